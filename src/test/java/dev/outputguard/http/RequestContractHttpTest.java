@@ -114,6 +114,13 @@ class RequestContractHttpTest {
     }
 
     @Test
+    void unknownFunction_is404WithJsonListingTheFunctions() {
+        post("/extract-jsn", "{}").statusCode(404)
+                .body("error.code", equalTo("NOT_FOUND"))
+                .body("error.message", containsString("/extract-json"));
+    }
+
+    @Test
     void goodRequestAfterBadOnes_stillAnswers() {
         post("/extract-json", "");
         post("/extract-json", "{\"text\": 5}");
