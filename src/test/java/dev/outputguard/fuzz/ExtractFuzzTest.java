@@ -9,6 +9,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -23,7 +24,9 @@ class ExtractFuzzTest {
     private static final JsonExtractor EXTRACTOR = new JsonExtractor();
     private static final ObjectMapper JACKSON = new ObjectMapper()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
+            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
+            // The extractor keeps a decimal's exact lexeme (SPEC rule 5: 1.50 stays 1.50); so must the oracle.
+            .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false);
 
     @FuzzTest(maxDuration = "10s")
     void strict_extractedSpan_reparsesToSameJson(FuzzedDataProvider data) throws Exception {
