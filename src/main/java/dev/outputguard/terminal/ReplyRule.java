@@ -29,7 +29,7 @@ public record ReplyRule(LinePredicate composer, LinePredicate composerFrame, Rep
      * @param busy       status lines (spinners) left out of a reply still being written
      */
     public Reply extract(List<TerminalLine> buffer, int start, LinePredicate userPrompt, LinePredicate busy) {
-        int end = composerTop(buffer, start);
+        int end = Math.max(start, inputAreaStart(buffer));
         int from = anchor == ReplyAnchor.AFTER_LAST_USER_PROMPT
                 ? afterLastUserPrompt(buffer, start, end, userPrompt)
                 : afterFirstUserPrompt(buffer, start, end, userPrompt);
@@ -53,20 +53,23 @@ public record ReplyRule(LinePredicate composer, LinePredicate composerFrame, Rep
         return new Reply(joinTrimmed(kept), stop);
     }
 
-    /** The first line of the input area (its frame or blank lines above it included), else the buffer end. */
-    private int composerTop(List<TerminalLine> buffer, int start) {
+    /**
+     * The first line of the input area at the bottom of the screen (the composer, with its frame and the
+     * blank lines above it), or the buffer size when there is none. Nothing from here on is reply text,
+     * and a draft typed into the composer is not a user prompt.
+     */
+    public int inputAreaStart(List<TerminalLine> buffer) {
         boolean framed = composerFrame != LinePredicate.NONE;
-        int floor = Math.max(start, buffer.size() - COMPOSER_WINDOW);
-        for (int i = buffer.size() - 1; i >= floor; i--) {
+        for (int i = buffer.size() - 1; i >= Math.max(0, buffer.size() - COMPOSER_WINDOW); i--) {
             if (!composer.test(buffer.get(i))) {
                 continue;
             }
             if (!framed) {
                 return i;
             }
-            if (i > start && composerFrame.test(buffer.get(i - 1))) {
+            if (i > 0 && composerFrame.test(buffer.get(i - 1))) {
                 int top = i - 1;
-                while (top > start && buffer.get(top - 1).isBlank()) {
+                while (top > 0 && buffer.get(top - 1).isBlank()) {
                     top--;
                 }
                 return top;
@@ -111,17 +114,22 @@ public record ReplyRule(LinePredicate composer, LinePredicate composerFrame, Rep
         return text.substring(text.indexOf(marker) + marker.length()).strip();
     }
 
-    /** Lines joined with LF, blank lines at either end dropped. */
+    /** Lines joined with LF; blank lines at either end dropped, a run of blank lines inside kept as one. */
     static String joinTrimmed(List<String> lines) {
-        int from = 0;
-        int to = lines.size();
-        while (from < to && lines.get(from).isBlank()) {
-            from++;
+        StringBuilder out = new StringBuilder();
+        boolean pendingBlank = false;
+        for (String line : lines) {
+            if (line.isBlank()) {
+                pendingBlank = out.length() > 0;
+                continue;
+            }
+            if (out.length() > 0) {
+                out.append(pendingBlank ? "\n\n" : "\n");
+            }
+            out.append(line);
+            pendingBlank = false;
         }
-        while (to > from && lines.get(to - 1).isBlank()) {
-            to--;
-        }
-        return String.join("\n", lines.subList(from, to));
+        return out.toString();
     }
 
     /**

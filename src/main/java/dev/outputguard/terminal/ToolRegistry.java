@@ -1,21 +1,35 @@
 package dev.outputguard.terminal;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The supported tools by {@code cliTool} name. A new tool is one more table in {@link #TABLES}. */
+/**
+ * The supported tools by {@code cliTool} name. {@link #DEFAULT} holds Claude Code, Codex and Gemini CLI;
+ * supporting another tool means one more {@link ToolRules} table, nothing else.
+ */
 public final class ToolRegistry {
 
-    private static final ToolRules[] TABLES = {ClaudeRules.RULES, CodexRules.RULES, GeminiRules.RULES};
-    private static final Map<String, ToolRules> BY_NAME = index();
+    public static final ToolRegistry DEFAULT =
+            new ToolRegistry(List.of(ClaudeRules.RULES, CodexRules.RULES, GeminiRules.RULES));
 
-    private ToolRegistry() {
+    private final Map<String, ToolRules> byName;
+
+    public ToolRegistry(List<ToolRules> tables) {
+        Map<String, ToolRules> index = new LinkedHashMap<>();
+        for (ToolRules table : tables) {
+            if (index.put(table.name(), table) != null) {
+                throw new IllegalArgumentException("two tool tables named " + table.name());
+            }
+        }
+        this.byName = Collections.unmodifiableMap(index);
     }
 
     /** The rules for {@code cliTool}; {@link IllegalArgumentException} naming the supported tools otherwise. */
-    public static ToolRules require(String cliTool) {
-        ToolRules rules = cliTool == null ? null : BY_NAME.get(cliTool);
+    public ToolRules require(String cliTool) {
+        ToolRules rules = cliTool == null ? null : byName.get(cliTool);
         if (rules == null) {
             throw new IllegalArgumentException("cliTool must be one of " + String.join(", ", names())
                     + (cliTool == null ? "; it is missing" : "; got '" + abbreviate(cliTool) + "'"));
@@ -24,18 +38,8 @@ public final class ToolRegistry {
     }
 
     /** Supported {@code cliTool} values, in table order. */
-    public static Set<String> names() {
-        return BY_NAME.keySet();
-    }
-
-    private static Map<String, ToolRules> index() {
-        Map<String, ToolRules> byName = new LinkedHashMap<>();
-        for (ToolRules table : TABLES) {
-            if (byName.put(table.name(), table) != null) {
-                throw new IllegalStateException("two tool tables named " + table.name());
-            }
-        }
-        return java.util.Collections.unmodifiableMap(byName);
+    public Set<String> names() {
+        return byName.keySet();
     }
 
     private static String abbreviate(String value) {

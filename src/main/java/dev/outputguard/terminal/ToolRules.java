@@ -1,5 +1,7 @@
 package dev.outputguard.terminal;
 
+import java.util.List;
+
 /**
  * Everything that differs between terminal AI tools, as data: one instance per tool in
  * {@link ToolRegistry}. Supporting another tool means writing one more of these.
@@ -13,9 +15,13 @@ package dev.outputguard.terminal;
 public record ToolRules(String name, LinePredicate userPrompt, StartPolicy startPolicy,
                         CompletionRule completion, ReplyRule reply) {
 
-    /** Index of the most recent user-prompt line in {@code buffer[from, to)}, or -1. */
-    public int mostRecentUserPrompt(java.util.List<TerminalLine> buffer, int from, int to) {
-        for (int i = Math.min(to, buffer.size()) - 1; i >= Math.max(0, from); i--) {
+    /**
+     * Index of the most recent user-prompt line in {@code buffer[from, to)}, or -1. Lines in the input
+     * area at the bottom (a draft in the composer) are not prompts the user sent.
+     */
+    public int mostRecentUserPrompt(List<TerminalLine> buffer, int from, int to) {
+        int end = Math.min(Math.min(to, buffer.size()), reply.inputAreaStart(buffer));
+        for (int i = end - 1; i >= Math.max(0, from); i--) {
             if (userPrompt.test(buffer.get(i))) {
                 return i;
             }

@@ -32,7 +32,7 @@ class StartIndexAcceptanceTest {
     }
 
     private static int resolve(JsonNode args) {
-        ToolRules tool = ToolRegistry.require(args.get("cliTool").asText());
+        ToolRules tool = ToolRegistry.DEFAULT.require(args.get("cliTool").asText());
         int found = args.get("recentUserPromptIndex").asInt();
         return StartIndex.resolve(args.get("lastCapturedLine").asInt(), args.get("totalLines").asInt(),
                 args.get("bufferReset").asBoolean(), tool.startPolicy(), (from, to) -> found);
