@@ -108,8 +108,8 @@ public final class AnsiStripper {
             return switch (state) {
                 case ESCAPE -> escape(i, c);
                 case ESCAPE_INTERMEDIATE -> escapeIntermediate(i, c);
-                case CSI -> csi(i, c);
-                case STRING -> i + 1; // payload of OSC/DCS/SOS/PM/APC (C1 other than ST too) is dropped
+                case CSI -> csi(i);
+                case STRING -> stringPayload(i);
                 case SINGLE_SHIFT -> singleShift(i, c);
                 default -> throw new IllegalStateException("plain text reached step()");
             };
@@ -191,15 +191,39 @@ public final class AnsiStripper {
             return i + 1;
         }
 
-        /** Parameters and intermediates 0x20-0x3F in any order, then one final byte 0x40-0x7E. */
-        private int csi(int i, char c) {
-            if (c >= 0x80) {
-                return cancel(i);
+        /**
+         * Parameters and intermediates 0x20-0x3F in any order, then one final byte 0x40-0x7E. Scans the
+         * whole run here; a control character inside is left to {@link #step}.
+         */
+        private int csi(int i) {
+            int j = i;
+            while (j < text.length()) {
+                char c = text.charAt(j);
+                if (c >= 0x20 && c <= 0x3F) {
+                    j++;
+                } else if (c >= 0x40 && c <= 0x7E) {
+                    state = TEXT;
+                    return j + 1;
+                } else if (c >= 0xA0) {
+                    return cancel(j);
+                } else {
+                    return j;
+                }
             }
-            if (c >= 0x40) {
-                state = TEXT;
+            return j;
+        }
+
+        /** The payload of OSC/DCS/SOS/PM/APC (C1 other than ST included) is dropped up to a terminator. */
+        private int stringPayload(int i) {
+            int j = i;
+            while (j < text.length()) {
+                char c = text.charAt(j);
+                if (c == BEL || c == ESC || c == '\n' || c == '\r' || c == CAN || c == SUB || c == C1_ST) {
+                    return j;
+                }
+                j++;
             }
-            return i + 1;
+            return j;
         }
 
         /** SS2/SS3 select the glyph of exactly one following character, which goes with them. */
