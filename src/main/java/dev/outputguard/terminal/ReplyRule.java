@@ -2,6 +2,7 @@ package dev.outputguard.terminal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * How a tool's reply text is cut out of the new lines.
@@ -21,6 +22,15 @@ public record ReplyRule(LinePredicate composer, LinePredicate composerFrame, Rep
 
     /** The composer is looked for only this close to the end of the buffer. */
     public static final int COMPOSER_WINDOW = 20;
+
+    public ReplyRule {
+        Objects.requireNonNull(composer, "composer");
+        Objects.requireNonNull(composerFrame, "composerFrame (LinePredicate.NONE when there is none)");
+        Objects.requireNonNull(anchor, "anchor");
+        Objects.requireNonNull(stopAt, "stopAt (LinePredicate.NONE when there is none)");
+        Objects.requireNonNull(marker, "marker (\"\" when there is none)");
+        Objects.requireNonNull(chrome, "chrome (LinePredicate.NONE when there is none)");
+    }
 
     /**
      * The reply in {@code buffer[start, end of buffer)}.
