@@ -6,7 +6,6 @@ import java.util.Objects;
 import java.util.logging.Logger;
 
 import dev.outputguard.text.CodeFences;
-import dev.outputguard.text.Fence;
 
 /**
  * Reports JSON residue in a final text (SPEC section 3; seed translation-json-contamination L5):
@@ -40,8 +39,8 @@ public final class OutputSanitizer {
 
     public SanitizeReport sanitize(String text) {
         Objects.requireNonNull(text, "text");
-        Collector collector = new Collector(text, CodeFences.find(text));
-        ResidueScanner scanner = new ResidueScanner(text);
+        Collector collector = new Collector(text);
+        ResidueScanner scanner = new ResidueScanner(text, CodeFences.find(text));
         for (PatternType type : PatternType.values()) {
             scanner.scan(type, (start, end) -> collector.add(type, start, end));
         }
@@ -57,22 +56,17 @@ public final class OutputSanitizer {
         return new SanitizeReport(text, warnings, collector.total() > 0, collector.patterns);
     }
 
-    /** Keeps matches outside fences, up to the cap; positions arrive in increasing order per type. */
+    /** Keeps matches up to the cap; positions arrive in increasing order per type. */
     private final class Collector {
         private final String text;
-        private final List<Fence> fences;
         private final List<DetectedPattern> patterns = new ArrayList<>();
         private long unlisted;
 
-        Collector(String text, List<Fence> fences) {
+        Collector(String text) {
             this.text = text;
-            this.fences = fences;
         }
 
         void add(PatternType type, int start, int end) {
-            if (insideFence(fences, start)) {
-                return;
-            }
             if (patterns.size() < maxReportedPatterns) {
                 patterns.add(new DetectedPattern(type, sample(text, start, end), start));
             } else {
@@ -83,24 +77,6 @@ public final class OutputSanitizer {
         long total() {
             return patterns.size() + unlisted;
         }
-    }
-
-    /** Fences come sorted and disjoint from {@link CodeFences#find}, so a binary search decides. */
-    static boolean insideFence(List<Fence> fences, int position) {
-        int lo = 0;
-        int hi = fences.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            Fence f = fences.get(mid);
-            if (position < f.start()) {
-                hi = mid - 1;
-            } else if (position >= f.end()) {
-                lo = mid + 1;
-            } else {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** At most the first 50 UTF-16 units of the match, never ending in half a surrogate pair. */

@@ -1,11 +1,19 @@
 package dev.outputguard.sanitize;
 
+import java.util.List;
+
+import dev.outputguard.text.Fence;
+
 /**
  * Hand-written matchers for the four residue patterns of the seed (translation-json-contamination
  * 4.1.2). Each reports non-overlapping matches left to right, like the seed's global regular
  * expressions, but in one forward pass with bounded look-ahead, so 10 MB of adversarial text
  * ({@code {{{{}, {@code \"\"\"}, unclosed quotes) stays linear. "Whitespace" is JavaScript's
  * {@code \s}, the class the seed's expressions were written with.
+ *
+ * <p>Fenced code is skipped here rather than filtered afterwards: a match that starts inside a fence
+ * is not reported and does not hide a later match, and an object line outside a fence does not borrow
+ * its key-value pair from a fence below it (both were quirks of the seed's regex-then-filter approach).
  */
 final class ResidueScanner {
 
@@ -19,10 +27,13 @@ final class ResidueScanner {
 
     private final String text;
     private final int n;
+    private final List<Fence> fences;
 
-    ResidueScanner(String text) {
+    /** {@code fences} as {@link dev.outputguard.text.CodeFences#find} returns them: sorted, disjoint. */
+    ResidueScanner(String text, List<Fence> fences) {
         this.text = text;
         this.n = text.length();
+        this.fences = fences;
     }
 
     void scan(PatternType type, Sink sink) {
@@ -40,8 +51,14 @@ final class ResidueScanner {
     }
 
     private void eachMatch(char trigger, Anchored matcher, Sink sink) {
+        FenceCursor cursor = new FenceCursor();
         int i = text.indexOf(trigger);
         while (i >= 0) {
+            Fence fence = cursor.containing(i);
+            if (fence != null) {
+                i = text.indexOf(trigger, fence.end());
+                continue;
+            }
             int end = matcher.endAt(i);
             if (end > i) {
                 sink.accept(i, end);
@@ -111,17 +128,18 @@ final class ResidueScanner {
      */
     private void fullObjects(Sink sink) {
         KeyValueFinder keys = new KeyValueFinder();
+        FenceCursor cursor = new FenceCursor();
         int closeSeen = -1;
         int lastEnd = 0;
         int lineStart = 0;
         while (lineStart < n) {
             int b = skipBlank(lineStart);
-            if (lineStart >= lastEnd && at(b, '{')) {
+            if (lineStart >= lastEnd && at(b, '{') && cursor.containing(lineStart) == null) {
                 if (closeSeen <= b) {
                     int c = text.indexOf('}', b + 1);
                     closeSeen = c < 0 ? n : c;
                 }
-                int end = keys.firstEnd(b + 1, closeSeen);
+                int end = keys.firstEnd(b + 1, Math.min(closeSeen, cursor.nextStart(b)));
                 if (end > 0) {
                     sink.accept(lineStart, end);
                     lastEnd = end;
@@ -163,6 +181,37 @@ final class ResidueScanner {
                 p = q;
             }
             found = Integer.MAX_VALUE;
+        }
+    }
+
+    /** Answers fence questions for positions that only grow, in amortised constant time. */
+    private final class FenceCursor {
+        private int index;
+
+        /** The fence holding {@code position}, or null. */
+        Fence containing(int position) {
+            skipBefore(position);
+            if (index < fences.size() && fences.get(index).start() <= position) {
+                return fences.get(index);
+            }
+            return null;
+        }
+
+        /** The start of the first fence that begins after {@code position}, or the text length. */
+        int nextStart(int position) {
+            skipBefore(position);
+            for (int k = index; k < fences.size(); k++) {
+                if (fences.get(k).start() > position) {
+                    return fences.get(k).start();
+                }
+            }
+            return n;
+        }
+
+        private void skipBefore(int position) {
+            while (index < fences.size() && fences.get(index).end() <= position) {
+                index++;
+            }
         }
     }
 
