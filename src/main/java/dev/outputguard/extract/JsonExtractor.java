@@ -86,7 +86,8 @@ public final class JsonExtractor {
     public Extraction extractFrom(String text, int from, Mode mode) {
         Objects.requireNonNull(text, "text");
         int start = Math.max(0, Math.min(from, text.length()));
-        if (text.isBlank()) {
+        // Cost proportional to what is scanned from `start`: callers walk a text object by object.
+        if (text.isEmpty() || (start == 0 && text.isBlank())) {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
         return scan(text, start, text.length(), mode == Mode.REPAIR, Source.TEXT);

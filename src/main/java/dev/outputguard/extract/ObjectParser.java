@@ -71,13 +71,10 @@ final class ObjectParser {
     private final RepairLog log = new RepairLog();
 
     // Containers that closed, in closing order (parallel arrays, no object per container).
+    // Entry i: done[5i] start, done[5i+1] end, done[5i+2] height, done[5i+3..5i+4] its repairs in the log.
     private int doneCount;
-    private int[] doneStart = new int[16];
-    private int[] doneEnd = new int[16];
-    private int[] doneHeight = new int[16];
-    private int[] doneRepairsFrom = new int[16];
-    private int[] doneRepairsTo = new int[16];
-    private JsonNode[] doneNode = new JsonNode[16];
+    private int[] done = new int[5 * 64];
+    private JsonNode[] doneNode = new JsonNode[64];
     // Failures that ended a parse; shared by every container open at that moment.
     private int failCount;
     private int[] failPosition = new int[4];
@@ -119,7 +116,7 @@ final class ObjectParser {
 
     /** The memo entry for a {@code '{'} at {@code at}: 0 unknown, > 0 closed, < 0 failed. */
     int memoAt(int at) {
-        return memo == null ? 0 : memo[at - from];
+        return memo == null || at - from >= memo.length ? 0 : memo[at - from];
     }
 
     /** The object that closed at {@code at} in an earlier parse, with its repairs copied to the end of the log. */
@@ -127,7 +124,7 @@ final class ObjectParser {
         int mark = log.size();
         pos = at;
         sp = 0;
-        ObjectNode node = (ObjectNode) reuse(memo[at - from] - 1);
+        ObjectNode node = (ObjectNode) reuse(memoAt(at) - 1);
         return new Outcome.Parsed(node, at, lastEnd, log.since(mark));
     }
 
@@ -277,8 +274,8 @@ final class ObjectParser {
     private JsonNode open() {
         int at = pos;
         if (memo != null) {
-            int m = memo[at - from];
-            if (m > 0 && sp + doneHeight[m - 1] <= maxDepth) {
+            int m = memoAt(at);
+            if (m > 0 && sp + done[5 * (m - 1) + 2] <= maxDepth) {
                 return reuse(m - 1);
             }
             if (m < 0) {
@@ -345,35 +342,38 @@ final class ObjectParser {
     // ---- memo ------------------------------------------------------------------------------------
 
     private void remember(int start, int end, int h, int repairsFrom, JsonNode node) {
-        if (doneCount == doneStart.length) {
-            int capacity = doneCount * 2;
-            doneStart = Arrays.copyOf(doneStart, capacity);
-            doneEnd = Arrays.copyOf(doneEnd, capacity);
-            doneHeight = Arrays.copyOf(doneHeight, capacity);
-            doneRepairsFrom = Arrays.copyOf(doneRepairsFrom, capacity);
-            doneRepairsTo = Arrays.copyOf(doneRepairsTo, capacity);
-            doneNode = Arrays.copyOf(doneNode, capacity);
+        if (doneCount == doneNode.length) {
+            done = Arrays.copyOf(done, 10 * doneCount);
+            doneNode = Arrays.copyOf(doneNode, 2 * doneCount);
         }
-        doneStart[doneCount] = start;
-        doneEnd[doneCount] = end;
-        doneHeight[doneCount] = h;
-        doneRepairsFrom[doneCount] = repairsFrom;
-        doneRepairsTo[doneCount] = log.size();
-        doneNode[doneCount] = node;
-        doneCount++;
+        int i = 5 * doneCount;
+        done[i] = start;
+        done[i + 1] = end;
+        done[i + 2] = h;
+        done[i + 3] = repairsFrom;
+        done[i + 4] = log.size();
+        doneNode[doneCount++] = node;
         if (memo != null) {
+            growMemo(start);
             memo[start - from] = doneCount;
         }
     }
 
-    private JsonNode reuse(int done) {
-        pos = doneEnd[done];
-        lastEnd = pos;
-        log.copy(doneRepairsFrom[done], doneRepairsTo[done]);
-        if (sp > 0 && height[sp - 1] < doneHeight[done]) {
-            height[sp - 1] = doneHeight[done];
+    private void growMemo(int at) {
+        if (at - from >= memo.length) {
+            memo = Arrays.copyOf(memo, Math.max(2 * memo.length, at - from + 1));
         }
-        return doneNode[done];
+    }
+
+    private JsonNode reuse(int entry) {
+        int i = 5 * entry;
+        pos = done[i + 1];
+        lastEnd = pos;
+        log.copy(done[i + 3], done[i + 4]);
+        if (sp > 0 && height[sp - 1] < done[i + 2]) {
+            height[sp - 1] = done[i + 2];
+        }
+        return doneNode[entry];
     }
 
     private Outcome failed(Stop stop) {
@@ -390,12 +390,15 @@ final class ObjectParser {
             failure = failCount++;
         }
         if (memo == null) {
-            memo = new int[to - from];
+            // Sized by how far parsing got, not by the text: extractFrom walks stay linear.
+            memo = new int[Math.max(64, stop.position - from + 1)];
             for (int i = 0; i < doneCount; i++) {
-                memo[doneStart[i] - from] = i + 1;
+                growMemo(done[5 * i]);
+                memo[done[5 * i] - from] = i + 1;
             }
         }
         for (int i = 0; i < sp; i++) {
+            growMemo(openAt[i]);
             memo[openAt[i] - from] = -failure - 1;
             stack[i] = null;
         }

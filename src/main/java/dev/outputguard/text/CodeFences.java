@@ -33,21 +33,26 @@ public final class CodeFences {
     private List<Fence> findAll() {
         List<Fence> fences = new ArrayList<>();
         int n = text.length();
+        // The next backtick and tilde, found with indexOf (vectorised) rather than a loop over every char.
+        int tick = text.indexOf('`');
+        int tilde = text.indexOf('~');
         int i = 0;
         while (i < n) {
-            char c = text.charAt(i);
-            if ((c == '`' || c == '~') && (i == 0 || text.charAt(i - 1) != c)) {
-                int run = runLength(i, c);
-                if (run >= 3) {
-                    Fence fence = readBlock(i, c, run);
-                    fences.add(fence);
-                    i = fence.end();
-                    continue;
-                }
-                i += run;
-                continue;
+            tick = tick >= 0 && tick < i ? text.indexOf('`', i) : tick;
+            tilde = tilde >= 0 && tilde < i ? text.indexOf('~', i) : tilde;
+            int at = tick < 0 ? tilde : tilde < 0 ? tick : Math.min(tick, tilde);
+            if (at < 0) {
+                break;
             }
-            i++;
+            char c = text.charAt(at);
+            int run = runLength(at, c);
+            if (run >= 3) {
+                Fence fence = readBlock(at, c, run);
+                fences.add(fence);
+                i = fence.end();
+            } else {
+                i = at + run;
+            }
         }
         return fences;
     }

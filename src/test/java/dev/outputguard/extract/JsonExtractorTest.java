@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -81,6 +82,19 @@ class JsonExtractorTest {
         Extraction.Found second = assertInstanceOf(Extraction.Found.class, extractor.extractFrom(text, first.end()));
         assertEquals("{\"b\":2}", compact(second.json()));
         assertEquals(13, second.start());
+    }
+
+    @Test
+    @Timeout(60)
+    void extractFrom_walkPastFailedCandidates_costsWhatItScans() {
+        // A walk object by object (as review-decision does): each step fails one candidate first.
+        String text = "{\"a\" x} {\"n\": 1} ".repeat(200_000);
+        int count = 0;
+        for (Extraction r = extractor.extractFrom(text, 0); r instanceof Extraction.Found f; r = extractor.extractFrom(text, f.end())) {
+            assertEquals(1, f.json().get("n").asInt());
+            count++;
+        }
+        assertEquals(200_000, count);
     }
 
     // ---- fences ----------------------------------------------------------------------------------
