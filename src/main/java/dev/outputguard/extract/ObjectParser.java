@@ -517,9 +517,11 @@ final class ObjectParser {
     }
 
     private void skipDigits() {
-        while (pos < to && text.charAt(pos) >= '0' && text.charAt(pos) <= '9') {
-            pos++;
+        int i = pos;
+        while (i < to && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+            i++;
         }
+        pos = i;
     }
 
     private JsonNode numberNode(int start, int end, boolean integral) {
@@ -580,19 +582,21 @@ final class ObjectParser {
 
     /** A standard double-quoted string; the common case (no escape, no control character) is one substring. */
     private String readString() {
-        int start = ++pos;
-        while (pos < to) {
-            char c = text.charAt(pos);
+        int start = pos + 1;
+        // A local index in the hot loop: the JIT keeps it in a register.
+        for (int i = start; i < to; i++) {
+            char c = text.charAt(i);
             if (c == '"') {
-                pos++;
+                pos = i + 1;
                 lastEnd = pos;
-                return text.substring(start, pos - 1);
+                return text.substring(start, i);
             }
             if (c == '\\' || c < 0x20) {
-                return readStringSlowly(new StringBuilder().append(text, start, pos), '"');
+                pos = i;
+                return readStringSlowly(new StringBuilder().append(text, start, i), '"');
             }
-            pos++;
         }
+        pos = to;
         throw eof(TextNode.valueOf(text.substring(start, to)));
     }
 
@@ -723,9 +727,14 @@ final class ObjectParser {
     // ---- whitespace and comments -----------------------------------------------------------------
 
     private void skipSpace() {
+        int i = pos;
+        while (i < to && isSpace(text.charAt(i))) {
+            i++;
+        }
+        pos = i;
         while (pos < to) {
             char c = text.charAt(pos);
-            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+            if (isSpace(c)) {
                 pos++;
             } else if (repair && commentEnd(pos) > pos) {
                 // repair: comment — //, /* */ and # comments are skipped
@@ -770,6 +779,10 @@ final class ObjectParser {
     }
 
     // ---- character classes and errors ------------------------------------------------------------
+
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+    }
 
     private static boolean isQuote(char c) {
         return c == '"' || c == '\'' || c == '“' || c == '‘';
