@@ -3,13 +3,14 @@ package dev.outputguard.extract;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.BigIntegerNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
-import com.fasterxml.jackson.databind.node.ContainerNode;
 import com.fasterxml.jackson.databind.node.DecimalNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -92,7 +93,13 @@ final class ObjectParser {
     private int sp;
     private int commaAt;
     private boolean afterColon;
-    private ContainerNode<?>[] stack = new ContainerNode<?>[16];
+    private boolean[] isObject = new boolean[16];
+    private int[] memberMark = new int[16];
+    // Members of the open containers, innermost last. A container's node is built when it closes, at its
+    // final size: a candidate that fails allocates no object or array node, and no map is ever resized.
+    private int vp;
+    private String[] names = new String[64];
+    private JsonNode[] values = new JsonNode[64];
     private int[] openAt = new int[16];
     private String[] keys = new String[16];
     private int[] keyAt = new int[16];
@@ -153,6 +160,7 @@ final class ObjectParser {
         pos = start;
         lastEnd = start;
         sp = 0;
+        vp = 0;
         commaAt = -1;
         try {
             JsonNode value = open();
@@ -174,7 +182,7 @@ final class ObjectParser {
     private JsonNode enterContainer() {
         skipSpace();
         char c = peek();
-        if (stack[sp - 1] instanceof ObjectNode) {
+        if (isObject[sp - 1]) {
             if (c == '}') {
                 return close();
             }
@@ -187,7 +195,7 @@ final class ObjectParser {
     private JsonNode afterValue(JsonNode value) {
         add(value);
         skipSpace();
-        boolean object = stack[sp - 1] instanceof ObjectNode;
+        boolean object = isObject[sp - 1];
         char closer = object ? '}' : ']';
         char c = peek();
         if (c == closer) {
@@ -286,23 +294,25 @@ final class ObjectParser {
         if (sp == maxDepth) {
             throw new Stop(Stop.Kind.TOO_DEEP, at, null, null, -1, null);
         }
-        push(text.charAt(at) == '{' ? NODES.objectNode() : NODES.arrayNode(), at);
+        push(text.charAt(at) == '{', at);
         pos++;
         lastEnd = pos;
         return null;
     }
 
-    private void push(ContainerNode<?> node, int at) {
-        if (sp == stack.length) {
+    private void push(boolean object, int at) {
+        if (sp == isObject.length) {
             int capacity = Math.min(sp * 2, maxDepth + 1);
-            stack = Arrays.copyOf(stack, capacity);
+            isObject = Arrays.copyOf(isObject, capacity);
+            memberMark = Arrays.copyOf(memberMark, capacity);
             openAt = Arrays.copyOf(openAt, capacity);
             keys = Arrays.copyOf(keys, capacity);
             keyAt = Arrays.copyOf(keyAt, capacity);
             height = Arrays.copyOf(height, capacity);
             repairMark = Arrays.copyOf(repairMark, capacity);
         }
-        stack[sp] = node;
+        isObject[sp] = object;
+        memberMark[sp] = vp;
         openAt[sp] = at;
         keyAt[sp] = -1;
         height[sp] = 0;
@@ -319,8 +329,7 @@ final class ObjectParser {
 
     private JsonNode pop() {
         int t = --sp;
-        ContainerNode<?> node = stack[t];
-        stack[t] = null;
+        JsonNode node = build(isObject[t], memberMark[t]);
         int h = height[t] + 1;
         if (t > 0 && height[t - 1] < h) {
             height[t - 1] = h;
@@ -331,12 +340,31 @@ final class ObjectParser {
 
     private void add(JsonNode value) {
         int t = sp - 1;
-        if (stack[t] instanceof ObjectNode object) {
-            object.set(keys[t], value);
-            keyAt[t] = -1;
-        } else {
-            ((ArrayNode) stack[t]).add(value);
+        if (vp == values.length) {
+            names = Arrays.copyOf(names, 2 * vp);
+            values = Arrays.copyOf(values, 2 * vp);
         }
+        names[vp] = keys[t];
+        values[vp++] = value;
+        keyAt[t] = -1;
+    }
+
+    /** The node of the container whose members start at {@code mark}, sized once; duplicate keys: last wins. */
+    private JsonNode build(boolean object, int mark) {
+        int count = vp - mark;
+        vp = mark;
+        if (object) {
+            Map<String, JsonNode> members = new LinkedHashMap<>(count + count / 3 + 1);
+            for (int i = mark; i < mark + count; i++) {
+                members.put(names[i], values[i]);
+            }
+            return new ObjectNode(NODES, members);
+        }
+        ArrayNode array = new ArrayNode(NODES, count);
+        for (int i = mark; i < mark + count; i++) {
+            array.add(values[i]);
+        }
+        return array;
     }
 
     // ---- memo ------------------------------------------------------------------------------------
@@ -400,7 +428,6 @@ final class ObjectParser {
         for (int i = 0; i < sp; i++) {
             growMemo(openAt[i]);
             memo[openAt[i] - from] = -failure - 1;
-            stack[i] = null;
         }
         return new Outcome.Invalid(stop.position, stop.expected, stop.detail);
     }
@@ -414,7 +441,7 @@ final class ObjectParser {
             // repair: trailing comma — the reply ends right after a ','
             log.add(RepairKind.TRAILING_COMMA, commaAt);
         }
-        if (stack[t] instanceof ObjectNode && keyAt[t] >= 0 && !(afterColon && partial != null)) {
+        if (isObject[t] && keyAt[t] >= 0 && !(afterColon && partial != null)) {
             // repair: dangling key — a key whose value never came is dropped
             log.add(RepairKind.DANGLING_KEY, keyAt[t]);
             keyAt[t] = -1;
@@ -423,7 +450,7 @@ final class ObjectParser {
             log.add(RepairKind.TRUNCATED, lastEnd);
             add(partial);
         }
-        if (sp == 1 && stack[0].isEmpty()) {
+        if (sp == 1 && vp == memberMark[0]) {
             // A lone '{' (or '{"key"') at the end holds nothing to repair: it stays unterminated.
             return new Outcome.Unterminated(start);
         }
