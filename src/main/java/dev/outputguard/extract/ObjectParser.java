@@ -106,6 +106,8 @@ final class ObjectParser {
     private int[] height = new int[16];
     private int[] repairMark = new int[16];
 
+    private final String[] keyCache = new String[128];
+
     // Where the next line end / block comment end was last found, so comments are skipped in linear time
     // even when many candidates start inside the same comment.
     private int newlineFrom = -1;
@@ -231,7 +233,7 @@ final class ObjectParser {
         afterColon = false;
         String key;
         if (c == '"') {
-            key = readString();
+            key = readKeyString();
         } else if (repair && startsKey(c)) {
             key = readRepairKey(c);
         } else {
@@ -625,6 +627,39 @@ final class ObjectParser {
         }
         pos = to;
         throw eof(TextNode.valueOf(text.substring(start, to)));
+    }
+
+    /**
+     * A double-quoted key. Replies repeat the same keys thousands of times (arrays of records), so a key
+     * without escapes is looked up in a small cache of recent keys instead of copied again (as Jackson does).
+     */
+    private String readKeyString() {
+        int start = pos + 1;
+        int hash = 0;
+        for (int i = start; i < to; i++) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                pos = i + 1;
+                lastEnd = pos;
+                return cachedKey(start, i - start, hash);
+            }
+            if (c == '\\' || c < 0x20) {
+                break;
+            }
+            hash = 31 * hash + c;
+        }
+        return readString();
+    }
+
+    private String cachedKey(int start, int length, int hash) {
+        int slot = (hash ^ (hash >>> 16)) & (keyCache.length - 1);
+        String key = keyCache[slot];
+        if (key != null && key.length() == length && text.regionMatches(start, key, 0, length)) {
+            return key;
+        }
+        key = text.substring(start, start + length);
+        keyCache[slot] = key;
+        return key;
     }
 
     private String readQuoted(char quote) {
