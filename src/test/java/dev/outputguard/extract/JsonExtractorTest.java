@@ -47,6 +47,13 @@ class JsonExtractorTest {
     }
 
     @Test
+    void extract_keys_collidingHashesEscapesAndDuplicates_areKeptApart() {
+        // "Aa" and "BB" share a String hash (one key-cache slot); the last duplicate wins, as in Jackson.
+        Extraction.Found found = found("{\"Aa\": 1, \"BB\": 2, \"a\\\"b\": 3, \"Aa\": 4, \"\": 5}");
+        assertEquals("{\"Aa\":4,\"BB\":2,\"a\\\"b\":3,\"\":5}", compact(found.json()));
+    }
+
+    @Test
     void extract_objectInsideProseBrackets_isFound() {
         Extraction.Found found = found("[see {\"a\": [1, 2]}] and [1, 2]");
         assertEquals("{\"a\":[1,2]}", compact(found.json()));
