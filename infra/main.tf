@@ -5,10 +5,11 @@ data "aws_caller_identity" "current" {}
 locals {
   native = var.runtime == "native"
 
-  # provided.al2023 runs ./bootstrap from the native zip and ignores the handler;
-  # java21 enters Quarkus through its stream handler for both flavours.
+  # provided.al2023 runs ./bootstrap from the native zip and ignores the handler; java21 enters
+  # Quarkus through the flavour's stream handler (Funqy's own for direct invoke).
   lambda_runtime = local.native ? "provided.al2023" : "java21"
-  handler        = local.native ? "bootstrap" : "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest"
+  direct_handler = local.native ? "bootstrap" : "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest"
+  http_handler   = local.native ? "bootstrap" : "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest"
 
   # Every Lambda publishes a version and is called through this alias: SnapStart (jvm)
   # only applies to published versions, and one code path keeps native and jvm alike.
@@ -24,6 +25,7 @@ locals {
       function_name = "${var.name}-${fn}"
       description   = "OutputGuard ${fn} (direct invoke)"
       zip           = var.direct_invoke_zip
+      handler       = local.direct_handler
       memory_size   = var.lambda_memory_size
       timeout       = var.lambda_timeout
       llm           = f.llm
@@ -34,6 +36,7 @@ locals {
       function_name = "${var.name}-http"
       description   = "OutputGuard HTTP API: POST /<function> for every function"
       zip           = var.http_zip
+      handler       = local.http_handler
       memory_size   = var.http_memory_size
       timeout       = var.http_timeout
       llm           = local.any_llm_function
@@ -156,7 +159,7 @@ resource "aws_lambda_function" "this" {
   filename         = each.value.zip
   source_code_hash = filebase64sha256(each.value.zip)
   runtime          = local.lambda_runtime
-  handler          = local.handler
+  handler          = each.value.handler
   architectures    = [var.architecture]
   memory_size      = each.value.memory_size
   timeout          = each.value.timeout
