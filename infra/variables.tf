@@ -21,7 +21,8 @@ variable "functions" {
     llm = optional(bool, false)
   }))
   default = {
-    "extract-json" = {}
+    "extract-json"              = {}
+    "extract-terminal-response" = {}
   }
 
   validation {
