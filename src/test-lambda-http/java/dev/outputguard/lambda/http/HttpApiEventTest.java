@@ -19,11 +19,13 @@ import org.junit.jupiter.api.TestFactory;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
 import io.quarkus.funqy.runtime.FunctionInvoker;
 import io.quarkus.funqy.runtime.FunctionRecorder;
+import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -33,9 +35,11 @@ import io.quarkus.test.junit.QuarkusTest;
  *
  * <p>{@code <function>.json} is the route's event; its body is the direct-invoke payload and it must
  * answer with events/direct/{@code <function>}.expected.json. {@code <function>.<case>.json} are the
- * cases in {@link #CASES}.
+ * cases in {@link #CASES}. A function that calls the LLM gets the replies of
+ * events/direct/{@code <function>}.llm.json from {@link FakeLlm}.
  */
 @QuarkusTest
+@QuarkusTestResource(FakeLlm.class)
 class HttpApiEventTest {
 
     /** Expected status and, for a 400, part of the message. */
@@ -83,6 +87,7 @@ class HttpApiEventTest {
                             .filter(d -> d.getFileName().toString().equals(f + ".json")).findFirst().orElseThrow();
                     assertEquals(tree(LambdaEvents.read(direct)), tree(event.path("body").asText()),
                             "the route event carries the direct-invoke payload");
+                    FakeLlm.script(direct);
                     JsonNode response = invoke(event);
                     assertEquals(200, response.path("statusCode").asInt(), response.toString());
                     assertTrue(response.path("headers").path("Content-Type").asText("")
@@ -97,6 +102,9 @@ class HttpApiEventTest {
                 .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> {
                     Expect expect = CASES.get(caseOf(p));
                     assertTrue(expect != null, "unknown case " + caseOf(p) + "; known: " + CASES.keySet());
+                    LambdaEvents.files("direct").stream()
+                            .filter(d -> d.getFileName().toString().equals(function(p) + ".json"))
+                            .findFirst().ifPresent(FakeLlm::script);
                     JsonNode response = invoke(tree(LambdaEvents.read(p)));
                     assertEquals(expect.status(), response.path("statusCode").asInt(), response.toString());
                     JsonNode body = tree(body(response));

@@ -24,17 +24,21 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.InvalidRequestException;
+import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
+import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
  * The direct-invoke flavour (quarkus-funqy-amazon-lambda) driven through Quarkus's mock Lambda
  * runtime: each function's payload from src/test/resources/events/direct/&lt;function&gt;.json must
  * answer with its &lt;function&gt;.expected.json, and bad payloads are Lambda errors naming the field.
+ * A function that calls the LLM gets the replies of &lt;function&gt;.llm.json from {@link FakeLlm}.
  */
 @QuarkusTest
+@QuarkusTestResource(FakeLlm.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DirectInvokeTest {
 
@@ -52,6 +56,13 @@ class DirectInvokeTest {
                 .orElseThrow(() -> new AssertionError("add src/test/resources/events/direct/" + function
                         + ".json (and " + function + ".expected.json) for the new function"));
         return file;
+    }
+
+    private static Invocation invokeWithItsPayload(String function) {
+        FakeLlm.script(payload(function));
+        Invocation invocation = MockLambda.invoke(LambdaEvents.read(payload(function)));
+        assertEquals(List.of(), FakeLlm.unused(), function + " left scripted LLM replies unused");
+        return invocation;
     }
 
     private static void assertAnswers(String function, Invocation invocation) {
@@ -73,13 +84,13 @@ class DirectInvokeTest {
     @Order(1)
     void startup_servesTheFunctionNamedByQuarkusFunqyExport() {
         assertEquals("extract-json", STARTUP_EXPORT, "the lambda profile sets QUARKUS_FUNQY_EXPORT");
-        assertAnswers(STARTUP_EXPORT, MockLambda.invoke(LambdaEvents.read(payload(STARTUP_EXPORT))));
+        assertAnswers(STARTUP_EXPORT, invokeWithItsPayload(STARTUP_EXPORT));
     }
 
     @Test
     void everyFunction_hasPayloadAndExpectation_andNoOther() {
         TreeSet<String> files = new TreeSet<>();
-        LambdaEvents.files("direct").forEach(p -> files.add(p.getFileName().toString().replaceFirst("(\\.expected)?\\.json$", "")));
+        LambdaEvents.files("direct").forEach(p -> files.add(p.getFileName().toString().replaceFirst("(\\.expected|\\.llm)?\\.json$", "")));
         assertEquals(new TreeSet<>(ExportedFunction.names()), files, "events/direct/ must hold one payload per @Funq");
     }
 
@@ -87,7 +98,7 @@ class DirectInvokeTest {
     Stream<DynamicTest> everyFunction_answersItsPayload() {
         return ExportedFunction.names().stream().map(f -> DynamicTest.dynamicTest(f, () -> {
             ExportedFunction.select(f);
-            assertAnswers(f, MockLambda.invoke(LambdaEvents.read(payload(f))));
+            assertAnswers(f, invokeWithItsPayload(f));
         }));
     }
 
