@@ -1,0 +1,9 @@
+package dev.outputguard.contract;
+
+public interface HttpProblem {
+    int httpStatus();
+
+    String code();
+
+    String getMessage();
+}
