@@ -1,9 +1,0 @@
-package dev.outputguard.contract;
-
-public interface HttpProblem {
-    int httpStatus();
-
-    String code();
-
-    String getMessage();
-}
