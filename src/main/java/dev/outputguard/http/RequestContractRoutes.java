@@ -1,0 +1,145 @@
+package dev.outputguard.http;
+
+import java.util.UUID;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+import org.jboss.logging.Logger;
+
+import dev.outputguard.contract.HttpProblem;
+import dev.outputguard.contract.InvalidRequestException;
+import dev.outputguard.contract.RequestContract;
+import io.quarkus.funqy.runtime.FunctionInvoker;
+import io.quarkus.funqy.runtime.FunctionRecorder;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * The HTTP side of the request contract, installed once on the Vert.x router in front of Funqy (it
+ * serves {@code quarkus dev}, the packaged app and API Gateway through amazon-lambda-http alike).
+ *
+ * <p>Funqy alone answers an empty body with a 500 and a stack trace, coerces {@code 5} into a String,
+ * and cannot set a status code. So every request to a function path is checked here, after the body
+ * handler and before Funqy: the body is parsed and held to the function's request record (found in
+ * Funqy's own registry, so a new function needs nothing here). And every failure on those paths is
+ * rendered here as {@code {"error":{"code","message"}}} with the status its {@link HttpProblem} names.
+ */
+@ApplicationScoped
+public class RequestContractRoutes {
+
+    private static final Logger LOG = Logger.getLogger(RequestContractRoutes.class);
+    /** After the body handler (MIN_VALUE + 1), before Funqy's routes. */
+    private static final int ORDER = -1;
+    /** Bodies above this are checked on a worker thread, not the event loop. */
+    private static final int INLINE_CHECK_BYTES = 64 * 1024;
+
+    @Inject
+    RequestContract contract;
+
+    void install(@Observes Router router) {
+        router.route().order(ORDER).handler(this::check).failureHandler(this::renderFailure);
+    }
+
+    private void check(RoutingContext ctx) {
+        FunctionInvoker invoker = invoker(ctx);
+        if (invoker == null) {
+            ctx.next();
+            return;
+        }
+        if (ctx.request().method() != HttpMethod.POST) {
+            ctx.response().putHeader(HttpHeaders.ALLOW, "POST");
+            respond(ctx, 405, "METHOD_NOT_ALLOWED", "function '" + invoker.getName()
+                    + "' takes POST with a JSON body, not " + ctx.request().method().name());
+            return;
+        }
+        String contentType = ctx.request().getHeader(HttpHeaders.CONTENT_TYPE);
+        if (contentType != null && !isJson(contentType)) {
+            respond(ctx, 400, InvalidRequestException.CODE, "Content-Type must be application/json, got "
+                    + contentType.split(";")[0].trim());
+            return;
+        }
+        Buffer body = ctx.body().buffer();
+        Class<?> requestType = invoker.hasInput() ? (Class<?>) invoker.getInputType() : null;
+        if (requestType == null) {
+            ctx.next();
+        } else if (body == null || body.length() <= INLINE_CHECK_BYTES) {
+            checkBody(ctx, body, requestType);
+        } else {
+            ctx.vertx().executeBlocking(() -> {
+                checkBody(ctx, body, requestType);
+                return null;
+            }, false);
+        }
+    }
+
+    private void checkBody(RoutingContext ctx, Buffer body, Class<?> requestType) {
+        try {
+            contract.parseAndCheck(body == null ? null : body.getBytes(), requestType);
+        } catch (InvalidRequestException e) {
+            LOG.debugf("rejected request to %s: field '%s'", ctx.normalizedPath(), e.field());
+            respond(ctx, 400, e.code(), e.getMessage());
+            return;
+        }
+        ctx.next();
+    }
+
+    private void renderFailure(RoutingContext ctx) {
+        if (ctx.response().ended() || (invoker(ctx) == null && !isPost(ctx))) {
+            ctx.next();
+            return;
+        }
+        HttpProblem problem = problemIn(ctx.failure());
+        if (problem != null) {
+            respond(ctx, problem.httpStatus(), problem.code(), problem.getMessage());
+        } else if (ctx.statusCode() == 413) {
+            respond(ctx, 400, InvalidRequestException.CODE,
+                    "request body is larger than the server accepts (setting quarkus.http.limits.max-body-size)");
+        } else if (ctx.statusCode() == 400) {
+            respond(ctx, 400, InvalidRequestException.CODE, "request body does not match the function's input");
+        } else if (ctx.statusCode() == 404 || ctx.statusCode() == 405) {
+            ctx.next();
+        } else {
+            String reference = UUID.randomUUID().toString();
+            LOG.errorf(ctx.failure(), "internal error %s on %s", reference, ctx.normalizedPath());
+            respond(ctx, 500, "INTERNAL_ERROR", "internal error; the server log has the details under reference "
+                    + reference);
+        }
+    }
+
+    private static HttpProblem problemIn(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof HttpProblem problem) {
+                return problem;
+            }
+        }
+        return null;
+    }
+
+    private static FunctionInvoker invoker(RoutingContext ctx) {
+        String path = ctx.normalizedPath();
+        if (FunctionRecorder.registry == null || path.length() < 2) {
+            return null;
+        }
+        return FunctionRecorder.registry.matchInvoker(path.substring(1));
+    }
+
+    private static boolean isPost(RoutingContext ctx) {
+        return ctx.request().method() == HttpMethod.POST && !ctx.normalizedPath().startsWith("/q/");
+    }
+
+    private static boolean isJson(String contentType) {
+        String type = contentType.split(";")[0].trim().toLowerCase();
+        return type.equals("application/json") || type.endsWith("+json") || type.equals("text/json");
+    }
+
+    private static void respond(RoutingContext ctx, int status, String code, String message) {
+        ctx.response().setStatusCode(status)
+                .putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
+                .end(ErrorBody.of(code, message));
+    }
+}

@@ -1,0 +1,69 @@
+package dev.outputguard.acceptance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Checks a function's JSON result against a vector's {@code expect}, with the semantics each file's
+ * {@code about} gives: listed fields must match (objects as subsets, arrays and scalars exactly,
+ * {@code json} exactly), plus the special keys {@code json_text}, {@code message_contains},
+ * {@code types_in_order}, {@code first_position}, {@code warning_0} and {@code sample_max_len}.
+ */
+public final class Expectations {
+
+    private Expectations() {
+    }
+
+    public static void assertMatches(Vector vector, JsonNode actual) {
+        String where = "vector '" + vector.id() + "', result " + actual;
+        for (Iterator<Map.Entry<String, JsonNode>> it = vector.expect().fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            JsonNode expected = e.getValue();
+            switch (e.getKey()) {
+                case "json_text" -> assertEquals(expected.asText(), actual.get("json").toString(), where);
+                case "json" -> assertEquals(expected, actual.get("json"), where);
+                case "message_contains" -> assertTrue(actual.at("/error/message").asText().contains(expected.asText()),
+                        where + " should have an error message containing " + expected);
+                case "types_in_order" -> assertEquals(expected, types(actual), where);
+                case "first_position" -> assertEquals(expected.asInt(),
+                        actual.at("/detectedPatterns/0/position").asInt(-1), where);
+                case "warning_0" -> assertEquals(expected.asText(), actual.at("/warnings/0").asText(), where);
+                case "sample_max_len" -> {
+                    assertTrue(actual.get("detectedPatterns").size() > 0, where + " should detect a pattern");
+                    for (JsonNode p : actual.get("detectedPatterns")) {
+                        assertTrue(p.get("sample").asText().length() <= expected.asInt(), where);
+                    }
+                }
+                default -> assertSubset(e.getKey(), expected, actual.get(e.getKey()), where);
+            }
+        }
+    }
+
+    private static JsonNode types(JsonNode actual) {
+        List<String> types = new ArrayList<>();
+        actual.get("detectedPatterns").forEach(p -> types.add(p.get("type").asText()));
+        return Vector.MAPPER.valueToTree(types);
+    }
+
+    private static void assertSubset(String path, JsonNode expected, JsonNode actual, String where) {
+        if (actual == null) {
+            fail(where + " lacks field '" + path + "'");
+        }
+        if (expected.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = expected.fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> e = it.next();
+                assertSubset(path + "." + e.getKey(), e.getValue(), actual.get(e.getKey()), where);
+            }
+        } else {
+            assertEquals(expected, actual, "field '" + path + "' of " + where);
+        }
+    }
+}

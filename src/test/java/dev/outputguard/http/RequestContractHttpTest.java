@@ -1,0 +1,123 @@
+package dev.outputguard.http;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.ValidatableResponse;
+
+/** Every malformed request gets a 400 with a JSON body that names the field, never a 500. */
+@QuarkusTest
+class RequestContractHttpTest {
+
+    private static ValidatableResponse post(String path, String body) {
+        return given().contentType("application/json").body(body).when().post(path).then();
+    }
+
+    private static void assertInvalid(ValidatableResponse response, String messagePart) {
+        response.statusCode(400)
+                .contentType("application/json")
+                .body("error.code", equalTo("INVALID_REQUEST"))
+                .body("error.message", containsString(messagePart))
+                .body(not(containsString("at dev.outputguard")))
+                .body(not(containsString("Exception")));
+    }
+
+    @Test
+    void emptyBody_is400() {
+        assertInvalid(post("/extract-json", ""), "request body is empty");
+    }
+
+    @Test
+    void noBodyAtAll_is400() {
+        assertInvalid(given().contentType("application/json").when().post("/extract-json").then(), "request body is empty");
+    }
+
+    @Test
+    void bodyNotJson_is400WithPosition() {
+        assertInvalid(post("/extract-json", "text=hello"), "not valid JSON");
+        assertInvalid(post("/extract-json", "{\"text\": \"a\""), "line 1");
+    }
+
+    @Test
+    void trailingGarbageAfterBody_is400() {
+        assertInvalid(post("/extract-json", "{\"text\": \"a\"} x"), "not valid JSON");
+    }
+
+    @Test
+    void bodyNotObject_is400() {
+        assertInvalid(post("/extract-json", "[\"text\"]"), "must be a JSON object, got an array");
+        assertInvalid(post("/extract-json", "\"text\""), "must be a JSON object, got a string");
+        assertInvalid(post("/extract-json", "null"), "must be a JSON object, got null");
+    }
+
+    @Test
+    void missingRequiredField_namesIt() {
+        assertInvalid(post("/extract-json", "{}"), "field 'text' is required");
+        assertInvalid(post("/extract-json", "{\"text\": null}"), "field 'text' is required: send a string, not null");
+    }
+
+    @Test
+    void numberForStringField_isNotCoerced() {
+        assertInvalid(post("/extract-json", "{\"text\": 5}"), "field 'text' must be a string, got the number 5");
+        assertInvalid(post("/extract-json", "{\"text\": true}"), "field 'text' must be a string, got true");
+        assertInvalid(post("/extract-json", "{\"text\": {\"a\": 1}}"), "got an object");
+    }
+
+    @Test
+    void unknownEnumValue_listsTheValues() {
+        assertInvalid(post("/extract-json", "{\"text\": \"{}\", \"mode\": \"fast\"}"),
+                "field 'mode' must be one of \"strict\", \"repair\", got \"fast\"");
+        assertInvalid(post("/extract-json", "{\"text\": \"{}\", \"mode\": 1}"), "field 'mode' must be one of");
+    }
+
+    @Test
+    void unknownField_isNamed() {
+        assertInvalid(post("/extract-json", "{\"text\": \"{}\", \"mdoe\": \"repair\"}"), "unknown field 'mdoe'");
+    }
+
+    @Test
+    void duplicateField_is400() {
+        assertInvalid(post("/extract-json", "{\"text\": \"a\", \"text\": \"b\"}"), "Duplicate field 'text'");
+    }
+
+    @Test
+    void wrongContentType_is400() {
+        assertInvalid(given().contentType("text/plain").body("{\"text\": \"a\"}").when().post("/extract-json").then(),
+                "Content-Type must be application/json");
+    }
+
+    @Test
+    void invalidUtf8_is400() {
+        byte[] body = { '{', '"', 't', 'e', 'x', 't', '"', ':', '"', (byte) 0xC3, (byte) 0x28, '"', '}' };
+        assertInvalid(given().contentType("application/json").body(body).when().post("/extract-json").then(),
+                "not valid JSON");
+    }
+
+    @Test
+    void deepNesting_is400() {
+        byte[] deep = ("{\"text\": " + "[".repeat(100_000) + "]".repeat(100_000) + "}").getBytes();
+        String response = given().contentType("application/json").body(deep).when().post("/extract-json")
+                .then().statusCode(400).extract().asString();
+        org.junit.jupiter.api.Assertions.assertTrue(response.contains("nesting depth"), response);
+    }
+
+    @Test
+    void getInsteadOfPost_is405WithJson() {
+        given().when().get("/extract-json?text=x").then().statusCode(405)
+                .header("Allow", "POST")
+                .body("error.code", equalTo("METHOD_NOT_ALLOWED"));
+    }
+
+    @Test
+    void goodRequestAfterBadOnes_stillAnswers() {
+        post("/extract-json", "");
+        post("/extract-json", "{\"text\": 5}");
+        post("/extract-json", "{\"text\": \"x {\\\"a\\\": 1} y\"}").statusCode(200).body("ok", equalTo(true))
+                .body("json.a", equalTo(1));
+    }
+}
