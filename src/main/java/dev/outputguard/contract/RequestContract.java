@@ -2,6 +2,12 @@ package dev.outputguard.contract;
 
 import java.io.IOException;
 import java.lang.reflect.Field;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -83,7 +89,7 @@ public final class RequestContract {
             throw new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
         }
         try {
-            return mapper.readTree(body);
+            return mapper.readTree(decodeUtf8(body));
         } catch (JsonProcessingException e) {
             throw new InvalidRequestException("", "request body is not valid JSON: " + e.getOriginalMessage()
                     + where(e.getLocation()));
@@ -282,6 +288,25 @@ public final class RequestContract {
             return "";
         }
         return " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+    }
+
+    /**
+     * Strict UTF-8: Jackson's own decoder lets overlong forms such as {@code C0 AF} through, and a
+     * request that is not UTF-8 should be named as such rather than read as something else.
+     */
+    private static String decodeUtf8(byte[] body) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(body);
+        CharBuffer out = CharBuffer.allocate(body.length);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            throw new InvalidRequestException("", "request body is not valid UTF-8: bad byte 0x"
+                    + Integer.toHexString(body[in.position()] & 0xFF).toUpperCase() + " at byte offset " + in.position());
+        }
+        decoder.flush(out);
+        return out.flip().toString();
     }
 
     private static boolean isBlank(byte[] body) {

@@ -11,6 +11,7 @@ import org.jboss.logging.Logger;
 import dev.outputguard.contract.HttpProblem;
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.RequestContract;
+import dev.outputguard.contract.Snippet;
 import io.quarkus.funqy.runtime.FunctionInvoker;
 import io.quarkus.funqy.runtime.FunctionRecorder;
 import io.vertx.core.buffer.Buffer;
@@ -48,7 +49,12 @@ public class RequestContractRoutes {
     private void check(RoutingContext ctx) {
         FunctionInvoker invoker = invoker(ctx);
         if (invoker == null) {
-            ctx.next();
+            if (isPost(ctx) && FunctionRecorder.registry != null) {
+                respond(ctx, 404, "NOT_FOUND", "no function at " + Snippet.quote(ctx.normalizedPath())
+                        + "; functions: " + functionNames());
+            } else {
+                ctx.next();
+            }
             return;
         }
         if (ctx.request().method() != HttpMethod.POST) {
@@ -126,6 +132,11 @@ public class RequestContractRoutes {
             return null;
         }
         return FunctionRecorder.registry.matchInvoker(path.substring(1));
+    }
+
+    private static String functionNames() {
+        return FunctionRecorder.registry.invokers().stream().map(i -> "/" + i.getName()).sorted()
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
     private static boolean isPost(RoutingContext ctx) {

@@ -3,6 +3,7 @@ package dev.outputguard.sanitize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.logging.Logger;
 
 import dev.outputguard.text.CodeFences;
@@ -66,17 +67,33 @@ public final class OutputSanitizer {
             this.text = text;
         }
 
-        void add(PatternType type, int start, int end) {
+        boolean add(PatternType type, int start, int end) {
             if (patterns.size() < maxReportedPatterns) {
                 patterns.add(new DetectedPattern(type, sample(text, start, end), start));
             } else {
                 unlisted++;
             }
+            return true;
         }
 
         long total() {
             return patterns.size() + unlisted;
         }
+    }
+
+    /**
+     * The first occurrence of one pattern type outside fenced code, or empty; stops at the first
+     * match and logs nothing (the validator uses it to look for JSON inside a translation).
+     */
+    public Optional<DetectedPattern> findFirst(String text, PatternType type) {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(type, "type");
+        DetectedPattern[] first = new DetectedPattern[1];
+        new ResidueScanner(text, CodeFences.find(text)).scan(type, (start, end) -> {
+            first[0] = new DetectedPattern(type, sample(text, start, end), start);
+            return false;
+        });
+        return Optional.ofNullable(first[0]);
     }
 
     /** At most the first 50 UTF-16 units of the match, never ending in half a surrogate pair. */

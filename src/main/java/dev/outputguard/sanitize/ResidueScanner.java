@@ -17,9 +17,9 @@ import dev.outputguard.text.Fence;
  */
 final class ResidueScanner {
 
-    /** Receives one match: the half-open range {@code [start, end)} of the text it covers. */
+    /** Receives one match, the half-open range {@code [start, end)}; returns false to stop the scan. */
     interface Sink {
-        void accept(int start, int end);
+        boolean accept(int start, int end);
     }
 
     private static final String[] WRAPPER_KEYS = {"translation", "targetPatch"};
@@ -61,7 +61,9 @@ final class ResidueScanner {
             }
             int end = matcher.endAt(i);
             if (end > i) {
-                sink.accept(i, end);
+                if (!sink.accept(i, end)) {
+                    return;
+                }
                 i = text.indexOf(trigger, end);
             } else {
                 i = text.indexOf(trigger, i + 1);
@@ -141,7 +143,9 @@ final class ResidueScanner {
                 }
                 int end = keys.firstEnd(b + 1, Math.min(closeSeen, cursor.nextStart(b)));
                 if (end > 0) {
-                    sink.accept(lineStart, end);
+                    if (!sink.accept(lineStart, end)) {
+                        return;
+                    }
                     lastEnd = end;
                 }
             }

@@ -96,8 +96,9 @@ public final class CodeShield {
     }
 
     /**
-     * Replaces fenced code blocks. With {@code diff} set (a unified diff), only closed blocks that hold no
-     * hunk header are replaced, so every hunk stays visible to the LLM.
+     * Replaces fenced code blocks. With {@code diff} set (a unified diff) only closed blocks made of added
+     * lines are replaced: those the target patch must carry over verbatim. Code in context and removed
+     * lines stays, because the target patch copies those lines from the target document.
      */
     public static Shielded protect(String text, boolean diff) {
         String prefix = freePrefix(text);
@@ -105,7 +106,7 @@ public final class CodeShield {
         StringBuilder out = new StringBuilder(text.length());
         int from = 0;
         for (Fence fence : CodeFences.find(text)) {
-            if (diff && (!fence.closed() || holdsHunkHeader(text, fence))) {
+            if (diff && (!fence.closed() || !onlyAddedLines(text, fence))) {
                 continue;
             }
             codes.add(text.substring(fence.start(), fence.end()));
@@ -137,7 +138,17 @@ public final class CodeShield {
         return marked + (highest + 1) + "_";
     }
 
-    private static boolean holdsHunkHeader(String text, Fence fence) {
-        return text.indexOf("\n@@", fence.start(), fence.end()) >= 0;
+    /** The fence opens right after a line's {@code +} and every line it spans starts with {@code +}. */
+    private static boolean onlyAddedLines(String text, Fence fence) {
+        int s = fence.start();
+        if (s == 0 || text.charAt(s - 1) != '+' || (s >= 2 && text.charAt(s - 2) != '\n')) {
+            return false;
+        }
+        for (int nl = text.indexOf('\n', s, fence.end()); nl >= 0; nl = text.indexOf('\n', nl + 1, fence.end())) {
+            if (nl + 1 >= text.length() || text.charAt(nl + 1) != '+') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -95,7 +95,7 @@ class RequestContractHttpTest {
     void invalidUtf8_is400() {
         byte[] body = { '{', '"', 't', 'e', 'x', 't', '"', ':', '"', (byte) 0xC3, (byte) 0x28, '"', '}' };
         assertInvalid(given().contentType("application/json").body(body).when().post("/extract-json").then(),
-                "not valid JSON");
+                "not valid UTF-8: bad byte 0xC3 at byte offset 9");
     }
 
     @Test
@@ -111,6 +111,13 @@ class RequestContractHttpTest {
         given().when().get("/extract-json?text=x").then().statusCode(405)
                 .header("Allow", "POST")
                 .body("error.code", equalTo("METHOD_NOT_ALLOWED"));
+    }
+
+    @Test
+    void unknownFunction_is404WithJsonListingTheFunctions() {
+        post("/extract-jsn", "{}").statusCode(404)
+                .body("error.code", equalTo("NOT_FOUND"))
+                .body("error.message", containsString("/extract-json"));
     }
 
     @Test

@@ -25,7 +25,7 @@ class SanitizeOutputAcceptanceTest {
     @TestFactory
     Stream<DynamicTest> sanitizeOutputVectors() {
         return CoreVectors.load("sanitize-output.json").stream()
-                .map(v -> DynamicTest.dynamicTest(v.id(), () -> check(v)));
+                .map(v -> CoreVectors.test(v, this::check));
     }
 
     private void check(Vector v) {

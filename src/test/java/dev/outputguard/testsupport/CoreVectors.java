@@ -5,6 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+
+import org.junit.jupiter.api.DynamicTest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,6 +38,20 @@ public final class CoreVectors {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * One dynamic test named by the vector's id. Surefire's XML report numbers dynamic tests, so a
+     * failure message also starts with the id.
+     */
+    public static DynamicTest test(Vector v, Consumer<Vector> check) {
+        return DynamicTest.dynamicTest(v.id(), () -> {
+            try {
+                check.accept(v);
+            } catch (AssertionError e) {
+                throw new AssertionError("vector " + v.id() + ": " + e.getMessage(), e);
+            }
+        });
     }
 
     public static ObjectMapper mapper() {

@@ -74,14 +74,14 @@ class CodeShieldTest {
     }
 
     @Test
-    void protect_diffWithFenceSpanningAHunkHeader_keepsThatFence() {
-        String patch = "--- a/doc\n+++ b/doc\n@@ -1,3 +1,3 @@\n ```\n-old\n+new\n ```\n@@ -9,2 +9,3 @@\n+```\n+x\n";
+    void protect_diff_replacesOnlyBlocksOfAddedLines() {
+        String patch = "--- a/doc\n+++ b/doc\n@@ -1,3 +1,6 @@\n ```\n-old\n+new\n ```\n+```json\n+{\"a\": 1}\n+```\n"
+                + "@@ -9,2 +12,3 @@\n+```\n+never closed\n";
 
         CodeShield.Shielded s = CodeShield.protect(patch, true);
 
-        // The first fence is closed and holds no hunk header; the second is never closed.
-        assertEquals(1, s.codes().size());
+        assertEquals(List.of("```json\n+{\"a\": 1}\n+```"), s.codes());
+        assertTrue(s.text().contains(" ```\n-old\n+new\n ```\n+[[CODE_BLOCK_1]]\n@@ -9,2 +12,3 @@"), s.text());
         assertEquals(patch, s.restore(s.text()));
-        assertTrue(s.text().contains("@@ -9,2 +9,3 @@"));
     }
 }

@@ -1,0 +1,136 @@
+package dev.outputguard.hardening;
+
+import java.lang.reflect.RecordComponent;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.contract.Required;
+
+/**
+ * Generates bad request bodies from a good one: every way a caller can get a body wrong, each of
+ * which must be a 400 with a JSON error. Deterministic, so a failure names a reproducible case.
+ */
+final class MalformedBodies {
+
+    record Bad(String name, byte[] body, String contentType) {
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    static List<Bad> from(FunctionSamples sample, int maxInputChars) throws Exception {
+        List<Bad> bad = new ArrayList<>();
+        ObjectNode good = (ObjectNode) MAPPER.readTree(sample.goodBody());
+        String goodText = good.toString();
+        for (String s : List.of("", " ", "\n\t ", "null", "true", "0", "-1.5e3", "\"text\"", "[]", "[{}]",
+                "{", "}", "{]", "{\"text\"", "{\"text\":}", "{'text': 'a'}", "text=hello", "<xml/>",
+                "{\"text\": \"a\",}", "{\"text\": \"a\"} {}", "{\"text\": NaN}", "{\"text\": undefined}")) {
+            bad.add(json("literal " + s, s));
+        }
+        // Every truncation of the good body is invalid JSON.
+        for (int cut = 1; cut < goodText.length(); cut++) {
+            bad.add(json("truncated at " + cut, goodText.substring(0, cut)));
+        }
+        for (RecordComponent c : sample.requestType().getRecordComponents()) {
+            addFieldMutations(bad, good, c);
+        }
+        ObjectNode unknown = good.deepCopy();
+        unknown.put("unexpected", 1);
+        bad.add(json("unknown field", unknown.toString()));
+        bad.add(json("100,000-deep nesting", "{\"text\": " + "[".repeat(100_000) + "]".repeat(100_000) + "}"));
+        bad.add(json("100,000-deep objects", "{\"a\":".repeat(100_000) + "1" + "}".repeat(100_000)));
+        addInvalidUtf8(bad, goodText);
+        for (String type : List.of("text/plain", "application/x-www-form-urlencoded", "application/xml",
+                "multipart/form-data; boundary=x")) {
+            bad.add(new Bad("content type " + type, goodText.getBytes(StandardCharsets.UTF_8), type));
+        }
+        addOversized(bad, good, sample, maxInputChars);
+        return bad;
+    }
+
+    private static void addFieldMutations(List<Bad> bad, ObjectNode good, RecordComponent c) {
+        String name = c.getName();
+        if (c.isAnnotationPresent(Required.class)) {
+            ObjectNode missing = good.deepCopy();
+            missing.remove(name);
+            bad.add(json("missing " + name, missing.toString()));
+            ObjectNode nulled = good.deepCopy();
+            nulled.putNull(name);
+            bad.add(json("null " + name, nulled.toString()));
+        }
+        for (JsonNode wrong : wrongValuesFor(c.getType())) {
+            ObjectNode mutated = good.deepCopy();
+            mutated.set(name, wrong);
+            bad.add(json(name + " = " + wrong, mutated.toString()));
+        }
+    }
+
+    /** Values of the wrong JSON type for a field of {@code type}: the silent coercions Funqy would make. */
+    private static List<JsonNode> wrongValuesFor(Class<?> type) {
+        List<JsonNode> all = List.of(F.numberNode(5), F.numberNode(2.5), F.booleanNode(true), F.textNode("x"),
+                F.arrayNode().add("a"), F.objectNode().put("a", 1), F.numberNode(1L << 40));
+        List<JsonNode> wrong = new ArrayList<>();
+        for (JsonNode v : all) {
+            boolean fits = (type == String.class && v.isTextual())
+                    || ((type == Integer.class || type == int.class) && v.isInt())
+                    || ((type == Boolean.class || type == boolean.class) && v.isBoolean())
+                    || (List.class.isAssignableFrom(type) && v.isArray() && false)
+                    || (type.isRecord() && v.isObject() && false);
+            if (!fits) {
+                wrong.add(v);
+            }
+        }
+        if (type.isEnum()) {
+            wrong.add(F.textNode("no-such-value"));
+            wrong.add(F.textNode(""));
+        }
+        if (List.class.isAssignableFrom(type)) {
+            ArrayNode mixed = F.arrayNode().add("a").add(7).addNull();
+            wrong.add(mixed);
+        }
+        return wrong;
+    }
+
+    private static void addInvalidUtf8(List<Bad> bad, String goodText) {
+        byte[][] sequences = { { (byte) 0xC3, (byte) 0x28 }, { (byte) 0xFF }, { (byte) 0xE2, (byte) 0x82 },
+                { (byte) 0xF0, (byte) 0x28, (byte) 0x8C, (byte) 0xBC }, { (byte) 0xC0, (byte) 0xAF } };
+        int quote = goodText.indexOf("\"", goodText.indexOf(':'));
+        for (byte[] seq : sequences) {
+            byte[] head = goodText.substring(0, quote + 1).getBytes(StandardCharsets.UTF_8);
+            byte[] tail = goodText.substring(quote + 1).getBytes(StandardCharsets.UTF_8);
+            byte[] body = new byte[head.length + seq.length + tail.length];
+            System.arraycopy(head, 0, body, 0, head.length);
+            System.arraycopy(seq, 0, body, head.length, seq.length);
+            System.arraycopy(tail, 0, body, head.length + seq.length, tail.length);
+            bad.add(new Bad("invalid UTF-8 " + Integer.toHexString(seq[0] & 0xFF), body, "application/json"));
+        }
+    }
+
+    private static void addOversized(List<Bad> bad, ObjectNode good, FunctionSamples sample, int maxInputChars) {
+        for (Iterator<String> it = good.fieldNames(); it.hasNext();) {
+            String name = it.next();
+            JsonNode value = good.get(name);
+            if (value.isTextual()) {
+                ObjectNode huge = good.deepCopy();
+                huge.put(name, "x".repeat(maxInputChars + 1));
+                bad.add(json("oversized " + name, huge.toString()));
+                return; // one oversized body per function keeps the suite fast
+            }
+        }
+    }
+
+    private static Bad json(String name, String body) {
+        return new Bad(name, body.getBytes(StandardCharsets.UTF_8), "application/json");
+    }
+
+    private MalformedBodies() {
+    }
+}

@@ -1,0 +1,89 @@
+package dev.outputguard.hardening;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.outputguard.contract.RequestContract;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * At least a thousand generated bad bodies across all functions, through HTTP: every one is a 400 with
+ * a JSON error naming what is wrong, none a 500, none a stack trace, and the server still answers a
+ * good request afterwards.
+ */
+@QuarkusTest
+class MalformedRequestSuiteTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private HttpResponse<String> post(String path, String contentType, byte[] body) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base.toString()).resolve(path.substring(1)))
+                .timeout(Duration.ofSeconds(30))
+                .header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void everyMalformedBody_is400WithJsonError_andServerStillAnswers() throws Exception {
+        int sent = 0;
+        List<String> failures = new ArrayList<>();
+        for (FunctionSamples sample : FunctionSamples.ALL) {
+            for (MalformedBodies.Bad bad : MalformedBodies.from(sample, RequestContract.DEFAULT_MAX_INPUT_CHARS)) {
+                HttpResponse<String> r = post(sample.path(), bad.contentType(), bad.body());
+                sent++;
+                String problem = problem(r);
+                if (problem != null) {
+                    failures.add(sample.path() + " / " + bad.name() + ": " + problem);
+                }
+            }
+            HttpResponse<String> good = post(sample.path(), "application/json", sample.goodBody().getBytes());
+            assertEquals(200, good.statusCode(), sample.path() + " no longer answers a good request: " + good.body());
+        }
+        assertTrue(failures.isEmpty(), failures.size() + " bad bodies were not rejected cleanly:\n"
+                + String.join("\n", failures.subList(0, Math.min(20, failures.size()))));
+        assertTrue(sent >= 1000 || FunctionSamples.ALL.size() < 5, "only " + sent + " bodies were generated");
+    }
+
+    private static String problem(HttpResponse<String> r) {
+        String body = r.body();
+        if (r.statusCode() != 400) {
+            return "status " + r.statusCode() + " " + cut(body);
+        }
+        if (body.contains("Exception") || body.contains("\tat ") || body.contains("at dev.outputguard")) {
+            return "stack trace in body " + cut(body);
+        }
+        try {
+            JsonNode json = MAPPER.readTree(body);
+            assertEquals("INVALID_REQUEST", json.at("/error/code").asText());
+            assertFalse(json.at("/error/message").asText().isBlank());
+            return null;
+        } catch (Exception | AssertionError e) {
+            return "not the JSON error body: " + cut(body);
+        }
+    }
+
+    private static String cut(String s) {
+        return s.length() > 200 ? s.substring(0, 200) + "…" : s;
+    }
+}
