@@ -1,12 +1,13 @@
 package dev.outputguard.llm;
 
-import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.DoubleSupplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * Retries transport failures of a {@link ChatTransport} under one {@link Deadline}: timeouts, connection
@@ -26,7 +27,7 @@ public final class ResilientLlmClient implements LlmClient {
         void sleep(Duration duration) throws InterruptedException;
     }
 
-    private static final System.Logger LOG = System.getLogger(ResilientLlmClient.class.getName());
+    private static final Logger LOG = Logger.getLogger(ResilientLlmClient.class.getName());
 
     private final ChatTransport transport;
     private final RetryPolicy policy;
@@ -59,7 +60,8 @@ public final class ResilientLlmClient implements LlmClient {
             if (outcome instanceof TransportOutcome.Success success) {
                 return success.reply();
             }
-            LOG.log(Level.WARNING, "LLM call attempt {0}/{1} failed: {2}", attempt, policy.maxAttempts(), summary(outcome));
+            LOG.log(Level.WARNING, "LLM call attempt {0}/{1} failed: {2}",
+                    new Object[] { attempt, policy.maxAttempts(), summary(outcome) });
             Optional<LlmException> fatal = fatal(outcome);
             if (fatal.isPresent()) {
                 throw fatal.get();

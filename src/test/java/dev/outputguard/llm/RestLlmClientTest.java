@@ -37,7 +37,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 class RestLlmClientTest {
 
     private static final RetryPolicy FAST =
-            new RetryPolicy(Duration.ofSeconds(2), 3, Duration.ofMillis(10), Duration.ofMillis(40));
+            new RetryPolicy(Duration.ofSeconds(5), 3, Duration.ofMillis(10), Duration.ofMillis(40));
     private static final Instant NOW = Instant.parse("2026-04-20T10:00:00Z");
 
     private static WireMockServer llm;
