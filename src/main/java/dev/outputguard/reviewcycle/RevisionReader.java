@@ -23,25 +23,15 @@ public final class RevisionReader {
     private final ObjectMapper mapper = new ObjectMapper();
 
     public Revision read(String reply, String current) {
-        String text = reply.strip();
-        if (text.isEmpty()) {
-            return new Revision.Unusable("the revise reply is empty; the document is unchanged");
-        }
-        List<String> unwrapped = new ArrayList<>();
         String before = current.strip();
+        String text = reply.strip();
+        List<String> unwrapped = new ArrayList<>();
         // tolerance: the whole reply in one code fence, unless the document itself is fenced
         if (!startsWithFence(before)) {
-            String inner = unfence(text);
-            if (inner != null) {
-                text = inner.strip();
-                unwrapped.add("code fence");
-            }
+            text = unwrap(text, unfence(text), "code fence", unwrapped);
         }
         // tolerance: the reply keeps the <document> tags the prompt put around the document
-        if (text.startsWith(OPEN_TAG) && text.endsWith(CLOSE_TAG) && text.length() >= OPEN_TAG.length() + CLOSE_TAG.length()) {
-            text = text.substring(OPEN_TAG.length(), text.length() - CLOSE_TAG.length()).strip();
-            unwrapped.add("document tags");
-        }
+        text = unwrap(text, untag(text), "document tags", unwrapped);
         // tolerance: a JSON object holding the document, unless the document itself is a JSON object
         if (isBraced(text) && !isBraced(before)) {
             JsonNode json = parse(text);
@@ -50,18 +40,35 @@ public final class RevisionReader {
                 if (inner == null) {
                     return new Revision.Unusable("the revise reply is a JSON object with no document in it; the document is unchanged");
                 }
-                text = inner.strip();
-                unwrapped.add("JSON object");
+                text = unwrap(text, inner, "JSON object", unwrapped);
             }
         }
+        return judge(text, before, unwrapped);
+    }
+
+    private static String unwrap(String text, String inner, String wrapper, List<String> unwrapped) {
+        if (inner == null) {
+            return text;
+        }
+        unwrapped.add(wrapper);
+        return inner.strip();
+    }
+
+    private static Revision judge(String text, String before, List<String> unwrapped) {
         if (text.isEmpty()) {
-            return new Revision.Unusable("the revise reply holds only an empty " + String.join(" in ", unwrapped)
-                    + "; the document is unchanged");
+            return new Revision.Unusable(unwrapped.isEmpty() ? "the revise reply is empty; the document is unchanged"
+                    : "the revise reply is only a wrapper (" + String.join(", ", unwrapped) + ") with nothing in it; the document is unchanged");
         }
         if (text.equals(before)) {
             return new Revision.Unusable("the revise reply repeats the document unchanged");
         }
         return new Revision.Usable(text, unwrapped);
+    }
+
+    private static String untag(String text) {
+        boolean tagged = text.length() >= OPEN_TAG.length() + CLOSE_TAG.length() && text.startsWith(OPEN_TAG)
+                && text.endsWith(CLOSE_TAG);
+        return tagged ? text.substring(OPEN_TAG.length(), text.length() - CLOSE_TAG.length()) : null;
     }
 
     private JsonNode parse(String text) {

@@ -355,6 +355,16 @@ class ReviewCycleTest {
     // --- logs --------------------------------------------------------------------------------------
 
     @Test
+    void cycle_phaseWithLineBreak_isEscapedInLogsButKeptInTheMessage() {
+        script(verdict("PASS", ""));
+
+        CycleResult r = cycle.run(new CycleRequest("plan\nFAKE LOG LINE", DRAFT, Optional.empty(), 3), Deadline.after(Duration.ofSeconds(10)));
+
+        assertEquals("Phase plan\nFAKE LOG LINE: PASS after 0 revision(s).", r.message());
+        assertTrue(logs.has(Level.INFO, "Phase plan\\u000aFAKE LOG LINE: PASS after 0 revision(s)."), logs.toString());
+    }
+
+    @Test
     void cycle_logsAtInfo_neverShowDocumentsOrReplies() {
         script(verdict("FAIL", "SECRET-FEEDBACK"), reply("SECRET-REVISION"), verdict("PASS", ""));
 

@@ -68,7 +68,8 @@ class RevisionReaderTest {
 
     @Test
     void read_emptyFence_isUnusable() {
-        assertTrue(unusableReason("```\n```", CURRENT).contains("empty code fence"));
+        assertTrue(unusableReason("```\n```", CURRENT).contains("only a wrapper (code fence)"));
+        assertTrue(unusableReason("```\n<document>\n</document>\n```", CURRENT).contains("(code fence, document tags)"));
     }
 
     @Test
