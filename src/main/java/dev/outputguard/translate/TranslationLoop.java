@@ -68,6 +68,9 @@ public final class TranslationLoop {
     }
 
     public TranslationResult translate(TranslationTask task) {
+        if (task.text().isBlank()) {
+            return nothingToDo(task.text());
+        }
         CodeShield.Shielded shield = CodeShield.protect(task.text(), false);
         Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
         String system = prompts.render(PromptSlot.TRANSLATION_SYSTEM, vars);
@@ -78,6 +81,9 @@ public final class TranslationLoop {
     }
 
     public TranslationResult revisionPatch(RevisionPatchTask task) {
+        if (task.sourcePatch().isBlank()) {
+            return nothingToDo(task.sourcePatch());
+        }
         CodeShield.Shielded shield = CodeShield.protect(task.sourcePatch(), true);
         Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
         vars.put("hasTargetDocument", task.targetDocument().isPresent() ? "yes" : "");
@@ -87,6 +93,11 @@ public final class TranslationLoop {
         String user = prompts.render(PromptSlot.REVISION_PATCH_USER, vars);
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
                 retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length()));
+    }
+
+    /** Blank input translates to itself; no model is asked. */
+    private static TranslationResult nothingToDo(String blank) {
+        return new TranslationResult(blank, List.of(), List.of(), false, List.of(), TokenUsage.ZERO);
     }
 
     private TranslationResult run(Job job) {

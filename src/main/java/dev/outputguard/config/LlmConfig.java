@@ -1,10 +1,12 @@
-package dev.outputguard.llm;
+package dev.outputguard.config;
 
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
+import dev.outputguard.llm.LlmSettings;
+import dev.outputguard.llm.RetryPolicy;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -59,6 +61,7 @@ public interface LlmConfig {
         Duration maxBackoff();
     }
 
+    /** The plain value the LLM client is built from. */
     default LlmSettings settings() {
         RetryPolicy policy = new RetryPolicy(timeout(), retry().maxAttempts(), retry().initialBackoff(), retry().maxBackoff());
         return new LlmSettings(baseUrl(), apiKey().filter(k -> !k.isBlank()), model(), temperature(), maxTokens(),
