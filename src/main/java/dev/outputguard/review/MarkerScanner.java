@@ -101,6 +101,9 @@ final class MarkerScanner {
 
     /** First index of {@code keyword} at or after {@code from}; ASCII letters compare case-insensitively. */
     static int indexOf(String text, String keyword, int from) {
+        if (!hasAsciiLetter(keyword)) {
+            return text.indexOf(keyword, from);
+        }
         char first = keyword.charAt(0);
         for (int i = Math.max(0, from); i + keyword.length() <= text.length(); i++) {
             if (toLowerAscii(text.charAt(i)) == first && matchIgnoreCase(text, i, keyword) > 0) {
@@ -108,6 +111,16 @@ final class MarkerScanner {
             }
         }
         return -1;
+    }
+
+    private static boolean hasAsciiLetter(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean continuesWord(String text, int at) {

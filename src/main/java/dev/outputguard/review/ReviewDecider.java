@@ -69,13 +69,15 @@ public final class ReviewDecider {
         }
         Extraction.Found candidate = first;
         int from = first.source() == Source.CODE_BLOCK ? 0 : first.end();
+        // Past the last "result" key (or backslash-u escape that could spell one) no object can decide.
+        int lastPossible = Math.max(text.lastIndexOf("\"result\""), text.lastIndexOf("\\u"));
         while (true) {
             Verdict verdict = verdictOf(candidate.json().get("result"));
             if (verdict != null) {
                 return Optional.of(new ReviewDecision(verdict, DecisionSource.JSON, null, reviewText,
                         suggestionsOf(candidate.json().get("suggestions"))));
             }
-            Extraction.Found next = nextObject(text, from, first);
+            Extraction.Found next = from <= lastPossible ? nextObject(text, from, first) : null;
             if (next == null) {
                 return Optional.empty();
             }

@@ -137,7 +137,8 @@ public final class ResponseValidator {
     private OptionalInt secondObjectWithField(String text, String field, List<Fence> fences, Extraction.Found first) {
         Fence home = first.source() == Source.CODE_BLOCK ? fenceAt(fences, first.start()) : null;
         int from = home == null ? first.end() : 0;
-        while (from < text.length()) {
+        int lastPossible = lastPossibleKey(text, field);
+        while (from <= lastPossible) {
             if (!(extractor.extractFrom(text, from) instanceof Extraction.Found next)) {
                 return OptionalInt.empty();
             }
@@ -153,6 +154,15 @@ public final class ResponseValidator {
             }
         }
         return OptionalInt.empty();
+    }
+
+    /**
+     * The last position where an object could still carry the key: its last written occurrence, or
+     * the last backslash-u escape that could spell it. Past it the walk over objects stops, which keeps
+     * a reply followed by many objects without the key to one scan.
+     */
+    static int lastPossibleKey(String text, String key) {
+        return Math.max(text.lastIndexOf('"' + key + '"'), text.lastIndexOf("\\u"));
     }
 
     /** The shape of a whole text; anything that opens with '{' is left to the extractor. */

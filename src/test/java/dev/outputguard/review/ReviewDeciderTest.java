@@ -1,7 +1,6 @@
 package dev.outputguard.review;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 
@@ -180,26 +179,11 @@ class ReviewDeciderTest {
         assertMarker("再度レビューを実施し、PASS判定が可能になります\n最終判定: FAIL", Verdict.FAIL, "最終判定");
     }
 
-    // --- JSON rendering and size ------------------------------------------------------------
+    // --- JSON rendering ------------------------------------------------------------
 
     @Test
     void reviewDecision_withoutMarker_omitsMarkerInJson() throws Exception {
         String json = new ObjectMapper().writeValueAsString(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, "r", List.of()));
         assertEquals("{\"result\":\"FAIL\",\"source\":\"DEFAULT\",\"feedback\":\"r\",\"suggestions\":[]}", json);
-    }
-
-    @Test
-    void decide_tenMegabyteReviewWithFinalMarkerAtTheEnd_findsIt() {
-        String review = "判定: PASS\n" + "PASS判定が可能になります。DECISION\n".repeat(400_000) + "最終判定： FAIL";
-        ReviewDecision d = decide(review);
-        assertEquals(Verdict.FAIL, d.result());
-        assertEquals("最終判定", d.marker());
-    }
-
-    @Test
-    void decide_tenMegabytesOfMarkersWithoutValues_isDefaultFail() {
-        String review = "判定:最終判定:DECISION:**結果**".repeat(450_000);
-        assertFalse(review.length() < 10_000_000);
-        assertEquals(DecisionSource.DEFAULT, decide(review).source());
     }
 }
