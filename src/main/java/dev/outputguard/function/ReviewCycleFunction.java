@@ -9,8 +9,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
-import dev.outputguard.llm.Deadline;
-import dev.outputguard.llm.LlmConfig;
+import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.review.DecisionSource;
 import dev.outputguard.review.Verdict;
@@ -31,14 +30,14 @@ public class ReviewCycleFunction {
     ReviewCycleConfig config;
 
     @Inject
-    LlmConfig llm;
+    LlmSettings llm;
 
     @Funq("review-cycle")
     public Response reviewCycle(Request request) {
         int maxRevisions = request.maxRevisions() == null ? config.maxRevisions() : request.maxRevisions();
         CycleRequest run = new CycleRequest(request.phase(), request.document(), Optional.ofNullable(request.criteria()),
                 maxRevisions);
-        return Response.of(cycle.run(run, Deadline.after(llm.deadline())));
+        return Response.of(cycle.run(run, llm.startDeadline()));
     }
 
     public record Request(@Required String phase, @Required String document, String criteria,

@@ -1,6 +1,7 @@
 package dev.outputguard.reviewcycle;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -8,24 +9,34 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.review.ReviewDecider;
 import io.quarkus.runtime.Startup;
+import io.quarkus.runtime.StartupEvent;
 
 /**
- * Builds the {@link ReviewCycle} once from configuration; it is immutable and thread-safe. Built at startup so a
- * wrong {@code outputguard.review.*} setting (limit out of range, broken prompt override) stops the boot with a
- * message naming the setting, instead of failing every call. The LLM client behind it is still created on first use.
+ * The review cycle, wired from configuration. The limit and the prompt templates are checked at boot, so a wrong
+ * {@code outputguard.review.*} setting stops the start with a message naming it; the cycle itself (and the LLM
+ * client behind it) is built on first use.
  */
 @ApplicationScoped
 public class ReviewCycleProducer {
 
-    @Produces
-    @Singleton
-    @Startup
-    ReviewCycle reviewCycle(LlmClient llm, JsonExtractor extractor, ReviewCycleConfig config) {
+    void checkLimit(@Observes StartupEvent event, ReviewCycleConfig config) {
         int max = config.maxRevisions();
         if (max < 0 || max > CycleRequest.MAX_REVISIONS) {
             throw new IllegalArgumentException("outputguard.review.max-revisions must be 0.." + CycleRequest.MAX_REVISIONS
                     + ", got " + max);
         }
-        return new ReviewCycle(llm, new ReviewDecider(extractor), CyclePrompts.load(config::override));
+    }
+
+    @Produces
+    @Singleton
+    @Startup
+    CyclePrompts cyclePrompts(ReviewCycleConfig config) {
+        return CyclePrompts.load(config::override);
+    }
+
+    @Produces
+    @Singleton
+    ReviewCycle reviewCycle(LlmClient llm, JsonExtractor extractor, CyclePrompts prompts) {
+        return new ReviewCycle(llm, new ReviewDecider(extractor), prompts);
     }
 }

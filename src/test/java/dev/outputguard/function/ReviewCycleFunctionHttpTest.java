@@ -1,4 +1,4 @@
-package dev.outputguard.reviewcycle;
+package dev.outputguard.function;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.exactly;
@@ -30,18 +30,18 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
-/** {@code POST /review-cycle} end to end, with WireMock as the LLM. */
+/** {@code POST /review-cycle} end to end, WireMock standing in for the LLM (deadline 3 s, 3 attempts per call). */
 @QuarkusTest
-@WithTestResource(WireMockLlm.class)
-class ReviewCycleHttpTest {
+@WithTestResource(LlmStandIn.class)
+class ReviewCycleFunctionHttpTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    @WireMockLlm.Llm
-    WireMockServer llm;
+    private WireMockServer llm;
 
     @BeforeEach
     void reset() {
+        llm = LlmStandIn.server;
         llm.resetAll();
     }
 
@@ -136,7 +136,7 @@ class ReviewCycleHttpTest {
 
     @Test
     void reviewCycle_llmTooSlowMidCycle_is504WithJsonError() throws Exception {
-        script(verdict("FAIL", "f1"), reply("v2", 1, 1).withFixedDelay(WireMockLlm.DEADLINE_MS + 2_000));
+        script(verdict("FAIL", "f1"), reply("v2", 1, 1).withFixedDelay(5_000));
 
         call(Map.of("phase", "planning", "document", "v1"))
                 .statusCode(504)
