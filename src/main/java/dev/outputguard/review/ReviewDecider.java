@@ -69,15 +69,13 @@ public final class ReviewDecider {
         }
         Extraction.Found candidate = first;
         int from = first.source() == Source.CODE_BLOCK ? 0 : first.end();
-        // Past the last "result" key (or backslash-u escape that could spell one) no object can decide.
-        int lastPossible = Math.max(text.lastIndexOf("\"result\""), text.lastIndexOf("\\u"));
         while (true) {
             Verdict verdict = verdictOf(candidate.json().get("result"));
             if (verdict != null) {
                 return Optional.of(new ReviewDecision(verdict, DecisionSource.JSON, null, reviewText,
                         suggestionsOf(candidate.json().get("suggestions"))));
             }
-            Extraction.Found next = from <= lastPossible ? nextObject(text, from, first) : null;
+            Extraction.Found next = nextObject(text, from, first);
             if (next == null) {
                 return Optional.empty();
             }
@@ -86,19 +84,33 @@ public final class ReviewDecider {
         }
     }
 
-    /** The next top-level object at or after {@code from} other than {@code first}, or null. */
+    /**
+     * The next top-level object at or after {@code from} other than {@code first} that could hold a
+     * {@code result}, or null. Objects wholly before the next place a "result" key (or a backslash-u
+     * escape that could spell one) is written are stepped over without a look: they cannot decide.
+     */
     private Extraction.Found nextObject(String text, int from, Extraction.Found first) {
         int at = from;
-        while (at < text.length()) {
+        int keyAt = nextPossibleKey(text, at);
+        while (keyAt >= 0 && at < text.length()) {
             if (!(extractor.extractFrom(text, at) instanceof Extraction.Found next)) {
                 return null;
             }
-            if (next.start() != first.start()) {
+            if (next.start() != first.start() && next.end() > keyAt) {
                 return next;
             }
-            at = Math.max(first.end(), at + 1);
+            at = next.start() == first.start() ? Math.max(first.end(), at + 1) : Math.max(next.end(), next.start() + 1);
+            if (at > keyAt) {
+                keyAt = nextPossibleKey(text, at);
+            }
         }
         return null;
+    }
+
+    private static int nextPossibleKey(String text, int from) {
+        int written = text.indexOf("\"result\"", from);
+        int escaped = text.indexOf("\\u", from);
+        return written < 0 ? escaped : escaped < 0 ? written : Math.min(written, escaped);
     }
 
     /** PASS, FAIL or PASS_WITH_SUGGESTIONS in any case (surrounding spaces ignored), else null. */

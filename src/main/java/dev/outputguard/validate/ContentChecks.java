@@ -29,7 +29,7 @@ final class ContentChecks {
                         + " of the field; " + PLAIN_TEXT_HINT);
             }
         }
-        if (JsonShape.isObjectWithMembers(content.strip())) {
+        if (JsonShape.isObjectWithMembers(content)) {
             return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
                     + PatternType.FULL_JSON_OBJECT + ", the whole field is a JSON object "
                     + Quote.of(content.strip(), 50) + "; " + PLAIN_TEXT_HINT);

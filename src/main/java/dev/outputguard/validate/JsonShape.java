@@ -34,6 +34,9 @@ enum JsonShape {
     }
 
     static JsonShape of(String text) {
+        if (!startsLikeJson(text)) {
+            return NOT_JSON;
+        }
         try (JsonParser parser = FACTORY.createParser(text)) {
             JsonToken first = parser.nextToken();
             if (first == null) {
@@ -48,6 +51,11 @@ enum JsonShape {
 
     /** True when the whole text is one JSON object with at least one member. */
     static boolean isObjectWithMembers(String text) {
+        int first = firstNonBlank(text);
+        int last = lastNonBlank(text);
+        if (first < 0 || text.charAt(first) != '{' || text.charAt(last) != '}') {
+            return false;
+        }
         try (JsonParser parser = FACTORY.createParser(text)) {
             if (parser.nextToken() != JsonToken.START_OBJECT || parser.nextToken() != JsonToken.FIELD_NAME) {
                 return false;
@@ -65,6 +73,49 @@ enum JsonShape {
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /** Whether the first non-blank character is '{'. */
+    static boolean opensObject(String text) {
+        int first = firstNonBlank(text);
+        return first >= 0 && text.charAt(first) == '{';
+    }
+
+    /**
+     * Whether the first non-blank character can start a JSON value. Prose fails here without a parser
+     * and its exception, which would cost more than the rest of a typical validation.
+     */
+    private static boolean startsLikeJson(String text) {
+        int first = firstNonBlank(text);
+        if (first < 0) {
+            return false;
+        }
+        char c = text.charAt(first);
+        return c == '{' || c == '[' || c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f'
+                || c == 'n';
+    }
+
+    /** JSON's own whitespace: space, tab, line feed, carriage return. */
+    private static boolean isJsonBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    }
+
+    private static int firstNonBlank(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (!isJsonBlank(text.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int lastNonBlank(String text) {
+        for (int i = text.length() - 1; i >= 0; i--) {
+            if (!isJsonBlank(text.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static JsonShape shapeOf(JsonToken token) {

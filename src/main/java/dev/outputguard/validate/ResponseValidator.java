@@ -137,8 +137,8 @@ public final class ResponseValidator {
     private OptionalInt secondObjectWithField(String text, String field, List<Fence> fences, Extraction.Found first) {
         Fence home = first.source() == Source.CODE_BLOCK ? fenceAt(fences, first.start()) : null;
         int from = home == null ? first.end() : 0;
-        int lastPossible = lastPossibleKey(text, field);
-        while (from <= lastPossible) {
+        int keyAt = nextPossibleKey(text, field, from);
+        while (keyAt >= 0 && from < text.length()) {
             if (!(extractor.extractFrom(text, from) instanceof Extraction.Found next)) {
                 return OptionalInt.empty();
             }
@@ -152,26 +152,27 @@ public final class ResponseValidator {
             } else {
                 from = Math.max(next.end(), next.start() + 1);
             }
+            if (from > keyAt) {
+                keyAt = nextPossibleKey(text, field, from);
+            }
         }
         return OptionalInt.empty();
     }
 
     /**
-     * The last position where an object could still carry the key: its last written occurrence, or
-     * the last backslash-u escape that could spell it. Past it the walk over objects stops, which keeps
-     * a reply followed by many objects without the key to one scan.
+     * The first position at or after {@code from} where an object could still spell the key: written
+     * out, or through a backslash-u escape; -1 when there is none. Past it the walk over objects stops,
+     * so a reply followed by many objects without the key costs one forward scan, not one parse each.
      */
-    static int lastPossibleKey(String text, String key) {
-        return Math.max(text.lastIndexOf('"' + key + '"'), text.lastIndexOf("\\u"));
+    static int nextPossibleKey(String text, String key, int from) {
+        int written = text.indexOf('"' + key + '"', from);
+        int escaped = text.indexOf("\\u", from);
+        return written < 0 ? escaped : escaped < 0 ? written : Math.min(written, escaped);
     }
 
     /** The shape of a whole text; anything that opens with '{' is left to the extractor. */
     private static JsonShape shapeUnlessObject(String text) {
-        String body = text.strip();
-        if (body.isEmpty()) {
-            return JsonShape.NOT_JSON;
-        }
-        return body.charAt(0) == '{' ? JsonShape.OBJECT : JsonShape.of(body);
+        return JsonShape.opensObject(text) ? JsonShape.OBJECT : JsonShape.of(text);
     }
 
     private static String content(String text, Fence fence) {

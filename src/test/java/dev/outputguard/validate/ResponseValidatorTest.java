@@ -29,7 +29,8 @@ class ResponseValidatorTest {
     }
 
     private Validation.Valid valid(String text, ReplyKind kind) {
-        return assertInstanceOf(Validation.Valid.class, validator.validate(text, kind), () -> "valid: " + text);
+        Validation result = validator.validate(text, kind);
+        return assertInstanceOf(Validation.Valid.class, result, () -> "expected valid, got " + result);
     }
 
     /** Asserts the code, that the error is retryable, and that the message holds each fragment. */
@@ -157,6 +158,17 @@ class ResponseValidatorTest {
     void validate_jsonInFencedCodeInsideContent_isContent(String fence) {
         String content = "例:\\n" + fence + "json\\n{\\\"translation\\\": \\\"x\\\", \\\"k\\\": \\\"\\\\\\\"v\\\\\\\"\\\"}\\n" + fence + "\\n以上";
         assertTrue(valid("{\"translation\": \"" + content + "\"}").content().startsWith("例:\n" + fence));
+    }
+
+    /**
+     * A fenced reply whose translation shows a fenced example: the ``` inside the JSON string is
+     * mid-line, so it must not close the reply's fence (depends on CodeFences, used by the extractor).
+     */
+    @Test
+    void validate_fencedReplyWhoseTranslationHoldsAFencedExample_isValid() {
+        String reply = "```json\n{\"translation\": \"例:\\n```json\\n{\\\"a\\\": 1}\\n```\\n以上\", "
+                + "\"termSuggestions\": [{\"source\": \"a\", \"target\": \"b\"}]}\n```";
+        assertEquals("例:\n```json\n{\"a\": 1}\n```\n以上", valid(reply).content());
     }
 
     // --- multiple objects -------------------------------------------------------------------
