@@ -1,11 +1,5 @@
 package dev.outputguard.reviewcycle;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
@@ -13,6 +7,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 import dev.outputguard.translate.PromptTemplate;
+import dev.outputguard.translate.TemplateSource;
 
 /**
  * The review-cycle's four prompt templates, loaded once. Each comes from its resource
@@ -75,49 +70,13 @@ public final class CyclePrompts {
     public static CyclePrompts load(Function<Slot, Optional<String>> overrides) {
         Map<Slot, PromptTemplate> templates = new EnumMap<>(Slot.class);
         for (Slot slot : Slot.values()) {
-            Optional<String> override = overrides.apply(slot).filter(v -> !v.isBlank());
-            String origin = override.isPresent() ? slot.configKey() : "resource " + slot.resource();
-            String source = override.map(v -> read(v, slot)).orElseGet(() -> resource(slot.resource(), slot));
-            templates.put(slot, PromptTemplate.parse(source, origin, slot.variables()));
+            templates.put(slot, TemplateSource.load(overrides.apply(slot), slot.configKey(), slot.resource(),
+                    slot.variables()));
         }
         return new CyclePrompts(templates);
     }
 
     public String render(Slot slot, Map<String, String> values) {
         return templates.get(slot).render(values);
-    }
-
-    private static String read(String value, Slot slot) {
-        if (value.startsWith("file:")) {
-            Path path = Path.of(value.substring("file:".length()));
-            try {
-                return withoutFinalNewline(Files.readString(path, StandardCharsets.UTF_8));
-            } catch (IOException | UncheckedIOException e) {
-                throw new IllegalArgumentException(slot.configKey() + ": cannot read " + path + " (" + e.getMessage() + ")", e);
-            }
-        }
-        if (value.startsWith("classpath:")) {
-            return resource(value.substring("classpath:".length()), slot);
-        }
-        return value;
-    }
-
-    private static String resource(String name, Slot slot) {
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        if (loader == null) {
-            loader = CyclePrompts.class.getClassLoader();
-        }
-        try (InputStream in = loader.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalArgumentException(slot.configKey() + ": no resource " + name + " on the classpath");
-            }
-            return withoutFinalNewline(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new IllegalArgumentException(slot.configKey() + ": cannot read resource " + name, e);
-        }
-    }
-
-    private static String withoutFinalNewline(String text) {
-        return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
     }
 }
