@@ -417,13 +417,17 @@ final class ObjectParser {
             keyAt[t] = -1;
         } else if (partial != null) {
             // repair: truncated — the unfinished string, literal or number is closed where the text ends
-            log.add(RepairKind.TRUNCATED, to);
+            log.add(RepairKind.TRUNCATED, lastEnd);
             add(partial);
+        }
+        if (sp == 1 && stack[0].isEmpty()) {
+            // A lone '{' (or '{"key"') at the end holds nothing to repair: it stays unterminated.
+            return new Outcome.Unterminated(start);
         }
         JsonNode node = null;
         while (sp > 0) {
-            // repair: truncated — each open object and array is closed at the end of the text
-            log.add(RepairKind.TRUNCATED, to);
+            // repair: truncated — each open object and array is closed after the last thing read
+            log.add(RepairKind.TRUNCATED, lastEnd);
             node = pop();
             if (sp > 0) {
                 add(node);
@@ -670,8 +674,11 @@ final class ObjectParser {
                     pos++;
                     throw expected("a valid escape character (one of \" \\ / b f n r t u)");
                 }
-                // repair: invalid escape — \' or \x is read as the character itself
+                // repair: invalid escape — \' is an apostrophe; any other (C:\dir) keeps its backslash
                 log.add(RepairKind.INVALID_ESCAPE, pos);
+                if (e != '\'') {
+                    value.append('\\');
+                }
                 value.append(e);
             }
         }
@@ -721,6 +728,7 @@ final class ObjectParser {
                 // repair: comment — //, /* */ and # comments are skipped
                 log.add(RepairKind.COMMENT, pos);
                 pos = commentEnd(pos);
+                lastEnd = pos;
             } else {
                 return;
             }

@@ -1,0 +1,175 @@
+package dev.outputguard.review;
+
+import java.util.Optional;
+
+/**
+ * Finds the verdict a review states with a marker. Markers are tried in priority order; for each, the
+ * first occurrence followed by a valid value wins. The value is read whole: {@code PASS_WITH_SUGGESTIONS}
+ * is never read as {@code PASS}, {@code PASSED} is no value, and a bare {@code PASS} in prose is never a
+ * verdict. Hand-written scan, no regular expression: each marker costs one pass over the text.
+ *
+ * <p>Tolerated beyond the seed's expressions, because models write Markdown: emphasis around the
+ * keyword or value ({@code **最終判定:** FAIL}, {@code **最終判定**: FAIL}, {@code 判定: **PASS**}),
+ * spaces before the colon, a colon after a bold keyword ({@code **結果**: PASS}), and
+ * {@code PASS WITH SUGGESTIONS} or {@code pass-with-suggestions} for {@code PASS_WITH_SUGGESTIONS}.
+ */
+final class MarkerScanner {
+
+    /** A marker and the verdict it states. */
+    record Found(Marker marker, Verdict verdict, int position) {
+    }
+
+    private MarkerScanner() {
+    }
+
+    static Optional<Found> find(String text) {
+        for (Marker marker : Marker.values()) {
+            int at = indexOf(text, marker.keyword(), 0);
+            while (at >= 0) {
+                Verdict verdict = marker.isWord() && continuesWord(text, at) ? null : verdictAfter(text, marker, at);
+                if (verdict != null) {
+                    return Optional.of(new Found(marker, verdict, at));
+                }
+                at = indexOf(text, marker.keyword(), at + 1);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The verdict stated after the keyword at {@code at}, or null when none is. */
+    private static Verdict verdictAfter(String text, Marker marker, int at) {
+        int p = at + marker.keyword().length();
+        if (marker.shape() == Marker.Shape.BOLD) {
+            p = skipColon(text, p);
+            if (!text.startsWith("**", p)) {
+                return null;
+            }
+            p = skipColon(text, skipBlank(text, p + 2));
+        } else {
+            p = skipBlank(text, skipEmphasis(text, p));
+            if (!isColon(text, p)) {
+                return null;
+            }
+            p++;
+        }
+        p = skipSpace(text, skipEmphasis(text, skipSpace(text, p)));
+        return readValue(text, p);
+    }
+
+    /** Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code p}, longest first, as a whole word. */
+    private static Verdict readValue(String text, int p) {
+        int end = matchIgnoreCase(text, p, "pass");
+        if (end > 0) {
+            int pws = matchWithSuggestions(text, end);
+            if (pws > 0 && !continuesAfter(text, pws)) {
+                return Verdict.PASS_WITH_SUGGESTIONS;
+            }
+            return continuesAfter(text, end) ? null : Verdict.PASS;
+        }
+        end = matchIgnoreCase(text, p, "fail");
+        return end > 0 && !continuesAfter(text, end) ? Verdict.FAIL : null;
+    }
+
+    /** After "PASS": "_WITH_SUGGESTIONS" with '_', '-' or ' ' as separators; the end, or -1. */
+    private static int matchWithSuggestions(String text, int p) {
+        if (!isSeparator(text, p)) {
+            return -1;
+        }
+        int q = matchIgnoreCase(text, p + 1, "with");
+        if (q < 0 || !isSeparator(text, q)) {
+            return -1;
+        }
+        return matchIgnoreCase(text, q + 1, "suggestions");
+    }
+
+    private static boolean isSeparator(String text, int p) {
+        return p < text.length() && (text.charAt(p) == '_' || text.charAt(p) == '-' || text.charAt(p) == ' ');
+    }
+
+    /** The end of {@code lower} matched ASCII-case-insensitively at {@code p}, or -1. */
+    private static int matchIgnoreCase(String text, int p, String lower) {
+        if (p < 0 || p + lower.length() > text.length()) {
+            return -1;
+        }
+        for (int i = 0; i < lower.length(); i++) {
+            if (toLowerAscii(text.charAt(p + i)) != lower.charAt(i)) {
+                return -1;
+            }
+        }
+        return p + lower.length();
+    }
+
+    /** First index of {@code keyword} at or after {@code from}; ASCII letters compare case-insensitively. */
+    static int indexOf(String text, String keyword, int from) {
+        if (!hasAsciiLetter(keyword)) {
+            return text.indexOf(keyword, from);
+        }
+        char first = keyword.charAt(0);
+        for (int i = Math.max(0, from); i + keyword.length() <= text.length(); i++) {
+            if (toLowerAscii(text.charAt(i)) == first && matchIgnoreCase(text, i, keyword) > 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean hasAsciiLetter(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean continuesWord(String text, int at) {
+        return at > 0 && isAsciiWord(text.charAt(at - 1));
+    }
+
+    private static boolean continuesAfter(String text, int end) {
+        return end < text.length() && isAsciiWord(text.charAt(end));
+    }
+
+    private static boolean isColon(String text, int p) {
+        return p < text.length() && (text.charAt(p) == ':' || text.charAt(p) == '：');
+    }
+
+    private static int skipColon(String text, int p) {
+        return isColon(text, p) ? p + 1 : p;
+    }
+
+    private static int skipEmphasis(String text, int from) {
+        int p = from;
+        while (p < text.length() && (text.charAt(p) == '*' || text.charAt(p) == '`')) {
+            p++;
+        }
+        return p;
+    }
+
+    /** Spaces and tabs only: the keyword and its colon stay on one line. */
+    private static int skipBlank(String text, int from) {
+        int p = from;
+        while (p < text.length() && (text.charAt(p) == ' ' || text.charAt(p) == '\t' || text.charAt(p) == '\u3000')) {
+            p++;
+        }
+        return p;
+    }
+
+    /** Any whitespace, line breaks included, as the seed's {@code \s*} between colon and value. */
+    private static int skipSpace(String text, int from) {
+        int p = from;
+        while (p < text.length() && (Character.isWhitespace(text.charAt(p)) || text.charAt(p) == '\u00A0')) {
+            p++;
+        }
+        return p;
+    }
+
+    private static char toLowerAscii(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+    }
+
+    private static boolean isAsciiWord(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    }
+}

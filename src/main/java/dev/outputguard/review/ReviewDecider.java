@@ -1,0 +1,148 @@
+package dev.outputguard.review;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.logging.Logger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.outputguard.extract.Extraction;
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
+import dev.outputguard.extract.Source;
+
+/**
+ * Turns a review into a PASS/FAIL verdict (SPEC section 4; seeds review-result-parsing-*), safe side
+ * first: an empty review fails, a JSON verdict wins, then the highest-priority marker, and anything
+ * else fails. A review that merely mentions PASS ({@code PASS判定が可能になります}) never passes.
+ */
+public final class ReviewDecider {
+
+    static final String EMPTY_FEEDBACK = "レビュー結果を解析できませんでした。";
+    static final String EMPTY_SUGGESTION = "レビュー用のプロンプトや実行ログを確認してください。";
+    private static final Logger LOG = Logger.getLogger(ReviewDecider.class.getName());
+
+    private final JsonExtractor extractor;
+
+    public ReviewDecider(JsonExtractor extractor) {
+        this.extractor = Objects.requireNonNull(extractor, "extractor");
+    }
+
+    /**
+     * Decides. {@code reply} is an LLM's answer to "parse this review into JSON"; when it is null the
+     * review text itself is searched for the JSON verdict. Markers are always read from the review text.
+     */
+    public ReviewDecision decide(String reviewText, String reply) {
+        ReviewDecision decision = decideQuietly(reviewText, reply);
+        // Source, marker and sizes only: review text is untrusted and may be confidential.
+        LOG.info(() -> "review decision " + decision.result() + " source=" + decision.source()
+                + (decision.marker() == null ? "" : " marker=" + decision.marker())
+                + " reviewText=" + (reviewText == null ? 0 : reviewText.length()) + " chars"
+                + (reply == null ? "" : " reply=" + reply.length() + " chars"));
+        return decision;
+    }
+
+    private ReviewDecision decideQuietly(String reviewText, String reply) {
+        if (reviewText == null || reviewText.isBlank()) {
+            return new ReviewDecision(Verdict.FAIL, DecisionSource.EMPTY, null, EMPTY_FEEDBACK, List.of(EMPTY_SUGGESTION));
+        }
+        Optional<ReviewDecision> json = fromJson(reply != null ? reply : reviewText, reviewText);
+        if (json.isPresent()) {
+            return json.get();
+        }
+        return MarkerScanner.find(reviewText)
+                .map(m -> new ReviewDecision(m.verdict(), DecisionSource.MARKER, m.marker().label(), reviewText, List.of()))
+                .orElseGet(() -> new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, reviewText, List.of()));
+    }
+
+    /**
+     * The first JSON object, in extract-json's order, whose {@code result} is a verdict. After the
+     * extracted object the search walks the top-level objects of the text with {@code extractFrom}:
+     * from the start when the first came from a fence (prose before it has not been seen), else after it.
+     */
+    private Optional<ReviewDecision> fromJson(String text, String reviewText) {
+        if (!(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
+            return Optional.empty();
+        }
+        Extraction.Found candidate = first;
+        int from = first.source() == Source.CODE_BLOCK ? 0 : first.end();
+        while (true) {
+            Verdict verdict = verdictOf(candidate.json().get("result"));
+            if (verdict != null) {
+                return Optional.of(new ReviewDecision(verdict, DecisionSource.JSON, null, reviewText,
+                        suggestionsOf(candidate.json().get("suggestions"))));
+            }
+            Extraction.Found next = nextObject(text, from, first);
+            if (next == null) {
+                return Optional.empty();
+            }
+            candidate = next;
+            from = Math.max(next.end(), next.start() + 1);
+        }
+    }
+
+    /**
+     * The next top-level object at or after {@code from} other than {@code first} that could hold a
+     * {@code result}, or null. Objects wholly before the next place a "result" key (or a backslash-u
+     * escape that could spell one) is written are stepped over without a look: they cannot decide.
+     */
+    private Extraction.Found nextObject(String text, int from, Extraction.Found first) {
+        int at = from;
+        int keyAt = nextPossibleKey(text, at);
+        while (keyAt >= 0 && at < text.length()) {
+            if (!(extractor.extractFrom(text, at) instanceof Extraction.Found next)) {
+                return null;
+            }
+            if (next.start() != first.start() && next.end() > keyAt) {
+                return next;
+            }
+            at = next.start() == first.start() ? Math.max(first.end(), at + 1) : Math.max(next.end(), next.start() + 1);
+            if (at > keyAt) {
+                keyAt = nextPossibleKey(text, at);
+            }
+        }
+        return null;
+    }
+
+    private static int nextPossibleKey(String text, int from) {
+        int written = text.indexOf("\"result\"", from);
+        int escaped = text.indexOf("\\u", from);
+        return written < 0 ? escaped : escaped < 0 ? written : Math.min(written, escaped);
+    }
+
+    /** PASS, FAIL or PASS_WITH_SUGGESTIONS in any case (surrounding spaces ignored), else null. */
+    static Verdict verdictOf(JsonNode result) {
+        if (result == null || !result.isTextual()) {
+            return null;
+        }
+        String value = result.textValue().strip().toUpperCase(Locale.ROOT);
+        for (Verdict v : Verdict.values()) {
+            if (v.name().equals(value)) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    /** The strings of a {@code suggestions} array (a single string counts as one); anything else is none. */
+    private static List<String> suggestionsOf(JsonNode node) {
+        if (node == null) {
+            return List.of();
+        }
+        if (node.isTextual()) {
+            return List.of(node.textValue());
+        }
+        List<String> out = new ArrayList<>();
+        if (node.isArray()) {
+            node.forEach(item -> {
+                if (item.isTextual()) {
+                    out.add(item.textValue());
+                }
+            });
+        }
+        return out;
+    }
+}

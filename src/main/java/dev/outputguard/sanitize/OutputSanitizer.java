@@ -1,0 +1,122 @@
+package dev.outputguard.sanitize;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.logging.Logger;
+
+import dev.outputguard.text.CodeFences;
+
+/**
+ * Reports JSON residue in a final text (SPEC section 3; seed translation-json-contamination L5):
+ * the four {@link PatternType}s in priority order, every occurrence whose start lies outside fenced
+ * code, each with a warning {@code [JSON混入警告] <description> at position <n>}. The text itself is
+ * returned unchanged. Linear in the text length.
+ *
+ * <p>The report is capped at {@code maxReportedPatterns} entries so that adversarial text (10 MB of
+ * {@code {{{}) cannot turn into millions of result objects; the rest is counted in one last warning.
+ */
+public final class OutputSanitizer {
+
+    /** Default cap on the patterns listed in one report. */
+    public static final int DEFAULT_MAX_REPORTED_PATTERNS = 1000;
+    static final int SAMPLE_MAX_CHARS = 50;
+    private static final String WARNING_PREFIX = "[JSON混入警告] ";
+    private static final Logger LOG = Logger.getLogger(OutputSanitizer.class.getName());
+
+    private final int maxReportedPatterns;
+
+    public OutputSanitizer() {
+        this(DEFAULT_MAX_REPORTED_PATTERNS);
+    }
+
+    public OutputSanitizer(int maxReportedPatterns) {
+        if (maxReportedPatterns < 1) {
+            throw new IllegalArgumentException("maxReportedPatterns must be at least 1, was " + maxReportedPatterns);
+        }
+        this.maxReportedPatterns = maxReportedPatterns;
+    }
+
+    public SanitizeReport sanitize(String text) {
+        Objects.requireNonNull(text, "text");
+        Collector collector = new Collector(text);
+        ResidueScanner scanner = new ResidueScanner(text, CodeFences.find(text));
+        for (PatternType type : PatternType.values()) {
+            scanner.scan(type, (start, end) -> collector.add(type, start, end));
+        }
+        List<String> warnings = new ArrayList<>(collector.patterns.size() + 1);
+        for (DetectedPattern p : collector.patterns) {
+            warnings.add(WARNING_PREFIX + p.type().description() + " at position " + p.position());
+        }
+        if (collector.unlisted > 0) {
+            warnings.add(WARNING_PREFIX + collector.unlisted + " more occurrences not listed (limit "
+                    + maxReportedPatterns + ")");
+        }
+        logDetections(text.length(), collector);
+        return new SanitizeReport(text, warnings, collector.total() > 0, collector.patterns);
+    }
+
+    /** Keeps matches up to the cap; positions arrive in increasing order per type. */
+    private final class Collector {
+        private final String text;
+        private final List<DetectedPattern> patterns = new ArrayList<>();
+        private long unlisted;
+
+        Collector(String text) {
+            this.text = text;
+        }
+
+        boolean add(PatternType type, int start, int end) {
+            if (patterns.size() < maxReportedPatterns) {
+                patterns.add(new DetectedPattern(type, sample(text, start, end), start));
+            } else {
+                unlisted++;
+            }
+            return true;
+        }
+
+        long total() {
+            return patterns.size() + unlisted;
+        }
+    }
+
+    /**
+     * The first occurrence of one pattern type outside fenced code, or empty; stops at the first
+     * match and logs nothing (the validator uses it to look for JSON inside a translation).
+     */
+    public Optional<DetectedPattern> findFirst(String text, PatternType type) {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(type, "type");
+        DetectedPattern[] first = new DetectedPattern[1];
+        new ResidueScanner(text, CodeFences.find(text)).scan(type, (start, end) -> {
+            first[0] = new DetectedPattern(type, sample(text, start, end), start);
+            return false;
+        });
+        return Optional.ofNullable(first[0]);
+    }
+
+    /** At most the first 50 UTF-16 units of the match, never ending in half a surrogate pair. */
+    static String sample(String text, int start, int end) {
+        int cut = Math.min(end, start + SAMPLE_MAX_CHARS);
+        if (cut < end && cut > start && Character.isHighSurrogate(text.charAt(cut - 1))) {
+            cut--;
+        }
+        return text.substring(start, cut);
+    }
+
+    private static void logDetections(int length, Collector collector) {
+        if (collector.total() == 0) {
+            return;
+        }
+        StringBuilder where = new StringBuilder();
+        int shown = Math.min(10, collector.patterns.size());
+        for (int i = 0; i < shown; i++) {
+            DetectedPattern p = collector.patterns.get(i);
+            where.append(i == 0 ? "" : ", ").append(p.type()).append('@').append(p.position());
+        }
+        // Types and positions only: the text is untrusted and may be confidential.
+        LOG.info(() -> "JSON residue detected: " + collector.total() + " occurrence(s) in " + length
+                + " chars [" + where + (collector.total() > shown ? ", ..." : "") + "]");
+    }
+}

@@ -1,0 +1,95 @@
+package dev.outputguard.validate;
+
+import java.util.Optional;
+
+import dev.outputguard.sanitize.DetectedPattern;
+import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.sanitize.PatternType;
+
+/**
+ * Checks on the required field's text: JSON structure outside fenced code (seed pattern D), and for a
+ * revision patch a unified-diff hunk header. JSON inside fenced code is legitimate content: a document
+ * about configuration may well show a JSON example.
+ */
+final class ContentChecks {
+
+    private static final String PLAIN_TEXT_HINT = "expected plain text; JSON examples belong in fenced code blocks.";
+
+    private final OutputSanitizer residue = new OutputSanitizer();
+
+    /** The first failed check, or null. */
+    ValidationError check(String content, ReplyKind kind) {
+        String field = kind.field();
+        for (PatternType type : new PatternType[] {PatternType.TRANSLATION_WRAPPER, PatternType.ESCAPED_JSON}) {
+            Optional<DetectedPattern> found = residue.findFirst(content, type);
+            if (found.isPresent()) {
+                DetectedPattern p = found.get();
+                return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
+                        + p.type() + " " + Quote.of(p.sample(), 50) + " at offset " + p.position()
+                        + " of the field; " + PLAIN_TEXT_HINT);
+            }
+        }
+        if (JsonShape.isObjectWithMembers(content)) {
+            return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
+                    + PatternType.FULL_JSON_OBJECT + ", the whole field is a JSON object "
+                    + Quote.of(content.strip(), 50) + "; " + PLAIN_TEXT_HINT);
+        }
+        if (kind == ReplyKind.REVISION_PATCH && !hasHunkHeader(content)) {
+            return error(ValidationCode.INVALID_PATCH, "Field \"" + field
+                    + "\" has no unified-diff hunk header (a line \"@@ -a,b +c,d @@\"); it starts with "
+                    + Quote.of(content.stripLeading(), 60) + ". Expected a unified diff: \"---\" and \"+++\" "
+                    + "lines, then hunks.");
+        }
+        return null;
+    }
+
+    /** True when some line starts with {@code @@ -a[,b] +c[,d] @@}. */
+    static boolean hasHunkHeader(String s) {
+        int lineStart = 0;
+        int n = s.length();
+        while (lineStart < n) {
+            if (isHunkHeaderAt(s, lineStart)) {
+                return true;
+            }
+            int nl = s.indexOf('\n', lineStart);
+            if (nl < 0) {
+                return false;
+            }
+            lineStart = nl + 1;
+        }
+        return false;
+    }
+
+    private static boolean isHunkHeaderAt(String s, int p) {
+        if (!s.startsWith("@@ -", p)) {
+            return false;
+        }
+        int q = range(s, p + 4);
+        if (q < 0 || !s.startsWith(" +", q)) {
+            return false;
+        }
+        q = range(s, q + 2);
+        return q >= 0 && s.startsWith(" @@", q);
+    }
+
+    /** Reads {@code digits[,digits]} at {@code p}: the position after it, or -1. */
+    private static int range(String s, int p) {
+        int q = digits(s, p);
+        if (q < 0) {
+            return -1;
+        }
+        return q < s.length() && s.charAt(q) == ',' ? digits(s, q + 1) : q;
+    }
+
+    private static int digits(String s, int p) {
+        int q = p;
+        while (q < s.length() && s.charAt(q) >= '0' && s.charAt(q) <= '9') {
+            q++;
+        }
+        return q > p ? q : -1;
+    }
+
+    private static ValidationError error(ValidationCode code, String message) {
+        return new ValidationError(code, message, true);
+    }
+}

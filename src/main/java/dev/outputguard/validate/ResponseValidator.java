@@ -1,0 +1,239 @@
+package dev.outputguard.validate;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.logging.Logger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.extract.ErrorCode;
+import dev.outputguard.extract.ExtractError;
+import dev.outputguard.extract.Extraction;
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
+import dev.outputguard.extract.Source;
+import dev.outputguard.text.CodeFences;
+import dev.outputguard.text.Fence;
+
+/**
+ * Decides whether an LLM reply is a well-formed translation (or revision-patch) reply (SPEC section 2;
+ * seed translation-json-contamination L2). The object is extracted with extract-json's rules, fenced
+ * code first; then the checks run in this order and the first failure is returned: the root is an
+ * object, the field is present, the field is a string, no other object carries it, its text holds no
+ * JSON outside fenced code, and a patch has a hunk header. Every failure is retryable: a model that
+ * broke the format once usually follows it when told what was wrong.
+ */
+public final class ResponseValidator {
+
+    private static final Logger LOG = Logger.getLogger(ResponseValidator.class.getName());
+    private static final int QUOTE_MAX = 60;
+    private static final int KEYS_MAX_CHARS = 100;
+
+    private final JsonExtractor extractor;
+    private final ContentChecks contentChecks = new ContentChecks();
+
+    public ResponseValidator(JsonExtractor extractor) {
+        this.extractor = Objects.requireNonNull(extractor, "extractor");
+    }
+
+    public Validation validate(String text, ReplyKind kind) {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(kind, "kind");
+        Validation result = check(text, kind);
+        if (result instanceof Validation.Invalid invalid) {
+            LOG.fine(() -> "reply rejected: " + invalid.error().code() + ", kind " + kind.wireName()
+                    + ", " + text.length() + " chars");
+        }
+        return result;
+    }
+
+    private Validation check(String text, ReplyKind kind) {
+        JsonShape root = shapeUnlessObject(text);
+        if (root != JsonShape.NOT_JSON && root != JsonShape.OBJECT) {
+            return invalid(ValidationCode.INVALID_FIELD_TYPE, "The reply is " + root.phrase()
+                    + "; expected a JSON object with a string field \"" + kind.field() + "\".");
+        }
+        List<Fence> fences = CodeFences.find(text);
+        Extraction extraction = extractor.extract(text, Mode.STRICT);
+        if (extraction instanceof Extraction.Failed failed) {
+            return notFound(text, kind, fences, failed.error());
+        }
+        Extraction.Found found = (Extraction.Found) extraction;
+        if (found.source() == Source.CODE_BLOCK) {
+            Fence home = fenceAt(fences, found.start());
+            JsonShape block = home == null ? JsonShape.OBJECT : shapeUnlessObject(content(text, home));
+            if (block != JsonShape.NOT_JSON && block != JsonShape.OBJECT) {
+                return invalid(ValidationCode.INVALID_FIELD_TYPE, "The fenced code block is " + block.phrase()
+                        + "; expected a JSON object with a string field \"" + kind.field() + "\".");
+            }
+        }
+        return checkObject(text, kind, fences, found);
+    }
+
+    private Validation checkObject(String text, ReplyKind kind, List<Fence> fences, Extraction.Found found) {
+        ObjectNode json = found.json();
+        String field = kind.field();
+        JsonNode value = json.get(field);
+        if (value == null) {
+            return invalid(ValidationCode.MISSING_REQUIRED_FIELD, "Missing required field \"" + field
+                    + "\": the JSON object at position " + found.start() + " has " + keys(json)
+                    + "; expected {\"" + field + "\": \"...\"}.");
+        }
+        if (value.isContainerNode()) {
+            return invalid(ValidationCode.NESTED_JSON, "Field \"" + field + "\" is a JSON "
+                    + (value.isObject() ? "object" : "array") + "; expected a plain string, not nested JSON.");
+        }
+        if (!value.isTextual()) {
+            return invalid(ValidationCode.INVALID_FIELD_TYPE, "Field \"" + field + "\" is "
+                    + typeOf(value) + " (" + Quote.unquoted(value.toString(), 30) + "); expected a string.");
+        }
+        OptionalInt second = secondObjectWithField(text, field, fences, found);
+        if (second.isPresent()) {
+            return invalid(ValidationCode.MULTIPLE_JSON, "The reply holds more than one JSON object with \""
+                    + field + "\": one at position " + found.start() + ", another at position "
+                    + second.getAsInt() + "; expected exactly one.");
+        }
+        String content = value.textValue();
+        ValidationError contentError = contentChecks.check(content, kind);
+        if (contentError != null) {
+            return new Validation.Invalid(contentError);
+        }
+        List<String> warnings = new ArrayList<>();
+        List<TermSuggestion> terms = ReplyExtras.termSuggestions(json, warnings);
+        List<String> all = new ArrayList<>(ReplyExtras.replyWarnings(json, warnings));
+        all.addAll(warnings);
+        return new Validation.Valid(content, terms, all);
+    }
+
+    /** No object could be extracted: a fenced block that is JSON of another shape says more than "no JSON". */
+    private Validation notFound(String text, ReplyKind kind, List<Fence> fences, ExtractError error) {
+        for (Fence fence : fences) {
+            JsonShape block = isJsonInfo(fence.info()) ? JsonShape.of(content(text, fence)) : JsonShape.NOT_JSON;
+            if (block != JsonShape.NOT_JSON && block != JsonShape.OBJECT) {
+                return invalid(ValidationCode.INVALID_FIELD_TYPE, "The fenced code block is " + block.phrase()
+                        + "; expected a JSON object with a string field \"" + kind.field() + "\".");
+            }
+        }
+        boolean located = error.code() != ErrorCode.NO_JSON && error.code() != ErrorCode.EMPTY_RESPONSE;
+        String why = error.code() + (located ? " at line " + error.line() + ", column " + error.column() : "")
+                + ": " + Quote.of(error.message(), 120);
+        String where = located
+                ? " near " + Quote.of(Objects.requireNonNullElse(error.context(), ""), 90)
+                : "; the reply starts with " + Quote.of(text.stripLeading(), QUOTE_MAX);
+        return invalid(ValidationCode.JSON_PARSE_ERROR, "No JSON object could be extracted from the reply ("
+                + why + ")" + where + ". Expected a JSON object like {\"" + kind.field() + "\": \"...\"}.");
+    }
+
+    /**
+     * The start of another top-level object that also carries the field: outside fences, or inside the
+     * fence the extracted object came from. An object from a fence won over prose, so prose before that
+     * fence is searched too; an object from prose is the leftmost, so the search starts after it.
+     * Objects without the field are stepped over whole, so their nested objects are not looked at.
+     */
+    private OptionalInt secondObjectWithField(String text, String field, List<Fence> fences, Extraction.Found first) {
+        Fence home = first.source() == Source.CODE_BLOCK ? fenceAt(fences, first.start()) : null;
+        int from = home == null ? first.end() : 0;
+        int keyAt = nextPossibleKey(text, field, from);
+        while (keyAt >= 0 && from < text.length()) {
+            if (!(extractor.extractFrom(text, from) instanceof Extraction.Found next)) {
+                return OptionalInt.empty();
+            }
+            Fence fence = fenceAt(fences, next.start());
+            if (next.start() == first.start()) {
+                from = Math.max(first.end(), from + 1);
+            } else if (fence != null && fence != home) {
+                from = Math.max(fence.end(), next.start() + 1);
+            } else if (next.json().has(field)) {
+                return OptionalInt.of(next.start());
+            } else {
+                from = Math.max(next.end(), next.start() + 1);
+            }
+            if (from > keyAt) {
+                keyAt = nextPossibleKey(text, field, from);
+            }
+        }
+        return OptionalInt.empty();
+    }
+
+    /**
+     * The first position at or after {@code from} where an object could still spell the key: written
+     * out, or through a backslash-u escape; -1 when there is none. Past it the walk over objects stops,
+     * so a reply followed by many objects without the key costs one forward scan, not one parse each.
+     */
+    static int nextPossibleKey(String text, String key, int from) {
+        int written = text.indexOf('"' + key + '"', from);
+        int escaped = text.indexOf("\\u", from);
+        return written < 0 ? escaped : escaped < 0 ? written : Math.min(written, escaped);
+    }
+
+    /** The shape of a whole text; anything that opens with '{' is left to the extractor. */
+    private static JsonShape shapeUnlessObject(String text) {
+        return JsonShape.opensObject(text) ? JsonShape.OBJECT : JsonShape.of(text);
+    }
+
+    private static String content(String text, Fence fence) {
+        return text.substring(fence.contentStart(), Math.max(fence.contentStart(), fence.contentEnd()));
+    }
+
+    /** The fence whose block holds {@code position}, or null; fences are sorted and disjoint. */
+    static Fence fenceAt(List<Fence> fences, int position) {
+        int lo = 0;
+        int hi = fences.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            Fence f = fences.get(mid);
+            if (position < f.start()) {
+                hi = mid - 1;
+            } else if (position >= f.end()) {
+                lo = mid + 1;
+            } else {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /** The fence info strings extract-json looks into (SPEC section 1 rule 1). */
+    private static boolean isJsonInfo(String info) {
+        return info.isEmpty() || info.equalsIgnoreCase("json") || info.equalsIgnoreCase("jsonc")
+                || info.equalsIgnoreCase("json5");
+    }
+
+    /** "keys \"a\", \"b\"" or "no keys", listing at most about 100 characters of key names. */
+    private static String keys(ObjectNode json) {
+        if (json.isEmpty()) {
+            return "no keys";
+        }
+        StringBuilder b = new StringBuilder("keys ");
+        Iterator<String> names = json.fieldNames();
+        int listed = 0;
+        while (names.hasNext() && b.length() < KEYS_MAX_CHARS) {
+            b.append(listed == 0 ? "" : ", ").append(Quote.of(names.next(), 40));
+            listed++;
+        }
+        if (listed < json.size()) {
+            b.append(" and ").append(json.size() - listed).append(" more");
+        }
+        return b.toString();
+    }
+
+    static String typeOf(JsonNode node) {
+        return switch (node.getNodeType()) {
+            case NUMBER -> "a number";
+            case BOOLEAN -> "a boolean";
+            case NULL -> "null";
+            case OBJECT -> "an object";
+            case ARRAY -> "an array";
+            case STRING -> "a string";
+            default -> "a " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
+    private static Validation invalid(ValidationCode code, String message) {
+        return new Validation.Invalid(new ValidationError(code, message, true));
+    }
+}

@@ -1,0 +1,19 @@
+package dev.outputguard.validate;
+
+/** Why a reply is not a well-formed translation reply (SPEC section 2; seed patterns A to E). */
+public enum ValidationCode {
+    /** No JSON object can be extracted (A). */
+    JSON_PARSE_ERROR,
+    /** The reply or its fenced block is JSON whose root is not an object, or the field is a number, boolean or null. */
+    INVALID_FIELD_TYPE,
+    /** The required field is absent (B). */
+    MISSING_REQUIRED_FIELD,
+    /** The field is an object or an array (C). */
+    NESTED_JSON,
+    /** The field's text holds JSON structure outside fenced code (D). */
+    JSON_IN_CONTENT,
+    /** A second top-level object also carries the field (E). */
+    MULTIPLE_JSON,
+    /** A revision patch without a unified-diff hunk header. */
+    INVALID_PATCH
+}

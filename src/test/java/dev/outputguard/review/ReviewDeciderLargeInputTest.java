@@ -1,0 +1,55 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * 10 MB reviews: the verdict must be right and deciding must finish. Speed is measured by the JMH
+ * benchmark; the timeout (in a separate thread) only catches a quadratic regression.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class ReviewDeciderLargeInputTest {
+
+    private static final int TEN_MB = 10_000_000;
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    @Test
+    void decide_tenMegabyteReviewWithFinalMarkerAtTheEnd_findsIt() {
+        String review = "判定: PASS\n" + "PASS判定が可能になります。DECISION\n".repeat(TEN_MB / 25) + "最終判定： FAIL";
+        ReviewDecision d = decider.decide(review, null);
+        assertEquals(Verdict.FAIL, d.result());
+        assertEquals("最終判定", d.marker());
+    }
+
+    @Test
+    void decide_tenMegabytesOfMarkersWithoutValues_isDefaultFail() {
+        String review = "判定:最終判定:DECISION:**結果**".repeat(TEN_MB / 23);
+        assertEquals(DecisionSource.DEFAULT, decider.decide(review, null).source());
+    }
+
+    @Test
+    void decide_tenMegabytesOfObjectsWithoutResult_fallsBackToMarker() {
+        String review = "{\"score\": 1}".repeat(TEN_MB / 12) + "\n判定: PASS";
+        ReviewDecision d = decider.decide(review, null);
+        assertEquals(DecisionSource.MARKER, d.source());
+        assertEquals(Verdict.PASS, d.result());
+    }
+
+    /**
+     * Walks millions of top-level objects with {@code extractFrom}: linear only when one call costs what
+     * it scans (true of the single-pass extractor, not of the provisional one, which copies the text).
+     */
+    @Test
+    void decide_tenMegabytesOfObjectsThenAVerdict_isJson() {
+        String reply = "{}".repeat(TEN_MB / 2) + "{\"result\": \"PASS\"}";
+        ReviewDecision d = decider.decide("レビュー", reply);
+        assertEquals(DecisionSource.JSON, d.source());
+        assertEquals(Verdict.PASS, d.result());
+    }
+}

@@ -1,0 +1,289 @@
+package dev.outputguard.validate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.outputguard.extract.JsonExtractor;
+
+class ResponseValidatorTest {
+
+    private final ResponseValidator validator = new ResponseValidator(new JsonExtractor());
+
+    private Validation.Valid valid(String text) {
+        return valid(text, ReplyKind.TRANSLATION);
+    }
+
+    private Validation.Valid valid(String text, ReplyKind kind) {
+        Validation result = validator.validate(text, kind);
+        return assertInstanceOf(Validation.Valid.class, result, () -> "expected valid, got " + result);
+    }
+
+    /** Asserts the code, that the error is retryable, and that the message holds each fragment. */
+    private ValidationError invalid(String text, ReplyKind kind, ValidationCode code, String... fragments) {
+        Validation result = validator.validate(text, kind);
+        ValidationError error = assertInstanceOf(Validation.Invalid.class, result, () -> "invalid: " + text).error();
+        assertEquals(code, error.code(), error.message());
+        assertTrue(error.retryable());
+        for (String fragment : fragments) {
+            assertTrue(error.message().contains(fragment), () -> "message lacks <" + fragment + ">: " + error.message());
+        }
+        return error;
+    }
+
+    private ValidationError invalid(String text, ValidationCode code, String... fragments) {
+        return invalid(text, ReplyKind.TRANSLATION, code, fragments);
+    }
+
+    // --- extraction -------------------------------------------------------------------------
+
+    @Test
+    void validate_objectInProse_isExtracted() {
+        assertEquals("x", valid("Here you go:\n{\"translation\": \"x\"}\nHope it helps.").content());
+    }
+
+    @Test
+    void validate_fencedObjectWins_overObjectInProseBefore() {
+        assertEquals("fenced", valid("例 {\"note\": 1}\n```json\n{\"translation\": \"fenced\"}\n```").content());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"これは翻訳結果です。", "   ", "", "{\"translation\": \"x\"", "{translation: x}"})
+    void validate_noObject_isJsonParseError(String text) {
+        invalid(text, ValidationCode.JSON_PARSE_ERROR, "Expected a JSON object like {\"translation\"");
+    }
+
+    @Test
+    void validate_longProse_messageQuotesAtMost60CharsAndMarksTheCut() {
+        String reply = "あ".repeat(500);
+        ValidationError error = invalid(reply, ValidationCode.JSON_PARSE_ERROR, "…(+440 chars)");
+        assertFalse(error.message().contains("あ".repeat(61)), error.message());
+    }
+
+    // --- root and field types ---------------------------------------------------------------
+
+    static Stream<Arguments> nonObjectRoots() {
+        return Stream.of(
+                Arguments.of("[{\"translation\": \"x\"}]", "The reply is a JSON array"),
+                Arguments.of("\"翻訳されたテキスト\"", "The reply is a JSON string"),
+                Arguments.of(" 42 ", "The reply is a JSON number"),
+                Arguments.of("```json\n[\"a\"]\n```", "The fenced code block is a JSON array"),
+                Arguments.of("```json\n[{\"translation\": \"x\"}]\n```", "The fenced code block is a JSON array"),
+                Arguments.of("結果:\n```\n\"翻訳\"\n```", "The fenced code block is a JSON string"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("nonObjectRoots")
+    void validate_jsonRootNotObject_isInvalidFieldType(String text, String fragment) {
+        invalid(text, ValidationCode.INVALID_FIELD_TYPE, fragment);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"42|a number (42)", "true|a boolean (true)", "null|null (null)", "1.5e3|a number"})
+    void validate_fieldScalarNotString_isInvalidFieldType(String value, String fragment) {
+        invalid("{\"translation\": " + value + "}", ValidationCode.INVALID_FIELD_TYPE, "\"translation\" is " + fragment);
+    }
+
+    @Test
+    void validate_hugeNumberField_messageIsCut() {
+        ValidationError error = invalid("{\"translation\": " + "9".repeat(1000) + "}", ValidationCode.INVALID_FIELD_TYPE);
+        assertTrue(error.message().length() < 200, error.message());
+    }
+
+    @Test
+    void validate_missingField_namesTheKeysFound() {
+        invalid("{\"text\": \"x\", \"lang\": \"ja\"}", ValidationCode.MISSING_REQUIRED_FIELD,
+                "Missing required field \"translation\"", "keys \"text\", \"lang\"");
+        invalid("{}", ValidationCode.MISSING_REQUIRED_FIELD, "no keys");
+    }
+
+    @Test
+    void validate_missingFieldWithManyKeys_listsAbout100Chars() {
+        StringBuilder json = new StringBuilder("{");
+        for (int i = 0; i < 200; i++) {
+            json.append(i == 0 ? "" : ",").append("\"key").append(i).append("\": 1");
+        }
+        ValidationError error = invalid(json.append('}').toString(), ValidationCode.MISSING_REQUIRED_FIELD, "more");
+        assertTrue(error.message().length() < 300, error.message());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"translation\": {\"text\": \"翻訳\"}}", "{\"translation\": [\"a\", \"b\"]}", "{\"translation\": []}"})
+    void validate_fieldObjectOrArray_isNestedJson(String text) {
+        invalid(text, ValidationCode.NESTED_JSON, "expected a plain string");
+    }
+
+    // --- JSON in content --------------------------------------------------------------------
+
+    @Test
+    void validate_wrapperInContent_isJsonInContentNamingThePattern() {
+        invalid("{\"translation\": \"前文 {\\\"translation\\\": \\\"x\\\"}\"}", ValidationCode.JSON_IN_CONTENT,
+                "TRANSLATION_WRAPPER", "at offset 3");
+    }
+
+    @Test
+    void validate_escapedJsonInContent_isJsonInContentNamingThePattern() {
+        invalid("{\"translation\": \"名前は \\\\\\\"name\\\\\\\": \\\\\\\"太郎\\\\\\\"\"}", ValidationCode.JSON_IN_CONTENT,
+                "ESCAPED_JSON");
+    }
+
+    @Test
+    void validate_wholeContentIsJsonObject_isJsonInContent() {
+        invalid("{\"translation\": \" {\\\"text\\\": \\\"翻訳\\\"} \"}", ValidationCode.JSON_IN_CONTENT,
+                "FULL_JSON_OBJECT", "the whole field is a JSON object");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{}", "{変数} を使います", "設定は {\\\"a\\\": 1} のように書く"})
+    void validate_braceTextThatIsNotAWholeObject_isContent(String content) {
+        assertEquals(content.replace("\\\"", "\""), valid("{\"translation\": \"" + content + "\"}").content());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"```", "~~~", "````"})
+    void validate_jsonInFencedCodeInsideContent_isContent(String fence) {
+        String content = "例:\\n" + fence + "json\\n{\\\"translation\\\": \\\"x\\\", \\\"k\\\": \\\"\\\\\\\"v\\\\\\\"\\\"}\\n" + fence + "\\n以上";
+        assertTrue(valid("{\"translation\": \"" + content + "\"}").content().startsWith("例:\n" + fence));
+    }
+
+    /**
+     * A fenced reply whose translation shows a fenced example: the ``` inside the JSON string is
+     * mid-line, so it must not close the reply's fence (depends on CodeFences, used by the extractor).
+     */
+    @Test
+    void validate_fencedReplyWhoseTranslationHoldsAFencedExample_isValid() {
+        String reply = "```json\n{\"translation\": \"例:\\n```json\\n{\\\"a\\\": 1}\\n```\\n以上\", "
+                + "\"termSuggestions\": [{\"source\": \"a\", \"target\": \"b\"}]}\n```";
+        assertEquals("例:\n```json\n{\"a\": 1}\n```\n以上", valid(reply).content());
+    }
+
+    // --- multiple objects -------------------------------------------------------------------
+
+    @Test
+    void validate_secondObjectWithFieldInProse_isMultipleJson() {
+        invalid("{\"translation\": \"前半\"}\n続き:\n{\"translation\": \"後半\"}", ValidationCode.MULTIPLE_JSON,
+                "one at position 0", "another at position 26");
+    }
+
+    @Test
+    void validate_secondObjectAfterFencedFirst_isMultipleJson() {
+        invalid("```json\n{\"translation\": \"a\"}\n```\n{\"translation\": \"b\"}", ValidationCode.MULTIPLE_JSON);
+    }
+
+    @Test
+    void validate_twoObjectsInTheSameFence_isMultipleJson() {
+        invalid("```json\n{\"translation\": \"a\"}\n{\"translation\": \"b\"}\n```", ValidationCode.MULTIPLE_JSON);
+    }
+
+    @Test
+    void validate_laterObjectWithoutTheField_isNotMultiple() {
+        assertEquals("a", valid("{\"translation\": \"a\"}\n{\"note\": {\"translation\": \"nested\"}}").content());
+    }
+
+    @Test
+    void validate_objectInProseBeforeTheFencedOne_isMultipleJson() {
+        invalid("{\"translation\": \"a\"}\n例:\n~~~json\n{\"translation\": \"b\"}\n~~~", ValidationCode.MULTIPLE_JSON,
+                "one at position 32", "another at position 0");
+    }
+
+    @Test
+    void validate_laterObjectInsideAnotherFence_isNotMultiple() {
+        assertEquals("a", valid("{\"translation\": \"a\"}\n例:\n~~~python\n{\"translation\": \"b\"}\n~~~").content());
+    }
+
+    // --- revision patches -------------------------------------------------------------------
+
+    @ParameterizedTest
+    @ValueSource(strings = {"@@ -1 +1 @@", "@@ -1,3 +1,4 @@ 見出し", "--- a\\n+++ b\\n@@ -10,0 +11,2 @@\\n+x"})
+    void validate_patchWithHunkHeader_isValid(String patch) {
+        valid("{\"targetPatch\": \"" + patch + "\"}", ReplyKind.REVISION_PATCH);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"新しい段落を追加しました", "--- a\\n+++ b\\n", "@@ -a,b +c,d @@", "x @@ -1 +1 @@", "@@ -1 +1@@"})
+    void validate_patchWithoutHunkHeader_isInvalidPatch(String patch) {
+        invalid("{\"targetPatch\": \"" + patch + "\"}", ReplyKind.REVISION_PATCH, ValidationCode.INVALID_PATCH,
+                "no unified-diff hunk header");
+    }
+
+    @Test
+    void validate_patchOfAJsonFile_isValid() {
+        String patch = "--- a/config.json\\n+++ b/config.json\\n@@ -1,3 +1,3 @@\\n {\\n-  \\\"lang\\\": \\\"en\\\"\\n+  \\\"lang\\\": \\\"ja\\\"\\n }";
+        assertTrue(valid("{\"targetPatch\": \"" + patch + "\"}", ReplyKind.REVISION_PATCH).content().contains("\"lang\": \"ja\""));
+    }
+
+    @Test
+    void validate_translationKind_doesNotCheckForHunks() {
+        valid("{\"translation\": \"新しい段落\"}", ReplyKind.TRANSLATION);
+    }
+
+    // --- term suggestions and warnings ------------------------------------------------------
+
+    @Test
+    void validate_termSuggestions_keepWellFormedAndWarnForEachDropped() {
+        Validation.Valid v = valid("{\"translation\": \"t\", \"termSuggestions\": ["
+                + "{\"source\": \"API\", \"target\": \"API\", \"note\": \"keep\"}, {\"source\": \"a\"},"
+                + "{\"source\": \"b\", \"target\": 3}, {\"source\": \" \", \"target\": \"x\"},"
+                + "{\"source\": \"c\", \"target\": \"d\", \"note\": 5}, {\"source\": \"e\", \"target\": \"f\", \"note\": null}]}");
+        assertEquals(List.of(new TermSuggestion("API", "API", "keep"), new TermSuggestion("e", "f", null)), v.termSuggestions());
+        assertEquals(List.of(
+                "termSuggestions[1] dropped: expected {\"source\": string, \"target\": string, \"note\"?: string}, \"target\" is missing.",
+                "termSuggestions[2] dropped: expected {\"source\": string, \"target\": string, \"note\"?: string}, \"target\" is a number.",
+                "termSuggestions[3] dropped: expected {\"source\": string, \"target\": string, \"note\"?: string}, \"source\" is blank.",
+                "termSuggestions[4] dropped: expected {\"source\": string, \"target\": string, \"note\"?: string}, \"note\" is a number."),
+                v.warnings());
+    }
+
+    @Test
+    void validate_termSuggestionsNotArray_isIgnoredWithWarning() {
+        Validation.Valid v = valid("{\"translation\": \"t\", \"termSuggestions\": {\"source\": \"a\"}}");
+        assertEquals(List.of(), v.termSuggestions());
+        assertEquals(List.of("termSuggestions ignored: expected an array, found an object."), v.warnings());
+    }
+
+    @Test
+    void validate_manyMalformedTerms_warningsAreCapped() {
+        String items = String.join(",", java.util.Collections.nCopies(100, "7"));
+        Validation.Valid v = valid("{\"translation\": \"t\", \"termSuggestions\": [" + items + "]}");
+        assertEquals(ReplyExtras.MAX_ITEM_WARNINGS + 1, v.warnings().size());
+        assertEquals("termSuggestions: 80 more malformed items dropped.", v.warnings().get(v.warnings().size() - 1));
+    }
+
+    @Test
+    void validate_replyWarnings_comeFirstThenValidatorWarnings() {
+        Validation.Valid v = valid("{\"translation\": \"t\", \"warnings\": [\"曖昧な用語\", 3], \"termSuggestions\": [1]}");
+        assertEquals("曖昧な用語", v.warnings().get(0));
+        assertEquals(3, v.warnings().size());
+        assertTrue(v.warnings().get(1).startsWith("termSuggestions[0] dropped"));
+        assertTrue(v.warnings().get(2).startsWith("warnings[1] dropped"));
+    }
+
+    @Test
+    void termSuggestion_withoutNote_omitsNoteInJson() throws JsonProcessingException {
+        ObjectMapper mapper = new ObjectMapper();
+        assertEquals("{\"source\":\"a\",\"target\":\"b\"}", mapper.writeValueAsString(new TermSuggestion("a", "b", null)));
+    }
+
+    @Test
+    void replyKind_wireNames_roundTrip() {
+        for (ReplyKind kind : ReplyKind.values()) {
+            assertEquals(kind, ReplyKind.ofWireName(kind.wireName()).orElseThrow());
+        }
+        assertEquals("targetPatch", ReplyKind.REVISION_PATCH.field());
+        assertTrue(ReplyKind.ofWireName("patch").isEmpty());
+    }
+}
