@@ -23,6 +23,12 @@ variable "functions" {
   default = {
     "extract-json"              = {}
     "extract-terminal-response" = {}
+    "validate-response"         = {}
+    "sanitize-output"           = {}
+    "review-decision"           = {}
+    "translate"                 = { llm = true }
+    "translate-revision-patch"  = { llm = true }
+    "review-cycle"              = { llm = true }
   }
 
   validation {

@@ -6,6 +6,9 @@ listens on 127.0.0.1; the zip's `bootstrap` (native) or the AWS Java runtime cli
 as task root (jvm) is started against it, and the events under src/test/resources/events/ are
 sent through it:
 
+A function that calls the LLM is pointed at a scripted OpenAI-compatible endpoint on the same server,
+which answers with the replies of events/direct/<f>.llm.json.
+
   direct  one process per function (QUARKUS_FUNQY_EXPORT=<function>): events/direct/<f>.json must
           answer events/direct/<f>.expected.json; an unknown field must be a Lambda error of type
           InvalidRequestException naming it.
@@ -44,6 +47,7 @@ class RuntimeApi:
 
     def __init__(self):
         self.events = queue.Queue()
+        self.llm_replies = queue.Queue()
         self.results = {}
         self.done = threading.Condition()
         self.init_error = None
@@ -71,6 +75,8 @@ class RuntimeApi:
             def do_POST(self):
                 length = int(self.headers.get("Content-Length") or 0)
                 data = self.rfile.read(length) if length else b""
+                if self.path == "/v1/chat/completions":
+                    return self.chat_completion()
                 parts = self.path[len(PREFIX):].split("/")
                 if parts[0] == "init":
                     api.init_error = data.decode("utf-8", "replace")
@@ -82,9 +88,22 @@ class RuntimeApi:
                         api.done.notify_all()
                 self.reply(202, b"")
 
-            def reply(self, status, body):
+            def chat_completion(self):
+                try:
+                    content = api.llm_replies.get_nowait()
+                except queue.Empty:
+                    return self.reply(400, b'{"error":{"message":"no scripted reply left","type":"invalid_request_error"}}')
+                completion = {"id": "chatcmpl-smoke", "object": "chat.completion", "model": "smoke",
+                              "choices": [{"index": 0, "finish_reason": "stop",
+                                           "message": {"role": "assistant", "content": content}}],
+                              "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}}
+                self.reply(200, json.dumps(completion).encode("utf-8"), "application/json")
+
+            def reply(self, status, body, content_type=None):
                 try:
                     self.send_response(status)
+                    if content_type:
+                        self.send_header("Content-Type", content_type)
                     self.send_header("Content-Length", str(len(body)))
                     self.end_headers()
                     self.wfile.write(body)
@@ -117,6 +136,15 @@ class RuntimeApi:
             raise AssertionError("no answer within %d s" % WAIT_SECONDS)
         return self.results.pop(request_id)
 
+    def script_llm(self, function):
+        """Queues the assistant replies of events/direct/<function>.llm.json, if any."""
+        while not self.llm_replies.empty():
+            self.llm_replies.get_nowait()
+        replies = EVENTS / "direct" / (function + ".llm.json")
+        if replies.exists():
+            for reply in json.loads(replies.read_text(encoding="utf-8")):
+                self.llm_replies.put(reply if isinstance(reply, str) else json.dumps(reply))
+
     def drain(self):
         """Drops an event nobody took, so that the next process does not get it."""
         while not self.events.empty():
@@ -139,6 +167,7 @@ def contains(expected, actual, path="$"):
 
 def start(command, task_root, api, env_extra):
     env = dict(os.environ, AWS_LAMBDA_RUNTIME_API=api.address, LAMBDA_TASK_ROOT=str(task_root),
+               OUTPUTGUARD_LLM_BASE_URL="http://%s/v1" % api.address, OUTPUTGUARD_LLM_RETRY_MAX_ATTEMPTS="1",
                AWS_LAMBDA_FUNCTION_NAME="outputguard-smoke", AWS_LAMBDA_FUNCTION_MEMORY_SIZE="512",
                AWS_REGION="eu-west-1", **env_extra)
     return subprocess.Popen(command, env=env, stdout=sys.stderr, stderr=sys.stderr)
@@ -146,15 +175,16 @@ def start(command, task_root, api, env_extra):
 
 def direct_cases(api, command, task_root, check):
     for payload_file in sorted((EVENTS / "direct").glob("*.json")):
-        if payload_file.name.endswith(".expected.json"):
+        if payload_file.name.endswith((".expected.json", ".llm.json")):
             continue
         function = payload_file.stem
         process = start(command, task_root, api, {"QUARKUS_FUNQY_EXPORT": function})
         try:
-            payload = payload_file.read_text()
-            expected = json.loads((EVENTS / "direct" / (function + ".expected.json")).read_text())
+            payload = payload_file.read_text(encoding="utf-8")
+            expected = json.loads((EVENTS / "direct" / (function + ".expected.json")).read_text(encoding="utf-8"))
 
             def answers():
+                api.script_llm(function)
                 kind, text = api.invoke(payload, process)
                 assert kind == "response", text
                 contains(expected, json.loads(text))
@@ -186,7 +216,8 @@ def http_cases(api, command, task_root, check):
             expected_status = HTTP_CASES[case or None]
 
             def answers(event_file=event_file, function=function, expected_status=expected_status):
-                kind, text = api.invoke(event_file.read_text(), process)
+                api.script_llm(function)
+                kind, text = api.invoke(event_file.read_text(encoding="utf-8"), process)
                 assert kind == "response", text
                 response = json.loads(text)
                 assert response["statusCode"] == expected_status, text
@@ -195,7 +226,7 @@ def http_cases(api, command, task_root, check):
                     body = base64.b64decode(body).decode("utf-8")
                 body = json.loads(body)
                 if expected_status == 200:
-                    contains(json.loads((EVENTS / "direct" / (function + ".expected.json")).read_text()), body)
+                    contains(json.loads((EVENTS / "direct" / (function + ".expected.json")).read_text(encoding="utf-8")), body)
                 else:
                     assert body["error"]["code"] == "INVALID_REQUEST", body
 
