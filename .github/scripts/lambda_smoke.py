@@ -7,7 +7,9 @@ as task root (jvm) is started against it, and the events under src/test/resource
 sent through it:
 
 A function that calls the LLM is pointed at a scripted OpenAI-compatible endpoint on the same server,
-which answers with the replies of events/direct/<f>.llm.json.
+which answers with the replies of events/direct/<f>.llm.json, and only to the API key that the same
+server hands out as the AWS Parameters and Secrets extension would (OUTPUTGUARD_LLM_API_KEY_SECRET_ARN):
+the path infra/ sets up for the key is exercised too.
 
   direct  one process per function (QUARKUS_FUNQY_EXPORT=<function>): events/direct/<f>.json must
           answer events/direct/<f>.expected.json; an unknown field must be a Lambda error of type
@@ -27,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import urllib.parse
 import uuid
 import zipfile
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -35,6 +38,9 @@ from pathlib import Path
 EVENTS = Path(__file__).resolve().parents[2] / "src" / "test" / "resources" / "events"
 PREFIX = "/2018-06-01/runtime/"
 WAIT_SECONDS = 90
+SESSION_TOKEN = "smoke-session-token"
+SECRET_ARN = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:outputguard/llm-api-key-Smoke1"
+LLM_KEY = "smoke-llm-key"
 # The handlers infra/main.tf configures for runtime = "jvm".
 JVM_HANDLERS = {
     "direct": "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest",
@@ -58,6 +64,8 @@ class RuntimeApi:
                 pass
 
             def do_GET(self):
+                if self.path.startswith("/secretsmanager/get?"):
+                    return self.secret()
                 if self.path != PREFIX + "invocation/next":
                     return self.reply(404, b"")
                 request_id, body = api.events.get()
@@ -88,7 +96,18 @@ class RuntimeApi:
                         api.done.notify_all()
                 self.reply(202, b"")
 
+            def secret(self):
+                """As the Parameters and Secrets extension: the function's session token opens it."""
+                if self.headers.get("X-Aws-Parameters-Secrets-Token") != SESSION_TOKEN:
+                    return self.reply(401, b"missing or wrong X-Aws-Parameters-Secrets-Token")
+                if urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query).get("secretId") != [SECRET_ARN]:
+                    return self.reply(404, b"ResourceNotFoundException")
+                body = json.dumps({"ARN": SECRET_ARN, "Name": "outputguard/llm-api-key", "SecretString": LLM_KEY})
+                self.reply(200, body.encode("utf-8"), "application/json")
+
             def chat_completion(self):
+                if self.headers.get("Authorization") != "Bearer " + LLM_KEY:
+                    return self.reply(401, b'{"error":{"message":"bad API key","type":"invalid_request_error"}}')
                 try:
                     content = api.llm_replies.get_nowait()
                 except queue.Empty:
@@ -168,6 +187,8 @@ def contains(expected, actual, path="$"):
 def start(command, task_root, api, env_extra):
     env = dict(os.environ, AWS_LAMBDA_RUNTIME_API=api.address, LAMBDA_TASK_ROOT=str(task_root),
                OUTPUTGUARD_LLM_BASE_URL="http://%s/v1" % api.address, OUTPUTGUARD_LLM_RETRY_MAX_ATTEMPTS="1",
+               OUTPUTGUARD_LLM_API_KEY_SECRET_ARN=SECRET_ARN, AWS_SESSION_TOKEN=SESSION_TOKEN,
+               PARAMETERS_SECRETS_EXTENSION_HTTP_PORT=str(api.server.server_address[1]),
                AWS_LAMBDA_FUNCTION_NAME="outputguard-smoke", AWS_LAMBDA_FUNCTION_MEMORY_SIZE="512",
                AWS_REGION="eu-west-1", **env_extra)
     return subprocess.Popen(command, env=env, stdout=sys.stderr, stderr=sys.stderr)
