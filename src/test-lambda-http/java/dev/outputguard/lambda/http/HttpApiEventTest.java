@@ -25,7 +25,7 @@ import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
 import io.quarkus.funqy.runtime.FunctionInvoker;
 import io.quarkus.funqy.runtime.FunctionRecorder;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -39,7 +39,7 @@ import io.quarkus.test.junit.QuarkusTest;
  * events/direct/{@code <function>}.llm.json from {@link FakeLlm}.
  */
 @QuarkusTest
-@QuarkusTestResource(FakeLlm.class)
+@WithTestResource(FakeLlm.class)
 class HttpApiEventTest {
 
     /** Expected status and, for a 400, part of the message. */

@@ -28,7 +28,7 @@ import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -38,7 +38,7 @@ import io.quarkus.test.junit.QuarkusTest;
  * A function that calls the LLM gets the replies of &lt;function&gt;.llm.json from {@link FakeLlm}.
  */
 @QuarkusTest
-@QuarkusTestResource(FakeLlm.class)
+@WithTestResource(FakeLlm.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DirectInvokeTest {
 
