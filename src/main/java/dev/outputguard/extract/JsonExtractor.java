@@ -1,29 +1,29 @@
 package dev.outputguard.extract;
 
-import java.util.List;
-
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Objects;
 
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
+import dev.outputguard.text.TextLocation;
 
 /**
  * Finds the first complete JSON object in an LLM reply (SPEC section 1).
  *
- * <p>PROVISIONAL: a Jackson-based stand-in with the final API, so the functions built on it can be
- * written now. The single-pass scanner replaces the body of this class.
+ * <p>Fenced blocks ({@code ```json}, {@code ~~~}, no info string, unclosed final fence, same-line fence) are
+ * searched first; the first that holds a complete object wins ({@link Source#CODE_BLOCK}). Otherwise the
+ * leftmost {@code '{'} of the whole text that begins a complete valid object wins ({@link Source#TEXT});
+ * text after it is ignored. Candidates are tried left to right by one {@link ObjectParser} per searched
+ * range, which remembers every container it has parsed, so the cost stays linear in the text length.
+ *
+ * <p>Thread-safe and stateless apart from the nesting limit.
  */
 public final class JsonExtractor {
 
     public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
+    /** The configuration key of the nesting limit, named in {@link ErrorCode#TOO_DEEP} messages. */
+    public static final String MAX_NESTING_DEPTH_KEY = "outputguard.max-nesting-depth";
+    static final String EMPTY_MESSAGE = "LLM response is empty";
+    static final String NO_JSON_MESSAGE = "JSON形式の応答がありません";
 
     private final int maxNestingDepth;
 
@@ -32,28 +32,64 @@ public final class JsonExtractor {
     }
 
     public JsonExtractor(int maxNestingDepth) {
+        if (maxNestingDepth < 1) {
+            throw new IllegalArgumentException(MAX_NESTING_DEPTH_KEY + " must be at least 1 but is " + maxNestingDepth);
+        }
         this.maxNestingDepth = maxNestingDepth;
+    }
+
+    public int maxNestingDepth() {
+        return maxNestingDepth;
+    }
+
+    /** Extracts the first object in strict mode. */
+    public Extraction extract(String text) {
+        return extract(text, Mode.STRICT);
     }
 
     /** Extracts the first object: fenced blocks first, then the text. */
     public Extraction extract(String text, Mode mode) {
+        Objects.requireNonNull(text, "text");
         if (text.isBlank()) {
-            return new Extraction.Failed(new ExtractError(ErrorCode.EMPTY_RESPONSE, "LLM response is empty", 0, 1, 1, ""));
+            return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
+        boolean repair = mode == Mode.REPAIR;
+        Extraction.Failed fenceFailure = null;
         for (Fence fence : CodeFences.find(text)) {
-            if (isJsonInfo(fence.info())) {
-                Extraction found = scan(text, fence.contentStart(), fence.contentEnd(), Source.CODE_BLOCK);
-                if (found instanceof Extraction.Found) {
-                    return found;
-                }
+            if (!isJsonInfo(fence.info()) || fence.contentStart() >= fence.contentEnd()) {
+                continue;
             }
+            Extraction inFence = scan(text, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK);
+            if (inFence instanceof Extraction.Failed failed && !isTerminal(failed)) {
+                // The first fenced block that had a candidate explains a failure better than the prose does.
+                fenceFailure = fenceFailure == null && failed.error().code() != ErrorCode.NO_JSON ? failed : fenceFailure;
+                continue;
+            }
+            return inFence;
         }
-        return scan(text, 0, text.length(), Source.TEXT);
+        Extraction inText = scan(text, 0, text.length(), repair, Source.TEXT);
+        if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && fenceFailure != null) {
+            return fenceFailure;
+        }
+        return inText;
     }
 
-    /** Extracts the first object that starts at or after {@code from}, ignoring fences (used to find a second object). */
+    /**
+     * Extracts the first object that starts at or after {@code from} in the plain text, ignoring fences, in
+     * strict mode (used to find a second top-level object).
+     */
     public Extraction extractFrom(String text, int from) {
-        return scan(text, from, text.length(), Source.TEXT);
+        return extractFrom(text, from, Mode.STRICT);
+    }
+
+    /** As {@link #extractFrom(String, int)}, in the given mode. */
+    public Extraction extractFrom(String text, int from, Mode mode) {
+        Objects.requireNonNull(text, "text");
+        int start = Math.max(0, Math.min(from, text.length()));
+        if (text.isBlank()) {
+            return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
+        }
+        return scan(text, start, text.length(), mode == Mode.REPAIR, Source.TEXT);
     }
 
     static boolean isJsonInfo(String info) {
@@ -61,23 +97,84 @@ public final class JsonExtractor {
                 || info.equalsIgnoreCase("json5");
     }
 
-    private Extraction scan(String text, int from, int to, Source source) {
-        char[] chars = text.toCharArray();
-        for (int i = from; i < to; i++) {
-            if (chars[i] != '{') {
+    private static boolean isTerminal(Extraction.Failed failed) {
+        return failed.error().code() == ErrorCode.TOO_DEEP;
+    }
+
+    /** Tries every candidate {@code '{'} of {@code text[from, to)} left to right. */
+    private Extraction scan(String text, int from, int to, boolean repair, Source source) {
+        ObjectParser parser = new ObjectParser(text, from, to, repair, maxNestingDepth);
+        int first = -1;
+        ObjectParser.Outcome.Invalid furthest = null;
+        for (int at = text.indexOf('{', from, to); at >= 0; at = text.indexOf('{', at + 1, to)) {
+            int memo = parser.memoAt(at);
+            if (memo > 0) {
+                // Closed inside an earlier candidate that failed later: complete and valid on its own.
+                return found(parser.reused(at), source);
+            }
+            if (memo < 0 || !parser.canStartObject(at)) {
                 continue;
             }
-            try (JsonParser parser = MAPPER.createParser(chars, i, to - i)) {
-                if (parser.nextToken() != JsonToken.START_OBJECT) {
-                    continue;
+            first = first < 0 ? at : first;
+            ObjectParser.Outcome outcome = parser.parse(at);
+            switch (outcome) {
+                case ObjectParser.Outcome.Parsed parsed -> {
+                    return found(parsed, source);
                 }
-                JsonNode node = MAPPER.readTree(parser);
-                int end = i + (int) parser.currentLocation().getCharOffset();
-                return new Extraction.Found((ObjectNode) node, source, i, end, List.of());
-            } catch (Exception e) {
-                // try the next brace
+                case ObjectParser.Outcome.TooDeep deep -> {
+                    return failed(text, ErrorCode.TOO_DEEP, deep.position(), tooDeep(text, deep));
+                }
+                case ObjectParser.Outcome.Unterminated open -> {
+                    // Everything after an object the text never closes lies inside it: the search ends here.
+                    return at == first ? unterminated(text, at, to, source)
+                            : invalid(text, furthest, new ObjectParser.Outcome.Invalid(to, null, endsInside(text, at, to, source)));
+                }
+                case ObjectParser.Outcome.Invalid invalid -> {
+                    furthest = furthest == null || invalid.position() > furthest.position() ? invalid : furthest;
+                }
             }
         }
-        return new Extraction.Failed(new ExtractError(ErrorCode.NO_JSON, "JSON形式の応答がありません", 0, 1, 1, ""));
+        return first < 0 ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : invalid(text, furthest, null);
+    }
+
+    private static Extraction found(ObjectParser.Outcome.Parsed parsed, Source source) {
+        return new Extraction.Found(parsed.json(), source, parsed.start(), parsed.end(), parsed.repairs());
+    }
+
+    private static Extraction invalid(String text, ObjectParser.Outcome.Invalid furthest, ObjectParser.Outcome.Invalid last) {
+        ObjectParser.Outcome.Invalid chosen = furthest == null || (last != null && last.position() > furthest.position())
+                ? last : furthest;
+        TextLocation where = TextLocation.of(text, chosen.position());
+        String message = chosen.reason(text) + " at line " + where.line() + ", column " + where.column();
+        return failed(text, ErrorCode.INVALID_JSON, chosen.position(), message);
+    }
+
+    private static Extraction unterminated(String text, int start, int to, Source source) {
+        TextLocation open = TextLocation.of(text, start);
+        String message = "Unterminated JSON object: the " + rangeName(source, to, text) + " ends before the '{' at line "
+                + open.line() + ", column " + open.column() + " (position " + start + ") is closed";
+        return failed(text, ErrorCode.UNTERMINATED, start, message);
+    }
+
+    private static String endsInside(String text, int start, int to, Source source) {
+        TextLocation open = TextLocation.of(text, start);
+        return "The " + rangeName(source, to, text) + " ends inside the JSON object that starts at line " + open.line()
+                + ", column " + open.column() + " (position " + start + ")";
+    }
+
+    private static String rangeName(Source source, int to, String text) {
+        return source == Source.CODE_BLOCK && to < text.length() ? "code block" : "text";
+    }
+
+    private String tooDeep(String text, ObjectParser.Outcome.TooDeep deep) {
+        TextLocation where = TextLocation.of(text, deep.position());
+        return "JSON nesting depth " + deep.depth() + " exceeds the limit of " + maxNestingDepth + " at line "
+                + where.line() + ", column " + where.column() + "; raise " + MAX_NESTING_DEPTH_KEY + " to accept deeper input";
+    }
+
+    private static Extraction failed(String text, ErrorCode code, int position, String message) {
+        TextLocation where = TextLocation.of(text, position);
+        return new Extraction.Failed(new ExtractError(code, message, position, where.line(), where.column(),
+                TextLocation.context(text, position)));
     }
 }

@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 
 /**
  * One case of the seeds' tables in {@code src/test/resources/acceptance/} (copied unchanged from
@@ -15,7 +18,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 public record Vector(String id, JsonNode request, JsonNode expect) {
 
-    public static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Reads results with exact numbers, so {@code json_text} vectors can compare them. */
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .build();
 
     /** The cases of {@code acceptance/<file>}; fails loudly if the file is missing or empty. */
     public static List<Vector> load(String file) {

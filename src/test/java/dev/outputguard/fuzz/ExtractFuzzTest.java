@@ -9,6 +9,8 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -21,9 +23,12 @@ import dev.outputguard.extract.Mode;
 class ExtractFuzzTest {
 
     private static final JsonExtractor EXTRACTOR = new JsonExtractor();
-    private static final ObjectMapper JACKSON = new ObjectMapper()
+    /** The reference: Jackson keeping numbers exact, as the scanner does. */
+    private static final ObjectMapper JACKSON = JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
+            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .build();
 
     @FuzzTest(maxDuration = "10s")
     void strict_extractedSpan_reparsesToSameJson(FuzzedDataProvider data) throws Exception {

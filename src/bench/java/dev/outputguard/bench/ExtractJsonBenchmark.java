@@ -1,0 +1,163 @@
+package dev.outputguard.bench;
+
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.outputguard.extract.Extraction;
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
+
+/**
+ * extract-json in-process: a ~10 KB and a 10 MB reply (prose around the object) against Jackson's
+ * {@code readTree} of the same clean object, the hostile shapes of SPEC section 1 rule 6, and repair mode.
+ *
+ * <p>{@code java -jar target/benchmarks.jar ExtractJsonBenchmark -f 1 -wi 2 -i 3 -w 1s -r 1s}
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(org.openjdk.jmh.annotations.Mode.AverageTime)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 3, time = 1)
+public class ExtractJsonBenchmark {
+
+    private static final int TEN_MB = 10_000_000;
+
+    private final JsonExtractor extractor = new JsonExtractor();
+    private final ObjectMapper jackson = new ObjectMapper();
+
+    private String clean10k;
+    private String reply10k;
+    private String broken10k;
+    private String clean10m;
+    private String reply10m;
+    private String truncated10m;
+    private String braces10m;
+    private String quotes10m;
+    private String openKeys10m;
+    private String repeatedX10m;
+    private String nestedFailure10m;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        clean10k = object(10_000);
+        reply10k = "Sure! Here is the JSON you asked for:\n\n" + clean10k + "\n\nLet me know if you need anything else.";
+        // What a model breaks: single quotes, a trailing comma, a comment, Python literals; then cut off.
+        broken10k = "```json\n" + clean10k.replace("\"ok\": true", "'ok': True").replace("]}", ", ]} // done")
+                .substring(0, clean10k.length() - 40);
+        clean10m = object(TEN_MB);
+        reply10m = "Here is the full catalogue:\n" + clean10m + "\nThat is all.";
+        truncated10m = clean10m.substring(0, clean10m.length() - 1_000);
+        braces10m = "{".repeat(TEN_MB);
+        quotes10m = "\"".repeat(TEN_MB);
+        openKeys10m = "{\"a\":".repeat(TEN_MB / 5);
+        repeatedX10m = "{\"a\":1 x".repeat(TEN_MB / 8);
+        nestedFailure10m = "{\"a\":".repeat(999) + "[" + "1,".repeat(TEN_MB / 2) + "x";
+        // Each benchmark measures what its name says: check the outcome once.
+        check(extractor.extract(reply10k, Mode.STRICT) instanceof Extraction.Found, "strict 10k");
+        check(extractor.extract(broken10k, Mode.REPAIR) instanceof Extraction.Found f && f.repairs().size() > 3, "repair 10k");
+        check(extractor.extract(broken10k, Mode.STRICT) instanceof Extraction.Failed, "strict on broken 10k");
+        check(extractor.extract(reply10m, Mode.STRICT) instanceof Extraction.Found, "strict 10m");
+        check(extractor.extract(truncated10m, Mode.REPAIR) instanceof Extraction.Found, "repair truncated 10m");
+        check(extractor.extract(nestedFailure10m, Mode.STRICT) instanceof Extraction.Failed, "nested failure");
+    }
+
+    private static void check(boolean condition, String what) {
+        if (!condition) {
+            throw new IllegalStateException("benchmark input does not behave as intended: " + what);
+        }
+    }
+
+    private static String object(int size) {
+        StringBuilder json = new StringBuilder("{\"items\": [");
+        for (int i = 0; json.length() < size - 2; i++) {
+            json.append(i == 0 ? "" : ", ").append("{\"id\": ").append(i).append(", \"name\": \"item {").append(i)
+                    .append("}\", \"price\": ").append(i).append(".25, \"ok\": true, \"tags\": [\"a\", \"b\"]}");
+        }
+        return json.append("]}").toString();
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public Extraction strict10k() {
+        return extractor.extract(reply10k, Mode.STRICT);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public JsonNode jacksonReadTree10k() throws Exception {
+        return jackson.readTree(clean10k);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public Extraction repair10k() {
+        return extractor.extract(broken10k, Mode.REPAIR);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction strict10m() {
+        return extractor.extract(reply10m, Mode.STRICT);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public JsonNode jacksonReadTree10m() throws Exception {
+        return jackson.readTree(clean10m);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction repairTruncated10m() {
+        return extractor.extract(truncated10m, Mode.REPAIR);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileBraces10m() {
+        return extractor.extract(braces10m, Mode.STRICT);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileQuotes10m() {
+        return extractor.extract(quotes10m, Mode.STRICT);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileOpenKeys10m() {
+        return extractor.extract(openKeys10m, Mode.STRICT);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileRepeatedFailure10m() {
+        return extractor.extract(repeatedX10m, Mode.STRICT);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileRepeatedFailureRepair10m() {
+        return extractor.extract(repeatedX10m, Mode.REPAIR);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileNestedFailure10m() {
+        return extractor.extract(nestedFailure10m, Mode.STRICT);
+    }
+}

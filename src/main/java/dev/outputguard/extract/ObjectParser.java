@@ -1,0 +1,825 @@
+package dev.outputguard.extract;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.BigIntegerNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.ContainerNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.LongNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+
+/**
+ * Parses JSON objects that start at given {@code '{'} positions of {@code text[from, to)}, building Jackson
+ * nodes while it validates, so an extracted object is read once.
+ *
+ * <p>Iterative: the open containers live on an explicit stack bounded by the nesting limit, so no input
+ * can overflow the Java stack. Linear across candidates: every container start ({@code {} or {@code [})
+ * the parser meets is remembered with its outcome. A container that closed is reused (node, end and
+ * repairs) when a later candidate reaches it; a container that was still open when a parse failed fails
+ * the same way for any later candidate, because what follows an opening bracket parses the same whatever
+ * encloses it. So no position is parsed as a container start twice.
+ *
+ * <p>In repair mode each tolerance is one step marked {@code // repair:} that records a {@link Repair}.
+ * Repairs depend only on the container being parsed and what follows, never on what encloses it, which
+ * keeps the memo sound in both modes.
+ */
+final class ObjectParser {
+
+    /** Longest number lexeme accepted (as Jackson's default): longer ones would cost quadratic time to convert. */
+    static final int MAX_NUMBER_LENGTH = 1000;
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    /** How one candidate ended. */
+    sealed interface Outcome {
+        record Parsed(ObjectNode json, int start, int end, List<Repair> repairs) implements Outcome {
+        }
+
+        /**
+         * A failure at {@code position}: either what was expected there (the reason is worded only for the
+         * failure that gets reported, so a failed candidate allocates no message) or a worded {@code detail}.
+         */
+        record Invalid(int position, String expected, String detail) implements Outcome {
+
+            String reason(String text) {
+                return detail != null ? detail : "Expected " + expected + " but found " + describe(text, position);
+            }
+        }
+
+        record Unterminated(int start) implements Outcome {
+        }
+
+        record TooDeep(int position, int depth) implements Outcome {
+        }
+    }
+
+    private final String text;
+    private final int from;
+    private final int to;
+    private final boolean repair;
+    private final int maxDepth;
+    private final RepairLog log = new RepairLog();
+
+    // Containers that closed, in closing order (parallel arrays, no object per container).
+    private int doneCount;
+    private int[] doneStart = new int[16];
+    private int[] doneEnd = new int[16];
+    private int[] doneHeight = new int[16];
+    private int[] doneRepairsFrom = new int[16];
+    private int[] doneRepairsTo = new int[16];
+    private JsonNode[] doneNode = new JsonNode[16];
+    // Failures that ended a parse; shared by every container open at that moment.
+    private int failCount;
+    private int[] failPosition = new int[4];
+    private String[] failExpected = new String[4];
+    private String[] failDetail = new String[4];
+    /**
+     * Per offset in [from, to): 0 = never opened, i > 0 = closed (done entry i - 1), i < 0 = failed
+     * (failure -i - 1). Built at the first failure: a first candidate that succeeds never needs it.
+     */
+    private int[] memo;
+
+    // The parse in progress: pos, the stack of open containers and what the top one is waiting for.
+    private int pos;
+    private int lastEnd;
+    private int sp;
+    private int commaAt;
+    private boolean afterColon;
+    private ContainerNode<?>[] stack = new ContainerNode<?>[16];
+    private int[] openAt = new int[16];
+    private String[] keys = new String[16];
+    private int[] keyAt = new int[16];
+    private int[] height = new int[16];
+    private int[] repairMark = new int[16];
+
+    // Where the next line end / block comment end was last found, so comments are skipped in linear time
+    // even when many candidates start inside the same comment.
+    private int newlineFrom = -1;
+    private int newlineAt;
+    private int blockEndFrom = -1;
+    private int blockEndAt;
+
+    ObjectParser(String text, int from, int to, boolean repair, int maxDepth) {
+        this.text = text;
+        this.from = from;
+        this.to = to;
+        this.repair = repair;
+        this.maxDepth = maxDepth;
+    }
+
+    /** The memo entry for a {@code '{'} at {@code at}: 0 unknown, > 0 closed, < 0 failed. */
+    int memoAt(int at) {
+        return memo == null ? 0 : memo[at - from];
+    }
+
+    /** The object that closed at {@code at} in an earlier parse, with its repairs copied to the end of the log. */
+    Outcome.Parsed reused(int at) {
+        int mark = log.size();
+        pos = at;
+        sp = 0;
+        ObjectNode node = (ObjectNode) reuse(memo[at - from] - 1);
+        return new Outcome.Parsed(node, at, lastEnd, log.since(mark));
+    }
+
+    /**
+     * Whether the {@code '{'} at {@code at} can begin an object: followed (after whitespace) by a key, a
+     * {@code '}'} or the end. A brace in prose ({@code {curly}}) is no candidate in strict mode.
+     */
+    boolean canStartObject(int at) {
+        int i = at + 1;
+        while (i < to) {
+            char c = text.charAt(i);
+            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+                i++;
+            } else if (repair && commentEnd(i) > i) {
+                i = commentEnd(i);
+            } else {
+                return c == '"' || c == '}' || (repair && startsKey(c));
+            }
+        }
+        return true;
+    }
+
+    /** Parses the object whose {@code '{'} is at {@code start}. */
+    Outcome parse(int start) {
+        int mark = log.size();
+        pos = start;
+        lastEnd = start;
+        sp = 0;
+        commaAt = -1;
+        try {
+            JsonNode value = open();
+            while (value == null || sp > 0) {
+                value = value == null ? enterContainer() : afterValue(value);
+            }
+            return new Outcome.Parsed((ObjectNode) value, start, lastEnd, log.since(mark));
+        } catch (Stop stop) {
+            return switch (stop.kind) {
+                case EOF -> repair ? finishTruncated(start, stop.partial, mark) : new Outcome.Unterminated(start);
+                case TOO_DEEP -> new Outcome.TooDeep(stop.position, maxDepth + 1);
+                case INVALID -> failed(stop);
+            };
+        }
+    }
+
+    // ---- structure -------------------------------------------------------------------------------
+
+    private JsonNode enterContainer() {
+        skipSpace();
+        char c = peek();
+        if (stack[sp - 1] instanceof ObjectNode) {
+            if (c == '}') {
+                return close();
+            }
+            readKey(c);
+            return beginValue();
+        }
+        return c == ']' ? close() : beginValue();
+    }
+
+    private JsonNode afterValue(JsonNode value) {
+        add(value);
+        skipSpace();
+        boolean object = stack[sp - 1] instanceof ObjectNode;
+        char closer = object ? '}' : ']';
+        char c = peek();
+        if (c == closer) {
+            return close();
+        }
+        if (c == ',') {
+            commaAt = pos++;
+            lastEnd = pos;
+            skipSpace();
+            if (repair && pos < to && text.charAt(pos) == closer) {
+                // repair: trailing comma — a ',' right before the closing bracket is dropped
+                log.add(RepairKind.TRAILING_COMMA, commaAt);
+                commaAt = -1;
+                return close();
+            }
+            c = peek();
+        } else if (repair && (object ? startsKey(c) : startsValue(c))) {
+            // repair: missing comma — the next member or element starts right after the previous one
+            log.add(RepairKind.MISSING_COMMA, pos);
+        } else {
+            throw expected(object ? "',' or '}' after an object member" : "',' or ']' after an array element");
+        }
+        commaAt = -1;
+        if (object) {
+            readKey(c);
+        }
+        return beginValue();
+    }
+
+    private void readKey(char c) {
+        int t = sp - 1;
+        keyAt[t] = pos;
+        afterColon = false;
+        String key;
+        if (c == '"') {
+            key = readString();
+        } else if (repair && startsKey(c)) {
+            key = readRepairKey(c);
+        } else {
+            throw expected("a double-quoted object key");
+        }
+        keys[t] = key;
+        skipSpace();
+        if (peek() != ':') {
+            throw expected("':' after the object key");
+        }
+        pos++;
+        lastEnd = pos;
+        afterColon = true;
+    }
+
+    private JsonNode beginValue() {
+        skipSpace();
+        char c = peek();
+        return switch (c) {
+            case '{', '[' -> open();
+            case '"' -> stringValue(c);
+            case 't' -> literal("true", BooleanNode.TRUE);
+            case 'f' -> literal("false", BooleanNode.FALSE);
+            case 'n' -> literal("null", NullNode.instance);
+            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> number();
+            default -> repairValue(c);
+        };
+    }
+
+    private JsonNode repairValue(char c) {
+        if (!repair) {
+            throw expected("a value");
+        }
+        if (isQuote(c)) {
+            return stringValue(c);
+        }
+        JsonNode literal = switch (c) {
+            case 'T' -> BooleanNode.TRUE;
+            case 'F' -> BooleanNode.FALSE;
+            case 'N' -> NullNode.instance;
+            default -> throw expected("a value");
+        };
+        // repair: Python literal — True / False / None read as true / false / null
+        log.add(RepairKind.PYTHON_LITERAL, pos);
+        return literal(c == 'T' ? "True" : c == 'F' ? "False" : "None", literal);
+    }
+
+    private JsonNode open() {
+        int at = pos;
+        if (memo != null) {
+            int m = memo[at - from];
+            if (m > 0 && sp + doneHeight[m - 1] <= maxDepth) {
+                return reuse(m - 1);
+            }
+            if (m < 0) {
+                int f = -m - 1;
+                throw new Stop(Stop.Kind.INVALID, failPosition[f], failExpected[f], failDetail[f], f, null);
+            }
+        }
+        if (sp == maxDepth) {
+            throw new Stop(Stop.Kind.TOO_DEEP, at, null, null, -1, null);
+        }
+        push(text.charAt(at) == '{' ? NODES.objectNode() : NODES.arrayNode(), at);
+        pos++;
+        lastEnd = pos;
+        return null;
+    }
+
+    private void push(ContainerNode<?> node, int at) {
+        if (sp == stack.length) {
+            int capacity = Math.min(sp * 2, maxDepth + 1);
+            stack = Arrays.copyOf(stack, capacity);
+            openAt = Arrays.copyOf(openAt, capacity);
+            keys = Arrays.copyOf(keys, capacity);
+            keyAt = Arrays.copyOf(keyAt, capacity);
+            height = Arrays.copyOf(height, capacity);
+            repairMark = Arrays.copyOf(repairMark, capacity);
+        }
+        stack[sp] = node;
+        openAt[sp] = at;
+        keyAt[sp] = -1;
+        height[sp] = 0;
+        repairMark[sp] = log.size();
+        afterColon = false;
+        sp++;
+    }
+
+    private JsonNode close() {
+        pos++;
+        lastEnd = pos;
+        return pop();
+    }
+
+    private JsonNode pop() {
+        int t = --sp;
+        ContainerNode<?> node = stack[t];
+        stack[t] = null;
+        int h = height[t] + 1;
+        if (t > 0 && height[t - 1] < h) {
+            height[t - 1] = h;
+        }
+        remember(openAt[t], lastEnd, h, repairMark[t], node);
+        return node;
+    }
+
+    private void add(JsonNode value) {
+        int t = sp - 1;
+        if (stack[t] instanceof ObjectNode object) {
+            object.set(keys[t], value);
+            keyAt[t] = -1;
+        } else {
+            ((ArrayNode) stack[t]).add(value);
+        }
+    }
+
+    // ---- memo ------------------------------------------------------------------------------------
+
+    private void remember(int start, int end, int h, int repairsFrom, JsonNode node) {
+        if (doneCount == doneStart.length) {
+            int capacity = doneCount * 2;
+            doneStart = Arrays.copyOf(doneStart, capacity);
+            doneEnd = Arrays.copyOf(doneEnd, capacity);
+            doneHeight = Arrays.copyOf(doneHeight, capacity);
+            doneRepairsFrom = Arrays.copyOf(doneRepairsFrom, capacity);
+            doneRepairsTo = Arrays.copyOf(doneRepairsTo, capacity);
+            doneNode = Arrays.copyOf(doneNode, capacity);
+        }
+        doneStart[doneCount] = start;
+        doneEnd[doneCount] = end;
+        doneHeight[doneCount] = h;
+        doneRepairsFrom[doneCount] = repairsFrom;
+        doneRepairsTo[doneCount] = log.size();
+        doneNode[doneCount] = node;
+        doneCount++;
+        if (memo != null) {
+            memo[start - from] = doneCount;
+        }
+    }
+
+    private JsonNode reuse(int done) {
+        pos = doneEnd[done];
+        lastEnd = pos;
+        log.copy(doneRepairsFrom[done], doneRepairsTo[done]);
+        if (sp > 0 && height[sp - 1] < doneHeight[done]) {
+            height[sp - 1] = doneHeight[done];
+        }
+        return doneNode[done];
+    }
+
+    private Outcome failed(Stop stop) {
+        int failure = stop.failure;
+        if (failure < 0) {
+            if (failCount == failPosition.length) {
+                failPosition = Arrays.copyOf(failPosition, failCount * 2);
+                failExpected = Arrays.copyOf(failExpected, failCount * 2);
+                failDetail = Arrays.copyOf(failDetail, failCount * 2);
+            }
+            failPosition[failCount] = stop.position;
+            failExpected[failCount] = stop.expected;
+            failDetail[failCount] = stop.detail;
+            failure = failCount++;
+        }
+        if (memo == null) {
+            memo = new int[to - from];
+            for (int i = 0; i < doneCount; i++) {
+                memo[doneStart[i] - from] = i + 1;
+            }
+        }
+        for (int i = 0; i < sp; i++) {
+            memo[openAt[i] - from] = -failure - 1;
+            stack[i] = null;
+        }
+        return new Outcome.Invalid(stop.position, stop.expected, stop.detail);
+    }
+
+    // ---- repair: truncated reply -----------------------------------------------------------------
+
+    /** The text ended inside the object: finish what is open, innermost first, and close every container. */
+    private Outcome finishTruncated(int start, JsonNode partial, int mark) {
+        int t = sp - 1;
+        if (commaAt >= 0) {
+            // repair: trailing comma — the reply ends right after a ','
+            log.add(RepairKind.TRAILING_COMMA, commaAt);
+        }
+        if (stack[t] instanceof ObjectNode && keyAt[t] >= 0 && !(afterColon && partial != null)) {
+            // repair: dangling key — a key whose value never came is dropped
+            log.add(RepairKind.DANGLING_KEY, keyAt[t]);
+            keyAt[t] = -1;
+        } else if (partial != null) {
+            // repair: truncated — the unfinished string, literal or number is closed where the text ends
+            log.add(RepairKind.TRUNCATED, lastEnd);
+            add(partial);
+        }
+        if (sp == 1 && stack[0].isEmpty()) {
+            // A lone '{' (or '{"key"') at the end holds nothing to repair: it stays unterminated.
+            return new Outcome.Unterminated(start);
+        }
+        JsonNode node = null;
+        while (sp > 0) {
+            // repair: truncated — each open object and array is closed after the last thing read
+            log.add(RepairKind.TRUNCATED, lastEnd);
+            node = pop();
+            if (sp > 0) {
+                add(node);
+            }
+        }
+        return new Outcome.Parsed((ObjectNode) node, start, lastEnd, log.since(mark));
+    }
+
+    /** Stops the parse at the end of the text; {@code partial} is the unfinished value as far as it can be read. */
+    private Stop eof(JsonNode partial) {
+        if (partial != null) {
+            lastEnd = to;
+        }
+        return new Stop(Stop.Kind.EOF, to, null, null, -1, repair ? partial : null);
+    }
+
+    private char peek() {
+        if (pos >= to) {
+            throw eof(null);
+        }
+        return text.charAt(pos);
+    }
+
+    // ---- scalars ---------------------------------------------------------------------------------
+
+    private JsonNode literal(String word, JsonNode value) {
+        for (int i = 0; i < word.length(); i++) {
+            if (pos + i >= to) {
+                throw eof(value);
+            }
+            if (text.charAt(pos + i) != word.charAt(i)) {
+                pos += i;
+                throw expected("'" + word + "'");
+            }
+        }
+        pos += word.length();
+        lastEnd = pos;
+        return value;
+    }
+
+    private JsonNode number() {
+        int start = pos;
+        if (text.charAt(pos) == '-') {
+            pos++;
+        }
+        if (pos >= to) {
+            throw eof(null);
+        }
+        char c = text.charAt(pos);
+        if (c == '0') {
+            pos++;
+        } else if (c >= '1' && c <= '9') {
+            skipDigits();
+        } else {
+            throw expected("a digit");
+        }
+        int integerEnd = pos;
+        if (pos < to && text.charAt(pos) == '.') {
+            pos++;
+            requireDigits(start, integerEnd);
+        }
+        if (pos < to && (text.charAt(pos) == 'e' || text.charAt(pos) == 'E')) {
+            int mantissaEnd = pos;
+            pos++;
+            if (pos < to && (text.charAt(pos) == '+' || text.charAt(pos) == '-')) {
+                pos++;
+            }
+            requireDigits(start, mantissaEnd);
+        }
+        lastEnd = pos;
+        return numberNode(start, pos, integerEnd == pos);
+    }
+
+    private void requireDigits(int start, int validEnd) {
+        if (pos >= to) {
+            // repair: truncated — "1." or "1e" at the end keeps the number read so far
+            throw eof(numberNode(start, validEnd, !text.substring(start, validEnd).contains(".")));
+        }
+        char c = text.charAt(pos);
+        if (c < '0' || c > '9') {
+            throw expected("a digit");
+        }
+        skipDigits();
+    }
+
+    private void skipDigits() {
+        while (pos < to && text.charAt(pos) >= '0' && text.charAt(pos) <= '9') {
+            pos++;
+        }
+    }
+
+    private JsonNode numberNode(int start, int end, boolean integral) {
+        int length = end - start;
+        if (length > MAX_NUMBER_LENGTH) {
+            throw new Stop(Stop.Kind.INVALID, start, null, "Number of " + length + " characters is longer than the limit of "
+                    + MAX_NUMBER_LENGTH, -1, null);
+        }
+        if (integral && length <= 18) {
+            long value = 0;
+            for (int i = text.charAt(start) == '-' ? start + 1 : start; i < end; i++) {
+                value = value * 10 + (text.charAt(i) - '0');
+            }
+            value = text.charAt(start) == '-' ? -value : value;
+            return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
+        }
+        String lexeme = text.substring(start, end);
+        try {
+            if (integral) {
+                BigInteger value = new BigInteger(lexeme);
+                return value.bitLength() < 64 ? LongNode.valueOf(value.longValue()) : BigIntegerNode.valueOf(value);
+            }
+            // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
+            return DecimalNode.valueOf(new BigDecimal(lexeme));
+        } catch (NumberFormatException e) {
+            throw new Stop(Stop.Kind.INVALID, start, null, "Number " + abbreviate(lexeme) + " is out of range", -1, null);
+        }
+    }
+
+    // ---- strings ---------------------------------------------------------------------------------
+
+    private JsonNode stringValue(char quote) {
+        String value = quote == '"' ? readString() : readQuoted(quote);
+        if (!repair) {
+            return TextNode.valueOf(value);
+        }
+        StringBuilder joined = null;
+        while (true) {
+            skipSpace();
+            if (pos >= to || text.charAt(pos) != '+') {
+                return TextNode.valueOf(joined == null ? value : joined.toString());
+            }
+            // repair: concatenated strings — "a" + "b" is read as "ab"
+            log.add(RepairKind.CONCATENATED_STRING, pos);
+            pos++;
+            skipSpace();
+            if (pos >= to) {
+                throw eof(TextNode.valueOf(joined == null ? value : joined.toString()));
+            }
+            char c = text.charAt(pos);
+            if (!isQuote(c)) {
+                throw expected("a string after '+'");
+            }
+            joined = joined == null ? new StringBuilder(value) : joined;
+            joined.append(c == '"' ? readString() : readQuoted(c));
+        }
+    }
+
+    /** A standard double-quoted string; the common case (no escape, no control character) is one substring. */
+    private String readString() {
+        int start = ++pos;
+        while (pos < to) {
+            char c = text.charAt(pos);
+            if (c == '"') {
+                pos++;
+                lastEnd = pos;
+                return text.substring(start, pos - 1);
+            }
+            if (c == '\\' || c < 0x20) {
+                return readStringSlowly(new StringBuilder().append(text, start, pos), '"');
+            }
+            pos++;
+        }
+        throw eof(TextNode.valueOf(text.substring(start, to)));
+    }
+
+    private String readQuoted(char quote) {
+        // repair: single quotes / smart quotes — 'a', “a”, ‘a’ are read as JSON strings
+        log.add(quote == '\'' ? RepairKind.SINGLE_QUOTES : RepairKind.SMART_QUOTES, pos);
+        pos++;
+        return readStringSlowly(new StringBuilder(), quote);
+    }
+
+    private String readStringSlowly(StringBuilder value, char quote) {
+        while (pos < to) {
+            char c = text.charAt(pos);
+            if (closes(quote, c)) {
+                pos++;
+                lastEnd = pos;
+                return value.toString();
+            }
+            if (c == '\\') {
+                readEscape(value);
+            } else {
+                if (c < 0x20) {
+                    controlCharacter();
+                }
+                value.append(c);
+                pos++;
+            }
+        }
+        throw eof(TextNode.valueOf(value.toString()));
+    }
+
+    private void controlCharacter() {
+        if (!repair) {
+            throw new Stop(Stop.Kind.INVALID, pos, null, "Unescaped control character " + describe(text, pos)
+                    + " in a string (escape it, e.g. \\n, or use repair mode)", -1, null);
+        }
+        // repair: raw control character — a newline or tab typed into a string is kept as if escaped
+        log.add(RepairKind.UNESCAPED_CONTROL_CHAR, pos);
+    }
+
+    private boolean closes(char quote, char c) {
+        return switch (quote) {
+            case '"' -> c == '"';
+            case '“' -> c == '”' || c == '“' || c == '"';
+            // An apostrophe inside 'it's' is content: a single quote ends the string only before a delimiter.
+            case '\'' -> c == '\'' && delimiterFollows(pos + 1);
+            default -> (c == '’' || c == '‘' || c == '\'') && delimiterFollows(pos + 1);
+        };
+    }
+
+    private boolean delimiterFollows(int at) {
+        int i = at;
+        while (i < to && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r' || text.charAt(i) == '\n')) {
+            i++;
+        }
+        if (i >= to) {
+            return true;
+        }
+        char c = text.charAt(i);
+        return c == ',' || c == ':' || c == '}' || c == ']' || c == '+' || c == '\'' || c == '"';
+    }
+
+    private void readEscape(StringBuilder value) {
+        if (pos + 1 >= to) {
+            pos = to;
+            throw eof(TextNode.valueOf(value.toString()));
+        }
+        char e = text.charAt(pos + 1);
+        switch (e) {
+            case '"', '\\', '/' -> value.append(e);
+            case 'b' -> value.append('\b');
+            case 'f' -> value.append('\f');
+            case 'n' -> value.append('\n');
+            case 'r' -> value.append('\r');
+            case 't' -> value.append('\t');
+            case 'u' -> {
+                value.append(readUnicodeEscape(value));
+                return;
+            }
+            default -> {
+                if (!repair) {
+                    pos++;
+                    throw expected("a valid escape character (one of \" \\ / b f n r t u)");
+                }
+                // repair: invalid escape — \' is an apostrophe; any other (C:\dir) keeps its backslash
+                log.add(RepairKind.INVALID_ESCAPE, pos);
+                if (e != '\'') {
+                    value.append('\\');
+                }
+                value.append(e);
+            }
+        }
+        pos += 2;
+    }
+
+    private char readUnicodeEscape(StringBuilder value) {
+        int code = 0;
+        for (int i = pos + 2; i < pos + 6; i++) {
+            if (i >= to) {
+                pos = to;
+                throw eof(TextNode.valueOf(value.toString()));
+            }
+            int digit = Character.digit(text.charAt(i), 16);
+            if (digit < 0) {
+                pos = i;
+                throw expected("a hexadecimal digit in a \\u escape");
+            }
+            code = code * 16 + digit;
+        }
+        pos += 6;
+        return (char) code;
+    }
+
+    private String readRepairKey(char c) {
+        if (isQuote(c)) {
+            return readQuoted(c);
+        }
+        // repair: unquoted key — {name: 1} reads the bare word as the key
+        log.add(RepairKind.UNQUOTED_KEY, pos);
+        int start = pos;
+        while (pos < to && isKeyPart(text.charAt(pos))) {
+            pos++;
+        }
+        lastEnd = pos;
+        return text.substring(start, pos);
+    }
+
+    // ---- whitespace and comments -----------------------------------------------------------------
+
+    private void skipSpace() {
+        while (pos < to) {
+            char c = text.charAt(pos);
+            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+                pos++;
+            } else if (repair && commentEnd(pos) > pos) {
+                // repair: comment — //, /* */ and # comments are skipped
+                log.add(RepairKind.COMMENT, pos);
+                pos = commentEnd(pos);
+                lastEnd = pos;
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** The end of the comment that starts at {@code at}, or {@code at} when none does. An unclosed one runs to the end. */
+    private int commentEnd(int at) {
+        char c = text.charAt(at);
+        if (c == '#' || (c == '/' && at + 1 < to && text.charAt(at + 1) == '/')) {
+            return lineEnd(at);
+        }
+        if (c == '/' && at + 1 < to && text.charAt(at + 1) == '*') {
+            int close = blockEnd(at + 2);
+            return close < 0 ? to : close + 2;
+        }
+        return at;
+    }
+
+    private int lineEnd(int at) {
+        if (newlineFrom < 0 || at < newlineFrom || at > newlineAt) {
+            int i = text.indexOf('\n', at, to);
+            newlineFrom = at;
+            newlineAt = i < 0 ? to : i;
+        }
+        return newlineAt;
+    }
+
+    private int blockEnd(int at) {
+        boolean known = blockEndFrom >= 0 && at >= blockEndFrom && (blockEndAt < 0 || at <= blockEndAt);
+        if (!known) {
+            blockEndFrom = at;
+            blockEndAt = text.indexOf("*/", at, to);
+        }
+        return blockEndAt;
+    }
+
+    // ---- character classes and errors ------------------------------------------------------------
+
+    private static boolean isQuote(char c) {
+        return c == '"' || c == '\'' || c == '“' || c == '‘';
+    }
+
+    private static boolean startsKey(char c) {
+        return isQuote(c) || isKeyPart(c);
+    }
+
+    private static boolean isKeyPart(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$' || c == '-';
+    }
+
+    private static boolean startsValue(char c) {
+        return isQuote(c) || c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9')
+                || c == 't' || c == 'f' || c == 'n' || c == 'T' || c == 'F' || c == 'N';
+    }
+
+    private Stop expected(String what) {
+        return new Stop(Stop.Kind.INVALID, pos, what, null, -1, null);
+    }
+
+    private static String describe(String text, int at) {
+        int cp = text.codePointAt(at);
+        return Character.isISOControl(cp) || (Character.isWhitespace(cp) && cp != ' ')
+                ? String.format("U+%04X", cp)
+                : "'" + Character.toString(cp) + "'";
+    }
+
+    private static String abbreviate(String lexeme) {
+        return lexeme.length() <= 40 ? lexeme : lexeme.substring(0, 40) + "…";
+    }
+
+    /** Ends a parse; thrown without a stack trace, so a failed candidate costs no more than its scan. */
+    private static final class Stop extends RuntimeException {
+
+        enum Kind { INVALID, EOF, TOO_DEEP }
+
+        final Kind kind;
+        final int position;
+        final String expected;
+        final String detail;
+        final int failure;
+        final transient JsonNode partial;
+
+        Stop(Kind kind, int position, String expected, String detail, int failure, JsonNode partial) {
+            super(null, null, false, false);
+            this.kind = kind;
+            this.position = position;
+            this.expected = expected;
+            this.detail = detail;
+            this.failure = failure;
+            this.partial = partial;
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package dev.outputguard.extract;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Every repair recorded during one extraction, in order, as two growable int arrays (no object per repair
+ * while parsing). A container parsed once and reused later copies its range of entries to the end.
+ */
+final class RepairLog {
+
+    private static final RepairKind[] KINDS = RepairKind.values();
+
+    private int size;
+    private int[] kinds = new int[8];
+    private int[] positions = new int[8];
+
+    int size() {
+        return size;
+    }
+
+    void add(RepairKind kind, int position) {
+        grow(1);
+        kinds[size] = kind.ordinal();
+        positions[size] = position;
+        size++;
+    }
+
+    /** Appends a copy of entries {@code [from, to)}. */
+    void copy(int from, int to) {
+        int n = to - from;
+        grow(n);
+        System.arraycopy(kinds, from, kinds, size, n);
+        System.arraycopy(positions, from, positions, size, n);
+        size += n;
+    }
+
+    /** The entries from {@code from} to the end, as values. */
+    List<Repair> since(int from) {
+        List<Repair> repairs = new ArrayList<>(size - from);
+        for (int i = from; i < size; i++) {
+            repairs.add(new Repair(KINDS[kinds[i]], positions[i]));
+        }
+        return repairs;
+    }
+
+    private void grow(int extra) {
+        if (size + extra > kinds.length) {
+            int capacity = Math.max(kinds.length * 2, size + extra);
+            kinds = Arrays.copyOf(kinds, capacity);
+            positions = Arrays.copyOf(positions, capacity);
+        }
+    }
+}

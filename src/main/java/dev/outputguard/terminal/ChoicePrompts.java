@@ -1,0 +1,126 @@
+package dev.outputguard.terminal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Numbered choice prompts: options 1, 2, 3… (at least two) with a cursor ({@code ❯ › ●}) on exactly one,
+ * under a question line, near the end of the buffer. A numbered list in prose has no cursor and no
+ * question, so it is not a prompt.
+ */
+final class ChoicePrompts {
+
+    /** Only the last non-blank lines are looked at. */
+    static final int WINDOW = 50;
+    /** The question is at most this many non-blank lines above option 1. */
+    static final int QUESTION_DISTANCE = 3;
+    /** Description lines allowed between two options. */
+    static final int MAX_GAP = 3;
+    /** Footer lines allowed after the last option ("Press enter to confirm"); more means the prompt is history. */
+    static final int MAX_TRAILING = 6;
+    static final String CURSORS = "❯›●";
+    static final String UNSELECTED = "○◯";
+    static final List<String> QUESTION_WORDS = List.of("select", "choose", "which", "confirm", "approve",
+            "allow", "proceed", "would you like", "do you want");
+
+    private ChoicePrompts() {
+    }
+
+    static Optional<Prompt> find(List<TerminalLine> buffer) {
+        List<String> window = lastNonEmpty(buffer);
+        List<PromptOption> parsed = new ArrayList<>(window.size());
+        for (String line : window) {
+            parsed.add(parseOption(line));
+        }
+        for (int i = window.size() - 1; i >= 0; i--) {
+            PromptOption first = parsed.get(i);
+            if (first == null || first.number() != 1) {
+                continue;
+            }
+            Optional<Prompt> prompt = promptAt(window, parsed, i);
+            if (prompt.isPresent()) {
+                return prompt;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Prompt> promptAt(List<String> window, List<PromptOption> parsed, int firstIndex) {
+        List<PromptOption> options = new ArrayList<>();
+        options.add(parsed.get(firstIndex));
+        int last = firstIndex;
+        for (int j = firstIndex + 1; j < window.size() && j - last <= MAX_GAP + 1; j++) {
+            PromptOption next = parsed.get(j);
+            if (next == null) {
+                continue;
+            }
+            if (next.number() != options.size() + 1) {
+                break;
+            }
+            options.add(next);
+            last = j;
+        }
+        long cursors = options.stream().filter(PromptOption::selected).count();
+        if (options.size() < 2 || cursors != 1 || window.size() - 1 - last > MAX_TRAILING) {
+            return Optional.empty();
+        }
+        return question(window, parsed, firstIndex).map(q -> new Prompt(PromptKind.CHOICE, q, options));
+    }
+
+    private static Optional<String> question(List<String> window, List<PromptOption> parsed, int firstIndex) {
+        for (int k = firstIndex - 1; k >= Math.max(0, firstIndex - QUESTION_DISTANCE); k--) {
+            if (parsed.get(k) == null && isQuestion(window.get(k))) {
+                return Optional.of(window.get(k));
+            }
+        }
+        return Optional.empty();
+    }
+
+    static boolean isQuestion(String line) {
+        if (line.endsWith("?") || line.endsWith("？")) {
+            return true;
+        }
+        for (String word : QUESTION_WORDS) {
+            if (LineMatchers.containsIgnoreCase(line, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code [cursor] N. label} or {@code N) label}; null when the line is not an option. */
+    static PromptOption parseOption(String line) {
+        boolean selected = false;
+        int i = 0;
+        if (!line.isEmpty() && CURSORS.indexOf(line.charAt(0)) >= 0) {
+            selected = true;
+            i = LineMatchers.skipWhitespace(line, 1);
+        } else if (!line.isEmpty() && UNSELECTED.indexOf(line.charAt(0)) >= 0) {
+            i = LineMatchers.skipWhitespace(line, 1);
+        }
+        int number = LineMatchers.optionNumber(line, i);
+        if (number < 0) {
+            return null;
+        }
+        int afterDigits = i;
+        while (Character.isDigit(line.charAt(afterDigits))) {
+            afterDigits++;
+        }
+        String label = line.substring(afterDigits + 1).strip(); // past the '.' or ')'
+
+        return label.isEmpty() ? null : new PromptOption(number, label, selected);
+    }
+
+    /** The last {@link #WINDOW} lines with something inside them, unboxed and trimmed. */
+    private static List<String> lastNonEmpty(List<TerminalLine> buffer) {
+        List<String> reversed = new ArrayList<>(WINDOW);
+        for (int i = buffer.size() - 1; i >= 0 && reversed.size() < WINDOW; i--) {
+            TerminalLine line = buffer.get(i);
+            if (!line.isEmptyInside()) {
+                reversed.add(line.view().strip());
+            }
+        }
+        return reversed.reversed();
+    }
+}

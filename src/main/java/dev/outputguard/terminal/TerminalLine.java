@@ -1,0 +1,52 @@
+package dev.outputguard.terminal;
+
+/**
+ * One captured line after control sequences are stripped.
+ *
+ * @param text  the visible line, CRs, control sequences and trailing whitespace removed
+ * @param view  {@code text} with box borders removed ({@code "│ ❯ 1. Yes │"} reads {@code "❯ 1. Yes"}),
+ *              what the tools' line rules look at when a dialog may be drawn in a box
+ * @param boxed whether {@code view} came out of a box
+ */
+public record TerminalLine(String text, String view, boolean boxed) {
+
+    private static final String VERTICALS = "│┃║";
+
+    /** Strips and unboxes one raw line. */
+    public static TerminalLine of(String raw) {
+        String text = AnsiStripper.strip(withoutCarriageReturns(raw)).stripTrailing();
+        String view = text;
+        boolean boxed = false;
+        String inner = unboxOnce(view);
+        // Nested boxes are unboxed layer by layer; each layer shortens the line, so this ends.
+        while (inner != null) {
+            view = inner;
+            boxed = true;
+            inner = unboxOnce(view);
+        }
+        return new TerminalLine(text, view, boxed);
+    }
+
+    /** Nothing visible on the line. */
+    public boolean isBlank() {
+        return text.isBlank();
+    }
+
+    /** Nothing but box borders or drawing on the line: an empty dialog row, a frame edge, a separator. */
+    public boolean isEmptyInside() {
+        return view.isBlank() || LineMatchers.isDrawingOnly(view);
+    }
+
+    private static String unboxOnce(String line) {
+        String t = line.strip();
+        int n = t.length();
+        if (n >= 2 && VERTICALS.indexOf(t.charAt(0)) >= 0 && VERTICALS.indexOf(t.charAt(n - 1)) >= 0) {
+            return t.substring(1, n - 1).strip();
+        }
+        return null;
+    }
+
+    private static String withoutCarriageReturns(String raw) {
+        return raw.indexOf('\r') < 0 ? raw : raw.replace("\r", "");
+    }
+}

@@ -1,0 +1,53 @@
+package dev.outputguard.text;
+
+/**
+ * Where an offset lies in a text, as a person reads it: 1-based line and column, and a short excerpt
+ * around it. A line break is {@code \n}, {@code \r\n} (one break) or a lone {@code \r}; a column counts
+ * code points, so an emoji (a surrogate pair) before the offset is one column.
+ */
+public record TextLocation(int line, int column) {
+
+    /** Inserted into {@link #context} at the offset; chosen to stand out in JSON, logs and prose. */
+    public static final String MARK = "<<HERE>>";
+    /** Marks a side of {@link #context} where the text goes on. */
+    public static final String CUT = "…";
+    /** Characters (UTF-16 code units) shown at most on either side of the offset. */
+    public static final int CONTEXT_CHARS = 40;
+
+    /** The line and column of {@code offset} (0-based UTF-16 offset, clamped to the text). */
+    public static TextLocation of(String text, int offset) {
+        int end = clamp(text, offset);
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return new TextLocation(line, text.codePointCount(lineStart, end) + 1);
+    }
+
+    /**
+     * Up to {@value #CONTEXT_CHARS} characters either side of {@code offset} with {@link #MARK} at the
+     * offset and {@link #CUT} where the excerpt stops before the text does. A surrogate pair is never split.
+     */
+    public static String context(String text, int offset) {
+        int at = clamp(text, offset);
+        int from = Math.max(0, at - CONTEXT_CHARS);
+        int to = Math.min(text.length(), at + CONTEXT_CHARS);
+        if (from > 0 && Character.isLowSurrogate(text.charAt(from)) && Character.isHighSurrogate(text.charAt(from - 1))) {
+            from++;
+        }
+        if (to < text.length() && Character.isLowSurrogate(text.charAt(to)) && Character.isHighSurrogate(text.charAt(to - 1))) {
+            to--;
+        }
+        return (from > 0 ? CUT : "") + text.substring(from, at) + MARK + text.substring(at, to)
+                + (to < text.length() ? CUT : "");
+    }
+
+    private static int clamp(String text, int offset) {
+        return Math.max(0, Math.min(offset, text.length()));
+    }
+}

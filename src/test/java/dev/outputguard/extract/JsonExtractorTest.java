@@ -1,0 +1,302 @@
+package dev.outputguard.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/** Strict-mode behaviour of {@link JsonExtractor}: rules, exact numbers, located errors, hostile input. */
+class JsonExtractorTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private final JsonExtractor extractor = new JsonExtractor();
+
+    // ---- finding the object ----------------------------------------------------------------------
+
+    @Test
+    void extract_braceAndQuoteInsideString_areContent() {
+        String text = "pre {\"a\": \"}{ \\\" ]\", \"b\": \"{\"} post";
+        Extraction.Found found = found(text);
+        assertEquals("}{ \" ]", found.json().get("a").asText());
+        assertEquals("{", found.json().get("b").asText());
+        assertEquals(text.indexOf('{'), found.start());
+        assertEquals(text.lastIndexOf('}') + 1, found.end());
+    }
+
+    @Test
+    void extract_escapedBackslashBeforeClosingQuote_closesTheString() {
+        String text = "{\"dir\": \"C:\\\\temp\\\\\", \"next\": \"}\"} {\"x\": 1}";
+        Extraction.Found found = found(text);
+        assertEquals("C:\\temp\\", found.json().get("dir").asText());
+        assertEquals("}", found.json().get("next").asText());
+        assertEquals("{\"dir\": \"C:\\\\temp\\\\\", \"next\": \"}\"}", text.substring(found.start(), found.end()));
+    }
+
+    @Test
+    void extract_unicodeEscapes_areDecoded() {
+        Extraction.Found found = found("{\"s\": \"\\u00e9\\ud83d\\ude00\\n\"}");
+        assertEquals("é😀\n", found.json().get("s").asText());
+    }
+
+    @Test
+    void extract_objectInsideProseBrackets_isFound() {
+        Extraction.Found found = found("[see {\"a\": [1, 2]}] and [1, 2]");
+        assertEquals("{\"a\":[1,2]}", compact(found.json()));
+        assertEquals(Source.TEXT, found.source());
+    }
+
+    @Test
+    void extract_topLevelArray_isNotReturnedButTheObjectInIt() {
+        Extraction.Found found = found("[{\"a\": 1}, {\"b\": 2}]");
+        assertEquals("{\"a\":1}", compact(found.json()));
+        assertEquals(1, found.start());
+    }
+
+    @Test
+    void extract_innerObjectOfFailedCandidate_isTheFirstCompleteObject() {
+        String text = "{\"outer\": {\"inner\": true} oops}";
+        Extraction.Found found = found(text);
+        assertEquals("{\"inner\":true}", compact(found.json()));
+        assertEquals(10, found.start());
+        assertEquals(25, found.end());
+    }
+
+    @Test
+    void extract_strayBracesInProse_areSkipped() {
+        Extraction.Found found = found("Use {curly} and {\"no\" colon} then {\"ok\": true}");
+        assertEquals("{\"ok\":true}", compact(found.json()));
+    }
+
+    @Test
+    void extractFrom_findsTheSecondTopLevelObject() {
+        String text = "{\"a\": 1} and {\"b\": 2}";
+        Extraction.Found first = found(text);
+        Extraction.Found second = assertInstanceOf(Extraction.Found.class, extractor.extractFrom(text, first.end()));
+        assertEquals("{\"b\":2}", compact(second.json()));
+        assertEquals(13, second.start());
+    }
+
+    // ---- fences ----------------------------------------------------------------------------------
+
+    @Test
+    void extract_tildeFence_isACodeBlock() {
+        String text = "Draft {\"v\": 1}\n~~~json\n{\"v\": 2}\n~~~\n";
+        Extraction.Found found = found(text);
+        assertEquals(Source.CODE_BLOCK, found.source());
+        assertEquals(2, found.json().get("v").asInt());
+        assertEquals("{\"v\": 2}", text.substring(found.start(), found.end()));
+    }
+
+    @Test
+    void extract_unclosedFinalFence_isACodeBlock() {
+        Extraction.Found found = found("Example {\"v\": 1}\n```json\n{\"v\": 2}\n");
+        assertEquals(Source.CODE_BLOCK, found.source());
+        assertEquals(2, found.json().get("v").asInt());
+    }
+
+    @Test
+    void extract_fenceWithoutObject_fallsBackToText() {
+        Extraction.Found found = found("```\nno object here\n```\nAnswer: {\"v\": 3}");
+        assertEquals(Source.TEXT, found.source());
+        assertEquals(3, found.json().get("v").asInt());
+    }
+
+    @Test
+    void extract_pythonFence_isNotACodeBlock() {
+        Extraction.Found onlyPython = found("```python\nd = {\"x\": 1}\n```");
+        assertEquals(Source.TEXT, onlyPython.source());
+        Extraction.Found withJson = found("```python\nd = {\"x\": 1}\n```\n```json\n{\"y\": 2}\n```");
+        assertEquals(Source.CODE_BLOCK, withJson.source());
+        assertEquals("{\"y\":2}", compact(withJson.json()));
+    }
+
+    @Test
+    void extract_unterminatedObjectInClosedFence_reportsTheCodeBlock() {
+        String text = "```json\n{\"a\": 1\n```\n";
+        assertFailure(extractor.extract(text), ErrorCode.UNTERMINATED, 8, "code block ends before the '{' at line 2, column 1");
+    }
+
+    // ---- numbers ---------------------------------------------------------------------------------
+
+    @Test
+    void extract_numbers_keepTheirExactValueAndSize() {
+        Extraction.Found found = found("{\"i\": -12, \"l\": 9223372036854775807, \"b\": 9223372036854775808, "
+                + "\"d\": 1.50, \"e\": 1e400, \"z\": 0.1000000000000000055511151231257827}");
+        JsonNode json = found.json();
+        assertTrue(json.get("i").isInt());
+        assertTrue(json.get("l").isLong());
+        assertEquals(new BigInteger("9223372036854775808"), json.get("b").bigIntegerValue());
+        assertEquals(new BigDecimal("1.50"), json.get("d").decimalValue());
+        assertEquals(new BigDecimal("1e400"), json.get("e").decimalValue());
+        assertEquals("{\"i\":-12,\"l\":9223372036854775807,\"b\":9223372036854775808,\"d\":1.50,\"e\":1E+400,"
+                + "\"z\":0.1000000000000000055511151231257827}", compact(json));
+    }
+
+    @Test
+    void extract_numberLongerThanLimit_isInvalid() {
+        String text = "{\"n\": " + "9".repeat(ObjectParser.MAX_NUMBER_LENGTH + 1) + "}";
+        assertFailure(extractor.extract(text), ErrorCode.INVALID_JSON, 6, "longer than the limit of 1000");
+    }
+
+    // ---- errors ----------------------------------------------------------------------------------
+
+    @Test
+    void extract_blankText_isEmptyResponse() {
+        assertFailure(extractor.extract(""), ErrorCode.EMPTY_RESPONSE, 0, "LLM response is empty");
+        assertFailure(extractor.extract(" \n\t\u3000"), ErrorCode.EMPTY_RESPONSE, 0, "LLM response is empty");
+    }
+
+    @Test
+    void extract_noBraceThatCanStartAnObject_isNoJson() {
+        assertFailure(extractor.extract("タスク分割が不十分です"), ErrorCode.NO_JSON, 0, "JSON形式の応答がありません");
+        assertFailure(extractor.extract("Use {curly} braces, [1, 2]"), ErrorCode.NO_JSON, 0, "JSON形式の応答がありません");
+    }
+
+    @Test
+    void extract_firstCandidateCutOff_isUnterminatedAtItsBrace() {
+        String text = "Result: {\"a\": {\"b\": 1}";
+        assertFailure(extractor.extract(text), ErrorCode.UNTERMINATED, 8,
+                "text ends before the '{' at line 1, column 9 (position 8) is closed");
+    }
+
+    @Test
+    void extract_invalidObject_reportsReasonAndWhere() {
+        Extraction.Failed failed = assertFailure(extractor.extract("{\"a\": 1 x}"), ErrorCode.INVALID_JSON, 8,
+                "Expected ',' or '}' after an object member but found 'x' at line 1, column 9");
+        assertTrue(failed.error().message().endsWith("at line 1, column 9"));
+        assertEquals("{\"a\": 1 <<HERE>>x}", failed.error().context());
+    }
+
+    @Test
+    void extract_severalInvalidCandidates_reportsTheFurthestFailure() {
+        String text = "{\"a\" 1} then {\"b\": [1, 2 3]}";
+        assertFailure(extractor.extract(text), ErrorCode.INVALID_JSON, text.indexOf('3'),
+                "Expected ',' or ']' after an array element but found '3'");
+    }
+
+    @Test
+    void extract_strictMode_rejectsWhatRepairFixes() {
+        assertFailure(extractor.extract("{\"a\": 1,}"), ErrorCode.INVALID_JSON, 8, "Expected a double-quoted object key but found '}'");
+        assertFailure(extractor.extract("{\"a\": \"x\ny\"}"), ErrorCode.INVALID_JSON, 8, "Unescaped control character U+000A");
+        assertFailure(extractor.extract("{\"a\": True}"), ErrorCode.INVALID_JSON, 6, "Expected a value but found 'T'");
+        assertFailure(extractor.extract("{\"a\": \"\\'\"}"), ErrorCode.INVALID_JSON, 8, "Expected a valid escape character");
+    }
+
+    @Test
+    void extract_crlfLineBreaks_countOnceForLineAndColumn() {
+        String text = "note\r\n{\"a\":\r\n 1 x}";
+        Extraction.Failed failed = assertFailure(extractor.extract(text), ErrorCode.INVALID_JSON, 16, "at line 3, column 4");
+        assertEquals(3, failed.error().line());
+        assertEquals(4, failed.error().column());
+    }
+
+    @Test
+    void extract_surrogatePairsBeforeError_countAsOneColumnEach() {
+        String text = "😀😀 {\"a\" x}";
+        Extraction.Failed failed = assertFailure(extractor.extract(text), ErrorCode.INVALID_JSON, 10,
+                "Expected ':' after the object key but found 'x' at line 1, column 9");
+        assertEquals(9, failed.error().column());
+        assertEquals("😀😀 {\"a\" <<HERE>>x}", failed.error().context());
+    }
+
+    @Test
+    void extract_contextCut_marksTheCutsAndKeepsSurrogatePairsWhole() {
+        String text = "😀".repeat(30) + "{\"a\" x}" + "😀".repeat(30);
+        Extraction.Failed failed = assertFailure(extractor.extract(text), ErrorCode.INVALID_JSON, 65, "found 'x'");
+        String context = failed.error().context();
+        assertTrue(context.startsWith("…") && context.endsWith("…"), context);
+        assertTrue(context.contains("{\"a\" <<HERE>>x}"), context);
+        context.codePoints().forEach(cp -> assertTrue(!Character.isSurrogate((char) cp) || cp > 0xFFFF, context));
+    }
+
+    @Test
+    void extract_deepNesting_isTooDeepWithoutStackOverflow() {
+        String text = "{\"a\":" + "[".repeat(100_000) + "]".repeat(100_000) + "}";
+        assertFailure(extractor.extract(text), ErrorCode.TOO_DEEP, 5 + 999,
+                "JSON nesting depth 1001 exceeds the limit of 1000 at line 1, column 1005; raise outputguard.max-nesting-depth");
+        String objects = "{\"a\":".repeat(100_000) + "1" + "}".repeat(100_000);
+        assertFailure(extractor.extract(objects), ErrorCode.TOO_DEEP, 5 * 1000, "depth 1001");
+    }
+
+    @Test
+    void extract_tooDeep_isTerminalEvenWithALaterValidObject() {
+        String text = "{\"a\":" + "[".repeat(1001) + " then {\"ok\": 1}";
+        assertFailure(extractor.extract(text), ErrorCode.TOO_DEEP, 5 + 999, "limit of 1000");
+    }
+
+    @Test
+    void extract_nestingAtTheLimit_isAccepted() {
+        JsonExtractor shallow = new JsonExtractor(3);
+        assertInstanceOf(Extraction.Found.class, shallow.extract("{\"a\": [{\"b\": 1}]}"));
+        assertFailure(shallow.extract("{\"a\": [{\"b\": [1]}]}"), ErrorCode.TOO_DEEP, 13, "depth 4 exceeds the limit of 3");
+    }
+
+    // ---- large and hostile input -----------------------------------------------------------------
+
+    @Test
+    void extract_tenMegabyteReply_isParsedWhole() {
+        StringBuilder json = new StringBuilder("{\"items\": [");
+        int count = 0;
+        while (json.length() < 10_000_000) {
+            json.append(count == 0 ? "" : ", ").append("{\"id\": ").append(count).append(", \"name\": \"item {").append(count)
+                    .append("}\", \"price\": ").append(count).append(".25}");
+            count++;
+        }
+        String text = "Here you go:\n" + json.append("]}") + "\nAnything else?";
+        Extraction.Found found = found(text);
+        assertEquals(count, found.json().get("items").size());
+        assertEquals(new BigDecimal((count - 1) + ".25"), found.json().get("items").get(count - 1).get("price").decimalValue());
+        assertEquals(13, found.start());
+        assertEquals(text.length() - "\nAnything else?".length(), found.end());
+    }
+
+    @Test
+    void extract_hostileShapes_failWithTheRightCode() {
+        int n = 10_000_000;
+        assertFailure(extractor.extract("{".repeat(n)), ErrorCode.UNTERMINATED, n - 1, "position " + (n - 1));
+        assertFailure(extractor.extract("\"".repeat(n)), ErrorCode.NO_JSON, 0, "JSON形式の応答がありません");
+        assertFailure(extractor.extract("{\"a\":".repeat(n / 5)), ErrorCode.TOO_DEEP, 5000, "depth 1001");
+        String repeated = "{\"a\":1 x".repeat(n / 8);
+        assertFailure(extractor.extract(repeated), ErrorCode.INVALID_JSON, repeated.length() - 1, "found 'x'");
+        String openString = "{\"a\": \"" + "{\\\"b\\\": ".repeat(n / 8);
+        assertFailure(extractor.extract(openString), ErrorCode.UNTERMINATED, 0, "position 0");
+    }
+
+    @Test
+    void extract_nestedFailuresInsideEachOther_areParsedOnce() {
+        // 999 nested objects around a long array that fails at its end: each inner '{' is a candidate.
+        String text = "{\"a\":".repeat(999) + "[" + "1,".repeat(2_000_000) + "x";
+        assertFailure(extractor.extract(text), ErrorCode.INVALID_JSON, text.length() - 1, "found 'x'");
+    }
+
+    // ---- helpers ---------------------------------------------------------------------------------
+
+    private Extraction.Found found(String text) {
+        Extraction result = extractor.extract(text);
+        return assertInstanceOf(Extraction.Found.class, result, () -> "expected an object, got " + result);
+    }
+
+    static Extraction.Failed assertFailure(Extraction result, ErrorCode code, int position, String messagePart) {
+        Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, result, () -> "expected a failure, got " + result);
+        assertEquals(code, failed.error().code(), failed.error()::toString);
+        assertEquals(position, failed.error().position(), failed.error()::toString);
+        assertTrue(failed.error().message().contains(messagePart),
+                () -> "message '" + failed.error().message() + "' lacks '" + messagePart + "'");
+        return failed;
+    }
+
+    private static String compact(JsonNode json) {
+        try {
+            return MAPPER.writeValueAsString(json);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package dev.outputguard.extract;
+
+import static dev.outputguard.extract.JsonExtractorTest.assertFailure;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/** Repair mode: the table in repair/cases.json, its strict counterparts, and repair positions. */
+class RepairModeTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private final JsonExtractor extractor = new JsonExtractor();
+
+    @TestFactory
+    Stream<DynamicTest> repair_brokenInput_givesExpectedValueAndRepairKinds() throws IOException {
+        JsonNode cases = table().get("cases");
+        assertTrue(cases.size() >= 150, "at least 150 broken inputs");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (JsonNode c : cases) {
+            tests.add(DynamicTest.dynamicTest(c.get("id").asText(), () -> checkRepaired(c)));
+        }
+        return tests.stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> strict_sameInput_doesNotRepair() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (JsonNode c : table().get("cases")) {
+            if (!c.get("repairs").isEmpty()) {
+                tests.add(DynamicTest.dynamicTest(c.get("id").asText(), () -> checkStrict(c)));
+            }
+        }
+        return tests.stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> repair_noRepairableObject_stillFails() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (JsonNode c : table().get("fail")) {
+            tests.add(DynamicTest.dynamicTest(c.get("id").asText(), () -> {
+                Extraction result = extractor.extract(c.get("text").asText(), Mode.REPAIR);
+                Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, result, () -> "repaired noise: " + result);
+                if (!c.get("code").isNull()) {
+                    assertEquals(c.get("code").asText(), failed.error().code().name(), failed.error()::toString);
+                }
+            }));
+        }
+        return tests.stream();
+    }
+
+    @Test
+    void repair_everyKind_isCoveredByTheTable() throws IOException {
+        Set<RepairKind> covered = EnumSet.noneOf(RepairKind.class);
+        for (JsonNode c : table().get("cases")) {
+            c.get("repairs").forEach(kind -> covered.add(RepairKind.valueOf(kind.asText())));
+        }
+        assertEquals(EnumSet.allOf(RepairKind.class), covered);
+    }
+
+    @Test
+    void repair_positions_pointAtEachFix() {
+        String text = "{'a': True, b: 1 \"c\": [1,], // x\n \"d\": \"x\ny\" + \"z\", \"e\": \"\\'\"";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        List<Repair> expected = List.of(
+                new Repair(RepairKind.SINGLE_QUOTES, 1),
+                new Repair(RepairKind.PYTHON_LITERAL, text.indexOf("True")),
+                new Repair(RepairKind.UNQUOTED_KEY, text.indexOf("b:")),
+                new Repair(RepairKind.MISSING_COMMA, text.indexOf("\"c\"")),
+                new Repair(RepairKind.TRAILING_COMMA, text.indexOf(",]")),
+                new Repair(RepairKind.COMMENT, text.indexOf("//")),
+                new Repair(RepairKind.UNESCAPED_CONTROL_CHAR, text.indexOf("x\ny") + 1),
+                new Repair(RepairKind.CONCATENATED_STRING, text.indexOf('+')),
+                new Repair(RepairKind.INVALID_ESCAPE, text.indexOf("\\'")),
+                new Repair(RepairKind.TRUNCATED, text.length()));
+        assertEquals(expected, found.repairs());
+        assertEquals("{\"a\":true,\"b\":1,\"c\":[1],\"d\":\"x\\nyz\",\"e\":\"'\"}", compact(found.json()));
+        assertEquals(0, found.start());
+        assertEquals(text.length(), found.end());
+    }
+
+    @Test
+    void repair_smartQuotesAndDanglingKey_pointAtTheirStart() {
+        String text = "{“a”: 1, \"b\": ";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals(List.of(new Repair(RepairKind.SMART_QUOTES, 1), new Repair(RepairKind.DANGLING_KEY, 9),
+                new Repair(RepairKind.TRUNCATED, text.length() - 1)), found.repairs());
+        assertEquals("{“a”: 1, \"b\":", text.substring(found.start(), found.end()));
+    }
+
+    @Test
+    void repair_truncatedReply_spansToTheEndOfTheText() {
+        String text = "Here:\n```json\n{\"title\": \"Hello\", \"tags\": [\"a\", \"b";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals(Source.CODE_BLOCK, found.source());
+        assertEquals(text.indexOf('{'), found.start());
+        assertEquals(text.length(), found.end());
+        assertEquals(List.of(RepairKind.TRUNCATED, RepairKind.TRUNCATED, RepairKind.TRUNCATED),
+                found.repairs().stream().map(Repair::kind).toList());
+    }
+
+    @Test
+    void repair_innerObjectReusedFromFailedCandidate_keepsItsRepairs() {
+        String text = "{\"x\": {'a': 1,} oops} ";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("{\"a\":1}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.SINGLE_QUOTES, 7), new Repair(RepairKind.TRAILING_COMMA, 13)), found.repairs());
+    }
+
+    @Test
+    void repair_tenMegabyteTruncatedReply_isClosed() {
+        StringBuilder json = new StringBuilder("{\"items\": [");
+        for (int i = 0; json.length() < 10_000_000; i++) {
+            json.append(i == 0 ? "" : ", ").append("{'id': ").append(i).append(", 'ok': True}");
+        }
+        String text = json.substring(0, json.length() - 3);
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        JsonNode items = found.json().get("items");
+        assertTrue(items.size() > 300_000);
+        assertEquals(true, items.get(items.size() - 1).get("ok").asBoolean());
+        assertEquals(text.length(), found.end());
+    }
+
+    @Test
+    void repair_hostileShapes_stayBounded() {
+        int n = 10_000_000;
+        assertFailure(extractor.extract("{".repeat(n), Mode.REPAIR), ErrorCode.UNTERMINATED, n - 1, "position " + (n - 1));
+        assertFailure(extractor.extract("{\"a\":".repeat(n / 5), Mode.REPAIR), ErrorCode.TOO_DEEP, 5000, "depth 1001");
+        // Every '{' inside one long comment is a candidate that skips to the same comment end: found once.
+        assertFailure(extractor.extract("{/*{/*{/*".repeat(n / 9) + "*/ \"k\" x", Mode.REPAIR), ErrorCode.INVALID_JSON,
+                n / 9 * 9 + 7, "found 'x'");
+        String lineComments = "{\"a\" // ".repeat(n / 8) + "\nx";
+        assertFailure(extractor.extract(lineComments, Mode.REPAIR), ErrorCode.INVALID_JSON, lineComments.length() - 1,
+                "Expected ':' after the object key but found 'x'");
+    }
+
+    private void checkRepaired(JsonNode c) throws IOException {
+        String text = c.get("text").asText();
+        Extraction result = extractor.extract(text, Mode.REPAIR);
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, result, () -> "not repaired: " + result);
+        String expected = c.has("json_text") ? c.get("json_text").asText() : compact(c.get("expected"));
+        assertEquals(expected, compact(found.json()));
+        Set<String> kinds = found.repairs().stream().map(r -> r.kind().name()).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> expectedKinds = new TreeSet<>();
+        c.get("repairs").forEach(kind -> expectedKinds.add(kind.asText()));
+        assertEquals(expectedKinds, kinds, () -> "repairs " + found.repairs());
+        assertEquals(c.path("source").asText("TEXT"), found.source().name());
+        assertTrue(found.start() < found.end() && found.end() <= text.length());
+        found.repairs().forEach(r -> assertTrue(r.position() >= found.start() && r.position() <= found.end(), r::toString));
+    }
+
+    private void checkStrict(JsonNode c) {
+        Extraction result = extractor.extract(c.get("text").asText(), Mode.STRICT);
+        JsonNode other = c.path("strict_json");
+        if (other.isObject()) {
+            Extraction.Found found = assertInstanceOf(Extraction.Found.class, result);
+            assertEquals(compact(other), compact(found.json()));
+            assertTrue(found.repairs().isEmpty());
+        } else {
+            assertInstanceOf(Extraction.Failed.class, result, () -> "strict mode accepted: " + result);
+        }
+    }
+
+    private static JsonNode table() throws IOException {
+        try (InputStream in = RepairModeTest.class.getResourceAsStream("/repair/cases.json")) {
+            return MAPPER.readTree(in);
+        }
+    }
+
+    private static String compact(JsonNode json) {
+        try {
+            return MAPPER.writeValueAsString(json);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package dev.outputguard.function;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.ValidatableResponse;
+
+/** extract-terminal-response through HTTP, on a real-looking capture, and its request contract. */
+@QuarkusTest
+class ExtractTerminalResponseHttpTest {
+
+    private static String fixture(String name) throws IOException {
+        try (InputStream in = ExtractTerminalResponseHttpTest.class.getResourceAsStream("/terminal/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static ValidatableResponse post(ObjectNode body) {
+        return given().contentType("application/json").body(body.toString())
+                .when().post("/extract-terminal-response").then();
+    }
+
+    private static ObjectNode request(String cliTool) {
+        return JsonNodeFactory.instance.objectNode().put("lastCapturedLine", 0).put("cliTool", cliTool);
+    }
+
+    @Test
+    void claudeCapture_asBuffer_returnsCompleteReplyWithoutEscapes() throws IOException {
+        post(request("claude").put("buffer", fixture("claude-complete.txt")))
+                .statusCode(200)
+                .body("isComplete", equalTo(true))
+                .body("isPrompt", equalTo(false))
+                .body("response", not(containsString("\u001b")))
+                .body("response", not(containsString("Welcome to Claude Code")));
+    }
+
+    @Test
+    void claudePermission_asLines_isPromptWithSelectedOption() throws IOException {
+        ObjectNode body = request("claude");
+        fixture("claude-permission.txt").lines().forEach(body.putArray("lines")::add);
+        post(body).statusCode(200)
+                .body("isPrompt", equalTo(true))
+                .body("prompt.kind", equalTo("CHOICE"))
+                .body("prompt.options.find { it.selected }.number", equalTo(1));
+    }
+
+    @Test
+    void neitherLinesNorBuffer_is400() {
+        post(request("claude")).statusCode(400).body("error.message", containsString("'lines' or 'buffer'"));
+    }
+
+    @Test
+    void bothLinesAndBuffer_is400() {
+        ObjectNode body = request("claude").put("buffer", "x");
+        body.putArray("lines").add("x");
+        post(body).statusCode(400).body("error.message", containsString("got both"));
+    }
+
+    @Test
+    void unknownTool_is400NamingTheTools() {
+        post(request("cursor").put("buffer", "x")).statusCode(400)
+                .body("error.code", equalTo("INVALID_REQUEST"))
+                .body("error.message", containsString("field 'cliTool' must be one of"))
+                .body("error.message", containsString("codex"));
+    }
+
+    @Test
+    void missingLastCapturedLine_is400() {
+        ObjectNode body = JsonNodeFactory.instance.objectNode().put("cliTool", "codex").put("buffer", "x");
+        post(body).statusCode(400).body("error.message", containsString("field 'lastCapturedLine' is required"));
+    }
+}
