@@ -54,9 +54,11 @@ public class ExtractJsonBenchmark {
     public void setUp() {
         clean10k = object(10_000);
         reply10k = "Sure! Here is the JSON you asked for:\n\n" + clean10k + "\n\nLet me know if you need anything else.";
-        // What a model breaks: single quotes, a trailing comma, a comment, Python literals; then cut off.
-        broken10k = "```json\n" + clean10k.replace("\"ok\": true", "'ok': True").replace("]}", ", ]} // done")
-                .substring(0, clean10k.length() - 40);
+        // What a model breaks, in every item (single quotes, bare key, Python literal, trailing commas,
+        // a comment), in a fence, and cut off before the end.
+        String broken = clean10k.replace("{\"id\"", "{'id'").replace("\"name\"", "name").replace("\"ok\": true", "\"ok\": True")
+                .replace("\"b\"]}", "\"b\",], # item\n}");
+        broken10k = "```json\n" + broken.substring(0, broken.length() - 40);
         clean10m = object(TEN_MB);
         reply10m = "Here is the full catalogue:\n" + clean10m + "\nThat is all.";
         truncated10m = clean10m.substring(0, clean10m.length() - 1_000);
@@ -67,7 +69,9 @@ public class ExtractJsonBenchmark {
         nestedFailure10m = "{\"a\":".repeat(999) + "[" + "1,".repeat(TEN_MB / 2) + "x";
         // Each benchmark measures what its name says: check the outcome once.
         check(extractor.extract(reply10k, Mode.STRICT) instanceof Extraction.Found, "strict 10k");
-        check(extractor.extract(broken10k, Mode.REPAIR) instanceof Extraction.Found f && f.repairs().size() > 3, "repair 10k");
+        int items = ((Extraction.Found) extractor.extract(reply10k, Mode.STRICT)).json().get("items").size();
+        check(extractor.extract(broken10k, Mode.REPAIR) instanceof Extraction.Found f
+                && f.json().get("items").size() == items, "repair 10k repairs every item");
         check(extractor.extract(broken10k, Mode.STRICT) instanceof Extraction.Failed, "strict on broken 10k");
         check(extractor.extract(reply10m, Mode.STRICT) instanceof Extraction.Found, "strict 10m");
         check(extractor.extract(truncated10m, Mode.REPAIR) instanceof Extraction.Found, "repair truncated 10m");

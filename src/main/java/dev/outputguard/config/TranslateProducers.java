@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
-import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.sanitize.OutputSanitizer;
@@ -28,8 +27,8 @@ public class TranslateProducers {
     @Produces
     @Singleton
     TranslationLoop translationLoop(LlmClient llm, LlmSettings settings, TranslateConfig config, Prompts prompts,
-            JsonExtractor extractor) {
-        return new TranslationLoop(llm, new ResponseValidator(extractor), new OutputSanitizer(), prompts,
-                config.maxRetries(), settings::startDeadline);
+            ResponseValidator validator, OutputSanitizer sanitizer) {
+        // The same validator and sanitizer that serve validate-response and sanitize-output.
+        return new TranslationLoop(llm, validator, sanitizer, prompts, config.maxRetries(), settings::startDeadline);
     }
 }

@@ -106,7 +106,7 @@ public final class JsonExtractor {
         ObjectParser parser = new ObjectParser(text, from, to, repair, maxNestingDepth);
         int first = -1;
         ObjectParser.Outcome.Invalid furthest = null;
-        for (int at = text.indexOf('{', from, to); at >= 0; at = text.indexOf('{', at + 1, to)) {
+        for (int at = nextBrace(text, from, to); at >= 0; at = nextBrace(text, at + 1, to)) {
             int memo = parser.memoAt(at);
             if (memo > 0) {
                 // Closed inside an earlier candidate that failed later: complete and valid on its own.
@@ -135,6 +135,11 @@ public final class JsonExtractor {
             }
         }
         return first < 0 ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : invalid(text, furthest, null);
+    }
+
+    /** The next '{' in [from, to), or -1; a brace right at {@code from} (runs of braces) skips the library call. */
+    private static int nextBrace(String text, int from, int to) {
+        return from < to && text.charAt(from) == '{' ? from : text.indexOf('{', from, to);
     }
 
     private static Extraction found(ObjectParser.Outcome.Parsed parsed, Source source) {

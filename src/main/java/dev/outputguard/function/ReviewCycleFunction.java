@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import dev.outputguard.config.ReviewCycleConfig;
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
 import dev.outputguard.llm.LlmSettings;
@@ -17,7 +18,6 @@ import dev.outputguard.reviewcycle.CycleRequest;
 import dev.outputguard.reviewcycle.CycleResult;
 import dev.outputguard.reviewcycle.CycleStep;
 import dev.outputguard.reviewcycle.ReviewCycle;
-import dev.outputguard.reviewcycle.ReviewCycleConfig;
 import io.quarkus.funqy.Funq;
 
 /** {@code review-cycle}: review, revise, and stop at the retry limit (SPEC section 7). */

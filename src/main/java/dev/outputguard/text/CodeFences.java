@@ -6,23 +6,40 @@ import java.util.List;
 /**
  * Finds Markdown code fences: runs of three or more backticks or tildes. Besides CommonMark's
  * line-start fences it accepts what LLMs write: an opener with content on the same line
- * ({@code ```json {"a":1} ```}), and a final fence that is never closed. One pass, no regex.
+ * ({@code ```json {"a":1} ```}), a closer right after the content ({@code }```}), and a final fence that
+ * is never closed. One pass, no regex.
+ *
+ * <p>A block whose content starts on the line after the opener is closed, as in CommonMark, by the first
+ * fence that stands alone on its line; only when there is none does the first run anywhere close it. So a
+ * fence inside the block's content ({@code "normalized_content": "```js\n…```"} in a JSON string) does not
+ * cut the block short.
  */
 public final class CodeFences {
 
-    private CodeFences() {
+    private final String text;
+    // Per fence char (0 backtick, 1 tilde): no line-start closer with a run >= noCloserRun exists at or after
+    // noCloserFrom. Remembered so that many blocks closed only inline cost one scan, not one each.
+    private final int[] noCloserRun = new int[2];
+    private final int[] noCloserFrom = {-1, -1};
+
+    private CodeFences(String text) {
+        this.text = text;
     }
 
     public static List<Fence> find(String text) {
+        return new CodeFences(text).findAll();
+    }
+
+    private List<Fence> findAll() {
         List<Fence> fences = new ArrayList<>();
         int n = text.length();
         int i = 0;
         while (i < n) {
             char c = text.charAt(i);
             if ((c == '`' || c == '~') && (i == 0 || text.charAt(i - 1) != c)) {
-                int run = runLength(text, i, c);
+                int run = runLength(i, c);
                 if (run >= 3) {
-                    Fence fence = readBlock(text, i, c, run);
+                    Fence fence = readBlock(i, c, run);
                     fences.add(fence);
                     i = fence.end();
                     continue;
@@ -35,7 +52,7 @@ public final class CodeFences {
         return fences;
     }
 
-    private static Fence readBlock(String text, int open, char c, int run) {
+    private Fence readBlock(int open, char c, int run) {
         int n = text.length();
         int p = open + run;
         int infoStart = p;
@@ -48,25 +65,69 @@ public final class CodeFences {
             lineEnd++;
         }
         // Content starts on the next line unless the opener's line carries content itself.
-        int contentStart = isBlank(text, p, lineEnd) ? Math.min(lineEnd + 1, n) : p;
-        int q = contentStart;
-        while (q < n) {
-            char d = text.charAt(q);
-            if (d == c && text.charAt(q - 1) != c) {
-                int closeRun = runLength(text, q, c);
-                if (closeRun >= run) {
-                    int end = q + closeRun;
-                    return new Fence(open, end, contentStart, q, info, true);
+        boolean block = isBlank(p, lineEnd);
+        int contentStart = block ? Math.min(lineEnd + 1, n) : p;
+        if (block) {
+            int close = lineStartCloser(contentStart, c, run);
+            if (close >= 0) {
+                return new Fence(open, close + runLength(close, c), contentStart, close, info, true);
+            }
+        }
+        int close = anyCloser(contentStart, c, run);
+        return close >= 0
+                ? new Fence(open, close + runLength(close, c), contentStart, close, info, true)
+                : new Fence(open, n, Math.min(contentStart, n), n, info, false);
+    }
+
+    /** The first run of {@code c} (at least {@code run} long) alone on its line at or after {@code from}, or -1. */
+    private int lineStartCloser(int from, char c, int run) {
+        int k = c == '`' ? 0 : 1;
+        if (noCloserFrom[k] >= 0 && run >= noCloserRun[k] && from >= noCloserFrom[k]) {
+            return -1;
+        }
+        int n = text.length();
+        for (int line = from; line < n; line = nextLine(line)) {
+            int q = line;
+            while (q < n && q - line < 3 && text.charAt(q) == ' ') {
+                q++;
+            }
+            int length = runLength(q, c);
+            if (length >= run && isBlank(q + length, lineEndOf(q + length))) {
+                return q;
+            }
+        }
+        noCloserRun[k] = run;
+        noCloserFrom[k] = from;
+        return -1;
+    }
+
+    private int anyCloser(int from, char c, int run) {
+        int q = from;
+        while (q < text.length()) {
+            if (text.charAt(q) == c && (q == 0 || text.charAt(q - 1) != c)) {
+                int length = runLength(q, c);
+                if (length >= run) {
+                    return q;
                 }
-                q += closeRun;
+                q += length;
                 continue;
             }
             q++;
         }
-        return new Fence(open, n, Math.min(contentStart, n), n, info, false);
+        return -1;
     }
 
-    private static int runLength(String text, int from, char c) {
+    private int nextLine(int from) {
+        int i = text.indexOf('\n', from);
+        return i < 0 ? text.length() : i + 1;
+    }
+
+    private int lineEndOf(int from) {
+        int i = text.indexOf('\n', from);
+        return i < 0 ? text.length() : i;
+    }
+
+    private int runLength(int from, char c) {
         int p = from;
         while (p < text.length() && text.charAt(p) == c) {
             p++;
@@ -78,7 +139,7 @@ public final class CodeFences {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '+' || c == '.';
     }
 
-    private static boolean isBlank(String text, int from, int to) {
+    private boolean isBlank(int from, int to) {
         for (int i = from; i < to; i++) {
             if (!Character.isWhitespace(text.charAt(i))) {
                 return false;

@@ -118,6 +118,14 @@ class JsonExtractorTest {
     }
 
     @Test
+    void extract_fenceInsideAJsonStringOfTheBlock_keepsTheBlockWhole() {
+        String text = "Draft: {\"v\": 1}\n```json\n{\"v\": 2, \"normalized_content\": \"# T\\n```js\\nx()\\n```\\n\"}\n```\n";
+        Extraction.Found found = found(text);
+        assertEquals(Source.CODE_BLOCK, found.source());
+        assertEquals("# T\n```js\nx()\n```\n", found.json().get("normalized_content").asText());
+    }
+
+    @Test
     void extract_unterminatedObjectInClosedFence_reportsTheCodeBlock() {
         String text = "```json\n{\"a\": 1\n```\n";
         assertFailure(extractor.extract(text), ErrorCode.UNTERMINATED, 8, "code block ends before the '{' at line 2, column 1");

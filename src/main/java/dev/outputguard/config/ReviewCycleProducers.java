@@ -1,13 +1,15 @@
-package dev.outputguard.reviewcycle;
+package dev.outputguard.config;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
-import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.review.ReviewDecider;
+import dev.outputguard.reviewcycle.CyclePrompts;
+import dev.outputguard.reviewcycle.CycleRequest;
+import dev.outputguard.reviewcycle.ReviewCycle;
 import io.quarkus.runtime.Startup;
 import io.quarkus.runtime.StartupEvent;
 
@@ -17,7 +19,7 @@ import io.quarkus.runtime.StartupEvent;
  * client behind it) is built on first use.
  */
 @ApplicationScoped
-public class ReviewCycleProducer {
+public class ReviewCycleProducers {
 
     void checkLimit(@Observes StartupEvent event, ReviewCycleConfig config) {
         int max = config.maxRevisions();
@@ -36,7 +38,8 @@ public class ReviewCycleProducer {
 
     @Produces
     @Singleton
-    ReviewCycle reviewCycle(LlmClient llm, JsonExtractor extractor, CyclePrompts prompts) {
-        return new ReviewCycle(llm, new ReviewDecider(extractor), prompts);
+    ReviewCycle reviewCycle(LlmClient llm, ReviewDecider decider, CyclePrompts prompts) {
+        // The same decider that serves review-decision.
+        return new ReviewCycle(llm, decider, prompts);
     }
 }

@@ -1,9 +1,11 @@
-package dev.outputguard.reviewcycle;
+package dev.outputguard.config;
 
 import java.util.Optional;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+
+import dev.outputguard.reviewcycle.CyclePrompts;
 
 /** review-cycle settings: {@code outputguard.review.*} (env {@code OUTPUTGUARD_REVIEW_*}). */
 @ConfigMapping(prefix = "outputguard.review")
