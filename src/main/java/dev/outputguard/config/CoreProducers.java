@@ -1,11 +1,14 @@
 package dev.outputguard.config;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Singleton;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
 
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.review.ReviewDecider;
+import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.validate.ResponseValidator;
 
 /** Builds the plain-Java cores once, from configuration; they are immutable and thread-safe. */
 @ApplicationScoped
@@ -21,5 +24,23 @@ public class CoreProducers {
     @Singleton
     JsonExtractor jsonExtractor(OutputGuardConfig config) {
         return new JsonExtractor(config.maxNestingDepth());
+    }
+
+    @Produces
+    @Singleton
+    ResponseValidator responseValidator(JsonExtractor extractor) {
+        return new ResponseValidator(extractor);
+    }
+
+    @Produces
+    @Singleton
+    OutputSanitizer outputSanitizer() {
+        return new OutputSanitizer();
+    }
+
+    @Produces
+    @Singleton
+    ReviewDecider reviewDecider(JsonExtractor extractor) {
+        return new ReviewDecider(extractor);
     }
 }

@@ -150,7 +150,7 @@ public class RequestContractRoutes {
 
     private static void respond(RoutingContext ctx, int status, String code, String message) {
         ctx.response().setStatusCode(status)
-                .putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
+                .putHeader("Content-Type", "application/json")
                 .end(ErrorBody.of(code, message));
     }
 }

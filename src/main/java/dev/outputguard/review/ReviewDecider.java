@@ -68,7 +68,7 @@ public final class ReviewDecider {
             return Optional.empty();
         }
         Extraction.Found candidate = first;
-        int from = first.source() == Source.CODE_BLOCK ? 0 : first.end();
+        int from = first.source() == Source.CODE_BLOCK && hasBraceBefore(text, first.start()) ? 0 : first.end();
         while (true) {
             Verdict verdict = verdictOf(candidate.json().get("result"));
             if (verdict != null) {
@@ -105,6 +105,16 @@ public final class ReviewDecider {
             }
         }
         return null;
+    }
+
+    /** Whether any object could start before {@code end}; spares parsing the first object twice. */
+    private static boolean hasBraceBefore(String text, int end) {
+        for (int i = 0; i < end; i++) {
+            if (text.charAt(i) == '{') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int nextPossibleKey(String text, int from) {

@@ -2,9 +2,13 @@ package dev.outputguard.validate;
 
 import java.util.Optional;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 /** What a reply is expected to carry: a translation, or a unified-diff patch of the target document. */
 public enum ReplyKind {
+    @JsonProperty("translation")
     TRANSLATION("translation", "translation"),
+    @JsonProperty("revision-patch")
     REVISION_PATCH("targetPatch", "revision-patch");
 
     private final String field;

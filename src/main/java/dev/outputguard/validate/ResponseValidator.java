@@ -136,7 +136,7 @@ public final class ResponseValidator {
      */
     private OptionalInt secondObjectWithField(String text, String field, List<Fence> fences, Extraction.Found first) {
         Fence home = first.source() == Source.CODE_BLOCK ? fenceAt(fences, first.start()) : null;
-        int from = home == null ? first.end() : 0;
+        int from = home == null || !hasBraceBefore(text, first.start()) ? first.end() : 0;
         int keyAt = nextPossibleKey(text, field, from);
         while (keyAt >= 0 && from < text.length()) {
             if (!(extractor.extractFrom(text, from) instanceof Extraction.Found next)) {
@@ -157,6 +157,16 @@ public final class ResponseValidator {
             }
         }
         return OptionalInt.empty();
+    }
+
+    /** Whether any object could start before {@code end}; spares parsing the first object twice. */
+    static boolean hasBraceBefore(String text, int end) {
+        for (int i = 0; i < end; i++) {
+            if (text.charAt(i) == '{') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

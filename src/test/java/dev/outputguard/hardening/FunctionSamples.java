@@ -4,6 +4,9 @@ import java.util.List;
 
 import dev.outputguard.function.ExtractJsonFunction;
 import dev.outputguard.function.ExtractTerminalResponseFunction;
+import dev.outputguard.function.ReviewDecisionFunction;
+import dev.outputguard.function.SanitizeOutputFunction;
+import dev.outputguard.function.ValidateResponseFunction;
 
 /** One good request per function: the base the malformed-request suite mutates. Add a line per function. */
 record FunctionSamples(String path, Class<?> requestType, String goodBody) {
@@ -13,5 +16,11 @@ record FunctionSamples(String path, Class<?> requestType, String goodBody) {
                     "{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"mode\": \"strict\"}"),
             new FunctionSamples("/extract-terminal-response", ExtractTerminalResponseFunction.Request.class,
                     "{\"buffer\": \"> hi\\nHello there\\n> \", \"lastCapturedLine\": 0, \"bufferReset\": false,"
-                            + " \"cliTool\": \"claude\"}"));
+                            + " \"cliTool\": \"claude\"}"),
+            new FunctionSamples("/validate-response", ValidateResponseFunction.Request.class,
+                    "{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"kind\": \"translation\"}"),
+            new FunctionSamples("/sanitize-output", SanitizeOutputFunction.Request.class,
+                    "{\"text\": \"Plain prose with {one} brace.\"}"),
+            new FunctionSamples("/review-decision", ReviewDecisionFunction.Request.class,
+                    "{\"reviewText\": \"Looks good.\\n最終判定: PASS\", \"reply\": \"{\\\"result\\\": \\\"PASS\\\"}\"}"));
 }

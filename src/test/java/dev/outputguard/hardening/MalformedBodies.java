@@ -39,6 +39,18 @@ final class MalformedBodies {
         for (int cut = 1; cut < goodText.length(); cut++) {
             bad.add(json("truncated at " + cut, goodText.substring(0, cut)));
         }
+        // A raw control character is never valid JSON: not as whitespace, not inside a string.
+        for (int at = 0; at <= goodText.length(); at++) {
+            bad.add(json("control char at " + at, goodText.substring(0, at) + "\u0001" + goodText.substring(at)));
+        }
+        // A stray backslash outside a string, or an invalid escape inside one (not right after a
+        // backslash, where it would complete a valid escape).
+        for (int at = 0; at <= goodText.length(); at++) {
+            if (at > 0 && goodText.charAt(at - 1) == '\\') {
+                continue;
+            }
+            bad.add(json("stray backslash at " + at, goodText.substring(0, at) + "\\q" + goodText.substring(at)));
+        }
         for (RecordComponent c : sample.requestType().getRecordComponents()) {
             addFieldMutations(bad, good, c);
         }

@@ -1,0 +1,70 @@
+package dev.outputguard.config;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+
+import dev.outputguard.llm.LlmSettings;
+import dev.outputguard.llm.RetryPolicy;
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** The LLM endpoint and how hard to try it: {@code outputguard.llm.*} (env {@code OUTPUTGUARD_LLM_*}). */
+@ConfigMapping(prefix = "outputguard.llm")
+public interface LlmConfig {
+
+    /** OpenAI-compatible API root; {@code /chat/completions} is appended. */
+    @WithDefault(LlmSettings.DEFAULT_BASE_URL)
+    String baseUrl();
+
+    /** Sent as {@code Authorization: Bearer <key>}; none for a local server. */
+    Optional<String> apiKey();
+
+    @WithDefault(LlmSettings.DEFAULT_MODEL)
+    String model();
+
+    /** Sampling temperature; low keeps the JSON format steady. */
+    @WithDefault("0.2")
+    OptionalDouble temperature();
+
+    /** {@code max_tokens}; the server's default when unset. */
+    OptionalInt maxTokens();
+
+    /** Send {@code response_format: {"type":"json_object"}} when a JSON reply is wanted. */
+    @WithDefault("true")
+    boolean jsonMode();
+
+    /** Longest wait for one HTTP attempt (shortened to what is left of the deadline). */
+    @WithDefault("20s")
+    Duration timeout();
+
+    @WithDefault("5s")
+    Duration connectTimeout();
+
+    /** Budget of one whole function call, retries and waits included; under API Gateway's 30 s. */
+    @WithDefault("25s")
+    Duration deadline();
+
+    Retry retry();
+
+    interface Retry {
+
+        /** HTTP attempts per LLM call for timeouts, connection errors, 408, 429 and 5xx. */
+        @WithDefault("4")
+        int maxAttempts();
+
+        @WithDefault("500ms")
+        Duration initialBackoff();
+
+        @WithDefault("8s")
+        Duration maxBackoff();
+    }
+
+    /** The plain value the LLM client is built from. */
+    default LlmSettings settings() {
+        RetryPolicy policy = new RetryPolicy(timeout(), retry().maxAttempts(), retry().initialBackoff(), retry().maxBackoff());
+        return new LlmSettings(baseUrl(), apiKey().filter(k -> !k.isBlank()), model(), temperature(), maxTokens(),
+                jsonMode(), connectTimeout(), deadline(), policy);
+    }
+}

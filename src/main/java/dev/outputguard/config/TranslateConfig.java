@@ -1,0 +1,44 @@
+package dev.outputguard.config;
+
+import java.util.Optional;
+
+import dev.outputguard.translate.PromptSlot;
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** translate and translate-revision-patch: {@code outputguard.translate.*}. */
+@ConfigMapping(prefix = "outputguard.translate")
+public interface TranslateConfig {
+
+    /** Validation retries when a request has no {@code maxRetries} (0..5). */
+    @WithDefault("2")
+    int maxRetries();
+
+    Prompt prompt();
+
+    /**
+     * Template overrides; each value is {@code file:<path>}, {@code classpath:<resource>}, or the template
+     * text itself. Unset: the built-in {@code prompts/<name>.md}.
+     */
+    interface Prompt {
+        Optional<String> translationSystem();
+
+        Optional<String> translationUser();
+
+        Optional<String> revisionPatchSystem();
+
+        Optional<String> revisionPatchUser();
+
+        Optional<String> retryInstruction();
+
+        default Optional<String> override(PromptSlot slot) {
+            return switch (slot) {
+                case TRANSLATION_SYSTEM -> translationSystem();
+                case TRANSLATION_USER -> translationUser();
+                case REVISION_PATCH_SYSTEM -> revisionPatchSystem();
+                case REVISION_PATCH_USER -> revisionPatchUser();
+                case RETRY_INSTRUCTION -> retryInstruction();
+            };
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package dev.outputguard.function;
+
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.inject.Inject;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import dev.outputguard.config.ReviewCycleConfig;
+import dev.outputguard.contract.Range;
+import dev.outputguard.contract.Required;
+import dev.outputguard.llm.LlmSettings;
+import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.review.DecisionSource;
+import dev.outputguard.review.Verdict;
+import dev.outputguard.reviewcycle.CycleRequest;
+import dev.outputguard.reviewcycle.CycleResult;
+import dev.outputguard.reviewcycle.CycleStep;
+import dev.outputguard.reviewcycle.ReviewCycle;
+import io.quarkus.funqy.Funq;
+
+/** {@code review-cycle}: review, revise, and stop at the retry limit (SPEC section 7). */
+public class ReviewCycleFunction {
+
+    @Inject
+    ReviewCycle cycle;
+
+    @Inject
+    ReviewCycleConfig config;
+
+    @Inject
+    LlmSettings llm;
+
+    @Funq("review-cycle")
+    public Response reviewCycle(Request request) {
+        int maxRevisions = request.maxRevisions() == null ? config.maxRevisions() : request.maxRevisions();
+        CycleRequest run = new CycleRequest(request.phase(), request.document(), Optional.ofNullable(request.criteria()),
+                maxRevisions);
+        return Response.of(cycle.run(run, llm.startDeadline()));
+    }
+
+    public record Request(@Required String phase, @Required String document, String criteria,
+            @Range(min = 0, max = CycleRequest.MAX_REVISIONS) Integer maxRevisions) {
+    }
+
+    public record Response(String status, Verdict result, int retryCount, String document, List<Step> history,
+            String message, TokenUsage usage, String feedback, List<String> suggestions) {
+
+        static Response of(CycleResult r) {
+            return new Response(r.status().name().toLowerCase(), r.result(), r.retryCount(), r.document(),
+                    r.history().stream().map(Step::of).toList(), r.message(), r.usage(), r.feedback(), r.suggestions());
+        }
+    }
+
+    /** One history entry: reviews carry {@code result}, {@code source} and maybe {@code marker}; a failed revision a {@code reason}. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Step(String step, int attempt, Verdict result, DecisionSource source, String marker, String reason) {
+
+        static Step of(CycleStep s) {
+            return switch (s) {
+                case CycleStep.Reviewed r -> new Step("review", r.attempt(), r.result(), r.source(), r.marker().orElse(null), null);
+                case CycleStep.Revised r -> new Step("revise", r.attempt(), null, null, null, null);
+                case CycleStep.ReviseFailed r -> new Step("revise", r.attempt(), null, null, null, r.reason());
+            };
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package dev.outputguard.function;
+
+import jakarta.inject.Inject;
+
+import dev.outputguard.contract.Required;
+import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.sanitize.SanitizeReport;
+import io.quarkus.funqy.Funq;
+
+/** {@code sanitize-output}: JSON residue that leaked into final text (SPEC section 3). */
+public class SanitizeOutputFunction {
+
+    @Inject
+    OutputSanitizer sanitizer;
+
+    @Funq("sanitize-output")
+    public SanitizeReport sanitizeOutput(Request request) {
+        return sanitizer.sanitize(request.text());
+    }
+
+    public record Request(@Required String text) {
+    }
+}

@@ -1,0 +1,17 @@
+package dev.outputguard.function;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.translate.Attempt;
+
+/** One LLM call in a translate response; optional fields are left out when unknown. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record TranslateAttempt(int attempt, String errorCode, long latencyMs, Long promptTokens, Long completionTokens) {
+
+    static TranslateAttempt of(Attempt a) {
+        return new TranslateAttempt(a.attempt(), a.errorCode().orElse(null), a.latencyMs(),
+                a.usage().map(TokenUsage::promptTokens).orElse(null),
+                a.usage().map(TokenUsage::completionTokens).orElse(null));
+    }
+}

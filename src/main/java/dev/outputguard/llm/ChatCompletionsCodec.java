@@ -1,0 +1,103 @@
+package dev.outputguard.llm;
+
+import java.util.Optional;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** Writes Chat Completions requests and reads their replies (OpenAI's wire format, as Ollama and vLLM serve it). */
+final class ChatCompletionsCodec {
+
+    static final int MAX_DETAIL_CHARS = 200;
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private ChatCompletionsCodec() {
+    }
+
+    static String requestBody(ChatRequest request, LlmSettings settings) {
+        ObjectNode body = MAPPER.createObjectNode();
+        body.put("model", settings.model());
+        ArrayNode messages = body.putArray("messages");
+        for (ChatMessage m : request.messages()) {
+            messages.addObject().put("role", m.role().wireName()).put("content", m.content());
+        }
+        settings.temperature().ifPresent(t -> body.put("temperature", t));
+        settings.maxTokens().ifPresent(n -> body.put("max_tokens", n));
+        if (request.jsonResponse() && settings.jsonMode()) {
+            body.putObject("response_format").put("type", "json_object");
+        }
+        body.put("stream", false);
+        return body.toString();
+    }
+
+    /** Reads a 2xx body: {@code choices[0].message.content} and {@code usage} when present. */
+    static TransportOutcome readReply(String body) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(body);
+        } catch (JacksonException e) {
+            return new TransportOutcome.Malformed("body is not complete JSON, " + body.length() + " chars");
+        }
+        if (root == null || !root.isObject()) {
+            return new TransportOutcome.Malformed("body is not a JSON object");
+        }
+        JsonNode choices = root.path("choices");
+        if (!choices.isArray() || choices.isEmpty()) {
+            String error = errorMessage(root).map(m -> ", error: " + m).orElse("");
+            return new TransportOutcome.Malformed("reply has no choices" + error);
+        }
+        JsonNode content = choices.get(0).path("message").path("content");
+        if (!content.isTextual()) {
+            return new TransportOutcome.Malformed("choices[0].message.content is not a string");
+        }
+        return new TransportOutcome.Success(new LlmReply(content.asText(), usage(root.path("usage"))));
+    }
+
+    private static Optional<TokenUsage> usage(JsonNode usage) {
+        JsonNode prompt = usage.path("prompt_tokens");
+        JsonNode completion = usage.path("completion_tokens");
+        if (!prompt.canConvertToLong() && !completion.canConvertToLong()) {
+            return Optional.empty();
+        }
+        return Optional.of(new TokenUsage(prompt.asLong(0), completion.asLong(0)));
+    }
+
+    /** The server's own words about an error response, cut to {@value #MAX_DETAIL_CHARS} characters. */
+    static String errorDetail(String body) {
+        try {
+            JsonNode root = MAPPER.readTree(body);
+            if (root != null) {
+                Optional<String> message = errorMessage(root);
+                if (message.isPresent()) {
+                    return message.get();
+                }
+            }
+        } catch (JacksonException e) {
+            // not JSON: fall through to the raw text
+        }
+        return cut(body);
+    }
+
+    private static Optional<String> errorMessage(JsonNode root) {
+        JsonNode error = root.path("error");
+        JsonNode message = error.isTextual() ? error : error.path("message");
+        if (!message.isTextual()) {
+            message = root.path("message");
+        }
+        return message.isTextual() ? Optional.of(cut(message.asText())) : Optional.empty();
+    }
+
+    /** One line, at most {@value #MAX_DETAIL_CHARS} characters, the cut marked. */
+    static String cut(String text) {
+        StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_DETAIL_CHARS + 10));
+        for (int i = 0; i < text.length() && out.length() < MAX_DETAIL_CHARS; i++) {
+            char c = text.charAt(i);
+            out.append(Character.isISOControl(c) ? ' ' : c);
+        }
+        String oneLine = out.toString().strip();
+        return text.length() > MAX_DETAIL_CHARS ? oneLine + "…[cut]" : oneLine;
+    }
+}

@@ -1,0 +1,35 @@
+package dev.outputguard.llm;
+
+import java.util.List;
+
+/**
+ * What to ask the LLM. {@code jsonResponse} asks for a JSON object reply; the client sends
+ * {@code response_format: {"type":"json_object"}} only when {@code outputguard.llm.json-mode} is on too,
+ * because some OpenAI-compatible servers reject that field.
+ */
+public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse) {
+
+    public ChatRequest {
+        messages = List.copyOf(messages);
+        if (messages.isEmpty()) {
+            throw new IllegalArgumentException("a chat request needs at least one message");
+        }
+    }
+
+    public static ChatRequest json(String systemPrompt, String userPrompt) {
+        return new ChatRequest(List.of(ChatMessage.system(systemPrompt), ChatMessage.user(userPrompt)), true);
+    }
+
+    public static ChatRequest text(String systemPrompt, String userPrompt) {
+        return new ChatRequest(List.of(ChatMessage.system(systemPrompt), ChatMessage.user(userPrompt)), false);
+    }
+
+    /** Total characters of all messages, for logs that must not show the text itself. */
+    public int length() {
+        int n = 0;
+        for (ChatMessage m : messages) {
+            n += m.content().length();
+        }
+        return n;
+    }
+}

@@ -1,0 +1,16 @@
+package dev.outputguard.llm;
+
+import java.time.Duration;
+
+/**
+ * One HTTP exchange with a Chat Completions endpoint, no retries. Reports every failure as a value so
+ * that {@link ResilientLlmClient} alone decides what is retried.
+ */
+public interface ChatTransport {
+
+    /** Sends the request and waits at most {@code timeout} for the whole reply. Never throws for I/O. */
+    TransportOutcome send(ChatRequest request, Duration timeout);
+
+    /** The endpoint for error messages, without credentials or query. */
+    String endpoint();
+}

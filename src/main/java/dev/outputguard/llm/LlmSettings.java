@@ -1,0 +1,55 @@
+package dev.outputguard.llm;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+
+/**
+ * Everything the LLM client needs, as a plain value (built from {@link LlmConfig} in Quarkus, directly in tests).
+ *
+ * @param baseUrl        the OpenAI-compatible API root; {@code /chat/completions} is appended
+ * @param apiKey         sent as {@code Authorization: Bearer <key>} when present
+ * @param temperature    sent when present
+ * @param maxTokens      sent as {@code max_tokens} when present
+ * @param jsonMode       send {@code response_format: {"type":"json_object"}} for requests that want JSON
+ * @param connectTimeout longest wait for the TCP/TLS connection
+ * @param deadline       budget of one whole function call, all LLM calls and waits included
+ */
+public record LlmSettings(String baseUrl, Optional<String> apiKey, String model, OptionalDouble temperature,
+        OptionalInt maxTokens, boolean jsonMode, Duration connectTimeout, Duration deadline, RetryPolicy retry) {
+
+    public static final String DEFAULT_BASE_URL = "http://localhost:11434/v1";
+    public static final String DEFAULT_MODEL = "llama3.2";
+
+    public LlmSettings {
+        Objects.requireNonNull(baseUrl, "baseUrl");
+        Objects.requireNonNull(apiKey, "apiKey");
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(retry, "retry");
+    }
+
+    /** Defaults for a local Ollama, pointed at {@code baseUrl}. */
+    public static LlmSettings forBaseUrl(String baseUrl) {
+        return new LlmSettings(baseUrl, Optional.empty(), DEFAULT_MODEL, OptionalDouble.of(0.2), OptionalInt.empty(),
+                true, Duration.ofSeconds(5), Duration.ofSeconds(25), RetryPolicy.DEFAULT);
+    }
+
+    public LlmSettings withRetry(RetryPolicy policy) {
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, policy);
+    }
+
+    public LlmSettings withApiKey(String key) {
+        return new LlmSettings(baseUrl, Optional.of(key), model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry);
+    }
+
+    public LlmSettings withDeadline(Duration budget) {
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, budget, retry);
+    }
+
+    /** A fresh deadline for one function call. */
+    public Deadline startDeadline() {
+        return Deadline.after(deadline);
+    }
+}

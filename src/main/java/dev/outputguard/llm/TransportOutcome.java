@@ -1,0 +1,30 @@
+package dev.outputguard.llm;
+
+import java.util.Optional;
+
+/** The result of one HTTP exchange: a reply, or why there is none. */
+public sealed interface TransportOutcome {
+
+    /** A 2xx reply that carried an assistant message. */
+    record Success(LlmReply reply) implements TransportOutcome {
+    }
+
+    /**
+     * A non-2xx status. {@code retryAfter} is the raw {@code Retry-After} header; {@code detail} is the
+     * server's error message, already cut to a few hundred characters.
+     */
+    record HttpError(int status, Optional<String> retryAfter, String detail) implements TransportOutcome {
+    }
+
+    /** No complete reply within the attempt's timeout. */
+    record TimedOut(String detail) implements TransportOutcome {
+    }
+
+    /** Connection refused or reset, unknown host, TLS failure: nothing usable came back. */
+    record Unreachable(String detail) implements TransportOutcome {
+    }
+
+    /** A 2xx reply that is not a usable Chat Completions response (truncated JSON, no choices, no content). */
+    record Malformed(String detail) implements TransportOutcome {
+    }
+}

@@ -1,0 +1,33 @@
+package dev.outputguard.reviewcycle;
+
+import java.util.Objects;
+import java.util.Optional;
+
+import dev.outputguard.review.DecisionSource;
+import dev.outputguard.review.Verdict;
+
+/** One LLM call of a cycle, in the order they ran. {@code attempt} counts reviews and revisions separately, from 1. */
+public sealed interface CycleStep {
+
+    int attempt();
+
+    /** A review and the verdict review-decision read from it. */
+    record Reviewed(int attempt, Verdict result, DecisionSource source, Optional<String> marker) implements CycleStep {
+        public Reviewed {
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(source, "source");
+            Objects.requireNonNull(marker, "marker");
+        }
+    }
+
+    /** A revision that produced a new document. */
+    record Revised(int attempt) implements CycleStep {
+    }
+
+    /** A revision whose reply could not be used; the document stayed as it was. */
+    record ReviseFailed(int attempt, String reason) implements CycleStep {
+        public ReviseFailed {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+}

@@ -1,0 +1,183 @@
+package dev.outputguard.reviewcycle;
+
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import dev.outputguard.llm.ChatRequest;
+import dev.outputguard.llm.Deadline;
+import dev.outputguard.llm.LlmClient;
+import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmReply;
+import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.review.ReviewDecider;
+import dev.outputguard.review.ReviewDecision;
+import dev.outputguard.review.Verdict;
+import dev.outputguard.reviewcycle.CyclePrompts.Slot;
+
+/**
+ * Review, revise, and stop at the retry limit (SPEC section 7, seed FR-3 / AC-4..AC-6).
+ *
+ * <p>The LLM reviews the document; {@link ReviewDecider} reads the verdict from the reply exactly as
+ * review-decision does (JSON first, then markers, else FAIL). PASS and PASS_WITH_SUGGESTIONS end the cycle.
+ * FAIL asks the LLM to revise the document with the review's feedback, then reviews the new document.
+ * A revise reply that cannot be used leaves the document as it was and still counts as a revision; the
+ * unchanged document is not reviewed again (its FAIL stands), the next revision is tried instead. After
+ * {@code maxRevisions} revisions without a pass the cycle ends {@link CycleStatus#FAILED}.
+ *
+ * <p>All calls share one {@link Deadline}; an {@link LlmException} from any call ends the cycle and
+ * propagates (the caller maps it to 502/504). Documents and replies are logged only as lengths, at DEBUG.
+ */
+public final class ReviewCycle {
+
+    private static final System.Logger LOG = System.getLogger(ReviewCycle.class.getName());
+    private static final int MAX_LOGGED_PHASE = 80;
+
+    private final LlmClient llm;
+    private final ReviewDecider decider;
+    private final CyclePrompts prompts;
+    private final RevisionReader reader = new RevisionReader();
+
+    public ReviewCycle(LlmClient llm, ReviewDecider decider, CyclePrompts prompts) {
+        this.llm = Objects.requireNonNull(llm, "llm");
+        this.decider = Objects.requireNonNull(decider, "decider");
+        this.prompts = Objects.requireNonNull(prompts, "prompts");
+    }
+
+    /** @throws LlmException when the LLM cannot be reached in time; no partial result is returned */
+    public CycleResult run(CycleRequest request, Deadline deadline) {
+        Run run = new Run(request, deadline);
+        ReviewDecision decision = run.review();
+        while (decision.result() == Verdict.FAIL && run.revisions < request.maxRevisions()) {
+            if (run.revise(decision)) {
+                decision = run.review();
+            }
+        }
+        return run.finish(decision);
+    }
+
+    /** The state of one call: the current document, the steps so far, the tokens spent. */
+    private final class Run {
+
+        private final CycleRequest request;
+        private final Deadline deadline;
+        private final String phase;
+        private final List<CycleStep> history = new ArrayList<>();
+        private String document;
+        private TokenUsage usage = TokenUsage.ZERO;
+        private int reviews;
+        private int revisions;
+
+        Run(CycleRequest request, Deadline deadline) {
+            this.request = request;
+            this.deadline = Objects.requireNonNull(deadline, "deadline");
+            this.phase = printable(request.phase());
+            this.document = request.document();
+        }
+
+        ReviewDecision review() {
+            reviews++;
+            Map<String, String> values = values();
+            String reply = call(ChatRequest.text(prompts.render(Slot.REVIEW_SYSTEM, values), prompts.render(Slot.REVIEW_USER, values)),
+                    "review", reviews);
+            ReviewDecision decision = decider.decide(reply, null);
+            Optional<String> marker = Optional.ofNullable(decision.marker());
+            history.add(new CycleStep.Reviewed(reviews, decision.result(), decision.source(), marker));
+            LOG.log(Level.INFO, "Phase {0}: review {1}: {2} (source {3}{4})", phase, reviews, decision.result(),
+                    decision.source(), marker.map(m -> ", marker " + m).orElse(""));
+            return decision;
+        }
+
+        /** True when the document changed and needs a new review. */
+        boolean revise(ReviewDecision failed) {
+            revisions++;
+            LOG.log(Level.INFO, "Phase {0}: Starting revise step (revision {1}/{2})", phase, revisions, request.maxRevisions());
+            Map<String, String> values = values();
+            values.put("feedback", failed.feedback());
+            values.put("suggestions", bullets(failed.suggestions()));
+            String reply = call(ChatRequest.text(prompts.render(Slot.REVISE_SYSTEM, values), prompts.render(Slot.REVISE_USER, values)),
+                    "revise", revisions);
+            return switch (reader.read(reply, document)) {
+                case Revision.Usable usable -> {
+                    if (!usable.unwrapped().isEmpty()) {
+                        LOG.log(Level.INFO, "Phase {0}: revision {1}: took the document out of {2}", phase, revisions,
+                                String.join(", ", usable.unwrapped()));
+                    }
+                    document = usable.document();
+                    history.add(new CycleStep.Revised(revisions));
+                    yield true;
+                }
+                case Revision.Unusable unusable -> {
+                    LOG.log(Level.WARNING, "Phase {0}: revision {1}/{2} failed: {3}", phase, revisions,
+                            request.maxRevisions(), unusable.reason());
+                    history.add(new CycleStep.ReviseFailed(revisions, unusable.reason()));
+                    yield false;
+                }
+            };
+        }
+
+        CycleResult finish(ReviewDecision last) {
+            if (last.result() == Verdict.FAIL) {
+                String message = "Phase " + request.phase() + ": Retry limit exceeded (" + revisions + "/"
+                        + request.maxRevisions() + "). Marking phase as failed.";
+                LOG.log(Level.ERROR, "Phase {0}: Retry limit exceeded ({1}/{2}). Marking phase as failed.", phase,
+                        revisions, request.maxRevisions());
+                return result(CycleStatus.FAILED, last, message);
+            }
+            String message = "Phase " + request.phase() + ": " + last.result() + " after " + revisions + " revision(s).";
+            LOG.log(Level.INFO, "Phase {0}: {1} after {2} revision(s).", phase, last.result(), revisions);
+            return result(CycleStatus.COMPLETED, last, message);
+        }
+
+        private CycleResult result(CycleStatus status, ReviewDecision last, String message) {
+            return new CycleResult(status, last.result(), revisions, document, history, message, usage,
+                    last.feedback(), last.suggestions());
+        }
+
+        private String call(ChatRequest chat, String step, int attempt) {
+            LOG.log(Level.DEBUG, "Phase {0}: {1} {2}: sending {3} chars, {4} ms left", phase, step, attempt,
+                    chat.length(), deadline.remaining().toMillis());
+            LlmReply reply = llm.complete(chat, deadline);
+            usage = usage.plus(reply.usage().orElse(TokenUsage.ZERO));
+            LOG.log(Level.DEBUG, "Phase {0}: {1} {2}: reply of {3} chars", phase, step, attempt, reply.content().length());
+            return reply.content();
+        }
+
+        private Map<String, String> values() {
+            Map<String, String> values = new HashMap<>();
+            values.put("phase", request.phase());
+            values.put("criteria", request.criteria().orElse(""));
+            values.put("document", document);
+            return values;
+        }
+    }
+
+    private static String bullets(List<String> items) {
+        StringBuilder out = new StringBuilder();
+        for (String item : items) {
+            if (!item.isBlank()) {
+                out.append(out.isEmpty() ? "" : "\n").append("- ").append(item.strip());
+            }
+        }
+        return out.toString();
+    }
+
+    /** The phase as a log may show it: one line, control characters escaped, cut to a few dozen characters. */
+    static String printable(String phase) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        for (; i < phase.length() && out.length() < MAX_LOGGED_PHASE; i++) {
+            char c = phase.charAt(i);
+            if (Character.isISOControl(c)) {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return i < phase.length() ? out + "…[cut]" : out.toString();
+    }
+}

@@ -1,0 +1,262 @@
+package dev.outputguard.translate;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import dev.outputguard.llm.ChatRequest;
+import dev.outputguard.llm.Deadline;
+import dev.outputguard.llm.LlmClient;
+import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmReply;
+import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.sanitize.SanitizeReport;
+import dev.outputguard.validate.ReplyKind;
+import dev.outputguard.validate.ResponseValidator;
+import dev.outputguard.validate.TermSuggestion;
+import dev.outputguard.validate.Validation;
+
+/**
+ * The translate and translate-revision-patch loop (SPEC section 6, seed sections 4.2 and 4.3): shield code
+ * blocks, call the LLM, validate the reply with validate-response's code, check the placeholders (and that
+ * the patch applies), retry with the RETRY INSTRUCTION suffix while the error is retryable and retries are
+ * left, else fall back to the last reply with a warning; the result always passes through sanitize-output.
+ *
+ * <p>Transport failures are {@link LlmClient}'s business; one that ends a later attempt falls back to the
+ * previous reply rather than discarding it, and one on the first attempt propagates as {@link LlmException}.
+ */
+public final class TranslationLoop {
+
+    public static final String PLACEHOLDER_MISMATCH = "PLACEHOLDER_MISMATCH";
+    public static final String PATCH_DOES_NOT_APPLY = "PATCH_DOES_NOT_APPLY";
+    public static final int MAX_RETRIES_LIMIT = 5;
+    public static final String FALLBACK_WARNING_PREFIX = "AI response format was unexpected: ";
+
+    private static final Logger LOG = Logger.getLogger(TranslationLoop.class.getName());
+
+    private final LlmClient llm;
+    private final ResponseValidator validator;
+    private final OutputSanitizer sanitizer;
+    private final Prompts prompts;
+    private final int defaultMaxRetries;
+    private final Supplier<Deadline> deadlines;
+    private final LongSupplier nanoClock;
+
+    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer, Prompts prompts,
+            int defaultMaxRetries, Supplier<Deadline> deadlines) {
+        this(llm, validator, sanitizer, prompts, defaultMaxRetries, deadlines, System::nanoTime);
+    }
+
+    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer, Prompts prompts,
+            int defaultMaxRetries, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+        this.llm = Objects.requireNonNull(llm, "llm");
+        this.validator = Objects.requireNonNull(validator, "validator");
+        this.sanitizer = Objects.requireNonNull(sanitizer, "sanitizer");
+        this.prompts = Objects.requireNonNull(prompts, "prompts");
+        this.defaultMaxRetries = checkRetries(defaultMaxRetries, "outputguard.translate.max-retries");
+        this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
+        this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
+    }
+
+    public TranslationResult translate(TranslationTask task) {
+        if (task.text().isBlank()) {
+            return nothingToDo(task.text());
+        }
+        CodeShield.Shielded shield = CodeShield.protect(task.text(), false);
+        Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
+        String system = prompts.render(PromptSlot.TRANSLATION_SYSTEM, vars);
+        vars.put("text", shield.text());
+        String user = prompts.render(PromptSlot.TRANSLATION_USER, vars);
+        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, retries(task.maxRetries()),
+                Optional.empty(), task.text().length()));
+    }
+
+    public TranslationResult revisionPatch(RevisionPatchTask task) {
+        if (task.sourcePatch().isBlank()) {
+            return nothingToDo(task.sourcePatch());
+        }
+        CodeShield.Shielded shield = CodeShield.protect(task.sourcePatch(), true);
+        Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
+        vars.put("hasTargetDocument", task.targetDocument().isPresent() ? "yes" : "");
+        String system = prompts.render(PromptSlot.REVISION_PATCH_SYSTEM, vars);
+        vars.put("sourcePatch", shield.text());
+        vars.put("targetDocument", task.targetDocument().orElse(""));
+        String user = prompts.render(PromptSlot.REVISION_PATCH_USER, vars);
+        return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
+                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length()));
+    }
+
+    /** Blank input translates to itself; no model is asked. */
+    private static TranslationResult nothingToDo(String blank) {
+        return new TranslationResult(blank, List.of(), List.of(), false, List.of(), TokenUsage.ZERO);
+    }
+
+    private TranslationResult run(Job job) {
+        Deadline deadline = deadlines.get();
+        List<Attempt> attempts = new ArrayList<>();
+        int calls = job.maxRetries() + 1;
+        Rejected last = null;
+        for (int n = 1; n <= calls; n++) {
+            ChatRequest request = job.request(last == null ? "" : retryInstruction(job, last.problem(), n - 1));
+            long started = nanoClock.getAsLong();
+            LlmReply reply;
+            try {
+                reply = llm.complete(request, deadline);
+            } catch (LlmException e) {
+                if (last == null) {
+                    throw e;
+                }
+                attempts.add(new Attempt(n, Optional.of(e.code()), millisSince(started), Optional.empty()));
+                LOG.log(Level.WARNING, "{0} attempt {1}/{2} failed: {3}; falling back to the previous reply",
+                        new Object[] { job.operation(), n, calls, e.code() });
+                return fallback(job, last, attempts, Optional.of(e.getMessage()));
+            }
+            long latency = millisSince(started);
+            Checked checked = check(job, reply.content());
+            attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage()));
+            if (checked instanceof Accepted accepted) {
+                return success(job, accepted, attempts);
+            }
+            last = (Rejected) checked;
+            logRejected(job, n, calls, last, reply.content().length());
+            if (!last.problem().retryable()) {
+                break;
+            }
+        }
+        return fallback(job, last, attempts, Optional.empty());
+    }
+
+    /** validate-response, then every placeholder exactly once, then (with a target document) the patch applies. */
+    private Checked check(Job job, String raw) {
+        Validation validation = validator.validate(raw, job.kind());
+        if (validation instanceof Validation.Invalid invalid) {
+            return new Rejected(raw, Optional.empty(), new Problem(invalid.error().code().name(),
+                    invalid.error().message(), invalid.error().retryable()));
+        }
+        Validation.Valid valid = (Validation.Valid) validation;
+        Optional<String> lost = job.shield().mismatch(valid.content(), job.kind().field());
+        if (lost.isPresent()) {
+            return new Rejected(raw, Optional.of(valid), new Problem(PLACEHOLDER_MISMATCH, lost.get(), true));
+        }
+        String content = job.shield().restore(valid.content());
+        if (job.targetDocument().isPresent()) {
+            Optional<String> broken = PatchCheck.problem(content, job.targetDocument().get());
+            if (broken.isPresent()) {
+                return new Rejected(raw, Optional.of(valid), new Problem(PATCH_DOES_NOT_APPLY, broken.get(), true));
+            }
+        }
+        return new Accepted(valid, content);
+    }
+
+    private TranslationResult success(Job job, Accepted accepted, List<Attempt> attempts) {
+        SanitizeReport report = sanitizer.sanitize(accepted.content());
+        List<String> warnings = new ArrayList<>(report.warnings());
+        warnings.addAll(accepted.valid().warnings());
+        LOG.log(Level.INFO, "{0} done after {1} attempt(s): {2} chars in, {3} chars out",
+                new Object[] { job.operation(), attempts.size(), job.inputLength(), report.text().length() });
+        return new TranslationResult(report.text(), accepted.valid().termSuggestions(), warnings, false, attempts,
+                usage(attempts));
+    }
+
+    /** The last reply as it came (or its validated text, when only our own checks rejected it), code put back. */
+    private TranslationResult fallback(Job job, Rejected last, List<Attempt> attempts, Optional<String> transportError) {
+        String content = job.shield().restore(last.valid().map(Validation.Valid::content).orElse(last.raw()));
+        SanitizeReport report = sanitizer.sanitize(content);
+        List<String> warnings = new ArrayList<>();
+        warnings.add(FALLBACK_WARNING_PREFIX + last.problem().message());
+        transportError.ifPresent(m -> warnings.add("The retry could not be completed: " + m));
+        warnings.addAll(report.warnings());
+        last.valid().ifPresent(v -> warnings.addAll(v.warnings()));
+        List<TermSuggestion> terms = last.valid().map(Validation.Valid::termSuggestions).orElse(List.of());
+        LOG.log(Level.WARNING, "{0} fell back to the last reply after {1} attempt(s): {2}",
+                new Object[] { job.operation(), attempts.size(), last.problem().code() });
+        return new TranslationResult(report.text(), terms, warnings, true, attempts, usage(attempts));
+    }
+
+    private String retryInstruction(Job job, Problem problem, int retry) {
+        Map<String, String> vars = new HashMap<>();
+        vars.put("attempt", Integer.toString(retry));
+        vars.put("error", problem.message());
+        vars.put("errorCode", problem.code());
+        vars.put("field", job.kind().field());
+        return prompts.render(PromptSlot.RETRY_INSTRUCTION, vars);
+    }
+
+    private static void logRejected(Job job, int n, int calls, Rejected rejected, int replyLength) {
+        String next = !rejected.problem().retryable() ? "not retryable" : n < calls ? "retrying" : "no retries left";
+        LOG.log(Level.WARNING, "{0} attempt {1}/{2} rejected: {3} (reply of {4} chars); {5}",
+                new Object[] { job.operation(), n, calls, rejected.problem().code(), replyLength, next });
+    }
+
+    private static Map<String, String> commonVariables(String sourceLang, String targetLang, TranslationContext context,
+            CodeShield.Shielded shield) {
+        Map<String, String> vars = new HashMap<>();
+        vars.put("sourceLang", sourceLang);
+        vars.put("targetLang", targetLang);
+        vars.put("glossary", context.glossaryLines());
+        vars.put("instructions", context.instructions().orElse(""));
+        vars.put("codeBlocks", shield.placeholderList());
+        return vars;
+    }
+
+    private int retries(OptionalInt requested) {
+        return requested.isPresent() ? checkRetries(requested.getAsInt(), "maxRetries") : defaultMaxRetries;
+    }
+
+    private static int checkRetries(int retries, String name) {
+        if (retries < 0 || retries > MAX_RETRIES_LIMIT) {
+            throw new IllegalArgumentException(name + " must be between 0 and " + MAX_RETRIES_LIMIT + ", was " + retries);
+        }
+        return retries;
+    }
+
+    private long millisSince(long startedNanos) {
+        return Math.max(0, (nanoClock.getAsLong() - startedNanos) / 1_000_000);
+    }
+
+    private static TokenUsage usage(List<Attempt> attempts) {
+        TokenUsage sum = TokenUsage.ZERO;
+        for (Attempt a : attempts) {
+            sum = a.usage().map(sum::plus).orElse(sum);
+        }
+        return sum;
+    }
+
+    private record Job(String operation, ReplyKind kind, CodeShield.Shielded shield, String system, String user,
+            int maxRetries, Optional<String> targetDocument, int inputLength) {
+
+        ChatRequest request(String retrySuffix) {
+            return ChatRequest.json(system + retrySuffix, user);
+        }
+    }
+
+    private record Problem(String code, String message, boolean retryable) {
+    }
+
+    private sealed interface Checked {
+        Optional<String> errorCode();
+    }
+
+    private record Accepted(Validation.Valid valid, String content) implements Checked {
+        @Override
+        public Optional<String> errorCode() {
+            return Optional.empty();
+        }
+    }
+
+    private record Rejected(String raw, Optional<Validation.Valid> valid, Problem problem) implements Checked {
+        @Override
+        public Optional<String> errorCode() {
+            return Optional.of(problem.code());
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package dev.outputguard.lambda.direct;
+
+import static dev.outputguard.lambda.LambdaEvents.assertContains;
+import static dev.outputguard.lambda.LambdaEvents.tree;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.contract.InvalidRequestException;
+import dev.outputguard.lambda.FakeLlm;
+import dev.outputguard.lambda.LambdaEvents;
+import dev.outputguard.lambda.MockLambda;
+import dev.outputguard.lambda.MockLambda.Invocation;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * The direct-invoke flavour (quarkus-funqy-amazon-lambda) driven through Quarkus's mock Lambda
+ * runtime: each function's payload from src/test/resources/events/direct/&lt;function&gt;.json must
+ * answer with its &lt;function&gt;.expected.json, and bad payloads are Lambda errors naming the field.
+ * A function that calls the LLM gets the replies of &lt;function&gt;.llm.json from {@link FakeLlm}.
+ */
+@QuarkusTest
+@WithTestResource(FakeLlm.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class DirectInvokeTest {
+
+    /** Set by the lambda Maven profile, as Terraform sets it on each Lambda. */
+    private static final String STARTUP_EXPORT = System.getenv("QUARKUS_FUNQY_EXPORT");
+
+    @AfterAll
+    static void restoreStartupExport() {
+        ExportedFunction.select(STARTUP_EXPORT);
+    }
+
+    private static Path payload(String function) {
+        Path file = LambdaEvents.files("direct").stream()
+                .filter(p -> p.getFileName().toString().equals(function + ".json")).findFirst()
+                .orElseThrow(() -> new AssertionError("add src/test/resources/events/direct/" + function
+                        + ".json (and " + function + ".expected.json) for the new function"));
+        return file;
+    }
+
+    private static Invocation invokeWithItsPayload(String function) {
+        FakeLlm.script(payload(function));
+        Invocation invocation = MockLambda.invoke(LambdaEvents.read(payload(function)));
+        assertEquals(List.of(), FakeLlm.unused(), function + " left scripted LLM replies unused");
+        return invocation;
+    }
+
+    private static void assertAnswers(String function, Invocation invocation) {
+        assertEquals(200, invocation.status(), function + " answered " + invocation.body());
+        Path expected = payload(function).resolveSibling(function + ".expected.json");
+        assertTrue(Files.isRegularFile(expected), "missing " + expected.getFileName());
+        assertContains(tree(LambdaEvents.read(expected)), tree(invocation.body()), function);
+    }
+
+    private static void assertInvalid(Invocation invocation, String messagePart) {
+        assertEquals(500, invocation.status(), "a bad payload must be a Lambda error: " + invocation.body());
+        JsonNode error = tree(invocation.body());
+        assertEquals(InvalidRequestException.class.getName(), error.path("errorType").asText(), invocation.body());
+        assertTrue(error.path("errorMessage").asText().contains(messagePart),
+                "message should contain " + messagePart + ": " + invocation.body());
+    }
+
+    @Test
+    @Order(1)
+    void startup_servesTheFunctionNamedByQuarkusFunqyExport() {
+        assertEquals("extract-json", STARTUP_EXPORT, "the lambda profile sets QUARKUS_FUNQY_EXPORT");
+        assertAnswers(STARTUP_EXPORT, invokeWithItsPayload(STARTUP_EXPORT));
+    }
+
+    @Test
+    void everyFunction_hasPayloadAndExpectation_andNoOther() {
+        TreeSet<String> files = new TreeSet<>();
+        LambdaEvents.files("direct").forEach(p -> files.add(p.getFileName().toString().replaceFirst("(\\.expected|\\.llm)?\\.json$", "")));
+        assertEquals(new TreeSet<>(ExportedFunction.names()), files, "events/direct/ must hold one payload per @Funq");
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyFunction_answersItsPayload() {
+        return ExportedFunction.names().stream().map(f -> DynamicTest.dynamicTest(f, () -> {
+            ExportedFunction.select(f);
+            assertAnswers(f, invokeWithItsPayload(f));
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyFunction_unknownField_isInvalidRequestNamingIt() {
+        return ExportedFunction.names().stream().map(f -> DynamicTest.dynamicTest(f, () -> {
+            ExportedFunction.select(f);
+            ObjectNode body = (ObjectNode) tree(LambdaEvents.read(payload(f)));
+            body.put("mdoe", "repair");
+            assertInvalid(MockLambda.invoke(body.toString()), "unknown field 'mdoe'");
+        }));
+    }
+
+    /** Jackson alone would turn 5 into "5"; the contract says which field is wrong. */
+    @TestFactory
+    Stream<DynamicTest> everyFunction_numberForAString_isInvalidRequestNamingTheField() {
+        return ExportedFunction.names().stream().map(f -> DynamicTest.dynamicTest(f, () -> {
+            ExportedFunction.select(f);
+            ObjectNode body = (ObjectNode) tree(LambdaEvents.read(payload(f)));
+            String field = firstStringField(body);
+            body.put(field, 5);
+            assertInvalid(MockLambda.invoke(body.toString()), "field '" + field + "' must be a string");
+        }));
+    }
+
+    private static String firstStringField(ObjectNode body) {
+        for (Map.Entry<String, JsonNode> e : (Iterable<Map.Entry<String, JsonNode>>) body::fields) {
+            if (e.getValue().isTextual()) {
+                return e.getKey();
+            }
+        }
+        throw new AssertionError("payload has no string field: " + body);
+    }
+
+    @Test
+    void missingRequiredField_isInvalidRequestNamingIt() {
+        ExportedFunction.select("extract-json");
+        assertInvalid(MockLambda.invoke("{}"), "field 'text' is required");
+    }
+
+    @Test
+    void payloadNotAnObject_isInvalidRequest() {
+        ExportedFunction.select("extract-json");
+        for (String payload : List.of("[\"text\"]", "\"text\"", "null")) {
+            assertInvalid(MockLambda.invoke(payload), "must be a JSON object");
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package dev.outputguard.function;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.containing;
+import static com.github.tomakehurst.wiremock.client.WireMock.exactly;
+import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.lessThan;
+import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.client.WireMock;
+import com.github.tomakehurst.wiremock.stubbing.Scenario;
+
+import dev.outputguard.llm.ChatCompletionsStub;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+
+/** POST /translate and /translate-revision-patch end to end, WireMock standing in for the LLM. */
+@QuarkusTest
+@WithTestResource(LlmStandIn.class)
+class TranslateFunctionHttpTest {
+
+    private static final String PATH = ChatCompletionsStub.PATH;
+
+    private WireMockServer llm;
+
+    @BeforeEach
+    void reset() {
+        llm = LlmStandIn.server;
+        llm.resetAll();
+    }
+
+    @Test
+    void translate_validReply_is200WithTranslationAttemptsAndUsage() {
+        llm.stubFor(post(PATH).willReturn(okJson(ChatCompletionsStub.completion(
+                ChatCompletionsStub.translationReply("こんにちは"), 42, 7))));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello\", \"sourceLang\": \"English\", \"targetLang\": \"Japanese\","
+                        + " \"context\": {\"glossary\": [{\"source\": \"Hello\", \"target\": \"こんにちは\"}]}}")
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("translatedText", equalTo("こんにちは"))
+                .body("fallback", equalTo(false))
+                .body("warnings", hasSize(0))
+                .body("termSuggestions", hasSize(0))
+                .body("attempts", hasSize(1))
+                .body("attempts[0].attempt", equalTo(1))
+                .body("attempts[0].errorCode", nullValue())
+                .body("attempts[0].promptTokens", equalTo(42))
+                .body("attempts[0].completionTokens", equalTo(7))
+                .body("usage.promptTokens", equalTo(42))
+                .body("usage.completionTokens", equalTo(7));
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH))
+                .withHeader("Authorization", WireMock.equalTo("Bearer test-key"))
+                .withRequestBody(matchingJsonPath("$.model", WireMock.equalTo("stand-in")))
+                .withRequestBody(matchingJsonPath("$.messages[0].content", containing("- Hello → こんにちは"))));
+    }
+
+    @Test
+    void translate_invalidThenValid_is200WithTheFailedAttemptListed() {
+        llm.stubFor(post(PATH).inScenario("s").whenScenarioStateIs(Scenario.STARTED)
+                .willReturn(okJson(ChatCompletionsStub.completion("{\"translated_text\": \"x\"}"))).willSetStateTo("2"));
+        llm.stubFor(post(PATH).inScenario("s").whenScenarioStateIs("2")
+                .willReturn(okJson(ChatCompletionsStub.completion(ChatCompletionsStub.translationReply("ハロー")))));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("translatedText", equalTo("ハロー"))
+                .body("attempts", hasSize(2))
+                .body("attempts[0].errorCode", equalTo("MISSING_REQUIRED_FIELD"))
+                .body("attempts[1].errorCode", nullValue())
+                .body("usage.promptTokens", equalTo(20));
+
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)));
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)).withRequestBody(
+                matchingJsonPath("$.messages[0].content", containing("RETRY INSTRUCTION (Attempt 1):"))));
+    }
+
+    @Test
+    void translate_llmFailingWith500_is502LlmUnavailable() {
+        llm.stubFor(post(PATH).willReturn(aResponse().withStatus(500).withBody("{\"error\":{\"message\":\"overloaded\"}}")));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate")
+                .then().statusCode(502)
+                .body("error.code", equalTo("LLM_UNAVAILABLE"))
+                .body("error.message", containsString("answered HTTP 500: overloaded (3 attempts)"))
+                .body("error.message", containsString("outputguard.llm.base-url"));
+
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_llmRejectingTheKey_is502LlmAuthWithoutRetry() {
+        llm.stubFor(post(PATH).willReturn(aResponse().withStatus(401).withBody("{\"error\":{\"message\":\"bad key\"}}")));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate")
+                .then().statusCode(502)
+                .body("error.code", equalTo("LLM_AUTH"))
+                .body("error.message", containsString("outputguard.llm.api-key"));
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_llmSlowerThanTheDeadline_is504WithinTheDeadline() {
+        llm.stubFor(post(PATH).willReturn(okJson(ChatCompletionsStub.completion(ChatCompletionsStub.translationReply("x")))
+                .withFixedDelay(6_000)));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate")
+                .then().statusCode(504)
+                .time(lessThan(5_000L))
+                .body("error.code", equalTo("LLM_TIMEOUT"))
+                .body("error.message", containsString("outputguard.llm.deadline=3000 ms"));
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_maxRetriesOutOfRange_is400WithoutCallingTheLlm() {
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"maxRetries\": 6}")
+                .when().post("/translate")
+                .then().statusCode(400)
+                .body("error.code", equalTo("INVALID_REQUEST"))
+                .body("error.message", startsWith("field 'maxRetries' must be between 0 and 5"));
+
+        llm.verify(exactly(0), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_missingTargetLang_is400() {
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello\", \"sourceLang\": \"en\"}")
+                .when().post("/translate")
+                .then().statusCode(400)
+                .body("error.code", equalTo("INVALID_REQUEST"))
+                .body("error.message", containsString("targetLang"));
+    }
+
+    @Test
+    void revisionPatch_patchNotApplyingThenApplying_is200WithTargetPatch() {
+        String document = "# タイトル\n\n二番目の段落。\n";
+        String wrong = "@@ -3,1 +3,1 @@\n-2番目の段落。\n+新しい段落。\n";
+        String right = "@@ -3,1 +3,1 @@\n-二番目の段落。\n+新しい段落。\n";
+        llm.stubFor(post(PATH).inScenario("p").whenScenarioStateIs(Scenario.STARTED)
+                .willReturn(okJson(ChatCompletionsStub.completion(ChatCompletionsStub.patchReply(wrong)))).willSetStateTo("2"));
+        llm.stubFor(post(PATH).inScenario("p").whenScenarioStateIs("2")
+                .willReturn(okJson(ChatCompletionsStub.completion(ChatCompletionsStub.patchReply(right)))));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"sourcePatch\": \"@@ -3,1 +3,1 @@\\n-Second paragraph.\\n+New paragraph.\\n\","
+                        + " \"targetDocument\": \"# タイトル\\n\\n二番目の段落。\\n\","
+                        + " \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate-revision-patch")
+                .then().statusCode(200)
+                .body("targetPatch", equalTo(right))
+                .body("translatedText", nullValue())
+                .body("fallback", equalTo(false))
+                .body("attempts[0].errorCode", equalTo("PATCH_DOES_NOT_APPLY"));
+
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)).withRequestBody(
+                matchingJsonPath("$.messages[1].content", containing(document))));
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)).withRequestBody(
+                matchingJsonPath("$.messages[0].content", containing("targetPatch does not apply to targetDocument"))));
+    }
+}

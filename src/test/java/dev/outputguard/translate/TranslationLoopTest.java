@@ -1,0 +1,365 @@
+package dev.outputguard.translate;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.exactly;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.llm.ChatCompletionsStub;
+import dev.outputguard.llm.Deadline;
+import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmSettings;
+import dev.outputguard.llm.ResilientLlmClient;
+import dev.outputguard.llm.RestChatTransport;
+import dev.outputguard.llm.RetryPolicy;
+import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.validate.ResponseValidator;
+
+/** The translate loop through the real HTTP client, against WireMock scripted per scenario. */
+class TranslationLoopTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final String PATH = ChatCompletionsStub.PATH;
+    private static final RetryPolicy FAST =
+            new RetryPolicy(Duration.ofSeconds(5), 3, Duration.ofMillis(5), Duration.ofMillis(20));
+
+    private static WireMockServer llm;
+    private static RestChatTransport transport;
+    private static TranslationLoop loop;
+
+    @BeforeAll
+    static void start() {
+        llm = new WireMockServer(options().dynamicPort());
+        llm.start();
+        transport = new RestChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
+        ResilientLlmClient client = new ResilientLlmClient(transport, FAST, Clock.systemUTC(), d -> { }, () -> 0.5);
+        loop = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
+                Prompts.defaults(), 2, () -> Deadline.after(Duration.ofSeconds(10)));
+    }
+
+    @AfterAll
+    static void stop() {
+        transport.close();
+        llm.stop();
+    }
+
+    @BeforeEach
+    void reset() {
+        llm.resetAll();
+    }
+
+    private static TranslationTask task(String text) {
+        return new TranslationTask(text, "English", "Japanese", TranslationContext.NONE, OptionalInt.empty());
+    }
+
+    @Test
+    void translate_validFirstReply_returnsItAfterOneCall() {
+        script(reply(ChatCompletionsStub.translationReply("こんにちは、世界")));
+
+        TranslationResult result = loop.translate(task("Hello, world"));
+
+        assertEquals("こんにちは、世界", result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(), result.warnings());
+        assertEquals(1, result.attempts().size());
+        assertEquals(Optional.empty(), result.attempts().get(0).errorCode());
+        assertEquals(new TokenUsage(10, 5), result.usage());
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+        String system = systemPrompt(0);
+        assertTrue(system.contains("from English to Japanese"), system);
+        assertTrue(system.contains("CRITICAL OUTPUT FORMAT RULES (READ CAREFULLY):"), system);
+        assertTrue(system.contains("❌ BAD (nested JSON - DO NOT DO THIS):"), system);
+        assertTrue(system.contains("✅ GOOD (correct format):"), system);
+        assertFalse(system.contains("RETRY INSTRUCTION"), system);
+        assertEquals("Hello, world", userPrompt(0));
+        assertEquals("json_object", request(0).path("response_format").path("type").asText());
+    }
+
+    @Test
+    void translate_invalidThenValid_retriesNamingThePreviousError() {
+        script(reply("Sure! Here is the translation: こんにちは"), reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(Optional.of("JSON_PARSE_ERROR"), Optional.empty()), errorCodes(result));
+        assertEquals(new TokenUsage(20, 10), result.usage());
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)));
+        String retry = systemPrompt(1);
+        assertTrue(retry.startsWith(systemPrompt(0)), "the retry prompt extends the first one");
+        assertTrue(retry.contains("\n\nRETRY INSTRUCTION (Attempt 1):\nThe previous response was invalid: "), retry);
+        assertTrue(retry.contains("- The \"translation\" field must contain PLAIN TEXT, not JSON."), retry);
+    }
+
+    @Test
+    void translate_threeInvalidReplies_fallsBackToTheLastRawReply() {
+        String last = "{\"translation\": {\"text\": \"こんにちは\"}}";
+        script(reply("no json at all"), reply("{\"translated_text\": \"x\"}"), reply(last));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertTrue(result.fallback());
+        assertEquals(last, result.content());
+        assertEquals(List.of(Optional.of("JSON_PARSE_ERROR"), Optional.of("MISSING_REQUIRED_FIELD"),
+                Optional.of("NESTED_JSON")), errorCodes(result));
+        assertTrue(result.warnings().get(0).startsWith("AI response format was unexpected: Field \"translation\" is a JSON object"),
+                result.warnings().get(0));
+        assertTrue(result.warnings().stream().anyMatch(w -> w.startsWith("[JSON混入警告]")), result.warnings().toString());
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+        assertTrue(systemPrompt(1).contains("RETRY INSTRUCTION (Attempt 1)"));
+        assertTrue(systemPrompt(2).contains("RETRY INSTRUCTION (Attempt 2)"));
+        assertTrue(systemPrompt(2).contains("Missing required field \"translation\""), systemPrompt(2));
+    }
+
+    @ParameterizedTest(name = "pattern {0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "A | JSON_PARSE_ERROR       | こんにちは、世界",
+            "B | MISSING_REQUIRED_FIELD | {\"translated_text\": \"こんにちは\"}",
+            "C | NESTED_JSON            | {\"translation\": {\"text\": \"こんにちは\"}}",
+            "D | JSON_IN_CONTENT        | {\"translation\": \"{\\\"translation\\\": \\\"こんにちは\\\"}\"}",
+            "E | MULTIPLE_JSON          | {\"translation\": \"こんにちは\"}\\n{\"translation\": \"世界\"}" })
+    void translate_seedPatternFirstThenValid_retriesOnce(String pattern, String code, String firstReply) {
+        script(reply(firstReply.replace("\\n", "\n")), reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertEquals(List.of(Optional.of(code), Optional.empty()), errorCodes(result));
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)));
+        assertTrue(systemPrompt(1).contains("RETRY INSTRUCTION (Attempt 1)"), pattern);
+    }
+
+    @Test
+    void translate_codeBlocks_areSentAsPlaceholdersAndRestored() {
+        String text = "Run this:\n```json\n{\"translation\": \"keep me\"}\n```\nDone.";
+        script(reply(ChatCompletionsStub.translationReply("これを実行:\n[[CODE_BLOCK_1]]\n完了。")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals("これを実行:\n```json\n{\"translation\": \"keep me\"}\n```\n完了。", result.content());
+        assertEquals(List.of(), result.warnings());
+        assertEquals("Run this:\n[[CODE_BLOCK_1]]\nDone.", userPrompt(0));
+        assertTrue(systemPrompt(0).contains("placeholders that stand for code blocks: [[CODE_BLOCK_1]]"), systemPrompt(0));
+    }
+
+    @Test
+    void translate_lostPlaceholderThenValid_retriesWithPlaceholderMismatch() {
+        String text = "A\n```\ncode\n```\nB";
+        script(reply(ChatCompletionsStub.translationReply("あ\nい")),
+                reply(ChatCompletionsStub.translationReply("あ\n[[CODE_BLOCK_1]]\nい")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals("あ\n```\ncode\n```\nい", result.content());
+        assertEquals(List.of(Optional.of("PLACEHOLDER_MISMATCH"), Optional.empty()), errorCodes(result));
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)));
+        assertTrue(systemPrompt(1).contains("The previous response was invalid: placeholder [[CODE_BLOCK_1]] appears 0 times"),
+                systemPrompt(1));
+    }
+
+    @Test
+    void translate_duplicatedPlaceholderEveryTime_fallsBackToTheValidatedTextWithCodeRestored() {
+        script(reply(ChatCompletionsStub.translationReply("[[CODE_BLOCK_1]] と [[CODE_BLOCK_1]]")));
+
+        TranslationResult result = loop.translate(task("```\nx\n```"));
+
+        assertTrue(result.fallback());
+        assertEquals("```\nx\n``` と ```\nx\n```", result.content());
+        assertEquals(3, result.attempts().size());
+        assertTrue(result.attempts().stream().allMatch(a -> a.errorCode().equals(Optional.of("PLACEHOLDER_MISMATCH"))));
+        assertTrue(result.warnings().get(0).startsWith(
+                "AI response format was unexpected: placeholder [[CODE_BLOCK_1]] appears 2 times"), result.warnings().get(0));
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_maxRetriesZero_fallsBackAfterOneCall() {
+        script(reply("plain text reply"));
+
+        TranslationResult result = loop.translate(
+                new TranslationTask("Hello", "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
+
+        assertTrue(result.fallback());
+        assertEquals("plain text reply", result.content());
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_glossaryAndInstructions_areInTheSystemPrompt() {
+        script(reply(ChatCompletionsStub.translationReply("x")));
+        TranslationContext context = new TranslationContext(
+                List.of(new GlossaryEntry("pull request", "プルリクエスト")), Optional.of("Use the polite form."));
+
+        loop.translate(new TranslationTask("Open a pull request", "en", "ja", context, OptionalInt.empty()));
+
+        String system = systemPrompt(0);
+        assertTrue(system.contains("Glossary (always translate these terms as given):\n- pull request → プルリクエスト\n"), system);
+        assertTrue(system.contains("Additional instructions:\nUse the polite form.\n"), system);
+    }
+
+    @Test
+    void translate_termSuggestionsAndModelWarnings_arePassedOn() {
+        script(reply("{\"translation\": \"マージ\", \"termSuggestions\": [{\"source\": \"merge\", \"target\": \"マージ\"}],"
+                + " \"warnings\": [\"ambiguous term\"]}"));
+
+        TranslationResult result = loop.translate(task("merge"));
+
+        assertEquals(1, result.termSuggestions().size());
+        assertEquals("merge", result.termSuggestions().get(0).source());
+        assertEquals(List.of("ambiguous term"), result.warnings());
+    }
+
+    @Test
+    void translate_llmFailsOnFirstCall_propagatesTheTransportError() {
+        llm.stubFor(post(PATH).willReturn(aResponse().withStatus(500)));
+
+        LlmException e = assertThrows(LlmException.class, () -> loop.translate(task("Hello")));
+
+        assertEquals("LLM_UNAVAILABLE", e.code());
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_llmFailsOnTheRetry_fallsBackToThePreviousReply() {
+        script(reply("not json"), aResponse().withStatus(401));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertTrue(result.fallback());
+        assertEquals("not json", result.content());
+        assertEquals(List.of(Optional.of("JSON_PARSE_ERROR"), Optional.of("LLM_AUTH")), errorCodes(result));
+        assertTrue(result.warnings().get(1).startsWith("The retry could not be completed: The LLM at"), result.warnings().toString());
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void revisionPatch_patchThatDoesNotApplyThenOneThatDoes_retries() {
+        String document = "# タイトル\n\n最初の段落。\n二番目の段落。\n";
+        String sourcePatch = "--- a/doc.md\n+++ b/doc.md\n@@ -3,2 +3,2 @@\n First paragraph.\n-Second paragraph.\n+New second paragraph.\n";
+        String wrong = "--- a/target\n+++ b/target\n@@ -3,2 +3,2 @@\n 最初の段落\n-二番目の段落。\n+新しい二番目の段落。\n";
+        String right = "--- a/target\n+++ b/target\n@@ -3,2 +3,2 @@\n 最初の段落。\n-二番目の段落。\n+新しい二番目の段落。\n";
+        script(reply(ChatCompletionsStub.patchReply(wrong)), reply(ChatCompletionsStub.patchReply(right)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
+                "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(right, result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(Optional.of("PATCH_DOES_NOT_APPLY"), Optional.empty()), errorCodes(result));
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)));
+        assertTrue(userPrompt(0).contains("Source patch (English):\n" + sourcePatch), userPrompt(0));
+        assertTrue(userPrompt(0).contains("Current translated document (Japanese):\n" + document), userPrompt(0));
+        assertTrue(systemPrompt(1).contains("- The \"targetPatch\" field must contain PLAIN TEXT, not JSON."), systemPrompt(1));
+        assertTrue(systemPrompt(1).contains("targetPatch does not apply to targetDocument"), systemPrompt(1));
+    }
+
+    @Test
+    void revisionPatch_withoutTargetDocument_acceptsAnyPatchWithAHunk() {
+        String patch = "@@ -1 +1 @@\n-a\n+b\n";
+        script(reply(ChatCompletionsStub.patchReply(patch)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -1 +1 @@\n-x\n+y\n", Optional.empty(),
+                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(patch, result.content());
+        assertFalse(userPrompt(0).contains("Current translated document"), userPrompt(0));
+    }
+
+    @Test
+    void revisionPatch_patchWithoutHunkHeader_isInvalidPatchAndRetried() {
+        String patch = "@@ -1 +1 @@\n-a\n+b\n";
+        script(reply(ChatCompletionsStub.patchReply("just b")), reply(ChatCompletionsStub.patchReply(patch)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -1 +1 @@\n-x\n+y\n", Optional.empty(),
+                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(List.of(Optional.of("INVALID_PATCH"), Optional.empty()), errorCodes(result));
+    }
+
+    @Test
+    void revisionPatch_addedCodeBlock_travelsAsPlaceholder() {
+        String sourcePatch = "@@ -1,1 +1,4 @@\n Intro\n+```sh\n+make\n+```\n";
+        String document = "はじめに\n";
+        String reply = "@@ -1,1 +1,4 @@\n はじめに\n+[[CODE_BLOCK_1]]\n";
+        script(reply(ChatCompletionsStub.patchReply(reply)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
+                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals("@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
+        assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
+        assertTrue(userPrompt(0).contains(" Intro\n+[[CODE_BLOCK_1]]\n"), userPrompt(0));
+    }
+
+    // --- helpers
+
+    private static ResponseDefinitionBuilder reply(String content) {
+        return okJson(ChatCompletionsStub.completion(content));
+    }
+
+    /** Answers the n-th call with the n-th response; calls after the last get the last again. */
+    private static void script(ResponseDefinitionBuilder... responses) {
+        for (int i = 0; i < responses.length; i++) {
+            String state = i == 0 ? Scenario.STARTED : "call-" + (i + 1);
+            var stub = post(PATH).inScenario("script").whenScenarioStateIs(state).willReturn(responses[i]);
+            if (i + 1 < responses.length) {
+                stub = stub.willSetStateTo("call-" + (i + 2));
+            }
+            llm.stubFor(stub);
+        }
+    }
+
+    private static JsonNode request(int index) {
+        List<LoggedRequest> requests = llm.findAll(postRequestedFor(urlEqualTo(PATH)));
+        try {
+            return MAPPER.readTree(requests.get(index).getBodyAsString());
+        } catch (Exception e) {
+            throw new AssertionError("request " + index + " is not JSON", e);
+        }
+    }
+
+    private static String systemPrompt(int index) {
+        return request(index).path("messages").get(0).path("content").asText();
+    }
+
+    private static String userPrompt(int index) {
+        return request(index).path("messages").get(1).path("content").asText();
+    }
+
+    private static List<Optional<String>> errorCodes(TranslationResult result) {
+        List<Optional<String>> codes = new ArrayList<>();
+        result.attempts().forEach(a -> codes.add(a.errorCode()));
+        return codes;
+    }
+}
