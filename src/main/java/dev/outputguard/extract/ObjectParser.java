@@ -28,7 +28,8 @@ import com.fasterxml.jackson.databind.node.TextNode;
  * the parser meets is remembered with its outcome. A container that closed is reused (node, end and
  * repairs) when a later candidate reaches it; a container that was still open when a parse failed fails
  * the same way for any later candidate, because what follows an opening bracket parses the same whatever
- * encloses it. So no position is parsed as a container start twice.
+ * encloses it. So no position is parsed as a container start twice. A container's node is built when it
+ * closes, from the members collected on a value stack: a failed candidate builds none.
  *
  * <p>In repair mode each tolerance is one step marked {@code // repair:} that records a {@link Repair}.
  * Repairs depend only on the container being parsed and what follows, never on what encloses it, which
