@@ -127,8 +127,9 @@ public final class JsonExtractor {
                 }
                 case ObjectParser.Outcome.Unterminated open -> {
                     // Everything after an object the text never closes lies inside it: the search ends here.
-                    return at == first ? unterminated(text, at, to, source)
+                    Extraction failure = at == first ? unterminated(text, at, to, source)
                             : invalid(text, furthest, new ObjectParser.Outcome.Invalid(to, null, endsInside(text, at, to, source)));
+                    return repair ? strictOr(text, from, to, source, failure) : failure;
                 }
                 case ObjectParser.Outcome.Invalid invalid -> {
                     furthest = furthest == null || invalid.position() > furthest.position() ? invalid : furthest;
@@ -141,6 +142,16 @@ public final class JsonExtractor {
     /** The next '{' in [from, to), or -1; a brace right at {@code from} (runs of braces) skips the library call. */
     private static int nextBrace(String text, int from, int to) {
         return from < to && text.charAt(from) == '{' ? from : text.indexOf('{', from, to);
+    }
+
+    /**
+     * Repair mode never accepts less than strict mode. "Inside" is repair mode's reading: a {@code #} comment,
+     * an unclosed block comment or a key in smart quotes runs to the end of the text, and may swallow an
+     * object that is valid JSON as written ({@code {A#{}}). When the repair salvaged nothing, the strict
+     * search (linear on its own) gets its say.
+     */
+    private Extraction strictOr(String text, int from, int to, Source source, Extraction failure) {
+        return scan(text, from, to, false, source) instanceof Extraction.Found found ? found : failure;
     }
 
     private static Extraction found(ObjectParser.Outcome.Parsed parsed, Source source) {

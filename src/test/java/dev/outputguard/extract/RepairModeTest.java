@@ -124,6 +124,16 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_validObjectInsideWhatRepairReadsAsComment_isFoundAsInStrictMode() {
+        // Found by RepairFuzzTest: '#' starts a comment in repair mode, which ran to the end and left
+        // "{A" with nothing to salvage; repair mode answered UNTERMINATED where strict mode finds "{}".
+        for (String text : List.of("{A#%0{}", "{a /* {\"b\":1}", "{\u201c {\"b\":1}")) {
+            Extraction.Found strict = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.STRICT), text);
+            assertEquals(strict, extractor.extract(text, Mode.REPAIR), text);
+        }
+    }
+
+    @Test
     void repair_tenMegabyteTruncatedReply_isClosed() {
         StringBuilder json = new StringBuilder("{\"items\": [");
         for (int i = 0; json.length() < 10_000_000; i++) {

@@ -1,0 +1,92 @@
+package dev.outputguard.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Comparator;
+import java.util.List;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.DictionaryEntries;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import dev.outputguard.extract.Extraction;
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
+import dev.outputguard.extract.Repair;
+
+/**
+ * The scanner in repair mode on arbitrary text: no uncaught exception; a found object lies within the text,
+ * and what it repaired to is real JSON (serialized and parsed back by Jackson, it is the same tree); and
+ * repair mode agrees with strict mode wherever strict mode succeeds.
+ *
+ * <p>Why not "strict success implies repair finds the same object": repair mode may accept an earlier
+ * candidate that strict mode rejects ({@code {a:1} {"b":2}}: strict finds {@code {"b":2}}, repair
+ * {@code {"a":1}}), which is the point of repair mode. What must hold is that it then still finds something,
+ * that it reads the strict object identically when it picks the same one, and that a repair with no fixes
+ * is exactly the strict result.
+ */
+class RepairFuzzTest {
+
+    private static final JsonExtractor EXTRACTOR = new JsonExtractor();
+    /** Jackson choosing number nodes as the scanner does (int, long, BigInteger; exact decimals), unlimited. */
+    private static final ObjectMapper JACKSON = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength(Integer.MAX_VALUE)
+                            .maxNestingDepth(Integer.MAX_VALUE).build())
+                    .build())
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .build();
+
+    /**
+     * Node equality, numbers by value: a decimal of scale 0 ({@code 1e0}) is written as {@code 1} and read
+     * back as an int, by Jackson alone just as here.
+     */
+    private static final Comparator<JsonNode> SAME_NUMBER = (a, b) -> a.isNumber() && b.isNumber()
+            ? a.decimalValue().compareTo(b.decimalValue())
+            : a.equals(b) ? 0 : 1;
+
+    @FuzzTest(maxDuration = "30s")
+    @DictionaryEntries({"{", "}", "[", "]", ":", ",", "\"", "'", "\\\"", "\\u", "True", "False", "None", "null",
+        "//", "/*", "*/", "\u201c", "\u201d", "```", "~~~", "1e5", "-0.0"})
+    void repair_foundObject_isWithinTextAndRoundTripsThroughJackson(FuzzedDataProvider data) throws Exception {
+        String text = data.consumeRemainingAsString();
+        Extraction repaired = EXTRACTOR.extract(text, Mode.REPAIR);
+        Extraction strict = EXTRACTOR.extract(text, Mode.STRICT);
+
+        if (repaired instanceof Extraction.Found found) {
+            assertTrue(found.start() >= 0 && found.start() < found.end() && found.end() <= text.length(),
+                    () -> "span " + found.start() + ".." + found.end() + " of " + text.length());
+            assertEquals('{', text.charAt(found.start()));
+            JsonNode reparsed = JACKSON.readTree(found.json().toString());
+            assertTrue(found.json().equals(SAME_NUMBER, reparsed), () -> found.json() + " came back as " + reparsed);
+            for (Repair repair : found.repairs()) {
+                assertTrue(repair.position() >= 0 && repair.position() <= text.length(), () -> repair.toString());
+            }
+        } else {
+            assertNotNull(((Extraction.Failed) repaired).error().code());
+        }
+
+        if (strict instanceof Extraction.Found strictFound) {
+            Extraction.Found found = assertInstanceOf(Extraction.Found.class, repaired, "strict found an object, repair did not");
+            if (found.start() == strictFound.start()) {
+                assertEquals(strictFound.json(), found.json());
+                assertEquals(strictFound.end(), found.end());
+                assertEquals(List.of(), found.repairs());
+            }
+        }
+        if (repaired instanceof Extraction.Found found && found.repairs().isEmpty()) {
+            Extraction.Found strictFound = assertInstanceOf(Extraction.Found.class, strict, "repair fixed nothing, strict failed");
+            assertEquals(found, strictFound);
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package dev.outputguard.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.DictionaryEntries;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+
+import dev.outputguard.sanitize.DetectedPattern;
+import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.sanitize.SanitizeReport;
+import dev.outputguard.text.CodeFences;
+import dev.outputguard.text.Fence;
+
+/**
+ * The sanitizer on arbitrary text: the text comes back unchanged; every reported pattern starts inside the
+ * text, outside every fenced block, and its sample is the text there (at most 50 characters); one warning
+ * per pattern in the same order; {@code jsonDetected} says whether anything was reported; and a capped
+ * report is the uncapped one's head plus one summary warning.
+ */
+class SanitizeFuzzTest {
+
+    private static final OutputSanitizer SANITIZER = new OutputSanitizer();
+    private static final int SMALL_CAP = 3;
+    private static final OutputSanitizer CAPPED = new OutputSanitizer(SMALL_CAP);
+    private static final QuietLogs LOGS = QuietLogs.of(OutputSanitizer.class);
+
+    @BeforeAll
+    static void quiet() {
+        LOGS.quiet();
+    }
+
+    @AfterAll
+    static void restore() {
+        LOGS.restore();
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    @DictionaryEntries({"{\"translation\": \"", "{\"targetPatch\": \"", "{\"", "\": \"", "\\\"",
+        "\\\"key\\\": \\\"", "{{{", "{ { {", "```", "~~~", ":"})
+    void sanitize_reportsOnlyWhatIsOutsideFences(FuzzedDataProvider data) {
+        String text = data.consumeRemainingAsString();
+        SanitizeReport report = SANITIZER.sanitize(text);
+
+        assertSame(text, report.text());
+        List<Fence> fences = CodeFences.find(text);
+        List<DetectedPattern> patterns = report.detectedPatterns();
+        for (int i = 0; i < patterns.size(); i++) {
+            DetectedPattern p = patterns.get(i);
+            assertTrue(p.position() >= 0 && p.position() < text.length(), () -> "position " + p.position());
+            assertFalse(fences.stream().anyMatch(f -> f.contains(p.position())), () -> p + " inside " + fences);
+            assertFalse(p.sample().isEmpty(), p::toString);
+            assertTrue(p.sample().length() <= 50, p::toString);
+            assertTrue(text.startsWith(p.sample(), p.position()), p::toString);
+            if (i > 0) {
+                DetectedPattern before = patterns.get(i - 1);
+                int order = before.type().compareTo(p.type());
+                assertTrue(order < 0 || order == 0 && before.position() < p.position(), () -> before + " then " + p);
+            }
+            assertTrue(report.warnings().get(i).contains(p.type().description() + " at position " + p.position()),
+                    report.warnings().get(i));
+        }
+        boolean capped = patterns.size() == OutputSanitizer.DEFAULT_MAX_REPORTED_PATTERNS
+                && report.warnings().size() == patterns.size() + 1;
+        assertTrue(capped || report.warnings().size() == patterns.size(), "one warning per pattern");
+        assertEquals(!patterns.isEmpty(), report.jsonDetected());
+
+        SanitizeReport small = CAPPED.sanitize(text);
+        assertEquals(patterns.subList(0, Math.min(SMALL_CAP, patterns.size())), small.detectedPatterns());
+        assertEquals(small.detectedPatterns().size() + (patterns.size() > SMALL_CAP ? 1 : 0), small.warnings().size());
+        assertEquals(report.jsonDetected(), small.jsonDetected());
+    }
+}
