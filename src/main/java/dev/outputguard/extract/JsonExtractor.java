@@ -129,7 +129,7 @@ public final class JsonExtractor {
                     // Everything after an object the text never closes lies inside it: the search ends here.
                     Extraction failure = at == first ? unterminated(text, at, to, source)
                             : invalid(text, furthest, new ObjectParser.Outcome.Invalid(to, null, endsInside(text, at, to, source)));
-                    return repair ? strictOr(text, from, to, source, failure) : failure;
+                    return repair ? strictOr(text, at, to, source, failure) : failure;
                 }
                 case ObjectParser.Outcome.Invalid invalid -> {
                     furthest = furthest == null || invalid.position() > furthest.position() ? invalid : furthest;
@@ -148,10 +148,11 @@ public final class JsonExtractor {
      * Repair mode never accepts less than strict mode. "Inside" is repair mode's reading: a {@code #} comment,
      * an unclosed block comment or a key in smart quotes runs to the end of the text, and may swallow an
      * object that is valid JSON as written ({@code {A#{}}). When the repair salvaged nothing, the strict
-     * search (linear on its own) gets its say.
+     * search (linear on its own) gets its say from the unterminated candidate {@code at} on: the candidates
+     * before it failed in repair mode, which reads valid JSON exactly as strict mode does.
      */
-    private Extraction strictOr(String text, int from, int to, Source source, Extraction failure) {
-        return scan(text, from, to, false, source) instanceof Extraction.Found found ? found : failure;
+    private Extraction strictOr(String text, int at, int to, Source source, Extraction failure) {
+        return scan(text, at, to, false, source) instanceof Extraction.Found found ? found : failure;
     }
 
     private static Extraction found(ObjectParser.Outcome.Parsed parsed, Source source) {
