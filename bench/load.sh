@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # HTTP load on loopback: requests/s and p99 for extract-json next to a no-op function on the same
-# server (the framework's own limit), plus JVM start-to-first-answer. Bounded: each wrk run lasts
+# server and the same body (the framework's own limit: router, request contract, Funqy binding),
+# plus JVM start-to-first-answer. Bounded: each wrk run lasts
 # DURATION seconds; the server is stopped at the end. Needs wrk (apt-get install wrk).
 #   bench/load.sh            # builds with -Pbench, then measures
 #   DURATION=30 bench/load.sh
@@ -50,11 +51,10 @@ done = function(summary, latency, requests)
     summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
 end
 LUA
-printf '{"text": "%s"}' "$(head -c 2000 /dev/zero | tr '\0' 'x')" >"$work/noop.json"
 run() { BODY_FILE=$2 wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT; }
 # Warm up the JIT, then measure.
-run extract-json "$work/extract.json" >/dev/null; run noop "$work/noop.json" >/dev/null
-noop=$(run noop "$work/noop.json"); echo "noop:         $noop"
+run extract-json "$work/extract.json" >/dev/null; run noop "$work/extract.json" >/dev/null
+noop=$(run noop "$work/extract.json"); echo "noop:         $noop"
 extract=$(run extract-json "$work/extract.json"); echo "extract-json: $extract"
 n=$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$noop"); e=$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$extract")
 echo "extract-json / noop throughput ratio: $(python3 -c "print(round($e/$n, 2))")"
