@@ -38,7 +38,7 @@ done
 echo "== OutputGuard (JMH, repair mode)"
 "$java" -cp "$root/target/benchmarks.jar" dev.outputguard.bench.PeerInputsBenchmark "${files[@]}"
 list="$(IFS=,; echo "${files[*]}")"
-# JMH allows one run per machine (/tmp/jmh.lock); on a shared machine, wait for the other one to finish.
+# JMH allows one run per machine (its lock file in the temp directory); on a shared machine, wait for the other one.
 for attempt in $(seq 60); do
   if "$java" -jar "$root/target/benchmarks.jar" PeerInputsBenchmark -p "file=$list" -rf json -rff "$work/jmh.json" \
       ${JMH_ARGS:-} > "$work/jmh.log" 2>&1; then

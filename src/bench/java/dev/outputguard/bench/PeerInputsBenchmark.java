@@ -26,7 +26,7 @@ import dev.outputguard.extract.Mode;
  * extract-json in repair mode on input files that bench/peers/run.sh also gives the JS library jsonrepair,
  * so both are timed on the same bytes in the same run. The files are chosen on the command line:
  *
- * <p>{@code java -jar target/benchmarks.jar PeerInputsBenchmark -p file=/tmp/a.txt,/tmp/b.txt}
+ * <p>{@code java -jar target/benchmarks.jar PeerInputsBenchmark -p file=a.txt,b.txt}
  *
  * <p>{@link #main} writes what repair mode made of each file next to it ({@code <name>.outputguard.out}), so
  * the script can compare the two outputs.
