@@ -1,10 +1,13 @@
 package dev.outputguard.llm;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -33,13 +36,26 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
     /** Per-request read timeout understood by the Quarkus REST client. */
     private static final String READ_TIMEOUT = "io.quarkus.rest.client.read-timeout";
 
+    /**
+     * The largest reply body read: a reply may carry a translation of a 10,000,000-character text
+     * (~30 MB of UTF-8, more when JSON-escaped), and nothing larger is worth holding in memory.
+     */
+    public static final int DEFAULT_MAX_REPLY_BYTES = 64 * 1024 * 1024;
+
     private final LlmSettings settings;
+    private final int maxReplyBytes;
     private final String endpoint;
     private final Optional<URI> chatUri;
     private final Client client;
 
     public RestChatTransport(LlmSettings settings) {
+        this(settings, DEFAULT_MAX_REPLY_BYTES);
+    }
+
+    /** As {@link #RestChatTransport(LlmSettings)}, reading at most {@code maxReplyBytes} of a reply body. */
+    public RestChatTransport(LlmSettings settings, int maxReplyBytes) {
         this.settings = settings;
+        this.maxReplyBytes = maxReplyBytes;
         this.chatUri = chatUri(settings.baseUrl());
         this.endpoint = chatUri.map(RestChatTransport::display).orElse(settings.baseUrl());
         this.client = ClientBuilder.newBuilder()
@@ -77,16 +93,24 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
         }
     }
 
-    private static TransportOutcome read(Response response) {
+    private TransportOutcome read(Response response) {
         try (response) {
-            String body = response.hasEntity() ? response.readEntity(String.class) : "";
+            String body = "";
+            if (response.hasEntity()) {
+                // Read at most one byte past the cap: an endless or huge reply never fills the heap.
+                byte[] bytes = response.readEntity(InputStream.class).readNBytes(maxReplyBytes + 1);
+                if (bytes.length > maxReplyBytes) {
+                    return new TransportOutcome.Malformed("the reply is larger than " + maxReplyBytes + " bytes");
+                }
+                body = new String(bytes, StandardCharsets.UTF_8);
+            }
             int status = response.getStatus();
             if (status >= 200 && status < 300) {
                 return ChatCompletionsCodec.readReply(body);
             }
             return new TransportOutcome.HttpError(status, Optional.ofNullable(response.getHeaderString("Retry-After")),
                     ChatCompletionsCodec.errorDetail(body));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | IOException e) {
             // The body broke off while being read.
             return classify(e);
         }

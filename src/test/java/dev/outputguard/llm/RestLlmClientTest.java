@@ -97,6 +97,20 @@ class RestLlmClientTest {
     }
 
     @Test
+    void complete_replyOverTheSizeCap_isUnavailableNotReadWhole() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("x".repeat(5_000)))));
+        LlmSettings settings = settings();
+        transport = new RestChatTransport(settings, 1_000);
+        LlmClient capped = new ResilientLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC),
+                waits::add, () -> 0.5);
+
+        LlmException e = assertThrows(LlmException.class, () -> call(capped));
+
+        assertEquals("LLM_UNAVAILABLE", e.code());
+        assertTrue(e.getMessage().contains("larger than 1000 bytes"), e.getMessage());
+    }
+
+    @Test
     void complete_sendsModelMessagesJsonModeAndBearerKey() {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("x"))));
 
