@@ -49,21 +49,26 @@ final class ObjectParser {
         record Parsed(ObjectNode json, int start, int end, List<Repair> repairs) implements Outcome {
         }
 
-        /**
-         * A failure at {@code position}: either what was expected there (the reason is worded only for the
-         * failure that gets reported, so a failed candidate allocates no message) or a worded {@code detail}.
-         */
-        record Invalid(int position, String expected, String detail) implements Outcome {
-
-            String reason(String text) {
-                return detail != null ? detail : "Expected " + expected + " but found " + describe(text, position);
-            }
+        /** The candidate is invalid; why is kept by the parser only for the failure that got furthest. */
+        record Rejected() implements Outcome {
+            static final Rejected INSTANCE = new Rejected();
         }
 
         record Unterminated(int start) implements Outcome {
         }
 
         record TooDeep(int position, int depth) implements Outcome {
+        }
+    }
+
+    /**
+     * A failure at {@code position}: either what was expected there (the reason is worded only for the
+     * failure that gets reported, so a failed candidate allocates no message) or a worded {@code detail}.
+     */
+    record Invalid(int position, String expected, String detail) {
+
+        String reason(String text) {
+            return detail != null ? detail : "Expected " + expected + " but found " + describe(text, position);
         }
     }
 
@@ -89,6 +94,10 @@ final class ObjectParser {
      * (failure -i - 1). Built at the first failure: a first candidate that succeeds never needs it.
      */
     private int[] memo;
+    // The failure that got furthest (the first one there), as fields: a rejected candidate allocates nothing.
+    private int furthestAt = -1;
+    private String furthestExpected;
+    private String furthestDetail;
 
     // The parse in progress: pos, the stack of open containers and what the top one is waiting for.
     private int pos;
@@ -441,7 +450,17 @@ final class ObjectParser {
             growMemo(openAt[i]);
             memo[openAt[i] - from] = -failure - 1;
         }
-        return new Outcome.Invalid(stop.position, stop.expected, stop.detail);
+        if (stop.position > furthestAt) {
+            furthestAt = stop.position;
+            furthestExpected = stop.expected;
+            furthestDetail = stop.detail;
+        }
+        return Outcome.Rejected.INSTANCE;
+    }
+
+    /** The failure that got furthest among the rejected candidates, or null when none was rejected. */
+    Invalid furthestFailure() {
+        return furthestAt < 0 ? null : new Invalid(furthestAt, furthestExpected, furthestDetail);
     }
 
     // ---- repair: truncated reply -----------------------------------------------------------------
@@ -664,12 +683,22 @@ final class ObjectParser {
     private String cachedKey(int start, int length, int hash) {
         int slot = (hash ^ (hash >>> 16)) & (keyCache.length - 1);
         String key = keyCache[slot];
-        if (key != null && key.length() == length && text.regionMatches(start, key, 0, length)) {
+        if (key != null && key.length() == length && sameChars(start, key)) {
             return key;
         }
         key = text.substring(start, start + length);
         keyCache[slot] = key;
         return key;
+    }
+
+    /** A plain loop: keys are short, and {@code regionMatches}' setup costs more than comparing them. */
+    private boolean sameChars(int start, String key) {
+        for (int i = 0; i < key.length(); i++) {
+            if (text.charAt(start + i) != key.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private String readQuoted(char quote) {
@@ -867,7 +896,11 @@ final class ObjectParser {
     }
 
     private static boolean isKeyPart(char c) {
-        return Character.isLetterOrDigit(c) || c == '_' || c == '$' || c == '-';
+        if (c < 0x80) {
+            // ASCII first: Character.isLetterOrDigit costs a table lookup per character of prose.
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '-';
+        }
+        return Character.isLetterOrDigit(c);
     }
 
     private static boolean startsValue(char c) {
