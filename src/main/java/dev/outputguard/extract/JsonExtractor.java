@@ -106,7 +106,6 @@ public final class JsonExtractor {
     private Extraction scan(String text, int from, int to, boolean repair, Source source) {
         ObjectParser parser = new ObjectParser(text, from, to, repair, maxNestingDepth);
         int first = -1;
-        ObjectParser.Outcome.Invalid furthest = null;
         for (int at = nextBrace(text, from, to); at >= 0; at = nextBrace(text, at + 1, to)) {
             int memo = parser.memoAt(at);
             if (memo > 0) {
@@ -128,15 +127,15 @@ public final class JsonExtractor {
                 case ObjectParser.Outcome.Unterminated open -> {
                     // Everything after an object the text never closes lies inside it: the search ends here.
                     Extraction failure = at == first ? unterminated(text, at, to, source)
-                            : invalid(text, furthest, new ObjectParser.Outcome.Invalid(to, null, endsInside(text, at, to, source)));
+                            : invalid(text, parser.furthestFailure(), new ObjectParser.Invalid(to, null, endsInside(text, at, to, source)));
                     return repair ? strictOr(text, at, to, source, failure) : failure;
                 }
-                case ObjectParser.Outcome.Invalid invalid -> {
-                    furthest = furthest == null || invalid.position() > furthest.position() ? invalid : furthest;
+                case ObjectParser.Outcome.Rejected rejected -> {
+                    // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
                 }
             }
         }
-        return first < 0 ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : invalid(text, furthest, null);
+        return first < 0 ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : invalid(text, parser.furthestFailure(), null);
     }
 
     /** The next '{' in [from, to), or -1; a brace right at {@code from} (runs of braces) skips the library call. */
@@ -159,12 +158,13 @@ public final class JsonExtractor {
         return new Extraction.Found(parsed.json(), source, parsed.start(), parsed.end(), parsed.repairs());
     }
 
-    private static Extraction invalid(String text, ObjectParser.Outcome.Invalid furthest, ObjectParser.Outcome.Invalid last) {
-        ObjectParser.Outcome.Invalid chosen = furthest == null || (last != null && last.position() > furthest.position())
+    private static Extraction invalid(String text, ObjectParser.Invalid furthest, ObjectParser.Invalid last) {
+        ObjectParser.Invalid chosen = furthest == null || (last != null && last.position() > furthest.position())
                 ? last : furthest;
+        // One walk to the position for both the message and the error (the text may be 10 MB).
         TextLocation where = TextLocation.of(text, chosen.position());
         String message = chosen.reason(text) + " at line " + where.line() + ", column " + where.column();
-        return failed(text, ErrorCode.INVALID_JSON, chosen.position(), message);
+        return failed(text, ErrorCode.INVALID_JSON, chosen.position(), where, message);
     }
 
     private static Extraction unterminated(String text, int start, int to, Source source) {
@@ -191,7 +191,10 @@ public final class JsonExtractor {
     }
 
     private static Extraction failed(String text, ErrorCode code, int position, String message) {
-        TextLocation where = TextLocation.of(text, position);
+        return failed(text, code, position, TextLocation.of(text, position), message);
+    }
+
+    private static Extraction failed(String text, ErrorCode code, int position, TextLocation where, String message) {
         return new Extraction.Failed(new ExtractError(code, message, position, where.line(), where.column(),
                 TextLocation.context(text, position)));
     }

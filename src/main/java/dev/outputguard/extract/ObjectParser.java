@@ -41,27 +41,34 @@ final class ObjectParser {
     static final int MAX_NUMBER_LENGTH = 1000;
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** Returned (never added to a result) instead of a value when the parse failed; {@link #stop} says why. */
+    private static final JsonNode FAILED = new TextNode("failed");
 
     /** How one candidate ended. */
     sealed interface Outcome {
         record Parsed(ObjectNode json, int start, int end, List<Repair> repairs) implements Outcome {
         }
 
-        /**
-         * A failure at {@code position}: either what was expected there (the reason is worded only for the
-         * failure that gets reported, so a failed candidate allocates no message) or a worded {@code detail}.
-         */
-        record Invalid(int position, String expected, String detail) implements Outcome {
-
-            String reason(String text) {
-                return detail != null ? detail : "Expected " + expected + " but found " + describe(text, position);
-            }
+        /** The candidate is invalid; why is kept by the parser only for the failure that got furthest. */
+        record Rejected() implements Outcome {
+            static final Rejected INSTANCE = new Rejected();
         }
 
         record Unterminated(int start) implements Outcome {
         }
 
         record TooDeep(int position, int depth) implements Outcome {
+        }
+    }
+
+    /**
+     * A failure at {@code position}: either what was expected there (the reason is worded only for the
+     * failure that gets reported, so a failed candidate allocates no message) or a worded {@code detail}.
+     */
+    record Invalid(int position, String expected, String detail) {
+
+        String reason(String text) {
+            return detail != null ? detail : "Expected " + expected + " but found " + describe(text, position);
         }
     }
 
@@ -87,6 +94,10 @@ final class ObjectParser {
      * (failure -i - 1). Built at the first failure: a first candidate that succeeds never needs it.
      */
     private int[] memo;
+    // The failure that got furthest (the first one there), as fields: a rejected candidate allocates nothing.
+    private int furthestAt = -1;
+    private String furthestExpected;
+    private String furthestDetail;
 
     // The parse in progress: pos, the stack of open containers and what the top one is waiting for.
     private int pos;
@@ -108,6 +119,7 @@ final class ObjectParser {
     private int[] repairMark = new int[16];
 
     private final String[] keyCache = new String[128];
+    private final Stop stop = new Stop();
 
     // Where the next line end / block comment end was last found, so comments are skipped in linear time
     // even when many candidates start inside the same comment.
@@ -169,13 +181,16 @@ final class ObjectParser {
             JsonNode value = open();
             while (value == null || sp > 0) {
                 value = value == null ? enterContainer() : afterValue(value);
+                if (value == FAILED) {
+                    return failed(stop, mark);
+                }
             }
             return new Outcome.Parsed((ObjectNode) value, start, lastEnd, log.since(mark));
         } catch (Stop stop) {
             return switch (stop.kind) {
                 case EOF -> repair ? finishTruncated(start, stop.partial, mark) : new Outcome.Unterminated(start);
                 case TOO_DEEP -> new Outcome.TooDeep(stop.position, maxDepth + 1);
-                case INVALID -> failed(stop);
+                case INVALID -> failed(stop, mark);
             };
         }
     }
@@ -189,8 +204,7 @@ final class ObjectParser {
             if (c == '}') {
                 return close();
             }
-            readKey(c);
-            return beginValue();
+            return readKey(c) ? beginValue() : FAILED;
         }
         return c == ']' ? close() : beginValue();
     }
@@ -219,16 +233,14 @@ final class ObjectParser {
             // repair: missing comma — the next member or element starts right after the previous one
             log.add(RepairKind.MISSING_COMMA, pos);
         } else {
-            throw expected(object ? "',' or '}' after an object member" : "',' or ']' after an array element");
+            return fail(object ? "',' or '}' after an object member" : "',' or ']' after an array element");
         }
         commaAt = -1;
-        if (object) {
-            readKey(c);
-        }
-        return beginValue();
+        return !object || readKey(c) ? beginValue() : FAILED;
     }
 
-    private void readKey(char c) {
+    /** Reads a key and its ':'; false (with {@link #stop} filled in) when what follows is no key and colon. */
+    private boolean readKey(char c) {
         int t = sp - 1;
         keyAt[t] = pos;
         afterColon = false;
@@ -238,16 +250,19 @@ final class ObjectParser {
         } else if (repair && startsKey(c)) {
             key = readRepairKey(c);
         } else {
-            throw expected("a double-quoted object key");
+            fail("a double-quoted object key");
+            return false;
         }
         keys[t] = key;
         skipSpace();
         if (peek() != ':') {
-            throw expected("':' after the object key");
+            fail("':' after the object key");
+            return false;
         }
         pos++;
         lastEnd = pos;
         afterColon = true;
+        return true;
     }
 
     private JsonNode beginValue() {
@@ -291,11 +306,11 @@ final class ObjectParser {
             }
             if (m < 0) {
                 int f = -m - 1;
-                throw new Stop(Stop.Kind.INVALID, failPosition[f], failExpected[f], failDetail[f], f, null);
+                throw stop(Stop.Kind.INVALID, failPosition[f], failExpected[f], failDetail[f], f, null);
             }
         }
         if (sp == maxDepth) {
-            throw new Stop(Stop.Kind.TOO_DEEP, at, null, null, -1, null);
+            throw stop(Stop.Kind.TOO_DEEP, at, null, null, -1, null);
         }
         push(text.charAt(at) == '{', at);
         pos++;
@@ -407,9 +422,11 @@ final class ObjectParser {
         return doneNode[entry];
     }
 
-    private Outcome failed(Stop stop) {
+    private Outcome failed(Stop stop, int mark) {
+        // The candidate's repairs are dropped with it; only those of containers it closed are kept for reuse.
+        log.truncate(Math.max(mark, doneCount == 0 ? 0 : done[5 * (doneCount - 1) + 4]));
         int failure = stop.failure;
-        if (failure < 0) {
+        if (failure < 0 && sp > 1) {
             if (failCount == failPosition.length) {
                 failPosition = Arrays.copyOf(failPosition, failCount * 2);
                 failExpected = Arrays.copyOf(failExpected, failCount * 2);
@@ -428,11 +445,22 @@ final class ObjectParser {
                 memo[done[5 * i] - from] = i + 1;
             }
         }
-        for (int i = 0; i < sp; i++) {
+        // The candidate itself (entry 0) is never asked again: the scan and every later parse start after it.
+        for (int i = 1; i < sp; i++) {
             growMemo(openAt[i]);
             memo[openAt[i] - from] = -failure - 1;
         }
-        return new Outcome.Invalid(stop.position, stop.expected, stop.detail);
+        if (stop.position > furthestAt) {
+            furthestAt = stop.position;
+            furthestExpected = stop.expected;
+            furthestDetail = stop.detail;
+        }
+        return Outcome.Rejected.INSTANCE;
+    }
+
+    /** The failure that got furthest among the rejected candidates, or null when none was rejected. */
+    Invalid furthestFailure() {
+        return furthestAt < 0 ? null : new Invalid(furthestAt, furthestExpected, furthestDetail);
     }
 
     // ---- repair: truncated reply -----------------------------------------------------------------
@@ -474,7 +502,7 @@ final class ObjectParser {
         if (partial != null) {
             lastEnd = to;
         }
-        return new Stop(Stop.Kind.EOF, to, null, null, -1, repair ? partial : null);
+        return stop(Stop.Kind.EOF, to, null, null, -1, repair ? partial : null);
     }
 
     private char peek() {
@@ -557,7 +585,7 @@ final class ObjectParser {
     private JsonNode numberNode(int start, int end, boolean integral) {
         int length = end - start;
         if (length > MAX_NUMBER_LENGTH) {
-            throw new Stop(Stop.Kind.INVALID, start, null, "Number of " + length + " characters is longer than the limit of "
+            throw stop(Stop.Kind.INVALID, start, null, "Number of " + length + " characters is longer than the limit of "
                     + MAX_NUMBER_LENGTH, -1, null);
         }
         if (integral && length <= 18) {
@@ -577,7 +605,7 @@ final class ObjectParser {
             // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
             return DecimalNode.valueOf(new BigDecimal(lexeme));
         } catch (NumberFormatException e) {
-            throw new Stop(Stop.Kind.INVALID, start, null, "Number " + abbreviate(lexeme) + " is out of range", -1, null);
+            throw stop(Stop.Kind.INVALID, start, null, "Number " + abbreviate(lexeme) + " is out of range", -1, null);
         }
     }
 
@@ -655,12 +683,22 @@ final class ObjectParser {
     private String cachedKey(int start, int length, int hash) {
         int slot = (hash ^ (hash >>> 16)) & (keyCache.length - 1);
         String key = keyCache[slot];
-        if (key != null && key.length() == length && text.regionMatches(start, key, 0, length)) {
+        if (key != null && key.length() == length && sameChars(start, key)) {
             return key;
         }
         key = text.substring(start, start + length);
         keyCache[slot] = key;
         return key;
+    }
+
+    /** A plain loop: keys are short, and {@code regionMatches}' setup costs more than comparing them. */
+    private boolean sameChars(int start, String key) {
+        for (int i = 0; i < key.length(); i++) {
+            if (text.charAt(start + i) != key.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private String readQuoted(char quote) {
@@ -693,7 +731,7 @@ final class ObjectParser {
 
     private void controlCharacter() {
         if (!repair) {
-            throw new Stop(Stop.Kind.INVALID, pos, null, "Unescaped control character " + describe(text, pos)
+            throw stop(Stop.Kind.INVALID, pos, null, "Unescaped control character " + describe(text, pos)
                     + " in a string (escape it, e.g. \\n, or use repair mode)", -1, null);
         }
         // repair: raw control character — a newline or tab typed into a string is kept as if escaped
@@ -780,11 +818,13 @@ final class ObjectParser {
         // repair: unquoted key — {name: 1} reads the bare word as the key
         log.add(RepairKind.UNQUOTED_KEY, pos);
         int start = pos;
+        int hash = 0;
         while (pos < to && isKeyPart(text.charAt(pos))) {
+            hash = 31 * hash + text.charAt(pos);
             pos++;
         }
         lastEnd = pos;
-        return text.substring(start, pos);
+        return cachedKey(start, pos - start, hash);
     }
 
     // ---- whitespace and comments -----------------------------------------------------------------
@@ -856,7 +896,11 @@ final class ObjectParser {
     }
 
     private static boolean isKeyPart(char c) {
-        return Character.isLetterOrDigit(c) || c == '_' || c == '$' || c == '-';
+        if (c < 0x80) {
+            // ASCII first: Character.isLetterOrDigit costs a table lookup per character of prose.
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '-';
+        }
+        return Character.isLetterOrDigit(c);
     }
 
     private static boolean startsValue(char c) {
@@ -864,8 +908,19 @@ final class ObjectParser {
                 || c == 't' || c == 'f' || c == 'n' || c == 'T' || c == 'F' || c == 'N';
     }
 
+    /** The parser's one {@link Stop}, filled in: a failed candidate allocates no exception. */
+    private Stop stop(Stop.Kind kind, int position, String expected, String detail, int failure, JsonNode partial) {
+        return stop.set(kind, position, expected, detail, failure, partial);
+    }
+
+    /** Records a structural failure without throwing: the common way a candidate in prose fails stays cheap. */
+    private JsonNode fail(String what) {
+        stop(Stop.Kind.INVALID, pos, what, null, -1, null);
+        return FAILED;
+    }
+
     private Stop expected(String what) {
-        return new Stop(Stop.Kind.INVALID, pos, what, null, -1, null);
+        return stop(Stop.Kind.INVALID, pos, what, null, -1, null);
     }
 
     private static String describe(String text, int at) {
@@ -884,21 +939,25 @@ final class ObjectParser {
 
         enum Kind { INVALID, EOF, TOO_DEEP }
 
-        final Kind kind;
-        final int position;
-        final String expected;
-        final String detail;
-        final int failure;
-        final transient JsonNode partial;
+        Kind kind;
+        int position;
+        String expected;
+        String detail;
+        int failure;
+        transient JsonNode partial;
 
-        Stop(Kind kind, int position, String expected, String detail, int failure, JsonNode partial) {
+        Stop() {
             super(null, null, false, false);
+        }
+
+        Stop set(Kind kind, int position, String expected, String detail, int failure, JsonNode partial) {
             this.kind = kind;
             this.position = position;
             this.expected = expected;
             this.detail = detail;
             this.failure = failure;
             this.partial = partial;
+            return this;
         }
     }
 }

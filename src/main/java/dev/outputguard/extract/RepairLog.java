@@ -27,6 +27,11 @@ final class RepairLog {
         size++;
     }
 
+    /** Drops the entries from {@code from} on. */
+    void truncate(int from) {
+        size = Math.min(size, from);
+    }
+
     /** Appends a copy of entries {@code [from, to)}. */
     void copy(int from, int to) {
         int n = to - from;
