@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
@@ -26,17 +26,8 @@ import dev.outputguard.review.Verdict;
 class ReviewFuzzTest {
 
     private static final ReviewDecider DECIDER = new ReviewDecider(new JsonExtractor());
-    private static final QuietLogs LOGS = QuietLogs.of(ReviewDecider.class);
-
-    @BeforeAll
-    static void quiet() {
-        LOGS.quiet();
-    }
-
-    @AfterAll
-    static void restore() {
-        LOGS.restore();
-    }
+    @RegisterExtension
+    static final QuietLogs LOGS = QuietLogs.of(ReviewDecider.class);
 
     @FuzzTest(maxDuration = "30s")
     @DictionaryEntries({"{\"result\": \"", "PASS", "FAIL", "PASS_WITH_SUGGESTIONS", "\"suggestions\": [",

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
@@ -31,17 +31,8 @@ class SanitizeFuzzTest {
     private static final OutputSanitizer SANITIZER = new OutputSanitizer();
     private static final int SMALL_CAP = 3;
     private static final OutputSanitizer CAPPED = new OutputSanitizer(SMALL_CAP);
-    private static final QuietLogs LOGS = QuietLogs.of(OutputSanitizer.class);
-
-    @BeforeAll
-    static void quiet() {
-        LOGS.quiet();
-    }
-
-    @AfterAll
-    static void restore() {
-        LOGS.restore();
-    }
+    @RegisterExtension
+    static final QuietLogs LOGS = QuietLogs.of(OutputSanitizer.class);
 
     @FuzzTest(maxDuration = "30s")
     @DictionaryEntries({"{\"translation\": \"", "{\"targetPatch\": \"", "{\"", "\": \"", "\\\"",
