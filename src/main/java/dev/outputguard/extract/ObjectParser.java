@@ -94,6 +94,8 @@ final class ObjectParser {
      * (failure -i - 1). Built at the first failure: a first candidate that succeeds never needs it.
      */
     private int[] memo;
+    /** How many {@code done} entries the memo holds (entries are added when a parse fails). */
+    private int memoized;
     // The failure that got furthest (the first one there), as fields: a rejected candidate allocates nothing.
     private int furthestAt = -1;
     private String furthestExpected;
@@ -399,10 +401,6 @@ final class ObjectParser {
         done[i + 3] = repairsFrom;
         done[i + 4] = log.size();
         doneNode[doneCount++] = node;
-        if (memo != null) {
-            growMemo(start);
-            memo[start - from] = doneCount;
-        }
     }
 
     private void growMemo(int at) {
@@ -425,6 +423,20 @@ final class ObjectParser {
     private Outcome failed(Stop stop, int mark) {
         // The candidate's repairs are dropped with it; only those of containers it closed are kept for reuse.
         log.truncate(Math.max(mark, doneCount == 0 ? 0 : done[5 * (doneCount - 1) + 4]));
+        if (sp > 1 || memoized < doneCount) {
+            // A candidate that failed inside its own braces (most in prose do) leaves nothing to remember.
+            rememberFailure(stop);
+        }
+        if (stop.position > furthestAt) {
+            furthestAt = stop.position;
+            furthestExpected = stop.expected;
+            furthestDetail = stop.detail;
+        }
+        return Outcome.Rejected.INSTANCE;
+    }
+
+    /** Puts the containers this parse closed, and those it left open, into the memo. */
+    private void rememberFailure(Stop stop) {
         int failure = stop.failure;
         if (failure < 0 && sp > 1) {
             if (failCount == failPosition.length) {
@@ -440,22 +452,19 @@ final class ObjectParser {
         if (memo == null) {
             // Sized by how far parsing got, not by the text: extractFrom walks stay linear.
             memo = new int[Math.max(64, stop.position - from + 1)];
-            for (int i = 0; i < doneCount; i++) {
-                growMemo(done[5 * i]);
-                memo[done[5 * i] - from] = i + 1;
-            }
         }
+        // Containers enter the memo only here: a parse that succeeds ends the search, so what it closed is
+        // never asked for again (a repaired last candidate would otherwise grow the memo to the text's length).
+        for (int i = memoized; i < doneCount; i++) {
+            growMemo(done[5 * i]);
+            memo[done[5 * i] - from] = i + 1;
+        }
+        memoized = doneCount;
         // The candidate itself (entry 0) is never asked again: the scan and every later parse start after it.
         for (int i = 1; i < sp; i++) {
             growMemo(openAt[i]);
             memo[openAt[i] - from] = -failure - 1;
         }
-        if (stop.position > furthestAt) {
-            furthestAt = stop.position;
-            furthestExpected = stop.expected;
-            furthestDetail = stop.detail;
-        }
-        return Outcome.Rejected.INSTANCE;
     }
 
     /** The failure that got furthest among the rejected candidates, or null when none was rejected. */
@@ -915,7 +924,12 @@ final class ObjectParser {
 
     /** Records a structural failure without throwing: the common way a candidate in prose fails stays cheap. */
     private JsonNode fail(String what) {
-        stop(Stop.Kind.INVALID, pos, what, null, -1, null);
+        stop.kind = Stop.Kind.INVALID;
+        stop.position = pos;
+        stop.expected = what;
+        stop.detail = null;
+        stop.failure = -1;
+        stop.partial = null;
         return FAILED;
     }
 
