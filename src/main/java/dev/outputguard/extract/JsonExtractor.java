@@ -14,6 +14,8 @@ import dev.outputguard.text.TextLocation;
  * leftmost {@code '{'} of the whole text that begins a complete valid object wins ({@link Source#TEXT});
  * text after it is ignored. Candidates are tried left to right by one {@link ObjectParser} per searched
  * range, which remembers every container it has parsed, so the cost stays linear in the text length.
+ * The parsers read a copy of the text's characters, made once per extraction (or per {@link Walk}): 2 bytes
+ * per character for the length of the call, and cheaper reads than {@code String.charAt} on every character.
  *
  * <p>Thread-safe and stateless apart from the nesting limit.
  */
@@ -54,12 +56,13 @@ public final class JsonExtractor {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
         boolean repair = mode == Mode.REPAIR;
+        char[] chars = text.toCharArray();
         Extraction.Failed fenceFailure = null;
         for (Fence fence : CodeFences.find(text)) {
             if (!isJsonInfo(fence.info()) || fence.contentStart() >= fence.contentEnd()) {
                 continue;
             }
-            Extraction inFence = scan(text, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK);
+            Extraction inFence = scan(text, chars, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK);
             if (inFence instanceof Extraction.Failed failed && !isTerminal(failed)) {
                 // The first fenced block that had a candidate explains a failure better than the prose does.
                 fenceFailure = fenceFailure == null && failed.error().code() != ErrorCode.NO_JSON ? failed : fenceFailure;
@@ -67,7 +70,7 @@ public final class JsonExtractor {
             }
             return inFence;
         }
-        Extraction inText = scan(text, 0, text.length(), repair, Source.TEXT);
+        Extraction inText = scan(text, chars, 0, text.length(), repair, Source.TEXT);
         if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && fenceFailure != null) {
             return fenceFailure;
         }
@@ -75,22 +78,38 @@ public final class JsonExtractor {
     }
 
     /**
-     * Extracts the first object that starts at or after {@code from} in the plain text, ignoring fences, in
-     * strict mode (used to find a second top-level object).
+     * A walk over the objects of {@code text} (to find a second top-level object): each step searches the
+     * plain text from a given place, ignoring fences. The characters are copied once, at the first step, for
+     * the whole walk, so a step costs what it scans.
      */
-    public Extraction extractFrom(String text, int from) {
-        return extractFrom(text, from, Mode.STRICT);
+    public Walk walk(String text) {
+        return new Walk(Objects.requireNonNull(text, "text"));
     }
 
-    /** As {@link #extractFrom(String, int)}, in the given mode. */
-    public Extraction extractFrom(String text, int from, Mode mode) {
-        Objects.requireNonNull(text, "text");
-        int start = Math.max(0, Math.min(from, text.length()));
-        // Cost proportional to what is scanned from `start`: callers walk a text object by object.
-        if (text.isEmpty() || (start == 0 && text.isBlank())) {
-            return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
+    /** One text searched from several places; not thread-safe. */
+    public final class Walk {
+
+        private final String text;
+        private char[] chars;
+
+        private Walk(String text) {
+            this.text = text;
         }
-        return scan(text, start, text.length(), mode == Mode.REPAIR, Source.TEXT);
+
+        /** The first object that starts at or after {@code from}, in strict mode. */
+        public Extraction extractFrom(int from) {
+            return extractFrom(from, Mode.STRICT);
+        }
+
+        /** The first object that starts at or after {@code from}, in the given mode. */
+        public Extraction extractFrom(int from, Mode mode) {
+            int start = Math.max(0, Math.min(from, text.length()));
+            if (text.isEmpty() || (start == 0 && text.isBlank())) {
+                return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
+            }
+            chars = chars == null ? text.toCharArray() : chars;
+            return scan(text, chars, start, text.length(), mode == Mode.REPAIR, Source.TEXT);
+        }
     }
 
     static boolean isJsonInfo(String info) {
@@ -103,8 +122,8 @@ public final class JsonExtractor {
     }
 
     /** Tries every candidate {@code '{'} of {@code text[from, to)} left to right. */
-    private Extraction scan(String text, int from, int to, boolean repair, Source source) {
-        ObjectParser parser = new ObjectParser(text, from, to, repair, maxNestingDepth);
+    private Extraction scan(String text, char[] chars, int from, int to, boolean repair, Source source) {
+        ObjectParser parser = new ObjectParser(text, chars, from, to, repair, maxNestingDepth);
         int first = -1;
         for (int at = nextBrace(text, from, to); at >= 0; at = nextBrace(text, at + 1, to)) {
             int memo = parser.memoAt(at);
@@ -128,7 +147,7 @@ public final class JsonExtractor {
                     // Everything after an object the text never closes lies inside it: the search ends here.
                     Extraction failure = at == first ? unterminated(text, at, to, source)
                             : invalid(text, parser.furthestFailure(), new ObjectParser.Invalid(to, null, endsInside(text, at, to, source)));
-                    return repair ? strictOr(text, at, to, source, failure) : failure;
+                    return repair ? strictOr(text, chars, at, to, source, failure) : failure;
                 }
                 case ObjectParser.Outcome.Rejected rejected -> {
                     // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
@@ -150,8 +169,8 @@ public final class JsonExtractor {
      * search (linear on its own) gets its say from the unterminated candidate {@code at} on: the candidates
      * before it failed in repair mode, which reads valid JSON exactly as strict mode does.
      */
-    private Extraction strictOr(String text, int at, int to, Source source, Extraction failure) {
-        return scan(text, at, to, false, source) instanceof Extraction.Found found ? found : failure;
+    private Extraction strictOr(String text, char[] chars, int at, int to, Source source, Extraction failure) {
+        return scan(text, chars, at, to, false, source) instanceof Extraction.Found found ? found : failure;
     }
 
     private static Extraction found(ObjectParser.Outcome.Parsed parsed, Source source) {

@@ -73,6 +73,8 @@ final class ObjectParser {
     }
 
     private final String text;
+    /** {@code text}'s characters: an array read costs less than {@code charAt}'s coder check on every character. */
+    private final char[] chars;
     private final int from;
     private final int to;
     private final boolean repair;
@@ -130,8 +132,9 @@ final class ObjectParser {
     private int blockEndFrom = -1;
     private int blockEndAt;
 
-    ObjectParser(String text, int from, int to, boolean repair, int maxDepth) {
+    ObjectParser(String text, char[] chars, int from, int to, boolean repair, int maxDepth) {
         this.text = text;
+        this.chars = chars;
         this.from = from;
         this.to = to;
         this.repair = repair;
@@ -159,10 +162,10 @@ final class ObjectParser {
     boolean canStartObject(int at) {
         int i = at + 1;
         while (i < to) {
-            char c = text.charAt(i);
+            char c = chars[i];
             if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
                 i++;
-            } else if (repair && commentEnd(i) > i) {
+            } else if (repair && (c == '/' || c == '#') && commentEnd(i) > i) {
                 i = commentEnd(i);
             } else {
                 return c == '"' || c == '}' || (repair && startsKey(c));
@@ -224,7 +227,7 @@ final class ObjectParser {
             commaAt = pos++;
             lastEnd = pos;
             skipSpace();
-            if (repair && pos < to && text.charAt(pos) == closer) {
+            if (repair && pos < to && chars[pos] == closer) {
                 // repair: trailing comma — a ',' right before the closing bracket is dropped
                 log.add(RepairKind.TRAILING_COMMA, commaAt);
                 commaAt = -1;
@@ -314,7 +317,7 @@ final class ObjectParser {
         if (sp == maxDepth) {
             throw stop(Stop.Kind.TOO_DEEP, at, null, null, -1, null);
         }
-        push(text.charAt(at) == '{', at);
+        push(chars[at] == '{', at);
         pos++;
         lastEnd = pos;
         return null;
@@ -450,7 +453,7 @@ final class ObjectParser {
             failure = failCount++;
         }
         if (memo == null) {
-            // Sized by how far parsing got, not by the text: extractFrom walks stay linear.
+            // Sized by how far parsing got, not by the text: a walk stays linear.
             memo = new int[Math.max(64, stop.position - from + 1)];
         }
         // Containers enter the memo only here: a parse that succeeds ends the search, so what it closed is
@@ -518,7 +521,7 @@ final class ObjectParser {
         if (pos >= to) {
             throw eof(null);
         }
-        return text.charAt(pos);
+        return chars[pos];
     }
 
     // ---- scalars ---------------------------------------------------------------------------------
@@ -528,7 +531,7 @@ final class ObjectParser {
             if (pos + i >= to) {
                 throw eof(value);
             }
-            if (text.charAt(pos + i) != word.charAt(i)) {
+            if (chars[pos + i] != word.charAt(i)) {
                 pos += i;
                 throw expected("'" + word + "'");
             }
@@ -540,13 +543,13 @@ final class ObjectParser {
 
     private JsonNode number() {
         int start = pos;
-        if (text.charAt(pos) == '-') {
+        if (chars[pos] == '-') {
             pos++;
         }
         if (pos >= to) {
             throw eof(null);
         }
-        char c = text.charAt(pos);
+        char c = chars[pos];
         if (c == '0') {
             pos++;
         } else if (c >= '1' && c <= '9') {
@@ -555,14 +558,14 @@ final class ObjectParser {
             throw expected("a digit");
         }
         int integerEnd = pos;
-        if (pos < to && text.charAt(pos) == '.') {
+        if (pos < to && chars[pos] == '.') {
             pos++;
             requireDigits(start, integerEnd);
         }
-        if (pos < to && (text.charAt(pos) == 'e' || text.charAt(pos) == 'E')) {
+        if (pos < to && (chars[pos] == 'e' || chars[pos] == 'E')) {
             int mantissaEnd = pos;
             pos++;
-            if (pos < to && (text.charAt(pos) == '+' || text.charAt(pos) == '-')) {
+            if (pos < to && (chars[pos] == '+' || chars[pos] == '-')) {
                 pos++;
             }
             requireDigits(start, mantissaEnd);
@@ -576,7 +579,7 @@ final class ObjectParser {
             // repair: truncated — "1." or "1e" at the end keeps the number read so far
             throw eof(numberNode(start, validEnd, !text.substring(start, validEnd).contains(".")));
         }
-        char c = text.charAt(pos);
+        char c = chars[pos];
         if (c < '0' || c > '9') {
             throw expected("a digit");
         }
@@ -585,7 +588,7 @@ final class ObjectParser {
 
     private void skipDigits() {
         int i = pos;
-        while (i < to && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
             i++;
         }
         pos = i;
@@ -599,10 +602,10 @@ final class ObjectParser {
         }
         if (integral && length <= 18) {
             long value = 0;
-            for (int i = text.charAt(start) == '-' ? start + 1 : start; i < end; i++) {
-                value = value * 10 + (text.charAt(i) - '0');
+            for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
+                value = value * 10 + (chars[i] - '0');
             }
-            value = text.charAt(start) == '-' ? -value : value;
+            value = chars[start] == '-' ? -value : value;
             return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
         }
         String lexeme = text.substring(start, end);
@@ -628,7 +631,7 @@ final class ObjectParser {
         StringBuilder joined = null;
         while (true) {
             skipSpace();
-            if (pos >= to || text.charAt(pos) != '+') {
+            if (pos >= to || chars[pos] != '+') {
                 return TextNode.valueOf(joined == null ? value : joined.toString());
             }
             // repair: concatenated strings — "a" + "b" is read as "ab"
@@ -638,7 +641,7 @@ final class ObjectParser {
             if (pos >= to) {
                 throw eof(TextNode.valueOf(joined == null ? value : joined.toString()));
             }
-            char c = text.charAt(pos);
+            char c = chars[pos];
             if (!isQuote(c)) {
                 throw expected("a string after '+'");
             }
@@ -652,7 +655,7 @@ final class ObjectParser {
         int start = pos + 1;
         // A local index in the hot loop: the JIT keeps it in a register.
         for (int i = start; i < to; i++) {
-            char c = text.charAt(i);
+            char c = chars[i];
             if (c == '"') {
                 pos = i + 1;
                 lastEnd = pos;
@@ -675,7 +678,7 @@ final class ObjectParser {
         int start = pos + 1;
         int hash = 0;
         for (int i = start; i < to; i++) {
-            char c = text.charAt(i);
+            char c = chars[i];
             if (c == '"') {
                 pos = i + 1;
                 lastEnd = pos;
@@ -703,7 +706,7 @@ final class ObjectParser {
     /** A plain loop: keys are short, and {@code regionMatches}' setup costs more than comparing them. */
     private boolean sameChars(int start, String key) {
         for (int i = 0; i < key.length(); i++) {
-            if (text.charAt(start + i) != key.charAt(i)) {
+            if (chars[start + i] != key.charAt(i)) {
                 return false;
             }
         }
@@ -719,7 +722,7 @@ final class ObjectParser {
 
     private String readStringSlowly(StringBuilder value, char quote) {
         while (pos < to) {
-            char c = text.charAt(pos);
+            char c = chars[pos];
             if (closes(quote, c)) {
                 pos++;
                 lastEnd = pos;
@@ -759,13 +762,13 @@ final class ObjectParser {
 
     private boolean delimiterFollows(int at) {
         int i = at;
-        while (i < to && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r' || text.charAt(i) == '\n')) {
+        while (i < to && (chars[i] == ' ' || chars[i] == '\t' || chars[i] == '\r' || chars[i] == '\n')) {
             i++;
         }
         if (i >= to) {
             return true;
         }
-        char c = text.charAt(i);
+        char c = chars[i];
         return c == ',' || c == ':' || c == '}' || c == ']' || c == '+' || c == '\'' || c == '"';
     }
 
@@ -774,7 +777,7 @@ final class ObjectParser {
             pos = to;
             throw eof(TextNode.valueOf(value.toString()));
         }
-        char e = text.charAt(pos + 1);
+        char e = chars[pos + 1];
         switch (e) {
             case '"', '\\', '/' -> value.append(e);
             case 'b' -> value.append('\b');
@@ -809,7 +812,7 @@ final class ObjectParser {
                 pos = to;
                 throw eof(TextNode.valueOf(value.toString()));
             }
-            int digit = Character.digit(text.charAt(i), 16);
+            int digit = Character.digit(chars[i], 16);
             if (digit < 0) {
                 pos = i;
                 throw expected("a hexadecimal digit in a \\u escape");
@@ -828,8 +831,8 @@ final class ObjectParser {
         log.add(RepairKind.UNQUOTED_KEY, pos);
         int start = pos;
         int hash = 0;
-        while (pos < to && isKeyPart(text.charAt(pos))) {
-            hash = 31 * hash + text.charAt(pos);
+        while (pos < to && isKeyPart(chars[pos])) {
+            hash = 31 * hash + chars[pos];
             pos++;
         }
         lastEnd = pos;
@@ -839,16 +842,20 @@ final class ObjectParser {
     // ---- whitespace and comments -----------------------------------------------------------------
 
     private void skipSpace() {
+        if (pos < to && chars[pos] > ' ' && !(repair && (chars[pos] == '/' || chars[pos] == '#'))) {
+            // Compact JSON: nothing to skip, which is most calls.
+            return;
+        }
         int i = pos;
-        while (i < to && isSpace(text.charAt(i))) {
+        while (i < to && isSpace(chars[i])) {
             i++;
         }
         pos = i;
         while (pos < to) {
-            char c = text.charAt(pos);
+            char c = chars[pos];
             if (isSpace(c)) {
                 pos++;
-            } else if (repair && commentEnd(pos) > pos) {
+            } else if (repair && (c == '/' || c == '#') && commentEnd(pos) > pos) {
                 // repair: comment — //, /* */ and # comments are skipped
                 log.add(RepairKind.COMMENT, pos);
                 pos = commentEnd(pos);
@@ -861,11 +868,11 @@ final class ObjectParser {
 
     /** The end of the comment that starts at {@code at}, or {@code at} when none does. An unclosed one runs to the end. */
     private int commentEnd(int at) {
-        char c = text.charAt(at);
-        if (c == '#' || (c == '/' && at + 1 < to && text.charAt(at + 1) == '/')) {
+        char c = chars[at];
+        if (c == '#' || (c == '/' && at + 1 < to && chars[at + 1] == '/')) {
             return lineEnd(at);
         }
-        if (c == '/' && at + 1 < to && text.charAt(at + 1) == '*') {
+        if (c == '/' && at + 1 < to && chars[at + 1] == '*') {
             int close = blockEnd(at + 2);
             return close < 0 ? to : close + 2;
         }

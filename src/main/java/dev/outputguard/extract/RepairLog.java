@@ -21,7 +21,9 @@ final class RepairLog {
     }
 
     void add(RepairKind kind, int position) {
-        grow(1);
+        if (size == kinds.length) {
+            grow(1);
+        }
         kinds[size] = kind.ordinal();
         positions[size] = position;
         size++;

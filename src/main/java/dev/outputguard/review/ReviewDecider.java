@@ -60,7 +60,7 @@ public final class ReviewDecider {
 
     /**
      * The first JSON object, in extract-json's order, whose {@code result} is a verdict. After the
-     * extracted object the search walks the top-level objects of the text with {@code extractFrom}:
+     * extracted object the search walks the top-level objects of the text with a {@link JsonExtractor.Walk}:
      * from the start when the first came from a fence (prose before it has not been seen), else after it.
      */
     private Optional<ReviewDecision> fromJson(String text, String reviewText) {
@@ -68,6 +68,7 @@ public final class ReviewDecider {
             return Optional.empty();
         }
         Extraction.Found candidate = first;
+        JsonExtractor.Walk walk = extractor.walk(text);
         int from = first.source() == Source.CODE_BLOCK && hasBraceBefore(text, first.start()) ? 0 : first.end();
         while (true) {
             Verdict verdict = verdictOf(candidate.json().get("result"));
@@ -75,7 +76,7 @@ public final class ReviewDecider {
                 return Optional.of(new ReviewDecision(verdict, DecisionSource.JSON, null, reviewText,
                         suggestionsOf(candidate.json().get("suggestions"))));
             }
-            Extraction.Found next = nextObject(text, from, first);
+            Extraction.Found next = nextObject(walk, text, from, first);
             if (next == null) {
                 return Optional.empty();
             }
@@ -89,11 +90,11 @@ public final class ReviewDecider {
      * {@code result}, or null. Objects wholly before the next place a "result" key (or a backslash-u
      * escape that could spell one) is written are stepped over without a look: they cannot decide.
      */
-    private Extraction.Found nextObject(String text, int from, Extraction.Found first) {
+    private Extraction.Found nextObject(JsonExtractor.Walk walk, String text, int from, Extraction.Found first) {
         int at = from;
         int keyAt = nextPossibleKey(text, at);
         while (keyAt >= 0 && at < text.length()) {
-            if (!(extractor.extractFrom(text, at) instanceof Extraction.Found next)) {
+            if (!(walk.extractFrom(at) instanceof Extraction.Found next)) {
                 return null;
             }
             if (next.start() != first.start() && next.end() > keyAt) {

@@ -138,8 +138,9 @@ public final class ResponseValidator {
         Fence home = first.source() == Source.CODE_BLOCK ? fenceAt(fences, first.start()) : null;
         int from = home == null || !hasBraceBefore(text, first.start()) ? first.end() : 0;
         int keyAt = nextPossibleKey(text, field, from);
+        JsonExtractor.Walk walk = extractor.walk(text);
         while (keyAt >= 0 && from < text.length()) {
-            if (!(extractor.extractFrom(text, from) instanceof Extraction.Found next)) {
+            if (!(walk.extractFrom(from) instanceof Extraction.Found next)) {
                 return OptionalInt.empty();
             }
             Fence fence = fenceAt(fences, next.start());

@@ -86,7 +86,7 @@ class JsonExtractorTest {
     void extractFrom_findsTheSecondTopLevelObject() {
         String text = "{\"a\": 1} and {\"b\": 2}";
         Extraction.Found first = found(text);
-        Extraction.Found second = assertInstanceOf(Extraction.Found.class, extractor.extractFrom(text, first.end()));
+        Extraction.Found second = assertInstanceOf(Extraction.Found.class, extractor.walk(text).extractFrom(first.end()));
         assertEquals("{\"b\":2}", compact(second.json()));
         assertEquals(13, second.start());
     }
@@ -97,7 +97,8 @@ class JsonExtractorTest {
         // A walk object by object (as review-decision does): each step fails one candidate first.
         String text = "{\"a\" x} {\"n\": 1} ".repeat(200_000);
         int count = 0;
-        for (Extraction r = extractor.extractFrom(text, 0); r instanceof Extraction.Found f; r = extractor.extractFrom(text, f.end())) {
+        JsonExtractor.Walk walk = extractor.walk(text);
+        for (Extraction r = walk.extractFrom(0); r instanceof Extraction.Found f; r = walk.extractFrom(f.end())) {
             assertEquals(1, f.json().get("n").asInt());
             count++;
         }

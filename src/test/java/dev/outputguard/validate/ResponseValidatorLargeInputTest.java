@@ -66,7 +66,7 @@ class ResponseValidatorLargeInputTest {
     }
 
     /**
-     * Walks millions of top-level objects with {@code extractFrom}: linear only when one call costs what
+     * Walks millions of top-level objects with a {@code JsonExtractor.Walk}: linear only when one step costs what
      * it scans (true of the single-pass extractor, not of the provisional one, which copies the text).
      */
     @Test
