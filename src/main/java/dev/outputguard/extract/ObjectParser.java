@@ -842,28 +842,30 @@ final class ObjectParser {
     // ---- whitespace and comments -----------------------------------------------------------------
 
     private void skipSpace() {
-        if (pos < to && chars[pos] > ' ' && !(repair && (chars[pos] == '/' || chars[pos] == '#'))) {
+        int i = pos;
+        if (i < to && chars[i] > ' ' && (!repair || (chars[i] != '/' && chars[i] != '#'))) {
             // Compact JSON: nothing to skip, which is most calls.
             return;
         }
-        int i = pos;
-        while (i < to && isSpace(chars[i])) {
-            i++;
-        }
-        pos = i;
-        while (pos < to) {
-            char c = chars[pos];
-            if (isSpace(c)) {
-                pos++;
-            } else if (repair && (c == '/' || c == '#') && commentEnd(pos) > pos) {
-                // repair: comment — //, /* */ and # comments are skipped
-                log.add(RepairKind.COMMENT, pos);
-                pos = commentEnd(pos);
-                lastEnd = pos;
+        while (i < to) {
+            char c = chars[i];
+            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+                i++;
+            } else if (repair && (c == '/' || c == '#') && commentEnd(i) > i) {
+                skipComment(i);
+                i = pos;
             } else {
-                return;
+                break;
             }
         }
+        pos = i;
+    }
+
+    private void skipComment(int at) {
+        // repair: comment — //, /* */ and # comments are skipped
+        log.add(RepairKind.COMMENT, at);
+        pos = commentEnd(at);
+        lastEnd = pos;
     }
 
     /** The end of the comment that starts at {@code at}, or {@code at} when none does. An unclosed one runs to the end. */
