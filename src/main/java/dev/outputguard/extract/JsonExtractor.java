@@ -27,6 +27,8 @@ public final class JsonExtractor {
     static final String EMPTY_MESSAGE = "LLM response is empty";
     static final String NO_JSON_MESSAGE = "JSON形式の応答がありません";
 
+    private static final char[] NO_CHARS = {};
+
     private final int maxNestingDepth;
 
     public JsonExtractor() {
@@ -56,7 +58,8 @@ public final class JsonExtractor {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
         boolean repair = mode == Mode.REPAIR;
-        char[] chars = text.toCharArray();
+        // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
+        char[] chars = text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray();
         Extraction.Failed fenceFailure = null;
         for (Fence fence : CodeFences.find(text)) {
             if (!isJsonInfo(fence.info()) || fence.contentStart() >= fence.contentEnd()) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 
@@ -89,6 +90,35 @@ class JsonExtractorTest {
         Extraction.Found second = assertInstanceOf(Extraction.Found.class, extractor.walk(text).extractFrom(first.end()));
         assertEquals("{\"b\":2}", compact(second.json()));
         assertEquals(13, second.start());
+    }
+
+    @Test
+    void repair_manyFailedCandidatesThenARepairedOne_allocatesAboutTheTextCopy() {
+        // Regression: the repaired last candidate closed its object into the memo (one int per character of
+        // the text up to it), 4 bytes a character nobody read. What remains is the 2-byte character copy.
+        // The first candidate fails inside an inner array, which starts the memo.
+        String text = "{\"b\":[1 x" + "{\"a\":1 x".repeat(125_000);
+        var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        extractor.extract(text, Mode.REPAIR);
+        long before = threads.getCurrentThreadAllocatedBytes();
+        Extraction result = extractor.extract(text, Mode.REPAIR);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, result);
+        assertEquals(text.length() - 8, found.start());
+        assertTrue(allocated < 3L * text.length(), "allocated " + allocated + " bytes for " + text.length() + " characters");
+    }
+
+    @Test
+    void extract_textWithoutABrace_copiesNothing() {
+        // A review of markers only asks for JSON first: text without a '{' has no candidate to copy for.
+        String text = "Looks good overall. 最終判定: PASS\n".repeat(40_000);
+        var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        extractor.extract(text);
+        long before = threads.getCurrentThreadAllocatedBytes();
+        Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, extractor.extract(text));
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertEquals(ErrorCode.NO_JSON, failed.error().code());
+        assertTrue(allocated < text.length() / 4, "allocated " + allocated + " bytes for " + text.length() + " characters");
     }
 
     @Test
