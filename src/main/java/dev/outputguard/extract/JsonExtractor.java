@@ -61,9 +61,18 @@ public final class JsonExtractor {
         // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
         char[] chars = text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray();
         Extraction.Failed fenceFailure = null;
+        Extraction strictInText = null;
         for (Fence fence : CodeFences.find(text)) {
             if (!isJsonInfo(fence.info()) || fence.contentStart() >= fence.contentEnd()) {
                 continue;
+            }
+            if (midLine(text, fence.start()) || (fence.closed() && midLine(text, fence.contentEnd()))) {
+                // Only a fence mark with text before it on its line can sit inside a JSON string. If the
+                // text's first valid object holds this fence's mark, the "fence" is part of that object.
+                strictInText = strictInText == null ? scan(text, chars, 0, text.length(), false, Source.TEXT) : strictInText;
+                if (strictInText instanceof Extraction.Found found && holdsMark(found, fence)) {
+                    break;
+                }
             }
             Extraction inFence = scan(text, chars, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK);
             if (inFence instanceof Extraction.Failed failed && !isTerminal(failed)) {
@@ -73,7 +82,8 @@ public final class JsonExtractor {
             }
             return inFence;
         }
-        Extraction inText = scan(text, chars, 0, text.length(), repair, Source.TEXT);
+        Extraction inText = strictInText != null && !repair ? strictInText
+                : scan(text, chars, 0, text.length(), repair, Source.TEXT);
         if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && fenceFailure != null) {
             return fenceFailure;
         }
@@ -118,6 +128,21 @@ public final class JsonExtractor {
     static boolean isJsonInfo(String info) {
         return info.isEmpty() || info.equalsIgnoreCase("json") || info.equalsIgnoreCase("jsonc")
                 || info.equalsIgnoreCase("json5");
+    }
+
+    /** True when a non-blank character precedes {@code position} on its line (spaces and tabs are skipped). */
+    private static boolean midLine(String text, int position) {
+        int p = position - 1;
+        while (p >= 0 && text.charAt(p) != '\n' && Character.isWhitespace(text.charAt(p))) {
+            p--;
+        }
+        return p >= 0 && text.charAt(p) != '\n';
+    }
+
+    /** True when {@code found} overlaps the block's fence marks rather than lying within its content. */
+    private static boolean holdsMark(Extraction.Found found, Fence fence) {
+        boolean overlaps = found.start() < fence.end() && found.end() > fence.start();
+        return overlaps && (found.start() < fence.contentStart() || found.end() > fence.contentEnd());
     }
 
     private static boolean isTerminal(Extraction.Failed failed) {

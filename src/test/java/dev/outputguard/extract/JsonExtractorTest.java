@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.management.ManagementFactory;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -179,6 +182,39 @@ class JsonExtractorTest {
         Extraction.Found found = found(text);
         assertEquals(Source.CODE_BLOCK, found.source());
         assertEquals("# T\n```js\nx()\n```\n", found.json().get("normalized_content").asText());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_fenceMarkInsideAJsonStringOfTheText_isNotAFence(Mode mode) {
+        // The ``` in "a``` b" opens a same-line "fence" whose content is ` b"} and {"t": "c`, closed by the ``` in
+        // "c```". Read as a block, repair mode would close {"t": "c into {"t":"c"}; the marks belong to the strings.
+        String text = "{\"s\": \"a``` b\"} and {\"t\": \"c```\"}";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        assertEquals(Source.TEXT, found.source());
+        assertEquals("{\"s\":\"a``` b\"}", compact(found.json()));
+        assertEquals(List.of(), found.repairs());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_fenceClosedInsideAJsonStringOfTheText_isNotAFence(Mode mode) {
+        // The fuzz finding: the object starts inside the "fence" and its string holds the closing mark.
+        String text = "{ \"t```\"}, {\"s\": \"t```\"} end";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        assertEquals("{\"s\":\"t```\"}", compact(found.json()));
+        assertEquals(text.indexOf("{\"s\""), found.start());
+        assertEquals(List.of(), found.repairs());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_sameLineFenceAfterAnObject_stillWins(Mode mode) {
+        // Fences first still holds for a same-line fence whose marks no object of the text contains.
+        String text = "Draft {\"v\": 1} final: ```json {\"v\": 2}```";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        assertEquals(Source.CODE_BLOCK, found.source());
+        assertEquals(2, found.json().get("v").asInt());
     }
 
     @Test
