@@ -65,12 +65,14 @@ public final class CodeFences {
             p++;
         }
         String info = text.substring(infoStart, p);
+        // Content starts on the next line unless the opener's line carries content itself. Only the blanks
+        // after the info string are walked, not the whole line: many same-line fences on one long line
+        // would otherwise each walk to its end.
         int lineEnd = p;
-        while (lineEnd < n && text.charAt(lineEnd) != '\n') {
+        while (lineEnd < n && text.charAt(lineEnd) != '\n' && Character.isWhitespace(text.charAt(lineEnd))) {
             lineEnd++;
         }
-        // Content starts on the next line unless the opener's line carries content itself.
-        boolean block = isBlank(p, lineEnd);
+        boolean block = lineEnd == n || text.charAt(lineEnd) == '\n';
         int contentStart = block ? Math.min(lineEnd + 1, n) : p;
         if (block) {
             int close = lineStartCloser(contentStart, c, run);

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class CodeFencesTest {
 
@@ -70,5 +72,19 @@ class CodeFencesTest {
         List<Fence> fences = CodeFences.find(text);
         assertEquals(1, fences.size(), fences::toString);
         return fences.get(0);
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void find_manySameLineFencesOnOneLongLine_findsEachOnce() {
+        // Each opener used to look for its line's end (3 MB away on one line) to see whether the line is
+        // blank: quadratic. The timeout only catches that regression; speed is for benchmarks.
+        int count = 300_000;
+        String text = "``` a ``` ".repeat(count);
+        List<Fence> fences = CodeFences.find(text);
+        assertEquals(count, fences.size());
+        Fence last = fences.get(count - 1);
+        assertEquals(" a ", text.substring(last.contentStart(), last.contentEnd()));
+        assertTrue(last.closed());
     }
 }
