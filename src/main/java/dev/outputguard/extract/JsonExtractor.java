@@ -60,7 +60,7 @@ public final class JsonExtractor {
         boolean repair = mode == Mode.REPAIR;
         // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
         char[] chars = text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray();
-        Extraction.Failed fenceFailure = null;
+        Fence failedFence = null;
         Extraction strictInText = null;
         for (Fence fence : CodeFences.find(text)) {
             if (!isJsonInfo(fence.info()) || fence.contentStart() >= fence.contentEnd()) {
@@ -69,23 +69,26 @@ public final class JsonExtractor {
             if (midLine(text, fence.start()) || (fence.closed() && midLine(text, fence.contentEnd()))) {
                 // Only a fence mark with text before it on its line can sit inside a JSON string. If the
                 // text's first valid object holds this fence's mark, the "fence" is part of that object.
-                strictInText = strictInText == null ? scan(text, chars, 0, text.length(), false, Source.TEXT) : strictInText;
+                strictInText = strictInText == null
+                        ? scan(text, chars, 0, text.length(), false, Source.TEXT, !repair) : strictInText;
                 if (strictInText instanceof Extraction.Found found && holdsMark(found, fence)) {
                     break;
                 }
             }
-            Extraction inFence = scan(text, chars, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK);
+            // Undescribed: locating a failure walks the text from its start, once per block would be quadratic.
+            Extraction inFence = scan(text, chars, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK, false);
             if (inFence instanceof Extraction.Failed failed && !isTerminal(failed)) {
                 // The first fenced block that had a candidate explains a failure better than the prose does.
-                fenceFailure = fenceFailure == null && failed.error().code() != ErrorCode.NO_JSON ? failed : fenceFailure;
+                failedFence = failedFence == null && failed.error().code() != ErrorCode.NO_JSON ? fence : failedFence;
                 continue;
             }
             return inFence;
         }
         Extraction inText = strictInText != null && !repair ? strictInText
-                : scan(text, chars, 0, text.length(), repair, Source.TEXT);
-        if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && fenceFailure != null) {
-            return fenceFailure;
+                : scan(text, chars, 0, text.length(), repair, Source.TEXT, true);
+        if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && failedFence != null) {
+            // Read that block again, this time to describe its failure (the same outcome: parsing is deterministic).
+            return scan(text, chars, failedFence.contentStart(), failedFence.contentEnd(), repair, Source.CODE_BLOCK, true);
         }
         return inText;
     }
@@ -121,7 +124,7 @@ public final class JsonExtractor {
                 return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
             }
             chars = chars == null ? text.toCharArray() : chars;
-            return scan(text, chars, start, text.length(), mode == Mode.REPAIR, Source.TEXT);
+            return scan(text, chars, start, text.length(), mode == Mode.REPAIR, Source.TEXT, true);
         }
     }
 
@@ -149,11 +152,21 @@ public final class JsonExtractor {
         return failed.error().code() == ErrorCode.TOO_DEEP;
     }
 
-    /** Tries every candidate {@code '{'} of {@code text[from, to)} left to right. */
-    private Extraction scan(String text, char[] chars, int from, int to, boolean repair, Source source) {
+    /**
+     * Tries every candidate {@code '{'} of {@code text[from, to)} left to right. A failure is located and
+     * worded only when {@code describe} (it walks the text up to the failure); otherwise it carries just its
+     * code, for a caller that only needs to know the search failed. {@code TOO_DEEP} ends every search and
+     * is always described.
+     */
+    private Extraction scan(String text, char[] chars, int from, int to, boolean repair, Source source, boolean describe) {
+        int at = nextBrace(text, from, to);
+        if (at < 0) {
+            // No parser for a range without a brace: most fenced blocks in prose hold code, not JSON.
+            return describe ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : undescribed(ErrorCode.NO_JSON);
+        }
         ObjectParser parser = new ObjectParser(text, chars, from, to, repair, maxNestingDepth);
         int first = -1;
-        for (int at = nextBrace(text, from, to); at >= 0; at = nextBrace(text, at + 1, to)) {
+        for (; at >= 0; at = nextBrace(text, at + 1, to)) {
             int memo = parser.memoAt(at);
             if (memo > 0) {
                 // Closed inside an earlier candidate that failed later: complete and valid on its own.
@@ -173,7 +186,8 @@ public final class JsonExtractor {
                 }
                 case ObjectParser.Outcome.Unterminated open -> {
                     // Everything after an object the text never closes lies inside it: the search ends here.
-                    Extraction failure = at == first ? unterminated(text, at, to, source)
+                    Extraction failure = !describe ? undescribed(at == first ? ErrorCode.UNTERMINATED : ErrorCode.INVALID_JSON)
+                            : at == first ? unterminated(text, at, to, source)
                             : invalid(text, parser.furthestFailure(), new ObjectParser.Invalid(to, null, endsInside(text, at, to, source)));
                     return repair ? strictOr(text, chars, at, to, source, failure) : failure;
                 }
@@ -181,6 +195,9 @@ public final class JsonExtractor {
                     // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
                 }
             }
+        }
+        if (!describe) {
+            return undescribed(first < 0 ? ErrorCode.NO_JSON : ErrorCode.INVALID_JSON);
         }
         return first < 0 ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : invalid(text, parser.furthestFailure(), null);
     }
@@ -198,7 +215,12 @@ public final class JsonExtractor {
      * before it failed in repair mode, which reads valid JSON exactly as strict mode does.
      */
     private Extraction strictOr(String text, char[] chars, int at, int to, Source source, Extraction failure) {
-        return scan(text, chars, at, to, false, source) instanceof Extraction.Found found ? found : failure;
+        return scan(text, chars, at, to, false, source, false) instanceof Extraction.Found found ? found : failure;
+    }
+
+    /** A failure with its code only, never returned to a caller of this class. */
+    private static Extraction undescribed(ErrorCode code) {
+        return new Extraction.Failed(new ExtractError(code, "", -1, 0, 0, ""));
     }
 
     private static Extraction found(ObjectParser.Outcome.Parsed parsed, Source source) {

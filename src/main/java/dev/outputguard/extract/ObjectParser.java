@@ -68,9 +68,17 @@ final class ObjectParser {
     record Invalid(int position, String expected, String detail) {
 
         String reason(String text) {
-            return detail != null ? detail : "Expected " + expected + " but found " + describe(text, position);
+            if (detail != null) {
+                return detail;
+            }
+            return expected == ESCAPED_CONTROL_CHARACTER
+                    ? "Unescaped control character " + describe(text, position) + " in a string (escape it, e.g. \\n, or use repair mode)"
+                    : "Expected " + expected + " but found " + describe(text, position);
         }
     }
+
+    /** The {@code expected} of a raw control character in a string; its own wording, built only when reported. */
+    private static final String ESCAPED_CONTROL_CHARACTER = "an escaped control character";
 
     private final String text;
     /** {@code text}'s characters: an array read costs less than {@code charAt}'s coder check on every character. */
@@ -84,8 +92,8 @@ final class ObjectParser {
     // Containers that closed, in closing order (parallel arrays, no object per container).
     // Entry i: done[5i] start, done[5i+1] end, done[5i+2] height, done[5i+3..5i+4] its repairs in the log.
     private int doneCount;
-    private int[] done = new int[5 * 64];
-    private JsonNode[] doneNode = new JsonNode[64];
+    private int[] done = new int[5 * 8];
+    private JsonNode[] doneNode = new JsonNode[8];
     // Failures that ended a parse; shared by every container open at that moment.
     private int failCount;
     private int[] failPosition = new int[4];
@@ -109,20 +117,20 @@ final class ObjectParser {
     private int sp;
     private int commaAt;
     private boolean afterColon;
-    private boolean[] isObject = new boolean[16];
-    private int[] memberMark = new int[16];
+    private boolean[] isObject = new boolean[8];
+    private int[] memberMark = new int[8];
     // Members of the open containers, innermost last. A container's node is built when it closes, at its
     // final size: a candidate that fails allocates no object or array node, and no map is ever resized.
     private int vp;
-    private String[] names = new String[64];
-    private JsonNode[] values = new JsonNode[64];
-    private int[] openAt = new int[16];
-    private String[] keys = new String[16];
-    private int[] keyAt = new int[16];
-    private int[] height = new int[16];
-    private int[] repairMark = new int[16];
+    private String[] names = new String[16];
+    private JsonNode[] values = new JsonNode[16];
+    private int[] openAt = new int[8];
+    private String[] keys = new String[8];
+    private int[] keyAt = new int[8];
+    private int[] height = new int[8];
+    private int[] repairMark = new int[8];
 
-    private final String[] keyCache = new String[128];
+    private final String[] keyCache = new String[64];
     private final Stop stop = new Stop();
 
     // Where the next line end / block comment end was last found, so comments are skipped in linear time
@@ -743,8 +751,8 @@ final class ObjectParser {
 
     private void controlCharacter() {
         if (!repair) {
-            throw stop(Stop.Kind.INVALID, pos, null, "Unescaped control character " + describe(text, pos)
-                    + " in a string (escape it, e.g. \\n, or use repair mode)", -1, null);
+            // Worded only if reported: prose is full of failed candidates whose "string" runs over a line end.
+            throw expected(ESCAPED_CONTROL_CHARACTER);
         }
         // repair: raw control character — a newline or tab typed into a string is kept as if escaped
         log.add(RepairKind.UNESCAPED_CONTROL_CHAR, pos);
