@@ -13,6 +13,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Source;
+import dev.outputguard.text.KeyLookahead;
 
 /**
  * Turns a review into a PASS/FAIL verdict (SPEC section 4; seeds review-result-parsing-*), safe side
@@ -69,14 +70,16 @@ public final class ReviewDecider {
         }
         Extraction.Found candidate = first;
         JsonExtractor.Walk walk = extractor.walk(text);
-        int from = first.source() == Source.CODE_BLOCK && hasBraceBefore(text, first.start()) ? 0 : first.end();
+        KeyLookahead resultKeys = new KeyLookahead(text, "result");
+        // Whether any object could start before the first: spares parsing the first object twice.
+        int from = first.source() == Source.CODE_BLOCK && text.indexOf('{', 0, first.start()) >= 0 ? 0 : first.end();
         while (true) {
             Verdict verdict = verdictOf(candidate.json().get("result"));
             if (verdict != null) {
                 return Optional.of(new ReviewDecision(verdict, DecisionSource.JSON, null, reviewText,
                         suggestionsOf(candidate.json().get("suggestions"))));
             }
-            Extraction.Found next = nextObject(walk, text, from, first);
+            Extraction.Found next = nextObject(walk, resultKeys, text, from, first);
             if (next == null) {
                 return Optional.empty();
             }
@@ -90,9 +93,10 @@ public final class ReviewDecider {
      * {@code result}, or null. Objects wholly before the next place a "result" key (or a backslash-u
      * escape that could spell one) is written are stepped over without a look: they cannot decide.
      */
-    private Extraction.Found nextObject(JsonExtractor.Walk walk, String text, int from, Extraction.Found first) {
+    private Extraction.Found nextObject(JsonExtractor.Walk walk, KeyLookahead resultKeys, String text, int from,
+            Extraction.Found first) {
         int at = from;
-        int keyAt = nextPossibleKey(text, at);
+        int keyAt = resultKeys.next(at);
         while (keyAt >= 0 && at < text.length()) {
             if (!(walk.extractFrom(at) instanceof Extraction.Found next)) {
                 return null;
@@ -102,26 +106,10 @@ public final class ReviewDecider {
             }
             at = next.start() == first.start() ? Math.max(first.end(), at + 1) : Math.max(next.end(), next.start() + 1);
             if (at > keyAt) {
-                keyAt = nextPossibleKey(text, at);
+                keyAt = resultKeys.next(at);
             }
         }
         return null;
-    }
-
-    /** Whether any object could start before {@code end}; spares parsing the first object twice. */
-    private static boolean hasBraceBefore(String text, int end) {
-        for (int i = 0; i < end; i++) {
-            if (text.charAt(i) == '{') {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static int nextPossibleKey(String text, int from) {
-        int written = text.indexOf("\"result\"", from);
-        int escaped = text.indexOf("\\u", from);
-        return written < 0 ? escaped : escaped < 0 ? written : Math.min(written, escaped);
     }
 
     /** PASS, FAIL or PASS_WITH_SUGGESTIONS in any case (surrounding spaces ignored), else null. */

@@ -18,6 +18,7 @@ import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Source;
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
+import dev.outputguard.text.KeyLookahead;
 
 /**
  * Decides whether an LLM reply is a well-formed translation (or revision-patch) reply (SPEC section 2;
@@ -136,8 +137,10 @@ public final class ResponseValidator {
      */
     private OptionalInt secondObjectWithField(String text, String field, List<Fence> fences, Extraction.Found first) {
         Fence home = first.source() == Source.CODE_BLOCK ? fenceAt(fences, first.start()) : null;
-        int from = home == null || !hasBraceBefore(text, first.start()) ? first.end() : 0;
-        int keyAt = nextPossibleKey(text, field, from);
+        // Whether any object could start before the first: spares parsing the first object twice.
+        int from = home == null || text.indexOf('{', 0, first.start()) < 0 ? first.end() : 0;
+        KeyLookahead keys = new KeyLookahead(text, field);
+        int keyAt = keys.next(from);
         JsonExtractor.Walk walk = extractor.walk(text);
         while (keyAt >= 0 && from < text.length()) {
             if (!(walk.extractFrom(from) instanceof Extraction.Found next)) {
@@ -154,31 +157,10 @@ public final class ResponseValidator {
                 from = Math.max(next.end(), next.start() + 1);
             }
             if (from > keyAt) {
-                keyAt = nextPossibleKey(text, field, from);
+                keyAt = keys.next(from);
             }
         }
         return OptionalInt.empty();
-    }
-
-    /** Whether any object could start before {@code end}; spares parsing the first object twice. */
-    static boolean hasBraceBefore(String text, int end) {
-        for (int i = 0; i < end; i++) {
-            if (text.charAt(i) == '{') {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The first position at or after {@code from} where an object could still spell the key: written
-     * out, or through a backslash-u escape; -1 when there is none. Past it the walk over objects stops,
-     * so a reply followed by many objects without the key costs one forward scan, not one parse each.
-     */
-    static int nextPossibleKey(String text, String key, int from) {
-        int written = text.indexOf('"' + key + '"', from);
-        int escaped = text.indexOf("\\u", from);
-        return written < 0 ? escaped : escaped < 0 ? written : Math.min(written, escaped);
     }
 
     /** The shape of a whole text; anything that opens with '{' is left to the extractor. */

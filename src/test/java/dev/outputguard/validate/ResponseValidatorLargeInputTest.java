@@ -74,4 +74,13 @@ class ResponseValidatorLargeInputTest {
         String reply = "{\"translation\": \"x\"}\n" + "{}".repeat(TEN_MB / 2) + "{\"translation\": \"y\"}";
         assertEquals(ValidationCode.MULTIPLE_JSON, code(reply));
     }
+
+    @Test
+    void validate_tenMegabytesOfFencedTranslations_isValidAndFinishes() {
+        // The search for a second object with the field steps from block to block; it used to look for a
+        // backslash-u escape from each step to the end of the text (none here): quadratic.
+        String reply = "```json\n{\"translation\": \"訳\"}\n```\n".repeat(TEN_MB / 32);
+        Validation.Valid v = assertInstanceOf(Validation.Valid.class, validator.validate(reply, ReplyKind.TRANSLATION));
+        assertEquals("訳", v.content());
+    }
 }
