@@ -59,7 +59,7 @@ public final class JsonExtractor {
         }
         boolean repair = mode == Mode.REPAIR;
         // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
-        char[] chars = text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray();
+        Reading reading = new Reading(text, text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray());
         Fence failedFence = null;
         Extraction strictInText = null;
         for (Fence fence : CodeFences.find(text)) {
@@ -70,13 +70,13 @@ public final class JsonExtractor {
                 // Only a fence mark with text before it on its line can sit inside a JSON string. If the
                 // text's first valid object holds this fence's mark, the "fence" is part of that object.
                 strictInText = strictInText == null
-                        ? scan(text, chars, 0, text.length(), false, Source.TEXT, !repair) : strictInText;
+                        ? scan(reading, 0, text.length(), false, Source.TEXT, !repair) : strictInText;
                 if (strictInText instanceof Extraction.Found found && holdsMark(found, fence)) {
                     break;
                 }
             }
             // Undescribed: locating a failure walks the text from its start, once per block would be quadratic.
-            Extraction inFence = scan(text, chars, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK, false);
+            Extraction inFence = scan(reading, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK, false);
             if (inFence instanceof Extraction.Failed failed && !isTerminal(failed)) {
                 // The first fenced block that had a candidate explains a failure better than the prose does.
                 failedFence = failedFence == null && failed.error().code() != ErrorCode.NO_JSON ? fence : failedFence;
@@ -85,10 +85,10 @@ public final class JsonExtractor {
             return inFence;
         }
         Extraction inText = strictInText != null && !repair ? strictInText
-                : scan(text, chars, 0, text.length(), repair, Source.TEXT, true);
+                : scan(reading, 0, text.length(), repair, Source.TEXT, true);
         if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && failedFence != null) {
             // Read that block again, this time to describe its failure (the same outcome: parsing is deterministic).
-            return scan(text, chars, failedFence.contentStart(), failedFence.contentEnd(), repair, Source.CODE_BLOCK, true);
+            return scan(reading, failedFence.contentStart(), failedFence.contentEnd(), repair, Source.CODE_BLOCK, true);
         }
         return inText;
     }
@@ -106,7 +106,7 @@ public final class JsonExtractor {
     public final class Walk {
 
         private final String text;
-        private char[] chars;
+        private Reading reading;
 
         private Walk(String text) {
             this.text = text;
@@ -123,8 +123,36 @@ public final class JsonExtractor {
             if (text.isEmpty() || (start == 0 && text.isBlank())) {
                 return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
             }
-            chars = chars == null ? text.toCharArray() : chars;
-            return scan(text, chars, start, text.length(), mode == Mode.REPAIR, Source.TEXT, true);
+            reading = reading == null ? new Reading(text, text.toCharArray()) : reading;
+            return scan(reading, start, text.length(), mode == Mode.REPAIR, Source.TEXT, true);
+        }
+    }
+
+    /**
+     * One text being read: its characters (copied once) and a parser per mode, made when first needed and
+     * reset for every range searched, so many fenced blocks do not cost a parser each. A scan is done with
+     * its parser before the next scan in the same mode begins (repair mode's strict second look uses the
+     * other one).
+     */
+    private final class Reading {
+
+        private final String text;
+        private final char[] chars;
+        private ObjectParser strict;
+        private ObjectParser repair;
+
+        private Reading(String text, char[] chars) {
+            this.text = text;
+            this.chars = chars;
+        }
+
+        ObjectParser parser(int from, int to, boolean repairMode) {
+            if (repairMode) {
+                repair = repair == null ? new ObjectParser(text, chars, true, maxNestingDepth) : repair;
+                return repair.reset(from, to);
+            }
+            strict = strict == null ? new ObjectParser(text, chars, false, maxNestingDepth) : strict;
+            return strict.reset(from, to);
         }
     }
 
@@ -158,13 +186,14 @@ public final class JsonExtractor {
      * code, for a caller that only needs to know the search failed. {@code TOO_DEEP} ends every search and
      * is always described.
      */
-    private Extraction scan(String text, char[] chars, int from, int to, boolean repair, Source source, boolean describe) {
+    private Extraction scan(Reading reading, int from, int to, boolean repair, Source source, boolean describe) {
+        String text = reading.text;
         int at = nextBrace(text, from, to);
         if (at < 0) {
             // No parser for a range without a brace: most fenced blocks in prose hold code, not JSON.
             return describe ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : undescribed(ErrorCode.NO_JSON);
         }
-        ObjectParser parser = new ObjectParser(text, chars, from, to, repair, maxNestingDepth);
+        ObjectParser parser = reading.parser(from, to, repair);
         int first = -1;
         for (; at >= 0; at = nextBrace(text, at + 1, to)) {
             int memo = parser.memoAt(at);
@@ -189,7 +218,7 @@ public final class JsonExtractor {
                     Extraction failure = !describe ? undescribed(at == first ? ErrorCode.UNTERMINATED : ErrorCode.INVALID_JSON)
                             : at == first ? unterminated(text, at, to, source)
                             : invalid(text, parser.furthestFailure(), new ObjectParser.Invalid(to, null, endsInside(text, at, to, source)));
-                    return repair ? strictOr(text, chars, at, to, source, failure) : failure;
+                    return repair ? strictOr(reading, at, to, source, failure) : failure;
                 }
                 case ObjectParser.Outcome.Rejected rejected -> {
                     // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
@@ -214,8 +243,8 @@ public final class JsonExtractor {
      * search (linear on its own) gets its say from the unterminated candidate {@code at} on: the candidates
      * before it failed in repair mode, which reads valid JSON exactly as strict mode does.
      */
-    private Extraction strictOr(String text, char[] chars, int at, int to, Source source, Extraction failure) {
-        return scan(text, chars, at, to, false, source, false) instanceof Extraction.Found found ? found : failure;
+    private Extraction strictOr(Reading reading, int at, int to, Source source, Extraction failure) {
+        return scan(reading, at, to, false, source, false) instanceof Extraction.Found found ? found : failure;
     }
 
     /** A failure with its code only, never returned to a caller of this class. */

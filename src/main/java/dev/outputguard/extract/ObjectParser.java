@@ -83,8 +83,8 @@ final class ObjectParser {
     private final String text;
     /** {@code text}'s characters: an array read costs less than {@code charAt}'s coder check on every character. */
     private final char[] chars;
-    private final int from;
-    private final int to;
+    private int from;
+    private int to;
     private final boolean repair;
     private final int maxDepth;
     private final RepairLog log = new RepairLog();
@@ -104,6 +104,8 @@ final class ObjectParser {
      * (failure -i - 1). Built at the first failure: a first candidate that succeeds never needs it.
      */
     private int[] memo;
+    /** One past the highest memo index written since the last {@link #reset}: what a reset clears. */
+    private int memoUsed;
     /** How many {@code done} entries the memo holds (entries are added when a parse fails). */
     private int memoized;
     // The failure that got furthest (the first one there), as fields: a rejected candidate allocates nothing.
@@ -140,13 +142,36 @@ final class ObjectParser {
     private int blockEndFrom = -1;
     private int blockEndAt;
 
-    ObjectParser(String text, char[] chars, int from, int to, boolean repair, int maxDepth) {
+    /** A parser for {@code text}; {@link #reset} gives it the range to search. */
+    ObjectParser(String text, char[] chars, boolean repair, int maxDepth) {
         this.text = text;
         this.chars = chars;
-        this.from = from;
-        this.to = to;
         this.repair = repair;
         this.maxDepth = maxDepth;
+    }
+
+    /**
+     * Readies the parser for candidates in {@code text[from, to)}, forgetting everything about the range
+     * before (the memo is only valid for one range). Costs what the last range used, so one parser can
+     * serve a whole extraction's fenced blocks; the key cache is kept, keys being the same text's.
+     */
+    ObjectParser reset(int from, int to) {
+        this.from = from;
+        this.to = to;
+        if (memo != null) {
+            Arrays.fill(memo, 0, memoUsed, 0);
+        }
+        memoUsed = 0;
+        memoized = 0;
+        doneCount = 0;
+        failCount = 0;
+        furthestAt = -1;
+        furthestExpected = null;
+        furthestDetail = null;
+        log.clear();
+        newlineFrom = -1;
+        blockEndFrom = -1;
+        return this;
     }
 
     /** The memo entry for a {@code '{'} at {@code at}: 0 unknown, > 0 closed, < 0 failed. */
@@ -414,10 +439,12 @@ final class ObjectParser {
         doneNode[doneCount++] = node;
     }
 
+    /** Makes room in the memo for the offset {@code at}, about to be written, and counts it as used. */
     private void growMemo(int at) {
         if (at - from >= memo.length) {
             memo = Arrays.copyOf(memo, Math.max(2 * memo.length, at - from + 1));
         }
+        memoUsed = Math.max(memoUsed, at - from + 1);
     }
 
     private JsonNode reuse(int entry) {

@@ -29,6 +29,11 @@ final class RepairLog {
         size++;
     }
 
+    /** Drops every entry. */
+    void clear() {
+        size = 0;
+    }
+
     /** Drops the entries from {@code from} on. */
     void truncate(int from) {
         size = Math.min(size, from);
