@@ -12,8 +12,10 @@ import dev.outputguard.text.TextLocation;
  * <p>Fenced blocks ({@code ```json}, {@code ~~~}, no info string, unclosed final fence, same-line fence) are
  * searched first; the first that holds a complete object wins ({@link Source#CODE_BLOCK}). Otherwise the
  * leftmost {@code '{'} of the whole text that begins a complete valid object wins ({@link Source#TEXT});
- * text after it is ignored. Candidates are tried left to right by one {@link ObjectParser} per searched
- * range, which remembers every container it has parsed, so the cost stays linear in the text length.
+ * text after it is ignored. Candidates of each searched range are tried left to right by an
+ * {@link ObjectParser} that remembers every container it has parsed in that range, so the cost stays
+ * linear in the text length; one parser per mode serves a whole extraction, reset for each range.
+ * A failure is located only for the one that is reported: locating walks the text from its start.
  * The parsers read a copy of the text's characters, made once per extraction (or per {@link Walk}): 2 bytes
  * per character for the length of the call, and cheaper reads than {@code String.charAt} on every character.
  *
