@@ -19,6 +19,13 @@ final class CoreInputs {
         CORE_LOGGER.setLevel(Level.WARNING);
     }
 
+    /** Stops a benchmark whose input does not behave as its name says (each checks its outcome once). */
+    static void check(boolean condition, String what) {
+        if (!condition) {
+            throw new IllegalStateException("benchmark input does not behave as intended: " + what);
+        }
+    }
+
     /** Translated prose of about {@code chars} characters with a fenced JSON example in it. */
     static String translatedText(int chars) {
         return "## 設定例\n```json\n{\"translation\": \"example\", \"key\": \"value\"}\n```\n" + prose(chars);

@@ -68,20 +68,14 @@ public class ExtractJsonBenchmark {
         repeatedX10m = "{\"a\":1 x".repeat(TEN_MB / 8);
         nestedFailure10m = "{\"a\":".repeat(999) + "[" + "1,".repeat(TEN_MB / 2) + "x";
         // Each benchmark measures what its name says: check the outcome once.
-        check(extractor.extract(reply10k, Mode.STRICT) instanceof Extraction.Found, "strict 10k");
+        CoreInputs.check(extractor.extract(reply10k, Mode.STRICT) instanceof Extraction.Found, "strict 10k");
         int items = ((Extraction.Found) extractor.extract(reply10k, Mode.STRICT)).json().get("items").size();
-        check(extractor.extract(broken10k, Mode.REPAIR) instanceof Extraction.Found f
+        CoreInputs.check(extractor.extract(broken10k, Mode.REPAIR) instanceof Extraction.Found f
                 && f.json().get("items").size() == items, "repair 10k repairs every item");
-        check(extractor.extract(broken10k, Mode.STRICT) instanceof Extraction.Failed, "strict on broken 10k");
-        check(extractor.extract(reply10m, Mode.STRICT) instanceof Extraction.Found, "strict 10m");
-        check(extractor.extract(truncated10m, Mode.REPAIR) instanceof Extraction.Found, "repair truncated 10m");
-        check(extractor.extract(nestedFailure10m, Mode.STRICT) instanceof Extraction.Failed, "nested failure");
-    }
-
-    private static void check(boolean condition, String what) {
-        if (!condition) {
-            throw new IllegalStateException("benchmark input does not behave as intended: " + what);
-        }
+        CoreInputs.check(extractor.extract(broken10k, Mode.STRICT) instanceof Extraction.Failed, "strict on broken 10k");
+        CoreInputs.check(extractor.extract(reply10m, Mode.STRICT) instanceof Extraction.Found, "strict 10m");
+        CoreInputs.check(extractor.extract(truncated10m, Mode.REPAIR) instanceof Extraction.Found, "repair truncated 10m");
+        CoreInputs.check(extractor.extract(nestedFailure10m, Mode.STRICT) instanceof Extraction.Failed, "nested failure");
     }
 
     private static String object(int size) {

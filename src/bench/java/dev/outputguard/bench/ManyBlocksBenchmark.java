@@ -55,16 +55,10 @@ public class ManyBlocksBenchmark {
         sameLineFailingBlocks = "```json {\"a\" x} ``` ".repeat(TEN_MB / 20);
         fencedTranslations = "```json\n{\"translation\": \"訳\"}\n```\n".repeat(TEN_MB / 32);
         fencedNonVerdicts = "```json\n{\"result\": \"maybe\"}\n```\n".repeat(TEN_MB / 32) + "```json\n{\"result\": \"PASS\"}\n```";
-        check(extractor.extract(failingBlocks, Mode.STRICT) instanceof Extraction.Failed, "failing blocks");
-        check(extractor.extract(sameLineFailingBlocks, Mode.STRICT) instanceof Extraction.Failed, "same-line blocks");
-        check(validator.validate(fencedTranslations, ReplyKind.TRANSLATION) instanceof Validation.Valid, "translations");
-        check(decider.decide(fencedNonVerdicts, null).result() == Verdict.PASS, "verdict at the end");
-    }
-
-    private static void check(boolean condition, String what) {
-        if (!condition) {
-            throw new IllegalStateException("benchmark input does not behave as intended: " + what);
-        }
+        CoreInputs.check(extractor.extract(failingBlocks, Mode.STRICT) instanceof Extraction.Failed, "failing blocks");
+        CoreInputs.check(extractor.extract(sameLineFailingBlocks, Mode.STRICT) instanceof Extraction.Failed, "same-line blocks");
+        CoreInputs.check(validator.validate(fencedTranslations, ReplyKind.TRANSLATION) instanceof Validation.Valid, "translations");
+        CoreInputs.check(decider.decide(fencedNonVerdicts, null).result() == Verdict.PASS, "verdict at the end");
     }
 
     @Benchmark
