@@ -1,0 +1,86 @@
+package dev.outputguard.bench;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
+import dev.outputguard.review.ReviewDecider;
+import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.terminal.TerminalResponseExtractor;
+import dev.outputguard.validate.ReplyKind;
+import dev.outputguard.validate.ResponseValidator;
+
+/**
+ * A search for cost that grows faster than the input, which fuzzers (inputs of a few KB) cannot see: every
+ * deterministic function on each repeated shape at 1 MB and at 2 MB, the best of three calls each. Twice
+ * the input should cost about twice the time; a function that takes over three times as long (and over
+ * 20 ms) is flagged {@code <<<} for a closer look. A report for people, not a test: timings on a shared
+ * machine are noisy. Four quadratic many-block shapes were found this way (docs/hardening.md).
+ *
+ * <p>{@code java -cp target/benchmarks.jar dev.outputguard.bench.ScalingProbe [shape ...]} (shapes as Java
+ * text; none given: the built-in list).
+ */
+public final class ScalingProbe {
+
+    private static final List<String> SHAPES = List.of(
+            "{\"translation\": \"x\"} ", "{\"a\": {\"translation\": \"x\"}} ", "\"translation\": ",
+            "{\"translation\": \"a\\\"b\"} ", "\\u0041{\"translation\": 1} ", "{\"targetPatch\": \"@@ -1 +1 @@\\n-a\\n+b\"} ",
+            "```diff\n@@ -1,1 +1,1 @@\n-a\n+b\n```\n", "```json\n{\"translation\": \"a\", \"translation\": \"b\"}\n```\n",
+            "```json\n{\"b\n```\n", "```json {\"a\" x} ``` ", "``` a ``` ", "x``` {\"a\": \"``` y\"} ", "~~~ {\"a\": 1 ~~~",
+            "判定: PASS\n", "**結果**: ", "DECISION: maybe ", "```json\n{\"result\": \"maybe\"}\n```\n",
+            "{\"a\":1 x", "{\"a\":", "{{{{", "\"\"\"\"", "[{\"a\": 1}] ", "{'a': True, b: None,} ", "{\"a\": \"x\ny\" ",
+            "\u001b[31mred\u001b[0m ", "\u001b]0;title\u0007 ", "\u001b[", "> hi\n", "❯ 1. Yes\n", "─────────────\n");
+
+    private ScalingProbe() {
+    }
+
+    public static void main(String[] args) {
+        CoreInputs.quietLogs();
+        JsonExtractor extractor = new JsonExtractor();
+        ResponseValidator validator = new ResponseValidator(extractor);
+        ReviewDecider decider = new ReviewDecider(extractor);
+        OutputSanitizer sanitizer = new OutputSanitizer();
+        TerminalResponseExtractor terminal = new TerminalResponseExtractor();
+        Map<String, Function<String, Object>> functions = new LinkedHashMap<>();
+        functions.put("extract", text -> extractor.extract(text, Mode.STRICT));
+        functions.put("repair", text -> extractor.extract(text, Mode.REPAIR));
+        functions.put("validate", text -> validator.validate(text, ReplyKind.TRANSLATION));
+        functions.put("validatePatch", text -> validator.validate(text, ReplyKind.REVISION_PATCH));
+        functions.put("sanitize", sanitizer::sanitize);
+        functions.put("review", text -> decider.decide(text, null));
+        functions.put("terminal", text -> terminal.extract(text, 0, null, "claude"));
+
+        int flagged = 0;
+        for (String shape : args.length > 0 ? List.of(args) : SHAPES) {
+            String once = shape.repeat(1_000_000 / shape.length());
+            String twice = shape.repeat(2_000_000 / shape.length());
+            StringBuilder line = new StringBuilder(String.format("%-40s", printable(shape)));
+            for (Map.Entry<String, Function<String, Object>> f : functions.entrySet()) {
+                long small = bestOfThree(f.getValue(), once);
+                long large = bestOfThree(f.getValue(), twice);
+                boolean superlinear = large > 20 && large > 3 * Math.max(small, 1);
+                flagged += superlinear ? 1 : 0;
+                line.append(String.format(" | %s %d/%d ms%s", f.getKey(), small, large, superlinear ? " <<<" : ""));
+            }
+            System.out.println(line);
+        }
+        System.out.println(flagged == 0 ? "no superlinear growth seen" : flagged + " function/shape pairs grew superlinearly");
+    }
+
+    private static long bestOfThree(Function<String, Object> f, String text) {
+        long best = Long.MAX_VALUE;
+        for (int i = 0; i < 3; i++) {
+            long start = System.nanoTime();
+            f.apply(text);
+            best = Math.min(best, System.nanoTime() - start);
+        }
+        return best / 1_000_000;
+    }
+
+    private static String printable(String shape) {
+        return shape.replace("\n", "\\n").replace("\u001b", "ESC").replace("\u0007", "BEL");
+    }
+}
