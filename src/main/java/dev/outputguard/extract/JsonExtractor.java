@@ -64,16 +64,20 @@ public final class JsonExtractor {
         Reading reading = new Reading(text, text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray());
         Fence failedFence = null;
         Extraction strictInText = null;
+        Extraction repairInText = null;
         for (Fence fence : CodeFences.find(text)) {
             if (!isJsonInfo(fence.info()) || fence.contentStart() >= fence.contentEnd()) {
                 continue;
             }
             if (midLine(text, fence.start()) || (fence.closed() && midLine(text, fence.contentEnd()))) {
                 // Only a fence mark with text before it on its line can sit inside a JSON string. If the
-                // text's first valid object holds this fence's mark, the "fence" is part of that object.
+                // text's first object holds this fence's mark, the "fence" is part of that object. In repair
+                // mode both readings count: the first valid object, and the first object repair mode reads.
                 strictInText = strictInText == null
                         ? scan(reading, 0, text.length(), false, Source.TEXT, !repair) : strictInText;
-                if (strictInText instanceof Extraction.Found found && holdsMark(found, fence)) {
+                repairInText = repair && repairInText == null
+                        ? scan(reading, 0, text.length(), true, Source.TEXT, true) : repairInText;
+                if (holdsMark(strictInText, fence) || (repair && holdsMark(repairInText, fence))) {
                     break;
                 }
             }
@@ -86,8 +90,8 @@ public final class JsonExtractor {
             }
             return inFence;
         }
-        Extraction inText = strictInText != null && !repair ? strictInText
-                : scan(reading, 0, text.length(), repair, Source.TEXT, true);
+        Extraction inText = repair ? repairInText : strictInText;
+        inText = inText != null ? inText : scan(reading, 0, text.length(), repair, Source.TEXT, true);
         if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && failedFence != null) {
             // Read that block again, this time to describe its failure (the same outcome: parsing is deterministic).
             return scan(reading, failedFence.contentStart(), failedFence.contentEnd(), repair, Source.CODE_BLOCK, true);
@@ -172,8 +176,11 @@ public final class JsonExtractor {
         return p >= 0 && text.charAt(p) != '\n';
     }
 
-    /** True when {@code found} overlaps the block's fence marks rather than lying within its content. */
-    private static boolean holdsMark(Extraction.Found found, Fence fence) {
+    /** True when {@code inText} found an object that overlaps the block's fence marks, not just its content. */
+    private static boolean holdsMark(Extraction inText, Fence fence) {
+        if (!(inText instanceof Extraction.Found found)) {
+            return false;
+        }
         boolean overlaps = found.start() < fence.end() && found.end() > fence.start();
         return overlaps && (found.start() < fence.contentStart() || found.end() > fence.contentEnd());
     }

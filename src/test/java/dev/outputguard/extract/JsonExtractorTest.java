@@ -207,6 +207,30 @@ class JsonExtractorTest {
         assertEquals(List.of(), found.repairs());
     }
 
+    @Test
+    void repair_fenceMarkInsideAStringOnlyRepairModeReads_isNotAFence() {
+        // {a: "x``` y"} is an object only in repair mode; its ``` opens a "fence" whose content ` y"} {"b": 1}`
+        // holds a valid object. Strict mode takes that (the text has no valid object holding a mark); repair
+        // mode reads the first object, whose string holds the mark, as it is.
+        String text = "{a: \"x``` y\"} {\"b\": 1}```";
+        Extraction.Found strict = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.STRICT));
+        assertEquals("{\"b\":1}", compact(strict.json()));
+        Extraction.Found repaired = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals(Source.TEXT, repaired.source());
+        assertEquals(0, repaired.start());
+        assertEquals("{\"a\":\"x``` y\"}", compact(repaired.json()));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_fenceMarkInsideAValidObjectAfterARepairedOne_isNotAFence(Mode mode) {
+        // Repair mode's first object {a: 1} holds no mark, but the valid object after it does.
+        String text = "{a: 1} {\"s\": \"a``` b\"} {\"t\": \"c```\"}";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        assertEquals(Source.TEXT, found.source());
+        assertEquals(mode == Mode.STRICT ? "{\"s\":\"a``` b\"}" : "{\"a\":1}", compact(found.json()));
+    }
+
     @ParameterizedTest
     @EnumSource(Mode.class)
     void extract_sameLineFenceAfterAnObject_stillWins(Mode mode) {
