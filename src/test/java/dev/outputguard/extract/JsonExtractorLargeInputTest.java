@@ -35,19 +35,21 @@ class JsonExtractorLargeInputTest {
     void extract_tenMegabytesOfBlocksEachFailing_reportsTheFirstBlock(Mode mode) {
         // A key that is never closed runs into the line end: strict mode fails each block there; repair
         // mode reads the key to the block's end and has nothing to keep.
-        String block = "```json\n{\"b\n```\n";
-        String text = block.repeat(TEN_MB / block.length());
-        Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, extractor.extract(text, mode));
-        assertTrue(failed.error().position() < block.length(), () -> failed.error().toString());
-        assertEquals(2, failed.error().line());
+        ExtractError error = failureInTenMegabytesOf("```json\n{\"b\n```\n", mode);
+        assertEquals(2, error.line());
     }
 
     @ParameterizedTest
     @EnumSource(Mode.class)
     void extract_tenMegabytesOfSameLineBlocksEachFailing_reportsTheFirstBlock(Mode mode) {
-        String block = "```json {\"a\" x} ``` ";
+        failureInTenMegabytesOf("```json {\"a\" x} ``` ", mode);
+    }
+
+    /** The error for 10 MB of {@code block} repeated, checked to lie in the first block. */
+    private ExtractError failureInTenMegabytesOf(String block, Mode mode) {
         String text = block.repeat(TEN_MB / block.length());
         Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, extractor.extract(text, mode));
         assertTrue(failed.error().position() < block.length(), () -> failed.error().toString());
+        return failed.error();
     }
 }

@@ -190,7 +190,7 @@ class JsonExtractorTest {
         // The ``` in "a``` b" opens a same-line "fence" whose content is ` b"} and {"t": "c`, closed by the ``` in
         // "c```". Read as a block, repair mode would close {"t": "c into {"t":"c"}; the marks belong to the strings.
         String text = "{\"s\": \"a``` b\"} and {\"t\": \"c```\"}";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        Extraction.Found found = found(text, mode);
         assertEquals(Source.TEXT, found.source());
         assertEquals("{\"s\":\"a``` b\"}", compact(found.json()));
         assertEquals(List.of(), found.repairs());
@@ -201,7 +201,7 @@ class JsonExtractorTest {
     void extract_fenceClosedInsideAJsonStringOfTheText_isNotAFence(Mode mode) {
         // The fuzz finding: the object starts inside the "fence" and its string holds the closing mark.
         String text = "{ \"t```\"}, {\"s\": \"t```\"} end";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        Extraction.Found found = found(text, mode);
         assertEquals("{\"s\":\"t```\"}", compact(found.json()));
         assertEquals(text.indexOf("{\"s\""), found.start());
         assertEquals(List.of(), found.repairs());
@@ -213,9 +213,9 @@ class JsonExtractorTest {
         // holds a valid object. Strict mode takes that (the text has no valid object holding a mark); repair
         // mode reads the first object, whose string holds the mark, as it is.
         String text = "{a: \"x``` y\"} {\"b\": 1}```";
-        Extraction.Found strict = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.STRICT));
+        Extraction.Found strict = found(text, Mode.STRICT);
         assertEquals("{\"b\":1}", compact(strict.json()));
-        Extraction.Found repaired = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found repaired = found(text, Mode.REPAIR);
         assertEquals(Source.TEXT, repaired.source());
         assertEquals(0, repaired.start());
         assertEquals("{\"a\":\"x``` y\"}", compact(repaired.json()));
@@ -226,7 +226,7 @@ class JsonExtractorTest {
     void extract_fenceMarkInsideAValidObjectAfterARepairedOne_isNotAFence(Mode mode) {
         // Repair mode's first object {a: 1} holds no mark, but the valid object after it does.
         String text = "{a: 1} {\"s\": \"a``` b\"} {\"t\": \"c```\"}";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        Extraction.Found found = found(text, mode);
         assertEquals(Source.TEXT, found.source());
         assertEquals(mode == Mode.STRICT ? "{\"s\":\"a``` b\"}" : "{\"a\":1}", compact(found.json()));
     }
@@ -236,7 +236,7 @@ class JsonExtractorTest {
     void extract_sameLineFenceAfterAnObject_stillWins(Mode mode) {
         // Fences first still holds for a same-line fence whose marks no object of the text contains.
         String text = "Draft {\"v\": 1} final: ```json {\"v\": 2}```";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        Extraction.Found found = found(text, mode);
         assertEquals(Source.CODE_BLOCK, found.source());
         assertEquals(2, found.json().get("v").asInt());
     }
@@ -403,7 +403,11 @@ class JsonExtractorTest {
     // ---- helpers ---------------------------------------------------------------------------------
 
     private Extraction.Found found(String text) {
-        Extraction result = extractor.extract(text);
+        return found(text, Mode.STRICT);
+    }
+
+    private Extraction.Found found(String text, Mode mode) {
+        Extraction result = extractor.extract(text, mode);
         return assertInstanceOf(Extraction.Found.class, result, () -> "expected an object, got " + result);
     }
 
