@@ -6,8 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.DoubleSupplier;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+
+import org.jboss.logging.Logger;
 
 /**
  * Retries transport failures of a {@link ChatTransport} under one {@link Deadline}: timeouts, connection
@@ -27,7 +27,7 @@ public final class ResilientLlmClient implements LlmClient {
         void sleep(Duration duration) throws InterruptedException;
     }
 
-    private static final Logger LOG = Logger.getLogger(ResilientLlmClient.class.getName());
+    private static final Logger LOG = Logger.getLogger(ResilientLlmClient.class);
 
     private final ChatTransport transport;
     private final RetryPolicy policy;
@@ -60,8 +60,7 @@ public final class ResilientLlmClient implements LlmClient {
             if (outcome instanceof TransportOutcome.Success success) {
                 return success.reply();
             }
-            LOG.log(Level.WARNING, "LLM call attempt {0}/{1} failed: {2}",
-                    new Object[] { attempt, policy.maxAttempts(), summary(outcome) });
+            LOG.warnv("LLM call attempt {0}/{1} failed: {2}", attempt, policy.maxAttempts(), summary(outcome));
             Optional<LlmException> fatal = fatal(outcome);
             if (fatal.isPresent()) {
                 throw fatal.get();

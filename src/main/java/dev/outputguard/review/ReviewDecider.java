@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.logging.Logger;
+
+import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -24,7 +25,7 @@ public final class ReviewDecider {
 
     static final String EMPTY_FEEDBACK = "レビュー結果を解析できませんでした。";
     static final String EMPTY_SUGGESTION = "レビュー用のプロンプトや実行ログを確認してください。";
-    private static final Logger LOG = Logger.getLogger(ReviewDecider.class.getName());
+    private static final Logger LOG = Logger.getLogger(ReviewDecider.class);
 
     private final JsonExtractor extractor;
 
@@ -39,10 +40,12 @@ public final class ReviewDecider {
     public ReviewDecision decide(String reviewText, String reply) {
         ReviewDecision decision = decideQuietly(reviewText, reply);
         // Source, marker and sizes only: review text is untrusted and may be confidential.
-        LOG.info(() -> "review decision " + decision.result() + " source=" + decision.source()
-                + (decision.marker() == null ? "" : " marker=" + decision.marker())
-                + " reviewText=" + (reviewText == null ? 0 : reviewText.length()) + " chars"
-                + (reply == null ? "" : " reply=" + reply.length() + " chars"));
+        if (LOG.isInfoEnabled()) {
+            LOG.info("review decision " + decision.result() + " source=" + decision.source()
+                    + (decision.marker() == null ? "" : " marker=" + decision.marker())
+                    + " reviewText=" + (reviewText == null ? 0 : reviewText.length()) + " chars"
+                    + (reply == null ? "" : " reply=" + reply.length() + " chars"));
+        }
         return decision;
     }
 

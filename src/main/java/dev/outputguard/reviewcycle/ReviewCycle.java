@@ -1,12 +1,13 @@
 package dev.outputguard.reviewcycle;
 
-import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+
+import org.jboss.logging.Logger;
 
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
@@ -34,7 +35,7 @@ import dev.outputguard.reviewcycle.CyclePrompts.Slot;
  */
 public final class ReviewCycle {
 
-    private static final System.Logger LOG = System.getLogger(ReviewCycle.class.getName());
+    private static final Logger LOG = Logger.getLogger(ReviewCycle.class);
     private static final int MAX_LOGGED_PHASE = 80;
 
     private final LlmClient llm;
@@ -87,7 +88,7 @@ public final class ReviewCycle {
             ReviewDecision decision = decider.decide(reply, null);
             Optional<String> marker = Optional.ofNullable(decision.marker());
             history.add(new CycleStep.Reviewed(reviews, decision.result(), decision.source(), marker));
-            LOG.log(Level.INFO, "Phase {0}: review {1}: {2} (source {3}{4})", phase, reviews, decision.result(),
+            LOG.infov("Phase {0}: review {1}: {2} (source {3}{4})", phase, reviews, decision.result(),
                     decision.source(), marker.map(m -> ", marker " + m).orElse(""));
             return decision;
         }
@@ -95,7 +96,7 @@ public final class ReviewCycle {
         /** True when the document changed and needs a new review. */
         boolean revise(ReviewDecision failed) {
             revisions++;
-            LOG.log(Level.INFO, "Phase {0}: Starting revise step (revision {1}/{2})", phase, revisions, request.maxRevisions());
+            LOG.infov("Phase {0}: Starting revise step (revision {1}/{2})", phase, revisions, request.maxRevisions());
             Map<String, String> values = values();
             values.put("feedback", failed.feedback());
             values.put("suggestions", bullets(failed.suggestions()));
@@ -104,7 +105,7 @@ public final class ReviewCycle {
             return switch (reader.read(reply, document)) {
                 case Revision.Usable usable -> {
                     if (!usable.unwrapped().isEmpty()) {
-                        LOG.log(Level.INFO, "Phase {0}: revision {1}: took the document out of {2}", phase, revisions,
+                        LOG.infov("Phase {0}: revision {1}: took the document out of {2}", phase, revisions,
                                 String.join(", ", usable.unwrapped()));
                     }
                     document = usable.document();
@@ -112,7 +113,7 @@ public final class ReviewCycle {
                     yield true;
                 }
                 case Revision.Unusable unusable -> {
-                    LOG.log(Level.WARNING, "Phase {0}: revision {1}/{2} failed: {3}", phase, revisions,
+                    LOG.warnv("Phase {0}: revision {1}/{2} failed: {3}", phase, revisions,
                             request.maxRevisions(), unusable.reason());
                     history.add(new CycleStep.ReviseFailed(revisions, unusable.reason()));
                     yield false;
@@ -124,12 +125,12 @@ public final class ReviewCycle {
             if (last.result() == Verdict.FAIL) {
                 String message = "Phase " + request.phase() + ": Retry limit exceeded (" + revisions + "/"
                         + request.maxRevisions() + "). Marking phase as failed.";
-                LOG.log(Level.ERROR, "Phase {0}: Retry limit exceeded ({1}/{2}). Marking phase as failed.", phase,
+                LOG.errorv("Phase {0}: Retry limit exceeded ({1}/{2}). Marking phase as failed.", phase,
                         revisions, request.maxRevisions());
                 return result(CycleStatus.FAILED, last, message);
             }
             String message = "Phase " + request.phase() + ": " + last.result() + " after " + revisions + " revision(s).";
-            LOG.log(Level.INFO, "Phase {0}: {1} after {2} revision(s).", phase, last.result(), revisions);
+            LOG.infov("Phase {0}: {1} after {2} revision(s).", phase, last.result(), revisions);
             return result(CycleStatus.COMPLETED, last, message);
         }
 
@@ -139,11 +140,11 @@ public final class ReviewCycle {
         }
 
         private String call(ChatRequest chat, String step, int attempt) {
-            LOG.log(Level.DEBUG, "Phase {0}: {1} {2}: sending {3} chars, {4} ms left", phase, step, attempt,
+            LOG.debugv("Phase {0}: {1} {2}: sending {3} chars, {4} ms left", phase, step, attempt,
                     chat.length(), deadline.remaining().toMillis());
             LlmReply reply = llm.complete(chat, deadline);
             usage = usage.plus(reply.usage().orElse(TokenUsage.ZERO));
-            LOG.log(Level.DEBUG, "Phase {0}: {1} {2}: reply of {3} chars", phase, step, attempt, reply.content().length());
+            LOG.debugv("Phase {0}: {1} {2}: reply of {3} chars", phase, step, attempt, reply.content().length());
             return reply.content();
         }
 

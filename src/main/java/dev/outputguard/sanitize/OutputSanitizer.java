@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.logging.Logger;
+
+import org.jboss.logging.Logger;
 
 import dev.outputguard.text.CodeFences;
 
@@ -23,7 +24,7 @@ public final class OutputSanitizer {
     public static final int DEFAULT_MAX_REPORTED_PATTERNS = 1000;
     static final int SAMPLE_MAX_CHARS = 50;
     private static final String WARNING_PREFIX = "[JSON混入警告] ";
-    private static final Logger LOG = Logger.getLogger(OutputSanitizer.class.getName());
+    private static final Logger LOG = Logger.getLogger(OutputSanitizer.class);
 
     private final int maxReportedPatterns;
 
@@ -116,7 +117,7 @@ public final class OutputSanitizer {
             where.append(i == 0 ? "" : ", ").append(p.type()).append('@').append(p.position());
         }
         // Types and positions only: the text is untrusted and may be confidential.
-        LOG.info(() -> "JSON residue detected: " + collector.total() + " occurrence(s) in " + length
-                + " chars [" + where + (collector.total() > shown ? ", ..." : "") + "]");
+        LOG.infof("JSON residue detected: %d occurrence(s) in %d chars [%s%s]", collector.total(), length, where,
+                collector.total() > shown ? ", ..." : "");
     }
 }

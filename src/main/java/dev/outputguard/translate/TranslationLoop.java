@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+
+import org.jboss.logging.Logger;
 
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
@@ -41,7 +41,7 @@ public final class TranslationLoop {
     public static final int MAX_RETRIES_LIMIT = 5;
     public static final String FALLBACK_WARNING_PREFIX = "AI response format was unexpected: ";
 
-    private static final Logger LOG = Logger.getLogger(TranslationLoop.class.getName());
+    private static final Logger LOG = Logger.getLogger(TranslationLoop.class);
 
     private final LlmClient llm;
     private final ResponseValidator validator;
@@ -116,8 +116,8 @@ public final class TranslationLoop {
                     throw e;
                 }
                 attempts.add(new Attempt(n, Optional.of(e.code()), millisSince(started), Optional.empty()));
-                LOG.log(Level.WARNING, "{0} attempt {1}/{2} failed: {3}; falling back to the previous reply",
-                        new Object[] { job.operation(), n, calls, e.code() });
+                LOG.warnv("{0} attempt {1}/{2} failed: {3}; falling back to the previous reply",
+                        job.operation(), n, calls, e.code());
                 return fallback(job, last, attempts, Optional.of(e.getMessage()));
             }
             long latency = millisSince(started);
@@ -161,8 +161,8 @@ public final class TranslationLoop {
         SanitizeReport report = sanitizer.sanitize(accepted.content());
         List<String> warnings = new ArrayList<>(report.warnings());
         warnings.addAll(accepted.valid().warnings());
-        LOG.log(Level.INFO, "{0} done after {1} attempt(s): {2} chars in, {3} chars out",
-                new Object[] { job.operation(), attempts.size(), job.inputLength(), report.text().length() });
+        LOG.infov("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
+                job.operation(), attempts.size(), job.inputLength(), report.text().length());
         return new TranslationResult(report.text(), accepted.valid().termSuggestions(), warnings, false, attempts,
                 usage(attempts));
     }
@@ -177,8 +177,8 @@ public final class TranslationLoop {
         warnings.addAll(report.warnings());
         last.valid().ifPresent(v -> warnings.addAll(v.warnings()));
         List<TermSuggestion> terms = last.valid().map(Validation.Valid::termSuggestions).orElse(List.of());
-        LOG.log(Level.WARNING, "{0} fell back to the last reply after {1} attempt(s): {2}",
-                new Object[] { job.operation(), attempts.size(), last.problem().code() });
+        LOG.warnv("{0} fell back to the last reply after {1} attempt(s): {2}",
+                job.operation(), attempts.size(), last.problem().code());
         return new TranslationResult(report.text(), terms, warnings, true, attempts, usage(attempts));
     }
 
@@ -193,8 +193,8 @@ public final class TranslationLoop {
 
     private static void logRejected(Job job, int n, int calls, Rejected rejected, int replyLength) {
         String next = !rejected.problem().retryable() ? "not retryable" : n < calls ? "retrying" : "no retries left";
-        LOG.log(Level.WARNING, "{0} attempt {1}/{2} rejected: {3} (reply of {4} chars); {5}",
-                new Object[] { job.operation(), n, calls, rejected.problem().code(), replyLength, next });
+        LOG.warnv("{0} attempt {1}/{2} rejected: {3} (reply of {4} chars); {5}",
+                job.operation(), n, calls, rejected.problem().code(), replyLength, next);
     }
 
     private static Map<String, String> commonVariables(String sourceLang, String targetLang, TranslationContext context,

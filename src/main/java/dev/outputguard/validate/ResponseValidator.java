@@ -5,7 +5,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
-import java.util.logging.Logger;
+
+import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -30,7 +31,7 @@ import dev.outputguard.text.KeyLookahead;
  */
 public final class ResponseValidator {
 
-    private static final Logger LOG = Logger.getLogger(ResponseValidator.class.getName());
+    private static final Logger LOG = Logger.getLogger(ResponseValidator.class);
     private static final int QUOTE_MAX = 60;
     private static final int KEYS_MAX_CHARS = 100;
 
@@ -46,8 +47,7 @@ public final class ResponseValidator {
         Objects.requireNonNull(kind, "kind");
         Validation result = check(text, kind);
         if (result instanceof Validation.Invalid invalid) {
-            LOG.fine(() -> "reply rejected: " + invalid.error().code() + ", kind " + kind.wireName()
-                    + ", " + text.length() + " chars");
+            LOG.debugf("reply rejected: %s, kind %s, %d chars", invalid.error().code(), kind.wireName(), text.length());
         }
         return result;
     }

@@ -17,6 +17,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
@@ -26,6 +27,8 @@ import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
 import dev.outputguard.llm.ChatCompletionsStub;
+import dev.outputguard.reviewcycle.ReviewCycle;
+import dev.outputguard.testing.ExpectedLogs;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
@@ -34,6 +37,10 @@ import io.restassured.response.ValidatableResponse;
 @QuarkusTest
 @WithTestResource(LlmStandIn.class)
 class ReviewCycleFunctionHttpTest {
+
+    /** Some cycles here end at the retry limit on purpose, which review-cycle logs at ERROR: recorded, not printed. */
+    @RegisterExtension
+    static final ExpectedLogs EXPECTED = ExpectedLogs.of(ReviewCycle.class);
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
