@@ -11,9 +11,11 @@ which answers with the replies of events/direct/<f>.llm.json, and only to the AP
 server hands out as the AWS Parameters and Secrets extension would (OUTPUTGUARD_LLM_API_KEY_SECRET_ARN):
 the path infra/ sets up for the key is exercised too.
 
-  direct  one process per function (QUARKUS_FUNQY_EXPORT=<function>): events/direct/<f>.json must
-          answer events/direct/<f>.expected.json; an unknown field must be a Lambda error of type
-          InvalidRequestException naming it.
+  direct  one process per function (QUARKUS_FUNQY_EXPORT=<function>), each against its own
+          stand-in Runtime API: events/direct/<f>.json must answer events/direct/<f>.expected.json;
+          an unknown field must be a Lambda error of type InvalidRequestException naming it. (One
+          server for all would let a killed runtime's pending GET /invocation/next take the next
+          function's event.)
   http    one process: events/http/<f>.json must answer 200 like direct invoke, <f>.base64-body.json
           too, <f>.malformed-body.json and <f>.missing-field.json the 400 contract.
 
@@ -68,7 +70,11 @@ class RuntimeApi:
                     return self.secret()
                 if self.path != PREFIX + "invocation/next":
                     return self.reply(404, b"")
-                request_id, body = api.events.get()
+                event = api.events.get()
+                if event is None:  # closed: wake the next waiting poll too, answer none
+                    api.events.put(None)
+                    return
+                request_id, body = event
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Lambda-Runtime-Aws-Request-Id", request_id)
@@ -133,6 +139,12 @@ class RuntimeApi:
         self.server.daemon_threads = True
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
+    def close(self):
+        """Stops the server; a poll still waiting on /invocation/next gets no event, only a closed socket."""
+        self.events.put(None)
+        self.server.shutdown()
+        self.server.server_close()
+
     @property
     def address(self):
         return "127.0.0.1:%d" % self.server.server_address[1]
@@ -194,11 +206,12 @@ def start(command, task_root, api, env_extra):
     return subprocess.Popen(command, env=env, stdout=sys.stderr, stderr=sys.stderr)
 
 
-def direct_cases(api, command, task_root, check):
+def direct_cases(command, task_root, check):
     for payload_file in sorted((EVENTS / "direct").glob("*.json")):
         if payload_file.name.endswith((".expected.json", ".llm.json")):
             continue
         function = payload_file.stem
+        api = RuntimeApi()
         process = start(command, task_root, api, {"QUARKUS_FUNQY_EXPORT": function})
         try:
             payload = payload_file.read_text(encoding="utf-8")
@@ -224,12 +237,14 @@ def direct_cases(api, command, task_root, check):
         finally:
             process.kill()
             process.wait()
+            api.close()
 
 
 HTTP_CASES = {None: 200, "base64-body": 200, "malformed-body": 400, "missing-field": 400}
 
 
-def http_cases(api, command, task_root, check):
+def http_cases(command, task_root, check):
+    api = RuntimeApi()
     process = start(command, task_root, api, {})
     try:
         for event_file in sorted((EVENTS / "http").glob("*.json")):
@@ -255,6 +270,7 @@ def http_cases(api, command, task_root, check):
     finally:
         process.kill()
         process.wait()
+        api.close()
 
 
 def main():
@@ -288,9 +304,7 @@ def main():
             bootstrap = Path(task_root) / "bootstrap"
             bootstrap.chmod(0o755)
             command = [str(bootstrap)]
-        api = RuntimeApi()
-        (direct_cases if args.flavour == "direct" else http_cases)(api, command, task_root, check)
-        api.server.shutdown()
+        (direct_cases if args.flavour == "direct" else http_cases)(command, task_root, check)
 
     print("%d passed, %d failed" % (results["passed"], results["failed"]))
     return 1 if results["failed"] or not results["passed"] else 0
