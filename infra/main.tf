@@ -6,9 +6,10 @@ locals {
   native = var.runtime == "native"
 
   # provided.al2023 runs ./bootstrap from the native zip and ignores the handler; java21 enters
-  # Quarkus through the flavour's stream handler (Funqy's own for direct invoke).
+  # Quarkus through the flavour's stream handler (for direct invoke Funqy's, wrapped to put the AWS
+  # request id on the invocation's log lines).
   lambda_runtime = local.native ? "provided.al2023" : "java21"
-  direct_handler = local.native ? "bootstrap" : "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest"
+  direct_handler = local.native ? "bootstrap" : "dev.outputguard.lambda.direct.StreamHandler::handleRequest"
   http_handler   = local.native ? "bootstrap" : "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest"
 
   # Every Lambda publishes a version and is called through this alias: SnapStart (jvm)

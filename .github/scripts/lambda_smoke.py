@@ -45,7 +45,7 @@ SECRET_ARN = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:outputguard/l
 LLM_KEY = "smoke-llm-key"
 # The handlers infra/main.tf configures for runtime = "jvm".
 JVM_HANDLERS = {
-    "direct": "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest",
+    "direct": "dev.outputguard.lambda.direct.StreamHandler::handleRequest",
     "http": "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest",
 }
 

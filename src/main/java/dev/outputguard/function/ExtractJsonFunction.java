@@ -14,9 +14,11 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.Source;
+import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
 /** {@code extract-json}: the first complete JSON object in an LLM reply (SPEC section 1). */
+@Logged
 public class ExtractJsonFunction {
 
     @Inject

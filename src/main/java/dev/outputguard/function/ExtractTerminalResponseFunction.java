@@ -8,9 +8,11 @@ import dev.outputguard.contract.Required;
 import dev.outputguard.terminal.TerminalExtraction;
 import dev.outputguard.terminal.TerminalResponseExtractor;
 import dev.outputguard.terminal.ToolRegistry;
+import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
 /** {@code extract-terminal-response}: the new reply in a captured terminal buffer (SPEC section 5). */
+@Logged
 public class ExtractTerminalResponseFunction {
 
     private static final TerminalResponseExtractor EXTRACTOR = new TerminalResponseExtractor();

@@ -12,15 +12,18 @@ import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.observe.LlmCalls;
 import dev.outputguard.review.DecisionSource;
 import dev.outputguard.review.Verdict;
 import dev.outputguard.reviewcycle.CycleRequest;
 import dev.outputguard.reviewcycle.CycleResult;
 import dev.outputguard.reviewcycle.CycleStep;
 import dev.outputguard.reviewcycle.ReviewCycle;
+import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
 /** {@code review-cycle}: review, revise, and stop at the retry limit (SPEC section 7). */
+@Logged
 public class ReviewCycleFunction {
 
     @Inject
@@ -45,11 +48,17 @@ public class ReviewCycleFunction {
     }
 
     public record Response(String status, Verdict result, int retryCount, String document, List<Step> history,
-            String message, TokenUsage usage, String feedback, List<String> suggestions) {
+            String message, TokenUsage usage, String feedback, List<String> suggestions) implements LlmCalls {
 
         static Response of(CycleResult r) {
             return new Response(r.status().name().toLowerCase(), r.result(), r.retryCount(), r.document(),
                     r.history().stream().map(Step::of).toList(), r.message(), r.usage(), r.feedback(), r.suggestions());
+        }
+
+        /** Each review and each revision is one LLM call. */
+        @Override
+        public int llmCalls() {
+            return history.size();
         }
     }
 

@@ -5,9 +5,11 @@ import jakarta.inject.Inject;
 import dev.outputguard.contract.Required;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.ReviewDecision;
+import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
 /** {@code review-decision}: PASS / FAIL / PASS_WITH_SUGGESTIONS from a review, fail-closed (SPEC section 4). */
+@Logged
 public class ReviewDecisionFunction {
 
     @Inject

@@ -5,9 +5,11 @@ import jakarta.inject.Inject;
 import dev.outputguard.contract.Required;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.SanitizeReport;
+import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
 /** {@code sanitize-output}: JSON residue that leaked into final text (SPEC section 3). */
+@Logged
 public class SanitizeOutputFunction {
 
     @Inject

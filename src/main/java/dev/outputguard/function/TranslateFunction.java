@@ -3,9 +3,11 @@ package dev.outputguard.function;
 import jakarta.inject.Inject;
 
 import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
 /** {@code translate} and {@code translate-revision-patch}: the LLM call with validate, retry, fallback (SPEC section 6). */
+@Logged
 public class TranslateFunction {
 
     @Inject

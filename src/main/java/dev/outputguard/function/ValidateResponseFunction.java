@@ -13,9 +13,11 @@ import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.Validation;
 import dev.outputguard.validate.ValidationError;
+import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
 /** {@code validate-response}: is this a well-formed translation / revision-patch reply? (SPEC section 2) */
+@Logged
 public class ValidateResponseFunction {
 
     @Inject

@@ -36,6 +36,8 @@ public class RequestContractRoutes {
     private static final Logger LOG = Logger.getLogger(RequestContractRoutes.class);
     /** After the body handler (MIN_VALUE + 1), before Funqy's routes. */
     private static final int ORDER = -1;
+    /** After Quarkus's default (10,000) and after-default (20,000) routes. */
+    private static final int LAST = Integer.MAX_VALUE - 1;
     /** Bodies above this are checked on a worker thread, not the event loop. */
     private static final int INLINE_CHECK_BYTES = 64 * 1024;
 
@@ -44,16 +46,17 @@ public class RequestContractRoutes {
 
     void install(@Observes Router router) {
         router.route().order(ORDER).handler(this::check).failureHandler(this::renderFailure);
+        // After every other route: what nothing answered, under /q/ too, is a JSON 404, never a page.
+        router.route().order(LAST).handler(RequestContractRoutes::notFound);
     }
 
     private void check(RoutingContext ctx) {
         FunctionInvoker invoker = invoker(ctx);
         if (invoker == null) {
-            if (isPost(ctx) && FunctionRecorder.registry != null) {
-                respond(ctx, 404, "NOT_FOUND", "no function at " + Snippet.quote(ctx.normalizedPath())
-                        + "; functions: " + functionNames());
-            } else {
+            if (isQuarkusEndpoint(ctx) || FunctionRecorder.registry == null) {
                 ctx.next();
+            } else {
+                notFound(ctx);
             }
             return;
         }
@@ -95,7 +98,7 @@ public class RequestContractRoutes {
     }
 
     private void renderFailure(RoutingContext ctx) {
-        if (ctx.response().ended() || (invoker(ctx) == null && !isPost(ctx))) {
+        if (ctx.response().ended() || isQuarkusEndpoint(ctx)) {
             ctx.next();
             return;
         }
@@ -107,8 +110,11 @@ public class RequestContractRoutes {
                     "request body is larger than the server accepts (setting quarkus.http.limits.max-body-size)");
         } else if (ctx.statusCode() == 400) {
             respond(ctx, 400, InvalidRequestException.CODE, "request body does not match the function's input");
-        } else if (ctx.statusCode() == 404 || ctx.statusCode() == 405) {
-            ctx.next();
+        } else if (ctx.statusCode() == 404) {
+            notFound(ctx);
+        } else if (ctx.statusCode() == 405) {
+            respond(ctx, 405, "METHOD_NOT_ALLOWED", "functions take POST with a JSON body, not "
+                    + ctx.request().method().name());
         } else {
             String reference = UUID.randomUUID().toString();
             LOG.errorf(ctx.failure(), "internal error %s on %s", reference, ctx.normalizedPath());
@@ -139,8 +145,19 @@ public class RequestContractRoutes {
                 .collect(java.util.stream.Collectors.joining(", "));
     }
 
-    private static boolean isPost(RoutingContext ctx) {
-        return ctx.request().method() == HttpMethod.POST && !ctx.normalizedPath().startsWith("/q/");
+    /** Every path that names no function answers the JSON error format, whatever the method. */
+    private static void notFound(RoutingContext ctx) {
+        respond(ctx, 404, "NOT_FOUND", "no function at " + Snippet.quote(ctx.normalizedPath())
+                + (FunctionRecorder.registry == null ? "" : "; functions (POST): " + functionNames()));
+    }
+
+    /**
+     * Quarkus's own endpoints (health, and in dev mode the Dev UI) live under the non-application root
+     * path, {@code /q} unless {@code quarkus.http.non-application-root-path} moves it.
+     */
+    static boolean isQuarkusEndpoint(RoutingContext ctx) {
+        String path = ctx.normalizedPath();
+        return path.equals("/q") || path.startsWith("/q/");
     }
 
     private static boolean isJson(String contentType) {
@@ -149,6 +166,7 @@ public class RequestContractRoutes {
     }
 
     private static void respond(RoutingContext ctx, int status, String code, String message) {
+        ctx.put(InvocationRoutes.OUTCOME, code);
         ctx.response().setStatusCode(status)
                 .putHeader("Content-Type", "application/json")
                 .end(ErrorBody.of(code, message));

@@ -1,8 +1,11 @@
 package dev.outputguard.lambda.direct;
 
 import java.io.IOException;
+import java.util.concurrent.TimeUnit;
 
 import jakarta.inject.Provider;
+
+import org.eclipse.microprofile.config.ConfigProvider;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
@@ -15,6 +18,8 @@ import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.RequestContract;
+import dev.outputguard.observe.Invocation;
+import dev.outputguard.observe.InvocationLog;
 import io.quarkus.funqy.runtime.FunctionInvoker;
 import io.quarkus.funqy.runtime.FunctionRecorder;
 
@@ -48,8 +53,14 @@ final class ContractCheckingDeserializer extends DelegatingDeserializer {
         if (!atRoot(p) || !isFunctionInput()) {
             return _delegatee.deserialize(p, ctxt);
         }
+        long started = System.nanoTime();
         JsonNode payload = ctxt.readTree(p);
-        contract.get().check(type, payload);
+        try {
+            contract.get().check(type, payload);
+        } catch (InvalidRequestException e) {
+            logRejected(started);
+            throw e;
+        }
         try (JsonParser checked = payload.traverse(p.getCodec())) {
             checked.nextToken();
             return _delegatee.deserialize(checked, ctxt);
@@ -61,9 +72,31 @@ final class ContractCheckingDeserializer extends DelegatingDeserializer {
     public Object getNullValue(DeserializationContext ctxt) throws JsonMappingException {
         JsonParser p = ctxt.getParser();
         if (p != null && p.getParsingContext().inRoot() && isFunctionInput()) {
+            logRejected(System.nanoTime());
             throw new InvalidRequestException("", "request body must be a JSON object, got null");
         }
         return super.getNullValue(ctxt);
+    }
+
+    /**
+     * The invocation line of a payload the contract rejected: the function never runs, so this is the
+     * one place that knows the call ended here (Quarkus's loop then answers the Lambda error).
+     */
+    private void logRejected(long started) {
+        InvocationLog.write(new Invocation(functionName(), InvalidRequestException.CODE, 0,
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started), InvocationLog.awsRequestId(), null, -1, -1));
+    }
+
+    /** The function that takes this request type (one each), else the one this Lambda serves. */
+    private String functionName() {
+        if (FunctionRecorder.registry != null) {
+            for (FunctionInvoker invoker : FunctionRecorder.registry.invokers()) {
+                if (invoker.hasInput() && invoker.getInputType() == type) {
+                    return invoker.getName();
+                }
+            }
+        }
+        return ConfigProvider.getConfig().getOptionalValue("quarkus.funqy.export", String.class).orElse(type.getSimpleName());
     }
 
     private static boolean atRoot(JsonParser p) {

@@ -1,0 +1,79 @@
+package dev.outputguard.http;
+
+import java.util.concurrent.TimeUnit;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+
+import dev.outputguard.observe.AwsRequestIds;
+import dev.outputguard.observe.FunctionCall;
+import dev.outputguard.observe.Invocation;
+import dev.outputguard.observe.InvocationLog;
+import dev.outputguard.observe.RequestIds;
+import io.quarkus.funqy.runtime.FunctionInvoker;
+import io.quarkus.funqy.runtime.FunctionRecorder;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * The HTTP request's id and its one log line. First on the router (before the body handler, so a body
+ * over the size limit is counted too): takes the caller's {@code X-Request-Id} when sane or makes one,
+ * returns it as {@code X-Request-Id}, and when the response ends writes the line with the function,
+ * outcome, status, duration and, for the LLM functions, the calls and tokens {@link FunctionCall}
+ * reported. Quarkus's own endpoints under {@code /q/} (health probes, Dev UI) get neither.
+ */
+@ApplicationScoped
+public class InvocationRoutes {
+
+    /** As Quarkus's access-log and header routes: before its body handler (MIN_VALUE + 1). */
+    private static final int ORDER = Integer.MIN_VALUE;
+    /** Key of the error code a rendered error body carried, in the routing context's data. */
+    static final String OUTCOME = InvocationRoutes.class.getName() + ".outcome";
+    private static final int MAX_LOGGED_PATH = 64;
+
+    @Inject
+    Instance<AwsRequestIds> awsRequestIds;
+
+    void install(@Observes Router router) {
+        router.route().order(ORDER).handler(this::begin);
+    }
+
+    private void begin(RoutingContext ctx) {
+        if (RequestContractRoutes.isQuarkusEndpoint(ctx)) {
+            ctx.next();
+            return;
+        }
+        String requestId = RequestIds.accept(ctx.request().getHeader(RequestIds.HEADER));
+        String awsRequestId = awsRequestIds.isResolvable() ? awsRequestIds.get().of(ctx).orElse(null) : null;
+        long started = System.nanoTime();
+        ctx.response().putHeader(RequestIds.HEADER, requestId);
+        ctx.addEndHandler(ended -> InvocationLog.write(invocation(ctx, requestId, awsRequestId, started)));
+        ctx.next();
+    }
+
+    private static Invocation invocation(RoutingContext ctx, String requestId, String awsRequestId, long started) {
+        long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        int status = ctx.response().getStatusCode();
+        FunctionCall call = ctx.get(FunctionCall.KEY);
+        String rendered = ctx.get(OUTCOME);
+        String outcome = rendered != null ? rendered
+                : call != null && !Invocation.OK.equals(call.outcome()) ? call.outcome()
+                : status < 400 ? Invocation.OK : "HTTP_" + status;
+        return new Invocation(call != null ? call.function() : function(ctx), outcome, status, ms, requestId,
+                awsRequestId, call != null ? call.attempts() : -1, call != null ? call.tokens() : -1);
+    }
+
+    /** The function the path names, or the path itself (shortened, only safe characters) when it names none. */
+    private static String function(RoutingContext ctx) {
+        String path = ctx.normalizedPath();
+        FunctionInvoker invoker = FunctionRecorder.registry == null || path.length() < 2 ? null
+                : FunctionRecorder.registry.matchInvoker(path.substring(1));
+        if (invoker != null) {
+            return invoker.getName();
+        }
+        String shown = path.length() > MAX_LOGGED_PATH ? path.substring(0, MAX_LOGGED_PATH) + "..." : path;
+        return shown.replaceAll("[^A-Za-z0-9/._~-]", "?");
+    }
+}
