@@ -107,9 +107,9 @@ resource "aws_cloudwatch_log_group" "lambda" {
 resource "aws_iam_role" "lambda" {
   for_each = local.lambdas
 
-  name               = each.value.function_name
+  name = each.value.function_name
   assume_role_policy = jsonencode({
-    Version   = "2012-10-17"
+    Version = "2012-10-17"
     Statement = [{
       Effect    = "Allow"
       Action    = "sts:AssumeRole"
@@ -122,10 +122,10 @@ resource "aws_iam_role" "lambda" {
 resource "aws_iam_role_policy" "logs" {
   for_each = local.lambdas
 
-  name   = "write-own-log-group"
-  role   = aws_iam_role.lambda[each.key].id
+  name = "write-own-log-group"
+  role = aws_iam_role.lambda[each.key].id
   policy = jsonencode({
-    Version   = "2012-10-17"
+    Version = "2012-10-17"
     Statement = [{
       Sid    = "WriteOwnLogGroup"
       Effect = "Allow"
@@ -139,8 +139,8 @@ resource "aws_iam_role_policy" "logs" {
 resource "aws_iam_role_policy" "llm_api_key" {
   for_each = local.key_readers
 
-  name   = "read-llm-api-key"
-  role   = aws_iam_role.lambda[each.key].id
+  name = "read-llm-api-key"
+  role = aws_iam_role.lambda[each.key].id
   policy = jsonencode({
     Version   = "2012-10-17"
     Statement = local.key_read_statements
@@ -223,6 +223,18 @@ resource "aws_apigatewayv2_api" "this" {
   description   = "OutputGuard: POST /<function> with a JSON body"
   protocol_type = "HTTP"
   tags          = local.tags
+
+  # Off unless origins are listed: API Gateway then answers browsers' preflights itself.
+  dynamic "cors_configuration" {
+    for_each = length(var.cors_allowed_origins) > 0 ? [true] : []
+    content {
+      allow_origins  = var.cors_allowed_origins
+      allow_methods  = ["POST"]
+      allow_headers  = ["authorization", "content-type", "x-amz-date", "x-amz-security-token", "x-request-id"]
+      expose_headers = ["x-request-id"]
+      max_age        = 600
+    }
+  }
 }
 
 resource "aws_apigatewayv2_integration" "lambda" {
@@ -291,7 +303,7 @@ resource "aws_apigatewayv2_stage" "default" {
   # Who called what and how it ended; never the body (it may hold the caller's documents).
   access_log_settings {
     destination_arn = aws_cloudwatch_log_group.api_access[0].arn
-    format          = jsonencode({
+    format = jsonencode({
       requestId          = "$context.requestId"
       ip                 = "$context.identity.sourceIp"
       caller             = "$context.identity.caller"

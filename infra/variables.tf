@@ -76,7 +76,7 @@ variable "architecture" {
 }
 
 variable "direct_invoke_zip" {
-  description = "Path of the direct-invoke function.zip (`./mvnw package -Plambda`, add -Dnative for runtime = \"native\"), relative to the directory terraform runs in."
+  description = "Path of the direct-invoke function.zip (`./mvnw package -Dlambda=direct`, add -Dnative for runtime = \"native\"), relative to the directory terraform runs in."
   type        = string
   default     = "../target-lambda/function.zip"
 
@@ -87,7 +87,7 @@ variable "direct_invoke_zip" {
 }
 
 variable "http_zip" {
-  description = "Path of the API Gateway function.zip (`./mvnw package -Plambda-http`, add -Dnative for runtime = \"native\"), relative to the directory terraform runs in."
+  description = "Path of the API Gateway function.zip (`./mvnw package -Dlambda=http`, add -Dnative for runtime = \"native\"), relative to the directory terraform runs in."
   type        = string
   default     = "../target-lambda-http/function.zip"
 
@@ -285,5 +285,16 @@ variable "throttling_rate_limit" {
   validation {
     condition     = var.throttling_rate_limit > 0 && var.throttling_rate_limit <= 10000
     error_message = "throttling_rate_limit must be above 0 and at most 10000 requests per second."
+  }
+}
+
+variable "cors_allowed_origins" {
+  description = "Browser origins allowed to call the HTTP API (CORS), e.g. [\"https://app.example.com\"]. Empty (default) turns CORS off: no browser page from another origin may call it."
+  type        = list(string)
+  default     = []
+
+  validation {
+    condition     = alltrue([for o in var.cors_allowed_origins : can(regex("^https?://[^/*\\s]+$", o))])
+    error_message = "cors_allowed_origins must list origins such as https://app.example.com (scheme and host, no path, no wildcard)."
   }
 }

@@ -14,6 +14,6 @@ output "function_alias_arns" {
 }
 
 output "llm_api_key_secret_arn" {
-  description = "Secret to fill with `aws secretsmanager put-secret-value`."
-  value       = aws_secretsmanager_secret.llm_api_key.arn
+  description = "Secret to fill with `aws secretsmanager put-secret-value`. Null without parameters_secrets_extension_layer_arn."
+  value       = try(aws_secretsmanager_secret.llm_api_key[0].arn, null)
 }

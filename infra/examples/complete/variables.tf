@@ -29,7 +29,13 @@ variable "llm_model" {
 }
 
 variable "parameters_secrets_extension_layer_arn" {
-  description = "ARN of the AWS Parameters and Secrets Lambda Extension layer for the region and architecture (AWS documents one per region)."
+  description = "ARN of the AWS Parameters and Secrets Lambda Extension layer for the region and architecture (AWS documents one per region). Empty: no API key secret is created or read, and the LLM functions answer 502 LLM_AUTH."
   type        = string
   default     = ""
+}
+
+variable "cors_allowed_origins" {
+  description = "Browser origins allowed to call the HTTP API; empty keeps CORS off."
+  type        = list(string)
+  default     = []
 }

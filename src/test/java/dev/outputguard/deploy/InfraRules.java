@@ -30,6 +30,7 @@ final class InfraRules {
 
     static final Set<String> AUTHORIZED_TYPES = Set.of("AWS_IAM", "JWT", "CUSTOM");
     private static final Pattern LOCAL_REF = Pattern.compile("\\blocal\\.([A-Za-z0-9_]+)");
+    private static final Pattern VAR_REF = Pattern.compile("\\bvar\\.([A-Za-z0-9_]+)");
     private static final Pattern VAR_ONLY = Pattern.compile("^\\$\\{var\\.([A-Za-z0-9_]+)}$");
     private static final Pattern STRING_LITERAL = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
     private static final Pattern SECRET_VALUE_NAME = Pattern.compile("(?i)(^|_)(api_?key|password|passwd|secret|token|private_key|credentials?)$");
@@ -54,6 +55,8 @@ final class InfraRules {
         out.addAll(logRetention(m));
         out.addAll(memoryAndTimeoutValidated(m));
         out.addAll(leastPrivilege(m));
+        out.addAll(corsOffByDefault(m));
+        out.addAll(keyNeedsTheExtensionLayer(m));
         return out;
     }
 
@@ -303,6 +306,67 @@ final class InfraRules {
                 String s = literal.group(1);
                 if (s.equals("*") || s.matches("[a-z0-9-]+:\\*")) {
                     out.add(new Violation("least-privilege", m.name() + ": " + b.address(), "wildcard \"" + s + "\" in a policy"));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * CORS is off unless whoever deploys lists origins: an HTTP API's {@code cors_configuration} is a
+     * dynamic block on a variable that defaults to no origins, and never allows every origin.
+     */
+    static List<Violation> corsOffByDefault(TfModule m) {
+        List<Violation> out = new ArrayList<>();
+        for (TfModule.Block api : m.resources("aws_apigatewayv2_api")) {
+            String where = m.name() + ": " + api.address();
+            if (api.body().has("cors_configuration")) {
+                out.add(new Violation("cors", where, "a fixed cors_configuration turns CORS on for every deployment: make it"
+                        + " a dynamic block on a list of origins that defaults to empty"));
+            }
+            for (JsonNode cors : api.body().path("dynamic").path(0).path("cors_configuration")) {
+                if (cors.path("content").toString().contains("\"*\"")) {
+                    out.add(new Violation("cors", where, "cors_configuration allows every origin (\"*\")"));
+                }
+                Matcher var = VAR_REF.matcher(cors.path("for_each").asText(""));
+                TfModule.Block origins = var.find() ? m.variables().get(var.group(1)) : null;
+                if (origins == null || !"[]".equals(origins.text("default"))) {
+                    out.add(new Violation("cors", where, "cors_configuration must exist only when a variable listing origins,"
+                            + " empty by default, is set"));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A module call that hands the module an API key location also hands it the Parameters and Secrets
+     * extension layer (the module's precondition), so the caller plans with its own defaults: either the
+     * layer variable has a default, or the key is passed only when the layer is set.
+     */
+    static List<Violation> keyNeedsTheExtensionLayer(TfModule m) {
+        List<Violation> out = new ArrayList<>();
+        for (TfModule.Block call : m.modules()) {
+            String where = m.name() + ": " + call.address();
+            for (String key : List.of("llm_api_key_secret_arn", "llm_api_key_ssm_parameter_name")) {
+                String keyExpression = call.text(key);
+                if (keyExpression == null || keyExpression.isEmpty()) {
+                    continue;
+                }
+                String layer = call.text("parameters_secrets_extension_layer_arn");
+                Matcher var = VAR_REF.matcher(layer == null ? "" : layer);
+                if (!var.find()) {
+                    if (layer == null || layer.isEmpty()) {
+                        out.add(new Violation("key-needs-layer", where, key + " is set but parameters_secrets_extension_layer_arn is not"));
+                    }
+                    continue;
+                }
+                TfModule.Block layerVariable = m.variables().get(var.group(1));
+                String layerDefault = layerVariable == null ? null : layerVariable.text("default");
+                boolean guarded = keyExpression.contains("?") && closure(m, keyExpression).contains("var." + var.group(1));
+                if ((layerDefault == null || layerDefault.isEmpty()) && !guarded) {
+                    out.add(new Violation("key-needs-layer", where, key + " is always set while var." + var.group(1)
+                            + " defaults to empty: the module's precondition fails on a plan with the defaults"));
                 }
             }
         }

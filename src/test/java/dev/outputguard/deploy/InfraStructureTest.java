@@ -88,6 +88,8 @@ class InfraStructureTest {
         rules.put("log retention set", InfraRules::logRetention);
         rules.put("memory and timeout validated", InfraRules::memoryAndTimeoutValidated);
         rules.put("least privilege", InfraRules::leastPrivilege);
+        rules.put("CORS off by default", InfraRules::corsOffByDefault);
+        rules.put("an API key location comes with the extension layer", InfraRules::keyNeedsTheExtensionLayer);
         List<DynamicTest> tests = new ArrayList<>();
         for (Path dir : moduleDirs()) {
             TfModule m = module(dir);

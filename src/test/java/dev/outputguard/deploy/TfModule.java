@@ -42,6 +42,19 @@ record TfModule(String name, Map<Path, JsonNode> files) {
         return out;
     }
 
+    /** Module calls ({@code module "name" { source = ... }}). */
+    List<Block> modules() {
+        List<Block> out = new ArrayList<>();
+        for (Map.Entry<Path, JsonNode> f : files.entrySet()) {
+            for (Map.Entry<String, JsonNode> call : fields(f.getValue().path("module"))) {
+                for (JsonNode body : call.getValue()) {
+                    out.add(new Block("module", call.getKey(), body, f.getKey()));
+                }
+            }
+        }
+        return out;
+    }
+
     Map<String, Block> variables() {
         Map<String, Block> out = new LinkedHashMap<>();
         for (Map.Entry<Path, JsonNode> f : files.entrySet()) {
