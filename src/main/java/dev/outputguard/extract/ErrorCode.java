@@ -1,6 +1,6 @@
 package dev.outputguard.extract;
 
-/** Why no object could be extracted (SPEC section 1). */
+/** Why no object could be extracted. */
 public enum ErrorCode {
     EMPTY_RESPONSE,
     NO_JSON,

@@ -7,7 +7,7 @@ import dev.outputguard.text.Fence;
 import dev.outputguard.text.TextLocation;
 
 /**
- * Finds the first complete JSON object in an LLM reply (SPEC section 1).
+ * Finds the first complete JSON object in an LLM reply (docs/extract-json.md).
  *
  * <p>Fenced blocks ({@code ```json}, {@code ~~~}, no info string, unclosed final fence, same-line fence) are
  * searched first; the first that holds a complete object wins ({@link Source#CODE_BLOCK}). Otherwise the

@@ -1,7 +1,7 @@
 package dev.outputguard.extract;
 
 /**
- * The kinds of fix repair mode makes (SPEC section 1 rule 4). Each {@link Repair} names one kind and the
+ * The kinds of fix repair mode makes (docs/extract-json.md). Each {@link Repair} names one kind and the
  * UTF-16 offset in the input where the fix was made.
  */
 public enum RepairKind {

@@ -17,7 +17,7 @@ import dev.outputguard.extract.Source;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
-/** {@code extract-json}: the first complete JSON object in an LLM reply (SPEC section 1). */
+/** {@code extract-json}: the first complete JSON object in an LLM reply. */
 @Logged
 public class ExtractJsonFunction {
 

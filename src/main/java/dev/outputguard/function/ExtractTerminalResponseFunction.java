@@ -11,7 +11,7 @@ import dev.outputguard.terminal.ToolRegistry;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
-/** {@code extract-terminal-response}: the new reply in a captured terminal buffer (SPEC section 5). */
+/** {@code extract-terminal-response}: the new reply in a captured terminal buffer. */
 @Logged
 public class ExtractTerminalResponseFunction {
 

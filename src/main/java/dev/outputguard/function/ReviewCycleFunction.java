@@ -22,7 +22,7 @@ import dev.outputguard.reviewcycle.ReviewCycle;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
-/** {@code review-cycle}: review, revise, and stop at the retry limit (SPEC section 7). */
+/** {@code review-cycle}: review, revise, and stop at the retry limit. */
 @Logged
 public class ReviewCycleFunction {
 

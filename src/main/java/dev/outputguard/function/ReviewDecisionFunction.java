@@ -8,7 +8,7 @@ import dev.outputguard.review.ReviewDecision;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
-/** {@code review-decision}: PASS / FAIL / PASS_WITH_SUGGESTIONS from a review, fail-closed (SPEC section 4). */
+/** {@code review-decision}: PASS / FAIL / PASS_WITH_SUGGESTIONS from a review, fail-closed. */
 @Logged
 public class ReviewDecisionFunction {
 

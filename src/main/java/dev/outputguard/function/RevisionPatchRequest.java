@@ -7,7 +7,7 @@ import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
 import dev.outputguard.translate.RevisionPatchTask;
 
-/** {@code translate-revision-patch} request (SPEC section 6). */
+/** {@code translate-revision-patch} request. */
 public record RevisionPatchRequest(@Required String sourcePatch, String targetDocument, @Required String sourceLang,
         @Required String targetLang, TranslateContext context, @Range(min = 0, max = 5) Integer maxRetries) {
 

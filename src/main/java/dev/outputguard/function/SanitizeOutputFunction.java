@@ -8,7 +8,7 @@ import dev.outputguard.sanitize.SanitizeReport;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
-/** {@code sanitize-output}: JSON residue that leaked into final text (SPEC section 3). */
+/** {@code sanitize-output}: JSON residue that leaked into final text. */
 @Logged
 public class SanitizeOutputFunction {
 

@@ -6,7 +6,7 @@ import dev.outputguard.translate.TranslationLoop;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
-/** {@code translate} and {@code translate-revision-patch}: the LLM call with validate, retry, fallback (SPEC section 6). */
+/** {@code translate} and {@code translate-revision-patch}: the LLM call with validate, retry, fallback. */
 @Logged
 public class TranslateFunction {
 

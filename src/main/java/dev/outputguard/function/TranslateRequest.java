@@ -6,7 +6,7 @@ import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
 import dev.outputguard.translate.TranslationTask;
 
-/** {@code translate} request (SPEC section 6). */
+/** {@code translate} request. */
 public record TranslateRequest(@Required String text, @Required String sourceLang, @Required String targetLang,
         TranslateContext context, @Range(min = 0, max = 5) Integer maxRetries) {
 

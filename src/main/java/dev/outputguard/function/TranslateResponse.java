@@ -7,7 +7,7 @@ import dev.outputguard.observe.LlmCalls;
 import dev.outputguard.translate.TranslationResult;
 import dev.outputguard.validate.TermSuggestion;
 
-/** {@code translate} response (SPEC section 6). */
+/** {@code translate} response. */
 public record TranslateResponse(String translatedText, List<TermSuggestion> termSuggestions, List<String> warnings,
         boolean fallback, List<TranslateAttempt> attempts, TokenUsage usage) implements LlmCalls {
 

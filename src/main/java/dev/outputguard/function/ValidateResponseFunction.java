@@ -16,7 +16,7 @@ import dev.outputguard.validate.ValidationError;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
-/** {@code validate-response}: is this a well-formed translation / revision-patch reply? (SPEC section 2) */
+/** {@code validate-response}: is this a well-formed translation / revision-patch reply? */
 @Logged
 public class ValidateResponseFunction {
 

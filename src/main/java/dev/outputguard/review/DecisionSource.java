@@ -1,6 +1,6 @@
 package dev.outputguard.review;
 
-/** Where a verdict came from (SPEC section 4 rules 1 to 4). */
+/** Where a verdict came from, in the order they are tried. */
 public enum DecisionSource {
     /** A JSON object with a valid {@code result}. */
     JSON,

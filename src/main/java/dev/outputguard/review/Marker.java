@@ -1,13 +1,13 @@
 package dev.outputguard.review;
 
 /**
- * The verdict markers of a free-text review, highest priority first (SPEC section 4 rule 3; seed
- * review-result-parsing FR-2). {@code label} is what a decision reports as its {@code marker}.
+ * The verdict markers of a free-text review, highest priority first, as the original design
+ * ranks them. {@code label} is what a decision reports as its {@code marker}.
  */
 enum Marker {
     /** {@code 最終判定: FAIL}. */
     FINAL_JUDGEMENT("最終判定", "最終判定", Shape.COLON),
-    /** {@code Final Decision: fail}, the English form of 最終判定 (seed requirements appendix). */
+    /** {@code Final Decision: fail}, the English form of 最終判定 (from the original design). */
     FINAL_DECISION("FINAL DECISION", "final decision", Shape.COLON),
     /** {@code 判定結果：PASS}. */
     JUDGEMENT_RESULT("判定結果", "判定結果", Shape.COLON),

@@ -8,7 +8,7 @@ import java.util.Optional;
  * is never read as {@code PASS}, {@code PASSED} is no value, and a bare {@code PASS} in prose is never a
  * verdict. Hand-written scan, no regular expression: each marker costs one pass over the text.
  *
- * <p>Tolerated beyond the seed's expressions, because models write Markdown: emphasis around the
+ * <p>Tolerated beyond the original design's expressions, because models write Markdown: emphasis around the
  * keyword or value ({@code **最終判定:** FAIL}, {@code **最終判定**: FAIL}, {@code 判定: **PASS**}),
  * spaces before the colon, a colon after a bold keyword ({@code **結果**: PASS}), and
  * {@code PASS WITH SUGGESTIONS} or {@code pass-with-suggestions} for {@code PASS_WITH_SUGGESTIONS}.
@@ -156,7 +156,7 @@ final class MarkerScanner {
         return p;
     }
 
-    /** Any whitespace, line breaks included, as the seed's {@code \s*} between colon and value. */
+    /** Any whitespace, line breaks included, as the original design's {@code \s*} between colon and value. */
     private static int skipSpace(String text, int from) {
         int p = from;
         while (p < text.length() && (Character.isWhitespace(text.charAt(p)) || text.charAt(p) == '\u00A0')) {

@@ -17,7 +17,7 @@ import dev.outputguard.extract.Source;
 import dev.outputguard.text.KeyLookahead;
 
 /**
- * Turns a review into a PASS/FAIL verdict (SPEC section 4; seeds review-result-parsing-*), safe side
+ * Turns a review into a PASS/FAIL verdict (docs/review-decision.md), safe side
  * first: an empty review fails, a JSON verdict wins, then the highest-priority marker, and anything
  * else fails. A review that merely mentions PASS ({@code PASS判定が可能になります}) never passes.
  */

@@ -21,7 +21,7 @@ import dev.outputguard.review.Verdict;
 import dev.outputguard.reviewcycle.CyclePrompts.Slot;
 
 /**
- * Review, revise, and stop at the retry limit (SPEC section 7, seed FR-3 / AC-4..AC-6).
+ * Review, revise, and stop at the retry limit (docs/review-cycle.md).
  *
  * <p>The LLM reviews the document; {@link ReviewDecider} reads the verdict from the reply exactly as
  * review-decision does (JSON first, then markers, else FAIL). PASS and PASS_WITH_SUGGESTIONS end the cycle.

@@ -10,7 +10,7 @@ import org.jboss.logging.Logger;
 import dev.outputguard.text.CodeFences;
 
 /**
- * Reports JSON residue in a final text (SPEC section 3; seed translation-json-contamination L5):
+ * Reports JSON residue in a final text (level L5 of the original design's defence against JSON in translations):
  * the four {@link PatternType}s in priority order, every occurrence whose start lies outside fenced
  * code, each with a warning {@code [JSON混入警告] <description> at position <n>}. The text itself is
  * returned unchanged. Linear in the text length.

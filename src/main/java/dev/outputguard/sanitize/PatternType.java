@@ -2,7 +2,7 @@ package dev.outputguard.sanitize;
 
 /**
  * The kinds of JSON residue {@link OutputSanitizer} reports, in the order they are evaluated and
- * reported (SPEC section 3). The descriptions are the seed's and appear verbatim in the warnings.
+ * reported. The descriptions are the original design's and appear verbatim in the warnings.
  */
 public enum PatternType {
     /** {@code {"translation": "} or {@code {"targetPatch": "}: the model echoed its own reply format. */

@@ -5,15 +5,15 @@ import java.util.List;
 import dev.outputguard.text.Fence;
 
 /**
- * Hand-written matchers for the four residue patterns of the seed (translation-json-contamination
- * 4.1.2). Each reports non-overlapping matches left to right, like the seed's global regular
+ * Hand-written matchers for the four residue patterns of the original design (its defence against
+ * JSON in translations). Each reports non-overlapping matches left to right, like the original design's global regular
  * expressions, but in one forward pass with bounded look-ahead, so 10 MB of adversarial text
  * ({@code {{{{}, {@code \"\"\"}, unclosed quotes) stays linear. "Whitespace" is JavaScript's
- * {@code \s}, the class the seed's expressions were written with.
+ * {@code \s}, the class the original design's expressions were written with.
  *
  * <p>Fenced code is skipped here rather than filtered afterwards: a match that starts inside a fence
  * is not reported and does not hide a later match, and an object line outside a fence does not borrow
- * its key-value pair from a fence below it (both were quirks of the seed's regex-then-filter approach).
+ * its key-value pair from a fence below it (both were quirks of the original design's regex-then-filter approach).
  */
 final class ResidueScanner {
 
@@ -124,8 +124,8 @@ final class ResidueScanner {
 
     /**
      * A line whose first non-blank character is {@code {} and whose object holds a key-value pair
-     * before its first {@code }} (the seed's {@code ^\s*\{[^}]*"[^"]+"\s*:\s*(value)} with the m flag).
-     * The match starts at the line start, as the seed reports it; the look-ups for the closing brace
+     * before its first {@code }} (the original design's {@code ^\s*\{[^}]*"[^"]+"\s*:\s*(value)} with the m flag).
+     * The match starts at the line start, as the original design reports it; the look-ups for the closing brace
      * and the next key-value pair only move forward, which keeps many open lines linear.
      */
     private void fullObjects(Sink sink) {
@@ -155,7 +155,7 @@ final class ResidueScanner {
 
     /**
      * Finds the first {@code "key"\s*:\s*value-start} whose opening quote lies at or after a
-     * position. Every quote may open a key (the seed's expression backtracks over all of them);
+     * position. Every quote may open a key (the original design's expression backtracks over all of them);
      * results are cached and searches resume where the last one stopped.
      */
     private final class KeyValueFinder {
@@ -280,7 +280,7 @@ final class ResidueScanner {
         return p < n && text.charAt(p) == c;
     }
 
-    /** JavaScript's {@code \s}: the seed's patterns were written against it. */
+    /** JavaScript's {@code \s}: the original design's patterns were written against it. */
     static boolean isJsSpace(char c) {
         return switch (c) {
             case ' ', '\t', '\n', '\u000B', '\f', '\r', '\u00A0', '\u1680', '\u2028', '\u2029', '\u202F',

@@ -1,8 +1,8 @@
 package dev.outputguard.terminal;
 
 /**
- * Where the new reply starts in a captured buffer: the seed's {@code resolveExtractionStartIndex},
- * its four branches, windows and floor unchanged (SPEC section 5).
+ * Where the new reply starts in a captured buffer: the original design's {@code resolveExtractionStartIndex},
+ * its four branches, windows and floor unchanged.
  */
 public final class StartIndex {
 
@@ -48,7 +48,7 @@ public final class StartIndex {
     }
 
     /**
-     * The seed's inference when the caller does not say whether the buffer was reset: the buffer is
+     * The original design's inference when the caller does not say whether the buffer was reset: the buffer is
      * much shorter than the last capture point, or a long session now shows a short buffer.
      */
     public static boolean inferBufferReset(int totalLines, int lastCapturedLine) {

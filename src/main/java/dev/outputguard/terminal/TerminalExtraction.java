@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * What {@code extract-terminal-response} returns (SPEC section 5). Every string is free of control sequences.
+ * What {@code extract-terminal-response} returns. Every string is free of control sequences.
  *
  * @param response   the new reply, or with a prompt the new lines holding it; never text before {@code startIndex}
  * @param isComplete the tool has finished (or waits on a prompt)

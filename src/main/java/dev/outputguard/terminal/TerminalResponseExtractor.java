@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The new reply in a captured terminal buffer (SPEC section 5, seed terminal-response-extraction).
+ * The new reply in a captured terminal buffer (docs/extract-terminal-response.md).
  *
  * <p>Prompt detection looks at the whole buffer; the returned text comes only from {@code startIndex}
  * on, so an earlier conversation never leaks into it. Every returned string is stripped of control

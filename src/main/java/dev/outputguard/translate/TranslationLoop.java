@@ -26,7 +26,7 @@ import dev.outputguard.validate.TermSuggestion;
 import dev.outputguard.validate.Validation;
 
 /**
- * The translate and translate-revision-patch loop (SPEC section 6, seed sections 4.2 and 4.3): shield code
+ * The translate and translate-revision-patch loop (docs/translate.md): shield code
  * blocks, call the LLM, validate the reply with validate-response's code, check the placeholders (and that
  * the patch applies), retry with the RETRY INSTRUCTION suffix while the error is retryable and retries are
  * left, else fall back to the last reply with a warning; the result always passes through sanitize-output.

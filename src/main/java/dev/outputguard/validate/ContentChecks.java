@@ -7,7 +7,7 @@ import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.PatternType;
 
 /**
- * Checks on the required field's text: JSON structure outside fenced code (seed pattern D), and for a
+ * Checks on the required field's text: JSON structure outside fenced code (pattern D), and for a
  * revision patch a unified-diff hunk header. JSON inside fenced code is legitimate content: a document
  * about configuration may well show a JSON example.
  */

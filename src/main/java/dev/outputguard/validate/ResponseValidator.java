@@ -22,8 +22,8 @@ import dev.outputguard.text.Fence;
 import dev.outputguard.text.KeyLookahead;
 
 /**
- * Decides whether an LLM reply is a well-formed translation (or revision-patch) reply (SPEC section 2;
- * seed translation-json-contamination L2). The object is extracted with extract-json's rules, fenced
+ * Decides whether an LLM reply is a well-formed translation (or revision-patch) reply (level L2
+ * of the original design's defence against JSON in translations). The object is extracted with extract-json's rules, fenced
  * code first; then the checks run in this order and the first failure is returned: the root is an
  * object, the field is present, the field is a string, no other object carries it, its text holds no
  * JSON outside fenced code, and a patch has a hunk header. Every failure is retryable: a model that
@@ -190,7 +190,7 @@ public final class ResponseValidator {
         return null;
     }
 
-    /** The fence info strings extract-json looks into (SPEC section 1 rule 1). */
+    /** The fence info strings extract-json looks into (docs/extract-json.md). */
     private static boolean isJsonInfo(String info) {
         return info.isEmpty() || info.equalsIgnoreCase("json") || info.equalsIgnoreCase("jsonc")
                 || info.equalsIgnoreCase("json5");

@@ -1,6 +1,6 @@
 package dev.outputguard.validate;
 
-/** Why a reply is not a well-formed translation reply (SPEC section 2; seed patterns A to E). */
+/** Why a reply is not a well-formed translation reply (patterns A to E of the original design, docs/validate-response.md). */
 public enum ValidationCode {
     /** No JSON object can be extracted (A). */
     JSON_PARSE_ERROR,
