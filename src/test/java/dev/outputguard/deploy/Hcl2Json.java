@@ -20,7 +20,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 final class Hcl2Json {
 
-    static final String INSTALL_HINT = "run `npm ci --prefix infra/test` (Node.js 18+) before ./mvnw test";
+    static final String INSTALL_HINT = "install Node.js 18+ with npm, then run ./mvnw verify (it runs npm ci in infra/test),"
+            + " or npm ci --prefix infra/test by hand";
     private static final long TIMEOUT_SECONDS = 120;
 
     private Hcl2Json() {

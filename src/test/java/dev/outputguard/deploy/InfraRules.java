@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * The deployment rules every Terraform module under infra/ must keep (SPEC section 8), checked on the
+ * The deployment rules every Terraform module under infra/ must keep (docs/deploy.md), checked on the
  * parsed configuration. Each rule returns what breaks it; an empty list means the module keeps it.
  */
 final class InfraRules {
