@@ -32,6 +32,8 @@ public class InvocationRoutes {
     /** Key of the error code a rendered error body carried, in the routing context's data. */
     static final String OUTCOME = InvocationRoutes.class.getName() + ".outcome";
     private static final int MAX_LOGGED_PATH = 64;
+    /** The outcome when the connection closed before the answer was sent (the caller gave up, a timeout). */
+    static final String CONNECTION_CLOSED = "CONNECTION_CLOSED";
 
     @Inject
     Instance<AwsRequestIds> awsRequestIds;
@@ -49,16 +51,18 @@ public class InvocationRoutes {
         String awsRequestId = awsRequestIds.isResolvable() ? awsRequestIds.get().of(ctx).orElse(null) : null;
         long started = System.nanoTime();
         ctx.response().putHeader(RequestIds.HEADER, requestId);
-        ctx.addEndHandler(ended -> InvocationLog.write(invocation(ctx, requestId, awsRequestId, started)));
+        ctx.addEndHandler(ended -> InvocationLog.write(invocation(ctx, requestId, awsRequestId, started, ended.succeeded())));
         ctx.next();
     }
 
-    private static Invocation invocation(RoutingContext ctx, String requestId, String awsRequestId, long started) {
+    private static Invocation invocation(RoutingContext ctx, String requestId, String awsRequestId, long started,
+            boolean answered) {
         long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         int status = ctx.response().getStatusCode();
         FunctionCall call = ctx.get(FunctionCall.KEY);
         String rendered = ctx.get(OUTCOME);
-        String outcome = rendered != null ? rendered
+        String outcome = !answered ? CONNECTION_CLOSED
+                : rendered != null ? rendered
                 : call != null && !Invocation.OK.equals(call.outcome()) ? call.outcome()
                 : status < 400 ? Invocation.OK : "HTTP_" + status;
         return new Invocation(call != null ? call.function() : function(ctx), outcome, status, ms, requestId,

@@ -8,8 +8,15 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
 import java.util.logging.Level;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -23,6 +30,7 @@ import dev.outputguard.observe.InvocationLog;
 import dev.outputguard.testing.ExpectedLogs;
 import dev.outputguard.testing.ExpectedLogs.Line;
 import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 
@@ -35,6 +43,9 @@ class InvocationLogHttpTest {
 
     @RegisterExtension
     static final ExpectedLogs LOGS = ExpectedLogs.named(InvocationLog.CATEGORY);
+
+    @TestHTTPResource("/")
+    URI root;
 
     @BeforeEach
     void reset() {
@@ -106,6 +117,20 @@ class InvocationLogHttpTest {
         String line = LOGS.await("requestId=translate-1").text();
         assertTrue(line.matches("function=translate outcome=ok status=200 durationMs=\\d+ requestId=translate-1"
                 + " attempts=2 tokens=82"), line);
+    }
+
+    @Test
+    void callerGivingUpBeforeTheAnswer_isLoggedAsConnectionClosed() throws Exception {
+        LlmStandIn.server.stubFor(post(ChatCompletionsStub.PATH).willReturn(
+                okJson(ChatCompletionsStub.completion(ChatCompletionsStub.translationReply("やあ"))).withFixedDelay(1500)));
+        HttpRequest request = HttpRequest.newBuilder(root.resolve("/translate"))
+                .timeout(Duration.ofMillis(300)).header("Content-Type", "application/json").header("X-Request-Id", "gave-up-1")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"text\": \"Hi\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}"))
+                .build();
+        try (HttpClient client = HttpClient.newHttpClient()) {
+            assertThrows(HttpTimeoutException.class, () -> client.send(request, HttpResponse.BodyHandlers.ofString()));
+        }
+        assertTrue(LOGS.await("requestId=gave-up-1").text().startsWith("function=translate outcome=CONNECTION_CLOSED"));
     }
 
     @Test
