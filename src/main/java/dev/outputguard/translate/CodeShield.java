@@ -51,6 +51,20 @@ public final class CodeShield {
             return out.append(reply, from, reply.length()).toString();
         }
 
+        /** {@code reply} without its placeholders: the text that is not code. */
+        public String prose(String reply) {
+            if (codes.isEmpty()) {
+                return reply;
+            }
+            StringBuilder out = new StringBuilder(reply.length());
+            int from = 0;
+            for (Occurrence o : occurrences(reply)) {
+                out.append(reply, from, o.start());
+                from = o.end();
+            }
+            return out.append(reply, from, reply.length()).toString();
+        }
+
         /** Why {@code reply} does not hold every placeholder exactly once; empty when it does. */
         public Optional<String> mismatch(String reply, String field) {
             int[] counts = new int[codes.size()];

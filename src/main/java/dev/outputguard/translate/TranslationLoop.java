@@ -20,6 +20,7 @@ import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.SanitizeReport;
+import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.TermSuggestion;
@@ -38,6 +39,7 @@ public final class TranslationLoop {
 
     public static final String PLACEHOLDER_MISMATCH = "PLACEHOLDER_MISMATCH";
     public static final String PATCH_DOES_NOT_APPLY = "PATCH_DOES_NOT_APPLY";
+    public static final String EMPTY_TRANSLATION = "EMPTY_TRANSLATION";
     public static final int MAX_RETRIES_LIMIT = 5;
     public static final String FALLBACK_WARNING_PREFIX = "AI response format was unexpected: ";
 
@@ -77,7 +79,7 @@ public final class TranslationLoop {
         vars.put("text", shield.text());
         String user = prompts.render(PromptSlot.TRANSLATION_USER, vars);
         return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, retries(task.maxRetries()),
-                Optional.empty(), task.text().length()));
+                Optional.empty(), task.text().length(), SourceJson.of(shield.text())));
     }
 
     public TranslationResult revisionPatch(RevisionPatchTask task) {
@@ -91,8 +93,10 @@ public final class TranslationLoop {
         vars.put("sourcePatch", shield.text());
         vars.put("targetDocument", task.targetDocument().orElse(""));
         String user = prompts.render(PromptSlot.REVISION_PATCH_USER, vars);
+        // The target patch copies its context and removed lines from the target document: JSON there is content too.
+        SourceJson source = SourceJson.of(shield.text(), task.targetDocument().orElse(""));
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
-                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length()));
+                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length(), source));
     }
 
     /** Blank input translates to itself; no model is asked. */
@@ -135,14 +139,22 @@ public final class TranslationLoop {
         return fallback(job, last, attempts, Optional.empty());
     }
 
-    /** validate-response, then every placeholder exactly once, then (with a target document) the patch applies. */
+    /**
+     * validate-response (knowing the source: JSON the source carries is content), then a translation that is not
+     * empty, then every placeholder exactly once, then (with a target document) the patch applies.
+     */
     private Checked check(Job job, String raw) {
-        Validation validation = validator.validate(raw, job.kind());
+        Validation validation = validator.validate(raw, job.kind(), job.source());
         if (validation instanceof Validation.Invalid invalid) {
             return new Rejected(raw, Optional.empty(), new Problem(invalid.error().code().name(),
                     invalid.error().message(), invalid.error().retryable()));
         }
         Validation.Valid valid = (Validation.Valid) validation;
+        if (job.kind() == ReplyKind.TRANSLATION && job.shield().prose(valid.content()).isBlank()) {
+            return new Rejected(raw, Optional.of(valid), new Problem(EMPTY_TRANSLATION, "The \"translation\" field is "
+                    + (valid.content().isBlank() ? "empty" : "only the code block placeholders")
+                    + ", but the source text has text to translate; translate all of it.", true));
+        }
         Optional<String> lost = job.shield().mismatch(valid.content(), job.kind().field());
         if (lost.isPresent()) {
             return new Rejected(raw, Optional.of(valid), new Problem(PLACEHOLDER_MISMATCH, lost.get(), true));
@@ -158,7 +170,7 @@ public final class TranslationLoop {
     }
 
     private TranslationResult success(Job job, Accepted accepted, List<Attempt> attempts) {
-        SanitizeReport report = sanitizer.sanitize(accepted.content());
+        SanitizeReport report = sanitizer.sanitize(accepted.content(), job.source());
         List<String> warnings = new ArrayList<>(report.warnings());
         warnings.addAll(accepted.valid().warnings());
         LOG.log(Level.INFO, "{0} done after {1} attempt(s): {2} chars in, {3} chars out",
@@ -170,7 +182,7 @@ public final class TranslationLoop {
     /** The last reply as it came (or its validated text, when only our own checks rejected it), code put back. */
     private TranslationResult fallback(Job job, Rejected last, List<Attempt> attempts, Optional<String> transportError) {
         String content = job.shield().restore(last.valid().map(Validation.Valid::content).orElse(last.raw()));
-        SanitizeReport report = sanitizer.sanitize(content);
+        SanitizeReport report = sanitizer.sanitize(content, job.source());
         List<String> warnings = new ArrayList<>();
         warnings.add(FALLBACK_WARNING_PREFIX + last.problem().message());
         transportError.ifPresent(m -> warnings.add("The retry could not be completed: " + m));
@@ -232,7 +244,7 @@ public final class TranslationLoop {
     }
 
     private record Job(String operation, ReplyKind kind, CodeShield.Shielded shield, String system, String user,
-            int maxRetries, Optional<String> targetDocument, int inputLength) {
+            int maxRetries, Optional<String> targetDocument, int inputLength, SourceJson source) {
 
         ChatRequest request(String retrySuffix) {
             return ChatRequest.json(system + retrySuffix, user);

@@ -161,6 +161,86 @@ class TranslationLoopTest {
     }
 
     @Test
+    void translate_jsonLineTheSourceCarries_isContentWithoutRetryOrWarning() {
+        String text = "Set the port in config.json:\n{\"port\": 8080}\nThen restart.";
+        String translated = "config.json でポートを設定します:\n{\"port\": 8080}\nその後、再起動します。";
+        script(reply(ChatCompletionsStub.translationReply(translated)));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(translated, result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(), result.warnings(), "sanitize knows the source too");
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_jsonTheSourceLacks_isRetriedAsJsonInContent() {
+        String leaked = "こんにちは\n{\"note\": \"丁寧語で訳しました\"}";
+        script(reply(ChatCompletionsStub.translationReply(leaked)), reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertEquals(List.of(Optional.of("JSON_IN_CONTENT"), Optional.empty()), errorCodes(result));
+        assertTrue(systemPrompt(1).contains("FULL_JSON_OBJECT"), systemPrompt(1));
+        assertTrue(systemPrompt(1).contains("not carried by the source text"), systemPrompt(1));
+    }
+
+    @Test
+    void translate_sourceJsonInsideACodeBlock_doesNotCoverTheSameJsonInProse() {
+        String text = "Example:\n```json\n{\"port\": 8080}\n```";
+        script(reply(ChatCompletionsStub.translationReply("例:\n{\"port\": 8080}")),
+                reply(ChatCompletionsStub.translationReply("例:\n[[CODE_BLOCK_1]]")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals("例:\n```json\n{\"port\": 8080}\n```", result.content());
+        assertEquals(List.of(Optional.of("JSON_IN_CONTENT"), Optional.empty()), errorCodes(result));
+    }
+
+    @Test
+    void translate_emptyTranslationThenValid_retriesWithEmptyTranslation() {
+        script(reply(ChatCompletionsStub.translationReply("")), reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertEquals(List.of(Optional.of("EMPTY_TRANSLATION"), Optional.empty()), errorCodes(result));
+        assertTrue(systemPrompt(1).contains("The previous response was invalid: The \"translation\" field is empty"),
+                systemPrompt(1));
+    }
+
+    @Test
+    void translate_onlyPlaceholdersEveryTime_fallsBackWithTheCodeAndSaysWhy() {
+        script(reply(ChatCompletionsStub.translationReply(" [[CODE_BLOCK_1]] ")));
+
+        TranslationResult result = loop.translate(task("Run:\n```sh\nmake\n```\nThen check the logs."));
+
+        assertTrue(result.fallback());
+        assertEquals(" ```sh\nmake\n``` ", result.content());
+        assertEquals(List.of(Optional.of("EMPTY_TRANSLATION"), Optional.of("EMPTY_TRANSLATION"),
+                Optional.of("EMPTY_TRANSLATION")), errorCodes(result));
+        assertTrue(result.warnings().get(0).startsWith("AI response format was unexpected: The \"translation\" field is"
+                + " only the code block placeholders"), result.warnings().get(0));
+    }
+
+    @Test
+    void revisionPatch_jsonFromTheTargetDocument_isContent() {
+        String document = "{\n  \"title\": \"設定\",\n  \"save\": \"保存\"\n}\n";
+        String sourcePatch = "@@ -2,2 +2,2 @@\n   \"title\": \"Settings\",\n-  \"save\": \"Save\"\n+  \"save\": \"Save changes\"\n";
+        String targetPatch = "@@ -1,3 +1,3 @@\n {\n   \"title\": \"設定\",\n-  \"save\": \"保存\"\n+  \"save\": \"変更を保存\"\n";
+        script(reply(ChatCompletionsStub.patchReply(targetPatch)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
+                "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(targetPatch, result.content());
+        assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
+        assertEquals(List.of(), result.warnings());
+    }
+
+    @Test
     void translate_codeBlocks_areSentAsPlaceholdersAndRestored() {
         String text = "Run this:\n```json\n{\"translation\": \"keep me\"}\n```\nDone.";
         script(reply(ChatCompletionsStub.translationReply("これを実行:\n[[CODE_BLOCK_1]]\n完了。")));
