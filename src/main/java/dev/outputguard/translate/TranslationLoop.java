@@ -74,6 +74,9 @@ public final class TranslationLoop {
             return nothingToDo(task.text());
         }
         CodeShield.Shielded shield = CodeShield.protect(task.text(), false);
+        if (shield.prose(shield.text()).isBlank()) {
+            return nothingToDo(task.text()); // only fenced code: nothing a model could translate
+        }
         Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
         String system = prompts.render(PromptSlot.TRANSLATION_SYSTEM, vars);
         vars.put("text", shield.text());
@@ -99,9 +102,9 @@ public final class TranslationLoop {
                 retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length(), source));
     }
 
-    /** Blank input translates to itself; no model is asked. */
-    private static TranslationResult nothingToDo(String blank) {
-        return new TranslationResult(blank, List.of(), List.of(), false, List.of(), TokenUsage.ZERO);
+    /** Blank input, or input that is only fenced code, translates to itself; no model is asked. */
+    private static TranslationResult nothingToDo(String text) {
+        return new TranslationResult(text, List.of(), List.of(), false, List.of(), TokenUsage.ZERO);
     }
 
     private TranslationResult run(Job job) {
@@ -179,19 +182,56 @@ public final class TranslationLoop {
                 usage(attempts));
     }
 
-    /** The last reply as it came (or its validated text, when only our own checks rejected it), code put back. */
+    /**
+     * The last reply as it came (or its validated text, when only our own checks rejected it), code put back:
+     * never a placeholder left in it, and never a code block lost without a warning that names it.
+     */
     private TranslationResult fallback(Job job, Rejected last, List<Attempt> attempts, Optional<String> transportError) {
-        String content = job.shield().restore(last.valid().map(Validation.Valid::content).orElse(last.raw()));
-        SanitizeReport report = sanitizer.sanitize(content, job.source());
+        String reply = last.valid().map(Validation.Valid::content).orElse(last.raw());
+        // A translation gets its missing blocks appended; in a patch they would be lines of no hunk, so it only warns.
+        CodeShield.Restored restored = job.shield().keepingCode(reply, job.kind() == ReplyKind.TRANSLATION);
+        SanitizeReport report = sanitizer.sanitize(restored.text(), job.source());
         List<String> warnings = new ArrayList<>();
         warnings.add(FALLBACK_WARNING_PREFIX + last.problem().message());
         transportError.ifPresent(m -> warnings.add("The retry could not be completed: " + m));
+        codeWarnings(job, restored).forEach(warnings::add);
         warnings.addAll(report.warnings());
         last.valid().ifPresent(v -> warnings.addAll(v.warnings()));
         List<TermSuggestion> terms = last.valid().map(Validation.Valid::termSuggestions).orElse(List.of());
         LOG.log(Level.WARNING, "{0} fell back to the last reply after {1} attempt(s): {2}",
                 new Object[] { job.operation(), attempts.size(), last.problem().code() });
         return new TranslationResult(report.text(), terms, warnings, true, attempts, usage(attempts));
+    }
+
+    /** What a fallback did to keep the code: blocks whose placeholder the reply lost, placeholders it invented. */
+    private static List<String> codeWarnings(Job job, CodeShield.Restored restored) {
+        List<String> warnings = new ArrayList<>(2);
+        int total = job.shield().codes().size();
+        List<Integer> missing = restored.missing();
+        if (!missing.isEmpty()) {
+            String blocks = (missing.size() == 1 ? "Code block " : "Code blocks ") + numbers(missing) + " of " + total;
+            warnings.add(blocks + (missing.size() == 1 ? " was" : " were") + " missing from the model's reply; "
+                    + (job.kind() == ReplyKind.TRANSLATION
+                            ? (missing.size() == 1 ? "it is appended" : "they are appended, in order,")
+                                    + " at the end of the text."
+                            : (missing.size() == 1 ? "it is" : "they are") + " not in the patch: add "
+                                    + (missing.size() == 1 ? "it" : "them") + " from the source patch."));
+        }
+        if (!restored.unknown().isEmpty()) {
+            warnings.add("Removed from the model's reply: " + String.join(", ", restored.unknown())
+                    + " (no code block of the text has that number).");
+        }
+        return warnings;
+    }
+
+    /** "2", "2 and 3", "1, 2 and 4"; past ten numbers, the rest counted. */
+    private static String numbers(List<Integer> numbers) {
+        List<String> all = numbers.stream().limit(10).map(String::valueOf).toList();
+        if (numbers.size() > 10) {
+            return String.join(", ", all) + " and " + (numbers.size() - 10) + " more";
+        }
+        return all.size() == 1 ? all.get(0)
+                : String.join(", ", all.subList(0, all.size() - 1)) + " and " + all.get(all.size() - 1);
     }
 
     private String retryInstruction(Job job, Problem problem, int retry) {

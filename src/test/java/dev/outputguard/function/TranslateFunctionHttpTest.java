@@ -14,6 +14,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.lessThan;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
@@ -222,6 +223,61 @@ class TranslateFunctionHttpTest {
                 .body("warnings[0]", startsWith("AI response format was unexpected: The \"translation\" field is empty"));
 
         llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_onlyFencedCode_answersAtOnceWithoutCallingTheLlm() {
+        String text = "```yaml\nserver:\n  port: 8080\n```\n";
+
+        given().contentType(ContentType.JSON).body(translateBody(text))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("translatedText", equalTo(text))
+                .body("fallback", equalTo(false))
+                .body("attempts", hasSize(0))
+                .body("usage.promptTokens", equalTo(0));
+
+        llm.verify(exactly(0), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_placeholderDroppedOnEveryAttempt_fallbackKeepsTheCodeAndNamesTheBlock() {
+        String text = "Install the tools:\n\n```sh\nbrew install jq\n```\n\nThen check the version:\n\n```sh\njq --version\n```";
+        script(ChatCompletionsStub.translationReply("ツールをインストールします:\n\n[[CODE_BLOCK_1]]\n\nバージョンを確認します。"));
+
+        given().contentType(ContentType.JSON).body(translateBody(text))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("fallback", equalTo(true))
+                .body("translatedText", equalTo("ツールをインストールします:\n\n```sh\nbrew install jq\n```\n\n"
+                        + "バージョンを確認します。\n\n```sh\njq --version\n```"))
+                .body("translatedText", not(containsString("[[CODE_BLOCK_")))
+                .body("attempts.errorCode", contains("PLACEHOLDER_MISMATCH", "PLACEHOLDER_MISMATCH", "PLACEHOLDER_MISMATCH"))
+                .body("warnings[0]", equalTo("AI response format was unexpected: Placeholders in the \"translation\" field:"
+                        + " missing [[CODE_BLOCK_2]]. Each of the 2 code block placeholders ([[CODE_BLOCK_1]] …"
+                        + " [[CODE_BLOCK_2]]) must appear exactly once, unchanged."))
+                .body("warnings[1]", equalTo("Code block 2 of 2 was missing from the model's reply; it is appended at the"
+                        + " end of the text."));
+
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_placeholderMismatch_retryPromptNamesEachPlaceholderOnce() {
+        String text = "A:\n```\n1\n```\nB:\n```\n2\n```\nC:\n```\n3\n```";
+        script(ChatCompletionsStub.translationReply("A:\n[[CODE_BLOCK_1]]\n[[CODE_BLOCK_1]]\nB:\nC:\n[[CODE_BLOCK_4]]"),
+                ChatCompletionsStub.translationReply("A:\n[[CODE_BLOCK_1]]\nB:\n[[CODE_BLOCK_2]]\nC:\n[[CODE_BLOCK_3]]"));
+
+        given().contentType(ContentType.JSON).body(translateBody(text))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("fallback", equalTo(false))
+                .body("translatedText", equalTo(text))
+                .body("attempts[0].errorCode", equalTo("PLACEHOLDER_MISMATCH"));
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)).withRequestBody(matchingJsonPath("$.messages[0].content",
+                containing("missing [[CODE_BLOCK_2]], [[CODE_BLOCK_3]]; repeated [[CODE_BLOCK_1]] (2 times);"
+                        + " not a placeholder of this text [[CODE_BLOCK_4]]."))));
     }
 
     @Test

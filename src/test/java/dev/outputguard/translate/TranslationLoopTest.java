@@ -264,23 +264,79 @@ class TranslationLoopTest {
         assertEquals("あ\n```\ncode\n```\nい", result.content());
         assertEquals(List.of(Optional.of("PLACEHOLDER_MISMATCH"), Optional.empty()), errorCodes(result));
         llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)));
-        assertTrue(systemPrompt(1).contains("The previous response was invalid: placeholder [[CODE_BLOCK_1]] appears 0 times"),
-                systemPrompt(1));
+        assertTrue(systemPrompt(1).contains("The previous response was invalid: Placeholders in the \"translation\" field:"
+                + " missing [[CODE_BLOCK_1]]."), systemPrompt(1));
     }
 
     @Test
     void translate_duplicatedPlaceholderEveryTime_fallsBackToTheValidatedTextWithCodeRestored() {
-        script(reply(ChatCompletionsStub.translationReply("[[CODE_BLOCK_1]] と [[CODE_BLOCK_1]]")));
+        script(reply(ChatCompletionsStub.translationReply("実行: [[CODE_BLOCK_1]] と [[CODE_BLOCK_1]]")));
 
-        TranslationResult result = loop.translate(task("```\nx\n```"));
+        TranslationResult result = loop.translate(task("Run:\n```\nx\n```"));
 
         assertTrue(result.fallback());
-        assertEquals("```\nx\n``` と ```\nx\n```", result.content());
+        assertEquals("実行: ```\nx\n``` と ```\nx\n```", result.content());
         assertEquals(3, result.attempts().size());
         assertTrue(result.attempts().stream().allMatch(a -> a.errorCode().equals(Optional.of("PLACEHOLDER_MISMATCH"))));
-        assertTrue(result.warnings().get(0).startsWith(
-                "AI response format was unexpected: placeholder [[CODE_BLOCK_1]] appears 2 times"), result.warnings().get(0));
+        assertEquals("AI response format was unexpected: Placeholders in the \"translation\" field: repeated"
+                + " [[CODE_BLOCK_1]] (2 times). The code block placeholder [[CODE_BLOCK_1]] must appear exactly once,"
+                + " unchanged.", result.warnings().get(0));
         llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_onlyFencedCode_returnsItAtOnceWithoutCallingTheLlm() {
+        String text = "```sh\nmake test\n```\n\n~~~json\n{\"a\": 1}\n~~~\n";
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(text, result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(), result.attempts());
+        assertEquals(List.of(), result.warnings());
+        llm.verify(exactly(0), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_placeholderDroppedEveryTime_fallbackAppendsTheCodeAndNamesTheBlock() {
+        String text = "Build it:\n```sh\nmake\n```\nThen test it:\n```sh\nmake test\n```\nDone.";
+        script(reply(ChatCompletionsStub.translationReply("ビルドします:\n[[CODE_BLOCK_1]]\nテストします。\n完了。")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertTrue(result.fallback());
+        assertEquals("ビルドします:\n```sh\nmake\n```\nテストします。\n完了。\n\n```sh\nmake test\n```", result.content());
+        assertTrue(result.warnings().get(0).contains("missing [[CODE_BLOCK_2]]"), result.warnings().get(0));
+        assertEquals("Code block 2 of 2 was missing from the model's reply; it is appended at the end of the text.",
+                result.warnings().get(1));
+    }
+
+    @Test
+    void translate_proseReplyWithoutPlaceholders_fallbackStillHoldsEveryBlock() {
+        script(reply("ここにコードを実行してください"));
+
+        TranslationResult result = loop.translate(new TranslationTask("Run this:\n```\nrm -rf build\n```\nand this:\n"
+                + "```\nmake\n```", "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
+
+        assertTrue(result.fallback());
+        assertEquals("ここにコードを実行してください\n\n```\nrm -rf build\n```\n\n```\nmake\n```", result.content());
+        assertTrue(result.warnings().contains(
+                "Code blocks 1 and 2 of 2 were missing from the model's reply; they are appended, in order, at the end of the text."),
+                result.warnings().toString());
+    }
+
+    @Test
+    void translate_inventedPlaceholder_isAMismatchAndNeverReachesTheCaller() {
+        script(reply(ChatCompletionsStub.translationReply("実行: [[CODE_BLOCK_1]] [[CODE_BLOCK_2]]")));
+
+        TranslationResult result = loop.translate(task("Run: \n```\nmake\n```"));
+
+        assertTrue(result.fallback());
+        assertEquals("実行: ```\nmake\n``` ", result.content());
+        assertTrue(result.warnings().get(0).contains("not a placeholder of this text [[CODE_BLOCK_2]]"), result.warnings().get(0));
+        assertTrue(result.warnings().contains(
+                "Removed from the model's reply: [[CODE_BLOCK_2]] (no code block of the text has that number)."),
+                result.warnings().toString());
     }
 
     @Test
@@ -400,6 +456,22 @@ class TranslationLoopTest {
         assertEquals("@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
         assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
         assertTrue(userPrompt(0).contains(" Intro\n+[[CODE_BLOCK_1]]\n"), userPrompt(0));
+    }
+
+    @Test
+    void revisionPatch_placeholderDroppedEveryTime_fallbackSaysWhichBlockTheFallbackLacks() {
+        String sourcePatch = "@@ -1,1 +1,4 @@\n Intro\n+```sh\n+make\n+```\n";
+        String reply = "@@ -1,1 +1,2 @@\n はじめに\n+実行します\n";
+        script(reply(ChatCompletionsStub.patchReply(reply)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.empty(),
+                "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
+
+        assertTrue(result.fallback());
+        assertEquals(reply, result.content(), "a block appended after the last hunk would be a line of no hunk");
+        assertTrue(result.warnings().contains(
+                "Code block 1 of 1 was missing from the model's reply; it is not in the patch: add it from the source patch."),
+                result.warnings().toString());
     }
 
     // --- helpers
