@@ -68,8 +68,8 @@ public final class ReviewDecider {
     }
 
     /**
-     * A decision and what it was read from: the review in NFKC, the JSON verdict object (source JSON), and the
-     * suggestion sections (source MARKER).
+     * A decision and what it was read from: the review in NFKC (null when the markers were not needed), the
+     * JSON verdict object (source JSON), and the suggestion sections (source MARKER).
      */
     record Reading(ReviewDecision decision, Nfkc review, Extraction.Found json, List<SuggestionSections.Section> sections) {
     }
@@ -77,15 +77,15 @@ public final class ReviewDecider {
     private Reading decideQuietly(String reviewText, String reply) {
         if (reviewText == null || reviewText.isBlank()) {
             return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.EMPTY, null, null, EMPTY_FEEDBACK,
-                    List.of(EMPTY_SUGGESTION)), Nfkc.of(""), null, List.of());
+                    List.of(EMPTY_SUGGESTION)), null, null, List.of());
         }
-        Nfkc review = Nfkc.of(reviewText);
         Extraction.Found json = fromJson(reply != null ? reply : reviewText);
         if (json != null) {
             ReviewDecision decision = new ReviewDecision(verdictOf(json.json().get("result")), DecisionSource.JSON, null,
                     null, reviewText, suggestionsOf(json.json().get("suggestions")));
-            return new Reading(decision, review, json, List.of());
+            return new Reading(decision, null, json, List.of());
         }
+        Nfkc review = Nfkc.of(reviewText);
         Optional<MarkerScanner.Found> marker = MarkerScanner.find(review.text());
         if (marker.isEmpty()) {
             return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, reviewText, List.of()),

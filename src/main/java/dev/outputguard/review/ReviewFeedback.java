@@ -62,7 +62,7 @@ final class ReviewFeedback {
         if (json != null && reply == null) {
             cuts.add(spanWithFence(reviewText, json));
         }
-        Nfkc review = reading.review();
+        Nfkc review = reading.review() != null ? reading.review() : Nfkc.of(reviewText);
         for (MarkerScanner.Found m : MarkerScanner.findAll(review.text())) {
             cuts.add(wholeLines(reviewText, review.toOriginal(m.position()), review.toOriginalEnd(m.end())));
         }

@@ -37,7 +37,8 @@ public final class SourceJson {
         return new SourceJson(List.of(texts));
     }
 
-    boolean isNone() {
+    /** Whether there is no source text at all (then every JSON structure counts). */
+    public boolean isNone() {
         return texts.isEmpty();
     }
 

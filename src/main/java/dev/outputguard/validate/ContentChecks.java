@@ -24,7 +24,7 @@ final class ContentChecks {
             DetectedPattern p = found.get();
             return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
                     + p.type() + " " + Quote.of(p.sample(), 50) + " at offset " + p.position() + " of the field"
-                    + (source == SourceJson.NONE ? "" : ", not carried by the source text") + "; "
+                    + (source.isNone() ? "" : ", not carried by the source text") + "; "
                     + PLAIN_TEXT_HINT);
         }
         if (kind == ReplyKind.REVISION_PATCH && !hasHunkHeader(content)) {
