@@ -122,7 +122,7 @@ final class SuggestionSections {
                     item = new StringBuilder(review.originalOf(skipBlanks(t, after, le), le).strip());
                     itemIndent = indent;
                 } else if (item != null && !blankSinceItem && indent > itemIndent) {
-                    item.append(' ').append(review.originalOf(text, le).strip());
+                    item.append(item.isEmpty() ? "" : " ").append(review.originalOf(text, le).strip());
                 } else {
                     break;
                 }

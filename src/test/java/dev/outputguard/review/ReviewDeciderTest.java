@@ -253,6 +253,12 @@ class ReviewDeciderTest {
     }
 
     @Test
+    void decide_bulletWithItsTextOnTheNextLine_isOneItemWithoutALeadingBlank() {
+        // Found by ReviewFuzzTest: an empty item continued below came back as " text".
+        assertEquals(List.of("Name an owner."), decide("Suggestions:\n1.\u0020\n   Name an owner.\n判定: PASS").suggestions());
+    }
+
+    @Test
     void decide_listEndsAtTheFirstLineThatIsNoItem() {
         String review = "Suggestions:\n- one\nThat is all.\n- not a suggestion\n判定: PASS";
         assertEquals(List.of("one"), decide(review).suggestions());
