@@ -110,7 +110,7 @@ final class SuggestionSections {
             while (p < t.length()) {
                 int le = lineEnd(t, p);
                 int text = skipBlanks(t, p, le);
-                if (text == le) {
+                if (text == le || t.substring(text, le).isBlank()) {
                     blankSinceItem = true;
                     p = nextLine(t, le);
                     continue;
@@ -134,8 +134,9 @@ final class SuggestionSections {
         }
 
         private void flush() {
-            if (item != null && !item.isEmpty()) {
-                items.add(item.toString());
+            String text = item == null ? "" : item.toString().strip();
+            if (!text.isEmpty()) {
+                items.add(text);
             }
             item = null;
         }

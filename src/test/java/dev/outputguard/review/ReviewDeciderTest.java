@@ -259,6 +259,12 @@ class ReviewDeciderTest {
     }
 
     @Test
+    void decide_lineOfOtherWhitespaceUnderAnItem_isABlankLineNotAContinuation() {
+        // Found by ReviewFuzzTest: a line of U+001C (whitespace to Java) was joined as " ", leaving "text ".
+        assertEquals(List.of("one", "two"), decide("Suggestions:\n- one\n \u001c \n- two\n判定: PASS").suggestions());
+    }
+
+    @Test
     void decide_listEndsAtTheFirstLineThatIsNoItem() {
         String review = "Suggestions:\n- one\nThat is all.\n- not a suggestion\n判定: PASS";
         assertEquals(List.of("one"), decide(review).suggestions());
