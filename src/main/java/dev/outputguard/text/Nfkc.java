@@ -16,7 +16,9 @@ import java.util.Objects;
  * after it. That is NFKC for everything a review marker or verdict can be made of; it leaves apart only
  * compositions across pieces (conjoining Hangul jamo), which no marker needs.
  *
- * <p>Linear in the text; a text already in NFKC (most are) costs one check and no copy.
+ * <p>Linear in the text: whether a character is its own normal form is asked of the normaliser once per
+ * distinct character and remembered, so a text already in NFKC (most are) costs one table look-up a
+ * character and no copy.
  */
 public final class Nfkc {
 
@@ -43,10 +45,79 @@ public final class Nfkc {
 
     public static Nfkc of(String original) {
         Objects.requireNonNull(original, "original");
-        if (Normalizer.isNormalized(original, Normalizer.Form.NFKC)) {
+        int first = firstToNormalise(original);
+        if (first < 0) {
             return new Nfkc(original, original, new int[0], new int[0], new int[0], new int[0], 0);
         }
-        return new Builder(original).build();
+        return new Builder(original).build(first);
+    }
+
+    /** The first character that is not its own normal form by itself, or -1: no copy, no normaliser call. */
+    private static int firstToNormalise(String s) {
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            if (!isStableAlone(s, i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** {@code s[i]} is NFKC by itself and no combining mark follows to compose with it. */
+    private static boolean isStableAlone(String s, int i) {
+        char c = s.charAt(i);
+        if (c >= 0x80 && (flags(c) & STABLE) == 0) {
+            return false;
+        }
+        if (i + 1 == s.length()) {
+            return true;
+        }
+        char next = s.charAt(i + 1);
+        if (next < 0x300) {
+            return true;
+        }
+        return Character.isSurrogate(next) ? !isMark(s.codePointAt(i + 1)) : (flags(next) & MARK) == 0;
+    }
+
+    private static final byte KNOWN = 1;
+    private static final byte STABLE = 2;
+    private static final byte MARK = 4;
+    // Per BMP character: KNOWN once looked at, STABLE when it is NFKC by itself, MARK when it combines with the
+    // character before. Filled on first sight (a benign race: every writer writes the same value), so text in
+    // any script costs one normaliser call per distinct character, then one table look-up a character.
+    private static final byte[] FLAGS = new byte[Character.MAX_VALUE + 1];
+
+    private static byte flags(char c) {
+        byte f = FLAGS[c];
+        if (f == 0) {
+            f = KNOWN;
+            if (!Character.isSurrogate(c) && Normalizer.isNormalized(String.valueOf(c), Normalizer.Form.NFKC)) {
+                f |= STABLE;
+            }
+            if (isMark(c)) {
+                f |= MARK;
+            }
+            FLAGS[c] = f;
+        }
+        return f;
+    }
+
+    // The normal form of each BMP character that is not its own, filled on first sight like STABLE.
+    private static final String[] NORMAL = new String[Character.MAX_VALUE + 1];
+
+    private static String normalOf(char c) {
+        String normal = NORMAL[c];
+        if (normal == null) {
+            normal = Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFKC);
+            NORMAL[c] = normal;
+        }
+        return normal;
+    }
+
+    private static boolean isMark(int cp) {
+        int type = Character.getType(cp);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
     }
 
     /** The normalised text. */
@@ -118,55 +189,30 @@ public final class Nfkc {
             this.out = new StringBuilder(s.length());
         }
 
-        Nfkc build() {
+        /** Normalises from {@code first} on; everything before it is its own normal form. */
+        Nfkc build(int first) {
+            out.append(s, 0, first);
             int n = s.length();
-            int i = 0;
-            while (i < n) {
-                if (isPlainAscii(i)) {
-                    out.append(s.charAt(i++));
+            int k = first;
+            while (k < n) {
+                if (isStableAlone(s, k)) {
+                    out.append(s.charAt(k++));
                     continue;
                 }
-                int j = i + 1;
-                while (j < n && !isPlainAscii(j)) {
-                    j++;
-                }
-                run(i, j);
-                i = j;
-            }
-            return new Nfkc(s, out.toString(), normStart, normEnd, origStart, origEnd, pieces);
-        }
-
-        /**
-         * An ASCII character no combining mark follows is its own normal form and never composes with what
-         * is before or after it, so runs of other characters can be looked at apart.
-         */
-        private boolean isPlainAscii(int i) {
-            return s.charAt(i) < 0x80 && (i + 1 == s.length() || s.charAt(i + 1) < 0x300);
-        }
-
-        private void run(int from, int to) {
-            if (Normalizer.isNormalized(s.subSequence(from, to), Normalizer.Form.NFKC)) {
-                out.append(s, from, to);
-                return;
-            }
-            int k = from;
-            while (k < to) {
                 int end = k + Character.charCount(s.codePointAt(k));
-                while (end < to && isMark(s.codePointAt(end))) {
+                while (end < n && isMark(s.codePointAt(end))) {
                     end += Character.charCount(s.codePointAt(end));
                 }
                 piece(k, end);
                 k = end;
             }
+            return new Nfkc(s, out.toString(), normStart, normEnd, origStart, origEnd, pieces);
         }
 
         private void piece(int from, int to) {
-            if (to - from == 1 && isStable(s.charAt(from))) {
-                out.append(s.charAt(from));
-                return;
-            }
             int start = out.length();
-            out.append(Normalizer.normalize(s.subSequence(from, to), Normalizer.Form.NFKC));
+            out.append(to - from == 1 ? normalOf(s.charAt(from)) : Normalizer.normalize(s.subSequence(from, to),
+                    Normalizer.Form.NFKC));
             if (out.length() - start != to - from) {
                 record(start, out.length(), from, to);
             }
@@ -184,20 +230,6 @@ public final class Nfkc {
             origStart[pieces] = os;
             origEnd[pieces] = oe;
             pieces++;
-        }
-
-        /** Characters of large scripts that NFKC leaves as they are, looked up without the normaliser. */
-        private static boolean isStable(char c) {
-            return (c >= 0x4E00 && c <= 0x9FFF) // CJK unified ideographs
-                    || (c >= 0x3041 && c <= 0x3096) // hiragana
-                    || (c >= 0x30A1 && c <= 0x30FA) // katakana
-                    || (c >= 0xAC00 && c <= 0xD7A3); // Hangul syllables
-        }
-
-        private static boolean isMark(int cp) {
-            int type = Character.getType(cp);
-            return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
-                    || type == Character.ENCLOSING_MARK;
         }
     }
 }
