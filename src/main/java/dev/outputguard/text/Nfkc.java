@@ -52,11 +52,26 @@ public final class Nfkc {
         return new Builder(original).build(first);
     }
 
-    /** The first character that is not its own normal form by itself, or -1: no copy, no normaliser call. */
+    /**
+     * Where normalising has to start, or -1 when the text is NFKC as it is: the first character that is not
+     * its own normal form, or the character before the first combining mark (they may compose). One table
+     * look-up a character, no copy.
+     */
     private static int firstToNormalise(String s) {
         int n = s.length();
         for (int i = 0; i < n; i++) {
-            if (!isStableAlone(s, i)) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                continue;
+            }
+            byte f = FLAGS[c];
+            if (f == 0) {
+                f = lookUp(c);
+            }
+            if ((f & MARK) != 0) {
+                return Math.max(0, i - 1);
+            }
+            if ((f & STABLE) == 0) {
                 return i;
             }
         }
@@ -89,16 +104,19 @@ public final class Nfkc {
 
     private static byte flags(char c) {
         byte f = FLAGS[c];
-        if (f == 0) {
-            f = KNOWN;
-            if (!Character.isSurrogate(c) && Normalizer.isNormalized(String.valueOf(c), Normalizer.Form.NFKC)) {
-                f |= STABLE;
-            }
-            if (isMark(c)) {
-                f |= MARK;
-            }
-            FLAGS[c] = f;
+        return f != 0 ? f : lookUp(c);
+    }
+
+    /** Asks the normaliser about one character, once; kept out of the loops so they stay small. */
+    private static byte lookUp(char c) {
+        byte f = KNOWN;
+        if (!Character.isSurrogate(c) && Normalizer.isNormalized(String.valueOf(c), Normalizer.Form.NFKC)) {
+            f |= STABLE;
         }
+        if (isMark(c)) {
+            f |= MARK;
+        }
+        FLAGS[c] = f;
         return f;
     }
 
