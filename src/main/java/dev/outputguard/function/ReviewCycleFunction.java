@@ -62,15 +62,20 @@ public class ReviewCycleFunction {
         }
     }
 
-    /** One history entry: reviews carry {@code result}, {@code source} and maybe {@code marker}; a failed revision a {@code reason}. */
+    /**
+     * One history entry: reviews carry {@code result}, {@code source}, maybe {@code marker}, and the reviewer's
+     * {@code reply} as it came; a failed revision a {@code reason}.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Step(String step, int attempt, Verdict result, DecisionSource source, String marker, String reason) {
+    public record Step(String step, int attempt, Verdict result, DecisionSource source, String marker, String reply,
+            String reason) {
 
         static Step of(CycleStep s) {
             return switch (s) {
-                case CycleStep.Reviewed r -> new Step("review", r.attempt(), r.result(), r.source(), r.marker().orElse(null), null);
-                case CycleStep.Revised r -> new Step("revise", r.attempt(), null, null, null, null);
-                case CycleStep.ReviseFailed r -> new Step("revise", r.attempt(), null, null, null, r.reason());
+                case CycleStep.Reviewed r -> new Step("review", r.attempt(), r.result(), r.source(), r.marker().orElse(null),
+                        r.reply(), null);
+                case CycleStep.Revised r -> new Step("revise", r.attempt(), null, null, null, null, null);
+                case CycleStep.ReviseFailed r -> new Step("revise", r.attempt(), null, null, null, null, r.reason());
             };
         }
     }

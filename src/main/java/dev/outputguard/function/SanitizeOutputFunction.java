@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import dev.outputguard.contract.Required;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.SanitizeReport;
+import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
@@ -17,9 +18,11 @@ public class SanitizeOutputFunction {
 
     @Funq("sanitize-output")
     public SanitizeReport sanitizeOutput(Request request) {
-        return sanitizer.sanitize(request.text());
+        return sanitizer.sanitize(request.text(),
+                request.source() == null ? SourceJson.NONE : SourceJson.of(request.source()));
     }
 
-    public record Request(@Required String text) {
+    /** {@code source}: the text that {@code text} translates; JSON it carries is not reported. */
+    public record Request(@Required String text, String source) {
     }
 }

@@ -9,6 +9,7 @@ import jakarta.inject.Inject;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 import dev.outputguard.contract.Required;
+import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.Validation;
@@ -26,7 +27,8 @@ public class ValidateResponseFunction {
     @Funq("validate-response")
     public Response validateResponse(Request request) {
         ReplyKind kind = request.kind() == null ? ReplyKind.TRANSLATION : request.kind();
-        return switch (validator.validate(request.text(), kind)) {
+        SourceJson source = request.source() == null ? SourceJson.NONE : SourceJson.of(request.source());
+        return switch (validator.validate(request.text(), kind, source)) {
             case Validation.Valid v -> new Response(true, parsed(kind, v), null);
             case Validation.Invalid i -> new Response(false, null, i.error());
         };
@@ -41,7 +43,8 @@ public class ValidateResponseFunction {
         return parsed;
     }
 
-    public record Request(@Required String text, ReplyKind kind) {
+    /** {@code source}: the text the reply translates; JSON it carries is content in the reply too. */
+    public record Request(@Required String text, ReplyKind kind, String source) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -1,5 +1,7 @@
 package dev.outputguard.review;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -12,32 +14,56 @@ import java.util.Optional;
  * keyword or value ({@code **最終判定:** FAIL}, {@code **最終判定**: FAIL}, {@code 判定: **PASS**}),
  * spaces before the colon, a colon after a bold keyword ({@code **結果**: PASS}), and
  * {@code PASS WITH SUGGESTIONS} or {@code pass-with-suggestions} for {@code PASS_WITH_SUGGESTIONS}.
+ *
+ * <p>It reads the text it is given; {@link ReviewDecider} gives it the review in NFKC
+ * ({@link dev.outputguard.text.Nfkc}), so full-width letters, colons, asterisks and underscores match as ASCII.
  */
 final class MarkerScanner {
 
-    /** A marker and the verdict it states. */
-    record Found(Marker marker, Verdict verdict, int position) {
+    /** A marker and the verdict it states: the keyword starts at {@code position}, the value ends at {@code end}. */
+    record Found(Marker marker, Verdict verdict, int position, int end) {
     }
 
     private MarkerScanner() {
     }
 
+    /** The deciding marker: the highest-priority marker's first occurrence that states a verdict. */
     static Optional<Found> find(String text) {
         for (Marker marker : Marker.values()) {
-            int at = indexOf(text, marker.keyword(), 0);
-            while (at >= 0) {
-                Verdict verdict = marker.isWord() && continuesWord(text, at) ? null : verdictAfter(text, marker, at);
-                if (verdict != null) {
-                    return Optional.of(new Found(marker, verdict, at));
-                }
-                at = indexOf(text, marker.keyword(), at + 1);
+            Optional<Found> found = next(text, marker, 0);
+            if (found.isPresent()) {
+                return found;
             }
         }
         return Optional.empty();
     }
 
+    /** Every occurrence of every marker that states a verdict, marker by marker in priority order. */
+    static List<Found> findAll(String text) {
+        List<Found> all = new ArrayList<>();
+        for (Marker marker : Marker.values()) {
+            for (Optional<Found> f = next(text, marker, 0); f.isPresent(); f = next(text, marker, f.get().position() + 1)) {
+                all.add(f.get());
+            }
+        }
+        return all;
+    }
+
+    /** The first occurrence of {@code marker} at or after {@code from} that states a verdict. */
+    private static Optional<Found> next(String text, Marker marker, int from) {
+        int at = indexOf(text, marker.keyword(), from);
+        while (at >= 0) {
+            Found found = marker.isWord() && continuesWord(text, at) ? null : verdictAfter(text, marker, at);
+            if (found != null) {
+                return Optional.of(found);
+            }
+            at = indexOf(text, marker.keyword(), at + 1);
+        }
+        return Optional.empty();
+    }
+
     /** The verdict stated after the keyword at {@code at}, or null when none is. */
-    private static Verdict verdictAfter(String text, Marker marker, int at) {
+    private static Found verdictAfter(String text, Marker marker, int at) {
         int p = at + marker.keyword().length();
         if (marker.shape() == Marker.Shape.BOLD) {
             p = skipColon(text, p);
@@ -53,21 +79,21 @@ final class MarkerScanner {
             p++;
         }
         p = skipSpace(text, skipEmphasis(text, skipSpace(text, p)));
-        return readValue(text, p);
+        return readValue(text, marker, at, p);
     }
 
     /** Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code p}, longest first, as a whole word. */
-    private static Verdict readValue(String text, int p) {
+    private static Found readValue(String text, Marker marker, int at, int p) {
         int end = matchIgnoreCase(text, p, "pass");
         if (end > 0) {
             int pws = matchWithSuggestions(text, end);
             if (pws > 0 && !continuesAfter(text, pws)) {
-                return Verdict.PASS_WITH_SUGGESTIONS;
+                return new Found(marker, Verdict.PASS_WITH_SUGGESTIONS, at, pws);
             }
-            return continuesAfter(text, end) ? null : Verdict.PASS;
+            return continuesAfter(text, end) ? null : new Found(marker, Verdict.PASS, at, end);
         }
         end = matchIgnoreCase(text, p, "fail");
-        return end > 0 && !continuesAfter(text, end) ? Verdict.FAIL : null;
+        return end > 0 && !continuesAfter(text, end) ? new Found(marker, Verdict.FAIL, at, end) : null;
     }
 
     /** After "PASS": "_WITH_SUGGESTIONS" with '_', '-' or ' ' as separators; the end, or -1. */

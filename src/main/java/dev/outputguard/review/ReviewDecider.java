@@ -1,5 +1,6 @@
 package dev.outputguard.review;
 
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,11 +16,16 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Source;
 import dev.outputguard.text.KeyLookahead;
+import dev.outputguard.text.Nfkc;
 
 /**
  * Turns a review into a PASS/FAIL verdict (docs/review-decision.md), safe side
  * first: an empty review fails, a JSON verdict wins, then the highest-priority marker, and anything
  * else fails. A review that merely mentions PASS ({@code PASS判定が可能になります}) never passes.
+ *
+ * <p>Markers and verdict words are compared in NFKC ({@link Nfkc}), so {@code 判定結果：ＰＡＳＳ} is a PASS;
+ * positions reported refer to the review as written. A marker verdict also takes the items listed under a
+ * suggestions heading ({@link SuggestionSections}).
  */
 public final class ReviewDecider {
 
@@ -38,7 +44,22 @@ public final class ReviewDecider {
      * review text itself is searched for the JSON verdict. Markers are always read from the review text.
      */
     public ReviewDecision decide(String reviewText, String reply) {
-        ReviewDecision decision = decideQuietly(reviewText, reply);
+        return log(decideQuietly(reviewText, reply), reviewText, reply).decision();
+    }
+
+    /**
+     * Decides, and reads the review's feedback apart from its verdict machinery: the JSON verdict's
+     * {@code feedback} when it has one, else the review without the JSON verdict, the marker lines and the
+     * suggestion lists (see {@link ReviewFeedback}). For a caller that passes the feedback on, such as the
+     * revise step of review-cycle.
+     */
+    public ReviewReading read(String reviewText, String reply) {
+        Reading reading = log(decideQuietly(reviewText, reply), reviewText, reply);
+        return new ReviewReading(reading.decision(), ReviewFeedback.of(reading, reviewText, reply));
+    }
+
+    private static Reading log(Reading reading, String reviewText, String reply) {
+        ReviewDecision decision = reading.decision();
         // Source, marker and sizes only: review text is untrusted and may be confidential.
         if (LOG.isInfoEnabled()) {
             LOG.info("review decision " + decision.result() + " source=" + decision.source()
@@ -46,30 +67,49 @@ public final class ReviewDecider {
                     + " reviewText=" + (reviewText == null ? 0 : reviewText.length()) + " chars"
                     + (reply == null ? "" : " reply=" + reply.length() + " chars"));
         }
-        return decision;
-    }
-
-    private ReviewDecision decideQuietly(String reviewText, String reply) {
-        if (reviewText == null || reviewText.isBlank()) {
-            return new ReviewDecision(Verdict.FAIL, DecisionSource.EMPTY, null, EMPTY_FEEDBACK, List.of(EMPTY_SUGGESTION));
-        }
-        Optional<ReviewDecision> json = fromJson(reply != null ? reply : reviewText, reviewText);
-        if (json.isPresent()) {
-            return json.get();
-        }
-        return MarkerScanner.find(reviewText)
-                .map(m -> new ReviewDecision(m.verdict(), DecisionSource.MARKER, m.marker().label(), reviewText, List.of()))
-                .orElseGet(() -> new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, reviewText, List.of()));
+        return reading;
     }
 
     /**
-     * The first JSON object, in extract-json's order, whose {@code result} is a verdict. After the
+     * A decision and what it was read from: the review in NFKC (null when the markers were not needed), the
+     * JSON verdict object (source JSON), and the suggestion sections (source MARKER).
+     */
+    record Reading(ReviewDecision decision, Nfkc review, Extraction.Found json, List<SuggestionSections.Section> sections) {
+    }
+
+    private Reading decideQuietly(String reviewText, String reply) {
+        if (reviewText == null || reviewText.isBlank()) {
+            return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.EMPTY, null, null, EMPTY_FEEDBACK,
+                    List.of(EMPTY_SUGGESTION)), null, null, List.of());
+        }
+        Extraction.Found json = fromJson(reply != null ? reply : reviewText);
+        if (json != null) {
+            ReviewDecision decision = new ReviewDecision(verdictOf(json.json().get("result")), DecisionSource.JSON, null,
+                    null, reviewText, suggestionsOf(json.json().get("suggestions")));
+            return new Reading(decision, null, json, List.of());
+        }
+        Nfkc review = Nfkc.of(reviewText);
+        Optional<MarkerScanner.Found> marker = MarkerScanner.find(review.text());
+        if (marker.isEmpty()) {
+            return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, reviewText, List.of()),
+                    review, null, List.of());
+        }
+        MarkerScanner.Found m = marker.get();
+        List<SuggestionSections.Section> sections = SuggestionSections.find(review);
+        List<String> suggestions = new ArrayList<>();
+        sections.forEach(section -> suggestions.addAll(section.items()));
+        return new Reading(new ReviewDecision(m.verdict(), DecisionSource.MARKER, m.marker().label(),
+                review.toOriginal(m.position()), reviewText, suggestions), review, null, sections);
+    }
+
+    /**
+     * The first JSON object, in extract-json's order, whose {@code result} is a verdict, or null. After the
      * extracted object the search walks the top-level objects of the text with a {@link JsonExtractor.Walk}:
      * from the start when the first came from a fence (prose before it has not been seen), else after it.
      */
-    private Optional<ReviewDecision> fromJson(String text, String reviewText) {
+    private Extraction.Found fromJson(String text) {
         if (!(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
-            return Optional.empty();
+            return null;
         }
         Extraction.Found candidate = first;
         JsonExtractor.Walk walk = extractor.walk(text);
@@ -77,14 +117,12 @@ public final class ReviewDecider {
         // Whether any object could start before the first: spares parsing the first object twice.
         int from = first.source() == Source.CODE_BLOCK && text.indexOf('{', 0, first.start()) >= 0 ? 0 : first.end();
         while (true) {
-            Verdict verdict = verdictOf(candidate.json().get("result"));
-            if (verdict != null) {
-                return Optional.of(new ReviewDecision(verdict, DecisionSource.JSON, null, reviewText,
-                        suggestionsOf(candidate.json().get("suggestions"))));
+            if (verdictOf(candidate.json().get("result")) != null) {
+                return candidate;
             }
             Extraction.Found next = nextObject(walk, resultKeys, text, from, first);
             if (next == null) {
-                return Optional.empty();
+                return null;
             }
             candidate = next;
             from = Math.max(next.end(), next.start() + 1);
@@ -115,12 +153,15 @@ public final class ReviewDecider {
         return null;
     }
 
-    /** PASS, FAIL or PASS_WITH_SUGGESTIONS in any case (surrounding spaces ignored), else null. */
+    /**
+     * PASS, FAIL or PASS_WITH_SUGGESTIONS in any case and width (compared in NFKC, surrounding spaces
+     * ignored), else null.
+     */
     static Verdict verdictOf(JsonNode result) {
         if (result == null || !result.isTextual()) {
             return null;
         }
-        String value = result.textValue().strip().toUpperCase(Locale.ROOT);
+        String value = Normalizer.normalize(result.textValue(), Normalizer.Form.NFKC).strip().toUpperCase(Locale.ROOT);
         for (Verdict v : Verdict.values()) {
             if (v.name().equals(value)) {
                 return v;

@@ -15,7 +15,8 @@ import dev.outputguard.review.Verdict;
  * @param history     every step in order
  * @param message     one line for a person, e.g. {@code Phase planning: PASS after 1 revision(s).}
  * @param usage       tokens summed over all calls (calls whose server reported none count zero)
- * @param feedback    the last review's feedback
+ * @param feedback    the last review's feedback as {@link dev.outputguard.review.ReviewDecider#read} parses it
+ *                    (the raw reply is in {@code history})
  * @param suggestions the last review's suggestions
  */
 public record CycleResult(CycleStatus status, Verdict result, int retryCount, String document, List<CycleStep> history,

@@ -11,12 +11,14 @@ public sealed interface CycleStep {
 
     int attempt();
 
-    /** A review and the verdict review-decision read from it. */
-    record Reviewed(int attempt, Verdict result, DecisionSource source, Optional<String> marker) implements CycleStep {
+    /** A review: the verdict review-decision read from it, and the reviewer's reply as it came. */
+    record Reviewed(int attempt, Verdict result, DecisionSource source, Optional<String> marker, String reply)
+            implements CycleStep {
         public Reviewed {
             Objects.requireNonNull(result, "result");
             Objects.requireNonNull(source, "source");
             Objects.requireNonNull(marker, "marker");
+            Objects.requireNonNull(reply, "reply");
         }
     }
 

@@ -17,6 +17,7 @@ import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.ReviewDecision;
+import dev.outputguard.review.ReviewReading;
 import dev.outputguard.review.Verdict;
 import dev.outputguard.reviewcycle.CyclePrompts.Slot;
 
@@ -24,7 +25,8 @@ import dev.outputguard.reviewcycle.CyclePrompts.Slot;
  * Review, revise, and stop at the retry limit (docs/review-cycle.md).
  *
  * <p>The LLM reviews the document; {@link ReviewDecider} reads the verdict from the reply exactly as
- * review-decision does (JSON first, then markers, else FAIL). PASS and PASS_WITH_SUGGESTIONS end the cycle.
+ * review-decision does (JSON first, then markers, else FAIL), and the feedback apart from it: the reviser and
+ * the caller get what the reviewer said, not the JSON and marker lines; the raw reply stays in the history. PASS and PASS_WITH_SUGGESTIONS end the cycle.
  * FAIL asks the LLM to revise the document with the review's feedback, then reviews the new document.
  * A revise reply that cannot be used leaves the document as it was and still counts as a revision; the
  * unchanged document is not reviewed again (its FAIL stands), the next revision is tried instead. After
@@ -52,13 +54,13 @@ public final class ReviewCycle {
     /** @throws LlmException when the LLM cannot be reached in time; no partial result is returned */
     public CycleResult run(CycleRequest request, Deadline deadline) {
         Run run = new Run(request, deadline);
-        ReviewDecision decision = run.review();
-        while (decision.result() == Verdict.FAIL && run.revisions < request.maxRevisions()) {
-            if (run.revise(decision)) {
-                decision = run.review();
+        ReviewReading review = run.review();
+        while (review.decision().result() == Verdict.FAIL && run.revisions < request.maxRevisions()) {
+            if (run.revise(review)) {
+                review = run.review();
             }
         }
-        return run.finish(decision);
+        return run.finish(review);
     }
 
     /** The state of one call: the current document, the steps so far, the tokens spent. */
@@ -80,26 +82,27 @@ public final class ReviewCycle {
             this.document = request.document();
         }
 
-        ReviewDecision review() {
+        ReviewReading review() {
             reviews++;
             Map<String, String> values = values();
             String reply = call(ChatRequest.text(prompts.render(Slot.REVIEW_SYSTEM, values), prompts.render(Slot.REVIEW_USER, values)),
                     "review", reviews);
-            ReviewDecision decision = decider.decide(reply, null);
+            ReviewReading review = decider.read(reply, null);
+            ReviewDecision decision = review.decision();
             Optional<String> marker = Optional.ofNullable(decision.marker());
-            history.add(new CycleStep.Reviewed(reviews, decision.result(), decision.source(), marker));
+            history.add(new CycleStep.Reviewed(reviews, decision.result(), decision.source(), marker, reply));
             LOG.infov("Phase {0}: review {1}: {2} (source {3}{4})", phase, reviews, decision.result(),
                     decision.source(), marker.map(m -> ", marker " + m).orElse(""));
-            return decision;
+            return review;
         }
 
         /** True when the document changed and needs a new review. */
-        boolean revise(ReviewDecision failed) {
+        boolean revise(ReviewReading failed) {
             revisions++;
             LOG.infov("Phase {0}: Starting revise step (revision {1}/{2})", phase, revisions, request.maxRevisions());
             Map<String, String> values = values();
             values.put("feedback", failed.feedback());
-            values.put("suggestions", bullets(failed.suggestions()));
+            values.put("suggestions", bullets(failed.decision().suggestions()));
             String reply = call(ChatRequest.text(prompts.render(Slot.REVISE_SYSTEM, values), prompts.render(Slot.REVISE_USER, values)),
                     "revise", revisions);
             return switch (reader.read(reply, document)) {
@@ -121,22 +124,23 @@ public final class ReviewCycle {
             };
         }
 
-        CycleResult finish(ReviewDecision last) {
-            if (last.result() == Verdict.FAIL) {
+        CycleResult finish(ReviewReading last) {
+            if (last.decision().result() == Verdict.FAIL) {
                 String message = "Phase " + request.phase() + ": Retry limit exceeded (" + revisions + "/"
                         + request.maxRevisions() + "). Marking phase as failed.";
                 LOG.errorv("Phase {0}: Retry limit exceeded ({1}/{2}). Marking phase as failed.", phase,
                         revisions, request.maxRevisions());
                 return result(CycleStatus.FAILED, last, message);
             }
-            String message = "Phase " + request.phase() + ": " + last.result() + " after " + revisions + " revision(s).";
-            LOG.infov("Phase {0}: {1} after {2} revision(s).", phase, last.result(), revisions);
+            String message = "Phase " + request.phase() + ": " + last.decision().result() + " after " + revisions
+                    + " revision(s).";
+            LOG.infov("Phase {0}: {1} after {2} revision(s).", phase, last.decision().result(), revisions);
             return result(CycleStatus.COMPLETED, last, message);
         }
 
-        private CycleResult result(CycleStatus status, ReviewDecision last, String message) {
-            return new CycleResult(status, last.result(), revisions, document, history, message, usage,
-                    last.feedback(), last.suggestions());
+        private CycleResult result(CycleStatus status, ReviewReading last, String message) {
+            return new CycleResult(status, last.decision().result(), revisions, document, history, message, usage,
+                    last.feedback(), last.decision().suggestions());
         }
 
         private String call(ChatRequest chat, String step, int attempt) {

@@ -3,17 +3,15 @@ package dev.outputguard.sanitize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 
 import org.jboss.logging.Logger;
 
-import dev.outputguard.text.CodeFences;
-
 /**
  * Reports JSON residue in a final text (level L5 of the original design's defence against JSON in translations):
- * the four {@link PatternType}s in priority order, every occurrence whose start lies outside fenced
- * code, each with a warning {@code [JSON混入警告] <description> at position <n>}. The text itself is
- * returned unchanged. Linear in the text length.
+ * every occurrence of JSON in text as {@link JsonInText} defines it (the four {@link PatternType}s in
+ * priority order, outside fenced code), each with a warning
+ * {@code [JSON混入警告] <description> at position <n>}. The text itself is returned unchanged. Linear in the
+ * text length.
  *
  * <p>The report is capped at {@code maxReportedPatterns} entries so that adversarial text (10 MB of
  * {@code {{{}) cannot turn into millions of result objects; the rest is counted in one last warning.
@@ -40,12 +38,17 @@ public final class OutputSanitizer {
     }
 
     public SanitizeReport sanitize(String text) {
+        return sanitize(text, SourceJson.NONE);
+    }
+
+    /**
+     * Reports only the JSON in {@code text} that {@code source} does not carry: a translation that keeps its
+     * source's JSON is not warned about (docs/json-in-text.md).
+     */
+    public SanitizeReport sanitize(String text, SourceJson source) {
         Objects.requireNonNull(text, "text");
         Collector collector = new Collector(text);
-        ResidueScanner scanner = new ResidueScanner(text, CodeFences.find(text));
-        for (PatternType type : PatternType.values()) {
-            scanner.scan(type, (start, end) -> collector.add(type, start, end));
-        }
+        JsonInText.forEach(text, source, collector::add);
         List<String> warnings = new ArrayList<>(collector.patterns.size() + 1);
         for (DetectedPattern p : collector.patterns) {
             warnings.add(WARNING_PREFIX + p.type().description() + " at position " + p.position());
@@ -80,21 +83,6 @@ public final class OutputSanitizer {
         long total() {
             return patterns.size() + unlisted;
         }
-    }
-
-    /**
-     * The first occurrence of one pattern type outside fenced code, or empty; stops at the first
-     * match and logs nothing (the validator uses it to look for JSON inside a translation).
-     */
-    public Optional<DetectedPattern> findFirst(String text, PatternType type) {
-        Objects.requireNonNull(text, "text");
-        Objects.requireNonNull(type, "type");
-        DetectedPattern[] first = new DetectedPattern[1];
-        new ResidueScanner(text, CodeFences.find(text)).scan(type, (start, end) -> {
-            first[0] = new DetectedPattern(type, sample(text, start, end), start);
-            return false;
-        });
-        return Optional.ofNullable(first[0]);
     }
 
     /** At most the first 50 UTF-16 units of the match, never ending in half a surrogate pair. */

@@ -1,6 +1,8 @@
 package dev.outputguard.sanitize;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.outputguard.text.Fence;
 
@@ -17,9 +19,13 @@ import dev.outputguard.text.Fence;
  */
 final class ResidueScanner {
 
-    /** Receives one match, the half-open range {@code [start, end)}; returns false to stop the scan. */
+    /**
+     * Receives one match, the half-open range {@code [start, end)}, and the range of the key it names
+     * ({@code keyStart}/{@code keyEnd}: the wrapper key, the object's first key, the escaped key; -1 for
+     * nested braces, which name none); returns false to stop the scan.
+     */
     interface Sink {
-        boolean accept(int start, int end);
+        boolean accept(int start, int end, int keyStart, int keyEnd);
     }
 
     private static final String[] WRAPPER_KEYS = {"translation", "targetPatch"};
@@ -45,10 +51,17 @@ final class ResidueScanner {
         }
     }
 
-    /** A matcher anchored at a trigger character: the end of the match starting there, or -1. */
+    /**
+     * A matcher anchored at a trigger character: returns the end of the match starting there (or -1) and
+     * leaves the key it names in {@link #keyStart}/{@link #keyEnd}.
+     */
     private interface Anchored {
         int endAt(int start);
     }
+
+    /** The key of the last match an {@link Anchored} matcher reported; -1 when it names none. */
+    private int keyStart = -1;
+    private int keyEnd = -1;
 
     private void eachMatch(char trigger, Anchored matcher, Sink sink) {
         FenceCursor cursor = new FenceCursor();
@@ -59,9 +72,11 @@ final class ResidueScanner {
                 i = text.indexOf(trigger, fence.end());
                 continue;
             }
+            keyStart = -1;
+            keyEnd = -1;
             int end = matcher.endAt(i);
             if (end > i) {
-                if (!sink.accept(i, end)) {
+                if (!sink.accept(i, end, keyStart, keyEnd)) {
                     return;
                 }
                 i = text.indexOf(trigger, end);
@@ -87,16 +102,37 @@ final class ResidueScanner {
         if (afterKey < 0) {
             return -1;
         }
+        int key = p + 1;
         p = skipSpace(afterKey);
         if (!at(p, ':')) {
             return -1;
         }
         p = skipSpace(p + 1);
-        return at(p, '"') ? p + 1 : -1;
+        if (!at(p, '"')) {
+            return -1;
+        }
+        keyStart = key;
+        keyEnd = afterKey - 1;
+        return p + 1;
     }
 
     // \\"\w+\\":\s*\\"   (\w is ASCII, as in JavaScript without the u flag)
     private int escapedAt(int backslash) {
+        int wordEnd = escapedKeyEnd(backslash);
+        if (wordEnd < 0) {
+            return -1;
+        }
+        int p = skipSpace(wordEnd + 3);
+        if (!text.startsWith("\\\"", p)) {
+            return -1;
+        }
+        keyStart = backslash + 2;
+        keyEnd = wordEnd;
+        return p + 2;
+    }
+
+    /** At {@code backslash}, {@code \\"word\\":}: the end of the word, or -1. */
+    private int escapedKeyEnd(int backslash) {
         if (!at(backslash + 1, '"')) {
             return -1;
         }
@@ -105,11 +141,7 @@ final class ResidueScanner {
         while (p < n && isAsciiWord(text.charAt(p))) {
             p++;
         }
-        if (p == wordStart || !text.startsWith("\\\":", p)) {
-            return -1;
-        }
-        p = skipSpace(p + 3);
-        return text.startsWith("\\\"", p) ? p + 2 : -1;
+        return p > wordStart && text.startsWith("\\\":", p) ? p : -1;
     }
 
     // \{\s*\{\s*\{
@@ -143,7 +175,7 @@ final class ResidueScanner {
                 }
                 int end = keys.firstEnd(b + 1, Math.min(closeSeen, cursor.nextStart(b)));
                 if (end > 0) {
-                    if (!sink.accept(lineStart, end)) {
+                    if (!sink.accept(lineStart, end, keys.found + 1, keys.foundKeyEnd)) {
                         return;
                     }
                     lastEnd = end;
@@ -160,6 +192,7 @@ final class ResidueScanner {
      */
     private final class KeyValueFinder {
         private int found = -1;
+        private int foundKeyEnd;
         private int foundEnd;
 
         int firstEnd(int from, int limit) {
@@ -179,6 +212,7 @@ final class ResidueScanner {
                 int end = q > p + 1 ? valueStartEnd(q + 1) : -1;
                 if (end > 0) {
                     found = p;
+                    foundKeyEnd = q;
                     foundEnd = end;
                     return;
                 }
@@ -186,6 +220,63 @@ final class ResidueScanner {
             }
             found = Integer.MAX_VALUE;
         }
+    }
+
+    /**
+     * How often each JSON member is spelled outside fenced code: {@code "key"}, blanks, {@code :} (the
+     * object-line search's key, wherever it stands). As there, every quote may open a key; a key that runs
+     * into a fence is no key. One forward pass.
+     */
+    Map<String, Integer> members() {
+        Map<String, Integer> counts = new HashMap<>();
+        FenceCursor cursor = new FenceCursor();
+        int p = text.indexOf('"');
+        while (p >= 0) {
+            Fence fence = cursor.containing(p);
+            if (fence != null) {
+                p = text.indexOf('"', fence.end());
+                continue;
+            }
+            int q = text.indexOf('"', p + 1);
+            if (q < 0) {
+                break;
+            }
+            int nextFence = cursor.nextStart(p);
+            if (nextFence < q) {
+                p = text.indexOf('"', nextFence);
+                continue;
+            }
+            int colon = skipSpace(q + 1);
+            if (q > p + 1 && at(colon, ':')) {
+                counts.merge(text.substring(p + 1, q), 1, Integer::sum);
+                p = text.indexOf('"', q + 1);
+            } else {
+                p = q;
+            }
+        }
+        return counts;
+    }
+
+    /** How often each escaped member {@code \\"word\\":} is spelled outside fenced code. */
+    Map<String, Integer> escapedMembers() {
+        Map<String, Integer> counts = new HashMap<>();
+        FenceCursor cursor = new FenceCursor();
+        int i = text.indexOf('\\');
+        while (i >= 0) {
+            Fence fence = cursor.containing(i);
+            if (fence != null) {
+                i = text.indexOf('\\', fence.end());
+                continue;
+            }
+            int wordEnd = escapedKeyEnd(i);
+            if (wordEnd > 0) {
+                counts.merge(text.substring(i + 2, wordEnd), 1, Integer::sum);
+                i = text.indexOf('\\', wordEnd + 3);
+            } else {
+                i = text.indexOf('\\', i + 1);
+            }
+        }
+        return counts;
     }
 
     /** Answers fence questions for positions that only grow, in amortised constant time. */
@@ -219,7 +310,7 @@ final class ResidueScanner {
         }
     }
 
-    // \s*:\s*(?:"[^"]*"|[\d.]+|true|false|null|\[|\{)
+    // \s*:\s*(?:"[^"]*"|-?[\d.]+|true|false|null|\[|\{)   (the original design's expression, plus the minus sign of a JSON number)
     private int valueStartEnd(int afterKey) {
         int p = skipSpace(afterKey);
         if (!at(p, ':')) {
@@ -236,6 +327,10 @@ final class ResidueScanner {
         }
         if (c == '[' || c == '{') {
             return p + 1;
+        }
+        if (c == '-' && p + 1 < n && isDigitOrDot(text.charAt(p + 1))) {
+            p++;
+            c = text.charAt(p);
         }
         if (isDigitOrDot(c)) {
             while (p < n && isDigitOrDot(text.charAt(p))) {

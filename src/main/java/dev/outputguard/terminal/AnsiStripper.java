@@ -5,8 +5,9 @@ package dev.outputguard.terminal;
  *
  * <p>Covered: 7-bit and 8-bit CSI ({@code ESC [} and U+009B) with any parameters and intermediates,
  * OSC ({@code ESC ]}, U+009D) ended by BEL or ST (titles, OSC 8 hyperlinks: the link text stays),
- * DCS/SOS/PM/APC strings ({@code ESC P X ^ _}, U+0090/0098/009E/009F), SS2/SS3 with the one character
- * they shift, escape sequences with intermediates (character-set designation {@code ESC ( B}),
+ * DCS/SOS/PM/APC strings ({@code ESC P X ^ _}, U+0090/0098/009E/009F), SS2/SS3 ({@code ESC N},
+ * {@code ESC O}, U+008E, U+008F: the control goes, the one character it shifts stays, since it is text
+ * drawn from another character set), escape sequences with intermediates (character-set designation {@code ESC ( B}),
  * two-character escapes ({@code ESC 7}, {@code ESC =}, {@code ESC c}...), every other C1 control and
  * every C0 control except line feed and tab. An unfinished sequence at the end of the text is dropped.
  *
@@ -35,7 +36,6 @@ public final class AnsiStripper {
     private static final int ESCAPE_INTERMEDIATE = 2;
     private static final int CSI = 3;
     private static final int STRING = 4;
-    private static final int SINGLE_SHIFT = 5;
 
     private AnsiStripper() {
     }
@@ -110,7 +110,6 @@ public final class AnsiStripper {
                 case ESCAPE_INTERMEDIATE -> escapeIntermediate(i, c);
                 case CSI -> csi(i);
                 case STRING -> stringPayload(i);
-                case SINGLE_SHIFT -> singleShift(i, c);
                 default -> throw new IllegalStateException("plain text reached step()");
             };
         }
@@ -157,12 +156,14 @@ public final class AnsiStripper {
             return j;
         }
 
-        /** The 8-bit introducers start their sequence; ST and other C1 controls are dropped. */
+        /**
+         * The 8-bit introducers start their sequence; ST, SS2/SS3 (whose shifted character is text) and
+         * other C1 controls are dropped.
+         */
         private void introduce(char c) {
             state = switch (c) {
                 case 0x9B -> CSI;
                 case 0x9D, 0x90, 0x98, 0x9E, 0x9F -> STRING;
-                case 0x8E, 0x8F -> SINGLE_SHIFT;
                 default -> TEXT;
             };
         }
@@ -174,7 +175,7 @@ public final class AnsiStripper {
             state = switch (c) {
                 case '[' -> CSI;
                 case ']', 'P', 'X', '^', '_' -> STRING;
-                case 'N', 'O' -> SINGLE_SHIFT;
+                // SS2/SS3 (ESC N, ESC O) and the other two-character escapes end here: the next character is text.
                 default -> c <= 0x2F ? ESCAPE_INTERMEDIATE : TEXT; // 0x30..0x7E: a complete two-character escape
             };
             return i + 1;
@@ -224,14 +225,6 @@ public final class AnsiStripper {
                 j++;
             }
             return j;
-        }
-
-        /** SS2/SS3 select the glyph of exactly one following character, which goes with them. */
-        private int singleShift(int i, char c) {
-            state = TEXT;
-            boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length()
-                    && Character.isLowSurrogate(text.charAt(i + 1));
-            return i + (pair ? 2 : 1);
         }
 
         /** A malformed sequence ends without its final byte; the character that broke it is text. */

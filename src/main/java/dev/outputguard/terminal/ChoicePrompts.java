@@ -8,6 +8,11 @@ import java.util.Optional;
  * Numbered choice prompts: options 1, 2, 3… (at least two) with a cursor ({@code ❯ › ●}) on exactly one,
  * under a question line, near the end of the buffer. A numbered list in prose has no cursor and no
  * question, so it is not a prompt.
+ *
+ * <p>For a tool whose {@link ChoiceRule} accepts it, options without any cursor are a prompt too (nothing
+ * selected), but only in the tight shape a dialog caught between two redraws has: the question on the line
+ * right above option 1, the options on consecutive lines, and neither the question nor any line after the
+ * options one that cannot be part of an open dialog (the tool's input line, a spinner, reply text).
  */
 final class ChoicePrompts {
 
@@ -28,10 +33,17 @@ final class ChoicePrompts {
     }
 
     static Optional<Prompt> find(List<TerminalLine> buffer) {
-        List<String> window = lastNonEmpty(buffer);
-        List<PromptOption> parsed = new ArrayList<>(window.size());
-        for (String line : window) {
-            parsed.add(parseOption(line));
+        return find(buffer, ChoiceRule.CURSOR_REQUIRED);
+    }
+
+    static Optional<Prompt> find(List<TerminalLine> buffer, ChoiceRule rule) {
+        List<TerminalLine> lines = lastNonEmpty(buffer);
+        List<String> window = new ArrayList<>(lines.size());
+        List<PromptOption> parsed = new ArrayList<>(lines.size());
+        for (TerminalLine line : lines) {
+            String view = line.view().strip();
+            window.add(view);
+            parsed.add(parseOption(view));
         }
         for (int i = window.size() - 1; i >= 0; i--) {
             PromptOption first = parsed.get(i);
@@ -39,11 +51,40 @@ final class ChoicePrompts {
                 continue;
             }
             Optional<Prompt> prompt = promptAt(window, parsed, i);
+            if (prompt.isEmpty() && rule.acceptsMissingCursor()) {
+                prompt = withoutCursorAt(lines, window, parsed, i, rule);
+            }
             if (prompt.isPresent()) {
                 return prompt;
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Options 1…N on the lines right after {@code firstIndex}, none under a cursor, the question on the line
+     * right above, and nothing the rule calls "not a dialog" as the question or after the options.
+     */
+    private static Optional<Prompt> withoutCursorAt(List<TerminalLine> lines, List<String> window,
+            List<PromptOption> parsed, int firstIndex, ChoiceRule rule) {
+        List<PromptOption> options = new ArrayList<>();
+        int j = firstIndex;
+        while (j < window.size() && parsed.get(j) != null && parsed.get(j).number() == options.size() + 1) {
+            options.add(parsed.get(j));
+            j++;
+        }
+        int q = firstIndex - 1;
+        if (options.size() < 2 || options.stream().anyMatch(PromptOption::selected)
+                || window.size() - j > MAX_TRAILING || q < 0 || parsed.get(q) != null
+                || !isQuestion(window.get(q)) || rule.notDialog().test(lines.get(q))) {
+            return Optional.empty();
+        }
+        for (int k = j; k < lines.size(); k++) {
+            if (rule.notDialog().test(lines.get(k))) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(new Prompt(PromptKind.CHOICE, window.get(q), options));
     }
 
     private static Optional<Prompt> promptAt(List<String> window, List<PromptOption> parsed, int firstIndex) {
@@ -112,13 +153,13 @@ final class ChoicePrompts {
         return label.isEmpty() ? null : new PromptOption(number, label, selected);
     }
 
-    /** The last {@link #WINDOW} lines with something inside them, unboxed and trimmed. */
-    private static List<String> lastNonEmpty(List<TerminalLine> buffer) {
-        List<String> reversed = new ArrayList<>(WINDOW);
+    /** The last {@link #WINDOW} lines with something inside them. */
+    private static List<TerminalLine> lastNonEmpty(List<TerminalLine> buffer) {
+        List<TerminalLine> reversed = new ArrayList<>(WINDOW);
         for (int i = buffer.size() - 1; i >= 0 && reversed.size() < WINDOW; i--) {
             TerminalLine line = buffer.get(i);
             if (!line.isEmptyInside()) {
-                reversed.add(line.view().strip());
+                reversed.add(line);
             }
         }
         return reversed.reversed();

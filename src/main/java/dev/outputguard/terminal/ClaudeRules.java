@@ -31,13 +31,22 @@ final class ClaudeRules {
             .or(line -> line.view().startsWith("⏵⏵") || line.view().startsWith("⏸"))
             .or(line -> line.view().contains("Welcome to Claude Code") || line.view().startsWith("Claude Code v"));
 
+    /** {@code ⏺ …}: a line of the reply or of a tool call, never part of a dialog. */
+    static final LinePredicate REPLY_LINE = line -> line.view().startsWith("⏺");
+    /**
+     * Claude hides its input box while a dialog is open, so options followed by the input line, a spinner or
+     * more reply are a list in the reply, not a dialog caught between redraws.
+     */
+    static final ChoiceRule CHOICE = new ChoiceRule(true, IDLE_PROMPT.or(THINKING).or(REPLY_LINE));
+
     static final ToolRules RULES = new ToolRules(
             "claude",
             USER_PROMPT,
             StartPolicy.SEARCH_NEAR_END,
             new CompletionRule(20, List.of(IDLE_PROMPT, SEPARATOR), THINKING),
             new ReplyRule(IDLE_PROMPT, SEPARATOR.or(line -> LineMatchers.roundedTop(line.text())),
-                    ReplyAnchor.AFTER_LAST_USER_PROMPT, LinePredicate.NONE, "", CHROME));
+                    ReplyAnchor.AFTER_LAST_USER_PROMPT, LinePredicate.NONE, "", CHROME),
+            CHOICE);
 
     private ClaudeRules() {
     }

@@ -42,7 +42,7 @@ public final class TerminalResponseExtractor {
         int start = StartIndex.resolve(lastCapturedLine, total, reset, tool.startPolicy(),
                 (from, to) -> tool.mostRecentUserPrompt(buffer, from, to));
 
-        Optional<Prompt> prompt = PromptDetector.detect(buffer);
+        Optional<Prompt> prompt = PromptDetector.detect(buffer, tool.choice());
         if (prompt.isPresent()) {
             return new TerminalExtraction(newLines(buffer, start), true, true, prompt.get(), start, total);
         }

@@ -11,9 +11,16 @@ import java.util.List;
  * @param startPolicy how the start index treats a capture point at the end of the buffer
  * @param completion  when the reply is finished
  * @param reply       how the reply text is cut out of the new lines
+ * @param choice      whether a numbered choice captured without its cursor is still a prompt
  */
 public record ToolRules(String name, LinePredicate userPrompt, StartPolicy startPolicy,
-                        CompletionRule completion, ReplyRule reply) {
+                        CompletionRule completion, ReplyRule reply, ChoiceRule choice) {
+
+    /** A tool whose choice prompts count only with their cursor. */
+    public ToolRules(String name, LinePredicate userPrompt, StartPolicy startPolicy, CompletionRule completion,
+            ReplyRule reply) {
+        this(name, userPrompt, startPolicy, completion, reply, ChoiceRule.CURSOR_REQUIRED);
+    }
 
     /**
      * Index of the most recent user-prompt line in {@code buffer[from, to)}, or -1. Lines in the input

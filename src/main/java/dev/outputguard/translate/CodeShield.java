@@ -1,8 +1,10 @@
 package dev.outputguard.translate;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
@@ -19,6 +21,9 @@ public final class CodeShield {
 
     /** A text with its code blocks replaced; {@code codes.get(i)} is behind placeholder number {@code i + 1}. */
     public record Shielded(String text, String prefix, List<String> codes) {
+
+        /** Names listed at most per kind in a mismatch message; the rest are counted. */
+        static final int MAX_NAMED = 10;
 
         public Shielded {
             codes = List.copyOf(codes);
@@ -39,48 +44,137 @@ public final class CodeShield {
 
         /** Puts the code back wherever a placeholder appears (each occurrence). */
         public String restore(String reply) {
+            return keepingCode(reply, false).text();
+        }
+
+        /**
+         * Puts the code back for a fallback, where the reply may have lost, repeated or invented placeholders:
+         * each placeholder gets its code, one that stands for no block of the text is removed, and with
+         * {@code appendMissing} every block whose placeholder is missing is appended at the end, in order,
+         * each after a blank line. The result never holds a placeholder, and it holds every block unless the
+         * caller chose not to append ({@link Restored#missing()} then says which are absent).
+         */
+        public Restored keepingCode(String reply, boolean appendMissing) {
+            if (codes.isEmpty()) {
+                return new Restored(reply, List.of(), List.of());
+            }
+            int[] counts = new int[codes.size()];
+            Set<String> unknown = new LinkedHashSet<>();
+            StringBuilder out = new StringBuilder(reply.length());
+            int from = 0;
+            for (Occurrence o : occurrences(reply)) {
+                out.append(reply, from, o.start());
+                if (o.index() >= 0) {
+                    out.append(codes.get(o.index()));
+                    counts[o.index()]++;
+                } else {
+                    unknown.add(o.token());
+                }
+                from = o.end();
+            }
+            out.append(reply, from, reply.length());
+            List<Integer> missing = new ArrayList<>();
+            for (int i = 0; i < counts.length; i++) {
+                if (counts[i] == 0) {
+                    missing.add(i + 1);
+                    if (appendMissing) {
+                        out.append(out.isEmpty() ? "" : "\n\n").append(codes.get(i));
+                    }
+                }
+            }
+            return new Restored(out.toString(), missing, List.copyOf(unknown));
+        }
+
+        /** {@code reply} without its placeholders: the text that is not code. */
+        public String prose(String reply) {
             if (codes.isEmpty()) {
                 return reply;
             }
             StringBuilder out = new StringBuilder(reply.length());
             int from = 0;
             for (Occurrence o : occurrences(reply)) {
-                out.append(reply, from, o.start()).append(codes.get(o.index()));
+                out.append(reply, from, o.start());
                 from = o.end();
             }
             return out.append(reply, from, reply.length()).toString();
         }
 
-        /** Why {@code reply} does not hold every placeholder exactly once; empty when it does. */
+        /**
+         * Why {@code reply} does not hold every placeholder exactly once; empty when it does. Names each missing,
+         * repeated and invented placeholder once (at most {@value #MAX_NAMED} of each, the rest counted).
+         */
         public Optional<String> mismatch(String reply, String field) {
-            int[] counts = new int[codes.size()];
-            for (Occurrence o : occurrences(reply)) {
-                counts[o.index()]++;
+            if (codes.isEmpty()) {
+                return Optional.empty();
             }
-            for (int i = 0; i < counts.length; i++) {
-                if (counts[i] != 1) {
-                    return Optional.of("placeholder " + placeholder(i) + " appears " + counts[i] + " times in the \""
-                            + field + "\" field; each of the " + codes.size() + " code block placeholders ("
-                            + placeholder(0) + " … " + placeholder(codes.size() - 1)
-                            + ") must appear exactly once, unchanged");
+            int[] counts = new int[codes.size()];
+            Set<String> unknown = new LinkedHashSet<>();
+            for (Occurrence o : occurrences(reply)) {
+                if (o.index() >= 0) {
+                    counts[o.index()]++;
+                } else {
+                    unknown.add(o.token());
                 }
             }
-            return Optional.empty();
+            List<String> missing = new ArrayList<>();
+            List<String> repeated = new ArrayList<>();
+            for (int i = 0; i < counts.length; i++) {
+                if (counts[i] == 0) {
+                    missing.add(placeholder(i));
+                } else if (counts[i] > 1) {
+                    repeated.add(placeholder(i) + " (" + counts[i] + " times)");
+                }
+            }
+            if (missing.isEmpty() && repeated.isEmpty() && unknown.isEmpty()) {
+                return Optional.empty();
+            }
+            List<String> parts = new ArrayList<>(3);
+            if (!missing.isEmpty()) {
+                parts.add("missing " + names(missing));
+            }
+            if (!repeated.isEmpty()) {
+                parts.add("repeated " + names(repeated));
+            }
+            if (!unknown.isEmpty()) {
+                parts.add("not a placeholder of this text " + names(List.copyOf(unknown)));
+            }
+            String all = codes.size() == 1 ? "the code block placeholder " + placeholder(0)
+                    : "each of the " + codes.size() + " code block placeholders (" + placeholder(0) + " … "
+                            + placeholder(codes.size() - 1) + ")";
+            return Optional.of("Placeholders in the \"" + field + "\" field: " + String.join("; ", parts) + ". "
+                    + capitalised(all) + " must appear exactly once, unchanged.");
         }
 
+        private static String names(List<String> items) {
+            String listed = String.join(", ", items.subList(0, Math.min(MAX_NAMED, items.size())));
+            return items.size() > MAX_NAMED ? listed + " and " + (items.size() - MAX_NAMED) + " more" : listed;
+        }
+
+        private static String capitalised(String s) {
+            return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+        }
+
+        /**
+         * Every {@code <prefix><digits>]]} in {@code reply}, in order; {@code index} is -1 when the number is
+         * no block of this text (an invented placeholder).
+         */
         private List<Occurrence> occurrences(String reply) {
             List<Occurrence> found = new ArrayList<>();
             int at = reply.indexOf(prefix);
             while (at >= 0) {
                 int p = at + prefix.length();
                 int digitsStart = p;
-                while (p < reply.length() && p - digitsStart < 9 && reply.charAt(p) >= '0' && reply.charAt(p) <= '9') {
+                while (p < reply.length() && reply.charAt(p) >= '0' && reply.charAt(p) <= '9') {
                     p++;
                 }
-                int number = p > digitsStart ? Integer.parseInt(reply, digitsStart, p, 10) : 0;
-                if (number >= 1 && number <= codes.size() && reply.startsWith(CLOSE, p)) {
-                    found.add(new Occurrence(at, p + CLOSE.length(), number - 1));
-                    at = reply.indexOf(prefix, p + CLOSE.length());
+                if (p > digitsStart && reply.startsWith(CLOSE, p)) {
+                    // More than 9 digits is no block of any text: an invented placeholder, however long.
+                    int number = p - digitsStart <= 9 ? Integer.parseInt(reply, digitsStart, p, 10) : 0;
+                    int end = p + CLOSE.length();
+                    String token = p - digitsStart <= 12 ? reply.substring(at, end)
+                            : reply.substring(at, digitsStart + 12) + "…" + CLOSE;
+                    found.add(new Occurrence(at, end, number >= 1 && number <= codes.size() ? number - 1 : -1, token));
+                    at = reply.indexOf(prefix, end);
                 } else {
                     at = reply.indexOf(prefix, at + 1);
                 }
@@ -89,7 +183,18 @@ public final class CodeShield {
         }
     }
 
-    private record Occurrence(int start, int end, int index) {
+    /**
+     * A reply with its code put back for a fallback: the text, the 1-based numbers of the blocks whose
+     * placeholder was missing, and the invented placeholders that were removed.
+     */
+    public record Restored(String text, List<Integer> missing, List<String> unknown) {
+        public Restored {
+            missing = List.copyOf(missing);
+            unknown = List.copyOf(unknown);
+        }
+    }
+
+    private record Occurrence(int start, int end, int index, String token) {
     }
 
     private CodeShield() {

@@ -20,6 +20,7 @@ import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.SanitizeReport;
+import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.TermSuggestion;
@@ -38,6 +39,7 @@ public final class TranslationLoop {
 
     public static final String PLACEHOLDER_MISMATCH = "PLACEHOLDER_MISMATCH";
     public static final String PATCH_DOES_NOT_APPLY = "PATCH_DOES_NOT_APPLY";
+    public static final String EMPTY_TRANSLATION = "EMPTY_TRANSLATION";
     public static final int MAX_RETRIES_LIMIT = 5;
     public static final String FALLBACK_WARNING_PREFIX = "AI response format was unexpected: ";
 
@@ -72,12 +74,15 @@ public final class TranslationLoop {
             return nothingToDo(task.text());
         }
         CodeShield.Shielded shield = CodeShield.protect(task.text(), false);
+        if (shield.prose(shield.text()).isBlank()) {
+            return nothingToDo(task.text()); // only fenced code: nothing a model could translate
+        }
         Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
         String system = prompts.render(PromptSlot.TRANSLATION_SYSTEM, vars);
         vars.put("text", shield.text());
         String user = prompts.render(PromptSlot.TRANSLATION_USER, vars);
         return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, retries(task.maxRetries()),
-                Optional.empty(), task.text().length()));
+                Optional.empty(), task.text().length(), SourceJson.of(shield.text())));
     }
 
     public TranslationResult revisionPatch(RevisionPatchTask task) {
@@ -91,13 +96,15 @@ public final class TranslationLoop {
         vars.put("sourcePatch", shield.text());
         vars.put("targetDocument", task.targetDocument().orElse(""));
         String user = prompts.render(PromptSlot.REVISION_PATCH_USER, vars);
+        // The target patch copies its context and removed lines from the target document: JSON there is content too.
+        SourceJson source = SourceJson.of(shield.text(), task.targetDocument().orElse(""));
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
-                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length()));
+                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length(), source));
     }
 
-    /** Blank input translates to itself; no model is asked. */
-    private static TranslationResult nothingToDo(String blank) {
-        return new TranslationResult(blank, List.of(), List.of(), false, List.of(), TokenUsage.ZERO);
+    /** Blank input, or input that is only fenced code, translates to itself; no model is asked. */
+    private static TranslationResult nothingToDo(String text) {
+        return new TranslationResult(text, List.of(), List.of(), false, List.of(), TokenUsage.ZERO);
     }
 
     private TranslationResult run(Job job) {
@@ -135,14 +142,22 @@ public final class TranslationLoop {
         return fallback(job, last, attempts, Optional.empty());
     }
 
-    /** validate-response, then every placeholder exactly once, then (with a target document) the patch applies. */
+    /**
+     * validate-response (knowing the source: JSON the source carries is content), then a translation that is not
+     * empty, then every placeholder exactly once, then (with a target document) the patch applies.
+     */
     private Checked check(Job job, String raw) {
-        Validation validation = validator.validate(raw, job.kind());
+        Validation validation = validator.validate(raw, job.kind(), job.source());
         if (validation instanceof Validation.Invalid invalid) {
             return new Rejected(raw, Optional.empty(), new Problem(invalid.error().code().name(),
                     invalid.error().message(), invalid.error().retryable()));
         }
         Validation.Valid valid = (Validation.Valid) validation;
+        if (job.kind() == ReplyKind.TRANSLATION && job.shield().prose(valid.content()).isBlank()) {
+            return new Rejected(raw, Optional.of(valid), new Problem(EMPTY_TRANSLATION, "The \"translation\" field is "
+                    + (valid.content().isBlank() ? "empty" : "only the code block placeholders")
+                    + ", but the source text has text to translate; translate all of it.", true));
+        }
         Optional<String> lost = job.shield().mismatch(valid.content(), job.kind().field());
         if (lost.isPresent()) {
             return new Rejected(raw, Optional.of(valid), new Problem(PLACEHOLDER_MISMATCH, lost.get(), true));
@@ -158,7 +173,7 @@ public final class TranslationLoop {
     }
 
     private TranslationResult success(Job job, Accepted accepted, List<Attempt> attempts) {
-        SanitizeReport report = sanitizer.sanitize(accepted.content());
+        SanitizeReport report = sanitizer.sanitize(accepted.content(), job.source());
         List<String> warnings = new ArrayList<>(report.warnings());
         warnings.addAll(accepted.valid().warnings());
         LOG.infov("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
@@ -167,19 +182,56 @@ public final class TranslationLoop {
                 usage(attempts));
     }
 
-    /** The last reply as it came (or its validated text, when only our own checks rejected it), code put back. */
+    /**
+     * The last reply as it came (or its validated text, when only our own checks rejected it), code put back:
+     * never a placeholder left in it, and never a code block lost without a warning that names it.
+     */
     private TranslationResult fallback(Job job, Rejected last, List<Attempt> attempts, Optional<String> transportError) {
-        String content = job.shield().restore(last.valid().map(Validation.Valid::content).orElse(last.raw()));
-        SanitizeReport report = sanitizer.sanitize(content);
+        String reply = last.valid().map(Validation.Valid::content).orElse(last.raw());
+        // A translation gets its missing blocks appended; in a patch they would be lines of no hunk, so it only warns.
+        CodeShield.Restored restored = job.shield().keepingCode(reply, job.kind() == ReplyKind.TRANSLATION);
+        SanitizeReport report = sanitizer.sanitize(restored.text(), job.source());
         List<String> warnings = new ArrayList<>();
         warnings.add(FALLBACK_WARNING_PREFIX + last.problem().message());
         transportError.ifPresent(m -> warnings.add("The retry could not be completed: " + m));
+        codeWarnings(job, restored).forEach(warnings::add);
         warnings.addAll(report.warnings());
         last.valid().ifPresent(v -> warnings.addAll(v.warnings()));
         List<TermSuggestion> terms = last.valid().map(Validation.Valid::termSuggestions).orElse(List.of());
         LOG.warnv("{0} fell back to the last reply after {1} attempt(s): {2}",
                 job.operation(), attempts.size(), last.problem().code());
         return new TranslationResult(report.text(), terms, warnings, true, attempts, usage(attempts));
+    }
+
+    /** What a fallback did to keep the code: blocks whose placeholder the reply lost, placeholders it invented. */
+    private static List<String> codeWarnings(Job job, CodeShield.Restored restored) {
+        List<String> warnings = new ArrayList<>(2);
+        int total = job.shield().codes().size();
+        List<Integer> missing = restored.missing();
+        if (!missing.isEmpty()) {
+            String blocks = (missing.size() == 1 ? "Code block " : "Code blocks ") + numbers(missing) + " of " + total;
+            warnings.add(blocks + (missing.size() == 1 ? " was" : " were") + " missing from the model's reply; "
+                    + (job.kind() == ReplyKind.TRANSLATION
+                            ? (missing.size() == 1 ? "it is appended" : "they are appended, in order,")
+                                    + " at the end of the text."
+                            : (missing.size() == 1 ? "it is" : "they are") + " not in the patch: add "
+                                    + (missing.size() == 1 ? "it" : "them") + " from the source patch."));
+        }
+        if (!restored.unknown().isEmpty()) {
+            warnings.add("Removed from the model's reply: " + String.join(", ", restored.unknown())
+                    + " (no code block of the text has that number).");
+        }
+        return warnings;
+    }
+
+    /** "2", "2 and 3", "1, 2 and 4"; past ten numbers, the rest counted. */
+    private static String numbers(List<Integer> numbers) {
+        List<String> all = numbers.stream().limit(10).map(String::valueOf).toList();
+        if (numbers.size() > 10) {
+            return String.join(", ", all) + " and " + (numbers.size() - 10) + " more";
+        }
+        return all.size() == 1 ? all.get(0)
+                : String.join(", ", all.subList(0, all.size() - 1)) + " and " + all.get(all.size() - 1);
     }
 
     private String retryInstruction(Job job, Problem problem, int retry) {
@@ -232,7 +284,7 @@ public final class TranslationLoop {
     }
 
     private record Job(String operation, ReplyKind kind, CodeShield.Shielded shield, String system, String user,
-            int maxRetries, Optional<String> targetDocument, int inputLength) {
+            int maxRetries, Optional<String> targetDocument, int inputLength, SourceJson source) {
 
         ChatRequest request(String retrySuffix) {
             return ChatRequest.json(system + retrySuffix, user);

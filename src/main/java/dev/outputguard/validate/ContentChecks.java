@@ -3,36 +3,29 @@ package dev.outputguard.validate;
 import java.util.Optional;
 
 import dev.outputguard.sanitize.DetectedPattern;
-import dev.outputguard.sanitize.OutputSanitizer;
-import dev.outputguard.sanitize.PatternType;
+import dev.outputguard.sanitize.JsonInText;
+import dev.outputguard.sanitize.SourceJson;
 
 /**
- * Checks on the required field's text: JSON structure outside fenced code (pattern D), and for a
- * revision patch a unified-diff hunk header. JSON inside fenced code is legitimate content: a document
- * about configuration may well show a JSON example.
+ * Checks on the required field's text: JSON in text (pattern D) as {@link JsonInText} defines it for
+ * every function, and for a revision patch a unified-diff hunk header. JSON inside fenced code is
+ * legitimate content: a document about configuration may well show a JSON example. With a source, JSON
+ * the source itself carries is content too.
  */
 final class ContentChecks {
 
     private static final String PLAIN_TEXT_HINT = "expected plain text; JSON examples belong in fenced code blocks.";
 
-    private final OutputSanitizer residue = new OutputSanitizer();
-
     /** The first failed check, or null. */
-    ValidationError check(String content, ReplyKind kind) {
+    ValidationError check(String content, ReplyKind kind, SourceJson source) {
         String field = kind.field();
-        for (PatternType type : new PatternType[] {PatternType.TRANSLATION_WRAPPER, PatternType.ESCAPED_JSON}) {
-            Optional<DetectedPattern> found = residue.findFirst(content, type);
-            if (found.isPresent()) {
-                DetectedPattern p = found.get();
-                return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
-                        + p.type() + " " + Quote.of(p.sample(), 50) + " at offset " + p.position()
-                        + " of the field; " + PLAIN_TEXT_HINT);
-            }
-        }
-        if (JsonShape.isObjectWithMembers(content)) {
+        Optional<DetectedPattern> found = JsonInText.firstNotCarried(content, source);
+        if (found.isPresent()) {
+            DetectedPattern p = found.get();
             return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
-                    + PatternType.FULL_JSON_OBJECT + ", the whole field is a JSON object "
-                    + Quote.of(content.strip(), 50) + "; " + PLAIN_TEXT_HINT);
+                    + p.type() + " " + Quote.of(p.sample(), 50) + " at offset " + p.position() + " of the field"
+                    + (source.isNone() ? "" : ", not carried by the source text") + "; "
+                    + PLAIN_TEXT_HINT);
         }
         if (kind == ReplyKind.REVISION_PATCH && !hasHunkHeader(content)) {
             return error(ValidationCode.INVALID_PATCH, "Field \"" + field

@@ -49,32 +49,6 @@ enum JsonShape {
         }
     }
 
-    /** True when the whole text is one JSON object with at least one member. */
-    static boolean isObjectWithMembers(String text) {
-        int first = firstNonBlank(text);
-        int last = lastNonBlank(text);
-        if (first < 0 || text.charAt(first) != '{' || text.charAt(last) != '}') {
-            return false;
-        }
-        try (JsonParser parser = FACTORY.createParser(text)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT || parser.nextToken() != JsonToken.FIELD_NAME) {
-                return false;
-            }
-            JsonToken t;
-            while ((t = parser.nextToken()) != JsonToken.END_OBJECT) {
-                if (t == null) {
-                    return false;
-                }
-                if (t.isStructStart()) {
-                    parser.skipChildren();
-                }
-            }
-            return parser.nextToken() == null;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
     /** Whether the first non-blank character is '{'. */
     static boolean opensObject(String text) {
         int first = firstNonBlank(text);
@@ -102,15 +76,6 @@ enum JsonShape {
 
     private static int firstNonBlank(String text) {
         for (int i = 0; i < text.length(); i++) {
-            if (!isJsonBlank(text.charAt(i))) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static int lastNonBlank(String text) {
-        for (int i = text.length() - 1; i >= 0; i--) {
             if (!isJsonBlank(text.charAt(i))) {
                 return i;
             }

@@ -17,6 +17,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Source;
+import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.KeyLookahead;
@@ -42,17 +43,27 @@ public final class ResponseValidator {
         this.extractor = Objects.requireNonNull(extractor, "extractor");
     }
 
+    /** Validates a reply on its own: any JSON in the field's text is contamination. */
     public Validation validate(String text, ReplyKind kind) {
+        return validate(text, kind, SourceJson.NONE);
+    }
+
+    /**
+     * Validates a reply to a request whose source text is known: JSON in the field's text that the source
+     * carries as well is content, not contamination ({@link dev.outputguard.sanitize.JsonInText}).
+     */
+    public Validation validate(String text, ReplyKind kind, SourceJson source) {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(kind, "kind");
-        Validation result = check(text, kind);
+        Objects.requireNonNull(source, "source");
+        Validation result = check(text, kind, source);
         if (result instanceof Validation.Invalid invalid) {
             LOG.debugf("reply rejected: %s, kind %s, %d chars", invalid.error().code(), kind.wireName(), text.length());
         }
         return result;
     }
 
-    private Validation check(String text, ReplyKind kind) {
+    private Validation check(String text, ReplyKind kind, SourceJson source) {
         JsonShape root = shapeUnlessObject(text);
         if (root != JsonShape.NOT_JSON && root != JsonShape.OBJECT) {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "The reply is " + root.phrase()
@@ -72,10 +83,11 @@ public final class ResponseValidator {
                         + "; expected a JSON object with a string field \"" + kind.field() + "\".");
             }
         }
-        return checkObject(text, kind, fences, found);
+        return checkObject(text, kind, fences, found, source);
     }
 
-    private Validation checkObject(String text, ReplyKind kind, List<Fence> fences, Extraction.Found found) {
+    private Validation checkObject(String text, ReplyKind kind, List<Fence> fences, Extraction.Found found,
+            SourceJson source) {
         ObjectNode json = found.json();
         String field = kind.field();
         JsonNode value = json.get(field);
@@ -99,7 +111,7 @@ public final class ResponseValidator {
                     + second.getAsInt() + "; expected exactly one.");
         }
         String content = value.textValue();
-        ValidationError contentError = contentChecks.check(content, kind);
+        ValidationError contentError = contentChecks.check(content, kind, source);
         if (contentError != null) {
             return new Validation.Invalid(contentError);
         }

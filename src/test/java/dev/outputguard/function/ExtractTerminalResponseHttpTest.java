@@ -1,8 +1,10 @@
 package dev.outputguard.function;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.not;
 
 import java.io.IOException;
@@ -54,6 +56,38 @@ class ExtractTerminalResponseHttpTest {
                 .body("isPrompt", equalTo(true))
                 .body("prompt.kind", equalTo("CHOICE"))
                 .body("prompt.options.find { it.selected }.number", equalTo(1));
+    }
+
+    @Test
+    void claudePermission_capturedBetweenRedraws_isPromptWithNothingSelected() throws IOException {
+        post(request("claude").put("buffer", fixture("claude-permission-between-redraws.txt")))
+                .statusCode(200)
+                .body("isPrompt", equalTo(true))
+                .body("isComplete", equalTo(true))
+                .body("prompt.kind", equalTo("CHOICE"))
+                .body("prompt.question", equalTo("Do you want to proceed?"))
+                .body("prompt.options.number", contains(1, 2, 3))
+                .body("prompt.options.selected", everyItem(equalTo(false)));
+    }
+
+    @Test
+    void claudeReply_endingInANumberedQuestion_isNotAPrompt() {
+        String rule = "\u001b[2m" + "─".repeat(60) + "\u001b[0m";
+        String capture = String.join("\n", "> How should I fix the flaky test?", "",
+                "⏺ Two ways. Which do you prefer?", "  1. Retry the call", "  2. Mock the clock", "",
+                rule, "> ", rule, "  ? for shortcuts", "");
+        post(request("claude").put("buffer", capture)).statusCode(200)
+                .body("isPrompt", equalTo(false))
+                .body("isComplete", equalTo(true))
+                .body("response", equalTo("⏺ Two ways. Which do you prefer?\n  1. Retry the call\n  2. Mock the clock"));
+    }
+
+    @Test
+    void singleShifts_keepTheShiftedCharacters() {
+        // A capture of text drawn through SS2/SS3, 7- and 8-bit: the controls go, the characters stay.
+        post(request("claude").put("buffer", "> show the box\n\n⏺ corners: \u001bNl\u001bOk \u008ej\u008fm\n"))
+                .statusCode(200)
+                .body("response", equalTo("⏺ corners: lk jm"));
     }
 
     @Test

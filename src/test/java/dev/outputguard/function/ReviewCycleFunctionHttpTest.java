@@ -1,17 +1,21 @@
 package dev.outputguard.function;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.containing;
 import static com.github.tomakehurst.wiremock.client.WireMock.exactly;
+import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 
 import java.util.Map;
 
@@ -96,7 +100,42 @@ class ReviewCycleFunctionHttpTest {
                 .body("history[2].result", equalTo("PASS"))
                 .body("message", equalTo("Phase planning: PASS after 1 revision(s)."))
                 .body("usage.promptTokens", equalTo(1150))
-                .body("usage.completionTokens", equalTo(101));
+                .body("usage.completionTokens", equalTo(101))
+                .body("history[0].reply", equalTo("{\"result\": \"FAIL\", \"feedback\": \"Step 2 has no owner.\", \"suggestions\": []}"
+                        + "\n最終判定: FAIL"))
+                .body("history[2].reply", equalTo("{\"result\": \"PASS\", \"feedback\": \"\", \"suggestions\": []}\n最終判定: PASS"))
+                .body("feedback", equalTo(""))
+                .body("suggestions", hasSize(0));
+    }
+
+    @Test
+    void reviewCycle_feedbackIsWhatTheReviewerSaid_andHistoryKeepsTheRawReply() throws Exception {
+        String review = "The plan has no rollback step.\n\n**Suggestions:**\n- Add a rollback step.\n- Name who decides.\n\n"
+                + "最終判定：ＦＡＩＬ";
+        script(reply(review, 300, 40));
+
+        call(Map.of("phase", "planning", "document", "# Release plan\n\n1. Tag v1.4 (owner: Ben).", "maxRevisions", 0))
+                .statusCode(200)
+                .body("status", equalTo("failed"))
+                .body("result", equalTo("FAIL"))
+                .body("feedback", equalTo("The plan has no rollback step."))
+                .body("suggestions", contains("Add a rollback step.", "Name who decides."))
+                .body("history[0].source", equalTo("MARKER"))
+                .body("history[0].marker", equalTo("最終判定"))
+                .body("history[0].reply", equalTo(review));
+    }
+
+    @Test
+    void reviewCycle_jsonReview_feedbackIsItsFeedbackField() throws Exception {
+        script(verdict("FAIL", "Step 2 has no owner."), reply("v2", 1, 1), verdict("PASS", ""));
+
+        call(Map.of("phase", "planning", "document", "v1", "maxRevisions", 1))
+                .statusCode(200)
+                .body("feedback", equalTo(""))
+                .body("history[0].reply", startsWith("{\"result\": \"FAIL\", \"feedback\": \"Step 2 has no owner.\""))
+                .body("history[1].reply", nullValue());
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)).withRequestBody(
+                matchingJsonPath("$.messages[1].content", containing("Reviewer feedback:\nStep 2 has no owner.\n"))));
     }
 
     @Test
@@ -125,7 +164,8 @@ class ReviewCycleFunctionHttpTest {
                 .body("document", equalTo("v1"))
                 .body("history[1].step", equalTo("revise"))
                 .body("history[1].reason", containsString("empty"))
-                .body("message", equalTo("Phase design: Retry limit exceeded (1/1). Marking phase as failed."));
+                .body("message", equalTo("Phase design: Retry limit exceeded (1/1). Marking phase as failed."))
+                .body("feedback", equalTo("f1"));
     }
 
     @Test

@@ -9,10 +9,12 @@ import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.lessThan;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
@@ -158,6 +160,124 @@ class TranslateFunctionHttpTest {
                 .then().statusCode(400)
                 .body("error.code", equalTo("INVALID_REQUEST"))
                 .body("error.message", containsString("targetLang"));
+    }
+
+    /** Answers the n-th call with the n-th content; calls after the last get the last again. */
+    private void script(String... contents) {
+        for (int i = 0; i < contents.length; i++) {
+            String state = i == 0 ? Scenario.STARTED : "call-" + (i + 1);
+            var stub = post(PATH).inScenario("script").whenScenarioStateIs(state)
+                    .willReturn(okJson(ChatCompletionsStub.completion(contents[i])));
+            llm.stubFor(i + 1 < contents.length ? stub.willSetStateTo("call-" + (i + 2)) : stub);
+        }
+    }
+
+    private static String translateBody(String text) {
+        return com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("text", text)
+                .put("sourceLang", "English").put("targetLang", "Japanese").toString();
+    }
+
+    @Test
+    void translate_jsonLineTheSourceCarries_isKeptWithoutRetry() {
+        String text = "Add this line to settings.json:\n{\"editor.fontSize\": 14}\nThen reload the window.";
+        String translated = "settings.json に次の行を追加します:\n{\"editor.fontSize\": 14}\nその後、ウィンドウを再読み込みします。";
+        script(ChatCompletionsStub.translationReply(translated));
+
+        given().contentType(ContentType.JSON).body(translateBody(text))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("translatedText", equalTo(translated))
+                .body("fallback", equalTo(false))
+                .body("warnings", hasSize(0))
+                .body("attempts", hasSize(1));
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_jsonTheSourceLacks_isRetried() {
+        script(ChatCompletionsStub.translationReply("ご注文ありがとうございます。\n{\"tone\": \"polite\"}"),
+                ChatCompletionsStub.translationReply("ご注文ありがとうございます。"));
+
+        given().contentType(ContentType.JSON).body(translateBody("Thanks for your order."))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("translatedText", equalTo("ご注文ありがとうございます。"))
+                .body("attempts[0].errorCode", equalTo("JSON_IN_CONTENT"))
+                .body("attempts[1].errorCode", nullValue());
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)).withRequestBody(
+                matchingJsonPath("$.messages[0].content", containing("not carried by the source text"))));
+    }
+
+    @Test
+    void translate_emptyTranslation_isRetriedThenFallsBackSayingSo() {
+        script(ChatCompletionsStub.translationReply(""));
+
+        given().contentType(ContentType.JSON).body(translateBody("Thanks for your order."))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("fallback", equalTo(true))
+                .body("translatedText", equalTo(""))
+                .body("attempts.errorCode", contains("EMPTY_TRANSLATION", "EMPTY_TRANSLATION", "EMPTY_TRANSLATION"))
+                .body("warnings[0]", startsWith("AI response format was unexpected: The \"translation\" field is empty"));
+
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_onlyFencedCode_answersAtOnceWithoutCallingTheLlm() {
+        String text = "```yaml\nserver:\n  port: 8080\n```\n";
+
+        given().contentType(ContentType.JSON).body(translateBody(text))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("translatedText", equalTo(text))
+                .body("fallback", equalTo(false))
+                .body("attempts", hasSize(0))
+                .body("usage.promptTokens", equalTo(0));
+
+        llm.verify(exactly(0), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_placeholderDroppedOnEveryAttempt_fallbackKeepsTheCodeAndNamesTheBlock() {
+        String text = "Install the tools:\n\n```sh\nbrew install jq\n```\n\nThen check the version:\n\n```sh\njq --version\n```";
+        script(ChatCompletionsStub.translationReply("ツールをインストールします:\n\n[[CODE_BLOCK_1]]\n\nバージョンを確認します。"));
+
+        given().contentType(ContentType.JSON).body(translateBody(text))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("fallback", equalTo(true))
+                .body("translatedText", equalTo("ツールをインストールします:\n\n```sh\nbrew install jq\n```\n\n"
+                        + "バージョンを確認します。\n\n```sh\njq --version\n```"))
+                .body("translatedText", not(containsString("[[CODE_BLOCK_")))
+                .body("attempts.errorCode", contains("PLACEHOLDER_MISMATCH", "PLACEHOLDER_MISMATCH", "PLACEHOLDER_MISMATCH"))
+                .body("warnings[0]", equalTo("AI response format was unexpected: Placeholders in the \"translation\" field:"
+                        + " missing [[CODE_BLOCK_2]]. Each of the 2 code block placeholders ([[CODE_BLOCK_1]] …"
+                        + " [[CODE_BLOCK_2]]) must appear exactly once, unchanged."))
+                .body("warnings[1]", equalTo("Code block 2 of 2 was missing from the model's reply; it is appended at the"
+                        + " end of the text."));
+
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_placeholderMismatch_retryPromptNamesEachPlaceholderOnce() {
+        String text = "A:\n```\n1\n```\nB:\n```\n2\n```\nC:\n```\n3\n```";
+        script(ChatCompletionsStub.translationReply("A:\n[[CODE_BLOCK_1]]\n[[CODE_BLOCK_1]]\nB:\nC:\n[[CODE_BLOCK_4]]"),
+                ChatCompletionsStub.translationReply("A:\n[[CODE_BLOCK_1]]\nB:\n[[CODE_BLOCK_2]]\nC:\n[[CODE_BLOCK_3]]"));
+
+        given().contentType(ContentType.JSON).body(translateBody(text))
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("fallback", equalTo(false))
+                .body("translatedText", equalTo(text))
+                .body("attempts[0].errorCode", equalTo("PLACEHOLDER_MISMATCH"));
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)).withRequestBody(matchingJsonPath("$.messages[0].content",
+                containing("missing [[CODE_BLOCK_2]], [[CODE_BLOCK_3]]; repeated [[CODE_BLOCK_1]] (2 times);"
+                        + " not a placeholder of this text [[CODE_BLOCK_4]]."))));
     }
 
     @Test

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.text.Normalizer;
+import java.util.Locale;
 
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -16,12 +18,15 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.review.DecisionSource;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.ReviewDecision;
+import dev.outputguard.review.ReviewReading;
 import dev.outputguard.review.Verdict;
 
 /**
  * The review parser on an arbitrary review and optional reply: a verdict is always one of the three
- * values, the source is consistent with it (EMPTY exactly for a blank review, a marker named exactly for
- * source MARKER), and nothing but a JSON verdict or a marker ever passes.
+ * values, the source is consistent with it (EMPTY exactly for a blank review, a marker named and located
+ * exactly for source MARKER), nothing but a JSON verdict or a marker ever passes, a marker's position points
+ * at its keyword in the review as written (NFKC can change lengths), suggestions come only from a JSON
+ * verdict or, for a marker verdict, as single lines of the review, and the parsed feedback agrees.
  */
 class ReviewFuzzTest {
 
@@ -31,7 +36,9 @@ class ReviewFuzzTest {
 
     @FuzzTest(maxDuration = "30s")
     @DictionaryEntries({"{\"result\": \"", "PASS", "FAIL", "PASS_WITH_SUGGESTIONS", "\"suggestions\": [",
-        "最終判定:", "判定結果:", "判定:", "**結果:**", "**結果**", "DECISION:", "：", "\\u0072esult", "```"})
+        "最終判定:", "判定結果:", "判定:", "**結果:**", "**結果**", "DECISION:", "：", "\\u0072esult", "```",
+        "ＰＡＳＳ", "＿", "…", "𝐏", "ﬁ", "\u0301", "Suggestions:", "## 提案", "【改善点】", "- ", "・", "1. ",
+        "\"feedback\": \""})
     void decide_verdictIsOneOfThreeAndSourceIsConsistent(FuzzedDataProvider data) {
         String reply = data.consumeBoolean() ? data.consumeString(2_000) : null;
         String reviewText = data.consumeRemainingAsString();
@@ -47,14 +54,40 @@ class ReviewFuzzTest {
             assertEquals(Verdict.FAIL, result, () -> "a " + source + " decision passed");
         }
         assertEquals(source == DecisionSource.MARKER, decision.marker() != null, () -> "marker " + decision.marker());
+        assertEquals(source == DecisionSource.MARKER, decision.position() != null, () -> "position " + decision.position());
         if (source != DecisionSource.EMPTY) {
             assertEquals(reviewText, decision.feedback());
         }
         if (source == DecisionSource.JSON) {
             assertTrue((reply != null ? reply : reviewText).indexOf('{') >= 0, "a JSON verdict without an object");
+        } else if (source == DecisionSource.MARKER) {
+            assertMarkerAt(reviewText, decision);
+            for (String s : decision.suggestions()) {
+                assertTrue(!s.isEmpty() && s.equals(s.strip()) && s.indexOf('\n') < 0, () -> "suggestion <" + s + ">");
+            }
         } else {
-            assertTrue(source == DecisionSource.EMPTY || decision.suggestions().isEmpty(), "suggestions come from JSON");
+            assertTrue(source == DecisionSource.EMPTY || decision.suggestions().isEmpty(), "suggestions without a verdict");
         }
         assertFalse(decision.suggestions().stream().anyMatch(s -> s == null), "a null suggestion");
+
+        ReviewReading reading = DECIDER.read(reviewText, reply);
+        assertEquals(decision, reading.decision());
+        if (source == DecisionSource.DEFAULT) {
+            assertEquals(reviewText.strip(), reading.feedback());
+        } else if (source == DecisionSource.MARKER) {
+            assertTrue(reading.feedback().length() <= reviewText.length(), "feedback longer than the review");
+        }
+    }
+
+    /** The review as written, from the reported position, reads in NFKC as the marker's keyword. */
+    private static void assertMarkerAt(String reviewText, ReviewDecision decision) {
+        int at = decision.position();
+        assertTrue(at >= 0 && at < reviewText.length(), () -> "position " + at);
+        String keyword = decision.marker().toLowerCase(Locale.ROOT);
+        keyword = keyword.endsWith("**") ? keyword.substring(0, keyword.length() - 2) : keyword;
+        String there = Normalizer.normalize(reviewText.substring(at, Math.min(reviewText.length(), at + 60)),
+                Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+        String expected = keyword;
+        assertTrue(there.startsWith(expected), () -> "<" + there + "> at " + at + " is not " + expected);
     }
 }

@@ -15,8 +15,10 @@ import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 import dev.outputguard.sanitize.DetectedPattern;
+import dev.outputguard.sanitize.JsonInText;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.SanitizeReport;
+import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
 
@@ -24,13 +26,15 @@ import dev.outputguard.text.Fence;
  * The sanitizer on arbitrary text: the text comes back unchanged; every reported pattern starts inside the
  * text, outside every fenced block, and its sample is the text there (at most 50 characters); one warning
  * per pattern in the same order; {@code jsonDetected} says whether anything was reported; and a capped
- * report is the uncapped one's head plus one summary warning.
+ * report is the uncapped one's head plus one summary warning. With a source text: a text carries its own JSON,
+ * and a source only ever removes occurrences from the report, never adds or moves one.
  */
 class SanitizeFuzzTest {
 
     private static final OutputSanitizer SANITIZER = new OutputSanitizer();
     private static final int SMALL_CAP = 3;
     private static final OutputSanitizer CAPPED = new OutputSanitizer(SMALL_CAP);
+    private static final OutputSanitizer UNCAPPED = new OutputSanitizer(Integer.MAX_VALUE);
     @RegisterExtension
     static final QuietLogs LOGS = QuietLogs.of(OutputSanitizer.class);
 
@@ -68,5 +72,21 @@ class SanitizeFuzzTest {
         assertEquals(patterns.subList(0, Math.min(SMALL_CAP, patterns.size())), small.detectedPatterns());
         assertEquals(small.detectedPatterns().size() + (patterns.size() > SMALL_CAP ? 1 : 0), small.warnings().size());
         assertEquals(report.jsonDetected(), small.jsonDetected());
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    @DictionaryEntries({"{\"translation\": \"", "{\"", "\": \"", "\": 1", "\\\"", "\\\"key\\\": \\\"", "{{{", "```",
+        ":", "\""})
+    void withSource_aTextCarriesItsOwnJsonAndReportsNoMoreThanWithoutOne(FuzzedDataProvider data) {
+        String source = data.consumeString(2_000);
+        String text = data.consumeRemainingAsString();
+
+        List<DetectedPattern> all = UNCAPPED.sanitize(text).detectedPatterns();
+        List<DetectedPattern> uncarried = UNCAPPED.sanitize(text, SourceJson.of(source)).detectedPatterns();
+
+        assertTrue(all.containsAll(uncarried), () -> uncarried + " not within " + all);
+        assertEquals(List.of(), UNCAPPED.sanitize(text, SourceJson.of(text)).detectedPatterns(), "a text carries itself");
+        assertEquals(all.stream().findFirst(), JsonInText.first(text));
+        assertEquals(uncarried.stream().findFirst(), JsonInText.firstNotCarried(text, SourceJson.of(source)));
     }
 }

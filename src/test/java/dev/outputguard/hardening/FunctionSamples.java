@@ -18,9 +18,10 @@ record FunctionSamples(String path, Class<?> requestType, String goodBody) {
                     "{\"buffer\": \"> hi\\nHello there\\n> \", \"lastCapturedLine\": 0, \"bufferReset\": false,"
                             + " \"cliTool\": \"claude\"}"),
             new FunctionSamples("/validate-response", ValidateResponseFunction.Request.class,
-                    "{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"kind\": \"translation\"}"),
+                    "{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"kind\": \"translation\","
+                            + " \"source\": \"Hello\"}"),
             new FunctionSamples("/sanitize-output", SanitizeOutputFunction.Request.class,
-                    "{\"text\": \"Plain prose with {one} brace.\"}"),
+                    "{\"text\": \"Plain prose with {one} brace.\", \"source\": \"Prosa mit {einer} Klammer.\"}"),
             new FunctionSamples("/review-decision", ReviewDecisionFunction.Request.class,
                     "{\"reviewText\": \"Looks good.\\n最終判定: PASS\", \"reply\": \"{\\\"result\\\": \\\"PASS\\\"}\"}"));
 }

@@ -34,6 +34,21 @@ class ReviewDeciderLargeInputTest {
     }
 
     @Test
+    void decide_tenMegabytesOfFullWidthMarkersWithoutValues_isDefaultFail() {
+        // Nothing here is in NFKC already: every character but the kanji goes through the normaliser.
+        String review = "判定：ＰＡＳＳＥＤ　ＤＥＣＩＳＩＯＮ：…＊＊結果＊＊".repeat(TEN_MB / 24);
+        assertEquals(DecisionSource.DEFAULT, decider.decide(review, null).source());
+    }
+
+    @Test
+    void decide_tenMegabytesOfFullWidthProseThenAFullWidthVerdict_findsItWhereItIsWritten() {
+        String review = "ＰＡＳＳ判定が可能になります…\n".repeat(TEN_MB / 16) + "最終判定：ＦＡＩＬ";
+        ReviewDecision d = decider.decide(review, null);
+        assertEquals(Verdict.FAIL, d.result());
+        assertEquals(review.length() - "最終判定：ＦＡＩＬ".length(), d.position());
+    }
+
+    @Test
     void decide_tenMegabytesOfObjectsWithoutResult_fallsBackToMarker() {
         String review = "{\"score\": 1}".repeat(TEN_MB / 12) + "\n判定: PASS";
         ReviewDecision d = decider.decide(review, null);

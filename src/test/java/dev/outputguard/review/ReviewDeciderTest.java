@@ -1,6 +1,7 @@
 package dev.outputguard.review;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -23,11 +24,13 @@ class ReviewDeciderTest {
 
     private void assertMarker(String review, Verdict verdict, String marker) {
         ReviewDecision d = decide(review);
-        assertEquals(new ReviewDecision(verdict, DecisionSource.MARKER, marker, review, List.of()), d, review);
+        assertEquals(new ReviewDecision(verdict, DecisionSource.MARKER, marker, d.position(), review, List.of()), d, review);
+        assertTrue(d.position() >= 0 && d.position() < review.length(), () -> "position " + d.position());
     }
 
     private void assertDefaultFail(String review) {
-        assertEquals(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, review, List.of()), decide(review), review);
+        assertEquals(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, review, List.of()), decide(review),
+                review);
     }
 
     // --- rule 1: empty ----------------------------------------------------------------------
@@ -35,7 +38,7 @@ class ReviewDeciderTest {
     @ParameterizedTest
     @ValueSource(strings = {"", " ", "\n\t　"})
     void decide_blankReview_isEmptyFail(String review) {
-        assertEquals(new ReviewDecision(Verdict.FAIL, DecisionSource.EMPTY, null, "レビュー結果を解析できませんでした。",
+        assertEquals(new ReviewDecision(Verdict.FAIL, DecisionSource.EMPTY, null, null, "レビュー結果を解析できませんでした。",
                 List.of("レビュー用のプロンプトや実行ログを確認してください。")), decider.decide(review, "{\"result\": \"PASS\"}"));
     }
 
@@ -44,7 +47,7 @@ class ReviewDeciderTest {
     @Test
     void decide_replyJsonWithTrailingProse_isJsonVerdict() {
         ReviewDecision d = decider.decide("最終判定: PASS", "{\"result\": \"FAIL\", \"suggestions\": [\"分割する\", 3]}\n理由: ...");
-        assertEquals(new ReviewDecision(Verdict.FAIL, DecisionSource.JSON, null, "最終判定: PASS", List.of("分割する")), d);
+        assertEquals(new ReviewDecision(Verdict.FAIL, DecisionSource.JSON, null, null, "最終判定: PASS", List.of("分割する")), d);
     }
 
     @Test
@@ -179,11 +182,195 @@ class ReviewDeciderTest {
         assertMarker("再度レビューを実施し、PASS判定が可能になります\n最終判定: FAIL", Verdict.FAIL, "最終判定");
     }
 
+    // --- any width and case (NFKC) -------------------------------------------------------------
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "判定結果：ＰＡＳＳ                         | PASS                  | 判定結果",
+            "最終判定：ｆａｉｌ                         | FAIL                  | 最終判定",
+            "ＤＥＣＩＳＩＯＮ：ＰＡＳＳ＿ＷＩＴＨ＿ＳＵＧＧＥＳＴＩＯＮＳ | PASS_WITH_SUGGESTIONS | DECISION",
+            "Ｆｉｎａｌ　Ｄｅｃｉｓｉｏｎ： Pass        | PASS                  | FINAL DECISION",
+            "＊＊結果＊＊ ＰＡＳＳ                      | PASS                  | **結果**",
+            "判定: 𝐏𝐀𝐒𝐒                               | PASS                  | 判定"})
+    void decide_markerAndVerdictInAnyWidthOrCase_areReadAsAscii(String review, Verdict verdict, String marker) {
+        assertMarker(review, verdict, marker);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"判定：ＰＡＳＳＥＤ", "判定：ＰＡＳＳ２", "判定：ＰＡＳＳ＿ＷＩＴＨ", "ＰＡＳＳ判定が可能になります"})
+    void decide_fullWidthNonVerdicts_stillFail(String review) {
+        assertDefaultFail(review);
+    }
+
+    @Test
+    void decide_markerAfterTextThatNormalisesLonger_reportsItsPositionInTheReviewAsWritten() {
+        String review = "指摘…あり…\n最終判定：ＦＡＩＬ";
+        ReviewDecision d = decide(review);
+        assertEquals(Verdict.FAIL, d.result());
+        assertEquals(review.indexOf("最終判定"), d.position());
+    }
+
+    @Test
+    void decide_markerAfterAMathematicalBoldWord_reportsItsPositionInTheReviewAsWritten() {
+        String review = "𝐍𝐨𝐭𝐞 判定: PASS";
+        assertEquals(review.indexOf("判定"), decide(review).position());
+    }
+
+    @Test
+    void decide_jsonVerdictInFullWidth_isRead() {
+        ReviewDecision d = decider.decide("r", "{\"result\": \"ＰＡＳＳ＿ＷＩＴＨ＿ＳＵＧＧＥＳＴＩＯＮＳ\", \"suggestions\": [\"a\"]}");
+        assertEquals(Verdict.PASS_WITH_SUGGESTIONS, d.result());
+        assertEquals(DecisionSource.JSON, d.source());
+    }
+
+    // --- suggestions under a heading ----------------------------------------------------------
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Suggestions:", "suggestions", "**Suggestions:**", "**Suggestions**:", "## Suggestions",
+        "### Recommendations", "Recommendation:", "提案:", "提案：", "## 改善点", "**改善提案**", "【提案】", "【改善点】",
+        "Ｓｕｇｇｅｓｔｉｏｎｓ：", "提案事項", "  __Suggestions__  "})
+    void decide_markerVerdictWithAListUnderASuggestionsHeading_returnsItsItems(String heading) {
+        String review = "全体として良い構成です。\n\n" + heading + "\n- 見出しを統一する\n- 用語集へのリンクを追加する\n\n判定: PASS_WITH_SUGGESTIONS";
+        ReviewDecision d = decide(review);
+        assertEquals(DecisionSource.MARKER, d.source());
+        assertEquals(List.of("見出しを統一する", "用語集へのリンクを追加する"), d.suggestions(), heading);
+    }
+
+    @Test
+    void decide_suggestionItems_keepTheirTextAsWrittenAndJoinContinuationLines() {
+        String review = """
+                Review of the release plan.
+
+                **Recommendations:**
+                1. Name an owner for step 2 ＆ step 3,
+                   preferably someone on call.
+
+                2) Add a rollback step.
+                * Link the runbook.
+                Final Decision: FAIL""";
+        assertEquals(List.of("Name an owner for step 2 ＆ step 3, preferably someone on call.", "Add a rollback step.",
+                "Link the runbook."), decide(review).suggestions());
+    }
+
+    @Test
+    void decide_bulletWithItsTextOnTheNextLine_isOneItemWithoutALeadingBlank() {
+        // Found by ReviewFuzzTest: an empty item continued below came back as " text".
+        assertEquals(List.of("Name an owner."), decide("Suggestions:\n1.\u0020\n   Name an owner.\n判定: PASS").suggestions());
+    }
+
+    @Test
+    void decide_lineOfOtherWhitespaceUnderAnItem_isABlankLineNotAContinuation() {
+        // Found by ReviewFuzzTest: a line of U+001C (whitespace to Java) was joined as " ", leaving "text ".
+        assertEquals(List.of("one", "two"), decide("Suggestions:\n- one\n \u001c \n- two\n判定: PASS").suggestions());
+    }
+
+    @Test
+    void decide_listEndsAtTheFirstLineThatIsNoItem() {
+        String review = "Suggestions:\n- one\nThat is all.\n- not a suggestion\n判定: PASS";
+        assertEquals(List.of("one"), decide(review).suggestions());
+    }
+
+    @Test
+    void decide_everySuggestionsSection_countsInOrder() {
+        String review = "## 提案\n・表を追加\n\n## Recommendations\n- add a table of contents\n\n最終判定: PASS_WITH_SUGGESTIONS";
+        assertEquals(List.of("表を追加", "add a table of contents"), decide(review).suggestions());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Suggestions for the next phase:", "My suggestions are below", "# Suggestions and notes",
+        "提案します:", "-Suggestions"})
+    void decide_lineThatIsNotOnlyAHeadingWord_isNoHeading(String line) {
+        assertEquals(List.of(), decide(line + "\n- a\n判定: PASS").suggestions());
+    }
+
+    @Test
+    void decide_headingWithoutAList_givesNoSuggestions() {
+        assertEquals(List.of(), decide("Suggestions:\nnone really.\n判定: PASS").suggestions());
+    }
+
+    @Test
+    void decide_defaultVerdict_takesNoSuggestionsFromHeadings() {
+        ReviewDecision d = decide("Suggestions:\n- a\n- b");
+        assertEquals(DecisionSource.DEFAULT, d.source());
+        assertEquals(List.of(), d.suggestions());
+    }
+
+    @Test
+    void decide_jsonVerdict_keepsItsOwnSuggestions() {
+        assertEquals(List.of("json"), decide("{\"result\": \"PASS\", \"suggestions\": [\"json\"]}\nSuggestions:\n- list")
+                .suggestions());
+    }
+
+    // --- feedback apart from the verdict (read) ---------------------------------------------------
+
+    @Test
+    void read_jsonWithFeedback_isThatFeedback() {
+        ReviewReading r = decider.read("{\"result\": \"FAIL\", \"feedback\": \"Step 2 has no owner.\", \"suggestions\": []}\n"
+                + "最終判定: FAIL", null);
+        assertEquals("Step 2 has no owner.", r.feedback());
+        assertEquals(Verdict.FAIL, r.decision().result());
+    }
+
+    @Test
+    void read_jsonWithEmptyFeedback_isTheProseAroundTheVerdict() {
+        String reply = "The plan skips the rollback.\n```json\n{\"result\": \"FAIL\", \"feedback\": \"\"}\n```\n最終判定: FAIL\n";
+        assertEquals("The plan skips the rollback.", decider.read(reply, null).feedback());
+    }
+
+    @Test
+    void read_jsonPassWithNothingElse_isEmptyFeedback() {
+        assertEquals("", decider.read("{\"result\": \"PASS\", \"feedback\": \"\", \"suggestions\": []}\n最終判定: PASS", null)
+                .feedback());
+    }
+
+    @Test
+    void read_jsonFeedbackAsAnArrayOfStrings_isOneLineEach() {
+        assertEquals("a\nb", decider.read("{\"result\": \"FAIL\", \"feedback\": [\"a\", 3, \" b \"]}", null).feedback());
+    }
+
+    @Test
+    void read_markerVerdict_isTheReviewWithoutMarkerLinesAndSuggestionLists() {
+        String review = """
+                ## Review
+
+                Step 2 names no owner.
+
+                ## Suggestions
+                - Name an owner.
+
+                判定: PASS
+                **最終判定:**
+                FAIL
+                """;
+        ReviewReading r = decider.read(review, null);
+        assertEquals(Verdict.FAIL, r.decision().result());
+        assertEquals(List.of("Name an owner."), r.decision().suggestions());
+        assertEquals("## Review\n\nStep 2 names no owner.", r.feedback());
+    }
+
+    @Test
+    void read_defaultVerdict_isTheWholeReview() {
+        assertEquals("Looks mostly fine, PASS判定が可能になります", decider.read("  Looks mostly fine, PASS判定が可能になります\n", null)
+                .feedback());
+    }
+
+    @Test
+    void read_emptyReview_isTheFixedMessage() {
+        assertEquals("レビュー結果を解析できませんでした。", decider.read(" ", null).feedback());
+    }
+
+    @Test
+    void read_withASeparateReply_cutsOnlyMarkerLinesFromTheReview() {
+        ReviewReading r = decider.read("Too long.\n最終判定: FAIL", "{\"result\": \"FAIL\"}");
+        assertEquals(DecisionSource.JSON, r.decision().source());
+        assertEquals("Too long.", r.feedback());
+    }
+
     // --- JSON rendering ------------------------------------------------------------
 
     @Test
     void reviewDecision_withoutMarker_omitsMarkerInJson() throws Exception {
-        String json = new ObjectMapper().writeValueAsString(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, "r", List.of()));
+        String json = new ObjectMapper().writeValueAsString(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, "r", List.of()));
         assertEquals("{\"result\":\"FAIL\",\"source\":\"DEFAULT\",\"feedback\":\"r\",\"suggestions\":[]}", json);
     }
 }

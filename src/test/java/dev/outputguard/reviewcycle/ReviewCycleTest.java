@@ -129,8 +129,15 @@ class ReviewCycleTest {
                 Deadline.after(Duration.ofSeconds(10)));
     }
 
+    /** A review step as the tests expect it; compare with {@link #steps}, which blanks the raw replies. */
     private static CycleStep.Reviewed review(int attempt, Verdict result, DecisionSource source, String marker) {
-        return new CycleStep.Reviewed(attempt, result, source, Optional.ofNullable(marker));
+        return new CycleStep.Reviewed(attempt, result, source, Optional.ofNullable(marker), "");
+    }
+
+    /** The history with each review's raw reply blanked, for comparing steps. */
+    private static List<CycleStep> steps(List<CycleStep> history) {
+        return history.stream().map(s -> s instanceof CycleStep.Reviewed r
+                ? (CycleStep) new CycleStep.Reviewed(r.attempt(), r.result(), r.source(), r.marker(), "") : s).toList();
     }
 
     private static CycleStep.Reviewed jsonReview(int attempt, Verdict result) {
@@ -149,7 +156,7 @@ class ReviewCycleTest {
         assertEquals(Verdict.PASS, r.result());
         assertEquals(0, r.retryCount());
         assertEquals(DRAFT, r.document());
-        assertEquals(List.of(jsonReview(1, Verdict.PASS)), r.history());
+        assertEquals(List.of(jsonReview(1, Verdict.PASS)), steps(r.history()));
         assertEquals("Phase planning: PASS after 0 revision(s).", r.message());
         llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
     }
@@ -163,7 +170,7 @@ class ReviewCycleTest {
         assertEquals(CycleStatus.COMPLETED, r.status());
         assertEquals(1, r.retryCount());
         assertEquals("# Plan\n\n1. Build it (owner: Aiko).", r.document());
-        assertEquals(List.of(jsonReview(1, Verdict.FAIL), new CycleStep.Revised(1), jsonReview(2, Verdict.PASS)), r.history());
+        assertEquals(List.of(jsonReview(1, Verdict.FAIL), new CycleStep.Revised(1), jsonReview(2, Verdict.PASS)), steps(r.history()));
         assertEquals("Phase planning: PASS after 1 revision(s).", r.message());
         llm.verify(exactly(1), revisions()
                 .withRequestBody(matchingJsonPath("$.messages[1].content", containing("Step 1 has no owner.")))
@@ -238,7 +245,7 @@ class ReviewCycleTest {
         CycleResult r = run(0);
 
         assertEquals(CycleStatus.FAILED, r.status());
-        assertEquals(List.of(review(1, Verdict.FAIL, DecisionSource.DEFAULT, null)), r.history());
+        assertEquals(List.of(review(1, Verdict.FAIL, DecisionSource.DEFAULT, null)), steps(r.history()));
     }
 
     @Test
@@ -269,8 +276,43 @@ class ReviewCycleTest {
 
         CycleResult r = run(3);
 
-        assertEquals(review(1, Verdict.FAIL, DecisionSource.EMPTY, null), r.history().get(0));
+        assertEquals(review(1, Verdict.FAIL, DecisionSource.EMPTY, null), steps(r.history()).get(0));
         assertEquals(CycleStatus.COMPLETED, r.status());
+    }
+
+    // --- feedback: parsed for the reviser and the caller, raw in the history ----------------------------
+
+    @Test
+    void cycle_jsonReview_passesItsFeedbackFieldOnAndKeepsTheRawReplyInHistory() {
+        String review = "{\"result\": \"FAIL\", \"feedback\": \"Step 1 has no owner.\", \"suggestions\": [\"Name Aiko.\"]}\n"
+                + "最終判定: FAIL";
+        script(reply(review), reply("# Plan\n\n1. Build it (owner: Aiko)."), verdict("PASS", ""));
+
+        CycleResult r = run(3);
+
+        assertEquals("", r.feedback(), "the last review's feedback, not its raw reply");
+        CycleStep.Reviewed first = assertInstanceOf(CycleStep.Reviewed.class, r.history().get(0));
+        assertEquals(review, first.reply());
+        llm.verify(exactly(1), revisions()
+                .withRequestBody(matchingJsonPath("$.messages[1].content", containing("Reviewer feedback:\nStep 1 has no owner.\n")))
+                .withRequestBody(matchingJsonPath("$.messages[1].content", containing("Suggestions:\n- Name Aiko.\n"))));
+        llm.verify(exactly(0), revisions()
+                .withRequestBody(matchingJsonPath("$.messages[1].content", containing("\"result\""))));
+    }
+
+    @Test
+    void cycle_markerReviewWithSuggestionsHeading_givesFeedbackWithoutVerdictLinesAndTheListAsSuggestions() {
+        String review = "Step 2 names no owner.\n\n## 改善点\n- 担当者を書く\n- 期限を書く\n\n**最終判定：** ＦＡＩＬ";
+        script(reply(review));
+
+        CycleResult r = run(0);
+
+        assertEquals(Verdict.FAIL, r.result());
+        assertEquals("Step 2 names no owner.", r.feedback());
+        assertEquals(List.of("担当者を書く", "期限を書く"), r.suggestions());
+        CycleStep.Reviewed step = assertInstanceOf(CycleStep.Reviewed.class, r.history().get(0));
+        assertEquals(DecisionSource.MARKER, step.source());
+        assertEquals(review, step.reply());
     }
 
     // --- unusable revisions ------------------------------------------------------------------------

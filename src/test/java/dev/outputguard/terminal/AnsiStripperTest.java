@@ -94,14 +94,26 @@ class AnsiStripperTest {
     }
 
     @Test
-    void strip_singleShiftsTakeOneCharacter() {
-        assertEquals("abc", strip("a" + E + "Nxb" + E + "Oyc"));
-        assertEquals("ab", strip("a\u008ex\u008fyb"));
+    void strip_singleShifts_removeTheControlAndKeepTheShiftedCharacter() {
+        assertEquals("axbyc", strip("a" + E + "Nxb" + E + "Oyc"));
+        assertEquals("axyb", strip("a\u008ex\u008fyb"));
     }
 
     @Test
-    void strip_singleShiftOfSurrogatePair_takesWholeCodePoint() {
-        assertEquals("ab", strip("a" + E + "N😀b"));
+    void strip_singleShiftOfSurrogatePair_keepsTheWholeCodePoint() {
+        assertEquals("a😀b", strip("a" + E + "N😀b"));
+    }
+
+    @Test
+    void strip_singleShiftBeforeAnotherSequence_leavesNothingOfEither() {
+        assertEquals("ab", strip("a" + E + "O" + E + "[31mb"));
+        assertEquals("a\nb", strip("a\u008f\nb"));
+    }
+
+    @Test
+    void strip_keypadKeyAsSs3Sequence_keepsItsFinalLetter() {
+        // xterm sends F1 as SS3 P and the arrow up key as SS3 A in application mode: echoed, the letter is text.
+        assertEquals("P A", strip(E + "OP " + E + "OA"));
     }
 
     @Test

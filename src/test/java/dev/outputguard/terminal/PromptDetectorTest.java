@@ -30,6 +30,54 @@ class PromptDetectorTest {
         assertFalse(detect("Which steps are needed?", "1. Build", "2. Test", "3. Deploy").isPresent());
     }
 
+    private static Optional<Prompt> detectAsClaude(String... lines) {
+        return PromptDetector.detect(TerminalResponseExtractor.toBuffer(Arrays.asList(lines)), ClaudeRules.CHOICE);
+    }
+
+    @Test
+    void claudeChoice_capturedWithoutCursor_isAPromptWithNothingSelected() {
+        Prompt prompt = detectAsClaude("⏺ Bash(rm -rf build)", "", " Do you want to proceed?", "   1. Yes",
+                "   2. No, and tell Claude what to do differently (esc)").orElseThrow();
+        assertEquals("Do you want to proceed?", prompt.question());
+        assertEquals(List.of(false, false), selection(prompt));
+        assertEquals(List.of("Yes", "No, and tell Claude what to do differently (esc)"),
+                prompt.options().stream().map(PromptOption::label).toList());
+    }
+
+    @Test
+    void claudeChoice_withoutCursorUnderTheIdleInputBox_isAListInTheReply() {
+        String rule = "─".repeat(40);
+        assertFalse(detectAsClaude("⏺ Two ways to fix it. Which do you prefer?", "  1. Pin the version",
+                "  2. Vendor the jar", rule, "> ", rule, "  ? for shortcuts").isPresent());
+    }
+
+    @Test
+    void claudeChoice_withoutCursorWhileStillThinking_isNotAPrompt() {
+        assertFalse(detectAsClaude("Which file should I edit?", "  1. a.txt", "  2. b.txt", "",
+                "✻ Thinking… (esc to interrupt)").isPresent());
+    }
+
+    @Test
+    void claudeChoice_withoutCursorAndQuestionOnAReplyLine_isNotAPrompt() {
+        assertFalse(detectAsClaude("⏺ Which file should I edit?", "  1. a.txt", "  2. b.txt").isPresent());
+    }
+
+    @Test
+    void claudeChoice_withoutCursorAndDescriptionsBetweenOptions_isNotAPrompt() {
+        assertFalse(detectAsClaude("Which framework should we use?", "1. React", "   Popular library", "2. Vue")
+                .isPresent(), "without a cursor only the tight dialog shape counts");
+    }
+
+    @Test
+    void claudeChoice_withoutCursorAndQuestionTwoLinesAbove_isNotAPrompt() {
+        assertFalse(detectAsClaude("Do you want to proceed?", "rm -rf build", "1. Yes", "2. No").isPresent());
+    }
+
+    @Test
+    void choice_withoutCursorAndNoToolRule_isNotAPrompt() {
+        assertFalse(detect("Do you want to proceed?", "   1. Yes", "   2. No").isPresent());
+    }
+
     @Test
     void choice_cursorOnSecondOption_marksItSelected() {
         Prompt prompt = detect("Select a model", "  1. opus", "❯ 2. sonnet", "  3. haiku").orElseThrow();

@@ -102,6 +102,24 @@ class TerminalResponseExtractorTest {
     }
 
     @Test
+    void claude_permissionPromptCapturedBetweenRedraws_isChoiceWithNothingSelected() {
+        TerminalExtraction result = extract("claude-permission-between-redraws", 12, "claude");
+        assertTrue(result.isPrompt());
+        assertTrue(result.isComplete());
+        assertEquals(new Prompt(PromptKind.CHOICE, "Do you want to proceed?", List.of(
+                new PromptOption(1, "Yes", false),
+                new PromptOption(2, "Yes, and don't ask again for rm commands in /home/dev/outputguard", false),
+                new PromptOption(3, "No, and tell Claude what to do differently (esc)", false))), result.prompt());
+    }
+
+    @Test
+    void codex_choiceWithoutCursor_isNotAPrompt() {
+        TerminalExtraction result = extractor.extract(List.of("› pick a branch", "", "Which branch should I use?",
+                "  1. main", "  2. develop"), 0, null, "codex");
+        assertFalse(result.isPrompt(), "only claude's table accepts a choice without its cursor");
+    }
+
+    @Test
     void claude_promptDetected_responseHoldsOnlyLinesFromLastCapturedLine() {
         TerminalExtraction result = extract("claude-permission", 12, "claude");
         assertEquals(12, result.startIndex());

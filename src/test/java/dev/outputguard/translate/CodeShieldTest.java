@@ -1,6 +1,7 @@
 package dev.outputguard.translate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -43,8 +44,8 @@ class CodeShieldTest {
 
         Optional<String> why = s.mismatch("Einleitung\n[[CODE_BLOCK_1]]\nMitte\nEnde", "translation");
 
-        assertTrue(why.orElseThrow().startsWith("placeholder [[CODE_BLOCK_2]] appears 0 times in the \"translation\" field"),
-                why.get());
+        assertEquals("Placeholders in the \"translation\" field: missing [[CODE_BLOCK_2]]. Each of the 2 code block"
+                + " placeholders ([[CODE_BLOCK_1]] … [[CODE_BLOCK_2]]) must appear exactly once, unchanged.", why.orElseThrow());
     }
 
     @Test
@@ -53,7 +54,82 @@ class CodeShieldTest {
 
         Optional<String> why = s.mismatch("[[CODE_BLOCK_1]] [[CODE_BLOCK_1]] [[CODE_BLOCK_2]]", "translation");
 
-        assertTrue(why.orElseThrow().startsWith("placeholder [[CODE_BLOCK_1]] appears 2 times"), why.get());
+        assertTrue(why.orElseThrow().startsWith("Placeholders in the \"translation\" field: repeated [[CODE_BLOCK_1]] (2 times)."),
+                why.get());
+    }
+
+    @Test
+    void mismatch_missingRepeatedAndInvented_namesEachPlaceholderOnce() {
+        CodeShield.Shielded s = CodeShield.protect("a\n```\n1\n```\nb\n```\n2\n```\nc\n```\n3\n```", false);
+
+        String why = s.mismatch("[[CODE_BLOCK_1]] [[CODE_BLOCK_1]] [[CODE_BLOCK_1]] [[CODE_BLOCK_7]] x [[CODE_BLOCK_7]]",
+                "translation").orElseThrow();
+
+        assertEquals("Placeholders in the \"translation\" field: missing [[CODE_BLOCK_2]], [[CODE_BLOCK_3]]; repeated"
+                + " [[CODE_BLOCK_1]] (3 times); not a placeholder of this text [[CODE_BLOCK_7]]. Each of the 3 code block"
+                + " placeholders ([[CODE_BLOCK_1]] … [[CODE_BLOCK_3]]) must appear exactly once, unchanged.", why);
+    }
+
+    @Test
+    void mismatch_singleBlock_saysSo() {
+        CodeShield.Shielded s = CodeShield.protect("Run:\n```\nmake\n```", false);
+
+        assertEquals("Placeholders in the \"targetPatch\" field: missing [[CODE_BLOCK_1]]. The code block placeholder"
+                + " [[CODE_BLOCK_1]] must appear exactly once, unchanged.", s.mismatch("", "targetPatch").orElseThrow());
+    }
+
+    @Test
+    void mismatch_manyMissing_namesTenAndCountsTheRest() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 25; i++) {
+            text.append("step ").append(i).append("\n```\ncode ").append(i).append("\n```\n");
+        }
+        CodeShield.Shielded s = CodeShield.protect(text.toString(), false);
+
+        String why = s.mismatch("nothing", "translation").orElseThrow();
+
+        assertTrue(why.contains("missing [[CODE_BLOCK_1]], [[CODE_BLOCK_2]],"), why);
+        assertTrue(why.contains("[[CODE_BLOCK_10]] and 15 more."), why);
+    }
+
+    @Test
+    void keepingCode_droppedPlaceholder_isAppendedInOrderAndReported() {
+        CodeShield.Shielded s = CodeShield.protect(DOC, false);
+
+        CodeShield.Restored r = s.keepingCode("Einleitung\nMitte\n[[CODE_BLOCK_2]]\nEnde", true);
+
+        assertEquals("Einleitung\nMitte\n~~~\ncode\n~~~\nEnde\n\n```json\n{\"translation\": \"x\"}\n```", r.text());
+        assertEquals(List.of(1), r.missing());
+        assertEquals(List.of(), r.unknown());
+    }
+
+    @Test
+    void keepingCode_withoutAppending_onlyReportsTheMissingBlock() {
+        CodeShield.Shielded s = CodeShield.protect(DOC, false);
+
+        CodeShield.Restored r = s.keepingCode("[[CODE_BLOCK_1]]", false);
+
+        assertEquals("```json\n{\"translation\": \"x\"}\n```", r.text());
+        assertEquals(List.of(2), r.missing());
+    }
+
+    @Test
+    void keepingCode_inventedPlaceholders_areRemovedAndNamed() {
+        CodeShield.Shielded s = CodeShield.protect("Run:\n```\nmake\n```", false);
+
+        CodeShield.Restored r = s.keepingCode("実行: [[CODE_BLOCK_1]] [[CODE_BLOCK_2]] [[CODE_BLOCK_0]] [[CODE_BLOCK_12345678901234]]", true);
+
+        assertEquals("実行: ```\nmake\n```   ", r.text());
+        assertEquals(List.of("[[CODE_BLOCK_2]]", "[[CODE_BLOCK_0]]", "[[CODE_BLOCK_123456789012…]]"), r.unknown());
+        assertFalse(r.text().contains("[[CODE_BLOCK_"), r.text());
+    }
+
+    @Test
+    void prose_isTheReplyWithoutItsPlaceholders() {
+        CodeShield.Shielded s = CodeShield.protect(DOC, false);
+
+        assertEquals(" \n ", s.prose("[[CODE_BLOCK_1]] \n [[CODE_BLOCK_2]]"));
+        assertEquals("", CodeShield.protect("```\nonly code\n```", false).prose("[[CODE_BLOCK_1]]"));
     }
 
     @Test

@@ -161,6 +161,86 @@ class TranslationLoopTest {
     }
 
     @Test
+    void translate_jsonLineTheSourceCarries_isContentWithoutRetryOrWarning() {
+        String text = "Set the port in config.json:\n{\"port\": 8080}\nThen restart.";
+        String translated = "config.json でポートを設定します:\n{\"port\": 8080}\nその後、再起動します。";
+        script(reply(ChatCompletionsStub.translationReply(translated)));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(translated, result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(), result.warnings(), "sanitize knows the source too");
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_jsonTheSourceLacks_isRetriedAsJsonInContent() {
+        String leaked = "こんにちは\n{\"note\": \"丁寧語で訳しました\"}";
+        script(reply(ChatCompletionsStub.translationReply(leaked)), reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertEquals(List.of(Optional.of("JSON_IN_CONTENT"), Optional.empty()), errorCodes(result));
+        assertTrue(systemPrompt(1).contains("FULL_JSON_OBJECT"), systemPrompt(1));
+        assertTrue(systemPrompt(1).contains("not carried by the source text"), systemPrompt(1));
+    }
+
+    @Test
+    void translate_sourceJsonInsideACodeBlock_doesNotCoverTheSameJsonInProse() {
+        String text = "Example:\n```json\n{\"port\": 8080}\n```";
+        script(reply(ChatCompletionsStub.translationReply("例:\n{\"port\": 8080}")),
+                reply(ChatCompletionsStub.translationReply("例:\n[[CODE_BLOCK_1]]")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals("例:\n```json\n{\"port\": 8080}\n```", result.content());
+        assertEquals(List.of(Optional.of("JSON_IN_CONTENT"), Optional.empty()), errorCodes(result));
+    }
+
+    @Test
+    void translate_emptyTranslationThenValid_retriesWithEmptyTranslation() {
+        script(reply(ChatCompletionsStub.translationReply("")), reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertEquals(List.of(Optional.of("EMPTY_TRANSLATION"), Optional.empty()), errorCodes(result));
+        assertTrue(systemPrompt(1).contains("The previous response was invalid: The \"translation\" field is empty"),
+                systemPrompt(1));
+    }
+
+    @Test
+    void translate_onlyPlaceholdersEveryTime_fallsBackWithTheCodeAndSaysWhy() {
+        script(reply(ChatCompletionsStub.translationReply(" [[CODE_BLOCK_1]] ")));
+
+        TranslationResult result = loop.translate(task("Run:\n```sh\nmake\n```\nThen check the logs."));
+
+        assertTrue(result.fallback());
+        assertEquals(" ```sh\nmake\n``` ", result.content());
+        assertEquals(List.of(Optional.of("EMPTY_TRANSLATION"), Optional.of("EMPTY_TRANSLATION"),
+                Optional.of("EMPTY_TRANSLATION")), errorCodes(result));
+        assertTrue(result.warnings().get(0).startsWith("AI response format was unexpected: The \"translation\" field is"
+                + " only the code block placeholders"), result.warnings().get(0));
+    }
+
+    @Test
+    void revisionPatch_jsonFromTheTargetDocument_isContent() {
+        String document = "{\n  \"title\": \"設定\",\n  \"save\": \"保存\"\n}\n";
+        String sourcePatch = "@@ -2,2 +2,2 @@\n   \"title\": \"Settings\",\n-  \"save\": \"Save\"\n+  \"save\": \"Save changes\"\n";
+        String targetPatch = "@@ -1,3 +1,3 @@\n {\n   \"title\": \"設定\",\n-  \"save\": \"保存\"\n+  \"save\": \"変更を保存\"\n";
+        script(reply(ChatCompletionsStub.patchReply(targetPatch)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
+                "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(targetPatch, result.content());
+        assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
+        assertEquals(List.of(), result.warnings());
+    }
+
+    @Test
     void translate_codeBlocks_areSentAsPlaceholdersAndRestored() {
         String text = "Run this:\n```json\n{\"translation\": \"keep me\"}\n```\nDone.";
         script(reply(ChatCompletionsStub.translationReply("これを実行:\n[[CODE_BLOCK_1]]\n完了。")));
@@ -184,23 +264,79 @@ class TranslationLoopTest {
         assertEquals("あ\n```\ncode\n```\nい", result.content());
         assertEquals(List.of(Optional.of("PLACEHOLDER_MISMATCH"), Optional.empty()), errorCodes(result));
         llm.verify(exactly(2), postRequestedFor(urlEqualTo(PATH)));
-        assertTrue(systemPrompt(1).contains("The previous response was invalid: placeholder [[CODE_BLOCK_1]] appears 0 times"),
-                systemPrompt(1));
+        assertTrue(systemPrompt(1).contains("The previous response was invalid: Placeholders in the \"translation\" field:"
+                + " missing [[CODE_BLOCK_1]]."), systemPrompt(1));
     }
 
     @Test
     void translate_duplicatedPlaceholderEveryTime_fallsBackToTheValidatedTextWithCodeRestored() {
-        script(reply(ChatCompletionsStub.translationReply("[[CODE_BLOCK_1]] と [[CODE_BLOCK_1]]")));
+        script(reply(ChatCompletionsStub.translationReply("実行: [[CODE_BLOCK_1]] と [[CODE_BLOCK_1]]")));
 
-        TranslationResult result = loop.translate(task("```\nx\n```"));
+        TranslationResult result = loop.translate(task("Run:\n```\nx\n```"));
 
         assertTrue(result.fallback());
-        assertEquals("```\nx\n``` と ```\nx\n```", result.content());
+        assertEquals("実行: ```\nx\n``` と ```\nx\n```", result.content());
         assertEquals(3, result.attempts().size());
         assertTrue(result.attempts().stream().allMatch(a -> a.errorCode().equals(Optional.of("PLACEHOLDER_MISMATCH"))));
-        assertTrue(result.warnings().get(0).startsWith(
-                "AI response format was unexpected: placeholder [[CODE_BLOCK_1]] appears 2 times"), result.warnings().get(0));
+        assertEquals("AI response format was unexpected: Placeholders in the \"translation\" field: repeated"
+                + " [[CODE_BLOCK_1]] (2 times). The code block placeholder [[CODE_BLOCK_1]] must appear exactly once,"
+                + " unchanged.", result.warnings().get(0));
         llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_onlyFencedCode_returnsItAtOnceWithoutCallingTheLlm() {
+        String text = "```sh\nmake test\n```\n\n~~~json\n{\"a\": 1}\n~~~\n";
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(text, result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(), result.attempts());
+        assertEquals(List.of(), result.warnings());
+        llm.verify(exactly(0), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void translate_placeholderDroppedEveryTime_fallbackAppendsTheCodeAndNamesTheBlock() {
+        String text = "Build it:\n```sh\nmake\n```\nThen test it:\n```sh\nmake test\n```\nDone.";
+        script(reply(ChatCompletionsStub.translationReply("ビルドします:\n[[CODE_BLOCK_1]]\nテストします。\n完了。")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertTrue(result.fallback());
+        assertEquals("ビルドします:\n```sh\nmake\n```\nテストします。\n完了。\n\n```sh\nmake test\n```", result.content());
+        assertTrue(result.warnings().get(0).contains("missing [[CODE_BLOCK_2]]"), result.warnings().get(0));
+        assertEquals("Code block 2 of 2 was missing from the model's reply; it is appended at the end of the text.",
+                result.warnings().get(1));
+    }
+
+    @Test
+    void translate_proseReplyWithoutPlaceholders_fallbackStillHoldsEveryBlock() {
+        script(reply("ここにコードを実行してください"));
+
+        TranslationResult result = loop.translate(new TranslationTask("Run this:\n```\nrm -rf build\n```\nand this:\n"
+                + "```\nmake\n```", "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
+
+        assertTrue(result.fallback());
+        assertEquals("ここにコードを実行してください\n\n```\nrm -rf build\n```\n\n```\nmake\n```", result.content());
+        assertTrue(result.warnings().contains(
+                "Code blocks 1 and 2 of 2 were missing from the model's reply; they are appended, in order, at the end of the text."),
+                result.warnings().toString());
+    }
+
+    @Test
+    void translate_inventedPlaceholder_isAMismatchAndNeverReachesTheCaller() {
+        script(reply(ChatCompletionsStub.translationReply("実行: [[CODE_BLOCK_1]] [[CODE_BLOCK_2]]")));
+
+        TranslationResult result = loop.translate(task("Run: \n```\nmake\n```"));
+
+        assertTrue(result.fallback());
+        assertEquals("実行: ```\nmake\n``` ", result.content());
+        assertTrue(result.warnings().get(0).contains("not a placeholder of this text [[CODE_BLOCK_2]]"), result.warnings().get(0));
+        assertTrue(result.warnings().contains(
+                "Removed from the model's reply: [[CODE_BLOCK_2]] (no code block of the text has that number)."),
+                result.warnings().toString());
     }
 
     @Test
@@ -320,6 +456,22 @@ class TranslationLoopTest {
         assertEquals("@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
         assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
         assertTrue(userPrompt(0).contains(" Intro\n+[[CODE_BLOCK_1]]\n"), userPrompt(0));
+    }
+
+    @Test
+    void revisionPatch_placeholderDroppedEveryTime_fallbackSaysWhichBlockTheFallbackLacks() {
+        String sourcePatch = "@@ -1,1 +1,4 @@\n Intro\n+```sh\n+make\n+```\n";
+        String reply = "@@ -1,1 +1,2 @@\n はじめに\n+実行します\n";
+        script(reply(ChatCompletionsStub.patchReply(reply)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.empty(),
+                "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
+
+        assertTrue(result.fallback());
+        assertEquals(reply, result.content(), "a block appended after the last hunk would be a line of no hunk");
+        assertTrue(result.warnings().contains(
+                "Code block 1 of 1 was missing from the model's reply; it is not in the patch: add it from the source patch."),
+                result.warnings().toString());
     }
 
     // --- helpers

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.sanitize.SourceJson;
 
 class ResponseValidatorTest {
 
@@ -144,7 +145,7 @@ class ResponseValidatorTest {
     @Test
     void validate_wholeContentIsJsonObject_isJsonInContent() {
         invalid("{\"translation\": \" {\\\"text\\\": \\\"翻訳\\\"} \"}", ValidationCode.JSON_IN_CONTENT,
-                "FULL_JSON_OBJECT", "the whole field is a JSON object");
+                "FULL_JSON_OBJECT", "at offset 0 of the field");
     }
 
     @ParameterizedTest
@@ -169,6 +170,69 @@ class ResponseValidatorTest {
         String reply = "```json\n{\"translation\": \"例:\\n```json\\n{\\\"a\\\": 1}\\n```\\n以上\", "
                 + "\"termSuggestions\": [{\"source\": \"a\", \"target\": \"b\"}]}\n```";
         assertEquals("例:\n```json\n{\"a\": 1}\n```\n以上", valid(reply).content());
+    }
+
+    /** A reply whose translation is exactly {@code content}, written by Jackson. */
+    private static String reply(String content) {
+        try {
+            return new ObjectMapper().writeValueAsString(java.util.Map.of("translation", content));
+        } catch (JsonProcessingException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void validate_objectLineBetweenProse_isJsonInContentAsSanitizeOutputReportsIt() {
+        invalid(reply("Intro\n{\"key\": \"value\"}\nOutro"), ValidationCode.JSON_IN_CONTENT, "FULL_JSON_OBJECT",
+                "at offset 6 of the field");
+    }
+
+    @Test
+    void validate_objectInsideASentence_isContent() {
+        assertEquals("Set {\"port\": 8080} in the config.", valid(reply("Set {\"port\": 8080} in the config.")).content());
+    }
+
+    @Test
+    void validate_handlebarsTripleBracesAlone_isJsonInContent_withTheirSourceIsContent() {
+        invalid(reply("本文: {{{body}}}"), ValidationCode.JSON_IN_CONTENT, "NESTED_BRACES");
+        Validation withSource = validator.validate(reply("本文: {{{body}}}"), ReplyKind.TRANSLATION,
+                SourceJson.of("Body: {{{body}}}"));
+        assertInstanceOf(Validation.Valid.class, withSource, withSource::toString);
+    }
+
+    @Test
+    void validate_jsonTheSourceLacks_namesTheSource() {
+        Validation result = validator.validate(reply("こんにちは\n{\"note\": \"丁寧語\"}"), ReplyKind.TRANSLATION,
+                SourceJson.of("Hello"));
+        ValidationError error = assertInstanceOf(Validation.Invalid.class, result).error();
+        assertEquals(ValidationCode.JSON_IN_CONTENT, error.code());
+        assertTrue(error.message().contains("FULL_JSON_OBJECT \"{\\\"note\\\": \\\"丁寧語\\\"\" at offset 6 of the field,"
+                + " not carried by the source text"), error.message());
+    }
+
+    @Test
+    void validate_emptyTranslationAlone_isValid() {
+        // validate-response knows no source, so it cannot tell an empty translation from an empty text.
+        assertEquals("", valid("{\"translation\": \"\"}").content());
+    }
+
+    /** One definition: validate-response rejects a translation exactly when sanitize-output finds JSON in it. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Intro\n{\"key\": \"value\"}\nOutro", "Set {\"port\": 8080} in the config.",
+        "訳: {\"translation\": \"x\"}", "名前は \\\"name\\\": \\\"太郎\\\"", "テンプレート { { { x } } }",
+        "{変数} を使います", "  {\"a\": -1}", "例:\n```json\n{\"a\": 1}\n```", "{\"\": 1}", "plain text",
+        "{\n  \"a\": [1, 2]\n}", "a } b {\"k\": 1"})
+    void validate_andSanitizeOutput_agreeOnJsonInText(String content) {
+        java.util.List<dev.outputguard.sanitize.DetectedPattern> found =
+                new dev.outputguard.sanitize.OutputSanitizer().sanitize(content).detectedPatterns();
+        Validation result = validator.validate(reply(content), ReplyKind.TRANSLATION);
+        if (found.isEmpty()) {
+            assertInstanceOf(Validation.Valid.class, result, () -> content + ": " + result);
+        } else {
+            ValidationError error = assertInstanceOf(Validation.Invalid.class, result, () -> content).error();
+            assertEquals(ValidationCode.JSON_IN_CONTENT, error.code());
+            assertTrue(error.message().contains(found.get(0).type() + " "), () -> found + " vs " + error.message());
+        }
     }
 
     // --- multiple objects -------------------------------------------------------------------
@@ -220,10 +284,22 @@ class ResponseValidatorTest {
                 "no unified-diff hunk header");
     }
 
+    private static final String JSON_FILE_PATCH = "--- a/config.json\\n+++ b/config.json\\n@@ -1,3 +1,3 @@\\n {\\n-  \\\"lang\\\": \\\"en\\\"\\n+  \\\"lang\\\": \\\"ja\\\"\\n }";
+
     @Test
-    void validate_patchOfAJsonFile_isValid() {
-        String patch = "--- a/config.json\\n+++ b/config.json\\n@@ -1,3 +1,3 @@\\n {\\n-  \\\"lang\\\": \\\"en\\\"\\n+  \\\"lang\\\": \\\"ja\\\"\\n }";
-        assertTrue(valid("{\"targetPatch\": \"" + patch + "\"}", ReplyKind.REVISION_PATCH).content().contains("\"lang\": \"ja\""));
+    void validate_patchOfAJsonFileAlone_isJsonInContent() {
+        // Alone, a context line " {" with a member below it is an object line like any other.
+        invalid("{\"targetPatch\": \"" + JSON_FILE_PATCH + "\"}", ReplyKind.REVISION_PATCH, ValidationCode.JSON_IN_CONTENT,
+                "FULL_JSON_OBJECT");
+    }
+
+    @Test
+    void validate_patchOfAJsonFileWithItsSourcePatch_isValid() {
+        String sourcePatch = "--- a/config.json\n+++ b/config.json\n@@ -1,3 +1,3 @@\n {\n-  \"lang\": \"de\"\n+  \"lang\": \"en\"\n }";
+        Validation result = validator.validate("{\"targetPatch\": \"" + JSON_FILE_PATCH + "\"}", ReplyKind.REVISION_PATCH,
+                SourceJson.of(sourcePatch));
+        Validation.Valid valid = assertInstanceOf(Validation.Valid.class, result, () -> "expected valid, got " + result);
+        assertTrue(valid.content().contains("\"lang\": \"ja\""));
     }
 
     @Test

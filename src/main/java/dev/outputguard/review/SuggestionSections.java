@@ -1,0 +1,186 @@
+package dev.outputguard.review;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import dev.outputguard.text.Nfkc;
+
+/**
+ * Suggestions a free-text review lists under a heading ({@code Suggestions:}, {@code ## 改善点},
+ * {@code **提案**}, {@code 【提案】}…), read on the NFKC form of the review so full-width forms count. The
+ * items are returned as the original text wrote them; the sections' spans are original offsets.
+ *
+ * <p>A heading is a line holding only a heading word ({@link #WORDS}, ASCII case ignored), optionally after a
+ * Markdown heading mark ({@code #} to {@code ######}) and wrapped in emphasis ({@code **}, {@code __}),
+ * brackets ({@code 【】}, {@code []}) and a colon, in any order. Its list is the bullet ({@code - * + • ・})
+ * or numbered ({@code 1.} {@code 1)}) lines that follow, blank lines between them allowed; a more indented
+ * line without a bullet continues the item above. The list ends at any other line.
+ */
+final class SuggestionSections {
+
+    /** The heading words, in their NFKC form and ASCII lower case. */
+    static final List<String> WORDS = List.of("suggestions", "suggestion", "recommendations", "recommendation",
+            "提案", "提案事項", "改善提案", "改善点");
+
+    private static final String HEADING_WRAPPERS = "*_:[]【】 \t";
+    private static final String BULLETS = "-*+";
+    /** A heading line is short; longer lines are prose and are not looked at. */
+    private static final int MAX_HEADING_CHARS = 40;
+
+    /** One heading and its list: the original span from the heading's line to the end of its last item. */
+    record Section(int start, int end, List<String> items) {
+        Section {
+            items = List.copyOf(items);
+        }
+    }
+
+    private SuggestionSections() {
+    }
+
+    static List<Section> find(Nfkc review) {
+        String t = review.text();
+        List<Section> sections = new ArrayList<>();
+        int line = 0;
+        while (line < t.length()) {
+            int lineEnd = lineEnd(t, line);
+            if (isHeading(t, line, lineEnd)) {
+                ListReader list = new ListReader(review);
+                list.read(nextLine(t, lineEnd));
+                if (!list.items.isEmpty()) {
+                    sections.add(new Section(review.toOriginal(line), review.toOriginalEnd(list.end), list.items));
+                    line = nextLine(t, list.end);
+                    continue;
+                }
+            }
+            line = nextLine(t, lineEnd);
+        }
+        return sections;
+    }
+
+    /** Whether {@code t[from, to)} is a heading line; long lines are rejected without a copy. */
+    static boolean isHeading(String t, int from, int to) {
+        int a = from;
+        int b = to;
+        while (a < b && Character.isWhitespace(t.charAt(a))) {
+            a++;
+        }
+        while (b > a && Character.isWhitespace(t.charAt(b - 1))) {
+            b--;
+        }
+        if (b - a > MAX_HEADING_CHARS) {
+            return false;
+        }
+        int hashes = 0;
+        while (a + hashes < b && t.charAt(a + hashes) == '#') {
+            hashes++;
+        }
+        if (hashes > 0) {
+            if (hashes > 6 || a + hashes == b || !Character.isWhitespace(t.charAt(a + hashes))) {
+                return false;
+            }
+            a += hashes;
+        }
+        while (a < b && HEADING_WRAPPERS.indexOf(t.charAt(a)) >= 0) {
+            a++;
+        }
+        while (b > a && HEADING_WRAPPERS.indexOf(t.charAt(b - 1)) >= 0) {
+            b--;
+        }
+        return WORDS.contains(t.substring(a, b).toLowerCase(Locale.ROOT));
+    }
+
+    /** Reads the list under a heading: its items (original text) and where its last item's line ends. */
+    private static final class ListReader {
+        private final Nfkc review;
+        private final String t;
+        private final List<String> items = new ArrayList<>();
+        private int end = -1;
+        private StringBuilder item;
+        private int itemIndent;
+
+        ListReader(Nfkc review) {
+            this.review = review;
+            this.t = review.text();
+        }
+
+        void read(int from) {
+            int p = from;
+            boolean blankSinceItem = false;
+            while (p < t.length()) {
+                int le = lineEnd(t, p);
+                int text = skipBlanks(t, p, le);
+                if (text == le || t.substring(text, le).isBlank()) {
+                    blankSinceItem = true;
+                    p = nextLine(t, le);
+                    continue;
+                }
+                int indent = text - p;
+                int after = bulletEnd(t, text, le);
+                if (after >= 0) {
+                    flush();
+                    item = new StringBuilder(review.originalOf(skipBlanks(t, after, le), le).strip());
+                    itemIndent = indent;
+                } else if (item != null && !blankSinceItem && indent > itemIndent) {
+                    item.append(item.isEmpty() ? "" : " ").append(review.originalOf(text, le).strip());
+                } else {
+                    break;
+                }
+                end = le;
+                blankSinceItem = false;
+                p = nextLine(t, le);
+            }
+            flush();
+        }
+
+        private void flush() {
+            String text = item == null ? "" : item.toString().strip();
+            if (!text.isEmpty()) {
+                items.add(text);
+            }
+            item = null;
+        }
+    }
+
+    /**
+     * After a bullet ({@code - * +} and a blank, {@code • ・} with or without one) or a number ({@code 1.}
+     * {@code 12)} and a blank); -1 when the line starts with none.
+     */
+    private static int bulletEnd(String t, int p, int lineEnd) {
+        int q = p;
+        if (t.charAt(q) == '・' || t.charAt(q) == '•') {
+            return q + 1 < lineEnd ? q + 1 : -1; // written with or without a blank after it
+        }
+        if (BULLETS.indexOf(t.charAt(q)) >= 0) {
+            q++;
+        } else {
+            while (q < lineEnd && q - p < 3 && t.charAt(q) >= '0' && t.charAt(q) <= '9') {
+                q++;
+            }
+            if (q == p || q >= lineEnd || (t.charAt(q) != '.' && t.charAt(q) != ')')) {
+                return -1;
+            }
+            q++;
+        }
+        return q < lineEnd && (t.charAt(q) == ' ' || t.charAt(q) == '\t') ? q + 1 : -1;
+    }
+
+    private static int skipBlanks(String t, int from, int to) {
+        int p = from;
+        while (p < to && (t.charAt(p) == ' ' || t.charAt(p) == '\t')) {
+            p++;
+        }
+        return p;
+    }
+
+    private static int lineEnd(String t, int from) {
+        int nl = t.indexOf('\n', from);
+        int end = nl < 0 ? t.length() : nl;
+        return end > from && t.charAt(end - 1) == '\r' ? end - 1 : end;
+    }
+
+    private static int nextLine(String t, int lineEnd) {
+        int nl = t.indexOf('\n', lineEnd);
+        return nl < 0 ? t.length() : nl + 1;
+    }
+}

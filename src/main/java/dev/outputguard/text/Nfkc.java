@@ -1,0 +1,253 @@
+package dev.outputguard.text;
+
+import java.text.Normalizer;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A text in Unicode compatibility normalisation (NFKC), with a way back to the original's offsets: full-width
+ * letters, digits, colons and underscores read as ASCII ({@code ＰＡＳＳ＿ＷＩＴＨ} as {@code PASS_WITH}), the
+ * ideographic space as a space, ligatures and other compatibility forms as what they stand for. Scanners
+ * compare on {@link #text()} and report positions with {@link #toOriginal}.
+ *
+ * <p>NFKC can change lengths ({@code …} becomes {@code ...}, a mathematical bold letter's surrogate pair one
+ * letter), so the map records every place where a piece of the original and its normal form differ in length;
+ * elsewhere offsets only shift. Pieces are normalised one at a time: a character with the combining marks
+ * after it. That is NFKC for everything a review marker or verdict can be made of; it leaves apart only
+ * compositions across pieces (conjoining Hangul jamo), which no marker needs.
+ *
+ * <p>Linear in the text: whether a character is its own normal form is asked of the normaliser once per
+ * distinct character and remembered, so a text already in NFKC (most are) costs one table look-up a
+ * character and no copy.
+ */
+public final class Nfkc {
+
+    private final String original;
+    private final String text;
+    // The pieces whose length changed, in order: normalised [normStart, normEnd) stands for original
+    // [origStart, origEnd). Between them the two texts advance together.
+    private final int[] normStart;
+    private final int[] normEnd;
+    private final int[] origStart;
+    private final int[] origEnd;
+    private final int pieces;
+
+    private Nfkc(String original, String text, int[] normStart, int[] normEnd, int[] origStart, int[] origEnd,
+            int pieces) {
+        this.original = original;
+        this.text = text;
+        this.normStart = normStart;
+        this.normEnd = normEnd;
+        this.origStart = origStart;
+        this.origEnd = origEnd;
+        this.pieces = pieces;
+    }
+
+    public static Nfkc of(String original) {
+        Objects.requireNonNull(original, "original");
+        int first = firstToNormalise(original);
+        if (first < 0) {
+            return new Nfkc(original, original, new int[0], new int[0], new int[0], new int[0], 0);
+        }
+        return new Builder(original).build(first);
+    }
+
+    /**
+     * Where normalising has to start, or -1 when the text is NFKC as it is: the first character that is not
+     * its own normal form, or the character before the first combining mark (they may compose). One table
+     * look-up a character, no copy.
+     */
+    private static int firstToNormalise(String s) {
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                continue;
+            }
+            byte f = FLAGS[c];
+            if (f == 0) {
+                f = lookUp(c);
+            }
+            if ((f & MARK) != 0) {
+                return Math.max(0, i - 1);
+            }
+            if ((f & STABLE) == 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** {@code s[i]} is NFKC by itself and no combining mark follows to compose with it. */
+    private static boolean isStableAlone(String s, int i) {
+        char c = s.charAt(i);
+        if (c >= 0x80 && (flags(c) & STABLE) == 0) {
+            return false;
+        }
+        if (i + 1 == s.length()) {
+            return true;
+        }
+        char next = s.charAt(i + 1);
+        if (next < 0x300) {
+            return true;
+        }
+        return Character.isSurrogate(next) ? !isMark(s.codePointAt(i + 1)) : (flags(next) & MARK) == 0;
+    }
+
+    private static final byte KNOWN = 1;
+    private static final byte STABLE = 2;
+    private static final byte MARK = 4;
+    // Per BMP character: KNOWN once looked at, STABLE when it is NFKC by itself, MARK when it combines with the
+    // character before. Filled on first sight (a benign race: every writer writes the same value), so text in
+    // any script costs one normaliser call per distinct character, then one table look-up a character.
+    private static final byte[] FLAGS = new byte[Character.MAX_VALUE + 1];
+
+    private static byte flags(char c) {
+        byte f = FLAGS[c];
+        return f != 0 ? f : lookUp(c);
+    }
+
+    /** Asks the normaliser about one character, once; kept out of the loops so they stay small. */
+    private static byte lookUp(char c) {
+        byte f = KNOWN;
+        if (!Character.isSurrogate(c) && Normalizer.isNormalized(String.valueOf(c), Normalizer.Form.NFKC)) {
+            f |= STABLE;
+        }
+        if (isMark(c)) {
+            f |= MARK;
+        }
+        FLAGS[c] = f;
+        return f;
+    }
+
+    // The normal form of each BMP character that is not its own, filled on first sight like STABLE.
+    private static final String[] NORMAL = new String[Character.MAX_VALUE + 1];
+
+    private static String normalOf(char c) {
+        String normal = NORMAL[c];
+        if (normal == null) {
+            normal = Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFKC);
+            NORMAL[c] = normal;
+        }
+        return normal;
+    }
+
+    private static boolean isMark(int cp) {
+        int type = Character.getType(cp);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
+    }
+
+    /** The normalised text. */
+    public String text() {
+        return text;
+    }
+
+    public String original() {
+        return original;
+    }
+
+    /** The original offset of a normalised offset that starts something: inside a changed piece, its start. */
+    public int toOriginal(int offset) {
+        int k = pieceAtOrBefore(offset);
+        if (k < 0) {
+            return offset;
+        }
+        if (offset < normEnd[k]) {
+            return origStart[k];
+        }
+        return origEnd[k] + (offset - normEnd[k]);
+    }
+
+    /** The original offset of a normalised offset that ends something: inside a changed piece, its end. */
+    public int toOriginalEnd(int offset) {
+        int k = pieceAtOrBefore(offset);
+        if (k < 0) {
+            return offset;
+        }
+        if (offset == normStart[k]) {
+            return origStart[k];
+        }
+        if (offset < normEnd[k]) {
+            return origEnd[k];
+        }
+        return origEnd[k] + (offset - normEnd[k]);
+    }
+
+    /** The original text behind the normalised range {@code [start, end)}. */
+    public String originalOf(int start, int end) {
+        return original.substring(toOriginal(start), toOriginalEnd(end));
+    }
+
+    /** The last changed piece that starts at or before {@code offset}, or -1. */
+    private int pieceAtOrBefore(int offset) {
+        int i = Arrays.binarySearch(normStart, 0, pieces, offset);
+        if (i >= 0) {
+            // Pieces that normalise to nothing share a start with the next; take the last of them.
+            while (i + 1 < pieces && normStart[i + 1] == offset) {
+                i++;
+            }
+            return i;
+        }
+        return -i - 2;
+    }
+
+    /** One normalising pass. */
+    private static final class Builder {
+        private final String s;
+        private final StringBuilder out;
+        private int[] normStart = new int[8];
+        private int[] normEnd = new int[8];
+        private int[] origStart = new int[8];
+        private int[] origEnd = new int[8];
+        private int pieces;
+
+        Builder(String s) {
+            this.s = s;
+            this.out = new StringBuilder(s.length());
+        }
+
+        /** Normalises from {@code first} on; everything before it is its own normal form. */
+        Nfkc build(int first) {
+            out.append(s, 0, first);
+            int n = s.length();
+            int k = first;
+            while (k < n) {
+                if (isStableAlone(s, k)) {
+                    out.append(s.charAt(k++));
+                    continue;
+                }
+                int end = k + Character.charCount(s.codePointAt(k));
+                while (end < n && isMark(s.codePointAt(end))) {
+                    end += Character.charCount(s.codePointAt(end));
+                }
+                piece(k, end);
+                k = end;
+            }
+            return new Nfkc(s, out.toString(), normStart, normEnd, origStart, origEnd, pieces);
+        }
+
+        private void piece(int from, int to) {
+            int start = out.length();
+            out.append(to - from == 1 ? normalOf(s.charAt(from)) : Normalizer.normalize(s.subSequence(from, to),
+                    Normalizer.Form.NFKC));
+            if (out.length() - start != to - from) {
+                record(start, out.length(), from, to);
+            }
+        }
+
+        private void record(int ns, int ne, int os, int oe) {
+            if (pieces == normStart.length) {
+                normStart = Arrays.copyOf(normStart, pieces * 2);
+                normEnd = Arrays.copyOf(normEnd, pieces * 2);
+                origStart = Arrays.copyOf(origStart, pieces * 2);
+                origEnd = Arrays.copyOf(origEnd, pieces * 2);
+            }
+            normStart[pieces] = ns;
+            normEnd[pieces] = ne;
+            origStart[pieces] = os;
+            origEnd[pieces] = oe;
+            pieces++;
+        }
+    }
+}
