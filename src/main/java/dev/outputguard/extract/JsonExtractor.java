@@ -205,15 +205,13 @@ public final class JsonExtractor {
         ObjectParser parser = reading.parser(from, to, repair);
         int first = -1;
         for (; at >= 0; at = nextBrace(text, at + 1, to)) {
-            int memo = parser.memoAt(at);
-            if (memo > 0) {
-                // Closed inside an earlier candidate that failed later: complete and valid on its own.
-                return found(parser.reused(at), source);
-            }
-            if (memo < 0 || !parser.canStartObject(at)) {
+            int known = parser.known(at);
+            // One the memo knows closed (inside an earlier candidate that failed later) is complete and valid
+            // on its own: parsing it reuses it. One it knows fails is skipped.
+            if (known < 0 || (known == 0 && !parser.canStartObject(at))) {
                 continue;
             }
-            first = first < 0 ? at : first;
+            first = first < 0 && known == 0 ? at : first;
             ObjectParser.Outcome outcome = parser.parse(at);
             switch (outcome) {
                 case ObjectParser.Outcome.Parsed parsed -> {
