@@ -112,7 +112,7 @@ abstract class JsonCursor {
 
     final void skipSpace() {
         int i = pos;
-        if (i < to && chars[i] > ' ' && (!repair || (chars[i] != '/' && chars[i] != '#'))) {
+        if (i < to && chars[i] > ' ' && (!repair || (chars[i] != '/' && chars[i] != '#' && chars[i] < 0x80))) {
             // Compact JSON: nothing to skip, which is most calls.
             return;
         }
@@ -123,6 +123,10 @@ abstract class JsonCursor {
             } else if (repair && (c == '/' || c == '#') && commentEnd(i) > i) {
                 skipComment(i);
                 i = pos;
+            } else if (repair && isUnusualBlank(c)) {
+                // repair: unusual blank — a no-break, typographic or ideographic space between tokens is a blank
+                log.add(RepairKind.UNUSUAL_BLANK, i);
+                i++;
             } else {
                 break;
             }
@@ -168,7 +172,91 @@ abstract class JsonCursor {
         return blockEndAt;
     }
 
+    // ---- looking ahead (repair mode) ----------------------------------------------------------------
+    // Each look is bounded by the next quote, line end or non-word character, so the text it reads is
+    // read again at most a constant number of times: repair mode stays linear.
+
+    /** The first position at or after {@code at} that is no blank (unusual blanks included; comments are not skipped). */
+    final int blanksFrom(int at) {
+        int i = at;
+        while (i < to && (isSpace(chars[i]) || isUnusualBlank(chars[i]))) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Whether an object member starts at {@code at} (after blanks): a quoted key closed on its line and
+     * followed by ':', or a bare word followed by ':'. With {@code orEnd}, a quoted key the range cuts off
+     * counts too (a truncated reply).
+     */
+    final boolean memberFollows(int at, boolean orEnd) {
+        int i = blanksFrom(at);
+        if (i >= to) {
+            return orEnd;
+        }
+        char c = chars[i];
+        if (isQuote(c)) {
+            int j = quotedEnd(i);
+            if (j < 0) {
+                return false;
+            }
+            if (j >= to) {
+                return orEnd;
+            }
+            int k = blanksFrom(j + 1);
+            return k >= to ? orEnd : chars[k] == ':';
+        }
+        return wordThenColon(i);
+    }
+
+    /** The closing quote of the quoted key at {@code at}: its position, {@code to} when the range ends first, -1 when a line ends first. */
+    private int quotedEnd(int at) {
+        char open = chars[at];
+        int j = at + 1;
+        while (j < to) {
+            char c = chars[j];
+            if (c == '\\') {
+                j += 2;
+                continue;
+            }
+            if (c == '\n' || c == '\r') {
+                return -1;
+            }
+            if (open == '"' ? c == '"' : open == '\'' ? c == '\'' : (c == '”' || c == '’' || c == '"' || c == '\'')) {
+                return j;
+            }
+            j++;
+        }
+        return to;
+    }
+
+    /** A bare word at {@code at}, then blanks and ':' (an unquoted key). */
+    final boolean wordThenColon(int at) {
+        int i = at;
+        while (i < to && isKeyPart(chars[i])) {
+            i++;
+        }
+        if (i == at) {
+            return false;
+        }
+        int k = blanksFrom(i);
+        return k < to && chars[k] == ':';
+    }
+
+    /** Whether a comment starts at {@code at} in repair mode. */
+    final boolean commentAt(int at) {
+        char c = chars[at];
+        return (c == '/' || c == '#') && commentEnd(at) > at;
+    }
+
     // ---- character classes and wording -------------------------------------------------------------
+
+    /** No-break, typographic, ideographic and zero-width spaces: blanks between tokens in repair mode. */
+    static boolean isUnusualBlank(char c) {
+        return c == '\u00a0' || (c >= '\u2000' && c <= '\u200b') || c == '\u202f' || c == '\u205f' || c == '\u3000'
+                || c == '\ufeff' || c == '\u1680';
+    }
 
     static boolean isSpace(char c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t';

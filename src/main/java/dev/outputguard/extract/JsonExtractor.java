@@ -53,13 +53,21 @@ public final class JsonExtractor {
         return extract(text, Mode.STRICT);
     }
 
-    /** Extracts the first object: fenced blocks first, then the text. */
+    /**
+     * Extracts the first object: fenced blocks first, then the text. In repair mode a reply that is one JSON
+     * string literal holding an object (double-encoded) is read as the text it holds.
+     */
     public Extraction extract(String text, Mode mode) {
         Objects.requireNonNull(text, "text");
         if (text.isBlank()) {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
-        boolean repair = mode == Mode.REPAIR;
+        Extraction decoded = mode == Mode.REPAIR ? DoubleEncoded.extract(this, text) : null;
+        return decoded != null ? decoded : search(text, mode == Mode.REPAIR);
+    }
+
+    /** Fenced blocks first, then the text, of a text that is not blank. */
+    Extraction search(String text, boolean repair) {
         // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
         Reading reading = new Reading(text, text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray());
         Fence failedFence = null;

@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * <p>The grammar reads top to bottom: {@link #parse} opens the candidate, then alternates
  * {@link #readFirst} (what follows an opening bracket) and {@link #readAfterValue} (what follows a value)
  * until the candidate closes; {@link #readKey} and {@link #readValue} read members and elements, and the
- * scalars come from {@link ScalarReader}. Iterative: the open containers live on an explicit stack bounded by
+ * scalars come from {@link ValueReader} and {@link StringReader}. Iterative: the open containers live on an explicit stack bounded by
  * the nesting limit, so no input can overflow the Java stack. A container's node is built when it closes,
  * from the members collected on a value stack: a failed candidate builds none.
  *
@@ -28,7 +28,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * {@code // repair:} that records a {@link Repair}; a repair depends only on the container being parsed and
  * what follows it, never on what encloses it, which keeps the memo sound in both modes.
  */
-final class ObjectParser extends ScalarReader {
+final class ObjectParser extends ValueReader {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -82,6 +82,13 @@ final class ObjectParser extends ScalarReader {
     private int[] memberMark = new int[8];
     private int[] repairMark = new int[8];
     private int[] height = new int[8];
+    /** Whether each open container has read a ',' (a tuple of one element without one is that element). */
+    private boolean[] commaSeen = new boolean[8];
+    // An outermost object closed too early and read on ({"a": 1}, "b": 2}): where it first closed, the log
+    // and member counts then; what it is if what follows fails. -1 when it did not happen in this parse.
+    private int earlyEnd;
+    private int earlyLog;
+    private int earlyMembers;
     /** A ',' just read (its position) whose next member or element has not begun; -1 otherwise. */
     private int commaAt;
     /** The innermost object's key has its ':' (a truncated value after it is kept). */
@@ -129,8 +136,10 @@ final class ObjectParser extends ScalarReader {
                 i++;
             } else if (repair && (c == '/' || c == '#') && commentEnd(i) > i) {
                 i = commentEnd(i);
+            } else if (repair && isUnusualBlank(c)) {
+                i++;
             } else {
-                return c == '"' || c == '}' || (repair && startsKey(c));
+                return c == '"' || c == '}' || (repair && (startsKey(c) || c == ','));
             }
         }
         return true;
@@ -144,7 +153,11 @@ final class ObjectParser extends ScalarReader {
         sp = 0;
         vp = 0;
         commaAt = -1;
+        earlyEnd = -1;
         JsonNode value = open();
+        if (repair && value != null && value != FAILED && chars[start] == '{') {
+            value = continueReused((ObjectNode) value, start);
+        }
         while (value != FAILED && (value == null || sp > 0)) {
             value = value == null ? readFirst() : readAfterValue(value);
         }
@@ -153,8 +166,8 @@ final class ObjectParser extends ScalarReader {
         }
         return switch (stop) {
             case EOF -> repair ? finishTruncated(start, stopPartial, mark) : new Outcome.Unterminated(start);
-            case TOO_DEEP -> new Outcome.TooDeep(stopAt, maxDepth + 1);
-            case INVALID -> rejected(mark);
+            case TOO_DEEP -> earlyEnd >= 0 ? closedEarly(start, mark) : new Outcome.TooDeep(stopAt, maxDepth + 1);
+            case INVALID -> earlyEnd >= 0 ? closedEarly(start, mark) : rejected(mark);
         };
     }
 
@@ -172,18 +185,42 @@ final class ObjectParser extends ScalarReader {
             return eof(null);
         }
         char c = chars[pos];
+        while (repair && c == ',') {
+            // repair: extra comma — a ',' with nothing before it ({, "a": 1}, [1,,2]) is dropped
+            log.add(RepairKind.EXTRA_COMMA, pos);
+            pos++;
+            skipSpace();
+            if (pos >= to) {
+                return eof(null);
+            }
+            c = chars[pos];
+        }
         if (c == closer[sp - 1]) {
             return close();
         }
-        if (closer[sp - 1] == '}') {
-            return readKey(c) ? readValue() : FAILED;
+        return closer[sp - 1] == '}' ? readMember(c) : readValue();
+    }
+
+    /** A member of the innermost object: its key, ':' and value (or a placeholder standing for members). */
+    private JsonNode readMember(char c) {
+        int placeholder = repair ? placeholderEnd(pos) : -1;
+        if (placeholder > 0) {
+            // repair: placeholder — "..." or "…" standing for elided members is dropped
+            log.add(RepairKind.PLACEHOLDER, pos);
+            pos = placeholder;
+            lastEnd = pos;
+            return SKIPPED;
         }
-        return readValue();
+        return readKey(c) ? readValue() : FAILED;
     }
 
     /** What follows a member or element: a ',' and the next one, or the closing bracket. */
     private JsonNode readAfterValue(JsonNode value) {
-        add(value);
+        if (value != SKIPPED) {
+            add(value);
+        } else {
+            keyAt[sp - 1] = -1;
+        }
         skipSpace();
         char end = closer[sp - 1];
         boolean object = end == '}';
@@ -197,7 +234,14 @@ final class ObjectParser extends ScalarReader {
         if (c == ',') {
             commaAt = pos++;
             lastEnd = pos;
+            commaSeen[sp - 1] = true;
             skipSpace();
+            while (repair && pos < to && chars[pos] == ',') {
+                // repair: extra comma — a second ',' in a row is dropped
+                log.add(RepairKind.EXTRA_COMMA, pos);
+                commaAt = pos++;
+                skipSpace();
+            }
             if (repair && pos < to && chars[pos] == end) {
                 // repair: trailing comma — a ',' right before the closing bracket is dropped
                 log.add(RepairKind.TRAILING_COMMA, commaAt);
@@ -208,14 +252,14 @@ final class ObjectParser extends ScalarReader {
                 return eof(null);
             }
             c = chars[pos];
-        } else if (repair && (object ? startsKey(c) : startsValue(c))) {
+        } else if (repair && (object ? startsKey(c) : startsRepairValue(c))) {
             // repair: missing comma — the next member or element starts right after the previous one
             log.add(RepairKind.MISSING_COMMA, pos);
         } else {
             return fail(object ? "',' or '}' after an object member" : "',' or ']' after an array element");
         }
         commaAt = -1;
-        return !object || readKey(c) ? readValue() : FAILED;
+        return object ? readMember(c) : readValue();
     }
 
     /** Reads a key and its ':' into the innermost object; false (the failure filled in) when there is none. */
@@ -242,6 +286,12 @@ final class ObjectParser extends ScalarReader {
             return false;
         }
         if (chars[pos] != ':') {
+            if (repair && isQuote(c) && valueWithoutColon(pos)) {
+                // repair: missing colon — a quoted key followed by a value ({"a" "b"}) has its ':' added
+                log.add(RepairKind.MISSING_COLON, pos);
+                afterColon = true;
+                return true;
+            }
             fail("':' after the object key");
             return false;
         }
@@ -251,41 +301,49 @@ final class ObjectParser extends ScalarReader {
         return true;
     }
 
-    /** A value: a container is opened (null), a scalar is read and returned. */
+    /** Whether what follows a quoted key without ':' is a value: a quoted one, a number, a bracket or a literal. */
+    private boolean valueWithoutColon(int at) {
+        char c = chars[at];
+        if (isQuote(c) || c == '{' || c == '[' || c == '(' || c == '-' || (c >= '0' && c <= '9')) {
+            return true;
+        }
+        int end = at;
+        while (end < to && isKeyPart(chars[end])) {
+            end++;
+        }
+        return end - at >= 4 && end - at <= 9 && literalOf(text.substring(at, end)) != null && valueEnds(end, '}');
+    }
+
+    /** A value: a container is opened (null), a scalar is read and returned, or SKIPPED for none. */
     private JsonNode readValue() {
         skipSpace();
         if (pos >= to) {
             return eof(null);
         }
         char c = chars[pos];
+        char in = closer[sp - 1];
         return switch (c) {
             case '{', '[' -> open();
-            case '"' -> readStringValue(c);
-            case 't' -> readLiteral("true", BooleanNode.TRUE);
-            case 'f' -> readLiteral("false", BooleanNode.FALSE);
-            case 'n' -> readLiteral("null", NullNode.instance);
-            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> readNumber();
-            default -> repair ? readRepairValue(c) : fail("a value");
+            case '"' -> readStringValue(c, in);
+            case 't' -> repair ? readRepairScalar(c, in) : readLiteral("true", BooleanNode.TRUE);
+            case 'f' -> repair ? readRepairScalar(c, in) : readLiteral("false", BooleanNode.FALSE);
+            case 'n' -> repair ? readRepairScalar(c, in) : readLiteral("null", NullNode.instance);
+            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> repair ? readRepairScalar(c, in) : readNumber();
+            default -> repair ? readRepairValue(c, in) : fail("a value");
         };
     }
 
-    /** A value JSON does not allow, in repair mode. */
-    private JsonNode readRepairValue(char c) {
-        if (isQuote(c)) {
-            return readStringValue(c);
+    /** A value JSON does not allow, in repair mode: a tuple, nothing, or a scalar JSON spells otherwise. */
+    private JsonNode readRepairValue(char c, char in) {
+        if (c == '(') {
+            return open();
         }
-        JsonNode literal = switch (c) {
-            case 'T' -> BooleanNode.TRUE;
-            case 'F' -> BooleanNode.FALSE;
-            case 'N' -> NullNode.instance;
-            default -> null;
-        };
-        if (literal == null) {
-            return fail("a value");
+        if (in == '}' && (c == ',' || c == '}')) {
+            // repair: missing value — a member with no value ({"a": , "b": 1}) is dropped, as a dangling key is
+            log.add(RepairKind.MISSING_VALUE, keyAt[sp - 1]);
+            return SKIPPED;
         }
-        // repair: Python literal — True / False / None read as true / false / null
-        log.add(RepairKind.PYTHON_LITERAL, pos);
-        return readLiteral(c == 'T' ? "True" : c == 'F' ? "False" : "None", literal);
+        return readRepairScalar(c, in);
     }
 
     // ---- containers ----------------------------------------------------------------------------------
@@ -305,7 +363,12 @@ final class ObjectParser extends ScalarReader {
         if (sp == maxDepth) {
             return tooDeep(at);
         }
-        push(chars[at] == '{' ? '}' : ']', at);
+        char c = chars[at];
+        push(c == '{' ? '}' : c == '[' ? ']' : ')', at);
+        if (c == '(') {
+            // repair: tuple — (1, 2) is read as an array, (1) as its element
+            log.add(RepairKind.TUPLE, at);
+        }
         pos++;
         lastEnd = pos;
         return null;
@@ -315,6 +378,7 @@ final class ObjectParser extends ScalarReader {
         if (sp == closer.length) {
             int capacity = Math.min(sp * 2, maxDepth + 1);
             closer = Arrays.copyOf(closer, capacity);
+            commaSeen = Arrays.copyOf(commaSeen, capacity);
             memberMark = Arrays.copyOf(memberMark, capacity);
             openAt = Arrays.copyOf(openAt, capacity);
             keys = Arrays.copyOf(keys, capacity);
@@ -323,6 +387,7 @@ final class ObjectParser extends ScalarReader {
             repairMark = Arrays.copyOf(repairMark, capacity);
         }
         closer[sp] = end;
+        commaSeen[sp] = false;
         memberMark[sp] = vp;
         openAt[sp] = at;
         keyAt[sp] = -1;
@@ -333,15 +398,68 @@ final class ObjectParser extends ScalarReader {
     }
 
     private JsonNode close() {
+        if (repair && sp == 1 && closer[0] == '}') {
+            int comma = commaBeforeMember(pos);
+            if (comma >= 0) {
+                return reopen(comma);
+            }
+        }
         pos++;
         lastEnd = pos;
         return pop();
     }
 
+    /** The ',' after the '}' at {@code brace} when another member follows it, else -1. */
+    private int commaBeforeMember(int brace) {
+        int i = blanksFrom(brace + 1);
+        return i < to && chars[i] == ',' && memberFollows(i + 1, false) ? i : -1;
+    }
+
+    /** Reads on past the outermost object's '}' at {@code pos}, from the member after the ',' at {@code comma}. */
+    private JsonNode reopen(int comma) {
+        if (earlyEnd < 0) {
+            earlyEnd = pos + 1;
+            earlyLog = log.size();
+            earlyMembers = vp;
+        }
+        // repair: object closed early — {"a": 1}, "b": 2} is read as one object (a guess; if what follows
+        // fails, the object is what it was at its first '}')
+        log.add(RepairKind.OBJECT_CLOSED_EARLY, pos);
+        pos = comma + 1;
+        lastEnd = pos;
+        skipSpace();
+        return readMember(chars[pos]);
+    }
+
+    /** An outermost object the memo knew closed, read on when another member follows its '}'. */
+    private JsonNode continueReused(ObjectNode node, int start) {
+        int comma = commaBeforeMember(lastEnd - 1);
+        if (comma < 0) {
+            return node;
+        }
+        push('}', start);
+        node.properties().forEach(member -> {
+            keys[0] = member.getKey();
+            add(member.getValue());
+        });
+        pos = lastEnd - 1;
+        return reopen(comma);
+    }
+
+    /** The outermost object as it was at its first '}', when what was read past it failed. */
+    private Outcome closedEarly(int start, int mark) {
+        sp = 0;
+        vp = earlyMembers;
+        log.truncate(earlyLog);
+        lastEnd = earlyEnd;
+        JsonNode node = build('}', memberMark[0], false);
+        return new Outcome.Parsed((ObjectNode) node, start, earlyEnd, log.since(mark));
+    }
+
     /** Builds the innermost container's node and hands it to the memo. */
     private JsonNode pop() {
         int t = --sp;
-        JsonNode node = build(closer[t] == '}', memberMark[t]);
+        JsonNode node = build(closer[t], memberMark[t], commaSeen[t]);
         int h = height[t] + 1;
         if (t > 0 && height[t - 1] < h) {
             height[t - 1] = h;
@@ -373,10 +491,13 @@ final class ObjectParser extends ScalarReader {
     }
 
     /** The node of the container whose members start at {@code mark}, sized once; duplicate keys: last wins. */
-    private JsonNode build(boolean object, int mark) {
+    private JsonNode build(char end, int mark, boolean comma) {
         int count = vp - mark;
         vp = mark;
-        if (object) {
+        if (end == ')' && count == 1 && !comma) {
+            return values[mark];
+        }
+        if (end == '}') {
             Map<String, JsonNode> members = new LinkedHashMap<>(count + count / 3 + 1);
             for (int i = mark; i < mark + count; i++) {
                 members.put(names[i], values[i]);
