@@ -31,7 +31,7 @@ class RepairModeTest {
     @TestFactory
     Stream<DynamicTest> repair_brokenInput_givesExpectedValueAndRepairKinds() throws IOException {
         JsonNode cases = table().get("cases");
-        assertTrue(cases.size() >= 150, "at least 150 broken inputs");
+        assertTrue(cases.size() >= 250, "at least 250 broken inputs");
         List<DynamicTest> tests = new ArrayList<>();
         for (JsonNode c : cases) {
             tests.add(DynamicTest.dynamicTest(c.get("id").asText(), () -> checkRepaired(c)));
@@ -183,7 +183,11 @@ class RepairModeTest {
             assertEquals(compact(other), compact(found.json()));
             assertTrue(found.repairs().isEmpty());
         } else {
-            assertInstanceOf(Extraction.Failed.class, result, () -> "strict mode accepted: " + result);
+            Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, result, () -> "strict mode accepted: " + result);
+            // A located error: where, on which line and column, and the text around it marked.
+            ExtractError error = failed.error();
+            assertTrue(error.position() >= 0 && error.line() >= 1 && error.column() >= 1, error::toString);
+            assertTrue(error.context().contains("<<HERE>>"), error::toString);
         }
     }
 
