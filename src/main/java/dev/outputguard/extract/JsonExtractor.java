@@ -220,22 +220,22 @@ public final class JsonExtractor {
                 continue;
             }
             first = first < 0 && known == 0 ? at : first;
-            ObjectParser.Outcome outcome = parser.parse(at);
+            ParseOutcome outcome = parser.parse(at);
             switch (outcome) {
-                case ObjectParser.Outcome.Parsed parsed -> {
+                case ParseOutcome.Parsed parsed -> {
                     return found(parsed, source);
                 }
-                case ObjectParser.Outcome.TooDeep deep -> {
+                case ParseOutcome.TooDeep deep -> {
                     return failed(text, ErrorCode.TOO_DEEP, deep.position(), tooDeep(text, deep));
                 }
-                case ObjectParser.Outcome.Unterminated open -> {
+                case ParseOutcome.Unterminated open -> {
                     // Everything after an object the text never closes lies inside it: the search ends here.
                     Extraction failure = !describe ? undescribed(at == first ? ErrorCode.UNTERMINATED : ErrorCode.INVALID_JSON)
                             : at == first ? unterminated(text, at, to, source)
-                            : invalid(text, parser.furthestFailure(), new ObjectParser.Invalid(to, null, endsInside(text, at, to, source)));
+                            : invalid(text, parser.furthestFailure(), new ParseFailure(to, null, endsInside(text, at, to, source)));
                     return repair ? strictOr(reading, at, to, source, failure) : failure;
                 }
-                case ObjectParser.Outcome.Rejected rejected -> {
+                case ParseOutcome.Rejected rejected -> {
                     // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
                 }
             }
@@ -267,12 +267,12 @@ public final class JsonExtractor {
         return new Extraction.Failed(new ExtractError(code, "", -1, 0, 0, ""));
     }
 
-    private static Extraction found(ObjectParser.Outcome.Parsed parsed, Source source) {
+    private static Extraction found(ParseOutcome.Parsed parsed, Source source) {
         return new Extraction.Found(parsed.json(), source, parsed.start(), parsed.end(), parsed.repairs());
     }
 
-    private static Extraction invalid(String text, ObjectParser.Invalid furthest, ObjectParser.Invalid last) {
-        ObjectParser.Invalid chosen = furthest == null || (last != null && last.position() > furthest.position())
+    private static Extraction invalid(String text, ParseFailure furthest, ParseFailure last) {
+        ParseFailure chosen = furthest == null || (last != null && last.position() > furthest.position())
                 ? last : furthest;
         // One walk to the position for both the message and the error (the text may be 10 MB).
         TextLocation where = TextLocation.of(text, chosen.position());
@@ -297,7 +297,7 @@ public final class JsonExtractor {
         return source == Source.CODE_BLOCK && to < text.length() ? "code block" : "text";
     }
 
-    private String tooDeep(String text, ObjectParser.Outcome.TooDeep deep) {
+    private String tooDeep(String text, ParseOutcome.TooDeep deep) {
         TextLocation where = TextLocation.of(text, deep.position());
         return "JSON nesting depth " + deep.depth() + " exceeds the limit of " + maxNestingDepth + " at line "
                 + where.line() + ", column " + where.column() + "; raise " + MAX_NESTING_DEPTH_KEY + " to accept deeper input";

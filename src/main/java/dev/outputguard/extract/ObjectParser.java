@@ -1,14 +1,9 @@
 package dev.outputguard.extract;
 
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -18,72 +13,24 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  *
  * <p>The grammar reads top to bottom: {@link #parse} opens the candidate, then alternates
  * {@link #readFirst} (what follows an opening bracket) and {@link #readAfterValue} (what follows a value)
- * until the candidate closes; {@link #readKey} and {@link #readValue} read members and elements, and the
- * scalars come from {@link ValueReader} and {@link StringReader}. Iterative: the open containers live on an explicit stack bounded by
- * the nesting limit, so no input can overflow the Java stack. A container's node is built when it closes,
- * from the members collected on a value stack: a failed candidate builds none.
+ * until the candidate closes; {@link #readMember}, {@link #readKey} and {@link #readValue} read members and
+ * elements. The layers below: {@link ContainerStack} (open containers, building nodes), {@link ValueReader}
+ * (numbers, literals, bare values), {@link StringReader} (strings, keys), {@link Lookahead} (repair mode's
+ * looks ahead) and {@link JsonCursor} (position, blanks, comments, the failure channel). The grammar does
+ * not care which bracket opened a container (each knows its closer), so reading a top-level array
+ * candidate is a matter of {@link #canStartObject} and {@link ParseOutcome.Parsed}'s type.
  *
  * <p>Linear across candidates: every container start the parser meets goes into a {@link CandidateMemo},
  * so no position is parsed as a container start twice. In repair mode each tolerance is one step marked
  * {@code // repair:} that records a {@link Repair}; a repair depends only on the container being parsed and
  * what follows it, never on what encloses it, which keeps the memo sound in both modes.
  */
-final class ObjectParser extends ValueReader {
+final class ObjectParser extends ContainerStack {
 
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
-    /** How one candidate ended. */
-    sealed interface Outcome {
-        record Parsed(ObjectNode json, int start, int end, List<Repair> repairs) implements Outcome {
-        }
-
-        /** The candidate is invalid; why is kept by the parser only for the failure that got furthest. */
-        record Rejected() implements Outcome {
-            static final Rejected INSTANCE = new Rejected();
-        }
-
-        record Unterminated(int start) implements Outcome {
-        }
-
-        record TooDeep(int position, int depth) implements Outcome {
-        }
-    }
-
-    /**
-     * A failure at {@code position}: either what was expected there (the reason is worded only for the
-     * failure that gets reported, so a failed candidate allocates no message) or a worded {@code detail}.
-     */
-    record Invalid(int position, String expected, String detail) {
-
-        String reason(String text) {
-            if (detail != null) {
-                return detail;
-            }
-            return expected == ESCAPED_CONTROL_CHARACTER
-                    ? "Unescaped control character " + describe(text, position) + " in a string (escape it, e.g. \\n, or use repair mode)"
-                    : "Expected " + expected + " but found " + describe(text, position);
-        }
-    }
-
-    private final int maxDepth;
-    private final CandidateMemo memo = new CandidateMemo();
     // The failure that got furthest (the first one there), as fields: a rejected candidate allocates nothing.
     private int furthestAt = -1;
     private String furthestExpected;
     private String furthestDetail;
-
-    // The open containers, outermost first: what closes each, where it opened, its pending key, and
-    // what it has collected (members from memberMark on, repairs from repairMark on, nesting height).
-    private int sp;
-    private char[] closer = new char[8];
-    private int[] openAt = new int[8];
-    private String[] keys = new String[8];
-    private int[] keyAt = new int[8];
-    private int[] memberMark = new int[8];
-    private int[] repairMark = new int[8];
-    private int[] height = new int[8];
-    /** Whether each open container has read a ',' (a tuple of one element without one is that element). */
-    private boolean[] commaSeen = new boolean[8];
     // An outermost object closed too early and read on ({"a": 1}, "b": 2}): where it first closed, the log
     // and member counts then; what it is if what follows fails. -1 when it did not happen in this parse.
     private int earlyEnd;
@@ -91,18 +38,10 @@ final class ObjectParser extends ValueReader {
     private int earlyMembers;
     /** A ',' just read (its position) whose next member or element has not begun; -1 otherwise. */
     private int commaAt;
-    /** The innermost object's key has its ':' (a truncated value after it is kept). */
-    private boolean afterColon;
-    // Members of the open containers, innermost last. A container's node is built when it closes, at its
-    // final size: a candidate that fails allocates no object or array node, and no map is ever resized.
-    private int vp;
-    private String[] names = new String[16];
-    private JsonNode[] values = new JsonNode[16];
 
     /** A parser for {@code text}; {@link #reset} gives it the range to search. */
     ObjectParser(String text, char[] chars, boolean repair, int maxDepth) {
-        super(text, chars, repair);
-        this.maxDepth = maxDepth;
+        super(text, chars, repair, maxDepth);
     }
 
     /**
@@ -146,7 +85,7 @@ final class ObjectParser extends ValueReader {
     }
 
     /** Parses the object whose {@code '{'} is at {@code start} (one the memo knows closed is reused). */
-    Outcome parse(int start) {
+    ParseOutcome parse(int start) {
         int mark = log.size();
         pos = start;
         lastEnd = start;
@@ -162,18 +101,18 @@ final class ObjectParser extends ValueReader {
             value = value == null ? readFirst() : readAfterValue(value);
         }
         if (value != FAILED) {
-            return new Outcome.Parsed((ObjectNode) value, start, lastEnd, log.since(mark));
+            return new ParseOutcome.Parsed((ObjectNode) value, start, lastEnd, log.since(mark));
         }
         return switch (stop) {
-            case EOF -> repair ? finishTruncated(start, stopPartial, mark) : new Outcome.Unterminated(start);
-            case TOO_DEEP -> earlyEnd >= 0 ? closedEarly(start, mark) : new Outcome.TooDeep(stopAt, maxDepth + 1);
+            case EOF -> repair ? finishTruncated(start, stopPartial, mark) : new ParseOutcome.Unterminated(start);
+            case TOO_DEEP -> earlyEnd >= 0 ? closedEarly(start, mark) : new ParseOutcome.TooDeep(stopAt, maxDepth + 1);
             case INVALID -> earlyEnd >= 0 ? closedEarly(start, mark) : rejected(mark);
         };
     }
 
     /** The failure that got furthest among the rejected candidates, or null when none was rejected. */
-    Invalid furthestFailure() {
-        return furthestAt < 0 ? null : new Invalid(furthestAt, furthestExpected, furthestDetail);
+    ParseFailure furthestFailure() {
+        return furthestAt < 0 ? null : new ParseFailure(furthestAt, furthestExpected, furthestDetail);
     }
 
     // ---- the grammar ---------------------------------------------------------------------------------
@@ -346,56 +285,7 @@ final class ObjectParser extends ValueReader {
         return readRepairScalar(c, in);
     }
 
-    // ---- containers ----------------------------------------------------------------------------------
-
-    /** Opens the container at {@code pos} (null), or returns it whole when the memo knows it closed. */
-    private JsonNode open() {
-        int at = pos;
-        int known = memo.lookup(at);
-        if (known > 0 && sp + memo.height(known) <= maxDepth) {
-            return reuse(known);
-        }
-        if (known < 0) {
-            failAt(memo.failurePosition(known), memo.failureExpected(known), memo.failureDetail(known));
-            stopKnown = known;
-            return FAILED;
-        }
-        if (sp == maxDepth) {
-            return tooDeep(at);
-        }
-        char c = chars[at];
-        push(c == '{' ? '}' : c == '[' ? ']' : ')', at);
-        if (c == '(') {
-            // repair: tuple — (1, 2) is read as an array, (1) as its element
-            log.add(RepairKind.TUPLE, at);
-        }
-        pos++;
-        lastEnd = pos;
-        return null;
-    }
-
-    private void push(char end, int at) {
-        if (sp == closer.length) {
-            int capacity = Math.min(sp * 2, maxDepth + 1);
-            closer = Arrays.copyOf(closer, capacity);
-            commaSeen = Arrays.copyOf(commaSeen, capacity);
-            memberMark = Arrays.copyOf(memberMark, capacity);
-            openAt = Arrays.copyOf(openAt, capacity);
-            keys = Arrays.copyOf(keys, capacity);
-            keyAt = Arrays.copyOf(keyAt, capacity);
-            height = Arrays.copyOf(height, capacity);
-            repairMark = Arrays.copyOf(repairMark, capacity);
-        }
-        closer[sp] = end;
-        commaSeen[sp] = false;
-        memberMark[sp] = vp;
-        openAt[sp] = at;
-        keyAt[sp] = -1;
-        height[sp] = 0;
-        repairMark[sp] = log.size();
-        afterColon = false;
-        sp++;
-    }
+    // ---- the outermost object ------------------------------------------------------------------------
 
     private JsonNode close() {
         if (repair && sp == 1 && closer[0] == '}') {
@@ -447,73 +337,18 @@ final class ObjectParser extends ValueReader {
     }
 
     /** The outermost object as it was at its first '}', when what was read past it failed. */
-    private Outcome closedEarly(int start, int mark) {
+    private ParseOutcome closedEarly(int start, int mark) {
         sp = 0;
         vp = earlyMembers;
         log.truncate(earlyLog);
         lastEnd = earlyEnd;
         JsonNode node = build('}', memberMark[0], false);
-        return new Outcome.Parsed((ObjectNode) node, start, earlyEnd, log.since(mark));
-    }
-
-    /** Builds the innermost container's node and hands it to the memo. */
-    private JsonNode pop() {
-        int t = --sp;
-        JsonNode node = build(closer[t], memberMark[t], commaSeen[t]);
-        int h = height[t] + 1;
-        if (t > 0 && height[t - 1] < h) {
-            height[t - 1] = h;
-        }
-        memo.rememberClosed(openAt[t], lastEnd, h, repairMark[t], log.size(), node);
-        return node;
-    }
-
-    /** A container the memo knows closed: its node, and its repairs copied to the end of the log. */
-    private JsonNode reuse(int known) {
-        pos = memo.end(known);
-        lastEnd = pos;
-        log.copy(memo.repairsFrom(known), memo.repairsTo(known));
-        if (sp > 0 && height[sp - 1] < memo.height(known)) {
-            height[sp - 1] = memo.height(known);
-        }
-        return memo.node(known);
-    }
-
-    private void add(JsonNode value) {
-        int t = sp - 1;
-        if (vp == values.length) {
-            names = Arrays.copyOf(names, 2 * vp);
-            values = Arrays.copyOf(values, 2 * vp);
-        }
-        names[vp] = keys[t];
-        values[vp++] = value;
-        keyAt[t] = -1;
-    }
-
-    /** The node of the container whose members start at {@code mark}, sized once; duplicate keys: last wins. */
-    private JsonNode build(char end, int mark, boolean comma) {
-        int count = vp - mark;
-        vp = mark;
-        if (end == ')' && count == 1 && !comma) {
-            return values[mark];
-        }
-        if (end == '}') {
-            Map<String, JsonNode> members = new LinkedHashMap<>(count + count / 3 + 1);
-            for (int i = mark; i < mark + count; i++) {
-                members.put(names[i], values[i]);
-            }
-            return new ObjectNode(NODES, members);
-        }
-        ArrayNode array = new ArrayNode(NODES, count);
-        for (int i = mark; i < mark + count; i++) {
-            array.add(values[i]);
-        }
-        return array;
+        return new ParseOutcome.Parsed((ObjectNode) node, start, earlyEnd, log.since(mark));
     }
 
     // ---- how a candidate ends ------------------------------------------------------------------------
 
-    private Outcome rejected(int mark) {
+    private ParseOutcome rejected(int mark) {
         // The candidate's repairs are dropped with it; only those of containers it closed are kept for reuse.
         log.truncate(Math.max(mark, memo.repairsKept()));
         if (memo.worthRemembering(sp)) {
@@ -525,11 +360,11 @@ final class ObjectParser extends ValueReader {
             furthestExpected = stopExpected;
             furthestDetail = stopDetail;
         }
-        return Outcome.Rejected.INSTANCE;
+        return ParseOutcome.Rejected.INSTANCE;
     }
 
     /** The text ended inside the object: finish what is open, innermost first, and close every container. */
-    private Outcome finishTruncated(int start, JsonNode partial, int mark) {
+    private ParseOutcome finishTruncated(int start, JsonNode partial, int mark) {
         int t = sp - 1;
         if (commaAt >= 0) {
             // repair: trailing comma — the reply ends right after a ','
@@ -546,7 +381,7 @@ final class ObjectParser extends ValueReader {
         }
         if (sp == 1 && vp == memberMark[0]) {
             // A lone '{' (or '{"key"') at the end holds nothing to repair: it stays unterminated.
-            return new Outcome.Unterminated(start);
+            return new ParseOutcome.Unterminated(start);
         }
         JsonNode node = null;
         while (sp > 0) {
@@ -557,6 +392,6 @@ final class ObjectParser extends ValueReader {
                 add(node);
             }
         }
-        return new Outcome.Parsed((ObjectNode) node, start, lastEnd, log.since(mark));
+        return new ParseOutcome.Parsed((ObjectNode) node, start, lastEnd, log.since(mark));
     }
 }

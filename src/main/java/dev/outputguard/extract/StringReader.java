@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
  * plainly begins; both rules can only fire on text that is not valid JSON, so valid JSON reads as in strict
  * mode.
  */
-abstract class StringReader extends JsonCursor {
+abstract class StringReader extends Lookahead {
 
     private final KeyCache keys = new KeyCache();
 
@@ -129,103 +129,6 @@ abstract class StringReader extends JsonCursor {
         return keys.key(text, chars, start, pos - start, hash);
     }
 
-    /**
-     * Whether the '"' at {@code at} closes a string that stands {@code in}: only where the structure can go
-     * on after it. {@code insideJson}: the string has kept a quote as content and a bracket opened in it is
-     * still open (raw JSON quoted in a string), so a ',' or a closing bracket after the quote is the inner
-     * JSON's. Valid JSON always passes: its closing quotes are followed by what the grammar allows.
-     */
-    private boolean quoteCloses(int at, char in, boolean insideJson) {
-        int i = blanksFrom(at + 1);
-        if (i >= to) {
-            return true;
-        }
-        char c = chars[i];
-        if (insideJson && (c == '}' || c == ']' || c == ',')) {
-            return false;
-        }
-        return switch (in) {
-            // A word glued to a following quote (k"e"y) is the key's content; anything else ends the key.
-            case ':' -> !isKeyPart(c) || !quoteAfterWord(i);
-            case '}' -> c == '}' || c == ']' || c == '+' || (c == ',' && memberAfterComma(i + 1))
-                    || (isQuote(c) && memberFollows(i, true)) || (isKeyPart(c) && wordThenColon(i)) || commentAt(i);
-            // In an array a letter after the quote continues the text ("say "hi" twice"); anything else ends it.
-            default -> !isKeyPart(c) || (c >= '0' && c <= '9') || c == '-';
-        };
-    }
-
-    /** After a ',' in an object: the end, a closing brace, another ',', a comment, or a member. */
-    private boolean memberAfterComma(int at) {
-        int i = blanksFrom(at);
-        if (i >= to) {
-            return true;
-        }
-        char c = chars[i];
-        return c == '}' || c == ',' || commentAt(i) || memberFollows(i, true);
-    }
-
-    private boolean quoteAfterWord(int at) {
-        int k = blanksFrom(wordEnd(at));
-        return k < to && chars[k] == '"';
-    }
-
-    private int wordEnd(int at) {
-        int i = at;
-        while (i < to && isKeyPart(chars[i])) {
-            i++;
-        }
-        return i;
-    }
-
-    /**
-     * Whether the string whose kept quote is at {@code at}, just after a ',' and blanks, had its closing
-     * quote missing before that ','. In an object the quote opens a key (closed on its line, not empty, then
-     * ':'); in an array an element (then ',' or the closing bracket).
-     */
-    private boolean missingQuoteBefore(int at, char in) {
-        if (in == ':' || !plainKeyStart(at + 1)) {
-            return false;
-        }
-        int j = at + 1;
-        while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
-            j += chars[j] == '\\' ? 2 : 1;
-        }
-        if (j >= to || chars[j] != '"') {
-            return false;
-        }
-        int k = blanksFrom(j + 1);
-        if (k >= to) {
-            return in != '}';
-        }
-        return in == '}' ? chars[k] == ':' : chars[k] == ',' || chars[k] == in;
-    }
-
-    /**
-     * Whether a quoted name may start at {@code at}: not a blank, a delimiter or a quote. A valid string's
-     * closing quote is followed by one of those, which keeps {@link #missingQuoteBefore} off valid JSON.
-     */
-    private boolean plainKeyStart(int at) {
-        if (at >= to) {
-            return false;
-        }
-        char c = chars[at];
-        return !isSpace(c) && c != ',' && c != '}' && c != ']' && c != ':' && c != '"' && c != ')';
-    }
-
-    /** How many brackets opened in {@code text[from, until)} are still open. */
-    private int openBrackets(int from, int until) {
-        int depth = 0;
-        for (int i = from; i < until; i++) {
-            char c = chars[i];
-            if (c == '{' || c == '[') {
-                depth++;
-            } else if ((c == '}' || c == ']') && depth > 0) {
-                depth--;
-            }
-        }
-        return depth;
-    }
-
     private String readQuoted(char quote) {
         // repair: single quotes / smart quotes — 'a', “a”, ‘a’ are read as JSON strings
         log.add(quote == '\'' ? RepairKind.SINGLE_QUOTES : RepairKind.SMART_QUOTES, pos);
@@ -319,24 +222,6 @@ abstract class StringReader extends JsonCursor {
         }
         eof(TextNode.valueOf(value.toString()));
         return null;
-    }
-
-    /**
-     * A string the range cuts off whose text ends with closing brackets and blanks ({"time": "12:20}): the
-     * first of them that closes the container the string stands {@code in}, unless a bracket opened in the
-     * string is still open there (then the bracket is the string's). -1 when there is none.
-     */
-    private int closerAtTheEnd(int start, char in) {
-        int found = -1;
-        for (int k = to - 1; k >= start; k--) {
-            char c = chars[k];
-            if (c == in) {
-                found = k;
-            } else if (!isSpace(c) && c != '}' && c != ']' && c != ')') {
-                break;
-            }
-        }
-        return found >= 0 && openBrackets(start, found) == 0 ? found : -1;
     }
 
     private boolean controlCharacter() {

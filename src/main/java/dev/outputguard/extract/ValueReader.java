@@ -158,53 +158,6 @@ abstract class ValueReader extends StringReader {
         return startsBareValue(c) ? readBare(in) : fail("a value");
     }
 
-    /** The end of a placeholder ({@code ...}, {@code …}) at {@code at} that stands alone, or -1. */
-    final int placeholderEnd(int at) {
-        int j;
-        if (chars[at] == '…') {
-            j = at + 1;
-        } else if (at + 2 < to && chars[at] == '.' && chars[at + 1] == '.' && chars[at + 2] == '.') {
-            j = at + 3;
-        } else {
-            return -1;
-        }
-        int k = blanksFrom(j);
-        return k >= to || chars[k] == ',' || chars[k] == '}' || chars[k] == ']' || chars[k] == ')' ? j : -1;
-    }
-
-    /**
-     * Whether a value read up to {@code at} ends there: blanks, then a delimiter, a comment or the end; or,
-     * after a blank, what begins the next member (object) or element (array).
-     */
-    final boolean valueEnds(int at, char in) {
-        int k = blanksFrom(at);
-        if (k >= to) {
-            return true;
-        }
-        char c = chars[k];
-        if (c == ',' || c == '}' || c == ']' || c == ')' || commentAt(k)) {
-            return true;
-        }
-        if (k == at) {
-            return false;
-        }
-        if (isQuote(c)) {
-            return true;
-        }
-        return in == '}' ? wordThenColon(k) : startsRepairValue(c);
-    }
-
-    /** What may begin an element in repair mode. */
-    static boolean startsRepairValue(char c) {
-        return startsValue(c) || c == '(' || c == '+' || c == '.' || c == '…' || isKeyPart(c) || startsBareValue(c);
-    }
-
-    /** What may begin a bare value besides a word character: no delimiter, bracket, quote or blank. */
-    static boolean startsBareValue(char c) {
-        return c > ' ' && c != ',' && c != ':' && c != '{' && c != '}' && c != '[' && c != ']' && c != '(' && c != ')'
-                && !isQuote(c) && !isUnusualBlank(c) && c != 0x7f;
-    }
-
     private JsonNode readNumberOrWord(char c, char in) {
         int start = pos;
         if (c == '-' || (c >= '0' && c <= '9')) {
