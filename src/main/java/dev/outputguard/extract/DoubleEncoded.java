@@ -85,8 +85,9 @@ final class DoubleEncoded {
         }
         int start = origin[found.start()];
         int end = origin[found.end()];
-        if (text.indexOf('\\', start) < 0 || text.indexOf('\\', start) >= end) {
-            // Nothing in the object was escaped: it reads the same without decoding, and the plain search answers.
+        if (text.charAt(start) != '{' || text.indexOf('\\', start) < 0 || text.indexOf('\\', start) >= end) {
+            // An object whose '{' was written as an escape has no span of its own in the input; and one
+            // with nothing escaped reads the same without decoding: it reads the same without decoding, and the plain search answers.
             return null;
         }
         List<Repair> repairs = new ArrayList<>(found.repairs().size() + 1);

@@ -187,8 +187,8 @@ abstract class Lookahead extends JsonCursor {
     }
 
     /**
-     * A string the range cuts off whose text ends with closing brackets and blanks ({"time": "12:20}): the
-     * first of them that closes the container the string stands {@code in}, unless a bracket opened in the
+     * A value string the range cuts off whose text ends with closing brackets and blanks ({"time": "12:20}):
+     * the first of them that closes the container the string stands {@code in}, unless a bracket opened in the
      * string is still open there (then the bracket is the string's). -1 when there is none.
      */
     final int closerAtTheEnd(int start, char in) {

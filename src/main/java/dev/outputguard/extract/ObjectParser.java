@@ -93,6 +93,7 @@ final class ObjectParser extends ContainerStack {
         vp = 0;
         commaAt = -1;
         earlyEnd = -1;
+        readToTheEnd = false;
         JsonNode value = open();
         if (repair && value != null && value != FAILED && chars[start] == '{') {
             value = continueReused((ObjectNode) value, start);
@@ -106,8 +107,24 @@ final class ObjectParser extends ContainerStack {
         return switch (stop) {
             case EOF -> repair ? finishTruncated(start, stopPartial, mark) : new ParseOutcome.Unterminated(start);
             case TOO_DEEP -> earlyEnd >= 0 ? closedEarly(start, mark) : new ParseOutcome.TooDeep(stopAt, maxDepth + 1);
-            case INVALID -> earlyEnd >= 0 ? closedEarly(start, mark) : rejected(mark);
+            case INVALID -> earlyEnd >= 0 ? closedEarly(start, mark) : readToTheEnd ? asCutOff(start, mark) : rejected(mark);
         };
+    }
+
+    /**
+     * A candidate that failed after a string running to the end of the range was ended at a closing bracket
+     * ({"a": {"b": "x}]): read again with that string cut off where the range ends. Strict mode reads such a
+     * candidate as one the text never closes, so it ends the search either way, and no candidate inside the
+     * string is tried. Once per search, so the search stays linear.
+     */
+    private ParseOutcome asCutOff(int start, int mark) {
+        log.truncate(mark);
+        noEndCut = true;
+        try {
+            return parse(start);
+        } finally {
+            noEndCut = false;
+        }
     }
 
     /** The failure that got furthest among the rejected candidates, or null when none was rejected. */

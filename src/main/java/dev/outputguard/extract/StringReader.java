@@ -13,6 +13,14 @@ import com.fasterxml.jackson.databind.node.TextNode;
 abstract class StringReader extends Lookahead {
 
     private final KeyCache keys = new KeyCache();
+    /**
+     * A string of this parse ran to the end of the range and was ended at a closing bracket before it: if the
+     * candidate then fails, it ends the search as a candidate the text never closes would (strict mode reads
+     * it so), and no later candidate inside that string is tried.
+     */
+    boolean readToTheEnd;
+    /** Read every string the range cuts off as cut off (the second reading of such a candidate). */
+    boolean noEndCut;
 
     StringReader(String text, char[] chars, boolean repair) {
         super(text, chars, repair);
@@ -210,8 +218,9 @@ abstract class StringReader extends Lookahead {
             value.append(c);
             pos++;
         }
-        int closer = rules ? closerAtTheEnd(start, in) : -1;
+        int closer = rules && in != ':' && !noEndCut ? closerAtTheEnd(start, in) : -1;
         if (closer >= 0) {
+            readToTheEnd = true;
             // repair: missing closing quote — the container's closing bracket ends the text (a guess)
             log.dropAfter(closer);
             log.add(RepairKind.MISSING_QUOTE, closer);
