@@ -267,7 +267,7 @@ final class ObjectParser extends ContainerStack {
         while (end < to && isKeyPart(chars[end])) {
             end++;
         }
-        return end - at >= 4 && end - at <= 9 && literalOf(text.substring(at, end)) != null && valueEnds(end, '}');
+        return literal(at, end) != null && valueEnds(end, '}');
     }
 
     /** A value: a container is opened (null), a scalar is read and returned, or SKIPPED for none. */

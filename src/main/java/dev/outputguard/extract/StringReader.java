@@ -140,8 +140,23 @@ abstract class StringReader extends Lookahead {
     private String readQuoted(char quote) {
         // repair: single quotes / smart quotes — 'a', “a”, ‘a’ are read as JSON strings
         log.add(quote == '\'' ? RepairKind.SINGLE_QUOTES : RepairKind.SMART_QUOTES, pos);
-        pos++;
-        return readStringSlowly(new StringBuilder(), quote, ':', pos);
+        int start = pos + 1;
+        // As readString: the common case (no escape, no control character) is one substring.
+        for (int i = start; i < to; i++) {
+            char c = chars[i];
+            if (c == '\\' || c < 0x20) {
+                pos = i;
+                return readStringSlowly(new StringBuilder().append(text, start, i), quote, ':', start);
+            }
+            if (closes(quote, c, i)) {
+                pos = i + 1;
+                lastEnd = pos;
+                return text.substring(start, i);
+            }
+        }
+        pos = to;
+        eof(TextNode.valueOf(text.substring(start, to)));
+        return null;
     }
 
     /**
@@ -170,7 +185,7 @@ abstract class StringReader extends Lookahead {
         }
         while (pos < to) {
             char c = chars[pos];
-            if (quote == '"' ? c == '"' : closes(quote, c)) {
+            if (quote == '"' ? c == '"' : closes(quote, c, pos)) {
                 if (!rules || quoteCloses(pos, in, keptQuote && depth > 0)) {
                     pos++;
                     lastEnd = pos;
@@ -244,13 +259,14 @@ abstract class StringReader extends Lookahead {
         return true;
     }
 
-    private boolean closes(char quote, char c) {
+    /** Whether {@code c}, at {@code at}, closes a string opened with {@code quote}. */
+    private boolean closes(char quote, char c, int at) {
         return switch (quote) {
             case '"' -> c == '"';
             case '“' -> c == '”' || c == '“' || c == '"';
             // An apostrophe inside 'it's' is content: a single quote ends the string only before a delimiter.
-            case '\'' -> c == '\'' && delimiterFollows(pos + 1);
-            default -> (c == '’' || c == '‘' || c == '\'') && delimiterFollows(pos + 1);
+            case '\'' -> c == '\'' && delimiterFollows(at + 1);
+            default -> (c == '’' || c == '‘' || c == '\'') && delimiterFollows(at + 1);
         };
     }
 

@@ -279,7 +279,7 @@ abstract class ValueReader extends StringReader {
         }
         JsonNode literal = literal(start, end);
         if (literal != null && valueEnds(end, in)) {
-            RepairKind kind = spelling(start, end);
+            RepairKind kind = spelling(start);
             if (kind != null) {
                 // repair: literal spelling — True/None (Python), TRUE, Null, undefined... read as JSON literals
                 log.add(kind, start);
@@ -291,8 +291,8 @@ abstract class ValueReader extends StringReader {
         return readBare(in);
     }
 
-    /** The JSON literal the word {@code text[start, end)} spells, or null. */
-    static JsonNode literalOf(String word) {
+    /** The JSON literal {@code word} spells in any letter case, or null. */
+    private static JsonNode literalOf(String word) {
         return switch (word.toLowerCase(java.util.Locale.ROOT)) {
             case "true" -> BooleanNode.TRUE;
             case "false" -> BooleanNode.FALSE;
@@ -301,18 +301,37 @@ abstract class ValueReader extends StringReader {
         };
     }
 
-    private JsonNode literal(int start, int end) {
-        return end - start < 4 || end - start > 9 ? null : literalOf(text.substring(start, end));
+    /** The literal the word {@code text[start, end)} spells in any letter case, or null; no copy of the word. */
+    final JsonNode literal(int start, int end) {
+        return switch (end - start) {
+            case 4 -> spells(start, "true") ? BooleanNode.TRUE
+                    : spells(start, "null") || spells(start, "none") ? NullNode.instance : null;
+            case 5 -> spells(start, "false") ? BooleanNode.FALSE : null;
+            case 9 -> spells(start, "undefined") ? NullNode.instance : null;
+            default -> null;
+        };
     }
 
-    /** Null for JSON's own spelling, else the repair it takes. */
-    private RepairKind spelling(int start, int end) {
-        String word = text.substring(start, end);
-        return switch (word) {
-            case "true", "false", "null" -> null;
-            case "True", "False", "None" -> RepairKind.PYTHON_LITERAL;
-            default -> RepairKind.LITERAL_SPELLING;
-        };
+    /** Whether {@code text} at {@code start} is {@code lower} in any letter case (ASCII letters only). */
+    private boolean spells(int start, String lower) {
+        for (int i = 0; i < lower.length(); i++) {
+            char c = chars[start + i];
+            if (c >= 0x80 || (c | 0x20) != lower.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Null for JSON's own spelling of the literal at {@code start}, else the repair it takes. */
+    private RepairKind spelling(int start) {
+        char c = chars[start];
+        if (c == 't' || c == 'f' || c == 'n') {
+            return text.startsWith("true", start) || text.startsWith("false", start) || text.startsWith("null", start)
+                    ? null : RepairKind.LITERAL_SPELLING;
+        }
+        return text.startsWith("True", start) || text.startsWith("False", start) || text.startsWith("None", start)
+                ? RepairKind.PYTHON_LITERAL : RepairKind.LITERAL_SPELLING;
     }
 
     /** A word the range cuts off inside one of the six literals ({@code tr}, {@code Fal}): that literal, truncated. */
