@@ -116,6 +116,12 @@ abstract class JsonCursor {
             // Compact JSON: nothing to skip, which is most calls.
             return;
         }
+        skipBlanks(i);
+    }
+
+    /** The loop of {@link #skipSpace}, apart: the check above stays small enough to inline at every call. */
+    private void skipBlanks(int from) {
+        int i = from;
         while (i < to) {
             char c = chars[i];
             if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
@@ -176,8 +182,9 @@ abstract class JsonCursor {
 
     /** No-break, typographic, ideographic and zero-width spaces: blanks between tokens in repair mode. */
     static boolean isUnusualBlank(char c) {
-        return c == '\u00a0' || (c >= '\u2000' && c <= '\u200b') || c == '\u202f' || c == '\u205f' || c == '\u3000'
-                || c == '\ufeff' || c == '\u1680';
+        // One comparison for the characters JSON is written in.
+        return c >= '\u00a0' && (c == '\u00a0' || (c >= '\u2000' && c <= '\u200b') || c == '\u202f' || c == '\u205f'
+                || c == '\u3000' || c == '\ufeff' || c == '\u1680');
     }
 
     static boolean isSpace(char c) {

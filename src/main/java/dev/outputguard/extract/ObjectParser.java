@@ -141,13 +141,10 @@ final class ObjectParser extends ContainerStack {
             return eof(null);
         }
         char c = chars[pos];
-        while (repair && c == ',') {
-            // repair: extra comma — a ',' with nothing before it ({, "a": 1}, [1,,2]) is dropped
-            log.add(RepairKind.EXTRA_COMMA, pos);
-            pos++;
-            skipSpace();
-            if (pos >= to) {
-                return eof(null);
+        if (repair && c == ',') {
+            JsonNode end = skipExtraCommas();
+            if (end != null) {
+                return end;
             }
             c = chars[pos];
         }
@@ -159,11 +156,10 @@ final class ObjectParser extends ContainerStack {
 
     /** A member of the innermost object: its key, ':' and value (or a placeholder standing for members). */
     private JsonNode readMember(char c) {
-        int placeholder = repair ? placeholderEnd(pos) : -1;
-        if (placeholder > 0) {
+        if (repair && (c == '.' || c == '…') && placeholderEnd(pos) > 0) {
             // repair: placeholder — "..." or "…" standing for elided members is dropped
             log.add(RepairKind.PLACEHOLDER, pos);
-            pos = placeholder;
+            pos = placeholderEnd(pos);
             lastEnd = pos;
             return SKIPPED;
         }
@@ -178,42 +174,73 @@ final class ObjectParser extends ContainerStack {
             keyAt[sp - 1] = -1;
         }
         skipSpace();
-        char end = closer[sp - 1];
-        boolean object = end == '}';
         if (pos >= to) {
             return eof(null);
         }
+        char end = closer[sp - 1];
         char c = chars[pos];
         if (c == end) {
             return close();
         }
-        if (c == ',') {
-            commaAt = pos++;
-            lastEnd = pos;
-            commaSeen[sp - 1] = true;
-            skipSpace();
-            while (repair && pos < to && chars[pos] == ',') {
-                // repair: extra comma — a second ',' in a row is dropped
-                log.add(RepairKind.EXTRA_COMMA, pos);
-                commaAt = pos++;
-                skipSpace();
-            }
-            if (repair && pos < to && chars[pos] == end) {
-                // repair: trailing comma — a ',' right before the closing bracket is dropped
-                log.add(RepairKind.TRAILING_COMMA, commaAt);
-                commaAt = -1;
-                return close();
-            }
-            if (pos >= to) {
-                return eof(null);
-            }
-            c = chars[pos];
-        } else if (repair && (object ? startsKey(c) : startsRepairValue(c))) {
-            // repair: missing comma — the next member or element starts right after the previous one
-            log.add(RepairKind.MISSING_COMMA, pos);
-        } else {
-            return fail(object ? "',' or '}' after an object member" : "',' or ']' after an array element");
+        if (c != ',') {
+            return repair ? missingComma(c, end) : failAfterValue(end);
         }
+        commaAt = pos++;
+        lastEnd = pos;
+        commaSeen[sp - 1] = true;
+        skipSpace();
+        if (repair && pos < to && (chars[pos] == ',' || chars[pos] == end)) {
+            JsonNode closed = afterCommaRepaired(end);
+            if (closed != null) {
+                return closed;
+            }
+        }
+        if (pos >= to) {
+            return eof(null);
+        }
+        commaAt = -1;
+        return end == '}' ? readMember(chars[pos]) : readValue();
+    }
+
+    private JsonNode failAfterValue(char end) {
+        return fail(end == '}' ? "',' or '}' after an object member" : "',' or ']' after an array element");
+    }
+
+    /** Commas in repair mode where no member or element stands: dropped. Null, or the end it reached. */
+    private JsonNode skipExtraCommas() {
+        while (pos < to && chars[pos] == ',') {
+            // repair: extra comma — a ',' with nothing before it ({, "a": 1}, [1,,2]) is dropped
+            log.add(RepairKind.EXTRA_COMMA, pos);
+            commaAt = commaAt >= 0 ? pos : commaAt;
+            pos++;
+            skipSpace();
+        }
+        return pos >= to ? eof(null) : null;
+    }
+
+    /** After a ',' in repair mode: more commas are dropped, and a last one before the closing bracket. */
+    private JsonNode afterCommaRepaired(char end) {
+        JsonNode cut = skipExtraCommas();
+        if (cut != null) {
+            return cut;
+        }
+        if (chars[pos] == end) {
+            // repair: trailing comma — a ',' right before the closing bracket is dropped
+            log.add(RepairKind.TRAILING_COMMA, commaAt);
+            commaAt = -1;
+            return close();
+        }
+        return null;
+    }
+
+    /** A value that follows another without a ',' in repair mode: the next member or element, or a failure. */
+    private JsonNode missingComma(char c, char end) {
+        boolean object = end == '}';
+        if (!(object ? startsKey(c) : startsRepairValue(c))) {
+            return failAfterValue(end);
+        }
+        // repair: missing comma — the next member or element starts right after the previous one
+        log.add(RepairKind.MISSING_COMMA, pos);
         commaAt = -1;
         return object ? readMember(c) : readValue();
     }
@@ -237,24 +264,29 @@ final class ObjectParser extends ContainerStack {
         }
         keys[t] = key;
         skipSpace();
+        if (pos < to && chars[pos] == ':') {
+            pos++;
+            lastEnd = pos;
+            afterColon = true;
+            return true;
+        }
+        return colonMissing(c);
+    }
+
+    /** A key read without its ':' after it: a failure, or in repair mode a missing colon before a value. */
+    private boolean colonMissing(char keyStart) {
         if (pos >= to) {
             eof(null);
             return false;
         }
-        if (chars[pos] != ':') {
-            if (repair && isQuote(c) && valueWithoutColon(pos)) {
-                // repair: missing colon — a quoted key followed by a value ({"a" "b"}) has its ':' added
-                log.add(RepairKind.MISSING_COLON, pos);
-                afterColon = true;
-                return true;
-            }
-            fail("':' after the object key");
-            return false;
+        if (repair && isQuote(keyStart) && valueWithoutColon(pos)) {
+            // repair: missing colon — a quoted key followed by a value ({"a" "b"}) has its ':' added
+            log.add(RepairKind.MISSING_COLON, pos);
+            afterColon = true;
+            return true;
         }
-        pos++;
-        lastEnd = pos;
-        afterColon = true;
-        return true;
+        fail("':' after the object key");
+        return false;
     }
 
     /** Whether what follows a quoted key without ':' is a value: a quoted one, a number, a bracket or a literal. */
@@ -277,22 +309,27 @@ final class ObjectParser extends ContainerStack {
             return eof(null);
         }
         char c = chars[pos];
-        char in = closer[sp - 1];
+        if (repair) {
+            return readRepairValue(c, closer[sp - 1]);
+        }
         return switch (c) {
             case '{', '[' -> open();
-            case '"' -> readStringValue(c, in);
-            case 't' -> repair ? readRepairScalar(c, in) : readLiteral("true", BooleanNode.TRUE);
-            case 'f' -> repair ? readRepairScalar(c, in) : readLiteral("false", BooleanNode.FALSE);
-            case 'n' -> repair ? readRepairScalar(c, in) : readLiteral("null", NullNode.instance);
-            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> repair ? readRepairScalar(c, in) : readNumber();
-            default -> repair ? readRepairValue(c, in) : fail("a value");
+            case '"' -> readStringValue(c, closer[sp - 1]);
+            case 't' -> readLiteral("true", BooleanNode.TRUE);
+            case 'f' -> readLiteral("false", BooleanNode.FALSE);
+            case 'n' -> readLiteral("null", NullNode.instance);
+            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> readNumber();
+            default -> fail("a value");
         };
     }
 
-    /** A value JSON does not allow, in repair mode: a tuple, nothing, or a scalar JSON spells otherwise. */
+    /** A value in repair mode: also a tuple, nothing, or a scalar JSON spells otherwise. */
     private JsonNode readRepairValue(char c, char in) {
-        if (c == '(') {
+        if (c == '{' || c == '[' || c == '(') {
             return open();
+        }
+        if (c == '"') {
+            return readStringValue(c, in);
         }
         if (in == '}' && (c == ',' || c == '}')) {
             // repair: missing value — a member with no value ({"a": , "b": 1}) is dropped, as a dangling key is

@@ -162,10 +162,16 @@ abstract class ValueReader extends StringReader {
         int start = pos;
         if (c == '-' || (c >= '0' && c <= '9')) {
             JsonNode number = readNumber();
-            if (number != FAILED && valueEnds(pos, in)) {
-                return number;
-            }
-            if (number == FAILED && (stop != Stop.INVALID || stopDetail != null)) {
+            if (number != FAILED) {
+                if (valueEnds(pos, in)) {
+                    return number;
+                }
+                if (pos >= to || chars[pos] != '_') {
+                    // A JSON number that does not end there is only spelled otherwise when '_' goes on with it.
+                    pos = start;
+                    return readBare(in);
+                }
+            } else if (stop != Stop.INVALID || stopDetail != null) {
                 // Cut off (kept as far as read), too long or out of range.
                 return number;
             }
