@@ -108,6 +108,9 @@ abstract class Lookahead extends JsonCursor {
     }
 
     private boolean quoteClosesAfter(int at, char in, boolean insideJson) {
+        if (!insideJson && at + 1 < to && chars[at + 1] == in) {
+            return true;
+        }
         int i = blanksFrom(at + 1);
         if (i >= to) {
             return true;
@@ -237,6 +240,9 @@ abstract class Lookahead extends JsonCursor {
      * after a blank, what begins the next member (object) or element (array).
      */
     final boolean valueEnds(int at, char in) {
+        if (at < to && (chars[at] == ',' || chars[at] == '}' || chars[at] == ']')) {
+            return true;
+        }
         int k = blanksFrom(at);
         if (k >= to) {
             return true;

@@ -141,7 +141,7 @@ abstract class ValueReader extends StringReader {
         if (isQuote(c)) {
             return readStringValue(c, in);
         }
-        int placeholder = placeholderEnd(pos);
+        int placeholder = c == '.' || c == '…' ? placeholderEnd(pos) : -1;
         if (placeholder > 0) {
             // repair: placeholder — "..." or "…" standing for elided elements or members is dropped
             log.add(RepairKind.PLACEHOLDER, pos);
