@@ -221,6 +221,10 @@ public final class JsonExtractor {
             }
             first = first < 0 && known == 0 ? at : first;
             ParseOutcome outcome = parser.parse(at);
+            if (outcome == ParseOutcome.Rejected.INSTANCE) {
+                // The common case in prose, tested first: a type switch costs more per candidate than one compare.
+                continue;
+            }
             switch (outcome) {
                 case ParseOutcome.Parsed parsed -> {
                     return found(parsed, source);
