@@ -105,6 +105,13 @@ public class ExtractJsonBenchmark {
         return extractor.extract(broken10k, Mode.REPAIR);
     }
 
+    /** Repair mode on the valid 10 KB reply: what reading in repair mode costs when nothing is broken. */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public Extraction repairValid10k() {
+        return extractor.extract(reply10k, Mode.REPAIR);
+    }
+
     @Benchmark
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public Extraction strict10m() {

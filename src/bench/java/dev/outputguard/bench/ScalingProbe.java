@@ -32,7 +32,12 @@ public final class ScalingProbe {
             "```json\n{\"b\n```\n", "```json {\"a\" x} ``` ", "``` a ``` ", "x``` {\"a\": \"``` y\"} ", "~~~ {\"a\": 1 ~~~",
             "判定: PASS\n", "**結果**: ", "DECISION: maybe ", "```json\n{\"result\": \"maybe\"}\n```\n",
             "{\"a\":1 x", "{\"a\":", "{{{{", "\"\"\"\"", "[{\"a\": 1}] ", "{'a': True, b: None,} ", "{\"a\": \"x\ny\" ",
-            "\u001b[31mred\u001b[0m ", "\u001b]0;title\u0007 ", "\u001b[", "> hi\n", "❯ 1. Yes\n", "─────────────\n");
+            "\u001b[31mred\u001b[0m ", "\u001b]0;title\u0007 ", "\u001b[", "> hi\n", "❯ 1. Yes\n", "─────────────\n",
+            // Repair mode's families: unquoted values, inner and missing quotes, raw JSON in a string, a
+            // missing colon, tuples, placeholders and extra commas, an object closed early, a literal literal.
+            "{\"a\": x y z, ", "{\"a\": \"x, \"", "{\"a\": \"b \"c\" d\", ", "{\"x\": \"see {\"k\": \"v\"} ",
+            "{\"a\" \"b\" ", "{\"a\": (1, ", "{\"a\": [1,,..., ", "{\"a\": 1}, \"b\": ", "\"{\\\"a\\\": 1}\" ",
+            "{\"a\": \"x}\n", "{\"a\": 1_0 .5 +1 ", "{\"a\": undefined ");
 
     private ScalingProbe() {
     }

@@ -53,13 +53,21 @@ public final class JsonExtractor {
         return extract(text, Mode.STRICT);
     }
 
-    /** Extracts the first object: fenced blocks first, then the text. */
+    /**
+     * Extracts the first object: fenced blocks first, then the text. In repair mode a reply that is one JSON
+     * string literal holding an object (double-encoded) is read as the text it holds.
+     */
     public Extraction extract(String text, Mode mode) {
         Objects.requireNonNull(text, "text");
         if (text.isBlank()) {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
-        boolean repair = mode == Mode.REPAIR;
+        Extraction decoded = mode == Mode.REPAIR ? DoubleEncoded.extract(this, text) : null;
+        return decoded != null ? decoded : search(text, mode == Mode.REPAIR);
+    }
+
+    /** Fenced blocks first, then the text, of a text that is not blank. */
+    Extraction search(String text, boolean repair) {
         // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
         Reading reading = new Reading(text, text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray());
         Fence failedFence = null;
@@ -205,31 +213,33 @@ public final class JsonExtractor {
         ObjectParser parser = reading.parser(from, to, repair);
         int first = -1;
         for (; at >= 0; at = nextBrace(text, at + 1, to)) {
-            int memo = parser.memoAt(at);
-            if (memo > 0) {
-                // Closed inside an earlier candidate that failed later: complete and valid on its own.
-                return found(parser.reused(at), source);
-            }
-            if (memo < 0 || !parser.canStartObject(at)) {
+            int known = parser.known(at);
+            // One the memo knows closed (inside an earlier candidate that failed later) is complete and valid
+            // on its own: parsing it reuses it. One it knows fails is skipped.
+            if (known < 0 || (known == 0 && !parser.canStartObject(at))) {
                 continue;
             }
-            first = first < 0 ? at : first;
-            ObjectParser.Outcome outcome = parser.parse(at);
+            first = first < 0 && known == 0 ? at : first;
+            ParseOutcome outcome = parser.parse(at);
+            if (outcome == ParseOutcome.Rejected.INSTANCE) {
+                // The common case in prose, tested first: a type switch costs more per candidate than one compare.
+                continue;
+            }
             switch (outcome) {
-                case ObjectParser.Outcome.Parsed parsed -> {
+                case ParseOutcome.Parsed parsed -> {
                     return found(parsed, source);
                 }
-                case ObjectParser.Outcome.TooDeep deep -> {
+                case ParseOutcome.TooDeep deep -> {
                     return failed(text, ErrorCode.TOO_DEEP, deep.position(), tooDeep(text, deep));
                 }
-                case ObjectParser.Outcome.Unterminated open -> {
+                case ParseOutcome.Unterminated open -> {
                     // Everything after an object the text never closes lies inside it: the search ends here.
                     Extraction failure = !describe ? undescribed(at == first ? ErrorCode.UNTERMINATED : ErrorCode.INVALID_JSON)
                             : at == first ? unterminated(text, at, to, source)
-                            : invalid(text, parser.furthestFailure(), new ObjectParser.Invalid(to, null, endsInside(text, at, to, source)));
+                            : invalid(text, parser.furthestFailure(), new ParseFailure(to, null, endsInside(text, at, to, source)));
                     return repair ? strictOr(reading, at, to, source, failure) : failure;
                 }
-                case ObjectParser.Outcome.Rejected rejected -> {
+                case ParseOutcome.Rejected rejected -> {
                     // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
                 }
             }
@@ -261,12 +271,12 @@ public final class JsonExtractor {
         return new Extraction.Failed(new ExtractError(code, "", -1, 0, 0, ""));
     }
 
-    private static Extraction found(ObjectParser.Outcome.Parsed parsed, Source source) {
+    private static Extraction found(ParseOutcome.Parsed parsed, Source source) {
         return new Extraction.Found(parsed.json(), source, parsed.start(), parsed.end(), parsed.repairs());
     }
 
-    private static Extraction invalid(String text, ObjectParser.Invalid furthest, ObjectParser.Invalid last) {
-        ObjectParser.Invalid chosen = furthest == null || (last != null && last.position() > furthest.position())
+    private static Extraction invalid(String text, ParseFailure furthest, ParseFailure last) {
+        ParseFailure chosen = furthest == null || (last != null && last.position() > furthest.position())
                 ? last : furthest;
         // One walk to the position for both the message and the error (the text may be 10 MB).
         TextLocation where = TextLocation.of(text, chosen.position());
@@ -291,7 +301,7 @@ public final class JsonExtractor {
         return source == Source.CODE_BLOCK && to < text.length() ? "code block" : "text";
     }
 
-    private String tooDeep(String text, ObjectParser.Outcome.TooDeep deep) {
+    private String tooDeep(String text, ParseOutcome.TooDeep deep) {
         TextLocation where = TextLocation.of(text, deep.position());
         return "JSON nesting depth " + deep.depth() + " exceeds the limit of " + maxNestingDepth + " at line "
                 + where.line() + ", column " + where.column() + "; raise " + MAX_NESTING_DEPTH_KEY + " to accept deeper input";

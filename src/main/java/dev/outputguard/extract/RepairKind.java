@@ -28,5 +28,46 @@ public enum RepairKind {
     /** A key with no value at the end of a truncated reply was dropped; position of the key. */
     DANGLING_KEY,
     /** An escape JSON does not define ({@code \'}, {@code \x}) was read as the character itself. */
-    INVALID_ESCAPE
+    INVALID_ESCAPE,
+    /** A bare value ({@code New York}, {@code 2026-12-01}) was read as a string; position of its first character. A guess. */
+    UNQUOTED_VALUE(true),
+    /** A {@code "} inside a string that the structure cannot go on after was kept as content; its position. A guess. */
+    UNESCAPED_QUOTE(true),
+    /** A string's closing quote was missing; position where the string was ended (a {@code ,} or a closing bracket). A guess. */
+    MISSING_QUOTE(true),
+    /** {@code TRUE}, {@code Null}, {@code undefined} and other spellings were read as {@code true}, {@code false}, {@code null}. */
+    LITERAL_SPELLING,
+    /** A placeholder ({@code ...}, {@code …}) standing for elided elements or members was dropped; its position. */
+    PLACEHOLDER,
+    /** A {@code ,} with nothing before it ({@code {, "a": 1}}, {@code [1,,2]}) was dropped; its position. */
+    EXTRA_COMMA,
+    /** A {@code :} was missing between a quoted key and its value; position of the value. */
+    MISSING_COLON,
+    /** A member without a value ({@code "a": ,}) was dropped; position of its key. */
+    MISSING_VALUE,
+    /** A no-break, typographic, ideographic or zero-width space between tokens was read as a blank; its position. */
+    UNUSUAL_BLANK,
+    /** A number spelled {@code 82_461_110}, {@code 1.}, {@code .5} or {@code +1} was read as that number; its position. */
+    NUMBER_SPELLING,
+    /** The outermost object's {@code }} was followed by {@code ,} and another member, and was read past; its position. A guess. */
+    OBJECT_CLOSED_EARLY(true),
+    /** A Python tuple was read as an array ({@code (1, 2)}) or, with one element and no comma, as that element; position of {@code (}. */
+    TUPLE,
+    /** The whole reply was a JSON string literal holding the object; position of the object's {@code {} in it. */
+    DOUBLE_ENCODED;
+
+    private final boolean guess;
+
+    RepairKind() {
+        this(false);
+    }
+
+    RepairKind(boolean guess) {
+        this.guess = guess;
+    }
+
+    /** Whether this fix chooses between readings of ambiguous text (docs/extract-json.md says how). */
+    public boolean guess() {
+        return guess;
+    }
 }

@@ -31,7 +31,7 @@ class RepairModeTest {
     @TestFactory
     Stream<DynamicTest> repair_brokenInput_givesExpectedValueAndRepairKinds() throws IOException {
         JsonNode cases = table().get("cases");
-        assertTrue(cases.size() >= 150, "at least 150 broken inputs");
+        assertTrue(cases.size() >= 250, "at least 250 broken inputs");
         List<DynamicTest> tests = new ArrayList<>();
         for (JsonNode c : cases) {
             tests.add(DynamicTest.dynamicTest(c.get("id").asText(), () -> checkRepaired(c)));
@@ -134,6 +134,44 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_stringCutOffAtTheEnd_endsTheSearchAsInStrictMode() {
+        // Found by RepairFuzzTest: a key running to the end was ended at a ':' among the closing brackets
+        // there, the candidate then failed, and the search went on to a "{}" inside that key, which strict
+        // mode (reading the key as never closed) never reaches. Only a value is ended at its container's
+        // closing bracket; if what follows fails, the string is read as cut off where the text ends.
+        String text = "{\"bu, ll\\\",{}]}:]}";
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.UNTERMINATED, 0, "position 0");
+        assertFailure(extractor.extract(text, Mode.REPAIR), ErrorCode.UNTERMINATED, 0, "position 0");
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract("{\"a\": {\"b\": \"x}]", Mode.REPAIR));
+        assertEquals("{\"a\":{\"b\":\"x}]\"}}", compact(found.json()));
+    }
+
+    @Test
+    void repair_doubleEncodedReply_spansTheObjectInsideTheLiteral() {
+        String text = " \"{\\\"a\\\": 'x', \\\"b\\\": [1,]}\" ";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("{\"a\":\"x\",\"b\":[1]}", compact(found.json()));
+        assertEquals("{\\\"a\\\": 'x', \\\"b\\\": [1,]}", text.substring(found.start(), found.end()));
+        assertEquals(List.of(new Repair(RepairKind.DOUBLE_ENCODED, 2), new Repair(RepairKind.SINGLE_QUOTES, text.indexOf('\'')),
+                new Repair(RepairKind.TRAILING_COMMA, text.indexOf(",]"))), found.repairs());
+        // An escaped '{' (\u007b) has no span of its own: not read as double-encoded.
+        assertInstanceOf(Extraction.Failed.class, extractor.extract("\"\\u007b\\\"a\\\": 1}\"", Mode.REPAIR));
+    }
+
+    @Test
+    void repair_guessingKinds_sayTheyGuess() {
+        String text = "{\"a\": New York, \"b\": \"say \"hi\" now\", \"c\": \"x, \"d\": 1}, \"e\": 2}";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals(EnumSet.of(RepairKind.UNQUOTED_VALUE, RepairKind.UNESCAPED_QUOTE, RepairKind.MISSING_QUOTE,
+                RepairKind.OBJECT_CLOSED_EARLY), found.repairs().stream().map(Repair::kind)
+                        .collect(Collectors.toCollection(() -> EnumSet.noneOf(RepairKind.class))));
+        assertTrue(found.repairs().stream().allMatch(Repair::guess));
+        assertEquals("{\"a\":\"New York\",\"b\":\"say \\\"hi\\\" now\",\"c\":\"x\",\"d\":1,\"e\":2}", compact(found.json()));
+        assertTrue(extractor.extract("{'a': TRUE}", Mode.REPAIR) instanceof Extraction.Found f
+                && f.repairs().stream().noneMatch(Repair::guess));
+    }
+
+    @Test
     void repair_tenMegabyteTruncatedReply_isClosed() {
         StringBuilder json = new StringBuilder("{\"items\": [");
         for (int i = 0; json.length() < 10_000_000; i++) {
@@ -183,7 +221,11 @@ class RepairModeTest {
             assertEquals(compact(other), compact(found.json()));
             assertTrue(found.repairs().isEmpty());
         } else {
-            assertInstanceOf(Extraction.Failed.class, result, () -> "strict mode accepted: " + result);
+            Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, result, () -> "strict mode accepted: " + result);
+            // A located error: where, on which line and column, and the text around it marked.
+            ExtractError error = failed.error();
+            assertTrue(error.position() >= 0 && error.line() >= 1 && error.column() >= 1, error::toString);
+            assertTrue(error.context().contains("<<HERE>>"), error::toString);
         }
     }
 

@@ -23,6 +23,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Repair;
+import dev.outputguard.extract.RepairKind;
 
 /**
  * The scanner in repair mode on arbitrary text: no uncaught exception; a found object lies within the text,
@@ -57,7 +58,8 @@ class RepairFuzzTest {
 
     @FuzzTest(maxDuration = "30s")
     @DictionaryEntries({"{", "}", "[", "]", ":", ",", "\"", "'", "\\\"", "\\u", "True", "False", "None", "null",
-        "//", "/*", "*/", "\u201c", "\u201d", "```", "~~~", "1e5", "-0.0"})
+        "//", "/*", "*/", "\u201c", "\u201d", "```", "~~~", "1e5", "-0.0", "...", "\u2026", "(", ")", "undefined",
+        "NULL", "\u00a0", "1_000", ".5", "+1", "}, \"", "\\\""})
     void repair_foundObject_isWithinTextAndRoundTripsThroughJackson(FuzzedDataProvider data) throws Exception {
         String text = data.consumeRemainingAsString();
         Extraction repaired = EXTRACTOR.extract(text, Mode.REPAIR);
@@ -78,7 +80,7 @@ class RepairFuzzTest {
 
         if (strict instanceof Extraction.Found strictFound) {
             Extraction.Found found = assertInstanceOf(Extraction.Found.class, repaired, "strict found an object, repair did not");
-            if (found.start() == strictFound.start()) {
+            if (found.start() == strictFound.start() && !readPastItsEnd(found, strictFound)) {
                 assertEquals(strictFound.json(), found.json());
                 assertEquals(strictFound.end(), found.end());
                 assertEquals(List.of(), found.repairs());
@@ -88,5 +90,14 @@ class RepairFuzzTest {
             Extraction.Found strictFound = assertInstanceOf(Extraction.Found.class, strict, "repair fixed nothing, strict failed");
             assertEquals(found, strictFound);
         }
+    }
+
+    /**
+     * The one repair that reads past a valid object: the outermost object closed too early
+     * ({"a": 1}, "b": 2}) is read on at its '}', so strict mode's object is where repair mode's went on.
+     */
+    private static boolean readPastItsEnd(Extraction.Found repaired, Extraction.Found strict) {
+        return repaired.end() > strict.end() && repaired.repairs().stream()
+                .anyMatch(r -> r.kind() == RepairKind.OBJECT_CLOSED_EARLY && r.position() == strict.end() - 1);
     }
 }

@@ -1,0 +1,152 @@
+package dev.outputguard.extract;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The open containers of a parse, on an explicit stack bounded by the nesting limit (no input can overflow
+ * the Java stack), and the members they have collected. A container's node is built when it closes, at its
+ * final size, and handed to the {@link CandidateMemo}; a container the memo knows is reused whole.
+ */
+abstract class ContainerStack extends ValueReader {
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    final int maxDepth;
+    final CandidateMemo memo = new CandidateMemo();
+
+    // The open containers, outermost first: what closes each, where it opened, its pending key, and
+    // what it has collected (members from memberMark on, repairs from repairMark on, nesting height).
+    int sp;
+    char[] closer = new char[8];
+    int[] openAt = new int[8];
+    String[] keys = new String[8];
+    int[] keyAt = new int[8];
+    int[] memberMark = new int[8];
+    int[] repairMark = new int[8];
+    int[] height = new int[8];
+    /** Whether each open container has read a ',' (a tuple of one element without one is that element). */
+    boolean[] commaSeen = new boolean[8];
+    /** The innermost object's key has its ':' (a truncated value after it is kept). */
+    boolean afterColon;
+    // Members of the open containers, innermost last. A container's node is built when it closes, at its
+    // final size: a candidate that fails allocates no object or array node, and no map is ever resized.
+    int vp;
+    String[] names = new String[16];
+    JsonNode[] values = new JsonNode[16];
+
+    ContainerStack(String text, char[] chars, boolean repair, int maxDepth) {
+        super(text, chars, repair);
+        this.maxDepth = maxDepth;
+    }
+
+    /** Opens the container at {@code pos} (null), or returns it whole when the memo knows it closed. */
+    final JsonNode open() {
+        int at = pos;
+        int known = memo.lookup(at);
+        if (known > 0 && sp + memo.height(known) <= maxDepth) {
+            return reuse(known);
+        }
+        if (known < 0) {
+            failAt(memo.failurePosition(known), memo.failureExpected(known), memo.failureDetail(known));
+            stopKnown = known;
+            return FAILED;
+        }
+        if (sp == maxDepth) {
+            return tooDeep(at);
+        }
+        char c = chars[at];
+        push(c == '{' ? '}' : c == '[' ? ']' : ')', at);
+        if (c == '(') {
+            // repair: tuple — (1, 2) is read as an array, (1) as its element
+            log.add(RepairKind.TUPLE, at);
+        }
+        pos++;
+        lastEnd = pos;
+        return null;
+    }
+
+    final void push(char end, int at) {
+        if (sp == closer.length) {
+            int capacity = Math.min(sp * 2, maxDepth + 1);
+            closer = Arrays.copyOf(closer, capacity);
+            commaSeen = Arrays.copyOf(commaSeen, capacity);
+            memberMark = Arrays.copyOf(memberMark, capacity);
+            openAt = Arrays.copyOf(openAt, capacity);
+            keys = Arrays.copyOf(keys, capacity);
+            keyAt = Arrays.copyOf(keyAt, capacity);
+            height = Arrays.copyOf(height, capacity);
+            repairMark = Arrays.copyOf(repairMark, capacity);
+        }
+        closer[sp] = end;
+        commaSeen[sp] = false;
+        memberMark[sp] = vp;
+        openAt[sp] = at;
+        keyAt[sp] = -1;
+        height[sp] = 0;
+        repairMark[sp] = log.size();
+        afterColon = false;
+        sp++;
+    }
+
+    /** Builds the innermost container's node and hands it to the memo. */
+    final JsonNode pop() {
+        int t = --sp;
+        JsonNode node = build(closer[t], memberMark[t], commaSeen[t]);
+        int h = height[t] + 1;
+        if (t > 0 && height[t - 1] < h) {
+            height[t - 1] = h;
+        }
+        memo.rememberClosed(openAt[t], lastEnd, h, repairMark[t], log.size(), node);
+        return node;
+    }
+
+    /** A container the memo knows closed: its node, and its repairs copied to the end of the log. */
+    final JsonNode reuse(int known) {
+        pos = memo.end(known);
+        lastEnd = pos;
+        log.copy(memo.repairsFrom(known), memo.repairsTo(known));
+        if (sp > 0 && height[sp - 1] < memo.height(known)) {
+            height[sp - 1] = memo.height(known);
+        }
+        return memo.node(known);
+    }
+
+    final void add(JsonNode value) {
+        int t = sp - 1;
+        if (vp == values.length) {
+            names = Arrays.copyOf(names, 2 * vp);
+            values = Arrays.copyOf(values, 2 * vp);
+        }
+        names[vp] = keys[t];
+        values[vp++] = value;
+        keyAt[t] = -1;
+    }
+
+    /** The node of the container whose members start at {@code mark}, sized once; duplicate keys: last wins. */
+    final JsonNode build(char end, int mark, boolean comma) {
+        int count = vp - mark;
+        vp = mark;
+        if (end == ')' && count == 1 && !comma) {
+            return values[mark];
+        }
+        if (end == '}') {
+            Map<String, JsonNode> members = new LinkedHashMap<>(count + count / 3 + 1);
+            for (int i = mark; i < mark + count; i++) {
+                members.put(names[i], values[i]);
+            }
+            return new ObjectNode(NODES, members);
+        }
+        ArrayNode array = new ArrayNode(NODES, count);
+        for (int i = mark; i < mark + count; i++) {
+            array.add(values[i]);
+        }
+        return array;
+    }
+}

@@ -1,0 +1,101 @@
+package dev.outputguard.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Repair mode's reading of a double-encoded reply: the whole reply (blanks aside) is one JSON string
+ * literal, with escapes, whose content holds the object ({@code "{\"a\": 1}"}). The content is decoded
+ * once, searched as a reply of its own, and what is found is mapped back to offsets of the input; the
+ * first repair, at the object's '{', says so. Linear: one decoding and one search.
+ */
+final class DoubleEncoded {
+
+    private DoubleEncoded() {
+    }
+
+    /** The object held by a double-encoded {@code text}, or null when the text is not one or holds none. */
+    static Extraction extract(JsonExtractor extractor, String text) {
+        int open = 0;
+        int close = text.length() - 1;
+        while (open < close && Character.isWhitespace(text.charAt(open))) {
+            open++;
+        }
+        while (close > open && Character.isWhitespace(text.charAt(close))) {
+            close--;
+        }
+        if (close - open < 3 || text.charAt(open) != '"' || text.charAt(close) != '"' || text.indexOf('\\', open) < 0) {
+            return null;
+        }
+        int length = close - open - 1;
+        StringBuilder decoded = new StringBuilder(length);
+        // origin[k]: the input offset where decoded character k begins; origin[decoded length]: the closing quote.
+        int[] origin = new int[length + 1];
+        for (int i = open + 1; i < close; ) {
+            origin[decoded.length()] = i;
+            char c = text.charAt(i);
+            if (c == '"') {
+                return null;
+            }
+            if (c != '\\') {
+                decoded.append(c);
+                i++;
+                continue;
+            }
+            if (i + 1 >= close) {
+                return null;
+            }
+            char e = text.charAt(i + 1);
+            switch (e) {
+                case '"', '\\', '/' -> decoded.append(e);
+                case 'b' -> decoded.append('\b');
+                case 'f' -> decoded.append('\f');
+                case 'n' -> decoded.append('\n');
+                case 'r' -> decoded.append('\r');
+                case 't' -> decoded.append('\t');
+                case 'u' -> {
+                    if (i + 6 > close) {
+                        return null;
+                    }
+                    int code = 0;
+                    for (int k = i + 2; k < i + 6; k++) {
+                        int digit = Character.digit(text.charAt(k), 16);
+                        if (digit < 0) {
+                            return null;
+                        }
+                        code = code * 16 + digit;
+                    }
+                    decoded.append((char) code);
+                    i += 6;
+                    continue;
+                }
+                default -> {
+                    return null;
+                }
+            }
+            i += 2;
+        }
+        origin[decoded.length()] = close;
+        String inner = decoded.toString();
+        if (inner.indexOf('{') < 0 || inner.isBlank()) {
+            return null;
+        }
+        if (!(extractor.search(inner, true) instanceof Extraction.Found found)) {
+            return null;
+        }
+        int start = origin[found.start()];
+        int end = origin[found.end()];
+        if (text.charAt(start) != '{' || text.indexOf('\\', start) < 0 || text.indexOf('\\', start) >= end) {
+            // An object whose '{' was written as an escape has no span of its own in the input; and one
+            // with nothing escaped reads the same without decoding: it reads the same without decoding, and the plain search answers.
+            return null;
+        }
+        List<Repair> repairs = new ArrayList<>(found.repairs().size() + 1);
+        // repair: double-encoded reply — the reply is a JSON string literal that holds the object
+        repairs.add(new Repair(RepairKind.DOUBLE_ENCODED, start));
+        for (Repair repair : found.repairs()) {
+            repairs.add(new Repair(repair.kind(), origin[repair.position()]));
+        }
+        return new Extraction.Found(found.json(), found.source(), start, end, repairs);
+    }
+}

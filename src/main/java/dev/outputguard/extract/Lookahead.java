@@ -1,0 +1,273 @@
+package dev.outputguard.extract;
+
+/**
+ * What comes next, read without moving: the looks repair mode takes before it chooses between readings
+ * (does a member follow this quote, does this value end here). Each look is bounded by the next quote, line
+ * end or non-word character, and a look that is not taken leaves text the parser reads once more at most,
+ * so repair mode stays linear. Every look that can turn a character into content fires only on text that
+ * is not valid JSON.
+ */
+abstract class Lookahead extends JsonCursor {
+
+    Lookahead(String text, char[] chars, boolean repair) {
+        super(text, chars, repair);
+    }
+
+    /** The first position at or after {@code at} that is no blank (unusual blanks included; comments are not skipped). */
+    final int blanksFrom(int at) {
+        if (at < to && chars[at] > ' ' && chars[at] < '\u00a0') {
+            // Nothing to skip, which is most looks.
+            return at;
+        }
+        int i = at;
+        while (i < to && (isSpace(chars[i]) || isUnusualBlank(chars[i]))) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Whether an object member starts at {@code at} (after blanks): a quoted key closed on its line and
+     * followed by ':', or a bare word followed by ':'. With {@code orEnd}, a quoted key the range cuts off
+     * counts too (a truncated reply).
+     */
+    final boolean memberFollows(int at, boolean orEnd) {
+        int i = blanksFrom(at);
+        if (i >= to) {
+            return orEnd;
+        }
+        char c = chars[i];
+        if (isQuote(c)) {
+            int j = quotedEnd(i);
+            if (j < 0) {
+                return false;
+            }
+            if (j >= to) {
+                return orEnd;
+            }
+            int k = blanksFrom(j + 1);
+            return k >= to ? orEnd : chars[k] == ':';
+        }
+        return wordThenColon(i);
+    }
+
+    /** The closing quote of the quoted key at {@code at}: its position, {@code to} when the range ends first, -1 when a line ends first. */
+    private int quotedEnd(int at) {
+        char open = chars[at];
+        int j = at + 1;
+        while (j < to) {
+            char c = chars[j];
+            if (c == '\\') {
+                j += 2;
+                continue;
+            }
+            if (c == '\n' || c == '\r') {
+                return -1;
+            }
+            if (open == '"' ? c == '"' : open == '\'' ? c == '\'' : (c == '”' || c == '’' || c == '"' || c == '\'')) {
+                return j;
+            }
+            j++;
+        }
+        return to;
+    }
+
+    /** A bare word at {@code at}, then blanks and ':' (an unquoted key). */
+    final boolean wordThenColon(int at) {
+        int i = at;
+        while (i < to && isKeyPart(chars[i])) {
+            i++;
+        }
+        if (i == at) {
+            return false;
+        }
+        int k = blanksFrom(i);
+        return k < to && chars[k] == ':';
+    }
+
+    /** Whether a comment starts at {@code at} in repair mode. */
+    final boolean commentAt(int at) {
+        char c = chars[at];
+        return (c == '/' || c == '#') && commentEnd(at) > at;
+    }
+
+    // ---- where a string ends -------------------------------------------------------------------------
+
+    /**
+     * Whether the '"' at {@code at} closes a string that stands {@code in}: only where the structure can go
+     * on after it. {@code insideJson}: the string has kept a quote as content and a bracket opened in it is
+     * still open (raw JSON quoted in a string), so a ',' or a closing bracket after the quote is the inner
+     * JSON's. Valid JSON always passes: its closing quotes are followed by what the grammar allows.
+     */
+    final boolean quoteCloses(int at, char in, boolean insideJson) {
+        if (in == ':' && at + 1 < to && chars[at + 1] == ':') {
+            // A key and its colon: the common case, decided here (small enough to inline where strings are read).
+            return true;
+        }
+        return quoteClosesAfter(at, in, insideJson);
+    }
+
+    private boolean quoteClosesAfter(int at, char in, boolean insideJson) {
+        if (!insideJson && at + 1 < to && chars[at + 1] == in) {
+            return true;
+        }
+        int i = blanksFrom(at + 1);
+        if (i >= to) {
+            return true;
+        }
+        char c = chars[i];
+        if (insideJson && (c == '}' || c == ']' || c == ',')) {
+            return false;
+        }
+        return switch (in) {
+            // A word glued to a following quote (k"e"y) is the key's content; anything else ends the key.
+            case ':' -> !isKeyPart(c) || !quoteAfterWord(i);
+            case '}' -> c == '}' || c == ']' || c == '+' || (c == ',' && memberAfterComma(i + 1))
+                    || (isQuote(c) && memberFollows(i, true)) || (isKeyPart(c) && wordThenColon(i)) || commentAt(i);
+            // In an array a letter after the quote continues the text ("say "hi" twice"); anything else ends it.
+            default -> !isKeyPart(c) || (c >= '0' && c <= '9') || c == '-';
+        };
+    }
+
+    /** After a ',' in an object: the end, a closing brace, another ',', a comment, or a member. */
+    private boolean memberAfterComma(int at) {
+        int i = blanksFrom(at);
+        if (i >= to) {
+            return true;
+        }
+        char c = chars[i];
+        return c == '}' || c == ',' || commentAt(i) || memberFollows(i, true);
+    }
+
+    private boolean quoteAfterWord(int at) {
+        int k = blanksFrom(wordEnd(at));
+        return k < to && chars[k] == '"';
+    }
+
+    private int wordEnd(int at) {
+        int i = at;
+        while (i < to && isKeyPart(chars[i])) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Whether the string whose kept quote is at {@code at}, just after a ',' and blanks, had its closing
+     * quote missing before that ','. In an object the quote opens a key (closed on its line, not empty, then
+     * ':'); in an array an element (then ',' or the closing bracket).
+     */
+    final boolean missingQuoteBefore(int at, char in) {
+        if (in == ':' || !plainKeyStart(at + 1)) {
+            return false;
+        }
+        int j = at + 1;
+        while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
+            j += chars[j] == '\\' ? 2 : 1;
+        }
+        if (j >= to || chars[j] != '"') {
+            return false;
+        }
+        int k = blanksFrom(j + 1);
+        if (k >= to) {
+            return in != '}';
+        }
+        return in == '}' ? chars[k] == ':' : chars[k] == ',' || chars[k] == in;
+    }
+
+    /**
+     * Whether a quoted name may start at {@code at}: not a blank, a delimiter or a quote. A valid string's
+     * closing quote is followed by one of those, which keeps {@link #missingQuoteBefore} off valid JSON.
+     */
+    private boolean plainKeyStart(int at) {
+        if (at >= to) {
+            return false;
+        }
+        char c = chars[at];
+        return !isSpace(c) && c != ',' && c != '}' && c != ']' && c != ':' && c != '"' && c != ')';
+    }
+
+    /** How many brackets opened in {@code text[from, until)} are still open. */
+    final int openBrackets(int from, int until) {
+        int depth = 0;
+        for (int i = from; i < until; i++) {
+            char c = chars[i];
+            if (c == '{' || c == '[') {
+                depth++;
+            } else if ((c == '}' || c == ']') && depth > 0) {
+                depth--;
+            }
+        }
+        return depth;
+    }
+
+    /**
+     * A value string the range cuts off whose text ends with closing brackets and blanks ({"time": "12:20}):
+     * the first of them that closes the container the string stands {@code in}, unless a bracket opened in the
+     * string is still open there (then the bracket is the string's). -1 when there is none.
+     */
+    final int closerAtTheEnd(int start, char in) {
+        int found = -1;
+        for (int k = to - 1; k >= start; k--) {
+            char c = chars[k];
+            if (c == in) {
+                found = k;
+            } else if (!isSpace(c) && c != '}' && c != ']' && c != ')') {
+                break;
+            }
+        }
+        return found >= 0 && openBrackets(start, found) == 0 ? found : -1;
+    }
+
+    // ---- where a bare value ends -----------------------------------------------------------------------
+
+    /** The end of a placeholder ({@code ...}, {@code …}) at {@code at} that stands alone, or -1. */
+    final int placeholderEnd(int at) {
+        int j;
+        if (chars[at] == '…') {
+            j = at + 1;
+        } else if (at + 2 < to && chars[at] == '.' && chars[at + 1] == '.' && chars[at + 2] == '.') {
+            j = at + 3;
+        } else {
+            return -1;
+        }
+        int k = blanksFrom(j);
+        return k >= to || chars[k] == ',' || chars[k] == '}' || chars[k] == ']' || chars[k] == ')' ? j : -1;
+    }
+
+    /**
+     * Whether a value read up to {@code at} ends there: blanks, then a delimiter, a comment or the end; or,
+     * after a blank, what begins the next member (object) or element (array).
+     */
+    final boolean valueEnds(int at, char in) {
+        if (at < to && (chars[at] == ',' || chars[at] == '}' || chars[at] == ']')) {
+            return true;
+        }
+        int k = blanksFrom(at);
+        if (k >= to) {
+            return true;
+        }
+        char c = chars[k];
+        if (c == ',' || c == '}' || c == ']' || c == ')' || commentAt(k)) {
+            return true;
+        }
+        if (k == at) {
+            return false;
+        }
+        if (isQuote(c)) {
+            return true;
+        }
+        return in == '}' ? wordThenColon(k) : startsRepairValue(c);
+    }
+
+    /** What may begin an element in repair mode. */
+    static boolean startsRepairValue(char c) {
+        return startsValue(c) || c == '(' || c == '+' || c == '.' || c == '…' || isKeyPart(c) || startsBareValue(c);
+    }
+
+    /** What may begin a bare value besides a word character: no delimiter, bracket, quote or blank. */
+    static boolean startsBareValue(char c) {
+        return c > ' ' && c != ',' && c != ':' && c != '{' && c != '}' && c != '[' && c != ']' && c != '(' && c != ')'
+                && !isQuote(c) && !isUnusualBlank(c) && c != 0x7f;
+    }
+}

@@ -1,0 +1,409 @@
+package dev.outputguard.extract;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BigIntegerNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+
+/**
+ * Numbers and literals, and in repair mode the values JSON does not allow: other spellings of literals
+ * and numbers, bare words ({"city": New York}) and placeholders ({@code ...}). A bare value keeps its type
+ * only when it reads fully as a number or literal ({@code 2026-12-01} is text).
+ */
+abstract class ValueReader extends StringReader {
+
+    /** Longest number lexeme accepted (as Jackson's default): longer ones would cost quadratic time to convert. */
+    static final int MAX_NUMBER_LENGTH = 1000;
+    /** Returned instead of a value for what stands where a value would and is dropped (a placeholder, nothing). */
+    static final JsonNode SKIPPED = new TextNode("skipped");
+
+    ValueReader(String text, char[] chars, boolean repair) {
+        super(text, chars, repair);
+    }
+
+    // ---- JSON literals and numbers ------------------------------------------------------------------
+
+    final JsonNode readLiteral(String word, JsonNode value) {
+        for (int i = 0; i < word.length(); i++) {
+            if (pos + i >= to) {
+                return eof(value);
+            }
+            if (chars[pos + i] != word.charAt(i)) {
+                pos += i;
+                return fail("'" + word + "'");
+            }
+        }
+        pos += word.length();
+        lastEnd = pos;
+        return value;
+    }
+
+    final JsonNode readNumber() {
+        int start = pos;
+        if (chars[pos] == '-') {
+            pos++;
+        }
+        if (pos >= to) {
+            return eof(null);
+        }
+        char c = chars[pos];
+        if (c == '0') {
+            pos++;
+        } else if (c >= '1' && c <= '9') {
+            skipDigits();
+        } else {
+            return fail("a digit");
+        }
+        int integerEnd = pos;
+        if (pos < to && chars[pos] == '.') {
+            pos++;
+            JsonNode failed = requireDigits(start, integerEnd);
+            if (failed != null) {
+                return failed;
+            }
+        }
+        if (pos < to && (chars[pos] == 'e' || chars[pos] == 'E')) {
+            int mantissaEnd = pos;
+            pos++;
+            if (pos < to && (chars[pos] == '+' || chars[pos] == '-')) {
+                pos++;
+            }
+            JsonNode failed = requireDigits(start, mantissaEnd);
+            if (failed != null) {
+                return failed;
+            }
+        }
+        lastEnd = pos;
+        return numberNode(start, pos, integerEnd == pos);
+    }
+
+    /** Reads the digits a '.' or an exponent needs; null when there were some, else the failure. */
+    private JsonNode requireDigits(int start, int validEnd) {
+        if (pos >= to) {
+            // repair: truncated — "1." or "1e" at the end keeps the number read so far
+            JsonNode partial = numberNode(start, validEnd, !text.substring(start, validEnd).contains("."));
+            return partial == FAILED ? FAILED : eof(partial);
+        }
+        char c = chars[pos];
+        if (c < '0' || c > '9') {
+            return fail("a digit");
+        }
+        skipDigits();
+        return null;
+    }
+
+    private void skipDigits() {
+        int i = pos;
+        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+            i++;
+        }
+        pos = i;
+    }
+
+    private JsonNode numberNode(int start, int end, boolean integral) {
+        int length = end - start;
+        if (length > MAX_NUMBER_LENGTH) {
+            return failAt(start, null, "Number of " + length + " characters is longer than the limit of " + MAX_NUMBER_LENGTH);
+        }
+        if (integral && length <= 18) {
+            long value = 0;
+            for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
+                value = value * 10 + (chars[i] - '0');
+            }
+            value = chars[start] == '-' ? -value : value;
+            return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
+        }
+        String lexeme = text.substring(start, end);
+        try {
+            if (integral) {
+                BigInteger value = new BigInteger(lexeme);
+                return value.bitLength() < 64 ? LongNode.valueOf(value.longValue()) : BigIntegerNode.valueOf(value);
+            }
+            // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
+            return DecimalNode.valueOf(new BigDecimal(lexeme));
+        } catch (NumberFormatException e) {
+            return failAt(start, null, "Number " + abbreviate(lexeme) + " is out of range");
+        }
+    }
+
+
+    // ---- repair mode: values JSON does not allow ------------------------------------------------------
+
+    /** A value in repair mode that is no container and no '"' string, standing {@code in} (see {@link StringReader}). */
+    final JsonNode readRepairScalar(char c, char in) {
+        if (isQuote(c)) {
+            return readStringValue(c, in);
+        }
+        int placeholder = c == '.' || c == '…' ? placeholderEnd(pos) : -1;
+        if (placeholder > 0) {
+            // repair: placeholder — "..." or "…" standing for elided elements or members is dropped
+            log.add(RepairKind.PLACEHOLDER, pos);
+            pos = placeholder;
+            lastEnd = pos;
+            return SKIPPED;
+        }
+        if (c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9')) {
+            return readNumberOrWord(c, in);
+        }
+        if (isKeyPart(c)) {
+            return readWord(in);
+        }
+        return startsBareValue(c) ? readBare(in) : fail("a value");
+    }
+
+    private JsonNode readNumberOrWord(char c, char in) {
+        int start = pos;
+        if (c == '-' || (c >= '0' && c <= '9')) {
+            JsonNode number = readNumber();
+            if (number != FAILED) {
+                if (valueEnds(pos, in)) {
+                    return number;
+                }
+                if (pos >= to || chars[pos] != '_') {
+                    // A JSON number that does not end there is only spelled otherwise when '_' goes on with it.
+                    pos = start;
+                    return readBare(in);
+                }
+            } else if (stop != Stop.INVALID || stopDetail != null) {
+                // Cut off (kept as far as read), too long or out of range.
+                return number;
+            }
+            pos = start;
+        }
+        int end = spelledNumberEnd(start);
+        if (end > start && valueEnds(end, in)) {
+            JsonNode number = spelledNumber(start, end);
+            if (number != FAILED) {
+                // repair: number spelling — 82_461_110, 1., .5 and +1 are read as the numbers they spell
+                log.add(RepairKind.NUMBER_SPELLING, start);
+                pos = end;
+                lastEnd = end;
+            }
+            return number;
+        }
+        return readBare(in);
+    }
+
+    /** The end of a number in one of the spellings repair mode reads at {@code at}, or -1. */
+    private int spelledNumberEnd(int at) {
+        int i = at;
+        if (chars[i] == '+' || chars[i] == '-') {
+            i++;
+        }
+        int integer = digitsEnd(i);
+        if (integer - i > 1 && chars[i] == '0') {
+            // A leading zero (0789) is an identifier, not a number.
+            return -1;
+        }
+        int digits = integer - i;
+        i = integer;
+        if (i < to && chars[i] == '.') {
+            int fraction = digitsEnd(i + 1);
+            digits += fraction - i - 1;
+            i = fraction;
+        }
+        if (digits == 0) {
+            return -1;
+        }
+        if (i < to && (chars[i] == 'e' || chars[i] == 'E')) {
+            int k = i + 1;
+            if (k < to && (chars[k] == '+' || chars[k] == '-')) {
+                k++;
+            }
+            int exponent = k;
+            while (exponent < to && chars[exponent] >= '0' && chars[exponent] <= '9') {
+                exponent++;
+            }
+            return exponent > k ? exponent : -1;
+        }
+        return i;
+    }
+
+    /** The end of digits from {@code at}, single underscores between digits included. */
+    private int digitsEnd(int at) {
+        int i = at;
+        while (i < to && ((chars[i] >= '0' && chars[i] <= '9')
+                || (chars[i] == '_' && i > at && i + 1 < to && chars[i + 1] >= '0' && chars[i + 1] <= '9'))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The number {@code text[start, end)} spells: without '+' and '_', with the 0 of ".5", without the '.' of "1.". */
+    private JsonNode spelledNumber(int start, int end) {
+        StringBuilder lexeme = new StringBuilder(end - start + 1);
+        for (int i = start; i < end; i++) {
+            char c = chars[i];
+            if (c == '.' && (i == start || !Character.isDigit(chars[i - 1]))) {
+                lexeme.append('0');
+            }
+            if (c == '.' && (i + 1 >= end || !Character.isDigit(chars[i + 1]))) {
+                continue;
+            }
+            if (c != '+' || i > start) {
+                if (c != '_') {
+                    lexeme.append(c);
+                }
+            }
+        }
+        String spelled = lexeme.toString();
+        if (spelled.length() > MAX_NUMBER_LENGTH) {
+            return failAt(start, null, "Number of " + spelled.length() + " characters is longer than the limit of " + MAX_NUMBER_LENGTH);
+        }
+        boolean integral = spelled.indexOf('.') < 0 && spelled.indexOf('e') < 0 && spelled.indexOf('E') < 0;
+        try {
+            if (integral) {
+                BigInteger value = new BigInteger(spelled);
+                return value.bitLength() < 32 ? IntNode.valueOf(value.intValue())
+                        : value.bitLength() < 64 ? LongNode.valueOf(value.longValue()) : BigIntegerNode.valueOf(value);
+            }
+            return DecimalNode.valueOf(new BigDecimal(spelled));
+        } catch (NumberFormatException e) {
+            return failAt(start, null, "Number " + abbreviate(spelled) + " is out of range");
+        }
+    }
+
+    /** A word: a literal when it is one (in any of the spellings read) and ends there, else a bare value. */
+    private JsonNode readWord(char in) {
+        int start = pos;
+        int end = start;
+        while (end < to && isKeyPart(chars[end])) {
+            end++;
+        }
+        if (end >= to) {
+            JsonNode cut = literalCutOff(start, end);
+            if (cut != null) {
+                return cut;
+            }
+        }
+        JsonNode literal = literal(start, end);
+        if (literal != null && valueEnds(end, in)) {
+            RepairKind kind = spelling(start);
+            if (kind != null) {
+                // repair: literal spelling — True/None (Python), TRUE, Null, undefined... read as JSON literals
+                log.add(kind, start);
+            }
+            pos = end;
+            lastEnd = end;
+            return literal;
+        }
+        return readBare(in);
+    }
+
+    /** The JSON literal {@code word} spells in any letter case, or null. */
+    private static JsonNode literalOf(String word) {
+        return switch (word.toLowerCase(java.util.Locale.ROOT)) {
+            case "true" -> BooleanNode.TRUE;
+            case "false" -> BooleanNode.FALSE;
+            case "null", "none", "undefined" -> NullNode.instance;
+            default -> null;
+        };
+    }
+
+    /** The literal the word {@code text[start, end)} spells in any letter case, or null; no copy of the word. */
+    final JsonNode literal(int start, int end) {
+        return switch (end - start) {
+            case 4 -> spells(start, "true") ? BooleanNode.TRUE
+                    : spells(start, "null") || spells(start, "none") ? NullNode.instance : null;
+            case 5 -> spells(start, "false") ? BooleanNode.FALSE : null;
+            case 9 -> spells(start, "undefined") ? NullNode.instance : null;
+            default -> null;
+        };
+    }
+
+    /** Whether {@code text} at {@code start} is {@code lower} in any letter case (ASCII letters only). */
+    private boolean spells(int start, String lower) {
+        for (int i = 0; i < lower.length(); i++) {
+            char c = chars[start + i];
+            if (c >= 0x80 || (c | 0x20) != lower.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Null for JSON's own spelling of the literal at {@code start}, else the repair it takes. */
+    private RepairKind spelling(int start) {
+        char c = chars[start];
+        if (c == 't' || c == 'f' || c == 'n') {
+            return text.startsWith("true", start) || text.startsWith("false", start) || text.startsWith("null", start)
+                    ? null : RepairKind.LITERAL_SPELLING;
+        }
+        return text.startsWith("True", start) || text.startsWith("False", start) || text.startsWith("None", start)
+                ? RepairKind.PYTHON_LITERAL : RepairKind.LITERAL_SPELLING;
+    }
+
+    /** A word the range cuts off inside one of the six literals ({@code tr}, {@code Fal}): that literal, truncated. */
+    private JsonNode literalCutOff(int start, int end) {
+        String cut = text.substring(start, end);
+        for (String word : new String[] {"true", "false", "null", "True", "False", "None"}) {
+            if (word.length() > cut.length() && word.startsWith(cut)) {
+                if (Character.isUpperCase(word.charAt(0))) {
+                    log.add(RepairKind.PYTHON_LITERAL, start);
+                }
+                pos = end;
+                return eof(literalOf(word));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A bare value: text from {@code pos} up to a ',', a closing bracket, a '{' or '[', a line end, a comment
+     * after a blank, or a quoted key that begins the next member; trailing blanks are not part of it. A '"'
+     * it ends with before a delimiter (foo", ...) is its missing opening quote's partner and is dropped.
+     */
+    final JsonNode readBare(char in) {
+        int start = pos;
+        int end = start;
+        int i = start;
+        int after = -1;
+        while (i < to) {
+            char c = chars[i];
+            if (c == ',' || c == '}' || c == ']' || c == '{' || c == '[' || c == '\n' || c == '\r' || (c == ')' && in == ')')) {
+                break;
+            }
+            if ((c == '/' || c == '#') && i > start && isSpace(chars[i - 1]) && commentAt(i)) {
+                break;
+            }
+            if (c == '"') {
+                if (in == '}' && memberFollows(i, false)) {
+                    break;
+                }
+                int k = blanksFrom(i + 1);
+                if (k >= to || chars[k] == ',' || chars[k] == in) {
+                    after = i + 1;
+                    break;
+                }
+                if (in != '}') {
+                    break;
+                }
+            }
+            i++;
+            if (!isSpace(c) && !isUnusualBlank(c)) {
+                end = i;
+            }
+        }
+        if (end == start) {
+            return fail("a value");
+        }
+        if (in == '}' && i < to && (chars[i] == '{' || chars[i] == '[')) {
+            // Nothing can follow a member but ',' or '}': fail before the value is copied (prose full of
+            // candidates like {"a":1 x{"a":1 x... allocates nothing per candidate).
+            pos = i;
+            return fail("',' or '}' after an object member");
+        }
+        // repair: unquoted value — a bare value is read as a string; where it ends is a guess
+        log.add(RepairKind.UNQUOTED_VALUE, start);
+        pos = after > 0 ? after : end;
+        lastEnd = pos;
+        return TextNode.valueOf(text.substring(start, end));
+    }
+}
