@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.review.ReviewDecider;
@@ -37,7 +38,10 @@ public final class ScalingProbe {
             // missing colon, tuples, placeholders and extra commas, an object closed early, a literal literal.
             "{\"a\": x y z, ", "{\"a\": \"x, \"", "{\"a\": \"b \"c\" d\", ", "{\"x\": \"see {\"k\": \"v\"} ",
             "{\"a\" \"b\" ", "{\"a\": (1, ", "{\"a\": [1,,..., ", "{\"a\": 1}, \"b\": ", "\"{\\\"a\\\": 1}\" ",
-            "{\"a\": \"x}\n", "{\"a\": 1_0 .5 +1 ", "{\"a\": undefined ");
+            "{\"a\": \"x}\n", "{\"a\": 1_0 .5 +1 ", "{\"a\": undefined ",
+            // Arrays ("accept"): cut off, nested, citations before objects, brackets of prose, enclosures.
+            "[1, ", "[[", "[1] ", "[\"a\", ", "[{\"a\": 1}, ", "[x] {\"a\": 1} ", "{\"a\": [1, ", "[1] {\"a\": [",
+            "{\"a\": [1]} ", "['a', True, ");
 
     private ScalingProbe() {
     }
@@ -52,6 +56,10 @@ public final class ScalingProbe {
         Map<String, Function<String, Object>> functions = new LinkedHashMap<>();
         functions.put("extract", text -> extractor.extract(text, Mode.STRICT));
         functions.put("repair", text -> extractor.extract(text, Mode.REPAIR));
+        functions.put("array", text -> extractor.extract(text, Mode.STRICT, Accept.ARRAY));
+        functions.put("any", text -> extractor.extract(text, Mode.STRICT, Accept.ANY));
+        functions.put("repairArray", text -> extractor.extract(text, Mode.REPAIR, Accept.ARRAY));
+        functions.put("repairAny", text -> extractor.extract(text, Mode.REPAIR, Accept.ANY));
         functions.put("validate", text -> validator.validate(text, ReplyKind.TRANSLATION));
         functions.put("validatePatch", text -> validator.validate(text, ReplyKind.REVISION_PATCH));
         functions.put("sanitize", sanitizer::sanitize);

@@ -98,6 +98,14 @@ final class CandidateMemo {
         closedNode[closedCount++] = node;
     }
 
+    /**
+     * Forgets the closed containers collected since the memo last took any: those of a candidate the search
+     * passed over and went on after, which no later parse reaches (parses only go forward).
+     */
+    void dropCollected() {
+        closedCount = committed;
+    }
+
     /** How much of the log the collected containers need: a failed candidate's own repairs after it are dropped. */
     int repairsKept() {
         return closedCount == 0 ? 0 : closed[5 * (closedCount - 1) + 4];

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Repair mode's reading of a double-encoded reply: the whole reply (blanks aside) is one JSON string
- * literal, with escapes, whose content holds the object ({@code "{\"a\": 1}"}). The content is decoded
+ * literal, with escapes, whose content holds the object or array ({@code "{\"a\": 1}"}). The content is decoded
  * once, searched as a reply of its own, and what is found is mapped back to offsets of the input; the
  * first repair, at the object's '{', says so. Linear: one decoding and one search.
  */
@@ -15,7 +15,7 @@ final class DoubleEncoded {
     }
 
     /** The object held by a double-encoded {@code text}, or null when the text is not one or holds none. */
-    static Extraction extract(JsonExtractor extractor, String text) {
+    static Extraction extract(JsonExtractor extractor, String text, Accept accept) {
         int open = 0;
         int close = text.length() - 1;
         while (open < close && Character.isWhitespace(text.charAt(open))) {
@@ -77,15 +77,16 @@ final class DoubleEncoded {
         }
         origin[decoded.length()] = close;
         String inner = decoded.toString();
-        if (inner.indexOf('{') < 0 || inner.isBlank()) {
+        boolean candidates = (accept.objects() && inner.indexOf('{') >= 0) || (accept.arrays() && inner.indexOf('[') >= 0);
+        if (!candidates || inner.isBlank()) {
             return null;
         }
-        if (!(extractor.search(inner, true) instanceof Extraction.Found found)) {
+        if (!(extractor.search(inner, true, accept) instanceof Extraction.Found found)) {
             return null;
         }
         int start = origin[found.start()];
         int end = origin[found.end()];
-        if (text.charAt(start) != '{' || text.indexOf('\\', start) < 0 || text.indexOf('\\', start) >= end) {
+        if (text.charAt(start) != inner.charAt(found.start()) || text.indexOf('\\', start) < 0 || text.indexOf('\\', start) >= end) {
             // An object whose '{' was written as an escape has no span of its own in the input; and one
             // with nothing escaped reads the same without decoding: it reads the same without decoding, and the plain search answers.
             return null;
@@ -96,6 +97,8 @@ final class DoubleEncoded {
         for (Repair repair : found.repairs()) {
             repairs.add(new Repair(repair.kind(), origin[repair.position()]));
         }
-        return new Extraction.Found(found.json(), found.source(), start, end, repairs);
+        Enclosure around = found.enclosedBy();
+        return new Extraction.Found(found.json(), found.source(), start, end, repairs,
+                around == null ? null : new Enclosure(around.type(), origin[around.start()], origin[around.end()]));
     }
 }

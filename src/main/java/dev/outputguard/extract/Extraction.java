@@ -2,22 +2,41 @@ package dev.outputguard.extract;
 
 import java.util.List;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** The outcome of looking for the first JSON object in a text: found, or failed with a located error. */
+/** The outcome of looking for the first JSON object (or array) in a text: found, or failed with a located error. */
 public sealed interface Extraction {
 
     /**
-     * The object found. {@code text.substring(start, end)} is exactly its source text;
-     * {@code repairs} is empty in strict mode.
+     * The object or array found. {@code text.substring(start, end)} is exactly its source text;
+     * {@code repairs} is empty in strict mode; {@code enclosedBy} is the complete container of the other
+     * kind around it, or null.
      */
-    record Found(ObjectNode json, Source source, int start, int end, List<Repair> repairs) implements Extraction {
+    record Found(JsonNode json, Source source, int start, int end, List<Repair> repairs, Enclosure enclosedBy)
+            implements Extraction {
         public Found {
             repairs = List.copyOf(repairs);
         }
+
+        public Found(JsonNode json, Source source, int start, int end, List<Repair> repairs) {
+            this(json, source, start, end, repairs, null);
+        }
+
+        /** The object found by an extraction that accepts objects only (the default). */
+        public ObjectNode object() {
+            if (json instanceof ObjectNode object) {
+                return object;
+            }
+            throw new IllegalStateException("the extraction found an array, not an object");
+        }
+
+        Found enclosedBy(Enclosure enclosure) {
+            return new Found(json, source, start, end, repairs, enclosure);
+        }
     }
 
-    /** No object could be extracted; {@code error} says why and where. */
+    /** Nothing could be extracted; {@code error} says why and where. */
     record Failed(ExtractError error) implements Extraction {
     }
 }

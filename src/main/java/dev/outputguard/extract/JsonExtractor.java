@@ -2,12 +2,15 @@ package dev.outputguard.extract;
 
 import java.util.Objects;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.TextLocation;
 
 /**
- * Finds the first complete JSON object in an LLM reply (docs/extract-json.md).
+ * Finds the first complete JSON object (or, as the caller {@link Accept}s, array) in an LLM reply
+ * (docs/extract-json.md).
  *
  * <p>Fenced blocks ({@code ```json}, {@code ~~~}, no info string, unclosed final fence, same-line fence) are
  * searched first; the first that holds a complete object wins ({@link Source#CODE_BLOCK}). Otherwise the
@@ -53,23 +56,32 @@ public final class JsonExtractor {
         return extract(text, Mode.STRICT);
     }
 
-    /**
-     * Extracts the first object: fenced blocks first, then the text. In repair mode a reply that is one JSON
-     * string literal holding an object (double-encoded) is read as the text it holds.
-     */
+    /** Extracts the first object. */
     public Extraction extract(String text, Mode mode) {
+        return extract(text, mode, Accept.OBJECT);
+    }
+
+    /**
+     * Extracts the first object, array, or either, as {@code accept} says: fenced blocks first, then the
+     * text. In repair mode a reply that is one JSON string literal holding JSON (double-encoded) is read as
+     * the text it holds. An object found inside a complete array (an array inside a complete object, when
+     * arrays are asked for) says so in {@link Extraction.Found#enclosedBy}.
+     */
+    public Extraction extract(String text, Mode mode, Accept accept) {
         Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(accept, "accept");
         if (text.isBlank()) {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
-        Extraction decoded = mode == Mode.REPAIR ? DoubleEncoded.extract(this, text) : null;
-        return decoded != null ? decoded : search(text, mode == Mode.REPAIR);
+        Extraction decoded = mode == Mode.REPAIR ? DoubleEncoded.extract(this, text, accept) : null;
+        return decoded != null ? decoded : search(text, mode == Mode.REPAIR, accept);
     }
 
     /** Fenced blocks first, then the text, of a text that is not blank. */
-    Extraction search(String text, boolean repair) {
-        // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
-        Reading reading = new Reading(text, text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray());
+    Extraction search(String text, boolean repair, Accept accept) {
+        // Text without a candidate bracket (prose, a review of markers only) has nothing to read: no copy for it.
+        boolean candidates = (accept.objects() && text.indexOf('{') >= 0) || (accept.arrays() && text.indexOf('[') >= 0);
+        Reading reading = new Reading(text, candidates ? text.toCharArray() : NO_CHARS);
         Fence failedFence = null;
         Extraction strictInText = null;
         Extraction repairInText = null;
@@ -82,29 +94,72 @@ public final class JsonExtractor {
                 // text's first object holds this fence's mark, the "fence" is part of that object. In repair
                 // mode both readings count: the first valid object, and the first object repair mode reads.
                 strictInText = strictInText == null
-                        ? scan(reading, 0, text.length(), false, Source.TEXT, !repair) : strictInText;
+                        ? scan(reading, 0, text.length(), false, Source.TEXT, !repair, accept) : strictInText;
                 repairInText = repair && repairInText == null
-                        ? scan(reading, 0, text.length(), true, Source.TEXT, true) : repairInText;
+                        ? scan(reading, 0, text.length(), true, Source.TEXT, true, accept) : repairInText;
                 if (holdsMark(strictInText, fence) || (repair && holdsMark(repairInText, fence))) {
                     break;
                 }
             }
             // Undescribed: locating a failure walks the text from its start, once per block would be quadratic.
-            Extraction inFence = scan(reading, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK, false);
+            Extraction inFence = scan(reading, fence.contentStart(), fence.contentEnd(), repair, Source.CODE_BLOCK, false, accept);
             if (inFence instanceof Extraction.Failed failed && !isTerminal(failed)) {
                 // The first fenced block that had a candidate explains a failure better than the prose does.
                 failedFence = failedFence == null && failed.error().code() != ErrorCode.NO_JSON ? fence : failedFence;
                 continue;
             }
-            return inFence;
+            return enclosed(reading, inFence, fence.contentStart(), fence.contentEnd(), repair, accept);
         }
         Extraction inText = repair ? repairInText : strictInText;
-        inText = inText != null ? inText : scan(reading, 0, text.length(), repair, Source.TEXT, true);
+        inText = inText != null ? inText : scan(reading, 0, text.length(), repair, Source.TEXT, true, accept);
         if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && failedFence != null) {
             // Read that block again, this time to describe its failure (the same outcome: parsing is deterministic).
-            return scan(reading, failedFence.contentStart(), failedFence.contentEnd(), repair, Source.CODE_BLOCK, true);
+            return scan(reading, failedFence.contentStart(), failedFence.contentEnd(), repair, Source.CODE_BLOCK, true, accept);
         }
-        return inText;
+        return enclosed(reading, inText, 0, text.length(), repair, accept);
+    }
+
+    /**
+     * The answer, with the outermost complete container of the other kind around it in {@code text[from, to)}
+     * (the range it was found in): for an object the leftmost {@code '['} before it that reads, in the same
+     * mode, as a complete array reaching past its end; for an array the same with {@code '{'}. One more search
+     * of the range before the answer, linear as any search, and none when no such bracket precedes it.
+     */
+    private Extraction enclosed(Reading reading, Extraction answer, int from, int to, boolean repair, Accept accept) {
+        if (accept == Accept.ANY || !(answer instanceof Extraction.Found found)) {
+            // In "any" mode a complete container around the answer would have been found first.
+            return answer;
+        }
+        String text = reading.text;
+        char open = accept == Accept.OBJECT ? '[' : '{';
+        int before = found.start();
+        int at = text.indexOf(open, from, before);
+        if (at < 0) {
+            return answer;
+        }
+        ObjectParser parser = reading.parser(from, to, repair);
+        while (at >= 0) {
+            int known = parser.known(at);
+            int next = at + 1;
+            if (known > 0 || (known == 0 && parser.canStart(at))) {
+                ParseOutcome outcome = parser.parse(at);
+                if (outcome instanceof ParseOutcome.Parsed parsed) {
+                    if (parsed.end() >= found.end()) {
+                        Enclosure.Type type = open == '[' ? Enclosure.Type.ARRAY : Enclosure.Type.OBJECT;
+                        return found.enclosedBy(new Enclosure(type, at, parsed.end()));
+                    }
+                    // Nothing inside a container that closes before the answer ends can reach past it.
+                    next = Math.max(next, Math.min(parsed.end(), before));
+                } else if (outcome instanceof ParseOutcome.TooDeep) {
+                    // Nesting beyond the limit: no container around it can be read.
+                    return answer;
+                } else if (outcome instanceof ParseOutcome.Unterminated) {
+                    parser.rememberUnterminated();
+                }
+            }
+            at = text.indexOf(open, next, before);
+        }
+        return answer;
     }
 
     /**
@@ -138,7 +193,7 @@ public final class JsonExtractor {
                 return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
             }
             reading = reading == null ? new Reading(text, text.toCharArray()) : reading;
-            return scan(reading, start, text.length(), mode == Mode.REPAIR, Source.TEXT, true);
+            return scan(reading, start, text.length(), mode == Mode.REPAIR, Source.TEXT, true, Accept.OBJECT);
         }
     }
 
@@ -198,25 +253,29 @@ public final class JsonExtractor {
     }
 
     /**
-     * Tries every candidate {@code '{'} of {@code text[from, to)} left to right. A failure is located and
-     * worded only when {@code describe} (it walks the text up to the failure); otherwise it carries just its
-     * code, for a caller that only needs to know the search failed. {@code TOO_DEEP} ends every search and
-     * is always described.
+     * Tries every candidate bracket of {@code text[from, to)} that {@code accept} allows, left to right. A
+     * failure is located and worded only when {@code describe} (it walks the text up to the failure);
+     * otherwise it carries just its code, for a caller that only needs to know the search failed.
+     * {@code TOO_DEEP} ends every search and is always described. An array of numbers only, or an empty one
+     * (a citation {@code [1]}, a checkbox {@code [ ]}), is the answer only when no other candidate succeeds:
+     * the search goes on after it.
      */
-    private Extraction scan(Reading reading, int from, int to, boolean repair, Source source, boolean describe) {
+    private Extraction scan(Reading reading, int from, int to, boolean repair, Source source, boolean describe, Accept accept) {
         String text = reading.text;
-        int at = nextBrace(text, from, to);
+        Starts starts = new Starts(text, to, accept);
+        int at = starts.next(from);
         if (at < 0) {
-            // No parser for a range without a brace: most fenced blocks in prose hold code, not JSON.
+            // No parser for a range without a candidate: most fenced blocks in prose hold code, not JSON.
             return describe ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : undescribed(ErrorCode.NO_JSON);
         }
         ObjectParser parser = reading.parser(from, to, repair);
         int first = -1;
-        for (; at >= 0; at = nextBrace(text, at + 1, to)) {
+        ParseOutcome.Parsed fallback = null;
+        for (; at >= 0; at = starts.next(at + 1)) {
             int known = parser.known(at);
             // One the memo knows closed (inside an earlier candidate that failed later) is complete and valid
             // on its own: parsing it reuses it. One it knows fails is skipped.
-            if (known < 0 || (known == 0 && !parser.canStartObject(at))) {
+            if (known < 0 || (known == 0 && !parser.canStart(at))) {
                 continue;
             }
             first = first < 0 && known == 0 ? at : first;
@@ -227,22 +286,38 @@ public final class JsonExtractor {
             }
             switch (outcome) {
                 case ParseOutcome.Parsed parsed -> {
-                    return found(parsed, source);
+                    if (accept == Accept.OBJECT || !proseLike(parsed.json())) {
+                        return found(parsed, source);
+                    }
+                    fallback = fallback == null ? parsed : fallback;
+                    parser.passOver();
+                    at = parsed.end() - 1;
                 }
                 case ParseOutcome.TooDeep deep -> {
                     return failed(text, ErrorCode.TOO_DEEP, deep.position(), tooDeep(text, deep));
                 }
                 case ParseOutcome.Unterminated open -> {
-                    // Everything after an object the text never closes lies inside it: the search ends here.
-                    Extraction failure = !describe ? undescribed(at == first ? ErrorCode.UNTERMINATED : ErrorCode.INVALID_JSON)
+                    // Everything after a candidate the text never closes lies inside it: the search ends here.
+                    if (repair) {
+                        Extraction strict = strictOr(reading, at, to, source, accept);
+                        if (strict instanceof Extraction.Found f && (fallback == null || !proseLike(f.json()))) {
+                            return strict;
+                        }
+                    }
+                    if (fallback != null) {
+                        return found(fallback, source);
+                    }
+                    return !describe ? undescribed(at == first ? ErrorCode.UNTERMINATED : ErrorCode.INVALID_JSON)
                             : at == first ? unterminated(text, at, to, source)
                             : invalid(text, parser.furthestFailure(), new ParseFailure(to, null, endsInside(text, at, to, source)));
-                    return repair ? strictOr(reading, at, to, source, failure) : failure;
                 }
                 case ParseOutcome.Rejected rejected -> {
                     // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
                 }
             }
+        }
+        if (fallback != null) {
+            return found(fallback, source);
         }
         if (!describe) {
             return undescribed(first < 0 ? ErrorCode.NO_JSON : ErrorCode.INVALID_JSON);
@@ -250,9 +325,57 @@ public final class JsonExtractor {
         return first < 0 ? failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE) : invalid(text, parser.furthestFailure(), null);
     }
 
-    /** The next '{' in [from, to), or -1; a brace right at {@code from} (runs of braces) skips the library call. */
-    private static int nextBrace(String text, int from, int to) {
-        return from < to && text.charAt(from) == '{' ? from : text.indexOf('{', from, to);
+    /** An array that prose writes too: empty ({@code [ ]}) or of numbers only ({@code [1]}, {@code [2, 3]}). */
+    private static boolean proseLike(JsonNode json) {
+        if (!json.isArray()) {
+            return false;
+        }
+        for (JsonNode element : json) {
+            if (!element.isNumber()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The candidate brackets of one range, left to right: '{' for objects, '[' for arrays. For both kinds the
+     * next of each is kept, so a rare one is looked for once, not once per candidate of the other kind.
+     */
+    private static final class Starts {
+
+        private final String text;
+        private final int to;
+        private final Accept accept;
+        private int brace = -2;
+        private int bracket = -2;
+
+        Starts(String text, int to, Accept accept) {
+            this.text = text;
+            this.to = to;
+            this.accept = accept;
+        }
+
+        /** The next candidate at or after {@code from}, or -1. */
+        int next(int from) {
+            if (from >= to) {
+                return -1;
+            }
+            if (accept == Accept.OBJECT) {
+                // A brace right at {@code from} (runs of braces) skips the library call.
+                return text.charAt(from) == '{' ? from : text.indexOf('{', from, to);
+            }
+            if (accept == Accept.ARRAY) {
+                return text.charAt(from) == '[' ? from : text.indexOf('[', from, to);
+            }
+            if (brace != -1 && brace < from) {
+                brace = text.indexOf('{', from, to);
+            }
+            if (bracket != -1 && bracket < from) {
+                bracket = text.indexOf('[', from, to);
+            }
+            return brace < 0 ? bracket : bracket < 0 ? brace : Math.min(brace, bracket);
+        }
     }
 
     /**
@@ -262,8 +385,8 @@ public final class JsonExtractor {
      * search (linear on its own) gets its say from the unterminated candidate {@code at} on: the candidates
      * before it failed in repair mode, which reads valid JSON exactly as strict mode does.
      */
-    private Extraction strictOr(Reading reading, int at, int to, Source source, Extraction failure) {
-        return scan(reading, at, to, false, source, false) instanceof Extraction.Found found ? found : failure;
+    private Extraction strictOr(Reading reading, int at, int to, Source source, Accept accept) {
+        return scan(reading, at, to, false, source, false, accept);
     }
 
     /** A failure with its code only, never returned to a caller of this class. */
@@ -286,15 +409,19 @@ public final class JsonExtractor {
 
     private static Extraction unterminated(String text, int start, int to, Source source) {
         TextLocation open = TextLocation.of(text, start);
-        String message = "Unterminated JSON object: the " + rangeName(source, to, text) + " ends before the '{' at line "
-                + open.line() + ", column " + open.column() + " (position " + start + ") is closed";
+        String message = "Unterminated JSON " + kind(text, start) + ": the " + rangeName(source, to, text) + " ends before the '"
+                + text.charAt(start) + "' at line " + open.line() + ", column " + open.column() + " (position " + start + ") is closed";
         return failed(text, ErrorCode.UNTERMINATED, start, message);
     }
 
     private static String endsInside(String text, int start, int to, Source source) {
         TextLocation open = TextLocation.of(text, start);
-        return "The " + rangeName(source, to, text) + " ends inside the JSON object that starts at line " + open.line()
+        return "The " + rangeName(source, to, text) + " ends inside the JSON " + kind(text, start) + " that starts at line " + open.line()
                 + ", column " + open.column() + " (position " + start + ")";
+    }
+
+    private static String kind(String text, int start) {
+        return text.charAt(start) == '[' ? "array" : "object";
     }
 
     private static String rangeName(Source source, int to, String text) {

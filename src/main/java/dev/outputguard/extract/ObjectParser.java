@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * Parses the JSON objects that start at given {@code '{'} positions of {@code text[from, to)}, building
- * Jackson nodes while it validates, so an extracted object is read once.
+ * Parses the JSON objects and arrays that start at given {@code '{'} and {@code '['} positions of
+ * {@code text[from, to)}, building Jackson nodes while it validates, so an extracted value is read once.
  *
  * <p>The grammar reads top to bottom: {@link #parse} opens the candidate, then alternates
  * {@link #readFirst} (what follows an opening bracket) and {@link #readAfterValue} (what follows a value)
@@ -17,8 +17,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * elements. The layers below: {@link ContainerStack} (open containers, building nodes), {@link ValueReader}
  * (numbers, literals, bare values), {@link StringReader} (strings, keys), {@link Lookahead} (repair mode's
  * looks ahead) and {@link JsonCursor} (position, blanks, comments, the failure channel). The grammar does
- * not care which bracket opened a container (each knows its closer), so reading a top-level array
- * candidate is a matter of {@link #canStartObject} and {@link ParseOutcome.Parsed}'s type.
+ * not care which bracket opened a container (each knows its closer): an array candidate differs from an
+ * object candidate only in what may follow its bracket ({@link #canStartArray}, {@link #canStartObject}).
  *
  * <p>Linear across candidates: every container start the parser meets goes into a {@link CandidateMemo},
  * so no position is parsed as a container start twice. In repair mode each tolerance is one step marked
@@ -63,6 +63,11 @@ final class ObjectParser extends ContainerStack {
         return memo.lookup(at);
     }
 
+    /** Whether the bracket at {@code at} can begin a candidate: {@link #canStartObject} or {@link #canStartArray}. */
+    boolean canStart(int at) {
+        return chars[at] == '{' ? canStartObject(at) : canStartArray(at);
+    }
+
     /**
      * Whether the {@code '{'} at {@code at} can begin an object: followed (after whitespace) by a key, a
      * {@code '}'} or the end. A brace in prose ({@code {curly}}) is no candidate in strict mode.
@@ -84,7 +89,71 @@ final class ObjectParser extends ContainerStack {
         return true;
     }
 
-    /** Parses the object whose {@code '{'} is at {@code start} (one the memo knows closed is reused). */
+    /**
+     * Whether the {@code '['} at {@code at} can begin an array: followed (after whitespace) by {@code ']'}, the
+     * end, or what begins a JSON value; in repair mode also by another quote, a tuple, a number spelled
+     * otherwise or a literal in another spelling, but never by a bare word or a placeholder, so brackets of
+     * prose ({@code [see above]}, {@code [x]}, {@code [...]}) are no candidates in either mode.
+     */
+    boolean canStartArray(int at) {
+        int i = at + 1;
+        while (i < to) {
+            char c = chars[i];
+            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+                i++;
+            } else if (repair && (c == '/' || c == '#') && commentEnd(i) > i) {
+                i = commentEnd(i);
+            } else if (repair && isUnusualBlank(c)) {
+                i++;
+            } else if (c == ']' || c == '"' || c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9')) {
+                return true;
+            } else if (!repair) {
+                return c == 't' || c == 'f' || c == 'n';
+            } else if (isQuote(c) || c == '(') {
+                return true;
+            } else if (c == '+' || c == '.') {
+                return i + 1 < to && chars[i + 1] >= '0' && chars[i + 1] <= '9';
+            } else {
+                return literalStarts(i);
+            }
+        }
+        return true;
+    }
+
+    /** Whether a literal in one of repair mode's spellings starts at {@code at}, or a prefix of one the range cuts off. */
+    private boolean literalStarts(int at) {
+        int end = at;
+        while (end < to && isKeyPart(chars[end])) {
+            end++;
+        }
+        if (end == at) {
+            return false;
+        }
+        if (literal(at, end) != null) {
+            return true;
+        }
+        if (end < to) {
+            return false;
+        }
+        String cut = text.substring(at, end);
+        for (String word : new String[] {"true", "false", "null", "True", "False", "None"}) {
+            if (word.startsWith(cut)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * After a candidate the range never closed (an {@link ParseOutcome.Unterminated} in strict mode), for a
+     * search that goes on: the containers left open are remembered as failing (none of them closes), so no
+     * later candidate parses them again.
+     */
+    void rememberUnterminated() {
+        memo.rememberFailed(0, to, null, "The text ends inside this container", openAt, sp);
+    }
+
+    /** Parses the object or array whose bracket is at {@code start} (one the memo knows closed is reused). */
     ParseOutcome parse(int start) {
         int mark = log.size();
         pos = start;
@@ -102,7 +171,7 @@ final class ObjectParser extends ContainerStack {
             value = value == null ? readFirst() : readAfterValue(value);
         }
         if (value != FAILED) {
-            return new ParseOutcome.Parsed((ObjectNode) value, start, lastEnd, log.since(mark));
+            return new ParseOutcome.Parsed(value, start, lastEnd, log.since(mark));
         }
         return switch (stop) {
             case EOF -> repair ? finishTruncated(start, stopPartial, mark) : new ParseOutcome.Unterminated(start);
@@ -125,6 +194,15 @@ final class ObjectParser extends ContainerStack {
         } finally {
             noEndCut = false;
         }
+    }
+
+    /**
+     * The candidate just parsed is passed over and the search goes on after its end (an array that prose
+     * writes too, {@code [1]}): what it closed is never asked for again, so it is not kept.
+     */
+    void passOver() {
+        memo.dropCollected();
+        log.truncate(memo.repairsKept());
     }
 
     /** The failure that got furthest among the rejected candidates, or null when none was rejected. */
@@ -397,7 +475,7 @@ final class ObjectParser extends ContainerStack {
         log.truncate(earlyLog);
         lastEnd = earlyEnd;
         JsonNode node = build('}', memberMark[0], false);
-        return new ParseOutcome.Parsed((ObjectNode) node, start, earlyEnd, log.since(mark));
+        return new ParseOutcome.Parsed(node, start, earlyEnd, log.since(mark));
     }
 
     // ---- how a candidate ends ------------------------------------------------------------------------
@@ -446,6 +524,6 @@ final class ObjectParser extends ContainerStack {
                 add(node);
             }
         }
-        return new ParseOutcome.Parsed((ObjectNode) node, start, lastEnd, log.since(mark));
+        return new ParseOutcome.Parsed(node, start, lastEnd, log.since(mark));
     }
 }

@@ -2,12 +2,13 @@ package dev.outputguard.extract;
 
 import java.util.List;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonNode;
 
 /** How one candidate of an {@link ObjectParser} ended. */
 sealed interface ParseOutcome {
 
-    record Parsed(ObjectNode json, int start, int end, List<Repair> repairs) implements ParseOutcome {
+    /** A complete candidate: an object, or an array when the search accepts arrays. */
+    record Parsed(JsonNode json, int start, int end, List<Repair> repairs) implements ParseOutcome {
     }
 
     /** The candidate is invalid; why is kept by the parser only for the failure that got furthest. */

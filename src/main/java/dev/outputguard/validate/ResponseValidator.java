@@ -88,7 +88,7 @@ public final class ResponseValidator {
 
     private Validation checkObject(String text, ReplyKind kind, List<Fence> fences, Extraction.Found found,
             SourceJson source) {
-        ObjectNode json = found.json();
+        ObjectNode json = found.object();
         String field = kind.field();
         JsonNode value = json.get(field);
         if (value == null) {

@@ -42,6 +42,21 @@ class CandidateMemoTest {
     }
 
     @Test
+    void dropCollected_forgetsWhatAPassedOverCandidateClosed_keepsWhatTheMemoHolds() {
+        memo.reset(0);
+        memo.rememberClosed(2, 8, 1, 0, 1, node);
+        memo.rememberFailed(0, 10, "','", null, new int[] {0}, 1);
+        memo.rememberClosed(20, 23, 1, 1, 2, node);
+
+        memo.dropCollected();
+        memo.rememberFailed(0, 40, "','", null, new int[] {30}, 1);
+
+        assertTrue(memo.lookup(2) > 0, "what the memo took stays");
+        assertEquals(0, memo.lookup(20), "the passed-over candidate's container never enters");
+        assertEquals(1, memo.repairsKept());
+    }
+
+    @Test
     void rememberFailed_marksTheOpenContainersButNotTheCandidate() {
         memo.reset(0);
         memo.rememberFailed(0, 40, null, "Number is out of range", new int[] {0, 6, 12}, 3);

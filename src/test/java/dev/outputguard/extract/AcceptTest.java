@@ -1,0 +1,280 @@
+package dev.outputguard.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * What {@link Accept} changes: arrays as answers ("array", "any"), the enclosing container reported in
+ * "object" mode (and in "array" mode), brackets of prose, and repair mode's tolerances on arrays.
+ */
+class AcceptTest {
+
+    private final JsonExtractor extractor = new JsonExtractor();
+
+    private Extraction.Found found(String text, Mode mode, Accept accept) {
+        Extraction result = extractor.extract(text, mode, accept);
+        return assertInstanceOf(Extraction.Found.class, result, () -> mode + "/" + accept + " on " + text + ": " + result);
+    }
+
+    private ExtractError failed(String text, Mode mode, Accept accept) {
+        Extraction result = extractor.extract(text, mode, accept);
+        return assertInstanceOf(Extraction.Failed.class, result, () -> mode + "/" + accept + " on " + text + ": " + result).error();
+    }
+
+    // ---- "object" (the default): the array around the object is reported ------------------------------
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void object_elementOfACompleteArray_saysWhichArrayEnclosesIt(Mode mode) {
+        String text = "Found 2 users: [{\"id\": 1}, {\"id\": 2}] done";
+        Extraction.Found found = found(text, mode, Accept.OBJECT);
+        assertEquals("{\"id\":1}", found.json().toString());
+        int open = text.indexOf('[');
+        int close = text.indexOf(']') + 1;
+        assertEquals(new Enclosure(Enclosure.Type.ARRAY, open, close), found.enclosedBy());
+        assertEquals("[{\"id\": 1}, {\"id\": 2}]", text.substring(found.enclosedBy().start(), found.enclosedBy().end()));
+        assertEquals("The object found is inside a complete JSON array (positions 15 to 37) that may hold more elements;"
+                + " send \"accept\": \"array\" or \"any\" to get arrays", found.enclosedBy().warning());
+        // The default is "object", enclosure included.
+        assertEquals(found, extractor.extract(text, mode));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void object_nestedArrays_reportTheOutermostCompleteOne(Mode mode) {
+        String text = "x [[{\"a\": 1}, {\"b\": 2}], [{\"c\": 3}]] y";
+        Extraction.Found found = found(text, mode, Accept.OBJECT);
+        assertEquals("{\"a\":1}", found.json().toString());
+        assertEquals(new Enclosure(Enclosure.Type.ARRAY, 2, text.length() - 2), found.enclosedBy());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void object_notInsideACompleteArray_hasNoEnclosure(Mode mode) {
+        for (String text : List.of("{\"a\": [1, 2]}", "[1, 2] and then {\"a\": 1}", "[see above] {\"a\": 1} [x]",
+                "prose {\"a\": 1} [{\"b\": 2}]", "Note [1]: {\"a\": 1}")) {
+            Extraction.Found found = found(text, mode, Accept.OBJECT);
+            assertNull(found.enclosedBy(), text);
+        }
+    }
+
+    @Test
+    void object_arrayBrokenBeforeItCloses_enclosesInRepairModeOnly() {
+        // Strict mode reads no array that is not valid JSON; repair mode reads this one, trailing comma and all.
+        String text = "[{\"id\": 1}, {\"id\": 2},]";
+        assertEquals(new Enclosure(Enclosure.Type.ARRAY, 0, text.length()), found(text, Mode.REPAIR, Accept.OBJECT).enclosedBy());
+        assertNull(found(text, Mode.STRICT, Accept.OBJECT).enclosedBy());
+        // Cut off: repair mode closes the array, strict mode cannot read it.
+        String cut = "Found 2 users: [{\"id\": 1}, {\"id\": 2}";
+        assertEquals(new Enclosure(Enclosure.Type.ARRAY, 15, cut.length()), found(cut, Mode.REPAIR, Accept.OBJECT).enclosedBy());
+        assertNull(found(cut, Mode.STRICT, Accept.OBJECT).enclosedBy());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void object_inAFencedArray_isEnclosedWithinTheBlock(Mode mode) {
+        String text = "[note]\n```json\n[{\"a\": 1}, {\"b\": 2}]\n```";
+        Extraction.Found found = found(text, mode, Accept.OBJECT);
+        assertEquals(Source.CODE_BLOCK, found.source());
+        assertEquals(new Enclosure(Enclosure.Type.ARRAY, text.indexOf("[{"), text.indexOf("}]") + 2), found.enclosedBy());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void object_insideAStringOfAnArray_isReportedAsInsideIt(Mode mode) {
+        // The object scan does not know the brace is in a string; the array around it is still reported.
+        Extraction.Found found = found("[\"{}\", 2]", mode, Accept.OBJECT);
+        assertEquals("{}", found.json().toString());
+        assertEquals(new Enclosure(Enclosure.Type.ARRAY, 0, 9), found.enclosedBy());
+    }
+
+    @Test
+    void object_arraysNestedBeyondTheLimit_reportNoEnclosure() {
+        String text = "[".repeat(2_000) + "{\"a\": 1}";
+        Extraction.Found found = found(text, Mode.STRICT, Accept.OBJECT);
+        assertEquals(2_000, found.start());
+        assertNull(found.enclosedBy());
+    }
+
+    @Test
+    void object_accessor_refusesAnArray() {
+        Extraction.Found array = found("[1, 2]", Mode.STRICT, Accept.ARRAY);
+        assertThrows(IllegalStateException.class, array::object);
+        assertEquals("{\"a\":1}", found("{\"a\": 1}", Mode.STRICT, Accept.OBJECT).object().toString());
+    }
+
+    // ---- "array" ---------------------------------------------------------------------------------------
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void array_topLevelArrayOfObjects_isReturnedWhole(Mode mode) {
+        String text = "Found 2 users: [{\"id\": 1}, {\"id\": 2}]";
+        Extraction.Found found = found(text, mode, Accept.ARRAY);
+        assertEquals("[{\"id\":1},{\"id\":2}]", found.json().toString());
+        assertEquals(Source.TEXT, found.source());
+        assertEquals(15, found.start());
+        assertEquals(text.length(), found.end());
+        assertNull(found.enclosedBy());
+        assertEquals(List.of(), found.repairs());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void array_numbers_stayExact(Mode mode) {
+        Extraction.Found found = found("ids: [12345678901234567890, 0.1000000000000000055511151231257827, 1.50, -7]", mode, Accept.ARRAY);
+        JsonNode json = found.json();
+        assertEquals(new BigInteger("12345678901234567890"), json.get(0).bigIntegerValue());
+        assertEquals(new BigDecimal("0.1000000000000000055511151231257827"), json.get(1).decimalValue());
+        assertEquals("[12345678901234567890,0.1000000000000000055511151231257827,1.50,-7]", json.toString());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void array_insideACompleteObject_saysWhichObjectEnclosesIt(Mode mode) {
+        String text = "{\"users\": [{\"id\": 1}], \"total\": 1}";
+        Extraction.Found found = found(text, mode, Accept.ARRAY);
+        assertEquals("[{\"id\":1}]", found.json().toString());
+        assertEquals(new Enclosure(Enclosure.Type.OBJECT, 0, text.length()), found.enclosedBy());
+        assertTrue(found.enclosedBy().warning().contains("\"accept\": \"object\" or \"any\""));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void array_bracketsOfProse_areNoCandidates(Mode mode) {
+        for (String text : List.of("See [see above] and [x].", "He said [...] nothing", "[citation needed]", "a [b] c")) {
+            ExtractError error = failed(text, mode, Accept.ARRAY);
+            assertEquals(ErrorCode.NO_JSON, error.code(), text);
+        }
+        assertEquals("[\"a\",\"b\"]", found("[see above] then [\"a\", \"b\"]", mode, Accept.ARRAY).json().toString());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void array_citationOrCheckbox_isTheAnswerOnlyWhenNothingElseIs(Mode mode) {
+        assertEquals("[{\"k\":1}]", found("- [ ] todo\n- [x] done\nResult: [{\"k\": 1}]", mode, Accept.ARRAY).json().toString());
+        assertEquals("[\"a\"]", found("as shown in [1, 2]: [\"a\"]", mode, Accept.ARRAY).json().toString());
+        Extraction.Found onlyCitations = found("As [1] and [2] say.", mode, Accept.ARRAY);
+        assertEquals("[1]", onlyCitations.json().toString());
+        assertEquals(3, onlyCitations.start());
+        assertEquals("[]", found("- [ ] nothing else", mode, Accept.ARRAY).json().toString());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void array_fencedBlock_winsOverProse(Mode mode) {
+        String text = "Before: [\"draft\"]\n```json\n[\"final\"]\n```";
+        Extraction.Found found = found(text, mode, Accept.ARRAY);
+        assertEquals("[\"final\"]", found.json().toString());
+        assertEquals(Source.CODE_BLOCK, found.source());
+        // A block holding only numbers is data, not a citation: it still wins.
+        assertEquals("[1,2,3]", found("{\"a\": 1}\n```json\n[1, 2, 3]\n```", mode, Accept.ANY).json().toString());
+    }
+
+    @Test
+    void array_strictErrors_nameTheArray() {
+        ExtractError open = failed("Items: [1, 2,", Mode.STRICT, Accept.ARRAY);
+        assertEquals(ErrorCode.UNTERMINATED, open.code());
+        assertEquals(7, open.position());
+        assertEquals("Unterminated JSON array: the text ends before the '[' at line 1, column 8 (position 7) is closed", open.message());
+        ExtractError invalid = failed("Values: [1, 2,, 3] thanks", Mode.STRICT, Accept.ARRAY);
+        assertEquals(ErrorCode.INVALID_JSON, invalid.code());
+        assertEquals(14, invalid.position());
+        assertEquals("Expected a value but found ',' at line 1, column 15", invalid.message());
+        assertEquals(ErrorCode.NO_JSON, failed("{\"a\": 1} only objects", Mode.STRICT, Accept.ARRAY).code());
+        assertEquals(ErrorCode.TOO_DEEP, failed("[".repeat(1_001) + "]".repeat(1_001), Mode.STRICT, Accept.ARRAY).code());
+    }
+
+    @Test
+    void array_repairMode_hasTheSameTolerancesAsInObjects() {
+        assertRepaired("Items: [1, 2,", "[1,2]", RepairKind.TRAILING_COMMA, RepairKind.TRUNCATED);
+        // One TRUNCATED per container closed (the number 2 ends where the text does).
+        assertRepaired("[{\"id\": 1}, {\"id\": 2", "[{\"id\":1},{\"id\":2}]", RepairKind.TRUNCATED, RepairKind.TRUNCATED);
+        assertRepaired("['a', 'b',]", "[\"a\",\"b\"]", RepairKind.SINGLE_QUOTES, RepairKind.SINGLE_QUOTES, RepairKind.TRAILING_COMMA);
+        assertRepaired("[True, None, 1 2, ..., +3, (4, 5)]", "[true,null,1,2,3,[4,5]]", RepairKind.PYTHON_LITERAL,
+                RepairKind.PYTHON_LITERAL, RepairKind.MISSING_COMMA, RepairKind.PLACEHOLDER, RepairKind.NUMBER_SPELLING,
+                RepairKind.TUPLE);
+        assertRepaired("[{name: 'Bob'}, // x\n {name: 'Al'}]", "[{\"name\":\"Bob\"},{\"name\":\"Al\"}]", RepairKind.UNQUOTED_KEY,
+                RepairKind.SINGLE_QUOTES, RepairKind.COMMENT, RepairKind.UNQUOTED_KEY, RepairKind.SINGLE_QUOTES);
+        // A bare word after the first element is a value; as the first one it is prose ([see above]).
+        assertRepaired("[\"HND\", NRT]", "[\"HND\",\"NRT\"]", RepairKind.UNQUOTED_VALUE);
+        // Each strict counterpart fails.
+        for (String text : List.of("[1, 2,", "['a']", "[True]", "[1 2]")) {
+            assertInstanceOf(Extraction.Failed.class, extractor.extract(text, Mode.STRICT, Accept.ARRAY), text);
+        }
+    }
+
+    private void assertRepaired(String text, String json, RepairKind... kinds) {
+        Extraction.Found found = found(text, Mode.REPAIR, Accept.ARRAY);
+        assertEquals(json, found.json().toString(), text);
+        assertEquals(List.of(kinds), found.repairs().stream().map(Repair::kind).toList(), text);
+    }
+
+    @Test
+    void array_doubleEncodedReply_isDecodedInRepairMode() {
+        String text = "\"[{\\\"a\\\": 1}, 2]\"";
+        Extraction.Found found = found(text, Mode.REPAIR, Accept.ARRAY);
+        assertEquals("[{\"a\":1},2]", found.json().toString());
+        assertEquals(new Repair(RepairKind.DOUBLE_ENCODED, 1), found.repairs().get(0));
+        assertEquals("[{\\\"a\\\": 1}, 2]", text.substring(found.start(), found.end()));
+        // In "object" mode the object inside it is found, with the array's span in the input.
+        Extraction.Found object = found(text, Mode.REPAIR, Accept.OBJECT);
+        assertEquals(new Enclosure(Enclosure.Type.ARRAY, 1, text.length() - 1), object.enclosedBy());
+    }
+
+    // ---- "any" -----------------------------------------------------------------------------------------
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void any_firstCompleteObjectOrArray_wins(Mode mode) {
+        assertEquals("[{\"id\":1},{\"id\":2}]", found("Found 2 users: [{\"id\": 1}, {\"id\": 2}]", mode, Accept.ANY).json().toString());
+        assertEquals("{\"a\":[1]}", found("x {\"a\": [1]} [\"b\"]", mode, Accept.ANY).json().toString());
+        assertEquals("[\"b\"]", found("x [\"b\"] {\"a\": [1]}", mode, Accept.ANY).json().toString());
+        assertEquals("[90,85,77]", found("Scores: [90, 85, 77]", mode, Accept.ANY).json().toString());
+        assertNull(found("Found: [{\"id\": 1}]", mode, Accept.ANY).enclosedBy());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void any_citationBeforeAnObject_isProse(Mode mode) {
+        Extraction.Found found = found("Note [1]: {\"a\": 1}", mode, Accept.ANY);
+        assertEquals("{\"a\":1}", found.json().toString());
+        assertEquals(10, found.start());
+        assertEquals("{\"a\":1}", found("As shown in [1, 2], the answer is {\"a\": 1}", mode, Accept.ANY).json().toString());
+        assertEquals("{\"a\":1}", found("- [ ] check\n{\"a\": 1}", mode, Accept.ANY).json().toString());
+    }
+
+    @Test
+    void any_citationBeforeACutOffObject_givesTheObjectInRepairModeAndTheCitationInStrictMode() {
+        String text = "Note [1]: {\"a\": 1, \"b\": ";
+        assertEquals("{\"a\":1}", found(text, Mode.REPAIR, Accept.ANY).json().toString());
+        assertEquals("[1]", found(text, Mode.STRICT, Accept.ANY).json().toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"[1] [", "[1] {\"a\": 1", "[1] {\"a\" x} [2]"})
+    void any_citationThenNothingComplete_isTheCitation(String text) {
+        assertEquals("[1]", found(text, Mode.STRICT, Accept.ANY).json().toString());
+    }
+
+    @Test
+    void walk_andValidatorsStillReadObjectsOnly() {
+        JsonExtractor.Walk walk = extractor.walk("[1] {\"a\": 1} [2]");
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, walk.extractFrom(0));
+        assertEquals("{\"a\":1}", found.json().toString());
+        assertNull(found.enclosedBy());
+    }
+}
