@@ -5,9 +5,11 @@ import java.util.List;
 import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.outputguard.contract.Required;
+import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.Enclosure;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -17,7 +19,7 @@ import dev.outputguard.extract.Source;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
-/** {@code extract-json}: the first complete JSON object in an LLM reply. */
+/** {@code extract-json}: the first complete JSON object (or array, as asked) in an LLM reply. */
 @Logged
 public class ExtractJsonFunction {
 
@@ -27,18 +29,20 @@ public class ExtractJsonFunction {
     @Funq("extract-json")
     public Response extractJson(Request request) {
         Mode mode = request.mode() == null ? Mode.STRICT : request.mode();
-        return switch (extractor.extract(request.text(), mode)) {
+        Accept accept = request.accept() == null ? Accept.OBJECT : request.accept();
+        return switch (extractor.extract(request.text(), mode, accept)) {
             case Extraction.Found f -> new Response(true, f.json(), f.source(), f.start(), f.end(),
-                    mode == Mode.REPAIR ? f.repairs() : null, null);
-            case Extraction.Failed f -> new Response(false, null, null, null, null, null, f.error());
+                    mode == Mode.REPAIR ? f.repairs() : null, f.enclosedBy(),
+                    f.enclosedBy() == null ? null : List.of(f.enclosedBy().warning()), null);
+            case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, f.error());
         };
     }
 
-    public record Request(@Required String text, Mode mode) {
+    public record Request(@Required String text, Mode mode, Accept accept) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Response(boolean ok, ObjectNode json, Source source, Integer start, Integer end,
-            List<Repair> repairs, ExtractError error) {
+    public record Response(boolean ok, JsonNode json, Source source, Integer start, Integer end,
+            List<Repair> repairs, Enclosure enclosedBy, List<String> warnings, ExtractError error) {
     }
 }

@@ -13,7 +13,7 @@ record FunctionSamples(String path, Class<?> requestType, String goodBody) {
 
     static final List<FunctionSamples> ALL = List.of(
             new FunctionSamples("/extract-json", ExtractJsonFunction.Request.class,
-                    "{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"mode\": \"strict\"}"),
+                    "{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"mode\": \"strict\", \"accept\": \"object\"}"),
             new FunctionSamples("/extract-terminal-response", ExtractTerminalResponseFunction.Request.class,
                     "{\"buffer\": \"> hi\\nHello there\\n> \", \"lastCapturedLine\": 0, \"bufferReset\": false,"
                             + " \"cliTool\": \"claude\"}"),
