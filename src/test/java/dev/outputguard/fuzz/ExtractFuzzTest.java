@@ -12,13 +12,17 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.Enclosure;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 
 /**
- * The scanner on arbitrary text: no uncaught exception, and every object it extracts is exactly the
- * span it reports — that span re-parses (with Jackson) to the same JSON.
+ * The scanner on arbitrary text, accepting objects, arrays or either: no uncaught exception; everything it
+ * extracts is exactly the span it reports, of the kind asked for — that span re-parses (with Jackson) to the
+ * same JSON; and a container it reports around the answer is valid JSON of the other kind whose span holds
+ * the answer's.
  */
 class ExtractFuzzTest {
 
@@ -33,13 +37,29 @@ class ExtractFuzzTest {
     @FuzzTest(maxDuration = "10s")
     void strict_extractedSpan_reparsesToSameJson(FuzzedDataProvider data) throws Exception {
         String text = data.consumeRemainingAsString();
-        Extraction result = EXTRACTOR.extract(text, Mode.STRICT);
-        if (result instanceof Extraction.Found found) {
-            assertTrue(found.start() >= 0 && found.end() <= text.length() && found.start() < found.end());
-            JsonNode reparsed = JACKSON.readTree(text.substring(found.start(), found.end()));
-            assertEquals(reparsed.toString(), found.json().toString());
-        } else {
+        for (Accept accept : Accept.values()) {
+            check(text, accept);
+        }
+    }
+
+    private static void check(String text, Accept accept) throws Exception {
+        Extraction result = EXTRACTOR.extract(text, Mode.STRICT, accept);
+        if (!(result instanceof Extraction.Found found)) {
             assertNotNull(((Extraction.Failed) result).error().code());
+            return;
+        }
+        assertTrue(found.start() >= 0 && found.end() <= text.length() && found.start() < found.end());
+        JsonNode reparsed = JACKSON.readTree(text.substring(found.start(), found.end()));
+        assertEquals(reparsed.toString(), found.json().toString());
+        assertTrue(accept == Accept.ANY || found.json().isArray() == (accept == Accept.ARRAY), () -> accept + " gave " + found);
+        Enclosure around = found.enclosedBy();
+        if (around != null) {
+            assertTrue(accept != Accept.ANY, "no enclosure in \"any\" mode");
+            assertEquals(accept == Accept.OBJECT ? Enclosure.Type.ARRAY : Enclosure.Type.OBJECT, around.type());
+            assertTrue(around.start() < found.start() && around.end() >= found.end() && around.end() <= text.length(),
+                    () -> around + " around " + found);
+            JsonNode container = JACKSON.readTree(text.substring(around.start(), around.end()));
+            assertEquals(around.type() == Enclosure.Type.ARRAY, container.isArray(), () -> around + ": " + container);
         }
     }
 }

@@ -19,6 +19,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.Enclosure;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -26,9 +28,10 @@ import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.RepairKind;
 
 /**
- * The scanner in repair mode on arbitrary text: no uncaught exception; a found object lies within the text,
- * and what it repaired to is real JSON (serialized and parsed back by Jackson, it is the same tree); and
- * repair mode agrees with strict mode wherever strict mode succeeds.
+ * The scanner in repair mode on arbitrary text, accepting objects, arrays or either: no uncaught exception;
+ * a found object (array) starts with its bracket within the text, and what it repaired to is real JSON
+ * (serialized and parsed back by Jackson, it is the same tree); a container reported around it holds its
+ * span; and in each accept mode repair mode agrees with strict mode wherever strict mode succeeds.
  *
  * <p>Why not "strict success implies repair finds the same object": repair mode may accept an earlier
  * candidate that strict mode rejects ({@code {a:1} {"b":2}}: strict finds {@code {"b":2}}, repair
@@ -59,36 +62,54 @@ class RepairFuzzTest {
     @FuzzTest(maxDuration = "30s")
     @DictionaryEntries({"{", "}", "[", "]", ":", ",", "\"", "'", "\\\"", "\\u", "True", "False", "None", "null",
         "//", "/*", "*/", "\u201c", "\u201d", "```", "~~~", "1e5", "-0.0", "...", "\u2026", "(", ")", "undefined",
-        "NULL", "\u00a0", "1_000", ".5", "+1", "}, \"", "\\\""})
+        "NULL", "\u00a0", "1_000", ".5", "+1", "}, \"", "\\\"", "[{", "}]", "[1]", "[ ]"})
     void repair_foundObject_isWithinTextAndRoundTripsThroughJackson(FuzzedDataProvider data) throws Exception {
         String text = data.consumeRemainingAsString();
-        Extraction repaired = EXTRACTOR.extract(text, Mode.REPAIR);
-        Extraction strict = EXTRACTOR.extract(text, Mode.STRICT);
+        for (Accept accept : Accept.values()) {
+            check(text, accept);
+        }
+    }
+
+    private static void check(String text, Accept accept) throws Exception {
+        Extraction repaired = EXTRACTOR.extract(text, Mode.REPAIR, accept);
+        Extraction strict = EXTRACTOR.extract(text, Mode.STRICT, accept);
+        String where = accept + " on " + text;
 
         if (repaired instanceof Extraction.Found found) {
             assertTrue(found.start() >= 0 && found.start() < found.end() && found.end() <= text.length(),
-                    () -> "span " + found.start() + ".." + found.end() + " of " + text.length());
-            assertEquals('{', text.charAt(found.start()));
+                    () -> "span " + found.start() + ".." + found.end() + " of " + text.length() + ", " + where);
+            char open = found.json().isArray() ? '[' : '{';
+            assertTrue(accept == Accept.ANY || (open == '[') == (accept == Accept.ARRAY), where);
+            assertEquals(open, text.charAt(found.start()), where);
             JsonNode reparsed = JACKSON.readTree(found.json().toString());
             assertTrue(found.json().equals(SAME_NUMBER, reparsed), () -> found.json() + " came back as " + reparsed);
             for (Repair repair : found.repairs()) {
-                assertTrue(repair.position() >= 0 && repair.position() <= text.length(), () -> repair.toString());
+                assertTrue(repair.position() >= 0 && repair.position() <= text.length(), () -> repair + ", " + where);
+            }
+            Enclosure around = found.enclosedBy();
+            if (around != null) {
+                assertTrue(accept != Accept.ANY, where);
+                assertEquals(accept == Accept.OBJECT ? Enclosure.Type.ARRAY : Enclosure.Type.OBJECT, around.type(), where);
+                assertTrue(around.start() < found.start() && around.end() >= found.end() && around.end() <= text.length(),
+                        () -> around + " around " + found + ", " + where);
             }
         } else {
             assertNotNull(((Extraction.Failed) repaired).error().code());
         }
 
         if (strict instanceof Extraction.Found strictFound) {
-            Extraction.Found found = assertInstanceOf(Extraction.Found.class, repaired, "strict found an object, repair did not");
+            Extraction.Found found = assertInstanceOf(Extraction.Found.class, repaired, "strict found JSON, repair did not: " + where);
             if (found.start() == strictFound.start() && !readPastItsEnd(found, strictFound)) {
-                assertEquals(strictFound.json(), found.json());
-                assertEquals(strictFound.end(), found.end());
-                assertEquals(List.of(), found.repairs());
+                assertEquals(strictFound.json(), found.json(), where);
+                assertEquals(strictFound.end(), found.end(), where);
+                assertEquals(List.of(), found.repairs(), where);
             }
         }
         if (repaired instanceof Extraction.Found found && found.repairs().isEmpty()) {
-            Extraction.Found strictFound = assertInstanceOf(Extraction.Found.class, strict, "repair fixed nothing, strict failed");
-            assertEquals(found, strictFound);
+            Extraction.Found strictFound = assertInstanceOf(Extraction.Found.class, strict, "repair fixed nothing, strict failed: " + where);
+            // The container around it may be one only repair mode reads ([{"a": 1},]): the answers are the same.
+            assertEquals(List.of(found.json(), found.source(), found.start(), found.end(), found.repairs()),
+                    List.of(strictFound.json(), strictFound.source(), strictFound.start(), strictFound.end(), strictFound.repairs()), where);
         }
     }
 
