@@ -108,18 +108,25 @@ public final class CodeFences {
         return -1;
     }
 
+    /**
+     * The first run of {@code c} (at least {@code run} long) that starts at or after {@code from}, anywhere on
+     * its line, or -1. Runs are found with {@code indexOf} (vectorised): a block the text never closes (a
+     * reply cut off inside its fence) is searched to the end, which a loop over every char made a fifth of
+     * the cost of reading the reply.
+     */
     private int anyCloser(int from, char c, int run) {
         int q = from;
         while (q < text.length()) {
-            if (text.charAt(q) == c && (q == 0 || text.charAt(q - 1) != c)) {
-                int length = runLength(q, c);
-                if (length >= run) {
-                    return q;
-                }
-                q += length;
-                continue;
+            q = text.indexOf(c, q);
+            if (q < 0) {
+                return -1;
             }
-            q++;
+            int length = runLength(q, c);
+            // A run that began before {@code from} is no closer, and nothing inside it either.
+            if ((q == 0 || text.charAt(q - 1) != c) && length >= run) {
+                return q;
+            }
+            q += length;
         }
         return -1;
     }
