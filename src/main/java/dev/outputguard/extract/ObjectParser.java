@@ -387,16 +387,21 @@ final class ObjectParser extends ContainerStack {
             return eof(null);
         }
         char c = chars[pos];
-        if (repair) {
-            return readRepairValue(c, closer[sp - 1]);
-        }
+        // What JSON allows first, in both modes (repair mode reads valid JSON as strict mode does); the
+        // number case goes straight to repair mode's reader, the value the hostile shapes are made of.
         return switch (c) {
             case '{', '[' -> open();
             case '"' -> readStringValue(c, closer[sp - 1]);
+            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> repair ? readNumberOrWord(c, closer[sp - 1]) : readNumber();
+            default -> repair ? readRepairValue(c, closer[sp - 1]) : readLiteralValue(c);
+        };
+    }
+
+    private JsonNode readLiteralValue(char c) {
+        return switch (c) {
             case 't' -> readLiteral("true", BooleanNode.TRUE);
             case 'f' -> readLiteral("false", BooleanNode.FALSE);
             case 'n' -> readLiteral("null", NullNode.instance);
-            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> readNumber();
             default -> fail("a value");
         };
     }

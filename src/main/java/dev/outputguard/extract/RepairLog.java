@@ -1,6 +1,5 @@
 package dev.outputguard.extract;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -55,13 +54,16 @@ final class RepairLog {
         size += n;
     }
 
-    /** The entries from {@code from} to the end, as values. */
+    /** The entries from {@code from} to the end, as values: an immutable list, which a result keeps without a copy. */
     List<Repair> since(int from) {
-        List<Repair> repairs = new ArrayList<>(size - from);
-        for (int i = from; i < size; i++) {
-            repairs.add(new Repair(KINDS[kinds[i]], positions[i]));
+        if (from >= size) {
+            return List.of();
         }
-        return repairs;
+        Repair[] repairs = new Repair[size - from];
+        for (int i = from; i < size; i++) {
+            repairs[i - from] = new Repair(KINDS[kinds[i]], positions[i]);
+        }
+        return List.of(repairs);
     }
 
     private void grow(int extra) {

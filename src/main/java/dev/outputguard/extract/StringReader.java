@@ -31,7 +31,7 @@ abstract class StringReader extends Lookahead {
     // '}' an object's value, ']' an array's element, ')' a tuple's element.
 
     final JsonNode readStringValue(char quote, char in) {
-        String value = quote == '"' ? readString(in) : readQuoted(quote);
+        String value = quote == '"' ? readString(in) : readQuoted(quote, false);
         if (value == null) {
             return FAILED;
         }
@@ -56,7 +56,7 @@ abstract class StringReader extends Lookahead {
                 return fail("a string after '+'");
             }
             joined = joined == null ? new StringBuilder(value) : joined;
-            String next = c == '"' ? readString(in) : readQuoted(c);
+            String next = c == '"' ? readString(in) : readQuoted(c, false);
             if (next == null) {
                 if (stop == Stop.EOF && stopPartial != null) {
                     // A reply cut off in the second part keeps the whole string read so far.
@@ -123,7 +123,7 @@ abstract class StringReader extends Lookahead {
     /** A key in repair mode that does not start with '"': quoted otherwise, or a bare word. */
     final String readRepairKey(char c) {
         if (isQuote(c)) {
-            return readQuoted(c);
+            return readQuoted(c, true);
         }
         // repair: unquoted key — {name: 1} reads the bare word as the key
         log.add(RepairKind.UNQUOTED_KEY, pos);
@@ -137,10 +137,12 @@ abstract class StringReader extends Lookahead {
         return keys.key(text, chars, start, pos - start, hash);
     }
 
-    private String readQuoted(char quote) {
+    /** A string in single or smart quotes; a {@code key} without escapes comes from the {@link KeyCache}. */
+    private String readQuoted(char quote, boolean key) {
         // repair: single quotes / smart quotes — 'a', “a”, ‘a’ are read as JSON strings
         log.add(quote == '\'' ? RepairKind.SINGLE_QUOTES : RepairKind.SMART_QUOTES, pos);
         int start = pos + 1;
+        int hash = 0;
         // As readString: the common case (no escape, no control character) is one substring.
         for (int i = start; i < to; i++) {
             char c = chars[i];
@@ -151,8 +153,9 @@ abstract class StringReader extends Lookahead {
             if (closes(quote, c, i)) {
                 pos = i + 1;
                 lastEnd = pos;
-                return text.substring(start, i);
+                return key ? keys.key(text, chars, start, i - start, hash) : text.substring(start, i);
             }
+            hash = 31 * hash + c;
         }
         pos = to;
         eof(TextNode.valueOf(text.substring(start, to)));

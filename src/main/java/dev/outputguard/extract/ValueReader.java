@@ -138,6 +138,13 @@ abstract class ValueReader extends StringReader {
 
     /** A value in repair mode that is no container and no '"' string, standing {@code in} (see {@link StringReader}). */
     final JsonNode readRepairScalar(char c, char in) {
+        if (c == '-' || (c >= '0' && c <= '9')) {
+            return readNumberOrWord(c, in);
+        }
+        JsonNode literal = c == 't' || c == 'f' || c == 'n' ? plainLiteral(c) : null;
+        if (literal != null) {
+            return literal;
+        }
         if (isQuote(c)) {
             return readStringValue(c, in);
         }
@@ -149,7 +156,7 @@ abstract class ValueReader extends StringReader {
             lastEnd = pos;
             return SKIPPED;
         }
-        if (c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9')) {
+        if (c == '+' || c == '.') {
             return readNumberOrWord(c, in);
         }
         if (isKeyPart(c)) {
@@ -158,7 +165,25 @@ abstract class ValueReader extends StringReader {
         return startsBareValue(c) ? readBare(in) : fail("a value");
     }
 
-    private JsonNode readNumberOrWord(char c, char in) {
+    /** {@code true}, {@code false} or {@code null} as JSON spells them, followed by ',', '}' or ']'; else null. */
+    private JsonNode plainLiteral(char c) {
+        String word = c == 't' ? "true" : c == 'f' ? "false" : "null";
+        int end = pos + word.length();
+        if (end >= to || (chars[end] != ',' && chars[end] != '}' && chars[end] != ']')) {
+            return null;
+        }
+        for (int i = 1; i < word.length(); i++) {
+            if (chars[pos + i] != word.charAt(i)) {
+                return null;
+            }
+        }
+        pos = end;
+        lastEnd = end;
+        return c == 't' ? BooleanNode.TRUE : c == 'f' ? BooleanNode.FALSE : NullNode.instance;
+    }
+
+    /** A value that starts like a number: that number when it ends there, else one spelled otherwise, else a bare value. */
+    final JsonNode readNumberOrWord(char c, char in) {
         int start = pos;
         if (c == '-' || (c >= '0' && c <= '9')) {
             JsonNode number = readNumber();
