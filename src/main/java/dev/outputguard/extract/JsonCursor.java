@@ -187,9 +187,14 @@ abstract class JsonCursor {
 
     /** No-break, typographic, ideographic and zero-width spaces: blanks between tokens in repair mode. */
     static boolean isUnusualBlank(char c) {
-        // One comparison for the characters JSON is written in.
-        return c >= '\u00a0' && (c == '\u00a0' || (c >= '\u2000' && c <= '\u200b') || c == '\u202f' || c == '\u205f'
-                || c == '\u3000' || c == '\ufeff' || c == '\u1680');
+        // One comparison for the characters JSON is written in, small enough to be inlined at every call (the
+        // loops over bare values and blanks call it for each character).
+        return c >= '\u00a0' && isUnusualBlankAbove(c);
+    }
+
+    private static boolean isUnusualBlankAbove(char c) {
+        return c == '\u00a0' || (c >= '\u2000' && c <= '\u200b') || c == '\u202f' || c == '\u205f' || c == '\u3000'
+                || c == '\ufeff' || c == '\u1680';
     }
 
     static boolean isSpace(char c) {

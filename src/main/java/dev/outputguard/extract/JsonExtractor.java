@@ -262,7 +262,7 @@ public final class JsonExtractor {
      */
     private Extraction scan(Reading reading, int from, int to, boolean repair, Source source, boolean describe, Accept accept) {
         String text = reading.text;
-        Starts starts = new Starts(text, to, accept);
+        Starts starts = new Starts(text, reading.chars, to, accept);
         int at = starts.next(from);
         if (at < 0) {
             // No parser for a range without a candidate: most fenced blocks in prose hold code, not JSON.
@@ -345,13 +345,16 @@ public final class JsonExtractor {
     private static final class Starts {
 
         private final String text;
+        /** The text's characters, or none when it has no candidate (then {@code indexOf} answers). */
+        private final char[] chars;
         private final int to;
         private final Accept accept;
         private int brace = -2;
         private int bracket = -2;
 
-        Starts(String text, int to, Accept accept) {
+        Starts(String text, char[] chars, int to, Accept accept) {
             this.text = text;
+            this.chars = chars;
             this.to = to;
             this.accept = accept;
         }
@@ -363,10 +366,10 @@ public final class JsonExtractor {
             }
             if (accept == Accept.OBJECT) {
                 // A brace right at {@code from} (runs of braces) skips the library call.
-                return text.charAt(from) == '{' ? from : text.indexOf('{', from, to);
+                return from < chars.length && chars[from] == '{' ? from : text.indexOf('{', from, to);
             }
             if (accept == Accept.ARRAY) {
-                return text.charAt(from) == '[' ? from : text.indexOf('[', from, to);
+                return from < chars.length && chars[from] == '[' ? from : text.indexOf('[', from, to);
             }
             if (brace != -1 && brace < from) {
                 brace = text.indexOf('{', from, to);
