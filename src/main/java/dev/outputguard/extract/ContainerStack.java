@@ -46,10 +46,25 @@ abstract class ContainerStack extends ValueReader {
         this.maxDepth = maxDepth;
     }
 
-    /** Opens the container at {@code pos} (null), or returns it whole when the memo knows it closed. */
+    /**
+     * Opens the container at {@code pos} (null), or returns it whole when the memo knows it closed. The common
+     * case (a bracket the memo does not know, within the limit) is kept small, the rest apart: every candidate
+     * comes through here, and a small method is inlined into its callers whatever the JIT compiled first.
+     */
     final JsonNode open() {
         int at = pos;
         int known = memo.lookup(at);
+        if (known != 0 || sp == maxDepth || chars[at] == '(') {
+            return openOtherwise(at, known);
+        }
+        push(chars[at] == '{' ? '}' : ']', at);
+        pos = at + 1;
+        lastEnd = pos;
+        return null;
+    }
+
+    /** A container the memo knows (reused, or failing as before), one too deep, or a tuple. */
+    private JsonNode openOtherwise(int at, int known) {
         if (known > 0 && sp + memo.height(known) <= maxDepth) {
             return reuse(known);
         }
@@ -74,15 +89,7 @@ abstract class ContainerStack extends ValueReader {
 
     final void push(char end, int at) {
         if (sp == closer.length) {
-            int capacity = Math.min(sp * 2, maxDepth + 1);
-            closer = Arrays.copyOf(closer, capacity);
-            commaSeen = Arrays.copyOf(commaSeen, capacity);
-            memberMark = Arrays.copyOf(memberMark, capacity);
-            openAt = Arrays.copyOf(openAt, capacity);
-            keys = Arrays.copyOf(keys, capacity);
-            keyAt = Arrays.copyOf(keyAt, capacity);
-            height = Arrays.copyOf(height, capacity);
-            repairMark = Arrays.copyOf(repairMark, capacity);
+            grow();
         }
         closer[sp] = end;
         commaSeen[sp] = false;
@@ -93,6 +100,18 @@ abstract class ContainerStack extends ValueReader {
         repairMark[sp] = log.size();
         afterColon = false;
         sp++;
+    }
+
+    private void grow() {
+        int capacity = Math.min(sp * 2, maxDepth + 1);
+        closer = Arrays.copyOf(closer, capacity);
+        commaSeen = Arrays.copyOf(commaSeen, capacity);
+        memberMark = Arrays.copyOf(memberMark, capacity);
+        openAt = Arrays.copyOf(openAt, capacity);
+        keys = Arrays.copyOf(keys, capacity);
+        keyAt = Arrays.copyOf(keyAt, capacity);
+        height = Arrays.copyOf(height, capacity);
+        repairMark = Arrays.copyOf(repairMark, capacity);
     }
 
     /** Builds the innermost container's node and hands it to the memo. */

@@ -344,6 +344,9 @@ public final class JsonExtractor {
      */
     private static final class Starts {
 
+        /** How many characters {@link #next(char, int)} looks at by hand before calling {@code indexOf}. */
+        private static final int NEAR = 16;
+
         private final String text;
         /** The text's characters, or none when it has no candidate (then {@code indexOf} answers). */
         private final char[] chars;
@@ -365,11 +368,10 @@ public final class JsonExtractor {
                 return -1;
             }
             if (accept == Accept.OBJECT) {
-                // A brace right at {@code from} (runs of braces) skips the library call.
-                return from < chars.length && chars[from] == '{' ? from : text.indexOf('{', from, to);
+                return next('{', from);
             }
             if (accept == Accept.ARRAY) {
-                return from < chars.length && chars[from] == '[' ? from : text.indexOf('[', from, to);
+                return next('[', from);
             }
             if (brace != -1 && brace < from) {
                 brace = text.indexOf('{', from, to);
@@ -378,6 +380,20 @@ public final class JsonExtractor {
                 bracket = text.indexOf('[', from, to);
             }
             return brace < 0 ? bracket : bracket < 0 ? brace : Math.min(brace, bracket);
+        }
+
+        /**
+         * The next {@code bracket} at or after {@code from}: the next few characters by hand (candidates that
+         * fail close together, as in hostile text, cost less than the library call's setup), then {@code indexOf}.
+         */
+        private int next(char bracket, int from) {
+            int near = Math.min(Math.min(to, chars.length), from + NEAR);
+            for (int i = from; i < near; i++) {
+                if (chars[i] == bracket) {
+                    return i;
+                }
+            }
+            return near < to ? text.indexOf(bracket, Math.max(near, from), to) : -1;
         }
     }
 

@@ -280,10 +280,6 @@ final class ObjectParser extends ContainerStack {
         return end == '}' ? readMember(chars[pos]) : readValue();
     }
 
-    private JsonNode failAfterValue(char end) {
-        return fail(end == '}' ? "',' or '}' after an object member" : "',' or ']' after an array element");
-    }
-
     /** Commas in repair mode where no member or element stands: dropped. Null, or the end it reached. */
     private JsonNode skipExtraCommas() {
         while (pos < to && chars[pos] == ',') {
@@ -328,15 +324,7 @@ final class ObjectParser extends ContainerStack {
         int t = sp - 1;
         keyAt[t] = pos;
         afterColon = false;
-        String key;
-        if (c == '"') {
-            key = readKeyString();
-        } else if (repair && startsKey(c)) {
-            key = readRepairKey(c);
-        } else {
-            fail("a double-quoted object key");
-            return false;
-        }
+        String key = c == '"' ? readKeyString() : otherKey(c);
         if (key == null) {
             return false;
         }
@@ -349,6 +337,15 @@ final class ObjectParser extends ContainerStack {
             return true;
         }
         return colonMissing(c);
+    }
+
+    /** A key that does not start with '"': in repair mode one in other quotes or a bare word; else null, failed. */
+    private String otherKey(char c) {
+        if (repair && startsKey(c)) {
+            return readRepairKey(c);
+        }
+        fail("a double-quoted object key");
+        return null;
     }
 
     /** A key read without its ':' after it: a failure, or in repair mode a missing colon before a value. */
@@ -392,7 +389,7 @@ final class ObjectParser extends ContainerStack {
         return switch (c) {
             case '{', '[' -> open();
             case '"' -> readStringValue(c, closer[sp - 1]);
-            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> repair ? readNumberOrWord(c, closer[sp - 1]) : readNumber();
+            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> repair ? readNumberOrWord(c, closer[sp - 1]) : readStrictNumber(closer[sp - 1]);
             default -> repair ? readRepairValue(c, closer[sp - 1]) : readLiteralValue(c);
         };
     }

@@ -38,6 +38,15 @@ abstract class StringReader extends Lookahead {
         if (!repair) {
             return TextNode.valueOf(value);
         }
+        skipSpace();
+        if (pos >= to || chars[pos] != '+') {
+            return TextNode.valueOf(value);
+        }
+        return concatenated(value, in);
+    }
+
+    /** Repair mode: the string {@code value} read, a '+' at {@code pos}, and what it joins (apart: it is rare). */
+    private JsonNode concatenated(String value, char in) {
         StringBuilder joined = null;
         while (true) {
             skipSpace();

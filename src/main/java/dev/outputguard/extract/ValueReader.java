@@ -45,6 +45,53 @@ abstract class ValueReader extends StringReader {
         return value;
     }
 
+    /**
+     * Strict mode: a number standing in the container closed by {@code in}. An integer followed (after blanks)
+     * by neither ',' nor {@code in} fails there at once, as reading the value and then what follows it would,
+     * before any node is built: prose full of candidates like {"a":1 x costs less each.
+     */
+    final JsonNode readStrictNumber(char in) {
+        int i = integerEnd(pos);
+        if (i < 0) {
+            return readNumber();
+        }
+        int end = i;
+        while (i < to && (chars[i] == ' ' || chars[i] == '\n' || chars[i] == '\r' || chars[i] == '\t')) {
+            i++;
+        }
+        if (i >= to || chars[i] == ',' || chars[i] == in) {
+            return readNumber();
+        }
+        lastEnd = end;
+        pos = i;
+        return failAfterValue(in);
+    }
+
+    /** Fails at {@code pos}, where a ',' or the closer {@code end} should follow a member or element. */
+    final JsonNode failAfterValue(char end) {
+        return fail(end == '}' ? "',' or '}' after an object member" : "',' or ']' after an array element");
+    }
+
+    /** The end of the JSON integer at {@code at} (at most 18 digits, not followed by a fraction or exponent), or -1. */
+    private int integerEnd(int at) {
+        int i = chars[at] == '-' ? at + 1 : at;
+        if (i >= to || chars[i] < '0' || chars[i] > '9') {
+            return -1;
+        }
+        int digits = i;
+        if (chars[i] == '0') {
+            i++;
+        } else {
+            while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+                i++;
+            }
+        }
+        if (i - digits > 18 || (i < to && (chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E'))) {
+            return -1;
+        }
+        return i;
+    }
+
     final JsonNode readNumber() {
         int start = pos;
         if (chars[pos] == '-') {
@@ -107,18 +154,27 @@ abstract class ValueReader extends StringReader {
         pos = i;
     }
 
+    /** The node of the number {@code text[start, end)}: an integer of up to 18 digits here, anything else apart. */
     private JsonNode numberNode(int start, int end, boolean integral) {
+        if (!integral || end - start > 18) {
+            return exactNumberNode(start, end, integral);
+        }
+        long value = 0;
+        for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
+            value = value * 10 + (chars[i] - '0');
+        }
+        value = chars[start] == '-' ? -value : value;
+        return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
+    }
+
+    /**
+     * A decimal or a long integer, from its lexeme, exactly. Apart from {@link #numberNode}: what it calls
+     * compiles big, and every candidate in prose that holds a small number reads it through numberNode.
+     */
+    private JsonNode exactNumberNode(int start, int end, boolean integral) {
         int length = end - start;
         if (length > MAX_NUMBER_LENGTH) {
             return failAt(start, null, "Number of " + length + " characters is longer than the limit of " + MAX_NUMBER_LENGTH);
-        }
-        if (integral && length <= 18) {
-            long value = 0;
-            for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
-                value = value * 10 + (chars[i] - '0');
-            }
-            value = chars[start] == '-' ? -value : value;
-            return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
         }
         String lexeme = text.substring(start, end);
         try {
@@ -186,6 +242,14 @@ abstract class ValueReader extends StringReader {
     final JsonNode readNumberOrWord(char c, char in) {
         int start = pos;
         if (c == '-' || (c >= '0' && c <= '9')) {
+            int bracket = in == '}' ? bracketAfterInteger(start) : -1;
+            if (bracket >= 0) {
+                // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules below find no value end
+                // after the number and read a bare value that runs into the bracket, where the candidate fails.
+                // Said at once, before any node is built: prose full of such candidates costs less each.
+                pos = bracket;
+                return fail("',' or '}' after an object member");
+            }
             JsonNode number = readNumber();
             if (number != FAILED) {
                 if (valueEnds(pos, in)) {
@@ -214,6 +278,34 @@ abstract class ValueReader extends StringReader {
             return number;
         }
         return readBare(in);
+    }
+
+    /**
+     * For an integer of at most 18 digits at {@code at} (so reading it cannot fail): the '{' or '[' reached after
+     * it over word characters, '.', '+', spaces and tabs only; else -1. Nothing skipped ends a value
+     * ({@link #valueEnds}: no delimiter, comment, quote or ':'), or a bare value ({@link #readBare}), and the
+     * integer is not followed by '_', '.' or an exponent (a number spelled otherwise), so in an object the
+     * candidate fails at that bracket whichever way the value is read.
+     */
+    private int bracketAfterInteger(int at) {
+        int i = chars[at] == '-' ? at + 1 : at;
+        int digits = i;
+        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+            i++;
+        }
+        if (i == digits || i - digits > 18 || i >= to || chars[i] == '_' || chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E') {
+            return -1;
+        }
+        for (; i < to; i++) {
+            char c = chars[i];
+            if (c == '{' || c == '[') {
+                return i;
+            }
+            if (c != ' ' && c != '\t' && c != '.' && c != '+' && !isKeyPart(c)) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** The end of a number in one of the spellings repair mode reads at {@code at}, or -1. */
