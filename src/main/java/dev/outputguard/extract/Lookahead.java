@@ -108,8 +108,15 @@ abstract class Lookahead extends JsonCursor {
     }
 
     private boolean quoteClosesAfter(int at, char in, boolean insideJson) {
-        if (!insideJson && at + 1 < to && chars[at + 1] == in) {
-            return true;
+        if (!insideJson && at + 1 < to) {
+            char next = chars[at + 1];
+            if (next == in) {
+                return true;
+            }
+            if (next == ',') {
+                // A ',' right after the quote: what the switch below decides for it, without the looks before.
+                return in != '}' || memberAfterComma(at + 2);
+            }
         }
         int i = blanksFrom(at + 1);
         if (i >= to) {

@@ -46,50 +46,44 @@ abstract class ValueReader extends StringReader {
     }
 
     /**
-     * Strict mode: a number standing in the container closed by {@code in}. An integer followed (after blanks)
-     * by neither ',' nor {@code in} fails there at once, as reading the value and then what follows it would,
-     * before any node is built: prose full of candidates like {"a":1 x costs less each.
+     * Strict mode: a number standing in the container closed by {@code in}. An integer of up to 18 digits is
+     * read in one pass; followed (after blanks) by neither ',' nor {@code in}, it fails there at once, as
+     * reading the value and then what follows it would, before any node is built: prose full of candidates
+     * like {"a":1 x costs less each. Anything else (a fraction, an exponent, a longer one) is readNumber's.
      */
     final JsonNode readStrictNumber(char in) {
-        int i = integerEnd(pos);
-        if (i < 0) {
+        int start = pos;
+        int i = chars[start] == '-' ? start + 1 : start;
+        int digits = i;
+        long value = 0;
+        if (i < to && chars[i] == '0') {
+            i++;
+        } else {
+            while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+                value = value * 10 + (chars[i] - '0');
+                i++;
+            }
+        }
+        if (i == digits || i - start > 18 || i >= to || chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E') {
             return readNumber();
         }
         int end = i;
         while (i < to && (chars[i] == ' ' || chars[i] == '\n' || chars[i] == '\r' || chars[i] == '\t')) {
             i++;
         }
-        if (i >= to || chars[i] == ',' || chars[i] == in) {
-            return readNumber();
-        }
         lastEnd = end;
-        pos = i;
-        return failAfterValue(in);
+        if (i < to && chars[i] != ',' && chars[i] != in) {
+            pos = i;
+            return failAfterValue(in);
+        }
+        pos = end;
+        value = digits > start ? -value : value;
+        return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
     }
 
     /** Fails at {@code pos}, where a ',' or the closer {@code end} should follow a member or element. */
     final JsonNode failAfterValue(char end) {
         return fail(end == '}' ? "',' or '}' after an object member" : "',' or ']' after an array element");
-    }
-
-    /** The end of the JSON integer at {@code at} (at most 18 digits, not followed by a fraction or exponent), or -1. */
-    private int integerEnd(int at) {
-        int i = chars[at] == '-' ? at + 1 : at;
-        if (i >= to || chars[i] < '0' || chars[i] > '9') {
-            return -1;
-        }
-        int digits = i;
-        if (chars[i] == '0') {
-            i++;
-        } else {
-            while (i < to && chars[i] >= '0' && chars[i] <= '9') {
-                i++;
-            }
-        }
-        if (i - digits > 18 || (i < to && (chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E'))) {
-            return -1;
-        }
-        return i;
     }
 
     final JsonNode readNumber() {
