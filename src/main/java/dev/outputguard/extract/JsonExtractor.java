@@ -368,18 +368,36 @@ public final class JsonExtractor {
                 return -1;
             }
             if (accept == Accept.OBJECT) {
-                return next('{', from);
+                return lastOfRun(next('{', from));
             }
             if (accept == Accept.ARRAY) {
                 return next('[', from);
             }
             if (brace != -1 && brace < from) {
-                brace = text.indexOf('{', from, to);
+                brace = lastOfRun(text.indexOf('{', from, to));
             }
             if (bracket != -1 && bracket < from) {
                 bracket = text.indexOf('[', from, to);
             }
             return brace < 0 ? bracket : bracket < 0 ? brace : Math.min(brace, bracket);
+        }
+
+        /**
+         * The last '{' of the run of braces that starts at {@code brace} (or -1): a '{' followed by another can
+         * begin no object in either mode (a key, '}' or, in repair mode, a ',' must come first), nor be one the
+         * memo knows closed, so the search would pass it over anyway; 10 MB of '{' costs one loop, not ten
+         * million candidates.
+         */
+        private int lastOfRun(int brace) {
+            if (brace < 0) {
+                return brace;
+            }
+            int i = brace;
+            int end = Math.min(to, chars.length) - 1;
+            while (i < end && chars[i + 1] == '{') {
+                i++;
+            }
+            return i;
         }
 
         /**

@@ -57,6 +57,33 @@ class JsonExtractorTest {
         assertEquals("{\"Aa\":4,\"BB\":2,\"a\\\"b\":3,\"\":5}", compact(found.json()));
     }
 
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_runOfBraces_objectStartsAtTheLastBraceOfTheRun(Mode mode) {
+        Extraction.Found found = (Extraction.Found) extractor.extract("x {{{\"a\": {\"b\": 1}, \"c\": [{}]}", mode);
+        assertEquals(4, found.start());
+        assertEquals("{\"a\":{\"b\":1},\"c\":[{}]}", compact(found.json()));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_runOfBracesToTheEnd_isUnterminatedAtTheLastBrace(Mode mode) {
+        Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, extractor.extract("a {{{{", mode));
+        assertEquals(ErrorCode.UNTERMINATED, failed.error().code());
+        assertEquals(5, failed.error().position());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_integerThenProse_failsAfterTheNumberAndTheNextCandidateWins(Mode mode) {
+        String text = "{\"a\":12 x {\"a\":-7 y{\"a\": 0 , \"b\": 9223372036854775807}";
+        Extraction.Found found = (Extraction.Found) extractor.extract(text, mode);
+        assertEquals(text.lastIndexOf("{\"a\": 0"), found.start());
+        assertEquals(0, found.json().get("a").intValue());
+        assertEquals(Long.MAX_VALUE, found.json().get("b").longValue());
+        assertTrue(found.json().get("b").isLong());
+    }
+
     @Test
     void extract_objectInsideProseBrackets_isFound() {
         Extraction.Found found = found("[see {\"a\": [1, 2]}] and [1, 2]");
