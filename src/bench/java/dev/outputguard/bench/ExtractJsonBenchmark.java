@@ -22,7 +22,7 @@ import dev.outputguard.extract.Mode;
 
 /**
  * extract-json in-process: a ~10 KB and a 10 MB reply (prose around the object) against Jackson's
- * {@code readTree} of the same clean object, the hostile shapes of SPEC section 1 rule 6, and repair mode.
+ * {@code readTree} of the same clean object, the hostile shapes (10 MB of one character or one failing fragment repeated) in both modes, and repair mode.
  *
  * <p>{@code java -jar target/benchmarks.jar ExtractJsonBenchmark -f 1 -wi 2 -i 3 -w 1s -r 1s}
  */
@@ -146,6 +146,24 @@ public class ExtractJsonBenchmark {
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public Extraction hostileOpenKeys10m() {
         return extractor.extract(openKeys10m, Mode.STRICT);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileBracesRepair10m() {
+        return extractor.extract(braces10m, Mode.REPAIR);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileQuotesRepair10m() {
+        return extractor.extract(quotes10m, Mode.REPAIR);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileOpenKeysRepair10m() {
+        return extractor.extract(openKeys10m, Mode.REPAIR);
     }
 
     @Benchmark
