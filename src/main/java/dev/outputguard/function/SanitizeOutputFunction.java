@@ -16,6 +16,7 @@ public class SanitizeOutputFunction {
     OutputSanitizer sanitizer;
 
     @Funq("sanitize-output")
+    @NeverBlocks
     public SanitizeReport sanitizeOutput(Request request) {
         return sanitizer.sanitize(request.text());
     }

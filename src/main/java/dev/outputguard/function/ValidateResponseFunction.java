@@ -24,6 +24,7 @@ public class ValidateResponseFunction {
     ResponseValidator validator;
 
     @Funq("validate-response")
+    @NeverBlocks
     public Response validateResponse(Request request) {
         ReplyKind kind = request.kind() == null ? ReplyKind.TRANSLATION : request.kind();
         return switch (validator.validate(request.text(), kind)) {

@@ -8,12 +8,14 @@ import jakarta.inject.Inject;
 
 import org.jboss.logging.Logger;
 
-import dev.outputguard.contract.HttpProblem;
 import dev.outputguard.contract.InvalidRequestException;
+import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.contract.Snippet;
-import io.quarkus.funqy.runtime.FunctionInvoker;
-import io.quarkus.funqy.runtime.FunctionRecorder;
+import dev.outputguard.function.FunctionCatalog;
+import dev.outputguard.observe.FunctionCall;
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.ManagedContext;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -21,39 +23,43 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * The HTTP side of the request contract, installed once on the Vert.x router in front of Funqy (it
- * serves {@code quarkus dev}, the packaged app and API Gateway through amazon-lambda-http alike).
+ * The HTTP binding of the functions, installed once on the Vert.x router (it serves {@code quarkus dev},
+ * the packaged app and API Gateway through amazon-lambda-http alike). For a path that names a function
+ * it checks the method and the content type, reads the body into the function's request record with
+ * {@link RequestContract} (the one parse: the checks happen while the record is bound), calls the
+ * function through {@link FunctionCatalog} and writes its answer; Funqy's own HTTP handler, which would
+ * read the body a second time and cannot set a status code, is never reached.
  *
- * <p>Funqy alone answers an empty body with a 500 and a stack trace, coerces {@code 5} into a String,
- * and cannot set a status code. So every request to a function path is checked here, after the body
- * handler and before Funqy: the body is parsed and held to the function's request record (found in
- * Funqy's own registry, so a new function needs nothing here). And every failure on those paths is
- * rendered here as {@code {"error":{"code","message"}}} with the status its {@link HttpProblem} names.
+ * <p>Every failure on those paths is rendered here as {@code {"error":{"code","message"}}} with the
+ * status {@link Problem} gives it, and every path that names no function is a JSON 404.
  */
 @ApplicationScoped
-public class RequestContractRoutes {
+public class FunctionRoutes {
 
-    private static final Logger LOG = Logger.getLogger(RequestContractRoutes.class);
+    private static final Logger LOG = Logger.getLogger(FunctionRoutes.class);
     /** After the body handler (MIN_VALUE + 1), before Funqy's routes. */
     private static final int ORDER = -1;
     /** After Quarkus's default (10,000) and after-default (20,000) routes. */
     private static final int LAST = Integer.MAX_VALUE - 1;
-    /** Bodies above this are checked on a worker thread, not the event loop. */
-    private static final int INLINE_CHECK_BYTES = 64 * 1024;
+    /** Bodies above this are read and served on a worker thread, not the event loop. */
+    private static final int INLINE_BYTES = 64 * 1024;
 
     @Inject
     RequestContract contract;
 
+    @Inject
+    FunctionCatalog catalog;
+
     void install(@Observes Router router) {
-        router.route().order(ORDER).handler(this::check).failureHandler(this::renderFailure);
+        router.route().order(ORDER).handler(this::handle).failureHandler(this::renderFailure);
         // After every other route: what nothing answered, under /q/ too, is a JSON 404, never a page.
-        router.route().order(LAST).handler(RequestContractRoutes::notFound);
+        router.route().order(LAST).handler(this::notFound);
     }
 
-    private void check(RoutingContext ctx) {
-        FunctionInvoker invoker = invoker(ctx);
-        if (invoker == null) {
-            if (isQuarkusEndpoint(ctx) || FunctionRecorder.registry == null) {
+    private void handle(RoutingContext ctx) {
+        FunctionCatalog.Entry function = function(ctx);
+        if (function == null) {
+            if (isQuarkusEndpoint(ctx) || !catalog.isReady()) {
                 ctx.next();
             } else {
                 notFound(ctx);
@@ -62,7 +68,7 @@ public class RequestContractRoutes {
         }
         if (ctx.request().method() != HttpMethod.POST) {
             ctx.response().putHeader(HttpHeaders.ALLOW, "POST");
-            respond(ctx, 405, "METHOD_NOT_ALLOWED", "function '" + invoker.getName()
+            respond(ctx, 405, "METHOD_NOT_ALLOWED", "function '" + function.name()
                     + "' takes POST with a JSON body, not " + ctx.request().method().name());
             return;
         }
@@ -73,28 +79,54 @@ public class RequestContractRoutes {
             return;
         }
         Buffer body = ctx.body().buffer();
-        Class<?> requestType = invoker.hasInput() ? (Class<?>) invoker.getInputType() : null;
-        if (requestType == null) {
-            ctx.next();
-        } else if (body == null || body.length() <= INLINE_CHECK_BYTES) {
-            checkBody(ctx, body, requestType);
+        if (function.nonBlocking() && (body == null || body.length() <= INLINE_BYTES)) {
+            call(ctx, function, body);
         } else {
             ctx.vertx().executeBlocking(() -> {
-                checkBody(ctx, body, requestType);
+                call(ctx, function, body);
                 return null;
             }, false);
         }
     }
 
-    private void checkBody(RoutingContext ctx, Buffer body, Class<?> requestType) {
+    private void call(RoutingContext ctx, FunctionCatalog.Entry function, Buffer body) {
+        Object request = null;
+        if (function.requestType() != null) {
+            try {
+                request = contract.read(body == null ? null : body.getBytes(), function.requestType());
+            } catch (InvalidRequestException e) {
+                LOG.debugf("rejected request to %s: field '%s'", function.name(), e.field());
+                respond(ctx, 400, InvalidRequestException.CODE, e.getMessage());
+                return;
+            }
+        }
+        ManagedContext requestContext = Arc.container().requestContext();
+        requestContext.activate();
         try {
-            contract.parseAndCheck(body == null ? null : body.getBytes(), requestType);
-        } catch (InvalidRequestException e) {
-            LOG.debugf("rejected request to %s: field '%s'", ctx.normalizedPath(), e.field());
-            respond(ctx, 400, e.code(), e.getMessage());
+            catalog.invoke(function, request, (answer, failure) -> {
+                ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), answer, failure));
+                if (failure != null) {
+                    ctx.fail(failure);
+                } else {
+                    answer(ctx, function, answer);
+                }
+            });
+        } finally {
+            requestContext.terminate();
+        }
+    }
+
+    private static void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {
+        byte[] json;
+        try {
+            json = function.write(answer);
+        } catch (Exception e) {
+            ctx.fail(e);
             return;
         }
-        ctx.next();
+        ctx.response().setStatusCode(200)
+                .putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
+                .end(Buffer.buffer(json));
     }
 
     private void renderFailure(RoutingContext ctx) {
@@ -102,9 +134,9 @@ public class RequestContractRoutes {
             ctx.next();
             return;
         }
-        HttpProblem problem = problemIn(ctx.failure());
+        Problem problem = Problem.in(ctx.failure()).orElse(null);
         if (problem != null) {
-            respond(ctx, problem.httpStatus(), problem.code(), problem.getMessage());
+            respond(ctx, problem.status(), problem.code(), problem.message());
         } else if (ctx.statusCode() == 413) {
             respond(ctx, 400, InvalidRequestException.CODE,
                     "request body is larger than the server accepts (setting quarkus.http.limits.max-body-size)");
@@ -123,32 +155,16 @@ public class RequestContractRoutes {
         }
     }
 
-    private static HttpProblem problemIn(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof HttpProblem problem) {
-                return problem;
-            }
-        }
-        return null;
-    }
-
-    private static FunctionInvoker invoker(RoutingContext ctx) {
+    private FunctionCatalog.Entry function(RoutingContext ctx) {
         String path = ctx.normalizedPath();
-        if (FunctionRecorder.registry == null || path.length() < 2) {
-            return null;
-        }
-        return FunctionRecorder.registry.matchInvoker(path.substring(1));
-    }
-
-    private static String functionNames() {
-        return FunctionRecorder.registry.invokers().stream().map(i -> "/" + i.getName()).sorted()
-                .collect(java.util.stream.Collectors.joining(", "));
+        return path.length() < 2 ? null : catalog.named(path.substring(1)).orElse(null);
     }
 
     /** Every path that names no function answers the JSON error format, whatever the method. */
-    private static void notFound(RoutingContext ctx) {
+    private void notFound(RoutingContext ctx) {
+        String functions = String.join(", ", catalog.names().stream().map(n -> "/" + n).toList());
         respond(ctx, 404, "NOT_FOUND", "no function at " + Snippet.quote(ctx.normalizedPath())
-                + (FunctionRecorder.registry == null ? "" : "; functions (POST): " + functionNames()));
+                + (functions.isEmpty() ? "" : "; functions (POST): " + functions));
     }
 
     /**
