@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DynamicTest;
@@ -18,11 +19,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
+import dev.outputguard.testsupport.ParseCounter;
 import io.quarkus.funqy.runtime.FunctionInvoker;
 import io.quarkus.funqy.runtime.FunctionRecorder;
 import io.quarkus.test.common.WithTestResource;
@@ -125,5 +128,23 @@ class HttpApiEventTest {
         Invocation invocation = MockLambda.invoke(event.toString());
         assertEquals(200, invocation.status(), "the Lambda itself must not fail: " + invocation.body());
         return tree(invocation.body());
+    }
+
+    /**
+     * The request body inside the event is parsed once, by the request contract (the event itself is read
+     * once too, by the Lambda runtime; the body travels base64-encoded in it, so only the body's parse
+     * sees the marker).
+     */
+    @Test
+    void requestBody_isParsedOnce() {
+        String marker = UUID.randomUUID().toString();
+        ObjectNode event = (ObjectNode) tree(LambdaEvents.read(LambdaEvents.files("http").stream()
+                .filter(p -> p.getFileName().toString().equals("extract-json.json")).findFirst().orElseThrow()));
+        String body = "{\"text\": \"" + marker + " {\\\"a\\\": 1}\"}";
+        event.put("body", Base64.getEncoder().encodeToString(body.getBytes(StandardCharsets.UTF_8)));
+        event.put("isBase64Encoded", true);
+        long parses = ParseCounter.parsesContaining(marker,
+                () -> assertEquals(200, invoke(event).path("statusCode").asInt()));
+        assertEquals(1, parses);
     }
 }
