@@ -1,5 +1,7 @@
 package dev.outputguard.function;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.Type;
 import java.util.Collection;
 import java.util.Collections;
@@ -16,20 +18,15 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
-import io.quarkus.funqy.runtime.ApplicationException;
+import io.quarkus.arc.Arc;
 import io.quarkus.funqy.runtime.FunctionInvoker;
 import io.quarkus.funqy.runtime.FunctionRecorder;
-import io.quarkus.funqy.runtime.FunqyServerRequest;
-import io.quarkus.funqy.runtime.FunqyServerResponse;
-import io.quarkus.funqy.runtime.RequestContext;
-import io.quarkus.funqy.runtime.RequestContextImpl;
-import io.smallrye.mutiny.Uni;
 
 /**
- * The functions this app serves, their request types, and how to call one: the one class that talks to
- * Funqy's registry and invoker, so a Funqy upgrade touches this file and nothing else. Funqy discovers
- * the {@code @Funq} methods at build time; the bindings (the HTTP route, the direct-invoke request
- * reader, the invocation line) ask here.
+ * The functions this app serves, their request types, and how to call one: the one class that reads
+ * Funqy's registry, so a Funqy upgrade touches this file and nothing else. Funqy discovers the
+ * {@code @Funq} methods at build time (quarkus-funqy-server-common); the bindings (the HTTP route, the
+ * direct-invoke request reader, the invocation line) ask here.
  */
 @Singleton
 public class FunctionCatalog {
@@ -37,12 +34,14 @@ public class FunctionCatalog {
     /** One function: its name, its request record (null when it takes none) and how it runs. */
     public static final class Entry {
         private final FunctionInvoker invoker;
-        private final ObjectWriter writer;
+        private final ObjectMapper mapper;
         private final boolean nonBlocking;
+        private volatile ObjectWriter writer;
+        private volatile Object target;
 
-        Entry(FunctionInvoker invoker, ObjectWriter writer) {
+        Entry(FunctionInvoker invoker, ObjectMapper mapper) {
             this.invoker = invoker;
-            this.writer = writer;
+            this.mapper = mapper;
             this.nonBlocking = invoker.getMethod().isAnnotationPresent(NeverBlocks.class);
         }
 
@@ -62,7 +61,23 @@ public class FunctionCatalog {
 
         /** The function's answer as JSON, written as Funqy writes it (Quarkus's ObjectMapper). */
         public byte[] write(Object answer) throws JsonProcessingException {
-            return writer.writeValueAsBytes(answer);
+            ObjectWriter w = writer;
+            if (w == null) {
+                Type output = invoker.hasOutput() ? invoker.getOutputType() : Object.class;
+                w = mapper.writerFor(mapper.constructType(output));
+                writer = w;
+            }
+            return w.writeValueAsBytes(answer);
+        }
+
+        /** The function class's bean (its interceptors included); the classes are stateless, so one serves every call. */
+        private Object target() {
+            Object t = target;
+            if (t == null) {
+                t = Arc.container().instance(invoker.getTargetClass()).get();
+                target = t;
+            }
+            return t;
         }
     }
 
@@ -97,17 +112,23 @@ public class FunctionCatalog {
     }
 
     /**
-     * Calls the function with its bound request, as Funqy's own bindings do; {@code done} gets the answer,
-     * or the failure the function threw (without Funqy's wrapper).
+     * Calls the function with its bound request; {@code done} gets the answer, or the failure the
+     * function threw. (Funqy's own bindings are not in the HTTP builds; the direct-invoke build calls
+     * the functions through Funqy's Lambda binding.)
      */
     public void invoke(Entry function, Object request, BiConsumer<Object, Throwable> done) {
-        Output output = new Output();
-        function.invoker.invoke(new Input(request), output);
-        output.uni.subscribe().with(answer -> done.accept(answer, null), failure -> done.accept(null, unwrap(failure)));
-    }
-
-    private static Throwable unwrap(Throwable failure) {
-        return failure instanceof ApplicationException && failure.getCause() != null ? failure.getCause() : failure;
+        Object answer;
+        try {
+            Method method = function.invoker.getMethod();
+            answer = function.invoker.hasInput() ? method.invoke(function.target(), request) : method.invoke(function.target());
+        } catch (InvocationTargetException e) {
+            done.accept(null, e.getCause());
+            return;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            done.accept(null, e);
+            return;
+        }
+        done.accept(answer, null);
     }
 
     private Map<String, Entry> entries() {
@@ -121,36 +142,9 @@ public class FunctionCatalog {
         Map<String, Entry> byName = new TreeMap<>();
         Collection<FunctionInvoker> invokers = FunctionRecorder.registry.invokers();
         for (FunctionInvoker invoker : invokers) {
-            Type output = invoker.hasOutput() ? invoker.getOutputType() : Object.class;
-            byName.put(invoker.getName(), new Entry(invoker, mapper.writerFor(mapper.constructType(output))));
+            byName.put(invoker.getName(), new Entry(invoker, mapper));
         }
         entries = Collections.unmodifiableMap(byName);
         return entries;
-    }
-
-    private record Input(Object request) implements FunqyServerRequest {
-        @Override
-        public RequestContext context() {
-            return new RequestContextImpl();
-        }
-
-        @Override
-        public Object extractInput(Class type) {
-            return request;
-        }
-    }
-
-    private static final class Output implements FunqyServerResponse {
-        private Uni<?> uni;
-
-        @Override
-        public Uni<?> getOutput() {
-            return uni;
-        }
-
-        @Override
-        public void setOutput(Uni<?> output) {
-            this.uni = output;
-        }
     }
 }

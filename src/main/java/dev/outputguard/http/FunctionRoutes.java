@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 import dev.outputguard.contract.InvalidRequestException;
@@ -16,19 +17,22 @@ import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.observe.FunctionCall;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
+import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
 
 /**
  * The HTTP binding of the functions, installed once on the Vert.x router (it serves {@code quarkus dev},
  * the packaged app and API Gateway through amazon-lambda-http alike). For a path that names a function
  * it checks the method and the content type, reads the body into the function's request record with
  * {@link RequestContract} (the one parse: the checks happen while the record is bound), calls the
- * function through {@link FunctionCatalog} and writes its answer; Funqy's own HTTP handler, which would
- * read the body a second time and cannot set a status code, is never reached.
+ * function through {@link FunctionCatalog} and writes its answer. (Funqy's own HTTP binding, which read
+ * the body a second time and cannot set a status code, is not in the build: Funqy only finds the
+ * functions.)
  *
  * <p>Every failure on those paths is rendered here as {@code {"error":{"code","message"}}} with the
  * status {@link Problem} gives it, and every path that names no function is a JSON 404.
@@ -37,7 +41,9 @@ import io.vertx.ext.web.RoutingContext;
 public class FunctionRoutes {
 
     private static final Logger LOG = Logger.getLogger(FunctionRoutes.class);
-    /** After the body handler (MIN_VALUE + 1), before Funqy's routes. */
+    /** Right after the invocation line's route (MIN_VALUE), where Quarkus puts its own body handler. */
+    private static final int BODY_ORDER = Integer.MIN_VALUE + 1;
+    /** After the body handler, before Quarkus's default routes. */
     private static final int ORDER = -1;
     /** After Quarkus's default (10,000) and after-default (20,000) routes. */
     private static final int LAST = Integer.MAX_VALUE - 1;
@@ -50,7 +56,15 @@ public class FunctionRoutes {
     @Inject
     FunctionCatalog catalog;
 
+    /** The largest body read; a larger one fails with 413, answered as a 400 below. */
+    @ConfigProperty(name = "quarkus.http.limits.max-body-size", defaultValue = "10240K")
+    MemorySize maxBodySize;
+
     void install(@Observes Router router) {
+        // Quarkus installs a body handler only for an extension that asks for one (Funqy's HTTP binding
+        // did); this binding reads the body itself, into memory, never into upload files.
+        router.route().order(BODY_ORDER).handler(BodyHandler.create(false).setBodyLimit(maxBodySize.asLongValue())
+                .setDeleteUploadedFilesOnEnd(true));
         router.route().order(ORDER).handler(this::handle).failureHandler(this::renderFailure);
         // After every other route: what nothing answered, under /q/ too, is a JSON 404, never a page.
         router.route().order(LAST).handler(this::notFound);

@@ -32,7 +32,7 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
- * The API Gateway flavour (quarkus-amazon-lambda-http + funqy-http): real HTTP API payload 2.0
+ * The API Gateway flavour (quarkus-amazon-lambda-http and the Vert.x route that serves the functions): real HTTP API payload 2.0
  * events from src/test/resources/events/http/ go to Quarkus's mock Lambda runtime as they come from
  * API Gateway, and the v2 response must carry the function's answer or the 400 contract.
  *
