@@ -131,6 +131,18 @@ public class FunctionCatalog {
         done.accept(answer, null);
     }
 
+    /**
+     * Builds what the function's first call would: its bean (and what it injects, such as the LLM client)
+     * and the writer of its answers; for priming before a snapshot, without calling the function.
+     */
+    public void prepare(Entry function) {
+        function.target();
+        Type output = function.invoker.hasOutput() ? function.invoker.getOutputType() : Object.class;
+        if (function.writer == null) {
+            function.writer = function.mapper.writerFor(function.mapper.constructType(output));
+        }
+    }
+
     private Map<String, Entry> entries() {
         Map<String, Entry> known = entries;
         if (known != null) {
