@@ -85,15 +85,20 @@ public final class RequestContract {
      * Anything but one JSON object that keeps the contract is an {@link InvalidRequestException}.
      */
     public <T> T read(byte[] body, Class<T> requestType) {
-        if (body == null || isBlank(body)) {
+        return body == null ? read(null, 0, 0, requestType) : read(body, 0, body.length, requestType);
+    }
+
+    /** The same for the body in {@code body[offset, offset + length)}, such as a network buffer's backing array. */
+    public <T> T read(byte[] body, int offset, int length, Class<T> requestType) {
+        if (body == null || isBlank(body, offset, length)) {
             throw new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
         }
-        int malformed = Utf8.firstMalformed(body);
+        int malformed = Utf8.firstMalformed(body, offset, offset + length);
         if (malformed >= 0) {
             throw new InvalidRequestException("", "request body is not valid UTF-8: bad byte 0x"
-                    + Integer.toHexString(body[malformed] & 0xFF).toUpperCase() + " at byte offset " + malformed);
+                    + Integer.toHexString(body[malformed] & 0xFF).toUpperCase() + " at byte offset " + (malformed - offset));
         }
-        try (JsonParser p = factory.createParser(body)) {
+        try (JsonParser p = factory.createParser(body, offset, length)) {
             p.nextToken();
             Object bound = readRoot(p, requestType);
             JsonToken extra = p.nextToken();
@@ -391,8 +396,9 @@ public final class RequestContract {
         return " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
     }
 
-    private static boolean isBlank(byte[] body) {
-        for (byte b : body) {
+    private static boolean isBlank(byte[] body, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            byte b = body[i];
             if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
                 return false;
             }

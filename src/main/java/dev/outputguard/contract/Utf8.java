@@ -1,5 +1,9 @@
 package dev.outputguard.contract;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * Strict UTF-8 (the well-formed byte sequences of the Unicode standard): Jackson's own decoder lets
  * overlong forms such as {@code C0 AF} through, and a request that is not UTF-8 should be named as such
@@ -10,11 +14,26 @@ final class Utf8 {
     private Utf8() {
     }
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
     /** The offset of the first byte that starts a malformed sequence, or -1 when all of it is UTF-8. */
     static int firstMalformed(byte[] bytes) {
-        int i = 0;
-        int n = bytes.length;
+        return firstMalformed(bytes, 0, bytes.length);
+    }
+
+    /** The same for {@code bytes[from, to)}; the offset is into {@code bytes}. */
+    static int firstMalformed(byte[] bytes, int from, int to) {
+        int i = from;
+        int n = to;
         while (i < n) {
+            // Runs of ASCII, the common case, eight bytes at a time.
+            while (i + 8 <= n && ((long) LONGS.get(bytes, i) & HIGH_BITS) == 0) {
+                i += 8;
+            }
+            if (i >= n) {
+                break;
+            }
             int b = bytes[i];
             if (b >= 0) {
                 i++;

@@ -1,5 +1,7 @@
 package dev.outputguard.function;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Type;
@@ -61,13 +63,22 @@ public class FunctionCatalog {
 
         /** The function's answer as JSON, written as Funqy writes it (Quarkus's ObjectMapper). */
         public byte[] write(Object answer) throws JsonProcessingException {
+            return writer().writeValueAsBytes(answer);
+        }
+
+        /** The same, into {@code out} (a network buffer, so the answer is not copied once more). */
+        public void write(Object answer, OutputStream out) throws IOException {
+            writer().writeValue(out, answer);
+        }
+
+        private ObjectWriter writer() {
             ObjectWriter w = writer;
             if (w == null) {
                 Type output = invoker.hasOutput() ? invoker.getOutputType() : Object.class;
                 w = mapper.writerFor(mapper.constructType(output));
                 writer = w;
             }
-            return w.writeValueAsBytes(answer);
+            return w;
         }
 
         /** The function class's bean (its interceptors included); the classes are stateless, so one serves every call. */
@@ -137,10 +148,7 @@ public class FunctionCatalog {
      */
     public void prepare(Entry function) {
         function.target();
-        Type output = function.invoker.hasOutput() ? function.invoker.getOutputType() : Object.class;
-        if (function.writer == null) {
-            function.writer = function.mapper.writerFor(function.mapper.constructType(output));
-        }
+        function.writer();
     }
 
     private Map<String, Entry> entries() {

@@ -18,6 +18,9 @@ import dev.outputguard.observe.FunctionCall;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
 import io.quarkus.runtime.configuration.MemorySize;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufOutputStream;
+import io.netty.buffer.Unpooled;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -107,7 +110,7 @@ public class FunctionRoutes {
         Object request = null;
         if (function.requestType() != null) {
             try {
-                request = contract.read(body == null ? null : body.getBytes(), function.requestType());
+                request = read(body, function.requestType());
             } catch (InvalidRequestException e) {
                 LOG.debugf("rejected request to %s: field '%s'", function.name(), e.field());
                 respond(ctx, 400, InvalidRequestException.CODE, e.getMessage());
@@ -130,10 +133,22 @@ public class FunctionRoutes {
         }
     }
 
+    /** The body read where the network buffer holds it when it can be, without a copy. */
+    private Object read(Buffer body, Class<?> type) {
+        if (body == null) {
+            return contract.read((byte[]) null, type);
+        }
+        ByteBuf bytes = body.getByteBuf();
+        if (bytes.hasArray()) {
+            return contract.read(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes(), type);
+        }
+        return contract.read(body.getBytes(), type);
+    }
+
     private static void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {
-        byte[] json;
+        ByteBuf json = Unpooled.buffer(256);
         try {
-            json = function.write(answer);
+            function.write(answer, new ByteBufOutputStream(json));
         } catch (Exception e) {
             ctx.fail(e);
             return;

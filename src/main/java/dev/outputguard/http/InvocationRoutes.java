@@ -78,6 +78,17 @@ public class InvocationRoutes {
             return path.substring(1);
         }
         String shown = path.length() > MAX_LOGGED_PATH ? path.substring(0, MAX_LOGGED_PATH) + "..." : path;
-        return shown.replaceAll("[^A-Za-z0-9/._~-]", "?");
+        StringBuilder safe = null;
+        for (int i = 0; i < shown.length(); i++) {
+            char c = shown.charAt(i);
+            boolean ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || "/._~-".indexOf(c) >= 0;
+            if (!ok && safe == null) {
+                safe = new StringBuilder(shown.substring(0, i));
+            }
+            if (safe != null) {
+                safe.append(ok ? c : '?');
+            }
+        }
+        return safe == null ? shown : safe.toString();
     }
 }
