@@ -5,7 +5,7 @@
 #      JDK's AOT cache as Quarkus packages it (quarkus.package.jar.aot.enabled, trained by the
 #      integration tests);
 #   2. requests/s and p99 (wrk) for a raw Vert.x route answering a constant (POST /raw), the no-op
-#      function and extract-json, all with the same body on the same server.
+#      function and extract-json, all with the same body on the same server, ROUNDS rounds in turn.
 # The peer app is generated outside the repository (HELLO_DIR, /tmp/hello-funqy by default) and never
 # committed. Needs wrk and hyperfine (apt-get install -y wrk hyperfine). The machine may be shared:
 # the load average is printed before and after; compare the ratios, and repeat when it is high.
@@ -14,7 +14,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-: "${DURATION:=15}" "${THREADS:=2}" "${CONNECTIONS:=32}" "${PORT:=8089}" "${RUNS:=5}" "${HELLO_DIR:=/tmp/hello-funqy}"
+: "${DURATION:=15}" "${THREADS:=2}" "${CONNECTIONS:=32}" "${PORT:=8089}" "${RUNS:=5}" "${ROUNDS:=3}"
+: "${HELLO_DIR:=/tmp/hello-funqy}"
 export JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
 JAVA="$JAVA_HOME/bin/java"
 for tool in wrk hyperfine curl python3; do
@@ -170,11 +171,22 @@ done = function(summary, latency, requests)
 end
 LUA
 run() { BODY_FILE="$work/extract.json" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${2:-$DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT; }
-# Warm up the JIT on all three paths, then measure each.
+# Warm up the JIT on all three paths, then ROUNDS rounds of the three in turn, so that a change in the
+# machine's load between runs shifts all three alike; the medians are compared.
 for path in raw noop extract-json; do run "$path" 5 >/dev/null; done
-raw=$(run raw); echo "raw route:    $raw"
-noop=$(run noop); echo "noop:         $noop"
-extract=$(run extract-json); echo "extract-json: $extract"
-rps() { sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$1"; }
-python3 -c "r, n, e = $(rps "$raw"), $(rps "$noop"), $(rps "$extract"); print(f'noop / raw route: {n / r:.2f}'); print(f'extract-json / noop: {e / n:.2f}')"
+declare -A all=([raw]="" [noop]="" [extract-json]="")
+for round in $(seq 1 "$ROUNDS"); do
+  for path in raw noop extract-json; do
+    result=$(run "$path")
+    printf 'round %d %-13s %s\n' "$round" "$path:" "$result"
+    all[$path]+="$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$result") "
+  done
+done
+python3 - "${all[raw]}" "${all[noop]}" "${all[extract-json]}" <<'PY'
+import statistics, sys
+raw, noop, extract = (statistics.median(int(x) for x in arg.split()) for arg in sys.argv[1:])
+print(f"median req/s: raw route {raw:.0f}, noop {noop:.0f}, extract-json {extract:.0f}")
+print(f"noop / raw route: {noop / raw:.2f}")
+print(f"extract-json / noop: {extract / noop:.2f}")
+PY
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
