@@ -14,6 +14,8 @@ import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Stream;
 
+import jakarta.inject.Inject;
+
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -21,13 +23,12 @@ import org.junit.jupiter.api.TestFactory;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
 import dev.outputguard.testsupport.ParseCounter;
-import io.quarkus.funqy.runtime.FunctionInvoker;
-import io.quarkus.funqy.runtime.FunctionRecorder;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -44,6 +45,9 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 @WithTestResource(FakeLlm.class)
 class HttpApiEventTest {
+
+    @Inject
+    FunctionCatalog catalog;
 
     /** Expected status and, for a 400, part of the message. */
     private record Expect(int status, String messagePart) {
@@ -75,8 +79,7 @@ class HttpApiEventTest {
     void everyFunction_hasARouteEvent() {
         TreeSet<String> routes = new TreeSet<>();
         LambdaEvents.files("http").stream().filter(p -> caseOf(p) == null).forEach(p -> routes.add(function(p)));
-        TreeSet<String> functions = new TreeSet<>();
-        FunctionRecorder.registry.invokers().stream().map(FunctionInvoker::getName).forEach(functions::add);
+        TreeSet<String> functions = new TreeSet<>(catalog.names());
         assertEquals(functions, routes, "events/http/ must hold one <function>.json per @Funq");
     }
 
