@@ -4,6 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.review.ReviewDecider;
@@ -16,8 +18,9 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    RequestContract requestContract(OutputGuardConfig config) {
-        return new RequestContract(config.maxInputChars());
+    RequestContract requestContract(OutputGuardConfig config, ObjectMapper mapper) {
+        // Starts from the app's JSON factory, so what is configured there applies to request parsing too.
+        return new RequestContract(config.maxInputChars(), mapper.getFactory());
     }
 
     @Produces

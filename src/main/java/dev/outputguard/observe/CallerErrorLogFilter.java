@@ -5,7 +5,7 @@ import java.util.logging.Filter;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 
-import dev.outputguard.contract.HttpProblem;
+import dev.outputguard.contract.Problem;
 import io.quarkus.logging.LoggingFilter;
 
 /**
@@ -13,7 +13,7 @@ import io.quarkus.logging.LoggingFilter;
  * line already says how the call ended:
  * <ul>
  * <li>Quarkus's Lambda loop logging, with a stack trace, an invocation that ended in an
- * {@link HttpProblem}: a payload the caller got wrong, or an LLM that failed (502/504).</li>
+ * {@link Problem}: a payload the caller got wrong, or an LLM that failed (502/504).</li>
  * <li>Vert.x logging a connection reset by the peer: the LLM client retries it and warns per attempt.</li>
  * </ul>
  * Everything else passes. Installed on the console by {@code quarkus.log.console.filter}.
@@ -33,7 +33,7 @@ public final class CallerErrorLogFilter implements Filter {
         }
         String logger = record.getLoggerName();
         if (LAMBDA_LOOP.equals(logger)) {
-            return !causedBy(record.getThrown(), HttpProblem.class);
+            return Problem.in(record.getThrown()).isEmpty();
         }
         if (VERTX_CONNECTION.equals(logger)) {
             // Vert.x logs the exception's message alone, and the exception itself only at DEBUG.
@@ -44,12 +44,4 @@ public final class CallerErrorLogFilter implements Filter {
         return true;
     }
 
-    private static boolean causedBy(Throwable thrown, Class<?> type) {
-        for (Throwable t = thrown; t != null; t = t.getCause()) {
-            if (type.isInstance(t)) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

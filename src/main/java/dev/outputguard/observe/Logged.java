@@ -7,7 +7,8 @@ import java.lang.annotation.Target;
 
 import jakarta.interceptor.InterceptorBinding;
 
-/** On a Funqy function class: each call of its functions gets its invocation line ({@link InvocationInterceptor}). */
+/** On a Funqy function class: each call of its functions gets its invocation line
+ * (under direct invoke from an interceptor; over HTTP the route that calls the function writes it). */
 @InterceptorBinding
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)

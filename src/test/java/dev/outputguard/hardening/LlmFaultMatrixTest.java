@@ -29,6 +29,7 @@ import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
+import dev.outputguard.contract.Problem;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
@@ -259,7 +260,7 @@ class LlmFaultMatrixTest {
         String code = expected == Expect.TIMEOUT_504 ? LlmException.TIMEOUT : LlmException.UNAVAILABLE;
         int status = expected == Expect.TIMEOUT_504 ? 504 : 502;
         assertEquals(code, e.code(), e.getMessage());
-        assertEquals(status, e.httpStatus());
+        assertEquals(status, Problem.in(e).orElseThrow().status());
     }
 
     private static TranslationResult translationResult(Object outcome) {

@@ -33,6 +33,7 @@ import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.matching.RequestPatternBuilder;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
+import dev.outputguard.contract.Problem;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
@@ -379,7 +380,7 @@ class ReviewCycleTest {
         LlmException e = assertThrows(LlmException.class, () -> run(3));
 
         assertEquals(LlmException.UNAVAILABLE, e.code());
-        assertEquals(502, e.httpStatus());
+        assertEquals(502, Problem.in(e).orElseThrow().status());
         llm.verify(exactly(1 + FAST.maxAttempts()), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
     }
 
@@ -391,7 +392,7 @@ class ReviewCycleTest {
                 new CycleRequest(PHASE, DRAFT, Optional.empty(), 3), Deadline.after(Duration.ofMillis(800))));
 
         assertEquals(LlmException.TIMEOUT, e.code());
-        assertEquals(504, e.httpStatus());
+        assertEquals(504, Problem.in(e).orElseThrow().status());
     }
 
     // --- logs --------------------------------------------------------------------------------------

@@ -8,62 +8,56 @@ import jakarta.inject.Provider;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonStreamContext;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.RequestContract;
+import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.observe.Invocation;
 import dev.outputguard.observe.InvocationLog;
-import io.quarkus.funqy.runtime.FunctionInvoker;
-import io.quarkus.funqy.runtime.FunctionRecorder;
 
 /**
- * Checks a function's whole payload against the request contract before the record is bound. Acts
- * only where the payload starts (the root value) and only for a type some function takes as input,
- * so the same records nested in a request, or read from an LLM reply, bind as before.
+ * Binds a function's request record from the payload through {@link RequestContract}: the checks
+ * happen while Funqy's one read of the payload binds it, token by token, by the same code the HTTP
+ * binding uses. Types that no function takes as input bind as Jackson would.
  */
-final class ContractCheckingDeserializer extends DelegatingDeserializer {
+final class RequestDeserializer extends DelegatingDeserializer {
 
     private static final long serialVersionUID = 1L;
 
     private final Class<?> type;
     private final transient Provider<RequestContract> contract;
+    private final transient Provider<FunctionCatalog> catalog;
     /** Decided on first use: Funqy's registry is complete by then, not when the mapper is built. */
     private transient volatile Boolean functionInput;
 
-    ContractCheckingDeserializer(Class<?> type, JsonDeserializer<?> delegate, Provider<RequestContract> contract) {
+    RequestDeserializer(Class<?> type, JsonDeserializer<?> delegate, Provider<RequestContract> contract,
+            Provider<FunctionCatalog> catalog) {
         super(delegate);
         this.type = type;
         this.contract = contract;
+        this.catalog = catalog;
     }
 
     @Override
     protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> newDelegatee) {
-        return new ContractCheckingDeserializer(type, newDelegatee, contract);
+        return new RequestDeserializer(type, newDelegatee, contract, catalog);
     }
 
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-        if (!atRoot(p) || !isFunctionInput()) {
+        if (!isFunctionInput()) {
             return _delegatee.deserialize(p, ctxt);
         }
         long started = System.nanoTime();
-        JsonNode payload = ctxt.readTree(p);
         try {
-            contract.get().check(type, payload);
+            return contract.get().read(p, type);
         } catch (InvalidRequestException e) {
             logRejected(started);
             throw e;
-        }
-        try (JsonParser checked = payload.traverse(p.getCodec())) {
-            checked.nextToken();
-            return _delegatee.deserialize(checked, ctxt);
         }
     }
 
@@ -89,23 +83,8 @@ final class ContractCheckingDeserializer extends DelegatingDeserializer {
 
     /** The function that takes this request type (one each), else the one this Lambda serves. */
     private String functionName() {
-        if (FunctionRecorder.registry != null) {
-            for (FunctionInvoker invoker : FunctionRecorder.registry.invokers()) {
-                if (invoker.hasInput() && invoker.getInputType() == type) {
-                    return invoker.getName();
-                }
-            }
-        }
-        return ConfigProvider.getConfig().getOptionalValue("quarkus.funqy.export", String.class).orElse(type.getSimpleName());
-    }
-
-    private static boolean atRoot(JsonParser p) {
-        JsonStreamContext context = p.getParsingContext();
-        JsonToken token = p.currentToken();
-        if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
-            return context.getParent() != null && context.getParent().inRoot();
-        }
-        return context.inRoot();
+        return catalog.get().taking(type).map(FunctionCatalog.Entry::name).orElseGet(() -> ConfigProvider.getConfig()
+                .getOptionalValue("quarkus.funqy.export", String.class).orElse(type.getSimpleName()));
     }
 
     private boolean isFunctionInput() {
@@ -113,13 +92,11 @@ final class ContractCheckingDeserializer extends DelegatingDeserializer {
         if (known != null) {
             return known;
         }
-        if (FunctionRecorder.registry == null) {
+        FunctionCatalog functions = catalog.get();
+        if (!functions.isReady()) {
             return false;
         }
-        boolean input = false;
-        for (FunctionInvoker invoker : FunctionRecorder.registry.invokers()) {
-            input |= invoker.hasInput() && invoker.getInputType() == type;
-        }
+        boolean input = functions.taking(type).isPresent();
         functionInput = input;
         return input;
     }
