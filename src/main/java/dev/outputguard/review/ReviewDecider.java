@@ -108,7 +108,9 @@ public final class ReviewDecider {
      * from the start when the first came from a fence (prose before it has not been seen), else after it.
      */
     private Extraction.Found fromJson(String text) {
-        if (!(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
+        // Every object starts with a brace: a review of prose and markers is done with one vectorised search,
+        // without the extractor's look for code fences.
+        if (text.indexOf('{') < 0 || !(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
             return null;
         }
         Extraction.Found candidate = first;
