@@ -5,14 +5,15 @@ import java.util.Optional;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
+import dev.outputguard.limits.Limits;
 import dev.outputguard.reviewcycle.CyclePrompts;
 
 /** review-cycle settings: {@code outputguard.review.*} (env {@code OUTPUTGUARD_REVIEW_*}). */
 @ConfigMapping(prefix = "outputguard.review")
 public interface ReviewCycleConfig {
 
-    /** Revisions allowed when the request sends no {@code maxRevisions}; 0..10. */
-    @WithDefault("3")
+    /** {@value Limits#MAX_REVISIONS_SETTING}: see {@link Limits#defaultMaxRevisions()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_REVISIONS)
     int maxRevisions();
 
     /** Overrides of the prompt templates: the template text, {@code file:<path>} or {@code classpath:<name>}. */

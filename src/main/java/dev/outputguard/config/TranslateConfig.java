@@ -2,6 +2,7 @@ package dev.outputguard.config;
 
 import java.util.Optional;
 
+import dev.outputguard.limits.Limits;
 import dev.outputguard.translate.PromptSlot;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
@@ -10,8 +11,8 @@ import io.smallrye.config.WithDefault;
 @ConfigMapping(prefix = "outputguard.translate")
 public interface TranslateConfig {
 
-    /** Validation retries when a request has no {@code maxRetries} (0..5). */
-    @WithDefault("2")
+    /** {@value Limits#MAX_RETRIES_SETTING}: see {@link Limits#defaultMaxRetries()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_RETRIES)
     int maxRetries();
 
     Prompt prompt();

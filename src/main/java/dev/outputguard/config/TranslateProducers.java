@@ -40,9 +40,9 @@ public class TranslateProducers {
 
     @Produces
     @Singleton
-    TranslationLoop translationLoop(LlmClient llm, LlmSettings settings, TranslateConfig config, Prompts prompts,
-            ResponseValidator validator, OutputSanitizer sanitizer) {
+    TranslationLoop translationLoop(LlmClient llm, LlmSettings settings, Prompts prompts, ResponseValidator validator,
+            OutputSanitizer sanitizer) {
         // The same validator and sanitizer that serve validate-response and sanitize-output.
-        return new TranslationLoop(llm, validator, sanitizer, prompts, config.maxRetries(), settings::startDeadline);
+        return new TranslationLoop(llm, validator, sanitizer, prompts, settings::startDeadline);
     }
 }

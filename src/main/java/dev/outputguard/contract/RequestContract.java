@@ -24,6 +24,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 
+import dev.outputguard.limits.LimitExceededException;
+import dev.outputguard.limits.Limits;
+
 /**
  * The request contract shared by every function and every binding, and the one reading of a request:
  * the body is parsed once, token by token, and each value is checked against the function's request
@@ -33,7 +36,7 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
  * have, {@link Required} marks what must be present, {@link Range} bounds integers, {@link OneOf} on
  * the record names alternatives, enums accept their {@link JsonProperty} names, and every string
- * (or list of strings, counted together) is held to {@code outputguard.max-input-chars}. Unknown
+ * (or list of strings, counted together) is held to {@link Limits#maxInputChars()}. Unknown
  * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
@@ -44,11 +47,7 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
  */
 public final class RequestContract {
 
-    public static final int DEFAULT_MAX_INPUT_CHARS = 10_000_000;
-    /** Request bodies are small trees; anything deeper than this is not a request we serve. */
-    private static final int MAX_BODY_NESTING = 64;
-
-    private final int maxInputChars;
+    private final Limits limits;
     private final JsonFactory factory;
     private final ClassValue<Shape> shapes = new ClassValue<>() {
         @Override
@@ -57,16 +56,16 @@ public final class RequestContract {
         }
     };
 
-    public RequestContract(int maxInputChars) {
-        this(maxInputChars, new JsonFactory());
+    public RequestContract(Limits limits) {
+        this(limits, new JsonFactory());
     }
 
     /**
      * @param base the factory whose configuration (and decorators) the request parser starts from; the
      *             contract switches off every leniency and bounds the nesting on its own copy
      */
-    public RequestContract(int maxInputChars, JsonFactory base) {
-        this.maxInputChars = maxInputChars;
+    public RequestContract(Limits limits, JsonFactory base) {
+        this.limits = limits;
         this.factory = base.copy();
         factory.configure(JsonParser.Feature.STRICT_DUPLICATE_DETECTION, true);
         for (JsonReadFeature lenient : JsonReadFeature.values()) {
@@ -75,7 +74,7 @@ public final class RequestContract {
         // The body size limit bounds memory; string length is left to checkLength so that the
         // message names the field and the setting instead of being a parser error.
         factory.setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(MAX_BODY_NESTING)
+                .maxNestingDepth(Limits.MAX_REQUEST_NESTING)
                 .maxStringLength(Integer.MAX_VALUE)
                 .build());
     }
@@ -239,7 +238,7 @@ public final class RequestContract {
                 return wrongType(p, type, field);
             }
             String text = p.getText();
-            return text.length() > maxInputChars ? tooLong(text.length(), field) : text;
+            return withinLimit(text, text.length(), field);
         } else if (raw == Integer.class || raw == int.class) {
             boolean isInt = token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT;
             return isInt ? (Object) p.getIntValue() : wrongType(p, type, field);
@@ -282,12 +281,17 @@ public final class RequestContract {
         if (first != null) {
             return first;
         }
-        return chars > maxInputChars ? tooLong(chars, field) : Collections.unmodifiableList(elements);
+        return withinLimit(Collections.unmodifiableList(elements), chars, field);
     }
 
-    private Rejected tooLong(long length, String field) {
-        return reject(field, "field '" + field + "' has " + length + " characters; the limit is " + maxInputChars
-                + " (setting outputguard.max-input-chars)");
+    /** {@code value}, or the rejection of a field whose text is {@code length} characters over the limit. */
+    private Object withinLimit(Object value, long length, String field) {
+        try {
+            limits.validateInputLength("field '" + field + "'", length);
+            return value;
+        } catch (LimitExceededException e) {
+            return reject(field, e.getMessage());
+        }
     }
 
     private static Rejected wrongType(JsonParser p, Type type, String field) throws IOException {

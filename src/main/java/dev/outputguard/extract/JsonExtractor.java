@@ -2,6 +2,7 @@ package dev.outputguard.extract;
 
 import java.util.Objects;
 
+import dev.outputguard.limits.Limits;
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.TextLocation;
@@ -19,13 +20,10 @@ import dev.outputguard.text.TextLocation;
  * The parsers read a copy of the text's characters, made once per extraction (or per {@link Walk}): 2 bytes
  * per character for the length of the call, and cheaper reads than {@code String.charAt} on every character.
  *
- * <p>Thread-safe and stateless apart from the nesting limit.
+ * <p>Thread-safe and stateless apart from the nesting limit ({@link Limits#maxNestingDepth()}).
  */
 public final class JsonExtractor {
 
-    public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
-    /** The configuration key of the nesting limit, named in {@link ErrorCode#TOO_DEEP} messages. */
-    public static final String MAX_NESTING_DEPTH_KEY = "outputguard.max-nesting-depth";
     static final String EMPTY_MESSAGE = "LLM response is empty";
     static final String NO_JSON_MESSAGE = "JSON形式の応答がありません";
 
@@ -33,15 +31,13 @@ public final class JsonExtractor {
 
     private final int maxNestingDepth;
 
+    /** With every limit at its default. */
     public JsonExtractor() {
-        this(DEFAULT_MAX_NESTING_DEPTH);
+        this(Limits.DEFAULT);
     }
 
-    public JsonExtractor(int maxNestingDepth) {
-        if (maxNestingDepth < 1) {
-            throw new IllegalArgumentException(MAX_NESTING_DEPTH_KEY + " must be at least 1 but is " + maxNestingDepth);
-        }
-        this.maxNestingDepth = maxNestingDepth;
+    public JsonExtractor(Limits limits) {
+        this.maxNestingDepth = limits.maxNestingDepth();
     }
 
     public int maxNestingDepth() {
@@ -304,7 +300,7 @@ public final class JsonExtractor {
     private String tooDeep(String text, ParseOutcome.TooDeep deep) {
         TextLocation where = TextLocation.of(text, deep.position());
         return "JSON nesting depth " + deep.depth() + " exceeds the limit of " + maxNestingDepth + " at line "
-                + where.line() + ", column " + where.column() + "; raise " + MAX_NESTING_DEPTH_KEY + " to accept deeper input";
+                + where.line() + ", column " + where.column() + "; raise " + Limits.MAX_NESTING_DEPTH_SETTING + " to accept deeper input";
     }
 
     private static Extraction failed(String text, ErrorCode code, int position, String message) {

@@ -12,6 +12,8 @@ import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.outputguard.limits.Limits;
+
 /**
  * Numbers and literals, and in repair mode the values JSON does not allow: other spellings of literals
  * and numbers, bare words ({"city": New York}) and placeholders ({@code ...}). A bare value keeps its type
@@ -19,8 +21,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
  */
 abstract class ValueReader extends StringReader {
 
-    /** Longest number lexeme accepted (as Jackson's default): longer ones would cost quadratic time to convert. */
-    static final int MAX_NUMBER_LENGTH = 1000;
     /** Returned instead of a value for what stands where a value would and is dropped (a placeholder, nothing). */
     static final JsonNode SKIPPED = new TextNode("skipped");
 
@@ -109,8 +109,8 @@ abstract class ValueReader extends StringReader {
 
     private JsonNode numberNode(int start, int end, boolean integral) {
         int length = end - start;
-        if (length > MAX_NUMBER_LENGTH) {
-            return failAt(start, null, "Number of " + length + " characters is longer than the limit of " + MAX_NUMBER_LENGTH);
+        if (length > Limits.MAX_NUMBER_CHARS) {
+            return failAt(start, null, "Number of " + length + " characters is longer than the limit of " + Limits.MAX_NUMBER_CHARS);
         }
         if (integral && length <= 18) {
             long value = 0;
@@ -254,8 +254,8 @@ abstract class ValueReader extends StringReader {
             }
         }
         String spelled = lexeme.toString();
-        if (spelled.length() > MAX_NUMBER_LENGTH) {
-            return failAt(start, null, "Number of " + spelled.length() + " characters is longer than the limit of " + MAX_NUMBER_LENGTH);
+        if (spelled.length() > Limits.MAX_NUMBER_CHARS) {
+            return failAt(start, null, "Number of " + spelled.length() + " characters is longer than the limit of " + Limits.MAX_NUMBER_CHARS);
         }
         boolean integral = spelled.indexOf('.') < 0 && spelled.indexOf('e') < 0 && spelled.indexOf('E') < 0;
         try {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
 
@@ -43,17 +44,20 @@ public final class ReviewCycle {
     private final LlmClient llm;
     private final ReviewDecider decider;
     private final CyclePrompts prompts;
+    private final Supplier<Deadline> deadlines;
     private final RevisionReader reader = new RevisionReader();
 
-    public ReviewCycle(LlmClient llm, ReviewDecider decider, CyclePrompts prompts) {
+    /** @param deadlines a fresh deadline for each call, started when the call starts */
+    public ReviewCycle(LlmClient llm, ReviewDecider decider, CyclePrompts prompts, Supplier<Deadline> deadlines) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.decider = Objects.requireNonNull(decider, "decider");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
+        this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
     }
 
     /** @throws LlmException when the LLM cannot be reached in time; no partial result is returned */
-    public CycleResult run(CycleRequest request, Deadline deadline) {
-        Run run = new Run(request, deadline);
+    public CycleResult run(CycleRequest request) {
+        Run run = new Run(request, deadlines.get());
         ReviewReading review = run.review();
         while (review.decision().result() == Verdict.FAIL && run.revisions < request.maxRevisions()) {
             if (run.revise(review)) {

@@ -6,6 +6,8 @@ import java.util.Objects;
 
 import org.jboss.logging.Logger;
 
+import dev.outputguard.limits.Limits;
+
 /**
  * Reports JSON residue in a final text (level L5 of the original design's defence against JSON in translations):
  * every occurrence of JSON in text as {@link JsonInText} defines it (the four {@link PatternType}s in
@@ -13,28 +15,23 @@ import org.jboss.logging.Logger;
  * {@code [JSON混入警告] <description> at position <n>}. The text itself is returned unchanged. Linear in the
  * text length.
  *
- * <p>The report is capped at {@code maxReportedPatterns} entries so that adversarial text (10 MB of
+ * <p>The report is capped at {@link Limits#maxReportedPatterns()} entries so that adversarial text (10 MB of
  * {@code {{{}) cannot turn into millions of result objects; the rest is counted in one last warning.
  */
 public final class OutputSanitizer {
 
-    /** Default cap on the patterns listed in one report. */
-    public static final int DEFAULT_MAX_REPORTED_PATTERNS = 1000;
-    static final int SAMPLE_MAX_CHARS = 50;
     private static final String WARNING_PREFIX = "[JSON混入警告] ";
     private static final Logger LOG = Logger.getLogger(OutputSanitizer.class);
 
     private final int maxReportedPatterns;
 
+    /** With every limit at its default. */
     public OutputSanitizer() {
-        this(DEFAULT_MAX_REPORTED_PATTERNS);
+        this(Limits.DEFAULT);
     }
 
-    public OutputSanitizer(int maxReportedPatterns) {
-        if (maxReportedPatterns < 1) {
-            throw new IllegalArgumentException("maxReportedPatterns must be at least 1, was " + maxReportedPatterns);
-        }
-        this.maxReportedPatterns = maxReportedPatterns;
+    public OutputSanitizer(Limits limits) {
+        this.maxReportedPatterns = limits.maxReportedPatterns();
     }
 
     public SanitizeReport sanitize(String text) {
@@ -87,7 +84,7 @@ public final class OutputSanitizer {
 
     /** At most the first 50 UTF-16 units of the match, never ending in half a surrogate pair. */
     static String sample(String text, int start, int end) {
-        int cut = Math.min(end, start + SAMPLE_MAX_CHARS);
+        int cut = Math.min(end, start + Limits.SAMPLE_CHARS);
         if (cut < end && cut > start && Character.isHighSurrogate(text.charAt(cut - 1))) {
             cut--;
         }

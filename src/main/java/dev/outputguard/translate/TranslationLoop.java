@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -40,7 +39,6 @@ public final class TranslationLoop {
     public static final String PLACEHOLDER_MISMATCH = "PLACEHOLDER_MISMATCH";
     public static final String PATCH_DOES_NOT_APPLY = "PATCH_DOES_NOT_APPLY";
     public static final String EMPTY_TRANSLATION = "EMPTY_TRANSLATION";
-    public static final int MAX_RETRIES_LIMIT = 5;
     public static final String FALLBACK_WARNING_PREFIX = "AI response format was unexpected: ";
 
     private static final Logger LOG = Logger.getLogger(TranslationLoop.class);
@@ -49,22 +47,21 @@ public final class TranslationLoop {
     private final ResponseValidator validator;
     private final OutputSanitizer sanitizer;
     private final Prompts prompts;
-    private final int defaultMaxRetries;
     private final Supplier<Deadline> deadlines;
     private final LongSupplier nanoClock;
 
+    /** @param deadlines a fresh deadline for each call, started when the call starts */
     public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer, Prompts prompts,
-            int defaultMaxRetries, Supplier<Deadline> deadlines) {
-        this(llm, validator, sanitizer, prompts, defaultMaxRetries, deadlines, System::nanoTime);
+            Supplier<Deadline> deadlines) {
+        this(llm, validator, sanitizer, prompts, deadlines, System::nanoTime);
     }
 
     public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer, Prompts prompts,
-            int defaultMaxRetries, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+            Supplier<Deadline> deadlines, LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.validator = Objects.requireNonNull(validator, "validator");
         this.sanitizer = Objects.requireNonNull(sanitizer, "sanitizer");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
-        this.defaultMaxRetries = checkRetries(defaultMaxRetries, "outputguard.translate.max-retries");
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
         this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
     }
@@ -81,7 +78,7 @@ public final class TranslationLoop {
         String system = prompts.render(PromptSlot.TRANSLATION_SYSTEM, vars);
         vars.put("text", shield.text());
         String user = prompts.render(PromptSlot.TRANSLATION_USER, vars);
-        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, retries(task.maxRetries()),
+        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, task.maxRetries(),
                 Optional.empty(), task.text().length(), SourceJson.of(shield.text())));
     }
 
@@ -99,7 +96,7 @@ public final class TranslationLoop {
         // The target patch copies its context and removed lines from the target document: JSON there is content too.
         SourceJson source = SourceJson.of(shield.text(), task.targetDocument().orElse(""));
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
-                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length(), source));
+                task.maxRetries(), task.targetDocument(), task.sourcePatch().length(), source));
     }
 
     /** Blank input, or input that is only fenced code, translates to itself; no model is asked. */
@@ -258,17 +255,6 @@ public final class TranslationLoop {
         vars.put("instructions", context.instructions().orElse(""));
         vars.put("codeBlocks", shield.placeholderList());
         return vars;
-    }
-
-    private int retries(OptionalInt requested) {
-        return requested.isPresent() ? checkRetries(requested.getAsInt(), "maxRetries") : defaultMaxRetries;
-    }
-
-    private static int checkRetries(int retries, String name) {
-        if (retries < 0 || retries > MAX_RETRIES_LIMIT) {
-            throw new IllegalArgumentException(name + " must be between 0 and " + MAX_RETRIES_LIMIT + ", was " + retries);
-        }
-        return retries;
     }
 
     private long millisSince(long startedNanos) {

@@ -13,11 +13,12 @@ import dev.outputguard.extract.Mode;
 import dev.outputguard.function.ExtractJsonFunction;
 import dev.outputguard.function.ExtractTerminalResponseFunction;
 import dev.outputguard.function.TranslateRequest;
+import dev.outputguard.limits.Limits;
 
 /** The request contract without Quarkus: what it binds, and which mistake it names when a body has several. */
 class RequestContractTest {
 
-    private final RequestContract contract = new RequestContract(20);
+    private final RequestContract contract = new RequestContract(Limits.builder().maxInputChars(20).build());
 
     private <T> T read(String body, Class<T> type) {
         return contract.read(body.getBytes(StandardCharsets.UTF_8), type);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.validate.ResponseValidator;
@@ -17,7 +18,7 @@ import dev.outputguard.validate.ResponseValidator;
  */
 public final class InProcessFunctions {
 
-    private final RequestContract contract = new RequestContract(RequestContract.DEFAULT_MAX_INPUT_CHARS);
+    private final RequestContract contract = new RequestContract(Limits.DEFAULT);
     private final ObjectMapper mapper = JsonMapper.builder().findAndAddModules().build();
     private final JsonExtractor extractor = new JsonExtractor();
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.outputguard.contract.RequestContract;
+import dev.outputguard.limits.Limits;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -49,7 +49,7 @@ class MalformedRequestSuiteTest {
         int sent = 0;
         List<String> failures = new ArrayList<>();
         for (FunctionSamples sample : FunctionSamples.ALL) {
-            for (MalformedBodies.Bad bad : MalformedBodies.from(sample, RequestContract.DEFAULT_MAX_INPUT_CHARS)) {
+            for (MalformedBodies.Bad bad : MalformedBodies.from(sample, Limits.DEFAULT_MAX_INPUT_CHARS)) {
                 HttpResponse<String> r = post(sample.path(), bad.contentType(), bad.body());
                 sent++;
                 String problem = problem(r);
