@@ -26,6 +26,7 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
 
 import dev.outputguard.limits.LimitExceededException;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 
 /**
  * The request contract shared by every function and every binding, and the one reading of a request:
@@ -251,7 +252,7 @@ public final class RequestContract {
             }
             Object constant = shapes.get(raw).enumConstants.get(p.getText());
             return constant != null ? constant : reject(field, "field '" + field + "' must be one of "
-                    + quoted(wireNames(raw)) + ", got " + Snippet.quote(p.getText()));
+                    + quoted(wireNames(raw)) + ", got " + Echo.quote(p.getText()));
         } else if (List.class.isAssignableFrom(raw)) {
             return token == JsonToken.START_ARRAY
                     ? readList(p, ((ParameterizedType) type).getActualTypeArguments()[0], field)
@@ -342,7 +343,7 @@ public final class RequestContract {
     private static String describe(JsonParser p) throws IOException {
         return switch (p.currentToken()) {
             case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT -> "the number " + Snippet.cut(p.getText(), 40);
+            case VALUE_NUMBER_INT -> "the number " + Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS);
             case VALUE_NUMBER_FLOAT -> "a decimal number";
             case VALUE_TRUE -> "true";
             case VALUE_FALSE -> "false";

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 
 /**
  * Numbers and literals, and in repair mode the values JSON does not allow: other spellings of literals
@@ -129,7 +130,7 @@ abstract class ValueReader extends StringReader {
             // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
             return DecimalNode.valueOf(new BigDecimal(lexeme));
         } catch (NumberFormatException e) {
-            return failAt(start, null, "Number " + abbreviate(lexeme) + " is out of range");
+            return failAt(start, null, "Number " + Echo.cut(lexeme, Limits.ECHO_TOKEN_CHARS) + " is out of range");
         }
     }
 
@@ -266,7 +267,7 @@ abstract class ValueReader extends StringReader {
             }
             return DecimalNode.valueOf(new BigDecimal(spelled));
         } catch (NumberFormatException e) {
-            return failAt(start, null, "Number " + abbreviate(spelled) + " is out of range");
+            return failAt(start, null, "Number " + Echo.cut(spelled, Limits.ECHO_TOKEN_CHARS) + " is out of range");
         }
     }
 

@@ -12,9 +12,9 @@ import org.jboss.logging.Logger;
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
-import dev.outputguard.contract.Snippet;
 import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.observe.FunctionCall;
+import dev.outputguard.text.Echo;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
 import io.quarkus.runtime.configuration.MemorySize;
@@ -192,7 +192,7 @@ public class FunctionRoutes {
     /** Every path that names no function answers the JSON error format, whatever the method. */
     private void notFound(RoutingContext ctx) {
         String functions = String.join(", ", catalog.names().stream().map(n -> "/" + n).toList());
-        respond(ctx, 404, "NOT_FOUND", "no function at " + Snippet.quote(ctx.normalizedPath())
+        respond(ctx, 404, "NOT_FOUND", "no function at " + Echo.quote(ctx.normalizedPath())
                 + (functions.isEmpty() ? "" : "; functions (POST): " + functions));
     }
 

@@ -24,6 +24,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 
 /**
  * POSTs to {@code <base-url>/chat/completions} with the Quarkus REST client's Jakarta REST client API.
@@ -131,7 +132,8 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
 
     private static String describe(Throwable t) {
         String message = t.getMessage();
-        return t.getClass().getSimpleName() + (message == null ? "" : ": " + ChatCompletionsCodec.cut(message));
+        // The client's own words, not the server's: cut, not quoted.
+        return t.getClass().getSimpleName() + (message == null ? "" : ": " + Echo.cut(message.strip(), Limits.ECHO_DETAIL_CHARS));
     }
 
     private static Optional<URI> chatUri(String baseUrl) {

@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
 
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
@@ -21,6 +22,7 @@ import dev.outputguard.review.ReviewDecision;
 import dev.outputguard.review.ReviewReading;
 import dev.outputguard.review.Verdict;
 import dev.outputguard.reviewcycle.CyclePrompts.Slot;
+import dev.outputguard.text.Echo;
 
 /**
  * Review, revise, and stop at the retry limit (docs/review-cycle.md).
@@ -39,7 +41,6 @@ import dev.outputguard.reviewcycle.CyclePrompts.Slot;
 public final class ReviewCycle {
 
     private static final Logger LOG = Logger.getLogger(ReviewCycle.class);
-    private static final int MAX_LOGGED_PHASE = 80;
 
     private final LlmClient llm;
     private final ReviewDecider decider;
@@ -82,7 +83,8 @@ public final class ReviewCycle {
         Run(CycleRequest request, Deadline deadline) {
             this.request = request;
             this.deadline = Objects.requireNonNull(deadline, "deadline");
-            this.phase = printable(request.phase());
+            // What the logs show of it: one line, cut (the caller's text, which could forge a log line).
+            this.phase = Echo.oneLine(request.phase(), Limits.ECHO_CHARS);
             this.document = request.document();
         }
 
@@ -173,20 +175,5 @@ public final class ReviewCycle {
             }
         }
         return out.toString();
-    }
-
-    /** The phase as a log may show it: one line, control characters escaped, cut to a few dozen characters. */
-    static String printable(String phase) {
-        StringBuilder out = new StringBuilder();
-        int i = 0;
-        for (; i < phase.length() && out.length() < MAX_LOGGED_PHASE; i++) {
-            char c = phase.charAt(i);
-            if (Character.isISOControl(c)) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        return i < phase.length() ? out + "…[cut]" : out.toString();
     }
 }

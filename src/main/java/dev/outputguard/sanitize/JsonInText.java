@@ -62,7 +62,7 @@ public final class JsonInText {
     public static Optional<DetectedPattern> firstNotCarried(String text, SourceJson source) {
         DetectedPattern[] first = new DetectedPattern[1];
         forEach(text, source, (type, start, end) -> {
-            first[0] = new DetectedPattern(type, OutputSanitizer.sample(text, start, end), start);
+            first[0] = DetectedPattern.of(type, text, start, end);
             return false;
         });
         return Optional.ofNullable(first[0]);

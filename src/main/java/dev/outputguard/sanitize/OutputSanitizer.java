@@ -70,7 +70,7 @@ public final class OutputSanitizer {
 
         boolean add(PatternType type, int start, int end) {
             if (patterns.size() < maxReportedPatterns) {
-                patterns.add(new DetectedPattern(type, sample(text, start, end), start));
+                patterns.add(DetectedPattern.of(type, text, start, end));
             } else {
                 unlisted++;
             }
@@ -80,15 +80,6 @@ public final class OutputSanitizer {
         long total() {
             return patterns.size() + unlisted;
         }
-    }
-
-    /** At most the first 50 UTF-16 units of the match, never ending in half a surrogate pair. */
-    static String sample(String text, int start, int end) {
-        int cut = Math.min(end, start + Limits.SAMPLE_CHARS);
-        if (cut < end && cut > start && Character.isHighSurrogate(text.charAt(cut - 1))) {
-            cut--;
-        }
-        return text.substring(start, cut);
     }
 
     private static void logDetections(int length, Collector collector) {

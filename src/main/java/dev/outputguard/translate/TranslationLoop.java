@@ -28,8 +28,9 @@ import dev.outputguard.validate.Validation;
 /**
  * The translate and translate-revision-patch loop (docs/translate.md): shield code
  * blocks, call the LLM, validate the reply with validate-response's code, check the placeholders (and that
- * the patch applies), retry with the RETRY INSTRUCTION suffix while the error is retryable and retries are
- * left, else fall back to the last reply with a warning; the result always passes through sanitize-output.
+ * the patch applies), retry with the RETRY INSTRUCTION suffix while retries are left (every rejection is a
+ * format mistake worth one), else fall back to the last reply with a warning; the result always passes through
+ * sanitize-output.
  *
  * <p>Transport failures are {@link LlmClient}'s business; one that ends a later attempt falls back to the
  * previous reply rather than discarding it, and one on the first attempt propagates as {@link LlmException}.
@@ -132,9 +133,6 @@ public final class TranslationLoop {
             }
             last = (Rejected) checked;
             logRejected(job, n, calls, last, reply.content().length());
-            if (!last.problem().retryable()) {
-                break;
-            }
         }
         return fallback(job, last, attempts, Optional.empty());
     }
@@ -147,23 +145,23 @@ public final class TranslationLoop {
         Validation validation = validator.validate(raw, job.kind(), job.source());
         if (validation instanceof Validation.Invalid invalid) {
             return new Rejected(raw, Optional.empty(), new Problem(invalid.error().code().name(),
-                    invalid.error().message(), invalid.error().retryable()));
+                    invalid.error().message()));
         }
         Validation.Valid valid = (Validation.Valid) validation;
         if (job.kind() == ReplyKind.TRANSLATION && job.shield().prose(valid.content()).isBlank()) {
             return new Rejected(raw, Optional.of(valid), new Problem(EMPTY_TRANSLATION, "The \"translation\" field is "
                     + (valid.content().isBlank() ? "empty" : "only the code block placeholders")
-                    + ", but the source text has text to translate; translate all of it.", true));
+                    + ", but the source text has text to translate; translate all of it."));
         }
         Optional<String> lost = job.shield().mismatch(valid.content(), job.kind().field());
         if (lost.isPresent()) {
-            return new Rejected(raw, Optional.of(valid), new Problem(PLACEHOLDER_MISMATCH, lost.get(), true));
+            return new Rejected(raw, Optional.of(valid), new Problem(PLACEHOLDER_MISMATCH, lost.get()));
         }
         String content = job.shield().restore(valid.content());
         if (job.targetDocument().isPresent()) {
             Optional<String> broken = PatchCheck.problem(content, job.targetDocument().get());
             if (broken.isPresent()) {
-                return new Rejected(raw, Optional.of(valid), new Problem(PATCH_DOES_NOT_APPLY, broken.get(), true));
+                return new Rejected(raw, Optional.of(valid), new Problem(PATCH_DOES_NOT_APPLY, broken.get()));
             }
         }
         return new Accepted(valid, content);
@@ -241,7 +239,7 @@ public final class TranslationLoop {
     }
 
     private static void logRejected(Job job, int n, int calls, Rejected rejected, int replyLength) {
-        String next = !rejected.problem().retryable() ? "not retryable" : n < calls ? "retrying" : "no retries left";
+        String next = n < calls ? "retrying" : "no retries left";
         LOG.warnv("{0} attempt {1}/{2} rejected: {3} (reply of {4} chars); {5}",
                 job.operation(), n, calls, rejected.problem().code(), replyLength, next);
     }
@@ -277,7 +275,7 @@ public final class TranslationLoop {
         }
     }
 
-    private record Problem(String code, String message, boolean retryable) {
+    private record Problem(String code, String message) {
     }
 
     private sealed interface Checked {

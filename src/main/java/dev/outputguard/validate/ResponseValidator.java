@@ -17,8 +17,10 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Source;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.text.CodeFences;
+import dev.outputguard.text.Echo;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.KeyLookahead;
 
@@ -33,7 +35,7 @@ import dev.outputguard.text.KeyLookahead;
 public final class ResponseValidator {
 
     private static final Logger LOG = Logger.getLogger(ResponseValidator.class);
-    private static final int QUOTE_MAX = 60;
+    /** About how many characters of key names a message lists. */
     private static final int KEYS_MAX_CHARS = 100;
 
     private final JsonExtractor extractor;
@@ -102,7 +104,7 @@ public final class ResponseValidator {
         }
         if (!value.isTextual()) {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "Field \"" + field + "\" is "
-                    + typeOf(value) + " (" + Quote.unquoted(value.toString(), 30) + "); expected a string.");
+                    + typeOf(value) + " (" + Echo.cut(value.toString(), Limits.ECHO_TOKEN_CHARS) + "); expected a string.");
         }
         OptionalInt second = secondObjectWithField(text, field, fences, found);
         if (second.isPresent()) {
@@ -133,10 +135,10 @@ public final class ResponseValidator {
         }
         boolean located = error.code() != ErrorCode.NO_JSON && error.code() != ErrorCode.EMPTY_RESPONSE;
         String why = error.code() + (located ? " at line " + error.line() + ", column " + error.column() : "")
-                + ": " + Quote.of(error.message(), 120);
+                + ": " + Echo.quote(error.message(), Limits.ECHO_DETAIL_CHARS);
         String where = located
-                ? " near " + Quote.of(Objects.requireNonNullElse(error.context(), ""), 90)
-                : "; the reply starts with " + Quote.of(text.stripLeading(), QUOTE_MAX);
+                ? " near " + Echo.quote(Objects.requireNonNullElse(error.context(), ""), Limits.ECHO_DETAIL_CHARS)
+                : "; the reply starts with " + Echo.quote(text.stripLeading());
         return invalid(ValidationCode.JSON_PARSE_ERROR, "No JSON object could be extracted from the reply ("
                 + why + ")" + where + ". Expected a JSON object like {\"" + kind.field() + "\": \"...\"}.");
     }
@@ -217,7 +219,7 @@ public final class ResponseValidator {
         Iterator<String> names = json.fieldNames();
         int listed = 0;
         while (names.hasNext() && b.length() < KEYS_MAX_CHARS) {
-            b.append(listed == 0 ? "" : ", ").append(Quote.of(names.next(), 40));
+            b.append(listed == 0 ? "" : ", ").append(Echo.quote(names.next(), Limits.ECHO_TOKEN_CHARS));
             listed++;
         }
         if (listed < json.size()) {
@@ -239,6 +241,6 @@ public final class ResponseValidator {
     }
 
     private static Validation invalid(ValidationCode code, String message) {
-        return new Validation.Invalid(new ValidationError(code, message, true));
+        return new Validation.Invalid(new ValidationError(code, message));
     }
 }

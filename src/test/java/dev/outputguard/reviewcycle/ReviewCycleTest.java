@@ -409,7 +409,7 @@ class ReviewCycleTest {
         CycleResult r = cycle.run(new CycleRequest("plan\nFAKE LOG LINE", DRAFT, Optional.empty(), 3));
 
         assertEquals("Phase plan\nFAKE LOG LINE: PASS after 0 revision(s).", r.message());
-        assertTrue(logs.has(Level.INFO, "Phase plan\\u000aFAKE LOG LINE: PASS after 0 revision(s)."), logs.toString());
+        assertTrue(logs.has(Level.INFO, "Phase plan\\nFAKE LOG LINE: PASS after 0 revision(s)."), logs.toString());
     }
 
     @Test
