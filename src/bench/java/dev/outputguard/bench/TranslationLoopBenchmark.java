@@ -34,10 +34,11 @@ import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
-import dev.outputguard.translate.Prompts;
 import dev.outputguard.translate.TranslationContext;
 import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.translate.TranslationPrompt;
 import dev.outputguard.translate.TranslationResult;
 import dev.outputguard.translate.TranslationTask;
 import dev.outputguard.validate.ResponseValidator;
@@ -102,7 +103,7 @@ public class TranslationLoopBenchmark {
 
     private static TranslationLoop loop(LlmClient client) {
         return new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(), () -> Deadline.after(Duration.ofSeconds(25)));
+                Prompts.defaults(TranslationPrompt.class), () -> Deadline.after(Duration.ofSeconds(25)));
     }
 
     private LlmClient loopbackClient(String content) throws IOException {

@@ -6,7 +6,7 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 import dev.outputguard.limits.Limits;
-import dev.outputguard.reviewcycle.CyclePrompts;
+import dev.outputguard.reviewcycle.CyclePrompt;
 
 /** review-cycle settings: {@code outputguard.review.*} (env {@code OUTPUTGUARD_REVIEW_*}). */
 @ConfigMapping(prefix = "outputguard.review")
@@ -16,9 +16,12 @@ public interface ReviewCycleConfig {
     @WithDefault("" + Limits.DEFAULT_MAX_REVISIONS)
     int maxRevisions();
 
-    /** Overrides of the prompt templates: the template text, {@code file:<path>} or {@code classpath:<name>}. */
     Prompt prompt();
 
+    /**
+     * Template overrides; each value is {@code file:<path>}, {@code classpath:<resource>}, or the template
+     * text itself. Unset: the built-in {@code prompts/<name>.md}.
+     */
     interface Prompt {
 
         Optional<String> reviewSystem();
@@ -28,14 +31,14 @@ public interface ReviewCycleConfig {
         Optional<String> reviseSystem();
 
         Optional<String> reviseUser();
-    }
 
-    default Optional<String> override(CyclePrompts.Slot slot) {
-        return switch (slot) {
-            case REVIEW_SYSTEM -> prompt().reviewSystem();
-            case REVIEW_USER -> prompt().reviewUser();
-            case REVISE_SYSTEM -> prompt().reviseSystem();
-            case REVISE_USER -> prompt().reviseUser();
-        };
+        default Optional<String> override(CyclePrompt slot) {
+            return switch (slot) {
+                case REVIEW_SYSTEM -> reviewSystem();
+                case REVIEW_USER -> reviewUser();
+                case REVISE_SYSTEM -> reviseSystem();
+                case REVISE_USER -> reviseUser();
+            };
+        }
     }
 }

@@ -3,7 +3,7 @@ package dev.outputguard.config;
 import java.util.Optional;
 
 import dev.outputguard.limits.Limits;
-import dev.outputguard.translate.PromptSlot;
+import dev.outputguard.translate.TranslationPrompt;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -32,7 +32,7 @@ public interface TranslateConfig {
 
         Optional<String> retryInstruction();
 
-        default Optional<String> override(PromptSlot slot) {
+        default Optional<String> override(TranslationPrompt slot) {
             return switch (slot) {
                 case TRANSLATION_SYSTEM -> translationSystem();
                 case TRANSLATION_USER -> translationUser();

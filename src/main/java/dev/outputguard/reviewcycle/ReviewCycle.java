@@ -17,11 +17,11 @@ import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.ReviewDecision;
 import dev.outputguard.review.ReviewReading;
 import dev.outputguard.review.Verdict;
-import dev.outputguard.reviewcycle.CyclePrompts.Slot;
 import dev.outputguard.text.Echo;
 
 /**
@@ -44,12 +44,12 @@ public final class ReviewCycle {
 
     private final LlmClient llm;
     private final ReviewDecider decider;
-    private final CyclePrompts prompts;
+    private final Prompts<CyclePrompt> prompts;
     private final Supplier<Deadline> deadlines;
     private final RevisionReader reader = new RevisionReader();
 
     /** @param deadlines a fresh deadline for each call, started when the call starts */
-    public ReviewCycle(LlmClient llm, ReviewDecider decider, CyclePrompts prompts, Supplier<Deadline> deadlines) {
+    public ReviewCycle(LlmClient llm, ReviewDecider decider, Prompts<CyclePrompt> prompts, Supplier<Deadline> deadlines) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.decider = Objects.requireNonNull(decider, "decider");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
@@ -91,7 +91,8 @@ public final class ReviewCycle {
         ReviewReading review() {
             reviews++;
             Map<String, String> values = values();
-            String reply = call(ChatRequest.text(prompts.render(Slot.REVIEW_SYSTEM, values), prompts.render(Slot.REVIEW_USER, values)),
+            String reply = call(ChatRequest.text(prompts.render(CyclePrompt.REVIEW_SYSTEM, values),
+                    prompts.render(CyclePrompt.REVIEW_USER, values)),
                     "review", reviews);
             ReviewReading review = decider.read(reply, null);
             ReviewDecision decision = review.decision();
@@ -109,7 +110,8 @@ public final class ReviewCycle {
             Map<String, String> values = values();
             values.put("feedback", failed.feedback());
             values.put("suggestions", bullets(failed.decision().suggestions()));
-            String reply = call(ChatRequest.text(prompts.render(Slot.REVISE_SYSTEM, values), prompts.render(Slot.REVISE_USER, values)),
+            String reply = call(ChatRequest.text(prompts.render(CyclePrompt.REVISE_SYSTEM, values),
+                    prompts.render(CyclePrompt.REVISE_USER, values)),
                     "revise", revisions);
             return switch (reader.read(reply, document)) {
                 case Revision.Usable usable -> {

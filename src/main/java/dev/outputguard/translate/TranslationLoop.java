@@ -17,6 +17,7 @@ import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.SanitizeReport;
 import dev.outputguard.sanitize.SourceJson;
@@ -47,18 +48,18 @@ public final class TranslationLoop {
     private final LlmClient llm;
     private final ResponseValidator validator;
     private final OutputSanitizer sanitizer;
-    private final Prompts prompts;
+    private final Prompts<TranslationPrompt> prompts;
     private final Supplier<Deadline> deadlines;
     private final LongSupplier nanoClock;
 
     /** @param deadlines a fresh deadline for each call, started when the call starts */
-    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer, Prompts prompts,
-            Supplier<Deadline> deadlines) {
+    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer,
+            Prompts<TranslationPrompt> prompts, Supplier<Deadline> deadlines) {
         this(llm, validator, sanitizer, prompts, deadlines, System::nanoTime);
     }
 
-    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer, Prompts prompts,
-            Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer,
+            Prompts<TranslationPrompt> prompts, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.validator = Objects.requireNonNull(validator, "validator");
         this.sanitizer = Objects.requireNonNull(sanitizer, "sanitizer");
@@ -76,9 +77,9 @@ public final class TranslationLoop {
             return nothingToDo(task.text()); // only fenced code: nothing a model could translate
         }
         Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
-        String system = prompts.render(PromptSlot.TRANSLATION_SYSTEM, vars);
+        String system = prompts.render(TranslationPrompt.TRANSLATION_SYSTEM, vars);
         vars.put("text", shield.text());
-        String user = prompts.render(PromptSlot.TRANSLATION_USER, vars);
+        String user = prompts.render(TranslationPrompt.TRANSLATION_USER, vars);
         return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, task.maxRetries(),
                 Optional.empty(), task.text().length(), SourceJson.of(shield.text())));
     }
@@ -90,10 +91,10 @@ public final class TranslationLoop {
         CodeShield.Shielded shield = CodeShield.protect(task.sourcePatch(), true);
         Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
         vars.put("hasTargetDocument", task.targetDocument().isPresent() ? "yes" : "");
-        String system = prompts.render(PromptSlot.REVISION_PATCH_SYSTEM, vars);
+        String system = prompts.render(TranslationPrompt.REVISION_PATCH_SYSTEM, vars);
         vars.put("sourcePatch", shield.text());
         vars.put("targetDocument", task.targetDocument().orElse(""));
-        String user = prompts.render(PromptSlot.REVISION_PATCH_USER, vars);
+        String user = prompts.render(TranslationPrompt.REVISION_PATCH_USER, vars);
         // The target patch copies its context and removed lines from the target document: JSON there is content too.
         SourceJson source = SourceJson.of(shield.text(), task.targetDocument().orElse(""));
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
@@ -235,7 +236,7 @@ public final class TranslationLoop {
         vars.put("error", problem.message());
         vars.put("errorCode", problem.code());
         vars.put("field", job.kind().field());
-        return prompts.render(PromptSlot.RETRY_INSTRUCTION, vars);
+        return prompts.render(TranslationPrompt.RETRY_INSTRUCTION, vars);
     }
 
     private static void logRejected(Job job, int n, int calls, Rejected rejected, int replyLength) {

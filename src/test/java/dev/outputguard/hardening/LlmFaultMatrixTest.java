@@ -37,17 +37,18 @@ import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
 import dev.outputguard.llm.RetryPolicy;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.review.ReviewDecider;
-import dev.outputguard.reviewcycle.CyclePrompts;
+import dev.outputguard.reviewcycle.CyclePrompt;
 import dev.outputguard.reviewcycle.CycleRequest;
 import dev.outputguard.reviewcycle.CycleResult;
 import dev.outputguard.reviewcycle.CycleStatus;
 import dev.outputguard.reviewcycle.ReviewCycle;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.testing.ExpectedLogs;
-import dev.outputguard.translate.Prompts;
 import dev.outputguard.translate.TranslationContext;
 import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.translate.TranslationPrompt;
 import dev.outputguard.translate.TranslationResult;
 import dev.outputguard.translate.TranslationTask;
 import dev.outputguard.validate.ResponseValidator;
@@ -154,8 +155,8 @@ class LlmFaultMatrixTest {
         transport = new RestChatTransport(settings);
         ResilientLlmClient client = new ResilientLlmClient(transport, POLICY);
         translate = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(), settings::startDeadline);
-        cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), CyclePrompts.defaults(), settings::startDeadline);
+                Prompts.defaults(TranslationPrompt.class), settings::startDeadline);
+        cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), settings::startDeadline);
         // Warm the HTTP client once, outside every measured call.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));

@@ -43,6 +43,7 @@ import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.review.DecisionSource;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.Verdict;
@@ -132,7 +133,7 @@ class ReviewCycleTest {
     /** A cycle whose every call has {@code budget}. */
     private static ReviewCycle cycleWithin(Duration budget) {
         return new ReviewCycle(new ResilientLlmClient(transport, FAST), new ReviewDecider(new JsonExtractor()),
-                CyclePrompts.defaults(), () -> Deadline.after(budget));
+                Prompts.defaults(CyclePrompt.class), () -> Deadline.after(budget));
     }
 
     /** A review step as the tests expect it; compare with {@link #steps}, which blanks the raw replies. */

@@ -42,6 +42,7 @@ import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.validate.ResponseValidator;
 
@@ -64,7 +65,7 @@ class TranslationLoopTest {
         transport = new RestChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
         ResilientLlmClient client = new ResilientLlmClient(transport, FAST, Clock.systemUTC(), d -> { }, () -> 0.5);
         loop = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(), () -> Deadline.after(Duration.ofSeconds(10)));
+                Prompts.defaults(TranslationPrompt.class), () -> Deadline.after(Duration.ofSeconds(10)));
     }
 
     @AfterAll

@@ -11,28 +11,42 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.prompt.Prompts;
+import dev.outputguard.reviewcycle.CyclePrompt;
+import dev.outputguard.translate.TranslationPrompt;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 
-/** Each setting a {@link Limits} constant names reaches the one limits value the app runs with. */
+/**
+ * The settings reach the values the app runs with: each setting a {@link Limits} constant names, and a prompt
+ * override of each feature under the key its slot names.
+ */
 @QuarkusTest
-@TestProfile(LimitsSettingsTest.Tight.class)
-class LimitsSettingsTest {
+@TestProfile(SettingsTest.Configured.class)
+class SettingsTest {
 
-    public static class Tight implements QuarkusTestProfile {
+    public static class Configured implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of(Limits.MAX_INPUT_CHARS_SETTING, "20", Limits.MAX_NESTING_DEPTH_SETTING, "2",
-                    Limits.MAX_RETRIES_SETTING, "4", Limits.MAX_REVISIONS_SETTING, "7");
+                    Limits.MAX_RETRIES_SETTING, "4", Limits.MAX_REVISIONS_SETTING, "7",
+                    TranslationPrompt.RETRY_INSTRUCTION.configKey(), "Retry {{attempt}}: {{errorCode}}",
+                    CyclePrompt.REVIEW_USER.configKey(), "Review {{document}} ({{phase}}).");
         }
     }
 
     @Inject
     Limits limits;
 
+    @Inject
+    Prompts<TranslationPrompt> translationPrompts;
+
+    @Inject
+    Prompts<CyclePrompt> cyclePrompts;
+
     @Test
-    void settings_areMappedIntoTheLimitsValue() {
+    void limitSettings_areMappedIntoTheLimitsValue() {
         assertEquals(20, limits.maxInputChars());
         assertEquals(2, limits.maxNestingDepth());
         assertEquals(4, limits.defaultMaxRetries());
@@ -52,5 +66,13 @@ class LimitsSettingsTest {
         given().contentType("application/json").body("{\"text\": \"{\\\"a\\\": [[1]]}\"}")
                 .when().post("/extract-json")
                 .then().statusCode(200).body("error.code", equalTo("TOO_DEEP"));
+    }
+
+    @Test
+    void promptOverrides_replaceTheirTemplates() {
+        assertEquals("Retry 1: NESTED_JSON", translationPrompts.render(TranslationPrompt.RETRY_INSTRUCTION,
+                Map.of("attempt", "1", "errorCode", "NESTED_JSON")));
+        assertEquals("Review # Plan (planning).", cyclePrompts.render(CyclePrompt.REVIEW_USER,
+                Map.of("document", "# Plan", "phase", "planning")));
     }
 }

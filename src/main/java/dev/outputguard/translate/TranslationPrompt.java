@@ -2,8 +2,10 @@ package dev.outputguard.translate;
 
 import java.util.Set;
 
-/** The prompt templates the loop uses, each a resource under {@code prompts/}, each overridable. */
-public enum PromptSlot {
+import dev.outputguard.prompt.PromptSlot;
+
+/** The prompt templates of translate and translate-revision-patch, each overridable. */
+public enum TranslationPrompt implements PromptSlot {
     TRANSLATION_SYSTEM("translation-system", Set.of("sourceLang", "targetLang", "glossary", "instructions", "codeBlocks")),
     TRANSLATION_USER("translation-user", Set.of("text", "sourceLang", "targetLang")),
     REVISION_PATCH_SYSTEM("revision-patch-system",
@@ -15,25 +17,22 @@ public enum PromptSlot {
     private final String id;
     private final Set<String> variables;
 
-    PromptSlot(String id, Set<String> variables) {
+    TranslationPrompt(String id, Set<String> variables) {
         this.id = id;
         this.variables = variables;
     }
 
-    /** The name in configuration keys and resource files, e.g. {@code translation-system}. */
+    @Override
     public String id() {
         return id;
     }
 
-    /** The setting that overrides this template. */
+    @Override
     public String configKey() {
         return "outputguard.translate.prompt." + id;
     }
 
-    public String resource() {
-        return "prompts/" + id + ".md";
-    }
-
+    @Override
     public Set<String> variables() {
         return variables;
     }
