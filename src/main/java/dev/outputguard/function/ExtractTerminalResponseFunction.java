@@ -18,7 +18,6 @@ public class ExtractTerminalResponseFunction {
     private static final TerminalResponseExtractor EXTRACTOR = new TerminalResponseExtractor();
 
     @Funq("extract-terminal-response")
-    @NeverBlocks
     public TerminalExtraction extractTerminalResponse(Request request) {
         // The tool tables are the one list of tools: a new table is a new accepted value, nothing else.
         if (!ToolRegistry.DEFAULT.names().contains(request.cliTool())) {
