@@ -1,7 +1,6 @@
 package dev.outputguard.bench;
 
 import dev.outputguard.contract.Required;
-import dev.outputguard.function.NeverBlocks;
 import io.quarkus.funqy.Funq;
 
 /**
@@ -11,7 +10,6 @@ import io.quarkus.funqy.Funq;
 public class NoopFunction {
 
     @Funq("noop")
-    @NeverBlocks
     public Reply noop(Request request) {
         return new Reply(true);
     }

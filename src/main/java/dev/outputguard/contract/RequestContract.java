@@ -68,11 +68,21 @@ public final class RequestContract {
     public RequestContract(Limits limits, JsonFactory base) {
         this.limits = limits;
         this.factory = base.copy();
+        readStrictly(factory);
+    }
+
+    /**
+     * Sets {@code factory} up to read request bodies as the contract does: every leniency off, a duplicate
+     * key an error, nesting bounded. The contract applies it to its own copy; a binding whose framework
+     * parses the body itself (Funqy's reader, which then hands its parser to {@link #read(JsonParser,
+     * Class)}) applies it to the framework's factory, so both readings of a body agree.
+     */
+    public static void readStrictly(JsonFactory factory) {
         factory.configure(JsonParser.Feature.STRICT_DUPLICATE_DETECTION, true);
         for (JsonReadFeature lenient : JsonReadFeature.values()) {
             factory.configure(lenient.mappedFeature(), false);
         }
-        // The body size limit bounds memory; string length is left to checkLength so that the
+        // The body size limit bounds memory; string length is left to the contract so that the
         // message names the field and the setting instead of being a parser error.
         factory.setStreamReadConstraints(StreamReadConstraints.builder()
                 .maxNestingDepth(Limits.MAX_REQUEST_NESTING)
@@ -90,23 +100,10 @@ public final class RequestContract {
 
     /** The same for the body in {@code body[offset, offset + length)}, such as a network buffer's backing array. */
     public <T> T read(byte[] body, int offset, int length, Class<T> requestType) {
-        if (body == null || isBlank(body, offset, length)) {
-            throw new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
-        }
-        int malformed = Utf8.firstMalformed(body, offset, offset + length);
-        if (malformed >= 0) {
-            throw new InvalidRequestException("", "request body is not valid UTF-8: bad byte 0x"
-                    + Integer.toHexString(body[malformed] & 0xFF).toUpperCase() + " at byte offset " + (malformed - offset));
-        }
+        requireUtf8Content(body, offset, length);
         try (JsonParser p = factory.createParser(body, offset, length)) {
             p.nextToken();
-            Object bound = readRoot(p, requestType);
-            JsonToken extra = p.nextToken();
-            if (extra != null) {
-                throw new InvalidRequestException("", "request body is not valid JSON: a " + tokenName(extra)
-                        + " follows the request object; send one JSON object" + where(p.currentTokenLocation()));
-            }
-            return requestType.cast(unwrap(bound));
+            return requestType.cast(readDocument(p, requestType));
         } catch (JsonProcessingException e) {
             throw notJson(e);
         } catch (IOException e) {
@@ -116,17 +113,58 @@ public final class RequestContract {
 
     /**
      * Reads the payload a framework's parser stands on (its first token already read) into
-     * {@code requestType}, by the same rules as {@link #read(byte[], Class)}. For bindings whose
-     * framework owns the parser, such as direct invoke, where Funqy's Jackson reader calls in here.
+     * {@code requestType}, by the same rules as {@link #read(byte[], Class)}: when the parser stands at
+     * the start of the document, nothing may follow the request either. For bindings whose framework owns
+     * the parser (Funqy's Jackson reader, over HTTP and under direct invoke), which call in here.
      */
     public <T> T read(JsonParser p, Class<T> requestType) {
         try {
-            return requestType.cast(unwrap(readRoot(p, requestType)));
+            return requestType.cast(readDocument(p, requestType));
         } catch (JsonProcessingException e) {
             throw notJson(e);
         } catch (IOException e) {
             throw new InvalidRequestException("", "request body could not be read: " + e.getMessage());
         }
+    }
+
+    /**
+     * What a binding checks on the raw body before its framework's parser reads it (and calls
+     * {@link #read(JsonParser, Class)}): the body is not empty and is strict UTF-8, and it starts a JSON
+     * object. Jackson reads a body's first token before any deserializer runs, so a body whose first token
+     * is not {@code {} would fail inside the framework, out of the contract's sight; such a body is never
+     * a request, and is read here instead, so the caller gets the contract's message for it.
+     *
+     * @throws InvalidRequestException what is wrong with the body
+     */
+    public void checkBeforeParsing(byte[] body, int offset, int length, Class<?> requestType) {
+        requireUtf8Content(body, offset, length);
+        if (!startsAnObject(body, offset, length)) {
+            read(body, offset, length, requestType);
+        }
+    }
+
+    private static void requireUtf8Content(byte[] body, int offset, int length) {
+        if (body == null || isBlank(body, offset, length)) {
+            throw new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
+        }
+        int malformed = Utf8.firstMalformed(body, offset, offset + length);
+        if (malformed >= 0) {
+            throw new InvalidRequestException("", "request body is not valid UTF-8: bad byte 0x"
+                    + Integer.toHexString(body[malformed] & 0xFF).toUpperCase() + " at byte offset " + (malformed - offset));
+        }
+    }
+
+    /** The first byte after a UTF-8 byte-order mark and JSON whitespace (all Jackson skips before a token) is {@code {}. */
+    private static boolean startsAnObject(byte[] body, int offset, int length) {
+        int end = offset + length;
+        int i = offset;
+        if (length >= 3 && body[i] == (byte) 0xEF && body[i + 1] == (byte) 0xBB && body[i + 2] == (byte) 0xBF) {
+            i += 3;
+        }
+        while (i < end && (body[i] == ' ' || body[i] == '\n' || body[i] == '\r' || body[i] == '\t')) {
+            i++;
+        }
+        return i < end && body[i] == '{';
     }
 
     /** Fails at once when a type cannot serve as a request (a component of a type the contract does not bind). */
@@ -145,6 +183,22 @@ public final class RequestContract {
             return new Rejected(new InvalidRequestException("", "request body must be a JSON object, got " + got));
         }
         return readObject(p, type, "");
+    }
+
+    /**
+     * The request at the parser's current token; when it stood at the start of the document, also nothing
+     * after it (a second value makes the body unreadable, which is reported before any field mistake).
+     */
+    private Object readDocument(JsonParser p, Class<?> type) throws IOException {
+        Object bound = readRoot(p, type);
+        if (p.getParsingContext().inRoot()) {
+            JsonToken extra = p.nextToken();
+            if (extra != null) {
+                throw new InvalidRequestException("", "request body is not valid JSON: a " + tokenName(extra)
+                        + " follows the request object; send one JSON object" + where(p.currentTokenLocation()));
+            }
+        }
+        return unwrap(bound);
     }
 
     private static Object unwrap(Object bound) {

@@ -25,7 +25,6 @@ public class ExtractJsonFunction {
     JsonExtractor extractor;
 
     @Funq("extract-json")
-    @NeverBlocks
     public Response extractJson(Request request) {
         Mode mode = request.mode() == null ? Mode.STRICT : request.mode();
         return switch (extractor.extract(request.text(), mode)) {

@@ -19,7 +19,6 @@ public class ExtractTerminalResponseFunction {
     private static final TerminalResponseExtractor EXTRACTOR = new TerminalResponseExtractor();
 
     @Funq("extract-terminal-response")
-    @NeverBlocks
     public TerminalExtraction extractTerminalResponse(Request request) {
         return request.lines() != null
                 ? EXTRACTOR.extract(request.lines(), request.lastCapturedLine(), request.bufferReset(), request.cliTool())

@@ -1,9 +1,6 @@
 package dev.outputguard.function;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.lang.reflect.Type;
 import java.util.Collection;
 import java.util.Collections;
@@ -11,40 +8,39 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.function.BiConsumer;
 
-import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
+import dev.outputguard.observe.LlmCalls;
 import io.quarkus.arc.Arc;
+import io.quarkus.arc.ManagedContext;
 import io.quarkus.funqy.runtime.FunctionInvoker;
 import io.quarkus.funqy.runtime.FunctionRecorder;
+import io.quarkus.funqy.runtime.FunqyServerRequest;
+import io.quarkus.funqy.runtime.FunqyServerResponse;
+import io.quarkus.funqy.runtime.RequestContext;
+import io.quarkus.funqy.runtime.RequestContextImpl;
+import io.smallrye.mutiny.Uni;
 
 /**
- * The functions this app serves, their request types, and how to call one: the one class that reads
- * Funqy's registry, so a Funqy upgrade touches this file and nothing else. Funqy discovers the
- * {@code @Funq} methods at build time (quarkus-funqy-server-common); the bindings (the HTTP route, the
- * direct-invoke request reader, the invocation line) ask here.
+ * The functions this app serves and their request types: the one class that reads Funqy's registry
+ * and its invokers, so a Funqy upgrade touches this file and nothing else. Funqy discovers the
+ * {@code @Funq} methods at build time and its binding (quarkus-funqy-http, quarkus-funqy-amazon-lambda)
+ * reads, calls and answers them; the request contract, the HTTP routes around Funqy's, the invocation
+ * line and SnapStart's priming ask here.
  */
 @Singleton
 public class FunctionCatalog {
 
-    /** One function: its name, its request record (null when it takes none) and how it runs. */
+    /** One function: its name, its request record (null when it takes none) and what it answers. */
     public static final class Entry {
         private final FunctionInvoker invoker;
-        private final ObjectMapper mapper;
-        private final boolean nonBlocking;
-        private volatile ObjectWriter writer;
-        private volatile Object target;
 
-        Entry(FunctionInvoker invoker, ObjectMapper mapper) {
+        Entry(FunctionInvoker invoker) {
             this.invoker = invoker;
-            this.mapper = mapper;
-            this.nonBlocking = invoker.getMethod().isAnnotationPresent(NeverBlocks.class);
         }
 
         public String name() {
@@ -56,44 +52,12 @@ public class FunctionCatalog {
             return invoker.hasInput() ? (Class<?>) invoker.getInputType() : null;
         }
 
-        /** Marked {@link NeverBlocks}: a binding may run it on the thread that read the request. */
-        public boolean nonBlocking() {
-            return nonBlocking;
-        }
-
-        /** The function's answer as JSON, written as Funqy writes it (Quarkus's ObjectMapper). */
-        public byte[] write(Object answer) throws JsonProcessingException {
-            return writer().writeValueAsBytes(answer);
-        }
-
-        /** The same, into {@code out} (a network buffer, so the answer is not copied once more). */
-        public void write(Object answer, OutputStream out) throws IOException {
-            writer().writeValue(out, answer);
-        }
-
-        private ObjectWriter writer() {
-            ObjectWriter w = writer;
-            if (w == null) {
-                Type output = invoker.hasOutput() ? invoker.getOutputType() : Object.class;
-                w = mapper.writerFor(mapper.constructType(output));
-                writer = w;
-            }
-            return w;
-        }
-
-        /** The function class's bean (its interceptors included); the classes are stateless, so one serves every call. */
-        private Object target() {
-            Object t = target;
-            if (t == null) {
-                t = Arc.container().instance(invoker.getTargetClass()).get();
-                target = t;
-            }
-            return t;
+        /** Its answer reports LLM calls ({@link LlmCalls}): the function calls the LLM. */
+        public boolean callsLlm() {
+            Type output = invoker.hasOutput() ? invoker.getOutputType() : null;
+            return output instanceof Class<?> c && LlmCalls.class.isAssignableFrom(c);
         }
     }
-
-    @Inject
-    ObjectMapper mapper;
 
     private volatile Map<String, Entry> entries;
 
@@ -123,32 +87,83 @@ public class FunctionCatalog {
     }
 
     /**
-     * Calls the function with its bound request; {@code done} gets the answer, or the failure the
-     * function threw. (Funqy's own bindings are not in the HTTP builds; the direct-invoke build calls
-     * the functions through Funqy's Lambda binding.)
+     * Reads a request body as a call does: with the reader the build's Funqy binding made for the
+     * function (through the request contract).
      */
-    public void invoke(Entry function, Object request, BiConsumer<Object, Throwable> done) {
-        Object answer;
-        try {
-            Method method = function.invoker.getMethod();
-            answer = function.invoker.hasInput() ? method.invoke(function.target(), request) : method.invoke(function.target());
-        } catch (InvocationTargetException e) {
-            done.accept(null, e.getCause());
-            return;
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            done.accept(null, e);
-            return;
-        }
-        done.accept(answer, null);
+    public Object read(Entry function, byte[] body) throws IOException {
+        return binding(function, ObjectReader.class).readValue(body);
     }
 
     /**
-     * Builds what the function's first call would: its bean (and what it injects, such as the LLM client)
-     * and the writer of its answers; for priming before a snapshot, without calling the function.
+     * Runs one call as the binding would after reading the request: Funqy's invoker calls the function
+     * (its bean, its interceptors) in a request context, and the binding's writer writes the answer. For
+     * priming before a snapshot.
+     */
+    public byte[] call(Entry function, Object request) throws IOException {
+        ManagedContext requestContext = Arc.container().requestContext();
+        boolean activated = !requestContext.isActive();
+        if (activated) {
+            requestContext.activate();
+        }
+        Object answer;
+        try {
+            Call call = new Call(request);
+            function.invoker.invoke(call, call);
+            answer = call.output.await().indefinitely();
+        } finally {
+            if (activated) {
+                requestContext.terminate();
+            }
+        }
+        return binding(function, ObjectWriter.class).writeValueAsBytes(answer);
+    }
+
+    /**
+     * Builds what the function's first call would and a call without an answer does not: its bean, and
+     * what that injects (such as the LLM client). For priming before a snapshot, without calling it.
      */
     public void prepare(Entry function) {
-        function.target();
-        function.writer();
+        Arc.container().instance(function.invoker.getTargetClass()).get();
+    }
+
+    /** What Funqy's bindings keep per function, under the class's name: the reader of its request, the writer of its answer. */
+    private static <T> T binding(Entry function, Class<T> kind) {
+        Object made = function.invoker.getBindingContext().get(kind.getName());
+        if (made == null) {
+            throw new IllegalStateException("Funqy's binding has no " + kind.getSimpleName() + " for " + function.name());
+        }
+        return kind.cast(made);
+    }
+
+    /** The request and response of one call outside a binding, as Funqy's invoker takes them. */
+    private static final class Call implements FunqyServerRequest, FunqyServerResponse {
+        private final RequestContext context = new RequestContextImpl();
+        private final Object input;
+        private Uni<?> output;
+
+        Call(Object input) {
+            this.input = input;
+        }
+
+        @Override
+        public RequestContext context() {
+            return context;
+        }
+
+        @Override
+        public Object extractInput(Class type) {
+            return input;
+        }
+
+        @Override
+        public Uni<?> getOutput() {
+            return output;
+        }
+
+        @Override
+        public void setOutput(Uni<?> output) {
+            this.output = output;
+        }
     }
 
     private Map<String, Entry> entries() {
@@ -162,7 +177,7 @@ public class FunctionCatalog {
         Map<String, Entry> byName = new TreeMap<>();
         Collection<FunctionInvoker> invokers = FunctionRecorder.registry.invokers();
         for (FunctionInvoker invoker : invokers) {
-            byName.put(invoker.getName(), new Entry(invoker, mapper));
+            byName.put(invoker.getName(), new Entry(invoker));
         }
         entries = Collections.unmodifiableMap(byName);
         return entries;

@@ -16,7 +16,6 @@ public class ReviewDecisionFunction {
     ReviewDecider decider;
 
     @Funq("review-decision")
-    @NeverBlocks
     public ReviewDecision reviewDecision(Request request) {
         return decider.decide(request.reviewText(), request.reply());
     }

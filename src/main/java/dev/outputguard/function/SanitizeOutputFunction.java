@@ -17,7 +17,6 @@ public class SanitizeOutputFunction {
     OutputSanitizer sanitizer;
 
     @Funq("sanitize-output")
-    @NeverBlocks
     public SanitizeReport sanitizeOutput(Request request) {
         return sanitizer.sanitize(request.text(),
                 request.source() == null ? SourceJson.NONE : SourceJson.of(request.source()));

@@ -14,16 +14,15 @@ import org.crac.Core;
 import org.crac.Resource;
 import org.jboss.logging.Logger;
 
-import dev.outputguard.contract.RequestContract;
 import io.quarkus.runtime.StartupEvent;
 
 /**
  * Priming for Lambda SnapStart (Terraform's {@code snap_start = true} with {@code runtime = "jvm"}):
  * just before the snapshot of an initialised function is taken, every function is exercised once, so
- * what its first call would load, link and build (the request contract's view of its record, the
- * core's tables, Jackson's writer of its answer, the LLM client) is in the snapshot and not in the
- * first request after a restore. The functions that call the LLM are bound and built, not called: no
- * LLM is reached at snapshot time.
+ * what its first call would load, link and build (Funqy's reader of its request, and through it the
+ * request contract's view of its record; the core's tables; Funqy's writer of its answer; the LLM
+ * client) is in the snapshot and not in the first request after a restore. The functions that call the
+ * LLM are bound and built, not called: no LLM is reached at snapshot time.
  *
  * <p>Registered with the JVM's checkpoint hook ({@code org.crac}); on a JVM without checkpoints (local
  * runs, the native image) it is never called.
@@ -46,9 +45,6 @@ public class SnapStartPriming implements Resource {
 
     @Inject
     FunctionCatalog catalog;
-
-    @Inject
-    RequestContract contract;
 
     void register(@Observes StartupEvent started) {
         Core.getGlobalContext().register(this);
@@ -75,20 +71,14 @@ public class SnapStartPriming implements Resource {
             if (sample == null || function.requestType() == null) {
                 continue;
             }
-            Object request = contract.read(sample.getBytes(StandardCharsets.UTF_8), function.requestType());
-            if (function.nonBlocking()) {
-                catalog.invoke(function, request, (answer, failure) -> {
-                    if (failure != null) {
-                        LOG.warnf("priming %s failed: %s", name, failure.toString());
-                        return;
-                    }
-                    try {
-                        function.write(answer);
-                        called.add(name);
-                    } catch (Exception e) {
-                        LOG.warnf("priming %s could not write its answer: %s", name, e.toString());
-                    }
-                });
+            try {
+                Object request = catalog.read(function, sample.getBytes(StandardCharsets.UTF_8));
+                if (!function.callsLlm()) {
+                    catalog.call(function, request);
+                    called.add(name);
+                }
+            } catch (Exception e) {
+                LOG.warnf("priming %s failed: %s", name, e.toString());
             }
         }
         return called;

@@ -25,7 +25,6 @@ public class ValidateResponseFunction {
     ResponseValidator validator;
 
     @Funq("validate-response")
-    @NeverBlocks
     public Response validateResponse(Request request) {
         ReplyKind kind = request.kind() == null ? ReplyKind.TRANSLATION : request.kind();
         SourceJson source = request.source() == null ? SourceJson.NONE : SourceJson.of(request.source());

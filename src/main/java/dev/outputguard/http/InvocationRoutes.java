@@ -46,7 +46,7 @@ public class InvocationRoutes {
     }
 
     private void begin(RoutingContext ctx) {
-        if (FunctionRoutes.isQuarkusEndpoint(ctx)) {
+        if (RequestGate.isQuarkusEndpoint(ctx)) {
             ctx.next();
             return;
         }

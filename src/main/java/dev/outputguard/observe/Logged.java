@@ -7,8 +7,7 @@ import java.lang.annotation.Target;
 
 import jakarta.interceptor.InterceptorBinding;
 
-/** On a Funqy function class: each call of its functions gets its invocation line
- * (under direct invoke from an interceptor; over HTTP the route that calls the function writes it). */
+/** On a Funqy function class: each call of its functions gets its invocation line ({@link InvocationInterceptor}). */
 @InterceptorBinding
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)

@@ -9,6 +9,9 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+
 import dev.outputguard.extract.Mode;
 import dev.outputguard.function.ExtractJsonFunction;
 import dev.outputguard.function.ExtractTerminalResponseFunction;
@@ -125,6 +128,59 @@ class RequestContractTest {
         InvalidRequestException e = assertThrows(InvalidRequestException.class,
                 () -> contract.read(overlong, ExtractJsonFunction.Request.class));
         assertEquals("request body is not valid UTF-8: bad byte 0xC0 at byte offset 9", e.getMessage());
+    }
+
+    /** A parser as a framework's reader hands it over: opened on a factory set up like the contract's, first token read. */
+    private <T> T readFromFrameworkParser(String body, Class<T> type) throws Exception {
+        JsonFactory factory = new JsonFactory();
+        RequestContract.readStrictly(factory);
+        try (JsonParser p = factory.createParser(body.getBytes(StandardCharsets.UTF_8))) {
+            p.nextToken();
+            return contract.read(p, type);
+        }
+    }
+
+    @Test
+    void frameworksParser_isHeldToTheSameRules_asTheContractsOwnRead() throws Exception {
+        for (String body : List.of("{\"text\": \"a\"} {}", "{\"text\": \"a\"} x", "{\"text\": \"a\", \"text\": \"b\"}",
+                "{\"text\": \"a\", \"x\": {\"y\": 1, \"y\": 2}}", "{\"text\": " + "[".repeat(70) + "]".repeat(70) + "}",
+                "{\"text\": 5, \"mdoe\": 1}", "{\"text\": \"a\"}")) {
+            String own = message(() -> read(body, ExtractJsonFunction.Request.class));
+            String framework = message(() -> readFromFrameworkParser(body, ExtractJsonFunction.Request.class));
+            assertEquals(own, framework, body);
+        }
+        assertEquals(new ExtractJsonFunction.Request("a", null),
+                readFromFrameworkParser("{\"text\": \"a\"}  ", ExtractJsonFunction.Request.class));
+    }
+
+    /** The message of the InvalidRequestException {@code reading} throws, or "read" when it binds. */
+    private static String message(java.util.concurrent.Callable<?> reading) {
+        try {
+            reading.call();
+            return "read";
+        } catch (InvalidRequestException e) {
+            return e.getMessage();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void checkBeforeParsing_namesWhatNoDeserializerCouldSee_andLetsAnObjectThrough() {
+        byte[] object = "\uFEFF \n{\"text\": 5}".getBytes(StandardCharsets.UTF_8);
+        contract.checkBeforeParsing(object, 0, object.length, ExtractJsonFunction.Request.class); // its mistake is the parser's to find
+        for (String body : List.of("", " \t", "text=hello", "tru", "[{}]", "null", "\"text\"", "}", "\uFEFF[]")) {
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            assertEquals(message(() -> read(body, ExtractJsonFunction.Request.class)),
+                    message(() -> {
+                        contract.checkBeforeParsing(bytes, 0, bytes.length, ExtractJsonFunction.Request.class);
+                        return null;
+                    }), body);
+        }
+        byte[] overlong = { 'x', '{', '"', 't', '"', ':', '"', (byte) 0xC0, (byte) 0xAF, '"', '}' };
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> contract.checkBeforeParsing(overlong, 1, overlong.length - 1, ExtractJsonFunction.Request.class));
+        assertEquals("request body is not valid UTF-8: bad byte 0xC0 at byte offset 6", e.getMessage());
     }
 
     @Test

@@ -35,9 +35,9 @@ class SnapStartPrimingTest {
     }
 
     @Test
-    void prime_callsEveryFunctionThatNeverBlocks_andBindsTheOthers() {
+    void prime_callsEveryFunctionThatCallsNoLlm_andBindsTheOthers() {
         List<String> called = priming.prime().stream().filter(appFunctions()::contains).toList();
-        List<String> expected = appFunctions().stream().filter(n -> catalog.named(n).orElseThrow().nonBlocking()).toList();
+        List<String> expected = appFunctions().stream().filter(n -> !catalog.named(n).orElseThrow().callsLlm()).toList();
         assertEquals(expected, called);
         assertEquals(List.of("extract-json", "extract-terminal-response", "review-decision", "sanitize-output",
                 "validate-response"), called);

@@ -6,52 +6,46 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
+import dev.outputguard.contract.RequestContractModule;
 import dev.outputguard.function.FunctionCatalog;
-import dev.outputguard.observe.FunctionCall;
 import dev.outputguard.text.Echo;
-import io.quarkus.arc.Arc;
-import io.quarkus.arc.ManagedContext;
-import io.quarkus.runtime.configuration.MemorySize;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufOutputStream;
-import io.netty.buffer.Unpooled;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.ext.web.handler.BodyHandler;
 
 /**
- * The HTTP binding of the functions, installed once on the Vert.x router (it serves {@code quarkus dev},
- * the packaged app and API Gateway through amazon-lambda-http alike). For a path that names a function
- * it checks the method and the content type, reads the body into the function's request record with
- * {@link RequestContract} (the one parse: the checks happen while the record is bound), calls the
- * function through {@link FunctionCatalog} and writes its answer. (Funqy's own HTTP binding, which read
- * the body a second time and cannot set a status code, is not in the build: Funqy only finds the
- * functions.)
- *
- * <p>Every failure on those paths is rendered here as {@code {"error":{"code","message"}}} with the
- * status {@link Problem} gives it, and every path that names no function is a JSON 404.
+ * The route in front of Funqy's HTTP binding (quarkus-funqy-http serves the functions in {@code quarkus
+ * dev}, the packaged app and behind API Gateway alike). Funqy reads each body, calls the function and
+ * writes its answer; this route answers what needs no parse before Funqy runs, and renders every failure
+ * on the way as {@code {"error":{"code","message"}}} with the status {@link Problem} gives it:
+ * <ul>
+ * <li>a path that names no function: 404 listing the functions (the last route does the same for what
+ * nothing else answered, under {@code /q/} too), never a page;</li>
+ * <li>another method than POST: 405 with {@code Allow: POST};</li>
+ * <li>a content type that is not JSON, an empty body, bytes that are not strict UTF-8, a body that is not
+ * a JSON object, a body over the size limit: 400 ({@link RequestContract#checkBeforeParsing}).</li>
+ * </ul>
+ * Everything else goes to Funqy, whose reader binds the request through the request contract (the
+ * one parse; see {@code function/RequestBinding}).
  */
 @ApplicationScoped
-public class FunctionRoutes {
+public class RequestGate {
 
-    private static final Logger LOG = Logger.getLogger(FunctionRoutes.class);
-    /** Right after the invocation line's route (MIN_VALUE), where Quarkus puts its own body handler. */
-    private static final int BODY_ORDER = Integer.MIN_VALUE + 1;
-    /** After the body handler, before Quarkus's default routes. */
+    private static final Logger LOG = Logger.getLogger(RequestGate.class);
+    /** After Quarkus's body handler (MIN_VALUE + 1), before Funqy's routes (ordered from 0 as they are added). */
     private static final int ORDER = -1;
     /** After Quarkus's default (10,000) and after-default (20,000) routes. */
     private static final int LAST = Integer.MAX_VALUE - 1;
-    /** Bodies above this are read and served on a worker thread, not the event loop. */
-    private static final int INLINE_BYTES = 64 * 1024;
+    /** Key of the request the contract rejected inside Funqy's read, in the routing context's data. */
+    private static final String REJECTED = RequestGate.class.getName() + ".rejected";
 
     @Inject
     RequestContract contract;
@@ -59,15 +53,7 @@ public class FunctionRoutes {
     @Inject
     FunctionCatalog catalog;
 
-    /** The largest body read; a larger one fails with 413, answered as a 400 below. */
-    @ConfigProperty(name = "quarkus.http.limits.max-body-size", defaultValue = "10240K")
-    MemorySize maxBodySize;
-
     void install(@Observes Router router) {
-        // Quarkus installs a body handler only for an extension that asks for one (Funqy's HTTP binding
-        // did); this binding reads the body itself, into memory, never into upload files.
-        router.route().order(BODY_ORDER).handler(BodyHandler.create(false).setBodyLimit(maxBodySize.asLongValue())
-                .setDeleteUploadedFilesOnEnd(true));
         router.route().order(ORDER).handler(this::handle).failureHandler(this::renderFailure);
         // After every other route: what nothing answered, under /q/ too, is a JSON 404, never a page.
         router.route().order(LAST).handler(this::notFound);
@@ -95,67 +81,41 @@ public class FunctionRoutes {
                     + contentType.split(";")[0].trim());
             return;
         }
-        Buffer body = ctx.body().buffer();
-        if (function.nonBlocking() && (body == null || body.length() <= INLINE_BYTES)) {
-            call(ctx, function, body);
-        } else {
-            ctx.vertx().executeBlocking(() -> {
-                call(ctx, function, body);
-                return null;
-            }, false);
-        }
-    }
-
-    private void call(RoutingContext ctx, FunctionCatalog.Entry function, Buffer body) {
-        Object request = null;
         if (function.requestType() != null) {
             try {
-                request = read(body, function.requestType());
+                checkBeforeParsing(ctx.body().buffer(), function.requestType());
             } catch (InvalidRequestException e) {
-                LOG.debugf("rejected request to %s: field '%s'", function.name(), e.field());
-                respond(ctx, 400, InvalidRequestException.CODE, e.getMessage());
+                reject(ctx, e);
                 return;
             }
         }
-        ManagedContext requestContext = Arc.container().requestContext();
-        requestContext.activate();
-        try {
-            catalog.invoke(function, request, (answer, failure) -> {
-                ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), answer, failure));
-                if (failure != null) {
-                    ctx.fail(failure);
-                } else {
-                    answer(ctx, function, answer);
-                }
-            });
-        } finally {
-            requestContext.terminate();
+        // Funqy's reader throws the contract's InvalidRequestException, but Funqy's HTTP binding answers
+        // any failure to read with a bare fail(400) and drops the exception. It reads the body
+        // synchronously inside its route's handler (VertxRequestHandler.handle, before it hands the call to
+        // a worker thread), that is, inside this ctx.next() on this thread; so a thread-local handler
+        // installed around the call sees exactly this request's rejection, and is gone when the call
+        // returns. (The request's Vert.x context would carry it as well, but would tie the Jackson module
+        // to Vert.x, and would be wrong the day Funqy read on another context; this way a read moved off
+        // this thread shows as a 500, which the tests catch.)
+        try (RequestContractModule.Scope scope = RequestContractModule.onRejected(e -> ctx.put(REJECTED, e))) {
+            ctx.next();
         }
     }
 
-    /** The body read where the network buffer holds it when it can be, without a copy. */
-    private Object read(Buffer body, Class<?> type) {
+    /** The body where the network buffer holds it when it can be, without a copy. */
+    private void checkBeforeParsing(Buffer body, Class<?> requestType) {
         if (body == null) {
-            return contract.read((byte[]) null, type);
+            contract.checkBeforeParsing(null, 0, 0, requestType);
+            return;
         }
         ByteBuf bytes = body.getByteBuf();
         if (bytes.hasArray()) {
-            return contract.read(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes(), type);
+            contract.checkBeforeParsing(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes(),
+                    requestType);
+        } else {
+            byte[] copy = body.getBytes();
+            contract.checkBeforeParsing(copy, 0, copy.length, requestType);
         }
-        return contract.read(body.getBytes(), type);
-    }
-
-    private static void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {
-        ByteBuf json = Unpooled.buffer(256);
-        try {
-            function.write(answer, new ByteBufOutputStream(json));
-        } catch (Exception e) {
-            ctx.fail(e);
-            return;
-        }
-        ctx.response().setStatusCode(200)
-                .putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
-                .end(Buffer.buffer(json));
     }
 
     private void renderFailure(RoutingContext ctx) {
@@ -163,25 +123,31 @@ public class FunctionRoutes {
             ctx.next();
             return;
         }
+        InvalidRequestException rejected = ctx.get(REJECTED);
         Problem problem = Problem.in(ctx.failure()).orElse(null);
-        if (problem != null) {
+        if (rejected != null) {
+            reject(ctx, rejected);
+        } else if (problem != null) {
             respond(ctx, problem.status(), problem.code(), problem.message());
         } else if (ctx.statusCode() == 413) {
             respond(ctx, 400, InvalidRequestException.CODE,
                     "request body is larger than the server accepts (setting quarkus.http.limits.max-body-size)");
-        } else if (ctx.statusCode() == 400) {
-            respond(ctx, 400, InvalidRequestException.CODE, "request body does not match the function's input");
         } else if (ctx.statusCode() == 404) {
             notFound(ctx);
-        } else if (ctx.statusCode() == 405) {
-            respond(ctx, 405, "METHOD_NOT_ALLOWED", "functions take POST with a JSON body, not "
-                    + ctx.request().method().name());
         } else {
+            // A bare 400 from Funqy without the contract's rejection means its reader or writer failed on
+            // our side (the contract judges every caller's mistake), so it is a 500 like any other.
             String reference = UUID.randomUUID().toString();
-            LOG.errorf(ctx.failure(), "internal error %s on %s", reference, ctx.normalizedPath());
+            LOG.errorf(ctx.failure(), "internal error %s on %s (status %d)", reference, ctx.normalizedPath(),
+                    ctx.statusCode());
             respond(ctx, 500, "INTERNAL_ERROR", "internal error; the server log has the details under reference "
                     + reference);
         }
+    }
+
+    private static void reject(RoutingContext ctx, InvalidRequestException e) {
+        LOG.debugf("rejected request to %s: field '%s'", ctx.normalizedPath(), e.field());
+        respond(ctx, 400, InvalidRequestException.CODE, e.getMessage());
     }
 
     private FunctionCatalog.Entry function(RoutingContext ctx) {
