@@ -3,8 +3,8 @@ package dev.outputguard.extract;
 import java.util.Objects;
 
 import dev.outputguard.limits.Limits;
-import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
+import dev.outputguard.text.FencedText;
 import dev.outputguard.text.TextLocation;
 
 /**
@@ -54,23 +54,29 @@ public final class JsonExtractor {
      * string literal holding an object (double-encoded) is read as the text it holds.
      */
     public Extraction extract(String text, Mode mode) {
-        Objects.requireNonNull(text, "text");
+        return extract(FencedText.of(Objects.requireNonNull(text, "text")), mode);
+    }
+
+    /** As {@link #extract(String, Mode)}, for a caller that looks at the same reply's fences as well. */
+    public Extraction extract(FencedText reply, Mode mode) {
+        String text = reply.text();
         if (text.isBlank()) {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
         Extraction decoded = mode == Mode.REPAIR ? DoubleEncoded.extract(this, text) : null;
-        return decoded != null ? decoded : search(text, mode == Mode.REPAIR);
+        return decoded != null ? decoded : search(reply, mode == Mode.REPAIR);
     }
 
     /** Fenced blocks first, then the text, of a text that is not blank. */
-    Extraction search(String text, boolean repair) {
+    Extraction search(FencedText reply, boolean repair) {
+        String text = reply.text();
         // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
         Reading reading = new Reading(text, text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray());
         Fence failedFence = null;
         Extraction strictInText = null;
         Extraction repairInText = null;
-        for (Fence fence : CodeFences.find(text)) {
-            if (!isJsonInfo(fence.info()) || fence.contentStart() >= fence.contentEnd()) {
+        for (Fence fence : reply.fences()) {
+            if (!fence.mayHoldJson() || fence.contentStart() >= fence.contentEnd()) {
                 continue;
             }
             if (midLine(text, fence.start()) || (fence.closed() && midLine(text, fence.contentEnd()))) {
@@ -110,6 +116,15 @@ public final class JsonExtractor {
      */
     public Walk walk(String text) {
         return new Walk(Objects.requireNonNull(text, "text"));
+    }
+
+    /**
+     * The top-level objects of {@code reply} other than {@code first} (what {@link #extract(FencedText, Mode)}
+     * chose) that could carry {@code key}, in text order.
+     */
+    public ObjectsWithKey objectsWithKey(FencedText reply, Extraction.Found first, String key,
+            ObjectsWithKey.OtherFences otherFences) {
+        return new ObjectsWithKey(this, reply, first, key, otherFences);
     }
 
     /** One text searched from several places; not thread-safe. */
@@ -166,10 +181,6 @@ public final class JsonExtractor {
         }
     }
 
-    static boolean isJsonInfo(String info) {
-        return info.isEmpty() || info.equalsIgnoreCase("json") || info.equalsIgnoreCase("jsonc")
-                || info.equalsIgnoreCase("json5");
-    }
 
     /** True when a non-blank character precedes {@code position} on its line (spaces and tabs are skipped). */
     private static boolean midLine(String text, int position) {

@@ -7,6 +7,7 @@ import java.util.Objects;
 import org.jboss.logging.Logger;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.text.FencedText;
 
 /**
  * Reports JSON residue in a final text (level L5 of the original design's defence against JSON in translations):
@@ -43,9 +44,14 @@ public final class OutputSanitizer {
      * source's JSON is not warned about (docs/json-in-text.md).
      */
     public SanitizeReport sanitize(String text, SourceJson source) {
-        Objects.requireNonNull(text, "text");
+        return sanitize(FencedText.of(Objects.requireNonNull(text, "text")), source);
+    }
+
+    /** As {@link #sanitize(String, SourceJson)}, for a text whose fences a caller has already looked at. */
+    public SanitizeReport sanitize(FencedText fenced, SourceJson source) {
+        String text = fenced.text();
         Collector collector = new Collector(text);
-        JsonInText.forEach(text, source, collector::add);
+        JsonInText.forEach(fenced, source, collector::add);
         List<String> warnings = new ArrayList<>(collector.patterns.size() + 1);
         for (DetectedPattern p : collector.patterns) {
             warnings.add(WARNING_PREFIX + p.type().description() + " at position " + p.position());

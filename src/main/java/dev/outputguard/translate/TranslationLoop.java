@@ -21,6 +21,7 @@ import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.SanitizeReport;
 import dev.outputguard.sanitize.SourceJson;
+import dev.outputguard.text.FencedText;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.TermSuggestion;
@@ -169,7 +170,8 @@ public final class TranslationLoop {
     }
 
     private TranslationResult success(Job job, Accepted accepted, List<Attempt> attempts) {
-        SanitizeReport report = sanitizer.sanitize(accepted.content(), job.source());
+        // With no code put back the content is the validated text, whose fences validation found already.
+        SanitizeReport report = sanitizer.sanitize(accepted.valid().fencedContent().sameOr(accepted.content()), job.source());
         List<String> warnings = new ArrayList<>(report.warnings());
         warnings.addAll(accepted.valid().warnings());
         LOG.infov("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
@@ -186,7 +188,9 @@ public final class TranslationLoop {
         String reply = last.valid().map(Validation.Valid::content).orElse(last.raw());
         // A translation gets its missing blocks appended; in a patch they would be lines of no hunk, so it only warns.
         CodeShield.Restored restored = job.shield().keepingCode(reply, job.kind() == ReplyKind.TRANSLATION);
-        SanitizeReport report = sanitizer.sanitize(restored.text(), job.source());
+        FencedText text = last.valid().map(v -> v.fencedContent().sameOr(restored.text()))
+                .orElseGet(() -> FencedText.of(restored.text()));
+        SanitizeReport report = sanitizer.sanitize(text, job.source());
         List<String> warnings = new ArrayList<>();
         warnings.add(FALLBACK_WARNING_PREFIX + last.problem().message());
         transportError.ifPresent(m -> warnings.add("The retry could not be completed: " + m));

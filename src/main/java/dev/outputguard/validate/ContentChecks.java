@@ -7,6 +7,7 @@ import dev.outputguard.sanitize.DetectedPattern;
 import dev.outputguard.sanitize.JsonInText;
 import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.text.Echo;
+import dev.outputguard.text.FencedText;
 
 /**
  * Checks on the required field's text: JSON in text (pattern D) as {@link JsonInText} defines it for
@@ -19,9 +20,10 @@ final class ContentChecks {
     private static final String PLAIN_TEXT_HINT = "expected plain text; JSON examples belong in fenced code blocks.";
 
     /** The first failed check, or null. */
-    ValidationError check(String content, ReplyKind kind, SourceJson source) {
+    ValidationError check(FencedText fieldText, ReplyKind kind, SourceJson source) {
         String field = kind.field();
-        Optional<DetectedPattern> found = JsonInText.firstNotCarried(content, source);
+        String content = fieldText.text();
+        Optional<DetectedPattern> found = JsonInText.firstNotCarried(fieldText, source);
         if (found.isPresent()) {
             DetectedPattern p = found.get();
             return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
