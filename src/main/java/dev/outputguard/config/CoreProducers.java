@@ -12,6 +12,8 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.terminal.TerminalResponseExtractor;
+import dev.outputguard.terminal.ToolRegistry;
 import dev.outputguard.validate.ResponseValidator;
 import io.quarkus.runtime.StartupEvent;
 
@@ -65,5 +67,12 @@ public class CoreProducers {
     @Singleton
     ReviewDecider reviewDecider(JsonExtractor extractor) {
         return new ReviewDecider(extractor);
+    }
+
+    /** With the tool tables whose names the request contract accepts as {@code cliTool}. */
+    @Produces
+    @Singleton
+    TerminalResponseExtractor terminalResponseExtractor() {
+        return new TerminalResponseExtractor(ToolRegistry.DEFAULT);
     }
 }

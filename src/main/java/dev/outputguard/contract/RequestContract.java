@@ -36,14 +36,15 @@ import dev.outputguard.text.Echo;
  *
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
  * have, {@link Required} marks what must be present, {@link Range} bounds integers, {@link OneOf} on
- * the record names alternatives, enums accept their {@link JsonProperty} names, and every string
+ * the record names alternatives, enums accept their {@link JsonProperty} names, a {@link Names} string
+ * accepts the names its supplier gives (with the message of a wrong enum value), and every string
  * (or list of strings, counted together) is held to {@link Limits#maxInputChars()}. Unknown
  * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
  * UTF-8, not JSON, a duplicate key, something after the object) before any other; then, in each
  * object, the first unknown field, then a broken {@link OneOf}, then the components in the record's
- * order (missing, wrong type or a mistake inside it, out of range). So the message does not depend on
+ * order (missing, wrong type or a mistake inside it, out of range or not one of its names). So the message does not depend on
  * the order of the keys, and a caller fixing mistakes one by one meets them in that order.
  */
 public final class RequestContract {
@@ -265,6 +266,11 @@ public final class RequestContract {
                 return reject(field, "field '" + field + "' must be between " + range.min() + " and " + range.max()
                         + ", got " + value);
             }
+            List<String> accepted = shape.names[i];
+            if (accepted != null && !accepted.contains(value)) {
+                return reject(field, "field '" + field + "' must be one of " + quoted(accepted) + ", got "
+                        + Echo.quote((String) value));
+            }
         }
         return shape.construct(values);
     }
@@ -474,6 +480,7 @@ public final class RequestContract {
         final Map<String, Integer> index = new java.util.LinkedHashMap<>();
         final boolean[] required;
         final Range[] ranges;
+        final List<String>[] names;
         final OneOf oneOf;
         final Constructor<?> constructor;
         final Map<String, Object> enumConstants;
@@ -483,6 +490,7 @@ public final class RequestContract {
                 components = new RecordComponent[0];
                 required = new boolean[0];
                 ranges = new Range[0];
+                names = names(0);
                 oneOf = null;
                 constructor = null;
                 enumConstants = new HashMap<>();
@@ -499,12 +507,14 @@ public final class RequestContract {
             components = type.getRecordComponents();
             required = new boolean[components.length];
             ranges = new Range[components.length];
+            names = names(components.length);
             Class<?>[] types = new Class<?>[components.length];
             for (int i = 0; i < components.length; i++) {
                 RecordComponent c = components[i];
                 index.put(c.getName(), i);
                 required[i] = c.isAnnotationPresent(Required.class);
                 ranges[i] = c.getAnnotation(Range.class);
+                names[i] = names(type, c);
                 types[i] = c.getType();
                 requireSupported(type, c.getName(), c.getGenericType());
             }
@@ -520,6 +530,29 @@ public final class RequestContract {
 
         static Shape of(Class<?> type) {
             return new Shape(type);
+        }
+
+        @SuppressWarnings("unchecked")
+        private static List<String>[] names(int n) {
+            return (List<String>[]) new List<?>[n];
+        }
+
+        /** The names a {@link Names} component accepts, asked of its supplier once; null without the annotation. */
+        private static List<String> names(Class<?> owner, RecordComponent c) {
+            Names annotation = c.getAnnotation(Names.class);
+            if (annotation == null) {
+                return null;
+            }
+            if (c.getType() != String.class) {
+                throw new IllegalArgumentException("request field " + owner.getSimpleName() + "." + c.getName()
+                        + " is a " + c.getType().getSimpleName() + "; @Names applies to strings");
+            }
+            try {
+                return List.copyOf(annotation.value().getDeclaredConstructor().newInstance().get());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("the names of " + owner.getSimpleName() + "." + c.getName()
+                        + " cannot be read from " + annotation.value().getName(), e);
+            }
         }
 
         private static void requireSupported(Class<?> owner, String name, Type type) {
