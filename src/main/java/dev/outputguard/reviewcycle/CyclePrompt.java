@@ -11,27 +11,15 @@ public enum CyclePrompt implements PromptSlot {
     REVISE_SYSTEM("revise-system", Variables.REVISE),
     REVISE_USER("revise-user", Variables.REVISE);
 
-    private final String id;
-    private final Set<String> variables;
+    private final Spec spec;
 
     CyclePrompt(String id, Set<String> variables) {
-        this.id = id;
-        this.variables = variables;
+        this.spec = new Spec("outputguard.review.prompt.", id, variables);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String configKey() {
-        return "outputguard.review.prompt." + id;
-    }
-
-    @Override
-    public Set<String> variables() {
-        return variables;
+    public Spec spec() {
+        return spec;
     }
 
     /** An enum's constants cannot name its own static fields. */

@@ -14,26 +14,14 @@ public enum TranslationPrompt implements PromptSlot {
             Set.of("sourcePatch", "targetDocument", "hasTargetDocument", "sourceLang", "targetLang")),
     RETRY_INSTRUCTION("retry-instruction", Set.of("attempt", "error", "errorCode", "field"));
 
-    private final String id;
-    private final Set<String> variables;
+    private final Spec spec;
 
     TranslationPrompt(String id, Set<String> variables) {
-        this.id = id;
-        this.variables = variables;
+        this.spec = new Spec("outputguard.translate.prompt.", id, variables);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String configKey() {
-        return "outputguard.translate.prompt." + id;
-    }
-
-    @Override
-    public Set<String> variables() {
-        return variables;
+    public Spec spec() {
+        return spec;
     }
 }

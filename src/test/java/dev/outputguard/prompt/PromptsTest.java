@@ -23,25 +23,15 @@ class PromptsTest {
         GREETING("test-greeting"),
         FAREWELL("test-farewell");
 
-        private final String id;
+        private final Spec spec;
 
         Sample(String id) {
-            this.id = id;
+            this.spec = new Spec("test.prompt.", id, Set.of("name"));
         }
 
         @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public String configKey() {
-            return "test.prompt." + id;
-        }
-
-        @Override
-        public Set<String> variables() {
-            return Set.of("name");
+        public Spec spec() {
+            return spec;
         }
     }
 
