@@ -61,6 +61,8 @@ public final class Limits {
     public static final int ECHO_TOKEN_CHARS = 40;
     /** What a message quotes of a longer explanation: an LLM server's error, a nested error message. */
     public static final int ECHO_DETAIL_CHARS = 200;
+    /** About how many characters of a reply's key names a validate-response message lists. */
+    public static final int ECHO_KEYS_CHARS = 100;
     /** Characters shown on either side of the position in extract-json's {@code context}. */
     public static final int CONTEXT_CHARS = 40;
     /** Characters of a match shown as a sanitize-output pattern's {@code sample}. */

@@ -35,8 +35,6 @@ import dev.outputguard.text.FencedText;
 public final class ResponseValidator {
 
     private static final Logger LOG = Logger.getLogger(ResponseValidator.class);
-    /** About how many characters of key names a message lists. */
-    private static final int KEYS_MAX_CHARS = 100;
 
     private final JsonExtractor extractor;
     private final ContentChecks contentChecks = new ContentChecks();
@@ -167,7 +165,7 @@ public final class ResponseValidator {
     }
 
 
-    /** "keys \"a\", \"b\"" or "no keys", listing at most about 100 characters of key names. */
+    /** "keys \"a\", \"b\"" or "no keys", listing about {@value Limits#ECHO_KEYS_CHARS} characters of key names at most. */
     private static String keys(ObjectNode json) {
         if (json.isEmpty()) {
             return "no keys";
@@ -175,7 +173,7 @@ public final class ResponseValidator {
         StringBuilder b = new StringBuilder("keys ");
         Iterator<String> names = json.fieldNames();
         int listed = 0;
-        while (names.hasNext() && b.length() < KEYS_MAX_CHARS) {
+        while (names.hasNext() && b.length() < Limits.ECHO_KEYS_CHARS) {
             b.append(listed == 0 ? "" : ", ").append(Echo.quote(names.next(), Limits.ECHO_TOKEN_CHARS));
             listed++;
         }
