@@ -5,6 +5,8 @@ import java.util.List;
 import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.outputguard.contract.Required;
 import dev.outputguard.observe.Logged;
@@ -56,14 +58,20 @@ public class ValidateResponseFunction {
     }
 
     /**
-     * Why the reply was rejected. {@code retryable} is always true: every code is a format mistake of the model
-     * that a retry naming it can fix, so the core does not carry the flag. It stays in the answer for callers
+     * Why the reply was rejected. Every code is a format mistake of the model that a retry naming it can fix,
+     * so the core carries no retry flag; {@code retryable} is part of the answer, always true, for callers
      * written against the original design's contract, which stop retrying when it is false.
      */
-    public record Error(ValidationCode code, String message, boolean retryable) {
+    @JsonPropertyOrder({ "code", "message", "retryable" })
+    public record Error(ValidationCode code, String message) {
 
         static Error of(ValidationError error) {
-            return new Error(error.code(), error.message(), true);
+            return new Error(error.code(), error.message());
+        }
+
+        @JsonProperty
+        public boolean retryable() {
+            return true;
         }
     }
 }
