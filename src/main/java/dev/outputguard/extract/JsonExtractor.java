@@ -110,11 +110,11 @@ public final class JsonExtractor {
     }
 
     /**
-     * A walk over the objects of {@code text} (to find a second top-level object): each step searches the
+     * A walk over the objects of {@code text}, the steps of {@link ObjectsWithKey}: each step searches the
      * plain text from a given place, ignoring fences. The characters are copied once, at the first step, for
      * the whole walk, so a step costs what it scans.
      */
-    public Walk walk(String text) {
+    Walk walk(String text) {
         return new Walk(Objects.requireNonNull(text, "text"));
     }
 
@@ -128,7 +128,7 @@ public final class JsonExtractor {
     }
 
     /** One text searched from several places; not thread-safe. */
-    public final class Walk {
+    final class Walk {
 
         private final String text;
         private Reading reading;
@@ -138,12 +138,12 @@ public final class JsonExtractor {
         }
 
         /** The first object that starts at or after {@code from}, in strict mode. */
-        public Extraction extractFrom(int from) {
+        Extraction extractFrom(int from) {
             return extractFrom(from, Mode.STRICT);
         }
 
         /** The first object that starts at or after {@code from}, in the given mode. */
-        public Extraction extractFrom(int from, Mode mode) {
+        Extraction extractFrom(int from, Mode mode) {
             int start = Math.max(0, Math.min(from, text.length()));
             if (text.isEmpty() || (start == 0 && text.isBlank())) {
                 return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
