@@ -1,46 +1,173 @@
 #!/usr/bin/env bash
-# HTTP load on loopback: requests/s and p99 for extract-json next to a no-op function on the same
-# server and the same body (the framework's own limit: router, request contract, Funqy binding),
-# plus JVM start-to-first-answer. Bounded: each wrk run lasts
-# DURATION seconds; the server is stopped at the end. Needs wrk (apt-get install wrk).
-#   bench/load.sh            # builds with -Pbench, then measures
-#   DURATION=30 bench/load.sh
+# The packaged JVM app measured side by side in one run, on loopback:
+#   1. start to first answer, RUNS runs each (hyperfine), of this app as it ships and of a minimal
+#      Funqy hello-world
+#      of the same Quarkus version packaged and started the same way: plain `java -jar`, and with the
+#      JDK's AOT cache as Quarkus packages it (quarkus.package.jar.aot.enabled, trained by the
+#      integration tests);
+#   2. requests/s and p99 (wrk) for a raw Vert.x route answering a constant (POST /raw), the no-op
+#      function and extract-json, all with the same body on the same server, ROUNDS rounds in turn.
+# The peer app is generated outside the repository (HELLO_DIR, /tmp/hello-funqy by default) and never
+# committed. Needs wrk and hyperfine (apt-get install -y wrk hyperfine). The machine may be shared:
+# the load average is printed before and after; compare the ratios, and repeat when it is high.
+#   bench/load.sh                  # builds both apps, then measures
+#   SKIP_BUILD=1 DURATION=30 bench/load.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-: "${DURATION:=15}" "${THREADS:=2}" "${CONNECTIONS:=32}" "${PORT:=8089}"
-JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
+root=$(pwd)
+: "${DURATION:=15}" "${THREADS:=2}" "${CONNECTIONS:=32}" "${PORT:=8089}" "${RUNS:=5}" "${ROUNDS:=3}"
+: "${HELLO_DIR:=/tmp/hello-funqy}"
+export JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
 JAVA="$JAVA_HOME/bin/java"
-command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)" >&2; exit 1; }
-[ "${SKIP_BUILD:-}" = 1 ] || JAVA_HOME=$JAVA_HOME ./mvnw -B -q -Pbench package -DskipTests
+for tool in wrk hyperfine curl python3; do
+  command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install -y wrk hyperfine)" >&2; exit 1; }
+done
+quarkus_version=$(sed -n 's:.*<quarkus.platform.version>\(.*\)</quarkus.platform.version>.*:\1:p' pom.xml)
 work=$(mktemp -d)
-trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+server=
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# Starts the server and sets $server and $elapsed_ms once it has answered a real request.
-start_server() {
-  local start end
-  start=$(date +%s%N)
-  "$JAVA" -Dquarkus.http.port="$PORT" -jar target/quarkus-app/quarkus-run.jar >"$work/server.log" 2>&1 &
-  server=$!
-  until curl -sf -o /dev/null -H 'Content-Type: application/json' -d '{"text":"{}"}' "http://127.0.0.1:$PORT/extract-json"; do
-    sleep 0.01
-  done
-  end=$(date +%s%N)
-  elapsed_ms=$(((end - start) / 1000000))
+# A minimal Funqy app: one function, quarkus-funqy-http, one integration test to train its AOT cache.
+generate_hello() {
+  mkdir -p "$HELLO_DIR/src/main/java/hello" "$HELLO_DIR/src/main/resources" "$HELLO_DIR/src/test/java/hello"
+  cat >"$HELLO_DIR/pom.xml" <<POM
+<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>bench</groupId>
+  <artifactId>hello-funqy</artifactId>
+  <version>1</version>
+  <properties>
+    <maven.compiler.release>21</maven.compiler.release>
+    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
+    <skipITs>false</skipITs>
+  </properties>
+  <dependencyManagement>
+    <dependencies>
+      <dependency>
+        <groupId>io.quarkus.platform</groupId>
+        <artifactId>quarkus-bom</artifactId>
+        <version>$quarkus_version</version>
+        <type>pom</type>
+        <scope>import</scope>
+      </dependency>
+    </dependencies>
+  </dependencyManagement>
+  <dependencies>
+    <dependency><groupId>io.quarkus</groupId><artifactId>quarkus-funqy-http</artifactId></dependency>
+    <dependency><groupId>io.quarkus</groupId><artifactId>quarkus-junit5</artifactId><scope>test</scope></dependency>
+    <dependency><groupId>io.rest-assured</groupId><artifactId>rest-assured</artifactId><scope>test</scope></dependency>
+  </dependencies>
+  <build>
+    <plugins>
+      <plugin>
+        <groupId>io.quarkus.platform</groupId>
+        <artifactId>quarkus-maven-plugin</artifactId>
+        <version>$quarkus_version</version>
+        <extensions>true</extensions>
+        <executions><execution><goals><goal>build</goal></goals></execution></executions>
+      </plugin>
+      <plugin><artifactId>maven-compiler-plugin</artifactId><version>3.14.0</version></plugin>
+      <plugin>
+        <artifactId>maven-failsafe-plugin</artifactId>
+        <version>3.5.3</version>
+        <executions><execution><goals><goal>integration-test</goal><goal>verify</goal></goals></execution></executions>
+        <configuration>
+          <systemPropertyVariables>
+            <java.util.logging.manager>org.jboss.logmanager.LogManager</java.util.logging.manager>
+          </systemPropertyVariables>
+        </configuration>
+      </plugin>
+    </plugins>
+  </build>
+</project>
+POM
+  cat >"$HELLO_DIR/src/main/java/hello/Greeting.java" <<'JAVA'
+package hello;
+
+import io.quarkus.funqy.Funq;
+
+public class Greeting {
+    public record Request(String text) {
+    }
+
+    @Funq("hello")
+    public String hello(Request request) {
+        return "Hello " + request.text();
+    }
+}
+JAVA
+  cat >"$HELLO_DIR/src/test/java/hello/GreetingIT.java" <<'JAVA'
+package hello;
+
+import static io.restassured.RestAssured.given;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusIntegrationTest;
+
+@QuarkusIntegrationTest
+class GreetingIT {
+    @Test
+    void hello() {
+        given().contentType("application/json").body("{\"text\": \"x\"}").when().post("/hello").then().statusCode(200);
+    }
+}
+JAVA
+  printf 'quarkus.banner.enabled=false\nquarkus.http.test-port=0\n' >"$HELLO_DIR/src/main/resources/application.properties"
 }
 
-starts=()
-for i in 1 2 3; do
-  start_server
-  starts+=("$elapsed_ms")
-  kill "$server"; wait "$server" 2>/dev/null || true
-done
-echo "JVM start to first answer (ms, 3 runs): ${starts[*]}"
+# 1. Build both apps the same way: package, run the integration tests, keep the AOT cache they trained.
+#    The start is measured on this app as it ships (a clean build, no bench code); the throughput on
+#    the bench build (the no-op function, the raw route), built after. (An AOT cache is valid only where
+#    it was made, so the app is not copied aside.)
+aot=(-Dquarkus.package.jar.aot.enabled=true)
+app="$root/target/quarkus-app"
+hello="$HELLO_DIR/target/quarkus-app"
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+  ./mvnw -B -q clean verify "${aot[@]}" -Dlambda.flavours.skip -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
+    >"$work/build.log" 2>&1 || { tail -n 40 "$work/build.log"; exit 1; }
+  generate_hello
+  ./mvnw -B -q -f "$HELLO_DIR/pom.xml" verify "${aot[@]}" >"$work/hello-build.log" 2>&1 \
+    || { tail -n 40 "$work/hello-build.log"; exit 1; }
+fi
+[ -f "$app/app.aot" ] && [ -f "$hello/app.aot" ] || { echo "an AOT cache is missing: build without SKIP_BUILD=1" >&2; exit 1; }
 
-start_server
+# 2. Start to first answer, side by side.
+first="$root/bench/first-answer.sh"
+og_body="'{\"text\":\"{}\"}'"
+hello_body="'{\"text\":\"x\"}'"
+hyperfine --runs "$RUNS" --export-json "$work/start.json" --style basic \
+  -n "outputguard" "$first $app $PORT /extract-json $og_body" \
+  -n "hello-funqy" "$first $hello $PORT /hello $hello_body" \
+  -n "outputguard, AOT cache" "$first $app $PORT /extract-json $og_body -XX:AOTCache=app.aot" \
+  -n "hello-funqy, AOT cache" "$first $hello $PORT /hello $hello_body -XX:AOTCache=app.aot" >"$work/hyperfine.txt"
+python3 - "$work/start.json" <<'PY'
+import json, sys
+results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
+for name, r in results.items():
+    runs = ", ".join(f"{t * 1000:.0f}" for t in r["times"])
+    print(f"start to first answer, {name}: median {r['median'] * 1000:.0f} ms (runs: {runs})")
+for mode in ("", ", AOT cache"):
+    og, hello = results["outputguard" + mode], results["hello-funqy" + mode]
+    print(f"outputguard / hello-funqy{mode}: {og['median'] / hello['median']:.2f}")
+PY
+
+# 3. Throughput: the bench build, one server, the same body to /raw, the no-op function and extract-json.
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+  ./mvnw -B -q -Pbench package -DskipTests -Dlambda.flavours.skip >"$work/bench-build.log" 2>&1 \
+    || { tail -n 40 "$work/bench-build.log"; exit 1; }
+fi
+(cd "$app" && exec "$JAVA" -Dquarkus.http.port="$PORT" -jar quarkus-run.jar >"$work/server.log" 2>&1) &
+server=$!
+until curl -sf -o /dev/null -H 'Content-Type: application/json' -d '{"text":"{}"}' "http://127.0.0.1:$PORT/extract-json"; do
+  sleep 0.01
+done
 reply=$(printf 'Sure! Here is the JSON you asked for:\n```json\n{"title": "Quarterly report", "tags": ["finance", "q3"], "sections": [%s{"h": "end", "n": 0}]}\n```\nLet me know if you need anything else.' \
   "$(for i in $(seq 1 60); do printf '{"h": "Section %d", "body": "Revenue grew {by} 4%% in \\"region\\" %d", "n": %d}, ' "$i" "$i" "$i"; done)")
 python3 -c 'import json,sys; print(json.dumps({"text": sys.argv[1]}))' "$reply" >"$work/extract.json"
-echo "extract-json body: $(wc -c <"$work/extract.json") bytes"
+echo "body: $(wc -c <"$work/extract.json") bytes, $THREADS threads, $CONNECTIONS connections, ${DURATION} s a run"
 cat >"$work/post.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -51,10 +178,23 @@ done = function(summary, latency, requests)
     summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
 end
 LUA
-run() { BODY_FILE=$2 wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT; }
-# Warm up the JIT, then measure.
-run extract-json "$work/extract.json" >/dev/null; run noop "$work/extract.json" >/dev/null
-noop=$(run noop "$work/extract.json"); echo "noop:         $noop"
-extract=$(run extract-json "$work/extract.json"); echo "extract-json: $extract"
-n=$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$noop"); e=$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$extract")
-echo "extract-json / noop throughput ratio: $(python3 -c "print(round($e/$n, 2))")"
+run() { BODY_FILE="$work/extract.json" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${2:-$DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT; }
+# Warm up the JIT on all three paths, then ROUNDS rounds of the three in turn, so that a change in the
+# machine's load between runs shifts all three alike; the medians are compared.
+for path in raw noop extract-json; do run "$path" 5 >/dev/null; done
+declare -A all=([raw]="" [noop]="" [extract-json]="")
+for round in $(seq 1 "$ROUNDS"); do
+  for path in raw noop extract-json; do
+    result=$(run "$path")
+    printf 'round %d %-13s %s\n' "$round" "$path:" "$result"
+    all[$path]+="$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$result") "
+  done
+done
+python3 - "${all[raw]}" "${all[noop]}" "${all[extract-json]}" <<'PY'
+import statistics, sys
+raw, noop, extract = (statistics.median(int(x) for x in arg.split()) for arg in sys.argv[1:])
+print(f"median req/s: raw route {raw:.0f}, noop {noop:.0f}, extract-json {extract:.0f}")
+print(f"noop / raw route: {noop / raw:.2f}")
+print(f"extract-json / noop: {extract / noop:.2f}")
+PY
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

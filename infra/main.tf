@@ -12,8 +12,8 @@ locals {
   direct_handler = local.native ? "bootstrap" : "dev.outputguard.lambda.direct.StreamHandler::handleRequest"
   http_handler   = local.native ? "bootstrap" : "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest"
 
-  # Every Lambda publishes a version and is called through this alias: SnapStart (jvm)
-  # only applies to published versions, and one code path keeps native and jvm alike.
+  # Every Lambda publishes a version and is called through this alias: SnapStart (snap_start, jvm
+  # only) applies to published versions, and one code path keeps native and jvm alike.
   alias_name = "live"
 
   # "_http" cannot clash with a function name: those start with a letter.
@@ -180,8 +180,9 @@ resource "aws_lambda_function" "this" {
     log_group  = aws_cloudwatch_log_group.lambda[each.key].name
   }
 
+  # Off unless asked for: the snapshot is taken after the functions were primed (SnapStartPriming).
   dynamic "snap_start" {
-    for_each = local.native ? [] : [true]
+    for_each = var.snap_start ? [true] : []
     content {
       apply_on = "PublishedVersions"
     }
@@ -190,6 +191,10 @@ resource "aws_lambda_function" "this" {
   tags = local.tags
 
   lifecycle {
+    precondition {
+      condition     = !(var.snap_start && local.native)
+      error_message = "snap_start applies to runtime = \"jvm\" only: Lambda offers SnapStart for the Java runtimes, and a native image starts fast without it."
+    }
     precondition {
       condition     = !(local.uses_secret && local.uses_ssm)
       error_message = "Set llm_api_key_secret_arn or llm_api_key_ssm_parameter_name, not both."

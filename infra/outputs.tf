@@ -24,7 +24,7 @@ output "function_arns" {
 }
 
 output "function_alias_arns" {
-  description = "ARN of the `live` alias of each direct-invoke Lambda, by function name: what callers invoke (SnapStart applies there)."
+  description = "ARN of the `live` alias of each direct-invoke Lambda, by function name: what callers invoke (SnapStart, when on, applies there)."
   value       = { for fn in keys(local.direct_functions) : fn => aws_lambda_alias.live[fn].arn }
 }
 

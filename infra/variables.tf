@@ -54,7 +54,7 @@ variable "create_http_api" {
 ################################################################################
 
 variable "runtime" {
-  description = "\"native\": provided.al2023 with the GraalVM `bootstrap` zip (built with -Dnative). \"jvm\": java21 with SnapStart on a published version."
+  description = "\"native\": provided.al2023 with the GraalVM `bootstrap` zip (built with -Dnative). \"jvm\": java21 with the JVM zips (see snap_start)."
   type        = string
   default     = "native"
 
@@ -62,6 +62,12 @@ variable "runtime" {
     condition     = contains(["native", "jvm"], var.runtime)
     error_message = "runtime must be \"native\" or \"jvm\"."
   }
+}
+
+variable "snap_start" {
+  description = "Lambda SnapStart, for runtime = \"jvm\" only: each published version starts once, exercises every function once (priming) and is snapshotted; new instances resume from the snapshot instead of starting the JVM. The snapshot holds the API key: publish a new version after rotating it."
+  type        = bool
+  default     = false
 }
 
 variable "architecture" {

@@ -1,214 +1,377 @@
 package dev.outputguard.contract;
 
 import java.io.IOException;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import dev.outputguard.limits.LimitExceededException;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 
 /**
- * The request contract shared by every function and every binding: a body is checked against the
- * function's request record before anything binds it, so a wrong type is a clear 400 rather than a
- * silent coercion ({@code 5} into a String) or a 500.
+ * The request contract shared by every function and every binding, and the one reading of a request:
+ * the body is parsed once, token by token, and each value is checked against the function's request
+ * record as it is bound, so a wrong type is a clear 400 rather than a silent coercion ({@code 5} into
+ * a String) or a 500, and no second parse ever reads the body again.
  *
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
  * have, {@link Required} marks what must be present, {@link Range} bounds integers, {@link OneOf} on
- * the record names alternatives, enums accept their {@link JsonProperty} names, and every string
- * (or list of strings, counted together) is held to {@code outputguard.max-input-chars}. Unknown
+ * the record names alternatives, enums accept their {@link JsonProperty} names, a {@link Names} string
+ * accepts the names its supplier gives (with the message of a wrong enum value), and every string
+ * (or list of strings, counted together) is held to {@link Limits#maxInputChars()}. Unknown
  * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
+ *
+ * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
+ * UTF-8, not JSON, a duplicate key, something after the object) before any other; then, in each
+ * object, the first unknown field, then a broken {@link OneOf}, then the components in the record's
+ * order (missing, wrong type or a mistake inside it, out of range or not one of its names). So the message does not depend on
+ * the order of the keys, and a caller fixing mistakes one by one meets them in that order.
  */
 public final class RequestContract {
 
-    public static final int DEFAULT_MAX_INPUT_CHARS = 10_000_000;
-    /** Request bodies are small trees; anything deeper than this is not a request we serve. */
-    private static final int MAX_BODY_NESTING = 64;
-
-    private final int maxInputChars;
-    private final JsonMapper mapper;
-    private final ClassValue<Map<String, RecordComponent>> components = new ClassValue<>() {
+    private final Limits limits;
+    private final JsonFactory factory;
+    private final ClassValue<Shape> shapes = new ClassValue<>() {
         @Override
-        protected Map<String, RecordComponent> computeValue(Class<?> type) {
-            Map<String, RecordComponent> byName = new LinkedHashMap<>();
-            for (RecordComponent c : type.getRecordComponents()) {
-                byName.put(c.getName(), c);
-            }
-            return byName;
+        protected Shape computeValue(Class<?> type) {
+            return Shape.of(type);
         }
     };
 
-    public RequestContract(int maxInputChars) {
-        this.maxInputChars = maxInputChars;
-        this.mapper = JsonMapper.builder()
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-                .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-                .build();
-        // The body size limit bounds memory; string length is left to checkLength so that the
+    public RequestContract(Limits limits) {
+        this(limits, new JsonFactory());
+    }
+
+    /**
+     * @param base the factory whose configuration (and decorators) the request parser starts from; the
+     *             contract switches off every leniency and bounds the nesting on its own copy
+     */
+    public RequestContract(Limits limits, JsonFactory base) {
+        this.limits = limits;
+        this.factory = base.copy();
+        readStrictly(factory);
+    }
+
+    /**
+     * Sets {@code factory} up to read request bodies as the contract does: every leniency off, a duplicate
+     * key an error, nesting bounded. The contract applies it to its own copy; a binding whose framework
+     * parses the body itself (Funqy's reader, which then hands its parser to {@link #read(JsonParser,
+     * Class)}) applies it to the framework's factory, so both readings of a body agree.
+     */
+    public static void readStrictly(JsonFactory factory) {
+        factory.configure(JsonParser.Feature.STRICT_DUPLICATE_DETECTION, true);
+        for (JsonReadFeature lenient : JsonReadFeature.values()) {
+            factory.configure(lenient.mappedFeature(), false);
+        }
+        // The body size limit bounds memory; string length is left to the contract so that the
         // message names the field and the setting instead of being a parser error.
-        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(MAX_BODY_NESTING)
+        factory.setStreamReadConstraints(StreamReadConstraints.builder()
+                .maxNestingDepth(Limits.MAX_REQUEST_NESTING)
                 .maxStringLength(Integer.MAX_VALUE)
                 .build());
     }
 
-    public int maxInputChars() {
-        return maxInputChars;
+    /**
+     * Reads a raw request body (UTF-8 JSON) into {@code requestType}: the one parse of the request.
+     * Anything but one JSON object that keeps the contract is an {@link InvalidRequestException}.
+     */
+    public <T> T read(byte[] body, Class<T> requestType) {
+        return body == null ? read(null, 0, 0, requestType) : read(body, 0, body.length, requestType);
     }
 
-    /** Parses a raw request body, then checks it against {@code requestType}. */
-    public JsonNode parseAndCheck(byte[] body, Class<?> requestType) {
-        JsonNode tree = parse(body);
-        check(requestType, tree);
-        return tree;
-    }
-
-    /** Parses a raw request body (UTF-8 JSON); anything but one JSON value is an {@link InvalidRequestException}. */
-    public JsonNode parse(byte[] body) {
-        if (body == null || isBlank(body)) {
-            throw new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
-        }
-        try {
-            return mapper.readTree(decodeUtf8(body));
+    /** The same for the body in {@code body[offset, offset + length)}, such as a network buffer's backing array. */
+    public <T> T read(byte[] body, int offset, int length, Class<T> requestType) {
+        requireUtf8Content(body, offset, length);
+        try (JsonParser p = factory.createParser(body, offset, length)) {
+            p.nextToken();
+            return requestType.cast(readDocument(p, requestType));
         } catch (JsonProcessingException e) {
-            throw new InvalidRequestException("", "request body is not valid JSON: " + e.getOriginalMessage()
-                    + where(e.getLocation()));
+            throw notJson(e);
         } catch (IOException e) {
             throw new InvalidRequestException("", "request body could not be read: " + e.getMessage());
         }
     }
 
-    /** Checks a parsed body against a request record type. */
-    public void check(Class<?> requestType, JsonNode body) {
-        if (body == null || !body.isObject()) {
-            throw new InvalidRequestException("", "request body must be a JSON object, got " + describe(body));
+    /**
+     * Reads the payload a framework's parser stands on (its first token already read) into
+     * {@code requestType}, by the same rules as {@link #read(byte[], Class)}: when the parser stands at
+     * the start of the document, nothing may follow the request either. For bindings whose framework owns
+     * the parser (Funqy's Jackson reader, over HTTP and under direct invoke), which call in here.
+     */
+    public <T> T read(JsonParser p, Class<T> requestType) {
+        try {
+            return requestType.cast(readDocument(p, requestType));
+        } catch (JsonProcessingException e) {
+            throw notJson(e);
+        } catch (IOException e) {
+            throw new InvalidRequestException("", "request body could not be read: " + e.getMessage());
         }
-        checkObject(requestType, body, "");
     }
 
-    private void checkObject(Class<?> type, JsonNode object, String path) {
-        Map<String, RecordComponent> byName = components.get(type);
-        for (Iterator<String> names = object.fieldNames(); names.hasNext();) {
-            String name = names.next();
-            if (!byName.containsKey(name)) {
-                throw new InvalidRequestException(path + name, "unknown field '" + path + name + "'; expected "
-                        + (path.isEmpty() ? "" : "in '" + path.substring(0, path.length() - 1) + "' ")
-                        + "one of: " + String.join(", ", byName.keySet()));
+    /**
+     * What a binding checks on the raw body before its framework's parser reads it (and calls
+     * {@link #read(JsonParser, Class)}): the body is not empty and is strict UTF-8, and it starts a JSON
+     * object. Jackson reads a body's first token before any deserializer runs, so a body whose first token
+     * is not {@code {} would fail inside the framework, out of the contract's sight; such a body is never
+     * a request, and is read here instead, so the caller gets the contract's message for it.
+     *
+     * @throws InvalidRequestException what is wrong with the body
+     */
+    public void checkBeforeParsing(byte[] body, int offset, int length, Class<?> requestType) {
+        requireUtf8Content(body, offset, length);
+        if (!startsAnObject(body, offset, length)) {
+            read(body, offset, length, requestType);
+        }
+    }
+
+    private static void requireUtf8Content(byte[] body, int offset, int length) {
+        if (body == null || isBlank(body, offset, length)) {
+            throw new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
+        }
+        int malformed = Utf8.firstMalformed(body, offset, offset + length);
+        if (malformed >= 0) {
+            throw new InvalidRequestException("", "request body is not valid UTF-8: bad byte 0x"
+                    + Integer.toHexString(body[malformed] & 0xFF).toUpperCase() + " at byte offset " + (malformed - offset));
+        }
+    }
+
+    /** The first byte after a UTF-8 byte-order mark and JSON whitespace (all Jackson skips before a token) is {@code {}. */
+    private static boolean startsAnObject(byte[] body, int offset, int length) {
+        int end = offset + length;
+        int i = offset;
+        if (length >= 3 && body[i] == (byte) 0xEF && body[i + 1] == (byte) 0xBB && body[i + 2] == (byte) 0xBF) {
+            i += 3;
+        }
+        while (i < end && (body[i] == ' ' || body[i] == '\n' || body[i] == '\r' || body[i] == '\t')) {
+            i++;
+        }
+        return i < end && body[i] == '{';
+    }
+
+    /** Fails at once when a type cannot serve as a request (a component of a type the contract does not bind). */
+    public void requireBindable(Class<?> requestType) {
+        shapes.get(requestType);
+    }
+
+    private Object readRoot(JsonParser p, Class<?> type) throws IOException {
+        JsonToken token = p.currentToken();
+        if (token == null) {
+            return new Rejected(new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}"));
+        }
+        if (token != JsonToken.START_OBJECT) {
+            String got = describe(p);
+            p.skipChildren();
+            return new Rejected(new InvalidRequestException("", "request body must be a JSON object, got " + got));
+        }
+        return readObject(p, type, "");
+    }
+
+    /**
+     * The request at the parser's current token; when it stood at the start of the document, also nothing
+     * after it (a second value makes the body unreadable, which is reported before any field mistake).
+     */
+    private Object readDocument(JsonParser p, Class<?> type) throws IOException {
+        Object bound = readRoot(p, type);
+        if (p.getParsingContext().inRoot()) {
+            JsonToken extra = p.nextToken();
+            if (extra != null) {
+                throw new InvalidRequestException("", "request body is not valid JSON: a " + tokenName(extra)
+                        + " follows the request object; send one JSON object" + where(p.currentTokenLocation()));
             }
         }
-        OneOf oneOf = type.getAnnotation(OneOf.class);
-        if (oneOf != null) {
-            checkOneOf(oneOf, object, path);
+        return unwrap(bound);
+    }
+
+    private static Object unwrap(Object bound) {
+        if (bound instanceof Rejected rejected) {
+            throw rejected.reason();
         }
-        for (RecordComponent component : byName.values()) {
+        return bound;
+    }
+
+    /** The current token is START_OBJECT; reads to its END_OBJECT. */
+    private Object readObject(JsonParser p, Class<?> type, String path) throws IOException {
+        Shape shape = shapes.get(type);
+        int n = shape.components.length;
+        Object[] values = new Object[n];
+        boolean[] present = new boolean[n];
+        Set<String> names = p.isEnabled(JsonParser.Feature.STRICT_DUPLICATE_DETECTION) ? null : new HashSet<>();
+        String firstUnknown = null;
+        for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+            String name = p.currentName();
+            if (names != null && !names.add(name)) {
+                throw new InvalidRequestException(path + name, "request body is not valid JSON: Duplicate field '"
+                        + name + "'" + where(p.currentTokenLocation()));
+            }
+            Integer index = shape.index.get(name);
+            JsonToken value = p.nextToken();
+            if (index == null) {
+                if (firstUnknown == null) {
+                    firstUnknown = name;
+                }
+                p.skipChildren();
+            } else {
+                present[index] = true;
+                values[index] = value == JsonToken.VALUE_NULL ? null
+                        : readValue(p, shape.components[index].getGenericType(), path + name);
+            }
+        }
+        if (firstUnknown != null) {
+            return reject(path + firstUnknown, "unknown field '" + path + firstUnknown + "'; expected "
+                    + (path.isEmpty() ? "" : "in '" + path.substring(0, path.length() - 1) + "' ")
+                    + "one of: " + String.join(", ", shape.index.keySet()));
+        }
+        if (shape.oneOf != null) {
+            Rejected broken = checkOneOf(shape, values, path);
+            if (broken != null) {
+                return broken;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            RecordComponent component = shape.components[i];
             String field = path + component.getName();
-            JsonNode value = object.get(component.getName());
-            if (value == null || value.isNull()) {
-                if (component.isAnnotationPresent(Required.class)) {
-                    throw new InvalidRequestException(field, "field '" + field + "' is required: send "
-                            + expected(component.getGenericType()) + (value == null ? "" : ", not null"));
+            Object value = values[i];
+            if (value == null) {
+                if (shape.required[i]) {
+                    return reject(field, "field '" + field + "' is required: send " + expected(component.getGenericType())
+                            + (present[i] ? ", not null" : ""));
                 }
                 continue;
             }
-            checkValue(component.getGenericType(), value, field);
-            Range range = component.getAnnotation(Range.class);
-            if (range != null && (value.intValue() < range.min() || value.intValue() > range.max())) {
-                throw new InvalidRequestException(field, "field '" + field + "' must be between " + range.min()
-                        + " and " + range.max() + ", got " + value.intValue());
+            if (value instanceof Rejected) {
+                return value;
+            }
+            Range range = shape.ranges[i];
+            if (range != null && ((Integer) value < range.min() || (Integer) value > range.max())) {
+                return reject(field, "field '" + field + "' must be between " + range.min() + " and " + range.max()
+                        + ", got " + value);
+            }
+            List<String> accepted = shape.names[i];
+            if (accepted != null && !accepted.contains(value)) {
+                return reject(field, "field '" + field + "' must be one of " + quoted(accepted) + ", got "
+                        + Echo.quote((String) value));
             }
         }
+        return shape.construct(values);
     }
 
-    private static void checkOneOf(OneOf oneOf, JsonNode object, String path) {
+    private static Rejected checkOneOf(Shape shape, Object[] values, String path) {
         List<String> present = new ArrayList<>();
-        for (String name : oneOf.value()) {
-            JsonNode v = object.get(name);
-            if (v != null && !v.isNull()) {
+        for (String name : shape.oneOf.value()) {
+            if (values[shape.index.get(name)] != null) {
                 present.add(path + name);
             }
         }
-        if (present.size() != 1) {
-            String options = "'" + path + String.join("' or '" + path, oneOf.value()) + "'";
-            throw new InvalidRequestException(present.isEmpty() ? path + oneOf.value()[0] : present.get(1),
-                    "send exactly one of " + options + (present.isEmpty() ? ", got neither" : ", got both"));
+        if (present.size() == 1) {
+            return null;
         }
+        String options = "'" + path + String.join("' or '" + path, shape.oneOf.value()) + "'";
+        return reject(present.isEmpty() ? path + shape.oneOf.value()[0] : present.get(1),
+                "send exactly one of " + options + (present.isEmpty() ? ", got neither" : ", got both"));
     }
 
-    private void checkValue(Type type, JsonNode value, String field) {
+    /** The current token starts a value that is not null; reads all of it. */
+    private Object readValue(JsonParser p, Type type, String field) throws IOException {
         Class<?> raw = rawClass(type);
+        JsonToken token = p.currentToken();
         if (raw == String.class) {
-            require(value.isTextual(), type, value, field);
-            checkLength(value.textValue().length(), field);
+            if (token != JsonToken.VALUE_STRING) {
+                return wrongType(p, type, field);
+            }
+            String text = p.getText();
+            return withinLimit(text, text.length(), field);
         } else if (raw == Integer.class || raw == int.class) {
-            require(value.isIntegralNumber() && value.canConvertToInt(), type, value, field);
+            boolean isInt = token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT;
+            return isInt ? (Object) p.getIntValue() : wrongType(p, type, field);
         } else if (raw == Boolean.class || raw == boolean.class) {
-            require(value.isBoolean(), type, value, field);
+            return token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE ? (Object) p.getBooleanValue()
+                    : wrongType(p, type, field);
         } else if (raw.isEnum()) {
-            require(value.isTextual(), type, value, field);
-            List<String> names = wireNames(raw);
-            if (!names.contains(value.textValue())) {
-                throw new InvalidRequestException(field, "field '" + field + "' must be one of " + quoted(names)
-                        + ", got " + Snippet.quote(value.textValue()));
+            if (token != JsonToken.VALUE_STRING) {
+                return wrongType(p, type, field);
             }
+            Object constant = shapes.get(raw).enumConstants.get(p.getText());
+            return constant != null ? constant : reject(field, "field '" + field + "' must be one of "
+                    + quoted(wireNames(raw)) + ", got " + Echo.quote(p.getText()));
         } else if (List.class.isAssignableFrom(raw)) {
-            require(value.isArray(), type, value, field);
-            checkList(((ParameterizedType) type).getActualTypeArguments()[0], value, field);
-        } else if (raw.isRecord()) {
-            require(value.isObject(), type, value, field);
-            checkObject(raw, value, field + ".");
+            return token == JsonToken.START_ARRAY
+                    ? readList(p, ((ParameterizedType) type).getActualTypeArguments()[0], field)
+                    : wrongType(p, type, field);
+        } else {
+            return token == JsonToken.START_OBJECT ? readObject(p, raw, field + ".") : wrongType(p, type, field);
         }
-        // JsonNode and Object fields accept any JSON value.
     }
 
-    private void checkList(Type elementType, JsonNode array, String field) {
+    private Object readList(JsonParser p, Type elementType, String field) throws IOException {
+        List<Object> elements = new ArrayList<>();
+        Rejected first = null;
         long chars = 0;
-        for (int i = 0; i < array.size(); i++) {
-            JsonNode element = array.get(i);
+        int i = 0;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken(), i++) {
             String elementField = field + "[" + i + "]";
-            if (element.isNull()) {
-                throw new InvalidRequestException(elementField, "field '" + elementField + "' must be "
-                        + expected(elementType) + ", got null");
-            }
-            checkValue(elementType, element, elementField);
-            if (element.isTextual()) {
-                chars += element.textValue().length();
+            Object element = t == JsonToken.VALUE_NULL
+                    ? reject(elementField, "field '" + elementField + "' must be " + expected(elementType) + ", got null")
+                    : readValue(p, elementType, elementField);
+            if (element instanceof Rejected rejected) {
+                first = first == null ? rejected : first;
+            } else {
+                elements.add(element);
+                chars += element instanceof String s ? s.length() : 0;
             }
         }
-        checkLength(chars, field);
+        if (first != null) {
+            return first;
+        }
+        return withinLimit(Collections.unmodifiableList(elements), chars, field);
     }
 
-    private void checkLength(long length, String field) {
-        if (length > maxInputChars) {
-            throw new InvalidRequestException(field, "field '" + field + "' has " + length
-                    + " characters; the limit is " + maxInputChars + " (setting outputguard.max-input-chars)");
+    /** {@code value}, or the rejection of a field whose text is {@code length} characters over the limit. */
+    private Object withinLimit(Object value, long length, String field) {
+        try {
+            limits.validateInputLength("field '" + field + "'", length);
+            return value;
+        } catch (LimitExceededException e) {
+            return reject(field, e.getMessage());
         }
     }
 
-    private static void require(boolean ok, Type type, JsonNode value, String field) {
-        if (!ok) {
-            throw new InvalidRequestException(field, "field '" + field + "' must be " + expected(type) + ", got "
-                    + describe(value));
-        }
+    private static Rejected wrongType(JsonParser p, Type type, String field) throws IOException {
+        String got = describe(p);
+        p.skipChildren();
+        return reject(field, "field '" + field + "' must be " + expected(type) + ", got " + got);
+    }
+
+    private static Rejected reject(String field, String message) {
+        return new Rejected(new InvalidRequestException(field, message));
+    }
+
+    private static InvalidRequestException notJson(JsonProcessingException e) {
+        return new InvalidRequestException("", "request body is not valid JSON: " + e.getOriginalMessage()
+                + where(e.getLocation()));
+    }
+
+    /** A mistake found while reading, reported once the whole body has been read (see the class comment). */
+    private record Rejected(InvalidRequestException reason) {
     }
 
     private static String expected(Type type) {
@@ -223,10 +386,8 @@ public final class RequestContract {
             return "one of " + quoted(wireNames(raw));
         } else if (List.class.isAssignableFrom(raw)) {
             return "an array of " + plural(expected(((ParameterizedType) type).getActualTypeArguments()[0]));
-        } else if (raw.isRecord()) {
-            return "an object";
         }
-        return "a JSON value";
+        return "an object";
     }
 
     private static String plural(String singular) {
@@ -238,18 +399,28 @@ public final class RequestContract {
         };
     }
 
-    static String describe(JsonNode value) {
-        if (value == null || value.isMissingNode()) {
-            return "nothing";
-        }
-        return switch (value.getNodeType()) {
-            case STRING -> "a string";
-            case NUMBER -> value.isIntegralNumber() ? "the number " + Snippet.cut(value.asText(), 40) : "a decimal number";
-            case BOOLEAN -> value.asText();
-            case NULL -> "null";
-            case ARRAY -> "an array";
-            case OBJECT -> "an object";
-            default -> "a " + value.getNodeType().name().toLowerCase();
+    /** What the value at the parser's current token is, in the words of a message. */
+    private static String describe(JsonParser p) throws IOException {
+        return switch (p.currentToken()) {
+            case VALUE_STRING -> "a string";
+            case VALUE_NUMBER_INT -> "the number " + Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS);
+            case VALUE_NUMBER_FLOAT -> "a decimal number";
+            case VALUE_TRUE -> "true";
+            case VALUE_FALSE -> "false";
+            case VALUE_NULL -> "null";
+            case START_ARRAY -> "an array";
+            case START_OBJECT -> "an object";
+            default -> "a " + p.currentToken().name().toLowerCase();
+        };
+    }
+
+    private static String tokenName(JsonToken token) {
+        return switch (token) {
+            case START_OBJECT -> "second object";
+            case START_ARRAY -> "array";
+            case VALUE_STRING -> "string";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "number";
+            default -> "value";
         };
     }
 
@@ -290,31 +461,126 @@ public final class RequestContract {
         return " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
     }
 
-    /**
-     * Strict UTF-8: Jackson's own decoder lets overlong forms such as {@code C0 AF} through, and a
-     * request that is not UTF-8 should be named as such rather than read as something else.
-     */
-    private static String decodeUtf8(byte[] body) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(body);
-        CharBuffer out = CharBuffer.allocate(body.length);
-        CoderResult result = decoder.decode(in, out, true);
-        if (result.isError()) {
-            throw new InvalidRequestException("", "request body is not valid UTF-8: bad byte 0x"
-                    + Integer.toHexString(body[in.position()] & 0xFF).toUpperCase() + " at byte offset " + in.position());
-        }
-        decoder.flush(out);
-        return out.flip().toString();
-    }
-
-    private static boolean isBlank(byte[] body) {
-        for (byte b : body) {
+    private static boolean isBlank(byte[] body, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            byte b = body[i];
             if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * What the contract knows of one request record (or enum): its components by name, their rules and
+     * its canonical constructor; worked out once per type.
+     */
+    private static final class Shape {
+        final RecordComponent[] components;
+        final Map<String, Integer> index = new java.util.LinkedHashMap<>();
+        final boolean[] required;
+        final Range[] ranges;
+        final List<String>[] names;
+        final OneOf oneOf;
+        final Constructor<?> constructor;
+        final Map<String, Object> enumConstants;
+
+        private Shape(Class<?> type) {
+            if (type.isEnum()) {
+                components = new RecordComponent[0];
+                required = new boolean[0];
+                ranges = new Range[0];
+                names = names(0);
+                oneOf = null;
+                constructor = null;
+                enumConstants = new HashMap<>();
+                List<String> wire = wireNames(type);
+                Object[] constants = type.getEnumConstants();
+                for (int i = 0; i < constants.length; i++) {
+                    enumConstants.put(wire.get(i), constants[i]);
+                }
+                return;
+            }
+            if (!type.isRecord()) {
+                throw new IllegalArgumentException(type.getName() + " cannot be a request: the contract binds records");
+            }
+            components = type.getRecordComponents();
+            required = new boolean[components.length];
+            ranges = new Range[components.length];
+            names = names(components.length);
+            Class<?>[] types = new Class<?>[components.length];
+            for (int i = 0; i < components.length; i++) {
+                RecordComponent c = components[i];
+                index.put(c.getName(), i);
+                required[i] = c.isAnnotationPresent(Required.class);
+                ranges[i] = c.getAnnotation(Range.class);
+                names[i] = names(type, c);
+                types[i] = c.getType();
+                requireSupported(type, c.getName(), c.getGenericType());
+            }
+            oneOf = type.getAnnotation(OneOf.class);
+            enumConstants = Map.of();
+            try {
+                constructor = type.getDeclaredConstructor(types);
+                constructor.setAccessible(true);
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException("record " + type.getName() + " has no canonical constructor", e);
+            }
+        }
+
+        static Shape of(Class<?> type) {
+            return new Shape(type);
+        }
+
+        @SuppressWarnings("unchecked")
+        private static List<String>[] names(int n) {
+            return (List<String>[]) new List<?>[n];
+        }
+
+        /** The names a {@link Names} component accepts, asked of its supplier once; null without the annotation. */
+        private static List<String> names(Class<?> owner, RecordComponent c) {
+            Names annotation = c.getAnnotation(Names.class);
+            if (annotation == null) {
+                return null;
+            }
+            if (c.getType() != String.class) {
+                throw new IllegalArgumentException("request field " + owner.getSimpleName() + "." + c.getName()
+                        + " is a " + c.getType().getSimpleName() + "; @Names applies to strings");
+            }
+            try {
+                return List.copyOf(annotation.value().getDeclaredConstructor().newInstance().get());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("the names of " + owner.getSimpleName() + "." + c.getName()
+                        + " cannot be read from " + annotation.value().getName(), e);
+            }
+        }
+
+        private static void requireSupported(Class<?> owner, String name, Type type) {
+            Class<?> raw = rawClass(type);
+            boolean scalar = raw == String.class || raw == Integer.class || raw == Boolean.class || raw.isEnum()
+                    || raw.isRecord();
+            if (List.class.isAssignableFrom(raw) && type instanceof ParameterizedType p) {
+                requireSupported(owner, name + "[]", p.getActualTypeArguments()[0]);
+            } else if (!scalar) {
+                throw new IllegalArgumentException("request field " + owner.getSimpleName() + "." + name + " is a "
+                        + type.getTypeName() + "; the contract binds String, Integer, Boolean, enums, records and"
+                        + " lists of them (a primitive cannot say 'absent')");
+            } else if (raw.isRecord()) {
+                Shape.of(raw);
+            }
+        }
+
+        Object construct(Object[] values) {
+            try {
+                return constructor.newInstance(values);
+            } catch (InvocationTargetException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                throw new IllegalStateException(e.getCause());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
     }
 }

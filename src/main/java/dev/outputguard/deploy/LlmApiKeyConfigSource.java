@@ -36,7 +36,9 @@ public final class LlmApiKeyConfigSource implements ConfigSource {
     }
 
     LlmApiKeyConfigSource(Map<String, String> env) {
-        this(env, extension(env));
+        // No HTTP client (and no TLS set-up) at start when no key location is configured: the common case.
+        this(env, blankToNull(env.get(SECRET_ARN_ENV)) == null && blankToNull(env.get(SSM_PARAMETER_ENV)) == null
+                ? null : extension(env));
     }
 
     LlmApiKeyConfigSource(Map<String, String> env, ParametersSecretsExtension extension) {

@@ -7,13 +7,14 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
+import dev.outputguard.function.FunctionCatalog;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.observe.AwsRequestIds;
 import dev.outputguard.observe.FunctionCall;
 import dev.outputguard.observe.Invocation;
 import dev.outputguard.observe.InvocationLog;
 import dev.outputguard.observe.RequestIds;
-import io.quarkus.funqy.runtime.FunctionInvoker;
-import io.quarkus.funqy.runtime.FunctionRecorder;
+import dev.outputguard.text.Echo;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -31,19 +32,21 @@ public class InvocationRoutes {
     private static final int ORDER = Integer.MIN_VALUE;
     /** Key of the error code a rendered error body carried, in the routing context's data. */
     static final String OUTCOME = InvocationRoutes.class.getName() + ".outcome";
-    private static final int MAX_LOGGED_PATH = 64;
     /** The outcome when the connection closed before the answer was sent (the caller gave up, a timeout). */
     static final String CONNECTION_CLOSED = "CONNECTION_CLOSED";
 
     @Inject
     Instance<AwsRequestIds> awsRequestIds;
 
+    @Inject
+    FunctionCatalog catalog;
+
     void install(@Observes Router router) {
         router.route().order(ORDER).handler(this::begin);
     }
 
     private void begin(RoutingContext ctx) {
-        if (RequestContractRoutes.isQuarkusEndpoint(ctx)) {
+        if (RequestGate.isQuarkusEndpoint(ctx)) {
             ctx.next();
             return;
         }
@@ -55,7 +58,7 @@ public class InvocationRoutes {
         ctx.next();
     }
 
-    private static Invocation invocation(RoutingContext ctx, String requestId, String awsRequestId, long started,
+    private Invocation invocation(RoutingContext ctx, String requestId, String awsRequestId, long started,
             boolean answered) {
         long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         int status = ctx.response().getStatusCode();
@@ -70,14 +73,18 @@ public class InvocationRoutes {
     }
 
     /** The function the path names, or the path itself (shortened, only safe characters) when it names none. */
-    private static String function(RoutingContext ctx) {
+    private String function(RoutingContext ctx) {
         String path = ctx.normalizedPath();
-        FunctionInvoker invoker = FunctionRecorder.registry == null || path.length() < 2 ? null
-                : FunctionRecorder.registry.matchInvoker(path.substring(1));
-        if (invoker != null) {
-            return invoker.getName();
+        if (path.length() > 1 && catalog.named(path.substring(1)).isPresent()) {
+            return path.substring(1);
         }
-        String shown = path.length() > MAX_LOGGED_PATH ? path.substring(0, MAX_LOGGED_PATH) + "..." : path;
-        return shown.replaceAll("[^A-Za-z0-9/._~-]", "?");
+        // Only characters that cannot break the line's fields (the request line bounds the path's length).
+        StringBuilder safe = new StringBuilder(path.length());
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            boolean ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || "/._~-".indexOf(c) >= 0;
+            safe.append(ok ? c : '?');
+        }
+        return Echo.cut(safe.toString(), Limits.ECHO_CHARS);
     }
 }

@@ -14,18 +14,21 @@ import io.quarkus.funqy.Funq;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * Around every function of a {@link Logged} class: notes how the call ended and, for the functions
- * that call the LLM, its calls and tokens. Over HTTP it hands that to the request's routing context,
- * and the HTTP route writes the line when the response ends (with the status and the whole request's
- * time, 400s from the request contract included). Under direct invoke there is no HTTP request: it
- * writes the line itself, with the AWS request id of the running invocation.
+ * Around every function of a {@link Logged} class, in every flavour: notes how the call ended and, for
+ * the functions that call the LLM, its calls and tokens. Over HTTP (and behind API Gateway) it hands that
+ * to the request's routing context, and the HTTP route writes the line when the response ends, with the
+ * status and the whole request's time. Under direct invoke there is no HTTP request: it writes the line
+ * itself, with the AWS request id of the running invocation.
  */
 @Logged
 @Interceptor
 @Priority(Interceptor.Priority.PLATFORM_BEFORE)
 public class InvocationInterceptor {
 
-    /** Quarkus's request-scoped producer of the current HTTP request; there is none under direct invoke. */
+    /**
+     * Quarkus's request-scoped producer of the current HTTP request, which Funqy's HTTP binding sets before
+     * it calls a function; there is no such bean under direct invoke.
+     */
     @Inject
     Instance<RoutingContext> httpRequest;
 
@@ -57,6 +60,8 @@ public class InvocationInterceptor {
             httpRequest.get().put(FunctionCall.KEY, call);
             return true;
         } catch (RuntimeException notInAnHttpRequest) {
+            // No request context, or one without an HTTP request (a call made outside a binding, such
+            // as SnapStart's priming): the producer has nothing to give.
             return false;
         }
     }

@@ -74,7 +74,8 @@ public final class TerminalResponseExtractor {
         return buffer.subList(0, lastVisible + 1);
     }
 
-    static List<String> splitLines(String buffer) {
+    /** The lines {@link #extract(String, int, Boolean, String)} reads from a buffer: split at LF. */
+    public static List<String> splitLines(String buffer) {
         List<String> lines = new ArrayList<>();
         int from = 0;
         for (int nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n', from)) {

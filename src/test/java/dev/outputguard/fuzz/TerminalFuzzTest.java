@@ -3,7 +3,6 @@ package dev.outputguard.fuzz;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
@@ -56,7 +55,7 @@ class TerminalFuzzTest {
             case 1 -> Boolean.TRUE;
             default -> Boolean.FALSE;
         };
-        List<String> lines = lines(data.consumeRemainingAsString());
+        List<String> lines = TerminalResponseExtractor.splitLines(data.consumeRemainingAsString());
 
         TerminalExtraction result = EXTRACTOR.extract(lines, lastCapturedLine, reset, tool);
 
@@ -71,17 +70,6 @@ class TerminalFuzzTest {
     }
 
     /** Lines as tmux gives them: no LF inside, anything else allowed. */
-    private static List<String> lines(String capture) {
-        List<String> lines = new ArrayList<>();
-        int from = 0;
-        for (int nl = capture.indexOf('\n'); nl >= 0; nl = capture.indexOf('\n', from)) {
-            lines.add(capture.substring(from, nl));
-            from = nl + 1;
-        }
-        lines.add(capture.substring(from));
-        return lines;
-    }
-
     private static String promptText(Prompt prompt) {
         StringBuilder all = new StringBuilder(String.valueOf(prompt.question()));
         for (PromptOption option : prompt.options()) {

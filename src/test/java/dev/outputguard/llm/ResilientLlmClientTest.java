@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
+import dev.outputguard.contract.Problem;
 
 /** The retry and deadline rules on a fake clock: no HTTP, no sleeping. */
 class ResilientLlmClientTest {
@@ -74,7 +75,7 @@ class ResilientLlmClientTest {
                 () -> client(policy, Duration.ZERO).complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25))));
 
         assertEquals("LLM_TIMEOUT", e.code());
-        assertEquals(504, e.httpStatus());
+        assertEquals(504, Problem.in(e).orElseThrow().status());
         assertTrue(nanos.get() <= Duration.ofSeconds(25).toNanos(), "fake time used: " + nanos.get());
         // 10 s, wait 1 s, 10 s, wait 2 s, then the 2 s left.
         assertEquals(List.of(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofSeconds(2)), timeouts);

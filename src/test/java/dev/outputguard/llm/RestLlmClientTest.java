@@ -32,6 +32,7 @@ import org.junit.jupiter.api.Test;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import dev.outputguard.contract.Problem;
 
 /** The real HTTP client and its transport retries against WireMock standing in for the LLM. */
 class RestLlmClientTest {
@@ -171,7 +172,7 @@ class RestLlmClientTest {
         LlmException e = assertThrows(LlmException.class, () -> call(client()));
 
         assertEquals("LLM_UNAVAILABLE", e.code());
-        assertEquals(502, e.httpStatus());
+        assertEquals(502, Problem.in(e).orElseThrow().status());
         assertTrue(e.getMessage().contains("past the deadline"), e.getMessage());
         assertEquals(List.of(), waits);
         llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
@@ -184,8 +185,8 @@ class RestLlmClientTest {
         LlmException e = assertThrows(LlmException.class, () -> call(client()));
 
         assertEquals("LLM_UNAVAILABLE", e.code());
-        assertEquals(502, e.httpStatus());
-        assertTrue(e.getMessage().contains("HTTP 500: boom (3 attempts)"), e.getMessage());
+        assertEquals(502, Problem.in(e).orElseThrow().status());
+        assertTrue(e.getMessage().contains("HTTP 500: \"boom\" (3 attempts)"), e.getMessage());
         assertTrue(e.getMessage().contains("outputguard.llm.base-url"), e.getMessage());
         llm.verify(exactly(3), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
         // Exponential with equal jitter at 0.5: 10 ms -> 7.5 ms, 20 ms -> 15 ms.
@@ -200,8 +201,8 @@ class RestLlmClientTest {
         LlmException e = assertThrows(LlmException.class, () -> call(client()));
 
         assertEquals("LLM_AUTH", e.code());
-        assertEquals(502, e.httpStatus());
-        assertTrue(e.getMessage().contains("HTTP 401: Incorrect API key provided"), e.getMessage());
+        assertEquals(502, Problem.in(e).orElseThrow().status());
+        assertTrue(e.getMessage().contains("HTTP 401: \"Incorrect API key provided\""), e.getMessage());
         assertTrue(e.getMessage().contains("outputguard.llm.api-key"), e.getMessage());
         llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
         assertEquals(List.of(), waits);
@@ -232,7 +233,7 @@ class RestLlmClientTest {
 
         long tookMs = (System.nanoTime() - start) / 1_000_000;
         assertEquals("LLM_TIMEOUT", e.code());
-        assertEquals(504, e.httpStatus());
+        assertEquals(504, Problem.in(e).orElseThrow().status());
         assertTrue(e.getMessage().contains("outputguard.llm.deadline=1000 ms"), e.getMessage());
         assertTrue(tookMs < 1_800, "took " + tookMs + " ms");
         llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));

@@ -11,25 +11,29 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.stream.Stream;
+
+import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
-import io.quarkus.funqy.runtime.FunctionInvoker;
-import io.quarkus.funqy.runtime.FunctionRecorder;
+import dev.outputguard.testsupport.ParseCounter;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
- * The API Gateway flavour (quarkus-amazon-lambda-http + funqy-http): real HTTP API payload 2.0
+ * The API Gateway flavour (quarkus-amazon-lambda-http and the Vert.x route that serves the functions): real HTTP API payload 2.0
  * events from src/test/resources/events/http/ go to Quarkus's mock Lambda runtime as they come from
  * API Gateway, and the v2 response must carry the function's answer or the 400 contract.
  *
@@ -41,6 +45,9 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 @WithTestResource(FakeLlm.class)
 class HttpApiEventTest {
+
+    @Inject
+    FunctionCatalog catalog;
 
     /** Expected status and, for a 400, part of the message. */
     private record Expect(int status, String messagePart) {
@@ -72,8 +79,7 @@ class HttpApiEventTest {
     void everyFunction_hasARouteEvent() {
         TreeSet<String> routes = new TreeSet<>();
         LambdaEvents.files("http").stream().filter(p -> caseOf(p) == null).forEach(p -> routes.add(function(p)));
-        TreeSet<String> functions = new TreeSet<>();
-        FunctionRecorder.registry.invokers().stream().map(FunctionInvoker::getName).forEach(functions::add);
+        TreeSet<String> functions = new TreeSet<>(catalog.names());
         assertEquals(functions, routes, "events/http/ must hold one <function>.json per @Funq");
     }
 
@@ -125,5 +131,23 @@ class HttpApiEventTest {
         Invocation invocation = MockLambda.invoke(event.toString());
         assertEquals(200, invocation.status(), "the Lambda itself must not fail: " + invocation.body());
         return tree(invocation.body());
+    }
+
+    /**
+     * The request body inside the event is parsed once, by the request contract (the event itself is read
+     * once too, by the Lambda runtime; the body travels base64-encoded in it, so only the body's parse
+     * sees the marker).
+     */
+    @Test
+    void requestBody_isParsedOnce() {
+        String marker = UUID.randomUUID().toString();
+        ObjectNode event = (ObjectNode) tree(LambdaEvents.read(LambdaEvents.files("http").stream()
+                .filter(p -> p.getFileName().toString().equals("extract-json.json")).findFirst().orElseThrow()));
+        String body = "{\"text\": \"" + marker + " {\\\"a\\\": 1}\"}";
+        event.put("body", Base64.getEncoder().encodeToString(body.getBytes(StandardCharsets.UTF_8)));
+        event.put("isBase64Encoded", true);
+        long parses = ParseCounter.parsesContaining(marker,
+                () -> assertEquals(200, invoke(event).path("statusCode").asInt()));
+        assertEquals(1, parses);
     }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
@@ -28,6 +29,7 @@ import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
+import dev.outputguard.testsupport.ParseCounter;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -145,5 +147,16 @@ class DirectInvokeTest {
         for (String payload : List.of("[\"text\"]", "\"text\"", "null")) {
             assertInvalid(MockLambda.invoke(payload), "must be a JSON object");
         }
+    }
+
+    /** Funqy's one read of the payload binds the record through the request contract; nothing reads it again. */
+    @Test
+    void payload_isParsedOnce_answeredOrRejected() {
+        ExportedFunction.select("extract-json");
+        String marker = UUID.randomUUID().toString();
+        assertEquals(1, ParseCounter.parsesContaining(marker, () -> assertEquals(200,
+                MockLambda.invoke("{\"text\": \"" + marker + " {\\\"a\\\": 1}\"}").status())));
+        assertEquals(1, ParseCounter.parsesContaining(marker, () -> assertInvalid(
+                MockLambda.invoke("{\"text\": 5, \"note\": \"" + marker + "\"}"), "unknown field 'note'")));
     }
 }

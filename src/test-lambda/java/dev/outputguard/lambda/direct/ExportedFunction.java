@@ -3,11 +3,11 @@ package dev.outputguard.lambda.direct;
 import java.util.List;
 import java.util.Optional;
 
+import dev.outputguard.function.FunctionCatalog;
+import io.quarkus.arc.Arc;
 import io.quarkus.funqy.lambda.FunqyLambdaBindingRecorder;
 import io.quarkus.funqy.lambda.config.AdvancedEventHandlingBuildTimeConfig;
 import io.quarkus.funqy.lambda.config.FunqyAmazonBuildTimeConfig;
-import io.quarkus.funqy.runtime.FunctionInvoker;
-import io.quarkus.funqy.runtime.FunctionRecorder;
 import io.quarkus.funqy.runtime.FunqyConfig;
 import io.quarkus.runtime.RuntimeValue;
 
@@ -23,7 +23,7 @@ final class ExportedFunction {
     }
 
     static List<String> names() {
-        return FunctionRecorder.registry.invokers().stream().map(FunctionInvoker::getName).sorted().toList();
+        return Arc.container().instance(FunctionCatalog.class).get().names();
     }
 
     static void select(String name) {

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Starts a packaged Quarkus app and prints the milliseconds until it has answered one POST; then stops it.
+#   bench/first-answer.sh DIR PORT PATH BODY [java options...]
+# DIR is the app's quarkus-app folder (the command runs there, as an AOT cache requires).
+set -euo pipefail
+dir=$1 port=$2 path=$3 body=$4
+shift 4
+JAVA=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java
+cd "$dir"
+start=$(date +%s%N)
+QUARKUS_HTTP_PORT=$port "$JAVA" "$@" -jar quarkus-run.jar >"${FIRST_ANSWER_LOG:-/dev/null}" 2>&1 &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true' EXIT
+until curl -sf -o /dev/null -H 'Content-Type: application/json' -d "$body" "http://127.0.0.1:$port$path"; do
+  kill -0 "$pid" 2>/dev/null || { echo "the app stopped before answering" >&2; exit 1; }
+  sleep 0.005
+done
+echo $((($(date +%s%N) - start) / 1000000))

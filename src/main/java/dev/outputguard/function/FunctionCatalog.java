@@ -1,0 +1,185 @@
+package dev.outputguard.function;
+
+import java.io.IOException;
+import java.lang.reflect.Type;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+import jakarta.inject.Singleton;
+
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+
+import dev.outputguard.observe.LlmCalls;
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.ManagedContext;
+import io.quarkus.funqy.runtime.FunctionInvoker;
+import io.quarkus.funqy.runtime.FunctionRecorder;
+import io.quarkus.funqy.runtime.FunqyServerRequest;
+import io.quarkus.funqy.runtime.FunqyServerResponse;
+import io.quarkus.funqy.runtime.RequestContext;
+import io.quarkus.funqy.runtime.RequestContextImpl;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * The functions this app serves and their request types: the one class that reads Funqy's registry
+ * and its invokers, so a Funqy upgrade touches this file and nothing else. Funqy discovers the
+ * {@code @Funq} methods at build time and its binding (quarkus-funqy-http, quarkus-funqy-amazon-lambda)
+ * reads, calls and answers them; the request contract, the HTTP routes around Funqy's, the invocation
+ * line and SnapStart's priming ask here.
+ */
+@Singleton
+public class FunctionCatalog {
+
+    /** One function: its name, its request record (null when it takes none) and what it answers. */
+    public static final class Entry {
+        private final FunctionInvoker invoker;
+
+        Entry(FunctionInvoker invoker) {
+            this.invoker = invoker;
+        }
+
+        public String name() {
+            return invoker.getName();
+        }
+
+        /** The request record the function takes, or null for a function without input. */
+        public Class<?> requestType() {
+            return invoker.hasInput() ? (Class<?>) invoker.getInputType() : null;
+        }
+
+        /** Its answer reports LLM calls ({@link LlmCalls}): the function calls the LLM. */
+        public boolean callsLlm() {
+            Type output = invoker.hasOutput() ? invoker.getOutputType() : null;
+            return output instanceof Class<?> c && LlmCalls.class.isAssignableFrom(c);
+        }
+    }
+
+    private volatile Map<String, Entry> entries;
+
+    /** The function a name (a path without its slash) names. */
+    public Optional<Entry> named(String name) {
+        return Optional.ofNullable(entries().get(name));
+    }
+
+    /** Every function's name, sorted. */
+    public List<String> names() {
+        return List.copyOf(entries().keySet());
+    }
+
+    /** False only before Funqy has registered the functions (early in start-up). */
+    public boolean isReady() {
+        return !entries().isEmpty();
+    }
+
+    /** The function whose request record is {@code type}: each request record belongs to one function. */
+    public Optional<Entry> taking(Class<?> type) {
+        for (Entry e : entries().values()) {
+            if (e.requestType() == type) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Reads a request body as a call does: with the reader the build's Funqy binding made for the
+     * function (through the request contract).
+     */
+    public Object read(Entry function, byte[] body) throws IOException {
+        return binding(function, ObjectReader.class).readValue(body);
+    }
+
+    /**
+     * Runs one call as the binding would after reading the request: Funqy's invoker calls the function
+     * (its bean, its interceptors) in a request context, and the binding's writer writes the answer. For
+     * priming before a snapshot.
+     */
+    public byte[] call(Entry function, Object request) throws IOException {
+        ManagedContext requestContext = Arc.container().requestContext();
+        boolean activated = !requestContext.isActive();
+        if (activated) {
+            requestContext.activate();
+        }
+        Object answer;
+        try {
+            Call call = new Call(request);
+            function.invoker.invoke(call, call);
+            answer = call.output.await().indefinitely();
+        } finally {
+            if (activated) {
+                requestContext.terminate();
+            }
+        }
+        return binding(function, ObjectWriter.class).writeValueAsBytes(answer);
+    }
+
+    /**
+     * Builds what the function's first call would and a call without an answer does not: its bean, and
+     * what that injects (such as the LLM client). For priming before a snapshot, without calling it.
+     */
+    public void prepare(Entry function) {
+        Arc.container().instance(function.invoker.getTargetClass()).get();
+    }
+
+    /** What Funqy's bindings keep per function, under the class's name: the reader of its request, the writer of its answer. */
+    private static <T> T binding(Entry function, Class<T> kind) {
+        Object made = function.invoker.getBindingContext().get(kind.getName());
+        if (made == null) {
+            throw new IllegalStateException("Funqy's binding has no " + kind.getSimpleName() + " for " + function.name());
+        }
+        return kind.cast(made);
+    }
+
+    /** The request and response of one call outside a binding, as Funqy's invoker takes them. */
+    private static final class Call implements FunqyServerRequest, FunqyServerResponse {
+        private final RequestContext context = new RequestContextImpl();
+        private final Object input;
+        private Uni<?> output;
+
+        Call(Object input) {
+            this.input = input;
+        }
+
+        @Override
+        public RequestContext context() {
+            return context;
+        }
+
+        @Override
+        public Object extractInput(Class type) {
+            return input;
+        }
+
+        @Override
+        public Uni<?> getOutput() {
+            return output;
+        }
+
+        @Override
+        public void setOutput(Uni<?> output) {
+            this.output = output;
+        }
+    }
+
+    private Map<String, Entry> entries() {
+        Map<String, Entry> known = entries;
+        if (known != null) {
+            return known;
+        }
+        if (FunctionRecorder.registry == null) {
+            return Map.of();
+        }
+        Map<String, Entry> byName = new TreeMap<>();
+        Collection<FunctionInvoker> invokers = FunctionRecorder.registry.invokers();
+        for (FunctionInvoker invoker : invokers) {
+            byName.put(invoker.getName(), new Entry(invoker));
+        }
+        entries = Collections.unmodifiableMap(byName);
+        return entries;
+    }
+}

@@ -1,0 +1,207 @@
+package dev.outputguard.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+
+import dev.outputguard.extract.Mode;
+import dev.outputguard.function.ExtractJsonFunction;
+import dev.outputguard.function.ExtractTerminalResponseFunction;
+import dev.outputguard.function.TranslateRequest;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.terminal.ToolRegistry;
+
+/** The request contract without Quarkus: what it binds, and which mistake it names when a body has several. */
+class RequestContractTest {
+
+    private final RequestContract contract = new RequestContract(Limits.builder().maxInputChars(20).build());
+
+    private <T> T read(String body, Class<T> type) {
+        return contract.read(body.getBytes(StandardCharsets.UTF_8), type);
+    }
+
+    private void assertRejected(String body, Class<?> type, String field, String message) {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> read(body, type));
+        assertEquals(message, e.getMessage());
+        assertEquals(field, e.field());
+    }
+
+    @Test
+    void read_bindsEveryComponentKind() {
+        ExtractJsonFunction.Request r = read("{\"mode\": \"repair\", \"text\": \"a\"}", ExtractJsonFunction.Request.class);
+        assertEquals(new ExtractJsonFunction.Request("a", Mode.REPAIR, null), r);
+
+        TranslateRequest t = read("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"maxRetries\": 3,"
+                + " \"context\": {\"glossary\": [{\"source\": \"s\", \"target\": \"z\"}]}}", TranslateRequest.class);
+        assertEquals(3, t.maxRetries());
+        assertEquals("z", t.context().glossary().get(0).target());
+
+        ExtractTerminalResponseFunction.Request term = read("{\"lines\": [\"a\", \"b\"], \"lastCapturedLine\": 0,"
+                + " \"bufferReset\": true, \"cliTool\": \"codex\"}", ExtractTerminalResponseFunction.Request.class);
+        assertEquals(List.of("a", "b"), term.lines());
+        assertEquals(true, term.bufferReset());
+    }
+
+    @Test
+    void unknownField_isNamedBeforeAWrongTypeThatComesFirst() {
+        assertRejected("{\"text\": 5, \"mdoe\": \"repair\"}", ExtractJsonFunction.Request.class, "mdoe",
+                "unknown field 'mdoe'; expected one of: text, mode, accept");
+    }
+
+    @Test
+    void componentsAreJudgedInTheRecordsOrder_notTheBodys() {
+        assertRejected("{\"mode\": \"fast\", \"text\": 5}", ExtractJsonFunction.Request.class, "text",
+                "field 'text' must be a string, got the number 5");
+    }
+
+    @Test
+    void unreadableBody_winsOverEveryFieldMistake() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> read("{\"text\": 5, \"mdoe\": 1,", ExtractJsonFunction.Request.class));
+        assertTrue(e.getMessage().startsWith("request body is not valid JSON: "), e.getMessage());
+        e = assertThrows(InvalidRequestException.class, () -> read("[1, 2", ExtractJsonFunction.Request.class));
+        assertTrue(e.getMessage().startsWith("request body is not valid JSON: "), e.getMessage());
+    }
+
+    @Test
+    void somethingAfterTheObject_isNotValidJson() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> read("{\"text\": \"a\"} {}", ExtractJsonFunction.Request.class));
+        assertEquals("request body is not valid JSON: a second object follows the request object; send one JSON"
+                + " object (line 1, column 15)", e.getMessage());
+    }
+
+    @Test
+    void duplicateKey_isNotValidJson() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> read("{\"text\": \"a\", \"text\": \"b\"}", ExtractJsonFunction.Request.class));
+        assertTrue(e.getMessage().contains("Duplicate field 'text'"), e.getMessage());
+    }
+
+    @Test
+    void nestedMistake_namesItsPath() {
+        assertRejected("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\","
+                + " \"context\": {\"glossary\": [{\"source\": \"s\", \"target\": \"z\"}, {\"source\": \"s\"}]}}",
+                TranslateRequest.class, "context.glossary[1].target", "field 'context.glossary[1].target' is required: send a string");
+        assertRejected("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"context\": {\"glosary\": []}}",
+                TranslateRequest.class, "context.glosary",
+                "unknown field 'context.glosary'; expected in 'context' one of: glossary, instructions");
+    }
+
+    @Test
+    void limits_countAListOfStringsTogether() {
+        assertRejected("{\"text\": \"" + "x".repeat(21) + "\"}", ExtractJsonFunction.Request.class, "text",
+                "field 'text' has 21 characters; the limit is 20 (setting outputguard.max-input-chars)");
+        assertRejected("{\"lines\": [\"0123456789\", \"0123456789x\"], \"lastCapturedLine\": 0, \"cliTool\": \"claude\"}",
+                ExtractTerminalResponseFunction.Request.class, "lines",
+                "field 'lines' has 21 characters; the limit is 20 (setting outputguard.max-input-chars)");
+    }
+
+    @Test
+    void oneOf_rangeAndNull_keepTheirMessages() {
+        assertRejected("{\"lastCapturedLine\": 0, \"cliTool\": \"claude\"}", ExtractTerminalResponseFunction.Request.class,
+                "lines", "send exactly one of 'lines' or 'buffer', got neither");
+        assertRejected("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"maxRetries\": 9}",
+                TranslateRequest.class, "maxRetries", "field 'maxRetries' must be between 0 and 5, got 9");
+        assertRejected("{\"text\": null}", ExtractJsonFunction.Request.class, "text",
+                "field 'text' is required: send a string, not null");
+        assertRejected("{\"lines\": [\"a\", null], \"lastCapturedLine\": 0, \"cliTool\": \"claude\"}",
+                ExtractTerminalResponseFunction.Request.class, "lines[1]", "field 'lines[1]' must be a string, got null");
+        assertRejected("{\"text\": \"a\", \"mode\": 1}", ExtractJsonFunction.Request.class, "mode",
+                "field 'mode' must be one of \"strict\", \"repair\", got the number 1");
+    }
+
+    @Test
+    void namesField_acceptsOnlyItsSuppliersNames_withTheMessageOfAWrongEnumValue() {
+        String body = "{\"buffer\": \"x\", \"lastCapturedLine\": 0, \"cliTool\": \"%s\"}";
+        for (String tool : ToolRegistry.DEFAULT.names()) {
+            assertEquals(tool, read(body.formatted(tool), ExtractTerminalResponseFunction.Request.class).cliTool());
+        }
+        assertRejected(body.formatted("cursor"), ExtractTerminalResponseFunction.Request.class, "cliTool",
+                "field 'cliTool' must be one of \"claude\", \"codex\", \"gemini\", got \"cursor\"");
+        assertRejected(body.formatted("Claude"), ExtractTerminalResponseFunction.Request.class, "cliTool",
+                "field 'cliTool' must be one of \"claude\", \"codex\", \"gemini\", got \"Claude\"");
+    }
+
+    @Test
+    void body_mustBeOneUtf8JsonObject() {
+        assertRejected("  ", ExtractJsonFunction.Request.class, "",
+                "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
+        assertRejected("[\"text\"]", ExtractJsonFunction.Request.class, "", "request body must be a JSON object, got an array");
+        assertRejected("null", ExtractJsonFunction.Request.class, "", "request body must be a JSON object, got null");
+        byte[] overlong = { '{', '"', 't', 'e', 'x', 't', '"', ':', '"', (byte) 0xC0, (byte) 0xAF, '"', '}' };
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> contract.read(overlong, ExtractJsonFunction.Request.class));
+        assertEquals("request body is not valid UTF-8: bad byte 0xC0 at byte offset 9", e.getMessage());
+    }
+
+    /** A parser as a framework's reader hands it over: opened on a factory set up like the contract's, first token read. */
+    private <T> T readFromFrameworkParser(String body, Class<T> type) throws Exception {
+        JsonFactory factory = new JsonFactory();
+        RequestContract.readStrictly(factory);
+        try (JsonParser p = factory.createParser(body.getBytes(StandardCharsets.UTF_8))) {
+            p.nextToken();
+            return contract.read(p, type);
+        }
+    }
+
+    @Test
+    void frameworksParser_isHeldToTheSameRules_asTheContractsOwnRead() throws Exception {
+        for (String body : List.of("{\"text\": \"a\"} {}", "{\"text\": \"a\"} x", "{\"text\": \"a\", \"text\": \"b\"}",
+                "{\"text\": \"a\", \"x\": {\"y\": 1, \"y\": 2}}", "{\"text\": " + "[".repeat(70) + "]".repeat(70) + "}",
+                "{\"text\": 5, \"mdoe\": 1}", "{\"text\": \"a\"}")) {
+            String own = message(() -> read(body, ExtractJsonFunction.Request.class));
+            String framework = message(() -> readFromFrameworkParser(body, ExtractJsonFunction.Request.class));
+            assertEquals(own, framework, body);
+        }
+        assertEquals(new ExtractJsonFunction.Request("a", null, null),
+                readFromFrameworkParser("{\"text\": \"a\"}  ", ExtractJsonFunction.Request.class));
+    }
+
+    /** The message of the InvalidRequestException {@code reading} throws, or "read" when it binds. */
+    private static String message(java.util.concurrent.Callable<?> reading) {
+        try {
+            reading.call();
+            return "read";
+        } catch (InvalidRequestException e) {
+            return e.getMessage();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void checkBeforeParsing_namesWhatNoDeserializerCouldSee_andLetsAnObjectThrough() {
+        byte[] object = "\uFEFF \n{\"text\": 5}".getBytes(StandardCharsets.UTF_8);
+        contract.checkBeforeParsing(object, 0, object.length, ExtractJsonFunction.Request.class); // its mistake is the parser's to find
+        for (String body : List.of("", " \t", "text=hello", "tru", "[{}]", "null", "\"text\"", "}", "\uFEFF[]")) {
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            assertEquals(message(() -> read(body, ExtractJsonFunction.Request.class)),
+                    message(() -> {
+                        contract.checkBeforeParsing(bytes, 0, bytes.length, ExtractJsonFunction.Request.class);
+                        return null;
+                    }), body);
+        }
+        byte[] overlong = { 'x', '{', '"', 't', '"', ':', '"', (byte) 0xC0, (byte) 0xAF, '"', '}' };
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> contract.checkBeforeParsing(overlong, 1, overlong.length - 1, ExtractJsonFunction.Request.class));
+        assertEquals("request body is not valid UTF-8: bad byte 0xC0 at byte offset 6", e.getMessage());
+    }
+
+    @Test
+    void utf8_acceptsEveryWellFormedSequence_andNamesTheFirstBadByte() {
+        assertEquals(-1, Utf8.firstMalformed("aé€😀".getBytes(StandardCharsets.UTF_8)));
+        assertEquals(1, Utf8.firstMalformed(new byte[] { 'a', (byte) 0xED, (byte) 0xA0, (byte) 0x80 })); // a surrogate
+        assertEquals(0, Utf8.firstMalformed(new byte[] { (byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80 })); // > U+10FFFF
+        assertEquals(2, Utf8.firstMalformed(new byte[] { 'a', 'b', (byte) 0xE2, (byte) 0x82 })); // cut short
+        assertEquals(0, Utf8.firstMalformed(new byte[] { (byte) 0x80 }));
+    }
+}
