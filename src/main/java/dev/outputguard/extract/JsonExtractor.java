@@ -329,6 +329,14 @@ public final class JsonExtractor {
             }
         }
         if (fallback != null) {
+            if (repair) {
+                // Repair mode may have read past a value strict mode finds: a comment in a passed-over array
+                // ran to the end ([ ] [1 // x {}). A prose-like array is the answer only when nothing else reads.
+                Extraction strict = strictOr(reading, from, to, source, accept);
+                if (strict instanceof Extraction.Found f && !proseLike(f.json())) {
+                    return strict;
+                }
+            }
             return found(fallback, source);
         }
         if (!describe) {

@@ -63,6 +63,22 @@ class AcceptTest {
     }
 
     @ParameterizedTest
+    @EnumSource(Accept.class)
+    void repair_commentInAPassedOverArray_doesNotHideTheValueStrictModeFinds(Accept accept) {
+        // Repair mode reads [1 // x {} as [1], a citation-like array passed over, its comment running to the
+        // end: the {} strict mode finds after it is still the answer ("array" asks for arrays only).
+        String text = "[ ] [1 // x {}";
+        Extraction repaired = extractor.extract(text, Mode.REPAIR, accept);
+        if (accept == Accept.ARRAY) {
+            assertEquals(extractor.extract(text, Mode.STRICT, accept), repaired);
+            return;
+        }
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, repaired);
+        assertEquals(text.indexOf("{}"), found.start());
+        assertEquals(List.of(), found.repairs());
+    }
+
+    @ParameterizedTest
     @EnumSource(Mode.class)
     void object_notInsideACompleteArray_hasNoEnclosure(Mode mode) {
         for (String text : List.of("{\"a\": [1, 2]}", "[1, 2] and then {\"a\": 1}", "[see above] {\"a\": 1} [x]",
