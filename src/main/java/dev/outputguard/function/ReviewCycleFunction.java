@@ -10,6 +10,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.outputguard.config.ReviewCycleConfig;
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
+import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.observe.LlmCalls;
@@ -21,8 +22,12 @@ import dev.outputguard.reviewcycle.CycleStep;
 import dev.outputguard.reviewcycle.ReviewCycle;
 import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
+import io.smallrye.mutiny.Uni;
 
-/** {@code review-cycle}: review, revise, and stop at the retry limit. */
+/**
+ * {@code review-cycle}: review, revise, and stop at the retry limit; on a virtual thread of its own and
+ * within the in-flight bound ({@link LlmWork}).
+ */
 @Logged
 public class ReviewCycleFunction {
 
@@ -35,12 +40,16 @@ public class ReviewCycleFunction {
     @Inject
     LlmSettings llm;
 
+    @Inject
+    LlmWork work;
+
     @Funq("review-cycle")
-    public Response reviewCycle(Request request) {
+    public Uni<Response> reviewCycle(Request request) {
         int maxRevisions = request.maxRevisions() == null ? config.maxRevisions() : request.maxRevisions();
         CycleRequest run = new CycleRequest(request.phase(), request.document(), Optional.ofNullable(request.criteria()),
                 maxRevisions);
-        return Response.of(cycle.run(run, llm.startDeadline()));
+        Deadline deadline = llm.startDeadline();
+        return work.submit(() -> Response.of(cycle.run(run, deadline)));
     }
 
     public record Request(@Required String phase, @Required String document, String criteria,

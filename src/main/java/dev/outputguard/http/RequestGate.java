@@ -30,6 +30,8 @@ import io.vertx.ext.web.RoutingContext;
  * <li>a path that names no function: 404 listing the functions (the last route does the same for what
  * nothing else answered, under {@code /q/} too), never a page;</li>
  * <li>another method than POST: 405 with {@code Allow: POST};</li>
+ * <li>a function that calls the LLM while this instance waits on as many LLM calls as it may: 503 with
+ * {@code Retry-After} ({@code LLM_BUSY}, from the function's failure);</li>
  * <li>a content type that is not JSON, an empty body, bytes that are not strict UTF-8, a body that is not
  * a JSON object, a body over the size limit: 400 ({@link RequestContract#checkBeforeParsing}).</li>
  * </ul>
@@ -71,7 +73,7 @@ public class RequestGate {
         }
         if (ctx.request().method() != HttpMethod.POST) {
             ctx.response().putHeader(HttpHeaders.ALLOW, "POST");
-            respond(ctx, 405, "METHOD_NOT_ALLOWED", "function '" + function.name()
+            respond(ctx, 405, Problem.METHOD_NOT_ALLOWED, "function '" + function.name()
                     + "' takes POST with a JSON body, not " + ctx.request().method().name());
             return;
         }
@@ -128,6 +130,8 @@ public class RequestGate {
         if (rejected != null) {
             reject(ctx, rejected);
         } else if (problem != null) {
+            problem.retryAfterSeconds().ifPresent(seconds -> ctx.response().putHeader(HttpHeaders.RETRY_AFTER,
+                    Integer.toString(seconds)));
             respond(ctx, problem.status(), problem.code(), problem.message());
         } else if (ctx.statusCode() == 413) {
             respond(ctx, 400, InvalidRequestException.CODE,
@@ -140,7 +144,7 @@ public class RequestGate {
             String reference = UUID.randomUUID().toString();
             LOG.errorf(ctx.failure(), "internal error %s on %s (status %d)", reference, ctx.normalizedPath(),
                     ctx.statusCode());
-            respond(ctx, 500, "INTERNAL_ERROR", "internal error; the server log has the details under reference "
+            respond(ctx, 500, Problem.INTERNAL_ERROR, "internal error; the server log has the details under reference "
                     + reference);
         }
     }
@@ -158,7 +162,7 @@ public class RequestGate {
     /** Every path that names no function answers the JSON error format, whatever the method. */
     private void notFound(RoutingContext ctx) {
         String functions = String.join(", ", catalog.names().stream().map(n -> "/" + n).toList());
-        respond(ctx, 404, "NOT_FOUND", "no function at " + Snippet.quote(ctx.normalizedPath())
+        respond(ctx, 404, Problem.NOT_FOUND, "no function at " + Snippet.quote(ctx.normalizedPath())
                 + (functions.isEmpty() ? "" : "; functions (POST): " + functions));
     }
 
