@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One burst of CALLS concurrent translate calls against the app at BASE (each on its own connection), and
- * meanwhile extract-json called back to back on one more connection until the burst has ended. Prints the
+ * meanwhile extract-json sent at a fixed rate until the burst has ended. Prints the
  * burst's wall time, the answers by status with the slowest of each, and extract-json's p50/p99/max
  * latency. It measures a warm service: WARMUP (2) bursts like the measured one go first, untimed. Bounded:
  * WARMUP + 1 bursts, and every call gives up after 30 s.
@@ -33,6 +33,10 @@ public class InFlightLoad {
         int calls = Integer.parseInt(args[1]);
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(10)).build();
+        // Its own client for extract-json, so that the burst's 500 requests never queue the probe's on the
+        // client's side (each JDK client has one selector thread).
+        HttpClient probeClient = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10)).build();
         HttpRequest translate = post(base + "/translate", TRANSLATE);
         HttpRequest extract = post(base + "/extract-json", EXTRACT);
 
@@ -41,7 +45,7 @@ public class InFlightLoad {
         // measured (under a bound, their excess is refused as in the measured burst).
         int warmups = Integer.parseInt(System.getenv().getOrDefault("WARMUP", "2"));
         for (int i = 0; i < 2000; i++) {
-            send(client, extract);
+            send(probeClient, extract);
         }
         for (int round = 0; round < warmups; round++) {
             List<CompletableFuture<Answer>> warm = new ArrayList<>();
@@ -51,16 +55,19 @@ public class InFlightLoad {
             warm.forEach(CompletableFuture::join);
         }
 
+        // extract-json at a fixed rate (every PROBE_EVERY_MS, default 5), each call sent on time whether or
+        // not the ones before have answered: a stalled server shows as many slow answers, not as one.
+        long probeEvery = Long.parseLong(System.getenv().getOrDefault("PROBE_EVERY_MS", "5"));
         AtomicBoolean burstOver = new AtomicBoolean();
-        List<Long> probe = Collections.synchronizedList(new ArrayList<>());
-        int[] probeErrors = { 0 };
+        List<CompletableFuture<Answer>> probes = Collections.synchronizedList(new ArrayList<>());
         Thread prober = Thread.ofPlatform().start(() -> {
+            long next = System.nanoTime();
             while (!burstOver.get()) {
-                Answer a = send(client, extract);
-                if (a.status() == 200) {
-                    probe.add(a.nanos());
-                } else {
-                    probeErrors[0]++;
+                probes.add(sendAsync(probeClient, extract));
+                next += probeEvery * 1_000_000;
+                long wait = next - System.nanoTime();
+                if (wait > 0) {
+                    java.util.concurrent.locks.LockSupport.parkNanos(wait);
                 }
             }
         });
@@ -74,6 +81,16 @@ public class InFlightLoad {
         long wall = System.nanoTime() - start;
         burstOver.set(true);
         prober.join();
+        List<Long> probe = new ArrayList<>();
+        int[] probeErrors = { 0 };
+        for (CompletableFuture<Answer> p : probes) {
+            Answer a = p.join();
+            if (a.status() == 200) {
+                probe.add(a.nanos());
+            } else {
+                probeErrors[0]++;
+            }
+        }
 
         Map<Integer, List<Long>> byStatus = new TreeMap<>();
         for (Answer a : answers) {
