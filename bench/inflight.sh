@@ -7,7 +7,8 @@
 # with the slowest of each, and extract-json's p50/p99/max during the burst, and the load average before
 # and after (the machine may be shared). BASELINE_JAR, when set, is another build's quarkus-run.jar (for
 # example of an earlier commit, built outside the repository) measured the same way first, side by side.
-# Bounded and self-stopping.
+# APP_OPTS are more JVM options for the app (e.g. -Dquarkus.log.console.async=true). Bounded and
+# self-stopping.
 #   bench/inflight.sh
 #   SKIP_BUILD=1 CALLS=500 BOUND=100 bench/inflight.sh
 #   BASELINE_JAR=/tmp/base/target/quarkus-app/quarkus-run.jar bench/inflight.sh
@@ -29,12 +30,13 @@ until grep -q "stand-in LLM" "$work/llm.log" 2>/dev/null; do sleep 0.1; done
 
 run() {
   local bound=$1 jar=${2:-target/quarkus-app/quarkus-run.jar}
-  "$JAVA" -Dquarkus.http.port="$PORT" -Doutputguard.llm.base-url="http://127.0.0.1:$LLM_PORT/v1" \
+  # shellcheck disable=SC2086
+  "$JAVA" ${APP_OPTS:-} -Dquarkus.http.port="$PORT" -Doutputguard.llm.base-url="http://127.0.0.1:$LLM_PORT/v1" \
     ${bound:+-Doutputguard.llm.max-in-flight=$bound} -jar "$jar" >"$work/server.log" 2>&1 &
   server=$!
   until curl -sf -o /dev/null -H 'Content-Type: application/json' -d '{"text":"{}"}' "http://127.0.0.1:$PORT/extract-json"; do sleep 0.1; done
   echo "--- $jar, outputguard.llm.max-in-flight=${bound:-default (512)}, $CALLS concurrent translate calls, LLM answering in $DELAY_MS ms"
-  "$JAVA" bench/inflight/InFlightLoad.java "http://127.0.0.1:$PORT" "$CALLS" | grep RESULT
+  DELAY_MS=$DELAY_MS "$JAVA" bench/inflight/InFlightLoad.java "http://127.0.0.1:$PORT" "$CALLS" | grep --line-buffered RESULT
   kill "$server"; wait "$server" 2>/dev/null || true
   server=
 }

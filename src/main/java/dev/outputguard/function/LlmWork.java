@@ -39,7 +39,8 @@ public class LlmWork {
 
     LlmWork(InFlightLimit limit) {
         this.limit = limit;
-        this.threads = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("outputguard-llm-", 0).factory());
+        // One name for all: a numbered name is drawn under a lock that a burst of calls contends on.
+        this.threads = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("outputguard-llm").factory());
     }
 
     /**
