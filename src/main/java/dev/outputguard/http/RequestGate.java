@@ -30,13 +30,14 @@ import io.vertx.ext.web.RoutingContext;
  * <li>a path that names no function: 404 listing the functions (the last route does the same for what
  * nothing else answered, under {@code /q/} too), never a page;</li>
  * <li>another method than POST: 405 with {@code Allow: POST};</li>
- * <li>a function that calls the LLM while this instance waits on as many LLM calls as it may: 503 with
- * {@code Retry-After} ({@code LLM_BUSY}, from the function's failure);</li>
  * <li>a content type that is not JSON, an empty body, bytes that are not strict UTF-8, a body that is not
  * a JSON object, a body over the size limit: 400 ({@link RequestContract#checkBeforeParsing}).</li>
  * </ul>
  * Everything else goes to Funqy, whose reader binds the request through the request contract (the
- * one parse; see {@code function/RequestBinding}).
+ * one parse; see {@code function/RequestBinding}). A function's failure comes back here too and is
+ * rendered the same way, with a {@code Retry-After} header when the {@link Problem} has one (503
+ * {@code LLM_BUSY}). Quarkus's own endpoints under {@code /q/} (health, the OpenAPI document, dev mode's
+ * UIs) pass through untouched.
  */
 @ApplicationScoped
 public class RequestGate {
