@@ -47,7 +47,7 @@ import io.restassured.http.ContentType;
 class InFlightBoundHttpTest {
 
     /** Long enough for the checks below to run while the admitted calls wait. */
-    private static final int LLM_DELAY_MS = 3000;
+    private static final int LLM_DELAY_MS = 5000;
     private static final String TRANSLATE = "{\"text\": \"Hello\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}";
 
     @Inject
