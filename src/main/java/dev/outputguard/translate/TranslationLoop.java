@@ -176,7 +176,9 @@ public final class TranslationLoop {
         SanitizeReport report = sanitizer.sanitize(accepted.content(), job.source());
         List<String> warnings = new ArrayList<>(report.warnings());
         warnings.addAll(accepted.valid().warnings());
-        LOG.infov("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
+        // DEBUG: the invocation line already says how the call went, with its attempts and tokens; a second
+        // line per call at INFO doubles the logging a burst of calls waits on.
+        LOG.debugv("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
                 job.operation(), attempts.size(), job.inputLength(), report.text().length());
         return new TranslationResult(report.text(), accepted.valid().termSuggestions(), warnings, false, attempts,
                 usage(attempts));
