@@ -3,15 +3,17 @@ package dev.outputguard.config;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
-/** Limits every function shares. */
+import dev.outputguard.limits.Limits;
+
+/** Limits every function shares: {@code outputguard.*}, mapped into {@link Limits} by {@link CoreProducers}. */
 @ConfigMapping(prefix = "outputguard")
 public interface OutputGuardConfig {
 
-    /** The most characters one text field (or one list of lines, counted together) may hold. */
-    @WithDefault("10000000")
+    /** {@value Limits#MAX_INPUT_CHARS_SETTING}: see {@link Limits#maxInputChars()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_INPUT_CHARS)
     int maxInputChars();
 
-    /** The deepest JSON nesting extract-json follows before it reports TOO_DEEP. */
-    @WithDefault("1000")
+    /** {@value Limits#MAX_NESTING_DEPTH_SETTING}: see {@link Limits#maxNestingDepth()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_NESTING_DEPTH)
     int maxNestingDepth();
 }

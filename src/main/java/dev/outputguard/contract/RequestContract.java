@@ -24,6 +24,10 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 
+import dev.outputguard.limits.LimitExceededException;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
+
 /**
  * The request contract shared by every function and every binding, and the one reading of a request:
  * the body is parsed once, token by token, and each value is checked against the function's request
@@ -32,23 +36,20 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
  *
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
  * have, {@link Required} marks what must be present, {@link Range} bounds integers, {@link OneOf} on
- * the record names alternatives, enums accept their {@link JsonProperty} names, and every string
- * (or list of strings, counted together) is held to {@code outputguard.max-input-chars}. Unknown
+ * the record names alternatives, enums accept their {@link JsonProperty} names, a {@link Names} string
+ * accepts the names its supplier gives (with the message of a wrong enum value), and every string
+ * (or list of strings, counted together) is held to {@link Limits#maxInputChars()}. Unknown
  * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
  * UTF-8, not JSON, a duplicate key, something after the object) before any other; then, in each
  * object, the first unknown field, then a broken {@link OneOf}, then the components in the record's
- * order (missing, wrong type or a mistake inside it, out of range). So the message does not depend on
+ * order (missing, wrong type or a mistake inside it, out of range or not one of its names). So the message does not depend on
  * the order of the keys, and a caller fixing mistakes one by one meets them in that order.
  */
 public final class RequestContract {
 
-    public static final int DEFAULT_MAX_INPUT_CHARS = 10_000_000;
-    /** Request bodies are small trees; anything deeper than this is not a request we serve. */
-    private static final int MAX_BODY_NESTING = 64;
-
-    private final int maxInputChars;
+    private final Limits limits;
     private final JsonFactory factory;
     private final ClassValue<Shape> shapes = new ClassValue<>() {
         @Override
@@ -57,16 +58,16 @@ public final class RequestContract {
         }
     };
 
-    public RequestContract(int maxInputChars) {
-        this(maxInputChars, new JsonFactory());
+    public RequestContract(Limits limits) {
+        this(limits, new JsonFactory());
     }
 
     /**
      * @param base the factory whose configuration (and decorators) the request parser starts from; the
      *             contract switches off every leniency and bounds the nesting on its own copy
      */
-    public RequestContract(int maxInputChars, JsonFactory base) {
-        this.maxInputChars = maxInputChars;
+    public RequestContract(Limits limits, JsonFactory base) {
+        this.limits = limits;
         this.factory = base.copy();
         readStrictly(factory);
     }
@@ -85,7 +86,7 @@ public final class RequestContract {
         // The body size limit bounds memory; string length is left to the contract so that the
         // message names the field and the setting instead of being a parser error.
         factory.setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(MAX_BODY_NESTING)
+                .maxNestingDepth(Limits.MAX_REQUEST_NESTING)
                 .maxStringLength(Integer.MAX_VALUE)
                 .build());
     }
@@ -265,6 +266,11 @@ public final class RequestContract {
                 return reject(field, "field '" + field + "' must be between " + range.min() + " and " + range.max()
                         + ", got " + value);
             }
+            List<String> accepted = shape.names[i];
+            if (accepted != null && !accepted.contains(value)) {
+                return reject(field, "field '" + field + "' must be one of " + quoted(accepted) + ", got "
+                        + Echo.quote((String) value));
+            }
         }
         return shape.construct(values);
     }
@@ -293,7 +299,7 @@ public final class RequestContract {
                 return wrongType(p, type, field);
             }
             String text = p.getText();
-            return text.length() > maxInputChars ? tooLong(text.length(), field) : text;
+            return withinLimit(text, text.length(), field);
         } else if (raw == Integer.class || raw == int.class) {
             boolean isInt = token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT;
             return isInt ? (Object) p.getIntValue() : wrongType(p, type, field);
@@ -306,7 +312,7 @@ public final class RequestContract {
             }
             Object constant = shapes.get(raw).enumConstants.get(p.getText());
             return constant != null ? constant : reject(field, "field '" + field + "' must be one of "
-                    + quoted(wireNames(raw)) + ", got " + Snippet.quote(p.getText()));
+                    + quoted(wireNames(raw)) + ", got " + Echo.quote(p.getText()));
         } else if (List.class.isAssignableFrom(raw)) {
             return token == JsonToken.START_ARRAY
                     ? readList(p, ((ParameterizedType) type).getActualTypeArguments()[0], field)
@@ -336,12 +342,17 @@ public final class RequestContract {
         if (first != null) {
             return first;
         }
-        return chars > maxInputChars ? tooLong(chars, field) : Collections.unmodifiableList(elements);
+        return withinLimit(Collections.unmodifiableList(elements), chars, field);
     }
 
-    private Rejected tooLong(long length, String field) {
-        return reject(field, "field '" + field + "' has " + length + " characters; the limit is " + maxInputChars
-                + " (setting outputguard.max-input-chars)");
+    /** {@code value}, or the rejection of a field whose text is {@code length} characters over the limit. */
+    private Object withinLimit(Object value, long length, String field) {
+        try {
+            limits.validateInputLength("field '" + field + "'", length);
+            return value;
+        } catch (LimitExceededException e) {
+            return reject(field, e.getMessage());
+        }
     }
 
     private static Rejected wrongType(JsonParser p, Type type, String field) throws IOException {
@@ -392,7 +403,7 @@ public final class RequestContract {
     private static String describe(JsonParser p) throws IOException {
         return switch (p.currentToken()) {
             case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT -> "the number " + Snippet.cut(p.getText(), 40);
+            case VALUE_NUMBER_INT -> "the number " + Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS);
             case VALUE_NUMBER_FLOAT -> "a decimal number";
             case VALUE_TRUE -> "true";
             case VALUE_FALSE -> "false";
@@ -469,6 +480,7 @@ public final class RequestContract {
         final Map<String, Integer> index = new java.util.LinkedHashMap<>();
         final boolean[] required;
         final Range[] ranges;
+        final List<String>[] names;
         final OneOf oneOf;
         final Constructor<?> constructor;
         final Map<String, Object> enumConstants;
@@ -478,6 +490,7 @@ public final class RequestContract {
                 components = new RecordComponent[0];
                 required = new boolean[0];
                 ranges = new Range[0];
+                names = names(0);
                 oneOf = null;
                 constructor = null;
                 enumConstants = new HashMap<>();
@@ -494,12 +507,14 @@ public final class RequestContract {
             components = type.getRecordComponents();
             required = new boolean[components.length];
             ranges = new Range[components.length];
+            names = names(components.length);
             Class<?>[] types = new Class<?>[components.length];
             for (int i = 0; i < components.length; i++) {
                 RecordComponent c = components[i];
                 index.put(c.getName(), i);
                 required[i] = c.isAnnotationPresent(Required.class);
                 ranges[i] = c.getAnnotation(Range.class);
+                names[i] = names(type, c);
                 types[i] = c.getType();
                 requireSupported(type, c.getName(), c.getGenericType());
             }
@@ -515,6 +530,29 @@ public final class RequestContract {
 
         static Shape of(Class<?> type) {
             return new Shape(type);
+        }
+
+        @SuppressWarnings("unchecked")
+        private static List<String>[] names(int n) {
+            return (List<String>[]) new List<?>[n];
+        }
+
+        /** The names a {@link Names} component accepts, asked of its supplier once; null without the annotation. */
+        private static List<String> names(Class<?> owner, RecordComponent c) {
+            Names annotation = c.getAnnotation(Names.class);
+            if (annotation == null) {
+                return null;
+            }
+            if (c.getType() != String.class) {
+                throw new IllegalArgumentException("request field " + owner.getSimpleName() + "." + c.getName()
+                        + " is a " + c.getType().getSimpleName() + "; @Names applies to strings");
+            }
+            try {
+                return List.copyOf(annotation.value().getDeclaredConstructor().newInstance().get());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("the names of " + owner.getSimpleName() + "." + c.getName()
+                        + " cannot be read from " + annotation.value().getName(), e);
+            }
         }
 
         private static void requireSupported(Class<?> owner, String name, Type type) {

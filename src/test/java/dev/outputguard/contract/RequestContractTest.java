@@ -16,11 +16,13 @@ import dev.outputguard.extract.Mode;
 import dev.outputguard.function.ExtractJsonFunction;
 import dev.outputguard.function.ExtractTerminalResponseFunction;
 import dev.outputguard.function.TranslateRequest;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.terminal.ToolRegistry;
 
 /** The request contract without Quarkus: what it binds, and which mistake it names when a body has several. */
 class RequestContractTest {
 
-    private final RequestContract contract = new RequestContract(20);
+    private final RequestContract contract = new RequestContract(Limits.builder().maxInputChars(20).build());
 
     private <T> T read(String body, Class<T> type) {
         return contract.read(body.getBytes(StandardCharsets.UTF_8), type);
@@ -115,6 +117,18 @@ class RequestContractTest {
                 ExtractTerminalResponseFunction.Request.class, "lines[1]", "field 'lines[1]' must be a string, got null");
         assertRejected("{\"text\": \"a\", \"mode\": 1}", ExtractJsonFunction.Request.class, "mode",
                 "field 'mode' must be one of \"strict\", \"repair\", got the number 1");
+    }
+
+    @Test
+    void namesField_acceptsOnlyItsSuppliersNames_withTheMessageOfAWrongEnumValue() {
+        String body = "{\"buffer\": \"x\", \"lastCapturedLine\": 0, \"cliTool\": \"%s\"}";
+        for (String tool : ToolRegistry.DEFAULT.names()) {
+            assertEquals(tool, read(body.formatted(tool), ExtractTerminalResponseFunction.Request.class).cliTool());
+        }
+        assertRejected(body.formatted("cursor"), ExtractTerminalResponseFunction.Request.class, "cliTool",
+                "field 'cliTool' must be one of \"claude\", \"codex\", \"gemini\", got \"cursor\"");
+        assertRejected(body.formatted("Claude"), ExtractTerminalResponseFunction.Request.class, "cliTool",
+                "field 'cliTool' must be one of \"claude\", \"codex\", \"gemini\", got \"Claude\"");
     }
 
     @Test

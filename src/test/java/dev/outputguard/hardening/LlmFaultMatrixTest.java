@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Random;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -31,24 +30,25 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
 import dev.outputguard.contract.Problem;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
-import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
 import dev.outputguard.llm.RetryPolicy;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.review.ReviewDecider;
-import dev.outputguard.testing.ExpectedLogs;
-import dev.outputguard.reviewcycle.CyclePrompts;
+import dev.outputguard.reviewcycle.CyclePrompt;
 import dev.outputguard.reviewcycle.CycleRequest;
 import dev.outputguard.reviewcycle.CycleResult;
 import dev.outputguard.reviewcycle.CycleStatus;
 import dev.outputguard.reviewcycle.ReviewCycle;
 import dev.outputguard.sanitize.OutputSanitizer;
-import dev.outputguard.translate.Prompts;
+import dev.outputguard.testing.ExpectedLogs;
 import dev.outputguard.translate.TranslationContext;
 import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.translate.TranslationPrompt;
 import dev.outputguard.translate.TranslationResult;
 import dev.outputguard.translate.TranslationTask;
 import dev.outputguard.validate.ResponseValidator;
@@ -155,8 +155,8 @@ class LlmFaultMatrixTest {
         transport = new RestChatTransport(settings);
         ResilientLlmClient client = new ResilientLlmClient(transport, POLICY);
         translate = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(), 2, settings::startDeadline);
-        cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), CyclePrompts.defaults());
+                Prompts.defaults(TranslationPrompt.class), settings::startDeadline);
+        cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), settings::startDeadline);
         // Warm the HTTP client once, outside every measured call.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));
@@ -207,7 +207,7 @@ class LlmFaultMatrixTest {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(fault.response().apply(Op.REVIEW)));
         CycleRequest request = new CycleRequest("planning", "# Plan\n\n1. Build it.", Optional.empty(), 1);
 
-        Object outcome = withinDeadline(() -> cycle.run(request, Deadline.after(DEADLINE)));
+        Object outcome = withinDeadline(() -> cycle.run(request));
 
         switch (fault.review()) {
             case ANSWER -> assertEquals(CycleStatus.COMPLETED, cycleResult(outcome).status());
@@ -280,7 +280,7 @@ class LlmFaultMatrixTest {
     // --- the faulty replies ----------------------------------------------------------------------------
 
     private static TranslationTask task() {
-        return new TranslationTask("Hello, world", "English", "French", TranslationContext.NONE, OptionalInt.empty());
+        return new TranslationTask("Hello, world", "English", "French", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES);
     }
 
     /** A well-formed completion whose answer is 2 MB: a translation, or a review that passes. */
