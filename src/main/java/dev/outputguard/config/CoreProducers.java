@@ -10,6 +10,7 @@ import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.validate.ResponseValidator;
 
 /** Builds the plain-Java cores once, from configuration; they are immutable and thread-safe. */
@@ -20,7 +21,7 @@ public class CoreProducers {
     @Singleton
     RequestContract requestContract(OutputGuardConfig config, ObjectMapper mapper) {
         // Starts from the app's JSON factory, so what is configured there applies to request parsing too.
-        return new RequestContract(config.maxInputChars(), mapper.getFactory());
+        return new RequestContract(config.maxInputChars(), config.maxSchemaChars(), mapper.getFactory());
     }
 
     @Produces
@@ -33,6 +34,13 @@ public class CoreProducers {
     @Singleton
     ResponseValidator responseValidator(JsonExtractor extractor) {
         return new ResponseValidator(extractor);
+    }
+
+    /** One cache of compiled schemas for every function that takes a {@code schema}. */
+    @Produces
+    @Singleton
+    JsonSchemas jsonSchemas(OutputGuardConfig config) {
+        return new JsonSchemas(config.schemaCacheSize(), config.maxViolations());
     }
 
     @Produces

@@ -14,4 +14,16 @@ public interface OutputGuardConfig {
     /** The deepest JSON nesting extract-json follows before it reports TOO_DEEP. */
     @WithDefault("1000")
     int maxNestingDepth();
+
+    /** The most characters of JSON text a request's {@code schema} may take (RequestContract.DEFAULT_MAX_SCHEMA_CHARS). */
+    @WithDefault("100000")
+    int maxSchemaChars();
+
+    /** Compiled JSON Schemas kept, by content, least recently used dropped first (JsonSchemas.DEFAULT_CACHE_SIZE). */
+    @WithDefault("64")
+    int schemaCacheSize();
+
+    /** Violations one answer lists; the rest are counted in {@code violationCount} (JsonSchemas.DEFAULT_MAX_VIOLATIONS). */
+    @WithDefault("100")
+    int maxViolations();
 }

@@ -23,6 +23,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The request contract shared by every function and every binding, and the one reading of a request:
@@ -33,7 +36,9 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
  * have, {@link Required} marks what must be present, {@link Range} bounds integers, {@link OneOf} on
  * the record names alternatives, enums accept their {@link JsonProperty} names, and every string
- * (or list of strings, counted together) is held to {@code outputguard.max-input-chars}. Unknown
+ * (or list of strings, counted together) is held to {@code outputguard.max-input-chars}. A component
+ * of type {@link ObjectNode} takes any JSON object (a JSON Schema), read whole as a tree with exact
+ * numbers, its JSON text held to {@code outputguard.max-schema-chars}. Unknown
  * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
@@ -45,10 +50,20 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
 public final class RequestContract {
 
     public static final int DEFAULT_MAX_INPUT_CHARS = 10_000_000;
+    /**
+     * The most characters (bytes of UTF-8) of JSON text one free-form object field, a JSON Schema, may
+     * take: a schema is compiled and cached, so it is held to far less than a text field.
+     */
+    public static final int DEFAULT_MAX_SCHEMA_CHARS = 100_000;
+    /** Reads free-form object fields as trees, decimals exact (a schema's {@code multipleOf: 0.01} stays 0.01). */
+    private static final ObjectMapper TREES = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
     /** Request bodies are small trees; anything deeper than this is not a request we serve. */
     private static final int MAX_BODY_NESTING = 64;
 
     private final int maxInputChars;
+    private final int maxSchemaChars;
     private final JsonFactory factory;
     private final ClassValue<Shape> shapes = new ClassValue<>() {
         @Override
@@ -58,15 +73,21 @@ public final class RequestContract {
     };
 
     public RequestContract(int maxInputChars) {
-        this(maxInputChars, new JsonFactory());
+        this(maxInputChars, DEFAULT_MAX_SCHEMA_CHARS, new JsonFactory());
+    }
+
+    public RequestContract(int maxInputChars, JsonFactory base) {
+        this(maxInputChars, DEFAULT_MAX_SCHEMA_CHARS, base);
     }
 
     /**
+     * @param maxSchemaChars the most characters of JSON text an {@link ObjectNode} field (a schema) may take
      * @param base the factory whose configuration (and decorators) the request parser starts from; the
      *             contract switches off every leniency and bounds the nesting on its own copy
      */
-    public RequestContract(int maxInputChars, JsonFactory base) {
+    public RequestContract(int maxInputChars, int maxSchemaChars, JsonFactory base) {
         this.maxInputChars = maxInputChars;
+        this.maxSchemaChars = maxSchemaChars;
         this.factory = base.copy();
         readStrictly(factory);
     }
@@ -311,9 +332,28 @@ public final class RequestContract {
             return token == JsonToken.START_ARRAY
                     ? readList(p, ((ParameterizedType) type).getActualTypeArguments()[0], field)
                     : wrongType(p, type, field);
+        } else if (raw == ObjectNode.class) {
+            return token == JsonToken.START_OBJECT ? readTree(p, field) : wrongType(p, type, field);
         } else {
             return token == JsonToken.START_OBJECT ? readObject(p, raw, field + ".") : wrongType(p, type, field);
         }
+    }
+
+    /** The current token is START_OBJECT: the whole object as a tree, its text held to the schema limit. */
+    private Object readTree(JsonParser p, String field) throws IOException {
+        long start = offset(p.currentTokenLocation());
+        ObjectNode tree = TREES.readTree(p);
+        long size = offset(p.currentLocation()) - start;
+        if (start >= 0 && size > maxSchemaChars) {
+            return reject(field, "field '" + field + "' has " + size + " characters of JSON; the limit is "
+                    + maxSchemaChars + " (setting outputguard.max-schema-chars)");
+        }
+        return tree;
+    }
+
+    /** Where a location is in the body: bytes for a byte source, characters for a character source. */
+    private static long offset(JsonLocation location) {
+        return location.getByteOffset() >= 0 ? location.getByteOffset() : location.getCharOffset();
     }
 
     private Object readList(JsonParser p, Type elementType, String field) throws IOException {
@@ -375,6 +415,8 @@ public final class RequestContract {
             return "one of " + quoted(wireNames(raw));
         } else if (List.class.isAssignableFrom(raw)) {
             return "an array of " + plural(expected(((ParameterizedType) type).getActualTypeArguments()[0]));
+        } else if (raw == ObjectNode.class) {
+            return "a JSON object";
         }
         return "an object";
     }
@@ -520,13 +562,13 @@ public final class RequestContract {
         private static void requireSupported(Class<?> owner, String name, Type type) {
             Class<?> raw = rawClass(type);
             boolean scalar = raw == String.class || raw == Integer.class || raw == Boolean.class || raw.isEnum()
-                    || raw.isRecord();
+                    || raw.isRecord() || raw == ObjectNode.class;
             if (List.class.isAssignableFrom(raw) && type instanceof ParameterizedType p) {
                 requireSupported(owner, name + "[]", p.getActualTypeArguments()[0]);
             } else if (!scalar) {
                 throw new IllegalArgumentException("request field " + owner.getSimpleName() + "." + name + " is a "
-                        + type.getTypeName() + "; the contract binds String, Integer, Boolean, enums, records and"
-                        + " lists of them (a primitive cannot say 'absent')");
+                        + type.getTypeName() + "; the contract binds String, Integer, Boolean, enums, records,"
+                        + " ObjectNode and lists of them (a primitive cannot say 'absent')");
             } else if (raw.isRecord()) {
                 Shape.of(raw);
             }

@@ -1,0 +1,23 @@
+package dev.outputguard.schema;
+
+import java.util.List;
+
+/**
+ * What checking a value against a schema found: the violations, at most the configured number of them in
+ * the validator's order, and how many there were in all.
+ */
+public record SchemaCheck(List<Violation> violations, int count) {
+
+    public static final SchemaCheck CONFORMS = new SchemaCheck(List.of(), 0);
+
+    public SchemaCheck {
+        violations = List.copyOf(violations);
+        if (count < violations.size()) {
+            throw new IllegalArgumentException("count " + count + " < " + violations.size() + " violations listed");
+        }
+    }
+
+    public boolean conforms() {
+        return count == 0;
+    }
+}
