@@ -20,4 +20,14 @@ public record SchemaCheck(List<Violation> violations, int count) {
     public boolean conforms() {
         return count == 0;
     }
+
+    /** One line for a message: how many violations, and the first with its path and keyword. */
+    public String summary() {
+        if (conforms()) {
+            return "no violations";
+        }
+        Violation first = violations.get(0);
+        return count + (count == 1 ? " violation" : " violations") + (count == 1 ? "" : "; the first") + " at \""
+                + first.path() + "\" (" + first.keyword() + "): " + first.message();
+    }
 }
