@@ -46,7 +46,8 @@ record FunctionSamples(String path, Class<?> requestType, String goodBody, Map<S
                             + " \"cliTool\": \"claude\"}"),
             new FunctionSamples("/validate-response", ValidateResponseFunction.Request.class,
                     "{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"kind\": \"translation\","
-                            + " \"source\": \"Hello\"}"),
+                            + " \"source\": \"Hello\", \"schema\": {\"required\": [\"translation\"]}}",
+                    badSchemas("{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"schema\": ")),
             new FunctionSamples("/sanitize-output", SanitizeOutputFunction.Request.class,
                     "{\"text\": \"Plain prose with {one} brace.\", \"source\": \"Prosa mit {einer} Klammer.\"}"),
             new FunctionSamples("/review-decision", ReviewDecisionFunction.Request.class,
