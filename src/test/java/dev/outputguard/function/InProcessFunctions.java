@@ -8,6 +8,7 @@ import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.validate.ResponseValidator;
 
 /**
@@ -20,6 +21,7 @@ public final class InProcessFunctions {
     private final RequestContract contract = new RequestContract(RequestContract.DEFAULT_MAX_INPUT_CHARS);
     private final ObjectMapper mapper = JsonMapper.builder().findAndAddModules().build();
     private final JsonExtractor extractor = new JsonExtractor();
+    private final JsonSchemas schemas = new JsonSchemas();
 
     /** The function's answer to a request body, as JSON bytes. */
     public byte[] call(String function, byte[] body) {
@@ -27,11 +29,13 @@ public final class InProcessFunctions {
             case "extract-json" -> {
                 ExtractJsonFunction f = new ExtractJsonFunction();
                 f.extractor = extractor;
+                f.schemas = schemas;
                 yield f.extractJson(contract.read(body, ExtractJsonFunction.Request.class));
             }
             case "validate-response" -> {
                 ValidateResponseFunction f = new ValidateResponseFunction();
                 f.validator = new ResponseValidator(extractor);
+                f.schemas = schemas;
                 yield f.validateResponse(contract.read(body, ValidateResponseFunction.Request.class));
             }
             case "sanitize-output" -> {
