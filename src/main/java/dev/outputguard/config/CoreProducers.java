@@ -10,6 +10,7 @@ import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.schema.InvalidSchemaException;
 import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.validate.ResponseValidator;
 
@@ -19,9 +20,18 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    RequestContract requestContract(OutputGuardConfig config, ObjectMapper mapper) {
-        // Starts from the app's JSON factory, so what is configured there applies to request parsing too.
-        return new RequestContract(config.maxInputChars(), config.maxSchemaChars(), mapper.getFactory());
+    RequestContract requestContract(OutputGuardConfig config, ObjectMapper mapper, JsonSchemas schemas) {
+        // Starts from the app's JSON factory, so what is configured there applies to request parsing too. A
+        // request's schema is compiled (into the cache the functions then read) while the request is read, so
+        // an unusable one is the contract's 400 in every binding, before any function runs.
+        return new RequestContract(config.maxInputChars(), config.maxSchemaChars(), mapper.getFactory(), tree -> {
+            try {
+                schemas.compile(tree);
+                return null;
+            } catch (InvalidSchemaException e) {
+                return e.getMessage();
+            }
+        });
     }
 
     @Produces

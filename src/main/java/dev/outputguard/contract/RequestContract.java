@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -34,11 +35,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * a String) or a 500, and no second parse ever reads the body again.
  *
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
- * have, {@link Required} marks what must be present, {@link Range} bounds integers, {@link OneOf} on
+ * have, {@link Required} marks what must be present, {@link NotEmpty} what must not be blank or empty
+ * when sent, {@link Range} bounds integers, {@link OneOf} on
  * the record names alternatives, enums accept their {@link JsonProperty} names, and every string
  * (or list of strings, counted together) is held to {@code outputguard.max-input-chars}. A component
  * of type {@link ObjectNode} takes any JSON object (a JSON Schema), read whole as a tree with exact
- * numbers, its JSON text held to {@code outputguard.max-schema-chars}. Unknown
+ * numbers, its JSON text held to {@code outputguard.max-schema-chars}, then to the {@link ObjectCheck} the
+ * contract was given (the app's compiles it as a JSON Schema). Unknown
  * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
@@ -64,6 +67,7 @@ public final class RequestContract {
 
     private final int maxInputChars;
     private final int maxSchemaChars;
+    private final ObjectCheck objectCheck;
     private final JsonFactory factory;
     private final ClassValue<Shape> shapes = new ClassValue<>() {
         @Override
@@ -86,8 +90,17 @@ public final class RequestContract {
      *             contract switches off every leniency and bounds the nesting on its own copy
      */
     public RequestContract(int maxInputChars, int maxSchemaChars, JsonFactory base) {
+        this(maxInputChars, maxSchemaChars, base, ObjectCheck.NONE);
+    }
+
+    /**
+     * @param objectCheck what an {@link ObjectNode} field must pass once read (the app compiles it as a JSON
+     *                    Schema), so that a schema no function can use is rejected inside the read
+     */
+    public RequestContract(int maxInputChars, int maxSchemaChars, JsonFactory base, ObjectCheck objectCheck) {
         this.maxInputChars = maxInputChars;
         this.maxSchemaChars = maxSchemaChars;
+        this.objectCheck = Objects.requireNonNull(objectCheck, "objectCheck");
         this.factory = base.copy();
         readStrictly(factory);
     }
@@ -281,6 +294,9 @@ public final class RequestContract {
             if (value instanceof Rejected) {
                 return value;
             }
+            if (shape.notEmpty[i] && (value instanceof String text ? text.isBlank() : ((List<?>) value).isEmpty())) {
+                return reject(field, "field '" + field + "' must not be empty");
+            }
             Range range = shape.ranges[i];
             if (range != null && ((Integer) value < range.min() || (Integer) value > range.max())) {
                 return reject(field, "field '" + field + "' must be between " + range.min() + " and " + range.max()
@@ -348,7 +364,8 @@ public final class RequestContract {
             return reject(field, "field '" + field + "' has " + size + " characters of JSON; the limit is "
                     + maxSchemaChars + " (setting outputguard.max-schema-chars)");
         }
-        return tree;
+        String problem = objectCheck.problem(tree);
+        return problem == null ? tree : reject(field, "field '" + field + "' " + problem);
     }
 
     /** Where a location is in the body: bytes for a byte source, characters for a character source. */
@@ -510,6 +527,7 @@ public final class RequestContract {
         final RecordComponent[] components;
         final Map<String, Integer> index = new java.util.LinkedHashMap<>();
         final boolean[] required;
+        final boolean[] notEmpty;
         final Range[] ranges;
         final OneOf oneOf;
         final Constructor<?> constructor;
@@ -519,6 +537,7 @@ public final class RequestContract {
             if (type.isEnum()) {
                 components = new RecordComponent[0];
                 required = new boolean[0];
+                notEmpty = new boolean[0];
                 ranges = new Range[0];
                 oneOf = null;
                 constructor = null;
@@ -535,12 +554,18 @@ public final class RequestContract {
             }
             components = type.getRecordComponents();
             required = new boolean[components.length];
+            notEmpty = new boolean[components.length];
             ranges = new Range[components.length];
             Class<?>[] types = new Class<?>[components.length];
             for (int i = 0; i < components.length; i++) {
                 RecordComponent c = components[i];
                 index.put(c.getName(), i);
                 required[i] = c.isAnnotationPresent(Required.class);
+                notEmpty[i] = c.isAnnotationPresent(NotEmpty.class);
+                if (notEmpty[i] && c.getType() != String.class && !List.class.isAssignableFrom(c.getType())) {
+                    throw new IllegalArgumentException("@NotEmpty on " + type.getSimpleName() + "." + c.getName()
+                            + ": only strings and lists can be empty");
+                }
                 ranges[i] = c.getAnnotation(Range.class);
                 types[i] = c.getType();
                 requireSupported(type, c.getName(), c.getGenericType());

@@ -14,7 +14,7 @@ import dev.outputguard.complete.Completion;
 import dev.outputguard.complete.CompletionAttempt;
 import dev.outputguard.complete.CompletionLoop;
 import dev.outputguard.complete.CompletionTask;
-import dev.outputguard.contract.InvalidRequestException;
+import dev.outputguard.contract.NotEmpty;
 import dev.outputguard.contract.OneOf;
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
@@ -66,25 +66,13 @@ public class CompleteJsonFunction {
      * {@code schema} the answer must conform to, and optionally the retries, how replies are read and the model.
      */
     @OneOf({ "messages", "prompt" })
-    public record Request(List<Message> messages, String prompt, @Required ObjectNode schema,
-            @Range(min = 0, max = CompletionLoop.MAX_RETRIES_LIMIT) Integer maxRetries, Mode mode, String model) {
+    public record Request(@NotEmpty List<Message> messages, @NotEmpty String prompt, @Required ObjectNode schema,
+            @Range(min = 0, max = CompletionLoop.MAX_RETRIES_LIMIT) Integer maxRetries, Mode mode,
+            @NotEmpty String model) {
 
         CompletionTask toTask(JsonSchemas schemas) {
-            List<ChatMessage> conversation;
-            if (prompt != null) {
-                if (prompt.isBlank()) {
-                    throw new InvalidRequestException("prompt", "field 'prompt' is empty: send what to ask the model");
-                }
-                conversation = List.of(ChatMessage.user(prompt));
-            } else {
-                if (messages.isEmpty()) {
-                    throw new InvalidRequestException("messages", "field 'messages' is empty: send at least one message");
-                }
-                conversation = messages.stream().map(Message::toChat).toList();
-            }
-            if (model != null && model.isBlank()) {
-                throw new InvalidRequestException("model", "field 'model' is empty: leave it out to use the configured model");
-            }
+            List<ChatMessage> conversation = prompt != null ? List.of(ChatMessage.user(prompt))
+                    : messages.stream().map(Message::toChat).toList();
             return new CompletionTask(conversation, schema, SchemaField.compile(schemas, schema),
                     maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries),
                     mode == null ? Mode.STRICT : mode, Optional.ofNullable(model));

@@ -7,7 +7,11 @@ import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.InvalidSchemaException;
 import dev.outputguard.schema.JsonSchemas;
 
-/** The {@code schema} field of a request, compiled: a schema that cannot be used is a 400 naming the field. */
+/**
+ * The {@code schema} field of a request, compiled. The app's request contract has compiled it already while
+ * reading the request (an unusable schema is its 400), so this is a cache hit; a caller that bypasses the
+ * contract still gets the same 400 naming the field.
+ */
 final class SchemaField {
 
     static final String NAME = "schema";

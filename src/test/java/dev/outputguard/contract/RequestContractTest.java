@@ -228,4 +228,30 @@ class RequestContractTest {
                         ExtractJsonFunction.Request.class));
         assertTrue(e.getMessage().startsWith("request body is not valid JSON: Duplicate field 'type'"), e.getMessage());
     }
+
+    @Test
+    void read_objectNodeField_isHeldToTheObjectCheck_insideTheRead() {
+        RequestContract checking = new RequestContract(1000, 1000, new JsonFactory(),
+                tree -> tree.has("$ref") ? "refers outside itself" : null);
+        byte[] body = "{\"text\": \"a\", \"schema\": {\"$ref\": \"https://x\"}}".getBytes(StandardCharsets.UTF_8);
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> checking.read(body, ExtractJsonFunction.Request.class));
+        assertEquals("schema", e.field());
+        assertEquals("field 'schema' refers outside itself", e.getMessage());
+        byte[] fine = "{\"text\": \"a\", \"schema\": {}}".getBytes(StandardCharsets.UTF_8);
+        assertEquals("{}", checking.read(fine, ExtractJsonFunction.Request.class).schema().toString());
+    }
+
+    @Test
+    void notEmpty_blankStringOrEmptyList_isNamed_absentIsFine() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> read(
+                "{\"prompt\": \" \", \"schema\": {}}", dev.outputguard.function.CompleteJsonFunction.Request.class));
+        assertEquals("prompt", e.field());
+        assertEquals("field 'prompt' must not be empty", e.getMessage());
+        e = assertThrows(InvalidRequestException.class, () -> read(
+                "{\"messages\": [], \"schema\": {}}", dev.outputguard.function.CompleteJsonFunction.Request.class));
+        assertEquals("field 'messages' must not be empty", e.getMessage());
+        assertEquals(null, read("{\"prompt\": \"a\", \"schema\": {}}",
+                dev.outputguard.function.CompleteJsonFunction.Request.class).model());
+    }
 }

@@ -246,9 +246,9 @@ class CompleteJsonFunctionHttpTest {
             { "{\"prompt\": \"a\", \"schema\": {}, \"maxRetries\": 6}", "field 'maxRetries' must be between 0 and 5, got 6" },
             { "{\"prompt\": \"a\", \"schema\": {}, \"mode\": \"lenient\"}", "field 'mode' must be one of" },
             { "{\"messages\": [{\"role\": \"tool\", \"content\": \"b\"}], \"schema\": {}}", "field 'messages[0].role' must be one of" },
-            { "{\"messages\": [], \"schema\": {}}", "field 'messages' is empty" },
-            { "{\"prompt\": \" \", \"schema\": {}}", "field 'prompt' is empty" },
-            { "{\"prompt\": \"a\", \"schema\": {}, \"model\": \"\"}", "field 'model' is empty" },
+            { "{\"messages\": [], \"schema\": {}}", "field 'messages' must not be empty" },
+            { "{\"prompt\": \" \", \"schema\": {}}", "field 'prompt' must not be empty" },
+            { "{\"prompt\": \"a\", \"schema\": {}, \"model\": \"\"}", "field 'model' must not be empty" },
             { "{\"prompt\": \"a\", \"schema\": {\"$ref\": \"https://example.com/s.json\"}}", "field 'schema' refers to" },
             { "{\"prompt\": \"a\", \"schema\": {\"type\": \"objekt\"}}", "field 'schema' is not a valid JSON Schema" },
         };
