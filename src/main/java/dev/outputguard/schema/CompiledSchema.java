@@ -25,9 +25,23 @@ public final class CompiledSchema {
         return draft;
     }
 
+    /**
+     * What a check that ran out of stack reports: the validator recurses once per level of the value and per
+     * {@code $ref}, so a value nested deeper than the thread's stack allows for this schema, or a reference cycle
+     * that only some values enter, ends here, as a violation: never a pass, never a crash.
+     */
+    static final SchemaCheck OUT_OF_STACK = new SchemaCheck(List.of(new Violation("", "$ref",
+            "the check ran out of stack: the value is nested too deeply for this schema, or the schema refers to"
+                    + " itself without descending into the value")), 1);
+
     /** Checks {@code value}; lists at most the configured number of violations and counts them all. */
     public SchemaCheck check(JsonNode value) {
-        List<Error> errors = schema.validate(value);
+        List<Error> errors;
+        try {
+            errors = schema.validate(value);
+        } catch (StackOverflowError e) {
+            return OUT_OF_STACK;
+        }
         if (errors.isEmpty()) {
             return SchemaCheck.CONFORMS;
         }

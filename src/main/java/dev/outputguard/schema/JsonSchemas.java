@@ -6,7 +6,12 @@ import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import com.networknt.schema.AbsoluteIri;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
@@ -111,11 +116,31 @@ public final class JsonSchemas {
         try {
             Schema compiled = registry.getSchema(SchemaLocation.DOCUMENT, schema);
             compiled.initializeValidators(); // resolves every $ref now, so a bad one fails here, not mid-check
+            requireTermination(compiled);
             return new CompiledSchema(compiled, draft, maxViolations);
         } catch (RuntimeException e) {
             throw explain(e);
         }
     }
+
+    /**
+     * A schema that refers to itself without descending into the value ({@code {"$ref": "#"}},
+     * {@code {"allOf": [{"$ref": "#"}]}}) recurses forever on every value: tried on the smallest values, such a
+     * schema is refused here rather than met in every check.
+     */
+    private static void requireTermination(Schema compiled) {
+        for (JsonNode probe : PROBES) {
+            try {
+                compiled.validate(probe);
+            } catch (StackOverflowError e) {
+                throw new InvalidSchemaException("refers to itself without descending into the value (a $ref cycle"
+                        + " such as {\"$ref\": \"#\"}), so it can check no value");
+            }
+        }
+    }
+
+    private static final List<JsonNode> PROBES = List.of(NullNode.getInstance(), JsonNodeFactory.instance.objectNode(),
+            JsonNodeFactory.instance.arrayNode(), TextNode.valueOf(""), IntNode.valueOf(0), BooleanNode.TRUE);
 
     /** True for draft 7, false for 2020-12; anything else is refused. */
     private static boolean draftOf(ObjectNode schema) {

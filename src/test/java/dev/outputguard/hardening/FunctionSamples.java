@@ -33,6 +33,7 @@ record FunctionSamples(String path, Class<?> requestType, String goodBody, Map<S
                 + "{\"properties\": {\"a\": {\"$ref\": \"https://example.com/schema.json\"}}}}");
         bad.put("schema with a $ref to a file", bodyBeforeSchema + "{\"$ref\": \"file:///etc/passwd\"}}");
         bad.put("schema with a dangling local $ref", bodyBeforeSchema + "{\"$ref\": \"#/$defs/none\"}}");
+        bad.put("schema that refers to itself forever", bodyBeforeSchema + "{\"allOf\": [{\"$ref\": \"#\"}]}}");
         bad.put("huge schema", bodyBeforeSchema + huge + "}");
         return bad;
     }

@@ -195,4 +195,44 @@ class JsonSchemasTest {
         }
         assertEquals(4, schemas.cached());
     }
+
+    @Test
+    void recursiveSchema_findsThePathInANestedValue() {
+        CompiledSchema tree = schemas.compile(object(
+                "{\"type\": \"object\", \"properties\": {\"child\": {\"$ref\": \"#\"}, \"n\": {\"type\": \"integer\"}}}"));
+        SchemaCheck check = tree.check(json("{\"child\": ".repeat(50) + "{\"n\": \"x\"}" + "}".repeat(50)));
+        assertEquals(1, check.count());
+        assertEquals("/child".repeat(50) + "/n", check.violations().get(0).path());
+    }
+
+    @Test
+    void valueTooDeepForTheStack_isAViolation_neverAPassOrACrash() {
+        CompiledSchema tree = schemas.compile(object(
+                "{\"type\": \"object\", \"properties\": {\"child\": {\"$ref\": \"#\"}}}"));
+        ObjectNode deep = MAPPER.createObjectNode();
+        for (int i = 0; i < 20_000; i++) {
+            ObjectNode parent = MAPPER.createObjectNode();
+            parent.set("child", deep);
+            deep = parent;
+        }
+        SchemaCheck check = tree.check(deep);
+        assertEquals(CompiledSchema.OUT_OF_STACK, check);
+        assertFalse(check.conforms());
+    }
+
+    @Test
+    void referenceCycleThatNeverDescends_isRefusedAtCompile() {
+        for (String schema : List.of("{\"$ref\": \"#\"}", "{\"allOf\": [{\"$ref\": \"#\"}]}",
+                "{\"$defs\": {\"a\": {\"$ref\": \"#/$defs/b\"}, \"b\": {\"$ref\": \"#/$defs/a\"}}, \"$ref\": \"#/$defs/a\"}")) {
+            InvalidSchemaException e = assertThrows(InvalidSchemaException.class, () -> schemas.compile(object(schema)), schema);
+            assertTrue(e.getMessage().startsWith("refers to itself without descending into the value"), e.getMessage());
+        }
+    }
+
+    @Test
+    void cycleEnteredOnlyBySomeValues_isAViolationForThose() {
+        CompiledSchema schema = schemas.compile(object("{\"properties\": {\"a\": {\"$ref\": \"#/properties/a\"}}}"));
+        assertTrue(schema.check(json("{\"b\": 1}")).conforms());
+        assertEquals(CompiledSchema.OUT_OF_STACK, schema.check(json("{\"a\": 1}")));
+    }
 }
