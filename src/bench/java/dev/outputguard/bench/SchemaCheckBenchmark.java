@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.schema.SchemaCheck;
@@ -50,8 +51,8 @@ public class SchemaCheckBenchmark {
                               "tags": {"type": "array", "items": {"enum": ["a", "b", "c"]}, "uniqueItems": true}}}}}}""";
 
     private final JsonExtractor extractor = new JsonExtractor();
-    private final JsonSchemas schemas = new JsonSchemas();
-    private final JsonSchemas uncached = new JsonSchemas(0, JsonSchemas.DEFAULT_MAX_VIOLATIONS);
+    private final JsonSchemas schemas = new JsonSchemas(Limits.DEFAULT);
+    private final JsonSchemas uncached = new JsonSchemas(Limits.builder().schemaCacheSize(0).build());
     private ObjectNode schemaNode;
     private CompiledSchema compiled;
     private String reply10k;

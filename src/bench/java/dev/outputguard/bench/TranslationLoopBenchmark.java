@@ -5,7 +5,6 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
@@ -28,16 +27,18 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpServer;
 
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
-import dev.outputguard.translate.Prompts;
 import dev.outputguard.translate.TranslationContext;
 import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.translate.TranslationPrompt;
 import dev.outputguard.translate.TranslationResult;
 import dev.outputguard.translate.TranslationTask;
 import dev.outputguard.validate.ResponseValidator;
@@ -67,7 +68,7 @@ public class TranslationLoopBenchmark {
     @Setup(org.openjdk.jmh.annotations.Level.Trial)
     public void setUp() throws IOException {
         Logger.getLogger("dev.outputguard").setLevel(Level.SEVERE);
-        task = new TranslationTask(document(), "English", "Japanese", TranslationContext.NONE, OptionalInt.empty());
+        task = new TranslationTask(document(), "English", "Japanese", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES);
         String valid = translationReply();
         validFirst = loop((request, deadline) -> LlmReply.of(valid));
         AtomicInteger calls = new AtomicInteger();
@@ -102,7 +103,7 @@ public class TranslationLoopBenchmark {
 
     private static TranslationLoop loop(LlmClient client) {
         return new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(), 2, () -> Deadline.after(Duration.ofSeconds(25)));
+                Prompts.defaults(TranslationPrompt.class), () -> Deadline.after(Duration.ofSeconds(25)));
     }
 
     private LlmClient loopbackClient(String content) throws IOException {

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
@@ -23,6 +24,7 @@ import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.schema.SchemaCheck;
 import dev.outputguard.schema.Violation;
 
@@ -39,38 +41,37 @@ import dev.outputguard.schema.Violation;
 public final class CompletionLoop {
 
     public static final String SCHEMA_MISMATCH = "SCHEMA_MISMATCH";
-    public static final int MAX_RETRIES_LIMIT = 5;
 
     private static final Logger LOG = Logger.getLogger(CompletionLoop.class);
 
     private final LlmClient llm;
     private final JsonExtractor extractor;
-    private final CompletePrompts prompts;
+    private final Prompts<CompletionPrompt> prompts;
     private final int defaultMaxRetries;
     private final Supplier<Deadline> deadlines;
     private final LongSupplier nanoClock;
 
-    public CompletionLoop(LlmClient llm, JsonExtractor extractor, CompletePrompts prompts, int defaultMaxRetries,
-            Supplier<Deadline> deadlines) {
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, Supplier<Deadline> deadlines) {
         this(llm, extractor, prompts, defaultMaxRetries, deadlines, System::nanoTime);
     }
 
-    public CompletionLoop(LlmClient llm, JsonExtractor extractor, CompletePrompts prompts, int defaultMaxRetries,
-            Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.extractor = Objects.requireNonNull(extractor, "extractor");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
-        this.defaultMaxRetries = checkRetries(defaultMaxRetries, "outputguard.complete.max-retries");
+        this.defaultMaxRetries = Limits.validateRetries(Limits.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
         this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
     }
 
     public Completion complete(CompletionTask task) {
         Deadline deadline = deadlines.get();
-        int calls = (task.maxRetries().isPresent() ? checkRetries(task.maxRetries().getAsInt(), "maxRetries")
+        int calls = (task.maxRetries().isPresent() ? Limits.validateRetries("maxRetries", task.maxRetries().getAsInt())
                 : defaultMaxRetries) + 1;
         List<ChatMessage> conversation = new ArrayList<>();
-        conversation.add(ChatMessage.system(prompts.render(CompletePrompts.Slot.SYSTEM,
+        conversation.add(ChatMessage.system(prompts.render(CompletionPrompt.SYSTEM,
                 Map.of("schema", task.schemaText().toPrettyString()))));
         conversation.addAll(task.messages());
         List<CompletionAttempt> attempts = new ArrayList<>();
@@ -124,7 +125,7 @@ public final class CompletionLoop {
         if (!rejected.check().conforms()) {
             vars.put("violations", violationLines(rejected.check()));
         }
-        return prompts.render(CompletePrompts.Slot.RETRY_INSTRUCTION, vars);
+        return prompts.render(CompletionPrompt.RETRY_INSTRUCTION, vars);
     }
 
     /** One line per listed violation, the rest counted. */
@@ -147,13 +148,6 @@ public final class CompletionLoop {
         LOG.warnv("complete-json fell back to the last reply after {0} attempt(s): {1}", attempts.size(), last.code());
         return new Completion.Fallback(last.json(), last.check(), last.error(), transportError, attempts,
                 usage(attempts));
-    }
-
-    private static int checkRetries(int retries, String name) {
-        if (retries < 0 || retries > MAX_RETRIES_LIMIT) {
-            throw new IllegalArgumentException(name + " must be between 0 and " + MAX_RETRIES_LIMIT + ", was " + retries);
-        }
-        return retries;
     }
 
     private long millisSince(long startedNanos) {

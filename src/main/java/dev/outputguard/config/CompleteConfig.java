@@ -2,32 +2,37 @@ package dev.outputguard.config;
 
 import java.util.Optional;
 
-import dev.outputguard.complete.CompletePrompts;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+
+import dev.outputguard.complete.CompletionPrompt;
+import dev.outputguard.limits.Limits;
 
 /** complete-json settings: {@code outputguard.complete.*} (env {@code OUTPUTGUARD_COMPLETE_*}). */
 @ConfigMapping(prefix = "outputguard.complete")
 public interface CompleteConfig {
 
-    /** Retries when a request sends no {@code maxRetries} (0..5). */
-    @WithDefault("2")
+    /** {@value Limits#COMPLETE_MAX_RETRIES_SETTING}: see {@link Limits#defaultCompleteRetries()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_RETRIES)
     int maxRetries();
 
-    /** Overrides of the prompt templates: the template text, {@code file:<path>} or {@code classpath:<name>}. */
     Prompt prompt();
 
+    /**
+     * Template overrides; each value is {@code file:<path>}, {@code classpath:<resource>}, or the template
+     * text itself. Unset: the built-in {@code prompts/complete-json-<name>.md}.
+     */
     interface Prompt {
 
         Optional<String> system();
 
         Optional<String> retryInstruction();
-    }
 
-    default Optional<String> override(CompletePrompts.Slot slot) {
-        return switch (slot) {
-            case SYSTEM -> prompt().system();
-            case RETRY_INSTRUCTION -> prompt().retryInstruction();
-        };
+        default Optional<String> override(CompletionPrompt slot) {
+            return switch (slot) {
+                case SYSTEM -> system();
+                case RETRY_INSTRUCTION -> retryInstruction();
+            };
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.outputguard.config;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -8,23 +9,49 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.schema.InvalidSchemaException;
 import dev.outputguard.schema.JsonSchemas;
+import dev.outputguard.terminal.TerminalResponseExtractor;
+import dev.outputguard.terminal.ToolRegistry;
 import dev.outputguard.validate.ResponseValidator;
+import io.quarkus.runtime.StartupEvent;
 
-/** Builds the plain-Java cores once, from configuration; they are immutable and thread-safe. */
+/** Builds the limits and the plain-Java cores once, from configuration; they are immutable and thread-safe. */
 @ApplicationScoped
 public class CoreProducers {
 
+    /** The settings of every limit, mapped into the one value the cores and the function classes read. */
     @Produces
     @Singleton
-    RequestContract requestContract(OutputGuardConfig config, ObjectMapper mapper, JsonSchemas schemas) {
+    Limits limits(OutputGuardConfig config, TranslateConfig translate, CompleteConfig complete,
+            ReviewCycleConfig review) {
+        return Limits.builder()
+                .maxInputChars(config.maxInputChars())
+                .maxSchemaChars(config.maxSchemaChars())
+                .schemaCacheSize(config.schemaCacheSize())
+                .maxViolations(config.maxViolations())
+                .maxNestingDepth(config.maxNestingDepth())
+                .defaultMaxRetries(translate.maxRetries())
+                .defaultCompleteRetries(complete.maxRetries())
+                .defaultMaxRevisions(review.maxRevisions())
+                .build();
+    }
+
+    /** Built at boot, so a limit set out of its range stops the start with a message naming the setting. */
+    void checkLimits(@Observes StartupEvent event, Limits limits) {
+        // Injecting the value is the check: its builder rejects what is out of range.
+    }
+
+    @Produces
+    @Singleton
+    RequestContract requestContract(Limits limits, ObjectMapper mapper, JsonSchemas schemas) {
         // Starts from the app's JSON factory, so what is configured there applies to request parsing too. A
         // request's schema is compiled (into the cache the functions then read) while the request is read, so
         // an unusable one is the contract's 400 in every binding, before any function runs.
-        return new RequestContract(config.maxInputChars(), config.maxSchemaChars(), mapper.getFactory(), tree -> {
+        return new RequestContract(limits, mapper.getFactory(), tree -> {
             try {
                 schemas.compile(tree);
                 return null;
@@ -36,8 +63,8 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    JsonExtractor jsonExtractor(OutputGuardConfig config) {
-        return new JsonExtractor(config.maxNestingDepth());
+    JsonExtractor jsonExtractor(Limits limits) {
+        return new JsonExtractor(limits);
     }
 
     @Produces
@@ -49,19 +76,26 @@ public class CoreProducers {
     /** One cache of compiled schemas for every function that takes a {@code schema}. */
     @Produces
     @Singleton
-    JsonSchemas jsonSchemas(OutputGuardConfig config) {
-        return new JsonSchemas(config.schemaCacheSize(), config.maxViolations());
+    JsonSchemas jsonSchemas(Limits limits) {
+        return new JsonSchemas(limits);
     }
 
     @Produces
     @Singleton
-    OutputSanitizer outputSanitizer() {
-        return new OutputSanitizer();
+    OutputSanitizer outputSanitizer(Limits limits) {
+        return new OutputSanitizer(limits);
     }
 
     @Produces
     @Singleton
     ReviewDecider reviewDecider(JsonExtractor extractor) {
         return new ReviewDecider(extractor);
+    }
+
+    /** With the tool tables whose names the request contract accepts as {@code cliTool}. */
+    @Produces
+    @Singleton
+    TerminalResponseExtractor terminalResponseExtractor() {
+        return new TerminalResponseExtractor(ToolRegistry.DEFAULT);
     }
 }

@@ -24,26 +24,26 @@ public interface LlmConfig {
     @WithDefault(LlmSettings.DEFAULT_MODEL)
     String model();
 
-    /** Sampling temperature; low keeps the JSON format steady. */
-    @WithDefault("0.2")
+    /** Sampling temperature. */
+    @WithDefault("" + LlmSettings.DEFAULT_TEMPERATURE)
     OptionalDouble temperature();
 
     /** {@code max_tokens}; the server's default when unset. */
     OptionalInt maxTokens();
 
     /** Send {@code response_format: {"type":"json_object"}} when a JSON reply is wanted. */
-    @WithDefault("true")
+    @WithDefault("" + LlmSettings.DEFAULT_JSON_MODE)
     boolean jsonMode();
 
     /** Longest wait for one HTTP attempt (shortened to what is left of the deadline). */
-    @WithDefault("20s")
+    @WithDefault(RetryPolicy.DEFAULT_ATTEMPT_TIMEOUT_SECONDS + "s")
     Duration timeout();
 
-    @WithDefault("5s")
+    @WithDefault(LlmSettings.DEFAULT_CONNECT_TIMEOUT_SECONDS + "s")
     Duration connectTimeout();
 
-    /** Budget of one whole function call, retries and waits included; under API Gateway's 30 s. */
-    @WithDefault("25s")
+    /** Budget of one whole function call, retries and waits included. */
+    @WithDefault(LlmSettings.DEFAULT_DEADLINE_SECONDS + "s")
     Duration deadline();
 
     Retry retry();
@@ -51,13 +51,13 @@ public interface LlmConfig {
     interface Retry {
 
         /** HTTP attempts per LLM call for timeouts, connection errors, 408, 429 and 5xx. */
-        @WithDefault("4")
+        @WithDefault("" + RetryPolicy.DEFAULT_MAX_ATTEMPTS)
         int maxAttempts();
 
-        @WithDefault("500ms")
+        @WithDefault(RetryPolicy.DEFAULT_INITIAL_BACKOFF_MILLIS + "ms")
         Duration initialBackoff();
 
-        @WithDefault("8s")
+        @WithDefault(RetryPolicy.DEFAULT_MAX_BACKOFF_SECONDS + "s")
         Duration maxBackoff();
     }
 

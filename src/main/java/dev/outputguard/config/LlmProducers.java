@@ -5,6 +5,7 @@ import jakarta.enterprise.inject.Disposes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
@@ -25,8 +26,8 @@ public class LlmProducers {
 
     @Produces
     @Singleton
-    RestChatTransport chatTransport(LlmSettings settings) {
-        return new RestChatTransport(settings);
+    RestChatTransport chatTransport(LlmSettings settings, Limits limits) {
+        return new RestChatTransport(settings, limits.maxReplyBytes());
     }
 
     void closeTransport(@Disposes RestChatTransport transport) {

@@ -3,27 +3,29 @@ package dev.outputguard.config;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
-/** Limits every function shares. */
+import dev.outputguard.limits.Limits;
+
+/** Limits every function shares: {@code outputguard.*}, mapped into {@link Limits} by {@link CoreProducers}. */
 @ConfigMapping(prefix = "outputguard")
 public interface OutputGuardConfig {
 
-    /** The most characters one text field (or one list of lines, counted together) may hold. */
-    @WithDefault("10000000")
+    /** {@value Limits#MAX_INPUT_CHARS_SETTING}: see {@link Limits#maxInputChars()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_INPUT_CHARS)
     int maxInputChars();
 
-    /** The deepest JSON nesting extract-json follows before it reports TOO_DEEP. */
-    @WithDefault("1000")
+    /** {@value Limits#MAX_NESTING_DEPTH_SETTING}: see {@link Limits#maxNestingDepth()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_NESTING_DEPTH)
     int maxNestingDepth();
 
-    /** The most characters of JSON text a request's {@code schema} may take (RequestContract.DEFAULT_MAX_SCHEMA_CHARS). */
-    @WithDefault("100000")
+    /** {@value Limits#MAX_SCHEMA_CHARS_SETTING}: see {@link Limits#maxSchemaChars()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_SCHEMA_CHARS)
     int maxSchemaChars();
 
-    /** Compiled JSON Schemas kept, by content, least recently used dropped first (JsonSchemas.DEFAULT_CACHE_SIZE). */
-    @WithDefault("64")
+    /** {@value Limits#SCHEMA_CACHE_SIZE_SETTING}: see {@link Limits#schemaCacheSize()}. */
+    @WithDefault("" + Limits.DEFAULT_SCHEMA_CACHE_SIZE)
     int schemaCacheSize();
 
-    /** Violations one answer lists; the rest are counted in {@code violationCount} (JsonSchemas.DEFAULT_MAX_VIOLATIONS). */
-    @WithDefault("100")
+    /** {@value Limits#MAX_VIOLATIONS_SETTING}: see {@link Limits#maxViolations()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_VIOLATIONS)
     int maxViolations();
 }

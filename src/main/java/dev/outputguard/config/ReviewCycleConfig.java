@@ -5,19 +5,23 @@ import java.util.Optional;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
-import dev.outputguard.reviewcycle.CyclePrompts;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.reviewcycle.CyclePrompt;
 
 /** review-cycle settings: {@code outputguard.review.*} (env {@code OUTPUTGUARD_REVIEW_*}). */
 @ConfigMapping(prefix = "outputguard.review")
 public interface ReviewCycleConfig {
 
-    /** Revisions allowed when the request sends no {@code maxRevisions}; 0..10. */
-    @WithDefault("3")
+    /** {@value Limits#MAX_REVISIONS_SETTING}: see {@link Limits#defaultMaxRevisions()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_REVISIONS)
     int maxRevisions();
 
-    /** Overrides of the prompt templates: the template text, {@code file:<path>} or {@code classpath:<name>}. */
     Prompt prompt();
 
+    /**
+     * Template overrides; each value is {@code file:<path>}, {@code classpath:<resource>}, or the template
+     * text itself. Unset: the built-in {@code prompts/<name>.md}.
+     */
     interface Prompt {
 
         Optional<String> reviewSystem();
@@ -27,14 +31,14 @@ public interface ReviewCycleConfig {
         Optional<String> reviseSystem();
 
         Optional<String> reviseUser();
-    }
 
-    default Optional<String> override(CyclePrompts.Slot slot) {
-        return switch (slot) {
-            case REVIEW_SYSTEM -> prompt().reviewSystem();
-            case REVIEW_USER -> prompt().reviewUser();
-            case REVISE_SYSTEM -> prompt().reviseSystem();
-            case REVISE_USER -> prompt().reviseUser();
-        };
+        default Optional<String> override(CyclePrompt slot) {
+            return switch (slot) {
+                case REVIEW_SYSTEM -> reviewSystem();
+                case REVIEW_USER -> reviewUser();
+                case REVISE_SYSTEM -> reviseSystem();
+                case REVISE_USER -> reviseUser();
+            };
+        }
     }
 }

@@ -2,7 +2,8 @@ package dev.outputguard.config;
 
 import java.util.Optional;
 
-import dev.outputguard.translate.PromptSlot;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.translate.TranslationPrompt;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -10,8 +11,8 @@ import io.smallrye.config.WithDefault;
 @ConfigMapping(prefix = "outputguard.translate")
 public interface TranslateConfig {
 
-    /** Validation retries when a request has no {@code maxRetries} (0..5). */
-    @WithDefault("2")
+    /** {@value Limits#MAX_RETRIES_SETTING}: see {@link Limits#defaultMaxRetries()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_RETRIES)
     int maxRetries();
 
     Prompt prompt();
@@ -31,7 +32,7 @@ public interface TranslateConfig {
 
         Optional<String> retryInstruction();
 
-        default Optional<String> override(PromptSlot slot) {
+        default Optional<String> override(TranslationPrompt slot) {
             return switch (slot) {
                 case TRANSLATION_SYSTEM -> translationSystem();
                 case TRANSLATION_USER -> translationUser();

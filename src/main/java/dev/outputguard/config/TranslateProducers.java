@@ -1,7 +1,5 @@
 package dev.outputguard.config;
 
-import java.util.Arrays;
-
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Instance;
@@ -10,10 +8,10 @@ import jakarta.inject.Singleton;
 
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmSettings;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
-import dev.outputguard.translate.PromptSlot;
-import dev.outputguard.translate.Prompts;
 import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.translate.TranslationPrompt;
 import dev.outputguard.validate.ResponseValidator;
 import io.quarkus.runtime.StartupEvent;
 
@@ -27,22 +25,22 @@ public class TranslateProducers {
      */
     @Produces
     @Singleton
-    Prompts prompts(TranslateConfig config) {
-        return Prompts.load(slot -> config.prompt().override(slot));
+    Prompts<TranslationPrompt> translationPrompts(TranslateConfig config) {
+        return Prompts.load(TranslationPrompt.class, config.prompt()::override);
     }
 
     /** An override is loaded at boot, so that a broken one stops the start with a message naming the setting. */
-    void loadOverrides(@Observes StartupEvent event, TranslateConfig config, Instance<Prompts> prompts) {
-        if (Arrays.stream(PromptSlot.values()).anyMatch(slot -> config.prompt().override(slot).isPresent())) {
+    void loadOverrides(@Observes StartupEvent event, TranslateConfig config, Instance<Prompts<TranslationPrompt>> prompts) {
+        if (Prompts.anyOverridden(TranslationPrompt.class, config.prompt()::override)) {
             prompts.get();
         }
     }
 
     @Produces
     @Singleton
-    TranslationLoop translationLoop(LlmClient llm, LlmSettings settings, TranslateConfig config, Prompts prompts,
+    TranslationLoop translationLoop(LlmClient llm, LlmSettings settings, Prompts<TranslationPrompt> prompts,
             ResponseValidator validator, OutputSanitizer sanitizer) {
         // The same validator and sanitizer that serve validate-response and sanitize-output.
-        return new TranslationLoop(llm, validator, sanitizer, prompts, config.maxRetries(), settings::startDeadline);
+        return new TranslationLoop(llm, validator, sanitizer, prompts, settings::startDeadline);
     }
 }

@@ -28,6 +28,10 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.limits.LimitExceededException;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
+
 /**
  * The request contract shared by every function and every binding, and the one reading of a request:
  * the body is parsed once, token by token, and each value is checked against the function's request
@@ -36,37 +40,28 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  *
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
  * have, {@link Required} marks what must be present, {@link NotEmpty} what must not be blank or empty
- * when sent, {@link Range} bounds integers, {@link OneOf} on
- * the record names alternatives, enums accept their {@link JsonProperty} names, and every string
- * (or list of strings, counted together) is held to {@code outputguard.max-input-chars}. A component
- * of type {@link ObjectNode} takes any JSON object (a JSON Schema), read whole as a tree with exact
- * numbers, its JSON text held to {@code outputguard.max-schema-chars}, then to the {@link ObjectCheck} the
- * contract was given (the app's compiles it as a JSON Schema). Unknown
+ * when sent, {@link Range} bounds integers, {@link OneOf} on the record names alternatives, enums accept their
+ * {@link JsonProperty} names, a {@link Names} string accepts the names its supplier gives (with the message of
+ * a wrong enum value), and every string (or list of strings, counted together) is held to
+ * {@link Limits#maxInputChars()}. A component of type {@link ObjectNode} takes any JSON object (a JSON Schema),
+ * read whole as a tree with exact numbers, its JSON text held to {@link Limits#maxSchemaChars()}, then to the
+ * {@link ObjectCheck} the contract was given (the app's compiles it as a JSON Schema). Unknown
  * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
  * UTF-8, not JSON, a duplicate key, something after the object) before any other; then, in each
  * object, the first unknown field, then a broken {@link OneOf}, then the components in the record's
- * order (missing, wrong type or a mistake inside it, out of range). So the message does not depend on
+ * order (missing, wrong type or a mistake inside it, out of range or not one of its names). So the message does not depend on
  * the order of the keys, and a caller fixing mistakes one by one meets them in that order.
  */
 public final class RequestContract {
 
-    public static final int DEFAULT_MAX_INPUT_CHARS = 10_000_000;
-    /**
-     * The most characters (bytes of UTF-8) of JSON text one free-form object field, a JSON Schema, may
-     * take: a schema is compiled and cached, so it is held to far less than a text field.
-     */
-    public static final int DEFAULT_MAX_SCHEMA_CHARS = 100_000;
     /** Reads free-form object fields as trees, decimals exact (a schema's {@code multipleOf: 0.01} stays 0.01). */
     private static final ObjectMapper TREES = new ObjectMapper()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
-    /** Request bodies are small trees; anything deeper than this is not a request we serve. */
-    private static final int MAX_BODY_NESTING = 64;
 
-    private final int maxInputChars;
-    private final int maxSchemaChars;
+    private final Limits limits;
     private final ObjectCheck objectCheck;
     private final JsonFactory factory;
     private final ClassValue<Shape> shapes = new ClassValue<>() {
@@ -76,12 +71,8 @@ public final class RequestContract {
         }
     };
 
-    public RequestContract(int maxInputChars) {
-        this(maxInputChars, DEFAULT_MAX_SCHEMA_CHARS, new JsonFactory());
-    }
-
-    public RequestContract(int maxInputChars, JsonFactory base) {
-        this(maxInputChars, DEFAULT_MAX_SCHEMA_CHARS, base);
+    public RequestContract(Limits limits) {
+        this(limits, new JsonFactory());
     }
 
     /**
@@ -89,17 +80,16 @@ public final class RequestContract {
      * @param base the factory whose configuration (and decorators) the request parser starts from; the
      *             contract switches off every leniency and bounds the nesting on its own copy
      */
-    public RequestContract(int maxInputChars, int maxSchemaChars, JsonFactory base) {
-        this(maxInputChars, maxSchemaChars, base, ObjectCheck.NONE);
+    public RequestContract(Limits limits, JsonFactory base) {
+        this(limits, base, ObjectCheck.NONE);
     }
 
     /**
      * @param objectCheck what an {@link ObjectNode} field must pass once read (the app compiles it as a JSON
      *                    Schema), so that a schema no function can use is rejected inside the read
      */
-    public RequestContract(int maxInputChars, int maxSchemaChars, JsonFactory base, ObjectCheck objectCheck) {
-        this.maxInputChars = maxInputChars;
-        this.maxSchemaChars = maxSchemaChars;
+    public RequestContract(Limits limits, JsonFactory base, ObjectCheck objectCheck) {
+        this.limits = Objects.requireNonNull(limits, "limits");
         this.objectCheck = Objects.requireNonNull(objectCheck, "objectCheck");
         this.factory = base.copy();
         readStrictly(factory);
@@ -119,7 +109,7 @@ public final class RequestContract {
         // The body size limit bounds memory; string length is left to the contract so that the
         // message names the field and the setting instead of being a parser error.
         factory.setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(MAX_BODY_NESTING)
+                .maxNestingDepth(Limits.MAX_REQUEST_NESTING)
                 .maxStringLength(Integer.MAX_VALUE)
                 .build());
     }
@@ -302,6 +292,11 @@ public final class RequestContract {
                 return reject(field, "field '" + field + "' must be between " + range.min() + " and " + range.max()
                         + ", got " + value);
             }
+            List<String> accepted = shape.names[i];
+            if (accepted != null && !accepted.contains(value)) {
+                return reject(field, "field '" + field + "' must be one of " + quoted(accepted) + ", got "
+                        + Echo.quote((String) value));
+            }
         }
         return shape.construct(values);
     }
@@ -330,7 +325,7 @@ public final class RequestContract {
                 return wrongType(p, type, field);
             }
             String text = p.getText();
-            return text.length() > maxInputChars ? tooLong(text.length(), field) : text;
+            return withinLimit(text, text.length(), field);
         } else if (raw == Integer.class || raw == int.class) {
             boolean isInt = token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT;
             return isInt ? (Object) p.getIntValue() : wrongType(p, type, field);
@@ -343,7 +338,7 @@ public final class RequestContract {
             }
             Object constant = shapes.get(raw).enumConstants.get(p.getText());
             return constant != null ? constant : reject(field, "field '" + field + "' must be one of "
-                    + quoted(wireNames(raw)) + ", got " + Snippet.quote(p.getText()));
+                    + quoted(wireNames(raw)) + ", got " + Echo.quote(p.getText()));
         } else if (List.class.isAssignableFrom(raw)) {
             return token == JsonToken.START_ARRAY
                     ? readList(p, ((ParameterizedType) type).getActualTypeArguments()[0], field)
@@ -360,9 +355,12 @@ public final class RequestContract {
         long start = offset(p.currentTokenLocation());
         ObjectNode tree = TREES.readTree(p);
         long size = offset(p.currentLocation()) - start;
-        if (start >= 0 && size > maxSchemaChars) {
-            return reject(field, "field '" + field + "' has " + size + " characters of JSON; the limit is "
-                    + maxSchemaChars + " (setting outputguard.max-schema-chars)");
+        if (start >= 0) {
+            try {
+                limits.validateSchemaLength("field '" + field + "'", size);
+            } catch (LimitExceededException e) {
+                return reject(field, e.getMessage());
+            }
         }
         String problem = objectCheck.problem(tree);
         return problem == null ? tree : reject(field, "field '" + field + "' " + problem);
@@ -393,12 +391,17 @@ public final class RequestContract {
         if (first != null) {
             return first;
         }
-        return chars > maxInputChars ? tooLong(chars, field) : Collections.unmodifiableList(elements);
+        return withinLimit(Collections.unmodifiableList(elements), chars, field);
     }
 
-    private Rejected tooLong(long length, String field) {
-        return reject(field, "field '" + field + "' has " + length + " characters; the limit is " + maxInputChars
-                + " (setting outputguard.max-input-chars)");
+    /** {@code value}, or the rejection of a field whose text is {@code length} characters over the limit. */
+    private Object withinLimit(Object value, long length, String field) {
+        try {
+            limits.validateInputLength("field '" + field + "'", length);
+            return value;
+        } catch (LimitExceededException e) {
+            return reject(field, e.getMessage());
+        }
     }
 
     private static Rejected wrongType(JsonParser p, Type type, String field) throws IOException {
@@ -451,7 +454,7 @@ public final class RequestContract {
     private static String describe(JsonParser p) throws IOException {
         return switch (p.currentToken()) {
             case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT -> "the number " + Snippet.cut(p.getText(), 40);
+            case VALUE_NUMBER_INT -> "the number " + Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS);
             case VALUE_NUMBER_FLOAT -> "a decimal number";
             case VALUE_TRUE -> "true";
             case VALUE_FALSE -> "false";
@@ -529,6 +532,7 @@ public final class RequestContract {
         final boolean[] required;
         final boolean[] notEmpty;
         final Range[] ranges;
+        final List<String>[] names;
         final OneOf oneOf;
         final Constructor<?> constructor;
         final Map<String, Object> enumConstants;
@@ -539,6 +543,7 @@ public final class RequestContract {
                 required = new boolean[0];
                 notEmpty = new boolean[0];
                 ranges = new Range[0];
+                names = names(0);
                 oneOf = null;
                 constructor = null;
                 enumConstants = new HashMap<>();
@@ -556,6 +561,7 @@ public final class RequestContract {
             required = new boolean[components.length];
             notEmpty = new boolean[components.length];
             ranges = new Range[components.length];
+            names = names(components.length);
             Class<?>[] types = new Class<?>[components.length];
             for (int i = 0; i < components.length; i++) {
                 RecordComponent c = components[i];
@@ -567,6 +573,7 @@ public final class RequestContract {
                             + ": only strings and lists can be empty");
                 }
                 ranges[i] = c.getAnnotation(Range.class);
+                names[i] = names(type, c);
                 types[i] = c.getType();
                 requireSupported(type, c.getName(), c.getGenericType());
             }
@@ -582,6 +589,29 @@ public final class RequestContract {
 
         static Shape of(Class<?> type) {
             return new Shape(type);
+        }
+
+        @SuppressWarnings("unchecked")
+        private static List<String>[] names(int n) {
+            return (List<String>[]) new List<?>[n];
+        }
+
+        /** The names a {@link Names} component accepts, asked of its supplier once; null without the annotation. */
+        private static List<String> names(Class<?> owner, RecordComponent c) {
+            Names annotation = c.getAnnotation(Names.class);
+            if (annotation == null) {
+                return null;
+            }
+            if (c.getType() != String.class) {
+                throw new IllegalArgumentException("request field " + owner.getSimpleName() + "." + c.getName()
+                        + " is a " + c.getType().getSimpleName() + "; @Names applies to strings");
+            }
+            try {
+                return List.copyOf(annotation.value().getDeclaredConstructor().newInstance().get());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("the names of " + owner.getSimpleName() + "." + c.getName()
+                        + " cannot be read from " + annotation.value().getName(), e);
+            }
         }
 
         private static void requireSupported(Class<?> owner, String name, Type type) {

@@ -3,6 +3,8 @@ package dev.outputguard.extract;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.outputguard.text.FencedText;
+
 /**
  * Repair mode's reading of a double-encoded reply: the whole reply (blanks aside) is one JSON string
  * literal, with escapes, whose content holds the object ({@code "{\"a\": 1}"}). The content is decoded
@@ -80,7 +82,7 @@ final class DoubleEncoded {
         if (inner.indexOf('{') < 0 || inner.isBlank()) {
             return null;
         }
-        if (!(extractor.search(inner, true) instanceof Extraction.Found found)) {
+        if (!(extractor.search(FencedText.of(inner), true) instanceof Extraction.Found found)) {
             return null;
         }
         int start = origin[found.start()];

@@ -224,8 +224,4 @@ abstract class JsonCursor {
                 ? String.format("U+%04X", cp)
                 : "'" + Character.toString(cp) + "'";
     }
-
-    static String abbreviate(String lexeme) {
-        return lexeme.length() <= 40 ? lexeme : lexeme.substring(0, 40) + "…";
-    }
 }

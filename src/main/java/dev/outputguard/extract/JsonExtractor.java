@@ -2,8 +2,9 @@ package dev.outputguard.extract;
 
 import java.util.Objects;
 
-import dev.outputguard.text.CodeFences;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Fence;
+import dev.outputguard.text.FencedText;
 import dev.outputguard.text.TextLocation;
 
 /**
@@ -19,13 +20,10 @@ import dev.outputguard.text.TextLocation;
  * The parsers read a copy of the text's characters, made once per extraction (or per {@link Walk}): 2 bytes
  * per character for the length of the call, and cheaper reads than {@code String.charAt} on every character.
  *
- * <p>Thread-safe and stateless apart from the nesting limit.
+ * <p>Thread-safe and stateless apart from the nesting limit ({@link Limits#maxNestingDepth()}).
  */
 public final class JsonExtractor {
 
-    public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
-    /** The configuration key of the nesting limit, named in {@link ErrorCode#TOO_DEEP} messages. */
-    public static final String MAX_NESTING_DEPTH_KEY = "outputguard.max-nesting-depth";
     static final String EMPTY_MESSAGE = "LLM response is empty";
     static final String NO_JSON_MESSAGE = "JSON形式の応答がありません";
 
@@ -33,15 +31,13 @@ public final class JsonExtractor {
 
     private final int maxNestingDepth;
 
+    /** With every limit at its default. */
     public JsonExtractor() {
-        this(DEFAULT_MAX_NESTING_DEPTH);
+        this(Limits.DEFAULT);
     }
 
-    public JsonExtractor(int maxNestingDepth) {
-        if (maxNestingDepth < 1) {
-            throw new IllegalArgumentException(MAX_NESTING_DEPTH_KEY + " must be at least 1 but is " + maxNestingDepth);
-        }
-        this.maxNestingDepth = maxNestingDepth;
+    public JsonExtractor(Limits limits) {
+        this.maxNestingDepth = limits.maxNestingDepth();
     }
 
     public int maxNestingDepth() {
@@ -58,23 +54,29 @@ public final class JsonExtractor {
      * string literal holding an object (double-encoded) is read as the text it holds.
      */
     public Extraction extract(String text, Mode mode) {
-        Objects.requireNonNull(text, "text");
+        return extract(FencedText.of(Objects.requireNonNull(text, "text")), mode);
+    }
+
+    /** As {@link #extract(String, Mode)}, for a caller that looks at the same reply's fences as well. */
+    public Extraction extract(FencedText reply, Mode mode) {
+        String text = reply.text();
         if (text.isBlank()) {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
         Extraction decoded = mode == Mode.REPAIR ? DoubleEncoded.extract(this, text) : null;
-        return decoded != null ? decoded : search(text, mode == Mode.REPAIR);
+        return decoded != null ? decoded : search(reply, mode == Mode.REPAIR);
     }
 
     /** Fenced blocks first, then the text, of a text that is not blank. */
-    Extraction search(String text, boolean repair) {
+    Extraction search(FencedText reply, boolean repair) {
+        String text = reply.text();
         // Text without a '{' (prose, a review of markers only) has no candidate to read: no copy for it.
         Reading reading = new Reading(text, text.indexOf('{') < 0 ? NO_CHARS : text.toCharArray());
         Fence failedFence = null;
         Extraction strictInText = null;
         Extraction repairInText = null;
-        for (Fence fence : CodeFences.find(text)) {
-            if (!isJsonInfo(fence.info()) || fence.contentStart() >= fence.contentEnd()) {
+        for (Fence fence : reply.fences()) {
+            if (!fence.mayHoldJson() || fence.contentStart() >= fence.contentEnd()) {
                 continue;
             }
             if (midLine(text, fence.start()) || (fence.closed() && midLine(text, fence.contentEnd()))) {
@@ -108,16 +110,25 @@ public final class JsonExtractor {
     }
 
     /**
-     * A walk over the objects of {@code text} (to find a second top-level object): each step searches the
+     * A walk over the objects of {@code text}, the steps of {@link ObjectsWithKey}: each step searches the
      * plain text from a given place, ignoring fences. The characters are copied once, at the first step, for
      * the whole walk, so a step costs what it scans.
      */
-    public Walk walk(String text) {
+    Walk walk(String text) {
         return new Walk(Objects.requireNonNull(text, "text"));
     }
 
+    /**
+     * The top-level objects of {@code reply} other than {@code first} (what {@link #extract(FencedText, Mode)}
+     * chose) that could carry {@code key}, in text order.
+     */
+    public ObjectsWithKey objectsWithKey(FencedText reply, Extraction.Found first, String key,
+            ObjectsWithKey.OtherFences otherFences) {
+        return new ObjectsWithKey(this, reply, first, key, otherFences);
+    }
+
     /** One text searched from several places; not thread-safe. */
-    public final class Walk {
+    final class Walk {
 
         private final String text;
         private Reading reading;
@@ -127,12 +138,12 @@ public final class JsonExtractor {
         }
 
         /** The first object that starts at or after {@code from}, in strict mode. */
-        public Extraction extractFrom(int from) {
+        Extraction extractFrom(int from) {
             return extractFrom(from, Mode.STRICT);
         }
 
         /** The first object that starts at or after {@code from}, in the given mode. */
-        public Extraction extractFrom(int from, Mode mode) {
+        Extraction extractFrom(int from, Mode mode) {
             int start = Math.max(0, Math.min(from, text.length()));
             if (text.isEmpty() || (start == 0 && text.isBlank())) {
                 return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
@@ -170,10 +181,6 @@ public final class JsonExtractor {
         }
     }
 
-    static boolean isJsonInfo(String info) {
-        return info.isEmpty() || info.equalsIgnoreCase("json") || info.equalsIgnoreCase("jsonc")
-                || info.equalsIgnoreCase("json5");
-    }
 
     /** True when a non-blank character precedes {@code position} on its line (spaces and tabs are skipped). */
     private static boolean midLine(String text, int position) {
@@ -304,7 +311,7 @@ public final class JsonExtractor {
     private String tooDeep(String text, ParseOutcome.TooDeep deep) {
         TextLocation where = TextLocation.of(text, deep.position());
         return "JSON nesting depth " + deep.depth() + " exceeds the limit of " + maxNestingDepth + " at line "
-                + where.line() + ", column " + where.column() + "; raise " + MAX_NESTING_DEPTH_KEY + " to accept deeper input";
+                + where.line() + ", column " + where.column() + "; raise " + Limits.MAX_NESTING_DEPTH_SETTING + " to accept deeper input";
     }
 
     private static Extraction failed(String text, ErrorCode code, int position, String message) {

@@ -12,6 +12,9 @@ import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
+
 /**
  * Numbers and literals, and in repair mode the values JSON does not allow: other spellings of literals
  * and numbers, bare words ({"city": New York}) and placeholders ({@code ...}). A bare value keeps its type
@@ -19,8 +22,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
  */
 abstract class ValueReader extends StringReader {
 
-    /** Longest number lexeme accepted (as Jackson's default): longer ones would cost quadratic time to convert. */
-    static final int MAX_NUMBER_LENGTH = 1000;
     /** Returned instead of a value for what stands where a value would and is dropped (a placeholder, nothing). */
     static final JsonNode SKIPPED = new TextNode("skipped");
 
@@ -109,8 +110,8 @@ abstract class ValueReader extends StringReader {
 
     private JsonNode numberNode(int start, int end, boolean integral) {
         int length = end - start;
-        if (length > MAX_NUMBER_LENGTH) {
-            return failAt(start, null, "Number of " + length + " characters is longer than the limit of " + MAX_NUMBER_LENGTH);
+        if (length > Limits.MAX_NUMBER_CHARS) {
+            return failAt(start, null, "Number of " + length + " characters is longer than the limit of " + Limits.MAX_NUMBER_CHARS);
         }
         if (integral && length <= 18) {
             long value = 0;
@@ -129,7 +130,7 @@ abstract class ValueReader extends StringReader {
             // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
             return DecimalNode.valueOf(new BigDecimal(lexeme));
         } catch (NumberFormatException e) {
-            return failAt(start, null, "Number " + abbreviate(lexeme) + " is out of range");
+            return failAt(start, null, "Number " + Echo.cut(lexeme, Limits.ECHO_TOKEN_CHARS) + " is out of range");
         }
     }
 
@@ -254,8 +255,8 @@ abstract class ValueReader extends StringReader {
             }
         }
         String spelled = lexeme.toString();
-        if (spelled.length() > MAX_NUMBER_LENGTH) {
-            return failAt(start, null, "Number of " + spelled.length() + " characters is longer than the limit of " + MAX_NUMBER_LENGTH);
+        if (spelled.length() > Limits.MAX_NUMBER_CHARS) {
+            return failAt(start, null, "Number of " + spelled.length() + " characters is longer than the limit of " + Limits.MAX_NUMBER_CHARS);
         }
         boolean integral = spelled.indexOf('.') < 0 && spelled.indexOf('e') < 0 && spelled.indexOf('E') < 0;
         try {
@@ -266,7 +267,7 @@ abstract class ValueReader extends StringReader {
             }
             return DecimalNode.valueOf(new BigDecimal(spelled));
         } catch (NumberFormatException e) {
-            return failAt(start, null, "Number " + abbreviate(spelled) + " is out of range");
+            return failAt(start, null, "Number " + Echo.cut(spelled, Limits.ECHO_TOKEN_CHARS) + " is out of range");
         }
     }
 

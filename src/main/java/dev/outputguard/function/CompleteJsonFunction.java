@@ -20,6 +20,7 @@ import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Mode;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.observe.LlmCalls;
@@ -67,7 +68,7 @@ public class CompleteJsonFunction {
      */
     @OneOf({ "messages", "prompt" })
     public record Request(@NotEmpty List<Message> messages, @NotEmpty String prompt, @Required ObjectNode schema,
-            @Range(min = 0, max = CompletionLoop.MAX_RETRIES_LIMIT) Integer maxRetries, Mode mode,
+            @Range(min = 0, max = Limits.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
             @NotEmpty String model) {
 
         CompletionTask toTask(JsonSchemas schemas) {

@@ -7,19 +7,18 @@ import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
-import dev.outputguard.config.ReviewCycleConfig;
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
-import dev.outputguard.llm.LlmSettings;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.observe.LlmCalls;
+import dev.outputguard.observe.Logged;
 import dev.outputguard.review.DecisionSource;
 import dev.outputguard.review.Verdict;
 import dev.outputguard.reviewcycle.CycleRequest;
 import dev.outputguard.reviewcycle.CycleResult;
 import dev.outputguard.reviewcycle.CycleStep;
 import dev.outputguard.reviewcycle.ReviewCycle;
-import dev.outputguard.observe.Logged;
 import io.quarkus.funqy.Funq;
 
 /** {@code review-cycle}: review, revise, and stop at the retry limit. */
@@ -30,21 +29,18 @@ public class ReviewCycleFunction {
     ReviewCycle cycle;
 
     @Inject
-    ReviewCycleConfig config;
-
-    @Inject
-    LlmSettings llm;
+    Limits limits;
 
     @Funq("review-cycle")
     public Response reviewCycle(Request request) {
-        int maxRevisions = request.maxRevisions() == null ? config.maxRevisions() : request.maxRevisions();
+        int maxRevisions = request.maxRevisions() == null ? limits.defaultMaxRevisions() : request.maxRevisions();
         CycleRequest run = new CycleRequest(request.phase(), request.document(), Optional.ofNullable(request.criteria()),
                 maxRevisions);
-        return Response.of(cycle.run(run, llm.startDeadline()));
+        return Response.of(cycle.run(run));
     }
 
     public record Request(@Required String phase, @Required String document, String criteria,
-            @Range(min = 0, max = CycleRequest.MAX_REVISIONS) Integer maxRevisions) {
+            @Range(min = 0, max = Limits.MAX_REVISIONS_BOUND) Integer maxRevisions) {
     }
 
     public record Response(String status, Verdict result, int retryCount, String document, List<Step> history,

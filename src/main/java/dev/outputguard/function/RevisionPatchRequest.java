@@ -1,18 +1,11 @@
 package dev.outputguard.function;
 
-import java.util.Optional;
-import java.util.OptionalInt;
-
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
-import dev.outputguard.translate.RevisionPatchTask;
+import dev.outputguard.limits.Limits;
 
 /** {@code translate-revision-patch} request. */
 public record RevisionPatchRequest(@Required String sourcePatch, String targetDocument, @Required String sourceLang,
-        @Required String targetLang, TranslateContext context, @Range(min = 0, max = 5) Integer maxRetries) {
-
-    RevisionPatchTask toTask() {
-        return new RevisionPatchTask(sourcePatch, Optional.ofNullable(targetDocument), sourceLang, targetLang,
-                TranslateContext.toCore(context), maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries));
-    }
+        @Required String targetLang, TranslateContext context,
+        @Range(min = 0, max = Limits.MAX_RETRIES_BOUND) Integer maxRetries) {
 }

@@ -1,9 +1,17 @@
 package dev.outputguard.function;
 
+import java.util.List;
+import java.util.Optional;
+
 import jakarta.inject.Inject;
 
-import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.observe.Logged;
+import dev.outputguard.translate.GlossaryEntry;
+import dev.outputguard.translate.RevisionPatchTask;
+import dev.outputguard.translate.TranslationContext;
+import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.translate.TranslationTask;
 import io.quarkus.funqy.Funq;
 
 /** {@code translate} and {@code translate-revision-patch}: the LLM call with validate, retry, fallback. */
@@ -13,13 +21,34 @@ public class TranslateFunction {
     @Inject
     TranslationLoop loop;
 
+    @Inject
+    Limits limits;
+
     @Funq("translate")
     public TranslateResponse translate(TranslateRequest request) {
-        return TranslateResponse.of(loop.translate(request.toTask()));
+        TranslationTask task = new TranslationTask(request.text(), request.sourceLang(), request.targetLang(),
+                context(request.context()), retries(request.maxRetries()));
+        return TranslateResponse.of(loop.translate(task));
     }
 
     @Funq("translate-revision-patch")
     public RevisionPatchResponse translateRevisionPatch(RevisionPatchRequest request) {
-        return RevisionPatchResponse.of(loop.revisionPatch(request.toTask()));
+        RevisionPatchTask task = new RevisionPatchTask(request.sourcePatch(), Optional.ofNullable(request.targetDocument()),
+                request.sourceLang(), request.targetLang(), context(request.context()), retries(request.maxRetries()));
+        return RevisionPatchResponse.of(loop.revisionPatch(task));
+    }
+
+    /** The request's retries, or the configured default when it sends none. */
+    private int retries(Integer requested) {
+        return requested == null ? limits.defaultMaxRetries() : requested;
+    }
+
+    private static TranslationContext context(TranslateContext context) {
+        if (context == null) {
+            return TranslationContext.NONE;
+        }
+        List<GlossaryEntry> entries = context.glossary() == null ? List.of()
+                : context.glossary().stream().map(t -> new GlossaryEntry(t.source(), t.target())).toList();
+        return new TranslationContext(entries, Optional.ofNullable(context.instructions()));
     }
 }

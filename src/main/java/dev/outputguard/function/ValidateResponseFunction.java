@@ -1,12 +1,12 @@
 package dev.outputguard.function;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.Required;
@@ -18,6 +18,7 @@ import dev.outputguard.schema.SchemaCheck;
 import dev.outputguard.schema.Violation;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
+import dev.outputguard.validate.TermSuggestion;
 import dev.outputguard.validate.Validation;
 import dev.outputguard.validate.ValidationCode;
 import dev.outputguard.validate.ValidationError;
@@ -40,7 +41,7 @@ public class ValidateResponseFunction {
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         return switch (validator.validate(request.text(), kind, source)) {
             case Validation.Valid v -> checked(kind, v, schema);
-            case Validation.Invalid i -> new Response(false, null, i.error(), null, null);
+            case Validation.Invalid i -> new Response(false, null, Error.of(i.error()), null, null);
         };
     }
 
@@ -48,20 +49,11 @@ public class ValidateResponseFunction {
     private static Response checked(ReplyKind kind, Validation.Valid valid, CompiledSchema schema) {
         SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(valid.reply());
         if (check.conforms()) {
-            return new Response(true, parsed(kind, valid), null, null, null);
+            return new Response(true, Parsed.of(kind, valid), null, null, null);
         }
-        ValidationError mismatch = new ValidationError(ValidationCode.SCHEMA_MISMATCH,
-                "The reply's JSON object does not conform to the schema: " + check.summary(), true);
-        return new Response(false, parsed(kind, valid), mismatch, check.violations(), check.count());
-    }
-
-    /** {@code parsed} carries the required field under its own name: {@code translation} or {@code targetPatch}. */
-    private static Map<String, Object> parsed(ReplyKind kind, Validation.Valid valid) {
-        Map<String, Object> parsed = new LinkedHashMap<>();
-        parsed.put(kind.field(), valid.content());
-        parsed.put("termSuggestions", valid.termSuggestions());
-        parsed.put("warnings", valid.warnings());
-        return parsed;
+        Error mismatch = new Error(ValidationCode.SCHEMA_MISMATCH,
+                "The reply's JSON object does not conform to the schema: " + check.summary());
+        return new Response(false, Parsed.of(kind, valid), mismatch, check.violations(), check.count());
     }
 
     /**
@@ -71,8 +63,44 @@ public class ValidateResponseFunction {
     public record Request(@Required String text, ReplyKind kind, String source, ObjectNode schema) {
     }
 
+    /**
+     * {@code violations} and {@code violationCount} are present only when the reply is well-formed but does not
+     * conform to the request's schema ({@code SCHEMA_MISMATCH}); {@code parsed} is then present too.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Response(boolean valid, Map<String, Object> parsed, ValidationError error, List<Violation> violations,
+    public record Response(boolean valid, Parsed parsed, Error error, List<Violation> violations,
             Integer violationCount) {
+    }
+
+    /** The required field under its own name, {@code translation} or {@code targetPatch} (the other is left out). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Parsed(String translation, String targetPatch, List<TermSuggestion> termSuggestions,
+            List<String> warnings) {
+
+        static Parsed of(ReplyKind kind, Validation.Valid valid) {
+            return switch (kind) {
+                case TRANSLATION -> new Parsed(valid.content(), null, valid.termSuggestions(), valid.warnings());
+                case REVISION_PATCH -> new Parsed(null, valid.content(), valid.termSuggestions(), valid.warnings());
+            };
+        }
+    }
+
+    /**
+     * Why the reply was rejected. Every code is a format mistake of the model that a retry naming it can fix
+     * (a schema mismatch included), so the core carries no retry flag; {@code retryable} is part of the answer,
+     * always true, for callers written against the original design's contract, which stop retrying when it is
+     * false.
+     */
+    @JsonPropertyOrder({ "code", "message", "retryable" })
+    public record Error(ValidationCode code, String message) {
+
+        static Error of(ValidationError error) {
+            return new Error(error.code(), error.message());
+        }
+
+        @JsonProperty
+        public boolean retryable() {
+            return true;
+        }
     }
 }

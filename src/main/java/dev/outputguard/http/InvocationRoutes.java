@@ -8,11 +8,13 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
 import dev.outputguard.function.FunctionCatalog;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.observe.AwsRequestIds;
 import dev.outputguard.observe.FunctionCall;
 import dev.outputguard.observe.Invocation;
 import dev.outputguard.observe.InvocationLog;
 import dev.outputguard.observe.RequestIds;
+import dev.outputguard.text.Echo;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -30,7 +32,6 @@ public class InvocationRoutes {
     private static final int ORDER = Integer.MIN_VALUE;
     /** Key of the error code a rendered error body carried, in the routing context's data. */
     static final String OUTCOME = InvocationRoutes.class.getName() + ".outcome";
-    private static final int MAX_LOGGED_PATH = 64;
     /** The outcome when the connection closed before the answer was sent (the caller gave up, a timeout). */
     static final String CONNECTION_CLOSED = "CONNECTION_CLOSED";
 
@@ -77,18 +78,13 @@ public class InvocationRoutes {
         if (path.length() > 1 && catalog.named(path.substring(1)).isPresent()) {
             return path.substring(1);
         }
-        String shown = path.length() > MAX_LOGGED_PATH ? path.substring(0, MAX_LOGGED_PATH) + "..." : path;
-        StringBuilder safe = null;
-        for (int i = 0; i < shown.length(); i++) {
-            char c = shown.charAt(i);
+        // Only characters that cannot break the line's fields (the request line bounds the path's length).
+        StringBuilder safe = new StringBuilder(path.length());
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
             boolean ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || "/._~-".indexOf(c) >= 0;
-            if (!ok && safe == null) {
-                safe = new StringBuilder(shown.substring(0, i));
-            }
-            if (safe != null) {
-                safe.append(ok ? c : '?');
-            }
+            safe.append(ok ? c : '?');
         }
-        return safe == null ? shown : safe.toString();
+        return Echo.cut(safe.toString(), Limits.ECHO_CHARS);
     }
 }

@@ -12,8 +12,8 @@ import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.contract.RequestContractModule;
-import dev.outputguard.contract.Snippet;
 import dev.outputguard.function.FunctionCatalog;
+import dev.outputguard.text.Echo;
 import io.netty.buffer.ByteBuf;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
@@ -158,7 +158,7 @@ public class RequestGate {
     /** Every path that names no function answers the JSON error format, whatever the method. */
     private void notFound(RoutingContext ctx) {
         String functions = String.join(", ", catalog.names().stream().map(n -> "/" + n).toList());
-        respond(ctx, 404, "NOT_FOUND", "no function at " + Snippet.quote(ctx.normalizedPath())
+        respond(ctx, 404, "NOT_FOUND", "no function at " + Echo.quote(ctx.normalizedPath())
                 + (functions.isEmpty() ? "" : "; functions (POST): " + functions));
     }
 

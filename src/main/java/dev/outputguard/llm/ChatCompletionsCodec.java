@@ -8,10 +8,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
+
 /** Writes Chat Completions requests and reads their replies (OpenAI's wire format, as Ollama and vLLM serve it). */
 final class ChatCompletionsCodec {
 
-    static final int MAX_DETAIL_CHARS = 200;
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private ChatCompletionsCodec() {
@@ -65,7 +67,10 @@ final class ChatCompletionsCodec {
         return Optional.of(new TokenUsage(prompt.asLong(0), completion.asLong(0)));
     }
 
-    /** The server's own words about an error response, cut to {@value #MAX_DETAIL_CHARS} characters. */
+    /**
+     * The server's own words about an error response, quoted and cut to {@link Limits#ECHO_DETAIL_CHARS}
+     * characters by {@link Echo#quote}; empty when it said nothing.
+     */
     static String errorDetail(String body) {
         try {
             JsonNode root = MAPPER.readTree(body);
@@ -78,7 +83,7 @@ final class ChatCompletionsCodec {
         } catch (JacksonException e) {
             // not JSON: fall through to the raw text
         }
-        return cut(body);
+        return body.isBlank() ? "" : echo(body);
     }
 
     private static Optional<String> errorMessage(JsonNode root) {
@@ -87,17 +92,10 @@ final class ChatCompletionsCodec {
         if (!message.isTextual()) {
             message = root.path("message");
         }
-        return message.isTextual() ? Optional.of(cut(message.asText())) : Optional.empty();
+        return message.isTextual() ? Optional.of(echo(message.asText())) : Optional.empty();
     }
 
-    /** One line, at most {@value #MAX_DETAIL_CHARS} characters, the cut marked. */
-    static String cut(String text) {
-        StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_DETAIL_CHARS + 10));
-        for (int i = 0; i < text.length() && out.length() < MAX_DETAIL_CHARS; i++) {
-            char c = text.charAt(i);
-            out.append(Character.isISOControl(c) ? ' ' : c);
-        }
-        String oneLine = out.toString().strip();
-        return text.length() > MAX_DETAIL_CHARS ? oneLine + "…[cut]" : oneLine;
+    private static String echo(String text) {
+        return Echo.quote(text.strip(), Limits.ECHO_DETAIL_CHARS);
     }
 }

@@ -22,6 +22,12 @@ public record LlmSettings(String baseUrl, Optional<String> apiKey, String model,
 
     public static final String DEFAULT_BASE_URL = "http://localhost:11434/v1";
     public static final String DEFAULT_MODEL = "llama3.2";
+    /** Low, which keeps the JSON format steady. */
+    public static final double DEFAULT_TEMPERATURE = 0.2;
+    public static final boolean DEFAULT_JSON_MODE = true;
+    public static final int DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
+    /** Under API Gateway's 30 s. */
+    public static final int DEFAULT_DEADLINE_SECONDS = 25;
 
     public LlmSettings {
         Objects.requireNonNull(baseUrl, "baseUrl");
@@ -32,8 +38,9 @@ public record LlmSettings(String baseUrl, Optional<String> apiKey, String model,
 
     /** Defaults for a local Ollama, pointed at {@code baseUrl}. */
     public static LlmSettings forBaseUrl(String baseUrl) {
-        return new LlmSettings(baseUrl, Optional.empty(), DEFAULT_MODEL, OptionalDouble.of(0.2), OptionalInt.empty(),
-                true, Duration.ofSeconds(5), Duration.ofSeconds(25), RetryPolicy.DEFAULT);
+        return new LlmSettings(baseUrl, Optional.empty(), DEFAULT_MODEL, OptionalDouble.of(DEFAULT_TEMPERATURE),
+                OptionalInt.empty(), DEFAULT_JSON_MODE, Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
+                Duration.ofSeconds(DEFAULT_DEADLINE_SECONDS), RetryPolicy.DEFAULT);
     }
 
     public LlmSettings withRetry(RetryPolicy policy) {

@@ -23,6 +23,9 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
+
 /**
  * POSTs to {@code <base-url>/chat/completions} with the Quarkus REST client's Jakarta REST client API.
  *
@@ -36,23 +39,18 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
     /** Per-request read timeout understood by the Quarkus REST client. */
     private static final String READ_TIMEOUT = "io.quarkus.rest.client.read-timeout";
 
-    /**
-     * The largest reply body read: a reply may carry a translation of a 10,000,000-character text
-     * (~30 MB of UTF-8, more when JSON-escaped), and nothing larger is worth holding in memory.
-     */
-    public static final int DEFAULT_MAX_REPLY_BYTES = 64 * 1024 * 1024;
-
     private final LlmSettings settings;
     private final int maxReplyBytes;
     private final String endpoint;
     private final Optional<URI> chatUri;
     private final Client client;
 
+    /** Reading at most {@link Limits#DEFAULT_MAX_REPLY_BYTES} of a reply body. */
     public RestChatTransport(LlmSettings settings) {
-        this(settings, DEFAULT_MAX_REPLY_BYTES);
+        this(settings, Limits.DEFAULT_MAX_REPLY_BYTES);
     }
 
-    /** As {@link #RestChatTransport(LlmSettings)}, reading at most {@code maxReplyBytes} of a reply body. */
+    /** Reading at most {@code maxReplyBytes} of a reply body ({@link Limits#maxReplyBytes()}). */
     public RestChatTransport(LlmSettings settings, int maxReplyBytes) {
         this.settings = settings;
         this.maxReplyBytes = maxReplyBytes;
@@ -134,7 +132,8 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
 
     private static String describe(Throwable t) {
         String message = t.getMessage();
-        return t.getClass().getSimpleName() + (message == null ? "" : ": " + ChatCompletionsCodec.cut(message));
+        // The client's own words, not the server's: cut, not quoted.
+        return t.getClass().getSimpleName() + (message == null ? "" : ": " + Echo.cut(message.strip(), Limits.ECHO_DETAIL_CHARS));
     }
 
     private static Optional<URI> chatUri(String baseUrl) {

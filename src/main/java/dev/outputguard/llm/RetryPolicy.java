@@ -14,8 +14,18 @@ import java.util.function.DoubleSupplier;
  */
 public record RetryPolicy(Duration attemptTimeout, int maxAttempts, Duration initialBackoff, Duration maxBackoff) {
 
-    public static final RetryPolicy DEFAULT =
-            new RetryPolicy(Duration.ofSeconds(20), 4, Duration.ofMillis(500), Duration.ofSeconds(8));
+    /** {@code outputguard.llm.timeout}: seconds of one HTTP attempt. */
+    public static final int DEFAULT_ATTEMPT_TIMEOUT_SECONDS = 20;
+    /** {@code outputguard.llm.retry.max-attempts}. */
+    public static final int DEFAULT_MAX_ATTEMPTS = 4;
+    /** {@code outputguard.llm.retry.initial-backoff}, in milliseconds. */
+    public static final int DEFAULT_INITIAL_BACKOFF_MILLIS = 500;
+    /** {@code outputguard.llm.retry.max-backoff}, in seconds. */
+    public static final int DEFAULT_MAX_BACKOFF_SECONDS = 8;
+
+    public static final RetryPolicy DEFAULT = new RetryPolicy(Duration.ofSeconds(DEFAULT_ATTEMPT_TIMEOUT_SECONDS),
+            DEFAULT_MAX_ATTEMPTS, Duration.ofMillis(DEFAULT_INITIAL_BACKOFF_MILLIS),
+            Duration.ofSeconds(DEFAULT_MAX_BACKOFF_SECONDS));
 
     public RetryPolicy {
         if (attemptTimeout.isNegative() || attemptTimeout.isZero()) {

@@ -128,12 +128,32 @@ final class MarkerScanner {
     /** First index of {@code keyword} at or after {@code from}; ASCII letters compare case-insensitively. */
     static int indexOf(String text, String keyword, int from) {
         if (!hasAsciiLetter(keyword)) {
-            return text.indexOf(keyword, from);
+            return indexOfExact(text, keyword, from);
         }
         char first = keyword.charAt(0);
         for (int i = Math.max(0, from); i + keyword.length() <= text.length(); i++) {
             if (toLowerAscii(text.charAt(i)) == first && matchIgnoreCase(text, i, keyword) > 0) {
                 return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * {@code text.indexOf(keyword, from)}, found through the keyword's first non-ASCII character (結 in
+     * {@code **結果**}, which prose holds far more rarely than the {@code *} before it): the search for one
+     * character is vectorised and several times faster than the search for a string.
+     */
+    private static int indexOfExact(String text, String keyword, int from) {
+        int anchor = 0;
+        while (anchor < keyword.length() - 1 && keyword.charAt(anchor) < 0x80) {
+            anchor++;
+        }
+        char c = keyword.charAt(anchor);
+        int start = Math.max(0, from);
+        for (int i = text.indexOf(c, start + anchor); i >= 0; i = text.indexOf(c, i + 1)) {
+            if (text.startsWith(keyword, i - anchor)) {
+                return i - anchor;
             }
         }
         return -1;

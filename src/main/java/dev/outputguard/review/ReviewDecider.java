@@ -14,8 +14,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
-import dev.outputguard.extract.Source;
-import dev.outputguard.text.KeyLookahead;
+import dev.outputguard.extract.ObjectsWithKey;
+import dev.outputguard.text.FencedText;
 import dev.outputguard.text.Nfkc;
 
 /**
@@ -72,82 +72,57 @@ public final class ReviewDecider {
 
     /**
      * A decision and what it was read from: the review in NFKC (null when the markers were not needed), the
-     * JSON verdict object (source JSON), and the suggestion sections (source MARKER).
+     * JSON verdict object and the text it was found in with that text's fences (source JSON), and the
+     * suggestion sections (source MARKER).
      */
-    record Reading(ReviewDecision decision, Nfkc review, Extraction.Found json, List<SuggestionSections.Section> sections) {
+    record Reading(ReviewDecision decision, Nfkc review, FencedText searched, Extraction.Found json,
+            List<SuggestionSections.Section> sections) {
     }
 
     private Reading decideQuietly(String reviewText, String reply) {
         if (reviewText == null || reviewText.isBlank()) {
             return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.EMPTY, null, null, EMPTY_FEEDBACK,
-                    List.of(EMPTY_SUGGESTION)), null, null, List.of());
+                    List.of(EMPTY_SUGGESTION)), null, null, null, List.of());
         }
-        Extraction.Found json = fromJson(reply != null ? reply : reviewText);
+        FencedText searched = FencedText.of(reply != null ? reply : reviewText);
+        Extraction.Found json = fromJson(searched);
         if (json != null) {
             ReviewDecision decision = new ReviewDecision(verdictOf(json.json().get("result")), DecisionSource.JSON, null,
                     null, reviewText, suggestionsOf(json.json().get("suggestions")));
-            return new Reading(decision, null, json, List.of());
+            return new Reading(decision, null, searched, json, List.of());
         }
         Nfkc review = Nfkc.of(reviewText);
         Optional<MarkerScanner.Found> marker = MarkerScanner.find(review.text());
         if (marker.isEmpty()) {
             return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, reviewText, List.of()),
-                    review, null, List.of());
+                    review, null, null, List.of());
         }
         MarkerScanner.Found m = marker.get();
         List<SuggestionSections.Section> sections = SuggestionSections.find(review);
         List<String> suggestions = new ArrayList<>();
         sections.forEach(section -> suggestions.addAll(section.items()));
         return new Reading(new ReviewDecision(m.verdict(), DecisionSource.MARKER, m.marker().label(),
-                review.toOriginal(m.position()), reviewText, suggestions), review, null, sections);
+                review.toOriginal(m.position()), reviewText, suggestions), review, null, null, sections);
     }
 
     /**
-     * The first JSON object, in extract-json's order, whose {@code result} is a verdict, or null. After the
-     * extracted object the search walks the top-level objects of the text with a {@link JsonExtractor.Walk}:
-     * from the start when the first came from a fence (prose before it has not been seen), else after it.
+     * The first JSON object, in extract-json's order, whose {@code result} is a verdict, or null: the extracted
+     * object, then the other top-level objects of the text that could carry a {@code result}
+     * ({@link ObjectsWithKey}; objects in other fences count too).
      */
-    private Extraction.Found fromJson(String text) {
-        if (!(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
+    private Extraction.Found fromJson(FencedText text) {
+        // Every object starts with a brace: a review of prose and markers is done with one vectorised search,
+        // without the extractor's look for code fences.
+        if (text.text().indexOf('{') < 0 || !(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
             return null;
         }
-        Extraction.Found candidate = first;
-        JsonExtractor.Walk walk = extractor.walk(text);
-        KeyLookahead resultKeys = new KeyLookahead(text, "result");
-        // Whether any object could start before the first: spares parsing the first object twice.
-        int from = first.source() == Source.CODE_BLOCK && text.indexOf('{', 0, first.start()) >= 0 ? 0 : first.end();
-        while (true) {
-            if (verdictOf(candidate.json().get("result")) != null) {
-                return candidate;
-            }
-            Extraction.Found next = nextObject(walk, resultKeys, text, from, first);
-            if (next == null) {
-                return null;
-            }
-            candidate = next;
-            from = Math.max(next.end(), next.start() + 1);
+        if (verdictOf(first.json().get("result")) != null) {
+            return first;
         }
-    }
-
-    /**
-     * The next top-level object at or after {@code from} other than {@code first} that could hold a
-     * {@code result}, or null. Objects wholly before the next place a "result" key (or a backslash-u
-     * escape that could spell one) is written are stepped over without a look: they cannot decide.
-     */
-    private Extraction.Found nextObject(JsonExtractor.Walk walk, KeyLookahead resultKeys, String text, int from,
-            Extraction.Found first) {
-        int at = from;
-        int keyAt = resultKeys.next(at);
-        while (keyAt >= 0 && at < text.length()) {
-            if (!(walk.extractFrom(at) instanceof Extraction.Found next)) {
-                return null;
-            }
-            if (next.start() != first.start() && next.end() > keyAt) {
+        ObjectsWithKey others = extractor.objectsWithKey(text, first, "result", ObjectsWithKey.OtherFences.SEARCHED);
+        for (Extraction.Found next = others.next(); next != null; next = others.next()) {
+            if (verdictOf(next.json().get("result")) != null) {
                 return next;
-            }
-            at = next.start() == first.start() ? Math.max(first.end(), at + 1) : Math.max(next.end(), next.start() + 1);
-            if (at > keyAt) {
-                keyAt = resultKeys.next(at);
             }
         }
         return null;

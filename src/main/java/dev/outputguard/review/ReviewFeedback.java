@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.Source;
-import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
+import dev.outputguard.text.FencedText;
 import dev.outputguard.text.Nfkc;
 
 /**
@@ -60,7 +60,7 @@ final class ReviewFeedback {
         List<int[]> cuts = new ArrayList<>();
         Extraction.Found json = reading.json();
         if (json != null && reply == null) {
-            cuts.add(spanWithFence(reviewText, json));
+            cuts.add(spanWithFence(reading.searched(), json));
         }
         Nfkc review = reading.review() != null ? reading.review() : Nfkc.of(reviewText);
         for (MarkerScanner.Found m : MarkerScanner.findAll(review.text())) {
@@ -83,15 +83,9 @@ final class ReviewFeedback {
     }
 
     /** The object's span, or the whole fence when it came from one. */
-    private static int[] spanWithFence(String text, Extraction.Found json) {
-        if (json.source() == Source.CODE_BLOCK) {
-            for (Fence fence : CodeFences.find(text)) {
-                if (fence.contains(json.start())) {
-                    return new int[] {fence.start(), fence.end()};
-                }
-            }
-        }
-        return new int[] {json.start(), json.end()};
+    private static int[] spanWithFence(FencedText text, Extraction.Found json) {
+        Fence fence = json.source() == Source.CODE_BLOCK ? text.fenceAt(json.start()) : null;
+        return fence != null ? new int[] {fence.start(), fence.end()} : new int[] {json.start(), json.end()};
     }
 
     /** From the start of the line holding {@code start} to past the line break after {@code end}. */

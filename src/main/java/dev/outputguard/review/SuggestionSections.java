@@ -43,29 +43,36 @@ final class SuggestionSections {
         List<Section> sections = new ArrayList<>();
         int line = 0;
         while (line < t.length()) {
-            int lineEnd = lineEnd(t, line);
+            // One search for the line break a line: the next line starts right after it.
+            int nl = t.indexOf('\n', line);
+            int next = nl < 0 ? t.length() : nl + 1;
+            int lineEnd = nl < 0 ? t.length() : nl;
+            lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
             if (isHeading(t, line, lineEnd)) {
                 ListReader list = new ListReader(review);
-                list.read(nextLine(t, lineEnd));
+                list.read(next);
                 if (!list.items.isEmpty()) {
                     sections.add(new Section(review.toOriginal(line), review.toOriginalEnd(list.end), list.items));
                     line = nextLine(t, list.end);
                     continue;
                 }
             }
-            line = nextLine(t, lineEnd);
+            line = next;
         }
         return sections;
     }
 
     /** Whether {@code t[from, to)} is a heading line; long lines are rejected without a copy. */
     static boolean isHeading(String t, int from, int to) {
+        if (to - from > MAX_HEADING_CHARS && !isSpace(t.charAt(from)) && !isSpace(t.charAt(to - 1))) {
+            return false; // the common case: a line of prose, too long to be a heading, nothing to trim
+        }
         int a = from;
         int b = to;
-        while (a < b && Character.isWhitespace(t.charAt(a))) {
+        while (a < b && isSpace(t.charAt(a))) {
             a++;
         }
-        while (b > a && Character.isWhitespace(t.charAt(b - 1))) {
+        while (b > a && isSpace(t.charAt(b - 1))) {
             b--;
         }
         if (b - a > MAX_HEADING_CHARS) {
@@ -163,6 +170,11 @@ final class SuggestionSections {
             q++;
         }
         return q < lineEnd && (t.charAt(q) == ' ' || t.charAt(q) == '\t') ? q + 1 : -1;
+    }
+
+    /** {@link Character#isWhitespace}, without its table look-up for the visible ASCII characters. */
+    private static boolean isSpace(char c) {
+        return (c <= ' ' || c >= 0x7f) && Character.isWhitespace(c);
     }
 
     private static int skipBlanks(String t, int from, int to) {

@@ -6,20 +6,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
 
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.ReviewDecision;
 import dev.outputguard.review.ReviewReading;
 import dev.outputguard.review.Verdict;
-import dev.outputguard.reviewcycle.CyclePrompts.Slot;
+import dev.outputguard.text.Echo;
 
 /**
  * Review, revise, and stop at the retry limit (docs/review-cycle.md).
@@ -38,22 +41,24 @@ import dev.outputguard.reviewcycle.CyclePrompts.Slot;
 public final class ReviewCycle {
 
     private static final Logger LOG = Logger.getLogger(ReviewCycle.class);
-    private static final int MAX_LOGGED_PHASE = 80;
 
     private final LlmClient llm;
     private final ReviewDecider decider;
-    private final CyclePrompts prompts;
+    private final Prompts<CyclePrompt> prompts;
+    private final Supplier<Deadline> deadlines;
     private final RevisionReader reader = new RevisionReader();
 
-    public ReviewCycle(LlmClient llm, ReviewDecider decider, CyclePrompts prompts) {
+    /** @param deadlines a fresh deadline for each call, started when the call starts */
+    public ReviewCycle(LlmClient llm, ReviewDecider decider, Prompts<CyclePrompt> prompts, Supplier<Deadline> deadlines) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.decider = Objects.requireNonNull(decider, "decider");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
+        this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
     }
 
     /** @throws LlmException when the LLM cannot be reached in time; no partial result is returned */
-    public CycleResult run(CycleRequest request, Deadline deadline) {
-        Run run = new Run(request, deadline);
+    public CycleResult run(CycleRequest request) {
+        Run run = new Run(request, deadlines.get());
         ReviewReading review = run.review();
         while (review.decision().result() == Verdict.FAIL && run.revisions < request.maxRevisions()) {
             if (run.revise(review)) {
@@ -78,14 +83,16 @@ public final class ReviewCycle {
         Run(CycleRequest request, Deadline deadline) {
             this.request = request;
             this.deadline = Objects.requireNonNull(deadline, "deadline");
-            this.phase = printable(request.phase());
+            // What the logs show of it: one line, cut (the caller's text, which could forge a log line).
+            this.phase = Echo.oneLine(request.phase(), Limits.ECHO_CHARS);
             this.document = request.document();
         }
 
         ReviewReading review() {
             reviews++;
             Map<String, String> values = values();
-            String reply = call(ChatRequest.text(prompts.render(Slot.REVIEW_SYSTEM, values), prompts.render(Slot.REVIEW_USER, values)),
+            String reply = call(ChatRequest.text(prompts.render(CyclePrompt.REVIEW_SYSTEM, values),
+                    prompts.render(CyclePrompt.REVIEW_USER, values)),
                     "review", reviews);
             ReviewReading review = decider.read(reply, null);
             ReviewDecision decision = review.decision();
@@ -103,7 +110,8 @@ public final class ReviewCycle {
             Map<String, String> values = values();
             values.put("feedback", failed.feedback());
             values.put("suggestions", bullets(failed.decision().suggestions()));
-            String reply = call(ChatRequest.text(prompts.render(Slot.REVISE_SYSTEM, values), prompts.render(Slot.REVISE_USER, values)),
+            String reply = call(ChatRequest.text(prompts.render(CyclePrompt.REVISE_SYSTEM, values),
+                    prompts.render(CyclePrompt.REVISE_USER, values)),
                     "revise", revisions);
             return switch (reader.read(reply, document)) {
                 case Revision.Usable usable -> {
@@ -169,20 +177,5 @@ public final class ReviewCycle {
             }
         }
         return out.toString();
-    }
-
-    /** The phase as a log may show it: one line, control characters escaped, cut to a few dozen characters. */
-    static String printable(String phase) {
-        StringBuilder out = new StringBuilder();
-        int i = 0;
-        for (; i < phase.length() && out.length() < MAX_LOGGED_PHASE; i++) {
-            char c = phase.charAt(i);
-            if (Character.isISOControl(c)) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        return i < phase.length() ? out + "…[cut]" : out.toString();
     }
 }

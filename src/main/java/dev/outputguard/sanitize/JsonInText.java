@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
+import dev.outputguard.text.FencedText;
 
 /**
  * The one meaning of "JSON in text" that sanitize-output, validate-response and the translate loop share
@@ -33,10 +33,10 @@ public final class JsonInText {
      * Every occurrence {@code source} does not carry (with {@link SourceJson#NONE}: every occurrence), type by
      * type in priority order, each type in text order.
      */
-    static void forEach(String text, SourceJson source, Visitor visitor) {
-        Objects.requireNonNull(text, "text");
+    static void forEach(FencedText fenced, SourceJson source, Visitor visitor) {
         Objects.requireNonNull(source, "source");
-        List<Fence> fences = CodeFences.find(text);
+        String text = fenced.text();
+        List<Fence> fences = fenced.fences();
         ResidueScanner scanner = new ResidueScanner(text, fences);
         Carried carried = new Carried(text, fences, source);
         boolean[] go = {true};
@@ -53,16 +53,14 @@ public final class JsonInText {
         }
     }
 
-    /** The first occurrence (the highest-priority type, then the leftmost), or empty. */
-    public static Optional<DetectedPattern> first(String text) {
-        return firstNotCarried(text, SourceJson.NONE);
-    }
-
-    /** The first occurrence, in the same order, that {@code source} does not carry; empty when there is none. */
-    public static Optional<DetectedPattern> firstNotCarried(String text, SourceJson source) {
+    /**
+     * The first occurrence (the highest-priority type, then the leftmost) that {@code source} does not carry
+     * (with {@link SourceJson#NONE}: the first occurrence); empty when there is none.
+     */
+    public static Optional<DetectedPattern> firstNotCarried(FencedText text, SourceJson source) {
         DetectedPattern[] first = new DetectedPattern[1];
         forEach(text, source, (type, start, end) -> {
-            first[0] = new DetectedPattern(type, OutputSanitizer.sample(text, start, end), start);
+            first[0] = DetectedPattern.of(type, text.text(), start, end);
             return false;
         });
         return Optional.ofNullable(first[0]);

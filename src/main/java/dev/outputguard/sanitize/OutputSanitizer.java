@@ -6,6 +6,9 @@ import java.util.Objects;
 
 import org.jboss.logging.Logger;
 
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.FencedText;
+
 /**
  * Reports JSON residue in a final text (level L5 of the original design's defence against JSON in translations):
  * every occurrence of JSON in text as {@link JsonInText} defines it (the four {@link PatternType}s in
@@ -13,28 +16,23 @@ import org.jboss.logging.Logger;
  * {@code [JSON混入警告] <description> at position <n>}. The text itself is returned unchanged. Linear in the
  * text length.
  *
- * <p>The report is capped at {@code maxReportedPatterns} entries so that adversarial text (10 MB of
+ * <p>The report is capped at {@link Limits#maxReportedPatterns()} entries so that adversarial text (10 MB of
  * {@code {{{}) cannot turn into millions of result objects; the rest is counted in one last warning.
  */
 public final class OutputSanitizer {
 
-    /** Default cap on the patterns listed in one report. */
-    public static final int DEFAULT_MAX_REPORTED_PATTERNS = 1000;
-    static final int SAMPLE_MAX_CHARS = 50;
     private static final String WARNING_PREFIX = "[JSON混入警告] ";
     private static final Logger LOG = Logger.getLogger(OutputSanitizer.class);
 
     private final int maxReportedPatterns;
 
+    /** With every limit at its default. */
     public OutputSanitizer() {
-        this(DEFAULT_MAX_REPORTED_PATTERNS);
+        this(Limits.DEFAULT);
     }
 
-    public OutputSanitizer(int maxReportedPatterns) {
-        if (maxReportedPatterns < 1) {
-            throw new IllegalArgumentException("maxReportedPatterns must be at least 1, was " + maxReportedPatterns);
-        }
-        this.maxReportedPatterns = maxReportedPatterns;
+    public OutputSanitizer(Limits limits) {
+        this.maxReportedPatterns = limits.maxReportedPatterns();
     }
 
     public SanitizeReport sanitize(String text) {
@@ -46,9 +44,14 @@ public final class OutputSanitizer {
      * source's JSON is not warned about (docs/json-in-text.md).
      */
     public SanitizeReport sanitize(String text, SourceJson source) {
-        Objects.requireNonNull(text, "text");
+        return sanitize(FencedText.of(Objects.requireNonNull(text, "text")), source);
+    }
+
+    /** As {@link #sanitize(String, SourceJson)}, for a text whose fences a caller has already looked at. */
+    public SanitizeReport sanitize(FencedText fenced, SourceJson source) {
+        String text = fenced.text();
         Collector collector = new Collector(text);
-        JsonInText.forEach(text, source, collector::add);
+        JsonInText.forEach(fenced, source, collector::add);
         List<String> warnings = new ArrayList<>(collector.patterns.size() + 1);
         for (DetectedPattern p : collector.patterns) {
             warnings.add(WARNING_PREFIX + p.type().description() + " at position " + p.position());
@@ -73,7 +76,7 @@ public final class OutputSanitizer {
 
         boolean add(PatternType type, int start, int end) {
             if (patterns.size() < maxReportedPatterns) {
-                patterns.add(new DetectedPattern(type, sample(text, start, end), start));
+                patterns.add(DetectedPattern.of(type, text, start, end));
             } else {
                 unlisted++;
             }
@@ -83,15 +86,6 @@ public final class OutputSanitizer {
         long total() {
             return patterns.size() + unlisted;
         }
-    }
-
-    /** At most the first 50 UTF-16 units of the match, never ending in half a surrogate pair. */
-    static String sample(String text, int start, int end) {
-        int cut = Math.min(end, start + SAMPLE_MAX_CHARS);
-        if (cut < end && cut > start && Character.isHighSurrogate(text.charAt(cut - 1))) {
-            cut--;
-        }
-        return text.substring(start, cut);
     }
 
     private static void logDetections(int length, Collector collector) {

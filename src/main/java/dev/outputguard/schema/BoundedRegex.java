@@ -7,20 +7,18 @@ import com.networknt.schema.regex.RegularExpression;
 import com.networknt.schema.regex.RegularExpressionFactory;
 import com.networknt.schema.regex.RegularExpressions;
 
-import dev.outputguard.contract.Snippet;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 
 /**
  * The regular expressions of {@code pattern} and {@code patternProperties}, run by the JDK as the validator's
  * own factory runs them, but with a budget: a caller's schema may carry a pattern that backtracks
  * exponentially ({@code (a+)+$}), and a model's value may be the string that sets it off. A match that reads
- * more than {@link #STEP_BUDGET} characters of the value (counting every re-read while backtracking) gives up
+ * more than {@link Limits#SCHEMA_PATTERN_STEPS} characters of the value (counting every re-read while backtracking) gives up
  * and counts as not matching, so the value is reported as a {@code pattern} violation, never passed unchecked
  * and never left running.
  */
 final class BoundedRegex implements RegularExpressionFactory {
-
-    /** Characters one match may read, re-reads included: linear patterns on a 10 MB value stay well under it. */
-    static final long STEP_BUDGET = 50_000_000L;
 
     static final BoundedRegex INSTANCE = new BoundedRegex();
 
@@ -35,12 +33,12 @@ final class BoundedRegex implements RegularExpressionFactory {
         try {
             pattern = Pattern.compile(translated);
         } catch (PatternSyntaxException e) {
-            throw new InvalidSchemaException("pattern " + Snippet.quote(regex) + " is not a valid regular expression: "
+            throw new InvalidSchemaException("pattern " + Echo.quote(regex) + " is not a valid regular expression: "
                     + e.getDescription());
         }
         return value -> {
             try {
-                return pattern.matcher(new Budgeted(value, STEP_BUDGET)).find();
+                return pattern.matcher(new Budgeted(value, Limits.SCHEMA_PATTERN_STEPS)).find();
             } catch (BudgetSpent e) {
                 return false;
             }

@@ -22,7 +22,8 @@ import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.dialect.Dialects;
 import com.networknt.schema.path.PathType;
 
-import dev.outputguard.contract.Snippet;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 
 /**
  * Compiles callers' JSON Schemas (drafts 2020-12 and 7) and keeps the compiled ones, by content, in a small
@@ -36,11 +37,6 @@ import dev.outputguard.contract.Snippet;
  */
 public final class JsonSchemas {
 
-    /** Compiled schemas kept when configuration says nothing ({@code outputguard.schema-cache-size}). */
-    public static final int DEFAULT_CACHE_SIZE = 64;
-    /** Violations one check lists when configuration says nothing ({@code outputguard.max-violations}). */
-    public static final int DEFAULT_MAX_VIOLATIONS = 100;
-
     private static final String DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
     private static final String DRAFT_7 = "http://json-schema.org/draft-07/schema";
     /** Meta-messages quoted in the error for a schema that is not valid. */
@@ -53,18 +49,13 @@ public final class JsonSchemas {
     private volatile Schema meta202012;
     private volatile Schema meta7;
 
-    public JsonSchemas() {
-        this(DEFAULT_CACHE_SIZE, DEFAULT_MAX_VIOLATIONS);
-    }
-
-    public JsonSchemas(int cacheSize, int maxViolations) {
-        if (cacheSize < 0) {
-            throw new IllegalArgumentException("outputguard.schema-cache-size must be 0 or more, was " + cacheSize);
-        }
-        if (maxViolations < 1) {
-            throw new IllegalArgumentException("outputguard.max-violations must be 1 or more, was " + maxViolations);
-        }
-        this.maxViolations = maxViolations;
+    /**
+     * @param limits gives the compiled schemas kept ({@link Limits#schemaCacheSize()}) and the violations one
+     *               check lists ({@link Limits#maxViolations()})
+     */
+    public JsonSchemas(Limits limits) {
+        int cacheSize = limits.schemaCacheSize();
+        this.maxViolations = limits.maxViolations();
         this.draft202012 = registry(SpecificationVersion.DRAFT_2020_12);
         this.draft7 = registry(SpecificationVersion.DRAFT_7);
         this.cache = new LinkedHashMap<>(16, 0.75f, true) {
@@ -159,7 +150,7 @@ public final class JsonSchemas {
         if (bare.equals(DRAFT_7)) {
             return true;
         }
-        throw new InvalidSchemaException("$schema " + Snippet.quote(id) + " is not a supported draft; use \""
+        throw new InvalidSchemaException("$schema " + Echo.quote(id) + " is not a supported draft; use \""
                 + DRAFT_2020_12 + "\" (draft 2020-12, also when $schema is absent) or \"" + DRAFT_7 + "#\" (draft 7)");
     }
 
@@ -195,7 +186,7 @@ public final class JsonSchemas {
     private static InvalidSchemaException explain(RuntimeException e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof RemoteReference remote) {
-                return new InvalidSchemaException("refers to " + Snippet.quote(remote.iri) + ", which is not part of"
+                return new InvalidSchemaException("refers to " + Echo.quote(remote.iri) + ", which is not part of"
                         + " the schema; references are never fetched: put the definition under \"$defs\" and refer"
                         + " to it as \"#/$defs/<name>\"");
             }
@@ -204,7 +195,7 @@ public final class JsonSchemas {
             }
         }
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return new InvalidSchemaException("cannot be used: " + Snippet.cut(message, 200));
+        return new InvalidSchemaException("cannot be used: " + Echo.cut(message, Limits.ECHO_DETAIL_CHARS));
     }
 
     private static SchemaRegistry registry(SpecificationVersion version) {

@@ -36,7 +36,8 @@ final class CodexRules {
             StartPolicy.LAST_CAPTURED_LINE,
             new CompletionRule(20, List.of(COMPOSER), WORKING),
             new ReplyRule(COMPOSER, LinePredicate.NONE, ReplyAnchor.AFTER_FIRST_USER_PROMPT,
-                    COMPOSER, "", CHROME));
+                    COMPOSER, "", CHROME),
+            ChoiceRule.CURSOR_REQUIRED);
 
     /** {@code ─ Worked for 12s ────}: a rule with a label, drawn between turns. */
     private static boolean titledRule(String view) {

@@ -30,7 +30,8 @@ final class GeminiRules {
             StartPolicy.SEARCH_NEAR_END,
             new CompletionRule(20, List.of(IDLE), BUSY),
             new ReplyRule(COMPOSER, line -> LineMatchers.roundedTop(line.text()),
-                    ReplyAnchor.AFTER_LAST_USER_PROMPT, SHELL_PROMPT, "✦", CHROME));
+                    ReplyAnchor.AFTER_LAST_USER_PROMPT, SHELL_PROMPT, "✦", CHROME),
+            ChoiceRule.CURSOR_REQUIRED);
 
     private GeminiRules() {
     }

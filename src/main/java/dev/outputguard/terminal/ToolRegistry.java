@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
+
 /**
  * The supported tools by {@code cliTool} name. {@link #DEFAULT} holds Claude Code, Codex and Gemini CLI;
  * supporting another tool means one more {@link ToolRules} table, nothing else.
@@ -32,7 +35,7 @@ public final class ToolRegistry {
         ToolRules rules = cliTool == null ? null : byName.get(cliTool);
         if (rules == null) {
             throw new IllegalArgumentException("cliTool must be one of " + String.join(", ", names())
-                    + (cliTool == null ? "; it is missing" : "; got '" + abbreviate(cliTool) + "'"));
+                    + (cliTool == null ? "; it is missing" : "; got " + Echo.quote(cliTool, Limits.ECHO_TOKEN_CHARS)));
         }
         return rules;
     }
@@ -40,9 +43,5 @@ public final class ToolRegistry {
     /** Supported {@code cliTool} values, in table order. */
     public Set<String> names() {
         return byName.keySet();
-    }
-
-    private static String abbreviate(String value) {
-        return value.length() <= 40 ? value : value.substring(0, 40) + "…";
     }
 }

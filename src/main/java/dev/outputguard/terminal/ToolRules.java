@@ -16,12 +16,6 @@ import java.util.List;
 public record ToolRules(String name, LinePredicate userPrompt, StartPolicy startPolicy,
                         CompletionRule completion, ReplyRule reply, ChoiceRule choice) {
 
-    /** A tool whose choice prompts count only with their cursor. */
-    public ToolRules(String name, LinePredicate userPrompt, StartPolicy startPolicy, CompletionRule completion,
-            ReplyRule reply) {
-        this(name, userPrompt, startPolicy, completion, reply, ChoiceRule.CURSOR_REQUIRED);
-    }
-
     /**
      * Index of the most recent user-prompt line in {@code buffer[from, to)}, or -1. Lines in the input
      * area at the bottom (a draft in the composer) are not prompts the user sent.

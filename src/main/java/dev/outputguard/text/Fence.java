@@ -7,6 +7,12 @@ package dev.outputguard.text;
  */
 public record Fence(int start, int end, int contentStart, int contentEnd, String info, boolean closed) {
 
+    /** Whether the info string lets the block hold a JSON reply: none, {@code json}, {@code jsonc} or {@code json5}, in any case. */
+    public boolean mayHoldJson() {
+        return info.isEmpty() || info.equalsIgnoreCase("json") || info.equalsIgnoreCase("jsonc")
+                || info.equalsIgnoreCase("json5");
+    }
+
     /** True when {@code position} lies anywhere inside the block, fences included. */
     public boolean contains(int position) {
         return position >= start && position < end;

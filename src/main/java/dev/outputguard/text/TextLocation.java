@@ -1,5 +1,7 @@
 package dev.outputguard.text;
 
+import dev.outputguard.limits.Limits;
+
 /**
  * Where an offset lies in a text, as a person reads it: 1-based line and column, and a short excerpt
  * around it. A line break is {@code \n}, {@code \r\n} (one break) or a lone {@code \r}; a column counts
@@ -9,10 +11,6 @@ public record TextLocation(int line, int column) {
 
     /** Inserted into {@link #context} at the offset; chosen to stand out in JSON, logs and prose. */
     public static final String MARK = "<<HERE>>";
-    /** Marks a side of {@link #context} where the text goes on. */
-    public static final String CUT = "…";
-    /** Characters (UTF-16 code units) shown at most on either side of the offset. */
-    public static final int CONTEXT_CHARS = 40;
 
     /** The line and column of {@code offset} (0-based UTF-16 offset, clamped to the text). */
     public static TextLocation of(String text, int offset) {
@@ -39,21 +37,12 @@ public record TextLocation(int line, int column) {
     }
 
     /**
-     * Up to {@value #CONTEXT_CHARS} characters either side of {@code offset} with {@link #MARK} at the
-     * offset and {@link #CUT} where the excerpt stops before the text does. A surrogate pair is never split.
+     * Up to {@link Limits#CONTEXT_CHARS} characters either side of {@code offset} with {@link #MARK} at the
+     * offset, cut by {@link Echo#around}: {@link Echo#CUT} where the excerpt stops before the text does, and
+     * never half a surrogate pair.
      */
     public static String context(String text, int offset) {
-        int at = clamp(text, offset);
-        int from = Math.max(0, at - CONTEXT_CHARS);
-        int to = Math.min(text.length(), at + CONTEXT_CHARS);
-        if (from > 0 && Character.isLowSurrogate(text.charAt(from)) && Character.isHighSurrogate(text.charAt(from - 1))) {
-            from++;
-        }
-        if (to < text.length() && Character.isLowSurrogate(text.charAt(to)) && Character.isHighSurrogate(text.charAt(to - 1))) {
-            to--;
-        }
-        return (from > 0 ? CUT : "") + text.substring(from, at) + MARK + text.substring(at, to)
-                + (to < text.length() ? CUT : "");
+        return Echo.around(text, offset, Limits.CONTEXT_CHARS, MARK);
     }
 
     /** The index of {@code c} in {@code text[from, end)}, or {@code end} when there is none. */

@@ -2,14 +2,15 @@ package dev.outputguard.translate;
 
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
+
+import dev.outputguard.limits.Limits;
 
 /**
  * A {@code translate-revision-patch} request: a unified diff of the source document, to be turned into the
  * same change of the translated document. With {@code targetDocument} the patch must apply to it.
  */
 public record RevisionPatchTask(String sourcePatch, Optional<String> targetDocument, String sourceLang,
-        String targetLang, TranslationContext context, OptionalInt maxRetries) {
+        String targetLang, TranslationContext context, int maxRetries) {
 
     public RevisionPatchTask {
         Objects.requireNonNull(sourcePatch, "sourcePatch");
@@ -17,6 +18,6 @@ public record RevisionPatchTask(String sourcePatch, Optional<String> targetDocum
         Objects.requireNonNull(sourceLang, "sourceLang");
         Objects.requireNonNull(targetLang, "targetLang");
         Objects.requireNonNull(context, "context");
-        Objects.requireNonNull(maxRetries, "maxRetries");
+        Limits.validateRetries("maxRetries", maxRetries);
     }
 }

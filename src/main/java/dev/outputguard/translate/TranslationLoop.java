@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -18,9 +17,11 @@ import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.sanitize.SanitizeReport;
 import dev.outputguard.sanitize.SourceJson;
+import dev.outputguard.text.FencedText;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.TermSuggestion;
@@ -29,8 +30,9 @@ import dev.outputguard.validate.Validation;
 /**
  * The translate and translate-revision-patch loop (docs/translate.md): shield code
  * blocks, call the LLM, validate the reply with validate-response's code, check the placeholders (and that
- * the patch applies), retry with the RETRY INSTRUCTION suffix while the error is retryable and retries are
- * left, else fall back to the last reply with a warning; the result always passes through sanitize-output.
+ * the patch applies), retry with the RETRY INSTRUCTION suffix while retries are left (every rejection is a
+ * format mistake worth one), else fall back to the last reply with a warning; the result always passes through
+ * sanitize-output.
  *
  * <p>Transport failures are {@link LlmClient}'s business; one that ends a later attempt falls back to the
  * previous reply rather than discarding it, and one on the first attempt propagates as {@link LlmException}.
@@ -40,7 +42,6 @@ public final class TranslationLoop {
     public static final String PLACEHOLDER_MISMATCH = "PLACEHOLDER_MISMATCH";
     public static final String PATCH_DOES_NOT_APPLY = "PATCH_DOES_NOT_APPLY";
     public static final String EMPTY_TRANSLATION = "EMPTY_TRANSLATION";
-    public static final int MAX_RETRIES_LIMIT = 5;
     public static final String FALLBACK_WARNING_PREFIX = "AI response format was unexpected: ";
 
     private static final Logger LOG = Logger.getLogger(TranslationLoop.class);
@@ -48,23 +49,22 @@ public final class TranslationLoop {
     private final LlmClient llm;
     private final ResponseValidator validator;
     private final OutputSanitizer sanitizer;
-    private final Prompts prompts;
-    private final int defaultMaxRetries;
+    private final Prompts<TranslationPrompt> prompts;
     private final Supplier<Deadline> deadlines;
     private final LongSupplier nanoClock;
 
-    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer, Prompts prompts,
-            int defaultMaxRetries, Supplier<Deadline> deadlines) {
-        this(llm, validator, sanitizer, prompts, defaultMaxRetries, deadlines, System::nanoTime);
+    /** @param deadlines a fresh deadline for each call, started when the call starts */
+    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer,
+            Prompts<TranslationPrompt> prompts, Supplier<Deadline> deadlines) {
+        this(llm, validator, sanitizer, prompts, deadlines, System::nanoTime);
     }
 
-    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer, Prompts prompts,
-            int defaultMaxRetries, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+    public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer,
+            Prompts<TranslationPrompt> prompts, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.validator = Objects.requireNonNull(validator, "validator");
         this.sanitizer = Objects.requireNonNull(sanitizer, "sanitizer");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
-        this.defaultMaxRetries = checkRetries(defaultMaxRetries, "outputguard.translate.max-retries");
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
         this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
     }
@@ -78,10 +78,10 @@ public final class TranslationLoop {
             return nothingToDo(task.text()); // only fenced code: nothing a model could translate
         }
         Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
-        String system = prompts.render(PromptSlot.TRANSLATION_SYSTEM, vars);
+        String system = prompts.render(TranslationPrompt.TRANSLATION_SYSTEM, vars);
         vars.put("text", shield.text());
-        String user = prompts.render(PromptSlot.TRANSLATION_USER, vars);
-        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, retries(task.maxRetries()),
+        String user = prompts.render(TranslationPrompt.TRANSLATION_USER, vars);
+        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, task.maxRetries(),
                 Optional.empty(), task.text().length(), SourceJson.of(shield.text())));
     }
 
@@ -92,14 +92,14 @@ public final class TranslationLoop {
         CodeShield.Shielded shield = CodeShield.protect(task.sourcePatch(), true);
         Map<String, String> vars = commonVariables(task.sourceLang(), task.targetLang(), task.context(), shield);
         vars.put("hasTargetDocument", task.targetDocument().isPresent() ? "yes" : "");
-        String system = prompts.render(PromptSlot.REVISION_PATCH_SYSTEM, vars);
+        String system = prompts.render(TranslationPrompt.REVISION_PATCH_SYSTEM, vars);
         vars.put("sourcePatch", shield.text());
         vars.put("targetDocument", task.targetDocument().orElse(""));
-        String user = prompts.render(PromptSlot.REVISION_PATCH_USER, vars);
+        String user = prompts.render(TranslationPrompt.REVISION_PATCH_USER, vars);
         // The target patch copies its context and removed lines from the target document: JSON there is content too.
         SourceJson source = SourceJson.of(shield.text(), task.targetDocument().orElse(""));
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
-                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length(), source));
+                task.maxRetries(), task.targetDocument(), task.sourcePatch().length(), source));
     }
 
     /** Blank input, or input that is only fenced code, translates to itself; no model is asked. */
@@ -135,9 +135,6 @@ public final class TranslationLoop {
             }
             last = (Rejected) checked;
             logRejected(job, n, calls, last, reply.content().length());
-            if (!last.problem().retryable()) {
-                break;
-            }
         }
         return fallback(job, last, attempts, Optional.empty());
     }
@@ -150,30 +147,31 @@ public final class TranslationLoop {
         Validation validation = validator.validate(raw, job.kind(), job.source());
         if (validation instanceof Validation.Invalid invalid) {
             return new Rejected(raw, Optional.empty(), new Problem(invalid.error().code().name(),
-                    invalid.error().message(), invalid.error().retryable()));
+                    invalid.error().message()));
         }
         Validation.Valid valid = (Validation.Valid) validation;
         if (job.kind() == ReplyKind.TRANSLATION && job.shield().prose(valid.content()).isBlank()) {
             return new Rejected(raw, Optional.of(valid), new Problem(EMPTY_TRANSLATION, "The \"translation\" field is "
                     + (valid.content().isBlank() ? "empty" : "only the code block placeholders")
-                    + ", but the source text has text to translate; translate all of it.", true));
+                    + ", but the source text has text to translate; translate all of it."));
         }
         Optional<String> lost = job.shield().mismatch(valid.content(), job.kind().field());
         if (lost.isPresent()) {
-            return new Rejected(raw, Optional.of(valid), new Problem(PLACEHOLDER_MISMATCH, lost.get(), true));
+            return new Rejected(raw, Optional.of(valid), new Problem(PLACEHOLDER_MISMATCH, lost.get()));
         }
         String content = job.shield().restore(valid.content());
         if (job.targetDocument().isPresent()) {
             Optional<String> broken = PatchCheck.problem(content, job.targetDocument().get());
             if (broken.isPresent()) {
-                return new Rejected(raw, Optional.of(valid), new Problem(PATCH_DOES_NOT_APPLY, broken.get(), true));
+                return new Rejected(raw, Optional.of(valid), new Problem(PATCH_DOES_NOT_APPLY, broken.get()));
             }
         }
         return new Accepted(valid, content);
     }
 
     private TranslationResult success(Job job, Accepted accepted, List<Attempt> attempts) {
-        SanitizeReport report = sanitizer.sanitize(accepted.content(), job.source());
+        // With no code put back the content is the validated text, whose fences validation found already.
+        SanitizeReport report = sanitizer.sanitize(accepted.valid().fencedContent().sameOr(accepted.content()), job.source());
         List<String> warnings = new ArrayList<>(report.warnings());
         warnings.addAll(accepted.valid().warnings());
         LOG.infov("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
@@ -190,7 +188,9 @@ public final class TranslationLoop {
         String reply = last.valid().map(Validation.Valid::content).orElse(last.raw());
         // A translation gets its missing blocks appended; in a patch they would be lines of no hunk, so it only warns.
         CodeShield.Restored restored = job.shield().keepingCode(reply, job.kind() == ReplyKind.TRANSLATION);
-        SanitizeReport report = sanitizer.sanitize(restored.text(), job.source());
+        FencedText text = last.valid().map(v -> v.fencedContent().sameOr(restored.text()))
+                .orElseGet(() -> FencedText.of(restored.text()));
+        SanitizeReport report = sanitizer.sanitize(text, job.source());
         List<String> warnings = new ArrayList<>();
         warnings.add(FALLBACK_WARNING_PREFIX + last.problem().message());
         transportError.ifPresent(m -> warnings.add("The retry could not be completed: " + m));
@@ -240,11 +240,11 @@ public final class TranslationLoop {
         vars.put("error", problem.message());
         vars.put("errorCode", problem.code());
         vars.put("field", job.kind().field());
-        return prompts.render(PromptSlot.RETRY_INSTRUCTION, vars);
+        return prompts.render(TranslationPrompt.RETRY_INSTRUCTION, vars);
     }
 
     private static void logRejected(Job job, int n, int calls, Rejected rejected, int replyLength) {
-        String next = !rejected.problem().retryable() ? "not retryable" : n < calls ? "retrying" : "no retries left";
+        String next = n < calls ? "retrying" : "no retries left";
         LOG.warnv("{0} attempt {1}/{2} rejected: {3} (reply of {4} chars); {5}",
                 job.operation(), n, calls, rejected.problem().code(), replyLength, next);
     }
@@ -258,17 +258,6 @@ public final class TranslationLoop {
         vars.put("instructions", context.instructions().orElse(""));
         vars.put("codeBlocks", shield.placeholderList());
         return vars;
-    }
-
-    private int retries(OptionalInt requested) {
-        return requested.isPresent() ? checkRetries(requested.getAsInt(), "maxRetries") : defaultMaxRetries;
-    }
-
-    private static int checkRetries(int retries, String name) {
-        if (retries < 0 || retries > MAX_RETRIES_LIMIT) {
-            throw new IllegalArgumentException(name + " must be between 0 and " + MAX_RETRIES_LIMIT + ", was " + retries);
-        }
-        return retries;
     }
 
     private long millisSince(long startedNanos) {
@@ -291,7 +280,7 @@ public final class TranslationLoop {
         }
     }
 
-    private record Problem(String code, String message, boolean retryable) {
+    private record Problem(String code, String message) {
     }
 
     private sealed interface Checked {

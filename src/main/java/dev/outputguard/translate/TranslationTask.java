@@ -1,17 +1,18 @@
 package dev.outputguard.translate;
 
 import java.util.Objects;
-import java.util.OptionalInt;
 
-/** A {@code translate} request. {@code maxRetries} empty means the configured default. */
+import dev.outputguard.limits.Limits;
+
+/** A {@code translate} request; {@code maxRetries} validation retries are allowed after the first attempt. */
 public record TranslationTask(String text, String sourceLang, String targetLang, TranslationContext context,
-        OptionalInt maxRetries) {
+        int maxRetries) {
 
     public TranslationTask {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(sourceLang, "sourceLang");
         Objects.requireNonNull(targetLang, "targetLang");
         Objects.requireNonNull(context, "context");
-        Objects.requireNonNull(maxRetries, "maxRetries");
+        Limits.validateRetries("maxRetries", maxRetries);
     }
 }

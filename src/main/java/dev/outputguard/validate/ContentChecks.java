@@ -2,9 +2,12 @@ package dev.outputguard.validate;
 
 import java.util.Optional;
 
+import dev.outputguard.limits.Limits;
 import dev.outputguard.sanitize.DetectedPattern;
 import dev.outputguard.sanitize.JsonInText;
 import dev.outputguard.sanitize.SourceJson;
+import dev.outputguard.text.Echo;
+import dev.outputguard.text.FencedText;
 
 /**
  * Checks on the required field's text: JSON in text (pattern D) as {@link JsonInText} defines it for
@@ -17,20 +20,21 @@ final class ContentChecks {
     private static final String PLAIN_TEXT_HINT = "expected plain text; JSON examples belong in fenced code blocks.";
 
     /** The first failed check, or null. */
-    ValidationError check(String content, ReplyKind kind, SourceJson source) {
+    ValidationError check(FencedText fieldText, ReplyKind kind, SourceJson source) {
         String field = kind.field();
-        Optional<DetectedPattern> found = JsonInText.firstNotCarried(content, source);
+        String content = fieldText.text();
+        Optional<DetectedPattern> found = JsonInText.firstNotCarried(fieldText, source);
         if (found.isPresent()) {
             DetectedPattern p = found.get();
             return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
-                    + p.type() + " " + Quote.of(p.sample(), 50) + " at offset " + p.position() + " of the field"
+                    + p.type() + " " + Echo.quote(p.sample(), Limits.SAMPLE_CHARS) + " at offset " + p.position() + " of the field"
                     + (source.isNone() ? "" : ", not carried by the source text") + "; "
                     + PLAIN_TEXT_HINT);
         }
         if (kind == ReplyKind.REVISION_PATCH && !hasHunkHeader(content)) {
             return error(ValidationCode.INVALID_PATCH, "Field \"" + field
                     + "\" has no unified-diff hunk header (a line \"@@ -a,b +c,d @@\"); it starts with "
-                    + Quote.of(content.stripLeading(), 60) + ". Expected a unified diff: \"---\" and \"+++\" "
+                    + Echo.quote(content.stripLeading()) + ". Expected a unified diff: \"---\" and \"+++\" "
                     + "lines, then hunks.");
         }
         return null;
@@ -83,6 +87,6 @@ final class ContentChecks {
     }
 
     private static ValidationError error(ValidationCode code, String message) {
-        return new ValidationError(code, message, true);
+        return new ValidationError(code, message);
     }
 }

@@ -16,11 +16,13 @@ import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
+import dev.outputguard.extract.ObjectsWithKey;
 import dev.outputguard.extract.Source;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.sanitize.SourceJson;
-import dev.outputguard.text.CodeFences;
+import dev.outputguard.text.Echo;
 import dev.outputguard.text.Fence;
-import dev.outputguard.text.KeyLookahead;
+import dev.outputguard.text.FencedText;
 
 /**
  * Decides whether an LLM reply is a well-formed translation (or revision-patch) reply (level L2
@@ -33,8 +35,6 @@ import dev.outputguard.text.KeyLookahead;
 public final class ResponseValidator {
 
     private static final Logger LOG = Logger.getLogger(ResponseValidator.class);
-    private static final int QUOTE_MAX = 60;
-    private static final int KEYS_MAX_CHARS = 100;
 
     private final JsonExtractor extractor;
     private final ContentChecks contentChecks = new ContentChecks();
@@ -69,25 +69,24 @@ public final class ResponseValidator {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "The reply is " + root.phrase()
                     + "; expected a JSON object with a string field \"" + kind.field() + "\".");
         }
-        List<Fence> fences = CodeFences.find(text);
-        Extraction extraction = extractor.extract(text, Mode.STRICT);
+        FencedText reply = FencedText.of(text);
+        Extraction extraction = extractor.extract(reply, Mode.STRICT);
         if (extraction instanceof Extraction.Failed failed) {
-            return notFound(text, kind, fences, failed.error());
+            return notFound(reply, kind, failed.error());
         }
         Extraction.Found found = (Extraction.Found) extraction;
         if (found.source() == Source.CODE_BLOCK) {
-            Fence home = fenceAt(fences, found.start());
+            Fence home = reply.fenceAt(found.start());
             JsonShape block = home == null ? JsonShape.OBJECT : shapeUnlessObject(content(text, home));
             if (block != JsonShape.NOT_JSON && block != JsonShape.OBJECT) {
                 return invalid(ValidationCode.INVALID_FIELD_TYPE, "The fenced code block is " + block.phrase()
                         + "; expected a JSON object with a string field \"" + kind.field() + "\".");
             }
         }
-        return checkObject(text, kind, fences, found, source);
+        return checkObject(reply, kind, found, source);
     }
 
-    private Validation checkObject(String text, ReplyKind kind, List<Fence> fences, Extraction.Found found,
-            SourceJson source) {
+    private Validation checkObject(FencedText reply, ReplyKind kind, Extraction.Found found, SourceJson source) {
         ObjectNode json = found.json();
         String field = kind.field();
         JsonNode value = json.get(field);
@@ -102,15 +101,15 @@ public final class ResponseValidator {
         }
         if (!value.isTextual()) {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "Field \"" + field + "\" is "
-                    + typeOf(value) + " (" + Quote.unquoted(value.toString(), 30) + "); expected a string.");
+                    + typeOf(value) + " (" + Echo.cut(value.toString(), Limits.ECHO_TOKEN_CHARS) + "); expected a string.");
         }
-        OptionalInt second = secondObjectWithField(text, field, fences, found);
+        OptionalInt second = secondObjectWithField(reply, field, found);
         if (second.isPresent()) {
             return invalid(ValidationCode.MULTIPLE_JSON, "The reply holds more than one JSON object with \""
                     + field + "\": one at position " + found.start() + ", another at position "
                     + second.getAsInt() + "; expected exactly one.");
         }
-        String content = value.textValue();
+        FencedText content = FencedText.of(value.textValue());
         ValidationError contentError = contentChecks.check(content, kind, source);
         if (contentError != null) {
             return new Validation.Invalid(contentError);
@@ -123,9 +122,10 @@ public final class ResponseValidator {
     }
 
     /** No object could be extracted: a fenced block that is JSON of another shape says more than "no JSON". */
-    private Validation notFound(String text, ReplyKind kind, List<Fence> fences, ExtractError error) {
-        for (Fence fence : fences) {
-            JsonShape block = isJsonInfo(fence.info()) ? JsonShape.of(content(text, fence)) : JsonShape.NOT_JSON;
+    private Validation notFound(FencedText reply, ReplyKind kind, ExtractError error) {
+        String text = reply.text();
+        for (Fence fence : reply.fences()) {
+            JsonShape block = fence.mayHoldJson() ? JsonShape.of(content(text, fence)) : JsonShape.NOT_JSON;
             if (block != JsonShape.NOT_JSON && block != JsonShape.OBJECT) {
                 return invalid(ValidationCode.INVALID_FIELD_TYPE, "The fenced code block is " + block.phrase()
                         + "; expected a JSON object with a string field \"" + kind.field() + "\".");
@@ -133,43 +133,23 @@ public final class ResponseValidator {
         }
         boolean located = error.code() != ErrorCode.NO_JSON && error.code() != ErrorCode.EMPTY_RESPONSE;
         String why = error.code() + (located ? " at line " + error.line() + ", column " + error.column() : "")
-                + ": " + Quote.of(error.message(), 120);
+                + ": " + Echo.quote(error.message(), Limits.ECHO_DETAIL_CHARS);
         String where = located
-                ? " near " + Quote.of(Objects.requireNonNullElse(error.context(), ""), 90)
-                : "; the reply starts with " + Quote.of(text.stripLeading(), QUOTE_MAX);
+                ? " near " + Echo.quote(Objects.requireNonNullElse(error.context(), ""), Limits.ECHO_DETAIL_CHARS)
+                : "; the reply starts with " + Echo.quote(text.stripLeading());
         return invalid(ValidationCode.JSON_PARSE_ERROR, "No JSON object could be extracted from the reply ("
                 + why + ")" + where + ". Expected a JSON object like {\"" + kind.field() + "\": \"...\"}.");
     }
 
     /**
      * The start of another top-level object that also carries the field: outside fences, or inside the
-     * fence the extracted object came from. An object from a fence won over prose, so prose before that
-     * fence is searched too; an object from prose is the leftmost, so the search starts after it.
-     * Objects without the field are stepped over whole, so their nested objects are not looked at.
+     * fence the extracted object came from ({@link ObjectsWithKey}, other fences skipped).
      */
-    private OptionalInt secondObjectWithField(String text, String field, List<Fence> fences, Extraction.Found first) {
-        Fence home = first.source() == Source.CODE_BLOCK ? fenceAt(fences, first.start()) : null;
-        // Whether any object could start before the first: spares parsing the first object twice.
-        int from = home == null || text.indexOf('{', 0, first.start()) < 0 ? first.end() : 0;
-        KeyLookahead keys = new KeyLookahead(text, field);
-        int keyAt = keys.next(from);
-        JsonExtractor.Walk walk = extractor.walk(text);
-        while (keyAt >= 0 && from < text.length()) {
-            if (!(walk.extractFrom(from) instanceof Extraction.Found next)) {
-                return OptionalInt.empty();
-            }
-            Fence fence = fenceAt(fences, next.start());
-            if (next.start() == first.start()) {
-                from = Math.max(first.end(), from + 1);
-            } else if (fence != null && fence != home) {
-                from = Math.max(fence.end(), next.start() + 1);
-            } else if (next.json().has(field)) {
+    private OptionalInt secondObjectWithField(FencedText reply, String field, Extraction.Found first) {
+        ObjectsWithKey others = extractor.objectsWithKey(reply, first, field, ObjectsWithKey.OtherFences.SKIPPED);
+        for (Extraction.Found next = others.next(); next != null; next = others.next()) {
+            if (next.json().has(field)) {
                 return OptionalInt.of(next.start());
-            } else {
-                from = Math.max(next.end(), next.start() + 1);
-            }
-            if (from > keyAt) {
-                keyAt = keys.next(from);
             }
         }
         return OptionalInt.empty();
@@ -184,31 +164,8 @@ public final class ResponseValidator {
         return text.substring(fence.contentStart(), Math.max(fence.contentStart(), fence.contentEnd()));
     }
 
-    /** The fence whose block holds {@code position}, or null; fences are sorted and disjoint. */
-    static Fence fenceAt(List<Fence> fences, int position) {
-        int lo = 0;
-        int hi = fences.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            Fence f = fences.get(mid);
-            if (position < f.start()) {
-                hi = mid - 1;
-            } else if (position >= f.end()) {
-                lo = mid + 1;
-            } else {
-                return f;
-            }
-        }
-        return null;
-    }
 
-    /** The fence info strings extract-json looks into (docs/extract-json.md). */
-    private static boolean isJsonInfo(String info) {
-        return info.isEmpty() || info.equalsIgnoreCase("json") || info.equalsIgnoreCase("jsonc")
-                || info.equalsIgnoreCase("json5");
-    }
-
-    /** "keys \"a\", \"b\"" or "no keys", listing at most about 100 characters of key names. */
+    /** "keys \"a\", \"b\"" or "no keys", listing about {@value Limits#ECHO_KEYS_CHARS} characters of key names at most. */
     private static String keys(ObjectNode json) {
         if (json.isEmpty()) {
             return "no keys";
@@ -216,8 +173,8 @@ public final class ResponseValidator {
         StringBuilder b = new StringBuilder("keys ");
         Iterator<String> names = json.fieldNames();
         int listed = 0;
-        while (names.hasNext() && b.length() < KEYS_MAX_CHARS) {
-            b.append(listed == 0 ? "" : ", ").append(Quote.of(names.next(), 40));
+        while (names.hasNext() && b.length() < Limits.ECHO_KEYS_CHARS) {
+            b.append(listed == 0 ? "" : ", ").append(Echo.quote(names.next(), Limits.ECHO_TOKEN_CHARS));
             listed++;
         }
         if (listed < json.size()) {
@@ -239,6 +196,6 @@ public final class ResponseValidator {
     }
 
     private static Validation invalid(ValidationCode code, String message) {
-        return new Validation.Invalid(new ValidationError(code, message, true));
+        return new Validation.Invalid(new ValidationError(code, message));
     }
 }

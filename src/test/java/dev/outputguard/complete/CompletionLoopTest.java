@@ -22,19 +22,21 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.schema.JsonSchemas;
 
 /** The loop in plain Java against a scripted LLM: retries, the retry instruction, fallback and transport failures. */
 class CompletionLoopTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final JsonSchemas SCHEMAS = new JsonSchemas(8, 3);
+    private static final JsonSchemas SCHEMAS = new JsonSchemas(Limits.builder().schemaCacheSize(8).maxViolations(3).build());
 
     /** Answers from a script; an {@link LlmException} in the script is thrown. */
     private static final class Scripted implements LlmClient {
@@ -58,7 +60,7 @@ class CompletionLoopTest {
 
     private static CompletionLoop loop(LlmClient llm, int defaultRetries) {
         Supplier<Deadline> deadlines = () -> Deadline.after(Duration.ofSeconds(25));
-        return new CompletionLoop(llm, new JsonExtractor(), CompletePrompts.defaults(), defaultRetries, deadlines);
+        return new CompletionLoop(llm, new JsonExtractor(), Prompts.defaults(CompletionPrompt.class), defaultRetries, deadlines);
     }
 
     private static CompletionTask task(String schema, OptionalInt retries) throws Exception {
@@ -128,11 +130,11 @@ class CompletionLoopTest {
 
     @Test
     void promptOverride_isUsed_andAnUnknownVariableStopsTheLoad() {
-        CompletePrompts custom = CompletePrompts.load(slot -> slot == CompletePrompts.Slot.SYSTEM
+        Prompts<CompletionPrompt> custom = Prompts.load(CompletionPrompt.class, slot -> slot == CompletionPrompt.SYSTEM
                 ? Optional.of("Schema: {{schema}}") : Optional.empty());
-        assertEquals("Schema: {}", custom.render(CompletePrompts.Slot.SYSTEM, java.util.Map.of("schema", "{}")));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CompletePrompts.load(
-                slot -> slot == CompletePrompts.Slot.RETRY_INSTRUCTION ? Optional.of("{{nope}}") : Optional.empty()));
+        assertEquals("Schema: {}", custom.render(CompletionPrompt.SYSTEM, java.util.Map.of("schema", "{}")));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Prompts.load(CompletionPrompt.class,
+                slot -> slot == CompletionPrompt.RETRY_INSTRUCTION ? Optional.of("{{nope}}") : Optional.empty()));
         assertTrue(e.getMessage().startsWith("outputguard.complete.prompt.retry-instruction"), e.getMessage());
     }
 }

@@ -16,11 +16,13 @@ import dev.outputguard.extract.Mode;
 import dev.outputguard.function.ExtractJsonFunction;
 import dev.outputguard.function.ExtractTerminalResponseFunction;
 import dev.outputguard.function.TranslateRequest;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.terminal.ToolRegistry;
 
 /** The request contract without Quarkus: what it binds, and which mistake it names when a body has several. */
 class RequestContractTest {
 
-    private final RequestContract contract = new RequestContract(20);
+    private final RequestContract contract = new RequestContract(Limits.builder().maxInputChars(20).build());
 
     private <T> T read(String body, Class<T> type) {
         return contract.read(body.getBytes(StandardCharsets.UTF_8), type);
@@ -118,6 +120,18 @@ class RequestContractTest {
     }
 
     @Test
+    void namesField_acceptsOnlyItsSuppliersNames_withTheMessageOfAWrongEnumValue() {
+        String body = "{\"buffer\": \"x\", \"lastCapturedLine\": 0, \"cliTool\": \"%s\"}";
+        for (String tool : ToolRegistry.DEFAULT.names()) {
+            assertEquals(tool, read(body.formatted(tool), ExtractTerminalResponseFunction.Request.class).cliTool());
+        }
+        assertRejected(body.formatted("cursor"), ExtractTerminalResponseFunction.Request.class, "cliTool",
+                "field 'cliTool' must be one of \"claude\", \"codex\", \"gemini\", got \"cursor\"");
+        assertRejected(body.formatted("Claude"), ExtractTerminalResponseFunction.Request.class, "cliTool",
+                "field 'cliTool' must be one of \"claude\", \"codex\", \"gemini\", got \"Claude\"");
+    }
+
+    @Test
     void body_mustBeOneUtf8JsonObject() {
         assertRejected("  ", ExtractJsonFunction.Request.class, "",
                 "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
@@ -209,7 +223,8 @@ class RequestContractTest {
 
     @Test
     void read_objectNodeField_overTheSchemaLimit_namesTheSetting() {
-        RequestContract small = new RequestContract(1000, 30, new com.fasterxml.jackson.core.JsonFactory());
+        RequestContract small = new RequestContract(Limits.builder().maxSchemaChars(30).build(),
+                new com.fasterxml.jackson.core.JsonFactory());
         byte[] ok = "{\"text\": \"a\", \"schema\": {\"type\": \"object\"}}".getBytes(StandardCharsets.UTF_8);
         assertEquals("{\"type\":\"object\"}", small.read(ok, ExtractJsonFunction.Request.class).schema().toString());
         byte[] big = "{\"text\": \"a\", \"schema\": {\"type\": \"object\", \"minProperties\": 1}}"
@@ -231,7 +246,7 @@ class RequestContractTest {
 
     @Test
     void read_objectNodeField_isHeldToTheObjectCheck_insideTheRead() {
-        RequestContract checking = new RequestContract(1000, 1000, new JsonFactory(),
+        RequestContract checking = new RequestContract(Limits.DEFAULT, new JsonFactory(),
                 tree -> tree.has("$ref") ? "refers outside itself" : null);
         byte[] body = "{\"text\": \"a\", \"schema\": {\"$ref\": \"https://x\"}}".getBytes(StandardCharsets.UTF_8);
         InvalidRequestException e = assertThrows(InvalidRequestException.class,

@@ -17,6 +17,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.outputguard.limits.Limits;
+
 /** Strict-mode behaviour of {@link JsonExtractor}: rules, exact numbers, located errors, hostile input. */
 class JsonExtractorTest {
 
@@ -265,7 +267,7 @@ class JsonExtractorTest {
 
     @Test
     void extract_numberLongerThanLimit_isInvalid() {
-        String text = "{\"n\": " + "9".repeat(ObjectParser.MAX_NUMBER_LENGTH + 1) + "}";
+        String text = "{\"n\": " + "9".repeat(Limits.MAX_NUMBER_CHARS + 1) + "}";
         assertFailure(extractor.extract(text), ErrorCode.INVALID_JSON, 6, "longer than the limit of 1000");
     }
 
@@ -357,7 +359,7 @@ class JsonExtractorTest {
 
     @Test
     void extract_nestingAtTheLimit_isAccepted() {
-        JsonExtractor shallow = new JsonExtractor(3);
+        JsonExtractor shallow = new JsonExtractor(Limits.builder().maxNestingDepth(3).build());
         assertInstanceOf(Extraction.Found.class, shallow.extract("{\"a\": [{\"b\": 1}]}"));
         assertFailure(shallow.extract("{\"a\": [{\"b\": [1]}]}"), ErrorCode.TOO_DEEP, 13, "depth 4 exceeds the limit of 3");
     }

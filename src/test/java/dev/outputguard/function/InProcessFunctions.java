@@ -6,9 +6,12 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.schema.JsonSchemas;
+import dev.outputguard.terminal.TerminalResponseExtractor;
+import dev.outputguard.terminal.ToolRegistry;
 import dev.outputguard.validate.ResponseValidator;
 
 /**
@@ -18,10 +21,10 @@ import dev.outputguard.validate.ResponseValidator;
  */
 public final class InProcessFunctions {
 
-    private final RequestContract contract = new RequestContract(RequestContract.DEFAULT_MAX_INPUT_CHARS);
+    private final RequestContract contract = new RequestContract(Limits.DEFAULT);
     private final ObjectMapper mapper = JsonMapper.builder().findAndAddModules().build();
     private final JsonExtractor extractor = new JsonExtractor();
-    private final JsonSchemas schemas = new JsonSchemas();
+    private final JsonSchemas schemas = new JsonSchemas(Limits.DEFAULT);
 
     /** The function's answer to a request body, as JSON bytes. */
     public byte[] call(String function, byte[] body) {
@@ -48,8 +51,11 @@ public final class InProcessFunctions {
                 f.decider = new ReviewDecider(extractor);
                 yield f.reviewDecision(contract.read(body, ReviewDecisionFunction.Request.class));
             }
-            case "extract-terminal-response" -> new ExtractTerminalResponseFunction()
-                    .extractTerminalResponse(contract.read(body, ExtractTerminalResponseFunction.Request.class));
+            case "extract-terminal-response" -> {
+                ExtractTerminalResponseFunction f = new ExtractTerminalResponseFunction();
+                f.extractor = new TerminalResponseExtractor(ToolRegistry.DEFAULT);
+                yield f.extractTerminalResponse(contract.read(body, ExtractTerminalResponseFunction.Request.class));
+            }
             default -> throw new IllegalArgumentException("no in-process wiring for function " + function);
         };
         try {

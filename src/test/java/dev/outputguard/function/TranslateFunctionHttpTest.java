@@ -104,7 +104,7 @@ class TranslateFunctionHttpTest {
                 .when().post("/translate")
                 .then().statusCode(502)
                 .body("error.code", equalTo("LLM_UNAVAILABLE"))
-                .body("error.message", containsString("answered HTTP 500: overloaded (3 attempts)"))
+                .body("error.message", containsString("answered HTTP 500: \"overloaded\" (3 attempts)"))
                 .body("error.message", containsString("outputguard.llm.base-url"));
 
         llm.verify(exactly(3), postRequestedFor(urlEqualTo(PATH)));

@@ -21,6 +21,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.RequestContract;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -75,7 +77,7 @@ class ContractMessagesOverHttpTest {
         List<String> failures = new ArrayList<>();
         int compared = 0;
         for (FunctionSamples sample : FunctionSamples.ALL) {
-            List<MalformedBodies.Bad> bodies = new ArrayList<>(MalformedBodies.from(sample, RequestContract.DEFAULT_MAX_INPUT_CHARS));
+            List<MalformedBodies.Bad> bodies = new ArrayList<>(MalformedBodies.from(sample, Limits.DEFAULT_MAX_INPUT_CHARS));
             if (sample.path().equals("/extract-json")) {
                 bodies.addAll(probes());
             }
@@ -86,7 +88,7 @@ class ContractMessagesOverHttpTest {
                 String expected = contractMessage(bad.body(), sample.requestType());
                 HttpResponse<String> r = post(sample.path(), bad.body());
                 compared++;
-                String problem = expected == null ? (r.statusCode() == 200 ? null : "accepted by the contract, got " + r.statusCode() + " " + cut(r.body()))
+                String problem = expected == null ? (r.statusCode() == 200 ? null : "accepted by the contract, got " + r.statusCode() + " " + Echo.cut(r.body(), 300))
                         : mismatch(r, expected);
                 if (problem != null) {
                     failures.add(sample.path() + " / " + bad.name() + ": " + problem);
@@ -108,12 +110,12 @@ class ContractMessagesOverHttpTest {
 
     private static String mismatch(HttpResponse<String> r, String expected) throws Exception {
         if (r.statusCode() != 400) {
-            return "status " + r.statusCode() + " " + cut(r.body()) + ", expected 400 " + cut(expected);
+            return "status " + r.statusCode() + " " + Echo.cut(r.body(), 300) + ", expected 400 " + Echo.cut(expected, 300);
         }
         JsonNode json = MAPPER.readTree(r.body());
         String message = json.at("/error/message").asText();
         return message.equals(expected) && json.at("/error/code").asText().equals(InvalidRequestException.CODE) ? null
-                : "got " + cut(message) + ", expected " + cut(expected);
+                : "got " + Echo.cut(message, 300) + ", expected " + Echo.cut(expected, 300);
     }
 
     private HttpResponse<String> post(String path, byte[] body) throws Exception {
@@ -121,9 +123,5 @@ class ContractMessagesOverHttpTest {
                 .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
         return http.send(request, HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static String cut(String s) {
-        return s.length() > 300 ? s.substring(0, 300) + "…" : s;
     }
 }

@@ -32,32 +32,34 @@ import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
-import dev.outputguard.complete.CompletePrompts;
 import dev.outputguard.complete.Completion;
 import dev.outputguard.complete.CompletionLoop;
+import dev.outputguard.complete.CompletionPrompt;
 import dev.outputguard.complete.CompletionTask;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.ChatMessage;
-import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
 import dev.outputguard.llm.RetryPolicy;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.review.ReviewDecider;
-import dev.outputguard.testing.ExpectedLogs;
-import dev.outputguard.reviewcycle.CyclePrompts;
+import dev.outputguard.reviewcycle.CyclePrompt;
 import dev.outputguard.reviewcycle.CycleRequest;
 import dev.outputguard.reviewcycle.CycleResult;
 import dev.outputguard.reviewcycle.CycleStatus;
 import dev.outputguard.reviewcycle.ReviewCycle;
 import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.schema.JsonSchemas;
-import dev.outputguard.translate.Prompts;
+import dev.outputguard.testing.ExpectedLogs;
 import dev.outputguard.translate.TranslationContext;
 import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.translate.TranslationPrompt;
 import dev.outputguard.translate.TranslationResult;
 import dev.outputguard.translate.TranslationTask;
 import dev.outputguard.validate.ResponseValidator;
@@ -165,9 +167,10 @@ class LlmFaultMatrixTest {
         transport = new RestChatTransport(settings);
         ResilientLlmClient client = new ResilientLlmClient(transport, POLICY);
         translate = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(), 2, settings::startDeadline);
-        cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), CyclePrompts.defaults());
-        complete = new CompletionLoop(client, new JsonExtractor(), CompletePrompts.defaults(), 2, settings::startDeadline);
+                Prompts.defaults(TranslationPrompt.class), settings::startDeadline);
+        cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), settings::startDeadline);
+        complete = new CompletionLoop(client, new JsonExtractor(), Prompts.defaults(CompletionPrompt.class),
+                Limits.DEFAULT_MAX_RETRIES, settings::startDeadline);
         // Warm the HTTP client once, outside every measured call.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));
@@ -218,7 +221,7 @@ class LlmFaultMatrixTest {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(fault.response().apply(Op.REVIEW)));
         CycleRequest request = new CycleRequest("planning", "# Plan\n\n1. Build it.", Optional.empty(), 1);
 
-        Object outcome = withinDeadline(() -> cycle.run(request, Deadline.after(DEADLINE)));
+        Object outcome = withinDeadline(() -> cycle.run(request));
 
         switch (fault.review()) {
             case ANSWER -> assertEquals(CycleStatus.COMPLETED, cycleResult(outcome).status());
@@ -331,7 +334,7 @@ class LlmFaultMatrixTest {
     // --- the faulty replies ----------------------------------------------------------------------------
 
     private static TranslationTask task() {
-        return new TranslationTask("Hello, world", "English", "French", TranslationContext.NONE, OptionalInt.empty());
+        return new TranslationTask("Hello, world", "English", "French", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES);
     }
 
     private static CompletionTask completion() {
@@ -345,7 +348,7 @@ class LlmFaultMatrixTest {
         }
     }
 
-    private static final JsonSchemas SCHEMAS = new JsonSchemas();
+    private static final JsonSchemas SCHEMAS = new JsonSchemas(Limits.DEFAULT);
 
     /** A well-formed completion whose answer is 2 MB: a translation, a review that passes, or a conforming object. */
     private static ResponseDefinitionBuilder twoMegabyteAnswer(Op op) {

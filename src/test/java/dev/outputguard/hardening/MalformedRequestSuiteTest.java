@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.outputguard.contract.RequestContract;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -49,7 +50,7 @@ class MalformedRequestSuiteTest {
         int sent = 0;
         List<String> failures = new ArrayList<>();
         for (FunctionSamples sample : FunctionSamples.ALL) {
-            for (MalformedBodies.Bad bad : MalformedBodies.from(sample, RequestContract.DEFAULT_MAX_INPUT_CHARS)) {
+            for (MalformedBodies.Bad bad : MalformedBodies.from(sample, Limits.DEFAULT_MAX_INPUT_CHARS)) {
                 HttpResponse<String> r = post(sample.path(), bad.contentType(), bad.body());
                 sent++;
                 String problem = problem(r);
@@ -68,10 +69,10 @@ class MalformedRequestSuiteTest {
     private static String problem(HttpResponse<String> r) {
         String body = r.body();
         if (r.statusCode() != 400) {
-            return "status " + r.statusCode() + " " + cut(body);
+            return "status " + r.statusCode() + " " + Echo.cut(body, Limits.ECHO_DETAIL_CHARS);
         }
         if (body.contains("Exception") || body.contains("\tat ") || body.contains("at dev.outputguard")) {
-            return "stack trace in body " + cut(body);
+            return "stack trace in body " + Echo.cut(body, Limits.ECHO_DETAIL_CHARS);
         }
         try {
             JsonNode json = MAPPER.readTree(body);
@@ -79,11 +80,7 @@ class MalformedRequestSuiteTest {
             assertFalse(json.at("/error/message").asText().isBlank());
             return null;
         } catch (Exception | AssertionError e) {
-            return "not the JSON error body: " + cut(body);
+            return "not the JSON error body: " + Echo.cut(body, Limits.ECHO_DETAIL_CHARS);
         }
-    }
-
-    private static String cut(String s) {
-        return s.length() > 200 ? s.substring(0, 200) + "…" : s;
     }
 }

@@ -186,7 +186,7 @@ class RestLlmClientTest {
 
         assertEquals("LLM_UNAVAILABLE", e.code());
         assertEquals(502, Problem.in(e).orElseThrow().status());
-        assertTrue(e.getMessage().contains("HTTP 500: boom (3 attempts)"), e.getMessage());
+        assertTrue(e.getMessage().contains("HTTP 500: \"boom\" (3 attempts)"), e.getMessage());
         assertTrue(e.getMessage().contains("outputguard.llm.base-url"), e.getMessage());
         llm.verify(exactly(3), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
         // Exponential with equal jitter at 0.5: 10 ms -> 7.5 ms, 20 ms -> 15 ms.
@@ -202,7 +202,7 @@ class RestLlmClientTest {
 
         assertEquals("LLM_AUTH", e.code());
         assertEquals(502, Problem.in(e).orElseThrow().status());
-        assertTrue(e.getMessage().contains("HTTP 401: Incorrect API key provided"), e.getMessage());
+        assertTrue(e.getMessage().contains("HTTP 401: \"Incorrect API key provided\""), e.getMessage());
         assertTrue(e.getMessage().contains("outputguard.llm.api-key"), e.getMessage());
         llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
         assertEquals(List.of(), waits);

@@ -284,6 +284,19 @@ class ReviewDeciderTest {
     }
 
     @Test
+    void decide_headingPaddedWithBlanksBeyondTheHeadingLength_isStillAHeading() {
+        String review = "  " + " ".repeat(60) + "## 改善点" + "\t".repeat(30) + "\r\n- 表を追加\r\n判定: PASS";
+        assertEquals(List.of("表を追加"), decide(review).suggestions());
+    }
+
+    @Test
+    void decide_markerKeywordAfterItsOwnFirstCharacters_isFound() {
+        assertMarker("判判判定: FAIL", Verdict.FAIL, "判定");
+        assertMarker("**結**結果** PASS", Verdict.PASS, "**結果**");
+        assertEquals(3, decide("最最最最終判定: FAIL").position());
+    }
+
+    @Test
     void decide_headingWithoutAList_givesNoSuggestions() {
         assertEquals(List.of(), decide("Suggestions:\nnone really.\n判定: PASS").suggestions());
     }

@@ -43,6 +43,7 @@ import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.review.DecisionSource;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.Verdict;
@@ -68,7 +69,7 @@ class ReviewCycleTest {
         llm = new WireMockServer(options().dynamicPort());
         llm.start();
         transport = new RestChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
-        cycle = new ReviewCycle(new ResilientLlmClient(transport, FAST), new ReviewDecider(new JsonExtractor()), CyclePrompts.defaults());
+        cycle = cycleWithin(Duration.ofSeconds(10));
         // Warm up the HTTP client and the stand-in once, outside every test's counts.
         script(verdict("PASS", ""));
         run(0);
@@ -126,8 +127,13 @@ class ReviewCycleTest {
     }
 
     private static CycleResult run(int maxRevisions) {
-        return cycle.run(new CycleRequest(PHASE, DRAFT, Optional.of("Every step has an owner."), maxRevisions),
-                Deadline.after(Duration.ofSeconds(10)));
+        return cycle.run(new CycleRequest(PHASE, DRAFT, Optional.of("Every step has an owner."), maxRevisions));
+    }
+
+    /** A cycle whose every call has {@code budget}. */
+    private static ReviewCycle cycleWithin(Duration budget) {
+        return new ReviewCycle(new ResilientLlmClient(transport, FAST), new ReviewDecider(new JsonExtractor()),
+                Prompts.defaults(CyclePrompt.class), () -> Deadline.after(budget));
     }
 
     /** A review step as the tests expect it; compare with {@link #steps}, which blanks the raw replies. */
@@ -388,8 +394,8 @@ class ReviewCycleTest {
     void cycle_deadlineSpentMidCycle_throwsLlmTimeout() {
         script(verdict("FAIL", "f1"), reply("draft 2").withFixedDelay(2_000));
 
-        LlmException e = assertThrows(LlmException.class, () -> cycle.run(
-                new CycleRequest(PHASE, DRAFT, Optional.empty(), 3), Deadline.after(Duration.ofMillis(800))));
+        ReviewCycle hurried = cycleWithin(Duration.ofMillis(800));
+        LlmException e = assertThrows(LlmException.class, () -> hurried.run(new CycleRequest(PHASE, DRAFT, Optional.empty(), 3)));
 
         assertEquals(LlmException.TIMEOUT, e.code());
         assertEquals(504, Problem.in(e).orElseThrow().status());
@@ -401,17 +407,17 @@ class ReviewCycleTest {
     void cycle_phaseWithLineBreak_isEscapedInLogsButKeptInTheMessage() {
         script(verdict("PASS", ""));
 
-        CycleResult r = cycle.run(new CycleRequest("plan\nFAKE LOG LINE", DRAFT, Optional.empty(), 3), Deadline.after(Duration.ofSeconds(10)));
+        CycleResult r = cycle.run(new CycleRequest("plan\nFAKE LOG LINE", DRAFT, Optional.empty(), 3));
 
         assertEquals("Phase plan\nFAKE LOG LINE: PASS after 0 revision(s).", r.message());
-        assertTrue(logs.has(Level.INFO, "Phase plan\\u000aFAKE LOG LINE: PASS after 0 revision(s)."), logs.toString());
+        assertTrue(logs.has(Level.INFO, "Phase plan\\nFAKE LOG LINE: PASS after 0 revision(s)."), logs.toString());
     }
 
     @Test
     void cycle_logsAtInfo_neverShowDocumentsOrReplies() {
         script(verdict("FAIL", "SECRET-FEEDBACK"), reply("SECRET-REVISION"), verdict("PASS", ""));
 
-        cycle.run(new CycleRequest(PHASE, "SECRET-DOCUMENT", Optional.of("SECRET-CRITERIA"), 3), Deadline.after(Duration.ofSeconds(10)));
+        cycle.run(new CycleRequest(PHASE, "SECRET-DOCUMENT", Optional.of("SECRET-CRITERIA"), 3));
 
         assertFalse(logs.records(Level.INFO).isEmpty());
         for (String line : logs.records(Level.INFO)) {

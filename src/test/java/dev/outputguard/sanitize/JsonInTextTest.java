@@ -9,20 +9,22 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import dev.outputguard.text.FencedText;
+
 /** The one definition of "JSON in text", and what a source text carries. */
 class JsonInTextTest {
 
     private static Optional<PatternType> first(String text) {
-        return JsonInText.first(text).map(DetectedPattern::type);
+        return JsonInText.firstNotCarried(FencedText.of(text), SourceJson.NONE).map(DetectedPattern::type);
     }
 
     private static Optional<PatternType> notCarried(String text, String... sources) {
-        return JsonInText.firstNotCarried(text, SourceJson.of(sources)).map(DetectedPattern::type);
+        return JsonInText.firstNotCarried(FencedText.of(text), SourceJson.of(sources)).map(DetectedPattern::type);
     }
 
     @Test
     void first_objectOnItsOwnLineBetweenProse_isFullJsonObjectAtTheLineStart() {
-        DetectedPattern p = JsonInText.first("Intro\n{\"key\": \"value\"}\nOutro").orElseThrow();
+        DetectedPattern p = JsonInText.firstNotCarried(FencedText.of("Intro\n{\"key\": \"value\"}\nOutro"), SourceJson.NONE).orElseThrow();
         assertEquals(PatternType.FULL_JSON_OBJECT, p.type());
         assertEquals(6, p.position());
     }

@@ -9,6 +9,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import dev.outputguard.limits.Limits;
+
 /**
  * 10 MB inputs, adversarial shapes included: the results must be right and the scan must finish.
  * Speed is measured by the JMH benchmark; the timeout only catches a quadratic regression, which on
@@ -39,7 +41,7 @@ class OutputSanitizerLargeInputTest {
     void sanitize_tenMegabytesOfOpenBraces_countsEveryTriple() {
         SanitizeReport report = sanitizer.sanitize("{".repeat(TEN_MB));
         assertEquals(TEN_MB / 3, total(report));
-        assertEquals(OutputSanitizer.DEFAULT_MAX_REPORTED_PATTERNS, report.detectedPatterns().size());
+        assertEquals(Limits.DEFAULT_MAX_REPORTED_PATTERNS, report.detectedPatterns().size());
         assertEquals(List.of(0, 3), report.detectedPatterns().subList(0, 2).stream().map(DetectedPattern::position).toList());
     }
 

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import dev.outputguard.limits.Limits;
+
 class OutputSanitizerTest {
 
     private final OutputSanitizer sanitizer = new OutputSanitizer();
@@ -166,7 +168,7 @@ class OutputSanitizerTest {
 
     @Test
     void sanitize_overCap_listsCapAndCountsTheRest() {
-        SanitizeReport report = new OutputSanitizer(2).sanitize("{{{ {{{ {{{ {{{ {{{");
+        SanitizeReport report = new OutputSanitizer(Limits.builder().maxReportedPatterns(2).build()).sanitize("{{{ {{{ {{{ {{{ {{{");
         assertEquals(2, report.detectedPatterns().size());
         assertTrue(report.jsonDetected());
         assertEquals("[JSON混入警告] 3 more occurrences not listed (limit 2)", report.warnings().get(2));

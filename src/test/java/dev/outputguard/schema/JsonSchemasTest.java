@@ -16,10 +16,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.limits.Limits;
+
 class JsonSchemasTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
-    private final JsonSchemas schemas = new JsonSchemas(4, 100);
+    private final JsonSchemas schemas = new JsonSchemas(Limits.builder().schemaCacheSize(4).build());
 
     private static ObjectNode object(String json) {
         try {
@@ -78,7 +80,7 @@ class JsonSchemasTest {
 
     @Test
     void check_manyViolations_listsAtMostTheBound_countsAll() {
-        CompiledSchema schema = new JsonSchemas(4, 3).compile(object("{\"items\": {\"type\": \"integer\"}}"));
+        CompiledSchema schema = new JsonSchemas(Limits.builder().schemaCacheSize(4).maxViolations(3).build()).compile(object("{\"items\": {\"type\": \"integer\"}}"));
         SchemaCheck check = schema.check(json("[\"a\", \"b\", \"c\", \"d\", \"e\"]"));
         assertEquals(3, check.violations().size());
         assertEquals(5, check.count());

@@ -316,7 +316,7 @@ class TerminalResponseExtractorTest {
     void unknownTool_isRejectedNamingTheSupportedTools() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> extractor.extract(List.of("x"), 0, null, "cursor"));
-        assertEquals("cliTool must be one of claude, codex, gemini; got 'cursor'", e.getMessage());
+        assertEquals("cliTool must be one of claude, codex, gemini; got \"cursor\"", e.getMessage());
     }
 
     @Test

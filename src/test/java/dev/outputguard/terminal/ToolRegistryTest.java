@@ -22,7 +22,7 @@ class ToolRegistryTest {
         ToolRules aider = new ToolRules("aider", userPrompt, StartPolicy.SEARCH_NEAR_END,
                 new CompletionRule(10, List.of(idle), line -> line.text().contains("Waiting")),
                 new ReplyRule(idle, LinePredicate.NONE, ReplyAnchor.AFTER_LAST_USER_PROMPT, LinePredicate.NONE, "",
-                        LinePredicate.NONE));
+                        LinePredicate.NONE), ChoiceRule.CURSOR_REQUIRED);
         TerminalResponseExtractor extractor = new TerminalResponseExtractor(new ToolRegistry(List.of(aider)));
 
         TerminalExtraction result = extractor.extract(List.of("you> hello", "Hello there.", "you>"), 0, null, "aider");

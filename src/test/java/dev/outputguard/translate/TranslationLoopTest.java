@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,6 +33,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmException;
@@ -42,6 +42,7 @@ import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.validate.ResponseValidator;
 
@@ -64,7 +65,7 @@ class TranslationLoopTest {
         transport = new RestChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
         ResilientLlmClient client = new ResilientLlmClient(transport, FAST, Clock.systemUTC(), d -> { }, () -> 0.5);
         loop = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(), 2, () -> Deadline.after(Duration.ofSeconds(10)));
+                Prompts.defaults(TranslationPrompt.class), () -> Deadline.after(Duration.ofSeconds(10)));
     }
 
     @AfterAll
@@ -79,7 +80,7 @@ class TranslationLoopTest {
     }
 
     private static TranslationTask task(String text) {
-        return new TranslationTask(text, "English", "Japanese", TranslationContext.NONE, OptionalInt.empty());
+        return new TranslationTask(text, "English", "Japanese", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES);
     }
 
     @Test
@@ -233,7 +234,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(targetPatch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
-                "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
+                "English", "Japanese", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
 
         assertEquals(targetPatch, result.content());
         assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
@@ -316,7 +317,7 @@ class TranslationLoopTest {
         script(reply("ここにコードを実行してください"));
 
         TranslationResult result = loop.translate(new TranslationTask("Run this:\n```\nrm -rf build\n```\nand this:\n"
-                + "```\nmake\n```", "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
+                + "```\nmake\n```", "en", "ja", TranslationContext.NONE, 0));
 
         assertTrue(result.fallback());
         assertEquals("ここにコードを実行してください\n\n```\nrm -rf build\n```\n\n```\nmake\n```", result.content());
@@ -344,7 +345,7 @@ class TranslationLoopTest {
         script(reply("plain text reply"));
 
         TranslationResult result = loop.translate(
-                new TranslationTask("Hello", "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
+                new TranslationTask("Hello", "en", "ja", TranslationContext.NONE, 0));
 
         assertTrue(result.fallback());
         assertEquals("plain text reply", result.content());
@@ -357,7 +358,7 @@ class TranslationLoopTest {
         TranslationContext context = new TranslationContext(
                 List.of(new GlossaryEntry("pull request", "プルリクエスト")), Optional.of("Use the polite form."));
 
-        loop.translate(new TranslationTask("Open a pull request", "en", "ja", context, OptionalInt.empty()));
+        loop.translate(new TranslationTask("Open a pull request", "en", "ja", context, Limits.DEFAULT_MAX_RETRIES));
 
         String system = systemPrompt(0);
         assertTrue(system.contains("Glossary (always translate these terms as given):\n- pull request → プルリクエスト\n"), system);
@@ -408,7 +409,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(wrong)), reply(ChatCompletionsStub.patchReply(right)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
-                "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
+                "English", "Japanese", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
 
         assertEquals(right, result.content());
         assertFalse(result.fallback());
@@ -426,7 +427,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(patch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -1 +1 @@\n-x\n+y\n", Optional.empty(),
-                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
+                "en", "ja", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
 
         assertEquals(patch, result.content());
         assertFalse(userPrompt(0).contains("Current translated document"), userPrompt(0));
@@ -438,7 +439,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply("just b")), reply(ChatCompletionsStub.patchReply(patch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -1 +1 @@\n-x\n+y\n", Optional.empty(),
-                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
+                "en", "ja", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
 
         assertEquals(List.of(Optional.of("INVALID_PATCH"), Optional.empty()), errorCodes(result));
     }
@@ -451,7 +452,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(reply)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
-                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
+                "en", "ja", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
 
         assertEquals("@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
         assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
@@ -465,7 +466,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(reply)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.empty(),
-                "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
+                "en", "ja", TranslationContext.NONE, 0));
 
         assertTrue(result.fallback());
         assertEquals(reply, result.content(), "a block appended after the last hunk would be a line of no hunk");

@@ -66,8 +66,8 @@ class ResponseValidatorLargeInputTest {
     }
 
     /**
-     * Walks millions of top-level objects with a {@code JsonExtractor.Walk}: linear only when one step costs what
-     * it scans (true of the single-pass extractor, not of the provisional one, which copies the text).
+     * Walks millions of top-level objects ({@code ObjectsWithKey} over a {@code JsonExtractor.Walk}): linear only
+     * when one step costs what it scans, not what lies after it.
      */
     @Test
     void validate_tenMegabytesOfObjectsThenOneWithTheField_isMultipleJson() {

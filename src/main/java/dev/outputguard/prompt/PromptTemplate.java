@@ -1,4 +1,4 @@
-package dev.outputguard.translate;
+package dev.outputguard.prompt;
 
 import java.util.ArrayList;
 import java.util.List;

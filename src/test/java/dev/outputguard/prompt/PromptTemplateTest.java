@@ -1,4 +1,4 @@
-package dev.outputguard.translate;
+package dev.outputguard.prompt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package dev.outputguard.translate;
+package dev.outputguard.prompt;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,11 +10,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Where a prompt template comes from, for every prompt set (translate's, review-cycle's): its built-in
- * resource, unless its setting overrides it with {@code file:<path>}, {@code classpath:<name>} or the
- * template text itself. Errors name the setting, so a broken override stops the boot with a clear message.
+ * Where a prompt template comes from: its built-in resource, unless its setting overrides it with
+ * {@code file:<path>}, {@code classpath:<name>} or the template text itself. Errors name the setting, so a
+ * broken override stops the boot with a clear message.
  */
-public final class TemplateSource {
+final class TemplateSource {
 
     private TemplateSource() {
     }
@@ -22,7 +22,7 @@ public final class TemplateSource {
     /**
      * @throws IllegalArgumentException naming {@code configKey} when the template is missing or malformed
      */
-    public static PromptTemplate load(Optional<String> override, String configKey, String resource,
+    static PromptTemplate load(Optional<String> override, String configKey, String resource,
             Set<String> variables) {
         Optional<String> value = override.filter(v -> !v.isBlank());
         String origin = value.isPresent() ? configKey : "resource " + resource;
