@@ -97,7 +97,8 @@ public final class CompletionLoop {
                         check.count(), latency, reply.usage()));
                 if (check.conforms()) {
                     LOG.infov("complete-json done after {0} attempt(s)", n);
-                    return new Completion.Conforming(found.json(), attempts, usage(attempts));
+                    return new Completion.Conforming(found.json(), attempts,
+                            TokenUsage.sum(attempts, CompletionAttempt::usage));
                 }
                 last = new Rejected(Optional.of(found.json()), check, Optional.empty());
             } else {
@@ -147,19 +148,11 @@ public final class CompletionLoop {
     private Completion fallback(Rejected last, List<CompletionAttempt> attempts, Optional<String> transportError) {
         LOG.warnv("complete-json fell back to the last reply after {0} attempt(s): {1}", attempts.size(), last.code());
         return new Completion.Fallback(last.json(), last.check(), last.error(), transportError, attempts,
-                usage(attempts));
+                TokenUsage.sum(attempts, CompletionAttempt::usage));
     }
 
     private long millisSince(long startedNanos) {
         return Math.max(0, (nanoClock.getAsLong() - startedNanos) / 1_000_000);
-    }
-
-    private static TokenUsage usage(List<CompletionAttempt> attempts) {
-        TokenUsage sum = TokenUsage.ZERO;
-        for (CompletionAttempt a : attempts) {
-            sum = a.usage().map(sum::plus).orElse(sum);
-        }
-        return sum;
     }
 
     /** A reply that was not accepted: its object and violations, or why no object could be read. */
