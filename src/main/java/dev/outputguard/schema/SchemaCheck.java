@@ -2,6 +2,9 @@ package dev.outputguard.schema;
 
 import java.util.List;
 
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
+
 /**
  * What checking a value against a schema found: the violations, at most the configured number of them in
  * the validator's order, and how many there were in all.
@@ -21,13 +24,17 @@ public record SchemaCheck(List<Violation> violations, int count) {
         return count == 0;
     }
 
-    /** One line for a message: how many violations, and the first with its path and keyword. */
+    /**
+     * One line for a message: how many violations, and the first with its path and keyword. The path holds the
+     * checked value's own keys and the validator's message may quote the value, so both are echoed, cut.
+     */
     public String summary() {
         if (conforms()) {
             return "no violations";
         }
         Violation first = violations.get(0);
-        return count + (count == 1 ? " violation" : " violations") + (count == 1 ? "" : "; the first") + " at \""
-                + first.path() + "\" (" + first.keyword() + "): " + first.message();
+        return count + (count == 1 ? " violation" : " violations") + (count == 1 ? "" : "; the first") + " at "
+                + Echo.quote(first.path()) + " (" + first.keyword() + "): "
+                + Echo.cut(first.message(), Limits.ECHO_DETAIL_CHARS);
     }
 }

@@ -80,11 +80,25 @@ class JsonSchemasTest {
 
     @Test
     void check_manyViolations_listsAtMostTheBound_countsAll() {
-        CompiledSchema schema = new JsonSchemas(Limits.builder().schemaCacheSize(4).maxViolations(3).build()).compile(object("{\"items\": {\"type\": \"integer\"}}"));
+        CompiledSchema schema = new JsonSchemas(Limits.builder().schemaCacheSize(4).maxViolations(3).build())
+                .compile(object("{\"items\": {\"type\": \"integer\"}}"));
         SchemaCheck check = schema.check(json("[\"a\", \"b\", \"c\", \"d\", \"e\"]"));
         assertEquals(3, check.violations().size());
         assertEquals(5, check.count());
         assertEquals("/2", check.violations().get(2).path());
+    }
+
+    @Test
+    void summary_echoesTheValuesOwnKeyCutAndQuoted() {
+        String key = "k".repeat(Limits.ECHO_CHARS + 40);
+        SchemaCheck check = schemas.compile(object("{\"additionalProperties\": {\"type\": \"integer\"}}"))
+                .check(json("{\"" + key + "\": \"x\"}"));
+
+        String summary = check.summary();
+
+        assertEquals("/" + key, check.violations().get(0).path());
+        assertTrue(summary.startsWith("1 violation at \"/" + "k".repeat(Limits.ECHO_CHARS - 1) + "\"… (type): "), summary);
+        assertFalse(summary.contains(key), summary);
     }
 
     @Test
