@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.Required;
+import dev.outputguard.extract.ErrorCode;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -15,30 +16,54 @@ import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.Source;
 import dev.outputguard.observe.Logged;
+import dev.outputguard.schema.CompiledSchema;
+import dev.outputguard.schema.JsonSchemas;
+import dev.outputguard.schema.SchemaCheck;
+import dev.outputguard.schema.Violation;
+import dev.outputguard.text.TextLocation;
 import io.quarkus.funqy.Funq;
 
-/** {@code extract-json}: the first complete JSON object in an LLM reply. */
+/** {@code extract-json}: the first complete JSON object in an LLM reply, checked against a schema when one is sent. */
 @Logged
 public class ExtractJsonFunction {
 
     @Inject
     JsonExtractor extractor;
 
+    @Inject
+    JsonSchemas schemas;
+
     @Funq("extract-json")
     public Response extractJson(Request request) {
         Mode mode = request.mode() == null ? Mode.STRICT : request.mode();
+        CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         return switch (extractor.extract(request.text(), mode)) {
-            case Extraction.Found f -> new Response(true, f.json(), f.source(), f.start(), f.end(),
-                    mode == Mode.REPAIR ? f.repairs() : null, null);
-            case Extraction.Failed f -> new Response(false, null, null, null, null, null, f.error());
+            case Extraction.Found f -> found(request.text(), mode, f, schema);
+            case Extraction.Failed f -> new Response(false, null, null, null, null, null, f.error(), null, null);
         };
     }
 
-    public record Request(@Required String text, Mode mode) {
+    private static Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema) {
+        List<Repair> repairs = mode == Mode.REPAIR ? f.repairs() : null;
+        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json());
+        if (check.conforms()) {
+            return new Response(true, f.json(), f.source(), f.start(), f.end(), repairs, null, null, null);
+        }
+        // The object is still returned beside its violations: the caller decides what to do with it.
+        TextLocation where = TextLocation.of(text, f.start());
+        ExtractError mismatch = new ExtractError(ErrorCode.SCHEMA_MISMATCH, "The JSON object at line " + where.line()
+                + ", column " + where.column() + " does not conform to the schema: " + check.summary(), f.start(),
+                where.line(), where.column(), TextLocation.context(text, f.start()));
+        return new Response(false, f.json(), f.source(), f.start(), f.end(), repairs, mismatch, check.violations(),
+                check.count());
+    }
+
+    /** {@code schema}: a JSON Schema (draft 2020-12, or 7 by {@code $schema}) the extracted object must conform to. */
+    public record Request(@Required String text, Mode mode, ObjectNode schema) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Response(boolean ok, ObjectNode json, Source source, Integer start, Integer end,
-            List<Repair> repairs, ExtractError error) {
+            List<Repair> repairs, ExtractError error, List<Violation> violations, Integer violationCount) {
     }
 }

@@ -179,7 +179,7 @@ public final class TranslationLoop {
         LOG.debugv("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
                 job.operation(), attempts.size(), job.inputLength(), report.text().length());
         return new TranslationResult(report.text(), accepted.valid().termSuggestions(), warnings, false, attempts,
-                usage(attempts));
+                TokenUsage.sum(attempts, Attempt::usage));
     }
 
     /**
@@ -202,7 +202,8 @@ public final class TranslationLoop {
         List<TermSuggestion> terms = last.valid().map(Validation.Valid::termSuggestions).orElse(List.of());
         LOG.warnv("{0} fell back to the last reply after {1} attempt(s): {2}",
                 job.operation(), attempts.size(), last.problem().code());
-        return new TranslationResult(report.text(), terms, warnings, true, attempts, usage(attempts));
+        return new TranslationResult(report.text(), terms, warnings, true, attempts,
+                TokenUsage.sum(attempts, Attempt::usage));
     }
 
     /** What a fallback did to keep the code: blocks whose placeholder the reply lost, placeholders it invented. */
@@ -264,14 +265,6 @@ public final class TranslationLoop {
 
     private long millisSince(long startedNanos) {
         return Math.max(0, (nanoClock.getAsLong() - startedNanos) / 1_000_000);
-    }
-
-    private static TokenUsage usage(List<Attempt> attempts) {
-        TokenUsage sum = TokenUsage.ZERO;
-        for (Attempt a : attempts) {
-            sum = a.usage().map(sum::plus).orElse(sum);
-        }
-        return sum;
     }
 
     private record Job(String operation, ReplyKind kind, CodeShield.Shielded shield, String system, String user,
