@@ -47,7 +47,7 @@ public interface LlmConfig {
     Duration deadline();
 
     /**
-     * Most calls of translate, translate-revision-patch and review-cycle that may wait on the LLM at once
+     * Most calls of translate, translate-revision-patch, review-cycle and complete-json that may wait on the LLM at once
      * on this instance; one more is answered 503 with {@code Retry-After} at once.
      */
     @WithDefault("" + LlmSettings.DEFAULT_MAX_IN_FLIGHT)

@@ -14,7 +14,7 @@ import dev.outputguard.llm.LlmSettings;
 import io.smallrye.mutiny.Uni;
 
 /**
- * Where the functions that call the LLM (translate, translate-revision-patch, review-cycle) do their
+ * Where the functions that call the LLM (translate, translate-revision-patch, review-cycle, complete-json) do their
  * work: each admitted call runs on a virtual thread of its own, so its waits (on the LLM's reply, between
  * retries) hold no thread of the worker pool that Funqy runs every function on, and extract-json and
  * the other deterministic functions keep those threads however slow the model is. Funqy takes the
