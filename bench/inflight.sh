@@ -11,7 +11,7 @@
 # self-stopping.
 #   bench/inflight.sh
 #   SKIP_BUILD=1 CALLS=500 BOUND=100 bench/inflight.sh
-#   BASELINE_JAR=/tmp/base/target/quarkus-app/quarkus-run.jar bench/inflight.sh
+#   BASELINE_JAR=../outputguard-base/target/quarkus-app/quarkus-run.jar bench/inflight.sh   # another checkout, built
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${CALLS:=500}" "${BOUND:=100}" "${DELAY_MS:=2000}" "${PORT:=8089}" "${LLM_PORT:=8090}"
