@@ -7,7 +7,7 @@
 #      integration tests);
 #   2. requests/s and p99 (wrk) for a raw Vert.x route answering a constant (POST /raw), the no-op
 #      function and extract-json, all with the same body on the same server, ROUNDS rounds in turn.
-# The peer app is generated outside the repository (HELLO_DIR, /tmp/hello-funqy by default) and never
+# The peer app is generated under target/ (HELLO_DIR, target/bench/hello-funqy by default) and never
 # committed. Needs wrk and hyperfine (apt-get install -y wrk hyperfine). The machine may be shared:
 # the load average is printed before and after; compare the ratios, and repeat when it is high.
 #   bench/load.sh                  # builds both apps, then measures
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 : "${DURATION:=15}" "${THREADS:=2}" "${CONNECTIONS:=32}" "${PORT:=8089}" "${RUNS:=5}" "${ROUNDS:=3}"
-: "${HELLO_DIR:=/tmp/hello-funqy}"
+: "${HELLO_DIR:=$root/target/bench/hello-funqy}"
 export JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
 JAVA="$JAVA_HOME/bin/java"
 for tool in wrk hyperfine curl python3; do

@@ -29,6 +29,7 @@ variable "functions" {
     "translate"                 = { llm = true }
     "translate-revision-patch"  = { llm = true }
     "review-cycle"              = { llm = true }
+    "complete-json"             = { llm = true }
   }
 
   validation {

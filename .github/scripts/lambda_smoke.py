@@ -240,7 +240,7 @@ def direct_cases(command, task_root, check):
             api.close()
 
 
-HTTP_CASES = {None: 200, "base64-body": 200, "malformed-body": 400, "missing-field": 400}
+HTTP_CASES = {None: 200, "base64-body": 200, "malformed-body": 400, "missing-field": 400, "remote-ref-schema": 400}
 
 
 def http_cases(command, task_root, check):

@@ -16,7 +16,7 @@ resource "aws_secretsmanager_secret" "llm_api_key" {
   count = local.read_api_key ? 1 : 0
 
   name_prefix             = "outputguard-llm-api-key-"
-  description             = "API key of the OpenAI-compatible endpoint OutputGuard's translate and review-cycle call."
+  description             = "API key of the OpenAI-compatible endpoint OutputGuard's translate, review-cycle and complete-json call."
   recovery_window_in_days = 7
 }
 
@@ -49,6 +49,6 @@ module "outputguard" {
 check "llm_api_key_is_read" {
   assert {
     condition     = local.read_api_key
-    error_message = "parameters_secrets_extension_layer_arn is empty: translate, translate-revision-patch and review-cycle get no API key and answer 502 LLM_AUTH. Set it to the AWS Parameters and Secrets Lambda Extension layer ARN for the region to create and wire the key's secret."
+    error_message = "parameters_secrets_extension_layer_arn is empty: translate, translate-revision-patch, review-cycle and complete-json get no API key and answer 502 LLM_AUTH. Set it to the AWS Parameters and Secrets Lambda Extension layer ARN for the region to create and wire the key's secret."
   }
 }

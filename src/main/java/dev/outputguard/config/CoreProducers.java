@@ -12,6 +12,8 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.schema.InvalidSchemaException;
+import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.terminal.TerminalResponseExtractor;
 import dev.outputguard.terminal.ToolRegistry;
 import dev.outputguard.validate.ResponseValidator;
@@ -24,11 +26,16 @@ public class CoreProducers {
     /** The settings of every limit, mapped into the one value the cores and the function classes read. */
     @Produces
     @Singleton
-    Limits limits(OutputGuardConfig config, TranslateConfig translate, ReviewCycleConfig review) {
+    Limits limits(OutputGuardConfig config, TranslateConfig translate, CompleteConfig complete,
+            ReviewCycleConfig review) {
         return Limits.builder()
                 .maxInputChars(config.maxInputChars())
+                .maxSchemaChars(config.maxSchemaChars())
+                .schemaCacheSize(config.schemaCacheSize())
+                .maxViolations(config.maxViolations())
                 .maxNestingDepth(config.maxNestingDepth())
                 .defaultMaxRetries(translate.maxRetries())
+                .defaultCompleteRetries(complete.maxRetries())
                 .defaultMaxRevisions(review.maxRevisions())
                 .build();
     }
@@ -40,9 +47,18 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    RequestContract requestContract(Limits limits, ObjectMapper mapper) {
-        // Starts from the app's JSON factory, so what is configured there applies to request parsing too.
-        return new RequestContract(limits, mapper.getFactory());
+    RequestContract requestContract(Limits limits, ObjectMapper mapper, JsonSchemas schemas) {
+        // Starts from the app's JSON factory, so what is configured there applies to request parsing too. A
+        // request's schema is compiled (into the cache the functions then read) while the request is read, so
+        // an unusable one is the contract's 400 in every binding, before any function runs.
+        return new RequestContract(limits, mapper.getFactory(), tree -> {
+            try {
+                schemas.compile(tree);
+                return null;
+            } catch (InvalidSchemaException e) {
+                return e.getMessage();
+            }
+        });
     }
 
     @Produces
@@ -55,6 +71,13 @@ public class CoreProducers {
     @Singleton
     ResponseValidator responseValidator(JsonExtractor extractor) {
         return new ResponseValidator(extractor);
+    }
+
+    /** One cache of compiled schemas for every function that takes a {@code schema}. */
+    @Produces
+    @Singleton
+    JsonSchemas jsonSchemas(Limits limits) {
+        return new JsonSchemas(limits);
     }
 
     @Produces

@@ -46,6 +46,13 @@ public interface LlmConfig {
     @WithDefault(LlmSettings.DEFAULT_DEADLINE_SECONDS + "s")
     Duration deadline();
 
+    /**
+     * Most calls of translate, translate-revision-patch, review-cycle and complete-json that may wait on the LLM at once
+     * on this instance; one more is answered 503 with {@code Retry-After} at once.
+     */
+    @WithDefault("" + LlmSettings.DEFAULT_MAX_IN_FLIGHT)
+    int maxInFlight();
+
     Retry retry();
 
     interface Retry {
@@ -65,6 +72,6 @@ public interface LlmConfig {
     default LlmSettings settings() {
         RetryPolicy policy = new RetryPolicy(timeout(), retry().maxAttempts(), retry().initialBackoff(), retry().maxBackoff());
         return new LlmSettings(baseUrl(), apiKey().filter(k -> !k.isBlank()), model(), temperature(), maxTokens(),
-                jsonMode(), connectTimeout(), deadline(), policy);
+                jsonMode(), connectTimeout(), deadline(), policy, maxInFlight());
     }
 }

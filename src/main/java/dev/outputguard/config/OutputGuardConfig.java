@@ -16,4 +16,16 @@ public interface OutputGuardConfig {
     /** {@value Limits#MAX_NESTING_DEPTH_SETTING}: see {@link Limits#maxNestingDepth()}. */
     @WithDefault("" + Limits.DEFAULT_MAX_NESTING_DEPTH)
     int maxNestingDepth();
+
+    /** {@value Limits#MAX_SCHEMA_CHARS_SETTING}: see {@link Limits#maxSchemaChars()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_SCHEMA_CHARS)
+    int maxSchemaChars();
+
+    /** {@value Limits#SCHEMA_CACHE_SIZE_SETTING}: see {@link Limits#schemaCacheSize()}. */
+    @WithDefault("" + Limits.DEFAULT_SCHEMA_CACHE_SIZE)
+    int schemaCacheSize();
+
+    /** {@value Limits#MAX_VIOLATIONS_SETTING}: see {@link Limits#maxViolations()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_VIOLATIONS)
+    int maxViolations();
 }

@@ -1,6 +1,10 @@
 package dev.outputguard.contract;
 
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 import dev.outputguard.llm.LlmException;
 
@@ -8,9 +12,23 @@ import dev.outputguard.llm.LlmException;
  * How a call that produced no answer ends for the caller, the same in every binding: the HTTP status
  * and the body {@code {"error":{"code","message"}}}; under direct invoke the code and message of the
  * Lambda error. The core throws its own exceptions and knows nothing of HTTP; this is the one place
- * that maps them to statuses (the table "Outcomes and status codes" of docs/contract.md).
+ * that maps them to statuses (the table "Outcomes and status codes" of docs/contract.md), and the one
+ * list of them that the OpenAPI document is made from ({@link #statuses}).
+ *
+ * @param retryAfterSeconds what the answer's {@code Retry-After} header says, when it has one
  */
-public record Problem(int status, String code, String message) {
+public record Problem(int status, String code, String message, OptionalInt retryAfterSeconds) {
+
+    /** A path that names no function, whatever the method. */
+    public static final String NOT_FOUND = "NOT_FOUND";
+    /** Another method than POST on a function. */
+    public static final String METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED";
+    /** A bug on our side; the message gives a reference to the server log line. */
+    public static final String INTERNAL_ERROR = "INTERNAL_ERROR";
+
+    public Problem(int status, String code, String message) {
+        this(status, code, message, OptionalInt.empty());
+    }
 
     /** The problem a failure stands for, looking through wrappers (Funqy's, Jackson's), or empty for a bug. */
     public static Optional<Problem> in(Throwable failure) {
@@ -19,10 +37,34 @@ public record Problem(int status, String code, String message) {
                 return Optional.of(new Problem(400, InvalidRequestException.CODE, e.getMessage()));
             }
             if (t instanceof LlmException e) {
-                int status = LlmException.TIMEOUT.equals(e.code()) ? 504 : 502;
-                return Optional.of(new Problem(status, e.code(), e.getMessage()));
+                return Optional.of(new Problem(status(e.code()), e.code(), e.getMessage(), e.retryAfterSeconds()));
             }
         }
         return Optional.empty();
+    }
+
+    private static int status(String llmCode) {
+        return switch (llmCode) {
+            case LlmException.TIMEOUT -> 504;
+            case LlmException.BUSY -> 503;
+            default -> 502;
+        };
+    }
+
+    /**
+     * Every status other than 200 that a POST to a function can answer, with the codes its body can carry:
+     * the LLM's only for the functions that call it. 405 is left out: it answers the other methods.
+     */
+    public static SortedMap<Integer, List<String>> statuses(boolean callsLlm) {
+        SortedMap<Integer, List<String>> statuses = new TreeMap<>();
+        statuses.put(400, List.of(InvalidRequestException.CODE));
+        statuses.put(404, List.of(NOT_FOUND));
+        statuses.put(500, List.of(INTERNAL_ERROR));
+        if (callsLlm) {
+            statuses.put(502, List.of(LlmException.UNAVAILABLE, LlmException.AUTH));
+            statuses.put(503, List.of(LlmException.BUSY));
+            statuses.put(504, List.of(LlmException.TIMEOUT));
+        }
+        return statuses;
     }
 }

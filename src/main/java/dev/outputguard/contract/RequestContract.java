@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -23,6 +24,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.limits.LimitExceededException;
 import dev.outputguard.limits.Limits;
@@ -35,10 +39,13 @@ import dev.outputguard.text.Echo;
  * a String) or a 500, and no second parse ever reads the body again.
  *
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
- * have, {@link Required} marks what must be present, {@link Range} bounds integers, {@link OneOf} on
- * the record names alternatives, enums accept their {@link JsonProperty} names, a {@link Names} string
- * accepts the names its supplier gives (with the message of a wrong enum value), and every string
- * (or list of strings, counted together) is held to {@link Limits#maxInputChars()}. Unknown
+ * have, {@link Required} marks what must be present, {@link NotEmpty} what must not be blank or empty
+ * when sent, {@link Range} bounds integers, {@link OneOf} on the record names alternatives, enums accept their
+ * {@link JsonProperty} names, a {@link Names} string accepts the names its supplier gives (with the message of
+ * a wrong enum value), and every string (or list of strings, counted together) is held to
+ * {@link Limits#maxInputChars()}. A component of type {@link ObjectNode} takes any JSON object (a JSON Schema),
+ * read whole as a tree with exact numbers, its JSON text held to {@link Limits#maxSchemaChars()}, then to the
+ * {@link ObjectCheck} the contract was given (the app's compiles it as a JSON Schema). Unknown
  * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
@@ -49,7 +56,13 @@ import dev.outputguard.text.Echo;
  */
 public final class RequestContract {
 
+    /** Reads free-form object fields as trees, decimals exact (a schema's {@code multipleOf: 0.01} stays 0.01). */
+    private static final ObjectMapper TREES = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+
     private final Limits limits;
+    private final ObjectCheck objectCheck;
     private final JsonFactory factory;
     private final ClassValue<Shape> shapes = new ClassValue<>() {
         @Override
@@ -63,11 +76,21 @@ public final class RequestContract {
     }
 
     /**
+     * @param maxSchemaChars the most characters of JSON text an {@link ObjectNode} field (a schema) may take
      * @param base the factory whose configuration (and decorators) the request parser starts from; the
      *             contract switches off every leniency and bounds the nesting on its own copy
      */
     public RequestContract(Limits limits, JsonFactory base) {
-        this.limits = limits;
+        this(limits, base, ObjectCheck.NONE);
+    }
+
+    /**
+     * @param objectCheck what an {@link ObjectNode} field must pass once read (the app compiles it as a JSON
+     *                    Schema), so that a schema no function can use is rejected inside the read
+     */
+    public RequestContract(Limits limits, JsonFactory base, ObjectCheck objectCheck) {
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.objectCheck = Objects.requireNonNull(objectCheck, "objectCheck");
         this.factory = base.copy();
         readStrictly(factory);
     }
@@ -261,6 +284,9 @@ public final class RequestContract {
             if (value instanceof Rejected) {
                 return value;
             }
+            if (shape.notEmpty[i] && (value instanceof String text ? text.isBlank() : ((List<?>) value).isEmpty())) {
+                return reject(field, "field '" + field + "' must not be empty");
+            }
             Range range = shape.ranges[i];
             if (range != null && ((Integer) value < range.min() || (Integer) value > range.max())) {
                 return reject(field, "field '" + field + "' must be between " + range.min() + " and " + range.max()
@@ -317,9 +343,32 @@ public final class RequestContract {
             return token == JsonToken.START_ARRAY
                     ? readList(p, ((ParameterizedType) type).getActualTypeArguments()[0], field)
                     : wrongType(p, type, field);
+        } else if (raw == ObjectNode.class) {
+            return token == JsonToken.START_OBJECT ? readTree(p, field) : wrongType(p, type, field);
         } else {
             return token == JsonToken.START_OBJECT ? readObject(p, raw, field + ".") : wrongType(p, type, field);
         }
+    }
+
+    /** The current token is START_OBJECT: the whole object as a tree, its text held to the schema limit. */
+    private Object readTree(JsonParser p, String field) throws IOException {
+        long start = offset(p.currentTokenLocation());
+        ObjectNode tree = TREES.readTree(p);
+        long size = offset(p.currentLocation()) - start;
+        if (start >= 0) {
+            try {
+                limits.validateSchemaLength("field '" + field + "'", size);
+            } catch (LimitExceededException e) {
+                return reject(field, e.getMessage());
+            }
+        }
+        String problem = objectCheck.problem(tree);
+        return problem == null ? tree : reject(field, "field '" + field + "' " + problem);
+    }
+
+    /** Where a location is in the body: bytes for a byte source, characters for a character source. */
+    private static long offset(JsonLocation location) {
+        return location.getByteOffset() >= 0 ? location.getByteOffset() : location.getCharOffset();
     }
 
     private Object readList(JsonParser p, Type elementType, String field) throws IOException {
@@ -386,6 +435,8 @@ public final class RequestContract {
             return "one of " + quoted(wireNames(raw));
         } else if (List.class.isAssignableFrom(raw)) {
             return "an array of " + plural(expected(((ParameterizedType) type).getActualTypeArguments()[0]));
+        } else if (raw == ObjectNode.class) {
+            return "a JSON object";
         }
         return "an object";
     }
@@ -479,6 +530,7 @@ public final class RequestContract {
         final RecordComponent[] components;
         final Map<String, Integer> index = new java.util.LinkedHashMap<>();
         final boolean[] required;
+        final boolean[] notEmpty;
         final Range[] ranges;
         final List<String>[] names;
         final OneOf oneOf;
@@ -489,6 +541,7 @@ public final class RequestContract {
             if (type.isEnum()) {
                 components = new RecordComponent[0];
                 required = new boolean[0];
+                notEmpty = new boolean[0];
                 ranges = new Range[0];
                 names = names(0);
                 oneOf = null;
@@ -506,6 +559,7 @@ public final class RequestContract {
             }
             components = type.getRecordComponents();
             required = new boolean[components.length];
+            notEmpty = new boolean[components.length];
             ranges = new Range[components.length];
             names = names(components.length);
             Class<?>[] types = new Class<?>[components.length];
@@ -513,6 +567,11 @@ public final class RequestContract {
                 RecordComponent c = components[i];
                 index.put(c.getName(), i);
                 required[i] = c.isAnnotationPresent(Required.class);
+                notEmpty[i] = c.isAnnotationPresent(NotEmpty.class);
+                if (notEmpty[i] && c.getType() != String.class && !List.class.isAssignableFrom(c.getType())) {
+                    throw new IllegalArgumentException("@NotEmpty on " + type.getSimpleName() + "." + c.getName()
+                            + ": only strings and lists can be empty");
+                }
                 ranges[i] = c.getAnnotation(Range.class);
                 names[i] = names(type, c);
                 types[i] = c.getType();
@@ -558,13 +617,13 @@ public final class RequestContract {
         private static void requireSupported(Class<?> owner, String name, Type type) {
             Class<?> raw = rawClass(type);
             boolean scalar = raw == String.class || raw == Integer.class || raw == Boolean.class || raw.isEnum()
-                    || raw.isRecord();
+                    || raw.isRecord() || raw == ObjectNode.class;
             if (List.class.isAssignableFrom(raw) && type instanceof ParameterizedType p) {
                 requireSupported(owner, name + "[]", p.getActualTypeArguments()[0]);
             } else if (!scalar) {
                 throw new IllegalArgumentException("request field " + owner.getSimpleName() + "." + name + " is a "
-                        + type.getTypeName() + "; the contract binds String, Integer, Boolean, enums, records and"
-                        + " lists of them (a primitive cannot say 'absent')");
+                        + type.getTypeName() + "; the contract binds String, Integer, Boolean, enums, records,"
+                        + " ObjectNode and lists of them (a primitive cannot say 'absent')");
             } else if (raw.isRecord()) {
                 Shape.of(raw);
             }

@@ -6,5 +6,7 @@ public enum ErrorCode {
     NO_JSON,
     UNTERMINATED,
     INVALID_JSON,
-    TOO_DEEP
+    TOO_DEEP,
+    /** An object was extracted but does not conform to the request's {@code schema}; the position is its start. */
+    SCHEMA_MISMATCH
 }

@@ -6,10 +6,12 @@ import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.Required;
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.Enclosure;
+import dev.outputguard.extract.ErrorCode;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -17,32 +19,65 @@ import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.Source;
 import dev.outputguard.observe.Logged;
+import dev.outputguard.schema.CompiledSchema;
+import dev.outputguard.schema.JsonSchemas;
+import dev.outputguard.schema.SchemaCheck;
+import dev.outputguard.schema.Violation;
+import dev.outputguard.text.TextLocation;
 import io.quarkus.funqy.Funq;
 
-/** {@code extract-json}: the first complete JSON object (or array, as asked) in an LLM reply. */
+/**
+ * {@code extract-json}: the first complete JSON object (or array, as asked) in an LLM reply, checked against a
+ * schema when one is sent.
+ */
 @Logged
 public class ExtractJsonFunction {
 
     @Inject
     JsonExtractor extractor;
 
+    @Inject
+    JsonSchemas schemas;
+
     @Funq("extract-json")
     public Response extractJson(Request request) {
         Mode mode = request.mode() == null ? Mode.STRICT : request.mode();
         Accept accept = request.accept() == null ? Accept.OBJECT : request.accept();
+        CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         return switch (extractor.extract(request.text(), mode, accept)) {
-            case Extraction.Found f -> new Response(true, f.json(), f.source(), f.start(), f.end(),
-                    mode == Mode.REPAIR ? f.repairs() : null, f.enclosedBy(),
-                    f.enclosedBy() == null ? null : List.of(f.enclosedBy().warning()), null);
-            case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, f.error());
+            case Extraction.Found f -> found(request.text(), mode, f, schema);
+            case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, f.error(), null, null);
         };
     }
 
-    public record Request(@Required String text, Mode mode, Accept accept) {
+    private static Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema) {
+        List<Repair> repairs = mode == Mode.REPAIR ? f.repairs() : null;
+        List<String> warnings = f.enclosedBy() == null ? null : List.of(f.enclosedBy().warning());
+        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json());
+        if (check.conforms()) {
+            return new Response(true, f.json(), f.source(), f.start(), f.end(), repairs, f.enclosedBy(), warnings, null,
+                    null, null);
+        }
+        // The value is still returned beside its violations: the caller decides what to do with it.
+        TextLocation where = TextLocation.of(text, f.start());
+        String kind = f.json().isArray() ? "array" : "object";
+        ExtractError mismatch = new ExtractError(ErrorCode.SCHEMA_MISMATCH, "The JSON " + kind + " at line " + where.line()
+                + ", column " + where.column() + " does not conform to the schema: " + check.summary(), f.start(),
+                where.line(), where.column(), TextLocation.context(text, f.start()));
+        return new Response(false, f.json(), f.source(), f.start(), f.end(), repairs, f.enclosedBy(), warnings, mismatch,
+                check.violations(), check.count());
+    }
+
+    /**
+     * {@code accept}: object (default), array or any. {@code schema}: a JSON Schema (draft 2020-12, or 7 by
+     * {@code $schema}) the extracted value must conform to.
+     */
+    public record Request(@Required String text, Mode mode, Accept accept, ObjectNode schema) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Response(boolean ok, JsonNode json, Source source, Integer start, Integer end,
-            List<Repair> repairs, Enclosure enclosedBy, List<String> warnings, ExtractError error) {
+            List<Repair> repairs, Enclosure enclosedBy, List<String> warnings, ExtractError error,
+            List<Violation> violations, Integer violationCount) {
     }
 }

@@ -52,10 +52,17 @@ public class FunctionCatalog {
             return invoker.hasInput() ? (Class<?>) invoker.getInputType() : null;
         }
 
+        /**
+         * What the function answers (the item type when it answers a {@code Uni}), or null for a function
+         * without output.
+         */
+        public Type responseType() {
+            return invoker.hasOutput() ? invoker.getOutputType() : null;
+        }
+
         /** Its answer reports LLM calls ({@link LlmCalls}): the function calls the LLM. */
         public boolean callsLlm() {
-            Type output = invoker.hasOutput() ? invoker.getOutputType() : null;
-            return output instanceof Class<?> c && LlmCalls.class.isAssignableFrom(c);
+            return responseType() instanceof Class<?> c && LlmCalls.class.isAssignableFrom(c);
         }
     }
 

@@ -20,8 +20,12 @@ import dev.outputguard.reviewcycle.CycleResult;
 import dev.outputguard.reviewcycle.CycleStep;
 import dev.outputguard.reviewcycle.ReviewCycle;
 import io.quarkus.funqy.Funq;
+import io.smallrye.mutiny.Uni;
 
-/** {@code review-cycle}: review, revise, and stop at the retry limit. */
+/**
+ * {@code review-cycle}: review, revise, and stop at the retry limit; on a virtual thread of its own and
+ * within the in-flight bound ({@link LlmWork}).
+ */
 @Logged
 public class ReviewCycleFunction {
 
@@ -31,12 +35,15 @@ public class ReviewCycleFunction {
     @Inject
     Limits limits;
 
+    @Inject
+    LlmWork work;
+
     @Funq("review-cycle")
-    public Response reviewCycle(Request request) {
+    public Uni<Response> reviewCycle(Request request) {
         int maxRevisions = request.maxRevisions() == null ? limits.defaultMaxRevisions() : request.maxRevisions();
         CycleRequest run = new CycleRequest(request.phase(), request.document(), Optional.ofNullable(request.criteria()),
                 maxRevisions);
-        return Response.of(cycle.run(run));
+        return work.submit(() -> Response.of(cycle.run(run)));
     }
 
     public record Request(@Required String phase, @Required String document, String criteria,

@@ -34,14 +34,17 @@ public class SnapStartPriming implements Resource {
 
     /** One valid request per function; a function missing here is primed without its call. */
     static final Map<String, String> SAMPLES = Map.of(
-            "extract-json", "{\"text\": \"Here: ```json\\n{\\\"a\\\": [1, 2.5, \\\"x\\\"]}\\n``` done\"}",
+            // With a schema: the validator, its draft's meta-schema and the schema cache load before the snapshot.
+            "extract-json", "{\"text\": \"Here: ```json\\n{\\\"a\\\": [1, 2.5, \\\"x\\\"]}\\n``` done\","
+                    + " \"schema\": {\"type\": \"object\", \"properties\": {\"a\": {\"type\": \"array\"}}}}",
             "validate-response", "{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\"}",
             "sanitize-output", "{\"text\": \"Result: {\\\"translation\\\": \\\"x\\\"}\"}",
             "review-decision", "{\"reviewText\": \"Looks good.\\n最終判定: PASS\"}",
             "extract-terminal-response", "{\"lines\": [\"> hi\", \"⏺ Hello\"], \"lastCapturedLine\": 0, \"cliTool\": \"claude\"}",
             "translate", "{\"text\": \"Hello\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}",
             "translate-revision-patch", "{\"sourcePatch\": \"@@ -1,1 +1,1 @@\\n-a\\n+b\\n\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}",
-            "review-cycle", "{\"phase\": \"plan\", \"document\": \"# Plan\"}");
+            "review-cycle", "{\"phase\": \"plan\", \"document\": \"# Plan\"}",
+            "complete-json", "{\"prompt\": \"Say hello.\", \"schema\": {\"required\": [\"greeting\"]}}");
 
     @Inject
     FunctionCatalog catalog;

@@ -13,8 +13,12 @@ import dev.outputguard.translate.TranslationContext;
 import dev.outputguard.translate.TranslationLoop;
 import dev.outputguard.translate.TranslationTask;
 import io.quarkus.funqy.Funq;
+import io.smallrye.mutiny.Uni;
 
-/** {@code translate} and {@code translate-revision-patch}: the LLM call with validate, retry, fallback. */
+/**
+ * {@code translate} and {@code translate-revision-patch}: the LLM call with validate, retry, fallback, on a
+ * virtual thread of its own and within the in-flight bound ({@link LlmWork}).
+ */
 @Logged
 public class TranslateFunction {
 
@@ -24,18 +28,21 @@ public class TranslateFunction {
     @Inject
     Limits limits;
 
+    @Inject
+    LlmWork work;
+
     @Funq("translate")
-    public TranslateResponse translate(TranslateRequest request) {
+    public Uni<TranslateResponse> translate(TranslateRequest request) {
         TranslationTask task = new TranslationTask(request.text(), request.sourceLang(), request.targetLang(),
                 context(request.context()), retries(request.maxRetries()));
-        return TranslateResponse.of(loop.translate(task));
+        return work.submit(() -> TranslateResponse.of(loop.translate(task)));
     }
 
     @Funq("translate-revision-patch")
-    public RevisionPatchResponse translateRevisionPatch(RevisionPatchRequest request) {
+    public Uni<RevisionPatchResponse> translateRevisionPatch(RevisionPatchRequest request) {
         RevisionPatchTask task = new RevisionPatchTask(request.sourcePatch(), Optional.ofNullable(request.targetDocument()),
                 request.sourceLang(), request.targetLang(), context(request.context()), retries(request.maxRetries()));
-        return RevisionPatchResponse.of(loop.revisionPatch(task));
+        return work.submit(() -> RevisionPatchResponse.of(loop.revisionPatch(task)));
     }
 
     /** The request's retries, or the configured default when it sends none. */

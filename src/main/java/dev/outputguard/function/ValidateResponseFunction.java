@@ -7,10 +7,15 @@ import jakarta.inject.Inject;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.Required;
 import dev.outputguard.observe.Logged;
 import dev.outputguard.sanitize.SourceJson;
+import dev.outputguard.schema.CompiledSchema;
+import dev.outputguard.schema.JsonSchemas;
+import dev.outputguard.schema.SchemaCheck;
+import dev.outputguard.schema.Violation;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.TermSuggestion;
@@ -19,29 +24,52 @@ import dev.outputguard.validate.ValidationCode;
 import dev.outputguard.validate.ValidationError;
 import io.quarkus.funqy.Funq;
 
-/** {@code validate-response}: is this a well-formed translation / revision-patch reply? */
+/** {@code validate-response}: is this a well-formed translation / revision-patch reply, conforming to a schema when one is sent? */
 @Logged
 public class ValidateResponseFunction {
 
     @Inject
     ResponseValidator validator;
 
+    @Inject
+    JsonSchemas schemas;
+
     @Funq("validate-response")
     public Response validateResponse(Request request) {
         ReplyKind kind = request.kind() == null ? ReplyKind.TRANSLATION : request.kind();
         SourceJson source = request.source() == null ? SourceJson.NONE : SourceJson.of(request.source());
+        CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         return switch (validator.validate(request.text(), kind, source)) {
-            case Validation.Valid v -> new Response(true, Parsed.of(kind, v), null);
-            case Validation.Invalid i -> new Response(false, null, Error.of(i.error()));
+            case Validation.Valid v -> checked(kind, v, schema);
+            case Validation.Invalid i -> new Response(false, null, Error.of(i.error()), null, null);
         };
     }
 
-    /** {@code source}: the text the reply translates; JSON it carries is content in the reply too. */
-    public record Request(@Required String text, ReplyKind kind, String source) {
+    /** A well-formed reply is then held to the schema; one that does not conform keeps its {@code parsed} beside the violations. */
+    private static Response checked(ReplyKind kind, Validation.Valid valid, CompiledSchema schema) {
+        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(valid.reply());
+        if (check.conforms()) {
+            return new Response(true, Parsed.of(kind, valid), null, null, null);
+        }
+        Error mismatch = new Error(ValidationCode.SCHEMA_MISMATCH,
+                "The reply's JSON object does not conform to the schema: " + check.summary());
+        return new Response(false, Parsed.of(kind, valid), mismatch, check.violations(), check.count());
     }
 
+    /**
+     * {@code source}: the text the reply translates; JSON it carries is content in the reply too.
+     * {@code schema}: a JSON Schema the reply's JSON object must conform to, once it is well-formed.
+     */
+    public record Request(@Required String text, ReplyKind kind, String source, ObjectNode schema) {
+    }
+
+    /**
+     * {@code violations} and {@code violationCount} are present only when the reply is well-formed but does not
+     * conform to the request's schema ({@code SCHEMA_MISMATCH}); {@code parsed} is then present too.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Response(boolean valid, Parsed parsed, Error error) {
+    public record Response(boolean valid, Parsed parsed, Error error, List<Violation> violations,
+            Integer violationCount) {
     }
 
     /** The required field under its own name, {@code translation} or {@code targetPatch} (the other is left out). */
@@ -58,9 +86,10 @@ public class ValidateResponseFunction {
     }
 
     /**
-     * Why the reply was rejected. Every code is a format mistake of the model that a retry naming it can fix,
-     * so the core carries no retry flag; {@code retryable} is part of the answer, always true, for callers
-     * written against the original design's contract, which stop retrying when it is false.
+     * Why the reply was rejected. Every code is a format mistake of the model that a retry naming it can fix
+     * (a schema mismatch included), so the core carries no retry flag; {@code retryable} is part of the answer,
+     * always true, for callers written against the original design's contract, which stop retrying when it is
+     * false.
      */
     @JsonPropertyOrder({ "code", "message", "retryable" })
     public record Error(ValidationCode code, String message) {

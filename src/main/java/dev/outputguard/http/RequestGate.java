@@ -34,7 +34,10 @@ import io.vertx.ext.web.RoutingContext;
  * a JSON object, a body over the size limit: 400 ({@link RequestContract#checkBeforeParsing}).</li>
  * </ul>
  * Everything else goes to Funqy, whose reader binds the request through the request contract (the
- * one parse; see {@code function/RequestBinding}).
+ * one parse; see {@code function/RequestBinding}). A function's failure comes back here too and is
+ * rendered the same way, with a {@code Retry-After} header when the {@link Problem} has one (503
+ * {@code LLM_BUSY}). Quarkus's own endpoints under {@code /q/} (health, the OpenAPI document, dev mode's
+ * UIs) pass through untouched.
  */
 @ApplicationScoped
 public class RequestGate {
@@ -71,7 +74,7 @@ public class RequestGate {
         }
         if (ctx.request().method() != HttpMethod.POST) {
             ctx.response().putHeader(HttpHeaders.ALLOW, "POST");
-            respond(ctx, 405, "METHOD_NOT_ALLOWED", "function '" + function.name()
+            respond(ctx, 405, Problem.METHOD_NOT_ALLOWED, "function '" + function.name()
                     + "' takes POST with a JSON body, not " + ctx.request().method().name());
             return;
         }
@@ -128,6 +131,8 @@ public class RequestGate {
         if (rejected != null) {
             reject(ctx, rejected);
         } else if (problem != null) {
+            problem.retryAfterSeconds().ifPresent(seconds -> ctx.response().putHeader(HttpHeaders.RETRY_AFTER,
+                    Integer.toString(seconds)));
             respond(ctx, problem.status(), problem.code(), problem.message());
         } else if (ctx.statusCode() == 413) {
             respond(ctx, 400, InvalidRequestException.CODE,
@@ -140,7 +145,7 @@ public class RequestGate {
             String reference = UUID.randomUUID().toString();
             LOG.errorf(ctx.failure(), "internal error %s on %s (status %d)", reference, ctx.normalizedPath(),
                     ctx.statusCode());
-            respond(ctx, 500, "INTERNAL_ERROR", "internal error; the server log has the details under reference "
+            respond(ctx, 500, Problem.INTERNAL_ERROR, "internal error; the server log has the details under reference "
                     + reference);
         }
     }
@@ -158,7 +163,7 @@ public class RequestGate {
     /** Every path that names no function answers the JSON error format, whatever the method. */
     private void notFound(RoutingContext ctx) {
         String functions = String.join(", ", catalog.names().stream().map(n -> "/" + n).toList());
-        respond(ctx, 404, "NOT_FOUND", "no function at " + Echo.quote(ctx.normalizedPath())
+        respond(ctx, 404, Problem.NOT_FOUND, "no function at " + Echo.quote(ctx.normalizedPath())
                 + (functions.isEmpty() ? "" : "; functions (POST): " + functions));
     }
 

@@ -2,8 +2,9 @@ package dev.outputguard.limits;
 
 /**
  * Every limit the functions keep, in one immutable value (docs/contract.md, "Limits"): how much text a
- * request may carry, how deep extract-json follows a reply, how often the LLM loops may retry, how many
- * patterns one report lists, how large a reply body is read, and how much untrusted text a message echoes.
+ * request may carry, how large a JSON Schema may be and how many compiled ones are kept, how many schema
+ * violations one answer lists, how deep extract-json follows a reply, how often the LLM loops may retry, how
+ * many patterns one report lists, how large a reply body is read, and how much untrusted text a message echoes.
  *
  * <p>Each limit has its default as a named constant; the configuration ({@code @WithDefault}), the request
  * records ({@code @Range}) and the documentation refer to these constants, never to a copy of the number.
@@ -19,6 +20,31 @@ public final class Limits {
     /** Characters one text field (or one list of lines, counted together) may hold. */
     public static final int DEFAULT_MAX_INPUT_CHARS = 10_000_000;
 
+    /** The setting of {@link #maxSchemaChars()}. */
+    public static final String MAX_SCHEMA_CHARS_SETTING = "outputguard.max-schema-chars";
+    /**
+     * Characters (bytes of UTF-8) of JSON text one request's {@code schema} may take: a schema is compiled and
+     * cached, so it is held to far less than a text field.
+     */
+    public static final int DEFAULT_MAX_SCHEMA_CHARS = 100_000;
+
+    /** The setting of {@link #schemaCacheSize()}. */
+    public static final String SCHEMA_CACHE_SIZE_SETTING = "outputguard.schema-cache-size";
+    /** Compiled JSON Schemas kept, by content, least recently used dropped first; 0 compiles every time. */
+    public static final int DEFAULT_SCHEMA_CACHE_SIZE = 64;
+
+    /** The setting of {@link #maxViolations()}. */
+    public static final String MAX_VIOLATIONS_SETTING = "outputguard.max-violations";
+    /** Schema violations one answer lists; the rest are only counted in {@code violationCount}. */
+    public static final int DEFAULT_MAX_VIOLATIONS = 100;
+
+    /**
+     * Characters of a value one schema {@code pattern} may read, counting every re-read while it backtracks,
+     * before the match gives up and the value counts as not matching: linear patterns on a 10 MB value stay well
+     * under it. Fixed.
+     */
+    public static final long SCHEMA_PATTERN_STEPS = 50_000_000L;
+
     /** The setting of {@link #maxNestingDepth()}. */
     public static final String MAX_NESTING_DEPTH_SETTING = "outputguard.max-nesting-depth";
     /** The deepest nesting extract-json follows in a reply before it reports {@code TOO_DEEP}. */
@@ -26,10 +52,13 @@ public final class Limits {
 
     /** The setting of {@link #defaultMaxRetries()}. */
     public static final String MAX_RETRIES_SETTING = "outputguard.translate.max-retries";
-    /** Validation retries of translate when a request sends no {@code maxRetries}. */
+    /** Validation retries of translate, and of complete-json, when a request sends no {@code maxRetries}. */
     public static final int DEFAULT_MAX_RETRIES = 2;
-    /** The most validation retries one translate call may ask for ({@code maxRetries} is 0 to this). */
+    /** The most validation retries one translate or complete-json call may ask for ({@code maxRetries} is 0 to this). */
     public static final int MAX_RETRIES_BOUND = 5;
+
+    /** The setting of {@link #defaultCompleteRetries()}; its default is {@link #DEFAULT_MAX_RETRIES}. */
+    public static final String COMPLETE_MAX_RETRIES_SETTING = "outputguard.complete.max-retries";
 
     /** The setting of {@link #defaultMaxRevisions()}. */
     public static final String MAX_REVISIONS_SETTING = "outputguard.review.max-revisions";
@@ -72,16 +101,25 @@ public final class Limits {
     public static final Limits DEFAULT = builder().build();
 
     private final int maxInputChars;
+    private final int maxSchemaChars;
+    private final int schemaCacheSize;
+    private final int maxViolations;
     private final int maxNestingDepth;
     private final int defaultMaxRetries;
+    private final int defaultCompleteRetries;
     private final int defaultMaxRevisions;
     private final int maxReportedPatterns;
     private final int maxReplyBytes;
 
     private Limits(Builder b) {
         this.maxInputChars = atLeast(1, b.maxInputChars, MAX_INPUT_CHARS_SETTING);
+        this.maxSchemaChars = atLeast(1, b.maxSchemaChars, MAX_SCHEMA_CHARS_SETTING);
+        this.schemaCacheSize = atLeast(0, b.schemaCacheSize, SCHEMA_CACHE_SIZE_SETTING);
+        this.maxViolations = atLeast(1, b.maxViolations, MAX_VIOLATIONS_SETTING);
         this.maxNestingDepth = atLeast(1, b.maxNestingDepth, MAX_NESTING_DEPTH_SETTING);
         this.defaultMaxRetries = between(0, MAX_RETRIES_BOUND, b.defaultMaxRetries, MAX_RETRIES_SETTING);
+        this.defaultCompleteRetries = between(0, MAX_RETRIES_BOUND, b.defaultCompleteRetries,
+                COMPLETE_MAX_RETRIES_SETTING);
         this.defaultMaxRevisions = between(0, MAX_REVISIONS_BOUND, b.defaultMaxRevisions, MAX_REVISIONS_SETTING);
         this.maxReportedPatterns = atLeast(1, b.maxReportedPatterns, "maxReportedPatterns");
         this.maxReplyBytes = atLeast(1, b.maxReplyBytes, "maxReplyBytes");
@@ -96,6 +134,21 @@ public final class Limits {
         return maxInputChars;
     }
 
+    /** Characters of JSON text one request's {@code schema} may take: {@value #MAX_SCHEMA_CHARS_SETTING}. */
+    public int maxSchemaChars() {
+        return maxSchemaChars;
+    }
+
+    /** Compiled JSON Schemas kept: {@value #SCHEMA_CACHE_SIZE_SETTING}. */
+    public int schemaCacheSize() {
+        return schemaCacheSize;
+    }
+
+    /** Schema violations one answer lists: {@value #MAX_VIOLATIONS_SETTING}. */
+    public int maxViolations() {
+        return maxViolations;
+    }
+
     /** The deepest nesting extract-json follows: {@value #MAX_NESTING_DEPTH_SETTING}. */
     public int maxNestingDepth() {
         return maxNestingDepth;
@@ -104,6 +157,11 @@ public final class Limits {
     /** Validation retries of translate when a request sends none: {@value #MAX_RETRIES_SETTING}. */
     public int defaultMaxRetries() {
         return defaultMaxRetries;
+    }
+
+    /** Validation retries of complete-json when a request sends none: {@value #COMPLETE_MAX_RETRIES_SETTING}. */
+    public int defaultCompleteRetries() {
+        return defaultCompleteRetries;
     }
 
     /** Revisions of review-cycle when a request sends none: {@value #MAX_REVISIONS_SETTING}. */
@@ -129,6 +187,17 @@ public final class Limits {
         if (length > maxInputChars) {
             throw new LimitExceededException(what + " has " + length + " characters; the limit is " + maxInputChars
                     + " (setting " + MAX_INPUT_CHARS_SETTING + ")");
+        }
+    }
+
+    /**
+     * @param what names the value in the message, e.g. {@code field 'schema'}
+     * @throws LimitExceededException when {@code length} characters of JSON are more than {@link #maxSchemaChars()}
+     */
+    public void validateSchemaLength(String what, long length) {
+        if (length > maxSchemaChars) {
+            throw new LimitExceededException(what + " has " + length + " characters of JSON; the limit is "
+                    + maxSchemaChars + " (setting " + MAX_SCHEMA_CHARS_SETTING + ")");
         }
     }
 
@@ -164,16 +233,22 @@ public final class Limits {
 
     @Override
     public String toString() {
-        return "Limits[maxInputChars=" + maxInputChars + ", maxNestingDepth=" + maxNestingDepth + ", defaultMaxRetries="
-                + defaultMaxRetries + ", defaultMaxRevisions=" + defaultMaxRevisions + ", maxReportedPatterns="
+        return "Limits[maxInputChars=" + maxInputChars + ", maxSchemaChars=" + maxSchemaChars + ", schemaCacheSize="
+                + schemaCacheSize + ", maxViolations=" + maxViolations + ", maxNestingDepth=" + maxNestingDepth
+                + ", defaultMaxRetries=" + defaultMaxRetries + ", defaultCompleteRetries=" + defaultCompleteRetries
+                + ", defaultMaxRevisions=" + defaultMaxRevisions + ", maxReportedPatterns="
                 + maxReportedPatterns + ", maxReplyBytes=" + maxReplyBytes + "]";
     }
 
     /** Starts at every default; {@link #build()} checks each value. */
     public static final class Builder {
         private int maxInputChars = DEFAULT_MAX_INPUT_CHARS;
+        private int maxSchemaChars = DEFAULT_MAX_SCHEMA_CHARS;
+        private int schemaCacheSize = DEFAULT_SCHEMA_CACHE_SIZE;
+        private int maxViolations = DEFAULT_MAX_VIOLATIONS;
         private int maxNestingDepth = DEFAULT_MAX_NESTING_DEPTH;
         private int defaultMaxRetries = DEFAULT_MAX_RETRIES;
+        private int defaultCompleteRetries = DEFAULT_MAX_RETRIES;
         private int defaultMaxRevisions = DEFAULT_MAX_REVISIONS;
         private int maxReportedPatterns = DEFAULT_MAX_REPORTED_PATTERNS;
         private int maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
@@ -186,6 +261,21 @@ public final class Limits {
             return this;
         }
 
+        public Builder maxSchemaChars(int chars) {
+            this.maxSchemaChars = chars;
+            return this;
+        }
+
+        public Builder schemaCacheSize(int schemas) {
+            this.schemaCacheSize = schemas;
+            return this;
+        }
+
+        public Builder maxViolations(int violations) {
+            this.maxViolations = violations;
+            return this;
+        }
+
         public Builder maxNestingDepth(int depth) {
             this.maxNestingDepth = depth;
             return this;
@@ -193,6 +283,11 @@ public final class Limits {
 
         public Builder defaultMaxRetries(int retries) {
             this.defaultMaxRetries = retries;
+            return this;
+        }
+
+        public Builder defaultCompleteRetries(int retries) {
+            this.defaultCompleteRetries = retries;
             return this;
         }
 

@@ -21,7 +21,7 @@ final class ChatCompletionsCodec {
 
     static String requestBody(ChatRequest request, LlmSettings settings) {
         ObjectNode body = MAPPER.createObjectNode();
-        body.put("model", settings.model());
+        body.put("model", request.model().orElse(settings.model()));
         ArrayNode messages = body.putArray("messages");
         for (ChatMessage m : request.messages()) {
             messages.addObject().put("role", m.role().wireName()).put("content", m.content());

@@ -1,19 +1,27 @@
 package dev.outputguard.llm;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What to ask the LLM. {@code jsonResponse} asks for a JSON object reply; the client sends
  * {@code response_format: {"type":"json_object"}} only when {@code outputguard.llm.json-mode} is on too,
- * because some OpenAI-compatible servers reject that field.
+ * because some OpenAI-compatible servers reject that field. {@code model} overrides
+ * {@code outputguard.llm.model} for this request.
  */
-public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse) {
+public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Optional<String> model) {
 
     public ChatRequest {
         messages = List.copyOf(messages);
+        Objects.requireNonNull(model, "model");
         if (messages.isEmpty()) {
             throw new IllegalArgumentException("a chat request needs at least one message");
         }
+    }
+
+    public ChatRequest(List<ChatMessage> messages, boolean jsonResponse) {
+        this(messages, jsonResponse, Optional.empty());
     }
 
     public static ChatRequest json(String systemPrompt, String userPrompt) {

@@ -16,9 +16,18 @@ import java.util.OptionalInt;
  * @param jsonMode       send {@code response_format: {"type":"json_object"}} for requests that want JSON
  * @param connectTimeout longest wait for the TCP/TLS connection
  * @param deadline       budget of one whole function call, all LLM calls and waits included
+ * @param maxInFlight    most function calls that may wait on the LLM at once on this instance
+ *                       ({@link InFlightLimit}); also the size of the HTTP connection pool to the LLM
  */
 public record LlmSettings(String baseUrl, Optional<String> apiKey, String model, OptionalDouble temperature,
-        OptionalInt maxTokens, boolean jsonMode, Duration connectTimeout, Duration deadline, RetryPolicy retry) {
+        OptionalInt maxTokens, boolean jsonMode, Duration connectTimeout, Duration deadline, RetryPolicy retry,
+        int maxInFlight) {
+
+    /**
+     * One instance's default: a waiting call costs a virtual thread and a pooled connection (a few KB
+     * besides its texts), so hundreds wait comfortably; the bound keeps a burst from queueing without end.
+     */
+    public static final int DEFAULT_MAX_IN_FLIGHT = 512;
 
     public static final String DEFAULT_BASE_URL = "http://localhost:11434/v1";
     public static final String DEFAULT_MODEL = "llama3.2";
@@ -34,25 +43,32 @@ public record LlmSettings(String baseUrl, Optional<String> apiKey, String model,
         Objects.requireNonNull(apiKey, "apiKey");
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(retry, "retry");
+        if (maxInFlight < 1) {
+            throw new IllegalArgumentException("outputguard.llm.max-in-flight must be at least 1, got " + maxInFlight);
+        }
     }
 
     /** Defaults for a local Ollama, pointed at {@code baseUrl}. */
     public static LlmSettings forBaseUrl(String baseUrl) {
         return new LlmSettings(baseUrl, Optional.empty(), DEFAULT_MODEL, OptionalDouble.of(DEFAULT_TEMPERATURE),
                 OptionalInt.empty(), DEFAULT_JSON_MODE, Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
-                Duration.ofSeconds(DEFAULT_DEADLINE_SECONDS), RetryPolicy.DEFAULT);
+                Duration.ofSeconds(DEFAULT_DEADLINE_SECONDS), RetryPolicy.DEFAULT, DEFAULT_MAX_IN_FLIGHT);
     }
 
     public LlmSettings withRetry(RetryPolicy policy) {
-        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, policy);
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, policy, maxInFlight);
     }
 
     public LlmSettings withApiKey(String key) {
-        return new LlmSettings(baseUrl, Optional.of(key), model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry);
+        return new LlmSettings(baseUrl, Optional.of(key), model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry, maxInFlight);
     }
 
     public LlmSettings withDeadline(Duration budget) {
-        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, budget, retry);
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, budget, retry, maxInFlight);
+    }
+
+    public LlmSettings withMaxInFlight(int max) {
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry, max);
     }
 
     /** A fresh deadline for one function call. */

@@ -38,6 +38,8 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
 
     /** Per-request read timeout understood by the Quarkus REST client. */
     private static final String READ_TIMEOUT = "io.quarkus.rest.client.read-timeout";
+    /** Connections the Quarkus REST client keeps to one server (50 unless set). */
+    private static final String CONNECTION_POOL_SIZE = "io.quarkus.rest.client.connection-pool-size";
 
     private final LlmSettings settings;
     private final int maxReplyBytes;
@@ -59,6 +61,8 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
         this.client = ClientBuilder.newBuilder()
                 .connectTimeout(settings.connectTimeout().toMillis(), TimeUnit.MILLISECONDS)
                 .readTimeout(settings.retry().attemptTimeout().toMillis(), TimeUnit.MILLISECONDS)
+                // One connection per call that may wait on the LLM: the in-flight bound, not the pool, limits them.
+                .property(CONNECTION_POOL_SIZE, settings.maxInFlight())
                 .build();
     }
 

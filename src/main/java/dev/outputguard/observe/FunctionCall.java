@@ -17,7 +17,7 @@ public record FunctionCall(String function, String outcome, int attempts, long t
 
     /** Key of the call in the Vert.x routing context's data. */
     public static final String KEY = FunctionCall.class.getName();
-    public static final String INTERNAL_ERROR = "INTERNAL_ERROR";
+    public static final String INTERNAL_ERROR = Problem.INTERNAL_ERROR;
 
     public static FunctionCall of(String function, Object result, Throwable failure) {
         if (failure != null) {

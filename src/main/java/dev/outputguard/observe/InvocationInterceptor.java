@@ -10,7 +10,9 @@ import jakarta.interceptor.AroundInvoke;
 import jakarta.interceptor.Interceptor;
 import jakarta.interceptor.InvocationContext;
 
+import io.quarkus.arc.ClientProxy;
 import io.quarkus.funqy.Funq;
+import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -35,34 +37,50 @@ public class InvocationInterceptor {
     @AroundInvoke
     Object logged(InvocationContext invocation) throws Exception {
         long started = System.nanoTime();
+        String function = functionName(invocation.getMethod());
+        // Looked up now: a function answering a Uni completes after the request context has ended.
+        RoutingContext http = currentHttpRequest();
         Object result = null;
         Throwable failure = null;
         try {
             result = invocation.proceed();
+            if (result instanceof Uni<?> later) {
+                // The functions that call the LLM answer later, on their own thread (function/LlmWork).
+                return later.onItemOrFailure().invoke((item, error) -> note(FunctionCall.of(function, item, error),
+                        http, started));
+            }
             return result;
         } catch (Exception | Error e) {
             failure = e;
             throw e;
         } finally {
-            FunctionCall call = FunctionCall.of(functionName(invocation.getMethod()), result, failure);
-            if (!handedToHttpRequest(call)) {
-                long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
-                InvocationLog.write(call.invocation(ms, InvocationLog.awsRequestId()));
+            if (!(result instanceof Uni)) {
+                note(FunctionCall.of(function, result, failure), http, started);
             }
         }
     }
 
-    private boolean handedToHttpRequest(FunctionCall call) {
+    private static void note(FunctionCall call, RoutingContext http, long started) {
+        if (http != null) {
+            http.put(FunctionCall.KEY, call);
+        } else {
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+            InvocationLog.write(call.invocation(ms, InvocationLog.awsRequestId()));
+        }
+    }
+
+    /** The HTTP request being served, or null under direct invoke and for calls made outside a binding. */
+    private RoutingContext currentHttpRequest() {
         if (!httpRequest.isResolvable()) {
-            return false;
+            return null;
         }
         try {
-            httpRequest.get().put(FunctionCall.KEY, call);
-            return true;
+            // The request-scoped producer gives a client proxy; the instance behind it outlives the scope.
+            return ClientProxy.unwrap(httpRequest.get());
         } catch (RuntimeException notInAnHttpRequest) {
             // No request context, or one without an HTTP request (a call made outside a binding, such
             // as SnapStart's priming): the producer has nothing to give.
-            return false;
+            return null;
         }
     }
 

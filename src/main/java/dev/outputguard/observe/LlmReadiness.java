@@ -14,7 +14,7 @@ import org.eclipse.microprofile.health.Readiness;
 import dev.outputguard.llm.LlmSettings;
 
 /**
- * {@code /q/health/ready}: says which LLM endpoint translate, translate-revision-patch and review-cycle
+ * {@code /q/health/ready}: says which LLM endpoint translate, translate-revision-patch, review-cycle and complete-json
  * will call, whether it was configured or is the built-in default, and whether an API key is set. It
  * never calls the LLM (a probe every few seconds would cost tokens and money), so it stays UP: the
  * deterministic functions serve without an LLM, and an unusable one shows as 502/504 on the calls that

@@ -174,10 +174,12 @@ public final class TranslationLoop {
         SanitizeReport report = sanitizer.sanitize(accepted.valid().fencedContent().sameOr(accepted.content()), job.source());
         List<String> warnings = new ArrayList<>(report.warnings());
         warnings.addAll(accepted.valid().warnings());
-        LOG.infov("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
+        // DEBUG: the invocation line already says how the call went, with its attempts and tokens; a second
+        // line per call at INFO doubles the logging a burst of calls waits on.
+        LOG.debugv("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
                 job.operation(), attempts.size(), job.inputLength(), report.text().length());
         return new TranslationResult(report.text(), accepted.valid().termSuggestions(), warnings, false, attempts,
-                usage(attempts));
+                TokenUsage.sum(attempts, Attempt::usage));
     }
 
     /**
@@ -200,7 +202,8 @@ public final class TranslationLoop {
         List<TermSuggestion> terms = last.valid().map(Validation.Valid::termSuggestions).orElse(List.of());
         LOG.warnv("{0} fell back to the last reply after {1} attempt(s): {2}",
                 job.operation(), attempts.size(), last.problem().code());
-        return new TranslationResult(report.text(), terms, warnings, true, attempts, usage(attempts));
+        return new TranslationResult(report.text(), terms, warnings, true, attempts,
+                TokenUsage.sum(attempts, Attempt::usage));
     }
 
     /** What a fallback did to keep the code: blocks whose placeholder the reply lost, placeholders it invented. */
@@ -262,14 +265,6 @@ public final class TranslationLoop {
 
     private long millisSince(long startedNanos) {
         return Math.max(0, (nanoClock.getAsLong() - startedNanos) / 1_000_000);
-    }
-
-    private static TokenUsage usage(List<Attempt> attempts) {
-        TokenUsage sum = TokenUsage.ZERO;
-        for (Attempt a : attempts) {
-            sum = a.usage().map(sum::plus).orElse(sum);
-        }
-        return sum;
     }
 
     private record Job(String operation, ReplyKind kind, CodeShield.Shielded shield, String system, String user,

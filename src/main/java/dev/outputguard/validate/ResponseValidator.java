@@ -118,7 +118,7 @@ public final class ResponseValidator {
         List<TermSuggestion> terms = ReplyExtras.termSuggestions(json, warnings);
         List<String> all = new ArrayList<>(ReplyExtras.replyWarnings(json, warnings));
         all.addAll(warnings);
-        return new Validation.Valid(content, terms, all);
+        return new Validation.Valid(content, terms, all, json);
     }
 
     /** No object could be extracted: a fenced block that is JSON of another shape says more than "no JSON". */

@@ -15,5 +15,7 @@ public enum ValidationCode {
     /** A second top-level object also carries the field (E). */
     MULTIPLE_JSON,
     /** A revision patch without a unified-diff hunk header. */
-    INVALID_PATCH
+    INVALID_PATCH,
+    /** The reply is well-formed but its object does not conform to the request's {@code schema}. */
+    SCHEMA_MISMATCH
 }

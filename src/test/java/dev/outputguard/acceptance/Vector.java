@@ -24,7 +24,8 @@ import dev.outputguard.terminal.ToolRegistry;
 
 /**
  * One case of the tables in {@code src/test/resources/acceptance/} (copies of the original designs'
- * tables, never edited): the function it calls, the request it sends, what the answer must show. Every
+ * tables, never edited) or {@code src/test/resources/vectors/} (the project's own, for what those designs
+ * lack, such as schemas): the function it calls, the request it sends, what the answer must show. Every
  * flavour (in process, HTTP, the packaged app, direct invoke, API Gateway) runs every vector through
  * {@link VectorSuite}.
  *
@@ -50,18 +51,30 @@ public record Vector(String file, String id, String function, JsonNode request, 
 
     static final String START_INDEX = "start-index.json";
 
-    /** The vector files, sorted; fails loudly if there are none. */
+    /** The project's own vectors (capabilities the original designs do not have), beside the copies. */
+    static final String PROJECT = "vectors";
+
+    /**
+     * The vector files, sorted: those of {@code acceptance/} by name, then the project's own as
+     * {@code vectors/<name>}; fails loudly if there are none.
+     */
     public static List<String> files() {
-        URL folder = Vector.class.getResource("/acceptance");
+        List<String> names = new ArrayList<>(list("acceptance", ""));
+        if (names.isEmpty()) {
+            throw new IllegalStateException("acceptance/ holds no vector file");
+        }
+        names.addAll(list(PROJECT, PROJECT + "/"));
+        return names;
+    }
+
+    private static List<String> list(String folderName, String prefix) {
+        URL folder = Vector.class.getResource("/" + folderName);
         if (folder == null) {
-            throw new IllegalStateException("acceptance/ is missing from the test resources");
+            throw new IllegalStateException(folderName + "/ is missing from the test resources");
         }
         try (Stream<Path> s = Files.list(Path.of(folder.toURI()))) {
-            List<String> names = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().toList();
-            if (names.isEmpty()) {
-                throw new IllegalStateException("acceptance/ holds no vector file");
-            }
-            return names;
+            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted()
+                    .map(n -> prefix + n).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {
@@ -71,18 +84,20 @@ public record Vector(String file, String id, String function, JsonNode request, 
 
     /** The cases of {@code acceptance/<file>}; fails loudly if the file is missing or empty. */
     public static List<Vector> load(String file) {
-        try (InputStream in = Vector.class.getResourceAsStream("/acceptance/" + file)) {
+        String resource = file.contains("/") ? file : "acceptance/" + file;
+        String name = file.substring(file.lastIndexOf('/') + 1);
+        try (InputStream in = Vector.class.getResourceAsStream("/" + resource)) {
             if (in == null) {
-                throw new IllegalStateException("acceptance/" + file + " is missing from the test resources");
+                throw new IllegalStateException(resource + " is missing from the test resources");
             }
             List<Vector> vectors = new ArrayList<>();
             for (JsonNode c : MAPPER.readTree(in).get("cases")) {
                 String id = c.get("id").asText();
                 vectors.add(START_INDEX.equals(file) ? startIndex(id + " " + c.path("desc").asText(), c)
-                        : new Vector(file, id, file.replaceFirst("\\.json$", ""), c.get("request"), c.get("expect"), null, null));
+                        : new Vector(file, id, name.replaceFirst("\\.json$", ""), c.get("request"), c.get("expect"), null, null));
             }
             if (vectors.isEmpty()) {
-                throw new IllegalStateException("acceptance/" + file + " has no cases");
+                throw new IllegalStateException(resource + " has no cases");
             }
             return vectors;
         } catch (IOException e) {

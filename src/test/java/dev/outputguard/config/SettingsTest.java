@@ -10,6 +10,7 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import dev.outputguard.complete.CompletionPrompt;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.reviewcycle.CyclePrompt;
@@ -29,10 +30,14 @@ class SettingsTest {
     public static class Configured implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of(Limits.MAX_INPUT_CHARS_SETTING, "20", Limits.MAX_NESTING_DEPTH_SETTING, "2",
-                    Limits.MAX_RETRIES_SETTING, "4", Limits.MAX_REVISIONS_SETTING, "7",
-                    TranslationPrompt.RETRY_INSTRUCTION.configKey(), "Retry {{attempt}}: {{errorCode}}",
-                    CyclePrompt.REVIEW_USER.configKey(), "Review {{document}} ({{phase}}).");
+            return Map.ofEntries(Map.entry(Limits.MAX_INPUT_CHARS_SETTING, "20"),
+                    Map.entry(Limits.MAX_NESTING_DEPTH_SETTING, "2"), Map.entry(Limits.MAX_RETRIES_SETTING, "4"),
+                    Map.entry(Limits.MAX_REVISIONS_SETTING, "7"), Map.entry(Limits.MAX_SCHEMA_CHARS_SETTING, "500"),
+                    Map.entry(Limits.SCHEMA_CACHE_SIZE_SETTING, "3"), Map.entry(Limits.MAX_VIOLATIONS_SETTING, "9"),
+                    Map.entry(Limits.COMPLETE_MAX_RETRIES_SETTING, "1"),
+                    Map.entry(TranslationPrompt.RETRY_INSTRUCTION.configKey(), "Retry {{attempt}}: {{errorCode}}"),
+                    Map.entry(CyclePrompt.REVIEW_USER.configKey(), "Review {{document}} ({{phase}})."),
+                    Map.entry(CompletionPrompt.SYSTEM.configKey(), "Conform to {{schema}}"));
         }
     }
 
@@ -45,12 +50,19 @@ class SettingsTest {
     @Inject
     Prompts<CyclePrompt> cyclePrompts;
 
+    @Inject
+    Prompts<CompletionPrompt> completionPrompts;
+
     @Test
     void limitSettings_areMappedIntoTheLimitsValue() {
         assertEquals(20, limits.maxInputChars());
         assertEquals(2, limits.maxNestingDepth());
         assertEquals(4, limits.defaultMaxRetries());
         assertEquals(7, limits.defaultMaxRevisions());
+        assertEquals(500, limits.maxSchemaChars());
+        assertEquals(3, limits.schemaCacheSize());
+        assertEquals(9, limits.maxViolations());
+        assertEquals(1, limits.defaultCompleteRetries());
     }
 
     @Test
@@ -74,5 +86,7 @@ class SettingsTest {
                 Map.of("attempt", "1", "errorCode", "NESTED_JSON")));
         assertEquals("Review # Plan (planning).", cyclePrompts.render(CyclePrompt.REVIEW_USER,
                 Map.of("document", "# Plan", "phase", "planning")));
+        assertEquals("outputguard.complete.prompt.system", CompletionPrompt.SYSTEM.configKey());
+        assertEquals("Conform to {}", completionPrompts.render(CompletionPrompt.SYSTEM, Map.of("schema", "{}")));
     }
 }

@@ -37,7 +37,7 @@ class RequestContractTest {
     @Test
     void read_bindsEveryComponentKind() {
         ExtractJsonFunction.Request r = read("{\"mode\": \"repair\", \"text\": \"a\"}", ExtractJsonFunction.Request.class);
-        assertEquals(new ExtractJsonFunction.Request("a", Mode.REPAIR, null), r);
+        assertEquals(new ExtractJsonFunction.Request("a", Mode.REPAIR, null, null), r);
 
         TranslateRequest t = read("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"maxRetries\": 3,"
                 + " \"context\": {\"glossary\": [{\"source\": \"s\", \"target\": \"z\"}]}}", TranslateRequest.class);
@@ -53,7 +53,7 @@ class RequestContractTest {
     @Test
     void unknownField_isNamedBeforeAWrongTypeThatComesFirst() {
         assertRejected("{\"text\": 5, \"mdoe\": \"repair\"}", ExtractJsonFunction.Request.class, "mdoe",
-                "unknown field 'mdoe'; expected one of: text, mode, accept");
+                "unknown field 'mdoe'; expected one of: text, mode, accept, schema");
     }
 
     @Test
@@ -162,7 +162,7 @@ class RequestContractTest {
             String framework = message(() -> readFromFrameworkParser(body, ExtractJsonFunction.Request.class));
             assertEquals(own, framework, body);
         }
-        assertEquals(new ExtractJsonFunction.Request("a", null, null),
+        assertEquals(new ExtractJsonFunction.Request("a", null, null, null),
                 readFromFrameworkParser("{\"text\": \"a\"}  ", ExtractJsonFunction.Request.class));
     }
 
@@ -203,5 +203,70 @@ class RequestContractTest {
         assertEquals(0, Utf8.firstMalformed(new byte[] { (byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80 })); // > U+10FFFF
         assertEquals(2, Utf8.firstMalformed(new byte[] { 'a', 'b', (byte) 0xE2, (byte) 0x82 })); // cut short
         assertEquals(0, Utf8.firstMalformed(new byte[] { (byte) 0x80 }));
+    }
+
+    @Test
+    void read_objectNodeField_isTheWholeObject_decimalsExact() {
+        ExtractJsonFunction.Request r = read("{\"text\": \"a\", \"schema\": {\"multipleOf\": 0.01,"
+                + " \"properties\": {\"a\": {\"enum\": [1, null, [true]]}}}}", ExtractJsonFunction.Request.class);
+        assertEquals("{\"multipleOf\":0.01,\"properties\":{\"a\":{\"enum\":[1,null,[true]]}}}", r.schema().toString());
+        assertEquals(new java.math.BigDecimal("0.01"), r.schema().get("multipleOf").decimalValue());
+    }
+
+    @Test
+    void read_objectNodeField_ofAnotherType_namesTheField() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> read("{\"text\": \"a\", \"schema\": [1]}", ExtractJsonFunction.Request.class));
+        assertEquals("schema", e.field());
+        assertEquals("field 'schema' must be a JSON object, got an array", e.getMessage());
+    }
+
+    @Test
+    void read_objectNodeField_overTheSchemaLimit_namesTheSetting() {
+        RequestContract small = new RequestContract(Limits.builder().maxSchemaChars(30).build(),
+                new com.fasterxml.jackson.core.JsonFactory());
+        byte[] ok = "{\"text\": \"a\", \"schema\": {\"type\": \"object\"}}".getBytes(StandardCharsets.UTF_8);
+        assertEquals("{\"type\":\"object\"}", small.read(ok, ExtractJsonFunction.Request.class).schema().toString());
+        byte[] big = "{\"text\": \"a\", \"schema\": {\"type\": \"object\", \"minProperties\": 1}}"
+                .getBytes(StandardCharsets.UTF_8);
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> small.read(big, ExtractJsonFunction.Request.class));
+        assertEquals("schema", e.field());
+        assertEquals("field 'schema' has 38 characters of JSON; the limit is 30 (setting outputguard.max-schema-chars)",
+                e.getMessage());
+    }
+
+    @Test
+    void read_objectNodeField_duplicateKeyInside_isNotJson() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> read("{\"text\": \"a\", \"schema\": {\"type\": \"a\", \"type\": \"b\"}}",
+                        ExtractJsonFunction.Request.class));
+        assertTrue(e.getMessage().startsWith("request body is not valid JSON: Duplicate field 'type'"), e.getMessage());
+    }
+
+    @Test
+    void read_objectNodeField_isHeldToTheObjectCheck_insideTheRead() {
+        RequestContract checking = new RequestContract(Limits.DEFAULT, new JsonFactory(),
+                tree -> tree.has("$ref") ? "refers outside itself" : null);
+        byte[] body = "{\"text\": \"a\", \"schema\": {\"$ref\": \"https://x\"}}".getBytes(StandardCharsets.UTF_8);
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> checking.read(body, ExtractJsonFunction.Request.class));
+        assertEquals("schema", e.field());
+        assertEquals("field 'schema' refers outside itself", e.getMessage());
+        byte[] fine = "{\"text\": \"a\", \"schema\": {}}".getBytes(StandardCharsets.UTF_8);
+        assertEquals("{}", checking.read(fine, ExtractJsonFunction.Request.class).schema().toString());
+    }
+
+    @Test
+    void notEmpty_blankStringOrEmptyList_isNamed_absentIsFine() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> read(
+                "{\"prompt\": \" \", \"schema\": {}}", dev.outputguard.function.CompleteJsonFunction.Request.class));
+        assertEquals("prompt", e.field());
+        assertEquals("field 'prompt' must not be empty", e.getMessage());
+        e = assertThrows(InvalidRequestException.class, () -> read(
+                "{\"messages\": [], \"schema\": {}}", dev.outputguard.function.CompleteJsonFunction.Request.class));
+        assertEquals("field 'messages' must not be empty", e.getMessage());
+        assertEquals(null, read("{\"prompt\": \"a\", \"schema\": {}}",
+                dev.outputguard.function.CompleteJsonFunction.Request.class).model());
     }
 }

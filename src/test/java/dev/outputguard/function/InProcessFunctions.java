@@ -9,6 +9,7 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.terminal.TerminalResponseExtractor;
 import dev.outputguard.terminal.ToolRegistry;
 import dev.outputguard.validate.ResponseValidator;
@@ -23,6 +24,7 @@ public final class InProcessFunctions {
     private final RequestContract contract = new RequestContract(Limits.DEFAULT);
     private final ObjectMapper mapper = JsonMapper.builder().findAndAddModules().build();
     private final JsonExtractor extractor = new JsonExtractor();
+    private final JsonSchemas schemas = new JsonSchemas(Limits.DEFAULT);
 
     /** The function's answer to a request body, as JSON bytes. */
     public byte[] call(String function, byte[] body) {
@@ -30,11 +32,13 @@ public final class InProcessFunctions {
             case "extract-json" -> {
                 ExtractJsonFunction f = new ExtractJsonFunction();
                 f.extractor = extractor;
+                f.schemas = schemas;
                 yield f.extractJson(contract.read(body, ExtractJsonFunction.Request.class));
             }
             case "validate-response" -> {
                 ValidateResponseFunction f = new ValidateResponseFunction();
                 f.validator = new ResponseValidator(extractor);
+                f.schemas = schemas;
                 yield f.validateResponse(contract.read(body, ValidateResponseFunction.Request.class));
             }
             case "sanitize-output" -> {

@@ -2,6 +2,7 @@ package dev.outputguard.function;
 
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 
+import java.util.HashMap;
 import java.util.Map;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
@@ -16,11 +17,19 @@ public class LlmStandIn implements QuarkusTestResourceLifecycleManager {
 
     static volatile WireMockServer server;
 
+    /** Settings a test class adds or replaces ({@code @WithTestResource(initArgs = ...)}). */
+    private Map<String, String> overrides = Map.of();
+
+    @Override
+    public void init(Map<String, String> initArgs) {
+        overrides = Map.copyOf(initArgs);
+    }
+
     @Override
     public Map<String, String> start() {
         server = new WireMockServer(options().dynamicPort());
         server.start();
-        return Map.of(
+        Map<String, String> settings = new HashMap<>(Map.of(
                 "outputguard.llm.base-url", server.baseUrl() + "/v1",
                 "outputguard.llm.api-key", "test-key",
                 "outputguard.llm.model", "stand-in",
@@ -28,7 +37,9 @@ public class LlmStandIn implements QuarkusTestResourceLifecycleManager {
                 "outputguard.llm.timeout", "3s",
                 "outputguard.llm.retry.max-attempts", "3",
                 "outputguard.llm.retry.initial-backoff", "10ms",
-                "outputguard.llm.retry.max-backoff", "50ms");
+                "outputguard.llm.retry.max-backoff", "50ms"));
+        settings.putAll(overrides);
+        return settings;
     }
 
     @Override

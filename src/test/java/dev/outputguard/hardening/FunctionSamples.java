@@ -1,6 +1,8 @@
 package dev.outputguard.hardening;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.outputguard.function.ExtractJsonFunction;
 import dev.outputguard.function.ExtractTerminalResponseFunction;
@@ -9,17 +11,44 @@ import dev.outputguard.function.SanitizeOutputFunction;
 import dev.outputguard.function.ValidateResponseFunction;
 
 /** One good request per function: the base the malformed-request suite mutates. Add a line per function. */
-record FunctionSamples(String path, Class<?> requestType, String goodBody) {
+record FunctionSamples(String path, Class<?> requestType, String goodBody, Map<String, String> alsoBad) {
+
+    FunctionSamples(String path, Class<?> requestType, String goodBody) {
+        this(path, requestType, goodBody, Map.of());
+    }
+
+    /** Schemas no function may accept, each with the name the suite reports it by. */
+    static Map<String, String> badSchemas(String bodyBeforeSchema) {
+        StringBuilder huge = new StringBuilder("{\"properties\": {");
+        for (int i = 0; huge.length() < 150_000; i++) {
+            huge.append(i == 0 ? "" : ", ").append("\"p").append(i).append("\": {\"type\": \"string\"}");
+        }
+        huge.append("}}");
+        Map<String, String> bad = new LinkedHashMap<>();
+        bad.put("schema not valid against its draft", bodyBeforeSchema + "{\"type\": \"strin\"}}");
+        bad.put("schema with a bad pattern", bodyBeforeSchema + "{\"pattern\": \"(\"}}");
+        bad.put("schema of an unsupported draft", bodyBeforeSchema
+                + "{\"$schema\": \"http://json-schema.org/draft-04/schema#\"}}");
+        bad.put("schema with a $ref to a URL", bodyBeforeSchema
+                + "{\"properties\": {\"a\": {\"$ref\": \"https://example.com/schema.json\"}}}}");
+        bad.put("schema with a $ref to a file", bodyBeforeSchema + "{\"$ref\": \"file:///etc/passwd\"}}");
+        bad.put("schema with a dangling local $ref", bodyBeforeSchema + "{\"$ref\": \"#/$defs/none\"}}");
+        bad.put("schema that refers to itself forever", bodyBeforeSchema + "{\"allOf\": [{\"$ref\": \"#\"}]}}");
+        bad.put("huge schema", bodyBeforeSchema + huge + "}");
+        return bad;
+    }
 
     static final List<FunctionSamples> ALL = List.of(
             new FunctionSamples("/extract-json", ExtractJsonFunction.Request.class,
-                    "{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"mode\": \"strict\", \"accept\": \"object\"}"),
+                    "{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"mode\": \"strict\", \"accept\": \"object\", \"schema\": {\"type\": \"object\"}}",
+                    badSchemas("{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"schema\": ")),
             new FunctionSamples("/extract-terminal-response", ExtractTerminalResponseFunction.Request.class,
                     "{\"buffer\": \"> hi\\nHello there\\n> \", \"lastCapturedLine\": 0, \"bufferReset\": false,"
                             + " \"cliTool\": \"claude\"}"),
             new FunctionSamples("/validate-response", ValidateResponseFunction.Request.class,
                     "{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"kind\": \"translation\","
-                            + " \"source\": \"Hello\"}"),
+                            + " \"source\": \"Hello\", \"schema\": {\"required\": [\"translation\"]}}",
+                    badSchemas("{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"schema\": ")),
             new FunctionSamples("/sanitize-output", SanitizeOutputFunction.Request.class,
                     "{\"text\": \"Plain prose with {one} brace.\", \"source\": \"Prosa mit {einer} Klammer.\"}"),
             new FunctionSamples("/review-decision", ReviewDecisionFunction.Request.class,

@@ -5,6 +5,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -12,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Random;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -23,15 +25,22 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
+import dev.outputguard.complete.Completion;
+import dev.outputguard.complete.CompletionLoop;
+import dev.outputguard.complete.CompletionPrompt;
+import dev.outputguard.complete.CompletionTask;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
+import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
@@ -45,6 +54,8 @@ import dev.outputguard.reviewcycle.CycleResult;
 import dev.outputguard.reviewcycle.CycleStatus;
 import dev.outputguard.reviewcycle.ReviewCycle;
 import dev.outputguard.sanitize.OutputSanitizer;
+import dev.outputguard.prompt.Prompts;
+import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.testing.ExpectedLogs;
 import dev.outputguard.translate.TranslationContext;
 import dev.outputguard.translate.TranslationLoop;
@@ -54,20 +65,20 @@ import dev.outputguard.translate.TranslationTask;
 import dev.outputguard.validate.ResponseValidator;
 
 /**
- * Every fault the LLM can throw at translate and review-cycle, through the real HTTP client and its retries
+ * Every fault the LLM can throw at translate, review-cycle and complete-json, through the real HTTP client and its retries
  * (real sleeps, real clock) against WireMock: each call ends within its deadline plus a margin, with a
  * result, a fallback, or an {@link LlmException} of the right code; never another exception, never a hang.
  *
  * <p>Three columns per fault: translate when the fault hits every call (no reply to fall back on: 502/504),
  * translate when it hits the retry after a rejected first reply (falls back to that reply), and review-cycle
- * when it hits every call (no fallback there: 502/504).
+ * when it hits every call (no fallback there: 502/504). complete-json runs translate's two columns.
  */
 class LlmFaultMatrixTest {
 
     /** The faults below make Vert.x log connection resets and review-cycle hit its retry limit: expected, so not printed. */
     @RegisterExtension
     static final ExpectedLogs EXPECTED = ExpectedLogs.named("io.vertx.core.net.impl.ConnectionBase",
-            "dev.outputguard.reviewcycle.ReviewCycle");
+            "dev.outputguard.reviewcycle.ReviewCycle", "dev.outputguard.complete.CompletionLoop");
 
     /** Short, so the slow faults cost two seconds each. */
     private static final Duration DEADLINE = Duration.ofSeconds(2);
@@ -83,6 +94,7 @@ class LlmFaultMatrixTest {
     private static RestChatTransport transport;
     private static TranslationLoop translate;
     private static ReviewCycle cycle;
+    private static CompletionLoop complete;
 
     /** What a call must end with. */
     enum Expect {
@@ -98,7 +110,7 @@ class LlmFaultMatrixTest {
         CYCLE_FAILED
     }
 
-    enum Op { TRANSLATE, REVIEW }
+    enum Op { TRANSLATE, REVIEW, COMPLETE }
 
     /**
      * One stand-in fault. {@code response} builds the faulty answer for translate's or review-cycle's prompt
@@ -157,6 +169,8 @@ class LlmFaultMatrixTest {
         translate = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
                 Prompts.defaults(TranslationPrompt.class), settings::startDeadline);
         cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), settings::startDeadline);
+        complete = new CompletionLoop(client, new JsonExtractor(), Prompts.defaults(CompletionPrompt.class),
+                Limits.DEFAULT_MAX_RETRIES, settings::startDeadline);
         // Warm the HTTP client once, outside every measured call.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));
@@ -216,6 +230,35 @@ class LlmFaultMatrixTest {
         }
     }
 
+    /** complete-json has translate's columns: 502/504 with no reply to fall back on, else the previous reply. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("faults")
+    void completeJson_faultOnEveryCall_endsInTime(FaultCase fault) {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(fault.response().apply(Op.COMPLETE)));
+
+        Object outcome = withinDeadline(() -> complete.complete(completion()));
+
+        assertCompletion(fault.translate(), outcome);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("faults")
+    void completeJson_faultAfterRejectedReply_endsInTime(FaultCase fault) {
+        llm.stubFor(post(ChatCompletionsStub.PATH).inScenario("retry").whenScenarioStateIs(Scenario.STARTED)
+                .willReturn(okJson(ChatCompletionsStub.completion("Sure! Here: {\"text\": 5}"))).willSetStateTo("faulty"));
+        llm.stubFor(post(ChatCompletionsStub.PATH).inScenario("retry").whenScenarioStateIs("faulty")
+                .willReturn(fault.response().apply(Op.COMPLETE)));
+
+        Object outcome = withinDeadline(() -> complete.complete(completion()));
+
+        assertCompletion(fault.translateAfterRejected(), outcome);
+        if (fault.translateAfterRejected() == Expect.FALLBACK && fault.translate() != Expect.FALLBACK) {
+            Completion.Fallback fallback = (Completion.Fallback) outcome;
+            assertEquals("{\"text\":5}", fallback.json().orElseThrow().toString(), "falls back to the first reply");
+            assertTrue(fallback.transportError().isPresent());
+        }
+    }
+
     // --- running and judging one call ----------------------------------------------------------------
 
     /**
@@ -252,6 +295,17 @@ class LlmFaultMatrixTest {
         }
     }
 
+    private static void assertCompletion(Expect expected, Object outcome) {
+        switch (expected) {
+            case ANSWER -> {
+                Completion.Conforming result = assertInstanceOf(Completion.Conforming.class, outcome);
+                assertTrue(result.json().get("text").asText().length() >= TWO_MB / 2, "the whole 2 MB object");
+            }
+            case FALLBACK -> assertInstanceOf(Completion.Fallback.class, outcome, () -> String.valueOf(outcome));
+            default -> assertLlmException(expected, outcome);
+        }
+    }
+
     private static void assertLlmException(Expect expected, Object outcome) {
         if (!(outcome instanceof LlmException e)) {
             fail("expected " + expected + " but the call returned " + outcome.getClass().getSimpleName());
@@ -283,11 +337,27 @@ class LlmFaultMatrixTest {
         return new TranslationTask("Hello, world", "English", "French", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES);
     }
 
-    /** A well-formed completion whose answer is 2 MB: a translation, or a review that passes. */
+    private static CompletionTask completion() {
+        try {
+            ObjectNode schema = (ObjectNode) new ObjectMapper().readTree(
+                    "{\"type\": \"object\", \"required\": [\"text\"], \"properties\": {\"text\": {\"type\": \"string\"}}}");
+            return new CompletionTask(List.of(ChatMessage.user("Say hello.")), schema, SCHEMAS.compile(schema),
+                    OptionalInt.empty(), dev.outputguard.extract.Mode.STRICT, Optional.empty());
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static final JsonSchemas SCHEMAS = new JsonSchemas(Limits.DEFAULT);
+
+    /** A well-formed completion whose answer is 2 MB: a translation, a review that passes, or a conforming object. */
     private static ResponseDefinitionBuilder twoMegabyteAnswer(Op op) {
         String prose = "Bonjour le monde, voici une longue traduction. ".repeat(TWO_MB / 47);
-        String content = op == Op.TRANSLATE ? ChatCompletionsStub.translationReply(prose)
-                : "{\"result\": \"PASS\", \"feedback\": \"" + prose + "\", \"suggestions\": []}\n最終判定: PASS";
+        String content = switch (op) {
+            case TRANSLATE -> ChatCompletionsStub.translationReply(prose);
+            case REVIEW -> "{\"result\": \"PASS\", \"feedback\": \"" + prose + "\", \"suggestions\": []}\n最終判定: PASS";
+            case COMPLETE -> "{\"text\": \"" + prose + "\"}";
+        };
         return okJson(ChatCompletionsStub.completion(content));
     }
 

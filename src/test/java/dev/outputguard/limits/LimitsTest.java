@@ -11,8 +11,12 @@ class LimitsTest {
     void default_holdsEveryDefaultConstant() {
         Limits limits = Limits.DEFAULT;
         assertEquals(Limits.DEFAULT_MAX_INPUT_CHARS, limits.maxInputChars());
+        assertEquals(Limits.DEFAULT_MAX_SCHEMA_CHARS, limits.maxSchemaChars());
+        assertEquals(Limits.DEFAULT_SCHEMA_CACHE_SIZE, limits.schemaCacheSize());
+        assertEquals(Limits.DEFAULT_MAX_VIOLATIONS, limits.maxViolations());
         assertEquals(Limits.DEFAULT_MAX_NESTING_DEPTH, limits.maxNestingDepth());
         assertEquals(Limits.DEFAULT_MAX_RETRIES, limits.defaultMaxRetries());
+        assertEquals(Limits.DEFAULT_MAX_RETRIES, limits.defaultCompleteRetries());
         assertEquals(Limits.DEFAULT_MAX_REVISIONS, limits.defaultMaxRevisions());
         assertEquals(Limits.DEFAULT_MAX_REPORTED_PATTERNS, limits.maxReportedPatterns());
         assertEquals(Limits.DEFAULT_MAX_REPLY_BYTES, limits.maxReplyBytes());
@@ -27,6 +31,18 @@ class LimitsTest {
                 () -> limits.validateInputLength("field 'text'", 21));
 
         assertEquals("field 'text' has 21 characters; the limit is 20 (setting outputguard.max-input-chars)", e.getMessage());
+    }
+
+    @Test
+    void validateSchemaLength_overTheLimit_statesLengthLimitAndSetting() {
+        Limits limits = Limits.builder().maxSchemaChars(30).build();
+        limits.validateSchemaLength("field 'schema'", 30);
+
+        LimitExceededException e = assertThrows(LimitExceededException.class,
+                () -> limits.validateSchemaLength("field 'schema'", 31));
+
+        assertEquals("field 'schema' has 31 characters of JSON; the limit is 30 (setting outputguard.max-schema-chars)",
+                e.getMessage());
     }
 
     @Test
@@ -47,6 +63,14 @@ class LimitsTest {
                 assertThrows(LimitExceededException.class, () -> Limits.builder().maxNestingDepth(0).build()).getMessage());
         assertEquals("outputguard.translate.max-retries must be between 0 and 5, got 9",
                 assertThrows(LimitExceededException.class, () -> Limits.builder().defaultMaxRetries(9).build()).getMessage());
+        assertEquals("outputguard.complete.max-retries must be between 0 and 5, got 6",
+                assertThrows(LimitExceededException.class, () -> Limits.builder().defaultCompleteRetries(6).build()).getMessage());
+        assertEquals("outputguard.max-schema-chars must be at least 1, got 0",
+                assertThrows(LimitExceededException.class, () -> Limits.builder().maxSchemaChars(0).build()).getMessage());
+        assertEquals("outputguard.schema-cache-size must be at least 0, got -1",
+                assertThrows(LimitExceededException.class, () -> Limits.builder().schemaCacheSize(-1).build()).getMessage());
+        assertEquals("outputguard.max-violations must be at least 1, got 0",
+                assertThrows(LimitExceededException.class, () -> Limits.builder().maxViolations(0).build()).getMessage());
         assertEquals("outputguard.review.max-revisions must be between 0 and 10, got 11",
                 assertThrows(LimitExceededException.class, () -> Limits.builder().defaultMaxRevisions(11).build()).getMessage());
     }

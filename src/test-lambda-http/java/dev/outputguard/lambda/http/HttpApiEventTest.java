@@ -56,7 +56,8 @@ class HttpApiEventTest {
     private static final Map<String, Expect> CASES = Map.of(
             "base64-body", new Expect(200, null),
             "malformed-body", new Expect(400, "request body is not valid JSON"),
-            "missing-field", new Expect(400, "is required"));
+            "missing-field", new Expect(400, "is required"),
+            "remote-ref-schema", new Expect(400, "field 'schema' refers to \"https://example.com/order.json\""));
 
     private static String function(Path event) {
         return event.getFileName().toString().replaceFirst("\\..*$", "");

@@ -126,6 +126,22 @@ class DirectInvokeTest {
         }));
     }
 
+    /** A schema no function can use, in each function that takes one: a Lambda error naming {@code schema}. */
+    @TestFactory
+    Stream<DynamicTest> schemaFunctions_unusableSchema_isInvalidRequestNamingIt() {
+        Map<String, String> bad = Map.of(
+                "{\"properties\": {\"a\": {\"$ref\": \"https://example.com/a.json\"}}}", "field 'schema' refers to \"https://example.com/a.json\"",
+                "{\"type\": \"strin\"}", "field 'schema' is not a valid JSON Schema (draft 2020-12)",
+                "{\"enum\": [\"" + "x".repeat(100_001) + "\"]}", "(setting outputguard.max-schema-chars)");
+        return Stream.of("extract-json", "validate-response", "complete-json").flatMap(f -> bad.entrySet().stream()
+                .map(b -> DynamicTest.dynamicTest(f + " " + b.getValue(), () -> {
+                    ExportedFunction.select(f);
+                    ObjectNode body = (ObjectNode) tree(LambdaEvents.read(payload(f)));
+                    body.set("schema", tree(b.getKey()));
+                    assertInvalid(MockLambda.invoke(body.toString()), b.getValue());
+                })));
+    }
+
     private static String firstStringField(ObjectNode body) {
         for (Map.Entry<String, JsonNode> e : (Iterable<Map.Entry<String, JsonNode>>) body::fields) {
             if (e.getValue().isTextual()) {

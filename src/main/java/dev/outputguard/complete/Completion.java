@@ -1,0 +1,43 @@
+package dev.outputguard.complete;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.extract.ExtractError;
+import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.schema.SchemaCheck;
+
+/** How a complete-json call ended: a conforming object, or the last reply when the attempts ran out. */
+public sealed interface Completion permits Completion.Conforming, Completion.Fallback {
+
+    List<CompletionAttempt> attempts();
+
+    /** Tokens summed over the attempts that reported them. */
+    TokenUsage usage();
+
+    /** An object that conforms to the schema. */
+    record Conforming(ObjectNode json, List<CompletionAttempt> attempts, TokenUsage usage) implements Completion {
+        public Conforming {
+            Objects.requireNonNull(json, "json");
+            attempts = List.copyOf(attempts);
+        }
+    }
+
+    /**
+     * No conforming object: what the last reply gave, never presented as valid. Either its object with the
+     * violations ({@code json} and {@code check}), or why no object could be read from it ({@code error}).
+     * {@code transportError} says why a retry could not be made, when a transport failure ended the loop.
+     */
+    record Fallback(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error,
+            Optional<String> transportError, List<CompletionAttempt> attempts, TokenUsage usage) implements Completion {
+        public Fallback {
+            attempts = List.copyOf(attempts);
+            if (json.isPresent() == error.isPresent()) {
+                throw new IllegalArgumentException("a fallback has either the last object or its extraction error");
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+package dev.outputguard.complete;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.extract.ExtractError;
+import dev.outputguard.extract.Extraction;
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.llm.ChatMessage;
+import dev.outputguard.llm.ChatRequest;
+import dev.outputguard.llm.Deadline;
+import dev.outputguard.llm.LlmClient;
+import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmReply;
+import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.prompt.Prompts;
+import dev.outputguard.schema.SchemaCheck;
+import dev.outputguard.schema.Violation;
+
+/**
+ * complete-json's loop (docs/complete-json.md): ask the LLM for a JSON object, extract it from the reply
+ * (fences, prose, repair when asked) with extract-json's code, check it against the schema, and while it does
+ * not conform and retries are left, ask again with the rejected reply and a retry instruction that lists each
+ * failing path and why. When the attempts run out, the last reply is returned as a fallback with its
+ * violations: never presented as valid.
+ *
+ * <p>Transport failures are {@link LlmClient}'s business (retries with backoff, one deadline): one that ends a
+ * later attempt falls back to the previous reply, and one on the first attempt propagates as {@link LlmException}.
+ */
+public final class CompletionLoop {
+
+    public static final String SCHEMA_MISMATCH = "SCHEMA_MISMATCH";
+
+    private static final Logger LOG = Logger.getLogger(CompletionLoop.class);
+
+    private final LlmClient llm;
+    private final JsonExtractor extractor;
+    private final Prompts<CompletionPrompt> prompts;
+    private final int defaultMaxRetries;
+    private final Supplier<Deadline> deadlines;
+    private final LongSupplier nanoClock;
+
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, Supplier<Deadline> deadlines) {
+        this(llm, extractor, prompts, defaultMaxRetries, deadlines, System::nanoTime);
+    }
+
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+        this.llm = Objects.requireNonNull(llm, "llm");
+        this.extractor = Objects.requireNonNull(extractor, "extractor");
+        this.prompts = Objects.requireNonNull(prompts, "prompts");
+        this.defaultMaxRetries = Limits.validateRetries(Limits.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
+        this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
+        this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
+    }
+
+    public Completion complete(CompletionTask task) {
+        Deadline deadline = deadlines.get();
+        int calls = (task.maxRetries().isPresent() ? Limits.validateRetries("maxRetries", task.maxRetries().getAsInt())
+                : defaultMaxRetries) + 1;
+        List<ChatMessage> conversation = new ArrayList<>();
+        conversation.add(ChatMessage.system(prompts.render(CompletionPrompt.SYSTEM,
+                Map.of("schema", task.schemaText().toPrettyString()))));
+        conversation.addAll(task.messages());
+        List<CompletionAttempt> attempts = new ArrayList<>();
+        Rejected last = null;
+        for (int n = 1; n <= calls; n++) {
+            long started = nanoClock.getAsLong();
+            LlmReply reply;
+            try {
+                reply = llm.complete(new ChatRequest(conversation, true, task.model()), deadline);
+            } catch (LlmException e) {
+                if (last == null) {
+                    throw e;
+                }
+                attempts.add(new CompletionAttempt(n, Optional.of(e.code()), 0, millisSince(started), Optional.empty()));
+                LOG.warnv("complete-json attempt {0}/{1} failed: {2}; falling back to the previous reply", n, calls, e.code());
+                return fallback(last, attempts, Optional.of(e.getMessage()));
+            }
+            long latency = millisSince(started);
+            Extraction extraction = extractor.extract(reply.content(), task.mode());
+            if (extraction instanceof Extraction.Found found) {
+                SchemaCheck check = task.schema().check(found.json());
+                attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
+                        check.count(), latency, reply.usage()));
+                if (check.conforms()) {
+                    LOG.infov("complete-json done after {0} attempt(s)", n);
+                    return new Completion.Conforming(found.object(), attempts,
+                            TokenUsage.sum(attempts, CompletionAttempt::usage));
+                }
+                last = new Rejected(Optional.of(found.object()), check, Optional.empty());
+            } else {
+                ExtractError error = ((Extraction.Failed) extraction).error();
+                attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage()));
+                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error));
+            }
+            LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
+                    last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
+            if (n < calls) {
+                conversation.add(ChatMessage.assistant(reply.content()));
+                conversation.add(ChatMessage.user(retryInstruction(last, n)));
+            }
+        }
+        return fallback(last, attempts, Optional.empty());
+    }
+
+    /** The retry instruction: the attempt, the code, and every listed violation as "- path (keyword): message". */
+    String retryInstruction(Rejected rejected, int attempt) {
+        Map<String, String> vars = new HashMap<>();
+        vars.put("attempt", Integer.toString(attempt));
+        vars.put("errorCode", rejected.code());
+        rejected.error().ifPresent(e -> vars.put("error", e.message().isEmpty() ? e.code().name()
+                : "No JSON object could be read from it: " + e.message()));
+        if (!rejected.check().conforms()) {
+            vars.put("violations", violationLines(rejected.check()));
+        }
+        return prompts.render(CompletionPrompt.RETRY_INSTRUCTION, vars);
+    }
+
+    /** One line per listed violation, the rest counted. */
+    static String violationLines(SchemaCheck check) {
+        StringBuilder lines = new StringBuilder();
+        for (Violation v : check.violations()) {
+            if (!lines.isEmpty()) {
+                lines.append('\n');
+            }
+            lines.append("- \"").append(v.path()).append("\" (").append(v.keyword()).append("): ").append(v.message());
+        }
+        int more = check.count() - check.violations().size();
+        if (more > 0) {
+            lines.append("\n- … and ").append(more).append(" more");
+        }
+        return lines.toString();
+    }
+
+    private Completion fallback(Rejected last, List<CompletionAttempt> attempts, Optional<String> transportError) {
+        LOG.warnv("complete-json fell back to the last reply after {0} attempt(s): {1}", attempts.size(), last.code());
+        return new Completion.Fallback(last.json(), last.check(), last.error(), transportError, attempts,
+                TokenUsage.sum(attempts, CompletionAttempt::usage));
+    }
+
+    private long millisSince(long startedNanos) {
+        return Math.max(0, (nanoClock.getAsLong() - startedNanos) / 1_000_000);
+    }
+
+    /** A reply that was not accepted: its object and violations, or why no object could be read. */
+    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error) {
+        String code() {
+            return error.map(e -> e.code().name()).orElse(SCHEMA_MISMATCH);
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package dev.outputguard.complete;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.extract.Mode;
+import dev.outputguard.llm.ChatMessage;
+import dev.outputguard.schema.CompiledSchema;
+
+/**
+ * One complete-json call: the conversation to send (the caller's messages, or its prompt as one user message),
+ * the schema as the caller wrote it (for the prompt) and compiled (for the check), the retries asked for (the
+ * configured default when empty), how replies are read, and the model when it overrides the configured one.
+ */
+public record CompletionTask(List<ChatMessage> messages, ObjectNode schemaText, CompiledSchema schema,
+        OptionalInt maxRetries, Mode mode, Optional<String> model) {
+
+    public CompletionTask {
+        messages = List.copyOf(messages);
+        if (messages.isEmpty()) {
+            throw new IllegalArgumentException("a completion needs at least one message");
+        }
+        Objects.requireNonNull(schemaText, "schemaText");
+        Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(maxRetries, "maxRetries");
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(model, "model");
+    }
+}

@@ -1,0 +1,129 @@
+package dev.outputguard.function;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import jakarta.inject.Inject;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.complete.Completion;
+import dev.outputguard.complete.CompletionAttempt;
+import dev.outputguard.complete.CompletionLoop;
+import dev.outputguard.complete.CompletionTask;
+import dev.outputguard.contract.NotEmpty;
+import dev.outputguard.contract.OneOf;
+import dev.outputguard.contract.Range;
+import dev.outputguard.contract.Required;
+import dev.outputguard.extract.ExtractError;
+import dev.outputguard.extract.Mode;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.llm.ChatMessage;
+import dev.outputguard.llm.TokenUsage;
+import dev.outputguard.observe.LlmCalls;
+import dev.outputguard.observe.Logged;
+import dev.outputguard.schema.JsonSchemas;
+import dev.outputguard.schema.Violation;
+import io.quarkus.funqy.Funq;
+import io.smallrye.mutiny.Uni;
+
+/** {@code complete-json}: ask the LLM for a JSON object that conforms to a schema, retrying with the violations. */
+@Logged
+public class CompleteJsonFunction {
+
+    @Inject
+    CompletionLoop loop;
+
+    @Inject
+    JsonSchemas schemas;
+
+    @Inject
+    LlmWork work;
+
+    /** On a virtual thread of its own and within the in-flight bound ({@link LlmWork}), as translate. */
+    @Funq("complete-json")
+    public Uni<Response> completeJson(Request request) {
+        CompletionTask task = request.toTask(schemas);
+        return work.submit(() -> Response.of(loop.complete(task)));
+    }
+
+    /** The roles a caller's message may have (OpenAI's chat format). */
+    public enum Role {
+        @JsonProperty("system")
+        SYSTEM,
+        @JsonProperty("user")
+        USER,
+        @JsonProperty("assistant")
+        ASSISTANT
+    }
+
+    /** One message of the caller's conversation. */
+    public record Message(@Required Role role, @Required String content) {
+
+        ChatMessage toChat() {
+            return new ChatMessage(ChatMessage.Role.valueOf(role.name()), content);
+        }
+    }
+
+    /**
+     * {@code messages} (a conversation in OpenAI's chat format) or {@code prompt} (one user message), the
+     * {@code schema} the answer must conform to, and optionally the retries, how replies are read and the model.
+     */
+    @OneOf({ "messages", "prompt" })
+    public record Request(@NotEmpty List<Message> messages, @NotEmpty String prompt, @Required ObjectNode schema,
+            @Range(min = 0, max = Limits.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
+            @NotEmpty String model) {
+
+        CompletionTask toTask(JsonSchemas schemas) {
+            List<ChatMessage> conversation = prompt != null ? List.of(ChatMessage.user(prompt))
+                    : messages.stream().map(Message::toChat).toList();
+            return new CompletionTask(conversation, schema, SchemaField.compile(schemas, schema),
+                    maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries),
+                    mode == null ? Mode.STRICT : mode, Optional.ofNullable(model));
+        }
+    }
+
+    /**
+     * {@code ok} and {@code json}: the conforming object. When the attempts ran out, {@code ok: false} and
+     * {@code fallback: true} with the last reply's object and its violations, or the reason no object could be
+     * read from it ({@code error}); {@code warnings} says why a retry could not be made, when one could not.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Response(boolean ok, ObjectNode json, boolean fallback, List<Violation> violations,
+            Integer violationCount, ExtractError error, List<String> warnings, List<Attempt> attempts, TokenUsage usage)
+            implements LlmCalls {
+
+        static Response of(Completion completion) {
+            List<Attempt> attempts = completion.attempts().stream().map(Attempt::of).toList();
+            return switch (completion) {
+                case Completion.Conforming c -> new Response(true, c.json(), false, null, null, null, null, attempts,
+                        c.usage());
+                case Completion.Fallback f -> new Response(false, f.json().orElse(null), true,
+                        f.json().isPresent() ? f.check().violations() : null,
+                        f.json().isPresent() ? f.check().count() : null, f.error().orElse(null),
+                        f.transportError().map(m -> List.of("The retry could not be completed: " + m)).orElse(null),
+                        attempts, f.usage());
+            };
+        }
+
+        @Override
+        public int llmCalls() {
+            return attempts.size();
+        }
+    }
+
+    /** One LLM call; optional fields are left out when unknown. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Attempt(int attempt, String errorCode, int violations, long latencyMs, Long promptTokens,
+            Long completionTokens) {
+
+        static Attempt of(CompletionAttempt a) {
+            return new Attempt(a.attempt(), a.errorCode().orElse(null), a.violations(), a.latencyMs(),
+                    a.usage().map(TokenUsage::promptTokens).orElse(null),
+                    a.usage().map(TokenUsage::completionTokens).orElse(null));
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dev.outputguard.function;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+
+import dev.outputguard.llm.InFlightLimit;
+import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmSettings;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * Where the functions that call the LLM (translate, translate-revision-patch, review-cycle, complete-json) do their
+ * work: each admitted call runs on a virtual thread of its own, so its waits (on the LLM's reply, between
+ * retries) hold no thread of the worker pool that Funqy runs every function on, and extract-json and
+ * the other deterministic functions keep those threads however slow the model is. Funqy takes the
+ * {@code Uni} the function returns and writes the answer when it completes, in every binding (over HTTP
+ * it frees the worker at once; under direct invoke Lambda's loop awaits it).
+ *
+ * <p>The loops stay plain blocking Java (one deadline, the retries and their {@code Retry-After} waits,
+ * tested in plain JUnit); a virtual thread parks where they block. Admission is bounded by
+ * {@link InFlightLimit}: past {@code outputguard.llm.max-in-flight} a call fails at once with
+ * {@link LlmException#BUSY} (503 with {@code Retry-After}), before any LLM call.
+ */
+@Singleton
+public class LlmWork {
+
+    private final InFlightLimit limit;
+    private final ExecutorService threads;
+
+    @Inject
+    public LlmWork(LlmSettings settings) {
+        this(new InFlightLimit(settings.maxInFlight()));
+    }
+
+    LlmWork(InFlightLimit limit) {
+        this.limit = limit;
+        // One name for all: a numbered name is drawn under a lock that a burst of calls contends on.
+        this.threads = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("outputguard-llm").factory());
+    }
+
+    /**
+     * The work on its own virtual thread, admitted or refused when the binding subscribes (at once after
+     * the function returns); the slot is given back however the work ends.
+     */
+    public <T> Uni<T> submit(Supplier<T> work) {
+        return Uni.createFrom().deferred(() -> {
+            InFlightLimit.Slot slot;
+            try {
+                slot = limit.enter();
+            } catch (LlmException busy) {
+                return Uni.createFrom().failure(busy);
+            }
+            return Uni.createFrom().item(work).runSubscriptionOn(threads).onTermination().invoke(slot::close);
+        });
+    }
+
+    /** Calls admitted and not yet finished. */
+    public int inFlight() {
+        return limit.inFlight();
+    }
+
+    @PreDestroy
+    void close() {
+        threads.shutdown();
+    }
+}

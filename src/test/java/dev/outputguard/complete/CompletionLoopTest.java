@@ -1,0 +1,140 @@
+package dev.outputguard.complete;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Supplier;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.llm.ChatMessage;
+import dev.outputguard.llm.ChatRequest;
+import dev.outputguard.llm.Deadline;
+import dev.outputguard.llm.LlmClient;
+import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmReply;
+import dev.outputguard.prompt.Prompts;
+import dev.outputguard.schema.JsonSchemas;
+
+/** The loop in plain Java against a scripted LLM: retries, the retry instruction, fallback and transport failures. */
+class CompletionLoopTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final JsonSchemas SCHEMAS = new JsonSchemas(Limits.builder().schemaCacheSize(8).maxViolations(3).build());
+
+    /** Answers from a script; an {@link LlmException} in the script is thrown. */
+    private static final class Scripted implements LlmClient {
+        final Deque<Object> script = new ArrayDeque<>();
+        final List<ChatRequest> seen = new ArrayList<>();
+
+        Scripted(Object... replies) {
+            script.addAll(List.of(replies));
+        }
+
+        @Override
+        public LlmReply complete(ChatRequest request, Deadline deadline) {
+            seen.add(request);
+            Object next = script.size() > 1 ? script.poll() : script.peek();
+            if (next instanceof LlmException e) {
+                throw e;
+            }
+            return LlmReply.of((String) next);
+        }
+    }
+
+    private static CompletionLoop loop(LlmClient llm, int defaultRetries) {
+        Supplier<Deadline> deadlines = () -> Deadline.after(Duration.ofSeconds(25));
+        return new CompletionLoop(llm, new JsonExtractor(), Prompts.defaults(CompletionPrompt.class), defaultRetries, deadlines);
+    }
+
+    private static CompletionTask task(String schema, OptionalInt retries) throws Exception {
+        ObjectNode node = (ObjectNode) MAPPER.readTree(schema);
+        return new CompletionTask(List.of(ChatMessage.user("Give me the numbers.")), node, SCHEMAS.compile(node),
+                retries, Mode.STRICT, Optional.empty());
+    }
+
+    private static final String FIVE_INTEGERS = "{\"type\": \"object\", \"required\": [\"n\"], \"properties\": {\"n\":"
+            + " {\"type\": \"array\", \"items\": {\"type\": \"integer\"}}}}";
+
+    @Test
+    void conformingFirstReply_oneCall() throws Exception {
+        Scripted llm = new Scripted("{\"n\": [1, 2]}");
+        Completion c = loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty()));
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class, c);
+        assertEquals("{\"n\":[1,2]}", ok.json().toString());
+        assertEquals(1, llm.seen.size());
+        assertTrue(llm.seen.get(0).jsonResponse());
+    }
+
+    @Test
+    void retryInstruction_listsTheBoundedViolations_andCountsTheRest() throws Exception {
+        Scripted llm = new Scripted("{\"n\": [\"a\", \"b\", \"c\", \"d\", \"e\"]}", "{\"n\": [1]}");
+        loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty()));
+        String retry = llm.seen.get(1).messages().get(3).content();
+        assertTrue(retry.startsWith("Your previous reply (attempt 1) was rejected (SCHEMA_MISMATCH)."), retry);
+        assertTrue(retry.contains("- \"/n/0\" (type): string found, integer expected\n- \"/n/1\" (type)"), retry);
+        assertTrue(retry.contains("- … and 2 more"), retry);
+    }
+
+    @Test
+    void defaultRetriesUsedUp_fallsBackAfterDefaultPlusOneCalls() throws Exception {
+        Scripted llm = new Scripted("{\"n\": \"none\"}");
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                loop(llm, 1).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals(2, llm.seen.size());
+        assertEquals("/n", f.check().violations().get(0).path());
+        assertEquals(List.of(Optional.of("SCHEMA_MISMATCH"), Optional.of("SCHEMA_MISMATCH")),
+                f.attempts().stream().map(CompletionAttempt::errorCode).toList());
+    }
+
+    @Test
+    void maxRetriesZero_oneCall_noRetryMessage() throws Exception {
+        Scripted llm = new Scripted("no json at all");
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.of(0))));
+        assertEquals(1, llm.seen.size());
+        assertEquals("NO_JSON", f.error().orElseThrow().code().name());
+        assertTrue(f.json().isEmpty());
+    }
+
+    @Test
+    void transportFailureOnTheFirstCall_propagates() throws Exception {
+        LlmException down = LlmException.unavailable("nothing listens");
+        Scripted llm = new Scripted(down);
+        assertSame(down, assertThrows(LlmException.class,
+                () -> loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty()))));
+    }
+
+    @Test
+    void retriesOutOfRange_areRefused() {
+        assertThrows(IllegalArgumentException.class, () -> loop(new Scripted("{}"), 6));
+        assertThrows(IllegalArgumentException.class,
+                () -> loop(new Scripted("{}"), 2).complete(task(FIVE_INTEGERS, OptionalInt.of(-1))));
+    }
+
+    @Test
+    void promptOverride_isUsed_andAnUnknownVariableStopsTheLoad() {
+        Prompts<CompletionPrompt> custom = Prompts.load(CompletionPrompt.class, slot -> slot == CompletionPrompt.SYSTEM
+                ? Optional.of("Schema: {{schema}}") : Optional.empty());
+        assertEquals("Schema: {}", custom.render(CompletionPrompt.SYSTEM, java.util.Map.of("schema", "{}")));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Prompts.load(CompletionPrompt.class,
+                slot -> slot == CompletionPrompt.RETRY_INSTRUCTION ? Optional.of("{{nope}}") : Optional.empty()));
+        assertTrue(e.getMessage().startsWith("outputguard.complete.prompt.retry-instruction"), e.getMessage());
+    }
+}

@@ -1,0 +1,119 @@
+package dev.outputguard.function;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.ValidatableResponse;
+
+/** extract-json with a {@code schema} through HTTP: conforming, violating (object still returned), and unusable schemas. */
+@QuarkusTest
+class ExtractJsonSchemaHttpTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    static final String ORDER_SCHEMA = """
+            {"type": "object", "required": ["title", "items"],
+             "properties": {"title": {"type": "string"},
+                            "items": {"type": "array", "items": {"type": "object", "required": ["price"],
+                                      "properties": {"price": {"type": "number"}}}}}}""";
+
+    private static ValidatableResponse extract(String text, String schema) throws Exception {
+        ObjectNode body = JsonNodeFactory.instance.objectNode().put("text", text);
+        body.set("schema", MAPPER.readTree(schema));
+        return given().contentType("application/json").body(body.toString()).when().post("/extract-json").then();
+    }
+
+    @Test
+    void conformingObject_isOk_withoutViolations() throws Exception {
+        extract("Here: {\"title\": \"Q3\", \"items\": [{\"price\": 1.5}]}", ORDER_SCHEMA).statusCode(200)
+                .body("ok", equalTo(true))
+                .body("json.title", equalTo("Q3"))
+                .body("error", nullValue())
+                .body("violations", nullValue());
+    }
+
+    @Test
+    void violatingObject_isSchemaMismatch_withPointerPaths_andTheObjectStillReturned() throws Exception {
+        String text = "Sure!\n```json\n{\"title\": \"Q3\", \"items\": [{\"price\": 1}, {\"price\": \"9.99\"}]}\n```";
+        extract(text, ORDER_SCHEMA).statusCode(200)
+                .body("ok", equalTo(false))
+                .body("json.items[1].price", equalTo("9.99"))
+                .body("source", equalTo("CODE_BLOCK"))
+                .body("start", equalTo(text.indexOf('{')))
+                .body("error.code", equalTo("SCHEMA_MISMATCH"))
+                .body("error.position", equalTo(text.indexOf('{')))
+                .body("error.message", containsString("\"/items/1/price\" (type)"))
+                .body("violations", hasSize(1))
+                .body("violations[0].path", equalTo("/items/1/price"))
+                .body("violations[0].keyword", equalTo("type"))
+                .body("violations[0].message", containsString("number expected"))
+                .body("violationCount", equalTo(1));
+    }
+
+    @Test
+    void noObject_isTheExtractionError_schemaNotConsulted() throws Exception {
+        extract("no JSON here", ORDER_SCHEMA).statusCode(200)
+                .body("ok", equalTo(false))
+                .body("error.code", equalTo("NO_JSON"))
+                .body("violations", nullValue());
+    }
+
+    @Test
+    void repairedObject_isCheckedToo() throws Exception {
+        given().contentType("application/json")
+                .body("{\"text\": \"{title: 'Q3', items: [{price: 'x'},]}\", \"mode\": \"repair\", \"schema\": "
+                        + ORDER_SCHEMA + "}")
+                .when().post("/extract-json").then().statusCode(200)
+                .body("ok", equalTo(false))
+                .body("repairs.kind", hasItem("UNQUOTED_KEY"))
+                .body("violations[0].path", equalTo("/items/0/price"));
+    }
+
+    @Test
+    void invalidSchema_is400NamingTheFieldAndTheProblem() throws Exception {
+        extract("{\"a\": 1}", "{\"type\": \"strin\"}").statusCode(400)
+                .body("error.code", equalTo("INVALID_REQUEST"))
+                .body("error.message", allOf(startsWith("field 'schema' is not a valid JSON Schema (draft 2020-12)"),
+                        containsString("/type")));
+    }
+
+    @Test
+    void remoteRef_is400_neverFetched() throws Exception {
+        extract("{\"a\": 1}", "{\"properties\": {\"a\": {\"$ref\": \"https://example.com/a.json\"}}}").statusCode(400)
+                .body("error.message", allOf(startsWith("field 'schema' refers to \"https://example.com/a.json\""),
+                        containsString("never fetched")));
+    }
+
+    @Test
+    void schemaThatIsNotAnObject_is400() {
+        given().contentType("application/json").body("{\"text\": \"{}\", \"schema\": true}")
+                .when().post("/extract-json").then().statusCode(400)
+                .body("error.message", equalTo("field 'schema' must be a JSON object, got true"));
+    }
+
+    @Test
+    void hugeSchema_is400NamingTheLimit() {
+        StringBuilder schema = new StringBuilder("{\"properties\": {");
+        for (int i = 0; schema.length() < 120_000; i++) {
+            schema.append(i == 0 ? "" : ", ").append("\"p").append(i).append("\": {\"type\": \"string\"}");
+        }
+        schema.append("}}");
+        given().contentType("application/json").body("{\"text\": \"{}\", \"schema\": " + schema + "}")
+                .when().post("/extract-json").then().statusCode(400)
+                .body("error.message", allOf(startsWith("field 'schema' has "),
+                        containsString("the limit is 100000 (setting outputguard.max-schema-chars)")));
+    }
+}

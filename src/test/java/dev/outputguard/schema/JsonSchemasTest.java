@@ -1,0 +1,254 @@
+package dev.outputguard.schema;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Comparator;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.limits.Limits;
+
+class JsonSchemasTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+    private final JsonSchemas schemas = new JsonSchemas(Limits.builder().schemaCacheSize(4).build());
+
+    private static ObjectNode object(String json) {
+        try {
+            return (ObjectNode) MAPPER.readTree(json);
+        } catch (Exception e) {
+            throw new IllegalArgumentException(json, e);
+        }
+    }
+
+    private static JsonNode json(String json) {
+        return object("{\"v\": " + json + "}").get("v");
+    }
+
+    private static final String ITEMS = """
+            {"type": "object", "required": ["title", "items"],
+             "properties": {"title": {"type": "string"},
+                            "items": {"type": "array", "items": {"type": "object", "required": ["price"],
+                                      "properties": {"price": {"type": "number", "minimum": 0}}}}}}""";
+
+    @Test
+    void check_conformingValue_hasNoViolations() {
+        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1.5}]}"));
+        assertTrue(check.conforms());
+        assertEquals(List.of(), check.violations());
+    }
+
+    @Test
+    void check_wrongTypeDeepInside_pointsThereWithJsonPointer() {
+        SchemaCheck check = schemas.compile(object(ITEMS))
+                .check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1}, {\"price\": \"9.99\"}]}"));
+        assertEquals(1, check.count());
+        Violation v = check.violations().get(0);
+        assertEquals("/items/1/price", v.path());
+        assertEquals("type", v.keyword());
+        assertTrue(v.message().contains("string found, number expected"), v.message());
+    }
+
+    @Test
+    void check_missingRequiredProperty_pointsAtTheObjectAndNamesIt() {
+        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"items\": [{}]}"));
+        assertEquals(2, check.count());
+        List<Violation> byPath = check.violations().stream().sorted(Comparator.comparing(Violation::path)).toList();
+        assertEquals(List.of("", "/items/0"), byPath.stream().map(Violation::path).toList());
+        assertEquals(List.of("required", "required"), byPath.stream().map(Violation::keyword).toList());
+        assertTrue(byPath.get(0).message().contains("'title'"), byPath.get(0).message());
+        assertTrue(byPath.get(1).message().contains("'price'"), byPath.get(1).message());
+    }
+
+    @Test
+    void check_forbiddenAdditionalProperty_pathNamesIt_escapedAsPointer() {
+        SchemaCheck check = schemas.compile(object("{\"properties\": {\"a\": {}}, \"additionalProperties\": false}"))
+                .check(json("{\"a\": 1, \"x/y~z\": 2}"));
+        assertEquals(List.of("/x~1y~0z"), check.violations().stream().map(Violation::path).toList());
+        assertEquals("additionalProperties", check.violations().get(0).keyword());
+    }
+
+    @Test
+    void check_manyViolations_listsAtMostTheBound_countsAll() {
+        CompiledSchema schema = new JsonSchemas(Limits.builder().schemaCacheSize(4).maxViolations(3).build())
+                .compile(object("{\"items\": {\"type\": \"integer\"}}"));
+        SchemaCheck check = schema.check(json("[\"a\", \"b\", \"c\", \"d\", \"e\"]"));
+        assertEquals(3, check.violations().size());
+        assertEquals(5, check.count());
+        assertEquals("/2", check.violations().get(2).path());
+    }
+
+    @Test
+    void summary_echoesTheValuesOwnKeyCutAndQuoted() {
+        String key = "k".repeat(Limits.ECHO_CHARS + 40);
+        SchemaCheck check = schemas.compile(object("{\"additionalProperties\": {\"type\": \"integer\"}}"))
+                .check(json("{\"" + key + "\": \"x\"}"));
+
+        String summary = check.summary();
+
+        assertEquals("/" + key, check.violations().get(0).path());
+        assertTrue(summary.startsWith("1 violation at \"/" + "k".repeat(Limits.ECHO_CHARS - 1) + "\"… (type): "), summary);
+        assertFalse(summary.contains(key), summary);
+    }
+
+    @Test
+    void draft7_byDollarSchema_readsDraft7Keywords() {
+        CompiledSchema schema = schemas.compile(object(
+                "{\"$schema\": \"http://json-schema.org/draft-07/schema#\", \"items\": [{\"type\": \"string\"}],"
+                        + " \"additionalItems\": false}"));
+        assertEquals("7", schema.draft());
+        assertEquals("additionalItems", schema.check(json("[\"a\", 2]")).violations().get(0).keyword());
+        assertTrue(schema.check(json("[\"a\"]")).conforms());
+    }
+
+    @Test
+    void draft202012_isTheDefault_prefixItemsApply() {
+        CompiledSchema schema = schemas.compile(object("{\"prefixItems\": [{\"type\": \"string\"}], \"items\": false}"));
+        assertEquals("2020-12", schema.draft());
+        assertFalse(schema.check(json("[\"a\", 2]")).conforms());
+        assertTrue(schema.check(json("[\"a\"]")).conforms());
+    }
+
+    @Test
+    void decimals_areExact_multipleOfACent() {
+        CompiledSchema schema = schemas.compile(object("{\"multipleOf\": 0.01}"));
+        assertTrue(schema.check(json("19.99")).conforms());
+        assertFalse(schema.check(json("19.999")).conforms());
+    }
+
+    @Test
+    void localRef_resolves() {
+        CompiledSchema schema = schemas.compile(object(
+                "{\"$defs\": {\"price\": {\"type\": \"number\"}}, \"properties\": {\"p\": {\"$ref\": \"#/$defs/price\"}}}"));
+        assertEquals("/p", schema.check(json("{\"p\": \"x\"}")).violations().get(0).path());
+    }
+
+    @Test
+    void embeddedId_refByThatId_resolvesWithoutFetching() {
+        CompiledSchema schema = schemas.compile(object("{\"$id\": \"https://example.test/root.json\", \"$defs\": {\"p\":"
+                + " {\"$id\": \"price.json\", \"type\": \"number\"}}, \"properties\": {\"a\": {\"$ref\": \"price.json\"}}}"));
+        assertEquals("/a", schema.check(json("{\"a\": \"x\"}")).violations().get(0).path());
+    }
+
+    @Test
+    void remoteRef_isRefused_namingIt() {
+        for (String ref : List.of("https://example.com/item.json", "http://127.0.0.1:1/x", "file:///etc/passwd",
+                "item.json")) {
+            InvalidSchemaException e = assertThrows(InvalidSchemaException.class, () -> schemas.compile(
+                    object("{\"properties\": {\"a\": {\"$ref\": \"" + ref + "\"}}}")), ref);
+            assertTrue(e.getMessage().contains("never fetched"), e.getMessage());
+        }
+    }
+
+    @Test
+    void anotherSchemasId_isNeverVisible() {
+        schemas.compile(object("{\"$id\": \"https://example.test/a.json\", \"type\": \"string\"}"));
+        InvalidSchemaException e = assertThrows(InvalidSchemaException.class,
+                () -> schemas.compile(object("{\"$ref\": \"https://example.test/a.json\"}")));
+        assertTrue(e.getMessage().contains("https://example.test/a.json"), e.getMessage());
+    }
+
+    @Test
+    void unresolvableLocalRef_isInvalid() {
+        InvalidSchemaException e = assertThrows(InvalidSchemaException.class,
+                () -> schemas.compile(object("{\"$ref\": \"#/$defs/missing\"}")));
+        assertTrue(e.getMessage().contains("/$defs/missing"), e.getMessage());
+    }
+
+    @Test
+    void invalidKeywordValue_isInvalid_namingWhere() {
+        InvalidSchemaException e = assertThrows(InvalidSchemaException.class,
+                () -> schemas.compile(object("{\"properties\": {\"a\": {\"type\": \"strin\"}}}")));
+        assertTrue(e.getMessage().startsWith("is not a valid JSON Schema (draft 2020-12): at \"/properties/a/type\""),
+                e.getMessage());
+        e = assertThrows(InvalidSchemaException.class, () -> schemas.compile(object("{\"minimum\": \"x\"}")));
+        assertTrue(e.getMessage().contains("/minimum"), e.getMessage());
+    }
+
+    @Test
+    void badPattern_isInvalid() {
+        InvalidSchemaException e = assertThrows(InvalidSchemaException.class,
+                () -> schemas.compile(object("{\"pattern\": \"(\"}")));
+        assertTrue(e.getMessage().contains("\"(\" is not a valid regular expression"), e.getMessage());
+    }
+
+    @Test
+    void unsupportedDraft_isRefused_namingBoth() {
+        for (String draft : List.of("http://json-schema.org/draft-04/schema#", "https://example.com/meta", "")) {
+            InvalidSchemaException e = assertThrows(InvalidSchemaException.class,
+                    () -> schemas.compile(object("{\"$schema\": \"" + draft + "\"}")));
+            assertTrue(e.getMessage().contains("2020-12") && e.getMessage().contains("draft-07"), e.getMessage());
+        }
+        assertThrows(InvalidSchemaException.class, () -> schemas.compile(object("{\"$schema\": 7}")));
+    }
+
+    @Test
+    void catastrophicPattern_givesUp_asAViolation() {
+        CompiledSchema schema = schemas.compile(object("{\"pattern\": \"^(a+)+$\"}"));
+        long started = System.nanoTime();
+        SchemaCheck check = schema.check(json("\"" + "a".repeat(40) + "!\""));
+        assertEquals("pattern", check.violations().get(0).keyword());
+        assertTrue(System.nanoTime() - started < 30_000_000_000L);
+        assertTrue(schema.check(json("\"aaa\"")).conforms());
+    }
+
+    @Test
+    void cache_sameContent_compilesOnce_boundedBySize() {
+        CompiledSchema first = schemas.compile(object(ITEMS));
+        assertSame(first, schemas.compile(object(ITEMS)));
+        for (int i = 0; i < 10; i++) {
+            schemas.compile(object("{\"maxLength\": " + i + "}"));
+        }
+        assertEquals(4, schemas.cached());
+    }
+
+    @Test
+    void recursiveSchema_findsThePathInANestedValue() {
+        CompiledSchema tree = schemas.compile(object(
+                "{\"type\": \"object\", \"properties\": {\"child\": {\"$ref\": \"#\"}, \"n\": {\"type\": \"integer\"}}}"));
+        SchemaCheck check = tree.check(json("{\"child\": ".repeat(50) + "{\"n\": \"x\"}" + "}".repeat(50)));
+        assertEquals(1, check.count());
+        assertEquals("/child".repeat(50) + "/n", check.violations().get(0).path());
+    }
+
+    @Test
+    void valueTooDeepForTheStack_isAViolation_neverAPassOrACrash() {
+        CompiledSchema tree = schemas.compile(object(
+                "{\"type\": \"object\", \"properties\": {\"child\": {\"$ref\": \"#\"}}}"));
+        ObjectNode deep = MAPPER.createObjectNode();
+        for (int i = 0; i < 20_000; i++) {
+            ObjectNode parent = MAPPER.createObjectNode();
+            parent.set("child", deep);
+            deep = parent;
+        }
+        SchemaCheck check = tree.check(deep);
+        assertEquals(CompiledSchema.OUT_OF_STACK, check);
+        assertFalse(check.conforms());
+    }
+
+    @Test
+    void referenceCycleThatNeverDescends_isRefusedAtCompile() {
+        for (String schema : List.of("{\"$ref\": \"#\"}", "{\"allOf\": [{\"$ref\": \"#\"}]}",
+                "{\"$defs\": {\"a\": {\"$ref\": \"#/$defs/b\"}, \"b\": {\"$ref\": \"#/$defs/a\"}}, \"$ref\": \"#/$defs/a\"}")) {
+            InvalidSchemaException e = assertThrows(InvalidSchemaException.class, () -> schemas.compile(object(schema)), schema);
+            assertTrue(e.getMessage().startsWith("refers to itself without descending into the value"), e.getMessage());
+        }
+    }
+
+    @Test
+    void cycleEnteredOnlyBySomeValues_isAViolationForThose() {
+        CompiledSchema schema = schemas.compile(object("{\"properties\": {\"a\": {\"$ref\": \"#/properties/a\"}}}"));
+        assertTrue(schema.check(json("{\"b\": 1}")).conforms());
+        assertEquals(CompiledSchema.OUT_OF_STACK, schema.check(json("{\"a\": 1}")));
+    }
+}
