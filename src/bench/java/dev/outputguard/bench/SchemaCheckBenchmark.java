@@ -68,7 +68,7 @@ public class SchemaCheckBenchmark {
         reply10k = "Sure! Here is the JSON you asked for:\n\n" + json.append("]}") + "\n\nLet me know if you need anything else.";
         schemaNode = (ObjectNode) new ObjectMapper().readTree(SCHEMA);
         compiled = schemas.compile(schemaNode);
-        extracted = ((Extraction.Found) extractor.extract(reply10k, Mode.STRICT)).json();
+        extracted = ((Extraction.Found) extractor.extract(reply10k, Mode.STRICT)).object();
         CoreInputs.check(compiled.check(extracted).conforms(), "the 10 KB object conforms");
         ObjectNode broken = extracted.deepCopy();
         ((ObjectNode) broken.get("items").get(3)).put("price", "free");
