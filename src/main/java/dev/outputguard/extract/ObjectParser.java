@@ -73,6 +73,19 @@ final class ObjectParser extends ContainerStack {
      * {@code '}'} or the end. A brace in prose ({@code {curly}}) is no candidate in strict mode.
      */
     boolean canStartObject(int at) {
+        int i = tokenAfter(at);
+        if (i == to) {
+            return true;
+        }
+        char c = chars[i];
+        return c == '"' || c == '}' || (repair && (startsKey(c) || c == ','));
+    }
+
+    /**
+     * Where the first token after {@code at} begins, past JSON whitespace and, in repair mode, comments and
+     * unusual blanks; {@code to} when the range ends first.
+     */
+    private int tokenAfter(int at) {
         int i = at + 1;
         while (i < to) {
             char c = chars[i];
@@ -83,10 +96,10 @@ final class ObjectParser extends ContainerStack {
             } else if (repair && isUnusualBlank(c)) {
                 i++;
             } else {
-                return c == '"' || c == '}' || (repair && (startsKey(c) || c == ','));
+                return i;
             }
         }
-        return true;
+        return to;
     }
 
     /**
@@ -96,28 +109,22 @@ final class ObjectParser extends ContainerStack {
      * prose ({@code [see above]}, {@code [x]}, {@code [...]}) are no candidates in either mode.
      */
     boolean canStartArray(int at) {
-        int i = at + 1;
-        while (i < to) {
-            char c = chars[i];
-            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-                i++;
-            } else if (repair && (c == '/' || c == '#') && commentEnd(i) > i) {
-                i = commentEnd(i);
-            } else if (repair && isUnusualBlank(c)) {
-                i++;
-            } else if (c == ']' || c == '"' || c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9')) {
-                return true;
-            } else if (!repair) {
-                return c == 't' || c == 'f' || c == 'n';
-            } else if (isQuote(c) || c == '(') {
-                return true;
-            } else if (c == '+' || c == '.') {
-                return i + 1 < to && chars[i + 1] >= '0' && chars[i + 1] <= '9';
-            } else {
-                return literalStarts(i);
-            }
+        int i = tokenAfter(at);
+        if (i == to) {
+            return true;
         }
-        return true;
+        char c = chars[i];
+        if (c == ']' || c == '"' || c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9')) {
+            return true;
+        } else if (!repair) {
+            return c == 't' || c == 'f' || c == 'n';
+        } else if (isQuote(c) || c == '(') {
+            return true;
+        } else if (c == '+' || c == '.') {
+            return i + 1 < to && chars[i + 1] >= '0' && chars[i + 1] <= '9';
+        } else {
+            return literalStarts(i);
+        }
     }
 
     /** Whether a literal in one of repair mode's spellings starts at {@code at}, or a prefix of one the range cuts off. */
