@@ -15,6 +15,8 @@
 #   SKIP_BUILD=1 DURATION=30 bench/load.sh
 # On a shared machine, build and measure apart, so that the measurement can wait for other builds:
 #   BUILD_ONLY=1 bench/load.sh && SKIP_BUILD=1 bench/load.sh
+# SKIP_START=1 measures the throughput only; SERVER_OPTS adds java options to its server, e.g. what the
+# invocation line costs: SKIP_START=1 SERVER_OPTS='-Dquarkus.log.category."dev.outputguard.invocation".level=WARN'
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -145,6 +147,7 @@ fi
 [ "${BUILD_ONLY:-}" = 1 ] && exit 0
 
 # 2. Start to first answer, side by side.
+if [ "${SKIP_START:-}" != 1 ]; then
 first="$root/bench/first-answer.sh"
 og_body="'{\"text\":\"{}\"}'"
 hello_body="'{\"text\":\"x\"}'"
@@ -163,10 +166,11 @@ for mode in ("", ", AOT cache"):
     og, hello = results["outputguard" + mode], results["hello-funqy" + mode]
     print(f"outputguard / hello-funqy{mode}: {og['median'] / hello['median']:.2f}")
 PY
+fi
 
 # 3. Throughput: the bench build, one server, the same body to /raw, /raw-parse, the no-op function and
 #    extract-json.
-(cd "$bench_app" && exec "$JAVA" -Dquarkus.http.port="$PORT" -jar quarkus-run.jar >"$work/server.log" 2>&1) &
+(cd "$bench_app" && exec "$JAVA" ${SERVER_OPTS:-} -Dquarkus.http.port="$PORT" -jar quarkus-run.jar >"$work/server.log" 2>&1) &
 server=$!
 until curl -sf -o /dev/null -H 'Content-Type: application/json' -d '{"text":"{}"}' "http://127.0.0.1:$PORT/extract-json"; do
   sleep 0.01
