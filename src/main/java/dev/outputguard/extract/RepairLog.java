@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Every repair recorded during one extraction, in order, as two growable int arrays (no object per repair
- * while parsing). A container parsed once and reused later copies its range of entries to the end.
+ * while parsing). A container parsed once and reused later copies its range of entries to the end. An answer
+ * turns only its first entries into {@link Repair} values and counts the rest.
  */
 final class RepairLog {
 
@@ -54,16 +55,29 @@ final class RepairLog {
         size += n;
     }
 
-    /** The entries from {@code from} to the end, as values: an immutable list, which a result keeps without a copy. */
-    List<Repair> since(int from) {
-        if (from >= size) {
+    /**
+     * The first {@code max} entries from {@code from} on, as values: an immutable list, which a result keeps
+     * without a copy. No value is made for an entry past them ({@link #omittedSince} counts those).
+     */
+    List<Repair> since(int from, int max) {
+        int to = from + Math.min(omittable(from), max);
+        if (from >= to) {
             return List.of();
         }
-        Repair[] repairs = new Repair[size - from];
-        for (int i = from; i < size; i++) {
+        Repair[] repairs = new Repair[to - from];
+        for (int i = from; i < to; i++) {
             repairs[i - from] = new Repair(KINDS[kinds[i]], positions[i]);
         }
         return List.of(repairs);
+    }
+
+    /** How many entries from {@code from} on {@link #since since(from, max)} leaves out. */
+    int omittedSince(int from, int max) {
+        return Math.max(0, omittable(from) - max);
+    }
+
+    private int omittable(int from) {
+        return Math.max(0, size - from);
     }
 
     private void grow(int extra) {
