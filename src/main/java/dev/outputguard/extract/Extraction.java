@@ -17,7 +17,8 @@ public sealed interface Extraction {
     record Found(JsonNode json, Source source, int start, int end, List<Repair> repairs, int repairsOmitted,
             Enclosure enclosedBy) implements Extraction {
         public Found {
-            repairs = List.copyOf(repairs);
+            // A parser's list is immutable already, and makes a value only for a repair that is read.
+            repairs = repairs instanceof RepairLog.Listed ? repairs : List.copyOf(repairs);
             if (repairsOmitted < 0) {
                 throw new IllegalArgumentException("repairsOmitted < 0: " + repairsOmitted);
             }

@@ -51,7 +51,8 @@ public class ExtractJsonFunction {
     }
 
     private static Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema) {
-        List<Repair> repairs = mode == Mode.REPAIR ? f.repairs() : null;
+        // The extractor's list makes each value as it is read; the answer holds plain values (at most the limit).
+        List<Repair> repairs = mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null;
         Integer omitted = f.repairsOmitted() > 0 ? f.repairsOmitted() : null;
         List<String> warnings = f.enclosedBy() == null ? null : List.of(f.enclosedBy().warning());
         SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json());
