@@ -99,8 +99,14 @@ final class DoubleEncoded {
         for (Repair repair : found.repairs()) {
             repairs.add(new Repair(repair.kind(), origin[repair.position()]));
         }
+        int omitted = found.repairsOmitted();
+        if (repairs.size() > extractor.maxReportedRepairs()) {
+            // The decoding's own repair comes first, so the last one listed moves to the count.
+            repairs.removeLast();
+            omitted++;
+        }
         Enclosure around = found.enclosedBy();
-        return new Extraction.Found(found.json(), found.source(), start, end, repairs,
+        return new Extraction.Found(found.json(), found.source(), start, end, repairs, omitted,
                 around == null ? null : new Enclosure(around.type(), origin[around.start()], origin[around.end()]));
     }
 }

@@ -10,17 +10,23 @@ public sealed interface Extraction {
 
     /**
      * The object or array found. {@code text.substring(start, end)} is exactly its source text;
-     * {@code repairs} is empty in strict mode; {@code enclosedBy} is the complete container of the other
-     * kind around it, or null.
+     * {@code repairs} is empty in strict mode, and lists the first repairs made (at most
+     * {@link dev.outputguard.limits.Limits#maxReportedRepairs()}), {@code repairsOmitted} counting those past
+     * them; {@code enclosedBy} is the complete container of the other kind around it, or null.
      */
-    record Found(JsonNode json, Source source, int start, int end, List<Repair> repairs, Enclosure enclosedBy)
-            implements Extraction {
+    record Found(JsonNode json, Source source, int start, int end, List<Repair> repairs, int repairsOmitted,
+            Enclosure enclosedBy) implements Extraction {
         public Found {
-            repairs = List.copyOf(repairs);
+            // A parser's list is immutable already, and makes a value only for a repair that is read.
+            repairs = repairs instanceof RepairLog.Listed ? repairs : List.copyOf(repairs);
+            if (repairsOmitted < 0) {
+                throw new IllegalArgumentException("repairsOmitted < 0: " + repairsOmitted);
+            }
         }
 
+        /** Found with every repair listed and no enclosure. */
         public Found(JsonNode json, Source source, int start, int end, List<Repair> repairs) {
-            this(json, source, start, end, repairs, null);
+            this(json, source, start, end, repairs, 0, null);
         }
 
         /** The object found by an extraction that accepts objects only (the default). */
@@ -32,7 +38,7 @@ public sealed interface Extraction {
         }
 
         Found enclosedBy(Enclosure enclosure) {
-            return new Found(json, source, start, end, repairs, enclosure);
+            return new Found(json, source, start, end, repairs, repairsOmitted, enclosure);
         }
     }
 

@@ -23,7 +23,8 @@ import dev.outputguard.text.TextLocation;
  * The parsers read a copy of the text's characters, made once per extraction (or per {@link Walk}): 2 bytes
  * per character for the length of the call, and cheaper reads than {@code String.charAt} on every character.
  *
- * <p>Thread-safe and stateless apart from the nesting limit ({@link Limits#maxNestingDepth()}).
+ * <p>Thread-safe and stateless apart from two limits: the nesting it follows ({@link Limits#maxNestingDepth()})
+ * and the repairs an answer lists ({@link Limits#maxReportedRepairs()}, the rest counted).
  */
 public final class JsonExtractor {
 
@@ -33,6 +34,7 @@ public final class JsonExtractor {
     private static final char[] NO_CHARS = {};
 
     private final int maxNestingDepth;
+    private final int maxReportedRepairs;
 
     /** With every limit at its default. */
     public JsonExtractor() {
@@ -41,10 +43,16 @@ public final class JsonExtractor {
 
     public JsonExtractor(Limits limits) {
         this.maxNestingDepth = limits.maxNestingDepth();
+        this.maxReportedRepairs = limits.maxReportedRepairs();
     }
 
     public int maxNestingDepth() {
         return maxNestingDepth;
+    }
+
+    /** Repairs one answer lists; {@link Extraction.Found#repairsOmitted()} counts the rest. */
+    public int maxReportedRepairs() {
+        return maxReportedRepairs;
     }
 
     /** Extracts the first object in strict mode. */
@@ -233,10 +241,10 @@ public final class JsonExtractor {
 
         ObjectParser parser(int from, int to, boolean repairMode) {
             if (repairMode) {
-                repair = repair == null ? new ObjectParser(text, chars, true, maxNestingDepth) : repair;
+                repair = repair == null ? new ObjectParser(text, chars, true, maxNestingDepth, maxReportedRepairs) : repair;
                 return repair.reset(from, to);
             }
-            strict = strict == null ? new ObjectParser(text, chars, false, maxNestingDepth) : strict;
+            strict = strict == null ? new ObjectParser(text, chars, false, maxNestingDepth, maxReportedRepairs) : strict;
             return strict.reset(from, to);
         }
     }
@@ -452,7 +460,8 @@ public final class JsonExtractor {
     }
 
     private static Extraction found(ParseOutcome.Parsed parsed, Source source) {
-        return new Extraction.Found(parsed.json(), source, parsed.start(), parsed.end(), parsed.repairs());
+        return new Extraction.Found(parsed.json(), source, parsed.start(), parsed.end(), parsed.repairs(),
+                parsed.repairsOmitted(), null);
     }
 
     private static Extraction invalid(String text, ParseFailure furthest, ParseFailure last) {

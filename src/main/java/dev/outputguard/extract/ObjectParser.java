@@ -38,10 +38,13 @@ final class ObjectParser extends ContainerStack {
     private int earlyMembers;
     /** A ',' just read (its position) whose next member or element has not begun; -1 otherwise. */
     private int commaAt;
+    /** Repairs an answer lists; the rest are counted. */
+    private final int maxListed;
 
     /** A parser for {@code text}; {@link #reset} gives it the range to search. */
-    ObjectParser(String text, char[] chars, boolean repair, int maxDepth) {
+    ObjectParser(String text, char[] chars, boolean repair, int maxDepth, int maxListed) {
         super(text, chars, repair, maxDepth);
+        this.maxListed = maxListed;
     }
 
     /**
@@ -178,7 +181,7 @@ final class ObjectParser extends ContainerStack {
             value = value == null ? readFirst() : readAfterValue(value);
         }
         if (value != FAILED) {
-            return new ParseOutcome.Parsed(value, start, lastEnd, log.since(mark));
+            return parsed(value, start, lastEnd, mark);
         }
         return switch (stop) {
             case EOF -> repair ? finishTruncated(start, stopPartial, mark) : new ParseOutcome.Unterminated(start);
@@ -484,10 +487,15 @@ final class ObjectParser extends ContainerStack {
         log.truncate(earlyLog);
         lastEnd = earlyEnd;
         JsonNode node = build('}', memberMark[0], false);
-        return new ParseOutcome.Parsed(node, start, earlyEnd, log.since(mark));
+        return parsed(node, start, earlyEnd, mark);
     }
 
     // ---- how a candidate ends ------------------------------------------------------------------------
+
+    /** A complete candidate {@code text[start, end)} and the repairs made since {@code mark}: the first listed, the rest counted. */
+    private ParseOutcome.Parsed parsed(JsonNode node, int start, int end, int mark) {
+        return new ParseOutcome.Parsed(node, start, end, log.since(mark, maxListed), log.omittedSince(mark, maxListed));
+    }
 
     private ParseOutcome rejected(int mark) {
         // The candidate's repairs are dropped with it; only those of containers it closed are kept for reuse.
@@ -533,6 +541,6 @@ final class ObjectParser extends ContainerStack {
                 add(node);
             }
         }
-        return new ParseOutcome.Parsed(node, start, lastEnd, log.since(mark));
+        return parsed(node, start, lastEnd, mark);
     }
 }

@@ -7,8 +7,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 /** How one candidate of an {@link ObjectParser} ended. */
 sealed interface ParseOutcome {
 
-    /** A complete candidate: an object, or an array when the search accepts arrays. */
-    record Parsed(JsonNode json, int start, int end, List<Repair> repairs) implements ParseOutcome {
+    /**
+     * A complete candidate: an object, or an array when the search accepts arrays; its first repairs, and how
+     * many more were made.
+     */
+    record Parsed(JsonNode json, int start, int end, List<Repair> repairs, int repairsOmitted) implements ParseOutcome {
     }
 
     /** The candidate is invalid; why is kept by the parser only for the failure that got furthest. */

@@ -46,17 +46,19 @@ public class ExtractJsonFunction {
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         return switch (extractor.extract(request.text(), mode, accept)) {
             case Extraction.Found f -> found(request.text(), mode, f, schema);
-            case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, f.error(), null, null);
+            case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, null, f.error(), null, null);
         };
     }
 
     private static Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema) {
-        List<Repair> repairs = mode == Mode.REPAIR ? f.repairs() : null;
+        // The extractor's list makes each value as it is read; the answer holds plain values (at most the limit).
+        List<Repair> repairs = mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null;
+        Integer omitted = f.repairsOmitted() > 0 ? f.repairsOmitted() : null;
         List<String> warnings = f.enclosedBy() == null ? null : List.of(f.enclosedBy().warning());
         SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json());
         if (check.conforms()) {
-            return new Response(true, f.json(), f.source(), f.start(), f.end(), repairs, f.enclosedBy(), warnings, null,
-                    null, null);
+            return new Response(true, f.json(), f.source(), f.start(), f.end(), repairs, omitted, f.enclosedBy(), warnings,
+                    null, null, null);
         }
         // The value is still returned beside its violations: the caller decides what to do with it.
         TextLocation where = TextLocation.of(text, f.start());
@@ -64,8 +66,8 @@ public class ExtractJsonFunction {
         ExtractError mismatch = new ExtractError(ErrorCode.SCHEMA_MISMATCH, "The JSON " + kind + " at line " + where.line()
                 + ", column " + where.column() + " does not conform to the schema: " + check.summary(), f.start(),
                 where.line(), where.column(), TextLocation.context(text, f.start()));
-        return new Response(false, f.json(), f.source(), f.start(), f.end(), repairs, f.enclosedBy(), warnings, mismatch,
-                check.violations(), check.count());
+        return new Response(false, f.json(), f.source(), f.start(), f.end(), repairs, omitted, f.enclosedBy(), warnings,
+                mismatch, check.violations(), check.count());
     }
 
     /**
@@ -75,9 +77,13 @@ public class ExtractJsonFunction {
     public record Request(@Required String text, Mode mode, Accept accept, ObjectNode schema) {
     }
 
+    /**
+     * {@code repairs}: in repair mode, the first fixes made, at most {@link dev.outputguard.limits.Limits#maxReportedRepairs()};
+     * {@code repairsOmitted}: how many more were made and not listed, present only when there are any.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Response(boolean ok, JsonNode json, Source source, Integer start, Integer end,
-            List<Repair> repairs, Enclosure enclosedBy, List<String> warnings, ExtractError error,
+            List<Repair> repairs, Integer repairsOmitted, Enclosure enclosedBy, List<String> warnings, ExtractError error,
             List<Violation> violations, Integer violationCount) {
     }
 }

@@ -4,7 +4,7 @@ package dev.outputguard.limits;
  * Every limit the functions keep, in one immutable value (docs/contract.md, "Limits"): how much text a
  * request may carry, how large a JSON Schema may be and how many compiled ones are kept, how many schema
  * violations one answer lists, how deep extract-json follows a reply, how often the LLM loops may retry, how
- * many patterns one report lists, how large a reply body is read, and how much untrusted text a message echoes.
+ * many patterns one report and how many repairs one extract-json answer list, how large a reply body is read, and how much untrusted text a message echoes.
  *
  * <p>Each limit has its default as a named constant; the configuration ({@code @WithDefault}), the request
  * records ({@code @Range}) and the documentation refer to these constants, never to a copy of the number.
@@ -71,6 +71,12 @@ public final class Limits {
     public static final int DEFAULT_MAX_REPORTED_PATTERNS = 1000;
 
     /**
+     * Repairs one extract-json answer lists, the first ones made; the rest are only counted in
+     * {@code repairsOmitted}. A reply with a stray quote every few characters would otherwise answer millions.
+     */
+    public static final int DEFAULT_MAX_REPORTED_REPAIRS = 1000;
+
+    /**
      * The largest LLM reply body read: a reply may carry the translation of a 10,000,000-character text
      * (~30 MB of UTF-8, more when JSON-escaped), and nothing larger is worth holding in memory.
      */
@@ -109,6 +115,7 @@ public final class Limits {
     private final int defaultCompleteRetries;
     private final int defaultMaxRevisions;
     private final int maxReportedPatterns;
+    private final int maxReportedRepairs;
     private final int maxReplyBytes;
 
     private Limits(Builder b) {
@@ -122,6 +129,7 @@ public final class Limits {
                 COMPLETE_MAX_RETRIES_SETTING);
         this.defaultMaxRevisions = between(0, MAX_REVISIONS_BOUND, b.defaultMaxRevisions, MAX_REVISIONS_SETTING);
         this.maxReportedPatterns = atLeast(1, b.maxReportedPatterns, "maxReportedPatterns");
+        this.maxReportedRepairs = atLeast(1, b.maxReportedRepairs, "maxReportedRepairs");
         this.maxReplyBytes = atLeast(1, b.maxReplyBytes, "maxReplyBytes");
     }
 
@@ -172,6 +180,11 @@ public final class Limits {
     /** Patterns one sanitize-output report lists. */
     public int maxReportedPatterns() {
         return maxReportedPatterns;
+    }
+
+    /** Repairs one extract-json answer lists; the rest are counted. */
+    public int maxReportedRepairs() {
+        return maxReportedRepairs;
     }
 
     /** Bytes of an LLM reply body read at most. */
@@ -237,7 +250,7 @@ public final class Limits {
                 + schemaCacheSize + ", maxViolations=" + maxViolations + ", maxNestingDepth=" + maxNestingDepth
                 + ", defaultMaxRetries=" + defaultMaxRetries + ", defaultCompleteRetries=" + defaultCompleteRetries
                 + ", defaultMaxRevisions=" + defaultMaxRevisions + ", maxReportedPatterns="
-                + maxReportedPatterns + ", maxReplyBytes=" + maxReplyBytes + "]";
+                + maxReportedPatterns + ", maxReportedRepairs=" + maxReportedRepairs + ", maxReplyBytes=" + maxReplyBytes + "]";
     }
 
     /** Starts at every default; {@link #build()} checks each value. */
@@ -251,6 +264,7 @@ public final class Limits {
         private int defaultCompleteRetries = DEFAULT_MAX_RETRIES;
         private int defaultMaxRevisions = DEFAULT_MAX_REVISIONS;
         private int maxReportedPatterns = DEFAULT_MAX_REPORTED_PATTERNS;
+        private int maxReportedRepairs = DEFAULT_MAX_REPORTED_REPAIRS;
         private int maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
 
         private Builder() {
@@ -298,6 +312,11 @@ public final class Limits {
 
         public Builder maxReportedPatterns(int patterns) {
             this.maxReportedPatterns = patterns;
+            return this;
+        }
+
+        public Builder maxReportedRepairs(int repairs) {
+            this.maxReportedRepairs = repairs;
             return this;
         }
 

@@ -19,6 +19,7 @@ class LimitsTest {
         assertEquals(Limits.DEFAULT_MAX_RETRIES, limits.defaultCompleteRetries());
         assertEquals(Limits.DEFAULT_MAX_REVISIONS, limits.defaultMaxRevisions());
         assertEquals(Limits.DEFAULT_MAX_REPORTED_PATTERNS, limits.maxReportedPatterns());
+        assertEquals(Limits.DEFAULT_MAX_REPORTED_REPAIRS, limits.maxReportedRepairs());
         assertEquals(Limits.DEFAULT_MAX_REPLY_BYTES, limits.maxReplyBytes());
     }
 
