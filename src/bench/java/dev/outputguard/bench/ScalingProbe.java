@@ -17,9 +17,12 @@ import dev.outputguard.validate.ResponseValidator;
 /**
  * A search for cost that grows faster than the input, which fuzzers (inputs of a few KB) cannot see: every
  * deterministic function on each repeated shape at 1 MB and at 2 MB, the best of three calls each. Twice
- * the input should cost about twice the time; a function that takes over three times as long (and over
- * 20 ms) is flagged {@code <<<} for a closer look. A report for people, not a test: timings on a shared
- * machine are noisy. Four quadratic many-block shapes were found this way (docs/hardening.md).
+ * the input should cost about twice the time; a pair that takes over three times as long (and over 20 ms)
+ * is a suspect. One slow call (a collection, another process) is enough to make a suspect of a call of a
+ * few milliseconds, so each suspect is measured again, best of five at 1, 2 and 4 MB: it is flagged
+ * {@code <<<} only when both doublings cost over three times as much (quadratic work costs four times as
+ * much at every doubling), and printed as {@code (?)} with the second measurement when it does not repeat.
+ * A report for people, not a test. Four quadratic many-block shapes were found this way (docs/hardening.md).
  *
  * <p>{@code java -cp target/benchmarks.jar dev.outputguard.bench.ScalingProbe [shape ...]} (shapes as Java
  * text; none given: the built-in list).
@@ -72,20 +75,33 @@ public final class ScalingProbe {
             String twice = shape.repeat(2_000_000 / shape.length());
             StringBuilder line = new StringBuilder(String.format("%-40s", printable(shape)));
             for (Map.Entry<String, Function<String, Object>> f : functions.entrySet()) {
-                long small = bestOfThree(f.getValue(), once);
-                long large = bestOfThree(f.getValue(), twice);
-                boolean superlinear = large > 20 && large > 3 * Math.max(small, 1);
-                flagged += superlinear ? 1 : 0;
-                line.append(String.format(" | %s %d/%d ms%s", f.getKey(), small, large, superlinear ? " <<<" : ""));
+                long small = bestOf(3, f.getValue(), once);
+                long large = bestOf(3, f.getValue(), twice);
+                String mark = "";
+                if (grewSuperlinearly(small, large)) {
+                    String fourTimes = shape.repeat(4_000_000 / shape.length());
+                    long small2 = bestOf(5, f.getValue(), once);
+                    long large2 = bestOf(5, f.getValue(), twice);
+                    long largest = bestOf(5, f.getValue(), fourTimes);
+                    boolean confirmed = grewSuperlinearly(small2, large2) && grewSuperlinearly(large2, largest);
+                    flagged += confirmed ? 1 : 0;
+                    mark = String.format(confirmed ? " <<< again %d/%d/%d ms" : " (?) again %d/%d/%d ms",
+                            small2, large2, largest);
+                }
+                line.append(String.format(" | %s %d/%d ms%s", f.getKey(), small, large, mark));
             }
             System.out.println(line);
         }
         System.out.println(flagged == 0 ? "no superlinear growth seen" : flagged + " function/shape pairs grew superlinearly");
     }
 
-    private static long bestOfThree(Function<String, Object> f, String text) {
+    private static boolean grewSuperlinearly(long smaller, long larger) {
+        return larger > 20 && larger > 3 * Math.max(smaller, 1);
+    }
+
+    private static long bestOf(int calls, Function<String, Object> f, String text) {
         long best = Long.MAX_VALUE;
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < calls; i++) {
             long start = System.nanoTime();
             f.apply(text);
             best = Math.min(best, System.nanoTime() - start);
