@@ -48,7 +48,13 @@ function run(path) {
     return token;
   }
 
+  // Tests whose every case is outside what extract-json does by design, with the reason.
+  const testsOutOfScope = {
+    'should strip MongoDB data types': 'MongoDB shell constructors (ObjectId("…"), NumberLong(2)): not JSON, a database shell\'s notation'
+  };
+
   function record(input, expected, reason) {
+    reason = reason ?? testsOutOfScope[names[names.length - 1]];
     if (outOfScope ?? reason) emit({ file, test: name(), input, outOfScope: outOfScope ?? reason });
     else emit({ file, test: name(), input, expected });
   }
