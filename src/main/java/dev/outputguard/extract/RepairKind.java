@@ -53,8 +53,16 @@ public enum RepairKind {
     OBJECT_CLOSED_EARLY(true),
     /** A Python tuple was read as an array ({@code (1, 2)}) or, with one element and no comma, as that element; position of {@code (}. */
     TUPLE,
-    /** The whole reply was a JSON string literal holding the object; position of the object's {@code {} in it. */
-    DOUBLE_ENCODED;
+    /**
+     * The whole reply was a JSON string literal holding the object, or such a literal's content without its
+     * quotes ({@code {\"a\": 1}}); position of the object's {@code {} in it.
+     */
+    DOUBLE_ENCODED,
+    /**
+     * A container ended at a closing bracket of another kind ({@code [{"b": 2]}, {@code {"a": [1, 2}}): it
+     * was closed there and the bracket left to the container around it; position of the bracket.
+     */
+    MISMATCHED_BRACKET;
 
     private final boolean guess;
 

@@ -187,7 +187,7 @@ abstract class StringReader extends Lookahead {
         if (rules) {
             // Entered at a kept quote: a ',' before it (the fast path copied the text as it is) still counts.
             int k = pos - 1;
-            while (k >= start && (chars[k] == ' ' || chars[k] == '\t')) {
+            while (k >= start && isSpace(chars[k])) {
                 k--;
             }
             if (k >= start && chars[k] == ',') {
@@ -205,6 +205,7 @@ abstract class StringReader extends Lookahead {
                 }
                 if (comma >= 0 && !(keptQuote && depth > 0) && missingQuoteBefore(pos, in)) {
                     // repair: missing closing quote — the string ends before the ',' the next member follows (a guess)
+                    log.dropAfter(comma);
                     log.add(RepairKind.MISSING_QUOTE, comma);
                     value.setLength(commaLength);
                     pos = comma;
@@ -233,7 +234,7 @@ abstract class StringReader extends Lookahead {
                 if (c == ',') {
                     comma = pos;
                     commaLength = value.length();
-                } else if (c != ' ' && c != '\t') {
+                } else if (!isSpace(c)) {
                     comma = -1;
                 }
                 if (c == '{' || c == '[') {
@@ -249,9 +250,14 @@ abstract class StringReader extends Lookahead {
         if (closer >= 0) {
             readToTheEnd = true;
             // repair: missing closing quote — the container's closing bracket ends the text (a guess)
-            log.dropAfter(closer);
+            // The blanks before that bracket are layout, not content ("abc⏎]" is "abc").
+            int end = closer;
+            while (end > start && isSpace(chars[end - 1])) {
+                end--;
+            }
+            log.dropAfter(end - 1);
             log.add(RepairKind.MISSING_QUOTE, closer);
-            value.setLength(value.length() - (to - closer));
+            value.setLength(value.length() - (to - end));
             pos = closer;
             lastEnd = pos;
             return value.toString();

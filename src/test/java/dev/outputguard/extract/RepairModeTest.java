@@ -142,8 +142,10 @@ class RepairModeTest {
         String text = "{\"bu, ll\\\",{}]}:]}";
         assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.UNTERMINATED, 0, "position 0");
         assertFailure(extractor.extract(text, Mode.REPAIR), ErrorCode.UNTERMINATED, 0, "position 0");
+        // A value cut off at its container's '}' and followed by a ']' of another kind: the ']' closes the outer object.
         Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract("{\"a\": {\"b\": \"x}]", Mode.REPAIR));
-        assertEquals("{\"a\":{\"b\":\"x}]\"}}", compact(found.json()));
+        assertEquals("{\"a\":{\"b\":\"x\"}}", compact(found.json()));
+        assertEquals(List.of(RepairKind.MISSING_QUOTE, RepairKind.MISMATCHED_BRACKET), found.repairs().stream().map(Repair::kind).toList());
     }
 
     @Test
