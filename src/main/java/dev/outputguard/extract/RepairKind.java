@@ -9,7 +9,7 @@ public enum RepairKind {
     TRAILING_COMMA,
     /** A string or key in single quotes ({@code 'a'}) was read as a JSON string; position of the opening quote. */
     SINGLE_QUOTES,
-    /** A bare key ({@code {a: 1}}) was read as a string. */
+    /** A bare key ({@code {a: 1}}, or {@code {a": 1}} with its opening quote missing) was read as a string. */
     UNQUOTED_KEY,
     /** A {@code //}, {@code /* *}{@code /} or {@code #} comment was skipped. */
     COMMENT,
@@ -47,7 +47,7 @@ public enum RepairKind {
     MISSING_VALUE,
     /** A no-break, typographic, ideographic or zero-width space between tokens was read as a blank; its position. */
     UNUSUAL_BLANK,
-    /** A number spelled {@code 82_461_110}, {@code 1.}, {@code .5} or {@code +1} was read as that number; its position. */
+    /** A number spelled {@code 82_461_110}, {@code 1.}, {@code .5}, {@code +1} or {@code 2e} was read as that number; its position. */
     NUMBER_SPELLING,
     /** The outermost object's {@code }} was followed by {@code ,} and another member, and was read past; its position. A guess. */
     OBJECT_CLOSED_EARLY(true),

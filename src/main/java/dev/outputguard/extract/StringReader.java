@@ -142,8 +142,16 @@ abstract class StringReader extends Lookahead {
             hash = 31 * hash + chars[pos];
             pos++;
         }
+        int end = pos;
+        if (pos < to && chars[pos] == '"' && pos > start) {
+            int k = blanksFrom(pos + 1);
+            if (k < to && chars[k] == ':') {
+                // The quote a key missing its opening one ends with (b": 1) is dropped with it.
+                pos++;
+            }
+        }
         lastEnd = pos;
-        return keys.key(text, chars, start, pos - start, hash);
+        return keys.key(text, chars, start, end - start, hash);
     }
 
     /** A string in single or smart quotes; a {@code key} without escapes comes from the {@link KeyCache}. */
@@ -199,6 +207,9 @@ abstract class StringReader extends Lookahead {
             char c = chars[pos];
             if (quote == '"' ? c == '"' : closes(quote, c, pos)) {
                 if (!rules || quoteCloses(pos, in, keptQuote && depth > 0)) {
+                    if (repair) {
+                        value.setLength(value.length() - layoutBeforeQuote(start, pos));
+                    }
                     pos++;
                     lastEnd = pos;
                     return value.toString();
@@ -264,6 +275,23 @@ abstract class StringReader extends Lookahead {
         }
         eof(TextNode.valueOf(value.toString()));
         return null;
+    }
+
+    /**
+     * How many characters before the closing quote at {@code quote} are a raw line break and the blanks after
+     * it: the quote put on a line of its own ("hello⏎"), layout and not content. Never in valid JSON, where a
+     * raw line break cannot stand in a string. Those characters were copied as they are, so the count is
+     * also what to cut from the value.
+     */
+    private int layoutBeforeQuote(int start, int quote) {
+        int cut = quote;
+        for (int k = quote - 1; k >= start && isSpace(chars[k]); k--) {
+            if (chars[k] == '\n' || chars[k] == '\r') {
+                cut = k;
+            }
+        }
+        // repair: raw control character — a line break right before the closing quote is layout, dropped
+        return quote - cut;
     }
 
     private boolean controlCharacter() {
