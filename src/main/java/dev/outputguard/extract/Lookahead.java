@@ -248,6 +248,10 @@ abstract class Lookahead extends JsonCursor {
             return -1;
         }
         int k = blanksFrom(j);
+        while (k < to && commentAt(k)) {
+            // ... /* more */ ]: a comment between the placeholder and its delimiter.
+            k = blanksFrom(commentEnd(k));
+        }
         return k >= to || chars[k] == ',' || chars[k] == '}' || chars[k] == ']' || chars[k] == ')' ? j : -1;
     }
 

@@ -110,6 +110,10 @@ final class ObjectParser extends ContainerStack {
      */
     boolean canStartArray(int at) {
         int i = tokenAfter(at);
+        while (repair && i < to && chars[i] == ',') {
+            // [, 1, 2]: what follows the commas repair mode drops decides.
+            i = tokenAfter(i);
+        }
         if (i == to) {
             return true;
         }
