@@ -4,6 +4,8 @@
 # exact JSON equality. Prints per suite: the cases, those out of scope by reason (the peer's streaming, CLI,
 # file and schema APIs, its strict option, cases expecting it to throw, top-level scalars), how many repair
 # mode passes, and the failures grouped by the peer's test (with FAILURES=1: each input, wanted, got).
+# With PEERS=1 it also runs jsonrepair (npm, as run.sh) and json_repair (from JSON_REPAIR_SRC) on the same
+# in-scope cases, compared the same way.
 #
 #   JSONREPAIR_SRC=/path/to/jsonrepair JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/suites.sh
 #
@@ -42,4 +44,15 @@ if [[ -n "${JSON_REPAIR_SRC:-}" ]]; then
 fi
 [[ ${#cases[@]} -gt 0 ]] || { echo "set JSONREPAIR_SRC and/or JSON_REPAIR_SRC" >&2; exit 2; }
 
-"$java" -cp "${OUTPUTGUARD_CP:-$root/target/benchmarks.jar}" dev.outputguard.bench.PeerSuites "${cases[@]}" ${FAILURES:+--failures}
+"$java" -cp "${OUTPUTGUARD_CP:-$root/target/benchmarks.jar}" dev.outputguard.bench.PeerSuites "${cases[@]}" \
+  ${FAILURES:+--failures} --in-scope "$work/in-scope.jsonl"
+if [[ -n "${PEERS:-}" ]]; then
+  # The peers on the same in-scope cases, compared the same way: each passes most of its own suite by
+  # construction; the other peer's suite is where they can be compared with extract-json.
+  echo "== the peers on the same in-scope cases"
+  [[ -n "${JSONREPAIR_SRC:-}" ]] || (cd "$here" && npm ci --silent --no-audit --no-fund)
+  (cd "$here" && node suites/peers-on-cases.mjs "$work/in-scope.jsonl")
+  if [[ -n "${JSON_REPAIR_SRC:-}" ]]; then
+    JSON_REPAIR_SRC="$JSON_REPAIR_SRC" python3 "$here/suites/peers_on_cases.py" "$work/in-scope.jsonl"
+  fi
+fi

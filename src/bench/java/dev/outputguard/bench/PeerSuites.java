@@ -66,9 +66,16 @@ public final class PeerSuites {
         boolean listFailures = false;
         Map<String, Tally> suites = new LinkedHashMap<>();
         JsonExtractor extractor = new JsonExtractor();
-        for (String arg : args) {
+        StringBuilder inScope = new StringBuilder();
+        Path inScopeFile = null;
+        for (int a = 0; a < args.length; a++) {
+            String arg = args[a];
             if (arg.equals("--failures")) {
                 listFailures = true;
+                continue;
+            }
+            if (arg.equals("--in-scope")) {
+                inScopeFile = Path.of(args[++a]);
                 continue;
             }
             for (String line : Files.readAllLines(Path.of(arg), StandardCharsets.UTF_8)) {
@@ -78,7 +85,12 @@ public final class PeerSuites {
                 JsonNode c = MAPPER.readTree(line);
                 Tally tally = suites.computeIfAbsent(c.get("suite").asText(), s -> new Tally());
                 tally.total++;
+                int before = tally.inScope();
                 String failure = run(extractor, c, tally);
+                if (tally.inScope() == before) {
+                    // In scope: kept for the peers' runs on the same cases (suites.sh, PEERS=1).
+                    inScope.append(line).append('\n');
+                }
                 if (failure != null) {
                     String test = c.get("file").asText() + " :: " + c.get("test").asText();
                     tally.failures.computeIfAbsent(test, t -> new ArrayList<>()).add(failure);
@@ -86,6 +98,9 @@ public final class PeerSuites {
             }
         }
         print(System.out, suites, listFailures);
+        if (inScopeFile != null) {
+            Files.writeString(inScopeFile, inScope, StandardCharsets.UTF_8);
+        }
     }
 
     /** Runs one case: null when it passes or is out of scope, else what went wrong. */
