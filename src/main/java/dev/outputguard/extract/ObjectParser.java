@@ -337,8 +337,9 @@ final class ObjectParser extends ContainerStack {
             // An outermost object read past its first '}' must close with a '}' of its own, or it is what it was there.
             return failAfterValue('}');
         }
-        // repair: mismatched bracket — a container is closed by a closing bracket of another kind
-        log.add(RepairKind.MISMATCHED_BRACKET, pos);
+        // repair: mismatched bracket — a container is closed by a closing bracket of another kind; the
+        // position is where it closed (its end), as the bracket itself may lie past the container's span
+        log.add(RepairKind.MISMATCHED_BRACKET, lastEnd);
         return pop();
     }
 

@@ -60,7 +60,7 @@ public enum RepairKind {
     DOUBLE_ENCODED,
     /**
      * A container ended at a closing bracket of another kind ({@code [{"b": 2]}, {@code {"a": [1, 2}}): it
-     * was closed there and the bracket left to the container around it; position of the bracket.
+     * was closed there and the bracket left to the container around it; position where it closed (its end).
      */
     MISMATCHED_BRACKET;
 

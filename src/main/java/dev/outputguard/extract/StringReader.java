@@ -216,7 +216,7 @@ abstract class StringReader extends Lookahead {
                 }
                 if (comma >= 0 && !(keptQuote && depth > 0) && missingQuoteBefore(pos, in)) {
                     // repair: missing closing quote — the string ends before the ',' the next member follows (a guess)
-                    log.dropAfter(comma);
+                    dropControlCharacters(comma, pos);
                     log.add(RepairKind.MISSING_QUOTE, comma);
                     value.setLength(commaLength);
                     pos = comma;
@@ -266,7 +266,7 @@ abstract class StringReader extends Lookahead {
             while (end > start && isSpace(chars[end - 1])) {
                 end--;
             }
-            log.dropAfter(end - 1);
+            dropControlCharacters(end, to);
             log.add(RepairKind.MISSING_QUOTE, closer);
             value.setLength(value.length() - (to - end));
             pos = closer;
@@ -275,6 +275,20 @@ abstract class StringReader extends Lookahead {
         }
         eof(TextNode.valueOf(value.toString()));
         return null;
+    }
+
+    /**
+     * Takes back the raw control characters of {@code text[from, until)} this string logged last, the part
+     * of it a missing quote cuts off (only blanks and brackets, so nothing else was logged there). Counted,
+     * not found by position: entries before this string's may lie further on in the text (containers an
+     * earlier candidate closed, kept for reuse).
+     */
+    private void dropControlCharacters(int from, int until) {
+        int n = 0;
+        for (int i = from; i < until; i++) {
+            n += chars[i] < 0x20 ? 1 : 0;
+        }
+        log.truncate(log.size() - n);
     }
 
     /**

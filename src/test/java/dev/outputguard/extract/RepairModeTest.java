@@ -96,6 +96,22 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_mismatchedBracket_closesTheContainerWhereItsTextEnds() {
+        String text = "{\"tags\": [\"a\", \"b\" }";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("{\"tags\":[\"a\",\"b\"]}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISMATCHED_BRACKET, text.indexOf("\"b\"") + 3)), found.repairs());
+        assertEquals(text.length(), found.end());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf('}'), "found '}'");
+
+        // The outermost object: closed after its last member, the ']' and the prose after it outside its span.
+        String outer = "{\"a\": 1 ] and more";
+        Extraction.Found first = assertInstanceOf(Extraction.Found.class, extractor.extract(outer, Mode.REPAIR));
+        assertEquals("{\"a\": 1", outer.substring(first.start(), first.end()));
+        assertEquals(List.of(new Repair(RepairKind.MISMATCHED_BRACKET, first.end())), first.repairs());
+    }
+
+    @Test
     void repair_smartQuotesAndDanglingKey_pointAtTheirStart() {
         String text = "{“a”: 1, \"b\": ";
         Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
