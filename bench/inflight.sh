@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Slow model, fast functions, on loopback: a stand-in LLM answering every call after DELAY_MS (2 s), the
 # packaged app pointed at it, and one burst of CALLS (500) concurrent translate calls while extract-json
-# is sent every 5 ms (bench/inflight/InFlightLoad.java; two untimed bursts warm the app up first). Two runs: with the
-# default in-flight bound (outputguard.llm.max-in-flight, 512: every call is admitted) and with a bound of
-# BOUND (100: the excess is answered 503 at once). Prints the burst's wall time, the answers by status
-# with the slowest of each, and extract-json's p50/p99/max during the burst, and the load average before
-# and after (the machine may be shared). BASELINE_JAR, when set, is another build's quarkus-run.jar (for
+# is sent every 5 ms (bench/inflight/InFlightLoad.java; two untimed bursts warm the app up first). Three runs: with the
+# default in-flight bound (outputguard.llm.max-in-flight, 512: every call is admitted), with a bound of
+# BOUND (100: the excess is answered 503 at once), and with a bound of 1: all but one call answered 503
+# at once, no LLM work at all, which shows what the 500 arrivals cost by themselves (HTTP, the load
+# generator on the same machine). Prints the burst's wall time, the answers by status with the slowest
+# of each, and extract-json's p50/p99/max during the whole burst and in its three phases (the calls
+# arriving, waiting, their replies coming back), and the load average before and after (the machine may
+# be shared). BASELINE_JAR, when set, is another build's quarkus-run.jar (for
 # example of an earlier commit, built outside the repository) measured the same way first, side by side.
 # APP_OPTS are more JVM options for the app (e.g. -Dquarkus.log.console.async=true). Bounded and
 # self-stopping.
@@ -43,4 +46,5 @@ run() {
 [ -z "${BASELINE_JAR:-}" ] || run "" "$BASELINE_JAR"
 run ""
 run "$BOUND"
+run 1
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

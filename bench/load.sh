@@ -5,13 +5,18 @@
 #      of the same Quarkus version packaged and started the same way: plain `java -jar`, and with the
 #      JDK's AOT cache as Quarkus packages it (quarkus.package.jar.aot.enabled, trained by the
 #      integration tests);
-#   2. requests/s and p99 (wrk) for a raw Vert.x route answering a constant (POST /raw), the no-op
-#      function and extract-json, all with the same body on the same server, ROUNDS rounds in turn.
+#   2. requests/s and p99 (wrk) for a raw Vert.x route answering a constant (POST /raw), a raw route that
+#      first reads the body into a Jackson tree (POST /raw-parse), the no-op function and extract-json, all
+#      with the same body on the same server, ROUNDS rounds in turn.
 # The peer app is generated under target/ (HELLO_DIR, target/bench/hello-funqy by default) and never
 # committed. Needs wrk and hyperfine (apt-get install -y wrk hyperfine). The machine may be shared:
 # the load average is printed before and after; compare the ratios, and repeat when it is high.
 #   bench/load.sh                  # builds both apps, then measures
 #   SKIP_BUILD=1 DURATION=30 bench/load.sh
+# On a shared machine, build and measure apart, so that the measurement can wait for other builds:
+#   BUILD_ONLY=1 bench/load.sh && SKIP_BUILD=1 bench/load.sh
+# SKIP_START=1 measures the throughput only; SERVER_OPTS adds java options to its server, e.g. what the
+# invocation line costs: SKIP_START=1 SERVER_OPTS='-Dquarkus.log.category."dev.outputguard.invocation".level=WARN'
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -119,9 +124,9 @@ JAVA
 }
 
 # 1. Build both apps the same way: package, run the integration tests, keep the AOT cache they trained.
-#    The start is measured on this app as it ships (a clean build, no bench code); the throughput on
-#    the bench build (the no-op function, the raw route), built after. (An AOT cache is valid only where
-#    it was made, so the app is not copied aside.)
+#    The start is measured on this app as it ships (a clean build, no bench code, target/quarkus-app);
+#    the throughput on the bench build (the no-op function, the raw routes), which the bench profile
+#    packages into target/bench-app, so that the AOT cache stays where it was made and valid.
 aot=(-Dquarkus.package.jar.aot.enabled=true)
 app="$root/target/quarkus-app"
 hello="$HELLO_DIR/target/quarkus-app"
@@ -132,9 +137,17 @@ if [ "${SKIP_BUILD:-}" != 1 ]; then
   ./mvnw -B -q -f "$HELLO_DIR/pom.xml" verify "${aot[@]}" >"$work/hello-build.log" 2>&1 \
     || { tail -n 40 "$work/hello-build.log"; exit 1; }
 fi
+bench_app="$root/target/bench-app"
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+  ./mvnw -B -q -Pbench package -DskipTests -Dlambda.flavours.skip >"$work/bench-build.log" 2>&1 \
+    || { tail -n 40 "$work/bench-build.log"; exit 1; }
+fi
 [ -f "$app/app.aot" ] && [ -f "$hello/app.aot" ] || { echo "an AOT cache is missing: build without SKIP_BUILD=1" >&2; exit 1; }
+[ -f "$bench_app/quarkus-run.jar" ] || { echo "the bench build is missing: build without SKIP_BUILD=1" >&2; exit 1; }
+[ "${BUILD_ONLY:-}" = 1 ] && exit 0
 
 # 2. Start to first answer, side by side.
+if [ "${SKIP_START:-}" != 1 ]; then
 first="$root/bench/first-answer.sh"
 og_body="'{\"text\":\"{}\"}'"
 hello_body="'{\"text\":\"x\"}'"
@@ -153,13 +166,11 @@ for mode in ("", ", AOT cache"):
     og, hello = results["outputguard" + mode], results["hello-funqy" + mode]
     print(f"outputguard / hello-funqy{mode}: {og['median'] / hello['median']:.2f}")
 PY
-
-# 3. Throughput: the bench build, one server, the same body to /raw, the no-op function and extract-json.
-if [ "${SKIP_BUILD:-}" != 1 ]; then
-  ./mvnw -B -q -Pbench package -DskipTests -Dlambda.flavours.skip >"$work/bench-build.log" 2>&1 \
-    || { tail -n 40 "$work/bench-build.log"; exit 1; }
 fi
-(cd "$app" && exec "$JAVA" -Dquarkus.http.port="$PORT" -jar quarkus-run.jar >"$work/server.log" 2>&1) &
+
+# 3. Throughput: the bench build, one server, the same body to /raw, /raw-parse, the no-op function and
+#    extract-json.
+(cd "$bench_app" && exec "$JAVA" ${SERVER_OPTS:-} -Dquarkus.http.port="$PORT" -jar quarkus-run.jar >"$work/server.log" 2>&1) &
 server=$!
 until curl -sf -o /dev/null -H 'Content-Type: application/json' -d '{"text":"{}"}' "http://127.0.0.1:$PORT/extract-json"; do
   sleep 0.01
@@ -181,20 +192,22 @@ LUA
 run() { BODY_FILE="$work/extract.json" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${2:-$DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT; }
 # Warm up the JIT on all three paths, then ROUNDS rounds of the three in turn, so that a change in the
 # machine's load between runs shifts all three alike; the medians are compared.
-for path in raw noop extract-json; do run "$path" 5 >/dev/null; done
-declare -A all=([raw]="" [noop]="" [extract-json]="")
+paths=(raw raw-parse noop extract-json)
+for path in "${paths[@]}"; do run "$path" 5 >/dev/null; done
+declare -A all=([raw]="" [raw-parse]="" [noop]="" [extract-json]="")
 for round in $(seq 1 "$ROUNDS"); do
-  for path in raw noop extract-json; do
+  for path in "${paths[@]}"; do
     result=$(run "$path")
     printf 'round %d %-13s %s\n' "$round" "$path:" "$result"
     all[$path]+="$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$result") "
   done
 done
-python3 - "${all[raw]}" "${all[noop]}" "${all[extract-json]}" <<'PY'
+python3 - "${all[raw]}" "${all[raw-parse]}" "${all[noop]}" "${all[extract-json]}" <<'PY'
 import statistics, sys
-raw, noop, extract = (statistics.median(int(x) for x in arg.split()) for arg in sys.argv[1:])
-print(f"median req/s: raw route {raw:.0f}, noop {noop:.0f}, extract-json {extract:.0f}")
+raw, parse, noop, extract = (statistics.median(int(x) for x in arg.split()) for arg in sys.argv[1:])
+print(f"median req/s: raw route {raw:.0f}, raw route + Jackson parse {parse:.0f}, noop {noop:.0f}, extract-json {extract:.0f}")
 print(f"noop / raw route: {noop / raw:.2f}")
+print(f"noop / raw route + Jackson parse: {noop / parse:.2f}")
 print(f"extract-json / noop: {extract / noop:.2f}")
 PY
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

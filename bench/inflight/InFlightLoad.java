@@ -87,7 +87,9 @@ public class InFlightLoad {
         long waitFrom = start + Long.parseLong(System.getenv().getOrDefault("WAIT_FROM_MS", "500")) * 1_000_000;
         long waitTo = start + Long.parseLong(System.getenv().getOrDefault("DELAY_MS", "2000")) * 1_000_000;
         List<Long> probe = new ArrayList<>();
+        List<Long> arriving = new ArrayList<>();
         List<Long> waiting = new ArrayList<>();
+        List<Long> replying = new ArrayList<>();
         int[] probeErrors = { 0 };
         for (CompletableFuture<Answer> p : probes) {
             Answer a = p.join();
@@ -95,8 +97,12 @@ public class InFlightLoad {
                 probeErrors[0]++;
             } else if (a.sent() >= start) {
                 probe.add(a.nanos());
-                if (a.sent() >= waitFrom && a.sent() < waitTo) {
+                if (a.sent() < waitFrom) {
+                    arriving.add(a.nanos());
+                } else if (a.sent() < waitTo) {
                     waiting.add(a.nanos());
+                } else {
+                    replying.add(a.nanos());
                 }
             }
         }
@@ -114,8 +120,12 @@ public class InFlightLoad {
         });
         System.out.printf("RESULT translate calls=%d wall_ms=%s statuses:%s%n", calls, ms(wall), statuses);
         System.out.printf("RESULT extract-json during the whole burst: %s errors=%d%n", latencies(probe), probeErrors[0]);
+        System.out.printf("RESULT extract-json while the calls arrive (sent 0..%s ms into the burst): %s%n",
+                ms(waitFrom - start), latencies(arriving));
         System.out.printf("RESULT extract-json while the admitted calls wait (sent %s..%s ms into the burst): %s%n",
                 ms(waitFrom - start), ms(waitTo - start), latencies(waiting));
+        System.out.printf("RESULT extract-json while the replies come back (sent from %s ms into the burst): %s%n",
+                ms(waitTo - start), latencies(replying));
     }
 
     private static String latencies(List<Long> nanos) {

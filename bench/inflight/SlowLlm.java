@@ -9,7 +9,9 @@ import com.sun.net.httpserver.HttpServer;
 /**
  * A loopback stand-in for an OpenAI-compatible LLM that answers every POST to /v1/chat/completions with
  * the same valid translation reply after DELAY_MS (default 2000). Each request waits on a virtual thread,
- * so the stand-in itself never limits how many wait at once. Stops by itself after LIFETIME_S seconds
+ * so the stand-in itself never limits how many wait at once, and it keeps every connection open between
+ * calls, as a server with keep-alive does (the JDK's server closes all but 200 idle ones unless told
+ * otherwise, which made each burst open 300 new connections from the app). Stops by itself after LIFETIME_S seconds
  * (default 600). Run: java bench/inflight/SlowLlm.java PORT
  */
 public class SlowLlm {
@@ -24,6 +26,8 @@ public class SlowLlm {
         int port = Integer.parseInt(args[0]);
         long delay = Long.parseLong(System.getenv().getOrDefault("DELAY_MS", "2000"));
         long lifetime = Long.parseLong(System.getenv().getOrDefault("LIFETIME_S", "600"));
+        // Read once, when the server is made: keep as many idle connections as the app opens.
+        System.setProperty("sun.net.httpserver.maxIdleConnections", "4096");
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 4096);
         server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
         server.createContext("/v1/chat/completions", exchange -> {

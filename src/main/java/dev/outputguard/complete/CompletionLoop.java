@@ -96,7 +96,7 @@ public final class CompletionLoop {
                 attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
                         check.count(), latency, reply.usage()));
                 if (check.conforms()) {
-                    LOG.infov("complete-json done after {0} attempt(s)", n);
+                    LOG.debugv("complete-json done after {0} attempt(s)", n);
                     return new Completion.Conforming(found.object(), attempts,
                             TokenUsage.sum(attempts, CompletionAttempt::usage));
                 }

@@ -11,6 +11,7 @@ import jakarta.inject.Singleton;
 import dev.outputguard.llm.InFlightLimit;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmSettings;
+import dev.outputguard.observe.RequestLogContext;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -30,24 +31,37 @@ import io.smallrye.mutiny.Uni;
 public class LlmWork {
 
     private final InFlightLimit limit;
+    private final Supplier<RequestLogContext.Fields> logContext;
     private final ExecutorService threads;
 
     @Inject
-    public LlmWork(LlmSettings settings) {
-        this(new InFlightLimit(settings.maxInFlight()));
+    public LlmWork(LlmSettings settings, RequestLogContext logContext) {
+        this(new InFlightLimit(settings.maxInFlight()), logContext::capture);
     }
 
     LlmWork(InFlightLimit limit) {
+        this(limit, RequestLogContext::ofThisThread);
+    }
+
+    LlmWork(InFlightLimit limit, Supplier<RequestLogContext.Fields> logContext) {
         this.limit = limit;
+        this.logContext = logContext;
         // One name for all: a numbered name is drawn under a lock that a burst of calls contends on.
         this.threads = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("outputguard-llm").factory());
     }
 
     /**
      * The work on its own virtual thread, admitted or refused when the binding subscribes (at once after
-     * the function returns); the slot is given back however the work ends.
+     * the function returns); the slot is given back however the work ends. The lines the work logs carry
+     * the request's MDC fields (its request id), taken here, on the thread that received the call.
      */
     public <T> Uni<T> submit(Supplier<T> work) {
+        RequestLogContext.Fields fields = logContext.get();
+        Supplier<T> inContext = fields.values().isEmpty() ? work : () -> {
+            try (RequestLogContext.Scope scope = fields.apply()) {
+                return work.get();
+            }
+        };
         return Uni.createFrom().deferred(() -> {
             InFlightLimit.Slot slot;
             try {
@@ -55,7 +69,7 @@ public class LlmWork {
             } catch (LlmException busy) {
                 return Uni.createFrom().failure(busy);
             }
-            return Uni.createFrom().item(work).runSubscriptionOn(threads).onTermination().invoke(slot::close);
+            return Uni.createFrom().item(inContext).runSubscriptionOn(threads).onTermination().invoke(slot::close);
         });
     }
 

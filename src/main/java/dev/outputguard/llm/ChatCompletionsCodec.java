@@ -3,6 +3,7 @@ package dev.outputguard.llm;
 import java.util.Optional;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -19,7 +20,8 @@ final class ChatCompletionsCodec {
     private ChatCompletionsCodec() {
     }
 
-    static String requestBody(ChatRequest request, LlmSettings settings) {
+    /** The request as UTF-8 JSON bytes, as the client sends them (no String in between). */
+    static byte[] requestBody(ChatRequest request, LlmSettings settings) {
         ObjectNode body = MAPPER.createObjectNode();
         body.put("model", request.model().orElse(settings.model()));
         ArrayNode messages = body.putArray("messages");
@@ -32,7 +34,11 @@ final class ChatCompletionsCodec {
             body.putObject("response_format").put("type", "json_object");
         }
         body.put("stream", false);
-        return body.toString();
+        try {
+            return MAPPER.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of strings and numbers always serializes", e);
+        }
     }
 
     /** Reads a 2xx body: {@code choices[0].message.content} and {@code usage} when present. */

@@ -19,6 +19,7 @@ import jakarta.ws.rs.client.Client;
 import jakarta.ws.rs.client.ClientBuilder;
 import jakarta.ws.rs.client.Entity;
 import jakarta.ws.rs.client.Invocation;
+import jakarta.ws.rs.client.WebTarget;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -46,6 +47,8 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
     private final String endpoint;
     private final Optional<URI> chatUri;
     private final Client client;
+    /** The chat endpoint, made once: a target per call cost a URI build and a copy of the client's configuration. */
+    private final Optional<WebTarget> target;
 
     /** Reading at most {@link Limits#DEFAULT_MAX_REPLY_BYTES} of a reply body. */
     public RestChatTransport(LlmSettings settings) {
@@ -64,6 +67,7 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
                 // One connection per call that may wait on the LLM: the in-flight bound, not the pool, limits them.
                 .property(CONNECTION_POOL_SIZE, settings.maxInFlight())
                 .build();
+        this.target = chatUri.map(client::target);
     }
 
     @Override
@@ -73,11 +77,11 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
 
     @Override
     public TransportOutcome send(ChatRequest request, Duration timeout) {
-        URI uri = chatUri.orElseThrow(() -> LlmException.unavailable("outputguard.llm.base-url is not a valid "
+        WebTarget chat = target.orElseThrow(() -> LlmException.unavailable("outputguard.llm.base-url is not a valid "
                 + "http(s) URL. Set it (env OUTPUTGUARD_LLM_BASE_URL) to an OpenAI-compatible API root such as "
                 + LlmSettings.DEFAULT_BASE_URL + "."));
-        Invocation.Builder call = client.target(uri).property(READ_TIMEOUT, timeout.toMillis())
-                .request(MediaType.APPLICATION_JSON_TYPE);
+        // The per-attempt read timeout on this call's builder alone; the shared target stays untouched.
+        Invocation.Builder call = chat.request(MediaType.APPLICATION_JSON_TYPE).property(READ_TIMEOUT, timeout.toMillis());
         settings.apiKey().ifPresent(key -> call.header(HttpHeaders.AUTHORIZATION, "Bearer " + key));
         Future<Response> pending = call.async()
                 .post(Entity.entity(ChatCompletionsCodec.requestBody(request, settings), MediaType.APPLICATION_JSON_TYPE));

@@ -48,8 +48,13 @@ public record Invocation(String function, String outcome, int status, long durat
 
     /** {@code function=extract-json outcome=ok status=200 durationMs=3 requestId=...}. */
     public String line() {
+        return line(fields());
+    }
+
+    /** The text line of {@link #fields()} already made (the log writes both, and makes them once). */
+    static String line(Map<String, String> fields) {
         StringBuilder line = new StringBuilder(96);
-        fields().forEach((k, v) -> {
+        fields.forEach((k, v) -> {
             if (!line.isEmpty()) {
                 line.append(' ');
             }

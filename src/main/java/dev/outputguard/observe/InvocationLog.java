@@ -29,7 +29,7 @@ public final class InvocationLog {
         Map<String, String> fields = invocation.fields();
         fields.forEach(MDC::put);
         try {
-            LOG.log(level, invocation.line());
+            LOG.log(level, Invocation.line(fields));
         } finally {
             fields.keySet().forEach(MDC::remove);
         }

@@ -42,8 +42,9 @@ public final class JsonSchemas {
     /** Meta-messages quoted in the error for a schema that is not valid. */
     private static final int META_ERRORS_QUOTED = 3;
 
-    private final SchemaRegistry draft202012;
-    private final SchemaRegistry draft7;
+    /** Built at the first schema of its draft: a start, and every request without a schema, never pay for them. */
+    private volatile SchemaRegistry draft202012;
+    private volatile SchemaRegistry draft7;
     private final int maxViolations;
     private final Map<String, CompiledSchema> cache;
     private volatile Schema meta202012;
@@ -56,8 +57,6 @@ public final class JsonSchemas {
     public JsonSchemas(Limits limits) {
         int cacheSize = limits.schemaCacheSize();
         this.maxViolations = limits.maxViolations();
-        this.draft202012 = registry(SpecificationVersion.DRAFT_2020_12);
-        this.draft7 = registry(SpecificationVersion.DRAFT_7);
         this.cache = new LinkedHashMap<>(16, 0.75f, true) {
             private static final long serialVersionUID = 1L;
 
@@ -97,7 +96,7 @@ public final class JsonSchemas {
 
     private CompiledSchema compileFresh(ObjectNode schema) {
         boolean seven = draftOf(schema);
-        SchemaRegistry registry = seven ? draft7 : draft202012;
+        SchemaRegistry registry = registry(seven);
         String draft = seven ? "7" : "2020-12";
         List<Error> metaErrors = meta(seven).validate(schema);
         if (!metaErrors.isEmpty()) {
@@ -157,7 +156,7 @@ public final class JsonSchemas {
     private Schema meta(boolean seven) {
         Schema meta = seven ? meta7 : meta202012;
         if (meta == null) {
-            SchemaRegistry registry = seven ? draft7 : draft202012;
+            SchemaRegistry registry = registry(seven);
             meta = registry.getSchema(SchemaLocation.of(seven ? DRAFT_7 : DRAFT_2020_12));
             meta.initializeValidators();
             if (seven) {
@@ -196,6 +195,20 @@ public final class JsonSchemas {
         }
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         return new InvalidSchemaException("cannot be used: " + Echo.cut(message, Limits.ECHO_DETAIL_CHARS));
+    }
+
+    /** The registry of draft 7 or of draft 2020-12, built on first use (two threads may both build it: either serves). */
+    private SchemaRegistry registry(boolean seven) {
+        SchemaRegistry registry = seven ? draft7 : draft202012;
+        if (registry == null) {
+            registry = registry(seven ? SpecificationVersion.DRAFT_7 : SpecificationVersion.DRAFT_2020_12);
+            if (seven) {
+                draft7 = registry;
+            } else {
+                draft202012 = registry;
+            }
+        }
+        return registry;
     }
 
     private static SchemaRegistry registry(SpecificationVersion version) {

@@ -26,9 +26,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
 import dev.outputguard.llm.ChatCompletionsStub;
+import dev.outputguard.llm.ResilientLlmClient;
+import dev.outputguard.observe.RequestLogContext;
 import dev.outputguard.observe.InvocationLog;
 import dev.outputguard.testing.ExpectedLogs;
 import dev.outputguard.testing.ExpectedLogs.Line;
+import dev.outputguard.translate.TranslationLoop;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -42,7 +45,8 @@ class InvocationLogHttpTest {
     private static final String UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
     @RegisterExtension
-    static final ExpectedLogs LOGS = ExpectedLogs.named(InvocationLog.CATEGORY);
+    static final ExpectedLogs LOGS = ExpectedLogs.named(InvocationLog.CATEGORY, TranslationLoop.class.getName(),
+            ResilientLlmClient.class.getName());
 
     @TestHTTPResource("/")
     URI root;
@@ -117,6 +121,48 @@ class InvocationLogHttpTest {
         String line = LOGS.await("requestId=translate-1").text();
         assertTrue(line.matches("function=translate outcome=ok status=200 durationMs=\\d+ requestId=translate-1"
                 + " attempts=2 tokens=82"), line);
+    }
+
+    @Test
+    void linesLoggedInsideTheLlmLoop_carryTheRequestIdInTheirMdc() throws InterruptedException {
+        // A transport failure (logged by the retrying client), then a reply the loop rejects (logged by the
+        // loop), then a good one: both lines are written on the LLM work's own thread.
+        LlmStandIn.server.stubFor(post(ChatCompletionsStub.PATH).inScenario("m").whenScenarioStateIs(Scenario.STARTED)
+                .willReturn(aResponse().withStatus(500)).willSetStateTo("2"));
+        LlmStandIn.server.stubFor(post(ChatCompletionsStub.PATH).inScenario("m").whenScenarioStateIs("2")
+                .willReturn(okJson(ChatCompletionsStub.completion("{\"oops\": 1}", 30, 5))).willSetStateTo("3"));
+        LlmStandIn.server.stubFor(post(ChatCompletionsStub.PATH).inScenario("m").whenScenarioStateIs("3")
+                .willReturn(okJson(ChatCompletionsStub.completion(ChatCompletionsStub.translationReply("やあ"), 40, 7))));
+
+        given().contentType(ContentType.JSON).header("X-Request-Id", "in-loop-1")
+                .body("{\"text\": \"Hi\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate").then().statusCode(200);
+
+        assertEquals(Level.WARNING.intValue(), loopLine("LLM call attempt 1/3 failed: HTTP 500", "in-loop-1").level().intValue());
+        assertEquals(Level.WARNING.intValue(), loopLine("translate attempt 1/3 rejected", "in-loop-1").level().intValue());
+    }
+
+    /** The line starting with {@code text} whose MDC names the request {@code requestId}. */
+    private static Line loopLine(String text, String requestId) {
+        return LOGS.lines().stream().filter(l -> l.text().startsWith(text)
+                && requestId.equals(l.mdc().get(RequestLogContext.REQUEST_ID))).findFirst()
+                .orElseThrow(() -> new AssertionError("no line '" + text + "...' with requestId " + requestId
+                        + " in its MDC: " + LOGS.lines()));
+    }
+
+    @Test
+    void linesLoggedInsideTheLlmLoop_carryAGeneratedRequestIdToo() throws InterruptedException {
+        LlmStandIn.server.stubFor(post(ChatCompletionsStub.PATH).inScenario("g").whenScenarioStateIs(Scenario.STARTED)
+                .willReturn(okJson(ChatCompletionsStub.completion("{\"nope\": 2}", 30, 5))).willSetStateTo("2"));
+        LlmStandIn.server.stubFor(post(ChatCompletionsStub.PATH).inScenario("g").whenScenarioStateIs("2")
+                .willReturn(okJson(ChatCompletionsStub.completion(ChatCompletionsStub.translationReply("やあ"), 40, 7))));
+
+        String id = given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Bye\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate").then().statusCode(200).extract().header("X-Request-Id");
+
+        assertTrue(id.matches(UUID), id);
+        loopLine("translate attempt 1/3 rejected", id);
     }
 
     @Test

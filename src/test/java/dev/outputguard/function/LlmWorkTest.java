@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 
+import org.jboss.logging.MDC;
 import org.junit.jupiter.api.Test;
 
 import dev.outputguard.llm.InFlightLimit;
 import dev.outputguard.llm.LlmException;
+import dev.outputguard.observe.InvocationLog;
 import io.smallrye.mutiny.Uni;
 
 /** The LLM work runs on virtual threads, within the bound, and gives its slot back however it ends. */
@@ -59,6 +61,23 @@ class LlmWorkTest {
 
         assertEquals(0, work.inFlight());
         assertEquals("again", work.submit(() -> "again").await().atMost(Duration.ofSeconds(10)));
+    }
+
+    @Test
+    void theWork_seesTheMdcOfTheThreadThatSubmittedIt_andLeavesNoneBehind() {
+        LlmWork work = new LlmWork(new InFlightLimit(1));
+        Uni<String> seen;
+        MDC.put(InvocationLog.AWS_REQUEST_ID_MDC, "aws-req-7");
+        try {
+            seen = work.submit(() -> MDC.get(InvocationLog.AWS_REQUEST_ID_MDC) + " on a virtual thread: "
+                    + Thread.currentThread().isVirtual());
+        } finally {
+            MDC.remove(InvocationLog.AWS_REQUEST_ID_MDC);
+        }
+
+        assertEquals("aws-req-7 on a virtual thread: true", seen.await().atMost(Duration.ofSeconds(10)));
+        assertEquals("null", work.submit(() -> String.valueOf(MDC.get(InvocationLog.AWS_REQUEST_ID_MDC)))
+                .await().atMost(Duration.ofSeconds(10)), "a call submitted without the field does not see it");
     }
 
     private static void awaitQuietly(CountDownLatch latch) {

@@ -49,6 +49,21 @@ class HttpEdgesTest {
                 .body("error.code", equalTo("METHOD_NOT_ALLOWED"));
     }
 
+    /**
+     * Quarkus's own limit is 10 MB; the app's (64 MB, set with the HTTP server's other settings) must be the
+     * one in force, or a text near the 10,000,000-character limit could never arrive.
+     */
+    @Test
+    void body_largerThanQuarkusDefaultLimit_isRead() {
+        // 12 MB of JSON-escaped body: 8,000,000 characters of text (under the input limit), no JSON in it.
+        String body = "{\"text\": \"" + "x\\n".repeat(4_000_000) + "\"}";
+        given().contentType("application/json").body(body)
+                .when().post("/extract-json")
+                .then().statusCode(200)
+                .body("ok", equalTo(false))
+                .body("error.code", equalTo("NO_JSON"));
+    }
+
     @Test
     void liveness_isUp() {
         given().when().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));

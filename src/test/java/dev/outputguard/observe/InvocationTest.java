@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.SocketException;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 
@@ -66,6 +69,19 @@ class InvocationTest {
             assertTrue(replaced.matches("[0-9a-f-]{36}"), replaced);
         }
         assertTrue(RequestIds.accept(null).matches("[0-9a-f-]{36}"));
+    }
+
+    @Test
+    void requestIds_madeForACallerWithoutOne_areDistinctVersion4Uuids() {
+        Set<String> made = new HashSet<>();
+        for (int i = 0; i < 10_000; i++) {
+            String id = RequestIds.accept(null);
+            UUID uuid = UUID.fromString(id);
+            assertEquals(4, uuid.version(), id);
+            assertEquals(2, uuid.variant(), id);
+            assertEquals(uuid.toString(), id);
+            assertTrue(made.add(id), "repeated: " + id);
+        }
     }
 
     @Test

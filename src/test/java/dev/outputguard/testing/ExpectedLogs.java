@@ -2,6 +2,7 @@ package dev.outputguard.testing;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
@@ -23,8 +24,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  */
 public final class ExpectedLogs extends Handler implements BeforeAllCallback, AfterAllCallback {
 
-    /** One recorded line: level and the formatted message. */
-    public record Line(Level level, String text) {
+    /** One recorded line: level, the formatted message, and the MDC it was logged with. */
+    public record Line(Level level, String text, Map<String, String> mdc) {
     }
 
     private final List<Logger> loggers = new ArrayList<>();
@@ -72,7 +73,8 @@ public final class ExpectedLogs extends Handler implements BeforeAllCallback, Af
     @Override
     public synchronized void publish(LogRecord record) {
         String text = record instanceof ExtLogRecord ext ? ext.getFormattedMessage() : record.getMessage();
-        lines.add(new Line(record.getLevel(), text));
+        Map<String, String> mdc = record instanceof ExtLogRecord ext ? Map.copyOf(ext.getMdcCopy()) : Map.of();
+        lines.add(new Line(record.getLevel(), text, mdc));
     }
 
     /** Every line so far, in order. */
