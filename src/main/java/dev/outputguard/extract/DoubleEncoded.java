@@ -29,14 +29,36 @@ final class DoubleEncoded {
         if (close - open < 3 || text.charAt(open) != '"' || text.charAt(close) != '"' || text.indexOf('\\', open) < 0) {
             return null;
         }
-        int length = close - open - 1;
+        return decode(extractor, text, accept, open + 1, close, false);
+    }
+
+    /**
+     * The object held by a reply that is the content of such a literal without its quotes: JSON whose
+     * quotes are escaped ({@code {\"a\": 1}}), as copied out of a string. Tried only when nothing else was
+     * found in repair mode, so it never changes an answer; null when the reply holds none.
+     */
+    static Extraction extractEscaped(JsonExtractor extractor, String text, Accept accept) {
+        int quote = text.indexOf("\\\"");
+        if (quote < 0 || text.lastIndexOf('{', quote) < 0 && text.lastIndexOf('[', quote) < 0) {
+            return null;
+        }
+        return decode(extractor, text, accept, 0, text.length(), true);
+    }
+
+    /**
+     * Decodes {@code text[from, to)} as a string literal's content and searches it; a {@code bare} content
+     * (no quotes around it) may hold a '"' as it is.
+     */
+    private static Extraction decode(JsonExtractor extractor, String text, Accept accept, int from, int to, boolean bare) {
+        int close = to;
+        int length = to - from;
         StringBuilder decoded = new StringBuilder(length);
-        // origin[k]: the input offset where decoded character k begins; origin[decoded length]: the closing quote.
+        // origin[k]: the input offset where decoded character k begins; origin[decoded length]: the end.
         int[] origin = new int[length + 1];
-        for (int i = open + 1; i < close; ) {
+        for (int i = from; i < close; ) {
             origin[decoded.length()] = i;
             char c = text.charAt(i);
-            if (c == '"') {
+            if (c == '"' && !bare) {
                 return null;
             }
             if (c != '\\') {
@@ -94,7 +116,8 @@ final class DoubleEncoded {
             return null;
         }
         List<Repair> repairs = new ArrayList<>(found.repairs().size() + 1);
-        // repair: double-encoded reply — the reply is a JSON string literal that holds the object
+        // repair: double-encoded reply — the reply is a JSON string literal that holds the object, or that
+        // literal's content without its quotes ({\"a\": 1})
         repairs.add(new Repair(RepairKind.DOUBLE_ENCODED, start));
         for (Repair repair : found.repairs()) {
             repairs.add(new Repair(repair.kind(), origin[repair.position()]));

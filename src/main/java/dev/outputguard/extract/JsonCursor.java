@@ -194,7 +194,7 @@ abstract class JsonCursor {
 
     private static boolean isUnusualBlankAbove(char c) {
         return c == '\u00a0' || (c >= '\u2000' && c <= '\u200b') || c == '\u202f' || c == '\u205f' || c == '\u3000'
-                || c == '\ufeff' || c == '\u1680';
+                || c == '\ufeff' || c == '\u1680' || c == '\u180e';
     }
 
     static boolean isSpace(char c) {

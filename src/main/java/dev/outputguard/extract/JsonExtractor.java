@@ -88,7 +88,16 @@ public final class JsonExtractor {
             return failed(text, ErrorCode.EMPTY_RESPONSE, 0, EMPTY_MESSAGE);
         }
         Extraction decoded = mode == Mode.REPAIR ? DoubleEncoded.extract(this, text, accept) : null;
-        return decoded != null ? decoded : search(reply, mode == Mode.REPAIR, accept);
+        if (decoded != null) {
+            return decoded;
+        }
+        Extraction found = search(reply, mode == Mode.REPAIR, accept);
+        if (mode == Mode.REPAIR && found instanceof Extraction.Failed) {
+            // A reply of JSON with escaped quotes ({\"a\": 1}) is read as the content of a double-encoded one.
+            Extraction escaped = DoubleEncoded.extractEscaped(this, text, accept);
+            return escaped != null ? escaped : found;
+        }
+        return found;
     }
 
     /** Fenced blocks first, then the text, of a text that is not blank. */

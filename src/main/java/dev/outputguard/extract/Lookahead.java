@@ -48,7 +48,7 @@ abstract class Lookahead extends JsonCursor {
             int k = blanksFrom(j + 1);
             return k >= to ? orEnd : chars[k] == ':';
         }
-        return wordThenColon(i);
+        return keyThenColon(i);
     }
 
     /** The closing quote of the quoted key at {@code at}: its position, {@code to} when the range ends first, -1 when a line ends first. */
@@ -83,6 +83,15 @@ abstract class Lookahead extends JsonCursor {
         }
         int k = blanksFrom(i);
         return k < to && chars[k] == ':';
+    }
+
+    /** As {@link #wordThenColon}, or a word and the quote a key missing its opening one ends with (b": 1). */
+    private boolean keyThenColon(int at) {
+        int i = at;
+        while (i < to && isKeyPart(chars[i])) {
+            i++;
+        }
+        return i > at && i < to && chars[i] == '"' ? blanksFrom(i + 1) < to && chars[blanksFrom(i + 1)] == ':' : wordThenColon(at);
     }
 
     /** Whether a comment starts at {@code at} in repair mode. */
@@ -239,6 +248,10 @@ abstract class Lookahead extends JsonCursor {
             return -1;
         }
         int k = blanksFrom(j);
+        while (k < to && commentAt(k)) {
+            // ... /* more */ ]: a comment between the placeholder and its delimiter.
+            k = blanksFrom(commentEnd(k));
+        }
         return k >= to || chars[k] == ',' || chars[k] == '}' || chars[k] == ']' || chars[k] == ')' ? j : -1;
     }
 

@@ -113,6 +113,10 @@ final class ObjectParser extends ContainerStack {
      */
     boolean canStartArray(int at) {
         int i = tokenAfter(at);
+        while (repair && i < to && chars[i] == ',') {
+            // [, 1, 2]: what follows the commas repair mode drops decides.
+            i = tokenAfter(i);
+        }
         if (i == to) {
             return true;
         }
@@ -239,6 +243,9 @@ final class ObjectParser extends ContainerStack {
         if (c == closer[sp - 1]) {
             return close();
         }
+        if (repair && otherCloser(c)) {
+            return closeMismatched();
+        }
         return closer[sp - 1] == '}' ? readMember(c) : readValue();
     }
 
@@ -271,13 +278,13 @@ final class ObjectParser extends ContainerStack {
             return close();
         }
         if (c != ',') {
-            return repair ? missingComma(c, end) : failAfterValue(end);
+            return !repair ? failAfterValue(end) : otherCloser(c) ? closeMismatched() : missingComma(c, end);
         }
         commaAt = pos++;
         lastEnd = pos;
         commaSeen[sp - 1] = true;
         skipSpace();
-        if (repair && pos < to && (chars[pos] == ',' || chars[pos] == end)) {
+        if (repair && pos < to && (chars[pos] == ',' || chars[pos] == end || otherCloser(chars[pos]))) {
             JsonNode closed = afterCommaRepaired(end);
             if (closed != null) {
                 return closed;
@@ -308,13 +315,35 @@ final class ObjectParser extends ContainerStack {
         if (cut != null) {
             return cut;
         }
-        if (chars[pos] == end) {
+        if (chars[pos] == end || otherCloser(chars[pos])) {
             // repair: trailing comma — a ',' right before the closing bracket is dropped
             log.add(RepairKind.TRAILING_COMMA, commaAt);
             commaAt = -1;
-            return close();
+            return chars[pos] == end ? close() : closeMismatched();
         }
         return null;
+    }
+
+    /** Whether {@code c} is a closing bracket of another kind than the innermost container's. */
+    private boolean otherCloser(char c) {
+        return (c == '}' || c == ']' || c == ')') && c != closer[sp - 1];
+    }
+
+    /**
+     * A closing bracket of another kind where the innermost container could close ({"a": [1, 2}, [{"b": 2]):
+     * the container is closed after what it read, and the bracket is left to the one around it, which closes
+     * at it or, if it is of another kind again, in the same way. So the container ends where its own text
+     * ends, whatever encloses it, and the memo stays sound.
+     */
+    private JsonNode closeMismatched() {
+        if (sp == 1 && earlyEnd >= 0) {
+            // An outermost object read past its first '}' must close with a '}' of its own, or it is what it was there.
+            return failAfterValue('}');
+        }
+        // repair: mismatched bracket — a container is closed by a closing bracket of another kind; the
+        // position is where it closed (its end), as the bracket itself may lie past the container's span
+        log.add(RepairKind.MISMATCHED_BRACKET, lastEnd);
+        return pop();
     }
 
     /** A value that follows another without a ',' in repair mode: the next member or element, or a failure. */

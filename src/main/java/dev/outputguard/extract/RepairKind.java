@@ -9,7 +9,7 @@ public enum RepairKind {
     TRAILING_COMMA,
     /** A string or key in single quotes ({@code 'a'}) was read as a JSON string; position of the opening quote. */
     SINGLE_QUOTES,
-    /** A bare key ({@code {a: 1}}) was read as a string. */
+    /** A bare key ({@code {a: 1}}, or {@code {a": 1}} with its opening quote missing) was read as a string. */
     UNQUOTED_KEY,
     /** A {@code //}, {@code /* *}{@code /} or {@code #} comment was skipped. */
     COMMENT,
@@ -47,14 +47,22 @@ public enum RepairKind {
     MISSING_VALUE,
     /** A no-break, typographic, ideographic or zero-width space between tokens was read as a blank; its position. */
     UNUSUAL_BLANK,
-    /** A number spelled {@code 82_461_110}, {@code 1.}, {@code .5} or {@code +1} was read as that number; its position. */
+    /** A number spelled {@code 82_461_110}, {@code 1.}, {@code .5}, {@code +1} or {@code 2e} was read as that number; its position. */
     NUMBER_SPELLING,
     /** The outermost object's {@code }} was followed by {@code ,} and another member, and was read past; its position. A guess. */
     OBJECT_CLOSED_EARLY(true),
     /** A Python tuple was read as an array ({@code (1, 2)}) or, with one element and no comma, as that element; position of {@code (}. */
     TUPLE,
-    /** The whole reply was a JSON string literal holding the object; position of the object's {@code {} in it. */
-    DOUBLE_ENCODED;
+    /**
+     * The whole reply was a JSON string literal holding the object, or such a literal's content without its
+     * quotes ({@code {\"a\": 1}}); position of the object's {@code {} in it.
+     */
+    DOUBLE_ENCODED,
+    /**
+     * A container ended at a closing bracket of another kind ({@code [{"b": 2]}, {@code {"a": [1, 2}}): it
+     * was closed there and the bracket left to the container around it; position where it closed (its end).
+     */
+    MISMATCHED_BRACKET;
 
     private final boolean guess;
 

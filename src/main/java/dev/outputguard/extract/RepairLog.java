@@ -41,13 +41,6 @@ final class RepairLog {
         size = Math.min(size, from);
     }
 
-    /** Drops the last entries while they were made after {@code position} (what a repair took back). */
-    void dropAfter(int position) {
-        while (size > 0 && position(entries[size - 1]) > position) {
-            size--;
-        }
-    }
-
     /** Appends a copy of entries {@code [from, to)}. */
     void copy(int from, int to) {
         int n = to - from;

@@ -142,8 +142,16 @@ abstract class StringReader extends Lookahead {
             hash = 31 * hash + chars[pos];
             pos++;
         }
+        int end = pos;
+        if (pos < to && chars[pos] == '"' && pos > start) {
+            int k = blanksFrom(pos + 1);
+            if (k < to && chars[k] == ':') {
+                // The quote a key missing its opening one ends with (b": 1) is dropped with it.
+                pos++;
+            }
+        }
         lastEnd = pos;
-        return keys.key(text, chars, start, pos - start, hash);
+        return keys.key(text, chars, start, end - start, hash);
     }
 
     /** A string in single or smart quotes; a {@code key} without escapes comes from the {@link KeyCache}. */
@@ -187,7 +195,7 @@ abstract class StringReader extends Lookahead {
         if (rules) {
             // Entered at a kept quote: a ',' before it (the fast path copied the text as it is) still counts.
             int k = pos - 1;
-            while (k >= start && (chars[k] == ' ' || chars[k] == '\t')) {
+            while (k >= start && isSpace(chars[k])) {
                 k--;
             }
             if (k >= start && chars[k] == ',') {
@@ -199,12 +207,16 @@ abstract class StringReader extends Lookahead {
             char c = chars[pos];
             if (quote == '"' ? c == '"' : closes(quote, c, pos)) {
                 if (!rules || quoteCloses(pos, in, keptQuote && depth > 0)) {
+                    if (repair) {
+                        value.setLength(value.length() - layoutBeforeQuote(start, pos));
+                    }
                     pos++;
                     lastEnd = pos;
                     return value.toString();
                 }
                 if (comma >= 0 && !(keptQuote && depth > 0) && missingQuoteBefore(pos, in)) {
                     // repair: missing closing quote — the string ends before the ',' the next member follows (a guess)
+                    dropControlCharacters(comma, pos);
                     log.add(RepairKind.MISSING_QUOTE, comma);
                     value.setLength(commaLength);
                     pos = comma;
@@ -233,7 +245,7 @@ abstract class StringReader extends Lookahead {
                 if (c == ',') {
                     comma = pos;
                     commaLength = value.length();
-                } else if (c != ' ' && c != '\t') {
+                } else if (!isSpace(c)) {
                     comma = -1;
                 }
                 if (c == '{' || c == '[') {
@@ -249,15 +261,51 @@ abstract class StringReader extends Lookahead {
         if (closer >= 0) {
             readToTheEnd = true;
             // repair: missing closing quote — the container's closing bracket ends the text (a guess)
-            log.dropAfter(closer);
+            // The blanks before that bracket are layout, not content ("abc⏎]" is "abc").
+            int end = closer;
+            while (end > start && isSpace(chars[end - 1])) {
+                end--;
+            }
+            dropControlCharacters(end, to);
             log.add(RepairKind.MISSING_QUOTE, closer);
-            value.setLength(value.length() - (to - closer));
+            value.setLength(value.length() - (to - end));
             pos = closer;
             lastEnd = pos;
             return value.toString();
         }
         eof(TextNode.valueOf(value.toString()));
         return null;
+    }
+
+    /**
+     * Takes back the raw control characters of {@code text[from, until)} this string logged last, the part
+     * of it a missing quote cuts off (only blanks and brackets, so nothing else was logged there). Counted,
+     * not found by position: entries before this string's may lie further on in the text (containers an
+     * earlier candidate closed, kept for reuse).
+     */
+    private void dropControlCharacters(int from, int until) {
+        int n = 0;
+        for (int i = from; i < until; i++) {
+            n += chars[i] < 0x20 ? 1 : 0;
+        }
+        log.truncate(log.size() - n);
+    }
+
+    /**
+     * How many characters before the closing quote at {@code quote} are a raw line break and the blanks after
+     * it: the quote put on a line of its own ("hello⏎"), layout and not content. Never in valid JSON, where a
+     * raw line break cannot stand in a string. Those characters were copied as they are, so the count is
+     * also what to cut from the value.
+     */
+    private int layoutBeforeQuote(int start, int quote) {
+        int cut = quote;
+        for (int k = quote - 1; k >= start && isSpace(chars[k]); k--) {
+            if (chars[k] == '\n' || chars[k] == '\r') {
+                cut = k;
+            }
+        }
+        // repair: raw control character — a line break right before the closing quote is layout, dropped
+        return quote - cut;
     }
 
     private boolean controlCharacter() {

@@ -265,7 +265,7 @@ abstract class ValueReader extends StringReader {
         if (end > start && valueEnds(end, in)) {
             JsonNode number = spelledNumber(start, end);
             if (number != FAILED) {
-                // repair: number spelling — 82_461_110, 1., .5 and +1 are read as the numbers they spell
+                // repair: number spelling — 82_461_110, 1., .5, +1 and 2e are read as the numbers they spell
                 log.add(RepairKind.NUMBER_SPELLING, start);
                 pos = end;
                 lastEnd = end;
@@ -333,7 +333,8 @@ abstract class ValueReader extends StringReader {
             while (exponent < to && chars[exponent] >= '0' && chars[exponent] <= '9') {
                 exponent++;
             }
-            return exponent > k ? exponent : -1;
+            // An exponent without digits (2e, 2e+, cut off or dropped by the model) spells the number before it.
+            return exponent;
         }
         return i;
     }
@@ -364,6 +365,13 @@ abstract class ValueReader extends StringReader {
                     lexeme.append(c);
                 }
             }
+        }
+        int last = lexeme.length() - 1;
+        if (lexeme.charAt(last) == '+' || lexeme.charAt(last) == '-') {
+            lexeme.setLength(last--);
+        }
+        if (lexeme.charAt(last) == 'e' || lexeme.charAt(last) == 'E') {
+            lexeme.setLength(last);
         }
         String spelled = lexeme.toString();
         if (spelled.length() > Limits.MAX_NUMBER_CHARS) {

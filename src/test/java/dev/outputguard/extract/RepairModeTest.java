@@ -96,6 +96,22 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_mismatchedBracket_closesTheContainerWhereItsTextEnds() {
+        String text = "{\"tags\": [\"a\", \"b\" }";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("{\"tags\":[\"a\",\"b\"]}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISMATCHED_BRACKET, text.indexOf("\"b\"") + 3)), found.repairs());
+        assertEquals(text.length(), found.end());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf('}'), "found '}'");
+
+        // The outermost object: closed after its last member, the ']' and the prose after it outside its span.
+        String outer = "{\"a\": 1 ] and more";
+        Extraction.Found first = assertInstanceOf(Extraction.Found.class, extractor.extract(outer, Mode.REPAIR));
+        assertEquals("{\"a\": 1", outer.substring(first.start(), first.end()));
+        assertEquals(List.of(new Repair(RepairKind.MISMATCHED_BRACKET, first.end())), first.repairs());
+    }
+
+    @Test
     void repair_smartQuotesAndDanglingKey_pointAtTheirStart() {
         String text = "{“a”: 1, \"b\": ";
         Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
@@ -142,8 +158,10 @@ class RepairModeTest {
         String text = "{\"bu, ll\\\",{}]}:]}";
         assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.UNTERMINATED, 0, "position 0");
         assertFailure(extractor.extract(text, Mode.REPAIR), ErrorCode.UNTERMINATED, 0, "position 0");
+        // A value cut off at its container's '}' and followed by a ']' of another kind: the ']' closes the outer object.
         Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract("{\"a\": {\"b\": \"x}]", Mode.REPAIR));
-        assertEquals("{\"a\":{\"b\":\"x}]\"}}", compact(found.json()));
+        assertEquals("{\"a\":{\"b\":\"x\"}}", compact(found.json()));
+        assertEquals(List.of(RepairKind.MISSING_QUOTE, RepairKind.MISMATCHED_BRACKET), found.repairs().stream().map(Repair::kind).toList());
     }
 
     @Test
