@@ -39,7 +39,7 @@ public class InvocationInterceptor {
         long started = System.nanoTime();
         String function = functionName(invocation.getMethod());
         // Looked up now: a function answering a Uni completes after the request context has ended.
-        RoutingContext http = currentHttpRequest();
+        RoutingContext http = currentHttpRequest(httpRequest);
         Object result = null;
         Throwable failure = null;
         try {
@@ -70,7 +70,7 @@ public class InvocationInterceptor {
     }
 
     /** The HTTP request being served, or null under direct invoke and for calls made outside a binding. */
-    private RoutingContext currentHttpRequest() {
+    static RoutingContext currentHttpRequest(Instance<RoutingContext> httpRequest) {
         if (!httpRequest.isResolvable()) {
             return null;
         }

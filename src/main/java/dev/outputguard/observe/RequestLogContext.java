@@ -9,7 +9,6 @@ import jakarta.inject.Singleton;
 
 import org.jboss.logging.MDC;
 
-import io.quarkus.arc.ClientProxy;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -41,7 +40,7 @@ public class RequestLogContext {
 
     /** The fields of the call this thread is serving now (empty outside any call). */
     public Fields capture() {
-        RoutingContext http = currentHttpRequest();
+        RoutingContext http = InvocationInterceptor.currentHttpRequest(httpRequest);
         if (http == null) {
             return ofThisThread();
         }
@@ -79,18 +78,5 @@ public class RequestLogContext {
     public interface Scope extends AutoCloseable {
         @Override
         void close();
-    }
-
-    private RoutingContext currentHttpRequest() {
-        if (!httpRequest.isResolvable()) {
-            return null;
-        }
-        try {
-            // The request-scoped producer gives a client proxy; the instance behind it outlives the scope.
-            return ClientProxy.unwrap(httpRequest.get());
-        } catch (RuntimeException notInAnHttpRequest) {
-            // No request context, or one without an HTTP request (a call made outside a binding).
-            return null;
-        }
     }
 }
