@@ -237,6 +237,10 @@ abstract class ValueReader extends StringReader {
     final JsonNode readNumberOrWord(char c, char in) {
         int start = pos;
         if (c == '-' || (c >= '0' && c <= '9')) {
+            JsonNode delimited = delimitedNumber(start);
+            if (delimited != null) {
+                return delimited;
+            }
             int bracket = in == '}' ? bracketAfterInteger(start) : -1;
             if (bracket >= 0) {
                 // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules below find no value end
@@ -273,6 +277,59 @@ abstract class ValueReader extends StringReader {
             return number;
         }
         return readBare(in);
+    }
+
+    /**
+     * The number at {@code at} when it is spelled as JSON spells one and a ',', '}' or ']' follows it at once
+     * (most numbers of a reply), else null: what the rules of {@link #readNumberOrWord} read there, the number
+     * then ending at its delimiter, read in one pass (an integer of up to 18 characters is built as it is read).
+     */
+    private JsonNode delimitedNumber(int at) {
+        int i = chars[at] == '-' ? at + 1 : at;
+        int digits = i;
+        long value = 0;
+        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+            value = value * 10 + (chars[i] - '0');
+            i++;
+        }
+        if (i == digits || (chars[digits] == '0' && i - digits > 1)) {
+            return null;
+        }
+        boolean integral = true;
+        if (i < to && chars[i] == '.') {
+            int fraction = ++i;
+            while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+                i++;
+            }
+            if (i == fraction) {
+                return null;
+            }
+            integral = false;
+        }
+        if (i < to && (chars[i] == 'e' || chars[i] == 'E')) {
+            i++;
+            if (i < to && (chars[i] == '+' || chars[i] == '-')) {
+                i++;
+            }
+            int exponent = i;
+            while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+                i++;
+            }
+            if (i == exponent) {
+                return null;
+            }
+            integral = false;
+        }
+        if (i >= to || (chars[i] != ',' && chars[i] != '}' && chars[i] != ']')) {
+            return null;
+        }
+        pos = i;
+        lastEnd = i;
+        if (!integral || i - at > 18) {
+            return numberNode(at, i, integral);
+        }
+        value = digits > at ? -value : value;
+        return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
     }
 
     /**
