@@ -284,7 +284,7 @@ final class ObjectParser extends ContainerStack {
         lastEnd = pos;
         commaSeen[sp - 1] = true;
         skipSpace();
-        if (repair && pos < to && (chars[pos] == ',' || chars[pos] == end || otherCloser(chars[pos]))) {
+        if (repair && pos < to && isCommaOrCloser(chars[pos])) {
             JsonNode closed = afterCommaRepaired(end);
             if (closed != null) {
                 return closed;
@@ -322,6 +322,11 @@ final class ObjectParser extends ContainerStack {
             return chars[pos] == end ? close() : closeMismatched();
         }
         return null;
+    }
+
+    /** Whether {@code c} is a ',' or a closing bracket of any kind: no array read, as after every ','. */
+    private static boolean isCommaOrCloser(char c) {
+        return c == ',' || c == '}' || c == ']' || c == ')';
     }
 
     /** Whether {@code c} is a closing bracket of another kind than the innermost container's. */
