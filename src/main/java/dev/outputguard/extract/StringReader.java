@@ -35,7 +35,8 @@ abstract class StringReader extends Lookahead {
         if (value == null) {
             return FAILED;
         }
-        if (!repair) {
+        if (!repair || (pos < to && (chars[pos] == ',' || chars[pos] == in))) {
+            // A ',' or the closer right after the string (most values): no blank to skip, no '+' to join.
             return TextNode.valueOf(value);
         }
         skipSpace();
