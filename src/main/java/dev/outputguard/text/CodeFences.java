@@ -93,6 +93,10 @@ public final class CodeFences {
             return -1;
         }
         int n = text.length();
+        if (text.indexOf(c, from) < 0) {
+            // No fence character left (a reply cut off inside its block): no closer, and no line to walk.
+            return -1;
+        }
         for (int line = from; line < n; line = nextLine(line)) {
             int q = line;
             while (q < n && q - line < 3 && text.charAt(q) == ' ') {
