@@ -147,12 +147,37 @@ abstract class Lookahead extends JsonCursor {
 
     /** After a ',' in an object: the end, a closing brace, another ',', a comment, or a member. */
     private boolean memberAfterComma(int at) {
+        if (plainKeyAfterComma(at)) {
+            return true;
+        }
         int i = blanksFrom(at);
         if (i >= to) {
             return true;
         }
         char c = chars[i];
         return c == '}' || c == ',' || commentAt(i) || memberFollows(i, true);
+    }
+
+    /**
+     * The member valid JSON writes after a ',' ({@code , "key":}): at most one space, a '"' key with no escape
+     * or line end closed on its line, then ':' at once. What {@link #memberFollows} finds there too, in one
+     * short loop; false says only that the shape differs (the looks above then decide).
+     */
+    private boolean plainKeyAfterComma(int at) {
+        int i = at < to && chars[at] == ' ' ? at + 1 : at;
+        if (i >= to || chars[i] != '"') {
+            return false;
+        }
+        for (int j = i + 1; j < to; j++) {
+            char c = chars[j];
+            if (c == '"') {
+                return j + 1 < to && chars[j + 1] == ':';
+            }
+            if (c == '\\' || c == '\n' || c == '\r') {
+                return false;
+            }
+        }
+        return false;
     }
 
     private boolean quoteAfterWord(int at) {
