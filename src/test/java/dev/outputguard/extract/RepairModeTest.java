@@ -140,6 +140,26 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_validNumbersAndMembers_readAsInStrictMode() {
+        // Repair mode's one-pass readings (a number right before its delimiter, a plain "key" after a string
+        // value's ','): each value of the same node type as strict mode reads it, and nothing repaired.
+        for (String text : List.of("{\"a\":0,\"b\":-7,\"c\":[1,-0,2147483648],\"d\":123456789012345678}",
+                "{\"e\":-12345678901234567,\"f\":1234567890123456789,\"g\":0.25,\"h\":[1e5,2E-3,-0.0e+1]}",
+                "{\"s\":\"x\", \"t\":\"y\",\"u\":\"a\\\"b\", \"w\\u0041\":1, \"v\":\"z\"}")) {
+            Extraction.Found strict = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.STRICT), text);
+            Extraction.Found repair = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR), text);
+            assertEquals(strict.json().toString(), repair.json().toString(), text);
+            assertEquals(List.of(), repair.repairs(), text);
+            strict.json().properties().forEach(member -> assertEquals(member.getValue().getClass(),
+                    repair.json().get(member.getKey()).getClass(), text + " " + member.getKey()));
+        }
+        // What JSON does not spell stays with the rules of number spellings and bare values.
+        Extraction.Found spelled = assertInstanceOf(Extraction.Found.class,
+                extractor.extract("{\"a\": 1., \"b\": 007,\"c\":2e}", Mode.REPAIR));
+        assertEquals("{\"a\":1,\"b\":\"007\",\"c\":2}", spelled.json().toString());
+    }
+
+    @Test
     void repair_validObjectInsideWhatRepairReadsAsComment_isFoundAsInStrictMode() {
         // Found by RepairFuzzTest: '#' starts a comment in repair mode, which ran to the end and left
         // "{A" with nothing to salvage; repair mode answered UNTERMINATED where strict mode finds "{}".
