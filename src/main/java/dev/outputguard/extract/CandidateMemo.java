@@ -98,6 +98,11 @@ final class CandidateMemo {
         closedNode[closedCount++] = node;
     }
 
+    /** Forgets the container collected last: one closed by what encloses it, which a parse of its own would not close. */
+    void forgetLastClosed() {
+        closedCount--;
+    }
+
     /**
      * Forgets the closed containers collected since the memo last took any: those of a candidate the search
      * passed over and went on after, which no later parse reaches (parses only go forward).

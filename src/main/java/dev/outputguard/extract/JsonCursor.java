@@ -52,6 +52,10 @@ abstract class JsonCursor {
     // even when many candidates start inside the same comment.
     private int newlineFrom = -1;
     private int newlineAt;
+    /** Whether only blanks follow {@link #newlineAt}: a line comment there is on the text's last line. */
+    private boolean lastLine;
+    private int closerFrom = -1;
+    private int closerAt;
     private int blockEndFrom = -1;
     private int blockEndAt;
 
@@ -67,6 +71,7 @@ abstract class JsonCursor {
         this.to = to;
         log.clear();
         newlineFrom = -1;
+        closerFrom = -1;
         blockEndFrom = -1;
     }
 
@@ -156,7 +161,10 @@ abstract class JsonCursor {
     final int commentEnd(int at) {
         char c = chars[at];
         if (c == '#' || (c == '/' && at + 1 < to && chars[at + 1] == '/')) {
-            return lineEnd(at);
+            int end = lineEnd(at);
+            // repair: comment — a line comment on the text's last line ends before the first closing bracket
+            // after it ({"a": {"b": 1 # note }, "c": 2}): run to the end, it would leave nothing to close
+            return lastLine ? Math.min(end, closerAfter(at)) : end;
         }
         if (c == '/' && at + 1 < to && chars[at + 1] == '*') {
             int close = blockEnd(at + 2);
@@ -170,8 +178,26 @@ abstract class JsonCursor {
             int i = text.indexOf('\n', at, to);
             newlineFrom = at;
             newlineAt = i < 0 ? to : i;
+            int k = newlineAt;
+            while (k < to && isSpace(chars[k])) {
+                k++;
+            }
+            lastLine = k == to;
         }
         return newlineAt;
+    }
+
+    /** The first '}' or ']' at or after {@code at}, or {@code to}. */
+    private int closerAfter(int at) {
+        if (closerFrom < 0 || at < closerFrom || at > closerAt) {
+            int i = at;
+            while (i < to && chars[i] != '}' && chars[i] != ']') {
+                i++;
+            }
+            closerFrom = at;
+            closerAt = i;
+        }
+        return closerAt;
     }
 
     private int blockEnd(int at) {

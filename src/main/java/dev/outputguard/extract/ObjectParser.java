@@ -40,6 +40,8 @@ final class ObjectParser extends ContainerStack {
     private int commaAt;
     /** Repairs an answer lists; the rest are counted. */
     private final int maxListed;
+    /** Repair mode: where a closing code fence that ends the range begins (the range ends there); -1 when none. */
+    private int fenceAt = -1;
 
     /** A parser for {@code text}; {@link #reset} gives it the range to search. */
     ObjectParser(String text, char[] chars, boolean repair, int maxDepth, int maxListed) {
@@ -53,12 +55,30 @@ final class ObjectParser extends ContainerStack {
      * serve a whole extraction's fenced blocks; the key cache is kept, keys being the same text's.
      */
     ObjectParser reset(int from, int to) {
-        resetCursor(from, to);
+        fenceAt = repair ? closingFence(from, to) : -1;
+        resetCursor(from, fenceAt >= 0 ? fenceAt : to);
         memo.reset(from);
         furthestAt = -1;
         furthestExpected = null;
         furthestDetail = null;
         return this;
+    }
+
+    /**
+     * Where a run of three or more backticks that ends {@code text[from, to)} (blanks after it aside) begins,
+     * or -1: a closing code fence whose opening one the reply never wrote, or glued to the JSON before it
+     * ({"a": "b"```). No JSON value ends with a backtick, so a candidate reaching it was cut off before it.
+     */
+    private int closingFence(int from, int to) {
+        int i = to;
+        while (i > from && isSpace(chars[i - 1])) {
+            i--;
+        }
+        int end = i;
+        while (i > from && chars[i - 1] == '`') {
+            i--;
+        }
+        return end - i >= 3 ? i : -1;
     }
 
     /** What the memo knows of the {@code '{'} at {@code at}: 0 nothing, > 0 it closed, < 0 it fails. */
@@ -185,6 +205,9 @@ final class ObjectParser extends ContainerStack {
             value = value == null ? readFirst() : readAfterValue(value);
         }
         if (value != FAILED) {
+            if (readToTheEnd) {
+                closingFenceRead();
+            }
             return parsed(value, start, lastEnd, mark);
         }
         return switch (stop) {
@@ -258,7 +281,37 @@ final class ObjectParser extends ContainerStack {
             lastEnd = pos;
             return SKIPPED;
         }
+        if (repair && c == '{' && sp > 1 && closer[sp - 2] == ']') {
+            return closeBeforeBrace();
+        }
         return readKey(c) ? readValue() : FAILED;
+    }
+
+    /**
+     * A '{' where a key of an object in an array should stand ([{"i": 1, {"i": 2}], [{{]): the object's '}' is
+     * missing. It is closed after what it read, and the '{' (with the ',' before it, if any) is left to the
+     * array. Closed by what encloses it, it is kept out of the memo: a parse starting at its '{' would not
+     * close it there.
+     */
+    private JsonNode closeBeforeBrace() {
+        int end = pos;
+        while (end > openAt[sp - 1] + 1 && (isSpace(chars[end - 1]) || isUnusualBlank(chars[end - 1]))) {
+            end--;
+        }
+        if (chars[end - 1] == ',' && end - 1 > openAt[sp - 1]) {
+            pos = end - 1;
+            end = pos;
+            while (isSpace(chars[end - 1]) || isUnusualBlank(chars[end - 1])) {
+                end--;
+            }
+        }
+        lastEnd = end;
+        // repair: unclosed object — an object in an array that meets a '{' where a key should stand is closed
+        // before it (its '}' is missing); the position is where it closed
+        log.add(RepairKind.UNCLOSED_OBJECT, lastEnd);
+        JsonNode node = pop();
+        memo.forgetLastClosed();
+        return node;
     }
 
     /** What follows a member or element: a ',' and the next one, or the closing bracket. */
@@ -278,7 +331,8 @@ final class ObjectParser extends ContainerStack {
             return close();
         }
         if (c != ',') {
-            return !repair ? failAfterValue(end) : otherCloser(c) ? closeMismatched() : missingComma(c, end);
+            return !repair ? failAfterValue(end) : otherCloser(c) ? closeMismatched()
+                    : c == ':' ? objectInArray(value, end) : missingComma(c, end);
         }
         commaAt = pos++;
         lastEnd = pos;
@@ -345,15 +399,52 @@ final class ObjectParser extends ContainerStack {
             // An outermost object read past its first '}' must close with a '}' of its own, or it is what it was there.
             return failAfterValue('}');
         }
+        if (closer[sp - 1] == '}' && chars[openAt[sp - 1]] != '{' && chars[pos] == ']') {
+            // An object in an array whose '{' is missing (OBJECT_IN_ARRAY) ends with the array, as its '}' is missing too.
+            return pop();
+        }
         // repair: mismatched bracket — a container is closed by a closing bracket of another kind; the
         // position is where it closed (its end), as the bracket itself may lie past the container's span
         log.add(RepairKind.MISMATCHED_BRACKET, lastEnd);
         return pop();
     }
 
+    /**
+     * A ':' after an element in repair mode: after a quoted string in an array (["a": 1], [{"a": 1}, "b": 2]),
+     * that string is the first key of an object whose '{' is missing, and the object is read from its ':' on.
+     * Anywhere else the candidate fails.
+     */
+    private JsonNode objectInArray(JsonNode value, char end) {
+        int quote = lastEnd - 1;
+        if (end != ']' || value == SKIPPED || !value.isTextual() || "\"'”’".indexOf(chars[quote]) < 0) {
+            return failAfterValue(end);
+        }
+        int key = quote - 1;
+        while (key > openAt[sp - 1] && !(isQuote(chars[key]) && chars[key - 1] != '\\')) {
+            key--;
+        }
+        if (sp == maxDepth) {
+            return tooDeep(key);
+        }
+        // repair: object in an array — a key and ':' where an element stands begin an object whose '{' is
+        // missing; it ends at its '}', or with the array at its ']'
+        log.add(RepairKind.OBJECT_IN_ARRAY, key);
+        vp--;
+        push('}', key);
+        keys[sp - 1] = value.textValue();
+        keyAt[sp - 1] = key;
+        pos++;
+        lastEnd = pos;
+        afterColon = true;
+        return readValue();
+    }
+
     /** A value that follows another without a ',' in repair mode: the next member or element, or a failure. */
     private JsonNode missingComma(char c, char end) {
         boolean object = end == '}';
+        if (object && c == '{' && sp > 1 && closer[sp - 2] == ']') {
+            return closeBeforeBrace();
+        }
         if (!(object ? startsKey(c) : startsRepairValue(c))) {
             return failAfterValue(end);
         }
@@ -575,6 +666,15 @@ final class ObjectParser extends ContainerStack {
                 add(node);
             }
         }
+        closingFenceRead();
         return parsed(node, start, lastEnd, mark);
+    }
+
+    /** A candidate read up to the end of the range: the closing fence that ends it, if any, was the end of its text. */
+    private void closingFenceRead() {
+        if (fenceAt >= 0) {
+            // repair: closing fence — a code fence's closing ``` glued to JSON cut off before it ends the text
+            log.add(RepairKind.CLOSING_FENCE, fenceAt);
+        }
     }
 }

@@ -62,7 +62,19 @@ public enum RepairKind {
      * A container ended at a closing bracket of another kind ({@code [{"b": 2]}, {@code {"a": [1, 2}}): it
      * was closed there and the bracket left to the container around it; position where it closed (its end).
      */
-    MISMATCHED_BRACKET;
+    MISMATCHED_BRACKET,
+    /** A code fence's closing {@code ```} that ends the reply, glued to JSON cut off before it, ended the text there; its position. */
+    CLOSING_FENCE,
+    /**
+     * A key and {@code :} where an array expects an element ({@code ["a": 1]}): an object whose {@code {} is
+     * missing begins at the key and ends at its {@code }} or the array's {@code ]}; position of the key.
+     */
+    OBJECT_IN_ARRAY,
+    /**
+     * An object in an array met a {@code {} where a key should stand ({@code [{"i": 1, {"i": 2}]}): its {@code }}
+     * was missing, and it was closed before the {@code {}; position where it closed (its end).
+     */
+    UNCLOSED_OBJECT;
 
     private final boolean guess;
 

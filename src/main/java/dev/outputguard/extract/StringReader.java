@@ -367,9 +367,10 @@ abstract class StringReader extends Lookahead {
                     fail("a valid escape character (one of \" \\ / b f n r t u)");
                     return false;
                 }
-                // repair: invalid escape — \' is an apostrophe; any other (C:\dir) keeps its backslash
+                // repair: invalid escape — \' is an apostrophe and an escaped typographic quote (\„, \”) that
+                // quote; any other (C:\dir) keeps its backslash
                 log.add(RepairKind.INVALID_ESCAPE, pos);
-                if (e != '\'') {
+                if (e != '\'' && "“”„‟‘’‚‛«»".indexOf(e) < 0) {
                     value.append('\\');
                 }
                 value.append(e);

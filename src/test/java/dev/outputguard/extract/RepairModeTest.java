@@ -112,6 +112,54 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_objectInArray_startsAtTheKeyAndEndsWithTheArray() {
+        String text = "{\"a\": [\"key\": \"value\"]}";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("{\"a\":[{\"key\":\"value\"}]}", compact(found.json()));
+        // The object's '}' is missing with its '{': closed by the array's ']', and that is the same repair.
+        assertEquals(List.of(new Repair(RepairKind.OBJECT_IN_ARRAY, text.indexOf("\"key\""))), found.repairs());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf(':', 8), "found ':'");
+    }
+
+    @Test
+    void repair_unclosedObject_closesOnlyInAnArray() {
+        String text = "{\"a\": [{\"i\": 1, {\"i\": 2}]}";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("{\"a\":[{\"i\":1},{\"i\":2}]}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.UNCLOSED_OBJECT, text.indexOf("1,") + 1)), found.repairs());
+
+        // The outermost object is not closed at a '{' where its key should stand: it fails, and the object
+        // inside is the answer. Inside an array, it is closed there and kept out of the memo: the same object
+        // parsed on its own, after the array failed, is not the one the array closed.
+        String outer = "{\"i\": 1, {\"i\": 2}}";
+        Extraction.Found inner = assertInstanceOf(Extraction.Found.class, extractor.extract(outer, Mode.REPAIR));
+        assertEquals("{\"i\":2}", compact(inner.json()));
+        String failedArray = "[{\"i\": 1, {\"i\": 2}] x: {\"z\": 3}";
+        Extraction.Found after = assertInstanceOf(Extraction.Found.class, extractor.extract(failedArray, Mode.REPAIR));
+        assertEquals("{\"i\":2}", compact(after.json()));
+    }
+
+    @Test
+    void repair_closingFence_endsTheText() {
+        String text = "{\"key\": \"value}```";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("{\"key\":\"value\"}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISSING_QUOTE, text.indexOf('}')),
+                new Repair(RepairKind.CLOSING_FENCE, text.indexOf("```"))), found.repairs());
+        assertEquals(text.indexOf("```"), found.end());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.UNTERMINATED, 0, "");
+    }
+
+    @Test
+    void repair_lineCommentOnTheLastLine_endsAtAClosingBracket() {
+        String text = "{\"a\": {\"b\": 1 # note }, \"c\": 2}";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("{\"a\":{\"b\":1},\"c\":2}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.COMMENT, text.indexOf('#'))), found.repairs());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf('#'), "found '#'");
+    }
+
+    @Test
     void repair_smartQuotesAndDanglingKey_pointAtTheirStart() {
         String text = "{“a”: 1, \"b\": ";
         Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
