@@ -15,7 +15,8 @@
 #   SKIP_BUILD=1 DURATION=30 bench/load.sh
 # On a shared machine, build and measure apart, so that the measurement can wait for other builds:
 #   BUILD_ONLY=1 bench/load.sh && SKIP_BUILD=1 bench/load.sh
-# SKIP_START=1 measures the throughput only; SERVER_OPTS adds java options to its server, e.g. what the
+# SKIP_START=1 measures the throughput only (and needs only the bench build); BENCH_APP=<dir> measures
+# another bench build's quarkus-run.jar, e.g. another branch's, for a side-by-side run; SERVER_OPTS adds java options to its server, e.g. what the
 # invocation line costs: SKIP_START=1 SERVER_OPTS='-Dquarkus.log.category."dev.outputguard.invocation".level=WARN'
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -137,12 +138,13 @@ if [ "${SKIP_BUILD:-}" != 1 ]; then
   ./mvnw -B -q -f "$HELLO_DIR/pom.xml" verify "${aot[@]}" >"$work/hello-build.log" 2>&1 \
     || { tail -n 40 "$work/hello-build.log"; exit 1; }
 fi
-bench_app="$root/target/bench-app"
+bench_app="${BENCH_APP:-$root/target/bench-app}"
 if [ "${SKIP_BUILD:-}" != 1 ]; then
   ./mvnw -B -q -Pbench package -DskipTests -Dlambda.flavours.skip >"$work/bench-build.log" 2>&1 \
     || { tail -n 40 "$work/bench-build.log"; exit 1; }
 fi
-[ -f "$app/app.aot" ] && [ -f "$hello/app.aot" ] || { echo "an AOT cache is missing: build without SKIP_BUILD=1" >&2; exit 1; }
+[ "${SKIP_START:-}" = 1 ] || { [ -f "$app/app.aot" ] && [ -f "$hello/app.aot" ]; } \
+  || { echo "an AOT cache is missing: build without SKIP_BUILD=1" >&2; exit 1; }
 [ -f "$bench_app/quarkus-run.jar" ] || { echo "the bench build is missing: build without SKIP_BUILD=1" >&2; exit 1; }
 [ "${BUILD_ONLY:-}" = 1 ] && exit 0
 
