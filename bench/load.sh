@@ -15,7 +15,8 @@
 #   SKIP_BUILD=1 DURATION=30 bench/load.sh
 # On a shared machine, build and measure apart, so that the measurement can wait for other builds:
 #   BUILD_ONLY=1 bench/load.sh && SKIP_BUILD=1 bench/load.sh
-# SKIP_START=1 measures the throughput only; SERVER_OPTS adds java options to its server, e.g. what the
+# SKIP_START=1 measures the throughput only, SKIP_LOAD=1 the start only (and
+# builds no bench app); SERVER_OPTS adds java options to its server, e.g. what the
 # invocation line costs: SKIP_START=1 SERVER_OPTS='-Dquarkus.log.category."dev.outputguard.invocation".level=WARN'
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -138,12 +139,12 @@ if [ "${SKIP_BUILD:-}" != 1 ]; then
     || { tail -n 40 "$work/hello-build.log"; exit 1; }
 fi
 bench_app="$root/target/bench-app"
-if [ "${SKIP_BUILD:-}" != 1 ]; then
+if [ "${SKIP_BUILD:-}" != 1 ] && [ "${SKIP_LOAD:-}" != 1 ]; then
   ./mvnw -B -q -Pbench package -DskipTests -Dlambda.flavours.skip >"$work/bench-build.log" 2>&1 \
     || { tail -n 40 "$work/bench-build.log"; exit 1; }
 fi
 [ -f "$app/app.aot" ] && [ -f "$hello/app.aot" ] || { echo "an AOT cache is missing: build without SKIP_BUILD=1" >&2; exit 1; }
-[ -f "$bench_app/quarkus-run.jar" ] || { echo "the bench build is missing: build without SKIP_BUILD=1" >&2; exit 1; }
+[ "${SKIP_LOAD:-}" = 1 ] || [ -f "$bench_app/quarkus-run.jar" ] || { echo "the bench build is missing: build without SKIP_BUILD=1" >&2; exit 1; }
 [ "${BUILD_ONLY:-}" = 1 ] && exit 0
 
 # 2. Start to first answer, side by side.
@@ -166,6 +167,11 @@ for mode in ("", ", AOT cache"):
     og, hello = results["outputguard" + mode], results["hello-funqy" + mode]
     print(f"outputguard / hello-funqy{mode}: {og['median'] / hello['median']:.2f}")
 PY
+fi
+
+if [ "${SKIP_LOAD:-}" = 1 ]; then
+  echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+  exit 0
 fi
 
 # 3. Throughput: the bench build, one server, the same body to /raw, /raw-parse, the no-op function and
