@@ -29,8 +29,8 @@ import dev.outputguard.text.Echo;
  * POSTs to {@code <base-url>/chat/completions} with the JDK's HTTP client ({@code java.net.http}).
  *
  * <p>The JDK's client rather than the Quarkus REST client: one POST of a JSON body needs no Jakarta REST
- * providers, and the REST client's extension configures itself, its providers and context propagation at
- * every start of every function, LLM-calling or not. The base URL and the per-attempt timeout change at
+ * providers, and the REST client's extension configures itself and its providers at every start, whether
+ * any LLM is ever called or not. The base URL and the per-attempt timeout change at
  * run time, and the same class runs in plain JUnit (against WireMock) without a Quarkus build step. The
  * reply is read as bytes (at most the cap and one more) and decoded with Jackson here, so a truncated or
  * odd body becomes a {@link TransportOutcome.Malformed} value instead of an exception. The client is made
