@@ -15,9 +15,10 @@
 #   SKIP_BUILD=1 DURATION=30 bench/load.sh
 # On a shared machine, build and measure apart, so that the measurement can wait for other builds:
 #   BUILD_ONLY=1 bench/load.sh && SKIP_BUILD=1 bench/load.sh
-# SKIP_START=1 measures the throughput only (and needs only the bench build); DIRECT=1 adds the bench
-# build's own dispatch of the no-op and extract-json (no Funqy in between); BENCH_APP=<dir> measures
-# another bench build's quarkus-run.jar, e.g. another branch's, for a side-by-side run; SERVER_OPTS adds java options to its server, e.g. what the
+# SKIP_START=1 measures the throughput only (and needs only the bench build); SKIP_LOAD=1 the start only
+# (and builds no bench app); DIRECT=1 adds the bench build's own dispatch of the no-op and extract-json (no
+# Funqy in between); BENCH_APP=<dir> measures another bench build's quarkus-run.jar, e.g. another branch's,
+# for a side-by-side run; SERVER_OPTS adds java options to its server, e.g. what the
 # invocation line costs: SKIP_START=1 SERVER_OPTS='-Dquarkus.log.category."dev.outputguard.invocation".level=WARN'
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -140,13 +141,13 @@ if [ "${SKIP_BUILD:-}" != 1 ]; then
     || { tail -n 40 "$work/hello-build.log"; exit 1; }
 fi
 bench_app="${BENCH_APP:-$root/target/bench-app}"
-if [ "${SKIP_BUILD:-}" != 1 ]; then
+if [ "${SKIP_BUILD:-}" != 1 ] && [ "${SKIP_LOAD:-}" != 1 ]; then
   ./mvnw -B -q -Pbench package -DskipTests -Dlambda.flavours.skip >"$work/bench-build.log" 2>&1 \
     || { tail -n 40 "$work/bench-build.log"; exit 1; }
 fi
 [ "${SKIP_START:-}" = 1 ] || { [ -f "$app/app.aot" ] && [ -f "$hello/app.aot" ]; } \
   || { echo "an AOT cache is missing: build without SKIP_BUILD=1" >&2; exit 1; }
-[ -f "$bench_app/quarkus-run.jar" ] || { echo "the bench build is missing: build without SKIP_BUILD=1" >&2; exit 1; }
+[ "${SKIP_LOAD:-}" = 1 ] || [ -f "$bench_app/quarkus-run.jar" ] || { echo "the bench build is missing: build without SKIP_BUILD=1" >&2; exit 1; }
 [ "${BUILD_ONLY:-}" = 1 ] && exit 0
 
 # 2. Start to first answer, side by side.
@@ -169,6 +170,11 @@ for mode in ("", ", AOT cache"):
     og, hello = results["outputguard" + mode], results["hello-funqy" + mode]
     print(f"outputguard / hello-funqy{mode}: {og['median'] / hello['median']:.2f}")
 PY
+fi
+
+if [ "${SKIP_LOAD:-}" = 1 ]; then
+  echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+  exit 0
 fi
 
 # 3. Throughput: the bench build, one server, the same body to /raw, /raw-parse, the no-op function and

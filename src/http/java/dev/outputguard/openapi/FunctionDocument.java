@@ -100,9 +100,10 @@ public final class FunctionDocument {
         d.schemas.put(ERROR, errorSchema());
         Components components = OASFactory.createComponents().schemas(new LinkedHashMap<>(d.schemas))
                 .responses(errorResponses());
+        // In this order, the order the writer keeps.
         document.setOpenapi("3.1.0");
-        document.info(OASFactory.createInfo().title("OutputGuard").version(version).description(DESCRIPTION));
         document.setPaths(paths);
+        document.info(OASFactory.createInfo().title("OutputGuard").version(version).description(DESCRIPTION));
         document.setComponents(components);
         document.setTags(null);
         return document;

@@ -1,54 +1,50 @@
 package dev.outputguard.llm;
 
-import java.io.IOException;
-import java.io.InputStream;
+import java.io.ByteArrayOutputStream;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.UnknownHostException;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
+import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-
-import jakarta.ws.rs.client.Client;
-import jakarta.ws.rs.client.ClientBuilder;
-import jakarta.ws.rs.client.Entity;
-import jakarta.ws.rs.client.Invocation;
-import jakarta.ws.rs.client.WebTarget;
-import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Echo;
 
 /**
- * POSTs to {@code <base-url>/chat/completions} with the Quarkus REST client's Jakarta REST client API.
+ * POSTs to {@code <base-url>/chat/completions} with the JDK's HTTP client ({@code java.net.http}).
  *
- * <p>The client API rather than a typed {@code @RegisterRestClient} interface: the base URL and the
- * per-attempt timeout change at run time, and the same class runs in plain JUnit (against WireMock)
- * without a Quarkus build step. The reply is read as a String and decoded with Jackson here, so a
- * truncated or odd body becomes a {@link TransportOutcome.Malformed} value instead of an exception.
+ * <p>The JDK's client rather than the Quarkus REST client: one POST of a JSON body needs no Jakarta REST
+ * providers, and the REST client's extension configures itself and its providers at every start, whether
+ * any LLM is ever called or not. The base URL and the per-attempt timeout change at
+ * run time, and the same class runs in plain JUnit (against WireMock) without a Quarkus build step. The
+ * reply is read as bytes (at most the cap and one more) and decoded with Jackson here, so a truncated or
+ * odd body becomes a {@link TransportOutcome.Malformed} value instead of an exception. The client is made
+ * with the transport, which is made on the first LLM call (or, under SnapStart, before the snapshot).
  */
 public final class RestChatTransport implements ChatTransport, AutoCloseable {
 
-    /** Per-request read timeout understood by the Quarkus REST client. */
-    private static final String READ_TIMEOUT = "io.quarkus.rest.client.read-timeout";
-    /** Connections the Quarkus REST client keeps to one server (50 unless set). */
-    private static final String CONNECTION_POOL_SIZE = "io.quarkus.rest.client.connection-pool-size";
+    private static final String JSON = "application/json";
 
     private final LlmSettings settings;
     private final int maxReplyBytes;
     private final String endpoint;
     private final Optional<URI> chatUri;
-    private final Client client;
-    /** The chat endpoint, made once: a target per call cost a URI build and a copy of the client's configuration. */
-    private final Optional<WebTarget> target;
+    private final HttpClient client;
 
     /** Reading at most {@link Limits#DEFAULT_MAX_REPLY_BYTES} of a reply body. */
     public RestChatTransport(LlmSettings settings) {
@@ -61,13 +57,15 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
         this.maxReplyBytes = maxReplyBytes;
         this.chatUri = chatUri(settings.baseUrl());
         this.endpoint = chatUri.map(RestChatTransport::display).orElse(settings.baseUrl());
-        this.client = ClientBuilder.newBuilder()
-                .connectTimeout(settings.connectTimeout().toMillis(), TimeUnit.MILLISECONDS)
-                .readTimeout(settings.retry().attemptTimeout().toMillis(), TimeUnit.MILLISECONDS)
-                // One connection per call that may wait on the LLM: the in-flight bound, not the pool, limits them.
-                .property(CONNECTION_POOL_SIZE, settings.maxInFlight())
-                .build();
-        this.target = chatUri.map(client::target);
+        // HTTP/1.1: OpenAI-compatible servers speak it, and no upgrade is attempted on plain http. The number
+        // of connections follows the calls that wait on the LLM: the in-flight bound, not a pool, limits them.
+        HttpClient.Builder builder = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .followRedirects(HttpClient.Redirect.NEVER);
+        if (settings.connectTimeout().isPositive()) {
+            builder.connectTimeout(settings.connectTimeout());
+        }
+        this.client = builder.build();
     }
 
     @Override
@@ -77,16 +75,20 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
 
     @Override
     public TransportOutcome send(ChatRequest request, Duration timeout) {
-        WebTarget chat = target.orElseThrow(() -> LlmException.unavailable("outputguard.llm.base-url is not a valid "
+        URI chat = chatUri.orElseThrow(() -> LlmException.unavailable("outputguard.llm.base-url is not a valid "
                 + "http(s) URL. Set it (env OUTPUTGUARD_LLM_BASE_URL) to an OpenAI-compatible API root such as "
                 + LlmSettings.DEFAULT_BASE_URL + "."));
-        // The per-attempt read timeout on this call's builder alone; the shared target stays untouched.
-        Invocation.Builder call = chat.request(MediaType.APPLICATION_JSON_TYPE).property(READ_TIMEOUT, timeout.toMillis());
-        settings.apiKey().ifPresent(key -> call.header(HttpHeaders.AUTHORIZATION, "Bearer " + key));
-        Future<Response> pending = call.async()
-                .post(Entity.entity(ChatCompletionsCodec.requestBody(request, settings), MediaType.APPLICATION_JSON_TYPE));
+        long ms = Math.max(1, timeout.toMillis());
+        HttpRequest.Builder call = HttpRequest.newBuilder(chat)
+                .timeout(Duration.ofMillis(ms))
+                .header("Content-Type", JSON)
+                .header("Accept", JSON)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(ChatCompletionsCodec.requestBody(request, settings)));
+        settings.apiKey().ifPresent(key -> call.header("Authorization", "Bearer " + key));
+        CompletableFuture<HttpResponse<byte[]>> pending = client.sendAsync(call.build(), info -> new CappedBody(maxReplyBytes));
         try {
-            return read(pending.get(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS));
+            // The whole exchange, the body included, within the attempt's time.
+            return read(pending.get(ms, TimeUnit.MILLISECONDS));
         } catch (TimeoutException e) {
             pending.cancel(true);
             return new TransportOutcome.TimedOut("no reply within " + timeout.toMillis() + " ms");
@@ -99,26 +101,72 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
         }
     }
 
-    private TransportOutcome read(Response response) {
-        try (response) {
-            String body = "";
-            if (response.hasEntity()) {
-                // Read at most one byte past the cap: an endless or huge reply never fills the heap.
-                byte[] bytes = response.readEntity(InputStream.class).readNBytes(maxReplyBytes + 1);
-                if (bytes.length > maxReplyBytes) {
-                    return new TransportOutcome.Malformed("the reply is larger than " + maxReplyBytes + " bytes");
+    private TransportOutcome read(HttpResponse<byte[]> response) {
+        byte[] bytes = response.body();
+        if (bytes.length > maxReplyBytes) {
+            return new TransportOutcome.Malformed("the reply is larger than " + maxReplyBytes + " bytes");
+        }
+        String body = new String(bytes, StandardCharsets.UTF_8);
+        int status = response.statusCode();
+        if (status >= 200 && status < 300) {
+            return ChatCompletionsCodec.readReply(body);
+        }
+        return new TransportOutcome.HttpError(status, response.headers().firstValue("Retry-After"),
+                ChatCompletionsCodec.errorDetail(body));
+    }
+
+    /**
+     * The body's bytes, at most {@code cap} and one more: past that the rest is not read (the exchange is
+     * cancelled), so an endless or huge reply never fills the heap.
+     */
+    private static final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
+        private final int cap;
+        private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        private final CompletableFuture<byte[]> body = new CompletableFuture<>();
+        private Flow.Subscription subscription;
+
+        CappedBody(int cap) {
+            this.cap = cap;
+        }
+
+        @Override
+        public CompletionStage<byte[]> getBody() {
+            return body;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            this.subscription = subscription;
+            subscription.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onNext(List<ByteBuffer> items) {
+            if (body.isDone()) {
+                return;
+            }
+            for (ByteBuffer item : items) {
+                int take = (int) Math.min(item.remaining(), cap + 1L - bytes.size());
+                byte[] chunk = new byte[take];
+                item.get(chunk);
+                bytes.write(chunk, 0, take);
+                if (bytes.size() > cap) {
+                    subscription.cancel();
+                    body.complete(bytes.toByteArray());
+                    return;
                 }
-                body = new String(bytes, StandardCharsets.UTF_8);
             }
-            int status = response.getStatus();
-            if (status >= 200 && status < 300) {
-                return ChatCompletionsCodec.readReply(body);
-            }
-            return new TransportOutcome.HttpError(status, Optional.ofNullable(response.getHeaderString("Retry-After")),
-                    ChatCompletionsCodec.errorDetail(body));
-        } catch (RuntimeException | IOException e) {
+        }
+
+        @Override
+        public void onError(Throwable failure) {
             // The body broke off while being read.
-            return classify(e);
+            body.completeExceptionally(failure);
+        }
+
+        @Override
+        public void onComplete() {
+            body.complete(bytes.toByteArray());
         }
     }
 
@@ -126,6 +174,10 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
     static TransportOutcome classify(Throwable failure) {
         Throwable root = failure;
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof HttpConnectTimeoutException) {
+                // No connection within outputguard.llm.connect-timeout: nothing answers there.
+                return new TransportOutcome.Unreachable(describe(t));
+            }
             if (t instanceof TimeoutException || t instanceof SocketTimeoutException
                     || t.getClass().getSimpleName().contains("Timeout") && !t.getClass().getSimpleName().startsWith("Connect")) {
                 return new TransportOutcome.TimedOut(t.getClass().getSimpleName());
@@ -140,6 +192,12 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
 
     private static String describe(Throwable t) {
         String message = t.getMessage();
+        if (message == null && t instanceof ConnectException) {
+            // The JDK's client says nothing more: the name could not be resolved, or nothing accepted there.
+            Throwable cause = t.getCause();
+            message = cause instanceof java.nio.channels.UnresolvedAddressException ? "unknown host"
+                    : "connection refused or closed";
+        }
         // The client's own words, not the server's: cut, not quoted.
         return t.getClass().getSimpleName() + (message == null ? "" : ": " + Echo.cut(message.strip(), Limits.ECHO_DETAIL_CHARS));
     }
@@ -166,6 +224,6 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
 
     @Override
     public void close() {
-        client.close();
+        client.shutdownNow();
     }
 }

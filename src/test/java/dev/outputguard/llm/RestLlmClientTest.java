@@ -265,7 +265,18 @@ class RestLlmClientTest {
         assertTrue(e.getMessage().startsWith("Cannot reach the LLM at http://127.0.0.1:" + closedPort + "/v1/chat/completions"),
                 e.getMessage());
         assertTrue(e.getMessage().contains("outputguard.llm.base-url (env OUTPUTGUARD_LLM_BASE_URL)"), e.getMessage());
+        assertTrue(e.getMessage().contains("(ConnectException: connection refused or closed; 3 attempts)"), e.getMessage());
         assertEquals(2, waits.size());
+    }
+
+    @Test
+    void complete_unknownHost_is502SayingSo() {
+        LlmSettings settings = LlmSettings.forBaseUrl("http://no-such-host.invalid/v1").withRetry(FAST);
+
+        LlmException e = assertThrows(LlmException.class, () -> call(client(settings)));
+
+        assertEquals("LLM_UNAVAILABLE", e.code());
+        assertTrue(e.getMessage().contains("(ConnectException: unknown host; 3 attempts)"), e.getMessage());
     }
 
     @Test

@@ -53,6 +53,25 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void format_followsThePathSuffix_thenAcceptOrTheFormatParameter_yamlOtherwise() throws IOException {
+        String yaml = given().when().get("/q/openapi").then().statusCode(200)
+                .header("Content-Type", "application/yaml;charset=UTF-8").extract().asString();
+        assertTrue(yaml.startsWith("---\nopenapi: 3.1.0\n"), yaml.substring(0, Math.min(40, yaml.length())));
+        JsonNode byParameter = new ObjectMapper().readTree(given().queryParam("format", "json").when().get("/q/openapi")
+                .then().statusCode(200).header("Content-Type", "application/json;charset=UTF-8").extract().asString());
+        JsonNode byAccept = new ObjectMapper().readTree(given().accept("application/json").when().get("/q/openapi")
+                .then().statusCode(200).header("Content-Type", "application/json;charset=UTF-8").extract().asString());
+        JsonNode bySuffix = new ObjectMapper().readTree(given().when().get("/q/openapi.json")
+                .then().statusCode(200).extract().asString());
+        assertEquals(byParameter, byAccept);
+        assertEquals(byParameter, bySuffix);
+        assertEquals(yaml, given().when().get("/q/openapi.yaml").then().statusCode(200).extract().asString());
+        given().when().head("/q/openapi").then().statusCode(200);
+        // Any other method on the document's path is no document: the JSON 404 of every unknown route.
+        given().when().post("/q/openapi").then().statusCode(404).contentType("application/json");
+    }
+
+    @Test
     void everyFunction_isOnePostPath_andNothingElse() {
         JsonNode paths = OpenApiDocument.served().root().path("paths");
         List<String> documented = new ArrayList<>();
