@@ -78,8 +78,7 @@ abstract class ValueReader extends StringReader {
             return failAfterValue(in);
         }
         pos = end;
-        value = digits > start ? -value : value;
-        return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
+        return integerNode(digits > start ? -value : value);
     }
 
     /** Fails at {@code pos}, where a ',' or the closer {@code end} should follow a member or element. */
@@ -158,7 +157,11 @@ abstract class ValueReader extends StringReader {
         for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
             value = value * 10 + (chars[i] - '0');
         }
-        value = chars[start] == '-' ? -value : value;
+        return integerNode(chars[start] == '-' ? -value : value);
+    }
+
+    /** An integer's node as Jackson makes it: an int where it fits, else a long. */
+    private static JsonNode integerNode(long value) {
         return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
     }
 
@@ -328,8 +331,7 @@ abstract class ValueReader extends StringReader {
         if (!integral || i - at > 18) {
             return numberNode(at, i, integral);
         }
-        value = digits > at ? -value : value;
-        return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
+        return integerNode(digits > at ? -value : value);
     }
 
     /**
