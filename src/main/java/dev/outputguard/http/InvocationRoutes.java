@@ -46,7 +46,7 @@ public class InvocationRoutes {
     }
 
     private void begin(RoutingContext ctx) {
-        if (RequestGate.isQuarkusEndpoint(ctx)) {
+        if (FunctionRoute.isQuarkusEndpoint(ctx)) {
             ctx.next();
             return;
         }
