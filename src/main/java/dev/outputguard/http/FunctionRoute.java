@@ -42,8 +42,9 @@ import io.vertx.ext.web.RoutingContext;
  * {@code LLM_BUSY}); anything else is a bug: 500 with a reference to the server log line.</li>
  * </ul>
  * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for what it makes at start, each
- * function's reader and writer, which {@link FunctionCatalog} hands out; its own route comes after this
- * one and never sees a request, since this route ends every request to a function. Quarkus's own
+ * function's reader and writer, which {@link FunctionCatalog} hands out, and for the body handler it asks
+ * Quarkus for (the body is in memory when this route runs); its own route comes after this one and never
+ * sees a request, since this route ends every request to a function. Quarkus's own
  * endpoints under {@code /q/} (health, the OpenAPI document, dev mode's UIs) pass through untouched.
  */
 @ApplicationScoped
@@ -60,6 +61,10 @@ public class FunctionRoute {
 
     @Inject
     FunctionCatalog catalog;
+
+    /** Request-scoped: this client proxy sets the current request of the context active on the calling thread. */
+    @Inject
+    CurrentVertxRequest currentRequest;
 
     void install(@Observes Router router) {
         router.route().order(ORDER).handler(this::handle).failureHandler(this::renderFailure);
@@ -138,7 +143,7 @@ public class FunctionRoute {
         ManagedContext requestContext = Arc.container().requestContext();
         requestContext.activate();
         try {
-            Arc.container().instance(CurrentVertxRequest.class).get().setCurrent(ctx);
+            currentRequest.setCurrent(ctx);
             catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer),
                     failure -> renderError(ctx, failure));
         } catch (RuntimeException | Error e) {
