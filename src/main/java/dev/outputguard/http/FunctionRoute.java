@@ -27,9 +27,11 @@ import io.vertx.ext.web.RoutingContext;
  * The functions over HTTP ({@code quarkus dev}, the packaged app and behind API Gateway alike):
  * {@code POST /<function>} with a JSON body. On the event loop it answers what needs no parse, then
  * binds the body with the function's reader (the one parse, through the request contract; see
- * {@code function/RequestBinding}); it calls the function through {@link FunctionCatalog} on a worker
- * thread (one hand-off) and writes the answer's bytes when the function's {@code Uni} completes (at once,
- * or from the LLM functions' own threads). Every failure on the way is rendered as
+ * {@code function/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
+ * answer's bytes when the function's {@code Uni} completes (at once, or from the LLM functions' own
+ * threads). A function that does not call the LLM runs right there on the event loop when the body is
+ * small ({@link #INLINE_BODY_BYTES}), otherwise on a worker thread (one hand-off); the LLM functions hand
+ * their waiting to threads of their own (function/LlmWork) either way. Every failure on the way is rendered as
  * {@code {"error":{"code","message"}}} with the status {@link Problem} gives it:
  * <ul>
  * <li>a path that names no function: 404 listing the functions (the last route does the same for what
@@ -53,6 +55,12 @@ public class FunctionRoute {
     private static final Logger LOG = Logger.getLogger(FunctionRoute.class);
     /** After Quarkus's body handler (MIN_VALUE + 1), before Funqy's routes (ordered from 0 as they are added). */
     private static final int ORDER = -1;
+    /**
+     * A call to a function that does not call the LLM, with a body up to this size, runs on the event loop
+     * that read it: its work (linear in the body) is shorter than a hand-off to a worker thread and back.
+     * Larger bodies, and the LLM functions, go to a worker thread.
+     */
+    static final int INLINE_BODY_BYTES = 16 * 1024;
     /** After Quarkus's default (10,000) and after-default (20,000) routes. */
     private static final int LAST = Integer.MAX_VALUE - 1;
 
@@ -105,8 +113,17 @@ public class FunctionRoute {
                 return;
             }
         }
-        Object read = request;
-        ctx.vertx().executeBlocking(() -> call(ctx, function, read), false);
+        if (!function.callsLlm() && bodyLength(ctx) <= INLINE_BODY_BYTES) {
+            call(ctx, function, request);
+        } else {
+            Object read = request;
+            ctx.vertx().executeBlocking(() -> call(ctx, function, read), false);
+        }
+    }
+
+    private static int bodyLength(RoutingContext ctx) {
+        Buffer body = ctx.body().buffer();
+        return body == null ? 0 : body.length();
     }
 
     /**
@@ -135,13 +152,16 @@ public class FunctionRoute {
     }
 
     /**
-     * On a worker thread: the function runs in a request context whose current HTTP request is this one
-     * (the invocation interceptor hands its outcome to it, the LLM functions take its request id for their
-     * log lines), as Funqy's binding ran it.
+     * On the event loop or a worker thread: the function runs in a request context whose current HTTP
+     * request is this one (the invocation interceptor hands its outcome to it, the LLM functions take its
+     * request id for their log lines), as Funqy's binding ran it.
      */
     private Void call(RoutingContext ctx, FunctionCatalog.Entry function, Object request) {
         ManagedContext requestContext = Arc.container().requestContext();
-        requestContext.activate();
+        boolean activated = !requestContext.isActive();
+        if (activated) {
+            requestContext.activate();
+        }
         try {
             currentRequest.setCurrent(ctx);
             catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer),
@@ -149,7 +169,9 @@ public class FunctionRoute {
         } catch (RuntimeException | Error e) {
             renderError(ctx, e);
         } finally {
-            requestContext.terminate();
+            if (activated) {
+                requestContext.terminate();
+            }
         }
         return null;
     }
