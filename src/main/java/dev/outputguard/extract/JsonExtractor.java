@@ -300,6 +300,7 @@ public final class JsonExtractor {
         ObjectParser parser = reading.parser(from, to, repair);
         int first = -1;
         ParseOutcome.Parsed fallback = null;
+        boolean passedOverRepairs = false;
         for (; at >= 0; at = starts.next(at + 1)) {
             int known = parser.known(at);
             // One the memo knows closed (inside an earlier candidate that failed later) is complete and valid
@@ -316,9 +317,10 @@ public final class JsonExtractor {
             switch (outcome) {
                 case ParseOutcome.Parsed parsed -> {
                     if (accept == Accept.OBJECT || !proseLike(parsed.json())) {
-                        return found(parsed, source);
+                        return passedOverRepairs ? earlierStrict(reading, parsed, from, to, source, accept) : found(parsed, source);
                     }
                     fallback = fallback == null ? parsed : fallback;
+                    passedOverRepairs |= !parsed.repairs().isEmpty();
                     parser.passOver();
                     at = parsed.end() - 1;
                 }
@@ -459,6 +461,17 @@ public final class JsonExtractor {
      * search (linear on its own) gets its say from the unterminated candidate {@code at} on: the candidates
      * before it failed in repair mode, which reads valid JSON exactly as strict mode does.
      */
+    /**
+     * Repair mode's answer after it passed over a prose-like array it read with repairs: that array's comment or
+     * stray text may hold a valid value strict mode finds first ({@code [1 // {"a": 1} x {"b": 2}}), and repair
+     * mode never answers a later value than strict mode would. One more linear search, only in that case.
+     */
+    private Extraction earlierStrict(Reading reading, ParseOutcome.Parsed parsed, int from, int to, Source source, Accept accept) {
+        Extraction strict = strictOr(reading, from, to, source, accept);
+        return strict instanceof Extraction.Found f && f.start() < parsed.start() && !proseLike(f.json())
+                ? strict : found(parsed, source);
+    }
+
     private Extraction strictOr(Reading reading, int at, int to, Source source, Accept accept) {
         return scan(reading, at, to, false, source, false, accept);
     }

@@ -78,6 +78,19 @@ class AcceptTest {
         assertEquals(List.of(), found.repairs());
     }
 
+    @Test
+    void repair_commentInAPassedOverArray_doesNotSkipToALaterValue() {
+        // The same [1 // ... read, with a value after the comment's closer: the search must not jump past the
+        // passed-over array to {"b": 2} when strict mode finds {"a": 1} inside that array's comment.
+        String text = "[1// {\"a\": 1} x {\"b\": 2}";
+        Extraction.Found strict = found(text, Mode.STRICT, Accept.ANY);
+        assertEquals("{\"a\":1}", strict.json().toString());
+        assertEquals(strict, found(text, Mode.REPAIR, Accept.ANY));
+        // A later object that needs a repair does not outrank the earlier valid one either.
+        String broken = "[1// {\"a\": 1} x {'b': 2}";
+        assertEquals(found(broken, Mode.STRICT, Accept.ANY), found(broken, Mode.REPAIR, Accept.ANY));
+    }
+
     @ParameterizedTest
     @EnumSource(Mode.class)
     void object_notInsideACompleteArray_hasNoEnclosure(Mode mode) {
