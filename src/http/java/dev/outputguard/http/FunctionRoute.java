@@ -43,6 +43,7 @@ import io.vertx.ext.web.RoutingContext;
  * <li>a function's failure: its {@link Problem}, with a {@code Retry-After} header when it has one (503
  * {@code LLM_BUSY}); anything else is a bug: 500 with a reference to the server log line.</li>
  * </ul>
+ * Only in the HTTP flavours (src/http): the direct-invoke build has no HTTP server.
  * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for what it makes at start, each
  * function's reader and writer, which {@link FunctionCatalog} hands out, and for the body handler it asks
  * Quarkus for (the body is in memory when this route runs); its own route comes after this one and never
@@ -83,7 +84,7 @@ public class FunctionRoute {
     private void handle(RoutingContext ctx) {
         FunctionCatalog.Entry function = function(ctx);
         if (function == null) {
-            if (isQuarkusEndpoint(ctx) || !catalog.isReady()) {
+            if (InvocationRoutes.isQuarkusEndpoint(ctx) || !catalog.isReady()) {
                 ctx.next();
             } else {
                 notFound(ctx);
@@ -205,7 +206,7 @@ public class FunctionRoute {
 
     /** What failed before this route answered (Quarkus's body handler, another route). */
     private void renderFailure(RoutingContext ctx) {
-        if (ctx.response().ended() || isQuarkusEndpoint(ctx)) {
+        if (ctx.response().ended() || InvocationRoutes.isQuarkusEndpoint(ctx)) {
             ctx.next();
         } else if (Problem.in(ctx.failure()).isPresent()) {
             renderError(ctx, ctx.failure());
@@ -236,15 +237,6 @@ public class FunctionRoute {
         String functions = String.join(", ", catalog.names().stream().map(n -> "/" + n).toList());
         respond(ctx, 404, Problem.NOT_FOUND, "no function at " + Echo.quote(ctx.normalizedPath())
                 + (functions.isEmpty() ? "" : "; functions (POST): " + functions));
-    }
-
-    /**
-     * Quarkus's own endpoints (health, and in dev mode the Dev UI) live under the non-application root
-     * path, {@code /q} unless {@code quarkus.http.non-application-root-path} moves it.
-     */
-    static boolean isQuarkusEndpoint(RoutingContext ctx) {
-        String path = ctx.normalizedPath();
-        return path.equals("/q") || path.startsWith("/q/");
     }
 
     private static boolean isJson(String contentType) {
