@@ -330,6 +330,14 @@ final class ObjectParser extends ContainerStack {
         if (c == end) {
             return close();
         }
+        if (repair && c == '}' && end == ']' && value.isObject() && strayBrace(pos)) {
+            // repair: stray bracket — a '}' after an object in an array, followed by ',' and another object
+            // ([{"k": 1}}, {"k": 2}]), is one brace too many and is dropped (a guess)
+            log.add(RepairKind.STRAY_BRACKET, pos);
+            pos++;
+            skipSpace();
+            c = chars[pos];
+        }
         if (c != ',') {
             return !repair ? failAfterValue(end) : otherCloser(c) ? closeMismatched()
                     : c == ':' ? objectInArray(value, end) : missingComma(c, end);

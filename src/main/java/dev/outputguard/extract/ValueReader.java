@@ -245,16 +245,19 @@ abstract class ValueReader extends StringReader {
                 return delimited;
             }
             int bracket = in == '}' ? bracketAfterInteger(start) : -1;
-            if (bracket >= 0) {
+            if (bracket >= 0 && !(chars[bracket] == '{' && blanksFrom(digitsEnd(start + 1)) == bracket && objectInArray())) {
                 // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules below find no value end
                 // after the number and read a bare value that runs into the bracket, where the candidate fails.
-                // Said at once, before any node is built: prose full of such candidates costs less each.
+                // Said at once, before any node is built: prose full of such candidates costs less each. Not for
+                // an integer and blanks before '{' in an object of an array, read below ([{"i":1{"i":2}]).
                 pos = bracket;
                 return fail("',' or '}' after an object member");
             }
             JsonNode number = readNumber();
             if (number != FAILED) {
-                if (valueEnds(pos, in)) {
+                if (valueEnds(pos, in) || (in == '}' && braceNext(pos) && objectInArray())) {
+                    // [{"i":1{"i":2}]: a number then '{' in an object of an array, whose '}' and ',' are missing,
+                    // is the member's value; the grammar then closes the object before the '{' (UNCLOSED_OBJECT).
                     return number;
                 }
                 if (pos >= to || chars[pos] != '_') {
@@ -281,6 +284,15 @@ abstract class ValueReader extends StringReader {
         }
         return readBare(in);
     }
+
+    /** Whether a '{' follows {@code at} after blanks. */
+    private boolean braceNext(int at) {
+        int k = blanksFrom(at);
+        return k < to && chars[k] == '{';
+    }
+
+    /** Whether the innermost container is an object that stands directly in an array. */
+    abstract boolean objectInArray();
 
     /**
      * The number at {@code at} when it is spelled as JSON spells one and a ',', '}' or ']' follows it at once
