@@ -300,7 +300,7 @@ public final class JsonExtractor {
         ObjectParser parser = reading.parser(from, to, repair);
         int first = -1;
         ParseOutcome.Parsed fallback = null;
-        boolean passedOverRepairs = false;
+        ParseOutcome.Parsed passedRepaired = null;
         for (; at >= 0; at = starts.next(at + 1)) {
             int known = parser.known(at);
             // One the memo knows closed (inside an earlier candidate that failed later) is complete and valid
@@ -317,10 +317,11 @@ public final class JsonExtractor {
             switch (outcome) {
                 case ParseOutcome.Parsed parsed -> {
                     if (accept == Accept.OBJECT || !proseLike(parsed.json())) {
-                        return passedOverRepairs ? earlierStrict(reading, parsed, from, to, source, accept) : found(parsed, source);
+                        return passedRepaired != null
+                                ? earlierStrict(reading, parsed, passedRepaired, from, to, source, accept) : found(parsed, source);
                     }
                     fallback = fallback == null ? parsed : fallback;
-                    passedOverRepairs |= !parsed.repairs().isEmpty();
+                    passedRepaired = passedRepaired == null && !parsed.repairs().isEmpty() ? parsed : passedRepaired;
                     parser.passOver();
                     at = parsed.end() - 1;
                 }
@@ -330,7 +331,9 @@ public final class JsonExtractor {
                 case ParseOutcome.Unterminated open -> {
                     // Everything after a candidate the text never closes lies inside it: the search ends here.
                     if (repair) {
-                        Extraction strict = strictOr(reading, at, to, source, accept);
+                        // Strict mode finds nothing before this candidate that repair mode did not read, but in
+                        // the comment or stray text of a prose-like array passed over.
+                        Extraction strict = strictOr(reading, passedRepaired != null ? from : at, to, source, accept);
                         if (strict instanceof Extraction.Found f && (fallback == null || !proseLike(f.json()))) {
                             return strict;
                         }
@@ -462,14 +465,29 @@ public final class JsonExtractor {
      * before it failed in repair mode, which reads valid JSON exactly as strict mode does.
      */
     /**
-     * Repair mode's answer after it passed over a prose-like array it read with repairs: that array's comment or
-     * stray text may hold a valid value strict mode finds first ({@code [1 // {"a": 1} x {"b": 2}}), and repair
-     * mode never answers a later value than strict mode would. One more linear search, only in that case.
+     * Repair mode's answer after it passed over a prose-like array it read with repairs ({@code passed}): that
+     * array's comment or stray text may hold what strict mode reads first, and the answers must agree. One more
+     * linear search, only in that case.
+     * <ul>
+     * <li>A valid value strict mode finds first is the answer ({@code [1 // {"a": 1} x {"b": 2}} gives
+     *     {@code {"a":1}}): repair mode never answers a later value than strict mode.
+     * <li>A value that needed no repair and that strict mode did not give: strict mode's search ended before it,
+     *     at a candidate it cannot close inside that comment ({@code [// [":[1] {}}). What follows lies inside
+     *     that candidate, as in repair mode's own search, so the answer is what strict mode falls back on, a
+     *     prose-like array before it, or else the array read with repairs.
+     * </ul>
      */
-    private Extraction earlierStrict(Reading reading, ParseOutcome.Parsed parsed, int from, int to, Source source, Accept accept) {
+    private Extraction earlierStrict(Reading reading, ParseOutcome.Parsed parsed, ParseOutcome.Parsed passed,
+            int from, int to, Source source, Accept accept) {
         Extraction strict = strictOr(reading, from, to, source, accept);
-        return strict instanceof Extraction.Found f && f.start() < parsed.start() && !proseLike(f.json())
-                ? strict : found(parsed, source);
+        Extraction.Found f = strict instanceof Extraction.Found found ? found : null;
+        if (f != null && f.start() < parsed.start() && !proseLike(f.json())) {
+            return strict;
+        }
+        if (!parsed.repairs().isEmpty() || (f != null && f.start() == parsed.start())) {
+            return found(parsed, source);
+        }
+        return f != null ? strict : found(passed, source);
     }
 
     private Extraction strictOr(Reading reading, int at, int to, Source source, Accept accept) {

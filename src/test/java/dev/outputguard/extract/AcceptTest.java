@@ -91,6 +91,22 @@ class AcceptTest {
         assertEquals(found(broken, Mode.STRICT, Accept.ANY), found(broken, Mode.REPAIR, Accept.ANY));
     }
 
+    @Test
+    void repair_unclosedCandidateInAPassedOverArraysComment_endsTheSearchAsInStrictMode() {
+        // Strict mode's search ends at the '[' it cannot close; repair mode read it as part of the comment of
+        // [// ... ], passed over. A later {} that needs no repair would claim strict mode finds it: the answer is
+        // the array read with repairs.
+        String text = "[// [\":[1]{} x\"";
+        assertInstanceOf(Extraction.Failed.class, extractor.extract(text, Mode.STRICT, Accept.ANY));
+        Extraction.Found found = found(text, Mode.REPAIR, Accept.ANY);
+        assertEquals(0, found.start());
+        assertEquals("[]", found.json().toString());
+        assertEquals(List.of(RepairKind.COMMENT), found.repairs().stream().map(Repair::kind).toList());
+        // With a citation-like array before it, strict mode falls back on that one; so does repair mode.
+        String cited = "[1] " + text;
+        assertEquals(found(cited, Mode.STRICT, Accept.ANY), found(cited, Mode.REPAIR, Accept.ANY));
+    }
+
     @ParameterizedTest
     @EnumSource(Mode.class)
     void object_notInsideACompleteArray_hasNoEnclosure(Mode mode) {
