@@ -16,9 +16,8 @@
 # On a shared machine, build and measure apart, so that the measurement can wait for other builds:
 #   BUILD_ONLY=1 bench/load.sh && SKIP_BUILD=1 bench/load.sh
 # SKIP_START=1 measures the throughput only (and needs only the bench build); SKIP_LOAD=1 the start only
-# (and builds no bench app); DIRECT=1 adds the bench build's own dispatch of the no-op and extract-json (no
-# Funqy in between); BENCH_APP=<dir> measures another bench build's quarkus-run.jar, e.g. another branch's,
-# for a side-by-side run; SERVER_OPTS adds java options to its server, e.g. what the
+# (and builds no bench app); BENCH_APP=<dir> measures another bench build's quarkus-run.jar, e.g. another
+# branch's, for a side-by-side run; SERVER_OPTS adds java options to its server, e.g. what the
 # invocation line costs: SKIP_START=1 SERVER_OPTS='-Dquarkus.log.category."dev.outputguard.invocation".level=WARN'
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -199,14 +198,11 @@ done = function(summary, latency, requests)
 end
 LUA
 run() { BODY_FILE="$work/extract.json" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${2:-$DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT; }
-# Warm up the JIT on all three paths, then ROUNDS rounds of the three in turn, so that a change in the
-# machine's load between runs shifts all three alike; the medians are compared.
+# Warm up the JIT on all four paths, then ROUNDS rounds of the four in turn, so that a change in the
+# machine's load between runs shifts all four alike; the medians are compared.
 paths=(raw raw-parse noop extract-json)
-# DIRECT=1 adds the bench build's own dispatch of the same two functions (bench/DirectDispatchRoute):
-# what replacing Funqy's HTTP dispatch could gain.
-[ "${DIRECT:-}" = 1 ] && paths+=(direct/worker/noop direct/worker/extract-json)
 for path in "${paths[@]}"; do run "$path" 5 >/dev/null; done
-declare -A all=([raw]="" [raw-parse]="" [noop]="" [extract-json]="" [direct/worker/noop]="" [direct/worker/extract-json]="")
+declare -A all=([raw]="" [raw-parse]="" [noop]="" [extract-json]="")
 for round in $(seq 1 "$ROUNDS"); do
   for path in "${paths[@]}"; do
     result=$(run "$path")
@@ -214,17 +210,12 @@ for round in $(seq 1 "$ROUNDS"); do
     all[$path]+="$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$result") "
   done
 done
-python3 - "${all[raw]}" "${all[raw-parse]}" "${all[noop]}" "${all[extract-json]}" \
-  "${all[direct/worker/noop]}" "${all[direct/worker/extract-json]}" <<'PY'
+python3 - "${all[raw]}" "${all[raw-parse]}" "${all[noop]}" "${all[extract-json]}" <<'PY'
 import statistics, sys
 raw, parse, noop, extract = (statistics.median(int(x) for x in arg.split()) for arg in sys.argv[1:5])
 print(f"median req/s: raw route {raw:.0f}, raw route + Jackson parse {parse:.0f}, noop {noop:.0f}, extract-json {extract:.0f}")
 print(f"noop / raw route: {noop / raw:.2f}")
 print(f"noop / raw route + Jackson parse: {noop / parse:.2f}")
 print(f"extract-json / noop: {extract / noop:.2f}")
-if sys.argv[5].strip():
-    dnoop, dextract = (statistics.median(int(x) for x in arg.split()) for arg in sys.argv[5:7])
-    print(f"own dispatch, median req/s: noop {dnoop:.0f} ({dnoop / noop:.2f}x Funqy's), extract-json {dextract:.0f} ({dextract / extract:.2f}x)")
-    print(f"own dispatch: noop / raw route + Jackson parse: {dnoop / parse:.2f}, extract-json / noop: {dextract / dnoop:.2f}")
 PY
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -5,7 +5,7 @@ import io.quarkus.funqy.Funq;
 
 /**
  * A function that does nothing, built only with the {@code bench} profile: its HTTP throughput is the
- * framework's own limit (router, request contract, Funqy binding), the yardstick for the others.
+ * framework's own limit (router, request contract, dispatch), the yardstick for the others.
  */
 public class NoopFunction {
 

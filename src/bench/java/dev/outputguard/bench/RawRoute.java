@@ -18,21 +18,21 @@ import io.vertx.ext.web.RoutingContext;
  * before the functions' routes (the request id, the invocation line, the body read) and nothing else:
  * <ul>
  * <li>{@code POST /raw} answers a constant without looking at the body, so the no-op function's
- * throughput next to it is what the one parse of the body, the request contract, Funqy's dispatch and
- * the answer's writing cost together;</li>
+ * throughput next to it is what the one parse of the body, the request contract, the dispatch to a
+ * worker thread and the answer's writing cost together;</li>
  * <li>{@code POST /raw-parse} first reads the body into a Jackson tree (every string decoded, as binding a
  * request does), then answers the same constant: next to it, the no-op function shows what the contract,
- * Funqy's dispatch and the answer's writing cost beyond the parse that any JSON function pays.</li>
+ * the dispatch and the answer's writing cost beyond the parse that any JSON function pays.</li>
  * </ul>
  */
 @ApplicationScoped
 public class RawRoute {
 
-    /** Before the request gate (order -1) and Funqy's routes, after the body handler. */
+    /** Before the functions' route (order -1), after the body handler. */
     private static final int ORDER = -2;
     private static final String ANSWER = "{\"ok\":true}";
 
-    /** The app's mapper, the one Funqy reads requests with. */
+    /** The app's mapper, the one the functions' readers come from. */
     @Inject
     ObjectMapper mapper;
 

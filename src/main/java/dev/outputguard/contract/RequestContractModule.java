@@ -1,7 +1,6 @@
 package dev.outputguard.contract;
 
 import java.io.IOException;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import com.fasterxml.jackson.core.JsonParser;
@@ -24,16 +23,21 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
  * <p>Which types are requests is asked on first use, not when the mapper is built (the framework may
  * register its functions after that); until {@link RequestTypes} can tell, a type binds as Jackson would.
  *
- * <p>A rejected request is thrown as the {@link InvalidRequestException} the contract raised, and also
- * reported: to the handler the reading thread installed with {@link #onRejected}, when there is one
- * (a binding whose framework swallows the exception, as Funqy's HTTP reader does), otherwise to the
- * module's {@link RejectionListener}.
+ * <p>A rejected request is thrown as the {@link InvalidRequestException} the contract raised. A reader
+ * marked with the attribute {@link #CALLER_ANSWERS} belongs to a binding that answers the rejection
+ * itself (our HTTP route, which has the exception in hand); any other read, such as Funqy's Lambda
+ * binding's, also reports it to the module's {@link RejectionListener}, since that binding does not tell
+ * which request the caller got wrong.
  */
 public final class RequestContractModule extends SimpleModule {
 
     private static final long serialVersionUID = 1L;
 
-    private static final ThreadLocal<Consumer<InvalidRequestException>> HANDLER = new ThreadLocal<>();
+    /**
+     * The reader attribute ({@code ObjectReader.withAttribute}) of a binding that answers a rejected request
+     * itself: the {@link RejectionListener} is not told.
+     */
+    public static final String CALLER_ANSWERS = RequestContractModule.class.getName() + ".callerAnswers";
 
     /** Which records are requests. */
     @FunctionalInterface
@@ -42,7 +46,7 @@ public final class RequestContractModule extends SimpleModule {
         Boolean isRequest(Class<?> type);
     }
 
-    /** Told of a request the contract rejected when no handler is installed on the reading thread. */
+    /** Told of a request the contract rejected, unless the reader says that its caller answers it. */
     @FunctionalInterface
     public interface RejectionListener {
         /**
@@ -52,16 +56,10 @@ public final class RequestContractModule extends SimpleModule {
         void rejected(Class<?> requestType, InvalidRequestException reason, long readNanos);
     }
 
-    /** The handler installed on this thread until it is closed; closing restores what was there before. */
-    public interface Scope extends AutoCloseable {
-        @Override
-        void close();
-    }
-
     /**
      * @param contract  the contract (asked at the first read: it may hang on run-time configuration)
      * @param requestTypes which records are requests (asked at a type's first read)
-     * @param listener  told of a rejected request when no handler is installed on the reading thread
+     * @param listener  told of a rejected request, unless the reader says that its caller answers it
      */
     public RequestContractModule(Supplier<RequestContract> contract, RequestTypes requestTypes,
             RejectionListener listener) {
@@ -77,23 +75,6 @@ public final class RequestContractModule extends SimpleModule {
                         : deserializer;
             }
         });
-    }
-
-    /**
-     * Until the returned scope is closed, a request the contract rejects on this thread is handed to
-     * {@code handler} (and still thrown). For a binding that reads the request synchronously on this
-     * thread through a framework that does not pass the exception on.
-     */
-    public static Scope onRejected(Consumer<InvalidRequestException> handler) {
-        Consumer<InvalidRequestException> previous = HANDLER.get();
-        HANDLER.set(handler);
-        return () -> {
-            if (previous == null) {
-                HANDLER.remove();
-            } else {
-                HANDLER.set(previous);
-            }
-        };
     }
 
     private static final class ContractDeserializer extends DelegatingDeserializer {
@@ -130,7 +111,7 @@ public final class RequestContractModule extends SimpleModule {
             try {
                 return contract.get().read(p, type);
             } catch (InvalidRequestException e) {
-                throw rejected(e, started);
+                throw rejected(e, ctxt, started);
             }
         }
 
@@ -139,16 +120,14 @@ public final class RequestContractModule extends SimpleModule {
         public Object getNullValue(DeserializationContext ctxt) throws JsonMappingException {
             JsonParser p = ctxt.getParser();
             if (p != null && p.getParsingContext().inRoot() && isRequest()) {
-                throw rejected(new InvalidRequestException("", "request body must be a JSON object, got null"), System.nanoTime());
+                throw rejected(new InvalidRequestException("", "request body must be a JSON object, got null"), ctxt,
+                        System.nanoTime());
             }
             return super.getNullValue(ctxt);
         }
 
-        private InvalidRequestException rejected(InvalidRequestException e, long started) {
-            Consumer<InvalidRequestException> handler = HANDLER.get();
-            if (handler != null) {
-                handler.accept(e);
-            } else {
+        private InvalidRequestException rejected(InvalidRequestException e, DeserializationContext ctxt, long started) {
+            if (ctxt.getAttribute(CALLER_ANSWERS) == null) {
                 listener.rejected(type, e, System.nanoTime() - started);
             }
             return e;

@@ -14,6 +14,7 @@ import jakarta.inject.Singleton;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
+import dev.outputguard.contract.RequestContractModule;
 import dev.outputguard.observe.LlmCalls;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
@@ -28,9 +29,10 @@ import io.smallrye.mutiny.Uni;
 /**
  * The functions this app serves and their request types: the one class that reads Funqy's registry
  * and its invokers, so a Funqy upgrade touches this file and nothing else. Funqy discovers the
- * {@code @Funq} methods at build time and its binding (quarkus-funqy-http, quarkus-funqy-amazon-lambda)
- * reads, calls and answers them; the request contract, the HTTP routes around Funqy's, the invocation
- * line and SnapStart's priming ask here.
+ * {@code @Funq} methods at build time and makes each one's reader and writer from Quarkus's ObjectMapper
+ * (through the request contract, {@link RequestBinding}). Over HTTP our own route (http/FunctionRoute)
+ * reads, calls and answers through this class; under direct invoke Funqy's Lambda binding does. The
+ * request contract, the invocation line, the OpenAPI document and SnapStart's priming ask here too.
  */
 @Singleton
 public class FunctionCatalog {
@@ -38,9 +40,33 @@ public class FunctionCatalog {
     /** One function: its name, its request record (null when it takes none) and what it answers. */
     public static final class Entry {
         private final FunctionInvoker invoker;
+        private volatile ObjectReader reader;
+        private volatile ObjectWriter writer;
 
         Entry(FunctionInvoker invoker) {
             this.invoker = invoker;
+        }
+
+        /**
+         * Funqy's reader, marked so that the request contract leaves a rejection to the caller of
+         * {@link FunctionCatalog#read} (which has the exception in hand) instead of reporting it itself.
+         */
+        private ObjectReader reader() {
+            ObjectReader made = reader;
+            if (made == null) {
+                made = binding(this, ObjectReader.class).withAttribute(RequestContractModule.CALLER_ANSWERS, Boolean.TRUE);
+                reader = made;
+            }
+            return made;
+        }
+
+        private ObjectWriter writer() {
+            ObjectWriter made = writer;
+            if (made == null) {
+                made = binding(this, ObjectWriter.class);
+                writer = made;
+            }
+            return made;
         }
 
         public String name() {
@@ -95,16 +121,38 @@ public class FunctionCatalog {
 
     /**
      * Reads a request body as a call does: with the reader the build's Funqy binding made for the
-     * function (through the request contract).
+     * function (through the request contract). A request the contract rejects is thrown as its
+     * {@link dev.outputguard.contract.InvalidRequestException} to the caller, who answers it.
      */
     public Object read(Entry function, byte[] body) throws IOException {
-        return binding(function, ObjectReader.class).readValue(body);
+        return read(function, body, 0, body.length);
+    }
+
+    /** The same for the body in {@code body[offset, offset + length)}, such as a network buffer's backing array. */
+    public Object read(Entry function, byte[] body, int offset, int length) throws IOException {
+        return function.reader().readValue(body, offset, length);
     }
 
     /**
-     * Runs one call as the binding would after reading the request: Funqy's invoker calls the function
-     * (its bean, its interceptors) in a request context, and the binding's writer writes the answer. For
-     * priming before a snapshot.
+     * Calls the function through Funqy's invoker (its bean, its interceptors) with a request already read;
+     * the caller has activated the request context. The answer comes later for the functions that call
+     * the LLM (function/LlmWork), at once for the others; a function that throws answers a failed
+     * {@code Uni}.
+     */
+    public Uni<?> invoke(Entry function, Object request) {
+        Call call = new Call(request);
+        function.invoker.invoke(call, call);
+        return call.output;
+    }
+
+    /** Writes an answer with the writer the build's Funqy binding made for the function. */
+    public byte[] write(Entry function, Object answer) throws IOException {
+        return function.writer().writeValueAsBytes(answer);
+    }
+
+    /**
+     * Runs one call to its end on this thread, as a binding would after reading the request: in a request
+     * context, the answer awaited and written. For priming before a snapshot.
      */
     public byte[] call(Entry function, Object request) throws IOException {
         ManagedContext requestContext = Arc.container().requestContext();
@@ -114,15 +162,13 @@ public class FunctionCatalog {
         }
         Object answer;
         try {
-            Call call = new Call(request);
-            function.invoker.invoke(call, call);
-            answer = call.output.await().indefinitely();
+            answer = invoke(function, request).await().indefinitely();
         } finally {
             if (activated) {
                 requestContext.terminate();
             }
         }
-        return binding(function, ObjectWriter.class).writeValueAsBytes(answer);
+        return write(function, answer);
     }
 
     /**

@@ -17,10 +17,10 @@ import io.smallrye.mutiny.Uni;
 /**
  * Where the functions that call the LLM (translate, translate-revision-patch, review-cycle, complete-json) do their
  * work: each admitted call runs on a virtual thread of its own, so its waits (on the LLM's reply, between
- * retries) hold no thread of the worker pool that Funqy runs every function on, and extract-json and
- * the other deterministic functions keep those threads however slow the model is. Funqy takes the
- * {@code Uni} the function returns and writes the answer when it completes, in every binding (over HTTP
- * it frees the worker at once; under direct invoke Lambda's loop awaits it).
+ * retries) hold no thread of the worker pool that every function is called on, and extract-json and
+ * the other deterministic functions keep those threads however slow the model is. The binding takes the
+ * {@code Uni} the function returns and writes the answer when it completes (over HTTP our route frees the
+ * worker at once; under direct invoke Funqy's Lambda loop awaits it).
  *
  * <p>The loops stay plain blocking Java (one deadline, the retries and their {@code Retry-After} waits,
  * tested in plain JUnit); a virtual thread parks where they block. Admission is bounded by

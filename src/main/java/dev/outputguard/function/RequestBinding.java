@@ -20,20 +20,20 @@ import dev.outputguard.observe.InvocationLog;
 import io.quarkus.jackson.ObjectMapperCustomizer;
 
 /**
- * The request contract inside Funqy's own read of a request, in every flavour. Funqy's bindings
- * (quarkus-funqy-http locally and behind API Gateway, quarkus-funqy-amazon-lambda under direct invoke)
- * build each function's reader from Quarkus's ObjectMapper, which alone would be lenient (it turns
- * {@code 5} into "5", ignores unknown fields, matches names in any case). This customizer sets that
- * mapper's parser up as the contract reads ({@link RequestContract#readStrictly}) and registers
- * {@link RequestContractModule}, which binds each function's request record through
- * {@link RequestContract} from Funqy's parser: the one parse of a request is Funqy's, and the checks
- * happen while it binds. The app's ObjectMapper reads nothing but requests (the LLM client decodes
- * replies with its own), so the strict set-up touches nothing else.
+ * The request contract inside the one read of a request, in every flavour. Funqy builds each function's
+ * reader from Quarkus's ObjectMapper (quarkus-funqy-http for our HTTP route, which reads through
+ * {@link FunctionCatalog}, locally and behind API Gateway; quarkus-funqy-amazon-lambda under direct
+ * invoke), which alone would be lenient (it turns {@code 5} into "5", ignores unknown fields, matches
+ * names in any case). This customizer sets that mapper's parser up as the contract reads
+ * ({@link RequestContract#readStrictly}) and registers {@link RequestContractModule}, which binds each
+ * function's request record through {@link RequestContract} from the reader's parser: the one parse of a
+ * request, and the checks happen while it binds. The app's ObjectMapper reads nothing but requests (the
+ * LLM client decodes replies with its own), so the strict set-up touches nothing else.
  *
- * <p>A rejected request is thrown to Funqy. Over HTTP the route in front of Funqy's takes the exception
- * from the module (Funqy's HTTP reader answers a bare 400 and drops it) and writes the invocation line;
- * under direct invoke Funqy's Lambda loop answers the Lambda error, and the line is written here, the
- * one place that knows the call ended before the function ran.
+ * <p>A rejected request is thrown to the reader's caller. Over HTTP our route answers it (the catalog's
+ * reader is marked {@link RequestContractModule#CALLER_ANSWERS}) and the HTTP route writes the invocation
+ * line; under direct invoke Funqy's Lambda loop answers the Lambda error, and the line is written here,
+ * the one place that knows the call ended before the function ran.
  */
 @Singleton
 public class RequestBinding implements ObjectMapperCustomizer {

@@ -46,7 +46,7 @@ public class InvocationRoutes {
     }
 
     private void begin(RoutingContext ctx) {
-        if (RequestGate.isQuarkusEndpoint(ctx)) {
+        if (isQuarkusEndpoint(ctx)) {
             ctx.next();
             return;
         }
@@ -86,5 +86,14 @@ public class InvocationRoutes {
             safe.append(ok ? c : '?');
         }
         return Echo.cut(safe.toString(), Limits.ECHO_CHARS);
+    }
+
+    /**
+     * Quarkus's own endpoints (health, and in dev mode the Dev UI) live under the non-application root
+     * path, {@code /q} unless {@code quarkus.http.non-application-root-path} moves it.
+     */
+    static boolean isQuarkusEndpoint(RoutingContext ctx) {
+        String path = ctx.normalizedPath();
+        return path.equals("/q") || path.startsWith("/q/");
     }
 }

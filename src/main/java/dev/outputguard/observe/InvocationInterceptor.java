@@ -28,8 +28,8 @@ import io.vertx.ext.web.RoutingContext;
 public class InvocationInterceptor {
 
     /**
-     * Quarkus's request-scoped producer of the current HTTP request, which Funqy's HTTP binding sets before
-     * it calls a function; there is no such bean under direct invoke.
+     * Quarkus's request-scoped producer of the current HTTP request, which the HTTP route
+     * (http/FunctionRoute) sets before it calls a function; there is no such bean under direct invoke.
      */
     @Inject
     Instance<RoutingContext> httpRequest;

@@ -29,8 +29,8 @@ public class RequestLogContext {
     public static final String AWS_REQUEST_ID = "awsRequestId";
 
     /**
-     * Quarkus's request-scoped producer of the current HTTP request, set by Funqy's HTTP binding before it
-     * calls a function; there is no such bean under direct invoke.
+     * Quarkus's request-scoped producer of the current HTTP request, set by the HTTP route
+     * (http/FunctionRoute) before it calls a function; there is no such bean under direct invoke.
      */
     @Inject
     Instance<RoutingContext> httpRequest;

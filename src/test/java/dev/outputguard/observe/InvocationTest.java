@@ -102,15 +102,6 @@ class InvocationTest {
         assertTrue(filter.isLoggable(record(CallerErrorLogFilter.LAMBDA_LOOP, Level.SEVERE, "Failed to run lambda (NORMAL)",
                 new NullPointerException())), "an unexpected failure stays");
         assertTrue(filter.isLoggable(record(CallerErrorLogFilter.LAMBDA_LOOP, Level.SEVERE, "Lambda init error (NORMAL)", null)));
-        assertFalse(filter.isLoggable(record(CallerErrorLogFilter.FUNQY, Level.SEVERE, "Failed to unmarshal input",
-                new InvalidRequestException("text", "field 'text' must be a string, got the number 5"))));
-        assertFalse(filter.isLoggable(record(CallerErrorLogFilter.FUNQY, Level.SEVERE, "Failed to unmarshal input",
-                new RuntimeException(new InvalidRequestException("", "request body is not valid JSON")))));
-        assertTrue(filter.isLoggable(record(CallerErrorLogFilter.FUNQY, Level.SEVERE, "Failed to unmarshal input",
-                new IllegalStateException("a reader of ours broke"))), "a failure to read that is not the caller's stays");
-        assertTrue(filter.isLoggable(record(CallerErrorLogFilter.FUNQY, Level.SEVERE, "Failed to marshal",
-                LlmException.unavailable("down"))), "only the contract's rejection is dropped from Funqy's records");
-        assertTrue(filter.isLoggable(record(CallerErrorLogFilter.FUNQY, Level.SEVERE, "Must be POST or GET for: x", null)));
         assertFalse(filter.isLoggable(record(CallerErrorLogFilter.VERTX_CONNECTION, Level.SEVERE, "Connection reset", null)));
         assertFalse(filter.isLoggable(record(CallerErrorLogFilter.VERTX_CONNECTION, Level.SEVERE, "x",
                 new SocketException("Connection reset"))));

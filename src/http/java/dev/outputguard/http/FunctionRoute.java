@@ -1,0 +1,253 @@
+package dev.outputguard.http;
+
+import java.util.UUID;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+import org.jboss.logging.Logger;
+
+import dev.outputguard.contract.InvalidRequestException;
+import dev.outputguard.contract.Problem;
+import dev.outputguard.contract.RequestContract;
+import dev.outputguard.function.FunctionCatalog;
+import dev.outputguard.text.Echo;
+import io.netty.buffer.ByteBuf;
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.ManagedContext;
+import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * The functions over HTTP ({@code quarkus dev}, the packaged app and behind API Gateway alike):
+ * {@code POST /<function>} with a JSON body. On the event loop it answers what needs no parse, then
+ * binds the body with the function's reader (the one parse, through the request contract; see
+ * {@code function/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
+ * answer's bytes when the function's {@code Uni} completes (at once, or from the LLM functions' own
+ * threads). A function that does not call the LLM runs right there on the event loop when the body is
+ * small ({@link #INLINE_BODY_BYTES}), otherwise on a worker thread (one hand-off); the LLM functions hand
+ * their waiting to threads of their own (function/LlmWork) either way. Every failure on the way is rendered as
+ * {@code {"error":{"code","message"}}} with the status {@link Problem} gives it:
+ * <ul>
+ * <li>a path that names no function: 404 listing the functions (the last route does the same for what
+ * nothing else answered, under {@code /q/} too), never a page;</li>
+ * <li>another method than POST: 405 with {@code Allow: POST};</li>
+ * <li>a content type that is not JSON, an empty body, bytes that are not strict UTF-8, a body that is not
+ * a JSON object, a body over the size limit ({@link RequestContract#checkBeforeParsing}), and every
+ * mistake the contract finds while it binds: 400 naming the field;</li>
+ * <li>a function's failure: its {@link Problem}, with a {@code Retry-After} header when it has one (503
+ * {@code LLM_BUSY}); anything else is a bug: 500 with a reference to the server log line.</li>
+ * </ul>
+ * Only in the HTTP flavours (src/http): the direct-invoke build has no HTTP server.
+ * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for what it makes at start, each
+ * function's reader and writer, which {@link FunctionCatalog} hands out, and for the body handler it asks
+ * Quarkus for (the body is in memory when this route runs); its own route comes after this one and never
+ * sees a request, since this route ends every request to a function. Quarkus's own
+ * endpoints under {@code /q/} (health, the OpenAPI document, dev mode's UIs) pass through untouched.
+ */
+@ApplicationScoped
+public class FunctionRoute {
+
+    private static final Logger LOG = Logger.getLogger(FunctionRoute.class);
+    /** After Quarkus's body handler (MIN_VALUE + 1), before Funqy's routes (ordered from 0 as they are added). */
+    private static final int ORDER = -1;
+    /**
+     * A call to a function that does not call the LLM, with a body up to this size, runs on the event loop
+     * that read it: its work (linear in the body) is shorter than a hand-off to a worker thread and back.
+     * Larger bodies, and the LLM functions, go to a worker thread.
+     */
+    static final int INLINE_BODY_BYTES = 16 * 1024;
+    /** After Quarkus's default (10,000) and after-default (20,000) routes. */
+    private static final int LAST = Integer.MAX_VALUE - 1;
+
+    @Inject
+    RequestContract contract;
+
+    @Inject
+    FunctionCatalog catalog;
+
+    /** Request-scoped: this client proxy sets the current request of the context active on the calling thread. */
+    @Inject
+    CurrentVertxRequest currentRequest;
+
+    void install(@Observes Router router) {
+        router.route().order(ORDER).handler(this::handle).failureHandler(this::renderFailure);
+        // After every other route: what nothing answered, under /q/ too, is a JSON 404, never a page.
+        router.route().order(LAST).handler(this::notFound);
+    }
+
+    private void handle(RoutingContext ctx) {
+        FunctionCatalog.Entry function = function(ctx);
+        if (function == null) {
+            if (InvocationRoutes.isQuarkusEndpoint(ctx) || !catalog.isReady()) {
+                ctx.next();
+            } else {
+                notFound(ctx);
+            }
+            return;
+        }
+        if (ctx.request().method() != HttpMethod.POST) {
+            ctx.response().putHeader(HttpHeaders.ALLOW, "POST");
+            respond(ctx, 405, Problem.METHOD_NOT_ALLOWED, "function '" + function.name()
+                    + "' takes POST with a JSON body, not " + ctx.request().method().name());
+            return;
+        }
+        String contentType = ctx.request().getHeader(HttpHeaders.CONTENT_TYPE);
+        if (contentType != null && !isJson(contentType)) {
+            respond(ctx, 400, InvalidRequestException.CODE, "Content-Type must be application/json, got "
+                    + contentType.split(";")[0].trim());
+            return;
+        }
+        Object request = null;
+        if (function.requestType() != null) {
+            try {
+                request = read(ctx.body().buffer(), function);
+            } catch (Exception e) {
+                // The contract judges every caller's mistake (a 400 naming the field); a reader that fails
+                // otherwise is a bug.
+                renderError(ctx, e);
+                return;
+            }
+        }
+        if (!function.callsLlm() && bodyLength(ctx) <= INLINE_BODY_BYTES) {
+            call(ctx, function, request);
+        } else {
+            Object read = request;
+            ctx.vertx().executeBlocking(() -> call(ctx, function, read), false);
+        }
+    }
+
+    private static int bodyLength(RoutingContext ctx) {
+        Buffer body = ctx.body().buffer();
+        return body == null ? 0 : body.length();
+    }
+
+    /**
+     * The contract's checks before any parse, then the one parse, from the network buffer's backing array
+     * when it has one (no copy).
+     */
+    private Object read(Buffer body, FunctionCatalog.Entry function) throws Exception {
+        Class<?> requestType = function.requestType();
+        if (body == null) {
+            contract.checkBeforeParsing(null, 0, 0, requestType);
+            return catalog.read(function, new byte[0]);
+        }
+        ByteBuf bytes = body.getByteBuf();
+        byte[] array;
+        int offset;
+        int length = bytes.readableBytes();
+        if (bytes.hasArray()) {
+            array = bytes.array();
+            offset = bytes.arrayOffset() + bytes.readerIndex();
+        } else {
+            array = body.getBytes();
+            offset = 0;
+        }
+        contract.checkBeforeParsing(array, offset, length, requestType);
+        return catalog.read(function, array, offset, length);
+    }
+
+    /**
+     * On the event loop or a worker thread: the function runs in a request context whose current HTTP
+     * request is this one (the invocation interceptor hands its outcome to it, the LLM functions take its
+     * request id for their log lines), as Funqy's binding ran it.
+     */
+    private Void call(RoutingContext ctx, FunctionCatalog.Entry function, Object request) {
+        ManagedContext requestContext = Arc.container().requestContext();
+        boolean activated = !requestContext.isActive();
+        if (activated) {
+            requestContext.activate();
+        }
+        try {
+            currentRequest.setCurrent(ctx);
+            catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer),
+                    failure -> renderError(ctx, failure));
+        } catch (RuntimeException | Error e) {
+            renderError(ctx, e);
+        } finally {
+            if (activated) {
+                requestContext.terminate();
+            }
+        }
+        return null;
+    }
+
+    private void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {
+        if (function.responseType() == null) {
+            ctx.response().setStatusCode(204).end();
+            return;
+        }
+        byte[] bytes;
+        try {
+            bytes = catalog.write(function, answer);
+        } catch (Exception e) {
+            internalError(ctx, e);
+            return;
+        }
+        ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, "application/json").end(Buffer.buffer(bytes));
+    }
+
+    /** A rejected request or a function's failure: its {@link Problem}, or a bug. */
+    private static void renderError(RoutingContext ctx, Throwable failure) {
+        Problem problem = Problem.in(failure).orElse(null);
+        if (problem == null) {
+            internalError(ctx, failure);
+            return;
+        }
+        problem.retryAfterSeconds().ifPresent(seconds -> ctx.response().putHeader(HttpHeaders.RETRY_AFTER,
+                Integer.toString(seconds)));
+        respond(ctx, problem.status(), problem.code(), problem.message());
+    }
+
+    /** What failed before this route answered (Quarkus's body handler, another route). */
+    private void renderFailure(RoutingContext ctx) {
+        if (ctx.response().ended() || InvocationRoutes.isQuarkusEndpoint(ctx)) {
+            ctx.next();
+        } else if (Problem.in(ctx.failure()).isPresent()) {
+            renderError(ctx, ctx.failure());
+        } else if (ctx.statusCode() == 413) {
+            respond(ctx, 400, InvalidRequestException.CODE,
+                    "request body is larger than the server accepts (setting quarkus.http.limits.max-body-size)");
+        } else if (ctx.statusCode() == 404) {
+            notFound(ctx);
+        } else {
+            internalError(ctx, ctx.failure());
+        }
+    }
+
+    private static void internalError(RoutingContext ctx, Throwable failure) {
+        String reference = UUID.randomUUID().toString();
+        LOG.errorf(failure, "internal error %s on %s (status %d)", reference, ctx.normalizedPath(), ctx.statusCode());
+        respond(ctx, 500, Problem.INTERNAL_ERROR, "internal error; the server log has the details under reference "
+                + reference);
+    }
+
+    private FunctionCatalog.Entry function(RoutingContext ctx) {
+        String path = ctx.normalizedPath();
+        return path.length() < 2 ? null : catalog.named(path.substring(1)).orElse(null);
+    }
+
+    /** Every path that names no function answers the JSON error format, whatever the method. */
+    private void notFound(RoutingContext ctx) {
+        String functions = String.join(", ", catalog.names().stream().map(n -> "/" + n).toList());
+        respond(ctx, 404, Problem.NOT_FOUND, "no function at " + Echo.quote(ctx.normalizedPath())
+                + (functions.isEmpty() ? "" : "; functions (POST): " + functions));
+    }
+
+    private static boolean isJson(String contentType) {
+        String type = contentType.split(";")[0].trim().toLowerCase();
+        return type.equals("application/json") || type.endsWith("+json") || type.equals("text/json");
+    }
+
+    private static void respond(RoutingContext ctx, int status, String code, String message) {
+        ctx.put(InvocationRoutes.OUTCOME, code);
+        ctx.response().setStatusCode(status)
+                .putHeader("Content-Type", "application/json")
+                .end(ErrorBody.of(code, message));
+    }
+}
