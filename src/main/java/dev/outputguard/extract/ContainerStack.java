@@ -168,4 +168,9 @@ abstract class ContainerStack extends ValueReader {
         }
         return array;
     }
+
+    @Override
+    final boolean objectInArray() {
+        return sp > 1 && closer[sp - 1] == '}' && closer[sp - 2] == ']';
+    }
 }

@@ -82,7 +82,8 @@ abstract class Lookahead extends JsonCursor {
             return false;
         }
         int k = blanksFrom(i);
-        return k < to && chars[k] == ':';
+        // A scheme and its "//" (https://a.example) is a URL in prose, not a key and its ':'.
+        return k < to && chars[k] == ':' && !(k == i && k + 2 < to && chars[k + 1] == '/' && chars[k + 2] == '/');
     }
 
     /** As {@link #wordThenColon}, or a word and the quote a key missing its opening one ends with (b": 1). */
@@ -138,11 +139,34 @@ abstract class Lookahead extends JsonCursor {
         return switch (in) {
             // A word glued to a following quote (k"e"y) is the key's content; anything else ends the key.
             case ':' -> !isKeyPart(c) || !quoteAfterWord(i);
-            case '}' -> c == '}' || c == ']' || c == '+' || (c == ',' && memberAfterComma(i + 1))
+            case '}' -> c == '}' || (c == ']' && closerThenEnd(i)) || c == '+' || (c == ',' && memberAfterComma(i + 1))
                     || (isQuote(c) && memberFollows(i, true)) || (isKeyPart(c) && wordThenColon(i)) || commentAt(i);
             // In an array a letter after the quote continues the text ("say "hi" twice"); anything else ends it.
             default -> !isKeyPart(c) || (c >= '0' && c <= '9') || c == '-';
         };
+    }
+
+    /**
+     * A ']' at {@code at} after a quote in an object's value closes the string (the object missing its '}' in an
+     * array, [{"id": "x"]) only when what follows it can end that array: the end, ',', or a closing bracket.
+     * Otherwise ("[^'"]+" in a regular expression) the quote and the bracket are the string's content.
+     */
+    private boolean closerThenEnd(int at) {
+        int k = blanksFrom(at + 1);
+        return k >= to || chars[k] == ',' || chars[k] == '}' || chars[k] == ']' || commentAt(k);
+    }
+
+    /**
+     * A '}' at {@code at} in an array, after an object, followed by ',' and another object ([{"k": 1}}, {"k": 2}]):
+     * one brace too many, as the next object says the array goes on.
+     */
+    final boolean strayBrace(int at) {
+        int i = blanksFrom(at + 1);
+        if (i >= to || chars[i] != ',') {
+            return false;
+        }
+        int j = blanksFrom(i + 1);
+        return j < to && chars[j] == '{';
     }
 
     /** After a ',' in an object: the end, a closing brace, another ',', a comment, or a member. */

@@ -331,7 +331,7 @@ final class ObjectParser extends ContainerStack {
             return close();
         }
         if (c != ',') {
-            return !repair ? failAfterValue(end) : otherCloser(c) ? closeMismatched()
+            return !repair ? failAfterValue(end) : otherCloser(c) ? otherCloserAfter(value)
                     : c == ':' ? objectInArray(value, end) : missingComma(c, end);
         }
         commaAt = pos++;
@@ -349,6 +349,22 @@ final class ObjectParser extends ContainerStack {
         }
         commaAt = -1;
         return end == '}' ? readMember(chars[pos]) : readValue();
+    }
+
+    /**
+     * A closing bracket of another kind after a value: one brace too many after an object in an array
+     * ([{"k": 1}}, {"k": 2}]), or else the innermost container closing ({@link #closeMismatched}).
+     */
+    private JsonNode otherCloserAfter(JsonNode value) {
+        if (chars[pos] == '}' && value.isObject() && strayBrace(pos)) {
+            // repair: stray bracket — a '}' after an object in an array, followed by ',' and another object
+            // ([{"k": 1}}, {"k": 2}]), is one brace too many and is dropped (a guess)
+            log.add(RepairKind.STRAY_BRACKET, pos);
+            pos++;
+            // The object is in the array already; what follows is the ',' and the next element.
+            return readAfterValue(SKIPPED);
+        }
+        return closeMismatched();
     }
 
     /** Commas in repair mode where no member or element stands: dropped. Null, or the end it reached. */

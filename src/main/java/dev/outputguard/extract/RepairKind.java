@@ -74,7 +74,12 @@ public enum RepairKind {
      * An object in an array met a {@code {} where a key should stand ({@code [{"i": 1, {"i": 2}]}): its {@code }}
      * was missing, and it was closed before the {@code {}; position where it closed (its end).
      */
-    UNCLOSED_OBJECT;
+    UNCLOSED_OBJECT,
+    /**
+     * A {@code }} after an object in an array, followed by {@code ,} and another object ({@code [{"k": 1}}, {"k": 2}]),
+     * was one brace too many and was dropped; its position. A guess.
+     */
+    STRAY_BRACKET(true);
 
     private final boolean guess;
 

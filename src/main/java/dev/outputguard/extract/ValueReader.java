@@ -245,16 +245,17 @@ abstract class ValueReader extends StringReader {
                 return delimited;
             }
             int bracket = in == '}' ? bracketAfterInteger(start) : -1;
-            if (bracket >= 0) {
+            if (bracket >= 0 && !braceAfterIntegerInArray(start, bracket)) {
                 // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules below find no value end
                 // after the number and read a bare value that runs into the bracket, where the candidate fails.
-                // Said at once, before any node is built: prose full of such candidates costs less each.
+                // Said at once, before any node is built: prose full of such candidates costs less each. Not for
+                // an integer and blanks before '{' in an object of an array, read below ([{"i":1{"i":2}]).
                 pos = bracket;
                 return fail("',' or '}' after an object member");
             }
             JsonNode number = readNumber();
             if (number != FAILED) {
-                if (valueEnds(pos, in)) {
+                if (valueEnds(pos, in) || (in == '}' && braceNextInArray(pos))) {
                     return number;
                 }
                 if (pos >= to || chars[pos] != '_') {
@@ -281,6 +282,24 @@ abstract class ValueReader extends StringReader {
         }
         return readBare(in);
     }
+
+    /**
+     * Whether a '{' follows {@code at} after blanks in an object that stands directly in an array
+     * ([{"i":1{"i":2}]): the number before it is the member's value, and the grammar then closes the object,
+     * whose '}' and ',' are missing, before the '{' (UNCLOSED_OBJECT).
+     */
+    private boolean braceNextInArray(int at) {
+        int k = blanksFrom(at);
+        return k < to && chars[k] == '{' && objectInArray();
+    }
+
+    /** Whether the bracket at {@code bracket} is such a '{', after the integer at {@code start} and blanks only. */
+    private boolean braceAfterIntegerInArray(int start, int bracket) {
+        return chars[bracket] == '{' && blanksFrom(digitsEnd(start + 1)) == bracket && objectInArray();
+    }
+
+    /** Whether the innermost container is an object that stands directly in an array. */
+    abstract boolean objectInArray();
 
     /**
      * The number at {@code at} when it is spelled as JSON spells one and a ',', '}' or ']' follows it at once

@@ -122,6 +122,68 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_unclosedObject_afterANumber_inAnArray() {
+        String text = "[{\"i\":1{\"i\":2}]";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR, Accept.ARRAY));
+        assertEquals("[{\"i\":1},{\"i\":2}]", compact(found.json()));
+        int brace = text.indexOf("{\"i\":2");
+        assertEquals(List.of(new Repair(RepairKind.UNCLOSED_OBJECT, brace), new Repair(RepairKind.MISSING_COMMA, brace)),
+                found.repairs());
+        assertFailure(extractor.extract(text, Mode.STRICT, Accept.ARRAY), ErrorCode.INVALID_JSON, brace, "found '{'");
+
+        // A number then a line break: still the number, the object closed after it.
+        String lines = "{\"a\": [{\"i\": -12\n {\"i\": 2}]}";
+        Extraction.Found split = assertInstanceOf(Extraction.Found.class, extractor.extract(lines, Mode.REPAIR));
+        assertEquals("{\"a\":[{\"i\":-12},{\"i\":2}]}", compact(split.json()));
+
+        // Outside an array the candidate still fails there, and the object after it is the answer.
+        String outer = "{\"i\":1{\"i\":2}}";
+        Extraction.Found inner = assertInstanceOf(Extraction.Found.class, extractor.extract(outer, Mode.REPAIR));
+        assertEquals("{\"i\":2}", compact(inner.json()));
+        assertEquals(6, inner.start());
+    }
+
+    @Test
+    void repair_strayBracket_afterAnObjectInAnArray() {
+        String text = "[{\"key\":\"value\"}},{\"key\":\"value\"}]";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR, Accept.ARRAY));
+        assertEquals("[{\"key\":\"value\"},{\"key\":\"value\"}]", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.STRAY_BRACKET, text.indexOf("}}") + 1)), found.repairs());
+        assertTrue(found.repairs().get(0).kind().guess());
+        assertFailure(extractor.extract(text, Mode.STRICT, Accept.ARRAY), ErrorCode.INVALID_JSON, text.indexOf("}}") + 1,
+                "found '}'");
+
+        // Not after a number: a '}' there closes the object whose ']' is missing, and the object after it is
+        // another one.
+        String closes = "{\"a\": [1, 2}, {\"b\": 3}";
+        Extraction.Found first = assertInstanceOf(Extraction.Found.class, extractor.extract(closes, Mode.REPAIR));
+        assertEquals("{\"a\":[1,2]}", compact(first.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISMATCHED_BRACKET, closes.indexOf('}'))), first.repairs());
+    }
+
+    @Test
+    void repair_unescapedQuote_beforeAUrlOrARegexBracket_isContent() {
+        // "https:" is a URL's scheme, not a key and its ':' after a closing quote.
+        String link = "{ \"content\": \"[LINK](\"https://google.com\")\" }";
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(link, Mode.REPAIR));
+        assertEquals("{\"content\":\"[LINK](\\\"https://google.com\\\")\"}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.UNESCAPED_QUOTE, link.indexOf("\"https")),
+                new Repair(RepairKind.UNESCAPED_QUOTE, link.indexOf("\")"))), found.repairs());
+        assertFailure(extractor.extract(link, Mode.STRICT), ErrorCode.INVALID_JSON, link.indexOf("https"), "found 'h'");
+
+        // A ']' after a quote in an object's value ends the string only where the array it closes can end.
+        String regex = "{\"re\": \"['\"]+x\", \"n\": 1}";
+        Extraction.Found read = assertInstanceOf(Extraction.Found.class, extractor.extract(regex, Mode.REPAIR));
+        assertEquals("{\"re\":\"['\\\"]+x\",\"n\":1}", compact(read.json()));
+        assertEquals(List.of(new Repair(RepairKind.UNESCAPED_QUOTE, regex.indexOf("\"]"))), read.repairs());
+        assertFailure(extractor.extract(regex, Mode.STRICT), ErrorCode.INVALID_JSON, regex.indexOf("\"]") + 1, "found ']'");
+        // Where it can, it closes the object in the array as before.
+        String closed = "[{\"id\": \"x\"], \"b\": 1}";
+        Extraction.Found array = assertInstanceOf(Extraction.Found.class, extractor.extract("{\"a\": " + closed, Mode.REPAIR));
+        assertEquals("{\"a\":[{\"id\":\"x\"}],\"b\":1}", compact(array.json()));
+    }
+
+    @Test
     void repair_unclosedObject_closesOnlyInAnArray() {
         String text = "{\"a\": [{\"i\": 1, {\"i\": 2}]}";
         Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
