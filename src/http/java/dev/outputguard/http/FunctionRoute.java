@@ -222,7 +222,9 @@ public class FunctionRoute {
 
     private static void internalError(RoutingContext ctx, Throwable failure) {
         String reference = UUID.randomUUID().toString();
-        LOG.errorf(failure, "internal error %s on %s (status %d)", reference, ctx.normalizedPath(), ctx.statusCode());
+        // The routing context's status is set only when a route failed (-1 when a function threw).
+        String status = ctx.statusCode() > 0 ? " (status " + ctx.statusCode() + ")" : "";
+        LOG.errorf(failure, "internal error %s on %s%s", reference, ctx.normalizedPath(), status);
         respond(ctx, 500, Problem.INTERNAL_ERROR, "internal error; the server log has the details under reference "
                 + reference);
     }
