@@ -9,7 +9,6 @@ import static org.hamcrest.Matchers.startsWith;
 
 import java.util.Set;
 
-import jakarta.annotation.Priority;
 import jakarta.enterprise.context.Dependent;
 import jakarta.enterprise.inject.Alternative;
 
@@ -38,9 +37,11 @@ class FunctionFailureTest {
         }
     }
 
-    /** Enabled only by the profile above: every other test sees the real function. */
+    /**
+     * Enabled only by the profile above (an alternative without a priority is off unless selected): every
+     * other test sees the real function.
+     */
     @Alternative
-    @Priority(1)
     @Dependent
     public static class ThrowingSanitizeOutput extends SanitizeOutputFunction {
         @Override
