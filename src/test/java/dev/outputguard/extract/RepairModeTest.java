@@ -77,7 +77,7 @@ class RepairModeTest {
     @Test
     void repair_positions_pointAtEachFix() {
         String text = "{'a': True, b: 1 \"c\": [1,], // x\n \"d\": \"x\ny\" + \"z\", \"e\": \"\\'\"";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         List<Repair> expected = List.of(
                 new Repair(RepairKind.SINGLE_QUOTES, 1),
                 new Repair(RepairKind.PYTHON_LITERAL, text.indexOf("True")),
@@ -98,7 +98,7 @@ class RepairModeTest {
     @Test
     void repair_mismatchedBracket_closesTheContainerWhereItsTextEnds() {
         String text = "{\"tags\": [\"a\", \"b\" }";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals("{\"tags\":[\"a\",\"b\"]}", compact(found.json()));
         assertEquals(List.of(new Repair(RepairKind.MISMATCHED_BRACKET, text.indexOf("\"b\"") + 3)), found.repairs());
         assertEquals(text.length(), found.end());
@@ -106,7 +106,7 @@ class RepairModeTest {
 
         // The outermost object: closed after its last member, the ']' and the prose after it outside its span.
         String outer = "{\"a\": 1 ] and more";
-        Extraction.Found first = assertInstanceOf(Extraction.Found.class, extractor.extract(outer, Mode.REPAIR));
+        Extraction.Found first = repaired(outer);
         assertEquals("{\"a\": 1", outer.substring(first.start(), first.end()));
         assertEquals(List.of(new Repair(RepairKind.MISMATCHED_BRACKET, first.end())), first.repairs());
     }
@@ -114,7 +114,7 @@ class RepairModeTest {
     @Test
     void repair_objectInArray_startsAtTheKeyAndEndsWithTheArray() {
         String text = "{\"a\": [\"key\": \"value\"]}";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals("{\"a\":[{\"key\":\"value\"}]}", compact(found.json()));
         // The object's '}' is missing with its '{': closed by the array's ']', and that is the same repair.
         assertEquals(List.of(new Repair(RepairKind.OBJECT_IN_ARRAY, text.indexOf("\"key\""))), found.repairs());
@@ -124,7 +124,7 @@ class RepairModeTest {
     @Test
     void repair_unclosedObject_afterANumber_inAnArray() {
         String text = "[{\"i\":1{\"i\":2}]";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR, Accept.ARRAY));
+        Extraction.Found found = repaired(text, Accept.ARRAY);
         assertEquals("[{\"i\":1},{\"i\":2}]", compact(found.json()));
         int brace = text.indexOf("{\"i\":2");
         assertEquals(List.of(new Repair(RepairKind.UNCLOSED_OBJECT, brace), new Repair(RepairKind.MISSING_COMMA, brace)),
@@ -133,12 +133,12 @@ class RepairModeTest {
 
         // A number then a line break: still the number, the object closed after it.
         String lines = "{\"a\": [{\"i\": -12\n {\"i\": 2}]}";
-        Extraction.Found split = assertInstanceOf(Extraction.Found.class, extractor.extract(lines, Mode.REPAIR));
+        Extraction.Found split = repaired(lines);
         assertEquals("{\"a\":[{\"i\":-12},{\"i\":2}]}", compact(split.json()));
 
         // Outside an array the candidate still fails there, and the object after it is the answer.
         String outer = "{\"i\":1{\"i\":2}}";
-        Extraction.Found inner = assertInstanceOf(Extraction.Found.class, extractor.extract(outer, Mode.REPAIR));
+        Extraction.Found inner = repaired(outer);
         assertEquals("{\"i\":2}", compact(inner.json()));
         assertEquals(6, inner.start());
     }
@@ -146,7 +146,7 @@ class RepairModeTest {
     @Test
     void repair_strayBracket_afterAnObjectInAnArray() {
         String text = "[{\"key\":\"value\"}},{\"key\":\"value\"}]";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR, Accept.ARRAY));
+        Extraction.Found found = repaired(text, Accept.ARRAY);
         assertEquals("[{\"key\":\"value\"},{\"key\":\"value\"}]", compact(found.json()));
         assertEquals(List.of(new Repair(RepairKind.STRAY_BRACKET, text.indexOf("}}") + 1)), found.repairs());
         assertTrue(found.repairs().get(0).kind().guess());
@@ -156,7 +156,7 @@ class RepairModeTest {
         // Not after a number: a '}' there closes the object whose ']' is missing, and the object after it is
         // another one.
         String closes = "{\"a\": [1, 2}, {\"b\": 3}";
-        Extraction.Found first = assertInstanceOf(Extraction.Found.class, extractor.extract(closes, Mode.REPAIR));
+        Extraction.Found first = repaired(closes);
         assertEquals("{\"a\":[1,2]}", compact(first.json()));
         assertEquals(List.of(new Repair(RepairKind.MISMATCHED_BRACKET, closes.indexOf('}'))), first.repairs());
     }
@@ -165,7 +165,7 @@ class RepairModeTest {
     void repair_unescapedQuote_beforeAUrlOrARegexBracket_isContent() {
         // "https:" is a URL's scheme, not a key and its ':' after a closing quote.
         String link = "{ \"content\": \"[LINK](\"https://google.com\")\" }";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(link, Mode.REPAIR));
+        Extraction.Found found = repaired(link);
         assertEquals("{\"content\":\"[LINK](\\\"https://google.com\\\")\"}", compact(found.json()));
         assertEquals(List.of(new Repair(RepairKind.UNESCAPED_QUOTE, link.indexOf("\"https")),
                 new Repair(RepairKind.UNESCAPED_QUOTE, link.indexOf("\")"))), found.repairs());
@@ -173,20 +173,20 @@ class RepairModeTest {
 
         // A ']' after a quote in an object's value ends the string only where the array it closes can end.
         String regex = "{\"re\": \"['\"]+x\", \"n\": 1}";
-        Extraction.Found read = assertInstanceOf(Extraction.Found.class, extractor.extract(regex, Mode.REPAIR));
+        Extraction.Found read = repaired(regex);
         assertEquals("{\"re\":\"['\\\"]+x\",\"n\":1}", compact(read.json()));
         assertEquals(List.of(new Repair(RepairKind.UNESCAPED_QUOTE, regex.indexOf("\"]"))), read.repairs());
         assertFailure(extractor.extract(regex, Mode.STRICT), ErrorCode.INVALID_JSON, regex.indexOf("\"]") + 1, "found ']'");
         // Where it can, it closes the object in the array as before.
         String closed = "[{\"id\": \"x\"], \"b\": 1}";
-        Extraction.Found array = assertInstanceOf(Extraction.Found.class, extractor.extract("{\"a\": " + closed, Mode.REPAIR));
+        Extraction.Found array = repaired("{\"a\": " + closed);
         assertEquals("{\"a\":[{\"id\":\"x\"}],\"b\":1}", compact(array.json()));
     }
 
     @Test
     void repair_unclosedObject_closesOnlyInAnArray() {
         String text = "{\"a\": [{\"i\": 1, {\"i\": 2}]}";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals("{\"a\":[{\"i\":1},{\"i\":2}]}", compact(found.json()));
         assertEquals(List.of(new Repair(RepairKind.UNCLOSED_OBJECT, text.indexOf("1,") + 1)), found.repairs());
 
@@ -194,17 +194,17 @@ class RepairModeTest {
         // inside is the answer. Inside an array, it is closed there and kept out of the memo: the same object
         // parsed on its own, after the array failed, is not the one the array closed.
         String outer = "{\"i\": 1, {\"i\": 2}}";
-        Extraction.Found inner = assertInstanceOf(Extraction.Found.class, extractor.extract(outer, Mode.REPAIR));
+        Extraction.Found inner = repaired(outer);
         assertEquals("{\"i\":2}", compact(inner.json()));
         String failedArray = "[{\"i\": 1, {\"i\": 2}] x: {\"z\": 3}";
-        Extraction.Found after = assertInstanceOf(Extraction.Found.class, extractor.extract(failedArray, Mode.REPAIR));
+        Extraction.Found after = repaired(failedArray);
         assertEquals("{\"i\":2}", compact(after.json()));
     }
 
     @Test
     void repair_closingFence_endsTheText() {
         String text = "{\"key\": \"value}```";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals("{\"key\":\"value\"}", compact(found.json()));
         assertEquals(List.of(new Repair(RepairKind.MISSING_QUOTE, text.indexOf('}')),
                 new Repair(RepairKind.CLOSING_FENCE, text.indexOf("```"))), found.repairs());
@@ -215,7 +215,7 @@ class RepairModeTest {
     @Test
     void repair_lineCommentOnTheLastLine_endsAtAClosingBracket() {
         String text = "{\"a\": {\"b\": 1 # note }, \"c\": 2}";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals("{\"a\":{\"b\":1},\"c\":2}", compact(found.json()));
         assertEquals(List.of(new Repair(RepairKind.COMMENT, text.indexOf('#'))), found.repairs());
         assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf('#'), "found '#'");
@@ -224,7 +224,7 @@ class RepairModeTest {
     @Test
     void repair_smartQuotesAndDanglingKey_pointAtTheirStart() {
         String text = "{“a”: 1, \"b\": ";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals(List.of(new Repair(RepairKind.SMART_QUOTES, 1), new Repair(RepairKind.DANGLING_KEY, 9),
                 new Repair(RepairKind.TRUNCATED, text.length() - 1)), found.repairs());
         assertEquals("{“a”: 1, \"b\":", text.substring(found.start(), found.end()));
@@ -233,7 +233,7 @@ class RepairModeTest {
     @Test
     void repair_truncatedReply_spansToTheEndOfTheText() {
         String text = "Here:\n```json\n{\"title\": \"Hello\", \"tags\": [\"a\", \"b";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals(Source.CODE_BLOCK, found.source());
         assertEquals(text.indexOf('{'), found.start());
         assertEquals(text.length(), found.end());
@@ -244,7 +244,7 @@ class RepairModeTest {
     @Test
     void repair_innerObjectReusedFromFailedCandidate_keepsItsRepairs() {
         String text = "{\"x\": {'a': 1,} oops} ";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals("{\"a\":1}", compact(found.json()));
         assertEquals(List.of(new Repair(RepairKind.SINGLE_QUOTES, 7), new Repair(RepairKind.TRAILING_COMMA, 13)), found.repairs());
     }
@@ -257,7 +257,7 @@ class RepairModeTest {
                 "{\"e\":-12345678901234567,\"f\":1234567890123456789,\"g\":0.25,\"h\":[1e5,2E-3,-0.0e+1]}",
                 "{\"s\":\"x\", \"t\":\"y\",\"u\":\"a\\\"b\", \"w\\u0041\":1, \"v\":\"z\"}")) {
             Extraction.Found strict = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.STRICT), text);
-            Extraction.Found repair = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR), text);
+            Extraction.Found repair = repaired(text);
             assertEquals(strict.json().toString(), repair.json().toString(), text);
             assertEquals(List.of(), repair.repairs(), text);
             strict.json().properties().forEach(member -> assertEquals(member.getValue().getClass(),
@@ -289,7 +289,7 @@ class RepairModeTest {
         assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.UNTERMINATED, 0, "position 0");
         assertFailure(extractor.extract(text, Mode.REPAIR), ErrorCode.UNTERMINATED, 0, "position 0");
         // A value cut off at its container's '}' and followed by a ']' of another kind: the ']' closes the outer object.
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract("{\"a\": {\"b\": \"x}]", Mode.REPAIR));
+        Extraction.Found found = repaired("{\"a\": {\"b\": \"x}]");
         assertEquals("{\"a\":{\"b\":\"x\"}}", compact(found.json()));
         assertEquals(List.of(RepairKind.MISSING_QUOTE, RepairKind.MISMATCHED_BRACKET), found.repairs().stream().map(Repair::kind).toList());
     }
@@ -297,7 +297,7 @@ class RepairModeTest {
     @Test
     void repair_doubleEncodedReply_spansTheObjectInsideTheLiteral() {
         String text = " \"{\\\"a\\\": 'x', \\\"b\\\": [1,]}\" ";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals("{\"a\":\"x\",\"b\":[1]}", compact(found.json()));
         assertEquals("{\\\"a\\\": 'x', \\\"b\\\": [1,]}", text.substring(found.start(), found.end()));
         assertEquals(List.of(new Repair(RepairKind.DOUBLE_ENCODED, 2), new Repair(RepairKind.SINGLE_QUOTES, text.indexOf('\'')),
@@ -309,7 +309,7 @@ class RepairModeTest {
     @Test
     void repair_guessingKinds_sayTheyGuess() {
         String text = "{\"a\": New York, \"b\": \"say \"hi\" now\", \"c\": \"x, \"d\": 1}, \"e\": 2}";
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         assertEquals(EnumSet.of(RepairKind.UNQUOTED_VALUE, RepairKind.UNESCAPED_QUOTE, RepairKind.MISSING_QUOTE,
                 RepairKind.OBJECT_CLOSED_EARLY), found.repairs().stream().map(Repair::kind)
                         .collect(Collectors.toCollection(() -> EnumSet.noneOf(RepairKind.class))));
@@ -326,7 +326,7 @@ class RepairModeTest {
             json.append(i == 0 ? "" : ", ").append("{'id': ").append(i).append(", 'ok': True}");
         }
         String text = json.substring(0, json.length() - 3);
-        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        Extraction.Found found = repaired(text);
         JsonNode items = found.json().get("items");
         assertTrue(items.size() > 300_000);
         assertEquals(true, items.get(items.size() - 1).get("ok").asBoolean());
@@ -381,6 +381,15 @@ class RepairModeTest {
         try (InputStream in = RepairModeTest.class.getResourceAsStream("/repair/cases.json")) {
             return MAPPER.readTree(in);
         }
+    }
+
+    /** What repair mode finds in {@code text} (object mode), failing the test when it finds nothing. */
+    private Extraction.Found repaired(String text) {
+        return repaired(text, Accept.OBJECT);
+    }
+
+    private Extraction.Found repaired(String text, Accept accept) {
+        return assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR, accept), text);
     }
 
     private static String compact(JsonNode json) {
