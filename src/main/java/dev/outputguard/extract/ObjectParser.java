@@ -133,6 +133,22 @@ final class ObjectParser extends ContainerStack {
      */
     boolean canStartArray(int at) {
         int i = tokenAfter(at);
+        if (repair && i < to && (chars[i] == '.' || chars[i] == '…')) {
+            // [..., 7, 8]: a placeholder and a ',' before the first element; what follows them decides. A
+            // placeholder alone ([...], [..., ]) stays prose.
+            int end = placeholderEnd(i);
+            int comma = end > 0 ? tokenAfter(end - 1) : to;
+            if (comma == to || chars[comma] != ',') {
+                return false;
+            }
+            i = comma;
+            while (i < to && chars[i] == ',') {
+                i = tokenAfter(i);
+            }
+            if (i == to || chars[i] == ']') {
+                return false;
+            }
+        }
         while (repair && i < to && chars[i] == ',') {
             // [, 1, 2]: what follows the commas repair mode drops decides.
             i = tokenAfter(i);

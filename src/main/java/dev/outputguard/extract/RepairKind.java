@@ -79,7 +79,12 @@ public enum RepairKind {
      * A {@code }} after an object in an array, followed by {@code ,} and another object ({@code [{"k": 1}}, {"k": 2}]),
      * was one brace too many and was dropped; its position. A guess.
      */
-    STRAY_BRACKET(true);
+    STRAY_BRACKET(true),
+    /**
+     * A second {@code "} right after a string's opening one ({@code {"a": ""value"}}), with the string closed by
+     * the next quote, was dropped; its position. A guess.
+     */
+    DOUBLED_QUOTE(true);
 
     private final boolean guess;
 

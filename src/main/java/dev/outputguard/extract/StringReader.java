@@ -115,6 +115,18 @@ abstract class StringReader extends Lookahead {
         for (int i = start; i < to; i++) {
             char c = chars[i];
             if (c == '"') {
+                if (repair && chars[i - 1] == ':' && i - 1 > start && colonEndsKey(i)) {
+                    // repair: missing closing quote — a key's ':' glued to the quote of its value ({"key:"value"})
+                    // ends the key: the quote opens the value (a guess)
+                    log.add(RepairKind.MISSING_QUOTE, i - 1);
+                    pos = i - 1;
+                    lastEnd = pos;
+                    int h = 0;
+                    for (int k = start; k < i - 1; k++) {
+                        h = 31 * h + chars[k];
+                    }
+                    return keys.key(text, chars, start, i - 1 - start, h);
+                }
                 if (repair && !quoteCloses(i, ':', false)) {
                     break;
                 }
@@ -207,7 +219,15 @@ abstract class StringReader extends Lookahead {
         while (pos < to) {
             char c = chars[pos];
             if (quote == '"' ? c == '"' : closes(quote, c, pos)) {
-                if (!rules || quoteCloses(pos, in, keptQuote && depth > 0)) {
+                if (rules && pos == start && doubledQuote(pos, in)) {
+                    // repair: doubled quote — a second '"' right after the opening one, with the string closed by
+                    // the next quote ({"a": ""value"}), is dropped (a guess)
+                    log.add(RepairKind.DOUBLED_QUOTE, pos);
+                    pos++;
+                    continue;
+                }
+                if (!rules || quoteCloses(pos, in, keptQuote && depth > 0)
+                        || (!keptQuote && in != '}' && in != ':' && wordElementFollows(pos))) {
                     if (repair) {
                         value.setLength(value.length() - layoutBeforeQuote(start, pos));
                     }

@@ -262,6 +262,18 @@ class AcceptTest {
         }
     }
 
+    @Test
+    void array_placeholderBeforeTheFirstElement_beginsAnArrayInRepairMode() {
+        assertRepaired("[..., 7, 8, 9]", "[7,8,9]", RepairKind.PLACEHOLDER);
+        assertRepaired("Tail: [\u2026, \"x\"]", "[\"x\"]", RepairKind.PLACEHOLDER);
+        assertEquals(1, found("[..., 7, 8, 9]", Mode.REPAIR, Accept.ARRAY).repairs().get(0).position());
+        assertInstanceOf(Extraction.Failed.class, extractor.extract("[..., 7, 8, 9]", Mode.STRICT, Accept.ARRAY));
+        // A placeholder alone, or before a bare word, is prose's bracket.
+        for (String text : List.of("[...]", "[ ... ]", "[..., ]", "[..., see above]")) {
+            assertEquals(ErrorCode.NO_JSON, failed(text, Mode.REPAIR, Accept.ARRAY).code(), text);
+        }
+    }
+
     private void assertRepaired(String text, String json, RepairKind... kinds) {
         Extraction.Found found = found(text, Mode.REPAIR, Accept.ARRAY);
         assertEquals(json, found.json().toString(), text);
