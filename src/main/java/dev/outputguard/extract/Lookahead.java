@@ -51,6 +51,23 @@ abstract class Lookahead extends JsonCursor {
         return keyThenColon(i);
     }
 
+    /**
+     * Whether a quoted key closed on its line starts at {@code at} (after blanks), followed by a quoted value
+     * without its ':' ({@code "b" "c"}: a member that {@code MISSING_COLON} repairs).
+     */
+    final boolean keyThenQuotedValue(int at) {
+        int i = blanksFrom(at);
+        if (i >= to || chars[i] != '"') {
+            return false;
+        }
+        int j = quotedEnd(i);
+        if (j < 0 || j >= to) {
+            return false;
+        }
+        int k = blanksFrom(j + 1);
+        return k > j + 1 && k < to && isQuote(chars[k]);
+    }
+
     /** The closing quote of the quoted key at {@code at}: its position, {@code to} when the range ends first, -1 when a line ends first. */
     private int quotedEnd(int at) {
         char open = chars[at];

@@ -84,7 +84,13 @@ public enum RepairKind {
      * A second {@code "} right after a string's opening one ({@code {"a": ""value"}}), with the string closed by
      * the next quote, was dropped; its position. A guess.
      */
-    DOUBLED_QUOTE(true);
+    DOUBLED_QUOTE(true),
+    /**
+     * The values that end an array of arrays in an object ({@code "rows": [["a"], "b", "c"], ["d"]]}), before
+     * a {@code ]} followed by {@code ,} and another {@code [}, were one inner array whose {@code [} was missing;
+     * the outer array went on. Position of that {@code ]}. A guess.
+     */
+    MISSING_BRACKET(true);
 
     private final boolean guess;
 

@@ -274,6 +274,17 @@ class AcceptTest {
         }
     }
 
+    @Test
+    void array_firstWordGluedToAQuoteThenAComma_beginsAnArrayInRepairMode() {
+        assertRepaired("[a\",b\"]", "[\"a\",\"b\"]", RepairKind.UNQUOTED_VALUE, RepairKind.UNQUOTED_VALUE);
+        assertRepaired("[a\", \"b\"]", "[\"a\",\"b\"]", RepairKind.UNQUOTED_VALUE);
+        assertInstanceOf(Extraction.Failed.class, extractor.extract("[a\", \"b\"]", Mode.STRICT, Accept.ARRAY));
+        // Without the ',' after it, or without the quote, a word is prose's bracket.
+        for (String text : List.of("[a\"]", "[a\" b]", "[a, b]")) {
+            assertEquals(ErrorCode.NO_JSON, failed(text, Mode.REPAIR, Accept.ARRAY).code(), text);
+        }
+    }
+
     private void assertRepaired(String text, String json, RepairKind... kinds) {
         Extraction.Found found = found(text, Mode.REPAIR, Accept.ARRAY);
         assertEquals(json, found.json().toString(), text);

@@ -249,6 +249,41 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_missingBracket_valuesEndingAnArrayOfArraysAreOneRow() {
+        String text = "{\"rows\": [[\"a\", \"b\"], \"c\", \"d\"], [\"e\", \"f\"]], \"n\": 3}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"rows\":[[\"a\",\"b\"],[\"c\",\"d\"],[\"e\",\"f\"]],\"n\":3}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISSING_BRACKET, text.indexOf("\"d\"]") + 3)), found.repairs());
+        assertTrue(found.repairs().get(0).kind().guess());
+        assertEquals(text.length(), found.end());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf("[\"e\""), "found '['");
+
+        // In an array the same text is valid JSON and reads as such.
+        String valid = "[[[\"a\"], \"b\"], [\"c\"]]";
+        Extraction.Found array = repaired(valid, Accept.ARRAY);
+        assertEquals("[[[\"a\"],\"b\"],[\"c\"]]", compact(array.json()));
+        assertEquals(List.of(), array.repairs());
+        // Not when the array holds no array before its last values, nor twice in one object (the copy stays linear).
+        String flat = "{\"a\": [\"x\", \"y\"], [\"z\"]}";
+        assertFailure(extractor.extract(flat, Mode.REPAIR), ErrorCode.INVALID_JSON, flat.indexOf("[\"z"), "found '['");
+        String twice = "{\"r\": [[1], \"a\"], [1], \"a\"], [2]]}";
+        assertFailure(extractor.extract(twice, Mode.REPAIR), ErrorCode.INVALID_JSON, twice.lastIndexOf("[2]"), "found '['");
+    }
+
+    @Test
+    void repair_objectClosedEarly_beforeAMemberMissingItsColon() {
+        String text = "{\"key\": \"value\"}, \"key2\" \"value2\"}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"key\":\"value\",\"key2\":\"value2\"}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.OBJECT_CLOSED_EARLY, text.indexOf('}')),
+                new Repair(RepairKind.MISSING_COLON, text.indexOf("\"value2"))), found.repairs());
+        // A quoted word after the ',' with no value after it is prose: the object as first closed.
+        Extraction.Found prose = repaired("{\"key\": \"value\"}, \"and\" then more");
+        assertEquals("{\"key\":\"value\"}", compact(prose.json()));
+        assertEquals(List.of(), prose.repairs());
+    }
+
+    @Test
     void repair_unclosedObject_closesOnlyInAnArray() {
         String text = "{\"a\": [{\"i\": 1, {\"i\": 2}]}";
         Extraction.Found found = repaired(text);
