@@ -116,16 +116,7 @@ abstract class StringReader extends Lookahead {
             char c = chars[i];
             if (c == '"') {
                 if (repair && chars[i - 1] == ':' && i - 1 > start && colonEndsKey(i)) {
-                    // repair: missing closing quote — a key's ':' glued to the quote of its value ({"key:"value"})
-                    // ends the key: the quote opens the value (a guess)
-                    log.add(RepairKind.MISSING_QUOTE, i - 1);
-                    pos = i - 1;
-                    lastEnd = pos;
-                    int h = 0;
-                    for (int k = start; k < i - 1; k++) {
-                        h = 31 * h + chars[k];
-                    }
-                    return keys.key(text, chars, start, i - 1 - start, h);
+                    return keyBeforeColon(start, i - 1);
                 }
                 if (repair && !quoteCloses(i, ':', false)) {
                     break;
@@ -140,6 +131,20 @@ abstract class StringReader extends Lookahead {
             hash = 31 * hash + c;
         }
         return readString(':');
+    }
+
+    /** The key {@code text[start, colon)} whose ':' at {@code colon} is glued to its value's opening quote. */
+    private String keyBeforeColon(int start, int colon) {
+        // repair: missing closing quote — a key's ':' glued to the quote of its value ({"key:"value"}) ends the
+        // key: the quote opens the value (a guess)
+        log.add(RepairKind.MISSING_QUOTE, colon);
+        pos = colon;
+        lastEnd = pos;
+        int hash = 0;
+        for (int k = start; k < colon; k++) {
+            hash = 31 * hash + chars[k];
+        }
+        return keys.key(text, chars, start, colon - start, hash);
     }
 
     /** A key in repair mode that does not start with '"': quoted otherwise, or a bare word. */
