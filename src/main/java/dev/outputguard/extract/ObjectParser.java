@@ -368,7 +368,6 @@ final class ObjectParser extends ContainerStack {
             return !repair ? failAfterValue(end) : otherCloser(c) ? otherCloserAfter(value)
                     : c == ':' ? objectInArray(value, end) : missingComma(c, end);
         }
-        int comma = pos;
         commaAt = pos++;
         lastEnd = pos;
         commaSeen[sp - 1] = true;
@@ -382,9 +381,9 @@ final class ObjectParser extends ContainerStack {
         if (pos >= to) {
             return eof(null);
         }
+        int comma = commaAt;
         commaAt = -1;
-        if (repair && end == '}' && chars[pos] == '[' && value != SKIPPED && value.isArray() && !continued[sp - 1]
-                && arrayGoesOn((ArrayNode) value, comma)) {
+        if (repair && end == '}' && chars[pos] == '[' && arrayGoesOn(value, comma)) {
             return readValue();
         }
         return end == '}' ? readMember(chars[pos]) : readValue();
@@ -399,7 +398,10 @@ final class ObjectParser extends ContainerStack {
      * at the '[' as before). Depends only on this object's text: the member's array, closed at its own ']', is
      * what the memo knows of its '['; the array read on opens at the ',' (no candidate starts there).
      */
-    private boolean arrayGoesOn(ArrayNode array, int comma) {
+    private boolean arrayGoesOn(JsonNode value, int comma) {
+        if (value == SKIPPED || !(value instanceof ArrayNode array) || continued[sp - 1]) {
+            return false;
+        }
         int n = array.size();
         if (n < 2 || !array.get(0).isArray() || array.get(n - 1).isContainerNode()) {
             return false;
