@@ -33,7 +33,10 @@ public enum RepairKind {
     UNQUOTED_VALUE(true),
     /** A {@code "} inside a string that the structure cannot go on after was kept as content; its position. A guess. */
     UNESCAPED_QUOTE(true),
-    /** A string's closing quote was missing; position where the string was ended (a {@code ,} or a closing bracket). A guess. */
+    /**
+     * A string's closing quote was missing; position where the string was ended (a {@code ,}, a closing bracket, or
+     * a key's {@code :} glued to its value's quote, {@code {"key:"value"}}). A guess.
+     */
     MISSING_QUOTE(true),
     /** {@code TRUE}, {@code Null}, {@code undefined} and other spellings were read as {@code true}, {@code false}, {@code null}. */
     LITERAL_SPELLING,
