@@ -42,6 +42,11 @@ public final class ScalingProbe {
             "{\"a\": x y z, ", "{\"a\": \"x, \"", "{\"a\": \"b \"c\" d\", ", "{\"x\": \"see {\"k\": \"v\"} ",
             "{\"a\" \"b\" ", "{\"a\": (1, ", "{\"a\": [1,,..., ", "{\"a\": 1}, \"b\": ", "\"{\\\"a\\\": 1}\" ",
             "{\"a\": \"x}\n", "{\"a\": 1_0 .5 +1 ", "{\"a\": undefined ",
+            // A key's ':' glued to its value's quote, a doubled opening quote, a word after a string in an array,
+            // a placeholder or a word and its quote before an array's first element, a missing inner '[', and an
+            // object closed early before a member missing its ':'.
+            "{\"k:\"v\", ", "{\"k\": \"\"v\", ", "[\"a\" b\", ", "[..., 1, ", "[a\", ", "{\"r\": [[1], \"a\"], [",
+            "[1], \"a\"], ", "{\"a\": 1}, \"b\" \"c\" ",
             // Arrays ("accept"): cut off, nested, citations before objects, brackets of prose, enclosures.
             "[1, ", "[[", "[1] ", "[\"a\", ", "[{\"a\": 1}, ", "[x] {\"a\": 1} ", "{\"a\": [1, ", "[1] {\"a\": [",
             "{\"a\": [1]} ", "['a', True, ");

@@ -33,6 +33,8 @@ abstract class ContainerStack extends ValueReader {
     int[] height = new int[8];
     /** Whether each open container has read a ',' (a tuple of one element without one is that element). */
     boolean[] commaSeen = new boolean[8];
+    /** Whether each open object has read a member's array on past its ']' (a missing inner '[', at most once). */
+    boolean[] continued = new boolean[8];
     /** The innermost object's key has its ':' (a truncated value after it is kept). */
     boolean afterColon;
     // Members of the open containers, innermost last. A container's node is built when it closes, at its
@@ -93,6 +95,7 @@ abstract class ContainerStack extends ValueReader {
         }
         closer[sp] = end;
         commaSeen[sp] = false;
+        continued[sp] = false;
         memberMark[sp] = vp;
         openAt[sp] = at;
         keyAt[sp] = -1;
@@ -106,6 +109,7 @@ abstract class ContainerStack extends ValueReader {
         int capacity = Math.min(sp * 2, maxDepth + 1);
         closer = Arrays.copyOf(closer, capacity);
         commaSeen = Arrays.copyOf(commaSeen, capacity);
+        continued = Arrays.copyOf(continued, capacity);
         memberMark = Arrays.copyOf(memberMark, capacity);
         openAt = Arrays.copyOf(openAt, capacity);
         keys = Arrays.copyOf(keys, capacity);

@@ -46,9 +46,26 @@ abstract class Lookahead extends JsonCursor {
                 return orEnd;
             }
             int k = blanksFrom(j + 1);
-            return k >= to ? orEnd : chars[k] == ':';
+            return k >= to ? orEnd : chars[k] == ':' || (chars[j - 1] == ':' && j - 1 > i + 1 && colonEndsKey(j));
         }
         return keyThenColon(i);
+    }
+
+    /**
+     * Whether a quoted key closed on its line starts at {@code at} (after blanks), followed by a quoted value
+     * without its ':' ({@code "b" "c"}: a member that {@code MISSING_COLON} repairs).
+     */
+    final boolean keyThenQuotedValue(int at) {
+        int i = blanksFrom(at);
+        if (i >= to || chars[i] != '"') {
+            return false;
+        }
+        int j = quotedEnd(i);
+        if (j < 0 || j >= to) {
+            return false;
+        }
+        int k = blanksFrom(j + 1);
+        return k > j + 1 && k < to && isQuote(chars[k]);
     }
 
     /** The closing quote of the quoted key at {@code at}: its position, {@code to} when the range ends first, -1 when a line ends first. */
@@ -93,6 +110,78 @@ abstract class Lookahead extends JsonCursor {
             i++;
         }
         return i > at && i < to && chars[i] == '"' ? blanksFrom(i + 1) < to && chars[blanksFrom(i + 1)] == ':' : wordThenColon(at);
+    }
+
+    /**
+     * Whether the '"' at {@code at}, right after a ':' in a key ({"key:"value"}), is the opening quote of the
+     * value and the ':' the key's own: a character that can begin a string's text follows it at once (after a
+     * valid key's closing quote come only blanks and ':'), and the next quote on its line, which would close
+     * that value, is not followed by ':' ({"a:"b": 1} is the key a:"b).
+     */
+    final boolean colonEndsKey(int at) {
+        if (at + 1 >= to) {
+            return false;
+        }
+        char c = chars[at + 1];
+        if (isSpace(c) || isUnusualBlank(c) || c == ':' || c == ',' || c == '}' || c == ']' || c == '"') {
+            return false;
+        }
+        int j = at + 1;
+        while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
+            j += chars[j] == '\\' ? 2 : 1;
+        }
+        if (j >= to || chars[j] != '"') {
+            return false;
+        }
+        int k = blanksFrom(j + 1);
+        return k >= to || chars[k] != ':';
+    }
+
+    /**
+     * The '"' at {@code at}, right after a string's opening quote, is a doubled opening quote ({"a": ""value"}):
+     * what follows it is no blank, quote or delimiter, and the next '"' on the line closes the string where it
+     * stands {@code in} and is not doubled itself ({@code ""key""}, a CSV export's escaping, stays as it is).
+     * Valid JSON never has it: an empty string's closing quote is followed by a blank or a delimiter.
+     */
+    final boolean doubledQuote(int at, char in) {
+        if (at + 1 >= to) {
+            return false;
+        }
+        char c = chars[at + 1];
+        if (isSpace(c) || isUnusualBlank(c) || isQuote(c) || c == ',' || c == ':' || c == '}' || c == ']' || c == ')') {
+            return false;
+        }
+        int j = at + 1;
+        while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
+            j += chars[j] == '\\' ? 2 : 1;
+        }
+        return j < to && chars[j] == '"' && (j + 1 >= to || chars[j + 1] != '"') && quoteCloses(j, in, false);
+    }
+
+    /**
+     * In an array, whether the '"' at {@code at} that would be content closes its string because the next
+     * element follows it without a ',' (["value1" value2", "value3"], ["a" b]): a blank, one word (no blank,
+     * quote or bracket in it), the quote a missing opening one leaves (if any), then ',' or the closing bracket.
+     * Only before a blank: a word glued to the quote ("say "hi" twice") is the string's text.
+     */
+    final boolean wordElementFollows(int at) {
+        if (at + 1 >= to || (chars[at + 1] != ' ' && chars[at + 1] != '\t')) {
+            return false;
+        }
+        int i = blanksFrom(at + 1);
+        int word = i;
+        while (i < to && !isSpace(chars[i]) && !isQuote(chars[i]) && chars[i] != ',' && chars[i] != ':'
+                && chars[i] != '[' && chars[i] != ']' && chars[i] != '{' && chars[i] != '}' && chars[i] != ')') {
+            i++;
+        }
+        if (i == word || !isKeyPart(chars[word])) {
+            return false;
+        }
+        if (i < to && chars[i] == '"') {
+            i++;
+        }
+        int k = blanksFrom(i);
+        return k < to && (chars[k] == ',' || chars[k] == ']' || chars[k] == ')');
     }
 
     /** Whether a comment starts at {@code at} in repair mode. */

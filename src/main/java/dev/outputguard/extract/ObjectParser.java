@@ -3,7 +3,9 @@ package dev.outputguard.extract;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -133,6 +135,22 @@ final class ObjectParser extends ContainerStack {
      */
     boolean canStartArray(int at) {
         int i = tokenAfter(at);
+        if (repair && i < to && (chars[i] == '.' || chars[i] == '…')) {
+            // [..., 7, 8]: a placeholder and a ',' before the first element; what follows them decides. A
+            // placeholder alone ([...], [..., ]) stays prose.
+            int end = placeholderEnd(i);
+            int comma = end > 0 ? tokenAfter(end - 1) : to;
+            if (comma == to || chars[comma] != ',') {
+                return false;
+            }
+            i = comma;
+            while (i < to && chars[i] == ',') {
+                i = tokenAfter(i);
+            }
+            if (i == to || chars[i] == ']') {
+                return false;
+            }
+        }
         while (repair && i < to && chars[i] == ',') {
             // [, 1, 2]: what follows the commas repair mode drops decides.
             i = tokenAfter(i);
@@ -150,8 +168,24 @@ final class ObjectParser extends ContainerStack {
         } else if (c == '+' || c == '.') {
             return i + 1 < to && chars[i + 1] >= '0' && chars[i + 1] <= '9';
         } else {
-            return literalStarts(i);
+            return literalStarts(i) || quotedWordThenComma(i);
         }
+    }
+
+    /**
+     * A word glued to a '"' and followed by ',' at {@code at} ([a", "b"]): a first element whose opening quote is
+     * missing, which prose's brackets do not write ([see above], [x]).
+     */
+    private boolean quotedWordThenComma(int at) {
+        int end = at;
+        while (end < to && isKeyPart(chars[end])) {
+            end++;
+        }
+        if (end == at || end >= to || chars[end] != '"') {
+            return false;
+        }
+        int k = blanksFrom(end + 1);
+        return k < to && chars[k] == ',';
     }
 
     /** Whether a literal in one of repair mode's spellings starts at {@code at}, or a prefix of one the range cuts off. */
@@ -347,8 +381,60 @@ final class ObjectParser extends ContainerStack {
         if (pos >= to) {
             return eof(null);
         }
+        int comma = commaAt;
         commaAt = -1;
+        if (repair && end == '}' && chars[pos] == '[' && arrayGoesOn(value, comma)) {
+            return readValue();
+        }
         return end == '}' ? readMember(chars[pos]) : readValue();
+    }
+
+    /**
+     * A '[' where a key should stand, after a member whose array holds arrays and then ends with other values
+     * ({"rows": [["a", "b"], "c", "d"], ["e", "f"]]}): the '[' of an inner array is missing before those values,
+     * so the ']' that closed the member's array closed that inner one, and the array goes on at the '['. The
+     * member's array is read on from there (its values after its last container become one array), once per
+     * object, which keeps the copy of the array linear. False when the shape differs (the candidate then fails
+     * at the '[' as before). Depends only on this object's text: the member's array, closed at its own ']', is
+     * what the memo knows of its '['; the array read on opens at the ',' (no candidate starts there).
+     */
+    private boolean arrayGoesOn(JsonNode value, int comma) {
+        if (value == SKIPPED || !(value instanceof ArrayNode array) || continued[sp - 1]) {
+            return false;
+        }
+        int n = array.size();
+        if (n < 2 || !array.get(0).isArray() || array.get(n - 1).isContainerNode()) {
+            return false;
+        }
+        int close = comma - 1;
+        while (isSpace(chars[close])) {
+            close--;
+        }
+        if (chars[close] != ']') {
+            return false;
+        }
+        int run = n - 1;
+        while (!array.get(run - 1).isContainerNode()) {
+            run--;
+        }
+        int t = sp - 1;
+        // repair: missing bracket — the values that end an array of arrays, before a ']' followed by ',' and
+        // another '[' in an object, are one inner array whose '[' is missing; the outer array goes on (a guess)
+        log.add(RepairKind.MISSING_BRACKET, close);
+        continued[t] = true;
+        vp--;
+        keys[t] = names[vp];
+        push(']', comma);
+        commaSeen[sp - 1] = true;
+        for (int i = 0; i < run; i++) {
+            add(array.get(i));
+        }
+        ArrayNode inner = new ArrayNode(JsonNodeFactory.instance, n - run);
+        for (int i = run; i < n; i++) {
+            inner.add(array.get(i));
+        }
+        add(inner);
+        return true;
     }
 
     /**
@@ -584,10 +670,10 @@ final class ObjectParser extends ContainerStack {
         return pop();
     }
 
-    /** The ',' after the '}' at {@code brace} when another member follows it, else -1. */
+    /** The ',' after the '}' at {@code brace} when another member follows it (its ':' may be missing before a quoted value), else -1. */
     private int commaBeforeMember(int brace) {
         int i = blanksFrom(brace + 1);
-        return i < to && chars[i] == ',' && memberFollows(i + 1, false) ? i : -1;
+        return i < to && chars[i] == ',' && (memberFollows(i + 1, false) || keyThenQuotedValue(i + 1)) ? i : -1;
     }
 
     /** Reads on past the outermost object's '}' at {@code pos}, from the member after the ',' at {@code comma}. */

@@ -33,7 +33,10 @@ public enum RepairKind {
     UNQUOTED_VALUE(true),
     /** A {@code "} inside a string that the structure cannot go on after was kept as content; its position. A guess. */
     UNESCAPED_QUOTE(true),
-    /** A string's closing quote was missing; position where the string was ended (a {@code ,} or a closing bracket). A guess. */
+    /**
+     * A string's closing quote was missing; position where the string was ended (a {@code ,}, a closing bracket, or
+     * a key's {@code :} glued to its value's quote, {@code {"key:"value"}}). A guess.
+     */
     MISSING_QUOTE(true),
     /** {@code TRUE}, {@code Null}, {@code undefined} and other spellings were read as {@code true}, {@code false}, {@code null}. */
     LITERAL_SPELLING,
@@ -79,7 +82,18 @@ public enum RepairKind {
      * A {@code }} after an object in an array, followed by {@code ,} and another object ({@code [{"k": 1}}, {"k": 2}]),
      * was one brace too many and was dropped; its position. A guess.
      */
-    STRAY_BRACKET(true);
+    STRAY_BRACKET(true),
+    /**
+     * A second {@code "} right after a string's opening one ({@code {"a": ""value"}}), with the string closed by
+     * the next quote, was dropped; its position. A guess.
+     */
+    DOUBLED_QUOTE(true),
+    /**
+     * The values that end an array of arrays in an object ({@code "rows": [["a"], "b", "c"], ["d"]]}), before
+     * a {@code ]} followed by {@code ,} and another {@code [}, were one inner array whose {@code [} was missing;
+     * the outer array went on. Position of that {@code ]}. A guess.
+     */
+    MISSING_BRACKET(true);
 
     private final boolean guess;
 

@@ -115,6 +115,9 @@ abstract class StringReader extends Lookahead {
         for (int i = start; i < to; i++) {
             char c = chars[i];
             if (c == '"') {
+                if (repair && chars[i - 1] == ':' && i - 1 > start && colonEndsKey(i)) {
+                    return keyBeforeColon(start, i - 1);
+                }
                 if (repair && !quoteCloses(i, ':', false)) {
                     break;
                 }
@@ -128,6 +131,20 @@ abstract class StringReader extends Lookahead {
             hash = 31 * hash + c;
         }
         return readString(':');
+    }
+
+    /** The key {@code text[start, colon)} whose ':' at {@code colon} is glued to its value's opening quote. */
+    private String keyBeforeColon(int start, int colon) {
+        // repair: missing closing quote — a key's ':' glued to the quote of its value ({"key:"value"}) ends the
+        // key: the quote opens the value (a guess)
+        log.add(RepairKind.MISSING_QUOTE, colon);
+        pos = colon;
+        lastEnd = pos;
+        int hash = 0;
+        for (int k = start; k < colon; k++) {
+            hash = 31 * hash + chars[k];
+        }
+        return keys.key(text, chars, start, colon - start, hash);
     }
 
     /** A key in repair mode that does not start with '"': quoted otherwise, or a bare word. */
@@ -207,7 +224,15 @@ abstract class StringReader extends Lookahead {
         while (pos < to) {
             char c = chars[pos];
             if (quote == '"' ? c == '"' : closes(quote, c, pos)) {
-                if (!rules || quoteCloses(pos, in, keptQuote && depth > 0)) {
+                if (rules && pos == start && doubledQuote(pos, in)) {
+                    // repair: doubled quote — a second '"' right after the opening one, with the string closed by
+                    // the next quote ({"a": ""value"}), is dropped (a guess)
+                    log.add(RepairKind.DOUBLED_QUOTE, pos);
+                    pos++;
+                    continue;
+                }
+                if (!rules || quoteCloses(pos, in, keptQuote && depth > 0)
+                        || (!keptQuote && in != '}' && in != ':' && wordElementFollows(pos))) {
                     if (repair) {
                         value.setLength(value.length() - layoutBeforeQuote(start, pos));
                     }

@@ -262,6 +262,29 @@ class AcceptTest {
         }
     }
 
+    @Test
+    void array_placeholderBeforeTheFirstElement_beginsAnArrayInRepairMode() {
+        assertRepaired("[..., 7, 8, 9]", "[7,8,9]", RepairKind.PLACEHOLDER);
+        assertRepaired("Tail: [\u2026, \"x\"]", "[\"x\"]", RepairKind.PLACEHOLDER);
+        assertEquals(1, found("[..., 7, 8, 9]", Mode.REPAIR, Accept.ARRAY).repairs().get(0).position());
+        assertInstanceOf(Extraction.Failed.class, extractor.extract("[..., 7, 8, 9]", Mode.STRICT, Accept.ARRAY));
+        // A placeholder alone, or before a bare word, is prose's bracket.
+        for (String text : List.of("[...]", "[ ... ]", "[..., ]", "[..., see above]")) {
+            assertEquals(ErrorCode.NO_JSON, failed(text, Mode.REPAIR, Accept.ARRAY).code(), text);
+        }
+    }
+
+    @Test
+    void array_firstWordGluedToAQuoteThenAComma_beginsAnArrayInRepairMode() {
+        assertRepaired("[a\",b\"]", "[\"a\",\"b\"]", RepairKind.UNQUOTED_VALUE, RepairKind.UNQUOTED_VALUE);
+        assertRepaired("[a\", \"b\"]", "[\"a\",\"b\"]", RepairKind.UNQUOTED_VALUE);
+        assertInstanceOf(Extraction.Failed.class, extractor.extract("[a\", \"b\"]", Mode.STRICT, Accept.ARRAY));
+        // Without the ',' after it, or without the quote, a word is prose's bracket.
+        for (String text : List.of("[a\"]", "[a\" b]", "[a, b]")) {
+            assertEquals(ErrorCode.NO_JSON, failed(text, Mode.REPAIR, Accept.ARRAY).code(), text);
+        }
+    }
+
     private void assertRepaired(String text, String json, RepairKind... kinds) {
         Extraction.Found found = found(text, Mode.REPAIR, Accept.ARRAY);
         assertEquals(json, found.json().toString(), text);

@@ -184,6 +184,106 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_keyWithItsColonGluedToTheValuesQuote_endsAtTheColon() {
+        String text = "{\"key:\"value\", \"n\": 1}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"key\":\"value\",\"n\":1}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISSING_QUOTE, text.indexOf(':'))), found.repairs());
+        assertTrue(found.repairs().get(0).kind().guess());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf("value"), "found 'v'");
+
+        // Not when the quote after the ':' closes a key ({"a:"b": 1}: the key is a:"b), nor in valid JSON.
+        String keyQuote = "{\"a:\"b\": 1}";
+        Extraction.Found kept = repaired(keyQuote);
+        assertEquals("{\"a:\\\"b\":1}", compact(kept.json()));
+        assertEquals(List.of(new Repair(RepairKind.UNESCAPED_QUOTE, keyQuote.indexOf(":\"") + 1)), kept.repairs());
+        Extraction.Found valid = repaired("{\"key:\": \"v\"}");
+        assertEquals("{\"key:\":\"v\"}", compact(valid.json()));
+        assertEquals(List.of(), valid.repairs());
+    }
+
+    @Test
+    void repair_wordAfterAStringInAnArray_isTheNextElement() {
+        String text = "{\"a\": [\"value1\" value2\", \"value3\"]}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"a\":[\"value1\",\"value2\",\"value3\"]}", compact(found.json()));
+        int word = text.indexOf("value2");
+        assertEquals(List.of(new Repair(RepairKind.MISSING_COMMA, word), new Repair(RepairKind.UNQUOTED_VALUE, word)),
+                found.repairs());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, word, "found 'v'");
+        // Without the stray quote too, before the array's ']'.
+        assertEquals("{\"a\":[\"x\",\"comment\"],\"b\":1}", compact(repaired("{\"a\": [\"x\" comment], \"b\": 1}").json()));
+
+        // A word glued to the quote, or a string that kept a quote already, is the string's text.
+        String glued = "{\"a\": [\"say \"hi\" twice\"]}";
+        Extraction.Found one = repaired(glued);
+        assertEquals("{\"a\":[\"say \\\"hi\\\" twice\"]}", compact(one.json()));
+        assertEquals(List.of(new Repair(RepairKind.UNESCAPED_QUOTE, glued.indexOf("\"hi")),
+                new Repair(RepairKind.UNESCAPED_QUOTE, glued.indexOf("\" twice"))), one.repairs());
+        // Several words after the quote: text, not an element.
+        assertEquals("{\"a\":[\"x\\\" and more\"]}", compact(repaired("{\"a\": [\"x\" and more\"]}").json()));
+        // In an object's value the rule does not apply (a word there is the next key, with its ':').
+        assertEquals("{\"a\":\"x\\\" y\"}", compact(repaired("{\"a\": \"x\" y\"}").json()));
+    }
+
+    @Test
+    void repair_doubledOpeningQuote_isDropped() {
+        String text = "{\"key\": \"\"value\", \"n\": 1}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"key\":\"value\",\"n\":1}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.DOUBLED_QUOTE, text.indexOf("\"\"") + 1)), found.repairs());
+        assertTrue(found.repairs().get(0).kind().guess());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf("value"), "found 'v'");
+
+        // Not when the next quote does not close the string: the quotes are the string's (a quotation).
+        String quotation = "{\"a\": \"\"Hello\" she said\"}";
+        Extraction.Found said = repaired(quotation);
+        assertEquals("{\"a\":\"\\\"Hello\\\" she said\"}", compact(said.json()));
+        assertEquals(List.of(RepairKind.UNESCAPED_QUOTE, RepairKind.UNESCAPED_QUOTE), said.repairs().stream().map(Repair::kind).toList());
+        // Nor when the closing quote is doubled too (a CSV export's escaping), nor on empty strings.
+        Extraction.Found csv = repaired("{\"a\": \"\"v\"\"}");
+        assertTrue(csv.repairs().stream().noneMatch(r -> r.kind() == RepairKind.DOUBLED_QUOTE), csv.repairs()::toString);
+        Extraction.Found empty = repaired("{\"a\": \"\", \"b\": [\"\", \"x\"], \"\": 1}");
+        assertEquals("{\"a\":\"\",\"b\":[\"\",\"x\"],\"\":1}", compact(empty.json()));
+        assertEquals(List.of(), empty.repairs());
+    }
+
+    @Test
+    void repair_missingBracket_valuesEndingAnArrayOfArraysAreOneRow() {
+        String text = "{\"rows\": [[\"a\", \"b\"], \"c\", \"d\"], [\"e\", \"f\"]], \"n\": 3}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"rows\":[[\"a\",\"b\"],[\"c\",\"d\"],[\"e\",\"f\"]],\"n\":3}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISSING_BRACKET, text.indexOf("\"d\"]") + 3)), found.repairs());
+        assertTrue(found.repairs().get(0).kind().guess());
+        assertEquals(text.length(), found.end());
+        assertFailure(extractor.extract(text, Mode.STRICT), ErrorCode.INVALID_JSON, text.indexOf("[\"e\""), "found '['");
+
+        // In an array the same text is valid JSON and reads as such.
+        String valid = "[[[\"a\"], \"b\"], [\"c\"]]";
+        Extraction.Found array = repaired(valid, Accept.ARRAY);
+        assertEquals("[[[\"a\"],\"b\"],[\"c\"]]", compact(array.json()));
+        assertEquals(List.of(), array.repairs());
+        // Not when the array holds no array before its last values, nor twice in one object (the copy stays linear).
+        String flat = "{\"a\": [\"x\", \"y\"], [\"z\"]}";
+        assertFailure(extractor.extract(flat, Mode.REPAIR), ErrorCode.INVALID_JSON, flat.indexOf("[\"z"), "found '['");
+        String twice = "{\"r\": [[1], \"a\"], [1], \"a\"], [2]]}";
+        assertFailure(extractor.extract(twice, Mode.REPAIR), ErrorCode.INVALID_JSON, twice.lastIndexOf("[2]"), "found '['");
+    }
+
+    @Test
+    void repair_objectClosedEarly_beforeAMemberMissingItsColon() {
+        String text = "{\"key\": \"value\"}, \"key2\" \"value2\"}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"key\":\"value\",\"key2\":\"value2\"}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.OBJECT_CLOSED_EARLY, text.indexOf('}')),
+                new Repair(RepairKind.MISSING_COLON, text.indexOf("\"value2"))), found.repairs());
+        // A quoted word after the ',' with no value after it is prose: the object as first closed.
+        Extraction.Found prose = repaired("{\"key\": \"value\"}, \"and\" then more");
+        assertEquals("{\"key\":\"value\"}", compact(prose.json()));
+        assertEquals(List.of(), prose.repairs());
+    }
+
+    @Test
     void repair_unclosedObject_closesOnlyInAnArray() {
         String text = "{\"a\": [{\"i\": 1, {\"i\": 2}]}";
         Extraction.Found found = repaired(text);

@@ -62,7 +62,8 @@ class RepairFuzzTest {
     @FuzzTest(maxDuration = "30s")
     @DictionaryEntries({"{", "}", "[", "]", ":", ",", "\"", "'", "\\\"", "\\u", "True", "False", "None", "null",
         "//", "/*", "*/", "\u201c", "\u201d", "```", "~~~", "1e5", "-0.0", "...", "\u2026", "(", ")", "undefined",
-        "NULL", "\u00a0", "1_000", ".5", "+1", "}, \"", "\\\"", "[{", "}]", "[1]", "[ ]"})
+        "NULL", "\u00a0", "1_000", ".5", "+1", "}, \"", "\\\"", "[{", "}]", "[1]", "[ ]",
+        "\"\"", ":\"", "\" x\"", "], [", "[..., "})
     void repair_foundObject_isWithinTextAndRoundTripsThroughJackson(FuzzedDataProvider data) throws Exception {
         String text = data.consumeRemainingAsString();
         for (Accept accept : Accept.values()) {
