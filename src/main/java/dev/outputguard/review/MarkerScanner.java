@@ -2,6 +2,7 @@ package dev.outputguard.review;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -82,18 +83,103 @@ final class MarkerScanner {
         return readValue(text, marker, at, p);
     }
 
-    /** Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code p}, longest first, as a whole word. */
+    /**
+     * Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code p}, longest first, as a whole word. A pass is
+     * then read with the words after it ({@link #hedge}): offered as one of several choices it is no value;
+     * questioned or negated it states FAIL.
+     */
     private static Found readValue(String text, Marker marker, int at, int p) {
         int end = matchIgnoreCase(text, p, "pass");
         if (end > 0) {
             int pws = matchWithSuggestions(text, end);
             if (pws > 0 && !continuesAfter(text, pws)) {
-                return new Found(marker, Verdict.PASS_WITH_SUGGESTIONS, at, pws);
+                return pass(text, marker, at, pws, Verdict.PASS_WITH_SUGGESTIONS);
             }
-            return continuesAfter(text, end) ? null : new Found(marker, Verdict.PASS, at, end);
+            return continuesAfter(text, end) ? null : pass(text, marker, at, end, Verdict.PASS);
         }
         end = matchIgnoreCase(text, p, "fail");
         return end > 0 && !continuesAfter(text, end) ? new Found(marker, Verdict.FAIL, at, end) : null;
+    }
+
+    private static Found pass(String text, Marker marker, int at, int end, Verdict verdict) {
+        return switch (hedge(text, end)) {
+            case NONE -> new Found(marker, verdict, at, end);
+            case CHOICE -> null;
+            case TAKEN_BACK -> new Found(marker, Verdict.FAIL, at, end);
+        };
+    }
+
+    /** What the words right after a pass value do to it. */
+    private enum Hedge {
+        /** Nothing: {@code PASS}, {@code PASSです}, {@code PASSで問題ありません}, {@code PASS with minor notes}. */
+        NONE,
+        /** One of several choices, a template the reviewer echoed: {@code PASS/FAIL}, {@code PASS | FAIL}, {@code PASS or FAIL}, {@code PASSかFAIL}. */
+        CHOICE,
+        /** Questioned or negated: {@code PASS?}, {@code PASSではありません}, {@code PASSとは言えません}, {@code PASS is not warranted}. */
+        TAKEN_BACK
+    }
+
+    /** How far after a pass value {@link #hedge} reads: a short clause, not the rest of the review. */
+    private static final int HEDGE_WINDOW = 24;
+
+    /**
+     * What follows a pass value ending at {@code end}, on its line: a negation must be bound to the value
+     * (a particle right after it, then a negative ending), so a pass with a remark ({@code PASSで問題ありません})
+     * stays a pass. A FAIL is never hedged: reading "not FAIL" as FAIL errs on the safe side.
+     */
+    private static Hedge hedge(String text, int end) {
+        int p = end;
+        // Closing emphasis, quotes and brackets around the value: 「PASS」, **PASS**, "PASS".
+        while (p < text.length() && "*`'\"」』)]".indexOf(text.charAt(p)) >= 0) {
+            p++;
+        }
+        int q = skipBlank(text, p);
+        if (q >= text.length()) {
+            return Hedge.NONE;
+        }
+        char c = text.charAt(q);
+        if (c == '/' || c == '|') {
+            return Hedge.CHOICE;
+        }
+        if (c == '?') {
+            return Hedge.TAKEN_BACK;
+        }
+        String clause = clause(text, q);
+        String lower = clause.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("or ") || clause.startsWith("または") || clause.startsWith("か")) {
+            return Hedge.CHOICE;
+        }
+        boolean bound = clause.startsWith("では") || clause.startsWith("じゃ") || clause.startsWith("とは")
+                || clause.startsWith("には") || clause.startsWith("に") || clause.startsWith("を")
+                || clause.startsWith("は") || clause.startsWith("と言") || clause.startsWith("といえ");
+        if (bound && (clause.contains("ない") || clause.contains("なく") || clause.contains("ません")
+                || clause.contains("無い") || clause.contains("難い") || clause.contains("がたい") || clause.contains("ず"))) {
+            return Hedge.TAKEN_BACK;
+        }
+        return isEnglishNegation(lower) ? Hedge.TAKEN_BACK : Hedge.NONE;
+    }
+
+    /** {@code PASS is not …}, {@code PASS cannot …}, {@code PASS would not …}: the value's own verb negated. */
+    private static boolean isEnglishNegation(String lower) {
+        for (String verb : new String[] {"is not", "isn't", "cannot", "can't", "can not", "could not", "couldn't",
+                "would not", "wouldn't", "will not", "won't", "was not", "wasn't", "is no ", "not "}) {
+            if (lower.startsWith(verb)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The text from {@code from} to the end of its sentence or line, at most {@link #HEDGE_WINDOW} characters. */
+    private static String clause(String text, int from) {
+        int end = Math.min(text.length(), from + HEDGE_WINDOW);
+        for (int i = from; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r' || c == '。' || c == '.' || c == '!' || c == '、' || c == ',') {
+                return text.substring(from, i);
+            }
+        }
+        return text.substring(from, end);
     }
 
     /** After "PASS": "_WITH_SUGGESTIONS" with '_', '-' or ' ' as separators; the end, or -1. */
