@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import dev.outputguard.text.Reasoning;
+
 /**
  * Finds the verdict a review states with a marker. Markers are tried in priority order; for each, the
  * first occurrence followed by a valid value wins. The value is read whole: {@code PASS_WITH_SUGGESTIONS}
@@ -28,10 +30,14 @@ final class MarkerScanner {
     private MarkerScanner() {
     }
 
-    /** The deciding marker: the highest-priority marker's first occurrence that states a verdict. */
+    /**
+     * The deciding marker: the highest-priority marker's first occurrence that states a verdict, after a
+     * reasoning model's thinking when the review begins with it ({@link Reasoning}).
+     */
     static Optional<Found> find(String text) {
+        int answer = Reasoning.answerStart(text);
         for (Marker marker : Marker.values()) {
-            Optional<Found> found = next(text, marker, 0);
+            Optional<Found> found = next(text, marker, answer);
             if (found.isPresent()) {
                 return found;
             }

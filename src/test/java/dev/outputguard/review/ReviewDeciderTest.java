@@ -162,6 +162,13 @@ class ReviewDeciderTest {
     }
 
     @Test
+    void decide_verdictsDraftedWhileThinking_doNotDecide() {
+        assertMarker("<think>\nIf all is fine: {\"result\": \"PASS\"}\n最終判定: PASS\n</think>\n見出しが崩れています。\n最終判定: FAIL",
+                Verdict.FAIL, "最終判定");
+        assertDefaultFail("<think>最終判定: PASS かな</think>\nレビューを完了できませんでした。");
+    }
+
+    @Test
     void decide_echoedTemplateThenVerdict_theVerdictDecides() {
         assertMarker("出力形式: 判定: PASS / FAIL\n\n確認しました。\n判定: PASS", Verdict.PASS, "判定");
         assertMarker("判定: PASS | FAIL\n判定: FAIL", Verdict.FAIL, "判定");
