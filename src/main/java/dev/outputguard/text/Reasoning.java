@@ -6,7 +6,7 @@ package dev.outputguard.text;
  * while it thinks ({@code maybe {"result": "PASS"}…}) is not its answer, so the functions that read an
  * answer start after it: {@link #answerStart} is where the answer begins.
  *
- * <p>A block counts when it is closed and leads the reply: the reply begins (after whitespace) with the
+ * <p>Tags are matched as models write them, in lower case. A block counts when it is closed and leads the reply: the reply begins (after whitespace) with the
  * opening tag, or, when a chat template wrote the opening tag into the prompt, the reply holds a closing tag
  * at the start of a line with no opening tag before it. A closing tag that could sit inside a JSON string
  * (mid-line, no opening tag) does not count; an unclosed block (the reply was cut off while thinking) ends
@@ -24,19 +24,18 @@ public final class Reasoning {
         int lead = skipWhitespace(text, 0);
         for (String tag : TAGS) {
             String open = "<" + tag + ">";
-            String close = "</" + tag + ">";
-            if (text.regionMatches(true, lead, open, 0, open.length())) {
-                int end = indexOfIgnoreCase(text, close, lead + open.length());
+            if (text.startsWith(open, lead)) {
+                String close = "</" + tag + ">";
+                int end = text.indexOf(close, lead + open.length());
                 if (end >= 0) {
                     return end + close.length();
                 }
             }
         }
         for (String tag : TAGS) {
-            String open = "<" + tag + ">";
             String close = "</" + tag + ">";
-            int end = indexOfIgnoreCase(text, close, 0);
-            if (end >= 0 && startsLine(text, end) && indexOfIgnoreCase(text, open, 0) < 0) {
+            int end = text.indexOf(close);
+            if (end >= 0 && startsLine(text, end) && text.lastIndexOf("<" + tag + ">", end) < 0) {
                 return end + close.length();
             }
         }
@@ -58,15 +57,5 @@ public final class Reasoning {
             p--;
         }
         return p < 0 || text.charAt(p) == '\n' || text.charAt(p) == '\r';
-    }
-
-    private static int indexOfIgnoreCase(String text, String tag, int from) {
-        // Tags are ASCII and start with '<': one vectorised search for the bracket, then a compare.
-        for (int i = text.indexOf('<', from); i >= 0; i = text.indexOf('<', i + 1)) {
-            if (text.regionMatches(true, i, tag, 0, tag.length())) {
-                return i;
-            }
-        }
-        return -1;
     }
 }

@@ -15,8 +15,8 @@ class ReasoningTest {
     }
 
     @Test
-    void answerStart_thinkingTagAnyCaseAfterBlanks_counts() {
-        String text = " \n<THINKING>draft</Thinking>answer";
+    void answerStart_thinkingTagAfterBlanks_counts() {
+        String text = " \n<thinking>draft</thinking>answer";
         assertEquals(text.indexOf("answer"), Reasoning.answerStart(text));
     }
 
@@ -34,7 +34,8 @@ class ReasoningTest {
             "{\"html\": \"</think>\"} {\"b\": 2}",
             "Answer first <think>x</think> {\"a\": 1}",
             "<thinker>x</thinker>{\"a\": 1}",
-            "draft\n</think> then <think>again</think>",
+            "<THINK>upper case is not a model's tag</THINK>{\"a\": 1}",
+            "an answer holding an example\n<think>x\n</think>\n{\"a\": 1}",
             ""})
     void answerStart_noLeadingClosedBlock_isZero(String text) {
         assertEquals(0, Reasoning.answerStart(text));
