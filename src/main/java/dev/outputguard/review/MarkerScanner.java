@@ -81,7 +81,7 @@ final class MarkerScanner {
         } else {
             p = skipBlank(text, skipEmphasis(text, p));
             if (!isColon(text, p)) {
-                return null;
+                return headingVerdict(text, marker, at, p);
             }
             p++;
         }
@@ -90,11 +90,96 @@ final class MarkerScanner {
     }
 
     /**
-     * Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code p}, longest first, as a whole word. A pass is
+     * The keyword alone on its line, as a Markdown heading or in bold ({@code ## 最終判定}, {@code **判定**},
+     * {@code 最終判定}), states the verdict on the next line that is not blank. A pass there must be the
+     * line's only word: emphasis, a status mark and closing punctuation around it are all it may add, so
+     * {@code PASS判定が可能になります} under the heading is no verdict; a FAIL is read as in the colon form. {@code p} is just past the keyword's
+     * closing emphasis and blanks.
+     */
+    private static Found headingVerdict(String text, Marker marker, int at, int p) {
+        if (!lineEnds(text, p) || !headingBefore(text, at)) {
+            return null;
+        }
+        int line = skipSpace(text, p);
+        Found found = readValue(text, marker, at, skipEmphasis(text, line));
+        if (found == null || found.verdict() == Verdict.FAIL) {
+            // A FAIL (written, or a pass taken back) stands whatever follows it: the safe side.
+            return found;
+        }
+        int q = found.end();
+        while (q < text.length() && (isClosing(text.charAt(q)) || text.charAt(q) == ' ' || text.charAt(q) == '\t'
+                || isStatusMark(text.charAt(q)))) {
+            q++;
+        }
+        return lineEnds(text, q) ? found : null;
+    }
+
+    /** Between the line's start and the keyword at {@code at}: at most a heading mark ({@code #} to {@code ######}), blanks and emphasis. */
+    private static boolean headingBefore(String text, int at) {
+        int p = at - 1;
+        while (p >= 0 && (text.charAt(p) == '*' || text.charAt(p) == '_' || text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
+            p--;
+        }
+        int hashes = 0;
+        while (p >= 0 && text.charAt(p) == '#') {
+            p--;
+            hashes++;
+        }
+        if (hashes > 6) {
+            return false;
+        }
+        while (p >= 0 && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
+            p--;
+        }
+        return p < 0 || text.charAt(p) == '\n' || text.charAt(p) == '\r';
+    }
+
+    private static boolean lineEnds(String text, int p) {
+        return p >= text.length() || text.charAt(p) == '\n' || text.charAt(p) == '\r';
+    }
+
+    /** What may close a value on its own line: emphasis, a full stop, an exclamation mark. */
+    private static boolean isClosing(char c) {
+        return c == '*' || c == '_' || c == '`' || c == '.' || c == '。' || c == '!';
+    }
+
+    /**
+     * A status mark models put before or after a verdict: ✅ ✔ ☑ ❌ ✖ ✗ ⚠ ⭕, the emoji variation selector,
+     * and the halves of 🟢 🔴 🚫 (characters outside the Basic Multilingual Plane).
+     */
+    private static boolean isStatusMark(char c) {
+        return c == '\u2705' || c == '\u2714' || c == '\u2611' || c == '\u274C' || c == '\u2716' || c == '\u2717'
+                || c == '\u26A0' || c == '\u2B55' || c == '\uFE0F' || Character.isSurrogate(c);
+    }
+
+    /** A mark that says "no": ❌ ✖ ✗ 🔴 🚫. */
+    private static boolean isCrossAt(String text, int p) {
+        char c = text.charAt(p);
+        if (c == '\u274C' || c == '\u2716' || c == '\u2717') {
+            return true;
+        }
+        int cp = text.codePointAt(p);
+        return cp == 0x1F534 || cp == 0x1F6AB;
+    }
+
+    /**
+     * Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code from}, longest first, as a whole word. A pass is
      * then read with the words after it ({@link #hedge}): offered as one of several choices it is no value;
      * questioned or negated it states FAIL.
      */
-    private static Found readValue(String text, Marker marker, int at, int p) {
+    private static Found readValue(String text, Marker marker, int at, int from) {
+        // A status mark before the value (✅ PASS, ❌ FAIL); a pass behind a cross (❌ PASS) states FAIL.
+        boolean crossed = false;
+        int p = from;
+        while (p < text.length() && isStatusMark(text.charAt(p))) {
+            crossed |= isCrossAt(text, p);
+            p = skipSpace(text, skipEmphasis(text, skipSpace(text, p + 1)));
+        }
+        Found found = readBareValue(text, marker, at, p);
+        return crossed && found != null && found.verdict() != Verdict.FAIL ? new Found(marker, Verdict.FAIL, at, found.end()) : found;
+    }
+
+    private static Found readBareValue(String text, Marker marker, int at, int p) {
         int end = matchIgnoreCase(text, p, "pass");
         if (end > 0) {
             int pws = matchWithSuggestions(text, end);

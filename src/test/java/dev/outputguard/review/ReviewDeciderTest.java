@@ -162,6 +162,37 @@ class ReviewDeciderTest {
     }
 
     @Test
+    void decide_keywordAloneOnItsLine_verdictOnTheNextLine() {
+        assertMarker("## 最終判定\n\n**PASS**", Verdict.PASS, "最終判定");
+        assertMarker("### 判定結果\nFAIL", Verdict.FAIL, "判定結果");
+        assertMarker("**判定**\n✅ PASS_WITH_SUGGESTIONS", Verdict.PASS_WITH_SUGGESTIONS, "判定");
+        assertMarker("## Final Decision\n\nPASS.", Verdict.PASS, "FINAL DECISION");
+        assertMarker("最終判定\nFAIL", Verdict.FAIL, "最終判定");
+        assertMarker("## 判定\nPASS ではありません", Verdict.FAIL, "判定");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"## 判定\nPASS判定が可能になります", "## 判定\nPASS and more text", "今回の判定\nPASS",
+            "## 判定について\nPASS", "## 判定\n- PASS"})
+    void decide_headingWithoutTheValueAloneOnTheNextLine_isDefaultFail(String review) {
+        assertDefaultFail(review);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "判定: ✅ PASS|PASS",
+            "最終判定: ✅PASS|PASS",
+            "判定: ⚠️ PASS_WITH_SUGGESTIONS|PASS_WITH_SUGGESTIONS",
+            "判定: ❌ FAIL|FAIL",
+            "判定: ❌ PASS|FAIL",
+            "判定: 🔴 PASS|FAIL",
+            "判定: 🟢 **PASS**|PASS",
+            "判定: PASS ✅|PASS"})
+    void decide_statusMarkAroundTheValue_isRead(String review, Verdict verdict) {
+        assertEquals(verdict, decide(review).result(), review);
+    }
+
+    @Test
     void decide_verdictsDraftedWhileThinking_doNotDecide() {
         assertMarker("<think>\nIf all is fine: {\"result\": \"PASS\"}\n最終判定: PASS\n</think>\n見出しが崩れています。\n最終判定: FAIL",
                 Verdict.FAIL, "最終判定");
