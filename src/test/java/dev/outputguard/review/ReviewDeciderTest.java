@@ -428,6 +428,12 @@ class ReviewDeciderTest {
     }
 
     @Test
+    void read_feedback_leavesOutTheReviewersThinking() {
+        assertEquals("Step 2 has no owner.", decider.read("<think>\nIs step 2 fine? {\"result\": \"PASS\"}\n</think>\n"
+                + "Step 2 has no owner.\n最終判定: FAIL", null).feedback());
+    }
+
+    @Test
     void read_markerVerdict_isTheReviewWithoutMarkerLinesAndSuggestionLists() {
         String review = """
                 ## Review
