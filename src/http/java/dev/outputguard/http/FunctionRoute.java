@@ -12,6 +12,7 @@ import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.function.FunctionCatalog;
+import dev.outputguard.observe.WithoutMessages;
 import dev.outputguard.text.Echo;
 import io.netty.buffer.ByteBuf;
 import io.quarkus.arc.Arc;
@@ -224,7 +225,9 @@ public class FunctionRoute {
         String reference = UUID.randomUUID().toString();
         // The routing context's status is set only when a route failed (-1 when a function threw).
         String status = ctx.statusCode() > 0 ? " (status " + ctx.statusCode() + ")" : "";
-        LOG.errorf(failure, "internal error %s on %s%s", reference, ctx.normalizedPath(), status);
+        // At ERROR the exception's classes and frames only: a library's message may quote the request.
+        LOG.errorf(WithoutMessages.of(failure), "internal error %s on %s%s", reference, ctx.normalizedPath(), status);
+        LOG.debugf(failure, "internal error %s with the exceptions' messages", reference);
         respond(ctx, 500, Problem.INTERNAL_ERROR, "internal error; the server log has the details under reference "
                 + reference);
     }

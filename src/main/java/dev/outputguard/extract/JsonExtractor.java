@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.FencedText;
+import dev.outputguard.text.Reasoning;
 import dev.outputguard.text.TextLocation;
 
 /**
@@ -91,7 +92,9 @@ public final class JsonExtractor {
         if (decoded != null) {
             return decoded;
         }
-        Extraction found = search(reply, mode == Mode.REPAIR, accept);
+        // A reasoning model's closed thinking block before its answer is not searched: what it drafted there
+        // is not the answer (text/Reasoning).
+        Extraction found = search(reply, mode == Mode.REPAIR, accept, Reasoning.answerStart(text));
         if (mode == Mode.REPAIR && found instanceof Extraction.Failed) {
             // A reply of JSON with escaped quotes ({\"a\": 1}) is read as the content of a double-encoded one.
             Extraction escaped = DoubleEncoded.extractEscaped(this, text, accept);
@@ -102,6 +105,11 @@ public final class JsonExtractor {
 
     /** Fenced blocks first, then the text, of a text that is not blank. */
     Extraction search(FencedText reply, boolean repair, Accept accept) {
+        return search(reply, repair, accept, 0);
+    }
+
+    /** The same for {@code text[from, end)}: the fenced blocks that begin there first, then that text. */
+    private Extraction search(FencedText reply, boolean repair, Accept accept, int from) {
         String text = reply.text();
         // Text without a candidate bracket (prose, a review of markers only) has nothing to read: no copy for it.
         boolean candidates = (accept.objects() && text.indexOf('{') >= 0) || (accept.arrays() && text.indexOf('[') >= 0);
@@ -110,7 +118,7 @@ public final class JsonExtractor {
         Extraction strictInText = null;
         Extraction repairInText = null;
         for (Fence fence : reply.fences()) {
-            if (!fence.mayHoldJson() || fence.contentStart() >= fence.contentEnd()) {
+            if (fence.start() < from || !fence.mayHoldJson() || fence.contentStart() >= fence.contentEnd()) {
                 continue;
             }
             if (midLine(text, fence.start()) || (fence.closed() && midLine(text, fence.contentEnd()))) {
@@ -118,9 +126,9 @@ public final class JsonExtractor {
                 // text's first object holds this fence's mark, the "fence" is part of that object. In repair
                 // mode both readings count: the first valid object, and the first object repair mode reads.
                 strictInText = strictInText == null
-                        ? scan(reading, 0, text.length(), false, Source.TEXT, !repair, accept) : strictInText;
+                        ? scan(reading, from, text.length(), false, Source.TEXT, !repair, accept) : strictInText;
                 repairInText = repair && repairInText == null
-                        ? scan(reading, 0, text.length(), true, Source.TEXT, true, accept) : repairInText;
+                        ? scan(reading, from, text.length(), true, Source.TEXT, true, accept) : repairInText;
                 if (holdsMark(strictInText, fence) || (repair && holdsMark(repairInText, fence))) {
                     break;
                 }
@@ -135,12 +143,12 @@ public final class JsonExtractor {
             return enclosed(reading, inFence, fence.contentStart(), fence.contentEnd(), repair, accept);
         }
         Extraction inText = repair ? repairInText : strictInText;
-        inText = inText != null ? inText : scan(reading, 0, text.length(), repair, Source.TEXT, true, accept);
+        inText = inText != null ? inText : scan(reading, from, text.length(), repair, Source.TEXT, true, accept);
         if (inText instanceof Extraction.Failed failed && !isTerminal(failed) && failedFence != null) {
             // Read that block again, this time to describe its failure (the same outcome: parsing is deterministic).
             return scan(reading, failedFence.contentStart(), failedFence.contentEnd(), repair, Source.CODE_BLOCK, true, accept);
         }
-        return enclosed(reading, inText, 0, text.length(), repair, accept);
+        return enclosed(reading, inText, from, text.length(), repair, accept);
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.Objects;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.FencedText;
 import dev.outputguard.text.KeyLookahead;
+import dev.outputguard.text.Reasoning;
 
 /**
  * The top-level objects of a reply, other than the one extract-json chose, that could carry a given key:
@@ -46,8 +47,10 @@ public final class ObjectsWithKey {
         this.home = first.source() == Source.CODE_BLOCK ? reply.fenceAt(first.start()) : null;
         this.keys = new KeyLookahead(text, key);
         this.walk = extractor.walk(text);
-        // Whether any object could start before the first: spares parsing the first object twice.
-        this.from = home == null || text.indexOf('{', 0, first.start()) < 0 ? first.end() : 0;
+        // Whether any object could start before the first (never in a reasoning model's thinking before
+        // the answer, text/Reasoning): spares parsing the first object twice.
+        int answer = Math.min(Reasoning.answerStart(text), first.start());
+        this.from = home == null || text.indexOf('{', answer, first.start()) < 0 ? first.end() : answer;
     }
 
     /** The next candidate in text order, or null when there is none. */

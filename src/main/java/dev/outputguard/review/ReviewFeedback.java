@@ -11,6 +11,7 @@ import dev.outputguard.extract.Source;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.FencedText;
 import dev.outputguard.text.Nfkc;
+import dev.outputguard.text.Reasoning;
 
 /**
  * The feedback of a review, apart from its verdict: for a JSON verdict its {@code feedback} (a string, or an
@@ -58,6 +59,11 @@ final class ReviewFeedback {
     /** The review text without the spans read as the verdict, blank lines at the cuts collapsed. */
     private static String rest(ReviewDecider.Reading reading, String reviewText, String reply) {
         List<int[]> cuts = new ArrayList<>();
+        // A reasoning model's thinking before the review is not feedback for the reviser.
+        int answer = Reasoning.answerStart(reviewText);
+        if (answer > 0) {
+            cuts.add(new int[] {0, answer});
+        }
         Extraction.Found json = reading.json();
         if (json != null && reply == null) {
             cuts.add(spanWithFence(reading.searched(), json));

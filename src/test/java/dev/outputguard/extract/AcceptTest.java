@@ -35,6 +35,38 @@ class AcceptTest {
         return assertInstanceOf(Extraction.Failed.class, result, () -> mode + "/" + accept + " on " + text + ": " + result).error();
     }
 
+    // ---- a reasoning model's thinking before the answer is not searched --------------------------------
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_draftInThinkingBlock_answerAfterItWins(Mode mode) {
+        String text = "<think>\nThe user wants JSON. Maybe {\"title\": \"draft\"}?\n```json\n{\"title\": \"fenced draft\"}\n```\n</think>\n\n{\"title\": \"final\"}";
+        Extraction.Found found = found(text, mode, Accept.OBJECT);
+        assertEquals("final", found.json().get("title").textValue());
+        assertEquals(text.lastIndexOf('{'), found.start());
+        assertEquals(Source.TEXT, found.source());
+    }
+
+    @Test
+    void extract_fencedAnswerAfterThinking_isTheCodeBlock() {
+        String text = "<think>{\"a\": 0}</think>\nHere:\n```json\n{\"a\": 1}\n```";
+        Extraction.Found found = found(text, Mode.STRICT, Accept.OBJECT);
+        assertEquals(1, found.json().get("a").intValue());
+        assertEquals(Source.CODE_BLOCK, found.source());
+    }
+
+    @Test
+    void extract_jsonOnlyInsideThinking_isNoJson() {
+        ExtractError error = failed("<think>I could answer {\"a\": 1}</think>\nSorry, I cannot help.", Mode.STRICT, Accept.OBJECT);
+        assertEquals(ErrorCode.NO_JSON, error.code());
+    }
+
+    @Test
+    void extract_thinkingCutOff_searchesTheWholeReply() {
+        Extraction.Found found = found("<think>I will answer {\"a\": 1} and", Mode.STRICT, Accept.OBJECT);
+        assertEquals(1, found.json().get("a").intValue());
+    }
+
     // ---- "object" (the default): the array around the object is reported ------------------------------
 
     @ParameterizedTest

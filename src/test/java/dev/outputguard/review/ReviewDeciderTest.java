@@ -139,6 +139,92 @@ class ReviewDeciderTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "最終判定: PASS ではありません|最終判定",
+            "最終判定: PASSとは言えません。理由は以下の通り|最終判定",
+            "最終判定: **PASS**ではなく、差し戻しです|最終判定",
+            "判定: PASSには至りません|判定",
+            "判定結果: PASS_WITH_SUGGESTIONS とはいえない状態です|判定結果",
+            "判定: PASSを出せません|判定",
+            "Decision: PASS?|DECISION",
+            "Final Decision: PASS？|FINAL DECISION",
+            "Decision: PASS is not warranted yet|DECISION",
+            "DECISION: PASS cannot be given|DECISION"})
+    void decide_passTakenBackByTheWordsAfterIt_isFail(String review, String marker) {
+        assertMarker(review, Verdict.FAIL, marker);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"判定: PASS/FAIL", "判定: PASS / FAIL / PASS_WITH_SUGGESTIONS", "Decision: PASS | FAIL",
+            "最終判定: PASS or FAIL", "判定: PASSかFAILで答えてください", "判定: PASS_WITH_SUGGESTIONS または FAIL"})
+    void decide_passOfferedAsOneChoice_isNoValue(String review) {
+        assertDefaultFail(review);
+    }
+
+    @Test
+    void decide_keywordAloneOnItsLine_verdictOnTheNextLine() {
+        assertMarker("## 最終判定\n\n**PASS**", Verdict.PASS, "最終判定");
+        assertMarker("### 判定結果\nFAIL", Verdict.FAIL, "判定結果");
+        assertMarker("**判定**\n✅ PASS_WITH_SUGGESTIONS", Verdict.PASS_WITH_SUGGESTIONS, "判定");
+        assertMarker("## Final Decision\n\nPASS.", Verdict.PASS, "FINAL DECISION");
+        assertMarker("最終判定\nFAIL", Verdict.FAIL, "最終判定");
+        assertMarker("## 判定\nPASS ではありません", Verdict.FAIL, "判定");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"## 判定\nPASS判定が可能になります", "## 判定\nPASS and more text", "今回の判定\nPASS",
+            "## 判定について\nPASS", "## 判定\n- PASS"})
+    void decide_headingWithoutTheValueAloneOnTheNextLine_isDefaultFail(String review) {
+        assertDefaultFail(review);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "判定: ✅ PASS|PASS",
+            "最終判定: ✅PASS|PASS",
+            "判定: ⚠️ PASS_WITH_SUGGESTIONS|PASS_WITH_SUGGESTIONS",
+            "判定: ❌ FAIL|FAIL",
+            "判定: ❌ PASS|FAIL",
+            "判定: 🔴 PASS|FAIL",
+            "判定: 🟢 **PASS**|PASS",
+            "判定: PASS ✅|PASS"})
+    void decide_statusMarkAroundTheValue_isRead(String review, Verdict verdict) {
+        assertEquals(verdict, decide(review).result(), review);
+    }
+
+    @Test
+    void decide_verdictsDraftedWhileThinking_doNotDecide() {
+        assertMarker("<think>\nIf all is fine: {\"result\": \"PASS\"}\n最終判定: PASS\n</think>\n見出しが崩れています。\n最終判定: FAIL",
+                Verdict.FAIL, "最終判定");
+        assertDefaultFail("<think>最終判定: PASS かな</think>\nレビューを完了できませんでした。");
+    }
+
+    @Test
+    void decide_echoedTemplateThenVerdict_theVerdictDecides() {
+        assertMarker("出力形式: 判定: PASS / FAIL\n\n確認しました。\n判定: PASS", Verdict.PASS, "判定");
+        assertMarker("判定: PASS | FAIL\n判定: FAIL", Verdict.FAIL, "判定");
+    }
+
+    @Test
+    void decide_negatedFinalVerdict_isNotOverruledByALowerMarker() {
+        assertMarker("最終判定: PASS ではありません\n判定: PASS", Verdict.FAIL, "最終判定");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "最終判定: PASSで問題ありません|PASS",
+            "最終判定: PASS（軽微な指摘のみ、修正は不要）|PASS",
+            "判定: PASS - 問題なし|PASS",
+            "判定: PASSとします|PASS",
+            "判定: **PASS** です。ただし見出しは揃えてください|PASS",
+            "Decision: PASS, not a single issue found|PASS",
+            "判定: PASS_WITH_SUGGESTIONS（必須の修正はありません）|PASS_WITH_SUGGESTIONS",
+            "判定: FAIL ではありません|FAIL"})
+    void decide_passWithARemark_staysAPass(String review, Verdict verdict) {
+        assertEquals(verdict, decide(review).result(), review);
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"判定: PASSED", "判定: PASS_WITH", "判定: FAILURE", "判定: PASS1", "INDECISION: PASS",
             "判定 PASS", "判定\n: PASS"})
     void decide_valueOrMarkerNotWhole_isDefaultFail(String review) {
@@ -339,6 +425,12 @@ class ReviewDeciderTest {
     @Test
     void read_jsonFeedbackAsAnArrayOfStrings_isOneLineEach() {
         assertEquals("a\nb", decider.read("{\"result\": \"FAIL\", \"feedback\": [\"a\", 3, \" b \"]}", null).feedback());
+    }
+
+    @Test
+    void read_feedback_leavesOutTheReviewersThinking() {
+        assertEquals("Step 2 has no owner.", decider.read("<think>\nIs step 2 fine? {\"result\": \"PASS\"}\n</think>\n"
+                + "Step 2 has no owner.\n最終判定: FAIL", null).feedback());
     }
 
     @Test

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  */
 public final class ExpectedLogs extends Handler implements BeforeAllCallback, AfterAllCallback {
 
-    /** One recorded line: level, the formatted message, and the MDC it was logged with. */
-    public record Line(Level level, String text, Map<String, String> mdc) {
+    /** One recorded line: level, the formatted message, the MDC it was logged with, and its exception or null. */
+    public record Line(Level level, String text, Map<String, String> mdc, Throwable thrown) {
     }
 
     private final List<Logger> loggers = new ArrayList<>();
@@ -74,7 +74,7 @@ public final class ExpectedLogs extends Handler implements BeforeAllCallback, Af
     public synchronized void publish(LogRecord record) {
         String text = record instanceof ExtLogRecord ext ? ext.getFormattedMessage() : record.getMessage();
         Map<String, String> mdc = record instanceof ExtLogRecord ext ? Map.copyOf(ext.getMdcCopy()) : Map.of();
-        lines.add(new Line(record.getLevel(), text, mdc));
+        lines.add(new Line(record.getLevel(), text, mdc, record.getThrown()));
     }
 
     /** Every line so far, in order. */

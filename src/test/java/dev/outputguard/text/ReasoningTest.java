@@ -1,0 +1,43 @@
+package dev.outputguard.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ReasoningTest {
+
+    @Test
+    void answerStart_leadingClosedBlock_isPastItsClosingTag() {
+        String text = "<think>\nMaybe {\"a\": 1}\n</think>\n\n{\"a\": 2}";
+        assertEquals(text.indexOf("</think>") + "</think>".length(), Reasoning.answerStart(text));
+    }
+
+    @Test
+    void answerStart_thinkingTagAfterBlanks_counts() {
+        String text = " \n<thinking>draft</thinking>answer";
+        assertEquals(text.indexOf("answer"), Reasoning.answerStart(text));
+    }
+
+    @Test
+    void answerStart_closingTagOnItsOwnLineWithoutOpening_counts() {
+        // A chat template that wrote <think> into the prompt: the reply holds only the closing tag.
+        String text = "I should reply with {\"draft\": 1}.\n</think>\n{\"final\": 2}";
+        assertEquals(text.indexOf("\n{\"final"), Reasoning.answerStart(text));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"a\": 1}",
+            "<think>cut off while thinking {\"a\": 1}",
+            "{\"html\": \"</think>\"} {\"b\": 2}",
+            "Answer first <think>x</think> {\"a\": 1}",
+            "<thinker>x</thinker>{\"a\": 1}",
+            "<THINK>upper case is not a model's tag</THINK>{\"a\": 1}",
+            "an answer holding an example\n<think>x\n</think>\n{\"a\": 1}",
+            ""})
+    void answerStart_noLeadingClosedBlock_isZero(String text) {
+        assertEquals(0, Reasoning.answerStart(text));
+    }
+}
