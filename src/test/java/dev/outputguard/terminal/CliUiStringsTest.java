@@ -192,6 +192,50 @@ class CliUiStringsTest {
         assertEquals("It describes OutputGuard.", result.response());
     }
 
+    /** Current Gemini with background colours on (the default): filled areas between ▄ and ▀ rows, text one column in. */
+    private static List<String> geminiFilledScreen(String draft) {
+        String bg = E + "[48;2;30;30;46m";
+        String top = E + "[38;2;30;30;46m" + "▄".repeat(80) + OFF;
+        String bottom = E + "[38;2;30;30;46m" + "▀".repeat(80) + OFF;
+        return List.of(
+                top,
+                bg + " " + E + "[38;2;132;122;206m> " + OFF + bg + "say hi" + " ".repeat(70) + OFF,
+                bottom,
+                "",
+                E + "[38;2;132;122;206m✦" + OFF + " Hi!",
+                "",
+                top,
+                bg + " " + E + "[38;2;132;122;206m> " + OFF + bg + "summarize README.md" + " ".repeat(57) + OFF,
+                bottom,
+                "",
+                E + "[38;2;132;122;206m✦" + OFF + " It describes OutputGuard, stateless functions that harden",
+                "  what LLMs write.",
+                "",
+                top,
+                bg + " " + E + "[38;2;132;122;206m> " + OFF + bg + draft + OFF,
+                bottom,
+                " ~/outputguard (main*)        no sandbox        gemini-2.5-pro  12% used",
+                "");
+    }
+
+    @Test
+    void gemini_filledInputArea_isIdleAndTheReplyIsTheNewOne() {
+        TerminalExtraction result = extract(geminiFilledScreen(DIM + "  Type your message or @path/to/file"), 0,
+                "gemini");
+        assertTrue(result.isComplete());
+        assertEquals("It describes OutputGuard, stateless functions that harden\n  what LLMs write.",
+                result.response());
+        assertEquals(0, result.startIndex());
+    }
+
+    @Test
+    void gemini_draftInFilledInputArea_isNeitherReplyNorUserPrompt() {
+        TerminalExtraction result = extract(geminiFilledScreen("explain the stripper"), 0, "gemini");
+        assertFalse(result.isComplete(), "no placeholder: the user is typing");
+        assertEquals("It describes OutputGuard, stateless functions that harden\n  what LLMs write.",
+                result.response());
+    }
+
     @Test
     void gemini_loadingLineWithoutBrailleFrame_isIncomplete() {
         List<String> lines = List.of(
