@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.jboss.logging.Logger;
@@ -23,6 +24,7 @@ import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.FencedText;
+import dev.outputguard.text.Reasoning;
 
 /**
  * Decides whether an LLM reply is a well-formed translation (or revision-patch) reply (level L2
@@ -68,6 +70,13 @@ public final class ResponseValidator {
         if (root != JsonShape.NOT_JSON && root != JsonShape.OBJECT) {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "The reply is " + root.phrase()
                     + "; expected a JSON object with a string field \"" + kind.field() + "\".");
+        }
+        Optional<String> thinking = Reasoning.unclosedLeadingTag(text);
+        if (thinking.isPresent()) {
+            // A draft the model wrote while thinking is not its answer, and the answer never came.
+            return invalid(ValidationCode.JSON_PARSE_ERROR, "The reply ends inside the reasoning block it opens with "
+                    + thinking.get() + ", which is never closed: it holds no answer (it was cut off while thinking)."
+                    + " Expected, after the reasoning, a JSON object like {\"" + kind.field() + "\": \"...\"}.");
         }
         FencedText reply = FencedText.of(text);
         Extraction extraction = extractor.extract(reply, Mode.STRICT);

@@ -68,6 +68,18 @@ class ResponseValidatorTest {
     }
 
     @Test
+    void validate_cutOffInsideItsThinkBlock_isJsonParseError_notTheDraft() {
+        // A reasoning model stopped by max_tokens while thinking: the complete draft object is no answer.
+        invalid("<think>\nDraft: {\"translation\": \"下書き\"}\nHmm, the tone", ValidationCode.JSON_PARSE_ERROR,
+                "<think>, which is never closed", "{\"translation\": \"...\"}");
+    }
+
+    @Test
+    void validate_closedThinkBlockThenAnswer_isTheAnswer() {
+        assertEquals("最終", valid("<think>\nDraft: {\"translation\": \"下書き\"}\n</think>\n{\"translation\": \"最終\"}").content());
+    }
+
+    @Test
     void validate_longProse_messageQuotesAtMost60CharsAndMarksTheCut() {
         String reply = "あ".repeat(500);
         ValidationError error = invalid(reply, ValidationCode.JSON_PARSE_ERROR, "\"" + "あ".repeat(60) + "\"…");
