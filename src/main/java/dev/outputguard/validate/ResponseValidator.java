@@ -18,6 +18,8 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.ObjectsWithKey;
+import dev.outputguard.extract.Repair;
+import dev.outputguard.extract.RepairKind;
 import dev.outputguard.extract.Source;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.sanitize.SourceJson;
@@ -80,8 +82,15 @@ public final class ResponseValidator {
         }
         FencedText reply = FencedText.of(text);
         Extraction extraction = extractor.extract(reply, Mode.STRICT);
+        String readAs = null;
         if (extraction instanceof Extraction.Failed failed) {
-            return notFound(reply, kind, failed.error());
+            Extraction.Found lenient = rawControlCharsOnly(reply);
+            if (lenient == null) {
+                return notFound(reply, kind, failed.error());
+            }
+            extraction = lenient;
+            readAs = "The reply's JSON has " + lenient.repairs().size() + " raw line break(s) or other control"
+                    + " character(s) inside its strings; read as if escaped (\\n, \\t).";
         }
         Extraction.Found found = (Extraction.Found) extraction;
         if (found.source() == Source.CODE_BLOCK) {
@@ -92,10 +101,30 @@ public final class ResponseValidator {
                         + "; expected a JSON object with a string field \"" + kind.field() + "\".");
             }
         }
-        return checkObject(reply, kind, found, source);
+        return checkObject(reply, kind, found, source, readAs);
     }
 
-    private Validation checkObject(FencedText reply, ReplyKind kind, Extraction.Found found, SourceJson source) {
+    /**
+     * The object the model meant when its only fault is a raw line break (or tab, or other control character)
+     * inside a string, as models writing a multi-line translation often leave it: nothing else about it is in
+     * doubt, so a retry would only cost time. Null when repair mode finds nothing or had to fix anything else (a
+     * backslash JSON does not know is not read here: {@code C:\Users} would silently lose its backslash).
+     */
+    private Extraction.Found rawControlCharsOnly(FencedText reply) {
+        if (!(extractor.extract(reply, Mode.REPAIR) instanceof Extraction.Found found) || found.repairsOmitted() > 0
+                || found.repairs().isEmpty()) {
+            return null;
+        }
+        for (Repair repair : found.repairs()) {
+            if (repair.kind() != RepairKind.UNESCAPED_CONTROL_CHAR) {
+                return null;
+            }
+        }
+        return found;
+    }
+
+    private Validation checkObject(FencedText reply, ReplyKind kind, Extraction.Found found, SourceJson source,
+            String readAs) {
         ObjectNode json = found.object();
         String field = kind.field();
         JsonNode value = json.get(field);
@@ -124,6 +153,9 @@ public final class ResponseValidator {
             return new Validation.Invalid(contentError);
         }
         List<String> warnings = new ArrayList<>();
+        if (readAs != null) {
+            warnings.add(readAs);
+        }
         List<TermSuggestion> terms = ReplyExtras.termSuggestions(json, warnings);
         List<String> all = new ArrayList<>(ReplyExtras.replyWarnings(json, warnings));
         all.addAll(warnings);

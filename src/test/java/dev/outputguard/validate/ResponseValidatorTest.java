@@ -80,6 +80,23 @@ class ResponseValidatorTest {
     }
 
     @Test
+    void validate_rawLineBreaksAndTabsInTheString_areReadAsEscapedWithAWarning() {
+        // Models writing a multi-line translation often leave the line breaks raw: not JSON, but nothing is in doubt.
+        Validation.Valid v = valid("```json\n{\n  \"translation\": \"一行目\n\t二行目\",\n  \"termSuggestions\": []\n}\n```");
+        assertEquals("一行目\n\t二行目", v.content());
+        assertEquals(List.of("The reply's JSON has 2 raw line break(s) or other control character(s) inside its strings;"
+                + " read as if escaped (\\n, \\t)."), v.warnings());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"translation\": \"C:\\Users\n二行目\"}", "{\"translation\": \"一行目\n二行目",
+        "{'translation': '一行目\n二行目'}"})
+    void validate_rawLineBreaksBesideAnotherFault_isStillJsonParseError(String text) {
+        // An unknown escape (\U) would lose its backslash, a cut reply its end, single quotes are no JSON: all retried.
+        invalid(text, ValidationCode.JSON_PARSE_ERROR);
+    }
+
+    @Test
     void validate_longProse_messageQuotesAtMost60CharsAndMarksTheCut() {
         String reply = "あ".repeat(500);
         ValidationError error = invalid(reply, ValidationCode.JSON_PARSE_ERROR, "\"" + "あ".repeat(60) + "\"…");
