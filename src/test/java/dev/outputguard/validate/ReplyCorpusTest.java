@@ -164,6 +164,11 @@ class ReplyCorpusTest {
                 ok("本文: {{{body}}}")));
         cases.add(c("real line breaks inside the JSON string (llama, mistral)",
                 "{\n  \"translation\": \"一行目です。\n二行目です。\",\n  \"termSuggestions\": []\n}", ok("一行目です。\n二行目です。")));
+        cases.add(c("the same answer bare, then again in a fence", reply(JA) + "\n\nAs a code block:\n```json\n" + reply(JA) + "\n```",
+                ok(JA)));
+        cases.add(c("~~~json fence", "~~~json\n" + reply(JA) + "\n~~~", ok(JA)));
+        cases.add(c("claude bold headings around the fence", "**Translation:**\n\n```json\n" + reply(JA)
+                + "\n```\n\n**Term suggestions:** none", ok(JA)));
         cases.add(c("BOM and leading blank lines", "\uFEFF\n\n" + reply(JA), ok(JA)));
         cases.add(c("empty translation (validate-response cannot know the source)", reply(""), ok("")));
         String diff = "--- a/README.md\n+++ b/README.md\n@@ -3,1 +3,1 @@\n-サービスを再起動します。\n+サービスを再起動し、ログを確認します。\n";
@@ -204,6 +209,17 @@ class ReplyCorpusTest {
                 no(ValidationCode.JSON_IN_CONTENT)));
         cases.add(c("a note object appended to the translation", reply(JA + "\n{\"note\": \"丁寧語で訳しました\"}"),
                 no(ValidationCode.JSON_IN_CONTENT)));
+        cases.add(c("trailing comma after a term that has its own translation key",
+                "{\"translation\": \"" + JA + "\", \"termSuggestions\": [{\"term\": \"world\", \"translation\": \"世界\"},]}",
+                no(ValidationCode.JSON_PARSE_ERROR)));
+        cases.add(c("trailing comma in a pretty-printed termSuggestions",
+                "```json\n{\n  \"translation\": \"" + JA + "\",\n  \"termSuggestions\": [\n    {\"source\": \"world\", \"target\": \"世界\"},\n  ]\n}\n```",
+                no(ValidationCode.JSON_PARSE_ERROR)));
+        cases.add(c("the field written twice in one object", "{\"translation\": \"こんにちは。\", \"translation\": \"やあ！\"}",
+                no(ValidationCode.MULTIPLE_JSON)));
+        cases.add(c("the format echoed with a placeholder before the answer",
+                "Here is the response in the format {\"translation\": \"<translated text>\"}:\n\n" + reply(JA),
+                no(ValidationCode.MULTIPLE_JSON)));
         cases.add(c("python dict with single quotes", "{'translation': '" + JA + "', 'termSuggestions': []}",
                 no(ValidationCode.JSON_PARSE_ERROR)));
         cases.add(c("mistral escapes underscores", "{\"translation\": \"ファイル config\\_file.yaml を開きます\"}",

@@ -97,6 +97,25 @@ class ResponseValidatorTest {
     }
 
     @Test
+    void validate_brokenReplyAroundATermWithATranslationKey_isJsonParseError_notTheTerm() {
+        // A trailing comma broke the reply; strict mode alone would take the term item, "世界", for the translation.
+        invalid("{\"translation\": \"こんにちは、世界！\", \"termSuggestions\": [{\"term\": \"world\", \"translation\": \"世界\"},]}",
+                ValidationCode.JSON_PARSE_ERROR, "The JSON object at position 0, which holds \"translation\", is not valid JSON: TRAILING_COMMA at line 1, column 88",
+                "only an object nested in it (at position 49)");
+    }
+
+    @Test
+    void validate_brokenReplyAroundAWellFormedTerm_isJsonParseError_notAMissingField() {
+        invalid("```json\n{\"translation\": \"こんにちは\",\n\"termSuggestions\": [\n{\"source\": \"hello\", \"target\": \"こんにちは\"},\n]}\n```",
+                ValidationCode.JSON_PARSE_ERROR, "TRAILING_COMMA at line 4, column 39");
+    }
+
+    @Test
+    void validate_objectInProseAfterABraceThatOpensNoObject_isStillTheReply() {
+        assertEquals("x", valid("Use {name} for names:\n{\"translation\": \"x\"}").content());
+    }
+
+    @Test
     void validate_longProse_messageQuotesAtMost60CharsAndMarksTheCut() {
         String reply = "あ".repeat(500);
         ValidationError error = invalid(reply, ValidationCode.JSON_PARSE_ERROR, "\"" + "あ".repeat(60) + "\"…");
@@ -279,6 +298,25 @@ class ResponseValidatorTest {
     @Test
     void validate_twoObjectsInTheSameFence_isMultipleJson() {
         invalid("```json\n{\"translation\": \"a\"}\n{\"translation\": \"b\"}\n```", ValidationCode.MULTIPLE_JSON);
+    }
+
+    @Test
+    void validate_fieldTwiceInOneObject_isMultipleJson_notTheLastSilently() {
+        invalid("{\"translation\": \"前半\", \"termSuggestions\": [], \"translation\": \"後半\"}", ValidationCode.MULTIPLE_JSON,
+                "has the field \"translation\" 2 times");
+    }
+
+    @Test
+    void validate_fieldOnceAndItsNameInAValueOrAChild_isValid() {
+        assertEquals("x", valid("{\"translation\": \"x\", \"note\": \"\\\"translation\\\"\", "
+                + "\"termSuggestions\": [{\"source\": \"translation\", \"target\": \"翻訳\", \"translation\": \"翻訳\"}]}").content());
+    }
+
+    @Test
+    void validate_theSameAnswerTwice_isNotMultiple() {
+        String reply = "{\"translation\": \"こんにちは\"}";
+        assertEquals("こんにちは", valid(reply + "\n\nIn a code block:\n```json\n{\n  \"translation\": \"こんにちは\"\n}\n```").content());
+        assertEquals("こんにちは", valid(reply + "\n" + reply).content());
     }
 
     @Test
