@@ -34,11 +34,15 @@ public final class Reasoning {
                 }
             }
         }
-        for (String tag : TAGS) {
-            String close = "</" + tag + ">";
-            int end = text.indexOf(close);
-            if (end >= 0 && startsLine(text, end) && text.lastIndexOf("<" + tag + ">", end) < 0) {
-                return end + close.length();
+        // Without a leading opening tag: the first closing tag of either name (one search for the prefix
+        // they share), at the start of a line, with no opening tag of its name before it.
+        int end = text.indexOf("</think");
+        if (end >= 0 && startsLine(text, end)) {
+            for (String tag : TAGS) {
+                String close = "</" + tag + ">";
+                if (text.startsWith(close, end) && text.lastIndexOf("<" + tag + ">", end) < 0) {
+                    return end + close.length();
+                }
             }
         }
         return 0;
