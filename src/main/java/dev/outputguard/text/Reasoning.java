@@ -12,7 +12,8 @@ import java.util.Optional;
  * opening tag, or, when a chat template wrote the opening tag into the prompt, the reply holds a closing tag
  * at the start of a line with no opening tag before it. A closing tag that could sit inside a JSON string
  * (mid-line, no opening tag) does not count; an unclosed block (the reply was cut off while thinking) ends
- * nothing, and the whole reply is read as usual.
+ * nothing, and the whole reply is read as usual ({@link #unclosedLeadingTag} tells a caller that wants to
+ * reject such a reply, as validate-response does).
  */
 public final class Reasoning {
 

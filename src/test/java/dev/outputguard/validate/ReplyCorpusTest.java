@@ -166,6 +166,8 @@ class ReplyCorpusTest {
                 "{\n  \"translation\": \"一行目です。\n二行目です。\",\n  \"termSuggestions\": []\n}", ok("一行目です。\n二行目です。")));
         cases.add(c("the same answer bare, then again in a fence", reply(JA) + "\n\nAs a code block:\n```json\n" + reply(JA) + "\n```",
                 ok(JA)));
+        cases.add(c("a second, different answer in a second fence: the first fenced one is taken",
+                "```json\n" + reply(JA) + "\n```\n\nOr, more casually:\n```json\n" + reply("やあ、世界！") + "\n```", ok(JA)));
         cases.add(c("~~~json fence", "~~~json\n" + reply(JA) + "\n~~~", ok(JA)));
         cases.add(c("claude bold headings around the fence", "**Translation:**\n\n```json\n" + reply(JA)
                 + "\n```\n\n**Term suggestions:** none", ok(JA)));
@@ -223,6 +225,8 @@ class ReplyCorpusTest {
         cases.add(c("python dict with single quotes", "{'translation': '" + JA + "', 'termSuggestions': []}",
                 no(ValidationCode.JSON_PARSE_ERROR)));
         cases.add(c("mistral escapes underscores", "{\"translation\": \"ファイル config\\_file.yaml を開きます\"}",
+                no(ValidationCode.JSON_PARSE_ERROR)));
+        cases.add(c("a comment inside the object", "{\n  // the Japanese translation\n  \"translation\": \"" + JA + "\"\n}",
                 no(ValidationCode.JSON_PARSE_ERROR)));
         cases.add(c("trailing comma", "{\"translation\": \"" + JA + "\", \"termSuggestions\": [],}",
                 no(ValidationCode.JSON_PARSE_ERROR)));
