@@ -36,7 +36,7 @@ public final class JsonInText {
     static void forEach(FencedText fenced, SourceJson source, Visitor visitor) {
         Objects.requireNonNull(source, "source");
         String text = fenced.text();
-        List<Fence> fences = fenced.fences();
+        List<Fence> fences = exampleFences(text, fenced.fences());
         ResidueScanner scanner = new ResidueScanner(text, fences);
         Carried carried = new Carried(text, fences, source);
         boolean[] go = {true};
@@ -51,6 +51,29 @@ public final class JsonInText {
                 return;
             }
         }
+    }
+
+    /**
+     * The fences whose JSON is an example the text shows: all of them, except a {@code json} (or unlabelled) block
+     * that is the whole text, blanks aside. Such a block shows nothing; it is the text, as when a model puts its
+     * fenced reply, {@code ```json {"translation": "..."} ```}, into the field of its reply. The patterns apply inside it.
+     */
+    static List<Fence> exampleFences(String text, List<Fence> fences) {
+        if (fences.size() != 1) {
+            return fences;
+        }
+        Fence only = fences.get(0);
+        return only.mayHoldJson() && blank(text, 0, only.start()) && blank(text, only.end(), text.length())
+                ? List.of() : fences;
+    }
+
+    private static boolean blank(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!ResidueScanner.isJsSpace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -46,7 +46,7 @@ public final class SourceJson {
         if (counts == null) {
             Counts sum = Counts.EMPTY;
             for (String text : texts) {
-                sum = sum.plus(Counts.of(text, CodeFences.find(text)));
+                sum = sum.plus(Counts.of(text, JsonInText.exampleFences(text, CodeFences.find(text))));
             }
             counts = sum;
         }

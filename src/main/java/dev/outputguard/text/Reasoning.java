@@ -1,5 +1,7 @@
 package dev.outputguard.text;
 
+import java.util.Optional;
+
 /**
  * A reasoning model's thinking before its answer: {@code <think>…</think>} (also {@code <thinking>}), as
  * DeepSeek-R1, QwQ, Qwen3 and models served without a reasoning parser write it. What the model drafts
@@ -10,7 +12,8 @@ package dev.outputguard.text;
  * opening tag, or, when a chat template wrote the opening tag into the prompt, the reply holds a closing tag
  * at the start of a line with no opening tag before it. A closing tag that could sit inside a JSON string
  * (mid-line, no opening tag) does not count; an unclosed block (the reply was cut off while thinking) ends
- * nothing, and the whole reply is read as usual.
+ * nothing, and the whole reply is read as usual ({@link #unclosedLeadingTag} tells a caller that wants to
+ * reject such a reply, as validate-response does).
  */
 public final class Reasoning {
 
@@ -44,6 +47,22 @@ public final class Reasoning {
             }
         }
         return 0;
+    }
+
+    /**
+     * The opening tag ({@code <think>} or {@code <thinking>}) a reply begins with (after whitespace) and never closes:
+     * the model was cut off while it was still thinking, so nothing in the reply is its answer. Empty when the reply
+     * does not begin with a tag or closes it.
+     */
+    public static Optional<String> unclosedLeadingTag(String text) {
+        int lead = skipWhitespace(text, 0);
+        for (String tag : TAGS) {
+            String open = "<" + tag + ">";
+            if (text.startsWith(open, lead) && text.indexOf("</" + tag + ">", lead + open.length()) < 0) {
+                return Optional.of(open);
+            }
+        }
+        return Optional.empty();
     }
 
     private static int skipWhitespace(String text, int from) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.jboss.logging.Logger;
@@ -17,12 +18,16 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.ObjectsWithKey;
+import dev.outputguard.extract.Repair;
+import dev.outputguard.extract.RepairKind;
 import dev.outputguard.extract.Source;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.FencedText;
+import dev.outputguard.text.Reasoning;
+import dev.outputguard.text.TextLocation;
 
 /**
  * Decides whether an LLM reply is a well-formed translation (or revision-patch) reply (level L2
@@ -69,12 +74,32 @@ public final class ResponseValidator {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "The reply is " + root.phrase()
                     + "; expected a JSON object with a string field \"" + kind.field() + "\".");
         }
+        Optional<String> thinking = Reasoning.unclosedLeadingTag(text);
+        if (thinking.isPresent()) {
+            // A draft the model wrote while thinking is not its answer, and the answer never came.
+            return invalid(ValidationCode.JSON_PARSE_ERROR, "The reply ends inside the reasoning block it opens with "
+                    + thinking.get() + ", which is never closed: it holds no answer (it was cut off while thinking)."
+                    + " Expected, after the reasoning, a JSON object like {\"" + kind.field() + "\": \"...\"}.");
+        }
         FencedText reply = FencedText.of(text);
         Extraction extraction = extractor.extract(reply, Mode.STRICT);
+        String readAs = null;
         if (extraction instanceof Extraction.Failed failed) {
-            return notFound(reply, kind, failed.error());
+            Extraction.Found lenient = rawControlCharsOnly(reply);
+            if (lenient == null) {
+                return notFound(reply, kind, failed.error());
+            }
+            extraction = lenient;
+            readAs = "The reply's JSON has " + lenient.repairs().size() + " raw line break(s) or other control"
+                    + " character(s) inside its strings; read as if escaped (\\n, \\t).";
         }
         Extraction.Found found = (Extraction.Found) extraction;
+        if (readAs == null) {
+            Validation broken = brokenOuterObject(reply, kind, found);
+            if (broken != null) {
+                return broken;
+            }
+        }
         if (found.source() == Source.CODE_BLOCK) {
             Fence home = reply.fenceAt(found.start());
             JsonShape block = home == null ? JsonShape.OBJECT : shapeUnlessObject(content(text, home));
@@ -83,10 +108,58 @@ public final class ResponseValidator {
                         + "; expected a JSON object with a string field \"" + kind.field() + "\".");
             }
         }
-        return checkObject(reply, kind, found, source);
+        return checkObject(reply, kind, found, source, readAs);
     }
 
-    private Validation checkObject(FencedText reply, ReplyKind kind, Extraction.Found found, SourceJson source) {
+    /**
+     * The object the model meant when its only fault is a raw line break (or tab, or other control character)
+     * inside a string, as models writing a multi-line translation often leave it: nothing else about it is in
+     * doubt, so a retry would only cost time. Null when repair mode finds nothing or had to fix anything else (a
+     * backslash JSON does not know is not read here: {@code C:\Users} would silently lose its backslash).
+     */
+    private Extraction.Found rawControlCharsOnly(FencedText reply) {
+        if (!(extractor.extract(reply, Mode.REPAIR) instanceof Extraction.Found found) || found.repairsOmitted() > 0
+                || found.repairs().isEmpty()) {
+            return null;
+        }
+        for (Repair repair : found.repairs()) {
+            if (repair.kind() != RepairKind.UNESCAPED_CONTROL_CHAR) {
+                return null;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The reply's own object is broken (a trailing comma in {@code termSuggestions}, say) and strict mode found an
+     * object nested inside it instead: a term suggestion, which may even carry a {@code "translation"} key of its
+     * own. That object is no answer; the answer is the broken object around it, so the reply is a parse error
+     * that names what is wrong with it. Repair mode is asked only when a {@code {} opens before the object found
+     * in the same fence (or after the reasoning block), so a reply whose object comes first costs nothing more.
+     */
+    private Validation brokenOuterObject(FencedText reply, ReplyKind kind, Extraction.Found found) {
+        String text = reply.text();
+        Fence home = found.source() == Source.CODE_BLOCK ? reply.fenceAt(found.start()) : null;
+        int from = home != null ? home.contentStart() : Reasoning.answerStart(text);
+        if (found.start() == 0 || text.lastIndexOf('{', found.start() - 1) < from) {
+            return null;
+        }
+        if (!(extractor.extract(reply, Mode.REPAIR) instanceof Extraction.Found outer) || outer.start() >= found.start()
+                || outer.end() < found.end() || !outer.json().has(kind.field()) || outer.repairs().isEmpty()) {
+            return null;
+        }
+        Repair first = outer.repairs().get(0);
+        TextLocation at = TextLocation.of(text, first.position());
+        return invalid(ValidationCode.JSON_PARSE_ERROR, "The JSON object at position " + outer.start() + ", which holds \""
+                + kind.field() + "\", is not valid JSON: " + first.kind() + " at line " + at.line() + ", column "
+                + at.column() + " near " + Echo.quote(TextLocation.context(text, first.position()), Limits.ECHO_DETAIL_CHARS)
+                + (outer.repairs().size() > 1 ? " (and " + (outer.repairs().size() - 1) + " more)" : "")
+                + "; only an object nested in it (at position " + found.start() + ") is valid. Expected one valid JSON"
+                + " object like {\"" + kind.field() + "\": \"...\"}.");
+    }
+
+    private Validation checkObject(FencedText reply, ReplyKind kind, Extraction.Found found, SourceJson source,
+            String readAs) {
         ObjectNode json = found.object();
         String field = kind.field();
         JsonNode value = json.get(field);
@@ -103,7 +176,12 @@ public final class ResponseValidator {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "Field \"" + field + "\" is "
                     + typeOf(value) + " (" + Echo.cut(value.toString(), Limits.ECHO_TOKEN_CHARS) + "); expected a string.");
         }
-        OptionalInt second = secondObjectWithField(reply, field, found);
+        int times = repeatedField(reply.text(), found, field);
+        if (times > 1) {
+            return invalid(ValidationCode.MULTIPLE_JSON, "The JSON object at position " + found.start() + " has the field \""
+                    + field + "\" " + times + " times (a JSON reader keeps only the last); expected it exactly once.");
+        }
+        OptionalInt second = secondObjectWithField(reply, field, found, value);
         if (second.isPresent()) {
             return invalid(ValidationCode.MULTIPLE_JSON, "The reply holds more than one JSON object with \""
                     + field + "\": one at position " + found.start() + ", another at position "
@@ -115,6 +193,9 @@ public final class ResponseValidator {
             return new Validation.Invalid(contentError);
         }
         List<String> warnings = new ArrayList<>();
+        if (readAs != null) {
+            warnings.add(readAs);
+        }
         List<TermSuggestion> terms = ReplyExtras.termSuggestions(json, warnings);
         List<String> all = new ArrayList<>(ReplyExtras.replyWarnings(json, warnings));
         all.addAll(warnings);
@@ -145,14 +226,32 @@ public final class ResponseValidator {
      * The start of another top-level object that also carries the field: outside fences, or inside the
      * fence the extracted object came from ({@link ObjectsWithKey}, other fences skipped).
      */
-    private OptionalInt secondObjectWithField(FencedText reply, String field, Extraction.Found first) {
+    private OptionalInt secondObjectWithField(FencedText reply, String field, Extraction.Found first, JsonNode value) {
         ObjectsWithKey others = extractor.objectsWithKey(reply, first, field, ObjectsWithKey.OtherFences.SKIPPED);
         for (Extraction.Found next = others.next(); next != null; next = others.next()) {
-            if (next.json().has(field)) {
+            // The same answer written twice (bare, then again in a fence) leaves no doubt which one is meant.
+            if (next.json().has(field) && !value.equals(next.json().get(field))) {
                 return OptionalInt.of(next.start());
             }
         }
         return OptionalInt.empty();
+    }
+
+    /**
+     * How often the object found names the field as its own member: {@code {"translation": "A", "translation": "B"}}
+     * parses to "B" alone, and "A" would be lost without a word. Only an object that spells the key twice is read again.
+     */
+    private static int repeatedField(String text, Extraction.Found found, String field) {
+        String quoted = "\"" + field + "\"";
+        int first = text.indexOf(quoted, found.start());
+        if (first < 0 || first >= found.end()) {
+            return 1;
+        }
+        int again = text.indexOf(quoted, first + quoted.length());
+        if (again < 0 || again >= found.end()) {
+            return 1;
+        }
+        return JsonShape.memberCount(text.substring(found.start(), found.end()), field);
     }
 
     /** The shape of a whole text; anything that opens with '{' is left to the extractor. */

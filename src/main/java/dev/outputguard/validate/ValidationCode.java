@@ -2,7 +2,10 @@ package dev.outputguard.validate;
 
 /** Why a reply is not a well-formed translation reply (patterns A to E of the original design, docs/validate-response.md). */
 public enum ValidationCode {
-    /** No JSON object can be extracted (A). */
+    /**
+     * No JSON object can be extracted (A); also a reply cut off inside its leading {@code <think>} block, and a broken
+     * object holding the field around the valid object strict mode found.
+     */
     JSON_PARSE_ERROR,
     /** The reply or its fenced block is JSON whose root is not an object, or the field is a number, boolean or null. */
     INVALID_FIELD_TYPE,
@@ -12,7 +15,7 @@ public enum ValidationCode {
     NESTED_JSON,
     /** The field's text holds JSON structure outside fenced code (D). */
     JSON_IN_CONTENT,
-    /** A second top-level object also carries the field (E). */
+    /** A second top-level object carries the field with another value, or one object names it twice (E). */
     MULTIPLE_JSON,
     /** A revision patch without a unified-diff hunk header. */
     INVALID_PATCH,

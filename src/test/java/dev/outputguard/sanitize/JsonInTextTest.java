@@ -53,6 +53,27 @@ class JsonInTextTest {
                 first("{{{ x }}}\n\\\"a\\\": \\\"b\\\"\n{\"k\": 1}\n後 {\"translation\": \"t\"}"));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"```json\n{\"translation\": \"こんにちは\"}\n```", "\n ```\n{\"translation\": \"x\"}\n```\n",
+        "```JSON\n{\"translation\": \"途中で切れた"})
+    void first_aJsonFenceThatIsTheWholeText_isNoExample(String text) {
+        // A model that put its fenced reply into the field: the block shows nothing, it is the text.
+        assertEquals(Optional.of(PatternType.TRANSLATION_WRAPPER), first(text));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"例:\n```json\n{\"translation\": \"x\"}\n```", "```json\n{\"translation\": \"x\"}\n```\n以上。",
+        "```python\nd = {\"translation\": \"x\"}\n```", "```json\n{\"a\": 1}\n```\n```json\n{\"translation\": \"x\"}\n```"})
+    void first_aFenceWithTextAroundItOrOfCode_isStillAnExample(String text) {
+        assertEquals(Optional.empty(), first(text));
+    }
+
+    @Test
+    void notCarried_aWholeTextJsonFenceTheSourceIsToo_isContent() {
+        String block = "```json\n{\"translation\": \"x\"}\n```";
+        assertEquals(Optional.empty(), notCarried(block, block));
+    }
+
     // --- with a source text -----------------------------------------------------------------
 
     @Test

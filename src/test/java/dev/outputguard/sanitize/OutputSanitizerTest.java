@@ -31,6 +31,14 @@ class OutputSanitizerTest {
     }
 
     @Test
+    void sanitize_aJsonFenceThatIsTheWholeText_isReported_withTextAroundItIsNot() {
+        assertEquals(List.of(p(PatternType.TRANSLATION_WRAPPER, "{\"translation\": \"", 8),
+                p(PatternType.FULL_JSON_OBJECT, "{\"translation\": \"x\"", 8)),
+                detect("```json\n{\"translation\": \"x\"}\n```\n"));
+        assertEquals(List.of(), detect("例:\n```json\n{\"translation\": \"x\"}\n```\n"));
+    }
+
+    @Test
     void sanitize_wrapperKeyIsCaseSensitive_otherKeysAreNotWrappers() {
         assertEquals(List.of(), detect("a {\"Translation\": \"x\"} b {\"text\": \"y\"}"));
     }

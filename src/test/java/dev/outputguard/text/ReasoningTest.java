@@ -2,6 +2,8 @@ package dev.outputguard.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Optional;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -39,5 +41,17 @@ class ReasoningTest {
             ""})
     void answerStart_noLeadingClosedBlock_isZero(String text) {
         assertEquals(0, Reasoning.answerStart(text));
+    }
+
+    @Test
+    void unclosedLeadingTag_cutOffWhileThinking_isTheTag() {
+        assertEquals(Optional.of("<think>"), Reasoning.unclosedLeadingTag("\n<think>\nDraft: {\"a\": 1}\nHmm"));
+        assertEquals(Optional.of("<thinking>"), Reasoning.unclosedLeadingTag("<thinking>still going"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"<think>done</think>{\"a\": 1}", "{\"a\": \"<think>\"}", "Answer <think>x", "<thinker>x", ""})
+    void unclosedLeadingTag_closedOrNotLeading_isEmpty(String text) {
+        assertEquals(Optional.empty(), Reasoning.unclosedLeadingTag(text));
     }
 }

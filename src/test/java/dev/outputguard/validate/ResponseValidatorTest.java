@@ -68,6 +68,54 @@ class ResponseValidatorTest {
     }
 
     @Test
+    void validate_cutOffInsideItsThinkBlock_isJsonParseError_notTheDraft() {
+        // A reasoning model stopped by max_tokens while thinking: the complete draft object is no answer.
+        invalid("<think>\nDraft: {\"translation\": \"下書き\"}\nHmm, the tone", ValidationCode.JSON_PARSE_ERROR,
+                "<think>, which is never closed", "{\"translation\": \"...\"}");
+    }
+
+    @Test
+    void validate_closedThinkBlockThenAnswer_isTheAnswer() {
+        assertEquals("最終", valid("<think>\nDraft: {\"translation\": \"下書き\"}\n</think>\n{\"translation\": \"最終\"}").content());
+    }
+
+    @Test
+    void validate_rawLineBreaksAndTabsInTheString_areReadAsEscapedWithAWarning() {
+        // Models writing a multi-line translation often leave the line breaks raw: not JSON, but nothing is in doubt.
+        Validation.Valid v = valid("```json\n{\n  \"translation\": \"一行目\n\t二行目\",\n  \"termSuggestions\": []\n}\n```");
+        assertEquals("一行目\n\t二行目", v.content());
+        assertEquals(List.of("The reply's JSON has 2 raw line break(s) or other control character(s) inside its strings;"
+                + " read as if escaped (\\n, \\t)."), v.warnings());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"translation\": \"C:\\Users\n二行目\"}", "{\"translation\": \"一行目\n二行目",
+        "{'translation': '一行目\n二行目'}"})
+    void validate_rawLineBreaksBesideAnotherFault_isStillJsonParseError(String text) {
+        // An unknown escape (\U) would lose its backslash, a cut reply its end, single quotes are no JSON: all retried.
+        invalid(text, ValidationCode.JSON_PARSE_ERROR);
+    }
+
+    @Test
+    void validate_brokenReplyAroundATermWithATranslationKey_isJsonParseError_notTheTerm() {
+        // A trailing comma broke the reply; strict mode alone would take the term item, "世界", for the translation.
+        invalid("{\"translation\": \"こんにちは、世界！\", \"termSuggestions\": [{\"term\": \"world\", \"translation\": \"世界\"},]}",
+                ValidationCode.JSON_PARSE_ERROR, "The JSON object at position 0, which holds \"translation\", is not valid JSON: TRAILING_COMMA at line 1, column 88",
+                "only an object nested in it (at position 49)");
+    }
+
+    @Test
+    void validate_brokenReplyAroundAWellFormedTerm_isJsonParseError_notAMissingField() {
+        invalid("```json\n{\"translation\": \"こんにちは\",\n\"termSuggestions\": [\n{\"source\": \"hello\", \"target\": \"こんにちは\"},\n]}\n```",
+                ValidationCode.JSON_PARSE_ERROR, "TRAILING_COMMA at line 4, column 39");
+    }
+
+    @Test
+    void validate_objectInProseAfterABraceThatOpensNoObject_isStillTheReply() {
+        assertEquals("x", valid("Use {name} for names:\n{\"translation\": \"x\"}").content());
+    }
+
+    @Test
     void validate_longProse_messageQuotesAtMost60CharsAndMarksTheCut() {
         String reply = "あ".repeat(500);
         ValidationError error = invalid(reply, ValidationCode.JSON_PARSE_ERROR, "\"" + "あ".repeat(60) + "\"…");
@@ -250,6 +298,25 @@ class ResponseValidatorTest {
     @Test
     void validate_twoObjectsInTheSameFence_isMultipleJson() {
         invalid("```json\n{\"translation\": \"a\"}\n{\"translation\": \"b\"}\n```", ValidationCode.MULTIPLE_JSON);
+    }
+
+    @Test
+    void validate_fieldTwiceInOneObject_isMultipleJson_notTheLastSilently() {
+        invalid("{\"translation\": \"前半\", \"termSuggestions\": [], \"translation\": \"後半\"}", ValidationCode.MULTIPLE_JSON,
+                "has the field \"translation\" 2 times");
+    }
+
+    @Test
+    void validate_fieldOnceAndItsNameInAValueOrAChild_isValid() {
+        assertEquals("x", valid("{\"translation\": \"x\", \"note\": \"\\\"translation\\\"\", "
+                + "\"termSuggestions\": [{\"source\": \"translation\", \"target\": \"翻訳\", \"translation\": \"翻訳\"}]}").content());
+    }
+
+    @Test
+    void validate_theSameAnswerTwice_isNotMultiple() {
+        String reply = "{\"translation\": \"こんにちは\"}";
+        assertEquals("こんにちは", valid(reply + "\n\nIn a code block:\n```json\n{\n  \"translation\": \"こんにちは\"\n}\n```").content());
+        assertEquals("こんにちは", valid(reply + "\n" + reply).content());
     }
 
     @Test
