@@ -43,7 +43,7 @@ final class ChoicePrompts {
         for (TerminalLine line : lines) {
             String view = line.view().strip();
             window.add(view);
-            parsed.add(parseOption(view));
+            parsed.add(parseOption(view, rule.cursors()));
         }
         for (int i = window.size() - 1; i >= 0; i--) {
             PromptOption first = parsed.get(i);
@@ -130,11 +130,16 @@ final class ChoicePrompts {
         return false;
     }
 
-    /** {@code [cursor] N. label} or {@code N) label}; null when the line is not an option. */
+    /** {@code [cursor] N. label} or {@code N) label}, any tool's cursor; null when the line is not an option. */
     static PromptOption parseOption(String line) {
+        return parseOption(line, CURSORS);
+    }
+
+    /** The same with the tool's own cursor glyphs. */
+    static PromptOption parseOption(String line, String cursors) {
         boolean selected = false;
         int i = 0;
-        if (!line.isEmpty() && CURSORS.indexOf(line.charAt(0)) >= 0) {
+        if (!line.isEmpty() && cursors.indexOf(line.charAt(0)) >= 0) {
             selected = true;
             i = LineMatchers.skipWhitespace(line, 1);
         } else if (!line.isEmpty() && UNSELECTED.indexOf(line.charAt(0)) >= 0) {

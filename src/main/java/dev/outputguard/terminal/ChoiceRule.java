@@ -12,13 +12,18 @@ import java.util.Objects;
  * @param notDialog            a line that cannot belong to or follow an open dialog: the idle input line, a
  *                             busy spinner, a reply line. Such a line as the question or after the options
  *                             makes them text, not a prompt.
+ * @param cursors              the glyphs that mark the selected option in this tool's dialogs; a glyph the
+ *                             tool draws for something else (Claude's {@code ●} reply bullet) must not be one
  */
-public record ChoiceRule(boolean acceptsMissingCursor, LinePredicate notDialog) {
+public record ChoiceRule(boolean acceptsMissingCursor, LinePredicate notDialog, String cursors) {
 
-    /** Only a choice with its cursor on one option is a prompt. */
-    public static final ChoiceRule CURSOR_REQUIRED = new ChoiceRule(false, LinePredicate.NONE);
+    /** Only a choice with its cursor ({@code ❯ › ●}) on one option is a prompt. */
+    public static final ChoiceRule CURSOR_REQUIRED = new ChoiceRule(false, LinePredicate.NONE, ChoicePrompts.CURSORS);
 
     public ChoiceRule {
         Objects.requireNonNull(notDialog, "notDialog (LinePredicate.NONE when there is none)");
+        if (cursors == null || cursors.isEmpty()) {
+            throw new IllegalArgumentException("a choice rule needs at least one cursor glyph");
+        }
     }
 }

@@ -10,7 +10,13 @@ import java.util.List;
 final class ClaudeRules {
 
     static final String PROMPT_GLYPHS = ">❯";
-    static final String SPINNER_GLYPHS = "✻✽⏺·∴✢✳✶";
+    /**
+     * Spinner frames: {@code · ✢ * ✶ ✻ ✽} (Ghostty draws {@code ✳} for the ASCII {@code *}), the blinking tool
+     * bullet and the {@code ∴} thinking mark.
+     */
+    static final String SPINNER_GLYPHS = "✻✽⏺·∴✢✳✶*";
+    /** The reply bullet: {@code ⏺} on macOS, {@code ●} everywhere else. */
+    static final String REPLY_BULLETS = "⏺●";
     /** A status like "Compacting conversation…" is short; a reply sentence ending in … is not a spinner. */
     static final int STATUS_MAX_CHARS = 40;
 
@@ -29,15 +35,18 @@ final class ClaudeRules {
             .or(line -> line.view().endsWith("? for shortcuts"))
             .or(line -> LineMatchers.roundedEdge(line.text()))
             .or(line -> line.view().startsWith("⏵⏵") || line.view().startsWith("⏸"))
-            .or(line -> line.view().contains("Welcome to Claude Code") || line.view().startsWith("Claude Code v"));
+            .or(line -> line.view().contains("Welcome to Claude Code") || line.view().startsWith("Claude Code v"))
+            .or(line -> turnDuration(line.view()));
 
-    /** {@code ⏺ …}: a line of the reply or of a tool call, never part of a dialog. */
-    static final LinePredicate REPLY_LINE = line -> line.view().startsWith("⏺");
+    /** {@code ⏺ …} or {@code ● …}: a line of the reply or of a tool call, never part of a dialog. */
+    static final LinePredicate REPLY_LINE = line -> !line.view().isEmpty()
+            && REPLY_BULLETS.indexOf(line.view().charAt(0)) >= 0;
     /**
      * Claude hides its input box while a dialog is open, so options followed by the input line, a spinner or
-     * more reply are a list in the reply, not a dialog caught between redraws.
+     * more reply are a list in the reply, not a dialog caught between redraws. Its dialogs mark the selected
+     * option with {@code ❯} only: {@code ●} is its reply bullet, so {@code ● 1. Add tests} is a reply line.
      */
-    static final ChoiceRule CHOICE = new ChoiceRule(true, IDLE_PROMPT.or(THINKING).or(REPLY_LINE));
+    static final ChoiceRule CHOICE = new ChoiceRule(true, IDLE_PROMPT.or(THINKING).or(REPLY_LINE), "❯");
 
     static final ToolRules RULES = new ToolRules(
             "claude",
@@ -47,6 +56,27 @@ final class ClaudeRules {
             new ReplyRule(IDLE_PROMPT, SEPARATOR.or(line -> LineMatchers.roundedTop(line.text())),
                     ReplyAnchor.AFTER_LAST_USER_PROMPT, LinePredicate.NONE, "", CHROME),
             CHOICE);
+
+    /**
+     * {@code ✻ Worked for 1m 5s}, {@code ✻ Cogitated for 12s · 1 background agent still running}: the line Claude
+     * leaves under a finished turn, a past-tense verb, "for" and the elapsed time. Not part of the reply.
+     */
+    static boolean turnDuration(String view) {
+        String t = view.strip();
+        if (t.isEmpty() || t.charAt(0) != '✻') {
+            return false;
+        }
+        int word = LineMatchers.skipWhitespace(t, 1);
+        if (word == 1 || word >= t.length()) {
+            return false;
+        }
+        int space = word;
+        while (space < t.length() && Character.isLetter(t.charAt(space))) {
+            space++;
+        }
+        return space > word && t.startsWith(" for ", space) && space + 5 < t.length()
+                && Character.isDigit(t.charAt(space + 5));
+    }
 
     private ClaudeRules() {
     }

@@ -59,6 +59,20 @@ final class LineMatchers {
         return drawing;
     }
 
+    /** A row of half blocks ({@code ▄▄▄▄}, {@code ▀▀▀▀}), spaces allowed: the padding above and below a filled box. */
+    static boolean halfBlockRow(String s) {
+        boolean block = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '▀' || c == '▄') {
+                block = true;
+            } else if (c != ' ') {
+                return false;
+            }
+        }
+        return block;
+    }
+
     /** A rounded panel edge ({@code ╭────╮}, {@code ╰────╯}): the tools' UI panels, never a Markdown table. */
     static boolean roundedEdge(String s) {
         String t = s.strip();
