@@ -126,11 +126,8 @@ abstract class Lookahead extends JsonCursor {
         if (isSpace(c) || isUnusualBlank(c) || c == ':' || c == ',' || c == '}' || c == ']' || c == '"') {
             return false;
         }
-        int j = at + 1;
-        while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
-            j += chars[j] == '\\' ? 2 : 1;
-        }
-        if (j >= to || chars[j] != '"') {
+        int j = quoteOnLine(at + 1);
+        if (j < 0) {
             return false;
         }
         int k = blanksFrom(j + 1);
@@ -151,11 +148,8 @@ abstract class Lookahead extends JsonCursor {
         if (isSpace(c) || isUnusualBlank(c) || isQuote(c) || c == ',' || c == ':' || c == '}' || c == ']' || c == ')') {
             return false;
         }
-        int j = at + 1;
-        while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
-            j += chars[j] == '\\' ? 2 : 1;
-        }
-        return j < to && chars[j] == '"' && (j + 1 >= to || chars[j + 1] != '"') && quoteCloses(j, in, false);
+        int j = quoteOnLine(at + 1);
+        return j >= 0 && (j + 1 >= to || chars[j + 1] != '"') && quoteCloses(j, in, false);
     }
 
     /**
@@ -306,6 +300,15 @@ abstract class Lookahead extends JsonCursor {
         return i;
     }
 
+    /** The next '"' from {@code from} on the same line, escapes skipped, or -1 when the line or the range ends first. */
+    private int quoteOnLine(int from) {
+        int j = from;
+        while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
+            j += chars[j] == '\\' ? 2 : 1;
+        }
+        return j < to && chars[j] == '"' ? j : -1;
+    }
+
     /**
      * Whether the string whose kept quote is at {@code at}, just after a ',' and blanks, had its closing
      * quote missing before that ','. In an object the quote opens a key (closed on its line, not empty, then
@@ -315,11 +318,8 @@ abstract class Lookahead extends JsonCursor {
         if (in == ':' || !plainKeyStart(at + 1)) {
             return false;
         }
-        int j = at + 1;
-        while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
-            j += chars[j] == '\\' ? 2 : 1;
-        }
-        if (j >= to || chars[j] != '"') {
+        int j = quoteOnLine(at + 1);
+        if (j < 0) {
             return false;
         }
         int k = blanksFrom(j + 1);
