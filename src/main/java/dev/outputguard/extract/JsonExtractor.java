@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.FencedText;
-import dev.outputguard.text.Reasoning;
 import dev.outputguard.text.TextLocation;
 
 /**
@@ -94,7 +93,7 @@ public final class JsonExtractor {
         }
         // A reasoning model's closed thinking block before its answer is not searched: what it drafted there
         // is not the answer (text/Reasoning).
-        Extraction found = search(reply, mode == Mode.REPAIR, accept, Reasoning.answerStart(text));
+        Extraction found = search(reply, mode == Mode.REPAIR, accept, reply.answerStart());
         if (mode == Mode.REPAIR && found instanceof Extraction.Failed) {
             // A reply of JSON with escaped quotes ({\"a\": 1}) is read as the content of a double-encoded one.
             Extraction escaped = DoubleEncoded.extractEscaped(this, text, accept);

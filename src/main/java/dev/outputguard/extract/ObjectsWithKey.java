@@ -5,7 +5,6 @@ import java.util.Objects;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.FencedText;
 import dev.outputguard.text.KeyLookahead;
-import dev.outputguard.text.Reasoning;
 
 /**
  * The top-level objects of a reply, other than the one extract-json chose, that could carry a given key:
@@ -49,7 +48,7 @@ public final class ObjectsWithKey {
         this.walk = extractor.walk(text);
         // Whether any object could start before the first (never in a reasoning model's thinking before
         // the answer, text/Reasoning): spares parsing the first object twice.
-        int answer = Math.min(Reasoning.answerStart(text), first.start());
+        int answer = Math.min(reply.answerStart(), first.start());
         this.from = home == null || text.indexOf('{', answer, first.start()) < 0 ? first.end() : answer;
     }
 

@@ -130,12 +130,7 @@ final class ChoicePrompts {
         return false;
     }
 
-    /** {@code [cursor] N. label} or {@code N) label}, any tool's cursor; null when the line is not an option. */
-    static PromptOption parseOption(String line) {
-        return parseOption(line, CURSORS);
-    }
-
-    /** The same with the tool's own cursor glyphs. */
+    /** {@code [cursor] N. label} or {@code N) label}, with the tool's cursor glyphs; null when the line is not an option. */
     static PromptOption parseOption(String line, String cursors) {
         boolean selected = false;
         int i = 0;

@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A text and its code fences ({@link CodeFences}), found once however many steps look at them: extract-json's
+ * A text and its code fences ({@link CodeFences}), and where its answer begins after a reasoning model's
+ * thinking ({@link Reasoning}), each found once however many steps look at them: extract-json's
  * search, validate-response's checks and walk, the JSON-in-text scan of the field and the sanitize report of
  * the same translation all take this value rather than the string. The fences are found on first use, so a
  * text no step asks about (one without a brace, say) costs nothing. A value for one call: not thread-safe.
@@ -14,6 +15,8 @@ public final class FencedText {
 
     private final String text;
     private List<Fence> fences;
+    /** {@link Reasoning#answerStart}, or -1 until first asked. */
+    private int answerStart = -1;
 
     private FencedText(String text) {
         this.text = text;
@@ -33,6 +36,14 @@ public final class FencedText {
             fences = Collections.unmodifiableList(CodeFences.find(text));
         }
         return fences;
+    }
+
+    /** Where the answer begins: just past a leading closed thinking block, else 0 ({@link Reasoning#answerStart}). */
+    public int answerStart() {
+        if (answerStart < 0) {
+            answerStart = Reasoning.answerStart(text);
+        }
+        return answerStart;
     }
 
     /** The fence whose block (fences included) holds {@code position}, or null. */

@@ -140,7 +140,7 @@ public final class ResponseValidator {
     private Validation brokenOuterObject(FencedText reply, ReplyKind kind, Extraction.Found found) {
         String text = reply.text();
         Fence home = found.source() == Source.CODE_BLOCK ? reply.fenceAt(found.start()) : null;
-        int from = home != null ? home.contentStart() : Reasoning.answerStart(text);
+        int from = home != null ? home.contentStart() : reply.answerStart();
         if (found.start() == 0 || text.lastIndexOf('{', found.start() - 1) < from) {
             return null;
         }

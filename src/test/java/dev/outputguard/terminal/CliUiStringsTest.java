@@ -116,7 +116,7 @@ class CliUiStringsTest {
                 "",
                 "› Ask Codex to do anything",
                 "",
-                "  " + DIM + "gpt-5.3-codex default · 100% left · /tmp/project" + OFF);
+                "  " + DIM + "gpt-5.3-codex default · 100% left · ~/project" + OFF);
         TerminalExtraction result = extract(lines, 0, "codex");
         assertTrue(result.isComplete());
         assertEquals("• It is a set of stateless functions that harden what LLMs write.", result.response());
