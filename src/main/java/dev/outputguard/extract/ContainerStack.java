@@ -1,8 +1,10 @@
 package dev.outputguard.extract;
 
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -41,7 +43,11 @@ abstract class ContainerStack extends ValueReader {
     // final size: a candidate that fails allocates no object or array node, and no map is ever resized.
     int vp;
     String[] names = new String[16];
+    /** Where each member's key is written (-1 for an element, or a member carried over without its key's place). */
+    int[] nameAt = new int[16];
     JsonNode[] values = new JsonNode[16];
+    /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
+    KeyRepeats repeats = new KeyRepeats();
 
     ContainerStack(String text, char[] chars, boolean repair, int maxDepth) {
         super(text, chars, repair);
@@ -121,7 +127,7 @@ abstract class ContainerStack extends ValueReader {
     /** Builds the innermost container's node and hands it to the memo. */
     final JsonNode pop() {
         int t = --sp;
-        JsonNode node = build(closer[t], memberMark[t], commaSeen[t]);
+        JsonNode node = build(closer[t], openAt[t], memberMark[t], commaSeen[t]);
         int h = height[t] + 1;
         if (t > 0 && height[t - 1] < h) {
             height[t - 1] = h;
@@ -145,15 +151,20 @@ abstract class ContainerStack extends ValueReader {
         int t = sp - 1;
         if (vp == values.length) {
             names = Arrays.copyOf(names, 2 * vp);
+            nameAt = Arrays.copyOf(nameAt, 2 * vp);
             values = Arrays.copyOf(values, 2 * vp);
         }
         names[vp] = keys[t];
+        nameAt[vp] = keyAt[t];
         values[vp++] = value;
         keyAt[t] = -1;
     }
 
-    /** The node of the container whose members start at {@code mark}, sized once; duplicate keys: last wins. */
-    final JsonNode build(char end, int mark, boolean comma) {
+    /**
+     * The node of the container opened at {@code at} whose members start at {@code mark}, sized once. A key
+     * written twice keeps its last value, as JSON readers do, and is recorded in {@link #repeats}.
+     */
+    final JsonNode build(char end, int at, int mark, boolean comma) {
         int count = vp - mark;
         vp = mark;
         if (end == ')' && count == 1 && !comma) {
@@ -161,16 +172,34 @@ abstract class ContainerStack extends ValueReader {
         }
         if (end == '}') {
             Map<String, JsonNode> members = new LinkedHashMap<>(count + count / 3 + 1);
+            boolean repeated = false;
             for (int i = mark; i < mark + count; i++) {
-                members.put(names[i], values[i]);
+                repeated |= members.put(names[i], values[i]) != null;
             }
-            return new ObjectNode(NODES, members);
+            ObjectNode object = new ObjectNode(NODES, members);
+            if (repeated) {
+                recordRepeats(object, at, mark, mark + count);
+            }
+            return object;
         }
         ArrayNode array = new ArrayNode(NODES, count);
         for (int i = mark; i < mark + count; i++) {
             array.add(values[i]);
         }
         return array;
+    }
+
+    /**
+     * Records each member of {@code [from, to)} whose key an earlier member wrote: the rare path of {@link #build},
+     * for the object opened at {@code at} (the place given for a member carried over without its key's).
+     */
+    private void recordRepeats(ObjectNode object, int at, int from, int to) {
+        Set<String> seen = new HashSet<>();
+        for (int i = from; i < to; i++) {
+            if (!seen.add(names[i])) {
+                repeats.add(object, names[i], nameAt[i] >= 0 ? nameAt[i] : at);
+            }
+        }
     }
 
     @Override
