@@ -1,10 +1,8 @@
 package dev.outputguard.extract;
 
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -172,13 +170,12 @@ abstract class ContainerStack extends ValueReader {
         }
         if (end == '}') {
             Map<String, JsonNode> members = new LinkedHashMap<>(count + count / 3 + 1);
-            boolean repeated = false;
-            for (int i = mark; i < mark + count; i++) {
-                repeated |= members.put(names[i], values[i]) != null;
-            }
+            // The node holds the map it is given: a key put again is recorded against the node itself.
             ObjectNode object = new ObjectNode(NODES, members);
-            if (repeated) {
-                recordRepeats(object, at, mark, mark + count);
+            for (int i = mark; i < mark + count; i++) {
+                if (members.put(names[i], values[i]) != null) {
+                    repeats.add(object, names[i], nameAt[i] >= 0 ? nameAt[i] : at);
+                }
             }
             return object;
         }
@@ -187,19 +184,6 @@ abstract class ContainerStack extends ValueReader {
             array.add(values[i]);
         }
         return array;
-    }
-
-    /**
-     * Records each member of {@code [from, to)} whose key an earlier member wrote: the rare path of {@link #build},
-     * for the object opened at {@code at} (the place given for a member carried over without its key's).
-     */
-    private void recordRepeats(ObjectNode object, int at, int from, int to) {
-        Set<String> seen = new HashSet<>();
-        for (int i = from; i < to; i++) {
-            if (!seen.add(names[i])) {
-                repeats.add(object, names[i], nameAt[i] >= 0 ? nameAt[i] : at);
-            }
-        }
     }
 
     @Override

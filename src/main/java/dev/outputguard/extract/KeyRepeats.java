@@ -3,7 +3,6 @@ package dev.outputguard.extract;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +20,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 final class KeyRepeats {
 
     private static final ObjectNode[] NO_NODES = {};
+    /** An object of the entries the walk has not reached (yet): not the answer's, unless reached later. */
+    private static final JsonPointer NOT_REACHED = JsonPointer.compile("/not-reached");
 
     private int size;
     private ObjectNode[] objects = NO_NODES;
@@ -52,53 +53,69 @@ final class KeyRepeats {
         }
     }
 
-    /** The repeats among the first {@code upTo} entries that belong to {@code root}'s tree, in text order. */
+    /**
+     * The repeats among the first {@code upTo} entries that belong to {@code root}'s tree, in text order: the first
+     * {@code max} listed, the rest counted. Linear in the tree and the entries, one {@code long} per entry.
+     */
     Listing in(JsonNode root, int upTo, int max) {
         if (upTo == 0) {
             return Listing.NONE;
         }
-        Map<ObjectNode, List<Integer>> entriesOf = new IdentityHashMap<>();
+        Map<ObjectNode, JsonPointer> pointers = new IdentityHashMap<>();
         for (int i = 0; i < upTo; i++) {
-            entriesOf.computeIfAbsent(objects[i], o -> new ArrayList<>(1)).add(i);
+            if (i == 0 || objects[i] != objects[i - 1]) {
+                pointers.put(objects[i], NOT_REACHED);
+            }
         }
-        List<DuplicateKey> found = new ArrayList<>();
-        // An explicit stack: the tree may be as deep as the nesting limit. Each object is reported once,
-        // at the first pointer that reaches it.
+        int unreached = pointers.size();
+        // An explicit stack: the tree may be as deep as the nesting limit. An object reached twice keeps the
+        // first pointer that reached it.
         ArrayDeque<JsonNode> nodes = new ArrayDeque<>();
-        ArrayDeque<JsonPointer> pointers = new ArrayDeque<>();
+        ArrayDeque<JsonPointer> at = new ArrayDeque<>();
         nodes.push(root);
-        pointers.push(JsonPointer.empty());
-        while (!nodes.isEmpty() && !entriesOf.isEmpty()) {
+        at.push(JsonPointer.empty());
+        while (!nodes.isEmpty() && unreached > 0) {
             JsonNode node = nodes.pop();
-            JsonPointer pointer = pointers.pop();
+            JsonPointer pointer = at.pop();
             if (node instanceof ObjectNode object) {
-                List<Integer> entries = entriesOf.remove(object);
-                if (entries != null) {
-                    for (int i : entries) {
-                        found.add(new DuplicateKey(keys[i], pointer.toString(), positions[i]));
-                    }
+                if (pointers.get(object) == NOT_REACHED) {
+                    pointers.put(object, pointer);
+                    unreached--;
                 }
                 object.properties().forEach(member -> {
                     if (member.getValue().isContainerNode()) {
                         nodes.push(member.getValue());
-                        pointers.push(pointer.appendProperty(member.getKey()));
+                        at.push(pointer.appendProperty(member.getKey()));
                     }
                 });
             } else {
                 for (int i = 0; i < node.size(); i++) {
                     if (node.get(i).isContainerNode()) {
                         nodes.push(node.get(i));
-                        pointers.push(pointer.appendIndex(i));
+                        at.push(pointer.appendIndex(i));
                     }
                 }
             }
         }
-        if (found.isEmpty()) {
+        // Entries of the tree, ordered by position (high half) then entry (low half).
+        long[] order = new long[upTo];
+        int n = 0;
+        for (int i = 0; i < upTo; i++) {
+            if (pointers.get(objects[i]) != NOT_REACHED) {
+                order[n++] = ((long) positions[i] << 32) | i;
+            }
+        }
+        if (n == 0) {
             return Listing.NONE;
         }
-        found.sort(Comparator.comparingInt(DuplicateKey::position));
-        int listed = Math.min(found.size(), max);
-        return new Listing(List.copyOf(found.subList(0, listed)), found.size() - listed);
+        Arrays.sort(order, 0, n);
+        int listed = Math.min(n, max);
+        List<DuplicateKey> first = new ArrayList<>(listed);
+        for (int k = 0; k < listed; k++) {
+            int i = (int) order[k];
+            first.add(new DuplicateKey(keys[i], pointers.get(objects[i]).toString(), positions[i]));
+        }
+        return new Listing(List.copyOf(first), n - listed);
     }
 
     /** The repeats an answer lists (at most the limit) and how many more there are. */
