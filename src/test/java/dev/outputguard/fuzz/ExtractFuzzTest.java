@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -33,7 +33,7 @@ import dev.outputguard.extract.Mode;
  * extracts is exactly the span it reports, of the kind asked for — that span re-parses (with Jackson) to the
  * same JSON; and a container it reports around the answer is valid JSON of the other kind whose span holds
  * the answer's; and the keys it lists as written again are those Jackson's streaming parser meets again in that
- * span, with their objects' pointers and places.
+ * span (but inside a value a later member replaced), with their objects' pointers and places.
  */
 class ExtractFuzzTest {
 
@@ -53,27 +53,55 @@ class ExtractFuzzTest {
         }
     }
 
-    /** The keys written again in {@code text[start, end)}, read by Jackson's streaming parser, in text order. */
+    /**
+     * The keys written again in {@code text[start, end)}, read by Jackson's streaming parser, in text order; a repeat
+     * inside a member's value that a later member of the same key replaces is not in the value, and not listed.
+     */
     private static List<DuplicateKey> repeatedKeys(String text, int start, int end) throws Exception {
         List<DuplicateKey> repeated = new ArrayList<>();
-        Deque<Set<String>> seen = new ArrayDeque<>();
+        List<Boolean> dropped = new ArrayList<>();
+        // Per open object: each key's latest member, as the range of repeats its value holds ({from, to}).
+        Deque<Map<String, int[]>> objects = new ArrayDeque<>();
+        Deque<int[]> latest = new ArrayDeque<>();
         try (JsonParser parser = JACKSON.getFactory().createParser(text.substring(start, end))) {
             for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
                 switch (t) {
-                    case START_OBJECT -> seen.push(new HashSet<>());
-                    case END_OBJECT -> seen.pop();
+                    case START_OBJECT -> {
+                        objects.push(new HashMap<>());
+                        latest.push(new int[] {0, 0});
+                    }
+                    case END_OBJECT -> {
+                        objects.pop();
+                        latest.pop()[1] = repeated.size();
+                    }
                     case FIELD_NAME -> {
-                        if (!seen.peek().add(parser.currentName())) {
+                        latest.peek()[1] = repeated.size();
+                        int[] earlier = objects.peek().get(parser.currentName());
+                        if (earlier != null) {
+                            for (int i = earlier[0]; i < earlier[1]; i++) {
+                                dropped.set(i, true);
+                            }
                             repeated.add(new DuplicateKey(parser.currentName(),
                                     parser.getParsingContext().getParent().pathAsPointer().toString(),
                                     start + (int) parser.currentTokenLocation().getCharOffset()));
+                            dropped.add(false);
                         }
+                        int[] member = {repeated.size(), repeated.size()};
+                        objects.peek().put(parser.currentName(), member);
+                        latest.pop();
+                        latest.push(member);
                     }
                     default -> { }
                 }
             }
         }
-        return repeated;
+        List<DuplicateKey> kept = new ArrayList<>();
+        for (int i = 0; i < repeated.size(); i++) {
+            if (!dropped.get(i)) {
+                kept.add(repeated.get(i));
+            }
+        }
+        return kept;
     }
 
     private static void check(String text, Accept accept) throws Exception {
