@@ -89,6 +89,30 @@ abstract class Lookahead extends JsonCursor {
         return to;
     }
 
+    /**
+     * For a bare value in an object stopped by the ',' at {@code comma} ({"a": cheap, fast, and good.", "b": 1}):
+     * the '"' that ends it after all, or -1. That is the next '"' on the line when text other than blanks and
+     * commas comes before it, nothing before it could begin a member, a container or a comment (no ':', no
+     * bracket), and the end, ',' or '}' follows it: a value whose opening quote is missing, closed by its
+     * partner, runs to it across its commas. Bounded by the line and the first ':', bracket or quote.
+     */
+    final int quoteAfterBareComma(int comma) {
+        boolean text = false;
+        for (int i = comma + 1; i < to; i++) {
+            char c = chars[i];
+            if (c == '"') {
+                int k = blanksFrom(i + 1);
+                return text && (k >= to || chars[k] == ',' || chars[k] == '}') ? i : -1;
+            }
+            if (c == ':' || c == '{' || c == '[' || c == '}' || c == ']' || c == '\n' || c == '\r' || isQuote(c)
+                    || ((c == '/' || c == '#') && isSpace(chars[i - 1]) && commentAt(i))) {
+                return -1;
+            }
+            text |= c != ',' && !isSpace(c) && !isUnusualBlank(c);
+        }
+        return -1;
+    }
+
     /** A bare word at {@code at}, then blanks and ':' (an unquoted key). */
     final boolean wordThenColon(int at) {
         int i = at;

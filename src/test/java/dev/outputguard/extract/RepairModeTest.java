@@ -302,6 +302,26 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_unquotedValueClosedByItsQuote_runsAcrossItsCommas() {
+        String text = "{\"a\": cheap, fast, and good.\", \"b\": 1}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"a\":\"cheap, fast, and good.\",\"b\":1}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.UNQUOTED_VALUE, 6)), found.repairs());
+        assertEquals("{\"a\":\"x, y\"}", compact(repaired("{\"a\": x, y\"}").json()));
+        // Without such a quote the ',' ends the value as before: a member, bare or quoted, follows it.
+        assertEquals("{\"a\":\"x\",\"b\":1}", compact(repaired("{\"a\": x, b: 1}").json()));
+        assertEquals("{\"a\":\"x\",\"b\":\"y\"}", compact(repaired("{\"a\": x, \"b\": \"y\"}").json()));
+        // A ':', a bracket, a line end or another quote before it, or text after it, and the quote is not the value's.
+        for (String other : List.of("{\"a\": x, b: c\", \"d\": 1}", "{\"a\": x, [y\"]}", "{\"a\": x, y\ny\"}",
+                "{\"a\": x, y\" z}", "{\"a\": x, ,\"}")) {
+            Extraction result = extractor.extract(other, Mode.REPAIR);
+            assertTrue(!(result instanceof Extraction.Found f) || !f.json().path("a").asText().contains(","), other + ": " + result);
+        }
+        // In an array a word and a quote after a ',' are an element of their own ([a, b"] is two).
+        assertEquals("[\"a\",\"b\",\"c\"]", compact(repaired("[\"a\", b, c\"]", Accept.ARRAY).json()));
+    }
+
+    @Test
     void repair_closingFence_endsTheText() {
         String text = "{\"key\": \"value}```";
         Extraction.Found found = repaired(text);
