@@ -354,6 +354,39 @@ abstract class Lookahead extends JsonCursor {
     }
 
     /**
+     * For a '"' kept as content at {@code at} in an object's value whose text began at {@code start}: the ','
+     * of the {@code , word: } right before it (spaces aside), when that quote opens a value closed on its line
+     * and followed by the end, ',' or '}' ({"a": "first, b: "second"}): the string's closing quote is missing
+     * before that ',', which begins a member with a bare key. -1 otherwise. Looks back over one word only.
+     */
+    final int bareKeyBefore(int at, int start) {
+        int k = at - 1;
+        while (k > start && chars[k] == ' ') {
+            k--;
+        }
+        if (k <= start || chars[k] != ':') {
+            return -1;
+        }
+        int colon = k;
+        while (k > start && isKeyPart(chars[k - 1])) {
+            k--;
+        }
+        int comma = k - 1;
+        while (comma >= start && chars[comma] == ' ') {
+            comma--;
+        }
+        if (k == colon || comma < start || chars[comma] != ',') {
+            return -1;
+        }
+        int j = quoteOnLine(at + 1);
+        if (j < 0) {
+            return -1;
+        }
+        int e = blanksFrom(j + 1);
+        return e >= to || chars[e] == ',' || chars[e] == '}' ? comma : -1;
+    }
+
+    /**
      * Whether a quoted name may start at {@code at}: not a blank, a delimiter or a quote. A valid string's
      * closing quote is followed by one of those, which keeps {@link #missingQuoteBefore} off valid JSON.
      */

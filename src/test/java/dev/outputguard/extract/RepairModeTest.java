@@ -322,6 +322,22 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_bareKeyAndQuotedValueInAString_endItBeforeTheirComma() {
+        String text = "{\"a\": \"first, b: \"second\", \"c\": 1}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"a\":\"first\",\"b\":\"second\",\"c\":1}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISSING_QUOTE, 12), new Repair(RepairKind.UNQUOTED_KEY, 14)), found.repairs());
+        // The quoted value must close on its line before the end, ',' or '}': a quotation stays content.
+        assertEquals("{\"a\":\"He said, quote: \\\"hi\\\" and left\"}",
+                compact(repaired("{\"a\": \"He said, quote: \"hi\" and left\"}").json()));
+        // Only a word right before the ':' and only a ',' before that word: "e.g." or no comma is prose.
+        assertEquals("{\"a\":\"options, e.g.: \\\"x\"}", compact(repaired("{\"a\": \"options, e.g.: \"x\"}").json()));
+        assertEquals("{\"a\":\"see b: \\\"x\"}", compact(repaired("{\"a\": \"see b: \"x\"}").json()));
+        // In an array no member can follow.
+        assertEquals("[\"first, b: \\\"second\"]", compact(repaired("[\"first, b: \"second\"]", Accept.ARRAY).json()));
+    }
+
+    @Test
     void repair_closingFence_endsTheText() {
         String text = "{\"key\": \"value}```";
         Extraction.Found found = repaired(text);
