@@ -12,21 +12,38 @@ public sealed interface Extraction {
      * The object or array found. {@code text.substring(start, end)} is exactly its source text;
      * {@code repairs} is empty in strict mode, and lists the first repairs made (at most
      * {@link dev.outputguard.limits.Limits#maxReportedRepairs()}), {@code repairsOmitted} counting those past
-     * them; {@code enclosedBy} is the complete container of the other kind around it, or null.
+     * them; {@code enclosedBy} is the complete container of the other kind around it, or null;
+     * {@code duplicateKeys} the keys its objects write more than once, in text order (the value keeps each one's
+     * last value), at most as many as repairs are listed, {@code duplicateKeysOmitted} counting those past them.
      */
     record Found(JsonNode json, Source source, int start, int end, List<Repair> repairs, int repairsOmitted,
-            Enclosure enclosedBy) implements Extraction {
+            Enclosure enclosedBy, List<DuplicateKey> duplicateKeys, int duplicateKeysOmitted) implements Extraction {
         public Found {
             // A parser's list is immutable already, and makes a value only for a repair that is read.
             repairs = repairs instanceof RepairLog.Listed ? repairs : List.copyOf(repairs);
-            if (repairsOmitted < 0) {
-                throw new IllegalArgumentException("repairsOmitted < 0: " + repairsOmitted);
+            duplicateKeys = List.copyOf(duplicateKeys);
+            if (repairsOmitted < 0 || duplicateKeysOmitted < 0) {
+                throw new IllegalArgumentException("omitted < 0: " + repairsOmitted + ", " + duplicateKeysOmitted);
             }
         }
 
-        /** Found with every repair listed and no enclosure. */
+        /** Found with every repair listed, no enclosure and no key written twice. */
         public Found(JsonNode json, Source source, int start, int end, List<Repair> repairs) {
-            this(json, source, start, end, repairs, 0, null);
+            this(json, source, start, end, repairs, 0, null, List.of(), 0);
+        }
+
+        /** How many times the outermost object writes {@code key}: 0 when it has none, more than 1 when it repeats it. */
+        public int timesWritten(String key) {
+            if (!json.has(key)) {
+                return 0;
+            }
+            int times = 1;
+            for (DuplicateKey d : duplicateKeys) {
+                if (d.object().isEmpty() && d.key().equals(key)) {
+                    times++;
+                }
+            }
+            return times;
         }
 
         /** The object found by an extraction that accepts objects only (the default). */
@@ -38,7 +55,7 @@ public sealed interface Extraction {
         }
 
         Found enclosedBy(Enclosure enclosure) {
-            return new Found(json, source, start, end, repairs, repairsOmitted, enclosure);
+            return new Found(json, source, start, end, repairs, repairsOmitted, enclosure, duplicateKeys, duplicateKeysOmitted);
         }
     }
 

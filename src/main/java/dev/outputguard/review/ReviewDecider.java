@@ -87,7 +87,7 @@ public final class ReviewDecider {
         FencedText searched = FencedText.of(reply != null ? reply : reviewText);
         Extraction.Found json = fromJson(searched);
         if (json != null) {
-            ReviewDecision decision = new ReviewDecision(verdictOf(json.json().get("result")), DecisionSource.JSON, null,
+            ReviewDecision decision = new ReviewDecision(verdictOf(json), DecisionSource.JSON, null,
                     null, reviewText, suggestionsOf(json.json().get("suggestions")));
             return new Reading(decision, null, searched, json, List.of());
         }
@@ -116,16 +116,26 @@ public final class ReviewDecider {
         if (text.text().indexOf('{') < 0 || !(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
             return null;
         }
-        if (verdictOf(first.json().get("result")) != null) {
+        if (verdictOf(first) != null) {
             return first;
         }
         ObjectsWithKey others = extractor.objectsWithKey(text, first, "result", ObjectsWithKey.OtherFences.SEARCHED);
         for (Extraction.Found next = others.next(); next != null; next = others.next()) {
-            if (verdictOf(next.json().get("result")) != null) {
+            if (verdictOf(next) != null) {
                 return next;
             }
         }
         return null;
+    }
+
+    /**
+     * The verdict of an object's {@code result}, or null. An object that writes {@code result} more than once
+     * ({@code {"result": "FAIL", "result": "PASS"}}) states FAIL: a JSON reader keeps only the last value, and
+     * the one it dropped may have been a FAIL.
+     */
+    private static Verdict verdictOf(Extraction.Found found) {
+        Verdict verdict = verdictOf(found.json().get("result"));
+        return verdict != null && found.timesWritten("result") > 1 ? Verdict.FAIL : verdict;
     }
 
     /**
