@@ -94,7 +94,8 @@ abstract class Lookahead extends JsonCursor {
      * the '"' that ends it after all, or -1. That is the next '"' on the line when text other than blanks and
      * commas comes before it, nothing before it could begin a member, a container or a comment (no ':', no
      * bracket), and the end, ',' or '}' follows it: a value whose opening quote is missing, closed by its
-     * partner, runs to it across its commas. Bounded by the line and the first ':', bracket or quote.
+     * partner, runs to it across its commas (an apostrophe is text). Bounded by the line and the first ':',
+     * bracket or '"'.
      */
     final int quoteAfterBareComma(int comma) {
         boolean text = false;
@@ -104,7 +105,7 @@ abstract class Lookahead extends JsonCursor {
                 int k = blanksFrom(i + 1);
                 return text && (k >= to || chars[k] == ',' || chars[k] == '}') ? i : -1;
             }
-            if (c == ':' || c == '{' || c == '[' || c == '}' || c == ']' || c == '\n' || c == '\r' || isQuote(c)
+            if (c == ':' || c == '{' || c == '[' || c == '}' || c == ']' || c == '\n' || c == '\r'
                     || ((c == '/' || c == '#') && isSpace(chars[i - 1]) && commentAt(i))) {
                 return -1;
             }

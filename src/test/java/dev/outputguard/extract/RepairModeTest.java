@@ -308,6 +308,7 @@ class RepairModeTest {
         assertEquals("{\"a\":\"cheap, fast, and good.\",\"b\":1}", compact(found.json()));
         assertEquals(List.of(new Repair(RepairKind.UNQUOTED_VALUE, 6)), found.repairs());
         assertEquals("{\"a\":\"x, y\"}", compact(repaired("{\"a\": x, y\"}").json()));
+        assertEquals("{\"a\":\"cheap, it's fast\"}", compact(repaired("{\"a\": cheap, it's fast\"}").json()));
         // Without such a quote the ',' ends the value as before: a member, bare or quoted, follows it.
         assertEquals("{\"a\":\"x\",\"b\":1}", compact(repaired("{\"a\": x, b: 1}").json()));
         assertEquals("{\"a\":\"x\",\"b\":\"y\"}", compact(repaired("{\"a\": x, \"b\": \"y\"}").json()));
