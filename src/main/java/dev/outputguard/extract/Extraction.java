@@ -5,6 +5,10 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
+import dev.outputguard.text.TextLocation;
+
 /** The outcome of looking for the first JSON object (or array) in a text: found, or failed with a located error. */
 public sealed interface Extraction {
 
@@ -30,6 +34,26 @@ public sealed interface Extraction {
         /** Found with every repair listed, no enclosure and no key written twice. */
         public Found(JsonNode json, Source source, int start, int end, List<Repair> repairs) {
             this(json, source, start, end, repairs, 0, null, List.of(), 0);
+        }
+
+        /**
+         * The warning an answer gives when its value writes keys more than once, naming the first and where it is
+         * in {@code text} (the text searched); null when no key repeats.
+         */
+        public String duplicateKeysWarning(String text) {
+            if (duplicateKeys.isEmpty()) {
+                return null;
+            }
+            DuplicateKey first = duplicateKeys.getFirst();
+            TextLocation where = TextLocation.of(text, first.position());
+            int count = duplicateKeys.size() + duplicateKeysOmitted;
+            String key = "\"" + Echo.cut(first.key(), Limits.ECHO_TOKEN_CHARS) + "\"";
+            String at = "line " + where.line() + ", column " + where.column();
+            return count == 1
+                    ? "The key " + key + " is written twice in one object (again at " + at + "); the value keeps the last"
+                            + " one written"
+                    : count + " keys are written again in the objects they belong to, the first " + key + " at " + at
+                            + "; the value keeps the last one written of each";
         }
 
         /** How many times the outermost object writes {@code key}: 0 when it has none, more than 1 when it repeats it. */

@@ -20,13 +20,11 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.Source;
-import dev.outputguard.limits.Limits;
 import dev.outputguard.observe.Logged;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.schema.SchemaCheck;
 import dev.outputguard.schema.Violation;
-import dev.outputguard.text.Echo;
 import dev.outputguard.text.TextLocation;
 import io.quarkus.funqy.Funq;
 
@@ -87,16 +85,7 @@ public class ExtractJsonFunction {
             warnings.add(f.enclosedBy().warning());
         }
         if (!f.duplicateKeys().isEmpty()) {
-            DuplicateKey first = f.duplicateKeys().getFirst();
-            TextLocation where = TextLocation.of(text, first.position());
-            int count = f.duplicateKeys().size() + f.duplicateKeysOmitted();
-            String key = "\"" + Echo.cut(first.key(), Limits.ECHO_TOKEN_CHARS) + "\"";
-            String at = "line " + where.line() + ", column " + where.column();
-            warnings.add(count == 1
-                    ? "The key " + key + " is written twice in one object (again at " + at + "); the value keeps the last"
-                            + " one written (duplicateKeys)"
-                    : count + " keys are written again in the objects they belong to, the first " + key + " at " + at
-                            + "; the value keeps the last one written of each (duplicateKeys)");
+            warnings.add(f.duplicateKeysWarning(text) + " (duplicateKeys)");
         }
         return warnings;
     }
