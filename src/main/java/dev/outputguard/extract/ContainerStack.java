@@ -17,6 +17,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 abstract class ContainerStack extends ValueReader {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** Members an object's map is sized for at once; past them it grows as it fills. */
+    private static final int PRESIZED_MEMBERS = 1 << 16;
 
     final int maxDepth;
     final CandidateMemo memo = new CandidateMemo();
@@ -45,7 +47,7 @@ abstract class ContainerStack extends ValueReader {
     int[] nameAt = new int[16];
     JsonNode[] values = new JsonNode[16];
     /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
-    KeyRepeats repeats = new KeyRepeats();
+    KeyRepeats repeats;
 
     ContainerStack(String text, char[] chars, boolean repair, int maxDepth) {
         super(text, chars, repair);
@@ -169,7 +171,8 @@ abstract class ContainerStack extends ValueReader {
             return values[mark];
         }
         if (end == '}') {
-            Map<String, JsonNode> members = new LinkedHashMap<>(count + count / 3 + 1);
+            // Sized once for the common object; a huge one grows as its distinct keys need (they may be few).
+            Map<String, JsonNode> members = new LinkedHashMap<>(Math.min(count, PRESIZED_MEMBERS) * 4 / 3 + 1);
             // The node holds the map it is given: a key put again is recorded against the node itself.
             ObjectNode object = new ObjectNode(NODES, members);
             for (int i = mark; i < mark + count; i++) {

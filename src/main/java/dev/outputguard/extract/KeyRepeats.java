@@ -15,7 +15,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * The keys objects wrote again while one range was parsed, each with the object node built and where the key
  * is written again. Append-only: an answer knows how many entries existed when it was made ({@link #size}),
  * and only the objects of its own tree count, because failed candidates record theirs here too. Empty, and
- * never read, unless some object repeats a key; so it costs nothing in the common case.
+ * never read, unless some object repeats a key; so it costs nothing in the common case. Of one object's
+ * repeats only the first {@code perObject} are kept (no answer lists more than that many in all), the rest
+ * counted: one object writing a key a million times costs a count, not a million entries.
  */
 final class KeyRepeats {
 
@@ -23,16 +25,34 @@ final class KeyRepeats {
     /** An object of the entries the walk has not reached (yet): not the answer's, unless reached later. */
     private static final JsonPointer NOT_REACHED = JsonPointer.compile("/not-reached");
 
+    private final int perObject;
     private int size;
     private ObjectNode[] objects = NO_NODES;
     private String[] keys = new String[0];
     private int[] positions = new int[0];
+
+    // The object of the last entry and how many repeats it has recorded; the repeats past perObject, per object.
+    private ObjectNode last;
+    private int lastCount;
+    private Map<ObjectNode, Integer> unlisted;
+
+    KeyRepeats(int perObject) {
+        this.perObject = perObject;
+    }
 
     int size() {
         return size;
     }
 
     void add(ObjectNode object, String key, int position) {
+        if (object != last) {
+            last = object;
+            lastCount = 0;
+        }
+        if (++lastCount > perObject) {
+            count(object, 1);
+            return;
+        }
         if (size == objects.length) {
             int capacity = Math.max(8, 2 * size);
             objects = Arrays.copyOf(objects, capacity);
@@ -51,6 +71,16 @@ final class KeyRepeats {
                 add(to, keys[i], positions[i]);
             }
         }
+        if (unlisted != null && unlisted.containsKey(from)) {
+            count(to, unlisted.get(from));
+        }
+    }
+
+    private void count(ObjectNode object, int repeats) {
+        if (unlisted == null) {
+            unlisted = new IdentityHashMap<>();
+        }
+        unlisted.merge(object, repeats, Integer::sum);
     }
 
     /**
@@ -105,6 +135,13 @@ final class KeyRepeats {
                 order[n++] = ((long) positions[i] << 32) | i;
             }
         }
+        int uncounted = 0;
+        if (unlisted != null) {
+            for (Map.Entry<ObjectNode, Integer> e : unlisted.entrySet()) {
+                JsonPointer reached = pointers.get(e.getKey());
+                uncounted += reached != null && reached != NOT_REACHED ? e.getValue() : 0;
+            }
+        }
         if (n == 0) {
             return Listing.NONE;
         }
@@ -115,7 +152,7 @@ final class KeyRepeats {
             int i = (int) order[k];
             first.add(new DuplicateKey(keys[i], pointers.get(objects[i]).toString(), positions[i]));
         }
-        return new Listing(List.copyOf(first), n - listed);
+        return new Listing(List.copyOf(first), n - listed + uncounted);
     }
 
     /** The repeats an answer lists (at most the limit) and how many more there are. */

@@ -51,6 +51,7 @@ final class ObjectParser extends ContainerStack {
     ObjectParser(String text, char[] chars, boolean repair, int maxDepth, int maxListed) {
         super(text, chars, repair, maxDepth);
         this.maxListed = maxListed;
+        this.repeats = new KeyRepeats(maxListed);
     }
 
     /**
@@ -64,7 +65,7 @@ final class ObjectParser extends ContainerStack {
         memo.reset(from);
         if (repeats.size() > 0) {
             // Answers of the last range may still read theirs.
-            repeats = new KeyRepeats();
+            repeats = new KeyRepeats(maxListed);
         }
         furthestAt = -1;
         furthestExpected = null;

@@ -147,6 +147,16 @@ class DuplicateKeysTest {
     }
 
     @Test
+    void repeatsPastTheLimitInOneObject_areCounted_andAnEarlierObjectsRepeatIsStillListedFirst() {
+        JsonExtractor two = new JsonExtractor(Limits.builder().maxReportedRepairs(2).build());
+        String text = "{\"x\": {\"k\": 1, \"k\": 2}, \"a\": 1, \"a\": 2, \"a\": 3, \"a\": 4, \"a\": 5}";
+        Extraction.Found f = assertInstanceOf(Extraction.Found.class, two.extract(text));
+
+        assertEquals(List.of(repeat(text, "k", "/x", "\"k\"", 2), repeat(text, "a", "", "\"a\"", 2)), f.duplicateKeys());
+        assertEquals(3, f.duplicateKeysOmitted());
+    }
+
+    @Test
     void hundredThousandRepeats_areCountedInOnePass() {
         String text = "{" + "\"k\": 1, ".repeat(100_000) + "\"k\": 2}";
         Extraction.Found f = found(text, Mode.STRICT);
