@@ -8,8 +8,9 @@ import java.util.Optional;
 import dev.outputguard.text.Reasoning;
 
 /**
- * Finds the verdict a review states with a marker. Markers are tried in priority order; for each, the
- * first occurrence followed by a valid value wins. The value is read whole: {@code PASS_WITH_SUGGESTIONS}
+ * Finds the verdict a review states with a marker. Markers are tried in priority order; the first that
+ * states a verdict decides, with the strictest verdict it states, and a marker the review only quotes
+ * ({@link Quotes}) states no pass beside one it states. The value is read whole: {@code PASS_WITH_SUGGESTIONS}
  * is never read as {@code PASS}, {@code PASSED} is no value, and a bare {@code PASS} in prose is never a
  * verdict. Hand-written scan, no regular expression: each marker costs one pass over the text.
  *
@@ -153,7 +154,11 @@ final class MarkerScanner {
             }
             p++;
         }
-        p = skipSpace(text, skipEmphasis(text, skipSpace(text, p)));
+        // Emphasis closing the keyword and opening the value, spaces between: **Final Decision:** **PASS**.
+        for (int q = -1; q != p;) {
+            q = p;
+            p = skipSpace(text, skipEmphasis(text, skipSpace(text, p)));
+        }
         return readValue(text, marker, at, p, false);
     }
 

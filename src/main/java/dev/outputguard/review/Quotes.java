@@ -43,6 +43,19 @@ final class Quotes {
             "回答フォーマット", "テンプレート", "フォーマット例", "example", "examples", "for example", "example output",
             "sample", "sample output", "output format", "response format", "expected format", "template", "e.g.");
 
+    /** The first characters of {@link #EXAMPLE_LABELS}. */
+    private static final String LABEL_FIRSTS = firsts();
+
+    private static String firsts() {
+        StringBuilder b = new StringBuilder();
+        for (String label : EXAMPLE_LABELS) {
+            if (b.indexOf(label.substring(0, 1)) < 0) {
+                b.append(label.charAt(0));
+            }
+        }
+        return b.toString();
+    }
+
     /** Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoting within lines. */
     private final Spans fences;
     private final Spans comments;
@@ -198,6 +211,9 @@ final class Quotes {
             q++;
         }
         q = skipWrappers(text, skipBlanks(text, q, lineEnd), lineEnd);
+        if (q >= lineEnd || LABEL_FIRSTS.indexOf(Character.toLowerCase(text.charAt(q))) < 0) {
+            return -1; // most lines: one look at their first character
+        }
         for (String label : EXAMPLE_LABELS) {
             if (q + label.length() <= lineEnd && text.regionMatches(true, q, label, 0, label.length())) {
                 int r = skipWrappers(text, q + label.length(), lineEnd);

@@ -20,8 +20,9 @@ import dev.outputguard.text.Nfkc;
 
 /**
  * Turns a review into a PASS/FAIL verdict (docs/review-decision.md), safe side
- * first: an empty review fails, a JSON verdict wins, then the highest-priority marker, and anything
- * else fails. A review that merely mentions PASS ({@code PASS判定が可能になります}) never passes.
+ * first: an empty review fails, a JSON verdict wins (the strictest of several; a pass only when the
+ * review's markers do not state a FAIL), then the highest-priority marker, and anything else fails. A
+ * review that merely mentions PASS ({@code PASS判定が可能になります}) never passes.
  *
  * <p>Markers and verdict words are compared in NFKC ({@link Nfkc}), so {@code 判定結果：ＰＡＳＳ} is a PASS;
  * positions reported refer to the review as written. A marker verdict also takes the items listed under a

@@ -247,6 +247,9 @@ class ReviewDeciderTest {
         assertMarker("**最終判定**: PASS", Verdict.PASS, "最終判定");
         assertMarker("判定: **PASS**", Verdict.PASS, "判定");
         assertMarker("判定: `FAIL`", Verdict.FAIL, "判定");
+        assertMarker("**Final Decision:** **PASS**", Verdict.PASS, "FINAL DECISION");
+        assertMarker("**最終判定:** **FAIL**", Verdict.FAIL, "最終判定");
+        assertMarker("**Final Decision:** **PASS** (conditional on fixing step 2)", Verdict.FAIL, "FINAL DECISION");
     }
 
     @Test
