@@ -48,6 +48,15 @@ final class MarkerScanner {
             if (all.isEmpty()) {
                 continue;
             }
+            if (quotedOnly.isEmpty()) {
+                // The highest marker in the review: a FAIL it states anywhere decides, quoted or not, so the
+                // quotes need not be found (most failing reviews).
+                for (Found f : all) {
+                    if (f.verdict() == Verdict.FAIL) {
+                        return Optional.of(f);
+                    }
+                }
+            }
             quotes = quotes != null ? quotes : Quotes.of(text);
             List<Quoted> read = new ArrayList<>(all.size());
             boolean stated = false;
