@@ -49,6 +49,7 @@ public class ExtractJsonBenchmark {
     private String openKeys10m;
     private String repeatedX10m;
     private String nestedFailure10m;
+    private String duplicateKeys10m;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -67,6 +68,7 @@ public class ExtractJsonBenchmark {
         openKeys10m = "{\"a\":".repeat(TEN_MB / 5);
         repeatedX10m = "{\"a\":1 x".repeat(TEN_MB / 8);
         nestedFailure10m = "{\"a\":".repeat(999) + "[" + "1,".repeat(TEN_MB / 2) + "x";
+        duplicateKeys10m = "{" + "\"a\":1,".repeat(TEN_MB / 6) + "\"a\":2}";
         // Each benchmark measures what its name says: check the outcome once.
         CoreInputs.check(extractor.extract(reply10k, Mode.STRICT) instanceof Extraction.Found, "strict 10k");
         int items = ((Extraction.Found) extractor.extract(reply10k, Mode.STRICT)).json().get("items").size();
@@ -76,6 +78,8 @@ public class ExtractJsonBenchmark {
         CoreInputs.check(extractor.extract(reply10m, Mode.STRICT) instanceof Extraction.Found, "strict 10m");
         CoreInputs.check(extractor.extract(truncated10m, Mode.REPAIR) instanceof Extraction.Found, "repair truncated 10m");
         CoreInputs.check(extractor.extract(nestedFailure10m, Mode.STRICT) instanceof Extraction.Failed, "nested failure");
+        CoreInputs.check(extractor.extract(duplicateKeys10m, Mode.STRICT) instanceof Extraction.Found f
+                && f.duplicateKeys().size() + f.duplicateKeysOmitted() == TEN_MB / 6, "every repeated key counted");
     }
 
     private static String object(int size) {
@@ -182,5 +186,19 @@ public class ExtractJsonBenchmark {
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public Extraction hostileNestedFailure10m() {
         return extractor.extract(nestedFailure10m, Mode.STRICT);
+    }
+
+    /** One object writing one key 1.7 million times: every repeat recorded, the first listed, the rest counted. */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileDuplicateKeys10m() {
+        return extractor.extract(duplicateKeys10m, Mode.STRICT);
+    }
+
+    /** Jackson's {@code readTree} of the same text (it keeps the last value and says nothing). */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public JsonNode jacksonReadTreeDuplicateKeys10m() throws Exception {
+        return jackson.readTree(duplicateKeys10m);
     }
 }

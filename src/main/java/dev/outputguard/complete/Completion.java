@@ -18,11 +18,16 @@ public sealed interface Completion permits Completion.Conforming, Completion.Fal
     /** Tokens summed over the attempts that reported them. */
     TokenUsage usage();
 
-    /** An object that conforms to the schema. */
-    record Conforming(ObjectNode json, List<CompletionAttempt> attempts, TokenUsage usage) implements Completion {
+    /**
+     * An object that conforms to the schema; {@code warnings} what the caller should know about it (a key the reply
+     * wrote twice, of which the object keeps the last).
+     */
+    record Conforming(ObjectNode json, List<CompletionAttempt> attempts, TokenUsage usage, List<String> warnings)
+            implements Completion {
         public Conforming {
             Objects.requireNonNull(json, "json");
             attempts = List.copyOf(attempts);
+            warnings = List.copyOf(warnings);
         }
     }
 

@@ -97,8 +97,9 @@ public final class CompletionLoop {
                         check.count(), latency, reply.usage()));
                 if (check.conforms()) {
                     LOG.debugv("complete-json done after {0} attempt(s)", n);
+                    String repeated = found.duplicateKeysWarning(reply.content());
                     return new Completion.Conforming(found.object(), attempts,
-                            TokenUsage.sum(attempts, CompletionAttempt::usage));
+                            TokenUsage.sum(attempts, CompletionAttempt::usage), repeated == null ? List.of() : List.of(repeated));
                 }
                 last = new Rejected(Optional.of(found.object()), check, Optional.empty());
             } else {

@@ -41,7 +41,11 @@ abstract class ContainerStack extends ValueReader {
     // final size: a candidate that fails allocates no object or array node, and no map is ever resized.
     int vp;
     String[] names = new String[16];
+    /** Where each member's key is written (-1 for an element, or a member carried over without its key's place). */
+    int[] nameAt = new int[16];
     JsonNode[] values = new JsonNode[16];
+    /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
+    KeyRepeats repeats = new KeyRepeats();
 
     ContainerStack(String text, char[] chars, boolean repair, int maxDepth) {
         super(text, chars, repair);
@@ -121,7 +125,7 @@ abstract class ContainerStack extends ValueReader {
     /** Builds the innermost container's node and hands it to the memo. */
     final JsonNode pop() {
         int t = --sp;
-        JsonNode node = build(closer[t], memberMark[t], commaSeen[t]);
+        JsonNode node = build(closer[t], openAt[t], memberMark[t], commaSeen[t]);
         int h = height[t] + 1;
         if (t > 0 && height[t - 1] < h) {
             height[t - 1] = h;
@@ -145,15 +149,20 @@ abstract class ContainerStack extends ValueReader {
         int t = sp - 1;
         if (vp == values.length) {
             names = Arrays.copyOf(names, 2 * vp);
+            nameAt = Arrays.copyOf(nameAt, 2 * vp);
             values = Arrays.copyOf(values, 2 * vp);
         }
         names[vp] = keys[t];
+        nameAt[vp] = keyAt[t];
         values[vp++] = value;
         keyAt[t] = -1;
     }
 
-    /** The node of the container whose members start at {@code mark}, sized once; duplicate keys: last wins. */
-    final JsonNode build(char end, int mark, boolean comma) {
+    /**
+     * The node of the container opened at {@code at} whose members start at {@code mark}, sized once. A key
+     * written twice keeps its last value, as JSON readers do, and is recorded in {@link #repeats}.
+     */
+    final JsonNode build(char end, int at, int mark, boolean comma) {
         int count = vp - mark;
         vp = mark;
         if (end == ')' && count == 1 && !comma) {
@@ -161,10 +170,14 @@ abstract class ContainerStack extends ValueReader {
         }
         if (end == '}') {
             Map<String, JsonNode> members = new LinkedHashMap<>(count + count / 3 + 1);
+            // The node holds the map it is given: a key put again is recorded against the node itself.
+            ObjectNode object = new ObjectNode(NODES, members);
             for (int i = mark; i < mark + count; i++) {
-                members.put(names[i], values[i]);
+                if (members.put(names[i], values[i]) != null) {
+                    repeats.add(object, names[i], nameAt[i] >= 0 ? nameAt[i] : at);
+                }
             }
-            return new ObjectNode(NODES, members);
+            return object;
         }
         ArrayNode array = new ArrayNode(NODES, count);
         for (int i = mark; i < mark + count; i++) {

@@ -129,7 +129,12 @@ final class DoubleEncoded {
             omitted++;
         }
         Enclosure around = found.enclosedBy();
+        List<DuplicateKey> repeated = new ArrayList<>(found.duplicateKeys().size());
+        for (DuplicateKey d : found.duplicateKeys()) {
+            repeated.add(new DuplicateKey(d.key(), d.object(), origin[d.position()]));
+        }
         return new Extraction.Found(found.json(), found.source(), start, end, repairs, omitted,
-                around == null ? null : new Enclosure(around.type(), origin[around.start()], origin[around.end()]));
+                around == null ? null : new Enclosure(around.type(), origin[around.start()], origin[around.end()]),
+                repeated, found.duplicateKeysOmitted());
     }
 }

@@ -506,9 +506,10 @@ public final class JsonExtractor {
         return new Extraction.Failed(new ExtractError(code, "", -1, 0, 0, ""));
     }
 
-    private static Extraction found(ParseOutcome.Parsed parsed, Source source) {
+    private Extraction found(ParseOutcome.Parsed parsed, Source source) {
+        KeyRepeats.Listing repeated = parsed.duplicateKeys(maxReportedRepairs);
         return new Extraction.Found(parsed.json(), source, parsed.start(), parsed.end(), parsed.repairs(),
-                parsed.repairsOmitted(), null);
+                parsed.repairsOmitted(), null, repeated.listed(), repeated.omitted());
     }
 
     private static Extraction invalid(String text, ParseFailure furthest, ParseFailure last) {

@@ -38,6 +38,8 @@ final class ObjectParser extends ContainerStack {
     private int earlyEnd;
     private int earlyLog;
     private int earlyMembers;
+    /** An outermost object the memo knew, read on past its '}' in this parse (its members carried over); null otherwise. */
+    private ObjectNode carriedFrom;
     /** A ',' just read (its position) whose next member or element has not begun; -1 otherwise. */
     private int commaAt;
     /** Repairs an answer lists; the rest are counted. */
@@ -60,6 +62,10 @@ final class ObjectParser extends ContainerStack {
         fenceAt = repair ? closingFence(from, to) : -1;
         resetCursor(from, fenceAt >= 0 ? fenceAt : to);
         memo.reset(from);
+        if (repeats.size() > 0) {
+            // Answers of the last range may still read theirs.
+            repeats = new KeyRepeats();
+        }
         furthestAt = -1;
         furthestExpected = null;
         furthestDetail = null;
@@ -230,6 +236,7 @@ final class ObjectParser extends ContainerStack {
         vp = 0;
         commaAt = -1;
         earlyEnd = -1;
+        carriedFrom = null;
         readToTheEnd = false;
         JsonNode value = open();
         if (repair && value != null && value != FAILED && chars[start] == '{') {
@@ -424,6 +431,7 @@ final class ObjectParser extends ContainerStack {
         continued[t] = true;
         vp--;
         keys[t] = names[vp];
+        keyAt[t] = nameAt[vp];
         push(']', comma);
         commaSeen[sp - 1] = true;
         for (int i = 0; i < run; i++) {
@@ -699,6 +707,7 @@ final class ObjectParser extends ContainerStack {
             return node;
         }
         push('}', start);
+        carriedFrom = node;
         node.properties().forEach(member -> {
             keys[0] = member.getKey();
             add(member.getValue());
@@ -713,7 +722,7 @@ final class ObjectParser extends ContainerStack {
         vp = earlyMembers;
         log.truncate(earlyLog);
         lastEnd = earlyEnd;
-        JsonNode node = build('}', memberMark[0], false);
+        JsonNode node = build('}', openAt[0], memberMark[0], false);
         return parsed(node, start, earlyEnd, mark);
     }
 
@@ -721,7 +730,12 @@ final class ObjectParser extends ContainerStack {
 
     /** A complete candidate {@code text[start, end)} and the repairs made since {@code mark}: the first listed, the rest counted. */
     private ParseOutcome.Parsed parsed(JsonNode node, int start, int end, int mark) {
-        return new ParseOutcome.Parsed(node, start, end, log.since(mark, maxListed), log.omittedSince(mark, maxListed));
+        if (carriedFrom != null && node instanceof ObjectNode object) {
+            // The keys the reused object repeated are this object's too.
+            repeats.carry(carriedFrom, object);
+        }
+        return new ParseOutcome.Parsed(node, start, end, log.since(mark, maxListed), log.omittedSince(mark, maxListed),
+                repeats, repeats.size());
     }
 
     private ParseOutcome rejected(int mark) {

@@ -89,7 +89,8 @@ public class CompleteJsonFunction {
     /**
      * {@code ok} and {@code json}: the conforming object. When the attempts ran out, {@code ok: false} and
      * {@code fallback: true} with the last reply's object and its violations, or the reason no object could be
-     * read from it ({@code error}); {@code warnings} says why a retry could not be made, when one could not.
+     * read from it ({@code error}); {@code warnings} says why a retry could not be made, when one could not, and,
+     * with a conforming object, that the reply wrote a key twice (the object keeps the last).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Response(boolean ok, ObjectNode json, boolean fallback, List<Violation> violations,
@@ -99,8 +100,8 @@ public class CompleteJsonFunction {
         static Response of(Completion completion) {
             List<Attempt> attempts = completion.attempts().stream().map(Attempt::of).toList();
             return switch (completion) {
-                case Completion.Conforming c -> new Response(true, c.json(), false, null, null, null, null, attempts,
-                        c.usage());
+                case Completion.Conforming c -> new Response(true, c.json(), false, null, null, null,
+                        c.warnings().isEmpty() ? null : c.warnings(), attempts, c.usage());
                 case Completion.Fallback f -> new Response(false, f.json().orElse(null), true,
                         f.json().isPresent() ? f.check().violations() : null,
                         f.json().isPresent() ? f.check().count() : null, f.error().orElse(null),

@@ -1,5 +1,6 @@
 package dev.outputguard.function;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import jakarta.inject.Inject;
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.Required;
 import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.DuplicateKey;
 import dev.outputguard.extract.Enclosure;
 import dev.outputguard.extract.ErrorCode;
 import dev.outputguard.extract.ExtractError;
@@ -46,7 +48,8 @@ public class ExtractJsonFunction {
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         return switch (extractor.extract(request.text(), mode, accept)) {
             case Extraction.Found f -> found(request.text(), mode, f, schema);
-            case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, null, f.error(), null, null);
+            case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, null, null, null, f.error(),
+                    null, null);
         };
     }
 
@@ -54,11 +57,13 @@ public class ExtractJsonFunction {
         // The extractor's list makes each value as it is read; the answer holds plain values (at most the limit).
         List<Repair> repairs = mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null;
         Integer omitted = f.repairsOmitted() > 0 ? f.repairsOmitted() : null;
-        List<String> warnings = f.enclosedBy() == null ? null : List.of(f.enclosedBy().warning());
+        List<DuplicateKey> duplicates = f.duplicateKeys().isEmpty() ? null : f.duplicateKeys();
+        Integer duplicatesOmitted = f.duplicateKeysOmitted() > 0 ? f.duplicateKeysOmitted() : null;
+        List<String> warnings = warnings(text, f);
         SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json());
         if (check.conforms()) {
-            return new Response(true, f.json(), f.source(), f.start(), f.end(), repairs, omitted, f.enclosedBy(), warnings,
-                    null, null, null);
+            return new Response(true, f.json(), f.source(), f.start(), f.end(), repairs, omitted, f.enclosedBy(), duplicates,
+                    duplicatesOmitted, warnings, null, null, null);
         }
         // The value is still returned beside its violations: the caller decides what to do with it.
         TextLocation where = TextLocation.of(text, f.start());
@@ -66,8 +71,23 @@ public class ExtractJsonFunction {
         ExtractError mismatch = new ExtractError(ErrorCode.SCHEMA_MISMATCH, "The JSON " + kind + " at line " + where.line()
                 + ", column " + where.column() + " does not conform to the schema: " + check.summary(), f.start(),
                 where.line(), where.column(), TextLocation.context(text, f.start()));
-        return new Response(false, f.json(), f.source(), f.start(), f.end(), repairs, omitted, f.enclosedBy(), warnings,
-                mismatch, check.violations(), check.count());
+        return new Response(false, f.json(), f.source(), f.start(), f.end(), repairs, omitted, f.enclosedBy(), duplicates,
+                duplicatesOmitted, warnings, mismatch, check.violations(), check.count());
+    }
+
+    /** What a caller should know about a value returned: a container around it, keys whose earlier values it lost. */
+    private static List<String> warnings(String text, Extraction.Found f) {
+        if (f.enclosedBy() == null && f.duplicateKeys().isEmpty()) {
+            return null;
+        }
+        List<String> warnings = new ArrayList<>(2);
+        if (f.enclosedBy() != null) {
+            warnings.add(f.enclosedBy().warning());
+        }
+        if (!f.duplicateKeys().isEmpty()) {
+            warnings.add(f.duplicateKeysWarning(text) + " (duplicateKeys)");
+        }
+        return warnings;
     }
 
     /**
@@ -79,11 +99,14 @@ public class ExtractJsonFunction {
 
     /**
      * {@code repairs}: in repair mode, the first fixes made, at most {@link dev.outputguard.limits.Limits#maxReportedRepairs()};
-     * {@code repairsOmitted}: how many more were made and not listed, present only when there are any.
+     * {@code repairsOmitted}: how many more were made and not listed, present only when there are any;
+     * {@code duplicateKeys}: the keys an object of the value writes more than once, whose earlier values the value
+     * does not hold (at most as many as repairs), {@code duplicateKeysOmitted} counting the rest.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Response(boolean ok, JsonNode json, Source source, Integer start, Integer end,
-            List<Repair> repairs, Integer repairsOmitted, Enclosure enclosedBy, List<String> warnings, ExtractError error,
+            List<Repair> repairs, Integer repairsOmitted, Enclosure enclosedBy, List<DuplicateKey> duplicateKeys,
+            Integer duplicateKeysOmitted, List<String> warnings, ExtractError error,
             List<Violation> violations, Integer violationCount) {
     }
 }

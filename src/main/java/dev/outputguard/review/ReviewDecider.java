@@ -87,7 +87,7 @@ public final class ReviewDecider {
         }
         FencedText searched = FencedText.of(reply != null ? reply : reviewText);
         Extraction.Found json = fromJson(searched);
-        Verdict jsonVerdict = json != null ? verdictOfObject(json.json()) : null;
+        Verdict jsonVerdict = json != null ? verdictOfObject(json) : null;
         if (jsonVerdict == Verdict.FAIL) {
             return new Reading(jsonDecision(jsonVerdict, json, reviewText), null, searched, json, List.of());
         }
@@ -128,14 +128,14 @@ public final class ReviewDecider {
         if (text.text().indexOf('{') < 0 || !(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
             return null;
         }
-        Extraction.Found best = verdictOf(first.json().get("result")) != null ? first : null;
-        if (best != null && verdictOfObject(best.json()) == Verdict.FAIL) {
+        Extraction.Found best = verdictOfObject(first) != null ? first : null;
+        if (best != null && verdictOfObject(best) == Verdict.FAIL) {
             return best;
         }
         ObjectsWithKey others = extractor.objectsWithKey(text, first, "result", ObjectsWithKey.OtherFences.SEARCHED);
         for (Extraction.Found next = others.next(); next != null; next = others.next()) {
-            Verdict v = verdictOf(next.json().get("result")) != null ? verdictOfObject(next.json()) : null;
-            if (v != null && (best == null || severity(v) > severity(verdictOfObject(best.json())))) {
+            Verdict v = verdictOfObject(next);
+            if (v != null && (best == null || severity(v) > severity(verdictOfObject(best)))) {
                 best = next;
                 if (v == Verdict.FAIL) {
                     break; // nothing is stricter
@@ -152,13 +152,14 @@ public final class ReviewDecider {
     private static final List<String> PASSED_KEYS = List.of("pass", "passed", "approved");
 
     /**
-     * The verdict of an object whose {@code result} is one: that result, unless the object contradicts it — another
-     * verdict key ({@link #OTHER_VERDICT_KEYS}) with a stricter verdict, or {@code "passed": false} (also
-     * {@code pass}, {@code approved}), which is a FAIL. Other fields (issues, severities, scores) are not read:
-     * their words are the reviewer's own and the result is its judgement of them.
+     * The verdict of an object whose {@code result} is one ({@link #verdictOf(Extraction.Found)}): that result,
+     * unless the object contradicts it — another verdict key ({@link #OTHER_VERDICT_KEYS}) with a stricter verdict,
+     * or {@code "passed": false} (also {@code pass}, {@code approved}), which is a FAIL. Other fields (issues,
+     * severities, scores) are not read: their words are the reviewer's own and the result is its judgement of them.
      */
-    static Verdict verdictOfObject(JsonNode object) {
-        Verdict verdict = verdictOf(object.get("result"));
+    static Verdict verdictOfObject(Extraction.Found found) {
+        Verdict verdict = verdictOf(found);
+        JsonNode object = found.json();
         if (verdict == null) {
             return null;
         }
@@ -184,6 +185,16 @@ public final class ReviewDecider {
             case PASS_WITH_SUGGESTIONS -> 1;
             case FAIL -> 2;
         };
+    }
+
+    /**
+     * The verdict of an object's {@code result}, or null. An object that writes {@code result} more than once
+     * ({@code {"result": "FAIL", "result": "PASS"}}) states FAIL: a JSON reader keeps only the last value, and
+     * the one it dropped may have been a FAIL.
+     */
+    private static Verdict verdictOf(Extraction.Found found) {
+        Verdict verdict = verdictOf(found.json().get("result"));
+        return verdict != null && found.timesWritten("result") > 1 ? Verdict.FAIL : verdict;
     }
 
     /**

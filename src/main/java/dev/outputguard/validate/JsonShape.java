@@ -49,29 +49,6 @@ enum JsonShape {
         }
     }
 
-    /**
-     * How often the object {@code json} (strict JSON, as extracted) names {@code key} among its own members: a parsed
-     * tree keeps only the last of a repeated key, so this reads the tokens. Children are skipped, not counted.
-     */
-    static int memberCount(String json, String key) {
-        int count = 0;
-        try (JsonParser parser = FACTORY.createParser(json)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                return 0;
-            }
-            for (JsonToken t = parser.nextToken(); t == JsonToken.FIELD_NAME; t = parser.nextToken()) {
-                if (key.equals(parser.currentName())) {
-                    count++;
-                }
-                parser.nextToken();
-                parser.skipChildren();
-            }
-        } catch (IOException e) {
-            return count;
-        }
-        return count;
-    }
-
     /** Whether the first non-blank character is '{'. */
     static boolean opensObject(String text) {
         int first = firstNonBlank(text);

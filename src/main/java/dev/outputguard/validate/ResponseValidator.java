@@ -176,7 +176,7 @@ public final class ResponseValidator {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "Field \"" + field + "\" is "
                     + typeOf(value) + " (" + Echo.cut(value.toString(), Limits.ECHO_TOKEN_CHARS) + "); expected a string.");
         }
-        int times = repeatedField(reply.text(), found, field);
+        int times = found.timesWritten(field);
         if (times > 1) {
             return invalid(ValidationCode.MULTIPLE_JSON, "The JSON object at position " + found.start() + " has the field \""
                     + field + "\" " + times + " times (a JSON reader keeps only the last); expected it exactly once.");
@@ -235,23 +235,6 @@ public final class ResponseValidator {
             }
         }
         return OptionalInt.empty();
-    }
-
-    /**
-     * How often the object found names the field as its own member: {@code {"translation": "A", "translation": "B"}}
-     * parses to "B" alone, and "A" would be lost without a word. Only an object that spells the key twice is read again.
-     */
-    private static int repeatedField(String text, Extraction.Found found, String field) {
-        String quoted = "\"" + field + "\"";
-        int first = text.indexOf(quoted, found.start());
-        if (first < 0 || first >= found.end()) {
-            return 1;
-        }
-        int again = text.indexOf(quoted, first + quoted.length());
-        if (again < 0 || again >= found.end()) {
-            return 1;
-        }
-        return JsonShape.memberCount(text.substring(found.start(), found.end()), field);
     }
 
     /** The shape of a whole text; anything that opens with '{' is left to the extractor. */

@@ -73,11 +73,22 @@ class CompletionLoopTest {
             + " {\"type\": \"array\", \"items\": {\"type\": \"integer\"}}}}";
 
     @Test
+    void conformingReplyWritingAKeyTwice_isAccepted_withAWarningNamingIt() throws Exception {
+        Scripted llm = new Scripted("Here:\n{\"n\": [1], \"n\": [1, 2]}");
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals("{\"n\":[1,2]}", ok.json().toString());
+        assertEquals(List.of("The key \"n\" is written twice in one object (again at line 2, column 12); the value keeps"
+                + " the last one written"), ok.warnings());
+    }
+
+    @Test
     void conformingFirstReply_oneCall() throws Exception {
         Scripted llm = new Scripted("{\"n\": [1, 2]}");
         Completion c = loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty()));
         Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class, c);
         assertEquals("{\"n\":[1,2]}", ok.json().toString());
+        assertEquals(List.of(), ok.warnings());
         assertEquals(1, llm.seen.size());
         assertTrue(llm.seen.get(0).jsonResponse());
     }

@@ -71,6 +71,21 @@ class ReviewDeciderTest {
         assertEquals(DecisionSource.JSON, d.source());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"result\": \"FAIL\", \"result\": \"PASS\"}", "{\"result\": \"PASS\", \"result\": \"PASS\"}",
+            "```json\n{\"result\": \"FAIL\", \"notes\": \"x\", \"result\": \"pass_with_suggestions\"}\n```"})
+    void decide_resultWrittenTwice_isFail_becauseTheDroppedValueMayHaveBeenOne(String review) {
+        ReviewDecision d = decide(review);
+        assertEquals(Verdict.FAIL, d.result());
+        assertEquals(DecisionSource.JSON, d.source());
+    }
+
+    @Test
+    void decide_resultWrittenOnce_withAnotherKeyRepeated_keepsItsVerdict() {
+        assertEquals(Verdict.PASS, decide("{\"result\": \"PASS\", \"notes\": \"a\", \"notes\": \"b\"}").result());
+        assertEquals(Verdict.PASS, decide("{\"result\": \"PASS\", \"detail\": {\"result\": \"FAIL\", \"result\": \"x\"}}").result());
+    }
+
     @Test
     void decide_fencedVerdict_beatsProseVerdict() {
         assertEquals(Verdict.FAIL, decide("{\"result\": \"PASS\"}\n```json\n{\"result\": \"FAIL\"}\n```").result());
