@@ -91,6 +91,15 @@ class DuplicateKeysTest {
     }
 
     @Test
+    void repeatInsideAReplacedMember_isNotInTheValue_soOnlyTheReplacingKeyIsListed() {
+        String text = "{\"a\": {\"k\": 1, \"k\": 2}, \"a\": 0}";
+        Extraction.Found f = found(text, Mode.STRICT);
+
+        assertEquals("{\"a\":0}", f.json().toString());
+        assertEquals(List.of(repeat(text, "a", "", "\"a\"", 2)), f.duplicateKeys());
+    }
+
+    @Test
     void repairMode_unquotedKeysRepeated_areListed() {
         String text = "{name: 'a', name: 'b'}";
         Extraction.Found f = found(text, Mode.REPAIR);

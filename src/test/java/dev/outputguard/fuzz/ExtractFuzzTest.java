@@ -4,8 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,6 +22,7 @@ import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.DuplicateKey;
 import dev.outputguard.extract.Enclosure;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -22,7 +32,8 @@ import dev.outputguard.extract.Mode;
  * The scanner on arbitrary text, accepting objects, arrays or either: no uncaught exception; everything it
  * extracts is exactly the span it reports, of the kind asked for — that span re-parses (with Jackson) to the
  * same JSON; and a container it reports around the answer is valid JSON of the other kind whose span holds
- * the answer's.
+ * the answer's; and the keys it lists as written again are those Jackson's streaming parser meets again in that
+ * span (but inside a value a later member replaced), with their objects' pointers and places.
  */
 class ExtractFuzzTest {
 
@@ -42,6 +53,57 @@ class ExtractFuzzTest {
         }
     }
 
+    /**
+     * The keys written again in {@code text[start, end)}, read by Jackson's streaming parser, in text order; a repeat
+     * inside a member's value that a later member of the same key replaces is not in the value, and not listed.
+     */
+    private static List<DuplicateKey> repeatedKeys(String text, int start, int end) throws Exception {
+        List<DuplicateKey> repeated = new ArrayList<>();
+        List<Boolean> dropped = new ArrayList<>();
+        // Per open object: each key's latest member, as the range of repeats its value holds ({from, to}).
+        Deque<Map<String, int[]>> objects = new ArrayDeque<>();
+        Deque<int[]> latest = new ArrayDeque<>();
+        try (JsonParser parser = JACKSON.getFactory().createParser(text.substring(start, end))) {
+            for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
+                switch (t) {
+                    case START_OBJECT -> {
+                        objects.push(new HashMap<>());
+                        latest.push(new int[] {0, 0});
+                    }
+                    case END_OBJECT -> {
+                        objects.pop();
+                        latest.pop()[1] = repeated.size();
+                    }
+                    case FIELD_NAME -> {
+                        latest.peek()[1] = repeated.size();
+                        int[] earlier = objects.peek().get(parser.currentName());
+                        if (earlier != null) {
+                            for (int i = earlier[0]; i < earlier[1]; i++) {
+                                dropped.set(i, true);
+                            }
+                            repeated.add(new DuplicateKey(parser.currentName(),
+                                    parser.getParsingContext().getParent().pathAsPointer().toString(),
+                                    start + (int) parser.currentTokenLocation().getCharOffset()));
+                            dropped.add(false);
+                        }
+                        int[] member = {repeated.size(), repeated.size()};
+                        objects.peek().put(parser.currentName(), member);
+                        latest.pop();
+                        latest.push(member);
+                    }
+                    default -> { }
+                }
+            }
+        }
+        List<DuplicateKey> kept = new ArrayList<>();
+        for (int i = 0; i < repeated.size(); i++) {
+            if (!dropped.get(i)) {
+                kept.add(repeated.get(i));
+            }
+        }
+        return kept;
+    }
+
     private static void check(String text, Accept accept) throws Exception {
         Extraction result = EXTRACTOR.extract(text, Mode.STRICT, accept);
         if (!(result instanceof Extraction.Found found)) {
@@ -51,6 +113,7 @@ class ExtractFuzzTest {
         assertTrue(found.start() >= 0 && found.end() <= text.length() && found.start() < found.end());
         JsonNode reparsed = JACKSON.readTree(text.substring(found.start(), found.end()));
         assertEquals(reparsed.toString(), found.json().toString());
+        assertEquals(repeatedKeys(text, found.start(), found.end()), found.duplicateKeys(), () -> "duplicate keys of " + found);
         assertTrue(accept == Accept.ANY || found.json().isArray() == (accept == Accept.ARRAY), () -> accept + " gave " + found);
         Enclosure around = found.enclosedBy();
         if (around != null) {

@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.DuplicateKey;
 import dev.outputguard.extract.Enclosure;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -86,6 +87,14 @@ class RepairFuzzTest {
             assertTrue(found.json().equals(SAME_NUMBER, reparsed), () -> found.json() + " came back as " + reparsed);
             for (Repair repair : found.repairs()) {
                 assertTrue(repair.position() >= 0 && repair.position() <= text.length(), () -> repair + ", " + where);
+            }
+            int previous = -1;
+            for (DuplicateKey repeat : found.duplicateKeys()) {
+                // In text order, inside the text, and naming an object of the value that holds the key.
+                assertTrue(repeat.position() >= previous && repeat.position() < text.length(), () -> repeat + ", " + where);
+                previous = repeat.position();
+                JsonNode object = found.json().at(repeat.object());
+                assertTrue(object.isObject() && object.has(repeat.key()), () -> repeat + " in " + found.json() + ", " + where);
             }
             Enclosure around = found.enclosedBy();
             if (around != null) {
