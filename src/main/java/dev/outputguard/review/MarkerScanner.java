@@ -61,7 +61,7 @@ final class MarkerScanner {
             List<Quoted> read = new ArrayList<>(all.size());
             boolean stated = false;
             for (Found f : all) {
-                Quotes.Kind kind = quotes.at(f.position());
+                Quotes.Kind kind = quotes.at(f.position(), f.end());
                 read.add(new Quoted(f, kind));
                 stated |= kind == Quotes.Kind.STATED;
             }

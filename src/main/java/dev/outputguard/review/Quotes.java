@@ -56,39 +56,41 @@ final class Quotes {
         return b.toString();
     }
 
-    /** Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoting within lines. */
+    /** Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoted lines, inline code. */
     private final Spans fences;
     private final Spans comments;
     private final Spans lines;
+    private final Spans code;
 
-    private Quotes(Spans fences, Spans comments, Spans lines) {
+    private Quotes(Spans fences, Spans comments, Spans lines, Spans code) {
         this.fences = fences;
         this.comments = comments;
         this.lines = lines;
+        this.code = code;
     }
 
-    /** What {@code position} of the text is: stated, quoted or hidden (a comment inside a quote is hidden). */
-    Kind at(int position) {
+    /**
+     * What a marker from {@code position} to {@code end} (its keyword to its value) is: stated, quoted or hidden
+     * (a comment inside a quote is hidden). Inline code quotes a marker only when it holds the value too:
+     * {@code `最終判定`: PASS} names the keyword in code and states the verdict.
+     */
+    Kind at(int position, int end) {
         if (comments.holds(position)) {
             return Kind.HIDDEN;
         }
-        return fences.holds(position) || lines.holds(position) ? Kind.QUOTED : Kind.STATED;
+        if (fences.holds(position) || lines.holds(position)) {
+            return Kind.QUOTED;
+        }
+        int span = code.indexOf(position);
+        return span >= 0 && span == code.indexOf(end - 1) ? Kind.QUOTED : Kind.STATED;
     }
 
     static Quotes of(String text) {
         List<Fence> found = CodeFences.find(text);
         Spans fences = new Spans();
         found.forEach(f -> fences.add(f.start(), f.end()));
-        Spans comments = new Spans();
-        for (int at = text.indexOf("<!--"); at >= 0; at = text.indexOf("<!--", at)) {
-            int close = text.indexOf("-->", at + 4);
-            int end = close < 0 ? text.length() : close + 3;
-            if (!fences.holds(at)) {
-                comments.add(at, end);
-            }
-            at = end;
-        }
         Spans lines = new Spans();
+        Spans code = new Spans();
         boolean exampleParagraph = false;
         // The next backtick, found once for many lines: a text without one is not searched again each line.
         int tick = text.indexOf('`');
@@ -126,13 +128,25 @@ final class Quotes {
                         tick = text.indexOf('`', first);
                     }
                     if (tick >= 0 && tick < own) {
-                        codeSpans(text, tick, own, lines);
+                        codeSpans(text, tick, own, code);
                     }
                 }
             }
             line = lineEnd + 1;
         }
-        return new Quotes(fences, comments, lines);
+        // Comments last: a "<!--" inside a fence or inline code (a review of an HTML document) opens none.
+        Spans comments = new Spans();
+        for (int at = text.indexOf("<!--"); at >= 0; at = text.indexOf("<!--", at)) {
+            if (fences.holds(at) || code.holds(at)) {
+                at += 4;
+                continue;
+            }
+            int close = text.indexOf("-->", at + 4);
+            int end = close < 0 ? text.length() : close + 3;
+            comments.add(at, end);
+            at = end;
+        }
+        return new Quotes(fences, comments, lines, code);
     }
 
     /** Sorted, disjoint spans, added in order; asked with a binary search. */
@@ -155,9 +169,14 @@ final class Quotes {
         }
 
         boolean holds(int position) {
+            return indexOf(position) >= 0;
+        }
+
+        /** The index of the span holding {@code position}, or -1. */
+        int indexOf(int position) {
             int i = Arrays.binarySearch(starts, 0, size, position);
             i = i >= 0 ? i : -i - 2;
-            return i >= 0 && position < ends[i];
+            return i >= 0 && position < ends[i] ? i : -1;
         }
     }
 

@@ -311,6 +311,19 @@ class ReviewDeciderTest {
     }
 
     @Test
+    void decide_keywordAloneInInlineCode_statesTheVerdictAfterIt() {
+        assertMarker("`最終判定`: PASS\n判定: FAIL", Verdict.PASS, "最終判定");
+        assertMarker("**`Final Decision`:** PASS\n\nDecision: PASS_WITH_SUGGESTIONS", Verdict.PASS, "FINAL DECISION");
+    }
+
+    @Test
+    void decide_commentOpenerInCode_hidesNothing() {
+        assertMarker("The page has an unclosed `<!--` in its footer.\n最終判定: PASS_WITH_SUGGESTIONS", Verdict.PASS_WITH_SUGGESTIONS,
+                "最終判定");
+        assertMarker("```html\n<!-- footer\n```\n最終判定: PASS", Verdict.PASS, "最終判定");
+    }
+
+    @Test
     void decide_passInAnHtmlComment_neverDecides() {
         assertMarker("<!-- 最終判定: PASS -->\n見出しが崩れています。\n判定: FAIL", Verdict.FAIL, "判定");
         assertDefaultFail("<!-- 最終判定: PASS -->\nレビューを完了できませんでした。");
