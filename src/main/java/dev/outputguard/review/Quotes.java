@@ -12,7 +12,7 @@ import dev.outputguard.text.Fence;
  * verdict when the review states one elsewhere ({@link MarkerScanner}).
  *
  * <ul>
- * <li>{@link Kind#QUOTED}: a code fence (any info string), an inline code span ({@code `最終判定: PASS`}), a
+ * <li>{@link Kind#QUOTED}: a code fence (any info string), an inline code span holding the value too ({@code `最終判定: PASS`}), a
  * Markdown blockquote line ({@code > 最終判定: PASS}), and an example: a line that begins with an example
  * label and a colon ({@code 例: 最終判定: PASS}, {@code Example: Final Decision: PASS}), or, when the label
  * stands alone on its line ({@code 出力例:}), the lines after it up to the next blank line.
