@@ -111,6 +111,8 @@ def _line(call):
     if "compared" not in call:
         return {**out, "outOfScope": "the test checks no output value (an error, the log, or internals)"}
     expected = call["compared"]
+    if isinstance(expected, _Probe):
+        return {**out, "outOfScope": "compares two outputs of json_repair with each other, not with a value"}
     as_text = call["function"] == "repair_json" and not options.get("return_objects") and not options.get("logging")
     if as_text:
         if not isinstance(expected, str):

@@ -49,7 +49,10 @@ public final class ScalingProbe {
             "[1], \"a\"], ", "{\"a\": 1}, \"b\" \"c\" ",
             // Arrays ("accept"): cut off, nested, citations before objects, brackets of prose, enclosures.
             "[1, ", "[[", "[1] ", "[\"a\", ", "[{\"a\": 1}, ", "[x] {\"a\": 1} ", "{\"a\": [1, ", "[1] {\"a\": [",
-            "{\"a\": [1]} ", "['a', True, ");
+            "{\"a\": [1]} ", "['a', True, ",
+            // A bracket of words opening the text (read, then passed over as prose), and a bare value's commas
+            // looked across for the quote that would end it.
+            "[w] ", "[a, b, ", "{\"a\": x, y, ", "{\"a\": x,,, ", "{\"a\": x, y\", z ");
 
     private ScalingProbe() {
     }

@@ -174,7 +174,10 @@ public final class JsonExtractor {
             int next = at + 1;
             if (known > 0 || (known == 0 && parser.canStart(at))) {
                 ParseOutcome outcome = parser.parse(at);
-                if (outcome instanceof ParseOutcome.Parsed parsed) {
+                if (outcome instanceof ParseOutcome.Parsed parsed && parser.wordOpensRange(at) && !parser.endsRange(parsed.end())) {
+                    // A bracket of words in prose ([x] done), as the search reads it: no container.
+                    parser.passOver();
+                } else if (outcome instanceof ParseOutcome.Parsed parsed) {
                     if (parsed.end() >= found.end()) {
                         Enclosure.Type type = open == '[' ? Enclosure.Type.ARRAY : Enclosure.Type.OBJECT;
                         return found.enclosedBy(new Enclosure(type, at, parsed.end()));
@@ -319,6 +322,13 @@ public final class JsonExtractor {
             ParseOutcome outcome = parser.parse(at);
             if (outcome == ParseOutcome.Rejected.INSTANCE) {
                 // The common case in prose, tested first: a type switch costs more per candidate than one compare.
+                continue;
+            }
+            if (outcome instanceof ParseOutcome.Parsed parsed && parser.wordOpensRange(at) && !parser.endsRange(parsed.end())) {
+                // A bracket of words that opens the range but does not end it ([x] done) is prose after all: the
+                // search goes on inside it, where nothing it read is kept.
+                parser.passOver();
+                first = first == at ? -1 : first;
                 continue;
             }
             switch (outcome) {

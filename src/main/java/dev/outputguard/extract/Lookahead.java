@@ -89,6 +89,31 @@ abstract class Lookahead extends JsonCursor {
         return to;
     }
 
+    /**
+     * For a bare value in an object stopped by the ',' at {@code comma} ({"a": cheap, fast, and good.", "b": 1}):
+     * the '"' that ends it after all, or -1. That is the next '"' on the line when text other than blanks and
+     * commas comes before it, nothing before it could begin a member, a container or a comment (no ':', no
+     * bracket), and the end, ',' or '}' follows it: a value whose opening quote is missing, closed by its
+     * partner, runs to it across its commas (an apostrophe is text). Bounded by the line and the first ':',
+     * bracket or '"'.
+     */
+    final int quoteAfterBareComma(int comma) {
+        boolean text = false;
+        for (int i = comma + 1; i < to; i++) {
+            char c = chars[i];
+            if (c == '"') {
+                int k = blanksFrom(i + 1);
+                return text && (k >= to || chars[k] == ',' || chars[k] == '}') ? i : -1;
+            }
+            if (c == ':' || c == '{' || c == '[' || c == '}' || c == ']' || c == '\n' || c == '\r'
+                    || ((c == '/' || c == '#') && isSpace(chars[i - 1]) && commentAt(i))) {
+                return -1;
+            }
+            text |= c != ',' && !isSpace(c) && !isUnusualBlank(c);
+        }
+        return -1;
+    }
+
     /** A bare word at {@code at}, then blanks and ':' (an unquoted key). */
     final boolean wordThenColon(int at) {
         int i = at;
@@ -327,6 +352,39 @@ abstract class Lookahead extends JsonCursor {
             return in != '}';
         }
         return in == '}' ? chars[k] == ':' : chars[k] == ',' || chars[k] == in;
+    }
+
+    /**
+     * For a '"' kept as content at {@code at} in an object's value whose text began at {@code start}: the ','
+     * of the {@code , word: } right before it (spaces aside), when that quote opens a value closed on its line
+     * and followed by the end, ',' or '}' ({"a": "first, b: "second"}): the string's closing quote is missing
+     * before that ',', which begins a member with a bare key. -1 otherwise. Looks back over one word only.
+     */
+    final int bareKeyBefore(int at, int start) {
+        int k = at - 1;
+        while (k > start && chars[k] == ' ') {
+            k--;
+        }
+        if (k <= start || chars[k] != ':') {
+            return -1;
+        }
+        int colon = k;
+        while (k > start && isKeyPart(chars[k - 1])) {
+            k--;
+        }
+        int comma = k - 1;
+        while (comma >= start && chars[comma] == ' ') {
+            comma--;
+        }
+        if (k == colon || comma < start || chars[comma] != ',') {
+            return -1;
+        }
+        int j = quoteOnLine(at + 1);
+        if (j < 0) {
+            return -1;
+        }
+        int e = blanksFrom(j + 1);
+        return e >= to || chars[e] == ',' || chars[e] == '}' ? comma : -1;
     }
 
     /**

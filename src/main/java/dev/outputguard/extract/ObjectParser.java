@@ -137,9 +137,35 @@ final class ObjectParser extends ContainerStack {
      * Whether the {@code '['} at {@code at} can begin an array: followed (after whitespace) by {@code ']'}, the
      * end, or what begins a JSON value; in repair mode also by another quote, a tuple, a number spelled
      * otherwise or a literal in another spelling, but never by a bare word or a placeholder, so brackets of
-     * prose ({@code [see above]}, {@code [x]}, {@code [...]}) are no candidates in either mode.
+     * prose ({@code [see above]}, {@code [x]}, {@code [...]}) are no candidates in either mode; in repair mode
+     * but one: a {@code '['} that opens the range and is followed by a word ({@link #wordOpensRange}).
      */
     boolean canStartArray(int at) {
+        return startsArrayValue(at) || wordOpensRange(at);
+    }
+
+    /**
+     * Whether the {@code '['} at {@code at} begins the searched range (blanks aside) and a word follows it
+     * ({@code [a, b]}, {@code [https://example.com/]}): a reply that is nothing but a bracket of words is the list
+     * the model was asked for, not a bracket of prose. Such a candidate is an answer only when it also ends the
+     * range ({@link #endsRange}) or the range cuts it off: {@code [x] done} and {@code [see above] and {"a": 1}}
+     * stay prose, and the search goes on inside them.
+     */
+    boolean wordOpensRange(int at) {
+        if (!repair || chars[at] != '[' || blanksFrom(from) != at) {
+            return false;
+        }
+        int i = tokenAfter(at);
+        return i < to && isKeyPart(chars[i]) && !startsArrayValue(at);
+    }
+
+    /** Whether only blanks follow {@code end} in the range. */
+    boolean endsRange(int end) {
+        return blanksFrom(end) >= to;
+    }
+
+    /** {@link #canStartArray} for a bracket anywhere: what follows it begins a JSON value, or is ']' or the end. */
+    private boolean startsArrayValue(int at) {
         int i = tokenAfter(at);
         if (repair && i < to && (chars[i] == '.' || chars[i] == '…')) {
             // [..., 7, 8]: a placeholder and a ',' before the first element; what follows them decides. A

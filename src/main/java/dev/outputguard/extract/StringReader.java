@@ -249,6 +249,16 @@ abstract class StringReader extends Lookahead {
                     lastEnd = pos;
                     return value.toString();
                 }
+                int bareKey = rules && in == '}' && !(keptQuote && depth > 0) ? bareKeyBefore(pos, start) : -1;
+                if (bareKey >= 0) {
+                    // repair: missing closing quote — the string ends before ", word: " and the quoted value
+                    // after it ({"a": "first, b: "second"}) (a guess)
+                    log.add(RepairKind.MISSING_QUOTE, bareKey);
+                    value.setLength(value.length() - (pos - bareKey));
+                    pos = bareKey;
+                    lastEnd = pos;
+                    return value.toString();
+                }
                 // repair: unescaped quote — a '"' that the structure cannot go on after is content (a guess)
                 log.add(RepairKind.UNESCAPED_QUOTE, pos);
                 keptQuote = true;

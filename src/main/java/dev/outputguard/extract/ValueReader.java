@@ -556,7 +556,8 @@ abstract class ValueReader extends StringReader {
     /**
      * A bare value: text from {@code pos} up to a ',', a closing bracket, a '{' or '[', a line end, a comment
      * after a blank, or a quoted key that begins the next member; trailing blanks are not part of it. A '"'
-     * it ends with before a delimiter (foo", ...) is its missing opening quote's partner and is dropped.
+     * it ends with before a delimiter (foo", ...) is its missing opening quote's partner and is dropped; in an
+     * object such a '"' later on the line ends it across its commas ({@link #quoteAfterBareComma}).
      */
     final JsonNode readBare(char in) {
         int start = pos;
@@ -565,6 +566,20 @@ abstract class ValueReader extends StringReader {
         int after = -1;
         while (i < to) {
             char c = chars[i];
+            if (c == ',' && in == '}' && after < 0) {
+                int quote = quoteAfterBareComma(i);
+                if (quote > 0) {
+                    // {"a": cheap, fast, and good.", ...}: the quote its missing opening one left ends the value,
+                    // its commas included.
+                    i = quote;
+                    end = quote;
+                    while (isSpace(chars[end - 1]) || isUnusualBlank(chars[end - 1])) {
+                        end--;
+                    }
+                    after = quote + 1;
+                    break;
+                }
+            }
             if (c == ',' || c == '}' || c == ']' || c == '{' || c == '[' || c == '\n' || c == '\r' || (c == ')' && in == ')')) {
                 break;
             }

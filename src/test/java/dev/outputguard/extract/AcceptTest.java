@@ -232,7 +232,7 @@ class AcceptTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void array_bracketsOfProse_areNoCandidates(Mode mode) {
-        for (String text : List.of("See [see above] and [x].", "He said [...] nothing", "[citation needed]", "a [b] c")) {
+        for (String text : List.of("See [see above] and [x].", "He said [...] nothing", "Source: [citation needed]", "a [b] c")) {
             ExtractError error = failed(text, mode, Accept.ARRAY);
             assertEquals(ErrorCode.NO_JSON, error.code(), text);
         }
@@ -312,9 +312,42 @@ class AcceptTest {
         assertRepaired("[a\", \"b\"]", "[\"a\",\"b\"]", RepairKind.UNQUOTED_VALUE);
         assertInstanceOf(Extraction.Failed.class, extractor.extract("[a\", \"b\"]", Mode.STRICT, Accept.ARRAY));
         // Without the ',' after it, or without the quote, a word is prose's bracket.
-        for (String text : List.of("[a\"]", "[a\" b]", "[a, b]")) {
+        for (String text : List.of("x [a\"]", "x [a\" b]", "x [a, b]")) {
             assertEquals(ErrorCode.NO_JSON, failed(text, Mode.REPAIR, Accept.ARRAY).code(), text);
         }
+    }
+
+    @Test
+    void array_ofWordsThatIsTheWholeReply_isTheAnswerInRepairMode() {
+        assertRepaired("[a, b]", "[\"a\",\"b\"]", RepairKind.UNQUOTED_VALUE, RepairKind.UNQUOTED_VALUE);
+        assertRepaired(" \n[\na,\nb\n]\n", "[\"a\",\"b\"]", RepairKind.UNQUOTED_VALUE, RepairKind.UNQUOTED_VALUE);
+        assertRepaired("[https://example.com/a, 2]", "[\"https://example.com/a\",2]", RepairKind.UNQUOTED_VALUE);
+        assertRepaired("[HND, NRT\nKIX]", "[\"HND\",\"NRT\",\"KIX\"]",
+                RepairKind.UNQUOTED_VALUE, RepairKind.UNQUOTED_VALUE, RepairKind.MISSING_COMMA, RepairKind.UNQUOTED_VALUE);
+        assertRepaired("[truee", "[\"truee\"]", RepairKind.UNQUOTED_VALUE, RepairKind.TRUNCATED);
+        assertRepaired("[citation needed]", "[\"citation needed\"]", RepairKind.UNQUOTED_VALUE);
+        // A fenced block is a range of its own.
+        assertEquals("[\"red\",\"green\"]", found("Colours:\n```json\n[red, green]\n```", Mode.REPAIR, Accept.ARRAY).json().toString());
+        assertEquals("[\"a\",{\"b\":1}]", found("[a, {\"b\": 1}]", Mode.REPAIR, Accept.ANY).json().toString());
+        for (Accept accept : List.of(Accept.ARRAY, Accept.ANY)) {
+            assertInstanceOf(Extraction.Failed.class, extractor.extract("[a, b]", Mode.STRICT, accept));
+        }
+    }
+
+    @Test
+    void array_ofWordsThatDoesNotEndTheReply_staysProse() {
+        for (String text : List.of("[x] done", "[see above] and more", "[Click here](https://example.com)", "Note: [a, b]")) {
+            assertEquals(ErrorCode.NO_JSON, failed(text, Mode.REPAIR, Accept.ARRAY).code(), text);
+        }
+        // The search goes on after it, and inside it.
+        assertEquals("{\"a\":1}", found("[see above] and {\"a\": 1}", Mode.REPAIR, Accept.ANY).json().toString());
+        assertEquals("[1,2]", found("[x] done [1, 2]", Mode.REPAIR, Accept.ARRAY).json().toString());
+        assertEquals("[\"c\"]", found("[a, [\"c\"]] b", Mode.REPAIR, Accept.ARRAY).json().toString());
+        // In object mode no such bracket is said to enclose the object found.
+        Extraction.Found object = found("[a, {\"b\": 1}] and prose", Mode.REPAIR, Accept.OBJECT);
+        assertEquals("{\"b\":1}", object.json().toString());
+        assertEquals(null, object.enclosedBy());
+        assertEquals(new Enclosure(Enclosure.Type.ARRAY, 0, 13), found("[a, {\"b\": 1}]", Mode.REPAIR, Accept.OBJECT).enclosedBy());
     }
 
     private void assertRepaired(String text, String json, RepairKind... kinds) {

@@ -302,6 +302,43 @@ class RepairModeTest {
     }
 
     @Test
+    void repair_unquotedValueClosedByItsQuote_runsAcrossItsCommas() {
+        String text = "{\"a\": cheap, fast, and good.\", \"b\": 1}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"a\":\"cheap, fast, and good.\",\"b\":1}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.UNQUOTED_VALUE, 6)), found.repairs());
+        assertEquals("{\"a\":\"x, y\"}", compact(repaired("{\"a\": x, y\"}").json()));
+        assertEquals("{\"a\":\"cheap, it's fast\"}", compact(repaired("{\"a\": cheap, it's fast\"}").json()));
+        // Without such a quote the ',' ends the value as before: a member, bare or quoted, follows it.
+        assertEquals("{\"a\":\"x\",\"b\":1}", compact(repaired("{\"a\": x, b: 1}").json()));
+        assertEquals("{\"a\":\"x\",\"b\":\"y\"}", compact(repaired("{\"a\": x, \"b\": \"y\"}").json()));
+        // A ':', a bracket, a line end or another quote before it, or text after it, and the quote is not the value's.
+        for (String other : List.of("{\"a\": x, b: c\", \"d\": 1}", "{\"a\": x, [y\"]}", "{\"a\": x, y\ny\"}",
+                "{\"a\": x, y\" z}", "{\"a\": x, ,\"}")) {
+            Extraction result = extractor.extract(other, Mode.REPAIR);
+            assertTrue(!(result instanceof Extraction.Found f) || !f.json().path("a").asText().contains(","), other + ": " + result);
+        }
+        // In an array a word and a quote after a ',' are an element of their own ([a, b"] is two).
+        assertEquals("[\"a\",\"b\",\"c\"]", compact(repaired("[\"a\", b, c\"]", Accept.ARRAY).json()));
+    }
+
+    @Test
+    void repair_bareKeyAndQuotedValueInAString_endItBeforeTheirComma() {
+        String text = "{\"a\": \"first, b: \"second\", \"c\": 1}";
+        Extraction.Found found = repaired(text);
+        assertEquals("{\"a\":\"first\",\"b\":\"second\",\"c\":1}", compact(found.json()));
+        assertEquals(List.of(new Repair(RepairKind.MISSING_QUOTE, 12), new Repair(RepairKind.UNQUOTED_KEY, 14)), found.repairs());
+        // The quoted value must close on its line before the end, ',' or '}': a quotation stays content.
+        assertEquals("{\"a\":\"He said, quote: \\\"hi\\\" and left\"}",
+                compact(repaired("{\"a\": \"He said, quote: \"hi\" and left\"}").json()));
+        // Only a word right before the ':' and only a ',' before that word: "e.g." or no comma is prose.
+        assertEquals("{\"a\":\"options, e.g.: \\\"x\"}", compact(repaired("{\"a\": \"options, e.g.: \"x\"}").json()));
+        assertEquals("{\"a\":\"see b: \\\"x\"}", compact(repaired("{\"a\": \"see b: \"x\"}").json()));
+        // In an array no member can follow.
+        assertEquals("[\"first, b: \\\"second\"]", compact(repaired("[\"first, b: \"second\"]", Accept.ARRAY).json()));
+    }
+
+    @Test
     void repair_closingFence_endsTheText() {
         String text = "{\"key\": \"value}```";
         Extraction.Found found = repaired(text);
