@@ -62,4 +62,10 @@ final class CoreInputs {
         }
         return b.append("**最終判定:** FAIL\n").toString();
     }
+
+    /** {@link #review} ending in {@code **最終判定:** PASS}. */
+    static String passingReview(int chars) {
+        String failing = review(chars);
+        return failing.substring(0, failing.length() - "FAIL\n".length()) + "PASS\n";
+    }
 }

@@ -18,10 +18,12 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.review.DecisionSource;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.ReviewDecision;
+import dev.outputguard.review.Verdict;
 
 /**
  * review-decision on a free-text review whose verdict is its last marker (no JSON: every marker is
- * searched), and on the same review with a JSON reply (the common, cheap path).
+ * searched), the same review ending in a pass ({@code markersPass}: its quotes are read too), and the first
+ * review with a JSON reply.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,6 +38,7 @@ public class ReviewDecisionBenchmark {
 
     private ReviewDecider decider;
     private String review;
+    private String passingReview;
 
     @Setup
     public void setUp() {
@@ -45,6 +48,16 @@ public class ReviewDecisionBenchmark {
         if (decider.decide(review, null).source() != DecisionSource.MARKER) {
             throw new IllegalStateException("the benchmark review must be decided by its marker");
         }
+        passingReview = CoreInputs.passingReview(chars);
+        if (decider.decide(passingReview, null).result() != Verdict.PASS) {
+            throw new IllegalStateException("the passing review must pass");
+        }
+    }
+
+    /** The same findings ending in {@code **最終判定:** PASS}: a pass is read with the review's quotes. */
+    @Benchmark
+    public ReviewDecision markersPass() {
+        return decider.decide(passingReview, null);
     }
 
     @Benchmark

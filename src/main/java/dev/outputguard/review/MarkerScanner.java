@@ -8,8 +8,9 @@ import java.util.Optional;
 import dev.outputguard.text.Reasoning;
 
 /**
- * Finds the verdict a review states with a marker. Markers are tried in priority order; for each, the
- * first occurrence followed by a valid value wins. The value is read whole: {@code PASS_WITH_SUGGESTIONS}
+ * Finds the verdict a review states with a marker. Markers are tried in priority order; the first that
+ * states a verdict decides, with the strictest verdict it states, and a marker the review only quotes
+ * ({@link Quotes}) states no pass beside one it states. The value is read whole: {@code PASS_WITH_SUGGESTIONS}
  * is never read as {@code PASS}, {@code PASSED} is no value, and a bare {@code PASS} in prose is never a
  * verdict. Hand-written scan, no regular expression: each marker costs one pass over the text.
  *
@@ -31,27 +32,99 @@ final class MarkerScanner {
     }
 
     /**
-     * The deciding marker: the highest-priority marker's first occurrence that states a verdict, after a
-     * reasoning model's thinking when the review begins with it ({@link Reasoning}).
+     * The deciding marker, after a reasoning model's thinking when the review begins with it ({@link Reasoning}):
+     * the highest-priority marker that states a verdict, and of the verdicts it states the strictest (FAIL, then
+     * PASS_WITH_SUGGESTIONS, then PASS), at its first occurrence. A marker the review quotes ({@link Quotes}: a
+     * code fence, inline code, a blockquote, an example) states no pass while a marker outside quotes states a
+     * verdict anywhere in the review; a quoted FAIL still counts. A pass in an HTML comment never counts.
      */
     static Optional<Found> find(String text) {
         int answer = Reasoning.answerStart(text);
+        Quotes quotes = null;
+        // Markers (in priority order) whose verdicts are all quoted: they decide only when no marker is stated.
+        List<List<Quoted>> quotedOnly = new ArrayList<>();
         for (Marker marker : Marker.values()) {
-            Optional<Found> found = next(text, marker, answer);
-            if (found.isPresent()) {
-                return found;
+            List<Found> all = all(text, marker, answer);
+            if (all.isEmpty()) {
+                continue;
+            }
+            if (quotedOnly.isEmpty()) {
+                // The highest marker in the review: a FAIL it states anywhere decides, quoted or not, so the
+                // quotes need not be found (most failing reviews).
+                for (Found f : all) {
+                    if (f.verdict() == Verdict.FAIL) {
+                        return Optional.of(f);
+                    }
+                }
+            }
+            quotes = quotes != null ? quotes : Quotes.of(text);
+            List<Quoted> read = new ArrayList<>(all.size());
+            boolean stated = false;
+            for (Found f : all) {
+                Quotes.Kind kind = quotes.at(f.position(), f.end());
+                read.add(new Quoted(f, kind));
+                stated |= kind == Quotes.Kind.STATED;
+            }
+            if (stated) {
+                // A verdict is stated: the quoted passes of this marker and of every higher one are read past.
+                for (List<Quoted> higher : quotedOnly) {
+                    Found fail = strictest(higher, true);
+                    if (fail != null) {
+                        return Optional.of(fail);
+                    }
+                }
+                return Optional.ofNullable(strictest(read, true));
+            }
+            quotedOnly.add(read);
+        }
+        // Nothing stated outside quotes: the quotes are the review (a review wrapped whole in a fence, say).
+        for (List<Quoted> read : quotedOnly) {
+            Found found = strictest(read, false);
+            if (found != null) {
+                return Optional.of(found);
             }
         }
         return Optional.empty();
+    }
+
+    /** A marker's verdict and where the review writes it. */
+    private record Quoted(Found found, Quotes.Kind kind) {
+    }
+
+    /**
+     * The strictest verdict among {@code read}, at its first occurrence, or null: with {@code statedOnly}, a quoted
+     * pass does not count; a pass in an HTML comment never does; a FAIL always does.
+     */
+    private static Found strictest(List<Quoted> read, boolean statedOnly) {
+        Found best = null;
+        for (Quoted q : read) {
+            Verdict v = q.found().verdict();
+            boolean counts = v == Verdict.FAIL || q.kind() == Quotes.Kind.STATED
+                    || (!statedOnly && q.kind() == Quotes.Kind.QUOTED);
+            if (counts && (best == null || ReviewDecider.severity(v) > ReviewDecider.severity(best.verdict()))) {
+                best = q.found();
+                if (v == Verdict.FAIL) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Every occurrence of {@code marker} at or after {@code from} that states a verdict, in text order. */
+    private static List<Found> all(String text, Marker marker, int from) {
+        List<Found> all = new ArrayList<>();
+        for (Optional<Found> f = next(text, marker, from); f.isPresent(); f = next(text, marker, f.get().position() + 1)) {
+            all.add(f.get());
+        }
+        return all;
     }
 
     /** Every occurrence of every marker that states a verdict, marker by marker in priority order. */
     static List<Found> findAll(String text) {
         List<Found> all = new ArrayList<>();
         for (Marker marker : Marker.values()) {
-            for (Optional<Found> f = next(text, marker, 0); f.isPresent(); f = next(text, marker, f.get().position() + 1)) {
-                all.add(f.get());
-            }
+            all.addAll(all(text, marker, 0));
         }
         return all;
     }
@@ -80,13 +153,31 @@ final class MarkerScanner {
             p = skipColon(text, skipBlank(text, p + 2));
         } else {
             p = skipBlank(text, skipEmphasis(text, p));
+            if (p < text.length() && text.charAt(p) == '|' && cellBefore(text, at)) {
+                // A table row: the keyword alone in its cell, the verdict in the next.
+                p = skipBlank(text, skipEmphasis(text, skipBlank(text, p + 1)));
+                return readValue(text, marker, at, p, true);
+            }
             if (!isColon(text, p)) {
                 return headingVerdict(text, marker, at, p);
             }
             p++;
         }
-        p = skipSpace(text, skipEmphasis(text, skipSpace(text, p)));
-        return readValue(text, marker, at, p);
+        // Emphasis closing the keyword and opening the value, spaces between: **Final Decision:** **PASS**.
+        for (int q = -1; q != p;) {
+            q = p;
+            p = skipSpace(text, skipEmphasis(text, skipSpace(text, p)));
+        }
+        return readValue(text, marker, at, p, false);
+    }
+
+    /** Between the keyword at {@code at} and the {@code |} that opens its table cell: at most blanks and emphasis. */
+    private static boolean cellBefore(String text, int at) {
+        int p = at - 1;
+        while (p >= 0 && (text.charAt(p) == '*' || text.charAt(p) == '_' || text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
+            p--;
+        }
+        return p >= 0 && text.charAt(p) == '|';
     }
 
     /**
@@ -101,7 +192,7 @@ final class MarkerScanner {
             return null;
         }
         int line = skipSpace(text, p);
-        Found found = readValue(text, marker, at, skipEmphasis(text, line));
+        Found found = readValue(text, marker, at, skipEmphasis(text, line), false);
         if (found == null || found.verdict() == Verdict.FAIL) {
             // A FAIL (written, or a pass taken back) stands whatever follows it: the safe side.
             return found;
@@ -167,7 +258,7 @@ final class MarkerScanner {
      * then read with the words after it ({@link #hedge}): offered as one of several choices it is no value;
      * questioned or negated it states FAIL.
      */
-    private static Found readValue(String text, Marker marker, int at, int from) {
+    private static Found readValue(String text, Marker marker, int at, int from, boolean cell) {
         // A status mark before the value (✅ PASS, ❌ FAIL); a pass behind a cross (❌ PASS) states FAIL.
         boolean crossed = false;
         int p = from;
@@ -175,25 +266,46 @@ final class MarkerScanner {
             crossed |= isCrossAt(text, p);
             p = skipSpace(text, skipEmphasis(text, skipSpace(text, p + 1)));
         }
-        Found found = readBareValue(text, marker, at, p);
+        // A pass with a condition before it (条件付きPASS, Conditional PASS) is not a pass yet: it states FAIL.
+        int condition = conditionBefore(text, p);
+        if (condition > p) {
+            p = condition;
+            crossed = true;
+        }
+        Found found = readBareValue(text, marker, at, p, cell);
         return crossed && found != null && found.verdict() != Verdict.FAIL ? new Found(marker, Verdict.FAIL, at, found.end()) : found;
     }
 
-    private static Found readBareValue(String text, Marker marker, int at, int p) {
+    /** Words that make the pass after them conditional, in NFKC and ASCII lower case. */
+    private static final String[] CONDITIONS_BEFORE = {"条件付きで", "条件付き", "条件つきで", "条件つき", "修正後に", "修正後",
+        "conditionally", "conditional"};
+
+    /** Just past a condition word and the blanks and emphasis after it at {@code p}, or {@code p} when there is none. */
+    private static int conditionBefore(String text, int p) {
+        for (String word : CONDITIONS_BEFORE) {
+            int end = matchIgnoreCase(text, p, word);
+            if (end > 0 && !(Character.isLetter(word.charAt(0)) && word.charAt(0) < 0x80 && continuesAfter(text, end))) {
+                return skipBlank(text, skipEmphasis(text, skipBlank(text, end)));
+            }
+        }
+        return p;
+    }
+
+    private static Found readBareValue(String text, Marker marker, int at, int p, boolean cell) {
         int end = matchIgnoreCase(text, p, "pass");
         if (end > 0) {
             int pws = matchWithSuggestions(text, end);
             if (pws > 0 && !continuesAfter(text, pws)) {
-                return pass(text, marker, at, pws, Verdict.PASS_WITH_SUGGESTIONS);
+                return pass(text, marker, at, pws, Verdict.PASS_WITH_SUGGESTIONS, cell);
             }
-            return continuesAfter(text, end) ? null : pass(text, marker, at, end, Verdict.PASS);
+            return continuesAfter(text, end) ? null : pass(text, marker, at, end, Verdict.PASS, cell);
         }
         end = matchIgnoreCase(text, p, "fail");
         return end > 0 && !continuesAfter(text, end) ? new Found(marker, Verdict.FAIL, at, end) : null;
     }
 
-    private static Found pass(String text, Marker marker, int at, int end, Verdict verdict) {
-        return switch (hedge(text, end)) {
+    private static Found pass(String text, Marker marker, int at, int end, Verdict verdict, boolean cell) {
+        return switch (hedge(text, end, cell)) {
             case NONE -> new Found(marker, verdict, at, end);
             case CHOICE -> null;
             case TAKEN_BACK -> new Found(marker, Verdict.FAIL, at, end);
@@ -218,7 +330,7 @@ final class MarkerScanner {
      * (a particle right after it, then a negative ending), so a pass with a remark ({@code PASSで問題ありません})
      * stays a pass. A FAIL is never hedged: reading "not FAIL" as FAIL errs on the safe side.
      */
-    private static Hedge hedge(String text, int end) {
+    private static Hedge hedge(String text, int end, boolean cell) {
         int p = end;
         // Closing emphasis, quotes and brackets around the value: 「PASS」, **PASS**, "PASS".
         while (p < text.length() && "*`'\"」』)]".indexOf(text.charAt(p)) >= 0) {
@@ -228,7 +340,15 @@ final class MarkerScanner {
         if (q >= text.length()) {
             return Hedge.NONE;
         }
+        if (isConditional(text, q)) {
+            return Hedge.TAKEN_BACK;
+        }
         char c = text.charAt(q);
+        if (c == '|' && cell) {
+            // The end of a table cell, unless another value follows in the same cell's list (PASS | FAIL).
+            int r = skipBlank(text, skipEmphasis(text, skipBlank(text, q + 1)));
+            return matchIgnoreCase(text, r, "pass") > 0 || matchIgnoreCase(text, r, "fail") > 0 ? Hedge.CHOICE : Hedge.NONE;
+        }
         if (c == '/' || c == '|') {
             return Hedge.CHOICE;
         }
@@ -250,6 +370,72 @@ final class MarkerScanner {
         return isEnglishNegation(lower) ? Hedge.TAKEN_BACK : Hedge.NONE;
     }
 
+    /** How far after a pass value {@link #isConditional} reads: the rest of a verdict's sentence, not the review. */
+    private static final int CONDITION_WINDOW = 80;
+
+    /**
+     * Words that make a pass conditional — it holds only once something is done — when they come right after
+     * the value (after blanks, a bracket, a dash or a comma), in NFKC and ASCII lower case:
+     * {@code PASS (conditional)}, {@code PASS pending a fix}, {@code PASS if the rollback step is added}.
+     */
+    private static final String[] CONDITIONS_NEXT = {"conditional", "条件付き", "条件つき", "pending", "if ", "once ",
+        "provided ", "on condition", "subject to", "only if", "only once", "after fix", "after the fix", "修正後",
+        "修正次第", "対応後", "要修正"};
+
+    /**
+     * Words that make a pass conditional anywhere in its sentence: each is a requirement, not a remark, so
+     * {@code PASS（軽微な指摘のみ、修正は不要）}, {@code PASS - 問題なし} and {@code PASS, even if the wording could be
+     * tighter} stay passes.
+     */
+    private static final String[] CONDITIONS_IN_SENTENCE = {"conditional", "条件付き", "条件つき", "を条件", "が条件",
+        "修正を前提", "修正すれば", "修正されれば", "修正できれば", "対応すれば", "対応されれば", "修正が必須", "修正必須", "要修正",
+        "must fix", "must be fixed", "must be addressed", "must address", "must be resolved", "must resolve",
+        "needs to be fixed", "need to be fixed", "needs to be addressed", "needs fixing"};
+
+    /** {@link #CONDITIONS_IN_SENTENCE} by their first character, so the look at each character is one probe. */
+    private static final java.util.Map<Character, List<String>> CONDITIONS_BY_FIRST = byFirst(CONDITIONS_IN_SENTENCE);
+
+    private static java.util.Map<Character, List<String>> byFirst(String[] words) {
+        java.util.Map<Character, List<String>> map = new java.util.HashMap<>();
+        for (String w : words) {
+            map.computeIfAbsent(w.charAt(0), c -> new ArrayList<>()).add(w);
+        }
+        return map;
+    }
+
+    /**
+     * Whether the words after a pass value, from {@code from}, make it conditional: a {@link #CONDITIONS_NEXT}
+     * word right after it, or a {@link #CONDITIONS_IN_SENTENCE} word before the sentence ends (at most
+     * {@link #CONDITION_WINDOW} characters).
+     */
+    private static boolean isConditional(String text, int from) {
+        int q = from;
+        while (q < text.length() && " \t([（【—–-,、:".indexOf(text.charAt(q)) >= 0) {
+            q++;
+        }
+        for (String word : CONDITIONS_NEXT) {
+            if (matchIgnoreCase(text, q, word) > 0) {
+                return true;
+            }
+        }
+        int end = Math.min(text.length(), from + CONDITION_WINDOW);
+        for (int i = from; i < end; i++) {
+            char c = toLowerAscii(text.charAt(i));
+            if (c == '\n' || c == '.' || c == '。' || c == '!' || c == '?' || c == ';') {
+                return false;
+            }
+            List<String> words = CONDITIONS_BY_FIRST.get(c);
+            if (words != null) {
+                for (String word : words) {
+                    if (matchIgnoreCase(text, i, word) > 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     /** {@code PASS is not …}, {@code PASS cannot …}, {@code PASS would not …}: the value's own verb negated. */
     private static boolean isEnglishNegation(String lower) {
         for (String verb : new String[] {"is not", "isn't", "cannot", "can't", "can not", "could not", "couldn't",
@@ -266,7 +452,7 @@ final class MarkerScanner {
         int end = Math.min(text.length(), from + HEDGE_WINDOW);
         for (int i = from; i < end; i++) {
             char c = text.charAt(i);
-            if (c == '\n' || c == '\r' || c == '。' || c == '.' || c == '!' || c == '、' || c == ',') {
+            if (c == '\n' || c == '\r' || c == '。' || c == '.' || c == '!' || c == '、' || c == ',' || c == '|') {
                 return text.substring(from, i);
             }
         }

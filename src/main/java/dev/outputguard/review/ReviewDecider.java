@@ -20,8 +20,9 @@ import dev.outputguard.text.Nfkc;
 
 /**
  * Turns a review into a PASS/FAIL verdict (docs/review-decision.md), safe side
- * first: an empty review fails, a JSON verdict wins, then the highest-priority marker, and anything
- * else fails. A review that merely mentions PASS ({@code PASS判定が可能になります}) never passes.
+ * first: an empty review fails, a JSON verdict wins (the strictest of several; a pass only when the
+ * review's markers do not state a FAIL), then the highest-priority marker, and anything else fails. A
+ * review that merely mentions PASS ({@code PASS判定が可能になります}) never passes.
  *
  * <p>Markers and verdict words are compared in NFKC ({@link Nfkc}), so {@code 判定結果：ＰＡＳＳ} is a PASS;
  * positions reported refer to the review as written. A marker verdict also takes the items listed under a
@@ -86,13 +87,17 @@ public final class ReviewDecider {
         }
         FencedText searched = FencedText.of(reply != null ? reply : reviewText);
         Extraction.Found json = fromJson(searched);
-        if (json != null) {
-            ReviewDecision decision = new ReviewDecision(verdictOf(json), DecisionSource.JSON, null,
-                    null, reviewText, suggestionsOf(json.json().get("suggestions")));
-            return new Reading(decision, null, searched, json, List.of());
+        Verdict jsonVerdict = json != null ? verdictOfObject(json) : null;
+        if (jsonVerdict == Verdict.FAIL) {
+            return new Reading(jsonDecision(jsonVerdict, json, reviewText), null, searched, json, List.of());
         }
         Nfkc review = Nfkc.of(reviewText);
         Optional<MarkerScanner.Found> marker = MarkerScanner.find(review.text());
+        if (json != null && (marker.isEmpty() || marker.get().verdict() != Verdict.FAIL)) {
+            // A JSON pass decides unless the review's markers state a FAIL: a reply that parsed the review as
+            // passing, or an object the reviewer wrote before changing its mind, never outvotes a FAIL.
+            return new Reading(jsonDecision(jsonVerdict, json, reviewText), review, searched, json, List.of());
+        }
         if (marker.isEmpty()) {
             return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, reviewText, List.of()),
                     review, null, null, List.of());
@@ -105,10 +110,17 @@ public final class ReviewDecider {
                 review.toOriginal(m.position()), reviewText, suggestions), review, null, null, sections);
     }
 
+    private static ReviewDecision jsonDecision(Verdict verdict, Extraction.Found json, String reviewText) {
+        return new ReviewDecision(verdict, DecisionSource.JSON, null, null, reviewText,
+                suggestionsOf(json.json().get("suggestions")));
+    }
+
     /**
-     * The first JSON object, in extract-json's order, whose {@code result} is a verdict, or null: the extracted
-     * object, then the other top-level objects of the text that could carry a {@code result}
-     * ({@link ObjectsWithKey}; objects in other fences count too).
+     * The JSON verdict object, or null: of the top-level objects whose {@code result} is a verdict (the extracted
+     * object, then the others of the text that could carry a {@code result}, {@link ObjectsWithKey}; objects in
+     * other fences count too), the one with the strictest verdict ({@link #verdictOfObject}), the first of them
+     * in extract-json's order. A template or an example the reviewer wrote before its own object
+     * ({@code Example: {"result": "PASS"}}) therefore never outvotes a FAIL.
      */
     private Extraction.Found fromJson(FencedText text) {
         // Every object starts with a brace: a review of prose and markers is done with one vectorised search,
@@ -116,16 +128,63 @@ public final class ReviewDecider {
         if (text.text().indexOf('{') < 0 || !(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
             return null;
         }
-        if (verdictOf(first) != null) {
-            return first;
+        Extraction.Found best = verdictOfObject(first) != null ? first : null;
+        if (best != null && verdictOfObject(best) == Verdict.FAIL) {
+            return best;
         }
         ObjectsWithKey others = extractor.objectsWithKey(text, first, "result", ObjectsWithKey.OtherFences.SEARCHED);
         for (Extraction.Found next = others.next(); next != null; next = others.next()) {
-            if (verdictOf(next) != null) {
-                return next;
+            Verdict v = verdictOfObject(next);
+            if (v != null && (best == null || severity(v) > severity(verdictOfObject(best)))) {
+                best = next;
+                if (v == Verdict.FAIL) {
+                    break; // nothing is stricter
+                }
             }
         }
-        return null;
+        return best;
+    }
+
+    /** Keys that may state the verdict again beside {@code result}; a stricter verdict there wins. */
+    private static final List<String> OTHER_VERDICT_KEYS = List.of("verdict", "decision", "final_decision",
+            "finalDecision", "status", "判定", "最終判定");
+    /** Keys whose {@code false} says the object's own review did not pass. */
+    private static final List<String> PASSED_KEYS = List.of("pass", "passed", "approved");
+
+    /**
+     * The verdict of an object whose {@code result} is one ({@link #verdictOf(Extraction.Found)}): that result,
+     * unless the object contradicts it — another verdict key ({@link #OTHER_VERDICT_KEYS}) with a stricter verdict,
+     * or {@code "passed": false} (also {@code pass}, {@code approved}), which is a FAIL. Other fields (issues,
+     * severities, scores) are not read: their words are the reviewer's own and the result is its judgement of them.
+     */
+    static Verdict verdictOfObject(Extraction.Found found) {
+        Verdict verdict = verdictOf(found);
+        JsonNode object = found.json();
+        if (verdict == null) {
+            return null;
+        }
+        for (String key : PASSED_KEYS) {
+            JsonNode passed = object.get(key);
+            if (passed != null && passed.isBoolean() && !passed.booleanValue()) {
+                return Verdict.FAIL;
+            }
+        }
+        for (String key : OTHER_VERDICT_KEYS) {
+            Verdict other = verdictOf(object.get(key));
+            if (other != null && severity(other) > severity(verdict)) {
+                verdict = other;
+            }
+        }
+        return verdict;
+    }
+
+    /** PASS, then PASS_WITH_SUGGESTIONS, then FAIL: how strict a verdict is. */
+    static int severity(Verdict v) {
+        return switch (v) {
+            case PASS -> 0;
+            case PASS_WITH_SUGGESTIONS -> 1;
+            case FAIL -> 2;
+        };
     }
 
     /**

@@ -26,7 +26,8 @@ import dev.outputguard.review.Verdict;
  * values, the source is consistent with it (EMPTY exactly for a blank review, a marker named and located
  * exactly for source MARKER), nothing but a JSON verdict or a marker ever passes, a marker's position points
  * at its keyword in the review as written (NFKC can change lengths), suggestions come only from a JSON
- * verdict or, for a marker verdict, as single lines of the review, and the parsed feedback agrees.
+ * verdict or, for a marker verdict, as single lines of the review, and the parsed feedback agrees; and the review
+ * with {@code 最終判定: FAIL} appended fails, whatever it quotes or the reply says.
  */
 class ReviewFuzzTest {
 
@@ -38,7 +39,8 @@ class ReviewFuzzTest {
     @DictionaryEntries({"{\"result\": \"", "PASS", "FAIL", "PASS_WITH_SUGGESTIONS", "\"suggestions\": [",
         "最終判定:", "判定結果:", "判定:", "**結果:**", "**結果**", "DECISION:", "：", "\\u0072esult", "```",
         "ＰＡＳＳ", "＿", "…", "𝐏", "ﬁ", "\u0301", "Suggestions:", "## 提案", "【改善点】", "- ", "・", "1. ",
-        "\"feedback\": \""})
+        "\"feedback\": \"", "> ", "<!--", "-->", "`", "例:", "Example:", "| 最終判定 | ", " |", "条件付き",
+        " (conditional)", " pending", "\"passed\": false", "~~~"})
     void decide_verdictIsOneOfThreeAndSourceIsConsistent(FuzzedDataProvider data) {
         String reply = data.consumeBoolean() ? data.consumeString(2_000) : null;
         String reviewText = data.consumeRemainingAsString();
@@ -69,6 +71,11 @@ class ReviewFuzzTest {
             assertTrue(source == DecisionSource.EMPTY || decision.suggestions().isEmpty(), "suggestions without a verdict");
         }
         assertFalse(decision.suggestions().stream().anyMatch(s -> s == null), "a null suggestion");
+
+        // Never a false PASS: whatever the review quotes, hides, tables or hedges, and whatever the reply says, a
+        // review that ends by stating the final verdict FAIL fails.
+        String failing = reviewText + "\n最終判定: FAIL";
+        assertEquals(Verdict.FAIL, DECIDER.decide(failing, reply).result(), "a review ending in 最終判定: FAIL passed");
 
         ReviewReading reading = DECIDER.read(reviewText, reply);
         assertEquals(decision, reading.decision());

@@ -77,4 +77,23 @@ class ReviewDeciderLargeInputTest {
         assertEquals(Verdict.PASS, d.result());
         assertEquals(DecisionSource.JSON, d.source());
     }
+
+    @Test
+    void decide_tenMegabytesOfOneMarkersPassesOnOneLineThenAFail_isTheFail() {
+        // Every occurrence of the marker is read (the strictest decides), each with the words after it.
+        String review = "判定: PASS and ".repeat(TEN_MB / 14) + "判定: FAIL";
+        ReviewDecision d = decider.decide(review, null);
+        assertEquals(Verdict.FAIL, d.result());
+        assertEquals(review.length() - "判定: FAIL".length(), d.position());
+    }
+
+    @Test
+    void decide_tenMegabytesOfQuotedPassesThenAStatedFail_isTheFail() {
+        // Every line is quoted some way (blockquote, example, inline code, comment, fence): each is looked at once.
+        String review = "> 最終判定: PASS\n例: 最終判定: PASS\n`最終判定: PASS` `x\n<!-- 最終判定: PASS -->\n```\n最終判定: PASS\n```\n"
+                .repeat(TEN_MB / 90) + "判定: FAIL";
+        ReviewDecision d = decider.decide(review, null);
+        assertEquals(Verdict.FAIL, d.result());
+        assertEquals("判定", d.marker());
+    }
 }

@@ -262,11 +262,233 @@ class ReviewDeciderTest {
         assertMarker("**最終判定**: PASS", Verdict.PASS, "最終判定");
         assertMarker("判定: **PASS**", Verdict.PASS, "判定");
         assertMarker("判定: `FAIL`", Verdict.FAIL, "判定");
+        assertMarker("**Final Decision:** **PASS**", Verdict.PASS, "FINAL DECISION");
+        assertMarker("**最終判定:** **FAIL**", Verdict.FAIL, "最終判定");
+        assertMarker("**Final Decision:** **PASS** (conditional on fixing step 2)", Verdict.FAIL, "FINAL DECISION");
     }
 
     @Test
     void decide_valueOnTheNextLine_isRead() {
         assertMarker("最終判定:\n\nFAIL", Verdict.FAIL, "最終判定");
+    }
+
+    // --- quoted material: fences, inline code, blockquotes, examples, comments -------------------
+
+    @Test
+    void decide_templateQuotedInAFenceBeforeTheVerdict_doesNotDecide() {
+        assertMarker("出力形式:\n```\n最終判定: PASS\n```\n\n見出しが崩れています。\n\n最終判定: FAIL", Verdict.FAIL, "最終判定");
+        assertMarker("Output format:\n```\nFinal Decision: PASS\n```\n\nThe rollback step is missing.\n\n判定: FAIL",
+                Verdict.FAIL, "判定");
+        assertMarker("~~~\nFinal Decision: PASS\n~~~\nDecision: FAIL", Verdict.FAIL, "DECISION");
+        assertMarker("```markdown\n最終判定: PASS\n```\nSorry, I re-checked: 判定: FAIL", Verdict.FAIL, "判定");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "```markdown\\n## レビュー\\n構成は明確です。\\n\\n最終判定: PASS\\n```|PASS|最終判定",
+            "```markdown\\n## Review\\nStep 2 has no owner.\\n\\nFinal Decision: FAIL\\n```|FAIL|FINAL DECISION",
+            "```markdown\\n### 構成\\n判定: FAIL\\n\\n### 総合\\n最終判定: PASS\\n```|PASS|最終判定",
+            "```\\n全体として良いです。\\n\\n判定: PASS\\n```|PASS|判定",
+            "Step 2 is fine.\\n\\n> **Final Decision: PASS**|PASS|FINAL DECISION",
+            "All good. `Final Decision: PASS`|PASS|FINAL DECISION"})
+    void decide_verdictOnlyInsideQuotes_isRead(String escaped, Verdict verdict, String marker) {
+        assertMarker(unescape(escaped), verdict, marker);
+    }
+
+    @Test
+    void decide_templateInABlockquoteOrInlineCode_doesNotDecide() {
+        assertMarker("> 最終判定: PASS\n\n上記の形式で回答します。見出しが崩れています。\n\n判定: FAIL", Verdict.FAIL, "判定");
+        assertMarker("回答は `最終判定: PASS` の形式で書きます。\n\n見出しが崩れています。\n判定: FAIL", Verdict.FAIL, "判定");
+    }
+
+    @Test
+    void decide_exampleBeforeTheVerdict_doesNotDecide() {
+        assertMarker("Example: Final Decision: PASS\n\nThe plan has no rollback.\nDecision: FAIL", Verdict.FAIL, "DECISION");
+        assertMarker("出力例:\n最終判定: PASS\n\n見出しが崩れています。\n判定: FAIL", Verdict.FAIL, "判定");
+        assertMarker("- **例**: `判定: PASS`\n\n判定: FAIL", Verdict.FAIL, "判定");
+        // 例外 is no example label.
+        assertMarker("例外処理が不足しています: 最終判定: FAIL", Verdict.FAIL, "最終判定");
+    }
+
+    @Test
+    void decide_keywordAloneInInlineCode_statesTheVerdictAfterIt() {
+        assertMarker("`最終判定`: PASS\n判定: FAIL", Verdict.PASS, "最終判定");
+        assertMarker("**`Final Decision`:** PASS\n\nDecision: PASS_WITH_SUGGESTIONS", Verdict.PASS, "FINAL DECISION");
+    }
+
+    @Test
+    void decide_commentOpenerInCode_hidesNothing() {
+        assertMarker("The page has an unclosed `<!--` in its footer.\n最終判定: PASS_WITH_SUGGESTIONS", Verdict.PASS_WITH_SUGGESTIONS,
+                "最終判定");
+        assertMarker("```html\n<!-- footer\n```\n最終判定: PASS", Verdict.PASS, "最終判定");
+    }
+
+    @Test
+    void decide_passInAnHtmlComment_neverDecides() {
+        assertMarker("<!-- 最終判定: PASS -->\n見出しが崩れています。\n判定: FAIL", Verdict.FAIL, "判定");
+        assertDefaultFail("<!-- 最終判定: PASS -->\nレビューを完了できませんでした。");
+        assertDefaultFail("<!--\n```\n最終判定: PASS\n```\n-->");
+    }
+
+    @Test
+    void decide_quotedFail_stillCounts() {
+        // Reading past a quoted FAIL could turn a FAIL into a PASS: a FAIL is never read past.
+        assertMarker("前回のレビュー:\n```\n最終判定: FAIL\n```\n修正を確認しました。\n\n最終判定: PASS", Verdict.FAIL, "最終判定");
+        assertMarker("> 判定: FAIL\n判定: PASS", Verdict.FAIL, "判定");
+        // A higher marker outside still outranks it, as everywhere.
+        assertMarker("例:\n```\n判定: FAIL\n理由: ...\n```\n\n問題ありません。\n最終判定: PASS", Verdict.PASS, "最終判定");
+    }
+
+    @Test
+    void decide_templateWithChoicesInAFence_thenVerdict_isTheVerdict() {
+        assertMarker("```\n最終判定: <PASS|FAIL>\n```\n最終判定: PASS", Verdict.PASS, "最終判定");
+    }
+
+    // --- one marker, several verdicts: the strictest --------------------------------------------
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "最終判定: PASS\\n\\n…と書きましたが見落としがありました。\\n訂正: 最終判定: FAIL|FAIL|最終判定",
+            "Final Decision: PASS\\n\\nCorrection — I missed the migration. Final Decision: FAIL|FAIL|FINAL DECISION",
+            "構成の判定: PASS\\n文法の判定: PASS\\n\\n総合判定: FAIL|FAIL|判定",
+            "Section 1 decision: PASS\\nSection 2 decision: PASS\\nOverall decision: FAIL|FAIL|DECISION",
+            "判定: PASS\\n判定: PASS_WITH_SUGGESTIONS|PASS_WITH_SUGGESTIONS|判定"})
+    void decide_markerStatingDifferentVerdicts_isItsStrictest(String escaped, Verdict verdict, String marker) {
+        String review = unescape(escaped);
+        assertMarker(review, verdict, marker);
+        assertEquals(review.lastIndexOf(marker.equals("FINAL DECISION") ? "Final Decision" : marker.equals("DECISION")
+                ? "decision" : marker), decide(review).position(), "the position of the strictest verdict");
+    }
+
+    @Test
+    void decide_correctionWithALowerMarker_isOutrankedByTheFinalVerdict() {
+        // Priority stands: the final verdict marker outranks a lower marker, whatever it says.
+        assertMarker("最終判定: PASS\n\n訂正します。\n判定: FAIL", Verdict.PASS, "最終判定");
+    }
+
+    // --- tables ---------------------------------------------------------------------------------
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "'| 項目 | 内容 |\\n|---|---|\\n| 最終判定 | FAIL |'|FAIL|最終判定",
+            "'各項目の判定: PASS\\n\\n| 最終判定 | **FAIL** |'|FAIL|最終判定",
+            "'| 最終判定 | ✅ PASS |'|PASS|最終判定",
+            "'| **判定** | PASS_WITH_SUGGESTIONS | 軽微 |'|PASS_WITH_SUGGESTIONS|判定",
+            "'| Final Decision | PASS (conditional) |'|FAIL|FINAL DECISION"})
+    void decide_tableRowWithTheKeywordInItsOwnCell_statesTheVerdictInTheNext(String escaped, Verdict verdict,
+            String marker) {
+        assertMarker(unescape(escaped), verdict, marker);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"| 項目 | 判定 |\n|---|---|\n| 構成 | PASS |\n| 文法 | FAIL |", "| 判定 | PASS / FAIL |",
+        "| 判定 | PASS | FAIL |", "| 今回の判定 | PASS |"})
+    void decide_tableWithoutAKeywordCellAndAValue_isNoVerdict(String escaped) {
+        assertDefaultFail(unescape(escaped));
+    }
+
+    // --- conditional passes ----------------------------------------------------------------------
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Final Decision: PASS (conditional)|FINAL DECISION",
+            "Final Decision: PASS — but must fix the rollback step before merge|FINAL DECISION",
+            "Final Decision: PASS if the rollback step is added|FINAL DECISION",
+            "Final Decision: PASS pending a fix to step 2|FINAL DECISION",
+            "Final Decision: Conditional PASS|FINAL DECISION",
+            "最終判定: PASS（ただし手順2の修正が条件）|最終判定",
+            "最終判定: 条件付きPASS（手順2の修正後）|最終判定",
+            "最終判定: 修正後PASS|最終判定",
+            "最終判定: PASS（要修正: 手順2）|最終判定",
+            "判定: PASS_WITH_SUGGESTIONS（条件付き）|判定"})
+    void decide_conditionalPass_isFail(String review, String marker) {
+        assertMarker(review, Verdict.FAIL, marker);
+    }
+
+    @Test
+    void decide_conditionalPass_isNotOverruledByALowerMarker() {
+        assertMarker("判定: 条件付きPASS\n\nDecision: PASS", Verdict.FAIL, "判定");
+    }
+
+    // --- JSON: the strictest verdict object, and one that contradicts itself ---------------------
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "Example:\n```json\n{\"result\": \"PASS\", \"suggestions\": []}\n```\n\nStep 2 has no owner.\n```json\n{\"result\": \"FAIL\"}\n```",
+        "Format:\n```\n{\"result\": \"PASS\"}\n```\nHere is my review:\n{\"result\": \"FAIL\", \"feedback\": \"x\"}",
+        "Example: {\"result\": \"PASS\"}\nAnswer: {\"result\": \"FAIL\"}",
+        "{\"result\": \"PASS\", \"passed\": false}",
+        "{\"result\": \"PASS\", \"status\": \"fail\"}",
+        "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"verdict\": \"FAIL\"}"})
+    void decide_jsonPassOutvotedOrContradicted_isJsonFail(String escaped) {
+        ReviewDecision d = decide(unescape(escaped));
+        assertEquals(DecisionSource.JSON, d.source());
+        assertEquals(Verdict.FAIL, d.result(), escaped);
+    }
+
+    @Test
+    void decide_jsonVerdicts_strictestTakesItsOwnSuggestions() {
+        ReviewDecision d = decide("{\"result\": \"PASS\", \"suggestions\": [\"a\"]}\n{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"b\"]}");
+        assertEquals(Verdict.PASS_WITH_SUGGESTIONS, d.result());
+        assertEquals(List.of("b"), d.suggestions());
+    }
+
+    @Test
+    void decide_jsonPassWithIssuesListed_staysAPass() {
+        // Issues and severities are the reviewer's own words; its result is its judgement of them.
+        ReviewDecision d = decide("{\"result\": \"PASS\", \"issues\": [{\"severity\": \"critical\", \"text\": \"typo\"}]}");
+        assertEquals(Verdict.PASS, d.result());
+        assertEquals(DecisionSource.JSON, d.source());
+    }
+
+    @Test
+    void decide_jsonPassBesideAFailTheReviewStates_isTheMarkersFail() {
+        assertMarker("再度レビューを実施し、PASS判定が可能になります\n最終判定: FAIL", Verdict.FAIL, "最終判定",
+                "{\"result\": \"PASS\"}");
+        assertMarker("{\"result\": \"PASS\", \"feedback\": \"\", \"suggestions\": []}\n最終判定: FAIL", Verdict.FAIL, "最終判定", null);
+    }
+
+    @Test
+    void decide_jsonVerdictBesideAPassingMarker_isTheJsonVerdict() {
+        ReviewDecision d = decider.decide("最終判定: PASS", "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"a\"]}");
+        assertEquals(new ReviewDecision(Verdict.PASS_WITH_SUGGESTIONS, DecisionSource.JSON, null, null, "最終判定: PASS",
+                List.of("a")), d);
+    }
+
+    // --- ordinary passing reviews stay passes ------------------------------------------------------
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "## Review\\n\\n**Strengths**\\n- Clear structure\\n\\n**Issues**\\n- None blocking\\n\\n**Final Decision:** PASS|PASS",
+            "全体的によく書けています。\\n\\n## 改善点\\n- 用語を統一する\\n\\n**最終判定: PASS_WITH_SUGGESTIONS**|PASS_WITH_SUGGESTIONS",
+            "### 総評\\n問題ありません。\\n\\n### 最終判定\\n✅ **PASS**|PASS",
+            "<think>\\nLet me check. Final Decision: FAIL? no.\\n</think>\\n\\nThe document is complete.\\n\\n最終判定: PASS|PASS",
+            "判定: PASS / FAIL / PASS_WITH_SUGGESTIONS\\n\\n確認しました。\\n\\n判定: PASS|PASS",
+            "- 構成: OK\\n- 文法: OK\\n\\n- **最終判定**: PASS|PASS",
+            "'| 観点 | 判定 | コメント |\\n|---|---|---|\\n| 構成 | PASS | 良い |\\n\\n最終判定: PASS'|PASS",
+            "Format: consistent headings throughout.\\nExamples are clear.\\n\\nFinal Decision: PASS|PASS",
+            "コード例:\\n```java\\nreturn x;\\n```\\n例外処理も適切です。\\n\\n最終判定: PASS|PASS",
+            "最終判定: PASS（修正が必要な点はありません）|PASS",
+            "Final Decision: PASS. Ready to merge once you like.|PASS",
+            "Final Decision: PASS - no blocking issues; nothing is pending|PASS",
+            "Final Decision: PASS, even if the wording could be tighter|PASS",
+            "Decision: PASS — the rollback step is covered and nothing must change.|PASS",
+            "文法チェック: PASS\\nSection 2: PASS\\n\\n最終判定: PASS|PASS",
+            "```json\\n{\"result\": \"PASS\", \"feedback\": \"\", \"suggestions\": []}\\n```\\n最終判定: PASS|PASS",
+            "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"feedback\": \"\", \"suggestions\": [\"a\"]}\\n最終判定: PASS_WITH_SUGGESTIONS|PASS_WITH_SUGGESTIONS"})
+    void decide_ordinaryPassingReview_passes(String escaped, Verdict verdict) {
+        String review = unescape(escaped);
+        assertEquals(verdict, decide(review).result(), review);
+    }
+
+    /** The CSV and value sources above write line breaks as {@code \\n} to keep each case on one line. */
+    private static String unescape(String s) {
+        return s.replace("\\n", "\n");
+    }
+
+    private void assertMarker(String review, Verdict verdict, String marker, String reply) {
+        ReviewDecision d = decider.decide(review, reply);
+        assertEquals(new ReviewDecision(verdict, DecisionSource.MARKER, marker, d.position(), review, List.of()), d, review);
     }
 
     // --- rule 4: default --------------------------------------------------------------------

@@ -1,0 +1,264 @@
+package dev.outputguard.review;
+
+import java.util.Arrays;
+import java.util.List;
+
+import dev.outputguard.text.CodeFences;
+import dev.outputguard.text.Fence;
+
+/**
+ * Where a review quotes rather than states: the parts a reviewer shows as material (its output template, an
+ * example, an earlier review) and the parts it hides. A marker there is no statement of the reviewer's own
+ * verdict when the review states one elsewhere ({@link MarkerScanner}).
+ *
+ * <ul>
+ * <li>{@link Kind#QUOTED}: a code fence (any info string), an inline code span holding the value too ({@code `最終判定: PASS`}), a
+ * Markdown blockquote line ({@code > 最終判定: PASS}), and an example: a line that begins with an example
+ * label and a colon ({@code 例: 最終判定: PASS}, {@code Example: Final Decision: PASS}), or, when the label
+ * stands alone on its line ({@code 出力例:}), the lines after it up to the next blank line.
+ * <li>{@link Kind#HIDDEN}: an HTML comment ({@code <!-- 最終判定: PASS -->}), which a rendered review does not
+ * show at all.
+ * </ul>
+ *
+ * <p>Found once, in one pass over the lines plus vectorised searches for backticks, tildes and {@code <!--},
+ * on the text the markers are read from (the review in NFKC); each question is a binary search.
+ */
+final class Quotes {
+
+    enum Kind {
+        /** Stated by the reviewer. */
+        STATED,
+        /** Shown as material: a fence, inline code, a blockquote, an example. */
+        QUOTED,
+        /** An HTML comment. */
+        HIDDEN
+    }
+
+    /**
+     * Labels that introduce an example or a template, in NFKC and ASCII lower case; each must be followed by a
+     * colon (after optional emphasis) to count. Words that also name a review criterion ({@code Format},
+     * {@code 形式}) are left out: {@code Format: consistent} is a finding, not a template.
+     */
+    static final List<String> EXAMPLE_LABELS = List.of("例", "出力例", "回答例", "記入例", "出力形式", "回答形式", "出力フォーマット",
+            "回答フォーマット", "テンプレート", "フォーマット例", "example", "examples", "for example", "example output",
+            "sample", "sample output", "output format", "response format", "expected format", "template", "e.g.");
+
+    /** The first characters of {@link #EXAMPLE_LABELS}. */
+    private static final String LABEL_FIRSTS = firsts();
+
+    private static String firsts() {
+        StringBuilder b = new StringBuilder();
+        for (String label : EXAMPLE_LABELS) {
+            if (b.indexOf(label.substring(0, 1)) < 0) {
+                b.append(label.charAt(0));
+            }
+        }
+        return b.toString();
+    }
+
+    /** Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoted lines, inline code. */
+    private final Spans fences;
+    private final Spans comments;
+    private final Spans lines;
+    private final Spans code;
+
+    private Quotes(Spans fences, Spans comments, Spans lines, Spans code) {
+        this.fences = fences;
+        this.comments = comments;
+        this.lines = lines;
+        this.code = code;
+    }
+
+    /**
+     * What a marker from {@code position} to {@code end} (its keyword to its value) is: stated, quoted or hidden
+     * (a comment inside a quote is hidden). Inline code quotes a marker only when it holds the value too:
+     * {@code `最終判定`: PASS} names the keyword in code and states the verdict.
+     */
+    Kind at(int position, int end) {
+        if (comments.holds(position)) {
+            return Kind.HIDDEN;
+        }
+        if (fences.holds(position) || lines.holds(position)) {
+            return Kind.QUOTED;
+        }
+        int span = code.indexOf(position);
+        return span >= 0 && span == code.indexOf(end - 1) ? Kind.QUOTED : Kind.STATED;
+    }
+
+    static Quotes of(String text) {
+        List<Fence> found = CodeFences.find(text);
+        Spans fences = new Spans();
+        found.forEach(f -> fences.add(f.start(), f.end()));
+        Spans lines = new Spans();
+        Spans code = new Spans();
+        boolean exampleParagraph = false;
+        // The next backtick, found once for many lines: a text without one is not searched again each line.
+        int tick = text.indexOf('`');
+        int fi = 0;
+        int n = text.length();
+        int line = 0;
+        while (line < n) {
+            while (fi < found.size() && found.get(fi).end() <= line) {
+                fi++;
+            }
+            if (fi < found.size() && found.get(fi).start() <= line) {
+                // A fence holds the line's start: its lines are the fence's; go on after it.
+                int nl = text.indexOf('\n', found.get(fi).end());
+                line = nl < 0 ? n : nl + 1;
+                exampleParagraph = false;
+                continue;
+            }
+            int nl = text.indexOf('\n', line);
+            int lineEnd = nl < 0 ? n : nl;
+            // The line's own part ends where a fence opens on it.
+            int own = fi < found.size() && found.get(fi).start() < lineEnd ? found.get(fi).start() : lineEnd;
+            int first = skipBlanks(text, line, own);
+            if (first == own) {
+                exampleParagraph = exampleParagraph && own < lineEnd;
+            } else if (exampleParagraph || (first - line <= 3 && text.charAt(first) == '>')) {
+                lines.add(line, own);
+            } else {
+                int label = exampleLabelEnd(text, first, own);
+                if (label >= 0) {
+                    lines.add(first, own);
+                    // The label alone on its line: the example is the paragraph below it.
+                    exampleParagraph = skipBlanks(text, label, own) >= own;
+                } else {
+                    if (tick >= 0 && tick < first) {
+                        tick = text.indexOf('`', first);
+                    }
+                    if (tick >= 0 && tick < own) {
+                        codeSpans(text, tick, own, code);
+                    }
+                }
+            }
+            line = lineEnd + 1;
+        }
+        // Comments last: a "<!--" inside a fence or inline code (a review of an HTML document) opens none.
+        Spans comments = new Spans();
+        for (int at = text.indexOf("<!--"); at >= 0; at = text.indexOf("<!--", at)) {
+            if (fences.holds(at) || code.holds(at)) {
+                at += 4;
+                continue;
+            }
+            int close = text.indexOf("-->", at + 4);
+            int end = close < 0 ? text.length() : close + 3;
+            comments.add(at, end);
+            at = end;
+        }
+        return new Quotes(fences, comments, lines, code);
+    }
+
+    /** Sorted, disjoint spans, added in order; asked with a binary search. */
+    private static final class Spans {
+        private int[] starts = new int[8];
+        private int[] ends = new int[8];
+        private int size;
+
+        void add(int start, int end) {
+            if (end <= start) {
+                return;
+            }
+            if (size == starts.length) {
+                starts = Arrays.copyOf(starts, size * 2);
+                ends = Arrays.copyOf(ends, size * 2);
+            }
+            starts[size] = start;
+            ends[size] = end;
+            size++;
+        }
+
+        boolean holds(int position) {
+            return indexOf(position) >= 0;
+        }
+
+        /** The index of the span holding {@code position}, or -1. */
+        int indexOf(int position) {
+            int i = Arrays.binarySearch(starts, 0, size, position);
+            i = i >= 0 ? i : -i - 2;
+            return i >= 0 && position < ends[i] ? i : -1;
+        }
+    }
+
+    /**
+     * The inline code spans of {@code text[from, to)}: a run of backticks closed by the next run of the same
+     * length on the line; a run never closed is a literal backtick.
+     */
+    private static void codeSpans(String text, int from, int to, Spans spans) {
+        int p = text.indexOf('`', from);
+        while (p >= 0 && p < to) {
+            int run = run(text, p, to);
+            int q = text.indexOf('`', p + run);
+            int close = -1;
+            while (q >= 0 && q < to) {
+                int r = run(text, q, to);
+                if (r == run) {
+                    close = q;
+                    break;
+                }
+                q = text.indexOf('`', q + r);
+            }
+            if (close < 0) {
+                // Unclosed: no later run of this length on the line, so none of the runs after it closes it either
+                // as an opener of the same length; go on after it.
+                p = text.indexOf('`', p + run);
+                continue;
+            }
+            spans.add(p, close + run);
+            p = text.indexOf('`', close + run);
+        }
+    }
+
+    private static int run(String text, int p, int to) {
+        int q = p;
+        while (q < to && text.charAt(q) == '`') {
+            q++;
+        }
+        return q - p;
+    }
+
+    /**
+     * Just past an example label and its colon at the line's first character {@code p} (after a list bullet,
+     * a heading mark and emphasis), or -1.
+     */
+    static int exampleLabelEnd(String text, int p, int lineEnd) {
+        int q = p;
+        if (q + 1 < lineEnd && "-*+".indexOf(text.charAt(q)) >= 0 && text.charAt(q + 1) == ' ') {
+            q = skipBlanks(text, q + 1, lineEnd);
+        }
+        while (q < lineEnd && text.charAt(q) == '#') {
+            q++;
+        }
+        q = skipWrappers(text, skipBlanks(text, q, lineEnd), lineEnd);
+        if (q >= lineEnd || LABEL_FIRSTS.indexOf(Character.toLowerCase(text.charAt(q))) < 0) {
+            return -1; // most lines: one look at their first character
+        }
+        for (String label : EXAMPLE_LABELS) {
+            if (q + label.length() <= lineEnd && text.regionMatches(true, q, label, 0, label.length())) {
+                int r = skipWrappers(text, q + label.length(), lineEnd);
+                r = skipBlanks(text, r, lineEnd);
+                if (r < lineEnd && (text.charAt(r) == ':')) {
+                    return skipWrappers(text, r + 1, lineEnd);
+                }
+            }
+        }
+        return -1;
+    }
+
+    private static int skipWrappers(String text, int p, int to) {
+        int q = p;
+        while (q < to && (text.charAt(q) == '*' || text.charAt(q) == '_' || text.charAt(q) == '【' || text.charAt(q) == '】'
+                || text.charAt(q) == '[' || text.charAt(q) == ']')) {
+            q++;
+        }
+        return q;
+    }
+
+    private static int skipBlanks(String text, int from, int to) {
+        int p = from;
+        while (p < to && (text.charAt(p) == ' ' || text.charAt(p) == '\t' || text.charAt(p) == '\r')) {
+            p++;
+        }
+        return p;
+    }
+}
