@@ -127,6 +127,11 @@ class RuntimeApi:
             def reply(self, status, body, content_type=None):
                 try:
                     self.send_response(status)
+                    # This server speaks HTTP/1.0 and closes each connection after its reply. Said outright, so
+                    # that a client which pools connections (the JDK's, calling the LLM) never sends its next
+                    # request down one this server has just closed: a retry right after a rejected reply
+                    # could otherwise fail as "LLM unavailable", as it once did here.
+                    self.send_header("Connection", "close")
                     if content_type:
                         self.send_header("Content-Type", content_type)
                     self.send_header("Content-Length", str(len(body)))
@@ -182,6 +187,14 @@ class RuntimeApi:
             self.events.get_nowait()
 
 
+def answer_contains(expected, answer):
+    """contains() on a whole answer; a mismatch shows the answer too (its warnings say why a retry failed)."""
+    try:
+        contains(expected, answer)
+    except AssertionError as e:
+        raise AssertionError("%s; the answer: %s" % (e, json.dumps(answer, ensure_ascii=False)[:1000])) from None
+
+
 def contains(expected, actual, path="$"):
     if isinstance(expected, dict):
         assert isinstance(actual, dict), "%s: expected an object, got %r" % (path, actual)
@@ -221,7 +234,7 @@ def direct_cases(command, task_root, check):
                 api.script_llm(function)
                 kind, text = api.invoke(payload, process)
                 assert kind == "response", text
-                contains(expected, json.loads(text))
+                answer_contains(expected, json.loads(text))
 
             def unknown_field_is_error():
                 body = json.loads(payload)
@@ -262,7 +275,7 @@ def http_cases(command, task_root, check):
                     body = base64.b64decode(body).decode("utf-8")
                 body = json.loads(body)
                 if expected_status == 200:
-                    contains(json.loads((EVENTS / "direct" / (function + ".expected.json")).read_text(encoding="utf-8")), body)
+                    answer_contains(json.loads((EVENTS / "direct" / (function + ".expected.json")).read_text(encoding="utf-8")), body)
                 else:
                     assert body["error"]["code"] == "INVALID_REQUEST", body
 
