@@ -128,15 +128,17 @@ public final class ReviewDecider {
         if (text.text().indexOf('{') < 0 || !(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
             return null;
         }
-        Extraction.Found best = verdictOfObject(first) != null ? first : null;
-        if (best != null && verdictOfObject(best) == Verdict.FAIL) {
+        Verdict bestVerdict = verdictOfObject(first);
+        Extraction.Found best = bestVerdict != null ? first : null;
+        if (bestVerdict == Verdict.FAIL) {
             return best;
         }
         ObjectsWithKey others = extractor.objectsWithKey(text, first, "result", ObjectsWithKey.OtherFences.SEARCHED);
         for (Extraction.Found next = others.next(); next != null; next = others.next()) {
             Verdict v = verdictOfObject(next);
-            if (v != null && (best == null || severity(v) > severity(verdictOfObject(best)))) {
+            if (v != null && (best == null || severity(v) > severity(bestVerdict))) {
                 best = next;
+                bestVerdict = v;
                 if (v == Verdict.FAIL) {
                     break; // nothing is stricter
                 }
