@@ -42,8 +42,9 @@ abstract class ContainerStack extends ValueReader {
     // Members of the open containers, innermost last. A container's node is built when it closes, at its
     // final size: a candidate that fails allocates no object or array node, and no map is ever resized.
     int vp;
+    /** Each object member's key; an element's slot is not written (these arrays grow only as far as members reach). */
     String[] names = new String[16];
-    /** Where each member's key is written (-1 for an element, or a member carried over without its key's place). */
+    /** Where each object member's key is written (-1 for a member carried over without its key's place). */
     int[] nameAt = new int[16];
     JsonNode[] values = new JsonNode[16];
     /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
@@ -150,12 +151,17 @@ abstract class ContainerStack extends ValueReader {
     final void add(JsonNode value) {
         int t = sp - 1;
         if (vp == values.length) {
-            names = Arrays.copyOf(names, 2 * vp);
-            nameAt = Arrays.copyOf(nameAt, 2 * vp);
             values = Arrays.copyOf(values, 2 * vp);
         }
-        names[vp] = keys[t];
-        nameAt[vp] = keyAt[t];
+        if (closer[t] == '}') {
+            // Only an object's members have a key: an array of a million numbers grows no key arrays.
+            if (vp >= names.length) {
+                names = Arrays.copyOf(names, values.length);
+                nameAt = Arrays.copyOf(nameAt, values.length);
+            }
+            names[vp] = keys[t];
+            nameAt[vp] = keyAt[t];
+        }
         values[vp++] = value;
         keyAt[t] = -1;
     }
