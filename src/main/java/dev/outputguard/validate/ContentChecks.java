@@ -16,7 +16,9 @@ import dev.outputguard.text.FencedText;
  * Checks on the required field's text: JSON in text (pattern D) as {@link JsonInText} defines it for
  * every function, and for a revision patch a unified-diff hunk header. JSON inside fenced code is
  * legitimate content: a document about configuration may well show a JSON example. With a source, JSON
- * the source itself carries is content too.
+ * the source itself carries is content too, and what a broken JSON string leaves in the text is looked for: a
+ * member of the reply ({@link ValidationCode#LEAKED_MEMBER}) and backslash sequences of a second escaping
+ * ({@link ValidationCode#ESCAPE_RESIDUE}), each counted against the source ({@link StringLeaks}).
  */
 final class ContentChecks {
 
@@ -85,8 +87,8 @@ final class ContentChecks {
         String key = text.substring(found[1], found[2]);
         return error(ValidationCode.LEAKED_MEMBER, "A member of the reply leaked into " + field + ": "
                 + sample(text, found[0]) + " at offset " + found[0] + " of the field, member "
-                + Echo.quote(key, Limits.ECHO_TOKEN_CHARS) + " " + times(own.get(key)) + " in the field and "
-                + times(theirs.getOrDefault(key, 0)) + " in the source text; the string was closed early or the"
+                + Echo.quote(key, Limits.ECHO_TOKEN_CHARS) + " (" + times(own.get(key)) + " in the field, "
+                + times(theirs.getOrDefault(key, 0)) + " in the source text); the string was closed early or the"
                 + " quotes that close it were escaped. Expected \"" + field + "\" to hold only the text, closed where"
                 + " the text ends, and every other member beside it in the reply's object.");
     }
@@ -129,7 +131,7 @@ final class ContentChecks {
         String written = text.substring(at[0], at[0] + escape.length());
         return error(ValidationCode.ESCAPE_RESIDUE, "Escape residue in " + field + ": " + written + " ("
                 + escape.meaning() + ") at offset " + at[0] + " of the field: " + sample(text, at[0]) + "; "
-                + escape.spelling() + " stands " + times(own[escape.ordinal()]) + " in the field and "
+                + escape.spelling() + " appears " + times(own[escape.ordinal()]) + " in the field, "
                 + times(theirs[escape.ordinal()]) + " in the source text. The reply was escaped twice, so its text"
                 + " shows backslashes; expected each quote, line break, tab or backslash escaped once in the JSON"
                 + " string, so that \"" + field + "\" holds the characters themselves.");

@@ -453,7 +453,7 @@ class ResponseValidatorTest {
         ValidationError error = invalidWithSource(text, ReplyKind.TRANSLATION, ValidationCode.ESCAPE_RESIDUE,
                 SourceJson.of("He said \"yes\"."), "Escape residue in translation: \\\" (a quote escaped twice)",
                 "at offset 2 of the field: \"\\\\\\\"はい\\\\\\\"と言った\"",
-                "2 times in the field and 0 times in the source text");
+                "2 times in the field, 0 times in the source text");
         assertTrue(error.message().contains("escaped twice"), error.message());
     }
 
@@ -470,7 +470,7 @@ class ResponseValidatorTest {
     void validate_lineBreakEscapedTwiceWhereTheSourceHasARealOne_isEscapeResidue() {
         invalidWithSource("{\"translation\": \"一行目\\\\n二行目\"}", ReplyKind.TRANSLATION, ValidationCode.ESCAPE_RESIDUE,
                 SourceJson.of("Line one\nLine two"), "\\n (a line break escaped twice) at offset 3 of the field",
-                "once in the field and 0 times in the source text");
+                "once in the field, 0 times in the source text");
     }
 
     @ParameterizedTest
@@ -492,7 +492,7 @@ class ResponseValidatorTest {
         String content = "printf(\"a\\n\") を使います。\\n次の行";
         invalidWithSource(reply(content), ReplyKind.TRANSLATION, ValidationCode.ESCAPE_RESIDUE,
                 SourceJson.of("Use printf(\"a\\n\").\nNext line"),
-                "at offset " + content.indexOf("\\n次") + " of the field", "2 times in the field and once in the source text");
+                "at offset " + content.indexOf("\\n次") + " of the field", "2 times in the field, once in the source text");
     }
 
     @ParameterizedTest
@@ -523,7 +523,7 @@ class ResponseValidatorTest {
         invalidWithSource("{\"translation\": \"こんにちは\\\", \\\"termSuggestions\\\": []\"}", ReplyKind.TRANSLATION,
                 ValidationCode.LEAKED_MEMBER, SourceJson.of("Hello"),
                 "A member of the reply leaked into translation: \"\\\", \\\"termSuggestions\\\": []\" at offset 5 of"
-                        + " the field, member \"termSuggestions\" once in the field and 0 times in the source text",
+                        + " the field, member \"termSuggestions\" (once in the field, 0 times in the source text",
                 "closed early");
     }
 
@@ -545,7 +545,7 @@ class ResponseValidatorTest {
         String content = "{\"a\": \"エックス\", \"b\": \"ワイ\"} を送ります。\", \"b\": 1";
         invalidWithSource(reply(content), ReplyKind.TRANSLATION, ValidationCode.LEAKED_MEMBER,
                 SourceJson.of("Send {\"a\": \"x\", \"b\": \"y\"}."),
-                "at offset " + content.indexOf("\", \"b\": 1") + " of the field, member \"b\" 2 times in the field and once");
+                "at offset " + content.indexOf("\", \"b\": 1") + " of the field, member \"b\" (2 times in the field, once");
     }
 
     @Test
