@@ -135,11 +135,15 @@ final class StringLeaks {
      * {@code "A", "B": the options} is no member (no value follows its colon).
      */
     static void members(String text, MemberSink sink) {
+        // Anchored at the commas, which prose (and Japanese, with its 、) writes far less often than quotes: the
+        // quote is looked for backwards, never past the previous comma or match, so every character is read a
+        // bounded number of times.
         int n = text.length();
-        int p = text.indexOf('"');
-        while (p >= 0) {
-            int comma = skipBlanks(text, p + 1);
-            if (comma < n && text.charAt(comma) == ',') {
+        int floor = 0;
+        int comma = text.indexOf(',');
+        while (comma >= 0) {
+            int quote = skipBlanksBack(text, comma - 1, floor);
+            if (quote >= floor && text.charAt(quote) == '"') {
                 int open = skipBlanks(text, comma + 1);
                 if (open < n && text.charAt(open) == '"') {
                     int close = text.indexOf('"', open + 1);
@@ -149,16 +153,18 @@ final class StringLeaks {
                     if (close > open + 1 && oneLine(text, open + 1, close)) {
                         int colon = skipBlanks(text, close + 1);
                         if (colon < n && text.charAt(colon) == ':' && valueStarts(text, skipBlanks(text, colon + 1))) {
-                            if (!sink.accept(p, open + 1, close)) {
+                            if (!sink.accept(quote, open + 1, close)) {
                                 return;
                             }
-                            p = text.indexOf('"', close + 1);
+                            floor = close + 1;
+                            comma = text.indexOf(',', floor);
                             continue;
                         }
                     }
                 }
             }
-            p = text.indexOf('"', p + 1);
+            floor = comma + 1;
+            comma = text.indexOf(',', floor);
         }
     }
 
@@ -209,14 +215,23 @@ final class StringLeaks {
         return false;
     }
 
+    /** The last position at or before {@code from}, not before {@code floor}, that is no blank; below floor if none. */
+    private static int skipBlanksBack(String text, int from, int floor) {
+        int p = from;
+        while (p >= floor && isBlank(text.charAt(p))) {
+            p--;
+        }
+        return p;
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    }
+
     /** Skips JSON's blanks: space, tab, line feed, carriage return. */
     private static int skipBlanks(String text, int from) {
         int p = from;
-        while (p < text.length()) {
-            char c = text.charAt(p);
-            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                break;
-            }
+        while (p < text.length() && isBlank(text.charAt(p))) {
             p++;
         }
         return p;
