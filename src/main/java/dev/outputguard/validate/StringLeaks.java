@@ -11,8 +11,9 @@ import java.util.Map;
  * legitimately, so only a comparison with the source tells residue from content: a text that spells one of them
  * more often than its source does leaks it ({@link ContentChecks}).
  *
- * <p>Every scan is one forward pass with {@link String#indexOf}, so a text with no backslash (or no quote) costs one
- * vectorised search; nothing looks further ahead than the next quote.
+ * <p>Every scan is one forward pass with {@link String#indexOf}, so a text with no backslash (or no comma) costs one
+ * vectorised search; the member scan looks back from a comma no further than the previous comma and ahead no
+ * further than the quote after the key, so each character is read a bounded number of times.
  */
 final class StringLeaks {
 
