@@ -95,17 +95,18 @@ public final class CompletionLoop {
                 SchemaCheck check = task.schema().check(found.json());
                 attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
                         check.count(), latency, reply.usage()));
+                String repeated = found.duplicateKeysWarning(reply.content());
+                List<String> warnings = repeated == null ? List.of() : List.of(repeated);
                 if (check.conforms()) {
                     LOG.debugv("complete-json done after {0} attempt(s)", n);
-                    String repeated = found.duplicateKeysWarning(reply.content());
                     return new Completion.Conforming(found.object(), attempts,
-                            TokenUsage.sum(attempts, CompletionAttempt::usage), repeated == null ? List.of() : List.of(repeated));
+                            TokenUsage.sum(attempts, CompletionAttempt::usage), warnings);
                 }
-                last = new Rejected(Optional.of(found.object()), check, Optional.empty());
+                last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings);
             } else {
                 ExtractError error = ((Extraction.Failed) extraction).error();
                 attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage()));
-                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error));
+                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error), List.of());
             }
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
@@ -148,7 +149,7 @@ public final class CompletionLoop {
 
     private Completion fallback(Rejected last, List<CompletionAttempt> attempts, Optional<String> transportError) {
         LOG.warnv("complete-json fell back to the last reply after {0} attempt(s): {1}", attempts.size(), last.code());
-        return new Completion.Fallback(last.json(), last.check(), last.error(), transportError, attempts,
+        return new Completion.Fallback(last.json(), last.check(), last.error(), transportError, last.warnings(), attempts,
                 TokenUsage.sum(attempts, CompletionAttempt::usage));
     }
 
@@ -156,8 +157,11 @@ public final class CompletionLoop {
         return Math.max(0, (nanoClock.getAsLong() - startedNanos) / 1_000_000);
     }
 
-    /** A reply that was not accepted: its object and violations, or why no object could be read. */
-    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error) {
+    /**
+     * A reply that was not accepted: its object and violations, or why no object could be read; {@code warnings}
+     * what a caller of its object should know (a key the reply wrote twice).
+     */
+    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings) {
         String code() {
             return error.map(e -> e.code().name()).orElse(SCHEMA_MISMATCH);
         }

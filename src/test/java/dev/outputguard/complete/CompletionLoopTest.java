@@ -83,6 +83,21 @@ class CompletionLoopTest {
     }
 
     @Test
+    void fallbackToAReplyWritingAKeyTwice_warnsAboutThatReplyOnly() throws Exception {
+        Scripted llm = new Scripted("{\"n\": \"a\", \"n\": \"b\"}", "{\"n\": \"c\",\n \"n\": \"d\"}");
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                loop(llm, 1).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals("{\"n\":\"d\"}", f.json().orElseThrow().toString());
+        assertEquals(List.of("The key \"n\" is written twice in one object (again at line 2, column 2); the value keeps"
+                + " the last one written"), f.warnings());
+
+        Scripted repeatedThenNot = new Scripted("{\"n\": \"a\", \"n\": \"b\"}", "{\"n\": \"c\"}");
+        Completion.Fallback last = assertInstanceOf(Completion.Fallback.class,
+                loop(repeatedThenNot, 1).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals(List.of(), last.warnings(), "the warning belongs to the object returned, not to an earlier reply");
+    }
+
+    @Test
     void conformingFirstReply_oneCall() throws Exception {
         Scripted llm = new Scripted("{\"n\": [1, 2]}");
         Completion c = loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty()));
