@@ -5,6 +5,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalToJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.exactly;
 import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
+import static com.github.tomakehurst.wiremock.client.WireMock.notMatching;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
@@ -124,6 +125,36 @@ class RestLlmClientTest {
                          "response_format":{"type":"json_object"},
                          "messages":[{"role":"system","content":"system rules"},{"role":"user","content":"hello"}]}
                         """)));
+    }
+
+    @Test
+    void complete_serverRefusingJsonMode_getsTheSameRequestWithoutIt() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).withRequestBody(matchingJsonPath("$.response_format"))
+                .willReturn(aResponse().withStatus(400).withBody(
+                        "{\"error\":\"'response_format.type' must be 'json_schema' or 'text'\"}")));
+        llm.stubFor(post(ChatCompletionsStub.PATH).withRequestBody(notMatching(".*response_format.*"))
+                .willReturn(okJson(ChatCompletionsStub.completion("{\"a\": 1}"))));
+
+        assertEquals("{\"a\": 1}", call(client()).content());
+
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH))
+                .withRequestBody(notMatching(".*response_format.*"))
+                .withRequestBody(matchingJsonPath("$.messages[1].content", equalTo("hello"))));
+        assertEquals(List.of(), waits);
+    }
+
+    @Test
+    void complete_jsonModeOff_aRefusalIsNotSentAgain() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(aResponse().withStatus(400).withBody(
+                "{\"error\":{\"message\":\"json is not supported\"}}")));
+
+        LlmSettings s = settings();
+        LlmSettings jsonModeOff = new LlmSettings(s.baseUrl(), s.apiKey(), s.model(), s.temperature(), s.maxTokens(), false,
+                s.connectTimeout(), s.deadline(), s.retry(), s.maxInFlight());
+        assertThrows(LlmException.class, () -> call(client(jsonModeOff)));
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
     }
 
     @Test
