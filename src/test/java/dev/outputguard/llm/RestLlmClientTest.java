@@ -321,6 +321,45 @@ class RestLlmClientTest {
     }
 
     @Test
+    void complete_contentAsParts_joinsTheTextPartsAndLeavesOutThinking() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson("""
+                {"choices": [{"message": {"role": "assistant", "content": [
+                  {"type": "thinking", "thinking": [{"type": "text", "text": "maybe {\\"draft\\": 1}"}]},
+                  {"type": "text", "text": "{\\"translation\\": "},
+                  {"type": "text", "text": "\\"Bonjour\\"}"}]}}],
+                 "usage": {"prompt_tokens": 7, "completion_tokens": 5}}
+                """)));
+
+        LlmReply reply = call(client());
+
+        assertEquals("{\"translation\": \"Bonjour\"}", reply.content());
+        assertEquals(Optional.of(new TokenUsage(7, 5)), reply.usage());
+    }
+
+    @Test
+    void complete_refusalInsteadOfContent_isTheReply() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(
+                "{\"choices\": [{\"message\": {\"role\": \"assistant\", \"content\": null,"
+                        + " \"refusal\": \"I'm sorry, I can't help with that.\"}}]}")));
+
+        assertEquals("I'm sorry, I can't help with that.", call(client()).content());
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
+    }
+
+    @Test
+    void complete_noTextContentEveryTime_is502AfterRetriesSayingSo() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(
+                "{\"choices\": [{\"message\": {\"role\": \"assistant\", \"content\": null,"
+                        + " \"reasoning_content\": \"thinking until the token limit\"}, \"finish_reason\": \"length\"}]}")));
+
+        LlmException e = assertThrows(LlmException.class, () -> call(client()));
+
+        assertEquals("LLM_UNAVAILABLE", e.code());
+        assertTrue(e.getMessage().contains("choices[0].message has no text content (content is null)"), e.getMessage());
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
+    }
+
+    @Test
     void complete_emptyChoicesEveryTime_is502AfterRetries() {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson("{\"choices\":[]}")));
 
