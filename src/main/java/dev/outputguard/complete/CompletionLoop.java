@@ -85,7 +85,7 @@ public final class CompletionLoop {
                 if (last == null) {
                     throw e;
                 }
-                attempts.add(new CompletionAttempt(n, Optional.of(e.code()), 0, millisSince(started), Optional.empty()));
+                attempts.add(new CompletionAttempt(n, Optional.of(e.code()), 0, millisSince(started), Optional.empty(), false));
                 LOG.warnv("complete-json attempt {0}/{1} failed: {2}; falling back to the previous reply", n, calls, e.code());
                 return fallback(last, attempts, Optional.of(e.getMessage()));
             }
@@ -94,9 +94,8 @@ public final class CompletionLoop {
             if (extraction instanceof Extraction.Found found) {
                 SchemaCheck check = task.schema().check(found.json());
                 attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
-                        check.count(), latency, reply.usage()));
-                String repeated = found.duplicateKeysWarning(reply.content());
-                List<String> warnings = repeated == null ? List.of() : List.of(repeated);
+                        check.count(), latency, reply.usage(), reply.cutOff()));
+                List<String> warnings = warnings(found, reply);
                 if (check.conforms()) {
                     LOG.debugv("complete-json done after {0} attempt(s)", n);
                     return new Completion.Conforming(found.object(), attempts,
@@ -105,7 +104,7 @@ public final class CompletionLoop {
                 last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings);
             } else {
                 ExtractError error = ((Extraction.Failed) extraction).error();
-                attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage()));
+                attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage(), reply.cutOff()));
                 last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error), List.of());
             }
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
@@ -116,6 +115,23 @@ public final class CompletionLoop {
             }
         }
         return fallback(last, attempts, Optional.empty());
+    }
+
+    /** The warning for an object read from a reply that stopped at the LLM's token limit. */
+    static final String CUT_OFF_WARNING = "The LLM stopped this reply at its token limit (finish_reason: length): the"
+            + " object may lack members or items the model meant to write; raise outputguard.llm.max-tokens.";
+
+    /** What a caller of the reply's object should know: a key written twice, a reply cut off at the token limit. */
+    private static List<String> warnings(Extraction.Found found, LlmReply reply) {
+        List<String> warnings = new ArrayList<>(2);
+        String repeated = found.duplicateKeysWarning(reply.content());
+        if (repeated != null) {
+            warnings.add(repeated);
+        }
+        if (reply.cutOff()) {
+            warnings.add(CUT_OFF_WARNING);
+        }
+        return warnings;
     }
 
     /** The retry instruction: the attempt, the code, and every listed violation as "- path (keyword): message". */

@@ -124,15 +124,18 @@ public class CompleteJsonFunction {
         }
     }
 
-    /** One LLM call; optional fields are left out when unknown. */
+    /**
+     * One LLM call; optional fields are left out when unknown. {@code cutOff: true} when the reply stopped at the
+     * LLM's token limit (left out otherwise).
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(int attempt, String errorCode, int violations, long latencyMs, Long promptTokens,
-            Long completionTokens) {
+            Long completionTokens, Boolean cutOff) {
 
         static Attempt of(CompletionAttempt a) {
             return new Attempt(a.attempt(), a.errorCode().orElse(null), a.violations(), a.latencyMs(),
                     a.usage().map(TokenUsage::promptTokens).orElse(null),
-                    a.usage().map(TokenUsage::completionTokens).orElse(null));
+                    a.usage().map(TokenUsage::completionTokens).orElse(null), a.cutOff() ? Boolean.TRUE : null);
         }
     }
 }

@@ -58,13 +58,20 @@ final class ChatCompletionsCodec {
             String error = errorMessage(root).map(m -> ", error: " + m).orElse("");
             return new TransportOutcome.Malformed("reply has no choices" + error);
         }
-        JsonNode message = choices.get(0).path("message");
+        JsonNode choice = choices.get(0);
+        JsonNode message = choice.path("message");
         Optional<String> content = content(message);
         if (content.isEmpty()) {
             return new TransportOutcome.Malformed("choices[0].message has no text content"
                     + " (content is " + message.path("content").getNodeType().name().toLowerCase(Locale.ROOT) + ")");
         }
-        return new TransportOutcome.Success(new LlmReply(content.get(), usage(root.path("usage"))));
+        return new TransportOutcome.Success(new LlmReply(content.get(), usage(root.path("usage")),
+                cutOff(choice.path("finish_reason").asText(""))));
+    }
+
+    /** The model stopped at its token limit: OpenAI's {@code length}, or {@code max_tokens} as some gateways pass it on. */
+    private static boolean cutOff(String finishReason) {
+        return finishReason.equals("length") || finishReason.equals("max_tokens");
     }
 
     /**

@@ -54,7 +54,7 @@ class CompletionLoopTest {
             if (next instanceof LlmException e) {
                 throw e;
             }
-            return LlmReply.of((String) next);
+            return next instanceof LlmReply reply ? reply : LlmReply.of((String) next);
         }
     }
 
@@ -95,6 +95,20 @@ class CompletionLoopTest {
         Completion.Fallback last = assertInstanceOf(Completion.Fallback.class,
                 loop(repeatedThenNot, 1).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
         assertEquals(List.of(), last.warnings(), "the warning belongs to the object returned, not to an earlier reply");
+    }
+
+    @Test
+    void conformingObjectFromAReplyCutOffAtTheTokenLimit_isAccepted_withAWarningAndTheAttemptMarked() throws Exception {
+        ObjectNode schema = (ObjectNode) MAPPER.readTree(FIVE_INTEGERS);
+        CompletionTask repair = new CompletionTask(List.of(ChatMessage.user("Give me the numbers.")), schema,
+                SCHEMAS.compile(schema), OptionalInt.empty(), Mode.REPAIR, Optional.empty());
+        Scripted llm = new Scripted(new LlmReply("{\"n\": [1, 2, 3", Optional.empty(), true));
+
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(repair));
+
+        assertEquals("{\"n\":[1,2,3]}", ok.json().toString());
+        assertEquals(List.of(CompletionLoop.CUT_OFF_WARNING), ok.warnings());
+        assertEquals(List.of(true), ok.attempts().stream().map(CompletionAttempt::cutOff).toList());
     }
 
     @Test

@@ -337,6 +337,18 @@ class RestLlmClientTest {
     }
 
     @Test
+    void complete_finishReasonLength_isACutOffReply() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.cutOff("{\"translation\": \"Bonj"))));
+        LlmReply cut = call(client());
+        assertEquals("{\"translation\": \"Bonj", cut.content());
+        assertTrue(cut.cutOff());
+
+        llm.resetAll();
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("{}"))));
+        assertTrue(!call(client()).cutOff(), "finish_reason stop");
+    }
+
+    @Test
     void complete_refusalInsteadOfContent_isTheReply() {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(
                 "{\"choices\": [{\"message\": {\"role\": \"assistant\", \"content\": null,"
