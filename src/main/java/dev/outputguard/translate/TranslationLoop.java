@@ -123,14 +123,14 @@ public final class TranslationLoop {
                 if (last == null) {
                     throw e;
                 }
-                attempts.add(new Attempt(n, Optional.of(e.code()), millisSince(started), Optional.empty()));
+                attempts.add(new Attempt(n, Optional.of(e.code()), millisSince(started), Optional.empty(), false));
                 LOG.warnv("{0} attempt {1}/{2} failed: {3}; falling back to the previous reply",
                         job.operation(), n, calls, e.code());
                 return fallback(job, last, attempts, Optional.of(e.getMessage()));
             }
             long latency = millisSince(started);
             Checked checked = check(job, reply.content());
-            attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage()));
+            attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage(), reply.cutOff()));
             if (checked instanceof Accepted accepted) {
                 return success(job, accepted, attempts);
             }

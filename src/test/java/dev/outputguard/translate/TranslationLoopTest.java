@@ -107,6 +107,18 @@ class TranslationLoopTest {
     }
 
     @Test
+    void translate_replyCutOffAtTheTokenLimit_isRetried_andItsAttemptSaysSo() {
+        script(okJson(ChatCompletionsStub.cutOff("{\"translation\": \"こんに")),
+                reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertEquals(List.of(true, false), result.attempts().stream().map(Attempt::cutOff).toList());
+        assertEquals(Optional.of("JSON_PARSE_ERROR"), result.attempts().get(0).errorCode());
+    }
+
+    @Test
     void translate_invalidThenValid_retriesNamingThePreviousError() {
         script(reply("Sure! Here is the translation: こんにちは"), reply(ChatCompletionsStub.translationReply("こんにちは")));
 
