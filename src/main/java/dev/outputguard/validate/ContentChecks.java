@@ -105,22 +105,18 @@ final class ContentChecks {
             return null;
         }
         int[] own = StringLeaks.escapeCounts(List.of(text));
-        int[] theirs = null;
-        for (int k = 0; k < own.length; k++) {
-            if (own[k] > 0) {
-                theirs = StringLeaks.escapeCounts(source.texts());
-                break;
-            }
+        if (!exceeds(own, new int[own.length])) {
+            return null; // backslashes, but no sequence (a Windows path's \U): nothing to count the source for
         }
-        if (theirs == null || !exceeds(own, theirs)) {
+        int[] theirs = StringLeaks.escapeCounts(source.texts());
+        if (!exceeds(own, theirs)) {
             return null;
         }
-        int[] limit = theirs;
         int[] seen = new int[own.length];
         int[] at = {-1};
         StringLeaks.Escape[] which = new StringLeaks.Escape[1];
         StringLeaks.escapes(text, (escape, i) -> {
-            if (++seen[escape.ordinal()] <= limit[escape.ordinal()]) {
+            if (++seen[escape.ordinal()] <= theirs[escape.ordinal()]) {
                 return true;
             }
             at[0] = i;
