@@ -101,11 +101,11 @@ public final class CompletionLoop {
                     return new Completion.Conforming(found.object(), attempts,
                             TokenUsage.sum(attempts, CompletionAttempt::usage), warnings);
                 }
-                last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings);
+                last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings, reply.cutOff());
             } else {
                 ExtractError error = ((Extraction.Failed) extraction).error();
                 attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage(), reply.cutOff()));
-                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error), List.of());
+                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error), List.of(), reply.cutOff());
             }
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
@@ -141,6 +141,9 @@ public final class CompletionLoop {
         vars.put("errorCode", rejected.code());
         rejected.error().ifPresent(e -> vars.put("error", e.message().isEmpty() ? e.code().name()
                 : "No JSON object could be read from it: " + e.message()));
+        if (rejected.cutOff()) {
+            vars.merge("error", LlmReply.CUT_OFF_NOTE, (error, note) -> note + " " + error);
+        }
         if (!rejected.check().conforms()) {
             vars.put("violations", violationLines(rejected.check()));
         }
@@ -175,9 +178,11 @@ public final class CompletionLoop {
 
     /**
      * A reply that was not accepted: its object and violations, or why no object could be read; {@code warnings}
-     * what a caller of its object should know (a key the reply wrote twice).
+     * what a caller of its object should know (a key the reply wrote twice); {@code cutOff} whether the reply stopped
+     * at the LLM's token limit.
      */
-    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings) {
+    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings,
+            boolean cutOff) {
         String code() {
             return error.map(e -> e.code().name()).orElse(SCHEMA_MISMATCH);
         }

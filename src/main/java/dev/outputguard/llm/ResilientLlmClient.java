@@ -92,7 +92,7 @@ public final class ResilientLlmClient implements LlmClient {
     private Duration waitAfter(int failures, TransportOutcome outcome) {
         Duration backoff = policy.backoff(failures, random);
         if (outcome instanceof TransportOutcome.HttpError error) {
-            Optional<Duration> asked = RetryAfter.parse(error.retryAfter(), wallClock);
+            Optional<Duration> asked = RetryAfter.parse(error.retryAfter(), error.retryAfterMs(), wallClock);
             if (asked.isPresent() && asked.get().compareTo(backoff) > 0) {
                 return asked.get();
             }
@@ -182,7 +182,8 @@ public final class ResilientLlmClient implements LlmClient {
     /** A log line's worth: codes and sizes only, never the server's text (it may echo the prompt). */
     private static String summary(TransportOutcome outcome) {
         return switch (outcome) {
-            case TransportOutcome.HttpError h -> "HTTP " + h.status() + (h.retryAfter().isPresent() ? " with Retry-After" : "");
+            case TransportOutcome.HttpError h -> "HTTP " + h.status()
+                    + (h.retryAfter().isPresent() || h.retryAfterMs().isPresent() ? " with Retry-After" : "");
             case TransportOutcome.TimedOut t -> "timeout";
             case TransportOutcome.Unreachable u -> "unreachable";
             case TransportOutcome.Malformed m -> "malformed reply";

@@ -117,7 +117,7 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
             return ChatCompletionsCodec.readReply(body);
         }
         return new TransportOutcome.HttpError(status, response.headers().firstValue("Retry-After"),
-                ChatCompletionsCodec.errorDetail(body));
+                response.headers().firstValue("retry-after-ms"), ChatCompletionsCodec.errorDetail(body));
     }
 
     /**

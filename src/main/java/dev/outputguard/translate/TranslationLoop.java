@@ -130,6 +130,9 @@ public final class TranslationLoop {
             }
             long latency = millisSince(started);
             Checked checked = check(job, reply.content());
+            if (reply.cutOff() && checked instanceof Rejected cut) {
+                checked = cut.withNote(LlmReply.CUT_OFF_NOTE);
+            }
             attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage(), reply.cutOff()));
             if (checked instanceof Accepted accepted) {
                 return success(job, accepted, attempts);
@@ -297,6 +300,11 @@ public final class TranslationLoop {
         @Override
         public Optional<String> errorCode() {
             return Optional.of(problem.code());
+        }
+
+        /** The same rejection, its message preceded by {@code note} (what the retry message should say first). */
+        Rejected withNote(String note) {
+            return new Rejected(raw, valid, new Problem(problem.code(), note + " " + problem.message()));
         }
     }
 }

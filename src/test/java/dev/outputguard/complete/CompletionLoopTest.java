@@ -112,6 +112,16 @@ class CompletionLoopTest {
     }
 
     @Test
+    void replyCutOffAtTheTokenLimit_retryMessageSaysSoBeforeTheError() throws Exception {
+        Scripted llm = new Scripted(new LlmReply("{\"n\": [1, 2, 3", Optional.empty(), true), "{\"n\": [1, 2, 3]}");
+
+        assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+
+        String retry = llm.seen.get(1).messages().get(3).content();
+        assertTrue(retry.contains(LlmReply.CUT_OFF_NOTE + " No JSON object could be read from it: "), retry);
+    }
+
+    @Test
     void conformingFirstReply_oneCall() throws Exception {
         Scripted llm = new Scripted("{\"n\": [1, 2]}");
         Completion c = loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty()));

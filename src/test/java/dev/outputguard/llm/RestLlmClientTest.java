@@ -187,6 +187,16 @@ class RestLlmClientTest {
     }
 
     @Test
+    void complete_429WithRetryAfterMs_waitsThoseMilliseconds() {
+        scenario(aResponse().withStatus(429).withHeader("retry-after-ms", "1500").withHeader("Retry-After", "2")
+                .withBody("{\"error\":{\"message\":\"Rate limit reached\"}}"), okJson(ChatCompletionsStub.completion("after wait")));
+
+        assertEquals("after wait", call(client()).content());
+
+        assertEquals(List.of(Duration.ofMillis(1500)), waits);
+    }
+
+    @Test
     void complete_503WithRetryAfterHttpDate_waitsUntilThatDate() {
         scenario(aResponse().withStatus(503).withHeader("Retry-After", "Mon, 20 Apr 2026 10:00:03 GMT"),
                 okJson(ChatCompletionsStub.completion("later")));

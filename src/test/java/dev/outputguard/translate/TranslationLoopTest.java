@@ -37,6 +37,7 @@ import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
@@ -116,6 +117,8 @@ class TranslationLoopTest {
         assertEquals("こんにちは", result.content());
         assertEquals(List.of(true, false), result.attempts().stream().map(Attempt::cutOff).toList());
         assertEquals(Optional.of("JSON_PARSE_ERROR"), result.attempts().get(0).errorCode());
+        String retry = systemPrompt(1);
+        assertTrue(retry.contains("The previous response was invalid: " + LlmReply.CUT_OFF_NOTE + " "), retry);
     }
 
     @Test
