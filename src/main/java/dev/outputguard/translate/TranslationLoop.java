@@ -26,6 +26,7 @@ import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.TermSuggestion;
 import dev.outputguard.validate.Validation;
+import dev.outputguard.validate.ValidationCode;
 
 /**
  * The translate and translate-revision-patch loop (docs/translate.md): shield code
@@ -246,6 +247,9 @@ public final class TranslationLoop {
         vars.put("error", problem.message());
         vars.put("errorCode", problem.code());
         vars.put("field", job.kind().field());
+        // Sections of the template that remind the model of the one rule it broke, beside the error message.
+        vars.put("leakedMember", problem.code().equals(ValidationCode.LEAKED_MEMBER.name()) ? "yes" : "");
+        vars.put("escapeResidue", problem.code().equals(ValidationCode.ESCAPE_RESIDUE.name()) ? "yes" : "");
         return prompts.render(TranslationPrompt.RETRY_INSTRUCTION, vars);
     }
 

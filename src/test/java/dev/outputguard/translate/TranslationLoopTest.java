@@ -204,6 +204,54 @@ class TranslationLoopTest {
     }
 
     @Test
+    void translate_quotesEscapedTwice_isRetriedAsEscapeResidueAndTheNextGoodReplyAccepted() {
+        // The model escaped its JSON twice: the text shows \" where the source has plain quotes.
+        script(reply(ChatCompletionsStub.translationReply("彼は\\\"はい\\\"と言った")),
+                reply(ChatCompletionsStub.translationReply("彼は\"はい\"と言った")));
+
+        TranslationResult result = loop.translate(task("He said \"yes\"."));
+
+        assertEquals("彼は\"はい\"と言った", result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(), result.warnings());
+        assertEquals(List.of(Optional.of("ESCAPE_RESIDUE"), Optional.empty()), errorCodes(result));
+        String retry = systemPrompt(1);
+        assertTrue(retry.contains("The previous response was invalid: Escape residue in translation: \\\" (a quote"
+                + " escaped twice) at offset 2 of the field"), retry);
+        assertTrue(retry.contains("- Escape each quote, line break, tab and backslash in the \"translation\" string"
+                + " exactly once"), retry);
+        assertFalse(retry.contains("- End the \"translation\" string only where the text ends"), retry);
+    }
+
+    @Test
+    void translate_replyMemberInsideTheText_isRetriedAsLeakedMemberAndTheNextGoodReplyAccepted() {
+        script(reply("{\"translation\": \"こんにちは\\\", \\\"termSuggestions\\\": []\"}"),
+                reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(Optional.of("LEAKED_MEMBER"), Optional.empty()), errorCodes(result));
+        String retry = systemPrompt(1);
+        assertTrue(retry.contains("member \"termSuggestions\" (once in the field, 0 times in the source text"), retry);
+        assertTrue(retry.contains("- End the \"translation\" string only where the text ends"), retry);
+        assertFalse(retry.contains("- Escape each quote"), retry);
+    }
+
+    @Test
+    void translate_escapesTheSourceItselfSpells_areContentWithoutRetry() {
+        String text = "Use printf(\"%s\\n\", name) on C:\\Users\\new.";
+        String translated = "C:\\Users\\new で printf(\"%s\\n\", name) を使います。";
+        script(reply(ChatCompletionsStub.translationReply(translated)));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(translated, result.content());
+        assertEquals(List.of(Optional.empty()), errorCodes(result));
+    }
+
+    @Test
     void translate_sourceJsonInsideACodeBlock_doesNotCoverTheSameJsonInProse() {
         String text = "Example:\n```json\n{\"port\": 8080}\n```";
         script(reply(ChatCompletionsStub.translationReply("例:\n{\"port\": 8080}")),
