@@ -69,9 +69,12 @@ final class ChatCompletionsCodec {
                 cutOff(choice.path("finish_reason").asText(""))));
     }
 
-    /** The model stopped at its token limit: OpenAI's {@code length}, or {@code max_tokens} as some gateways pass it on. */
+    /**
+     * The model stopped at its token limit: OpenAI's {@code length}, or {@code max_tokens} / {@code MAX_TOKENS} as some
+     * gateways pass on Anthropic's and Gemini's own reasons.
+     */
     private static boolean cutOff(String finishReason) {
-        return finishReason.equals("length") || finishReason.equals("max_tokens");
+        return finishReason.equalsIgnoreCase("length") || finishReason.equalsIgnoreCase("max_tokens");
     }
 
     /**

@@ -354,6 +354,11 @@ class RestLlmClientTest {
         assertTrue(cut.cutOff());
 
         llm.resetAll();
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.cutOff("{")
+                .replace("\"length\"", "\"MAX_TOKENS\""))));
+        assertTrue(call(client()).cutOff(), "a gateway passing on Gemini's reason");
+
+        llm.resetAll();
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("{}"))));
         assertTrue(!call(client()).cutOff(), "finish_reason stop");
     }
