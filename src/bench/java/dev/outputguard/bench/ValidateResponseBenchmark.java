@@ -15,11 +15,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.Validation;
 
-/** validate-response on a fenced translation reply with term suggestions. */
+/**
+ * validate-response on a fenced translation reply with term suggestions: alone, and with its source (a request's
+ * {@code source}, as translate always passes it), which adds the comparisons for leaked members and escape residue.
+ */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -33,19 +37,42 @@ public class ValidateResponseBenchmark {
 
     private ResponseValidator validator;
     private String reply;
+    private String source;
+    private String codeReply;
+    private String codeSource;
 
     @Setup
     public void setUp() {
         CoreInputs.quietLogs();
         validator = new ResponseValidator(new JsonExtractor());
         reply = CoreInputs.translationReply(chars);
-        if (!(validator.validate(reply, ReplyKind.TRANSLATION) instanceof Validation.Valid)) {
-            throw new IllegalStateException("the benchmark reply must be valid");
-        }
+        source = CoreInputs.prose(chars);
+        // Every paragraph spells a Windows path (\U, \n) and an inline object whose second member follows a
+        // string: the source carries them all, so each scan finds candidates and the source is counted.
+        codeSource = source.replace("[注記]", "C:\\Users\\new の {\"a\": \"x\", \"b\": 1}");
+        codeReply = "```json\n{\"translation\": \"" + codeSource.replace("\\", "\\\\").replace("\"", "\\\"")
+                .replace("\n", "\\n") + "\", \"termSuggestions\": []}\n```\n";
+        CoreInputs.check(validator.validate(reply, ReplyKind.TRANSLATION) instanceof Validation.Valid
+                && validator.validate(reply, ReplyKind.TRANSLATION, SourceJson.of(source)) instanceof Validation.Valid
+                && validator.validate(codeReply, ReplyKind.TRANSLATION, SourceJson.of(codeSource))
+                        instanceof Validation.Valid v && v.content().equals(codeSource),
+                "the benchmark replies must be valid");
     }
 
     @Benchmark
     public Validation validate() {
         return validator.validate(reply, ReplyKind.TRANSLATION);
+    }
+
+    /** A request carries its source as a string: the source's counts are taken afresh for each call. */
+    @Benchmark
+    public Validation validateWithSource() {
+        return validator.validate(reply, ReplyKind.TRANSLATION, SourceJson.of(source));
+    }
+
+    /** The same with a path and inline JSON in every paragraph, which the source carries too. */
+    @Benchmark
+    public Validation validateCodeWithSource() {
+        return validator.validate(codeReply, ReplyKind.TRANSLATION, SourceJson.of(codeSource));
     }
 }

@@ -34,12 +34,15 @@ public sealed interface Completion permits Completion.Conforming, Completion.Fal
     /**
      * No conforming object: what the last reply gave, never presented as valid. Either its object with the
      * violations ({@code json} and {@code check}), or why no object could be read from it ({@code error}).
-     * {@code transportError} says why a retry could not be made, when a transport failure ended the loop.
+     * {@code transportError} says why a retry could not be made, when a transport failure ended the loop;
+     * {@code warnings} what the caller should know about the object, as for a conforming one.
      */
     record Fallback(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error,
-            Optional<String> transportError, List<CompletionAttempt> attempts, TokenUsage usage) implements Completion {
+            Optional<String> transportError, List<String> warnings, List<CompletionAttempt> attempts, TokenUsage usage)
+            implements Completion {
         public Fallback {
             attempts = List.copyOf(attempts);
+            warnings = List.copyOf(warnings);
             if (json.isPresent() == error.isPresent()) {
                 throw new IllegalArgumentException("a fallback has either the last object or its extraction error");
             }

@@ -85,7 +85,7 @@ public final class CompletionLoop {
                 if (last == null) {
                     throw e;
                 }
-                attempts.add(new CompletionAttempt(n, Optional.of(e.code()), 0, millisSince(started), Optional.empty()));
+                attempts.add(new CompletionAttempt(n, Optional.of(e.code()), 0, millisSince(started), Optional.empty(), false));
                 LOG.warnv("complete-json attempt {0}/{1} failed: {2}; falling back to the previous reply", n, calls, e.code());
                 return fallback(last, attempts, Optional.of(e.getMessage()));
             }
@@ -94,18 +94,18 @@ public final class CompletionLoop {
             if (extraction instanceof Extraction.Found found) {
                 SchemaCheck check = task.schema().check(found.json());
                 attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
-                        check.count(), latency, reply.usage()));
+                        check.count(), latency, reply.usage(), reply.cutOff()));
+                List<String> warnings = warnings(found, reply);
                 if (check.conforms()) {
                     LOG.debugv("complete-json done after {0} attempt(s)", n);
-                    String repeated = found.duplicateKeysWarning(reply.content());
                     return new Completion.Conforming(found.object(), attempts,
-                            TokenUsage.sum(attempts, CompletionAttempt::usage), repeated == null ? List.of() : List.of(repeated));
+                            TokenUsage.sum(attempts, CompletionAttempt::usage), warnings);
                 }
-                last = new Rejected(Optional.of(found.object()), check, Optional.empty());
+                last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings, reply.cutOff());
             } else {
                 ExtractError error = ((Extraction.Failed) extraction).error();
-                attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage()));
-                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error));
+                attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage(), reply.cutOff()));
+                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error), List.of(), reply.cutOff());
             }
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
@@ -117,6 +117,23 @@ public final class CompletionLoop {
         return fallback(last, attempts, Optional.empty());
     }
 
+    /** The warning for an object read from a reply that stopped at the LLM's token limit. */
+    static final String CUT_OFF_WARNING = "The LLM stopped this reply at its token limit (finish_reason: length): the"
+            + " object may lack members or items the model meant to write; raise outputguard.llm.max-tokens.";
+
+    /** What a caller of the reply's object should know: a key written twice, a reply cut off at the token limit. */
+    private static List<String> warnings(Extraction.Found found, LlmReply reply) {
+        List<String> warnings = new ArrayList<>(2);
+        String repeated = found.duplicateKeysWarning(reply.content());
+        if (repeated != null) {
+            warnings.add(repeated);
+        }
+        if (reply.cutOff()) {
+            warnings.add(CUT_OFF_WARNING);
+        }
+        return warnings;
+    }
+
     /** The retry instruction: the attempt, the code, and every listed violation as "- path (keyword): message". */
     String retryInstruction(Rejected rejected, int attempt) {
         Map<String, String> vars = new HashMap<>();
@@ -124,6 +141,9 @@ public final class CompletionLoop {
         vars.put("errorCode", rejected.code());
         rejected.error().ifPresent(e -> vars.put("error", e.message().isEmpty() ? e.code().name()
                 : "No JSON object could be read from it: " + e.message()));
+        if (rejected.cutOff()) {
+            vars.merge("error", LlmReply.CUT_OFF_NOTE, (error, note) -> note + " " + error);
+        }
         if (!rejected.check().conforms()) {
             vars.put("violations", violationLines(rejected.check()));
         }
@@ -148,7 +168,7 @@ public final class CompletionLoop {
 
     private Completion fallback(Rejected last, List<CompletionAttempt> attempts, Optional<String> transportError) {
         LOG.warnv("complete-json fell back to the last reply after {0} attempt(s): {1}", attempts.size(), last.code());
-        return new Completion.Fallback(last.json(), last.check(), last.error(), transportError, attempts,
+        return new Completion.Fallback(last.json(), last.check(), last.error(), transportError, last.warnings(), attempts,
                 TokenUsage.sum(attempts, CompletionAttempt::usage));
     }
 
@@ -156,8 +176,13 @@ public final class CompletionLoop {
         return Math.max(0, (nanoClock.getAsLong() - startedNanos) / 1_000_000);
     }
 
-    /** A reply that was not accepted: its object and violations, or why no object could be read. */
-    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error) {
+    /**
+     * A reply that was not accepted: its object and violations, or why no object could be read; {@code warnings}
+     * what a caller of its object should know (a key the reply wrote twice); {@code cutOff} whether the reply stopped
+     * at the LLM's token limit.
+     */
+    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings,
+            boolean cutOff) {
         String code() {
             return error.map(e -> e.code().name()).orElse(SCHEMA_MISMATCH);
         }

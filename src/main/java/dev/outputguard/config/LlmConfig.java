@@ -31,7 +31,10 @@ public interface LlmConfig {
     /** {@code max_tokens}; the server's default when unset. */
     OptionalInt maxTokens();
 
-    /** Send {@code response_format: {"type":"json_object"}} when a JSON reply is wanted. */
+    /**
+     * Send {@code response_format: {"type":"json_object"}} when a JSON reply is wanted; a server that refuses it gets
+     * the same request again without it, so turning it off only saves that refused call.
+     */
     @WithDefault("" + LlmSettings.DEFAULT_JSON_MODE)
     boolean jsonMode();
 

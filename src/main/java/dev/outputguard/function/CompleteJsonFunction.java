@@ -1,5 +1,6 @@
 package dev.outputguard.function;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -89,8 +90,8 @@ public class CompleteJsonFunction {
     /**
      * {@code ok} and {@code json}: the conforming object. When the attempts ran out, {@code ok: false} and
      * {@code fallback: true} with the last reply's object and its violations, or the reason no object could be
-     * read from it ({@code error}); {@code warnings} says why a retry could not be made, when one could not, and,
-     * with a conforming object, that the reply wrote a key twice (the object keeps the last).
+     * read from it ({@code error}); {@code warnings} says why a retry could not be made, when one could not, and
+     * that the reply of the object returned wrote a key twice (the object keeps the last).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Response(boolean ok, ObjectNode json, boolean fallback, List<Violation> violations,
@@ -105,9 +106,16 @@ public class CompleteJsonFunction {
                 case Completion.Fallback f -> new Response(false, f.json().orElse(null), true,
                         f.json().isPresent() ? f.check().violations() : null,
                         f.json().isPresent() ? f.check().count() : null, f.error().orElse(null),
-                        f.transportError().map(m -> List.of("The retry could not be completed: " + m)).orElse(null),
-                        attempts, f.usage());
+                        fallbackWarnings(f), attempts, f.usage());
             };
+        }
+
+        /** Why a retry could not be made, when one could not, then what the object's own warnings say. */
+        private static List<String> fallbackWarnings(Completion.Fallback f) {
+            List<String> warnings = new ArrayList<>(f.warnings().size() + 1);
+            f.transportError().ifPresent(m -> warnings.add("The retry could not be completed: " + m));
+            warnings.addAll(f.warnings());
+            return warnings.isEmpty() ? null : warnings;
         }
 
         @Override
@@ -116,15 +124,18 @@ public class CompleteJsonFunction {
         }
     }
 
-    /** One LLM call; optional fields are left out when unknown. */
+    /**
+     * One LLM call; optional fields are left out when unknown. {@code cutOff: true} when the reply stopped at the
+     * LLM's token limit (left out otherwise).
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(int attempt, String errorCode, int violations, long latencyMs, Long promptTokens,
-            Long completionTokens) {
+            Long completionTokens, Boolean cutOff) {
 
         static Attempt of(CompletionAttempt a) {
             return new Attempt(a.attempt(), a.errorCode().orElse(null), a.violations(), a.latencyMs(),
                     a.usage().map(TokenUsage::promptTokens).orElse(null),
-                    a.usage().map(TokenUsage::completionTokens).orElse(null));
+                    a.usage().map(TokenUsage::completionTokens).orElse(null), a.cutOff() ? Boolean.TRUE : null);
         }
     }
 }

@@ -57,7 +57,9 @@ public class ValidateResponseFunction {
     }
 
     /**
-     * {@code source}: the text the reply translates; JSON it carries is content in the reply too.
+     * {@code source}: the text the reply translates; JSON it carries is content in the reply too, and with it a
+     * reply member inside the text ({@code LEAKED_MEMBER}) or a backslash sequence the text shows more often than
+     * the source ({@code ESCAPE_RESIDUE}) is rejected.
      * {@code schema}: a JSON Schema the reply's JSON object must conform to, once it is well-formed.
      */
     public record Request(@Required String text, ReplyKind kind, String source, ObjectNode schema) {

@@ -1,5 +1,6 @@
 package dev.outputguard.llm;
 
+import java.util.Locale;
 import java.util.Optional;
 
 import com.fasterxml.jackson.core.JacksonException;
@@ -57,11 +58,51 @@ final class ChatCompletionsCodec {
             String error = errorMessage(root).map(m -> ", error: " + m).orElse("");
             return new TransportOutcome.Malformed("reply has no choices" + error);
         }
-        JsonNode content = choices.get(0).path("message").path("content");
-        if (!content.isTextual()) {
-            return new TransportOutcome.Malformed("choices[0].message.content is not a string");
+        JsonNode choice = choices.get(0);
+        JsonNode message = choice.path("message");
+        Optional<String> content = content(message);
+        if (content.isEmpty()) {
+            return new TransportOutcome.Malformed("choices[0].message has no text content"
+                    + " (content is " + message.path("content").getNodeType().name().toLowerCase(Locale.ROOT) + ")");
         }
-        return new TransportOutcome.Success(new LlmReply(content.asText(), usage(root.path("usage"))));
+        return new TransportOutcome.Success(new LlmReply(content.get(), usage(root.path("usage")),
+                cutOff(choice.path("finish_reason").asText(""))));
+    }
+
+    /**
+     * The model stopped at its token limit: OpenAI's {@code length}, or {@code max_tokens} / {@code MAX_TOKENS} as some
+     * gateways pass on Anthropic's and Gemini's own reasons.
+     */
+    private static boolean cutOff(String finishReason) {
+        return finishReason.equalsIgnoreCase("length") || finishReason.equalsIgnoreCase("max_tokens");
+    }
+
+    /**
+     * The assistant's text: {@code content} as a string, or, as Mistral's reasoning models and some proxies send it,
+     * an array of parts whose {@code text} parts are joined (a {@code thinking} part is no answer); when
+     * {@code content} is null, the {@code refusal} OpenAI sends instead, which is the model's answer too and is
+     * then judged as any reply is. Empty when there is no text at all.
+     */
+    static Optional<String> content(JsonNode message) {
+        JsonNode content = message.path("content");
+        if (content.isTextual()) {
+            return Optional.of(content.asText());
+        }
+        if (content.isArray()) {
+            StringBuilder text = new StringBuilder();
+            boolean any = false;
+            for (JsonNode part : content) {
+                JsonNode type = part.path("type");
+                JsonNode value = part.path("text");
+                if (value.isTextual() && (type.isMissingNode() || "text".equals(type.asText()))) {
+                    text.append(value.asText());
+                    any = true;
+                }
+            }
+            return any ? Optional.of(text.toString()) : Optional.empty();
+        }
+        JsonNode refusal = message.path("refusal");
+        return refusal.isTextual() && !refusal.asText().isBlank() ? Optional.of(refusal.asText()) : Optional.empty();
     }
 
     private static Optional<TokenUsage> usage(JsonNode usage) {

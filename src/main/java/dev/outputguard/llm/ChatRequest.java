@@ -32,6 +32,11 @@ public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Opti
         return new ChatRequest(List.of(ChatMessage.system(systemPrompt), ChatMessage.user(userPrompt)), false);
     }
 
+    /** The same request without the wish for a JSON object reply (for a server that refuses JSON mode). */
+    public ChatRequest withoutJsonResponse() {
+        return jsonResponse ? new ChatRequest(messages, false, model) : this;
+    }
+
     /** Total characters of all messages, for logs that must not show the text itself. */
     public int length() {
         int n = 0;

@@ -13,4 +13,9 @@ public interface ChatTransport {
 
     /** The endpoint for error messages, without credentials or query. */
     String endpoint();
+
+    /** Whether this request goes out with {@code response_format} (JSON mode), which some servers refuse. */
+    default boolean asksJsonMode(ChatRequest request) {
+        return request.jsonResponse();
+    }
 }

@@ -2,6 +2,7 @@ package dev.outputguard.llm;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
@@ -50,18 +51,30 @@ public final class ResilientLlmClient implements LlmClient {
 
     @Override
     public LlmReply complete(ChatRequest request, Deadline deadline) {
+        ChatRequest sent = request;
         for (int attempt = 1;; attempt++) {
             Duration remaining = deadline.remaining();
             if (remaining.isZero()) {
                 throw timedOut(attempt - 1, deadline);
             }
             Duration timeout = remaining.compareTo(policy.attemptTimeout()) < 0 ? remaining : policy.attemptTimeout();
-            TransportOutcome outcome = transport.send(request, timeout);
+            TransportOutcome outcome = transport.send(sent, timeout);
             if (outcome instanceof TransportOutcome.Success success) {
                 return success.reply();
             }
             LOG.warnv("LLM call attempt {0}/{1} failed: {2}", attempt, policy.maxAttempts(), summary(outcome));
-            Optional<LlmException> fatal = fatal(outcome);
+            if (transport.asksJsonMode(sent) && refusesJsonMode(outcome)) {
+                // Servers that cannot do JSON mode (LM Studio, some vLLM models) or that want the word "json" in
+                // the prompt (OpenAI, Groq) refuse response_format with a 400. The prompts ask for JSON anyway and
+                // every reply is read by extract-json, so the same request without it is sent at once; it is no
+                // transport retry and does not count as one. Nothing is remembered between calls.
+                LOG.warnv("The LLM at {0} refused response_format (JSON mode); sending the request again without it."
+                        + " Set outputguard.llm.json-mode=false to skip the refused call.", transport.endpoint());
+                sent = sent.withoutJsonResponse();
+                attempt--;
+                continue;
+            }
+            Optional<LlmException> fatal = fatal(outcome, sent != request);
             if (fatal.isPresent()) {
                 throw fatal.get();
             }
@@ -79,7 +92,7 @@ public final class ResilientLlmClient implements LlmClient {
     private Duration waitAfter(int failures, TransportOutcome outcome) {
         Duration backoff = policy.backoff(failures, random);
         if (outcome instanceof TransportOutcome.HttpError error) {
-            Optional<Duration> asked = RetryAfter.parse(error.retryAfter(), wallClock);
+            Optional<Duration> asked = RetryAfter.parse(error.retryAfter(), error.retryAfterMs(), wallClock);
             if (asked.isPresent() && asked.get().compareTo(backoff) > 0) {
                 return asked.get();
             }
@@ -96,8 +109,20 @@ public final class ResilientLlmClient implements LlmClient {
         }
     }
 
-    /** Failures that another attempt cannot fix. */
-    private Optional<LlmException> fatal(TransportOutcome outcome) {
+    /**
+     * A refusal that may be of JSON mode itself: a 400 or 422 whose message names {@code response_format} or JSON,
+     * or says nothing. Any other 4xx (a model not found, a prompt over the context) is no reason to send again.
+     */
+    static boolean refusesJsonMode(TransportOutcome outcome) {
+        if (!(outcome instanceof TransportOutcome.HttpError error) || (error.status() != 400 && error.status() != 422)) {
+            return false;
+        }
+        String detail = error.detail().toLowerCase(Locale.ROOT);
+        return detail.isBlank() || detail.contains("response_format") || detail.contains("json");
+    }
+
+    /** Failures that another attempt cannot fix; {@code withoutJsonMode}: the request was sent again without it. */
+    private Optional<LlmException> fatal(TransportOutcome outcome, boolean withoutJsonMode) {
         if (!(outcome instanceof TransportOutcome.HttpError error) || isRetryableStatus(error.status())) {
             return Optional.empty();
         }
@@ -108,8 +133,8 @@ public final class ResilientLlmClient implements LlmClient {
         }
         return Optional.of(LlmException.unavailable("The LLM at " + transport.endpoint() + " rejected the request ("
                 + what + "). Check outputguard.llm.model (is that model installed?) and outputguard.llm.base-url "
-                + "(the URL before /chat/completions, e.g. http://localhost:11434/v1); if the server does not "
-                + "support response_format, set outputguard.llm.json-mode=false."));
+                + "(the URL before /chat/completions, e.g. http://localhost:11434/v1)"
+                + (withoutJsonMode ? "; the request was refused without response_format (JSON mode) too." : ".")));
     }
 
     static boolean isRetryableStatus(int status) {
@@ -157,7 +182,8 @@ public final class ResilientLlmClient implements LlmClient {
     /** A log line's worth: codes and sizes only, never the server's text (it may echo the prompt). */
     private static String summary(TransportOutcome outcome) {
         return switch (outcome) {
-            case TransportOutcome.HttpError h -> "HTTP " + h.status() + (h.retryAfter().isPresent() ? " with Retry-After" : "");
+            case TransportOutcome.HttpError h -> "HTTP " + h.status()
+                    + (h.retryAfter().isPresent() || h.retryAfterMs().isPresent() ? " with Retry-After" : "");
             case TransportOutcome.TimedOut t -> "timeout";
             case TransportOutcome.Unreachable u -> "unreachable";
             case TransportOutcome.Malformed m -> "malformed reply";

@@ -74,6 +74,11 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
     }
 
     @Override
+    public boolean asksJsonMode(ChatRequest request) {
+        return request.jsonResponse() && settings.jsonMode();
+    }
+
+    @Override
     public TransportOutcome send(ChatRequest request, Duration timeout) {
         URI chat = chatUri.orElseThrow(() -> LlmException.unavailable("outputguard.llm.base-url is not a valid "
                 + "http(s) URL. Set it (env OUTPUTGUARD_LLM_BASE_URL) to an OpenAI-compatible API root such as "
@@ -112,7 +117,7 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
             return ChatCompletionsCodec.readReply(body);
         }
         return new TransportOutcome.HttpError(status, response.headers().firstValue("Retry-After"),
-                ChatCompletionsCodec.errorDetail(body));
+                response.headers().firstValue("retry-after-ms"), ChatCompletionsCodec.errorDetail(body));
     }
 
     /**

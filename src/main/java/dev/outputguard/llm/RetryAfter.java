@@ -7,10 +7,32 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Optional;
 
-/** Reads a {@code Retry-After} header: delay-seconds or an HTTP-date (RFC 9110 section 10.2.3). */
+/**
+ * Reads a {@code Retry-After} header: delay-seconds or an HTTP-date (RFC 9110 section 10.2.3); and OpenAI's
+ * {@code retry-after-ms}, milliseconds (maybe with a fraction), which is finer and wins when both are readable.
+ */
 final class RetryAfter {
 
     private RetryAfter() {
+    }
+
+    /** The wait the server asks for in either header; empty when both are absent or unreadable. Never negative. */
+    static Optional<Duration> parse(Optional<String> header, Optional<String> millisHeader, Clock wallClock) {
+        Optional<Duration> millis = millisHeader.flatMap(RetryAfter::millis);
+        return millis.isPresent() ? millis : parse(header, wallClock);
+    }
+
+    /** {@code retry-after-ms}: digits, maybe a fraction; more than a day is capped like delay-seconds. */
+    private static Optional<Duration> millis(String header) {
+        String value = header.trim();
+        int dot = value.indexOf('.');
+        String whole = dot < 0 ? value : value.substring(0, dot);
+        String fraction = dot < 0 ? "" : value.substring(dot + 1);
+        if (whole.isEmpty() || !isDigits(whole) || !isDigits(fraction)) {
+            return Optional.empty();
+        }
+        long ms = whole.length() > 9 ? 86_400_000 : Math.min(86_400_000, Long.parseLong(whole));
+        return Optional.of(Duration.ofMillis(ms));
     }
 
     /** The wait the server asks for; empty when the header is absent or unreadable. Never negative. */

@@ -10,10 +10,16 @@ public sealed interface TransportOutcome {
     }
 
     /**
-     * A non-2xx status. {@code retryAfter} is the raw {@code Retry-After} header; {@code detail} is the
-     * server's error message, already cut to a few hundred characters.
+     * A non-2xx status. {@code retryAfter} is the raw {@code Retry-After} header, {@code retryAfterMs} the raw
+     * {@code retry-after-ms} header (OpenAI and Azure OpenAI send it beside or instead of {@code Retry-After});
+     * {@code detail} is the server's error message, already cut to a few hundred characters.
      */
-    record HttpError(int status, Optional<String> retryAfter, String detail) implements TransportOutcome {
+    record HttpError(int status, Optional<String> retryAfter, Optional<String> retryAfterMs, String detail)
+            implements TransportOutcome {
+
+        public HttpError(int status, Optional<String> retryAfter, String detail) {
+            this(status, retryAfter, Optional.empty(), detail);
+        }
     }
 
     /** No complete reply within the attempt's timeout. */

@@ -41,6 +41,8 @@ import dev.outputguard.text.Echo;
 public final class ReviewCycle {
 
     private static final Logger LOG = Logger.getLogger(ReviewCycle.class);
+    static final String REVISION_CUT_OFF = "the revise reply stopped at the LLM's token limit (finish_reason: length), so it"
+            + " holds only the start of a document; the document is unchanged (raise outputguard.llm.max-tokens)";
 
     private final LlmClient llm;
     private final ReviewDecider decider;
@@ -93,7 +95,7 @@ public final class ReviewCycle {
             Map<String, String> values = values();
             String reply = call(ChatRequest.text(prompts.render(CyclePrompt.REVIEW_SYSTEM, values),
                     prompts.render(CyclePrompt.REVIEW_USER, values)),
-                    "review", reviews);
+                    "review", reviews).content();
             ReviewReading review = decider.read(reply, null);
             ReviewDecision decision = review.decision();
             Optional<String> marker = Optional.ofNullable(decision.marker());
@@ -110,10 +112,14 @@ public final class ReviewCycle {
             Map<String, String> values = values();
             values.put("feedback", failed.feedback());
             values.put("suggestions", bullets(failed.decision().suggestions()));
-            String reply = call(ChatRequest.text(prompts.render(CyclePrompt.REVISE_SYSTEM, values),
+            LlmReply reply = call(ChatRequest.text(prompts.render(CyclePrompt.REVISE_SYSTEM, values),
                     prompts.render(CyclePrompt.REVISE_USER, values)),
                     "revise", revisions);
-            return switch (reader.read(reply, document)) {
+            // A revision cut off at the token limit would replace the document with its first part; a reviewer
+            // that reads only what it is shown could pass it.
+            Revision revision = reply.cutOff() ? new Revision.Unusable(REVISION_CUT_OFF)
+                    : reader.read(reply.content(), document);
+            return switch (revision) {
                 case Revision.Usable usable -> {
                     if (!usable.unwrapped().isEmpty()) {
                         LOG.infov("Phase {0}: revision {1}: took the document out of {2}", phase, revisions,
@@ -151,13 +157,13 @@ public final class ReviewCycle {
                     last.feedback(), last.decision().suggestions());
         }
 
-        private String call(ChatRequest chat, String step, int attempt) {
+        private LlmReply call(ChatRequest chat, String step, int attempt) {
             LOG.debugv("Phase {0}: {1} {2}: sending {3} chars, {4} ms left", phase, step, attempt,
                     chat.length(), deadline.remaining().toMillis());
             LlmReply reply = llm.complete(chat, deadline);
             usage = usage.plus(reply.usage().orElse(TokenUsage.ZERO));
             LOG.debugv("Phase {0}: {1} {2}: reply of {3} chars", phase, step, attempt, reply.content().length());
-            return reply.content();
+            return reply;
         }
 
         private Map<String, String> values() {

@@ -37,6 +37,14 @@ public final class SourceJson {
         return new SourceJson(List.of(texts));
     }
 
+    /**
+     * The source texts as given, for a check that compares something else than JSON structure with them
+     * (validate-response's escape residue and leaked reply members).
+     */
+    public List<String> texts() {
+        return texts;
+    }
+
     /** Whether there is no source text at all (then every JSON structure counts). */
     public boolean isNone() {
         return texts.isEmpty();

@@ -7,7 +7,7 @@ import dev.outputguard.llm.TokenUsage;
 /**
  * One call to the LLM: its number (from 1), why its reply was rejected (a validate-response code,
  * {@code PLACEHOLDER_MISMATCH}, {@code PATCH_DOES_NOT_APPLY}, or an {@code LLM_*} transport code), how long
- * it took, and the tokens the server reported.
+ * it took, the tokens the server reported, and whether the reply stopped at the LLM's token limit.
  */
-public record Attempt(int attempt, Optional<String> errorCode, long latencyMs, Optional<TokenUsage> usage) {
+public record Attempt(int attempt, Optional<String> errorCode, long latencyMs, Optional<TokenUsage> usage, boolean cutOff) {
 }

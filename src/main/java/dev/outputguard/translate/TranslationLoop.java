@@ -26,6 +26,7 @@ import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
 import dev.outputguard.validate.TermSuggestion;
 import dev.outputguard.validate.Validation;
+import dev.outputguard.validate.ValidationCode;
 
 /**
  * The translate and translate-revision-patch loop (docs/translate.md): shield code
@@ -122,14 +123,17 @@ public final class TranslationLoop {
                 if (last == null) {
                     throw e;
                 }
-                attempts.add(new Attempt(n, Optional.of(e.code()), millisSince(started), Optional.empty()));
+                attempts.add(new Attempt(n, Optional.of(e.code()), millisSince(started), Optional.empty(), false));
                 LOG.warnv("{0} attempt {1}/{2} failed: {3}; falling back to the previous reply",
                         job.operation(), n, calls, e.code());
                 return fallback(job, last, attempts, Optional.of(e.getMessage()));
             }
             long latency = millisSince(started);
             Checked checked = check(job, reply.content());
-            attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage()));
+            if (reply.cutOff() && checked instanceof Rejected cut) {
+                checked = cut.withNote(LlmReply.CUT_OFF_NOTE);
+            }
+            attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage(), reply.cutOff()));
             if (checked instanceof Accepted accepted) {
                 return success(job, accepted, attempts);
             }
@@ -243,6 +247,9 @@ public final class TranslationLoop {
         vars.put("error", problem.message());
         vars.put("errorCode", problem.code());
         vars.put("field", job.kind().field());
+        // Sections of the template that remind the model of the one rule it broke, beside the error message.
+        vars.put("leakedMember", problem.code().equals(ValidationCode.LEAKED_MEMBER.name()) ? "yes" : "");
+        vars.put("escapeResidue", problem.code().equals(ValidationCode.ESCAPE_RESIDUE.name()) ? "yes" : "");
         return prompts.render(TranslationPrompt.RETRY_INSTRUCTION, vars);
     }
 
@@ -293,6 +300,11 @@ public final class TranslationLoop {
         @Override
         public Optional<String> errorCode() {
             return Optional.of(problem.code());
+        }
+
+        /** The same rejection, its message preceded by {@code note} (what the retry message should say first). */
+        Rejected withNote(String note) {
+            return new Rejected(raw, valid, new Problem(problem.code(), note + " " + problem.message()));
         }
     }
 }

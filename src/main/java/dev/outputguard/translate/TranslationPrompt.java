@@ -12,7 +12,8 @@ public enum TranslationPrompt implements PromptSlot {
             Set.of("sourceLang", "targetLang", "glossary", "instructions", "codeBlocks", "hasTargetDocument")),
     REVISION_PATCH_USER("revision-patch-user",
             Set.of("sourcePatch", "targetDocument", "hasTargetDocument", "sourceLang", "targetLang")),
-    RETRY_INSTRUCTION("retry-instruction", Set.of("attempt", "error", "errorCode", "field"));
+    RETRY_INSTRUCTION("retry-instruction",
+            Set.of("attempt", "error", "errorCode", "field", "leakedMember", "escapeResidue"));
 
     private final Spec spec;
 

@@ -34,8 +34,9 @@ import dev.outputguard.text.TextLocation;
  * of the original design's defence against JSON in translations). The object is extracted with extract-json's rules, fenced
  * code first; then the checks run in this order and the first failure is returned: the root is an
  * object, the field is present, the field is a string, no other object carries it, its text holds no
- * JSON outside fenced code, and a patch has a hunk header. Every failure is retryable: a model that
- * broke the format once usually follows it when told what was wrong.
+ * JSON outside fenced code, and, with the source known, no member of the reply and no backslash sequence the
+ * source lacks (a string closed early, a reply escaped twice), and a patch has a hunk header. Every failure is
+ * retryable: a model that broke the format once usually follows it when told what was wrong.
  */
 public final class ResponseValidator {
 

@@ -17,6 +17,16 @@ public enum ValidationCode {
     JSON_IN_CONTENT,
     /** A second top-level object carries the field with another value, or one object names it twice (E). */
     MULTIPLE_JSON,
+    /**
+     * With a source: the field's text holds a member of the reply ({@code ", "termSuggestions": []}) that the source
+     * does not carry, left there by a string closed early.
+     */
+    LEAKED_MEMBER,
+    /**
+     * With a source: the field's text shows a backslash sequence ({@code \"}, {@code \n}, …) more often than the
+     * source does, left there by a reply escaped twice.
+     */
+    ESCAPE_RESIDUE,
     /** A revision patch without a unified-diff hunk header. */
     INVALID_PATCH,
     /** The reply is well-formed but its object does not conform to the request's {@code schema}. */

@@ -54,7 +54,7 @@ class CompletionLoopTest {
             if (next instanceof LlmException e) {
                 throw e;
             }
-            return LlmReply.of((String) next);
+            return next instanceof LlmReply reply ? reply : LlmReply.of((String) next);
         }
     }
 
@@ -80,6 +80,45 @@ class CompletionLoopTest {
         assertEquals("{\"n\":[1,2]}", ok.json().toString());
         assertEquals(List.of("The key \"n\" is written twice in one object (again at line 2, column 12); the value keeps"
                 + " the last one written"), ok.warnings());
+    }
+
+    @Test
+    void fallbackToAReplyWritingAKeyTwice_warnsAboutThatReplyOnly() throws Exception {
+        Scripted llm = new Scripted("{\"n\": \"a\", \"n\": \"b\"}", "{\"n\": \"c\",\n \"n\": \"d\"}");
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                loop(llm, 1).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals("{\"n\":\"d\"}", f.json().orElseThrow().toString());
+        assertEquals(List.of("The key \"n\" is written twice in one object (again at line 2, column 2); the value keeps"
+                + " the last one written"), f.warnings());
+
+        Scripted repeatedThenNot = new Scripted("{\"n\": \"a\", \"n\": \"b\"}", "{\"n\": \"c\"}");
+        Completion.Fallback last = assertInstanceOf(Completion.Fallback.class,
+                loop(repeatedThenNot, 1).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals(List.of(), last.warnings(), "the warning belongs to the object returned, not to an earlier reply");
+    }
+
+    @Test
+    void conformingObjectFromAReplyCutOffAtTheTokenLimit_isAccepted_withAWarningAndTheAttemptMarked() throws Exception {
+        ObjectNode schema = (ObjectNode) MAPPER.readTree(FIVE_INTEGERS);
+        CompletionTask repair = new CompletionTask(List.of(ChatMessage.user("Give me the numbers.")), schema,
+                SCHEMAS.compile(schema), OptionalInt.empty(), Mode.REPAIR, Optional.empty());
+        Scripted llm = new Scripted(new LlmReply("{\"n\": [1, 2, 3", Optional.empty(), true));
+
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(repair));
+
+        assertEquals("{\"n\":[1,2,3]}", ok.json().toString());
+        assertEquals(List.of(CompletionLoop.CUT_OFF_WARNING), ok.warnings());
+        assertEquals(List.of(true), ok.attempts().stream().map(CompletionAttempt::cutOff).toList());
+    }
+
+    @Test
+    void replyCutOffAtTheTokenLimit_retryMessageSaysSoBeforeTheError() throws Exception {
+        Scripted llm = new Scripted(new LlmReply("{\"n\": [1, 2, 3", Optional.empty(), true), "{\"n\": [1, 2, 3]}");
+
+        assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+
+        String retry = llm.seen.get(1).messages().get(3).content();
+        assertTrue(retry.contains(LlmReply.CUT_OFF_NOTE + " No JSON object could be read from it: "), retry);
     }
 
     @Test

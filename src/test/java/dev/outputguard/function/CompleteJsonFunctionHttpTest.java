@@ -209,6 +209,23 @@ class CompleteJsonFunctionHttpTest {
     }
 
     @Test
+    void fallbackToAReplyWritingAKeyTwice_warnsAfterTheTransportFault() {
+        String titleTwice = "{\"title\": \"Q2\", \"items\": [{\"name\": \"pen\", \"price\": \"1.50\"}], \"title\": \"Q3\"}";
+        llm.stubFor(post(PATH).inScenario("f").whenScenarioStateIs(Scenario.STARTED)
+                .willReturn(okJson(ChatCompletionsStub.completion(titleTwice))).willSetStateTo("down"));
+        llm.stubFor(post(PATH).inScenario("f").whenScenarioStateIs("down")
+                .willReturn(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER)));
+
+        complete("").statusCode(200)
+                .body("ok", equalTo(false))
+                .body("fallback", equalTo(true))
+                .body("json.title", equalTo("Q3"))
+                .body("warnings", hasSize(2))
+                .body("warnings[0]", startsWith("The retry could not be completed: "))
+                .body("warnings[1]", startsWith("The key \"title\" is written twice in one object"));
+    }
+
+    @Test
     void overloadedThenConforming_transportRetriesHide503() {
         llm.stubFor(post(PATH).inScenario("o").whenScenarioStateIs(Scenario.STARTED)
                 .willReturn(aResponse().withStatus(503)).willSetStateTo("up"));

@@ -149,6 +149,8 @@ class LlmFaultMatrixTest {
                         .withBody("{\"error\":{\"message\":\"rate limited\"}}"), down, fallback, down),
                 FaultCase.same("429 storm with Retry-After beyond the deadline", () -> aResponse().withStatus(429)
                         .withHeader("Retry-After", "30"), down, fallback, down),
+                FaultCase.same("400 refusing response_format", () -> aResponse().withStatus(400)
+                        .withBody("{\"error\":{\"message\":\"response_format is not supported\"}}"), down, fallback, down),
                 FaultCase.same("200 with garbage bytes", () -> garbage(4_096).withStatus(200), down, fallback, down),
                 FaultCase.same("200 with 2 MB of garbage bytes", () -> garbage(TWO_MB).withStatus(200),
                         down, fallback, down),

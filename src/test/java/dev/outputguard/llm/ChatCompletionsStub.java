@@ -28,6 +28,11 @@ public final class ChatCompletionsStub {
         return completion(content, 10, 5);
     }
 
+    /** A completion the server stopped at its token limit ({@code finish_reason: "length"}). */
+    public static String cutOff(String content) {
+        return completion(content).replace("\"finish_reason\":\"stop\"", "\"finish_reason\":\"length\"");
+    }
+
     /** A translation reply in the format the prompt asks for. */
     public static String translationReply(String translation) {
         ObjectNode reply = MAPPER.createObjectNode();

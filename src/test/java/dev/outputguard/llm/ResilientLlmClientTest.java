@@ -25,6 +25,7 @@ class ResilientLlmClientTest {
     private final List<Duration> timeouts = new ArrayList<>();
     private final List<Duration> waits = new ArrayList<>();
     private final Deque<TransportOutcome> script = new ArrayDeque<>();
+    private final List<ChatRequest> sent = new ArrayList<>();
 
     /** Each send takes {@code cost} of fake time (all of the timeout when it times out). */
     private ResilientLlmClient client(RetryPolicy policy, Duration cost) {
@@ -32,6 +33,7 @@ class ResilientLlmClientTest {
             @Override
             public TransportOutcome send(ChatRequest request, Duration timeout) {
                 timeouts.add(timeout);
+                sent.add(request);
                 TransportOutcome next = script.size() > 1 ? script.poll() : script.peek();
                 nanos.addAndGet((next instanceof TransportOutcome.TimedOut ? timeout : cost).toNanos());
                 return next;
@@ -105,16 +107,55 @@ class ResilientLlmClientTest {
     }
 
     @Test
-    void complete_400_failsAtOnceNamingJsonModeAndModel() {
+    void complete_400RefusingJsonMode_isSentAgainAtOnceWithoutIt() {
+        script.add(new TransportOutcome.HttpError(400, Optional.empty(),
+                "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'."));
+        script.add(OK);
+
+        LlmReply reply = client(RetryPolicy.DEFAULT, Duration.ZERO).complete(ChatRequest.json("s", "u"),
+                deadline(Duration.ofSeconds(25)));
+
+        assertEquals("ok", reply.content());
+        assertEquals(List.of(true, false), sent.stream().map(ChatRequest::jsonResponse).toList());
+        assertEquals(sent.get(0).messages(), sent.get(1).messages());
+        assertEquals(List.of(), waits, "no backoff: the second call is another request, not a retry");
+    }
+
+    @Test
+    void complete_400AgainWithoutJsonMode_failsNamingTheModelAndThatJsonModeWasNotTheCause() {
         script.add(new TransportOutcome.HttpError(400, Optional.empty(), "response_format is not supported"));
 
         LlmException e = assertThrows(LlmException.class, () -> client(RetryPolicy.DEFAULT, Duration.ZERO)
                 .complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25))));
 
         assertEquals("LLM_UNAVAILABLE", e.code());
-        assertTrue(e.getMessage().contains("outputguard.llm.json-mode=false"), e.getMessage());
-        assertEquals(1, timeouts.size());
+        assertTrue(e.getMessage().contains("outputguard.llm.model"), e.getMessage());
+        assertTrue(e.getMessage().contains("refused without response_format (JSON mode) too"), e.getMessage());
+        assertEquals(List.of(true, false), sent.stream().map(ChatRequest::jsonResponse).toList());
         assertEquals(List.of(), waits);
+    }
+
+    @Test
+    void complete_400ForAnotherReason_failsAtOnce() {
+        script.add(new TransportOutcome.HttpError(400, Optional.empty(), "This model's maximum context length is 8192 tokens."));
+
+        LlmException e = assertThrows(LlmException.class, () -> client(RetryPolicy.DEFAULT, Duration.ZERO)
+                .complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25))));
+
+        assertEquals("LLM_UNAVAILABLE", e.code());
+        assertTrue(e.getMessage().contains("maximum context length"), e.getMessage());
+        assertTrue(!e.getMessage().contains("JSON mode"), e.getMessage());
+        assertEquals(1, sent.size());
+    }
+
+    @Test
+    void complete_400ToATextRequest_failsAtOnce() {
+        script.add(new TransportOutcome.HttpError(400, Optional.empty(), "response_format is not supported"));
+
+        assertThrows(LlmException.class, () -> client(RetryPolicy.DEFAULT, Duration.ZERO)
+                .complete(ChatRequest.text("s", "u"), deadline(Duration.ofSeconds(25))));
+
+        assertEquals(1, sent.size(), "a request without JSON mode has nothing to leave out");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalToJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.exactly;
 import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
+import static com.github.tomakehurst.wiremock.client.WireMock.notMatching;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
@@ -127,6 +128,36 @@ class RestLlmClientTest {
     }
 
     @Test
+    void complete_serverRefusingJsonMode_getsTheSameRequestWithoutIt() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).withRequestBody(matchingJsonPath("$.response_format"))
+                .willReturn(aResponse().withStatus(400).withBody(
+                        "{\"error\":\"'response_format.type' must be 'json_schema' or 'text'\"}")));
+        llm.stubFor(post(ChatCompletionsStub.PATH).withRequestBody(notMatching(".*response_format.*"))
+                .willReturn(okJson(ChatCompletionsStub.completion("{\"a\": 1}"))));
+
+        assertEquals("{\"a\": 1}", call(client()).content());
+
+        llm.verify(exactly(2), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH))
+                .withRequestBody(notMatching(".*response_format.*"))
+                .withRequestBody(matchingJsonPath("$.messages[1].content", equalTo("hello"))));
+        assertEquals(List.of(), waits);
+    }
+
+    @Test
+    void complete_jsonModeOff_aRefusalIsNotSentAgain() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(aResponse().withStatus(400).withBody(
+                "{\"error\":{\"message\":\"json is not supported\"}}")));
+
+        LlmSettings s = settings();
+        LlmSettings jsonModeOff = new LlmSettings(s.baseUrl(), s.apiKey(), s.model(), s.temperature(), s.maxTokens(), false,
+                s.connectTimeout(), s.deadline(), s.retry(), s.maxInFlight());
+        assertThrows(LlmException.class, () -> call(client(jsonModeOff)));
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
+    }
+
+    @Test
     void complete_textRequest_sendsNoResponseFormat() {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("x"))));
 
@@ -153,6 +184,16 @@ class RestLlmClientTest {
 
         llm.verify(exactly(2), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
         assertEquals(List.of(Duration.ofSeconds(1)), waits);
+    }
+
+    @Test
+    void complete_429WithRetryAfterMs_waitsThoseMilliseconds() {
+        scenario(aResponse().withStatus(429).withHeader("retry-after-ms", "1500").withHeader("Retry-After", "2")
+                .withBody("{\"error\":{\"message\":\"Rate limit reached\"}}"), okJson(ChatCompletionsStub.completion("after wait")));
+
+        assertEquals("after wait", call(client()).content());
+
+        assertEquals(List.of(Duration.ofMillis(1500)), waits);
     }
 
     @Test
@@ -287,6 +328,62 @@ class RestLlmClientTest {
 
         assertEquals("LLM_UNAVAILABLE", e.code());
         assertTrue(e.getMessage().startsWith("outputguard.llm.base-url is not a valid http(s) URL"), e.getMessage());
+    }
+
+    @Test
+    void complete_contentAsParts_joinsTheTextPartsAndLeavesOutThinking() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson("""
+                {"choices": [{"message": {"role": "assistant", "content": [
+                  {"type": "thinking", "thinking": [{"type": "text", "text": "maybe {\\"draft\\": 1}"}]},
+                  {"type": "text", "text": "{\\"translation\\": "},
+                  {"type": "text", "text": "\\"Bonjour\\"}"}]}}],
+                 "usage": {"prompt_tokens": 7, "completion_tokens": 5}}
+                """)));
+
+        LlmReply reply = call(client());
+
+        assertEquals("{\"translation\": \"Bonjour\"}", reply.content());
+        assertEquals(Optional.of(new TokenUsage(7, 5)), reply.usage());
+    }
+
+    @Test
+    void complete_finishReasonLength_isACutOffReply() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.cutOff("{\"translation\": \"Bonj"))));
+        LlmReply cut = call(client());
+        assertEquals("{\"translation\": \"Bonj", cut.content());
+        assertTrue(cut.cutOff());
+
+        llm.resetAll();
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.cutOff("{")
+                .replace("\"length\"", "\"MAX_TOKENS\""))));
+        assertTrue(call(client()).cutOff(), "a gateway passing on Gemini's reason");
+
+        llm.resetAll();
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("{}"))));
+        assertTrue(!call(client()).cutOff(), "finish_reason stop");
+    }
+
+    @Test
+    void complete_refusalInsteadOfContent_isTheReply() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(
+                "{\"choices\": [{\"message\": {\"role\": \"assistant\", \"content\": null,"
+                        + " \"refusal\": \"I'm sorry, I can't help with that.\"}}]}")));
+
+        assertEquals("I'm sorry, I can't help with that.", call(client()).content());
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
+    }
+
+    @Test
+    void complete_noTextContentEveryTime_is502AfterRetriesSayingSo() {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(
+                "{\"choices\": [{\"message\": {\"role\": \"assistant\", \"content\": null,"
+                        + " \"reasoning_content\": \"thinking until the token limit\"}, \"finish_reason\": \"length\"}]}")));
+
+        LlmException e = assertThrows(LlmException.class, () -> call(client()));
+
+        assertEquals("LLM_UNAVAILABLE", e.code());
+        assertTrue(e.getMessage().contains("choices[0].message has no text content (content is null)"), e.getMessage());
+        llm.verify(exactly(3), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
     }
 
     @Test

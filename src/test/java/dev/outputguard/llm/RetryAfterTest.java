@@ -43,6 +43,21 @@ class RetryAfterTest {
     }
 
     @Test
+    void parse_retryAfterMs_winsOverRetryAfter_andKeepsItsMilliseconds() {
+        assertEquals(Optional.of(Duration.ofMillis(1500)), RetryAfter.parse(Optional.of("2"), Optional.of("1500"), NOW));
+        assertEquals(Optional.of(Duration.ofMillis(20)), RetryAfter.parse(Optional.empty(), Optional.of("20.75"), NOW));
+        assertEquals(Optional.of(Duration.ofDays(1)), RetryAfter.parse(Optional.empty(), Optional.of("99999999999999"), NOW));
+    }
+
+    @Test
+    void parse_unreadableRetryAfterMs_fallsBackToRetryAfter() {
+        assertEquals(Optional.of(Duration.ofSeconds(2)), RetryAfter.parse(Optional.of("2"), Optional.of("soon"), NOW));
+        assertEquals(Optional.of(Duration.ofSeconds(2)), RetryAfter.parse(Optional.of("2"), Optional.of(".5"), NOW));
+        assertEquals(Optional.of(Duration.ofSeconds(2)), RetryAfter.parse(Optional.of("2"), Optional.of("-5"), NOW));
+        assertEquals(Optional.empty(), RetryAfter.parse(Optional.empty(), Optional.of("1e3"), NOW));
+    }
+
+    @Test
     void parse_absurdlyLargeSeconds_isCappedAtADay() {
         assertEquals(Optional.of(Duration.ofDays(1)), parse("99999999999999999999"));
     }

@@ -169,6 +169,20 @@ class ReviewCycleTest {
     }
 
     @Test
+    void cycle_revisionCutOffAtTheTokenLimit_isNotTaken_andTheDocumentStays() {
+        script(verdict("FAIL", "Step 1 has no owner."), okJson(ChatCompletionsStub.cutOff("# Plan\n\n1. Build it (own")),
+                reply("# Plan\n\n1. Build it (owner: Aiko)."), verdict("PASS", ""));
+
+        CycleResult r = run(3);
+
+        assertEquals(CycleStatus.COMPLETED, r.status());
+        assertEquals("# Plan\n\n1. Build it (owner: Aiko).", r.document());
+        assertEquals(List.of(jsonReview(1, Verdict.FAIL), new CycleStep.ReviseFailed(1, ReviewCycle.REVISION_CUT_OFF),
+                new CycleStep.Revised(2), jsonReview(2, Verdict.PASS)), steps(r.history()));
+        llm.verify(exactly(2), reviews());
+    }
+
+    @Test
     void cycle_failThenPass_revisesOnceAndReviewsTheRevision() {
         script(verdict("FAIL", "Step 1 has no owner."), reply("# Plan\n\n1. Build it (owner: Aiko)."), verdict("PASS", ""));
 

@@ -37,6 +37,7 @@ import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
@@ -104,6 +105,20 @@ class TranslationLoopTest {
         assertFalse(system.contains("RETRY INSTRUCTION"), system);
         assertEquals("Hello, world", userPrompt(0));
         assertEquals("json_object", request(0).path("response_format").path("type").asText());
+    }
+
+    @Test
+    void translate_replyCutOffAtTheTokenLimit_isRetried_andItsAttemptSaysSo() {
+        script(okJson(ChatCompletionsStub.cutOff("{\"translation\": \"こんに")),
+                reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertEquals(List.of(true, false), result.attempts().stream().map(Attempt::cutOff).toList());
+        assertEquals(Optional.of("JSON_PARSE_ERROR"), result.attempts().get(0).errorCode());
+        String retry = systemPrompt(1);
+        assertTrue(retry.contains("The previous response was invalid: " + LlmReply.CUT_OFF_NOTE + " "), retry);
     }
 
     @Test
@@ -186,6 +201,54 @@ class TranslationLoopTest {
         assertEquals(List.of(Optional.of("JSON_IN_CONTENT"), Optional.empty()), errorCodes(result));
         assertTrue(systemPrompt(1).contains("FULL_JSON_OBJECT"), systemPrompt(1));
         assertTrue(systemPrompt(1).contains("not carried by the source text"), systemPrompt(1));
+    }
+
+    @Test
+    void translate_quotesEscapedTwice_isRetriedAsEscapeResidueAndTheNextGoodReplyAccepted() {
+        // The model escaped its JSON twice: the text shows \" where the source has plain quotes.
+        script(reply(ChatCompletionsStub.translationReply("彼は\\\"はい\\\"と言った")),
+                reply(ChatCompletionsStub.translationReply("彼は\"はい\"と言った")));
+
+        TranslationResult result = loop.translate(task("He said \"yes\"."));
+
+        assertEquals("彼は\"はい\"と言った", result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(), result.warnings());
+        assertEquals(List.of(Optional.of("ESCAPE_RESIDUE"), Optional.empty()), errorCodes(result));
+        String retry = systemPrompt(1);
+        assertTrue(retry.contains("The previous response was invalid: Escape residue in translation: \\\" (a quote"
+                + " escaped twice) at offset 2 of the field"), retry);
+        assertTrue(retry.contains("- Escape each quote, line break, tab and backslash in the \"translation\" string"
+                + " exactly once"), retry);
+        assertFalse(retry.contains("- End the \"translation\" string only where the text ends"), retry);
+    }
+
+    @Test
+    void translate_replyMemberInsideTheText_isRetriedAsLeakedMemberAndTheNextGoodReplyAccepted() {
+        script(reply("{\"translation\": \"こんにちは\\\", \\\"termSuggestions\\\": []\"}"),
+                reply(ChatCompletionsStub.translationReply("こんにちは")));
+
+        TranslationResult result = loop.translate(task("Hello"));
+
+        assertEquals("こんにちは", result.content());
+        assertFalse(result.fallback());
+        assertEquals(List.of(Optional.of("LEAKED_MEMBER"), Optional.empty()), errorCodes(result));
+        String retry = systemPrompt(1);
+        assertTrue(retry.contains("member \"termSuggestions\" (once in the field, 0 times in the source text"), retry);
+        assertTrue(retry.contains("- End the \"translation\" string only where the text ends"), retry);
+        assertFalse(retry.contains("- Escape each quote"), retry);
+    }
+
+    @Test
+    void translate_escapesTheSourceItselfSpells_areContentWithoutRetry() {
+        String text = "Use printf(\"%s\\n\", name) on C:\\Users\\new.";
+        String translated = "C:\\Users\\new で printf(\"%s\\n\", name) を使います。";
+        script(reply(ChatCompletionsStub.translationReply(translated)));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(translated, result.content());
+        assertEquals(List.of(Optional.empty()), errorCodes(result));
     }
 
     @Test

@@ -42,6 +42,21 @@ class TranslationPromptTest {
     }
 
     @Test
+    void defaults_retryInstruction_remindsOfTheRuleALeakOrResidueBroke() {
+        String leaked = PROMPTS.render(TranslationPrompt.RETRY_INSTRUCTION,
+                Map.of("attempt", "1", "error", "E", "field", "translation", "leakedMember", "yes"));
+        String residue = PROMPTS.render(TranslationPrompt.RETRY_INSTRUCTION,
+                Map.of("attempt", "1", "error", "E", "field", "targetPatch", "escapeResidue", "yes"));
+
+        assertTrue(leaked.endsWith("- Do NOT nest JSON inside the translation field.\n- End the \"translation\" string only"
+                + " where the text ends: \"termSuggestions\" and every other member go beside it in the object, never"
+                + " inside its text."), leaked);
+        assertTrue(residue.endsWith("- Do NOT nest JSON inside the targetPatch field.\n- Escape each quote, line break, tab"
+                + " and backslash in the \"targetPatch\" string exactly once (\\\" \\n \\t \\\\), so that its text shows"
+                + " the characters themselves, not backslash sequences."), residue);
+    }
+
+    @Test
     void slots_areNamedByTheirSettingAndResource() {
         assertEquals("outputguard.translate.prompt.revision-patch-user", TranslationPrompt.REVISION_PATCH_USER.configKey());
         assertEquals("prompts/revision-patch-user.md", TranslationPrompt.REVISION_PATCH_USER.resource());

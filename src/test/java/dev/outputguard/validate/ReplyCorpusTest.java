@@ -173,6 +173,9 @@ class ReplyCorpusTest {
                 + "\n```\n\n**Term suggestions:** none", ok(JA)));
         cases.add(c("BOM and leading blank lines", "\uFEFF\n\n" + reply(JA), ok(JA)));
         cases.add(c("empty translation (validate-response cannot know the source)", reply(""), ok("")));
+        String code = "printf(\"%s\\n\", name) を C:\\Users\\new で実行します。";
+        cases.add(withSource("escapes and a Windows path the source spells too", reply(code),
+                "Run printf(\"%s\\n\", name) in C:\\Users\\new.", ok(code)));
         String diff = "--- a/README.md\n+++ b/README.md\n@@ -3,1 +3,1 @@\n-サービスを再起動します。\n+サービスを再起動し、ログを確認します。\n";
         cases.add(patch("revision patch, fenced", "```json\n{\"targetPatch\": " + j(diff) + ", \"termSuggestions\": []}\n```", null,
                 ok(diff)));
@@ -222,6 +225,16 @@ class ReplyCorpusTest {
         cases.add(c("the format echoed with a placeholder before the answer",
                 "Here is the response in the format {\"translation\": \"<translated text>\"}:\n\n" + reply(JA),
                 no(ValidationCode.MULTIPLE_JSON)));
+        cases.add(withSource("gpt-4o-mini escapes the quotes twice, source known",
+                "{\"translation\": \"彼は\\\\\\\"はい\\\\\\\"と言った\", \"termSuggestions\": []}", "He said \"yes\".",
+                no(ValidationCode.ESCAPE_RESIDUE)));
+        cases.add(withSource("llama doubles the line breaks, source known", "{\"translation\": \"一行目です。\\\\n二行目です。\"}",
+                "Line one.\nLine two.", no(ValidationCode.ESCAPE_RESIDUE)));
+        cases.add(withSource("qwen closes the string early: termSuggestions inside the text, source known",
+                "{\"translation\": \"こんにちは\\\", \\\"termSuggestions\\\": []\"}", "Hello", no(ValidationCode.LEAKED_MEMBER)));
+        cases.add(withSource("gemini flash: a note member inside the text, pretty-printed, source known",
+                "{\n  \"translation\": \"こんにちは\\\",\\n  \\\"note\\\": \\\"丁寧語\"\n}", "Hello",
+                no(ValidationCode.LEAKED_MEMBER)));
         cases.add(c("python dict with single quotes", "{'translation': '" + JA + "', 'termSuggestions': []}",
                 no(ValidationCode.JSON_PARSE_ERROR)));
         cases.add(c("mistral escapes underscores", "{\"translation\": \"ファイル config\\_file.yaml を開きます\"}",

@@ -83,4 +83,43 @@ class ResponseValidatorLargeInputTest {
         Validation.Valid v = assertInstanceOf(Validation.Valid.class, validator.validate(reply, ReplyKind.TRANSLATION));
         assertEquals("訳", v.content());
     }
+
+    // --- with the source: escape residue and leaked members over 10 MB -------------------------------------
+
+    private static String reply(String translation) {
+        return com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("translation", translation)
+                .toString();
+    }
+
+    private Validation withSource(String translation, String source) {
+        return validator.validate(reply(translation), ReplyKind.TRANSLATION, dev.outputguard.sanitize.SourceJson.of(source));
+    }
+
+    @Test
+    void validate_tenMegabytesOfEscapeSequences_countedOnceEach() {
+        String text = "行\\n \\\" \\u3042 \\\\ ".repeat(TEN_MB / 17);
+        assertInstanceOf(Validation.Valid.class, withSource(text, text));
+        Validation.Invalid bad = assertInstanceOf(Validation.Invalid.class, withSource(text, "plain"));
+        assertEquals(ValidationCode.ESCAPE_RESIDUE, bad.error().code());
+        assertEquals(true, bad.error().message().contains("at offset 1 of the field"), bad.error().message());
+    }
+
+    @Test
+    void validate_tenMegabytesOfMembersWithDistinctKeys_leakedMemberPastTheSource() {
+        StringBuilder b = new StringBuilder("本文");
+        for (int k = 0; b.length() < TEN_MB; k++) {
+            b.append("\", \"k").append(k).append("\": \"v");
+        }
+        String text = b.toString();
+        assertInstanceOf(Validation.Valid.class, withSource(text, text));
+        Validation.Invalid bad = assertInstanceOf(Validation.Invalid.class, withSource(text, "Body"));
+        assertEquals(ValidationCode.LEAKED_MEMBER, bad.error().code());
+        assertEquals(true, bad.error().message().contains("at offset 2 of the field, member \"k0\""), bad.error().message());
+    }
+
+    @Test
+    void validate_tenMegabytesOfQuotesAndCommasThatOpenNoMember_isValid() {
+        String text = "\", \"".repeat(TEN_MB / 4) + "\", \"x\n\": 1 \", \"y";
+        assertInstanceOf(Validation.Valid.class, withSource(text, "plain"));
+    }
 }

@@ -428,4 +428,147 @@ class ResponseValidatorTest {
         assertEquals("targetPatch", ReplyKind.REVISION_PATCH.field());
         assertTrue(ReplyKind.ofWireName("patch").isEmpty());
     }
+
+    // --- with the source: escape residue and leaked members -------------------------------------------------
+
+    private ValidationError invalidWithSource(String text, ReplyKind kind, ValidationCode code, SourceJson source,
+            String... fragments) {
+        Validation result = validator.validate(text, kind, source);
+        ValidationError error = assertInstanceOf(Validation.Invalid.class, result, () -> "invalid: " + text).error();
+        assertEquals(code, error.code(), error.message());
+        for (String fragment : fragments) {
+            assertTrue(error.message().contains(fragment), () -> "message lacks <" + fragment + ">: " + error.message());
+        }
+        return error;
+    }
+
+    private Validation.Valid validWithSource(String text, ReplyKind kind, SourceJson source) {
+        Validation result = validator.validate(text, kind, source);
+        return assertInstanceOf(Validation.Valid.class, result, () -> "expected valid, got " + result);
+    }
+
+    @Test
+    void validate_quotesEscapedTwice_withTheSource_isEscapeResidueNamingTheSequence() {
+        String text = "{\"translation\": \"彼は\\\\\\\"はい\\\\\\\"と言った\"}";
+        ValidationError error = invalidWithSource(text, ReplyKind.TRANSLATION, ValidationCode.ESCAPE_RESIDUE,
+                SourceJson.of("He said \"yes\"."), "Escape residue in translation: \\\" (a quote escaped twice)",
+                "at offset 2 of the field: \"\\\\\\\"はい\\\\\\\"と言った\"",
+                "2 times in the field, 0 times in the source text");
+        assertTrue(error.message().contains("escaped twice"), error.message());
+    }
+
+    @Test
+    void validate_escapeResidue_withoutTheSource_isKeptAsItIs() {
+        // Text about escaping is legitimate; only the source can tell residue from content.
+        assertEquals("彼は\\\"はい\\\"と言った", valid("{\"translation\": \"彼は\\\\\\\"はい\\\\\\\"と言った\"}").content());
+        assertEquals("一行目\\n二行目", valid("{\"translation\": \"一行目\\\\n二行目\"}").content());
+        assertEquals("こんにちは\", \"termSuggestions\": []",
+                valid("{\"translation\": \"こんにちは\\\", \\\"termSuggestions\\\": []\"}").content());
+    }
+
+    @Test
+    void validate_lineBreakEscapedTwiceWhereTheSourceHasARealOne_isEscapeResidue() {
+        invalidWithSource("{\"translation\": \"一行目\\\\n二行目\"}", ReplyKind.TRANSLATION, ValidationCode.ESCAPE_RESIDUE,
+                SourceJson.of("Line one\nLine two"), "\\n (a line break escaped twice) at offset 3 of the field",
+                "once in the field, 0 times in the source text");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            列1\\t列2          | \\t (a tab escaped twice)       | 2
+            パス\\\\bin         | \\\\ (a backslash escaped twice) | 2
+            あ=\\u3042          | \\u3042 (a \\u escape escaped twice) | 2
+            URL: https:\\/\\/x | \\/ (a slash escaped twice)     | 11
+            改行\\r\\n          | \\r (a carriage return escaped twice) | 2
+            """)
+    void validate_eachSequenceEscapedTwice_withAPlainSource_isEscapeResidue(String content, String named, int offset) {
+        invalidWithSource(reply(content), ReplyKind.TRANSLATION, ValidationCode.ESCAPE_RESIDUE,
+                SourceJson.of("Plain source text, one line."), named + " at offset " + offset + " of the field");
+    }
+
+    @Test
+    void validate_oneSequenceMoreThanTheSourceHas_namesTheFirstPastTheSourcesCount() {
+        // The source spells \n once (code in prose); the translation keeps it and adds a doubled line break.
+        String content = "printf(\"a\\n\") を使います。\\n次の行";
+        invalidWithSource(reply(content), ReplyKind.TRANSLATION, ValidationCode.ESCAPE_RESIDUE,
+                SourceJson.of("Use printf(\"a\\n\").\nNext line"),
+                "at offset " + content.indexOf("\\n次") + " of the field", "2 times in the field, once in the source text");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            Use printf("a\\n") and write \\"quoted\\" text.         | printf("a\\n") を使い、\\"quoted\\" と書きます。
+            Open C:\\Users\\new\\table.txt                           | C:\\Users\\new\\table.txt を開きます
+            In a string literal the path is "C:\\\\Users\\\\me".    | 文字列リテラルではパスは "C:\\\\Users\\\\me" です。
+            Escape a quote as \\" and a line break as \\n.          | 引用符は \\" 、改行は \\n とエスケープします。
+            The character \\u3042 is あ.                            | 文字 \\u3042 は あ です。
+            Send {"name": "Bob", "role": "admin"} to the API.       | {"name": "ボブ", "role": "admin"} をAPIに送ります。
+            Set "a": "x", "b": "y" in the file.                     | ファイルに "a": "x", "b": "y" を設定します。
+            Say "yes" or "no".                                      | 「はい」か "no", と言います。
+            Hello                                                   | "はい", "いいえ": どちらか
+            """)
+    void validate_sequencesAndMembersTheSourceCarries_areContent(String source, String translation) {
+        assertEquals(translation, validWithSource(reply(translation), ReplyKind.TRANSLATION, SourceJson.of(source)).content());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"彼は\\\"はい\\\"と言った", "こんにちは\", \"termSuggestions\": []", "a\\\\b\\u3042\\/\\t",
+            "{\"k\": \"v\", \"w\": [1]}", "x\", \"a\": 1, \"b\": 2"})
+    void validate_theSourceItself_alwaysCarriesItsOwnSequencesAndMembers(String text) {
+        assertEquals(text, validWithSource(reply(text), ReplyKind.TRANSLATION, SourceJson.of(text)).content());
+    }
+
+    @Test
+    void validate_replyMemberInTheText_withTheSource_isLeakedMemberNamingIt() {
+        invalidWithSource("{\"translation\": \"こんにちは\\\", \\\"termSuggestions\\\": []\"}", ReplyKind.TRANSLATION,
+                ValidationCode.LEAKED_MEMBER, SourceJson.of("Hello"),
+                "A member of the reply leaked into translation: \"\\\", \\\"termSuggestions\\\": []\" at offset 5 of"
+                        + " the field, member \"termSuggestions\" (once in the field, 0 times in the source text",
+                "closed early");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            こんにちは", "note": "丁寧語で訳しました        | note       | 5
+            こんにちは",\\n  "termSuggestions": [        | termSuggestions | 5
+            こんにちは", "confidence": 0.9             | confidence | 5
+            こんにちは","done":true                    | done       | 5
+            前文 "引用" です", "extra": {"a": 1}       | extra      | 10
+            """)
+    void validate_anyMemberAfterTheString_withTheSource_isLeakedMember(String content, String key, int offset) {
+        invalidWithSource(reply(content.replace("\\n", "\n")), ReplyKind.TRANSLATION, ValidationCode.LEAKED_MEMBER,
+                SourceJson.of("Hello, \"quoted\" text."), "at offset " + offset + " of the field, member \"" + key + "\"");
+    }
+
+    @Test
+    void validate_leakedMemberBesideTheSourcesOwn_namesTheOnePastTheSourcesCount() {
+        String content = "{\"a\": \"エックス\", \"b\": \"ワイ\"} を送ります。\", \"b\": 1";
+        invalidWithSource(reply(content), ReplyKind.TRANSLATION, ValidationCode.LEAKED_MEMBER,
+                SourceJson.of("Send {\"a\": \"x\", \"b\": \"y\"}."),
+                "at offset " + content.indexOf("\", \"b\": 1") + " of the field, member \"b\" (2 times in the field, once");
+    }
+
+    @Test
+    void validate_patchEscapedTwice_isEscapeResidue_notAMissingHunk() {
+        String patch = "--- a.md\\n+++ a.md\\n@@ -1 +1 @@\\n-古い\\n+新しい";
+        invalidWithSource(reply("targetPatch", patch), ReplyKind.REVISION_PATCH, ValidationCode.ESCAPE_RESIDUE,
+                SourceJson.of("--- a.md\n+++ a.md\n@@ -1 +1 @@\n-old\n+new\n", "古い\n"),
+                "Escape residue in targetPatch: \\n (a line break escaped twice) at offset 8 of the field");
+    }
+
+    @Test
+    void validate_patchWhoseContextCarriesTheTargetDocumentsEscapes_isValid() {
+        String document = "print(\"行1\\n\")\n説明\n";
+        String patch = "--- a.md\n+++ a.md\n@@ -1,2 +1,2 @@\n print(\"行1\\n\")\n-説明\n+新しい説明\n";
+        validWithSource(reply("targetPatch", patch), ReplyKind.REVISION_PATCH,
+                SourceJson.of("--- a.md\n+++ a.md\n@@ -1,2 +1,2 @@\n print(\"line 1\\n\")\n-Notes\n+New notes\n", document));
+    }
+
+    private static String reply(String field, String content) {
+        try {
+            return new ObjectMapper().writeValueAsString(java.util.Map.of(field, content));
+        } catch (JsonProcessingException e) {
+            throw new AssertionError(e);
+        }
+    }
 }
