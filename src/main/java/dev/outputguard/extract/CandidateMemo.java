@@ -141,8 +141,10 @@ final class CandidateMemo {
             failure = -++failureCount;
         }
         if (memo == null) {
-            // Sized by how far parsing got, not by the text: a walk stays linear.
-            memo = new int[Math.max(64, position - from + 1)];
+            // Sized by the furthest start it is about to hold, not by the text nor by where the parse failed (an
+            // array of a million elements inside 999 objects failing at its end marks 999 starts near the
+            // beginning): a walk stays linear, and set grows it as later parses get further.
+            memo = new int[Math.max(64, furthestStart(openAt, openCount) - from + 1)];
         }
         for (int i = committed; i < closedCount; i++) {
             set(closed[5 * i], i + 1);
@@ -151,6 +153,18 @@ final class CandidateMemo {
         for (int i = 1; i < openCount; i++) {
             set(openAt[i], failure);
         }
+    }
+
+    /** The furthest of the starts {@link #rememberFailed} marks: the collected closed ones and {@code openAt[1, openCount)}. */
+    private int furthestStart(int[] openAt, int openCount) {
+        int furthest = from;
+        for (int i = committed; i < closedCount; i++) {
+            furthest = Math.max(furthest, closed[5 * i]);
+        }
+        for (int i = 1; i < openCount; i++) {
+            furthest = Math.max(furthest, openAt[i]);
+        }
+        return furthest;
     }
 
     private void set(int at, int value) {

@@ -17,8 +17,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 abstract class ContainerStack extends ValueReader {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    /** Members an object's map is sized for at once; past them it grows as it fills. */
-    private static final int PRESIZED_MEMBERS = 1 << 16;
+    /**
+     * Members an object's map is sized for at once; past them it grows as it fills. Its table (32 Ki slots, 128 KiB)
+     * stays below half a G1 region, as {@link Members}' pages do: an object writing one key a million times gets
+     * no humongous table for its one key.
+     */
+    private static final int PRESIZED_MEMBERS = 1 << 14;
 
     final int maxDepth;
     final CandidateMemo memo = new CandidateMemo();
@@ -39,13 +43,11 @@ abstract class ContainerStack extends ValueReader {
     boolean[] continued = new boolean[8];
     /** The innermost object's key has its ':' (a truncated value after it is kept). */
     boolean afterColon;
-    // Members of the open containers, innermost last. A container's node is built when it closes, at its
-    // final size: a candidate that fails allocates no object or array node, and no map is ever resized.
+    // Members of the open containers, innermost last: the first vp of members. A container's node is built when
+    // it closes, at its final size: a candidate that fails allocates no object or array node, and no map is ever
+    // resized.
     int vp;
-    String[] names = new String[16];
-    /** Where each member's key is written (-1 for an element, or a member carried over without its key's place). */
-    int[] nameAt = new int[16];
-    JsonNode[] values = new JsonNode[16];
+    final Members members = new Members();
     /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
     KeyRepeats repeats;
 
@@ -149,14 +151,10 @@ abstract class ContainerStack extends ValueReader {
 
     final void add(JsonNode value) {
         int t = sp - 1;
-        if (vp == values.length) {
-            names = Arrays.copyOf(names, 2 * vp);
-            nameAt = Arrays.copyOf(nameAt, 2 * vp);
-            values = Arrays.copyOf(values, 2 * vp);
+        if (closer[t] == '}') {
+            members.setName(vp, keys[t], keyAt[t]);
         }
-        names[vp] = keys[t];
-        nameAt[vp] = keyAt[t];
-        values[vp++] = value;
+        members.setValue(vp++, value);
         keyAt[t] = -1;
     }
 
@@ -168,23 +166,25 @@ abstract class ContainerStack extends ValueReader {
         int count = vp - mark;
         vp = mark;
         if (end == ')' && count == 1 && !comma) {
-            return values[mark];
+            return members.value(mark);
         }
         if (end == '}') {
             // Sized once for the common object; a huge one grows as its distinct keys need (they may be few).
-            Map<String, JsonNode> members = new LinkedHashMap<>(Math.min(count, PRESIZED_MEMBERS) * 4 / 3 + 1);
+            Map<String, JsonNode> map = new LinkedHashMap<>(Math.min(count, PRESIZED_MEMBERS) * 4 / 3 + 1);
             // The node holds the map it is given: a key put again is recorded against the node itself.
-            ObjectNode object = new ObjectNode(NODES, members);
+            ObjectNode object = new ObjectNode(NODES, map);
             for (int i = mark; i < mark + count; i++) {
-                if (members.put(names[i], values[i]) != null) {
-                    repeats.add(object, names[i], nameAt[i] >= 0 ? nameAt[i] : at);
+                String name = members.name(i);
+                if (map.put(name, members.value(i)) != null) {
+                    int nameAt = members.nameAt(i);
+                    repeats.add(object, name, nameAt >= 0 ? nameAt : at);
                 }
             }
             return object;
         }
         ArrayNode array = new ArrayNode(NODES, count);
         for (int i = mark; i < mark + count; i++) {
-            array.add(values[i]);
+            array.add(members.value(i));
         }
         return array;
     }

@@ -31,9 +31,11 @@ final class KeyRepeats {
     private String[] keys = new String[0];
     private int[] positions = new int[0];
 
-    // The object of the last entry and how many repeats it has recorded; the repeats past perObject, per object.
+    // The object of the last entry, how many repeats it has recorded and how many of them are past perObject
+    // (counted here, not boxed into the map once per repeat); the repeats past perObject of every other object.
     private ObjectNode last;
     private int lastCount;
+    private int lastUnlisted;
     private Map<ObjectNode, Integer> unlisted;
 
     KeyRepeats(int perObject) {
@@ -46,11 +48,12 @@ final class KeyRepeats {
 
     void add(ObjectNode object, String key, int position) {
         if (object != last) {
+            settleLast();
             last = object;
             lastCount = 0;
         }
         if (++lastCount > perObject) {
-            count(object, 1);
+            lastUnlisted++;
             return;
         }
         if (size == objects.length) {
@@ -71,8 +74,17 @@ final class KeyRepeats {
                 add(to, keys[i], positions[i]);
             }
         }
+        settleLast();
         if (unlisted != null && unlisted.containsKey(from)) {
             count(to, unlisted.get(from));
+        }
+    }
+
+    /** Moves the last object's unlisted repeats into the map, before another object records or the map is read. */
+    private void settleLast() {
+        if (lastUnlisted > 0) {
+            count(last, lastUnlisted);
+            lastUnlisted = 0;
         }
     }
 
@@ -136,6 +148,7 @@ final class KeyRepeats {
             }
         }
         int uncounted = 0;
+        settleLast();
         if (unlisted != null) {
             for (Map.Entry<ObjectNode, Integer> e : unlisted.entrySet()) {
                 JsonPointer reached = pointers.get(e.getKey());

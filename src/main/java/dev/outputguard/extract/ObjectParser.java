@@ -457,8 +457,8 @@ final class ObjectParser extends ContainerStack {
         log.add(RepairKind.MISSING_BRACKET, close);
         continued[t] = true;
         vp--;
-        keys[t] = names[vp];
-        keyAt[t] = nameAt[vp];
+        keys[t] = members.name(vp);
+        keyAt[t] = members.nameAt(vp);
         push(']', comma);
         commaSeen[sp - 1] = true;
         for (int i = 0; i < run; i++) {

@@ -129,7 +129,7 @@ abstract class ValueReader extends StringReader {
     private JsonNode requireDigits(int start, int validEnd) {
         if (pos >= to) {
             // repair: truncated — "1." or "1e" at the end keeps the number read so far
-            JsonNode partial = numberNode(start, validEnd, !text.substring(start, validEnd).contains("."));
+            JsonNode partial = numberNode(start, validEnd, text.indexOf('.', start, validEnd) < 0);
             return partial == FAILED ? FAILED : eof(partial);
         }
         char c = chars[pos];
@@ -174,15 +174,16 @@ abstract class ValueReader extends StringReader {
         if (length > Limits.MAX_NUMBER_CHARS) {
             return failAt(start, null, "Number of " + length + " characters is longer than the limit of " + Limits.MAX_NUMBER_CHARS);
         }
-        String lexeme = text.substring(start, end);
         try {
             if (integral) {
-                BigInteger value = new BigInteger(lexeme);
+                BigInteger value = new BigInteger(text.substring(start, end));
                 return value.bitLength() < 64 ? LongNode.valueOf(value.longValue()) : BigIntegerNode.valueOf(value);
             }
             // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
-            return DecimalNode.valueOf(new BigDecimal(lexeme));
+            // Read from the characters in place: new BigDecimal(String) copies the text to a char[] and reads that.
+            return DecimalNode.valueOf(new BigDecimal(chars, start, length));
         } catch (NumberFormatException e) {
+            String lexeme = text.substring(start, end);
             return failAt(start, null, "Number " + Echo.cut(lexeme, Limits.ECHO_TOKEN_CHARS) + " is out of range");
         }
     }

@@ -1,0 +1,82 @@
+package dev.outputguard.extract;
+
+import java.util.Arrays;
+import java.util.function.IntFunction;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The members of a parse's open containers by index (the {@link ContainerStack} keeps the count): each one's
+ * value and, for an object's member, its key and where the key is written. An element's key slot is never
+ * written, so the key pages grow only as far as object members reach.
+ *
+ * <p>Kept in pages of at most {@link #PAGE} entries, not in one array grown by doubling: a 10 MB reply of millions
+ * of members (an array of numbers, one key written over and over) would grow arrays of references past half a G1
+ * region, which the collector allocates as humongous objects outside the young generation and does not reclaim
+ * young; collecting those arrays came to dominate the whole parse. A page stays far below that size, and the
+ * pages together are allocated once, not twice over as doubling does. A small reply uses the first page only,
+ * grown by doubling from 16 entries, as one array would be.
+ */
+final class Members {
+
+    /** Entries per page: 16 Ki references, 64 KiB with compressed pointers (a G1 region is at least 1 MiB). */
+    private static final int SHIFT = 14;
+    private static final int PAGE = 1 << SHIFT;
+    private static final int MASK = PAGE - 1;
+
+    private JsonNode[][] values = {new JsonNode[16]};
+    private String[][] names = {new String[16]};
+    private int[][] nameAt = {new int[16]};
+
+    JsonNode value(int i) {
+        return values[i >>> SHIFT][i & MASK];
+    }
+
+    String name(int i) {
+        return names[i >>> SHIFT][i & MASK];
+    }
+
+    /** Where the key of the object member {@code i} is written, or -1 (a member carried over without its key's place). */
+    int nameAt(int i) {
+        return nameAt[i >>> SHIFT][i & MASK];
+    }
+
+    void setValue(int i, JsonNode value) {
+        int page = i >>> SHIFT;
+        if (page >= values.length || values[page] == null || (i & MASK) >= values[page].length) {
+            values = room(values, page, i, JsonNode[]::new);
+        }
+        values[page][i & MASK] = value;
+    }
+
+    void setName(int i, String name, int at) {
+        int page = i >>> SHIFT;
+        if (page >= names.length || names[page] == null || (i & MASK) >= names[page].length) {
+            names = room(names, page, i, String[]::new);
+            nameAt = roomForInts(nameAt, page, i);
+        }
+        names[page][i & MASK] = name;
+        nameAt[page][i & MASK] = at;
+    }
+
+    /** {@code pages} with room for entry {@code i} of page {@code page}: the first page doubled, or whole pages added. */
+    private static <T> T[][] room(T[][] pages, int page, int i, IntFunction<T[]> newPage) {
+        T[][] grown = page < pages.length ? pages : Arrays.copyOf(pages, Math.max(page + 1, 2 * pages.length));
+        if (page == 0) {
+            grown[0] = Arrays.copyOf(grown[0], Math.min(PAGE, Math.max(2 * grown[0].length, (i & MASK) + 1)));
+        } else if (grown[page] == null) {
+            grown[page] = newPage.apply(PAGE);
+        }
+        return grown;
+    }
+
+    private static int[][] roomForInts(int[][] pages, int page, int i) {
+        int[][] grown = page < pages.length ? pages : Arrays.copyOf(pages, Math.max(page + 1, 2 * pages.length));
+        if (page == 0) {
+            grown[0] = Arrays.copyOf(grown[0], Math.min(PAGE, Math.max(2 * grown[0].length, (i & MASK) + 1)));
+        } else if (grown[page] == null) {
+            grown[page] = new int[PAGE];
+        }
+        return grown;
+    }
+}
