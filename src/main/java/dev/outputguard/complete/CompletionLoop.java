@@ -80,7 +80,8 @@ public final class CompletionLoop {
             long started = nanoClock.getAsLong();
             LlmReply reply;
             try {
-                reply = llm.complete(new ChatRequest(conversation, true, task.model()), deadline);
+                reply = llm.complete(new ChatRequest(conversation, true, task.model(), Optional.of(task.schemaText())),
+                        deadline);
             } catch (LlmException e) {
                 if (last == null) {
                     throw e;

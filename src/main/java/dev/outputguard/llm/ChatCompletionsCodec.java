@@ -32,7 +32,15 @@ final class ChatCompletionsCodec {
         settings.temperature().ifPresent(t -> body.put("temperature", t));
         settings.maxTokens().ifPresent(n -> body.put("max_tokens", n));
         if (request.jsonResponse() && settings.jsonMode()) {
-            body.putObject("response_format").put("type", "json_object");
+            ObjectNode format = body.putObject("response_format");
+            if (request.schema().isPresent()) {
+                // OpenAI's structured outputs, as vLLM, llama.cpp, LM Studio and Ollama take them too. Not "strict":
+                // OpenAI's strict mode accepts only a subset of JSON Schema, and the reply is checked here anyway.
+                format.put("type", "json_schema").putObject("json_schema").put("name", "response")
+                        .set("schema", request.schema().get());
+            } else {
+                format.put("type", "json_object");
+            }
         }
         body.put("stream", false);
         try {

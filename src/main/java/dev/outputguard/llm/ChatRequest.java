@@ -4,20 +4,32 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 /**
  * What to ask the LLM. {@code jsonResponse} asks for a JSON object reply; the client sends
- * {@code response_format: {"type":"json_object"}} only when {@code outputguard.llm.json-mode} is on too,
- * because some OpenAI-compatible servers reject that field. {@code model} overrides
- * {@code outputguard.llm.model} for this request.
+ * {@code response_format} only when {@code outputguard.llm.json-mode} is on too: {@code {"type":"json_schema"}}
+ * with {@code schema} when the reply must conform to one (servers that support it constrain the model's output to
+ * the schema), else {@code {"type":"json_object"}}. A server that refuses either gets the request again without it.
+ * {@code model} overrides {@code outputguard.llm.model} for this request.
  */
-public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Optional<String> model) {
+public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Optional<String> model,
+        Optional<ObjectNode> schema) {
 
     public ChatRequest {
         messages = List.copyOf(messages);
         Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(schema, "schema");
         if (messages.isEmpty()) {
             throw new IllegalArgumentException("a chat request needs at least one message");
         }
+        if (schema.isPresent() && !jsonResponse) {
+            throw new IllegalArgumentException("a schema is only sent with a JSON reply asked for");
+        }
+    }
+
+    public ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Optional<String> model) {
+        this(messages, jsonResponse, model, Optional.empty());
     }
 
     public ChatRequest(List<ChatMessage> messages, boolean jsonResponse) {
@@ -34,7 +46,7 @@ public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Opti
 
     /** The same request without the wish for a JSON object reply (for a server that refuses JSON mode). */
     public ChatRequest withoutJsonResponse() {
-        return jsonResponse ? new ChatRequest(messages, false, model) : this;
+        return jsonResponse ? new ChatRequest(messages, false, model, Optional.empty()) : this;
     }
 
     /** Total characters of all messages, for logs that must not show the text itself. */

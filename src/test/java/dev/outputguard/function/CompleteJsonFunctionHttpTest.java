@@ -111,7 +111,8 @@ class CompleteJsonFunctionHttpTest {
         assertEquals("system", first.get(0).get("role").asText());
         assertTrue(first.get(0).get("content").asText().contains("\"minItems\" : 1"), "the schema is in the system prompt");
         assertEquals("List the Q3 order as JSON.", first.get(1).get("content").asText());
-        assertEquals("json_object", sent.get(0).at("/response_format/type").asText());
+        assertEquals("json_schema", sent.get(0).at("/response_format/type").asText());
+        assertEquals(MAPPER.readTree(SCHEMA), sent.get(0).at("/response_format/json_schema/schema"));
         JsonNode second = sent.get(1).get("messages");
         assertEquals(4, second.size());
         assertEquals("assistant", second.get(2).get("role").asText());
@@ -173,6 +174,26 @@ class CompleteJsonFunctionHttpTest {
                 .body("attempts.errorCode", org.hamcrest.Matchers.contains("NO_JSON", "NO_JSON"));
         String retry = sentBodies().get(1).get("messages").get(3).get("content").asText();
         assertTrue(retry.contains("(NO_JSON)") && retry.contains("No JSON object could be read from it"), retry);
+    }
+
+    @Test
+    void theSchemaIsSentAsResponseFormat_andAServerRefusingItGetsTheRequestWithoutIt() throws Exception {
+        llm.stubFor(post(PATH).withRequestBody(matchingJsonPath("$.response_format"))
+                .willReturn(aResponse().withStatus(400).withBody(
+                        "{\"error\": {\"message\": \"response_format json_schema is not supported by this model\"}}")));
+        llm.stubFor(post(PATH).withRequestBody(WireMock.notMatching(".*response_format.*"))
+                .willReturn(okJson(ChatCompletionsStub.completion(CONFORMING))));
+
+        complete(", \"maxRetries\": 0").statusCode(200)
+                .body("ok", equalTo(true))
+                .body("attempts", hasSize(1));
+
+        List<JsonNode> sent = sentBodies();
+        assertEquals(2, sent.size());
+        assertEquals("json_schema", sent.get(0).path("response_format").path("type").asText());
+        assertEquals(MAPPER.readTree(SCHEMA), sent.get(0).path("response_format").path("json_schema").path("schema"));
+        assertTrue(sent.get(1).path("response_format").isMissingNode(), sent.get(1).toString());
+        assertEquals(sent.get(0).get("messages"), sent.get(1).get("messages"));
     }
 
     @Test

@@ -30,6 +30,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
@@ -155,6 +157,20 @@ class RestLlmClientTest {
         assertThrows(LlmException.class, () -> call(client(jsonModeOff)));
 
         llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
+    }
+
+    @Test
+    void complete_requestWithASchema_sendsItAsAJsonSchemaResponseFormat() throws Exception {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("{\"a\": 1}"))));
+        ObjectNode schema = (ObjectNode) new ObjectMapper().readTree("{\"type\": \"object\", \"required\": [\"a\"]}");
+
+        client().complete(new ChatRequest(List.of(ChatMessage.user("a?")), true, Optional.empty(), Optional.of(schema)),
+                Deadline.after(Duration.ofSeconds(10)));
+
+        llm.verify(postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)).withRequestBody(equalToJson("""
+                {"response_format": {"type": "json_schema",
+                  "json_schema": {"name": "response", "schema": {"type": "object", "required": ["a"]}}}}
+                """, true, true)));
     }
 
     @Test
