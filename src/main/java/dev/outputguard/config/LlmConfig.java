@@ -32,7 +32,8 @@ public interface LlmConfig {
     OptionalInt maxTokens();
 
     /**
-     * Send {@code response_format: {"type":"json_object"}} when a JSON reply is wanted; a server that refuses it gets
+     * Send {@code response_format} when a JSON reply is wanted (structured output with the reply's schema, or
+     * {@code {"type":"json_object"}} when there is none); a server that refuses it gets
      * the same request again without it, so turning it off only saves that refused call.
      */
     @WithDefault("" + LlmSettings.DEFAULT_JSON_MODE)

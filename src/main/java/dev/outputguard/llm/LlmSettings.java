@@ -13,7 +13,7 @@ import java.util.OptionalInt;
  * @param apiKey         sent as {@code Authorization: Bearer <key>} when present
  * @param temperature    sent when present
  * @param maxTokens      sent as {@code max_tokens} when present
- * @param jsonMode       send {@code response_format: {"type":"json_object"}} for requests that want JSON
+ * @param jsonMode       send {@code response_format} for requests that want JSON (see {@link ChatRequest})
  * @param connectTimeout longest wait for the TCP/TLS connection
  * @param deadline       budget of one whole function call, all LLM calls and waits included
  * @param maxInFlight    most function calls that may wait on the LLM at once on this instance

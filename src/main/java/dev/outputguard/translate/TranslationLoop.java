@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
 
+import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
@@ -277,8 +278,10 @@ public final class TranslationLoop {
     private record Job(String operation, ReplyKind kind, CodeShield.Shielded shield, String system, String user,
             int maxRetries, Optional<String> targetDocument, int inputLength, SourceJson source) {
 
+        /** The prompts, with the reply's shape as structured output (servers that support it hold the model to it). */
         ChatRequest request(String retrySuffix) {
-            return ChatRequest.json(system + retrySuffix, user);
+            return new ChatRequest(List.of(ChatMessage.system(system + retrySuffix), ChatMessage.user(user)), true,
+                    Optional.empty(), Optional.of(kind.replySchema()));
         }
     }
 

@@ -104,7 +104,12 @@ class TranslationLoopTest {
         assertTrue(system.contains("✅ GOOD (correct format):"), system);
         assertFalse(system.contains("RETRY INSTRUCTION"), system);
         assertEquals("Hello, world", userPrompt(0));
-        assertEquals("json_object", request(0).path("response_format").path("type").asText());
+        assertEquals("json_schema", request(0).path("response_format").path("type").asText());
+        JsonNode schema = request(0).path("response_format").path("json_schema").path("schema");
+        assertEquals("string", schema.path("properties").path("translation").path("type").asText());
+        assertEquals("[\"translation\"]", schema.path("required").toString());
+        assertEquals("[\"source\",\"target\"]",
+                schema.path("properties").path("termSuggestions").path("items").path("required").toString());
     }
 
     @Test
@@ -494,6 +499,7 @@ class TranslationLoopTest {
 
         assertEquals(patch, result.content());
         assertFalse(userPrompt(0).contains("Current translated document"), userPrompt(0));
+        assertEquals("[\"targetPatch\"]", request(0).at("/response_format/json_schema/schema/required").toString());
     }
 
     @Test
