@@ -34,7 +34,7 @@ public interface LlmConfig {
     /**
      * Send {@code response_format} when a JSON reply is wanted (structured output with the reply's schema, or
      * {@code {"type":"json_object"}} when there is none); a server that refuses it gets
-     * the same request again without it, so turning it off only saves that refused call.
+     * the same request again asking less (plain JSON mode, then none), so turning it off only saves those refused calls.
      */
     @WithDefault("" + LlmSettings.DEFAULT_JSON_MODE)
     boolean jsonMode();

@@ -10,7 +10,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * What to ask the LLM. {@code jsonResponse} asks for a JSON object reply; the client sends
  * {@code response_format} only when {@code outputguard.llm.json-mode} is on too: {@code {"type":"json_schema"}}
  * with {@code schema} when the reply must conform to one (servers that support it constrain the model's output to
- * the schema), else {@code {"type":"json_object"}}. A server that refuses either gets the request again without it.
+ * the schema), else {@code {"type":"json_object"}}. A server that refuses it gets the request again asking less
+ * ({@link #withLessJsonMode()}).
  * {@code model} overrides {@code outputguard.llm.model} for this request.
  */
 public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Optional<String> model,
@@ -44,8 +45,15 @@ public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Opti
         return new ChatRequest(List.of(ChatMessage.system(systemPrompt), ChatMessage.user(userPrompt)), false);
     }
 
-    /** The same request without the wish for a JSON object reply (for a server that refuses JSON mode). */
-    public ChatRequest withoutJsonResponse() {
+    /**
+     * The same request asking less of the server's JSON mode, for a server that refused it: a schema's structured
+     * output becomes plain JSON mode ({@code json_object}), which older models and more servers take; plain JSON mode
+     * becomes none.
+     */
+    public ChatRequest withLessJsonMode() {
+        if (schema.isPresent()) {
+            return new ChatRequest(messages, true, model, Optional.empty());
+        }
         return jsonResponse ? new ChatRequest(messages, false, model, Optional.empty()) : this;
     }
 

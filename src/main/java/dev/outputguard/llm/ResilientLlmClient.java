@@ -64,13 +64,16 @@ public final class ResilientLlmClient implements LlmClient {
             }
             LOG.warnv("LLM call attempt {0}/{1} failed: {2}", attempt, policy.maxAttempts(), summary(outcome));
             if (transport.asksJsonMode(sent) && refusesJsonMode(outcome)) {
-                // Servers that cannot do JSON mode (LM Studio, some vLLM models) or that want the word "json" in
-                // the prompt (OpenAI, Groq) refuse response_format with a 400. The prompts ask for JSON anyway and
-                // every reply is read by extract-json, so the same request without it is sent at once; it is no
-                // transport retry and does not count as one. Nothing is remembered between calls.
-                LOG.warnv("The LLM at {0} refused response_format (JSON mode); sending the request again without it."
-                        + " Set outputguard.llm.json-mode=false to skip the refused call.", transport.endpoint());
-                sent = sent.withoutJsonResponse();
+                // Servers and models without structured output (older OpenAI models) or without JSON mode (LM Studio,
+                // some vLLM models), or that want the word "json" in the prompt (OpenAI, Groq), refuse response_format
+                // with a 400. The prompts ask for JSON anyway and every reply is read by extract-json, so the same
+                // request is sent at once asking less: a schema's structured output becomes plain JSON mode, plain
+                // JSON mode none. It is no transport retry and does not count as one. Nothing is remembered between calls.
+                LOG.warnv("The LLM at {0} refused response_format ({1}); sending the request again {2}."
+                        + " Set outputguard.llm.json-mode=false to skip refused calls.", transport.endpoint(),
+                        sent.schema().isPresent() ? "structured output" : "JSON mode",
+                        sent.schema().isPresent() ? "in plain JSON mode" : "without it");
+                sent = sent.withLessJsonMode();
                 attempt--;
                 continue;
             }
@@ -121,8 +124,8 @@ public final class ResilientLlmClient implements LlmClient {
         return detail.isBlank() || detail.contains("response_format") || detail.contains("json");
     }
 
-    /** Failures that another attempt cannot fix; {@code withoutJsonMode}: the request was sent again without it. */
-    private Optional<LlmException> fatal(TransportOutcome outcome, boolean withoutJsonMode) {
+    /** Failures that another attempt cannot fix; {@code lessJsonMode}: the request was sent again asking less of it. */
+    private Optional<LlmException> fatal(TransportOutcome outcome, boolean lessJsonMode) {
         if (!(outcome instanceof TransportOutcome.HttpError error) || isRetryableStatus(error.status())) {
             return Optional.empty();
         }
@@ -134,7 +137,7 @@ public final class ResilientLlmClient implements LlmClient {
         return Optional.of(LlmException.unavailable("The LLM at " + transport.endpoint() + " rejected the request ("
                 + what + "). Check outputguard.llm.model (is that model installed?) and outputguard.llm.base-url "
                 + "(the URL before /chat/completions, e.g. http://localhost:11434/v1)"
-                + (withoutJsonMode ? "; the request was refused without response_format (JSON mode) too." : ".")));
+                + (lessJsonMode ? "; the request was refused with less or no response_format (JSON mode) too." : ".")));
     }
 
     static boolean isRetryableStatus(int status) {

@@ -177,7 +177,7 @@ class CompleteJsonFunctionHttpTest {
     }
 
     @Test
-    void theSchemaIsSentAsResponseFormat_andAServerRefusingItGetsTheRequestWithoutIt() throws Exception {
+    void theSchemaIsSentAsResponseFormat_andAServerRefusingItIsAskedWithLessJsonMode() throws Exception {
         llm.stubFor(post(PATH).withRequestBody(matchingJsonPath("$.response_format"))
                 .willReturn(aResponse().withStatus(400).withBody(
                         "{\"error\": {\"message\": \"response_format json_schema is not supported by this model\"}}")));
@@ -189,11 +189,12 @@ class CompleteJsonFunctionHttpTest {
                 .body("attempts", hasSize(1));
 
         List<JsonNode> sent = sentBodies();
-        assertEquals(2, sent.size());
+        assertEquals(3, sent.size(), "structured output, then plain JSON mode, then none");
         assertEquals("json_schema", sent.get(0).path("response_format").path("type").asText());
         assertEquals(MAPPER.readTree(SCHEMA), sent.get(0).path("response_format").path("json_schema").path("schema"));
-        assertTrue(sent.get(1).path("response_format").isMissingNode(), sent.get(1).toString());
-        assertEquals(sent.get(0).get("messages"), sent.get(1).get("messages"));
+        assertEquals("{\"type\":\"json_object\"}", sent.get(1).path("response_format").toString());
+        assertTrue(sent.get(2).path("response_format").isMissingNode(), sent.get(2).toString());
+        assertEquals(sent.get(0).get("messages"), sent.get(2).get("messages"));
     }
 
     @Test

@@ -16,6 +16,10 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import dev.outputguard.contract.Problem;
 
 /** The retry and deadline rules on a fake clock: no HTTP, no sleeping. */
@@ -130,8 +134,25 @@ class ResilientLlmClientTest {
 
         assertEquals("LLM_UNAVAILABLE", e.code());
         assertTrue(e.getMessage().contains("outputguard.llm.model"), e.getMessage());
-        assertTrue(e.getMessage().contains("refused without response_format (JSON mode) too"), e.getMessage());
+        assertTrue(e.getMessage().contains("refused with less or no response_format (JSON mode) too"), e.getMessage());
         assertEquals(List.of(true, false), sent.stream().map(ChatRequest::jsonResponse).toList());
+        assertEquals(List.of(), waits);
+    }
+
+    @Test
+    void complete_structuredOutputRefused_triesPlainJsonModeThenNone() throws Exception {
+        TransportOutcome refused = new TransportOutcome.HttpError(400, Optional.empty(),
+                "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.");
+        script.add(refused);
+        script.add(refused);
+        script.add(OK);
+        ObjectNode schema = (ObjectNode) new ObjectMapper().readTree("{\"type\": \"object\"}");
+
+        client(RetryPolicy.DEFAULT, Duration.ZERO).complete(new ChatRequest(List.of(ChatMessage.user("u")), true,
+                Optional.empty(), Optional.of(schema)), deadline(Duration.ofSeconds(25)));
+
+        assertEquals(List.of(true, true, false), sent.stream().map(ChatRequest::jsonResponse).toList());
+        assertEquals(List.of(true, false, false), sent.stream().map(r -> r.schema().isPresent()).toList());
         assertEquals(List.of(), waits);
     }
 
