@@ -102,17 +102,17 @@ public final class CompletionLoop {
                     return new Completion.Conforming(found.object(), attempts,
                             TokenUsage.sum(attempts, CompletionAttempt::usage), warnings);
                 }
-                last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings, reply.cutOff());
+                last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings);
             } else {
                 ExtractError error = ((Extraction.Failed) extraction).error();
                 attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage(), reply.cutOff()));
-                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error), List.of(), reply.cutOff());
+                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error), List.of());
             }
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
             if (n < calls) {
                 conversation.add(ChatMessage.assistant(reply.content()));
-                conversation.add(ChatMessage.user(retryInstruction(last, n)));
+                conversation.add(ChatMessage.user(retryInstruction(last, n, reply.cutOff())));
             }
         }
         return fallback(last, attempts, Optional.empty());
@@ -135,15 +135,18 @@ public final class CompletionLoop {
         return warnings;
     }
 
-    /** The retry instruction: the attempt, the code, and every listed violation as "- path (keyword): message". */
-    String retryInstruction(Rejected rejected, int attempt) {
+    /**
+     * The retry instruction: the attempt, the code, and every listed violation as "- path (keyword): message";
+     * {@code cutOff} when the rejected reply stopped at the LLM's token limit.
+     */
+    String retryInstruction(Rejected rejected, int attempt, boolean cutOff) {
         Map<String, String> vars = new HashMap<>();
         vars.put("attempt", Integer.toString(attempt));
         vars.put("errorCode", rejected.code());
         rejected.error().ifPresent(e -> vars.put("error", e.message().isEmpty() ? e.code().name()
                 : "No JSON object could be read from it: " + e.message()));
-        if (rejected.cutOff()) {
-            vars.merge("error", LlmReply.CUT_OFF_NOTE, (error, note) -> note + " " + error);
+        if (cutOff) {
+            vars.put("cutOff", "yes");
         }
         if (!rejected.check().conforms()) {
             vars.put("violations", violationLines(rejected.check()));
@@ -179,11 +182,9 @@ public final class CompletionLoop {
 
     /**
      * A reply that was not accepted: its object and violations, or why no object could be read; {@code warnings}
-     * what a caller of its object should know (a key the reply wrote twice); {@code cutOff} whether the reply stopped
-     * at the LLM's token limit.
+     * what a caller of its object should know (a key the reply wrote twice).
      */
-    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings,
-            boolean cutOff) {
+    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings) {
         String code() {
             return error.map(e -> e.code().name()).orElse(SCHEMA_MISMATCH);
         }

@@ -13,7 +13,7 @@ public enum CompletionPrompt implements PromptSlot {
     /** Put before the caller's messages: answer with one object conforming to {@code schema}. */
     SYSTEM("system", "complete-json-system", Set.of("schema")),
     /** Sent after a rejected reply: what was wrong with it, path by path. */
-    RETRY_INSTRUCTION("retry-instruction", "complete-json-retry", Set.of("attempt", "errorCode", "error", "violations"));
+    RETRY_INSTRUCTION("retry-instruction", "complete-json-retry", Set.of("attempt", "errorCode", "error", "violations", "cutOff"));
 
     private final Spec spec;
     private final String resource;

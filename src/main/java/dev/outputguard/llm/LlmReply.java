@@ -10,10 +10,6 @@ import java.util.Optional;
  */
 public record LlmReply(String content, Optional<TokenUsage> usage, boolean cutOff) {
 
-    /** What a retry message tells the model about its reply that stopped at the token limit. */
-    public static final String CUT_OFF_NOTE = "Your reply stopped at the output token limit before it was complete,"
-            + " so it was cut off. Write the JSON object only, with no text, notes or reasoning before or after it.";
-
     public LlmReply {
         Objects.requireNonNull(content, "content");
         Objects.requireNonNull(usage, "usage");

@@ -115,7 +115,8 @@ public final class TranslationLoop {
         int calls = job.maxRetries() + 1;
         Rejected last = null;
         for (int n = 1; n <= calls; n++) {
-            ChatRequest request = job.request(last == null ? "" : retryInstruction(job, last.problem(), n - 1));
+            ChatRequest request = job.request(last == null ? ""
+                    : retryInstruction(job, last.problem(), n - 1, attempts.get(attempts.size() - 1).cutOff()));
             long started = nanoClock.getAsLong();
             LlmReply reply;
             try {
@@ -131,9 +132,6 @@ public final class TranslationLoop {
             }
             long latency = millisSince(started);
             Checked checked = check(job, reply.content());
-            if (reply.cutOff() && checked instanceof Rejected cut) {
-                checked = cut.withNote(LlmReply.CUT_OFF_NOTE);
-            }
             attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage(), reply.cutOff()));
             if (checked instanceof Accepted accepted) {
                 return success(job, accepted, attempts);
@@ -242,7 +240,8 @@ public final class TranslationLoop {
                 : String.join(", ", all.subList(0, all.size() - 1)) + " and " + all.get(all.size() - 1);
     }
 
-    private String retryInstruction(Job job, Problem problem, int retry) {
+    /** The retry instruction after a rejected reply; {@code cutOff} when it stopped at the LLM's token limit. */
+    private String retryInstruction(Job job, Problem problem, int retry, boolean cutOff) {
         Map<String, String> vars = new HashMap<>();
         vars.put("attempt", Integer.toString(retry));
         vars.put("error", problem.message());
@@ -251,6 +250,7 @@ public final class TranslationLoop {
         // Sections of the template that remind the model of the one rule it broke, beside the error message.
         vars.put("leakedMember", problem.code().equals(ValidationCode.LEAKED_MEMBER.name()) ? "yes" : "");
         vars.put("escapeResidue", problem.code().equals(ValidationCode.ESCAPE_RESIDUE.name()) ? "yes" : "");
+        vars.put("cutOff", cutOff ? "yes" : "");
         return prompts.render(TranslationPrompt.RETRY_INSTRUCTION, vars);
     }
 
@@ -303,11 +303,6 @@ public final class TranslationLoop {
         @Override
         public Optional<String> errorCode() {
             return Optional.of(problem.code());
-        }
-
-        /** The same rejection, its message preceded by {@code note} (what the retry message should say first). */
-        Rejected withNote(String note) {
-            return new Rejected(raw, valid, new Problem(problem.code(), note + " " + problem.message()));
         }
     }
 }

@@ -13,7 +13,7 @@ public enum TranslationPrompt implements PromptSlot {
     REVISION_PATCH_USER("revision-patch-user",
             Set.of("sourcePatch", "targetDocument", "hasTargetDocument", "sourceLang", "targetLang")),
     RETRY_INSTRUCTION("retry-instruction",
-            Set.of("attempt", "error", "errorCode", "field", "leakedMember", "escapeResidue"));
+            Set.of("attempt", "error", "errorCode", "field", "leakedMember", "escapeResidue", "cutOff"));
 
     private final Spec spec;
 

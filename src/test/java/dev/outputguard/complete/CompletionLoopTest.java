@@ -118,7 +118,9 @@ class CompletionLoopTest {
         assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
 
         String retry = llm.seen.get(1).messages().get(3).content();
-        assertTrue(retry.contains(LlmReply.CUT_OFF_NOTE + " No JSON object could be read from it: "), retry);
+        assertTrue(retry.startsWith("Your previous reply (attempt 1) was rejected (UNTERMINATED).\nIt stopped at the output"
+                + " token limit before it was complete, so it was cut off. Write the JSON object only"), retry);
+        assertTrue(retry.contains("No JSON object could be read from it: "), retry);
     }
 
     @Test

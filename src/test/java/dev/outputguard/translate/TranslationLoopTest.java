@@ -37,7 +37,6 @@ import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmException;
-import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
@@ -123,7 +122,9 @@ class TranslationLoopTest {
         assertEquals(List.of(true, false), result.attempts().stream().map(Attempt::cutOff).toList());
         assertEquals(Optional.of("JSON_PARSE_ERROR"), result.attempts().get(0).errorCode());
         String retry = systemPrompt(1);
-        assertTrue(retry.contains("The previous response was invalid: " + LlmReply.CUT_OFF_NOTE + " "), retry);
+        assertTrue(retry.contains("\nIt stopped at the output token limit before it was complete, so it was cut off: write"
+                + " the JSON object only"), retry);
+        assertFalse(systemPrompt(0).contains("token limit"), "only after a cut-off reply");
     }
 
     @Test
