@@ -29,16 +29,8 @@ public record ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Opti
         }
     }
 
-    public ChatRequest(List<ChatMessage> messages, boolean jsonResponse, Optional<String> model) {
-        this(messages, jsonResponse, model, Optional.empty());
-    }
-
     public ChatRequest(List<ChatMessage> messages, boolean jsonResponse) {
-        this(messages, jsonResponse, Optional.empty());
-    }
-
-    public static ChatRequest json(String systemPrompt, String userPrompt) {
-        return new ChatRequest(List.of(ChatMessage.system(systemPrompt), ChatMessage.user(userPrompt)), true);
+        this(messages, jsonResponse, Optional.empty(), Optional.empty());
     }
 
     public static ChatRequest text(String systemPrompt, String userPrompt) {

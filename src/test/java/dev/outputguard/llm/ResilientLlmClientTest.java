@@ -66,7 +66,7 @@ class ResilientLlmClientTest {
         script.add(OK);
         RetryPolicy policy = new RetryPolicy(Duration.ofSeconds(20), 4, Duration.ofMillis(500), Duration.ofSeconds(8));
 
-        client(policy, Duration.ofMillis(100)).complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25)));
+        client(policy, Duration.ofMillis(100)).complete(jsonRequest("s", "u"), deadline(Duration.ofSeconds(25)));
 
         // 20 s timed out, 0.5 s backoff, then only 4.5 s are left for the second attempt.
         assertEquals(List.of(Duration.ofSeconds(20), Duration.ofMillis(4_500)), timeouts);
@@ -78,7 +78,7 @@ class ResilientLlmClientTest {
         RetryPolicy policy = new RetryPolicy(Duration.ofSeconds(10), 10, Duration.ofSeconds(1), Duration.ofSeconds(8));
 
         LlmException e = assertThrows(LlmException.class,
-                () -> client(policy, Duration.ZERO).complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25))));
+                () -> client(policy, Duration.ZERO).complete(jsonRequest("s", "u"), deadline(Duration.ofSeconds(25))));
 
         assertEquals("LLM_TIMEOUT", e.code());
         assertEquals(504, Problem.in(e).orElseThrow().status());
@@ -93,7 +93,7 @@ class ResilientLlmClientTest {
         RetryPolicy policy = new RetryPolicy(Duration.ofSeconds(1), 5, Duration.ofMillis(100), Duration.ofMillis(300));
 
         assertThrows(LlmException.class,
-                () -> client(policy, Duration.ZERO).complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25))));
+                () -> client(policy, Duration.ZERO).complete(jsonRequest("s", "u"), deadline(Duration.ofSeconds(25))));
 
         assertEquals(List.of(Duration.ofMillis(100), Duration.ofMillis(200), Duration.ofMillis(300), Duration.ofMillis(300)),
                 waits);
@@ -105,7 +105,7 @@ class ResilientLlmClientTest {
         script.add(OK);
         RetryPolicy policy = new RetryPolicy(Duration.ofSeconds(1), 3, Duration.ofMillis(200), Duration.ofSeconds(1));
 
-        client(policy, Duration.ZERO).complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25)));
+        client(policy, Duration.ZERO).complete(jsonRequest("s", "u"), deadline(Duration.ofSeconds(25)));
 
         assertEquals(List.of(Duration.ofMillis(200)), waits);
     }
@@ -116,7 +116,7 @@ class ResilientLlmClientTest {
                 "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'."));
         script.add(OK);
 
-        LlmReply reply = client(RetryPolicy.DEFAULT, Duration.ZERO).complete(ChatRequest.json("s", "u"),
+        LlmReply reply = client(RetryPolicy.DEFAULT, Duration.ZERO).complete(jsonRequest("s", "u"),
                 deadline(Duration.ofSeconds(25)));
 
         assertEquals("ok", reply.content());
@@ -130,7 +130,7 @@ class ResilientLlmClientTest {
         script.add(new TransportOutcome.HttpError(400, Optional.empty(), "response_format is not supported"));
 
         LlmException e = assertThrows(LlmException.class, () -> client(RetryPolicy.DEFAULT, Duration.ZERO)
-                .complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25))));
+                .complete(jsonRequest("s", "u"), deadline(Duration.ofSeconds(25))));
 
         assertEquals("LLM_UNAVAILABLE", e.code());
         assertTrue(e.getMessage().contains("outputguard.llm.model"), e.getMessage());
@@ -161,7 +161,7 @@ class ResilientLlmClientTest {
         script.add(new TransportOutcome.HttpError(400, Optional.empty(), "This model's maximum context length is 8192 tokens."));
 
         LlmException e = assertThrows(LlmException.class, () -> client(RetryPolicy.DEFAULT, Duration.ZERO)
-                .complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25))));
+                .complete(jsonRequest("s", "u"), deadline(Duration.ofSeconds(25))));
 
         assertEquals("LLM_UNAVAILABLE", e.code());
         assertTrue(e.getMessage().contains("maximum context length"), e.getMessage());
@@ -184,7 +184,7 @@ class ResilientLlmClientTest {
         script.add(new TransportOutcome.HttpError(403, Optional.empty(), ""));
 
         LlmException e = assertThrows(LlmException.class, () -> client(RetryPolicy.DEFAULT, Duration.ZERO)
-                .complete(ChatRequest.json("s", "u"), deadline(Duration.ofSeconds(25))));
+                .complete(jsonRequest("s", "u"), deadline(Duration.ofSeconds(25))));
 
         assertEquals("LLM_AUTH", e.code());
         assertEquals(1, timeouts.size());
@@ -197,9 +197,14 @@ class ResilientLlmClientTest {
         nanos.addAndGet(Duration.ofSeconds(2).toNanos());
 
         LlmException e = assertThrows(LlmException.class,
-                () -> client(RetryPolicy.DEFAULT, Duration.ZERO).complete(ChatRequest.json("s", "u"), spent));
+                () -> client(RetryPolicy.DEFAULT, Duration.ZERO).complete(jsonRequest("s", "u"), spent));
 
         assertEquals("LLM_TIMEOUT", e.code());
         assertEquals(List.of(), timeouts);
+    }
+
+    /** A system and a user message, asking for a JSON object reply. */
+    private static ChatRequest jsonRequest(String system, String user) {
+        return new ChatRequest(List.of(ChatMessage.system(system), ChatMessage.user(user)), true);
     }
 }

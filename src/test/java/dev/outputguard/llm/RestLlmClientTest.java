@@ -86,7 +86,7 @@ class RestLlmClientTest {
     }
 
     private static LlmReply call(LlmClient client) {
-        return client.complete(ChatRequest.json("system rules", "hello"), Deadline.after(Duration.ofSeconds(10)));
+        return client.complete(jsonRequest("system rules", "hello"), Deadline.after(Duration.ofSeconds(10)));
     }
 
     @Test
@@ -286,7 +286,7 @@ class RestLlmClientTest {
         long start = System.nanoTime();
 
         LlmException e = assertThrows(LlmException.class,
-                () -> client.complete(ChatRequest.json("s", "u"), Deadline.after(Duration.ofSeconds(1))));
+                () -> client.complete(jsonRequest("s", "u"), Deadline.after(Duration.ofSeconds(1))));
 
         long tookMs = (System.nanoTime() - start) / 1_000_000;
         assertEquals("LLM_TIMEOUT", e.code());
@@ -447,5 +447,10 @@ class RestLlmClientTest {
         llm.stubFor(post(ChatCompletionsStub.PATH).inScenario("s").whenScenarioStateIs(Scenario.STARTED)
                 .willReturn(first).willSetStateTo("second"));
         llm.stubFor(post(ChatCompletionsStub.PATH).inScenario("s").whenScenarioStateIs("second").willReturn(then));
+    }
+
+    /** A system and a user message, asking for a JSON object reply. */
+    private static ChatRequest jsonRequest(String system, String user) {
+        return new ChatRequest(List.of(ChatMessage.system(system), ChatMessage.user(user)), true);
     }
 }
