@@ -11,8 +11,11 @@
 # What each row costs over the row it adds to is what its extension costs at start; what this app costs
 # over "every extension" is its own code. With the JDK's AOT cache (each app trained by its integration
 # tests, as bench/load.sh builds them) and, unless PLAIN=0, plain `java -jar`. Each app answers one
-# POST: this app extract-json, the hello-worlds their hello. The apps are generated and built under
-# target/bench/ (never committed); this app and the plain hello-world by bench/load.sh's build.
+# POST: this app extract-json, the hello-worlds their hello. With the AOT cache, this app and "every
+# extension" also answer a POST to /q/health/live instead, which splits our code's cost between the
+# start itself (until the server answers at all) and the first call of a function. The apps are
+# generated and built under target/bench/ (never committed); this app and the plain hello-world by
+# bench/load.sh's build.
 #   bench/start-breakdown.sh                      # builds every app, then measures
 # On a shared machine, build and measure apart, so that the measurement can wait for other builds:
 #   BUILD_ONLY=1 bench/start-breakdown.sh && SKIP_BUILD=1 bench/start-breakdown.sh
@@ -69,6 +72,9 @@ for mode in "${modes[@]}"; do
   done
   commands+=(-n "outputguard$mode" "$first $app $PORT /extract-json $og_body$options")
 done
+health="'{}'"
+commands+=(-n "+ every extension, /q/health/live" "$first $root/target/bench/${dirs[4]}/target/quarkus-app $PORT /q/health/live $health -XX:AOTCache=app.aot")
+commands+=(-n "outputguard, /q/health/live" "$first $app $PORT /q/health/live $health -XX:AOTCache=app.aot")
 hyperfine --runs "$RUNS" --warmup "$WARMUP" --export-json "$work/start.json" --style basic "${commands[@]}" >"$work/hyperfine.txt"
 python3 - "$work/start.json" "${names[@]}" <<'PY'
 import json, sys
@@ -93,5 +99,13 @@ for mode in (", AOT cache", ""):
     print(f"  gap outputguard - hello-funqy: {(og - hello) * 1000:.0f} ms; of it the extensions "
           f"{(results['+ every extension' + mode]['median'] - hello) * 1000:.0f} ms, this app's own code "
           f"{(og - results['+ every extension' + mode]['median']) * 1000:.0f} ms")
+all_live, og_live = results["+ every extension, /q/health/live"], results["outputguard, /q/health/live"]
+print("first answer to /q/health/live, AOT cache (median; runs in ms):")
+for name, r in (("+ every extension", all_live), ("outputguard", og_live)):
+    print(f"  {name:<24} {r['median'] * 1000:5.0f} ms  (runs: {', '.join(f'{t * 1000:.0f}' for t in r['times'])})")
+own = results["outputguard, AOT cache"]["median"] - results["+ every extension, AOT cache"]["median"]
+start = og_live["median"] - all_live["median"]
+print(f"  this app's own {own * 1000:.0f} ms: {start * 1000:.0f} ms until it answers at all, "
+      f"{(own - start) * 1000:.0f} ms more for its first extract-json than the hello-world's first hello")
 PY
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
