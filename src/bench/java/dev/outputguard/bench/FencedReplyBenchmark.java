@@ -27,8 +27,9 @@ import dev.outputguard.function.ExtractJsonFunction;
  * fence between two lines of prose), in-process, against what the {@code /raw-extract} route does with
  * Jackson alone: {@code readTree} of the fenced span found with {@code indexOf}, a lower bound for any
  * extract-json on such a reply. Each pair with and without writing the answer (the same record, the same
- * writer), so that the write's share shows. The app's mapper differs from Jackson's defaults only in
- * reading (the request contract), so the writer is a default mapper's.
+ * writer), so that the write's share shows. The app's mapper differs from Jackson's defaults in how it
+ * reads requests (the request contract) and writes dates, neither of which this answer involves, so the
+ * writer is a default mapper's.
  *
  * <p>{@code java -jar target/benchmarks.jar FencedReplyBenchmark -f 1 -wi 3 -i 5 -w 1s -r 1s -prof gc}
  */
