@@ -5,8 +5,10 @@
 #      `java -jar`, and with the JDK's AOT cache as Quarkus packages it (quarkus.package.jar.aot.enabled,
 #      trained by the integration tests);
 #   2. requests/s and p99 (wrk) for a raw Vert.x route answering a constant (POST /raw), a raw route that
-#      first reads the body into a Jackson tree (POST /raw-parse), the no-op function and extract-json, all
-#      with the same body on the same server, ROUNDS rounds in turn.
+#      first reads the body into a Jackson tree (POST /raw-parse), the no-op function, extract-json, and a
+#      raw route doing with Jackson alone the least extract-json must do for this body (POST /raw-extract:
+#      the tree, the fence found with indexOf, readTree of its span, an answer of extract-json's shape;
+#      a lower bound), all with the same body on the same server, ROUNDS rounds in turn.
 # The peer app (bench/hello-funqy.sh) is generated under target/ (HELLO_DIR, target/bench/hello-funqy
 # by default) and never committed; bench/start-breakdown.sh measures it again with this app's extensions
 # added. Needs wrk and hyperfine (apt-get install -y wrk hyperfine). The machine may be shared: the load
@@ -85,8 +87,8 @@ if [ "${SKIP_LOAD:-}" = 1 ]; then
   exit 0
 fi
 
-# 3. Throughput: the bench build, one server, the same body to /raw, /raw-parse, the no-op function and
-#    extract-json.
+# 3. Throughput: the bench build, one server, the same body to /raw, /raw-parse, the no-op function,
+#    extract-json and /raw-extract.
 (cd "$bench_app" && exec "$JAVA" ${SERVER_OPTS:-} -Dquarkus.http.port="$PORT" -jar quarkus-run.jar >"$work/server.log" 2>&1) &
 server=$!
 until curl -sf -o /dev/null -H 'Content-Type: application/json' -d '{"text":"{}"}' "http://127.0.0.1:$PORT/extract-json"; do
@@ -107,11 +109,18 @@ done = function(summary, latency, requests)
 end
 LUA
 run() { BODY_FILE="$work/extract.json" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${2:-$DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT; }
-# Warm up the JIT on all four paths, then ROUNDS rounds of the four in turn, so that a change in the
-# machine's load between runs shifts all four alike; the medians are compared.
-paths=(raw raw-parse noop extract-json)
+# The yardstick must answer what extract-json answers for this body, or it measures something else.
+for path in extract-json raw-extract; do
+  curl -sf -H 'Content-Type: application/json' --data-binary @"$work/extract.json" "http://127.0.0.1:$PORT/$path" \
+    >"$work/$path.answer" || { echo "/$path did not answer 200" >&2; exit 1; }
+done
+cmp -s "$work/extract-json.answer" "$work/raw-extract.answer" \
+  || { echo "/raw-extract does not answer what /extract-json answers:" >&2; head -c 300 "$work/extract-json.answer" "$work/raw-extract.answer" >&2; exit 1; }
+# Warm up the JIT on all five paths, then ROUNDS rounds of the five in turn, so that a change in the
+# machine's load between runs shifts all five alike; the medians are compared.
+paths=(raw raw-parse noop extract-json raw-extract)
 for path in "${paths[@]}"; do run "$path" 5 >/dev/null; done
-declare -A all=([raw]="" [raw-parse]="" [noop]="" [extract-json]="")
+declare -A all=([raw]="" [raw-parse]="" [noop]="" [extract-json]="" [raw-extract]="")
 for round in $(seq 1 "$ROUNDS"); do
   for path in "${paths[@]}"; do
     result=$(run "$path")
@@ -119,12 +128,15 @@ for round in $(seq 1 "$ROUNDS"); do
     all[$path]+="$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$result") "
   done
 done
-python3 - "${all[raw]}" "${all[raw-parse]}" "${all[noop]}" "${all[extract-json]}" <<'PY'
+python3 - "${all[raw]}" "${all[raw-parse]}" "${all[noop]}" "${all[extract-json]}" "${all[raw-extract]}" <<'PY'
 import statistics, sys
-raw, parse, noop, extract = (statistics.median(int(x) for x in arg.split()) for arg in sys.argv[1:5])
-print(f"median req/s: raw route {raw:.0f}, raw route + Jackson parse {parse:.0f}, noop {noop:.0f}, extract-json {extract:.0f}")
+raw, parse, noop, extract, yardstick = (statistics.median(int(x) for x in arg.split()) for arg in sys.argv[1:6])
+print(f"median req/s: raw route {raw:.0f}, raw route + Jackson parse {parse:.0f}, noop {noop:.0f}, extract-json {extract:.0f},"
+      f" Jackson-only extraction (raw-extract) {yardstick:.0f}")
 print(f"noop / raw route: {noop / raw:.2f}")
 print(f"noop / raw route + Jackson parse: {noop / parse:.2f}")
 print(f"extract-json / noop: {extract / noop:.2f}")
+print(f"extract-json / raw-extract: {extract / yardstick:.2f}")
+print(f"raw-extract / noop: {yardstick / noop:.2f}")
 PY
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
