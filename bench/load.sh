@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # The packaged JVM app measured side by side in one run, on loopback:
 #   1. start to first answer, RUNS runs each (hyperfine), of this app as it ships and of a minimal
-#      Funqy hello-world
-#      of the same Quarkus version packaged and started the same way: plain `java -jar`, and with the
-#      JDK's AOT cache as Quarkus packages it (quarkus.package.jar.aot.enabled, trained by the
-#      integration tests);
+#      Funqy hello-world of the same Quarkus version packaged and started the same way: plain
+#      `java -jar`, and with the JDK's AOT cache as Quarkus packages it (quarkus.package.jar.aot.enabled,
+#      trained by the integration tests);
 #   2. requests/s and p99 (wrk) for a raw Vert.x route answering a constant (POST /raw), a raw route that
 #      first reads the body into a Jackson tree (POST /raw-parse), the no-op function, extract-json, and a
 #      raw route doing with Jackson alone the least extract-json must do for this body (POST /raw-extract:
 #      the tree, the fence found with indexOf, readTree of its span, an answer of extract-json's shape;
 #      a lower bound), all with the same body on the same server, ROUNDS rounds in turn.
-# The peer app is generated under target/ (HELLO_DIR, target/bench/hello-funqy by default) and never
-# committed. Needs wrk and hyperfine (apt-get install -y wrk hyperfine). The machine may be shared:
-# the load average is printed before and after; compare the ratios, and repeat when it is high.
+# The peer app (bench/hello-funqy.sh) is generated under target/ (HELLO_DIR, target/bench/hello-funqy
+# by default) and never committed; bench/start-breakdown.sh measures it again with this app's extensions
+# added. Needs wrk and hyperfine (apt-get install -y wrk hyperfine). The machine may be shared: the load
+# average is printed before and after; compare the ratios, and repeat when it is high.
 #   bench/load.sh                  # builds both apps, then measures
 #   SKIP_BUILD=1 DURATION=30 bench/load.sh
 # On a shared machine, build and measure apart, so that the measurement can wait for other builds:
@@ -31,101 +31,11 @@ JAVA="$JAVA_HOME/bin/java"
 for tool in wrk hyperfine curl python3; do
   command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install -y wrk hyperfine)" >&2; exit 1; }
 done
-quarkus_version=$(sed -n 's:.*<quarkus.platform.version>\(.*\)</quarkus.platform.version>.*:\1:p' pom.xml)
+. bench/hello-funqy.sh
 work=$(mktemp -d)
 server=
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-
-# A minimal Funqy app: one function, quarkus-funqy-http, one integration test to train its AOT cache.
-generate_hello() {
-  mkdir -p "$HELLO_DIR/src/main/java/hello" "$HELLO_DIR/src/main/resources" "$HELLO_DIR/src/test/java/hello"
-  cat >"$HELLO_DIR/pom.xml" <<POM
-<?xml version="1.0" encoding="UTF-8"?>
-<project xmlns="http://maven.apache.org/POM/4.0.0">
-  <modelVersion>4.0.0</modelVersion>
-  <groupId>bench</groupId>
-  <artifactId>hello-funqy</artifactId>
-  <version>1</version>
-  <properties>
-    <maven.compiler.release>21</maven.compiler.release>
-    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-    <skipITs>false</skipITs>
-  </properties>
-  <dependencyManagement>
-    <dependencies>
-      <dependency>
-        <groupId>io.quarkus.platform</groupId>
-        <artifactId>quarkus-bom</artifactId>
-        <version>$quarkus_version</version>
-        <type>pom</type>
-        <scope>import</scope>
-      </dependency>
-    </dependencies>
-  </dependencyManagement>
-  <dependencies>
-    <dependency><groupId>io.quarkus</groupId><artifactId>quarkus-funqy-http</artifactId></dependency>
-    <dependency><groupId>io.quarkus</groupId><artifactId>quarkus-junit5</artifactId><scope>test</scope></dependency>
-    <dependency><groupId>io.rest-assured</groupId><artifactId>rest-assured</artifactId><scope>test</scope></dependency>
-  </dependencies>
-  <build>
-    <plugins>
-      <plugin>
-        <groupId>io.quarkus.platform</groupId>
-        <artifactId>quarkus-maven-plugin</artifactId>
-        <version>$quarkus_version</version>
-        <extensions>true</extensions>
-        <executions><execution><goals><goal>build</goal></goals></execution></executions>
-      </plugin>
-      <plugin><artifactId>maven-compiler-plugin</artifactId><version>3.14.0</version></plugin>
-      <plugin>
-        <artifactId>maven-failsafe-plugin</artifactId>
-        <version>3.5.3</version>
-        <executions><execution><goals><goal>integration-test</goal><goal>verify</goal></goals></execution></executions>
-        <configuration>
-          <systemPropertyVariables>
-            <java.util.logging.manager>org.jboss.logmanager.LogManager</java.util.logging.manager>
-          </systemPropertyVariables>
-        </configuration>
-      </plugin>
-    </plugins>
-  </build>
-</project>
-POM
-  cat >"$HELLO_DIR/src/main/java/hello/Greeting.java" <<'JAVA'
-package hello;
-
-import io.quarkus.funqy.Funq;
-
-public class Greeting {
-    public record Request(String text) {
-    }
-
-    @Funq("hello")
-    public String hello(Request request) {
-        return "Hello " + request.text();
-    }
-}
-JAVA
-  cat >"$HELLO_DIR/src/test/java/hello/GreetingIT.java" <<'JAVA'
-package hello;
-
-import static io.restassured.RestAssured.given;
-
-import org.junit.jupiter.api.Test;
-
-import io.quarkus.test.junit.QuarkusIntegrationTest;
-
-@QuarkusIntegrationTest
-class GreetingIT {
-    @Test
-    void hello() {
-        given().contentType("application/json").body("{\"text\": \"x\"}").when().post("/hello").then().statusCode(200);
-    }
-}
-JAVA
-  printf 'quarkus.banner.enabled=false\nquarkus.http.test-port=0\n' >"$HELLO_DIR/src/main/resources/application.properties"
-}
 
 # 1. Build both apps the same way: package, run the integration tests, keep the AOT cache they trained.
 #    The start is measured on this app as it ships (a clean build, no bench code, target/quarkus-app);
@@ -137,9 +47,8 @@ hello="$HELLO_DIR/target/quarkus-app"
 if [ "${SKIP_BUILD:-}" != 1 ]; then
   ./mvnw -B -q clean verify "${aot[@]}" -Dlambda.flavours.skip -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
     >"$work/build.log" 2>&1 || { tail -n 40 "$work/build.log"; exit 1; }
-  generate_hello
-  ./mvnw -B -q -f "$HELLO_DIR/pom.xml" verify "${aot[@]}" >"$work/hello-build.log" 2>&1 \
-    || { tail -n 40 "$work/hello-build.log"; exit 1; }
+  generate_hello "$HELLO_DIR"
+  build_hello "$HELLO_DIR" "$work/hello-build.log"
 fi
 bench_app="${BENCH_APP:-$root/target/bench-app}"
 if [ "${SKIP_BUILD:-}" != 1 ] && [ "${SKIP_LOAD:-}" != 1 ]; then
