@@ -2,8 +2,10 @@ package dev.outputguard.schema;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
@@ -168,15 +170,19 @@ public final class JsonSchemas {
         return meta;
     }
 
+    /**
+     * The first few distinct meta-schema errors: the meta-schema reaches a keyword through several of its own
+     * branches ({@code $dynamicRef}), so the validator can report one mistake two or three times.
+     */
     private static String describe(List<Error> errors) {
-        List<String> parts = new ArrayList<>();
+        Set<String> distinct = new LinkedHashSet<>();
         for (Error e : errors) {
-            if (parts.size() == META_ERRORS_QUOTED) {
-                parts.add("and " + (errors.size() - META_ERRORS_QUOTED) + " more");
-                break;
-            }
             String at = e.getInstanceLocation() == null ? "" : e.getInstanceLocation().toString();
-            parts.add("at \"" + at + "\" " + e.getMessage());
+            distinct.add("at \"" + at + "\" " + e.getMessage());
+        }
+        List<String> parts = new ArrayList<>(distinct.stream().limit(META_ERRORS_QUOTED).toList());
+        if (distinct.size() > META_ERRORS_QUOTED) {
+            parts.add("and " + (distinct.size() - META_ERRORS_QUOTED) + " more");
         }
         return String.join("; ", parts);
     }
@@ -193,7 +199,17 @@ public final class JsonSchemas {
                 return invalid;
             }
         }
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        // The innermost cause's own words: a wrapping exception's message is its cause's toString, which
+        // would show the caller a Java class name ("java.lang.IllegalArgumentException: URLDecoder: …").
+        String message = null;
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t.getMessage() != null) {
+                message = t.getMessage();
+            }
+        }
+        if (message == null) {
+            message = e.getClass().getSimpleName();
+        }
         return new InvalidSchemaException("cannot be used: " + Echo.cut(message, Limits.ECHO_DETAIL_CHARS));
     }
 

@@ -176,6 +176,27 @@ class JsonSchemasTest {
     }
 
     @Test
+    void metaSchemaErrors_areEachQuotedOnce() {
+        // The 2020-12 meta-schema reaches "$defs" through several of its own branches; the validator reports
+        // the one mistake once per branch.
+        InvalidSchemaException e = assertThrows(InvalidSchemaException.class,
+                () -> schemas.compile(object("{\"$defs\": {\"a\": 1}}")));
+        String quoted = "at \"/$defs/a\" integer found";
+        int first = e.getMessage().indexOf(quoted);
+        assertTrue(first >= 0, e.getMessage());
+        assertEquals(-1, e.getMessage().indexOf(quoted, first + 1), e.getMessage());
+    }
+
+    @Test
+    void aRefTheValidatorCannotDecode_isInvalid_inTheDecodersWords() {
+        InvalidSchemaException e = assertThrows(InvalidSchemaException.class,
+                () -> schemas.compile(object("{\"$ref\": \"#/$defs/%zz\"}")));
+        assertTrue(e.getMessage().startsWith("cannot be used: "), e.getMessage());
+        assertTrue(e.getMessage().contains("escape (%)"), e.getMessage());
+        assertFalse(e.getMessage().contains("java.lang"), e.getMessage());
+    }
+
+    @Test
     void badPattern_isInvalid() {
         InvalidSchemaException e = assertThrows(InvalidSchemaException.class,
                 () -> schemas.compile(object("{\"pattern\": \"(\"}")));
