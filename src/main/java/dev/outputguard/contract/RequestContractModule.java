@@ -7,10 +7,13 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.databind.module.SimpleDeserializers;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 
 /**
@@ -64,6 +67,23 @@ public final class RequestContractModule extends SimpleModule {
     public RequestContractModule(Supplier<RequestContract> contract, RequestTypes requestTypes,
             RejectionListener listener) {
         super("outputguard-request-contract");
+        // A record already known to be a request is read by the contract alone: Jackson never introspects it or
+        // builds the bean deserializers of its components, work the contract would only throw away (about a
+        // tenth of a function's first call). Asked when Jackson first looks for the type's deserializer.
+        setDeserializers(new SimpleDeserializers() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public JsonDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
+                    BeanDescription description) {
+                Class<?> raw = type.getRawClass();
+                return raw.isRecord() && Boolean.TRUE.equals(requestTypes.isRequest(raw))
+                        ? new RequestDeserializer(new Binding(raw, contract, listener))
+                        : null;
+            }
+        });
+        // A record not known then (the framework registers its functions after the mapper is built) keeps
+        // Jackson's deserializer behind one that asks again at each read.
         setDeserializerModifier(new BeanDeserializerModifier() {
             private static final long serialVersionUID = 1L;
 
@@ -71,42 +91,18 @@ public final class RequestContractModule extends SimpleModule {
             public JsonDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription description,
                     JsonDeserializer<?> deserializer) {
                 Class<?> type = description.getBeanClass();
-                return type.isRecord() ? new ContractDeserializer(type, deserializer, contract, requestTypes, listener)
+                // Jackson hands the deserializers found above to modifiers too.
+                return type.isRecord() && !(deserializer instanceof RequestDeserializer)
+                        ? new ContractDeserializer(new Binding(type, contract, listener), deserializer, requestTypes)
                         : deserializer;
             }
         });
     }
 
-    private static final class ContractDeserializer extends DelegatingDeserializer {
+    /** How a request record is read and how its rejection is reported. */
+    private record Binding(Class<?> type, Supplier<RequestContract> contract, RejectionListener listener) {
 
-        private static final long serialVersionUID = 1L;
-
-        private final Class<?> type;
-        private final transient Supplier<RequestContract> contract;
-        private final transient RequestTypes requestTypes;
-        private final transient RejectionListener listener;
-        /** Decided on the first read that can tell; null until then. */
-        private transient volatile Boolean request;
-
-        ContractDeserializer(Class<?> type, JsonDeserializer<?> delegate, Supplier<RequestContract> contract,
-                RequestTypes requestTypes, RejectionListener listener) {
-            super(delegate);
-            this.type = type;
-            this.contract = contract;
-            this.requestTypes = requestTypes;
-            this.listener = listener;
-        }
-
-        @Override
-        protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> newDelegatee) {
-            return new ContractDeserializer(type, newDelegatee, contract, requestTypes, listener);
-        }
-
-        @Override
-        public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            if (!isRequest()) {
-                return _delegatee.deserialize(p, ctxt);
-            }
+        Object read(JsonParser p, DeserializationContext ctxt) {
             long started = System.nanoTime();
             try {
                 return contract.get().read(p, type);
@@ -116,14 +112,14 @@ public final class RequestContractModule extends SimpleModule {
         }
 
         /** A document that is just {@code null} would reach the function as a null request. */
-        @Override
-        public Object getNullValue(DeserializationContext ctxt) throws JsonMappingException {
+        boolean isNullRequest(DeserializationContext ctxt) {
             JsonParser p = ctxt.getParser();
-            if (p != null && p.getParsingContext().inRoot() && isRequest()) {
-                throw rejected(new InvalidRequestException("", "request body must be a JSON object, got null"), ctxt,
-                        System.nanoTime());
-            }
-            return super.getNullValue(ctxt);
+            return p != null && p.getParsingContext().inRoot();
+        }
+
+        InvalidRequestException nullRequest(DeserializationContext ctxt) {
+            return rejected(new InvalidRequestException("", "request body must be a JSON object, got null"), ctxt,
+                    System.nanoTime());
         }
 
         private InvalidRequestException rejected(InvalidRequestException e, DeserializationContext ctxt, long started) {
@@ -132,11 +128,72 @@ public final class RequestContractModule extends SimpleModule {
             }
             return e;
         }
+    }
+
+    /** A record known to be a request when its deserializer was looked for: only the contract reads it. */
+    private static final class RequestDeserializer extends StdDeserializer<Object> {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient Binding binding;
+
+        RequestDeserializer(Binding binding) {
+            super(binding.type());
+            this.binding = binding;
+        }
+
+        @Override
+        public Object deserialize(JsonParser p, DeserializationContext ctxt) {
+            return binding.read(p, ctxt);
+        }
+
+        @Override
+        public Object getNullValue(DeserializationContext ctxt) throws JsonMappingException {
+            if (binding.isNullRequest(ctxt)) {
+                throw binding.nullRequest(ctxt);
+            }
+            return null;
+        }
+    }
+
+    /** Any other record: Jackson's own deserializer until a read can tell that the record is a request. */
+    private static final class ContractDeserializer extends DelegatingDeserializer {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient Binding binding;
+        private final transient RequestTypes requestTypes;
+        /** Decided on the first read that can tell; null until then. */
+        private transient volatile Boolean request;
+
+        ContractDeserializer(Binding binding, JsonDeserializer<?> delegate, RequestTypes requestTypes) {
+            super(delegate);
+            this.binding = binding;
+            this.requestTypes = requestTypes;
+        }
+
+        @Override
+        protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> newDelegatee) {
+            return new ContractDeserializer(binding, newDelegatee, requestTypes);
+        }
+
+        @Override
+        public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            return isRequest() ? binding.read(p, ctxt) : _delegatee.deserialize(p, ctxt);
+        }
+
+        @Override
+        public Object getNullValue(DeserializationContext ctxt) throws JsonMappingException {
+            if (binding.isNullRequest(ctxt) && isRequest()) {
+                throw binding.nullRequest(ctxt);
+            }
+            return super.getNullValue(ctxt);
+        }
 
         private boolean isRequest() {
             Boolean known = request;
             if (known == null) {
-                known = requestTypes.isRequest(type);
+                known = requestTypes.isRequest(binding.type());
                 if (known == null) {
                     return false;
                 }
