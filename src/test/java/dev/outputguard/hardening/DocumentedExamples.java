@@ -60,7 +60,10 @@ final class DocumentedExamples {
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .build();
 
-    /** One documented example: where it is, the function, the body sent, and the answer written down. */
+    /**
+     * One documented example: where it is (the 1-based line of its command or request; of its answer when the request
+     * is inline code), the function, the body sent, and the answer written down (null when none follows a command).
+     */
     record Example(String file, int line, String function, String body, String answer) {
         String where() {
             return file + ":" + line;
@@ -93,7 +96,7 @@ final class DocumentedExamples {
             Block block = blocks.get(i);
             int first = firstNonBlank(block.lines());
             if (first >= 0 && isCurl(block.lines().get(first))) {
-                Curl curl = Curl.parse(block.lines(), first, root, name + ":" + (block.line() + 1 + first));
+                Curl curl = Curl.parse(block.lines(), first, root, name + ":" + (block.line() + 2 + first));
                 if (curl == null) {
                     continue; // not a call of this app's functions (an API Gateway URL, say)
                 }
@@ -107,7 +110,7 @@ final class DocumentedExamples {
                 } else {
                     answer = null;
                 }
-                examples.add(new Example(name, block.line() + 1 + first, curl.function(), curl.body(), answer));
+                examples.add(new Example(name, block.line() + 2 + first, curl.function(), curl.body(), answer));
                 continue;
             }
             if (docFunction == null) {
@@ -119,7 +122,7 @@ final class DocumentedExamples {
                     // a transcript of request/answer lines; each pair's line is where its request starts
                     List<Integer> starts = valueLines(block.lines());
                     for (int v = 0; v < values.size(); v += 2) {
-                        examples.add(new Example(name, block.line() + 1 + starts.get(v), docFunction,
+                        examples.add(new Example(name, block.line() + 2 + starts.get(v), docFunction,
                                 values.get(v).toString(), values.get(v + 1).toString()));
                     }
                 }
@@ -128,13 +131,13 @@ final class DocumentedExamples {
                 Block next = i + 1 < blocks.size() ? blocks.get(i + 1) : null;
                 if (request != null && isRequest(request, docFunction) && next != null && next.info().equals("json")
                         && next.before().lines().noneMatch(l -> l.startsWith("#"))) {
-                    examples.add(new Example(name, block.line() + 1, docFunction, block.text(), next.text()));
+                    examples.add(new Example(name, block.line() + 2, docFunction, block.text(), next.text()));
                     i++;
                     continue;
                 }
                 String inline = inlineRequest(block.before(), docFunction);
                 if (inline != null) {
-                    examples.add(new Example(name, block.line() + 1, docFunction, inline, block.text()));
+                    examples.add(new Example(name, block.line() + 2, docFunction, inline, block.text()));
                 }
             }
         }
@@ -305,6 +308,7 @@ final class DocumentedExamples {
             }
             String function = null;
             String data = null;
+            List<String> unread = new ArrayList<>();
             boolean binary = false;
             for (int k = 1; k < words.size(); k++) {
                 String w = words.get(k);
@@ -329,19 +333,24 @@ final class DocumentedExamples {
                         }
                     }
                     default -> {
-                        if (w.startsWith("-")) {
-                            return null; // options of another kind of call (signed API Gateway requests)
-                        }
                         Matcher url = LOCAL_URL.matcher(w);
-                        if (!url.matches()) {
-                            return null;
+                        if (url.matches() && function == null) {
+                            function = url.group(1);
+                        } else {
+                            unread.add(w);
                         }
-                        function = url.group(1);
                     }
                 }
             }
-            if (function == null || data == null) {
-                return null;
+            if (function == null) {
+                return null; // another kind of call (a signed API Gateway request)
+            }
+            if (!unread.isEmpty() || data == null) {
+                throw new IllegalArgumentException(where + ": a call of " + function
+                        + (data == null ? " without a body" : " with words this reader does not know: " + unread));
+            }
+            if (shell.problem() != null) {
+                throw new IllegalArgumentException(where + ": " + shell.problem() + " (only plain curl commands are read)");
             }
             String body;
             if (data.startsWith("\0raw")) {
@@ -370,8 +379,11 @@ final class DocumentedExamples {
         }
     }
 
-    /** The words of one shell command, the body of its here-document if any, and the line after the command. */
-    record Shell(List<String> words, String heredoc, int endLine) {
+    /**
+     * The words of one shell command, the body of its here-document if any, the line after the command, and what in
+     * it a plain reading cannot stand for (an expansion, a pipe), if anything.
+     */
+    record Shell(List<String> words, String heredoc, int endLine, String problem) {
 
         static Shell words(List<String> lines, int from, String where) {
             String first = lines.get(from).strip();
@@ -383,6 +395,7 @@ final class DocumentedExamples {
             List<String> words = new ArrayList<>();
             StringBuilder word = null;
             String delimiter = null;
+            String problem = null;
             int newlines = 0;
             int k = 0;
             loop:
@@ -430,7 +443,7 @@ final class DocumentedExamples {
                                 break;
                             }
                             if (d == '$' || d == '`') {
-                                throw new IllegalArgumentException(where + ": shell expansion in the command");
+                                problem = "a shell expansion ('" + d + "') in the command";
                             }
                             if (d == '\\' && k + 1 < s.length() && "$`\"\\\n".indexOf(s.charAt(k + 1)) >= 0) {
                                 if (s.charAt(k + 1) == '\n') {
@@ -460,8 +473,11 @@ final class DocumentedExamples {
                         delimiter = m.group(1) != null ? m.group(1) : m.group(2);
                         k = m.end();
                     }
-                    case '$', '`', '|', ';', '&', '>', '(', ')' -> throw new IllegalArgumentException(
-                            where + ": '" + c + "' in the command (only plain curl commands are read)");
+                    case '$', '`', '|', ';', '&', '>', '(', ')' -> {
+                        problem = "'" + c + "' in the command";
+                        word = append(word, c);
+                        k++;
+                    }
                     default -> {
                         word = append(word, c);
                         k++;
@@ -485,7 +501,7 @@ final class DocumentedExamples {
                 end++;
                 heredoc = doc.toString();
             }
-            return new Shell(words, heredoc, end);
+            return new Shell(words, heredoc, end, problem);
         }
 
         private static StringBuilder append(StringBuilder word, char c) {
