@@ -94,9 +94,10 @@ server=$!
 until curl -sf -o /dev/null -H 'Content-Type: application/json' -d '{"text":"{}"}' "http://127.0.0.1:$PORT/extract-json"; do
   sleep 0.01
 done
-reply=$(printf 'Sure! Here is the JSON you asked for:\n```json\n{"title": "Quarterly report", "tags": ["finance", "q3"], "sections": [%s{"h": "end", "n": 0}]}\n```\nLet me know if you need anything else.' \
-  "$(for i in $(seq 1 60); do printf '{"h": "Section %d", "body": "Revenue grew {by} 4%% in \\"region\\" %d", "n": %d}, ' "$i" "$i" "$i"; done)")
-python3 -c 'import json,sys; print(json.dumps({"text": sys.argv[1]}))' "$reply" >"$work/extract.json"
+# The reply (bench/fenced-reply.txt, also FencedReplyBenchmark's): a 4.8 KB object in a ```json fence between two
+# lines of prose, with braces and escaped quotes in its strings.
+python3 -c 'import json,sys; print(json.dumps({"text": open(sys.argv[1], encoding="utf-8").read()}))' \
+  bench/fenced-reply.txt >"$work/extract.json"
 echo "body: $(wc -c <"$work/extract.json") bytes, $THREADS threads, $CONNECTIONS connections, ${DURATION} s a run"
 cat >"$work/post.lua" <<LUA
 wrk.method = "POST"

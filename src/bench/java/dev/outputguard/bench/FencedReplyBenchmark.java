@@ -1,5 +1,8 @@
 package dev.outputguard.bench;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.Benchmark;
@@ -7,6 +10,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -23,7 +27,7 @@ import dev.outputguard.extract.Source;
 import dev.outputguard.function.ExtractJsonFunction;
 
 /**
- * The work of one extract-json call on {@code bench/load.sh}'s body (a 5.7 KB object in a {@code ```json}
+ * The work of one extract-json call on {@code bench/load.sh}'s body (a 4.8 KB object in a {@code ```json}
  * fence between two lines of prose), in-process, against what the {@code /raw-extract} route does with
  * Jackson alone: {@code readTree} of the fenced span found with {@code indexOf}, a lower bound for any
  * extract-json on such a reply. Each pair with and without writing the answer (the same record, the same
@@ -31,7 +35,7 @@ import dev.outputguard.function.ExtractJsonFunction;
  * reads requests (the request contract) and writes dates, neither of which this answer involves, so the
  * writer is a default mapper's.
  *
- * <p>{@code java -jar target/benchmarks.jar FencedReplyBenchmark -f 1 -wi 3 -i 5 -w 1s -r 1s -prof gc}
+ * <p>From the repository root: {@code java -jar target/benchmarks.jar FencedReplyBenchmark -f 1 -wi 3 -i 5 -w 1s -r 1s -prof gc}
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.AverageTime)
@@ -48,27 +52,20 @@ public class FencedReplyBenchmark {
     private final ObjectMapper jackson = new ObjectMapper();
     private final ObjectWriter writer = jackson.writerFor(ExtractJsonFunction.Response.class);
 
+    /** {@code bench/load.sh}'s reply, run from the repository root or chosen with {@code -p replyFile=...}. */
+    @Param({"bench/fenced-reply.txt"})
+    public String replyFile;
+
     private String reply;
 
     @Setup
     public void setUp() throws Exception {
-        reply = loadReply();
+        reply = Files.readString(Path.of(replyFile), StandardCharsets.UTF_8);
         // Both sides must give the same answer, byte for byte.
-        String extracted = new String(extractAndWrite(), java.nio.charset.StandardCharsets.UTF_8);
-        String yardstick = new String(jacksonSpanAndWrite(), java.nio.charset.StandardCharsets.UTF_8);
+        String extracted = new String(extractAndWrite(), StandardCharsets.UTF_8);
+        String yardstick = new String(jacksonSpanAndWrite(), StandardCharsets.UTF_8);
         CoreInputs.check(extracted.equals(yardstick), "the same answer from both sides:\n" + extracted + "\n" + yardstick);
         CoreInputs.check(extracted.startsWith("{\"ok\":true,\"json\":{\"title\""), "an object found: " + extracted);
-    }
-
-    /** {@code bench/load.sh}'s reply, character for character: 60 sections, braces and escaped quotes in strings. */
-    static String loadReply() {
-        StringBuilder sections = new StringBuilder();
-        for (int i = 1; i <= 60; i++) {
-            sections.append("{\"h\": \"Section ").append(i).append("\", \"body\": \"Revenue grew {by} 4% in \\\"region\\\" ")
-                    .append(i).append("\", \"n\": ").append(i).append("}, ");
-        }
-        return "Sure! Here is the JSON you asked for:\n```json\n{\"title\": \"Quarterly report\", \"tags\": [\"finance\", \"q3\"],"
-                + " \"sections\": [" + sections + "{\"h\": \"end\", \"n\": 0}]}\n```\nLet me know if you need anything else.";
     }
 
     /** extract-json's core call on a strict, object-accepting request without a schema. */
