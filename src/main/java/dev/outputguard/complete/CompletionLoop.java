@@ -17,6 +17,7 @@ import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
@@ -37,10 +38,16 @@ import dev.outputguard.schema.Violation;
  *
  * <p>Transport failures are {@link LlmClient}'s business (retries with backoff, one deadline): one that ends a
  * later attempt falls back to the previous reply, and one on the first attempt propagates as {@link LlmException}.
+ *
+ * <p>The call's deadline covers every step, not only the LLM's: the schema checks of all attempts spend one
+ * {@link WorkBudget} (the request's) that also stops when the deadline passes, so a reply whose check would take
+ * longer ends as a rejected reply whose violation says why; no retry is asked for once the deadline has passed.
  */
 public final class CompletionLoop {
 
     public static final String SCHEMA_MISMATCH = "SCHEMA_MISMATCH";
+    /** The setting of the call's deadline, named when it stops the work. */
+    private static final String DEADLINE_SETTING = "outputguard.llm.deadline";
 
     private static final Logger LOG = Logger.getLogger(CompletionLoop.class);
 
@@ -48,26 +55,36 @@ public final class CompletionLoop {
     private final JsonExtractor extractor;
     private final Prompts<CompletionPrompt> prompts;
     private final int defaultMaxRetries;
+    private final long maxSchemaWork;
     private final Supplier<Deadline> deadlines;
     private final LongSupplier nanoClock;
 
     public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
             int defaultMaxRetries, Supplier<Deadline> deadlines) {
-        this(llm, extractor, prompts, defaultMaxRetries, deadlines, System::nanoTime);
+        this(llm, extractor, prompts, defaultMaxRetries, Limits.DEFAULT_MAX_SCHEMA_WORK, deadlines, System::nanoTime);
     }
 
     public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
             int defaultMaxRetries, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+        this(llm, extractor, prompts, defaultMaxRetries, Limits.DEFAULT_MAX_SCHEMA_WORK, deadlines, nanoClock);
+    }
+
+    /** @param maxSchemaWork the steps of the work budget each call's schema checks spend ({@link Limits#maxSchemaWork()}) */
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, long maxSchemaWork, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.extractor = Objects.requireNonNull(extractor, "extractor");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
         this.defaultMaxRetries = Limits.validateRetries(Limits.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
+        this.maxSchemaWork = maxSchemaWork;
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
         this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
     }
 
     public Completion complete(CompletionTask task) {
         Deadline deadline = deadlines.get();
+        WorkBudget budget = WorkBudget.of(maxSchemaWork).stopWhen(deadline::expired, "the call's deadline ("
+                + DEADLINE_SETTING + "=" + deadline.budget().toMillis() + " ms) passed");
         int calls = (task.maxRetries().isPresent() ? Limits.validateRetries("maxRetries", task.maxRetries().getAsInt())
                 : defaultMaxRetries) + 1;
         List<ChatMessage> conversation = new ArrayList<>();
@@ -93,7 +110,7 @@ public final class CompletionLoop {
             long latency = millisSince(started);
             Extraction extraction = extractor.extract(reply.content(), task.mode());
             if (extraction instanceof Extraction.Found found) {
-                SchemaCheck check = task.schema().check(found.json());
+                SchemaCheck check = task.schema().check(found.json(), budget);
                 attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
                         check.count(), latency, reply.usage(), reply.cutOff()));
                 List<String> warnings = warnings(found, reply);
@@ -110,6 +127,11 @@ public final class CompletionLoop {
             }
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
+            if (n < calls && deadline.expired()) {
+                LOG.warnv("complete-json attempt {0}/{1}: the deadline passed; no retry", n, calls);
+                return fallback(last, attempts, Optional.of("the call's deadline (" + DEADLINE_SETTING + "="
+                        + deadline.budget().toMillis() + " ms) passed before a retry could be asked for"));
+            }
             if (n < calls) {
                 conversation.add(ChatMessage.assistant(reply.content()));
                 conversation.add(ChatMessage.user(retryInstruction(last, n, reply.cutOff())));

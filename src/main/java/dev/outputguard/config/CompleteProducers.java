@@ -44,6 +44,7 @@ public class CompleteProducers {
     CompletionLoop completionLoop(LlmClient llm, LlmSettings settings, JsonExtractor extractor, Limits limits,
             Prompts<CompletionPrompt> prompts) {
         // The same extractor that serves extract-json.
-        return new CompletionLoop(llm, extractor, prompts, limits.defaultCompleteRetries(), settings::startDeadline);
+        return new CompletionLoop(llm, extractor, prompts, limits.defaultCompleteRetries(), limits.maxSchemaWork(),
+                settings::startDeadline, System::nanoTime);
     }
 }

@@ -20,6 +20,8 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.Source;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.observe.Logged;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
@@ -41,26 +43,30 @@ public class ExtractJsonFunction {
     @Inject
     JsonSchemas schemas;
 
+    @Inject
+    Limits limits;
+
     @Funq("extract-json")
     public Response extractJson(Request request) {
         Mode mode = request.mode() == null ? Mode.STRICT : request.mode();
         Accept accept = request.accept() == null ? Accept.OBJECT : request.accept();
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         return switch (extractor.extract(request.text(), mode, accept)) {
-            case Extraction.Found f -> found(request.text(), mode, f, schema);
+            case Extraction.Found f -> found(request.text(), mode, f, schema, WorkBudget.of(limits));
             case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, null, null, null, f.error(),
                     null, null);
         };
     }
 
-    private static Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema) {
+    /** {@code budget}: the request's work budget, which the schema check spends. */
+    private static Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema, WorkBudget budget) {
         // The extractor's list makes each value as it is read; the answer holds plain values (at most the limit).
         List<Repair> repairs = mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null;
         Integer omitted = f.repairsOmitted() > 0 ? f.repairsOmitted() : null;
         List<DuplicateKey> duplicates = f.duplicateKeys().isEmpty() ? null : f.duplicateKeys();
         Integer duplicatesOmitted = f.duplicateKeysOmitted() > 0 ? f.duplicateKeysOmitted() : null;
         List<String> warnings = warnings(text, f);
-        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json());
+        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json(), budget);
         if (check.conforms()) {
             return new Response(true, f.json(), f.source(), f.start(), f.end(), repairs, omitted, f.enclosedBy(), duplicates,
                     duplicatesOmitted, warnings, null, null, null);
@@ -94,7 +100,7 @@ public class ExtractJsonFunction {
      * {@code accept}: object (default), array or any. {@code schema}: a JSON Schema (draft 2020-12, or 7 by
      * {@code $schema}) the extracted value must conform to.
      */
-    public record Request(@Required String text, Mode mode, Accept accept, ObjectNode schema) {
+    public record Request(@Required String text, Mode mode, Accept accept, ObjectNode schema) implements CarriesSchema {
     }
 
     /**

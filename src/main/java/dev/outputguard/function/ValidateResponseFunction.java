@@ -10,6 +10,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.Required;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.observe.Logged;
 import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.schema.CompiledSchema;
@@ -34,20 +36,23 @@ public class ValidateResponseFunction {
     @Inject
     JsonSchemas schemas;
 
+    @Inject
+    Limits limits;
+
     @Funq("validate-response")
     public Response validateResponse(Request request) {
         ReplyKind kind = request.kind() == null ? ReplyKind.TRANSLATION : request.kind();
         SourceJson source = request.source() == null ? SourceJson.NONE : SourceJson.of(request.source());
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         return switch (validator.validate(request.text(), kind, source)) {
-            case Validation.Valid v -> checked(kind, v, schema);
+            case Validation.Valid v -> checked(kind, v, schema, WorkBudget.of(limits));
             case Validation.Invalid i -> new Response(false, null, Error.of(i.error()), null, null);
         };
     }
 
     /** A well-formed reply is then held to the schema; one that does not conform keeps its {@code parsed} beside the violations. */
-    private static Response checked(ReplyKind kind, Validation.Valid valid, CompiledSchema schema) {
-        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(valid.reply());
+    private static Response checked(ReplyKind kind, Validation.Valid valid, CompiledSchema schema, WorkBudget budget) {
+        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(valid.reply(), budget);
         if (check.conforms()) {
             return new Response(true, Parsed.of(kind, valid), null, null, null);
         }
@@ -62,7 +67,7 @@ public class ValidateResponseFunction {
      * the source ({@code ESCAPE_RESIDUE}) is rejected.
      * {@code schema}: a JSON Schema the reply's JSON object must conform to, once it is well-formed.
      */
-    public record Request(@Required String text, ReplyKind kind, String source, ObjectNode schema) {
+    public record Request(@Required String text, ReplyKind kind, String source, ObjectNode schema) implements CarriesSchema {
     }
 
     /**

@@ -5,7 +5,12 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Error;
+import com.networknt.schema.OutputFormat;
 import com.networknt.schema.Schema;
+
+import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
+import dev.outputguard.text.Echo;
 
 /** A schema ready to check values; immutable and safe to share between threads. */
 public final class CompiledSchema {
@@ -34,13 +39,21 @@ public final class CompiledSchema {
             "the check ran out of stack: the value is nested too deeply for this schema, or the schema refers to"
                     + " itself without descending into the value")), 1);
 
-    /** Checks {@code value}; lists at most the configured number of violations and counts them all. */
-    public SchemaCheck check(JsonNode value) {
+    /**
+     * Checks {@code value}, spending {@code budget} (the request's: every check of one request spends the same
+     * one); lists at most the configured number of violations and counts them all. When the budget is spent (or
+     * its stop condition holds) the check ends with one violation that says so, at the value's root, whose
+     * keyword is the one the check stopped in: the value is not known to conform, so it never passes.
+     */
+    public SchemaCheck check(JsonNode value, WorkBudget budget) {
+        BudgetedContext context = new BudgetedContext(schema.createExecutionContext().getExecutionConfig(), budget);
         List<Error> errors;
-        try {
-            errors = schema.validate(value);
+        try (BoundedRegex.Binding bound = BoundedRegex.bind(budget)) {
+            errors = schema.validate(context, value, OutputFormat.DEFAULT);
         } catch (StackOverflowError e) {
             return OUT_OF_STACK;
+        } catch (WorkBudget.Spent e) {
+            return unfinished(e, context.stoppedAt());
         }
         if (errors.isEmpty()) {
             return SchemaCheck.CONFORMS;
@@ -53,6 +66,15 @@ public final class CompiledSchema {
             listed.add(violation(e));
         }
         return new SchemaCheck(listed, errors.size());
+    }
+
+    /** The one violation of a check the budget stopped at schema location {@code at}. */
+    static SchemaCheck unfinished(WorkBudget.Spent spent, String at) {
+        int slash = at.lastIndexOf('/');
+        String keyword = slash >= 0 && slash + 1 < at.length() ? at.substring(slash + 1) : "";
+        return new SchemaCheck(List.of(new Violation("", keyword, "the check did not finish: " + spent.getMessage()
+                + ", at schema location " + Echo.quote(at, Limits.ECHO_DETAIL_CHARS)
+                + "; the value is not known to conform")), 1);
     }
 
     /**

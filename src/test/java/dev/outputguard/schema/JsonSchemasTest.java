@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 
 class JsonSchemasTest {
 
@@ -31,6 +32,11 @@ class JsonSchemasTest {
         }
     }
 
+    /** A request's budget: each check here stands for one request. */
+    private static WorkBudget budget() {
+        return WorkBudget.of(Limits.DEFAULT);
+    }
+
     private static JsonNode json(String json) {
         return object("{\"v\": " + json + "}").get("v");
     }
@@ -43,7 +49,7 @@ class JsonSchemasTest {
 
     @Test
     void check_conformingValue_hasNoViolations() {
-        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1.5}]}"));
+        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1.5}]}"), budget());
         assertTrue(check.conforms());
         assertEquals(List.of(), check.violations());
     }
@@ -51,7 +57,7 @@ class JsonSchemasTest {
     @Test
     void check_wrongTypeDeepInside_pointsThereWithJsonPointer() {
         SchemaCheck check = schemas.compile(object(ITEMS))
-                .check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1}, {\"price\": \"9.99\"}]}"));
+                .check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1}, {\"price\": \"9.99\"}]}"), budget());
         assertEquals(1, check.count());
         Violation v = check.violations().get(0);
         assertEquals("/items/1/price", v.path());
@@ -61,7 +67,7 @@ class JsonSchemasTest {
 
     @Test
     void check_missingRequiredProperty_pointsAtTheObjectAndNamesIt() {
-        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"items\": [{}]}"));
+        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"items\": [{}]}"), budget());
         assertEquals(2, check.count());
         List<Violation> byPath = check.violations().stream().sorted(Comparator.comparing(Violation::path)).toList();
         assertEquals(List.of("", "/items/0"), byPath.stream().map(Violation::path).toList());
@@ -73,7 +79,7 @@ class JsonSchemasTest {
     @Test
     void check_forbiddenAdditionalProperty_pathNamesIt_escapedAsPointer() {
         SchemaCheck check = schemas.compile(object("{\"properties\": {\"a\": {}}, \"additionalProperties\": false}"))
-                .check(json("{\"a\": 1, \"x/y~z\": 2}"));
+                .check(json("{\"a\": 1, \"x/y~z\": 2}"), budget());
         assertEquals(List.of("/x~1y~0z"), check.violations().stream().map(Violation::path).toList());
         assertEquals("additionalProperties", check.violations().get(0).keyword());
     }
@@ -82,7 +88,7 @@ class JsonSchemasTest {
     void check_manyViolations_listsAtMostTheBound_countsAll() {
         CompiledSchema schema = new JsonSchemas(Limits.builder().schemaCacheSize(4).maxViolations(3).build())
                 .compile(object("{\"items\": {\"type\": \"integer\"}}"));
-        SchemaCheck check = schema.check(json("[\"a\", \"b\", \"c\", \"d\", \"e\"]"));
+        SchemaCheck check = schema.check(json("[\"a\", \"b\", \"c\", \"d\", \"e\"]"), budget());
         assertEquals(3, check.violations().size());
         assertEquals(5, check.count());
         assertEquals("/2", check.violations().get(2).path());
@@ -92,7 +98,7 @@ class JsonSchemasTest {
     void summary_echoesTheValuesOwnKeyCutAndQuoted() {
         String key = "k".repeat(Limits.ECHO_CHARS + 40);
         SchemaCheck check = schemas.compile(object("{\"additionalProperties\": {\"type\": \"integer\"}}"))
-                .check(json("{\"" + key + "\": \"x\"}"));
+                .check(json("{\"" + key + "\": \"x\"}"), budget());
 
         String summary = check.summary();
 
@@ -107,37 +113,37 @@ class JsonSchemasTest {
                 "{\"$schema\": \"http://json-schema.org/draft-07/schema#\", \"items\": [{\"type\": \"string\"}],"
                         + " \"additionalItems\": false}"));
         assertEquals("7", schema.draft());
-        assertEquals("additionalItems", schema.check(json("[\"a\", 2]")).violations().get(0).keyword());
-        assertTrue(schema.check(json("[\"a\"]")).conforms());
+        assertEquals("additionalItems", schema.check(json("[\"a\", 2]"), budget()).violations().get(0).keyword());
+        assertTrue(schema.check(json("[\"a\"]"), budget()).conforms());
     }
 
     @Test
     void draft202012_isTheDefault_prefixItemsApply() {
         CompiledSchema schema = schemas.compile(object("{\"prefixItems\": [{\"type\": \"string\"}], \"items\": false}"));
         assertEquals("2020-12", schema.draft());
-        assertFalse(schema.check(json("[\"a\", 2]")).conforms());
-        assertTrue(schema.check(json("[\"a\"]")).conforms());
+        assertFalse(schema.check(json("[\"a\", 2]"), budget()).conforms());
+        assertTrue(schema.check(json("[\"a\"]"), budget()).conforms());
     }
 
     @Test
     void decimals_areExact_multipleOfACent() {
         CompiledSchema schema = schemas.compile(object("{\"multipleOf\": 0.01}"));
-        assertTrue(schema.check(json("19.99")).conforms());
-        assertFalse(schema.check(json("19.999")).conforms());
+        assertTrue(schema.check(json("19.99"), budget()).conforms());
+        assertFalse(schema.check(json("19.999"), budget()).conforms());
     }
 
     @Test
     void localRef_resolves() {
         CompiledSchema schema = schemas.compile(object(
                 "{\"$defs\": {\"price\": {\"type\": \"number\"}}, \"properties\": {\"p\": {\"$ref\": \"#/$defs/price\"}}}"));
-        assertEquals("/p", schema.check(json("{\"p\": \"x\"}")).violations().get(0).path());
+        assertEquals("/p", schema.check(json("{\"p\": \"x\"}"), budget()).violations().get(0).path());
     }
 
     @Test
     void embeddedId_refByThatId_resolvesWithoutFetching() {
         CompiledSchema schema = schemas.compile(object("{\"$id\": \"https://example.test/root.json\", \"$defs\": {\"p\":"
                 + " {\"$id\": \"price.json\", \"type\": \"number\"}}, \"properties\": {\"a\": {\"$ref\": \"price.json\"}}}"));
-        assertEquals("/a", schema.check(json("{\"a\": \"x\"}")).violations().get(0).path());
+        assertEquals("/a", schema.check(json("{\"a\": \"x\"}"), budget()).violations().get(0).path());
     }
 
     @Test
@@ -217,10 +223,10 @@ class JsonSchemasTest {
     void catastrophicPattern_givesUp_asAViolation() {
         CompiledSchema schema = schemas.compile(object("{\"pattern\": \"^(a+)+$\"}"));
         long started = System.nanoTime();
-        SchemaCheck check = schema.check(json("\"" + "a".repeat(40) + "!\""));
+        SchemaCheck check = schema.check(json("\"" + "a".repeat(40) + "!\""), budget());
         assertEquals("pattern", check.violations().get(0).keyword());
         assertTrue(System.nanoTime() - started < 30_000_000_000L);
-        assertTrue(schema.check(json("\"aaa\"")).conforms());
+        assertTrue(schema.check(json("\"aaa\""), budget()).conforms());
     }
 
     @Test
@@ -237,7 +243,7 @@ class JsonSchemasTest {
     void recursiveSchema_findsThePathInANestedValue() {
         CompiledSchema tree = schemas.compile(object(
                 "{\"type\": \"object\", \"properties\": {\"child\": {\"$ref\": \"#\"}, \"n\": {\"type\": \"integer\"}}}"));
-        SchemaCheck check = tree.check(json("{\"child\": ".repeat(50) + "{\"n\": \"x\"}" + "}".repeat(50)));
+        SchemaCheck check = tree.check(json("{\"child\": ".repeat(50) + "{\"n\": \"x\"}" + "}".repeat(50)), budget());
         assertEquals(1, check.count());
         assertEquals("/child".repeat(50) + "/n", check.violations().get(0).path());
     }
@@ -252,7 +258,7 @@ class JsonSchemasTest {
             parent.set("child", deep);
             deep = parent;
         }
-        SchemaCheck check = tree.check(deep);
+        SchemaCheck check = tree.check(deep, budget());
         assertEquals(CompiledSchema.OUT_OF_STACK, check);
         assertFalse(check.conforms());
     }
@@ -269,7 +275,7 @@ class JsonSchemasTest {
     @Test
     void cycleEnteredOnlyBySomeValues_isAViolationForThose() {
         CompiledSchema schema = schemas.compile(object("{\"properties\": {\"a\": {\"$ref\": \"#/properties/a\"}}}"));
-        assertTrue(schema.check(json("{\"b\": 1}")).conforms());
-        assertEquals(CompiledSchema.OUT_OF_STACK, schema.check(json("{\"a\": 1}")));
+        assertTrue(schema.check(json("{\"b\": 1}"), budget()).conforms());
+        assertEquals(CompiledSchema.OUT_OF_STACK, schema.check(json("{\"a\": 1}"), budget()));
     }
 }
