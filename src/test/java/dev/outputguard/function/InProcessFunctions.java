@@ -33,12 +33,14 @@ public final class InProcessFunctions {
                 ExtractJsonFunction f = new ExtractJsonFunction();
                 f.extractor = extractor;
                 f.schemas = schemas;
+                f.limits = Limits.DEFAULT;
                 yield f.extractJson(contract.read(body, ExtractJsonFunction.Request.class));
             }
             case "validate-response" -> {
                 ValidateResponseFunction f = new ValidateResponseFunction();
                 f.validator = new ResponseValidator(extractor);
                 f.schemas = schemas;
+                f.limits = Limits.DEFAULT;
                 yield f.validateResponse(contract.read(body, ValidateResponseFunction.Request.class));
             }
             case "sanitize-output" -> {

@@ -1,6 +1,7 @@
 package dev.outputguard.review;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
 
@@ -62,7 +63,7 @@ class ReviewDeciderLargeInputTest {
      */
     @Test
     void decide_tenMegabytesOfObjectsThenAVerdict_isJson() {
-        String reply = "{}".repeat(TEN_MB / 2) + "{\"result\": \"PASS\"}";
+        String reply = "{}".repeat(TEN_MB / 2) + "\n{\"result\": \"PASS\"}"; // a pass counts from an object on its own line
         ReviewDecision d = decider.decide("レビュー", reply);
         assertEquals(DecisionSource.JSON, d.source());
         assertEquals(Verdict.PASS, d.result());
@@ -80,11 +81,13 @@ class ReviewDeciderLargeInputTest {
 
     @Test
     void decide_tenMegabytesOfOneMarkersPassesOnOneLineThenAFail_isTheFail() {
-        // Every occurrence of the marker is read (the strictest decides), each with the words after it.
+        // Every occurrence of the marker is read (the strictest decides), each with the words after it: the passes
+        // close enough to see the FAIL on their line take it as taking them back (the first of them decides).
         String review = "判定: PASS and ".repeat(TEN_MB / 14) + "判定: FAIL";
         ReviewDecision d = decider.decide(review, null);
         assertEquals(Verdict.FAIL, d.result());
-        assertEquals(review.length() - "判定: FAIL".length(), d.position());
+        assertTrue(d.position() >= review.length() - PassTail.EXPLANATION_WINDOW - "判定: PASS and 判定: FAIL".length(),
+                () -> "position " + d.position() + " of " + review.length());
     }
 
     @Test
