@@ -5,7 +5,6 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
-import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.outputguard.contract.RequestContract;
@@ -45,17 +44,6 @@ public class CoreProducers {
     /** Built at boot, so a limit set out of its range stops the start with a message naming the setting. */
     void checkLimits(@Observes StartupEvent event, Limits limits) {
         // Injecting the value is the check: its builder rejects what is out of range.
-    }
-
-    /**
-     * Whatever is read is written: an answer holds a value as deep as {@link Limits#maxNestingDepth()} inside its
-     * own object, so the app's mapper, which writes every answer (its readers and writers were made from it at
-     * build time; its generators read the constraints when they are made), writes that deep and a few levels
-     * more. Jackson's own bound (1000) would refuse the answer of a value read at the documented limit.
-     */
-    void writeWhatIsRead(@Observes StartupEvent event, ObjectMapper mapper, Limits limits) {
-        mapper.getFactory().setStreamWriteConstraints(StreamWriteConstraints.builder()
-                .maxNestingDepth(limits.maxWriteNestingDepth()).build());
     }
 
     @Produces

@@ -162,7 +162,7 @@ public final class WorkBudget {
         if (stopped) {
             return "it stopped because " + stopReason;
         }
-        return "it spent the request's work budget of " + limit + " steps (setting " + Limits.MAX_SCHEMA_WORK_SETTING
+        return "it spent its work budget of " + limit + " steps (setting " + Limits.MAX_SCHEMA_WORK_SETTING
                 + ")";
     }
 
