@@ -19,8 +19,8 @@ package dev.outputguard.terminal;
  *       terminal shows it: {@code Progress 10%\rProgress 100%} is {@code Progress 100%}, {@code abcdef\rXY} is
  *       {@code XYcdef} (the rest of a longer line stays, as on screen), and a wide character covers two cells
  *       ({@code 漢字\rab} is {@code ab字}). Erase in line ({@code ESC[K}, {@code ESC[1K}, {@code ESC[2K}) and the
- *       moves along the line ({@code ESC[nG}, {@code ESC[nD}, {@code ESC[nC}) act on it the same way. A CR before LF
- *       or at the end changes nothing.</li>
+ *       moves along the line ({@code ESC[nG}, {@code ESC[nD}, {@code ESC[nC}, never past its end) act on it the same
+ *       way. A CR before LF or at the end changes nothing.</li>
  *   <li>CAN and SUB cancel a sequence, as in a terminal. A non-ASCII character inside CSI or an escape
  *       cancels it and is kept as text.</li>
  * </ul>
@@ -88,14 +88,27 @@ public final class AnsiStripper {
         void from(int start) {
             int n = text.length();
             int i = start;
+            // What came before the first control was copied as it is: the current line starts after its last feed.
+            lineStart = out.lastIndexOf("\n") + 1;
             while (i < n) {
                 if (state == TEXT) {
                     int special = firstSpecial(text, i);
                     int end = special < 0 ? n : special;
-                    if (line == null) {
-                        out.append(text, i, end);
-                    } else {
+                    if (line != null) {
+                        // The rewritten line ends at the first line feed; what follows is appended as it comes.
+                        int feed = text.indexOf('\n', i);
+                        if (feed >= 0 && feed < end) {
+                            line.write(text, i, feed);
+                            i = newLine(feed);
+                            continue;
+                        }
                         line.write(text, i, end);
+                    } else {
+                        out.append(text, i, end);
+                        int feed = text.lastIndexOf('\n', end - 1);
+                        if (feed >= i) {
+                            lineStart = out.length() - (end - feed - 1);
+                        }
                     }
                     if (special < 0) {
                         endLine();
@@ -107,6 +120,15 @@ public final class AnsiStripper {
             }
             // An unfinished sequence at the end of the text is dropped: nothing to emit.
             endLine();
+        }
+
+        /** The line feed at {@code i}: the line ends, the next one starts; returns the next index. */
+        private int newLine(int i) {
+            endLine();
+            out.append('\n');
+            lineStart = out.length();
+            state = TEXT;
+            return i + 1;
         }
 
         /** The line being rewritten, from what {@code out} holds of it. */
@@ -149,10 +171,7 @@ public final class AnsiStripper {
         private int control(int i, char c) {
             switch (c) {
                 case '\n' -> {
-                    endLine();
-                    out.append('\n');
-                    lineStart = out.length();
-                    state = TEXT;
+                    return newLine(i);
                 }
                 case '\r' -> {
                     return carriageReturn(i);
@@ -326,8 +345,12 @@ public final class AnsiStripper {
             return cursor;
         }
 
+        /**
+         * Moves along the line, never past what is written on it: a move forward over empty cells would show
+         * blanks, which this leaves out (the text keeps its order; a huge move costs nothing).
+         */
         void moveTo(int column) {
-            cursor = column;
+            cursor = Math.max(0, Math.min(column, length));
         }
 
         void write(CharSequence s, int from, int to) {
@@ -342,6 +365,9 @@ public final class AnsiStripper {
             int width = CellWidth.of(cp);
             if (width == 0) {
                 int base = Math.min(cursor, length) - 1;
+                if (base > 0 && cells[base] == SECOND_HALF) {
+                    base--; // a mark after a wide character goes with the character
+                }
                 if (base >= 0) {
                     if (marks == null) {
                         marks = new java.util.HashMap<>();
