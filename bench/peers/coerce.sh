@@ -7,6 +7,7 @@
 #
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/coerce.sh   # builds target/benchmarks.jar if missing
 #   SKIP_BUILD=1 WRONG=1 REPS=31 bench/peers/coerce.sh               # WRONG=1 lists every wrong or refused case
+#   OUTPUTGUARD_CP=/other/checkout/target/benchmarks.jar bench/peers/coerce.sh   # another build of extract-json
 #
 # Needs node >= 18 and npm (@boundaryml/baml and typescript from package-lock.json), python3 (the scorer; and
 # jsonschema + pydantic 2 for json_repair, whose src/ directory JSON_REPAIR_SRC names: it is never copied here),
@@ -40,7 +41,7 @@ peers=()
 {
   flock 9
   echo "== $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-  "$java" -cp "$root/target/benchmarks.jar" dev.outputguard.bench.CoerceTableRunner "$table" "$work/og.jsonl" on "$reps"
+  "$java" -cp "${OUTPUTGUARD_CP:-$root/target/benchmarks.jar}" dev.outputguard.bench.CoerceTableRunner "$table" "$work/og.jsonl" on "$reps"
   peers+=("outputguard=$work/og.jsonl")
   BAML_LOG=off node "$here/baml_run.mjs" "$table" "$work/baml.jsonl" "$reps"
   peers+=("baml=$work/baml.jsonl")
@@ -50,7 +51,7 @@ peers=()
       peers+=("json_repair-$mode=$work/json_repair-$mode.jsonl")
     done
   fi
-  "$java" -cp "$root/target/benchmarks.jar" dev.outputguard.bench.CoerceTableRunner "$table" "$work/og-off.jsonl" off "$reps"
+  "$java" -cp "${OUTPUTGUARD_CP:-$root/target/benchmarks.jar}" dev.outputguard.bench.CoerceTableRunner "$table" "$work/og-off.jsonl" off "$reps"
   peers+=("outputguard-without-coerce=$work/og-off.jsonl")
 } 9> /tmp/outputguard-bench.lock
 echo

@@ -18,11 +18,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.RequestContract;
-import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.function.ExtractJsonFunction;
 import dev.outputguard.limits.LimitExceededException;
 import dev.outputguard.limits.Limits;
-import dev.outputguard.schema.JsonSchemas;
 
 /**
  * extract-json on every case of the coerce table ({@code src/test/resources/coerce/peers-table.json}): each case
@@ -68,7 +66,7 @@ public final class CoerceTableRunner {
         long warmUntil = System.nanoTime() + WARMUP_MILLIS * 1_000_000L;
         while (System.nanoTime() < warmUntil) {
             for (Case c : cases) {
-                runner.answer(c.body());
+                runner.call(c.body());
             }
         }
         StringBuilder out = new StringBuilder();
@@ -80,7 +78,7 @@ public final class CoerceTableRunner {
             double[] samples = new double[reps];
             for (int r = 0; r < reps; r++) {
                 long start = System.nanoTime();
-                runner.answer(c.body());
+                runner.call(c.body());
                 samples[r] = (System.nanoTime() - start) / 1e6;
             }
             medians[i] = median(samples);
@@ -92,42 +90,65 @@ public final class CoerceTableRunner {
                 .put("cases", cases.size()).put("medianMs", median(medians)).put("reps", reps));
     }
 
+    /** What is timed: the request read by the contract and answered by the function (or refused with a 400). */
+    private Object call(byte[] body) {
+        try {
+            return function.extractJson(contract.read(body, ExtractJsonFunction.Request.class));
+        } catch (RuntimeException e) {
+            return e;
+        }
+    }
+
     /** The answer as a result line: a value, a refusal (ok false, with its code) or an error (a 400, a crash). */
     private ObjectNode answer(byte[] body) {
         ObjectNode line = MAPPER.createObjectNode();
-        try {
-            JsonNode answer = MAPPER.valueToTree(function.extractJson(contract.read(body, ExtractJsonFunction.Request.class)));
-            if (answer.path("ok").asBoolean()) {
-                line.put("outcome", "value").set("value", answer.get("json"));
-            } else {
-                line.put("outcome", "refused").put("detail", answer.path("error").path("code").asText());
+        switch (call(body)) {
+            case InvalidRequestException e -> line.put("outcome", "error").put("detail", "400: " + e.getMessage());
+            case LimitExceededException e -> line.put("outcome", "error").put("detail", "400: " + e.getMessage());
+            case RuntimeException e -> line.put("outcome", "error").put("detail", e.getClass().getSimpleName() + ": " + e.getMessage());
+            case Object response -> {
+                JsonNode answer = MAPPER.valueToTree(response);
+                if (answer.path("ok").asBoolean()) {
+                    line.put("outcome", "value").set("value", answer.get("json"));
+                } else {
+                    line.put("outcome", "refused").put("detail", answer.path("error").path("code").asText());
+                }
             }
-        } catch (InvalidRequestException | LimitExceededException e) {
-            line.put("outcome", "error").put("detail", "400: " + e.getMessage());
-        } catch (RuntimeException e) {
-            line.put("outcome", "error").put("detail", e.getClass().getSimpleName() + ": " + e.getMessage());
         }
         return line;
     }
 
     /**
      * The function class wired by hand as its CDI producers wire it: each injected field gets the core object of
-     * its type, so a core the function grows into fails here by name rather than running half wired.
+     * its type, built from the default limits (a core's constructor takes the {@link Limits} or nothing), so a
+     * core the function grows into is wired without a change here, and one built otherwise fails by name.
      */
     private static ExtractJsonFunction wired() throws ReflectiveOperationException {
         ExtractJsonFunction function = new ExtractJsonFunction();
-        List<Object> cores = List.of(new JsonExtractor(), new JsonSchemas(Limits.DEFAULT), Limits.DEFAULT);
         for (Field field : ExtractJsonFunction.class.getDeclaredFields()) {
-            if (!field.isAnnotationPresent(Inject.class)) {
-                continue;
+            if (field.isAnnotationPresent(Inject.class)) {
+                field.setAccessible(true);
+                field.set(function, core(field));
             }
-            Object core = cores.stream().filter(field.getType()::isInstance).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("CoerceTableRunner does not wire ExtractJsonFunction."
-                            + field.getName() + " (" + field.getType().getName() + "): add it to wired()"));
-            field.setAccessible(true);
-            field.set(function, core);
         }
         return function;
+    }
+
+    private static Object core(Field field) throws ReflectiveOperationException {
+        Class<?> type = field.getType();
+        if (type == Limits.class) {
+            return Limits.DEFAULT;
+        }
+        try {
+            return type.getConstructor(Limits.class).newInstance(Limits.DEFAULT);
+        } catch (NoSuchMethodException e) {
+            try {
+                return type.getConstructor().newInstance();
+            } catch (NoSuchMethodException none) {
+                throw new IllegalStateException("CoerceTableRunner cannot build ExtractJsonFunction." + field.getName()
+                        + " (" + type.getName() + "): no public constructor taking Limits or nothing", none);
+            }
+        }
     }
 
     private static double median(double[] xs) {
