@@ -39,8 +39,13 @@ public final class WorkBudget {
     // in steps is about a budget in nanoseconds.
     /** Steps of one schema keyword applied to one value. */
     public static final long KEYWORD = 50;
-    /** Steps of one violation recorded: the validator formats its message and copies it out of every union. */
-    public static final long VIOLATION = 2000;
+    /**
+     * Steps of one violation recorded: the validator formats its message, and keeps it (with a copy in every union
+     * it fails through) until the check ends, so violations are what a check holds in memory; at this price a check
+     * holds at most about 25,000 of them, a few megabytes, which keeps the garbage collector's pauses short for
+     * every other request.
+     */
+    public static final long VIOLATION = 10_000;
     /** Steps of one character a pattern reads. */
     public static final long REGEX_STEP = 5;
     /** Steps of one digit of exact arithmetic. */
