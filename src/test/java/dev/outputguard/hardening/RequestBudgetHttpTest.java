@@ -158,11 +158,17 @@ class RequestBudgetHttpTest {
 
     // ---- 3: one budget for every value a pattern reads ----------------------------------------------------------
 
+    /** 300 strings of 300 {@code a}, as the elements of an array. */
+    private static final String VALUES = String.join(",", Collections.nCopies(300, "\"" + "a".repeat(300) + "\""));
+
+    private static ObjectNode itemsMatching(String elements, String pattern) throws Exception {
+        return extract("{\"s\": [" + elements + "]}", "{\"properties\": {\"s\": {\"items\": {\"pattern\": \"" + pattern
+                + "\"}}}}");
+    }
+
     @Test
     void extract_backtrackingPatternOverManyValues_stopsAtTheWorkBudget() throws Exception {
-        String values = String.join(",", Collections.nCopies(300, "\"" + "a".repeat(300) + "\""));
-        post("extract-json", extract("{\"s\": [" + values + "]}",
-                "{\"properties\": {\"s\": {\"items\": {\"pattern\": \"a*a*a*b\"}}}}"))
+        post("extract-json", itemsMatching(VALUES, "a*a*a*b"))
                 .statusCode(200)
                 .body("ok", equalTo(false))
                 .body("violationCount", equalTo(1))
@@ -173,9 +179,7 @@ class RequestBudgetHttpTest {
 
     @Test
     void extract_linearPatternOverManyValues_isCheckedWhole() throws Exception {
-        String values = String.join(",", Collections.nCopies(300, "\"" + "a".repeat(300) + "\""));
-        post("extract-json", extract("{\"s\": [" + values + ", \"b\"]}",
-                "{\"properties\": {\"s\": {\"items\": {\"pattern\": \"^a+$\"}}}}"))
+        post("extract-json", itemsMatching(VALUES + ", \"b\"", "^a+$"))
                 .statusCode(200)
                 .body("ok", equalTo(false))
                 .body("violationCount", equalTo(1))

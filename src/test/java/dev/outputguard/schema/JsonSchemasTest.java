@@ -10,6 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -217,6 +219,55 @@ class JsonSchemasTest {
             assertTrue(e.getMessage().contains("2020-12") && e.getMessage().contains("draft-07"), e.getMessage());
         }
         assertThrows(InvalidSchemaException.class, () -> schemas.compile(object("{\"$schema\": 7}")));
+    }
+
+    /** Each row: schema, value, conforms; every number exact, none written out (the exponents would take minutes). */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "{\"multipleOf\": 3}|1e100000000|false",
+            "{\"multipleOf\": 3}|3e100000000|true",
+            "{\"multipleOf\": 3}|-6e999999999|true",
+            "{\"multipleOf\": 3}|1.5e-999999999|false",
+            "{\"multipleOf\": 0.0001}|0.001|true",
+            "{\"multipleOf\": 0.0001}|0.00015|false",
+            "{\"multipleOf\": 1e-999999999}|7|true",
+            "{\"multipleOf\": 7}|123456789012345678901234567890123456788|true",
+            "{\"multipleOf\": 7}|123456789012345678901234567890123456789|false",
+            "{\"multipleOf\": 2.5}|1e999999999|true",
+            "{\"type\": \"integer\", \"maximum\": 100}|1e19|false",
+            "{\"type\": \"integer\", \"maximum\": 100}|1e1|true",
+            "{\"minimum\": 0}|-1e999999999|false",
+            "{\"exclusiveMaximum\": 1e999999999}|1e999999999|false",
+            "{\"exclusiveMinimum\": -5}|-4.999999999999999999999|true",
+            "{\"enum\": [100, 2]}|1E+2|true",
+            "{\"enum\": [1, 2]}|1e999999999|false",
+            "{\"const\": 1e999999999}|10e999999998|true"})
+    void numericKeywords_areExact_withoutExpandingANumber(String schema, String value, boolean conforms) {
+        assertEquals(conforms, schemas.compile(object(schema)).check(json(value), budget()).conforms(), schema + " " + value);
+    }
+
+    @Test
+    void budgetSpent_endsTheCheck_withOneViolationNamingItsKeywordAndTheSetting() {
+        CompiledSchema schema = schemas.compile(object("{\"items\": {\"pattern\": \"a*a*a*b\"}}"));
+        SchemaCheck check = schema.check(json("[\"" + "a".repeat(300) + "\", \"" + "a".repeat(300) + "\"]"), WorkBudget.of(1_000_000));
+        assertEquals(1, check.count());
+        Violation v = check.violations().get(0);
+        assertEquals("", v.path());
+        assertEquals("pattern", v.keyword());
+        assertEquals("the check did not finish: it spent its work budget of 1000000 steps (setting outputguard.max-schema-work),"
+                + " at schema location \"/items/pattern\"; the value is not known to conform", v.message());
+    }
+
+    @Test
+    void oneBudgetForTheRequest_isSpentAcrossItsChecks() {
+        CompiledSchema schema = schemas.compile(object("{\"items\": {\"type\": \"integer\"}}"));
+        WorkBudget alone = WorkBudget.of(Limits.DEFAULT);
+        schema.check(json("[1, 2, 3]"), alone);
+        WorkBudget request = WorkBudget.of(alone.spent() * 3 / 2); // one check and a half
+        assertTrue(schema.check(json("[1, 2, 3]"), request).conforms());
+        SchemaCheck second = schema.check(json("[1, 2, 3]"), request);
+        assertFalse(second.conforms(), "the first check spent what the second needed");
+        assertTrue(request.exhausted());
     }
 
     @Test
