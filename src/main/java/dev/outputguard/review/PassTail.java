@@ -251,7 +251,21 @@ final class PassTail {
     /** {@link #NEGATIONS_ANYWHERE} by their first character, so the look at each character is one probe. */
     private static final Map<Character, List<String>> NEGATIONS_BY_FIRST = byFirst(NEGATIONS_ANYWHERE);
 
-    /** An explanation from {@code from} to the end of its line (at most {@link #EXPLANATION_WINDOW} characters). */
+    /** The first characters of the markers' keywords (ASCII lower case), where an explanation may end. */
+    private static final String MARKER_FIRSTS = markerFirsts();
+
+    private static String markerFirsts() {
+        StringBuilder firsts = new StringBuilder();
+        for (Marker marker : Marker.values()) {
+            firsts.append(marker.keyword().charAt(0));
+        }
+        return firsts.toString();
+    }
+
+    /**
+     * An explanation from {@code from} to the end of its line or the line's next marker statement, at most
+     * {@link #EXPLANATION_WINDOW} characters.
+     */
     private static Reading explanation(String text, int from) {
         int start = from;
         while (start < text.length() && "*_`'\"([{「『【<".indexOf(text.charAt(start)) >= 0
@@ -264,8 +278,8 @@ final class PassTail {
         int end = Math.min(text.length(), from + EXPLANATION_WINDOW);
         for (int i = from; i < end; i++) {
             char c = MarkerScanner.toLowerAscii(text.charAt(i));
-            if (c == '\n' || c == '\r') {
-                break;
+            if (c == '\n' || c == '\r' || (MARKER_FIRSTS.indexOf(c) >= 0 && startsMarkerStatement(text, i))) {
+                break; // the line's next marker states its own verdict
             }
             List<String> words = NEGATIONS_BY_FIRST.get(c);
             if (words != null) {

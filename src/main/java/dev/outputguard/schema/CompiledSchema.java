@@ -68,11 +68,14 @@ public final class CompiledSchema {
         return new SchemaCheck(listed, errors.size());
     }
 
+    /** How the message of a check the budget stopped begins; what follows says why and where. */
+    static final String UNFINISHED = "the check did not finish: ";
+
     /** The one violation of a check the budget stopped at schema location {@code at}. */
     static SchemaCheck unfinished(WorkBudget.Spent spent, String at) {
         int slash = at.lastIndexOf('/');
         String keyword = slash >= 0 && slash + 1 < at.length() ? at.substring(slash + 1) : "";
-        return new SchemaCheck(List.of(new Violation("", keyword, "the check did not finish: " + spent.getMessage()
+        return new SchemaCheck(List.of(new Violation("", keyword, UNFINISHED + spent.getMessage()
                 + ", at schema location " + Echo.quote(at, Limits.ECHO_DETAIL_CHARS)
                 + "; the value is not known to conform")), 1);
     }

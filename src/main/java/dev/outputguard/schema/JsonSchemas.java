@@ -154,7 +154,7 @@ public final class JsonSchemas {
             if (budget.exhausted()) {
                 throw new InvalidSchemaException("costs too much to check even the smallest values (null, {}, [], \"\","
                         + " 0, true): checking them " + check.violations().get(0).message().substring(
-                                "the check did not finish: ".length()));
+                                CompiledSchema.UNFINISHED.length()));
             }
         }
     }
