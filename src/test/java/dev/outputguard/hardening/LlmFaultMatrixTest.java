@@ -37,6 +37,7 @@ import dev.outputguard.complete.CompletionLoop;
 import dev.outputguard.complete.CompletionPrompt;
 import dev.outputguard.complete.CompletionTask;
 import dev.outputguard.contract.Problem;
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
@@ -171,8 +172,8 @@ class LlmFaultMatrixTest {
         translate = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
                 Prompts.defaults(TranslationPrompt.class), settings::startDeadline);
         cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), settings::startDeadline);
-        complete = new CompletionLoop(client, new JsonExtractor(), Prompts.defaults(CompletionPrompt.class),
-                Limits.DEFAULT_MAX_RETRIES, settings::startDeadline);
+        complete = new CompletionLoop(client, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), Limits.DEFAULT_MAX_RETRIES, true, settings::startDeadline);
         // Warm the HTTP client once, outside every measured call.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));
