@@ -68,7 +68,10 @@ public enum CoercionKind {
      * schema, replaced by the member's value when that value conforms (after alignment).
      */
     WRAPPER_REMOVED,
-    /** A bare value where an object with exactly one property is wanted, made that property's value. */
+    /**
+     * A bare value where an object with exactly one property is wanted, made that property's value. Never a
+     * string that looks like JSON ({@code "{…}"}, {@code "[…]"}): that is read as JSON or refused.
+     */
     SCALAR_TO_OBJECT,
     /**
      * A string holding a JSON array or object where that structure is wanted, read as strict JSON (exact numbers,

@@ -253,8 +253,9 @@ final class Walk {
                         CoercionKind.WRAPPER_REMOVED, value));
             }
         }
+        // JSON written in a string is read as JSON or not at all: never made a property's value.
         if (!fits && types.contains(JsonType.OBJECT) && k.properties().size() == 1 && value.isValueNode()
-                && !value.isNull()) {
+                && !value.isNull() && !(value.isTextual() && looksLikeJson(value.textValue()))) {
             budget.candidates(1);
             ObjectNode object = NODES.objectNode();
             object.set(k.properties().keySet().iterator().next(), value);

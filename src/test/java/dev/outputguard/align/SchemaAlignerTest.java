@@ -320,6 +320,9 @@ class SchemaAlignerTest {
         Alignment.Aligned a = assertAligned(city, "\"Paris\"", "{\"city\": \"Paris\"}", CoercionKind.SCALAR_TO_OBJECT);
         assertEquals("", a.coercions().get(0).pointer());
         assertRefused(PERSON, "\"Ann\"");
+        // JSON in the string is read as the object, never made the property's text.
+        assertAligned(city, "\"{\\\"city\\\": \\\"Paris\\\"}\"", "{\"city\": \"Paris\"}", CoercionKind.STRING_PARSED_AS_JSON);
+        assertRefused(city, "\"{city: Paris}\"");
     }
 
     @Test
@@ -440,7 +443,7 @@ class SchemaAlignerTest {
                                            {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/n"}},
                                            {"type": "integer"}]}},
                  "$ref": "#/$defs/n"}""";
-        String value = "[".repeat(16) + "\"x\"" + "]".repeat(16);
+        String value = "[".repeat(14) + "\"x\"" + "]".repeat(14);
         Alignment.Refused r = assertRefused(schema, value);
         assertTrue(r.reasons().toString().contains("Limits."), r.reasons().toString());
     }
