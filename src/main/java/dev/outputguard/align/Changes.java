@@ -3,6 +3,9 @@ package dev.outputguard.align;
 import java.util.ArrayList;
 import java.util.List;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+
 /**
  * The coercions made in one part of a value, as a tree that mirrors it: a part's own coercions with pointers
  * relative to it, and its children's under their key or index. A parent adds a child's changes without copying
@@ -15,10 +18,30 @@ final class Changes {
     /** How many coercions, and how many of them dropped a member: what choosing between alignments weighs. */
     final int count;
     final int drops;
-    /** {@link Coercion}s (relative pointers), {@link Child}ren, or {@code Changes} of the same part. */
+    /** {@link Made} coercions (relative pointers), {@link Child}ren, or {@code Changes} of the same part. */
     private final List<Object> entries;
 
     private record Child(String segment, Changes changes) {
+    }
+
+    /**
+     * A coercion as made: what it replaced is kept as the node (or the dropped member, or the old key) and written
+     * out only when the coercion is listed, so the alternatives the walk weighs and drops cost no text.
+     */
+    private record Made(CoercionKind kind, String pointer, Object from) {
+        Coercion listed(String prefix) {
+            String text = switch (from) {
+                case null -> null;
+                case JsonNode node -> Excerpt.of(node);
+                case Member member -> Excerpt.member(member.key(), member.value());
+                default -> Excerpt.of(TextNode.valueOf(from.toString()));
+            };
+            return new Coercion(kind, prefix + pointer, text);
+        }
+    }
+
+    /** A member dropped from an object: its key and value. */
+    record Member(String key, JsonNode value) {
     }
 
     private Changes(int count, int drops, List<Object> entries) {
@@ -37,8 +60,12 @@ final class Changes {
         private int drops;
         private List<Object> entries;
 
-        Builder add(CoercionKind kind, String relativePointer, String from) {
-            entries().add(new Coercion(kind, relativePointer, from));
+        /**
+         * @param from what was there: a {@link JsonNode}, a dropped {@link Member}, an old key (a {@code String}), or
+         *             null when nothing was
+         */
+        Builder add(CoercionKind kind, String relativePointer, Object from) {
+            entries().add(new Made(kind, relativePointer, from));
             count++;
             drops += kind == CoercionKind.EXTRA_KEY_DROPPED ? 1 : 0;
             return this;
@@ -89,7 +116,7 @@ final class Changes {
                 return;
             }
             switch (e) {
-                case Coercion c -> out.add(new Coercion(c.kind(), prefix + c.pointer(), c.from()));
+                case Made m -> out.add(m.listed(prefix));
                 case Child c -> c.changes.flatten(prefix + "/" + c.segment, max, out);
                 case Changes same -> same.flatten(prefix, max, out);
                 default -> throw new IllegalStateException(e.toString());

@@ -23,22 +23,29 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param prefixItems the subschemas of the first elements ({@code prefixItems}, or draft 7's {@code items} array)
  * @param items       the subschema of the other elements, or null
  * @param fallback    {@code default}, or null
+ * @param spellings   the properties by {@link Words#spelling}: which property names a key may spell
  */
 record Keywords(String pointer, boolean opaque, Boolean constant, Set<JsonType> types, List<JsonNode> enumValues,
         String ref, boolean refOnly, Map<String, String> properties, List<String> required, boolean closed,
         String additional, boolean patterned, List<String> prefixItems, String items, List<String> allOf,
-        List<String> anyOf, List<String> oneOf, JsonNode fallback) {
+        List<String> anyOf, List<String> oneOf, JsonNode fallback, Map<String, List<String>> spellings) {
 
     /** A subschema nothing is aligned with. */
     static Keywords opaque(String pointer) {
         return new Keywords(pointer, true, null, null, null, null, false, Map.of(), List.of(), false, null, false,
-                List.of(), null, List.of(), List.of(), List.of(), null);
+                List.of(), null, List.of(), List.of(), List.of(), null, Map.of());
     }
 
     /** The boolean schema {@code true} (every value) or {@code false} (none). */
     static Keywords constant(String pointer, boolean value) {
         return new Keywords(pointer, false, value, null, null, null, false, Map.of(), List.of(), false, null, false,
-                List.of(), null, List.of(), List.of(), List.of(), null);
+                List.of(), null, List.of(), List.of(), List.of(), null, Map.of());
+    }
+
+    /** The properties a key spells another way (surrounding blanks, case, {@code _}, {@code -}). */
+    List<String> spelledBy(String key) {
+        String spelled = Words.spelling(key);
+        return spelled.isEmpty() ? List.of() : spellings.getOrDefault(spelled, List.of());
     }
 
     /** Whether the subschema says anything about an object's members. */

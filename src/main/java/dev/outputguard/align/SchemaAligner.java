@@ -76,7 +76,7 @@ public final class SchemaAligner {
             walk.note("the value is nested too deeply to align with this schema");
             return conforms ? new Alignment.Conforms() : refused(value, schema, walk);
         }
-        if (changes.isEmpty() || !schema.check(aligned).conforms()) {
+        if (changes.isEmpty() || !walk.verified(aligned) && !schema.check(aligned).conforms()) {
             return conforms ? new Alignment.Conforms() : refused(value, schema, walk);
         }
         List<Coercion> listed = changes.flatten(maxListed);

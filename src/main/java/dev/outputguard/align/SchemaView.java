@@ -73,7 +73,7 @@ final class SchemaView {
             }
             if (draft7) {
                 return new Keywords(pointer, false, null, null, null, ref, true, Map.of(), List.of(), false, null,
-                        false, List.of(), null, List.of(), List.of(), List.of(), null);
+                        false, List.of(), null, List.of(), List.of(), List.of(), null, Map.of());
             }
         }
         List<JsonNode> enumValues = enumValues(node);
@@ -86,11 +86,21 @@ final class SchemaView {
         List<String> prefix = itemsArray ? list(pointer, "items", node) : list(pointer, "prefixItems", node);
         String itemsKey = itemsArray ? "additionalItems" : "items";
         String items = node.path(itemsKey).isObject() || node.path(itemsKey).isBoolean() ? child(pointer, itemsKey) : null;
-        return new Keywords(pointer, false, null, types, enumValues, ref, false, properties(pointer, node),
+        Map<String, String> properties = properties(pointer, node);
+        return new Keywords(pointer, false, null, types, enumValues, ref, false, properties,
                 required(node), additional != null && additional.isBoolean() && !additional.booleanValue(),
                 additional != null && additional.isObject() ? child(pointer, "additionalProperties") : null,
                 node.has("patternProperties"), prefix, items, list(pointer, "allOf", node), list(pointer, "anyOf", node),
-                list(pointer, "oneOf", node), node.get("default"));
+                list(pointer, "oneOf", node), node.get("default"), spellings(properties.keySet()));
+    }
+
+    private static Map<String, List<String>> spellings(Set<String> names) {
+        Map<String, List<String>> by = new java.util.HashMap<>();
+        for (String name : names) {
+            by.computeIfAbsent(Words.spelling(name), s -> new ArrayList<>(1)).add(name);
+        }
+        by.replaceAll((s, list) -> List.copyOf(list));
+        return Map.copyOf(by);
     }
 
     /** A local reference as a JSON Pointer into the schema, or null when it is not one this reading follows. */

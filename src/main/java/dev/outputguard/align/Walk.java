@@ -55,6 +55,8 @@ final class Walk {
     private final Budget budget;
     private final ObjectMapper strings;
     private final Notes notes = new Notes();
+    /** The value the validator last accepted for the whole schema, when {@link #choose} weighed the root. */
+    private JsonNode verifiedRoot;
     /** Shape changes already spent on a value the walk put in a new place (a wrapped or parsed value's parts). */
     private final Map<JsonNode, Integer> moved = new IdentityHashMap<>();
 
@@ -135,7 +137,7 @@ final class Walk {
                 notes.add(at, Excerpt.of(current) + " " + match.refusal());
                 return null;
             }
-            changes.add(match.kind(), "", Excerpt.of(current));
+            changes.add(match.kind(), "", current);
             current = match.value();
             d = null;
         }
@@ -307,16 +309,7 @@ final class Walk {
 
     /** Whether a key is a property of the subschema, or spells one another way. */
     private static boolean spellsProperty(String key, Keywords k) {
-        if (k.properties().containsKey(key)) {
-            return true;
-        }
-        String spelled = Words.spelling(key);
-        for (String name : k.properties().keySet()) {
-            if (Words.spelling(name).equals(spelled)) {
-                return true;
-            }
-        }
-        return false;
+        return k.properties().containsKey(key) || !k.spelledBy(key).isEmpty();
     }
 
     /** A change of shape: its coercion at the place, then those made in the value it gave. */
@@ -324,7 +317,7 @@ final class Walk {
         if (inner == null) {
             return null;
         }
-        return new Result(inner.value(), new Changes.Builder().add(kind, "", Excerpt.of(from)).add(inner.changes()).build());
+        return new Result(inner.value(), new Changes.Builder().add(kind, "", from).add(inner.changes()).build());
     }
 
     private static void add(List<Result> candidates, Result r) {
@@ -344,7 +337,16 @@ final class Walk {
                 conforming.add(r);
             }
         }
-        return pick(conforming, at, "reads two ways at the same cost");
+        Result picked = pick(conforming, at, "reads two ways at the same cost");
+        if (picked != null && sp.isEmpty()) {
+            verifiedRoot = picked.value();
+        }
+        return picked;
+    }
+
+    /** Whether the validator has accepted {@code value} for the whole schema already. */
+    boolean verified(JsonNode value) {
+        return value == verifiedRoot;
     }
 
     /** The alignment with the fewest coercions (then the fewest members dropped); a tie of different values is refused. */
@@ -421,12 +423,12 @@ final class Walk {
             Map.Entry<String, JsonNode> member = it.next();
             String key = member.getKey();
             if (drops.contains(key)) {
-                changes.add(CoercionKind.EXTRA_KEY_DROPPED, "", Excerpt.member(key, member.getValue()));
+                changes.add(CoercionKind.EXTRA_KEY_DROPPED, "", new Changes.Member(key, member.getValue()));
                 continue;
             }
             String name = renames.getOrDefault(key, key);
             if (!name.equals(key)) {
-                changes.add(CoercionKind.KEY_RENAMED, "/" + SchemaView.escape(name), Excerpt.of(TextNode.valueOf(key)));
+                changes.add(CoercionKind.KEY_RENAMED, "/" + SchemaView.escape(name), key);
             }
             String sub = k.properties().containsKey(name) ? k.properties().get(name) : k.patterned() ? null : k.additional();
             JsonNode child = member.getValue();
@@ -463,13 +465,7 @@ final class Walk {
             if (k.properties().containsKey(key)) {
                 continue;
             }
-            String spelled = Words.spelling(key);
-            List<String> fitting = new ArrayList<>(1);
-            for (String name : k.properties().keySet()) {
-                if (!spelled.isEmpty() && Words.spelling(name).equals(spelled)) {
-                    fitting.add(name);
-                }
-            }
+            List<String> fitting = k.spelledBy(key);
             if (fitting.size() > 1) {
                 notes.add(at, "the key " + Echo.quote(key) + " spells " + fitting.size() + " properties");
             } else if (fitting.size() == 1) {
@@ -552,7 +548,7 @@ final class Walk {
                 && !k.types().contains(JsonType.NUMBER) && value.isBigDecimal()) {
             JsonNode whole = Numbers.wholeNode(value.decimalValue());
             if (whole != null) {
-                changes.add(CoercionKind.FLOAT_TO_INTEGER, "", Excerpt.of(value));
+                changes.add(CoercionKind.FLOAT_TO_INTEGER, "", value);
                 current = whole;
             }
         } else if (value instanceof ObjectNode object && k.describesObjects()) {
