@@ -226,6 +226,10 @@ final class Walk {
     private void shapes(JsonNode value, Keywords k, boolean fits, int moves, String at, List<Result> candidates) {
         Set<JsonType> types = k.types();
         String sp = k.pointer();
+        if (value.isArray() && value.size() != 1 && types != null && !types.contains(JsonType.ARRAY)) {
+            notes.add(at, "has " + value.size() + " elements where one value is wanted; only a one-element array is"
+                    + " unwrapped");
+        }
         if (value.isArray() && value.size() == 1 && types != null && !types.contains(JsonType.ARRAY)) {
             budget.candidates(1);
             add(candidates, shaped(align(value.get(0), sp, null, moves + 1, at + "/0"), CoercionKind.UNWRAPPED_FROM_ARRAY,
@@ -411,14 +415,19 @@ final class Walk {
         }
         List<String> fill = new ArrayList<>();
         for (String name : k.required()) {
-            if (!object.has(name) && !renames.containsValue(name) && k.properties().containsKey(name)
-                    && fallback(k.properties().get(name)) != null) {
-                fill.add(name);
+            if (!object.has(name) && !renames.containsValue(name)) {
+                if (k.properties().containsKey(name) && fallback(k.properties().get(name)) != null) {
+                    fill.add(name);
+                } else {
+                    notes.add(at, "lacks the required property " + Echo.quote(name)
+                            + ", and its schema gives no default: nothing is made up for it");
+                }
             }
         }
         Changes.Builder changes = new Changes.Builder();
         ObjectNode out = NODES.objectNode();
         boolean changed = !renames.isEmpty() || !drops.isEmpty() || !fill.isEmpty();
+        boolean failed = false;
         for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext();) {
             Map.Entry<String, JsonNode> member = it.next();
             String key = member.getKey();
@@ -437,13 +446,17 @@ final class Walk {
                 Result r = align(child, sub, dirt == null || !name.equals(key) ? null : dirt.child(key), moved.getOrDefault(child, 0),
                         at + "/" + SchemaView.escape(key));
                 if (r == null) {
-                    return null;
+                    failed = true; // the object cannot be aligned; its other members are still read for the reasons
+                    continue;
                 }
                 changed |= r.changed();
                 child = r.value();
                 changes.child(name, r.changes());
             }
             out.set(name, child);
+        }
+        if (failed) {
+            return null;
         }
         for (String name : fill) {
             out.set(name, fallback(k.properties().get(name)).deepCopy());
@@ -505,6 +518,7 @@ final class Walk {
 
     private Result elements(ArrayNode array, Keywords k, Dirt dirt, String at) {
         ArrayNode out = null;
+        boolean failed = false;
         Changes.Builder changes = new Changes.Builder();
         for (int i = 0; i < array.size(); i++) {
             String sub = k.itemAt(i);
@@ -515,15 +529,17 @@ final class Walk {
             Result r = align(element, sub, dirt == null ? null : dirt.child(Integer.toString(i)),
                     moved.getOrDefault(element, 0), at + "/" + i);
             if (r == null) {
-                return null;
-            }
-            if (r.changed()) {
+                failed = true; // the other elements are still read for the reasons
+            } else if (r.changed()) {
                 if (out == null) {
                     out = array.deepCopy();
                 }
                 out.set(i, r.value());
                 changes.child(Integer.toString(i), r.changes());
             }
+        }
+        if (failed) {
+            return null;
         }
         return out == null ? Result.same(array) : new Result(out, changes.build());
     }

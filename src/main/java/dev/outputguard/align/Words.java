@@ -85,6 +85,14 @@ final class Words {
         if (bySpelling.size() > 1) {
             return new EnumMatch(null, null, "matches " + bySpelling.size() + " enum values once spelled alike");
         }
+        int named = 0;
+        String lower = bare.toLowerCase(Locale.ROOT);
+        for (JsonNode v : values) {
+            named += v.isTextual() && containsWord(lower, v.textValue().toLowerCase(Locale.ROOT)) ? 1 : 0;
+        }
+        if (named > 1) {
+            return new EnumMatch(null, null, "names " + named + " enum values");
+        }
         int cut = explanation(bare);
         if (cut < 0) {
             return new EnumMatch(null, null, "matches no enum value");
