@@ -32,16 +32,17 @@ import dev.outputguard.schema.SchemaCheck;
  * currency sign, a quantity as text, a verdict in Markdown, one tag where a list is wanted, a note the schema
  * forbids) read out of the text and aligned; beside it the same reply read and only checked (coerce off), the
  * alignment alone on the read value, and a reply that conforms read and aligned (the cost of coerce when there
- * is nothing to change). The schema is taken from the cache by content, as each request does.
+ * is nothing to change). The schema is taken from the cache by content, as each request does. The alignment's
+ * many small methods take the JIT about four seconds to settle, so it warms up five iterations.
  *
- * <p>{@code java -jar target/benchmarks.jar CoerceBenchmark -f 1 -wi 3 -i 5 -w 1s -r 1s}
+ * <p>{@code java -jar target/benchmarks.jar CoerceBenchmark -f 1 -wi 5 -i 8 -w 1s -r 1s}
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Fork(value = 1, jvmArgsAppend = {"-Xmx1g"})
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 8, time = 1)
 public class CoerceBenchmark {
 
     static final String SCHEMA = """
