@@ -91,10 +91,7 @@ class SchemaAlignerTest {
     @Test
     void stringToNumber_refusesWhatReadsTwoWaysOrIsNoNumber() {
         for (String s : List.of("\"1,5\"", "\"1,234\"", "\"1.234,56\"", "\"abc\"", "\"007\"", "\"12 kg\"", "\"50%\"",
-                "\"1 000\"", "\"\"", "\"1e99999\"", "\"--1\"", "\"1..2\"", "\".5\"", "\"5.\"x", "null")) {
-            if (s.endsWith("x")) {
-                continue;
-            }
+                "\"1 000\"", "\"\"", "\"1e99999\"", "\"--1\"", "\"1..2\"", "\".5\"", "null")) {
             assertRefused(NUMBER, s);
         }
     }

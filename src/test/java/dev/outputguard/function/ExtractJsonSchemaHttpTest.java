@@ -33,15 +33,20 @@ class ExtractJsonSchemaHttpTest {
                                       "properties": {"price": {"type": "number"}}}}}}""";
 
     private static ValidatableResponse extract(String text, String schema) throws Exception {
+        return extract(text, schema, false);
+    }
+
+    private static ValidatableResponse extract(String text, String schema, boolean coerce) throws Exception {
         ObjectNode body = JsonNodeFactory.instance.objectNode().put("text", text);
+        if (coerce) {
+            body.put("coerce", true);
+        }
         body.set("schema", MAPPER.readTree(schema));
         return given().contentType("application/json").body(body.toString()).when().post("/extract-json").then();
     }
 
     private static ValidatableResponse coerced(String text, String schema) throws Exception {
-        ObjectNode body = JsonNodeFactory.instance.objectNode().put("text", text).put("coerce", true);
-        body.set("schema", MAPPER.readTree(schema));
-        return given().contentType("application/json").body(body.toString()).when().post("/extract-json").then();
+        return extract(text, schema, true);
     }
 
     @Test
