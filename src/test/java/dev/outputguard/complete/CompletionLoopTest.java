@@ -20,6 +20,9 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.align.Coercion;
+import dev.outputguard.align.CoercionKind;
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.Limits;
@@ -60,7 +63,8 @@ class CompletionLoopTest {
 
     private static CompletionLoop loop(LlmClient llm, int defaultRetries) {
         Supplier<Deadline> deadlines = () -> Deadline.after(Duration.ofSeconds(25));
-        return new CompletionLoop(llm, new JsonExtractor(), Prompts.defaults(CompletionPrompt.class), defaultRetries, deadlines);
+        return new CompletionLoop(llm, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), defaultRetries, true, deadlines);
     }
 
     private static CompletionTask task(String schema, OptionalInt retries) throws Exception {
@@ -71,6 +75,42 @@ class CompletionLoopTest {
 
     private static final String FIVE_INTEGERS = "{\"type\": \"object\", \"required\": [\"n\"], \"properties\": {\"n\":"
             + " {\"type\": \"array\", \"items\": {\"type\": \"integer\"}}}}";
+
+    @Test
+    void replyInAnotherShape_isAlignedAtTheFirstCall_withItsCoercionsOnTheAttempt() throws Exception {
+        Scripted llm = new Scripted("{\"result\": {\"n\": [\"1\", 2.0]}}");
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals("{\"n\":[1,2]}", ok.json().toString());
+        assertEquals(1, llm.seen.size());
+        CompletionAttempt first = ok.attempts().get(0);
+        assertEquals(Optional.empty(), first.errorCode());
+        assertEquals(List.of(new Coercion(CoercionKind.WRAPPER_REMOVED, "", "{\"result\":{\"n\":[\"1\",2.0]}}"),
+                new Coercion(CoercionKind.STRING_TO_INTEGER, "/n/0", "\"1\""),
+                new Coercion(CoercionKind.FLOAT_TO_INTEGER, "/n/1", "2.0")), first.coercions());
+    }
+
+    @Test
+    void coerceOff_theSameReplyIsRetried() throws Exception {
+        Scripted llm = new Scripted("{\"n\": [\"1\"]}", "{\"n\": [1]}");
+        ObjectNode schema = (ObjectNode) MAPPER.readTree(FIVE_INTEGERS);
+        CompletionTask off = new CompletionTask(List.of(ChatMessage.user("Give me the numbers.")), schema,
+                SCHEMAS.compile(schema), OptionalInt.empty(), Mode.STRICT, Optional.empty(), Optional.of(false));
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(off));
+        assertEquals(2, ok.attempts().size());
+        assertEquals(Optional.of("SCHEMA_MISMATCH"), ok.attempts().get(0).errorCode());
+        assertEquals(List.of(), ok.attempts().get(1).coercions());
+    }
+
+    @Test
+    void replyWhoseAlignmentIsRefused_isRetried_withTheViolationsOfTheReplyAsWritten() throws Exception {
+        Scripted llm = new Scripted("{\"n\": [\"1.5\"]}", "{\"n\": [1]}");
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals(2, ok.attempts().size());
+        String retry = llm.seen.get(1).messages().get(3).content();
+        assertTrue(retry.contains("- \"/n/0\" (type): string found, integer expected"), retry);
+    }
 
     @Test
     void conformingReplyWritingAKeyTwice_isAccepted_withAWarningNamingIt() throws Exception {
