@@ -13,6 +13,9 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.align.Alignment;
+import dev.outputguard.align.Coercion;
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -31,8 +34,9 @@ import dev.outputguard.schema.Violation;
 
 /**
  * complete-json's loop (docs/complete-json.md): ask the LLM for a JSON object, extract it from the reply
- * (fences, prose, repair when asked) with extract-json's code, check it against the schema, and while it does
- * not conform and retries are left, ask again with the rejected reply and a retry instruction that lists each
+ * (fences, prose, repair when asked) with extract-json's code, check it against the schema (aligning it with the
+ * schema first, {@code coerce}, unless the request or the setting turns that off), and while it does not conform
+ * and retries are left, ask again with the rejected reply and a retry instruction that lists each
  * failing path and why. When the attempts run out, the last reply is returned as a fallback with its
  * violations: never presented as valid.
  *
@@ -53,29 +57,42 @@ public final class CompletionLoop {
 
     private final LlmClient llm;
     private final JsonExtractor extractor;
+    private final SchemaAligner aligner;
     private final Prompts<CompletionPrompt> prompts;
     private final int defaultMaxRetries;
+    private final boolean defaultCoerce;
     private final long maxSchemaWork;
     private final Supplier<Deadline> deadlines;
     private final LongSupplier nanoClock;
 
-    public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
-            int defaultMaxRetries, Supplier<Deadline> deadlines) {
-        this(llm, extractor, prompts, defaultMaxRetries, Limits.DEFAULT_MAX_SCHEMA_WORK, deadlines, System::nanoTime);
+    /**
+     * @param defaultCoerce whether a reply that does not conform is aligned with the schema when a request does
+     *                      not say ({@code outputguard.complete.coerce})
+     */
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, SchemaAligner aligner, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, boolean defaultCoerce, Supplier<Deadline> deadlines) {
+        this(llm, extractor, aligner, prompts, defaultMaxRetries, defaultCoerce, deadlines, System::nanoTime);
     }
 
-    public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
-            int defaultMaxRetries, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
-        this(llm, extractor, prompts, defaultMaxRetries, Limits.DEFAULT_MAX_SCHEMA_WORK, deadlines, nanoClock);
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, SchemaAligner aligner, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, boolean defaultCoerce, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+        this(llm, extractor, aligner, prompts, defaultMaxRetries, defaultCoerce, Limits.DEFAULT_MAX_SCHEMA_WORK, deadlines,
+                nanoClock);
     }
 
-    /** @param maxSchemaWork the steps of the work budget each call's schema checks spend ({@link Limits#maxSchemaWork()}) */
-    public CompletionLoop(LlmClient llm, JsonExtractor extractor, Prompts<CompletionPrompt> prompts,
-            int defaultMaxRetries, long maxSchemaWork, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+    /**
+     * @param maxSchemaWork the steps of the work budget each call's schema checks and alignments spend
+     *                      ({@link Limits#maxSchemaWork()})
+     */
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, SchemaAligner aligner, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, boolean defaultCoerce, long maxSchemaWork, Supplier<Deadline> deadlines,
+            LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.extractor = Objects.requireNonNull(extractor, "extractor");
+        this.aligner = Objects.requireNonNull(aligner, "aligner");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
         this.defaultMaxRetries = Limits.validateRetries(Limits.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
+        this.defaultCoerce = defaultCoerce;
         this.maxSchemaWork = maxSchemaWork;
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
         this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
@@ -92,6 +109,7 @@ public final class CompletionLoop {
                 Map.of("schema", task.schemaText().toPrettyString()))));
         conversation.addAll(task.messages());
         List<CompletionAttempt> attempts = new ArrayList<>();
+        boolean coerce = task.coerce().orElse(defaultCoerce);
         Rejected last = null;
         for (int n = 1; n <= calls; n++) {
             long started = nanoClock.getAsLong();
@@ -110,13 +128,14 @@ public final class CompletionLoop {
             long latency = millisSince(started);
             Extraction extraction = extractor.extract(reply.content(), task.mode());
             if (extraction instanceof Extraction.Found found) {
-                SchemaCheck check = task.schema().check(found.json(), budget);
+                Checked checked = check(found.object(), task, coerce, budget);
+                SchemaCheck check = checked.check();
                 attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
-                        check.count(), latency, reply.usage(), reply.cutOff()));
+                        check.count(), latency, reply.usage(), reply.cutOff(), checked.coercions(), checked.omitted()));
                 List<String> warnings = warnings(found, reply);
                 if (check.conforms()) {
-                    LOG.debugv("complete-json done after {0} attempt(s)", n);
-                    return new Completion.Conforming(found.object(), attempts,
+                    LOG.debugv("complete-json done after {0} attempt(s), {1} coercion(s)", n, checked.coercions().size());
+                    return new Completion.Conforming(checked.json(), attempts,
                             TokenUsage.sum(attempts, CompletionAttempt::usage), warnings);
                 }
                 last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings);
@@ -138,6 +157,27 @@ public final class CompletionLoop {
             }
         }
         return fallback(last, attempts, Optional.empty());
+    }
+
+    /** A reply's object as checked: the object (aligned when coercions were made) and its check. */
+    private record Checked(ObjectNode json, SchemaCheck check, List<Coercion> coercions, int omitted) {
+    }
+
+    /**
+     * The object checked against the schema; with {@code coerce}, aligned with it first. An alignment that is no
+     * object (a schema that asks for an array, say) is no answer here: the object stays as it was.
+     */
+    private Checked check(ObjectNode object, CompletionTask task, boolean coerce, WorkBudget budget) {
+        if (!coerce) {
+            return new Checked(object, task.schema().check(object, budget), List.of(), 0);
+        }
+        return switch (aligner.align(object, task.schema(), budget)) {
+            case Alignment.Conforms c -> new Checked(object, SchemaCheck.CONFORMS, List.of(), 0);
+            case Alignment.Aligned a when a.value() instanceof ObjectNode aligned ->
+                    new Checked(aligned, SchemaCheck.CONFORMS, a.coercions(), a.coercionsOmitted());
+            case Alignment.Aligned a -> new Checked(object, task.schema().check(object, budget), List.of(), 0);
+            case Alignment.Refused r -> new Checked(object, r.check(), List.of(), 0);
+        };
     }
 
     /** The warning for an object read from a reply that stopped at the LLM's token limit. */

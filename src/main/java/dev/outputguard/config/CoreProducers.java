@@ -7,6 +7,7 @@ import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
@@ -79,6 +80,13 @@ public class CoreProducers {
     @Singleton
     JsonSchemas jsonSchemas(Limits limits) {
         return new JsonSchemas(limits);
+    }
+
+    /** The one aligner of {@code coerce}, for every function that takes a {@code schema}. */
+    @Produces
+    @Singleton
+    SchemaAligner schemaAligner(Limits limits) {
+        return new SchemaAligner(limits);
     }
 
     @Produces

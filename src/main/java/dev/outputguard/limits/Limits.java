@@ -76,6 +76,7 @@ public final class Limits {
     /**
      * Repairs one extract-json answer lists, the first ones made; the rest are only counted in
      * {@code repairsOmitted}. A reply with a stray quote every few characters would otherwise answer millions.
+     * Coercions ({@code coerce}) are listed and counted the same way.
      */
     public static final int DEFAULT_MAX_REPORTED_REPAIRS = 1000;
 
@@ -90,6 +91,16 @@ public final class Limits {
      * written with {@link #maxNestingDepth()} plus these, so whatever was read can be written. Fixed.
      */
     public static final int ANSWER_NESTING = 8;
+
+    /**
+     * Work one alignment ({@code coerce}) may do for each node of the value aligned: parts visited and nodes of the
+     * values checked, which covers a schema nested this deep with a few alternatives at each level. Fixed.
+     */
+    public static final int ALIGN_WORK_PER_NODE = 64;
+    /** The work one alignment may always do, however small the value. Fixed. */
+    public static final int ALIGN_WORK_FLOOR = 100_000;
+    /** Alternatives (shapes, conversions, union branches) one alignment may weigh. Fixed. */
+    public static final int MAX_ALIGN_CANDIDATES = 10_000;
 
     /** Nesting of a request body: requests are small trees, anything deeper is not a request we serve. Fixed. */
     public static final int MAX_REQUEST_NESTING = 64;

@@ -329,4 +329,23 @@ class JsonSchemasTest {
         assertTrue(schema.check(json("{\"b\": 1}"), budget()).conforms());
         assertEquals(CompiledSchema.OUT_OF_STACK, schema.check(json("{\"a\": 1}"), budget()));
     }
+
+    @Test
+    void failingPaths_ofAPartAgainstASubschema_resolveReferencesInTheWholeSchema_andNameForbiddenKeys() {
+        CompiledSchema c = schemas.compile(object("""
+                {"$defs": {"price": {"type": "number", "minimum": 0}},
+                 "properties": {"item": {"type": "object", "additionalProperties": false,
+                                         "properties": {"price": {"$ref": "#/$defs/price"}}}}}"""));
+        assertEquals(List.of("/price", "/note"), c.failingPaths("/properties/item", json("{\"price\": -1, \"note\": 1}"), budget()));
+        assertEquals(List.of(), c.failingPaths("/properties/item", json("{\"price\": 2}"), budget()));
+        assertEquals(List.of(""), c.failingPaths("/$defs/price", json("\"2\""), budget()));
+        assertEquals(List.of("/item/price"), c.failingPaths("", json("{\"item\": {\"price\": -1}}"), budget()));
+    }
+
+    @Test
+    void failingPaths_whereNoSubschemaIs_isRefused() {
+        CompiledSchema c = schemas.compile(object(ITEMS));
+        assertThrows(IllegalArgumentException.class, () -> c.failingPaths("/properties/none", json("1"), budget()));
+        assertThrows(IllegalArgumentException.class, () -> c.failingPaths("/required/x", json("1"), budget()));
+    }
 }
