@@ -189,6 +189,18 @@ final class MalformedBodies {
         String deep = "{\"n\": ".repeat(998) + "{}" + "}".repeat(998);
         hostile.add(withSchema(sample, validate, deep, "{\"$defs\": {\"t\": {\"properties\": {\"n\": {\"$ref\": \"#/$defs/t\"}}}},"
                 + " \"$ref\": \"#/$defs/t\"}", "a value nested at the limit against a recursive schema"));
+        // The same shapes aligned with the schema (coerce), whose candidates' checks spend the same budget.
+        List<Bad> aligned = new ArrayList<>();
+        for (Bad b : hostile.subList(hostile.size() - 6, hostile.size())) {
+            try {
+                ObjectNode body = (ObjectNode) MAPPER.readTree(b.body());
+                body.put("coerce", true);
+                aligned.add(json(b.name() + ", coerce", body.toString()));
+            } catch (Exception e) {
+                throw new IllegalStateException(b.name(), e);
+            }
+        }
+        hostile.addAll(aligned);
         return hostile;
     }
 
