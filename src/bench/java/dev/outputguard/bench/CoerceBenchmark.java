@@ -23,6 +23,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.schema.SchemaCheck;
 
@@ -93,7 +94,8 @@ public class CoerceBenchmark {
 
     @Benchmark
     public SchemaCheck extractAndCheck() {
-        return schemas.compile(schemaNode).check(((Extraction.Found) extractor.extract(DEVIATING, Mode.STRICT)).json());
+        return schemas.compile(schemaNode).check(((Extraction.Found) extractor.extract(DEVIATING, Mode.STRICT)).json(),
+                WorkBudget.of(Limits.DEFAULT));
     }
 
     @Benchmark

@@ -369,6 +369,8 @@ public final class FunctionDocument {
             case 400 -> "BadRequest";
             case 404 -> "NotFound";
             case 405 -> "MethodNotAllowed";
+            case 413 -> "ContentTooLarge";
+            case 415 -> "UnsupportedMediaType";
             case 500 -> "InternalServerError";
             case 502 -> "BadGateway";
             case 503 -> "ServiceUnavailable";

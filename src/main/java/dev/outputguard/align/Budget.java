@@ -3,13 +3,16 @@ package dev.outputguard.align;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 
 /**
  * The work one alignment may do: parts visited, plus the nodes of every value checked and the violations the check
  * reported, at most
  * {@link Limits#ALIGN_WORK_PER_NODE} per node of the value (at least {@link Limits#ALIGN_WORK_FLOOR}); and at most
  * {@link Limits#MAX_ALIGN_CANDIDATES} alternatives (shapes, conversions, union branches) weighed. Spending either
- * ends the alignment with a refusal that says so, never a hang.
+ * ends the alignment with a refusal that says so, never a hang. The checks it makes spend the request's
+ * {@link WorkBudget} ({@link #work}) besides, as every schema check of the request does; a spent work budget
+ * ends the alignment the same way.
  */
 final class Budget {
 
@@ -25,9 +28,12 @@ final class Budget {
     private final long workLimit;
     private long work;
     private int candidates;
+    /** The request's work budget, which the alignment's schema checks spend. */
+    final WorkBudget requestWork;
 
-    Budget(long valueNodes) {
+    Budget(long valueNodes, WorkBudget requestWork) {
         this.workLimit = Math.max(Limits.ALIGN_WORK_FLOOR, valueNodes * Limits.ALIGN_WORK_PER_NODE);
+        this.requestWork = requestWork;
     }
 
     void visit() {

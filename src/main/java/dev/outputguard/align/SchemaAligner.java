@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.SchemaCheck;
 
@@ -49,42 +50,68 @@ public final class SchemaAligner {
                 .build();
     }
 
-    /** {@code value} aligned with {@code schema}: as it is, aligned, or refused with its violations. */
+    /**
+     * {@code value} aligned with {@code schema} on a work budget of its own, as if it were a request of its own
+     * (tests, benchmarks); a function aligns on its request's budget ({@link #align(JsonNode, CompiledSchema,
+     * WorkBudget)}).
+     */
     public Alignment align(JsonNode value, CompiledSchema schema) {
+        return align(value, schema, WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK));
+    }
+
+    /**
+     * {@code value} aligned with {@code schema}: as it is, aligned, or refused with its violations. Every schema
+     * check the alignment makes spends {@code work}, the request's budget; once it is spent the alignment stops
+     * with a refusal that says so, as when its own {@link Budget} is spent.
+     */
+    public Alignment align(JsonNode value, CompiledSchema schema, WorkBudget work) {
         Objects.requireNonNull(value, "value");
         Objects.requireNonNull(schema, "schema");
-        List<String> failing = schema.failingPaths("", value);
+        Objects.requireNonNull(work, "work");
+        Walk walk = new Walk(schema, new Budget(Budget.nodes(value, Long.MAX_VALUE), work), strings);
+        List<String> failing;
+        try {
+            failing = schema.failingPaths("", value, work);
+        } catch (WorkBudget.Spent e) {
+            walk.note(STOPPED + e.getMessage());
+            return refused(value, schema, walk, work);
+        }
         boolean conforms = failing.isEmpty();
         if (conforms && !Walk.hasWholeDecimal(value)) {
             return new Alignment.Conforms();
         }
-        Walk walk = new Walk(schema, new Budget(Budget.nodes(value, Long.MAX_VALUE)), strings);
         Changes changes;
         JsonNode aligned;
         try {
             Walk.Result result = conforms ? Walk.Result.same(value) : walk.align(value, "", Dirt.of(failing), 0, "");
             if (result == null) {
-                return refused(value, schema, walk);
+                return refused(value, schema, walk, work);
             }
             Walk.Result whole = walk.wholeNumbers(result.value(), "");
             aligned = whole.value();
             changes = new Changes.Builder().add(result.changes()).add(whole.changes()).build();
         } catch (Budget.Spent e) {
             walk.note(e.getMessage());
-            return conforms ? new Alignment.Conforms() : refused(value, schema, walk);
+            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
+        } catch (WorkBudget.Spent e) {
+            walk.note(STOPPED + e.getMessage());
+            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
         } catch (StackOverflowError e) {
             walk.note("the value is nested too deeply to align with this schema");
-            return conforms ? new Alignment.Conforms() : refused(value, schema, walk);
+            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
         }
-        if (changes.isEmpty() || !walk.verified(aligned) && !schema.check(aligned).conforms()) {
-            return conforms ? new Alignment.Conforms() : refused(value, schema, walk);
+        if (changes.isEmpty() || !walk.verified(aligned) && !schema.check(aligned, work).conforms()) {
+            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
         }
         List<Coercion> listed = changes.flatten(maxListed);
         return new Alignment.Aligned(aligned, listed, changes.count - listed.size());
     }
 
-    private static Alignment refused(JsonNode value, CompiledSchema schema, Walk walk) {
-        SchemaCheck check = schema.check(value);
+    /** How a refusal says that the request's work budget stopped the alignment; its message follows. */
+    private static final String STOPPED = "the alignment stopped: ";
+
+    private static Alignment refused(JsonNode value, CompiledSchema schema, Walk walk, WorkBudget work) {
+        SchemaCheck check = schema.check(value, work);
         return new Alignment.Refused(check, walk.reasons());
     }
 }

@@ -641,7 +641,7 @@ final class Walk {
         budget.check(value);
         List<String> failing;
         try {
-            failing = schema.failingPaths(sp, value);
+            failing = schema.failingPaths(sp, value, budget.requestWork);
         } catch (IllegalArgumentException e) {
             return null;
         }

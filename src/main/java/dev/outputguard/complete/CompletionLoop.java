@@ -20,6 +20,7 @@ import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
@@ -41,10 +42,16 @@ import dev.outputguard.schema.Violation;
  *
  * <p>Transport failures are {@link LlmClient}'s business (retries with backoff, one deadline): one that ends a
  * later attempt falls back to the previous reply, and one on the first attempt propagates as {@link LlmException}.
+ *
+ * <p>The call's deadline covers every step, not only the LLM's: the schema checks of all attempts spend one
+ * {@link WorkBudget} (the request's) that also stops when the deadline passes, so a reply whose check would take
+ * longer ends as a rejected reply whose violation says why; no retry is asked for once the deadline has passed.
  */
 public final class CompletionLoop {
 
     public static final String SCHEMA_MISMATCH = "SCHEMA_MISMATCH";
+    /** The setting of the call's deadline, named when it stops the work. */
+    private static final String DEADLINE_SETTING = "outputguard.llm.deadline";
 
     private static final Logger LOG = Logger.getLogger(CompletionLoop.class);
 
@@ -54,6 +61,7 @@ public final class CompletionLoop {
     private final Prompts<CompletionPrompt> prompts;
     private final int defaultMaxRetries;
     private final boolean defaultCoerce;
+    private final long maxSchemaWork;
     private final Supplier<Deadline> deadlines;
     private final LongSupplier nanoClock;
 
@@ -68,18 +76,32 @@ public final class CompletionLoop {
 
     public CompletionLoop(LlmClient llm, JsonExtractor extractor, SchemaAligner aligner, Prompts<CompletionPrompt> prompts,
             int defaultMaxRetries, boolean defaultCoerce, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+        this(llm, extractor, aligner, prompts, defaultMaxRetries, defaultCoerce, Limits.DEFAULT_MAX_SCHEMA_WORK, deadlines,
+                nanoClock);
+    }
+
+    /**
+     * @param maxSchemaWork the steps of the work budget each call's schema checks and alignments spend
+     *                      ({@link Limits#maxSchemaWork()})
+     */
+    public CompletionLoop(LlmClient llm, JsonExtractor extractor, SchemaAligner aligner, Prompts<CompletionPrompt> prompts,
+            int defaultMaxRetries, boolean defaultCoerce, long maxSchemaWork, Supplier<Deadline> deadlines,
+            LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.extractor = Objects.requireNonNull(extractor, "extractor");
         this.aligner = Objects.requireNonNull(aligner, "aligner");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
         this.defaultMaxRetries = Limits.validateRetries(Limits.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
         this.defaultCoerce = defaultCoerce;
+        this.maxSchemaWork = maxSchemaWork;
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
         this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
     }
 
     public Completion complete(CompletionTask task) {
         Deadline deadline = deadlines.get();
+        WorkBudget budget = WorkBudget.of(maxSchemaWork).stopWhen(deadline::expired, "the call's deadline ("
+                + DEADLINE_SETTING + "=" + deadline.budget().toMillis() + " ms) passed");
         int calls = (task.maxRetries().isPresent() ? Limits.validateRetries("maxRetries", task.maxRetries().getAsInt())
                 : defaultMaxRetries) + 1;
         List<ChatMessage> conversation = new ArrayList<>();
@@ -106,7 +128,7 @@ public final class CompletionLoop {
             long latency = millisSince(started);
             Extraction extraction = extractor.extract(reply.content(), task.mode());
             if (extraction instanceof Extraction.Found found) {
-                Checked checked = check(found.object(), task, coerce);
+                Checked checked = check(found.object(), task, coerce, budget);
                 SchemaCheck check = checked.check();
                 attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
                         check.count(), latency, reply.usage(), reply.cutOff(), checked.coercions(), checked.omitted()));
@@ -124,6 +146,11 @@ public final class CompletionLoop {
             }
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
+            if (n < calls && deadline.expired()) {
+                LOG.warnv("complete-json attempt {0}/{1}: the deadline passed; no retry", n, calls);
+                return fallback(last, attempts, Optional.of("the call's deadline (" + DEADLINE_SETTING + "="
+                        + deadline.budget().toMillis() + " ms) passed before a retry could be asked for"));
+            }
             if (n < calls) {
                 conversation.add(ChatMessage.assistant(reply.content()));
                 conversation.add(ChatMessage.user(retryInstruction(last, n, reply.cutOff())));
@@ -140,15 +167,15 @@ public final class CompletionLoop {
      * The object checked against the schema; with {@code coerce}, aligned with it first. An alignment that is no
      * object (a schema that asks for an array, say) is no answer here: the object stays as it was.
      */
-    private Checked check(ObjectNode object, CompletionTask task, boolean coerce) {
+    private Checked check(ObjectNode object, CompletionTask task, boolean coerce, WorkBudget budget) {
         if (!coerce) {
-            return new Checked(object, task.schema().check(object), List.of(), 0);
+            return new Checked(object, task.schema().check(object, budget), List.of(), 0);
         }
-        return switch (aligner.align(object, task.schema())) {
+        return switch (aligner.align(object, task.schema(), budget)) {
             case Alignment.Conforms c -> new Checked(object, SchemaCheck.CONFORMS, List.of(), 0);
             case Alignment.Aligned a when a.value() instanceof ObjectNode aligned ->
                     new Checked(aligned, SchemaCheck.CONFORMS, a.coercions(), a.coercionsOmitted());
-            case Alignment.Aligned a -> new Checked(object, task.schema().check(object), List.of(), 0);
+            case Alignment.Aligned a -> new Checked(object, task.schema().check(object, budget), List.of(), 0);
             case Alignment.Refused r -> new Checked(object, r.check(), List.of(), 0);
         };
     }

@@ -46,6 +46,6 @@ public class CompleteProducers {
             Limits limits, Prompts<CompletionPrompt> prompts, CompleteConfig config) {
         // The same extractor and aligner that serve extract-json.
         return new CompletionLoop(llm, extractor, aligner, prompts, limits.defaultCompleteRetries(), config.coerce(),
-                settings::startDeadline);
+                limits.maxSchemaWork(), settings::startDeadline, System::nanoTime);
     }
 }

@@ -35,6 +35,7 @@ public class CoreProducers {
                 .schemaCacheSize(config.schemaCacheSize())
                 .maxViolations(config.maxViolations())
                 .maxNestingDepth(config.maxNestingDepth())
+                .maxSchemaWork(config.maxSchemaWork())
                 .defaultMaxRetries(translate.maxRetries())
                 .defaultCompleteRetries(complete.maxRetries())
                 .defaultMaxRevisions(review.maxRevisions())

@@ -285,6 +285,9 @@ public final class RequestContract {
             if (value instanceof Rejected) {
                 return value;
             }
+            if (value instanceof BeyondInt beyond) {
+                return beyond.rejected(field, shape.ranges[i]);
+            }
             if (shape.notEmpty[i] && (value instanceof String text ? text.isBlank() : ((List<?>) value).isEmpty())) {
                 return reject(field, "field '" + field + "' must not be empty");
             }
@@ -333,8 +336,11 @@ public final class RequestContract {
             String text = p.getText();
             return withinLimit(text, text.length(), field);
         } else if (raw == Integer.class || raw == int.class) {
-            boolean isInt = token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT;
-            return isInt ? (Object) p.getIntValue() : wrongType(p, type, field);
+            if (token != JsonToken.VALUE_NUMBER_INT) {
+                return wrongType(p, type, field);
+            }
+            return p.getNumberType() == JsonParser.NumberType.INT ? (Object) p.getIntValue()
+                    : new BeyondInt(Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS));
         } else if (raw == Boolean.class || raw == boolean.class) {
             return token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE ? (Object) p.getBooleanValue()
                     : wrongType(p, type, field);
@@ -387,6 +393,9 @@ public final class RequestContract {
             Object element = t == JsonToken.VALUE_NULL
                     ? reject(elementField, "field '" + elementField + "' must be " + expected(elementType) + ", got null")
                     : readValue(p, elementType, elementField);
+            if (element instanceof BeyondInt beyond) {
+                element = beyond.rejected(elementField, null);
+            }
             if (element instanceof Rejected rejected) {
                 first = first == null ? rejected : first;
             } else {
@@ -407,6 +416,19 @@ public final class RequestContract {
             return value;
         } catch (LimitExceededException e) {
             return reject(field, e.getMessage());
+        }
+    }
+
+    /**
+     * An integer beyond what an {@code Integer} field holds: out of range, not of the wrong type. Read as this and
+     * rejected where the field's {@link Range}, if any, is known, so the message gives the bounds the field takes.
+     */
+    private record BeyondInt(String text) {
+
+        Rejected rejected(String field, Range range) {
+            long min = range != null ? range.min() : Integer.MIN_VALUE;
+            long max = range != null ? range.max() : Integer.MAX_VALUE;
+            return reject(field, "field '" + field + "' must be between " + min + " and " + max + ", got " + text);
         }
     }
 

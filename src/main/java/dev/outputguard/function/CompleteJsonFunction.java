@@ -79,7 +79,7 @@ public class CompleteJsonFunction {
     @OneOf({ "messages", "prompt" })
     public record Request(@NotEmpty List<Message> messages, @NotEmpty String prompt, @Required ObjectNode schema,
             @Range(min = 0, max = Limits.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
-            @NotEmpty String model, Boolean coerce) {
+            @NotEmpty String model, Boolean coerce) implements CarriesSchema {
 
         CompletionTask toTask(JsonSchemas schemas) {
             List<ChatMessage> conversation = prompt != null ? List.of(ChatMessage.user(prompt))

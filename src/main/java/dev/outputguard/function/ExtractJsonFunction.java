@@ -24,6 +24,8 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.Source;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.observe.Logged;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
@@ -48,6 +50,9 @@ public class ExtractJsonFunction {
     @Inject
     SchemaAligner aligner;
 
+    @Inject
+    Limits limits;
+
     @Funq("extract-json")
     public Response extractJson(Request request) {
         Mode mode = request.mode() == null ? Mode.STRICT : request.mode();
@@ -55,13 +60,15 @@ public class ExtractJsonFunction {
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         boolean coerce = schema != null && Boolean.TRUE.equals(request.coerce());
         return switch (extractor.extract(request.text(), mode, accept)) {
-            case Extraction.Found f -> found(request.text(), mode, f, schema, coerce);
+            case Extraction.Found f -> found(request.text(), mode, f, schema, coerce, WorkBudget.of(limits));
             case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, null, null, null,
                     null, null, f.error(), null, null);
         };
     }
 
-    private Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema, boolean coerce) {
+    /** {@code budget}: the request's work budget, which the schema check and the alignment spend. */
+    private Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema, boolean coerce,
+            WorkBudget budget) {
         // The extractor's list makes each value as it is read; the answer holds plain values (at most the limit).
         List<Repair> repairs = mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null;
         Integer omitted = f.repairsOmitted() > 0 ? f.repairsOmitted() : null;
@@ -73,9 +80,9 @@ public class ExtractJsonFunction {
         Integer coercionsOmitted = null;
         SchemaCheck check;
         if (!coerce) {
-            check = schema == null ? SchemaCheck.CONFORMS : schema.check(json);
+            check = schema == null ? SchemaCheck.CONFORMS : schema.check(json, budget);
         } else {
-            switch (aligner.align(json, schema)) {
+            switch (aligner.align(json, schema, budget)) {
                 case Alignment.Conforms c -> check = SchemaCheck.CONFORMS;
                 case Alignment.Aligned a -> {
                     check = SchemaCheck.CONFORMS;
@@ -139,7 +146,7 @@ public class ExtractJsonFunction {
      * with the schema by listed coercions (needs {@code schema}).
      */
     public record Request(@Required String text, Mode mode, Accept accept, ObjectNode schema,
-            @Needs("schema") Boolean coerce) {
+            @Needs("schema") Boolean coerce) implements CarriesSchema {
 
         /** A request without {@code coerce}. */
         public Request(String text, Mode mode, Accept accept, ObjectNode schema) {

@@ -15,6 +15,8 @@ import dev.outputguard.align.Coercion;
 import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.Needs;
 import dev.outputguard.contract.Required;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.observe.Logged;
 import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.schema.CompiledSchema;
@@ -42,6 +44,9 @@ public class ValidateResponseFunction {
     @Inject
     SchemaAligner aligner;
 
+    @Inject
+    Limits limits;
+
     @Funq("validate-response")
     public Response validateResponse(Request request) {
         ReplyKind kind = request.kind() == null ? ReplyKind.TRANSLATION : request.kind();
@@ -49,14 +54,15 @@ public class ValidateResponseFunction {
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
         boolean coerce = schema != null && Boolean.TRUE.equals(request.coerce());
         return switch (validator.validate(request.text(), kind, source)) {
-            case Validation.Valid v -> coerce ? aligned(kind, v, schema) : checked(kind, v, schema);
+            case Validation.Valid v -> coerce ? aligned(kind, v, schema, WorkBudget.of(limits))
+                    : checked(kind, v, schema, WorkBudget.of(limits));
             case Validation.Invalid i -> new Response(false, null, null, null, null, Error.of(i.error()), null, null);
         };
     }
 
     /** A well-formed reply is then held to the schema; one that does not conform keeps its {@code parsed} beside the violations. */
-    private static Response checked(ReplyKind kind, Validation.Valid valid, CompiledSchema schema) {
-        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(valid.reply());
+    private static Response checked(ReplyKind kind, Validation.Valid valid, CompiledSchema schema, WorkBudget budget) {
+        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(valid.reply(), budget);
         if (check.conforms()) {
             return new Response(true, Parsed.of(kind, valid), null, null, null, null, null, null);
         }
@@ -64,8 +70,8 @@ public class ValidateResponseFunction {
     }
 
     /** With {@code coerce}: the reply's object aligned with the schema, as {@code json}, or refused as a mismatch. */
-    private Response aligned(ReplyKind kind, Validation.Valid valid, CompiledSchema schema) {
-        return switch (aligner.align(valid.reply(), schema)) {
+    private Response aligned(ReplyKind kind, Validation.Valid valid, CompiledSchema schema, WorkBudget budget) {
+        return switch (aligner.align(valid.reply(), schema, budget)) {
             case Alignment.Conforms c -> new Response(true, Parsed.of(kind, valid), valid.reply(), null, null, null, null, null);
             case Alignment.Aligned a -> new Response(true, Parsed.of(kind, valid), a.value(), a.coercions(),
                     a.coercionsOmitted() > 0 ? a.coercionsOmitted() : null, null, null, null);
@@ -88,7 +94,7 @@ public class ValidateResponseFunction {
      * {@code coerce}: align an object that does not conform with the schema by listed coercions (needs {@code schema}).
      */
     public record Request(@Required String text, ReplyKind kind, String source, ObjectNode schema,
-            @Needs("schema") Boolean coerce) {
+            @Needs("schema") Boolean coerce) implements CarriesSchema {
 
         /** A request without {@code coerce}. */
         public Request(String text, ReplyKind kind, String source, ObjectNode schema) {

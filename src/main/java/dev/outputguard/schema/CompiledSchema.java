@@ -8,9 +8,14 @@ import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Error;
+import com.networknt.schema.OutputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.path.NodePath;
 import com.networknt.schema.path.PathType;
+
+import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
+import dev.outputguard.text.Echo;
 
 /** A schema ready to check values; immutable and safe to share between threads. */
 public final class CompiledSchema {
@@ -46,15 +51,18 @@ public final class CompiledSchema {
      * {@code ""} the whole schema; references inside it resolve as in the whole schema): the JSON Pointer of every
      * violation in {@code value}, a forbidden property's own path included (as in {@link Violation#path()}), none
      * when it conforms. Unlike {@link #check} nothing is left out, so a caller can tell a part of the value that
-     * conforms from one that does not; the list is as long as the value has failing places.
+     * conforms from one that does not; the list is as long as the value has failing places. The check spends
+     * {@code budget}, the request's, as {@link #check} does.
      *
      * @throws IllegalArgumentException when nothing at {@code schemaPointer} can be compiled as a schema on its own
+     * @throws WorkBudget.Spent when the budget runs out (or its stop condition holds) before the check is done
      */
-    public List<String> failingPaths(String schemaPointer, JsonNode value) {
+    public List<String> failingPaths(String schemaPointer, JsonNode value, WorkBudget budget) {
         Schema part = schemaPointer.isEmpty() ? schema : parts.computeIfAbsent(schemaPointer, this::part);
+        BudgetedContext context = new BudgetedContext(part.createExecutionContext().getExecutionConfig(), budget);
         List<Error> errors;
-        try {
-            errors = part.validate(value);
+        try (BoundedRegex.Binding bound = BoundedRegex.bind(budget)) {
+            errors = part.validate(context, value, OutputFormat.DEFAULT);
         } catch (StackOverflowError e) {
             return List.of("");
         }
@@ -113,13 +121,26 @@ public final class CompiledSchema {
             "the check ran out of stack: the value is nested too deeply for this schema, or the schema refers to"
                     + " itself without descending into the value")), 1);
 
-    /** Checks {@code value}; lists at most the configured number of violations and counts them all. */
-    public SchemaCheck check(JsonNode value) {
-        List<Error> errors;
+    /**
+     * Checks {@code value}, spending {@code budget} (the request's: every check of one request spends the same
+     * one); lists at most the configured number of violations and counts them all. When the budget is spent (or
+     * its stop condition holds) the check ends with one violation that says so, at the value's root, whose
+     * keyword is the one the check stopped in: the value is not known to conform, so it never passes.
+     */
+    public SchemaCheck check(JsonNode value, WorkBudget budget) {
         try {
-            errors = schema.validate(value);
+            budget.spend(0); // a budget the request spent already: the check does not begin
+        } catch (WorkBudget.Spent e) {
+            return unfinished(e, "");
+        }
+        BudgetedContext context = new BudgetedContext(schema.createExecutionContext().getExecutionConfig(), budget);
+        List<Error> errors;
+        try (BoundedRegex.Binding bound = BoundedRegex.bind(budget)) {
+            errors = schema.validate(context, value, OutputFormat.DEFAULT);
         } catch (StackOverflowError e) {
             return OUT_OF_STACK;
+        } catch (WorkBudget.Spent e) {
+            return unfinished(e, context.stoppedAt());
         }
         if (errors.isEmpty()) {
             return SchemaCheck.CONFORMS;
@@ -132,6 +153,18 @@ public final class CompiledSchema {
             listed.add(violation(e));
         }
         return new SchemaCheck(listed, errors.size());
+    }
+
+    /** How the message of a check the budget stopped begins; what follows says why and where. */
+    static final String UNFINISHED = "the check did not finish: ";
+
+    /** The one violation of a check the budget stopped at schema location {@code at} ({@code ""}: before it began). */
+    static SchemaCheck unfinished(WorkBudget.Spent spent, String at) {
+        int slash = at.lastIndexOf('/');
+        String keyword = slash >= 0 && slash + 1 < at.length() ? at.substring(slash + 1) : "";
+        String where = at.isEmpty() ? ", before it began" : ", at schema location " + Echo.quote(at, Limits.ECHO_DETAIL_CHARS);
+        return new SchemaCheck(List.of(new Violation("", keyword, UNFINISHED + spent.getMessage() + where
+                + "; the value is not known to conform")), 1);
     }
 
     /**

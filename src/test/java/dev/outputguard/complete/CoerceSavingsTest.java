@@ -23,6 +23,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
@@ -89,7 +90,7 @@ class CoerceSavingsTest {
             cases++;
             ObjectNode schema = (ObjectNode) table.path("schemas").get(c.get("schema").asText());
             if (new JsonExtractor().extract(c.get("reply").asText()) instanceof Extraction.Found f) {
-                assertFalse(SCHEMAS.compile(schema).check(f.json()).conforms(), c.get("id") + " conforms already");
+                assertFalse(SCHEMAS.compile(schema).check(f.json(), WorkBudget.of(Limits.DEFAULT)).conforms(), c.get("id") + " conforms already");
             }
             boolean aligns = c.get("aligns").asBoolean();
             holdData += aligns ? 1 : 0;

@@ -13,6 +13,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
@@ -75,6 +76,36 @@ class CompletionLoopTest {
 
     private static final String FIVE_INTEGERS = "{\"type\": \"object\", \"required\": [\"n\"], \"properties\": {\"n\":"
             + " {\"type\": \"array\", \"items\": {\"type\": \"integer\"}}}}";
+
+    @Test
+    void checkPastTheDeadline_stopsAtIt_andTheReplyFallsBackWithoutARetry() throws Exception {
+        // The model answers once the call's 25 s are nearly gone; its check would then take far longer.
+        AtomicLong nanos = new AtomicLong();
+        String values = String.join(",", java.util.Collections.nCopies(300, "\"" + "a".repeat(300) + "\""));
+        LlmClient late = (request, deadline) -> {
+            nanos.addAndGet(Duration.ofSeconds(24).toNanos());
+            return LlmReply.of("{\"s\": [" + values + "]}");
+        };
+        CompletionLoop loop = new CompletionLoop(late, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), 2, true, Long.MAX_VALUE / 2,
+                () -> Deadline.after(Duration.ofSeconds(25), () -> nanos.addAndGet(1_000_000)), System::nanoTime);
+
+        String schema = "{\"properties\": {\"s\": {\"items\": {\"pattern\": \"a*a*a*b\"}}}}";
+        ObjectNode node = (ObjectNode) MAPPER.readTree(schema);
+        CompletionTask withoutCoerce = new CompletionTask(List.of(ChatMessage.user("Give me s.")), node, SCHEMAS.compile(node),
+                OptionalInt.empty(), Mode.STRICT, Optional.empty(), Optional.of(false));
+
+        for (CompletionTask t : List.of(withoutCoerce, task(schema, OptionalInt.empty()))) {
+            // The check, and with coerce the alignment that checks its candidates, stop at the deadline alike.
+            Completion.Fallback f = assertInstanceOf(Completion.Fallback.class, loop.complete(t));
+            assertEquals(1, f.attempts().size());
+            assertTrue(f.check().violations().get(0).message().startsWith("the check did not finish: it stopped because"
+                    + " the call's deadline (outputguard.llm.deadline=25000 ms) passed"), f.check().violations().get(0).message());
+            assertTrue(f.transportError().orElseThrow().contains("passed before a retry could be asked for"));
+        }
+        Completion.Fallback checked = (Completion.Fallback) loop.complete(withoutCoerce);
+        assertEquals("pattern", checked.check().violations().get(0).keyword());
+    }
 
     @Test
     void replyInAnotherShape_isAlignedAtTheFirstCall_withItsCoercionsOnTheAttempt() throws Exception {

@@ -36,6 +36,7 @@ public final class InProcessFunctions {
                 f.extractor = extractor;
                 f.schemas = schemas;
                 f.aligner = aligner;
+                f.limits = Limits.DEFAULT;
                 yield f.extractJson(contract.read(body, ExtractJsonFunction.Request.class));
             }
             case "validate-response" -> {
@@ -43,6 +44,7 @@ public final class InProcessFunctions {
                 f.validator = new ResponseValidator(extractor);
                 f.schemas = schemas;
                 f.aligner = aligner;
+                f.limits = Limits.DEFAULT;
                 yield f.validateResponse(contract.read(body, ValidateResponseFunction.Request.class));
             }
             case "sanitize-output" -> {

@@ -25,6 +25,7 @@ import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.function.InProcessFunctions;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.InvalidSchemaException;
 import dev.outputguard.schema.JsonSchemas;
@@ -80,9 +81,9 @@ class AlignFuzzTest {
             return;
         }
         switch (ALIGNER.align(value, schema)) {
-            case Alignment.Conforms c -> assertTrue(schema.check(value).conforms(), value::toString);
+            case Alignment.Conforms c -> assertTrue(schema.check(value, WorkBudget.of(Limits.DEFAULT)).conforms(), value::toString);
             case Alignment.Aligned a -> {
-                assertTrue(schema.check(a.value()).conforms(), a::toString);
+                assertTrue(schema.check(a.value(), WorkBudget.of(Limits.DEFAULT)).conforms(), a::toString);
                 assertFalse(a.coercions().isEmpty());
                 for (Coercion c : a.coercions()) {
                     assertFalse(a.value().at(c.pointer()).isMissingNode(), () -> c + " names no place in " + a.value());

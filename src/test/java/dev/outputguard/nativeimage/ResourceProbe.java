@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.SpecificationVersion;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.prompt.PromptSlot;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.schema.CompiledSchema;
@@ -73,7 +74,7 @@ public final class ResourceProbe implements Runnable {
         } catch (InvalidSchemaException notAccepted) {
             return false;
         }
-        if (compiled.check(IntNode.valueOf(1)).conforms()) {
+        if (compiled.check(IntNode.valueOf(1), WorkBudget.of(Limits.DEFAULT)).conforms()) {
             throw new IllegalStateException("draft " + draft + ": 1 conforms to {\"type\": \"string\"}");
         }
         try {

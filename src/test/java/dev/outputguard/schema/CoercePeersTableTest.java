@@ -27,6 +27,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 
 /**
  * The coerce table that bench/peers/coerce.sh scores extract-json and its peers on
@@ -94,7 +95,7 @@ class CoercePeersTableTest {
     void expectedValue_conformsToItsSchema() {
         for (JsonNode c : cases()) {
             if (!refused(c)) {
-                SchemaCheck check = schemaOf(c).check(c.get("expected"));
+                SchemaCheck check = schemaOf(c).check(c.get("expected"), WorkBudget.of(Limits.DEFAULT));
                 assertTrue(check.conforms(), c.get("id").asText() + ": " + check.summary());
             }
         }
@@ -105,7 +106,7 @@ class CoercePeersTableTest {
     void replyToRefuse_holdsNoConformingValueAsWritten() {
         for (JsonNode c : cases()) {
             if (refused(c) && EXTRACTOR.extract(c.get("reply").asText(), Mode.STRICT, Accept.ANY) instanceof Extraction.Found f) {
-                assertFalse(schemaOf(c).check(f.json()).conforms(), c.get("id").asText());
+                assertFalse(schemaOf(c).check(f.json(), WorkBudget.of(Limits.DEFAULT)).conforms(), c.get("id").asText());
             }
         }
     }
