@@ -15,7 +15,8 @@ import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.function.CarriesSchema;
 import dev.outputguard.function.FunctionCatalog;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
+
 import dev.outputguard.observe.WithoutMessages;
 import dev.outputguard.text.Echo;
 import io.netty.buffer.ByteBuf;
@@ -308,7 +309,7 @@ public class FunctionRoute {
     static String unsupportedMedia(RoutingContext ctx) {
         String encoding = ctx.request().getHeader(HttpHeaders.CONTENT_ENCODING);
         if (encoding != null && !encoding.isBlank() && !encoding.strip().equalsIgnoreCase("identity")) {
-            return "Content-Encoding " + Echo.quote(encoding.strip(), Limits.ECHO_TOKEN_CHARS) + " is not supported:"
+            return "Content-Encoding " + Echo.quote(encoding.strip(), EchoLengths.TOKEN) + " is not supported:"
                     + " send the JSON body uncompressed (no Content-Encoding, or identity)";
         }
         String contentType = ctx.request().getHeader(HttpHeaders.CONTENT_TYPE);
@@ -318,14 +319,14 @@ public class FunctionRoute {
         String[] parts = contentType.split(";");
         String type = parts[0].strip().toLowerCase(Locale.ROOT);
         if (!isJson(type)) {
-            return "Content-Type must be application/json, got " + Echo.cut(type, Limits.ECHO_TOKEN_CHARS);
+            return "Content-Type must be application/json, got " + Echo.cut(type, EchoLengths.TOKEN);
         }
         for (int i = 1; i < parts.length; i++) {
             String parameter = parts[i].strip();
             if (parameter.regionMatches(true, 0, "charset=", 0, 8)) {
                 String charset = parameter.substring(8).strip().replace("\"", "");
                 if (!charset.equalsIgnoreCase("utf-8") && !charset.equalsIgnoreCase("utf8")) {
-                    return "charset " + Echo.quote(charset, Limits.ECHO_TOKEN_CHARS) + " is not supported: send the"
+                    return "charset " + Echo.quote(charset, EchoLengths.TOKEN) + " is not supported: send the"
                             + " body in UTF-8 (Content-Type: application/json; charset=utf-8, or no charset)";
                 }
             }

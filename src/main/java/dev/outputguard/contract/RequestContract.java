@@ -29,6 +29,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.limits.LimitExceededException;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Echo;
 
@@ -340,7 +341,7 @@ public final class RequestContract {
                 return wrongType(p, type, field);
             }
             return p.getNumberType() == JsonParser.NumberType.INT ? (Object) p.getIntValue()
-                    : new BeyondInt(Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS));
+                    : new BeyondInt(Echo.cut(p.getText(), EchoLengths.TOKEN));
         } else if (raw == Boolean.class || raw == boolean.class) {
             return token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE ? (Object) p.getBooleanValue()
                     : wrongType(p, type, field);
@@ -482,7 +483,7 @@ public final class RequestContract {
     private static String describe(JsonParser p) throws IOException {
         return switch (p.currentToken()) {
             case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT -> "the number " + Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS);
+            case VALUE_NUMBER_INT -> "the number " + Echo.cut(p.getText(), EchoLengths.TOKEN);
             case VALUE_NUMBER_FLOAT -> "a decimal number";
             case VALUE_TRUE -> "true";
             case VALUE_FALSE -> "false";

@@ -8,7 +8,8 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
 import dev.outputguard.function.FunctionCatalog;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
+
 import dev.outputguard.observe.AwsRequestIds;
 import dev.outputguard.observe.FunctionCall;
 import dev.outputguard.observe.Invocation;
@@ -85,7 +86,7 @@ public class InvocationRoutes {
             boolean ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || "/._~-".indexOf(c) >= 0;
             safe.append(ok ? c : '?');
         }
-        return Echo.cut(safe.toString(), Limits.ECHO_CHARS);
+        return Echo.cut(safe.toString(), EchoLengths.TEXT);
     }
 
     /**
