@@ -16,14 +16,14 @@ import dev.outputguard.contract.RequestContract;
 import dev.outputguard.function.CarriesSchema;
 import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.limits.EchoLengths;
-
+import dev.outputguard.observe.FunctionCall;
+import dev.outputguard.observe.RequestLogContext;
 import dev.outputguard.observe.WithoutMessages;
 import dev.outputguard.text.Echo;
 import io.netty.buffer.ByteBuf;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
 import io.quarkus.runtime.configuration.MemorySize;
-import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -34,9 +34,9 @@ import io.vertx.ext.web.RoutingContext;
  * The functions over HTTP ({@code quarkus dev}, the packaged app and behind API Gateway alike):
  * {@code POST /<function>} with a JSON body. On the event loop it answers what needs no parse, then
  * binds the body with the function's reader (the one parse, through the request contract; see
- * {@code function/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
+ * {@code contract/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
  * answer's bytes when the function's {@code Uni} completes (at once, or from the LLM functions' own
- * threads). A function that does not call the LLM runs right there on the event loop when the body is
+ * threads), noting how the call ended for the invocation line ({@link InvocationRoutes}). A function that does not call the LLM runs right there on the event loop when the body is
  * small ({@link #INLINE_BODY_BYTES}) and carries no JSON Schema (a schema check's work is bounded by the
  * request's work budget, not by the body), otherwise on a worker thread (one hand-off); the LLM functions hand
  * their waiting to threads of their own (function/LlmWork) either way. Every failure on the way is rendered as
@@ -56,10 +56,9 @@ import io.vertx.ext.web.RoutingContext;
  * {@code LLM_BUSY}); anything else is a bug: 500 with a reference to the server log line.</li>
  * </ul>
  * Only in the HTTP flavours (src/http): the direct-invoke build has no HTTP server.
- * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for what it makes at start, each
- * function's reader and writer, which {@link FunctionCatalog} hands out, and for the body handler it asks
- * Quarkus for (the body is in memory when this route runs); its own route comes after this one and never
- * sees a request, since this route ends every request to a function. Quarkus's own
+ * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for the body handler it asks Quarkus for (the body
+ * is in memory when this route runs, held to {@code quarkus.http.limits.max-body-size}); its own route comes after
+ * this one and never sees a request, since this route ends every request to a function. Quarkus's own
  * endpoints under {@code /q/} (health, the OpenAPI document, dev mode's UIs) pass through untouched.
  */
 @ApplicationScoped
@@ -85,10 +84,6 @@ public class FunctionRoute {
     @Inject
     FunctionCatalog catalog;
 
-    /** Request-scoped: this client proxy sets the current request of the context active on the calling thread. */
-    @Inject
-    CurrentVertxRequest currentRequest;
-
     void install(@Observes Router router) {
         router.route().order(ORDER).handler(this::handle).failureHandler(this::renderFailure);
         // After every other route: what nothing answered, under /q/ too, is a JSON 404, never a page.
@@ -98,7 +93,7 @@ public class FunctionRoute {
     private void handle(RoutingContext ctx) {
         FunctionCatalog.Entry function = function(ctx);
         if (function == null) {
-            if (InvocationRoutes.isQuarkusEndpoint(ctx) || !catalog.isReady()) {
+            if (InvocationRoutes.isQuarkusEndpoint(ctx)) {
                 ctx.next();
             } else {
                 notFound(ctx);
@@ -209,9 +204,9 @@ public class FunctionRoute {
     }
 
     /**
-     * On the event loop or a worker thread: the function runs in a request context whose current HTTP
-     * request is this one (the invocation interceptor hands its outcome to it, the LLM functions take its
-     * request id for their log lines), as Funqy's binding ran it.
+     * On the event loop or a worker thread: the function runs in a request context, with the request's ids in this
+     * thread's MDC (the LLM functions take them along for the log lines of their work). How the call ended is noted
+     * for the invocation line ({@link InvocationRoutes} writes it when the response ends).
      */
     private Void call(RoutingContext ctx, FunctionCatalog.Entry function, Object request) {
         ManagedContext requestContext = Arc.container().requestContext();
@@ -219,10 +214,12 @@ public class FunctionRoute {
         if (activated) {
             requestContext.activate();
         }
-        try {
-            currentRequest.setCurrent(ctx);
-            catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer),
-                    failure -> renderError(ctx, failure));
+        RequestLogContext.Fields fields = ctx.get(InvocationRoutes.LOG_FIELDS);
+        try (RequestLogContext.Scope logged = (fields == null ? RequestLogContext.Fields.NONE : fields).apply()) {
+            catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer), failure -> {
+                ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), null, failure));
+                renderError(ctx, failure);
+            });
         } catch (RuntimeException | Error e) {
             renderError(ctx, e);
         } finally {
@@ -234,6 +231,7 @@ public class FunctionRoute {
     }
 
     private void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {
+        ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), answer, null));
         if (function.responseType() == null) {
             ctx.response().setStatusCode(204).end();
             return;

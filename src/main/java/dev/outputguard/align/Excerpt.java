@@ -6,7 +6,6 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.text.Echo;
 
 /**

@@ -11,7 +11,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.text.Echo;
 
 /** Writes Chat Completions requests and reads their replies (OpenAI's wire format, as Ollama and vLLM serve it). */

@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.text.Echo;
 
 /**

@@ -18,7 +18,6 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.ObjectsWithKey;
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.FencedText;
 import dev.outputguard.text.Nfkc;

@@ -12,7 +12,6 @@ import org.jboss.logging.Logger;
 
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.LoopDefaults;
-
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;

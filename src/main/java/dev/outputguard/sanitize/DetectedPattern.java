@@ -1,7 +1,6 @@
 package dev.outputguard.sanitize;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.text.Echo;
 
 /**

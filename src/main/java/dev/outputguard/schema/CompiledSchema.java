@@ -14,7 +14,6 @@ import com.networknt.schema.path.NodePath;
 import com.networknt.schema.path.PathType;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.text.Echo;
 

@@ -3,7 +3,6 @@ package dev.outputguard.schema;
 import java.util.List;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.text.Echo;
 
 /**

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Set;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.text.Echo;
 
 /**

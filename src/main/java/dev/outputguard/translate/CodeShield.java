@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.Set;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Fence;

@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.sanitize.DetectedPattern;
 import dev.outputguard.sanitize.JsonInText;
 import dev.outputguard.sanitize.SourceJson;

@@ -22,7 +22,6 @@ import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.RepairKind;
 import dev.outputguard.extract.Source;
 import dev.outputguard.limits.EchoLengths;
-
 import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Fence;
