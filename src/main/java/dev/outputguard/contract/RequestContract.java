@@ -99,9 +99,9 @@ public final class RequestContract {
 
     /**
      * Sets {@code factory} up to read request bodies as the contract does: every leniency off, a duplicate
-     * key an error, nesting bounded. The contract applies it to its own copy; a binding whose framework
-     * parses the body itself (Funqy's reader, which then hands its parser to {@link #read(JsonParser,
-     * Class)}) applies it to the framework's factory, so both readings of a body agree.
+     * key an error, nesting bounded. The contract applies it to its own copy, and {@link RequestBinding} to the
+     * factory of the app's ObjectMapper, whose readers every binding parses the body with (and which then hand
+     * their parser to {@link #read(JsonParser, Class)}), so both readings of a body agree.
      */
     public static void readStrictly(JsonFactory factory) {
         factory.configure(JsonParser.Feature.STRICT_DUPLICATE_DETECTION, true);

@@ -34,8 +34,9 @@ import io.smallrye.mutiny.Uni;
  * the OpenAPI document and the native build's check. Under direct invoke Funqy's Lambda binding calls the same
  * methods as {@code @Funq} methods.
  *
- * <p>A request is read with the app's ObjectMapper, whose reader is the request contract
- * ({@link dev.outputguard.contract.RequestBinding}), and an answer written with it.
+ * <p>A request is read with the ObjectMapper the binding reads with (the app's, or the binding's copy of it:
+ * {@link BindingMapper}), whose reader is the request contract ({@link dev.outputguard.contract.RequestBinding}),
+ * and an answer written with it.
  */
 @Singleton
 public class FunctionCatalog implements RequestContractModule.RequestTypes {
@@ -129,14 +130,18 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
     private final Map<Class<?>, Entry> byRequest;
     private final ObjectMapper mapper;
 
+    /**
+     * @param mapper  the app's ObjectMapper, whose reader is the request contract (contract/RequestBinding)
+     * @param binding the binding's copy of it, where it has one (direct invoke)
+     */
     @Inject
-    public FunctionCatalog(Instance<FunctionTable> tables, ObjectMapper mapper) {
-        this.mapper = mapper;
+    public FunctionCatalog(Instance<FunctionTable> tables, ObjectMapper mapper, Instance<BindingMapper> binding) {
+        this.mapper = binding.isResolvable() ? binding.get().mapper() : mapper;
         Map<String, Entry> names = new TreeMap<>();
         Map<Class<?>, Entry> requests = new HashMap<>();
         for (FunctionTable table : tables) {
             for (Row row : table.functions()) {
-                Entry e = new Entry(row, mapper);
+                Entry e = new Entry(row, this.mapper);
                 if (names.putIfAbsent(row.name(), e) != null || requests.putIfAbsent(row.requestType(), e) != null) {
                     throw new IllegalStateException("two functions named '" + row.name() + "' or taking "
                             + row.requestType().getName() + ": each name and each request record belongs to one function");
@@ -149,16 +154,13 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
 
     /**
      * Whatever is read is written: an answer holds a value as deep as {@link Limits#maxNestingDepth()} inside its
-     * own object, so the app's writers (their generators read the constraints when they are made) write that deep and
-     * a few levels more. Jackson's own bound (1000) would refuse the answer of a value read at the documented limit.
+     * own object, so the writers of answers (their generators read the constraints when they are made) write that
+     * deep and a few levels more. Jackson's own bound (1000) would refuse the answer of a value read at the
+     * documented limit.
      */
     void writeWhatIsRead(@Observes StartupEvent event, Limits limits) {
-        mapper.getFactory().setStreamWriteConstraints(answerConstraints(limits));
-    }
-
-    /** The write constraints of an answer, for every writer of answers (Funqy's Lambda binding has one of its own). */
-    public static StreamWriteConstraints answerConstraints(Limits limits) {
-        return StreamWriteConstraints.builder().maxNestingDepth(limits.maxWriteNestingDepth()).build();
+        mapper.getFactory().setStreamWriteConstraints(
+                StreamWriteConstraints.builder().maxNestingDepth(limits.maxWriteNestingDepth()).build());
     }
 
     /** The function a name (a path without its slash) names. */
