@@ -104,7 +104,8 @@ public class TranslationLoopBenchmark {
 
     private static TranslationLoop loop(LlmClient client) {
         return new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES, () -> Deadline.after(Duration.ofSeconds(25)));
+                Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES,
+                () -> Deadline.after(Duration.ofSeconds(25)));
     }
 
     private LlmClient loopbackClient(String content) throws IOException {

@@ -36,10 +36,11 @@ import io.vertx.ext.web.RoutingContext;
  * binds the body with the function's reader (the one parse, through the request contract; see
  * {@code contract/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
  * answer's bytes when the function's {@code Uni} completes (at once, or from the LLM functions' own
- * threads), noting how the call ended for the invocation line ({@link InvocationRoutes}). A function that does not call the LLM runs right there on the event loop when the body is
- * small ({@link #INLINE_BODY_BYTES}) and carries no JSON Schema (a schema check's work is bounded by the
- * request's work budget, not by the body), otherwise on a worker thread (one hand-off); the LLM functions hand
- * their waiting to threads of their own (function/LlmWork) either way. Every failure on the way is rendered as
+ * threads), noting how the call ended for the invocation line ({@link InvocationRoutes}). A function that does
+ * not call the LLM runs right there on the event loop when the body is small ({@link #INLINE_BODY_BYTES}) and
+ * carries no JSON Schema (a schema check's work is bounded by the request's work budget, not by the body),
+ * otherwise on a worker thread (one hand-off); the LLM functions hand their waiting to threads of their own
+ * (function/LlmWork) either way. Every failure on the way is rendered as
  * {@code {"error":{"code","message"}}} with the status {@link Problem} gives it:
  * <ul>
  * <li>a path that names no function: 404 listing the functions (the last route does the same for what
@@ -111,29 +112,26 @@ public class FunctionRoute {
             respond(ctx, 415, Problem.UNSUPPORTED_MEDIA_TYPE, unsupported);
             return;
         }
-        if (function.requestType() != null && CarriesSchema.class.isAssignableFrom(function.requestType())
+        if (CarriesSchema.class.isAssignableFrom(function.requestType())
                 && (bodyLength(ctx) > INLINE_BODY_BYTES || mayNameSchema(ctx.body().buffer()))) {
             // A new schema is compiled while the request is read, and checked against after: neither is bounded
             // by the body, so both run on a worker thread (as every large body does).
             ctx.vertx().executeBlocking(() -> readAndCall(ctx, function), false);
             return;
         }
-        Object request = null;
-        if (function.requestType() != null) {
-            try {
-                request = read(ctx.body().buffer(), function);
-            } catch (Exception e) {
-                // The contract judges every caller's mistake (a 400 naming the field); a reader that fails
-                // otherwise is a bug.
-                renderError(ctx, e);
-                return;
-            }
+        Object request;
+        try {
+            request = read(ctx.body().buffer(), function);
+        } catch (Exception e) {
+            // The contract judges every caller's mistake (a 400 naming the field); a reader that fails
+            // otherwise is a bug.
+            renderError(ctx, e);
+            return;
         }
         if (!function.callsLlm() && bodyLength(ctx) <= INLINE_BODY_BYTES) {
             call(ctx, function, request);
         } else {
-            Object read = request;
-            ctx.vertx().executeBlocking(() -> call(ctx, function, read), false);
+            ctx.vertx().executeBlocking(() -> call(ctx, function, request), false);
         }
     }
 
@@ -232,10 +230,6 @@ public class FunctionRoute {
 
     private void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {
         ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), answer, null));
-        if (function.responseType() == null) {
-            ctx.response().setStatusCode(204).end();
-            return;
-        }
         byte[] bytes;
         try {
             bytes = catalog.write(function, answer);

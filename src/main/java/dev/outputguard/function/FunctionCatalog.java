@@ -94,13 +94,14 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
         }
 
         /**
-         * The app's reader of the request, marked so that the request contract leaves a rejection to the caller of
+         * The reader of the request, marked so that the request contract leaves a rejection to the caller of
          * {@link FunctionCatalog#read} (which has the exception in hand) instead of reporting it itself.
          */
         private ObjectReader reader() {
             ObjectReader made = reader;
             if (made == null) {
-                made = mapper.readerFor(row.requestType()).withAttribute(RequestContractModule.CALLER_ANSWERS, Boolean.TRUE);
+                made = mapper.readerFor(row.requestType())
+                        .withAttribute(RequestContractModule.CALLER_ANSWERS, Boolean.TRUE);
                 reader = made;
             }
             return made;

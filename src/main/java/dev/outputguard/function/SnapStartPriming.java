@@ -71,7 +71,7 @@ public class SnapStartPriming implements Resource {
             FunctionCatalog.Entry function = catalog.named(name).orElseThrow();
             catalog.prepare(function);
             String sample = SAMPLES.get(name);
-            if (sample == null || function.requestType() == null) {
+            if (sample == null) {
                 continue;
             }
             try {
