@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -90,7 +91,7 @@ public final class TranslationLoop {
         String system = prompts.render(TranslationPrompt.TRANSLATION_SYSTEM, vars);
         vars.put("text", shield.text());
         String user = prompts.render(TranslationPrompt.TRANSLATION_USER, vars);
-        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, task.maxRetries().orElse(defaultMaxRetries),
+        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, retries(task.maxRetries()),
                 Optional.empty(), task.text().length(), SourceJson.of(shield.text())));
     }
 
@@ -108,7 +109,12 @@ public final class TranslationLoop {
         // The target patch copies its context and removed lines from the target document: JSON there is content too.
         SourceJson source = SourceJson.of(shield.text(), task.targetDocument().orElse(""));
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
-                task.maxRetries().orElse(defaultMaxRetries), task.targetDocument(), task.sourcePatch().length(), source));
+                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length(), source));
+    }
+
+    /** The retries of one call, of either function: what its request asks, else this loop's default. */
+    private int retries(OptionalInt requested) {
+        return requested.orElse(defaultMaxRetries);
     }
 
     /** Blank input, or input that is only fenced code, translates to itself; no model is asked. */
