@@ -16,45 +16,41 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 final class Admission {
 
-    private final Cursor cursor;
-    private final Lookahead look;
-    /** Repair mode's literal spellings, or null in strict mode. */
-    private final BareValues repair;
+    /** Repair mode: comments and unusual blanks are blanks, and more can begin a candidate. */
+    private final boolean repair;
 
-    Admission(Cursor cursor, Lookahead look, BareValues repair) {
-        this.cursor = cursor;
-        this.look = look;
+    Admission(boolean repair) {
         this.repair = repair;
     }
 
     /** Whether the bracket at {@code at} can begin a candidate: {@link #canStartObject} or {@link #canStartArray}. */
-    boolean canStart(int at) {
-        return cursor.chars[at] == '{' ? canStartObject(at) : canStartArray(at);
+    boolean canStart(Cursor cursor, int at) {
+        return cursor.chars[at] == '{' ? canStartObject(cursor, at) : canStartArray(cursor, at);
     }
 
     /**
      * Whether the {@code '{'} at {@code at} can begin an object: followed (after whitespace) by a key, a
      * {@code '}'} or the end. A brace in prose ({@code {curly}}) is no candidate in strict mode.
      */
-    private boolean canStartObject(int at) {
-        int i = tokenAfter(at);
+    private boolean canStartObject(Cursor cursor, int at) {
+        int i = tokenAfter(cursor, at);
         Cursor cur = cursor;
         if (i == cur.to) {
             return true;
         }
         char c = cur.chars[i];
-        return c == '"' || c == '}' || (repair != null && (startsKey(c) || c == ','));
+        return c == '"' || c == '}' || (repair && (startsKey(c) || c == ','));
     }
 
     /**
      * Where the first token after {@code at} begins, past JSON whitespace and, in repair mode, comments and
      * unusual blanks; {@code to} when the range ends first.
      */
-    private int tokenAfter(int at) {
+    private int tokenAfter(Cursor cursor, int at) {
         Cursor cur = cursor;
         char[] chars = cur.chars;
         int to = cur.to;
-        boolean tolerant = repair != null;
+        boolean tolerant = repair;
         int i = at + 1;
         while (i < to) {
             char c = chars[i];
@@ -78,8 +74,8 @@ final class Admission {
      * prose ({@code [see above]}, {@code [x]}, {@code [...]}) are no candidates in either mode; in repair mode
      * but one: a {@code '['} that opens the range and is followed by a word ({@link #wordOpensRange}).
      */
-    private boolean canStartArray(int at) {
-        return startsArrayValue(at) || wordOpensRange(at);
+    private boolean canStartArray(Cursor cursor, int at) {
+        return startsArrayValue(cursor, at) || wordOpensRange(cursor, at);
     }
 
     /**
@@ -89,42 +85,42 @@ final class Admission {
      * it. A reply that is nothing but a bracket of words ({@code [a, b]}, {@code [https://example.com/]}), or
      * one the range cuts off, is the list the model was asked for.
      */
-    boolean wordsInProse(int at, int end) {
-        return wordOpensRange(at) && cursor.blanksFrom(end) < cursor.to;
+    boolean wordsInProse(Cursor cursor, int at, int end) {
+        return wordOpensRange(cursor, at) && cursor.blanksFrom(end) < cursor.to;
     }
 
-    private boolean wordOpensRange(int at) {
-        if (repair == null || cursor.chars[at] != '[' || cursor.blanksFrom(cursor.from) != at) {
+    private boolean wordOpensRange(Cursor cursor, int at) {
+        if (!repair || cursor.chars[at] != '[' || cursor.blanksFrom(cursor.from) != at) {
             return false;
         }
-        int i = tokenAfter(at);
-        return i < cursor.to && isKeyPart(cursor.chars[i]) && !startsArrayValue(at);
+        int i = tokenAfter(cursor, at);
+        return i < cursor.to && isKeyPart(cursor.chars[i]) && !startsArrayValue(cursor, at);
     }
 
     /** {@link #canStartArray} for a bracket anywhere: what follows it begins a JSON value, or is ']' or the end. */
-    private boolean startsArrayValue(int at) {
+    private boolean startsArrayValue(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
-        int i = tokenAfter(at);
-        if (repair != null && i < to && (chars[i] == '.' || chars[i] == '…')) {
+        int i = tokenAfter(cursor, at);
+        if (repair && i < to && (chars[i] == '.' || chars[i] == '…')) {
             // [..., 7, 8]: a placeholder and a ',' before the first element; what follows them decides. A
             // placeholder alone ([...], [..., ]) stays prose.
-            int end = look.placeholderEnd(i);
-            int comma = end > 0 ? tokenAfter(end - 1) : to;
+            int end = Lookahead.placeholderEnd(cursor, i);
+            int comma = end > 0 ? tokenAfter(cursor, end - 1) : to;
             if (comma == to || chars[comma] != ',') {
                 return false;
             }
             i = comma;
             while (i < to && chars[i] == ',') {
-                i = tokenAfter(i);
+                i = tokenAfter(cursor, i);
             }
             if (i == to || chars[i] == ']') {
                 return false;
             }
         }
-        while (repair != null && i < to && chars[i] == ',') {
+        while (repair && i < to && chars[i] == ',') {
             // [, 1, 2]: what follows the commas repair mode drops decides.
-            i = tokenAfter(i);
+            i = tokenAfter(cursor, i);
         }
         if (i == to) {
             return true;
@@ -132,14 +128,14 @@ final class Admission {
         char c = chars[i];
         if (c == ']' || c == '"' || c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9')) {
             return true;
-        } else if (repair == null) {
+        } else if (!repair) {
             return c == 't' || c == 'f' || c == 'n';
         } else if (isQuote(c) || c == '(') {
             return true;
         } else if (c == '+' || c == '.') {
             return i + 1 < to && chars[i + 1] >= '0' && chars[i + 1] <= '9';
         } else {
-            return repair.literalStarts(i) || quotedWordThenComma(i);
+            return BareValues.literalStarts(cursor, i) || quotedWordThenComma(cursor, i);
         }
     }
 
@@ -147,7 +143,7 @@ final class Admission {
      * A word glued to a '"' and followed by ',' at {@code at} ([a", "b"]): a first element whose opening quote is
      * missing, which prose's brackets do not write ([see above], [x]).
      */
-    private boolean quotedWordThenComma(int at) {
+    private boolean quotedWordThenComma(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int end = at;

@@ -18,18 +18,11 @@ final class BareValues {
 
     private static final String[] CUT_LITERALS = {"true", "false", "null", "True", "False", "None"};
 
-    private final Cursor cursor;
-    private final Lookahead look;
-    private final RepairLog log;
-
-    BareValues(Cursor cursor, Lookahead look) {
-        this.cursor = cursor;
-        this.look = look;
-        this.log = cursor.log;
+    private BareValues() {
     }
 
     /** {@code true}, {@code false} or {@code null} as JSON spells them, followed by ',', '}' or ']'; else null. */
-    JsonNode plainLiteral(char c) {
+    static JsonNode plainLiteral(Cursor cursor, char c) {
         char[] chars = cursor.chars;
         String word = c == 't' ? "true" : c == 'f' ? "false" : "null";
         int end = cursor.pos + word.length();
@@ -47,16 +40,16 @@ final class BareValues {
     }
 
     /** The placeholder at the cursor, which ends at {@code end}, is dropped. */
-    JsonNode placeholder(int end) {
+    static JsonNode placeholder(Cursor cursor, int end) {
         // repair: PLACEHOLDER — "..." or "…" standing for elided elements or members is dropped
-        log.add(RepairKind.PLACEHOLDER, cursor.pos);
+        cursor.log.add(RepairKind.PLACEHOLDER, cursor.pos);
         cursor.pos = end;
         cursor.lastEnd = end;
         return Cursor.SKIPPED;
     }
 
     /** A word: a literal when it is one (in any of the spellings read) and ends there, else a bare value. */
-    JsonNode readWord(char in) {
+    static JsonNode readWord(Cursor cursor, char in) {
         Cursor c = cursor;
         int start = c.pos;
         int end = start;
@@ -64,34 +57,34 @@ final class BareValues {
             end++;
         }
         if (end >= c.to) {
-            JsonNode cut = literalCutOff(start, end);
+            JsonNode cut = literalCutOff(cursor, start, end);
             if (cut != null) {
                 return cut;
             }
         }
-        JsonNode literal = literal(start, end);
-        if (literal != null && look.valueEnds(end, in)) {
-            spelling(start);
+        JsonNode literal = literal(cursor, start, end);
+        if (literal != null && Lookahead.valueEnds(cursor, end, in)) {
+            spelling(cursor, start);
             c.pos = end;
             c.lastEnd = end;
             return literal;
         }
-        return readBare(in);
+        return readBare(cursor, in);
     }
 
     /** The literal the word {@code text[start, end)} spells in any letter case, or null; no copy of the word. */
-    JsonNode literal(int start, int end) {
+    static JsonNode literal(Cursor cursor, int start, int end) {
         return switch (end - start) {
-            case 4 -> spells(start, "true") ? BooleanNode.TRUE
-                    : spells(start, "null") || spells(start, "none") ? NullNode.instance : null;
-            case 5 -> spells(start, "false") ? BooleanNode.FALSE : null;
-            case 9 -> spells(start, "undefined") ? NullNode.instance : null;
+            case 4 -> spells(cursor, start, "true") ? BooleanNode.TRUE
+                    : spells(cursor, start, "null") || spells(cursor, start, "none") ? NullNode.instance : null;
+            case 5 -> spells(cursor, start, "false") ? BooleanNode.FALSE : null;
+            case 9 -> spells(cursor, start, "undefined") ? NullNode.instance : null;
             default -> null;
         };
     }
 
     /** Whether {@code text} at {@code start} is {@code lower} in any letter case (ASCII letters only). */
-    private boolean spells(int start, String lower) {
+    private static boolean spells(Cursor cursor, int start, String lower) {
         for (int i = 0; i < lower.length(); i++) {
             char c = cursor.chars[start + i];
             if (c >= 0x80 || (c | 0x20) != lower.charAt(i)) {
@@ -102,37 +95,37 @@ final class BareValues {
     }
 
     /** Records the repair the literal at {@code start} takes, if JSON spells it otherwise. */
-    private void spelling(int start) {
+    private static void spelling(Cursor cursor, int start) {
         String text = cursor.text;
         char c = text.charAt(start);
         if (c == 't' || c == 'f' || c == 'n') {
             if (!text.startsWith("true", start) && !text.startsWith("false", start) && !text.startsWith("null", start)) {
-                literalSpelling(start);
+                literalSpelling(cursor, start);
             }
         } else if (text.startsWith("True", start) || text.startsWith("False", start) || text.startsWith("None", start)) {
-            pythonLiteral(start);
+            pythonLiteral(cursor, start);
         } else {
-            literalSpelling(start);
+            literalSpelling(cursor, start);
         }
     }
 
-    private void literalSpelling(int start) {
+    private static void literalSpelling(Cursor cursor, int start) {
         // repair: LITERAL_SPELLING — TRUE, Null, undefined... are read as JSON literals
-        log.add(RepairKind.LITERAL_SPELLING, start);
+        cursor.log.add(RepairKind.LITERAL_SPELLING, start);
     }
 
-    private void pythonLiteral(int start) {
+    private static void pythonLiteral(Cursor cursor, int start) {
         // repair: PYTHON_LITERAL — True, False and None are read as true, false and null
-        log.add(RepairKind.PYTHON_LITERAL, start);
+        cursor.log.add(RepairKind.PYTHON_LITERAL, start);
     }
 
     /** A word the range cuts off inside one of the six literals ({@code tr}, {@code Fal}): that literal, truncated. */
-    private JsonNode literalCutOff(int start, int end) {
+    private static JsonNode literalCutOff(Cursor cursor, int start, int end) {
         String cut = cursor.text.substring(start, end);
         for (String word : CUT_LITERALS) {
             if (word.length() > cut.length() && word.startsWith(cut)) {
                 if (Character.isUpperCase(word.charAt(0))) {
-                    pythonLiteral(start);
+                    pythonLiteral(cursor, start);
                 }
                 cursor.pos = end;
                 return cursor.eof(literalOf(word));
@@ -142,7 +135,7 @@ final class BareValues {
     }
 
     /** Whether a literal in one of repair mode's spellings starts at {@code at}, or a prefix of one the range cuts off. */
-    boolean literalStarts(int at) {
+    static boolean literalStarts(Cursor cursor, int at) {
         Cursor c = cursor;
         int end = at;
         while (end < c.to && isKeyPart(c.chars[end])) {
@@ -151,7 +144,7 @@ final class BareValues {
         if (end == at) {
             return false;
         }
-        if (literal(at, end) != null) {
+        if (literal(cursor, at, end) != null) {
             return true;
         }
         if (end < c.to) {
@@ -181,7 +174,7 @@ final class BareValues {
      * it ends with before a delimiter (foo", ...) is its missing opening quote's partner and is dropped; in an
      * object such a '"' later on the line ends it across its commas ({@link Lookahead#quoteAfterBareComma}).
      */
-    JsonNode readBare(char in) {
+    static JsonNode readBare(Cursor cursor, char in) {
         Cursor cur = cursor;
         char[] chars = cur.chars;
         int to = cur.to;
@@ -192,7 +185,7 @@ final class BareValues {
         while (i < to) {
             char c = chars[i];
             if (c == ',' && in == '}' && after < 0) {
-                int quote = look.quoteAfterBareComma(i);
+                int quote = Lookahead.quoteAfterBareComma(cursor, i);
                 if (quote > 0) {
                     // {"a": cheap, fast, and good.", ...}: the quote its missing opening one left ends the value,
                     // its commas included.
@@ -212,7 +205,7 @@ final class BareValues {
                 break;
             }
             if (c == '"') {
-                if (in == '}' && look.memberFollows(i, false)) {
+                if (in == '}' && Lookahead.memberFollows(cursor, i, false)) {
                     break;
                 }
                 int k = cur.blanksFrom(i + 1);
@@ -238,12 +231,12 @@ final class BareValues {
             cur.pos = i;
             return cur.fail(Failures.expectedAfterValue('}'));
         }
-        return unquotedValue(start, end, after > 0 ? after : end);
+        return unquotedValue(cursor, start, end, after > 0 ? after : end);
     }
 
-    private JsonNode unquotedValue(int start, int end, int next) {
+    private static JsonNode unquotedValue(Cursor cursor, int start, int end, int next) {
         // repair: UNQUOTED_VALUE — a bare value is read as a string; where it ends is a guess
-        log.add(RepairKind.UNQUOTED_VALUE, start);
+        cursor.log.add(RepairKind.UNQUOTED_VALUE, start);
         cursor.pos = next;
         cursor.lastEnd = next;
         return TextNode.valueOf(cursor.text.substring(start, end));

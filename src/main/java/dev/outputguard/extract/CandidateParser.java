@@ -24,8 +24,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 final class CandidateParser {
 
-    final Cursor cursor;
-    final Admission admission;
+    private final Cursor cursor;
+    private final Admission admission;
     private final RepairLog log;
     private final Containers stack;
     private final JsonGrammar grammar;
@@ -48,25 +48,19 @@ final class CandidateParser {
         this.maxListed = maxListed;
         this.log = new RepairLog();
         this.cursor = new Cursor(text, chars, mode == Mode.REPAIR, log);
-        this.stack = new Containers(cursor, maxDepth, maxListed);
-        Numbers numbers = new Numbers(cursor);
+        this.stack = new Containers(log, maxDepth, maxListed);
         KeyCache keys = new KeyCache();
-        Lookahead look = new Lookahead(cursor);
         if (mode == Mode.REPAIR) {
-            BareValues bare = new BareValues(cursor, look);
-            StringEnds ends = new StringEnds(cursor, look);
-            strings = new TolerantStrings(cursor, ends, keys);
-            repair = new Tolerances(cursor, look, stack, strings, new TolerantKeys(cursor, look, ends, strings, keys),
-                    new NumberSpellings(cursor, look, numbers, bare, stack), bare);
-            cutOff = new CutOff(cursor, stack, repair);
-            admission = new Admission(cursor, look, bare);
+            strings = new TolerantStrings(keys);
+            repair = new Tolerances(stack, strings, new TolerantKeys(strings, keys));
+            cutOff = new CutOff(stack, repair);
         } else {
             strings = null;
             repair = null;
             cutOff = null;
-            admission = new Admission(cursor, look, null);
         }
-        this.grammar = new JsonGrammar(cursor, stack, numbers, keys, repair);
+        this.admission = new Admission(mode == Mode.REPAIR);
+        this.grammar = new JsonGrammar(stack, keys, repair);
     }
 
     /**
@@ -75,7 +69,7 @@ final class CandidateParser {
      * keys being the same text's.
      */
     CandidateParser reset(int from, int to) {
-        cursor.reset(from, cutOff != null ? cutOff.rangeEnd(from, to) : to);
+        cursor.reset(from, cutOff != null ? cutOff.rangeEnd(cursor, from, to) : to);
         stack.reset(from);
         furthestAt = -1;
         furthestExpected = null;
@@ -88,16 +82,26 @@ final class CandidateParser {
         return stack.memo.lookup(at);
     }
 
+    /** Whether the bracket at {@code at} can begin a candidate ({@link Admission}). */
+    boolean canStart(int at) {
+        return admission.canStart(cursor, at);
+    }
+
+    /** Whether the candidate at {@code at}, parsed up to {@code end}, is a bracket of words in prose ({@link Admission}). */
+    boolean wordsInProse(int at, int end) {
+        return admission.wordsInProse(cursor, at, end);
+    }
+
     /** Parses the object or array whose bracket is at {@code start} (one the memo knows closed is reused). */
     ParseOutcome parse(int start) {
         int mark = log.size();
         if (repair != null) {
             repair.reset();
         }
-        JsonNode value = grammar.read(start);
+        JsonNode value = grammar.read(cursor, start);
         if (value != Cursor.FAILED) {
             if (strings != null && strings.readToTheEnd) {
-                cutOff.closingFence();
+                cutOff.closingFence(cursor);
             }
             return parsed(value, start, cursor.lastEnd, mark);
         }
@@ -128,13 +132,13 @@ final class CandidateParser {
 
     /** The text ended inside the candidate: repair mode closes what is open, unless it holds nothing. */
     private ParseOutcome truncated(int start, int mark) {
-        JsonNode node = cutOff.truncated(cursor.stopPartial);
+        JsonNode node = cutOff.truncated(cursor, cursor.stopPartial);
         return node == null ? new ParseOutcome.Unterminated(start) : parsed(node, start, cursor.lastEnd, mark);
     }
 
     /** The outermost object as it was at its first '}', what was read past it having failed. */
     private ParseOutcome closedEarly(int start, int mark) {
-        JsonNode node = repair.closedEarly();
+        JsonNode node = repair.closedEarly(cursor);
         return parsed(node, start, repair.earlyEnd, mark);
     }
 
@@ -160,8 +164,13 @@ final class CandidateParser {
         }
         if (c.stopAt > furthestAt) {
             furthestAt = c.stopAt;
-            furthestExpected = c.stopExpected;
-            furthestDetail = c.stopDetail;
+            // Compared first, as in Cursor.failAt: the same reason again is not stored again.
+            if (furthestExpected != c.stopExpected) {
+                furthestExpected = c.stopExpected;
+            }
+            if (furthestDetail != c.stopDetail) {
+                furthestDetail = c.stopDetail;
+            }
         }
         return ParseOutcome.Rejected.INSTANCE;
     }

@@ -25,7 +25,6 @@ final class Containers {
      */
     private static final int PRESIZED_MEMBERS = 1 << 14;
 
-    private final Cursor cursor;
     private final RepairLog log;
     final int maxDepth;
     private final int maxListed;
@@ -53,9 +52,8 @@ final class Containers {
     /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
     KeyRepeats repeats;
 
-    Containers(Cursor cursor, int maxDepth, int maxListed) {
-        this.cursor = cursor;
-        this.log = cursor.log;
+    Containers(RepairLog log, int maxDepth, int maxListed) {
+        this.log = log;
         this.maxDepth = maxDepth;
         this.maxListed = maxListed;
         this.repeats = new KeyRepeats(maxListed);
@@ -85,13 +83,12 @@ final class Containers {
      * case (a bracket the memo does not know, within the limit) is kept small, the rest apart: every candidate
      * comes through here, and a small method is inlined into its callers whatever the JIT compiled first.
      */
-    JsonNode open() {
-        Cursor c = cursor;
+    JsonNode open(Cursor c) {
         int at = c.pos;
         int known = memo.lookup(at);
         char bracket = c.chars[at];
         if (known != 0 || sp == maxDepth || bracket == '(') {
-            return openOtherwise(at, known);
+            return openOtherwise(c, at, known);
         }
         push(bracket == '{' ? '}' : ']', at);
         c.pos = at + 1;
@@ -100,9 +97,9 @@ final class Containers {
     }
 
     /** A container the memo knows (reused, or failing as before), one too deep, or a tuple. */
-    private JsonNode openOtherwise(int at, int known) {
+    private JsonNode openOtherwise(Cursor cursor, int at, int known) {
         if (known > 0 && sp + memo.height(known) <= maxDepth) {
-            return reuse(known);
+            return reuse(cursor, known);
         }
         if (known < 0) {
             cursor.failAt(memo.failurePosition(known), memo.failureExpected(known), memo.failureDetail(known));
@@ -157,7 +154,7 @@ final class Containers {
     }
 
     /** Builds the innermost container's node and hands it to the memo. */
-    JsonNode pop() {
+    JsonNode pop(Cursor cursor) {
         int t = --sp;
         JsonNode node = build(closer[t], openAt[t], memberMark[t], commaSeen[t]);
         int h = height[t] + 1;
@@ -169,7 +166,7 @@ final class Containers {
     }
 
     /** A container the memo knows closed: its node, and its repairs copied to the end of the log. */
-    JsonNode reuse(int known) {
+    JsonNode reuse(Cursor cursor, int known) {
         cursor.pos = memo.end(known);
         cursor.lastEnd = cursor.pos;
         log.copy(memo.repairsFrom(known), memo.repairsTo(known));

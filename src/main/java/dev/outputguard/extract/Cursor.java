@@ -13,8 +13,11 @@ import com.fasterxml.jackson.databind.node.TextNode;
  * thrown and nothing is allocated, so a failed candidate in prose costs no more than its scan. Why it
  * failed is worded only for the failure that gets reported ({@link Failures}).
  *
- * <p>Every reader of one parse shares one cursor; its fields are read and written directly, as the fields
- * of a parser of minimal-json's shape are.
+ * <p>Every reader of one parse shares one cursor and reads and writes its fields directly, as the fields of
+ * a parser of minimal-json's shape are. The {@link CandidateParser} holds it and hands it to each reader on
+ * every call, and no reader keeps one of its own: with one reference to follow, the JIT keeps what one reader
+ * wrote for the next to read in a register, where several fields holding the same cursor would look to it
+ * like several cursors, each read again from memory after any write.
  */
 final class Cursor {
 
@@ -92,12 +95,22 @@ final class Cursor {
 
     /** Fails at {@code at}, with what was expected there or a worded {@code detail}. */
     JsonNode failAt(int at, String expected, String detail) {
-        stop = Stop.INVALID;
+        // Prose fails the same way candidate after candidate: a reference stored again costs the collector's
+        // write barrier, comparing it first does not.
+        if (stop != Stop.INVALID) {
+            stop = Stop.INVALID;
+        }
         stopAt = at;
-        stopExpected = expected;
-        stopDetail = detail;
+        if (stopExpected != expected) {
+            stopExpected = expected;
+        }
+        if (stopDetail != detail) {
+            stopDetail = detail;
+        }
         stopKnown = 0;
-        stopPartial = null;
+        if (stopPartial != null) {
+            stopPartial = null;
+        }
         return FAILED;
     }
 

@@ -11,16 +11,12 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 final class CutOff {
 
-    private final Cursor cursor;
-    private final RepairLog log;
     private final Containers stack;
     private final Tolerances repair;
     /** Where a closing code fence that ends the range begins (the range ends there); -1 when none. */
     private int fenceAt = -1;
 
-    CutOff(Cursor cursor, Containers stack, Tolerances repair) {
-        this.cursor = cursor;
-        this.log = cursor.log;
+    CutOff(Containers stack, Tolerances repair) {
         this.stack = stack;
         this.repair = repair;
     }
@@ -31,7 +27,7 @@ final class CutOff {
      * one the reply never wrote, or glued to the JSON before it ({"a": "b"```): no JSON value ends with a
      * backtick, so a candidate reaching it was cut off before it.
      */
-    int rangeEnd(int from, int to) {
+    int rangeEnd(Cursor cursor, int from, int to) {
         char[] chars = cursor.chars;
         int i = to;
         while (i > from && isSpace(chars[i - 1])) {
@@ -50,16 +46,16 @@ final class CutOff {
      * is finished, innermost first, and every container closed. The candidate's node, or null when a lone
      * '{' (or '{"key"') at the end holds nothing to repair: it stays unterminated.
      */
-    JsonNode truncated(JsonNode partial) {
+    JsonNode truncated(Cursor cursor, JsonNode partial) {
         int t = stack.sp - 1;
         if (repair.commaAt >= 0) {
-            repair.trailingComma();
+            repair.trailingComma(cursor);
         }
         if (stack.closer[t] == '}' && stack.keyAt[t] >= 0 && !(stack.afterColon && partial != null)) {
-            danglingKey(t);
+            danglingKey(cursor, t);
         } else if (partial != null) {
             // repair: TRUNCATED — the unfinished string, literal or number is closed where the text ends
-            log.add(RepairKind.TRUNCATED, cursor.lastEnd);
+            cursor.log.add(RepairKind.TRUNCATED, cursor.lastEnd);
             stack.add(partial);
         }
         if (stack.sp == 1 && stack.vp == stack.memberMark[0]) {
@@ -68,27 +64,27 @@ final class CutOff {
         JsonNode node = null;
         while (stack.sp > 0) {
             // repair: TRUNCATED — each open object and array is closed after the last thing read
-            log.add(RepairKind.TRUNCATED, cursor.lastEnd);
-            node = stack.pop();
+            cursor.log.add(RepairKind.TRUNCATED, cursor.lastEnd);
+            node = stack.pop(cursor);
             if (stack.sp > 0) {
                 stack.add(node);
             }
         }
-        closingFence();
+        closingFence(cursor);
         return node;
     }
 
-    private void danglingKey(int t) {
+    private void danglingKey(Cursor cursor, int t) {
         // repair: DANGLING_KEY — a key whose value never came is dropped
-        log.add(RepairKind.DANGLING_KEY, stack.keyAt[t]);
+        cursor.log.add(RepairKind.DANGLING_KEY, stack.keyAt[t]);
         stack.keyAt[t] = -1;
     }
 
     /** A candidate read up to the end of the range: the closing fence that ends it, if any, was the end of its text. */
-    void closingFence() {
+    void closingFence(Cursor cursor) {
         if (fenceAt >= 0) {
             // repair: CLOSING_FENCE — a code fence's closing ``` glued to JSON cut off before it ends the text
-            log.add(RepairKind.CLOSING_FENCE, fenceAt);
+            cursor.log.add(RepairKind.CLOSING_FENCE, fenceAt);
         }
     }
 }

@@ -171,9 +171,9 @@ public final class JsonExtractor {
         while (at >= 0) {
             int known = parser.known(at);
             int next = at + 1;
-            if (known > 0 || (known == 0 && parser.admission.canStart(at))) {
+            if (known > 0 || (known == 0 && parser.canStart(at))) {
                 ParseOutcome outcome = parser.parse(at);
-                if (outcome instanceof ParseOutcome.Parsed parsed && parser.admission.wordsInProse(at, parsed.end())) {
+                if (outcome instanceof ParseOutcome.Parsed parsed && parser.wordsInProse(at, parsed.end())) {
                     // A bracket of words in prose ([x] done), as the search reads it: no container.
                     parser.passOver();
                 } else if (outcome instanceof ParseOutcome.Parsed parsed) {

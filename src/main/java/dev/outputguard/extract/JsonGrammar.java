@@ -25,42 +25,38 @@ import com.fasterxml.jackson.databind.node.TextNode;
  */
 final class JsonGrammar {
 
-    private final Cursor cursor;
     private final Containers stack;
-    private final Numbers numbers;
     private final KeyCache keys;
     /** Repair mode's tolerances, or null in strict mode. */
     private final Tolerances repair;
 
-    JsonGrammar(Cursor cursor, Containers stack, Numbers numbers, KeyCache keys, Tolerances repair) {
-        this.cursor = cursor;
+    JsonGrammar(Containers stack, KeyCache keys, Tolerances repair) {
         this.stack = stack;
-        this.numbers = numbers;
         this.keys = keys;
         this.repair = repair;
     }
 
     /** The container whose bracket is at {@code start} (one the memo knows closed is reused), or FAILED. */
-    JsonNode read(int start) {
+    JsonNode read(Cursor cursor, int start) {
         Cursor c = cursor;
         c.pos = start;
         c.lastEnd = start;
         stack.clear();
-        JsonNode value = stack.open();
+        JsonNode value = stack.open(c);
         if (repair != null && value != null && value != Cursor.FAILED && c.chars[start] == '{') {
-            int comma = repair.reopenReused((ObjectNode) value, start);
+            int comma = repair.reopenReused(cursor, (ObjectNode) value, start);
             if (comma >= 0) {
-                value = readPastBrace(comma);
+                value = readPastBrace(cursor, comma);
             }
         }
         while (value != Cursor.FAILED && (value == null || stack.sp > 0)) {
-            value = value == null ? readFirst() : readAfterValue(value);
+            value = value == null ? readFirst(cursor) : readAfterValue(cursor, value);
         }
         return value;
     }
 
     /** What follows an opening bracket: the closing one, or the first member or element. */
-    private JsonNode readFirst() {
+    private JsonNode readFirst(Cursor cursor) {
         Cursor c = cursor;
         c.skipSpace();
         if (c.pos >= c.to) {
@@ -68,40 +64,40 @@ final class JsonGrammar {
         }
         char ch = c.chars[c.pos];
         if (ch == ',' && repair != null) {
-            if (!repair.extraComma()) {
+            if (!repair.extraComma(cursor)) {
                 return c.eof(null);
             }
             ch = c.chars[c.pos];
         }
         char end = stack.closer();
         if (ch == end) {
-            return close();
+            return close(cursor);
         }
         if (repair != null && repair.otherCloser(ch)) {
-            return repair.mismatchedBracket();
+            return repair.mismatchedBracket(cursor);
         }
-        return end == '}' ? readMember(ch) : readValue();
+        return end == '}' ? readMember(cursor, ch) : readValue(cursor);
     }
 
     /** A member of the innermost object, whose first character is {@code c}: its key, ':' and value. */
-    private JsonNode readMember(char c) {
+    private JsonNode readMember(Cursor cursor, char c) {
         if (repair != null) {
-            JsonNode other = repair.member(c);
+            JsonNode other = repair.member(cursor, c);
             if (other != null) {
                 return other;
             }
         }
-        return readKey(c) ? readValue() : Cursor.FAILED;
+        return readKey(cursor, c) ? readValue(cursor) : Cursor.FAILED;
     }
 
     /** Reads a key and its ':' into the innermost object; false (the failure filled in) when there is none. */
-    private boolean readKey(char first) {
+    private boolean readKey(Cursor cursor, char first) {
         Cursor c = cursor;
         Containers s = stack;
         int t = s.sp - 1;
         s.keyAt[t] = c.pos;
         s.afterColon = false;
-        String key = repair != null ? repair.key(first) : first == '"' ? readKeyString() : noKey();
+        String key = repair != null ? repair.key(cursor, first) : first == '"' ? readKeyString(cursor) : noKey(cursor);
         if (key == null) {
             return false;
         }
@@ -113,21 +109,21 @@ final class JsonGrammar {
             s.afterColon = true;
             return true;
         }
-        return colonMissing(first);
+        return colonMissing(cursor, first);
     }
 
-    private String noKey() {
+    private String noKey(Cursor cursor) {
         cursor.fail(Failures.EXPECTED_KEY);
         return null;
     }
 
     /** A key read without its ':' after it: a failure, or in repair mode a missing colon before a value. */
-    private boolean colonMissing(char keyStart) {
+    private boolean colonMissing(Cursor cursor, char keyStart) {
         if (cursor.pos >= cursor.to) {
             cursor.eof(null);
             return false;
         }
-        if (repair != null && repair.missingColon(keyStart)) {
+        if (repair != null && repair.missingColon(cursor, keyStart)) {
             return true;
         }
         cursor.fail("':' after the object key");
@@ -135,7 +131,7 @@ final class JsonGrammar {
     }
 
     /** A value: a container is opened (null), a scalar is read and returned. */
-    private JsonNode readValue() {
+    private JsonNode readValue(Cursor cursor) {
         Cursor c = cursor;
         c.skipSpace();
         if (c.pos >= c.to) {
@@ -143,24 +139,24 @@ final class JsonGrammar {
         }
         char ch = c.chars[c.pos];
         if (ch == '{' || ch == '[') {
-            return stack.open();
+            return stack.open(c);
         }
         if (repair != null) {
             // Repair mode reads every other value its own way (valid JSON as this grammar reads it).
-            return repair.value(ch, stack.closer());
+            return repair.value(cursor, ch, stack.closer());
         }
         return switch (ch) {
-            case '"' -> readStringValue();
-            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> numbers.readIn(stack.closer());
-            case 't' -> readLiteral("true", BooleanNode.TRUE);
-            case 'f' -> readLiteral("false", BooleanNode.FALSE);
-            case 'n' -> readLiteral("null", NullNode.instance);
+            case '"' -> readStringValue(cursor);
+            case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> Numbers.readIn(c, stack.closer());
+            case 't' -> readLiteral(cursor, "true", BooleanNode.TRUE);
+            case 'f' -> readLiteral(cursor, "false", BooleanNode.FALSE);
+            case 'n' -> readLiteral(cursor, "null", NullNode.instance);
             default -> c.fail(Failures.EXPECTED_VALUE);
         };
     }
 
     /** What follows a member or element: a ',' and the next one, or the closing bracket. */
-    private JsonNode readAfterValue(JsonNode value) {
+    private JsonNode readAfterValue(Cursor cursor, JsonNode value) {
         Cursor c = cursor;
         Containers s = stack;
         if (value != Cursor.SKIPPED) {
@@ -175,36 +171,39 @@ final class JsonGrammar {
         char end = s.closer();
         char ch = c.chars[c.pos];
         if (ch == end) {
-            return close();
+            return close(cursor);
         }
         if (ch != ',') {
-            return repair == null ? failAfterValue(end) : afterValueWithoutComma(value, ch, end);
+            return repair == null ? failAfterValue(cursor, end) : afterValueWithoutComma(cursor, value, ch, end);
         }
         int comma = c.pos++;
         c.lastEnd = c.pos;
         s.commaSeen[s.sp - 1] = true;
         c.skipSpace();
         if (repair != null) {
-            return afterCommaTolerantly(value, comma, end);
+            return afterCommaTolerantly(cursor, value, comma, end);
         }
         if (c.pos >= c.to) {
             return c.eof(null);
         }
-        return end == '}' ? readMember(c.chars[c.pos]) : readValue();
+        return end == '}' ? readMember(cursor, c.chars[c.pos]) : readValue(cursor);
     }
 
     /** Repair mode, after the ',' at {@code comma}: more commas, a closing bracket, or the next member or element. */
-    private JsonNode afterCommaTolerantly(JsonNode value, int comma, char end) {
+    private JsonNode afterCommaTolerantly(Cursor cursor, JsonNode value, int comma, char end) {
         Cursor c = cursor;
         repair.commaAt = comma;
         if (c.pos < c.to && isCommaOrCloser(c.chars[c.pos])) {
-            if (!repair.extraComma()) {
+            if (!repair.extraComma(cursor)) {
                 return c.eof(null);
             }
             char next = c.chars[c.pos];
             if (next == end || repair.otherCloser(next)) {
-                repair.trailingComma();
-                return next == end ? close() : repair.mismatchedBracket();
+                repair.trailingComma(cursor);
+                JsonNode closed = next == end ? close(cursor) : repair.mismatchedBracket(cursor);
+                if (closed != null) {
+                    return closed;
+                }
             }
         }
         if (c.pos >= c.to) {
@@ -212,63 +211,63 @@ final class JsonGrammar {
         }
         int last = repair.commaAt;
         repair.commaAt = -1;
-        if (end == '}' && c.chars[c.pos] == '[' && repair.missingBracket(value, last)) {
-            return readValue();
+        if (end == '}' && c.chars[c.pos] == '[' && repair.missingBracket(cursor, value, last)) {
+            return readValue(cursor);
         }
-        return end == '}' ? readMember(c.chars[c.pos]) : readValue();
+        return end == '}' ? readMember(cursor, c.chars[c.pos]) : readValue(cursor);
     }
 
     /** Repair mode: after {@code value}, {@code c} is neither ',' nor the closer {@code end}. */
-    private JsonNode afterValueWithoutComma(JsonNode value, char c, char end) {
+    private JsonNode afterValueWithoutComma(Cursor cursor, JsonNode value, char c, char end) {
         if (repair.otherCloser(c)) {
             // The value is in the array already; what follows the bracket dropped is the ',' and the next element.
-            return repair.strayBracket(value) ? readAfterValue(Cursor.SKIPPED) : repair.mismatchedBracket();
+            return repair.strayBracket(cursor, value) ? readAfterValue(cursor, Cursor.SKIPPED) : repair.mismatchedBracket(cursor);
         }
         if (c == ':') {
-            return repair.objectInArray(value, end) ? readValue() : Cursor.FAILED;
+            return repair.objectInArray(cursor, value, end) ? readValue(cursor) : Cursor.FAILED;
         }
         if (end == '}' && c == '{' && stack.objectInArray()) {
-            return repair.unclosedObject();
+            return repair.unclosedObject(cursor);
         }
-        if (!repair.missingComma(c, end)) {
-            return failAfterValue(end);
+        if (!repair.missingComma(cursor, c, end)) {
+            return failAfterValue(cursor, end);
         }
-        return end == '}' ? readMember(c) : readValue();
+        return end == '}' ? readMember(cursor, c) : readValue(cursor);
     }
 
-    private JsonNode failAfterValue(char end) {
+    private JsonNode failAfterValue(Cursor cursor, char end) {
         return cursor.fail(Failures.expectedAfterValue(end));
     }
 
     /** The innermost container's closing bracket, at the cursor. */
-    private JsonNode close() {
+    private JsonNode close(Cursor cursor) {
         Cursor c = cursor;
         if (repair != null && stack.sp == 1 && stack.closer[0] == '}') {
-            int comma = repair.commaBeforeMember(c.pos);
+            int comma = repair.commaBeforeMember(cursor, c.pos);
             if (comma >= 0) {
-                return readPastBrace(comma);
+                return readPastBrace(cursor, comma);
             }
         }
         c.pos++;
         c.lastEnd = c.pos;
-        return stack.pop();
+        return stack.pop(c);
     }
 
     /** Repair mode: the outermost object's '}' at the cursor is read past, to the member after the ',' at {@code comma}. */
-    private JsonNode readPastBrace(int comma) {
-        repair.objectClosedEarly(comma);
-        return readMember(cursor.chars[cursor.pos]);
+    private JsonNode readPastBrace(Cursor cursor, int comma) {
+        repair.objectClosedEarly(cursor, comma);
+        return readMember(cursor, cursor.chars[cursor.pos]);
     }
 
     // ---- strings ---------------------------------------------------------------------------------------
 
-    private JsonNode readStringValue() {
-        String value = readString();
+    private JsonNode readStringValue(Cursor cursor) {
+        String value = readString(cursor);
         return value == null ? Cursor.FAILED : TextNode.valueOf(value);
     }
 
     /** The string at the cursor; the common case (no escape, no control character) is one substring. */
-    private String readString() {
+    private String readString(Cursor cursor) {
         Cursor c = cursor;
         char[] chars = c.chars;
         int start = c.pos + 1;
@@ -282,7 +281,7 @@ final class JsonGrammar {
             }
             if (ch == '\\' || ch < 0x20) {
                 c.pos = i;
-                return readEscaped(new StringBuilder().append(c.text, start, i));
+                return readEscaped(cursor, new StringBuilder().append(c.text, start, i));
             }
         }
         c.pos = c.to;
@@ -291,7 +290,7 @@ final class JsonGrammar {
     }
 
     /** A key; one without escapes comes from the {@link KeyCache}. */
-    private String readKeyString() {
+    private String readKeyString(Cursor cursor) {
         Cursor c = cursor;
         char[] chars = c.chars;
         int start = c.pos + 1;
@@ -308,11 +307,11 @@ final class JsonGrammar {
             }
             hash = 31 * hash + ch;
         }
-        return readString();
+        return readString(cursor);
     }
 
     /** The rest of a string from the cursor, appended to {@code value}: escapes, and the closing quote. */
-    private String readEscaped(StringBuilder value) {
+    private String readEscaped(Cursor cursor, StringBuilder value) {
         Cursor c = cursor;
         while (c.pos < c.to) {
             char ch = c.chars[c.pos];
@@ -322,7 +321,7 @@ final class JsonGrammar {
                 return value.toString();
             }
             if (ch == '\\') {
-                if (!readEscape(value)) {
+                if (!readEscape(cursor, value)) {
                     return null;
                 }
                 continue;
@@ -340,7 +339,7 @@ final class JsonGrammar {
     }
 
     /** Reads the escape at the cursor into {@code value}; false when it failed. */
-    private boolean readEscape(StringBuilder value) {
+    private boolean readEscape(Cursor cursor, StringBuilder value) {
         Cursor c = cursor;
         if (c.pos + 1 >= c.to) {
             c.pos = c.to;
@@ -364,7 +363,7 @@ final class JsonGrammar {
 
     // ---- literals --------------------------------------------------------------------------
 
-    private JsonNode readLiteral(String word, JsonNode value) {
+    private JsonNode readLiteral(Cursor cursor, String word, JsonNode value) {
         Cursor c = cursor;
         for (int i = 0; i < word.length(); i++) {
             if (c.pos + i >= c.to) {

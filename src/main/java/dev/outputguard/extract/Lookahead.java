@@ -15,10 +15,7 @@ import static dev.outputguard.extract.Chars.startsRepairValue;
  */
 final class Lookahead {
 
-    private final Cursor cursor;
-
-    Lookahead(Cursor cursor) {
-        this.cursor = cursor;
+    private Lookahead() {
     }
 
     /**
@@ -26,7 +23,7 @@ final class Lookahead {
      * followed by ':', or a bare word followed by ':'. With {@code orEnd}, a quoted key the range cuts off
      * counts too (a truncated reply).
      */
-    boolean memberFollows(int at, boolean orEnd) {
+    static boolean memberFollows(Cursor cursor, int at, boolean orEnd) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = cursor.blanksFrom(at);
@@ -35,7 +32,7 @@ final class Lookahead {
         }
         char c = chars[i];
         if (isQuote(c)) {
-            int j = quotedEnd(i);
+            int j = quotedEnd(cursor, i);
             if (j < 0) {
                 return false;
             }
@@ -43,23 +40,23 @@ final class Lookahead {
                 return orEnd;
             }
             int k = cursor.blanksFrom(j + 1);
-            return k >= to ? orEnd : chars[k] == ':' || (chars[j - 1] == ':' && j - 1 > i + 1 && colonEndsKey(j));
+            return k >= to ? orEnd : chars[k] == ':' || (chars[j - 1] == ':' && j - 1 > i + 1 && colonEndsKey(cursor, j));
         }
-        return keyThenColon(i);
+        return keyThenColon(cursor, i);
     }
 
     /**
      * Whether a quoted key closed on its line starts at {@code at} (after blanks), followed by a quoted value
      * without its ':' ({@code "b" "c"}: a member that {@code MISSING_COLON} repairs).
      */
-    boolean keyThenQuotedValue(int at) {
+    static boolean keyThenQuotedValue(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = cursor.blanksFrom(at);
         if (i >= to || chars[i] != '"') {
             return false;
         }
-        int j = quotedEnd(i);
+        int j = quotedEnd(cursor, i);
         if (j < 0 || j >= to) {
             return false;
         }
@@ -68,7 +65,7 @@ final class Lookahead {
     }
 
     /** The closing quote of the quoted key at {@code at}: its position, {@code to} when the range ends first, -1 when a line ends first. */
-    private int quotedEnd(int at) {
+    private static int quotedEnd(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         char open = chars[at];
@@ -98,7 +95,7 @@ final class Lookahead {
      * partner, runs to it across its commas (an apostrophe is text). Bounded by the line and the first ':',
      * bracket or '"'.
      */
-    int quoteAfterBareComma(int comma) {
+    static int quoteAfterBareComma(Cursor cursor, int comma) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         boolean text = false;
@@ -118,7 +115,7 @@ final class Lookahead {
     }
 
     /** A bare word at {@code at}, then blanks and ':' (an unquoted key). */
-    boolean wordThenColon(int at) {
+    static boolean wordThenColon(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = at;
@@ -134,7 +131,7 @@ final class Lookahead {
     }
 
     /** As {@link #wordThenColon}, or a word and the quote a key missing its opening one ends with (b": 1). */
-    private boolean keyThenColon(int at) {
+    private static boolean keyThenColon(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = at;
@@ -142,7 +139,7 @@ final class Lookahead {
             i++;
         }
         return i > at && i < to && chars[i] == '"'
-                ? cursor.blanksFrom(i + 1) < to && chars[cursor.blanksFrom(i + 1)] == ':' : wordThenColon(at);
+                ? cursor.blanksFrom(i + 1) < to && chars[cursor.blanksFrom(i + 1)] == ':' : wordThenColon(cursor, at);
     }
 
     /**
@@ -151,7 +148,7 @@ final class Lookahead {
      * valid key's closing quote come only blanks and ':'), and the next quote on its line, which would close
      * that value, is not followed by ':' ({"a:"b": 1} is the key a:"b).
      */
-    boolean colonEndsKey(int at) {
+    static boolean colonEndsKey(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         if (at + 1 >= to) {
@@ -161,7 +158,7 @@ final class Lookahead {
         if (isSpace(c) || isUnusualBlank(c) || c == ':' || c == ',' || c == '}' || c == ']' || c == '"') {
             return false;
         }
-        int j = quoteOnLine(at + 1);
+        int j = quoteOnLine(cursor, at + 1);
         if (j < 0) {
             return false;
         }
@@ -170,7 +167,7 @@ final class Lookahead {
     }
 
     /** The next '"' from {@code from} on the same line, escapes skipped, or -1 when the line or the range ends first. */
-    int quoteOnLine(int from) {
+    static int quoteOnLine(Cursor cursor, int from) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int j = from;
@@ -184,7 +181,7 @@ final class Lookahead {
      * A '}' at {@code at} in an array, after an object, followed by ',' and another object ([{"k": 1}}, {"k": 2}]):
      * one brace too many, as the next object says the array goes on.
      */
-    boolean strayBrace(int at) {
+    static boolean strayBrace(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = cursor.blanksFrom(at + 1);
@@ -198,7 +195,7 @@ final class Lookahead {
     // ---- where a bare value ends -----------------------------------------------------------------------
 
     /** The end of a placeholder ({@code ...}, {@code …}) at {@code at} that stands alone, or -1. */
-    int placeholderEnd(int at) {
+    static int placeholderEnd(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int j;
@@ -221,7 +218,7 @@ final class Lookahead {
      * Whether a value read up to {@code at} ends there: blanks, then a delimiter, a comment or the end; or,
      * after a blank, what begins the next member (object) or element (array).
      */
-    boolean valueEnds(int at, char in) {
+    static boolean valueEnds(Cursor cursor, int at, char in) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         if (at < to && (chars[at] == ',' || chars[at] == '}' || chars[at] == ']')) {
@@ -241,6 +238,6 @@ final class Lookahead {
         if (isQuote(c)) {
             return true;
         }
-        return in == '}' ? wordThenColon(k) : startsRepairValue(c);
+        return in == '}' ? wordThenColon(cursor, k) : startsRepairValue(c);
     }
 }

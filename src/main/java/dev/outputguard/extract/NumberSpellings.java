@@ -11,31 +11,20 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 final class NumberSpellings {
 
-    private final Cursor cursor;
-    private final Lookahead look;
-    private final Numbers numbers;
-    private final BareValues bare;
-    private final Containers stack;
-
-    NumberSpellings(Cursor cursor, Lookahead look, Numbers numbers, BareValues bare, Containers stack) {
-        this.cursor = cursor;
-        this.look = look;
-        this.numbers = numbers;
-        this.bare = bare;
-        this.stack = stack;
+    private NumberSpellings() {
     }
 
     /** A value that starts like a number ({@code c} at the cursor), standing {@code in} the container it closes. */
-    JsonNode read(char c, char in) {
+    static JsonNode read(Cursor cursor, Containers stack, char c, char in) {
         Cursor cur = cursor;
         int start = cur.pos;
         if (c == '-' || (c >= '0' && c <= '9')) {
-            JsonNode delimited = delimitedNumber(start);
+            JsonNode delimited = delimitedNumber(cursor, start);
             if (delimited != null) {
                 return delimited;
             }
-            int bracket = in == '}' ? bracketAfterInteger(start) : -1;
-            if (bracket >= 0 && !braceAfterIntegerInArray(start, bracket)) {
+            int bracket = in == '}' ? bracketAfterInteger(cursor, start) : -1;
+            if (bracket >= 0 && !braceAfterIntegerInArray(cursor, stack, start, bracket)) {
                 // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules below find no value end
                 // after the number and read a bare value that runs into the bracket, where the candidate fails.
                 // Said at once, before any node is built: prose full of such candidates costs less each. Not for
@@ -43,15 +32,15 @@ final class NumberSpellings {
                 cur.pos = bracket;
                 return cur.fail(Failures.expectedAfterValue('}'));
             }
-            JsonNode number = numbers.read();
+            JsonNode number = Numbers.read(cur);
             if (number != Cursor.FAILED) {
-                if (look.valueEnds(cur.pos, in) || (in == '}' && braceNextInArray(cur.pos))) {
+                if (Lookahead.valueEnds(cursor, cur.pos, in) || (in == '}' && braceNextInArray(cursor, stack, cur.pos))) {
                     return number;
                 }
                 if (cur.pos >= cur.to || cur.chars[cur.pos] != '_') {
                     // A JSON number that does not end there is only spelled otherwise when '_' goes on with it.
                     cur.pos = start;
-                    return bare.readBare(in);
+                    return BareValues.readBare(cursor, in);
                 }
             } else if (cur.stop != Cursor.Stop.INVALID || cur.stopDetail != null) {
                 // Cut off (kept as far as read), too long or out of range.
@@ -59,15 +48,15 @@ final class NumberSpellings {
             }
             cur.pos = start;
         }
-        int end = spelledNumberEnd(start);
-        if (end > start && look.valueEnds(end, in)) {
-            return numberSpelling(start, end);
+        int end = spelledNumberEnd(cursor, start);
+        if (end > start && Lookahead.valueEnds(cursor, end, in)) {
+            return numberSpelling(cursor, start, end);
         }
-        return bare.readBare(in);
+        return BareValues.readBare(cursor, in);
     }
 
-    private JsonNode numberSpelling(int start, int end) {
-        JsonNode number = numbers.spelled(lexeme(start, end), start);
+    private static JsonNode numberSpelling(Cursor cursor, int start, int end) {
+        JsonNode number = Numbers.spelled(cursor, lexeme(cursor, start, end), start);
         if (number != Cursor.FAILED) {
             // repair: NUMBER_SPELLING — 82_461_110, 1., .5, +1 and 2e are read as the numbers they spell
             cursor.log.add(RepairKind.NUMBER_SPELLING, start);
@@ -82,14 +71,14 @@ final class NumberSpellings {
      * ([{"i":1{"i":2}]): the number before it is the member's value, and the grammar then closes the object,
      * whose '}' and ',' are missing, before the '{' (UNCLOSED_OBJECT).
      */
-    private boolean braceNextInArray(int at) {
+    private static boolean braceNextInArray(Cursor cursor, Containers stack, int at) {
         int k = cursor.blanksFrom(at);
         return k < cursor.to && cursor.chars[k] == '{' && stack.objectInArray();
     }
 
     /** Whether the bracket at {@code bracket} is such a '{', after the integer at {@code start} and blanks only. */
-    private boolean braceAfterIntegerInArray(int start, int bracket) {
-        return cursor.chars[bracket] == '{' && cursor.blanksFrom(digitsEnd(start + 1)) == bracket && stack.objectInArray();
+    private static boolean braceAfterIntegerInArray(Cursor cursor, Containers stack, int start, int bracket) {
+        return cursor.chars[bracket] == '{' && cursor.blanksFrom(digitsEnd(cursor, start + 1)) == bracket && stack.objectInArray();
     }
 
     /**
@@ -97,7 +86,7 @@ final class NumberSpellings {
      * (most numbers of a reply), else null: what the rules of {@link #read} read there, the number then ending
      * at its delimiter, read in one pass (an integer of up to 18 characters is built as it is read).
      */
-    private JsonNode delimitedNumber(int at) {
+    private static JsonNode delimitedNumber(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = chars[at] == '-' ? at + 1 : at;
@@ -141,7 +130,7 @@ final class NumberSpellings {
         cursor.pos = i;
         cursor.lastEnd = i;
         if (!integral || i - at > 18) {
-            return numbers.node(at, i, integral);
+            return Numbers.node(cursor, at, i, integral);
         }
         return Numbers.integerNode(digits > at ? -value : value);
     }
@@ -153,7 +142,7 @@ final class NumberSpellings {
      * and the integer is not followed by '_', '.' or an exponent (a number spelled otherwise), so in an object the
      * candidate fails at that bracket whichever way the value is read.
      */
-    private int bracketAfterInteger(int at) {
+    private static int bracketAfterInteger(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = chars[at] == '-' ? at + 1 : at;
@@ -177,14 +166,14 @@ final class NumberSpellings {
     }
 
     /** The end of a number in one of the spellings repair mode reads at {@code at}, or -1. */
-    private int spelledNumberEnd(int at) {
+    private static int spelledNumberEnd(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = at;
         if (chars[i] == '+' || chars[i] == '-') {
             i++;
         }
-        int integer = digitsEnd(i);
+        int integer = digitsEnd(cursor, i);
         if (integer - i > 1 && chars[i] == '0') {
             // A leading zero (0789) is an identifier, not a number.
             return -1;
@@ -192,7 +181,7 @@ final class NumberSpellings {
         int digits = integer - i;
         i = integer;
         if (i < to && chars[i] == '.') {
-            int fraction = digitsEnd(i + 1);
+            int fraction = digitsEnd(cursor, i + 1);
             digits += fraction - i - 1;
             i = fraction;
         }
@@ -215,7 +204,7 @@ final class NumberSpellings {
     }
 
     /** The end of digits from {@code at}, single underscores between digits included. */
-    private int digitsEnd(int at) {
+    private static int digitsEnd(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = at;
@@ -227,7 +216,7 @@ final class NumberSpellings {
     }
 
     /** What {@code text[start, end)} spells as JSON writes it: without '+' and '_', with the 0 of ".5", without the '.' of "1.". */
-    private String lexeme(int start, int end) {
+    private static String lexeme(Cursor cursor, int start, int end) {
         char[] chars = cursor.chars;
         StringBuilder lexeme = new StringBuilder(end - start + 1);
         for (int i = start; i < end; i++) {

@@ -18,10 +18,7 @@ import dev.outputguard.limits.Limits;
  */
 final class Numbers {
 
-    private final Cursor cursor;
-
-    Numbers(Cursor cursor) {
-        this.cursor = cursor;
+    private Numbers() {
     }
 
     /**
@@ -30,8 +27,7 @@ final class Numbers {
      * and then what follows it would, before any node is built: prose full of candidates like {"a":1 x costs
      * less each. Anything else (a fraction, an exponent, a longer one) is {@link #read}'s.
      */
-    JsonNode readIn(char in) {
-        Cursor c = cursor;
+    static JsonNode readIn(Cursor c, char in) {
         char[] chars = c.chars;
         int start = c.pos;
         int i = chars[start] == '-' ? start + 1 : start;
@@ -46,7 +42,7 @@ final class Numbers {
             }
         }
         if (i == digits || i - start > 18 || i >= c.to || chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E') {
-            return read();
+            return read(c);
         }
         int end = i;
         while (i < c.to && (chars[i] == ' ' || chars[i] == '\n' || chars[i] == '\r' || chars[i] == '\t')) {
@@ -62,8 +58,7 @@ final class Numbers {
     }
 
     /** The number at the cursor ('-' or a digit there), the cursor left after it; or failed. */
-    JsonNode read() {
-        Cursor c = cursor;
+    static JsonNode read(Cursor c) {
         char[] chars = c.chars;
         int start = c.pos;
         if (chars[c.pos] == '-') {
@@ -76,14 +71,14 @@ final class Numbers {
         if (first == '0') {
             c.pos++;
         } else if (first >= '1' && first <= '9') {
-            skipDigits();
+            skipDigits(c);
         } else {
             return c.fail("a digit");
         }
         int integerEnd = c.pos;
         if (c.pos < c.to && chars[c.pos] == '.') {
             c.pos++;
-            JsonNode failed = requireDigits(start, integerEnd);
+            JsonNode failed = requireDigits(c, start, integerEnd);
             if (failed != null) {
                 return failed;
             }
@@ -94,46 +89,45 @@ final class Numbers {
             if (c.pos < c.to && (chars[c.pos] == '+' || chars[c.pos] == '-')) {
                 c.pos++;
             }
-            JsonNode failed = requireDigits(start, mantissaEnd);
+            JsonNode failed = requireDigits(c, start, mantissaEnd);
             if (failed != null) {
                 return failed;
             }
         }
         c.lastEnd = c.pos;
-        return node(start, c.pos, integerEnd == c.pos);
+        return node(c, start, c.pos, integerEnd == c.pos);
     }
 
     /** Reads the digits a '.' or an exponent needs; null when there were some, else the failure. */
-    private JsonNode requireDigits(int start, int validEnd) {
-        Cursor c = cursor;
+    private static JsonNode requireDigits(Cursor c, int start, int validEnd) {
         if (c.pos >= c.to) {
             // A number the range cuts off after its '.' or 'e' keeps what was read (repair mode closes it: TRUNCATED).
-            JsonNode partial = node(start, validEnd, c.text.indexOf('.', start, validEnd) < 0);
+            JsonNode partial = node(c, start, validEnd, c.text.indexOf('.', start, validEnd) < 0);
             return partial == Cursor.FAILED ? Cursor.FAILED : c.eof(partial);
         }
         char d = c.chars[c.pos];
         if (d < '0' || d > '9') {
             return c.fail("a digit");
         }
-        skipDigits();
+        skipDigits(c);
         return null;
     }
 
-    private void skipDigits() {
-        char[] chars = cursor.chars;
-        int i = cursor.pos;
-        while (i < cursor.to && chars[i] >= '0' && chars[i] <= '9') {
+    private static void skipDigits(Cursor c) {
+        char[] chars = c.chars;
+        int i = c.pos;
+        while (i < c.to && chars[i] >= '0' && chars[i] <= '9') {
             i++;
         }
-        cursor.pos = i;
+        c.pos = i;
     }
 
     /** The node of the number {@code text[start, end)}: an integer of up to 18 digits here, anything else apart. */
-    JsonNode node(int start, int end, boolean integral) {
+    static JsonNode node(Cursor c, int start, int end, boolean integral) {
         if (!integral || end - start > 18) {
-            return exactNode(start, end, integral);
+            return exactNode(c, start, end, integral);
         }
-        char[] chars = cursor.chars;
+        char[] chars = c.chars;
         long value = 0;
         for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
             value = value * 10 + (chars[i] - '0');
@@ -150,7 +144,7 @@ final class Numbers {
      * A decimal or a long integer, from its lexeme, exactly. Apart from {@link #node}: what it calls compiles
      * big, and every candidate in prose that holds a small number reads it through node.
      */
-    private JsonNode exactNode(int start, int end, boolean integral) {
+    private static JsonNode exactNode(Cursor cursor, int start, int end, boolean integral) {
         int length = end - start;
         if (length > Limits.MAX_NUMBER_CHARS) {
             return cursor.failAt(start, null, Failures.numberTooLong(length));
@@ -172,7 +166,7 @@ final class Numbers {
      * The node of a number spelled otherwise, from {@code lexeme} (what it spells as JSON would write it); its
      * failure at {@code start}.
      */
-    JsonNode spelled(String lexeme, int start) {
+    static JsonNode spelled(Cursor cursor, String lexeme, int start) {
         if (lexeme.length() > Limits.MAX_NUMBER_CHARS) {
             return cursor.failAt(start, null, Failures.numberTooLong(lexeme.length()));
         }

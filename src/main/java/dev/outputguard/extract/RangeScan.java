@@ -67,7 +67,7 @@ final class RangeScan {
             int known = parser.known(at);
             // One the memo knows closed (inside an earlier candidate that failed later) is complete and valid
             // on its own: parsing it reuses it. One it knows fails is skipped.
-            if (known < 0 || (known == 0 && !parser.admission.canStart(at))) {
+            if (known < 0 || (known == 0 && !parser.canStart(at))) {
                 continue;
             }
             first = first < 0 && known == 0 ? at : first;
@@ -76,7 +76,7 @@ final class RangeScan {
                 // The common case in prose, tested first: a type switch costs more per candidate than one compare.
                 continue;
             }
-            if (outcome instanceof Parsed parsed && parser.admission.wordsInProse(at, parsed.end())) {
+            if (outcome instanceof Parsed parsed && parser.wordsInProse(at, parsed.end())) {
                 // Prose after all: the search goes on inside it, where nothing it read is kept.
                 parser.passOver();
                 first = first == at ? -1 : first;

@@ -14,12 +14,7 @@ import static dev.outputguard.extract.Chars.isUnusualBlank;
  */
 final class StringEnds {
 
-    private final Cursor cursor;
-    private final Lookahead look;
-
-    StringEnds(Cursor cursor, Lookahead look) {
-        this.cursor = cursor;
-        this.look = look;
+    private StringEnds() {
     }
 
     /**
@@ -28,15 +23,15 @@ final class StringEnds {
      * still open (raw JSON quoted in a string), so a ',' or a closing bracket after the quote is the inner
      * JSON's.
      */
-    boolean quoteCloses(int at, char in, boolean insideJson) {
+    static boolean quoteCloses(Cursor cursor, int at, char in, boolean insideJson) {
         if (in == ':' && at + 1 < cursor.to && cursor.chars[at + 1] == ':') {
             // A key and its colon: the common case, decided here (small enough to inline where strings are read).
             return true;
         }
-        return quoteClosesAfter(at, in, insideJson);
+        return quoteClosesAfter(cursor, at, in, insideJson);
     }
 
-    private boolean quoteClosesAfter(int at, char in, boolean insideJson) {
+    private static boolean quoteClosesAfter(Cursor cursor, int at, char in, boolean insideJson) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         if (!insideJson && at + 1 < to) {
@@ -46,7 +41,7 @@ final class StringEnds {
             }
             if (next == ',') {
                 // A ',' right after the quote: what the switch below decides for it, without the looks before.
-                return in != '}' || memberAfterComma(at + 2);
+                return in != '}' || memberAfterComma(cursor, at + 2);
             }
         }
         int i = cursor.blanksFrom(at + 1);
@@ -59,9 +54,9 @@ final class StringEnds {
         }
         return switch (in) {
             // A word glued to a following quote (k"e"y) is the key's content; anything else ends the key.
-            case ':' -> !isKeyPart(c) || !quoteAfterWord(i);
-            case '}' -> c == '}' || (c == ']' && closerThenEnd(i)) || c == '+' || (c == ',' && memberAfterComma(i + 1))
-                    || (isQuote(c) && look.memberFollows(i, true)) || (isKeyPart(c) && look.wordThenColon(i)) || cursor.commentAt(i);
+            case ':' -> !isKeyPart(c) || !quoteAfterWord(cursor, i);
+            case '}' -> c == '}' || (c == ']' && closerThenEnd(cursor, i)) || c == '+' || (c == ',' && memberAfterComma(cursor, i + 1))
+                    || (isQuote(c) && Lookahead.memberFollows(cursor, i, true)) || (isKeyPart(c) && Lookahead.wordThenColon(cursor, i)) || cursor.commentAt(i);
             // In an array a letter after the quote continues the text ("say "hi" twice"); anything else ends it.
             default -> !isKeyPart(c) || (c >= '0' && c <= '9') || c == '-';
         };
@@ -72,15 +67,15 @@ final class StringEnds {
      * array, [{"id": "x"]) only when what follows it can end that array: the end, ',', or a closing bracket.
      * Otherwise ("[^'"]+" in a regular expression) the quote and the bracket are the string's content.
      */
-    private boolean closerThenEnd(int at) {
+    private static boolean closerThenEnd(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int k = cursor.blanksFrom(at + 1);
         return k >= cursor.to || chars[k] == ',' || chars[k] == '}' || chars[k] == ']' || cursor.commentAt(k);
     }
 
     /** After a ',' in an object: the end, a closing brace, another ',', a comment, or a member. */
-    private boolean memberAfterComma(int at) {
-        if (plainKeyAfterComma(at)) {
+    private static boolean memberAfterComma(Cursor cursor, int at) {
+        if (plainKeyAfterComma(cursor, at)) {
             return true;
         }
         int i = cursor.blanksFrom(at);
@@ -88,7 +83,7 @@ final class StringEnds {
             return true;
         }
         char c = cursor.chars[i];
-        return c == '}' || c == ',' || cursor.commentAt(i) || look.memberFollows(i, true);
+        return c == '}' || c == ',' || cursor.commentAt(i) || Lookahead.memberFollows(cursor, i, true);
     }
 
     /**
@@ -96,7 +91,7 @@ final class StringEnds {
      * or line end closed on its line, then ':' at once. What {@link Lookahead#memberFollows} finds there too, in
      * one short loop; false says only that the shape differs (the looks above then decide).
      */
-    private boolean plainKeyAfterComma(int at) {
+    private static boolean plainKeyAfterComma(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = at < to && chars[at] == ' ' ? at + 1 : at;
@@ -115,7 +110,7 @@ final class StringEnds {
         return false;
     }
 
-    private boolean quoteAfterWord(int at) {
+    private static boolean quoteAfterWord(Cursor cursor, int at) {
         int i = at;
         while (i < cursor.to && isKeyPart(cursor.chars[i])) {
             i++;
@@ -130,7 +125,7 @@ final class StringEnds {
      * stands {@code in} and is not doubled itself ({@code ""key""}, a CSV export's escaping, stays as it is).
      * Valid JSON never has it: an empty string's closing quote is followed by a blank or a delimiter.
      */
-    boolean doubledQuoteAt(int at, char in) {
+    static boolean doubledQuoteAt(Cursor cursor, int at, char in) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         if (at + 1 >= to) {
@@ -140,8 +135,8 @@ final class StringEnds {
         if (isSpace(c) || isUnusualBlank(c) || isQuote(c) || c == ',' || c == ':' || c == '}' || c == ']' || c == ')') {
             return false;
         }
-        int j = look.quoteOnLine(at + 1);
-        return j >= 0 && (j + 1 >= to || chars[j + 1] != '"') && quoteCloses(j, in, false);
+        int j = Lookahead.quoteOnLine(cursor, at + 1);
+        return j >= 0 && (j + 1 >= to || chars[j + 1] != '"') && quoteCloses(cursor, j, in, false);
     }
 
     /**
@@ -150,7 +145,7 @@ final class StringEnds {
      * quote or bracket in it), the quote a missing opening one leaves (if any), then ',' or the closing bracket.
      * Only before a blank: a word glued to the quote ("say "hi" twice") is the string's text.
      */
-    boolean wordElementFollows(int at) {
+    static boolean wordElementFollows(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         if (at + 1 >= to || (chars[at + 1] != ' ' && chars[at + 1] != '\t')) {
@@ -177,11 +172,11 @@ final class StringEnds {
      * quote missing before that ','. In an object the quote opens a key (closed on its line, not empty, then
      * ':'); in an array an element (then ',' or the closing bracket).
      */
-    boolean missingQuoteBefore(int at, char in) {
-        if (in == ':' || !plainKeyStart(at + 1)) {
+    static boolean missingQuoteBefore(Cursor cursor, int at, char in) {
+        if (in == ':' || !plainKeyStart(cursor, at + 1)) {
             return false;
         }
-        int j = look.quoteOnLine(at + 1);
+        int j = Lookahead.quoteOnLine(cursor, at + 1);
         if (j < 0) {
             return false;
         }
@@ -197,7 +192,7 @@ final class StringEnds {
      * Whether a quoted name may start at {@code at}: not a blank, a delimiter or a quote. A valid string's
      * closing quote is followed by one of those, which keeps {@link #missingQuoteBefore} off valid JSON.
      */
-    private boolean plainKeyStart(int at) {
+    private static boolean plainKeyStart(Cursor cursor, int at) {
         if (at >= cursor.to) {
             return false;
         }
@@ -211,7 +206,7 @@ final class StringEnds {
      * and followed by the end, ',' or '}' ({"a": "first, b: "second"}): the string's closing quote is missing
      * before that ',', which begins a member with a bare key. -1 otherwise. Looks back over one word only.
      */
-    int bareKeyBefore(int at, int start) {
+    static int bareKeyBefore(Cursor cursor, int at, int start) {
         char[] chars = cursor.chars;
         int k = at - 1;
         while (k > start && chars[k] == ' ') {
@@ -231,7 +226,7 @@ final class StringEnds {
         if (k == colon || comma < start || chars[comma] != ',') {
             return -1;
         }
-        int j = look.quoteOnLine(at + 1);
+        int j = Lookahead.quoteOnLine(cursor, at + 1);
         if (j < 0) {
             return -1;
         }
@@ -240,7 +235,7 @@ final class StringEnds {
     }
 
     /** How many brackets opened in {@code text[from, until)} are still open. */
-    int openBrackets(int from, int until) {
+    static int openBrackets(Cursor cursor, int from, int until) {
         char[] chars = cursor.chars;
         int depth = 0;
         for (int i = from; i < until; i++) {
@@ -259,7 +254,7 @@ final class StringEnds {
      * the first of them that closes the container the string stands {@code in}, unless a bracket opened in the
      * string is still open there (then the bracket is the string's). -1 when there is none.
      */
-    int closerAtTheEnd(int start, char in) {
+    static int closerAtTheEnd(Cursor cursor, int start, char in) {
         char[] chars = cursor.chars;
         int found = -1;
         for (int k = cursor.to - 1; k >= start; k--) {
@@ -270,6 +265,6 @@ final class StringEnds {
                 break;
             }
         }
-        return found >= 0 && openBrackets(start, found) == 0 ? found : -1;
+        return found >= 0 && openBrackets(cursor, start, found) == 0 ? found : -1;
     }
 }

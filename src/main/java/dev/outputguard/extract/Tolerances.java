@@ -25,14 +25,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 final class Tolerances {
 
-    private final Cursor cursor;
-    private final RepairLog log;
-    private final Lookahead look;
     private final Containers stack;
     private final TolerantStrings strings;
     private final TolerantKeys keys;
-    private final NumberSpellings numbers;
-    private final BareValues bare;
 
     /** A ',' just read (its position) whose next member or element has not begun; -1 otherwise. */
     int commaAt;
@@ -44,16 +39,10 @@ final class Tolerances {
     /** An outermost object the memo knew, read on past its '}' in this parse (its members carried over); null otherwise. */
     ObjectNode carriedFrom;
 
-    Tolerances(Cursor cursor, Lookahead look, Containers stack, TolerantStrings strings, TolerantKeys keys,
-            NumberSpellings numbers, BareValues bare) {
-        this.cursor = cursor;
-        this.log = cursor.log;
-        this.look = look;
+    Tolerances(Containers stack, TolerantStrings strings, TolerantKeys keys) {
         this.stack = stack;
         this.strings = strings;
         this.keys = keys;
-        this.numbers = numbers;
-        this.bare = bare;
     }
 
     /** Before a parse from a candidate's bracket. */
@@ -67,74 +56,74 @@ final class Tolerances {
     // ---- values ----------------------------------------------------------------------------------------
 
     /** A key at the cursor, which starts with {@code c}; null when there is none (failed). */
-    String key(char c) {
-        return keys.read(c);
+    String key(Cursor cursor, char c) {
+        return keys.read(cursor, c);
     }
 
     /**
      * A value ({@code c} at the cursor, no '{' or '['), standing in the container {@code in} closes: a string
      * in any quotes, a tuple, a number or literal in any spelling, a placeholder, nothing, or a bare value.
      */
-    JsonNode value(char c, char in) {
+    JsonNode value(Cursor cursor, char c, char in) {
         if (isQuote(c)) {
-            return strings.readStringValue(c, in);
+            return strings.readStringValue(cursor, c, in);
         }
         if (c == '-' || (c >= '0' && c <= '9')) {
-            return numbers.read(c, in);
+            return NumberSpellings.read(cursor, stack, c, in);
         }
         if (c == '(') {
-            return stack.open();
+            return stack.open(cursor);
         }
         if (in == '}' && (c == ',' || c == '}')) {
-            return missingValue();
+            return missingValue(cursor);
         }
-        JsonNode literal = c == 't' || c == 'f' || c == 'n' ? bare.plainLiteral(c) : null;
+        JsonNode literal = c == 't' || c == 'f' || c == 'n' ? BareValues.plainLiteral(cursor, c) : null;
         if (literal != null) {
             return literal;
         }
-        int placeholder = c == '.' || c == '…' ? look.placeholderEnd(cursor.pos) : -1;
+        int placeholder = c == '.' || c == '…' ? Lookahead.placeholderEnd(cursor, cursor.pos) : -1;
         if (placeholder > 0) {
-            return bare.placeholder(placeholder);
+            return BareValues.placeholder(cursor, placeholder);
         }
         if (c == '+' || c == '.') {
-            return numbers.read(c, in);
+            return NumberSpellings.read(cursor, stack, c, in);
         }
         if (isKeyPart(c)) {
-            return bare.readWord(in);
+            return BareValues.readWord(cursor, in);
         }
-        return startsBareValue(c) ? bare.readBare(in) : cursor.fail(Failures.EXPECTED_VALUE);
+        return startsBareValue(c) ? BareValues.readBare(cursor, in) : cursor.fail(Failures.EXPECTED_VALUE);
     }
 
-    private JsonNode missingValue() {
+    private JsonNode missingValue(Cursor cursor) {
         // repair: MISSING_VALUE — a member with no value ({"a": , "b": 1}) is dropped, as a dangling key is
-        log.add(RepairKind.MISSING_VALUE, stack.keyAt[stack.sp - 1]);
+        cursor.log.add(RepairKind.MISSING_VALUE, stack.keyAt[stack.sp - 1]);
         return Cursor.SKIPPED;
     }
 
     /** Where a member of an object should begin ({@code c} at the cursor): a placeholder, or an object's missing '}'; else null. */
-    JsonNode member(char c) {
+    JsonNode member(Cursor cursor, char c) {
         if (c == '.' || c == '…') {
-            int end = look.placeholderEnd(cursor.pos);
+            int end = Lookahead.placeholderEnd(cursor, cursor.pos);
             if (end > 0) {
-                return bare.placeholder(end);
+                return BareValues.placeholder(cursor, end);
             }
         }
-        return c == '{' && stack.objectInArray() ? unclosedObject() : null;
+        return c == '{' && stack.objectInArray() ? unclosedObject(cursor) : null;
     }
 
     /** A quoted key read without its ':': whether a value follows it all the same. */
-    boolean missingColon(char keyStart) {
-        if (!isQuote(keyStart) || !valueWithoutColon(cursor.pos)) {
+    boolean missingColon(Cursor cursor, char keyStart) {
+        if (!isQuote(keyStart) || !valueWithoutColon(cursor, cursor.pos)) {
             return false;
         }
         // repair: MISSING_COLON — a quoted key followed by a value ({"a" "b"}) has its ':' added
-        log.add(RepairKind.MISSING_COLON, cursor.pos);
+        cursor.log.add(RepairKind.MISSING_COLON, cursor.pos);
         stack.afterColon = true;
         return true;
     }
 
     /** Whether what follows a quoted key without ':' is a value: a quoted one, a number, a bracket or a literal. */
-    private boolean valueWithoutColon(int at) {
+    private boolean valueWithoutColon(Cursor cursor, int at) {
         char c = cursor.chars[at];
         if (isQuote(c) || c == '{' || c == '[' || c == '(' || c == '-' || (c >= '0' && c <= '9')) {
             return true;
@@ -143,16 +132,16 @@ final class Tolerances {
         while (end < cursor.to && isKeyPart(cursor.chars[end])) {
             end++;
         }
-        return bare.literal(at, end) != null && look.valueEnds(end, '}');
+        return BareValues.literal(cursor, at, end) != null && Lookahead.valueEnds(cursor, end, '}');
     }
 
     // ---- commas ----------------------------------------------------------------------------------------
 
     /** Commas at the cursor where no member or element stands are dropped; false when the range ends in them. */
-    boolean extraComma() {
+    boolean extraComma(Cursor cursor) {
         while (cursor.pos < cursor.to && cursor.chars[cursor.pos] == ',') {
             // repair: EXTRA_COMMA — a ',' with nothing before it ({, "a": 1}, [1,,2]) is dropped
-            log.add(RepairKind.EXTRA_COMMA, cursor.pos);
+            cursor.log.add(RepairKind.EXTRA_COMMA, cursor.pos);
             commaAt = commaAt >= 0 ? cursor.pos : commaAt;
             cursor.pos++;
             cursor.skipSpace();
@@ -161,19 +150,19 @@ final class Tolerances {
     }
 
     /** The ',' read last ({@link #commaAt}) stands right before a closing bracket. */
-    void trailingComma() {
+    void trailingComma(Cursor cursor) {
         // repair: TRAILING_COMMA — a ',' right before the closing bracket, or at the end of a reply cut off, is dropped
-        log.add(RepairKind.TRAILING_COMMA, commaAt);
+        cursor.log.add(RepairKind.TRAILING_COMMA, commaAt);
         commaAt = -1;
     }
 
     /** A value after another without a ',' ({@code c} at the cursor): whether it begins the next member or element. */
-    boolean missingComma(char c, char end) {
+    boolean missingComma(Cursor cursor, char c, char end) {
         if (!(end == '}' ? startsKey(c) : startsRepairValue(c))) {
             return false;
         }
         // repair: MISSING_COMMA — the next member or element starts right after the previous one
-        log.add(RepairKind.MISSING_COMMA, cursor.pos);
+        cursor.log.add(RepairKind.MISSING_COMMA, cursor.pos);
         commaAt = -1;
         return true;
     }
@@ -191,29 +180,29 @@ final class Tolerances {
      * at it or, if it is of another kind again, in the same way. So the container ends where its own text
      * ends, whatever encloses it, and the memo stays sound.
      */
-    JsonNode mismatchedBracket() {
+    JsonNode mismatchedBracket(Cursor cursor) {
         if (stack.sp == 1 && earlyEnd >= 0) {
             // An outermost object read past its first '}' must close with a '}' of its own, or it is what it was there.
             return cursor.fail(Failures.expectedAfterValue('}'));
         }
         if (stack.closer() == '}' && cursor.chars[stack.openAt[stack.sp - 1]] != '{' && cursor.chars[cursor.pos] == ']') {
             // An object in an array whose '{' is missing (OBJECT_IN_ARRAY) ends with the array, as its '}' is missing too.
-            return stack.pop();
+            return stack.pop(cursor);
         }
         // repair: MISMATCHED_BRACKET — a container is closed by a closing bracket of another kind; the position is
         // where it closed (its end), as the bracket itself may lie past the container's span
-        log.add(RepairKind.MISMATCHED_BRACKET, cursor.lastEnd);
-        return stack.pop();
+        cursor.log.add(RepairKind.MISMATCHED_BRACKET, cursor.lastEnd);
+        return stack.pop(cursor);
     }
 
     /** After {@code value} in an array, a '}' at the cursor: whether it is one brace too many, dropped. */
-    boolean strayBracket(JsonNode value) {
-        if (cursor.chars[cursor.pos] != '}' || !value.isObject() || !look.strayBrace(cursor.pos)) {
+    boolean strayBracket(Cursor cursor, JsonNode value) {
+        if (cursor.chars[cursor.pos] != '}' || !value.isObject() || !Lookahead.strayBrace(cursor, cursor.pos)) {
             return false;
         }
         // repair: STRAY_BRACKET — a '}' after an object in an array, followed by ',' and another object
         // ([{"k": 1}}, {"k": 2}]), is one brace too many and is dropped (a guess)
-        log.add(RepairKind.STRAY_BRACKET, cursor.pos);
+        cursor.log.add(RepairKind.STRAY_BRACKET, cursor.pos);
         cursor.pos++;
         return true;
     }
@@ -223,7 +212,7 @@ final class Tolerances {
      * array (["a": 1], [{"a": 1}, "b": 2]) that string is the first key of an object whose '{' is missing, opened
      * here, its value to be read. False (failed) anywhere else.
      */
-    boolean objectInArray(JsonNode value, char end) {
+    boolean objectInArray(Cursor cursor, JsonNode value, char end) {
         char[] chars = cursor.chars;
         int quote = cursor.lastEnd - 1;
         if (end != ']' || value == Cursor.SKIPPED || !value.isTextual() || "\"'”’".indexOf(chars[quote]) < 0) {
@@ -240,7 +229,7 @@ final class Tolerances {
         }
         // repair: OBJECT_IN_ARRAY — a key and ':' where an element stands begin an object whose '{' is missing; it
         // ends at its '}', or with the array at its ']'
-        log.add(RepairKind.OBJECT_IN_ARRAY, key);
+        cursor.log.add(RepairKind.OBJECT_IN_ARRAY, key);
         stack.vp--;
         stack.push('}', key);
         stack.keys[stack.sp - 1] = value.textValue();
@@ -257,7 +246,7 @@ final class Tolerances {
      * array. Closed by what encloses it, it is kept out of the memo: a parse starting at its '{' would not
      * close it there.
      */
-    JsonNode unclosedObject() {
+    JsonNode unclosedObject(Cursor cursor) {
         char[] chars = cursor.chars;
         int open = stack.openAt[stack.sp - 1];
         int end = cursor.pos;
@@ -274,8 +263,8 @@ final class Tolerances {
         cursor.lastEnd = end;
         // repair: UNCLOSED_OBJECT — an object in an array that meets a '{' where a key should stand is closed before
         // it (its '}' is missing); the position is where it closed
-        log.add(RepairKind.UNCLOSED_OBJECT, end);
-        JsonNode node = stack.pop();
+        cursor.log.add(RepairKind.UNCLOSED_OBJECT, end);
+        JsonNode node = stack.pop(cursor);
         stack.memo.forgetLastClosed();
         return node;
     }
@@ -290,7 +279,7 @@ final class Tolerances {
      * '[' as before). Depends only on this object's text: the member's array, closed at its own ']', is what
      * the memo knows of its '['; the array read on opens at the ',' (no candidate starts there).
      */
-    boolean missingBracket(JsonNode value, int comma) {
+    boolean missingBracket(Cursor cursor, JsonNode value, int comma) {
         if (value == Cursor.SKIPPED || !(value instanceof ArrayNode array) || stack.continued[stack.sp - 1]) {
             return false;
         }
@@ -312,7 +301,7 @@ final class Tolerances {
         int t = stack.sp - 1;
         // repair: MISSING_BRACKET — the values that end an array of arrays, before a ']' followed by ',' and another
         // '[' in an object, are one inner array whose '[' is missing; the outer array goes on (a guess)
-        log.add(RepairKind.MISSING_BRACKET, close);
+        cursor.log.add(RepairKind.MISSING_BRACKET, close);
         stack.continued[t] = true;
         stack.vp--;
         stack.keys[t] = stack.members.name(stack.vp);
@@ -333,21 +322,21 @@ final class Tolerances {
     // ---- the outermost object --------------------------------------------------------------------------
 
     /** The ',' after the '}' at {@code brace} when another member follows it (its ':' may be missing before a quoted value), else -1. */
-    int commaBeforeMember(int brace) {
+    int commaBeforeMember(Cursor cursor, int brace) {
         int i = cursor.blanksFrom(brace + 1);
-        return i < cursor.to && cursor.chars[i] == ',' && (look.memberFollows(i + 1, false) || look.keyThenQuotedValue(i + 1)) ? i : -1;
+        return i < cursor.to && cursor.chars[i] == ',' && (Lookahead.memberFollows(cursor, i + 1, false) || Lookahead.keyThenQuotedValue(cursor, i + 1)) ? i : -1;
     }
 
     /** Reads on past the outermost object's '}' at the cursor, to the member after the ',' at {@code comma}. */
-    void objectClosedEarly(int comma) {
+    void objectClosedEarly(Cursor cursor, int comma) {
         if (earlyEnd < 0) {
             earlyEnd = cursor.pos + 1;
-            earlyLog = log.size();
+            earlyLog = cursor.log.size();
             earlyMembers = stack.vp;
         }
         // repair: OBJECT_CLOSED_EARLY — {"a": 1}, "b": 2} is read as one object (a guess; if what follows fails,
         // the object is what it was at its first '}')
-        log.add(RepairKind.OBJECT_CLOSED_EARLY, cursor.pos);
+        cursor.log.add(RepairKind.OBJECT_CLOSED_EARLY, cursor.pos);
         cursor.pos = comma + 1;
         cursor.lastEnd = cursor.pos;
         cursor.skipSpace();
@@ -357,8 +346,8 @@ final class Tolerances {
      * An outermost object the memo knew closed, at {@code start}: the ',' after it when another member follows
      * its '}' (it is open again, its members carried over, the cursor at its '}'), else -1.
      */
-    int reopenReused(ObjectNode node, int start) {
-        int comma = commaBeforeMember(cursor.lastEnd - 1);
+    int reopenReused(Cursor cursor, ObjectNode node, int start) {
+        int comma = commaBeforeMember(cursor, cursor.lastEnd - 1);
         if (comma < 0) {
             return -1;
         }
@@ -373,10 +362,10 @@ final class Tolerances {
     }
 
     /** The outermost object as it was at its first '}', when what was read past it failed. */
-    JsonNode closedEarly() {
+    JsonNode closedEarly(Cursor cursor) {
         stack.sp = 0;
         stack.vp = earlyMembers;
-        log.truncate(earlyLog);
+        cursor.log.truncate(earlyLog);
         cursor.lastEnd = earlyEnd;
         return stack.build('}', stack.openAt[0], stack.memberMark[0], false);
     }

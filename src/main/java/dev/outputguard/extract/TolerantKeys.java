@@ -9,39 +9,31 @@ import static dev.outputguard.extract.Chars.isQuote;
  */
 final class TolerantKeys {
 
-    private final Cursor cursor;
-    private final Lookahead look;
-    private final StringEnds ends;
     private final TolerantStrings strings;
     private final KeyCache keys;
-    private final RepairLog log;
 
-    TolerantKeys(Cursor cursor, Lookahead look, StringEnds ends, TolerantStrings strings, KeyCache keys) {
-        this.cursor = cursor;
-        this.look = look;
-        this.ends = ends;
+    TolerantKeys(TolerantStrings strings, KeyCache keys) {
         this.strings = strings;
         this.keys = keys;
-        this.log = cursor.log;
     }
 
     /** A key at the cursor, which starts with {@code first}: quoted in any way, or a bare word; null when there is none. */
-    String read(char first) {
+    String read(Cursor cursor, char first) {
         if (first == '"') {
-            return readQuotedKey();
+            return readQuotedKey(cursor);
         }
         if (isQuote(first)) {
-            return strings.otherQuotes(first, true);
+            return strings.otherQuotes(cursor, first, true);
         }
         if (isKeyPart(first)) {
-            return unquotedKey();
+            return unquotedKey(cursor);
         }
         cursor.fail(Failures.EXPECTED_KEY);
         return null;
     }
 
     /** A double-quoted key. */
-    private String readQuotedKey() {
+    private String readQuotedKey(Cursor cursor) {
         Cursor c = cursor;
         char[] chars = c.chars;
         int start = c.pos + 1;
@@ -49,10 +41,10 @@ final class TolerantKeys {
         for (int i = start; i < c.to; i++) {
             char ch = chars[i];
             if (ch == '"') {
-                if (chars[i - 1] == ':' && i - 1 > start && look.colonEndsKey(i)) {
-                    return missingQuoteAtColon(start, i - 1);
+                if (chars[i - 1] == ':' && i - 1 > start && Lookahead.colonEndsKey(cursor, i)) {
+                    return missingQuoteAtColon(cursor, start, i - 1);
                 }
-                if (!ends.quoteCloses(i, ':', false)) {
+                if (!StringEnds.quoteCloses(cursor, i, ':', false)) {
                     break;
                 }
                 c.pos = i + 1;
@@ -64,14 +56,14 @@ final class TolerantKeys {
             }
             hash = 31 * hash + ch;
         }
-        return strings.readString(':');
+        return strings.readString(cursor, ':');
     }
 
     /** The key {@code text[start, colon)} whose ':' at {@code colon} is glued to its value's opening quote. */
-    private String missingQuoteAtColon(int start, int colon) {
+    private String missingQuoteAtColon(Cursor cursor, int start, int colon) {
         // repair: MISSING_QUOTE — a key's ':' glued to the quote of its value ({"key:"value"}) ends the key: the
         // quote opens the value (a guess)
-        log.add(RepairKind.MISSING_QUOTE, colon);
+        cursor.log.add(RepairKind.MISSING_QUOTE, colon);
         cursor.pos = colon;
         cursor.lastEnd = colon;
         int hash = 0;
@@ -81,11 +73,11 @@ final class TolerantKeys {
         return keys.key(cursor.text, cursor.chars, start, colon - start, hash);
     }
 
-    private String unquotedKey() {
+    private String unquotedKey(Cursor cursor) {
         Cursor c = cursor;
         char[] chars = c.chars;
         // repair: UNQUOTED_KEY — {name: 1} reads the bare word as the key
-        log.add(RepairKind.UNQUOTED_KEY, c.pos);
+        cursor.log.add(RepairKind.UNQUOTED_KEY, c.pos);
         int start = c.pos;
         int hash = 0;
         while (c.pos < c.to && isKeyPart(chars[c.pos])) {

@@ -18,10 +18,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
  */
 final class TolerantStrings {
 
-    private final Cursor cursor;
-    private final StringEnds ends;
     private final KeyCache keys;
-    private final RepairLog log;
     /**
      * A string of this parse ran to the end of the range and was ended at a closing bracket before it: if the
      * candidate then fails, it ends the search as a candidate the text never closes would (strict mode reads
@@ -31,17 +28,14 @@ final class TolerantStrings {
     /** Read every string the range cuts off as cut off (the second reading of such a candidate). */
     boolean noEndCut;
 
-    TolerantStrings(Cursor cursor, StringEnds ends, KeyCache keys) {
-        this.cursor = cursor;
-        this.ends = ends;
+    TolerantStrings(KeyCache keys) {
         this.keys = keys;
-        this.log = cursor.log;
     }
 
     /** A value in quotes ({@code quote} at the cursor), joined with the strings a '+' adds to it. */
-    JsonNode readStringValue(char quote, char in) {
+    JsonNode readStringValue(Cursor cursor, char quote, char in) {
         Cursor c = cursor;
-        String value = quote == '"' ? readString(in) : otherQuotes(quote, false);
+        String value = quote == '"' ? readString(cursor, in) : otherQuotes(cursor, quote, false);
         if (value == null) {
             return Cursor.FAILED;
         }
@@ -53,11 +47,11 @@ final class TolerantStrings {
         if (c.pos >= c.to || c.chars[c.pos] != '+') {
             return TextNode.valueOf(value);
         }
-        return concatenatedString(value, in);
+        return concatenatedString(cursor, value, in);
     }
 
     /** The string {@code value} read, a '+' at the cursor, and what it joins (apart: it is rare). */
-    private JsonNode concatenatedString(String value, char in) {
+    private JsonNode concatenatedString(Cursor cursor, String value, char in) {
         Cursor c = cursor;
         StringBuilder joined = null;
         while (true) {
@@ -66,7 +60,7 @@ final class TolerantStrings {
                 return TextNode.valueOf(joined == null ? value : joined.toString());
             }
             // repair: CONCATENATED_STRING — "a" + "b" is read as "ab"
-            log.add(RepairKind.CONCATENATED_STRING, c.pos);
+            cursor.log.add(RepairKind.CONCATENATED_STRING, c.pos);
             c.pos++;
             c.skipSpace();
             if (c.pos >= c.to) {
@@ -77,7 +71,7 @@ final class TolerantStrings {
                 return c.fail("a string after '+'");
             }
             joined = joined == null ? new StringBuilder(value) : joined;
-            String more = next == '"' ? readString(in) : otherQuotes(next, false);
+            String more = next == '"' ? readString(cursor, in) : otherQuotes(cursor, next, false);
             if (more == null) {
                 if (c.stop == Cursor.Stop.EOF && c.stopPartial != null) {
                     // A reply cut off in the second part keeps the whole string read so far.
@@ -90,7 +84,7 @@ final class TolerantStrings {
     }
 
     /** A double-quoted string; the common case (no escape, no control character, no inner quote) is one substring. */
-    String readString(char in) {
+    String readString(Cursor cursor, char in) {
         Cursor c = cursor;
         char[] chars = c.chars;
         int start = c.pos + 1;
@@ -98,34 +92,34 @@ final class TolerantStrings {
         for (int i = start; i < c.to; i++) {
             char ch = chars[i];
             if (ch == '"') {
-                if (ends.quoteCloses(i, in, false)) {
+                if (StringEnds.quoteCloses(cursor, i, in, false)) {
                     c.pos = i + 1;
                     c.lastEnd = c.pos;
                     return c.text.substring(start, i);
                 }
                 c.pos = i;
-                return readRest(new StringBuilder().append(c.text, start, i), '"', in, start);
+                return readRest(cursor, new StringBuilder().append(c.text, start, i), '"', in, start);
             }
             if (ch == '\\' || ch < 0x20) {
                 c.pos = i;
-                return readRest(new StringBuilder().append(c.text, start, i), '"', in, start);
+                return readRest(cursor, new StringBuilder().append(c.text, start, i), '"', in, start);
             }
         }
         // Read it again with the rules for a string the range cuts off (a missing closing quote).
         c.pos = start;
-        return readRest(new StringBuilder(), '"', in, start);
+        return readRest(cursor, new StringBuilder(), '"', in, start);
     }
 
     /** A string in single or smart quotes; a {@code key} without escapes comes from the {@link KeyCache}. */
-    String otherQuotes(char quote, boolean key) {
+    String otherQuotes(Cursor cursor, char quote, boolean key) {
         Cursor c = cursor;
         char[] chars = c.chars;
         if (quote == '\'') {
             // repair: SINGLE_QUOTES — 'a' is read as a JSON string
-            log.add(RepairKind.SINGLE_QUOTES, c.pos);
+            cursor.log.add(RepairKind.SINGLE_QUOTES, c.pos);
         } else {
             // repair: SMART_QUOTES — “a” and ‘a’ are read as JSON strings
-            log.add(RepairKind.SMART_QUOTES, c.pos);
+            cursor.log.add(RepairKind.SMART_QUOTES, c.pos);
         }
         int start = c.pos + 1;
         int hash = 0;
@@ -134,9 +128,9 @@ final class TolerantStrings {
             char ch = chars[i];
             if (ch == '\\' || ch < 0x20) {
                 c.pos = i;
-                return readRest(new StringBuilder().append(c.text, start, i), quote, ':', start);
+                return readRest(cursor, new StringBuilder().append(c.text, start, i), quote, ':', start);
             }
-            if (closes(quote, ch, i)) {
+            if (closes(cursor, quote, ch, i)) {
                 c.pos = i + 1;
                 c.lastEnd = c.pos;
                 return key ? keys.key(c.text, chars, start, i - start, hash) : c.text.substring(start, i);
@@ -154,11 +148,11 @@ final class TolerantStrings {
      * and at the end of the range a closing bracket that ends the text ({"time": "12:20}) closes the
      * container, not the string.
      */
-    private String readRest(StringBuilder value, char quote, char in, int start) {
+    private String readRest(Cursor cursor, StringBuilder value, char quote, char in, int start) {
         Cursor c = cursor;
         char[] chars = c.chars;
         boolean rules = quote == '"';
-        int depth = rules ? ends.openBrackets(start, c.pos) : 0;
+        int depth = rules ? StringEnds.openBrackets(cursor, start, c.pos) : 0;
         boolean keptQuote = false;
         // The last ',' followed so far only by spaces, and the last closing bracket followed only by blanks.
         int comma = -1;
@@ -176,40 +170,40 @@ final class TolerantStrings {
         }
         while (c.pos < c.to) {
             char ch = chars[c.pos];
-            if (quote == '"' ? ch == '"' : closes(quote, ch, c.pos)) {
-                if (rules && c.pos == start && ends.doubledQuoteAt(c.pos, in)) {
-                    doubledQuote();
+            if (quote == '"' ? ch == '"' : closes(cursor, quote, ch, c.pos)) {
+                if (rules && c.pos == start && StringEnds.doubledQuoteAt(cursor, c.pos, in)) {
+                    doubledQuote(cursor);
                     continue;
                 }
                 boolean insideJson = keptQuote && depth > 0;
-                if (!rules || ends.quoteCloses(c.pos, in, insideJson)
-                        || (!keptQuote && in != '}' && in != ':' && ends.wordElementFollows(c.pos))) {
-                    value.setLength(value.length() - layoutBeforeQuote(start, c.pos));
+                if (!rules || StringEnds.quoteCloses(cursor, c.pos, in, insideJson)
+                        || (!keptQuote && in != '}' && in != ':' && StringEnds.wordElementFollows(cursor, c.pos))) {
+                    value.setLength(value.length() - layoutBeforeQuote(cursor, start, c.pos));
                     c.pos++;
                     c.lastEnd = c.pos;
                     return value.toString();
                 }
-                if (comma >= 0 && !insideJson && ends.missingQuoteBefore(c.pos, in)) {
-                    return missingQuoteBeforeComma(value, comma, commaLength);
+                if (comma >= 0 && !insideJson && StringEnds.missingQuoteBefore(cursor, c.pos, in)) {
+                    return missingQuoteBeforeComma(cursor, value, comma, commaLength);
                 }
-                int bareKey = in == '}' && !insideJson ? ends.bareKeyBefore(c.pos, start) : -1;
+                int bareKey = in == '}' && !insideJson ? StringEnds.bareKeyBefore(cursor, c.pos, start) : -1;
                 if (bareKey >= 0) {
-                    return missingQuoteBeforeBareKey(value, bareKey);
+                    return missingQuoteBeforeBareKey(cursor, value, bareKey);
                 }
-                unescapedQuote(value);
+                unescapedQuote(cursor, value);
                 keptQuote = true;
                 comma = -1;
                 continue;
             }
             if (ch == '\\') {
                 comma = -1;
-                if (!readEscape(value)) {
+                if (!readEscape(cursor, value)) {
                     return null;
                 }
                 continue;
             }
             if (ch < 0x20) {
-                unescapedControlChar();
+                unescapedControlChar(cursor);
             }
             if (rules) {
                 if (ch == ',') {
@@ -227,67 +221,67 @@ final class TolerantStrings {
             value.append(ch);
             c.pos++;
         }
-        int closer = rules && in != ':' && !noEndCut ? ends.closerAtTheEnd(start, in) : -1;
+        int closer = rules && in != ':' && !noEndCut ? StringEnds.closerAtTheEnd(cursor, start, in) : -1;
         if (closer >= 0) {
-            return missingQuoteAtTheEnd(value, start, closer);
+            return missingQuoteAtTheEnd(cursor, value, start, closer);
         }
         c.eof(TextNode.valueOf(value.toString()));
         return null;
     }
 
-    private void doubledQuote() {
+    private void doubledQuote(Cursor cursor) {
         // repair: DOUBLED_QUOTE — a second '"' right after the opening one, with the string closed by the next
         // quote ({"a": ""value"}), is dropped (a guess)
-        log.add(RepairKind.DOUBLED_QUOTE, cursor.pos);
+        cursor.log.add(RepairKind.DOUBLED_QUOTE, cursor.pos);
         cursor.pos++;
     }
 
-    private void unescapedQuote(StringBuilder value) {
+    private void unescapedQuote(Cursor cursor, StringBuilder value) {
         // repair: UNESCAPED_QUOTE — a '"' that the structure cannot go on after is content (a guess)
-        log.add(RepairKind.UNESCAPED_QUOTE, cursor.pos);
+        cursor.log.add(RepairKind.UNESCAPED_QUOTE, cursor.pos);
         value.append('"');
         cursor.pos++;
     }
 
-    private String missingQuoteBeforeComma(StringBuilder value, int comma, int commaLength) {
+    private String missingQuoteBeforeComma(Cursor cursor, StringBuilder value, int comma, int commaLength) {
         // repair: MISSING_QUOTE — the string ends before the ',' the next member follows (a guess)
-        dropControlCharacters(comma, cursor.pos);
-        log.add(RepairKind.MISSING_QUOTE, comma);
+        dropControlCharacters(cursor, comma, cursor.pos);
+        cursor.log.add(RepairKind.MISSING_QUOTE, comma);
         value.setLength(commaLength);
         cursor.pos = comma;
         cursor.lastEnd = comma;
         return value.toString();
     }
 
-    private String missingQuoteBeforeBareKey(StringBuilder value, int comma) {
+    private String missingQuoteBeforeBareKey(Cursor cursor, StringBuilder value, int comma) {
         // repair: MISSING_QUOTE — the string ends before ", word: " and the quoted value after it
         // ({"a": "first, b: "second"}) (a guess)
-        log.add(RepairKind.MISSING_QUOTE, comma);
+        cursor.log.add(RepairKind.MISSING_QUOTE, comma);
         value.setLength(value.length() - (cursor.pos - comma));
         cursor.pos = comma;
         cursor.lastEnd = comma;
         return value.toString();
     }
 
-    private String missingQuoteAtTheEnd(StringBuilder value, int start, int closer) {
+    private String missingQuoteAtTheEnd(Cursor cursor, StringBuilder value, int start, int closer) {
         readToTheEnd = true;
         // The blanks before that bracket are layout, not content ("abc⏎]" is "abc").
         int end = closer;
         while (end > start && isSpace(cursor.chars[end - 1])) {
             end--;
         }
-        dropControlCharacters(end, cursor.to);
+        dropControlCharacters(cursor, end, cursor.to);
         // repair: MISSING_QUOTE — the container's closing bracket ends the text (a guess)
-        log.add(RepairKind.MISSING_QUOTE, closer);
+        cursor.log.add(RepairKind.MISSING_QUOTE, closer);
         value.setLength(value.length() - (cursor.to - end));
         cursor.pos = closer;
         cursor.lastEnd = closer;
         return value.toString();
     }
 
-    private void unescapedControlChar() {
+    private void unescapedControlChar(Cursor cursor) {
         // repair: UNESCAPED_CONTROL_CHAR — a newline or tab typed into a string is kept as if escaped
-        log.add(RepairKind.UNESCAPED_CONTROL_CHAR, cursor.pos);
+        cursor.log.add(RepairKind.UNESCAPED_CONTROL_CHAR, cursor.pos);
     }
 
     /**
@@ -296,12 +290,12 @@ final class TolerantStrings {
      * not found by position: entries before this string's may lie further on in the text (containers an
      * earlier candidate closed, kept for reuse).
      */
-    private void dropControlCharacters(int from, int until) {
+    private void dropControlCharacters(Cursor cursor, int from, int until) {
         int n = 0;
         for (int i = from; i < until; i++) {
             n += cursor.chars[i] < 0x20 ? 1 : 0;
         }
-        log.truncate(log.size() - n);
+        cursor.log.truncate(cursor.log.size() - n);
     }
 
     /**
@@ -310,7 +304,7 @@ final class TolerantStrings {
      * {@code UNESCAPED_CONTROL_CHAR} repairs already listed for them. Never in valid JSON, where a raw line break
      * cannot stand in a string. Those characters were copied as they are, so the count is also what to cut.
      */
-    private int layoutBeforeQuote(int start, int quote) {
+    private int layoutBeforeQuote(Cursor cursor, int start, int quote) {
         char[] chars = cursor.chars;
         int cut = quote;
         for (int k = quote - 1; k >= start && isSpace(chars[k]); k--) {
@@ -322,17 +316,17 @@ final class TolerantStrings {
     }
 
     /** Whether {@code c}, at {@code at}, closes a string opened with {@code quote}. */
-    private boolean closes(char quote, char c, int at) {
+    private boolean closes(Cursor cursor, char quote, char c, int at) {
         return switch (quote) {
             case '"' -> c == '"';
             case '“' -> c == '”' || c == '“' || c == '"';
             // An apostrophe inside 'it's' is content: a single quote ends the string only before a delimiter.
-            case '\'' -> c == '\'' && delimiterFollows(at + 1);
-            default -> (c == '’' || c == '‘' || c == '\'') && delimiterFollows(at + 1);
+            case '\'' -> c == '\'' && delimiterFollows(cursor, at + 1);
+            default -> (c == '’' || c == '‘' || c == '\'') && delimiterFollows(cursor, at + 1);
         };
     }
 
-    private boolean delimiterFollows(int at) {
+    private boolean delimiterFollows(Cursor cursor, int at) {
         char[] chars = cursor.chars;
         int i = at;
         while (i < cursor.to && (chars[i] == ' ' || chars[i] == '\t' || chars[i] == '\r' || chars[i] == '\n')) {
@@ -346,7 +340,7 @@ final class TolerantStrings {
     }
 
     /** Reads the escape at the cursor into {@code value}; false when the range ends in it or a backslash-u escape is bad. */
-    private boolean readEscape(StringBuilder value) {
+    private boolean readEscape(Cursor cursor, StringBuilder value) {
         Cursor c = cursor;
         if (c.pos + 1 >= c.to) {
             c.pos = c.to;
@@ -359,7 +353,7 @@ final class TolerantStrings {
         }
         char unescaped = Chars.unescaped(e);
         if (unescaped == 0) {
-            invalidEscape(value, e);
+            invalidEscape(cursor, value, e);
         } else {
             value.append(unescaped);
         }
@@ -367,10 +361,10 @@ final class TolerantStrings {
         return true;
     }
 
-    private void invalidEscape(StringBuilder value, char e) {
+    private void invalidEscape(Cursor cursor, StringBuilder value, char e) {
         // repair: INVALID_ESCAPE — \' is an apostrophe and an escaped typographic quote (\„, \”) that quote; any
         // other (C:\dir) keeps its backslash
-        log.add(RepairKind.INVALID_ESCAPE, cursor.pos);
+        cursor.log.add(RepairKind.INVALID_ESCAPE, cursor.pos);
         if (e != '\'' && "“”„‟‘’‚‛«»".indexOf(e) < 0) {
             value.append('\\');
         }
