@@ -18,14 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${CALLS:=500}" "${BOUND:=100}" "${DELAY_MS:=2000}" "${PORT:=8089}" "${LLM_PORT:=8090}"
-JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
-JAVA="$JAVA_HOME/bin/java"
-command -v curl >/dev/null || { echo "curl is not installed" >&2; exit 1; }
-[ "${SKIP_BUILD:-}" = 1 ] || JAVA_HOME=$JAVA_HOME ./mvnw -B -q package -DskipTests -Dlambda.flavours.skip
-work=$(mktemp -d)
-llm= server=
-trap '[ -n "$server" ] && kill "$server" 2>/dev/null; [ -n "$llm" ] && kill "$llm" 2>/dev/null; rm -rf "$work"' EXIT
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+. bench/packaged-app.sh
 
 DELAY_MS=$DELAY_MS LIFETIME_S=600 "$JAVA" bench/inflight/SlowLlm.java "$LLM_PORT" >"$work/llm.log" 2>&1 &
 llm=$!

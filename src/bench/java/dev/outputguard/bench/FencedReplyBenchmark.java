@@ -79,7 +79,7 @@ public class FencedReplyBenchmark {
     public byte[] extractAndWrite() throws Exception {
         Extraction.Found f = (Extraction.Found) extractor.extract(reply, Mode.STRICT);
         return writer.writeValueAsBytes(new ExtractJsonFunction.Response(true, f.json(), f.source(), f.start(), f.end(),
-                null, null, null, null, null, null, null, null, null));
+                null, null, null, null, null, null, null, null, null, null, null));
     }
 
     /** Jackson's {@code readTree} of the fenced span, found with {@code indexOf}. */
@@ -96,6 +96,6 @@ public class FencedReplyBenchmark {
         int end = reply.indexOf(FENCE_CLOSE, start);
         JsonNode json = jackson.readTree(reply.substring(start, end));
         return writer.writeValueAsBytes(new ExtractJsonFunction.Response(true, json, Source.CODE_BLOCK, start, end,
-                null, null, null, null, null, null, null, null, null));
+                null, null, null, null, null, null, null, null, null, null, null));
     }
 }

@@ -79,7 +79,7 @@ public class RawRoute {
                 return;
             }
             byte[] answer = answerWriter.writeValueAsBytes(new ExtractJsonFunction.Response(true, json, Source.CODE_BLOCK,
-                    start, end, null, null, null, null, null, null, null, null, null));
+                    start, end, null, null, null, null, null, null, null, null, null, null, null));
             ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, "application/json").end(Buffer.buffer(answer));
         } catch (IOException e) {
             answer(ctx, 400);

@@ -20,6 +20,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.schema.SchemaCheck;
@@ -69,10 +70,10 @@ public class SchemaCheckBenchmark {
         schemaNode = (ObjectNode) new ObjectMapper().readTree(SCHEMA);
         compiled = schemas.compile(schemaNode);
         extracted = ((Extraction.Found) extractor.extract(reply10k, Mode.STRICT)).object();
-        CoreInputs.check(compiled.check(extracted).conforms(), "the 10 KB object conforms");
+        CoreInputs.check(compiled.check(extracted, WorkBudget.of(Limits.DEFAULT)).conforms(), "the 10 KB object conforms");
         ObjectNode broken = extracted.deepCopy();
         ((ObjectNode) broken.get("items").get(3)).put("price", "free");
-        CoreInputs.check(compiled.check(broken).count() == 1, "a wrong price is one violation");
+        CoreInputs.check(compiled.check(broken, WorkBudget.of(Limits.DEFAULT)).count() == 1, "a wrong price is one violation");
     }
 
     @Benchmark
@@ -83,12 +84,12 @@ public class SchemaCheckBenchmark {
     @Benchmark
     public SchemaCheck extractAndCheck10k() {
         CompiledSchema schema = schemas.compile(schemaNode); // the cache, by content, as every request
-        return schema.check(((Extraction.Found) extractor.extract(reply10k, Mode.STRICT)).json());
+        return schema.check(((Extraction.Found) extractor.extract(reply10k, Mode.STRICT)).json(), WorkBudget.of(Limits.DEFAULT));
     }
 
     @Benchmark
     public SchemaCheck checkOnly10k() {
-        return compiled.check(extracted);
+        return compiled.check(extracted, WorkBudget.of(Limits.DEFAULT));
     }
 
     @Benchmark

@@ -1,22 +1,27 @@
 package dev.outputguard.http;
 
+import java.util.Locale;
+import java.util.Optional;
 import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.logging.Logger;
 
-import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
+import dev.outputguard.function.CarriesSchema;
 import dev.outputguard.function.FunctionCatalog;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.observe.WithoutMessages;
 import dev.outputguard.text.Echo;
 import io.netty.buffer.ByteBuf;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
+import io.quarkus.runtime.configuration.MemorySize;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
@@ -31,16 +36,21 @@ import io.vertx.ext.web.RoutingContext;
  * {@code function/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
  * answer's bytes when the function's {@code Uni} completes (at once, or from the LLM functions' own
  * threads). A function that does not call the LLM runs right there on the event loop when the body is
- * small ({@link #INLINE_BODY_BYTES}), otherwise on a worker thread (one hand-off); the LLM functions hand
+ * small ({@link #INLINE_BODY_BYTES}) and carries no JSON Schema (a schema check's work is bounded by the
+ * request's work budget, not by the body), otherwise on a worker thread (one hand-off); the LLM functions hand
  * their waiting to threads of their own (function/LlmWork) either way. Every failure on the way is rendered as
  * {@code {"error":{"code","message"}}} with the status {@link Problem} gives it:
  * <ul>
  * <li>a path that names no function: 404 listing the functions (the last route does the same for what
  * nothing else answered, under {@code /q/} too), never a page;</li>
  * <li>another method than POST: 405 with {@code Allow: POST};</li>
- * <li>a content type that is not JSON, an empty body, bytes that are not strict UTF-8, a body that is not
- * a JSON object, a body over the size limit ({@link RequestContract#checkBeforeParsing}), and every
- * mistake the contract finds while it binds: 400 naming the field;</li>
+ * <li>a body sent in a form the functions do not read: another content type than JSON, a charset other
+ * than UTF-8, a {@code Content-Encoding} (compressed): 415 naming what is supported;</li>
+ * <li>a body over the HTTP server's size limit: 413 with its size (when declared), the limit and the
+ * setting;</li>
+ * <li>an empty body, bytes that are not strict UTF-8, a body that is not a JSON object
+ * ({@link RequestContract#checkBeforeParsing}), and every mistake the contract finds while it binds: 400
+ * naming the field;</li>
  * <li>a function's failure: its {@link Problem}, with a {@code Retry-After} header when it has one (503
  * {@code LLM_BUSY}); anything else is a bug: 500 with a reference to the server log line.</li>
  * </ul>
@@ -63,6 +73,8 @@ public class FunctionRoute {
      * Larger bodies, and the LLM functions, go to a worker thread.
      */
     static final int INLINE_BODY_BYTES = 16 * 1024;
+    /** Quarkus's setting of the largest body its HTTP server reads. */
+    private static final String MAX_BODY_SIZE_SETTING = "quarkus.http.limits.max-body-size";
     /** After Quarkus's default (10,000) and after-default (20,000) routes. */
     private static final int LAST = Integer.MAX_VALUE - 1;
 
@@ -98,10 +110,16 @@ public class FunctionRoute {
                     + "' takes POST with a JSON body, not " + ctx.request().method().name());
             return;
         }
-        String contentType = ctx.request().getHeader(HttpHeaders.CONTENT_TYPE);
-        if (contentType != null && !isJson(contentType)) {
-            respond(ctx, 400, InvalidRequestException.CODE, "Content-Type must be application/json, got "
-                    + contentType.split(";")[0].trim());
+        String unsupported = unsupportedMedia(ctx);
+        if (unsupported != null) {
+            respond(ctx, 415, Problem.UNSUPPORTED_MEDIA_TYPE, unsupported);
+            return;
+        }
+        if (function.requestType() != null && CarriesSchema.class.isAssignableFrom(function.requestType())
+                && (bodyLength(ctx) > INLINE_BODY_BYTES || mayNameSchema(ctx.body().buffer()))) {
+            // A new schema is compiled while the request is read, and checked against after: neither is bounded
+            // by the body, so both run on a worker thread (as every large body does).
+            ctx.vertx().executeBlocking(() -> readAndCall(ctx, function), false);
             return;
         }
         Object request = null;
@@ -121,6 +139,42 @@ public class FunctionRoute {
             Object read = request;
             ctx.vertx().executeBlocking(() -> call(ctx, function, read), false);
         }
+    }
+
+    /** On a worker thread: the read, then the call. */
+    private Void readAndCall(RoutingContext ctx, FunctionCatalog.Entry function) {
+        Object request;
+        try {
+            request = read(ctx.body().buffer(), function);
+        } catch (Exception e) {
+            renderError(ctx, e);
+            return null;
+        }
+        return call(ctx, function, request);
+    }
+
+    /**
+     * Whether a small body may hold a {@code "schema"} member: it holds those bytes, or a backslash-u escape
+     * that could spell them. One that does not is read and called on the event loop as usual.
+     */
+    static boolean mayNameSchema(Buffer body) {
+        if (body == null) {
+            return false;
+        }
+        ByteBuf bytes = body.getByteBuf();
+        int end = bytes.writerIndex();
+        for (int i = bytes.readerIndex(); i < end; i++) {
+            byte b = bytes.getByte(i);
+            if (b == '\\' && i + 1 < end && bytes.getByte(i + 1) == 'u') {
+                return true;
+            }
+            if (b == '"' && i + 7 < end && bytes.getByte(i + 7) == '"' && bytes.getByte(i + 1) == 's'
+                    && bytes.getByte(i + 2) == 'c' && bytes.getByte(i + 3) == 'h' && bytes.getByte(i + 4) == 'e'
+                    && bytes.getByte(i + 5) == 'm' && bytes.getByte(i + 6) == 'a') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int bodyLength(RoutingContext ctx) {
@@ -212,8 +266,7 @@ public class FunctionRoute {
         } else if (Problem.in(ctx.failure()).isPresent()) {
             renderError(ctx, ctx.failure());
         } else if (ctx.statusCode() == 413) {
-            respond(ctx, 400, InvalidRequestException.CODE,
-                    "request body is larger than the server accepts (setting quarkus.http.limits.max-body-size)");
+            respond(ctx, 413, Problem.PAYLOAD_TOO_LARGE, tooLarge(ctx));
         } else if (ctx.statusCode() == 404) {
             notFound(ctx);
         } else {
@@ -244,9 +297,53 @@ public class FunctionRoute {
                 + (functions.isEmpty() ? "" : "; functions (POST): " + functions));
     }
 
-    private static boolean isJson(String contentType) {
-        String type = contentType.split(";")[0].trim().toLowerCase();
+    private static boolean isJson(String type) {
         return type.equals("application/json") || type.endsWith("+json") || type.equals("text/json");
+    }
+
+    /**
+     * Why the body cannot be read as sent (415): compressed ({@code Content-Encoding} other than
+     * {@code identity}), another media type than JSON, or JSON in another charset than UTF-8; null when it can.
+     */
+    static String unsupportedMedia(RoutingContext ctx) {
+        String encoding = ctx.request().getHeader(HttpHeaders.CONTENT_ENCODING);
+        if (encoding != null && !encoding.isBlank() && !encoding.strip().equalsIgnoreCase("identity")) {
+            return "Content-Encoding " + Echo.quote(encoding.strip(), Limits.ECHO_TOKEN_CHARS) + " is not supported:"
+                    + " send the JSON body uncompressed (no Content-Encoding, or identity)";
+        }
+        String contentType = ctx.request().getHeader(HttpHeaders.CONTENT_TYPE);
+        if (contentType == null) {
+            return null;
+        }
+        String[] parts = contentType.split(";");
+        String type = parts[0].strip().toLowerCase(Locale.ROOT);
+        if (!isJson(type)) {
+            return "Content-Type must be application/json, got " + Echo.cut(type, Limits.ECHO_TOKEN_CHARS);
+        }
+        for (int i = 1; i < parts.length; i++) {
+            String parameter = parts[i].strip();
+            if (parameter.regionMatches(true, 0, "charset=", 0, 8)) {
+                String charset = parameter.substring(8).strip().replace("\"", "");
+                if (!charset.equalsIgnoreCase("utf-8") && !charset.equalsIgnoreCase("utf8")) {
+                    return "charset " + Echo.quote(charset, Limits.ECHO_TOKEN_CHARS) + " is not supported: send the"
+                            + " body in UTF-8 (Content-Type: application/json; charset=utf-8, or no charset)";
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The answer to a body over the HTTP server's limit: its size when the request said it ({@code Content-Length}),
+     * the limit and its setting.
+     */
+    private static String tooLarge(RoutingContext ctx) {
+        String declared = ctx.request().getHeader(HttpHeaders.CONTENT_LENGTH);
+        String size = declared != null && declared.strip().matches("[0-9]{1,19}") ? "has " + declared.strip()
+                + " bytes" : "is larger than the limit";
+        Optional<MemorySize> limit = ConfigProvider.getConfig().getOptionalValue(MAX_BODY_SIZE_SETTING, MemorySize.class);
+        return "request body " + size + "; the limit is " + limit.map(l -> l.asLongValue() + " bytes").orElse("the server's")
+                + " (setting " + MAX_BODY_SIZE_SETTING + ")";
     }
 
     private static void respond(RoutingContext ctx, int status, String code, String message) {

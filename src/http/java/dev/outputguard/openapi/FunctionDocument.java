@@ -36,6 +36,7 @@ import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.contract.Needs;
 import dev.outputguard.contract.OneOf;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.Range;
@@ -45,7 +46,7 @@ import dev.outputguard.contract.Required;
  * The OpenAPI 3.1 document of the functions, made from what the code already says and nothing written
  * per function: one {@code POST /<function>} per function the catalog lists; the request schema from the
  * request record as the request contract reads it (component types, {@link Required}, {@link Range},
- * {@link OneOf}, enum names, unknown fields refused); the answer's schema from the response record as
+ * {@link OneOf}, {@link Needs}, enum names, unknown fields refused); the answer's schema from the response record as
  * Jackson writes it (property names, what is left out when null or default); the error answers from
  * {@link Problem}'s table of statuses. A new function, field or constraint shows up in the document by
  * itself.
@@ -258,6 +259,14 @@ public final class FunctionDocument {
                 p = nullable(p);
             }
             s.addProperty(c.getName(), p);
+            Needs needs = c.getAnnotation(Needs.class);
+            if (needs != null) {
+                // Null is absent to the contract: the field not null needs the other not null.
+                s.addDependentSchema(c.getName(), OASFactory.createSchema().addAnyOf(object()
+                        .addProperty(c.getName(), scalar(SchemaType.NULL))).addAnyOf(object()
+                        .required(List.of(needs.value()))
+                        .addProperty(needs.value(), OASFactory.createSchema().not(scalar(SchemaType.NULL)))));
+            }
         }
         if (!required.isEmpty()) {
             s.required(required);
@@ -360,6 +369,8 @@ public final class FunctionDocument {
             case 400 -> "BadRequest";
             case 404 -> "NotFound";
             case 405 -> "MethodNotAllowed";
+            case 413 -> "ContentTooLarge";
+            case 415 -> "UnsupportedMediaType";
             case 500 -> "InternalServerError";
             case 502 -> "BadGateway";
             case 503 -> "ServiceUnavailable";

@@ -1,15 +1,28 @@
 package dev.outputguard.complete;
 
+import java.util.List;
 import java.util.Optional;
 
+import dev.outputguard.align.Coercion;
 import dev.outputguard.llm.TokenUsage;
 
 /**
  * One call to the LLM: its number (from 1), why its reply was rejected (an extract-json code such as
  * {@code NO_JSON}, {@code SCHEMA_MISMATCH}, or an {@code LLM_*} transport code), how many schema violations the
- * reply had, how long the call took, the tokens the server reported, and whether the reply stopped at the LLM's
- * token limit.
+ * reply had, how long the call took, the tokens the server reported, whether the reply stopped at the LLM's
+ * token limit, and, for a reply accepted once aligned with the schema ({@code coerce}), the coercions that
+ * aligned it (the first ones; {@code coercionsOmitted} counts the rest).
  */
 public record CompletionAttempt(int attempt, Optional<String> errorCode, int violations, long latencyMs,
-        Optional<TokenUsage> usage, boolean cutOff) {
+        Optional<TokenUsage> usage, boolean cutOff, List<Coercion> coercions, int coercionsOmitted) {
+
+    public CompletionAttempt {
+        coercions = List.copyOf(coercions);
+    }
+
+    /** An attempt whose reply was not aligned. */
+    public CompletionAttempt(int attempt, Optional<String> errorCode, int violations, long latencyMs,
+            Optional<TokenUsage> usage, boolean cutOff) {
+        this(attempt, errorCode, violations, latencyMs, usage, cutOff, List.of(), 0);
+    }
 }

@@ -14,10 +14,18 @@ import dev.outputguard.schema.CompiledSchema;
 /**
  * One complete-json call: the conversation to send (the caller's messages, or its prompt as one user message),
  * the schema as the caller wrote it (for the prompt) and compiled (for the check), the retries asked for (the
- * configured default when empty), how replies are read, and the model when it overrides the configured one.
+ * configured default when empty), how replies are read, the model when it overrides the configured one, and
+ * whether a reply that does not conform is aligned with the schema ({@code coerce}; the configured default when
+ * empty).
  */
 public record CompletionTask(List<ChatMessage> messages, ObjectNode schemaText, CompiledSchema schema,
-        OptionalInt maxRetries, Mode mode, Optional<String> model) {
+        OptionalInt maxRetries, Mode mode, Optional<String> model, Optional<Boolean> coerce) {
+
+    /** A task that takes the configured {@code coerce}. */
+    public CompletionTask(List<ChatMessage> messages, ObjectNode schemaText, CompiledSchema schema,
+            OptionalInt maxRetries, Mode mode, Optional<String> model) {
+        this(messages, schemaText, schema, maxRetries, mode, model, Optional.empty());
+    }
 
     public CompletionTask {
         messages = List.copyOf(messages);
@@ -29,5 +37,6 @@ public record CompletionTask(List<ChatMessage> messages, ObjectNode schemaText, 
         Objects.requireNonNull(maxRetries, "maxRetries");
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(coerce, "coerce");
     }
 }

@@ -16,6 +16,13 @@ public interface CompleteConfig {
     @WithDefault("" + Limits.DEFAULT_MAX_RETRIES)
     int maxRetries();
 
+    /**
+     * {@code outputguard.complete.coerce}: whether a reply whose object does not conform is aligned with the schema
+     * ({@code coerce}, docs/extract-json.md) before it is rejected, when a request does not say.
+     */
+    @WithDefault("true")
+    boolean coerce();
+
     Prompt prompt();
 
     /**

@@ -6,6 +6,7 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.complete.CompletionLoop;
 import dev.outputguard.complete.CompletionPrompt;
 import dev.outputguard.extract.JsonExtractor;
@@ -41,9 +42,10 @@ public class CompleteProducers {
 
     @Produces
     @Singleton
-    CompletionLoop completionLoop(LlmClient llm, LlmSettings settings, JsonExtractor extractor, Limits limits,
-            Prompts<CompletionPrompt> prompts) {
-        // The same extractor that serves extract-json.
-        return new CompletionLoop(llm, extractor, prompts, limits.defaultCompleteRetries(), settings::startDeadline);
+    CompletionLoop completionLoop(LlmClient llm, LlmSettings settings, JsonExtractor extractor, SchemaAligner aligner,
+            Limits limits, Prompts<CompletionPrompt> prompts, CompleteConfig config) {
+        // The same extractor and aligner that serve extract-json.
+        return new CompletionLoop(llm, extractor, aligner, prompts, limits.defaultCompleteRetries(), config.coerce(),
+                limits.maxSchemaWork(), settings::startDeadline, System::nanoTime);
     }
 }

@@ -7,6 +7,7 @@ import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
@@ -34,6 +35,7 @@ public class CoreProducers {
                 .schemaCacheSize(config.schemaCacheSize())
                 .maxViolations(config.maxViolations())
                 .maxNestingDepth(config.maxNestingDepth())
+                .maxSchemaWork(config.maxSchemaWork())
                 .defaultMaxRetries(translate.maxRetries())
                 .defaultCompleteRetries(complete.maxRetries())
                 .defaultMaxRevisions(review.maxRevisions())
@@ -78,6 +80,13 @@ public class CoreProducers {
     @Singleton
     JsonSchemas jsonSchemas(Limits limits) {
         return new JsonSchemas(limits);
+    }
+
+    /** The one aligner of {@code coerce}, for every function that takes a {@code schema}. */
+    @Produces
+    @Singleton
+    SchemaAligner schemaAligner(Limits limits) {
+        return new SchemaAligner(limits);
     }
 
     @Produces

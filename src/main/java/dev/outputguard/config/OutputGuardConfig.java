@@ -28,4 +28,8 @@ public interface OutputGuardConfig {
     /** {@value Limits#MAX_VIOLATIONS_SETTING}: see {@link Limits#maxViolations()}. */
     @WithDefault("" + Limits.DEFAULT_MAX_VIOLATIONS)
     int maxViolations();
+
+    /** {@value Limits#MAX_SCHEMA_WORK_SETTING}: see {@link Limits#maxSchemaWork()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_SCHEMA_WORK)
+    long maxSchemaWork();
 }

@@ -23,6 +23,10 @@ public record Problem(int status, String code, String message, OptionalInt retry
     public static final String NOT_FOUND = "NOT_FOUND";
     /** Another method than POST on a function. */
     public static final String METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED";
+    /** A body over the HTTP server's size limit (HTTP flavours only). */
+    public static final String PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE";
+    /** A body sent compressed, in another charset than UTF-8, or as another media type than JSON (HTTP flavours only). */
+    public static final String UNSUPPORTED_MEDIA_TYPE = "UNSUPPORTED_MEDIA_TYPE";
     /** A bug on our side; the message gives a reference to the server log line. */
     public static final String INTERNAL_ERROR = "INTERNAL_ERROR";
 
@@ -59,6 +63,8 @@ public record Problem(int status, String code, String message, OptionalInt retry
         SortedMap<Integer, List<String>> statuses = new TreeMap<>();
         statuses.put(400, List.of(InvalidRequestException.CODE));
         statuses.put(404, List.of(NOT_FOUND));
+        statuses.put(413, List.of(PAYLOAD_TOO_LARGE));
+        statuses.put(415, List.of(UNSUPPORTED_MEDIA_TYPE));
         statuses.put(500, List.of(INTERNAL_ERROR));
         if (callsLlm) {
             statuses.put(502, List.of(LlmException.UNAVAILABLE, LlmException.AUTH));

@@ -40,7 +40,7 @@ import dev.outputguard.text.Echo;
  *
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
  * have, {@link Required} marks what must be present, {@link NotEmpty} what must not be blank or empty
- * when sent, {@link Range} bounds integers, {@link OneOf} on the record names alternatives, enums accept their
+ * when sent, {@link Needs} a field that needs another sent with it, {@link Range} bounds integers, {@link OneOf} on the record names alternatives, enums accept their
  * {@link JsonProperty} names, a {@link Names} string accepts the names its supplier gives (with the message of
  * a wrong enum value), and every string (or list of strings, counted together) is held to
  * {@link Limits#maxInputChars()}. A component of type {@link ObjectNode} takes any JSON object (a JSON Schema),
@@ -51,7 +51,8 @@ import dev.outputguard.text.Echo;
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
  * UTF-8, not JSON, a duplicate key, something after the object) before any other; then, in each
  * object, the first unknown field, then a broken {@link OneOf}, then the components in the record's
- * order (missing, wrong type or a mistake inside it, out of range or not one of its names). So the message does not depend on
+ * order (missing, wrong type or a mistake inside it, out of range or not one of its names, sent without the
+ * field it needs). So the message does not depend on
  * the order of the keys, and a caller fixing mistakes one by one meets them in that order.
  */
 public final class RequestContract {
@@ -284,6 +285,9 @@ public final class RequestContract {
             if (value instanceof Rejected) {
                 return value;
             }
+            if (value instanceof BeyondInt beyond) {
+                return beyond.rejected(field, shape.ranges[i]);
+            }
             if (shape.notEmpty[i] && (value instanceof String text ? text.isBlank() : ((List<?>) value).isEmpty())) {
                 return reject(field, "field '" + field + "' must not be empty");
             }
@@ -296,6 +300,11 @@ public final class RequestContract {
             if (accepted != null && !accepted.contains(value)) {
                 return reject(field, "field '" + field + "' must be one of " + quoted(accepted) + ", got "
                         + Echo.quote((String) value));
+            }
+            if (shape.needs[i] >= 0 && values[shape.needs[i]] == null) {
+                String needed = path + shape.components[shape.needs[i]].getName();
+                return reject(field, "field '" + field + "' needs field '" + needed + "' as well: send '" + needed
+                        + "', or leave '" + field + "' out");
             }
         }
         return shape.construct(values);
@@ -327,8 +336,11 @@ public final class RequestContract {
             String text = p.getText();
             return withinLimit(text, text.length(), field);
         } else if (raw == Integer.class || raw == int.class) {
-            boolean isInt = token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT;
-            return isInt ? (Object) p.getIntValue() : wrongType(p, type, field);
+            if (token != JsonToken.VALUE_NUMBER_INT) {
+                return wrongType(p, type, field);
+            }
+            return p.getNumberType() == JsonParser.NumberType.INT ? (Object) p.getIntValue()
+                    : new BeyondInt(Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS));
         } else if (raw == Boolean.class || raw == boolean.class) {
             return token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE ? (Object) p.getBooleanValue()
                     : wrongType(p, type, field);
@@ -381,6 +393,9 @@ public final class RequestContract {
             Object element = t == JsonToken.VALUE_NULL
                     ? reject(elementField, "field '" + elementField + "' must be " + expected(elementType) + ", got null")
                     : readValue(p, elementType, elementField);
+            if (element instanceof BeyondInt beyond) {
+                element = beyond.rejected(elementField, null);
+            }
             if (element instanceof Rejected rejected) {
                 first = first == null ? rejected : first;
             } else {
@@ -401,6 +416,19 @@ public final class RequestContract {
             return value;
         } catch (LimitExceededException e) {
             return reject(field, e.getMessage());
+        }
+    }
+
+    /**
+     * An integer beyond what an {@code Integer} field holds: out of range, not of the wrong type. Read as this and
+     * rejected where the field's {@link Range}, if any, is known, so the message gives the bounds the field takes.
+     */
+    private record BeyondInt(String text) {
+
+        Rejected rejected(String field, Range range) {
+            long min = range != null ? range.min() : Integer.MIN_VALUE;
+            long max = range != null ? range.max() : Integer.MAX_VALUE;
+            return reject(field, "field '" + field + "' must be between " + min + " and " + max + ", got " + text);
         }
     }
 
@@ -533,6 +561,8 @@ public final class RequestContract {
         final boolean[] notEmpty;
         final Range[] ranges;
         final List<String>[] names;
+        /** The index of the component each one {@link Needs}, or -1. */
+        final int[] needs;
         final OneOf oneOf;
         final Constructor<?> constructor;
         final Map<String, Object> enumConstants;
@@ -544,6 +574,7 @@ public final class RequestContract {
                 notEmpty = new boolean[0];
                 ranges = new Range[0];
                 names = names(0);
+                needs = new int[0];
                 oneOf = null;
                 constructor = null;
                 enumConstants = new HashMap<>();
@@ -576,6 +607,16 @@ public final class RequestContract {
                 names[i] = names(type, c);
                 types[i] = c.getType();
                 requireSupported(type, c.getName(), c.getGenericType());
+            }
+            needs = new int[components.length];
+            for (int i = 0; i < components.length; i++) {
+                Needs n = components[i].getAnnotation(Needs.class);
+                Integer needed = n == null ? Integer.valueOf(-1) : index.get(n.value());
+                if (needed == null) {
+                    throw new IllegalArgumentException("@Needs(\"" + n.value() + "\") on " + type.getSimpleName() + "."
+                            + components[i].getName() + ": the record has no such field");
+                }
+                needs[i] = needed;
             }
             oneOf = type.getAnnotation(OneOf.class);
             enumConstants = Map.of();

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.align.Coercion;
 import dev.outputguard.complete.Completion;
 import dev.outputguard.complete.CompletionAttempt;
 import dev.outputguard.complete.CompletionLoop;
@@ -71,19 +72,21 @@ public class CompleteJsonFunction {
 
     /**
      * {@code messages} (a conversation in OpenAI's chat format) or {@code prompt} (one user message), the
-     * {@code schema} the answer must conform to, and optionally the retries, how replies are read and the model.
+     * {@code schema} the answer must conform to, and optionally the retries, how replies are read, the model, and
+     * whether a reply is aligned with the schema before it is rejected ({@code coerce}, default from
+     * {@code outputguard.complete.coerce}, on).
      */
     @OneOf({ "messages", "prompt" })
     public record Request(@NotEmpty List<Message> messages, @NotEmpty String prompt, @Required ObjectNode schema,
             @Range(min = 0, max = Limits.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
-            @NotEmpty String model) {
+            @NotEmpty String model, Boolean coerce) implements CarriesSchema {
 
         CompletionTask toTask(JsonSchemas schemas) {
             List<ChatMessage> conversation = prompt != null ? List.of(ChatMessage.user(prompt))
                     : messages.stream().map(Message::toChat).toList();
             return new CompletionTask(conversation, schema, SchemaField.compile(schemas, schema),
                     maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries),
-                    mode == null ? Mode.STRICT : mode, Optional.ofNullable(model));
+                    mode == null ? Mode.STRICT : mode, Optional.ofNullable(model), Optional.ofNullable(coerce));
         }
     }
 
@@ -126,16 +129,20 @@ public class CompleteJsonFunction {
 
     /**
      * One LLM call; optional fields are left out when unknown. {@code cutOff: true} when the reply stopped at the
-     * LLM's token limit (left out otherwise).
+     * LLM's token limit (left out otherwise). {@code coercions}: for a reply accepted once aligned with the schema,
+     * the changes that aligned it (as extract-json lists them; {@code coercionsOmitted} counts those past the
+     * listed ones); left out when there were none.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(int attempt, String errorCode, int violations, long latencyMs, Long promptTokens,
-            Long completionTokens, Boolean cutOff) {
+            Long completionTokens, Boolean cutOff, List<Coercion> coercions, Integer coercionsOmitted) {
 
         static Attempt of(CompletionAttempt a) {
             return new Attempt(a.attempt(), a.errorCode().orElse(null), a.violations(), a.latencyMs(),
                     a.usage().map(TokenUsage::promptTokens).orElse(null),
-                    a.usage().map(TokenUsage::completionTokens).orElse(null), a.cutOff() ? Boolean.TRUE : null);
+                    a.usage().map(TokenUsage::completionTokens).orElse(null), a.cutOff() ? Boolean.TRUE : null,
+                    a.coercions().isEmpty() ? null : a.coercions(),
+                    a.coercionsOmitted() > 0 ? a.coercionsOmitted() : null);
         }
     }
 }

@@ -9,12 +9,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 
+import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
 import dev.outputguard.contract.RequestContractModule;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.observe.LlmCalls;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
@@ -24,6 +27,7 @@ import io.quarkus.funqy.runtime.FunqyServerRequest;
 import io.quarkus.funqy.runtime.FunqyServerResponse;
 import io.quarkus.funqy.runtime.RequestContext;
 import io.quarkus.funqy.runtime.RequestContextImpl;
+import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -93,6 +97,22 @@ public class FunctionCatalog {
     }
 
     private volatile Map<String, Entry> entries;
+
+    /**
+     * Whatever is read is written: an answer holds a value as deep as {@link Limits#maxNestingDepth()} inside its
+     * own object, so the writers the bindings made (over HTTP and under direct invoke; their generators read the
+     * constraints when they are made) write that deep and a few levels more. Jackson's own bound (1000) would
+     * refuse the answer of a value read at the documented limit.
+     */
+    void writeWhatIsRead(@Observes StartupEvent event, Limits limits) {
+        StreamWriteConstraints constraints = StreamWriteConstraints.builder()
+                .maxNestingDepth(limits.maxWriteNestingDepth()).build();
+        for (Entry e : entries().values()) {
+            if (e.responseType() != null) {
+                e.writer().getFactory().setStreamWriteConstraints(constraints);
+            }
+        }
+    }
 
     /** The function a name (a path without its slash) names. */
     public Optional<Entry> named(String name) {

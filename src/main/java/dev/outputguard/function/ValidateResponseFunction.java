@@ -7,9 +7,16 @@ import jakarta.inject.Inject;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.align.Alignment;
+import dev.outputguard.align.Coercion;
+import dev.outputguard.align.SchemaAligner;
+import dev.outputguard.contract.Needs;
 import dev.outputguard.contract.Required;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.observe.Logged;
 import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.schema.CompiledSchema;
@@ -34,26 +41,49 @@ public class ValidateResponseFunction {
     @Inject
     JsonSchemas schemas;
 
+    @Inject
+    SchemaAligner aligner;
+
+    @Inject
+    Limits limits;
+
     @Funq("validate-response")
     public Response validateResponse(Request request) {
         ReplyKind kind = request.kind() == null ? ReplyKind.TRANSLATION : request.kind();
         SourceJson source = request.source() == null ? SourceJson.NONE : SourceJson.of(request.source());
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
+        boolean coerce = schema != null && Boolean.TRUE.equals(request.coerce());
         return switch (validator.validate(request.text(), kind, source)) {
-            case Validation.Valid v -> checked(kind, v, schema);
-            case Validation.Invalid i -> new Response(false, null, Error.of(i.error()), null, null);
+            case Validation.Valid v -> coerce ? aligned(kind, v, schema, WorkBudget.of(limits))
+                    : checked(kind, v, schema, WorkBudget.of(limits));
+            case Validation.Invalid i -> new Response(false, null, null, null, null, Error.of(i.error()), null, null);
         };
     }
 
     /** A well-formed reply is then held to the schema; one that does not conform keeps its {@code parsed} beside the violations. */
-    private static Response checked(ReplyKind kind, Validation.Valid valid, CompiledSchema schema) {
-        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(valid.reply());
+    private static Response checked(ReplyKind kind, Validation.Valid valid, CompiledSchema schema, WorkBudget budget) {
+        SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(valid.reply(), budget);
         if (check.conforms()) {
-            return new Response(true, Parsed.of(kind, valid), null, null, null);
+            return new Response(true, Parsed.of(kind, valid), null, null, null, null, null, null);
         }
+        return mismatch(kind, valid, check, "");
+    }
+
+    /** With {@code coerce}: the reply's object aligned with the schema, as {@code json}, or refused as a mismatch. */
+    private Response aligned(ReplyKind kind, Validation.Valid valid, CompiledSchema schema, WorkBudget budget) {
+        return switch (aligner.align(valid.reply(), schema, budget)) {
+            case Alignment.Conforms c -> new Response(true, Parsed.of(kind, valid), valid.reply(), null, null, null, null, null);
+            case Alignment.Aligned a -> new Response(true, Parsed.of(kind, valid), a.value(), a.coercions(),
+                    a.coercionsOmitted() > 0 ? a.coercionsOmitted() : null, null, null, null);
+            case Alignment.Refused r -> mismatch(kind, valid, r.check(),
+                    r.reasons().isEmpty() ? "" : "; " + ExtractJsonFunction.refusalSentence(r));
+        };
+    }
+
+    private static Response mismatch(ReplyKind kind, Validation.Valid valid, SchemaCheck check, String more) {
         Error mismatch = new Error(ValidationCode.SCHEMA_MISMATCH,
-                "The reply's JSON object does not conform to the schema: " + check.summary());
-        return new Response(false, Parsed.of(kind, valid), mismatch, check.violations(), check.count());
+                "The reply's JSON object does not conform to the schema: " + check.summary() + more);
+        return new Response(false, Parsed.of(kind, valid), null, null, null, mismatch, check.violations(), check.count());
     }
 
     /**
@@ -61,17 +91,26 @@ public class ValidateResponseFunction {
      * reply member inside the text ({@code LEAKED_MEMBER}) or a backslash sequence the text shows more often than
      * the source ({@code ESCAPE_RESIDUE}) is rejected.
      * {@code schema}: a JSON Schema the reply's JSON object must conform to, once it is well-formed.
+     * {@code coerce}: align an object that does not conform with the schema by listed coercions (needs {@code schema}).
      */
-    public record Request(@Required String text, ReplyKind kind, String source, ObjectNode schema) {
+    public record Request(@Required String text, ReplyKind kind, String source, ObjectNode schema,
+            @Needs("schema") Boolean coerce) implements CarriesSchema {
+
+        /** A request without {@code coerce}. */
+        public Request(String text, ReplyKind kind, String source, ObjectNode schema) {
+            this(text, kind, source, schema, null);
+        }
     }
 
     /**
+     * {@code json}: with {@code coerce}, the reply's JSON object as it conforms to the schema (aligned when
+     * {@code coercions} lists changes, {@code coercionsOmitted} counting those past the listed ones).
      * {@code violations} and {@code violationCount} are present only when the reply is well-formed but does not
      * conform to the request's schema ({@code SCHEMA_MISMATCH}); {@code parsed} is then present too.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Response(boolean valid, Parsed parsed, Error error, List<Violation> violations,
-            Integer violationCount) {
+    public record Response(boolean valid, Parsed parsed, JsonNode json, List<Coercion> coercions,
+            Integer coercionsOmitted, Error error, List<Violation> violations, Integer violationCount) {
     }
 
     /** The required field under its own name, {@code translation} or {@code targetPatch} (the other is left out). */

@@ -4,7 +4,8 @@ package dev.outputguard.limits;
  * Every limit the functions keep, in one immutable value (docs/contract.md, "Limits"): how much text a
  * request may carry, how large a JSON Schema may be and how many compiled ones are kept, how many schema
  * violations one answer lists, how deep extract-json follows a reply, how often the LLM loops may retry, how
- * many patterns one report and how many repairs one extract-json answer list, how large a reply body is read, and how much untrusted text a message echoes.
+ * many patterns one report and how many repairs one extract-json answer list, how large a reply body is read, how
+ * much work one request's schema checks may spend ({@link WorkBudget}), and how much untrusted text a message echoes.
  *
  * <p>Each limit has its default as a named constant; the configuration ({@code @WithDefault}), the request
  * records ({@code @Range}) and the documentation refer to these constants, never to a copy of the number.
@@ -38,12 +39,14 @@ public final class Limits {
     /** Schema violations one answer lists; the rest are only counted in {@code violationCount}. */
     public static final int DEFAULT_MAX_VIOLATIONS = 100;
 
+    /** The setting of {@link #maxSchemaWork()}. */
+    public static final String MAX_SCHEMA_WORK_SETTING = "outputguard.max-schema-work";
     /**
-     * Characters of a value one schema {@code pattern} may read, counting every re-read while it backtracks,
-     * before the match gives up and the value counts as not matching: linear patterns on a 10 MB value stay well
-     * under it. Fixed.
+     * Steps of work one request may spend checking values against its schema ({@link WorkBudget}): about a
+     * quarter of a second of checking on one core, while a check of a 10 MB value against an ordinary schema (a
+     * few keywords for each value in it) spends about half of it.
      */
-    public static final long SCHEMA_PATTERN_STEPS = 50_000_000L;
+    public static final long DEFAULT_MAX_SCHEMA_WORK = 250_000_000L;
 
     /** The setting of {@link #maxNestingDepth()}. */
     public static final String MAX_NESTING_DEPTH_SETTING = "outputguard.max-nesting-depth";
@@ -73,6 +76,7 @@ public final class Limits {
     /**
      * Repairs one extract-json answer lists, the first ones made; the rest are only counted in
      * {@code repairsOmitted}. A reply with a stray quote every few characters would otherwise answer millions.
+     * Coercions ({@code coerce}) are listed and counted the same way.
      */
     public static final int DEFAULT_MAX_REPORTED_REPAIRS = 1000;
 
@@ -81,6 +85,22 @@ public final class Limits {
      * (~30 MB of UTF-8, more when JSON-escaped), and nothing larger is worth holding in memory.
      */
     public static final int DEFAULT_MAX_REPLY_BYTES = 64 * 1024 * 1024;
+
+    /**
+     * Levels an answer wraps around a value it returns ({@code {"json": …}}, with room to spare): answers are
+     * written with {@link #maxNestingDepth()} plus these, so whatever was read can be written. Fixed.
+     */
+    public static final int ANSWER_NESTING = 8;
+
+    /**
+     * Work one alignment ({@code coerce}) may do for each node of the value aligned: parts visited and nodes of the
+     * values checked, which covers a schema nested this deep with a few alternatives at each level. Fixed.
+     */
+    public static final int ALIGN_WORK_PER_NODE = 64;
+    /** The work one alignment may always do, however small the value. Fixed. */
+    public static final int ALIGN_WORK_FLOOR = 100_000;
+    /** Alternatives (shapes, conversions, union branches) one alignment may weigh. Fixed. */
+    public static final int MAX_ALIGN_CANDIDATES = 10_000;
 
     /** Nesting of a request body: requests are small trees, anything deeper is not a request we serve. Fixed. */
     public static final int MAX_REQUEST_NESTING = 64;
@@ -117,6 +137,7 @@ public final class Limits {
     private final int maxReportedPatterns;
     private final int maxReportedRepairs;
     private final int maxReplyBytes;
+    private final long maxSchemaWork;
 
     private Limits(Builder b) {
         this.maxInputChars = atLeast(1, b.maxInputChars, MAX_INPUT_CHARS_SETTING);
@@ -131,6 +152,10 @@ public final class Limits {
         this.maxReportedPatterns = atLeast(1, b.maxReportedPatterns, "maxReportedPatterns");
         this.maxReportedRepairs = atLeast(1, b.maxReportedRepairs, "maxReportedRepairs");
         this.maxReplyBytes = atLeast(1, b.maxReplyBytes, "maxReplyBytes");
+        if (b.maxSchemaWork < 1) {
+            throw new LimitExceededException(MAX_SCHEMA_WORK_SETTING + " must be at least 1, got " + b.maxSchemaWork);
+        }
+        this.maxSchemaWork = b.maxSchemaWork;
     }
 
     public static Builder builder() {
@@ -160,6 +185,19 @@ public final class Limits {
     /** The deepest nesting extract-json follows: {@value #MAX_NESTING_DEPTH_SETTING}. */
     public int maxNestingDepth() {
         return maxNestingDepth;
+    }
+
+    /**
+     * The deepest nesting an answer is written with: {@link #maxNestingDepth()} plus {@link #ANSWER_NESTING}, so a
+     * value read at the deepest nesting allowed is written inside its answer.
+     */
+    public int maxWriteNestingDepth() {
+        return maxNestingDepth > Integer.MAX_VALUE - ANSWER_NESTING ? Integer.MAX_VALUE : maxNestingDepth + ANSWER_NESTING;
+    }
+
+    /** Steps of work one request may spend checking values against its schema: {@value #MAX_SCHEMA_WORK_SETTING}. */
+    public long maxSchemaWork() {
+        return maxSchemaWork;
     }
 
     /** Validation retries of translate when a request sends none: {@value #MAX_RETRIES_SETTING}. */
@@ -250,7 +288,8 @@ public final class Limits {
                 + schemaCacheSize + ", maxViolations=" + maxViolations + ", maxNestingDepth=" + maxNestingDepth
                 + ", defaultMaxRetries=" + defaultMaxRetries + ", defaultCompleteRetries=" + defaultCompleteRetries
                 + ", defaultMaxRevisions=" + defaultMaxRevisions + ", maxReportedPatterns="
-                + maxReportedPatterns + ", maxReportedRepairs=" + maxReportedRepairs + ", maxReplyBytes=" + maxReplyBytes + "]";
+                + maxReportedPatterns + ", maxReportedRepairs=" + maxReportedRepairs + ", maxReplyBytes=" + maxReplyBytes
+                + ", maxSchemaWork=" + maxSchemaWork + "]";
     }
 
     /** Starts at every default; {@link #build()} checks each value. */
@@ -266,6 +305,7 @@ public final class Limits {
         private int maxReportedPatterns = DEFAULT_MAX_REPORTED_PATTERNS;
         private int maxReportedRepairs = DEFAULT_MAX_REPORTED_REPAIRS;
         private int maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
+        private long maxSchemaWork = DEFAULT_MAX_SCHEMA_WORK;
 
         private Builder() {
         }
@@ -322,6 +362,11 @@ public final class Limits {
 
         public Builder maxReplyBytes(int bytes) {
             this.maxReplyBytes = bytes;
+            return this;
+        }
+
+        public Builder maxSchemaWork(long steps) {
+            this.maxSchemaWork = steps;
             return this;
         }
 

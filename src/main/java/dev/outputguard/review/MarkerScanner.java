@@ -2,7 +2,6 @@ package dev.outputguard.review;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 import dev.outputguard.text.Reasoning;
@@ -24,8 +23,23 @@ import dev.outputguard.text.Reasoning;
  */
 final class MarkerScanner {
 
-    /** A marker and the verdict it states: the keyword starts at {@code position}, the value ends at {@code end}. */
-    record Found(Marker marker, Verdict verdict, int position, int end) {
+    /**
+     * A marker and the verdict it states: the keyword starts at {@code position}, the value ends at {@code end};
+     * {@code reason} says why a pass written there was read as FAIL (null otherwise).
+     */
+    record Found(Marker marker, Verdict verdict, int position, int end, String reason, boolean unclear) {
+        Found(Marker marker, Verdict verdict, int position, int end) {
+            this(marker, verdict, position, end, null, false);
+        }
+
+        Found(Marker marker, Verdict verdict, int position, int end, String reason) {
+            this(marker, verdict, position, end, reason, false);
+        }
+
+        /** A FAIL that counts wherever the review writes it: written, or a pass negated; not an unclear pass. */
+        boolean isFirmFail() {
+            return verdict == Verdict.FAIL && !unclear;
+        }
     }
 
     private MarkerScanner() {
@@ -52,7 +66,7 @@ final class MarkerScanner {
                 // The highest marker in the review: a FAIL it states anywhere decides, quoted or not, so the
                 // quotes need not be found (most failing reviews).
                 for (Found f : all) {
-                    if (f.verdict() == Verdict.FAIL) {
+                    if (f.isFirmFail()) {
                         return Optional.of(f);
                     }
                 }
@@ -99,7 +113,8 @@ final class MarkerScanner {
         Found best = null;
         for (Quoted q : read) {
             Verdict v = q.found().verdict();
-            boolean counts = v == Verdict.FAIL || q.kind() == Quotes.Kind.STATED
+            // An unclear pass counts as a pass would (only where stated); a FAIL written or negated counts anywhere.
+            boolean counts = q.found().isFirmFail() || q.kind() == Quotes.Kind.STATED
                     || (!statedOnly && q.kind() == Quotes.Kind.QUOTED);
             if (counts && (best == null || ReviewDecider.severity(v) > ReviewDecider.severity(best.verdict()))) {
                 best = q.found();
@@ -118,6 +133,22 @@ final class MarkerScanner {
             all.add(f.get());
         }
         return all;
+    }
+
+    /**
+     * The first FAIL any marker states after a reasoning model's thinking, quoted or not (a FAIL always counts),
+     * markers in priority order: what a JSON pass must not outvote.
+     */
+    static Optional<Found> firstFail(String text) {
+        int answer = Reasoning.answerStart(text);
+        for (Marker marker : Marker.values()) {
+            for (Found f : all(text, marker, answer)) {
+                if (f.isFirmFail()) {
+                    return Optional.of(f);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** Every occurrence of every marker that states a verdict, marker by marker in priority order. */
@@ -193,6 +224,9 @@ final class MarkerScanner {
         }
         int line = skipSpace(text, p);
         Found found = readValue(text, marker, at, skipEmphasis(text, line), false);
+        if (found != null && found.unclear()) {
+            return null; // a pass with more words on its line is prose under the heading, no verdict
+        }
         if (found == null || found.verdict() == Verdict.FAIL) {
             // A FAIL (written, or a pass taken back) stands whatever follows it: the safe side.
             return found;
@@ -238,7 +272,7 @@ final class MarkerScanner {
      * A status mark models put before or after a verdict: ✅ ✔ ☑ ❌ ✖ ✗ ⚠ ⭕, the emoji variation selector,
      * and the halves of 🟢 🔴 🚫 (characters outside the Basic Multilingual Plane).
      */
-    private static boolean isStatusMark(char c) {
+    static boolean isStatusMark(char c) {
         return c == '\u2705' || c == '\u2714' || c == '\u2611' || c == '\u274C' || c == '\u2716' || c == '\u2717'
                 || c == '\u26A0' || c == '\u2B55' || c == '\uFE0F' || Character.isSurrogate(c);
     }
@@ -255,8 +289,8 @@ final class MarkerScanner {
 
     /**
      * Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code from}, longest first, as a whole word. A pass is
-     * then read with the words after it ({@link #hedge}): offered as one of several choices it is no value;
-     * questioned or negated it states FAIL.
+     * then read with the words after it ({@link PassTail}): offered as one of several choices it is no value;
+     * questioned, negated or left unclear it states FAIL.
      */
     private static Found readValue(String text, Marker marker, int at, int from, boolean cell) {
         // A status mark before the value (✅ PASS, ❌ FAIL); a pass behind a cross (❌ PASS) states FAIL.
@@ -273,7 +307,8 @@ final class MarkerScanner {
             crossed = true;
         }
         Found found = readBareValue(text, marker, at, p, cell);
-        return crossed && found != null && found.verdict() != Verdict.FAIL ? new Found(marker, Verdict.FAIL, at, found.end()) : found;
+        return crossed && found != null && found.verdict() != Verdict.FAIL ? new Found(marker, Verdict.FAIL, at, found.end(),
+                marker.label() + " states " + found.verdict() + " behind a cross or a condition: it states FAIL") : found;
     }
 
     /** Words that make the pass after them conditional, in NFKC and ASCII lower case. */
@@ -305,158 +340,15 @@ final class MarkerScanner {
     }
 
     private static Found pass(String text, Marker marker, int at, int end, Verdict verdict, boolean cell) {
-        return switch (hedge(text, end, cell)) {
-            case NONE -> new Found(marker, verdict, at, end);
+        PassTail.Reading tail = PassTail.after(text, end, cell);
+        return switch (tail.kind()) {
+            case CLEAR -> new Found(marker, verdict, at, end);
             case CHOICE -> null;
-            case TAKEN_BACK -> new Found(marker, Verdict.FAIL, at, end);
+            case TAKEN_BACK -> new Found(marker, Verdict.FAIL, at, end, marker.label() + " states " + verdict
+                    + ", then " + tail.words() + " on its line: a pass taken back, questioned or conditional states FAIL");
+            case UNCLEAR -> new Found(marker, Verdict.FAIL, at, end, marker.label() + " states " + verdict + ", then "
+                    + tail.words() + " on its line: a pass that is not clearly a verdict states FAIL", true);
         };
-    }
-
-    /** What the words right after a pass value do to it. */
-    private enum Hedge {
-        /** Nothing: {@code PASS}, {@code PASSです}, {@code PASSで問題ありません}, {@code PASS with minor notes}. */
-        NONE,
-        /** One of several choices, a template the reviewer echoed: {@code PASS/FAIL}, {@code PASS | FAIL}, {@code PASS or FAIL}, {@code PASSかFAIL}. */
-        CHOICE,
-        /** Questioned or negated: {@code PASS?}, {@code PASSではありません}, {@code PASSとは言えません}, {@code PASS is not warranted}. */
-        TAKEN_BACK
-    }
-
-    /** How far after a pass value {@link #hedge} reads: a short clause, not the rest of the review. */
-    private static final int HEDGE_WINDOW = 24;
-
-    /**
-     * What follows a pass value ending at {@code end}, on its line: a negation must be bound to the value
-     * (a particle right after it, then a negative ending), so a pass with a remark ({@code PASSで問題ありません})
-     * stays a pass. A FAIL is never hedged: reading "not FAIL" as FAIL errs on the safe side.
-     */
-    private static Hedge hedge(String text, int end, boolean cell) {
-        int p = end;
-        // Closing emphasis, quotes and brackets around the value: 「PASS」, **PASS**, "PASS".
-        while (p < text.length() && "*`'\"」』)]".indexOf(text.charAt(p)) >= 0) {
-            p++;
-        }
-        int q = skipBlank(text, p);
-        if (q >= text.length()) {
-            return Hedge.NONE;
-        }
-        if (isConditional(text, q)) {
-            return Hedge.TAKEN_BACK;
-        }
-        char c = text.charAt(q);
-        if (c == '|' && cell) {
-            // The end of a table cell, unless another value follows in the same cell's list (PASS | FAIL).
-            int r = skipBlank(text, skipEmphasis(text, skipBlank(text, q + 1)));
-            return matchIgnoreCase(text, r, "pass") > 0 || matchIgnoreCase(text, r, "fail") > 0 ? Hedge.CHOICE : Hedge.NONE;
-        }
-        if (c == '/' || c == '|') {
-            return Hedge.CHOICE;
-        }
-        if (c == '?') {
-            return Hedge.TAKEN_BACK;
-        }
-        String clause = clause(text, q);
-        String lower = clause.toLowerCase(Locale.ROOT);
-        if (lower.startsWith("or ") || clause.startsWith("または") || clause.startsWith("か")) {
-            return Hedge.CHOICE;
-        }
-        boolean bound = clause.startsWith("では") || clause.startsWith("じゃ") || clause.startsWith("とは")
-                || clause.startsWith("には") || clause.startsWith("に") || clause.startsWith("を")
-                || clause.startsWith("は") || clause.startsWith("と言") || clause.startsWith("といえ");
-        if (bound && (clause.contains("ない") || clause.contains("なく") || clause.contains("ません")
-                || clause.contains("無い") || clause.contains("難い") || clause.contains("がたい") || clause.contains("ず"))) {
-            return Hedge.TAKEN_BACK;
-        }
-        return isEnglishNegation(lower) ? Hedge.TAKEN_BACK : Hedge.NONE;
-    }
-
-    /** How far after a pass value {@link #isConditional} reads: the rest of a verdict's sentence, not the review. */
-    private static final int CONDITION_WINDOW = 80;
-
-    /**
-     * Words that make a pass conditional — it holds only once something is done — when they come right after
-     * the value (after blanks, a bracket, a dash or a comma), in NFKC and ASCII lower case:
-     * {@code PASS (conditional)}, {@code PASS pending a fix}, {@code PASS if the rollback step is added}.
-     */
-    private static final String[] CONDITIONS_NEXT = {"conditional", "条件付き", "条件つき", "pending", "if ", "once ",
-        "provided ", "on condition", "subject to", "only if", "only once", "after fix", "after the fix", "修正後",
-        "修正次第", "対応後", "要修正"};
-
-    /**
-     * Words that make a pass conditional anywhere in its sentence: each is a requirement, not a remark, so
-     * {@code PASS（軽微な指摘のみ、修正は不要）}, {@code PASS - 問題なし} and {@code PASS, even if the wording could be
-     * tighter} stay passes.
-     */
-    private static final String[] CONDITIONS_IN_SENTENCE = {"conditional", "条件付き", "条件つき", "を条件", "が条件",
-        "修正を前提", "修正すれば", "修正されれば", "修正できれば", "対応すれば", "対応されれば", "修正が必須", "修正必須", "要修正",
-        "must fix", "must be fixed", "must be addressed", "must address", "must be resolved", "must resolve",
-        "needs to be fixed", "need to be fixed", "needs to be addressed", "needs fixing"};
-
-    /** {@link #CONDITIONS_IN_SENTENCE} by their first character, so the look at each character is one probe. */
-    private static final java.util.Map<Character, List<String>> CONDITIONS_BY_FIRST = byFirst(CONDITIONS_IN_SENTENCE);
-
-    private static java.util.Map<Character, List<String>> byFirst(String[] words) {
-        java.util.Map<Character, List<String>> map = new java.util.HashMap<>();
-        for (String w : words) {
-            map.computeIfAbsent(w.charAt(0), c -> new ArrayList<>()).add(w);
-        }
-        return map;
-    }
-
-    /**
-     * Whether the words after a pass value, from {@code from}, make it conditional: a {@link #CONDITIONS_NEXT}
-     * word right after it, or a {@link #CONDITIONS_IN_SENTENCE} word before the sentence ends (at most
-     * {@link #CONDITION_WINDOW} characters).
-     */
-    private static boolean isConditional(String text, int from) {
-        int q = from;
-        while (q < text.length() && " \t([（【—–-,、:".indexOf(text.charAt(q)) >= 0) {
-            q++;
-        }
-        for (String word : CONDITIONS_NEXT) {
-            if (matchIgnoreCase(text, q, word) > 0) {
-                return true;
-            }
-        }
-        int end = Math.min(text.length(), from + CONDITION_WINDOW);
-        for (int i = from; i < end; i++) {
-            char c = toLowerAscii(text.charAt(i));
-            if (c == '\n' || c == '.' || c == '。' || c == '!' || c == '?' || c == ';') {
-                return false;
-            }
-            List<String> words = CONDITIONS_BY_FIRST.get(c);
-            if (words != null) {
-                for (String word : words) {
-                    if (matchIgnoreCase(text, i, word) > 0) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
-    /** {@code PASS is not …}, {@code PASS cannot …}, {@code PASS would not …}: the value's own verb negated. */
-    private static boolean isEnglishNegation(String lower) {
-        for (String verb : new String[] {"is not", "isn't", "cannot", "can't", "can not", "could not", "couldn't",
-                "would not", "wouldn't", "will not", "won't", "was not", "wasn't", "is no ", "not "}) {
-            if (lower.startsWith(verb)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The text from {@code from} to the end of its sentence or line, at most {@link #HEDGE_WINDOW} characters. */
-    private static String clause(String text, int from) {
-        int end = Math.min(text.length(), from + HEDGE_WINDOW);
-        for (int i = from; i < end; i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r' || c == '。' || c == '.' || c == '!' || c == '、' || c == ',' || c == '|') {
-                return text.substring(from, i);
-            }
-        }
-        return text.substring(from, end);
     }
 
     /** After "PASS": "_WITH_SUGGESTIONS" with '_', '-' or ' ' as separators; the end, or -1. */
@@ -476,7 +368,7 @@ final class MarkerScanner {
     }
 
     /** The end of {@code lower} matched ASCII-case-insensitively at {@code p}, or -1. */
-    private static int matchIgnoreCase(String text, int p, String lower) {
+    static int matchIgnoreCase(String text, int p, String lower) {
         if (p < 0 || p + lower.length() > text.length()) {
             return -1;
         }
@@ -548,7 +440,7 @@ final class MarkerScanner {
         return isColon(text, p) ? p + 1 : p;
     }
 
-    private static int skipEmphasis(String text, int from) {
+    static int skipEmphasis(String text, int from) {
         int p = from;
         while (p < text.length() && (text.charAt(p) == '*' || text.charAt(p) == '`')) {
             p++;
@@ -557,7 +449,7 @@ final class MarkerScanner {
     }
 
     /** Spaces and tabs only: the keyword and its colon stay on one line. */
-    private static int skipBlank(String text, int from) {
+    static int skipBlank(String text, int from) {
         int p = from;
         while (p < text.length() && (text.charAt(p) == ' ' || text.charAt(p) == '\t' || text.charAt(p) == '\u3000')) {
             p++;
@@ -574,7 +466,7 @@ final class MarkerScanner {
         return p;
     }
 
-    private static char toLowerAscii(char c) {
+    static char toLowerAscii(char c) {
         return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
     }
 

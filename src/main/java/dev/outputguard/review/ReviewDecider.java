@@ -4,8 +4,10 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 import org.jboss.logging.Logger;
 
@@ -15,6 +17,8 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.ObjectsWithKey;
+import dev.outputguard.limits.Limits;
+import dev.outputguard.text.Echo;
 import dev.outputguard.text.FencedText;
 import dev.outputguard.text.Nfkc;
 
@@ -86,33 +90,48 @@ public final class ReviewDecider {
                     List.of(EMPTY_SUGGESTION)), null, null, null, List.of());
         }
         FencedText searched = FencedText.of(reply != null ? reply : reviewText);
-        Extraction.Found json = fromJson(searched);
-        Verdict jsonVerdict = json != null ? verdictOfObject(json) : null;
-        if (jsonVerdict == Verdict.FAIL) {
-            return new Reading(jsonDecision(jsonVerdict, json, reviewText), null, searched, json, List.of());
+        JsonVerdict json = fromJson(searched);
+        if (json != null && json.verdict() == Verdict.FAIL) {
+            return new Reading(jsonDecision(json, reviewText), null, searched, json.found(), List.of());
         }
         Nfkc review = Nfkc.of(reviewText);
         Optional<MarkerScanner.Found> marker = MarkerScanner.find(review.text());
-        if (json != null && (marker.isEmpty() || marker.get().verdict() != Verdict.FAIL)) {
-            // A JSON pass decides unless the review's markers state a FAIL: a reply that parsed the review as
-            // passing, or an object the reviewer wrote before changing its mind, never outvotes a FAIL.
-            return new Reading(jsonDecision(jsonVerdict, json, reviewText), review, searched, json, List.of());
+        if (json != null) {
+            // A JSON pass decides unless the review's markers state a FAIL anywhere: a reply that parsed the review
+            // as passing, or an object the reviewer wrote before changing its mind, never outvotes a FAIL.
+            MarkerScanner.Found fail = marker.isPresent() && marker.get().verdict() == Verdict.FAIL ? marker.get()
+                    : MarkerScanner.firstFail(review.text()).orElse(null);
+            if (fail == null) {
+                return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
+            }
+            String why = "the JSON verdict says " + json.verdict() + ", but the review's marker " + fail.marker().label()
+                    + " says FAIL" + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
+                    + ": a review and its JSON verdict that disagree fail";
+            return markerDecision(new MarkerScanner.Found(fail.marker(), Verdict.FAIL, fail.position(), fail.end(), why),
+                    review, reviewText);
         }
         if (marker.isEmpty()) {
             return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, reviewText, List.of()),
                     review, null, null, List.of());
         }
-        MarkerScanner.Found m = marker.get();
+        return markerDecision(marker.get(), review, reviewText);
+    }
+
+    private static Reading markerDecision(MarkerScanner.Found m, Nfkc review, String reviewText) {
         List<SuggestionSections.Section> sections = SuggestionSections.find(review);
         List<String> suggestions = new ArrayList<>();
         sections.forEach(section -> suggestions.addAll(section.items()));
         return new Reading(new ReviewDecision(m.verdict(), DecisionSource.MARKER, m.marker().label(),
-                review.toOriginal(m.position()), reviewText, suggestions), review, null, null, sections);
+                review.toOriginal(m.position()), reviewText, suggestions, m.reason()), review, null, null, sections);
     }
 
-    private static ReviewDecision jsonDecision(Verdict verdict, Extraction.Found json, String reviewText) {
-        return new ReviewDecision(verdict, DecisionSource.JSON, null, null, reviewText,
-                suggestionsOf(json.json().get("suggestions")));
+    private static ReviewDecision jsonDecision(JsonVerdict json, String reviewText) {
+        return new ReviewDecision(json.verdict(), DecisionSource.JSON, null, null, reviewText,
+                suggestionsOf(json.found().json().get("suggestions")), json.reason());
+    }
+
+    /** An object's verdict, and why it is FAIL where its {@code result} says otherwise (null when it does not). */
+    record JsonVerdict(Extraction.Found found, Verdict verdict, String reason) {
     }
 
     /**
@@ -120,26 +139,26 @@ public final class ReviewDecider {
      * object, then the others of the text that could carry a {@code result}, {@link ObjectsWithKey}; objects in
      * other fences count too), the one with the strictest verdict ({@link #verdictOfObject}), the first of them
      * in extract-json's order. A template or an example the reviewer wrote before its own object
-     * ({@code Example: {"result": "PASS"}}) therefore never outvotes a FAIL.
+     * ({@code Example: {"result": "PASS"}}) therefore never outvotes a FAIL, and a pass counts only from an
+     * object that stands on its own ({@link #standsAlone}): one the text merely quotes inside a sentence
+     * ({@code … and output {"result": "PASS"}}) is no verdict.
      */
-    private Extraction.Found fromJson(FencedText text) {
+    private JsonVerdict fromJson(FencedText text) {
         // Every object starts with a brace: a review of prose and markers is done with one vectorised search,
         // without the extractor's look for code fences.
         if (text.text().indexOf('{') < 0 || !(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
             return null;
         }
-        Verdict bestVerdict = verdictOfObject(first);
-        Extraction.Found best = bestVerdict != null ? first : null;
-        if (bestVerdict == Verdict.FAIL) {
+        JsonVerdict best = counted(text.text(), first);
+        if (best != null && best.verdict() == Verdict.FAIL) {
             return best;
         }
         ObjectsWithKey others = extractor.objectsWithKey(text, first, "result", ObjectsWithKey.OtherFences.SEARCHED);
         for (Extraction.Found next = others.next(); next != null; next = others.next()) {
-            Verdict v = verdictOfObject(next);
-            if (v != null && (best == null || severity(v) > severity(bestVerdict))) {
-                best = next;
-                bestVerdict = v;
-                if (v == Verdict.FAIL) {
+            JsonVerdict v = counted(text.text(), next);
+            if (v != null && (best == null || severity(v.verdict()) > severity(best.verdict()))) {
+                best = v;
+                if (v.verdict() == Verdict.FAIL) {
                     break; // nothing is stricter
                 }
             }
@@ -147,37 +166,98 @@ public final class ReviewDecider {
         return best;
     }
 
-    /** Keys that may state the verdict again beside {@code result}; a stricter verdict there wins. */
-    private static final List<String> OTHER_VERDICT_KEYS = List.of("verdict", "decision", "final_decision",
-            "finalDecision", "status", "判定", "最終判定");
-    /** Keys whose {@code false} says the object's own review did not pass. */
-    private static final List<String> PASSED_KEYS = List.of("pass", "passed", "approved");
+    /** The object's verdict when it counts: a FAIL wherever it is written, a pass only from an object that stands alone. */
+    private static JsonVerdict counted(String text, Extraction.Found found) {
+        JsonVerdict v = verdictOfObject(found);
+        return v == null || v.verdict() == Verdict.FAIL || standsAlone(text, found.start()) ? v : null;
+    }
+
+    /**
+     * Whether the object starting at {@code start} stands on its own: only blanks, a list bullet or emphasis
+     * before it on its line (inside a fence, its fence's line). One written after words on its line is quoted in a
+     * sentence, as an example, or as what an injected instruction asks to be written.
+     */
+    static boolean standsAlone(String text, int start) {
+        int p = start - 1;
+        while (p >= 0 && " \t*_-+•・".indexOf(text.charAt(p)) >= 0) {
+            p--;
+        }
+        return p < 0 || text.charAt(p) == '\n' || text.charAt(p) == '\r';
+    }
+
+    /**
+     * Keys that may state the verdict again beside {@code result}, compared without case, width, {@code _},
+     * {@code -} or spaces ({@code Result}, {@code final_decision}, {@code FinalDecision}); a stricter verdict
+     * there wins.
+     */
+    private static final Set<String> VERDICT_KEYS = Set.of("result", "verdict", "decision", "finaldecision",
+            "finalverdict", "status", "outcome", "判定", "最終判定", "判定結果", "結果");
+    /** Keys whose value, unless it says yes, says the object's own review did not pass (compared as above). */
+    private static final Set<String> PASSED_KEYS = Set.of("pass", "passed", "approved", "ispassed", "isapproved");
+    /** What a {@link #PASSED_KEYS} value may be for the object to keep its pass (compared in NFKC, lower case). */
+    private static final Set<String> YES = Set.of("true", "yes", "pass", "passed", "approved", "1");
 
     /**
      * The verdict of an object whose {@code result} is one ({@link #verdictOf(Extraction.Found)}): that result,
-     * unless the object contradicts it — another verdict key ({@link #OTHER_VERDICT_KEYS}) with a stricter verdict,
-     * or {@code "passed": false} (also {@code pass}, {@code approved}), which is a FAIL. Other fields (issues,
-     * severities, scores) are not read: their words are the reviewer's own and the result is its judgement of them.
+     * unless the object contradicts it — another verdict key ({@link #VERDICT_KEYS}, {@code Result} beside
+     * {@code result} included) with a stricter verdict, or a {@code passed} (also {@code pass}, {@code approved})
+     * that does not say yes ({@code false}, {@code "false"}, {@code 0}, {@code null}), which is a FAIL. Other fields
+     * (issues, severities, scores) are not read: their words are the reviewer's own and the result is its
+     * judgement of them.
      */
-    static Verdict verdictOfObject(Extraction.Found found) {
+    static JsonVerdict verdictOfObject(Extraction.Found found) {
         Verdict verdict = verdictOf(found);
         JsonNode object = found.json();
         if (verdict == null) {
             return null;
         }
-        for (String key : PASSED_KEYS) {
-            JsonNode passed = object.get(key);
-            if (passed != null && passed.isBoolean() && !passed.booleanValue()) {
-                return Verdict.FAIL;
-            }
+        if (verdict == Verdict.FAIL) {
+            return new JsonVerdict(found, verdict, found.timesWritten("result") > 1 && verdictOf(object.get("result"))
+                    != Verdict.FAIL ? "the object writes \"result\" more than once: the value a reader dropped may"
+                            + " have been a FAIL" : null);
         }
-        for (String key : OTHER_VERDICT_KEYS) {
-            Verdict other = verdictOf(object.get(key));
+        String reason = null;
+        for (Map.Entry<String, JsonNode> field : object.properties()) {
+            String key = keyOf(field.getKey());
+            if (PASSED_KEYS.contains(key) && !saysYes(field.getValue())) {
+                return new JsonVerdict(found, Verdict.FAIL, "the object's \"result\" says " + verdict + ", but its "
+                        + Echo.quote(field.getKey(), Limits.ECHO_TOKEN_CHARS) + " says "
+                        + Echo.cut(field.getValue().toString(), Limits.ECHO_TOKEN_CHARS)
+                        + ": a verdict that contradicts itself fails");
+            }
+            Verdict other = VERDICT_KEYS.contains(key) ? verdictOf(field.getValue()) : null;
             if (other != null && severity(other) > severity(verdict)) {
+                reason = "the object's \"result\" says " + verdict + ", but its "
+                        + Echo.quote(field.getKey(), Limits.ECHO_TOKEN_CHARS) + " says " + other
+                        + ": the stricter verdict stands";
                 verdict = other;
             }
         }
-        return verdict;
+        return new JsonVerdict(found, verdict, verdict == Verdict.FAIL ? reason : null);
+    }
+
+    /** A key as compared: NFKC, lower case, without {@code _}, {@code -} and spaces. */
+    private static String keyOf(String key) {
+        String normal = Normalizer.normalize(key, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+        StringBuilder out = new StringBuilder(normal.length());
+        for (int i = 0; i < normal.length(); i++) {
+            char c = normal.charAt(i);
+            if (c != '_' && c != '-' && c != ' ') {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean saysYes(JsonNode value) {
+        if (value.isBoolean()) {
+            return value.booleanValue();
+        }
+        if (value.isNumber()) {
+            return value.decimalValue().compareTo(java.math.BigDecimal.ONE) == 0;
+        }
+        return value.isTextual() && YES.contains(Normalizer.normalize(value.textValue(), Normalizer.Form.NFKC).strip()
+                .toLowerCase(Locale.ROOT));
     }
 
     /** PASS, then PASS_WITH_SUGGESTIONS, then FAIL: how strict a verdict is. */

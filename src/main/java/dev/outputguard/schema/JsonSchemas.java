@@ -16,15 +16,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.networknt.schema.AbsoluteIri;
 import com.networknt.schema.Error;
+import com.networknt.schema.OutputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SchemaRegistryConfig;
-import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.dialect.Dialects;
 import com.networknt.schema.path.PathType;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.text.Echo;
 
 /**
@@ -36,6 +37,12 @@ import dev.outputguard.text.Echo;
  * copies, never fetched), and every {@code $ref} must point inside it: the loader refuses every resource but
  * the bundled meta-schemas, so no reference ever reaches a network or a file. Any of these failing is an
  * {@link InvalidSchemaException} naming the problem.
+ *
+ * <p>The numeric keywords are exact and never expand a number ({@link ExactNumbers}), and patterns run on a
+ * work budget ({@link BoundedRegex}). Compiling a schema (once per distinct schema) is held to a work budget of
+ * {@link Limits#maxSchemaWork()} steps of its own, apart from the requests': the meta-schema check and the
+ * termination probes below; a schema whose check of the smallest values alone spends it can check nothing and
+ * is refused.
  */
 public final class JsonSchemas {
 
@@ -48,17 +55,20 @@ public final class JsonSchemas {
     private volatile SchemaRegistry draft202012;
     private volatile SchemaRegistry draft7;
     private final int maxViolations;
+    private final long maxSchemaWork;
     private final Map<String, CompiledSchema> cache;
     private volatile Schema meta202012;
     private volatile Schema meta7;
 
     /**
-     * @param limits gives the compiled schemas kept ({@link Limits#schemaCacheSize()}) and the violations one
-     *               check lists ({@link Limits#maxViolations()})
+     * @param limits gives the compiled schemas kept ({@link Limits#schemaCacheSize()}), the violations one
+     *               check lists ({@link Limits#maxViolations()}) and the work a compile may spend
+     *               ({@link Limits#maxSchemaWork()})
      */
     public JsonSchemas(Limits limits) {
         int cacheSize = limits.schemaCacheSize();
         this.maxViolations = limits.maxViolations();
+        this.maxSchemaWork = limits.maxSchemaWork();
         this.cache = new LinkedHashMap<>(16, 0.75f, true) {
             private static final long serialVersionUID = 1L;
 
@@ -100,7 +110,8 @@ public final class JsonSchemas {
         boolean seven = draftOf(schema);
         SchemaRegistry registry = registry(seven);
         String draft = seven ? "7" : "2020-12";
-        List<Error> metaErrors = meta(seven).validate(schema);
+        WorkBudget budget = WorkBudget.of(maxSchemaWork);
+        List<Error> metaErrors = metaErrors(meta(seven), schema, budget, draft);
         if (!metaErrors.isEmpty()) {
             throw new InvalidSchemaException("is not a valid JSON Schema (draft " + draft + "): "
                     + describe(metaErrors));
@@ -108,25 +119,42 @@ public final class JsonSchemas {
         try {
             Schema compiled = registry.getSchema(SchemaLocation.DOCUMENT, schema);
             compiled.initializeValidators(); // resolves every $ref now, so a bad one fails here, not mid-check
-            requireTermination(compiled);
-            return new CompiledSchema(compiled, draft, maxViolations);
+            CompiledSchema checked = new CompiledSchema(compiled, draft, maxViolations);
+            requireTermination(checked, budget);
+            return checked;
         } catch (RuntimeException e) {
             throw explain(e);
         }
     }
 
+    /** The schema checked against its draft's meta-schema, on the compile's budget. */
+    private static List<Error> metaErrors(Schema meta, ObjectNode schema, WorkBudget budget, String draft) {
+        BudgetedContext context = new BudgetedContext(meta.createExecutionContext().getExecutionConfig(), budget);
+        try (BoundedRegex.Binding bound = BoundedRegex.bind(budget)) {
+            return meta.validate(context, schema, OutputFormat.DEFAULT);
+        } catch (WorkBudget.Spent e) {
+            throw new InvalidSchemaException("could not be checked against the draft " + draft + " meta-schema: "
+                    + e.getMessage());
+        }
+    }
+
     /**
      * A schema that refers to itself without descending into the value ({@code {"$ref": "#"}},
-     * {@code {"allOf": [{"$ref": "#"}]}}) recurses forever on every value: tried on the smallest values, such a
-     * schema is refused here rather than met in every check.
+     * {@code {"allOf": [{"$ref": "#"}]}}) recurses forever on every value, and one whose unions multiply
+     * (each branch an {@code anyOf} of the next) costs more than a request may spend on every value: tried on
+     * the smallest values, such a schema is refused here rather than met in every check.
      */
-    private static void requireTermination(Schema compiled) {
+    private static void requireTermination(CompiledSchema compiled, WorkBudget budget) {
         for (JsonNode probe : PROBES) {
-            try {
-                compiled.validate(probe);
-            } catch (StackOverflowError e) {
+            SchemaCheck check = compiled.check(probe, budget);
+            if (check == CompiledSchema.OUT_OF_STACK) {
                 throw new InvalidSchemaException("refers to itself without descending into the value (a $ref cycle"
                         + " such as {\"$ref\": \"#\"}), so it can check no value");
+            }
+            if (budget.exhausted()) {
+                throw new InvalidSchemaException("costs too much to check even the smallest values (null, {}, [], \"\","
+                        + " 0, true): checking them " + check.violations().get(0).message().substring(
+                                CompiledSchema.UNFINISHED.length()));
             }
         }
     }
@@ -217,7 +245,7 @@ public final class JsonSchemas {
     private SchemaRegistry registry(boolean seven) {
         SchemaRegistry registry = seven ? draft7 : draft202012;
         if (registry == null) {
-            registry = registry(seven ? SpecificationVersion.DRAFT_7 : SpecificationVersion.DRAFT_2020_12);
+            registry = newRegistry(seven);
             if (seven) {
                 draft7 = registry;
             } else {
@@ -227,10 +255,11 @@ public final class JsonSchemas {
         return registry;
     }
 
-    private static SchemaRegistry registry(SpecificationVersion version) {
+    private static SchemaRegistry newRegistry(boolean seven) {
         // No registry-wide cache: a schema's $id must never become visible to another caller's schema; the
-        // compiled schemas are cached here, bounded.
-        return SchemaRegistry.withDefaultDialect(version, builder -> builder
+        // compiled schemas are cached here, bounded. The dialect is the draft's with exact numeric keywords.
+        return SchemaRegistry.withDefaultDialect(ExactNumbers.replacingIn(seven ? Dialects.getDraft7()
+                : Dialects.getDraft202012()), builder -> builder
                 .schemaCacheEnabled(false)
                 .schemaLoader(loader -> loader.fetchRemoteResources(false).allow(JsonSchemas::bundledMetaSchema))
                 .schemaRegistryConfig(SchemaRegistryConfig.builder()

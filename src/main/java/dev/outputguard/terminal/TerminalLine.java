@@ -3,7 +3,8 @@ package dev.outputguard.terminal;
 /**
  * One captured line after control sequences are stripped.
  *
- * @param text  the visible line, CRs, control sequences and trailing whitespace removed
+ * @param text  the visible line as a terminal shows it: what a CR rewrote overwritten (see {@link AnsiStripper}),
+ *              control sequences and trailing whitespace removed
  * @param view  {@code text} with box borders removed ({@code "│ ❯ 1. Yes │"} reads {@code "❯ 1. Yes"}),
  *              what the tools' line rules look at when a dialog may be drawn in a box
  * @param boxed whether {@code view} came out of a box
@@ -14,7 +15,7 @@ public record TerminalLine(String text, String view, boolean boxed) {
 
     /** Strips and unboxes one raw line. */
     public static TerminalLine of(String raw) {
-        String text = AnsiStripper.strip(withoutCarriageReturns(raw)).stripTrailing();
+        String text = AnsiStripper.strip(raw).stripTrailing();
         String view = text;
         boolean boxed = false;
         String inner = unboxOnce(view);
@@ -44,9 +45,5 @@ public record TerminalLine(String text, String view, boolean boxed) {
             return t.substring(1, n - 1).strip();
         }
         return null;
-    }
-
-    private static String withoutCarriageReturns(String raw) {
-        return raw.indexOf('\r') < 0 ? raw : raw.replace("\r", "");
     }
 }

@@ -7,8 +7,11 @@ import java.util.Objects;
 /**
  * A text in Unicode compatibility normalisation (NFKC), with a way back to the original's offsets: full-width
  * letters, digits, colons and underscores read as ASCII ({@code ＰＡＳＳ＿ＷＩＴＨ} as {@code PASS_WITH}), the
- * ideographic space as a space, ligatures and other compatibility forms as what they stand for. Scanners
- * compare on {@link #text()} and report positions with {@link #toOriginal}.
+ * ideographic space as a space, ligatures and other compatibility forms as what they stand for; and without
+ * the characters that show nothing ({@link #isInvisible}: zero-width spaces and joiners, word joiners, soft
+ * hyphens, direction marks, byte-order marks, variation selectors, tag characters), so that a scanner reads what
+ * a reader sees: {@code P\u200BASS} is {@code PASS}, and {@code 最終\u200B判定} a marker. Scanners compare on
+ * {@link #text()} and report positions with {@link #toOriginal}.
  *
  * <p>NFKC can change lengths ({@code …} becomes {@code ...}, a mathematical bold letter's surrogate pair one
  * letter), so the map records every place where a piece of the original and its normal form differ in length;
@@ -111,7 +114,7 @@ public final class Nfkc {
     /** Asks the normaliser about one character, once; kept out of the loops so they stay small. */
     private static byte lookUp(char c) {
         byte f = KNOWN;
-        if (!Character.isSurrogate(c) && Normalizer.isNormalized(String.valueOf(c), Normalizer.Form.NFKC)) {
+        if (!Character.isSurrogate(c) && !isInvisible(c) && Normalizer.isNormalized(String.valueOf(c), Normalizer.Form.NFKC)) {
             f |= STABLE;
         }
         if (isMark(c)) {
@@ -131,6 +134,17 @@ public final class Nfkc {
             NORMAL[c] = normal;
         }
         return normal;
+    }
+
+    /**
+     * A character that shows nothing and that a reader cannot see in the text: format characters (zero-width space
+     * and joiners, word joiner, soft hyphen, direction marks and isolates, byte-order mark, invisible operators, tag
+     * characters), variation selectors, the combining grapheme joiner and the Hangul fillers.
+     */
+    public static boolean isInvisible(int cp) {
+        return Character.getType(cp) == Character.FORMAT || (cp >= 0xFE00 && cp <= 0xFE0F)
+                || (cp >= 0xE0100 && cp <= 0xE01EF) || cp == 0x034F || cp == 0x115F || cp == 0x1160 || cp == 0x3164
+                || cp == 0xFFA0 || cp == 0x17B4 || cp == 0x17B5 || (cp >= 0x180B && cp <= 0x180F);
     }
 
     private static boolean isMark(int cp) {
@@ -218,8 +232,15 @@ public final class Nfkc {
                     out.append(s.charAt(k++));
                     continue;
                 }
-                int end = k + Character.charCount(s.codePointAt(k));
-                while (end < n && isMark(s.codePointAt(end))) {
+                int cp = s.codePointAt(k);
+                if (isInvisible(cp)) {
+                    // Shown as nothing, read as nothing.
+                    record(out.length(), out.length(), k, k + Character.charCount(cp));
+                    k += Character.charCount(cp);
+                    continue;
+                }
+                int end = k + Character.charCount(cp);
+                while (end < n && isMark(s.codePointAt(end)) && !isInvisible(s.codePointAt(end))) {
                     end += Character.charCount(s.codePointAt(end));
                 }
                 piece(k, end);

@@ -138,6 +138,11 @@ public final class TranslationLoop {
             }
             last = (Rejected) checked;
             logRejected(job, n, calls, last, reply.content().length());
+            if (n < calls && deadline.expired()) {
+                // The deadline covers the checks too: past it no retry is asked for, the reply falls back.
+                return fallback(job, last, attempts, Optional.of("the call's deadline (outputguard.llm.deadline="
+                        + deadline.budget().toMillis() + " ms) passed before a retry could be asked for"));
+            }
         }
         return fallback(job, last, attempts, Optional.empty());
     }

@@ -13,6 +13,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,9 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.align.Coercion;
+import dev.outputguard.align.CoercionKind;
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.Limits;
@@ -60,7 +64,8 @@ class CompletionLoopTest {
 
     private static CompletionLoop loop(LlmClient llm, int defaultRetries) {
         Supplier<Deadline> deadlines = () -> Deadline.after(Duration.ofSeconds(25));
-        return new CompletionLoop(llm, new JsonExtractor(), Prompts.defaults(CompletionPrompt.class), defaultRetries, deadlines);
+        return new CompletionLoop(llm, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), defaultRetries, true, deadlines);
     }
 
     private static CompletionTask task(String schema, OptionalInt retries) throws Exception {
@@ -71,6 +76,72 @@ class CompletionLoopTest {
 
     private static final String FIVE_INTEGERS = "{\"type\": \"object\", \"required\": [\"n\"], \"properties\": {\"n\":"
             + " {\"type\": \"array\", \"items\": {\"type\": \"integer\"}}}}";
+
+    @Test
+    void checkPastTheDeadline_stopsAtIt_andTheReplyFallsBackWithoutARetry() throws Exception {
+        // The model answers once the call's 25 s are nearly gone; its check would then take far longer.
+        AtomicLong nanos = new AtomicLong();
+        String values = String.join(",", java.util.Collections.nCopies(300, "\"" + "a".repeat(300) + "\""));
+        LlmClient late = (request, deadline) -> {
+            nanos.addAndGet(Duration.ofSeconds(24).toNanos());
+            return LlmReply.of("{\"s\": [" + values + "]}");
+        };
+        CompletionLoop loop = new CompletionLoop(late, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), 2, true, Long.MAX_VALUE / 2,
+                () -> Deadline.after(Duration.ofSeconds(25), () -> nanos.addAndGet(1_000_000)), System::nanoTime);
+
+        String schema = "{\"properties\": {\"s\": {\"items\": {\"pattern\": \"a*a*a*b\"}}}}";
+        ObjectNode node = (ObjectNode) MAPPER.readTree(schema);
+        CompletionTask withoutCoerce = new CompletionTask(List.of(ChatMessage.user("Give me s.")), node, SCHEMAS.compile(node),
+                OptionalInt.empty(), Mode.STRICT, Optional.empty(), Optional.of(false));
+
+        for (CompletionTask t : List.of(withoutCoerce, task(schema, OptionalInt.empty()))) {
+            // The check, and with coerce the alignment that checks its candidates, stop at the deadline alike.
+            Completion.Fallback f = assertInstanceOf(Completion.Fallback.class, loop.complete(t));
+            assertEquals(1, f.attempts().size());
+            assertTrue(f.check().violations().get(0).message().startsWith("the check did not finish: it stopped because"
+                    + " the call's deadline (outputguard.llm.deadline=25000 ms) passed"), f.check().violations().get(0).message());
+            assertTrue(f.transportError().orElseThrow().contains("passed before a retry could be asked for"));
+        }
+        Completion.Fallback checked = (Completion.Fallback) loop.complete(withoutCoerce);
+        assertEquals("pattern", checked.check().violations().get(0).keyword());
+    }
+
+    @Test
+    void replyInAnotherShape_isAlignedAtTheFirstCall_withItsCoercionsOnTheAttempt() throws Exception {
+        Scripted llm = new Scripted("{\"result\": {\"n\": [\"1\", 2.0]}}");
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals("{\"n\":[1,2]}", ok.json().toString());
+        assertEquals(1, llm.seen.size());
+        CompletionAttempt first = ok.attempts().get(0);
+        assertEquals(Optional.empty(), first.errorCode());
+        assertEquals(List.of(new Coercion(CoercionKind.WRAPPER_REMOVED, "", "{\"result\":{\"n\":[\"1\",2.0]}}"),
+                new Coercion(CoercionKind.STRING_TO_INTEGER, "/n/0", "\"1\""),
+                new Coercion(CoercionKind.FLOAT_TO_INTEGER, "/n/1", "2.0")), first.coercions());
+    }
+
+    @Test
+    void coerceOff_theSameReplyIsRetried() throws Exception {
+        Scripted llm = new Scripted("{\"n\": [\"1\"]}", "{\"n\": [1]}");
+        ObjectNode schema = (ObjectNode) MAPPER.readTree(FIVE_INTEGERS);
+        CompletionTask off = new CompletionTask(List.of(ChatMessage.user("Give me the numbers.")), schema,
+                SCHEMAS.compile(schema), OptionalInt.empty(), Mode.STRICT, Optional.empty(), Optional.of(false));
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(off));
+        assertEquals(2, ok.attempts().size());
+        assertEquals(Optional.of("SCHEMA_MISMATCH"), ok.attempts().get(0).errorCode());
+        assertEquals(List.of(), ok.attempts().get(1).coercions());
+    }
+
+    @Test
+    void replyWhoseAlignmentIsRefused_isRetried_withTheViolationsOfTheReplyAsWritten() throws Exception {
+        Scripted llm = new Scripted("{\"n\": [\"1.5\"]}", "{\"n\": [1]}");
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals(2, ok.attempts().size());
+        String retry = llm.seen.get(1).messages().get(3).content();
+        assertTrue(retry.contains("- \"/n/0\" (type): string found, integer expected"), retry);
+    }
 
     @Test
     void conformingReplyWritingAKeyTwice_isAccepted_withAWarningNamingIt() throws Exception {

@@ -34,7 +34,7 @@ class SettingsTest {
                     Map.entry(Limits.MAX_NESTING_DEPTH_SETTING, "2"), Map.entry(Limits.MAX_RETRIES_SETTING, "4"),
                     Map.entry(Limits.MAX_REVISIONS_SETTING, "7"), Map.entry(Limits.MAX_SCHEMA_CHARS_SETTING, "500"),
                     Map.entry(Limits.SCHEMA_CACHE_SIZE_SETTING, "3"), Map.entry(Limits.MAX_VIOLATIONS_SETTING, "9"),
-                    Map.entry(Limits.COMPLETE_MAX_RETRIES_SETTING, "1"),
+                    Map.entry(Limits.COMPLETE_MAX_RETRIES_SETTING, "1"), Map.entry(Limits.MAX_SCHEMA_WORK_SETTING, "123456"),
                     Map.entry(TranslationPrompt.RETRY_INSTRUCTION.configKey(), "Retry {{attempt}}: {{errorCode}}"),
                     Map.entry(CyclePrompt.REVIEW_USER.configKey(), "Review {{document}} ({{phase}})."),
                     Map.entry(CompletionPrompt.SYSTEM.configKey(), "Conform to {{schema}}"));
@@ -63,6 +63,7 @@ class SettingsTest {
         assertEquals(3, limits.schemaCacheSize());
         assertEquals(9, limits.maxViolations());
         assertEquals(1, limits.defaultCompleteRetries());
+        assertEquals(123456, limits.maxSchemaWork());
     }
 
     @Test

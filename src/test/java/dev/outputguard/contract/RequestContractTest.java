@@ -51,9 +51,30 @@ class RequestContractTest {
     }
 
     @Test
+    void fieldThatNeedsAnother_sentWithoutIt_isNamed() {
+        assertRejected("{\"text\": \"a\", \"coerce\": true}", ExtractJsonFunction.Request.class, "coerce",
+                "field 'coerce' needs field 'schema' as well: send 'schema', or leave 'coerce' out");
+        assertRejected("{\"text\": \"a\", \"coerce\": false, \"schema\": null}", ExtractJsonFunction.Request.class,
+                "coerce", "field 'coerce' needs field 'schema' as well: send 'schema', or leave 'coerce' out");
+        assertEquals(new ExtractJsonFunction.Request("a", null, null, null, null),
+                read("{\"text\": \"a\", \"coerce\": null}", ExtractJsonFunction.Request.class));
+        assertEquals(true, read("{\"text\": \"a\", \"coerce\": true, \"schema\": {}}",
+                ExtractJsonFunction.Request.class).coerce());
+    }
+
+    record NeedsNothing(@Needs("absent") String a) {
+    }
+
+    @Test
+    void needsNamingNoField_failsWhenTheTypeIsBound() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> contract.requireBindable(NeedsNothing.class));
+        assertTrue(e.getMessage().contains("@Needs(\"absent\")"), e.getMessage());
+    }
+
+    @Test
     void unknownField_isNamedBeforeAWrongTypeThatComesFirst() {
         assertRejected("{\"text\": 5, \"mdoe\": \"repair\"}", ExtractJsonFunction.Request.class, "mdoe",
-                "unknown field 'mdoe'; expected one of: text, mode, accept, schema");
+                "unknown field 'mdoe'; expected one of: text, mode, accept, schema, coerce");
     }
 
     @Test

@@ -90,7 +90,7 @@ class CompleteJsonFunctionHttpTest {
     void violatingThenConforming_twoCalls_secondPromptNamesTheFailingPath() throws Exception {
         replies(PRICE_IS_TEXT, CONFORMING);
 
-        complete("").statusCode(200)
+        complete(", \"coerce\": false").statusCode(200)
                 .body("ok", equalTo(true))
                 .body("fallback", equalTo(false))
                 .body("json.items[0].price", equalTo(1.5f))
@@ -124,10 +124,38 @@ class CompleteJsonFunctionHttpTest {
     }
 
     @Test
+    void priceAsText_isAlignedAtTheFirstCall_withItsCoercionOnTheAttempt() {
+        replies(PRICE_IS_TEXT, CONFORMING);
+
+        complete("").statusCode(200)
+                .body("ok", equalTo(true))
+                .body("json.items[0].price", equalTo(1.5f))
+                .body("attempts", hasSize(1))
+                .body("attempts[0].errorCode", nullValue())
+                .body("attempts[0].coercions[0].kind", equalTo("STRING_TO_NUMBER"))
+                .body("attempts[0].coercions[0].pointer", equalTo("/items/0/price"))
+                .body("attempts[0].coercions[0].from", equalTo("\"1.50\""));
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
+    void replyThatLacksTheData_isStillRetried_withCoerceOn() throws Exception {
+        replies("{\"title\": \"Q3\", \"items\": [{\"name\": \"pen\"}]}", CONFORMING);
+
+        complete("").statusCode(200)
+                .body("ok", equalTo(true))
+                .body("attempts", hasSize(2))
+                .body("attempts[0].errorCode", equalTo("SCHEMA_MISMATCH"))
+                .body("attempts[0].coercions", nullValue());
+        String retry = sentBodies().get(1).get("messages").get(3).get("content").asText();
+        assertTrue(retry.contains("- \"/items/0\" (required): required property 'price' not found"), retry);
+    }
+
+    @Test
     void threeViolatingReplies_fallBackWithTheLastObjectAndItsViolations() throws Exception {
         replies(PRICE_IS_TEXT, "{\"title\": 3, \"items\": []}", "{\"title\": \"Q3\", \"items\": [{\"name\": \"pen\"}], \"note\": 1}");
 
-        complete("").statusCode(200)
+        complete(", \"coerce\": false").statusCode(200)
                 .body("ok", equalTo(false))
                 .body("fallback", equalTo(true))
                 .body("json.note", equalTo(1))
@@ -218,7 +246,7 @@ class CompleteJsonFunctionHttpTest {
         llm.stubFor(post(PATH).inScenario("f").whenScenarioStateIs("down")
                 .willReturn(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER)));
 
-        complete("").statusCode(200)
+        complete(", \"coerce\": false").statusCode(200)
                 .body("ok", equalTo(false))
                 .body("fallback", equalTo(true))
                 .body("json.items[0].price", equalTo("1.50"))
@@ -238,7 +266,7 @@ class CompleteJsonFunctionHttpTest {
         llm.stubFor(post(PATH).inScenario("f").whenScenarioStateIs("down")
                 .willReturn(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER)));
 
-        complete("").statusCode(200)
+        complete(", \"coerce\": false").statusCode(200)
                 .body("ok", equalTo(false))
                 .body("fallback", equalTo(true))
                 .body("json.title", equalTo("Q3"))

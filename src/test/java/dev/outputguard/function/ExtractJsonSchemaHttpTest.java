@@ -2,12 +2,14 @@ package dev.outputguard.function;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -31,9 +33,61 @@ class ExtractJsonSchemaHttpTest {
                                       "properties": {"price": {"type": "number"}}}}}}""";
 
     private static ValidatableResponse extract(String text, String schema) throws Exception {
+        return extract(text, schema, false);
+    }
+
+    private static ValidatableResponse extract(String text, String schema, boolean coerce) throws Exception {
         ObjectNode body = JsonNodeFactory.instance.objectNode().put("text", text);
+        if (coerce) {
+            body.put("coerce", true);
+        }
         body.set("schema", MAPPER.readTree(schema));
         return given().contentType("application/json").body(body.toString()).when().post("/extract-json").then();
+    }
+
+    private static ValidatableResponse coerced(String text, String schema) throws Exception {
+        return extract(text, schema, true);
+    }
+
+    @Test
+    void coerce_alignsTheValue_listingEachCoercionWithAPointerIntoTheAnswer() throws Exception {
+        String text = "Sure!\n```json\n{\"result\": {\"Title\": \"Q3\", \"items\": [{\"price\": \"$1,234.50\"}]}}\n```";
+        coerced(text, ORDER_SCHEMA).statusCode(200)
+                .body("ok", equalTo(true))
+                .body("json.title", equalTo("Q3"))
+                .body("json.items[0].price", equalTo(1234.50f))
+                .body("start", equalTo(text.indexOf('{')))
+                .body("coercions.kind", contains("WRAPPER_REMOVED", "KEY_RENAMED", "STRING_TO_NUMBER"))
+                .body("coercions.pointer", contains("", "/title", "/items/0/price"))
+                .body("coercions[2].from", equalTo("\"$1,234.50\""))
+                .body("coercionsOmitted", nullValue())
+                .body("error", nullValue());
+    }
+
+    @Test
+    void coerce_keepsExactNumbers() throws Exception {
+        String answer = coerced("{\"title\": \"Q3\", \"items\": [{\"price\": \"0.1000000000000000055511151231257827\"}]}",
+                ORDER_SCHEMA).statusCode(200).extract().asString();
+        assertTrue(answer.contains("\"price\":0.1000000000000000055511151231257827"), answer);
+    }
+
+    @Test
+    void coerce_refused_isSchemaMismatchOfTheValueAsWritten_withAWarningSayingWhy() throws Exception {
+        coerced("{\"title\": \"Q3\", \"items\": [{\"price\": \"1,5\"}]}", ORDER_SCHEMA).statusCode(200)
+                .body("ok", equalTo(false))
+                .body("json.items[0].price", equalTo("1,5"))
+                .body("coercions", nullValue())
+                .body("error.code", equalTo("SCHEMA_MISMATCH"))
+                .body("violations[0].path", equalTo("/items/0/price"))
+                .body("warnings[0]", allOf(startsWith("coerce found no alignment"), containsString("\"/items/0/price\"")));
+    }
+
+    @Test
+    void coerceWithoutSchema_is400NamingTheField() {
+        given().contentType("application/json").body("{\"text\": \"{}\", \"coerce\": true}")
+                .when().post("/extract-json").then().statusCode(400)
+                .body("error.code", equalTo("INVALID_REQUEST"))
+                .body("error.message", equalTo("field 'coerce' needs field 'schema' as well: send 'schema', or leave 'coerce' out"));
     }
 
     @Test

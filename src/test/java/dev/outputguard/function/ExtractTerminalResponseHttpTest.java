@@ -115,4 +115,18 @@ class ExtractTerminalResponseHttpTest {
         ObjectNode body = JsonNodeFactory.instance.objectNode().put("cliTool", "codex").put("buffer", "x");
         post(body).statusCode(400).body("error.message", containsString("field 'lastCapturedLine' is required"));
     }
+
+    /** What tmux shows for the same bytes: the CR returns to the line's start and the rest overwrites it. */
+    @Test
+    void carriageReturnInsideALine_isOverwrittenAsATerminalShowsIt_inBothModes() {
+        ObjectNode lines = request("claude");
+        lines.putArray("lines").add("> do it").add("⏺ Downloading").add("  Progress 10%\r  Progress 100%");
+        post(lines).statusCode(200).body("response", equalTo("⏺ Downloading\n  Progress 100%"));
+        ObjectNode buffer = request("claude").put("buffer", "> do it\r\n⏺ Downloading\r\n  Progress 10%\r  Progress 100%\r\n");
+        post(buffer).statusCode(200).body("response", equalTo("⏺ Downloading\n  Progress 100%"));
+        // The line: the first write was one cell longer, so its last cell stays on screen.
+        ObjectNode glued = request("claude");
+        glued.putArray("lines").add("⏺ Progress 10%\rProgress 100%");
+        post(glued).statusCode(200).body("response", equalTo("Progress 100%%"));
+    }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
@@ -25,6 +26,7 @@ public final class InProcessFunctions {
     private final ObjectMapper mapper = JsonMapper.builder().findAndAddModules().build();
     private final JsonExtractor extractor = new JsonExtractor();
     private final JsonSchemas schemas = new JsonSchemas(Limits.DEFAULT);
+    private final SchemaAligner aligner = new SchemaAligner(Limits.DEFAULT);
 
     /** The function's answer to a request body, as JSON bytes. */
     public byte[] call(String function, byte[] body) {
@@ -33,12 +35,16 @@ public final class InProcessFunctions {
                 ExtractJsonFunction f = new ExtractJsonFunction();
                 f.extractor = extractor;
                 f.schemas = schemas;
+                f.aligner = aligner;
+                f.limits = Limits.DEFAULT;
                 yield f.extractJson(contract.read(body, ExtractJsonFunction.Request.class));
             }
             case "validate-response" -> {
                 ValidateResponseFunction f = new ValidateResponseFunction();
                 f.validator = new ResponseValidator(extractor);
                 f.schemas = schemas;
+                f.aligner = aligner;
+                f.limits = Limits.DEFAULT;
                 yield f.validateResponse(contract.read(body, ValidateResponseFunction.Request.class));
             }
             case "sanitize-output" -> {

@@ -17,6 +17,11 @@ public class LlmStandIn implements QuarkusTestResourceLifecycleManager {
 
     static volatile WireMockServer server;
 
+    /** The stand-in of the running test class, for tests outside this package. */
+    public static WireMockServer server() {
+        return server;
+    }
+
     /** Settings a test class adds or replaces ({@code @WithTestResource(initArgs = ...)}). */
     private Map<String, String> overrides = Map.of();
 

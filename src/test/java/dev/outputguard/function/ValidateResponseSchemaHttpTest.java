@@ -1,6 +1,7 @@
 package dev.outputguard.function;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
@@ -27,6 +28,49 @@ class ValidateResponseSchemaHttpTest {
 
     private static String quote(String s) {
         return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+    }
+
+    private static ValidatableResponse validateCoerced(String replyJson) {
+        String body = "{\"text\": " + quote(replyJson) + ", \"schema\": " + SCHEMA + ", \"coerce\": true}";
+        return given().contentType("application/json").body(body).when().post("/validate-response").then();
+    }
+
+    @Test
+    void coerce_alignsTheReplysObject_andAnswersItAsJsonWithItsCoercions() {
+        validateCoerced("{\"translation\": \"Hallo\", \"Confidence\": \"0.90\"}").statusCode(200)
+                .body("valid", equalTo(true))
+                .body("parsed.translation", equalTo("Hallo"))
+                .body("json.confidence", equalTo(0.90f))
+                .body("coercions.kind", contains("KEY_RENAMED", "STRING_TO_NUMBER"))
+                .body("coercions.pointer", contains("/confidence", "/confidence"))
+                .body("violations", nullValue());
+    }
+
+    @Test
+    void coerce_conformingReply_isAnsweredAsItIs_withoutCoercions() {
+        validateCoerced("{\"translation\": \"Hallo\", \"confidence\": 0.9}").statusCode(200)
+                .body("valid", equalTo(true))
+                .body("json.confidence", equalTo(0.9f))
+                .body("coercions", nullValue());
+    }
+
+    @Test
+    void coerce_refusedAlignment_isTheMismatchOfTheReplyAsWritten_sayingWhy() {
+        validateCoerced("{\"translation\": \"Hallo\", \"confidence\": \"0,9\"}").statusCode(200)
+                .body("valid", equalTo(false))
+                .body("json", nullValue())
+                .body("error.code", equalTo("SCHEMA_MISMATCH"))
+                .body("error.message", containsString("coerce found no alignment"))
+                .body("violations[0].path", equalTo("/confidence"));
+    }
+
+    @Test
+    void coerceWithoutSchema_is400NamingTheField() {
+        given().contentType("application/json")
+                .body("{\"text\": \"{\\\"translation\\\": \\\"x\\\"}\", \"coerce\": true}")
+                .when().post("/validate-response").then().statusCode(400)
+                .body("error.code", equalTo("INVALID_REQUEST"))
+                .body("error.message", startsWith("field 'coerce' needs field 'schema'"));
     }
 
     @Test

@@ -15,6 +15,7 @@ import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.Problem;
@@ -27,7 +28,8 @@ import dev.outputguard.sanitize.OutputSanitizer;
  * function over its core, in process: every body is either answered (a JSON object) or refused as the caller's
  * mistake (a 400 {@code INVALID_REQUEST} with a message); nothing else escapes, so no body is a 500. The second
  * property aims at the {@code schema} field, whose value reaches the JSON Schema validator: a good body with any
- * JSON value as its schema is answered or refused the same way.
+ * JSON value as its schema is answered or refused the same way. The third holds replies of any shape to schemas
+ * that ask for much work, within the request's work budget.
  */
 class RequestFuzzTest {
 
@@ -75,6 +77,35 @@ class RequestFuzzTest {
                         + schema + "}"
                 : "{\"text\": \"Sure: {\\\"a\\\": [1, {\\\"b\\\": \\\"x\\\"}], \\\"c\\\": null}\", \"schema\": " + schema + "}";
         answerOrRefusal(validate ? "validate-response" : "extract-json", body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Schemas that ask for much more work than their size (exact numbers, unions of unions, backtracking patterns,
+     * recursion); the fuzzer writes the reply. Every check ends within the request's work budget: answered, never a
+     * 500 and never a hang.
+     */
+    private static final List<String> HOSTILE_SCHEMAS = List.of(
+            "{\"properties\": {\"n\": {\"multipleOf\": 3, \"maximum\": 100, \"enum\": [1, 2, 3]}}}",
+            "{\"items\": {\"multipleOf\": 0.0001, \"exclusiveMinimum\": -1e999, \"type\": \"integer\"}}",
+            "{\"properties\": {\"s\": {\"items\": {\"pattern\": \"a*a*a*b\"}}}, \"additionalProperties\": {\"pattern\": \"^(a+)+$\"}}",
+            "{\"$defs\": {\"t\": {\"anyOf\": [{\"properties\": {\"x\": {\"$ref\": \"#/$defs/t\"}}},"
+                    + " {\"properties\": {\"x\": {\"$ref\": \"#/$defs/t\"}}}]}}, \"$ref\": \"#/$defs/t\"}",
+            "{\"$defs\": {\"t\": {\"oneOf\": [{\"items\": {\"$ref\": \"#/$defs/t\"}}, {\"items\": {\"$ref\": \"#/$defs/t\"}},"
+                    + " {\"type\": \"number\", \"multipleOf\": 7}]}}, \"$ref\": \"#/$defs/t\"}");
+
+    @FuzzTest(maxDuration = "10s")
+    @DictionaryEntries({"1e999999999", "-7e100000000", "3e50000000", "1e-999999999", "0.0001", "1e19", "{\"x\": ",
+        "{\"n\": ", "{\"s\": [", "\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\"", "[[[[[[[[", "]]]]]]]]", "}}}}}}}}"})
+    void hostileSchema_anyReply_isAnsweredWithinTheBudget(FuzzedDataProvider data) {
+        String schema = data.pickValue(HOSTILE_SCHEMAS);
+        ObjectNode body = MAPPER.createObjectNode().put("text", data.consumeRemainingAsString()).put("mode", "repair")
+                .put("accept", "any");
+        try {
+            body.set("schema", MAPPER.readTree(schema));
+        } catch (Exception e) {
+            throw new AssertionError(schema, e);
+        }
+        answerOrRefusal("extract-json", body.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     private static void answerOrRefusal(String function, byte[] body) {

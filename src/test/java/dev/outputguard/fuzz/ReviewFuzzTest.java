@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.text.Normalizer;
 import java.util.Locale;
 
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -15,6 +14,7 @@ import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.text.Nfkc;
 import dev.outputguard.review.DecisionSource;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.review.ReviewDecision;
@@ -40,7 +40,9 @@ class ReviewFuzzTest {
         "最終判定:", "判定結果:", "判定:", "**結果:**", "**結果**", "DECISION:", "：", "\\u0072esult", "```",
         "ＰＡＳＳ", "＿", "…", "𝐏", "ﬁ", "\u0301", "Suggestions:", "## 提案", "【改善点】", "- ", "・", "1. ",
         "\"feedback\": \"", "> ", "<!--", "-->", "`", "例:", "Example:", "| 最終判定 | ", " |", "条件付き",
-        " (conditional)", " pending", "\"passed\": false", "~~~"})
+        " (conditional)", " pending", "\"passed\": false", "~~~", "\u200b", "\u2060", "\u00ad", "\ufeff", "\u202e",
+        "不可", "できません", "ではありません", " denied", " is not", ", NOT", " (not really)", "\"Result\": \"",
+        "\"passed\": \"false\"", "<THINK>", "[/THINK]", "</reasoning>"})
     void decide_verdictIsOneOfThreeAndSourceIsConsistent(FuzzedDataProvider data) {
         String reply = data.consumeBoolean() ? data.consumeString(2_000) : null;
         String reviewText = data.consumeRemainingAsString();
@@ -76,6 +78,9 @@ class ReviewFuzzTest {
         // review that ends by stating the final verdict FAIL fails.
         String failing = reviewText + "\n最終判定: FAIL";
         assertEquals(Verdict.FAIL, DECIDER.decide(failing, reply).result(), "a review ending in 最終判定: FAIL passed");
+        // Nor a pass the final verdict takes back, behind an invisible character or not.
+        String takenBack = reviewText + "\n最終判定: PASS\u200b不可";
+        assertEquals(Verdict.FAIL, DECIDER.decide(takenBack, reply).result(), "a review ending in a negated pass passed");
 
         ReviewReading reading = DECIDER.read(reviewText, reply);
         assertEquals(decision, reading.decision());
@@ -92,8 +97,8 @@ class ReviewFuzzTest {
         assertTrue(at >= 0 && at < reviewText.length(), () -> "position " + at);
         String keyword = decision.marker().toLowerCase(Locale.ROOT);
         keyword = keyword.endsWith("**") ? keyword.substring(0, keyword.length() - 2) : keyword;
-        String there = Normalizer.normalize(reviewText.substring(at, Math.min(reviewText.length(), at + 60)),
-                Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+        String there = Nfkc.of(reviewText.substring(at, Math.min(reviewText.length(), at + 60))).text()
+                .toLowerCase(Locale.ROOT);
         String expected = keyword;
         assertTrue(there.startsWith(expected), () -> "<" + there + "> at " + at + " is not " + expected);
     }

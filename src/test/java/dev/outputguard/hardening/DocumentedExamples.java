@@ -46,8 +46,8 @@ final class DocumentedExamples {
 
     /** Functions whose answer depends on nothing but the request: their examples are checked. */
     static final Map<String, Set<String>> DETERMINISTIC = Map.of(
-            "extract-json", Set.of("text", "mode", "accept", "schema"),
-            "validate-response", Set.of("text", "kind", "source", "schema"),
+            "extract-json", Set.of("text", "mode", "accept", "schema", "coerce"),
+            "validate-response", Set.of("text", "kind", "source", "schema", "coerce"),
             "sanitize-output", Set.of("text", "source"),
             "review-decision", Set.of("reviewText", "reply"),
             "extract-terminal-response", Set.of("lines", "buffer", "lastCapturedLine", "bufferReset", "cliTool"));

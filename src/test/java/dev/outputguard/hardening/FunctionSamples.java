@@ -38,17 +38,27 @@ record FunctionSamples(String path, Class<?> requestType, String goodBody, Map<S
         return bad;
     }
 
+    /** The bad schemas, and one body that sends {@code coerce} without a schema. */
+    static Map<String, String> withCoerceWithoutSchema(Map<String, String> bad, String body) {
+        Map<String, String> all = new LinkedHashMap<>(bad);
+        all.put("coerce without a schema", body);
+        return all;
+    }
+
     static final List<FunctionSamples> ALL = List.of(
             new FunctionSamples("/extract-json", ExtractJsonFunction.Request.class,
-                    "{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"mode\": \"strict\", \"accept\": \"object\", \"schema\": {\"type\": \"object\"}}",
-                    badSchemas("{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"schema\": ")),
+                    "{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"mode\": \"strict\", \"accept\": \"object\", \"schema\": {\"type\": \"object\"},"
+                            + " \"coerce\": true}",
+                    withCoerceWithoutSchema(badSchemas("{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"schema\": "),
+                            "{\"text\": \"Here: {\\\"a\\\": [1, 2]} done\", \"coerce\": true}")),
             new FunctionSamples("/extract-terminal-response", ExtractTerminalResponseFunction.Request.class,
                     "{\"buffer\": \"> hi\\nHello there\\n> \", \"lastCapturedLine\": 0, \"bufferReset\": false,"
                             + " \"cliTool\": \"claude\"}"),
             new FunctionSamples("/validate-response", ValidateResponseFunction.Request.class,
                     "{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"kind\": \"translation\","
-                            + " \"source\": \"Hello\", \"schema\": {\"required\": [\"translation\"]}}",
-                    badSchemas("{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"schema\": ")),
+                            + " \"source\": \"Hello\", \"schema\": {\"required\": [\"translation\"]}, \"coerce\": true}",
+                    withCoerceWithoutSchema(badSchemas("{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"schema\": "),
+                            "{\"text\": \"{\\\"translation\\\": \\\"Hallo\\\"}\", \"coerce\": false}")),
             new FunctionSamples("/sanitize-output", SanitizeOutputFunction.Request.class,
                     "{\"text\": \"Plain prose with {one} brace.\", \"source\": \"Prosa mit {einer} Klammer.\"}"),
             new FunctionSamples("/review-decision", ReviewDecisionFunction.Request.class,

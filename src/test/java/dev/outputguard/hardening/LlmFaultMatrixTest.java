@@ -37,6 +37,7 @@ import dev.outputguard.complete.CompletionLoop;
 import dev.outputguard.complete.CompletionPrompt;
 import dev.outputguard.complete.CompletionTask;
 import dev.outputguard.contract.Problem;
+import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
@@ -171,8 +172,8 @@ class LlmFaultMatrixTest {
         translate = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
                 Prompts.defaults(TranslationPrompt.class), settings::startDeadline);
         cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), settings::startDeadline);
-        complete = new CompletionLoop(client, new JsonExtractor(), Prompts.defaults(CompletionPrompt.class),
-                Limits.DEFAULT_MAX_RETRIES, settings::startDeadline);
+        complete = new CompletionLoop(client, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), Limits.DEFAULT_MAX_RETRIES, true, settings::startDeadline);
         // Warm the HTTP client once, outside every measured call.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));
@@ -247,7 +248,7 @@ class LlmFaultMatrixTest {
     @MethodSource("faults")
     void completeJson_faultAfterRejectedReply_endsInTime(FaultCase fault) {
         llm.stubFor(post(ChatCompletionsStub.PATH).inScenario("retry").whenScenarioStateIs(Scenario.STARTED)
-                .willReturn(okJson(ChatCompletionsStub.completion("Sure! Here: {\"text\": 5}"))).willSetStateTo("faulty"));
+                .willReturn(okJson(ChatCompletionsStub.completion("Sure! Here: {\"text\": null}"))).willSetStateTo("faulty"));
         llm.stubFor(post(ChatCompletionsStub.PATH).inScenario("retry").whenScenarioStateIs("faulty")
                 .willReturn(fault.response().apply(Op.COMPLETE)));
 
@@ -256,7 +257,7 @@ class LlmFaultMatrixTest {
         assertCompletion(fault.translateAfterRejected(), outcome);
         if (fault.translateAfterRejected() == Expect.FALLBACK && fault.translate() != Expect.FALLBACK) {
             Completion.Fallback fallback = (Completion.Fallback) outcome;
-            assertEquals("{\"text\":5}", fallback.json().orElseThrow().toString(), "falls back to the first reply");
+            assertEquals("{\"text\":null}", fallback.json().orElseThrow().toString(), "falls back to the first reply");
             assertTrue(fallback.transportError().isPresent());
         }
     }

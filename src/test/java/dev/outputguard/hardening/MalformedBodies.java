@@ -16,11 +16,17 @@ import dev.outputguard.contract.Required;
 
 /**
  * Generates bad request bodies from a good one: every way a caller can get a body wrong, each of
- * which must be a 400 with a JSON error. Deterministic, so a failure names a reproducible case.
+ * which must be a 400 with a JSON error (a 415 for a body sent as another media type or charset).
+ * Deterministic, so a failure names a reproducible case. {@link #hostile} gives the other kind: bodies that are
+ * right but ask for much work.
  */
 final class MalformedBodies {
 
-    record Bad(String name, byte[] body, String contentType) {
+    /** {@code status}: 400 for a body the contract refuses, 415 for one sent in a form the functions do not read. */
+    record Bad(String name, byte[] body, String contentType, int status) {
+        Bad(String name, byte[] body, String contentType) {
+            this(name, body, contentType, 400);
+        }
     }
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -61,8 +67,9 @@ final class MalformedBodies {
         bad.add(json("100,000-deep objects", "{\"a\":".repeat(100_000) + "1" + "}".repeat(100_000)));
         addInvalidUtf8(bad, goodText);
         for (String type : List.of("text/plain", "application/x-www-form-urlencoded", "application/xml",
-                "multipart/form-data; boundary=x")) {
-            bad.add(new Bad("content type " + type, goodText.getBytes(StandardCharsets.UTF_8), type));
+                "multipart/form-data; boundary=x", "application/json; charset=iso-8859-1", "application/json; charset=utf-16",
+                "application/json; charset=\"windows-1252\"")) {
+            bad.add(new Bad("content type " + type, goodText.getBytes(StandardCharsets.UTF_8), type, 415));
         }
         addOversized(bad, good, sample, maxInputChars);
         for (var extra : sample.alsoBad().entrySet()) {
@@ -141,6 +148,75 @@ final class MalformedBodies {
                 return; // one oversized body per function keeps the suite fast
             }
         }
+    }
+
+    /**
+     * Bodies a caller may send that ask a schema check for far more work than their size: numbers with huge
+     * exponents under the numeric keywords, unions of unions, a backtracking pattern over many values, values nested
+     * at the limit. Each must be answered (or its schema refused) at once, never a 500.
+     */
+    static List<Bad> hostile(FunctionSamples sample) {
+        List<Bad> hostile = new ArrayList<>();
+        if (!sample.path().equals("/extract-json") && !sample.path().equals("/validate-response")) {
+            return hostile;
+        }
+        boolean validate = sample.path().equals("/validate-response");
+        for (String number : List.of("1e100000000", "1e999999999", "-7e999999999", "1e-999999999", "1e19",
+                "123456789012345678901234567890e999999")) {
+            for (String keyword : List.of("\"multipleOf\": 3", "\"multipleOf\": 0.0001", "\"maximum\": 100",
+                    "\"exclusiveMinimum\": 1e999", "\"enum\": [1, 2]", "\"const\": 1e999999999",
+                    "\"type\": \"integer\"")) {
+                hostile.add(withSchema(sample, validate, "{\"n\": " + number + "}",
+                        "{\"properties\": {\"n\": {" + keyword + "}}}", number + " under " + keyword));
+            }
+        }
+        for (int levels : new int[] {10, 22, 30}) {
+            StringBuilder defs = new StringBuilder("{\"a0\": {\"type\": \"object\"}");
+            for (int i = 1; i <= levels; i++) {
+                String branch = "{\"properties\": {\"n\": {\"$ref\": \"#/$defs/a" + (i - 1) + "\"}}}";
+                defs.append(", \"a").append(i).append("\": {\"anyOf\": [").append(branch).append(", ").append(branch)
+                        .append("]}");
+            }
+            String schema = "{\"$defs\": " + defs + "}, \"$ref\": \"#/$defs/a" + levels + "\"}";
+            hostile.add(withSchema(sample, validate, "{\"n\": ".repeat(levels) + "1" + "}".repeat(levels), schema,
+                    levels + " levels of unions"));
+        }
+        String values = String.join(",", java.util.Collections.nCopies(300, "\"" + "a".repeat(300) + "\""));
+        hostile.add(withSchema(sample, validate, "{\"n\": [" + values + "]}",
+                "{\"properties\": {\"n\": {\"items\": {\"pattern\": \"a*a*a*b\"}}}}", "a backtracking pattern over 300 values"));
+        hostile.add(withSchema(sample, validate, "{\"n\": [" + values + "]}",
+                "{\"properties\": {\"n\": {\"items\": {\"pattern\": \"^(a+)+$\"}}}}", "an exponential pattern over 300 values"));
+        String deep = "{\"n\": ".repeat(998) + "{}" + "}".repeat(998);
+        hostile.add(withSchema(sample, validate, deep, "{\"$defs\": {\"t\": {\"properties\": {\"n\": {\"$ref\": \"#/$defs/t\"}}}},"
+                + " \"$ref\": \"#/$defs/t\"}", "a value nested at the limit against a recursive schema"));
+        // The same shapes aligned with the schema (coerce), whose candidates' checks spend the same budget.
+        List<Bad> aligned = new ArrayList<>();
+        for (Bad b : hostile.subList(hostile.size() - 6, hostile.size())) {
+            try {
+                ObjectNode body = (ObjectNode) MAPPER.readTree(b.body());
+                body.put("coerce", true);
+                aligned.add(json(b.name() + ", coerce", body.toString()));
+            } catch (Exception e) {
+                throw new IllegalStateException(b.name(), e);
+            }
+        }
+        hostile.addAll(aligned);
+        return hostile;
+    }
+
+    private static Bad withSchema(FunctionSamples sample, boolean validate, String object, String schema, String name) {
+        ObjectNode body = F.objectNode();
+        String text = validate ? "{\"translation\": \"Hallo\", " + object.substring(1) : object;
+        body.put("text", text);
+        if (validate) {
+            body.put("kind", "translation");
+        }
+        try {
+            body.set("schema", MAPPER.readTree(schema));
+        } catch (Exception e) {
+            throw new IllegalArgumentException(schema, e);
+        }
+        return json(name, body.toString());
     }
 
     private static Bad json(String name, String body) {

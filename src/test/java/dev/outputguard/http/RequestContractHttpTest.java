@@ -86,9 +86,41 @@ class RequestContractHttpTest {
     }
 
     @Test
-    void wrongContentType_is400() {
-        assertInvalid(given().contentType("text/plain").body("{\"text\": \"a\"}").when().post("/extract-json").then(),
-                "Content-Type must be application/json");
+    void wrongContentType_is415() {
+        given().contentType("text/plain").body("{\"text\": \"a\"}").when().post("/extract-json").then()
+                .statusCode(415)
+                .body("error.code", equalTo("UNSUPPORTED_MEDIA_TYPE"))
+                .body("error.message", equalTo("Content-Type must be application/json, got text/plain"));
+    }
+
+    @Test
+    void compressedBody_is415_namingWhatIsSupported() {
+        given().contentType("application/json").header("Content-Encoding", "gzip").body(new byte[] {0x1f, (byte) 0x8b, 8, 0})
+                .when().post("/extract-json").then()
+                .statusCode(415)
+                .body("error.code", equalTo("UNSUPPORTED_MEDIA_TYPE"))
+                .body("error.message", equalTo("Content-Encoding \"gzip\" is not supported: send the JSON body uncompressed"
+                        + " (no Content-Encoding, or identity)"));
+    }
+
+    @Test
+    void otherCharset_is415_namingWhatIsSupported() {
+        given().header("Content-Type", "application/json; charset=iso-8859-1").body("{\"text\": \"caf\u00e9\"}"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)).when().post("/extract-json").then()
+                .statusCode(415)
+                .body("error.code", equalTo("UNSUPPORTED_MEDIA_TYPE"))
+                .body("error.message", equalTo("charset \"iso-8859-1\" is not supported: send the body in UTF-8"
+                        + " (Content-Type: application/json; charset=utf-8, or no charset)"));
+        given().header("Content-Type", "application/json; charset=UTF-8").body("{\"text\": \"{}\"}")
+                .when().post("/extract-json").then().statusCode(200);
+    }
+
+    @Test
+    void integerOutOfRange_saysSo_withTheBoundsTheFieldTakes() {
+        assertInvalid(post("/extract-terminal-response", "{\"lines\": [], \"lastCapturedLine\": 2147483648, \"cliTool\": \"claude\"}"),
+                "field 'lastCapturedLine' must be between -2147483648 and 2147483647, got 2147483648");
+        assertInvalid(post("/complete-json", "{\"prompt\": \"x\", \"schema\": {}, \"maxRetries\": 99999999999}"),
+                "field 'maxRetries' must be between 0 and 5, got 99999999999");
     }
 
     @Test

@@ -14,6 +14,8 @@ class LimitsTest {
         assertEquals(Limits.DEFAULT_MAX_SCHEMA_CHARS, limits.maxSchemaChars());
         assertEquals(Limits.DEFAULT_SCHEMA_CACHE_SIZE, limits.schemaCacheSize());
         assertEquals(Limits.DEFAULT_MAX_VIOLATIONS, limits.maxViolations());
+        assertEquals(Limits.DEFAULT_MAX_SCHEMA_WORK, limits.maxSchemaWork());
+        assertEquals(Limits.DEFAULT_MAX_NESTING_DEPTH + Limits.ANSWER_NESTING, limits.maxWriteNestingDepth());
         assertEquals(Limits.DEFAULT_MAX_NESTING_DEPTH, limits.maxNestingDepth());
         assertEquals(Limits.DEFAULT_MAX_RETRIES, limits.defaultMaxRetries());
         assertEquals(Limits.DEFAULT_MAX_RETRIES, limits.defaultCompleteRetries());
@@ -70,6 +72,8 @@ class LimitsTest {
                 assertThrows(LimitExceededException.class, () -> Limits.builder().maxSchemaChars(0).build()).getMessage());
         assertEquals("outputguard.schema-cache-size must be at least 0, got -1",
                 assertThrows(LimitExceededException.class, () -> Limits.builder().schemaCacheSize(-1).build()).getMessage());
+        assertEquals("outputguard.max-schema-work must be at least 1, got 0",
+                assertThrows(LimitExceededException.class, () -> Limits.builder().maxSchemaWork(0).build()).getMessage());
         assertEquals("outputguard.max-violations must be at least 1, got 0",
                 assertThrows(LimitExceededException.class, () -> Limits.builder().maxViolations(0).build()).getMessage());
         assertEquals("outputguard.review.max-revisions must be between 0 and 10, got 11",

@@ -62,7 +62,7 @@ class ReviewDeciderLargeInputTest {
      */
     @Test
     void decide_tenMegabytesOfObjectsThenAVerdict_isJson() {
-        String reply = "{}".repeat(TEN_MB / 2) + "{\"result\": \"PASS\"}";
+        String reply = "{}".repeat(TEN_MB / 2) + "\n{\"result\": \"PASS\"}"; // a pass counts from an object on its own line
         ReviewDecision d = decider.decide("レビュー", reply);
         assertEquals(DecisionSource.JSON, d.source());
         assertEquals(Verdict.PASS, d.result());
@@ -80,7 +80,8 @@ class ReviewDeciderLargeInputTest {
 
     @Test
     void decide_tenMegabytesOfOneMarkersPassesOnOneLineThenAFail_isTheFail() {
-        // Every occurrence of the marker is read (the strictest decides), each with the words after it.
+        // Every occurrence of the marker is read (the strictest decides), each with the words after it up to the next
+        // marker on the line: each pass is left unclear by its "and", and the FAIL written at the end decides.
         String review = "判定: PASS and ".repeat(TEN_MB / 14) + "判定: FAIL";
         ReviewDecision d = decider.decide(review, null);
         assertEquals(Verdict.FAIL, d.result());

@@ -24,7 +24,9 @@ class ReviewDeciderTest {
 
     private void assertMarker(String review, Verdict verdict, String marker) {
         ReviewDecision d = decide(review);
-        assertEquals(new ReviewDecision(verdict, DecisionSource.MARKER, marker, d.position(), review, List.of()), d, review);
+        // The reason is asserted where it is the point (FailClosedTest); here the verdict and where it came from.
+        assertEquals(new ReviewDecision(verdict, DecisionSource.MARKER, marker, d.position(), review, List.of(), d.reason()), d,
+                review);
         assertTrue(d.position() >= 0 && d.position() < review.length(), () -> "position " + d.position());
     }
 
@@ -488,7 +490,9 @@ class ReviewDeciderTest {
 
     private void assertMarker(String review, Verdict verdict, String marker, String reply) {
         ReviewDecision d = decider.decide(review, reply);
-        assertEquals(new ReviewDecision(verdict, DecisionSource.MARKER, marker, d.position(), review, List.of()), d, review);
+        // The reason is asserted where it is the point (FailClosedTest); here the verdict and where it came from.
+        assertEquals(new ReviewDecision(verdict, DecisionSource.MARKER, marker, d.position(), review, List.of(), d.reason()), d,
+                review);
     }
 
     // --- rule 4: default --------------------------------------------------------------------

@@ -12,6 +12,8 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -19,6 +21,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 
 class JsonSchemasTest {
 
@@ -33,6 +36,11 @@ class JsonSchemasTest {
         }
     }
 
+    /** A request's budget: each check here stands for one request. */
+    private static WorkBudget budget() {
+        return WorkBudget.of(Limits.DEFAULT);
+    }
+
     private static JsonNode json(String json) {
         return object("{\"v\": " + json + "}").get("v");
     }
@@ -45,7 +53,7 @@ class JsonSchemasTest {
 
     @Test
     void check_conformingValue_hasNoViolations() {
-        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1.5}]}"));
+        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1.5}]}"), budget());
         assertTrue(check.conforms());
         assertEquals(List.of(), check.violations());
     }
@@ -53,7 +61,7 @@ class JsonSchemasTest {
     @Test
     void check_wrongTypeDeepInside_pointsThereWithJsonPointer() {
         SchemaCheck check = schemas.compile(object(ITEMS))
-                .check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1}, {\"price\": \"9.99\"}]}"));
+                .check(json("{\"title\": \"Q3\", \"items\": [{\"price\": 1}, {\"price\": \"9.99\"}]}"), budget());
         assertEquals(1, check.count());
         Violation v = check.violations().get(0);
         assertEquals("/items/1/price", v.path());
@@ -63,7 +71,7 @@ class JsonSchemasTest {
 
     @Test
     void check_missingRequiredProperty_pointsAtTheObjectAndNamesIt() {
-        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"items\": [{}]}"));
+        SchemaCheck check = schemas.compile(object(ITEMS)).check(json("{\"items\": [{}]}"), budget());
         assertEquals(2, check.count());
         List<Violation> byPath = check.violations().stream().sorted(Comparator.comparing(Violation::path)).toList();
         assertEquals(List.of("", "/items/0"), byPath.stream().map(Violation::path).toList());
@@ -75,7 +83,7 @@ class JsonSchemasTest {
     @Test
     void check_forbiddenAdditionalProperty_pathNamesIt_escapedAsPointer() {
         SchemaCheck check = schemas.compile(object("{\"properties\": {\"a\": {}}, \"additionalProperties\": false}"))
-                .check(json("{\"a\": 1, \"x/y~z\": 2}"));
+                .check(json("{\"a\": 1, \"x/y~z\": 2}"), budget());
         assertEquals(List.of("/x~1y~0z"), check.violations().stream().map(Violation::path).toList());
         assertEquals("additionalProperties", check.violations().get(0).keyword());
     }
@@ -84,7 +92,7 @@ class JsonSchemasTest {
     void check_manyViolations_listsAtMostTheBound_countsAll() {
         CompiledSchema schema = new JsonSchemas(Limits.builder().schemaCacheSize(4).maxViolations(3).build())
                 .compile(object("{\"items\": {\"type\": \"integer\"}}"));
-        SchemaCheck check = schema.check(json("[\"a\", \"b\", \"c\", \"d\", \"e\"]"));
+        SchemaCheck check = schema.check(json("[\"a\", \"b\", \"c\", \"d\", \"e\"]"), budget());
         assertEquals(3, check.violations().size());
         assertEquals(5, check.count());
         assertEquals("/2", check.violations().get(2).path());
@@ -94,7 +102,7 @@ class JsonSchemasTest {
     void summary_echoesTheValuesOwnKeyCutAndQuoted() {
         String key = "k".repeat(Limits.ECHO_CHARS + 40);
         SchemaCheck check = schemas.compile(object("{\"additionalProperties\": {\"type\": \"integer\"}}"))
-                .check(json("{\"" + key + "\": \"x\"}"));
+                .check(json("{\"" + key + "\": \"x\"}"), budget());
 
         String summary = check.summary();
 
@@ -109,37 +117,37 @@ class JsonSchemasTest {
                 "{\"$schema\": \"http://json-schema.org/draft-07/schema#\", \"items\": [{\"type\": \"string\"}],"
                         + " \"additionalItems\": false}"));
         assertEquals("7", schema.draft());
-        assertEquals("additionalItems", schema.check(json("[\"a\", 2]")).violations().get(0).keyword());
-        assertTrue(schema.check(json("[\"a\"]")).conforms());
+        assertEquals("additionalItems", schema.check(json("[\"a\", 2]"), budget()).violations().get(0).keyword());
+        assertTrue(schema.check(json("[\"a\"]"), budget()).conforms());
     }
 
     @Test
     void draft202012_isTheDefault_prefixItemsApply() {
         CompiledSchema schema = schemas.compile(object("{\"prefixItems\": [{\"type\": \"string\"}], \"items\": false}"));
         assertEquals("2020-12", schema.draft());
-        assertFalse(schema.check(json("[\"a\", 2]")).conforms());
-        assertTrue(schema.check(json("[\"a\"]")).conforms());
+        assertFalse(schema.check(json("[\"a\", 2]"), budget()).conforms());
+        assertTrue(schema.check(json("[\"a\"]"), budget()).conforms());
     }
 
     @Test
     void decimals_areExact_multipleOfACent() {
         CompiledSchema schema = schemas.compile(object("{\"multipleOf\": 0.01}"));
-        assertTrue(schema.check(json("19.99")).conforms());
-        assertFalse(schema.check(json("19.999")).conforms());
+        assertTrue(schema.check(json("19.99"), budget()).conforms());
+        assertFalse(schema.check(json("19.999"), budget()).conforms());
     }
 
     @Test
     void localRef_resolves() {
         CompiledSchema schema = schemas.compile(object(
                 "{\"$defs\": {\"price\": {\"type\": \"number\"}}, \"properties\": {\"p\": {\"$ref\": \"#/$defs/price\"}}}"));
-        assertEquals("/p", schema.check(json("{\"p\": \"x\"}")).violations().get(0).path());
+        assertEquals("/p", schema.check(json("{\"p\": \"x\"}"), budget()).violations().get(0).path());
     }
 
     @Test
     void embeddedId_refByThatId_resolvesWithoutFetching() {
         CompiledSchema schema = schemas.compile(object("{\"$id\": \"https://example.test/root.json\", \"$defs\": {\"p\":"
                 + " {\"$id\": \"price.json\", \"type\": \"number\"}}, \"properties\": {\"a\": {\"$ref\": \"price.json\"}}}"));
-        assertEquals("/a", schema.check(json("{\"a\": \"x\"}")).violations().get(0).path());
+        assertEquals("/a", schema.check(json("{\"a\": \"x\"}"), budget()).violations().get(0).path());
     }
 
     @Test
@@ -215,14 +223,63 @@ class JsonSchemasTest {
         assertThrows(InvalidSchemaException.class, () -> schemas.compile(object("{\"$schema\": 7}")));
     }
 
+    /** Each row: schema, value, conforms; every number exact, none written out (the exponents would take minutes). */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "{\"multipleOf\": 3}|1e100000000|false",
+            "{\"multipleOf\": 3}|3e100000000|true",
+            "{\"multipleOf\": 3}|-6e999999999|true",
+            "{\"multipleOf\": 3}|1.5e-999999999|false",
+            "{\"multipleOf\": 0.0001}|0.001|true",
+            "{\"multipleOf\": 0.0001}|0.00015|false",
+            "{\"multipleOf\": 1e-999999999}|7|true",
+            "{\"multipleOf\": 7}|123456789012345678901234567890123456788|true",
+            "{\"multipleOf\": 7}|123456789012345678901234567890123456789|false",
+            "{\"multipleOf\": 2.5}|1e999999999|true",
+            "{\"type\": \"integer\", \"maximum\": 100}|1e19|false",
+            "{\"type\": \"integer\", \"maximum\": 100}|1e1|true",
+            "{\"minimum\": 0}|-1e999999999|false",
+            "{\"exclusiveMaximum\": 1e999999999}|1e999999999|false",
+            "{\"exclusiveMinimum\": -5}|-4.999999999999999999999|true",
+            "{\"enum\": [100, 2]}|1E+2|true",
+            "{\"enum\": [1, 2]}|1e999999999|false",
+            "{\"const\": 1e999999999}|10e999999998|true"})
+    void numericKeywords_areExact_withoutExpandingANumber(String schema, String value, boolean conforms) {
+        assertEquals(conforms, schemas.compile(object(schema)).check(json(value), budget()).conforms(), schema + " " + value);
+    }
+
+    @Test
+    void budgetSpent_endsTheCheck_withOneViolationNamingItsKeywordAndTheSetting() {
+        CompiledSchema schema = schemas.compile(object("{\"items\": {\"pattern\": \"a*a*a*b\"}}"));
+        SchemaCheck check = schema.check(json("[\"" + "a".repeat(300) + "\", \"" + "a".repeat(300) + "\"]"), WorkBudget.of(1_000_000));
+        assertEquals(1, check.count());
+        Violation v = check.violations().get(0);
+        assertEquals("", v.path());
+        assertEquals("pattern", v.keyword());
+        assertEquals("the check did not finish: it spent its work budget of 1000000 steps (setting outputguard.max-schema-work),"
+                + " at schema location \"/items/pattern\"; the value is not known to conform", v.message());
+    }
+
+    @Test
+    void oneBudgetForTheRequest_isSpentAcrossItsChecks() {
+        CompiledSchema schema = schemas.compile(object("{\"items\": {\"type\": \"integer\"}}"));
+        WorkBudget alone = WorkBudget.of(Limits.DEFAULT);
+        schema.check(json("[1, 2, 3]"), alone);
+        WorkBudget request = WorkBudget.of(alone.spent() * 3 / 2); // one check and a half
+        assertTrue(schema.check(json("[1, 2, 3]"), request).conforms());
+        SchemaCheck second = schema.check(json("[1, 2, 3]"), request);
+        assertFalse(second.conforms(), "the first check spent what the second needed");
+        assertTrue(request.exhausted());
+    }
+
     /** Without the step limit this match would run for ages: the test fails at 30 s, on its own thread, rather than hang. */
     @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void catastrophicPattern_givesUp_asAViolation() {
         CompiledSchema schema = schemas.compile(object("{\"pattern\": \"^(a+)+$\"}"));
-        SchemaCheck check = schema.check(json("\"" + "a".repeat(40) + "!\""));
+        SchemaCheck check = schema.check(json("\"" + "a".repeat(40) + "!\""), budget());
         assertEquals("pattern", check.violations().get(0).keyword());
-        assertTrue(schema.check(json("\"aaa\"")).conforms());
+        assertTrue(schema.check(json("\"aaa\""), budget()).conforms());
     }
 
     @Test
@@ -239,7 +296,7 @@ class JsonSchemasTest {
     void recursiveSchema_findsThePathInANestedValue() {
         CompiledSchema tree = schemas.compile(object(
                 "{\"type\": \"object\", \"properties\": {\"child\": {\"$ref\": \"#\"}, \"n\": {\"type\": \"integer\"}}}"));
-        SchemaCheck check = tree.check(json("{\"child\": ".repeat(50) + "{\"n\": \"x\"}" + "}".repeat(50)));
+        SchemaCheck check = tree.check(json("{\"child\": ".repeat(50) + "{\"n\": \"x\"}" + "}".repeat(50)), budget());
         assertEquals(1, check.count());
         assertEquals("/child".repeat(50) + "/n", check.violations().get(0).path());
     }
@@ -254,7 +311,7 @@ class JsonSchemasTest {
             parent.set("child", deep);
             deep = parent;
         }
-        SchemaCheck check = tree.check(deep);
+        SchemaCheck check = tree.check(deep, budget());
         assertEquals(CompiledSchema.OUT_OF_STACK, check);
         assertFalse(check.conforms());
     }
@@ -271,7 +328,26 @@ class JsonSchemasTest {
     @Test
     void cycleEnteredOnlyBySomeValues_isAViolationForThose() {
         CompiledSchema schema = schemas.compile(object("{\"properties\": {\"a\": {\"$ref\": \"#/properties/a\"}}}"));
-        assertTrue(schema.check(json("{\"b\": 1}")).conforms());
-        assertEquals(CompiledSchema.OUT_OF_STACK, schema.check(json("{\"a\": 1}")));
+        assertTrue(schema.check(json("{\"b\": 1}"), budget()).conforms());
+        assertEquals(CompiledSchema.OUT_OF_STACK, schema.check(json("{\"a\": 1}"), budget()));
+    }
+
+    @Test
+    void failingPaths_ofAPartAgainstASubschema_resolveReferencesInTheWholeSchema_andNameForbiddenKeys() {
+        CompiledSchema c = schemas.compile(object("""
+                {"$defs": {"price": {"type": "number", "minimum": 0}},
+                 "properties": {"item": {"type": "object", "additionalProperties": false,
+                                         "properties": {"price": {"$ref": "#/$defs/price"}}}}}"""));
+        assertEquals(List.of("/price", "/note"), c.failingPaths("/properties/item", json("{\"price\": -1, \"note\": 1}"), budget()));
+        assertEquals(List.of(), c.failingPaths("/properties/item", json("{\"price\": 2}"), budget()));
+        assertEquals(List.of(""), c.failingPaths("/$defs/price", json("\"2\""), budget()));
+        assertEquals(List.of("/item/price"), c.failingPaths("", json("{\"item\": {\"price\": -1}}"), budget()));
+    }
+
+    @Test
+    void failingPaths_whereNoSubschemaIs_isRefused() {
+        CompiledSchema c = schemas.compile(object(ITEMS));
+        assertThrows(IllegalArgumentException.class, () -> c.failingPaths("/properties/none", json("1"), budget()));
+        assertThrows(IllegalArgumentException.class, () -> c.failingPaths("/required/x", json("1"), budget()));
     }
 }

@@ -8,6 +8,7 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class AnsiStripperTest {
@@ -143,10 +144,26 @@ class AnsiStripperTest {
     }
 
     @Test
-    void strip_carriageReturns_droppedAtLineEndAndBreakMidLine() {
+    void strip_carriageReturnBeforeLineFeedOrAtTheEnd_changesNothing() {
         assertEquals("a\nb", strip("a\r\nb\r"));
         assertEquals("a\nb", strip("a\r\r\nb"));
-        assertEquals("10%\n100%", strip("10%\r100%"));
+    }
+
+    /** Each expectation is what tmux (capture-pane) shows after the same bytes are printed to one of its panes. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "10%\\r100%|100%",
+            "⏺ Progress 10%\\rProgress 100%|Progress 100%%",
+            "abcdef\\rXY|XYcdef",
+            "ABCDEF\\rxy\\e[K|xy",
+            "漢字漢字\\rab|ab字漢字",
+            "ab\\r漢|漢",
+            "abc\\r\\e[2Kd|d",
+            "Working 1/3\\rWorking 2/3\\rWorking 3/3 done|Working 3/3 done",
+            "abc\\e[2Gx|axc",
+            "abc\\e[2Dx|axc"})
+    void strip_carriageReturnInsideALine_overwritesItAsATerminalShowsIt(String escaped, String shown) {
+        assertEquals(shown, strip(escaped.replace("\\r", "\r").replace("\\e", "\u001b")));
     }
 
     @ParameterizedTest

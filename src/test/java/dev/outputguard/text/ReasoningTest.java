@@ -36,15 +36,36 @@ class ReasoningTest {
             "{\"html\": \"</think>\"} {\"b\": 2}",
             "Answer first <think>x</think> {\"a\": 1}",
             "<thinker>x</thinker>{\"a\": 1}",
-            "<THINK>upper case is not a model's tag</THINK>{\"a\": 1}",
+            "analysis without its final channel {\"a\": 1}",
+            "<|channel|>analysis<|message|>cut off {\"a\": 1}",
             "an answer holding an example\n<think>x\n</think>\n{\"a\": 1}",
             ""})
     void answerStart_noLeadingClosedBlock_isZero(String text) {
         assertEquals(0, Reasoning.answerStart(text));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "<THINK>draft {\"a\": 1}</THINK>",
+            "<Think>draft {\"a\": 1}</Think>",
+            "[THINK]draft {\"a\": 1}[/THINK]",
+            "<reasoning>draft {\"a\": 1}</reasoning>",
+            "<REASONING>\ndraft {\"a\": 1}\n</REASONING>",
+            "<|channel|>analysis<|message|>draft {\"a\": 1}<|end|><|start|>assistant<|channel|>final<|message|>",
+            "<|start|>assistant<|channel|>analysis<|message|>draft {\"a\": 1}<|end|><|start|>assistant<|channel|>final<|message|>",
+            "analysisThe user wants {\"a\": 1}.assistantfinal",
+            "draft {\"a\": 1}\n[/THINK]",
+            "draft {\"a\": 1}\n</reasoning>"})
+    void answerStart_otherSpellingsOfAClosedBlock_isPastIt(String thinking) {
+        String text = thinking + "{\"a\": 2}";
+        assertEquals(text.length() - "{\"a\": 2}".length(), Reasoning.answerStart(text), text);
+    }
+
     @Test
     void unclosedLeadingTag_cutOffWhileThinking_isTheTag() {
+        assertEquals(Optional.of("[THINK]"), Reasoning.unclosedLeadingTag("[THINK]still going"));
+        assertEquals(Optional.of("<Reasoning>"), Reasoning.unclosedLeadingTag("<Reasoning>still going"));
+        assertEquals(Optional.of("<|channel|>analysis"), Reasoning.unclosedLeadingTag("<|channel|>analysis<|message|>x"));
         assertEquals(Optional.of("<think>"), Reasoning.unclosedLeadingTag("\n<think>\nDraft: {\"a\": 1}\nHmm"));
         assertEquals(Optional.of("<thinking>"), Reasoning.unclosedLeadingTag("<thinking>still going"));
     }

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,7 +37,9 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
+import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
+import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ResilientLlmClient;
 import dev.outputguard.llm.RestChatTransport;
@@ -109,6 +112,25 @@ class TranslationLoopTest {
         assertEquals("[\"translation\"]", schema.path("required").toString());
         assertEquals("[\"source\",\"target\"]",
                 schema.path("properties").path("termSuggestions").path("items").path("required").toString());
+    }
+
+    @Test
+    void translate_deadlinePassedWhileTheReplyWasRead_noRetry_theReplyFallsBack() {
+        // The model's one reply takes 11 s of the call's 10 s: what is left of the loop does not ask again.
+        AtomicLong nanos = new AtomicLong();
+        LlmClient slow = (request, deadline) -> {
+            nanos.addAndGet(Duration.ofSeconds(11).toNanos());
+            return LlmReply.of("Sure: not the JSON asked for");
+        };
+        TranslationLoop late = new TranslationLoop(slow, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
+                Prompts.defaults(TranslationPrompt.class), () -> Deadline.after(Duration.ofSeconds(10), nanos::get));
+
+        TranslationResult result = late.translate(task("Hello"));
+
+        assertTrue(result.fallback());
+        assertEquals(1, result.attempts().size());
+        assertTrue(result.warnings().stream().anyMatch(w -> w.contains("deadline (outputguard.llm.deadline=10000 ms)"
+                + " passed before a retry could be asked for")), result.warnings()::toString);
     }
 
     @Test

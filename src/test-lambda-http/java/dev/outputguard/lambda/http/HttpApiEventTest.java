@@ -151,4 +151,49 @@ class HttpApiEventTest {
                 () -> assertEquals(200, invoke(event).path("statusCode").asInt()));
         assertEquals(1, parses);
     }
+
+    /** The route's event for extract-json with {@code body} and the headers changed as given. */
+    private static JsonNode extractJsonEvent(String path, String body, Map<String, String> headers) {
+        ObjectNode event = (ObjectNode) tree(LambdaEvents.read(LambdaEvents.files("http").stream()
+                .filter(p -> p.getFileName().toString().equals("extract-json.json")).findFirst().orElseThrow()));
+        event.put("rawPath", path).put("routeKey", "POST " + path);
+        ((ObjectNode) event.path("requestContext").path("http")).put("path", path);
+        event.put("body", body);
+        ObjectNode sent = (ObjectNode) event.path("headers");
+        sent.put("content-length", Integer.toString(body.getBytes(StandardCharsets.UTF_8).length));
+        headers.forEach(sent::put);
+        return event;
+    }
+
+    /** Issue 32's answers behind API Gateway: 415s that name what is supported, out of range, budgeted checks. */
+    @Test
+    void mediaTypesOutOfRangeAndWork_answerAsOverHttp() {
+        JsonNode gzip = invoke(extractJsonEvent("/extract-json", "{\"text\": \"{}\"}", Map.of("content-encoding", "gzip")));
+        assertEquals(415, gzip.path("statusCode").asInt(), gzip.toString());
+        assertEquals("UNSUPPORTED_MEDIA_TYPE", tree(body(gzip)).path("error").path("code").asText());
+        assertTrue(tree(body(gzip)).path("error").path("message").asText().contains("send the JSON body uncompressed"));
+
+        JsonNode latin1 = invoke(extractJsonEvent("/extract-json", "{\"text\": \"{}\"}",
+                Map.of("content-type", "application/json; charset=iso-8859-1")));
+        assertEquals(415, latin1.path("statusCode").asInt(), latin1.toString());
+        assertTrue(tree(body(latin1)).path("error").path("message").asText().startsWith("charset \"iso-8859-1\" is not supported"));
+
+        JsonNode range = invoke(extractJsonEvent("/extract-terminal-response",
+                "{\"lines\": [], \"lastCapturedLine\": 2147483648, \"cliTool\": \"claude\"}", Map.of()));
+        assertEquals(400, range.path("statusCode").asInt(), range.toString());
+        assertTrue(tree(body(range)).path("error").path("message").asText()
+                .contains("field 'lastCapturedLine' must be between -2147483648 and 2147483647, got 2147483648"));
+
+        JsonNode exponent = invoke(extractJsonEvent("/extract-json",
+                "{\"text\": \"{\\\"a\\\": 1e100000000}\", \"schema\": {\"properties\": {\"a\": {\"multipleOf\": 3}}}}", Map.of()));
+        assertEquals(200, exponent.path("statusCode").asInt(), exponent.toString());
+        assertEquals("multipleOf", tree(body(exponent)).path("violations").path(0).path("keyword").asText(), body(exponent));
+
+        String values = String.join(",", java.util.Collections.nCopies(300, "\\\"" + "a".repeat(300) + "\\\""));
+        JsonNode pattern = invoke(extractJsonEvent("/extract-json", "{\"text\": \"{\\\"s\\\": [" + values
+                + "]}\", \"schema\": {\"properties\": {\"s\": {\"items\": {\"pattern\": \"a*a*a*b\"}}}}}", Map.of()));
+        assertEquals(200, pattern.path("statusCode").asInt(), pattern.toString());
+        assertTrue(tree(body(pattern)).path("violations").path(0).path("message").asText()
+                .contains("setting outputguard.max-schema-work"), body(pattern));
+    }
 }

@@ -151,6 +151,30 @@ class DirectInvokeTest {
         throw new AssertionError("payload has no string field: " + body);
     }
 
+    /** An integer beyond what the field holds says so, with its bounds, under direct invoke as over HTTP. */
+    @Test
+    void integerOutOfRange_isInvalidRequest_sayingSo() {
+        ExportedFunction.select("extract-terminal-response");
+        assertInvalid(MockLambda.invoke("{\"lines\": [], \"lastCapturedLine\": 2147483648, \"cliTool\": \"claude\"}"),
+                "field 'lastCapturedLine' must be between -2147483648 and 2147483647, got 2147483648");
+    }
+
+    /** A check that would take minutes stops at the work budget, naming it, under direct invoke as over HTTP. */
+    @Test
+    void schemaCheck_hugeExponentAndBacktracking_answerAtOnce() {
+        ExportedFunction.select("extract-json");
+        Invocation exponent = MockLambda.invoke("{\"text\": \"{\\\"a\\\": 1e100000000}\", \"schema\": {\"properties\":"
+                + " {\"a\": {\"multipleOf\": 3}}}}");
+        assertEquals(200, exponent.status(), exponent.body());
+        assertEquals("multipleOf", tree(exponent.body()).path("violations").path(0).path("keyword").asText(), exponent.body());
+        String values = String.join(",", java.util.Collections.nCopies(300, "\\\"" + "a".repeat(300) + "\\\""));
+        Invocation pattern = MockLambda.invoke("{\"text\": \"{\\\"s\\\": [" + values + "]}\", \"schema\": {\"properties\":"
+                + " {\"s\": {\"items\": {\"pattern\": \"a*a*a*b\"}}}}}");
+        assertEquals(200, pattern.status(), pattern.body());
+        assertTrue(tree(pattern.body()).path("violations").path(0).path("message").asText()
+                .contains("setting outputguard.max-schema-work"), pattern.body());
+    }
+
     @Test
     void missingRequiredField_isInvalidRequestNamingIt() {
         ExportedFunction.select("extract-json");

@@ -1,0 +1,117 @@
+package dev.outputguard.align;
+
+import java.util.List;
+import java.util.Objects;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+
+import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
+import dev.outputguard.schema.CompiledSchema;
+import dev.outputguard.schema.SchemaCheck;
+
+/**
+ * {@code coerce}: the data a model meant, in the shape its schema asks (docs/extract-json.md, "Aligning to the
+ * schema"). A value that does not conform is aligned by listed {@link Coercion}s, each made only where the value
+ * violates the schema and only by the rules of its {@link CoercionKind}; the aligned value is then checked by the
+ * validator, and only one that conforms is returned. Anything this reading of the schema does not follow, and
+ * any place that could be aligned two ways, is refused: a refusal is always better than a confidently wrong value.
+ *
+ * <p>Immutable and thread-safe; each call walks the value once per alternative weighed, within a {@link Budget}.
+ */
+public final class SchemaAligner {
+
+    private final int maxListed;
+    private final ObjectMapper strings;
+
+    /**
+     * @param limits gives the coercions one answer lists ({@link Limits#maxReportedRepairs()}) and how deep JSON
+     *               read from a string may nest ({@link Limits#maxNestingDepth()})
+     */
+    public SchemaAligner(Limits limits) {
+        this.maxListed = limits.maxReportedRepairs();
+        // JSON written inside a string is read as strictly as a request: exact numbers, no key twice.
+        JsonFactory factory = JsonFactory.builder()
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(limits.maxNestingDepth())
+                        .maxNumberLength(Limits.MAX_NUMBER_CHARS).build())
+                .build();
+        this.strings = JsonMapper.builder(factory)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .nodeFactory(JsonNodeFactory.withExactBigDecimals(true))
+                .build();
+    }
+
+    /**
+     * {@code value} aligned with {@code schema} on a work budget of its own, as if it were a request of its own
+     * (tests, benchmarks); a function aligns on its request's budget ({@link #align(JsonNode, CompiledSchema,
+     * WorkBudget)}).
+     */
+    public Alignment align(JsonNode value, CompiledSchema schema) {
+        return align(value, schema, WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK));
+    }
+
+    /**
+     * {@code value} aligned with {@code schema}: as it is, aligned, or refused with its violations. Every schema
+     * check the alignment makes spends {@code work}, the request's budget; once it is spent the alignment stops
+     * with a refusal that says so, as when its own {@link Budget} is spent.
+     */
+    public Alignment align(JsonNode value, CompiledSchema schema, WorkBudget work) {
+        Objects.requireNonNull(value, "value");
+        Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(work, "work");
+        Walk walk = new Walk(schema, new Budget(Budget.nodes(value, Long.MAX_VALUE), work), strings);
+        List<String> failing;
+        try {
+            failing = schema.failingPaths("", value, work);
+        } catch (WorkBudget.Spent e) {
+            walk.note(STOPPED + e.getMessage());
+            return refused(value, schema, walk, work);
+        }
+        boolean conforms = failing.isEmpty();
+        if (conforms && !Walk.hasWholeDecimal(value)) {
+            return new Alignment.Conforms();
+        }
+        Changes changes;
+        JsonNode aligned;
+        try {
+            Walk.Result result = conforms ? Walk.Result.same(value) : walk.align(value, "", Dirt.of(failing), 0, "");
+            if (result == null) {
+                return refused(value, schema, walk, work);
+            }
+            Walk.Result whole = walk.wholeNumbers(result.value(), "");
+            aligned = whole.value();
+            changes = new Changes.Builder().add(result.changes()).add(whole.changes()).build();
+        } catch (Budget.Spent e) {
+            walk.note(e.getMessage());
+            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
+        } catch (WorkBudget.Spent e) {
+            walk.note(STOPPED + e.getMessage());
+            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
+        } catch (StackOverflowError e) {
+            walk.note("the value is nested too deeply to align with this schema");
+            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
+        }
+        if (changes.isEmpty() || !walk.verified(aligned) && !schema.check(aligned, work).conforms()) {
+            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
+        }
+        List<Coercion> listed = changes.flatten(maxListed);
+        return new Alignment.Aligned(aligned, listed, changes.count - listed.size());
+    }
+
+    /** How a refusal says that the request's work budget stopped the alignment; its message follows. */
+    private static final String STOPPED = "the alignment stopped: ";
+
+    private static Alignment refused(JsonNode value, CompiledSchema schema, Walk walk, WorkBudget work) {
+        SchemaCheck check = schema.check(value, work);
+        return new Alignment.Refused(check, walk.reasons());
+    }
+}

@@ -1,0 +1,657 @@
+package dev.outputguard.align;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+
+import dev.outputguard.schema.CompiledSchema;
+import dev.outputguard.text.Echo;
+
+/**
+ * One alignment of a value with a schema: a walk down both that looks only where the validator found the value
+ * failing, and at each such place weighs the alignments the schema allows (the value as it is, a conversion, a
+ * change of shape), keeps those whose result the validator accepts for that place, and takes the one with the
+ * fewest coercions; two of equal cost that give different values are refused. A place this reading cannot
+ * follow is refused too. A walk is used once, by one thread.
+ */
+final class Walk {
+
+    /** Changes of shape one place may take in a row (JSON read from a string, then unwrapped, say). */
+    private static final int MAX_MOVES = 2;
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    /** Numbers equal by value (1.5 and 1.50), everything else as {@link JsonNode#equals}. */
+    private static final Comparator<JsonNode> SAME = (a, b) -> a.isNumber() && b.isNumber()
+            ? a.decimalValue().compareTo(b.decimalValue()) : a.equals(b) ? 0 : 1;
+
+    /** A place aligned: its value (the same node when nothing changed) and the coercions made in it. */
+    record Result(JsonNode value, Changes changes) {
+        static Result same(JsonNode value) {
+            return new Result(value, Changes.NONE);
+        }
+
+        boolean changed() {
+            return !changes.isEmpty();
+        }
+    }
+
+    private final CompiledSchema schema;
+    private final SchemaView view;
+    private final Budget budget;
+    private final ObjectMapper strings;
+    private final Notes notes = new Notes();
+    /** The value the validator last accepted for the whole schema, when {@link #choose} weighed the root. */
+    private JsonNode verifiedRoot;
+    /** Shape changes already spent on a value the walk put in a new place (a wrapped or parsed value's parts). */
+    private final Map<JsonNode, Integer> moved = new IdentityHashMap<>();
+
+    Walk(CompiledSchema schema, Budget budget, ObjectMapper strings) {
+        this.schema = schema;
+        this.view = SchemaView.of(schema);
+        this.budget = budget;
+        this.strings = strings;
+    }
+
+    List<String> reasons() {
+        return notes.reasons();
+    }
+
+    void note(String reason) {
+        notes.add(reason);
+    }
+
+    /**
+     * {@code value} aligned with the subschema at {@code sp}, or null when it cannot be. {@code dirt}: where the
+     * value fails, when known; {@code at}: its place in the value as it was, for the reasons given.
+     */
+    Result align(JsonNode value, String sp, Dirt dirt, int moves, String at) {
+        budget.visit();
+        Dirt d = dirt;
+        if (d == null) {
+            List<String> failing = failing(value, sp);
+            if (failing == null) {
+                return null;
+            }
+            if (failing.isEmpty()) {
+                return Result.same(value);
+            }
+            d = Dirt.of(failing);
+        } else if (!d.here()) {
+            return Result.same(value);
+        }
+        Keywords k = view.at(sp);
+        if (k.opaque() || Boolean.FALSE.equals(k.constant())) {
+            return null;
+        }
+        if (k.constant() != null) {
+            return Result.same(value);
+        }
+        if (k.refOnly()) {
+            return align(value, k.ref(), d, moves, at);
+        }
+        List<Result> candidates = new ArrayList<>(2);
+        boolean fits = k.types() == null || JsonType.fits(value, k.types());
+        if (fits) {
+            add(candidates, rest(value, k, d, moves, at));
+        } else {
+            conversions(value, k, moves, at, candidates);
+        }
+        if (moves < MAX_MOVES) {
+            shapes(value, k, fits, moves, at, candidates);
+        }
+        return choose(candidates, sp, at);
+    }
+
+    /** The value as the type allows, aligned with the rest of the subschema: reference, enum, members, branches. */
+    private Result rest(JsonNode value, Keywords k, Dirt dirt, int moves, String at) {
+        JsonNode current = value;
+        Dirt d = dirt;
+        Changes.Builder changes = new Changes.Builder();
+        if (k.ref() != null) {
+            Result r = align(current, k.ref(), d, moves, at);
+            if (r == null) {
+                return null;
+            }
+            d = r.changed() ? null : d;
+            current = r.value();
+            changes.add(r.changes());
+        }
+        if (k.enumValues() != null && current.isTextual() && !k.enumValues().contains(current)) {
+            Words.EnumMatch match = Words.matchEnum(current.textValue(), k.enumValues());
+            if (match.value() == null) {
+                notes.add(at, Excerpt.of(current) + " " + match.refusal());
+                return null;
+            }
+            changes.add(match.kind(), "", current);
+            current = match.value();
+            d = null;
+        }
+        Result inner = Result.same(current);
+        if (current instanceof ObjectNode object && k.describesObjects()) {
+            inner = members(object, k, d, at);
+        } else if (current instanceof ArrayNode array && (!k.prefixItems().isEmpty() || k.items() != null)) {
+            inner = elements(array, k, d, at);
+        }
+        if (inner == null) {
+            return null;
+        }
+        d = inner.changed() ? null : d;
+        current = inner.value();
+        changes.add(inner.changes());
+        for (String branch : k.allOf()) {
+            Result r = align(current, branch, d, moves, at);
+            if (r == null) {
+                return null;
+            }
+            d = r.changed() ? null : d;
+            current = r.value();
+            changes.add(r.changes());
+        }
+        for (int i = 0; i < 2; i++) {
+            List<String> branches = i == 0 ? k.anyOf() : k.oneOf();
+            if (!branches.isEmpty()) {
+                Result r = union(current, branches, i == 1, moves, at);
+                if (r == null) {
+                    return null;
+                }
+                current = r.value();
+                changes.add(r.changes());
+            }
+        }
+        return new Result(current, changes.build());
+    }
+
+    /** The scalar conversions the subschema's types allow for a value of another type. */
+    private void conversions(JsonNode value, Keywords k, int moves, String at, List<Result> candidates) {
+        Set<JsonType> types = k.types();
+        if (value.isTextual()) {
+            String text = value.textValue();
+            if (types.contains(JsonType.INTEGER) && !types.contains(JsonType.NUMBER)) {
+                convert(Numbers.read(text, true), CoercionKind.STRING_TO_INTEGER, value, k, moves, at, candidates);
+            }
+            if (types.contains(JsonType.NUMBER)) {
+                convert(Numbers.read(text, false), CoercionKind.STRING_TO_NUMBER, value, k, moves, at, candidates);
+            }
+            if (types.contains(JsonType.BOOLEAN)) {
+                BooleanNode b = booleanWord(text);
+                convert(new Numbers.Read(b, b == null ? "is not true, false, yes or no" : null),
+                        CoercionKind.STRING_TO_BOOLEAN, value, k, moves, at, candidates);
+            }
+        } else if (value.isNumber() && types.contains(JsonType.STRING)) {
+            convert(new Numbers.Read(TextNode.valueOf(value.toString()), null), CoercionKind.NUMBER_TO_STRING, value, k,
+                    moves, at, candidates);
+        } else if (value.isBoolean() && types.contains(JsonType.STRING)) {
+            convert(new Numbers.Read(TextNode.valueOf(value.toString()), null), CoercionKind.BOOLEAN_TO_STRING, value,
+                    k, moves, at, candidates);
+        } else if (value.isNumber() && types.contains(JsonType.INTEGER)) {
+            notes.add(at, Excerpt.of(value) + " is not a whole number");
+        }
+    }
+
+    private void convert(Numbers.Read read, CoercionKind kind, JsonNode from, Keywords k, int moves, String at,
+            List<Result> candidates) {
+        if (read.node() == null) {
+            notes.add(at, Excerpt.of(from) + " " + read.refusal());
+            return;
+        }
+        budget.candidates(1);
+        add(candidates, shaped(rest(read.node(), k, null, moves, at), kind, from));
+    }
+
+    /** {@code "true"}, {@code "False"}, {@code "yes"}, {@code "NO"} (undecorated), or null. */
+    static BooleanNode booleanWord(String text) {
+        return switch (Words.undecorated(text).toLowerCase(java.util.Locale.ROOT)) {
+            case "true", "yes" -> BooleanNode.TRUE;
+            case "false", "no" -> BooleanNode.FALSE;
+            default -> null;
+        };
+    }
+
+    /** The changes of shape the subschema allows for the value. */
+    private void shapes(JsonNode value, Keywords k, boolean fits, int moves, String at, List<Result> candidates) {
+        Set<JsonType> types = k.types();
+        String sp = k.pointer();
+        if (value.isArray() && value.size() != 1 && types != null && !types.contains(JsonType.ARRAY)) {
+            notes.add(at, "has " + value.size() + " elements where one value is wanted; only a one-element array is"
+                    + " unwrapped");
+        }
+        if (value.isArray() && value.size() == 1 && types != null && !types.contains(JsonType.ARRAY)) {
+            budget.candidates(1);
+            add(candidates, shaped(align(value.get(0), sp, null, moves + 1, at + "/0"), CoercionKind.UNWRAPPED_FROM_ARRAY,
+                    value));
+        }
+        if (!fits && value.isTextual() && (types.contains(JsonType.ARRAY) || types.contains(JsonType.OBJECT))
+                && looksLikeJson(value.textValue())) {
+            JsonNode parsed = parse(value.textValue());
+            if (parsed == null) {
+                notes.add(at, Excerpt.of(value) + " is not valid JSON");
+            } else {
+                budget.candidates(1);
+                moved.put(parsed, moves + 1);
+                add(candidates, shaped(align(parsed, sp, null, moves + 1, at), CoercionKind.STRING_PARSED_AS_JSON, value));
+            }
+        }
+        if (!fits && types.contains(JsonType.ARRAY) && !value.isArray() && !value.isNull()) {
+            wrap(value, sp, moves, at, candidates);
+        }
+        if (value.isObject() && value.size() == 1 && (types != null || k.describesObjects())) {
+            String key = value.fieldNames().next();
+            JsonNode content = value.get(key);
+            // The content must be of a type wanted: {"a": 1} is no string "1".
+            if (!spellsProperty(key, k) && (types == null || JsonType.fits(content, types))) {
+                budget.candidates(1);
+                add(candidates, shaped(align(content, sp, null, moves + 1, at + "/" + SchemaView.escape(key)),
+                        CoercionKind.WRAPPER_REMOVED, value));
+            }
+        }
+        // JSON written in a string is read as JSON or not at all: never made a property's value.
+        if (!fits && types.contains(JsonType.OBJECT) && k.properties().size() == 1 && value.isValueNode()
+                && !value.isNull() && !(value.isTextual() && looksLikeJson(value.textValue()))) {
+            budget.candidates(1);
+            ObjectNode object = NODES.objectNode();
+            object.set(k.properties().keySet().iterator().next(), value);
+            moved.put(value, moves + 1);
+            add(candidates, shaped(align(object, sp, null, moves + 1, at), CoercionKind.SCALAR_TO_OBJECT, value));
+        }
+    }
+
+    private void wrap(JsonNode value, String sp, int moves, String at, List<Result> candidates) {
+        if (value.isTextual()) {
+            String text = value.textValue();
+            if (looksLikeJson(text)) {
+                return; // reported as JSON that is not valid
+            }
+            if (mayList(text)) {
+                notes.add(at, Excerpt.of(value) + " may list several values; it is not made a one-element array");
+                return;
+            }
+        }
+        budget.candidates(1);
+        ArrayNode array = NODES.arrayNode(1).add(value);
+        moved.put(value, moves + 1);
+        add(candidates, shaped(align(array, sp, null, moves + 1, at), CoercionKind.WRAPPED_IN_ARRAY, value));
+    }
+
+    private static boolean looksLikeJson(String text) {
+        String t = text.strip();
+        return t.startsWith("[") || t.startsWith("{");
+    }
+
+    private static boolean mayList(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ',' || c == ';' || c == '|' || c == '\n' || c == '\u3001') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private JsonNode parse(String text) {
+        try {
+            JsonNode parsed = strings.readTree(text.strip());
+            return parsed != null && parsed.isContainerNode() ? parsed : null;
+        } catch (JacksonException e) {
+            return null;
+        }
+    }
+
+    /** Whether a key is a property of the subschema, or spells one another way. */
+    private static boolean spellsProperty(String key, Keywords k) {
+        return k.properties().containsKey(key) || !k.spelledBy(key).isEmpty();
+    }
+
+    /** A change of shape: its coercion at the place, then those made in the value it gave. */
+    private static Result shaped(Result inner, CoercionKind kind, JsonNode from) {
+        if (inner == null) {
+            return null;
+        }
+        return new Result(inner.value(), new Changes.Builder().add(kind, "", from).add(inner.changes()).build());
+    }
+
+    private static void add(List<Result> candidates, Result r) {
+        if (r != null) {
+            candidates.add(r);
+        }
+    }
+
+    /** Of several alignments of one place, those the validator accepts there, weighed by {@link #pick}. */
+    private Result choose(List<Result> candidates, String sp, String at) {
+        if (candidates.size() <= 1) {
+            return candidates.isEmpty() ? null : candidates.get(0);
+        }
+        List<Result> conforming = new ArrayList<>(candidates.size());
+        for (Result r : candidates) {
+            if (conforms(r.value(), sp)) {
+                conforming.add(r);
+            }
+        }
+        Result picked = pick(conforming, at, "reads two ways at the same cost");
+        if (picked != null && sp.isEmpty()) {
+            verifiedRoot = picked.value();
+        }
+        return picked;
+    }
+
+    /** Whether the validator has accepted {@code value} for the whole schema already. */
+    boolean verified(JsonNode value) {
+        return value == verifiedRoot;
+    }
+
+    /** The alignment with the fewest coercions (then the fewest members dropped); a tie of different values is refused. */
+    private Result pick(List<Result> candidates, String at, String tie) {
+        Result best = null;
+        for (Result r : candidates) {
+            if (best == null || weight(r) < weight(best)) {
+                best = r;
+            }
+        }
+        for (Result r : candidates) {
+            if (r != best && weight(r) == weight(best) && !best.value().equals(SAME, r.value())) {
+                notes.add(at, tie + ": " + Excerpt.of(best.value()) + " or " + Excerpt.of(r.value()));
+                return null;
+            }
+        }
+        return best;
+    }
+
+    private static long weight(Result r) {
+        return ((long) r.changes().count << 32) | r.changes().drops;
+    }
+
+    /**
+     * {@code anyOf} / {@code oneOf}: a value that fits a branch as it is (exactly one, for oneOf) stays; else each
+     * branch's alignment that the branch then accepts is weighed by {@link #pick}.
+     */
+    private Result union(JsonNode value, List<String> branches, boolean oneOf, int moves, String at) {
+        budget.candidates(branches.size());
+        List<List<String>> failing = new ArrayList<>(branches.size());
+        int asIs = 0;
+        for (String branch : branches) {
+            List<String> f = failing(value, branch);
+            failing.add(f);
+            asIs += f != null && f.isEmpty() ? 1 : 0;
+        }
+        if (asIs == 1 || asIs > 1 && !oneOf) {
+            return Result.same(value);
+        }
+        if (asIs > 1) {
+            notes.add(at, "fits " + asIs + " oneOf branches as it is");
+            return null;
+        }
+        List<Result> candidates = new ArrayList<>(branches.size());
+        for (int i = 0; i < branches.size(); i++) {
+            if (failing.get(i) != null) {
+                Result r = align(value, branches.get(i), Dirt.of(failing.get(i)), moves, at);
+                if (r != null && conforms(r.value(), branches.get(i))) {
+                    candidates.add(r);
+                }
+            }
+        }
+        return pick(candidates, at, (oneOf ? "oneOf" : "anyOf") + " branches align it at the same cost to different values");
+    }
+
+    /** An object's members: keys renamed to the property they spell, unknown ones dropped, defaults filled, values aligned. */
+    private Result members(ObjectNode object, Keywords k, Dirt dirt, String at) {
+        Map<String, String> renames = new HashMap<>();
+        Set<String> drops = new HashSet<>();
+        if (!k.patterned()) {
+            planKeys(object, k, renames, drops, at);
+        }
+        List<String> fill = new ArrayList<>();
+        for (String name : k.required()) {
+            if (!object.has(name) && !renames.containsValue(name)) {
+                if (k.properties().containsKey(name) && fallback(k.properties().get(name)) != null) {
+                    fill.add(name);
+                } else {
+                    notes.add(at, "lacks the required property " + Echo.quote(name)
+                            + ", and its schema gives no default: nothing is made up for it");
+                }
+            }
+        }
+        Changes.Builder changes = new Changes.Builder();
+        ObjectNode out = NODES.objectNode();
+        boolean changed = !renames.isEmpty() || !drops.isEmpty() || !fill.isEmpty();
+        boolean failed = false;
+        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> member = it.next();
+            String key = member.getKey();
+            if (drops.contains(key)) {
+                changes.add(CoercionKind.EXTRA_KEY_DROPPED, "", new Changes.Member(key, member.getValue()));
+                continue;
+            }
+            String name = renames.getOrDefault(key, key);
+            if (!name.equals(key)) {
+                changes.add(CoercionKind.KEY_RENAMED, "/" + SchemaView.escape(name), key);
+            }
+            String sub = k.properties().containsKey(name) ? k.properties().get(name) : k.patterned() ? null : k.additional();
+            JsonNode child = member.getValue();
+            if (sub != null) {
+                // A renamed member was checked under its old key, as no property: its own violations are not known.
+                Result r = align(child, sub, dirt == null || !name.equals(key) ? null : dirt.child(key), moved.getOrDefault(child, 0),
+                        at + "/" + SchemaView.escape(key));
+                if (r == null) {
+                    failed = true; // the object cannot be aligned; its other members are still read for the reasons
+                    continue;
+                }
+                changed |= r.changed();
+                child = r.value();
+                changes.child(name, r.changes());
+            }
+            out.set(name, child);
+        }
+        if (failed) {
+            return null;
+        }
+        for (String name : fill) {
+            out.set(name, fallback(k.properties().get(name)).deepCopy());
+            changes.add(CoercionKind.DEFAULT_FILLED, "/" + SchemaView.escape(name), null);
+        }
+        return changed ? new Result(out, changes.build()) : Result.same(object);
+    }
+
+    /**
+     * Which keys to rename (a key that is no property, spelling exactly one property the object lacks, which no
+     * other key spells, when that property is required or unknown keys are forbidden) and which to drop (a key
+     * that spells no property, where unknown keys are forbidden).
+     */
+    private void planKeys(ObjectNode object, Keywords k, Map<String, String> renames, Set<String> drops, String at) {
+        Map<String, List<String>> spellers = new HashMap<>();
+        Map<String, String> only = new HashMap<>();
+        for (Iterator<String> keys = object.fieldNames(); keys.hasNext();) {
+            String key = keys.next();
+            if (k.properties().containsKey(key)) {
+                continue;
+            }
+            List<String> fitting = k.spelledBy(key);
+            if (fitting.size() > 1) {
+                notes.add(at, "the key " + Echo.quote(key) + " spells " + fitting.size() + " properties");
+            } else if (fitting.size() == 1) {
+                only.put(key, fitting.get(0));
+                spellers.computeIfAbsent(fitting.get(0), n -> new ArrayList<>()).add(key);
+            } else if (k.closed()) {
+                drops.add(key);
+            }
+        }
+        for (Map.Entry<String, String> e : only.entrySet()) {
+            String key = e.getKey();
+            String name = e.getValue();
+            if (object.has(name) || spellers.get(name).size() > 1) {
+                notes.add(at, "the key " + Echo.quote(key) + " spells " + Echo.quote(name) + ", which "
+                        + (object.has(name) ? "the object has already" : "another key spells too"));
+            } else if (k.closed() || k.required().contains(name)) {
+                renames.put(key, name);
+            }
+        }
+    }
+
+    /** The {@code default} of a property's subschema, through its references; null when it gives none. */
+    private JsonNode fallback(String sp) {
+        String at = sp;
+        for (int hops = 0; hops < 8 && at != null; hops++) {
+            Keywords k = view.at(at);
+            if (k.opaque()) {
+                return null;
+            }
+            if (k.fallback() != null) {
+                return k.fallback();
+            }
+            at = k.ref();
+        }
+        return null;
+    }
+
+    private Result elements(ArrayNode array, Keywords k, Dirt dirt, String at) {
+        ArrayNode out = null;
+        boolean failed = false;
+        Changes.Builder changes = new Changes.Builder();
+        for (int i = 0; i < array.size(); i++) {
+            String sub = k.itemAt(i);
+            if (sub == null) {
+                continue;
+            }
+            JsonNode element = array.get(i);
+            Result r = align(element, sub, dirt == null ? null : dirt.child(Integer.toString(i)),
+                    moved.getOrDefault(element, 0), at + "/" + i);
+            if (r == null) {
+                failed = true; // the other elements are still read for the reasons
+            } else if (r.changed()) {
+                if (out == null) {
+                    out = array.deepCopy();
+                }
+                out.set(i, r.value());
+                changes.child(Integer.toString(i), r.changes());
+            }
+        }
+        if (failed) {
+            return null;
+        }
+        return out == null ? Result.same(array) : new Result(out, changes.build());
+    }
+
+    /**
+     * Whole decimals ({@code 7.0}) made integers where the subschema asks for an integer and not a number,
+     * following properties, items, references and {@code allOf}: where the value conforms already, JSON Schema
+     * counts 7.0 an integer, but many readers do not.
+     */
+    Result wholeNumbers(JsonNode value, String sp) {
+        budget.visit();
+        Keywords k = view.at(sp);
+        if (k.opaque() || k.constant() != null) {
+            return Result.same(value);
+        }
+        if (k.refOnly()) {
+            return wholeNumbers(value, k.ref());
+        }
+        JsonNode current = value;
+        Changes.Builder changes = new Changes.Builder();
+        if (value.isNumber() && !value.isIntegralNumber() && k.types() != null && k.types().contains(JsonType.INTEGER)
+                && !k.types().contains(JsonType.NUMBER) && value.isBigDecimal()) {
+            JsonNode whole = Numbers.wholeNode(value.decimalValue());
+            if (whole != null) {
+                changes.add(CoercionKind.FLOAT_TO_INTEGER, "", value);
+                current = whole;
+            }
+        } else if (value instanceof ObjectNode object && k.describesObjects()) {
+            ObjectNode out = null;
+            for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> member = it.next();
+                String sub = k.properties().containsKey(member.getKey()) ? k.properties().get(member.getKey())
+                        : k.patterned() ? null : k.additional();
+                if (sub != null && hasWholeDecimal(member.getValue())) {
+                    Result r = wholeNumbers(member.getValue(), sub);
+                    if (r.changed()) {
+                        out = out == null ? object.deepCopy() : out;
+                        out.set(member.getKey(), r.value());
+                        changes.child(member.getKey(), r.changes());
+                    }
+                }
+            }
+            current = out == null ? value : out;
+        } else if (value instanceof ArrayNode array) {
+            ArrayNode out = null;
+            for (int i = 0; i < array.size(); i++) {
+                String sub = k.itemAt(i);
+                if (sub != null && hasWholeDecimal(array.get(i))) {
+                    Result r = wholeNumbers(array.get(i), sub);
+                    if (r.changed()) {
+                        out = out == null ? array.deepCopy() : out;
+                        out.set(i, r.value());
+                        changes.child(Integer.toString(i), r.changes());
+                    }
+                }
+            }
+            current = out == null ? value : out;
+        }
+        if (k.ref() != null) {
+            Result r = wholeNumbers(current, k.ref());
+            current = r.value();
+            changes.add(r.changes());
+        }
+        for (String branch : k.allOf()) {
+            Result r = wholeNumbers(current, branch);
+            current = r.value();
+            changes.add(r.changes());
+        }
+        return new Result(current, changes.build());
+    }
+
+    /** Whether a decimal with no fraction lies anywhere in {@code value}. */
+    static boolean hasWholeDecimal(JsonNode value) {
+        if (value.isBigDecimal()) {
+            BigDecimal d = value.decimalValue();
+            return d.signum() == 0 || d.stripTrailingZeros().scale() <= 0;
+        }
+        if (!value.isContainerNode()) {
+            return false;
+        }
+        java.util.ArrayDeque<JsonNode> todo = new java.util.ArrayDeque<>();
+        todo.push(value);
+        while (!todo.isEmpty()) {
+            for (JsonNode child : todo.pop()) {
+                if (child.isContainerNode()) {
+                    todo.push(child);
+                } else if (child.isBigDecimal()) {
+                    BigDecimal d = child.decimalValue();
+                    if (d.signum() == 0 || d.stripTrailingZeros().scale() <= 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private List<String> failing(JsonNode value, String sp) {
+        budget.check(value);
+        List<String> failing;
+        try {
+            failing = schema.failingPaths(sp, value, budget.requestWork);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        // A union the value fails reports every branch's violations: what the check cost, more than the value's size.
+        budget.charge(failing.size());
+        return failing;
+    }
+
+    private boolean conforms(JsonNode value, String sp) {
+        List<String> f = failing(value, sp);
+        return f != null && f.isEmpty();
+    }
+}
