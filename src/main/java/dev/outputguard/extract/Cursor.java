@@ -135,10 +135,33 @@ final class Cursor {
     }
 
     /**
-     * The four hexadecimal digits of the backslash-u escape at the cursor, appended to {@code value} as the
-     * character they stand for: the one piece of a string both modes read alike. False when it failed.
+     * The escape at the cursor (a backslash there), appended to {@code value} as the character it stands for and
+     * the cursor moved past it: the piece of a string both modes read alike. Returns 0 when it was read, -1 when
+     * it failed (the range ends in it, a backslash-u escape without four hexadecimal digits), or the character
+     * after the backslash when JSON defines no such escape, the cursor left at the backslash: strict mode fails
+     * there, repair mode reads it as text ({@code INVALID_ESCAPE}).
      */
-    boolean readUnicodeEscape(StringBuilder value) {
+    int readEscape(StringBuilder value) {
+        if (pos + 1 >= to) {
+            pos = to;
+            eof(TextNode.valueOf(value.toString()));
+            return -1;
+        }
+        char e = chars[pos + 1];
+        if (e == 'u') {
+            return readUnicodeEscape(value) ? 0 : -1;
+        }
+        char unescaped = Chars.unescaped(e);
+        if (unescaped == 0) {
+            return e;
+        }
+        value.append(unescaped);
+        pos += 2;
+        return 0;
+    }
+
+    /** The four hexadecimal digits of the backslash-u escape at the cursor, appended to {@code value} as the character they stand for. */
+    private boolean readUnicodeEscape(StringBuilder value) {
         int code = 0;
         for (int i = pos + 2; i < pos + 6; i++) {
             if (i >= to) {

@@ -338,27 +338,14 @@ final class JsonGrammar {
         return null;
     }
 
-    /** Reads the escape at the cursor into {@code value}; false when it failed. */
+    /** Reads the escape at the cursor into {@code value}; false when it failed (one JSON does not define fails after its backslash). */
     private boolean readEscape(Cursor cursor, StringBuilder value) {
-        Cursor c = cursor;
-        if (c.pos + 1 >= c.to) {
-            c.pos = c.to;
-            c.eof(TextNode.valueOf(value.toString()));
-            return false;
+        int undefined = cursor.readEscape(value);
+        if (undefined > 0) {
+            cursor.pos++;
+            cursor.fail("a valid escape character (one of \" \\ / b f n r t u)");
         }
-        char e = c.chars[c.pos + 1];
-        if (e == 'u') {
-            return c.readUnicodeEscape(value);
-        }
-        char unescaped = Chars.unescaped(e);
-        if (unescaped == 0) {
-            c.pos++;
-            c.fail("a valid escape character (one of \" \\ / b f n r t u)");
-            return false;
-        }
-        value.append(unescaped);
-        c.pos += 2;
-        return true;
+        return undefined == 0;
     }
 
     // ---- literals --------------------------------------------------------------------------

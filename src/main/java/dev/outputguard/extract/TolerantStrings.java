@@ -341,24 +341,12 @@ final class TolerantStrings {
 
     /** Reads the escape at the cursor into {@code value}; false when the range ends in it or a backslash-u escape is bad. */
     private boolean readEscape(Cursor cursor, StringBuilder value) {
-        Cursor c = cursor;
-        if (c.pos + 1 >= c.to) {
-            c.pos = c.to;
-            c.eof(TextNode.valueOf(value.toString()));
-            return false;
+        int undefined = cursor.readEscape(value);
+        if (undefined > 0) {
+            invalidEscape(cursor, value, (char) undefined);
+            cursor.pos += 2;
         }
-        char e = c.chars[c.pos + 1];
-        if (e == 'u') {
-            return c.readUnicodeEscape(value);
-        }
-        char unescaped = Chars.unescaped(e);
-        if (unescaped == 0) {
-            invalidEscape(cursor, value, e);
-        } else {
-            value.append(unescaped);
-        }
-        c.pos += 2;
-        return true;
+        return undefined >= 0;
     }
 
     private void invalidEscape(Cursor cursor, StringBuilder value, char e) {
