@@ -58,7 +58,9 @@ public enum CoercionKind {
     EXTRA_KEY_DROPPED,
     /**
      * One value where an array is wanted, made its only element. Refused: a string that may list several values
-     * ({@code ,}, {@code ;}, {@code |} or a line break in it) or that looks like JSON, and {@code null}.
+     * ({@code ,}, {@code ;}, {@code |} or a line break in it) or that looks like JSON, a string that says there is
+     * nothing ({@code "None"}, {@code "N/A"}, {@code "-"}, {@code ""}: the data is absent, not one item), and
+     * {@code null}.
      */
     WRAPPED_IN_ARRAY,
     /** A one-element array where a single value is wanted, replaced by its element. Never two or more elements, never none. */

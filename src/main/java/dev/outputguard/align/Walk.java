@@ -280,6 +280,11 @@ final class Walk {
                 notes.add(at, Excerpt.of(value) + " may list several values; it is not made a one-element array");
                 return;
             }
+            if (Words.saysNothing(text)) {
+                // The data is absent, not one item: ["None"] would be a value the model never gave.
+                notes.add(at, Excerpt.of(value) + " says there is nothing; it is not made a one-element array");
+                return;
+            }
         }
         budget.candidates(1);
         ArrayNode array = NODES.arrayNode(1).add(value);

@@ -278,6 +278,28 @@ class SchemaAlignerTest {
     }
 
     @Test
+    void wrappedInArray_refusesAWordThatSaysNothingIsThere() {
+        for (String nothing : List.of("None", "none", "N/A", "n/a", "null", "NULL", "-", "—", "", " ", "Nothing.",
+                "**None**", "(none)", "Not applicable", "n.a.", "TBD", "unknown")) {
+            Alignment.Refused r = assertRefused(TAGS, MAPPER.valueToTree(nothing).toString());
+            assertTrue(r.reasons().toString().contains("says there is nothing"), nothing + ": " + r.reasons());
+        }
+        // Under an object, the member is refused and nothing else changes: [\"None\"] is never made up.
+        String review = "{\"type\": \"object\", \"required\": [\"blockers\"], \"properties\": {\"blockers\": " + TAGS + "}}";
+        assertRefused(review, "{\"blockers\": \"None\"}");
+    }
+
+    @Test
+    void wrappedInArray_aSentenceThatOnlyBeginsWithANothingWord_isOneItem() {
+        assertAligned(TAGS, "\"None of the tests cover the empty password\"",
+                "[\"None of the tests cover the empty password\"]", CoercionKind.WRAPPED_IN_ARRAY);
+        assertAligned(TAGS, "\"Nana\"", "[\"Nana\"]", CoercionKind.WRAPPED_IN_ARRAY);
+        assertAligned(TAGS, "\"unknown-host\"", "[\"unknown-host\"]", CoercionKind.WRAPPED_IN_ARRAY);
+        // A nothing word where a string is wanted is the string it is: only the invented list is refused.
+        assertEquals(new Alignment.Conforms(), align(STRING, "\"N/A\""));
+    }
+
+    @Test
     void unwrappedFromArray_oneElementWhereOneValueIsWanted() {
         assertAligned(STRING, "[\"a\"]", "\"a\"", CoercionKind.UNWRAPPED_FROM_ARRAY);
         assertAligned(INTEGER, "[\"5\"]", "5", CoercionKind.UNWRAPPED_FROM_ARRAY, CoercionKind.STRING_TO_INTEGER);
