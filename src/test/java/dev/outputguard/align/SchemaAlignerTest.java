@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
 
@@ -464,8 +465,39 @@ class SchemaAlignerTest {
                  "$ref": "#/$defs/n"}""";
         String value = "[".repeat(14) + "\"x\"" + "]".repeat(14);
         Alignment.Refused r = assertRefused(schema, value);
-        // Its own bound (a Limits constant) or the request's work budget, whichever is spent first, says why.
-        assertTrue(r.reasons().toString().contains("Limits.") || r.reasons().toString().contains(Limits.MAX_SCHEMA_WORK_SETTING),
+        // One budget, the request's: the reason names it and its setting.
+        assertTrue(r.reasons().toString().contains("the alignment stopped: it spent its work budget of "
+                + Limits.DEFAULT_MAX_SCHEMA_WORK + " steps (setting " + Limits.MAX_SCHEMA_WORK_SETTING + ")"),
                 r.reasons().toString());
+    }
+
+    @Test
+    void alignment_spendsTheRequestsOneBudget_itsChecksAndItsOwnSteps() {
+        String schema = "{\"type\": \"object\", \"properties\": {\"n\": {\"type\": \"array\", \"items\": {\"type\": \"integer\"}}}}";
+        JsonNode value = json("{\"n\": [\"1\", \"2\", \"3\", \"4\"]}");
+        WorkBudget work = WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK);
+        assertInstanceOf(Alignment.Aligned.class, ALIGNER.align(value, schema(schema), work));
+        long aligning = work.spent();
+        WorkBudget checkOnly = WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK);
+        schema(schema).check(value, checkOnly);
+        // The first check, then six places (the object, its array, four elements) and four conversions at least.
+        assertTrue(aligning >= checkOnly.spent() + 6 * Walk.PLACE + 4 * Walk.ALTERNATIVE,
+                "the alignment's checks and walk spend the budget: " + aligning + ", the check alone " + checkOnly.spent());
+        // The same alignment on a budget too small for it is refused, naming the budget; the value is not changed.
+        WorkBudget small = WorkBudget.of(aligning / 2);
+        Alignment.Refused r = assertInstanceOf(Alignment.Refused.class, ALIGNER.align(value, schema(schema), small));
+        assertTrue(r.reasons().toString().contains("it spent its work budget of " + aligning / 2 + " steps"), r.reasons().toString());
+        assertTrue(small.exhausted());
+    }
+
+    @Test
+    void budgetSpentWhileAConformingValueIsRead_leavesItConforming() {
+        // 7.0 is an integer to JSON Schema: with the budget spent before its whole-number pass, the value stands.
+        String schema = "{\"type\": \"array\", \"items\": {\"type\": \"integer\"}}";
+        JsonNode value = json("[" + "1, ".repeat(2_000) + "7.0]");
+        WorkBudget enough = WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK);
+        schema(schema).check(value, enough);
+        WorkBudget justTheCheck = WorkBudget.of(enough.spent() + 1);
+        assertEquals(new Alignment.Conforms(), ALIGNER.align(value, schema(schema), justTheCheck));
     }
 }
