@@ -105,7 +105,7 @@ final class DoubleEncoded {
         if (!candidates || inner.isBlank()) {
             return null;
         }
-        if (!(extractor.search(FencedText.of(inner), true, accept) instanceof Extraction.Found found)) {
+        if (!(extractor.search(FencedText.of(inner), Mode.REPAIR, accept) instanceof Extraction.Found found)) {
             return null;
         }
         int start = origin[found.start()];
@@ -116,7 +116,7 @@ final class DoubleEncoded {
             return null;
         }
         List<Repair> repairs = new ArrayList<>(found.repairs().size() + 1);
-        // repair: double-encoded reply — the reply is a JSON string literal that holds the object, or that
+        // repair: DOUBLE_ENCODED — the reply is a JSON string literal that holds the object, or that
         // literal's content without its quotes ({\"a\": 1})
         repairs.add(new Repair(RepairKind.DOUBLE_ENCODED, start));
         for (Repair repair : found.repairs()) {

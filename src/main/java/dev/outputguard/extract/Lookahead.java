@@ -1,29 +1,21 @@
 package dev.outputguard.extract;
 
+import static dev.outputguard.extract.Chars.isKeyPart;
+import static dev.outputguard.extract.Chars.isQuote;
+import static dev.outputguard.extract.Chars.isSpace;
+import static dev.outputguard.extract.Chars.isUnusualBlank;
+import static dev.outputguard.extract.Chars.startsRepairValue;
+
 /**
- * What comes next, read without moving: the looks repair mode takes before it chooses between readings
- * (does a member follow this quote, does this value end here). Each look is bounded by the next quote, line
- * end or non-word character, and a look that is not taken leaves text the parser reads once more at most,
- * so repair mode stays linear. Every look that can turn a character into content fires only on text that
- * is not valid JSON.
+ * What comes next, read without moving the cursor: the looks repair mode takes before it chooses between
+ * readings (does a member follow this quote, does this value end here). Each look is bounded by the next
+ * quote, line end or non-word character, and a look that is not taken leaves text the parser reads once more
+ * at most, so repair mode stays linear. Every look that can turn a character into content fires only on text
+ * that is not valid JSON. {@link StringEnds} holds the looks that decide where a string ends.
  */
-abstract class Lookahead extends JsonCursor {
+final class Lookahead {
 
-    Lookahead(String text, char[] chars, boolean repair) {
-        super(text, chars, repair);
-    }
-
-    /** The first position at or after {@code at} that is no blank (unusual blanks included; comments are not skipped). */
-    final int blanksFrom(int at) {
-        if (at < to && chars[at] > ' ' && chars[at] < '\u00a0') {
-            // Nothing to skip, which is most looks.
-            return at;
-        }
-        int i = at;
-        while (i < to && (isSpace(chars[i]) || isUnusualBlank(chars[i]))) {
-            i++;
-        }
-        return i;
+    private Lookahead() {
     }
 
     /**
@@ -31,45 +23,51 @@ abstract class Lookahead extends JsonCursor {
      * followed by ':', or a bare word followed by ':'. With {@code orEnd}, a quoted key the range cuts off
      * counts too (a truncated reply).
      */
-    final boolean memberFollows(int at, boolean orEnd) {
-        int i = blanksFrom(at);
+    static boolean memberFollows(Cursor cursor, int at, boolean orEnd) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int i = cursor.blanksFrom(at);
         if (i >= to) {
             return orEnd;
         }
         char c = chars[i];
         if (isQuote(c)) {
-            int j = quotedEnd(i);
+            int j = quotedEnd(cursor, i);
             if (j < 0) {
                 return false;
             }
             if (j >= to) {
                 return orEnd;
             }
-            int k = blanksFrom(j + 1);
-            return k >= to ? orEnd : chars[k] == ':' || (chars[j - 1] == ':' && j - 1 > i + 1 && colonEndsKey(j));
+            int k = cursor.blanksFrom(j + 1);
+            return k >= to ? orEnd : chars[k] == ':' || (chars[j - 1] == ':' && j - 1 > i + 1 && colonEndsKey(cursor, j));
         }
-        return keyThenColon(i);
+        return keyThenColon(cursor, i);
     }
 
     /**
      * Whether a quoted key closed on its line starts at {@code at} (after blanks), followed by a quoted value
      * without its ':' ({@code "b" "c"}: a member that {@code MISSING_COLON} repairs).
      */
-    final boolean keyThenQuotedValue(int at) {
-        int i = blanksFrom(at);
+    static boolean keyThenQuotedValue(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int i = cursor.blanksFrom(at);
         if (i >= to || chars[i] != '"') {
             return false;
         }
-        int j = quotedEnd(i);
+        int j = quotedEnd(cursor, i);
         if (j < 0 || j >= to) {
             return false;
         }
-        int k = blanksFrom(j + 1);
+        int k = cursor.blanksFrom(j + 1);
         return k > j + 1 && k < to && isQuote(chars[k]);
     }
 
     /** The closing quote of the quoted key at {@code at}: its position, {@code to} when the range ends first, -1 when a line ends first. */
-    private int quotedEnd(int at) {
+    private static int quotedEnd(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
         char open = chars[at];
         int j = at + 1;
         while (j < to) {
@@ -97,16 +95,18 @@ abstract class Lookahead extends JsonCursor {
      * partner, runs to it across its commas (an apostrophe is text). Bounded by the line and the first ':',
      * bracket or '"'.
      */
-    final int quoteAfterBareComma(int comma) {
+    static int quoteAfterBareComma(Cursor cursor, int comma) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
         boolean text = false;
         for (int i = comma + 1; i < to; i++) {
             char c = chars[i];
             if (c == '"') {
-                int k = blanksFrom(i + 1);
+                int k = cursor.blanksFrom(i + 1);
                 return text && (k >= to || chars[k] == ',' || chars[k] == '}') ? i : -1;
             }
             if (c == ':' || c == '{' || c == '[' || c == '}' || c == ']' || c == '\n' || c == '\r'
-                    || ((c == '/' || c == '#') && isSpace(chars[i - 1]) && commentAt(i))) {
+                    || ((c == '/' || c == '#') && isSpace(chars[i - 1]) && cursor.commentAt(i))) {
                 return -1;
             }
             text |= c != ',' && !isSpace(c) && !isUnusualBlank(c);
@@ -115,7 +115,9 @@ abstract class Lookahead extends JsonCursor {
     }
 
     /** A bare word at {@code at}, then blanks and ':' (an unquoted key). */
-    final boolean wordThenColon(int at) {
+    static boolean wordThenColon(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
         int i = at;
         while (i < to && isKeyPart(chars[i])) {
             i++;
@@ -123,18 +125,21 @@ abstract class Lookahead extends JsonCursor {
         if (i == at) {
             return false;
         }
-        int k = blanksFrom(i);
+        int k = cursor.blanksFrom(i);
         // A scheme and its "//" (https://a.example) is a URL in prose, not a key and its ':'.
         return k < to && chars[k] == ':' && !(k == i && k + 2 < to && chars[k + 1] == '/' && chars[k + 2] == '/');
     }
 
     /** As {@link #wordThenColon}, or a word and the quote a key missing its opening one ends with (b": 1). */
-    private boolean keyThenColon(int at) {
+    private static boolean keyThenColon(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
         int i = at;
         while (i < to && isKeyPart(chars[i])) {
             i++;
         }
-        return i > at && i < to && chars[i] == '"' ? blanksFrom(i + 1) < to && chars[blanksFrom(i + 1)] == ':' : wordThenColon(at);
+        return i > at && i < to && chars[i] == '"'
+                ? cursor.blanksFrom(i + 1) < to && chars[cursor.blanksFrom(i + 1)] == ':' : wordThenColon(cursor, at);
     }
 
     /**
@@ -143,7 +148,9 @@ abstract class Lookahead extends JsonCursor {
      * valid key's closing quote come only blanks and ':'), and the next quote on its line, which would close
      * that value, is not followed by ':' ({"a:"b": 1} is the key a:"b).
      */
-    final boolean colonEndsKey(int at) {
+    static boolean colonEndsKey(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
         if (at + 1 >= to) {
             return false;
         }
@@ -151,182 +158,18 @@ abstract class Lookahead extends JsonCursor {
         if (isSpace(c) || isUnusualBlank(c) || c == ':' || c == ',' || c == '}' || c == ']' || c == '"') {
             return false;
         }
-        int j = quoteOnLine(at + 1);
+        int j = quoteOnLine(cursor, at + 1);
         if (j < 0) {
             return false;
         }
-        int k = blanksFrom(j + 1);
+        int k = cursor.blanksFrom(j + 1);
         return k >= to || chars[k] != ':';
     }
 
-    /**
-     * The '"' at {@code at}, right after a string's opening quote, is a doubled opening quote ({"a": ""value"}):
-     * what follows it is no blank, quote or delimiter, and the next '"' on the line closes the string where it
-     * stands {@code in} and is not doubled itself ({@code ""key""}, a CSV export's escaping, stays as it is).
-     * Valid JSON never has it: an empty string's closing quote is followed by a blank or a delimiter.
-     */
-    final boolean doubledQuote(int at, char in) {
-        if (at + 1 >= to) {
-            return false;
-        }
-        char c = chars[at + 1];
-        if (isSpace(c) || isUnusualBlank(c) || isQuote(c) || c == ',' || c == ':' || c == '}' || c == ']' || c == ')') {
-            return false;
-        }
-        int j = quoteOnLine(at + 1);
-        return j >= 0 && (j + 1 >= to || chars[j + 1] != '"') && quoteCloses(j, in, false);
-    }
-
-    /**
-     * In an array, whether the '"' at {@code at} that would be content closes its string because the next
-     * element follows it without a ',' (["value1" value2", "value3"], ["a" b]): a blank, one word (no blank,
-     * quote or bracket in it), the quote a missing opening one leaves (if any), then ',' or the closing bracket.
-     * Only before a blank: a word glued to the quote ("say "hi" twice") is the string's text.
-     */
-    final boolean wordElementFollows(int at) {
-        if (at + 1 >= to || (chars[at + 1] != ' ' && chars[at + 1] != '\t')) {
-            return false;
-        }
-        int i = blanksFrom(at + 1);
-        int word = i;
-        while (i < to && !isSpace(chars[i]) && !isQuote(chars[i]) && chars[i] != ',' && chars[i] != ':'
-                && chars[i] != '[' && chars[i] != ']' && chars[i] != '{' && chars[i] != '}' && chars[i] != ')') {
-            i++;
-        }
-        if (i == word || !isKeyPart(chars[word])) {
-            return false;
-        }
-        if (i < to && chars[i] == '"') {
-            i++;
-        }
-        int k = blanksFrom(i);
-        return k < to && (chars[k] == ',' || chars[k] == ']' || chars[k] == ')');
-    }
-
-    /** Whether a comment starts at {@code at} in repair mode. */
-    final boolean commentAt(int at) {
-        char c = chars[at];
-        return (c == '/' || c == '#') && commentEnd(at) > at;
-    }
-
-    // ---- where a string ends -------------------------------------------------------------------------
-
-    /**
-     * Whether the '"' at {@code at} closes a string that stands {@code in}: only where the structure can go
-     * on after it. {@code insideJson}: the string has kept a quote as content and a bracket opened in it is
-     * still open (raw JSON quoted in a string), so a ',' or a closing bracket after the quote is the inner
-     * JSON's. Valid JSON always passes: its closing quotes are followed by what the grammar allows.
-     */
-    final boolean quoteCloses(int at, char in, boolean insideJson) {
-        if (in == ':' && at + 1 < to && chars[at + 1] == ':') {
-            // A key and its colon: the common case, decided here (small enough to inline where strings are read).
-            return true;
-        }
-        return quoteClosesAfter(at, in, insideJson);
-    }
-
-    private boolean quoteClosesAfter(int at, char in, boolean insideJson) {
-        if (!insideJson && at + 1 < to) {
-            char next = chars[at + 1];
-            if (next == in) {
-                return true;
-            }
-            if (next == ',') {
-                // A ',' right after the quote: what the switch below decides for it, without the looks before.
-                return in != '}' || memberAfterComma(at + 2);
-            }
-        }
-        int i = blanksFrom(at + 1);
-        if (i >= to) {
-            return true;
-        }
-        char c = chars[i];
-        if (insideJson && (c == '}' || c == ']' || c == ',')) {
-            return false;
-        }
-        return switch (in) {
-            // A word glued to a following quote (k"e"y) is the key's content; anything else ends the key.
-            case ':' -> !isKeyPart(c) || !quoteAfterWord(i);
-            case '}' -> c == '}' || (c == ']' && closerThenEnd(i)) || c == '+' || (c == ',' && memberAfterComma(i + 1))
-                    || (isQuote(c) && memberFollows(i, true)) || (isKeyPart(c) && wordThenColon(i)) || commentAt(i);
-            // In an array a letter after the quote continues the text ("say "hi" twice"); anything else ends it.
-            default -> !isKeyPart(c) || (c >= '0' && c <= '9') || c == '-';
-        };
-    }
-
-    /**
-     * A ']' at {@code at} after a quote in an object's value closes the string (the object missing its '}' in an
-     * array, [{"id": "x"]) only when what follows it can end that array: the end, ',', or a closing bracket.
-     * Otherwise ("[^'"]+" in a regular expression) the quote and the bracket are the string's content.
-     */
-    private boolean closerThenEnd(int at) {
-        int k = blanksFrom(at + 1);
-        return k >= to || chars[k] == ',' || chars[k] == '}' || chars[k] == ']' || commentAt(k);
-    }
-
-    /**
-     * A '}' at {@code at} in an array, after an object, followed by ',' and another object ([{"k": 1}}, {"k": 2}]):
-     * one brace too many, as the next object says the array goes on.
-     */
-    final boolean strayBrace(int at) {
-        int i = blanksFrom(at + 1);
-        if (i >= to || chars[i] != ',') {
-            return false;
-        }
-        int j = blanksFrom(i + 1);
-        return j < to && chars[j] == '{';
-    }
-
-    /** After a ',' in an object: the end, a closing brace, another ',', a comment, or a member. */
-    private boolean memberAfterComma(int at) {
-        if (plainKeyAfterComma(at)) {
-            return true;
-        }
-        int i = blanksFrom(at);
-        if (i >= to) {
-            return true;
-        }
-        char c = chars[i];
-        return c == '}' || c == ',' || commentAt(i) || memberFollows(i, true);
-    }
-
-    /**
-     * The member valid JSON writes after a ',' ({@code , "key":}): at most one space, a '"' key with no escape
-     * or line end closed on its line, then ':' at once. What {@link #memberFollows} finds there too, in one
-     * short loop; false says only that the shape differs (the looks above then decide).
-     */
-    private boolean plainKeyAfterComma(int at) {
-        int i = at < to && chars[at] == ' ' ? at + 1 : at;
-        if (i >= to || chars[i] != '"') {
-            return false;
-        }
-        for (int j = i + 1; j < to; j++) {
-            char c = chars[j];
-            if (c == '"') {
-                return j + 1 < to && chars[j + 1] == ':';
-            }
-            if (c == '\\' || c == '\n' || c == '\r') {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    private boolean quoteAfterWord(int at) {
-        int k = blanksFrom(wordEnd(at));
-        return k < to && chars[k] == '"';
-    }
-
-    private int wordEnd(int at) {
-        int i = at;
-        while (i < to && isKeyPart(chars[i])) {
-            i++;
-        }
-        return i;
-    }
-
     /** The next '"' from {@code from} on the same line, escapes skipped, or -1 when the line or the range ends first. */
-    private int quoteOnLine(int from) {
+    static int quoteOnLine(Cursor cursor, int from) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
         int j = from;
         while (j < to && chars[j] != '"' && chars[j] != '\n' && chars[j] != '\r') {
             j += chars[j] == '\\' ? 2 : 1;
@@ -335,106 +178,26 @@ abstract class Lookahead extends JsonCursor {
     }
 
     /**
-     * Whether the string whose kept quote is at {@code at}, just after a ',' and blanks, had its closing
-     * quote missing before that ','. In an object the quote opens a key (closed on its line, not empty, then
-     * ':'); in an array an element (then ',' or the closing bracket).
+     * A '}' at {@code at} in an array, after an object, followed by ',' and another object ([{"k": 1}}, {"k": 2}]):
+     * one brace too many, as the next object says the array goes on.
      */
-    final boolean missingQuoteBefore(int at, char in) {
-        if (in == ':' || !plainKeyStart(at + 1)) {
+    static boolean strayBrace(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int i = cursor.blanksFrom(at + 1);
+        if (i >= to || chars[i] != ',') {
             return false;
         }
-        int j = quoteOnLine(at + 1);
-        if (j < 0) {
-            return false;
-        }
-        int k = blanksFrom(j + 1);
-        if (k >= to) {
-            return in != '}';
-        }
-        return in == '}' ? chars[k] == ':' : chars[k] == ',' || chars[k] == in;
-    }
-
-    /**
-     * For a '"' kept as content at {@code at} in an object's value whose text began at {@code start}: the ','
-     * of the {@code , word: } right before it (spaces aside), when that quote opens a value closed on its line
-     * and followed by the end, ',' or '}' ({"a": "first, b: "second"}): the string's closing quote is missing
-     * before that ',', which begins a member with a bare key. -1 otherwise. Looks back over one word only.
-     */
-    final int bareKeyBefore(int at, int start) {
-        int k = at - 1;
-        while (k > start && chars[k] == ' ') {
-            k--;
-        }
-        if (k <= start || chars[k] != ':') {
-            return -1;
-        }
-        int colon = k;
-        while (k > start && isKeyPart(chars[k - 1])) {
-            k--;
-        }
-        int comma = k - 1;
-        while (comma >= start && chars[comma] == ' ') {
-            comma--;
-        }
-        if (k == colon || comma < start || chars[comma] != ',') {
-            return -1;
-        }
-        int j = quoteOnLine(at + 1);
-        if (j < 0) {
-            return -1;
-        }
-        int e = blanksFrom(j + 1);
-        return e >= to || chars[e] == ',' || chars[e] == '}' ? comma : -1;
-    }
-
-    /**
-     * Whether a quoted name may start at {@code at}: not a blank, a delimiter or a quote. A valid string's
-     * closing quote is followed by one of those, which keeps {@link #missingQuoteBefore} off valid JSON.
-     */
-    private boolean plainKeyStart(int at) {
-        if (at >= to) {
-            return false;
-        }
-        char c = chars[at];
-        return !isSpace(c) && c != ',' && c != '}' && c != ']' && c != ':' && c != '"' && c != ')';
-    }
-
-    /** How many brackets opened in {@code text[from, until)} are still open. */
-    final int openBrackets(int from, int until) {
-        int depth = 0;
-        for (int i = from; i < until; i++) {
-            char c = chars[i];
-            if (c == '{' || c == '[') {
-                depth++;
-            } else if ((c == '}' || c == ']') && depth > 0) {
-                depth--;
-            }
-        }
-        return depth;
-    }
-
-    /**
-     * A value string the range cuts off whose text ends with closing brackets and blanks ({"time": "12:20}):
-     * the first of them that closes the container the string stands {@code in}, unless a bracket opened in the
-     * string is still open there (then the bracket is the string's). -1 when there is none.
-     */
-    final int closerAtTheEnd(int start, char in) {
-        int found = -1;
-        for (int k = to - 1; k >= start; k--) {
-            char c = chars[k];
-            if (c == in) {
-                found = k;
-            } else if (!isSpace(c) && c != '}' && c != ']' && c != ')') {
-                break;
-            }
-        }
-        return found >= 0 && openBrackets(start, found) == 0 ? found : -1;
+        int j = cursor.blanksFrom(i + 1);
+        return j < to && chars[j] == '{';
     }
 
     // ---- where a bare value ends -----------------------------------------------------------------------
 
     /** The end of a placeholder ({@code ...}, {@code …}) at {@code at} that stands alone, or -1. */
-    final int placeholderEnd(int at) {
+    static int placeholderEnd(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
         int j;
         if (chars[at] == '…') {
             j = at + 1;
@@ -443,10 +206,10 @@ abstract class Lookahead extends JsonCursor {
         } else {
             return -1;
         }
-        int k = blanksFrom(j);
-        while (k < to && commentAt(k)) {
+        int k = cursor.blanksFrom(j);
+        while (k < to && cursor.commentAt(k)) {
             // ... /* more */ ]: a comment between the placeholder and its delimiter.
-            k = blanksFrom(commentEnd(k));
+            k = cursor.blanksFrom(cursor.commentEnd(k));
         }
         return k >= to || chars[k] == ',' || chars[k] == '}' || chars[k] == ']' || chars[k] == ')' ? j : -1;
     }
@@ -455,16 +218,18 @@ abstract class Lookahead extends JsonCursor {
      * Whether a value read up to {@code at} ends there: blanks, then a delimiter, a comment or the end; or,
      * after a blank, what begins the next member (object) or element (array).
      */
-    final boolean valueEnds(int at, char in) {
+    static boolean valueEnds(Cursor cursor, int at, char in) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
         if (at < to && (chars[at] == ',' || chars[at] == '}' || chars[at] == ']')) {
             return true;
         }
-        int k = blanksFrom(at);
+        int k = cursor.blanksFrom(at);
         if (k >= to) {
             return true;
         }
         char c = chars[k];
-        if (c == ',' || c == '}' || c == ']' || c == ')' || commentAt(k)) {
+        if (c == ',' || c == '}' || c == ']' || c == ')' || cursor.commentAt(k)) {
             return true;
         }
         if (k == at) {
@@ -473,17 +238,6 @@ abstract class Lookahead extends JsonCursor {
         if (isQuote(c)) {
             return true;
         }
-        return in == '}' ? wordThenColon(k) : startsRepairValue(c);
-    }
-
-    /** What may begin an element in repair mode. */
-    static boolean startsRepairValue(char c) {
-        return startsValue(c) || c == '(' || c == '+' || c == '.' || c == '…' || isKeyPart(c) || startsBareValue(c);
-    }
-
-    /** What may begin a bare value besides a word character: no delimiter, bracket, quote or blank. */
-    static boolean startsBareValue(char c) {
-        return c > ' ' && c != ',' && c != ':' && c != '{' && c != '}' && c != '[' && c != ']' && c != '(' && c != ')'
-                && !isQuote(c) && !isUnusualBlank(c) && c != 0x7f;
+        return in == '}' ? wordThenColon(cursor, k) : startsRepairValue(c);
     }
 }

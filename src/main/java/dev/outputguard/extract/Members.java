@@ -6,7 +6,7 @@ import java.util.function.IntFunction;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * The members of a parse's open containers by index (the {@link ContainerStack} keeps the count): each one's
+ * The members of a parse's open containers by index (the {@link Containers} keep the count): each one's
  * value and, for an object's member, its key and where the key is written. An element's key slot is never
  * written, so the key pages grow only as far as object members reach.
  *

@@ -4,7 +4,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** How one candidate of an {@link ObjectParser} ended. */
+/** How one candidate of a {@link CandidateParser} ended. */
 sealed interface ParseOutcome {
 
     /**

@@ -499,19 +499,52 @@ class RepairModeTest {
     }
 
     private void checkStrict(JsonNode c) {
-        Extraction result = extractor.extract(c.get("text").asText(), Mode.STRICT);
+        String text = c.get("text").asText();
+        Extraction result = extractor.extract(text, Mode.STRICT);
         JsonNode other = c.path("strict_json");
         if (other.isObject()) {
             Extraction.Found found = assertInstanceOf(Extraction.Found.class, result);
             assertEquals(compact(other), compact(found.json()));
             assertTrue(found.repairs().isEmpty());
         } else {
-            Extraction.Failed failed = assertInstanceOf(Extraction.Failed.class, result, () -> "strict mode accepted: " + result);
-            // A located error: where, on which line and column, and the text around it marked.
+            JsonNode expected = c.get("strict_error");
+            assertTrue(expected != null && expected.has("code") && expected.has("position"),
+                    "a row strict mode rejects says how: strict_error {code, position}");
+            int position = expected.get("position").asInt();
+            Extraction.Failed failed = assertFailure(result, ErrorCode.valueOf(expected.get("code").asText()), position, "");
+            // A located error: where, on which line and column (also in the message), and the text around it marked.
             ExtractError error = failed.error();
-            assertTrue(error.position() >= 0 && error.line() >= 1 && error.column() >= 1, error::toString);
+            int[] where = lineAndColumn(text, position);
+            assertEquals(List.of(where[0], where[1]), List.of(error.line(), error.column()), error::toString);
+            if (error.code() == ErrorCode.INVALID_JSON) {
+                assertTrue(error.message().endsWith(" at line " + where[0] + ", column " + where[1]), error::toString);
+            } else if (error.code() == ErrorCode.UNTERMINATED) {
+                assertTrue(error.message().contains("(position " + position + ")"), error::toString);
+            }
             assertTrue(error.context().contains("<<HERE>>"), error::toString);
         }
+    }
+
+    /** The 1-based line and column of {@code position}: a line break is \r\n, \n or \r; a column counts code points. */
+    private static int[] lineAndColumn(String text, int position) {
+        int line = 1;
+        int column = 1;
+        for (int i = 0; i < position; i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n' || ch == '\r') {
+                line++;
+                column = 1;
+                if (ch == '\r' && i + 1 < position && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+            } else {
+                column++;
+                if (Character.isHighSurrogate(ch) && i + 1 < position && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    i++;
+                }
+            }
+        }
+        return new int[] {line, column};
     }
 
     private static JsonNode table() throws IOException {

@@ -12,9 +12,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * The open containers of a parse, on an explicit stack bounded by the nesting limit (no input can overflow
  * the Java stack), and the members they have collected. A container's node is built when it closes, at its
- * final size, and handed to the {@link CandidateMemo}; a container the memo knows is reused whole.
+ * final size (a candidate that fails allocates no object or array node, and no map is ever resized), and
+ * handed to the {@link CandidateMemo}; a container the memo knows is reused whole.
  */
-abstract class ContainerStack extends ValueReader {
+final class Containers {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     /**
@@ -24,7 +25,9 @@ abstract class ContainerStack extends ValueReader {
      */
     private static final int PRESIZED_MEMBERS = 1 << 14;
 
+    private final RepairLog log;
     final int maxDepth;
+    private final int maxListed;
     final CandidateMemo memo = new CandidateMemo();
 
     // The open containers, outermost first: what closes each, where it opened, its pending key, and
@@ -43,61 +46,85 @@ abstract class ContainerStack extends ValueReader {
     boolean[] continued = new boolean[8];
     /** The innermost object's key has its ':' (a truncated value after it is kept). */
     boolean afterColon;
-    // Members of the open containers, innermost last: the first vp of members. A container's node is built when
-    // it closes, at its final size: a candidate that fails allocates no object or array node, and no map is ever
-    // resized.
+    /** Members of the open containers, innermost last: the first vp of {@link #members}. */
     int vp;
     final Members members = new Members();
     /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
     KeyRepeats repeats;
 
-    ContainerStack(String text, char[] chars, boolean repair, int maxDepth) {
-        super(text, chars, repair);
+    Containers(RepairLog log, int maxDepth, int maxListed) {
+        this.log = log;
         this.maxDepth = maxDepth;
+        this.maxListed = maxListed;
+        this.repeats = new KeyRepeats(maxListed);
+    }
+
+    /** Forgets the range before: the memo is for one range, and answers of the last range may still read its repeats. */
+    void reset(int from) {
+        memo.reset(from);
+        if (repeats.size() > 0) {
+            repeats = new KeyRepeats(maxListed);
+        }
+    }
+
+    /** Empties the stack for a parse from a candidate's bracket. */
+    void clear() {
+        sp = 0;
+        vp = 0;
+    }
+
+    /** What closes the innermost container: '}', ']' or ')'. */
+    char closer() {
+        return closer[sp - 1];
     }
 
     /**
-     * Opens the container at {@code pos} (null), or returns it whole when the memo knows it closed. The common
+     * Opens the container at the cursor (null), or returns it whole when the memo knows it closed. The common
      * case (a bracket the memo does not know, within the limit) is kept small, the rest apart: every candidate
      * comes through here, and a small method is inlined into its callers whatever the JIT compiled first.
      */
-    final JsonNode open() {
-        int at = pos;
+    JsonNode open(Cursor c) {
+        int at = c.pos;
         int known = memo.lookup(at);
-        if (known != 0 || sp == maxDepth || chars[at] == '(') {
-            return openOtherwise(at, known);
+        char bracket = c.chars[at];
+        if (known != 0 || sp == maxDepth || bracket == '(') {
+            return openOtherwise(c, at, known);
         }
-        push(chars[at] == '{' ? '}' : ']', at);
-        pos = at + 1;
-        lastEnd = pos;
+        push(bracket == '{' ? '}' : ']', at);
+        c.pos = at + 1;
+        c.lastEnd = at + 1;
         return null;
     }
 
     /** A container the memo knows (reused, or failing as before), one too deep, or a tuple. */
-    private JsonNode openOtherwise(int at, int known) {
+    private JsonNode openOtherwise(Cursor cursor, int at, int known) {
         if (known > 0 && sp + memo.height(known) <= maxDepth) {
-            return reuse(known);
+            return reuse(cursor, known);
         }
         if (known < 0) {
-            failAt(memo.failurePosition(known), memo.failureExpected(known), memo.failureDetail(known));
-            stopKnown = known;
-            return FAILED;
+            cursor.failAt(memo.failurePosition(known), memo.failureExpected(known), memo.failureDetail(known));
+            cursor.stopKnown = known;
+            return Cursor.FAILED;
         }
         if (sp == maxDepth) {
-            return tooDeep(at);
+            return cursor.tooDeep(at);
         }
-        char c = chars[at];
+        char c = cursor.chars[at];
         push(c == '{' ? '}' : c == '[' ? ']' : ')', at);
         if (c == '(') {
-            // repair: tuple — (1, 2) is read as an array, (1) as its element
-            log.add(RepairKind.TUPLE, at);
+            tuple(at);
         }
-        pos++;
-        lastEnd = pos;
+        cursor.pos++;
+        cursor.lastEnd = cursor.pos;
         return null;
     }
 
-    final void push(char end, int at) {
+    private void tuple(int at) {
+        // repair: TUPLE — (1, 2) is read as an array, (1) as its element
+        log.add(RepairKind.TUPLE, at);
+    }
+
+    void push(char end, int at) {
         if (sp == closer.length) {
             grow();
         }
@@ -127,21 +154,21 @@ abstract class ContainerStack extends ValueReader {
     }
 
     /** Builds the innermost container's node and hands it to the memo. */
-    final JsonNode pop() {
+    JsonNode pop(Cursor cursor) {
         int t = --sp;
         JsonNode node = build(closer[t], openAt[t], memberMark[t], commaSeen[t]);
         int h = height[t] + 1;
         if (t > 0 && height[t - 1] < h) {
             height[t - 1] = h;
         }
-        memo.rememberClosed(openAt[t], lastEnd, h, repairMark[t], log.size(), node);
+        memo.rememberClosed(openAt[t], cursor.lastEnd, h, repairMark[t], log.size(), node);
         return node;
     }
 
     /** A container the memo knows closed: its node, and its repairs copied to the end of the log. */
-    final JsonNode reuse(int known) {
-        pos = memo.end(known);
-        lastEnd = pos;
+    JsonNode reuse(Cursor cursor, int known) {
+        cursor.pos = memo.end(known);
+        cursor.lastEnd = cursor.pos;
         log.copy(memo.repairsFrom(known), memo.repairsTo(known));
         if (sp > 0 && height[sp - 1] < memo.height(known)) {
             height[sp - 1] = memo.height(known);
@@ -149,7 +176,8 @@ abstract class ContainerStack extends ValueReader {
         return memo.node(known);
     }
 
-    final void add(JsonNode value) {
+    /** Adds {@code value} to the innermost container: an element, or the member of its pending key. */
+    void add(JsonNode value) {
         int t = sp - 1;
         if (closer[t] == '}') {
             members.setName(vp, keys[t], keyAt[t]);
@@ -162,7 +190,7 @@ abstract class ContainerStack extends ValueReader {
      * The node of the container opened at {@code at} whose members start at {@code mark}, sized once. A key
      * written twice keeps its last value, as JSON readers do, and is recorded in {@link #repeats}.
      */
-    final JsonNode build(char end, int at, int mark, boolean comma) {
+    JsonNode build(char end, int at, int mark, boolean comma) {
         int count = vp - mark;
         vp = mark;
         if (end == ')' && count == 1 && !comma) {
@@ -189,8 +217,8 @@ abstract class ContainerStack extends ValueReader {
         return array;
     }
 
-    @Override
-    final boolean objectInArray() {
+    /** Whether the innermost container is an object that stands directly in an array. */
+    boolean objectInArray() {
         return sp > 1 && closer[sp - 1] == '}' && closer[sp - 2] == ']';
     }
 }

@@ -1,21 +1,30 @@
 package dev.outputguard.extract;
 
+import static dev.outputguard.extract.Chars.isSpace;
+import static dev.outputguard.extract.Chars.isUnusualBlank;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
 /**
- * The position of a parse in {@code text[from, to)}, blanks and comments, and the parser's one failure
- * channel. A read that fails fills in {@link #stop} and the fields after it, and returns {@link #FAILED}
- * (a value reader), {@code null} (a string reader) or {@code false}: nothing is thrown and nothing is
- * allocated, so a failed candidate in prose costs no more than its scan. The reason is worded only for
- * the failure that gets reported.
+ * Where a parse is in {@code text[from, to)}, the blanks (and in repair mode the comments) it steps over,
+ * and the parser's one failure channel. A read that fails fills in {@link #stop} and the fields after it and
+ * returns {@link #FAILED} (a value reader), {@code null} (a string reader) or {@code false}: nothing is
+ * thrown and nothing is allocated, so a failed candidate in prose costs no more than its scan. Why it
+ * failed is worded only for the failure that gets reported ({@link Failures}).
+ *
+ * <p>Every reader of one parse shares one cursor and reads and writes its fields directly, as the fields of
+ * a parser of minimal-json's shape are. The {@link CandidateParser} holds it and hands it to each reader on
+ * every call, and no reader keeps one of its own: with one reference to follow, the JIT keeps what one reader
+ * wrote for the next to read in a register, where several fields holding the same cursor would look to it
+ * like several cursors, each read again from memory after any write.
  */
-abstract class JsonCursor {
+final class Cursor {
 
     /** Returned (never added to a result) instead of a value when a read failed; {@link #stop} says why. */
     static final JsonNode FAILED = new TextNode("failed");
-    /** The {@code expected} of a raw control character in a string; its own wording, built only when reported. */
-    static final String ESCAPED_CONTROL_CHARACTER = "an escaped control character";
+    /** Returned (repair mode) instead of a value for what stands where a value would and is dropped (a placeholder, nothing). */
+    static final JsonNode SKIPPED = new TextNode("skipped");
 
     /** Why a read stopped. */
     enum Stop {
@@ -30,8 +39,9 @@ abstract class JsonCursor {
     final String text;
     /** {@code text}'s characters: an array read costs less than {@code charAt}'s coder check on every character. */
     final char[] chars;
+    /** Repair mode: comments and unusual blanks are blanks, each one logged. */
     final boolean repair;
-    final RepairLog log = new RepairLog();
+    final RepairLog log;
     int from;
     int to;
     int pos;
@@ -59,14 +69,15 @@ abstract class JsonCursor {
     private int blockEndFrom = -1;
     private int blockEndAt;
 
-    JsonCursor(String text, char[] chars, boolean repair) {
+    Cursor(String text, char[] chars, boolean repair, RepairLog log) {
         this.text = text;
         this.chars = chars;
         this.repair = repair;
+        this.log = log;
     }
 
     /** Starts over on {@code text[from, to)}: the log and the comment caches are for one range. */
-    void resetCursor(int from, int to) {
+    void reset(int from, int to) {
         this.from = from;
         this.to = to;
         log.clear();
@@ -78,23 +89,33 @@ abstract class JsonCursor {
     // ---- the failure channel -----------------------------------------------------------------------
 
     /** Fails here: {@code what} was expected. */
-    final JsonNode fail(String what) {
+    JsonNode fail(String what) {
         return failAt(pos, what, null);
     }
 
     /** Fails at {@code at}, with what was expected there or a worded {@code detail}. */
-    final JsonNode failAt(int at, String expected, String detail) {
-        stop = Stop.INVALID;
+    JsonNode failAt(int at, String expected, String detail) {
+        // Prose fails the same way candidate after candidate: a reference stored again costs the collector's
+        // write barrier, comparing it first does not.
+        if (stop != Stop.INVALID) {
+            stop = Stop.INVALID;
+        }
         stopAt = at;
-        stopExpected = expected;
-        stopDetail = detail;
+        if (stopExpected != expected) {
+            stopExpected = expected;
+        }
+        if (stopDetail != detail) {
+            stopDetail = detail;
+        }
         stopKnown = 0;
-        stopPartial = null;
+        if (stopPartial != null) {
+            stopPartial = null;
+        }
         return FAILED;
     }
 
     /** The range ended; {@code partial} is the unfinished value as far as it can be read, or null. */
-    final JsonNode eof(JsonNode partial) {
+    JsonNode eof(JsonNode partial) {
         if (partial != null) {
             lastEnd = to;
         }
@@ -107,15 +128,40 @@ abstract class JsonCursor {
         return FAILED;
     }
 
-    final JsonNode tooDeep(int at) {
+    JsonNode tooDeep(int at) {
         failAt(at, null, null);
         stop = Stop.TOO_DEEP;
         return FAILED;
     }
 
+    /**
+     * The four hexadecimal digits of the backslash-u escape at the cursor, appended to {@code value} as the
+     * character they stand for: the one piece of a string both modes read alike. False when it failed.
+     */
+    boolean readUnicodeEscape(StringBuilder value) {
+        int code = 0;
+        for (int i = pos + 2; i < pos + 6; i++) {
+            if (i >= to) {
+                pos = to;
+                eof(TextNode.valueOf(value.toString()));
+                return false;
+            }
+            int digit = Character.digit(chars[i], 16);
+            if (digit < 0) {
+                pos = i;
+                fail("a hexadecimal digit in a \\u escape");
+                return false;
+            }
+            code = code * 16 + digit;
+        }
+        pos += 6;
+        value.append((char) code);
+        return true;
+    }
+
     // ---- blanks and comments -----------------------------------------------------------------------
 
-    final void skipSpace() {
+    void skipSpace() {
         int i = pos;
         if (i < to && chars[i] > ' ' && (!repair || (chars[i] != '/' && chars[i] != '#' && chars[i] < 0x80))) {
             // Compact JSON: nothing to skip, which is most calls.
@@ -137,10 +183,10 @@ abstract class JsonCursor {
             if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
                 i++;
             } else if (repair && (c == '/' || c == '#') && commentEnd(i) > i) {
-                skipComment(i);
+                comment(i);
                 i = pos;
             } else if (repair && isUnusualBlank(c)) {
-                // repair: unusual blank — a no-break, typographic or ideographic space between tokens is a blank
+                // repair: UNUSUAL_BLANK — a no-break, typographic or ideographic space between tokens is a blank
                 log.add(RepairKind.UNUSUAL_BLANK, i);
                 i++;
             } else {
@@ -150,20 +196,26 @@ abstract class JsonCursor {
         pos = i;
     }
 
-    private void skipComment(int at) {
-        // repair: comment — //, /* */ and # comments are skipped
+    private void comment(int at) {
+        // repair: COMMENT — //, /* */ and # comments are skipped
         log.add(RepairKind.COMMENT, at);
         pos = commentEnd(at);
         lastEnd = pos;
     }
 
+    /** Whether a comment starts at {@code at} in repair mode. */
+    boolean commentAt(int at) {
+        char c = chars[at];
+        return (c == '/' || c == '#') && commentEnd(at) > at;
+    }
+
     /** The end of the comment that starts at {@code at}, or {@code at} when none does. An unclosed one runs to the end. */
-    final int commentEnd(int at) {
+    int commentEnd(int at) {
         char c = chars[at];
         if (c == '#' || (c == '/' && at + 1 < to && chars[at + 1] == '/')) {
             int end = lineEnd(at);
-            // repair: comment — a line comment on the text's last line ends before the first closing bracket
-            // after it ({"a": {"b": 1 # note }, "c": 2}): run to the end, it would leave nothing to close
+            // A line comment on the text's last line ends before the first closing bracket after it
+            // ({"a": {"b": 1 # note }, "c": 2}): run to the end, it would leave nothing to close.
             return lastLine ? Math.min(end, closerAfter(at)) : end;
         }
         if (c == '/' && at + 1 < to && chars[at + 1] == '*') {
@@ -209,50 +261,16 @@ abstract class JsonCursor {
         return blockEndAt;
     }
 
-    // ---- character classes and wording -------------------------------------------------------------
-
-    /** No-break, typographic, ideographic and zero-width spaces: blanks between tokens in repair mode. */
-    static boolean isUnusualBlank(char c) {
-        // One comparison for the characters JSON is written in, small enough to be inlined at every call (the
-        // loops over bare values and blanks call it for each character).
-        return c >= '\u00a0' && isUnusualBlankAbove(c);
-    }
-
-    private static boolean isUnusualBlankAbove(char c) {
-        return c == '\u00a0' || (c >= '\u2000' && c <= '\u200b') || c == '\u202f' || c == '\u205f' || c == '\u3000'
-                || c == '\ufeff' || c == '\u1680' || c == '\u180e';
-    }
-
-    static boolean isSpace(char c) {
-        return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-    }
-
-    static boolean isQuote(char c) {
-        return c == '"' || c == '\'' || c == '“' || c == '‘';
-    }
-
-    static boolean startsKey(char c) {
-        return isQuote(c) || isKeyPart(c);
-    }
-
-    static boolean isKeyPart(char c) {
-        if (c < 0x80) {
-            // ASCII first: Character.isLetterOrDigit costs a table lookup per character of prose.
-            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '-';
+    /** The first position at or after {@code at} that is no blank (unusual blanks included; comments are not skipped). */
+    int blanksFrom(int at) {
+        if (at < to && chars[at] > ' ' && chars[at] < '\u00a0') {
+            // Nothing to skip, which is most looks.
+            return at;
         }
-        return Character.isLetterOrDigit(c);
-    }
-
-    static boolean startsValue(char c) {
-        return isQuote(c) || c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9')
-                || c == 't' || c == 'f' || c == 'n' || c == 'T' || c == 'F' || c == 'N';
-    }
-
-    /** The character at {@code at} for a message: quoted, or as U+XXXX when it is invisible. */
-    static String describe(String text, int at) {
-        int cp = text.codePointAt(at);
-        return Character.isISOControl(cp) || (Character.isWhitespace(cp) && cp != ' ')
-                ? String.format("U+%04X", cp)
-                : "'" + Character.toString(cp) + "'";
+        int i = at;
+        while (i < to && (isSpace(chars[i]) || isUnusualBlank(chars[i]))) {
+            i++;
+        }
+        return i;
     }
 }

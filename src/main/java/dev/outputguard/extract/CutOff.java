@@ -1,0 +1,90 @@
+package dev.outputguard.extract;
+
+import static dev.outputguard.extract.Chars.isSpace;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Repair mode's reading of a reply cut off: when the range ends inside a candidate, the unfinished value is
+ * kept and every open container closed where the text ends; a closing code fence glued to the end of the
+ * text ends it before the fence.
+ */
+final class CutOff {
+
+    private final Containers stack;
+    private final Tolerances repair;
+    /** Where a closing code fence that ends the range begins (the range ends there); -1 when none. */
+    private int fenceAt = -1;
+
+    CutOff(Containers stack, Tolerances repair) {
+        this.stack = stack;
+        this.repair = repair;
+    }
+
+    /**
+     * Readies the range {@code text[from, to)}: where a run of three or more backticks that ends it (blanks
+     * after it aside) begins, which is where the range ends, or {@code to}. A closing code fence whose opening
+     * one the reply never wrote, or glued to the JSON before it ({"a": "b"```): no JSON value ends with a
+     * backtick, so a candidate reaching it was cut off before it.
+     */
+    int rangeEnd(Cursor cursor, int from, int to) {
+        char[] chars = cursor.chars;
+        int i = to;
+        while (i > from && isSpace(chars[i - 1])) {
+            i--;
+        }
+        int end = i;
+        while (i > from && chars[i - 1] == '`') {
+            i--;
+        }
+        fenceAt = end - i >= 3 ? i : -1;
+        return fenceAt >= 0 ? fenceAt : to;
+    }
+
+    /**
+     * The text ended inside the candidate, {@code partial} the unfinished value read last (or null): what is open
+     * is finished, innermost first, and every container closed. The candidate's node, or null when a lone
+     * '{' (or '{"key"') at the end holds nothing to repair: it stays unterminated.
+     */
+    JsonNode truncated(Cursor cursor, JsonNode partial) {
+        int t = stack.sp - 1;
+        if (repair.commaAt >= 0) {
+            repair.trailingComma(cursor);
+        }
+        if (stack.closer[t] == '}' && stack.keyAt[t] >= 0 && !(stack.afterColon && partial != null)) {
+            danglingKey(cursor, t);
+        } else if (partial != null) {
+            // repair: TRUNCATED — the unfinished string, literal or number is closed where the text ends
+            cursor.log.add(RepairKind.TRUNCATED, cursor.lastEnd);
+            stack.add(partial);
+        }
+        if (stack.sp == 1 && stack.vp == stack.memberMark[0]) {
+            return null;
+        }
+        JsonNode node = null;
+        while (stack.sp > 0) {
+            // repair: TRUNCATED — each open object and array is closed after the last thing read
+            cursor.log.add(RepairKind.TRUNCATED, cursor.lastEnd);
+            node = stack.pop(cursor);
+            if (stack.sp > 0) {
+                stack.add(node);
+            }
+        }
+        closingFence(cursor);
+        return node;
+    }
+
+    private void danglingKey(Cursor cursor, int t) {
+        // repair: DANGLING_KEY — a key whose value never came is dropped
+        cursor.log.add(RepairKind.DANGLING_KEY, stack.keyAt[t]);
+        stack.keyAt[t] = -1;
+    }
+
+    /** A candidate read up to the end of the range: the closing fence that ends it, if any, was the end of its text. */
+    void closingFence(Cursor cursor) {
+        if (fenceAt >= 0) {
+            // repair: CLOSING_FENCE — a code fence's closing ``` glued to JSON cut off before it ends the text
+            cursor.log.add(RepairKind.CLOSING_FENCE, fenceAt);
+        }
+    }
+}

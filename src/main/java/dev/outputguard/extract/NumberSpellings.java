@@ -1,0 +1,245 @@
+package dev.outputguard.extract;
+
+import static dev.outputguard.extract.Chars.isKeyPart;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Repair mode's values that start like a number: a JSON number where one ends, a number spelled otherwise
+ * ({@code 82_461_110}, {@code 1.}, {@code .5}, {@code +1}, {@code 2e}), or else a bare value
+ * ({@code 2026-12-01}, {@code 0789}).
+ */
+final class NumberSpellings {
+
+    private NumberSpellings() {
+    }
+
+    /** A value that starts like a number ({@code c} at the cursor), standing {@code in} the container it closes. */
+    static JsonNode read(Cursor cursor, Containers stack, char c, char in) {
+        Cursor cur = cursor;
+        int start = cur.pos;
+        if (c == '-' || (c >= '0' && c <= '9')) {
+            JsonNode delimited = delimitedNumber(cursor, start);
+            if (delimited != null) {
+                return delimited;
+            }
+            int bracket = in == '}' ? bracketAfterInteger(cursor, start) : -1;
+            if (bracket >= 0 && !braceAfterIntegerInArray(cursor, stack, start, bracket)) {
+                // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules below find no value end
+                // after the number and read a bare value that runs into the bracket, where the candidate fails.
+                // Said at once, before any node is built: prose full of such candidates costs less each. Not for
+                // an integer and blanks before '{' in an object of an array, read below ([{"i":1{"i":2}]).
+                cur.pos = bracket;
+                return cur.fail(Failures.expectedAfterValue('}'));
+            }
+            JsonNode number = Numbers.read(cur);
+            if (number != Cursor.FAILED) {
+                if (Lookahead.valueEnds(cursor, cur.pos, in) || (in == '}' && braceNextInArray(cursor, stack, cur.pos))) {
+                    return number;
+                }
+                if (cur.pos >= cur.to || cur.chars[cur.pos] != '_') {
+                    // A JSON number that does not end there is only spelled otherwise when '_' goes on with it.
+                    cur.pos = start;
+                    return BareValues.readBare(cursor, in);
+                }
+            } else if (cur.stop != Cursor.Stop.INVALID || cur.stopDetail != null) {
+                // Cut off (kept as far as read), too long or out of range.
+                return number;
+            }
+            cur.pos = start;
+        }
+        int end = spelledNumberEnd(cursor, start);
+        if (end > start && Lookahead.valueEnds(cursor, end, in)) {
+            return numberSpelling(cursor, start, end);
+        }
+        return BareValues.readBare(cursor, in);
+    }
+
+    private static JsonNode numberSpelling(Cursor cursor, int start, int end) {
+        JsonNode number = Numbers.spelled(cursor, lexeme(cursor, start, end), start);
+        if (number != Cursor.FAILED) {
+            // repair: NUMBER_SPELLING — 82_461_110, 1., .5, +1 and 2e are read as the numbers they spell
+            cursor.log.add(RepairKind.NUMBER_SPELLING, start);
+            cursor.pos = end;
+            cursor.lastEnd = end;
+        }
+        return number;
+    }
+
+    /**
+     * Whether a '{' follows {@code at} after blanks in an object that stands directly in an array
+     * ([{"i":1{"i":2}]): the number before it is the member's value, and the grammar then closes the object,
+     * whose '}' and ',' are missing, before the '{' (UNCLOSED_OBJECT).
+     */
+    private static boolean braceNextInArray(Cursor cursor, Containers stack, int at) {
+        int k = cursor.blanksFrom(at);
+        return k < cursor.to && cursor.chars[k] == '{' && stack.objectInArray();
+    }
+
+    /** Whether the bracket at {@code bracket} is such a '{', after the integer at {@code start} and blanks only. */
+    private static boolean braceAfterIntegerInArray(Cursor cursor, Containers stack, int start, int bracket) {
+        return cursor.chars[bracket] == '{' && cursor.blanksFrom(digitsEnd(cursor, start + 1)) == bracket && stack.objectInArray();
+    }
+
+    /**
+     * The number at {@code at} when it is spelled as JSON spells one and a ',', '}' or ']' follows it at once
+     * (most numbers of a reply), else null: what the rules of {@link #read} read there, the number then ending
+     * at its delimiter, read in one pass (an integer of up to 18 characters is built as it is read).
+     */
+    private static JsonNode delimitedNumber(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int i = chars[at] == '-' ? at + 1 : at;
+        int digits = i;
+        long value = 0;
+        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+            value = value * 10 + (chars[i] - '0');
+            i++;
+        }
+        if (i == digits || (chars[digits] == '0' && i - digits > 1)) {
+            return null;
+        }
+        boolean integral = true;
+        if (i < to && chars[i] == '.') {
+            int fraction = ++i;
+            while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+                i++;
+            }
+            if (i == fraction) {
+                return null;
+            }
+            integral = false;
+        }
+        if (i < to && (chars[i] == 'e' || chars[i] == 'E')) {
+            i++;
+            if (i < to && (chars[i] == '+' || chars[i] == '-')) {
+                i++;
+            }
+            int exponent = i;
+            while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+                i++;
+            }
+            if (i == exponent) {
+                return null;
+            }
+            integral = false;
+        }
+        if (i >= to || (chars[i] != ',' && chars[i] != '}' && chars[i] != ']')) {
+            return null;
+        }
+        cursor.pos = i;
+        cursor.lastEnd = i;
+        if (!integral || i - at > 18) {
+            return Numbers.node(cursor, at, i, integral);
+        }
+        return Numbers.integerNode(digits > at ? -value : value);
+    }
+
+    /**
+     * For an integer of at most 18 digits at {@code at} (so reading it cannot fail): the '{' or '[' reached after
+     * it over word characters, '.', '+', spaces and tabs only; else -1. Nothing skipped ends a value
+     * ({@link Lookahead#valueEnds}: no delimiter, comment, quote or ':'), or a bare value ({@link BareValues#readBare}),
+     * and the integer is not followed by '_', '.' or an exponent (a number spelled otherwise), so in an object the
+     * candidate fails at that bracket whichever way the value is read.
+     */
+    private static int bracketAfterInteger(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int i = chars[at] == '-' ? at + 1 : at;
+        int digits = i;
+        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+            i++;
+        }
+        if (i == digits || i - digits > 18 || i >= to || chars[i] == '_' || chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E') {
+            return -1;
+        }
+        for (; i < to; i++) {
+            char c = chars[i];
+            if (c == '{' || c == '[') {
+                return i;
+            }
+            if (c != ' ' && c != '\t' && c != '.' && c != '+' && !isKeyPart(c)) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** The end of a number in one of the spellings repair mode reads at {@code at}, or -1. */
+    private static int spelledNumberEnd(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int i = at;
+        if (chars[i] == '+' || chars[i] == '-') {
+            i++;
+        }
+        int integer = digitsEnd(cursor, i);
+        if (integer - i > 1 && chars[i] == '0') {
+            // A leading zero (0789) is an identifier, not a number.
+            return -1;
+        }
+        int digits = integer - i;
+        i = integer;
+        if (i < to && chars[i] == '.') {
+            int fraction = digitsEnd(cursor, i + 1);
+            digits += fraction - i - 1;
+            i = fraction;
+        }
+        if (digits == 0) {
+            return -1;
+        }
+        if (i < to && (chars[i] == 'e' || chars[i] == 'E')) {
+            int k = i + 1;
+            if (k < to && (chars[k] == '+' || chars[k] == '-')) {
+                k++;
+            }
+            int exponent = k;
+            while (exponent < to && chars[exponent] >= '0' && chars[exponent] <= '9') {
+                exponent++;
+            }
+            // An exponent without digits (2e, 2e+, cut off or dropped by the model) spells the number before it.
+            return exponent;
+        }
+        return i;
+    }
+
+    /** The end of digits from {@code at}, single underscores between digits included. */
+    private static int digitsEnd(Cursor cursor, int at) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int i = at;
+        while (i < to && ((chars[i] >= '0' && chars[i] <= '9')
+                || (chars[i] == '_' && i > at && i + 1 < to && chars[i + 1] >= '0' && chars[i + 1] <= '9'))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** What {@code text[start, end)} spells as JSON writes it: without '+' and '_', with the 0 of ".5", without the '.' of "1.". */
+    private static String lexeme(Cursor cursor, int start, int end) {
+        char[] chars = cursor.chars;
+        StringBuilder lexeme = new StringBuilder(end - start + 1);
+        for (int i = start; i < end; i++) {
+            char c = chars[i];
+            if (c == '.' && (i == start || !Character.isDigit(chars[i - 1]))) {
+                lexeme.append('0');
+            }
+            if (c == '.' && (i + 1 >= end || !Character.isDigit(chars[i + 1]))) {
+                continue;
+            }
+            if (c != '+' || i > start) {
+                if (c != '_') {
+                    lexeme.append(c);
+                }
+            }
+        }
+        int last = lexeme.length() - 1;
+        if (lexeme.charAt(last) == '+' || lexeme.charAt(last) == '-') {
+            lexeme.setLength(last--);
+        }
+        if (lexeme.charAt(last) == 'e' || lexeme.charAt(last) == 'E') {
+            lexeme.setLength(last);
+        }
+        return lexeme.toString();
+    }
+}

@@ -1,0 +1,185 @@
+package dev.outputguard.extract;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BigIntegerNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+
+import dev.outputguard.limits.Limits;
+
+/**
+ * A JSON number at the cursor, read as JSON spells it, and the node of a number's lexeme: exact, an
+ * {@code int} or {@code long} where it fits, a {@code BigInteger} or a {@code BigDecimal} of the lexeme as
+ * written otherwise. The strict grammar reads numbers here, and so do repair mode's number spellings.
+ */
+final class Numbers {
+
+    private Numbers() {
+    }
+
+    /**
+     * Strict mode: a number standing in the container closed by {@code in}. An integer of up to 18 digits is read in one
+     * pass; followed (after blanks) by neither ',' nor {@code in}, it fails there at once, as reading the value
+     * and then what follows it would, before any node is built: prose full of candidates like {"a":1 x costs
+     * less each. Anything else (a fraction, an exponent, a longer one) is {@link #read}'s.
+     */
+    static JsonNode readIn(Cursor c, char in) {
+        char[] chars = c.chars;
+        int start = c.pos;
+        int i = chars[start] == '-' ? start + 1 : start;
+        int digits = i;
+        long value = 0;
+        if (i < c.to && chars[i] == '0') {
+            i++;
+        } else {
+            while (i < c.to && chars[i] >= '0' && chars[i] <= '9') {
+                value = value * 10 + (chars[i] - '0');
+                i++;
+            }
+        }
+        if (i == digits || i - start > 18 || i >= c.to || chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E') {
+            return read(c);
+        }
+        int end = i;
+        while (i < c.to && (chars[i] == ' ' || chars[i] == '\n' || chars[i] == '\r' || chars[i] == '\t')) {
+            i++;
+        }
+        c.lastEnd = end;
+        if (i < c.to && chars[i] != ',' && chars[i] != in) {
+            c.pos = i;
+            return c.fail(Failures.expectedAfterValue(in));
+        }
+        c.pos = end;
+        return integerNode(digits > start ? -value : value);
+    }
+
+    /** The number at the cursor ('-' or a digit there), the cursor left after it; or failed. */
+    static JsonNode read(Cursor c) {
+        char[] chars = c.chars;
+        int start = c.pos;
+        if (chars[c.pos] == '-') {
+            c.pos++;
+        }
+        if (c.pos >= c.to) {
+            return c.eof(null);
+        }
+        char first = chars[c.pos];
+        if (first == '0') {
+            c.pos++;
+        } else if (first >= '1' && first <= '9') {
+            skipDigits(c);
+        } else {
+            return c.fail("a digit");
+        }
+        int integerEnd = c.pos;
+        if (c.pos < c.to && chars[c.pos] == '.') {
+            c.pos++;
+            JsonNode failed = requireDigits(c, start, integerEnd);
+            if (failed != null) {
+                return failed;
+            }
+        }
+        if (c.pos < c.to && (chars[c.pos] == 'e' || chars[c.pos] == 'E')) {
+            int mantissaEnd = c.pos;
+            c.pos++;
+            if (c.pos < c.to && (chars[c.pos] == '+' || chars[c.pos] == '-')) {
+                c.pos++;
+            }
+            JsonNode failed = requireDigits(c, start, mantissaEnd);
+            if (failed != null) {
+                return failed;
+            }
+        }
+        c.lastEnd = c.pos;
+        return node(c, start, c.pos, integerEnd == c.pos);
+    }
+
+    /** Reads the digits a '.' or an exponent needs; null when there were some, else the failure. */
+    private static JsonNode requireDigits(Cursor c, int start, int validEnd) {
+        if (c.pos >= c.to) {
+            // A number the range cuts off after its '.' or 'e' keeps what was read (repair mode closes it: TRUNCATED).
+            JsonNode partial = node(c, start, validEnd, c.text.indexOf('.', start, validEnd) < 0);
+            return partial == Cursor.FAILED ? Cursor.FAILED : c.eof(partial);
+        }
+        char d = c.chars[c.pos];
+        if (d < '0' || d > '9') {
+            return c.fail("a digit");
+        }
+        skipDigits(c);
+        return null;
+    }
+
+    private static void skipDigits(Cursor c) {
+        char[] chars = c.chars;
+        int i = c.pos;
+        while (i < c.to && chars[i] >= '0' && chars[i] <= '9') {
+            i++;
+        }
+        c.pos = i;
+    }
+
+    /** The node of the number {@code text[start, end)}: an integer of up to 18 digits here, anything else apart. */
+    static JsonNode node(Cursor c, int start, int end, boolean integral) {
+        if (!integral || end - start > 18) {
+            return exactNode(c, start, end, integral);
+        }
+        char[] chars = c.chars;
+        long value = 0;
+        for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
+            value = value * 10 + (chars[i] - '0');
+        }
+        return integerNode(chars[start] == '-' ? -value : value);
+    }
+
+    /** An integer's node as Jackson makes it: an int where it fits, else a long. */
+    static JsonNode integerNode(long value) {
+        return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
+    }
+
+    /**
+     * A decimal or a long integer, from its lexeme, exactly. Apart from {@link #node}: what it calls compiles
+     * big, and every candidate in prose that holds a small number reads it through node.
+     */
+    private static JsonNode exactNode(Cursor cursor, int start, int end, boolean integral) {
+        int length = end - start;
+        if (length > Limits.MAX_NUMBER_CHARS) {
+            return cursor.failAt(start, null, Failures.numberTooLong(length));
+        }
+        try {
+            if (integral) {
+                BigInteger value = new BigInteger(cursor.text.substring(start, end));
+                return value.bitLength() < 64 ? LongNode.valueOf(value.longValue()) : BigIntegerNode.valueOf(value);
+            }
+            // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
+            // Read from the characters in place: new BigDecimal(String) copies the text to a char[] and reads that.
+            return DecimalNode.valueOf(new BigDecimal(cursor.chars, start, length));
+        } catch (NumberFormatException e) {
+            return cursor.failAt(start, null, Failures.numberOutOfRange(cursor.text.substring(start, end)));
+        }
+    }
+
+    /**
+     * The node of a number spelled otherwise, from {@code lexeme} (what it spells as JSON would write it); its
+     * failure at {@code start}.
+     */
+    static JsonNode spelled(Cursor cursor, String lexeme, int start) {
+        if (lexeme.length() > Limits.MAX_NUMBER_CHARS) {
+            return cursor.failAt(start, null, Failures.numberTooLong(lexeme.length()));
+        }
+        boolean integral = lexeme.indexOf('.') < 0 && lexeme.indexOf('e') < 0 && lexeme.indexOf('E') < 0;
+        try {
+            if (integral) {
+                BigInteger value = new BigInteger(lexeme);
+                return value.bitLength() < 32 ? IntNode.valueOf(value.intValue())
+                        : value.bitLength() < 64 ? LongNode.valueOf(value.longValue()) : BigIntegerNode.valueOf(value);
+            }
+            return DecimalNode.valueOf(new BigDecimal(lexeme));
+        } catch (NumberFormatException e) {
+            return cursor.failAt(start, null, Failures.numberOutOfRange(lexeme));
+        }
+    }
+}
