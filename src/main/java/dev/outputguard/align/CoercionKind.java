@@ -84,5 +84,15 @@ public enum CoercionKind {
      * A required property that is missing, filled with the {@code default} its schema gives; {@code from} is
      * absent. Nothing else is ever filled: no {@code null}, no empty list, no first enum value.
      */
-    DEFAULT_FILLED
+    DEFAULT_FILLED,
+    /**
+     * Where the schema's root is a scalar ({@code enum}, number, integer, boolean, string) and the reply writes no
+     * JSON for it, the value read from its words: a fenced block's content or the whole reply, else the one
+     * {@code enum} value the prose writes as the answer ({@code The sentiment is **Positive**.}) or the one number
+     * it writes ({@code The total is $1,234.50.}); {@code from} is the text read, and the coercions that follow
+     * align it as they would a string. Refused: two values named, a value named in passing or after a hedge
+     * ({@code "Somewhat positive"}, {@code "not **positive**"}), two numbers, a number with a letter, a percent
+     * sign or a range next to it.
+     */
+    TEXT_AS_VALUE
 }

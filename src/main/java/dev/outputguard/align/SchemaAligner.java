@@ -105,6 +105,19 @@ public final class SchemaAligner {
         return new Alignment.Aligned(aligned, listed, changes.count - listed.size());
     }
 
+    /**
+     * {@code text} read as one JSON scalar (a number, a string, a boolean, null), exactly and strictly as JSON
+     * written inside a string is read; null when it is anything else.
+     */
+    JsonNode readScalar(String text) {
+        try {
+            JsonNode read = strings.readTree(text);
+            return read != null && read.isValueNode() ? read : null;
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            return null;
+        }
+    }
+
     /** How a refusal says that the request's work budget stopped the alignment; its message follows. */
     private static final String STOPPED = "the alignment stopped: ";
 
