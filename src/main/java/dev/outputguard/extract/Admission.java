@@ -30,7 +30,9 @@ final class Admission {
 
     /**
      * Whether the {@code '{'} at {@code at} can begin an object: followed (after whitespace) by a key, a
-     * {@code '}'} or the end. A brace in prose ({@code {curly}}) is no candidate in strict mode.
+     * {@code '}'} or the end. A brace in prose ({@code {curly}}) is no candidate in strict mode. In strict mode a
+     * {@code //} or {@code /*} comment there makes a candidate too, one that fails at the comment
+     * ({@link #commentInStrictMode}).
      */
     private boolean canStartObject(Cursor cursor, int at) {
         int i = tokenAfter(cursor, at);
@@ -39,7 +41,17 @@ final class Admission {
             return true;
         }
         char c = cur.chars[i];
-        return c == '"' || c == '}' || (repair && (startsKey(c) || c == ','));
+        return c == '"' || c == '}' || (repair ? startsKey(c) || c == ',' : commentInStrictMode(cur, i));
+    }
+
+    /**
+     * Strict mode: whether a {@code //} or {@code /*} comment begins at {@code i}, right after a bracket. Such a
+     * bracket is a candidate so that, when nothing else is the answer, the reply fails where the comment is
+     * (a {@code jsonc} block, a model annotating its answer) and says repair mode reads it, not that it holds no
+     * JSON.
+     */
+    private static boolean commentInStrictMode(Cursor cursor, int i) {
+        return cursor.chars[i] == '/' && Chars.opensSlashComment(cursor.text, i, cursor.to);
     }
 
     /**
@@ -69,10 +81,11 @@ final class Admission {
 
     /**
      * Whether the {@code '['} at {@code at} can begin an array: followed (after whitespace) by {@code ']'}, the
-     * end, or what begins a JSON value; in repair mode also by another quote, a tuple, a number spelled
-     * otherwise or a literal in another spelling, but never by a bare word or a placeholder, so brackets of
-     * prose ({@code [see above]}, {@code [x]}, {@code [...]}) are no candidates in either mode; in repair mode
-     * but one: a {@code '['} that opens the range and is followed by a word ({@link #wordOpensRange}).
+     * end, or what begins a JSON value (in strict mode also a comment, as for an object); in repair mode also by
+     * another quote, a tuple, a number spelled otherwise or a literal in another spelling, but never by a bare
+     * word or a placeholder, so brackets of prose ({@code [see above]}, {@code [x]}, {@code [...]}) are no
+     * candidates in either mode; in repair mode but one: a {@code '['} that opens the range and is followed by a
+     * word ({@link #wordOpensRange}).
      */
     private boolean canStartArray(Cursor cursor, int at) {
         return startsArrayValue(cursor, at) || wordOpensRange(cursor, at);
@@ -129,7 +142,7 @@ final class Admission {
         if (c == ']' || c == '"' || c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9')) {
             return true;
         } else if (!repair) {
-            return c == 't' || c == 'f' || c == 'n';
+            return c == 't' || c == 'f' || c == 'n' || commentInStrictMode(cursor, i);
         } else if (isQuote(c) || c == '(') {
             return true;
         } else if (c == '+' || c == '.') {

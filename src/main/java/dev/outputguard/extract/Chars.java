@@ -23,6 +23,14 @@ final class Chars {
                 || c == '\ufeff' || c == '\u1680' || c == '\u180e';
     }
 
+    /**
+     * Whether {@code chars[at, to)} begins with a {@code //} or {@code /*} comment: what strict mode, which has none,
+     * names as a comment where it fails. ({@code #} is left out: a Jinja {@code {#}, a heading, a number sign.)
+     */
+    static boolean opensSlashComment(CharSequence chars, int at, int to) {
+        return at + 1 < to && chars.charAt(at) == '/' && (chars.charAt(at + 1) == '/' || chars.charAt(at + 1) == '*');
+    }
+
     /** The quotes repair mode opens a string with. */
     static boolean isQuote(char c) {
         return c == '"' || c == '\'' || c == '“' || c == '‘';

@@ -50,12 +50,15 @@ final class Failures {
         return failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE);
     }
 
-    /** The failure that got further of {@code furthest} (the candidates rejected) and {@code last} (either may be null). */
-    static Extraction.Failed invalid(String text, ParseFailure furthest, ParseFailure last) {
+    /**
+     * The failure that got further of {@code furthest} (the candidates rejected) and {@code last} (either may be
+     * null), of a search in {@code mode}.
+     */
+    static Extraction.Failed invalid(String text, Mode mode, ParseFailure furthest, ParseFailure last) {
         ParseFailure chosen = furthest == null || (last != null && last.position() > furthest.position()) ? last : furthest;
         // One walk to the position for both the message and the error (the text may be 10 MB).
         TextLocation where = TextLocation.of(text, chosen.position());
-        String message = reason(text, chosen) + " at line " + where.line() + ", column " + where.column();
+        String message = reason(text, mode, chosen) + " at line " + where.line() + ", column " + where.column();
         return failed(text, ErrorCode.INVALID_JSON, chosen.position(), where, message);
     }
 
@@ -82,13 +85,20 @@ final class Failures {
         return failed(text, ErrorCode.TOO_DEEP, position, where, message);
     }
 
-    private static String reason(String text, ParseFailure failure) {
+    private static String reason(String text, Mode mode, ParseFailure failure) {
         if (failure.detail() != null) {
             return failure.detail();
         }
-        return failure.expected() == ESCAPED_CONTROL_CHARACTER
-                ? "Unescaped control character " + describe(text, failure.position()) + " in a string (escape it, e.g. \\n, or use repair mode)"
-                : "Expected " + failure.expected() + " but found " + describe(text, failure.position());
+        int at = failure.position();
+        if (failure.expected() == ESCAPED_CONTROL_CHARACTER) {
+            return "Unescaped control character " + describe(text, at) + " in a string (escape it, e.g. \\n, or use repair mode)";
+        }
+        if (mode == Mode.STRICT && Chars.opensSlashComment(text, at, text.length())) {
+            // A comment where JSON allows a blank (a jsonc block, a model annotating its answer): say what it is.
+            return "Expected " + failure.expected() + " but found the comment '" + text.substring(at, at + 2)
+                    + "' (JSON has no comments; repair mode accepts them)";
+        }
+        return "Expected " + failure.expected() + " but found " + describe(text, at);
     }
 
     /** The character at {@code at} for a message: quoted, or as U+XXXX when it is invisible. */

@@ -132,7 +132,7 @@ final class NumberSpellings {
         if (!integral || i - at > 18) {
             return Numbers.node(cursor, at, i, integral);
         }
-        return Numbers.integerNode(digits > at ? -value : value);
+        return digits > at ? Numbers.negative(value) : Numbers.integerNode(value);
     }
 
     /**

@@ -54,7 +54,7 @@ final class Numbers {
             return c.fail(Failures.expectedAfterValue(in));
         }
         c.pos = end;
-        return integerNode(digits > start ? -value : value);
+        return digits > start ? negative(value) : integerNode(value);
     }
 
     /** The number at the cursor ('-' or a digit there), the cursor left after it; or failed. */
@@ -132,12 +132,17 @@ final class Numbers {
         for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
             value = value * 10 + (chars[i] - '0');
         }
-        return integerNode(chars[start] == '-' ? -value : value);
+        return chars[start] == '-' ? negative(value) : integerNode(value);
     }
 
     /** An integer's node as Jackson makes it: an int where it fits, else a long. */
     static JsonNode integerNode(long value) {
         return value == (int) value ? IntNode.valueOf((int) value) : LongNode.valueOf(value);
+    }
+
+    /** The node of the integer written with a minus sign before {@code magnitude}: {@code -0} stays {@code -0}. */
+    static JsonNode negative(long magnitude) {
+        return magnitude == 0 ? NegativeZero.INTEGER : integerNode(-magnitude);
     }
 
     /**
@@ -156,10 +161,15 @@ final class Numbers {
             }
             // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
             // Read from the characters in place: new BigDecimal(String) copies the text to a char[] and reads that.
-            return DecimalNode.valueOf(new BigDecimal(cursor.chars, start, length));
+            return decimalNode(new BigDecimal(cursor.chars, start, length), cursor.chars[start] == '-');
         } catch (NumberFormatException e) {
             return cursor.failAt(start, null, Failures.numberOutOfRange(cursor.text.substring(start, end)));
         }
+    }
+
+    /** A decimal's node; a zero written with a minus sign keeps it ({@link NegativeZero}), as a BigDecimal does not. */
+    private static JsonNode decimalNode(BigDecimal value, boolean negative) {
+        return negative && value.signum() == 0 ? NegativeZero.decimal(value) : DecimalNode.valueOf(value);
     }
 
     /**
@@ -172,12 +182,14 @@ final class Numbers {
         }
         boolean integral = lexeme.indexOf('.') < 0 && lexeme.indexOf('e') < 0 && lexeme.indexOf('E') < 0;
         try {
+            boolean negative = lexeme.charAt(0) == '-';
             if (integral) {
                 BigInteger value = new BigInteger(lexeme);
-                return value.bitLength() < 32 ? IntNode.valueOf(value.intValue())
+                return value.signum() == 0 && negative ? NegativeZero.INTEGER
+                        : value.bitLength() < 32 ? IntNode.valueOf(value.intValue())
                         : value.bitLength() < 64 ? LongNode.valueOf(value.longValue()) : BigIntegerNode.valueOf(value);
             }
-            return DecimalNode.valueOf(new BigDecimal(lexeme));
+            return decimalNode(new BigDecimal(lexeme), negative);
         } catch (NumberFormatException e) {
             return cursor.failAt(start, null, Failures.numberOutOfRange(lexeme));
         }

@@ -25,12 +25,12 @@ final class RangeScan {
     }
 
     /**
-     * No answer in the range: {@code code}, and what its message says. {@code at} is where the search began
+     * No answer in the range searched in {@code mode}: {@code code}, and what its message says. {@code at} is where the search began
      * ({@code NO_JSON}), the candidate never closed ({@code UNTERMINATED}, or {@code INVALID_JSON} when an earlier
      * candidate failed; -1 for a plain {@code INVALID_JSON}), or the bracket too deep ({@code TOO_DEEP}, nested
      * {@code depth} levels); {@code furthest} the failure that got furthest among the candidates rejected.
      */
-    record Miss(ErrorCode code, int at, int to, Source source, ParseFailure furthest, int depth) implements Result {
+    record Miss(ErrorCode code, int at, int to, Source source, Mode mode, ParseFailure furthest, int depth) implements Result {
 
         /** Nesting beyond the limit ends every search, fenced blocks' and the text's alike. */
         boolean terminal() {
@@ -42,7 +42,7 @@ final class RangeScan {
                 case NO_JSON -> Failures.noJson(text, at);
                 case TOO_DEEP -> Failures.tooDeep(text, at, depth, depth - 1);
                 case UNTERMINATED -> Failures.unterminated(text, at, to, source);
-                default -> Failures.invalid(text, furthest, at >= 0 ? Failures.endsInside(text, at, to, source) : null);
+                default -> Failures.invalid(text, mode, furthest, at >= 0 ? Failures.endsInside(text, at, to, source) : null);
             };
         }
     }
@@ -56,7 +56,7 @@ final class RangeScan {
         int at = starts.next(from);
         if (at < 0) {
             // No parser for a range without a candidate: most fenced blocks in prose hold code, not JSON.
-            return new Miss(ErrorCode.NO_JSON, from, to, source, null, 0);
+            return new Miss(ErrorCode.NO_JSON, from, to, source, mode, null, 0);
         }
         CandidateParser parser = reading.parser(from, to, mode);
         StrictFloor floor = mode == Mode.REPAIR ? new StrictFloor(reading, from, to, source, accept) : null;
@@ -94,7 +94,7 @@ final class RangeScan {
                     at = parsed.end() - 1;
                 }
                 case ParseOutcome.TooDeep deep -> {
-                    return new Miss(ErrorCode.TOO_DEEP, deep.position(), to, source, null, deep.depth());
+                    return new Miss(ErrorCode.TOO_DEEP, deep.position(), to, source, mode, null, deep.depth());
                 }
                 case ParseOutcome.Unterminated open -> {
                     // Everything after a candidate the text never closes lies inside it: the search ends here.
@@ -105,8 +105,8 @@ final class RangeScan {
                     if (fallback != null) {
                         return hit(fallback, source, reading.maxListed);
                     }
-                    return at == first ? new Miss(ErrorCode.UNTERMINATED, at, to, source, null, 0)
-                            : new Miss(ErrorCode.INVALID_JSON, at, to, source, parser.furthestFailure(), 0);
+                    return at == first ? new Miss(ErrorCode.UNTERMINATED, at, to, source, mode, null, 0)
+                            : new Miss(ErrorCode.INVALID_JSON, at, to, source, mode, parser.furthestFailure(), 0);
                 }
                 case ParseOutcome.Rejected rejected -> {
                     // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
@@ -117,8 +117,8 @@ final class RangeScan {
             Hit strict = floor == null ? null : floor.beforeProseLikeArray();
             return strict != null ? strict : hit(fallback, source, reading.maxListed);
         }
-        return first < 0 ? new Miss(ErrorCode.NO_JSON, from, to, source, null, 0)
-                : new Miss(ErrorCode.INVALID_JSON, -1, to, source, parser.furthestFailure(), 0);
+        return first < 0 ? new Miss(ErrorCode.NO_JSON, from, to, source, mode, null, 0)
+                : new Miss(ErrorCode.INVALID_JSON, -1, to, source, mode, parser.furthestFailure(), 0);
     }
 
     /** The answer a parsed candidate makes: its first repairs and repeated keys listed, the rest counted. */

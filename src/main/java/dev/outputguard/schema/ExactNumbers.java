@@ -191,10 +191,13 @@ final class ExactNumbers {
             super(location, schemaNode, parent, context);
         }
 
-        /** A decimal node: its equality compares values ({@link BigDecimal#compareTo}), as the validator's own. */
+        /**
+         * A decimal node: its equality compares values ({@link BigDecimal#compareTo}), as the validator's own. Any
+         * other number becomes one, a decimal written as {@code -0.0} included (a node of its own, equal to no other).
+         */
         @Override
         protected JsonNode processNumberNode(JsonNode n) {
-            return n.isBigDecimal() || nonFinite(n) ? n : DecimalNode.valueOf(n.decimalValue());
+            return n instanceof DecimalNode || nonFinite(n) ? n : DecimalNode.valueOf(n.decimalValue());
         }
     }
 }

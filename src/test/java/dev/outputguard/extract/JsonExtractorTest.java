@@ -2,6 +2,7 @@ package dev.outputguard.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
@@ -292,6 +293,22 @@ class JsonExtractorTest {
                 + "\"z\":0.1000000000000000055511151231257827}", compact(json));
     }
 
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_negativeZero_keepsItsSign_andIsTheZeroItStandsFor(Mode mode) {
+        JsonNode json = assertInstanceOf(Extraction.Found.class,
+                extractor.extract("{\"a\": -0, \"b\": -0.0, \"c\": -0.00e3, \"d\": 0, \"e\": 0.0}", mode)).json();
+        assertEquals("{\"a\":-0,\"b\":-0.0,\"c\":-0E+1,\"d\":0,\"e\":0.0}", compact(json));
+        assertTrue(json.get("a").isIntegralNumber());
+        assertEquals(0, json.get("a").intValue());
+        assertEquals("-0", json.get("a").asText());
+        assertEquals(json.get("e").decimalValue(), json.get("b").decimalValue());
+        assertTrue(json.get("b").isBigDecimal() && json.get("b").canConvertToExactIntegral());
+        assertEquals(Double.doubleToLongBits(-0.0), Double.doubleToLongBits(json.get("b").doubleValue()));
+        assertEquals(json.get("a"), assertInstanceOf(Extraction.Found.class, extractor.extract("[-0]", mode, Accept.ARRAY)).json().get(0));
+        assertNotEquals(json.get("d"), json.get("a"));
+    }
+
     @Test
     void extract_numberLongerThanLimit_isInvalid() {
         String text = "{\"n\": " + "9".repeat(Limits.MAX_NUMBER_CHARS + 1) + "}";
@@ -310,6 +327,18 @@ class JsonExtractorTest {
     void extract_noBraceThatCanStartAnObject_isNoJson() {
         assertFailure(extractor.extract("タスク分割が不十分です"), ErrorCode.NO_JSON, 0, "JSON形式の応答がありません");
         assertFailure(extractor.extract("Use {curly} braces, [1, 2]"), ErrorCode.NO_JSON, 0, "JSON形式の応答がありません");
+    }
+
+    @Test
+    void strict_commentAfterABracket_isACandidateFailingAtTheComment() {
+        assertFailure(extractor.extract("Use {// note\n\"a\": 1}"), ErrorCode.INVALID_JSON, 5,
+                "Expected a double-quoted object key but found the comment '//' (JSON has no comments; repair mode accepts them)"
+                        + " at line 1, column 6");
+        assertFailure(extractor.extract("[/* one */ 1]", Mode.STRICT, Accept.ARRAY), ErrorCode.INVALID_JSON, 1,
+                "Expected a value but found the comment '/*'");
+        // A later object is still the answer; '#' opens no candidate ({# a Jinja comment #}, a heading).
+        assertEquals("{\"b\":2}", compact(found("{// note\n} then {\"b\": 2}").json()));
+        assertFailure(extractor.extract("{# note #} and {/ x}"), ErrorCode.NO_JSON, 0, "JSON形式の応答がありません");
     }
 
     @Test

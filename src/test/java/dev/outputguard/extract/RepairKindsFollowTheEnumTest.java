@@ -21,15 +21,18 @@ import org.junit.jupiter.api.Test;
 /**
  * What names a repair follows from {@link RepairKind}: every {@code // repair: KIND} label of the parser names a
  * constant, every constant has its labelled step, every place that records a kind says so in a label just
- * before it, and the table of docs/extract-json.md lists the kinds in the enum's order, guesses marked. A new
- * tolerance that skips one of these fails here; the OpenAPI enum is generated from the same enum
- * ({@code OpenApiDocumentTest} keeps the committed document equal).
+ * before it, the table of docs/extract-json.md lists the kinds in the enum's order, guesses marked, and so does
+ * the {@code RepairKind} enum of the committed OpenAPI document. A new tolerance that skips one of these fails
+ * here. The OpenAPI document is generated from the code ({@code OpenApiDocumentTest} holds the committed copy
+ * equal to the served one), so its enum is the enum once it is regenerated.
  */
 class RepairKindsFollowTheEnumTest {
 
     private static final Path SOURCES = Path.of("src/main/java/dev/outputguard/extract");
     private static final Path DOCS = Path.of("docs/extract-json.md");
     private static final String TABLE_HEADER = "| kind | input | read as | position |";
+    private static final Path OPENAPI = Path.of("docs/openapi.yaml");
+    private static final String OPENAPI_ENUM = "    RepairKind:";
     private static final Pattern LABEL = Pattern.compile("// repair: ([A-Z_]+) — ");
     private static final Pattern RECORDED = Pattern.compile("(?:log\\.add|new Repair)\\(RepairKind\\.([A-Z_]+)");
     /** How many lines before a recording its label may stand (the comment of the step). */
@@ -83,6 +86,19 @@ class RepairKindsFollowTheEnumTest {
         }
         List<String> kinds = Arrays.stream(RepairKind.values()).map(k -> k.name() + (k.guess() ? " (guess)" : "")).toList();
         assertEquals(kinds, rows, DOCS + "'s table of repair kinds, one row a kind (`KIND` or `KIND` (guess)), in RepairKind's order");
+    }
+
+    @Test
+    void openApiEnum_isTheEnum() throws IOException {
+        List<String> yaml = Files.readAllLines(OPENAPI, StandardCharsets.UTF_8);
+        int schema = yaml.indexOf(OPENAPI_ENUM);
+        assertTrue(schema >= 0 && yaml.get(schema + 2).equals("      enum:"), OPENAPI + " has the schema RepairKind with its enum");
+        List<String> values = new ArrayList<>();
+        for (int i = schema + 3; i < yaml.size() && yaml.get(i).startsWith("      - "); i++) {
+            values.add(yaml.get(i).substring("      - ".length()));
+        }
+        assertEquals(Arrays.stream(RepairKind.values()).map(Enum::name).toList(), values,
+                OPENAPI + "'s RepairKind enum, in RepairKind's order (regenerate the document as OpenApiDocumentTest says)");
     }
 
     private static RepairKind kind(String name, SourceLine where) {

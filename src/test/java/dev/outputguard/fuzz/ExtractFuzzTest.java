@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -44,6 +45,13 @@ class ExtractFuzzTest {
             .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
             .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
             .build();
+
+    /**
+     * A negative zero's sign in compact JSON: the scanner keeps it ({@code -0}, {@code -0.0}), Jackson has none (an
+     * int has no negative zero, a BigDecimal drops the sign), so the two are compared without it. A string holding
+     * the same characters is the same on both sides, and changed alike.
+     */
+    private static final Pattern NEGATIVE_ZERO_SIGN = Pattern.compile("(?<=[:\\[,])-(?=0(?:\\.0+)?(?:E[+-]?\\d+)?(?:[,\\]}]|$))");
 
     @FuzzTest(maxDuration = "10s")
     void strict_extractedSpan_reparsesToSameJson(FuzzedDataProvider data) throws Exception {
@@ -104,6 +112,10 @@ class ExtractFuzzTest {
         return kept;
     }
 
+    private static String withoutZeroSigns(String json) {
+        return NEGATIVE_ZERO_SIGN.matcher(json).replaceAll("");
+    }
+
     private static void check(String text, Accept accept) throws Exception {
         Extraction result = EXTRACTOR.extract(text, Mode.STRICT, accept);
         if (!(result instanceof Extraction.Found found)) {
@@ -112,7 +124,7 @@ class ExtractFuzzTest {
         }
         assertTrue(found.start() >= 0 && found.end() <= text.length() && found.start() < found.end());
         JsonNode reparsed = JACKSON.readTree(text.substring(found.start(), found.end()));
-        assertEquals(reparsed.toString(), found.json().toString());
+        assertEquals(withoutZeroSigns(reparsed.toString()), withoutZeroSigns(found.json().toString()));
         assertEquals(repeatedKeys(text, found.start(), found.end()), found.duplicateKeys(), () -> "duplicate keys of " + found);
         assertTrue(accept == Accept.ANY || found.json().isArray() == (accept == Accept.ARRAY), () -> accept + " gave " + found);
         Enclosure around = found.enclosedBy();
