@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
@@ -27,7 +28,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpServer;
 
 import dev.outputguard.extract.JsonExtractor;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmReply;
@@ -68,7 +69,7 @@ public class TranslationLoopBenchmark {
     @Setup(org.openjdk.jmh.annotations.Level.Trial)
     public void setUp() throws IOException {
         Logger.getLogger("dev.outputguard").setLevel(Level.SEVERE);
-        task = new TranslationTask(document(), "English", "Japanese", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES);
+        task = new TranslationTask(document(), "English", "Japanese", TranslationContext.NONE, OptionalInt.empty());
         String valid = translationReply();
         validFirst = loop((request, deadline) -> LlmReply.of(valid));
         AtomicInteger calls = new AtomicInteger();
@@ -103,7 +104,8 @@ public class TranslationLoopBenchmark {
 
     private static TranslationLoop loop(LlmClient client) {
         return new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(TranslationPrompt.class), () -> Deadline.after(Duration.ofSeconds(25)));
+                Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES,
+                () -> Deadline.after(Duration.ofSeconds(25)));
     }
 
     private LlmClient loopbackClient(String content) throws IOException {

@@ -15,14 +15,15 @@ import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.function.CarriesSchema;
 import dev.outputguard.function.FunctionCatalog;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
+import dev.outputguard.observe.FunctionCall;
+import dev.outputguard.observe.RequestLogContext;
 import dev.outputguard.observe.WithoutMessages;
 import dev.outputguard.text.Echo;
 import io.netty.buffer.ByteBuf;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
 import io.quarkus.runtime.configuration.MemorySize;
-import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -33,12 +34,13 @@ import io.vertx.ext.web.RoutingContext;
  * The functions over HTTP ({@code quarkus dev}, the packaged app and behind API Gateway alike):
  * {@code POST /<function>} with a JSON body. On the event loop it answers what needs no parse, then
  * binds the body with the function's reader (the one parse, through the request contract; see
- * {@code function/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
+ * {@code contract/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
  * answer's bytes when the function's {@code Uni} completes (at once, or from the LLM functions' own
- * threads). A function that does not call the LLM runs right there on the event loop when the body is
- * small ({@link #INLINE_BODY_BYTES}) and carries no JSON Schema (a schema check's work is bounded by the
- * request's work budget, not by the body), otherwise on a worker thread (one hand-off); the LLM functions hand
- * their waiting to threads of their own (function/LlmWork) either way. Every failure on the way is rendered as
+ * threads), noting how the call ended for the invocation line ({@link InvocationRoutes}). A function that does
+ * not call the LLM runs right there on the event loop when the body is small ({@link #INLINE_BODY_BYTES}) and
+ * carries no JSON Schema (a schema check's work is bounded by the request's work budget, not by the body),
+ * otherwise on a worker thread (one hand-off); the LLM functions hand their waiting to threads of their own
+ * (function/LlmWork) either way. Every failure on the way is rendered as
  * {@code {"error":{"code","message"}}} with the status {@link Problem} gives it:
  * <ul>
  * <li>a path that names no function: 404 listing the functions (the last route does the same for what
@@ -55,10 +57,9 @@ import io.vertx.ext.web.RoutingContext;
  * {@code LLM_BUSY}); anything else is a bug: 500 with a reference to the server log line.</li>
  * </ul>
  * Only in the HTTP flavours (src/http): the direct-invoke build has no HTTP server.
- * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for what it makes at start, each
- * function's reader and writer, which {@link FunctionCatalog} hands out, and for the body handler it asks
- * Quarkus for (the body is in memory when this route runs); its own route comes after this one and never
- * sees a request, since this route ends every request to a function. Quarkus's own
+ * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for the body handler it asks Quarkus for (the body
+ * is in memory when this route runs, held to {@code quarkus.http.limits.max-body-size}); its own route comes after
+ * this one and never sees a request, since this route ends every request to a function. Quarkus's own
  * endpoints under {@code /q/} (health, the OpenAPI document, dev mode's UIs) pass through untouched.
  */
 @ApplicationScoped
@@ -84,10 +85,6 @@ public class FunctionRoute {
     @Inject
     FunctionCatalog catalog;
 
-    /** Request-scoped: this client proxy sets the current request of the context active on the calling thread. */
-    @Inject
-    CurrentVertxRequest currentRequest;
-
     void install(@Observes Router router) {
         router.route().order(ORDER).handler(this::handle).failureHandler(this::renderFailure);
         // After every other route: what nothing answered, under /q/ too, is a JSON 404, never a page.
@@ -97,7 +94,7 @@ public class FunctionRoute {
     private void handle(RoutingContext ctx) {
         FunctionCatalog.Entry function = function(ctx);
         if (function == null) {
-            if (InvocationRoutes.isQuarkusEndpoint(ctx) || !catalog.isReady()) {
+            if (InvocationRoutes.isQuarkusEndpoint(ctx)) {
                 ctx.next();
             } else {
                 notFound(ctx);
@@ -115,29 +112,26 @@ public class FunctionRoute {
             respond(ctx, 415, Problem.UNSUPPORTED_MEDIA_TYPE, unsupported);
             return;
         }
-        if (function.requestType() != null && CarriesSchema.class.isAssignableFrom(function.requestType())
+        if (CarriesSchema.class.isAssignableFrom(function.requestType())
                 && (bodyLength(ctx) > INLINE_BODY_BYTES || mayNameSchema(ctx.body().buffer()))) {
             // A new schema is compiled while the request is read, and checked against after: neither is bounded
             // by the body, so both run on a worker thread (as every large body does).
             ctx.vertx().executeBlocking(() -> readAndCall(ctx, function), false);
             return;
         }
-        Object request = null;
-        if (function.requestType() != null) {
-            try {
-                request = read(ctx.body().buffer(), function);
-            } catch (Exception e) {
-                // The contract judges every caller's mistake (a 400 naming the field); a reader that fails
-                // otherwise is a bug.
-                renderError(ctx, e);
-                return;
-            }
+        Object request;
+        try {
+            request = read(ctx.body().buffer(), function);
+        } catch (Exception e) {
+            // The contract judges every caller's mistake (a 400 naming the field); a reader that fails
+            // otherwise is a bug.
+            renderError(ctx, e);
+            return;
         }
         if (!function.callsLlm() && bodyLength(ctx) <= INLINE_BODY_BYTES) {
             call(ctx, function, request);
         } else {
-            Object read = request;
-            ctx.vertx().executeBlocking(() -> call(ctx, function, read), false);
+            ctx.vertx().executeBlocking(() -> call(ctx, function, request), false);
         }
     }
 
@@ -208,9 +202,9 @@ public class FunctionRoute {
     }
 
     /**
-     * On the event loop or a worker thread: the function runs in a request context whose current HTTP
-     * request is this one (the invocation interceptor hands its outcome to it, the LLM functions take its
-     * request id for their log lines), as Funqy's binding ran it.
+     * On the event loop or a worker thread: the function runs in a request context, with the request's ids in this
+     * thread's MDC (the LLM functions take them along for the log lines of their work). How the call ended is noted
+     * for the invocation line ({@link InvocationRoutes} writes it when the response ends).
      */
     private Void call(RoutingContext ctx, FunctionCatalog.Entry function, Object request) {
         ManagedContext requestContext = Arc.container().requestContext();
@@ -218,10 +212,12 @@ public class FunctionRoute {
         if (activated) {
             requestContext.activate();
         }
-        try {
-            currentRequest.setCurrent(ctx);
-            catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer),
-                    failure -> renderError(ctx, failure));
+        RequestLogContext.Fields fields = ctx.get(InvocationRoutes.LOG_FIELDS);
+        try (RequestLogContext.Scope logged = (fields == null ? RequestLogContext.Fields.NONE : fields).apply()) {
+            catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer), failure -> {
+                ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), null, failure));
+                renderError(ctx, failure);
+            });
         } catch (RuntimeException | Error e) {
             renderError(ctx, e);
         } finally {
@@ -233,10 +229,7 @@ public class FunctionRoute {
     }
 
     private void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {
-        if (function.responseType() == null) {
-            ctx.response().setStatusCode(204).end();
-            return;
-        }
+        ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), answer, null));
         byte[] bytes;
         try {
             bytes = catalog.write(function, answer);
@@ -308,7 +301,7 @@ public class FunctionRoute {
     static String unsupportedMedia(RoutingContext ctx) {
         String encoding = ctx.request().getHeader(HttpHeaders.CONTENT_ENCODING);
         if (encoding != null && !encoding.isBlank() && !encoding.strip().equalsIgnoreCase("identity")) {
-            return "Content-Encoding " + Echo.quote(encoding.strip(), Limits.ECHO_TOKEN_CHARS) + " is not supported:"
+            return "Content-Encoding " + Echo.quote(encoding.strip(), EchoLengths.TOKEN) + " is not supported:"
                     + " send the JSON body uncompressed (no Content-Encoding, or identity)";
         }
         String contentType = ctx.request().getHeader(HttpHeaders.CONTENT_TYPE);
@@ -318,14 +311,14 @@ public class FunctionRoute {
         String[] parts = contentType.split(";");
         String type = parts[0].strip().toLowerCase(Locale.ROOT);
         if (!isJson(type)) {
-            return "Content-Type must be application/json, got " + Echo.cut(type, Limits.ECHO_TOKEN_CHARS);
+            return "Content-Type must be application/json, got " + Echo.cut(type, EchoLengths.TOKEN);
         }
         for (int i = 1; i < parts.length; i++) {
             String parameter = parts[i].strip();
             if (parameter.regionMatches(true, 0, "charset=", 0, 8)) {
                 String charset = parameter.substring(8).strip().replace("\"", "");
                 if (!charset.equalsIgnoreCase("utf-8") && !charset.equalsIgnoreCase("utf8")) {
-                    return "charset " + Echo.quote(charset, Limits.ECHO_TOKEN_CHARS) + " is not supported: send the"
+                    return "charset " + Echo.quote(charset, EchoLengths.TOKEN) + " is not supported: send the"
                             + " body in UTF-8 (Content-Type: application/json; charset=utf-8, or no charset)";
                 }
             }

@@ -216,8 +216,12 @@ public final class FunctionDocument {
     }
 
     private String freeName(Class<?> type, Side side) {
-        Class<?> outer = type.getEnclosingClass();
-        String base = (outer == null ? "" : outer.getSimpleName().replaceFirst("Function$", "")) + type.getSimpleName();
+        // Prefixed with the classes it nests in: TranslateFunction.Context.Term is TranslateContextTerm.
+        StringBuilder prefix = new StringBuilder();
+        for (Class<?> outer = type.getEnclosingClass(); outer != null; outer = outer.getEnclosingClass()) {
+            prefix.insert(0, outer.getSimpleName().replaceFirst("Function$", ""));
+        }
+        String base = prefix + type.getSimpleName();
         String name = base;
         if (names.containsValue(name)) {
             name = base + (side == Side.REQUEST ? "Input" : "Output");

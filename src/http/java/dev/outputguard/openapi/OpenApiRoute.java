@@ -27,7 +27,7 @@ import io.vertx.ext.web.RoutingContext;
  * an {@code Accept: application/json} or the path {@code /q/openapi.json}), made on the first request for
  * it and kept: the functions, their records and the mapper do not change while the app runs.
  *
- * <p>Funqy's functions are no Jakarta REST resources, so there is nothing for an annotation scan to find;
+ * <p>The functions are no Jakarta REST resources, so there is nothing for an annotation scan to find;
  * {@link FunctionDocument} describes each function the catalog lists, with SmallRye OpenAPI's model and
  * writer. SmallRye's Quarkus extension would build its model and read its build-time document at every
  * start (a tenth of the start's CPU on the project's machine), so this route does the work only when the
@@ -43,7 +43,7 @@ public class OpenApiRoute {
     @Inject
     FunctionCatalog catalog;
 
-    /** The mapper Funqy writes the answers with. */
+    /** The mapper the answers are written with. */
     @Inject
     ObjectMapper mapper;
 
@@ -103,9 +103,6 @@ public class OpenApiRoute {
     }
 
     private SmallRyeOpenAPI build() {
-        if (!catalog.isReady()) {
-            throw new IllegalStateException("the OpenAPI document is made before Funqy registered the functions");
-        }
         // SmallRye's model without its service look-up, which a native image would need registered.
         OASFactoryResolver.setInstance(new OASFactoryResolverImpl());
         List<FunctionDocument.Function> functions = catalog.names().stream()

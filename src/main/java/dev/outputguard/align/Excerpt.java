@@ -5,17 +5,17 @@ import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 
 /**
  * The JSON text of a part of a value, as a coercion's {@code from} and a refusal's reason quote it: at most
- * {@link Limits#ECHO_CHARS} characters, cut as {@link Echo} cuts. Written here, node by node, only as far as it is
+ * {@link EchoLengths#TEXT} characters, cut as {@link Echo} cuts. Written here, node by node, only as far as it is
  * shown: a large part costs no more than a small one.
  */
 final class Excerpt {
 
-    private static final int MAX = Limits.ECHO_CHARS;
+    private static final int MAX = EchoLengths.TEXT;
 
     private Excerpt() {
     }

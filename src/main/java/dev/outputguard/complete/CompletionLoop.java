@@ -20,6 +20,7 @@ import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
@@ -91,7 +92,7 @@ public final class CompletionLoop {
         this.extractor = Objects.requireNonNull(extractor, "extractor");
         this.aligner = Objects.requireNonNull(aligner, "aligner");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
-        this.defaultMaxRetries = Limits.validateRetries(Limits.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
+        this.defaultMaxRetries = LoopDefaults.validateRetries(LoopDefaults.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
         this.defaultCoerce = defaultCoerce;
         this.maxSchemaWork = maxSchemaWork;
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
@@ -102,8 +103,7 @@ public final class CompletionLoop {
         Deadline deadline = deadlines.get();
         WorkBudget budget = WorkBudget.of(maxSchemaWork).stopWhen(deadline::expired, "the call's deadline ("
                 + DEADLINE_SETTING + "=" + deadline.budget().toMillis() + " ms) passed");
-        int calls = (task.maxRetries().isPresent() ? Limits.validateRetries("maxRetries", task.maxRetries().getAsInt())
-                : defaultMaxRetries) + 1;
+        int calls = task.maxRetries().orElse(defaultMaxRetries) + 1;
         List<ChatMessage> conversation = new ArrayList<>();
         conversation.add(ChatMessage.system(prompts.render(CompletionPrompt.SYSTEM,
                 Map.of("schema", task.schemaText().toPrettyString()))));

@@ -8,6 +8,7 @@ import java.util.OptionalInt;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.extract.Mode;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.schema.CompiledSchema;
 
@@ -35,6 +36,7 @@ public record CompletionTask(List<ChatMessage> messages, ObjectNode schemaText, 
         Objects.requireNonNull(schemaText, "schemaText");
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(maxRetries, "maxRetries");
+        maxRetries.ifPresent(n -> LoopDefaults.validateRetries("maxRetries", n));
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(coerce, "coerce");

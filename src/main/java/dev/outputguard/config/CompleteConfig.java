@@ -1,19 +1,19 @@
 package dev.outputguard.config;
 
-import java.util.Optional;
+import java.util.Map;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 import dev.outputguard.complete.CompletionPrompt;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 
 /** complete-json settings: {@code outputguard.complete.*} (env {@code OUTPUTGUARD_COMPLETE_*}). */
 @ConfigMapping(prefix = "outputguard.complete")
 public interface CompleteConfig {
 
-    /** {@value Limits#COMPLETE_MAX_RETRIES_SETTING}: see {@link Limits#defaultCompleteRetries()}. */
-    @WithDefault("" + Limits.DEFAULT_MAX_RETRIES)
+    /** {@value LoopDefaults#COMPLETE_MAX_RETRIES_SETTING}: see {@link LoopDefaults#completeRetries()}. */
+    @WithDefault("" + LoopDefaults.DEFAULT_MAX_RETRIES)
     int maxRetries();
 
     /**
@@ -23,23 +23,10 @@ public interface CompleteConfig {
     @WithDefault("true")
     boolean coerce();
 
-    Prompt prompt();
-
     /**
-     * Template overrides; each value is {@code file:<path>}, {@code classpath:<resource>}, or the template
-     * text itself. Unset: the built-in {@code prompts/complete-json-<name>.md}.
+     * Template overrides ({@code prompt.<id>}), keyed by the id of a template of {@link CompletionPrompt}; each value is
+     * {@code file:<path>}, {@code classpath:<resource>}, or the template text itself. Unset: the built-in
+     * template. Loaded by {@link PromptProducers}.
      */
-    interface Prompt {
-
-        Optional<String> system();
-
-        Optional<String> retryInstruction();
-
-        default Optional<String> override(CompletionPrompt slot) {
-            return switch (slot) {
-                case SYSTEM -> system();
-                case RETRY_INSTRUCTION -> retryInstruction();
-            };
-        }
-    }
+    Map<String, String> prompt();
 }

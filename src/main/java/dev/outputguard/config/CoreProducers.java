@@ -11,6 +11,7 @@ import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.review.ReviewDecider;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.schema.InvalidSchemaException;
@@ -27,8 +28,7 @@ public class CoreProducers {
     /** The settings of every limit, mapped into the one value the cores and the function classes read. */
     @Produces
     @Singleton
-    Limits limits(OutputGuardConfig config, TranslateConfig translate, CompleteConfig complete,
-            ReviewCycleConfig review) {
+    Limits limits(OutputGuardConfig config) {
         return Limits.builder()
                 .maxInputChars(config.maxInputChars())
                 .maxSchemaChars(config.maxSchemaChars())
@@ -36,15 +36,22 @@ public class CoreProducers {
                 .maxViolations(config.maxViolations())
                 .maxNestingDepth(config.maxNestingDepth())
                 .maxSchemaWork(config.maxSchemaWork())
-                .defaultMaxRetries(translate.maxRetries())
-                .defaultCompleteRetries(complete.maxRetries())
-                .defaultMaxRevisions(review.maxRevisions())
                 .build();
     }
 
-    /** Built at boot, so a limit set out of its range stops the start with a message naming the setting. */
-    void checkLimits(@Observes StartupEvent event, Limits limits) {
-        // Injecting the value is the check: its builder rejects what is out of range.
+    /** Each LLM loop's retries (or revisions) when a request names none; each loop is handed its own. */
+    @Produces
+    @Singleton
+    LoopDefaults loopDefaults(TranslateConfig translate, CompleteConfig complete, ReviewCycleConfig review) {
+        return new LoopDefaults(translate.maxRetries(), complete.maxRetries(), review.maxRevisions());
+    }
+
+    /**
+     * Built at boot (the loops themselves wait for their first call), so a limit or a default set out of its range
+     * stops the start with a message naming the setting.
+     */
+    void checkLimits(@Observes StartupEvent event, Limits limits, LoopDefaults loops) {
+        // Injecting the values is the check: each rejects what is out of range when it is made.
     }
 
     @Produces

@@ -29,6 +29,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.limits.LimitExceededException;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Echo;
 
@@ -98,9 +99,9 @@ public final class RequestContract {
 
     /**
      * Sets {@code factory} up to read request bodies as the contract does: every leniency off, a duplicate
-     * key an error, nesting bounded. The contract applies it to its own copy; a binding whose framework
-     * parses the body itself (Funqy's reader, which then hands its parser to {@link #read(JsonParser,
-     * Class)}) applies it to the framework's factory, so both readings of a body agree.
+     * key an error, nesting bounded. The contract applies it to its own copy, and {@link RequestBinding} to the
+     * factory of the app's ObjectMapper, whose readers every binding parses the body with (and which then hand
+     * their parser to {@link #read(JsonParser, Class)}), so both readings of a body agree.
      */
     public static void readStrictly(JsonFactory factory) {
         factory.configure(JsonParser.Feature.STRICT_DUPLICATE_DETECTION, true);
@@ -340,7 +341,7 @@ public final class RequestContract {
                 return wrongType(p, type, field);
             }
             return p.getNumberType() == JsonParser.NumberType.INT ? (Object) p.getIntValue()
-                    : new BeyondInt(Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS));
+                    : new BeyondInt(Echo.cut(p.getText(), EchoLengths.TOKEN));
         } else if (raw == Boolean.class || raw == boolean.class) {
             return token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE ? (Object) p.getBooleanValue()
                     : wrongType(p, type, field);
@@ -482,7 +483,7 @@ public final class RequestContract {
     private static String describe(JsonParser p) throws IOException {
         return switch (p.currentToken()) {
             case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT -> "the number " + Echo.cut(p.getText(), Limits.ECHO_TOKEN_CHARS);
+            case VALUE_NUMBER_INT -> "the number " + Echo.cut(p.getText(), EchoLengths.TOKEN);
             case VALUE_NUMBER_FLOAT -> "a decimal number";
             case VALUE_TRUE -> "true";
             case VALUE_FALSE -> "false";

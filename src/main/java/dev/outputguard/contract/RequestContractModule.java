@@ -19,9 +19,9 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 /**
  * A Jackson module that makes an ObjectMapper bind every request record through {@link RequestContract}:
  * the checks happen inside the one deserialization that binds the request, token by token, from the
- * parser the framework's reader already opened. Registered on the mapper Funqy reads requests with, it
- * is the request contract of every binding (HTTP, API Gateway, direct invoke). Types that are not a
- * request bind as Jackson would bind them.
+ * parser the framework's reader already opened. Registered on the app's ObjectMapper by
+ * {@link RequestBinding}, whose readers every binding reads requests with (HTTP, API Gateway, direct invoke),
+ * it is the request contract of them all. Types that are not a request bind as Jackson would bind them.
  *
  * <p>Which types are requests is asked on first use, not when the mapper is built (the framework may
  * register its functions after that); until {@link RequestTypes} can tell, a type binds as Jackson would.

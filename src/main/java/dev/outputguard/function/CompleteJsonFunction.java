@@ -22,7 +22,7 @@ import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Mode;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.observe.LlmCalls;
@@ -78,7 +78,7 @@ public class CompleteJsonFunction {
      */
     @OneOf({ "messages", "prompt" })
     public record Request(@NotEmpty List<Message> messages, @NotEmpty String prompt, @Required ObjectNode schema,
-            @Range(min = 0, max = Limits.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
+            @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
             @NotEmpty String model, Boolean coerce) implements CarriesSchema {
 
         CompletionTask toTask(JsonSchemas schemas) {

@@ -1,18 +1,21 @@
 package dev.outputguard.function;
 
 import java.io.IOException;
-import java.lang.reflect.Type;
-import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 
 import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
@@ -21,44 +24,84 @@ import dev.outputguard.limits.Limits;
 import dev.outputguard.observe.LlmCalls;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
-import io.quarkus.funqy.runtime.FunctionInvoker;
-import io.quarkus.funqy.runtime.FunctionRecorder;
-import io.quarkus.funqy.runtime.FunqyServerRequest;
-import io.quarkus.funqy.runtime.FunqyServerResponse;
-import io.quarkus.funqy.runtime.RequestContext;
-import io.quarkus.funqy.runtime.RequestContextImpl;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.Uni;
 
 /**
- * The functions this app serves and their request types: the one class that reads Funqy's registry
- * and its invokers, so a Funqy upgrade touches this file and nothing else. Funqy discovers the
- * {@code @Funq} methods at build time and makes each one's reader and writer from Quarkus's ObjectMapper
- * (through the request contract, {@link RequestBinding}). Over HTTP our own route (http/FunctionRoute)
- * reads, calls and answers through this class; under direct invoke Funqy's Lambda binding does. The
- * request contract, the invocation line, the OpenAPI document and SnapStart's priming ask here too.
+ * The functions this app serves, by name: each one's request record, what it answers, and the method that answers
+ * it, from the {@link FunctionTable}s ({@link Functions} is the app's). The HTTP route (http/FunctionRoute) reads,
+ * calls and writes through this class; so do SnapStart's priming, the request contract (which records are requests),
+ * the OpenAPI document and the native build's check. Under direct invoke Funqy's Lambda binding calls the same
+ * methods as {@code @Funq} methods.
+ *
+ * <p>A request is read with the ObjectMapper the binding reads with (the app's, or the binding's copy of it:
+ * {@link BindingMapper}), whose reader is the request contract ({@link dev.outputguard.contract.RequestBinding}),
+ * and an answer written with it.
  */
 @Singleton
-public class FunctionCatalog {
+public class FunctionCatalog implements RequestContractModule.RequestTypes {
 
-    /** One function: its name, its request record (null when it takes none) and what it answers. */
+    /**
+     * A row of a {@link FunctionTable}: a function's name, its request record, what it answers, and the method that
+     * answers it (on the function class's bean: the answer, or a {@code Uni} of it).
+     */
+    public record Row(String name, Class<?> functionClass, Class<?> requestType, Class<?> responseType,
+            BiFunction<Object, Object, ?> method) {
+    }
+
+    /** A row of a {@link FunctionTable}; see {@link Row}. */
+    @SuppressWarnings("unchecked")
+    public static <F, Q> Row function(String name, Class<F> functionClass, Class<Q> requestType, Class<?> responseType,
+            BiFunction<F, Q, ?> method) {
+        return new Row(name, functionClass, requestType, responseType, (BiFunction<Object, Object, ?>) method);
+    }
+
+    /** One function served: its row, and the reader, writer and bean this app made for it on first use. */
     public static final class Entry {
-        private final FunctionInvoker invoker;
+        private final Row row;
+        private final ObjectMapper mapper;
+        private volatile Object bean;
         private volatile ObjectReader reader;
         private volatile ObjectWriter writer;
 
-        Entry(FunctionInvoker invoker) {
-            this.invoker = invoker;
+        private Entry(Row row, ObjectMapper mapper) {
+            this.row = row;
+            this.mapper = mapper;
+        }
+
+        public String name() {
+            return row.name();
+        }
+
+        /** The request record the function takes. */
+        public Class<?> requestType() {
+            return row.requestType();
+        }
+
+        /** What the function answers (the item type when its method answers a {@code Uni}). */
+        public Class<?> responseType() {
+            return row.responseType();
+        }
+
+        /** The class whose method answers it. */
+        public Class<?> functionClass() {
+            return row.functionClass();
+        }
+
+        /** Its answer reports LLM calls ({@link LlmCalls}): the function calls the LLM. */
+        public boolean callsLlm() {
+            return LlmCalls.class.isAssignableFrom(row.responseType());
         }
 
         /**
-         * Funqy's reader, marked so that the request contract leaves a rejection to the caller of
+         * The reader of the request, marked so that the request contract leaves a rejection to the caller of
          * {@link FunctionCatalog#read} (which has the exception in hand) instead of reporting it itself.
          */
         private ObjectReader reader() {
             ObjectReader made = reader;
             if (made == null) {
-                made = binding(this, ObjectReader.class).withAttribute(RequestContractModule.CALLER_ANSWERS, Boolean.TRUE);
+                made = mapper.readerFor(row.requestType())
+                        .withAttribute(RequestContractModule.CALLER_ANSWERS, Boolean.TRUE);
                 reader = made;
             }
             return made;
@@ -67,82 +110,85 @@ public class FunctionCatalog {
         private ObjectWriter writer() {
             ObjectWriter made = writer;
             if (made == null) {
-                made = binding(this, ObjectWriter.class);
+                made = mapper.writerFor(row.responseType());
                 writer = made;
             }
             return made;
         }
 
-        public String name() {
-            return invoker.getName();
-        }
-
-        /** The request record the function takes, or null for a function without input. */
-        public Class<?> requestType() {
-            return invoker.hasInput() ? (Class<?>) invoker.getInputType() : null;
-        }
-
-        /**
-         * What the function answers (the item type when it answers a {@code Uni}), or null for a function
-         * without output.
-         */
-        public Type responseType() {
-            return invoker.hasOutput() ? invoker.getOutputType() : null;
-        }
-
-        /** Its answer reports LLM calls ({@link LlmCalls}): the function calls the LLM. */
-        public boolean callsLlm() {
-            return responseType() instanceof Class<?> c && LlmCalls.class.isAssignableFrom(c);
+        /** The function class's bean (with its interceptors), made on first use. */
+        private Object bean() {
+            Object made = bean;
+            if (made == null) {
+                made = Arc.container().instance(row.functionClass()).get();
+                bean = made;
+            }
+            return made;
         }
     }
 
-    private volatile Map<String, Entry> entries;
+    private final Map<String, Entry> byName;
+    private final Map<Class<?>, Entry> byRequest;
+    private final ObjectMapper mapper;
+
+    /**
+     * @param mapper  the app's ObjectMapper, whose reader is the request contract (contract/RequestBinding)
+     * @param binding the binding's copy of it, where it has one (direct invoke)
+     */
+    @Inject
+    public FunctionCatalog(Instance<FunctionTable> tables, ObjectMapper mapper, Instance<BindingMapper> binding) {
+        this.mapper = binding.isResolvable() ? binding.get().mapper() : mapper;
+        Map<String, Entry> names = new TreeMap<>();
+        Map<Class<?>, Entry> requests = new HashMap<>();
+        for (FunctionTable table : tables) {
+            for (Row row : table.functions()) {
+                Entry e = new Entry(row, this.mapper);
+                if (names.putIfAbsent(row.name(), e) != null || requests.putIfAbsent(row.requestType(), e) != null) {
+                    throw new IllegalStateException("two functions named '" + row.name() + "' or taking "
+                            + row.requestType().getName() + ": each name and each request record belongs to one function");
+                }
+            }
+        }
+        this.byName = Collections.unmodifiableMap(names);
+        this.byRequest = Map.copyOf(requests);
+    }
 
     /**
      * Whatever is read is written: an answer holds a value as deep as {@link Limits#maxNestingDepth()} inside its
-     * own object, so the writers the bindings made (over HTTP and under direct invoke; their generators read the
-     * constraints when they are made) write that deep and a few levels more. Jackson's own bound (1000) would
-     * refuse the answer of a value read at the documented limit.
+     * own object, so the writers of answers (their generators read the constraints when they are made) write that
+     * deep and a few levels more. Jackson's own bound (1000) would refuse the answer of a value read at the
+     * documented limit.
      */
     void writeWhatIsRead(@Observes StartupEvent event, Limits limits) {
-        StreamWriteConstraints constraints = StreamWriteConstraints.builder()
-                .maxNestingDepth(limits.maxWriteNestingDepth()).build();
-        for (Entry e : entries().values()) {
-            if (e.responseType() != null) {
-                e.writer().getFactory().setStreamWriteConstraints(constraints);
-            }
-        }
+        mapper.getFactory().setStreamWriteConstraints(
+                StreamWriteConstraints.builder().maxNestingDepth(limits.maxWriteNestingDepth()).build());
     }
 
     /** The function a name (a path without its slash) names. */
     public Optional<Entry> named(String name) {
-        return Optional.ofNullable(entries().get(name));
+        return Optional.ofNullable(byName.get(name));
     }
 
     /** Every function's name, sorted. */
     public List<String> names() {
-        return List.copyOf(entries().keySet());
-    }
-
-    /** False only before Funqy has registered the functions (early in start-up). */
-    public boolean isReady() {
-        return !entries().isEmpty();
+        return List.copyOf(byName.keySet());
     }
 
     /** The function whose request record is {@code type}: each request record belongs to one function. */
     public Optional<Entry> taking(Class<?> type) {
-        for (Entry e : entries().values()) {
-            if (e.requestType() == type) {
-                return Optional.of(e);
-            }
-        }
-        return Optional.empty();
+        return Optional.ofNullable(byRequest.get(type));
+    }
+
+    /** For the request contract: a record is a request when a function takes it. */
+    @Override
+    public Boolean isRequest(Class<?> type) {
+        return byRequest.containsKey(type);
     }
 
     /**
-     * Reads a request body as a call does: with the reader the build's Funqy binding made for the
-     * function (through the request contract). A request the contract rejects is thrown as its
-     * {@link dev.outputguard.contract.InvalidRequestException} to the caller, who answers it.
+     * Reads a request body as a call does: with the function's reader (through the request contract). A request the
+     * contract rejects is thrown as its {@link dev.outputguard.contract.InvalidRequestException} to the caller, who
+     * answers it.
      */
     public Object read(Entry function, byte[] body) throws IOException {
         return read(function, body, 0, body.length);
@@ -154,18 +200,21 @@ public class FunctionCatalog {
     }
 
     /**
-     * Calls the function through Funqy's invoker (its bean, its interceptors) with a request already read;
-     * the caller has activated the request context. The answer comes later for the functions that call
-     * the LLM (function/LlmWork), at once for the others; a function that throws answers a failed
-     * {@code Uni}.
+     * Calls the function's method on its bean with a request already read; the caller has activated the request
+     * context. The answer comes later for the functions that call the LLM (function/LlmWork), at once for the others;
+     * a function that throws answers a failed {@code Uni}.
      */
     public Uni<?> invoke(Entry function, Object request) {
-        Call call = new Call(request);
-        function.invoker.invoke(call, call);
-        return call.output;
+        Object answer;
+        try {
+            answer = function.row.method().apply(function.bean(), request);
+        } catch (RuntimeException | Error e) {
+            return Uni.createFrom().failure(e);
+        }
+        return answer instanceof Uni<?> later ? later : Uni.createFrom().item(answer);
     }
 
-    /** Writes an answer with the writer the build's Funqy binding made for the function. */
+    /** Writes an answer with the function's writer. */
     public byte[] write(Entry function, Object answer) throws IOException {
         return function.writer().writeValueAsBytes(answer);
     }
@@ -196,63 +245,6 @@ public class FunctionCatalog {
      * what that injects (such as the LLM client). For priming before a snapshot, without calling it.
      */
     public void prepare(Entry function) {
-        Arc.container().instance(function.invoker.getTargetClass()).get();
-    }
-
-    /** What Funqy's bindings keep per function, under the class's name: the reader of its request, the writer of its answer. */
-    private static <T> T binding(Entry function, Class<T> kind) {
-        Object made = function.invoker.getBindingContext().get(kind.getName());
-        if (made == null) {
-            throw new IllegalStateException("Funqy's binding has no " + kind.getSimpleName() + " for " + function.name());
-        }
-        return kind.cast(made);
-    }
-
-    /** The request and response of one call outside a binding, as Funqy's invoker takes them. */
-    private static final class Call implements FunqyServerRequest, FunqyServerResponse {
-        private final RequestContext context = new RequestContextImpl();
-        private final Object input;
-        private Uni<?> output;
-
-        Call(Object input) {
-            this.input = input;
-        }
-
-        @Override
-        public RequestContext context() {
-            return context;
-        }
-
-        @Override
-        public Object extractInput(Class type) {
-            return input;
-        }
-
-        @Override
-        public Uni<?> getOutput() {
-            return output;
-        }
-
-        @Override
-        public void setOutput(Uni<?> output) {
-            this.output = output;
-        }
-    }
-
-    private Map<String, Entry> entries() {
-        Map<String, Entry> known = entries;
-        if (known != null) {
-            return known;
-        }
-        if (FunctionRecorder.registry == null) {
-            return Map.of();
-        }
-        Map<String, Entry> byName = new TreeMap<>();
-        Collection<FunctionInvoker> invokers = FunctionRecorder.registry.invokers();
-        for (FunctionInvoker invoker : invokers) {
-            byName.put(invoker.getName(), new Entry(invoker));
-        }
-        entries = Collections.unmodifiableMap(byName);
-        return entries;
+        function.bean();
     }
 }

@@ -31,21 +31,15 @@ import io.smallrye.mutiny.Uni;
 public class LlmWork {
 
     private final InFlightLimit limit;
-    private final Supplier<RequestLogContext.Fields> logContext;
     private final ExecutorService threads;
 
     @Inject
-    public LlmWork(LlmSettings settings, RequestLogContext logContext) {
-        this(new InFlightLimit(settings.maxInFlight()), logContext::capture);
+    public LlmWork(LlmSettings settings) {
+        this(new InFlightLimit(settings.maxInFlight()));
     }
 
     LlmWork(InFlightLimit limit) {
-        this(limit, RequestLogContext::ofThisThread);
-    }
-
-    LlmWork(InFlightLimit limit, Supplier<RequestLogContext.Fields> logContext) {
         this.limit = limit;
-        this.logContext = logContext;
         // One name for all: a numbered name is drawn under a lock that a burst of calls contends on.
         this.threads = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("outputguard-llm").factory());
     }
@@ -56,7 +50,7 @@ public class LlmWork {
      * the request's MDC fields (its request id), taken here, on the thread that received the call.
      */
     public <T> Uni<T> submit(Supplier<T> work) {
-        RequestLogContext.Fields fields = logContext.get();
+        RequestLogContext.Fields fields = RequestLogContext.ofThisThread();
         Supplier<T> inContext = fields.values().isEmpty() ? work : () -> {
             try (RequestLogContext.Scope scope = fields.apply()) {
                 return work.get();

@@ -2,6 +2,7 @@ package dev.outputguard.function;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import jakarta.inject.Inject;
 
@@ -9,7 +10,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.observe.LlmCalls;
 import dev.outputguard.observe.Logged;
@@ -33,21 +34,18 @@ public class ReviewCycleFunction {
     ReviewCycle cycle;
 
     @Inject
-    Limits limits;
-
-    @Inject
     LlmWork work;
 
     @Funq("review-cycle")
     public Uni<Response> reviewCycle(Request request) {
-        int maxRevisions = request.maxRevisions() == null ? limits.defaultMaxRevisions() : request.maxRevisions();
         CycleRequest run = new CycleRequest(request.phase(), request.document(), Optional.ofNullable(request.criteria()),
-                maxRevisions);
+                request.maxRevisions() == null ? OptionalInt.empty() : OptionalInt.of(request.maxRevisions()));
         return work.submit(() -> Response.of(cycle.run(run)));
     }
 
+    /** Without {@code maxRevisions}, {@code outputguard.review.max-revisions}. */
     public record Request(@Required String phase, @Required String document, String criteria,
-            @Range(min = 0, max = Limits.MAX_REVISIONS_BOUND) Integer maxRevisions) {
+            @Range(min = 0, max = LoopDefaults.MAX_REVISIONS_BOUND) Integer maxRevisions) {
     }
 
     public record Response(String status, Verdict result, int retryCount, String document, List<Step> history,

@@ -19,8 +19,8 @@ import io.quarkus.runtime.StartupEvent;
 /**
  * Priming for Lambda SnapStart (Terraform's {@code snap_start = true} with {@code runtime = "jvm"}):
  * just before the snapshot of an initialised function is taken, every function is exercised once, so
- * what its first call would load, link and build (Funqy's reader of its request, and through it the
- * request contract's view of its record; the core's tables; Funqy's writer of its answer; the LLM
+ * what its first call would load, link and build (the binding's reader of its request, and through it the
+ * request contract's view of its record; the core's tables; the binding's writer of its answer; the LLM
  * client) is in the snapshot and not in the first request after a restore. The functions that call the
  * LLM are bound and built, not called: no LLM is reached at snapshot time.
  *
@@ -71,7 +71,7 @@ public class SnapStartPriming implements Resource {
             FunctionCatalog.Entry function = catalog.named(name).orElseThrow();
             catalog.prepare(function);
             String sample = SAMPLES.get(name);
-            if (sample == null || function.requestType() == null) {
+            if (sample == null) {
                 continue;
             }
             try {

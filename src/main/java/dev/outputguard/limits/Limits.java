@@ -1,18 +1,19 @@
 package dev.outputguard.limits;
 
 /**
- * Every limit the functions keep, in one immutable value (docs/contract.md, "Limits"): how much text a
- * request may carry, how large a JSON Schema may be and how many compiled ones are kept, how many schema
- * violations one answer lists, how deep extract-json follows a reply, how often the LLM loops may retry, how
- * many patterns one report and how many repairs one extract-json answer list, how large a reply body is read, how
- * much work one request's schema checks may spend ({@link WorkBudget}), and how much untrusted text a message echoes.
+ * What one request may carry and cost, in one immutable value (docs/contract.md, "Limits"): how much text a
+ * request may carry, how large a JSON Schema may be and how many compiled ones are kept, how deep extract-json
+ * follows a reply, how much work one request's schema checks and alignments may spend ({@link WorkBudget}), how
+ * large an LLM reply body is read, and how many schema violations, patterns and repairs one answer lists.
+ * Beside it in this package: {@link LoopDefaults}, how often the LLM loops try again when a request does not say,
+ * and {@link EchoLengths}, how much untrusted text a message quotes.
  *
  * <p>Each limit has its default as a named constant; the configuration ({@code @WithDefault}), the request
- * records ({@code @Range}) and the documentation refer to these constants, never to a copy of the number.
- * Limits a setting can change are fields of this value, built with {@link #builder()}, which rejects a value
- * out of range with a message naming the setting; bounds that annotations need at compile time and the echo
- * lengths are fixed constants. The {@code validateX} methods fail with a message that states the measured
- * value, the limit and the setting that changes it.
+ * records and the documentation refer to these constants, never to a copy of the number. Limits a setting can
+ * change are fields of this value, built with {@link #builder()}, which rejects a value out of range with a
+ * message naming the setting; bounds that annotations or parsers need as constants are fixed. The
+ * {@code validateX} methods fail with a message that states the measured value, the limit and the setting that
+ * changes it.
  */
 public final class Limits {
 
@@ -53,23 +54,6 @@ public final class Limits {
     /** The deepest nesting extract-json follows in a reply before it reports {@code TOO_DEEP}. */
     public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
 
-    /** The setting of {@link #defaultMaxRetries()}. */
-    public static final String MAX_RETRIES_SETTING = "outputguard.translate.max-retries";
-    /** Validation retries of translate, and of complete-json, when a request sends no {@code maxRetries}. */
-    public static final int DEFAULT_MAX_RETRIES = 2;
-    /** The most validation retries one translate or complete-json call may ask for ({@code maxRetries} is 0 to this). */
-    public static final int MAX_RETRIES_BOUND = 5;
-
-    /** The setting of {@link #defaultCompleteRetries()}; its default is {@link #DEFAULT_MAX_RETRIES}. */
-    public static final String COMPLETE_MAX_RETRIES_SETTING = "outputguard.complete.max-retries";
-
-    /** The setting of {@link #defaultMaxRevisions()}. */
-    public static final String MAX_REVISIONS_SETTING = "outputguard.review.max-revisions";
-    /** Revisions of review-cycle when a request sends no {@code maxRevisions}. */
-    public static final int DEFAULT_MAX_REVISIONS = 3;
-    /** The most revisions one review-cycle call may ask for ({@code maxRevisions} is 0 to this). */
-    public static final int MAX_REVISIONS_BOUND = 10;
-
     /** Patterns one sanitize-output report lists; the rest are counted in one last warning. */
     public static final int DEFAULT_MAX_REPORTED_PATTERNS = 1000;
 
@@ -98,20 +82,9 @@ public final class Limits {
     /** Characters of one number in a reply, as Jackson's default: a longer one costs quadratic time to convert. Fixed. */
     public static final int MAX_NUMBER_CHARS = 1000;
 
-    // ---- echoes of untrusted text (dev.outputguard.text.Echo cuts to these) ------------------------------
-
-    /** What a message or log line quotes of a caller's or a model's text. */
-    public static final int ECHO_CHARS = 60;
-    /** What a message quotes of one token: a number, a key, a value, a name. */
-    public static final int ECHO_TOKEN_CHARS = 40;
-    /** What a message quotes of a longer explanation: an LLM server's error, a nested error message. */
-    public static final int ECHO_DETAIL_CHARS = 200;
-    /** About how many characters of a reply's key names a validate-response message lists. */
-    public static final int ECHO_KEYS_CHARS = 100;
-    /** Characters shown on either side of the position in extract-json's {@code context}. */
-    public static final int CONTEXT_CHARS = 40;
-    /** Characters of a match shown as a sanitize-output pattern's {@code sample}. */
-    public static final int SAMPLE_CHARS = 50;
+    /** @deprecated {@link EchoLengths#TOKEN}, under the name extract/ still uses. */
+    @Deprecated
+    public static final int ECHO_TOKEN_CHARS = EchoLengths.TOKEN;
 
     /** Every limit at its default. */
     public static final Limits DEFAULT = builder().build();
@@ -121,9 +94,6 @@ public final class Limits {
     private final int schemaCacheSize;
     private final int maxViolations;
     private final int maxNestingDepth;
-    private final int defaultMaxRetries;
-    private final int defaultCompleteRetries;
-    private final int defaultMaxRevisions;
     private final int maxReportedPatterns;
     private final int maxReportedRepairs;
     private final int maxReplyBytes;
@@ -135,10 +105,6 @@ public final class Limits {
         this.schemaCacheSize = atLeast(0, b.schemaCacheSize, SCHEMA_CACHE_SIZE_SETTING);
         this.maxViolations = atLeast(1, b.maxViolations, MAX_VIOLATIONS_SETTING);
         this.maxNestingDepth = atLeast(1, b.maxNestingDepth, MAX_NESTING_DEPTH_SETTING);
-        this.defaultMaxRetries = between(0, MAX_RETRIES_BOUND, b.defaultMaxRetries, MAX_RETRIES_SETTING);
-        this.defaultCompleteRetries = between(0, MAX_RETRIES_BOUND, b.defaultCompleteRetries,
-                COMPLETE_MAX_RETRIES_SETTING);
-        this.defaultMaxRevisions = between(0, MAX_REVISIONS_BOUND, b.defaultMaxRevisions, MAX_REVISIONS_SETTING);
         this.maxReportedPatterns = atLeast(1, b.maxReportedPatterns, "maxReportedPatterns");
         this.maxReportedRepairs = atLeast(1, b.maxReportedRepairs, "maxReportedRepairs");
         this.maxReplyBytes = atLeast(1, b.maxReplyBytes, "maxReplyBytes");
@@ -190,21 +156,6 @@ public final class Limits {
         return maxSchemaWork;
     }
 
-    /** Validation retries of translate when a request sends none: {@value #MAX_RETRIES_SETTING}. */
-    public int defaultMaxRetries() {
-        return defaultMaxRetries;
-    }
-
-    /** Validation retries of complete-json when a request sends none: {@value #COMPLETE_MAX_RETRIES_SETTING}. */
-    public int defaultCompleteRetries() {
-        return defaultCompleteRetries;
-    }
-
-    /** Revisions of review-cycle when a request sends none: {@value #MAX_REVISIONS_SETTING}. */
-    public int defaultMaxRevisions() {
-        return defaultMaxRevisions;
-    }
-
     /** Patterns one sanitize-output report lists. */
     public int maxReportedPatterns() {
         return maxReportedPatterns;
@@ -242,32 +193,9 @@ public final class Limits {
         }
     }
 
-    /**
-     * @param what names the value in the message, e.g. {@code maxRetries}
-     * @throws LimitExceededException when {@code retries} is not 0 to {@value #MAX_RETRIES_BOUND}
-     */
-    public static int validateRetries(String what, int retries) {
-        return between(0, MAX_RETRIES_BOUND, retries, what);
-    }
-
-    /**
-     * @param what names the value in the message, e.g. {@code maxRevisions}
-     * @throws LimitExceededException when {@code revisions} is not 0 to {@value #MAX_REVISIONS_BOUND}
-     */
-    public static int validateRevisions(String what, int revisions) {
-        return between(0, MAX_REVISIONS_BOUND, revisions, what);
-    }
-
     private static int atLeast(int min, int value, String setting) {
         if (value < min) {
             throw new LimitExceededException(setting + " must be at least " + min + ", got " + value);
-        }
-        return value;
-    }
-
-    private static int between(int min, int max, int value, String setting) {
-        if (value < min || value > max) {
-            throw new LimitExceededException(setting + " must be between " + min + " and " + max + ", got " + value);
         }
         return value;
     }
@@ -276,9 +204,7 @@ public final class Limits {
     public String toString() {
         return "Limits[maxInputChars=" + maxInputChars + ", maxSchemaChars=" + maxSchemaChars + ", schemaCacheSize="
                 + schemaCacheSize + ", maxViolations=" + maxViolations + ", maxNestingDepth=" + maxNestingDepth
-                + ", defaultMaxRetries=" + defaultMaxRetries + ", defaultCompleteRetries=" + defaultCompleteRetries
-                + ", defaultMaxRevisions=" + defaultMaxRevisions + ", maxReportedPatterns="
-                + maxReportedPatterns + ", maxReportedRepairs=" + maxReportedRepairs + ", maxReplyBytes=" + maxReplyBytes
+                + ", maxReportedPatterns=" + maxReportedPatterns + ", maxReportedRepairs=" + maxReportedRepairs + ", maxReplyBytes=" + maxReplyBytes
                 + ", maxSchemaWork=" + maxSchemaWork + "]";
     }
 
@@ -289,9 +215,6 @@ public final class Limits {
         private int schemaCacheSize = DEFAULT_SCHEMA_CACHE_SIZE;
         private int maxViolations = DEFAULT_MAX_VIOLATIONS;
         private int maxNestingDepth = DEFAULT_MAX_NESTING_DEPTH;
-        private int defaultMaxRetries = DEFAULT_MAX_RETRIES;
-        private int defaultCompleteRetries = DEFAULT_MAX_RETRIES;
-        private int defaultMaxRevisions = DEFAULT_MAX_REVISIONS;
         private int maxReportedPatterns = DEFAULT_MAX_REPORTED_PATTERNS;
         private int maxReportedRepairs = DEFAULT_MAX_REPORTED_REPAIRS;
         private int maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
@@ -322,21 +245,6 @@ public final class Limits {
 
         public Builder maxNestingDepth(int depth) {
             this.maxNestingDepth = depth;
-            return this;
-        }
-
-        public Builder defaultMaxRetries(int retries) {
-            this.defaultMaxRetries = retries;
-            return this;
-        }
-
-        public Builder defaultCompleteRetries(int retries) {
-            this.defaultCompleteRetries = retries;
-            return this;
-        }
-
-        public Builder defaultMaxRevisions(int revisions) {
-            this.defaultMaxRevisions = revisions;
             return this;
         }
 

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 
 /** Writes Chat Completions requests and reads their replies (OpenAI's wire format, as Ollama and vLLM serve it). */
@@ -123,7 +123,7 @@ final class ChatCompletionsCodec {
     }
 
     /**
-     * The server's own words about an error response, quoted and cut to {@link Limits#ECHO_DETAIL_CHARS}
+     * The server's own words about an error response, quoted and cut to {@link EchoLengths#DETAIL}
      * characters by {@link Echo#quote}; empty when it said nothing.
      */
     static String errorDetail(String body) {
@@ -151,6 +151,6 @@ final class ChatCompletionsCodec {
     }
 
     private static String echo(String text) {
-        return Echo.quote(text.strip(), Limits.ECHO_DETAIL_CHARS);
+        return Echo.quote(text.strip(), EchoLengths.DETAIL);
     }
 }

@@ -22,6 +22,7 @@ import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Echo;
 
@@ -204,7 +205,7 @@ public final class RestChatTransport implements ChatTransport, AutoCloseable {
                     : "connection refused or closed";
         }
         // The client's own words, not the server's: cut, not quoted.
-        return t.getClass().getSimpleName() + (message == null ? "" : ": " + Echo.cut(message.strip(), Limits.ECHO_DETAIL_CHARS));
+        return t.getClass().getSimpleName() + (message == null ? "" : ": " + Echo.cut(message.strip(), EchoLengths.DETAIL));
     }
 
     private static Optional<URI> chatUri(String baseUrl) {

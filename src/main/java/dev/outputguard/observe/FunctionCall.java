@@ -4,9 +4,9 @@ import dev.outputguard.contract.Problem;
 import dev.outputguard.llm.TokenUsage;
 
 /**
- * What a function call itself knows about how it went, for the invocation line: the interceptor around
- * the function hands it, over HTTP, to the routing context, where it stays until the response ends and
- * the line is written; under direct invoke it writes the line at once.
+ * What a function call itself knows about how it went, for the invocation line: over HTTP the route notes it in
+ * the routing context, where it stays until the response ends and the line is written (http/InvocationRoutes);
+ * under direct invoke the interceptor around the function hands it on at once (lambda/direct/DirectInvokeBinding).
  *
  * @param function the {@code @Funq} name
  * @param outcome  {@code ok}, the code of the {@link Problem} it threw, or {@code INTERNAL_ERROR}

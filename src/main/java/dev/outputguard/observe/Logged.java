@@ -7,7 +7,11 @@ import java.lang.annotation.Target;
 
 import jakarta.interceptor.InterceptorBinding;
 
-/** On a Funqy function class: each call of its functions gets its invocation line ({@link InvocationInterceptor}). */
+/**
+ * On a function class: under direct invoke, where Funqy's Lambda binding calls its {@code @Funq} methods, each call
+ * is noted for its invocation line (lambda/direct/InvocationInterceptor, only in that build). Over HTTP the route
+ * sees each call's answer itself and nothing intercepts.
+ */
 @InterceptorBinding
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)

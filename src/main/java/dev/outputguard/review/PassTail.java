@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 
 /**
@@ -129,10 +129,10 @@ final class PassTail {
     /** The words from {@code from} on its line, quoted and cut for a message. */
     private static String words(String text, int from) {
         int end = from;
-        while (end < text.length() && end - from < Limits.ECHO_TOKEN_CHARS && !lineEnds(text, end)) {
+        while (end < text.length() && end - from < EchoLengths.TOKEN && !lineEnds(text, end)) {
             end++;
         }
-        return Echo.quote(text.substring(from, end).strip(), Limits.ECHO_TOKEN_CHARS);
+        return Echo.quote(text.substring(from, end).strip(), EchoLengths.TOKEN);
     }
 
     // ---- words bound to the value that negate it -------------------------------------------------------------

@@ -17,7 +17,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.ObjectsWithKey;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.FencedText;
 import dev.outputguard.text.Nfkc;
@@ -221,14 +221,14 @@ public final class ReviewDecider {
             String key = keyOf(field.getKey());
             if (PASSED_KEYS.contains(key) && !saysYes(field.getValue())) {
                 return new JsonVerdict(found, Verdict.FAIL, "the object's \"result\" says " + verdict + ", but its "
-                        + Echo.quote(field.getKey(), Limits.ECHO_TOKEN_CHARS) + " says "
-                        + Echo.cut(field.getValue().toString(), Limits.ECHO_TOKEN_CHARS)
+                        + Echo.quote(field.getKey(), EchoLengths.TOKEN) + " says "
+                        + Echo.cut(field.getValue().toString(), EchoLengths.TOKEN)
                         + ": a verdict that contradicts itself fails");
             }
             Verdict other = VERDICT_KEYS.contains(key) ? verdictOf(field.getValue()) : null;
             if (other != null && severity(other) > severity(verdict)) {
                 reason = "the object's \"result\" says " + verdict + ", but its "
-                        + Echo.quote(field.getKey(), Limits.ECHO_TOKEN_CHARS) + " says " + other
+                        + Echo.quote(field.getKey(), EchoLengths.TOKEN) + " says " + other
                         + ": the stricter verdict stands";
                 verdict = other;
             }

@@ -10,7 +10,8 @@ import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
@@ -47,14 +48,21 @@ public final class ReviewCycle {
     private final LlmClient llm;
     private final ReviewDecider decider;
     private final Prompts<CyclePrompt> prompts;
+    private final int defaultMaxRevisions;
     private final Supplier<Deadline> deadlines;
     private final RevisionReader reader = new RevisionReader();
 
-    /** @param deadlines a fresh deadline for each call, started when the call starts */
-    public ReviewCycle(LlmClient llm, ReviewDecider decider, Prompts<CyclePrompt> prompts, Supplier<Deadline> deadlines) {
+    /**
+     * @param defaultMaxRevisions the revisions of a call whose request names none
+     *                            ({@value LoopDefaults#MAX_REVISIONS_SETTING})
+     * @param deadlines           a fresh deadline for each call, started when the call starts
+     */
+    public ReviewCycle(LlmClient llm, ReviewDecider decider, Prompts<CyclePrompt> prompts, int defaultMaxRevisions,
+            Supplier<Deadline> deadlines) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.decider = Objects.requireNonNull(decider, "decider");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
+        this.defaultMaxRevisions = LoopDefaults.validateRevisions(LoopDefaults.MAX_REVISIONS_SETTING, defaultMaxRevisions);
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
     }
 
@@ -62,7 +70,7 @@ public final class ReviewCycle {
     public CycleResult run(CycleRequest request) {
         Run run = new Run(request, deadlines.get());
         ReviewReading review = run.review();
-        while (review.decision().result() == Verdict.FAIL && run.revisions < request.maxRevisions()) {
+        while (review.decision().result() == Verdict.FAIL && run.revisions < run.maxRevisions) {
             if (run.revise(review)) {
                 review = run.review();
             }
@@ -76,6 +84,7 @@ public final class ReviewCycle {
         private final CycleRequest request;
         private final Deadline deadline;
         private final String phase;
+        private final int maxRevisions;
         private final List<CycleStep> history = new ArrayList<>();
         private String document;
         private TokenUsage usage = TokenUsage.ZERO;
@@ -86,7 +95,8 @@ public final class ReviewCycle {
             this.request = request;
             this.deadline = Objects.requireNonNull(deadline, "deadline");
             // What the logs show of it: one line, cut (the caller's text, which could forge a log line).
-            this.phase = Echo.oneLine(request.phase(), Limits.ECHO_CHARS);
+            this.phase = Echo.oneLine(request.phase(), EchoLengths.TEXT);
+            this.maxRevisions = request.maxRevisions().orElse(defaultMaxRevisions);
             this.document = request.document();
         }
 
@@ -108,7 +118,7 @@ public final class ReviewCycle {
         /** True when the document changed and needs a new review. */
         boolean revise(ReviewReading failed) {
             revisions++;
-            LOG.infov("Phase {0}: Starting revise step (revision {1}/{2})", phase, revisions, request.maxRevisions());
+            LOG.infov("Phase {0}: Starting revise step (revision {1}/{2})", phase, revisions, maxRevisions);
             Map<String, String> values = values();
             values.put("feedback", failed.feedback());
             values.put("suggestions", bullets(failed.decision().suggestions()));
@@ -131,7 +141,7 @@ public final class ReviewCycle {
                 }
                 case Revision.Unusable unusable -> {
                     LOG.warnv("Phase {0}: revision {1}/{2} failed: {3}", phase, revisions,
-                            request.maxRevisions(), unusable.reason());
+                            maxRevisions, unusable.reason());
                     history.add(new CycleStep.ReviseFailed(revisions, unusable.reason()));
                     yield false;
                 }
@@ -141,9 +151,9 @@ public final class ReviewCycle {
         CycleResult finish(ReviewReading last) {
             if (last.decision().result() == Verdict.FAIL) {
                 String message = "Phase " + request.phase() + ": Retry limit exceeded (" + revisions + "/"
-                        + request.maxRevisions() + "). Marking phase as failed.";
+                        + maxRevisions + "). Marking phase as failed.";
                 LOG.errorv("Phase {0}: Retry limit exceeded ({1}/{2}). Marking phase as failed.", phase,
-                        revisions, request.maxRevisions());
+                        revisions, maxRevisions);
                 return result(CycleStatus.FAILED, last, message);
             }
             String message = "Phase " + request.phase() + ": " + last.decision().result() + " after " + revisions

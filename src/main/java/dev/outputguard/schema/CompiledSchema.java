@@ -13,7 +13,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.path.NodePath;
 import com.networknt.schema.path.PathType;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.text.Echo;
 
@@ -162,7 +162,7 @@ public final class CompiledSchema {
     static SchemaCheck unfinished(WorkBudget.Spent spent, String at) {
         int slash = at.lastIndexOf('/');
         String keyword = slash >= 0 && slash + 1 < at.length() ? at.substring(slash + 1) : "";
-        String where = at.isEmpty() ? ", before it began" : ", at schema location " + Echo.quote(at, Limits.ECHO_DETAIL_CHARS);
+        String where = at.isEmpty() ? ", before it began" : ", at schema location " + Echo.quote(at, EchoLengths.DETAIL);
         return new SchemaCheck(List.of(new Violation("", keyword, UNFINISHED + spent.getMessage() + where
                 + "; the value is not known to conform")), 1);
     }

@@ -24,6 +24,7 @@ import com.networknt.schema.SchemaRegistryConfig;
 import com.networknt.schema.dialect.Dialects;
 import com.networknt.schema.path.PathType;
 
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.text.Echo;
@@ -238,7 +239,7 @@ public final class JsonSchemas {
         if (message == null) {
             message = e.getClass().getSimpleName();
         }
-        return new InvalidSchemaException("cannot be used: " + Echo.cut(message, Limits.ECHO_DETAIL_CHARS));
+        return new InvalidSchemaException("cannot be used: " + Echo.cut(message, EchoLengths.DETAIL));
     }
 
     /** The registry of draft 7 or of draft 2020-12, built on first use (two threads may both build it: either serves). */

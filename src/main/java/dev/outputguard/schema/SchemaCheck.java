@@ -2,7 +2,7 @@ package dev.outputguard.schema;
 
 import java.util.List;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 
 /**
@@ -35,6 +35,6 @@ public record SchemaCheck(List<Violation> violations, int count) {
         Violation first = violations.get(0);
         return count + (count == 1 ? " violation" : " violations") + (count == 1 ? "" : "; the first") + " at "
                 + Echo.quote(first.path()) + " (" + first.keyword() + "): "
-                + Echo.cut(first.message(), Limits.ECHO_DETAIL_CHARS);
+                + Echo.cut(first.message(), EchoLengths.DETAIL);
     }
 }

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 
 /**
@@ -35,7 +35,7 @@ public final class ToolRegistry {
         ToolRules rules = cliTool == null ? null : byName.get(cliTool);
         if (rules == null) {
             throw new IllegalArgumentException("cliTool must be one of " + String.join(", ", names())
-                    + (cliTool == null ? "; it is missing" : "; got " + Echo.quote(cliTool, Limits.ECHO_TOKEN_CHARS)));
+                    + (cliTool == null ? "; it is missing" : "; got " + Echo.quote(cliTool, EchoLengths.TOKEN)));
         }
         return rules;
     }

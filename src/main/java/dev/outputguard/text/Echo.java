@@ -1,11 +1,11 @@
 package dev.outputguard.text;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 
 /**
  * The one way untrusted text (a caller's value, a model's reply, an LLM server's error page) is echoed into
- * a message, a log line or a short excerpt: at most a few characters of it ({@link Limits}{@code .ECHO_*} and
- * friends give how many), the cut marked with {@link #CUT}, and never half a surrogate pair at a cut: a pair
+ * a message, a log line or a short excerpt: at most a few characters of it ({@link EchoLengths} gives how
+ * many), the cut marked with {@link #CUT}, and never half a surrogate pair at a cut: a pair
  * that straddles the limit is left out whole, so the echo may be one character shorter than the limit.
  */
 public final class Echo {
@@ -53,9 +53,9 @@ public final class Echo {
         return end == text.length() ? out.toString() : out.append(CUT).toString();
     }
 
-    /** A text quoted with {@link #quote} at the usual length, {@link Limits#ECHO_CHARS}. */
+    /** A text quoted with {@link #quote} at the usual length, {@link EchoLengths#TEXT}. */
     public static String quote(String text) {
-        return quote(text, Limits.ECHO_CHARS);
+        return quote(text, EchoLengths.TEXT);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.outputguard.text;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
+
 
 /**
  * Where an offset lies in a text, as a person reads it: 1-based line and column, and a short excerpt
@@ -37,12 +38,12 @@ public record TextLocation(int line, int column) {
     }
 
     /**
-     * Up to {@link Limits#CONTEXT_CHARS} characters either side of {@code offset} with {@link #MARK} at the
+     * Up to {@link EchoLengths#CONTEXT} characters either side of {@code offset} with {@link #MARK} at the
      * offset, cut by {@link Echo#around}: {@link Echo#CUT} where the excerpt stops before the text does, and
      * never half a surrogate pair.
      */
     public static String context(String text, int offset) {
-        return Echo.around(text, offset, Limits.CONTEXT_CHARS, MARK);
+        return Echo.around(text, offset, EchoLengths.CONTEXT, MARK);
     }
 
     /** The index of {@code c} in {@code text[from, end)}, or {@code end} when there is none. */

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Fence;
@@ -173,7 +173,7 @@ public final class CodeShield {
                     // More than 9 digits is no block of any text: an invented placeholder, however long.
                     int number = p - digitsStart <= 9 ? Integer.parseInt(reply, digitsStart, p, 10) : 0;
                     int end = p + CLOSE.length();
-                    String token = prefix + Echo.cut(reply, digitsStart, p, Limits.ECHO_TOKEN_CHARS) + CLOSE;
+                    String token = prefix + Echo.cut(reply, digitsStart, p, EchoLengths.TOKEN) + CLOSE;
                     found.add(new Occurrence(at, end, number >= 1 && number <= codes.size() ? number - 1 : -1, token));
                     at = reply.indexOf(prefix, end);
                 } else {

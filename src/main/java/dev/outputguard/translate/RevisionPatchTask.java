@@ -2,15 +2,17 @@ package dev.outputguard.translate;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 
 /**
  * A {@code translate-revision-patch} request: a unified diff of the source document, to be turned into the
- * same change of the translated document. With {@code targetDocument} the patch must apply to it.
+ * same change of the translated document. With {@code targetDocument} the patch must apply to it. Without
+ * {@code maxRetries} the loop's configured default applies.
  */
 public record RevisionPatchTask(String sourcePatch, Optional<String> targetDocument, String sourceLang,
-        String targetLang, TranslationContext context, int maxRetries) {
+        String targetLang, TranslationContext context, OptionalInt maxRetries) {
 
     public RevisionPatchTask {
         Objects.requireNonNull(sourcePatch, "sourcePatch");
@@ -18,6 +20,6 @@ public record RevisionPatchTask(String sourcePatch, Optional<String> targetDocum
         Objects.requireNonNull(sourceLang, "sourceLang");
         Objects.requireNonNull(targetLang, "targetLang");
         Objects.requireNonNull(context, "context");
-        Limits.validateRetries("maxRetries", maxRetries);
+        maxRetries.ifPresent(n -> LoopDefaults.validateRetries("maxRetries", n));
     }
 }

@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
 
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.Deadline;
@@ -52,21 +54,27 @@ public final class TranslationLoop {
     private final ResponseValidator validator;
     private final OutputSanitizer sanitizer;
     private final Prompts<TranslationPrompt> prompts;
+    private final int defaultMaxRetries;
     private final Supplier<Deadline> deadlines;
     private final LongSupplier nanoClock;
 
-    /** @param deadlines a fresh deadline for each call, started when the call starts */
+    /**
+     * @param defaultMaxRetries the retries of a call whose task names none ({@value LoopDefaults#MAX_RETRIES_SETTING})
+     * @param deadlines         a fresh deadline for each call, started when the call starts
+     */
     public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer,
-            Prompts<TranslationPrompt> prompts, Supplier<Deadline> deadlines) {
-        this(llm, validator, sanitizer, prompts, deadlines, System::nanoTime);
+            Prompts<TranslationPrompt> prompts, int defaultMaxRetries, Supplier<Deadline> deadlines) {
+        this(llm, validator, sanitizer, prompts, defaultMaxRetries, deadlines, System::nanoTime);
     }
 
     public TranslationLoop(LlmClient llm, ResponseValidator validator, OutputSanitizer sanitizer,
-            Prompts<TranslationPrompt> prompts, Supplier<Deadline> deadlines, LongSupplier nanoClock) {
+            Prompts<TranslationPrompt> prompts, int defaultMaxRetries, Supplier<Deadline> deadlines,
+            LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.validator = Objects.requireNonNull(validator, "validator");
         this.sanitizer = Objects.requireNonNull(sanitizer, "sanitizer");
         this.prompts = Objects.requireNonNull(prompts, "prompts");
+        this.defaultMaxRetries = LoopDefaults.validateRetries(LoopDefaults.MAX_RETRIES_SETTING, defaultMaxRetries);
         this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
         this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
     }
@@ -83,7 +91,7 @@ public final class TranslationLoop {
         String system = prompts.render(TranslationPrompt.TRANSLATION_SYSTEM, vars);
         vars.put("text", shield.text());
         String user = prompts.render(TranslationPrompt.TRANSLATION_USER, vars);
-        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, task.maxRetries(),
+        return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, retries(task.maxRetries()),
                 Optional.empty(), task.text().length(), SourceJson.of(shield.text())));
     }
 
@@ -101,7 +109,12 @@ public final class TranslationLoop {
         // The target patch copies its context and removed lines from the target document: JSON there is content too.
         SourceJson source = SourceJson.of(shield.text(), task.targetDocument().orElse(""));
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
-                task.maxRetries(), task.targetDocument(), task.sourcePatch().length(), source));
+                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length(), source));
+    }
+
+    /** The retries of one call, of either function: what its request asks, else this loop's default. */
+    private int retries(OptionalInt requested) {
+        return requested.orElse(defaultMaxRetries);
     }
 
     /** Blank input, or input that is only fenced code, translates to itself; no model is asked. */

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.sanitize.DetectedPattern;
 import dev.outputguard.sanitize.JsonInText;
 import dev.outputguard.sanitize.SourceJson;
@@ -32,7 +32,7 @@ final class ContentChecks {
         if (found.isPresent()) {
             DetectedPattern p = found.get();
             return error(ValidationCode.JSON_IN_CONTENT, "JSON structure detected in " + field + ": "
-                    + p.type() + " " + Echo.quote(p.sample(), Limits.SAMPLE_CHARS) + " at offset " + p.position() + " of the field"
+                    + p.type() + " " + Echo.quote(p.sample(), EchoLengths.SAMPLE) + " at offset " + p.position() + " of the field"
                     + (source.isNone() ? "" : ", not carried by the source text") + "; "
                     + PLAIN_TEXT_HINT);
         }
@@ -87,7 +87,7 @@ final class ContentChecks {
         String key = text.substring(found[1], found[2]);
         return error(ValidationCode.LEAKED_MEMBER, "A member of the reply leaked into " + field + ": "
                 + sample(text, found[0]) + " at offset " + found[0] + " of the field, member "
-                + Echo.quote(key, Limits.ECHO_TOKEN_CHARS) + " (" + times(own.get(key)) + " in the field, "
+                + Echo.quote(key, EchoLengths.TOKEN) + " (" + times(own.get(key)) + " in the field, "
                 + times(theirs.getOrDefault(key, 0)) + " in the source text); the string was closed early or the"
                 + " quotes that close it were escaped. Expected \"" + field + "\" to hold only the text, closed where"
                 + " the text ends, and every other member beside it in the reply's object.");
@@ -147,9 +147,9 @@ final class ContentChecks {
         return n == 1 ? "once" : n + " times";
     }
 
-    /** At most {@link Limits#SAMPLE_CHARS} of the text from {@code at}, quoted, the cut marked. */
+    /** At most {@link EchoLengths#SAMPLE} of the text from {@code at}, quoted, the cut marked. */
     private static String sample(String text, int at) {
-        return Echo.quote(text.substring(at, Math.min(text.length(), at + Limits.SAMPLE_CHARS + 1)), Limits.SAMPLE_CHARS);
+        return Echo.quote(text.substring(at, Math.min(text.length(), at + EchoLengths.SAMPLE + 1)), EchoLengths.SAMPLE);
     }
 
     /** True when some line starts with {@code @@ -a[,b] +c[,d] @@}. */

@@ -21,7 +21,7 @@ import dev.outputguard.extract.ObjectsWithKey;
 import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.RepairKind;
 import dev.outputguard.extract.Source;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.sanitize.SourceJson;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Fence;
@@ -153,7 +153,7 @@ public final class ResponseValidator {
         TextLocation at = TextLocation.of(text, first.position());
         return invalid(ValidationCode.JSON_PARSE_ERROR, "The JSON object at position " + outer.start() + ", which holds \""
                 + kind.field() + "\", is not valid JSON: " + first.kind() + " at line " + at.line() + ", column "
-                + at.column() + " near " + Echo.quote(TextLocation.context(text, first.position()), Limits.ECHO_DETAIL_CHARS)
+                + at.column() + " near " + Echo.quote(TextLocation.context(text, first.position()), EchoLengths.DETAIL)
                 + (outer.repairs().size() > 1 ? " (and " + (outer.repairs().size() - 1) + " more)" : "")
                 + "; only an object nested in it (at position " + found.start() + ") is valid. Expected one valid JSON"
                 + " object like {\"" + kind.field() + "\": \"...\"}.");
@@ -175,7 +175,7 @@ public final class ResponseValidator {
         }
         if (!value.isTextual()) {
             return invalid(ValidationCode.INVALID_FIELD_TYPE, "Field \"" + field + "\" is "
-                    + typeOf(value) + " (" + Echo.cut(value.toString(), Limits.ECHO_TOKEN_CHARS) + "); expected a string.");
+                    + typeOf(value) + " (" + Echo.cut(value.toString(), EchoLengths.TOKEN) + "); expected a string.");
         }
         int times = found.timesWritten(field);
         if (times > 1) {
@@ -215,9 +215,9 @@ public final class ResponseValidator {
         }
         boolean located = error.code() != ErrorCode.NO_JSON && error.code() != ErrorCode.EMPTY_RESPONSE;
         String why = error.code() + (located ? " at line " + error.line() + ", column " + error.column() : "")
-                + ": " + Echo.quote(error.message(), Limits.ECHO_DETAIL_CHARS);
+                + ": " + Echo.quote(error.message(), EchoLengths.DETAIL);
         String where = located
-                ? " near " + Echo.quote(Objects.requireNonNullElse(error.context(), ""), Limits.ECHO_DETAIL_CHARS)
+                ? " near " + Echo.quote(Objects.requireNonNullElse(error.context(), ""), EchoLengths.DETAIL)
                 : "; the reply starts with " + Echo.quote(text.stripLeading());
         return invalid(ValidationCode.JSON_PARSE_ERROR, "No JSON object could be extracted from the reply ("
                 + why + ")" + where + ". Expected a JSON object like {\"" + kind.field() + "\": \"...\"}.");
@@ -248,7 +248,7 @@ public final class ResponseValidator {
     }
 
 
-    /** "keys \"a\", \"b\"" or "no keys", listing about {@value Limits#ECHO_KEYS_CHARS} characters of key names at most. */
+    /** "keys \"a\", \"b\"" or "no keys", listing about {@value EchoLengths#KEYS} characters of key names at most. */
     private static String keys(ObjectNode json) {
         if (json.isEmpty()) {
             return "no keys";
@@ -256,8 +256,8 @@ public final class ResponseValidator {
         StringBuilder b = new StringBuilder("keys ");
         Iterator<String> names = json.fieldNames();
         int listed = 0;
-        while (names.hasNext() && b.length() < Limits.ECHO_KEYS_CHARS) {
-            b.append(listed == 0 ? "" : ", ").append(Echo.quote(names.next(), Limits.ECHO_TOKEN_CHARS));
+        while (names.hasNext() && b.length() < EchoLengths.KEYS) {
+            b.append(listed == 0 ? "" : ", ").append(Echo.quote(names.next(), EchoLengths.TOKEN));
             listed++;
         }
         if (listed < json.size()) {

@@ -11,6 +11,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicLong;
@@ -253,11 +254,10 @@ class CompletionLoopTest {
 
     @Test
     void promptOverride_isUsed_andAnUnknownVariableStopsTheLoad() {
-        Prompts<CompletionPrompt> custom = Prompts.load(CompletionPrompt.class, slot -> slot == CompletionPrompt.SYSTEM
-                ? Optional.of("Schema: {{schema}}") : Optional.empty());
-        assertEquals("Schema: {}", custom.render(CompletionPrompt.SYSTEM, java.util.Map.of("schema", "{}")));
+        Prompts<CompletionPrompt> custom = Prompts.load(CompletionPrompt.class, Map.of("system", "Schema: {{schema}}"));
+        assertEquals("Schema: {}", custom.render(CompletionPrompt.SYSTEM, Map.of("schema", "{}")));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Prompts.load(CompletionPrompt.class,
-                slot -> slot == CompletionPrompt.RETRY_INSTRUCTION ? Optional.of("{{nope}}") : Optional.empty()));
+                Map.of("retry-instruction", "{{nope}}")));
         assertTrue(e.getMessage().startsWith("outputguard.complete.prompt.retry-instruction"), e.getMessage());
     }
 }

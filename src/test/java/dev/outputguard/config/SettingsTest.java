@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.outputguard.complete.CompletionPrompt;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.reviewcycle.CyclePrompt;
 import dev.outputguard.translate.TranslationPrompt;
@@ -20,8 +21,8 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 
 /**
- * The settings reach the values the app runs with: each setting a {@link Limits} constant names, and a prompt
- * override of each feature under the key its slot names.
+ * The settings reach the values the app runs with: each setting a {@link Limits} or {@link LoopDefaults} constant
+ * names, and a prompt override of each feature under the key its slot names.
  */
 @QuarkusTest
 @TestProfile(SettingsTest.Configured.class)
@@ -31,10 +32,10 @@ class SettingsTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.ofEntries(Map.entry(Limits.MAX_INPUT_CHARS_SETTING, "20"),
-                    Map.entry(Limits.MAX_NESTING_DEPTH_SETTING, "2"), Map.entry(Limits.MAX_RETRIES_SETTING, "4"),
-                    Map.entry(Limits.MAX_REVISIONS_SETTING, "7"), Map.entry(Limits.MAX_SCHEMA_CHARS_SETTING, "500"),
+                    Map.entry(Limits.MAX_NESTING_DEPTH_SETTING, "2"), Map.entry(LoopDefaults.MAX_RETRIES_SETTING, "4"),
+                    Map.entry(LoopDefaults.MAX_REVISIONS_SETTING, "7"), Map.entry(Limits.MAX_SCHEMA_CHARS_SETTING, "500"),
                     Map.entry(Limits.SCHEMA_CACHE_SIZE_SETTING, "3"), Map.entry(Limits.MAX_VIOLATIONS_SETTING, "9"),
-                    Map.entry(Limits.COMPLETE_MAX_RETRIES_SETTING, "1"), Map.entry(Limits.MAX_SCHEMA_WORK_SETTING, "123456"),
+                    Map.entry(LoopDefaults.COMPLETE_MAX_RETRIES_SETTING, "1"), Map.entry(Limits.MAX_SCHEMA_WORK_SETTING, "123456"),
                     Map.entry(TranslationPrompt.RETRY_INSTRUCTION.configKey(), "Retry {{attempt}}: {{errorCode}}"),
                     Map.entry(CyclePrompt.REVIEW_USER.configKey(), "Review {{document}} ({{phase}})."),
                     Map.entry(CompletionPrompt.SYSTEM.configKey(), "Conform to {{schema}}"));
@@ -43,6 +44,9 @@ class SettingsTest {
 
     @Inject
     Limits limits;
+
+    @Inject
+    LoopDefaults loopDefaults;
 
     @Inject
     Prompts<TranslationPrompt> translationPrompts;
@@ -57,13 +61,15 @@ class SettingsTest {
     void limitSettings_areMappedIntoTheLimitsValue() {
         assertEquals(20, limits.maxInputChars());
         assertEquals(2, limits.maxNestingDepth());
-        assertEquals(4, limits.defaultMaxRetries());
-        assertEquals(7, limits.defaultMaxRevisions());
         assertEquals(500, limits.maxSchemaChars());
         assertEquals(3, limits.schemaCacheSize());
         assertEquals(9, limits.maxViolations());
-        assertEquals(1, limits.defaultCompleteRetries());
         assertEquals(123456, limits.maxSchemaWork());
+    }
+
+    @Test
+    void loopSettings_areMappedIntoTheLoopDefaults() {
+        assertEquals(new LoopDefaults(4, 1, 7), loopDefaults);
     }
 
     @Test

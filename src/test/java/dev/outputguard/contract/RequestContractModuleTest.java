@@ -20,7 +20,7 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 
-import dev.outputguard.function.TranslateRequest;
+import dev.outputguard.function.TranslateFunction;
 import dev.outputguard.limits.Limits;
 
 /** The module on a plain ObjectMapper, as Quarkus's is set up: which records the contract reads, and what Jackson builds. */
@@ -40,7 +40,7 @@ class RequestContractModuleTest {
         ObjectMapper m = new ObjectMapper();
         RequestContract.readStrictly(m.getFactory());
         m.registerModule(new RequestContractModule(() -> contract,
-                type -> type == TranslateRequest.class ? known.get() : Boolean.FALSE,
+                type -> type == TranslateFunction.Request.class ? known.get() : Boolean.FALSE,
                 (type, reason, nanos) -> rejected.add(type)));
         SimpleModule recorder = new SimpleModule("built");
         recorder.setDeserializerModifier(new BeanDeserializerModifier() {
@@ -64,7 +64,7 @@ class RequestContractModuleTest {
 
     @Test
     void aKnownRequest_isReadByTheContractAlone_withoutJacksonsBeanDeserializers() throws Exception {
-        TranslateRequest r = mapper.readValue(TRANSLATE, TranslateRequest.class);
+        TranslateFunction.Request r = mapper.readValue(TRANSLATE, TranslateFunction.Request.class);
 
         assertEquals("z", r.context().glossary().get(0).target());
         assertTrue(built.isEmpty(), () -> "Jackson built bean deserializers for " + built);
@@ -73,26 +73,26 @@ class RequestContractModuleTest {
     @Test
     void aKnownRequest_isCheckedByTheContract() {
         InvalidRequestException e = assertThrows(InvalidRequestException.class,
-                () -> mapper.readValue("{\"text\": 5}", TranslateRequest.class));
+                () -> mapper.readValue("{\"text\": 5}", TranslateFunction.Request.class));
         assertEquals("text", e.field());
-        assertEquals(List.of(TranslateRequest.class), rejected);
+        assertEquals(List.of(TranslateFunction.Request.class), rejected);
     }
 
     @Test
     void aNullDocument_isNoRequest() {
-        assertThrows(InvalidRequestException.class, () -> mapper.readValue("null", TranslateRequest.class));
+        assertThrows(InvalidRequestException.class, () -> mapper.readValue("null", TranslateFunction.Request.class));
     }
 
     @Test
     void aRecordNotKnownYet_isReadByTheContractOnceItIsKnown() throws Exception {
         known.set(null);
         // Not known when Jackson looks for its deserializer: Jackson's own stands behind the contract's.
-        assertEquals("t", mapper.readValue(TRANSLATE, TranslateRequest.class).text());
-        assertTrue(built.contains(TranslateRequest.class), built::toString);
+        assertEquals("t", mapper.readValue(TRANSLATE, TranslateFunction.Request.class).text());
+        assertTrue(built.contains(TranslateFunction.Request.class), built::toString);
 
         known.set(true);
         InvalidRequestException e = assertThrows(InvalidRequestException.class,
-                () -> mapper.readValue("{\"text\": \"t\", \"extra\": 1}", TranslateRequest.class));
+                () -> mapper.readValue("{\"text\": \"t\", \"extra\": 1}", TranslateFunction.Request.class));
         assertEquals("extra", e.field());
     }
 

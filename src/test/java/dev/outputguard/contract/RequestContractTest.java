@@ -15,7 +15,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.function.ExtractJsonFunction;
 import dev.outputguard.function.ExtractTerminalResponseFunction;
-import dev.outputguard.function.TranslateRequest;
+import dev.outputguard.function.TranslateFunction;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.terminal.ToolRegistry;
 
@@ -39,8 +39,8 @@ class RequestContractTest {
         ExtractJsonFunction.Request r = read("{\"mode\": \"repair\", \"text\": \"a\"}", ExtractJsonFunction.Request.class);
         assertEquals(new ExtractJsonFunction.Request("a", Mode.REPAIR, null, null), r);
 
-        TranslateRequest t = read("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"maxRetries\": 3,"
-                + " \"context\": {\"glossary\": [{\"source\": \"s\", \"target\": \"z\"}]}}", TranslateRequest.class);
+        TranslateFunction.Request t = read("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"maxRetries\": 3,"
+                + " \"context\": {\"glossary\": [{\"source\": \"s\", \"target\": \"z\"}]}}", TranslateFunction.Request.class);
         assertEquals(3, t.maxRetries());
         assertEquals("z", t.context().glossary().get(0).target());
 
@@ -111,9 +111,9 @@ class RequestContractTest {
     void nestedMistake_namesItsPath() {
         assertRejected("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\","
                 + " \"context\": {\"glossary\": [{\"source\": \"s\", \"target\": \"z\"}, {\"source\": \"s\"}]}}",
-                TranslateRequest.class, "context.glossary[1].target", "field 'context.glossary[1].target' is required: send a string");
+                TranslateFunction.Request.class, "context.glossary[1].target", "field 'context.glossary[1].target' is required: send a string");
         assertRejected("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"context\": {\"glosary\": []}}",
-                TranslateRequest.class, "context.glosary",
+                TranslateFunction.Request.class, "context.glosary",
                 "unknown field 'context.glosary'; expected in 'context' one of: glossary, instructions");
     }
 
@@ -131,7 +131,7 @@ class RequestContractTest {
         assertRejected("{\"lastCapturedLine\": 0, \"cliTool\": \"claude\"}", ExtractTerminalResponseFunction.Request.class,
                 "lines", "send exactly one of 'lines' or 'buffer', got neither");
         assertRejected("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"maxRetries\": 9}",
-                TranslateRequest.class, "maxRetries", "field 'maxRetries' must be between 0 and 5, got 9");
+                TranslateFunction.Request.class, "maxRetries", "field 'maxRetries' must be between 0 and 5, got 9");
         assertRejected("{\"text\": null}", ExtractJsonFunction.Request.class, "text",
                 "field 'text' is required: send a string, not null");
         assertRejected("{\"lines\": [\"a\", null], \"lastCapturedLine\": 0, \"cliTool\": \"claude\"}",

@@ -40,6 +40,7 @@ import dev.outputguard.contract.Problem;
 import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.LlmException;
@@ -170,10 +171,11 @@ class LlmFaultMatrixTest {
         transport = new RestChatTransport(settings);
         ResilientLlmClient client = new ResilientLlmClient(transport, POLICY);
         translate = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(TranslationPrompt.class), settings::startDeadline);
-        cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), settings::startDeadline);
+                Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES, settings::startDeadline);
+        cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class),
+                LoopDefaults.DEFAULT_MAX_REVISIONS, settings::startDeadline);
         complete = new CompletionLoop(client, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
-                Prompts.defaults(CompletionPrompt.class), Limits.DEFAULT_MAX_RETRIES, true, settings::startDeadline);
+                Prompts.defaults(CompletionPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES, true, settings::startDeadline);
         // Warm the HTTP client once, outside every measured call.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));
@@ -222,7 +224,7 @@ class LlmFaultMatrixTest {
     @MethodSource("faults")
     void reviewCycle_faultOnEveryCall_endsInTime(FaultCase fault) {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(fault.response().apply(Op.REVIEW)));
-        CycleRequest request = new CycleRequest("planning", "# Plan\n\n1. Build it.", Optional.empty(), 1);
+        CycleRequest request = new CycleRequest("planning", "# Plan\n\n1. Build it.", Optional.empty(), OptionalInt.of(1));
 
         Object outcome = withinDeadline(() -> cycle.run(request));
 
@@ -337,7 +339,7 @@ class LlmFaultMatrixTest {
     // --- the faulty replies ----------------------------------------------------------------------------
 
     private static TranslationTask task() {
-        return new TranslationTask("Hello, world", "English", "French", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES);
+        return new TranslationTask("Hello, world", "English", "French", TranslationContext.NONE, OptionalInt.empty());
     }
 
     private static CompletionTask completion() {

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Echo;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -81,7 +82,7 @@ class MalformedRequestSuiteTest {
                 boolean json = r.body().startsWith("{") && !r.body().contains("Exception");
                 if ((r.statusCode() != 200 && r.statusCode() != 400) || !json) {
                     failures.add(sample.path() + " / " + hostile.name() + ": status " + r.statusCode() + " "
-                            + Echo.cut(r.body(), Limits.ECHO_DETAIL_CHARS));
+                            + Echo.cut(r.body(), EchoLengths.DETAIL));
                 }
             }
             HttpResponse<String> good = post(sample.path(), "application/json", sample.goodBody().getBytes());
@@ -94,10 +95,10 @@ class MalformedRequestSuiteTest {
     private static String problem(HttpResponse<String> r, int status) {
         String body = r.body();
         if (r.statusCode() != status) {
-            return "status " + r.statusCode() + " " + Echo.cut(body, Limits.ECHO_DETAIL_CHARS);
+            return "status " + r.statusCode() + " " + Echo.cut(body, EchoLengths.DETAIL);
         }
         if (body.contains("Exception") || body.contains("\tat ") || body.contains("at dev.outputguard")) {
-            return "stack trace in body " + Echo.cut(body, Limits.ECHO_DETAIL_CHARS);
+            return "stack trace in body " + Echo.cut(body, EchoLengths.DETAIL);
         }
         try {
             JsonNode json = MAPPER.readTree(body);
@@ -105,7 +106,7 @@ class MalformedRequestSuiteTest {
             assertFalse(json.at("/error/message").asText().isBlank());
             return null;
         } catch (Exception | AssertionError e) {
-            return "not the JSON error body: " + Echo.cut(body, Limits.ECHO_DETAIL_CHARS);
+            return "not the JSON error body: " + Echo.cut(body, EchoLengths.DETAIL);
         }
     }
 }

@@ -17,9 +17,6 @@ class LimitsTest {
         assertEquals(Limits.DEFAULT_MAX_SCHEMA_WORK, limits.maxSchemaWork());
         assertEquals(Limits.DEFAULT_MAX_NESTING_DEPTH + Limits.ANSWER_NESTING, limits.maxWriteNestingDepth());
         assertEquals(Limits.DEFAULT_MAX_NESTING_DEPTH, limits.maxNestingDepth());
-        assertEquals(Limits.DEFAULT_MAX_RETRIES, limits.defaultMaxRetries());
-        assertEquals(Limits.DEFAULT_MAX_RETRIES, limits.defaultCompleteRetries());
-        assertEquals(Limits.DEFAULT_MAX_REVISIONS, limits.defaultMaxRevisions());
         assertEquals(Limits.DEFAULT_MAX_REPORTED_PATTERNS, limits.maxReportedPatterns());
         assertEquals(Limits.DEFAULT_MAX_REPORTED_REPAIRS, limits.maxReportedRepairs());
         assertEquals(Limits.DEFAULT_MAX_REPLY_BYTES, limits.maxReplyBytes());
@@ -49,25 +46,11 @@ class LimitsTest {
     }
 
     @Test
-    void validateRetriesAndRevisions_outOfBounds_stateValueAndBounds() {
-        assertEquals(5, Limits.validateRetries("maxRetries", 5));
-        assertEquals("maxRetries must be between 0 and 5, got 6",
-                assertThrows(LimitExceededException.class, () -> Limits.validateRetries("maxRetries", 6)).getMessage());
-        assertEquals(0, Limits.validateRevisions("maxRevisions", 0));
-        assertEquals("maxRevisions must be between 0 and 10, got -1",
-                assertThrows(LimitExceededException.class, () -> Limits.validateRevisions("maxRevisions", -1)).getMessage());
-    }
-
-    @Test
     void build_settingOutOfRange_namesTheSetting() {
         assertEquals("outputguard.max-input-chars must be at least 1, got 0",
                 assertThrows(LimitExceededException.class, () -> Limits.builder().maxInputChars(0).build()).getMessage());
         assertEquals("outputguard.max-nesting-depth must be at least 1, got 0",
                 assertThrows(LimitExceededException.class, () -> Limits.builder().maxNestingDepth(0).build()).getMessage());
-        assertEquals("outputguard.translate.max-retries must be between 0 and 5, got 9",
-                assertThrows(LimitExceededException.class, () -> Limits.builder().defaultMaxRetries(9).build()).getMessage());
-        assertEquals("outputguard.complete.max-retries must be between 0 and 5, got 6",
-                assertThrows(LimitExceededException.class, () -> Limits.builder().defaultCompleteRetries(6).build()).getMessage());
         assertEquals("outputguard.max-schema-chars must be at least 1, got 0",
                 assertThrows(LimitExceededException.class, () -> Limits.builder().maxSchemaChars(0).build()).getMessage());
         assertEquals("outputguard.schema-cache-size must be at least 0, got -1",
@@ -76,7 +59,5 @@ class LimitsTest {
                 assertThrows(LimitExceededException.class, () -> Limits.builder().maxSchemaWork(0).build()).getMessage());
         assertEquals("outputguard.max-violations must be at least 1, got 0",
                 assertThrows(LimitExceededException.class, () -> Limits.builder().maxViolations(0).build()).getMessage());
-        assertEquals("outputguard.review.max-revisions must be between 0 and 10, got 11",
-                assertThrows(LimitExceededException.class, () -> Limits.builder().defaultMaxRevisions(11).build()).getMessage());
     }
 }

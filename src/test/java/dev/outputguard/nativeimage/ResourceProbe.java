@@ -90,7 +90,7 @@ public final class ResourceProbe implements Runnable {
     }
 
     /** Every enum of prompt templates among the compiled classes. */
-    static List<Class<?>> promptEnums(Path classes) {
+    public static List<Class<?>> promptEnums(Path classes) {
         return appClasses(classes).stream().filter(c -> c.isEnum() && PromptSlot.class.isAssignableFrom(c)).toList();
     }
 

@@ -1,16 +1,14 @@
 package dev.outputguard.prompt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,8 +36,12 @@ class PromptsTest {
     private static final Map<String, String> NAME = Map.of("name", "Aiko");
 
     /** The farewell has no built-in resource, so every load overrides it. */
-    private static Function<Sample, Optional<String>> greeting(String override) {
-        return slot -> slot == Sample.GREETING ? Optional.ofNullable(override) : Optional.of("Bye, {{name}}.");
+    private static Map<String, String> greeting(String override) {
+        Map<String, String> overrides = new HashMap<>(Map.of("test-farewell", "Bye, {{name}}."));
+        if (override != null) {
+            overrides.put("test-greeting", override);
+        }
+        return overrides;
     }
 
     @Test
@@ -95,8 +97,29 @@ class PromptsTest {
     }
 
     @Test
-    void anyOverridden_isTrueOnlyWhenASettingIsSet() {
-        assertTrue(Prompts.anyOverridden(Sample.class, greeting(null)));
-        assertFalse(Prompts.anyOverridden(Sample.class, slot -> Optional.empty()));
+    void load_keyAsAnEnvironmentVariableSpellsIt_findsItsTemplate() {
+        // OUTPUTGUARD_..._PROMPT_TEST_GREETING reaches the map as test.greeting.
+        assertEquals("Hey Aiko", Prompts.load(Sample.class, Map.of("test.greeting", "Hey {{name}}",
+                "TEST_FAREWELL", "x")).render(Sample.GREETING, NAME));
+    }
+
+    @Test
+    void load_keyThatNamesNoTemplate_namesTheSettingAndTheTemplates() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Prompts.load(Sample.class, Map.of("test-greting", "Hi")));
+
+        assertEquals("test.prompt.test-greting: no prompt template is named 'test-greting'; the templates are"
+                + " test-greeting, test-farewell", e.getMessage());
+    }
+
+    @Test
+    void checkOverrides_loadsOnlyWhatIsSet() {
+        // The farewell's missing resource is not read: only the greeting is set.
+        Prompts.checkOverrides(Sample.class, Map.of("test-greeting", "Hi {{name}}"));
+
+        IllegalArgumentException broken = assertThrows(IllegalArgumentException.class,
+                () -> Prompts.checkOverrides(Sample.class, Map.of("test-greeting", "Hi {{nom}}")));
+        assertTrue(broken.getMessage().startsWith("test.prompt.test-greeting: unknown variable {{nom}}"),
+                broken.getMessage());
     }
 }

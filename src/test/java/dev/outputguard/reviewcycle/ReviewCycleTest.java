@@ -18,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.logging.Level;
 
 import org.junit.jupiter.api.AfterAll;
@@ -35,6 +36,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
 import dev.outputguard.contract.Problem;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmException;
@@ -127,13 +129,14 @@ class ReviewCycleTest {
     }
 
     private static CycleResult run(int maxRevisions) {
-        return cycle.run(new CycleRequest(PHASE, DRAFT, Optional.of("Every step has an owner."), maxRevisions));
+        return cycle.run(new CycleRequest(PHASE, DRAFT, Optional.of("Every step has an owner."),
+                OptionalInt.of(maxRevisions)));
     }
 
     /** A cycle whose every call has {@code budget}. */
     private static ReviewCycle cycleWithin(Duration budget) {
         return new ReviewCycle(new ResilientLlmClient(transport, FAST), new ReviewDecider(new JsonExtractor()),
-                Prompts.defaults(CyclePrompt.class), () -> Deadline.after(budget));
+                Prompts.defaults(CyclePrompt.class), LoopDefaults.DEFAULT_MAX_REVISIONS, () -> Deadline.after(budget));
     }
 
     /** A review step as the tests expect it; compare with {@link #steps}, which blanks the raw replies. */
@@ -213,6 +216,21 @@ class ReviewCycleTest {
         assertEquals("Phase planning: PASS_WITH_SUGGESTIONS after 2 revision(s).", r.message());
         llm.verify(exactly(3), reviews());
         llm.verify(exactly(2), revisions());
+    }
+
+    @Test
+    void cycle_requestWithoutRevisions_takesTheCyclesDefault() {
+        script(verdict("FAIL", "f1"), reply("draft 2"), verdict("FAIL", "f2"));
+        ReviewCycle oneRevision = new ReviewCycle(new ResilientLlmClient(transport, FAST),
+                new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), 1,
+                () -> Deadline.after(Duration.ofSeconds(10)));
+
+        CycleResult r = oneRevision.run(new CycleRequest(PHASE, DRAFT, Optional.empty(), OptionalInt.empty()));
+
+        assertEquals(CycleStatus.FAILED, r.status());
+        assertEquals(1, r.retryCount());
+        assertEquals("Phase planning: Retry limit exceeded (1/1). Marking phase as failed.", r.message());
+        llm.verify(exactly(1), revisions());
     }
 
     @Test
@@ -409,7 +427,7 @@ class ReviewCycleTest {
         script(verdict("FAIL", "f1"), reply("draft 2").withFixedDelay(2_000));
 
         ReviewCycle hurried = cycleWithin(Duration.ofMillis(800));
-        LlmException e = assertThrows(LlmException.class, () -> hurried.run(new CycleRequest(PHASE, DRAFT, Optional.empty(), 3)));
+        LlmException e = assertThrows(LlmException.class, () -> hurried.run(new CycleRequest(PHASE, DRAFT, Optional.empty(), OptionalInt.of(3))));
 
         assertEquals(LlmException.TIMEOUT, e.code());
         assertEquals(504, Problem.in(e).orElseThrow().status());
@@ -421,7 +439,7 @@ class ReviewCycleTest {
     void cycle_phaseWithLineBreak_isEscapedInLogsButKeptInTheMessage() {
         script(verdict("PASS", ""));
 
-        CycleResult r = cycle.run(new CycleRequest("plan\nFAKE LOG LINE", DRAFT, Optional.empty(), 3));
+        CycleResult r = cycle.run(new CycleRequest("plan\nFAKE LOG LINE", DRAFT, Optional.empty(), OptionalInt.of(3)));
 
         assertEquals("Phase plan\nFAKE LOG LINE: PASS after 0 revision(s).", r.message());
         assertTrue(logs.has(Level.INFO, "Phase plan\\nFAKE LOG LINE: PASS after 0 revision(s)."), logs.toString());
@@ -431,7 +449,7 @@ class ReviewCycleTest {
     void cycle_logsAtInfo_neverShowDocumentsOrReplies() {
         script(verdict("FAIL", "SECRET-FEEDBACK"), reply("SECRET-REVISION"), verdict("PASS", ""));
 
-        cycle.run(new CycleRequest(PHASE, "SECRET-DOCUMENT", Optional.of("SECRET-CRITERIA"), 3));
+        cycle.run(new CycleRequest(PHASE, "SECRET-DOCUMENT", Optional.of("SECRET-CRITERIA"), OptionalInt.of(3)));
 
         assertFalse(logs.records(Level.INFO).isEmpty());
         for (String line : logs.records(Level.INFO)) {

@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.WorkBudget;
 
@@ -100,14 +101,14 @@ class JsonSchemasTest {
 
     @Test
     void summary_echoesTheValuesOwnKeyCutAndQuoted() {
-        String key = "k".repeat(Limits.ECHO_CHARS + 40);
+        String key = "k".repeat(EchoLengths.TEXT + 40);
         SchemaCheck check = schemas.compile(object("{\"additionalProperties\": {\"type\": \"integer\"}}"))
                 .check(json("{\"" + key + "\": \"x\"}"), budget());
 
         String summary = check.summary();
 
         assertEquals("/" + key, check.violations().get(0).path());
-        assertTrue(summary.startsWith("1 violation at \"/" + "k".repeat(Limits.ECHO_CHARS - 1) + "\"… (type): "), summary);
+        assertTrue(summary.startsWith("1 violation at \"/" + "k".repeat(EchoLengths.TEXT - 1) + "\"… (type): "), summary);
         assertFalse(summary.contains(key), summary);
     }
 

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.AfterAll;
@@ -34,7 +35,7 @@ import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 
 import dev.outputguard.extract.JsonExtractor;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
@@ -68,7 +69,8 @@ class TranslationLoopTest {
         transport = new RestChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
         ResilientLlmClient client = new ResilientLlmClient(transport, FAST, Clock.systemUTC(), d -> { }, () -> 0.5);
         loop = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(TranslationPrompt.class), () -> Deadline.after(Duration.ofSeconds(10)));
+                Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES,
+                () -> Deadline.after(Duration.ofSeconds(10)));
     }
 
     @AfterAll
@@ -83,7 +85,7 @@ class TranslationLoopTest {
     }
 
     private static TranslationTask task(String text) {
-        return new TranslationTask(text, "English", "Japanese", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES);
+        return new TranslationTask(text, "English", "Japanese", TranslationContext.NONE, OptionalInt.empty());
     }
 
     @Test
@@ -115,6 +117,17 @@ class TranslationLoopTest {
     }
 
     @Test
+    void translate_taskWithoutRetries_takesTheLoopsDefault_aTasksOwnWins() {
+        LlmClient prose = (request, deadline) -> LlmReply.of("Sure: not the JSON asked for");
+        TranslationLoop once = new TranslationLoop(prose, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
+                Prompts.defaults(TranslationPrompt.class), 1, () -> Deadline.after(Duration.ofSeconds(10)));
+
+        assertEquals(2, once.translate(task("Hello")).attempts().size());
+        assertEquals(4, once.translate(new TranslationTask("Hello", "en", "ja", TranslationContext.NONE,
+                OptionalInt.of(3))).attempts().size());
+    }
+
+    @Test
     void translate_deadlinePassedWhileTheReplyWasRead_noRetry_theReplyFallsBack() {
         // The model's one reply takes 11 s of the call's 10 s: what is left of the loop does not ask again.
         AtomicLong nanos = new AtomicLong();
@@ -123,7 +136,8 @@ class TranslationLoopTest {
             return LlmReply.of("Sure: not the JSON asked for");
         };
         TranslationLoop late = new TranslationLoop(slow, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
-                Prompts.defaults(TranslationPrompt.class), () -> Deadline.after(Duration.ofSeconds(10), nanos::get));
+                Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES,
+                () -> Deadline.after(Duration.ofSeconds(10), nanos::get));
 
         TranslationResult result = late.translate(task("Hello"));
 
@@ -325,7 +339,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(targetPatch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
-                "English", "Japanese", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
+                "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
 
         assertEquals(targetPatch, result.content());
         assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
@@ -408,7 +422,7 @@ class TranslationLoopTest {
         script(reply("ここにコードを実行してください"));
 
         TranslationResult result = loop.translate(new TranslationTask("Run this:\n```\nrm -rf build\n```\nand this:\n"
-                + "```\nmake\n```", "en", "ja", TranslationContext.NONE, 0));
+                + "```\nmake\n```", "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
 
         assertTrue(result.fallback());
         assertEquals("ここにコードを実行してください\n\n```\nrm -rf build\n```\n\n```\nmake\n```", result.content());
@@ -436,7 +450,7 @@ class TranslationLoopTest {
         script(reply("plain text reply"));
 
         TranslationResult result = loop.translate(
-                new TranslationTask("Hello", "en", "ja", TranslationContext.NONE, 0));
+                new TranslationTask("Hello", "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
 
         assertTrue(result.fallback());
         assertEquals("plain text reply", result.content());
@@ -449,7 +463,7 @@ class TranslationLoopTest {
         TranslationContext context = new TranslationContext(
                 List.of(new GlossaryEntry("pull request", "プルリクエスト")), Optional.of("Use the polite form."));
 
-        loop.translate(new TranslationTask("Open a pull request", "en", "ja", context, Limits.DEFAULT_MAX_RETRIES));
+        loop.translate(new TranslationTask("Open a pull request", "en", "ja", context, OptionalInt.empty()));
 
         String system = systemPrompt(0);
         assertTrue(system.contains("Glossary (always translate these terms as given):\n- pull request → プルリクエスト\n"), system);
@@ -500,7 +514,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(wrong)), reply(ChatCompletionsStub.patchReply(right)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
-                "English", "Japanese", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
+                "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
 
         assertEquals(right, result.content());
         assertFalse(result.fallback());
@@ -518,7 +532,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(patch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -1 +1 @@\n-x\n+y\n", Optional.empty(),
-                "en", "ja", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
+                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
 
         assertEquals(patch, result.content());
         assertFalse(userPrompt(0).contains("Current translated document"), userPrompt(0));
@@ -531,7 +545,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply("just b")), reply(ChatCompletionsStub.patchReply(patch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -1 +1 @@\n-x\n+y\n", Optional.empty(),
-                "en", "ja", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
+                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
 
         assertEquals(List.of(Optional.of("INVALID_PATCH"), Optional.empty()), errorCodes(result));
     }
@@ -544,7 +558,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(reply)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
-                "en", "ja", TranslationContext.NONE, Limits.DEFAULT_MAX_RETRIES));
+                "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
 
         assertEquals("@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
         assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
@@ -558,7 +572,7 @@ class TranslationLoopTest {
         script(reply(ChatCompletionsStub.patchReply(reply)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.empty(),
-                "en", "ja", TranslationContext.NONE, 0));
+                "en", "ja", TranslationContext.NONE, OptionalInt.of(0)));
 
         assertTrue(result.fallback());
         assertEquals(reply, result.content(), "a block appended after the last hunk would be a line of no hunk");

@@ -6,7 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.amazonaws.services.lambda.runtime.Context;
 
-import dev.outputguard.observe.AwsRequestIds;
+import dev.outputguard.http.AwsRequestIds;
 import io.quarkus.vertx.http.runtime.QuarkusHttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 

@@ -29,6 +29,7 @@ import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
+import dev.outputguard.limits.Limits;
 import dev.outputguard.testsupport.ParseCounter;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -173,6 +174,18 @@ class DirectInvokeTest {
         assertEquals(200, pattern.status(), pattern.body());
         assertTrue(tree(pattern.body()).path("violations").path(0).path("message").asText()
                 .contains("setting outputguard.max-schema-work"), pattern.body());
+    }
+
+    /** Funqy's Lambda binding writes with a copy of the app's mapper: it too writes what was read at the limit. */
+    @Test
+    void arrayNestedAtTheLimit_isWrittenInTheAnswer() {
+        ExportedFunction.select("extract-json");
+        int depth = Limits.DEFAULT_MAX_NESTING_DEPTH;
+        Invocation deep = MockLambda.invoke("{\"text\": \"" + "[".repeat(depth) + "]".repeat(depth)
+                + "\", \"accept\": \"array\"}");
+        assertEquals(200, deep.status(), deep.body());
+        assertTrue(deep.body().startsWith("{\"ok\":true,\"json\":" + "[".repeat(depth) + "]".repeat(depth) + ","),
+                deep.body());
     }
 
     @Test

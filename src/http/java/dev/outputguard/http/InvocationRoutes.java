@@ -1,5 +1,6 @@
 package dev.outputguard.http;
 
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -8,22 +9,24 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
 import dev.outputguard.function.FunctionCatalog;
-import dev.outputguard.limits.Limits;
-import dev.outputguard.observe.AwsRequestIds;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.observe.FunctionCall;
 import dev.outputguard.observe.Invocation;
 import dev.outputguard.observe.InvocationLog;
 import dev.outputguard.observe.RequestIds;
+import dev.outputguard.observe.RequestLogContext;
 import dev.outputguard.text.Echo;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * The HTTP request's id and its one log line. First on the router (before the body handler, so a body
- * over the size limit is counted too): takes the caller's {@code X-Request-Id} when sane or makes one,
- * returns it as {@code X-Request-Id}, and when the response ends writes the line with the function,
- * outcome, status, duration and, for the LLM functions, the calls and tokens {@link FunctionCall}
- * reported. Quarkus's own endpoints under {@code /q/} (health probes, Dev UI) get neither.
+ * The HTTP request's id and its one log line: the one place the invocation line is written over HTTP (locally and
+ * behind API Gateway). First on the router (before the body handler, so a body over the size limit is counted too):
+ * takes the caller's {@code X-Request-Id} when sane or makes one, returns it as {@code X-Request-Id} and keeps it
+ * (with the AWS request id behind API Gateway) for the log lines of the call ({@link #LOG_FIELDS}), and when the
+ * response ends writes the line with the function, outcome, status, duration and, for the LLM functions, the calls
+ * and tokens of the {@link FunctionCall} the route noted. Quarkus's own endpoints under {@code /q/} (health probes,
+ * Dev UI) get neither.
  */
 @ApplicationScoped
 public class InvocationRoutes {
@@ -34,6 +37,8 @@ public class InvocationRoutes {
     static final String OUTCOME = InvocationRoutes.class.getName() + ".outcome";
     /** The outcome when the connection closed before the answer was sent (the caller gave up, a timeout). */
     static final String CONNECTION_CLOSED = "CONNECTION_CLOSED";
+    /** Key of the request's MDC fields ({@link RequestLogContext.Fields}) in the routing context's data. */
+    static final String LOG_FIELDS = InvocationRoutes.class.getName() + ".logFields";
 
     @Inject
     Instance<AwsRequestIds> awsRequestIds;
@@ -54,6 +59,9 @@ public class InvocationRoutes {
         String awsRequestId = awsRequestIds.isResolvable() ? awsRequestIds.get().of(ctx).orElse(null) : null;
         long started = System.nanoTime();
         ctx.response().putHeader(RequestIds.HEADER, requestId);
+        ctx.put(LOG_FIELDS, new RequestLogContext.Fields(awsRequestId == null
+                ? Map.of(RequestLogContext.REQUEST_ID, requestId)
+                : Map.of(RequestLogContext.REQUEST_ID, requestId, RequestLogContext.AWS_REQUEST_ID, awsRequestId)));
         ctx.addEndHandler(ended -> InvocationLog.write(invocation(ctx, requestId, awsRequestId, started, ended.succeeded())));
         ctx.next();
     }
@@ -85,7 +93,7 @@ public class InvocationRoutes {
             boolean ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || "/._~-".indexOf(c) >= 0;
             safe.append(ok ? c : '?');
         }
-        return Echo.cut(safe.toString(), Limits.ECHO_CHARS);
+        return Echo.cut(safe.toString(), EchoLengths.TEXT);
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.outputguard.observe;
+package dev.outputguard.http;
 
 import java.util.Optional;
 
@@ -6,7 +6,7 @@ import io.vertx.ext.web.RoutingContext;
 
 /**
  * The AWS request id of the Lambda invocation that carries an HTTP request. Implemented only in the API
- * Gateway build (src/lambda-http/java), where each request arrives as a Lambda event; elsewhere there
+ * Gateway build (src/lambda-http/java), where each request arrives as a Lambda event; locally there
  * is no such bean and no such id.
  */
 public interface AwsRequestIds {
