@@ -14,7 +14,7 @@ import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.extract.Source;
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.text.Echo;
@@ -386,7 +386,7 @@ public final class BestFit {
                     reason = reason.startsWith(AT_ROOT) ? reason.substring(AT_ROOT.length()) : reason;
                     return "read as the value, " + reason + (w.prose != null ? "; read as prose, it " + w.prose : "");
                 }
-                return "it does not conform to the schema: " + Echo.cut(r.check().summary(), Limits.ECHO_DETAIL_CHARS)
+                return "it does not conform to the schema: " + Echo.cut(r.check().summary(), EchoLengths.DETAIL)
                         + reasons;
             }
             return "it conforms only once aligned, and a later candidate conforms as written";

@@ -7,7 +7,7 @@ import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 
 /**
@@ -113,7 +113,7 @@ final class ValueInProse {
                 return new Read(start, end, text.substring(start, end), null);
             }
         }
-        return Read.refused("names " + Echo.quote(word, Limits.ECHO_TOKEN_CHARS) + " only in passing, not as the answer");
+        return Read.refused("names " + Echo.quote(word, EchoLengths.TOKEN) + " only in passing, not as the answer");
     }
 
     /** Whether no letter or digit touches the word: it is a word, not part of one. */
@@ -164,6 +164,6 @@ final class ValueInProse {
     }
 
     private static String quote(String text, int start, int end) {
-        return Echo.quote(text.substring(start, end), Limits.ECHO_TOKEN_CHARS);
+        return Echo.quote(text.substring(start, end), EchoLengths.TOKEN);
     }
 }
