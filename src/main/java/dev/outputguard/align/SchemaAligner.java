@@ -113,7 +113,8 @@ public final class SchemaAligner {
         try {
             JsonNode read = strings.readTree(text);
             return read != null && read.isValueNode() ? read : null;
-        } catch (com.fasterxml.jackson.core.JacksonException e) {
+        } catch (com.fasterxml.jackson.core.JacksonException | NumberFormatException e) {
+            // A number whose exponent no decimal can hold (4443E4444444844) fails as a NumberFormatException.
             return null;
         }
     }

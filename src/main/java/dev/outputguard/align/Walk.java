@@ -326,7 +326,8 @@ final class Walk {
         try {
             JsonNode parsed = strings.readTree(text.strip());
             return parsed != null && parsed.isContainerNode() ? parsed : null;
-        } catch (JacksonException e) {
+        } catch (JacksonException | NumberFormatException e) {
+            // A number whose exponent no decimal can hold (4443E4444444844) fails as a NumberFormatException.
             return null;
         }
     }

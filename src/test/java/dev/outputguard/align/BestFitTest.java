@@ -203,6 +203,12 @@ class BestFitTest {
         chosen(NUMBER, "It drops to -3.5 overnight.", "-3.5", CoercionKind.TEXT_AS_VALUE, CoercionKind.STRING_TO_NUMBER);
     }
 
+    @Test
+    void aNumberNoDecimalCanHold_isRefused_neverAnError() {
+        refused(NUMBER, "4443E4444444844");
+        refused(NUMBER, "```json\n[4443E4444444844]\n```");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = { "Somewhere between 10 and 20 dollars.", "Order 4521 totals $30.", "About 80% likely.",
         "I'd rate it 4/5.", "Due 2025-03-01.", "Roughly ~12 units.", "It costs €12,50.", "N/A",

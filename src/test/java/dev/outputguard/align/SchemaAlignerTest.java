@@ -355,6 +355,13 @@ class SchemaAlignerTest {
     }
 
     @Test
+    void stringParsedAsJson_aNumberNoDecimalCanHold_isRefused() {
+        Alignment.Refused r = assertRefused("{\"type\": \"array\", \"items\": {\"type\": \"number\"}}",
+                "\"[4443E4444444844]\"");
+        assertTrue(r.reasons().toString().contains("is not valid JSON"), r.reasons().toString());
+    }
+
+    @Test
     void stringParsedAsJson_refusesWhatIsNotStrictJson_andKeepsJsonWhereAStringIsWanted() {
         assertRefused(TAGS, "\"[a, b]\"");
         assertRefused(TAGS, "\"[\\\"a\\\"] and more\"");
