@@ -128,7 +128,7 @@ public final class BestFit {
         Search search = new Search(reply.text(), schema, work);
         if (first instanceof Extraction.Found found) {
             Alignment a = aligner.align(found.json(), schema, work);
-            if (a instanceof Alignment.Conforms || a instanceof Alignment.Aligned aligned && asWritten(aligned)) {
+            if (asWritten(a)) {
                 // The reply's first value conforms: what extraction answers, untouched by the choice.
                 return chosen(found, a, List.of(), List.of());
             }
@@ -163,11 +163,11 @@ public final class BestFit {
         for (Fence fence : reply.fences()) {
             if (!search.done() && fence.start() >= answer && fence.mayHoldJson()
                     && !holdsBracket(text, fence.contentStart(), fence.contentEnd())) {
-                scalar(text, fence.contentStart(), fence.contentEnd(), Source.CODE_BLOCK, null, search);
+                scalar(text, fence.contentStart(), fence.contentEnd(), Source.CODE_BLOCK, root, false, search);
             }
         }
         if (!containers && !search.done() && !holdsBracket(text, answer, text.length())) {
-            scalar(text, answer, text.length(), Source.TEXT, root, search);
+            scalar(text, answer, text.length(), Source.TEXT, root, true, search);
         }
     }
 
@@ -183,10 +183,10 @@ public final class BestFit {
     }
 
     /**
-     * {@code text[from, to)} as the value: the JSON it is, else its words whole, else, in prose ({@code root}
-     * given), the one value they give.
+     * {@code text[from, to)} as the value: the JSON it is, else its words whole, else, in {@code prose}, the one
+     * value they give.
      */
-    private void scalar(String text, int from, int to, Source source, Keywords root, Search search) {
+    private void scalar(String text, int from, int to, Source source, Keywords root, boolean prose, Search search) {
         while (from < to && Character.isWhitespace(text.charAt(from))) {
             from++;
         }
@@ -202,10 +202,15 @@ public final class BestFit {
             search.weigh(new Extraction.Found(json, source, from, to, List.of()), null);
             return;
         }
+        // Words are compared with every enum value, twice in prose (whole, then word by word): what that costs is
+        // spent before it begins, so a long reply against a long enum stops here rather than at the deadline.
+        long values = root.enumValues() == null ? 1 : root.enumValues().size() + 1;
+        if (!search.spend((long) span.length() * values * (prose ? 2 : 1))) {
+            return;
+        }
         Extraction.Found whole = new Extraction.Found(TextNode.valueOf(span), source, from, to, List.of());
         Alignment wholeAligned = aligner.align(whole.json(), search.schema, search.work);
-        ValueInProse.Read read = wholeAligned instanceof Alignment.Refused && root != null ? inProse(text, from, to, root)
-                : null;
+        ValueInProse.Read read = wholeAligned instanceof Alignment.Refused && prose ? inProse(text, from, to, root) : null;
         if (read == null || read.value() == null) {
             search.weighWords(whole, wholeAligned, read == null ? null : read.refusal());
             return;
@@ -264,8 +269,9 @@ public final class BestFit {
     }
 
     /**
-     * One choice's state: the candidates weighed in order, the first that conforms as written and the first that
-     * conforms once aligned.
+     * One choice's state: the first candidates weighed, in order (as many as an answer names), the first that
+     * conforms as written, the first that conforms once aligned and the first refused, and how many were weighed.
+     * Nothing else is kept: a reply of a million candidates holds one at a time.
      */
     private final class Search {
 
@@ -274,15 +280,20 @@ public final class BestFit {
          * aligned, and it does not conform as written) or passed over unweighed ({@code why} says why);
          * {@code words} when it was read from words, {@code prose} why the prose gave no one value.
          */
-        private record Weighed(Extraction.Found found, Alignment alignment, boolean words, String why, String prose) {
+        private record Weighed(int seq, Extraction.Found found, Alignment alignment, boolean words, String why,
+                String prose) {
         }
 
         final CompiledSchema schema;
         final WorkBudget work;
         private final String text;
-        private final List<Weighed> weighed = new ArrayList<>();
+        /** The first candidates weighed: enough to name {@link #NAMED} of them besides the one answered. */
+        private final List<Weighed> first = new ArrayList<>(NAMED + 2);
+        private int count;
         private Weighed asWritten;
         private Weighed aligned;
+        private Weighed closest;
+        private boolean stopped;
 
         Search(String text, CompiledSchema schema, WorkBudget work) {
             this.text = text;
@@ -291,7 +302,13 @@ public final class BestFit {
         }
 
         boolean done() {
-            return asWritten != null || work.exhausted();
+            return asWritten != null || stopped || work.exhausted();
+        }
+
+        /** Spends {@code steps} when that many are left; else no more candidates are weighed. */
+        boolean spend(long steps) {
+            stopped |= !work.trySpend(steps);
+            return !stopped;
         }
 
         /**
@@ -303,26 +320,34 @@ public final class BestFit {
             if (a == null) {
                 a = aligned == null || schema.check(c.json(), work).conforms() ? aligner.align(c.json(), schema, work) : null;
             }
-            Weighed w = new Weighed(c, a, false, null, null);
-            weighed.add(w);
+            Weighed w = add(c, a, false, null, null);
             if (asWritten(a)) {
                 asWritten = w;
             } else if (a instanceof Alignment.Aligned && aligned == null) {
                 aligned = w;
+            } else if (a instanceof Alignment.Refused && closest == null) {
+                closest = w;
             }
         }
 
         /** Words read as the value: a change of their own, so at best they conform once aligned. */
         void weighWords(Extraction.Found read, Alignment a, String prose) {
-            Weighed w = new Weighed(read, a, true, null, prose);
-            weighed.add(w);
+            Weighed w = add(read, a, true, null, prose);
             if (!(a instanceof Alignment.Refused) && aligned == null) {
                 aligned = w;
             }
         }
 
         void passOver(Extraction.Found c, String why) {
-            weighed.add(new Weighed(c, null, false, why, null));
+            add(c, null, false, why, null);
+        }
+
+        private Weighed add(Extraction.Found c, Alignment a, boolean words, String why, String prose) {
+            Weighed w = new Weighed(count++, c, a, words, why, prose);
+            if (first.size() < NAMED + 2) {
+                first.add(w);
+            }
+            return w;
         }
 
         Choice choice(Extraction first) {
@@ -333,15 +358,8 @@ public final class BestFit {
                         : List.of();
                 return BestFit.chosen(winner.found, winner.alignment, before, passed(winner, true));
             }
-            Weighed closest = null;
-            for (Weighed w : weighed) {
-                if (!w.words && w.alignment instanceof Alignment.Refused) {
-                    closest = w;
-                    break;
-                }
-            }
             List<String> passed = passed(closest, false);
-            if (work.exhausted()) {
+            if (stopped || work.exhausted()) {
                 passed.add("the candidates were not all weighed: the request's work budget is spent");
             }
             return closest == null ? new NoFit(first, null, passed)
@@ -351,20 +369,16 @@ public final class BestFit {
         /** The candidates other than {@code shown}: before it only, when it is the value chosen. */
         private List<String> passed(Weighed shown, boolean beforeOnly) {
             List<String> out = new ArrayList<>();
-            int more = 0;
-            for (Weighed w : weighed) {
-                if (w == shown) {
-                    if (beforeOnly) {
-                        break;
-                    }
-                    continue;
+            int others = beforeOnly ? shown.seq : shown == null ? count : count - 1;
+            for (Weighed w : first) {
+                if (out.size() == NAMED || beforeOnly && w.seq >= shown.seq) {
+                    break;
                 }
-                if (out.size() < NAMED) {
+                if (w != shown) {
                     out.add("passed over " + describe(text, w.found, w.words) + ": " + why(w));
-                } else {
-                    more++;
                 }
             }
+            int more = others - out.size();
             if (more > 0) {
                 out.add(more + " more candidates passed over");
             }

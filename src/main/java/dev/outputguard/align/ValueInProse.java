@@ -31,6 +31,10 @@ final class ValueInProse {
     private static final String[][] MARKS = { { "**", "**" }, { "__", "__" }, { "*", "*" }, { "_", "_" },
         { "`", "`" }, { "\"", "\"" }, { "'", "'" }, { "“", "”" }, { "‘", "’" }, { "«", "»" } };
 
+    /** Blanks, Markdown and quotes that may stand around a value on its line. */
+    private static final String AROUND = " \t*_`\"'“”‘’«»~";
+    private static final String CLOSING = ".!?;,";
+
     private ValueInProse() {
     }
 
@@ -134,16 +138,24 @@ final class ValueInProse {
         return null;
     }
 
-    /** Whether the line holds the word alone, or after a label and a colon, Markdown and closing punctuation aside. */
+    /**
+     * Whether the word is alone on its line, or after a label and a colon ({@code Sentiment: Negative}), blanks,
+     * Markdown, quotes and closing punctuation aside. Looks only at what touches the word: an occurrence costs
+     * what stands next to it, not its line.
+     */
     private static boolean ownLine(String text, int from, int to, int start, int end) {
-        int lineStart = Math.max(from, text.lastIndexOf('\n', start - 1) + 1);
-        int lineEnd = text.indexOf('\n', end);
-        lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
-        String line = text.substring(lineStart, lineEnd);
-        String word = text.substring(start, end);
-        int colon = line.lastIndexOf(':', start - lineStart);
-        String value = colon < 0 ? line : line.substring(colon + 1);
-        return Words.spelling(Words.undecorated(value)).equals(Words.spelling(word));
+        int before = start;
+        while (before > from && (AROUND.indexOf(text.charAt(before - 1)) >= 0)) {
+            before--;
+        }
+        if (before > from && text.charAt(before - 1) != '\n' && text.charAt(before - 1) != ':') {
+            return false;
+        }
+        int after = end;
+        while (after < to && (AROUND.indexOf(text.charAt(after)) >= 0 || CLOSING.indexOf(text.charAt(after)) >= 0)) {
+            after++;
+        }
+        return after == to || text.charAt(after) == '\n' || text.charAt(after) == '\r';
     }
 
     /** Whether the word before {@code start} (Markdown and quotes aside) hedges or negates what follows. */

@@ -29,6 +29,7 @@ public final class Candidates {
     private final Accept accept;
     /** The ranges to search, {@code [from, to)} pairs; fenced blocks' first, the text's last. */
     private final List<int[]> ranges = new ArrayList<>();
+    /** Where the fenced blocks' values start. */
     private final Set<Integer> given = new HashSet<>();
     private int range;
     private int from;
@@ -70,7 +71,9 @@ public final class Candidates {
             Extraction.Found found = hit.found();
             int searchedFrom = from;
             from = Math.max(found.end(), found.start() + 1);
-            if (!given.add(found.start())) {
+            // The text's search finds the fenced blocks' values again: each is given once. The starts of the
+            // text's own values only grow, so only the blocks' are kept.
+            if (source == Source.CODE_BLOCK ? !given.add(found.start()) : given.contains(found.start())) {
                 continue;
             }
             return enclosed(found, searchedFrom, r[1]);

@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import java.util.concurrent.TimeUnit;
+
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -106,6 +109,13 @@ class BestFitTest {
         BestFit.NoFit n = refused(QTY, "[{\"qty\": \"x\"}, {\"qty\": 3}]");
         assertTrue(n.passedOver().get(0).endsWith("it is an element of the container around it, and one element of a list"
                 + " is not chosen by fit"), n.passedOver().toString());
+    }
+
+    @Test
+    void aListOfAHundredThousandElements_isPassedOver_countingThem() {
+        BestFit.NoFit n = refused(QTY, "[" + "{\"qty\": \"x\"}, ".repeat(100_000) + "{\"qty\": 3}]");
+        assertEquals(BestFit.NAMED + 1, n.passedOver().size());
+        assertEquals((100_000 - BestFit.NAMED) + " more candidates passed over", n.passedOver().getLast());
     }
 
     @Test
@@ -217,6 +227,28 @@ class BestFitTest {
         BestFit.NoFit n = refused(NUMBER, text);
         assertInstanceOf(Extraction.Failed.class, n.closest());
         assertTrue(n.passedOver().get(0).startsWith("passed over the words at line 1, column "), n.passedOver().toString());
+    }
+
+    /** Ten megabytes of one enum value, a word at a time: each occurrence costs what touches it, not its line. */
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void tenMegabytesOfOneValueInPassing_isRefused_inLinearTime() {
+        BestFit.NoFit n = refused(SENTIMENT, "positive ".repeat(1_100_000));
+        assertTrue(n.passedOver().get(0).endsWith("read as prose, it names \"positive\" only in passing, not as the answer"),
+                n.passedOver().toString());
+    }
+
+    @Test
+    void wordsCompared_withALongEnum_spendTheBudget_andStopSayingSo() {
+        StringBuilder values = new StringBuilder();
+        for (int i = 0; i < 2_000; i++) {
+            values.append(i == 0 ? "" : ", ").append("\"value").append(i).append('"');
+        }
+        CompiledSchema compiled = schema("{\"enum\": [" + values + "]}");
+        String text = "no value here ".repeat(20_000);
+        BestFit.NoFit n = assertInstanceOf(BestFit.NoFit.class, FIT.choose(FencedText.of(text), Mode.STRICT, Accept.ANY,
+                compiled, WorkBudget.of(100_000_000)));
+        assertEquals("the candidates were not all weighed: the request's work budget is spent", n.passedOver().getLast());
     }
 
     @Test
