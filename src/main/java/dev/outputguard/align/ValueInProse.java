@@ -18,8 +18,6 @@ import dev.outputguard.text.Echo;
  */
 final class ValueInProse {
 
-    /** Signs a number is read with: before it a currency sign or a minus, after it a currency sign. */
-    private static final String CURRENCY = "$€£¥₹₩₽₺₪฿₫¢";
     /** Next to a number, these make it another value: a range, a ratio, a percentage, an estimate, a time, a version. */
     private static final String CHANGES_BEFORE = "~≈<>#/\\=^_@-+−.";
     private static final String CHANGES_AFTER = "%‰/\\^_°-+−:";
@@ -27,12 +25,8 @@ final class ValueInProse {
     private static final Set<String> HEDGES = Set.of("not", "no", "never", "hardly", "barely", "isn't", "wasn't",
             "aren't", "neither", "nor", "somewhat", "slightly", "partly", "mostly", "fairly", "rather", "almost",
             "nearly", "maybe", "possibly", "probably", "or");
-    /** Markdown and quotes that set a value apart in a sentence: {@code **Positive**}, {@code `positive`}. */
-    private static final String[][] MARKS = { { "**", "**" }, { "__", "__" }, { "*", "*" }, { "_", "_" },
-        { "`", "`" }, { "\"", "\"" }, { "'", "'" }, { "“", "”" }, { "‘", "’" }, { "«", "»" } };
-
     /** Blanks, Markdown and quotes that may stand around a value on its line. */
-    private static final String AROUND = " \t*_`\"'“”‘’«»~";
+    private static final String AROUND = " \t*_`\"'“”‘’«»";
     private static final String CLOSING = ".!?;,";
 
     private ValueInProse() {
@@ -61,13 +55,13 @@ final class ValueInProse {
                 end++;
             }
             int start = i;
-            start = start > from && CURRENCY.indexOf(text.charAt(start - 1)) >= 0 ? start - 1 : start;
+            start = start > from && Numbers.CURRENCY.indexOf(text.charAt(start - 1)) >= 0 ? start - 1 : start;
             if (start > from && (text.charAt(start - 1) == '-' || text.charAt(start - 1) == '−' || text.charAt(start - 1) == '+')
                     && (start - 1 == from || !Character.isLetterOrDigit(text.charAt(start - 2)))) {
                 start--;
-                start = start > from && CURRENCY.indexOf(text.charAt(start - 1)) >= 0 ? start - 1 : start;
+                start = start > from && Numbers.CURRENCY.indexOf(text.charAt(start - 1)) >= 0 ? start - 1 : start;
             }
-            end = end < to && CURRENCY.indexOf(text.charAt(end)) >= 0 ? end + 1 : end;
+            end = end < to && Numbers.CURRENCY.indexOf(text.charAt(end)) >= 0 ? end + 1 : end;
             char before = start > from ? text.charAt(start - 1) : ' ';
             char after = end < to ? text.charAt(end) : ' ';
             if (Character.isLetterOrDigit(before) || CHANGES_BEFORE.indexOf(before) >= 0 || Character.isLetterOrDigit(after)
@@ -128,7 +122,10 @@ final class ValueInProse {
 
     /** The span of Markdown or quotes set around {@code text[start, end)}, or null. */
     private static int[] marked(String text, int from, int to, int start, int end) {
-        for (String[] mark : MARKS) {
+        for (String[] mark : Words.AROUND) {
+            if (mark[0].equals("~~")) {
+                continue; // struck through: the word is taken back, not given
+            }
             int open = start - mark[0].length();
             int close = end + mark[1].length();
             if (open >= from && close <= to && text.startsWith(mark[0], open) && text.startsWith(mark[1], end)) {

@@ -14,7 +14,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 final class Words {
 
     /** Pairs that may stand around a value: Markdown emphasis and code, and quotes. */
-    private static final String[][] AROUND = { { "**", "**" }, { "__", "__" }, { "~~", "~~" }, { "*", "*" },
+    static final String[][] AROUND = { { "**", "**" }, { "__", "__" }, { "~~", "~~" }, { "*", "*" },
         { "_", "_" }, { "`", "`" }, { "\"", "\"" }, { "'", "'" }, { "“", "”" }, { "‘", "’" }, { "«", "»" } };
     private static final String CLOSING = ".!?;:,";
     /** What may begin an explanation after the value: {@code "fail - two blockers"}, {@code "PASS (all green)"}. */

@@ -200,7 +200,7 @@ class BestFitTest {
     @ValueSource(strings = { "Positive, though the ending is negative.", "Positive/Negative",
         "The sentiment is **Positive**, not negative.", "The sentiment is not **positive**.",
         "Somewhat positive", "The review reads as neutral overall.", "I'm not sure; the text is too short to tell.",
-        "Sentiment: probably positive", "{\"verdict\": \"positive\", \"note\": \"no\"}" })
+        "Sentiment: probably positive", "The sentiment is ~~positive~~.", "{\"verdict\": \"positive\", \"note\": \"no\"}" })
     void anEnumRoot_inProse_twoValuesOrAValueInPassing_isRefused(String text) {
         refused(SENTIMENT, text);
     }
