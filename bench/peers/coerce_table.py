@@ -526,6 +526,26 @@ case(F, "keywords-prose-array", "keywords", "The main keywords are [\"solar\", \
 case(F, "keywords-list-in-prose-refused", "keywords", "Keywords: solar, wind, hydro", REFUSE,
      note="no JSON, and how the words split is a guess")
 case(F, "keywords-numbers", "keywords", "[\"2024\", 5, \"roadmap\"]", ["2024", "5", "roadmap"])
+# A word that says there is nothing is no list's one item: the data is absent. (Wrapped explicitly, so the cases
+# after these keep the wrapping they have.)
+NOTHING_NOTE = "the data is absent, not one item: a one-element list of it would be invented"
+case(F, "blockers-none-refused", "review", chain(REVIEW, ("verdict", "pass"), ("blockers", "None")), REFUSE,
+     note=NOTHING_NOTE, wrap="fence")
+case(F, "blockers-na-refused", "review", at(REVIEW, "blockers", "N/A"), REFUSE, wrap="intro")
+case(F, "blockers-empty-string-refused", "review", at(REVIEW, "blockers", ""), REFUSE, wrap="bare")
+case(F, "blockers-null-word-refused", "review", at(REVIEW, "blockers", "null"), REFUSE, wrap="prose")
+case(F, "attendees-dash-refused", "meeting", at(MEETING, "attendees", "-"), REFUSE, wrap="heading")
+case(F, "attendees-em-dash-refused", "meeting", at(MEETING, "attendees", "—"), REFUSE, wrap="plainfence")
+case(F, "attendees-not-applicable-refused", "meeting", at(MEETING, "attendees", "Not applicable"), REFUSE, wrap="after")
+case(F, "tags-none-lower-refused", "tasks", at(TASKS, "tasks/0/tags", "none"), REFUSE, wrap="fence")
+case(F, "tags-none-bold-refused", "tasks", at(TASKS, "tasks/1/tags", "**None**"), REFUSE, wrap="bare")
+case(F, "blockers-sentence-beginning-none", "review", at(REVIEW, "blockers", "None of the new endpoints have tests"),
+     at(REVIEW, "blockers", ["None of the new endpoints have tests"]), note="a sentence, not a nothing word",
+     wrap="intro")
+case(F, "attendees-name-like-none", "meeting", at(MEETING, "attendees", "Nona"), at(MEETING, "attendees", ["Nona"]),
+     wrap="prose")
+case(F, "tags-word-beginning-unknown", "tasks", at(TASKS, "tasks/0/tags", "unknown-host"),
+     at(TASKS, "tasks/0/tags", ["unknown-host"]), wrap="heading")
 
 # === absence ======================================================================================================
 F = "absence"

@@ -58,7 +58,9 @@ public enum CoercionKind {
     EXTRA_KEY_DROPPED,
     /**
      * One value where an array is wanted, made its only element. Refused: a string that may list several values
-     * ({@code ,}, {@code ;}, {@code |} or a line break in it) or that looks like JSON, and {@code null}.
+     * ({@code ,}, {@code ;}, {@code |} or a line break in it) or that looks like JSON, a string that says there is
+     * nothing ({@code "None"}, {@code "N/A"}, {@code "-"}, {@code ""}: the data is absent, not one item), and
+     * {@code null}.
      */
     WRAPPED_IN_ARRAY,
     /** A one-element array where a single value is wanted, replaced by its element. Never two or more elements, never none. */
@@ -82,5 +84,15 @@ public enum CoercionKind {
      * A required property that is missing, filled with the {@code default} its schema gives; {@code from} is
      * absent. Nothing else is ever filled: no {@code null}, no empty list, no first enum value.
      */
-    DEFAULT_FILLED
+    DEFAULT_FILLED,
+    /**
+     * Where the schema's root is a scalar ({@code enum}, number, integer, boolean, string) and the reply writes no
+     * JSON for it, the value read from its words: a fenced block's content or the whole reply, else the one
+     * {@code enum} value the prose writes as the answer ({@code The sentiment is **Positive**.}) or the one number
+     * it writes ({@code The total is $1,234.50.}); {@code from} is the text read, and the coercions that follow
+     * align it as they would a string. Refused: two values named, a value named in passing or after a hedge
+     * ({@code "Somewhat positive"}, {@code "not **positive**"}), two numbers, a number with a letter, a percent
+     * sign or a range next to it.
+     */
+    TEXT_AS_VALUE
 }

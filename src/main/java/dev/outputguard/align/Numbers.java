@@ -17,7 +17,8 @@ import dev.outputguard.limits.Limits;
  */
 final class Numbers {
 
-    private static final String CURRENCY = "$€£¥₹₩₽₺₪฿₫¢";
+    /** The currency signs a number may be written with. */
+    static final String CURRENCY = "$€£¥₹₩₽₺₪฿₫¢";
     private static final BigInteger INT_MIN = BigInteger.valueOf(Integer.MIN_VALUE);
     private static final BigInteger INT_MAX = BigInteger.valueOf(Integer.MAX_VALUE);
     private static final BigInteger LONG_MIN = BigInteger.valueOf(Long.MIN_VALUE);

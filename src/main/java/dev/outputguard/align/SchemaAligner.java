@@ -24,7 +24,8 @@ import dev.outputguard.schema.SchemaCheck;
  * validator, and only one that conforms is returned. Anything this reading of the schema does not follow, and
  * any place that could be aligned two ways, is refused: a refusal is always better than a confidently wrong value.
  *
- * <p>Immutable and thread-safe; each call walks the value once per alternative weighed, within a {@link Budget}.
+ * <p>Immutable and thread-safe; each call walks the value once per alternative weighed, on the request's
+ * {@link WorkBudget}: the one budget its schema checks spend ({@value Limits#MAX_SCHEMA_WORK_SETTING}).
  */
 public final class SchemaAligner {
 
@@ -60,15 +61,15 @@ public final class SchemaAligner {
     }
 
     /**
-     * {@code value} aligned with {@code schema}: as it is, aligned, or refused with its violations. Every schema
-     * check the alignment makes spends {@code work}, the request's budget; once it is spent the alignment stops
-     * with a refusal that says so, as when its own {@link Budget} is spent.
+     * {@code value} aligned with {@code schema}: as it is, aligned, or refused with its violations. The alignment
+     * spends {@code work}, the request's budget, on every schema check it makes and every step of its own; once it
+     * is spent the alignment stops with a refusal that names the budget and its setting.
      */
     public Alignment align(JsonNode value, CompiledSchema schema, WorkBudget work) {
         Objects.requireNonNull(value, "value");
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(work, "work");
-        Walk walk = new Walk(schema, new Budget(Budget.nodes(value, Long.MAX_VALUE), work), strings);
+        Walk walk = new Walk(schema, work, strings);
         List<String> failing;
         try {
             failing = schema.failingPaths("", value, work);
@@ -77,12 +78,12 @@ public final class SchemaAligner {
             return refused(value, schema, walk, work);
         }
         boolean conforms = failing.isEmpty();
-        if (conforms && !Walk.hasWholeDecimal(value)) {
-            return new Alignment.Conforms();
-        }
         Changes changes;
         JsonNode aligned;
         try {
+            if (conforms && !walk.hasWholeDecimal(value)) {
+                return new Alignment.Conforms();
+            }
             Walk.Result result = conforms ? Walk.Result.same(value) : walk.align(value, "", Dirt.of(failing), 0, "");
             if (result == null) {
                 return refused(value, schema, walk, work);
@@ -90,9 +91,6 @@ public final class SchemaAligner {
             Walk.Result whole = walk.wholeNumbers(result.value(), "");
             aligned = whole.value();
             changes = new Changes.Builder().add(result.changes()).add(whole.changes()).build();
-        } catch (Budget.Spent e) {
-            walk.note(e.getMessage());
-            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
         } catch (WorkBudget.Spent e) {
             walk.note(STOPPED + e.getMessage());
             return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
@@ -105,6 +103,20 @@ public final class SchemaAligner {
         }
         List<Coercion> listed = changes.flatten(maxListed);
         return new Alignment.Aligned(aligned, listed, changes.count - listed.size());
+    }
+
+    /**
+     * {@code text} read as one JSON scalar (a number, a string, a boolean, null), exactly and strictly as JSON
+     * written inside a string is read; null when it is anything else.
+     */
+    JsonNode readScalar(String text) {
+        try {
+            JsonNode read = strings.readTree(text);
+            return read != null && read.isValueNode() ? read : null;
+        } catch (com.fasterxml.jackson.core.JacksonException | NumberFormatException e) {
+            // A number whose exponent no decimal can hold (4443E4444444844) fails as a NumberFormatException.
+            return null;
+        }
     }
 
     /** How a refusal says that the request's work budget stopped the alignment; its message follows. */

@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.text.Echo;
 
@@ -29,8 +30,22 @@ import dev.outputguard.text.Echo;
  * change of shape), keeps those whose result the validator accepts for that place, and takes the one with the
  * fewest coercions; two of equal cost that give different values are refused. A place this reading cannot
  * follow is refused too. A walk is used once, by one thread.
+ *
+ * <p>Everything it does spends the request's {@link WorkBudget}, the one its schema checks spend (the checks at the
+ * validator's prices, its own steps at the prices below); when the budget is spent, {@link WorkBudget.Spent} ends the
+ * walk and the aligner refuses, naming the budget and its setting.
  */
 final class Walk {
+
+    // The walk's own steps beside the checks it makes, in the budget's steps (about a nanosecond each): a place
+    // looks its subschema up and allocates what it weighs, a few keywords' work of the validator; a node read or
+    // copied is a few nanoseconds.
+    /** Steps of one place visited: its subschema looked up, what it may become weighed. */
+    static final long PLACE = 4 * WorkBudget.KEYWORD;
+    /** Steps of one alternative weighed at a place: a conversion, a change of shape, a union's branches each. */
+    static final long ALTERNATIVE = 4 * WorkBudget.KEYWORD;
+    /** Steps of one node read or copied while a value is scanned or rebuilt. */
+    static final long NODE = 5;
 
     /** Changes of shape one place may take in a row (JSON read from a string, then unwrapped, say). */
     private static final int MAX_MOVES = 2;
@@ -52,7 +67,7 @@ final class Walk {
 
     private final CompiledSchema schema;
     private final SchemaView view;
-    private final Budget budget;
+    private final WorkBudget work;
     private final ObjectMapper strings;
     private final Notes notes = new Notes();
     /** The value the validator last accepted for the whole schema, when {@link #choose} weighed the root. */
@@ -60,10 +75,10 @@ final class Walk {
     /** Shape changes already spent on a value the walk put in a new place (a wrapped or parsed value's parts). */
     private final Map<JsonNode, Integer> moved = new IdentityHashMap<>();
 
-    Walk(CompiledSchema schema, Budget budget, ObjectMapper strings) {
+    Walk(CompiledSchema schema, WorkBudget work, ObjectMapper strings) {
         this.schema = schema;
         this.view = SchemaView.of(schema);
-        this.budget = budget;
+        this.work = work;
         this.strings = strings;
     }
 
@@ -80,7 +95,7 @@ final class Walk {
      * value fails, when known; {@code at}: its place in the value as it was, for the reasons given.
      */
     Result align(JsonNode value, String sp, Dirt dirt, int moves, String at) {
-        budget.visit();
+        work.spend(PLACE);
         Dirt d = dirt;
         if (d == null) {
             List<String> failing = failing(value, sp);
@@ -209,7 +224,7 @@ final class Walk {
             notes.add(at, Excerpt.of(from) + " " + read.refusal());
             return;
         }
-        budget.candidates(1);
+        work.spend(ALTERNATIVE);
         add(candidates, shaped(rest(read.node(), k, null, moves, at), kind, from));
     }
 
@@ -231,7 +246,7 @@ final class Walk {
                     + " unwrapped");
         }
         if (value.isArray() && value.size() == 1 && types != null && !types.contains(JsonType.ARRAY)) {
-            budget.candidates(1);
+            work.spend(ALTERNATIVE);
             add(candidates, shaped(align(value.get(0), sp, null, moves + 1, at + "/0"), CoercionKind.UNWRAPPED_FROM_ARRAY,
                     value));
         }
@@ -241,7 +256,7 @@ final class Walk {
             if (parsed == null) {
                 notes.add(at, Excerpt.of(value) + " is not valid JSON");
             } else {
-                budget.candidates(1);
+                work.spend(ALTERNATIVE);
                 moved.put(parsed, moves + 1);
                 add(candidates, shaped(align(parsed, sp, null, moves + 1, at), CoercionKind.STRING_PARSED_AS_JSON, value));
             }
@@ -254,7 +269,7 @@ final class Walk {
             JsonNode content = value.get(key);
             // The content must be of a type wanted: {"a": 1} is no string "1".
             if (!spellsProperty(key, k) && (types == null || JsonType.fits(content, types))) {
-                budget.candidates(1);
+                work.spend(ALTERNATIVE);
                 add(candidates, shaped(align(content, sp, null, moves + 1, at + "/" + SchemaView.escape(key)),
                         CoercionKind.WRAPPER_REMOVED, value));
             }
@@ -262,7 +277,7 @@ final class Walk {
         // JSON written in a string is read as JSON or not at all: never made a property's value.
         if (!fits && types.contains(JsonType.OBJECT) && k.properties().size() == 1 && value.isValueNode()
                 && !value.isNull() && !(value.isTextual() && looksLikeJson(value.textValue()))) {
-            budget.candidates(1);
+            work.spend(ALTERNATIVE);
             ObjectNode object = NODES.objectNode();
             object.set(k.properties().keySet().iterator().next(), value);
             moved.put(value, moves + 1);
@@ -280,8 +295,13 @@ final class Walk {
                 notes.add(at, Excerpt.of(value) + " may list several values; it is not made a one-element array");
                 return;
             }
+            if (Words.saysNothing(text)) {
+                // The data is absent, not one item: ["None"] would be a value the model never gave.
+                notes.add(at, Excerpt.of(value) + " says there is nothing; it is not made a one-element array");
+                return;
+            }
         }
-        budget.candidates(1);
+        work.spend(ALTERNATIVE);
         ArrayNode array = NODES.arrayNode(1).add(value);
         moved.put(value, moves + 1);
         add(candidates, shaped(align(array, sp, null, moves + 1, at), CoercionKind.WRAPPED_IN_ARRAY, value));
@@ -306,7 +326,8 @@ final class Walk {
         try {
             JsonNode parsed = strings.readTree(text.strip());
             return parsed != null && parsed.isContainerNode() ? parsed : null;
-        } catch (JacksonException e) {
+        } catch (JacksonException | NumberFormatException e) {
+            // A number whose exponent no decimal can hold (4443E4444444844) fails as a NumberFormatException.
             return null;
         }
     }
@@ -379,7 +400,7 @@ final class Walk {
      * branch's alignment that the branch then accepts is weighed by {@link #pick}.
      */
     private Result union(JsonNode value, List<String> branches, boolean oneOf, int moves, String at) {
-        budget.candidates(branches.size());
+        work.spend(branches.size() * ALTERNATIVE);
         List<List<String>> failing = new ArrayList<>(branches.size());
         int asIs = 0;
         for (String branch : branches) {
@@ -532,7 +553,7 @@ final class Walk {
                 failed = true; // the other elements are still read for the reasons
             } else if (r.changed()) {
                 if (out == null) {
-                    out = array.deepCopy();
+                    out = copy(array);
                 }
                 out.set(i, r.value());
                 changes.child(Integer.toString(i), r.changes());
@@ -550,7 +571,7 @@ final class Walk {
      * counts 7.0 an integer, but many readers do not.
      */
     Result wholeNumbers(JsonNode value, String sp) {
-        budget.visit();
+        work.spend(PLACE);
         Keywords k = view.at(sp);
         if (k.opaque() || k.constant() != null) {
             return Result.same(value);
@@ -576,7 +597,7 @@ final class Walk {
                 if (sub != null && hasWholeDecimal(member.getValue())) {
                     Result r = wholeNumbers(member.getValue(), sub);
                     if (r.changed()) {
-                        out = out == null ? object.deepCopy() : out;
+                        out = out == null ? copy(object) : out;
                         out.set(member.getKey(), r.value());
                         changes.child(member.getKey(), r.changes());
                     }
@@ -590,7 +611,7 @@ final class Walk {
                 if (sub != null && hasWholeDecimal(array.get(i))) {
                     Result r = wholeNumbers(array.get(i), sub);
                     if (r.changed()) {
-                        out = out == null ? array.deepCopy() : out;
+                        out = out == null ? copy(array) : out;
                         out.set(i, r.value());
                         changes.child(Integer.toString(i), r.changes());
                     }
@@ -611,43 +632,62 @@ final class Walk {
         return new Result(current, changes.build());
     }
 
-    /** Whether a decimal with no fraction lies anywhere in {@code value}. */
-    static boolean hasWholeDecimal(JsonNode value) {
-        if (value.isBigDecimal()) {
-            BigDecimal d = value.decimalValue();
-            return d.signum() == 0 || d.stripTrailingZeros().scale() <= 0;
-        }
+    /**
+     * Whether a decimal with no fraction lies anywhere in {@code value}; each node read spends {@link #NODE}.
+     */
+    boolean hasWholeDecimal(JsonNode value) {
         if (!value.isContainerNode()) {
-            return false;
+            return isWholeDecimal(value);
         }
         java.util.ArrayDeque<JsonNode> todo = new java.util.ArrayDeque<>();
         todo.push(value);
         while (!todo.isEmpty()) {
-            for (JsonNode child : todo.pop()) {
+            JsonNode container = todo.pop();
+            work.spend(container.size() * NODE);
+            for (JsonNode child : container) {
                 if (child.isContainerNode()) {
                     todo.push(child);
-                } else if (child.isBigDecimal()) {
-                    BigDecimal d = child.decimalValue();
-                    if (d.signum() == 0 || d.stripTrailingZeros().scale() <= 0) {
-                        return true;
-                    }
+                } else if (isWholeDecimal(child)) {
+                    return true;
                 }
             }
         }
         return false;
     }
 
+    private static boolean isWholeDecimal(JsonNode value) {
+        if (!value.isBigDecimal()) {
+            return false;
+        }
+        BigDecimal d = value.decimalValue();
+        return d.signum() == 0 || d.stripTrailingZeros().scale() <= 0;
+    }
+
+    /**
+     * A new array holding the same elements, for the walk to set the changed ones in: the elements it keeps are
+     * shared, never changed, so a change deep in a value copies each container on its way down once, not the
+     * value below it at every level.
+     */
+    private ArrayNode copy(ArrayNode array) {
+        work.spend(array.size() * NODE);
+        ArrayNode out = NODES.arrayNode(array.size());
+        out.addAll(array);
+        return out;
+    }
+
+    private ObjectNode copy(ObjectNode object) {
+        work.spend(object.size() * NODE);
+        ObjectNode out = NODES.objectNode();
+        out.setAll(object);
+        return out;
+    }
+
     private List<String> failing(JsonNode value, String sp) {
-        budget.check(value);
-        List<String> failing;
         try {
-            failing = schema.failingPaths(sp, value, budget.requestWork);
+            return schema.failingPaths(sp, value, work);
         } catch (IllegalArgumentException e) {
             return null;
         }
-        // A union the value fails reports every branch's violations: what the check cost, more than the value's size.
-        budget.charge(failing.size());
-        return failing;
     }
 
     private boolean conforms(JsonNode value, String sp) {

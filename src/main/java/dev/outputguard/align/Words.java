@@ -3,6 +3,7 @@ package dev.outputguard.align;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -13,14 +14,31 @@ import com.fasterxml.jackson.databind.JsonNode;
 final class Words {
 
     /** Pairs that may stand around a value: Markdown emphasis and code, and quotes. */
-    private static final String[][] AROUND = { { "**", "**" }, { "__", "__" }, { "~~", "~~" }, { "*", "*" },
+    static final String[][] AROUND = { { "**", "**" }, { "__", "__" }, { "~~", "~~" }, { "*", "*" },
         { "_", "_" }, { "`", "`" }, { "\"", "\"" }, { "'", "'" }, { "“", "”" }, { "‘", "’" }, { "«", "»" } };
     private static final String CLOSING = ".!?;:,";
     /** What may begin an explanation after the value: {@code "fail - two blockers"}, {@code "PASS (all green)"}. */
     private static final String[] EXPLANATION = { " - ", " – ", " — ", ": ", " (", ", ", "; ", "\n", " because ",
         " since " };
 
+    /**
+     * Words a model writes where there is nothing to give: the data is absent, and no list holds them as its one item.
+     * Compared once {@link #undecorated} and in lower case, round brackets or angle brackets around them aside.
+     */
+    private static final Set<String> NOTHING = Set.of("", "-", "--", "---", "–", "—", "―", "none", "null",
+            "nil", "nothing", "n/a", "n.a", "na", "not applicable", "not available", "no data", "unknown", "undefined",
+            "empty", "tbd", "tba", "nan");
+
     private Words() {
+    }
+
+    /** Whether {@code text} says there is nothing: {@code "None"}, {@code "N/A"}, {@code "-"}, {@code ""}, {@code "(none)"}. */
+    static boolean saysNothing(String text) {
+        String t = undecorated(text).toLowerCase(Locale.ROOT);
+        if (t.length() >= 2 && (t.startsWith("(") && t.endsWith(")") || t.startsWith("<") && t.endsWith(">"))) {
+            t = undecorated(t.substring(1, t.length() - 1));
+        }
+        return NOTHING.contains(t);
     }
 
     /** {@code text} with blanks, Markdown and quotes around it and its closing punctuation removed, as often as they nest. */

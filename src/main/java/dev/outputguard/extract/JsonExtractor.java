@@ -155,7 +155,7 @@ public final class JsonExtractor {
      * mode, as a complete array reaching past its end; for an array the same with {@code '{'}. One more search
      * of the range before the answer, linear as any search, and none when no such bracket precedes it.
      */
-    private static Extraction enclosed(Reading reading, Extraction.Found found, int from, int to, Mode mode, Accept accept) {
+    static Extraction.Found enclosed(Reading reading, Extraction.Found found, int from, int to, Mode mode, Accept accept) {
         if (accept == Accept.ANY) {
             // In "any" mode a complete container around the answer would have been found first.
             return found;
@@ -193,6 +193,14 @@ public final class JsonExtractor {
             at = text.indexOf(open, next, before);
         }
         return found;
+    }
+
+    /**
+     * Every candidate of {@code reply} in the order {@link #extract(FencedText, Mode, Accept)} tries them (fenced
+     * blocks first, then the text), each with its source and span: for a caller that chooses among them.
+     */
+    public Candidates candidates(FencedText reply, Mode mode, Accept accept) {
+        return new Candidates(this, Objects.requireNonNull(reply, "reply"), mode, accept);
     }
 
     /**

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.align.Alignment;
+import dev.outputguard.align.BestFit;
 import dev.outputguard.align.Coercion;
 import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.Needs;
@@ -31,6 +32,7 @@ import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.schema.SchemaCheck;
 import dev.outputguard.schema.Violation;
+import dev.outputguard.text.FencedText;
 import dev.outputguard.text.TextLocation;
 import io.quarkus.funqy.Funq;
 
@@ -56,68 +58,76 @@ public class ExtractJsonFunction {
     @Funq("extract-json")
     public Response extractJson(Request request) {
         Mode mode = request.mode() == null ? Mode.STRICT : request.mode();
-        Accept accept = request.accept() == null ? Accept.OBJECT : request.accept();
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
-        boolean coerce = schema != null && Boolean.TRUE.equals(request.coerce());
+        if (schema != null && Boolean.TRUE.equals(request.coerce())) {
+            return bestFit(request.text(), mode, request.accept(), schema, WorkBudget.of(limits));
+        }
+        Accept accept = request.accept() == null ? Accept.OBJECT : request.accept();
         return switch (extractor.extract(request.text(), mode, accept)) {
-            case Extraction.Found f -> found(request.text(), mode, f, schema, coerce, WorkBudget.of(limits));
-            case Extraction.Failed f -> new Response(false, null, null, null, null, null, null, null, null, null, null,
-                    null, null, f.error(), null, null);
+            case Extraction.Found f -> {
+                SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json(), WorkBudget.of(limits));
+                yield answer(request.text(), mode, f, f.json(), check, null, 0, null);
+            }
+            case Extraction.Failed f -> failed(f, null);
         };
     }
 
-    /** {@code budget}: the request's work budget, which the schema check and the alignment spend. */
-    private Response found(String text, Mode mode, Extraction.Found f, CompiledSchema schema, boolean coerce,
-            WorkBudget budget) {
+    /**
+     * With {@code coerce}: the reply's candidate that fits the schema best, looked for as the schema's root says
+     * when no {@code accept} is sent; {@code budget}, the request's, spent by every check and alignment.
+     */
+    private Response bestFit(String text, Mode mode, Accept sent, CompiledSchema schema, WorkBudget budget) {
+        Accept accept = sent != null ? sent : BestFit.lookFor(schema);
+        return switch (new BestFit(extractor, aligner).choose(FencedText.of(text), mode, accept, schema, budget)) {
+            case BestFit.Chosen c -> answer(text, mode, c.found(), c.json(), SchemaCheck.CONFORMS, c.coercions(),
+                    c.coercionsOmitted(), c.passedOver());
+            case BestFit.NoFit n when n.closest() instanceof Extraction.Found f -> {
+                List<String> more = new ArrayList<>();
+                if (!n.refused().reasons().isEmpty()) {
+                    more.add(refusalSentence(n.refused()));
+                }
+                more.addAll(n.passedOver());
+                yield answer(text, mode, f, f.json(), n.refused().check(), null, 0, more);
+            }
+            case BestFit.NoFit n -> failed((Extraction.Failed) n.closest(), n.passedOver());
+        };
+    }
+
+    private static Response failed(Extraction.Failed failed, List<String> warnings) {
+        return new Response(false, null, null, null, null, null, null, null, null, null, null, null,
+                warnings == null || warnings.isEmpty() ? null : warnings, failed.error(), null, null);
+    }
+
+    /**
+     * The answer for the value found at {@code f}: {@code json} as it conforms (aligned by {@code coercions}), or as
+     * it is beside the violations of {@code check}; {@code more}: warnings after those the value's place gives.
+     */
+    private static Response answer(String text, Mode mode, Extraction.Found f, JsonNode json, SchemaCheck check,
+            List<Coercion> coercions, int coercionsOmitted, List<String> more) {
         // The extractor's list makes each value as it is read; the answer holds plain values (at most the limit).
         List<Repair> repairs = mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null;
         Integer omitted = f.repairsOmitted() > 0 ? f.repairsOmitted() : null;
         List<DuplicateKey> duplicates = f.duplicateKeys().isEmpty() ? null : f.duplicateKeys();
         Integer duplicatesOmitted = f.duplicateKeysOmitted() > 0 ? f.duplicateKeysOmitted() : null;
         List<String> warnings = warnings(text, f);
-        JsonNode json = f.json();
-        List<Coercion> coercions = null;
-        Integer coercionsOmitted = null;
-        SchemaCheck check;
-        if (!coerce) {
-            check = schema == null ? SchemaCheck.CONFORMS : schema.check(json, budget);
-        } else {
-            switch (aligner.align(json, schema, budget)) {
-                case Alignment.Conforms c -> check = SchemaCheck.CONFORMS;
-                case Alignment.Aligned a -> {
-                    check = SchemaCheck.CONFORMS;
-                    json = a.value();
-                    coercions = a.coercions();
-                    coercionsOmitted = a.coercionsOmitted() > 0 ? a.coercionsOmitted() : null;
-                }
-                case Alignment.Refused r -> {
-                    check = r.check();
-                    warnings = refusalWarning(warnings, r);
-                }
-            }
+        if (more != null && !more.isEmpty()) {
+            warnings = warnings == null ? new ArrayList<>(more.size()) : warnings;
+            warnings.addAll(more);
         }
         if (check.conforms()) {
-            return new Response(true, json, f.source(), f.start(), f.end(), repairs, omitted, coercions, coercionsOmitted,
-                    f.enclosedBy(), duplicates, duplicatesOmitted, warnings, null, null, null);
+            boolean listed = coercions != null && !coercions.isEmpty();
+            return new Response(true, json, f.source(), f.start(), f.end(), repairs, omitted, listed ? coercions : null,
+                    listed && coercionsOmitted > 0 ? coercionsOmitted : null, f.enclosedBy(), duplicates,
+                    duplicatesOmitted, warnings, null, null, null);
         }
         // The value is still returned beside its violations: the caller decides what to do with it.
         TextLocation where = TextLocation.of(text, f.start());
-        String kind = json.isArray() ? "array" : "object";
+        String kind = json.isArray() ? "array" : json.isObject() ? "object" : "value";
         ExtractError mismatch = new ExtractError(ErrorCode.SCHEMA_MISMATCH, "The JSON " + kind + " at line " + where.line()
                 + ", column " + where.column() + " does not conform to the schema: " + check.summary(), f.start(),
                 where.line(), where.column(), TextLocation.context(text, f.start()));
         return new Response(false, json, f.source(), f.start(), f.end(), repairs, omitted, null, null, f.enclosedBy(),
                 duplicates, duplicatesOmitted, warnings, mismatch, check.violations(), check.count());
-    }
-
-    /** The warnings with one more saying why no alignment was made, when the aligner gave reasons. */
-    private static List<String> refusalWarning(List<String> warnings, Alignment.Refused refused) {
-        if (refused.reasons().isEmpty()) {
-            return warnings;
-        }
-        List<String> all = warnings == null ? new ArrayList<>(1) : new ArrayList<>(warnings);
-        all.add(refusalSentence(refused));
-        return all;
     }
 
     /** One sentence for a refusal's reasons, shared by the functions that take {@code coerce}. */

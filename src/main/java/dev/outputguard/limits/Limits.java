@@ -76,16 +76,6 @@ public final class Limits {
      */
     public static final int ANSWER_NESTING = 8;
 
-    /**
-     * Work one alignment ({@code coerce}) may do for each node of the value aligned: parts visited and nodes of the
-     * values checked, which covers a schema nested this deep with a few alternatives at each level. Fixed.
-     */
-    public static final int ALIGN_WORK_PER_NODE = 64;
-    /** The work one alignment may always do, however small the value. Fixed. */
-    public static final int ALIGN_WORK_FLOOR = 100_000;
-    /** Alternatives (shapes, conversions, union branches) one alignment may weigh. Fixed. */
-    public static final int MAX_ALIGN_CANDIDATES = 10_000;
-
     /** Nesting of a request body: requests are small trees, anything deeper is not a request we serve. Fixed. */
     public static final int MAX_REQUEST_NESTING = 64;
 

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
 
@@ -278,6 +279,28 @@ class SchemaAlignerTest {
     }
 
     @Test
+    void wrappedInArray_refusesAWordThatSaysNothingIsThere() {
+        for (String nothing : List.of("None", "none", "N/A", "n/a", "null", "NULL", "-", "—", "", " ", "Nothing.",
+                "**None**", "(none)", "Not applicable", "n.a.", "TBD", "unknown")) {
+            Alignment.Refused r = assertRefused(TAGS, MAPPER.valueToTree(nothing).toString());
+            assertTrue(r.reasons().toString().contains("says there is nothing"), nothing + ": " + r.reasons());
+        }
+        // Under an object, the member is refused and nothing else changes: [\"None\"] is never made up.
+        String review = "{\"type\": \"object\", \"required\": [\"blockers\"], \"properties\": {\"blockers\": " + TAGS + "}}";
+        assertRefused(review, "{\"blockers\": \"None\"}");
+    }
+
+    @Test
+    void wrappedInArray_aSentenceThatOnlyBeginsWithANothingWord_isOneItem() {
+        assertAligned(TAGS, "\"None of the tests cover the empty password\"",
+                "[\"None of the tests cover the empty password\"]", CoercionKind.WRAPPED_IN_ARRAY);
+        assertAligned(TAGS, "\"Nana\"", "[\"Nana\"]", CoercionKind.WRAPPED_IN_ARRAY);
+        assertAligned(TAGS, "\"unknown-host\"", "[\"unknown-host\"]", CoercionKind.WRAPPED_IN_ARRAY);
+        // A nothing word where a string is wanted is the string it is: only the invented list is refused.
+        assertEquals(new Alignment.Conforms(), align(STRING, "\"N/A\""));
+    }
+
+    @Test
     void unwrappedFromArray_oneElementWhereOneValueIsWanted() {
         assertAligned(STRING, "[\"a\"]", "\"a\"", CoercionKind.UNWRAPPED_FROM_ARRAY);
         assertAligned(INTEGER, "[\"5\"]", "5", CoercionKind.UNWRAPPED_FROM_ARRAY, CoercionKind.STRING_TO_INTEGER);
@@ -329,6 +352,13 @@ class SchemaAlignerTest {
                 CoercionKind.STRING_PARSED_AS_JSON, CoercionKind.FLOAT_TO_INTEGER);
         assertAligned("{\"type\": \"array\", \"items\": {\"type\": \"number\"}}", "\"[1.50, 2]\"", "[1.50, 2]",
                 CoercionKind.STRING_PARSED_AS_JSON);
+    }
+
+    @Test
+    void stringParsedAsJson_aNumberNoDecimalCanHold_isRefused() {
+        Alignment.Refused r = assertRefused("{\"type\": \"array\", \"items\": {\"type\": \"number\"}}",
+                "\"[4443E4444444844]\"");
+        assertTrue(r.reasons().toString().contains("is not valid JSON"), r.reasons().toString());
     }
 
     @Test
@@ -442,8 +472,39 @@ class SchemaAlignerTest {
                  "$ref": "#/$defs/n"}""";
         String value = "[".repeat(14) + "\"x\"" + "]".repeat(14);
         Alignment.Refused r = assertRefused(schema, value);
-        // Its own bound (a Limits constant) or the request's work budget, whichever is spent first, says why.
-        assertTrue(r.reasons().toString().contains("Limits.") || r.reasons().toString().contains(Limits.MAX_SCHEMA_WORK_SETTING),
+        // One budget, the request's: the reason names it and its setting.
+        assertTrue(r.reasons().toString().contains("the alignment stopped: it spent its work budget of "
+                + Limits.DEFAULT_MAX_SCHEMA_WORK + " steps (setting " + Limits.MAX_SCHEMA_WORK_SETTING + ")"),
                 r.reasons().toString());
+    }
+
+    @Test
+    void alignment_spendsTheRequestsOneBudget_itsChecksAndItsOwnSteps() {
+        String schema = "{\"type\": \"object\", \"properties\": {\"n\": {\"type\": \"array\", \"items\": {\"type\": \"integer\"}}}}";
+        JsonNode value = json("{\"n\": [\"1\", \"2\", \"3\", \"4\"]}");
+        WorkBudget work = WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK);
+        assertInstanceOf(Alignment.Aligned.class, ALIGNER.align(value, schema(schema), work));
+        long aligning = work.spent();
+        WorkBudget checkOnly = WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK);
+        schema(schema).check(value, checkOnly);
+        // The first check, then six places (the object, its array, four elements) and four conversions at least.
+        assertTrue(aligning >= checkOnly.spent() + 6 * Walk.PLACE + 4 * Walk.ALTERNATIVE,
+                "the alignment's checks and walk spend the budget: " + aligning + ", the check alone " + checkOnly.spent());
+        // The same alignment on a budget too small for it is refused, naming the budget; the value is not changed.
+        WorkBudget small = WorkBudget.of(aligning / 2);
+        Alignment.Refused r = assertInstanceOf(Alignment.Refused.class, ALIGNER.align(value, schema(schema), small));
+        assertTrue(r.reasons().toString().contains("it spent its work budget of " + aligning / 2 + " steps"), r.reasons().toString());
+        assertTrue(small.exhausted());
+    }
+
+    @Test
+    void budgetSpentWhileAConformingValueIsRead_leavesItConforming() {
+        // 7.0 is an integer to JSON Schema: with the budget spent before its whole-number pass, the value stands.
+        String schema = "{\"type\": \"array\", \"items\": {\"type\": \"integer\"}}";
+        JsonNode value = json("[" + "1, ".repeat(2_000) + "7.0]");
+        WorkBudget enough = WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK);
+        schema(schema).check(value, enough);
+        WorkBudget justTheCheck = WorkBudget.of(enough.spent() + 1);
+        assertEquals(new Alignment.Conforms(), ALIGNER.align(value, schema(schema), justTheCheck));
     }
 }

@@ -33,8 +33,8 @@ import dev.outputguard.schema.JsonSchemas;
 /**
  * {@code coerce} on arbitrary values and schemas: the aligner answers every one (conforms, aligned, refused) and
  * never throws; an aligned value conforms and every coercion's pointer names a place in it; a refusal carries
- * violations. Through extract-json's request, any reply with any of a few realistic schemas is an answer or a
- * 400, never a 500.
+ * violations. Through extract-json's request, any reply with any of a few realistic schemas (object, array and
+ * scalar roots) is an answer or a 400, never a 500, and a value answered conforms and lies inside the reply.
  */
 class AlignFuzzTest {
 
@@ -55,7 +55,13 @@ class AlignFuzzTest {
             "{\"$defs\": {\"n\": {\"oneOf\": [{\"type\": \"number\"}, {\"type\": \"array\", \"items\": {\"$ref\": \"#/$defs/n\"}}]}},"
                     + " \"type\": \"object\", \"properties\": {\"v\": {\"$ref\": \"#/$defs/n\"}}, \"required\": [\"v\"]}",
             "{\"$schema\": \"http://json-schema.org/draft-07/schema#\", \"type\": \"object\", \"required\": [\"city\"],"
-                    + " \"properties\": {\"city\": {\"type\": \"string\"}}}");
+                    + " \"properties\": {\"city\": {\"type\": \"string\"}}}",
+            // Scalar and array roots: the value read from JSON, from a fenced block's words or from the prose.
+            "{\"enum\": [\"positive\", \"negative\", \"neutral\"]}",
+            "{\"type\": \"number\", \"minimum\": 0}",
+            "{\"type\": \"integer\"}",
+            "{\"type\": \"string\", \"maxLength\": 40}",
+            "{\"type\": \"array\", \"items\": {\"type\": \"string\"}}");
 
     @FuzzTest(maxDuration = "30s")
     @DictionaryEntries({"{\"type\": \"", "integer", "number", "boolean", "string", "array", "object", "\"enum\": [",
@@ -99,9 +105,13 @@ class AlignFuzzTest {
     void extractJson_anyReplyWithCoerce_isAnsweredOrRefusedAsTheCallersMistake(FuzzedDataProvider data) {
         String schema = data.pickValue(SCHEMA_SAMPLES);
         boolean repair = data.consumeBoolean();
+        boolean acceptAny = data.consumeBoolean();
         String reply = data.consumeRemainingAsString();
         ObjectNode body = JsonNodeFactory.instance.objectNode().put("text", reply).put("coerce", true)
-                .put("accept", "any").put("mode", repair ? "repair" : "strict");
+                .put("mode", repair ? "repair" : "strict");
+        if (acceptAny) {
+            body.put("accept", "any");
+        }
         body.set("schema", read(schema));
         byte[] answer;
         try {
@@ -116,6 +126,14 @@ class AlignFuzzTest {
         }
         JsonNode written = read(new String(answer, StandardCharsets.UTF_8));
         assertTrue(written != null && written.isObject(), () -> "answered " + new String(answer, StandardCharsets.UTF_8));
+        if (written.path("ok").asBoolean()) {
+            // Whichever candidate was chosen, and however it was read, what is answered conforms.
+            CompiledSchema compiled = SCHEMAS.compile((ObjectNode) read(schema));
+            assertTrue(compiled.check(written.get("json"), WorkBudget.of(Limits.DEFAULT)).conforms(), written::toString);
+            int start = written.get("start").asInt();
+            int end = written.get("end").asInt();
+            assertTrue(0 <= start && start <= end && end <= reply.length(), written::toString);
+        }
     }
 
     private static JsonNode read(String text) {

@@ -201,6 +201,20 @@ final class MalformedBodies {
             }
         }
         hostile.addAll(aligned);
+        if (!validate) {
+            // A scalar root read from a reply's words (coerce): a long reply against a long enum, a million
+            // one-word candidates, a list of a hundred thousand elements none of which fits.
+            StringBuilder enumValues = new StringBuilder("\"positive\"");
+            for (int i = 0; i < 3_000; i++) {
+                enumValues.append(", \"value").append(i).append('"');
+            }
+            hostile.add(coerced("positive ".repeat(500_000), "{\"enum\": [" + enumValues + "]}",
+                    "a long reply of one enum value against a long enum, coerce"));
+            hostile.add(coerced("4 ".repeat(1_000_000), "{\"type\": \"integer\"}", "a million numbers in prose, coerce"));
+            hostile.add(coerced("[" + "{\"n\": \"x\"}, ".repeat(100_000) + "{\"n\": 1}]",
+                    "{\"type\": \"object\", \"required\": [\"n\"], \"properties\": {\"n\": {\"type\": \"integer\"}}}",
+                    "a list of a hundred thousand objects, none chosen by fit, coerce"));
+        }
         return hostile;
     }
 
@@ -211,6 +225,16 @@ final class MalformedBodies {
         if (validate) {
             body.put("kind", "translation");
         }
+        try {
+            body.set("schema", MAPPER.readTree(schema));
+        } catch (Exception e) {
+            throw new IllegalArgumentException(schema, e);
+        }
+        return json(name, body.toString());
+    }
+
+    private static Bad coerced(String text, String schema, String name) {
+        ObjectNode body = F.objectNode().put("text", text).put("coerce", true);
         try {
             body.set("schema", MAPPER.readTree(schema));
         } catch (Exception e) {

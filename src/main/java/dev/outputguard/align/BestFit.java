@@ -1,0 +1,409 @@
+package dev.outputguard.align;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+
+import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.Candidates;
+import dev.outputguard.extract.Extraction;
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
+import dev.outputguard.extract.Source;
+import dev.outputguard.limits.EchoLengths;
+import dev.outputguard.limits.WorkBudget;
+import dev.outputguard.schema.CompiledSchema;
+import dev.outputguard.text.Echo;
+import dev.outputguard.text.Fence;
+import dev.outputguard.text.FencedText;
+import dev.outputguard.text.TextLocation;
+
+/**
+ * Schema-aligned extraction's choice among a reply's candidates (docs/extract-json.md, "Choosing among candidates
+ * by fit"). The schema's root decides what is looked for: objects; arrays (and objects, which may wrap one); or,
+ * for a scalar root, the value itself, from the JSON a fenced block or the reply is, else read from its words
+ * ({@link CoercionKind#TEXT_AS_VALUE}). The candidates are tried in extraction's order, fenced blocks first:
+ * the first that conforms as written wins, else the first that conforms once aligned; those passed over on the
+ * way are named in warnings. Nothing that conforms: the first candidate's refusal, as without the choice.
+ *
+ * <p>Thread-safe; one call spends the request's {@link WorkBudget} on every check and alignment it makes, and
+ * stops looking when it is spent.
+ */
+public final class BestFit {
+
+    /** How a refusal's reason names the value's root; a reading of words is one value, named already. */
+    private static final String AT_ROOT = "at \"\": ";
+    /** Candidates passed over that one answer names; the rest are counted. */
+    static final int NAMED = 3;
+
+    private final JsonExtractor extractor;
+    private final SchemaAligner aligner;
+
+    public BestFit(JsonExtractor extractor, SchemaAligner aligner) {
+        this.extractor = Objects.requireNonNull(extractor, "extractor");
+        this.aligner = Objects.requireNonNull(aligner, "aligner");
+    }
+
+    /** What the choice gave: a value that conforms, or none. */
+    public sealed interface Choice {
+    }
+
+    /**
+     * The value chosen: {@code found} where the reply holds it (its source, span, repairs, enclosure), {@code json}
+     * as it conforms, the coercions that aligned it (none when it conformed as written), and the candidates passed
+     * over before it.
+     */
+    public record Chosen(Extraction.Found found, JsonNode json, List<Coercion> coercions, int coercionsOmitted,
+            List<String> passedOver) implements Choice {
+        public Chosen {
+            coercions = List.copyOf(coercions);
+            passedOver = List.copyOf(passedOver);
+        }
+    }
+
+    /**
+     * Nothing conforms: {@code closest} is the extraction's answer (the first candidate) with {@code refused}, its
+     * refusal, or the extraction's failure when the reply holds no candidate ({@code refused} null); and why the
+     * others were passed over.
+     */
+    public record NoFit(Extraction closest, Alignment.Refused refused, List<String> passedOver) implements Choice {
+        public NoFit {
+            Objects.requireNonNull(closest, "closest");
+            passedOver = List.copyOf(passedOver);
+        }
+    }
+
+    /** The root a schema describes: what extraction looks for. */
+    enum Root {
+        OBJECTS, ARRAYS, CONTAINERS, SCALAR
+    }
+
+    /**
+     * What to look for when the caller sent no {@code accept}: objects, unless the schema's root is an array, a
+     * scalar or either container (then any JSON value, for an object may wrap what is wanted).
+     */
+    public static Accept lookFor(CompiledSchema schema) {
+        return root(rootKeywords(SchemaView.of(schema))) == Root.OBJECTS ? Accept.OBJECT : Accept.ANY;
+    }
+
+    /** The root's keywords, through references that replace it. */
+    private static Keywords rootKeywords(SchemaView view) {
+        Keywords k = view.at("");
+        for (int hops = 0; hops < 8 && !k.opaque() && k.types() == null && k.ref() != null; hops++) {
+            k = view.at(k.ref());
+        }
+        return k;
+    }
+
+    static Root root(Keywords k) {
+        Set<JsonType> types = k.types();
+        if (k.opaque() || types == null) {
+            return Root.OBJECTS;
+        }
+        boolean objects = types.contains(JsonType.OBJECT);
+        boolean arrays = types.contains(JsonType.ARRAY);
+        if (objects) {
+            return arrays ? Root.CONTAINERS : Root.OBJECTS;
+        }
+        if (arrays) {
+            return Root.ARRAYS;
+        }
+        for (JsonType t : types) {
+            if (t != JsonType.NULL) {
+                return Root.SCALAR;
+            }
+        }
+        return Root.OBJECTS;
+    }
+
+    /** The reply's value that fits {@code schema} best, found as {@code accept} says, in {@code mode}. */
+    public Choice choose(FencedText reply, Mode mode, Accept accept, CompiledSchema schema, WorkBudget work) {
+        Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(work, "work");
+        Extraction first = extractor.extract(reply, mode, accept);
+        Search search = new Search(reply.text(), schema, work);
+        if (first instanceof Extraction.Found found) {
+            Alignment a = aligner.align(found.json(), schema, work);
+            if (asWritten(a)) {
+                // The reply's first value conforms: what extraction answers, untouched by the choice.
+                return chosen(found, a, List.of(), List.of());
+            }
+            search.weigh(found, a);
+            Candidates others = extractor.candidates(reply, mode, accept);
+            for (Extraction.Found c = others.next(); c != null && !search.done(); c = others.next()) {
+                if (c.start() == found.start()) {
+                    continue;
+                }
+                if (c.enclosedBy() != null) {
+                    search.passOver(c, "it is an element of the container around it, and one element of a list is"
+                            + " not chosen by fit");
+                } else {
+                    search.weigh(c, null);
+                }
+            }
+        }
+        Keywords root = rootKeywords(SchemaView.of(schema));
+        if (!search.done() && root(root) == Root.SCALAR) {
+            scalars(reply, root, search, first instanceof Extraction.Found);
+        }
+        return search.choice(first);
+    }
+
+    /**
+     * A scalar root's value where no JSON container holds it: each fenced block's content, then the reply (after
+     * any reasoning block) when it holds no container at all, as JSON, else as words.
+     */
+    private void scalars(FencedText reply, Keywords root, Search search, boolean containers) {
+        String text = reply.text();
+        int answer = reply.answerStart();
+        for (Fence fence : reply.fences()) {
+            if (!search.done() && fence.start() >= answer && fence.mayHoldJson()
+                    && !holdsBracket(text, fence.contentStart(), fence.contentEnd())) {
+                scalar(text, fence.contentStart(), fence.contentEnd(), Source.CODE_BLOCK, root, false, search);
+            }
+        }
+        if (!containers && !search.done() && !holdsBracket(text, answer, text.length())) {
+            scalar(text, answer, text.length(), Source.TEXT, root, true, search);
+        }
+    }
+
+    /** Whether {@code text[from, to)} holds a bracket that may open JSON: then its words are not read as the value. */
+    private static boolean holdsBracket(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c == '{' || c == '[') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code text[from, to)} as the value: the JSON it is, else its words whole, else, in {@code prose}, the one
+     * value they give.
+     */
+    private void scalar(String text, int from, int to, Source source, Keywords root, boolean prose, Search search) {
+        while (from < to && Character.isWhitespace(text.charAt(from))) {
+            from++;
+        }
+        while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
+            to--;
+        }
+        if (from == to) {
+            return;
+        }
+        String span = text.substring(from, to);
+        JsonNode json = aligner.readScalar(span);
+        if (json != null) {
+            search.weigh(new Extraction.Found(json, source, from, to, List.of()), null);
+            return;
+        }
+        // Words are compared with every enum value, twice in prose (whole, then word by word): what that costs is
+        // spent before it begins, so a long reply against a long enum stops here rather than at the deadline.
+        long values = root.enumValues() == null ? 1 : root.enumValues().size() + 1;
+        if (!search.spend((long) span.length() * values * (prose ? 2 : 1))) {
+            return;
+        }
+        Extraction.Found whole = new Extraction.Found(TextNode.valueOf(span), source, from, to, List.of());
+        Alignment wholeAligned = aligner.align(whole.json(), search.schema, search.work);
+        ValueInProse.Read read = wholeAligned instanceof Alignment.Refused && prose ? inProse(text, from, to, root) : null;
+        if (read == null || read.value() == null) {
+            search.weighWords(whole, wholeAligned, read == null ? null : read.refusal());
+            return;
+        }
+        Extraction.Found value = new Extraction.Found(TextNode.valueOf(read.value()), source, read.start(), read.end(),
+                List.of());
+        search.weighWords(value, aligner.align(value.json(), search.schema, search.work), null);
+    }
+
+    /** The one value prose gives for an {@code enum} or a number, or null for a root read whole only. */
+    private static ValueInProse.Read inProse(String text, int from, int to, Keywords root) {
+        if (root.enumValues() != null) {
+            return ValueInProse.enumValue(text, from, to, root.enumValues());
+        }
+        if (root.types().contains(JsonType.NUMBER) || root.types().contains(JsonType.INTEGER)) {
+            return ValueInProse.number(text, from, to);
+        }
+        return null;
+    }
+
+    /** Conforms but for whole decimals written as such ({@code 7.0}), which JSON Schema counts as integers. */
+    private static boolean asWritten(Alignment a) {
+        if (a instanceof Alignment.Conforms) {
+            return true;
+        }
+        if (!(a instanceof Alignment.Aligned aligned) || aligned.coercionsOmitted() > 0) {
+            return false;
+        }
+        for (Coercion c : aligned.coercions()) {
+            if (c.kind() != CoercionKind.FLOAT_TO_INTEGER) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Chosen chosen(Extraction.Found found, Alignment a, List<Coercion> before, List<String> passedOver) {
+        List<Coercion> coercions = new ArrayList<>(before);
+        int omitted = 0;
+        JsonNode json = found.json();
+        if (a instanceof Alignment.Aligned aligned) {
+            coercions.addAll(aligned.coercions());
+            omitted = aligned.coercionsOmitted();
+            json = aligned.value();
+        }
+        return new Chosen(found, json, coercions, omitted, passedOver);
+    }
+
+    /** Where a candidate is, in words: what it is, its line and column, and its characters. */
+    private static String describe(String text, Extraction.Found c, boolean words) {
+        TextLocation at = TextLocation.of(text, c.start());
+        String what = words ? "the words" : c.json().isObject() ? "the object" : c.json().isArray() ? "the array"
+                : "the value";
+        return what + " at line " + at.line() + ", column " + at.column() + " (characters " + c.start() + " to "
+                + c.end() + ")";
+    }
+
+    /**
+     * One choice's state: the first candidates weighed, in order (as many as an answer names), the first that
+     * conforms as written, the first that conforms once aligned and the first refused, and how many were weighed.
+     * Nothing else is kept: a reply of a million candidates holds one at a time.
+     */
+    private final class Search {
+
+        /**
+         * A candidate and what aligning it gave: null when it was only checked (a candidate before it conforms once
+         * aligned, and it does not conform as written) or passed over unweighed ({@code why} says why);
+         * {@code words} when it was read from words, {@code prose} why the prose gave no one value.
+         */
+        private record Weighed(int seq, Extraction.Found found, Alignment alignment, boolean words, String why,
+                String prose) {
+        }
+
+        final CompiledSchema schema;
+        final WorkBudget work;
+        private final String text;
+        /** The first candidates weighed: enough to name {@link #NAMED} of them besides the one answered. */
+        private final List<Weighed> first = new ArrayList<>(NAMED + 2);
+        private int count;
+        private Weighed asWritten;
+        private Weighed aligned;
+        private Weighed closest;
+        private boolean stopped;
+
+        Search(String text, CompiledSchema schema, WorkBudget work) {
+            this.text = text;
+            this.schema = schema;
+            this.work = work;
+        }
+
+        boolean done() {
+            return asWritten != null || stopped || work.exhausted();
+        }
+
+        /** Spends {@code steps} when that many are left; else no more candidates are weighed. */
+        boolean spend(long steps) {
+            stopped |= !work.trySpend(steps);
+            return !stopped;
+        }
+
+        /**
+         * A JSON candidate with its alignment ({@code known}), or aligned here; once one conforms once aligned, the
+         * next are only checked as written, and aligned only to write the one that conforms so.
+         */
+        void weigh(Extraction.Found c, Alignment known) {
+            Alignment a = known;
+            if (a == null) {
+                a = aligned == null || schema.check(c.json(), work).conforms() ? aligner.align(c.json(), schema, work) : null;
+            }
+            Weighed w = add(c, a, false, null, null);
+            if (asWritten(a)) {
+                asWritten = w;
+            } else if (a instanceof Alignment.Aligned && aligned == null) {
+                aligned = w;
+            } else if (a instanceof Alignment.Refused && closest == null) {
+                closest = w;
+            }
+        }
+
+        /** Words read as the value: a change of their own, so at best they conform once aligned. */
+        void weighWords(Extraction.Found read, Alignment a, String prose) {
+            Weighed w = add(read, a, true, null, prose);
+            if (!(a instanceof Alignment.Refused) && aligned == null) {
+                aligned = w;
+            }
+        }
+
+        void passOver(Extraction.Found c, String why) {
+            add(c, null, false, why, null);
+        }
+
+        private Weighed add(Extraction.Found c, Alignment a, boolean words, String why, String prose) {
+            Weighed w = new Weighed(count++, c, a, words, why, prose);
+            if (first.size() < NAMED + 2) {
+                first.add(w);
+            }
+            return w;
+        }
+
+        Choice choice(Extraction first) {
+            Weighed winner = asWritten != null ? asWritten : aligned;
+            if (winner != null) {
+                List<Coercion> before = winner.words
+                        ? List.of(new Coercion(CoercionKind.TEXT_AS_VALUE, "", Excerpt.of(winner.found.json())))
+                        : List.of();
+                return BestFit.chosen(winner.found, winner.alignment, before, passed(winner, true));
+            }
+            List<String> passed = passed(closest, false);
+            if (stopped || work.exhausted()) {
+                passed.add("the candidates were not all weighed: the request's work budget is spent");
+            }
+            return closest == null ? new NoFit(first, null, passed)
+                    : new NoFit(closest.found, (Alignment.Refused) closest.alignment, passed);
+        }
+
+        /** The candidates other than {@code shown}: before it only, when it is the value chosen. */
+        private List<String> passed(Weighed shown, boolean beforeOnly) {
+            List<String> out = new ArrayList<>();
+            int others = beforeOnly ? shown.seq : shown == null ? count : count - 1;
+            for (Weighed w : first) {
+                if (out.size() == NAMED || beforeOnly && w.seq >= shown.seq) {
+                    break;
+                }
+                if (w != shown) {
+                    out.add("passed over " + describe(text, w.found, w.words) + ": " + why(w));
+                }
+            }
+            int more = others - out.size();
+            if (more > 0) {
+                out.add(more + " more candidates passed over");
+            }
+            return out;
+        }
+
+        private String why(Weighed w) {
+            if (w.why != null) {
+                return w.why;
+            }
+            if (w.alignment == null) {
+                return "it does not conform to the schema as written, and a candidate before it conforms once aligned";
+            }
+            if (w.alignment instanceof Alignment.Refused r) {
+                // The first reason only: the answer names several candidates, each in one line.
+                String reasons = r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0) + ")";
+                if (w.words) {
+                    String reason = r.reasons().isEmpty() ? "they do not conform to the schema" : r.reasons().get(0);
+                    reason = reason.startsWith(AT_ROOT) ? reason.substring(AT_ROOT.length()) : reason;
+                    return "read as the value, " + reason + (w.prose != null ? "; read as prose, it " + w.prose : "");
+                }
+                return "it does not conform to the schema: " + Echo.cut(r.check().summary(), EchoLengths.DETAIL)
+                        + reasons;
+            }
+            return "it conforms only once aligned, and a later candidate conforms as written";
+        }
+    }
+}

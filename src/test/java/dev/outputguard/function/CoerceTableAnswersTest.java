@@ -1,0 +1,74 @@
+package dev.outputguard.function;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * extract-json with {@code coerce} on every case of the coerce table ({@code src/test/resources/coerce/peers-table.json},
+ * the table bench/peers/coerce.sh scores it and its peers on), through the request contract as a caller sends it:
+ * never a confidently wrong value (a value that differs from the expected one, or any value where a refusal is
+ * expected), and no case expected as a value refused.
+ */
+class CoerceTableAnswersTest {
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .nodeFactory(JsonNodeFactory.withExactBigDecimals(true)).build();
+    /** Numbers by value (1.50 equals 1.5), as the scorer compares them. */
+    private static final Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) -> a.isNumber() && b.isNumber()
+            ? a.decimalValue().compareTo(b.decimalValue()) : a.equals(b) ? 0 : 1;
+    private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
+
+    private static JsonNode table;
+
+    @BeforeAll
+    static void read() throws IOException {
+        try (InputStream in = CoerceTableAnswersTest.class.getResourceAsStream("/coerce/peers-table.json")) {
+            table = MAPPER.readTree(in);
+        }
+    }
+
+    private static JsonNode answer(JsonNode c) throws IOException {
+        ObjectNode request = MAPPER.createObjectNode().put("text", c.get("reply").asText());
+        request.set("schema", table.get("schemas").get(c.get("schema").asText()));
+        request.put("coerce", true);
+        return MAPPER.readTree(FUNCTIONS.call("extract-json", MAPPER.writeValueAsBytes(request)));
+    }
+
+    @Test
+    void everyCase_isItsExpectedValueOrRefused_neverAnotherValue() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        List<String> refused = new ArrayList<>();
+        for (JsonNode c : table.get("cases")) {
+            JsonNode expected = c.get("expected");
+            boolean refuse = expected.isTextual() && expected.asText().equals("refuse");
+            JsonNode answer = answer(c);
+            String id = c.get("id").asText();
+            if (answer.get("ok").asBoolean()) {
+                if (refuse || !answer.get("json").equals(NUMBERS_BY_VALUE, expected)) {
+                    wrong.add(id + ": " + answer.get("json"));
+                }
+            } else if (!refuse) {
+                refused.add(id + ": " + answer.path("error").path("code").asText());
+            }
+        }
+        assertEquals(List.of(), wrong, "confidently wrong");
+        assertEquals(List.of(), refused, "refused where a value is expected");
+        assertTrue(table.get("cases").size() >= 300);
+    }
+}
