@@ -172,6 +172,19 @@ class JsonExtractorTest {
         assertEquals(200_000, count);
     }
 
+    /** A backslash before U+0000 is an escape JSON does not define, like any other: never one read without moving on. */
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void extract_backslashBeforeNul_isAnUndefinedEscape_inBothModes() {
+        String text = "{\"a\": \"x\\\u0000y\"}";
+        Extraction.Failed strict = assertInstanceOf(Extraction.Failed.class, extractor.extract(text, Mode.STRICT));
+        assertEquals(ErrorCode.INVALID_JSON, strict.error().code());
+        assertEquals(9, strict.error().position());
+        Extraction.Found repaired = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.REPAIR));
+        assertEquals("x\\\u0000y", repaired.json().get("a").textValue());
+        assertEquals(List.of(RepairKind.INVALID_ESCAPE), repaired.repairs().stream().map(Repair::kind).toList());
+    }
+
     // ---- fences ----------------------------------------------------------------------------------
 
     @Test
