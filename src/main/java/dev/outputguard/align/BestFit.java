@@ -73,9 +73,10 @@ public final class BestFit {
 
     /**
      * Two values fit and differ, so neither is the answer: {@code first}, the reply's first value that fits, which
-     * conforms once aligned (as {@code firstValue}), and {@code later}, a value after it that conforms as written (as
-     * {@code laterValue}). {@code why} names both, where they are and as what they conform; {@code passedOver}: the
-     * other candidates before {@code later}.
+     * conforms once aligned (as {@code firstValue}), and {@code later}, a value weighed after it that conforms as
+     * written (as {@code laterValue}; after it in extraction's order, which weighs fenced blocks first, so it may
+     * stand before it in the text). {@code why} names both, where they are and as what they conform;
+     * {@code passedOver}: the other candidates weighed before {@code later}.
      */
     public record Ambiguous(Extraction.Found first, JsonNode firstValue, Extraction.Found later, JsonNode laterValue,
             String why, List<String> passedOver) implements Choice {
