@@ -107,6 +107,12 @@ class BestFitTest {
         ambiguous(QTY, "Draft: {\"qty\": \"2\"}\nFinal: {\"qty\": 3}", Mode.STRICT);
         ambiguous(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5}", Mode.STRICT);
         ambiguous(QTY, "```json\n{\"qty\": \"2\"}\n```\n```json\n{\"qty\": 5}\n```", Mode.STRICT);
+        // Fences are weighed first: a value as written in the prose before the fence is the later one weighed.
+        String proseFirst = "Example: {\"qty\": 5}\n```json\n{\"qty\": \"2\"}\n```";
+        BestFit.Ambiguous a = ambiguous(QTY, proseFirst, Mode.STRICT);
+        assertEquals(9, a.later().start());
+        assertEquals(proseFirst.indexOf("{\"qty\": \"2\"}"), a.first().start());
+        chosen(QTY, "Example: {\"qty\": 2}\n```json\n{\"qty\": \"2\"}\n```", "{\"qty\": 2}");
         // The reply cut off after a fenced value that aligns: the object it was writing is no second value.
         chosen(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5", "{\"qty\": 2}", CoercionKind.STRING_TO_INTEGER);
     }
