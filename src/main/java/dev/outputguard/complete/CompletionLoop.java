@@ -273,7 +273,7 @@ public final class CompletionLoop {
 
     /**
      * A reply that was not accepted: its object and violations, or why no object could be read; {@code warnings}
-     * what a caller of its object should know (a key the reply wrote twice).
+     * what a caller of its object should know (a key the reply wrote twice, the reply's other candidates).
      */
     record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings)
             implements Read {

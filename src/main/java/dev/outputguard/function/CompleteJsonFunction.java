@@ -85,7 +85,7 @@ public class CompleteJsonFunction {
             @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
             @NotEmpty String model, Boolean coerce) implements CarriesSchema {
 
-        static final String NOT_AN_OBJECT = "field 'schema' must describe a JSON object at its root (\"type\": \"object\","
+        private static final String NOT_AN_OBJECT = "field 'schema' must describe a JSON object at its root (\"type\": \"object\","
                 + " or no \"type\"): complete-json answers with one object; to ask for an array or a single value, make"
                 + " it a property of an object schema ({\"type\": \"object\", \"required\": [\"items\"],"
                 + " \"properties\": {\"items\": <the schema>}})";
