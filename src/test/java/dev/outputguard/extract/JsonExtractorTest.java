@@ -371,6 +371,23 @@ class JsonExtractorTest {
         assertFailure(extractor.extract("{\"a\": \"\\'\"}"), ErrorCode.INVALID_JSON, 8, "Expected a valid escape character");
     }
 
+    /** A backslash before U+0000, which no escape maps to: read once and failed there, in both modes, never read again. */
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void extract_backslashBeforeNul_isAnInvalidEscapeReadOnce(Mode mode) {
+        String text = "{\"a\": \"x\\\u0000y\"}";
+        int backslash = text.indexOf('\\');
+        if (mode == Mode.STRICT) {
+            assertFailure(extractor.extract(text, mode), ErrorCode.INVALID_JSON, backslash + 1,
+                    "Expected a valid escape character (one of \" \\ / b f n r t u) but found U+0000");
+            return;
+        }
+        Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, mode));
+        assertEquals("x\\\u0000y", found.json().get("a").textValue());
+        assertEquals(List.of(new Repair(RepairKind.INVALID_ESCAPE, backslash)), found.repairs());
+    }
+
     @Test
     void extract_crlfLineBreaks_countOnceForLineAndColumn() {
         String text = "note\r\n{\"a\":\r\n 1 x}";
