@@ -1,8 +1,10 @@
-"""bench/ab_summary.py OUT NAME_A NAME_B: the forks bench/ab.sh wrote, as a table: per benchmark the median of
-the fork means of each jar, their ratio, and a 90 % bootstrap interval of that ratio."""
+"""bench/ab_summary.py OUT NAME_A NAME_B: the forks bench/ab.sh wrote, as a table. Per benchmark: the median of
+the fork means of each jar, their ratio with a 90 % bootstrap interval; and the same ratio over each fork's
+fastest iteration, which a passing disturbance of the machine (another process, the host) does not inflate."""
 import json, glob, sys, statistics, collections, os, random
 out, names = sys.argv[1], sys.argv[2:]
-forks = collections.defaultdict(lambda: collections.defaultdict(list))
+means = collections.defaultdict(lambda: collections.defaultdict(list))
+bests = collections.defaultdict(lambda: collections.defaultdict(list))
 units = {}
 for n in names:
     for f in sorted(glob.glob(f"{out}/{n}.*.json")):
@@ -10,15 +12,21 @@ for n in names:
         for b in json.load(open(f)):
             bench = b['benchmark'].split('.')[-1]
             units[bench] = b['primaryMetric']['scoreUnit']
-            forks[bench][n].append(b['primaryMetric']['score'])
-print(f"| row | {names[0]}: median of fork means (forks) | {names[1]}: median of fork means (forks) | {names[1]}/{names[0]} | 90% interval of the ratio |")
-print("|---|---|---|---|---|")
+            means[bench][n].append(b['primaryMetric']['score'])
+            bests[bench][n].append(min(x for fork in b['primaryMetric']['rawData'] for x in fork))
 random.seed(1)
-for bench in sorted(forks):
-    a, b = forks[bench][names[0]], forks[bench][names[1]]
-    if not a or not b: continue
-    ma, mb = statistics.median(a), statistics.median(b)
+
+def ratio(a, b):
     boots = sorted(statistics.median(random.choices(b, k=len(b))) / statistics.median(random.choices(a, k=len(a))) for _ in range(2000))
-    lo, hi = boots[100], boots[1899]
+    return statistics.median(b) / statistics.median(a), boots[100], boots[1899]
+
+A, B = names
+print(f"| row | {A}: median of fork means (forks) | {B}: median of fork means (forks) | {B}/{A} | 90% interval | {B}/{A}, fork bests | 90% interval |")
+print("|---|---|---|---|---|---|---|")
+for bench in sorted(means):
+    a, b = means[bench][A], means[bench][B]
+    if not a or not b: continue
+    r, lo, hi = ratio(a, b)
+    rb, lob, hib = ratio(bests[bench][A], bests[bench][B])
     u = units[bench]
-    print(f"| {bench} | {ma:.3g} {u} ({len(a)}) | {mb:.3g} {u} ({len(b)}) | {mb/ma:.3f} | {lo:.2f}–{hi:.2f} |")
+    print(f"| {bench} | {statistics.median(a):.3g} {u} ({len(a)}) | {statistics.median(b):.3g} {u} ({len(b)}) | {r:.3f} | {lo:.2f}–{hi:.2f} | {rb:.3f} | {lob:.2f}–{hib:.2f} |")

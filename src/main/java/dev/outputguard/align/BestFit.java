@@ -11,6 +11,8 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.Candidates;
+import dev.outputguard.extract.ErrorCode;
+import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -84,6 +86,14 @@ public final class BestFit {
             Objects.requireNonNull(first, "first");
             Objects.requireNonNull(later, "later");
             passedOver = List.copyOf(passedOver);
+        }
+
+        /** The located {@code AMBIGUOUS} error of {@code reply}, at {@code later}: what every function answers for it. */
+        public ExtractError error(String reply) {
+            TextLocation where = TextLocation.of(reply, later.start());
+            return new ExtractError(ErrorCode.AMBIGUOUS, "Two values in the reply fit the schema and differ: " + why
+                    + ". Which one the model meant cannot be told, so neither is returned; ask the model again for one"
+                    + " value", later.start(), where.line(), where.column(), TextLocation.context(reply, later.start()));
         }
     }
 

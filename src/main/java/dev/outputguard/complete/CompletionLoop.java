@@ -13,9 +13,11 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.outputguard.align.Alignment;
+import dev.outputguard.align.BestFit;
 import dev.outputguard.align.Coercion;
 import dev.outputguard.align.SchemaAligner;
+import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.ErrorCode;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -32,12 +34,14 @@ import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.schema.SchemaCheck;
 import dev.outputguard.schema.Violation;
+import dev.outputguard.text.FencedText;
 
 /**
- * complete-json's loop (docs/complete-json.md): ask the LLM for a JSON object, extract it from the reply
- * (fences, prose, repair when asked) with extract-json's code, check it against the schema (aligning it with the
- * schema first, {@code coerce}, unless the request or the setting turns that off), and while it does not conform
- * and retries are left, ask again with the rejected reply and a retry instruction that lists each
+ * complete-json's loop (docs/complete-json.md): ask the LLM for a JSON object, read it from the reply (fences,
+ * prose, repair when asked) with extract-json's code, as extract-json answers with the same schema and
+ * {@code coerce}: the candidate that fits the schema, aligned with it ({@link BestFit}), or, when the request or
+ * the setting turns {@code coerce} off, the first object checked as written; and while none conforms and retries
+ * are left, ask again with the rejected reply and a retry instruction that lists each
  * failing path and why. When the attempts run out, the last reply is returned as a fallback with its
  * violations: never presented as valid.
  *
@@ -58,7 +62,7 @@ public final class CompletionLoop {
 
     private final LlmClient llm;
     private final JsonExtractor extractor;
-    private final SchemaAligner aligner;
+    private final BestFit bestFit;
     private final Prompts<CompletionPrompt> prompts;
     private final int defaultMaxRetries;
     private final boolean defaultCoerce;
@@ -90,7 +94,7 @@ public final class CompletionLoop {
             LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.extractor = Objects.requireNonNull(extractor, "extractor");
-        this.aligner = Objects.requireNonNull(aligner, "aligner");
+        this.bestFit = new BestFit(extractor, aligner);
         this.prompts = Objects.requireNonNull(prompts, "prompts");
         this.defaultMaxRetries = LoopDefaults.validateRetries(LoopDefaults.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
         this.defaultCoerce = defaultCoerce;
@@ -126,24 +130,17 @@ public final class CompletionLoop {
                 return fallback(last, attempts, Optional.of(e.getMessage()));
             }
             long latency = millisSince(started);
-            Extraction extraction = extractor.extract(reply.content(), task.mode());
-            if (extraction instanceof Extraction.Found found) {
-                Checked checked = check(found.object(), task, coerce, budget);
-                SchemaCheck check = checked.check();
-                attempts.add(new CompletionAttempt(n, check.conforms() ? Optional.empty() : Optional.of(SCHEMA_MISMATCH),
-                        check.count(), latency, reply.usage(), reply.cutOff(), checked.coercions(), checked.omitted()));
-                List<String> warnings = warnings(found, reply);
-                if (check.conforms()) {
-                    LOG.debugv("complete-json done after {0} attempt(s), {1} coercion(s)", n, checked.coercions().size());
-                    return new Completion.Conforming(checked.json(), attempts,
-                            TokenUsage.sum(attempts, CompletionAttempt::usage), warnings);
-                }
-                last = new Rejected(Optional.of(found.object()), check, Optional.empty(), warnings);
-            } else {
-                ExtractError error = ((Extraction.Failed) extraction).error();
-                attempts.add(new CompletionAttempt(n, Optional.of(error.code().name()), 0, latency, reply.usage(), reply.cutOff()));
-                last = new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(error), List.of());
+            Read read = coerce ? bestFit(reply, task, budget) : firstObject(reply, task, budget);
+            if (read instanceof Accepted a) {
+                attempts.add(new CompletionAttempt(n, Optional.empty(), 0, latency, reply.usage(), reply.cutOff(),
+                        a.coercions(), a.omitted()));
+                LOG.debugv("complete-json done after {0} attempt(s), {1} coercion(s)", n, a.coercions().size());
+                return new Completion.Conforming(a.json(), attempts, TokenUsage.sum(attempts, CompletionAttempt::usage),
+                        a.warnings());
             }
+            last = (Rejected) read;
+            attempts.add(new CompletionAttempt(n, Optional.of(last.code()), last.check().count(), latency, reply.usage(),
+                    reply.cutOff()));
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
             if (n < calls && deadline.expired()) {
@@ -159,34 +156,69 @@ public final class CompletionLoop {
         return fallback(last, attempts, Optional.empty());
     }
 
-    /** A reply's object as checked: the object (aligned when coercions were made) and its check. */
-    private record Checked(ObjectNode json, SchemaCheck check, List<Coercion> coercions, int omitted) {
+    /** What one reply gave: an object accepted, or a {@link Rejected} reply. */
+    private sealed interface Read permits Accepted, Rejected {
+    }
+
+    /** The object accepted (aligned when coercions were made), and what its caller should know. */
+    private record Accepted(ObjectNode json, List<Coercion> coercions, int omitted, List<String> warnings)
+            implements Read {
     }
 
     /**
-     * The object checked against the schema; with {@code coerce}, aligned with it first. An alignment that is no
-     * object (a schema that asks for an array, say) is no answer here: the object stays as it was.
+     * Without {@code coerce}: the reply's first object, as extract-json answers without {@code coerce}, checked as
+     * written. A later object is not weighed: a value that conforms only once aligned or only further on is the
+     * choice {@code coerce} makes, and turning it off asks for the plain check (docs/complete-json.md, "Choosing
+     * the reply's object").
      */
-    private Checked check(ObjectNode object, CompletionTask task, boolean coerce, WorkBudget budget) {
-        if (!coerce) {
-            return new Checked(object, task.schema().check(object, budget), List.of(), 0);
-        }
-        return switch (aligner.align(object, task.schema(), budget)) {
-            case Alignment.Conforms c -> new Checked(object, SchemaCheck.CONFORMS, List.of(), 0);
-            case Alignment.Aligned a when a.value() instanceof ObjectNode aligned ->
-                    new Checked(aligned, SchemaCheck.CONFORMS, a.coercions(), a.coercionsOmitted());
-            case Alignment.Aligned a -> new Checked(object, task.schema().check(object, budget), List.of(), 0);
-            case Alignment.Refused r -> new Checked(object, r.check(), List.of(), 0);
+    private Read firstObject(LlmReply reply, CompletionTask task, WorkBudget budget) {
+        return switch (extractor.extract(reply.content(), task.mode())) {
+            case Extraction.Found f -> {
+                SchemaCheck check = task.schema().check(f.object(), budget);
+                List<String> warnings = warnings(f, reply, List.of());
+                yield check.conforms() ? new Accepted(f.object(), List.of(), 0, warnings)
+                        : new Rejected(Optional.of(f.object()), check, Optional.empty(), warnings);
+            }
+            case Extraction.Failed f -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(f.error()),
+                    List.of());
         };
+    }
+
+    /**
+     * With {@code coerce}: the reply's object that fits the schema, chosen among its candidates as extract-json
+     * chooses ({@link BestFit}), those passed over named in warnings. Nothing fits: the closest candidate with the
+     * violations of it as written, which the retry instruction lists.
+     */
+    private Read bestFit(LlmReply reply, CompletionTask task, WorkBudget budget) {
+        return switch (bestFit.choose(FencedText.of(reply.content()), task.mode(), Accept.OBJECT, task.schema(), budget)) {
+            case BestFit.Chosen c when c.json() instanceof ObjectNode json ->
+                    new Accepted(json, c.coercions(), c.coercionsOmitted(), warnings(c.found(), reply, c.passedOver()));
+            // An alignment that is no object (a schema whose root allows other values too) is no answer here.
+            case BestFit.Chosen c -> rejected(c.found(), task.schema().check(c.found().json(), budget), reply, c.passedOver());
+            case BestFit.NoFit n when n.closest() instanceof Extraction.Found f -> rejected(f, n.refused() != null
+                    ? n.refused().check() : task.schema().check(f.json(), budget), reply, n.passedOver());
+            // Two objects that fit and differ: neither is the answer, and the retry says so.
+            case BestFit.Ambiguous a -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS,
+                    Optional.of(a.error(reply.content())), a.passedOver());
+            case BestFit.NoFit n -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS,
+                    Optional.of(((Extraction.Failed) n.closest()).error()), n.passedOver());
+        };
+    }
+
+    private static Rejected rejected(Extraction.Found f, SchemaCheck check, LlmReply reply, List<String> passedOver) {
+        return new Rejected(Optional.of(f.object()), check, Optional.empty(), warnings(f, reply, passedOver));
     }
 
     /** The warning for an object read from a reply that stopped at the LLM's token limit. */
     static final String CUT_OFF_WARNING = "The LLM stopped this reply at its token limit (finish_reason: length): the"
             + " object may lack members or items the model meant to write; raise outputguard.llm.max-tokens.";
 
-    /** What a caller of the reply's object should know: a key written twice, a reply cut off at the token limit. */
-    private static List<String> warnings(Extraction.Found found, LlmReply reply) {
-        List<String> warnings = new ArrayList<>(2);
+    /**
+     * What a caller of the reply's object should know: a key written twice, a reply cut off at the token limit, the
+     * candidates passed over before it.
+     */
+    private static List<String> warnings(Extraction.Found found, LlmReply reply, List<String> passedOver) {
+        List<String> warnings = new ArrayList<>(2 + passedOver.size());
         String repeated = found.duplicateKeysWarning(reply.content());
         if (repeated != null) {
             warnings.add(repeated);
@@ -194,6 +226,7 @@ public final class CompletionLoop {
         if (reply.cutOff()) {
             warnings.add(CUT_OFF_WARNING);
         }
+        warnings.addAll(passedOver);
         return warnings;
     }
 
@@ -206,7 +239,7 @@ public final class CompletionLoop {
         vars.put("attempt", Integer.toString(attempt));
         vars.put("errorCode", rejected.code());
         rejected.error().ifPresent(e -> vars.put("error", e.message().isEmpty() ? e.code().name()
-                : "No JSON object could be read from it: " + e.message()));
+                : e.code() == ErrorCode.AMBIGUOUS ? e.message() : "No JSON object could be read from it: " + e.message()));
         if (cutOff) {
             vars.put("cutOff", "yes");
         }
@@ -244,9 +277,10 @@ public final class CompletionLoop {
 
     /**
      * A reply that was not accepted: its object and violations, or why no object could be read; {@code warnings}
-     * what a caller of its object should know (a key the reply wrote twice).
+     * what a caller of its object should know (a key the reply wrote twice, the reply's other candidates).
      */
-    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings) {
+    record Rejected(Optional<ObjectNode> json, SchemaCheck check, Optional<ExtractError> error, List<String> warnings)
+            implements Read {
         String code() {
             return error.map(e -> e.code().name()).orElse(SCHEMA_MISMATCH);
         }

@@ -134,18 +134,16 @@ final class Cursor {
         return FAILED;
     }
 
-    /**
-     * Set in what {@link #readEscape} returns for an escape JSON does not define, so that a backslash before U+0000 is
-     * not taken for an escape read (the cursor would never move on); a {@code char} cast gives the character back.
-     */
+    /** What {@link #readEscape} returns for a backslash JSON defines no escape for, besides the character after it. */
     static final int UNDEFINED_ESCAPE = 0x10000;
 
     /**
      * The escape at the cursor (a backslash there), appended to {@code value} as the character it stands for and
      * the cursor moved past it: the piece of a string both modes read alike. Returns 0 when it was read, -1 when
-     * it failed (the range ends in it, a backslash-u escape without four hexadecimal digits), or the character
-     * after the backslash with {@link #UNDEFINED_ESCAPE} set when JSON defines no such escape, the cursor left at the
-     * backslash: strict mode fails there, repair mode reads it as text ({@code INVALID_ESCAPE}).
+     * it failed (the range ends in it, a backslash-u escape without four hexadecimal digits), or, when JSON
+     * defines no such escape, {@link #UNDEFINED_ESCAPE} plus the character after the backslash (any character,
+     * U+0000 too: a caller that took 0 for "read" would read the same backslash forever), the cursor left at
+     * the backslash: strict mode fails there, repair mode reads it as text ({@code INVALID_ESCAPE}).
      */
     int readEscape(StringBuilder value) {
         if (pos + 1 >= to) {
@@ -159,7 +157,7 @@ final class Cursor {
         }
         char unescaped = Chars.unescaped(e);
         if (unescaped == 0) {
-            return UNDEFINED_ESCAPE | e;
+            return UNDEFINED_ESCAPE + e;
         }
         value.append(unescaped);
         pos += 2;

@@ -5,7 +5,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.outputguard.limits.Limits;
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.TextLocation;
 
@@ -47,7 +47,7 @@ public sealed interface Extraction {
             DuplicateKey first = duplicateKeys.getFirst();
             TextLocation where = TextLocation.of(text, first.position());
             int count = duplicateKeys.size() + duplicateKeysOmitted;
-            String key = "\"" + Echo.cut(first.key(), Limits.ECHO_TOKEN_CHARS) + "\"";
+            String key = "\"" + Echo.cut(first.key(), EchoLengths.TOKEN) + "\"";
             String at = "line " + where.line() + ", column " + where.column();
             return count == 1
                     ? "The key " + key + " is written twice in one object (again at " + at + "); the value keeps the last"

@@ -1,5 +1,6 @@
 package dev.outputguard.extract;
 
+import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.TextLocation;
@@ -33,7 +34,7 @@ final class Failures {
     }
 
     static String numberOutOfRange(String lexeme) {
-        return "Number " + Echo.cut(lexeme, Limits.ECHO_TOKEN_CHARS) + " is out of range";
+        return "Number " + Echo.cut(lexeme, EchoLengths.TOKEN) + " is out of range";
     }
 
     /** What a search fails with when no candidate got further than where it stopped: its code only, never returned to a caller. */

@@ -11,15 +11,18 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.align.BestFit;
 import dev.outputguard.align.Coercion;
 import dev.outputguard.complete.Completion;
 import dev.outputguard.complete.CompletionAttempt;
 import dev.outputguard.complete.CompletionLoop;
 import dev.outputguard.complete.CompletionTask;
+import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.NotEmpty;
 import dev.outputguard.contract.OneOf;
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
+import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.LoopDefaults;
@@ -27,6 +30,7 @@ import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.observe.LlmCalls;
 import dev.outputguard.observe.Logged;
+import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.schema.Violation;
 import io.quarkus.funqy.Funq;
@@ -81,10 +85,21 @@ public class CompleteJsonFunction {
             @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
             @NotEmpty String model, Boolean coerce) implements CarriesSchema {
 
+        private static final String NOT_AN_OBJECT = "field 'schema' must describe a JSON object at its root (\"type\": \"object\","
+                + " or no \"type\"): complete-json answers with one object; to ask for an array or a single value, make"
+                + " it a property of an object schema ({\"type\": \"object\", \"required\": [\"items\"],"
+                + " \"properties\": {\"items\": <the schema>}})";
+
         CompletionTask toTask(JsonSchemas schemas) {
             List<ChatMessage> conversation = prompt != null ? List.of(ChatMessage.user(prompt))
                     : messages.stream().map(Message::toChat).toList();
-            return new CompletionTask(conversation, schema, SchemaField.compile(schemas, schema),
+            CompiledSchema compiled = SchemaField.compile(schemas, schema);
+            // The answer is an object: a schema whose root asks for an array or a single value could never be
+            // answered, and every attempt would be spent on it.
+            if (BestFit.lookFor(compiled) != Accept.OBJECT) {
+                throw new InvalidRequestException(SchemaField.NAME, NOT_AN_OBJECT);
+            }
+            return new CompletionTask(conversation, schema, compiled,
                     maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries),
                     mode == null ? Mode.STRICT : mode, Optional.ofNullable(model), Optional.ofNullable(coerce));
         }

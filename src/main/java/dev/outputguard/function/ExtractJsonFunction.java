@@ -96,12 +96,8 @@ public class ExtractJsonFunction {
 
     /** Two values fit and differ: neither is answered, and the error says where both are and what to do. */
     private static Response ambiguous(String text, BestFit.Ambiguous a) {
-        TextLocation where = TextLocation.of(text, a.later().start());
-        ExtractError error = new ExtractError(ErrorCode.AMBIGUOUS, "Two values in the reply fit the schema and differ: "
-                + a.why() + ". Which one the model meant cannot be told, so neither is returned; ask the model again"
-                + " for one value", a.later().start(), where.line(), where.column(), TextLocation.context(text, a.later().start()));
         return new Response(false, null, null, null, null, null, null, null, null, null, null, null,
-                a.passedOver().isEmpty() ? null : a.passedOver(), error, null, null);
+                a.passedOver().isEmpty() ? null : a.passedOver(), a.error(text), null, null);
     }
 
     private static Response failed(Extraction.Failed failed, List<String> warnings) {

@@ -82,10 +82,6 @@ public final class Limits {
     /** Characters of one number in a reply, as Jackson's default: a longer one costs quadratic time to convert. Fixed. */
     public static final int MAX_NUMBER_CHARS = 1000;
 
-    /** @deprecated {@link EchoLengths#TOKEN}, under the name extract/ still uses. */
-    @Deprecated
-    public static final int ECHO_TOKEN_CHARS = EchoLengths.TOKEN;
-
     /** Every limit at its default. */
     public static final Limits DEFAULT = builder().build();
 

@@ -34,8 +34,8 @@ import dev.outputguard.schema.JsonSchemas;
 
 /**
  * What {@code coerce} saves complete-json: a stand-in LLM replays, for each case of
- * {@code coerce/first-replies.json}, a first reply that deviates from the schema's shape, and the conforming reply
- * to a retry. Every case must end conforming both ways; with coerce on, exactly the cases marked {@code aligns}
+ * {@code coerce/first-replies.json}, a first reply that deviates from the schema's shape (or writes an example or
+ * a draft before its answer), and the conforming reply to a retry. Every case must end conforming both ways; with coerce on, exactly the cases marked {@code aligns}
  * are accepted at the first call, and the others are retried as before. The figures (share accepted at the first
  * call, LLM calls) are printed for docs/benchmarks.md.
  */
@@ -105,7 +105,7 @@ class CoerceSavingsTest {
         }
         assertEquals(List.of(), wrong, "cases whose first reply coerce should have aligned, or should have left");
         assertEquals(0, firstAccepted[0], "every first reply deviates from its schema");
-        System.out.printf("coerce savings: %d first replies (%d hold the data in another shape, %d lack it or read two ways)%n",
+        System.out.printf("coerce savings: %d first replies (%d hold the data, in another shape or after an example or a draft; %d lack it or read two ways)%n",
                 cases, holdData, cases - holdData);
         System.out.printf("coerce savings: accepted at the first call: off %d/%d, on %d/%d (%.0f %%; %d/%d of those holding the data)%n",
                 firstAccepted[0], cases, firstAccepted[1], cases, 100.0 * firstAccepted[1] / cases, firstAccepted[1], holdData);

@@ -144,6 +144,126 @@ class CompletionLoopTest {
         assertTrue(retry.contains("- \"/n/0\" (type): string found, integer expected"), retry);
     }
 
+    /** An example of the shape in one fence, then the answer in another: as models often write. */
+    private static final String EXAMPLE_THEN_ANSWER = "The reply has this shape:\n```json\n{\"n\": [\"<integer>\"]}\n```\n"
+            + "Here are the numbers:\n```json\n{\"n\": [1, 2]}\n```";
+
+    @Test
+    void replyWithAnExampleBeforeTheAnswer_isAcceptedAtTheFirstCall_theExampleNamedInWarnings() throws Exception {
+        Scripted llm = new Scripted(EXAMPLE_THEN_ANSWER, "{\"n\": [3]}");
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals("{\"n\":[1,2]}", ok.json().toString());
+        assertEquals(1, llm.seen.size());
+        assertEquals(Optional.empty(), ok.attempts().get(0).errorCode());
+        assertEquals(List.of(), ok.attempts().get(0).coercions(), "the answer conforms as written");
+        assertEquals(List.of("passed over the object at line 3, column 1 (characters 34 to 54): it does not conform to the"
+                + " schema: 1 violation at \"/n/0\" (type): string found, integer expected (at \"/n/0\": \"<integer>\" is"
+                + " not a number)"), ok.warnings());
+    }
+
+    @Test
+    void replyWithAnExampleBeforeTheAnswer_coerceOff_isRetried_forItsFirstObject() throws Exception {
+        Scripted llm = new Scripted(EXAMPLE_THEN_ANSWER, "{\"n\": [3]}");
+        ObjectNode schema = (ObjectNode) MAPPER.readTree(FIVE_INTEGERS);
+        CompletionTask off = new CompletionTask(List.of(ChatMessage.user("Give me the numbers.")), schema,
+                SCHEMAS.compile(schema), OptionalInt.empty(), Mode.STRICT, Optional.empty(), Optional.of(false));
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(off));
+        assertEquals("{\"n\":[3]}", ok.json().toString());
+        assertEquals(Optional.of("SCHEMA_MISMATCH"), ok.attempts().get(0).errorCode());
+        assertTrue(llm.seen.get(1).messages().get(3).content().contains("- \"/n/0\" (type): string found, integer expected"));
+    }
+
+    @Test
+    void replyWhereNothingFits_isRetried_withTheInstructionItsFirstObjectAloneGets() throws Exception {
+        String first = "{\"n\": [\"x\", \"y\"]}";
+        Scripted twoCandidates = new Scripted("Example: " + first + "\nAnswer: {\"n\": \"none\"}", "{\"n\": [1]}");
+        Scripted oneCandidate = new Scripted(first, "{\"n\": [1]}");
+        for (Scripted llm : List.of(twoCandidates, oneCandidate)) {
+            Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                    loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+            assertEquals(2, ok.attempts().size());
+            assertEquals(Optional.of("SCHEMA_MISMATCH"), ok.attempts().get(0).errorCode());
+            assertEquals(2, ok.attempts().get(0).violations(), "the violations of the closest candidate, the first");
+        }
+        String retry = twoCandidates.seen.get(1).messages().get(3).content();
+        assertEquals(oneCandidate.seen.get(1).messages().get(3).content(), retry);
+        assertTrue(retry.contains("- \"/n/0\" (type): string found, integer expected\n- \"/n/1\" (type)"), retry);
+    }
+
+    /** An answer that aligns, then an example as written that differs: no object is accepted, and the retry says why. */
+    @Test
+    void replyWithAnAnswerThenADifferentExample_isAmbiguous_andRetried() throws Exception {
+        String ambiguous = "```json\n{\"n\": [\"1\"]}\n```\ne.g. {\"n\": [5]}";
+        Scripted llm = new Scripted(ambiguous, "{\"n\": [3]}");
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals("{\"n\":[3]}", ok.json().toString());
+        assertEquals(Optional.of("AMBIGUOUS"), ok.attempts().get(0).errorCode());
+        String retry = llm.seen.get(1).messages().get(3).content();
+        assertTrue(retry.contains("Two values in the reply fit the schema and differ: the object at line 2, column 1"),
+                retry);
+        assertTrue(!retry.contains("No JSON object could be read"), retry);
+
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                loop(new Scripted(ambiguous), 0).complete(task(FIVE_INTEGERS, OptionalInt.of(0))));
+        assertEquals(Optional.empty(), f.json());
+        assertEquals("AMBIGUOUS", f.error().orElseThrow().code().name());
+    }
+
+    @Test
+    void fallbackWhereNothingFits_namesTheCandidatesPassedOver() throws Exception {
+        Scripted llm = new Scripted("Example: {\"n\": [\"x\"]}\nAnswer: {\"n\": \"none\"}");
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.of(0))));
+        assertEquals("{\"n\":[\"x\"]}", f.json().orElseThrow().toString());
+        assertEquals(List.of("passed over the object at line 2, column 9 (characters 30 to 43): it does not conform to"
+                + " the schema: 1 violation at \"/n\" (type): string found, array expected (at \"/n\": \"none\" says"
+                + " there is nothing; it is not made a one-element array)"), f.warnings());
+    }
+
+    @Test
+    void workBudgetSpentOnExamples_stopsTheChoice_beforeTheAnswerAfterThem() throws Exception {
+        // A reply of a hundred examples before its answer: the budget, not the reply, bounds the work.
+        String reply = "{\"n\": [\"x\"]}\n".repeat(100) + "{\"n\": [1]}";
+        CompletionLoop small = new CompletionLoop(new Scripted(reply), new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), 2, true, 20_000, () -> Deadline.after(Duration.ofSeconds(25)),
+                System::nanoTime);
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                small.complete(task(FIVE_INTEGERS, OptionalInt.of(0))));
+        assertEquals("{\"n\":[\"x\"]}", f.json().orElseThrow().toString());
+        assertEquals("the candidates were not all weighed: the request's work budget is spent",
+                f.warnings().get(f.warnings().size() - 1));
+
+        Completion.Conforming enough = assertInstanceOf(Completion.Conforming.class,
+                loop(new Scripted(reply), 2).complete(task(FIVE_INTEGERS, OptionalInt.of(0))));
+        assertEquals("{\"n\":[1]}", enough.json().toString());
+        assertEquals("97 more candidates passed over", enough.warnings().get(enough.warnings().size() - 1));
+    }
+
+    @Test
+    void deadlinePassedDuringTheChoice_stopsIt_andAsksForNoRetry() throws Exception {
+        // Examples enough that weighing them all reaches the budget's look at the deadline before the answer.
+        String reply = "{\"n\": [\"x\"]}\n".repeat(2_000) + "{\"n\": [1]}";
+        assertInstanceOf(Completion.Conforming.class, loop(new Scripted(reply), 2).complete(task(FIVE_INTEGERS,
+                OptionalInt.empty())), "in time, the answer after the examples is found");
+        AtomicLong nanos = new AtomicLong();
+        LlmClient late = (request, deadline) -> {
+            nanos.addAndGet(Duration.ofSeconds(26).toNanos());
+            return LlmReply.of(reply);
+        };
+        CompletionLoop loop = new CompletionLoop(late, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), 2, true,
+                () -> Deadline.after(Duration.ofSeconds(25), nanos::get));
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                loop.complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals(1, f.attempts().size());
+        assertEquals("{\"n\":[\"x\"]}", f.json().orElseThrow().toString());
+        assertTrue(f.warnings().contains("the candidates were not all weighed: the request's work budget is spent"),
+                f.warnings().toString());
+        assertTrue(f.transportError().orElseThrow().contains("passed before a retry could be asked for"));
+    }
+
     @Test
     void conformingReplyWritingAKeyTwice_isAccepted_withAWarningNamingIt() throws Exception {
         Scripted llm = new Scripted("Here:\n{\"n\": [1], \"n\": [1, 2]}");

@@ -139,6 +139,24 @@ class CompleteJsonFunctionHttpTest {
     }
 
     @Test
+    void exampleBeforeTheAnswer_isPassedOver_andTheAnswerAcceptedAtTheFirstCall() {
+        String example = "{\"title\": \"<title>\", \"items\": [{\"name\": \"<name>\", \"price\": \"<price>\"}]}";
+        replies("An order looks like this:\n```json\n" + example + "\n```\nYours:\n```json\n" + CONFORMING + "\n```",
+                CONFORMING);
+
+        complete("").statusCode(200)
+                .body("ok", equalTo(true))
+                .body("json.title", equalTo("Q3"))
+                .body("attempts", hasSize(1))
+                .body("attempts[0].errorCode", nullValue())
+                .body("attempts[0].coercions", nullValue())
+                .body("warnings", hasSize(1))
+                .body("warnings[0]", startsWith("passed over the object at line 3, column 1 (characters 34 to 105): it"
+                        + " does not conform to the schema: 1 violation at \"/items/0/price\" (type)"));
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
     void replyThatLacksTheData_isStillRetried_withCoerceOn() throws Exception {
         replies("{\"title\": \"Q3\", \"items\": [{\"name\": \"pen\"}]}", CONFORMING);
 
@@ -318,6 +336,10 @@ class CompleteJsonFunctionHttpTest {
             { "{\"prompt\": \"a\", \"schema\": {}, \"model\": \"\"}", "field 'model' must not be empty" },
             { "{\"prompt\": \"a\", \"schema\": {\"$ref\": \"https://example.com/s.json\"}}", "field 'schema' refers to" },
             { "{\"prompt\": \"a\", \"schema\": {\"type\": \"objekt\"}}", "field 'schema' is not a valid JSON Schema" },
+            { "{\"prompt\": \"a\", \"schema\": {\"type\": \"array\", \"items\": {\"type\": \"string\"}}}",
+                    "field 'schema' must describe a JSON object at its root" },
+            { "{\"prompt\": \"a\", \"schema\": {\"$ref\": \"#/$defs/s\", \"$defs\": {\"s\": {\"enum\": [\"positive\", \"negative\"]}}}}",
+                    "field 'schema' must describe a JSON object at its root" },
         };
         for (String[] c : cases) {
             given().contentType(ContentType.JSON).body(c[0]).when().post("/complete-json").then()
