@@ -622,8 +622,12 @@ case(F, "python-fence-then-json-fence", "review",
 case(F, "draft-broken-then-clean", "forecast",
      "Draft: " + compact(at(FORECAST, "forecast_days", "three")) + "\n\nFinal answer:\n" + compact(FORECAST), FORECAST)
 case(F, "draft-coercible-then-clean", "forecast",
-     "Draft: " + compact(at(FORECAST, "forecast_days", "2")) + "\n\nFinal answer:\n" + compact(FORECAST), FORECAST,
-     note="the first candidate that conforms as it is wins over one that needs a coercion")
+     "Draft: " + compact(at(FORECAST, "forecast_days", "2")) + "\n\nFinal answer:\n" + compact(FORECAST), REFUSE,
+     note="the draft fits once aligned (forecast_days 2), the final answer as written (3): two values that differ, "
+          "and no rule reads which label is the answer")
+case(F, "draft-coercible-same-then-clean", "forecast",
+     "Draft: " + compact(at(FORECAST, "forecast_days", "3")) + "\n\nFinal answer:\n" + compact(FORECAST), FORECAST,
+     note="the draft aligns to the final answer's value: one value, the one as written")
 case(F, "unrelated-object-then-answer", "invoice",
      'The vendor record was {"vendor_id": 88, "country": "US"}. The invoice:\n' + enc(INVOICE), INVOICE)
 case(F, "braces-in-prose-then-answer", "tasks",
@@ -650,6 +654,35 @@ case(F, "coercible-fence-first", "forecast",
 case(F, "fence-wrapped-result", "review", "```json\n" + enc({"result": REVIEW}) + "\n```", REVIEW)
 case(F, "meeting-after-notes", "meeting",
      "Notes: agenda items {budget}, {hiring}.\n\n" + enc(MEETING), MEETING)
+# A value that fits once aligned, then a later one that conforms as written: one answer when they are the same
+# value, else ambiguous (docs/extract-json.md, "Choosing among candidates by fit").
+CONTACT_AGE_STRING = at(CONTACT, "age", "34")
+PRODUCT_PRICE_STRING = at(PRODUCT, "price", "24.99")
+case(F, "answer-then-example-as-written-refused", "contact",
+     "```json\n" + enc(CONTACT_AGE_STRING) + "\n```\nNote: age must be a number, e.g. "
+     + '{"name": "Sam Doe", "email": "sam@example.com", "age": 30}.', REFUSE,
+     note="the fenced answer fits once aligned, the prose example as written, and they differ")
+case(F, "answer-then-same-value-as-written", "contact",
+     "```json\n" + enc(CONTACT_AGE_STRING) + "\n```\nWith age as a number: " + compact(CONTACT), CONTACT)
+case(F, "two-fences-aligned-then-other-refused", "product",
+     "```json\n" + enc(PRODUCT_PRICE_STRING) + "\n```\n\nA second product in the same format:\n\n```json\n"
+     + enc({"sku": "WB-2001", "name": "Oak serving tray", "price": 39.5, "in_stock": False}) + "\n```", REFUSE)
+case(F, "two-fences-aligned-then-same", "product",
+     "```json\n" + enc(PRODUCT_PRICE_STRING) + "\n```\n\nCorrected, price as a number:\n\n```json\n" + enc(PRODUCT)
+     + "\n```", PRODUCT)
+case(F, "answer-as-written-then-example", "review",
+     "```json\n" + enc(REVIEW) + "\n```\n\nA passing review would read "
+     + '{"verdict": "pass", "summary": "Looks good.", "blockers": []}.', REVIEW,
+     note="the first value conforms as written: it is the answer, with or without coerce")
+case(F, "sentiment-words-then-json-refused", "sentiment",
+     "Label:\n```\nPositive\n```\nThe format, for reference:\n```json\n\"neutral\"\n```", REFUSE)
+case(F, "sentiment-words-then-same-json", "sentiment", "```\nPositive\n```\n```json\n\"positive\"\n```", "positive")
+case(F, "amount-wrapped-then-json-refused", "amount", '{"amount": 1234.56}\nRounded:\n```json\n1235\n```', REFUSE)
+case(F, "amount-wrapped-then-same-json", "amount", '{"amount": 1234.50}\n```json\n1234.5\n```', 1234.5)
+case(F, "keywords-wrapped-then-example-refused", "keywords",
+     '{"keywords": ["solar", "wind"]}\n\nFor example: ["hydro"]', REFUSE)
+case(F, "keywords-wrapped-then-same-array", "keywords",
+     '{"keywords": ["solar", "wind", "hydro"]}\n["solar", "wind", "hydro"]', ["solar", "wind", "hydro"])
 
 # === unions =======================================================================================================
 F = "unions"

@@ -1,6 +1,7 @@
 package dev.outputguard.align;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -10,6 +11,8 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.Candidates;
+import dev.outputguard.extract.ErrorCode;
+import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -28,7 +31,9 @@ import dev.outputguard.text.TextLocation;
  * for a scalar root, the value itself, from the JSON a fenced block or the reply is, else read from its words
  * ({@link CoercionKind#TEXT_AS_VALUE}). The candidates are tried in extraction's order, fenced blocks first:
  * the first that conforms as written wins, else the first that conforms once aligned; those passed over on the
- * way are named in warnings. Nothing that conforms: the first candidate's refusal, as without the choice.
+ * way are named in warnings. A later value that conforms as written overturns an earlier one that conforms once
+ * aligned only when the two are the same value: else the reply is ambiguous, and neither is answered. Nothing
+ * that conforms: the first candidate's refusal, as without the choice.
  *
  * <p>Thread-safe; one call spends the request's {@link WorkBudget} on every check and alignment it makes, and
  * stops looking when it is spent.
@@ -39,6 +44,9 @@ public final class BestFit {
     private static final String AT_ROOT = "at \"\": ";
     /** Candidates passed over that one answer names; the rest are counted. */
     static final int NAMED = 3;
+    /** Values compared as a schema compares them: numbers by value ({@code 1.50} is {@code 1.5}), the rest exactly. */
+    private static final Comparator<JsonNode> AS_THE_SCHEMA_SEES = (a, b) -> a.isNumber() && b.isNumber()
+            ? a.decimalValue().compareTo(b.decimalValue()) : a.equals(b) ? 0 : 1;
 
     private final JsonExtractor extractor;
     private final SchemaAligner aligner;
@@ -48,7 +56,7 @@ public final class BestFit {
         this.aligner = Objects.requireNonNull(aligner, "aligner");
     }
 
-    /** What the choice gave: a value that conforms, or none. */
+    /** What the choice gave: a value that conforms, two that conform and differ, or none. */
     public sealed interface Choice {
     }
 
@@ -62,6 +70,30 @@ public final class BestFit {
         public Chosen {
             coercions = List.copyOf(coercions);
             passedOver = List.copyOf(passedOver);
+        }
+    }
+
+    /**
+     * Two values fit and differ, so neither is the answer: {@code first}, the reply's first value that fits, which
+     * conforms once aligned (as {@code firstValue}), and {@code later}, a value weighed after it that conforms as
+     * written (as {@code laterValue}; after it in extraction's order, which weighs fenced blocks first, so it may
+     * stand before it in the text). {@code why} names both, where they are and as what they conform;
+     * {@code passedOver}: the other candidates weighed before {@code later}.
+     */
+    public record Ambiguous(Extraction.Found first, JsonNode firstValue, Extraction.Found later, JsonNode laterValue,
+            String why, List<String> passedOver) implements Choice {
+        public Ambiguous {
+            Objects.requireNonNull(first, "first");
+            Objects.requireNonNull(later, "later");
+            passedOver = List.copyOf(passedOver);
+        }
+
+        /** The located {@code AMBIGUOUS} error of {@code reply}, at {@code later}: what every function answers for it. */
+        public ExtractError error(String reply) {
+            TextLocation where = TextLocation.of(reply, later.start());
+            return new ExtractError(ErrorCode.AMBIGUOUS, "Two values in the reply fit the schema and differ: " + why
+                    + ". Which one the model meant cannot be told, so neither is returned; ask the model again for one"
+                    + " value", later.start(), where.line(), where.column(), TextLocation.context(reply, later.start()));
         }
     }
 
@@ -351,14 +383,21 @@ public final class BestFit {
         }
 
         Choice choice(Extraction first) {
+            if (asWritten != null && aligned != null
+                    && !value(aligned).equals(AS_THE_SCHEMA_SEES, value(asWritten))) {
+                // The reply's first value that fits and a later one that needs no change say different things
+                // (an answer, then an example): which one is meant, the JSON cannot tell.
+                return new Ambiguous(aligned.found, value(aligned), asWritten.found, value(asWritten), ambiguity(),
+                        passed(asWritten, aligned, true));
+            }
             Weighed winner = asWritten != null ? asWritten : aligned;
             if (winner != null) {
                 List<Coercion> before = winner.words
                         ? List.of(new Coercion(CoercionKind.TEXT_AS_VALUE, "", Excerpt.of(winner.found.json())))
                         : List.of();
-                return BestFit.chosen(winner.found, winner.alignment, before, passed(winner, true));
+                return BestFit.chosen(winner.found, winner.alignment, before, passed(winner, null, true));
             }
-            List<String> passed = passed(closest, false);
+            List<String> passed = passed(closest, null, false);
             if (stopped || work.exhausted()) {
                 passed.add("the candidates were not all weighed: the request's work budget is spent");
             }
@@ -366,15 +405,30 @@ public final class BestFit {
                     : new NoFit(closest.found, (Alignment.Refused) closest.alignment, passed);
         }
 
-        /** The candidates other than {@code shown}: before it only, when it is the value chosen. */
-        private List<String> passed(Weighed shown, boolean beforeOnly) {
+        /** A weighed candidate's value as it conforms. */
+        private static JsonNode value(Weighed w) {
+            return w.alignment instanceof Alignment.Aligned a ? a.value() : w.found.json();
+        }
+
+        /** Why the reply is ambiguous: the first value that fits and the later one that conforms as written. */
+        private String ambiguity() {
+            return describe(text, aligned.found, aligned.words) + ", the first value that fits, conforms once aligned, as "
+                    + Excerpt.of(value(aligned)) + ", and " + describe(text, asWritten.found, false)
+                    + " conforms as written, as " + Excerpt.of(value(asWritten));
+        }
+
+        /**
+         * The candidates other than {@code shown} and {@code named} (which the answer names itself, or null): before
+         * {@code shown} only, when it is the value chosen.
+         */
+        private List<String> passed(Weighed shown, Weighed named, boolean beforeOnly) {
             List<String> out = new ArrayList<>();
-            int others = beforeOnly ? shown.seq : shown == null ? count : count - 1;
+            int others = (beforeOnly ? shown.seq : shown == null ? count : count - 1) - (named == null ? 0 : 1);
             for (Weighed w : first) {
                 if (out.size() == NAMED || beforeOnly && w.seq >= shown.seq) {
                     break;
                 }
-                if (w != shown) {
+                if (w != shown && w != named) {
                     out.add("passed over " + describe(text, w.found, w.words) + ": " + why(w));
                 }
             }
@@ -389,9 +443,6 @@ public final class BestFit {
             if (w.why != null) {
                 return w.why;
             }
-            if (w.alignment == null) {
-                return "it does not conform to the schema as written, and a candidate before it conforms once aligned";
-            }
             if (w.alignment instanceof Alignment.Refused r) {
                 // The first reason only: the answer names several candidates, each in one line.
                 String reasons = r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0) + ")";
@@ -403,7 +454,10 @@ public final class BestFit {
                 return "it does not conform to the schema: " + Echo.cut(r.check().summary(), EchoLengths.DETAIL)
                         + reasons;
             }
-            return "it conforms only once aligned, and a later candidate conforms as written";
+            if (w != aligned) {
+                return "it does not conform to the schema as written, and a candidate before it conforms once aligned";
+            }
+            return "it conforms only once aligned, to the value of a later candidate that conforms as written";
         }
     }
 }

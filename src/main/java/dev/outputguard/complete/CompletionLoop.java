@@ -17,6 +17,7 @@ import dev.outputguard.align.BestFit;
 import dev.outputguard.align.Coercion;
 import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.ErrorCode;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
@@ -196,6 +197,9 @@ public final class CompletionLoop {
             case BestFit.Chosen c -> rejected(c.found(), task.schema().check(c.found().json(), budget), reply, c.passedOver());
             case BestFit.NoFit n when n.closest() instanceof Extraction.Found f -> rejected(f, n.refused() != null
                     ? n.refused().check() : task.schema().check(f.json(), budget), reply, n.passedOver());
+            // Two objects that fit and differ: neither is the answer, and the retry says so.
+            case BestFit.Ambiguous a -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS,
+                    Optional.of(a.error(reply.content())), a.passedOver());
             case BestFit.NoFit n -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS,
                     Optional.of(((Extraction.Failed) n.closest()).error()), n.passedOver());
         };
@@ -235,7 +239,7 @@ public final class CompletionLoop {
         vars.put("attempt", Integer.toString(attempt));
         vars.put("errorCode", rejected.code());
         rejected.error().ifPresent(e -> vars.put("error", e.message().isEmpty() ? e.code().name()
-                : "No JSON object could be read from it: " + e.message()));
+                : e.code() == ErrorCode.AMBIGUOUS ? e.message() : "No JSON object could be read from it: " + e.message()));
         if (cutOff) {
             vars.put("cutOff", "yes");
         }

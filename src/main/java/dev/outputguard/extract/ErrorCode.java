@@ -8,5 +8,11 @@ public enum ErrorCode {
     INVALID_JSON,
     TOO_DEEP,
     /** An object was extracted but does not conform to the request's {@code schema}; the position is its start. */
-    SCHEMA_MISMATCH
+    SCHEMA_MISMATCH,
+    /**
+     * With {@code coerce}: two values of the reply fit the schema and differ (the first weighed once aligned, a later
+     * one as written; fenced blocks are weighed first), so neither is returned; the position is the start of the one
+     * that conforms as written.
+     */
+    AMBIGUOUS
 }

@@ -89,8 +89,15 @@ public class ExtractJsonFunction {
                 more.addAll(n.passedOver());
                 yield answer(text, mode, f, f.json(), n.refused().check(), null, 0, more);
             }
+            case BestFit.Ambiguous a -> ambiguous(text, a);
             case BestFit.NoFit n -> failed((Extraction.Failed) n.closest(), n.passedOver());
         };
+    }
+
+    /** Two values fit and differ: neither is answered, and the error says where both are and what to do. */
+    private static Response ambiguous(String text, BestFit.Ambiguous a) {
+        return new Response(false, null, null, null, null, null, null, null, null, null, null, null,
+                a.passedOver().isEmpty() ? null : a.passedOver(), a.error(text), null, null);
     }
 
     private static Response failed(Extraction.Failed failed, List<String> warnings) {

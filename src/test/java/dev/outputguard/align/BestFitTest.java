@@ -39,6 +39,12 @@ class BestFitTest {
     private static final String NUMBER = "{\"type\": \"number\"}";
     private static final String INTEGER = "{\"type\": \"integer\"}";
     private static final String TAGS = "{\"type\": \"array\", \"items\": {\"type\": \"string\"}}";
+    private static final String AGE = "{\"type\": \"object\", \"required\": [\"age\"], \"properties\": {\"age\":"
+            + " {\"type\": \"integer\"}}}";
+    private static final String PERSON = "{\"type\": \"object\", \"required\": [\"name\", \"age\"], \"properties\":"
+            + " {\"name\": {\"type\": \"string\"}, \"age\": {\"type\": \"integer\"}}}";
+    private static final String PRICE = "{\"type\": \"object\", \"required\": [\"price\"], \"properties\":"
+            + " {\"price\": {\"type\": \"number\"}}}";
 
     private static BestFit.Choice choose(String schema, String text, Mode mode) {
         CompiledSchema compiled = schema(schema);
@@ -60,16 +66,110 @@ class BestFitTest {
 
     // ---- candidates ----------------------------------------------------------------------------------
 
+    private static BestFit.Ambiguous ambiguous(String schema, String text, Mode mode) {
+        BestFit.Choice choice = choose(schema, text, mode);
+        return assertInstanceOf(BestFit.Ambiguous.class, choice, () -> text + " → " + choice);
+    }
+
     @ParameterizedTest
     @EnumSource(Mode.class)
-    void aLaterCandidateAsWritten_winsOverAnEarlierOneThatNeedsACoercion(Mode mode) {
-        String text = "Draft: {\"qty\": \"2\"}\nFinal: {\"qty\": 3}";
+    void aLaterCandidateAsWritten_winsOverAnEarlierOneThatAlignsToTheSameValue(Mode mode) {
+        String text = "Draft: {\"qty\": \"3\"}\nFinal: {\"qty\": 3}";
         BestFit.Chosen c = assertInstanceOf(BestFit.Chosen.class, choose(QTY, text, mode));
         assertEquals("{\"qty\":3}", c.json().toString());
         assertEquals(List.of(), c.coercions());
         assertEquals("{\"qty\": 3}", text.substring(c.found().start(), c.found().end()));
         assertEquals(List.of("passed over the object at line 1, column 8 (characters 7 to 19): it conforms only once"
-                + " aligned, and a later candidate conforms as written"), c.passedOver());
+                + " aligned, to the value of a later candidate that conforms as written"), c.passedOver());
+    }
+
+    /** A model's answer, then an example that conforms as written: the example is no more the answer than the first. */
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void anAnswerThatAligns_thenAnExampleAsWritten_thatDiffers_isAmbiguous(Mode mode) {
+        String text = "```json\n{\"name\": \"Ada\", \"age\": \"36\"}\n```\nNote: age must be a number, e.g."
+                + " {\"name\": \"Bob\", \"age\": 25}.";
+        BestFit.Ambiguous a = ambiguous(PERSON, text, mode);
+        assertEquals("{\"name\": \"Ada\", \"age\": \"36\"}", text.substring(a.first().start(), a.first().end()));
+        assertEquals(Source.CODE_BLOCK, a.first().source());
+        assertEquals("{\"name\":\"Ada\",\"age\":36}", a.firstValue().toString());
+        assertEquals("{\"name\": \"Bob\", \"age\": 25}", text.substring(a.later().start(), a.later().end()));
+        assertEquals("{\"name\":\"Bob\",\"age\":25}", a.laterValue().toString());
+        assertEquals("the object at line 2, column 1 (characters 8 to 36), the first value that fits, conforms once"
+                + " aligned, as {\"name\":\"Ada\",\"age\":36}, and the object at line 4, column 34 (characters 74 to 100)"
+                + " conforms as written, as {\"name\":\"Bob\",\"age\":25}", a.why());
+        assertEquals(List.of(), a.passedOver());
+    }
+
+    /** Fences are where extraction looks first, but no rule says which of two values a reply means: none outranks. */
+    @Test
+    void differingValues_areAmbiguous_whateverTheirSources() {
+        ambiguous(QTY, "Draft: {\"qty\": \"2\"}\nFinal: {\"qty\": 3}", Mode.STRICT);
+        ambiguous(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5}", Mode.STRICT);
+        ambiguous(QTY, "```json\n{\"qty\": \"2\"}\n```\n```json\n{\"qty\": 5}\n```", Mode.STRICT);
+        // Fences are weighed first: a value as written in the prose before the fence is the later one weighed.
+        String proseFirst = "Example: {\"qty\": 5}\n```json\n{\"qty\": \"2\"}\n```";
+        BestFit.Ambiguous a = ambiguous(QTY, proseFirst, Mode.STRICT);
+        assertEquals(9, a.later().start());
+        assertEquals(proseFirst.indexOf("{\"qty\": \"2\"}"), a.first().start());
+        chosen(QTY, "Example: {\"qty\": 2}\n```json\n{\"qty\": \"2\"}\n```", "{\"qty\": 2}");
+        // The reply cut off after a fenced value that aligns: the object it was writing is no second value.
+        chosen(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5", "{\"qty\": 2}", CoercionKind.STRING_TO_INTEGER);
+    }
+
+    /** The first value that fits decides what a later one is compared with, not the values in between. */
+    @Test
+    void theLaterValue_isComparedWithTheFirstThatFits_andTheOthersAreNamed() {
+        BestFit.Chosen c = chosen(QTY, "{\"qty\": \"x\"} {\"qty\": \"3\"} {\"qty\": \"4\"} {\"qty\": 3}", "{\"qty\": 3}");
+        assertEquals(3, c.passedOver().size(), c.passedOver().toString());
+        assertTrue(c.passedOver().get(2).endsWith("it does not conform to the schema as written, and a candidate before it"
+                + " conforms once aligned"), c.passedOver().toString());
+        BestFit.Ambiguous a = ambiguous(QTY, "{\"qty\": \"x\"} {\"qty\": \"3\"} {\"qty\": \"4\"} {\"qty\": 4}",
+                Mode.STRICT);
+        assertEquals(13, a.first().start());
+        assertEquals(39, a.later().start());
+        assertEquals(2, a.passedOver().size(), a.passedOver().toString());
+        assertTrue(a.passedOver().get(0).startsWith("passed over the object at line 1, column 1 (characters 0 to 12): it"
+                + " does not conform"), a.passedOver().toString());
+        assertTrue(a.passedOver().get(1).startsWith("passed over the object at line 1, column 27 (characters 26 to 38)"),
+                a.passedOver().toString());
+    }
+
+    /** Values agree as the schema compares them: once aligned (a dropped key, a number as a string), numbers by value. */
+    @Test
+    void valuesThatAgreeOnceAligned_areOneAnswer_theOneAsWritten() {
+        chosen(QTY, "{\"qty\": \"3\", \"note\": \"rounded\"}\n{\"qty\": 3}", "{\"qty\": 3}");
+        chosen(PRICE, "{\"price\": \"1.50\"}\n{\"price\": 1.5}", "{\"price\": 1.5}");
+        chosen(QTY, "{\"qty\": \"3\"}\n{\"qty\": 3.0}", "{\"qty\": 3}", CoercionKind.FLOAT_TO_INTEGER);
+        ambiguous(PERSON, "{\"name\": \"Ada\", \"age\": \"36\"}\n{\"name\": \"ada\", \"age\": 36}", Mode.STRICT);
+    }
+
+    /** The same value twice: the first that fits is the answer, as with one copy. */
+    @Test
+    void aLaterCandidateEqualToTheFirst_changesNothing() {
+        BestFit.Chosen c = chosen(QTY, "{\"qty\": 3} and again {\"qty\": 3}", "{\"qty\": 3}");
+        assertEquals(0, c.found().start());
+        c = chosen(QTY, "{\"qty\": \"3\"} and again {\"qty\": \"3\"}", "{\"qty\": 3}", CoercionKind.STRING_TO_INTEGER);
+        assertEquals(0, c.found().start());
+        assertEquals(List.of(), c.passedOver());
+    }
+
+    /**
+     * An example before the answer that conforms as written is the reply's first value: what extract-json answers
+     * without {@code coerce} too. Coercion aligns a value that does not conform; it never overturns one that does.
+     */
+    @Test
+    void anExampleAsWritten_beforeAnAnswerThatAligns_isTheFirstValue() {
+        BestFit.Chosen c = chosen(AGE, "Format: {\"age\": 0}. Answer: {\"age\": \"36\"}", "{\"age\": 0}");
+        assertEquals(List.of(), c.passedOver());
+        assertEquals(8, c.found().start());
+    }
+
+    /** Two values as written that differ: the first, as extraction answers it without the choice. */
+    @Test
+    void twoValuesAsWritten_thatDiffer_theFirstWins() {
+        BestFit.Chosen c = chosen(QTY, "{\"qty\": 1} or maybe {\"qty\": 2}", "{\"qty\": 1}");
+        assertEquals(List.of(), c.passedOver());
     }
 
     @Test
@@ -84,8 +184,9 @@ class BestFitTest {
     @Test
     void aFencedBlock_comesBeforeTheProse_atEqualFit() {
         chosen(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": \"5\"}", "{\"qty\": 2}", CoercionKind.STRING_TO_INTEGER);
-        // As written beats aligned whatever the source: the prose's value needs no coercion.
-        chosen(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5}", "{\"qty\": 5}");
+        // As written beats aligned whatever the source, when the two are one value.
+        BestFit.Chosen c = chosen(QTY, "```json\n{\"qty\": \"5\"}\n```\nor {\"qty\": 5}", "{\"qty\": 5}");
+        assertEquals(Source.TEXT, c.found().source());
     }
 
     @Test
@@ -156,6 +257,30 @@ class BestFitTest {
         assertEquals(1, c.passedOver().size());
         chosen(TAGS, "{\"keywords\": [\"solar\"]}", "[\"solar\"]", CoercionKind.WRAPPER_REMOVED);
         refused(TAGS, "Keywords: solar, wind");
+    }
+
+    /** An array root: an object that unwraps to a list is compared with a list written later, as any value. */
+    @Test
+    void anArrayRoot_anObjectThatUnwraps_thenAListAsWritten_isOneAnswerOrAmbiguous() {
+        BestFit.Chosen c = chosen(TAGS, "{\"keywords\": [\"solar\", \"wind\"]}\n[\"solar\", \"wind\"]", "[\"solar\", \"wind\"]");
+        assertEquals(1, c.passedOver().size());
+        ambiguous(TAGS, "{\"keywords\": [\"solar\"]}\nFor example: [\"wind\"]", Mode.STRICT);
+        ambiguous(TAGS, "```json\n[\"solar\", 2]\n```\ne.g. [\"solar\", \"wind\"]", Mode.STRICT);
+    }
+
+    /** A scalar root: the words a fenced block holds, read as the value, against JSON a later block writes. */
+    @Test
+    void aScalarRoot_wordsThenAJsonValue_isOneAnswerOrAmbiguous() {
+        BestFit.Chosen c = chosen(SENTIMENT, "```\nPositive\n```\n```json\n\"positive\"\n```", "\"positive\"");
+        assertEquals(List.of("passed over the words at line 2, column 1 (characters 4 to 12): it conforms only once"
+                + " aligned, to the value of a later candidate that conforms as written"), c.passedOver());
+        BestFit.Ambiguous a = ambiguous(SENTIMENT, "```\nPositive\n```\n```json\n\"negative\"\n```", Mode.STRICT);
+        assertTrue(a.why().startsWith("the words at line 2, column 1 (characters 4 to 12), the first value that fits,"
+                + " conforms once aligned, as \"positive\", and the value at line 5, column 1"), a.why());
+        // An object that unwraps to a number, then the number as JSON in a block: compared by value.
+        BestFit.Chosen n = chosen(NUMBER, "{\"total\": 12.50}\n```json\n12.5\n```", "12.5");
+        assertEquals(1, n.passedOver().size());
+        ambiguous(NUMBER, "{\"total\": 12.50}\n```json\n12\n```", Mode.STRICT);
     }
 
     @Test

@@ -191,6 +191,26 @@ class CompletionLoopTest {
         assertTrue(retry.contains("- \"/n/0\" (type): string found, integer expected\n- \"/n/1\" (type)"), retry);
     }
 
+    /** An answer that aligns, then an example as written that differs: no object is accepted, and the retry says why. */
+    @Test
+    void replyWithAnAnswerThenADifferentExample_isAmbiguous_andRetried() throws Exception {
+        String ambiguous = "```json\n{\"n\": [\"1\"]}\n```\ne.g. {\"n\": [5]}";
+        Scripted llm = new Scripted(ambiguous, "{\"n\": [3]}");
+        Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
+        assertEquals("{\"n\":[3]}", ok.json().toString());
+        assertEquals(Optional.of("AMBIGUOUS"), ok.attempts().get(0).errorCode());
+        String retry = llm.seen.get(1).messages().get(3).content();
+        assertTrue(retry.contains("Two values in the reply fit the schema and differ: the object at line 2, column 1"),
+                retry);
+        assertTrue(!retry.contains("No JSON object could be read"), retry);
+
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
+                loop(new Scripted(ambiguous), 0).complete(task(FIVE_INTEGERS, OptionalInt.of(0))));
+        assertEquals(Optional.empty(), f.json());
+        assertEquals("AMBIGUOUS", f.error().orElseThrow().code().name());
+    }
+
     @Test
     void fallbackWhereNothingFits_namesTheCandidatesPassedOver() throws Exception {
         Scripted llm = new Scripted("Example: {\"n\": [\"x\"]}\nAnswer: {\"n\": \"none\"}");

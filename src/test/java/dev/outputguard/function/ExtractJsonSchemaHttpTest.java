@@ -82,6 +82,49 @@ class ExtractJsonSchemaHttpTest {
                 .body("warnings[0]", allOf(startsWith("coerce found no alignment"), containsString("\"/items/0/price\"")));
     }
 
+    static final String PERSON_SCHEMA = """
+            {"type": "object", "required": ["name", "age"],
+             "properties": {"name": {"type": "string"}, "age": {"type": "integer"}}}""";
+
+    @Test
+    void coerce_anAnswerThatAligns_thenAnExampleAsWritten_isAmbiguous_neitherReturned() throws Exception {
+        String text = "```json\n{\"name\": \"Ada\", \"age\": \"36\"}\n```\nNote: age must be a number, e.g."
+                + " {\"name\": \"Bob\", \"age\": 25}.";
+        int later = text.indexOf("{\"name\": \"Bob\"");
+        coerced(text, PERSON_SCHEMA).statusCode(200)
+                .body("ok", equalTo(false))
+                .body("json", nullValue())
+                .body("start", nullValue())
+                .body("coercions", nullValue())
+                .body("warnings", nullValue())
+                .body("error.code", equalTo("AMBIGUOUS"))
+                .body("error.position", equalTo(later))
+                .body("error.line", equalTo(4))
+                .body("error.column", equalTo(34))
+                .body("error.context", containsString("e.g. <<HERE>>{\"name\": \"Bob\""))
+                .body("error.message", allOf(startsWith("Two values in the reply fit the schema and differ: the object at"
+                        + " line 2, column 1 (characters 8 to 36), the first value that fits, conforms once aligned, as"
+                        + " {\"name\":\"Ada\",\"age\":36}, and the object at line 4, column 34 (characters 74 to 100)"
+                        + " conforms as written, as {\"name\":\"Bob\",\"age\":25}."),
+                        containsString("ask the model again for one value")));
+        // Without coerce the first value is the answer, beside its violation, as always.
+        extract(text, PERSON_SCHEMA).statusCode(200)
+                .body("error.code", equalTo("SCHEMA_MISMATCH"))
+                .body("json.name", equalTo("Ada"));
+    }
+
+    @Test
+    void coerce_theSameValueAlignedThenAsWritten_isTheOneAsWritten_theOtherNamed() throws Exception {
+        String text = "```json\n{\"name\": \"Ada\", \"age\": \"36\"}\n```\nThat is: {\"name\": \"Ada\", \"age\": 36}";
+        coerced(text, PERSON_SCHEMA).statusCode(200)
+                .body("ok", equalTo(true))
+                .body("json.age", equalTo(36))
+                .body("source", equalTo("TEXT"))
+                .body("coercions", nullValue())
+                .body("warnings", contains("passed over the object at line 2, column 1 (characters 8 to 36): it conforms"
+                        + " only once aligned, to the value of a later candidate that conforms as written"));
+    }
+
     @Test
     void coerceWithoutSchema_is400NamingTheField() {
         given().contentType("application/json").body("{\"text\": \"{}\", \"coerce\": true}")

@@ -34,7 +34,8 @@ import dev.outputguard.schema.JsonSchemas;
  * {@code coerce} on arbitrary values and schemas: the aligner answers every one (conforms, aligned, refused) and
  * never throws; an aligned value conforms and every coercion's pointer names a place in it; a refusal carries
  * violations. Through extract-json's request, any reply with any of a few realistic schemas (object, array and
- * scalar roots) is an answer or a 400, never a 500, and a value answered conforms and lies inside the reply.
+ * scalar roots) is an answer or a 400, never a 500, and a value answered conforms and lies inside the reply; an
+ * ambiguous reply answers no value.
  */
 class AlignFuzzTest {
 
@@ -133,6 +134,12 @@ class AlignFuzzTest {
             int start = written.get("start").asInt();
             int end = written.get("end").asInt();
             assertTrue(0 <= start && start <= end && end <= reply.length(), written::toString);
+        } else if (written.path("error").path("code").asText().equals("AMBIGUOUS")) {
+            // Two values that differ: neither is answered, and the one named by position lies inside the reply (before
+            // the other, when the other is fenced: fences are weighed first).
+            assertTrue(written.path("json").isMissingNode(), written::toString);
+            int position = written.get("error").get("position").asInt();
+            assertTrue(0 <= position && position < reply.length(), written::toString);
         }
     }
 

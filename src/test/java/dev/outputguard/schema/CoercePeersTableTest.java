@@ -101,7 +101,10 @@ class CoercePeersTableTest {
         }
     }
 
-    /** A refusal is owed only where the data is not there as written: no reply to refuse conforms as it is. */
+    /**
+     * A refusal is owed where the data is not there as written, or where a later value contradicts the first that fits:
+     * no reply to refuse has a first value that conforms as it is.
+     */
     @Test
     void replyToRefuse_holdsNoConformingValueAsWritten() {
         for (JsonNode c : cases()) {
