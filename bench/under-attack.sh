@@ -5,7 +5,7 @@
 # (1) threads for PHASE_SECONDS (10) each. Prints the probe's p50/p99/max per phase and the attacks' answers (statuses,
 # median, slowest), and the load average before and after (the machine may be shared). BASELINE_JAR, when set,
 # is another build's quarkus-run.jar measured the same way first, side by side. Bounded and self-stopping.
-#   flock /tmp/outputguard-bench.lock bench/under-attack.sh
+#   bench/under-attack.sh                    # alone on the machine: it times latencies
 #   SKIP_BUILD=1 ATTACKERS=2 bench/under-attack.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -11,7 +11,8 @@
 #
 # Needs node >= 18 and npm (@boundaryml/baml and typescript from package-lock.json), python3 (the scorer; and
 # jsonschema + pydantic 2 for json_repair, whose src/ directory JSON_REPAIR_SRC names: it is never copied here),
-# and JAVA_HOME set to a JDK 21+. The timed runs hold the shared benchmark lock (/tmp/outputguard-bench.lock).
+# and JAVA_HOME set to a JDK 21+. The timed runs hold the benchmark lock (OUTPUTGUARD_BENCH_LOCK, default
+# target/bench.lock), so no other timed run shares the cores.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -38,6 +39,8 @@ if [[ -z "${SKIP_BUILD:-}" || ! -f "$root/target/benchmarks.jar" ]]; then
 fi
 
 peers=()
+lock="${OUTPUTGUARD_BENCH_LOCK:-$root/target/bench.lock}"
+mkdir -p "$(dirname "$lock")"
 {
   flock 9
   echo "== $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -53,7 +56,7 @@ peers=()
   fi
   "$java" -cp "${OUTPUTGUARD_CP:-$root/target/benchmarks.jar}" dev.outputguard.bench.CoerceTableRunner "$table" "$work/og-off.jsonl" off "$reps"
   peers+=("outputguard-without-coerce=$work/og-off.jsonl")
-} 9> /tmp/outputguard-bench.lock
+} 9> "$lock"
 echo
 python3 "$here/coerce_score.py" "$table" "${peers[@]}" ${WRONG:+--wrong}
 if [[ -n "${KEEP:-}" ]]; then
