@@ -5,7 +5,7 @@
 set -euo pipefail
 dir=$1 port=$2 path=$3 body=$4
 shift 4
-JAVA=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java
+JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
 cd "$dir"
 start=$(date +%s%N)
 QUARKUS_HTTP_PORT=$port "$JAVA" "$@" -jar quarkus-run.jar >"${FIRST_ANSWER_LOG:-/dev/null}" 2>&1 &

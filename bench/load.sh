@@ -26,7 +26,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 : "${DURATION:=15}" "${THREADS:=2}" "${CONNECTIONS:=32}" "${PORT:=8089}" "${RUNS:=5}" "${ROUNDS:=3}"
 : "${HELLO_DIR:=$root/target/bench/hello-funqy}"
-export JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
+export JAVA_HOME=${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}
 JAVA="$JAVA_HOME/bin/java"
 for tool in wrk hyperfine curl python3; do
   command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install -y wrk hyperfine)" >&2; exit 1; }

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${DURATION:=60}" "${RATE:=200}" "${CONNECTIONS:=4}" "${PORT:=8089}"
-JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
+JAVA_HOME=${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}
 command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)" >&2; exit 1; }
 [ "${SKIP_BUILD:-}" = 1 ] || JAVA_HOME=$JAVA_HOME ./mvnw -B -q package -DskipTests
 work=$(mktemp -d)

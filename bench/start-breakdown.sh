@@ -25,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 : "${PORT:=8089}" "${RUNS:=5}" "${WARMUP:=1}" "${PLAIN:=1}"
-export JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
+export JAVA_HOME=${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}
 for tool in hyperfine curl python3; do
   command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install -y hyperfine)" >&2; exit 1; }
 done
