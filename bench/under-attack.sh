@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A small extract-json request's latency while issue 32's reproducers 1-4 run, on loopback: the packaged app
+# A small extract-json request's latency while four requests that ask for heavy work run, on loopback: the packaged app
 # (pointed at a stand-in LLM for complete-json), a probe every 5 ms (bench/under-attack/UnderAttack.java), first
 # with no attack (the yardstick of the same run), then while each reproducer is sent back to back by ATTACKERS
 # (1) threads for PHASE_SECONDS (10) each. Prints the probe's p50/p99/max per phase and the attacks' answers (statuses,

@@ -20,8 +20,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import com.sun.net.httpserver.HttpServer;
 
 /**
- * The reproducers of issue 32's first four items, each sent back to back by ATTACKERS (1) threads for
- * PHASE_SECONDS (10) while a small extract-json request goes out every 5 ms on its own client; and the same probe
+ * Four requests that ask for heavy work (a huge exponent under multipleOf, unions of unions 22 levels deep, a
+ * backtracking pattern over long values, complete-json whose model writes 1e50000000), each sent back to back
+ * by ATTACKERS (1) threads for PHASE_SECONDS (10) while a small extract-json request goes out every 5 ms on its own client; and the same probe
  * with no attack first, as the yardstick of the same run. Prints, per phase, the probe's p50/p99/max and the
  * attack's answers (statuses, slowest). The fourth reproducer is complete-json against a stand-in LLM (started
  * here on LLM_PORT) that answers {"n": 1e50000000} with multipleOf in the schema; the app must point at it
