@@ -27,6 +27,13 @@ final class Members {
     private JsonNode[][] values = {new JsonNode[16]};
     private String[][] names = {new String[16]};
     private int[][] nameAt = {new int[16]};
+    // The first page of each, held apart too, so that setting an entry there is a bounds check and a store, and
+    // growing is a method of its own. Every member of every reply is set here: HotSpot compiles the setters (and
+    // Containers.add around them) on their own first, and later inlines them into the grammar's loop only if
+    // that compiled code is small. With the paging inline it was not, and each member paid a call.
+    private JsonNode[] firstValues = values[0];
+    private String[] firstNames = names[0];
+    private int[] firstNameAt = nameAt[0];
 
     JsonNode value(int i) {
         return values[i >>> SHIFT][i & MASK];
@@ -42,18 +49,41 @@ final class Members {
     }
 
     void setValue(int i, JsonNode value) {
+        JsonNode[] first = firstValues;
+        if (i < first.length) {
+            first[i] = value;
+        } else {
+            setValueFurther(i, value);
+        }
+    }
+
+    void setName(int i, String name, int at) {
+        String[] first = firstNames;
+        if (i < first.length) {
+            first[i] = name;
+            firstNameAt[i] = at;
+        } else {
+            setNameFurther(i, name, at);
+        }
+    }
+
+    /** {@link #setValue} past the first page as it is now: that page doubled, or a later page. */
+    private void setValueFurther(int i, JsonNode value) {
         int page = i >>> SHIFT;
         if (page >= values.length || values[page] == null || (i & MASK) >= values[page].length) {
             values = room(values, page, i, JsonNode[]::new);
+            firstValues = values[0];
         }
         values[page][i & MASK] = value;
     }
 
-    void setName(int i, String name, int at) {
+    private void setNameFurther(int i, String name, int at) {
         int page = i >>> SHIFT;
         if (page >= names.length || names[page] == null || (i & MASK) >= names[page].length) {
             names = room(names, page, i, String[]::new);
             nameAt = roomForInts(nameAt, page, i);
+            firstNames = names[0];
+            firstNameAt = nameAt[0];
         }
         names[page][i & MASK] = name;
         nameAt[page][i & MASK] = at;
