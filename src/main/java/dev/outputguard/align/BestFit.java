@@ -122,6 +122,12 @@ public final class BestFit {
         return root(rootKeywords(SchemaView.of(schema))) == Root.OBJECTS ? Accept.OBJECT : Accept.ANY;
     }
 
+    /** Whether an object can answer the schema: its root names no type, or a type list that includes "object". */
+    public static boolean allowsObjects(CompiledSchema schema) {
+        Root root = root(rootKeywords(SchemaView.of(schema)));
+        return root == Root.OBJECTS || root == Root.CONTAINERS;
+    }
+
     /** The root's keywords, through references that replace it. */
     private static Keywords rootKeywords(SchemaView view) {
         Keywords k = view.at("");

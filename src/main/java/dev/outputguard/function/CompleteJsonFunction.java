@@ -22,7 +22,6 @@ import dev.outputguard.contract.NotEmpty;
 import dev.outputguard.contract.OneOf;
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
-import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.LoopDefaults;
@@ -85,8 +84,8 @@ public class CompleteJsonFunction {
             @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
             @NotEmpty String model, Boolean coerce) implements CarriesSchema {
 
-        private static final String NOT_AN_OBJECT = "field 'schema' must describe a JSON object at its root (\"type\": \"object\","
-                + " or no \"type\"): complete-json answers with one object; to ask for an array or a single value, make"
+        private static final String NOT_AN_OBJECT = "field 'schema' must let a JSON object be its root (\"type\": \"object\", a type"
+                + " list with \"object\" in it, or no \"type\"): complete-json answers with one object; to ask for an array or a single value, make"
                 + " it a property of an object schema ({\"type\": \"object\", \"required\": [\"items\"],"
                 + " \"properties\": {\"items\": <the schema>}})";
 
@@ -94,9 +93,9 @@ public class CompleteJsonFunction {
             List<ChatMessage> conversation = prompt != null ? List.of(ChatMessage.user(prompt))
                     : messages.stream().map(Message::toChat).toList();
             CompiledSchema compiled = SchemaField.compile(schemas, schema);
-            // The answer is an object: a schema whose root asks for an array or a single value could never be
-            // answered, and every attempt would be spent on it.
-            if (BestFit.lookFor(compiled) != Accept.OBJECT) {
+            // The answer is an object: a schema whose root asks only for an array or a single value could never
+            // be answered, and every attempt would be spent on it.
+            if (!BestFit.allowsObjects(compiled)) {
                 throw new InvalidRequestException(SchemaField.NAME, NOT_AN_OBJECT);
             }
             return new CompletionTask(conversation, schema, compiled,

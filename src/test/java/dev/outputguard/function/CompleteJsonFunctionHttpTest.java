@@ -322,6 +322,19 @@ class CompleteJsonFunctionHttpTest {
     }
 
     @Test
+    void aRootTypedObjectOrArray_isAnsweredWithTheObject() {
+        llm.stubFor(post(PATH).willReturn(okJson(ChatCompletionsStub.completion(CONFORMING))));
+        given().contentType(ContentType.JSON)
+                .body("{\"prompt\": \"List the Q3 order as JSON.\", \"schema\": {\"type\": [\"object\", \"array\"],"
+                        + " \"required\": [\"title\"]}}")
+                .when().post("/complete-json").then()
+                .statusCode(200)
+                .body("ok", equalTo(true))
+                .body("json.title", equalTo("Q3"));
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)));
+    }
+
+    @Test
     void badRequests_are400WithoutCallingTheLlm() {
         String[][] cases = {
             { "{\"schema\": {}}", "send exactly one of 'messages' or 'prompt', got neither" },
@@ -337,9 +350,9 @@ class CompleteJsonFunctionHttpTest {
             { "{\"prompt\": \"a\", \"schema\": {\"$ref\": \"https://example.com/s.json\"}}", "field 'schema' refers to" },
             { "{\"prompt\": \"a\", \"schema\": {\"type\": \"objekt\"}}", "field 'schema' is not a valid JSON Schema" },
             { "{\"prompt\": \"a\", \"schema\": {\"type\": \"array\", \"items\": {\"type\": \"string\"}}}",
-                    "field 'schema' must describe a JSON object at its root" },
+                    "field 'schema' must let a JSON object be its root" },
             { "{\"prompt\": \"a\", \"schema\": {\"$ref\": \"#/$defs/s\", \"$defs\": {\"s\": {\"enum\": [\"positive\", \"negative\"]}}}}",
-                    "field 'schema' must describe a JSON object at its root" },
+                    "field 'schema' must let a JSON object be its root" },
         };
         for (String[] c : cases) {
             given().contentType(ContentType.JSON).body(c[0]).when().post("/complete-json").then()
