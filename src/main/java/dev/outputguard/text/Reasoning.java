@@ -53,16 +53,17 @@ public final class Reasoning {
             return channels;
         }
         // Without a leading opening tag: the first closing tag of any spelling at the start of a line, with no
-        // opening tag of its spelling before it. Both searches look for what every closing tag starts with.
-        for (String opener : new String[] {"</", "[/"}) {
-            for (int at = text.indexOf(opener); at >= 0; at = text.indexOf(opener, at + 1)) {
-                if (!startsLine(text, at)) {
-                    continue;
-                }
-                for (String[] block : BLOCKS) {
-                    if (startsWithIgnoreCase(text, at, block[1])) {
-                        return lastIndexOfIgnoreCase(text, block[0], at) < 0 ? at + block[1].length() : 0;
-                    }
+        // opening tag of its spelling before it. Every closing tag starts with "</" or "[/": one vectorised search
+        // for the '/' walks the reply once, whatever it holds (this runs on every reply, up to the largest).
+        for (int slash = text.indexOf('/', 1); slash >= 0; slash = text.indexOf('/', slash + 1)) {
+            int at = slash - 1;
+            char before = text.charAt(at);
+            if ((before != '<' && before != '[') || !startsLine(text, at)) {
+                continue;
+            }
+            for (String[] block : BLOCKS) {
+                if (startsWithIgnoreCase(text, at, block[1])) {
+                    return lastIndexOfIgnoreCase(text, block[0], at) < 0 ? at + block[1].length() : 0;
                 }
             }
         }

@@ -29,6 +29,19 @@ class ReasoningTest {
         assertEquals(text.indexOf("\n{\"final"), Reasoning.answerStart(text));
     }
 
+    @Test
+    void answerStart_closingTagsOfTwoSpellings_theFirstCounts() {
+        // The model closed its thinking with [/THINK], then wrote </think> inside its answer's text.
+        String text = "draft {\"a\": 1}\n[/THINK]\n{\"a\": 2, \"note\": \"a\n</think>\n\"}";
+        assertEquals(text.indexOf("[/THINK]") + "[/THINK]".length(), Reasoning.answerStart(text));
+    }
+
+    @Test
+    void answerStart_slashesThatOpenNoClosingTag_areSkipped() {
+        String text = "see https://example.com/a/b and 1/2\n/think>\n<x/>\n</think>\n{\"a\": 2}";
+        assertEquals(text.indexOf("</think>") + "</think>".length(), Reasoning.answerStart(text));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
             "{\"a\": 1}",
