@@ -119,13 +119,17 @@ public final class BestFit {
      * scalar or either container (then any JSON value, for an object may wrap what is wanted).
      */
     public static Accept lookFor(CompiledSchema schema) {
-        return root(rootKeywords(SchemaView.of(schema))) == Root.OBJECTS ? Accept.OBJECT : Accept.ANY;
+        return rootOf(schema) == Root.OBJECTS ? Accept.OBJECT : Accept.ANY;
     }
 
     /** Whether an object can answer the schema: its root names no type, or a type list that includes "object". */
     public static boolean allowsObjects(CompiledSchema schema) {
-        Root root = root(rootKeywords(SchemaView.of(schema)));
+        Root root = rootOf(schema);
         return root == Root.OBJECTS || root == Root.CONTAINERS;
+    }
+
+    private static Root rootOf(CompiledSchema schema) {
+        return root(rootKeywords(SchemaView.of(schema)));
     }
 
     /** The root's keywords, through references that replace it. */

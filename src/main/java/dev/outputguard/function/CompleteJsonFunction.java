@@ -84,10 +84,10 @@ public class CompleteJsonFunction {
             @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
             @NotEmpty String model, Boolean coerce) implements CarriesSchema {
 
-        private static final String NOT_AN_OBJECT = "field 'schema' must let a JSON object be its root (\"type\": \"object\", a type"
-                + " list with \"object\" in it, or no \"type\"): complete-json answers with one object; to ask for an array or a single value, make"
-                + " it a property of an object schema ({\"type\": \"object\", \"required\": [\"items\"],"
-                + " \"properties\": {\"items\": <the schema>}})";
+        private static final String NOT_AN_OBJECT = "field 'schema' must let a JSON object be its root (\"type\":"
+                + " \"object\", a type list with \"object\" in it, or no \"type\"): complete-json answers with one"
+                + " object; to ask for an array or a single value, make it a property of an object schema"
+                + " ({\"type\": \"object\", \"required\": [\"items\"], \"properties\": {\"items\": <the schema>}})";
 
         CompletionTask toTask(JsonSchemas schemas) {
             List<ChatMessage> conversation = prompt != null ? List.of(ChatMessage.user(prompt))
