@@ -233,18 +233,21 @@ public final class BestFit {
      * A value where no JSON container holds it: each fenced block's content, then the reply (after any reasoning
      * block) when it holds no container at all, as JSON, else, when {@code words}, as words. For a scalar root the
      * reply's prose may give the value too; a value wrapped into an object's one property stands alone or not at
-     * all.
+     * all, so a reply that holds a fenced block is no such value as a whole.
      */
     private void scalars(FencedText reply, Keywords root, boolean words, Search search, boolean containers) {
         String text = reply.text();
         int answer = reply.answerStart();
+        boolean fenced = false;
         for (Fence fence : reply.fences()) {
+            fenced |= fence.start() >= answer;
             if (!search.done() && fence.start() >= answer && fence.mayHoldJson()
                     && !holdsBracket(text, fence.contentStart(), fence.contentEnd())) {
                 scalar(text, fence.contentStart(), fence.contentEnd(), Source.CODE_BLOCK, root, words, false, search);
             }
         }
-        if (!containers && !search.done() && !holdsBracket(text, answer, text.length())) {
+        if (!containers && !search.done() && !(fenced && search.wrapping != null)
+                && !holdsBracket(text, answer, text.length())) {
             scalar(text, answer, text.length(), Source.TEXT, root, words, search.wrapping == null, search);
         }
     }
