@@ -29,11 +29,12 @@ import dev.outputguard.text.TextLocation;
  * Schema-aligned extraction's choice among a reply's candidates (docs/extract-json.md, "Choosing among candidates
  * by fit"). The schema's root decides what is looked for: objects; arrays (and objects, which may wrap one); or,
  * for a scalar root, the value itself, from the JSON a fenced block or the reply is, else read from its words
- * ({@link CoercionKind#TEXT_AS_VALUE}). The candidates are tried in extraction's order, fenced blocks first:
- * the first that conforms as written wins, else the first that conforms once aligned; those passed over on the
- * way are named in warnings. A later value that conforms as written overturns an earlier one that conforms once
- * aligned only when the two are the same value: else the reply is ambiguous, and neither is answered. Nothing
- * that conforms: the first candidate's refusal, as without the choice.
+ * ({@link CoercionKind#TEXT_AS_VALUE}). An object of exactly one property, when no object fits, also takes a value
+ * standing alone as that property's ({@link CoercionKind#SCALAR_TO_OBJECT}). The candidates are tried in
+ * extraction's order, fenced blocks first: the first that conforms as written wins, else the first that conforms
+ * once aligned; those passed over on the way are named in warnings. A later value that conforms as written
+ * overturns an earlier one that conforms once aligned only when the two are the same value: else the reply is
+ * ambiguous, and neither is answered. Nothing that conforms: the first candidate's refusal, as without the choice.
  *
  * <p>Thread-safe; one call spends the request's {@link WorkBudget} on every check and alignment it makes, and
  * stops looking when it is spent.
