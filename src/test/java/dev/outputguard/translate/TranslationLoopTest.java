@@ -335,7 +335,7 @@ class TranslationLoopTest {
     void revisionPatch_jsonFromTheTargetDocument_isContent() {
         String document = "{\n  \"title\": \"設定\",\n  \"save\": \"保存\"\n}\n";
         String sourcePatch = "@@ -2,2 +2,2 @@\n   \"title\": \"Settings\",\n-  \"save\": \"Save\"\n+  \"save\": \"Save changes\"\n";
-        String targetPatch = "@@ -1,3 +1,3 @@\n {\n   \"title\": \"設定\",\n-  \"save\": \"保存\"\n+  \"save\": \"変更を保存\"\n";
+        String targetPatch = "--- a/settings.json\n+++ b/settings.json\n@@ -1,4 +1,4 @@\n {\n   \"title\": \"設定\",\n-  \"save\": \"保存\"\n+  \"save\": \"変更を保存\"\n }\n";
         script(reply(ChatCompletionsStub.patchReply(targetPatch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
@@ -527,14 +527,15 @@ class TranslationLoopTest {
     }
 
     @Test
-    void revisionPatch_withoutTargetDocument_acceptsAnyPatchWithAHunk() {
+    void revisionPatch_withoutTargetDocument_acceptsAWellFormedPatch_andGivesBareHunksAFileHeader() {
         String patch = "@@ -1 +1 @@\n-a\n+b\n";
         script(reply(ChatCompletionsStub.patchReply(patch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -1 +1 @@\n-x\n+y\n", Optional.empty(),
                 "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
 
-        assertEquals(patch, result.content());
+        assertEquals("--- a/target\n+++ b/target\n" + patch, result.content());
+        assertTrue(result.warnings().get(0).contains("no file header"), result.warnings().toString());
         assertFalse(userPrompt(0).contains("Current translated document"), userPrompt(0));
         assertEquals("[\"targetPatch\"]", request(0).at("/response_format/json_schema/schema/required").toString());
     }
@@ -552,15 +553,15 @@ class TranslationLoopTest {
 
     @Test
     void revisionPatch_addedCodeBlock_travelsAsPlaceholder() {
-        String sourcePatch = "@@ -1,1 +1,4 @@\n Intro\n+```sh\n+make\n+```\n";
+        String sourcePatch = "--- a/README.md\n+++ b/README.md\n@@ -1,1 +1,4 @@\n Intro\n+```sh\n+make\n+```\n";
         String document = "はじめに\n";
-        String reply = "@@ -1,1 +1,4 @@\n はじめに\n+[[CODE_BLOCK_1]]\n";
+        String reply = "--- a/README.md\n+++ b/README.md\n@@ -1,1 +1,4 @@\n はじめに\n+[[CODE_BLOCK_1]]\n";
         script(reply(ChatCompletionsStub.patchReply(reply)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
                 "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
 
-        assertEquals("@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
+        assertEquals("--- a/README.md\n+++ b/README.md\n@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
         assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
         assertTrue(userPrompt(0).contains(" Intro\n+[[CODE_BLOCK_1]]\n"), userPrompt(0));
     }
