@@ -76,8 +76,8 @@ final class CodeCheck {
         int foreignCount = 0;
         List<String> foreign = new ArrayList<>();
         for (Code c : found) {
-            if (!c.own() || within(spans, spanStarts, c.start())) {
-                continue; // a line the model copied from the document, or a block it put back (or code inside one)
+            if (!c.own() || partOfABlock(put.text(), spans, spanStarts, c.start(), c.end())) {
+                continue; // a line the model copied from the document, or a block put back (named if misplaced)
             }
             if (allowed.getOrDefault(c.name(), 0) > 0) {
                 allowed.merge(c.name(), -1, Integer::sum);
@@ -129,11 +129,19 @@ final class CodeCheck {
         return ((long) start << 32) | (end & 0xffffffffL);
     }
 
-    /** Whether {@code position} lies in a block put back ({@code starts} ascending, the spans' starts). */
-    private static boolean within(List<int[]> spans, int[] starts, int position) {
-        int k = Arrays.binarySearch(starts, position);
-        k = k >= 0 ? k : -k - 2;
-        return k >= 0 && position < spans.get(k)[2];
+    /**
+     * Whether the code {@code [start, end)} is a block put back, code inside one, or what a misplaced placeholder's
+     * block became (it starts on the placeholder's line: backticks around it, say), rather than a fence around
+     * blocks, which is the model's own. {@code starts}: the spans' starts, ascending.
+     */
+    private static boolean partOfABlock(String text, List<int[]> spans, int[] starts, int start, int end) {
+        int k = Arrays.binarySearch(starts, start);
+        k = k >= 0 ? k : -k - 2; // the last span that starts at or before the code
+        if (k >= 0 && start < spans.get(k)[2]) {
+            return true; // it starts inside a block put back
+        }
+        int next = k + 1; // the first span after the code's start: on the same line, the code is that block's doing
+        return next < spans.size() && spans.get(next)[1] < end && text.indexOf('\n', start, spans.get(next)[1]) < 0;
     }
 
     /** The code of a text: in a translation all of it is the model's; in a patch, what its added lines hold. */

@@ -567,6 +567,80 @@ class TranslationLoopTest {
     }
 
     @Test
+    void translate_placeholderMovedIntoASentence_isRetriedAsMisplaced_namedInTheAttemptsViolations() {
+        String text = "Run:\n\n```sh\nmake\n```\n\nThen deploy.";
+        script(reply(ChatCompletionsStub.translationReply("実行: [[CODE_BLOCK_1]] その後デプロイします。")),
+                reply(ChatCompletionsStub.translationReply("実行:\n\n[[CODE_BLOCK_1]]\n\nその後デプロイします。")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(List.of(Optional.of(TranslationLoop.PLACEHOLDER_MISPLACED), Optional.<String>empty()), errorCodes(result));
+        assertEquals(List.of("[[CODE_BLOCK_1]] on line 1 (\"実行: [[CODE_BLOCK_1]] その後デプロイします。\") not alone on its line"),
+                result.attempts().get(0).violations());
+        assertEquals("実行:\n\n```sh\nmake\n```\n\nその後デプロイします。", result.content());
+        assertTrue(systemPrompt(1).contains("Put each placeholder alone on a line of its own"), systemPrompt(1));
+    }
+
+    @Test
+    void translate_aFenceOfTheModelsOwn_isContamination_retriedThenTheHonestFallback() {
+        String text = "Run:\n\n```sh\nmake\n```";
+        String own = "実行:\n\n[[CODE_BLOCK_1]]\n\n```sh\nmake deploy\n```";
+        script(reply(ChatCompletionsStub.translationReply(own)), reply(ChatCompletionsStub.translationReply(own)));
+
+        TranslationResult result = loop.translate(new TranslationTask(text, "English", "Japanese", TranslationContext.NONE,
+                OptionalInt.of(1)));
+
+        assertTrue(result.fallback());
+        assertEquals(List.of(Optional.of(TranslationLoop.CODE_CONTAMINATION), Optional.of(TranslationLoop.CODE_CONTAMINATION)),
+                errorCodes(result));
+        assertEquals(List.of("a code block opened by \"```sh\" on line 5 that the source does not have"),
+                result.attempts().get(1).violations());
+        assertTrue(result.warnings().get(0).startsWith(TranslationLoop.FALLBACK_WARNING_PREFIX + "Code the source text does not have"),
+                result.warnings().toString());
+    }
+
+    @Test
+    void translate_runInTheMiddleOfASentence_shieldsNothing_andTheLeakedWrapperAfterItIsCaught() {
+        String text = "Wrap code in ``` fences.\nThen reply.";
+        script(reply(ChatCompletionsStub.translationReply("コードは ``` で囲みます。\n{\"translation\": \"leak\"}")),
+                reply(ChatCompletionsStub.translationReply("コードは ``` で囲みます。\nそれから返信します。")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(text, userPrompt(0), "a run in a sentence opens no block: nothing is shielded");
+        assertEquals(List.of(Optional.of("JSON_IN_CONTENT"), Optional.<String>empty()), errorCodes(result));
+        assertFalse(result.fallback());
+    }
+
+    @Test
+    void revisionPatch_inADiffFence_isTakenOut_andSaidInTheWarnings() {
+        String document = "# Titel\n\nZweiter Absatz.\n";
+        String patch = "--- a/target\n+++ b/target\n@@ -3,1 +3,1 @@\n-Zweiter Absatz.\n+Neuer Absatz.\n";
+        script(reply(ChatCompletionsStub.patchReply("```diff\n" + patch + "```")));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -3,1 +3,1 @@\n-Second.\n+New.\n",
+                Optional.of(document), "en", "de", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(patch, result.content());
+        assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
+        assertTrue(result.warnings().get(0).contains("diff code fence"), result.warnings().toString());
+    }
+
+    @Test
+    void revisionPatch_headerCountsContradictingTheBody_isRetriedAsInvalidPatch() {
+        String wrong = "--- a/t\n+++ b/t\n@@ -3,5 +3,5 @@\n-Zweiter Absatz.\n+Neuer Absatz.\n";
+        String right = "--- a/t\n+++ b/t\n@@ -3,1 +3,1 @@\n-Zweiter Absatz.\n+Neuer Absatz.\n";
+        script(reply(ChatCompletionsStub.patchReply(wrong)), reply(ChatCompletionsStub.patchReply(right)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -3,1 +3,1 @@\n-Second.\n+New.\n",
+                Optional.empty(), "en", "de", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(List.of(Optional.of("INVALID_PATCH"), Optional.<String>empty()), errorCodes(result));
+        assertEquals(right, result.content());
+        assertTrue(systemPrompt(1).contains("counts 5 old and 5 new lines"), systemPrompt(1));
+    }
+
+    @Test
     void revisionPatch_placeholderDroppedEveryTime_fallbackSaysWhichBlockTheFallbackLacks() {
         String sourcePatch = "@@ -1,1 +1,4 @@\n Intro\n+```sh\n+make\n+```\n";
         String reply = "@@ -1,1 +1,2 @@\n はじめに\n+実行します\n";
