@@ -61,9 +61,10 @@ public final class RevisionReader {
                 text = unwrap(text, WholeFence.of(text).map(WholeFence::content).orElse(null), "code fence", unwrapped);
             }
         }
-        // tolerance: a sign-off after the document's own last line
+        // tolerance: a sign-off after the document's own last line, or after a document a preface introduced
         if (!unwrapped.contains("sign-off")) {
-            text = unwrap(text, signOff(text, documentLines, lastLine), "sign-off", unwrapped);
+            text = unwrap(text, signOff(text, documentLines, unwrapped.contains("preface") ? null : lastLine),
+                    "sign-off", unwrapped);
         }
         // tolerance: the reply keeps the <document> tags the prompt put around the document
         text = unwrap(text, untag(text), "document tags", unwrapped);
@@ -199,15 +200,17 @@ public final class RevisionReader {
 
     /**
      * The reply without its last paragraph when that is a sign-off: at most two lines, none of them a line of the
-     * document, after the document's own last line. A new last paragraph a revision adds after other text stays.
+     * document, after the document's own last line ({@code lastLine}; null when a preface already showed the reply
+     * chats around the document, so any such paragraph is one). A new last paragraph a revision adds after other
+     * text stays.
      */
     private static String signOff(String text, Set<String> documentLines, String lastLine) {
         int blank = text.lastIndexOf("\n\n");
-        if (blank < 0 || lastLine.isEmpty()) {
+        if (blank < 0 || (lastLine != null && lastLine.isEmpty())) {
             return null;
         }
         String head = text.substring(0, blank).stripTrailing();
-        if (!head.substring(head.lastIndexOf('\n') + 1).strip().equals(lastLine)) {
+        if (lastLine != null && !head.substring(head.lastIndexOf('\n') + 1).strip().equals(lastLine)) {
             return null;
         }
         String tail = text.substring(blank).strip();
