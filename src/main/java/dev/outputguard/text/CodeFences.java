@@ -693,11 +693,7 @@ public final class CodeFences {
     }
 
     private int runLength(int from, char c) {
-        int p = from;
-        while (p < lineEnd && text.charAt(p) == c) {
-            p++;
-        }
-        return p - from;
+        return runLength(from, c, lineEnd);
     }
 
     private int skipSpaceTab(int from) {
