@@ -62,7 +62,7 @@ public class ReviewCycleBenchmark {
         failReviseThenPass = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class),
                 LoopDefaults.DEFAULT_MAX_REVISIONS, () -> Deadline.after(Duration.ofSeconds(25)));
         CycleResult check = failReviseThenPass.run(request);
-        if (!check.document().equals(revised) || check.retryCount() != 1) {
+        if (!check.document().equals(revised.strip()) || check.retryCount() != 1) {
             throw new IllegalStateException("the cycle did not revise once: " + check);
         }
     }
