@@ -26,7 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
 import dev.outputguard.llm.ChatCompletionsStub;
-import dev.outputguard.llm.ResilientLlmClient;
+import dev.outputguard.llm.RetryingLlmClient;
 import dev.outputguard.observe.RequestLogContext;
 import dev.outputguard.observe.InvocationLog;
 import dev.outputguard.testing.ExpectedLogs;
@@ -46,7 +46,7 @@ class InvocationLogHttpTest {
 
     @RegisterExtension
     static final ExpectedLogs LOGS = ExpectedLogs.named(InvocationLog.CATEGORY, TranslationLoop.class.getName(),
-            ResilientLlmClient.class.getName());
+            RetryingLlmClient.class.getName());
 
     @TestHTTPResource("/")
     URI root;

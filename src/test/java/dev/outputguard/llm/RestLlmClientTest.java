@@ -46,7 +46,7 @@ class RestLlmClientTest {
 
     private static WireMockServer llm;
     private final List<Duration> waits = new ArrayList<>();
-    private RestChatTransport transport;
+    private RestClientChatTransport transport;
 
     @BeforeAll
     static void startLlm() {
@@ -73,8 +73,8 @@ class RestLlmClientTest {
     }
 
     private LlmClient client(LlmSettings settings) {
-        transport = new RestChatTransport(settings);
-        return new ResilientLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC), waits::add, () -> 0.5);
+        transport = new RestClientChatTransport(settings);
+        return new RetryingLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC), waits::add, () -> 0.5);
     }
 
     private LlmClient client() {
@@ -104,8 +104,8 @@ class RestLlmClientTest {
     void complete_replyOverTheSizeCap_isUnavailableNotReadWhole() {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("x".repeat(5_000)))));
         LlmSettings settings = settings();
-        transport = new RestChatTransport(settings, 1_000);
-        LlmClient capped = new ResilientLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC),
+        transport = new RestClientChatTransport(settings, 1_000);
+        LlmClient capped = new RetryingLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC),
                 waits::add, () -> 0.5);
 
         LlmException e = assertThrows(LlmException.class, () -> call(capped));
