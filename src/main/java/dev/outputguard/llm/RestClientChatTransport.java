@@ -174,6 +174,8 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
                         return data;
                     })
                     .select().first(data -> !ChatCompletionsCodec.STREAM_END.equals(data.strip()))
+                    // An event of comment lines only carries no data.
+                    .select().where(data -> !data.isBlank())
                     .onItem().transform(this::chunk);
         });
     }

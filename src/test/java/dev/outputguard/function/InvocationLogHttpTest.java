@@ -177,6 +177,11 @@ class InvocationLogHttpTest {
             assertThrows(HttpTimeoutException.class, () -> client.send(request, HttpResponse.BodyHandlers.ofString()));
         }
         assertTrue(LOGS.await("requestId=gave-up-1").text().startsWith("function=translate outcome=CONNECTION_CLOSED"));
+        // The translate goes on without its caller: its LLM call must reach this test's stub, not the next test's.
+        long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (LlmStandIn.server.getAllServeEvents().isEmpty() && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
     }
 
     @Test

@@ -43,6 +43,7 @@ import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.ChatMessage;
+import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.RetryingLlmClient;
@@ -176,9 +177,11 @@ class LlmFaultMatrixTest {
                 LoopDefaults.DEFAULT_MAX_REVISIONS, settings::startDeadline);
         complete = new CompletionLoop(client, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
                 Prompts.defaults(CompletionPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES, true, settings::startDeadline);
-        // Warm the HTTP client once, outside every measured call.
+        // Warm the HTTP client once, outside every measured call: its first exchange loads the client's classes
+        // (seconds on a loaded machine, far past these deadlines), so it gets a timeout of its own.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));
+        transport.send(ChatRequest.text("warm", "up"), Duration.ofSeconds(60));
         translate.translate(task());
     }
 
