@@ -126,6 +126,16 @@ class HttpsLlmTest {
     }
 
     @Test
+    void complete_plainHttpServerBehindAnHttpsUrl_is502NamingTls() {
+        serve(CERTS.gatewayKeyStore(), "never read");
+        String url = "https://localhost:" + llm.port() + "/v1";
+
+        LlmException e = refused(client(url, Optional.of(trusting(CERTS.caPem())), Optional.empty()));
+
+        assertTrue(e.getMessage().startsWith("The TLS handshake with the LLM at " + url), e.getMessage());
+    }
+
+    @Test
     void complete_throughAnHttpsProxy_tunnelsToTheLlmWithConnectAndProxyCredentials() throws Exception {
         String url = serve(CERTS.gatewayKeyStore(), "via the proxy");
         proxy = ConnectProxy.start();

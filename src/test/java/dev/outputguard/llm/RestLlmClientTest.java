@@ -115,6 +115,18 @@ class RestLlmClientTest {
     }
 
     @Test
+    void complete_errorReplyOverTheSizeCap_isClosedWhileReadNotKeptWhole() {
+        // The REST client reads an error reply whole before handing it on: the cap closes its connection first.
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(aResponse().withStatus(500).withBody("e".repeat(50_000))));
+        LlmSettings settings = settings();
+        transport = new RestClientChatTransport(settings, 1_000);
+
+        TransportOutcome outcome = transport.send(jsonRequest("s", "u"), Duration.ofSeconds(5));
+
+        assertEquals(new TransportOutcome.Malformed("the reply is larger than 1000 bytes"), outcome);
+    }
+
+    @Test
     void complete_sendsModelMessagesJsonModeAndBearerKey() {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("x"))));
 
