@@ -158,8 +158,9 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
      * it arrives, ending at the server's {@code [DONE]} (or the end of the body). Nothing is sent before a
      * subscriber asks; cancelling the subscription closes the connection. No retries and no deadline: the caller
      * bounds the wait (e.g. {@code ifNoItem().after(...)}); a connection silent for a whole
-     * {@code outputguard.llm.timeout} is closed by the client. The events read count against the reply cap.
-     * Failures are {@link ChatStreamException}s carrying the same {@link TransportOutcome} {@link #send} reports.
+     * {@code outputguard.llm.timeout} is closed by the client. The events' data count against the reply cap (in
+     * characters). Failures are {@link ChatStreamException}s carrying the same {@link TransportOutcome} {@link #send}
+     * reports; a base URL that is no http(s) URL fails it with {@link LlmException} before anything is sent.
      */
     @Override
     public Multi<ChatChunk> stream(ChatRequest request) {
