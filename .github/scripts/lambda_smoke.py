@@ -53,6 +53,27 @@ JVM_HANDLERS = {
 }
 
 
+class Handler(BaseHTTPRequestHandler):
+    """What both stand-in servers share: quiet, and each reply sent whole with its length."""
+
+    def log_message(self, *args):
+        pass
+
+    def reply(self, status, body, content_type=None):
+        try:
+            self.send_response(status)
+            # These servers speak HTTP/1.0 and close each connection after its reply. Said outright, so that a
+            # client which pools connections never sends its next request down one a server has just closed.
+            self.send_header("Connection", "close")
+            if content_type:
+                self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError, ssl.SSLError):
+            pass  # the client did not wait for the reply
+
+
 class RuntimeApi:
     """Hands out queued events on /invocation/next and collects what the function answers."""
 
@@ -64,10 +85,7 @@ class RuntimeApi:
         self.init_error = None
         api = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
+        class RuntimeHandler(Handler):
             def do_GET(self):
                 if self.path.startswith("/secretsmanager/get?"):
                     return self.secret()
@@ -112,22 +130,7 @@ class RuntimeApi:
                 body = json.dumps({"ARN": SECRET_ARN, "Name": "outputguard/llm-api-key", "SecretString": LLM_KEY})
                 self.reply(200, body.encode("utf-8"), "application/json")
 
-            def reply(self, status, body, content_type=None):
-                try:
-                    self.send_response(status)
-                    # This server speaks HTTP/1.0 and closes each connection after its reply. Said outright, so
-                    # that a client which pools connections never sends its next request down one this server
-                    # has just closed.
-                    self.send_header("Connection", "close")
-                    if content_type:
-                        self.send_header("Content-Type", content_type)
-                    self.send_header("Content-Length", str(len(body)))
-                    self.end_headers()
-                    self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the runtime did not wait for the acknowledgement
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), RuntimeHandler)
         self.server.daemon_threads = True
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.llm = HttpsLlm(self.llm_replies)
@@ -190,10 +193,7 @@ class HttpsLlm:
         self.calls = 0
         llm = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
+        class LlmHandler(Handler):
             def do_POST(self):
                 length = int(self.headers.get("Content-Length") or 0)
                 if length:
@@ -213,24 +213,10 @@ class HttpsLlm:
                               "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}}
                 self.reply(200, json.dumps(completion).encode("utf-8"), "application/json")
 
-            def reply(self, status, body, content_type=None):
-                try:
-                    self.send_response(status)
-                    # HTTP/1.0, each connection closed after its reply; said outright so that a pooling client never
-                    # sends its next request down a connection this server has just closed.
-                    self.send_header("Connection", "close")
-                    if content_type:
-                        self.send_header("Content-Type", content_type)
-                    self.send_header("Content-Length", str(len(body)))
-                    self.end_headers()
-                    self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError, ssl.SSLError):
-                    pass
-
         cert, key = HttpsLlm.make_certificate()
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(cert, key)
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), LlmHandler)
         self.server.daemon_threads = True
         self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
