@@ -117,6 +117,8 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
             p.connectTimeout().ifPresent(builder::proxyConnectTimeout);
             builder.nonProxyHosts(String.join("|", p.nonProxyHosts()));
         });
+        // A reply arrives as chunks of up to 64 KB (Vert.x's default is 8 KB): a 2 MB reply is 32 items, not 256.
+        builder.maxChunkSize(64 * 1024);
         builder.clientRequestCustomizer(new ReplyCap(maxReplyBytes));
         this.client = builder.build();
         this.chat = chatUri.map(client::target);
