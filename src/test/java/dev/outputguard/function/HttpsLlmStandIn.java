@@ -51,12 +51,14 @@ public class HttpsLlmStandIn implements QuarkusTestResourceLifecycleManager {
             throw new UncheckedIOException(e);
         }
         serve(Llm.GATEWAY);
+        // A generous deadline: the first call of a fresh app loads the client and its TLS (seconds on a loaded machine);
+        // the TLS failures end at once whatever it is.
         return Map.ofEntries(
                 Map.entry("outputguard.llm.base-url", "https://localhost:" + forwarder.port() + "/v1"),
                 Map.entry("outputguard.llm.api-key", "test-key"),
                 Map.entry("outputguard.llm.model", "stand-in"),
-                Map.entry("outputguard.llm.deadline", "5s"),
-                Map.entry("outputguard.llm.timeout", "5s"),
+                Map.entry("outputguard.llm.deadline", "20s"),
+                Map.entry("outputguard.llm.timeout", "20s"),
                 Map.entry("outputguard.llm.retry.max-attempts", "3"),
                 Map.entry("outputguard.llm.retry.initial-backoff", "10ms"),
                 Map.entry("outputguard.llm.retry.max-backoff", "50ms"),
