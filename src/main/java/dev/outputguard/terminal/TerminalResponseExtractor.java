@@ -63,9 +63,10 @@ public final class TerminalResponseExtractor {
     /** Stripped lines, trailing blank lines (tmux pads the pane with them) not counted. */
     static List<TerminalLine> toBuffer(List<String> lines) {
         List<TerminalLine> buffer = new ArrayList<>(lines.size());
+        AnsiStripper.Lines capture = new AnsiStripper.Lines();
         int lastVisible = -1;
         for (String raw : lines) {
-            TerminalLine line = TerminalLine.of(raw == null ? "" : raw);
+            TerminalLine line = TerminalLine.of(raw == null ? "" : raw, capture);
             buffer.add(line);
             if (!line.isBlank()) {
                 lastVisible = buffer.size() - 1;
