@@ -7,8 +7,9 @@ import java.util.Optional;
 /**
  * The new reply in a captured terminal buffer (docs/extract-terminal-response.md).
  *
- * <p>Prompt detection looks at the whole buffer; the returned text comes only from {@code startIndex}
- * on, so an earlier conversation never leaks into it. Every returned string is stripped of control
+ * <p>Prompt detection looks at the whole buffer and reports a prompt only where it is live (at the bottom, nothing
+ * below it that closes it); the returned text comes only from {@code startIndex} on, so an earlier conversation
+ * never leaks into it. Every returned string is stripped of control
  * sequences. Stateless and thread-safe.
  */
 public final class TerminalResponseExtractor {
@@ -42,12 +43,15 @@ public final class TerminalResponseExtractor {
         int start = StartIndex.resolve(lastCapturedLine, total, reset, tool.startPolicy(),
                 (from, to) -> tool.mostRecentUserPrompt(buffer, from, to));
 
-        Optional<Prompt> prompt = PromptDetector.detect(buffer, tool.choice());
+        Optional<Prompt> prompt = PromptDetector.detect(buffer, tool.prompt());
         if (prompt.isPresent()) {
             return new TerminalExtraction(newLines(buffer, start), true, true, prompt.get(), start, total);
         }
-        boolean complete = tool.completion().isComplete(buffer);
-        ReplyRule.Reply reply = tool.reply().extract(buffer, start, tool.userPrompt(), tool.completion().busy());
+        int[] status = tool.reply().statusLines(buffer);
+        boolean complete = tool.completion().isComplete(buffer, status);
+        int inputArea = tool.reply().inputAreaStart(buffer);
+        ReplyRule.Reply reply = tool.reply().extract(buffer, start, i -> tool.isUserPrompt(buffer, i, inputArea),
+                tool.completion().busy(), status);
         int lineCount = complete && reply.stopIndex() >= 0 ? reply.stopIndex() : total;
         return new TerminalExtraction(reply.text(), complete, false, null, start, lineCount);
     }
