@@ -43,7 +43,8 @@ final class ClaudeRules {
             .or(line -> LineMatchers.roundedEdge(line.text()))
             .or(line -> line.view().startsWith("⏵⏵") || line.view().startsWith("⏸"))
             .or(line -> line.view().contains("Welcome to Claude Code") || line.view().startsWith("Claude Code v"))
-            .or(line -> turnDuration(line.view()));
+            .or(line -> turnDuration(line.view()))
+            .or(line -> tip(line.view()));
 
     /**
      * What Claude draws first under the user's line: the reply bullet, a spinner or thinking line ({@code ✻}, {@code ∴},
@@ -87,6 +88,12 @@ final class ClaudeRules {
         }
         return space > word && t.startsWith(" for ", space) && space + 5 < t.length()
                 && Character.isDigit(t.charAt(space + 5));
+    }
+
+    /** {@code ⎿  Tip: …}: the hint Claude shows under its spinner while it works. */
+    static boolean tip(String view) {
+        String t = view.strip();
+        return t.startsWith("⎿") && t.substring(1).strip().startsWith("Tip:");
     }
 
     private ClaudeRules() {

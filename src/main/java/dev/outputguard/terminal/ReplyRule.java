@@ -120,25 +120,18 @@ public record ReplyRule(LinePredicate composer, LinePredicate composerFrame, Rep
 
     /**
      * The status region, where a tool shows that it is busy: the line above the input area (chrome and blank lines
-     * between skipped), the nearest line above it that starts at the left edge (a spinner with a tip indented under
-     * it), and the last line of the buffer (a footer). Indexes, -1 where there is none.
+     * between skipped) and the last line of the buffer (a footer). Indexes, -1 where there is none.
      */
     public int[] statusLines(List<TerminalLine> buffer) {
         int above = -1;
-        int leftEdge = -1;
-        for (int i = inputAreaStart(buffer) - 1; i >= 0 && leftEdge < 0; i--) {
+        for (int i = inputAreaStart(buffer) - 1; i >= 0; i--) {
             TerminalLine line = buffer.get(i);
-            if (line.isBlank() || chrome.test(line)) {
-                continue;
-            }
-            if (above < 0) {
+            if (!line.isBlank() && !chrome.test(line)) {
                 above = i;
-            }
-            if (!line.text().startsWith("  ")) {
-                leftEdge = i;
+                break;
             }
         }
-        return new int[] {above, leftEdge, buffer.size() - 1};
+        return new int[] {above, buffer.size() - 1};
     }
 
     private static int firstMatch(List<TerminalLine> buffer, LinePredicate rule, int from, int to) {

@@ -36,8 +36,9 @@ public record ToolRules(String name, LinePredicate userPrompt, LinePredicate tur
 
     /**
      * Whether line {@code i} is where the user typed: it looks like it ({@link #userPrompt}), and the next line that
-     * starts at the left edge under it, before {@code end} (the input area), is one {@link #turnStart} allows, or
-     * there is none. Lines indented under it are its own continuation; blank lines and the tool's chrome are skipped.
+     * starts at the left edge under it, before {@code end} (the input area), is one {@link #turnStart} allows; or
+     * there is none (a prompt just sent) and the line starts a block of its own (blank or chrome above it, or nothing).
+     * Lines indented under it are its own continuation; blank lines and the tool's chrome are skipped.
      */
     public boolean isUserPrompt(List<TerminalLine> buffer, int i, int end) {
         if (!userPrompt.test(buffer.get(i))) {
@@ -51,6 +52,6 @@ public record ToolRules(String name, LinePredicate userPrompt, LinePredicate tur
             }
             return turnStart.test(line);
         }
-        return true;
+        return i == 0 || buffer.get(i - 1).isBlank() || reply.chrome().test(buffer.get(i - 1));
     }
 }
