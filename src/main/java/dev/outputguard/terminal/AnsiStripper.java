@@ -235,6 +235,16 @@ public final class AnsiStripper {
                     i = end;
                     continue;
                 }
+                if (c == 0x1B && i + 1 < to && text.charAt(i + 1) == '[' || c == 0x9B) {
+                    if (c == 0x1B && (state == OSC_STRING || state == DCS_PASSTHROUGH)) {
+                        afterPrint = false; // ESC ends the string
+                    }
+                    int next = plainCsi(text, c == 0x1B ? i + 2 : i + 1, to);
+                    if (next >= 0) {
+                        i = next;
+                        continue;
+                    }
+                }
                 if (state == OSC_STRING || state == SOS_PM_APC_STRING || state == DCS_PASSTHROUGH
                         || state == DCS_IGNORE) {
                     i = skipString(text, i, to);
@@ -263,6 +273,32 @@ public final class AnsiStripper {
                 row = null;
             }
             this.out = null;
+        }
+
+        /**
+         * The common CSI, parameters and a final byte only (an SGR colour, an erase, a move), read in one loop: returns
+         * the index after it, or -1 for anything else (a prefix, an intermediate, a control inside, the end of the
+         * line), which the state machine then reads from its introducer.
+         */
+        private int plainCsi(String text, int from, int to) {
+            clear();
+            for (int k = from; k < to; k++) {
+                char d = text.charAt(k);
+                if (d >= '0' && d <= '9') {
+                    if (!subDigits && !rejectDigits) {
+                        int cur = params[paramCount - 1];
+                        params[paramCount - 1] = (int) Math.min((long) cur * 10 + (d - '0'), MAX_VALUE);
+                    }
+                } else if (d == ';' || d == ':') {
+                    param(d);
+                } else if (d >= 0x40 && d <= 0x7E) {
+                    csiDispatch(d);
+                    return k + 1;
+                } else {
+                    return -1;
+                }
+            }
+            return -1;
         }
 
         private static boolean onlyCarriageReturns(String text, int from, int to) {
@@ -715,23 +751,29 @@ public final class AnsiStripper {
             }
         }
 
-        /** How many parameters after {@code params[pos]} (38, 48 or 58) its colour takes, as xterm.js counts them. */
+        /**
+         * How many parameters after {@code params[pos]} (38, 48 or 58) its colour takes, as xterm.js counts them: up to
+         * the first one with sub-parameters, or {@code 5;n} (3 in all), {@code 2;r;g;b} (5), and for any other colour
+         * space as many as fill six slots.
+         */
         private int colourLength(int pos) {
-            int[] accu = {0, 0, -1, 0, 0, 0};
-            int cSpace = 0;
+            int space = 0;
+            int slot = 0; // xterm.js's "colour space" offset: 1 once the space is known not to be 0
             int advance = 0;
             do {
-                accu[advance + cSpace] = params[pos + advance];
+                if (advance + slot == 1) {
+                    space = params[pos + advance];
+                }
                 if (hasSub[pos + advance]) {
                     break;
                 }
-                if ((accu[1] == 5 && advance + cSpace >= 2) || (accu[1] == 2 && advance + cSpace >= 5)) {
+                if ((space == 5 && advance + slot >= 2) || (space == 2 && advance + slot >= 5)) {
                     break;
                 }
-                if (accu[1] != 0) {
-                    cSpace = 1;
+                if (space != 0) {
+                    slot = 1;
                 }
-            } while (++advance + pos < paramCount && advance + cSpace < accu.length);
+            } while (++advance + pos < paramCount && advance + slot < 6);
             return advance;
         }
     }
