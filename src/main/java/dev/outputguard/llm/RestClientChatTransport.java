@@ -107,7 +107,7 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
             builder.connectTimeout(settings.connectTimeout().toMillis(), TimeUnit.MILLISECONDS);
         }
         // A connection on which nothing arrives for a whole attempt is closed by the client itself: the backstop
-        // behind the attempt's own timer (below), for an exchange that was cancelled before its reply began.
+        // behind the attempt's own timer (below), and what ends an exchange abandoned before its reply began.
         builder.readTimeout(settings.retry().attemptTimeout().toMillis(), TimeUnit.MILLISECONDS);
         tls.ifPresent(t -> builder.tlsConfig(new RegistryTls(t)));
         proxy.ifPresent(p -> {
@@ -144,7 +144,7 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
             // The whole exchange, the body included, within the attempt's time.
             return reader.outcome.get(ms, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            reader.cancel();
+            reader.abandon();
             return new TransportOutcome.TimedOut("no reply within " + timeout.toMillis() + " ms");
         } catch (ExecutionException e) {
             return classify(e.getCause());
@@ -219,6 +219,8 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
         final CompletableFuture<TransportOutcome> outcome = new CompletableFuture<>();
         private volatile Flow.Subscription subscription;
         private volatile boolean cancelled;
+        private volatile boolean started;
+        private volatile boolean abandoned;
 
         ReplyReader(int cap) {
             this.cap = cap;
@@ -236,6 +238,11 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
 
         @Override
         public void onItem(byte[] chunk) {
+            started = true;
+            if (abandoned) {
+                cancel();
+                return;
+            }
             if (outcome.isDone()) {
                 return;
             }
@@ -255,6 +262,19 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
         @Override
         public void onCompletion() {
             outcome.complete(ChatCompletionsCodec.readReply(bytes.toString(StandardCharsets.UTF_8)));
+        }
+
+        /**
+         * The caller stopped waiting. A reply already under way is cancelled, which closes its connection. One not
+         * begun is left to the client's read timeout (the attempt's time): cancelling it would not abort the
+         * request, and that timeout's failure would then reach no subscriber and be logged as an error nobody
+         * can act on. Here it reaches this reader, whose outcome is already past.
+         */
+        void abandon() {
+            abandoned = true;
+            if (started) {
+                cancel();
+            }
         }
 
         void cancel() {

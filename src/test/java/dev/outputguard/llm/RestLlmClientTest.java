@@ -321,6 +321,28 @@ class RestLlmClientTest {
     }
 
     @Test
+    void complete_callerStoppedWaitingBeforeTheReplyBegan_leavesNoFailureForMutinyToDrop() throws Exception {
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("late")).withFixedDelay(5_000)));
+        LlmSettings settings = settings().withRetry(
+                new RetryPolicy(Duration.ofMillis(600), 1, Duration.ofMillis(10), Duration.ofMillis(40)));
+        List<Throwable> dropped = new java.util.concurrent.CopyOnWriteArrayList<>();
+        io.smallrye.mutiny.infrastructure.Infrastructure.setDroppedExceptionHandler(dropped::add);
+        try {
+            LlmException e = assertThrows(LlmException.class, () -> client(settings)
+                    .complete(jsonRequest("system rules", "hello"), Deadline.after(Duration.ofMillis(100))));
+            assertEquals(LlmException.TIMEOUT, e.code());
+            // The client's read timeout (the attempt's 600 ms) ends the exchange the caller gave up on; its failure
+            // must reach a subscriber, not Mutiny's dropped-exception handler (an ERROR line in the log).
+            for (int waited = 0; waited < 3_000 && dropped.isEmpty(); waited += 50) {
+                Thread.sleep(50);
+            }
+            assertEquals(List.of(), dropped);
+        } finally {
+            io.smallrye.mutiny.infrastructure.Infrastructure.resetDroppedExceptionHandler();
+        }
+    }
+
+    @Test
     void complete_nothingListening_is502NamingTheBaseUrlSetting() throws Exception {
         int closedPort;
         try (ServerSocket socket = new ServerSocket(0)) {
