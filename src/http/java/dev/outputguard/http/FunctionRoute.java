@@ -109,11 +109,7 @@ public class FunctionRoute {
     private void handle(RoutingContext ctx) {
         FunctionCatalog.Entry function = function(ctx);
         if (function == null) {
-            if (InvocationRoutes.passesThrough(ctx)) {
-                ctx.next();
-            } else {
-                notFound(ctx);
-            }
+            noFunction(ctx);
             return;
         }
         if (ctx.request().method() != HttpMethod.POST) {
@@ -294,16 +290,20 @@ public class FunctionRoute {
     }
 
     private void invalidSetting(RoutingContext ctx, String problem) {
-        FunctionCatalog.Entry function = function(ctx);
-        if (function == null) {
-            if (InvocationRoutes.passesThrough(ctx)) {
-                ctx.next();
-            } else {
-                notFound(ctx);
-            }
+        if (function(ctx) == null) {
+            noFunction(ctx);
             return;
         }
         respond(ctx, 500, Problem.INVALID_SETTING, "the server cannot answer until a setting is fixed: " + problem);
+    }
+
+    /** A path that names no function: Quarkus's endpoints and the page's files pass on, anything else is the JSON 404. */
+    private void noFunction(RoutingContext ctx) {
+        if (InvocationRoutes.passesThrough(ctx)) {
+            ctx.next();
+        } else {
+            notFound(ctx);
+        }
     }
 
     private FunctionCatalog.Entry function(RoutingContext ctx) {

@@ -26,8 +26,8 @@ final class Descriptions {
     private static final String CUT_OFF = "true when the LLM stopped the reply at its token limit (finish_reason \"length\"):"
             + " the reply is unfinished and was refused";
     private static final String USAGE = "Prompt and completion tokens summed over every LLM call";
-    private static final String COERCIONS = "With coerce: each change that aligned the value with the schema, in the order"
-            + " made (at most 1,000)";
+    private static final String COERCIONS = "each change that aligned the value with the schema, in the order made (at"
+            + " most 1,000)";
     private static final String COERCIONS_OMITTED = "How many more coercions were made and not listed (present only when"
             + " some were)";
     private static final String VIOLATIONS = "Where the value breaks the schema: path, keyword and message of each (at most"
@@ -70,7 +70,7 @@ final class Descriptions {
         d.put("ExtractJsonResponse.repairs", "In repair mode, each fix made to read the value: its kind and position (at"
                 + " most 1,000)");
         d.put("ExtractJsonResponse.repairsOmitted", "How many more repairs were made and not listed (present only when some were)");
-        d.put("ExtractJsonResponse.coercions", COERCIONS);
+        d.put("ExtractJsonResponse.coercions", "With coerce: " + COERCIONS);
         d.put("ExtractJsonResponse.coercionsOmitted", COERCIONS_OMITTED);
         d.put("ExtractJsonResponse.enclosedBy", "The complete container of the other kind around the value (an array around"
                 + " the object found), which may hold more like it");
@@ -116,7 +116,7 @@ final class Descriptions {
         d.put("ValidateResponseResponse.valid", "true when the reply is well-formed (and, with a schema, conforms)");
         d.put("ValidateResponseResponse.parsed", "The reply's fields, when it could be read");
         d.put("ValidateResponseResponse.json", "With a schema: the reply's JSON object, as aligned with the schema under coerce");
-        d.put("ValidateResponseResponse.coercions", COERCIONS);
+        d.put("ValidateResponseResponse.coercions", "With coerce: " + COERCIONS);
         d.put("ValidateResponseResponse.coercionsOmitted", COERCIONS_OMITTED);
         d.put("ValidateResponseResponse.error", "Why the reply is not valid, and whether asking again can help");
         d.put("ValidateResponseResponse.violations", VIOLATIONS);

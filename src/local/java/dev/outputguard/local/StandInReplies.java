@@ -35,7 +35,7 @@ record StandInReplies(String name, List<String> all, List<String> none, String c
                             + " \"target\": \"再起動\", \"note\": \"IT用語\"}]}", 871, 64),
             new StandInReplies("translate-revision-patch: the target patch",
                     List.of("+Restart the service and check the logs."), List.of(),
-                    "{\"targetPatch\": \"--- a/README.md\\n+++ b/README.md\\n@@ -3,1 +3,1 @@\\n-サービスを再起動します。\\n"
+                    "{\"targetPatch\": \"--- a/target\\n+++ b/target\\n@@ -3,1 +3,1 @@\\n-サービスを再起動します。\\n"
                             + "+サービスを再起動し、ログを確認します。\\n\", \"termSuggestions\": []}", 640, 48),
             new StandInReplies("review-cycle: the revision",
                     List.of("You revise a document", "2. Tag v1.4."), List.of(),
