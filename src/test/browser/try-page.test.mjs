@@ -39,6 +39,7 @@ async function examples() {
 
 /** Loads the page at one example, sends it, and returns the text sent, the answer and what the page marked. */
 async function run(fn, id) {
+  await page.goto('about:blank'); // a new load each time, not a hash change of the page already there
   await page.goto(BASE + '/try/#' + encodeURIComponent(fn + '#' + id));
   await page.waitForSelector('body[data-ready=true]');
   await page.click('#send');
@@ -66,6 +67,7 @@ const CHECKS = {
     if (a.repairs?.length) assert.ok(r.marked.some((m) => m.kinds.includes('repair')), 'repairs are marked in the text');
     assert.equal(notesOf(r, 'coercion').length, (a.coercions || []).length, 'one note per coercion');
     for (const c of a.coercions || []) {
+      if (c.from.endsWith('…')) continue; // cut: the page marks it when its start is found, which is not asked here
       const written = JSON.parse(c.from);
       if (typeof written === 'string' && r.text.slice(a.start, a.end).includes(written)) {
         assert.ok(textOf(r, 'coercion').includes(written), c.kind + ' is marked where the reply wrote ' + c.from);
@@ -92,10 +94,11 @@ const CHECKS = {
   },
 };
 const LLM = (r) => {
-  const refused = r.answer.attempts.filter((a) => a.errorCode);
+  const attempts = r.answer.attempts || [];
+  const refused = attempts.filter((a) => a.errorCode);
   assert.equal(notesOf(r, 'refusal').filter((n) => n.text.startsWith('attempt')).length, refused.length,
     'each refused attempt with its reason');
-  const coerced = r.answer.attempts.flatMap((a) => a.coercions || []);
+  const coerced = attempts.flatMap((a) => a.coercions || []);
   assert.equal(notesOf(r, 'coercion').length, coerced.length, 'each coercion of an accepted attempt');
   if (r.answer.history) {
     assert.ok(notesOf(r, 'refusal').some((n) => n.text === 'review 1: FAIL'), 'the failed review');
@@ -116,5 +119,5 @@ test('every example of every function, marked in the page; nothing asked of anot
     });
   }
   const origin = new URL(BASE).origin;
-  assert.deepEqual(requested.filter((u) => !u.startsWith(origin)), [], 'requests to other origins');
+  assert.deepEqual(requested.filter((u) => !u.startsWith(origin) && u !== 'about:blank'), [], 'requests to other origins');
 });

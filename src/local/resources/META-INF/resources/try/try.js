@@ -26,15 +26,24 @@ async function start() {
       select.append(option);
     }
   }
-  const wanted = decodeURIComponent(location.hash.slice(1));
-  if (wanted && [...select.options].some((o) => o.value === wanted)) {
-    select.value = wanted;
-  }
   select.addEventListener('change', loadExample);
+  window.addEventListener('hashchange', () => fromHash() && loadExample());
+  fromHash();
   $('example').addEventListener('click', loadExample);
   $('send').addEventListener('click', send);
   loadExample();
   document.body.dataset.ready = 'true';
+}
+
+/** Selects the example the address names after #, {@code <function>#<id>}; false when it names none. */
+function fromHash() {
+  const wanted = decodeURIComponent(location.hash.slice(1));
+  const select = $('function');
+  if (!wanted || wanted === select.value || ![...select.options].some((o) => o.value === wanted)) {
+    return false;
+  }
+  select.value = wanted;
+  return true;
 }
 
 /** The request examples of a function's operation, by id. */
