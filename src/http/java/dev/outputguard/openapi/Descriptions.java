@@ -6,8 +6,8 @@ import java.util.Map;
 /**
  * What every property of the OpenAPI document means, by component and property name ({@code ExtractJsonRequest.text}):
  * the one place these words are written. {@link FunctionDocument} puts them into the document, and the document's
- * committed copy and docs/fields.md are made from it ({@code OpenApiDocumentTest}, which also fails while a property
- * has none). A function's page (docs/&lt;function&gt;.md) explains the rules behind the fields and links there.
+ * committed copy and docs/fields.md are made from it ({@code OpenApiDocumentTest}, {@code OpenApiDescriptionsTest}, which fails while a property
+ * has none). A function's page (docs/&lt;function&gt;.md) explains the rules behind the fields.
  */
 final class Descriptions {
 
