@@ -390,6 +390,33 @@ class ReviewCycleTest {
     }
 
     @Test
+    void cycle_refusalAsRevision_keepsTheLastUsableDocument_andTheStepSaysSo() {
+        String plan = "# Release plan\n\n1. Freeze the branch (owner: Aiko).\n2. Tag v1.4.\n3. Announce it in the channel.";
+        script(verdict("FAIL", "f1"), reply("I'm sorry, but I can't help with that."), verdict("FAIL", "f2"));
+
+        CycleResult r = cycle.run(new CycleRequest("planning", plan, Optional.empty(), OptionalInt.of(1)));
+
+        assertEquals(CycleStatus.FAILED, r.status());
+        assertEquals(plan, r.document());
+        CycleStep.ReviseFailed failed = assertInstanceOf(CycleStep.ReviseFailed.class, r.history().get(1));
+        assertTrue(failed.reason().contains("no revision of the document") && failed.reason().contains("unchanged"),
+                failed.reason());
+    }
+
+    @Test
+    void cycle_prefaceAndSignOffAroundTheRevision_areRemoved_andListedInTheStep() {
+        String plan = "# Release plan\n\n1. Freeze the branch (owner: Aiko).\n2. Tag v1.4.";
+        String revised = plan.replace("2. Tag v1.4.", "2. Tag v1.4 (owner: Ben).");
+        script(verdict("FAIL", "f1"), reply("Sure! Here is the revised document:\n\n" + revised
+                + "\n\nLet me know if you need anything else!"), verdict("PASS", ""));
+
+        CycleResult r = cycle.run(new CycleRequest("planning", plan, Optional.empty(), OptionalInt.of(3)));
+
+        assertEquals(revised, r.document());
+        assertEquals(new CycleStep.Revised(1, List.of("preface", "sign-off")), r.history().get(1));
+    }
+
+    @Test
     void cycle_fencedRevision_reviewsTheDocumentInside() {
         script(verdict("FAIL", "f1"), reply("```markdown\n# Plan v2\n```"), verdict("PASS", ""));
 
