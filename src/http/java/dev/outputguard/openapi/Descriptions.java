@@ -212,6 +212,8 @@ final class Descriptions {
         d.put("TranslateAttempt.promptTokens", PROMPT_TOKENS);
         d.put("TranslateAttempt.completionTokens", COMPLETION_TOKENS);
         d.put("TranslateAttempt.cutOff", CUT_OFF);
+        d.put("TranslateAttempt.violations", "When the code checks refused the reply: each placeholder out of place and"
+                + " each fence the source does not have");
         d.put("TermSuggestion.source", "The term in the source language");
         d.put("TermSuggestion.target", "The suggested translation");
         d.put("TermSuggestion.note", "The model's note on it, if any");
@@ -238,6 +240,8 @@ final class Descriptions {
         d.put("ReviewCycleStep.source", "What a review's verdict was read from: JSON, MARKER, DEFAULT or EMPTY");
         d.put("ReviewCycleStep.marker", "With source MARKER: the marker that decided");
         d.put("ReviewCycleStep.reply", "The reviewer's reply, exactly as it came");
+        d.put("ReviewCycleStep.removed", "What a revision's reply held around the document and was taken off (a preface,"
+                + " a fence …), when anything was");
         d.put("ReviewCycleStep.reason", "Why a revise step gave no usable document");
         // complete-json
         d.put("CompleteJsonRequest.messages", "The conversation, in OpenAI's chat format (send this or prompt)");
