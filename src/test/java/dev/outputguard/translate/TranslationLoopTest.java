@@ -42,8 +42,8 @@ import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
-import dev.outputguard.llm.ResilientLlmClient;
-import dev.outputguard.llm.RestChatTransport;
+import dev.outputguard.llm.RetryingLlmClient;
+import dev.outputguard.llm.RestClientChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.prompt.Prompts;
@@ -59,15 +59,15 @@ class TranslationLoopTest {
             new RetryPolicy(Duration.ofSeconds(5), 3, Duration.ofMillis(5), Duration.ofMillis(20));
 
     private static WireMockServer llm;
-    private static RestChatTransport transport;
+    private static RestClientChatTransport transport;
     private static TranslationLoop loop;
 
     @BeforeAll
     static void start() {
         llm = new WireMockServer(options().dynamicPort());
         llm.start();
-        transport = new RestChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
-        ResilientLlmClient client = new ResilientLlmClient(transport, FAST, Clock.systemUTC(), d -> { }, () -> 0.5);
+        transport = new RestClientChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
+        RetryingLlmClient client = new RetryingLlmClient(transport, FAST, Clock.systemUTC(), d -> { }, () -> 0.5);
         loop = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
                 Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES,
                 () -> Deadline.after(Duration.ofSeconds(10)));
