@@ -26,6 +26,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
+import dev.outputguard.lambda.LocalOnly;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
 import dev.outputguard.testsupport.ParseCounter;
@@ -163,6 +164,19 @@ class HttpApiEventTest {
         sent.put("content-length", Integer.toString(body.getBytes(StandardCharsets.UTF_8).length));
         headers.forEach(sent::put);
         return event;
+    }
+
+    /** Dev mode's stand-in LLM and the try page belong to the local flavour: behind API Gateway both are a 404. */
+    @Test
+    void standInLlmAndTryPage_areNotServed() {
+        LocalOnly.assertNotInThisBuild();
+        JsonNode standIn = invoke(extractJsonEvent("/q/stand-in-llm/v1/chat/completions", "{\"messages\": []}", Map.of()));
+        assertEquals(404, standIn.path("statusCode").asInt(), standIn.toString());
+        ObjectNode page = (ObjectNode) extractJsonEvent("/try/", "", Map.of());
+        page.put("routeKey", "GET /try/");
+        ((ObjectNode) page.path("requestContext").path("http")).put("method", "GET");
+        JsonNode tryPage = invoke(page);
+        assertEquals(404, tryPage.path("statusCode").asInt(), tryPage.toString());
     }
 
     /** Issue 32's answers behind API Gateway: 415s that name what is supported, out of range, budgeted checks. */

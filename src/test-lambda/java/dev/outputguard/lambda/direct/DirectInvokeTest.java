@@ -27,6 +27,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
+import dev.outputguard.lambda.LocalOnly;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
 import dev.outputguard.limits.Limits;
@@ -81,6 +82,12 @@ class DirectInvokeTest {
         assertEquals(InvalidRequestException.class.getName(), error.path("errorType").asText(), invocation.body());
         assertTrue(error.path("errorMessage").asText().contains(messagePart),
                 "message should contain " + messagePart + ": " + invocation.body());
+    }
+
+    /** Dev mode's stand-in LLM and the try page belong to the local flavour: neither is in this build. */
+    @Test
+    void standInLlmAndTryPage_areNotInTheBuild() {
+        LocalOnly.assertNotInThisBuild();
     }
 
     @Test
