@@ -1,6 +1,7 @@
 package dev.outputguard.openapi;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -177,34 +178,29 @@ final class Descriptions {
         d.put("PromptOption.selected", "true for the option the cursor is on");
         // translate, translate-revision-patch
         d.put("TranslateRequest.text", "The text to translate; fenced code blocks are kept from the model and restored");
-        d.put("TranslateRequest.sourceLang", SOURCE_LANG);
-        d.put("TranslateRequest.targetLang", TARGET_LANG);
-        d.put("TranslateRequest.context", CONTEXT);
-        d.put("TranslateRequest.maxRetries", RETRIES + "outputguard.translate.max-retries (2)");
         d.put("TranslateContext.glossary", "Terms to translate one way: source and target of each");
         d.put("TranslateContext.instructions", "Instructions for the model (tone, register …)");
         d.put("TranslateContextTerm.source", "The term in the source language");
         d.put("TranslateContextTerm.target", "Its translation");
         d.put("TranslateResponse.translatedText", "The translation, code blocks restored");
-        d.put("TranslateResponse.termSuggestions", TERM_SUGGESTIONS);
-        d.put("TranslateResponse.warnings", LLM_WARNINGS);
-        d.put("TranslateResponse.fallback", FALLBACK);
-        d.put("TranslateResponse.attempts", "One entry per LLM call, in order");
-        d.put("TranslateResponse.usage", USAGE);
         d.put("TranslateRevisionPatchRequest.sourcePatch", "The unified diff of the source document");
         d.put("TranslateRevisionPatchRequest.targetDocument", "The current translated document: when sent, the patch"
                 + " must apply to it");
-        d.put("TranslateRevisionPatchRequest.sourceLang", SOURCE_LANG);
-        d.put("TranslateRevisionPatchRequest.targetLang", TARGET_LANG);
-        d.put("TranslateRevisionPatchRequest.context", CONTEXT);
-        d.put("TranslateRevisionPatchRequest.maxRetries", RETRIES + "outputguard.translate.max-retries (2)");
         d.put("TranslateRevisionPatchResponse.targetPatch", "The unified diff that makes the same change to the translated"
                 + " document");
-        d.put("TranslateRevisionPatchResponse.termSuggestions", TERM_SUGGESTIONS);
-        d.put("TranslateRevisionPatchResponse.warnings", LLM_WARNINGS);
-        d.put("TranslateRevisionPatchResponse.fallback", FALLBACK);
-        d.put("TranslateRevisionPatchResponse.attempts", "One entry per LLM call, in order");
-        d.put("TranslateRevisionPatchResponse.usage", USAGE);
+        for (String request : List.of("TranslateRequest", "TranslateRevisionPatchRequest")) {
+            d.put(request + ".sourceLang", SOURCE_LANG);
+            d.put(request + ".targetLang", TARGET_LANG);
+            d.put(request + ".context", CONTEXT);
+            d.put(request + ".maxRetries", RETRIES + "outputguard.translate.max-retries (2)");
+        }
+        for (String response : List.of("TranslateResponse", "TranslateRevisionPatchResponse")) {
+            d.put(response + ".termSuggestions", TERM_SUGGESTIONS);
+            d.put(response + ".warnings", LLM_WARNINGS);
+            d.put(response + ".fallback", FALLBACK);
+            d.put(response + ".attempts", "One entry per LLM call, in order");
+            d.put(response + ".usage", USAGE);
+        }
         d.put("TranslateAttempt.attempt", ATTEMPT);
         d.put("TranslateAttempt.errorCode", "Why the reply was refused (absent when it was accepted): a validate-response"
                 + " code, or LLM_UNAVAILABLE, LLM_AUTH, LLM_TIMEOUT for a call the transport could not complete");

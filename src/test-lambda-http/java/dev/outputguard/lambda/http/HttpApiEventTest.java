@@ -196,7 +196,7 @@ class HttpApiEventTest {
                 "{\"lines\": [], \"lastCapturedLine\": 2147483648, \"cliTool\": \"claude\"}", Map.of()));
         assertEquals(400, range.path("statusCode").asInt(), range.toString());
         assertTrue(tree(body(range)).path("error").path("message").asText()
-                .contains("field 'lastCapturedLine' must be between -2147483648 and 2147483647, got 2147483648"));
+                .contains("field 'lastCapturedLine' is too large for a count or a position, got 2147483648"));
 
         JsonNode exponent = invoke(extractJsonEvent("/extract-json",
                 "{\"text\": \"{\\\"a\\\": 1e100000000}\", \"schema\": {\"properties\": {\"a\": {\"multipleOf\": 3}}}}", Map.of()));
