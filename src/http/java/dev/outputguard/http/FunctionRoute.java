@@ -6,11 +6,13 @@ import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.logging.Logger;
 
+import dev.outputguard.config.SettingsCheck;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.function.CarriesSchema;
@@ -80,12 +82,25 @@ public class FunctionRoute {
     private static final int LAST = Integer.MAX_VALUE - 1;
 
     @Inject
-    RequestContract contract;
+    Instance<RequestContract> contracts;
 
     @Inject
     FunctionCatalog catalog;
 
+    @Inject
+    SettingsCheck settings;
+
+    private RequestContract contract;
+
     void install(@Observes Router router) {
+        String invalidSetting = settings.problem().orElse(null);
+        if (invalidSetting != null) {
+            // Dev mode with a setting out of range (elsewhere the start stops): every function answers it, as JSON.
+            router.route().order(ORDER).handler(ctx -> invalidSetting(ctx, invalidSetting));
+            router.route().order(LAST).handler(this::notFound);
+            return;
+        }
+        contract = contracts.get();
         router.route().order(ORDER).handler(this::handle).failureHandler(this::renderFailure);
         // After every other route: what nothing answered, under /q/ too, is a JSON 404, never a page.
         router.route().order(LAST).handler(this::notFound);
@@ -94,11 +109,7 @@ public class FunctionRoute {
     private void handle(RoutingContext ctx) {
         FunctionCatalog.Entry function = function(ctx);
         if (function == null) {
-            if (InvocationRoutes.isQuarkusEndpoint(ctx)) {
-                ctx.next();
-            } else {
-                notFound(ctx);
-            }
+            noFunction(ctx);
             return;
         }
         if (ctx.request().method() != HttpMethod.POST) {
@@ -254,7 +265,7 @@ public class FunctionRoute {
 
     /** What failed before this route answered (Quarkus's body handler, another route). */
     private void renderFailure(RoutingContext ctx) {
-        if (ctx.response().ended() || InvocationRoutes.isQuarkusEndpoint(ctx)) {
+        if (ctx.response().ended() || InvocationRoutes.passesThrough(ctx)) {
             ctx.next();
         } else if (Problem.in(ctx.failure()).isPresent()) {
             renderError(ctx, ctx.failure());
@@ -276,6 +287,23 @@ public class FunctionRoute {
         LOG.debugf(failure, "internal error %s with the exceptions' messages", reference);
         respond(ctx, 500, Problem.INTERNAL_ERROR, "internal error; the server log has the details under reference "
                 + reference);
+    }
+
+    private void invalidSetting(RoutingContext ctx, String problem) {
+        if (function(ctx) == null) {
+            noFunction(ctx);
+            return;
+        }
+        respond(ctx, 500, Problem.INVALID_SETTING, "the server cannot answer until a setting is fixed: " + problem);
+    }
+
+    /** A path that names no function: Quarkus's endpoints and the page's files pass on, anything else is the JSON 404. */
+    private void noFunction(RoutingContext ctx) {
+        if (InvocationRoutes.passesThrough(ctx)) {
+            ctx.next();
+        } else {
+            notFound(ctx);
+        }
     }
 
     private FunctionCatalog.Entry function(RoutingContext ctx) {

@@ -13,6 +13,7 @@ import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.observe.FunctionCall;
 import dev.outputguard.observe.Invocation;
 import dev.outputguard.observe.InvocationLog;
+import dev.outputguard.observe.LlmStandIn;
 import dev.outputguard.observe.RequestIds;
 import dev.outputguard.observe.RequestLogContext;
 import dev.outputguard.text.Echo;
@@ -46,12 +47,15 @@ public class InvocationRoutes {
     @Inject
     FunctionCatalog catalog;
 
+    @Inject
+    Instance<LlmStandIn> standIn;
+
     void install(@Observes Router router) {
         router.route().order(ORDER).handler(this::begin);
     }
 
     private void begin(RoutingContext ctx) {
-        if (isQuarkusEndpoint(ctx)) {
+        if (passesThrough(ctx)) {
             ctx.next();
             return;
         }
@@ -76,8 +80,12 @@ public class InvocationRoutes {
                 : rendered != null ? rendered
                 : call != null && !Invocation.OK.equals(call.outcome()) ? call.outcome()
                 : status < 400 ? Invocation.OK : "HTTP_" + status;
-        return new Invocation(call != null ? call.function() : function(ctx), outcome, status, ms, requestId,
-                awsRequestId, call != null ? call.attempts() : -1, call != null ? call.tokens() : -1);
+        String function = call != null ? call.function() : function(ctx);
+        boolean standInAnswered = standIn.isResolvable() && standIn.get().answers()
+                && catalog.named(function).map(FunctionCatalog.Entry::callsLlm).orElse(false);
+        return new Invocation(function, outcome, status, ms, requestId, awsRequestId,
+                call != null ? call.attempts() : -1, call != null ? call.tokens() : -1,
+                standInAnswered ? Invocation.STAND_IN : null);
     }
 
     /** The function the path names, or the path itself (shortened, only safe characters) when it names none. */
@@ -104,4 +112,15 @@ public class InvocationRoutes {
         String path = ctx.normalizedPath();
         return path.equals("/q") || path.startsWith("/q/");
     }
+
+    /**
+     * Quarkus's endpoints, or a file of the page to try the functions on ({@value #PAGE}, served from
+     * META-INF/resources by the local flavour only; elsewhere the path finds nothing and is the usual JSON 404).
+     */
+    static boolean passesThrough(RoutingContext ctx) {
+        return isQuarkusEndpoint(ctx) || ctx.normalizedPath().startsWith(PAGE);
+    }
+
+    /** Where the page to try the functions on is served. */
+    static final String PAGE = "/try/";
 }

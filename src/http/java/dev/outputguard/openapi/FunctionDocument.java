@@ -99,6 +99,7 @@ public final class FunctionDocument {
             paths.addPathItem("/" + f.name(), d.path(f));
         }
         d.schemas.put(ERROR, errorSchema());
+        describe(d.schemas);
         Components components = OASFactory.createComponents().schemas(new LinkedHashMap<>(d.schemas))
                 .responses(errorResponses());
         // In this order, the order the writer keeps.
@@ -121,7 +122,14 @@ public final class FunctionDocument {
     private PathItem path(Function f) {
         Operation op = OASFactory.createOperation().operationId(camel(f.name())).summary(f.name());
         if (f.request() != null) {
-            op.requestBody(OASFactory.createRequestBody().required(true).content(json(ref(name(f.request(), Side.REQUEST)))));
+            Content content = json(ref(name(f.request(), Side.REQUEST)));
+            MediaType media = content.getMediaType(JSON);
+            for (Examples.Example e : Examples.ALL) {
+                if (e.function().equals(f.name())) {
+                    media.addExample(e.id(), OASFactory.createExample().summary(e.summary()).value(value(e.json())));
+                }
+            }
+            op.requestBody(OASFactory.createRequestBody().required(true).content(content));
         }
         APIResponses responses = OASFactory.createAPIResponses();
         Schema answer = f.response() == null ? OASFactory.createSchema() : schema(f.response(), Side.RESPONSE);
@@ -157,6 +165,33 @@ public final class FunctionDocument {
             responses.put(reason(status), r);
         });
         return responses;
+    }
+
+    /** Every property's description ({@link Descriptions}), nested objects' included. */
+    private static void describe(Map<String, Schema> schemas) {
+        schemas.forEach((name, schema) -> describe(name, schema));
+    }
+
+    private static void describe(String path, Schema schema) {
+        if (schema.getProperties() == null) {
+            return;
+        }
+        schema.getProperties().forEach((property, p) -> {
+            String description = Descriptions.PROPERTIES.get(path + "." + property);
+            if (description != null) {
+                p.setDescription(description);
+            }
+            describe(path + "." + property, p);
+        });
+    }
+
+    /** An example's JSON as the plain values the document's writer writes (numbers exact). */
+    private Object value(String json) {
+        try {
+            return mapper.treeToValue(mapper.readTree(json), Object.class);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("an example of the OpenAPI document is not JSON: " + json, e);
+        }
     }
 
     private static Schema errorSchema() {

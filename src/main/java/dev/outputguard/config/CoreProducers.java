@@ -1,7 +1,6 @@
 package dev.outputguard.config;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -19,7 +18,6 @@ import dev.outputguard.schema.JsonSchemas;
 import dev.outputguard.terminal.TerminalResponseExtractor;
 import dev.outputguard.terminal.ToolRegistry;
 import dev.outputguard.validate.ResponseValidator;
-import io.quarkus.runtime.StartupEvent;
 
 /** Builds the limits and the plain-Java cores once, from configuration; they are immutable and thread-safe. */
 @ApplicationScoped
@@ -46,14 +44,6 @@ public class CoreProducers {
         return new LoopDefaults(translate.maxRetries(), complete.maxRetries(), review.maxRevisions());
     }
 
-    /**
-     * Built at boot (the loops themselves wait for their first call), so a limit or a default set out of its range
-     * stops the start with a message naming the setting.
-     */
-    void checkLimits(@Observes StartupEvent event, Limits limits, LoopDefaults loops) {
-        // Injecting the values is the check: each rejects what is out of range when it is made.
-    }
-
     @Produces
     @Singleton
     RequestContract requestContract(Limits limits, ObjectMapper mapper, JsonSchemas schemas) {
@@ -72,8 +62,8 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    JsonExtractor jsonExtractor(Limits limits) {
-        return new JsonExtractor(limits);
+    JsonExtractor jsonExtractor(Limits limits, OutputGuardConfig config) {
+        return new JsonExtractor(limits, config.messageLanguage());
     }
 
     @Produces
@@ -98,8 +88,8 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    OutputSanitizer outputSanitizer(Limits limits) {
-        return new OutputSanitizer(limits);
+    OutputSanitizer outputSanitizer(Limits limits, OutputGuardConfig config) {
+        return new OutputSanitizer(limits, config.messageLanguage());
     }
 
     @Produces

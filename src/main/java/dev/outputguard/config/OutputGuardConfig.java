@@ -4,6 +4,7 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.text.MessageLanguage;
 
 /** Limits every function shares: {@code outputguard.*}, mapped into {@link Limits} by {@link CoreProducers}. */
 @ConfigMapping(prefix = "outputguard")
@@ -32,4 +33,8 @@ public interface OutputGuardConfig {
     /** {@value Limits#MAX_SCHEMA_WORK_SETTING}: see {@link Limits#maxSchemaWork()}. */
     @WithDefault("" + Limits.DEFAULT_MAX_SCHEMA_WORK)
     long maxSchemaWork();
+
+    /** {@value MessageLanguage#SETTING}: the language of the two messages the original designs wrote in Japanese. */
+    @WithDefault("ja")
+    MessageLanguage messageLanguage();
 }

@@ -1,7 +1,6 @@
 package dev.outputguard.config;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -9,7 +8,6 @@ import dev.outputguard.complete.CompletionPrompt;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.reviewcycle.CyclePrompt;
 import dev.outputguard.translate.TranslationPrompt;
-import io.quarkus.runtime.StartupEvent;
 
 /**
  * The prompt templates of every feature that writes prompts, each template overridable by the setting
@@ -17,8 +15,8 @@ import io.quarkus.runtime.StartupEvent;
  * template id; the id and the variables are declared once, by the feature's enum of templates).
  *
  * <p>The templates load on first use (or, under SnapStart, before the snapshot): the built-in ones are the tested
- * ones, so a start need not parse them. The overrides are checked at boot, so a broken one (unreadable, with an
- * unknown variable, or under a key that names no template) stops the start with a message naming the setting.
+ * ones, so a start need not parse them. The overrides are checked at boot ({@link SettingsCheck}), so a broken one
+ * (unreadable, with an unknown variable, or under a key that names no template) is one line naming the setting.
  */
 @ApplicationScoped
 public class PromptProducers {
@@ -39,12 +37,5 @@ public class PromptProducers {
     @Singleton
     Prompts<CompletionPrompt> completionPrompts(CompleteConfig config) {
         return Prompts.load(CompletionPrompt.class, config.prompt());
-    }
-
-    void checkOverrides(@Observes StartupEvent event, TranslateConfig translate, ReviewCycleConfig review,
-            CompleteConfig complete) {
-        Prompts.checkOverrides(TranslationPrompt.class, translate.prompt());
-        Prompts.checkOverrides(CyclePrompt.class, review.prompt());
-        Prompts.checkOverrides(CompletionPrompt.class, complete.prompt());
     }
 }

@@ -29,6 +29,8 @@ public record Problem(int status, String code, String message, OptionalInt retry
     public static final String UNSUPPORTED_MEDIA_TYPE = "UNSUPPORTED_MEDIA_TYPE";
     /** A bug on our side; the message gives a reference to the server log line. */
     public static final String INTERNAL_ERROR = "INTERNAL_ERROR";
+    /** Dev mode with a setting out of its range (elsewhere the start stops): the message names it and its range. */
+    public static final String INVALID_SETTING = "INVALID_SETTING";
 
     public Problem(int status, String code, String message) {
         this(status, code, message, OptionalInt.empty());
@@ -65,7 +67,7 @@ public record Problem(int status, String code, String message, OptionalInt retry
         statuses.put(404, List.of(NOT_FOUND));
         statuses.put(413, List.of(PAYLOAD_TOO_LARGE));
         statuses.put(415, List.of(UNSUPPORTED_MEDIA_TYPE));
-        statuses.put(500, List.of(INTERNAL_ERROR));
+        statuses.put(500, List.of(INTERNAL_ERROR, INVALID_SETTING));
         if (callsLlm) {
             statuses.put(502, List.of(LlmException.UNAVAILABLE, LlmException.AUTH));
             statuses.put(503, List.of(LlmException.BUSY));

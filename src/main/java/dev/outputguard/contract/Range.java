@@ -12,4 +12,7 @@ public @interface Range {
     int min();
 
     int max();
+
+    /** What the number counts, said in the message of a value out of range ({@code "retries after the first LLM call"}). */
+    String counts() default "";
 }

@@ -23,6 +23,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -126,7 +127,7 @@ public final class RequestContract {
 
     /** The same for the body in {@code body[offset, offset + length)}, such as a network buffer's backing array. */
     public <T> T read(byte[] body, int offset, int length, Class<T> requestType) {
-        requireUtf8Content(body, offset, length);
+        requireUtf8Content(body, offset, length, requestType);
         try (JsonParser p = factory.createParser(body, offset, length)) {
             p.nextToken();
             return requestType.cast(readDocument(p, requestType));
@@ -163,21 +164,53 @@ public final class RequestContract {
      * @throws InvalidRequestException what is wrong with the body
      */
     public void checkBeforeParsing(byte[] body, int offset, int length, Class<?> requestType) {
-        requireUtf8Content(body, offset, length);
+        requireUtf8Content(body, offset, length, requestType);
         if (!startsAnObject(body, offset, length)) {
             read(body, offset, length, requestType);
         }
     }
 
-    private static void requireUtf8Content(byte[] body, int offset, int length) {
+    private static void requireUtf8Content(byte[] body, int offset, int length, Class<?> requestType) {
         if (body == null || isBlank(body, offset, length)) {
-            throw new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}");
+            throw empty(requestType);
         }
         int malformed = Utf8.firstMalformed(body, offset, offset + length);
         if (malformed >= 0) {
             throw new InvalidRequestException("", "request body is not valid UTF-8: bad byte 0x"
                     + Integer.toHexString(body[malformed] & 0xFF).toUpperCase() + " at byte offset " + (malformed - offset));
         }
+    }
+
+    /** An empty body: the message shows the smallest request {@code type} takes, by its own field names. */
+    private static InvalidRequestException empty(Class<?> type) {
+        return new InvalidRequestException("", "request body is empty: send a JSON object, e.g. " + smallest(type));
+    }
+
+    /** {@code {"reviewText": "..."}}: the required fields of a request record, and one of its {@link OneOf} alternatives. */
+    static String smallest(Class<?> type) {
+        List<String> members = new ArrayList<>();
+        if (type.isRecord()) {
+            // Of one-of alternatives, the first that takes a string (the shortest to write), else the first.
+            OneOf oneOf = type.getAnnotation(OneOf.class);
+            String alternative = oneOf == null ? null : oneOf.value()[0];
+            for (RecordComponent c : type.getRecordComponents()) {
+                if (oneOf != null && c.getType() == String.class && List.of(oneOf.value()).contains(c.getName())) {
+                    alternative = c.getName();
+                    break;
+                }
+            }
+            for (RecordComponent c : type.getRecordComponents()) {
+                if (c.isAnnotationPresent(Required.class) || c.getName().equals(alternative)) {
+                    Class<?> raw = c.getType();
+                    String value = raw == String.class || raw.isEnum() ? "\"...\""
+                            : List.class.isAssignableFrom(raw) ? "[...]"
+                            : raw == Integer.class || raw == int.class ? "0"
+                            : raw == Boolean.class || raw == boolean.class ? "true" : "{...}";
+                    members.add("\"" + c.getName() + "\": " + value);
+                }
+            }
+        }
+        return "{" + String.join(", ", members) + "}";
     }
 
     /** The first byte after a UTF-8 byte-order mark and JSON whitespace (all Jackson skips before a token) is {@code {}. */
@@ -201,7 +234,7 @@ public final class RequestContract {
     private Object readRoot(JsonParser p, Class<?> type) throws IOException {
         JsonToken token = p.currentToken();
         if (token == null) {
-            return new Rejected(new InvalidRequestException("", "request body is empty: send a JSON object, e.g. {\"text\": \"...\"}"));
+            return new Rejected(empty(type));
         }
         if (token != JsonToken.START_OBJECT) {
             String got = describe(p);
@@ -294,8 +327,7 @@ public final class RequestContract {
             }
             Range range = shape.ranges[i];
             if (range != null && ((Integer) value < range.min() || (Integer) value > range.max())) {
-                return reject(field, "field '" + field + "' must be between " + range.min() + " and " + range.max()
-                        + ", got " + value);
+                return outOfRange(field, range, value.toString());
             }
             List<String> accepted = shape.names[i];
             if (accepted != null && !accepted.contains(value)) {
@@ -427,10 +459,20 @@ public final class RequestContract {
     private record BeyondInt(String text) {
 
         Rejected rejected(String field, Range range) {
-            long min = range != null ? range.min() : Integer.MIN_VALUE;
-            long max = range != null ? range.max() : Integer.MAX_VALUE;
-            return reject(field, "field '" + field + "' must be between " + min + " and " + max + ", got " + text);
+            if (range == null) {
+                // No bounds of its own: the field takes what a count or a line number can be, not Java's int range.
+                return reject(field, "field '" + field + "' is too " + (text.startsWith("-") ? "small" : "large")
+                        + " for a count or a position, got " + text);
+            }
+            return outOfRange(field, range, text);
         }
+    }
+
+    /** {@code field 'maxRetries' (retries after the first LLM call) must be between 0 and 5, got 9}. */
+    private static Rejected outOfRange(String field, Range range, String got) {
+        String counts = range.counts().isEmpty() ? "" : " (" + range.counts() + ")";
+        return reject(field, "field '" + field + "'" + counts + " must be between " + range.min() + " and " + range.max()
+                + ", got " + got);
     }
 
     private static Rejected wrongType(JsonParser p, Type type, String field) throws IOException {
@@ -444,8 +486,28 @@ public final class RequestContract {
     }
 
     private static InvalidRequestException notJson(JsonProcessingException e) {
-        return new InvalidRequestException("", "request body is not valid JSON: " + e.getOriginalMessage()
+        if (e instanceof StreamConstraintsException && String.valueOf(e.getOriginalMessage()).contains("nesting depth")) {
+            return new InvalidRequestException("", "request body nests deeper than " + Limits.MAX_REQUEST_NESTING
+                    + " levels, the most a request may" + where(e.getLocation()));
+        }
+        return new InvalidRequestException("", "request body is not valid JSON: " + callersWords(e.getOriginalMessage())
                 + where(e.getLocation()));
+    }
+
+    /**
+     * The parser's reason without the parser's own names, which tell a caller nothing: which of its settings holds a
+     * limit ({@code (64, from `StreamReadConstraints.getMaxNestingDepth()`)}), which feature would allow what was
+     * sent ({@code enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS` to allow}), how it names its input
+     * ({@code [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 1]}).
+     */
+    static String callersWords(String reason) {
+        if (reason == null) {
+            return "";
+        }
+        return reason.replaceAll(", from `StreamReadConstraints\\.[A-Za-z]+\\(\\)`", "")
+                .replaceAll("[:;,]? *enable `JsonReadFeature\\.[A-Z_]+` to allow", " (JSON does not allow it)")
+                .replaceAll(" ?\\(not recognized as one since Feature '[A-Z_]+' not enabled for parser\\)", " (JSON has no comments)")
+                .replaceAll("\\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
     }
 
     /** A mistake found while reading, reported once the whole body has been read (see the class comment). */

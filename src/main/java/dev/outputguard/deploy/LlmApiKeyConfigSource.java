@@ -17,7 +17,8 @@ import org.jboss.logging.Logger;
  * <p>Ordinal 275: above application.properties (250), below environment variables (300), so an
  * explicit OUTPUTGUARD_LLM_API_KEY still wins, e.g. locally. The value is read once, on first use; a
  * failure is logged (without the value) and asked again on the next lookup instead of stopping the
- * functions that need no key.
+ * functions that need no key. The app's settings ({@code LlmConfig}, a config mapping) look it up once, when
+ * the instance starts: an instance that started before the secret was filled keeps no key until it is replaced.
  */
 public final class LlmApiKeyConfigSource implements ConfigSource {
 

@@ -3,6 +3,7 @@ package dev.outputguard.extract;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Echo;
+import dev.outputguard.text.MessageLanguage;
 import dev.outputguard.text.TextLocation;
 
 /**
@@ -13,7 +14,8 @@ import dev.outputguard.text.TextLocation;
 final class Failures {
 
     static final String EMPTY_MESSAGE = "LLM response is empty";
-    static final String NO_JSON_MESSAGE = "JSON形式の応答がありません";
+    /** The {@code NO_JSON} message in the default language. */
+    static final String NO_JSON_MESSAGE = MessageLanguage.JA.noJson();
     /** The {@code expected} of a raw control character in a string; its own wording, built only when reported. */
     static final String ESCAPED_CONTROL_CHARACTER = "an escaped control character";
     /** What an object expects where a member begins. */
@@ -47,8 +49,8 @@ final class Failures {
     }
 
     /** No candidate in the range searched from {@code from}. */
-    static Extraction.Failed noJson(String text, int from) {
-        return failed(text, ErrorCode.NO_JSON, from, NO_JSON_MESSAGE);
+    static Extraction.Failed noJson(String text, int from, MessageLanguage language) {
+        return failed(text, ErrorCode.NO_JSON, from, language.noJson());
     }
 
     /**

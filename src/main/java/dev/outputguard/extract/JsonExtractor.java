@@ -5,6 +5,7 @@ import java.util.Objects;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.Fence;
 import dev.outputguard.text.FencedText;
+import dev.outputguard.text.MessageLanguage;
 
 /**
  * Finds the first complete JSON object (or, as the caller {@link Accept}s, array) in an LLM reply
@@ -26,6 +27,7 @@ public final class JsonExtractor {
 
     private final int maxNestingDepth;
     private final int maxReportedRepairs;
+    private final MessageLanguage language;
 
     /** With every limit at its default. */
     public JsonExtractor() {
@@ -33,8 +35,14 @@ public final class JsonExtractor {
     }
 
     public JsonExtractor(Limits limits) {
+        this(limits, MessageLanguage.JA);
+    }
+
+    /** {@code language}: of the {@code NO_JSON} message ({@link MessageLanguage}). */
+    public JsonExtractor(Limits limits, MessageLanguage language) {
         this.maxNestingDepth = limits.maxNestingDepth();
         this.maxReportedRepairs = limits.maxReportedRepairs();
+        this.language = language;
     }
 
     public int maxNestingDepth() {
@@ -136,16 +144,16 @@ public final class JsonExtractor {
         RangeScan.Result inText = repair ? repairInText : strictInText;
         inText = inText != null ? inText : RangeScan.scan(reading, from, text.length(), mode, Source.TEXT, accept);
         if (inText instanceof RangeScan.Miss miss && !miss.terminal() && fenceMiss != null) {
-            return fenceMiss.describe(text);
+            return fenceMiss.describe(text, language);
         }
         return answer(reading, inText, from, text.length(), mode, accept);
     }
 
     /** What a range's search answers: its value, with the container around it ({@link #enclosed}), or its failure worded. */
-    private static Extraction answer(Reading reading, RangeScan.Result result, int from, int to, Mode mode, Accept accept) {
+    private Extraction answer(Reading reading, RangeScan.Result result, int from, int to, Mode mode, Accept accept) {
         return switch (result) {
             case RangeScan.Hit hit -> enclosed(reading, hit.found(), from, to, mode, accept);
-            case RangeScan.Miss miss -> miss.describe(reading.text);
+            case RangeScan.Miss miss -> miss.describe(reading.text, language);
         };
     }
 
@@ -245,7 +253,7 @@ public final class JsonExtractor {
             reading = reading == null ? new Reading(text, text.toCharArray(), maxNestingDepth, maxReportedRepairs) : reading;
             return switch (RangeScan.scan(reading, start, text.length(), mode, Source.TEXT, Accept.OBJECT)) {
                 case RangeScan.Hit hit -> hit.found();
-                case RangeScan.Miss miss -> miss.describe(text);
+                case RangeScan.Miss miss -> miss.describe(text, language);
             };
         }
     }

@@ -1,6 +1,7 @@
 package dev.outputguard.extract;
 
 import dev.outputguard.extract.ParseOutcome.Parsed;
+import dev.outputguard.text.MessageLanguage;
 
 /**
  * The search of one range of a reply (a fenced block's content, or the text): every candidate bracket
@@ -37,9 +38,9 @@ final class RangeScan {
             return code == ErrorCode.TOO_DEEP;
         }
 
-        Extraction.Failed describe(String text) {
+        Extraction.Failed describe(String text, MessageLanguage language) {
             return switch (code) {
-                case NO_JSON -> Failures.noJson(text, at);
+                case NO_JSON -> Failures.noJson(text, at, language);
                 case TOO_DEEP -> Failures.tooDeep(text, at, depth, depth - 1);
                 case UNTERMINATED -> Failures.unterminated(text, at, to, source);
                 default -> Failures.invalid(text, mode, furthest, at >= 0 ? Failures.endsInside(text, at, to, source) : null);

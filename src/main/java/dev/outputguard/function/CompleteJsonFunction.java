@@ -81,7 +81,7 @@ public class CompleteJsonFunction {
      */
     @OneOf({ "messages", "prompt" })
     public record Request(@NotEmpty List<Message> messages, @NotEmpty String prompt, @Required ObjectNode schema,
-            @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND) Integer maxRetries, Mode mode,
+            @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND, counts = LoopDefaults.RETRIES_COUNT) Integer maxRetries, Mode mode,
             @NotEmpty String model, Boolean coerce) implements CarriesSchema {
 
         private static final String NOT_AN_OBJECT = "field 'schema' must let a JSON object be its root (\"type\":"

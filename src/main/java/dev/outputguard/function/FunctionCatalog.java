@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
 import dev.outputguard.contract.RequestContractModule;
+import dev.outputguard.config.SettingsCheck;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.observe.LlmCalls;
 import io.quarkus.arc.Arc;
@@ -159,7 +160,11 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
      * deep and a few levels more. Jackson's own bound (1000) would refuse the answer of a value read at the
      * documented limit.
      */
-    void writeWhatIsRead(@Observes StartupEvent event, Limits limits) {
+    void writeWhatIsRead(@Observes StartupEvent event, SettingsCheck settings, Instance<Limits> configured) {
+        if (settings.problem().isPresent()) {
+            return; // no function answers until the setting is fixed (SettingsCheck)
+        }
+        Limits limits = configured.get();
         mapper.getFactory().setStreamWriteConstraints(
                 StreamWriteConstraints.builder().maxNestingDepth(limits.maxWriteNestingDepth()).build());
     }

@@ -45,7 +45,7 @@ public class ReviewCycleFunction {
 
     /** Without {@code maxRevisions}, {@code outputguard.review.max-revisions}. */
     public record Request(@Required String phase, @Required String document, String criteria,
-            @Range(min = 0, max = LoopDefaults.MAX_REVISIONS_BOUND) Integer maxRevisions) {
+            @Range(min = 0, max = LoopDefaults.MAX_REVISIONS_BOUND, counts = LoopDefaults.REVISIONS_COUNT) Integer maxRevisions) {
     }
 
     public record Response(String status, Verdict result, int retryCount, String document, List<Step> history,

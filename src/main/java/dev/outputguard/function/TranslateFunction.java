@@ -57,13 +57,13 @@ public class TranslateFunction {
 
     /** {@code translate} request; without {@code maxRetries}, {@code outputguard.translate.max-retries}. */
     public record Request(@Required String text, @Required String sourceLang, @Required String targetLang,
-            Context context, @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND) Integer maxRetries) {
+            Context context, @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND, counts = LoopDefaults.RETRIES_COUNT) Integer maxRetries) {
     }
 
     /** {@code translate-revision-patch} request; without {@code maxRetries}, {@code outputguard.translate.max-retries}. */
     public record RevisionPatchRequest(@Required String sourcePatch, String targetDocument, @Required String sourceLang,
             @Required String targetLang, Context context,
-            @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND) Integer maxRetries) {
+            @Range(min = 0, max = LoopDefaults.MAX_RETRIES_BOUND, counts = LoopDefaults.RETRIES_COUNT) Integer maxRetries) {
     }
 
     /** The optional {@code context} of both requests: a glossary and free-form instructions. */

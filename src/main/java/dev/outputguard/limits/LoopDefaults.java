@@ -27,6 +27,11 @@ public record LoopDefaults(int translateRetries, int completeRetries, int review
     /** The most revisions one review-cycle call may ask for ({@code maxRevisions} is 0 to this). */
     public static final int MAX_REVISIONS_BOUND = 10;
 
+    /** What {@code maxRetries} and the two {@code max-retries} settings count, in every message that names them. */
+    public static final String RETRIES_COUNT = "retries after the first LLM call";
+    /** What {@code maxRevisions} and {@code outputguard.review.max-revisions} count. */
+    public static final String REVISIONS_COUNT = "revisions, each followed by a review, after the first review";
+
     /** Every default at its constant. */
     public static final LoopDefaults DEFAULT = new LoopDefaults(DEFAULT_MAX_RETRIES, DEFAULT_MAX_RETRIES,
             DEFAULT_MAX_REVISIONS);
@@ -43,7 +48,7 @@ public record LoopDefaults(int translateRetries, int completeRetries, int review
      * @throws LimitExceededException when {@code retries} is not 0 to {@value #MAX_RETRIES_BOUND}
      */
     public static int validateRetries(String what, int retries) {
-        return between(0, MAX_RETRIES_BOUND, retries, what);
+        return between(0, MAX_RETRIES_BOUND, retries, what + " (" + RETRIES_COUNT + ")");
     }
 
     /**
@@ -51,7 +56,7 @@ public record LoopDefaults(int translateRetries, int completeRetries, int review
      * @throws LimitExceededException when {@code revisions} is not 0 to {@value #MAX_REVISIONS_BOUND}
      */
     public static int validateRevisions(String what, int revisions) {
-        return between(0, MAX_REVISIONS_BOUND, revisions, what);
+        return between(0, MAX_REVISIONS_BOUND, revisions, what + " (" + REVISIONS_COUNT + ")");
     }
 
     private static int between(int min, int max, int value, String what) {

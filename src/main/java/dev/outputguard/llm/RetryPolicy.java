@@ -32,7 +32,8 @@ public record RetryPolicy(Duration attemptTimeout, int maxAttempts, Duration ini
             throw new IllegalArgumentException("outputguard.llm.timeout must be positive, was " + attemptTimeout);
         }
         if (maxAttempts < 1) {
-            throw new IllegalArgumentException("outputguard.llm.retry.max-attempts must be at least 1, was " + maxAttempts);
+            throw new IllegalArgumentException("outputguard.llm.retry.max-attempts (HTTP attempts per LLM call, the first"
+                    + " one included) must be at least 1, got " + maxAttempts);
         }
         if (initialBackoff.isNegative() || maxBackoff.isNegative()) {
             throw new IllegalArgumentException("outputguard.llm.retry backoffs must not be negative");

@@ -16,11 +16,20 @@ import java.util.Map;
  * @param awsRequestId the Lambda invocation's AWS request id behind API Gateway, else null
  * @param attempts   LLM calls made, or -1 for a function that makes none
  * @param tokens     prompt plus completion tokens of those calls, or -1
+ * @param llm        {@value #STAND_IN} when dev mode's stand-in LLM answered the call's LLM requests, else null
  */
 public record Invocation(String function, String outcome, int status, long durationMs, String requestId,
-        String awsRequestId, int attempts, long tokens) {
+        String awsRequestId, int attempts, long tokens, String llm) {
 
     public static final String OK = "ok";
+    /** The {@code llm} field of a call that dev mode's stand-in LLM answered: its answers are scripted, not a model's. */
+    public static final String STAND_IN = "stand-in";
+
+    /** A call not answered by a stand-in LLM. */
+    public Invocation(String function, String outcome, int status, long durationMs, String requestId,
+            String awsRequestId, int attempts, long tokens) {
+        this(function, outcome, status, durationMs, requestId, awsRequestId, attempts, tokens, null);
+    }
 
     /** The fields in a fixed order, for the text line and for the JSON log's structured fields. */
     public Map<String, String> fields() {
@@ -42,6 +51,9 @@ public record Invocation(String function, String outcome, int status, long durat
         }
         if (tokens >= 0) {
             fields.put("tokens", Long.toString(tokens));
+        }
+        if (llm != null) {
+            fields.put("llm", llm);
         }
         return fields;
     }

@@ -8,12 +8,13 @@ import org.jboss.logging.Logger;
 
 import dev.outputguard.limits.Limits;
 import dev.outputguard.text.FencedText;
+import dev.outputguard.text.MessageLanguage;
 
 /**
  * Reports JSON residue in a final text (level L5 of the original design's defence against JSON in translations):
  * every occurrence of JSON in text as {@link JsonInText} defines it (the four {@link PatternType}s in
  * priority order, outside fenced code), each with a warning
- * {@code [JSON混入警告] <description> at position <n>}. The text itself is returned unchanged. Linear in the
+ * {@code [JSON混入警告] <description> at position <n>} (in English {@code [JSON leak warning] …}, {@link MessageLanguage}). The text itself is returned unchanged. Linear in the
  * text length.
  *
  * <p>The report is capped at {@link Limits#maxReportedPatterns()} entries so that adversarial text (10 MB of
@@ -21,10 +22,10 @@ import dev.outputguard.text.FencedText;
  */
 public final class OutputSanitizer {
 
-    private static final String WARNING_PREFIX = "[JSON混入警告] ";
     private static final Logger LOG = Logger.getLogger(OutputSanitizer.class);
 
     private final int maxReportedPatterns;
+    private final String warningPrefix;
 
     /** With every limit at its default. */
     public OutputSanitizer() {
@@ -32,7 +33,13 @@ public final class OutputSanitizer {
     }
 
     public OutputSanitizer(Limits limits) {
+        this(limits, MessageLanguage.JA);
+    }
+
+    /** {@code language}: of the warnings' prefix ({@link MessageLanguage}). */
+    public OutputSanitizer(Limits limits, MessageLanguage language) {
         this.maxReportedPatterns = limits.maxReportedPatterns();
+        this.warningPrefix = language.leakWarningPrefix();
     }
 
     public SanitizeReport sanitize(String text) {
@@ -54,10 +61,10 @@ public final class OutputSanitizer {
         JsonInText.forEach(fenced, source, collector::add);
         List<String> warnings = new ArrayList<>(collector.patterns.size() + 1);
         for (DetectedPattern p : collector.patterns) {
-            warnings.add(WARNING_PREFIX + p.type().description() + " at position " + p.position());
+            warnings.add(warningPrefix + p.type().description() + " at position " + p.position());
         }
         if (collector.unlisted > 0) {
-            warnings.add(WARNING_PREFIX + collector.unlisted + " more occurrences not listed (limit "
+            warnings.add(warningPrefix + collector.unlisted + " more occurrences not listed (limit "
                     + maxReportedPatterns + ")");
         }
         logDetections(text.length(), collector);

@@ -15,6 +15,7 @@ import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.reviewcycle.CyclePrompt;
+import dev.outputguard.text.MessageLanguage;
 import dev.outputguard.translate.TranslationPrompt;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -38,7 +39,8 @@ class SettingsTest {
                     Map.entry(LoopDefaults.COMPLETE_MAX_RETRIES_SETTING, "1"), Map.entry(Limits.MAX_SCHEMA_WORK_SETTING, "123456"),
                     Map.entry(TranslationPrompt.RETRY_INSTRUCTION.configKey(), "Retry {{attempt}}: {{errorCode}}"),
                     Map.entry(CyclePrompt.REVIEW_USER.configKey(), "Review {{document}} ({{phase}})."),
-                    Map.entry(CompletionPrompt.SYSTEM.configKey(), "Conform to {{schema}}"));
+                    Map.entry(CompletionPrompt.SYSTEM.configKey(), "Conform to {{schema}}"),
+                    Map.entry(MessageLanguage.SETTING, "en"));
         }
     }
 
@@ -85,6 +87,19 @@ class SettingsTest {
         given().contentType("application/json").body("{\"text\": \"{\\\"a\\\": [[1]]}\"}")
                 .when().post("/extract-json")
                 .then().statusCode(200).body("error.code", equalTo("TOO_DEEP"));
+    }
+
+    @Test
+    void messageLanguageEn_wordsTheTwoJapaneseMessagesInEnglish_withTheSameCodes() {
+        given().contentType("application/json").body("{\"text\": \"no json\"}")
+                .when().post("/extract-json")
+                .then().statusCode(200).body("error.code", equalTo("NO_JSON"))
+                .body("error.message", equalTo("The response holds no JSON"));
+        // 20 characters, the limit this profile sets
+        given().contentType("application/json").body("{\"text\": \"{\\\"translation\\\": \\\"y\\\"}\"}")
+                .when().post("/sanitize-output")
+                .then().statusCode(200).body("detectedPatterns[0].type", equalTo("TRANSLATION_WRAPPER"))
+                .body("warnings[0]", equalTo("[JSON leak warning] AI response wrapper structure detected at position 0"));
     }
 
     @Test

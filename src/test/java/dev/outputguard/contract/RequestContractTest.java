@@ -131,7 +131,7 @@ class RequestContractTest {
         assertRejected("{\"lastCapturedLine\": 0, \"cliTool\": \"claude\"}", ExtractTerminalResponseFunction.Request.class,
                 "lines", "send exactly one of 'lines' or 'buffer', got neither");
         assertRejected("{\"text\": \"t\", \"sourceLang\": \"en\", \"targetLang\": \"ja\", \"maxRetries\": 9}",
-                TranslateFunction.Request.class, "maxRetries", "field 'maxRetries' must be between 0 and 5, got 9");
+                TranslateFunction.Request.class, "maxRetries", "field 'maxRetries' (retries after the first LLM call) must be between 0 and 5, got 9");
         assertRejected("{\"text\": null}", ExtractJsonFunction.Request.class, "text",
                 "field 'text' is required: send a string, not null");
         assertRejected("{\"lines\": [\"a\", null], \"lastCapturedLine\": 0, \"cliTool\": \"claude\"}",
@@ -150,6 +150,26 @@ class RequestContractTest {
                 "field 'cliTool' must be one of \"claude\", \"codex\", \"gemini\", got \"cursor\"");
         assertRejected(body.formatted("Claude"), ExtractTerminalResponseFunction.Request.class, "cliTool",
                 "field 'cliTool' must be one of \"claude\", \"codex\", \"gemini\", got \"Claude\"");
+    }
+
+    @Test
+    void parserReasons_sayWhatIsWrong_withoutTheParsersOwnNames() {
+        assertRejected("{", ExtractJsonFunction.Request.class, "", "request body is not valid JSON: Unexpected end-of-input:"
+                + " expected close marker for Object (start marker at line 1, column 1) (line 1, column 2)");
+        assertRejected("{\"text\": NaN}", ExtractJsonFunction.Request.class, "",
+                "request body is not valid JSON: Non-standard token 'NaN' (JSON does not allow it) (line 1, column 13)");
+        assertRejected("{/*x*/}", ExtractJsonFunction.Request.class, "", "request body is not valid JSON: Unexpected"
+                + " character ('/' (code 47)): maybe a (non-standard) comment? (JSON has no comments) (line 1, column 2)");
+        assertRejected("{\"text\": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}",
+                ExtractJsonFunction.Request.class, "", "request body nests deeper than 64 levels, the most a request may");
+        for (String body : List.of("{]", "{\"text\": +1}", "{\"text\": -Infinity}", "{\"text\": 01}", "{'text': 1}",
+                "{\"lastCapturedLine\": 99999999999, \"buffer\": \"x\", \"cliTool\": \"claude\"}", "{\"text\": \"\\q\"}")) {
+            InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> contract.read(
+                    body.getBytes(StandardCharsets.UTF_8), ExtractTerminalResponseFunction.Request.class));
+            for (String name : List.of("`", "Feature", "StreamRead", "JsonRead", "Source:", "REDACTED", "2147483647")) {
+                assertTrue(!e.getMessage().contains(name), body + " → " + e.getMessage());
+            }
+        }
     }
 
     @Test

@@ -14,14 +14,15 @@ import java.util.concurrent.TimeUnit;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.outputguard.testing.NpmPackages;
+
 /**
  * Parses Terraform files with HashiCorp's own HCL parser ({@code @cdktf/hcl2json}, run by node), so
  * the checks read what Terraform reads instead of guessing with regular expressions.
  */
 final class Hcl2Json {
 
-    static final String INSTALL_HINT = "install Node.js 18+ with npm, then run ./mvnw verify (it runs npm ci in infra/test),"
-            + " or npm ci --prefix infra/test by hand";
+    static final String INSTALL_HINT = NpmPackages.NEEDS_NODE;
     private static final long TIMEOUT_SECONDS = 120;
 
     private Hcl2Json() {
@@ -29,10 +30,11 @@ final class Hcl2Json {
 
     /** Each file's HCL as JSON, keyed by the path given. Fails (never skips) when the parser is not installed. */
     static Map<Path, JsonNode> parse(Path projectDir, List<Path> files) throws IOException, InterruptedException {
-        Path script = projectDir.resolve("infra/test/hcl2json.mjs");
-        Path module = projectDir.resolve("infra/test/node_modules/@cdktf/hcl2json/package.json");
+        Path packages = NpmPackages.install(projectDir.resolve("infra/test"));
+        Path script = packages.resolve("hcl2json.mjs");
+        Path module = packages.resolve("node_modules/@cdktf/hcl2json/package.json");
         if (!Files.isRegularFile(module)) {
-            throw new AssertionError("The infra check needs @cdktf/hcl2json, which is not installed: " + INSTALL_HINT);
+            throw new AssertionError("npm ci in infra/test did not install @cdktf/hcl2json");
         }
         List<String> command = new ArrayList<>(List.of("node", script.toString()));
         files.forEach(f -> command.add(f.toString()));
@@ -40,8 +42,7 @@ final class Hcl2Json {
         try {
             process = new ProcessBuilder(command).directory(projectDir.toFile()).start();
         } catch (IOException e) {
-            throw new AssertionError("The infra check could not start node (" + e.getMessage() + "): install Node.js 18+ and "
-                    + INSTALL_HINT, e);
+            throw new AssertionError("The infra check could not start node (" + e.getMessage() + "): " + INSTALL_HINT, e);
         }
         process.getOutputStream().close();
         CompletableFuture<byte[]> stdout = CompletableFuture.supplyAsync(() -> readAll(process.getInputStream()));

@@ -27,8 +27,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * module to {@link InfraRules}. The fixtures under src/test/resources/infra-fixtures/ are each added to
  * the real module and must be rejected, which shows the rules can fail.
  *
- * <p>Needs infra/test's npm packages, which the build installs ({@code npm ci} before the tests); without
- * them every test here fails with a hint.
+ * <p>Needs infra/test's npm packages, which it installs itself ({@code NpmPackages}: {@code npm ci}); without
+ * Node.js every test here fails with a hint.
  */
 class InfraStructureTest {
 

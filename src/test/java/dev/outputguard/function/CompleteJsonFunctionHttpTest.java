@@ -341,7 +341,7 @@ class CompleteJsonFunctionHttpTest {
             { "{\"prompt\": \"a\", \"messages\": [{\"role\": \"user\", \"content\": \"b\"}], \"schema\": {}}",
                     "send exactly one of 'messages' or 'prompt', got both" },
             { "{\"prompt\": \"a\"}", "field 'schema' is required" },
-            { "{\"prompt\": \"a\", \"schema\": {}, \"maxRetries\": 6}", "field 'maxRetries' must be between 0 and 5, got 6" },
+            { "{\"prompt\": \"a\", \"schema\": {}, \"maxRetries\": 6}", "field 'maxRetries' (retries after the first LLM call) must be between 0 and 5, got 6" },
             { "{\"prompt\": \"a\", \"schema\": {}, \"mode\": \"lenient\"}", "field 'mode' must be one of" },
             { "{\"messages\": [{\"role\": \"tool\", \"content\": \"b\"}], \"schema\": {}}", "field 'messages[0].role' must be one of" },
             { "{\"messages\": [], \"schema\": {}}", "field 'messages' must not be empty" },

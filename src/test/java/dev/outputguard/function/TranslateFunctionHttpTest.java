@@ -147,7 +147,7 @@ class TranslateFunctionHttpTest {
                 .when().post("/translate")
                 .then().statusCode(400)
                 .body("error.code", equalTo("INVALID_REQUEST"))
-                .body("error.message", startsWith("field 'maxRetries' must be between 0 and 5"));
+                .body("error.message", startsWith("field 'maxRetries' (retries after the first LLM call) must be between 0 and 5"));
 
         llm.verify(exactly(0), postRequestedFor(urlEqualTo(PATH)));
     }

@@ -42,7 +42,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
  * A command the reader cannot take apart (shell variables, pipes, an unquoted here-document) is an error, not an
  * example skipped.
  */
-final class DocumentedExamples {
+public final class DocumentedExamples {
 
     /** Functions whose answer depends on nothing but the request: their examples are checked. */
     static final Map<String, Set<String>> DETERMINISTIC = Map.of(
@@ -64,8 +64,8 @@ final class DocumentedExamples {
      * One documented example: where it is (the 1-based line of its command or request; of its answer when the request
      * is inline code), the function, the body sent, and the answer written down (null when none follows a command).
      */
-    record Example(String file, int line, String function, String body, String answer) {
-        String where() {
+    public record Example(String file, int line, String function, String body, String answer) {
+        public String where() {
             return file + ":" + line;
         }
 
@@ -144,7 +144,7 @@ final class DocumentedExamples {
         return examples;
     }
 
-    static List<Example> read(Path file, Path root) {
+    public static List<Example> read(Path file, Path root) {
         try {
             return read(root.relativize(file).toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8), root);
         } catch (IOException e) {
@@ -252,7 +252,7 @@ final class DocumentedExamples {
     }
 
     /** The one JSON value a text holds, or null. */
-    static JsonNode single(String text) {
+    public static JsonNode single(String text) {
         List<JsonNode> values = values(text);
         return values != null && values.size() == 1 ? values.get(0) : null;
     }

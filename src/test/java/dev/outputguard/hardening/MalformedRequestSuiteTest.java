@@ -92,6 +92,20 @@ class MalformedRequestSuiteTest {
         assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
 
+    /**
+     * What a 400 message must not quote: the parser's or the JDK's own names and bounds, which tell a caller
+     * nothing about what to send ({@code StreamReadConstraints.getMaxNestingDepth()}, Java's int range).
+     */
+    static String implementationName(String message) {
+        for (String name : List.of("StreamReadConstraints", "`", "java.", "Exception", "Integer", "2147483647",
+                "2147483648", "JsonParser", "Jackson", "record ", "null pointer")) {
+            if (message.contains(name)) {
+                return "\"" + name + "\"";
+            }
+        }
+        return null;
+    }
+
     private static String problem(HttpResponse<String> r, int status) {
         String body = r.body();
         if (r.statusCode() != status) {
@@ -103,8 +117,10 @@ class MalformedRequestSuiteTest {
         try {
             JsonNode json = MAPPER.readTree(body);
             assertEquals(status == 415 ? "UNSUPPORTED_MEDIA_TYPE" : "INVALID_REQUEST", json.at("/error/code").asText());
-            assertFalse(json.at("/error/message").asText().isBlank());
-            return null;
+            String message = json.at("/error/message").asText();
+            assertFalse(message.isBlank());
+            String leak = implementationName(message);
+            return leak == null ? null : "the message quotes " + leak + ": " + Echo.cut(message, EchoLengths.DETAIL);
         } catch (Exception | AssertionError e) {
             return "not the JSON error body: " + Echo.cut(body, EchoLengths.DETAIL);
         }

@@ -118,9 +118,9 @@ class RequestContractHttpTest {
     @Test
     void integerOutOfRange_saysSo_withTheBoundsTheFieldTakes() {
         assertInvalid(post("/extract-terminal-response", "{\"lines\": [], \"lastCapturedLine\": 2147483648, \"cliTool\": \"claude\"}"),
-                "field 'lastCapturedLine' must be between -2147483648 and 2147483647, got 2147483648");
+                "field 'lastCapturedLine' is too large for a count or a position, got 2147483648");
         assertInvalid(post("/complete-json", "{\"prompt\": \"x\", \"schema\": {}, \"maxRetries\": 99999999999}"),
-                "field 'maxRetries' must be between 0 and 5, got 99999999999");
+                "field 'maxRetries' (retries after the first LLM call) must be between 0 and 5, got 99999999999");
     }
 
     @Test
@@ -135,7 +135,17 @@ class RequestContractHttpTest {
         byte[] deep = ("{\"text\": " + "[".repeat(100_000) + "]".repeat(100_000) + "}").getBytes();
         String response = given().contentType("application/json").body(deep).when().post("/extract-json")
                 .then().statusCode(400).extract().asString();
-        org.junit.jupiter.api.Assertions.assertTrue(response.contains("nesting depth"), response);
+        org.junit.jupiter.api.Assertions.assertTrue(response.contains(
+                "request body nests deeper than 64 levels, the most a request may"), response);
+    }
+
+    @Test
+    void emptyBody_showsTheSmallestRequestOfThatFunction_byItsOwnFieldNames() {
+        assertInvalid(post("/review-decision", ""), "request body is empty: send a JSON object, e.g. {\"reviewText\": \"...\"}");
+        assertInvalid(post("/extract-terminal-response", " "),
+                "request body is empty: send a JSON object, e.g. {\"buffer\": \"...\", \"lastCapturedLine\": 0, \"cliTool\": \"...\"}");
+        assertInvalid(post("/complete-json", ""),
+                "request body is empty: send a JSON object, e.g. {\"prompt\": \"...\", \"schema\": {...}}");
     }
 
     @Test

@@ -16,20 +16,20 @@ class LoopDefaultsTest {
     @Test
     void validateRetriesAndRevisions_outOfBounds_stateValueAndBounds() {
         assertEquals(5, LoopDefaults.validateRetries("maxRetries", 5));
-        assertEquals("maxRetries must be between 0 and 5, got 6",
+        assertEquals("maxRetries (retries after the first LLM call) must be between 0 and 5, got 6",
                 assertThrows(LimitExceededException.class, () -> LoopDefaults.validateRetries("maxRetries", 6)).getMessage());
         assertEquals(0, LoopDefaults.validateRevisions("maxRevisions", 0));
-        assertEquals("maxRevisions must be between 0 and 10, got -1", assertThrows(LimitExceededException.class,
+        assertEquals("maxRevisions (revisions, each followed by a review, after the first review) must be between 0 and 10, got -1", assertThrows(LimitExceededException.class,
                 () -> LoopDefaults.validateRevisions("maxRevisions", -1)).getMessage());
     }
 
     @Test
     void settingOutOfRange_namesTheSetting() {
-        assertEquals("outputguard.translate.max-retries must be between 0 and 5, got 9",
+        assertEquals("outputguard.translate.max-retries (retries after the first LLM call) must be between 0 and 5, got 9",
                 assertThrows(LimitExceededException.class, () -> new LoopDefaults(9, 2, 3)).getMessage());
-        assertEquals("outputguard.complete.max-retries must be between 0 and 5, got 6",
+        assertEquals("outputguard.complete.max-retries (retries after the first LLM call) must be between 0 and 5, got 6",
                 assertThrows(LimitExceededException.class, () -> new LoopDefaults(2, 6, 3)).getMessage());
-        assertEquals("outputguard.review.max-revisions must be between 0 and 10, got 11",
+        assertEquals("outputguard.review.max-revisions (revisions, each followed by a review, after the first review) must be between 0 and 10, got 11",
                 assertThrows(LimitExceededException.class, () -> new LoopDefaults(2, 2, 11)).getMessage());
     }
 }

@@ -15,14 +15,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 
+import dev.outputguard.testing.NpmPackages;
+
 /**
  * xterm.js ({@code @xterm/headless}, the emulator VS Code's terminal is built on) run by node on the same lines: what
  * a real terminal shows on the row a line was written to ({@code src/test/xterm/render.mjs}).
  */
 final class XtermOracle {
 
-    static final String INSTALL_HINT = "install Node.js 18+ with npm, then run ./mvnw verify (it runs npm ci in src/test/xterm),"
-            + " or npm ci --prefix src/test/xterm by hand";
+    static final String INSTALL_HINT = NpmPackages.NEEDS_NODE;
     private static final long TIMEOUT_SECONDS = 120;
 
     /** What xterm.js shows for one line: row 0 with trailing spaces dropped, and whether the text wrapped. */
@@ -36,12 +37,9 @@ final class XtermOracle {
     private XtermOracle() {
     }
 
-    /** Renders every line; fails (never skips) when node or the package is missing. */
+    /** Renders every line; installs the package first (npm ci), fails (never skips) when node or npm is missing. */
     static List<Shown> render(List<Line> lines) throws IOException, InterruptedException {
-        Path dir = Path.of("src/test/xterm").toAbsolutePath();
-        if (!Files.isRegularFile(dir.resolve("node_modules/@xterm/headless/package.json"))) {
-            throw new AssertionError("The xterm.js oracle is not installed: " + INSTALL_HINT);
-        }
+        Path dir = NpmPackages.install(Path.of("src/test/xterm"));
         ObjectMapper json = new ObjectMapper();
         ArrayNode input = json.createArrayNode();
         for (Line line : lines) {

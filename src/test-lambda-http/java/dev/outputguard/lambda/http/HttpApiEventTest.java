@@ -26,6 +26,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
+import dev.outputguard.lambda.LocalOnly;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
 import dev.outputguard.testsupport.ParseCounter;
@@ -165,6 +166,19 @@ class HttpApiEventTest {
         return event;
     }
 
+    /** Dev mode's stand-in LLM and the try page belong to the local flavour: behind API Gateway both are a 404. */
+    @Test
+    void standInLlmAndTryPage_areNotServed() {
+        LocalOnly.assertNotInThisBuild();
+        JsonNode standIn = invoke(extractJsonEvent("/q/stand-in-llm/v1/chat/completions", "{\"messages\": []}", Map.of()));
+        assertEquals(404, standIn.path("statusCode").asInt(), standIn.toString());
+        ObjectNode page = (ObjectNode) extractJsonEvent("/try/", "", Map.of());
+        page.put("routeKey", "GET /try/");
+        ((ObjectNode) page.path("requestContext").path("http")).put("method", "GET");
+        JsonNode tryPage = invoke(page);
+        assertEquals(404, tryPage.path("statusCode").asInt(), tryPage.toString());
+    }
+
     /** Issue 32's answers behind API Gateway: 415s that name what is supported, out of range, budgeted checks. */
     @Test
     void mediaTypesOutOfRangeAndWork_answerAsOverHttp() {
@@ -182,7 +196,7 @@ class HttpApiEventTest {
                 "{\"lines\": [], \"lastCapturedLine\": 2147483648, \"cliTool\": \"claude\"}", Map.of()));
         assertEquals(400, range.path("statusCode").asInt(), range.toString());
         assertTrue(tree(body(range)).path("error").path("message").asText()
-                .contains("field 'lastCapturedLine' must be between -2147483648 and 2147483647, got 2147483648"));
+                .contains("field 'lastCapturedLine' is too large for a count or a position, got 2147483648"));
 
         JsonNode exponent = invoke(extractJsonEvent("/extract-json",
                 "{\"text\": \"{\\\"a\\\": 1e100000000}\", \"schema\": {\"properties\": {\"a\": {\"multipleOf\": 3}}}}", Map.of()));

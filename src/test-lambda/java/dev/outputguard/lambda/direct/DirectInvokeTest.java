@@ -27,6 +27,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.lambda.FakeLlm;
 import dev.outputguard.lambda.LambdaEvents;
+import dev.outputguard.lambda.LocalOnly;
 import dev.outputguard.lambda.MockLambda;
 import dev.outputguard.lambda.MockLambda.Invocation;
 import dev.outputguard.limits.Limits;
@@ -81,6 +82,12 @@ class DirectInvokeTest {
         assertEquals(InvalidRequestException.class.getName(), error.path("errorType").asText(), invocation.body());
         assertTrue(error.path("errorMessage").asText().contains(messagePart),
                 "message should contain " + messagePart + ": " + invocation.body());
+    }
+
+    /** Dev mode's stand-in LLM and the try page belong to the local flavour: neither is in this build. */
+    @Test
+    void standInLlmAndTryPage_areNotInTheBuild() {
+        LocalOnly.assertNotInThisBuild();
     }
 
     @Test
@@ -152,12 +159,12 @@ class DirectInvokeTest {
         throw new AssertionError("payload has no string field: " + body);
     }
 
-    /** An integer beyond what the field holds says so, with its bounds, under direct invoke as over HTTP. */
+    /** An integer beyond any count or position says so, under direct invoke as over HTTP. */
     @Test
     void integerOutOfRange_isInvalidRequest_sayingSo() {
         ExportedFunction.select("extract-terminal-response");
         assertInvalid(MockLambda.invoke("{\"lines\": [], \"lastCapturedLine\": 2147483648, \"cliTool\": \"claude\"}"),
-                "field 'lastCapturedLine' must be between -2147483648 and 2147483647, got 2147483648");
+                "field 'lastCapturedLine' is too large for a count or a position, got 2147483648");
     }
 
     /** A check that would take minutes stops at the work budget, naming it, under direct invoke as over HTTP. */
