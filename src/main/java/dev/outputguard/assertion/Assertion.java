@@ -105,6 +105,9 @@ public final class Assertion {
     /** Triggers at the start of a later sentence, line or clause. */
     private static final long LATER = Category.mask(Category.RETRACTION, Category.JOKE, Category.CROSS);
     private static final long NEGATIVE = Category.NEGATIVE_VERDICT.bit();
+    /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
+    private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
+            | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO, Category.VERDICT_LABEL);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     private static final long COUNTED = Category.mask(Category.PROBLEM, Category.CONDITION);
 
@@ -548,6 +551,9 @@ public final class Assertion {
         }
 
         private void add(int s, int e, long c) {
+            if ((c & READ) == 0) {
+                return; // a word no reading here weighs (a label, "is", "and"): it consumed its characters, nothing more
+            }
             if (size == start.length) {
                 start = java.util.Arrays.copyOf(start, size * 2);
                 end = java.util.Arrays.copyOf(end, size * 2);

@@ -32,4 +32,8 @@ public interface OutputGuardConfig {
     /** {@value Limits#MAX_SCHEMA_WORK_SETTING}: see {@link Limits#maxSchemaWork()}. */
     @WithDefault("" + Limits.DEFAULT_MAX_SCHEMA_WORK)
     long maxSchemaWork();
+
+    /** {@value Limits#MAX_COERCE_GROWTH_SETTING}: see {@link Limits#maxCoerceGrowth()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_COERCE_GROWTH)
+    int maxCoerceGrowth();
 }

@@ -16,6 +16,7 @@ import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Nfkc;
+import dev.outputguard.text.Spelling;
 
 /**
  * What the verdict-like fields of a JSON verdict object say, at any depth (docs/review-decision.md, rule 2): the
@@ -55,17 +56,9 @@ final class JsonVerdicts {
     record Against(String path, String says) {
     }
 
-    /** A key as compared: NFKC, no invisible characters, lower case, without {@code _}, {@code -} and blanks. */
+    /** A key as compared: its {@link Spelling}. */
     static String keyOf(String key) {
-        String normal = Nfkc.of(key).text().toLowerCase(Locale.ROOT);
-        StringBuilder out = new StringBuilder(normal.length());
-        for (int i = 0; i < normal.length(); i++) {
-            char c = normal.charAt(i);
-            if (c != '_' && c != '-' && !Character.isWhitespace(c) && c != '\u3000') {
-                out.append(c);
-            }
-        }
-        return out.toString();
+        return Spelling.of(key);
     }
 
     private static Set<String> spelled(Category category) {
@@ -118,7 +111,9 @@ final class JsonVerdicts {
                 }
                 Says says = LABELS.contains(key) ? label(value) : yesOrNoKey(key, value);
                 if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
-                    return new Against(at, Echo.cut(value.toString(), EchoLengths.TOKEN));
+                    boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
+                            && ReviewDecider.verdictOf(value) == Verdict.FAIL;
+                    return new Against(at.substring(1), verdict ? "FAIL" : Echo.cut(value.toString(), EchoLengths.TOKEN));
                 }
             }
         }

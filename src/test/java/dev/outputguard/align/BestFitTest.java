@@ -35,10 +35,10 @@ class BestFitTest {
     private static final BestFit FIT = new BestFit(new JsonExtractor(), new SchemaAligner(Limits.DEFAULT));
     private static final String QTY = "{\"type\": \"object\", \"required\": [\"qty\"], \"additionalProperties\": false,"
             + " \"properties\": {\"qty\": {\"type\": \"integer\"}}}";
-    private static final String SENTIMENT = "{\"enum\": [\"positive\", \"negative\", \"neutral\"]}";
-    private static final String NUMBER = "{\"type\": \"number\"}";
+    private static final String SENTIMENT = "{\"title\": \"Sentiment\", \"enum\": [\"positive\", \"negative\", \"neutral\"]}";
+    private static final String NUMBER = "{\"title\": \"Total\", \"type\": \"number\"}";
     private static final String INTEGER = "{\"type\": \"integer\"}";
-    private static final String TAGS = "{\"type\": \"array\", \"items\": {\"type\": \"string\"}}";
+    private static final String TAGS = "{\"title\": \"Keywords\", \"type\": \"array\", \"items\": {\"type\": \"string\"}}";
     private static final String AGE = "{\"type\": \"object\", \"required\": [\"age\"], \"properties\": {\"age\":"
             + " {\"type\": \"integer\"}}}";
     private static final String PERSON = "{\"type\": \"object\", \"required\": [\"name\", \"age\"], \"properties\":"
