@@ -212,6 +212,20 @@ class CompletionLoopTest {
     }
 
     @Test
+    void aReplyThatTakesItsValueBack_spendsARetry_insteadOfBeingAccepted() throws Exception {
+        String verdict = "{\"type\": \"object\", \"required\": [\"verdict\"], \"additionalProperties\": false,"
+                + " \"properties\": {\"verdict\": {\"enum\": [\"pass\", \"fail\"]}}}";
+        for (String hedged : List.of("{\"verdict\": \"PASS?\"}", "{\"error\": {\"verdict\": \"pass\"}}",
+                "{\"verdict\": \"pass (not really)\"}", "{\"verdict\": \"~~pass~~\"}")) {
+            Scripted llm = new Scripted(hedged, "{\"verdict\": \"fail\"}");
+            Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                    loop(llm, 2).complete(task(verdict, OptionalInt.of(2))), hedged);
+            assertEquals("{\"verdict\":\"fail\"}", ok.json().toString(), hedged);
+            assertEquals(2, llm.seen.size(), hedged + ": the taken-back value was not accepted at the first attempt");
+        }
+    }
+
+    @Test
     void fallbackWhereNothingFits_namesTheCandidatesPassedOver() throws Exception {
         Scripted llm = new Scripted("Example: {\"n\": [\"x\"]}\nAnswer: {\"n\": \"none\"}");
         Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
