@@ -38,7 +38,8 @@ public final class Lexicon {
     /** Where the files are, on the class path. */
     static final String DIRECTORY = "assertion/";
 
-    private static final Lexicon LOADED = load();
+    /** Read once, when the class initialises (at build time in a native image, which keeps what it read). */
+    private static final Lexicon LOADED = read();
 
     /** A term: its folded text and the categories it belongs to. */
     private record Term(String text, long categories, boolean boundStart, boolean boundEnd) {
@@ -221,7 +222,11 @@ public final class Lexicon {
 
     // ---- loading -----------------------------------------------------------------------------------------------
 
-    private static Lexicon load() {
+    /**
+     * The lexicon read afresh from its files: what {@link #get()} holds, read once. The native build's check runs
+     * this to learn which files the code reads.
+     */
+    public static Lexicon read() {
         Map<String, Long> categories = new HashMap<>();
         Map<Category, Map<String, List<String>>> listed = new EnumMap<>(Category.class);
         for (String language : LANGUAGES) {
