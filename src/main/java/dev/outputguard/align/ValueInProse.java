@@ -68,8 +68,11 @@ final class ValueInProse {
                 start = start > 0 && Numbers.CURRENCY.indexOf(n.charAt(start - 1)) >= 0 ? start - 1 : start;
             }
             end = end < n.length() && Numbers.CURRENCY.indexOf(n.charAt(end)) >= 0 ? end + 1 : end;
-            char before = start > 0 ? n.charAt(start - 1) : ' ';
-            char after = end < n.length() ? n.charAt(end) : ' ';
+            // Emphasis or quotes set around the number are read past: **5**, __5__, "5".
+            int[] around = markedSpan(n, start, end);
+            char before = around != null ? (around[0] > 0 ? n.charAt(around[0] - 1) : ' ') : start > 0 ? n.charAt(start - 1) : ' ';
+            char after = around != null ? (around[1] < n.length() ? n.charAt(around[1]) : ' ')
+                    : end < n.length() ? n.charAt(end) : ' ';
             if (Character.isLetterOrDigit(before) && before < 0x2E80 || CHANGES_BEFORE.indexOf(before) >= 0
                     || Character.isLetterOrDigit(after) && after < 0x2E80
                     || CHANGES_AFTER.indexOf(after) >= 0 && !(after == ':' && (end + 1 >= n.length() || !digit(n.charAt(end + 1))))) {
@@ -83,7 +86,8 @@ final class ValueInProse {
             return Read.refused(found.isEmpty() ? "writes no number" : "writes " + found.size() + " numbers");
         }
         int[] at = found.get(0);
-        if (!marked(n, at[0], at[1]) && !ownLine(n, at[0], at[1]) && !stated(n, at[0])) {
+        if (!marked(n, at[0], at[1]) && !ownLine(n, at[0], at[1]) && !stated(n, at[0])
+                && !(labelled(n, at[0]) && remarkOrEnd(n, at[1]))) {
             return Read.refused("names " + quote(n, at[0], at[1]) + " only in passing, not as the answer (a name, a"
                     + " year, a version)");
         }
@@ -122,7 +126,7 @@ final class ValueInProse {
                 continue;
             }
             int[] span = markedSpan(n, at, end);
-            if (span == null && !ownLine(n, at, end)) {
+            if (span == null && !ownLine(n, at, end) && !labelled(n, at)) {
                 continue; // named in passing: "the positive side of it"
             }
             // The first mention written as the answer decides: asserted plainly, or the reading is refused.
@@ -155,10 +159,10 @@ final class ValueInProse {
         return new Read(s, e, text.substring(s, e), null);
     }
 
-    /** Whether no letter or digit touches the word: it is a word, not part of one. */
+    /** Whether no letter or digit of a spaced script touches the word: it is a word, not part of one. */
     private static boolean standsAlone(String text, int start, int end) {
-        return (start == 0 || !Lexicon.isSpaced(text.charAt(start - 1)))
-                && (end == text.length() || !Lexicon.isSpaced(text.charAt(end)));
+        return (start == 0 || !Lexicon.isSpaced(text.charAt(start - 1)) || text.charAt(start - 1) == '_')
+                && (end == text.length() || !Lexicon.isSpaced(text.charAt(end)) || text.charAt(end) == '_');
     }
 
     private static boolean marked(String n, int start, int end) {
@@ -195,6 +199,27 @@ final class ValueInProse {
             after++;
         }
         return after == n.length() || n.charAt(after) == '\n' || n.charAt(after) == '\r';
+    }
+
+    /**
+     * Whether the value opens its line, or follows a label and a colon ({@code Sentiment: positive - as asked}):
+     * written as the answer, whatever the words after it then do to it.
+     */
+    private static boolean labelled(String n, int start) {
+        int before = start;
+        while (before > 0 && (Lexicon.isBlank(n.charAt(before - 1)) || "*_`\"'“‘«「『【".indexOf(n.charAt(before - 1)) >= 0)) {
+            before--;
+        }
+        return before == 0 || n.charAt(before - 1) == '\n' || n.charAt(before - 1) == ':' || n.charAt(before - 1) == '：';
+    }
+
+    /** Whether only the end, a sentence's end or a separator follows a value at {@code end}: no word bound to it. */
+    private static boolean remarkOrEnd(String n, int end) {
+        int p = Decoration.skipClosers(n, end, n.length());
+        while (p < n.length() && Lexicon.isBlank(n.charAt(p))) {
+            p++;
+        }
+        return p == n.length() || "\n\r.!。！-—–:,、;([（【「，：；".indexOf(n.charAt(p)) >= 0;
     }
 
     /** Whether a word that states a value ({@code is}, {@code comes to}, {@code は}, {@code =}) stands right before {@code start}. */

@@ -105,6 +105,11 @@ final class Words {
      */
     static Numbers.Read bool(String text) {
         String n = Nfkc.of(text).text();
+        String whole = Decoration.strip(n);
+        long categories = whole == null ? 0 : LEX.categoriesOfWord(whole);
+        if ((categories & Category.YES.bit()) != 0 || (categories & Category.NO.bit()) != 0) {
+            return new Numbers.Read((categories & Category.YES.bit()) != 0 ? BooleanNode.TRUE : BooleanNode.FALSE, null);
+        }
         int to = n.length();
         while (to > 0 && Character.isWhitespace(n.charAt(to - 1))) {
             to--;
@@ -188,6 +193,15 @@ final class Words {
         }
         if (j == p) {
             return -1;
+        }
+        // Emphasis closing the value (__pass__) is no letter after it; a hyphen or underscore that joins a word to it
+        // (pass-through, pass_with) is.
+        int k = j;
+        while (k < to && n.charAt(k) == '_') {
+            k++;
+        }
+        if (k > j + 1 || k > j && (k == to || !Lexicon.isSpaced(n.charAt(k)))) {
+            return j;
         }
         boolean letterAtEnd = Lexicon.isSpaced(v.charAt(v.length() - 1));
         if (letterAtEnd && j < to && Lexicon.isSpaced(n.charAt(j))) {

@@ -105,9 +105,11 @@ public final class Assertion {
     /** Triggers at the start of a later sentence, line or clause. */
     private static final long LATER = Category.mask(Category.RETRACTION, Category.JOKE, Category.CROSS);
     private static final long NEGATIVE = Category.NEGATIVE_VERDICT.bit();
+    /** A verdict that passes: against a value that fails, it contradicts it as a failing verdict contradicts a pass. */
+    private static final long PASSING = Category.POSITIVE_VERDICT.bit();
     /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
     private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
-            | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO, Category.VERDICT_LABEL);
+            | PASSING | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO, Category.VERDICT_LABEL);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     private static final long COUNTED = Category.mask(Category.PROBLEM, Category.CONDITION);
 
@@ -324,9 +326,22 @@ public final class Assertion {
             first++;
         }
         Tokens tokens = Tokens.of(text, first, end);
+        if (tokens.size > 0 && tokens.start[0] == first && (tokens.categories[0] & Category.VERDICT_LABEL.bit()) != 0) {
+            // A verdict stated in the remark (判定：承認, verdict: rejected): its value opens the remark.
+            int colon = tokens.end[0];
+            while (colon < end && Lexicon.isBlank(text.charAt(colon))) {
+                colon++;
+            }
+            if (colon < end && (text.charAt(colon) == ':' || text.charAt(colon) == '：')) {
+                first = colon + 1;
+                while (first < end && Lexicon.isBlank(text.charAt(first))) {
+                    first++;
+                }
+            }
+        }
         long anywhere = ANYWHERE | (polarity != Polarity.NEGATIVE ? NEGATIVE : 0)
                 | (polarity == Polarity.POSITIVE ? AGAINST_A_PASS : 0);
-        long opening = OPENING | (polarity != Polarity.NEGATIVE ? NEGATIVE : 0);
+        long opening = OPENING | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING);
         if (bound) {
             anywhere |= Category.mask(Category.NEGATION, Category.MODAL, Category.APPROXIMATE);
         }
@@ -350,7 +365,7 @@ public final class Assertion {
      * bare negation ({@code No.}, {@code Not really}, {@code いいえ。}). One pass over the text.
      */
     public static Stance later(String text, int from, int to, Polarity polarity) {
-        long triggers = LATER | (polarity != Polarity.NEGATIVE ? NEGATIVE : 0);
+        long triggers = LATER | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING);
         boolean start = true;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
@@ -388,16 +403,16 @@ public final class Assertion {
         if ((c & Category.PSEUDO.bit()) != 0) {
             return null;
         }
-        if ((c & triggers & ~NEGATIVE) != 0) {
+        if ((c & triggers & ~(NEGATIVE | PASSING)) != 0) {
             return Stance.takenBack(firstOf(c, triggers), q);
         }
-        long bare = (triggers & NEGATIVE) | Category.NEGATION.bit();
+        long bare = (triggers & (NEGATIVE | PASSING)) | Category.NEGATION.bit();
         if ((c & bare) != 0) {
             int r = Decoration.skipClosers(text, Lexicon.endOf(found), to);
             while (r < to && Lexicon.isBlank(text.charAt(r))) {
                 r++;
             }
-            if (r >= to || Decoration.isLineBreak(text.charAt(r)) || ".!,;:。！、，?？…-—".indexOf(text.charAt(r)) >= 0) {
+            if (r >= to || Decoration.isLineBreak(text.charAt(r)) || ".!,;:。！、，?？…-—|".indexOf(text.charAt(r)) >= 0) {
                 return Stance.takenBack(firstOf(c, bare), q);
             }
         }
@@ -410,7 +425,7 @@ public final class Assertion {
         while (q < to) {
             char c = text.charAt(q);
             if (Lexicon.isBlank(c) || Decoration.isLineBreak(c) || Decoration.OPENERS.indexOf(c) >= 0
-                    || "-+•・>#.…(（[【".indexOf(c) >= 0) {
+                    || "-+•・>#.…(（[【※*†‡|".indexOf(c) >= 0) {
                 q++;
             } else if (c >= '0' && c <= '9' && q + 1 < to && (text.charAt(q + 1) == '.' || text.charAt(q + 1) == ')')) {
                 q += 2;
@@ -495,7 +510,7 @@ public final class Assertion {
         int lower = Math.max(from, p - BEFORE_WINDOW);
         while (q > lower && !Decoration.isLineBreak(text.charAt(q - 1))) {
             char c = text.charAt(q - 1);
-            if (!(Lexicon.isBlank(c) || "*_`\"'“「【#->+•・".indexOf(c) >= 0 || isMark(text, q - 1))) {
+            if (!(Lexicon.isBlank(c) || "*_`\"'“「【#->+•・|".indexOf(c) >= 0 || isMark(text, q - 1))) {
                 return false;
             }
             q--;
@@ -507,7 +522,7 @@ public final class Assertion {
         int upper = Math.min(to, end + BEFORE_WINDOW);
         while (r < upper && !Decoration.isLineBreak(text.charAt(r))) {
             char c = text.charAt(r);
-            if (!(Lexicon.isBlank(c) || "*_`\"'”」】.!。！".indexOf(c) >= 0 || isMark(text, r))) {
+            if (!(Lexicon.isBlank(c) || "*_`\"'”」】.!。！|".indexOf(c) >= 0 || isMark(text, r))) {
                 return false;
             }
             r++;

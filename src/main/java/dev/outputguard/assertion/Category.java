@@ -80,7 +80,7 @@ public enum Category {
     NEUTRAL_WRAPPER;
 
     /** One bit per category, for a term that belongs to several. */
-    long bit() {
+    public long bit() {
         return 1L << ordinal();
     }
 

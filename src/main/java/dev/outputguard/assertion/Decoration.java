@@ -20,6 +20,16 @@ public final class Decoration {
     private Decoration() {
     }
 
+    /** Whether {@code c} may close emphasis, code or a quotation after a value. */
+    public static boolean isCloser(char c) {
+        return CLOSERS.indexOf(c) >= 0;
+    }
+
+    /** Whether {@code c} may open emphasis, code or a quotation before a value. */
+    public static boolean isOpener(char c) {
+        return OPENERS.indexOf(c) >= 0;
+    }
+
     /** Past the openers at {@code p} (before {@code limit}). */
     public static int skipOpeners(CharSequence text, int p, int limit) {
         int q = p;

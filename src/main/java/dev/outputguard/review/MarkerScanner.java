@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.Decoration;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Reasoning;
@@ -273,9 +274,9 @@ final class MarkerScanner {
         return p >= text.length() || text.charAt(p) == '\n' || text.charAt(p) == '\r';
     }
 
-    /** What may close a value on its own line: emphasis, a full stop, an exclamation mark. */
+    /** What may close a value on its own line: emphasis, a quotation mark, a full stop, an exclamation mark. */
     private static boolean isClosing(char c) {
-        return c == '*' || c == '_' || c == '`' || c == '.' || c == '。' || c == '!';
+        return Decoration.isCloser(c) || c == '.' || c == '。' || c == '!';
     }
 
     /**
@@ -302,7 +303,8 @@ final class MarkerScanner {
             int next = Math.max(end, trigger);
             p = skipSpace(text, skipEmphasis(text, skipSpace(text, next > p ? next : p + 1)));
         }
-        Found found = readBareValue(text, marker, at, p, cell);
+        // Quotes and emphasis around the value keep it: 判定: "PASS", 判定: __PASS__, 判定: 「PASS」.
+        Found found = readBareValue(text, marker, at, Decoration.skipOpeners(text, p, text.length()), cell);
         return crossed && found != null && found.verdict() != Verdict.FAIL ? new Found(marker, Verdict.FAIL, at, found.end(),
                 marker.label() + " states " + found.verdict() + " behind a cross or words that leave it open: it states"
                         + " FAIL") : found;
@@ -460,8 +462,12 @@ final class MarkerScanner {
         return at > 0 && isAsciiWord(text.charAt(at - 1));
     }
 
+    /** A word character continues the value ({@code PASSED}, {@code PASS_WITH}), emphasis closing it ({@code __PASS__}) does not. */
     private static boolean continuesAfter(String text, int end) {
-        return end < text.length() && isAsciiWord(text.charAt(end));
+        if (end + 1 < text.length() && text.charAt(end) == '_' && (text.charAt(end + 1) == '_' || !isAsciiWord(text.charAt(end + 1)))) {
+            return false;
+        }
+        return end < text.length() && isAsciiWord(text.charAt(end)) && !(end + 1 == text.length() && text.charAt(end) == '_');
     }
 
     private static boolean isColon(String text, int p) {

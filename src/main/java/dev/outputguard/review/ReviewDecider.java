@@ -165,8 +165,14 @@ public final class ReviewDecider {
             }
         }
         if (afterJson != null) {
+            // The words after the object read as the words after a value: on its line (a question mark, a hedge,
+            // a condition), then the later lines.
             Nfkc rest = Nfkc.of(afterJson);
-            Assertion.Stance later = Assertion.later(rest.text(), 0, rest.text().length(), Assertion.Polarity.POSITIVE);
+            String t = rest.text();
+            Assertion.Stance after = Assertion.after(t, 0, t.length(), Assertion.Polarity.POSITIVE, Assertion.Bound.FREE,
+                    null);
+            Assertion.Stance later = after.plain() ? Assertion.later(t, after.end(), t.length(), Assertion.Polarity.POSITIVE)
+                    : after;
             if (!later.plain()) {
                 return "the text after its object takes it back (" + Echo.quote(rest.originalOf(later.at(),
                         Math.min(rest.text().length(), later.at() + EchoLengths.TOKEN)).strip(), EchoLengths.TOKEN) + ")";
