@@ -104,6 +104,9 @@ public final class Assertion {
     private static final long AGAINST_A_PASS = Category.mask(Category.NEGATION, Category.CONTRAST, Category.PROBLEM);
     /** Triggers at the start of a later sentence, line or clause. */
     private static final long LATER = Category.mask(Category.RETRACTION, Category.JOKE, Category.CROSS);
+    /** Triggers anywhere after a value in its own text (a field, a reply): marks and words no later sentence shrugs off. */
+    private static final long ANYWHERE_LATER = Category.mask(Category.RETRACTION, Category.JOKE, Category.CROSS,
+            Category.QUESTION);
     private static final long NEGATIVE = Category.NEGATIVE_VERDICT.bit();
     /** A verdict that passes: against a value that fails, it contradicts it as a failing verdict contradicts a pass. */
     private static final long PASSING = Category.POSITIVE_VERDICT.bit();
@@ -159,8 +162,10 @@ public final class Assertion {
     // ---- the whole reading ---------------------------------------------------------------------------------------
 
     /**
-     * The value written at {@code text[start, end)} read in {@code text[from, to)}: the words before it in its
-     * sentence, those after it, and the later sentences up to {@code to}.
+     * The value written at {@code text[start, end)} read in its own text {@code text[from, to)} (a field, a reply's
+     * prose): the words before it in its sentence, those after it, the later sentences up to {@code to}, and in all
+     * of what follows it a question, a cross, a joke or a retraction wherever it stands. (A review is a document of
+     * its own: review-decision reads its later sentences with {@link #later} alone.)
      */
     public static Stance read(String text, int start, int end, int from, int to, Polarity polarity, Bound bound) {
         Stance before = before(text, from, start);
@@ -171,7 +176,26 @@ public final class Assertion {
         if (!after.plain()) {
             return after;
         }
-        return later(text, after.end(), to, polarity);
+        Stance later = later(text, after.end(), to, polarity);
+        if (!later.plain()) {
+            return later;
+        }
+        return anywhereAfter(text, after.end(), to);
+    }
+
+    /**
+     * Whether {@code text[from, to)}, what follows a value in its own text (a field, a reply's prose, the rest of a
+     * verdict's line), holds a question, a cross, a joke, a retraction or a strike-through anywhere: any of them leaves
+     * the value open, wherever it stands.
+     */
+    public static Stance anywhereAfter(String text, int from, int to) {
+        int strike = text.indexOf("~~", from);
+        if (strike >= 0 && strike + 1 < to) {
+            return Stance.takenBack(Category.CROSS, strike);
+        }
+        Tokens rest = Tokens.of(text, from, to);
+        int t = rest.firstOf(ANYWHERE_LATER);
+        return t < 0 ? Stance.plain(to) : Stance.takenBack(rest.category(t, ANYWHERE_LATER), rest.start[t]);
     }
 
     // ---- before ----------------------------------------------------------------------------------------------------
@@ -320,6 +344,10 @@ public final class Assertion {
      * beside a value that does not fail, and {@link #AGAINST_A_PASS} beside one that passes).
      */
     private static Stance scan(String text, int from, int end, Polarity polarity, boolean bound) {
+        int strike = text.indexOf("~~", from);
+        if (strike >= 0 && strike + 1 < end) {
+            return Stance.takenBack(Category.CROSS, strike); // a strike-through in the words about the value
+        }
         int first = from;
         while (first < end && (Lexicon.isBlank(text.charAt(first)) || Decoration.OPENERS.indexOf(text.charAt(first)) >= 0
                 || "-—–([{（【".indexOf(text.charAt(first)) >= 0)) {

@@ -159,6 +159,14 @@ public final class ReviewDecider {
             }
         }
         if (markerReadTo != null) {
+            int lineEnd = markerReadTo;
+            while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
+                lineEnd++;
+            }
+            Assertion.Stance line = Assertion.anywhereAfter(text, markerReadTo, lineEnd);
+            if (!line.plain()) {
+                return "its line goes on to take it back at " + where(review, line.at());
+            }
             Assertion.Stance later = Assertion.later(text, markerReadTo, text.length(), Assertion.Polarity.POSITIVE);
             if (!later.plain()) {
                 return "a later line takes it back at " + where(review, later.at());
