@@ -379,27 +379,35 @@ final class Walk {
                         CoercionKind.WRAPPER_REMOVED, value));
             }
         }
-        // JSON written in a string is read as JSON or not at all: never made a property's value. Only a string the
-        // property takes as it is becomes its value ("Acme Corp" as {"name": …}): a number or a boolean inside an
-        // object may be in a unit or a sense the object names (5 as {"cents": 5}), which the scalar cannot tell.
+        // JSON written in a string is read as JSON or not at all: never made a property's value. Inside an object
+        // only a string the property takes as it is becomes its value ("Acme Corp" as {"name": …}): a number or a
+        // boolean under the reply's key may be in a unit or a sense the object names (5 as {"cents": 5}), which the
+        // scalar cannot tell. At the root a value is the whole answer (the reply wrote only it, BestFit): no key
+        // of the reply gives it a sense, so it is aligned as the property's value, by the same reading.
         if (!fits && types.contains(JsonType.OBJECT) && k.properties().size() == 1 && value.isValueNode()
                 && !value.isNull() && !(value.isTextual() && looksLikeJson(value.textValue()))) {
             String name = k.properties().keySet().iterator().next();
-            if (!value.isTextual()) {
+            if (at.isEmpty()) {
+                wrapAsProperty(name, value, sp, moves, at, candidates);
+            } else if (!value.isTextual()) {
                 notes.add(at, Excerpt.of(value) + " is not made the property " + Echo.quote(name) + " of an object: in"
                         + " an object it may be meant in another unit or sense, which the bare value cannot tell");
             } else if (!conforms(value, k.properties().get(name))) {
                 notes.add(at, Excerpt.of(value) + " is not made the property " + Echo.quote(name) + " of an object: the"
                         + " property does not take it as it is");
             } else {
-                work.spend(ALTERNATIVE);
-                ObjectNode object = NODES.objectNode();
-                object.set(name, value);
-                moved.put(value, moves + 1);
-                grow(name.length() + 6);
-                add(candidates, shaped(align(object, sp, null, moves + 1, at), CoercionKind.SCALAR_TO_OBJECT, value));
+                wrapAsProperty(name, value, sp, moves, at, candidates);
             }
         }
+    }
+
+    private void wrapAsProperty(String name, JsonNode value, String sp, int moves, String at, List<Result> candidates) {
+        work.spend(ALTERNATIVE);
+        ObjectNode object = NODES.objectNode();
+        object.set(name, value);
+        moved.put(value, moves + 1);
+        grow(name.length() + 6);
+        add(candidates, shaped(align(object, sp, null, moves + 1, at), CoercionKind.SCALAR_TO_OBJECT, value));
     }
 
     private void wrap(JsonNode value, String sp, int moves, String at, List<Result> candidates) {

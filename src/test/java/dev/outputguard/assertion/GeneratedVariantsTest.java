@@ -40,7 +40,8 @@ import dev.outputguard.function.InProcessFunctions;
  * review vectors answer plainly is written again in each way of taking it back (src/test/resources/assertion/
  * families.json: a question mark, a strike-through, a negation before or after it, a hedge, a condition, a contrast
  * with a problem, a later retraction, a footnote or a sub-bullet, a joke, a crossing emoji, a contradicting verdict
- * in another language, a choice), in seven languages, in a JSON field, in prose and in a review; and through the
+ * in another language, a choice), in seven languages, in a JSON field, in prose, as a reply that is only the value
+ * of an object's one property, and in a review; and through the
  * functions as a caller sends them, the answer is never the original value. The decorations that keep a value
  * ({@code keep}) are counted too: what strictness costs.
  *
@@ -193,6 +194,23 @@ class GeneratedVariantsTest {
         return seeds;
     }
 
+    /**
+     * The coerce table's objects of one property whose reply is only the value: the value's words whole, and the value
+     * as a JSON string, each the whole reply; wrapped into the property only where the property's reading asserts it.
+     */
+    private static List<Seed> wrappedSeeds() {
+        List<Seed> seeds = new ArrayList<>();
+        String[][] values = { { "tone", "/sentiment", "positive", "negative" }, { "tone", "/sentiment", "negative", "positive" },
+            { "spam", "/isSpam", "yes", "no" }, { "spam", "/isSpam", "no", "yes" }, { "count", "/count", "1250", "1251" } };
+        for (String[] v : values) {
+            JsonNode value = v[0].equals("spam") ? MAPPER.getNodeFactory().booleanNode(v[2].equals("yes"))
+                    : v[0].equals("count") ? MAPPER.getNodeFactory().numberNode(Integer.parseInt(v[2])) : TextNode.valueOf(v[2]);
+            seeds.add(new Seed("wrapped", v[0], v[2], v[3], value, v[1], variant -> variant));
+            seeds.add(new Seed("wrapped", v[0], v[2], v[3], value, v[1], variant -> TextNode.valueOf(variant).toString()));
+        }
+        return seeds;
+    }
+
     /** The review vectors' passes: every marker of the fail-closed table with each pass value, and a JSON verdict. */
     private static List<Seed> reviewSeeds() {
         List<Seed> seeds = new ArrayList<>();
@@ -305,6 +323,7 @@ class GeneratedVariantsTest {
     void everyWayOfTakingAValueBack_inEveryLanguage_neverAnswersTheOriginalValue() throws IOException {
         List<Seed> seeds = new ArrayList<>(fieldSeeds());
         seeds.addAll(proseSeeds());
+        seeds.addAll(wrappedSeeds());
         seeds.addAll(reviewSeeds());
         List<Variant> variants = variants(seeds);
         Map<String, Counts> byFamily = new TreeMap<>();
