@@ -77,7 +77,13 @@ public enum Category {
     /** A label that introduces an example or a template: {@code Example}, {@code e.g.}, {@code 出力例}, {@code テンプレート}. */
     EXAMPLE_LABEL,
     /** A wrapper's key that says nothing about its content: {@code result}, {@code data}, {@code output}, {@code 結果}. */
-    NEUTRAL_WRAPPER;
+    NEUTRAL_WRAPPER,
+    /**
+     * A label that introduces a template where a JSON value follows it ({@code Format}, {@code Schema}, {@code 形式},
+     * {@code 格式}, {@code 형식}, {@code esquema}); read with {@link #EXAMPLE_LABEL} by {@link Templates}, not by
+     * review-decision, where {@code Format: consistent} is a finding.
+     */
+    TEMPLATE_LABEL;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {
