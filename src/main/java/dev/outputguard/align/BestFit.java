@@ -195,12 +195,12 @@ public final class BestFit {
                 if (c.start() == found.start()) {
                     continue;
                 }
-                String cLabel = template(reply, c);
-                if (cLabel != null) {
-                    search.passOver(c, templateWhy(cLabel));
-                } else if (c.enclosedBy() != null) {
+                String cLabel = c.enclosedBy() != null ? null : template(reply, c);
+                if (c.enclosedBy() != null) {
                     search.passOver(c, "it is an element of the container around it, and one element of a list is"
                             + " not chosen by fit");
+                } else if (cLabel != null) {
+                    search.passOver(c, templateWhy(cLabel));
                 } else {
                     search.weigh(c, null);
                 }
@@ -229,7 +229,7 @@ public final class BestFit {
         int at = c.start();
         if (c.source() == Source.CODE_BLOCK) {
             Fence fence = reply.fenceAt(c.start());
-            if (fence != null && text.substring(fence.contentStart(), c.start()).isBlank()) {
+            if (fence != null && blank(text, fence.contentStart(), c.start())) {
                 at = fence.start();
             }
         }
@@ -265,6 +265,16 @@ public final class BestFit {
             }
         }
         return Extraction.Failed.noJson(reply.text(), found.start());
+    }
+
+    /** Whether {@code text[from, to)} is only blanks and line breaks; stops at the first other character. */
+    private static boolean blank(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String templateWhy(String label) {

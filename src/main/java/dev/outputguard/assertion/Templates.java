@@ -25,19 +25,21 @@ public final class Templates {
      */
     public static String labelBefore(String text, int start) {
         int p = Math.min(start, text.length());
-        p = skipBack(text, p, true);
+        // Every look is bounded: a value among a million in one line costs a few steps, not the line.
+        int floor = Math.max(0, p - 4 * REACH);
+        p = skipBack(text, p, true, floor);
         char sep = p > 0 ? text.charAt(p - 1) : 0;
         boolean colon = sep == ':' || sep == '：';
         boolean comma = sep == ',' || sep == '，' || sep == '、';
         if (colon || comma) {
-            p = skipBack(text, p - 1, false);
+            p = skipBack(text, p - 1, false, floor);
         }
         int end = p;
-        int lineStart = text.lastIndexOf('\n', end - 1) + 1;
+        int lineStart = lineStart(text, end, floor);
         boolean endsLine = !colon && !comma && endsLineBefore(text, end, start);
-        int open = contentStart(text, lineStart, end);
+        int open = lineStart < 0 ? -1 : contentStart(text, lineStart, end);
         Lexicon lexicon = Lexicon.get();
-        for (int q = Math.max(lineStart, end - REACH); q < end; q++) {
+        for (int q = Math.max(Math.max(lineStart, floor), end - REACH); q < end; q++) {
             if (!lexicon.starts(text.charAt(q))) {
                 continue;
             }
@@ -54,10 +56,20 @@ public final class Templates {
         return null;
     }
 
-    /** Back from {@code p} over blanks and emphasis, and over line breaks too when {@code lines}. */
-    private static int skipBack(String text, int p, boolean lines) {
+    /** Where the line of {@code end} starts, looking back no further than {@code floor} (then -1: too far). */
+    private static int lineStart(String text, int end, int floor) {
+        for (int i = end - 1; i >= floor; i--) {
+            if (text.charAt(i) == '\n') {
+                return i + 1;
+            }
+        }
+        return floor == 0 ? 0 : -1;
+    }
+
+    /** Back from {@code p} over blanks and emphasis, and over line breaks too when {@code lines}, to {@code floor}. */
+    private static int skipBack(String text, int p, boolean lines, int floor) {
         int q = p;
-        while (q > 0) {
+        while (q > floor) {
             char c = text.charAt(q - 1);
             if (Lexicon.isBlank(c) || c == '*' || c == '_' || lines && (c == '\n' || c == '\r')) {
                 q--;
