@@ -9,19 +9,10 @@ Usage: python3 variants_score.py <variants.json> <name>=<results.jsonl> [<name>=
 import json
 import sys
 from collections import defaultdict
-from decimal import Decimal
+from pathlib import Path
 
-
-def load(text):
-    return json.loads(text, parse_float=Decimal, parse_int=Decimal)
-
-
-def same(a, b):
-    if isinstance(a, bool) or isinstance(b, bool):
-        return type(a) is type(b) and a == b
-    if isinstance(a, Decimal) and isinstance(b, Decimal):
-        return a == b
-    return type(a) is type(b) and a == b
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from coerce_score import load, same  # noqa: E402  (the coerce table's reading of values, one place)
 
 
 def at(value, pointer):

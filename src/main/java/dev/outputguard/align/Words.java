@@ -59,14 +59,8 @@ final class Words {
             return new EnumMatch(null, null, "matches " + byCase.size() + " enum values but for case");
         }
         String n = Nfkc.of(text).text();
-        int to = n.length();
-        while (to > 0 && Character.isWhitespace(n.charAt(to - 1))) {
-            to--;
-        }
-        int from = 0;
-        while (from < to && Character.isWhitespace(n.charAt(from))) {
-            from++;
-        }
+        int to = trimmedEnd(n);
+        int from = trimmedStart(n, to);
         int h = head(n, from, to);
         int end = -1;
         List<JsonNode> found = new ArrayList<>(1);
@@ -98,6 +92,24 @@ final class Words {
         return refusal == null ? new EnumMatch(value, CoercionKind.ENUM_STRIPPED, null) : new EnumMatch(null, null, refusal);
     }
 
+    /** The end of {@code n} without its trailing blanks. */
+    private static int trimmedEnd(String n) {
+        int to = n.length();
+        while (to > 0 && Character.isWhitespace(n.charAt(to - 1))) {
+            to--;
+        }
+        return to;
+    }
+
+    /** The start of {@code n} without its leading blanks, no further than {@code to}. */
+    private static int trimmedStart(String n, int to) {
+        int from = 0;
+        while (from < to && Character.isWhitespace(n.charAt(from))) {
+            from++;
+        }
+        return from;
+    }
+
     /**
      * The boolean {@code text} means: a yes or no word of any language the lexicon reads ({@code true}, {@code no},
      * {@code はい}, {@code nein}), written at its head and asserted plainly; refused otherwise ({@code yes?},
@@ -110,14 +122,8 @@ final class Words {
         if ((categories & Category.YES.bit()) != 0 || (categories & Category.NO.bit()) != 0) {
             return new Numbers.Read((categories & Category.YES.bit()) != 0 ? BooleanNode.TRUE : BooleanNode.FALSE, null);
         }
-        int to = n.length();
-        while (to > 0 && Character.isWhitespace(n.charAt(to - 1))) {
-            to--;
-        }
-        int from = 0;
-        while (from < to && Character.isWhitespace(n.charAt(from))) {
-            from++;
-        }
+        int to = trimmedEnd(n);
+        int from = trimmedStart(n, to);
         int h = head(n, from, to);
         int yes = Assertion.termEnd(n, h, to, Category.YES);
         int no = Assertion.termEnd(n, h, to, Category.NO);
