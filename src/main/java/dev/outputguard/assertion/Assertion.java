@@ -184,13 +184,26 @@ public final class Assertion {
     }
 
     /**
+     * Where a strike-through ({@code ~~}) starts within {@code text[from, to)}, or -1. Looked for within the range only:
+     * a search to the text's end for each value read is quadratic in a long reply.
+     */
+    private static int strike(String text, int from, int to) {
+        for (int i = from; i + 1 < to; i++) {
+            if (text.charAt(i) == '~' && text.charAt(i + 1) == '~') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * Whether {@code text[from, to)}, what follows a value in its own text (a field, a reply's prose, the rest of a
      * verdict's line), holds a question, a cross, a joke, a retraction or a strike-through anywhere: any of them leaves
      * the value open, wherever it stands.
      */
     public static Stance anywhereAfter(String text, int from, int to) {
-        int strike = text.indexOf("~~", from);
-        if (strike >= 0 && strike + 1 < to) {
+        int strike = strike(text, from, to);
+        if (strike >= 0) {
             return Stance.takenBack(Category.CROSS, strike);
         }
         Tokens rest = Tokens.of(text, from, to);
@@ -344,8 +357,8 @@ public final class Assertion {
      * beside a value that does not fail, and {@link #AGAINST_A_PASS} beside one that passes).
      */
     private static Stance scan(String text, int from, int end, Polarity polarity, boolean bound) {
-        int strike = text.indexOf("~~", from);
-        if (strike >= 0 && strike + 1 < end) {
+        int strike = strike(text, from, end);
+        if (strike >= 0) {
             return Stance.takenBack(Category.CROSS, strike); // a strike-through in the words about the value
         }
         int first = from;
