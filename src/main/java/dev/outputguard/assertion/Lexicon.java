@@ -98,6 +98,11 @@ public final class Lexicon {
         if (p >= limit) {
             return -1;
         }
+        if (p > 0 && isSpaced(text.charAt(p)) && isSpaced(text.charAt(p - 1))) {
+            // Inside a word of a spaced script: a term that begins with such a letter matches only at a word's
+            // start, so none starts here, and no term is tried (most positions of Latin prose).
+            return -1;
+        }
         int s = slot[fold(text.charAt(p))];
         if (s == 0 || (byFirstCategories[s - 1] & categories) == 0) {
             return -1;
