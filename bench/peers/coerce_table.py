@@ -663,9 +663,16 @@ case(F, "meeting-after-notes", "meeting",
 CONTACT_AGE_STRING = at(CONTACT, "age", "34")
 PRODUCT_PRICE_STRING = at(PRODUCT, "price", "24.99")
 case(F, "answer-then-example-as-written-refused", "contact",
-     "```json\n" + enc(CONTACT_AGE_STRING) + "\n```\nNote: age must be a number, e.g. "
+     "```json\n" + enc(CONTACT_AGE_STRING) + "\n```\nNote: age must be a number, as in "
      + '{"name": "Sam Doe", "email": "sam@example.com", "age": 30}.', REFUSE,
      note="the fenced answer fits once aligned, the prose example as written, and they differ")
+case(F, "answer-then-labelled-example", "contact",
+     "```json\n" + enc(CONTACT_AGE_STRING) + "\n```\nNote: age must be a number, e.g. "
+     + '{"name": "Sam Doe", "email": "sam@example.com", "age": 30}.', CONTACT,
+     note="the example after e.g. is a template, passed over")
+case(F, "labelled-template-then-answer", "contact",
+     'Format: {"name": "Sam Doe", "email": "sam@example.com", "age": 30}\nAnswer: ' + compact(CONTACT), CONTACT,
+     note="the first object conforms as written, but follows Format:")
 case(F, "answer-then-same-value-as-written", "contact",
      "```json\n" + enc(CONTACT_AGE_STRING) + "\n```\nWith age as a number: " + compact(CONTACT), CONTACT)
 case(F, "two-fences-aligned-then-other-refused", "product",
@@ -684,7 +691,9 @@ case(F, "sentiment-words-then-same-json", "sentiment", "```\nPositive\n```\n```j
 case(F, "amount-wrapped-then-json-refused", "amount", '{"amount": 1234.56}\nRounded:\n```json\n1235\n```', REFUSE)
 case(F, "amount-wrapped-then-same-json", "amount", '{"amount": 1234.50}\n```json\n1234.5\n```', 1234.5)
 case(F, "keywords-wrapped-then-example-refused", "keywords",
-     '{"keywords": ["solar", "wind"]}\n\nFor example: ["hydro"]', REFUSE)
+     '{"keywords": ["solar", "wind"]}\n\nAlso possible: ["hydro"]', REFUSE)
+case(F, "keywords-wrapped-then-labelled-example", "keywords",
+     '{"keywords": ["solar", "wind"]}\n\nFor example: ["hydro"]', ["solar", "wind"])
 case(F, "keywords-wrapped-then-same-array", "keywords",
      '{"keywords": ["solar", "wind", "hydro"]}\n["solar", "wind", "hydro"]', ["solar", "wind", "hydro"])
 

@@ -9,6 +9,7 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.outputguard.assertion.Templates;
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.Candidates;
 import dev.outputguard.extract.ErrorCode;
@@ -173,22 +174,33 @@ public final class BestFit {
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(work, "work");
         Extraction first = extractor.extract(reply, mode, accept);
+        boolean containers = first instanceof Extraction.Found;
         Search search = new Search(reply.text(), schema, work);
         if (first instanceof Extraction.Found found) {
-            Alignment a = aligner.align(found.json(), schema, work);
-            if (asWritten(a)) {
-                // The reply's first value conforms: what extraction answers, untouched by the choice.
-                return chosen(found, a, List.of(), List.of());
+            String label = template(reply, found);
+            if (label == null) {
+                Alignment a = aligner.align(found.json(), schema, work);
+                if (asWritten(a)) {
+                    // The reply's first value conforms: what extraction answers, untouched by the choice.
+                    return chosen(found, a, List.of(), List.of());
+                }
+                search.weigh(found, a);
+            } else {
+                // A template or an example is no answer: when nothing else is, the reply holds none.
+                search.passOver(found, templateWhy(label));
+                first = Extraction.Failed.noJson(reply.text(), found.start());
             }
-            search.weigh(found, a);
             Candidates others = extractor.candidates(reply, mode, accept);
             for (Extraction.Found c = others.next(); c != null && !search.done(); c = others.next()) {
                 if (c.start() == found.start()) {
                     continue;
                 }
+                String cLabel = c.enclosedBy() != null ? null : template(reply, c);
                 if (c.enclosedBy() != null) {
                     search.passOver(c, "it is an element of the container around it, and one element of a list is"
                             + " not chosen by fit");
+                } else if (cLabel != null) {
+                    search.passOver(c, templateWhy(cLabel));
                 } else {
                     search.weigh(c, null);
                 }
@@ -197,15 +209,77 @@ public final class BestFit {
         SchemaView view = SchemaView.of(schema);
         Keywords root = rootKeywords(view);
         if (!search.done() && root(root) == Root.SCALAR) {
-            scalars(reply, root, true, search, first instanceof Extraction.Found);
+            scalars(reply, root, true, search, containers);
         } else if (!search.done() && !search.fits()) {
             Keywords property = onlyProperty(view, root);
             if (property != null) {
                 search.wrapping = root.properties().keySet().iterator().next();
-                scalars(reply, root, !freeString(property), search, first instanceof Extraction.Found);
+                scalars(reply, root, !freeString(property), search, containers);
             }
         }
         return search.choice(first);
+    }
+
+    /**
+     * The label that shows the candidate {@code c} as a template or an example ({@code Format:}, {@code e.g.},
+     * {@link Templates}), or null. A value that opens a fenced block is labelled before the fence.
+     */
+    static String template(FencedText reply, Extraction.Found c) {
+        String text = reply.text();
+        int at = c.start();
+        if (c.source() == Source.CODE_BLOCK) {
+            Fence fence = reply.fenceAt(c.start());
+            if (fence != null && blank(text, fence.contentStart(), c.start())) {
+                at = fence.start();
+            }
+        }
+        return Templates.labelBefore(text, at);
+    }
+
+    /**
+     * The reply's first value as extraction finds it, passing over templates and examples ({@link #template}), each
+     * named in {@code passedOver} where it stands; no other choice is made. A reply whose values are all templates
+     * holds no JSON answer.
+     */
+    public Extraction firstAnswer(FencedText reply, Mode mode, Accept accept, List<String> passedOver) {
+        Extraction first = extractor.extract(reply, mode, accept);
+        if (!(first instanceof Extraction.Found found)) {
+            return first;
+        }
+        String label = template(reply, found);
+        if (label == null) {
+            return first;
+        }
+        passedOver.add("passed over " + describe(reply.text(), found, false) + ": " + templateWhy(label));
+        Candidates others = extractor.candidates(reply, mode, accept);
+        for (Extraction.Found c = others.next(); c != null; c = others.next()) {
+            if (c.start() == found.start() || c.enclosedBy() != null) {
+                continue;
+            }
+            String cLabel = template(reply, c);
+            if (cLabel == null) {
+                return c;
+            }
+            if (passedOver.size() < NAMED) {
+                passedOver.add("passed over " + describe(reply.text(), c, false) + ": " + templateWhy(cLabel));
+            }
+        }
+        return Extraction.Failed.noJson(reply.text(), found.start());
+    }
+
+    /** Whether {@code text[from, to)} is only blanks and line breaks; stops at the first other character. */
+    private static boolean blank(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String templateWhy(String label) {
+        return "it follows " + Echo.quote(label, EchoLengths.TOKEN) + ", a label that shows a template or an"
+                + " example, not the answer";
     }
 
     /**
@@ -244,6 +318,13 @@ public final class BestFit {
             fenced |= fence.start() >= answer;
             if (!search.done() && fence.start() >= answer && fence.mayHoldJson()
                     && !holdsBracket(text, fence.contentStart(), fence.contentEnd())) {
+                String label = Templates.labelBefore(text, fence.start());
+                if (label != null) {
+                    search.passOverWords(new Extraction.Found(TextNode.valueOf(text.substring(fence.contentStart(),
+                            fence.contentEnd()).strip()), Source.CODE_BLOCK, fence.contentStart(), fence.contentEnd(),
+                            List.of()), templateWhy(label));
+                    continue;
+                }
                 scalar(text, fence.contentStart(), fence.contentEnd(), Source.CODE_BLOCK, root, words, false, search);
             }
         }

@@ -24,22 +24,23 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param items       the subschema of the other elements, or null
  * @param fallback    {@code default}, or null
  * @param spellings   the properties by {@link Words#spelling}: which property names a key may spell
+ * @param title       {@code title}, or null: the name of what is wanted, which a wrapper around it may carry
  */
 record Keywords(String pointer, boolean opaque, Boolean constant, Set<JsonType> types, List<JsonNode> enumValues,
         String ref, boolean refOnly, Map<String, String> properties, List<String> required, boolean closed,
         String additional, boolean patterned, List<String> prefixItems, String items, List<String> allOf,
-        List<String> anyOf, List<String> oneOf, JsonNode fallback, Map<String, List<String>> spellings) {
+        List<String> anyOf, List<String> oneOf, JsonNode fallback, Map<String, List<String>> spellings, String title) {
 
     /** A subschema nothing is aligned with. */
     static Keywords opaque(String pointer) {
         return new Keywords(pointer, true, null, null, null, null, false, Map.of(), List.of(), false, null, false,
-                List.of(), null, List.of(), List.of(), List.of(), null, Map.of());
+                List.of(), null, List.of(), List.of(), List.of(), null, Map.of(), null);
     }
 
     /** The boolean schema {@code true} (every value) or {@code false} (none). */
     static Keywords constant(String pointer, boolean value) {
         return new Keywords(pointer, false, value, null, null, null, false, Map.of(), List.of(), false, null, false,
-                List.of(), null, List.of(), List.of(), List.of(), null, Map.of());
+                List.of(), null, List.of(), List.of(), List.of(), null, Map.of(), null);
     }
 
     /** The properties a key spells another way (surrounding blanks, case, {@code _}, {@code -}). */

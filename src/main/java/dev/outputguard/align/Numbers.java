@@ -8,7 +8,10 @@ import com.fasterxml.jackson.databind.node.BigIntegerNode;
 import com.fasterxml.jackson.databind.node.DecimalNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.LongNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.outputguard.assertion.Decoration;
+import dev.outputguard.extract.WrittenDecimal;
 import dev.outputguard.limits.Limits;
 
 /**
@@ -42,7 +45,10 @@ final class Numbers {
      *                three digits ({@code "1.234"}), which German writes for 1234
      */
     static Read read(String text, boolean integer) {
-        String t = Words.undecorated(text);
+        String t = Decoration.strip(text);
+        if (t == null) {
+            return Read.refused("is struck through: the number is taken back");
+        }
         int[] at = { 0 };
         boolean negative = sign(t, at);
         boolean currency = currency(t, at);
@@ -100,6 +106,25 @@ final class Numbers {
             return node != null ? new Read(node, null) : Read.refused("is not a whole number");
         }
         return new Read(DecimalNode.valueOf(value), null);
+    }
+
+    /**
+     * A number as the string the reply wrote it: an integer's digits, a decimal's as written ({@code 12.50}, and
+     * {@code 1e3} as {@code 1e3}, not {@code 1E+3} or {@code 1000}); refused when the spelling is not known (a decimal
+     * with an exponent read from JSON inside a string).
+     */
+    static Read asWritten(JsonNode number) {
+        if (number instanceof WrittenDecimal written) {
+            return new Read(TextNode.valueOf(written.written()), null);
+        }
+        if (number.isBigDecimal() && number.decimalValue().scale() < 0) {
+            return Read.refused("is written with an exponent, and how the reply spelled it is not known: it is not"
+                    + " made a string");
+        }
+        if (number.isBigDecimal()) {
+            return new Read(TextNode.valueOf(number.decimalValue().toPlainString()), null);
+        }
+        return new Read(TextNode.valueOf(number.asText()), null);
     }
 
     /** Whether a number node's value has no fraction (7.0 has none). */

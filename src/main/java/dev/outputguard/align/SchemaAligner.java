@@ -30,6 +30,7 @@ import dev.outputguard.schema.SchemaCheck;
 public final class SchemaAligner {
 
     private final int maxListed;
+    private final int maxGrowth;
     private final ObjectMapper strings;
 
     /**
@@ -38,6 +39,7 @@ public final class SchemaAligner {
      */
     public SchemaAligner(Limits limits) {
         this.maxListed = limits.maxReportedRepairs();
+        this.maxGrowth = limits.maxCoerceGrowth();
         // JSON written inside a string is read as strictly as a request: exact numbers, no key twice.
         JsonFactory factory = JsonFactory.builder()
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -69,7 +71,7 @@ public final class SchemaAligner {
         Objects.requireNonNull(value, "value");
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(work, "work");
-        Walk walk = new Walk(schema, work, strings);
+        Walk walk = new Walk(schema, work, strings, value, maxGrowth);
         List<String> failing;
         try {
             failing = schema.failingPaths("", value, work);
@@ -91,7 +93,8 @@ public final class SchemaAligner {
             Walk.Result whole = walk.wholeNumbers(result.value(), "");
             aligned = whole.value();
             changes = new Changes.Builder().add(result.changes()).add(whole.changes()).build();
-        } catch (WorkBudget.Spent e) {
+        } catch (WorkBudget.Spent | Walk.TooLarge e) {
+            // A value that conforms is answered as written: only a coercion could have made it larger.
             walk.note(STOPPED + e.getMessage());
             return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
         } catch (StackOverflowError e) {

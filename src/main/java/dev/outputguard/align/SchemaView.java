@@ -73,7 +73,7 @@ final class SchemaView {
             }
             if (draft7) {
                 return new Keywords(pointer, false, null, null, null, ref, true, Map.of(), List.of(), false, null,
-                        false, List.of(), null, List.of(), List.of(), List.of(), null, Map.of());
+                        false, List.of(), null, List.of(), List.of(), List.of(), null, Map.of(), title(node));
             }
         }
         List<JsonNode> enumValues = enumValues(node);
@@ -91,7 +91,12 @@ final class SchemaView {
                 required(node), additional != null && additional.isBoolean() && !additional.booleanValue(),
                 additional != null && additional.isObject() ? child(pointer, "additionalProperties") : null,
                 node.has("patternProperties"), prefix, items, list(pointer, "allOf", node), list(pointer, "anyOf", node),
-                list(pointer, "oneOf", node), node.get("default"), spellings(properties.keySet()));
+                list(pointer, "oneOf", node), node.get("default"), spellings(properties.keySet()), title(node));
+    }
+
+    private static String title(JsonNode node) {
+        JsonNode title = node.get("title");
+        return title != null && title.isTextual() ? title.textValue() : null;
     }
 
     private static Map<String, List<String>> spellings(Set<String> names) {

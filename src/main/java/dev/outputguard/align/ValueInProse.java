@@ -3,31 +3,33 @@ package dev.outputguard.align;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Decoration;
+import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
+import dev.outputguard.text.Nfkc;
 
 /**
  * The one value a sentence gives where a schema's root is a scalar and the reply writes it in prose: the one
- * {@code enum} value it names, written as the answer, or the one number it writes. Anything less certain is
- * refused with the reason: two values named, a number beside a letter or a sign that changes it, a value named
- * only in passing ({@code "Somewhat positive"}) or after a negation ({@code "not **positive**"}).
+ * {@code enum} value it names, written as the answer, or the one number it states. The value must be asserted
+ * plainly ({@link Assertion}): nothing before it in its sentence, after it, or in a later line may take it back
+ * ({@code I wouldn't say **PASS**.}, {@code Would be **PASS** if fixed.}, {@code Verdict: PASS} then {@code Actually,
+ * no.}, {@code The answer is not 5.}, {@code Less than 5.}). Anything less certain is refused with the reason: two
+ * values named, a number beside a letter or a sign that changes it, a value named only in passing
+ * ({@code Version 3 is out.}, {@code Somewhat positive}).
+ *
+ * <p>The prose is read in NFKC without invisible characters; the span answered is where the reply wrote it.
  */
 final class ValueInProse {
 
     /** Next to a number, these make it another value: a range, a ratio, a percentage, an estimate, a time, a version. */
     private static final String CHANGES_BEFORE = "~≈<>#/\\=^_@-+−.";
     private static final String CHANGES_AFTER = "%‰/\\^_°-+−:";
-    /** Words right before an enum value that make it no answer. */
-    private static final Set<String> HEDGES = Set.of("not", "no", "never", "hardly", "barely", "isn't", "wasn't",
-            "aren't", "neither", "nor", "somewhat", "slightly", "partly", "mostly", "fairly", "rather", "almost",
-            "nearly", "maybe", "possibly", "probably", "or");
-    /** Blanks, Markdown and quotes that may stand around a value on its line. */
-    private static final String AROUND = " \t*_`\"'“”‘’«»";
-    private static final String CLOSING = ".!?;,";
 
     private ValueInProse() {
     }
@@ -40,33 +42,41 @@ final class ValueInProse {
     }
 
     /**
-     * The one number {@code text[from, to)} writes, with a sign and a currency sign next to it: exactly one, and
-     * none with a letter, a percent sign, a range or another mark next to it.
+     * The one number {@code text[from, to)} states, with a sign and a currency sign next to it: exactly one, none
+     * with a letter, a percent sign, a range or another mark next to it, written as the answer (set apart by
+     * Markdown or quotes, alone on its line, after a label and a colon, or after a word that states it: {@code is},
+     * {@code comes to}, {@code は}, {@code beträgt}), and asserted plainly.
      */
     static Read number(String text, int from, int to) {
+        Nfkc nfkc = Nfkc.of(text.substring(from, to));
+        String n = nfkc.text();
         List<int[]> found = new ArrayList<>(2);
-        for (int i = from; i < to; i++) {
-            if (!digit(text.charAt(i))) {
+        for (int i = 0; i < n.length(); i++) {
+            if (!digit(n.charAt(i))) {
                 continue;
             }
             int end = i;
-            while (end < to && (digit(text.charAt(end))
-                    || (text.charAt(end) == ',' || text.charAt(end) == '.') && end + 1 < to && digit(text.charAt(end + 1)))) {
+            while (end < n.length() && (digit(n.charAt(end))
+                    || (n.charAt(end) == ',' || n.charAt(end) == '.') && end + 1 < n.length() && digit(n.charAt(end + 1)))) {
                 end++;
             }
             int start = i;
-            start = start > from && Numbers.CURRENCY.indexOf(text.charAt(start - 1)) >= 0 ? start - 1 : start;
-            if (start > from && (text.charAt(start - 1) == '-' || text.charAt(start - 1) == '−' || text.charAt(start - 1) == '+')
-                    && (start - 1 == from || !Character.isLetterOrDigit(text.charAt(start - 2)))) {
+            start = start > 0 && Numbers.CURRENCY.indexOf(n.charAt(start - 1)) >= 0 ? start - 1 : start;
+            if (start > 0 && (n.charAt(start - 1) == '-' || n.charAt(start - 1) == '−' || n.charAt(start - 1) == '+')
+                    && (start - 1 == 0 || !Character.isLetterOrDigit(n.charAt(start - 2)))) {
                 start--;
-                start = start > from && Numbers.CURRENCY.indexOf(text.charAt(start - 1)) >= 0 ? start - 1 : start;
+                start = start > 0 && Numbers.CURRENCY.indexOf(n.charAt(start - 1)) >= 0 ? start - 1 : start;
             }
-            end = end < to && Numbers.CURRENCY.indexOf(text.charAt(end)) >= 0 ? end + 1 : end;
-            char before = start > from ? text.charAt(start - 1) : ' ';
-            char after = end < to ? text.charAt(end) : ' ';
-            if (Character.isLetterOrDigit(before) || CHANGES_BEFORE.indexOf(before) >= 0 || Character.isLetterOrDigit(after)
-                    || CHANGES_AFTER.indexOf(after) >= 0 && !(after == ':' && (end + 1 >= to || !digit(text.charAt(end + 1))))) {
-                return Read.refused("writes " + quote(text, start, end) + " beside a letter or a sign that makes it"
+            end = end < n.length() && Numbers.CURRENCY.indexOf(n.charAt(end)) >= 0 ? end + 1 : end;
+            // Emphasis or quotes set around the number are read past: **5**, __5__, "5".
+            int[] around = markedSpan(n, start, end);
+            char before = around != null ? (around[0] > 0 ? n.charAt(around[0] - 1) : ' ') : start > 0 ? n.charAt(start - 1) : ' ';
+            char after = around != null ? (around[1] < n.length() ? n.charAt(around[1]) : ' ')
+                    : end < n.length() ? n.charAt(end) : ' ';
+            if (Character.isLetterOrDigit(before) && before < 0x2E80 || CHANGES_BEFORE.indexOf(before) >= 0
+                    || Character.isLetterOrDigit(after) && after < 0x2E80
+                    || CHANGES_AFTER.indexOf(after) >= 0 && !(after == ':' && (end + 1 >= n.length() || !digit(n.charAt(end + 1))))) {
+                return Read.refused("writes " + quote(n, start, end) + " beside a letter or a sign that makes it"
                         + " another value (a range, a percentage, an estimate, a date)");
             }
             found.add(new int[] { start, end });
@@ -75,17 +85,29 @@ final class ValueInProse {
         if (found.size() != 1) {
             return Read.refused(found.isEmpty() ? "writes no number" : "writes " + found.size() + " numbers");
         }
-        int[] n = found.get(0);
-        return new Read(n[0], n[1], text.substring(n[0], n[1]), null);
+        int[] at = found.get(0);
+        if (!marked(n, at[0], at[1]) && !ownLine(n, at[0], at[1]) && !stated(n, at[0])
+                && !(labelled(n, at[0]) && remarkOrEnd(n, at[1]))) {
+            return Read.refused("names " + quote(n, at[0], at[1]) + " only in passing, not as the answer (a name, a"
+                    + " year, a version)");
+        }
+        String refusal = refusal(n, at[0], at[1], Assertion.Polarity.NEUTRAL, Assertion.Bound.FREE);
+        if (refusal != null) {
+            return Read.refused(refusal);
+        }
+        return located(text, from, nfkc, at[0], at[1]);
     }
 
     /**
      * The one string {@code enum} value {@code text[from, to)} names (as a word, in any case) and writes as the
-     * answer: set apart by Markdown or quotes ({@code The sentiment is **Positive**.}), alone on its line, or
-     * after a label on its line ({@code Sentiment: positive}), with no hedge or negation right before it.
+     * answer: set apart by Markdown or quotes ({@code The sentiment is **Positive**.}), alone on its line, or after
+     * a label on its line ({@code Sentiment: positive}); asserted plainly: the first mention written as the answer
+     * decides, and a mention taken back ({@code not **positive**}) refuses the reading.
      */
     static Read enumValue(String text, int from, int to, List<JsonNode> values) {
-        String lower = text.substring(from, to).toLowerCase(Locale.ROOT);
+        Nfkc nfkc = Nfkc.of(text.substring(from, to));
+        String n = nfkc.text();
+        String lower = n.toLowerCase(Locale.ROOT);
         List<String> named = new ArrayList<>(2);
         for (JsonNode v : values) {
             String word = v.isTextual() ? v.textValue().toLowerCase(Locale.ROOT) : null;
@@ -97,75 +119,121 @@ final class ValueInProse {
             return Read.refused(named.isEmpty() ? "names no enum value" : "names " + named.size() + " enum values");
         }
         String word = named.get(0);
+        Assertion.Polarity polarity = Assertion.polarityOf(word);
         for (int at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
-            int start = from + at;
-            int end = start + word.length();
-            if (!standsAlone(text, start, end) || hedged(text, from, start)) {
+            int end = at + word.length();
+            if (!standsAlone(n, at, end)) {
                 continue;
             }
-            int[] marked = marked(text, from, to, start, end);
-            if (marked != null) {
-                return new Read(marked[0], marked[1], text.substring(marked[0], marked[1]), null);
+            int[] span = markedSpan(n, at, end);
+            if (span == null && !ownLine(n, at, end) && !labelled(n, at)) {
+                continue; // named in passing: "the positive side of it"
             }
-            if (ownLine(text, from, to, start, end)) {
-                return new Read(start, end, text.substring(start, end), null);
+            // The first mention written as the answer decides: asserted plainly, or the reading is refused.
+            String refusal = refusal(n, at, end, polarity, Assertion.Bound.AFFIRMING);
+            if (refusal != null) {
+                return Read.refused(refusal);
             }
+            return span == null ? located(text, from, nfkc, at, end) : located(text, from, nfkc, span[0], span[1]);
         }
         return Read.refused("names " + Echo.quote(word, EchoLengths.TOKEN) + " only in passing, not as the answer");
     }
 
-    /** Whether no letter or digit touches the word: it is a word, not part of one. */
-    private static boolean standsAlone(String text, int start, int end) {
-        return (start == 0 || !Character.isLetterOrDigit(text.charAt(start - 1)))
-                && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)));
+    /** Why the value at {@code n[start, end)} is not asserted plainly in the whole prose, or null when it is. */
+    private static String refusal(String n, int start, int end, Assertion.Polarity polarity, Assertion.Bound bound) {
+        Assertion.Stance s = Assertion.read(n, start, end, 0, n.length(), polarity, bound);
+        return switch (s.kind()) {
+            case PLAIN -> null;
+            case CHOICE -> "offers " + quote(n, start, end) + " as one of several choices";
+            case TAKEN_BACK -> "writes " + quote(n, start, end) + " and takes it back (" + s.why().section() + ": "
+                    + words(n, s.at()) + ")";
+            case UNCLEAR -> "writes " + quote(n, start, end) + " with words that neither keep nor explain it ("
+                    + words(n, s.at()) + ")";
+        };
     }
 
-    /** The span of Markdown or quotes set around {@code text[start, end)}, or null. */
-    private static int[] marked(String text, int from, int to, int start, int end) {
-        for (String[] mark : Words.AROUND) {
-            if (mark[0].equals("~~")) {
-                continue; // struck through: the word is taken back, not given
-            }
-            int open = start - mark[0].length();
-            int close = end + mark[1].length();
-            if (open >= from && close <= to && text.startsWith(mark[0], open) && text.startsWith(mark[1], end)) {
-                return new int[] { open, close };
-            }
+    /** The read value at {@code n[start, end)}, located in the reply as written. */
+    private static Read located(String text, int from, Nfkc nfkc, int start, int end) {
+        int s = from + nfkc.toOriginal(start);
+        int e = from + nfkc.toOriginalEnd(end);
+        return new Read(s, e, text.substring(s, e), null);
+    }
+
+    /** Whether no letter or digit of a spaced script touches the word: it is a word, not part of one. */
+    private static boolean standsAlone(String text, int start, int end) {
+        return (start == 0 || !Lexicon.isSpaced(text.charAt(start - 1)) || text.charAt(start - 1) == '_')
+                && (end == text.length() || !Lexicon.isSpaced(text.charAt(end)) || text.charAt(end) == '_');
+    }
+
+    private static boolean marked(String n, int start, int end) {
+        return markedSpan(n, start, end) != null;
+    }
+
+    /** The span of Markdown or quotes set around {@code n[start, end)}, or null; a strike-through is none. */
+    private static int[] markedSpan(String n, int start, int end) {
+        int open = start;
+        while (open > 0 && "*_`\"'“‘«「『【".indexOf(n.charAt(open - 1)) >= 0) {
+            open--;
         }
-        return null;
+        int close = Decoration.skipClosers(n, end, n.length());
+        if (open == start || close == end || open > 0 && n.charAt(open - 1) == '~') {
+            return null;
+        }
+        return new int[] { open, close };
     }
 
     /**
-     * Whether the word is alone on its line, or after a label and a colon ({@code Sentiment: Negative}), blanks,
-     * Markdown, quotes and closing punctuation aside. Looks only at what touches the word: an occurrence costs
-     * what stands next to it, not its line.
+     * Whether the value is alone on its line, or after a label and a colon ({@code Sentiment: Negative}), blanks,
+     * Markdown, quotes and closing punctuation aside. Looks only at what touches the value.
      */
-    private static boolean ownLine(String text, int from, int to, int start, int end) {
+    private static boolean ownLine(String n, int start, int end) {
         int before = start;
-        while (before > from && (AROUND.indexOf(text.charAt(before - 1)) >= 0)) {
+        while (before > 0 && (Lexicon.isBlank(n.charAt(before - 1)) || "*_`\"'“‘«「『【".indexOf(n.charAt(before - 1)) >= 0)) {
             before--;
         }
-        if (before > from && text.charAt(before - 1) != '\n' && text.charAt(before - 1) != ':') {
+        if (before > 0 && n.charAt(before - 1) != '\n' && n.charAt(before - 1) != ':') {
             return false;
         }
-        int after = end;
-        while (after < to && (AROUND.indexOf(text.charAt(after)) >= 0 || CLOSING.indexOf(text.charAt(after)) >= 0)) {
+        int after = Decoration.skipClosers(n, end, n.length());
+        while (after < n.length() && (Lexicon.isBlank(n.charAt(after)) || ".!。！".indexOf(n.charAt(after)) >= 0)) {
             after++;
         }
-        return after == to || text.charAt(after) == '\n' || text.charAt(after) == '\r';
+        return after == n.length() || n.charAt(after) == '\n' || n.charAt(after) == '\r';
     }
 
-    /** Whether the word before {@code start} (Markdown and quotes aside) hedges or negates what follows. */
-    private static boolean hedged(String text, int from, int start) {
-        int end = start;
-        while (end > from && !Character.isLetterOrDigit(text.charAt(end - 1)) && text.charAt(end - 1) != '\n') {
-            end--;
+    /**
+     * Whether the value opens its line, or follows a label and a colon ({@code Sentiment: positive - as asked}):
+     * written as the answer, whatever the words after it then do to it.
+     */
+    private static boolean labelled(String n, int start) {
+        int before = start;
+        while (before > 0 && (Lexicon.isBlank(n.charAt(before - 1)) || "*_`\"'“‘«「『【".indexOf(n.charAt(before - 1)) >= 0)) {
+            before--;
         }
-        int begin = end;
-        while (begin > from && (Character.isLetter(text.charAt(begin - 1)) || text.charAt(begin - 1) == '\'')) {
-            begin--;
+        return before == 0 || n.charAt(before - 1) == '\n' || n.charAt(before - 1) == ':' || n.charAt(before - 1) == '：';
+    }
+
+    /** Whether only the end, a sentence's end or a separator follows a value at {@code end}: no word bound to it. */
+    private static boolean remarkOrEnd(String n, int end) {
+        int p = Decoration.skipClosers(n, end, n.length());
+        while (p < n.length() && Lexicon.isBlank(n.charAt(p))) {
+            p++;
         }
-        return begin < end && HEDGES.contains(text.substring(begin, end).toLowerCase(Locale.ROOT));
+        return p == n.length() || "\n\r.!。！-—–:,、;([（【「，：；".indexOf(n.charAt(p)) >= 0;
+    }
+
+    /** Whether a word that states a value ({@code is}, {@code comes to}, {@code は}, {@code =}) stands right before {@code start}. */
+    private static boolean stated(String n, int start) {
+        int p = start;
+        while (p > 0 && Lexicon.isBlank(n.charAt(p - 1))) {
+            p--;
+        }
+        for (int from = Math.max(0, p - 24); from < p; from++) {
+            if (Assertion.termEnd(n, from, p, Category.STATING) == p) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean digit(char c) {
@@ -174,5 +242,9 @@ final class ValueInProse {
 
     private static String quote(String text, int start, int end) {
         return Echo.quote(text.substring(start, end), EchoLengths.TOKEN);
+    }
+
+    private static String words(String n, int at) {
+        return Echo.quote(n.substring(at, Math.min(n.length(), at + EchoLengths.TOKEN)).strip(), EchoLengths.TOKEN);
     }
 }

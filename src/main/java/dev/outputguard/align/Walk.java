@@ -15,7 +15,6 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
@@ -65,9 +64,19 @@ final class Walk {
         }
     }
 
+    /** What every alignment may add to a value, whatever it wrote: a few defaults, a few wraps. */
+    static final long GROWTH_SLACK = 1024;
+    /** Wrapper keys that say nothing of their content, spelled: the lexicon's neutral wrappers in every language. */
+    private static final Set<String> NEUTRAL = neutralWrappers();
+
     private final CompiledSchema schema;
     private final SchemaView view;
     private final WorkBudget work;
+    /** The value as the reply wrote it, its size once measured (-1 until then), and what coercions added to it. */
+    private final JsonNode root;
+    private final int maxGrowth;
+    private long written = -1;
+    private long grown;
     private final ObjectMapper strings;
     private final Notes notes = new Notes();
     /** The value the validator last accepted for the whole schema, when {@link #choose} weighed the root. */
@@ -75,11 +84,113 @@ final class Walk {
     /** Shape changes already spent on a value the walk put in a new place (a wrapped or parsed value's parts). */
     private final Map<JsonNode, Integer> moved = new IdentityHashMap<>();
 
-    Walk(CompiledSchema schema, WorkBudget work, ObjectMapper strings) {
+    Walk(CompiledSchema schema, WorkBudget work, ObjectMapper strings, JsonNode root, int maxGrowth) {
         this.schema = schema;
         this.view = SchemaView.of(schema);
         this.work = work;
         this.strings = strings;
+        this.root = root;
+        this.maxGrowth = maxGrowth;
+    }
+
+    /** A value that coercions would make too much larger than the reply wrote it: the alignment stops. */
+    static final class TooLarge extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooLarge(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * Counts {@code chars} a coercion adds to the value (weighed, whether or not it is chosen); past
+     * {@link dev.outputguard.limits.Limits#MAX_COERCE_GROWTH_SETTING} times what the reply wrote, beyond
+     * {@link #GROWTH_SLACK}, the alignment stops ({@link TooLarge}). The value's own size is measured once, the first
+     * time the slack is spent.
+     */
+    void grow(long chars) {
+        if (chars <= 0) {
+            return;
+        }
+        grown += chars;
+        if (grown <= GROWTH_SLACK) {
+            return;
+        }
+        if (written < 0) {
+            written = sizeOf(root);
+        }
+        if (grown > maxGrowth * written + GROWTH_SLACK) {
+            throw new TooLarge("the coercions would add more than " + grown + " characters to a value written in "
+                    + written + "; they may add " + maxGrowth + " times what it wrote, and "
+                    + GROWTH_SLACK + " more (setting " + dev.outputguard.limits.Limits.MAX_COERCE_GROWTH_SETTING + ")");
+        }
+    }
+
+    /** About how many characters {@code value} takes written as JSON; each node read spends {@link #NODE}. */
+    private long sizeOf(JsonNode value) {
+        long size = 0;
+        java.util.ArrayDeque<JsonNode> todo = new java.util.ArrayDeque<>();
+        todo.push(value);
+        while (!todo.isEmpty()) {
+            JsonNode node = todo.pop();
+            work.spend(NODE);
+            if (node.isObject()) {
+                size += 2;
+                for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+                    Map.Entry<String, JsonNode> e = it.next();
+                    size += e.getKey().length() + 4;
+                    todo.push(e.getValue());
+                }
+            } else if (node.isArray()) {
+                size += 2 + node.size();
+                node.forEach(todo::push);
+            } else {
+                size += node.isTextual() ? node.textValue().length() + 2 : node.asText().length();
+            }
+        }
+        return size;
+    }
+
+    private static Set<String> neutralWrappers() {
+        Set<String> out = new HashSet<>();
+        for (String word : dev.outputguard.assertion.Lexicon.get().words(dev.outputguard.assertion.Category.NEUTRAL_WRAPPER)) {
+            out.add(Words.spelling(word));
+        }
+        return Set.copyOf(out);
+    }
+
+    /**
+     * Whether a wrapper's key says nothing of what it holds: a neutral name ({@code result}, {@code data},
+     * {@code output}, {@code answer}, {@code response}, {@code json}, {@code items}; the lexicon's, in every language),
+     * or the name of what is wanted there: the subschema's {@code title}, the name of the definition it refers to,
+     * or the property the place is.
+     */
+    private boolean neutralWrapper(String key, Keywords k, String at) {
+        String spelled = Words.spelling(key);
+        if (NEUTRAL.contains(spelled)) {
+            return true;
+        }
+        int slash = at.lastIndexOf('/');
+        String place = slash < 0 ? "" : at.substring(slash + 1).replace("~1", "/").replace("~0", "~");
+        if (!place.isEmpty() && !place.chars().allMatch(Character::isDigit) && Words.spelling(place).equals(spelled)) {
+            return true;
+        }
+        Keywords at0 = k;
+        for (int hops = 0; hops < 8 && at0 != null && !at0.opaque(); hops++) {
+            if (at0.title() != null && Words.spelling(at0.title()).equals(spelled)) {
+                return true;
+            }
+            String ref = at0.ref();
+            if (ref == null) {
+                break;
+            }
+            int cut = ref.lastIndexOf('/');
+            if (cut >= 0 && Words.spelling(ref.substring(cut + 1)).equals(spelled)) {
+                return true;
+            }
+            at0 = view.at(ref);
+        }
+        return false;
     }
 
     List<String> reasons() {
@@ -203,13 +314,10 @@ final class Walk {
                 convert(Numbers.read(text, false), CoercionKind.STRING_TO_NUMBER, value, k, moves, at, candidates);
             }
             if (types.contains(JsonType.BOOLEAN)) {
-                BooleanNode b = booleanWord(text);
-                convert(new Numbers.Read(b, b == null ? "is not true, false, yes or no" : null),
-                        CoercionKind.STRING_TO_BOOLEAN, value, k, moves, at, candidates);
+                convert(Words.bool(text), CoercionKind.STRING_TO_BOOLEAN, value, k, moves, at, candidates);
             }
         } else if (value.isNumber() && types.contains(JsonType.STRING)) {
-            convert(new Numbers.Read(TextNode.valueOf(value.toString()), null), CoercionKind.NUMBER_TO_STRING, value, k,
-                    moves, at, candidates);
+            convert(Numbers.asWritten(value), CoercionKind.NUMBER_TO_STRING, value, k, moves, at, candidates);
         } else if (value.isBoolean() && types.contains(JsonType.STRING)) {
             convert(new Numbers.Read(TextNode.valueOf(value.toString()), null), CoercionKind.BOOLEAN_TO_STRING, value,
                     k, moves, at, candidates);
@@ -225,16 +333,8 @@ final class Walk {
             return;
         }
         work.spend(ALTERNATIVE);
+        grow(read.node().asText().length() + 2L - (from.isTextual() ? from.textValue().length() + 2L : from.asText().length()));
         add(candidates, shaped(rest(read.node(), k, null, moves, at), kind, from));
-    }
-
-    /** {@code "true"}, {@code "False"}, {@code "yes"}, {@code "NO"} (undecorated), or null. */
-    static BooleanNode booleanWord(String text) {
-        return switch (Words.undecorated(text).toLowerCase(java.util.Locale.ROOT)) {
-            case "true", "yes" -> BooleanNode.TRUE;
-            case "false", "no" -> BooleanNode.FALSE;
-            default -> null;
-        };
     }
 
     /** The changes of shape the subschema allows for the value. */
@@ -267,22 +367,47 @@ final class Walk {
         if (value.isObject() && value.size() == 1 && (types != null || k.describesObjects())) {
             String key = value.fieldNames().next();
             JsonNode content = value.get(key);
-            // The content must be of a type wanted: {"a": 1} is no string "1".
-            if (!spellsProperty(key, k) && (types == null || JsonType.fits(content, types))) {
+            // The content must be of a type wanted ({"a": 1} is no string "1"), and the key must say nothing about
+            // it: {"error": …}, {"example": …}, {"rejected": …} hold something other than the answer.
+            if (!spellsProperty(key, k) && (types == null || JsonType.fits(content, types)) && !neutralWrapper(key, k, at)) {
+                notes.add(at, "is wrapped in " + Echo.quote(key) + ", a key that may say what its content is (an error,"
+                        + " an example, a rejection); only a wrapper named result, data, output, answer, response, json,"
+                        + " items or after the type is taken off");
+            } else if (!spellsProperty(key, k) && (types == null || JsonType.fits(content, types))) {
                 work.spend(ALTERNATIVE);
                 add(candidates, shaped(align(content, sp, null, moves + 1, at + "/" + SchemaView.escape(key)),
                         CoercionKind.WRAPPER_REMOVED, value));
             }
         }
-        // JSON written in a string is read as JSON or not at all: never made a property's value.
+        // JSON written in a string is read as JSON or not at all: never made a property's value. Inside an object
+        // only a string the property takes as it is becomes its value ("Acme Corp" as {"name": …}): a number or a
+        // boolean under the reply's key may be in a unit or a sense the object names (5 as {"cents": 5}), which the
+        // scalar cannot tell. At the root a value is the whole answer (the reply wrote only it, BestFit): no key
+        // of the reply gives it a sense, so it is aligned as the property's value, by the same reading.
         if (!fits && types.contains(JsonType.OBJECT) && k.properties().size() == 1 && value.isValueNode()
                 && !value.isNull() && !(value.isTextual() && looksLikeJson(value.textValue()))) {
-            work.spend(ALTERNATIVE);
-            ObjectNode object = NODES.objectNode();
-            object.set(k.properties().keySet().iterator().next(), value);
-            moved.put(value, moves + 1);
-            add(candidates, shaped(align(object, sp, null, moves + 1, at), CoercionKind.SCALAR_TO_OBJECT, value));
+            String name = k.properties().keySet().iterator().next();
+            if (at.isEmpty()) {
+                wrapAsProperty(name, value, sp, moves, at, candidates);
+            } else if (!value.isTextual()) {
+                notes.add(at, Excerpt.of(value) + " is not made the property " + Echo.quote(name) + " of an object: in"
+                        + " an object it may be meant in another unit or sense, which the bare value cannot tell");
+            } else if (!conforms(value, k.properties().get(name))) {
+                notes.add(at, Excerpt.of(value) + " is not made the property " + Echo.quote(name) + " of an object: the"
+                        + " property does not take it as it is");
+            } else {
+                wrapAsProperty(name, value, sp, moves, at, candidates);
+            }
         }
+    }
+
+    private void wrapAsProperty(String name, JsonNode value, String sp, int moves, String at, List<Result> candidates) {
+        work.spend(ALTERNATIVE);
+        ObjectNode object = NODES.objectNode();
+        object.set(name, value);
+        moved.put(value, moves + 1);
+        grow(name.length() + 6);
+        add(candidates, shaped(align(object, sp, null, moves + 1, at), CoercionKind.SCALAR_TO_OBJECT, value));
     }
 
     private void wrap(JsonNode value, String sp, int moves, String at, List<Result> candidates) {
@@ -291,16 +416,18 @@ final class Walk {
             if (looksLikeJson(text)) {
                 return; // reported as JSON that is not valid
             }
-            if (mayList(text)) {
+            if (Words.saysNothing(text)) {
+                // The data is absent, not one item: ["None"] would be a value the model never gave.
+                notes.add(at, Excerpt.of(value) + " says there is nothing, or opens with a negation; it is not made a"
+                        + " one-element array");
+                return;
+            }
+            if (Words.mayList(text)) {
                 notes.add(at, Excerpt.of(value) + " may list several values; it is not made a one-element array");
                 return;
             }
-            if (Words.saysNothing(text)) {
-                // The data is absent, not one item: ["None"] would be a value the model never gave.
-                notes.add(at, Excerpt.of(value) + " says there is nothing; it is not made a one-element array");
-                return;
-            }
         }
+        grow(2);
         work.spend(ALTERNATIVE);
         ArrayNode array = NODES.arrayNode(1).add(value);
         moved.put(value, moves + 1);
@@ -310,16 +437,6 @@ final class Walk {
     private static boolean looksLikeJson(String text) {
         String t = text.strip();
         return t.startsWith("[") || t.startsWith("{");
-    }
-
-    private static boolean mayList(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == ',' || c == ';' || c == '|' || c == '\n' || c == '\u3001') {
-                return true;
-            }
-        }
-        return false;
     }
 
     private JsonNode parse(String text) {
@@ -445,6 +562,18 @@ final class Walk {
                 }
             }
         }
+        for (String name : fill) {
+            for (String dropped : drops) {
+                JsonNode held = object.get(dropped);
+                // A key dropped as unknown may have held this property's data under another name ({"quantity": 5}
+                // for qty): filling the default in its place would answer a value the reply never gave.
+                if (held.isTextual() || conforms(held, k.properties().get(name))) {
+                    notes.add(at, "drops the key " + Echo.quote(dropped) + ", which could hold the data of "
+                            + Echo.quote(name) + ": its default is not filled in the place of what the reply wrote");
+                    return null;
+                }
+            }
+        }
         Changes.Builder changes = new Changes.Builder();
         ObjectNode out = NODES.objectNode();
         boolean changed = !renames.isEmpty() || !drops.isEmpty() || !fill.isEmpty();
@@ -458,6 +587,7 @@ final class Walk {
             }
             String name = renames.getOrDefault(key, key);
             if (!name.equals(key)) {
+                grow(name.length() - key.length());
                 changes.add(CoercionKind.KEY_RENAMED, "/" + SchemaView.escape(name), key);
             }
             String sub = k.properties().containsKey(name) ? k.properties().get(name) : k.patterned() ? null : k.additional();
@@ -480,7 +610,9 @@ final class Walk {
             return null;
         }
         for (String name : fill) {
-            out.set(name, fallback(k.properties().get(name)).deepCopy());
+            JsonNode filled = fallback(k.properties().get(name));
+            grow(name.length() + 4 + sizeOf(filled));
+            out.set(name, filled.deepCopy());
             changes.add(CoercionKind.DEFAULT_FILLED, "/" + SchemaView.escape(name), null);
         }
         return changed ? new Result(out, changes.build()) : Result.same(object);
@@ -585,6 +717,7 @@ final class Walk {
                 && !k.types().contains(JsonType.NUMBER) && value.isBigDecimal()) {
             JsonNode whole = Numbers.wholeNode(value.decimalValue());
             if (whole != null) {
+                grow(whole.asText().length() - value.decimalValue().toString().length());
                 changes.add(CoercionKind.FLOAT_TO_INTEGER, "", value);
                 current = whole;
             }

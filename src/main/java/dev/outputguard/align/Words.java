@@ -2,79 +2,34 @@ package dev.outputguard.align;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+
+import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Decoration;
+import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.limits.EchoLengths;
+import dev.outputguard.text.Echo;
+import dev.outputguard.text.Nfkc;
+import dev.outputguard.text.Spelling;
 
 /**
- * How a model's words are compared with a schema's names: a value with its Markdown, quotes and closing
- * punctuation set aside, an {@code enum} value matched by case or by its words, a key matched by its spelling.
+ * How a model's words are compared with a schema's: an {@code enum} value or a boolean word written at the head of
+ * a string and asserted plainly ({@link Assertion}), a key matched by its {@link Spelling}, a string that says
+ * there is nothing or may list several values. Strings are read in NFKC without invisible characters.
  */
 final class Words {
 
-    /** Pairs that may stand around a value: Markdown emphasis and code, and quotes. */
-    static final String[][] AROUND = { { "**", "**" }, { "__", "__" }, { "~~", "~~" }, { "*", "*" },
-        { "_", "_" }, { "`", "`" }, { "\"", "\"" }, { "'", "'" }, { "“", "”" }, { "‘", "’" }, { "«", "»" } };
-    private static final String CLOSING = ".!?;:,";
-    /** What may begin an explanation after the value: {@code "fail - two blockers"}, {@code "PASS (all green)"}. */
-    private static final String[] EXPLANATION = { " - ", " – ", " — ", ": ", " (", ", ", "; ", "\n", " because ",
-        " since " };
-
-    /**
-     * Words a model writes where there is nothing to give: the data is absent, and no list holds them as its one item.
-     * Compared once {@link #undecorated} and in lower case, round brackets or angle brackets around them aside.
-     */
-    private static final Set<String> NOTHING = Set.of("", "-", "--", "---", "–", "—", "―", "none", "null",
-            "nil", "nothing", "n/a", "n.a", "na", "not applicable", "not available", "no data", "unknown", "undefined",
-            "empty", "tbd", "tba", "nan");
+    private static final Lexicon LEX = Lexicon.get();
 
     private Words() {
     }
 
-    /** Whether {@code text} says there is nothing: {@code "None"}, {@code "N/A"}, {@code "-"}, {@code ""}, {@code "(none)"}. */
-    static boolean saysNothing(String text) {
-        String t = undecorated(text).toLowerCase(Locale.ROOT);
-        if (t.length() >= 2 && (t.startsWith("(") && t.endsWith(")") || t.startsWith("<") && t.endsWith(">"))) {
-            t = undecorated(t.substring(1, t.length() - 1));
-        }
-        return NOTHING.contains(t);
-    }
-
-    /** {@code text} with blanks, Markdown and quotes around it and its closing punctuation removed, as often as they nest. */
-    static String undecorated(String text) {
-        String t = text.strip();
-        for (boolean changed = true; changed && !t.isEmpty();) {
-            changed = false;
-            int end = t.length();
-            while (end > 0 && CLOSING.indexOf(t.charAt(end - 1)) >= 0) {
-                end--;
-            }
-            if (end < t.length()) {
-                t = t.substring(0, end).strip();
-                changed = true;
-            }
-            for (String[] pair : AROUND) {
-                if (t.length() >= pair[0].length() + pair[1].length() + 1 && t.startsWith(pair[0]) && t.endsWith(pair[1])) {
-                    t = t.substring(pair[0].length(), t.length() - pair[1].length()).strip();
-                    changed = true;
-                    break;
-                }
-            }
-        }
-        return t;
-    }
-
-    /** A name as its spelling is compared: no blanks, {@code _} or {@code -}, lower case. */
+    /** A name as its spelling is compared ({@link Spelling}). */
     static String spelling(String name) {
-        StringBuilder b = new StringBuilder(name.length());
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (c != '_' && c != '-' && !Character.isWhitespace(c)) {
-                b.append(c);
-            }
-        }
-        return b.toString().toLowerCase(Locale.ROOT);
+        return Spelling.of(name);
     }
 
     /** The outcome of matching a string against {@code enum} values. */
@@ -83,87 +38,267 @@ final class Words {
 
     /**
      * The one string {@code enum} value {@code text} means: equal but for case ({@link CoercionKind#ENUM_CASE}),
-     * else equal once undecorated and compared by spelling, or the words before an explanation that names no other
-     * value ({@link CoercionKind#ENUM_STRIPPED}). Null value with a refusal when none or more than one matches.
+     * else written at its head (after decorations, compared by spelling) and asserted plainly, with at most a neutral
+     * remark after a separator ({@link CoercionKind#ENUM_STRIPPED}: {@code **Fail**}, {@code fail - two blockers},
+     * {@code EUR (euro)}). Refused with the reason: no value or several at its head, another value named after it,
+     * a value offered as a choice ({@code pass | fail}), or taken back ({@code PASS?}, {@code ~~PASS~~},
+     * {@code pass (not really)}, {@code Pass (if fixed)}, {@code done - not started}), or bound to words that
+     * neither keep nor explain it.
      */
     static EnumMatch matchEnum(String text, List<JsonNode> values) {
-        List<JsonNode> byCase = matching(values, v -> v.equalsIgnoreCase(text));
+        List<JsonNode> byCase = new ArrayList<>(1);
+        for (JsonNode v : values) {
+            if (v.isTextual() && v.textValue().equalsIgnoreCase(text) && !byCase.contains(v)) {
+                byCase.add(v);
+            }
+        }
         if (byCase.size() == 1) {
             return new EnumMatch(byCase.get(0), CoercionKind.ENUM_CASE, null);
         }
         if (byCase.size() > 1) {
             return new EnumMatch(null, null, "matches " + byCase.size() + " enum values but for case");
         }
-        String bare = undecorated(text);
-        String spelled = spelling(bare);
-        List<JsonNode> bySpelling = spelled.isEmpty() ? List.of() : matching(values, v -> spelling(v).equals(spelled));
-        if (bySpelling.size() == 1) {
-            return new EnumMatch(bySpelling.get(0), CoercionKind.ENUM_STRIPPED, null);
-        }
-        if (bySpelling.size() > 1) {
-            return new EnumMatch(null, null, "matches " + bySpelling.size() + " enum values once spelled alike");
-        }
-        int named = 0;
-        String lower = bare.toLowerCase(Locale.ROOT);
-        for (JsonNode v : values) {
-            named += v.isTextual() && containsWord(lower, v.textValue().toLowerCase(Locale.ROOT)) ? 1 : 0;
-        }
-        if (named > 1) {
-            return new EnumMatch(null, null, "names " + named + " enum values");
-        }
-        int cut = explanation(bare);
-        if (cut < 0) {
-            return new EnumMatch(null, null, "matches no enum value");
-        }
-        String head = spelling(undecorated(bare.substring(0, cut)));
-        List<JsonNode> byHead = head.isEmpty() ? List.of() : matching(values, v -> spelling(v).equals(head));
-        if (byHead.size() != 1) {
-            return new EnumMatch(null, null, byHead.isEmpty() ? "matches no enum value"
-                    : "begins with words that match " + byHead.size() + " enum values");
-        }
-        String rest = bare.substring(cut).toLowerCase(Locale.ROOT);
-        for (JsonNode other : values) {
-            if (other.isTextual() && !other.equals(byHead.get(0)) && containsWord(rest, other.textValue().toLowerCase(Locale.ROOT))) {
-                return new EnumMatch(null, null, "names two enum values, " + byHead.get(0) + " and " + other);
-            }
-        }
-        return new EnumMatch(byHead.get(0), CoercionKind.ENUM_STRIPPED, null);
-    }
-
-    private interface Test {
-        boolean test(String value);
-    }
-
-    private static List<JsonNode> matching(List<JsonNode> values, Test test) {
+        String n = Nfkc.of(text).text();
+        int to = trimmedEnd(n);
+        int from = trimmedStart(n, to);
+        int h = head(n, from, to);
+        int end = -1;
         List<JsonNode> found = new ArrayList<>(1);
         for (JsonNode v : values) {
-            if (v.isTextual() && test.test(v.textValue()) && !found.contains(v)) {
+            int e = v.isTextual() ? spelledEnd(n, h, to, v.textValue()) : -1;
+            if (e > end) {
+                end = e;
+                found.clear();
+                found.add(v);
+            } else if (e == end && e > 0 && !found.contains(v)) {
                 found.add(v);
             }
         }
-        return found;
-    }
-
-    private static int explanation(String text) {
-        int first = -1;
-        for (String mark : EXPLANATION) {
-            int at = text.indexOf(mark);
-            if (at > 0 && (first < 0 || at < first)) {
-                first = at;
+        int named = named(n, values);
+        if (found.isEmpty()) {
+            return new EnumMatch(null, null, named > 1 ? "names " + named + " enum values" : "matches no enum value");
+        }
+        if (found.size() > 1) {
+            return new EnumMatch(null, null, "matches " + found.size() + " enum values once spelled alike");
+        }
+        JsonNode value = found.get(0);
+        String rest = n.substring(end);
+        for (JsonNode other : values) {
+            if (other.isTextual() && !other.equals(value) && containsWord(rest, other.textValue())) {
+                return new EnumMatch(null, null, "names two enum values, " + value + " and " + other);
             }
         }
-        return first;
+        String refusal = refusal(n, h, end, from, to, Assertion.polarityOf(value.textValue()), value.toString());
+        return refusal == null ? new EnumMatch(value, CoercionKind.ENUM_STRIPPED, null) : new EnumMatch(null, null, refusal);
     }
 
-    /** Whether {@code word} stands in {@code text} with no letter or digit right before or after it. */
+    /** The end of {@code n} without its trailing blanks. */
+    private static int trimmedEnd(String n) {
+        int to = n.length();
+        while (to > 0 && Character.isWhitespace(n.charAt(to - 1))) {
+            to--;
+        }
+        return to;
+    }
+
+    /** The start of {@code n} without its leading blanks, no further than {@code to}. */
+    private static int trimmedStart(String n, int to) {
+        int from = 0;
+        while (from < to && Character.isWhitespace(n.charAt(from))) {
+            from++;
+        }
+        return from;
+    }
+
+    /**
+     * The boolean {@code text} means: a yes or no word of any language the lexicon reads ({@code true}, {@code no},
+     * {@code はい}, {@code nein}), written at its head and asserted plainly; refused otherwise ({@code yes?},
+     * {@code ~~no~~}, {@code true (probably)}).
+     */
+    static Numbers.Read bool(String text) {
+        String n = Nfkc.of(text).text();
+        String whole = Decoration.strip(n);
+        long categories = whole == null ? 0 : LEX.categoriesOfWord(whole);
+        if ((categories & Category.YES.bit()) != 0 || (categories & Category.NO.bit()) != 0) {
+            return new Numbers.Read((categories & Category.YES.bit()) != 0 ? BooleanNode.TRUE : BooleanNode.FALSE, null);
+        }
+        int to = trimmedEnd(n);
+        int from = trimmedStart(n, to);
+        int h = head(n, from, to);
+        int yes = Assertion.termEnd(n, h, to, Category.YES);
+        int no = Assertion.termEnd(n, h, to, Category.NO);
+        if (yes < 0 && no < 0) {
+            return Numbers.Read.refused("is not true, false, yes or no");
+        }
+        int end = Math.max(yes, no);
+        BooleanNode node = yes > 0 ? BooleanNode.TRUE : BooleanNode.FALSE;
+        String refusal = refusal(n, h, end, from, to, yes > 0 ? Assertion.Polarity.POSITIVE : Assertion.Polarity.NEGATIVE,
+                Echo.quote(n.substring(h, end), EchoLengths.TOKEN));
+        return refusal == null ? new Numbers.Read(node, null) : Numbers.Read.refused(refusal);
+    }
+
+    /** Past the blanks, decorations and status marks that may open a value at {@code from}. */
+    private static int head(String n, int from, int to) {
+        int h = from;
+        for (int guard = 0; guard < 16 && h < to; guard++) {
+            int mark = Assertion.statusMarkEnd(n, h, to);
+            int next = mark > h ? mark : Decoration.skipOpeners(n, h, to);
+            while (next < to && Lexicon.isBlank(n.charAt(next))) {
+                next++;
+            }
+            if (next == h) {
+                break;
+            }
+            h = next;
+        }
+        return h;
+    }
+
+    /** Why the value at {@code n[h, end)} is not asserted plainly in {@code n[from, to)}, or null when it is. */
+    private static String refusal(String n, int h, int end, int from, int to, Assertion.Polarity polarity, String value) {
+        if (n.indexOf("~~", from) >= 0 && n.indexOf("~~", from) < to) {
+            return "is struck through: " + value + " is taken back";
+        }
+        Assertion.Stance s = Assertion.read(n, h, end, from, to, polarity, Assertion.Bound.AFFIRMING);
+        return switch (s.kind()) {
+            case PLAIN -> null;
+            case CHOICE -> "offers " + value + " as one of several choices";
+            case TAKEN_BACK -> "takes " + value + " back (" + s.why().section() + ": " + words(n, s.at(), to) + ")";
+            case UNCLEAR -> "writes " + words(n, s.at(), to) + " right after " + value
+                    + ", words that neither keep nor explain it";
+        };
+    }
+
+    private static String words(String n, int at, int to) {
+        return Echo.quote(n.substring(at, Math.min(to, at + EchoLengths.TOKEN)).strip(), EchoLengths.TOKEN);
+    }
+
+    /**
+     * The end of {@code value} written at {@code p} compared by spelling (case, {@code _}, {@code -} and blanks
+     * aside), as a whole word: no letter or digit after it, nor a hyphen or an underscore that joins another word to
+     * it ({@code pass-through}); or -1.
+     */
+    private static int spelledEnd(String n, int p, int to, String value) {
+        int i = 0;
+        int j = p;
+        String v = Nfkc.of(value).text();
+        while (i < v.length()) {
+            char want = v.charAt(i);
+            if (want == '_' || want == '-' || Character.isWhitespace(want)) {
+                i++;
+                continue;
+            }
+            while (j < to && j > p && (n.charAt(j) == '_' || n.charAt(j) == '-' || Lexicon.isBlank(n.charAt(j)))) {
+                j++;
+            }
+            if (j >= to || Lexicon.fold(n.charAt(j)) != Lexicon.fold(want)) {
+                return -1;
+            }
+            i++;
+            j++;
+        }
+        if (j == p) {
+            return -1;
+        }
+        // Emphasis closing the value (__pass__) is no letter after it; a hyphen or underscore that joins a word to it
+        // (pass-through, pass_with) is.
+        int k = j;
+        while (k < to && n.charAt(k) == '_') {
+            k++;
+        }
+        if (k > j + 1 || k > j && (k == to || !Lexicon.isSpaced(n.charAt(k)))) {
+            return j;
+        }
+        boolean letterAtEnd = Lexicon.isSpaced(v.charAt(v.length() - 1));
+        if (letterAtEnd && j < to && Lexicon.isSpaced(n.charAt(j))) {
+            return -1;
+        }
+        if (j + 1 < to && (n.charAt(j) == '-' || n.charAt(j) == '_') && Lexicon.isSpaced(n.charAt(j + 1))) {
+            return -1;
+        }
+        return j;
+    }
+
+    /** How many distinct {@code enum} values {@code n} names as words. */
+    private static int named(String n, List<JsonNode> values) {
+        List<String> seen = new ArrayList<>(2);
+        for (JsonNode v : values) {
+            if (v.isTextual() && !seen.contains(v.textValue()) && containsWord(n, v.textValue())) {
+                seen.add(v.textValue());
+            }
+        }
+        return seen.size();
+    }
+
+    /**
+     * Whether {@code text} says there is nothing: a word of the lexicon's {@link Category#NOTHING} in any language
+     * ({@code None}, {@code N/A}, {@code -}, {@code ""}, {@code (none)}, {@code なし}, {@code 无}, {@code 없음}); or
+     * opens with a negation or such a word ({@code no tags}, {@code none yet}, {@code keine Tags}); or holds one of
+     * Han, kana or Hangul, which bind it to the word before ({@code タグなし}, {@code 태그 없음}); or is struck through.
+     */
+    static boolean saysNothing(String text) {
+        String t = Decoration.strip(Nfkc.of(text).text());
+        if (t == null) {
+            return true;
+        }
+        if (t.length() >= 2 && (t.startsWith("(") && t.endsWith(")") || t.startsWith("<") && t.endsWith(">"))) {
+            t = Decoration.strip(t.substring(1, t.length() - 1));
+            if (t == null) {
+                return true;
+            }
+        }
+        if (t.isEmpty() || LEX.is(t, Category.NOTHING)) {
+            return true;
+        }
+        for (Category c : new Category[] { Category.NEGATION, Category.NOTHING }) {
+            int end = Assertion.termEnd(t, 0, t.length(), c);
+            if (end > 0 && (end == t.length() || Lexicon.isBlank(t.charAt(end)))) {
+                return true;
+            }
+        }
+        for (int p = 0; p < t.length(); p++) {
+            if (t.charAt(p) >= 0x1100 && (Assertion.termEnd(t, p, t.length(), Category.NOTHING) > 0
+                    || Assertion.termEnd(t, p, t.length(), Category.NEGATION) > 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code text} may list several values: a separator between items in any script (a comma, a full-width
+     * or ideographic comma, a semicolon, a bar, a slash, a bullet, {@code ・}, a line or paragraph separator) or a
+     * word that joins or offers items ({@code and}, {@code or}, {@code および}, {@code 和}, {@code und}, {@code ou}).
+     */
+    static boolean mayList(String text) {
+        String n = Nfkc.of(text).text();
+        for (int i = 0; i < n.length(); i++) {
+            char c = n.charAt(i);
+            if (",;|/&\n\r、，；•·・‧∙●◦▪\u2028\u2029".indexOf(c) >= 0) {
+                return true;
+            }
+            // A joining word: a whole word, a Han or Hangul one (和, 및), or two kana or more (a single kana such as
+            // か stands inside too many words to say so).
+            int end = Math.max(Assertion.termEnd(n, i, n.length(), Category.CONJUNCTION),
+                    Assertion.termEnd(n, i, n.length(), Category.CHOICE));
+            if (end > 0 && (end - i >= 2 || c < 0x3040 || c > 0x30FF)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code word} stands in {@code text} (case aside) with no letter or digit right before or after it. */
     static boolean containsWord(String text, String word) {
         if (word.isEmpty()) {
             return false;
         }
-        for (int at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-            int end = at + word.length();
-            boolean before = at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1));
-            boolean after = end == text.length() || !Character.isLetterOrDigit(text.charAt(end));
+        String lower = text.toLowerCase(java.util.Locale.ROOT);
+        String w = word.toLowerCase(java.util.Locale.ROOT);
+        for (int at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) {
+            int end = at + w.length();
+            boolean before = at == 0 || !Character.isLetterOrDigit(lower.charAt(at - 1));
+            boolean after = end == lower.length() || !Character.isLetterOrDigit(lower.charAt(end));
             if (before && after) {
                 return true;
             }

@@ -167,20 +167,21 @@ public final class CompletionLoop {
 
     /**
      * Without {@code coerce}: the reply's first object, as extract-json answers without {@code coerce}, checked as
-     * written. A later object is not weighed: a value that conforms only once aligned or only further on is the
+     * written; a template or an example ({@code Format: {…}}) is passed over, as the choice by fit passes it over. A later object is not weighed: a value that conforms only once aligned or only further on is the
      * choice {@code coerce} makes, and turning it off asks for the plain check (docs/complete-json.md, "Choosing
      * the reply's object").
      */
     private Read firstObject(LlmReply reply, CompletionTask task, WorkBudget budget) {
-        return switch (extractor.extract(reply.content(), task.mode())) {
+        List<String> passedOver = new ArrayList<>();
+        return switch (bestFit.firstAnswer(FencedText.of(reply.content()), task.mode(), Accept.OBJECT, passedOver)) {
             case Extraction.Found f -> {
                 SchemaCheck check = task.schema().check(f.object(), budget);
-                List<String> warnings = warnings(f, reply, List.of());
+                List<String> warnings = warnings(f, reply, passedOver);
                 yield check.conforms() ? new Accepted(f.object(), List.of(), 0, warnings)
                         : new Rejected(Optional.of(f.object()), check, Optional.empty(), warnings);
             }
             case Extraction.Failed f -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS, Optional.of(f.error()),
-                    List.of());
+                    passedOver);
         };
     }
 

@@ -34,6 +34,7 @@ public class CoreProducers {
                 .maxViolations(config.maxViolations())
                 .maxNestingDepth(config.maxNestingDepth())
                 .maxSchemaWork(config.maxSchemaWork())
+                .maxCoerceGrowth(config.maxCoerceGrowth())
                 .build();
     }
 

@@ -37,4 +37,8 @@ public interface OutputGuardConfig {
     /** {@value MessageLanguage#SETTING}: the language of the two messages the original designs wrote in Japanese. */
     @WithDefault("ja")
     MessageLanguage messageLanguage();
+
+    /** {@value Limits#MAX_COERCE_GROWTH_SETTING}: see {@link Limits#maxCoerceGrowth()}. */
+    @WithDefault("" + Limits.DEFAULT_MAX_COERCE_GROWTH)
+    int maxCoerceGrowth();
 }

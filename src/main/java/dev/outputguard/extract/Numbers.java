@@ -161,10 +161,22 @@ final class Numbers {
             }
             // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
             // Read from the characters in place: new BigDecimal(String) copies the text to a char[] and reads that.
-            return decimalNode(new BigDecimal(cursor.chars, start, length), cursor.chars[start] == '-');
+            BigDecimal value = new BigDecimal(cursor.chars, start, length);
+            return hasExponent(cursor.chars, start, end) && value.signum() != 0
+                    ? new WrittenDecimal(value, cursor.text.substring(start, end))
+                    : decimalNode(value, cursor.chars[start] == '-');
         } catch (NumberFormatException e) {
             return cursor.failAt(start, null, Failures.numberOutOfRange(cursor.text.substring(start, end)));
         }
+    }
+
+    private static boolean hasExponent(char[] chars, int start, int end) {
+        for (int i = start; i < end; i++) {
+            if (chars[i] == 'e' || chars[i] == 'E') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A decimal's node; a zero written with a minus sign keeps it ({@link NegativeZero}), as a BigDecimal does not. */

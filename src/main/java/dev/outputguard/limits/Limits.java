@@ -49,6 +49,15 @@ public final class Limits {
      */
     public static final long DEFAULT_MAX_SCHEMA_WORK = 250_000_000L;
 
+    /** The setting of {@link #maxCoerceGrowth()}. */
+    public static final String MAX_COERCE_GROWTH_SETTING = "outputguard.max-coerce-growth";
+    /**
+     * How many times what a reply wrote the coercions of one alignment ({@code coerce}) may add to it, beyond a
+     * kilobyte every alignment may add: a decimal made an integer ({@code 1e999} is a thousand digits), a default
+     * filled, a value wrapped. Past it the alignment stops and is refused, naming this setting.
+     */
+    public static final int DEFAULT_MAX_COERCE_GROWTH = 4;
+
     /** The setting of {@link #maxNestingDepth()}. */
     public static final String MAX_NESTING_DEPTH_SETTING = "outputguard.max-nesting-depth";
     /** The deepest nesting extract-json follows in a reply before it reports {@code TOO_DEEP}. */
@@ -94,6 +103,7 @@ public final class Limits {
     private final int maxReportedRepairs;
     private final int maxReplyBytes;
     private final long maxSchemaWork;
+    private final int maxCoerceGrowth;
 
     private Limits(Builder b) {
         this.maxInputChars = atLeast(1, b.maxInputChars, MAX_INPUT_CHARS_SETTING);
@@ -108,6 +118,7 @@ public final class Limits {
             throw new LimitExceededException(MAX_SCHEMA_WORK_SETTING + " must be at least 1, got " + b.maxSchemaWork);
         }
         this.maxSchemaWork = b.maxSchemaWork;
+        this.maxCoerceGrowth = atLeast(1, b.maxCoerceGrowth, MAX_COERCE_GROWTH_SETTING);
     }
 
     public static Builder builder() {
@@ -150,6 +161,11 @@ public final class Limits {
     /** Steps of work one request may spend checking values against its schema: {@value #MAX_SCHEMA_WORK_SETTING}. */
     public long maxSchemaWork() {
         return maxSchemaWork;
+    }
+
+    /** How many times what a reply wrote one alignment may add to it: {@value #MAX_COERCE_GROWTH_SETTING}. */
+    public int maxCoerceGrowth() {
+        return maxCoerceGrowth;
     }
 
     /** Patterns one sanitize-output report lists. */
@@ -201,7 +217,7 @@ public final class Limits {
         return "Limits[maxInputChars=" + maxInputChars + ", maxSchemaChars=" + maxSchemaChars + ", schemaCacheSize="
                 + schemaCacheSize + ", maxViolations=" + maxViolations + ", maxNestingDepth=" + maxNestingDepth
                 + ", maxReportedPatterns=" + maxReportedPatterns + ", maxReportedRepairs=" + maxReportedRepairs + ", maxReplyBytes=" + maxReplyBytes
-                + ", maxSchemaWork=" + maxSchemaWork + "]";
+                + ", maxSchemaWork=" + maxSchemaWork + ", maxCoerceGrowth=" + maxCoerceGrowth + "]";
     }
 
     /** Starts at every default; {@link #build()} checks each value. */
@@ -215,8 +231,14 @@ public final class Limits {
         private int maxReportedRepairs = DEFAULT_MAX_REPORTED_REPAIRS;
         private int maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
         private long maxSchemaWork = DEFAULT_MAX_SCHEMA_WORK;
+        private int maxCoerceGrowth = DEFAULT_MAX_COERCE_GROWTH;
 
         private Builder() {
+        }
+
+        public Builder maxCoerceGrowth(int times) {
+            this.maxCoerceGrowth = times;
+            return this;
         }
 
         public Builder maxInputChars(int chars) {

@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.Decoration;
+import dev.outputguard.limits.EchoLengths;
+import dev.outputguard.text.Echo;
 import dev.outputguard.text.Reasoning;
 
 /**
@@ -24,16 +28,17 @@ import dev.outputguard.text.Reasoning;
 final class MarkerScanner {
 
     /**
-     * A marker and the verdict it states: the keyword starts at {@code position}, the value ends at {@code end};
-     * {@code reason} says why a pass written there was read as FAIL (null otherwise).
+     * A marker and the verdict it states: the keyword starts at {@code position}, the value ends at {@code end},
+     * and the words read after it with it end at {@code readTo} (its sentence or remark: a later sentence may still
+     * take it back); {@code reason} says why a pass written there was read as FAIL (null otherwise).
      */
-    record Found(Marker marker, Verdict verdict, int position, int end, String reason, boolean unclear) {
+    record Found(Marker marker, Verdict verdict, int position, int end, String reason, boolean unclear, int readTo) {
         Found(Marker marker, Verdict verdict, int position, int end) {
-            this(marker, verdict, position, end, null, false);
+            this(marker, verdict, position, end, null, false, end);
         }
 
         Found(Marker marker, Verdict verdict, int position, int end, String reason) {
-            this(marker, verdict, position, end, reason, false);
+            this(marker, verdict, position, end, reason, false, end);
         }
 
         /** A FAIL that counts wherever the review writes it: written, or a pass negated; not an unclear pass. */
@@ -232,9 +237,15 @@ final class MarkerScanner {
             return found;
         }
         int q = found.end();
-        while (q < text.length() && (isClosing(text.charAt(q)) || text.charAt(q) == ' ' || text.charAt(q) == '\t'
-                || isStatusMark(text.charAt(q)))) {
-            q++;
+        while (q < text.length()) {
+            int mark = Assertion.statusMarkEnd(text, q, text.length());
+            if (mark > q) {
+                q = mark;
+            } else if (isClosing(text.charAt(q)) || text.charAt(q) == ' ' || text.charAt(q) == '\t') {
+                q++;
+            } else {
+                break;
+            }
         }
         return lineEnds(text, q) ? found : null;
     }
@@ -263,67 +274,40 @@ final class MarkerScanner {
         return p >= text.length() || text.charAt(p) == '\n' || text.charAt(p) == '\r';
     }
 
-    /** What may close a value on its own line: emphasis, a full stop, an exclamation mark. */
+    /** What may close a value on its own line: emphasis, a quotation mark, a full stop, an exclamation mark. */
     private static boolean isClosing(char c) {
-        return c == '*' || c == '_' || c == '`' || c == '.' || c == '。' || c == '!';
+        return Decoration.isCloser(c) || c == '.' || c == '。' || c == '!';
     }
 
     /**
-     * A status mark models put before or after a verdict: ✅ ✔ ☑ ❌ ✖ ✗ ⚠ ⭕, the emoji variation selector,
-     * and the halves of 🟢 🔴 🚫 (characters outside the Basic Multilingual Plane).
-     */
-    static boolean isStatusMark(char c) {
-        return c == '\u2705' || c == '\u2714' || c == '\u2611' || c == '\u274C' || c == '\u2716' || c == '\u2717'
-                || c == '\u26A0' || c == '\u2B55' || c == '\uFE0F' || Character.isSurrogate(c);
-    }
-
-    /** A mark that says "no": ❌ ✖ ✗ 🔴 🚫. */
-    private static boolean isCrossAt(String text, int p) {
-        char c = text.charAt(p);
-        if (c == '\u274C' || c == '\u2716' || c == '\u2717') {
-            return true;
-        }
-        int cp = text.codePointAt(p);
-        return cp == 0x1F534 || cp == 0x1F6AB;
-    }
-
-    /**
-     * Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code from}, longest first, as a whole word. A pass is
-     * then read with the words after it ({@link PassTail}): offered as one of several choices it is no value;
-     * questioned, negated or left unclear it states FAIL.
+     * Reads PASS_WITH_SUGGESTIONS, PASS or FAIL at {@code from}, longest first, as a whole word, after the marks a
+     * model puts before a verdict: a status mark keeps it (✅ PASS), a cross takes a pass back (❌ PASS), and so do
+     * words before it that leave it open (条件付きPASS, Conditional PASS, not PASS, maybe PASS: the lexicon's
+     * negations, hedges, modals, approximations and conditions). A pass is then read with the words after it
+     * ({@link #pass}).
      */
     private static Found readValue(String text, Marker marker, int at, int from, boolean cell) {
-        // A status mark before the value (✅ PASS, ❌ FAIL); a pass behind a cross (❌ PASS) states FAIL.
         boolean crossed = false;
         int p = from;
-        while (p < text.length() && isStatusMark(text.charAt(p))) {
-            crossed |= isCrossAt(text, p);
-            p = skipSpace(text, skipEmphasis(text, skipSpace(text, p + 1)));
-        }
-        // A pass with a condition before it (条件付きPASS, Conditional PASS) is not a pass yet: it states FAIL.
-        int condition = conditionBefore(text, p);
-        if (condition > p) {
-            p = condition;
-            crossed = true;
-        }
-        Found found = readBareValue(text, marker, at, p, cell);
-        return crossed && found != null && found.verdict() != Verdict.FAIL ? new Found(marker, Verdict.FAIL, at, found.end(),
-                marker.label() + " states " + found.verdict() + " behind a cross or a condition: it states FAIL") : found;
-    }
-
-    /** Words that make the pass after them conditional, in NFKC and ASCII lower case. */
-    private static final String[] CONDITIONS_BEFORE = {"条件付きで", "条件付き", "条件つきで", "条件つき", "修正後に", "修正後",
-        "conditionally", "conditional"};
-
-    /** Just past a condition word and the blanks and emphasis after it at {@code p}, or {@code p} when there is none. */
-    private static int conditionBefore(String text, int p) {
-        for (String word : CONDITIONS_BEFORE) {
-            int end = matchIgnoreCase(text, p, word);
-            if (end > 0 && !(Character.isLetter(word.charAt(0)) && word.charAt(0) < 0x80 && continuesAfter(text, end))) {
-                return skipBlank(text, skipEmphasis(text, skipBlank(text, end)));
+        int limit = text.length();
+        for (int guard = 0; guard < 8 && p < limit; guard++) {
+            int end = Assertion.statusMarkEnd(text, p, limit);
+            int cross = Assertion.crossEnd(text, p, limit);
+            int trigger = cross > p ? cross : Assertion.triggerBeforeEnd(text, p, limit);
+            boolean unknownMark = end < 0 && trigger < 0 && Character.isSurrogate(text.charAt(p));
+            if (end < 0 && trigger < 0 && !unknownMark) {
+                break;
             }
+            // A mark nobody listed (an emoji) leaves the verdict after it unclear: read as taken back.
+            crossed |= trigger > p || unknownMark;
+            int next = Math.max(end, trigger);
+            p = skipSpace(text, skipEmphasis(text, skipSpace(text, next > p ? next : p + 1)));
         }
-        return p;
+        // Quotes and emphasis around the value keep it: 判定: "PASS", 判定: __PASS__, 判定: 「PASS」.
+        Found found = readBareValue(text, marker, at, Decoration.skipOpeners(text, p, text.length()), cell);
+        return crossed && found != null && found.verdict() != Verdict.FAIL ? new Found(marker, Verdict.FAIL, at, found.end(),
+                marker.label() + " states " + found.verdict() + " behind a cross or words that leave it open: it states"
+                        + " FAIL") : found;
     }
 
     private static Found readBareValue(String text, Marker marker, int at, int p, boolean cell) {
@@ -339,16 +323,66 @@ final class MarkerScanner {
         return end > 0 && !continuesAfter(text, end) ? new Found(marker, Verdict.FAIL, at, end) : null;
     }
 
+    /**
+     * A pass read with the words after it on its line (docs/review-decision.md, "A pass must stand clear";
+     * {@link Assertion#after}): offered as one of several choices it is no value; taken back (questioned, negated,
+     * conditional, hedged, joked, crossed) or left unclear by words bound to it, it states FAIL. In a table cell,
+     * the cell's {@code |} ends its words, unless another value follows in the same cell ({@code PASS | FAIL}).
+     */
     private static Found pass(String text, Marker marker, int at, int end, Verdict verdict, boolean cell) {
-        PassTail.Reading tail = PassTail.after(text, end, cell);
+        // The words after the value as far as a remark on it is read (they end at the line's end too): a line of a
+        // million passes is read one window at a time.
+        int limit = Math.min(text.length(), end + 2 * Assertion.REMARK_WINDOW);
+        if (cell) {
+            int bar = end;
+            while (bar < limit && text.charAt(bar) != '|' && text.charAt(bar) != '\n') {
+                bar++;
+            }
+            if (bar < limit && text.charAt(bar) == '|') {
+                int r = skipBlank(text, skipEmphasis(text, skipBlank(text, bar + 1)));
+                if (matchIgnoreCase(text, r, "pass") > 0 || matchIgnoreCase(text, r, "fail") > 0) {
+                    return null; // a choice between values: PASS | FAIL
+                }
+                limit = bar;
+            }
+        }
+        Assertion.Stance tail = Assertion.after(text, end, limit, Assertion.Polarity.POSITIVE, Assertion.Bound.AFFIRMING,
+                q -> startsMarkerStatement(text, q));
         return switch (tail.kind()) {
-            case CLEAR -> new Found(marker, verdict, at, end);
+            case PLAIN -> new Found(marker, verdict, at, end, null, false, tail.end());
             case CHOICE -> null;
             case TAKEN_BACK -> new Found(marker, Verdict.FAIL, at, end, marker.label() + " states " + verdict
-                    + ", then " + tail.words() + " on its line: a pass taken back, questioned or conditional states FAIL");
+                    + ", then " + words(text, tail.at()) + " on its line: a pass taken back, questioned or conditional"
+                    + " states FAIL");
             case UNCLEAR -> new Found(marker, Verdict.FAIL, at, end, marker.label() + " states " + verdict + ", then "
-                    + tail.words() + " on its line: a pass that is not clearly a verdict states FAIL", true);
+                    + words(text, tail.at()) + " on its line: a pass that is not clearly a verdict states FAIL", true, end);
         };
+    }
+
+    /** The words from {@code from} on its line, quoted and cut for a message. */
+    private static String words(String text, int from) {
+        int end = from;
+        while (end < text.length() && end - from < EchoLengths.TOKEN && !lineEnds(text, end)) {
+            end++;
+        }
+        return Echo.quote(text.substring(from, end).strip(), EchoLengths.TOKEN);
+    }
+
+    /**
+     * A marker keyword with its colon at {@code p}: another marker statement on the same line, where the pass's
+     * words end. {@code PASS判定が可能になります} has no colon after {@code 判定}, so it is no marker.
+     */
+    private static boolean startsMarkerStatement(String text, int p) {
+        for (Marker marker : Marker.values()) {
+            int end = matchIgnoreCase(text, p, marker.keyword());
+            if (end > 0) {
+                int colon = skipBlank(text, skipEmphasis(text, end));
+                if (colon < text.length() && (text.charAt(colon) == ':' || text.charAt(colon) == '：')) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** After "PASS": "_WITH_SUGGESTIONS" with '_', '-' or ' ' as separators; the end, or -1. */
@@ -428,8 +462,12 @@ final class MarkerScanner {
         return at > 0 && isAsciiWord(text.charAt(at - 1));
     }
 
+    /** A word character continues the value ({@code PASSED}, {@code PASS_WITH}), emphasis closing it ({@code __PASS__}) does not. */
     private static boolean continuesAfter(String text, int end) {
-        return end < text.length() && isAsciiWord(text.charAt(end));
+        if (end + 1 < text.length() && text.charAt(end) == '_' && (text.charAt(end + 1) == '_' || !isAsciiWord(text.charAt(end + 1)))) {
+            return false;
+        }
+        return end < text.length() && isAsciiWord(text.charAt(end)) && !(end + 1 == text.length() && text.charAt(end) == '_');
     }
 
     private static boolean isColon(String text, int p) {

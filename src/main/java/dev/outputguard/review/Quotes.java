@@ -3,6 +3,8 @@ package dev.outputguard.review;
 import java.util.Arrays;
 import java.util.List;
 
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
 
@@ -35,13 +37,11 @@ final class Quotes {
     }
 
     /**
-     * Labels that introduce an example or a template, in NFKC and ASCII lower case; each must be followed by a
-     * colon (after optional emphasis) to count. Words that also name a review criterion ({@code Format},
-     * {@code 形式}) are left out: {@code Format: consistent} is a finding, not a template.
+     * Labels that introduce an example or a template: the lexicon's {@link Category#EXAMPLE_LABEL} terms, in NFKC and
+     * lower case; each must be followed by a colon (after optional emphasis) to count. Words that also name a review
+     * criterion ({@code Format}, {@code 形式}) are not listed: {@code Format: consistent} is a finding, not a template.
      */
-    static final List<String> EXAMPLE_LABELS = List.of("例", "出力例", "回答例", "記入例", "出力形式", "回答形式", "出力フォーマット",
-            "回答フォーマット", "テンプレート", "フォーマット例", "example", "examples", "for example", "example output",
-            "sample", "sample output", "output format", "response format", "expected format", "template", "e.g.");
+    static final List<String> EXAMPLE_LABELS = Lexicon.get().words(Category.EXAMPLE_LABEL);
 
     /** The first characters of {@link #EXAMPLE_LABELS}. */
     private static final String LABEL_FIRSTS = firsts();

@@ -4,15 +4,14 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.outputguard.assertion.Assertion;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -21,6 +20,8 @@ import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.FencedText;
 import dev.outputguard.text.Nfkc;
+import dev.outputguard.text.Reasoning;
+import dev.outputguard.text.TextLocation;
 
 /**
  * Turns a review into a PASS/FAIL verdict (docs/review-decision.md), safe side
@@ -102,7 +103,15 @@ public final class ReviewDecider {
             MarkerScanner.Found fail = marker.isPresent() && marker.get().verdict() == Verdict.FAIL ? marker.get()
                     : MarkerScanner.firstFail(review.text()).orElse(null);
             if (fail == null) {
-                return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
+                String against = contradiction(review, reply == null ? null : Nfkc.of(reply),
+                        laterThan(searched.text(), json.found().end()), null);
+                if (against == null) {
+                    return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
+                }
+                return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.JSON, null, null, reviewText,
+                        suggestionsOf(json.found().json().get("suggestions")), "the JSON verdict says " + json.verdict()
+                                + ", but " + against + ": a verdict the reply takes back or contradicts fails"),
+                        review, searched, json.found(), List.of());
             }
             String why = "the JSON verdict says " + json.verdict() + ", but the review's marker " + fail.marker().label()
                     + " says FAIL" + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
@@ -114,7 +123,84 @@ public final class ReviewDecider {
             return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, reviewText, List.of()),
                     review, null, null, List.of());
         }
-        return markerDecision(marker.get(), review, reviewText);
+        MarkerScanner.Found m = marker.get();
+        if (m.verdict() != Verdict.FAIL) {
+            // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
+            // line that takes the pass back all make it a FAIL.
+            MarkerScanner.Found fail = MarkerScanner.firstFail(review.text()).orElse(null);
+            String against = fail != null ? "the marker " + fail.marker().label() + " says FAIL"
+                    + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
+                    : contradiction(review, reply == null ? null : Nfkc.of(reply), null, m.readTo());
+            if (against != null) {
+                m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
+                        + m.verdict() + ", but " + against + ": the strictest verdict stands");
+            }
+        }
+        return markerDecision(m, review, reviewText);
+    }
+
+    /**
+     * Why a pass does not stand, or null: a failing verdict the review (or the reply) states in any language
+     * ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code **FAIL**} alone on a line), or a later sentence,
+     * line, bullet or footnote that takes it back ({@code Just kidding, FAIL.}, {@code - not really}): after the
+     * JSON verdict's object in {@code afterJson}, or after the marker's pass from {@code markerReadTo} in the review.
+     */
+    private static String contradiction(Nfkc review, Nfkc reply, String afterJson, Integer markerReadTo) {
+        String text = review.text();
+        int answer = Reasoning.answerStart(text);
+        int stated = Assertion.failingStatement(text, answer, text.length());
+        if (stated >= 0) {
+            return "the review states a failing verdict at " + where(review, stated);
+        }
+        if (reply != null) {
+            int inReply = Assertion.failingStatement(reply.text(), 0, reply.text().length());
+            if (inReply >= 0) {
+                return "the reply states a failing verdict at " + where(reply, inReply);
+            }
+        }
+        if (markerReadTo != null) {
+            int lineEnd = markerReadTo;
+            while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
+                lineEnd++;
+            }
+            Assertion.Stance line = Assertion.anywhereAfter(text, markerReadTo, lineEnd);
+            if (!line.plain()) {
+                return "its line goes on to take it back at " + where(review, line.at());
+            }
+            Assertion.Stance later = Assertion.later(text, markerReadTo, text.length(), Assertion.Polarity.POSITIVE);
+            if (!later.plain()) {
+                return "a later line takes it back at " + where(review, later.at());
+            }
+        }
+        if (afterJson != null) {
+            // The words after the object read as the words after a value: on its line (a question mark, a hedge,
+            // a condition), then the later lines.
+            Nfkc rest = Nfkc.of(afterJson);
+            String t = rest.text();
+            Assertion.Stance after = Assertion.after(t, 0, t.length(), Assertion.Polarity.POSITIVE, Assertion.Bound.FREE,
+                    null);
+            Assertion.Stance later = after.plain() ? Assertion.later(t, after.end(), t.length(), Assertion.Polarity.POSITIVE)
+                    : after;
+            if (!later.plain()) {
+                return "the text after its object takes it back (" + Echo.quote(rest.originalOf(later.at(),
+                        Math.min(rest.text().length(), later.at() + EchoLengths.TOKEN)).strip(), EchoLengths.TOKEN) + ")";
+            }
+        }
+        return null;
+    }
+
+    /** The text after a JSON verdict's object, from its end to the end of the reply. */
+    private static String laterThan(String text, int end) {
+        return text.substring(Math.min(end, text.length()));
+    }
+
+    /** Where {@code offset} (in the normalised text) is: its line, column and words. */
+    private static String where(Nfkc text, int offset) {
+        int original = text.toOriginal(offset);
+        TextLocation at = TextLocation.of(text.original(), original);
+        int end = text.toOriginalEnd(Math.min(text.text().length(), offset + EchoLengths.TOKEN));
+        return "line " + at.line() + ", column " + at.column() + " ("
+                + Echo.quote(text.original().substring(original, Math.max(original, end)).strip(), EchoLengths.TOKEN) + ")";
     }
 
     private static Reading markerDecision(MarkerScanner.Found m, Nfkc review, String reviewText) {
@@ -186,78 +272,42 @@ public final class ReviewDecider {
     }
 
     /**
-     * Keys that may state the verdict again beside {@code result}, compared without case, width, {@code _},
-     * {@code -} or spaces ({@code Result}, {@code final_decision}, {@code FinalDecision}); a stricter verdict
-     * there wins.
-     */
-    private static final Set<String> VERDICT_KEYS = Set.of("result", "verdict", "decision", "finaldecision",
-            "finalverdict", "status", "outcome", "判定", "最終判定", "判定結果", "結果");
-    /** Keys whose value, unless it says yes, says the object's own review did not pass (compared as above). */
-    private static final Set<String> PASSED_KEYS = Set.of("pass", "passed", "approved", "ispassed", "isapproved");
-    /** What a {@link #PASSED_KEYS} value may be for the object to keep its pass (compared in NFKC, lower case). */
-    private static final Set<String> YES = Set.of("true", "yes", "pass", "passed", "approved", "1");
-
-    /**
-     * The verdict of an object whose {@code result} is one ({@link #verdictOf(Extraction.Found)}): that result,
-     * unless the object contradicts it — another verdict key ({@link #VERDICT_KEYS}, {@code Result} beside
-     * {@code result} included) with a stricter verdict, or a {@code passed} (also {@code pass}, {@code approved})
-     * that does not say yes ({@code false}, {@code "false"}, {@code 0}, {@code null}), which is a FAIL. Other fields
-     * (issues, severities, scores) are not read: their words are the reviewer's own and the result is its
-     * judgement of them.
+     * The verdict of an object (docs/review-decision.md, rule 2): its {@code result} when that is PASS, FAIL or
+     * PASS_WITH_SUGGESTIONS, unless a verdict-like field anywhere in it says otherwise ({@link JsonVerdicts}): a
+     * failing value ({@code "FAILED"}, {@code "REJECTED"}, {@code "NG"}, {@code "不合格"}), a yes-or-no verdict key that
+     * says no ({@code "passed": false}, {@code "approve": false}, {@code "failed": true}), a value nobody listed, or a
+     * {@code result} taken back ({@code "PASS?"}); the strictest wins, and a FAIL gives the reason. An object whose
+     * {@code result} is no verdict is one only when a field of it fails (then FAIL); else null, and the markers decide.
      */
     static JsonVerdict verdictOfObject(Extraction.Found found) {
-        Verdict verdict = verdictOf(found);
         JsonNode object = found.json();
-        if (verdict == null) {
+        if (!object.isObject()) {
             return null;
         }
+        JsonVerdicts.Says says = object.has("result") ? JsonVerdicts.label(object.get("result")) : null;
+        Verdict verdict = switch (says == null ? JsonVerdicts.Says.NOTHING : says) {
+            case PASS -> Verdict.PASS;
+            case PASS_WITH_SUGGESTIONS -> Verdict.PASS_WITH_SUGGESTIONS;
+            case FAIL, UNKNOWN -> Verdict.FAIL;
+            case POSITIVE, NOTHING -> null;
+        };
         if (verdict == Verdict.FAIL) {
-            return new JsonVerdict(found, verdict, found.timesWritten("result") > 1 && verdictOf(object.get("result"))
-                    != Verdict.FAIL ? "the object writes \"result\" more than once: the value a reader dropped may"
-                            + " have been a FAIL" : null);
+            String reason = says == JsonVerdicts.Says.FAIL && verdictOf(object.get("result")) == Verdict.FAIL ? null
+                    : "the object's \"result\" is " + Echo.cut(object.get("result").toString(), EchoLengths.TOKEN)
+                            + ": a verdict that is not plainly PASS, FAIL or PASS_WITH_SUGGESTIONS fails";
+            return new JsonVerdict(found, verdict, reason);
         }
-        String reason = null;
-        for (Map.Entry<String, JsonNode> field : object.properties()) {
-            String key = keyOf(field.getKey());
-            if (PASSED_KEYS.contains(key) && !saysYes(field.getValue())) {
-                return new JsonVerdict(found, Verdict.FAIL, "the object's \"result\" says " + verdict + ", but its "
-                        + Echo.quote(field.getKey(), EchoLengths.TOKEN) + " says "
-                        + Echo.cut(field.getValue().toString(), EchoLengths.TOKEN)
-                        + ": a verdict that contradicts itself fails");
-            }
-            Verdict other = VERDICT_KEYS.contains(key) ? verdictOf(field.getValue()) : null;
-            if (other != null && severity(other) > severity(verdict)) {
-                reason = "the object's \"result\" says " + verdict + ", but its "
-                        + Echo.quote(field.getKey(), EchoLengths.TOKEN) + " says " + other
-                        + ": the stricter verdict stands";
-                verdict = other;
-            }
+        if (verdict != null && found.timesWritten("result") > 1) {
+            return new JsonVerdict(found, Verdict.FAIL, "the object writes \"result\" more than once: the value a"
+                    + " reader dropped may have been a FAIL");
         }
-        return new JsonVerdict(found, verdict, verdict == Verdict.FAIL ? reason : null);
-    }
-
-    /** A key as compared: NFKC, lower case, without {@code _}, {@code -} and spaces. */
-    private static String keyOf(String key) {
-        String normal = Normalizer.normalize(key, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
-        StringBuilder out = new StringBuilder(normal.length());
-        for (int i = 0; i < normal.length(); i++) {
-            char c = normal.charAt(i);
-            if (c != '_' && c != '-' && c != ' ') {
-                out.append(c);
-            }
+        JsonVerdicts.Against against = JsonVerdicts.against(object, verdict != null);
+        if (against == null) {
+            return verdict == null ? null : new JsonVerdict(found, verdict, null);
         }
-        return out.toString();
-    }
-
-    private static boolean saysYes(JsonNode value) {
-        if (value.isBoolean()) {
-            return value.booleanValue();
-        }
-        if (value.isNumber()) {
-            return value.decimalValue().compareTo(java.math.BigDecimal.ONE) == 0;
-        }
-        return value.isTextual() && YES.contains(Normalizer.normalize(value.textValue(), Normalizer.Form.NFKC).strip()
-                .toLowerCase(Locale.ROOT));
+        return new JsonVerdict(found, Verdict.FAIL, (verdict == null ? "the object" : "the object's \"result\" says "
+                + verdict + ", but") + " its " + Echo.quote(against.path(), EchoLengths.TOKEN) + " says " + against.says()
+                + ": the strictest verdict stands");
     }
 
     /** PASS, then PASS_WITH_SUGGESTIONS, then FAIL: how strict a verdict is. */
@@ -267,16 +317,6 @@ public final class ReviewDecider {
             case PASS_WITH_SUGGESTIONS -> 1;
             case FAIL -> 2;
         };
-    }
-
-    /**
-     * The verdict of an object's {@code result}, or null. An object that writes {@code result} more than once
-     * ({@code {"result": "FAIL", "result": "PASS"}}) states FAIL: a JSON reader keeps only the last value, and
-     * the one it dropped may have been a FAIL.
-     */
-    private static Verdict verdictOf(Extraction.Found found) {
-        Verdict verdict = verdictOf(found.json().get("result"));
-        return verdict != null && found.timesWritten("result") > 1 ? Verdict.FAIL : verdict;
     }
 
     /**

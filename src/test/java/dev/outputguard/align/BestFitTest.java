@@ -38,10 +38,10 @@ class BestFitTest {
     private static final BestFit FIT = new BestFit(new JsonExtractor(), new SchemaAligner(Limits.DEFAULT));
     private static final String QTY = "{\"type\": \"object\", \"required\": [\"qty\"], \"additionalProperties\": false,"
             + " \"properties\": {\"qty\": {\"type\": \"integer\"}}}";
-    private static final String SENTIMENT = "{\"enum\": [\"positive\", \"negative\", \"neutral\"]}";
-    private static final String NUMBER = "{\"type\": \"number\"}";
+    private static final String SENTIMENT = "{\"title\": \"Sentiment\", \"enum\": [\"positive\", \"negative\", \"neutral\"]}";
+    private static final String NUMBER = "{\"title\": \"Total\", \"type\": \"number\"}";
     private static final String INTEGER = "{\"type\": \"integer\"}";
-    private static final String TAGS = "{\"type\": \"array\", \"items\": {\"type\": \"string\"}}";
+    private static final String TAGS = "{\"title\": \"Keywords\", \"type\": \"array\", \"items\": {\"type\": \"string\"}}";
     private static final String AGE = "{\"type\": \"object\", \"required\": [\"age\"], \"properties\": {\"age\":"
             + " {\"type\": \"integer\"}}}";
     private static final String PERSON = "{\"type\": \"object\", \"required\": [\"name\", \"age\"], \"properties\":"
@@ -90,7 +90,7 @@ class BestFitTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void anAnswerThatAligns_thenAnExampleAsWritten_thatDiffers_isAmbiguous(Mode mode) {
-        String text = "```json\n{\"name\": \"Ada\", \"age\": \"36\"}\n```\nNote: age must be a number, e.g."
+        String text = "```json\n{\"name\": \"Ada\", \"age\": \"36\"}\n```\nNote: age must be a number, like"
                 + " {\"name\": \"Bob\", \"age\": 25}.";
         BestFit.Ambiguous a = ambiguous(PERSON, text, mode);
         assertEquals("{\"name\": \"Ada\", \"age\": \"36\"}", text.substring(a.first().start(), a.first().end()));
@@ -111,11 +111,11 @@ class BestFitTest {
         ambiguous(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5}", Mode.STRICT);
         ambiguous(QTY, "```json\n{\"qty\": \"2\"}\n```\n```json\n{\"qty\": 5}\n```", Mode.STRICT);
         // Fences are weighed first: a value as written in the prose before the fence is the later one weighed.
-        String proseFirst = "Example: {\"qty\": 5}\n```json\n{\"qty\": \"2\"}\n```";
+        String proseFirst = "Earlier: {\"qty\": 5}\n```json\n{\"qty\": \"2\"}\n```";
         BestFit.Ambiguous a = ambiguous(QTY, proseFirst, Mode.STRICT);
         assertEquals(9, a.later().start());
         assertEquals(proseFirst.indexOf("{\"qty\": \"2\"}"), a.first().start());
-        chosen(QTY, "Example: {\"qty\": 2}\n```json\n{\"qty\": \"2\"}\n```", "{\"qty\": 2}");
+        chosen(QTY, "Earlier: {\"qty\": 2}\n```json\n{\"qty\": \"2\"}\n```", "{\"qty\": 2}");
         // The reply cut off after a fenced value that aligns: the object it was writing is no second value.
         chosen(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5", "{\"qty\": 2}", CoercionKind.STRING_TO_INTEGER);
     }
@@ -158,14 +158,26 @@ class BestFitTest {
     }
 
     /**
-     * An example before the answer that conforms as written is the reply's first value: what extract-json answers
+     * A value before the answer that conforms as written is the reply's first value: what extract-json answers
      * without {@code coerce} too. Coercion aligns a value that does not conform; it never overturns one that does.
      */
     @Test
-    void anExampleAsWritten_beforeAnAnswerThatAligns_isTheFirstValue() {
-        BestFit.Chosen c = chosen(AGE, "Format: {\"age\": 0}. Answer: {\"age\": \"36\"}", "{\"age\": 0}");
+    void aValueAsWritten_beforeAnAnswerThatAligns_isTheFirstValue() {
+        BestFit.Chosen c = chosen(AGE, "Draft: {\"age\": 0}. Answer: {\"age\": \"36\"}", "{\"age\": 0}");
         assertEquals(List.of(), c.passedOver());
-        assertEquals(8, c.found().start());
+        assertEquals(7, c.found().start());
+    }
+
+    /** The same after a label that shows a template: it is passed over, named, and the answer after it aligned. */
+    @Test
+    void aTemplateAsWritten_beforeAnAnswerThatAligns_isPassedOver() {
+        BestFit.Chosen c = chosen(AGE, "Format: {\"age\": 0}. Answer: {\"age\": \"36\"}", "{\"age\": 36}",
+                CoercionKind.STRING_TO_INTEGER);
+        assertEquals(List.of("passed over the object at line 1, column 9 (characters 8 to 18): it follows \"Format\", a"
+                + " label that shows a template or an example, not the answer"), c.passedOver());
+        // After the answer, an example no longer makes the reply ambiguous.
+        chosen(PERSON, "```json\n{\"name\": \"Ada\", \"age\": \"36\"}\n```\nNote: age must be a number, e.g."
+                + " {\"name\": \"Bob\", \"age\": 25}.", "{\"name\": \"Ada\", \"age\": 36}", CoercionKind.STRING_TO_INTEGER);
     }
 
     /** Two values as written that differ: the first, as extraction answers it without the choice. */
@@ -177,7 +189,7 @@ class BestFitTest {
 
     @Test
     void withNoneAsWritten_theFirstThatAligns_wins() {
-        String text = "Example: {\"qty\": \"many\"}\nAnswer: {\"qty\": \"3\"}\nOr: {\"qty\": \"4\"}";
+        String text = "Earlier: {\"qty\": \"many\"}\nAnswer: {\"qty\": \"3\"}\nOr: {\"qty\": \"4\"}";
         BestFit.Chosen c = chosen(QTY, text, "{\"qty\": 3}", CoercionKind.STRING_TO_INTEGER);
         assertEquals(1, c.passedOver().size());
         assertTrue(c.passedOver().get(0).startsWith("passed over the object at line 1, column 10 (characters 9 to 24):"
@@ -200,7 +212,7 @@ class BestFitTest {
 
     @Test
     void noCandidateFits_isTheFirstCandidatesRefusal_withTheOthersNamed() {
-        BestFit.NoFit n = refused(QTY, "Use {\"qty\": \"<n>\"}, e.g. {\"qty\": \"1.5\"}");
+        BestFit.NoFit n = refused(QTY, "Use {\"qty\": \"<n>\"}, say {\"qty\": \"1.5\"}");
         Extraction.Found first = assertInstanceOf(Extraction.Found.class, n.closest());
         assertEquals(4, first.start());
         assertTrue(n.refused().check().count() > 0);
@@ -267,8 +279,8 @@ class BestFitTest {
     void anArrayRoot_anObjectThatUnwraps_thenAListAsWritten_isOneAnswerOrAmbiguous() {
         BestFit.Chosen c = chosen(TAGS, "{\"keywords\": [\"solar\", \"wind\"]}\n[\"solar\", \"wind\"]", "[\"solar\", \"wind\"]");
         assertEquals(1, c.passedOver().size());
-        ambiguous(TAGS, "{\"keywords\": [\"solar\"]}\nFor example: [\"wind\"]", Mode.STRICT);
-        ambiguous(TAGS, "```json\n[\"solar\", 2]\n```\ne.g. [\"solar\", \"wind\"]", Mode.STRICT);
+        ambiguous(TAGS, "{\"keywords\": [\"solar\"]}\nAlso: [\"wind\"]", Mode.STRICT);
+        ambiguous(TAGS, "```json\n[\"solar\", 2]\n```\nor [\"solar\", \"wind\"]", Mode.STRICT);
     }
 
     /** A scalar root: the words a fenced block holds, read as the value, against JSON a later block writes. */
@@ -499,8 +511,8 @@ class BestFitTest {
     @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void tenMegabytesOfOneValueInPassing_isRefused_inLinearTime() {
         BestFit.NoFit n = refused(SENTIMENT, "positive ".repeat(1_100_000));
-        assertTrue(n.passedOver().get(0).endsWith("read as prose, it names \"positive\" only in passing, not as the answer"),
-                n.passedOver().toString());
+        assertTrue(n.passedOver().get(0).contains("read as prose, it writes \"positive\" with words that neither keep nor"
+                + " explain it"), n.passedOver().toString());
     }
 
     @Test

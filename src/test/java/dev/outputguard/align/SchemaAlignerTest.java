@@ -291,9 +291,76 @@ class SchemaAlignerTest {
     }
 
     @Test
-    void wrappedInArray_aSentenceThatOnlyBeginsWithANothingWord_isOneItem() {
-        assertAligned(TAGS, "\"None of the tests cover the empty password\"",
-                "[\"None of the tests cover the empty password\"]", CoercionKind.WRAPPED_IN_ARRAY);
+    void wrappedInArray_refusesNothingInAnyLanguage_andAStringThatOpensWithANegation() {
+        for (String nothing : List.of("なし", "特になし", "タグなし", "无", "暂无", "없음", "태그 없음", "keine", "keine Tags",
+                "aucun", "rien", "ninguno", "nada", "no tags", "none yet", "~~docs~~",
+                "None of the tests cover the empty password")) {
+            Alignment.Refused r = assertRefused(TAGS, MAPPER.valueToTree(nothing).toString());
+            assertTrue(r.reasons().toString().contains("says there is nothing"), nothing + ": " + r.reasons());
+        }
+    }
+
+    @Test
+    void wrappedInArray_refusesAStringThatLooksLikeAListInAnyScript() {
+        for (String list : List.of("a • b", "a，b", "a、b", "a・b", "a；b", "a | b", "a/b", "a & b", "a and b",
+                "a\u2028b", "a\u2029b", "Äpfel und Birnen", "pommes et poires", "manzanas y peras", "苹果和梨")) {
+            Alignment.Refused r = assertRefused(TAGS, MAPPER.valueToTree(list).toString());
+            assertTrue(r.reasons().toString().contains("may list several values"), list + ": " + r.reasons());
+        }
+    }
+
+    @Test
+    void defaultFilled_notWhereADroppedKeyCouldHoldThePropertysData() {
+        String order = "{\"type\": \"object\", \"additionalProperties\": false, \"required\": [\"qty\"],"
+                + " \"properties\": {\"qty\": {\"type\": \"integer\", \"default\": 1}}}";
+        Alignment.Refused r = assertRefused(order, "{\"quantity\": 5}");
+        assertTrue(r.reasons().toString().contains("could hold the data of \"qty\""), r::toString);
+        assertRefused(order, "{\"amount\": \"five\"}");
+        // A dropped key that cannot be the property's data leaves the default to fill.
+        assertAligned(order, "{\"note\": true}", "{\"qty\": 1}", CoercionKind.EXTRA_KEY_DROPPED,
+                CoercionKind.DEFAULT_FILLED);
+    }
+
+    @Test
+    void scalarToObject_onlyAStringThePropertyTakesAsItIs() {
+        String price = "{\"type\": \"object\", \"properties\": {\"price\": {\"type\": \"object\","
+                + " \"required\": [\"cents\"], \"properties\": {\"cents\": {\"type\": \"integer\"}}}}}";
+        Alignment.Refused r = assertRefused(price, "{\"price\": 5}");
+        assertTrue(r.reasons().toString().contains("another unit or sense"), r::toString);
+        String customer = "{\"type\": \"object\", \"properties\": {\"customer\": {\"type\": \"object\","
+                + " \"required\": [\"name\"], \"properties\": {\"name\": {\"type\": \"string\"}}}}}";
+        assertAligned(customer, "{\"customer\": \"Acme\"}", "{\"customer\": {\"name\": \"Acme\"}}",
+                CoercionKind.SCALAR_TO_OBJECT);
+        String code = "{\"type\": \"object\", \"properties\": {\"zip\": {\"type\": \"object\","
+                + " \"required\": [\"code\"], \"properties\": {\"code\": {\"type\": \"string\", \"maxLength\": 5}}}}}";
+        assertRefused(code, "{\"zip\": \"94105-1234\"}");
+    }
+
+    @Test
+    void numberToString_keepsTheSpellingTheReplyWrote() {
+        String note = "{\"type\": \"object\", \"properties\": {\"n\": {\"type\": \"string\"}}}";
+        JsonNode read = ((dev.outputguard.extract.Extraction.Found) new dev.outputguard.extract.JsonExtractor()
+                .extract("{\"n\": 1e3}")).json();
+        Alignment.Aligned a = assertInstanceOf(Alignment.Aligned.class, ALIGNER.align(read, schema(note)));
+        assertEquals("1e3", a.value().get("n").textValue());
+        assertAligned(note, "{\"n\": 12.50}", "{\"n\": \"12.50\"}", CoercionKind.NUMBER_TO_STRING);
+        assertAligned(note, "{\"n\": 0.0000001}", "{\"n\": \"0.0000001\"}", CoercionKind.NUMBER_TO_STRING);
+        // Read by Jackson alone, 1e3 keeps no spelling: refused rather than written "1E+3".
+        assertRefused(note, "{\"n\": 1e3}");
+    }
+
+    @Test
+    void growth_pastTheSettingsMultipleOfWhatTheReplyWrote_isRefusedNamingTheSetting() {
+        String ints = "{\"type\": \"array\", \"items\": {\"type\": \"integer\"}}";
+        String many = "[\"1e999\"" + ", \"1e999\"".repeat(200) + "]";
+        Alignment.Refused r = assertRefused(ints, many);
+        assertTrue(r.reasons().toString().contains(Limits.MAX_COERCE_GROWTH_SETTING), r::toString);
+        // One such number stays within the slack every alignment has.
+        assertInstanceOf(Alignment.Aligned.class, align(ints, "[\"1e30\"]"));
+    }
+
+    @Test
+    void wrappedInArray_aWordThatOnlyBeginsLikeANothingWord_isOneItem() {
         assertAligned(TAGS, "\"Nana\"", "[\"Nana\"]", CoercionKind.WRAPPED_IN_ARRAY);
         assertAligned(TAGS, "\"unknown-host\"", "[\"unknown-host\"]", CoercionKind.WRAPPED_IN_ARRAY);
         // A nothing word where a string is wanted is the string it is: only the invented list is refused.
@@ -325,7 +392,19 @@ class SchemaAlignerTest {
                 CoercionKind.WRAPPER_REMOVED);
         assertAligned(PERSON, "{\"data\": {\"name\": \"Ann\", \"age\": \"41\"}}", "{\"name\": \"Ann\", \"age\": 41}",
                 CoercionKind.WRAPPER_REMOVED, CoercionKind.STRING_TO_INTEGER);
-        assertAligned(TAGS, "{\"tags\": [\"a\", \"b\"]}", "[\"a\", \"b\"]", CoercionKind.WRAPPER_REMOVED);
+        assertAligned("{\"title\": \"Tags\", \"type\": \"array\", \"items\": {\"type\": \"string\"}}",
+                "{\"tags\": [\"a\", \"b\"]}", "[\"a\", \"b\"]", CoercionKind.WRAPPER_REMOVED);
+        assertAligned(TAGS, "{\"items\": [\"a\", \"b\"]}", "[\"a\", \"b\"]", CoercionKind.WRAPPER_REMOVED);
+    }
+
+    @Test
+    void wrapperRemoved_onlyUnderANeutralNameOrTheTypesName_neverOneThatSaysWhatItHolds() {
+        for (String key : new String[] { "error", "example", "rejected", "invalid", "not", "draft", "tags" }) {
+            Alignment.Refused r = assertInstanceOf(Alignment.Refused.class,
+                    align(PERSON, "{\"" + key + "\": {\"name\": \"Ann\", \"age\": 41}}"), key);
+            assertTrue(r.reasons().toString().contains("a key that may say what its content is"), r::toString);
+        }
+        assertInstanceOf(Alignment.Refused.class, align(TAGS, "{\"example\": [\"a\", \"b\"]}"));
     }
 
     @Test

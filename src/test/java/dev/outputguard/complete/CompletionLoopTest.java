@@ -177,7 +177,7 @@ class CompletionLoopTest {
     @Test
     void replyWhereNothingFits_isRetried_withTheInstructionItsFirstObjectAloneGets() throws Exception {
         String first = "{\"n\": [\"x\", \"y\"]}";
-        Scripted twoCandidates = new Scripted("Example: " + first + "\nAnswer: {\"n\": \"none\"}", "{\"n\": [1]}");
+        Scripted twoCandidates = new Scripted("Earlier: " + first + "\nAnswer: {\"n\": \"none\"}", "{\"n\": [1]}");
         Scripted oneCandidate = new Scripted(first, "{\"n\": [1]}");
         for (Scripted llm : List.of(twoCandidates, oneCandidate)) {
             Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
@@ -194,7 +194,7 @@ class CompletionLoopTest {
     /** An answer that aligns, then an example as written that differs: no object is accepted, and the retry says why. */
     @Test
     void replyWithAnAnswerThenADifferentExample_isAmbiguous_andRetried() throws Exception {
-        String ambiguous = "```json\n{\"n\": [\"1\"]}\n```\ne.g. {\"n\": [5]}";
+        String ambiguous = "```json\n{\"n\": [\"1\"]}\n```\nlike {\"n\": [5]}";
         Scripted llm = new Scripted(ambiguous, "{\"n\": [3]}");
         Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
                 loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
@@ -212,14 +212,28 @@ class CompletionLoopTest {
     }
 
     @Test
+    void aReplyThatTakesItsValueBack_spendsARetry_insteadOfBeingAccepted() throws Exception {
+        String verdict = "{\"type\": \"object\", \"required\": [\"verdict\"], \"additionalProperties\": false,"
+                + " \"properties\": {\"verdict\": {\"enum\": [\"pass\", \"fail\"]}}}";
+        for (String hedged : List.of("{\"verdict\": \"PASS?\"}", "{\"error\": {\"verdict\": \"pass\"}}",
+                "{\"verdict\": \"pass (not really)\"}", "{\"verdict\": \"~~pass~~\"}")) {
+            Scripted llm = new Scripted(hedged, "{\"verdict\": \"fail\"}");
+            Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                    loop(llm, 2).complete(task(verdict, OptionalInt.of(2))), hedged);
+            assertEquals("{\"verdict\":\"fail\"}", ok.json().toString(), hedged);
+            assertEquals(2, llm.seen.size(), hedged + ": the taken-back value was not accepted at the first attempt");
+        }
+    }
+
+    @Test
     void fallbackWhereNothingFits_namesTheCandidatesPassedOver() throws Exception {
-        Scripted llm = new Scripted("Example: {\"n\": [\"x\"]}\nAnswer: {\"n\": \"none\"}");
+        Scripted llm = new Scripted("Earlier: {\"n\": [\"x\"]}\nAnswer: {\"n\": \"none\"}");
         Completion.Fallback f = assertInstanceOf(Completion.Fallback.class,
                 loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.of(0))));
         assertEquals("{\"n\":[\"x\"]}", f.json().orElseThrow().toString());
         assertEquals(List.of("passed over the object at line 2, column 9 (characters 30 to 43): it does not conform to"
                 + " the schema: 1 violation at \"/n\" (type): string found, array expected (at \"/n\": \"none\" says"
-                + " there is nothing; it is not made a one-element array)"), f.warnings());
+                + " there is nothing, or opens with a negation; it is not made a one-element array)"), f.warnings());
     }
 
     @Test

@@ -36,6 +36,14 @@ class CoerceTableAnswersTest {
 
     private static JsonNode table;
 
+    /**
+     * The cases expected as a value that the reading of assertion refuses, each with why the reply reads two ways
+     * (docs/benchmarks.md counts them per family): a refusal where a guess could be wrong.
+     */
+    static final java.util.Map<String, String> STRICTNESS = java.util.Map.of(
+            "shape/blockers-sentence-beginning-none", "a string that opens with a negation (\"None of …\") may say there"
+                    + " is no blocker as readily as name one: it is not made a one-item list");
+
     @BeforeAll
     static void read() throws IOException {
         try (InputStream in = CoerceTableAnswersTest.class.getResourceAsStream("/coerce/peers-table.json")) {
@@ -68,7 +76,9 @@ class CoerceTableAnswersTest {
             }
         }
         assertEquals(List.of(), wrong, "confidently wrong");
-        assertEquals(List.of(), refused, "refused where a value is expected");
+        assertEquals(STRICTNESS.keySet().stream().sorted().toList(), refused.stream().map(r -> r.substring(0, r.indexOf(':')))
+                .sorted().toList(), "refused where a value is expected, beyond the refusals strictness costs: " + refused);
         assertTrue(table.get("cases").size() >= 300);
+        assertTrue(refused.size() * 100 <= 5 * table.get("cases").size(), "recall " + refused.size() + " refused");
     }
 }

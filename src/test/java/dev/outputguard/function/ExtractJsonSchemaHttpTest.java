@@ -88,7 +88,7 @@ class ExtractJsonSchemaHttpTest {
 
     @Test
     void coerce_anAnswerThatAligns_thenAnExampleAsWritten_isAmbiguous_neitherReturned() throws Exception {
-        String text = "```json\n{\"name\": \"Ada\", \"age\": \"36\"}\n```\nNote: age must be a number, e.g."
+        String text = "```json\n{\"name\": \"Ada\", \"age\": \"36\"}\n```\nNote: age must be a number, like"
                 + " {\"name\": \"Bob\", \"age\": 25}.";
         int later = text.indexOf("{\"name\": \"Bob\"");
         coerced(text, PERSON_SCHEMA).statusCode(200)
@@ -101,7 +101,7 @@ class ExtractJsonSchemaHttpTest {
                 .body("error.position", equalTo(later))
                 .body("error.line", equalTo(4))
                 .body("error.column", equalTo(34))
-                .body("error.context", containsString("e.g. <<HERE>>{\"name\": \"Bob\""))
+                .body("error.context", containsString("like <<HERE>>{\"name\": \"Bob\""))
                 .body("error.message", allOf(startsWith("Two values in the reply fit the schema and differ: the object at"
                         + " line 2, column 1 (characters 8 to 36), the first value that fits, conforms once aligned, as"
                         + " {\"name\":\"Ada\",\"age\":36}, and the object at line 4, column 34 (characters 74 to 100)"

@@ -14,6 +14,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.SpecificationVersion;
 
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.prompt.PromptSlot;
@@ -24,8 +26,9 @@ import dev.outputguard.schema.JsonSchemas;
 
 /**
  * Runs, in {@link ResourceReads}' recording class loader, every code path that reads class-path resources at
- * run time: the built-in templates of every prompt enum in the app's classes, and JSON Schema checks of every
- * draft the app accepts (its meta-schemas, a violation's message, a schema the meta-schema rejects).
+ * run time: the built-in templates of every prompt enum in the app's classes, the lexicon's language files, and
+ * JSON Schema checks of every draft the app accepts (its meta-schemas, a violation's message, a schema the
+ * meta-schema rejects).
  */
 public final class ResourceProbe implements Runnable {
 
@@ -33,7 +36,7 @@ public final class ResourceProbe implements Runnable {
      * The app's classes that read resources themselves, each one exercised here: a new one needs its path
      * added to {@link #run()} before the check accepts it.
      */
-    static final Set<String> READERS = Set.of("dev.outputguard.prompt.TemplateSource");
+    static final Set<String> READERS = Set.of("dev.outputguard.prompt.TemplateSource", "dev.outputguard.assertion.Lexicon");
 
     static final String UNPROBED = "these classes read resources (getResource, getResourceAsStream, getBundle) on a path"
             + " ResourceProbe does not run: add the path to ResourceProbe.run() and the class to ResourceProbe.READERS,"
@@ -48,6 +51,9 @@ public final class ResourceProbe implements Runnable {
 
     @Override
     public void run() {
+        if (Lexicon.read().words(Category.NEGATION, "en").isEmpty()) {
+            throw new IllegalStateException("the lexicon read no English negation");
+        }
         for (Class<?> slots : promptEnums(classes)) {
             loadDefaults(slots);
         }

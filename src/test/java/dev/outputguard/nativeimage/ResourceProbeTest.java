@@ -36,6 +36,9 @@ class ResourceProbeTest {
         }
         assertTrue(read.containsAll(List.of("draft/2020-12/schema", "draft/2020-12/meta/core", "draft-07/schema")), read::toString);
         assertTrue(read.contains("jsv-messages.properties"), read::toString);
+        for (String language : dev.outputguard.assertion.Lexicon.LANGUAGES) {
+            assertTrue(read.contains("assertion/" + language + ".txt"), language + " not among " + read);
+        }
     }
 
     /** Reads one resource at run time and one while a class initialises. */

@@ -85,7 +85,7 @@ class ReviewDeciderTest {
     @Test
     void decide_resultWrittenOnce_withAnotherKeyRepeated_keepsItsVerdict() {
         assertEquals(Verdict.PASS, decide("{\"result\": \"PASS\", \"notes\": \"a\", \"notes\": \"b\"}").result());
-        assertEquals(Verdict.PASS, decide("{\"result\": \"PASS\", \"detail\": {\"result\": \"FAIL\", \"result\": \"x\"}}").result());
+        assertEquals(Verdict.PASS, decide("{\"result\": \"PASS\", \"detail\": {\"note\": \"a\", \"note\": \"b\"}}").result());
     }
 
     @Test
@@ -94,10 +94,19 @@ class ReviewDeciderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"{\"result\": \"OK\"}", "{\"result\": true}", "{\"result\": \"PASSED\"}", "{\"result\": null}",
-            "{\"result\": \"PASS_WITH\"}"})
+    @ValueSource(strings = {"{\"result\": \"OK\"}", "{\"result\": true}", "{\"result\": \"PASSED\"}", "{\"result\": null}"})
     void decide_jsonWithoutValidResult_fallsBackToDefault(String review) {
         assertDefaultFail(review);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"result\": \"PASS_WITH\"}", "{\"result\": \"maybe\"}", "{\"result\": \"PASS?\"}",
+            "{\"result\": \"~~PASS~~\"}", "{\"result\": \"pass (not really)\"}", "{\"result\": \"FAILED\"}",
+            "{\"result\": \"REJECTED\"}", "{\"result\": \"NG\"}", "{\"result\": \"不合格\"}", "{\"result\": false}"})
+    void decide_jsonResultNotPlainlyAVerdict_isJsonFail(String review) {
+        ReviewDecision d = decide(review);
+        assertEquals(Verdict.FAIL, d.result(), review);
+        assertEquals(DecisionSource.JSON, d.source(), review);
     }
 
     @Test
@@ -124,7 +133,8 @@ class ReviewDeciderTest {
     @Test
     void decide_finalDecision_beatsPlainDecisionAndLowerMarkers() {
         assertMarker("Decision: PASS\n判定: PASS\nFinal Decision: FAIL", Verdict.FAIL, "FINAL DECISION");
-        assertMarker("最終判定: PASS\nFinal Decision: FAIL", Verdict.PASS, "最終判定");
+        // A lower marker's FAIL fails the final pass too: the strictest verdict stands.
+        assertMarker("最終判定: PASS\nFinal Decision: FAIL", Verdict.FAIL, "最終判定");
     }
 
     @Test
@@ -189,10 +199,16 @@ class ReviewDeciderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"## 判定\nPASS判定が可能になります", "## 判定\nPASS and more text", "今回の判定\nPASS",
+    @ValueSource(strings = {"## 判定\nPASS and more text", "今回の判定\nPASS",
             "## 判定について\nPASS", "## 判定\n- PASS"})
     void decide_headingWithoutTheValueAloneOnTheNextLine_isDefaultFail(String review) {
         assertDefaultFail(review);
+    }
+
+    @Test
+    void decide_headingThenAPassTheWordsAfterItLeaveOpen_isFailAtTheHeading() {
+        // 可能 ("possible") leaves the pass open: a pass taken back, which states FAIL wherever it stands.
+        assertMarker("## 判定\nPASS判定が可能になります", Verdict.FAIL, "判定");
     }
 
     @ParameterizedTest
@@ -289,7 +305,7 @@ class ReviewDeciderTest {
     @CsvSource(delimiter = '|', value = {
             "```markdown\\n## レビュー\\n構成は明確です。\\n\\n最終判定: PASS\\n```|PASS|最終判定",
             "```markdown\\n## Review\\nStep 2 has no owner.\\n\\nFinal Decision: FAIL\\n```|FAIL|FINAL DECISION",
-            "```markdown\\n### 構成\\n判定: FAIL\\n\\n### 総合\\n最終判定: PASS\\n```|PASS|最終判定",
+            "```markdown\\n### 構成\\n判定: FAIL\\n\\n### 総合\\n最終判定: PASS\\n```|FAIL|最終判定",
             "```\\n全体として良いです。\\n\\n判定: PASS\\n```|PASS|判定",
             "Step 2 is fine.\\n\\n> **Final Decision: PASS**|PASS|FINAL DECISION",
             "All good. `Final Decision: PASS`|PASS|FINAL DECISION"})
@@ -314,7 +330,7 @@ class ReviewDeciderTest {
 
     @Test
     void decide_keywordAloneInInlineCode_statesTheVerdictAfterIt() {
-        assertMarker("`最終判定`: PASS\n判定: FAIL", Verdict.PASS, "最終判定");
+        assertMarker("`最終判定`: PASS\n判定: PASS", Verdict.PASS, "最終判定");
         assertMarker("**`Final Decision`:** PASS\n\nDecision: PASS_WITH_SUGGESTIONS", Verdict.PASS, "FINAL DECISION");
     }
 
@@ -337,8 +353,8 @@ class ReviewDeciderTest {
         // Reading past a quoted FAIL could turn a FAIL into a PASS: a FAIL is never read past.
         assertMarker("前回のレビュー:\n```\n最終判定: FAIL\n```\n修正を確認しました。\n\n最終判定: PASS", Verdict.FAIL, "最終判定");
         assertMarker("> 判定: FAIL\n判定: PASS", Verdict.FAIL, "判定");
-        // A higher marker outside still outranks it, as everywhere.
-        assertMarker("例:\n```\n判定: FAIL\n理由: ...\n```\n\n問題ありません。\n最終判定: PASS", Verdict.PASS, "最終判定");
+        // A higher marker outside does not outrank it: the strictest verdict stands.
+        assertMarker("例:\n```\n判定: FAIL\n理由: ...\n```\n\n問題ありません。\n最終判定: PASS", Verdict.FAIL, "最終判定");
     }
 
     @Test
@@ -363,9 +379,9 @@ class ReviewDeciderTest {
     }
 
     @Test
-    void decide_correctionWithALowerMarker_isOutrankedByTheFinalVerdict() {
-        // Priority stands: the final verdict marker outranks a lower marker, whatever it says.
-        assertMarker("最終判定: PASS\n\n訂正します。\n判定: FAIL", Verdict.PASS, "最終判定");
+    void decide_correctionWithALowerMarker_failsTheFinalPass() {
+        // A lower marker's FAIL after a correction fails the final verdict's pass: the strictest verdict stands.
+        assertMarker("最終判定: PASS\n\n訂正します。\n判定: FAIL", Verdict.FAIL, "最終判定");
     }
 
     // --- tables ---------------------------------------------------------------------------------

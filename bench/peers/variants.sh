@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The generated variants that take a value back (GeneratedVariantsTest: 14 ways, 7 languages, in an enum, boolean or
+# number field and in prose for a scalar root), and those that keep it, through extract-json with {"coerce": true},
+# BAML's schema-aligned parser (b.parse, no LLM call) and json_repair's schema mode in both schema_repair_modes: per
+# family, how often each answers the original value. The variants come from the test (target/assertion-variants/
+# variants.json); the peers run as bench/peers/coerce.sh runs them on the coerce table, once a case (accuracy only).
+#
+#   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh   # builds target/benchmarks.jar if missing
+#
+# Needs what coerce.sh needs: node >= 18 and npm, python3 (with jsonschema and pydantic 2 for json_repair, whose src/
+# directory JSON_REPAIR_SRC names: never copied here), and JAVA_HOME set to a JDK 21+.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+variants="$root/target/assertion-variants/variants.json"
+work="$(mktemp -d "${TMPDIR:-/tmp}/outputguard-variants.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+if [[ ! -f "$variants" ]]; then
+  (cd "$root" && ./mvnw -B -q test -Dtest=GeneratedVariantsTest)
+fi
+# BAML's functions are the coerce table's schemas (the variants use the same), generated and compiled as coerce.sh does.
+(cd "$here" && SCARF_ANALYTICS=false npm ci --silent --no-audit --no-fund)
+node "$here/baml_gen.mjs" "$root/src/test/resources/coerce/peers-table.json"
+(cd "$here" && npx --no-install baml-cli generate > "$work/baml-generate.log" 2>&1) || { cat "$work/baml-generate.log"; exit 1; }
+(cd "$here" && rm -rf baml_dist && npx --no-install tsc -p tsconfig.baml.json \
+  && echo '{"type": "commonjs"}' > baml_dist/package.json)
+if [[ -z "${SKIP_BUILD:-}" || ! -f "$root/target/benchmarks.jar" ]]; then
+  (cd "$root" && ./mvnw -B -q -Pbench package -DskipTests)
+fi
+
+peers=()
+"$java" -cp "${OUTPUTGUARD_CP:-$root/target/benchmarks.jar}" dev.outputguard.bench.CoerceTableRunner "$variants" "$work/og.jsonl" on 1
+peers+=("extract-json=$work/og.jsonl")
+BAML_LOG=off node "$here/baml_run.mjs" "$variants" "$work/baml.jsonl" 1
+peers+=("BAML=$work/baml.jsonl")
+if [[ -n "${JSON_REPAIR_SRC:-}" ]]; then
+  for mode in standard salvage; do
+    python3 "$here/json_repair_coerce.py" "$variants" "$work/json_repair-$mode.jsonl" "$mode" 1
+    peers+=("json_repair $mode=$work/json_repair-$mode.jsonl")
+  done
+fi
+echo
+python3 "$here/variants_score.py" "$variants" "${peers[@]}"
+if [[ -n "${KEEP:-}" ]]; then
+  mkdir -p "$KEEP" && cp "$work"/*.jsonl "$KEEP"/ && echo "results kept in $KEEP"
+fi

@@ -1,0 +1,692 @@
+package dev.outputguard.assertion;
+
+import java.util.function.IntPredicate;
+
+/**
+ * Whether a text asserts a value it writes: plainly, as one of several choices, taken back, or unclear
+ * (docs/assertion.md). The one reading every caller shares; each maps the answer to its own policy (review-decision
+ * reads anything but {@link Kind#PLAIN} as FAIL, the aligner as a refusal).
+ *
+ * <p>It is NegEx turned around. NegEx and ConText list the words that negate a finding and accept the rest; this
+ * reading accepts a value only where it stands plainly, with nothing but {@link Decoration decorations} around it
+ * and at most a neutral remark after a separator, and only where no word of the {@link Lexicon} that takes a value
+ * back reaches it:
+ * <ul>
+ * <li><b>before</b> it in its sentence: a negation, a hedge, an approximation, a condition, a cross
+ * ({@code not **PASS**}, {@code maybe PASS}, {@code less than 5}, {@code 条件付きPASS});
+ * <li><b>right after</b> it: a question mark, a strike-through, a cross, a joke mark, a choice ({@code PASS/FAIL},
+ * {@code PASS or FAIL}); words bound to it without a separator must affirm it ({@code PASSです}, {@code PASS granted})
+ * or open a remark ({@code PASS with …}), and bound words that do neither leave it unclear;
+ * <li><b>in the remark</b> after a separator: a trigger opening it ({@code PASS - not really}, {@code PASS, but …}), a
+ * retraction, a joke, a hedge, a condition, a question or a failing verdict anywhere in it, and for a value that
+ * passes (a positive verdict, {@code yes}) also a negation, a contrast or a problem anywhere ({@code PASS — critical
+ * bug found}); a negation that counts problems ({@code no blocking issues}, {@code 問題ありません}) and a minor
+ * problem ({@code minor nits}) are remarks;
+ * <li><b>later</b>, at the start of a later sentence, line, bullet or clause: a retraction, a joke, a cross, a
+ * failing verdict, or a bare negation ({@code Just kidding, FAIL.}, {@code - not really}, {@code Actually, no.}).
+ * </ul>
+ * Texts are read as given: callers pass them in NFKC with invisible characters dropped
+ * ({@link dev.outputguard.text.Nfkc}). Every look is bounded (a sentence, a remark of {@link #REMARK_WINDOW}
+ * characters) or made once over the text, so a reading is linear in what it reads.
+ */
+public final class Assertion {
+
+    /** What a text does to a value it writes. */
+    public enum Kind {
+        /** Asserted plainly: the value stands. */
+        PLAIN,
+        /** Offered as one of several ({@code PASS/FAIL}, {@code PASS or FAIL}): no value. */
+        CHOICE,
+        /** Taken back: negated, questioned, struck through, conditional, hedged, joked, retracted. */
+        TAKEN_BACK,
+        /** Bound to words that neither affirm nor take it back ({@code PASS and more}). */
+        UNCLEAR
+    }
+
+    /** How a value leans, which decides whether a problem named beside it takes it back. */
+    public enum Polarity {
+        /** It passes or says yes: a problem, a contrast or a negation in its remark contradicts it. */
+        POSITIVE,
+        /** It fails or says no: problems are what it is about. */
+        NEGATIVE,
+        /** Anything else: a remark contradicts it only by the words that take any value back. */
+        NEUTRAL
+    }
+
+    /** What may be bound to a value without a separator. */
+    public enum Bound {
+        /** Only words that affirm it ({@code です}, {@code granted}) or open a remark ({@code with}): a verdict. */
+        AFFIRMING,
+        /** Any words free of triggers: a quantity and its unit ({@code 5 items}). */
+        FREE
+    }
+
+    /**
+     * A reading: its kind, the category that took the value back (null otherwise), where the words that decided
+     * begin ({@code at}), and where the value's sentence or remark ends ({@code end}), from where a caller reads on.
+     */
+    public record Stance(Kind kind, Category why, int at, int end) {
+        static Stance plain(int end) {
+            return new Stance(Kind.PLAIN, null, end, end);
+        }
+
+        static Stance takenBack(Category why, int at) {
+            return new Stance(Kind.TAKEN_BACK, why, at, at);
+        }
+
+        /** Whether the value stands. */
+        public boolean plain() {
+            return kind == Kind.PLAIN;
+        }
+    }
+
+    /** How far a remark after a separator is read: a verdict's remark, not a paragraph. */
+    public static final int REMARK_WINDOW = 200;
+    /** How far before a value its sentence is read for a trigger. */
+    public static final int BEFORE_WINDOW = 120;
+    /** How far a negation may stand from the problem it counts ({@code no major blocking issues}). */
+    private static final int PAIR_GAP = 24;
+
+    private static final Lexicon LEX = Lexicon.get();
+
+    private static final long ANY = -1L;
+    /** Triggers before a value, in its sentence. */
+    private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
+            Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION);
+    /** Triggers that take a value back opening its remark. */
+    private static final long OPENING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL, Category.APPROXIMATE,
+            Category.CONTRAST, Category.CONDITION, Category.RETRACTION, Category.JOKE, Category.QUESTION,
+            Category.CROSS);
+    /** Triggers that take any value back anywhere in its remark. */
+    private static final long ANYWHERE = Category.mask(Category.HEDGE, Category.CONDITION, Category.RETRACTION,
+            Category.JOKE, Category.QUESTION, Category.CROSS);
+    /** What else takes a passing value back anywhere in its remark. */
+    private static final long AGAINST_A_PASS = Category.mask(Category.NEGATION, Category.CONTRAST, Category.PROBLEM);
+    /** Triggers at the start of a later sentence, line or clause. */
+    private static final long LATER = Category.mask(Category.RETRACTION, Category.JOKE, Category.CROSS);
+    /** Triggers anywhere after a value in its own text (a field, a reply): marks and words no later sentence shrugs off. */
+    private static final long ANYWHERE_LATER = Category.mask(Category.RETRACTION, Category.JOKE, Category.CROSS,
+            Category.QUESTION);
+    private static final long NEGATIVE = Category.NEGATIVE_VERDICT.bit();
+    /** A verdict that passes: against a value that fails, it contradicts it as a failing verdict contradicts a pass. */
+    private static final long PASSING = Category.POSITIVE_VERDICT.bit();
+    /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
+    private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
+            | PASSING | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO, Category.VERDICT_LABEL);
+    private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
+    private static final long COUNTED = Category.mask(Category.PROBLEM, Category.CONDITION);
+
+    private Assertion() {
+    }
+
+    /** The polarity of a value's words: a verdict or a boolean word that passes, one that fails, or neither. */
+    public static Polarity polarityOf(String value) {
+        long c = LEX.categoriesOfWord(value.strip());
+        if ((c & Category.mask(Category.POSITIVE_VERDICT, Category.YES)) != 0) {
+            return Polarity.POSITIVE;
+        }
+        if ((c & Category.mask(Category.NEGATIVE_VERDICT, Category.NO)) != 0) {
+            return Polarity.NEGATIVE;
+        }
+        return Polarity.NEUTRAL;
+    }
+
+    // ---- single terms ------------------------------------------------------------------------------------------
+
+    /** Just past a status mark that keeps a verdict (✅) at {@code p}, or -1. */
+    public static int statusMarkEnd(String text, int p, int limit) {
+        return termEnd(text, p, limit, Category.STATUS);
+    }
+
+    /** Just past a mark that crosses out (❌) at {@code p}, or -1. */
+    public static int crossEnd(String text, int p, int limit) {
+        return termEnd(text, p, limit, Category.CROSS);
+    }
+
+    /**
+     * Just past words at {@code p} that take back a value written after them ({@code 条件付き}, {@code not},
+     * {@code maybe}, {@code conditional}), or -1.
+     */
+    public static int triggerBeforeEnd(String text, int p, int limit) {
+        long found = LEX.at(text, p, limit, ANY);
+        return found >= 0 && (LEX.categoriesOf(found) & BEFORE) != 0 && (LEX.categoriesOf(found) & Category.PSEUDO.bit()) == 0
+                ? Lexicon.endOf(found) : -1;
+    }
+
+    /** Just past the longest term at {@code p} when it is of {@code category}, or -1. */
+    public static int termEnd(String text, int p, int limit, Category category) {
+        long found = LEX.at(text, p, limit, ANY);
+        return found >= 0 && (LEX.categoriesOf(found) & category.bit()) != 0 ? Lexicon.endOf(found) : -1;
+    }
+
+    // ---- the whole reading ---------------------------------------------------------------------------------------
+
+    /**
+     * The value written at {@code text[start, end)} read in its own text {@code text[from, to)} (a field, a reply's
+     * prose): the words before it in its sentence, those after it, the later sentences up to {@code to}, and in all
+     * of what follows it a question, a cross, a joke or a retraction wherever it stands. (A review is a document of
+     * its own: review-decision reads its later sentences with {@link #later} alone.)
+     */
+    public static Stance read(String text, int start, int end, int from, int to, Polarity polarity, Bound bound) {
+        Stance before = before(text, from, start);
+        if (!before.plain()) {
+            return before;
+        }
+        Stance after = after(text, end, to, polarity, bound, null);
+        if (!after.plain()) {
+            return after;
+        }
+        Stance later = later(text, after.end(), to, polarity);
+        if (!later.plain()) {
+            return later;
+        }
+        return anywhereAfter(text, after.end(), to);
+    }
+
+    /**
+     * Where a strike-through ({@code ~~}) starts within {@code text[from, to)}, or -1. Looked for within the range only:
+     * a search to the text's end for each value read is quadratic in a long reply.
+     */
+    private static int strike(String text, int from, int to) {
+        for (int i = from; i + 1 < to; i++) {
+            if (text.charAt(i) == '~' && text.charAt(i + 1) == '~') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether {@code text[from, to)}, what follows a value in its own text (a field, a reply's prose, the rest of a
+     * verdict's line), holds a question, a cross, a joke, a retraction or a strike-through anywhere: any of them leaves
+     * the value open, wherever it stands.
+     */
+    public static Stance anywhereAfter(String text, int from, int to) {
+        int strike = strike(text, from, to);
+        if (strike >= 0) {
+            return Stance.takenBack(Category.CROSS, strike);
+        }
+        Tokens rest = Tokens.of(text, from, to);
+        int t = rest.firstOf(ANYWHERE_LATER);
+        return t < 0 ? Stance.plain(to) : Stance.takenBack(rest.category(t, ANYWHERE_LATER), rest.start[t]);
+    }
+
+    // ---- before ----------------------------------------------------------------------------------------------------
+
+    /**
+     * Whether words in the sentence before a value at {@code start} take it back (read from {@code from}, at most
+     * {@link #BEFORE_WINDOW} characters back): a negation, a hedge, an approximation, a condition, a cross, a
+     * strike-through.
+     */
+    public static Stance before(String text, int from, int start) {
+        int s = start;
+        int lower = Math.max(from, start - BEFORE_WINDOW);
+        while (s > lower && !Decoration.isLineBreak(text.charAt(s - 1)) && !sentenceEndBefore(text, s - 1, start)) {
+            s--;
+        }
+        for (int p = s; p + 1 < start; p++) {
+            if (Decoration.strikeAt(text, p) && Decoration.skipOpeners(text, p + 2, start) == start) {
+                return Stance.takenBack(Category.CROSS, p);
+            }
+        }
+        Tokens tokens = Tokens.of(text, s, start);
+        int t = tokens.firstOf(BEFORE);
+        return t < 0 ? Stance.plain(start) : Stance.takenBack(tokens.category(t, BEFORE), tokens.start[t]);
+    }
+
+    private static boolean sentenceEndBefore(String text, int p, int limit) {
+        char c = text.charAt(p);
+        return c == '?' || c == '？' || Decoration.endsSentence(text, p, limit);
+    }
+
+    // ---- after ----------------------------------------------------------------------------------------------------
+
+    /**
+     * What the words after a value ending at {@code end}, up to {@code limit}, do to it: the value's own sentence,
+     * and the remark after a separator; {@link Stance#end()} of a plain reading is where its sentence or remark
+     * ends. {@code statement}, when given, says where another statement begins on the line (review-decision's next
+     * marker), which ends the value's words as a line end would.
+     */
+    public static Stance after(String text, int end, int limit, Polarity polarity, Bound bound, IntPredicate statement) {
+        int p = Decoration.skipClosers(text, end, limit);
+        while (true) {
+            if (Decoration.strikeAt(text, p)) {
+                return Stance.takenBack(Category.CROSS, p);
+            }
+            int q = p;
+            while (q < limit) {
+                char c = text.charAt(q);
+                if (Lexicon.isBlank(c)) {
+                    q++;
+                    continue;
+                }
+                long mark = LEX.at(text, q, limit, Category.mask(Category.STATUS, Category.CROSS));
+                if (mark < 0 || (LEX.categoriesOf(mark) & Category.STATUS.bit()) == 0) {
+                    break;
+                }
+                q = Lexicon.endOf(mark);
+            }
+            if (q >= limit || Decoration.isLineBreak(text.charAt(q))) {
+                return Stance.plain(q);
+            }
+            char c = text.charAt(q);
+            long found = LEX.at(text, q, limit, ANY);
+            long categories = found < 0 ? 0 : LEX.categoriesOf(found);
+            Category trigger = firstOf(categories, Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE));
+            if (trigger != null) {
+                return Stance.takenBack(trigger, q);
+            }
+            if (c == '/' || c == '|' || (categories & Category.CHOICE.bit()) != 0) {
+                return new Stance(Kind.CHOICE, Category.CHOICE, q, q);
+            }
+            if (isEllipsis(text, q)) {
+                return remark(text, q, limit, polarity);
+            }
+            if (Decoration.endsSentence(text, q, limit)) {
+                return Stance.plain(q + 1);
+            }
+            int separator = separatorEnd(text, q, limit);
+            if (separator > q) {
+                return remark(text, separator, limit, polarity);
+            }
+            if (statement != null && statement.test(q)) {
+                return Stance.plain(q);
+            }
+            if ((categories & Category.AFFIRMING.bit()) != 0) {
+                p = Decoration.skipClosers(text, Lexicon.endOf(found), limit);
+                continue;
+            }
+            if ((categories & Category.REMARK_OPENER.bit()) != 0) {
+                return remark(text, q, limit, polarity);
+            }
+            // Words bound to the value: a trigger among them takes it back; without one they are a remark only where
+            // free words may follow a value (a quantity's unit), else the value is unclear.
+            int clause = sentenceEnd(text, q, limit, statement);
+            Stance words = scan(text, q, clause, polarity, true);
+            if (!words.plain()) {
+                return words;
+            }
+            return bound == Bound.FREE ? Stance.plain(clause) : new Stance(Kind.UNCLEAR, null, q, q);
+        }
+    }
+
+    /** Just past a separator that opens a remark at {@code q}, or {@code q}. */
+    private static int separatorEnd(String text, int q, int limit) {
+        char c = text.charAt(q);
+        if (c == '-' && q + 1 < limit && text.charAt(q + 1) == '>' || c == '=' && q + 1 < limit && text.charAt(q + 1) == '>') {
+            return q + 2;
+        }
+        if ("-—–:,、;([【「『（，：；→⇒=<".indexOf(c) >= 0) {
+            return q + 1;
+        }
+        return q;
+    }
+
+    private static boolean isEllipsis(String text, int q) {
+        return text.charAt(q) == '…' || text.startsWith("...", q) || text.startsWith("‥", q);
+    }
+
+    /** The end of the sentence from {@code q}: its end mark (included), a line end, or {@code limit}, within the window. */
+    private static int sentenceEnd(String text, int q, int limit) {
+        return sentenceEnd(text, q, limit, null);
+    }
+
+    /** As {@link #sentenceEnd(String, int, int)}, ending where {@code statement} says another statement begins. */
+    private static int sentenceEnd(String text, int q, int limit, IntPredicate statement) {
+        int max = Math.min(limit, q + REMARK_WINDOW);
+        for (int i = q; i < max; i++) {
+            if (Decoration.isLineBreak(text.charAt(i)) || statement != null && i > q && statement.test(i)) {
+                return i;
+            }
+            if (Decoration.endsSentence(text, i, limit)) {
+                return i + 1;
+            }
+        }
+        return max;
+    }
+
+    /** The remark from {@code from} to the end of its sentence: read whole, an opening trigger first. */
+    private static Stance remark(String text, int from, int limit, Polarity polarity) {
+        int end = sentenceEnd(text, from, limit);
+        return scan(text, from, end, polarity, false);
+    }
+
+    /**
+     * Reads {@code text[from, end)}, the words after a value: a trigger that opens them ({@link #OPENING}; unless
+     * {@code bound}, where they are the value's own clause), or one anywhere ({@link #ANYWHERE}, a failing verdict
+     * beside a value that does not fail, and {@link #AGAINST_A_PASS} beside one that passes).
+     */
+    private static Stance scan(String text, int from, int end, Polarity polarity, boolean bound) {
+        int strike = strike(text, from, end);
+        if (strike >= 0) {
+            return Stance.takenBack(Category.CROSS, strike); // a strike-through in the words about the value
+        }
+        int first = from;
+        while (first < end && (Lexicon.isBlank(text.charAt(first)) || Decoration.OPENERS.indexOf(text.charAt(first)) >= 0
+                || "-—–([{（【".indexOf(text.charAt(first)) >= 0)) {
+            first++;
+        }
+        Tokens tokens = Tokens.of(text, first, end);
+        if (tokens.size > 0 && tokens.start[0] == first && (tokens.categories[0] & Category.VERDICT_LABEL.bit()) != 0) {
+            // A verdict stated in the remark (判定：承認, verdict: rejected): its value opens the remark.
+            int colon = tokens.end[0];
+            while (colon < end && Lexicon.isBlank(text.charAt(colon))) {
+                colon++;
+            }
+            if (colon < end && (text.charAt(colon) == ':' || text.charAt(colon) == '：')) {
+                first = colon + 1;
+                while (first < end && Lexicon.isBlank(text.charAt(first))) {
+                    first++;
+                }
+            }
+        }
+        long anywhere = ANYWHERE | (polarity != Polarity.NEGATIVE ? NEGATIVE : 0)
+                | (polarity == Polarity.POSITIVE ? AGAINST_A_PASS : 0);
+        long opening = OPENING | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING);
+        if (bound) {
+            anywhere |= Category.mask(Category.NEGATION, Category.MODAL, Category.APPROXIMATE);
+        }
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            if (tokens.start[t] == first && (c & opening) != 0) {
+                return Stance.takenBack(tokens.category(t, opening), tokens.start[t]);
+            }
+            if ((c & anywhere) != 0) {
+                return Stance.takenBack(tokens.category(t, anywhere), tokens.start[t]);
+            }
+        }
+        return Stance.plain(end);
+    }
+
+    // ---- later ----------------------------------------------------------------------------------------------------
+
+    /**
+     * Whether a later sentence, line, bullet or clause in {@code text[from, to)} takes back the value before it: one
+     * that opens with a retraction, a joke, a cross, a failing verdict (for a value that does not fail itself), or a
+     * bare negation ({@code No.}, {@code Not really}, {@code いいえ。}). One pass over the text.
+     */
+    public static Stance later(String text, int from, int to, Polarity polarity) {
+        long triggers = LATER | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING);
+        boolean start = true;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (start) {
+                int q = skipLead(text, p, to);
+                if (q < to) {
+                    Stance s = opens(text, q, to, triggers);
+                    if (s != null) {
+                        return s;
+                    }
+                }
+                start = false;
+                p = Math.max(p, q - 1);
+                continue;
+            }
+            if (Decoration.isLineBreak(c) || ",;:，、；：(（[【—–→".indexOf(c) >= 0 || c == '?' || c == '？'
+                    || Decoration.endsSentence(text, p, to) || isEllipsis(text, p)) {
+                start = true;
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /**
+     * What a later clause opening at {@code q} does: a retraction, a joke or a cross takes the value back, and so
+     * does a negation or a failing verdict standing bare ({@code No.}, {@code FAIL}, {@code Nope, …}); else nothing
+     * (null).
+     */
+    private static Stance opens(String text, int q, int to, long triggers) {
+        long found = LEX.at(text, q, to, ANY);
+        if (found < 0) {
+            return null;
+        }
+        long c = LEX.categoriesOf(found);
+        if ((c & Category.PSEUDO.bit()) != 0) {
+            return null;
+        }
+        if ((c & triggers & ~(NEGATIVE | PASSING)) != 0) {
+            return Stance.takenBack(firstOf(c, triggers), q);
+        }
+        long bare = (triggers & (NEGATIVE | PASSING)) | Category.NEGATION.bit();
+        if ((c & bare) != 0) {
+            int r = Decoration.skipClosers(text, Lexicon.endOf(found), to);
+            while (r < to && Lexicon.isBlank(text.charAt(r))) {
+                r++;
+            }
+            if (r >= to || Decoration.isLineBreak(text.charAt(r)) || ".!,;:。！、，?？…-—|".indexOf(text.charAt(r)) >= 0) {
+                return Stance.takenBack(firstOf(c, bare), q);
+            }
+        }
+        return null;
+    }
+
+    /** Past what may open a line or a clause before its words: blanks, bullets, numbering, a quote mark, emphasis, a footnote's label. */
+    private static int skipLead(String text, int p, int to) {
+        int q = p;
+        while (q < to) {
+            char c = text.charAt(q);
+            if (Lexicon.isBlank(c) || Decoration.isLineBreak(c) || Decoration.OPENERS.indexOf(c) >= 0
+                    || "-+•・>#.…(（[【※*†‡|".indexOf(c) >= 0) {
+                q++;
+            } else if (c >= '0' && c <= '9' && q + 1 < to && (text.charAt(q + 1) == '.' || text.charAt(q + 1) == ')')) {
+                q += 2;
+            } else if (c == '^' ) {
+                // a footnote's label: [^1]: or ^1
+                q++;
+                while (q < to && (Character.isLetterOrDigit(text.charAt(q)))) {
+                    q++;
+                }
+                while (q < to && (text.charAt(q) == ']' || text.charAt(q) == ':')) {
+                    q++;
+                }
+            } else {
+                break;
+            }
+        }
+        return q;
+    }
+
+    /**
+     * Whether prose holds words that fail or take back, as a field of prose may: a failing verdict, a retraction,
+     * a cross ({@code The build failed twice}); counted problems and pseudo-triggers aside.
+     */
+    public static boolean failingWords(String text) {
+        Tokens tokens = Tokens.of(text, 0, text.length());
+        return tokens.firstOf(Category.mask(Category.NEGATIVE_VERDICT, Category.RETRACTION, Category.CROSS)) >= 0;
+    }
+
+    // ---- verdict statements ---------------------------------------------------------------------------------------
+
+    /**
+     * The first failing verdict {@code text[from, to)} states in any language, or -1: a failing verdict word after a
+     * verdict label and a colon on its line ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code Urteil:
+     * abgelehnt}), or alone on its line ({@code **FAIL**}, {@code ❌ 不合格}). One pass over the text; each find looks
+     * back on its line at most {@link #BEFORE_WINDOW} characters.
+     */
+    public static int failingStatement(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (!LEX.starts(text.charAt(p))) {
+                continue;
+            }
+            long found = LEX.at(text, p, to, ANY);
+            if (found < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && (labelled(text, from, p) || aloneOnLine(text, from, p, end, to))) {
+                return p;
+            }
+            p = end - 1;
+        }
+        return -1;
+    }
+
+    /** Whether a verdict label and a colon stand before {@code p} on its line. */
+    private static boolean labelled(String text, int from, int p) {
+        int q = p;
+        int lower = Math.max(from, p - BEFORE_WINDOW);
+        while (q > lower && (Lexicon.isBlank(text.charAt(q - 1)) || "*_`\"'“「【|".indexOf(text.charAt(q - 1)) >= 0
+                || isMark(text, q - 1))) {
+            q--;
+        }
+        if (q <= lower || (text.charAt(q - 1) != ':' && text.charAt(q - 1) != '：')) {
+            return false;
+        }
+        int lineStart = q - 1;
+        while (lineStart > lower && !Decoration.isLineBreak(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        Tokens tokens = Tokens.of(text, lineStart, q - 1);
+        return tokens.firstOf(Category.VERDICT_LABEL.bit()) >= 0;
+    }
+
+    private static boolean isMark(String text, int p) {
+        return Character.isSurrogate(text.charAt(p)) || text.charAt(p) == '\uFE0F'
+                || Character.getType(text.charAt(p)) == Character.OTHER_SYMBOL;
+    }
+
+    /** Whether only blanks, bullets, emphasis and marks stand beside {@code text[p, end)} on its line. */
+    private static boolean aloneOnLine(String text, int from, int p, int end, int to) {
+        int q = p;
+        int lower = Math.max(from, p - BEFORE_WINDOW);
+        while (q > lower && !Decoration.isLineBreak(text.charAt(q - 1))) {
+            char c = text.charAt(q - 1);
+            if (!(Lexicon.isBlank(c) || "*_`\"'“「【#->+•・|".indexOf(c) >= 0 || isMark(text, q - 1))) {
+                return false;
+            }
+            q--;
+        }
+        if (q == lower && lower > from) {
+            return false;
+        }
+        int r = end;
+        int upper = Math.min(to, end + BEFORE_WINDOW);
+        while (r < upper && !Decoration.isLineBreak(text.charAt(r))) {
+            char c = text.charAt(r);
+            if (!(Lexicon.isBlank(c) || "*_`\"'”」】.!。！|".indexOf(c) >= 0 || isMark(text, r))) {
+                return false;
+            }
+            r++;
+        }
+        return r < upper || r >= to;
+    }
+
+    // ---- terms of a stretch of text ------------------------------------------------------------------------------
+
+    private static Category firstOf(long categories, long mask) {
+        long both = categories & mask;
+        return both == 0 ? null : Category.values()[Long.numberOfTrailingZeros(both)];
+    }
+
+    /**
+     * The lexicon's terms in a stretch of text, longest first at each place, and not overlapping; a negation that
+     * counts a problem or a condition near it ({@code no blocking issues}, {@code 問題ありません}, {@code nothing is
+     * pending}) and a problem after a minor word ({@code minor nits}) are dropped, as remarks.
+     */
+    static final class Tokens {
+        int[] start = new int[8];
+        int[] end = new int[8];
+        long[] categories = new long[8];
+        int size;
+
+        static Tokens of(String text, int from, int to) {
+            Tokens tokens = new Tokens();
+            for (int p = from; p < to; p++) {
+                if (!LEX.starts(text.charAt(p))) {
+                    continue;
+                }
+                long found = LEX.at(text, p, to, ANY);
+                if (found >= 0) {
+                    int e = Lexicon.endOf(found);
+                    tokens.add(p, e, LEX.categoriesOf(found));
+                    p = e - 1;
+                }
+            }
+            tokens.pair(text);
+            return tokens;
+        }
+
+        private void add(int s, int e, long c) {
+            if ((c & READ) == 0) {
+                return; // a word no reading here weighs (a label, "is", "and"): it consumed its characters, nothing more
+            }
+            if (size == start.length) {
+                start = java.util.Arrays.copyOf(start, size * 2);
+                end = java.util.Arrays.copyOf(end, size * 2);
+                categories = java.util.Arrays.copyOf(categories, size * 2);
+            }
+            start[size] = s;
+            end[size] = e;
+            categories[size] = (c & Category.PSEUDO.bit()) != 0 ? Category.PSEUDO.bit() : c;
+            size++;
+        }
+
+        /**
+         * Drops the negations that count problems or conditions near them (after them, or before them as Japanese,
+         * Chinese and Korean write it), with those problems; and problems a minor word qualifies.
+         */
+        private void pair(String text) {
+            for (int t = 0; t < size; t++) {
+                if ((categories[t] & NEGATING) == 0) {
+                    continue;
+                }
+                int after = t;
+                boolean counts = false;
+                while (after + 1 < size && near(text, end[after], start[after + 1])
+                        && (categories[after + 1] & (COUNTED | Category.MINOR.bit())) != 0) {
+                    after++;
+                    counts |= (categories[after] & COUNTED) != 0;
+                }
+                int before = t;
+                boolean counted = false;
+                while (!counts && before > 0 && near(text, end[before - 1], start[before])
+                        && (categories[before - 1] & (COUNTED | Category.MINOR.bit())) != 0) {
+                    before--;
+                    counted |= (categories[before] & COUNTED) != 0;
+                }
+                if (counts || counted) {
+                    for (int i = counts ? t : before; i <= (counts ? after : t); i++) {
+                        categories[i] = 0;
+                    }
+                    t = counts ? after : t;
+                }
+            }
+            for (int t = 0; t + 1 < size; t++) {
+                if ((categories[t] & Category.MINOR.bit()) != 0) {
+                    for (int next = t + 1; next < size && near(text, end[next - 1], start[next])
+                            && (categories[next] & (Category.PROBLEM.bit() | Category.MINOR.bit())) != 0; next++) {
+                        categories[next] = 0;
+                    }
+                }
+            }
+        }
+
+        /** Whether two terms stand close in one clause: no clause mark between them, at most {@link #PAIR_GAP} apart. */
+        private static boolean near(String text, int from, int to) {
+            if (to - from > PAIR_GAP) {
+                return false;
+            }
+            for (int i = from; i < to; i++) {
+                char c = text.charAt(i);
+                if (".!?;,:、。，；：！？()（）[]\n".indexOf(c) >= 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The first token with a category of {@code mask}, or -1. */
+        int firstOf(long mask) {
+            for (int t = 0; t < size; t++) {
+                if ((categories[t] & mask) != 0) {
+                    return t;
+                }
+            }
+            return -1;
+        }
+
+        Category category(int t, long mask) {
+            return Assertion.firstOf(categories[t], mask);
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package dev.outputguard.assertion;
+
+import java.util.Locale;
+
+/**
+ * What a word of the lexicon does to a value written near it (docs/assertion.md lists each with its scope). A
+ * language file names a category by its section ({@code [negation]}, {@code [verdict-label]}: the constant in
+ * lower case, {@code _} written {@code -}); a section no constant names fails the lexicon at load. A new
+ * category is a constant here and a section in the files, read where its caller reads it.
+ */
+public enum Category {
+
+    // ---- words that take a value back -------------------------------------------------------------------------
+
+    /** {@code not}, {@code never}, {@code ない}, {@code 不}, {@code 않}, {@code nicht}, {@code pas}, {@code no}. */
+    NEGATION,
+    /** {@code maybe}, {@code probably}, {@code I think}, {@code たぶん}, {@code 可能}, {@code 아마}, {@code vielleicht}. */
+    HEDGE,
+    /**
+     * A modal that leaves a value open where it stands before it or opens its remark ({@code would be PASS},
+     * {@code PASS, could be}); deeper in a remark it is the remark's own ({@code PASS, even if it could be tighter}).
+     */
+    MODAL,
+    /** Nearness instead of the value: {@code about}, {@code less than}, {@code 約}, {@code 左右}, {@code environ}. */
+    APPROXIMATE,
+    /** {@code but}, {@code however}, {@code ただし}, {@code 但是}, {@code 하지만}, {@code aber}, {@code mais}, {@code pero}. */
+    CONTRAST,
+    /** {@code if}, {@code once}, {@code pending}, {@code 条件付き}, {@code 如果}, {@code 조건부}, {@code wenn}, {@code si}. */
+    CONDITION,
+    /** {@code just kidding}, {@code not really}, {@code scratch that}, {@code 撤回}, {@code 开玩笑}, {@code 농담}. */
+    RETRACTION,
+    /** {@code lol}, {@code /s}, {@code (笑)}, {@code 哈哈}, {@code ㅋㅋ}, {@code mdr}, {@code jaja}, 😂. */
+    JOKE,
+    /** A question written in words: {@code ?}, {@code 吗}, {@code 일까}, {@code ¿}. */
+    QUESTION,
+    /** A problem named beside a pass: {@code bug}, {@code blocking}, {@code 不具合}, {@code 问题}, {@code Fehler}. */
+    PROBLEM,
+    /** A verdict that fails: {@code FAIL}, {@code REJECTED}, {@code NG}, {@code 不合格}, {@code 不通过}, {@code ÉCHEC}. */
+    NEGATIVE_VERDICT,
+    /** A mark that crosses out: ❌ ✖ ✗ 🔴 🚫 ⛔ 👎. */
+    CROSS,
+
+    // ---- words that keep it ------------------------------------------------------------------------------------
+
+    /** A verdict that passes: {@code pass}, {@code approved}, {@code LGTM}, {@code 合格}, {@code 通过}, {@code bestanden}. */
+    POSITIVE_VERDICT,
+    /** Bound right after a value, affirming it: {@code です}, {@code とします}, {@code granted}, {@code 입니다}. */
+    AFFIRMING,
+    /** A mark that keeps a verdict: ✅ ✔ ☑ 🟢 ⭕ ⚠. */
+    STATUS,
+    /** Bound right after a value, opening a remark on it: {@code with}, {@code because}, {@code mit}, {@code avec}. */
+    REMARK_OPENER,
+    /**
+     * Looks like a trigger and is none: a remark that counts problems or shrugs off a condition ({@code even if},
+     * {@code not only}, {@code 問題ありません}, {@code 修正は不要}, {@code 没问题}, {@code sans problème}).
+     */
+    PSEUDO,
+    /** Makes the problem after it a remark: {@code minor}, {@code 軽微}, {@code 轻微}, {@code 사소한}, {@code kleine}. */
+    MINOR,
+
+    // ---- other readings ---------------------------------------------------------------------------------------
+
+    /** One of several: {@code or}, {@code または}, {@code 还是}, {@code 또는}, {@code oder}, {@code ou}, {@code o}. */
+    CHOICE,
+    /** Joins items of a list: {@code and}, {@code &}, {@code および}, {@code 和}, {@code 및}, {@code und}, {@code et}, {@code y}. */
+    CONJUNCTION,
+    /** Says there is nothing: {@code none}, {@code N/A}, {@code なし}, {@code 无}, {@code 없음}, {@code keine}, {@code aucun}. */
+    NOTHING,
+    /** A boolean's yes: {@code yes}, {@code true}, {@code はい}, {@code 是}, {@code 예}, {@code ja}, {@code oui}, {@code sí}. */
+    YES,
+    /** A boolean's no: {@code no}, {@code false}, {@code いいえ}, {@code 否}, {@code 아니요}, {@code nein}, {@code non}. */
+    NO,
+    /** What may stand right before a number it states: {@code is}, {@code comes to}, {@code は}, {@code 是}, {@code beträgt}. */
+    STATING,
+    /** A label that introduces a verdict: {@code Verdict}, {@code Decision}, {@code 判定}, {@code 结论}, {@code 판정}, {@code Urteil}. */
+    VERDICT_LABEL,
+    /** A label that introduces an example or a template: {@code Example}, {@code e.g.}, {@code 出力例}, {@code テンプレート}. */
+    EXAMPLE_LABEL,
+    /** A wrapper's key that says nothing about its content: {@code result}, {@code data}, {@code output}, {@code 結果}. */
+    NEUTRAL_WRAPPER,
+    /**
+     * A label that introduces a template where a JSON value follows it ({@code Format}, {@code Schema}, {@code 形式},
+     * {@code 格式}, {@code 형식}, {@code esquema}); read with {@link #EXAMPLE_LABEL} by {@link Templates}, not by
+     * review-decision, where {@code Format: consistent} is a finding.
+     */
+    TEMPLATE_LABEL;
+
+    /** One bit per category, for a term that belongs to several. */
+    public long bit() {
+        return 1L << ordinal();
+    }
+
+    /** The section name that introduces this category in a language file. */
+    public String section() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The category a section names, or null. */
+    static Category ofSection(String section) {
+        for (Category c : values()) {
+            if (c.section().equals(section)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** The bits of {@code categories}. */
+    static long mask(Category... categories) {
+        long m = 0;
+        for (Category c : categories) {
+            m |= c.bit();
+        }
+        return m;
+    }
+}

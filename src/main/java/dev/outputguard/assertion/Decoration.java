@@ -1,0 +1,108 @@
+package dev.outputguard.assertion;
+
+/**
+ * What may stand around a value without changing it: Markdown emphasis and code ticks, quotation marks of any
+ * language, and one closing full stop or exclamation mark. The one place these are listed: a strike-through
+ * ({@code ~~}) is no decoration (it takes the value back), and neither is a question mark, a bracket or any other
+ * mark. Status marks (✅) are the lexicon's ({@link Category#STATUS}).
+ */
+public final class Decoration {
+
+    /** What may open emphasis, code or a quotation before a value. */
+    static final String OPENERS = "*_`\"'“‘«「『【";
+    /** What may close them after it. */
+    static final String CLOSERS = "*_`\"'”’»」』】";
+    /** Pairs that may wrap a value whole, outermost first when they nest. */
+    private static final String[][] PAIRS = { { "**", "**" }, { "__", "__" }, { "*", "*" }, { "_", "_" },
+        { "`", "`" }, { "\"", "\"" }, { "'", "'" }, { "“", "”" }, { "‘", "’" }, { "«", "»" }, { "「", "」" },
+        { "『", "』" }, { "【", "】" } };
+
+    private Decoration() {
+    }
+
+    /** Whether {@code c} may close emphasis, code or a quotation after a value. */
+    public static boolean isCloser(char c) {
+        return CLOSERS.indexOf(c) >= 0;
+    }
+
+    /** Whether {@code c} may open emphasis, code or a quotation before a value. */
+    public static boolean isOpener(char c) {
+        return OPENERS.indexOf(c) >= 0;
+    }
+
+    /** Past the openers at {@code p} (before {@code limit}). */
+    public static int skipOpeners(CharSequence text, int p, int limit) {
+        int q = p;
+        while (q < limit && OPENERS.indexOf(text.charAt(q)) >= 0) {
+            q++;
+        }
+        return q;
+    }
+
+    /** Past the closers at {@code p} (before {@code limit}). */
+    public static int skipClosers(CharSequence text, int p, int limit) {
+        int q = p;
+        while (q < limit && CLOSERS.indexOf(text.charAt(q)) >= 0) {
+            q++;
+        }
+        return q;
+    }
+
+    /** Whether a strike-through mark ({@code ~~}, or the full-width {@code ～～} in NFKC) stands at {@code p}. */
+    public static boolean strikeAt(CharSequence text, int p) {
+        return p + 1 < text.length() && text.charAt(p) == '~' && text.charAt(p + 1) == '~';
+    }
+
+    /**
+     * {@code text} without the decorations around it, as often as they nest, and without blanks at its ends: the
+     * value it writes whole, or null when it is struck through ({@code ~~5~~}) — a value taken back. A final
+     * {@code .}, {@code !}, {@code 。} or {@code ！} goes, once; an ellipsis ({@code ...}, {@code …}) stays, and so does
+     * any other mark ({@code 5?}, {@code (5)}): such a text writes more than its value.
+     */
+    public static String strip(String text) {
+        String t = text.strip();
+        for (boolean changed = true; changed && !t.isEmpty();) {
+            changed = false;
+            if (t.contains("~~")) {
+                return null;
+            }
+            int n = t.length();
+            char last = t.charAt(n - 1);
+            if ((last == '.' || last == '!' || last == '。' || last == '！') && n > 1 && t.charAt(n - 2) != '.'
+                    && t.charAt(n - 2) != '!') {
+                t = t.substring(0, n - 1).strip();
+                changed = true;
+                continue;
+            }
+            for (String[] pair : PAIRS) {
+                if (t.length() >= pair[0].length() + pair[1].length() + 1 && t.startsWith(pair[0]) && t.endsWith(pair[1])) {
+                    t = t.substring(pair[0].length(), t.length() - pair[1].length()).strip();
+                    changed = true;
+                    break;
+                }
+            }
+        }
+        return t;
+    }
+
+    /** A character that ends a sentence where it stands ({@code .} only before a blank, a line end or the text's end). */
+    static boolean endsSentence(CharSequence text, int p, int limit) {
+        char c = text.charAt(p);
+        if (c == '。' || c == '！' || c == '!' || c == '．') {
+            return true;
+        }
+        if (c != '.') {
+            return false;
+        }
+        if (p + 1 < text.length() && text.charAt(p + 1) == '.' || p > 0 && text.charAt(p - 1) == '.') {
+            return false; // an ellipsis
+        }
+        return p + 1 >= limit || Character.isWhitespace(text.charAt(p + 1)) || CLOSERS.indexOf(text.charAt(p + 1)) >= 0
+                || text.charAt(p + 1) > 0x2E80;
+    }
+
+    /** A line break. */
+    static boolean isLineBreak(char c) {
+        return c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029' || c == '\u0085';
+    }
+}

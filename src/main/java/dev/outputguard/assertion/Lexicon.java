@@ -1,0 +1,289 @@
+package dev.outputguard.assertion;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The words of {@link Category categories}, one file per language under {@code assertion/} on the class path
+ * ({@link #LANGUAGES}), compiled once into an index by first character: whether a term starts at a place is one
+ * array load and, for the few terms that start with that character, a compare each, longest first.
+ *
+ * <p>A file is sections and terms: {@code [negation]} opens a category, every line after it is one term, {@code #}
+ * starts a comment line, and a term written in double quotes keeps the blanks at its ends ({@code "안 "}). Terms
+ * are compared in NFKC and lower case ({@link #fold}); a blank inside a term matches any run of blanks; a term
+ * that begins (ends) with a letter or digit of a script written with spaces between words (Latin, Greek,
+ * Cyrillic) matches only where no such letter or digit stands before (after) it, while terms of Han, kana and
+ * Hangul match inside words, as those scripts bind words together. A section that names no category, or a file
+ * that is missing, fails the class at load: the lexicon is read whole or not at all.
+ */
+public final class Lexicon {
+
+    /** The files, in the order read: marks shared by every language, then one per language. */
+    public static final List<String> LANGUAGES = List.of("common", "en", "ja", "zh", "ko", "de", "fr", "es");
+
+    /** Where the files are, on the class path. */
+    static final String DIRECTORY = "assertion/";
+
+    /** Read once, when the class initialises (at build time in a native image, which keeps what it read). */
+    private static final Lexicon LOADED = read();
+
+    /** A term: its folded text and the categories it belongs to. */
+    private record Term(String text, long categories, boolean boundStart, boolean boundEnd) {
+    }
+
+    private final Term[] terms;
+    /** For each folded first character, 1 + the index of its terms in {@link #byFirst}; 0 for none. */
+    private final short[] slot;
+    private final int[][] byFirst;
+    /** For each entry of {@link #byFirst}, the categories of its terms together. */
+    private final long[] byFirstCategories;
+    private final Map<String, Long> whole;
+    private final Map<Category, Map<String, List<String>>> listed;
+
+    private Lexicon(Map<String, Long> categoriesByTerm, Map<Category, Map<String, List<String>>> listed) {
+        this.terms = new Term[categoriesByTerm.size()];
+        int i = 0;
+        for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
+            String t = e.getKey();
+            terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)));
+        }
+        Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
+        for (int t = 0; t < terms.length; t++) {
+            firsts.computeIfAbsent(terms[t].text.charAt(0), c -> new ArrayList<>()).add(t);
+        }
+        this.slot = new short[Character.MAX_VALUE + 1];
+        this.byFirst = new int[firsts.size()][];
+        this.byFirstCategories = new long[firsts.size()];
+        int s = 0;
+        for (Map.Entry<Character, List<Integer>> e : firsts.entrySet()) {
+            List<Integer> ids = e.getValue();
+            ids.sort(Comparator.comparingInt((Integer t) -> terms[t].text.length()).reversed());
+            byFirst[s] = ids.stream().mapToInt(Integer::intValue).toArray();
+            for (int t : byFirst[s]) {
+                byFirstCategories[s] |= terms[t].categories;
+            }
+            slot[e.getKey()] = (short) (s + 1);
+            s++;
+        }
+        this.whole = Map.copyOf(categoriesByTerm);
+        this.listed = listed;
+    }
+
+    /** The lexicon of the files on the class path. */
+    public static Lexicon get() {
+        return LOADED;
+    }
+
+    // ---- matching ----------------------------------------------------------------------------------------------
+
+    /**
+     * The longest term of one of {@code categories} that starts at {@code p} and ends by {@code limit}: its index
+     * in the high half and its end in the low half, or -1.
+     */
+    long at(CharSequence text, int p, int limit, long categories) {
+        if (p >= limit) {
+            return -1;
+        }
+        if (p > 0 && isSpaced(text.charAt(p)) && isSpaced(text.charAt(p - 1))) {
+            // Inside a word of a spaced script: a term that begins with such a letter matches only at a word's
+            // start, so none starts here, and no term is tried (most positions of Latin prose).
+            return -1;
+        }
+        int s = slot[fold(text.charAt(p))];
+        if (s == 0 || (byFirstCategories[s - 1] & categories) == 0) {
+            return -1;
+        }
+        for (int t : byFirst[s - 1]) {
+            Term term = terms[t];
+            if ((term.categories & categories) == 0) {
+                continue;
+            }
+            int end = matches(text, p, limit, term);
+            if (end >= 0) {
+                return ((long) t << 32) | end;
+            }
+        }
+        return -1;
+    }
+
+    /** The categories of the term a non-negative {@link #at} found. */
+    long categoriesOf(long found) {
+        return terms[(int) (found >>> 32)].categories;
+    }
+
+    /** The end of the term a non-negative {@link #at} found. */
+    static int endOf(long found) {
+        return (int) found;
+    }
+
+    /** Whether {@code c} (folded) is the first character of any term: most characters are not. */
+    boolean starts(char c) {
+        return slot[fold(c)] != 0;
+    }
+
+    private static int matches(CharSequence text, int p, int limit, Term term) {
+        if (term.boundStart && p > 0 && isSpaced(text.charAt(p - 1))) {
+            return -1;
+        }
+        String t = term.text;
+        int q = p;
+        for (int i = 0; i < t.length(); i++) {
+            char want = t.charAt(i);
+            if (want == ' ') {
+                int run = q;
+                while (q < limit && isBlank(text.charAt(q))) {
+                    q++;
+                }
+                if (q == run) {
+                    return -1;
+                }
+                continue;
+            }
+            if (q >= limit || fold(text.charAt(q)) != want) {
+                return -1;
+            }
+            q++;
+        }
+        if (term.boundEnd && q < text.length() && isSpaced(text.charAt(q))) {
+            return -1;
+        }
+        return q;
+    }
+
+    /** The categories of {@code word} as a whole (folded, NFKC), 0 when it is no term. */
+    public long categoriesOfWord(String word) {
+        Long c = whole.get(foldAll(Normalizer.normalize(word, Normalizer.Form.NFKC)));
+        return c == null ? 0 : c;
+    }
+
+    /** Whether {@code word} as a whole is a term of {@code category}. */
+    public boolean is(String word, Category category) {
+        return (categoriesOfWord(word) & category.bit()) != 0;
+    }
+
+    /** The terms of {@code category} in {@code language} as the file writes them, folded; empty when none. */
+    public List<String> words(Category category, String language) {
+        return listed.getOrDefault(category, Map.of()).getOrDefault(language, List.of());
+    }
+
+    /** The terms of {@code category} in every language, folded. */
+    public List<String> words(Category category) {
+        List<String> all = new ArrayList<>();
+        listed.getOrDefault(category, Map.of()).values().forEach(all::addAll);
+        return Collections.unmodifiableList(all);
+    }
+
+    // ---- characters --------------------------------------------------------------------------------------------
+
+    /** A character as terms are compared: ASCII and other letters in lower case, typographic apostrophes as {@code '}. */
+    public static char fold(char c) {
+        if (c < 0x80) {
+            return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+        }
+        if (c == '\u2019' || c == '\u2018' || c == '\u02BC' || c == '\uFF07') {
+            return '\'';
+        }
+        return Character.toLowerCase(c);
+    }
+
+    static String foldAll(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            b.append(fold(s.charAt(i)));
+        }
+        return b.toString();
+    }
+
+    /**
+     * A letter or digit of a script written with spaces between words: Latin, Greek, Cyrillic and the like, and
+     * {@code _}; not Han, kana or Hangul, which bind words together.
+     */
+    public static boolean isSpaced(char c) {
+        if (c < 0x80) {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+        }
+        return Character.isLetterOrDigit(c) && (c < 0x1100 || (c >= 0x1200 && c < 0x2E80))
+                || (c >= 0xFF10 && c <= 0xFF5A && Character.isLetterOrDigit(c));
+    }
+
+    /** A blank inside a line: space, tab, no-break space, ideographic space. */
+    public static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\u00A0' || c == '\u3000' || c == '\u202F' || (c >= '\u2000' && c <= '\u200A');
+    }
+
+    // ---- loading -----------------------------------------------------------------------------------------------
+
+    /**
+     * The lexicon read afresh from its files: what {@link #get()} holds, read once. The native build's check runs
+     * this to learn which files the code reads.
+     */
+    public static Lexicon read() {
+        Map<String, Long> categories = new HashMap<>();
+        Map<Category, Map<String, List<String>>> listed = new EnumMap<>(Category.class);
+        for (String language : LANGUAGES) {
+            String path = DIRECTORY + language + ".txt";
+            try (InputStream in = Lexicon.class.getClassLoader().getResourceAsStream(path)) {
+                if (in == null) {
+                    throw new IllegalStateException("the lexicon file " + path + " is not on the class path");
+                }
+                read(path, language, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), categories,
+                        listed);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the lexicon file " + path, e);
+            }
+        }
+        listed.replaceAll((c, byLanguage) -> {
+            byLanguage.replaceAll((l, words) -> List.copyOf(words));
+            return Collections.unmodifiableMap(byLanguage);
+        });
+        return new Lexicon(categories, Collections.unmodifiableMap(listed));
+    }
+
+    private static void read(String path, String language, BufferedReader lines, Map<String, Long> categories,
+            Map<Category, Map<String, List<String>>> listed) throws IOException {
+        Category category = null;
+        int number = 0;
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            number++;
+            String t = line.strip();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            if (t.startsWith("[") && t.endsWith("]")) {
+                category = Category.ofSection(t.substring(1, t.length() - 1).strip());
+                if (category == null) {
+                    throw new IllegalStateException(path + ":" + number + ": " + t + " names no category; the"
+                            + " categories are " + Arrays.stream(Category.values()).map(Category::section).toList());
+                }
+                continue;
+            }
+            if (category == null) {
+                throw new IllegalStateException(path + ":" + number + ": a term before any [category]");
+            }
+            if (t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")) {
+                t = t.substring(1, t.length() - 1);
+            }
+            String term = foldAll(Normalizer.normalize(t, Normalizer.Form.NFKC));
+            if (term.isBlank()) {
+                throw new IllegalStateException(path + ":" + number + ": an empty term");
+            }
+            categories.merge(term, category.bit(), (a, b) -> a | b);
+            listed.computeIfAbsent(category, c -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
+                    .add(term);
+        }
+    }
+}

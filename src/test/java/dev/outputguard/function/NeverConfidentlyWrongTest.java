@@ -1,0 +1,136 @@
+package dev.outputguard.function;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Replies that write a value and take it back, through the functions as a caller sends them: extract-json with
+ * {@code coerce} (strict and repair) answers no value for them, review-decision answers FAIL. The shapes each family
+ * of the generated suite ({@code assertion.GeneratedVariantsTest}) grows from, written out once.
+ */
+class NeverConfidentlyWrongTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
+    private static final String VERDICT = "{\"type\": \"object\", \"required\": [\"v\"], \"properties\": {\"v\": {\"enum\":"
+            + " [\"pass\", \"fail\"]}}}";
+
+    private static JsonNode extract(String text, String schema, String mode) throws Exception {
+        ObjectNode request = MAPPER.createObjectNode().put("text", text).put("coerce", true).put("mode", mode);
+        request.set("schema", MAPPER.readTree(schema));
+        return MAPPER.readTree(FUNCTIONS.call("extract-json", MAPPER.writeValueAsBytes(request)));
+    }
+
+    private static void assertNoValue(String text, String schema) throws Exception {
+        for (String mode : List.of("strict", "repair")) {
+            JsonNode answer = extract(text, schema, mode);
+            assertFalse(answer.path("ok").asBoolean(), () -> mode + ": " + text + " → " + answer);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"PASS?", "~~PASS~~", "PASS - no", "pass (not really)", "Pass (if fixed)", "PASS, maybe",
+        "PASS ❌", "pass. Just kidding.", "PASS (tentative)", "PASS — critical bug found", "pass/fail", "PASS 😂"})
+    void extractJson_anEnumValueTakenBackInItsField_isNoValue(String value) throws Exception {
+        assertNoValue(MAPPER.createObjectNode().put("v", value).toString(), VERDICT);
+    }
+
+    @Test
+    void extractJson_booleansNumbersAndAStateTakenBack_areNoValue() throws Exception {
+        String state = "{\"type\": \"object\", \"properties\": {\"s\": {\"enum\": [\"done\", \"todo\"]}, \"b\":"
+                + " {\"type\": \"boolean\"}, \"n\": {\"type\": \"integer\"}}}";
+        for (String reply : List.of("{\"s\": \"done - not started\"}", "{\"b\": \"yes?\"}", "{\"b\": \"~~no~~\"}",
+                "{\"n\": \"5?\"}", "{\"n\": \"~~5~~\"}", "{\"b\": \"true (probably)\"}")) {
+            assertNoValue(reply, state);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"I wouldn't say **PASS**.", "Would be **PASS** if fixed.", "Verdict: PASS\n\nActually, no.",
+        "Verdict: **PASS**\n- not really", "Maybe **PASS**."})
+    void extractJson_anEnumRootTakenBackInProse_isNoValue(String reply) throws Exception {
+        assertNoValue(reply, "{\"enum\": [\"PASS\", \"FAIL\"]}");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"The answer is not 5.", "Less than 5.", "Version 3 is out.", "In 2024 the total was unknown.",
+        "About 5.", "5?", "The total is **5**, I think."})
+    void extractJson_aNumberRootTakenBackOrNamedInPassing_isNoValue(String reply) throws Exception {
+        assertNoValue(reply, "{\"type\": \"integer\"}");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"The total is 5.|5", "There are 5 items in the cart.|5", "Answer: **5**|5",
+        "合計は5です。|5"})
+    void extractJson_aNumberStatedInProse_isTheNumber(String reply, int expected) throws Exception {
+        JsonNode answer = extract(reply, "{\"type\": \"integer\"}", "strict");
+        assertTrue(answer.path("ok").asBoolean(), answer::toString);
+        assertEquals(expected, answer.get("json").asInt());
+    }
+
+    @Test
+    void extractJson_shapesThatWouldChangeTheMeaning_areNoValue() throws Exception {
+        String qty = "{\"type\": \"object\", \"additionalProperties\": false, \"required\": [\"qty\"], \"properties\":"
+                + " {\"qty\": {\"type\": \"integer\", \"default\": 1}}}";
+        assertNoValue("{\"quantity\": 5}", qty);
+        String person = "{\"type\": \"object\", \"required\": [\"name\"], \"properties\": {\"name\": {\"type\": \"string\"}}}";
+        for (String key : List.of("error", "example", "rejected", "invalid", "not")) {
+            assertNoValue("{\"" + key + "\": {\"name\": \"Ann\"}}", person);
+        }
+        String tags = "{\"type\": \"object\", \"required\": [\"tags\"], \"properties\": {\"tags\": {\"type\": \"array\","
+                + " \"items\": {\"type\": \"string\"}}}}";
+        for (String tag : List.of("なし", "no tags", "a • b", "a，b", "keine", "无")) {
+            assertNoValue(MAPPER.createObjectNode().put("tags", tag).toString(), tags);
+        }
+        String price = "{\"type\": \"object\", \"properties\": {\"price\": {\"type\": \"object\", \"required\": [\"cents\"],"
+                + " \"properties\": {\"cents\": {\"type\": \"integer\"}}}}}";
+        assertNoValue("{\"price\": 5}", price);
+    }
+
+    @Test
+    void extractJson_aNumberMadeAString_keepsItsSpelling() throws Exception {
+        JsonNode answer = extract("{\"s\": 1e3}", "{\"type\": \"object\", \"properties\": {\"s\": {\"type\": \"string\"}}}",
+                "strict");
+        assertEquals("1e3", answer.path("json").path("s").asText(), answer::toString);
+    }
+
+    @Test
+    void extractJson_decimalsThatWouldBeThousandsOfDigits_answerNoMoreThanTheReplyWrote() throws Exception {
+        String reply = "[" + "1e999, ".repeat(20_000) + "1e999]";
+        byte[] answer = FUNCTIONS.call("extract-json", MAPPER.writeValueAsBytes(MAPPER.createObjectNode()
+                .put("text", reply).put("coerce", true).set("schema", MAPPER.readTree(
+                        "{\"type\": \"array\", \"items\": {\"type\": \"integer\"}}"))));
+        assertTrue(answer.length < 4 * reply.length(), answer.length + " bytes answered for " + reply.length());
+        assertFalse(new String(answer, StandardCharsets.UTF_8).contains("0000000000"), "no decimal written out");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Final Decision: PASS ❌", "Final Decision: PASS (?)", "Final Decision: PASS, maybe",
+        "Final Decision: PASS (tentative)", "Final Decision: PASS, but blocking issues remain",
+        "Final Decision: PASS — critical bug found", "Final Decision: PASS.\nJust kidding, FAIL.",
+        "- Final Decision: PASS\n  - not really", "最終判定: PASS(笑)", "最终判定：不通过\nDecision: PASS",
+        "Décision finale : ÉCHEC\nDecision: PASS", "{\"result\": \"PASS\", \"verdict\": \"FAILED\"}",
+        "{\"result\": \"PASS\", \"status\": \"REJECTED\"}", "{\"result\": \"PASS\", \"decision\": \"NG\"}",
+        "{\"result\": \"PASS\", \"verdict\": \"不合格\"}", "{\"result\": \"PASS\", \"failed\": true}",
+        "{\"result\": \"PASS\", \"approve\": false}", "{\"result\": \"PASS\", \"checks\": [{\"result\": \"FAIL\"}]}",
+        "{\"result\": \"PASS\", \"re\u200Bsult\": \"FAIL\"}", "{\"result\": \"PASS\"}\nJust kidding.",
+        "Final Decision: PASS\n\nActually, no.", "Final Decision: PASS[^1]\n\n[^1]: Not really."})
+    void reviewDecision_aPassTakenBackOrContradicted_isFail(String review) throws Exception {
+        JsonNode answer = MAPPER.readTree(FUNCTIONS.call("review-decision",
+                MAPPER.writeValueAsBytes(MAPPER.createObjectNode().put("reviewText", review))));
+        assertEquals("FAIL", answer.get("result").asText(), () -> review + " → " + answer);
+    }
+}
