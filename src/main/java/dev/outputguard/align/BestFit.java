@@ -188,7 +188,7 @@ public final class BestFit {
             } else {
                 // A template or an example is no answer: when nothing else is, the reply holds none.
                 search.passOver(found, templateWhy(label));
-                first = Extraction.Failed.noJson(reply.text(), found.start());
+                first = extractor.noJson(reply.text(), found.start());
             }
             Candidates others = extractor.candidates(reply, mode, accept);
             for (Extraction.Found c = others.next(); c != null && !search.done(); c = others.next()) {
@@ -264,7 +264,7 @@ public final class BestFit {
                 passedOver.add("passed over " + describe(reply.text(), c, false) + ": " + templateWhy(cLabel));
             }
         }
-        return Extraction.Failed.noJson(reply.text(), found.start());
+        return extractor.noJson(reply.text(), found.start());
     }
 
     /** Whether {@code text[from, to)} is only blanks and line breaks; stops at the first other character. */

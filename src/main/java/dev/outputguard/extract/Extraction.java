@@ -85,10 +85,5 @@ public sealed interface Extraction {
 
     /** Nothing could be extracted; {@code error} says why and where. */
     record Failed(ExtractError error) implements Extraction {
-
-        /** No JSON answer in {@code text}, said at {@code from}: what a reply whose only values are templates gives. */
-        public static Failed noJson(String text, int from) {
-            return Failures.noJson(text, from);
-        }
     }
 }

@@ -276,4 +276,12 @@ public final class JsonExtractor {
         boolean overlaps = found.start() < fence.end() && found.end() > fence.start();
         return overlaps && (found.start() < fence.contentStart() || found.end() > fence.contentEnd());
     }
+
+    /**
+     * No JSON answer in {@code text}, said at {@code from} in this extractor's message language: what a reply whose
+     * only values are templates gives.
+     */
+    public Extraction.Failed noJson(String text, int from) {
+        return Failures.noJson(text, from, language);
+    }
 }
