@@ -172,7 +172,7 @@ public final class AsWritten {
                     valueNext = true;
                     continue;
                 }
-                if (c == '}' && i > 0 && text.charAt(lastNonBlank(text, start, i)) == '{') {
+                if (c == '}' && text.charAt(lastNonBlank(text, start, i)) == '{') {
                     level--;
                     i++;
                     keyNext = false;
@@ -214,29 +214,9 @@ public final class AsWritten {
                         }
                         continue;
                     }
-                    case 't' -> {
-                        i = literal(text, i, end, "true");
-                        if (i < 0) {
-                            return -1;
-                        }
-                        continue;
-                    }
-                    case 'f' -> {
-                        i = literal(text, i, end, "false");
-                        if (i < 0) {
-                            return -1;
-                        }
-                        continue;
-                    }
-                    case 'n' -> {
-                        i = literal(text, i, end, "null");
-                        if (i < 0) {
-                            return -1;
-                        }
-                        continue;
-                    }
                     default -> {
-                        i = number(text, i, end);
+                        i = c == 't' ? literal(text, i, end, "true") : c == 'f' ? literal(text, i, end, "false")
+                                : c == 'n' ? literal(text, i, end, "null") : number(text, i, end);
                         if (i < 0) {
                             return -1;
                         }
