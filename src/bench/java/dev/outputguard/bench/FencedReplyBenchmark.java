@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
+import dev.outputguard.extract.AsWritten;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -78,7 +79,7 @@ public class FencedReplyBenchmark {
     @Benchmark
     public byte[] extractAndWrite() throws Exception {
         Extraction.Found f = (Extraction.Found) extractor.extract(reply, Mode.STRICT);
-        return writer.writeValueAsBytes(new ExtractJsonFunction.Response(true, f.json(), f.source(), f.start(), f.end(),
+        return writer.writeValueAsBytes(new ExtractJsonFunction.Response(true, AsWritten.of(f, reply), f.source(), f.start(), f.end(),
                 null, null, null, null, null, null, null, null, null, null, null));
     }
 

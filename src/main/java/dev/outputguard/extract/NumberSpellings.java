@@ -19,18 +19,9 @@ final class NumberSpellings {
         Cursor cur = cursor;
         int start = cur.pos;
         if (c == '-' || (c >= '0' && c <= '9')) {
-            JsonNode delimited = delimitedNumber(cursor, start);
+            JsonNode delimited = delimitedNumber(cursor, stack, start, in);
             if (delimited != null) {
                 return delimited;
-            }
-            int bracket = in == '}' ? bracketAfterInteger(cursor, start) : -1;
-            if (bracket >= 0 && !braceAfterIntegerInArray(cursor, stack, start, bracket)) {
-                // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules below find no value end
-                // after the number and read a bare value that runs into the bracket, where the candidate fails.
-                // Said at once, before any node is built: prose full of such candidates costs less each. Not for
-                // an integer and blanks before '{' in an object of an array, read below ([{"i":1{"i":2}]).
-                cur.pos = bracket;
-                return cur.fail(Failures.expectedAfterValue('}'));
             }
             JsonNode number = Numbers.read(cur);
             if (number != Cursor.FAILED) {
@@ -83,10 +74,12 @@ final class NumberSpellings {
 
     /**
      * The number at {@code at} when it is spelled as JSON spells one and a ',', '}' or ']' follows it at once
-     * (most numbers of a reply), else null: what the rules of {@link #read} read there, the number then ending
-     * at its delimiter, read in one pass (an integer of up to 18 characters is built as it is read).
+     * (most numbers of a reply), or the failure of an integer that runs into a bracket ({@link #bracketAfter});
+     * else null: what the rules of {@link #read} read there, the number then ending at its delimiter, read in one
+     * pass (an integer of up to 18 characters is built as it is read). The two cases exclude each other by what
+     * follows the integer's digits, which are read once for both.
      */
-    private static JsonNode delimitedNumber(Cursor cursor, int at) {
+    private static JsonNode delimitedNumber(Cursor cursor, Containers stack, int at, char in) {
         char[] chars = cursor.chars;
         int to = cursor.to;
         int i = chars[at] == '-' ? at + 1 : at;
@@ -96,7 +89,22 @@ final class NumberSpellings {
             value = value * 10 + (chars[i] - '0');
             i++;
         }
-        if (i == digits || (chars[digits] == '0' && i - digits > 1)) {
+        if (i == digits) {
+            return null;
+        }
+        if (i < to && in == '}' && i - digits <= 18 && startsWordsAfterInteger(chars[i])) {
+            int bracket = bracketAfter(cursor, i);
+            if (bracket >= 0 && !braceAfterIntegerInArray(cursor, stack, at, bracket)) {
+                // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules of read find no value
+                // end after the number and read a bare value that runs into the bracket, where the candidate fails.
+                // Said at once, before any node is built: prose full of such candidates costs less each. Not for
+                // an integer and blanks before '{' in an object of an array, which read reads ([{"i":1{"i":2}]).
+                cursor.pos = bracket;
+                return cursor.fail(Failures.expectedAfterValue('}'));
+            }
+            return null;
+        }
+        if (chars[digits] == '0' && i - digits > 1) {
             return null;
         }
         boolean integral = true;
@@ -136,24 +144,24 @@ final class NumberSpellings {
     }
 
     /**
-     * For an integer of at most 18 digits at {@code at} (so reading it cannot fail): the '{' or '[' reached after
-     * it over word characters, '.', '+', spaces and tabs only; else -1. Nothing skipped ends a value
-     * ({@link Lookahead#valueEnds}: no delimiter, comment, quote or ':'), or a bare value ({@link BareValues#readBare}),
-     * and the integer is not followed by '_', '.' or an exponent (a number spelled otherwise), so in an object the
-     * candidate fails at that bracket whichever way the value is read.
+     * Whether {@code c}, right after an integer's digits, may begin what {@link #bracketAfter} skips: not '_', '.'
+     * or an exponent (a number spelled otherwise), nor a delimiter.
      */
-    private static int bracketAfterInteger(Cursor cursor, int at) {
+    private static boolean startsWordsAfterInteger(char c) {
+        return c == '{' || c == '[' || c == ' ' || c == '\t' || c == '+' || (isKeyPart(c) && c != '_' && c != 'e' && c != 'E');
+    }
+
+    /**
+     * For an integer of at most 18 digits (so reading it cannot fail) whose digits end at {@code from}: the '{' or
+     * '[' reached over word characters, '.', '+', spaces and tabs only; else -1. Nothing skipped ends a value
+     * ({@link Lookahead#valueEnds}: no delimiter, comment, quote or ':'), or a bare value ({@link BareValues#readBare}),
+     * and the integer is not followed by '_', '.' or an exponent ({@link #startsWordsAfterInteger}), so in an
+     * object the candidate fails at that bracket whichever way the value is read.
+     */
+    private static int bracketAfter(Cursor cursor, int from) {
         char[] chars = cursor.chars;
         int to = cursor.to;
-        int i = chars[at] == '-' ? at + 1 : at;
-        int digits = i;
-        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
-            i++;
-        }
-        if (i == digits || i - digits > 18 || i >= to || chars[i] == '_' || chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E') {
-            return -1;
-        }
-        for (; i < to; i++) {
+        for (int i = from; i < to; i++) {
             char c = chars[i];
             if (c == '{' || c == '[') {
                 return i;

@@ -16,6 +16,7 @@ import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.Needs;
 import dev.outputguard.contract.Required;
 import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.AsWritten;
 import dev.outputguard.extract.DuplicateKey;
 import dev.outputguard.extract.Enclosure;
 import dev.outputguard.extract.ErrorCode;
@@ -64,10 +65,11 @@ public class ExtractJsonFunction {
         }
         Accept accept = request.accept() == null ? Accept.OBJECT : request.accept();
         return switch (extractor.extract(request.text(), mode, accept)) {
-            case Extraction.Found f -> {
-                SchemaCheck check = schema == null ? SchemaCheck.CONFORMS : schema.check(f.json(), WorkBudget.of(limits));
-                yield answer(request.text(), mode, f, f.json(), check, null, 0, null);
-            }
+            case Extraction.Found f when schema == null ->
+                // Nothing asks for the tree: the value is written from its source text where that gives its bytes.
+                answer(request.text(), mode, f, AsWritten.of(f, request.text()), SchemaCheck.CONFORMS, null, 0, null);
+            case Extraction.Found f -> answer(request.text(), mode, f, f.json(), schema.check(f.json(), WorkBudget.of(limits)),
+                    null, 0, null);
             case Extraction.Failed f -> failed(f, null);
         };
     }

@@ -118,10 +118,29 @@ public final class CodeFences {
 
     /** The fenced code blocks of {@code text}, in text order, disjoint. */
     public static List<Fence> find(String text) {
-        if (text.indexOf("```") < 0 && text.indexOf("~~~") < 0) {
+        if (!mayHoldCode(text)) {
             return List.of(); // no run a fence could open with
         }
         return new CodeFences(text).read();
+    }
+
+    /**
+     * Whether {@code text} holds three backticks or three tildes in a row, without which nothing in it is code.
+     * Each character is looked for on its own ({@code indexOf} of one character is a vectorised scan; of three
+     * in a row, a slower loop): on 10 MB of prose this is two quick passes, not two slow ones.
+     */
+    public static boolean mayHoldCode(String text) {
+        return hasRunOfThree(text, '`') || hasRunOfThree(text, '~');
+    }
+
+    private static boolean hasRunOfThree(String text, char mark) {
+        int last = text.length() - 3;
+        for (int at = text.indexOf(mark); at >= 0 && at <= last; at = text.indexOf(mark, at + 1)) {
+            if (text.charAt(at + 1) == mark && text.charAt(at + 2) == mark) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private List<Fence> read() {

@@ -41,7 +41,7 @@ final class CodeCheck {
     }
 
     static Optional<Finding> check(CodeShield.Shielded shield, String reply, boolean diff, String field) {
-        if (reply.indexOf("```") < 0 && reply.indexOf("~~~") < 0 && shield.codes().isEmpty()) {
+        if (!CodeFences.mayHoldCode(reply) && shield.codes().isEmpty()) {
             return Optional.empty(); // no code in the reply and none to put back
         }
         CodeShield.Put put = shield.putBack(reply);

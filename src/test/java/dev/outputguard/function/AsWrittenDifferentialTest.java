@@ -1,0 +1,248 @@
+package dev.outputguard.function;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import dev.outputguard.extract.Accept;
+import dev.outputguard.extract.AsWritten;
+import dev.outputguard.extract.Extraction;
+import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
+import dev.outputguard.limits.Limits;
+
+/**
+ * The answer written from the value's source text ({@link AsWritten}) against the answer written from its tree,
+ * byte for byte: every reply of the vector tables, the repair table (with its peers' cases), the coerce tables and
+ * the fuzz targets' inputs, and generated replies that write values every way JSON allows, each in both modes and
+ * for every {@code accept}, through the writers an answer is written by (bytes and characters).
+ */
+class AsWrittenDifferentialTest {
+
+    private static final JsonExtractor EXTRACTOR = new JsonExtractor();
+    /** The mapper an answer is written by, with the nesting the app lets its writers write. */
+    private static final ObjectMapper APP = mapper(Limits.DEFAULT.maxWriteNestingDepth());
+    /** Jackson's own nesting bound, below the extractor's limit: the tree fails to be written, and so must the span. */
+    private static final ObjectMapper JACKSON_BOUND = JsonMapper.builder().findAndAddModules().build();
+
+    private static ObjectMapper mapper(int depth) {
+        ObjectMapper mapper = JsonMapper.builder().findAndAddModules().build();
+        mapper.getFactory().setStreamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(depth).build());
+        return mapper;
+    }
+
+    @Test
+    void tablesAndFuzzInputs_answerFromSpan_isByteIdenticalToAnswerFromTree() throws IOException {
+        List<String> replies = new ArrayList<>();
+        for (String table : List.of("acceptance/extract-json.json", "acceptance/validate-response.json",
+                "acceptance/review-decision.json", "vectors/extract-json.json", "vectors/validate-response.json",
+                "repair/cases.json", "coerce/peers-table.json", "coerce/first-replies.json")) {
+            try (InputStream in = getClass().getClassLoader().getResourceAsStream(table)) {
+                collectReplies(APP.readTree(in), replies);
+            }
+        }
+        try (Stream<Path> files = Files.walk(Path.of("src/test/resources/dev/outputguard/fuzz"))) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                replies.add(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+            }
+        }
+        assertTrue(replies.size() > 300, "the tables and inputs were read: " + replies.size());
+        int fromSpan = 0;
+        for (String reply : replies) {
+            fromSpan += compare(reply);
+        }
+        // The span path is taken for most of them, so the comparison is one of two writers, not of one with itself.
+        assertTrue(fromSpan > 200, "answers written from their span: " + fromSpan);
+    }
+
+    @Test
+    void generatedValues_everySpellingOfJson_answerFromSpanIsByteIdentical() throws IOException {
+        Random random = new Random(42);
+        int fromSpan = 0;
+        for (int n = 0; n < 1000; n++) {
+            StringBuilder value = new StringBuilder();
+            value(random, value, 0, random.nextBoolean());
+            String reply = switch (n % 4) {
+                case 0 -> value.toString();
+                case 1 -> "Here it is:\n```json\n" + value + "\n```\nDone.";
+                case 2 -> "結果は " + value + " です";
+                default -> "[{\"x\": 1}, " + value + "]";
+            };
+            fromSpan += compare(reply);
+        }
+        assertTrue(fromSpan > 1500, "answers written from their span: " + fromSpan);
+    }
+
+    @Test
+    void valueAtTheWritersNestingBounds_spanFailsWhereTheTreeFails() throws IOException {
+        for (int depth : new int[] {997, 998, 999, 1000}) {
+            compare("[".repeat(depth) + "]".repeat(depth));
+            compare("{\"a\":".repeat(depth - 1) + "{}" + "}".repeat(depth - 1));
+        }
+    }
+
+    @Test
+    void spanWithBlanksEscapesAndExactNumbers_isWrittenFromSpan_asTheTreeWritesIt() throws IOException {
+        String reply = "```json\n{ \"a\" : [ 1 , -0 , -0.0 , 1.50, 0.000001 ] ,\n\t\"s\": \"q\\\"\\\\\\n\\t é 経済\", \"n\":null,"
+                + " \"t\" : true, \"e\": {}, \"l\": [ ] , \"big\": 123456789012345678901234567890 }\n```";
+        Extraction.Found found = (Extraction.Found) EXTRACTOR.extract(reply, Mode.STRICT);
+        JsonNode span = AsWritten.of(found, reply);
+        assertTrue(AsWritten.isSpan(span));
+        assertEquals(found.json(), span);
+        assertEquals("{\"a\":[1,-0,-0.0,1.50,0.000001],\"s\":\"q\\\"\\\\\\n\\t é 経済\",\"n\":null,\"t\":true,\"e\":{},\"l\":[],"
+                + "\"big\":123456789012345678901234567890}", APP.writeValueAsString(span));
+        assertEquals(APP.writeValueAsString(found.json()), APP.writeValueAsString(span));
+    }
+
+    @Test
+    void spanASpanWriterWouldWriteOtherwise_isWrittenFromTree() {
+        for (String reply : List.of("{\"a\": 1e3}", "{\"a\": 0.0000001}", "{\"a\": 0.0000000}", "{\"a\": \"\\u00e9\"}",
+                "{\"a\": \"\\/\"}", "{\"a\": \"😀\"}", "{\"a\": 1, \"a\": 2}")) {
+            Extraction.Found found = (Extraction.Found) EXTRACTOR.extract(reply, Mode.STRICT);
+            assertFalse(AsWritten.isSpan(AsWritten.of(found, reply)), reply);
+        }
+        String repaired = "{'a': 1}";
+        Extraction.Found found = (Extraction.Found) EXTRACTOR.extract(repaired, Mode.REPAIR);
+        assertFalse(AsWritten.isSpan(AsWritten.of(found, repaired)), "a repaired value is written from its tree");
+    }
+
+    @Test
+    void extractJson_withoutSchema_answersFromSpan() {
+        ExtractJsonFunction function = new ExtractJsonFunction();
+        function.extractor = EXTRACTOR;
+        function.limits = Limits.DEFAULT;
+        function.schemas = new dev.outputguard.schema.JsonSchemas(Limits.DEFAULT);
+        function.aligner = new dev.outputguard.align.SchemaAligner(Limits.DEFAULT);
+        ExtractJsonFunction.Response answer = function.extractJson(new ExtractJsonFunction.Request("ok: {\"a\": [1, 2]}", null, null, null));
+        assertTrue(AsWritten.isSpan(answer.json()));
+    }
+
+    /** Each way of extracting {@code reply}, written both ways; how many answers were written from their span. */
+    private static int compare(String reply) throws IOException {
+        int fromSpan = 0;
+        for (Mode mode : Mode.values()) {
+            for (Accept accept : Accept.values()) {
+                if (!(EXTRACTOR.extract(reply, mode, accept) instanceof Extraction.Found found)) {
+                    continue;
+                }
+                JsonNode span = AsWritten.of(found, reply);
+                fromSpan += AsWritten.isSpan(span) ? 1 : 0;
+                String where = mode + " " + accept + " " + reply;
+                assertEquals(found.json(), span, where);
+                for (ObjectMapper mapper : List.of(APP, JACKSON_BOUND)) {
+                    byte[] fromTree = written(mapper, answer(found, mode, found.json()), true);
+                    assertArrayEquals(fromTree, written(mapper, answer(found, mode, span), true), where);
+                    assertArrayEquals(written(mapper, answer(found, mode, found.json()), false),
+                            written(mapper, answer(found, mode, span), false), where);
+                }
+                assertEquals(APP.writerWithDefaultPrettyPrinter().writeValueAsString(found.json()),
+                        APP.writerWithDefaultPrettyPrinter().writeValueAsString(span), where);
+            }
+        }
+        return fromSpan;
+    }
+
+    private static ExtractJsonFunction.Response answer(Extraction.Found f, Mode mode, JsonNode json) {
+        return new ExtractJsonFunction.Response(true, json, f.source(), f.start(), f.end(),
+                mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null, null, null, null, f.enclosedBy(),
+                f.duplicateKeys().isEmpty() ? null : f.duplicateKeys(), null, null, null, null, null);
+    }
+
+    /** The answer as bytes ({@code utf8}) or as characters, or the failure's class when the writer refuses it. */
+    private static byte[] written(ObjectMapper mapper, Object answer, boolean utf8) {
+        try {
+            return utf8 ? mapper.writeValueAsBytes(answer) : mapper.writeValueAsString(answer).getBytes(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return ("failed: " + e.getClass().getName()).getBytes(StandardCharsets.UTF_8);
+        }
+    }
+
+    private static void collectReplies(JsonNode node, List<String> replies) {
+        if (node.isObject()) {
+            for (var member : node.properties()) {
+                if ((member.getKey().equals("text") || member.getKey().equals("reply")) && member.getValue().isTextual()) {
+                    replies.add(member.getValue().asText());
+                } else {
+                    collectReplies(member.getValue(), replies);
+                }
+            }
+        } else if (node.isArray()) {
+            for (JsonNode element : node) {
+                collectReplies(element, replies);
+            }
+        }
+    }
+
+    // A value written any way JSON allows: blanks anywhere between tokens, every escape, numbers of every form.
+
+    private static final String[] NUMBERS = {"0", "-0", "7", "-12", "2147483648", "-9223372036854775809",
+        "123456789012345678901234567890", "1.5", "1.50", "-0.0", "0.000001", "0.0000001", "0.0000000", "0.000000",
+        "10.25", "-3.000", "1e3", "1E-3", "-0e3", "2.5e+10", "0.1000000000000000055511151231257827"};
+    private static final String[] STRING_PARTS = {"a", "経済", "é", " ", "\\\"", "\\\\", "\\/", "\\n", "\\t", "\\r", "\\b",
+        "\\f", "\\u00e9", "\\u0001", "\\u001F", "\\uD83D\\uDE00", "😀", "", "{", "}", "[", "]", ",", ":", "```", "\u007f",
+        "\u2028"};
+    private static final String[] BLANKS = {"", "", "", " ", "\n", "\t", "\r\n  "};
+
+    private static void value(Random random, StringBuilder out, int depth, boolean object) {
+        out.append(object ? '{' : '[');
+        int size = random.nextInt(depth > 3 ? 2 : 5);
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            blank(random, out);
+            if (i > 0) {
+                out.append(',');
+                blank(random, out);
+            }
+            if (object) {
+                String key = random.nextInt(8) == 0 && !keys.isEmpty() ? keys.getFirst() : string(random);
+                keys.add(key);
+                out.append(key);
+                blank(random, out);
+                out.append(':');
+                blank(random, out);
+            }
+            switch (random.nextInt(depth > 3 ? 4 : 6)) {
+                case 0 -> out.append(NUMBERS[random.nextInt(NUMBERS.length)]);
+                case 1 -> out.append(string(random));
+                case 2 -> out.append(new String[] {"true", "false", "null"}[random.nextInt(3)]);
+                case 3 -> out.append(NUMBERS[random.nextInt(NUMBERS.length)]);
+                default -> value(random, out, depth + 1, random.nextBoolean());
+            }
+        }
+        blank(random, out);
+        out.append(object ? '}' : ']');
+    }
+
+    private static String string(Random random) {
+        StringBuilder s = new StringBuilder("\"");
+        int parts = random.nextInt(4);
+        for (int i = 0; i < parts; i++) {
+            // Mostly characters written as they stand, so that most values take the span path.
+            s.append(random.nextInt(6) == 0 ? STRING_PARTS[random.nextInt(STRING_PARTS.length)]
+                    : STRING_PARTS[random.nextInt(4)]);
+        }
+        return s.append('"').toString();
+    }
+
+    private static void blank(Random random, StringBuilder out) {
+        out.append(BLANKS[random.nextInt(BLANKS.length)]);
+    }
+}
