@@ -98,11 +98,48 @@ public final class JsonExtractor {
         return search(reply, mode, accept, 0);
     }
 
+    /** The search from {@code from} ({@link #searched}), its answer worded. */
+    private Extraction search(FencedText reply, Mode mode, Accept accept, int from) {
+        Searched s = searched(reply, mode, accept, from);
+        return answer(s.reading(), s.result(), s.from(), s.to(), mode, accept);
+    }
+
+    /** How a search ended, before it is worded: its range's result, and the range it was found in. */
+    record Searched(Reading reading, RangeScan.Result result, int from, int to) {
+    }
+
+    /**
+     * Where a reply still being written stands ({@link ReplyStream}), in strict mode: its answer, as
+     * {@link #extract(FencedText, Mode, Accept)} gives it; or the candidate the text ends inside (valid so far: the
+     * search ends there), with where it begins and its source; or how the search missed. Null for a blank reply.
+     */
+    Located locate(FencedText reply, Accept accept) {
+        String text = reply.text();
+        if (text.isBlank()) {
+            return null;
+        }
+        Searched s = searched(reply, Mode.STRICT, accept, reply.answerStart());
+        if (s.result() instanceof RangeScan.Hit hit) {
+            return new Located(enclosed(s.reading(), hit.found(), s.from(), s.to(), Mode.STRICT, accept), -1, null, null);
+        }
+        RangeScan.Miss miss = (RangeScan.Miss) s.result();
+        boolean open = (miss.code() == ErrorCode.UNTERMINATED || (miss.code() == ErrorCode.INVALID_JSON && miss.at() >= 0))
+                && miss.to() == text.length();
+        return open ? new Located(null, miss.at(), miss.source(), null) : new Located(null, -1, null, miss);
+    }
+
+    /**
+     * A reply's place in {@link #locate}: {@code found}; or a candidate open from {@code openAt} in {@code openSource};
+     * or {@code miss}.
+     */
+    record Located(Extraction.Found found, int openAt, Source openSource, RangeScan.Miss miss) {
+    }
+
     /**
      * The fenced blocks that begin at or after {@code from} first, in order, then the text from {@code from}:
      * the ranges a reply's answer is looked for in, each searched by {@link RangeScan}.
      */
-    private Extraction search(FencedText reply, Mode mode, Accept accept, int from) {
+    private Searched searched(FencedText reply, Mode mode, Accept accept, int from) {
         String text = reply.text();
         Reading reading = Reading.of(text, accept, maxNestingDepth, maxReportedRepairs);
         boolean repair = mode == Mode.REPAIR;
@@ -131,14 +168,14 @@ public final class JsonExtractor {
                 fenceMiss = fenceMiss == null && miss.code() != ErrorCode.NO_JSON ? miss : fenceMiss;
                 continue;
             }
-            return answer(reading, inFence, fence.contentStart(), fence.contentEnd(), mode, accept);
+            return new Searched(reading, inFence, fence.contentStart(), fence.contentEnd());
         }
         RangeScan.Result inText = repair ? repairInText : strictInText;
         inText = inText != null ? inText : RangeScan.scan(reading, from, text.length(), mode, Source.TEXT, accept);
         if (inText instanceof RangeScan.Miss miss && !miss.terminal() && fenceMiss != null) {
-            return fenceMiss.describe(text);
+            return new Searched(reading, fenceMiss, from, text.length());
         }
-        return answer(reading, inText, from, text.length(), mode, accept);
+        return new Searched(reading, inText, from, text.length());
     }
 
     /** What a range's search answers: its value, with the container around it ({@link #enclosed}), or its failure worded. */
@@ -219,6 +256,14 @@ public final class JsonExtractor {
     public ObjectsWithKey objectsWithKey(FencedText reply, Extraction.Found first, String key,
             ObjectsWithKey.OtherFences otherFences) {
         return new ObjectsWithKey(this, reply, first, key, otherFences);
+    }
+
+    /**
+     * A reply read as it is written ({@link ReplyStream}): fed piece by piece, it gives the value so far at any
+     * point, in strict mode, for {@code accept}; not thread-safe, one stream for one reply.
+     */
+    public ReplyStream stream(Accept accept) {
+        return new ReplyStream(this, Objects.requireNonNull(accept, "accept"));
     }
 
     /** One text searched from several places; not thread-safe. */

@@ -1,0 +1,202 @@
+package dev.outputguard.extract;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+import dev.outputguard.text.FencedText;
+import dev.outputguard.text.Reasoning;
+
+/**
+ * A reply read as it is written (docs/extract-json.md, "Partial values"): fed piece by piece ({@link #append}),
+ * it gives the value so far at any point ({@link #partial}), and the extraction of the whole reply at the end
+ * ({@link #finish}), which is what {@link JsonExtractor#extract(String, Mode, Accept)} answers for it. Strict mode.
+ *
+ * <p>Which value a reply holds is the extraction's search's to say, by the same rules as for a finished reply
+ * (fenced blocks first, a reasoning model's thinking passed over, the first candidate that is valid): the stream
+ * asks it when something arrives that may change its answer (a bracket that may open a candidate, a fence mark
+ * or a closing tag after a value found), and it answers with a value, with a candidate the text ends inside
+ * (valid so far), or with none. A candidate the text ends inside is then followed by an {@link OpenValue}, which
+ * reads each new piece once; the search is asked again only when that candidate turns out not to be JSON. While
+ * the reply begins with a thinking block not yet closed, nothing in it is a value. So feeding a reply costs its
+ * length once for the candidate, plus one search of the text so far each time the search is asked: bounded,
+ * whatever the reply, by {@value #SEARCH_WORK} times its length (a search that would spend more waits for more
+ * text, and the value it would show waits with it: it comes late, it is never invented).
+ *
+ * <p>Not thread-safe: one stream for one reply.
+ */
+public final class ReplyStream {
+
+    /** The characters all searches of one reply may read, per character of the reply. */
+    static final int SEARCH_WORK = 4;
+
+    private final JsonExtractor extractor;
+    private final Accept accept;
+    private char[] chars = new char[256];
+    private int length;
+    /** The text so far as a string, for the search; made again only when it has grown. */
+    private String text;
+
+    private enum State {
+        /** No value: none found yet, or the reply's thinking is not closed yet. */
+        SEARCHING,
+        /** A candidate the text ends inside, followed by {@link #open}. */
+        OPEN,
+        /** A value complete: {@link #found}, or {@link #open} once complete. */
+        COMPLETE
+    }
+
+    private State state = State.SEARCHING;
+    /** Something arrived that may change the search's answer, and no search has looked at it. */
+    private boolean searchDue;
+    /** Characters the searches have read. */
+    private long searched;
+    private OpenValue open;
+    private Source source;
+    private Extraction.Found found;
+    /** How the last search missed, for {@link #noValue}; null when it did not run or did not miss. */
+    private RangeScan.Miss miss;
+
+    ReplyStream(JsonExtractor extractor, Accept accept) {
+        this.extractor = extractor;
+        this.accept = accept;
+    }
+
+    /** Adds {@code piece} to the reply: the text the model wrote next. */
+    public ReplyStream append(CharSequence piece) {
+        Objects.requireNonNull(piece, "piece");
+        int n = piece.length();
+        if (length + n > chars.length) {
+            chars = Arrays.copyOf(chars, Math.max(length + n, chars.length * 2));
+        }
+        if (piece instanceof String s) {
+            s.getChars(0, n, chars, length);
+        } else {
+            for (int i = 0; i < n; i++) {
+                chars[length + i] = piece.charAt(i);
+            }
+        }
+        int from = length;
+        length += n;
+        if (state == State.OPEN) {
+            follow();
+        } else {
+            searchDue |= mayChange(from, length);
+            if (searchDue) {
+                search();
+            }
+        }
+        return this;
+    }
+
+    /** The reply so far. */
+    public String text() {
+        if (text == null || text.length() != length) {
+            text = new String(chars, 0, length);
+        }
+        return text;
+    }
+
+    /**
+     * The value so far, or null when the reply shows none yet: before its candidate begins, while a bracket that
+     * opens one is all there is of it ({@code {} may be prose, {@code {curly}}), while it thinks.
+     */
+    public Partial partial() {
+        return switch (state) {
+            case SEARCHING -> null;
+            case OPEN -> open.shown() ? new Partial(open.root(), source, open.start, -1, open.open(chars)) : null;
+            case COMPLETE -> found != null ? new Partial(found.json(), found.source(), found.start(), found.end(), List.of())
+                    : new Partial(open.root(), source, open.start, open.end, List.of());
+        };
+    }
+
+    /**
+     * Why {@link #partial} shows no value, worded as the extraction words it: how the search missed, or
+     * {@code NO_JSON} when the reply so far holds nothing a value can be shown of. Costs a walk of the text.
+     */
+    public Extraction.Failed noValue() {
+        String t = text();
+        if (t.isBlank()) {
+            return Failures.empty(t);
+        }
+        return miss != null && state == State.SEARCHING ? miss.describe(t) : Failures.noJson(t, 0);
+    }
+
+    /** The extraction of the whole reply, as {@link JsonExtractor#extract(String, Mode, Accept)} answers it, in strict mode. */
+    public Extraction finish() {
+        return extractor.extract(text(), Mode.STRICT, accept);
+    }
+
+    /** The candidate followed reads what arrived; a candidate that is not JSON after all sends the stream back to the search. */
+    private void follow() {
+        OpenValue.Status status = open.read(chars, length);
+        if (status == OpenValue.Status.COMPLETE) {
+            state = State.COMPLETE;
+            found = null;
+            if (mayChange(open.end, length)) {
+                searchDue = true;
+                search();
+            }
+        } else if (status == OpenValue.Status.FAILED) {
+            state = State.SEARCHING;
+            searchDue = true;
+            search();
+        }
+    }
+
+    /**
+     * Whether {@code chars[from, to)}, just arrived, may change the search's answer: a bracket that may open a
+     * candidate when none is followed; a fence mark after a value found (a fenced block is weighed first); and
+     * the end of a tag that may close a thinking block.
+     */
+    private boolean mayChange(int from, int to) {
+        boolean looking = state == State.SEARCHING;
+        for (int i = from; i < to; i++) {
+            char c = chars[i];
+            if (c == '>' || c == ']' || c == '|'
+                    || (looking ? (c == '{' && accept.objects()) || (c == '[' && accept.arrays()) : c == '`' || c == '~')) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Asks the extraction's search where the reply stands, when the work bound allows it. */
+    private void search() {
+        if (searched + length > (long) SEARCH_WORK * length) {
+            return;
+        }
+        searched += length;
+        searchDue = false;
+        String t = text();
+        miss = null;
+        if (Reasoning.unclosedLeadingTag(t).isPresent()) {
+            // Still thinking: what it drafts there is not the answer.
+            state = State.SEARCHING;
+            open = null;
+            found = null;
+            return;
+        }
+        JsonExtractor.Located located = extractor.locate(FencedText.of(t), accept);
+        if (located == null) {
+            state = State.SEARCHING;
+        } else if (located.found() != null) {
+            if (state != State.COMPLETE || open == null || open.start != located.found().start()) {
+                open = null;
+            }
+            state = State.COMPLETE;
+            found = located.found();
+        } else if (located.openAt() >= 0) {
+            if (state != State.OPEN || open.start != located.openAt()) {
+                open = new OpenValue(chars, located.openAt(), extractor.maxNestingDepth());
+                source = located.openSource();
+            }
+            state = State.OPEN;
+            found = null;
+            follow();
+        } else {
+            state = State.SEARCHING;
+            miss = located.miss();
+        }
+    }
+}
