@@ -100,7 +100,7 @@ public final class JsonExtractor {
 
     /** The search from {@code from} ({@link #searched}), its answer worded. */
     private Extraction search(FencedText reply, Mode mode, Accept accept, int from) {
-        Searched s = searched(reply, mode, accept, from);
+        Searched s = searched(reply, mode, accept, from, false);
         return answer(s.reading(), s.result(), s.from(), s.to(), mode, accept);
     }
 
@@ -118,14 +118,12 @@ public final class JsonExtractor {
         if (text.isBlank()) {
             return null;
         }
-        Searched s = searched(reply, Mode.STRICT, accept, reply.answerStart());
+        Searched s = searched(reply, Mode.STRICT, accept, reply.answerStart(), true);
         if (s.result() instanceof RangeScan.Hit hit) {
             return new Located(enclosed(s.reading(), hit.found(), s.from(), s.to(), Mode.STRICT, accept), -1, null, null);
         }
         RangeScan.Miss miss = (RangeScan.Miss) s.result();
-        boolean open = (miss.code() == ErrorCode.UNTERMINATED || (miss.code() == ErrorCode.INVALID_JSON && miss.at() >= 0))
-                && miss.to() == text.length();
-        return open ? new Located(null, miss.at(), miss.source(), null) : new Located(null, -1, null, miss);
+        return opensToTheEnd(miss, text.length()) ? new Located(null, miss.at(), miss.source(), null) : new Located(null, -1, null, miss);
     }
 
     /**
@@ -137,9 +135,11 @@ public final class JsonExtractor {
 
     /**
      * The fenced blocks that begin at or after {@code from} first, in order, then the text from {@code from}:
-     * the ranges a reply's answer is looked for in, each searched by {@link RangeScan}.
+     * the ranges a reply's answer is looked for in, each searched by {@link RangeScan}. {@code streaming}: the
+     * reply is still being written, and a fence mark inside the text's first candidate, which the text ends
+     * inside, is that candidate's as it would be a complete object's (its text may yet close it).
      */
-    private Searched searched(FencedText reply, Mode mode, Accept accept, int from) {
+    private Searched searched(FencedText reply, Mode mode, Accept accept, int from, boolean streaming) {
         String text = reply.text();
         Reading reading = Reading.of(text, accept, maxNestingDepth, maxReportedRepairs);
         boolean repair = mode == Mode.REPAIR;
@@ -158,7 +158,8 @@ public final class JsonExtractor {
                         : strictInText;
                 repairInText = repair && repairInText == null
                         ? RangeScan.scan(reading, from, text.length(), Mode.REPAIR, Source.TEXT, accept) : repairInText;
-                if (holdsMark(strictInText, fence) || (repair && holdsMark(repairInText, fence))) {
+                if (holdsMark(strictInText, fence) || (repair && holdsMark(repairInText, fence))
+                        || (streaming && opensBefore(strictInText, fence, text.length()))) {
                     break;
                 }
             }
@@ -172,7 +173,8 @@ public final class JsonExtractor {
         }
         RangeScan.Result inText = repair ? repairInText : strictInText;
         inText = inText != null ? inText : RangeScan.scan(reading, from, text.length(), mode, Source.TEXT, accept);
-        if (inText instanceof RangeScan.Miss miss && !miss.terminal() && fenceMiss != null) {
+        if (inText instanceof RangeScan.Miss miss && !miss.terminal() && fenceMiss != null
+                && !(streaming && opensToTheEnd(miss, text.length()))) {
             return new Searched(reading, fenceMiss, from, text.length());
         }
         return new Searched(reading, inText, from, text.length());
@@ -302,6 +304,17 @@ public final class JsonExtractor {
             p--;
         }
         return p >= 0 && text.charAt(p) != '\n';
+    }
+
+    /** True when {@code inText} ended at a candidate the text ends inside, which opens before the fence. */
+    private static boolean opensBefore(RangeScan.Result inText, Fence fence, int length) {
+        return inText instanceof RangeScan.Miss miss && opensToTheEnd(miss, length) && miss.at() < fence.start();
+    }
+
+    /** Whether the search ended at a candidate the text ends inside (valid so far): the end of a reply still written. */
+    private static boolean opensToTheEnd(RangeScan.Miss miss, int length) {
+        return (miss.code() == ErrorCode.UNTERMINATED || (miss.code() == ErrorCode.INVALID_JSON && miss.at() >= 0))
+                && miss.to() == length;
     }
 
     /** True when {@code inText} found an object that overlaps the block's fence marks, not just its content. */
