@@ -174,7 +174,7 @@ public final class JsonExtractor {
         RangeScan.Result inText = repair ? repairInText : strictInText;
         inText = inText != null ? inText : RangeScan.scan(reading, from, text.length(), mode, Source.TEXT, accept);
         if (inText instanceof RangeScan.Miss miss && !miss.terminal() && fenceMiss != null
-                && !(streaming && opensToTheEnd(miss, text.length()))) {
+                && !(streaming && opensToTheEnd(miss, text.length()) && !opensToTheEnd(fenceMiss, text.length()))) {
             return new Searched(reading, fenceMiss, from, text.length());
         }
         return new Searched(reading, inText, from, text.length());

@@ -96,6 +96,8 @@ class PartialValuesPropertyTest {
                 assertNotNull(piece, "prefix " + k + " of " + reply);
                 assertEquals(once.json(), piece.json(), "prefix " + k + " of " + reply);
                 assertEquals(once.states(), piece.states(), "prefix " + k + " of " + reply);
+                assertEquals(once.source(), piece.source(), "prefix " + k + " of " + reply);
+                assertEquals(once.start(), piece.start(), "prefix " + k + " of " + reply);
             }
         }
     }
