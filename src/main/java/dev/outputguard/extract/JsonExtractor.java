@@ -173,9 +173,16 @@ public final class JsonExtractor {
         }
         RangeScan.Result inText = repair ? repairInText : strictInText;
         inText = inText != null ? inText : RangeScan.scan(reading, from, text.length(), mode, Source.TEXT, accept);
-        if (inText instanceof RangeScan.Miss miss && !miss.terminal() && fenceMiss != null
-                && !(streaming && opensToTheEnd(miss, text.length()) && !opensToTheEnd(fenceMiss, text.length()))) {
-            return new Searched(reading, fenceMiss, from, text.length());
+        if (inText instanceof RangeScan.Miss miss && !miss.terminal() && fenceMiss != null) {
+            if (!(streaming && opensToTheEnd(miss, text.length()) && !opensToTheEnd(fenceMiss, text.length()))) {
+                return new Searched(reading, fenceMiss, from, text.length());
+            }
+            if (fenceMiss.at() == miss.at()) {
+                // The block's candidate, open past a mark inside it that closed the block early (a fence in a key
+                // or a string): the block's still, as it is once the candidate and then the block close.
+                inText = new RangeScan.Miss(miss.code(), miss.at(), miss.to(), Source.CODE_BLOCK, miss.mode(),
+                        miss.furthest(), miss.depth());
+            }
         }
         return new Searched(reading, inText, from, text.length());
     }

@@ -131,12 +131,12 @@ public final class ReplyStream {
     private void follow() {
         OpenValue.Status status = open.read(chars, length);
         if (status == OpenValue.Status.COMPLETE) {
+            // The search says how the finished value stands in the text: the answer extract gives for it (its
+            // source, a fence mark inside it, the keys it writes twice), and what may follow it.
             state = State.COMPLETE;
             found = null;
-            if (mayChange(open.end, length)) {
-                searchDue = true;
-                search();
-            }
+            searchDue = true;
+            search();
         } else if (status == OpenValue.Status.FAILED) {
             state = State.SEARCHING;
             searchDue = true;
