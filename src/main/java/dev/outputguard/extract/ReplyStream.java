@@ -15,9 +15,10 @@ import dev.outputguard.text.Reasoning;
  * <p>Which value a reply holds is the extraction's search's to say, by the same rules as for a finished reply
  * (fenced blocks first, a reasoning model's thinking passed over, the first candidate that is valid): the stream
  * asks it when something arrives that may change its answer (a bracket that may open a candidate, a fence mark
- * or a closing tag after a value found), and it answers with a value, with a candidate the text ends inside
- * (valid so far), or with none. A candidate the text ends inside is then followed by an {@link OpenValue}, which
- * reads each new piece once; the search is asked again only when that candidate turns out not to be JSON. While
+ * after a value of the prose, the end of a tag that may close a thinking block), and it answers with a value, with a
+ * candidate the text ends inside (valid so far), or with none. A candidate the text ends inside is then followed by
+ * an {@link OpenValue}, which reads each new piece once; the search is asked again when that candidate turns out
+ * not to be JSON, and when it completes with a fence mark inside it (which may have closed its block early). While
  * the reply begins with a thinking block not yet closed, nothing in it is a value. So feeding a reply costs its
  * length once for the candidate, plus one search of the text so far each time the search is asked: bounded,
  * whatever the reply, by {@value #SEARCH_WORK} times its length (a search that would spend more waits for more
@@ -131,12 +132,14 @@ public final class ReplyStream {
     private void follow() {
         OpenValue.Status status = open.read(chars, length);
         if (status == OpenValue.Status.COMPLETE) {
-            // The search says how the finished value stands in the text: the answer extract gives for it (its
-            // source, a fence mark inside it, the keys it writes twice), and what may follow it.
             state = State.COMPLETE;
             found = null;
-            searchDue = true;
-            search();
+            if (holdsFenceMark(open.start, open.end) || mayChange(open.end, length)) {
+                // A fence mark inside the value may have closed its block early, and the block's source is then
+                // the text's (rule 1): the search says how the value stands, as extract says it.
+                searchDue = true;
+                search();
+            }
         } else if (status == OpenValue.Status.FAILED) {
             state = State.SEARCHING;
             searchDue = true;
@@ -146,15 +149,30 @@ public final class ReplyStream {
 
     /**
      * Whether {@code chars[from, to)}, just arrived, may change the search's answer: a bracket that may open a
-     * candidate when none is followed; a fence mark after a value found (a fenced block is weighed first); and
-     * the end of a tag that may close a thinking block.
+     * candidate when none is followed; a fence mark after a value of the prose (a fenced block is weighed first; one
+     * after a fenced value changes nothing); and the end of a tag that may close a thinking block.
      */
     private boolean mayChange(int from, int to) {
         boolean looking = state == State.SEARCHING;
+        boolean fences = !looking && source() == Source.TEXT;
         for (int i = from; i < to; i++) {
             char c = chars[i];
-            if (c == '>' || c == ']' || c == '|'
-                    || (looking ? (c == '{' && accept.objects()) || (c == '[' && accept.arrays()) : c == '`' || c == '~')) {
+            if (c == '>' || c == ']' || c == '|' || (looking ? (c == '{' && accept.objects()) || (c == '[' && accept.arrays())
+                    : fences && (c == '`' || c == '~'))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The source of the value found or followed. */
+    private Source source() {
+        return found != null ? found.source() : source;
+    }
+
+    private boolean holdsFenceMark(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (chars[i] == '`' || chars[i] == '~') {
                 return true;
             }
         }
