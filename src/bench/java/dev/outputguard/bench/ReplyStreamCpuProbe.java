@@ -8,8 +8,9 @@ import com.sun.management.OperatingSystemMXBean;
 /**
  * {@link ReplyStreamBenchmark}'s two rows in CPU time rather than wall time, for a machine other work keeps busy
  * (where a wall-time row measures the scheduler): after a warm-up, rounds that run each row in turn (the order
- * swapped every round), each timed by the process's CPU time (its collector's and compiler's threads included), and
- * the median over the rounds of each row and of their ratio.
+ * swapped every round), each timed by the process's CPU time (its collector's and compiler's threads included; the
+ * clock the system keeps it with ticks every few milliseconds, so a turn runs many times), and the median over the
+ * rounds of each row and of their ratio.
  *
  * <p>{@code java -cp target/benchmarks.jar dev.outputguard.bench.ReplyStreamCpuProbe [rounds] [runs per round]}
  */
@@ -20,7 +21,7 @@ public final class ReplyStreamCpuProbe {
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 41;
-        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 50;
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 200;
         ReplyStreamBenchmark b = new ReplyStreamBenchmark();
         b.setUp();
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();

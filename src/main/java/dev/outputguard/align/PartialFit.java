@@ -2,6 +2,7 @@ package dev.outputguard.align;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -37,8 +38,9 @@ import dev.outputguard.schema.Violation;
  * the whole value: a refusal dooms it); a container's type, a key where the object allows none, a string still
  * growing that is no string the place takes or already longer than it allows, or that begins no value of its
  * {@code enum}, and a container already holding more than its {@code maxItems} or {@code maxProperties} doom it
- * without {@code coerce} too. A doomed value is never a false alarm; a value not doomed may still fail once
- * finished (a required property never written, a branch no member fits).
+ * without {@code coerce} too. A doomed value is never a false alarm (a check the request's work budget stopped dooms
+ * nothing); a value not doomed may still fail once finished (a required property never written, a branch no member
+ * fits).
  *
  * <p>With {@code coerce} a place is shown only as the finished value will hold it: a member of a declared property
  * (a key that is none may yet be renamed, dropped or unwrapped, so it waits for its object to close), a container
@@ -83,7 +85,7 @@ public final class PartialFit {
             int coercionsOmitted, SchemaCheck doom) {
 
         public Fitted {
-            states = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(states));
+            states = Collections.unmodifiableMap(new LinkedHashMap<>(states));
             coercions = List.copyOf(coercions);
         }
 
@@ -107,12 +109,13 @@ public final class PartialFit {
         Map<String, PartialState> complete = Map.of("", PartialState.COMPLETE);
         if (!coerce) {
             SchemaCheck check = schema.check(json, work);
-            return new Fitted(json, complete, List.of(), 0, check.conforms() ? null : check);
+            return new Fitted(json, complete, List.of(), 0, check.conforms() || work.exhausted() ? null : check);
         }
         return switch (aligner.align(json, schema, work)) {
             case Alignment.Conforms c -> new Fitted(json, complete, List.of(), 0, null);
             case Alignment.Aligned a -> new Fitted(a.value(), complete, a.coercions(), a.coercionsOmitted(), null);
-            case Alignment.Refused r -> new Fitted(json, complete, List.of(), 0, r.check());
+            // A check the budget stopped says nothing of the value: it is not doomed for that.
+            case Alignment.Refused r -> new Fitted(json, complete, List.of(), 0, work.exhausted() ? null : r.check());
         };
     }
 
@@ -296,7 +299,7 @@ public final class PartialFit {
                         break;
                     }
                     SchemaCheck check = checkAt(sp, value);
-                    if (check != null && !check.conforms()) {
+                    if (check != null && !check.conforms() && !work.exhausted()) {
                         doomed(check, pointer);
                     }
                 }
@@ -332,7 +335,7 @@ public final class PartialFit {
                         coercionsOmitted += aligned.coercionsOmitted();
                     }
                     case Alignment.Refused r -> {
-                        if (single) {
+                        if (single && !work.exhausted()) {
                             doomed(r.check(), pointer);
                         }
                         return waits(pointer);

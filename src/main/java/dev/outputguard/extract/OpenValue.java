@@ -266,6 +266,12 @@ final class OpenValue {
 
     /** A string's characters from {@code i}: to its closing quote, or as far as the text has arrived. */
     private int string(char[] chars, int i, int to) {
+        if (token == STRING) {
+            // A value's plain characters, in a loop of their own: only a key's are hashed (for the key cache).
+            while (i < to && chars[i] != '"' && chars[i] != '\\' && chars[i] >= 0x20) {
+                i++;
+            }
+        }
         int h = keyHash;
         for (; i < to; i++) {
             char c = chars[i];
@@ -358,7 +364,12 @@ final class OpenValue {
     private int number(char[] chars, int i, int to) {
         byte state = number;
         for (; i < to; i++) {
-            byte next = next(state, chars[i]);
+            char c = chars[i];
+            if (c >= '0' && c <= '9' && (state == DIGITS || state == FRACTION || state == EXPONENT)) {
+                // Most of a number: more digits where digits may go on.
+                continue;
+            }
+            byte next = next(state, c);
             if (next == ENDED) {
                 number = state;
                 return endNumber(chars, i);

@@ -167,6 +167,17 @@ class PartialFitTest {
     }
 
     @Test
+    void checkTheBudgetStopped_doomsNothing() {
+        Partial p = EXTRACTOR.stream(Accept.OBJECT).append("{\"status\": \"pending\", ").partial();
+        for (boolean coerce : new boolean[] {false, true}) {
+            WorkBudget spent = WorkBudget.of(1);
+            spent.trySpend(1);
+            PartialFit.Fitted f = new PartialFit(ALIGNER, schema(REPORT), coerce, 1000).fit(p, spent);
+            assertFalse(f.doomed(), "coerce " + coerce);
+        }
+    }
+
+    @Test
     void completeValue_isCheckedWhole() {
         PartialFit.Fitted f = fit(REPORT, true, "{\"title\": \"Q3\", \"status\": \"Approved\", \"count\": \"2\"}");
         assertFalse(f.doomed());
