@@ -46,12 +46,7 @@ public class ReplyStreamBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        StringBuilder json = new StringBuilder("{\"items\": [");
-        for (int i = 0; json.length() < SIZE - 80; i++) {
-            json.append(i == 0 ? "" : ", ").append("{\"id\": ").append(i).append(", \"name\": \"item {").append(i)
-                    .append("}\", \"price\": ").append(i).append(".25, \"ok\": true, \"tags\": [\"a\", \"b\"]}");
-        }
-        reply = "Here is the catalogue:\n```json\n" + json.append("]}") + "\n```\nThat is all.";
+        reply = "Here is the catalogue:\n```json\n" + ExtractJsonBenchmark.object(SIZE - 50) + "\n```\nThat is all.";
         pieces = new String[PIECES];
         prefixes = new String[PIECES];
         for (int k = 0; k < PIECES; k++) {

@@ -1,6 +1,5 @@
 package dev.outputguard.extract;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -100,6 +99,9 @@ final class OpenValue {
     private ContainerNode<?>[] nodes = new ContainerNode<?>[8];
     private byte[] waits = new byte[8];
     private String[] keysRead = new String[8];
+    /** Each open container's JSON Pointer and its key or index in its parent, made at the first look and kept while it is open. */
+    private String[] pointers = new String[8];
+    private String[] names = new String[8];
 
     private byte token = NONE;
     /** Where the token's characters begin (after a string's opening quote). */
@@ -440,8 +442,11 @@ final class OpenValue {
             nodes = Arrays.copyOf(nodes, capacity);
             waits = Arrays.copyOf(waits, capacity);
             keysRead = Arrays.copyOf(keysRead, capacity);
+            pointers = Arrays.copyOf(pointers, capacity);
+            names = Arrays.copyOf(names, capacity);
         }
         nodes[sp] = node;
+        pointers[sp] = sp == 0 ? "" : null;
         waits[sp] = node instanceof ObjectNode ? OBJECT_FIRST : ARRAY_FIRST;
         sp++;
     }
@@ -498,28 +503,24 @@ final class OpenValue {
         if (status == Status.COMPLETE) {
             return List.of();
         }
-        List<Partial.Open> open = new ArrayList<>(sp);
-        String pointer = "";
-        for (int t = 0; t < sp; t++) {
-            boolean object = nodes[t] instanceof ObjectNode;
-            String child = object ? keysRead[t] : null;
-            Partial.Growing growing;
-            if (t < sp - 1) {
-                growing = Partial.Growing.CONTAINER;
-                child = object ? child : Integer.toString(nodes[t].size() - 1);
-            } else {
-                growing = innermost(chars);
-                if (!object) {
-                    // The string put in the array is its last element; a pending element comes after the others.
-                    child = Integer.toString(growing == Partial.Growing.STRING ? nodes[t].size() - 1 : nodes[t].size());
-                }
-            }
-            open.add(new Partial.Open(pointer, nodes[t], growing == Partial.Growing.NONE ? null : child, growing));
-            if (t < sp - 1) {
-                pointer = pointer + "/" + Partial.escape(child);
+        for (int t = 1; t < sp; t++) {
+            if (pointers[t] == null) {
+                // An open container's place does not change while it is open: made once, at the first look.
+                names[t] = nodes[t - 1] instanceof ObjectNode ? keysRead[t - 1] : Integer.toString(nodes[t - 1].size() - 1);
+                pointers[t] = pointers[t - 1] + "/" + Partial.escape(names[t]);
             }
         }
-        return open;
+        Partial.Open[] open = new Partial.Open[sp];
+        for (int t = 0; t < sp - 1; t++) {
+            open[t] = new Partial.Open(pointers[t], nodes[t], names[t + 1], Partial.Growing.CONTAINER);
+        }
+        int t = sp - 1;
+        Partial.Growing growing = innermost(chars);
+        // The string put in an array is its last element; a pending element comes after the others.
+        String child = growing == Partial.Growing.NONE ? null : nodes[t] instanceof ObjectNode ? keysRead[t]
+                : Integer.toString(growing == Partial.Growing.STRING ? nodes[t].size() - 1 : nodes[t].size());
+        open[t] = new Partial.Open(pointers[t], nodes[t], child, growing);
+        return List.of(open);
     }
 
     /** What the innermost container is writing: a string (put in the tree), a value not yet whole, or nothing. */

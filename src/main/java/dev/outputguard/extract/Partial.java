@@ -62,7 +62,7 @@ public record Partial(JsonNode json, Source source, int start, int end, List<Ope
      * always there: a place not listed is complete.
      */
     public Map<String, PartialState> states() {
-        Map<String, PartialState> states = new LinkedHashMap<>();
+        Map<String, PartialState> states = new LinkedHashMap<>(4 * open.size());
         if (open.isEmpty()) {
             states.put("", PartialState.COMPLETE);
             return states;

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,6 +18,7 @@ import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Partial;
 import dev.outputguard.extract.PartialState;
+import dev.outputguard.extract.PartialStates;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
@@ -58,20 +58,12 @@ class PartialFitTest {
         return new PartialFit(ALIGNER, schema(schema), coerce, 1000).fit(p, WorkBudget.of(Limits.DEFAULT_MAX_SCHEMA_WORK));
     }
 
-    private static Map<String, PartialState> states(Object... pairs) {
-        Map<String, PartialState> states = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            states.put((String) pairs[i], (PartialState) pairs[i + 1]);
-        }
-        return states;
-    }
-
     @Test
     void requiredNotYetWritten_isPending() {
         PartialFit.Fitted f = fit(REPORT, false, "{\"title\": \"Q3\", \"sta");
         assertFalse(f.doomed());
         assertEquals(json("{\"title\": \"Q3\"}"), f.json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/status", PartialState.PENDING, "/count", PartialState.PENDING),
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/status", PartialState.PENDING, "/count", PartialState.PENDING),
                 f.states());
     }
 
@@ -181,7 +173,7 @@ class PartialFitTest {
     void completeValue_isCheckedWhole() {
         PartialFit.Fitted f = fit(REPORT, true, "{\"title\": \"Q3\", \"status\": \"Approved\", \"count\": \"2\"}");
         assertFalse(f.doomed());
-        assertEquals(states("", PartialState.COMPLETE), f.states());
+        assertEquals(PartialStates.of("", PartialState.COMPLETE), f.states());
         assertEquals(json("{\"title\": \"Q3\", \"status\": \"approved\", \"count\": 2}"), f.json());
         assertTrue(fit(REPORT, false, "{\"title\": \"Q3\"}").doomed());
         assertNull(fit(REPORT, false, "{\"title\": \"Q3\", \"status\": \"approved\", \"count\": 2}").doom());

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -42,23 +41,15 @@ class ReplyStreamTest {
         }
     }
 
-    private static Map<String, PartialState> states(Object... pairs) {
-        Map<String, PartialState> states = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            states.put((String) pairs[i], (PartialState) pairs[i + 1]);
-        }
-        return states;
-    }
-
     @Test
     void numberNotYetEnded_isPending_notShown() {
         Partial p = partial("{\"a\": 12");
         assertEquals(json("{}"), p.json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/a", PartialState.PENDING), p.states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/a", PartialState.PENDING), p.states());
 
         Partial whole = partial("{\"a\": 125,");
         assertEquals(json("{\"a\": 125}"), whole.json());
-        assertEquals(states("", PartialState.IN_PROGRESS), whole.states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS), whole.states());
     }
 
     @Test
@@ -72,24 +63,24 @@ class ReplyStreamTest {
     @Test
     void literalCutOff_isPending_andWhole_isShown() {
         assertEquals(json("{}"), partial("{\"ok\": tru").json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/ok", PartialState.PENDING), partial("{\"ok\": tru").states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/ok", PartialState.PENDING), partial("{\"ok\": tru").states());
         assertEquals(json("{\"ok\": true}"), partial("{\"ok\": true").json());
         assertEquals(json("{\"ok\": null}"), partial("{\"ok\": null").json());
     }
 
     @Test
     void keyCutOff_isNotShown_andWholeKey_isPending() {
-        assertEquals(states("", PartialState.IN_PROGRESS), partial("{\"a\": 1, \"na").states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS), partial("{\"a\": 1, \"na").states());
         assertEquals(json("{\"a\": 1}"), partial("{\"a\": 1, \"na").json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/name", PartialState.PENDING), partial("{\"a\": 1, \"name\"").states());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/name", PartialState.PENDING), partial("{\"name\": ").states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/name", PartialState.PENDING), partial("{\"a\": 1, \"name\"").states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/name", PartialState.PENDING), partial("{\"name\": ").states());
     }
 
     @Test
     void stringGrowing_showsItsTextSoFar_inProgress() {
         Partial p = partial("Sure! {\"title\": \"Quarterly re");
         assertEquals(json("{\"title\": \"Quarterly re\"}"), p.json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/title", PartialState.IN_PROGRESS), p.states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/title", PartialState.IN_PROGRESS), p.states());
         assertEquals(Source.TEXT, p.source());
         assertEquals(6, p.start());
         assertEquals(-1, p.end());
@@ -116,7 +107,7 @@ class ReplyStreamTest {
     void nested_listsEveryOpenPlace_outermostFirst() {
         Partial p = partial("{\"items\": [{\"name\": \"pen\", \"qty\": 3}, {\"name\": \"pap");
         assertEquals(json("{\"items\": [{\"name\": \"pen\", \"qty\": 3}, {\"name\": \"pap\"}]}"), p.json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/items", PartialState.IN_PROGRESS, "/items/1",
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/items", PartialState.IN_PROGRESS, "/items/1",
                 PartialState.IN_PROGRESS, "/items/1/name", PartialState.IN_PROGRESS), p.states());
     }
 
@@ -124,13 +115,13 @@ class ReplyStreamTest {
     void arrayAfterComma_hasAPendingElement() {
         Partial p = partial("{\"tags\": [\"a\", ");
         assertEquals(json("{\"tags\": [\"a\"]}"), p.json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/tags", PartialState.IN_PROGRESS, "/tags/1",
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/tags", PartialState.IN_PROGRESS, "/tags/1",
                 PartialState.PENDING), p.states());
     }
 
     @Test
     void keyWithSlashOrTilde_isEscapedInItsPointer() {
-        assertEquals(states("", PartialState.IN_PROGRESS, "/a~1b~0c", PartialState.IN_PROGRESS),
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/a~1b~0c", PartialState.IN_PROGRESS),
                 partial("{\"a/b~c\": \"x").states());
     }
 
@@ -149,7 +140,7 @@ class ReplyStreamTest {
         ReplyStream s = EXTRACTOR.stream(Accept.OBJECT).append(reply);
         Partial p = s.partial();
         assertTrue(p.complete());
-        assertEquals(states("", PartialState.COMPLETE), p.states());
+        assertEquals(PartialStates.of("", PartialState.COMPLETE), p.states());
         Extraction.Found f = assertInstanceOf(Extraction.Found.class, EXTRACTOR.extract(reply));
         assertEquals(f.json(), p.json());
         assertEquals(f.start(), p.start());
@@ -186,7 +177,7 @@ class ReplyStreamTest {
     void arrays_whenAccepted() {
         Partial p = partial("Items: [1, 2, 3", Accept.ARRAY);
         assertEquals(json("[1, 2]"), p.json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/2", PartialState.PENDING), p.states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/2", PartialState.PENDING), p.states());
         assertNull(partial("Items: [1, 2, 3", Accept.OBJECT));
     }
 
@@ -198,7 +189,7 @@ class ReplyStreamTest {
         assertEquals(json("[\"abcd\"]"), s.partial().json());
         s.append("\", \"e");
         assertEquals(json("[\"abcd\", \"e\"]"), s.partial().json());
-        assertEquals(states("", PartialState.IN_PROGRESS, "/1", PartialState.IN_PROGRESS), s.partial().states());
+        assertEquals(PartialStates.of("", PartialState.IN_PROGRESS, "/1", PartialState.IN_PROGRESS), s.partial().states());
     }
 
     @Test
