@@ -21,6 +21,10 @@
 #   BUILD_ONLY=1 bench/start-breakdown.sh && SKIP_BUILD=1 bench/start-breakdown.sh
 # RUNS (5) and WARMUP (1) set hyperfine's runs and warm-up starts per app, PORT the port. The load
 # average is printed before and after; compare the differences and ratios within one run.
+# BASELINE_APP=<dir> also measures another build of this app (its quarkus-app folder with its app.aot, e.g. of the
+# commit before a change, built by bench/load.sh's build in another checkout) in the same run, in turn with the
+# others, and prints this app's ratio to it:
+#   BASELINE_APP=/tmp/before/quarkus-app SKIP_BUILD=1 bench/start-breakdown.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -71,6 +75,7 @@ for mode in "${modes[@]}"; do
     commands+=(-n "${names[$i]}$mode" "$first $root/target/bench/${dirs[$i]}/target/quarkus-app $PORT /hello $hello_body$options")
   done
   commands+=(-n "outputguard$mode" "$first $app $PORT /extract-json $og_body$options")
+  [ -z "${BASELINE_APP:-}" ] || commands+=(-n "baseline$mode" "$first $BASELINE_APP $PORT /extract-json $og_body$options")
 done
 health="'{}'"
 commands+=(-n "+ every extension, /q/health/live" "$first $root/target/bench/${dirs[4]}/target/quarkus-app $PORT /q/health/live $health -XX:AOTCache=app.aot")
@@ -103,6 +108,12 @@ all_live, og_live = results["+ every extension, /q/health/live"], results["outpu
 print("first answer to /q/health/live, AOT cache (median; runs in ms):")
 for name, r in (("+ every extension", all_live), ("outputguard", og_live)):
     print(f"  {name:<24} {r['median'] * 1000:5.0f} ms  (runs: {', '.join(f'{t * 1000:.0f}' for t in r['times'])})")
+for mode in (", AOT cache", ""):
+    if "baseline" + mode in results and "outputguard" + mode in results:
+        og, base = results["outputguard" + mode], results["baseline" + mode]
+        print(f"this app against the baseline{mode or ', plain java -jar'}: {og['median'] * 1000:.0f} / "
+              f"{base['median'] * 1000:.0f} ms = {og['median'] / base['median']:.3f}x (runs: "
+              f"{', '.join(f'{t * 1000:.0f}' for t in base['times'])})")
 own = results["outputguard, AOT cache"]["median"] - results["+ every extension, AOT cache"]["median"]
 start = og_live["median"] - all_live["median"]
 print(f"  this app's own {own * 1000:.0f} ms: {start * 1000:.0f} ms until it answers at all, "

@@ -6,10 +6,12 @@ listens on 127.0.0.1; the zip's `bootstrap` (native) or the AWS Java runtime cli
 as task root (jvm) is started against it, and the events under src/test/resources/events/ are
 sent through it:
 
-A function that calls the LLM is pointed at a scripted OpenAI-compatible endpoint on the same server,
-which answers with the replies of events/direct/<f>.llm.json, and only to the API key that the same
-server hands out as the AWS Parameters and Secrets extension would (OUTPUTGUARD_LLM_API_KEY_SECRET_ARN):
-the path infra/ sets up for the key is exercised too.
+A function that calls the LLM is pointed at a scripted OpenAI-compatible endpoint served over HTTPS, as
+an LLM is in production, with a certificate made for the run (openssl) that the function trusts through
+the TLS registry (QUARKUS_TLS_LLM_TRUST_STORE_PEM_CERTS), as it would a company's CA bundle: a native
+image without native SSL fails there. It answers with the replies of events/direct/<f>.llm.json, and
+only to the API key that the Runtime API server hands out as the AWS Parameters and Secrets extension
+would (OUTPUTGUARD_LLM_API_KEY_SECRET_ARN): the path infra/ sets up for the key is exercised too.
 
   direct  one process per function (QUARKUS_FUNQY_EXPORT=<function>), each against its own
           stand-in Runtime API: events/direct/<f>.json must answer events/direct/<f>.expected.json;
@@ -27,6 +29,7 @@ import base64
 import json
 import os
 import queue
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -50,6 +53,27 @@ JVM_HANDLERS = {
 }
 
 
+class Handler(BaseHTTPRequestHandler):
+    """What both stand-in servers share: quiet, and each reply sent whole with its length."""
+
+    def log_message(self, *args):
+        pass
+
+    def reply(self, status, body, content_type=None):
+        try:
+            self.send_response(status)
+            # These servers speak HTTP/1.0 and close each connection after its reply. Said outright, so that a
+            # client which pools connections never sends its next request down one a server has just closed.
+            self.send_header("Connection", "close")
+            if content_type:
+                self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError, ssl.SSLError):
+            pass  # the client did not wait for the reply
+
+
 class RuntimeApi:
     """Hands out queued events on /invocation/next and collects what the function answers."""
 
@@ -61,10 +85,7 @@ class RuntimeApi:
         self.init_error = None
         api = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
+        class RuntimeHandler(Handler):
             def do_GET(self):
                 if self.path.startswith("/secretsmanager/get?"):
                     return self.secret()
@@ -89,8 +110,6 @@ class RuntimeApi:
             def do_POST(self):
                 length = int(self.headers.get("Content-Length") or 0)
                 data = self.rfile.read(length) if length else b""
-                if self.path == "/v1/chat/completions":
-                    return self.chat_completion()
                 parts = self.path[len(PREFIX):].split("/")
                 if parts[0] == "init":
                     api.init_error = data.decode("utf-8", "replace")
@@ -111,44 +130,17 @@ class RuntimeApi:
                 body = json.dumps({"ARN": SECRET_ARN, "Name": "outputguard/llm-api-key", "SecretString": LLM_KEY})
                 self.reply(200, body.encode("utf-8"), "application/json")
 
-            def chat_completion(self):
-                if self.headers.get("Authorization") != "Bearer " + LLM_KEY:
-                    return self.reply(401, b'{"error":{"message":"bad API key","type":"invalid_request_error"}}')
-                try:
-                    content = api.llm_replies.get_nowait()
-                except queue.Empty:
-                    return self.reply(400, b'{"error":{"message":"no scripted reply left","type":"invalid_request_error"}}')
-                completion = {"id": "chatcmpl-smoke", "object": "chat.completion", "model": "smoke",
-                              "choices": [{"index": 0, "finish_reason": "stop",
-                                           "message": {"role": "assistant", "content": content}}],
-                              "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}}
-                self.reply(200, json.dumps(completion).encode("utf-8"), "application/json")
-
-            def reply(self, status, body, content_type=None):
-                try:
-                    self.send_response(status)
-                    # This server speaks HTTP/1.0 and closes each connection after its reply. Said outright, so
-                    # that a client which pools connections (the JDK's, calling the LLM) never sends its next
-                    # request down one this server has just closed: a retry right after a rejected reply
-                    # could otherwise fail as "LLM unavailable", as it once did here.
-                    self.send_header("Connection", "close")
-                    if content_type:
-                        self.send_header("Content-Type", content_type)
-                    self.send_header("Content-Length", str(len(body)))
-                    self.end_headers()
-                    self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the runtime did not wait for the acknowledgement
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), RuntimeHandler)
         self.server.daemon_threads = True
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.llm = HttpsLlm(self.llm_replies)
 
     def close(self):
         """Stops the server; a poll still waiting on /invocation/next gets no event, only a closed socket."""
         self.events.put(None)
         self.server.shutdown()
         self.server.server_close()
+        self.llm.close()
 
     @property
     def address(self):
@@ -180,11 +172,74 @@ class RuntimeApi:
         if replies.exists():
             for reply in json.loads(replies.read_text(encoding="utf-8")):
                 self.llm_replies.put(reply if isinstance(reply, str) else json.dumps(reply))
+        return replies.exists()
+
+    def assert_llm_called(self, scripted, calls_before):
+        """A function with scripted replies answered after calling the LLM over HTTPS."""
+        assert not scripted or self.llm.calls > calls_before, "the function answered without calling the HTTPS LLM"
 
     def drain(self):
         """Drops an event nobody took, so that the next process does not get it."""
         while not self.events.empty():
             self.events.get_nowait()
+
+
+class HttpsLlm:
+    """The scripted OpenAI-compatible endpoint, over HTTPS with a certificate for localhost made for this run."""
+
+    certificate = None  # (cert.pem, key.pem), made once per run
+
+    def __init__(self, replies):
+        self.calls = 0
+        llm = self
+
+        class LlmHandler(Handler):
+            def do_POST(self):
+                length = int(self.headers.get("Content-Length") or 0)
+                if length:
+                    self.rfile.read(length)
+                if self.path != "/v1/chat/completions":
+                    return self.reply(404, b"")
+                llm.calls += 1
+                if self.headers.get("Authorization") != "Bearer " + LLM_KEY:
+                    return self.reply(401, b'{"error":{"message":"bad API key","type":"invalid_request_error"}}')
+                try:
+                    content = replies.get_nowait()
+                except queue.Empty:
+                    return self.reply(400, b'{"error":{"message":"no scripted reply left","type":"invalid_request_error"}}')
+                completion = {"id": "chatcmpl-smoke", "object": "chat.completion", "model": "smoke",
+                              "choices": [{"index": 0, "finish_reason": "stop",
+                                           "message": {"role": "assistant", "content": content}}],
+                              "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}}
+                self.reply(200, json.dumps(completion).encode("utf-8"), "application/json")
+
+        cert, key = HttpsLlm.make_certificate()
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(cert, key)
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), LlmHandler)
+        self.server.daemon_threads = True
+        self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @classmethod
+    def make_certificate(cls):
+        if cls.certificate is None:
+            folder = tempfile.mkdtemp(prefix="smoke-llm-tls-")
+            cert, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
+            subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                            "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost",
+                            "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            cls.certificate = (cert, key)
+        return cls.certificate
+
+    @property
+    def base_url(self):
+        return "https://localhost:%d/v1" % self.server.server_address[1]
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
 
 
 def answer_contains(expected, answer):
@@ -211,7 +266,8 @@ def contains(expected, actual, path="$"):
 
 def start(command, task_root, api, env_extra):
     env = dict(os.environ, AWS_LAMBDA_RUNTIME_API=api.address, LAMBDA_TASK_ROOT=str(task_root),
-               OUTPUTGUARD_LLM_BASE_URL="http://%s/v1" % api.address, OUTPUTGUARD_LLM_RETRY_MAX_ATTEMPTS="1",
+               OUTPUTGUARD_LLM_BASE_URL=api.llm.base_url, OUTPUTGUARD_LLM_RETRY_MAX_ATTEMPTS="1",
+               QUARKUS_TLS_LLM_TRUST_STORE_PEM_CERTS=HttpsLlm.make_certificate()[0],
                OUTPUTGUARD_LLM_API_KEY_SECRET_ARN=SECRET_ARN, AWS_SESSION_TOKEN=SESSION_TOKEN,
                PARAMETERS_SECRETS_EXTENSION_HTTP_PORT=str(api.server.server_address[1]),
                AWS_LAMBDA_FUNCTION_NAME="outputguard-smoke", AWS_LAMBDA_FUNCTION_MEMORY_SIZE="512",
@@ -231,10 +287,11 @@ def direct_cases(command, task_root, check):
             expected = json.loads((EVENTS / "direct" / (function + ".expected.json")).read_text(encoding="utf-8"))
 
             def answers():
-                api.script_llm(function)
+                scripted, calls = api.script_llm(function), api.llm.calls
                 kind, text = api.invoke(payload, process)
                 assert kind == "response", text
                 answer_contains(expected, json.loads(text))
+                api.assert_llm_called(scripted, calls)
 
             def unknown_field_is_error():
                 body = json.loads(payload)
@@ -265,7 +322,7 @@ def http_cases(command, task_root, check):
             expected_status = HTTP_CASES[case or None]
 
             def answers(event_file=event_file, function=function, expected_status=expected_status):
-                api.script_llm(function)
+                scripted, calls = api.script_llm(function), api.llm.calls
                 kind, text = api.invoke(event_file.read_text(encoding="utf-8"), process)
                 assert kind == "response", text
                 response = json.loads(text)
@@ -276,6 +333,7 @@ def http_cases(command, task_root, check):
                 body = json.loads(body)
                 if expected_status == 200:
                     answer_contains(json.loads((EVENTS / "direct" / (function + ".expected.json")).read_text(encoding="utf-8")), body)
+                    api.assert_llm_called(scripted, calls)
                 else:
                     assert body["error"]["code"] == "INVALID_REQUEST", body
 

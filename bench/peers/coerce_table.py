@@ -114,6 +114,10 @@ SCHEMAS = {
     "amount": {"title": "Amount", "type": "number"},
     "stars": {"title": "StarRating", "type": "integer"},
     "keywords": {"title": "Keywords", **arr(STR)},
+    "count": obj("ItemCount", {"count": INT}, ["count"]),
+    "spam": obj("SpamCheck", {"isSpam": BOOL}, ["isSpam"]),
+    "capital": obj("CapitalAnswer", {"answer": STR}, ["answer"]),
+    "tone": obj("ToneLabel", {"sentiment": enum("positive", "negative", "neutral", "mixed")}, ["sentiment"]),
 }
 for s in SCHEMAS.values():
     s["$schema"] = D2020
@@ -754,6 +758,44 @@ case(F, "duration-integral-float", "meeting", at(MEETING, "duration_minutes", Ra
 case(F, "duration-fraction-refused", "meeting", at(MEETING, "duration_minutes", 45.5), REFUSE)
 case(F, "assignee-null-as-is", "tasks", TASKS, TASKS)
 case(F, "assignee-number", "tasks", at(TASKS, "tasks/0/assignee", 1042), at(TASKS, "tasks/0/assignee", "1042"))
+
+# === wrapping =====================================================================================================
+# A reply that is only the value, where the schema wants an object of exactly that one property: the value standing
+# alone (the whole reply, or a fenced block's whole content) is the property's value. A value in prose is not.
+F = "wrapping"
+case(F, "count-fenced-after-label", "count", "Result:\n```json\n1250\n```", {"count": 1250})
+case(F, "count-whole-reply", "count", "1250", {"count": 1250})
+case(F, "count-quoted", "count", "\"1250\"", {"count": 1250})
+case(F, "count-integral-float-fenced", "count", "```json\n1250.0\n```", {"count": 1250})
+case(F, "count-grouped-in-plain-fence", "count", "```\n1,250,000\n```", {"count": 1250000})
+case(F, "count-template-then-value", "count", "Format: {\"count\": \"<number>\"}\n\n```json\n1250\n```",
+     {"count": 1250}, note="the template object does not fit; the value standing alone does")
+case(F, "count-value-then-same-object", "count", "```json\n1250\n```\n\nAs an object: {\"count\": 1250}",
+     {"count": 1250}, note="an object that fits is the answer before any value standing alone")
+case(F, "spam-true", "spam", "true", {"isSpam": True})
+case(F, "spam-fenced-false", "spam", "```json\nfalse\n```", {"isSpam": False})
+case(F, "spam-yes-word", "spam", "Yes", {"isSpam": True})
+case(F, "spam-no-in-plain-fence", "spam", "```\nNo.\n```", {"isSpam": False})
+case(F, "capital-json-string", "capital", "\"Canberra\"", {"answer": "Canberra"})
+case(F, "capital-fenced-json-string", "capital", "Answer:\n```json\n\"Canberra\"\n```", {"answer": "Canberra"})
+case(F, "tone-json-string", "tone", "\"negative\"", {"sentiment": "negative"})
+case(F, "tone-word", "tone", "Positive", {"sentiment": "positive"})
+case(F, "tone-bold-in-plain-fence", "tone", "```\n**Mixed**\n```", {"sentiment": "mixed"})
+case(F, "tone-after-think-block", "tone", "<think>\nThe customer thanks the agent twice.\n</think>\npositive",
+     {"sentiment": "positive"})
+case(F, "count-fraction-refused", "count", "```json\n1250.5\n```", REFUSE, note="1250.5 is no integer: never rounded")
+case(F, "count-null-refused", "count", "null", REFUSE)
+case(F, "count-range-refused", "count", "```\n1200-1300\n```", REFUSE, note="a range is no number")
+case(F, "count-approx-refused", "count", "~1250", REFUSE, note="an estimate is no value")
+case(F, "count-two-numbers-in-prose-refused", "count", "The warehouse holds 1250 boxes on 40 pallets.", REFUSE,
+     note="two numbers in prose: which one is the count cannot be told")
+case(F, "count-hedged-in-prose-refused", "count", "Probably around 1250, but I could not count the last shelf.",
+     REFUSE)
+case(F, "count-none-refused", "count", "I couldn't count them: the photo is too blurry.", REFUSE)
+case(F, "spam-maybe-refused", "spam", "Maybe", REFUSE)
+case(F, "spam-hedged-in-prose-refused", "spam", "Possibly - it has a link but no sales pitch.", REFUSE)
+case(F, "tone-two-refused", "tone", "Positive/Negative", REFUSE)
+case(F, "tone-somewhat-refused", "tone", "```\nSomewhat positive\n```", REFUSE, note="between positive and mixed")
 
 # === valid (must come back unchanged) =============================================================================
 F = "valid"

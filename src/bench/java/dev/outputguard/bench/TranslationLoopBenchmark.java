@@ -33,8 +33,8 @@ import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
-import dev.outputguard.llm.ResilientLlmClient;
-import dev.outputguard.llm.RestChatTransport;
+import dev.outputguard.llm.RetryingLlmClient;
+import dev.outputguard.llm.RestClientChatTransport;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.translate.TranslationContext;
@@ -64,7 +64,7 @@ public class TranslationLoopBenchmark {
     private TranslationLoop invalidThenValid;
     private TranslationLoop overLoopback;
     private HttpServer server;
-    private RestChatTransport transport;
+    private RestClientChatTransport transport;
 
     @Setup(org.openjdk.jmh.annotations.Level.Trial)
     public void setUp() throws IOException {
@@ -124,8 +124,8 @@ public class TranslationLoopBenchmark {
         });
         server.start();
         LlmSettings settings = LlmSettings.forBaseUrl("http://127.0.0.1:" + server.getAddress().getPort() + "/v1");
-        transport = new RestChatTransport(settings);
-        return new ResilientLlmClient(transport, settings.retry());
+        transport = new RestClientChatTransport(settings);
+        return new RetryingLlmClient(transport, settings.retry());
     }
 
     /** About 2 KB of Markdown prose with two fenced blocks, one of them JSON. */

@@ -29,11 +29,12 @@ import dev.outputguard.text.TextLocation;
  * Schema-aligned extraction's choice among a reply's candidates (docs/extract-json.md, "Choosing among candidates
  * by fit"). The schema's root decides what is looked for: objects; arrays (and objects, which may wrap one); or,
  * for a scalar root, the value itself, from the JSON a fenced block or the reply is, else read from its words
- * ({@link CoercionKind#TEXT_AS_VALUE}). The candidates are tried in extraction's order, fenced blocks first:
- * the first that conforms as written wins, else the first that conforms once aligned; those passed over on the
- * way are named in warnings. A later value that conforms as written overturns an earlier one that conforms once
- * aligned only when the two are the same value: else the reply is ambiguous, and neither is answered. Nothing
- * that conforms: the first candidate's refusal, as without the choice.
+ * ({@link CoercionKind#TEXT_AS_VALUE}). An object of exactly one property, when no object fits, also takes a value
+ * standing alone as that property's ({@link CoercionKind#SCALAR_TO_OBJECT}). The candidates are tried in
+ * extraction's order, fenced blocks first: the first that conforms as written wins, else the first that conforms
+ * once aligned; those passed over on the way are named in warnings. A later value that conforms as written
+ * overturns an earlier one that conforms once aligned only when the two are the same value: else the reply is
+ * ambiguous, and neither is answered. Nothing that conforms: the first candidate's refusal, as without the choice.
  *
  * <p>Thread-safe; one call spends the request's {@link WorkBudget} on every check and alignment it makes, and
  * stops looking when it is spent.
@@ -134,7 +135,12 @@ public final class BestFit {
 
     /** The root's keywords, through references that replace it. */
     private static Keywords rootKeywords(SchemaView view) {
-        Keywords k = view.at("");
+        return resolved(view.at(""), view);
+    }
+
+    /** A subschema's keywords, through references that replace it. */
+    private static Keywords resolved(Keywords start, SchemaView view) {
+        Keywords k = start;
         for (int hops = 0; hops < 8 && !k.opaque() && k.types() == null && k.ref() != null; hops++) {
             k = view.at(k.ref());
         }
@@ -188,28 +194,62 @@ public final class BestFit {
                 }
             }
         }
-        Keywords root = rootKeywords(SchemaView.of(schema));
+        SchemaView view = SchemaView.of(schema);
+        Keywords root = rootKeywords(view);
         if (!search.done() && root(root) == Root.SCALAR) {
-            scalars(reply, root, search, first instanceof Extraction.Found);
+            scalars(reply, root, true, search, first instanceof Extraction.Found);
+        } else if (!search.done() && !search.fits()) {
+            Keywords property = onlyProperty(view, root);
+            if (property != null) {
+                search.wrapping = root.properties().keySet().iterator().next();
+                scalars(reply, root, !freeString(property), search, first instanceof Extraction.Found);
+            }
         }
         return search.choice(first);
     }
 
     /**
-     * A scalar root's value where no JSON container holds it: each fenced block's content, then the reply (after
-     * any reasoning block) when it holds no container at all, as JSON, else as words.
+     * The subschema of an object root's one property, when the root wants an object of exactly that property
+     * (required, no other property allowed): then a value standing alone in the reply may be that property's
+     * value ({@link CoercionKind#SCALAR_TO_OBJECT}). Null for any other root.
      */
-    private void scalars(FencedText reply, Keywords root, Search search, boolean containers) {
+    private static Keywords onlyProperty(SchemaView view, Keywords root) {
+        if (root.opaque() || root.types() == null || !root.types().contains(JsonType.OBJECT)
+                || root.properties().size() != 1 || !root.closed() || root.patterned()
+                || !root.required().equals(List.copyOf(root.properties().keySet()))) {
+            return null;
+        }
+        return resolved(view.at(root.properties().values().iterator().next()), view);
+    }
+
+    /**
+     * Whether a property takes any string as it is: then words read whole would be its value whatever they say (a
+     * sentence, an apology), so only a JSON string is wrapped into it.
+     */
+    private static boolean freeString(Keywords k) {
+        return k.opaque() || k.enumValues() == null && (k.types() == null || k.types().contains(JsonType.STRING));
+    }
+
+    /**
+     * A value where no JSON container holds it: each fenced block's content, then the reply (after any reasoning
+     * block) when it holds no container at all, as JSON, else, when {@code words}, as words. For a scalar root the
+     * reply's prose may give the value too; a value wrapped into an object's one property stands alone or not at
+     * all, so a reply that holds a fenced block is no such value as a whole.
+     */
+    private void scalars(FencedText reply, Keywords root, boolean words, Search search, boolean containers) {
         String text = reply.text();
         int answer = reply.answerStart();
+        boolean fenced = false;
         for (Fence fence : reply.fences()) {
+            fenced |= fence.start() >= answer;
             if (!search.done() && fence.start() >= answer && fence.mayHoldJson()
                     && !holdsBracket(text, fence.contentStart(), fence.contentEnd())) {
-                scalar(text, fence.contentStart(), fence.contentEnd(), Source.CODE_BLOCK, root, false, search);
+                scalar(text, fence.contentStart(), fence.contentEnd(), Source.CODE_BLOCK, root, words, false, search);
             }
         }
-        if (!containers && !search.done() && !holdsBracket(text, answer, text.length())) {
-            scalar(text, answer, text.length(), Source.TEXT, root, true, search);
+        if (!containers && !search.done() && !(fenced && search.wrapping != null)
+                && !holdsBracket(text, answer, text.length())) {
+            scalar(text, answer, text.length(), Source.TEXT, root, words, search.wrapping == null, search);
         }
     }
 
@@ -225,10 +265,11 @@ public final class BestFit {
     }
 
     /**
-     * {@code text[from, to)} as the value: the JSON it is, else its words whole, else, in {@code prose}, the one
-     * value they give.
+     * {@code text[from, to)} as the value: the JSON it is, else, when {@code words}, its words whole, else, in
+     * {@code prose}, the one value they give.
      */
-    private void scalar(String text, int from, int to, Source source, Keywords root, boolean prose, Search search) {
+    private void scalar(String text, int from, int to, Source source, Keywords root, boolean words, boolean prose,
+            Search search) {
         while (from < to && Character.isWhitespace(text.charAt(from))) {
             from++;
         }
@@ -242,6 +283,12 @@ public final class BestFit {
         JsonNode json = aligner.readScalar(span);
         if (json != null) {
             search.weigh(new Extraction.Found(json, source, from, to, List.of()), null);
+            return;
+        }
+        if (!words) {
+            search.passOverWords(new Extraction.Found(TextNode.valueOf(span), source, from, to, List.of()),
+                    "they are not made the value of \"" + search.wrapping + "\", which takes any string as it is: only a"
+                    + " JSON string standing alone is");
             return;
         }
         // Words are compared with every enum value, twice in prose (whole, then word by word): what that costs is
@@ -320,10 +367,11 @@ public final class BestFit {
         /**
          * A candidate and what aligning it gave: null when it was only checked (a candidate before it conforms once
          * aligned, and it does not conform as written) or passed over unweighed ({@code why} says why);
-         * {@code words} when it was read from words, {@code prose} why the prose gave no one value.
+         * {@code words} when it was read from words, {@code prose} why the prose gave no one value; {@code wrapped}
+         * when it stands alone and was weighed as an object's one property.
          */
         private record Weighed(int seq, Extraction.Found found, Alignment alignment, boolean words, String why,
-                String prose) {
+                String prose, boolean wrapped) {
         }
 
         final CompiledSchema schema;
@@ -336,6 +384,12 @@ public final class BestFit {
         private Weighed aligned;
         private Weighed closest;
         private boolean stopped;
+        /**
+         * The one property of an object root that the values standing alone weighed from now on are wrapped into,
+         * or null. Such a value is an answer only when it fits: one that does not is passed over, never the value a
+         * refusal shows, for the root asked for an object.
+         */
+        String wrapping;
 
         Search(String text, CompiledSchema schema, WorkBudget work) {
             this.text = text;
@@ -345,6 +399,11 @@ public final class BestFit {
 
         boolean done() {
             return asWritten != null || stopped || work.exhausted();
+        }
+
+        /** Whether a candidate weighed fits, as written or once aligned. */
+        boolean fits() {
+            return asWritten != null || aligned != null;
         }
 
         /** Spends {@code steps} when that many are left; else no more candidates are weighed. */
@@ -367,7 +426,7 @@ public final class BestFit {
                 asWritten = w;
             } else if (a instanceof Alignment.Aligned && aligned == null) {
                 aligned = w;
-            } else if (a instanceof Alignment.Refused && closest == null) {
+            } else if (a instanceof Alignment.Refused && closest == null && wrapping == null) {
                 closest = w;
             }
         }
@@ -384,8 +443,12 @@ public final class BestFit {
             add(c, null, false, why, null);
         }
 
+        void passOverWords(Extraction.Found c, String why) {
+            add(c, null, true, why, null);
+        }
+
         private Weighed add(Extraction.Found c, Alignment a, boolean words, String why, String prose) {
-            Weighed w = new Weighed(count++, c, a, words, why, prose);
+            Weighed w = new Weighed(count++, c, a, words, why, prose, wrapping != null);
             if (first.size() < NAMED + 2) {
                 first.add(w);
             }
@@ -453,6 +516,9 @@ public final class BestFit {
             if (w.why != null) {
                 return w.why;
             }
+            if (w.alignment instanceof Alignment.Refused r && w.wrapped) {
+                return wrappedWhy(w, r);
+            }
             if (w.alignment instanceof Alignment.Refused r) {
                 // The first reason only: the answer names several candidates, each in one line.
                 String reasons = r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0) + ")";
@@ -468,6 +534,19 @@ public final class BestFit {
                 return "it does not conform to the schema as written, and a candidate before it conforms once aligned";
             }
             return "it conforms only once aligned, to the value of a later candidate that conforms as written";
+        }
+
+        /** Why a value standing alone is not the object's one property: the first reason, said of the property. */
+        private String wrappedWhy(Weighed w, Alignment.Refused r) {
+            String at = "at \"/" + SchemaView.escape(wrapping) + "\": ";
+            String reason = r.reasons().isEmpty() ? w.found.json().isNull() ? "null says there is no value"
+                    : "it does not conform once aligned" : r.reasons().get(0);
+            reason = reason.startsWith(at) ? reason.substring(at.length()) : reason;
+            if (!w.words) {
+                return "it stands alone, but is not made the value of \"" + wrapping + "\": " + reason;
+            }
+            return "read as the value of \"" + wrapping + "\", " + reason + (w.found.source() == Source.TEXT
+                    ? "; a value inside prose is never made the object's property" : "");
         }
     }
 }

@@ -65,18 +65,20 @@ public class ReviewCycleFunction {
 
     /**
      * One history entry: reviews carry {@code result}, {@code source}, maybe {@code marker}, and the reviewer's
-     * {@code reply} as it came; a failed revision a {@code reason}.
+     * {@code reply} as it came; a revision what was {@code removed} around the document (when anything was); a
+     * failed revision a {@code reason}.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Step(String step, int attempt, Verdict result, DecisionSource source, String marker, String reply,
-            String reason) {
+            List<String> removed, String reason) {
 
         static Step of(CycleStep s) {
             return switch (s) {
                 case CycleStep.Reviewed r -> new Step("review", r.attempt(), r.result(), r.source(), r.marker().orElse(null),
-                        r.reply(), null);
-                case CycleStep.Revised r -> new Step("revise", r.attempt(), null, null, null, null, null);
-                case CycleStep.ReviseFailed r -> new Step("revise", r.attempt(), null, null, null, null, r.reason());
+                        r.reply(), null, null);
+                case CycleStep.Revised r -> new Step("revise", r.attempt(), null, null, null, null,
+                        r.removed().isEmpty() ? null : r.removed(), null);
+                case CycleStep.ReviseFailed r -> new Step("revise", r.attempt(), null, null, null, null, null, r.reason());
             };
         }
     }

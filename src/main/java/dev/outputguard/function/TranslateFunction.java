@@ -114,16 +114,18 @@ public class TranslateFunction {
 
     /**
      * One LLM call in either response; optional fields are left out when unknown. {@code cutOff: true} when the
-     * reply stopped at the LLM's token limit (left out otherwise).
+     * reply stopped at the LLM's token limit (left out otherwise); {@code violations} names each placeholder out of
+     * place and each fence the source does not have, when the code checks rejected the reply (left out otherwise).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(int attempt, String errorCode, long latencyMs, Long promptTokens, Long completionTokens,
-            Boolean cutOff) {
+            Boolean cutOff, List<String> violations) {
 
         static Attempt of(dev.outputguard.translate.Attempt a) {
             return new Attempt(a.attempt(), a.errorCode().orElse(null), a.latencyMs(),
                     a.usage().map(TokenUsage::promptTokens).orElse(null),
-                    a.usage().map(TokenUsage::completionTokens).orElse(null), a.cutOff() ? Boolean.TRUE : null);
+                    a.usage().map(TokenUsage::completionTokens).orElse(null), a.cutOff() ? Boolean.TRUE : null,
+                    a.violations().isEmpty() ? null : a.violations());
         }
     }
 }

@@ -21,8 +21,14 @@ final class ChatCompletionsCodec {
     private ChatCompletionsCodec() {
     }
 
-    /** The request as UTF-8 JSON bytes, as the client sends them (no String in between). */
-    static byte[] requestBody(ChatRequest request, LlmSettings settings) {
+    /** What the data of the last server-sent event of a streamed reply says. */
+    static final String STREAM_END = "[DONE]";
+
+    /**
+     * The request as UTF-8 JSON bytes, as the client sends them (no String in between); {@code stream}: as server-sent
+     * events, with the token usage asked for in a last event.
+     */
+    static byte[] requestBody(ChatRequest request, LlmSettings settings, boolean stream) {
         ObjectNode body = MAPPER.createObjectNode();
         body.put("model", request.model().orElse(settings.model()));
         ArrayNode messages = body.putArray("messages");
@@ -42,7 +48,10 @@ final class ChatCompletionsCodec {
                 format.put("type", "json_object");
             }
         }
-        body.put("stream", false);
+        body.put("stream", stream);
+        if (stream) {
+            body.putObject("stream_options").put("include_usage", true);
+        }
         try {
             return MAPPER.writeValueAsBytes(body);
         } catch (JsonProcessingException e) {
@@ -81,8 +90,41 @@ final class ChatCompletionsCodec {
      * The model stopped at its token limit: OpenAI's {@code length}, or {@code max_tokens} / {@code MAX_TOKENS} as some
      * gateways pass on Anthropic's and Gemini's own reasons.
      */
-    private static boolean cutOff(String finishReason) {
+    static boolean cutOff(String finishReason) {
         return finishReason.equalsIgnoreCase("length") || finishReason.equalsIgnoreCase("max_tokens");
+    }
+
+    /**
+     * Reads the data of one server-sent event of a streamed reply: {@code choices[0].delta.content} (a string, or
+     * parts as {@link #content} reads them), {@code finish_reason} and {@code usage}, each when present.
+     *
+     * @throws UnreadableChunk when the data is not a JSON object, or carries an {@code error} instead
+     */
+    static ChatChunk readChunk(String data) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(data);
+        } catch (JacksonException e) {
+            throw new UnreadableChunk("an event is not complete JSON, " + data.length() + " chars");
+        }
+        if (root == null || !root.isObject()) {
+            throw new UnreadableChunk("an event is not a JSON object");
+        }
+        if (root.hasNonNull("error")) {
+            throw new UnreadableChunk("an event reports an error" + errorMessage(root).map(m -> ": " + m).orElse(""));
+        }
+        JsonNode choice = root.path("choices").path(0);
+        String text = content(choice.path("delta")).orElse("");
+        JsonNode reason = choice.path("finish_reason");
+        return new ChatChunk(text, reason.isTextual() ? Optional.of(reason.asText()) : Optional.empty(),
+                usage(root.path("usage")));
+    }
+
+    /** An event of a streamed reply that is no Chat Completions chunk; its message is what the caller is told. */
+    static final class UnreadableChunk extends RuntimeException {
+        UnreadableChunk(String detail) {
+            super(detail, null, false, false);
+        }
     }
 
     /**

@@ -4,7 +4,7 @@ import java.time.Duration;
 
 /**
  * One HTTP exchange with a Chat Completions endpoint, no retries. Reports every failure as a value so
- * that {@link ResilientLlmClient} alone decides what is retried.
+ * that {@link RetryingLlmClient} alone decides what is retried.
  */
 public interface ChatTransport {
 

@@ -26,8 +26,15 @@ public sealed interface TransportOutcome {
     record TimedOut(String detail) implements TransportOutcome {
     }
 
-    /** Connection refused or reset, unknown host, TLS failure: nothing usable came back. */
+    /** Connection refused or reset, unknown host: nothing usable came back. */
     record Unreachable(String detail) implements TransportOutcome {
+    }
+
+    /**
+     * The TLS handshake failed: a certificate no trust setting vouches for, one that names another host, or a server
+     * that speaks no TLS on an {@code https} URL. Settings, not chance: another attempt would fail the same way.
+     */
+    record TlsFailed(String detail) implements TransportOutcome {
     }
 
     /** A 2xx reply that is not a usable Chat Completions response (truncated JSON, no choices, no content). */

@@ -1,5 +1,6 @@
 package dev.outputguard.reviewcycle;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -22,8 +23,19 @@ public sealed interface CycleStep {
         }
     }
 
-    /** A revision that produced a new document. */
-    record Revised(int attempt) implements CycleStep {
+    /**
+     * A revision that produced a new document; {@code removed} names what was taken off the reply around it
+     * ({@code preface}, {@code code fence}, {@code sign-off}, {@code document tags}, {@code JSON object}), in order.
+     */
+    record Revised(int attempt, List<String> removed) implements CycleStep {
+        public Revised {
+            removed = List.copyOf(removed);
+        }
+
+        /** A revision whose reply was the bare document. */
+        public Revised(int attempt) {
+            this(attempt, List.of());
+        }
     }
 
     /** A revision whose reply could not be used; the document stayed as it was. */

@@ -136,7 +136,7 @@ public final class ReviewCycle {
                                 String.join(", ", usable.unwrapped()));
                     }
                     document = usable.document();
-                    history.add(new CycleStep.Revised(revisions));
+                    history.add(new CycleStep.Revised(revisions, usable.unwrapped()));
                     yield true;
                 }
                 case Revision.Unusable unusable -> {

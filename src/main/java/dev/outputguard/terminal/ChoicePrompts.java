@@ -9,7 +9,10 @@ import java.util.Optional;
  * under a question line, near the end of the buffer. A numbered list in prose has no cursor and no
  * question, so it is not a prompt.
  *
- * <p>For a tool whose {@link ChoiceRule} accepts it, options without any cursor are a prompt too (nothing
+ * <p>A prompt is reported only where it is live ({@link PromptRule}): none of its lines is reply text and nothing
+ * below it is a line the tool draws only when no dialog is open.
+ *
+ * <p>For a tool whose {@link PromptRule} accepts it, options without any cursor are a prompt too (nothing
  * selected), but only in the tight shape a dialog caught between two redraws has: the question on the line
  * right above option 1, the options on consecutive lines, and neither the question nor any line after the
  * options one that cannot be part of an open dialog (the tool's input line, a spinner, reply text).
@@ -33,10 +36,10 @@ final class ChoicePrompts {
     }
 
     static Optional<Prompt> find(List<TerminalLine> buffer) {
-        return find(buffer, ChoiceRule.CURSOR_REQUIRED);
+        return find(buffer, PromptRule.CURSOR_REQUIRED);
     }
 
-    static Optional<Prompt> find(List<TerminalLine> buffer, ChoiceRule rule) {
+    static Optional<Prompt> find(List<TerminalLine> buffer, PromptRule rule) {
         List<TerminalLine> lines = lastNonEmpty(buffer);
         List<String> window = new ArrayList<>(lines.size());
         List<PromptOption> parsed = new ArrayList<>(lines.size());
@@ -50,7 +53,7 @@ final class ChoicePrompts {
             if (first == null || first.number() != 1) {
                 continue;
             }
-            Optional<Prompt> prompt = promptAt(window, parsed, i);
+            Optional<Prompt> prompt = promptAt(lines, window, parsed, i, rule);
             if (prompt.isEmpty() && rule.acceptsMissingCursor()) {
                 prompt = withoutCursorAt(lines, window, parsed, i, rule);
             }
@@ -66,7 +69,7 @@ final class ChoicePrompts {
      * right above, and nothing the rule calls "not a dialog" as the question or after the options.
      */
     private static Optional<Prompt> withoutCursorAt(List<TerminalLine> lines, List<String> window,
-            List<PromptOption> parsed, int firstIndex, ChoiceRule rule) {
+            List<PromptOption> parsed, int firstIndex, PromptRule rule) {
         List<PromptOption> options = new ArrayList<>();
         int j = firstIndex;
         while (j < window.size() && parsed.get(j) != null && parsed.get(j).number() == options.size() + 1) {
@@ -76,18 +79,15 @@ final class ChoicePrompts {
         int q = firstIndex - 1;
         if (options.size() < 2 || options.stream().anyMatch(PromptOption::selected)
                 || window.size() - j > MAX_TRAILING || q < 0 || parsed.get(q) != null
-                || !isQuestion(window.get(q)) || rule.notDialog().test(lines.get(q))) {
+                || !isQuestion(window.get(q)) || rule.notBelow().test(lines.get(q))
+                || !live(lines, q, firstIndex, j - 1, rule)) {
             return Optional.empty();
-        }
-        for (int k = j; k < lines.size(); k++) {
-            if (rule.notDialog().test(lines.get(k))) {
-                return Optional.empty();
-            }
         }
         return Optional.of(new Prompt(PromptKind.CHOICE, window.get(q), options));
     }
 
-    private static Optional<Prompt> promptAt(List<String> window, List<PromptOption> parsed, int firstIndex) {
+    private static Optional<Prompt> promptAt(List<TerminalLine> lines, List<String> window, List<PromptOption> parsed,
+            int firstIndex, PromptRule rule) {
         List<PromptOption> options = new ArrayList<>();
         options.add(parsed.get(firstIndex));
         int last = firstIndex;
@@ -106,16 +106,37 @@ final class ChoicePrompts {
         if (options.size() < 2 || cursors != 1 || window.size() - 1 - last > MAX_TRAILING) {
             return Optional.empty();
         }
-        return question(window, parsed, firstIndex).map(q -> new Prompt(PromptKind.CHOICE, q, options));
+        int q = question(window, parsed, firstIndex);
+        if (q < 0 || !live(lines, q, firstIndex, last, rule)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Prompt(PromptKind.CHOICE, window.get(q), options));
     }
 
-    private static Optional<String> question(List<String> window, List<PromptOption> parsed, int firstIndex) {
-        for (int k = firstIndex - 1; k >= Math.max(0, firstIndex - QUESTION_DISTANCE); k--) {
-            if (parsed.get(k) == null && isQuestion(window.get(k))) {
-                return Optional.of(window.get(k));
+    /**
+     * The question at {@code question}, the options from {@code first} to {@code last}: none of them reply text,
+     * nothing below the last option that closes a prompt.
+     */
+    private static boolean live(List<TerminalLine> lines, int question, int first, int last, PromptRule rule) {
+        if (rule.replyText().test(lines.get(question))) {
+            return false;
+        }
+        for (int k = first; k <= last; k++) {
+            if (rule.replyText().test(lines.get(k))) {
+                return false;
             }
         }
-        return Optional.empty();
+        return rule.liveAbove(lines, last + 1);
+    }
+
+    /** The index of the question above option 1, or -1. */
+    private static int question(List<String> window, List<PromptOption> parsed, int firstIndex) {
+        for (int k = firstIndex - 1; k >= Math.max(0, firstIndex - QUESTION_DISTANCE); k--) {
+            if (parsed.get(k) == null && isQuestion(window.get(k))) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     static boolean isQuestion(String line) {

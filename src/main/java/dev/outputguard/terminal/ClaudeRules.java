@@ -11,12 +11,10 @@ final class ClaudeRules {
 
     static final String PROMPT_GLYPHS = ">❯";
     /**
-     * Spinner frames: {@code · ✢ * ✶ ✻ ✽} (Ghostty draws {@code ✳} for the ASCII {@code *}), the blinking tool
-     * bullet and the {@code ∴} thinking mark.
+     * Spinner frames: {@code · ✢ * ✶ ✻ ✽} (Ghostty draws {@code ✳} for the ASCII {@code *}) and the {@code ∴}
+     * thinking mark. Not the reply bullet: a line it leads is the reply's.
      */
-    static final String SPINNER_GLYPHS = "✻✽⏺·∴✢✳✶*";
-    /** The reply bullet: {@code ⏺} on macOS, {@code ●} everywhere else. */
-    static final String REPLY_BULLETS = "⏺●";
+    static final String SPINNER_GLYPHS = "✻✽·∴✢✳✶*";
     /** A status like "Compacting conversation…" is short; a reply sentence ending in … is not a spinner. */
     static final int STATUS_MAX_CHARS = 40;
 
@@ -27,35 +25,49 @@ final class ClaudeRules {
     static final LinePredicate IDLE_PROMPT = line -> glyphAlone(line.view(), PROMPT_GLYPHS);
     /** {@code ^─{10,}$}. */
     static final LinePredicate SEPARATOR = line -> LineMatchers.horizontalRule(line.view(), 10);
-    static final LinePredicate THINKING = line ->
-            LineMatchers.spinnerStatus(line.view(), SPINNER_GLYPHS, STATUS_MAX_CHARS)
-                    || line.view().contains("esc to interrupt");
+    /** The reply bullet: {@code ⏺} on macOS, {@code ●} everywhere else. */
+    static final String REPLY_BULLETS = "⏺●";
+    /** {@code ⏺ …} or {@code ● …}: a line of the reply or of a tool call, never part of a dialog. */
+    static final LinePredicate REPLY_LINE = line -> !line.view().isEmpty()
+            && REPLY_BULLETS.indexOf(line.view().charAt(0)) >= 0;
+    /**
+     * The spinner line ({@code ✻ Pondering… (12s · esc to interrupt)}) or the footer's {@code esc to interrupt}; only
+     * where a status is shown ({@link ReplyRule#statusLines}), and never a line the reply bullet leads.
+     */
+    static final LinePredicate THINKING = line -> !REPLY_LINE.test(line)
+            && (LineMatchers.spinnerStatus(line.view(), SPINNER_GLYPHS, STATUS_MAX_CHARS)
+                    || line.view().contains("esc to interrupt"));
     static final LinePredicate CHROME = SEPARATOR
             .or(line -> LineMatchers.emptyPrompt(line.view(), PROMPT_GLYPHS))
             .or(line -> line.view().endsWith("? for shortcuts"))
             .or(line -> LineMatchers.roundedEdge(line.text()))
             .or(line -> line.view().startsWith("⏵⏵") || line.view().startsWith("⏸"))
             .or(line -> line.view().contains("Welcome to Claude Code") || line.view().startsWith("Claude Code v"))
-            .or(line -> turnDuration(line.view()));
+            .or(line -> turnDuration(line.view()))
+            .or(line -> tip(line.view()));
 
-    /** {@code ⏺ …} or {@code ● …}: a line of the reply or of a tool call, never part of a dialog. */
-    static final LinePredicate REPLY_LINE = line -> !line.view().isEmpty()
-            && REPLY_BULLETS.indexOf(line.view().charAt(0)) >= 0;
     /**
-     * Claude hides its input box while a dialog is open, so options followed by the input line, a spinner or
-     * more reply are a list in the reply, not a dialog caught between redraws. Its dialogs mark the selected
+     * What Claude draws first under the user's line: the reply bullet, a spinner or thinking line ({@code ✻}, {@code ∴},
+     * the other frames), a finished turn's {@code ✻ Worked for …}.
+     */
+    static final LinePredicate TURN_START = REPLY_LINE.or(THINKING)
+            .or(line -> !line.view().isEmpty() && SPINNER_GLYPHS.indexOf(line.view().charAt(0)) >= 0);
+    /**
+     * Claude hides its input box and its spinner while a dialog is open, so a prompt followed by the input line, a
+     * spinner or more reply is text (quoted in a reply, or history), and so is one whose lines the reply bullet leads. Its dialogs mark the selected
      * option with {@code ❯} only: {@code ●} is its reply bullet, so {@code ● 1. Add tests} is a reply line.
      */
-    static final ChoiceRule CHOICE = new ChoiceRule(true, IDLE_PROMPT.or(THINKING).or(REPLY_LINE), "❯");
+    static final PromptRule PROMPT = new PromptRule(true, "❯", IDLE_PROMPT.or(THINKING).or(REPLY_LINE), REPLY_LINE);
 
     static final ToolRules RULES = new ToolRules(
             "claude",
             USER_PROMPT,
+            TURN_START,
             StartPolicy.SEARCH_NEAR_END,
             new CompletionRule(20, List.of(IDLE_PROMPT, SEPARATOR), THINKING),
             new ReplyRule(IDLE_PROMPT, SEPARATOR.or(line -> LineMatchers.roundedTop(line.text())),
                     ReplyAnchor.AFTER_LAST_USER_PROMPT, LinePredicate.NONE, "", CHROME),
-            CHOICE);
+            PROMPT);
 
     /**
      * {@code ✻ Worked for 1m 5s}, {@code ✻ Cogitated for 12s · 1 background agent still running}: the line Claude
@@ -76,6 +88,12 @@ final class ClaudeRules {
         }
         return space > word && t.startsWith(" for ", space) && space + 5 < t.length()
                 && Character.isDigit(t.charAt(space + 5));
+    }
+
+    /** {@code ⎿  Tip: …}: the hint Claude shows under its spinner while it works. */
+    static boolean tip(String view) {
+        String t = view.strip();
+        return t.startsWith("⎿") && t.substring(1).strip().startsWith("Tip:");
     }
 
     private ClaudeRules() {

@@ -35,6 +35,8 @@ final class CodexRules {
         return (t.startsWith("•") || t.startsWith("◦")) && wordAfterGlyph(t, WORKING_WORDS)
                 || t.contains("esc to interrupt") || t.contains(" to interrupt)");
     };
+    /** A reply or status line: Codex leads each with a bullet, {@code •} ({@code ◦} while it blinks). */
+    static final LinePredicate BULLET = line -> line.view().startsWith("•") || line.view().startsWith("◦");
     static final LinePredicate CHROME = ((LinePredicate) line -> LineMatchers.roundedEdge(line.text()))
             .or(line -> titledRule(line.view()))
             .or(line -> line.view().endsWith("? for shortcuts") || line.view().endsWith("context left"))
@@ -43,11 +45,13 @@ final class CodexRules {
     static final ToolRules RULES = new ToolRules(
             "codex",
             USER_PROMPT,
+            BULLET.or(WORKING),
             StartPolicy.LAST_CAPTURED_LINE,
             new CompletionRule(20, List.of(COMPOSER), WORKING),
             new ReplyRule(COMPOSER, LinePredicate.NONE, ReplyAnchor.AFTER_FIRST_USER_PROMPT,
                     COMPOSER, "", CHROME),
-            ChoiceRule.CURSOR_REQUIRED);
+            // the composer line is replaced by the approval dialog while it is open
+            new PromptRule(false, ChoicePrompts.CURSORS, COMPOSER.or(WORKING).or(BULLET), BULLET));
 
     /** {@code ─ Worked for 12s ────}: a rule with a label, drawn between turns. */
     private static boolean titledRule(String view) {

@@ -42,6 +42,11 @@ final class GeminiRules {
     /** A braille spinner frame, or the loading line's {@code (esc to cancel, 5s)} whatever icon leads it. */
     static final LinePredicate BUSY = line -> LineMatchers.brailleSpinner(line.view())
             || line.view().contains("(esc to cancel");
+    /** A reply line: {@code ✦} leads it. */
+    static final LinePredicate REPLY_LINE = line -> line.view().startsWith("✦");
+    /** What Gemini draws first under the user's line: a reply, a tool's panel ({@code ╭}/{@code │}), a busy line. */
+    static final LinePredicate TURN_START = REPLY_LINE.or(BUSY)
+            .or(line -> line.text().startsWith("╭") || line.text().startsWith("│"));
     static final LinePredicate CHROME = ((LinePredicate) line -> LineMatchers.roundedEdge(line.text()))
             .or(line -> line.view().startsWith("Using: ") || line.view().endsWith("context left)"))
             .or(line -> LineMatchers.halfBlockRow(line.text().strip()));
@@ -49,11 +54,13 @@ final class GeminiRules {
     static final ToolRules RULES = new ToolRules(
             "gemini",
             USER_PROMPT,
+            TURN_START,
             StartPolicy.SEARCH_NEAR_END,
             new CompletionRule(20, List.of(IDLE), BUSY),
             new ReplyRule(COMPOSER, COMPOSER_FRAME,
                     ReplyAnchor.AFTER_LAST_USER_PROMPT, SHELL_PROMPT, "✦", CHROME),
-            ChoiceRule.CURSOR_REQUIRED);
+            // the input box is not drawn while a tool call waits for confirmation
+            new PromptRule(false, ChoicePrompts.CURSORS, IDLE.or(BUSY).or(REPLY_LINE), REPLY_LINE));
 
     /** The line without the one column of padding a filled area puts before its text. */
     static String unpadded(String s) {

@@ -3,6 +3,7 @@ package dev.outputguard.terminal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.IntPredicate;
 
 /**
  * How a tool's reply text is cut out of the new lines.
@@ -35,14 +36,16 @@ public record ReplyRule(LinePredicate composer, LinePredicate composerFrame, Rep
     /**
      * The reply in {@code buffer[start, end of buffer)}.
      *
-     * @param userPrompt the tool's user-prompt rule
+     * @param userPrompt whether a line is where the user typed ({@link ToolRules#isUserPrompt})
      * @param busy       status lines (spinners) left out of a reply still being written
+     * @param status     the status region's line indexes ({@link #statusLines}): only there is a busy line status
      */
-    public Reply extract(List<TerminalLine> buffer, int start, LinePredicate userPrompt, LinePredicate busy) {
+    public Reply extract(List<TerminalLine> buffer, int start, IntPredicate userPrompt, LinePredicate busy,
+                         int[] status) {
         int end = Math.max(start, inputAreaStart(buffer));
         int from = anchor == ReplyAnchor.AFTER_LAST_USER_PROMPT
-                ? afterLastUserPrompt(buffer, start, end, userPrompt)
-                : afterFirstUserPrompt(buffer, start, end, userPrompt);
+                ? afterLastUserPrompt(start, end, userPrompt)
+                : afterFirstUserPrompt(start, end, userPrompt);
         int stop = firstMatch(buffer, stopAt, from, buffer.size());
         if (stop >= 0) {
             end = Math.min(end, stop);
@@ -56,7 +59,7 @@ public record ReplyRule(LinePredicate composer, LinePredicate composerFrame, Rep
             TerminalLine line = buffer.get(i);
             if (i == markerLine) {
                 kept.add(afterMarker(line.text()));
-            } else if (!chrome.test(line) && !busy.test(line)) {
+            } else if (!chrome.test(line) && !(isStatus(i, status) && busy.test(line))) {
                 kept.add(line.text());
             }
         }
@@ -88,18 +91,47 @@ public record ReplyRule(LinePredicate composer, LinePredicate composerFrame, Rep
         return buffer.size();
     }
 
-    private static int afterLastUserPrompt(List<TerminalLine> buffer, int start, int end, LinePredicate userPrompt) {
+    private static int afterLastUserPrompt(int start, int end, IntPredicate userPrompt) {
         for (int i = end - 1; i >= start; i--) {
-            if (userPrompt.test(buffer.get(i))) {
+            if (userPrompt.test(i)) {
                 return i + 1;
             }
         }
         return start;
     }
 
-    private static int afterFirstUserPrompt(List<TerminalLine> buffer, int start, int end, LinePredicate userPrompt) {
-        int first = firstMatch(buffer, userPrompt, start, end);
-        return first >= 0 ? first + 1 : start;
+    private static int afterFirstUserPrompt(int start, int end, IntPredicate userPrompt) {
+        for (int i = start; i < end; i++) {
+            if (userPrompt.test(i)) {
+                return i + 1;
+            }
+        }
+        return start;
+    }
+
+    private static boolean isStatus(int i, int[] status) {
+        for (int s : status) {
+            if (s == i) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The status region, where a tool shows that it is busy: the line above the input area (chrome and blank lines
+     * between skipped) and the last line of the buffer (a footer). Indexes, -1 where there is none.
+     */
+    public int[] statusLines(List<TerminalLine> buffer) {
+        int above = -1;
+        for (int i = inputAreaStart(buffer) - 1; i >= 0; i--) {
+            TerminalLine line = buffer.get(i);
+            if (!line.isBlank() && !chrome.test(line)) {
+                above = i;
+                break;
+            }
+        }
+        return new int[] {above, buffer.size() - 1};
     }
 
     private static int firstMatch(List<TerminalLine> buffer, LinePredicate rule, int from, int to) {

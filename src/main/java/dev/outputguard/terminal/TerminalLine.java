@@ -3,7 +3,7 @@ package dev.outputguard.terminal;
 /**
  * One captured line after control sequences are stripped.
  *
- * @param text  the visible line as a terminal shows it: what a CR rewrote overwritten (see {@link AnsiStripper}),
+ * @param text  the visible line as a terminal shows it: what the line's controls did carried out (see {@link AnsiStripper}),
  *              control sequences and trailing whitespace removed
  * @param view  {@code text} with box borders removed ({@code "│ ❯ 1. Yes │"} reads {@code "❯ 1. Yes"}),
  *              what the tools' line rules look at when a dialog may be drawn in a box
@@ -13,9 +13,14 @@ public record TerminalLine(String text, String view, boolean boxed) {
 
     private static final String VERTICALS = "│┃║";
 
-    /** Strips and unboxes one raw line. */
+    /** Strips and unboxes one raw line on its own. */
     public static TerminalLine of(String raw) {
-        String text = AnsiStripper.strip(raw).stripTrailing();
+        return of(raw, new AnsiStripper.Lines());
+    }
+
+    /** Strips and unboxes the next raw line of a capture (concealment left on by the line before goes on). */
+    public static TerminalLine of(String raw, AnsiStripper.Lines capture) {
+        String text = capture.line(raw).stripTrailing();
         String view = text;
         boolean boxed = false;
         String inner = unboxOnce(view);

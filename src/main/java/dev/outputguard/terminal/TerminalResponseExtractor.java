@@ -7,8 +7,9 @@ import java.util.Optional;
 /**
  * The new reply in a captured terminal buffer (docs/extract-terminal-response.md).
  *
- * <p>Prompt detection looks at the whole buffer; the returned text comes only from {@code startIndex}
- * on, so an earlier conversation never leaks into it. Every returned string is stripped of control
+ * <p>Prompt detection looks at the whole buffer and reports a prompt only where it is live (at the bottom, nothing
+ * below it that closes it); the returned text comes only from {@code startIndex} on, so an earlier conversation
+ * never leaks into it. Every returned string is stripped of control
  * sequences. Stateless and thread-safe.
  */
 public final class TerminalResponseExtractor {
@@ -42,12 +43,15 @@ public final class TerminalResponseExtractor {
         int start = StartIndex.resolve(lastCapturedLine, total, reset, tool.startPolicy(),
                 (from, to) -> tool.mostRecentUserPrompt(buffer, from, to));
 
-        Optional<Prompt> prompt = PromptDetector.detect(buffer, tool.choice());
+        Optional<Prompt> prompt = PromptDetector.detect(buffer, tool.prompt());
         if (prompt.isPresent()) {
             return new TerminalExtraction(newLines(buffer, start), true, true, prompt.get(), start, total);
         }
-        boolean complete = tool.completion().isComplete(buffer);
-        ReplyRule.Reply reply = tool.reply().extract(buffer, start, tool.userPrompt(), tool.completion().busy());
+        int[] status = tool.reply().statusLines(buffer);
+        boolean complete = tool.completion().isComplete(buffer, status);
+        int inputArea = tool.reply().inputAreaStart(buffer);
+        ReplyRule.Reply reply = tool.reply().extract(buffer, start, i -> tool.isUserPrompt(buffer, i, inputArea),
+                tool.completion().busy(), status);
         int lineCount = complete && reply.stopIndex() >= 0 ? reply.stopIndex() : total;
         return new TerminalExtraction(reply.text(), complete, false, null, start, lineCount);
     }
@@ -63,9 +67,10 @@ public final class TerminalResponseExtractor {
     /** Stripped lines, trailing blank lines (tmux pads the pane with them) not counted. */
     static List<TerminalLine> toBuffer(List<String> lines) {
         List<TerminalLine> buffer = new ArrayList<>(lines.size());
+        AnsiStripper.Lines capture = new AnsiStripper.Lines();
         int lastVisible = -1;
         for (String raw : lines) {
-            TerminalLine line = TerminalLine.of(raw == null ? "" : raw);
+            TerminalLine line = TerminalLine.of(raw == null ? "" : raw, capture);
             buffer.add(line);
             if (!line.isBlank()) {
                 lastVisible = buffer.size() - 1;

@@ -14,11 +14,13 @@ final class YesNoPrompts {
     private YesNoPrompts() {
     }
 
-    static Optional<Prompt> find(List<TerminalLine> buffer) {
+    /** The last yes/no line in the window, if it is live ({@link PromptRule}): not reply text, nothing closing it below. */
+    static Optional<Prompt> find(List<TerminalLine> buffer, PromptRule rule) {
         for (int i = buffer.size() - 1; i >= Math.max(0, buffer.size() - WINDOW); i--) {
             Optional<Prompt> prompt = parse(buffer.get(i).view().strip());
             if (prompt.isPresent()) {
-                return prompt;
+                boolean live = !rule.replyText().test(buffer.get(i)) && rule.liveAbove(buffer, i + 1);
+                return live ? prompt : Optional.empty();
             }
         }
         return Optional.empty();

@@ -50,6 +50,27 @@ public final class CodeShield {
         }
 
         /**
+         * Puts the code back wherever a placeholder appears, and says where each block went ({@link Put}).
+         */
+        Put putBack(String reply) {
+            StringBuilder out = new StringBuilder(reply.length());
+            List<int[]> spans = new ArrayList<>();
+            int from = 0;
+            for (Occurrence o : occurrences(reply)) {
+                out.append(reply, from, o.start());
+                if (o.index() >= 0) {
+                    int at = out.length();
+                    out.append(codes.get(o.index()));
+                    spans.add(new int[] {o.index() + 1, at, out.length(), o.start(), o.end()});
+                } else {
+                    out.append(reply, o.start(), o.end());
+                }
+                from = o.end();
+            }
+            return new Put(out.append(reply, from, reply.length()).toString(), spans);
+        }
+
+        /**
          * Puts the code back for a fallback, where the reply may have lost, repeated or invented placeholders:
          * each placeholder gets its code, one that stands for no block of the text is removed, and with
          * {@code appendMissing} every block whose placeholder is missing is appended at the end, in order,
@@ -198,29 +219,56 @@ public final class CodeShield {
     private record Occurrence(int start, int end, int index, String token) {
     }
 
+    /**
+     * A reply with its code put back. Each span: the placeholder's number, where its block starts and ends in
+     * {@code text}, and where the placeholder started and ended in the reply.
+     */
+    record Put(String text, List<int[]> spans) {
+    }
+
     private CodeShield() {
     }
 
     /**
-     * Replaces fenced code blocks. With {@code diff} set (a unified diff) only closed blocks made of added
-     * lines are replaced: those the target patch must carry over verbatim. Code in context and removed
-     * lines stays, because the target patch copies those lines from the target document.
+     * Replaces fenced code blocks, as CommonMark reads them ({@link CodeFences}; code spans stay, as inline code
+     * does). With {@code diff} set (a unified diff) the blocks are those its hunks add ({@link PostImage}): only
+     * closed blocks made of added lines are replaced, those the target patch must carry over verbatim. Code in
+     * context and removed lines stays, because the target patch copies those lines from the target document.
      */
     public static Shielded protect(String text, boolean diff) {
         String prefix = freePrefix(text);
         List<String> codes = new ArrayList<>();
         StringBuilder out = new StringBuilder(text.length());
         int from = 0;
-        for (Fence fence : CodeFences.find(text)) {
-            if (diff && (!fence.closed() || !onlyAddedLines(text, fence))) {
-                continue;
-            }
-            codes.add(text.substring(fence.start(), fence.end()));
-            out.append(text, from, fence.start()).append(prefix).append(codes.size()).append(CLOSE);
-            from = fence.end();
+        for (int[] block : diff ? addedBlocks(text) : blocks(text)) {
+            codes.add(text.substring(block[0], block[1]));
+            out.append(text, from, block[0]).append(prefix).append(codes.size()).append(CLOSE);
+            from = block[1];
         }
         out.append(text, from, text.length());
         return new Shielded(codes.isEmpty() ? text : out.toString(), prefix, codes);
+    }
+
+    /** The spans of the fenced code blocks of a text. */
+    private static List<int[]> blocks(String text) {
+        List<int[]> spans = new ArrayList<>();
+        for (Fence fence : CodeFences.find(text)) {
+            if (!fence.inline()) {
+                spans.add(new int[] {fence.start(), fence.end()});
+            }
+        }
+        return spans;
+    }
+
+    /** The spans of the closed fenced blocks a patch adds, every line of them an added line. */
+    private static List<int[]> addedBlocks(String patch) {
+        List<int[]> spans = new ArrayList<>();
+        for (PostImage.PatchFence fence : PostImage.fences(patch)) {
+            if (fence.added() && !fence.inline() && fence.closed()) {
+                spans.add(new int[] {fence.start(), fence.end()});
+            }
+        }
+        return spans;
     }
 
     /** A placeholder prefix that does not already occur in the text, so restoring never touches user text. */
@@ -244,17 +292,4 @@ public final class CodeShield {
         return marked + (highest + 1) + "_";
     }
 
-    /** The fence opens right after a line's {@code +} and every line it spans starts with {@code +}. */
-    private static boolean onlyAddedLines(String text, Fence fence) {
-        int s = fence.start();
-        if (s == 0 || text.charAt(s - 1) != '+' || (s >= 2 && text.charAt(s - 2) != '\n')) {
-            return false;
-        }
-        for (int nl = text.indexOf('\n', s, fence.end()); nl >= 0; nl = text.indexOf('\n', nl + 1, fence.end())) {
-            if (nl + 1 >= text.length() || text.charAt(nl + 1) != '+') {
-                return false;
-            }
-        }
-        return true;
-    }
 }

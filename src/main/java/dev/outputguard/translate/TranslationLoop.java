@@ -44,6 +44,8 @@ import dev.outputguard.validate.ValidationCode;
 public final class TranslationLoop {
 
     public static final String PLACEHOLDER_MISMATCH = "PLACEHOLDER_MISMATCH";
+    public static final String PLACEHOLDER_MISPLACED = CodeCheck.PLACEHOLDER_MISPLACED;
+    public static final String CODE_CONTAMINATION = CodeCheck.CODE_CONTAMINATION;
     public static final String PATCH_DOES_NOT_APPLY = "PATCH_DOES_NOT_APPLY";
     public static final String EMPTY_TRANSLATION = "EMPTY_TRANSLATION";
     public static final String FALLBACK_WARNING_PREFIX = "AI response format was unexpected: ";
@@ -92,7 +94,7 @@ public final class TranslationLoop {
         vars.put("text", shield.text());
         String user = prompts.render(TranslationPrompt.TRANSLATION_USER, vars);
         return run(new Job("translate", ReplyKind.TRANSLATION, shield, system, user, retries(task.maxRetries()),
-                Optional.empty(), task.text().length(), SourceJson.of(shield.text())));
+                Optional.empty(), task.text(), SourceJson.of(shield.text())));
     }
 
     public TranslationResult revisionPatch(RevisionPatchTask task) {
@@ -109,7 +111,7 @@ public final class TranslationLoop {
         // The target patch copies its context and removed lines from the target document: JSON there is content too.
         SourceJson source = SourceJson.of(shield.text(), task.targetDocument().orElse(""));
         return run(new Job("translate-revision-patch", ReplyKind.REVISION_PATCH, shield, system, user,
-                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch().length(), source));
+                retries(task.maxRetries()), task.targetDocument(), task.sourcePatch(), source));
     }
 
     /** The retries of one call, of either function: what its request asks, else this loop's default. */
@@ -138,14 +140,14 @@ public final class TranslationLoop {
                 if (last == null) {
                     throw e;
                 }
-                attempts.add(new Attempt(n, Optional.of(e.code()), millisSince(started), Optional.empty(), false));
+                attempts.add(new Attempt(n, Optional.of(e.code()), millisSince(started), Optional.empty(), false, List.of()));
                 LOG.warnv("{0} attempt {1}/{2} failed: {3}; falling back to the previous reply",
                         job.operation(), n, calls, e.code());
                 return fallback(job, last, attempts, Optional.of(e.getMessage()));
             }
             long latency = millisSince(started);
             Checked checked = check(job, reply.content());
-            attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage(), reply.cutOff()));
+            attempts.add(new Attempt(n, checked.errorCode(), latency, reply.usage(), reply.cutOff(), checked.violations()));
             if (checked instanceof Accepted accepted) {
                 return success(job, accepted, attempts);
             }
@@ -162,43 +164,66 @@ public final class TranslationLoop {
 
     /**
      * validate-response (knowing the source: JSON the source carries is content), then a translation that is not
-     * empty, then every placeholder exactly once, then (with a target document) the patch applies.
+     * empty; a patch out of the fence a model may wrap it in; every placeholder exactly once, each where its block
+     * can stand, and no code of the model's own ({@link CodeCheck}); then a patch as git checks it (and, with a
+     * target document, that it applies).
      */
     private Checked check(Job job, String raw) {
         Validation validation = validator.validate(raw, job.kind(), job.source());
         if (validation instanceof Validation.Invalid invalid) {
-            return new Rejected(raw, Optional.empty(), new Problem(invalid.error().code().name(),
-                    invalid.error().message()));
+            return new Rejected(raw, Optional.empty(), Optional.empty(), new Problem(invalid.error().code().name(),
+                    invalid.error().message(), List.of()));
         }
         Validation.Valid valid = (Validation.Valid) validation;
         if (job.kind() == ReplyKind.TRANSLATION && job.shield().prose(valid.content()).isBlank()) {
-            return new Rejected(raw, Optional.of(valid), new Problem(EMPTY_TRANSLATION, "The \"translation\" field is "
-                    + (valid.content().isBlank() ? "empty" : "only the code block placeholders")
-                    + ", but the source text has text to translate; translate all of it."));
+            return new Rejected(raw, Optional.of(valid), Optional.empty(), new Problem(EMPTY_TRANSLATION,
+                    "The \"translation\" field is " + (valid.content().isBlank() ? "empty" : "only the code block placeholders")
+                    + ", but the source text has text to translate; translate all of it.", List.of()));
         }
-        Optional<String> lost = job.shield().mismatch(valid.content(), job.kind().field());
+        String text = valid.content();
+        List<String> notes = new ArrayList<>(2);
+        if (job.kind() == ReplyKind.REVISION_PATCH) {
+            PatchCheck.Unwrapped unwrapped = PatchCheck.unwrap(text);
+            text = unwrapped.patch();
+            unwrapped.note().ifPresent(notes::add);
+        }
+        Optional<String> content = text.equals(valid.content()) ? Optional.empty() : Optional.of(text);
+        Optional<String> lost = job.shield().mismatch(text, job.kind().field());
         if (lost.isPresent()) {
-            return new Rejected(raw, Optional.of(valid), new Problem(PLACEHOLDER_MISMATCH, lost.get()));
+            return new Rejected(raw, Optional.of(valid), content, new Problem(PLACEHOLDER_MISMATCH, lost.get(), List.of()));
         }
-        String content = job.shield().restore(valid.content());
-        if (job.targetDocument().isPresent()) {
-            Optional<String> broken = PatchCheck.problem(content, job.targetDocument().get());
-            if (broken.isPresent()) {
-                return new Rejected(raw, Optional.of(valid), new Problem(PATCH_DOES_NOT_APPLY, broken.get()));
+        Optional<CodeCheck.Finding> code = CodeCheck.check(job.shield(), text, job.kind() == ReplyKind.REVISION_PATCH,
+                job.kind().field());
+        if (code.isPresent()) {
+            return new Rejected(raw, Optional.of(valid), content,
+                    new Problem(code.get().code(), code.get().message(), code.get().violations()));
+        }
+        String restored = job.shield().restore(text);
+        if (job.kind() == ReplyKind.REVISION_PATCH) {
+            switch (PatchCheck.check(restored, job.targetDocument(), job.input())) {
+                case PatchCheck.Refused refused -> {
+                    return new Rejected(raw, Optional.of(valid), content, new Problem(refused.code(), refused.problem(),
+                            List.of()));
+                }
+                case PatchCheck.Accepted accepted -> {
+                    restored = accepted.patch();
+                    notes.addAll(accepted.notes());
+                }
             }
         }
-        return new Accepted(valid, content);
+        return new Accepted(valid, restored, notes);
     }
 
     private TranslationResult success(Job job, Accepted accepted, List<Attempt> attempts) {
         // With no code put back the content is the validated text, whose fences validation found already.
         SanitizeReport report = sanitizer.sanitize(accepted.valid().fencedContent().sameOr(accepted.content()), job.source());
-        List<String> warnings = new ArrayList<>(report.warnings());
+        List<String> warnings = new ArrayList<>(accepted.notes());
+        warnings.addAll(report.warnings());
         warnings.addAll(accepted.valid().warnings());
         // DEBUG: the invocation line already says how the call went, with its attempts and tokens; a second
         // line per call at INFO doubles the logging a burst of calls waits on.
         LOG.debugv("{0} done after {1} attempt(s): {2} chars in, {3} chars out",
-                job.operation(), attempts.size(), job.inputLength(), report.text().length());
+                job.operation(), attempts.size(), job.input().length(), report.text().length());
         return new TranslationResult(report.text(), accepted.valid().termSuggestions(), warnings, false, attempts,
                 TokenUsage.sum(attempts, Attempt::usage));
     }
@@ -208,7 +233,7 @@ public final class TranslationLoop {
      * never a placeholder left in it, and never a code block lost without a warning that names it.
      */
     private TranslationResult fallback(Job job, Rejected last, List<Attempt> attempts, Optional<String> transportError) {
-        String reply = last.valid().map(Validation.Valid::content).orElse(last.raw());
+        String reply = last.content().orElseGet(() -> last.valid().map(Validation.Valid::content).orElse(last.raw()));
         // A translation gets its missing blocks appended; in a patch they would be lines of no hunk, so it only warns.
         CodeShield.Restored restored = job.shield().keepingCode(reply, job.kind() == ReplyKind.TRANSLATION);
         FencedText text = last.valid().map(v -> v.fencedContent().sameOr(restored.text()))
@@ -293,8 +318,9 @@ public final class TranslationLoop {
         return Math.max(0, (nanoClock.getAsLong() - startedNanos) / 1_000_000);
     }
 
+    /** {@code input}: the text to translate, or the source patch. */
     private record Job(String operation, ReplyKind kind, CodeShield.Shielded shield, String system, String user,
-            int maxRetries, Optional<String> targetDocument, int inputLength, SourceJson source) {
+            int maxRetries, Optional<String> targetDocument, String input, SourceJson source) {
 
         /** The prompts, with the reply's shape as structured output (servers that support it hold the model to it). */
         ChatRequest request(String retrySuffix) {
@@ -303,24 +329,40 @@ public final class TranslationLoop {
         }
     }
 
-    private record Problem(String code, String message) {
+    /** Why a reply was rejected: its code, the message for the retry, and each violation named (when listed). */
+    private record Problem(String code, String message, List<String> violations) {
     }
 
     private sealed interface Checked {
         Optional<String> errorCode();
+
+        List<String> violations();
     }
 
-    private record Accepted(Validation.Valid valid, String content) implements Checked {
+    /** {@code notes}: what was taken off or added to make the reply's patch one git applies. */
+    private record Accepted(Validation.Valid valid, String content, List<String> notes) implements Checked {
         @Override
         public Optional<String> errorCode() {
             return Optional.empty();
         }
+
+        @Override
+        public List<String> violations() {
+            return List.of();
+        }
     }
 
-    private record Rejected(String raw, Optional<Validation.Valid> valid, Problem problem) implements Checked {
+    /** {@code content}: the validated text once out of a wrapper fence, when that changed it (the fallback's text). */
+    private record Rejected(String raw, Optional<Validation.Valid> valid, Optional<String> content, Problem problem)
+            implements Checked {
         @Override
         public Optional<String> errorCode() {
             return Optional.of(problem.code());
+        }
+
+        @Override
+        public List<String> violations() {
+            return problem.violations();
         }
     }
 }

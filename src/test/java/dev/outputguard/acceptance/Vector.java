@@ -113,7 +113,13 @@ public record Vector(String file, String id, String function, JsonNode request, 
         ObjectNode request = MAPPER.createObjectNode();
         ArrayNode lines = request.putArray("lines");
         for (int i = 0; i < total; i++) {
-            lines.add(i == prompt ? userPromptLine(tool) : "output line " + (i + 1));
+            if (i == prompt) {
+                lines.add(userPromptLine(tool));
+            } else if (i == prompt - 1) {
+                lines.add(""); // the user's line starts a block
+            } else {
+                lines.add((i == prompt + 1 ? replyMarker(tool) : "") + "output line " + (i + 1));
+            }
         }
         request.put("lastCapturedLine", args.get("lastCapturedLine").asInt());
         request.put("bufferReset", args.get("bufferReset").asBoolean());
@@ -128,6 +134,15 @@ public record Vector(String file, String id, String function, JsonNode request, 
         return switch (tool) {
             case "codex" -> "› run the tests";
             default -> "> run the tests";
+        };
+    }
+
+    /** What each tool draws first under the user's line when it answers: its reply marker. */
+    private static String replyMarker(String tool) {
+        return switch (tool) {
+            case "codex" -> "• ";
+            case "gemini" -> "✦ ";
+            default -> "⏺ ";
         };
     }
 

@@ -3,10 +3,13 @@ package dev.outputguard.align;
 import static dev.outputguard.align.SchemaAlignerTest.json;
 import static dev.outputguard.align.SchemaAlignerTest.schema;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 import java.util.concurrent.TimeUnit;
 
@@ -352,6 +355,143 @@ class BestFitTest {
         BestFit.NoFit n = refused(NUMBER, text);
         assertInstanceOf(Extraction.Failed.class, n.closest());
         assertTrue(n.passedOver().get(0).startsWith("passed over the words at line 1, column "), n.passedOver().toString());
+    }
+
+    // ---- a value standing alone, for an object of one property ---------------------------------------
+
+    private static String oneProperty(String name, String schema) {
+        return "{\"type\": \"object\", \"required\": [\"" + name + "\"], \"additionalProperties\": false,"
+                + " \"properties\": {\"" + name + "\": " + schema + "}}";
+    }
+
+    private static final String COUNT = oneProperty("count", "{\"type\": \"integer\"}");
+    private static final String IS_SPAM = oneProperty("isSpam", "{\"type\": \"boolean\"}");
+    private static final String ANSWER = oneProperty("answer", "{\"type\": \"string\"}");
+    private static final String LABEL = oneProperty("label", SENTIMENT);
+
+    @Test
+    void aValueStandingAlone_isWrappedIntoTheObjectsOneProperty() {
+        BestFit.Chosen c = chosen(COUNT, "Result:\n```json\n1250\n```", "{\"count\": 1250}", CoercionKind.SCALAR_TO_OBJECT);
+        assertEquals(Source.CODE_BLOCK, c.found().source());
+        assertEquals("1250", "Result:\n```json\n1250\n```".substring(c.found().start(), c.found().end()));
+        assertEquals(List.of(), c.passedOver());
+        chosen(IS_SPAM, "true", "{\"isSpam\": true}", CoercionKind.SCALAR_TO_OBJECT);
+        chosen(ANSWER, "\"Canberra\"", "{\"answer\": \"Canberra\"}", CoercionKind.SCALAR_TO_OBJECT);
+        chosen(LABEL, "```json\n\"negative\"\n```", "{\"label\": \"negative\"}", CoercionKind.SCALAR_TO_OBJECT);
+        // Then the scalar coercions that exist, in the property.
+        chosen(COUNT, "\"1250\"", "{\"count\": 1250}", CoercionKind.SCALAR_TO_OBJECT, CoercionKind.STRING_TO_INTEGER);
+        chosen(COUNT, "1250.0", "{\"count\": 1250}", CoercionKind.SCALAR_TO_OBJECT, CoercionKind.FLOAT_TO_INTEGER);
+        chosen(ANSWER, "```json\n42\n```", "{\"answer\": \"42\"}", CoercionKind.SCALAR_TO_OBJECT,
+                CoercionKind.NUMBER_TO_STRING);
+        // Words standing alone, where the property reads them as a value.
+        chosen(LABEL, "Positive", "{\"label\": \"positive\"}", CoercionKind.TEXT_AS_VALUE, CoercionKind.SCALAR_TO_OBJECT,
+                CoercionKind.ENUM_CASE);
+        chosen(LABEL, "Label:\n```\n**neutral**\n```", "{\"label\": \"neutral\"}", CoercionKind.TEXT_AS_VALUE,
+                CoercionKind.SCALAR_TO_OBJECT, CoercionKind.ENUM_STRIPPED);
+        chosen(IS_SPAM, "Yes.", "{\"isSpam\": true}", CoercionKind.TEXT_AS_VALUE, CoercionKind.SCALAR_TO_OBJECT,
+                CoercionKind.STRING_TO_BOOLEAN);
+        chosen(COUNT, "<think>Three crates of 250, then 500.</think>\n```\n1,250,000\n```", "{\"count\": 1250000}",
+                CoercionKind.TEXT_AS_VALUE, CoercionKind.SCALAR_TO_OBJECT, CoercionKind.STRING_TO_INTEGER);
+    }
+
+    /**
+     * Generated: every value in every way a reply makes it stand alone is wrapped; the same value in every
+     * sentence around it, and every value its property does not take, is refused, with the reason named.
+     */
+    @Test
+    void aValueInProse_orOneThePropertyDoesNotTake_isNeverWrapped_andTheReasonIsNamed() {
+        List<UnaryOperator<String>> alone = List.of(v -> v, v -> "```json\n" + v + "\n```", v -> "```\n" + v + "\n```",
+                v -> "Here it is:\n\n```json\n" + v + "\n```\n\nAnything else?", v -> "  " + v + "\n",
+                v -> "<think>\nThe text says " + v + ".\n</think>\n" + v);
+        // Words that begin with the value and explain it after are read as an enum value explained, the rule every
+        // enum reading follows ("fail - two blockers"): those frames are left to that rule.
+        List<UnaryOperator<String>> prose = List.of(v -> "The answer is " + v + ".", v -> "I'd say " + v + ".",
+                v -> "Maybe " + v, v -> "Not " + v + ".", v -> "It is " + v + " or not.", v -> "Answer: " + v,
+                v -> "Either " + v + " or something else.", v -> "Result:\n\n" + v + "\n\nmaybe");
+        String[][] takes = { { COUNT, "1250", "{\"count\": 1250}" }, { COUNT, "\"1250\"", "{\"count\": 1250}" },
+            { IS_SPAM, "false", "{\"isSpam\": false}" }, { ANSWER, "\"Canberra\"", "{\"answer\": \"Canberra\"}" },
+            { LABEL, "\"neutral\"", "{\"label\": \"neutral\"}" },
+            { LABEL, "Negative", "{\"label\": \"negative\"}" } };
+        List<String> wrong = new ArrayList<>();
+        for (String[] t : takes) {
+            for (UnaryOperator<String> frame : alone) {
+                String text = frame.apply(t[1]);
+                if (!(choose(t[0], text, Mode.STRICT) instanceof BestFit.Chosen c)
+                        || !c.json().equals(json(t[2])) || c.coercions().stream().noneMatch(
+                                k -> k.kind() == CoercionKind.SCALAR_TO_OBJECT)) {
+                    wrong.add("alone, not wrapped: " + text);
+                }
+            }
+            for (UnaryOperator<String> frame : prose) {
+                String text = frame.apply(t[1]);
+                if (!(choose(t[0], text, Mode.STRICT) instanceof BestFit.NoFit n)
+                        || !(n.closest() instanceof Extraction.Failed) || n.passedOver().isEmpty()) {
+                    wrong.add("in prose, not refused with a reason: " + text);
+                }
+            }
+        }
+        String[][] refuses = { { COUNT, "1250.5" }, { COUNT, "null" }, { COUNT, "\"1,250\"" }, { COUNT, "~1250" },
+            { IS_SPAM, "\"maybe\"" }, { IS_SPAM, "1" }, { LABEL, "\"Positive/Negative\"" }, { LABEL, "Somewhat positive" },
+            { LABEL, "not positive" }, { ANSWER, "Canberra" }, { ANSWER, "null" } };
+        for (String[] t : refuses) {
+            for (UnaryOperator<String> frame : alone) {
+                String text = frame.apply(t[1]);
+                if (!(choose(t[0], text, Mode.STRICT) instanceof BestFit.NoFit n)
+                        || !(n.closest() instanceof Extraction.Failed) || n.passedOver().isEmpty()) {
+                    wrong.add("not taken by the property, not refused with a reason: " + text);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void aValuePassedOver_saysWhyOfTheProperty() {
+        assertEquals(List.of("passed over the value at line 2, column 1 (characters 8 to 14): it stands alone, but is"
+                + " not made the value of \"count\": 1250.5 is not a whole number"),
+                refused(COUNT, "```json\n1250.5\n```").passedOver());
+        assertEquals(List.of("passed over the words at line 1, column 1 (characters 0 to 18): read as the value of"
+                + " \"count\", \"The count is 1250.\" is not a number; a value inside prose is never made the object's"
+                + " property"), refused(COUNT, "The count is 1250.").passedOver());
+        assertEquals(List.of("passed over the words at line 1, column 1 (characters 0 to 24): they are not made the"
+                + " value of \"answer\", which takes any string as it is: only a JSON string standing alone is"),
+                refused(ANSWER, "The capital is Canberra.").passedOver());
+        assertEquals(List.of("passed over the value at line 1, column 1 (characters 0 to 4): it stands alone, but is"
+                + " not made the value of \"count\": null says there is no value"), refused(COUNT, "null").passedOver());
+    }
+
+    @Test
+    void anObjectThatFits_winsOverAWrappedValue() {
+        // As written: the reply's first value, answered before any value standing alone is looked at.
+        chosen(COUNT, "```json\n1300\n```\nAs JSON: {\"count\": 1250}", "{\"count\": 1250}");
+        // Once aligned: still the answer, though the value standing alone is fenced and comes first.
+        chosen(COUNT, "```json\n1300\n```\nAs JSON: {\"Count\": \"1250\"}", "{\"count\": 1250}",
+                CoercionKind.KEY_RENAMED, CoercionKind.STRING_TO_INTEGER);
+        // An object that does not fit is passed over for the value that does.
+        BestFit.Chosen c = chosen(COUNT, "Format: {\"count\": \"<number>\"}\n```json\n1250\n```", "{\"count\": 1250}",
+                CoercionKind.SCALAR_TO_OBJECT);
+        assertEquals(1, c.passedOver().size());
+        assertTrue(c.passedOver().get(0).startsWith("passed over the object at line 1, column 9"), c.passedOver().toString());
+        // Nothing fits: the object's refusal, as without the value standing alone.
+        BestFit.NoFit n = refused(COUNT, "{\"count\": \"many\"}\n```json\n1250.5\n```");
+        assertEquals("{\"count\":\"many\"}", assertInstanceOf(Extraction.Found.class, n.closest()).json().toString());
+        assertEquals(1, n.passedOver().size());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{\"type\": \"object\", \"required\": [\"count\"], \"properties\": {\"count\": {\"type\": \"integer\"}}}",
+        "{\"type\": \"object\", \"additionalProperties\": false, \"properties\": {\"count\": {\"type\": \"integer\"}}}",
+        "{\"type\": \"object\", \"required\": [\"count\"], \"additionalProperties\": false, \"properties\":"
+                + " {\"count\": {\"type\": \"integer\"}, \"unit\": {\"type\": \"string\"}}}",
+        "{\"type\": \"object\", \"required\": [\"count\"], \"additionalProperties\": false, \"patternProperties\":"
+                + " {\"^x-\": {}}, \"properties\": {\"count\": {\"type\": \"integer\"}}}",
+        "{\"required\": [\"count\"], \"additionalProperties\": false, \"properties\": {\"count\": {\"type\": \"integer\"}}}" })
+    void onlyAnObjectOfExactlyOneRequiredProperty_andNoOther_takesAValueStandingAlone(String schema) {
+        BestFit.NoFit n = refused(schema, "```json\n1250\n```");
+        assertInstanceOf(Extraction.Failed.class, n.closest());
+        assertEquals(List.of(), n.passedOver());
+        assertFalse(choose(schema, "1250", Mode.REPAIR) instanceof BestFit.Chosen);
     }
 
     /** Ten megabytes of one enum value, a word at a time: each occurrence costs what touches it, not its line. */

@@ -125,6 +125,34 @@ class ExtractJsonSchemaHttpTest {
                         + " only once aligned, to the value of a later candidate that conforms as written"));
     }
 
+    static final String COUNT_SCHEMA = """
+            {"type": "object", "required": ["count"], "additionalProperties": false,
+             "properties": {"count": {"type": "integer"}}}""";
+
+    @Test
+    void coerce_aReplyThatIsOnlyTheValue_isWrappedIntoTheObjectsOneProperty_whereItStandsAlone() throws Exception {
+        String text = "Result:\n```json\n1250\n```";
+        coerced(text, COUNT_SCHEMA).statusCode(200)
+                .body("ok", equalTo(true))
+                .body("json.count", equalTo(1250))
+                .body("source", equalTo("CODE_BLOCK"))
+                .body("start", equalTo(text.indexOf("1250")))
+                .body("end", equalTo(text.indexOf("1250") + 4))
+                .body("coercions.kind", contains("SCALAR_TO_OBJECT"))
+                .body("coercions[0].pointer", equalTo(""))
+                .body("coercions[0].from", equalTo("1250"));
+        // In prose it is not: the extraction's answer, and why the words were passed over.
+        coerced("The warehouse holds 1250 boxes.", COUNT_SCHEMA).statusCode(200)
+                .body("ok", equalTo(false))
+                .body("json", nullValue())
+                .body("error.code", equalTo("NO_JSON"))
+                .body("warnings", contains("passed over the words at line 1, column 1 (characters 0 to 31): read as the"
+                        + " value of \"count\", \"The warehouse holds 1250 boxes.\" is not a number; a value inside"
+                        + " prose is never made the object's property"));
+        // Without coerce, nothing is looked for but objects.
+        extract(text, COUNT_SCHEMA).statusCode(200).body("error.code", equalTo("NO_JSON"));
+    }
+
     @Test
     void coerceWithoutSchema_is400NamingTheField() {
         given().contentType("application/json").body("{\"text\": \"{}\", \"coerce\": true}")

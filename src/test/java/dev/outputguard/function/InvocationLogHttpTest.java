@@ -26,7 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
 import dev.outputguard.llm.ChatCompletionsStub;
-import dev.outputguard.llm.ResilientLlmClient;
+import dev.outputguard.llm.RetryingLlmClient;
 import dev.outputguard.observe.RequestLogContext;
 import dev.outputguard.observe.InvocationLog;
 import dev.outputguard.testing.ExpectedLogs;
@@ -46,7 +46,7 @@ class InvocationLogHttpTest {
 
     @RegisterExtension
     static final ExpectedLogs LOGS = ExpectedLogs.named(InvocationLog.CATEGORY, TranslationLoop.class.getName(),
-            ResilientLlmClient.class.getName());
+            RetryingLlmClient.class.getName());
 
     @TestHTTPResource("/")
     URI root;
@@ -177,6 +177,11 @@ class InvocationLogHttpTest {
             assertThrows(HttpTimeoutException.class, () -> client.send(request, HttpResponse.BodyHandlers.ofString()));
         }
         assertTrue(LOGS.await("requestId=gave-up-1").text().startsWith("function=translate outcome=CONNECTION_CLOSED"));
+        // The translate goes on without its caller: its LLM call must reach this test's stub, not the next test's.
+        long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (LlmStandIn.server.getAllServeEvents().isEmpty() && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
     }
 
     @Test

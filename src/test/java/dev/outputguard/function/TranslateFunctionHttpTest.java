@@ -283,8 +283,8 @@ class TranslateFunctionHttpTest {
     @Test
     void revisionPatch_patchNotApplyingThenApplying_is200WithTargetPatch() {
         String document = "# タイトル\n\n二番目の段落。\n";
-        String wrong = "@@ -3,1 +3,1 @@\n-2番目の段落。\n+新しい段落。\n";
-        String right = "@@ -3,1 +3,1 @@\n-二番目の段落。\n+新しい段落。\n";
+        String wrong = "--- a/target\n+++ b/target\n@@ -3,1 +3,1 @@\n-2番目の段落。\n+新しい段落。\n";
+        String right = "--- a/target\n+++ b/target\n@@ -3,1 +3,1 @@\n-二番目の段落。\n+新しい段落。\n";
         llm.stubFor(post(PATH).inScenario("p").whenScenarioStateIs(Scenario.STARTED)
                 .willReturn(okJson(ChatCompletionsStub.completion(ChatCompletionsStub.patchReply(wrong)))).willSetStateTo("2"));
         llm.stubFor(post(PATH).inScenario("p").whenScenarioStateIs("2")

@@ -18,8 +18,9 @@ import dev.outputguard.terminal.ToolRegistry;
 
 /**
  * The terminal side on arbitrary captures. The ANSI stripper: idempotent, never longer than its input,
- * nothing left but text, line feeds and tabs (no ESC, no other C0, no DEL, no C1), and line by line
- * ({@code strip(a + "\n" + b) == strip(a) + "\n" + strip(b)}, as its contract says). The extractor, for each
+ * nothing left but text, line feeds and tabs (no ESC, no other C0, no DEL, no C1), and line by line, concealment
+ * apart ({@code strip(a + R + "\n" + b) == strip(a + R) + "\n" + strip(b)} with {@code R} the SGR reset, which ends a
+ * concealment the line leaves on: that alone goes on into the next line, as its contract says). The extractor, for each
  * tool: no exception, the indexes it returns lie within the buffer, and every string it returns is clean.
  */
 class TerminalFuzzTest {
@@ -30,7 +31,9 @@ class TerminalFuzzTest {
     @FuzzTest(maxDuration = "30s")
     @DictionaryEntries({"\u001b[", "\u001b]", "\u001b]8;;", "\u001b\\", "\u0007", "\u001bP", "\u001b(B",
         "\u001bN", "\u009b", "\u009d", "\u009c", "\u008e", "\u0018", "38;2;1;2;3m", "0m", "\r", "\u001b[K",
-        "\u001b[1K", "\u001b[2K", "\u001b[3G", "\u001b[2D", "\u001b[5C", "\u001b[99999C", "漢", "⏺", "\u0301", "\u200b"})
+        "\u001b[1K", "\u001b[2K", "\u001b[3G", "\u001b[2D", "\u001b[5C", "\u001b[99999C", "漢", "⏺", "\u0301", "\u200b",
+        "\u001b[8m", "\u001b[28m", "\b", "\t", "\u001b[2P", "\u001b[3@", "\u001b[4X", "\u001b[9b", "\u001b(0", "\u000e",
+        "\u001b[4h", "\u001b[?7l", "\u001b7", "\u001b8"})
     void strip_isIdempotentLineByLineAndLeavesOnlyText(FuzzedDataProvider data) {
         String a = data.consumeString(4_000);
         String b = data.consumeRemainingAsString();
@@ -42,7 +45,9 @@ class TerminalFuzzTest {
         assertTrue(stripped.length() <= 2 * text.length(), () -> stripped.length() + " > 2 × " + text.length());
         assertClean(stripped);
         assertEquals(stripped, AnsiStripper.strip(stripped));
-        assertEquals(AnsiStripper.strip(a) + "\n" + AnsiStripper.strip(b), AnsiStripper.strip(a + "\n" + b));
+        String reset = "\u001b[0m";
+        assertEquals(AnsiStripper.strip(a + reset) + "\n" + AnsiStripper.strip(b),
+                AnsiStripper.strip(a + reset + "\n" + b));
     }
 
     @FuzzTest(maxDuration = "30s")

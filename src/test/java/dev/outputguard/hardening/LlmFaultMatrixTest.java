@@ -43,10 +43,11 @@ import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.ChatMessage;
+import dev.outputguard.llm.ChatRequest;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmSettings;
-import dev.outputguard.llm.ResilientLlmClient;
-import dev.outputguard.llm.RestChatTransport;
+import dev.outputguard.llm.RetryingLlmClient;
+import dev.outputguard.llm.RestClientChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.review.ReviewDecider;
@@ -93,7 +94,7 @@ class LlmFaultMatrixTest {
     private static final int TWO_MB = 2 * 1024 * 1024;
 
     private static WireMockServer llm;
-    private static RestChatTransport transport;
+    private static RestClientChatTransport transport;
     private static TranslationLoop translate;
     private static ReviewCycle cycle;
     private static CompletionLoop complete;
@@ -168,17 +169,19 @@ class LlmFaultMatrixTest {
         llm = new WireMockServer(options().dynamicPort());
         llm.start();
         LlmSettings settings = LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(POLICY).withDeadline(DEADLINE);
-        transport = new RestChatTransport(settings);
-        ResilientLlmClient client = new ResilientLlmClient(transport, POLICY);
+        transport = new RestClientChatTransport(settings);
+        RetryingLlmClient client = new RetryingLlmClient(transport, POLICY);
         translate = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
                 Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES, settings::startDeadline);
         cycle = new ReviewCycle(client, new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class),
                 LoopDefaults.DEFAULT_MAX_REVISIONS, settings::startDeadline);
         complete = new CompletionLoop(client, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
                 Prompts.defaults(CompletionPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES, true, settings::startDeadline);
-        // Warm the HTTP client once, outside every measured call.
+        // Warm the HTTP client once, outside every measured call: its first exchange loads the client's classes
+        // (seconds on a loaded machine, far past these deadlines), so it gets a timeout of its own.
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion(
                 ChatCompletionsStub.translationReply("warm")))));
+        transport.send(ChatRequest.text("warm", "up"), Duration.ofSeconds(60));
         translate.translate(task());
     }
 

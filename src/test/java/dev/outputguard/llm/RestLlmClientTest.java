@@ -46,7 +46,7 @@ class RestLlmClientTest {
 
     private static WireMockServer llm;
     private final List<Duration> waits = new ArrayList<>();
-    private RestChatTransport transport;
+    private RestClientChatTransport transport;
 
     @BeforeAll
     static void startLlm() {
@@ -73,8 +73,8 @@ class RestLlmClientTest {
     }
 
     private LlmClient client(LlmSettings settings) {
-        transport = new RestChatTransport(settings);
-        return new ResilientLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC), waits::add, () -> 0.5);
+        transport = new RestClientChatTransport(settings);
+        return new RetryingLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC), waits::add, () -> 0.5);
     }
 
     private LlmClient client() {
@@ -104,14 +104,26 @@ class RestLlmClientTest {
     void complete_replyOverTheSizeCap_isUnavailableNotReadWhole() {
         llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(okJson(ChatCompletionsStub.completion("x".repeat(5_000)))));
         LlmSettings settings = settings();
-        transport = new RestChatTransport(settings, 1_000);
-        LlmClient capped = new ResilientLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC),
+        transport = new RestClientChatTransport(settings, 1_000);
+        LlmClient capped = new RetryingLlmClient(transport, settings.retry(), Clock.fixed(NOW, ZoneOffset.UTC),
                 waits::add, () -> 0.5);
 
         LlmException e = assertThrows(LlmException.class, () -> call(capped));
 
         assertEquals("LLM_UNAVAILABLE", e.code());
         assertTrue(e.getMessage().contains("larger than 1000 bytes"), e.getMessage());
+    }
+
+    @Test
+    void complete_errorReplyOverTheSizeCap_isClosedWhileReadNotKeptWhole() {
+        // The REST client reads an error reply whole before handing it on: the cap closes its connection first.
+        llm.stubFor(post(ChatCompletionsStub.PATH).willReturn(aResponse().withStatus(500).withBody("e".repeat(50_000))));
+        LlmSettings settings = settings();
+        transport = new RestClientChatTransport(settings, 1_000);
+
+        TransportOutcome outcome = transport.send(jsonRequest("s", "u"), Duration.ofSeconds(5));
+
+        assertEquals(new TransportOutcome.Malformed("the reply is larger than 1000 bytes"), outcome);
     }
 
     @Test

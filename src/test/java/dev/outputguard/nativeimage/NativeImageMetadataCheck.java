@@ -69,6 +69,20 @@ class NativeImageMetadataCheck {
         }
     }
 
+    /**
+     * The LLM is reached over HTTPS in production: the image needs https among its URL protocols and native SSL on,
+     * or its SSL context is a disabled one and the first call fails with "Native SSL support is disabled". The REST
+     * client's extension turns it on; the check holds every flavour to it.
+     */
+    @Test
+    void nativeSsl_isOn_soTheImageCanCallAnHttpsLlm() {
+        NativeSsl ssl = NativeSsl.read(nativeBuild());
+        assertTrue(ssl.urlProtocols().contains("https"), "native-image.args of " + nativeBuild()
+                + " enable the URL protocols " + ssl.urlProtocols() + ", without https");
+        assertEquals(java.util.Optional.of(true), ssl.sslNative(), "the native build records native SSL as "
+                + ssl.sslNative().map(on -> on ? "on" : "off").orElse("never set") + " (quarkus.ssl.native)");
+    }
+
     @Test
     void everyClassThatReadsResources_isOneTheProbeRuns() {
         assertEquals(List.of(), ResourceProbe.unprobedReaders(classes()), ResourceProbe.UNPROBED);

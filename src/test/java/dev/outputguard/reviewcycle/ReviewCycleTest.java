@@ -41,8 +41,8 @@ import dev.outputguard.llm.ChatCompletionsStub;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmSettings;
-import dev.outputguard.llm.ResilientLlmClient;
-import dev.outputguard.llm.RestChatTransport;
+import dev.outputguard.llm.RetryingLlmClient;
+import dev.outputguard.llm.RestClientChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.prompt.Prompts;
@@ -62,7 +62,7 @@ class ReviewCycleTest {
     private static final String DRAFT = "# Plan\n\n1. Build it.";
 
     private static WireMockServer llm;
-    private static RestChatTransport transport;
+    private static RestClientChatTransport transport;
     private static ReviewCycle cycle;
     private final LogCapture logs = new LogCapture(ReviewCycle.class.getName());
 
@@ -70,7 +70,7 @@ class ReviewCycleTest {
     static void start() {
         llm = new WireMockServer(options().dynamicPort());
         llm.start();
-        transport = new RestChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
+        transport = new RestClientChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
         cycle = cycleWithin(Duration.ofSeconds(10));
         // Warm up the HTTP client and the stand-in once, outside every test's counts.
         script(verdict("PASS", ""));
@@ -135,7 +135,7 @@ class ReviewCycleTest {
 
     /** A cycle whose every call has {@code budget}. */
     private static ReviewCycle cycleWithin(Duration budget) {
-        return new ReviewCycle(new ResilientLlmClient(transport, FAST), new ReviewDecider(new JsonExtractor()),
+        return new ReviewCycle(new RetryingLlmClient(transport, FAST), new ReviewDecider(new JsonExtractor()),
                 Prompts.defaults(CyclePrompt.class), LoopDefaults.DEFAULT_MAX_REVISIONS, () -> Deadline.after(budget));
     }
 
@@ -221,7 +221,7 @@ class ReviewCycleTest {
     @Test
     void cycle_requestWithoutRevisions_takesTheCyclesDefault() {
         script(verdict("FAIL", "f1"), reply("draft 2"), verdict("FAIL", "f2"));
-        ReviewCycle oneRevision = new ReviewCycle(new ResilientLlmClient(transport, FAST),
+        ReviewCycle oneRevision = new ReviewCycle(new RetryingLlmClient(transport, FAST),
                 new ReviewDecider(new JsonExtractor()), Prompts.defaults(CyclePrompt.class), 1,
                 () -> Deadline.after(Duration.ofSeconds(10)));
 
@@ -387,6 +387,33 @@ class ReviewCycleTest {
         assertInstanceOf(CycleStep.ReviseFailed.class, r.history().get(1));
         assertInstanceOf(CycleStep.ReviseFailed.class, r.history().get(2));
         llm.verify(exactly(1), reviews());
+    }
+
+    @Test
+    void cycle_refusalAsRevision_keepsTheLastUsableDocument_andTheStepSaysSo() {
+        String plan = "# Release plan\n\n1. Freeze the branch (owner: Aiko).\n2. Tag v1.4.\n3. Announce it in the channel.";
+        script(verdict("FAIL", "f1"), reply("I'm sorry, but I can't help with that."), verdict("FAIL", "f2"));
+
+        CycleResult r = cycle.run(new CycleRequest("planning", plan, Optional.empty(), OptionalInt.of(1)));
+
+        assertEquals(CycleStatus.FAILED, r.status());
+        assertEquals(plan, r.document());
+        CycleStep.ReviseFailed failed = assertInstanceOf(CycleStep.ReviseFailed.class, r.history().get(1));
+        assertTrue(failed.reason().contains("no revision of the document") && failed.reason().contains("unchanged"),
+                failed.reason());
+    }
+
+    @Test
+    void cycle_prefaceAndSignOffAroundTheRevision_areRemoved_andListedInTheStep() {
+        String plan = "# Release plan\n\n1. Freeze the branch (owner: Aiko).\n2. Tag v1.4.";
+        String revised = plan.replace("2. Tag v1.4.", "2. Tag v1.4 (owner: Ben).");
+        script(verdict("FAIL", "f1"), reply("Sure! Here is the revised document:\n\n" + revised
+                + "\n\nLet me know if you need anything else!"), verdict("PASS", ""));
+
+        CycleResult r = cycle.run(new CycleRequest("planning", plan, Optional.empty(), OptionalInt.of(3)));
+
+        assertEquals(revised, r.document());
+        assertEquals(new CycleStep.Revised(1, List.of("preface", "sign-off")), r.history().get(1));
     }
 
     @Test

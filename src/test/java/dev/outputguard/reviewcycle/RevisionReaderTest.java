@@ -133,4 +133,90 @@ class RevisionReaderTest {
 
         assertTimeoutPreemptively(Duration.ofSeconds(5), () -> usable(big, CURRENT));
     }
+
+    // --- what a revise reply is: the document, only when it is one ---------------------------------------
+
+    private static final String PLAN = "# Release plan\n\n1. Freeze the branch (owner: Aiko).\n2. Tag v1.4.\n"
+            + "3. Announce the release in the team channel.\n\nRollback: revert the tag and announce it.";
+    private static final String REVISED = PLAN.replace("2. Tag v1.4.", "2. Tag v1.4 (owner: Ben).");
+
+    @Test
+    void read_refusal_isUnusable_andTheDocumentStays() {
+        String reason = unusableReason("I'm sorry, but I can't help with that.", PLAN);
+
+        assertTrue(reason.contains("no revision of the document") && reason.contains("unchanged"), reason);
+    }
+
+    @Test
+    void read_chatterOnly_isUnusable() {
+        assertTrue(unusableReason("Sure! Here is the revised document:", PLAN).contains("no revision"));
+        assertTrue(unusableReason("I have added an owner to step 2, as the review asked.", PLAN).contains("no revision"));
+    }
+
+    @Test
+    void read_prefaceAndSignOff_areRemovedAndListed() {
+        Revision.Usable r = usable("Sure! Here is the revised document:\n\n" + REVISED
+                + "\n\nLet me know if you need anything else!", PLAN);
+
+        assertEquals(REVISED, r.document());
+        assertEquals(List.of("preface", "sign-off"), r.unwrapped());
+    }
+
+    @Test
+    void read_prefaceAndAFenceHoldingTheDocument_andASignOffAfterIt_areRemovedAndListed() {
+        Revision.Usable r = usable("以下が修正版です：\n```markdown\n" + REVISED + "\n```\n\nご確認ください。", PLAN);
+
+        assertEquals(REVISED, r.document());
+        assertEquals(List.of("preface", "code fence", "sign-off"), r.unwrapped());
+    }
+
+    @Test
+    void read_newFirstOrLastParagraphOfTheRevision_staysInTheDocument() {
+        // A paragraph the revision adds is no preface unless the document's own first line follows it, and no
+        // sign-off unless it follows the document's own last line.
+        String withIntro = "Prerequisites:\n\nJava 21 and Maven.\n\n" + REVISED;
+        String withOutro = REVISED.replace("Rollback: revert the tag and announce it.", "Rollback: revert the tag.")
+                + "\n\nQuestions go to the release channel.";
+
+        assertEquals(withIntro, usable(withIntro, PLAN).document());
+        assertEquals(withOutro, usable(withOutro, PLAN).document());
+    }
+
+    @Test
+    void read_generatedWrappersAroundARevision_comeOff_andRepliesThatAreNoRevisionAreRefused() {
+        String[] prefaces = {"Sure! Here is the revised document:", "Here you go:", "以下が修正版です：",
+            "Voici le document révisé :", "Claro, aquí está el documento revisado:", "Hier ist das überarbeitete Dokument:"};
+        String[] signOffs = {"Let me know if you need anything else!", "ご確認ください。", "N'hésitez pas à demander.",
+            "Hope this helps."};
+        String[] notRevisions = {"I'm sorry, but I can't help with that.", "申し訳ありませんが、お手伝いできません。",
+            "Je suis désolé, je ne peux pas vous aider.", "Here is the revised document:",
+            "I updated step 2 so that it names an owner.", "Lo siento, no puedo ayudar con eso."};
+        java.util.Random random = new java.util.Random(45);
+        for (int n = 0; n < 500; n++) {
+            String preface = random.nextBoolean() ? prefaces[random.nextInt(prefaces.length)] : null;
+            boolean fenced = random.nextBoolean();
+            String signOff = random.nextBoolean() ? signOffs[random.nextInt(signOffs.length)] : null;
+            StringBuilder reply = new StringBuilder();
+            List<String> expected = new java.util.ArrayList<>();
+            if (preface != null) {
+                reply.append(preface).append(fenced && random.nextBoolean() ? "\n" : "\n\n");
+                expected.add("preface");
+            }
+            reply.append(fenced ? "```markdown\n" + REVISED + "\n```" : REVISED);
+            if (fenced) {
+                expected.add("code fence");
+            }
+            if (signOff != null) {
+                reply.append("\n\n").append(signOff);
+                expected.add("sign-off");
+            }
+            Revision.Usable r = usable(reply.toString(), PLAN);
+            assertEquals(REVISED, r.document(), reply::toString);
+            assertEquals(expected, r.unwrapped(), reply::toString);
+
+            String no = notRevisions[random.nextInt(notRevisions.length)];
+            String wrapped = random.nextBoolean() ? no : "```\n" + no + "\n```";
+            assertInstanceOf(Revision.Unusable.class, reader.read(wrapped, PLAN), wrapped);
+        }
+    }
 }

@@ -40,7 +40,7 @@ class CoercePeersTableTest {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
     private static final Set<String> FAMILIES = Set.of("scalars", "enums", "keys", "shape", "absence", "candidates",
-            "unions", "valid");
+            "unions", "wrapping", "valid");
 
     /** Numbers by value (1.50 equals 1.5), as the scorer compares them; other nodes as Jackson does. */
     private static final Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) -> a.isNumber() && b.isNumber()

@@ -22,8 +22,16 @@ class AnsiStripperTest {
 
     @Test
     void strip_plainText_isReturnedAsIs() {
-        String text = "⏺ plain reply\n\twith a tab";
+        String text = "⏺ plain reply\n  indented, [0m and all";
         assertSame(text, strip(text));
+    }
+
+    @Test
+    void strip_tab_movesToTheNextTabStop() {
+        assertEquals("⏺ a     b\n        with a tab", strip("⏺ a\tb\n\twith a tab"));
+        assertEquals("abcdefgh        x", strip("abcdefgh\tx"));
+        // a line shown more than twice as long as it was sent has its blank runs made one
+        assertEquals("a b c", strip("a\tb\tc"));
     }
 
     @Test
@@ -128,8 +136,9 @@ class AnsiStripperTest {
     }
 
     @Test
-    void strip_twoCharacterEscapes_removed() {
-        assertEquals("abc", strip(E + "7a" + E + "8" + E + "cb" + E + "M" + E + "D" + E + "E" + E + "H" + "c"
+    void strip_twoCharacterEscapes_removedAndSaveRestoreReturnsToTheColumn() {
+        // ESC 7 saves column 0, ESC 8 returns there: b overwrites a; the rest act on other rows or nothing
+        assertEquals("bc", strip(E + "7a" + E + "8" + E + "cb" + E + "M" + E + "D" + E + "E" + E + "H" + "c"
                 + ST));
     }
 
@@ -139,8 +148,9 @@ class AnsiStripperTest {
     }
 
     @Test
-    void strip_c0ControlsExceptLineFeedAndTab_removed() {
-        assertEquals("a\tb\nc", strip("a\u0000\t\u0001b\u0007\u0008\n\u000b\u000c\u000ec\u007f"));
+    void strip_c0Controls_removedWithTheirEffectOnTheLine() {
+        // TAB to column 8, BS after b moves back over nothing that follows; VT and FF go to another row
+        assertEquals("a       b\nc", strip("a\u0000\t\u0001b\u0007\u0008\n\u000b\u000c\u000ec\u007f"));
     }
 
     @Test
@@ -192,8 +202,9 @@ class AnsiStripperTest {
     }
 
     @Test
-    void strip_nonAsciiInsideCsi_cancelsItAndIsKept() {
-        assertEquals("❯ 1. Yes", strip(E + "[❯ 1. Yes"));
+    void strip_nonAsciiInsideCsi_abandonsItAndIsNotShown() {
+        // as in xterm: the character that broke the sequence is dropped with it
+        assertEquals(" 1. Yes", strip(E + "[❯ 1. Yes"));
     }
 
     @Test

@@ -31,7 +31,7 @@ class PromptDetectorTest {
     }
 
     private static Optional<Prompt> detectAsClaude(String... lines) {
-        return PromptDetector.detect(TerminalResponseExtractor.toBuffer(Arrays.asList(lines)), ClaudeRules.CHOICE);
+        return PromptDetector.detect(TerminalResponseExtractor.toBuffer(Arrays.asList(lines)), ClaudeRules.PROMPT);
     }
 
     @Test

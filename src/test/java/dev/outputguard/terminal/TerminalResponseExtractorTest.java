@@ -222,7 +222,9 @@ class TerminalResponseExtractorTest {
     void codex_working_isIncomplete() {
         TerminalExtraction result = extract("codex-working", 14, "codex");
         assertFalse(result.isComplete());
-        assertEquals("• I'll run the focused test suite.", result.response());
+        // the command cell is the turn's history; only the status line above the composer is status
+        assertEquals("• I'll run the focused test suite.\n\n• Running ./mvnw -B -q test -Dtest='Terminal*'",
+                result.response());
         assertEquals(result.lineCount(), 25);
     }
 

@@ -19,10 +19,10 @@ class ToolRegistryTest {
     void fourthTool_isSupportedByAddingItsTableAlone() {
         LinePredicate userPrompt = line -> line.text().startsWith("you> ");
         LinePredicate idle = line -> line.text().equals("you>");
-        ToolRules aider = new ToolRules("aider", userPrompt, StartPolicy.SEARCH_NEAR_END,
+        ToolRules aider = new ToolRules("aider", userPrompt, LinePredicate.NONE.negate(), StartPolicy.SEARCH_NEAR_END,
                 new CompletionRule(10, List.of(idle), line -> line.text().contains("Waiting")),
                 new ReplyRule(idle, LinePredicate.NONE, ReplyAnchor.AFTER_LAST_USER_PROMPT, LinePredicate.NONE, "",
-                        LinePredicate.NONE), ChoiceRule.CURSOR_REQUIRED);
+                        LinePredicate.NONE), PromptRule.CURSOR_REQUIRED);
         TerminalResponseExtractor extractor = new TerminalResponseExtractor(new ToolRegistry(List.of(aider)));
 
         TerminalExtraction result = extractor.extract(List.of("you> hello", "Hello there.", "you>"), 0, null, "aider");

@@ -42,8 +42,8 @@ import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
 import dev.outputguard.llm.LlmSettings;
-import dev.outputguard.llm.ResilientLlmClient;
-import dev.outputguard.llm.RestChatTransport;
+import dev.outputguard.llm.RetryingLlmClient;
+import dev.outputguard.llm.RestClientChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.prompt.Prompts;
@@ -59,15 +59,15 @@ class TranslationLoopTest {
             new RetryPolicy(Duration.ofSeconds(5), 3, Duration.ofMillis(5), Duration.ofMillis(20));
 
     private static WireMockServer llm;
-    private static RestChatTransport transport;
+    private static RestClientChatTransport transport;
     private static TranslationLoop loop;
 
     @BeforeAll
     static void start() {
         llm = new WireMockServer(options().dynamicPort());
         llm.start();
-        transport = new RestChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
-        ResilientLlmClient client = new ResilientLlmClient(transport, FAST, Clock.systemUTC(), d -> { }, () -> 0.5);
+        transport = new RestClientChatTransport(LlmSettings.forBaseUrl(llm.baseUrl() + "/v1").withRetry(FAST));
+        RetryingLlmClient client = new RetryingLlmClient(transport, FAST, Clock.systemUTC(), d -> { }, () -> 0.5);
         loop = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
                 Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES,
                 () -> Deadline.after(Duration.ofSeconds(10)));
@@ -335,7 +335,7 @@ class TranslationLoopTest {
     void revisionPatch_jsonFromTheTargetDocument_isContent() {
         String document = "{\n  \"title\": \"設定\",\n  \"save\": \"保存\"\n}\n";
         String sourcePatch = "@@ -2,2 +2,2 @@\n   \"title\": \"Settings\",\n-  \"save\": \"Save\"\n+  \"save\": \"Save changes\"\n";
-        String targetPatch = "@@ -1,3 +1,3 @@\n {\n   \"title\": \"設定\",\n-  \"save\": \"保存\"\n+  \"save\": \"変更を保存\"\n";
+        String targetPatch = "--- a/settings.json\n+++ b/settings.json\n@@ -1,4 +1,4 @@\n {\n   \"title\": \"設定\",\n-  \"save\": \"保存\"\n+  \"save\": \"変更を保存\"\n }\n";
         script(reply(ChatCompletionsStub.patchReply(targetPatch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
@@ -527,14 +527,15 @@ class TranslationLoopTest {
     }
 
     @Test
-    void revisionPatch_withoutTargetDocument_acceptsAnyPatchWithAHunk() {
+    void revisionPatch_withoutTargetDocument_acceptsAWellFormedPatch_andGivesBareHunksAFileHeader() {
         String patch = "@@ -1 +1 @@\n-a\n+b\n";
         script(reply(ChatCompletionsStub.patchReply(patch)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -1 +1 @@\n-x\n+y\n", Optional.empty(),
                 "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
 
-        assertEquals(patch, result.content());
+        assertEquals("--- a/target\n+++ b/target\n" + patch, result.content());
+        assertTrue(result.warnings().get(0).contains("no file header"), result.warnings().toString());
         assertFalse(userPrompt(0).contains("Current translated document"), userPrompt(0));
         assertEquals("[\"targetPatch\"]", request(0).at("/response_format/json_schema/schema/required").toString());
     }
@@ -552,17 +553,91 @@ class TranslationLoopTest {
 
     @Test
     void revisionPatch_addedCodeBlock_travelsAsPlaceholder() {
-        String sourcePatch = "@@ -1,1 +1,4 @@\n Intro\n+```sh\n+make\n+```\n";
+        String sourcePatch = "--- a/README.md\n+++ b/README.md\n@@ -1,1 +1,4 @@\n Intro\n+```sh\n+make\n+```\n";
         String document = "はじめに\n";
-        String reply = "@@ -1,1 +1,4 @@\n はじめに\n+[[CODE_BLOCK_1]]\n";
+        String reply = "--- a/README.md\n+++ b/README.md\n@@ -1,1 +1,4 @@\n はじめに\n+[[CODE_BLOCK_1]]\n";
         script(reply(ChatCompletionsStub.patchReply(reply)));
 
         TranslationResult result = loop.revisionPatch(new RevisionPatchTask(sourcePatch, Optional.of(document),
                 "en", "ja", TranslationContext.NONE, OptionalInt.empty()));
 
-        assertEquals("@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
+        assertEquals("--- a/README.md\n+++ b/README.md\n@@ -1,1 +1,4 @@\n はじめに\n+```sh\n+make\n+```\n", result.content());
         assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
         assertTrue(userPrompt(0).contains(" Intro\n+[[CODE_BLOCK_1]]\n"), userPrompt(0));
+    }
+
+    @Test
+    void translate_placeholderMovedIntoASentence_isRetriedAsMisplaced_namedInTheAttemptsViolations() {
+        String text = "Run:\n\n```sh\nmake\n```\n\nThen deploy.";
+        script(reply(ChatCompletionsStub.translationReply("実行: [[CODE_BLOCK_1]] その後デプロイします。")),
+                reply(ChatCompletionsStub.translationReply("実行:\n\n[[CODE_BLOCK_1]]\n\nその後デプロイします。")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(List.of(Optional.of(TranslationLoop.PLACEHOLDER_MISPLACED), Optional.<String>empty()), errorCodes(result));
+        assertEquals(List.of("[[CODE_BLOCK_1]] on line 1 (\"実行: [[CODE_BLOCK_1]] その後デプロイします。\") not alone on its line"),
+                result.attempts().get(0).violations());
+        assertEquals("実行:\n\n```sh\nmake\n```\n\nその後デプロイします。", result.content());
+        assertTrue(systemPrompt(1).contains("Put each placeholder alone on a line of its own"), systemPrompt(1));
+    }
+
+    @Test
+    void translate_aFenceOfTheModelsOwn_isContamination_retriedThenTheHonestFallback() {
+        String text = "Run:\n\n```sh\nmake\n```";
+        String own = "実行:\n\n[[CODE_BLOCK_1]]\n\n```sh\nmake deploy\n```";
+        script(reply(ChatCompletionsStub.translationReply(own)), reply(ChatCompletionsStub.translationReply(own)));
+
+        TranslationResult result = loop.translate(new TranslationTask(text, "English", "Japanese", TranslationContext.NONE,
+                OptionalInt.of(1)));
+
+        assertTrue(result.fallback());
+        assertEquals(List.of(Optional.of(TranslationLoop.CODE_CONTAMINATION), Optional.of(TranslationLoop.CODE_CONTAMINATION)),
+                errorCodes(result));
+        assertEquals(List.of("a code block opened by \"```sh\" on line 5 that the source does not have"),
+                result.attempts().get(1).violations());
+        assertTrue(result.warnings().get(0).startsWith(TranslationLoop.FALLBACK_WARNING_PREFIX + "Code the source text does not have"),
+                result.warnings().toString());
+    }
+
+    @Test
+    void translate_runInTheMiddleOfASentence_shieldsNothing_andTheLeakedWrapperAfterItIsCaught() {
+        String text = "Wrap code in ``` fences.\nThen reply.";
+        script(reply(ChatCompletionsStub.translationReply("コードは ``` で囲みます。\n{\"translation\": \"leak\"}")),
+                reply(ChatCompletionsStub.translationReply("コードは ``` で囲みます。\nそれから返信します。")));
+
+        TranslationResult result = loop.translate(task(text));
+
+        assertEquals(text, userPrompt(0), "a run in a sentence opens no block: nothing is shielded");
+        assertEquals(List.of(Optional.of("JSON_IN_CONTENT"), Optional.<String>empty()), errorCodes(result));
+        assertFalse(result.fallback());
+    }
+
+    @Test
+    void revisionPatch_inADiffFence_isTakenOut_andSaidInTheWarnings() {
+        String document = "# Titel\n\nZweiter Absatz.\n";
+        String patch = "--- a/target\n+++ b/target\n@@ -3,1 +3,1 @@\n-Zweiter Absatz.\n+Neuer Absatz.\n";
+        script(reply(ChatCompletionsStub.patchReply("```diff\n" + patch + "```")));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -3,1 +3,1 @@\n-Second.\n+New.\n",
+                Optional.of(document), "en", "de", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(patch, result.content());
+        assertEquals(List.of(Optional.<String>empty()), errorCodes(result));
+        assertTrue(result.warnings().get(0).contains("diff code fence"), result.warnings().toString());
+    }
+
+    @Test
+    void revisionPatch_headerCountsContradictingTheBody_isRetriedAsInvalidPatch() {
+        String wrong = "--- a/t\n+++ b/t\n@@ -3,5 +3,5 @@\n-Zweiter Absatz.\n+Neuer Absatz.\n";
+        String right = "--- a/t\n+++ b/t\n@@ -3,1 +3,1 @@\n-Zweiter Absatz.\n+Neuer Absatz.\n";
+        script(reply(ChatCompletionsStub.patchReply(wrong)), reply(ChatCompletionsStub.patchReply(right)));
+
+        TranslationResult result = loop.revisionPatch(new RevisionPatchTask("@@ -3,1 +3,1 @@\n-Second.\n+New.\n",
+                Optional.empty(), "en", "de", TranslationContext.NONE, OptionalInt.empty()));
+
+        assertEquals(List.of(Optional.of("INVALID_PATCH"), Optional.<String>empty()), errorCodes(result));
+        assertEquals(right, result.content());
+        assertTrue(systemPrompt(1).contains("counts 5 old and 5 new lines"), systemPrompt(1));
     }
 
     @Test

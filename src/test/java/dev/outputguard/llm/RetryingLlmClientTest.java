@@ -23,7 +23,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.contract.Problem;
 
 /** The retry and deadline rules on a fake clock: no HTTP, no sleeping. */
-class ResilientLlmClientTest {
+class RetryingLlmClientTest {
 
     private final AtomicLong nanos = new AtomicLong();
     private final List<Duration> timeouts = new ArrayList<>();
@@ -32,7 +32,7 @@ class ResilientLlmClientTest {
     private final List<ChatRequest> sent = new ArrayList<>();
 
     /** Each send takes {@code cost} of fake time (all of the timeout when it times out). */
-    private ResilientLlmClient client(RetryPolicy policy, Duration cost) {
+    private RetryingLlmClient client(RetryPolicy policy, Duration cost) {
         ChatTransport transport = new ChatTransport() {
             @Override
             public TransportOutcome send(ChatRequest request, Duration timeout) {
@@ -48,7 +48,7 @@ class ResilientLlmClientTest {
                 return "http://llm.test/v1/chat/completions";
             }
         };
-        return new ResilientLlmClient(transport, policy, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC), d -> {
+        return new RetryingLlmClient(transport, policy, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC), d -> {
             waits.add(d);
             nanos.addAndGet(d.toNanos());
         }, () -> 1.0);
