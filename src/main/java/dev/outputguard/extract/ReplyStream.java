@@ -80,7 +80,14 @@ public final class ReplyStream {
         int from = length;
         length += n;
         if (state == State.OPEN) {
+            // A run of backticks inside a candidate of the prose may close a code span opened before it, which then
+            // holds the candidate: the search says where it stands.
+            boolean spanMayClose = source == Source.TEXT && holdsFenceMark(from, length);
             follow();
+            if (spanMayClose && state == State.OPEN) {
+                searchDue = true;
+                search();
+            }
         } else {
             searchDue |= mayChange(from, length);
             if (searchDue) {
@@ -207,8 +214,10 @@ public final class ReplyStream {
         } else if (located.openAt() >= 0) {
             if (state != State.OPEN || open.start != located.openAt()) {
                 open = new OpenValue(chars, located.openAt(), extractor.maxNestingDepth());
-                source = located.openSource();
             }
+            // The same candidate may stand in another source now: a run of backticks after it may have closed a code
+            // span that holds it.
+            source = located.openSource();
             state = State.OPEN;
             found = null;
             follow();
