@@ -17,8 +17,9 @@ import dev.outputguard.schema.SchemaCheck;
  * extract-json's partial values show it ({@link ReplyStream}), held to the schema as far as it is written
  * ({@link PartialFit}, with the request's {@code coerce}). Reading stops when
  * <ul>
- * <li>the object is {@link StreamStop#DOOMED doomed}: a place already written that no rest of the reply can make conform
- * (the attempt is rejected with those violations and the retry asked for at once; the open object is held to
+ * <li>the object opens the reply (only space, or its block's opening fence, before it) and is
+ * {@link StreamStop#DOOMED doomed}: a place already written that no rest of the reply can make conform (the attempt
+ * is rejected with those violations and the retry asked for at once; the open object is held to
  * the schema at most once every eighth of the reply's length, so a long reply costs a bounded number of looks); or</li>
  * <li>the object is {@link StreamStop#COMPLETE complete}, conforms (aligned, with {@code coerce}), and prose follows it: a
  * character after it that is neither space, nor the beginning of another value ({@code {}, {@code [}, {@code "},
@@ -26,9 +27,10 @@ import dev.outputguard.schema.SchemaCheck;
  * read as a whole reply is, so the answer is the whole reply's.</li>
  * </ul>
  * Only a strict reading is watched (repair mode reads the whole reply). What the stream shows is never invented, so
- * the object a doom is read from can conform in no whole reply; but a reply doomed in its first object is not read
- * on to a later one, which {@code coerce} would weigh beside it: such a reply costs a retry where the whole reply
- * would have been answered.
+ * the object a doom is read from can conform in no whole reply. An object after prose may be an example the answer
+ * follows, so only the reply's opening object is doomed; a reply that opens with a doomed object is not read on to a
+ * later one (which {@code coerce} would weigh, or which the reading would take if the first turns out no JSON): such
+ * a reply costs a retry where the whole reply would have been answered, never another answer.
  *
  * <p>Not thread-safe: one watch for one reply.
  */
@@ -100,7 +102,7 @@ final class AnswerWatch implements ReplyWatch {
      */
     private boolean judge(Partial partial) {
         PartialFit.Fitted fitted = fit.fit(partial, budget);
-        if (fitted.doomed()) {
+        if (fitted.doomed() && opensReply(partial.start())) {
             stop = StreamStop.DOOMED;
             doom = fitted.doom();
             doomedObject = ((ObjectNode) partial.json()).deepCopy();
@@ -111,6 +113,26 @@ final class AnswerWatch implements ReplyWatch {
             return true;
         }
         return false;
+    }
+
+    /**
+     * Whether the object opens the reply: only space before it, or only the opening line of its block. An object
+     * after prose or after another object may be an example, a template or a draft that the reply's answer follows:
+     * the whole reply's reading passes over it ({@code coerce} weighs the objects in turn), so its doom ends nothing.
+     */
+    private boolean opensReply(int start) {
+        String before = stream.text().substring(0, start).strip();
+        if (before.isEmpty()) {
+            return true;
+        }
+        if (before.indexOf('\n') >= 0) {
+            return false;
+        }
+        int marks = 0;
+        while (marks < before.length() && (before.charAt(marks) == '`' || before.charAt(marks) == '~')) {
+            marks++;
+        }
+        return marks >= 3 && before.substring(marks).strip().chars().allMatch(Character::isLetterOrDigit);
     }
 
     /** Runs of fence marks after the object so far, and whether the last character read was one. */
