@@ -43,8 +43,8 @@ import dev.outputguard.schema.JsonSchemas;
  * a valid answer and the completion tokens the stand-in generated (what a provider bills: for a stream, the tokens
  * written before the client closed it).
  *
- * <p>The stand-in (the JDK's HTTP server on loopback) writes one token of about four characters every
- * {@code 1000 / tokensPerSecond} ms: as server-sent events when asked to stream, else the whole reply once all its
+ * <p>The stand-in (the JDK's HTTP server on loopback) generates one token of about four characters every
+ * {@code 1000 / tokensPerSecond} ms (on a schedule from the request's arrival, so writing them costs the pace nothing): as server-sent events when asked to stream, else the whole reply once all its
  * tokens are generated. The mix, per task (the task's number is in its prompt): one in five replies first with an
  * object that is wrong from its second member on (a status outside the enum) and rights it on the retry; one in five
  * writes a conforming object followed by a long paragraph of prose; the rest a conforming object alone. The tasks of
@@ -127,14 +127,16 @@ public final class StreamedCompletionBench {
                 }
             }
             List<String> tokens = tokens(reply(task, attempt));
+            long start = System.nanoTime();
             try (exchange) {
                 if (request.path("stream").asBoolean()) {
                     exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
                     exchange.sendResponseHeaders(200, 0);
                     OutputStream out = exchange.getResponseBody();
                     try {
-                        for (String token : tokens) {
-                            pause();
+                        for (int i = 0; i < tokens.size(); i++) {
+                            String token = tokens.get(i);
+                            pauseUntil(start, i + 1);
                             ObjectNode chunk = MAPPER.createObjectNode();
                             chunk.putArray("choices").addObject().put("index", 0).putObject("delta").put("content", token);
                             out.write(("data: " + chunk + "\n\n").getBytes(StandardCharsets.UTF_8));
@@ -149,10 +151,8 @@ public final class StreamedCompletionBench {
                         // The client closed the stream: the model stops generating.
                     }
                 } else {
-                    for (int i = 0; i < tokens.size(); i++) {
-                        pause();
-                        billed.incrementAndGet();
-                    }
+                    pauseUntil(start, tokens.size());
+                    billed.addAndGet(tokens.size());
                     ObjectNode body = MAPPER.createObjectNode();
                     ObjectNode choice = body.putArray("choices").addObject().put("index", 0).put("finish_reason", "stop");
                     choice.putObject("message").put("role", "assistant").put("content", String.join("", tokens));
@@ -165,9 +165,11 @@ public final class StreamedCompletionBench {
             }
         }
 
-        private void pause() {
+        /** Until the {@code n}th token is generated: the pace is the model's, whatever writing the tokens costs. */
+        private void pauseUntil(long start, int n) {
+            long wait = start + n * tokenMillis * 1_000_000L - System.nanoTime();
             try {
-                Thread.sleep(tokenMillis);
+                Thread.sleep(Math.max(0, wait / 1_000_000L));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
