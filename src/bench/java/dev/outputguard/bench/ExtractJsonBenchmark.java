@@ -98,7 +98,8 @@ public class ExtractJsonBenchmark {
         CoreInputs.check(extractor.extract(broken10k, Mode.STRICT) instanceof Extraction.Failed, "strict on broken 10k");
     }
 
-    private static String object(int size) {
+    /** An object of records (strings, integers, decimals, booleans, arrays) of about {@code size} characters. */
+    static String object(int size) {
         StringBuilder json = new StringBuilder("{\"items\": [");
         for (int i = 0; json.length() < size - 2; i++) {
             json.append(i == 0 ? "" : ", ").append("{\"id\": ").append(i).append(", \"name\": \"item {").append(i)

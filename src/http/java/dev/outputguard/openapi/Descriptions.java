@@ -63,6 +63,8 @@ final class Descriptions {
                 + " no accept, what the schema's root asks for");
         d.put("ExtractJsonRequest.schema", SCHEMA);
         d.put("ExtractJsonRequest.coerce", COERCE);
+        d.put("ExtractJsonRequest.partial", "Read the text as a reply still being written: the value so far, with the state"
+                + " of each place (states); a number, a literal or a key only once whole; strict mode only");
         d.put("ExtractJsonResponse.ok", "true when a value was found (and, with a schema, conforms to it)");
         d.put("ExtractJsonResponse.json", "The value found, numbers exact; with coerce, as aligned with the schema");
         d.put("ExtractJsonResponse.source", "Where the value was found: CODE_BLOCK (a fenced block) or TEXT");
@@ -84,6 +86,11 @@ final class Descriptions {
         d.put("ExtractJsonResponse.error", "Why no value is the answer, located in the text");
         d.put("ExtractJsonResponse.violations", VIOLATIONS);
         d.put("ExtractJsonResponse.violationCount", VIOLATION_COUNT);
+        d.put("ExtractJsonResponse.states", "With partial: the state of each place of the value, by JSON Pointer: complete,"
+                + " in_progress (still open, or a string still growing) or pending (not shown yet: a value not yet whole, a"
+                + " required property not yet written)");
+        d.put("ExtractJsonResponse.doomed", "With partial and a schema: true when a place already written can no longer"
+                + " conform, whatever follows; violations say why");
         d.put("ExtractError.code", "What went wrong: EMPTY_RESPONSE, NO_JSON, UNTERMINATED, INVALID_JSON, TOO_DEEP or AMBIGUOUS");
         d.put("ExtractError.message", "What went wrong and where, in words (NO_JSON's in Japanese unless"
                 + " outputguard.message-language is en)");
@@ -270,6 +277,9 @@ final class Descriptions {
         d.put("CompleteJsonAttempt.cutOff", CUT_OFF);
         d.put("CompleteJsonAttempt.coercions", "When the reply was accepted once aligned: " + COERCIONS);
         d.put("CompleteJsonAttempt.coercionsOmitted", COERCIONS_OMITTED);
+        d.put("CompleteJsonAttempt.stopped", "Why the LLM's streamed reply was not read to its end (absent when it was):"
+                + " complete (the object was whole and conforming, only prose followed) or doomed (it could no longer"
+                + " conform; the retry was asked at once). Such an attempt reports no token counts");
         // every error
         d.put("Error.error", "The error: a code and a message naming what to change");
         d.put("Error.error.code", "The error's code (INVALID_REQUEST, NOT_FOUND, LLM_UNAVAILABLE …)");

@@ -36,6 +36,7 @@ import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.contract.Excludes;
 import dev.outputguard.contract.Needs;
 import dev.outputguard.contract.OneOf;
 import dev.outputguard.contract.Problem;
@@ -278,7 +279,7 @@ public final class FunctionDocument {
     /**
      * A request record as the request contract reads it: unknown fields refused, {@link Required} fields
      * present and not null, the others absent or null, {@link Range} as bounds, {@link OneOf} as exactly one
-     * of its fields present and not null.
+     * of its fields present and not null, {@link Needs} and {@link Excludes} as dependent schemas.
      */
     private Schema requestSchema(Class<?> type) {
         if (!type.isRecord()) {
@@ -305,6 +306,14 @@ public final class FunctionDocument {
                         .addProperty(c.getName(), scalar(SchemaType.NULL))).addAnyOf(object()
                         .required(List.of(needs.value()))
                         .addProperty(needs.value(), OASFactory.createSchema().not(scalar(SchemaType.NULL)))));
+            }
+            Excludes excludes = c.getAnnotation(Excludes.class);
+            if (excludes != null) {
+                // Sent true, the other field must not hold the value it excludes.
+                s.addDependentSchema(c.getName(), OASFactory.createSchema().addAnyOf(object()
+                        .addProperty(c.getName(), OASFactory.createSchema().not(OASFactory.createSchema().constValue(true))))
+                        .addAnyOf(object().addProperty(excludes.field(),
+                                OASFactory.createSchema().not(OASFactory.createSchema().constValue(excludes.value())))));
             }
         }
         if (!required.isEmpty()) {

@@ -68,16 +68,28 @@ public final class SchemaAligner {
      * is spent the alignment stops with a refusal that names the budget and its setting.
      */
     public Alignment align(JsonNode value, CompiledSchema schema, WorkBudget work) {
+        return align(value, schema, "", work);
+    }
+
+    /**
+     * {@code value} aligned with the subschema at {@code schemaPointer} (a JSON Pointer into the schema, {@code ""}
+     * the whole), as {@link #align(JsonNode, CompiledSchema, WorkBudget)} aligns a value with the whole schema: for a
+     * place of a larger value that this subschema describes whatever else the value holds (a member of a value still
+     * being written, whose other members have not arrived). The coercions' pointers and the refusal's violations are
+     * places in {@code value}.
+     */
+    public Alignment align(JsonNode value, CompiledSchema schema, String schemaPointer, WorkBudget work) {
         Objects.requireNonNull(value, "value");
         Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(schemaPointer, "schemaPointer");
         Objects.requireNonNull(work, "work");
         Walk walk = new Walk(schema, work, strings, value, maxGrowth);
         List<String> failing;
         try {
-            failing = schema.failingPaths("", value, work);
+            failing = schema.failingPaths(schemaPointer, value, work);
         } catch (WorkBudget.Spent e) {
             walk.note(STOPPED + e.getMessage());
-            return refused(value, schema, walk, work);
+            return refused(value, schema, schemaPointer, walk, work);
         }
         boolean conforms = failing.isEmpty();
         Changes changes;
@@ -86,23 +98,26 @@ public final class SchemaAligner {
             if (conforms && !walk.hasWholeDecimal(value)) {
                 return new Alignment.Conforms();
             }
-            Walk.Result result = conforms ? Walk.Result.same(value) : walk.align(value, "", Dirt.of(failing), 0, "");
+            Walk.Result result = conforms ? Walk.Result.same(value)
+                    : walk.align(value, schemaPointer, Dirt.of(failing), 0, "");
             if (result == null) {
-                return refused(value, schema, walk, work);
+                return refused(value, schema, schemaPointer, walk, work);
             }
-            Walk.Result whole = walk.wholeNumbers(result.value(), "");
+            Walk.Result whole = walk.wholeNumbers(result.value(), schemaPointer);
             aligned = whole.value();
             changes = new Changes.Builder().add(result.changes()).add(whole.changes()).build();
         } catch (WorkBudget.Spent | Walk.TooLarge e) {
             // A value that conforms is answered as written: only a coercion could have made it larger.
             walk.note(STOPPED + e.getMessage());
-            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
+            return conforms ? new Alignment.Conforms() : refused(value, schema, schemaPointer, walk, work);
         } catch (StackOverflowError e) {
             walk.note("the value is nested too deeply to align with this schema");
-            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
+            return conforms ? new Alignment.Conforms() : refused(value, schema, schemaPointer, walk, work);
         }
-        if (changes.isEmpty() || !walk.verified(aligned) && !schema.check(aligned, work).conforms()) {
-            return conforms ? new Alignment.Conforms() : refused(value, schema, walk, work);
+        // The walk knows the whole schema accepted the value it picked at the root; a part is checked again.
+        boolean verified = schemaPointer.isEmpty() && walk.verified(aligned);
+        if (changes.isEmpty() || !verified && !schema.check(schemaPointer, aligned, work).conforms()) {
+            return conforms ? new Alignment.Conforms() : refused(value, schema, schemaPointer, walk, work);
         }
         List<Coercion> listed = changes.flatten(maxListed);
         return new Alignment.Aligned(aligned, listed, changes.count - listed.size());
@@ -125,8 +140,9 @@ public final class SchemaAligner {
     /** How a refusal says that the request's work budget stopped the alignment; its message follows. */
     private static final String STOPPED = "the alignment stopped: ";
 
-    private static Alignment refused(JsonNode value, CompiledSchema schema, Walk walk, WorkBudget work) {
-        SchemaCheck check = schema.check(value, work);
+    private static Alignment refused(JsonNode value, CompiledSchema schema, String schemaPointer, Walk walk,
+            WorkBudget work) {
+        SchemaCheck check = schema.check(schemaPointer, value, work);
         return new Alignment.Refused(check, walk.reasons());
     }
 }

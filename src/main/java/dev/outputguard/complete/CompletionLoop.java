@@ -14,6 +14,7 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.align.BestFit;
+import dev.outputguard.align.PartialFit;
 import dev.outputguard.align.Coercion;
 import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.Accept;
@@ -21,6 +22,7 @@ import dev.outputguard.extract.ErrorCode;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.limits.WorkBudget;
@@ -62,6 +64,7 @@ public final class CompletionLoop {
 
     private final LlmClient llm;
     private final JsonExtractor extractor;
+    private final SchemaAligner aligner;
     private final BestFit bestFit;
     private final Prompts<CompletionPrompt> prompts;
     private final int defaultMaxRetries;
@@ -94,6 +97,7 @@ public final class CompletionLoop {
             LongSupplier nanoClock) {
         this.llm = Objects.requireNonNull(llm, "llm");
         this.extractor = Objects.requireNonNull(extractor, "extractor");
+        this.aligner = Objects.requireNonNull(aligner, "aligner");
         this.bestFit = new BestFit(extractor, aligner);
         this.prompts = Objects.requireNonNull(prompts, "prompts");
         this.defaultMaxRetries = LoopDefaults.validateRetries(LoopDefaults.COMPLETE_MAX_RETRIES_SETTING, defaultMaxRetries);
@@ -118,9 +122,11 @@ public final class CompletionLoop {
         for (int n = 1; n <= calls; n++) {
             long started = nanoClock.getAsLong();
             LlmReply reply;
+            AnswerWatch[] watch = new AnswerWatch[1];
             try {
-                reply = llm.complete(new ChatRequest(conversation, true, task.model(), Optional.of(task.schemaText())),
-                        deadline);
+                ChatRequest request = new ChatRequest(conversation, true, task.model(), Optional.of(task.schemaText()));
+                reply = task.mode() == Mode.STRICT ? llm.complete(request, deadline, () -> watch[0] = watch(task, coerce, budget))
+                        : llm.complete(request, deadline);
             } catch (LlmException e) {
                 if (last == null) {
                     throw e;
@@ -130,17 +136,19 @@ public final class CompletionLoop {
                 return fallback(last, attempts, Optional.of(e.getMessage()));
             }
             long latency = millisSince(started);
-            Read read = coerce ? bestFit(reply, task, budget) : firstObject(reply, task, budget);
+            Optional<StreamStop> stop = reply.stopped() ? Optional.of(watch[0].stop()) : Optional.empty();
+            Read read = stop.equals(Optional.of(StreamStop.DOOMED)) ? doomed(watch[0])
+                    : coerce ? bestFit(reply, task, budget) : firstObject(reply, task, budget);
             if (read instanceof Accepted a) {
                 attempts.add(new CompletionAttempt(n, Optional.empty(), 0, latency, reply.usage(), reply.cutOff(),
-                        a.coercions(), a.omitted()));
+                        a.coercions(), a.omitted(), stop));
                 LOG.debugv("complete-json done after {0} attempt(s), {1} coercion(s)", n, a.coercions().size());
                 return new Completion.Conforming(a.json(), attempts, TokenUsage.sum(attempts, CompletionAttempt::usage),
                         a.warnings());
             }
             last = (Rejected) read;
             attempts.add(new CompletionAttempt(n, Optional.of(last.code()), last.check().count(), latency, reply.usage(),
-                    reply.cutOff()));
+                    reply.cutOff(), List.of(), 0, stop));
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
             if (n < calls && deadline.expired()) {
@@ -154,6 +162,19 @@ public final class CompletionLoop {
             }
         }
         return fallback(last, attempts, Optional.empty());
+    }
+
+    /** The watch of one streamed reply: its object held to the schema as it is written. */
+    private AnswerWatch watch(CompletionTask task, boolean coerce, WorkBudget budget) {
+        return new AnswerWatch(extractor, new PartialFit(aligner, task.schema(), coerce, LIST_COERCIONS), budget);
+    }
+
+    /** Coercions a partial look lists; the look's own are never shown (the whole reply's reading lists them). */
+    private static final int LIST_COERCIONS = 0;
+
+    /** A reply whose object could no longer conform: rejected with the violations that doomed it. */
+    private static Read doomed(AnswerWatch watch) {
+        return new Rejected(Optional.of(watch.doomedObject()), watch.doom(), Optional.empty(), List.of());
     }
 
     /** What one reply gave: an object accepted, or a {@link Rejected} reply. */

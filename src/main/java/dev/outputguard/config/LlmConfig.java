@@ -59,6 +59,14 @@ public interface LlmConfig {
 
     Retry retry();
 
+    /**
+     * Read the replies of complete-json and translate as the server streams them ({@code stream: true}), and stop
+     * reading once the answer is whole (only prose follows it) or can no longer conform (the attempt goes straight
+     * to its retry). A server that does not stream answers whole and is read whole.
+     */
+    @WithDefault("" + LlmSettings.DEFAULT_STREAM)
+    boolean stream();
+
     interface Retry {
 
         /** HTTP attempts per LLM call for timeouts, connection errors, 408, 429 and 5xx. */
@@ -76,6 +84,6 @@ public interface LlmConfig {
     default LlmSettings settings() {
         RetryPolicy policy = new RetryPolicy(timeout(), retry().maxAttempts(), retry().initialBackoff(), retry().maxBackoff());
         return new LlmSettings(baseUrl(), apiKey().filter(k -> !k.isBlank()), model(), temperature(), maxTokens(),
-                jsonMode(), connectTimeout(), deadline(), policy, maxInFlight());
+                jsonMode(), connectTimeout(), deadline(), policy, maxInFlight(), stream());
     }
 }

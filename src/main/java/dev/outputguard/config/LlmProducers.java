@@ -56,7 +56,8 @@ public class LlmProducers {
     @Produces
     @Singleton
     LlmClient llmClient(RestClientChatTransport transport, LlmSettings settings) {
-        return new RetryingLlmClient(transport, settings.retry());
+        return new RetryingLlmClient(transport, settings.retry(),
+                settings.stream() ? Optional.of(transport) : Optional.empty());
     }
 
     static Optional<TlsConfiguration> tls(TlsConfigurationRegistry registry) {

@@ -42,7 +42,8 @@ import dev.outputguard.text.Echo;
  *
  * <p>The rules come from the record itself: each component's Java type gives the JSON type it must
  * have, {@link Required} marks what must be present, {@link NotEmpty} what must not be blank or empty
- * when sent, {@link Needs} a field that needs another sent with it, {@link Range} bounds integers, {@link OneOf} on the record names alternatives, enums accept their
+ * when sent, {@link Needs} a field that needs another sent with it, {@link Excludes} a flag that cannot go with
+ * another field's value, {@link Range} bounds integers, {@link OneOf} on the record names alternatives, enums accept their
  * {@link JsonProperty} names, a {@link Names} string accepts the names its supplier gives (with the message of
  * a wrong enum value), and every string (or list of strings, counted together) is held to
  * {@link Limits#maxInputChars()}. A component of type {@link ObjectNode} takes any JSON object (a JSON Schema),
@@ -54,7 +55,7 @@ import dev.outputguard.text.Echo;
  * UTF-8, not JSON, a duplicate key, something after the object) before any other; then, in each
  * object, the first unknown field, then a broken {@link OneOf}, then the components in the record's
  * order (missing, wrong type or a mistake inside it, out of range or not one of its names, sent without the
- * field it needs). So the message does not depend on
+ * field it needs, sent with a value of another it excludes). So the message does not depend on
  * the order of the keys, and a caller fixing mistakes one by one meets them in that order.
  */
 public final class RequestContract {
@@ -338,6 +339,13 @@ public final class RequestContract {
                 String needed = path + shape.components[shape.needs[i]].getName();
                 return reject(field, "field '" + field + "' needs field '" + needed + "' as well: send '" + needed
                         + "', or leave '" + field + "' out");
+            }
+            Excludes excludes = shape.excludes[i];
+            if (excludes != null && Boolean.TRUE.equals(value) && values[shape.excluded[i]] != null
+                    && excludes.value().equals(shape.wireValue(shape.excluded[i], values[shape.excluded[i]]))) {
+                String other = path + excludes.field();
+                return reject(field, "field '" + field + "' cannot be sent true with field '" + other + "' "
+                        + Echo.quote(excludes.value()) + ": " + excludes.why());
             }
         }
         return shape.construct(values);
@@ -626,6 +634,9 @@ public final class RequestContract {
         final List<String>[] names;
         /** The index of the component each one {@link Needs}, or -1. */
         final int[] needs;
+        /** What each component {@link Excludes}, or null, and the index of the component it names. */
+        final Excludes[] excludes;
+        final int[] excluded;
         final OneOf oneOf;
         final Constructor<?> constructor;
         final Map<String, Object> enumConstants;
@@ -638,6 +649,8 @@ public final class RequestContract {
                 ranges = new Range[0];
                 names = names(0);
                 needs = new int[0];
+                excludes = new Excludes[0];
+                excluded = new int[0];
                 oneOf = null;
                 constructor = null;
                 enumConstants = new HashMap<>();
@@ -681,6 +694,19 @@ public final class RequestContract {
                 }
                 needs[i] = needed;
             }
+            excludes = new Excludes[components.length];
+            excluded = new int[components.length];
+            for (int i = 0; i < components.length; i++) {
+                Excludes x = components[i].getAnnotation(Excludes.class);
+                Integer other = x == null ? Integer.valueOf(-1) : index.get(x.field());
+                if (other == null || (x != null && components[i].getType() != Boolean.class)) {
+                    throw new IllegalArgumentException("@Excludes(field = \"" + x.field() + "\") on " + type.getSimpleName()
+                            + "." + components[i].getName() + ": " + (other == null ? "the record has no such field"
+                                    : "only a Boolean field excludes another's value"));
+                }
+                excludes[i] = x;
+                excluded[i] = other;
+            }
             oneOf = type.getAnnotation(OneOf.class);
             enumConstants = Map.of();
             try {
@@ -693,6 +719,14 @@ public final class RequestContract {
 
         static Shape of(Class<?> type) {
             return new Shape(type);
+        }
+
+        /** Component {@code i}'s value as JSON writes it: an enum constant by its wire name, anything else as text. */
+        String wireValue(int i, Object value) {
+            if (value instanceof Enum<?> constant) {
+                return wireNames(constant.getDeclaringClass()).get(constant.ordinal());
+            }
+            return String.valueOf(value);
         }
 
         @SuppressWarnings("unchecked")

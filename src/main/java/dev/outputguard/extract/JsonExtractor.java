@@ -106,11 +106,48 @@ public final class JsonExtractor {
         return search(reply, mode, accept, 0);
     }
 
+    /** The search from {@code from} ({@link #searched}), its answer worded. */
+    private Extraction search(FencedText reply, Mode mode, Accept accept, int from) {
+        Searched s = searched(reply, mode, accept, from, false);
+        return answer(s.reading(), s.result(), s.from(), s.to(), mode, accept);
+    }
+
+    /** How a search ended, before it is worded: its range's result, and the range it was found in. */
+    record Searched(Reading reading, RangeScan.Result result, int from, int to) {
+    }
+
+    /**
+     * Where a reply still being written stands ({@link ReplyStream}), in strict mode: its answer, as
+     * {@link #extract(FencedText, Mode, Accept)} gives it; or the candidate the text ends inside (valid so far: the
+     * search ends there), with where it begins and its source; or how the search missed. Null for a blank reply.
+     */
+    Located locate(FencedText reply, Accept accept) {
+        String text = reply.text();
+        if (text.isBlank()) {
+            return null;
+        }
+        Searched s = searched(reply, Mode.STRICT, accept, reply.answerStart(), true);
+        if (s.result() instanceof RangeScan.Hit hit) {
+            return new Located(enclosed(s.reading(), hit.found(), s.from(), s.to(), Mode.STRICT, accept), -1, null, null);
+        }
+        RangeScan.Miss miss = (RangeScan.Miss) s.result();
+        return opensToTheEnd(miss, text.length()) ? new Located(null, miss.at(), miss.source(), null) : new Located(null, -1, null, miss);
+    }
+
+    /**
+     * A reply's place in {@link #locate}: {@code found}; or a candidate open from {@code openAt} in {@code openSource};
+     * or {@code miss}.
+     */
+    record Located(Extraction.Found found, int openAt, Source openSource, RangeScan.Miss miss) {
+    }
+
     /**
      * The fenced blocks that begin at or after {@code from} first, in order, then the text from {@code from}:
-     * the ranges a reply's answer is looked for in, each searched by {@link RangeScan}.
+     * the ranges a reply's answer is looked for in, each searched by {@link RangeScan}. {@code streaming}: the
+     * reply is still being written, and a fence mark inside the text's first candidate, which the text ends
+     * inside, is that candidate's as it would be a complete object's (its text may yet close it).
      */
-    private Extraction search(FencedText reply, Mode mode, Accept accept, int from) {
+    private Searched searched(FencedText reply, Mode mode, Accept accept, int from, boolean streaming) {
         String text = reply.text();
         Reading reading = Reading.of(text, accept, maxNestingDepth, maxReportedRepairs);
         boolean repair = mode == Mode.REPAIR;
@@ -129,7 +166,8 @@ public final class JsonExtractor {
                         : strictInText;
                 repairInText = repair && repairInText == null
                         ? RangeScan.scan(reading, from, text.length(), Mode.REPAIR, Source.TEXT, accept) : repairInText;
-                if (holdsMark(strictInText, fence) || (repair && holdsMark(repairInText, fence))) {
+                if (holdsMark(strictInText, fence) || (repair && holdsMark(repairInText, fence))
+                        || (streaming && opensBefore(strictInText, fence, text.length()))) {
                     break;
                 }
             }
@@ -139,14 +177,22 @@ public final class JsonExtractor {
                 fenceMiss = fenceMiss == null && miss.code() != ErrorCode.NO_JSON ? miss : fenceMiss;
                 continue;
             }
-            return answer(reading, inFence, fence.contentStart(), fence.contentEnd(), mode, accept);
+            return new Searched(reading, inFence, fence.contentStart(), fence.contentEnd());
         }
         RangeScan.Result inText = repair ? repairInText : strictInText;
         inText = inText != null ? inText : RangeScan.scan(reading, from, text.length(), mode, Source.TEXT, accept);
         if (inText instanceof RangeScan.Miss miss && !miss.terminal() && fenceMiss != null) {
-            return fenceMiss.describe(text, language);
+            if (!(streaming && opensToTheEnd(miss, text.length()) && !opensToTheEnd(fenceMiss, text.length()))) {
+                return new Searched(reading, fenceMiss, from, text.length());
+            }
+            if (fenceMiss.at() == miss.at()) {
+                // The block's candidate, open past a mark inside it that closed the block early (a fence in a key
+                // or a string): the block's still, as it is once the candidate and then the block close.
+                inText = new RangeScan.Miss(miss.code(), miss.at(), miss.to(), Source.CODE_BLOCK, miss.mode(),
+                        miss.furthest(), miss.depth());
+            }
         }
-        return answer(reading, inText, from, text.length(), mode, accept);
+        return new Searched(reading, inText, from, text.length());
     }
 
     /** What a range's search answers: its value, with the container around it ({@link #enclosed}), or its failure worded. */
@@ -229,6 +275,14 @@ public final class JsonExtractor {
         return new ObjectsWithKey(this, reply, first, key, otherFences);
     }
 
+    /**
+     * A reply read as it is written ({@link ReplyStream}): fed piece by piece, it gives the value so far at any
+     * point, in strict mode, for {@code accept}; not thread-safe, one stream for one reply.
+     */
+    public ReplyStream stream(Accept accept) {
+        return new ReplyStream(this, Objects.requireNonNull(accept, "accept"));
+    }
+
     /** One text searched from several places; not thread-safe. */
     final class Walk {
 
@@ -267,6 +321,17 @@ public final class JsonExtractor {
         return p >= 0 && text.charAt(p) != '\n';
     }
 
+    /** True when {@code inText} ended at a candidate the text ends inside, which opens before the fence. */
+    private static boolean opensBefore(RangeScan.Result inText, Fence fence, int length) {
+        return inText instanceof RangeScan.Miss miss && opensToTheEnd(miss, length) && miss.at() < fence.start();
+    }
+
+    /** Whether the search ended at a candidate the text ends inside (valid so far): the end of a reply still written. */
+    private static boolean opensToTheEnd(RangeScan.Miss miss, int length) {
+        return (miss.code() == ErrorCode.UNTERMINATED || (miss.code() == ErrorCode.INVALID_JSON && miss.at() >= 0))
+                && miss.to() == length;
+    }
+
     /** True when {@code inText} found an object that overlaps the block's fence marks, not just its content. */
     private static boolean holdsMark(RangeScan.Result inText, Fence fence) {
         if (!(inText instanceof RangeScan.Hit hit)) {
@@ -283,5 +348,10 @@ public final class JsonExtractor {
      */
     public Extraction.Failed noJson(String text, int from) {
         return Failures.noJson(text, from, language);
+    }
+
+    /** The language of this extractor's {@code NO_JSON} message. */
+    MessageLanguage language() {
+        return language;
     }
 }

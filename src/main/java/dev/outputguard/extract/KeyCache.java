@@ -18,7 +18,20 @@ final class KeyCache {
         if (cached != null && cached.length == length && sameChars(chars, start, cached)) {
             return keys[slot];
         }
-        String key = text.substring(start, start + length);
+        return keep(slot, text.substring(start, start + length));
+    }
+
+    /** As {@link #key(String, char[], int, int, int)}, for a reader that has the characters only (a reply as it streams). */
+    String key(char[] chars, int start, int length, int hash) {
+        int slot = (hash ^ (hash >>> 16)) & (keys.length - 1);
+        char[] cached = keyChars[slot];
+        if (cached != null && cached.length == length && sameChars(chars, start, cached)) {
+            return keys[slot];
+        }
+        return keep(slot, new String(chars, start, length));
+    }
+
+    private String keep(int slot, String key) {
         keys[slot] = key;
         keyChars[slot] = key.toCharArray();
         return key;

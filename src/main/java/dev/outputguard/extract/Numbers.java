@@ -127,12 +127,25 @@ final class Numbers {
         if (!integral || end - start > 18) {
             return exactNode(c, start, end, integral);
         }
-        char[] chars = c.chars;
+        return smallInteger(c.chars, start, end);
+    }
+
+    /** The node of the integer {@code chars[start, end)} of up to 18 digits (a sign before them). */
+    private static JsonNode smallInteger(char[] chars, int start, int end) {
         long value = 0;
         for (int i = chars[start] == '-' ? start + 1 : start; i < end; i++) {
             value = value * 10 + (chars[i] - '0');
         }
         return chars[start] == '-' ? negative(value) : integerNode(value);
+    }
+
+    /**
+     * The node of the valid number {@code chars[start, end)} (its length within {@link Limits#MAX_NUMBER_CHARS}),
+     * as {@link #node} makes it, for a reader without a cursor (a reply read as it streams); null when no
+     * number node holds it (an exponent out of range).
+     */
+    static JsonNode lexemeNode(char[] chars, int start, int end, boolean integral) {
+        return integral && end - start <= 18 ? smallInteger(chars, start, end) : exact(chars, start, end, integral);
     }
 
     /** An integer's node as Jackson makes it: an int where it fits, else a long. */
@@ -154,19 +167,25 @@ final class Numbers {
         if (length > Limits.MAX_NUMBER_CHARS) {
             return cursor.failAt(start, null, Failures.numberTooLong(length));
         }
+        JsonNode node = exact(cursor.chars, start, end, integral);
+        return node != null ? node : cursor.failAt(start, null, Failures.numberOutOfRange(cursor.text.substring(start, end)));
+    }
+
+    /** A decimal or a long integer, from its lexeme {@code chars[start, end)}, exactly; null when out of range. */
+    private static JsonNode exact(char[] chars, int start, int end, boolean integral) {
         try {
             if (integral) {
-                BigInteger value = new BigInteger(cursor.text.substring(start, end));
+                BigInteger value = new BigInteger(new String(chars, start, end - start));
                 return value.bitLength() < 64 ? LongNode.valueOf(value.longValue()) : BigIntegerNode.valueOf(value);
             }
             // The exact lexeme, unrounded, with its trailing zeros: DecimalNode keeps the BigDecimal as given.
             // Read from the characters in place: new BigDecimal(String) copies the text to a char[] and reads that.
-            BigDecimal value = new BigDecimal(cursor.chars, start, length);
-            return hasExponent(cursor.chars, start, end) && value.signum() != 0
-                    ? new WrittenDecimal(value, cursor.text.substring(start, end))
-                    : decimalNode(value, cursor.chars[start] == '-');
+            BigDecimal value = new BigDecimal(chars, start, end - start);
+            return hasExponent(chars, start, end) && value.signum() != 0
+                    ? new WrittenDecimal(value, new String(chars, start, end - start))
+                    : decimalNode(value, chars[start] == '-');
         } catch (NumberFormatException e) {
-            return cursor.failAt(start, null, Failures.numberOutOfRange(cursor.text.substring(start, end)));
+            return null;
         }
     }
 

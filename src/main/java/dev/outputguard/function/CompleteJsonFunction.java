@@ -2,6 +2,7 @@ package dev.outputguard.function;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -145,18 +146,22 @@ public class CompleteJsonFunction {
      * One LLM call; optional fields are left out when unknown. {@code cutOff: true} when the reply stopped at the
      * LLM's token limit (left out otherwise). {@code coercions}: for a reply accepted once aligned with the schema,
      * the changes that aligned it (as extract-json lists them; {@code coercionsOmitted} counts those past the
-     * listed ones); left out when there were none.
+     * listed ones); left out when there were none. {@code stopped}: the reply was streamed and not read to its end,
+     * {@code "complete"} (its object was whole and conforming, only prose followed) or {@code "doomed"} (its object could
+     * no longer conform; the retry was asked for at once); its tokens are then left out, as the server reports them at
+     * the end of the stream.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(int attempt, String errorCode, int violations, long latencyMs, Long promptTokens,
-            Long completionTokens, Boolean cutOff, List<Coercion> coercions, Integer coercionsOmitted) {
+            Long completionTokens, Boolean cutOff, List<Coercion> coercions, Integer coercionsOmitted, String stopped) {
 
         static Attempt of(CompletionAttempt a) {
             return new Attempt(a.attempt(), a.errorCode().orElse(null), a.violations(), a.latencyMs(),
                     a.usage().map(TokenUsage::promptTokens).orElse(null),
                     a.usage().map(TokenUsage::completionTokens).orElse(null), a.cutOff() ? Boolean.TRUE : null,
                     a.coercions().isEmpty() ? null : a.coercions(),
-                    a.coercionsOmitted() > 0 ? a.coercionsOmitted() : null);
+                    a.coercionsOmitted() > 0 ? a.coercionsOmitted() : null,
+                    a.stopped().map(s -> s.name().toLowerCase(Locale.ROOT)).orElse(null));
         }
     }
 }

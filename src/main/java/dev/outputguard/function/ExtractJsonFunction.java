@@ -2,6 +2,7 @@ package dev.outputguard.function;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.inject.Inject;
 
@@ -12,7 +13,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.align.Alignment;
 import dev.outputguard.align.BestFit;
 import dev.outputguard.align.Coercion;
+import dev.outputguard.align.PartialFit;
 import dev.outputguard.align.SchemaAligner;
+import dev.outputguard.contract.Excludes;
 import dev.outputguard.contract.Needs;
 import dev.outputguard.contract.Required;
 import dev.outputguard.extract.Accept;
@@ -24,6 +27,9 @@ import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
+import dev.outputguard.extract.Partial;
+import dev.outputguard.extract.PartialState;
+import dev.outputguard.extract.ReplyStream;
 import dev.outputguard.extract.Repair;
 import dev.outputguard.extract.Source;
 import dev.outputguard.limits.Limits;
@@ -39,7 +45,7 @@ import io.quarkus.funqy.Funq;
 
 /**
  * {@code extract-json}: the first complete JSON object (or array, as asked) in an LLM reply, checked against a
- * schema when one is sent.
+ * schema when one is sent; with {@code partial}, the value so far of a reply still being written.
  */
 @Logged
 public class ExtractJsonFunction {
@@ -60,6 +66,14 @@ public class ExtractJsonFunction {
     public Response extractJson(Request request) {
         Mode mode = request.mode() == null ? Mode.STRICT : request.mode();
         CompiledSchema schema = SchemaField.compile(schemas, request.schema());
+        if (Boolean.TRUE.equals(request.partial())) {
+            return partial(request, schema);
+        }
+        return whole(request, mode, schema);
+    }
+
+    /** The answer for the reply as it is: its value, found (and checked, or chosen by fit) by the rules for a finished reply. */
+    private Response whole(Request request, Mode mode, CompiledSchema schema) {
         if (schema != null && Boolean.TRUE.equals(request.coerce())) {
             return bestFit(request.text(), mode, request.accept(), schema, WorkBudget.of(limits));
         }
@@ -94,6 +108,49 @@ public class ExtractJsonFunction {
             case BestFit.Ambiguous a -> ambiguous(text, a);
             case BestFit.NoFit n -> failed((Extraction.Failed) n.closest(), n.passedOver());
         };
+    }
+
+    /**
+     * {@code partial}: the value so far of a reply still being written (docs/extract-json.md, "Partial values"). A
+     * value complete in the text so far is answered as it would be without {@code partial}; the candidate the text
+     * ends inside is shown as far as it is written, with the state of each place, aligned as far as it goes with
+     * {@code coerce}, and doomed when a place already written can no longer conform to the schema.
+     */
+    private Response partial(Request request, CompiledSchema schema) {
+        String text = request.text();
+        boolean coerce = schema != null && Boolean.TRUE.equals(request.coerce());
+        Accept accept = request.accept() != null ? request.accept() : coerce ? BestFit.lookFor(schema) : Accept.OBJECT;
+        ReplyStream stream = extractor.stream(accept).append(text);
+        Partial p = stream.partial();
+        if (p == null || (p.complete() && !p.json().isContainerNode())) {
+            return failed(stream.noValue(), null);
+        }
+        if (p.complete() || (coerce && !(new BestFit(extractor, aligner).choose(FencedText.of(text), Mode.STRICT, accept,
+                schema, WorkBudget.of(limits)) instanceof BestFit.NoFit))) {
+            Response whole = whole(request, Mode.STRICT, schema);
+            // A value read from the reply's words, or a JSON scalar, may go on with the reply: none is shown yet.
+            return whole.json() != null && !whole.json().isContainerNode() ? failed(stream.noValue(), null)
+                    : whole.withStates(Map.of("", PartialState.COMPLETE), null);
+        }
+        Map<String, PartialState> states = p.states();
+        if (schema == null) {
+            return new Response(true, p.json(), p.source(), p.start(), null, null, null, null, null, null, null, null,
+                    null, null, null, null, states, null);
+        }
+        PartialFit.Fitted fit = new PartialFit(aligner, schema, coerce, limits.maxReportedRepairs()).fit(p, WorkBudget.of(limits));
+        if (fit.doomed()) {
+            TextLocation where = TextLocation.of(text, p.start());
+            ExtractError doomed = new ExtractError(ErrorCode.SCHEMA_MISMATCH, "The JSON " + (p.json().isArray() ? "array"
+                    : "object") + " at line " + where.line() + ", column " + where.column() + ", still being written, can"
+                    + " no longer conform to the schema: " + fit.doom().summary(), p.start(), where.line(), where.column(),
+                    TextLocation.context(text, p.start()));
+            return new Response(false, p.json(), p.source(), p.start(), null, null, null, null, null, null, null, null,
+                    null, doomed, fit.doom().violations(), fit.doom().count(), fit.states(), true);
+        }
+        boolean listed = !fit.coercions().isEmpty();
+        return new Response(true, fit.json(), p.source(), p.start(), null, null, null, listed ? fit.coercions() : null,
+                listed && fit.coercionsOmitted() > 0 ? fit.coercionsOmitted() : null, null, null, null, null, null, null,
+                null, fit.states(), null);
     }
 
     /** Two values fit and differ: neither is answered, and the error says where both are and what to do. */
@@ -162,14 +219,24 @@ public class ExtractJsonFunction {
     /**
      * {@code accept}: object (default), array or any. {@code schema}: a JSON Schema (draft 2020-12, or 7 by
      * {@code $schema}) the extracted value must conform to. {@code coerce}: align a value that does not conform
-     * with the schema by listed coercions (needs {@code schema}).
+     * with the schema by listed coercions (needs {@code schema}). {@code partial}: the reply is still being written;
+     * answer its value so far (strict mode only).
      */
     public record Request(@Required String text, Mode mode, Accept accept, ObjectNode schema,
-            @Needs("schema") Boolean coerce) implements CarriesSchema {
+            @Needs("schema") Boolean coerce,
+            @Excludes(field = "mode", value = "repair", why = "a partial value is read as strict JSON, for what repair"
+                    + " mode makes of a text depends on what follows it; send 'mode' \"strict\" or leave it out, and"
+                    + " send the finished reply in repair mode without 'partial'") Boolean partial)
+            implements CarriesSchema {
 
         /** A request without {@code coerce}. */
         public Request(String text, Mode mode, Accept accept, ObjectNode schema) {
-            this(text, mode, accept, schema, null);
+            this(text, mode, accept, schema, null, null);
+        }
+
+        /** A request for a finished reply. */
+        public Request(String text, Mode mode, Accept accept, ObjectNode schema, Boolean coerce) {
+            this(text, mode, accept, schema, coerce, null);
         }
     }
 
@@ -179,13 +246,31 @@ public class ExtractJsonFunction {
      * {@code coercions}: with {@code coerce}, the changes that aligned {@code json} with the schema (at most as many
      * as repairs), {@code coercionsOmitted} counting the rest;
      * {@code duplicateKeys}: the keys an object of the value writes more than once, whose earlier values the value
-     * does not hold (at most as many as repairs), {@code duplicateKeysOmitted} counting the rest.
+     * does not hold (at most as many as repairs), {@code duplicateKeysOmitted} counting the rest;
+     * {@code states}: with {@code partial}, the state of each place of {@code json} not complete, the value's own
+     * ({@code ""}) first and always there; {@code doomed}: with {@code partial} and a schema, true when a place
+     * already written can no longer conform (the answer's error and violations say which).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Response(boolean ok, JsonNode json, Source source, Integer start, Integer end,
             List<Repair> repairs, Integer repairsOmitted, List<Coercion> coercions, Integer coercionsOmitted,
             Enclosure enclosedBy, List<DuplicateKey> duplicateKeys,
             Integer duplicateKeysOmitted, List<String> warnings, ExtractError error,
-            List<Violation> violations, Integer violationCount) {
+            List<Violation> violations, Integer violationCount, Map<String, PartialState> states, Boolean doomed) {
+
+        /** An answer without {@code partial}. */
+        public Response(boolean ok, JsonNode json, Source source, Integer start, Integer end, List<Repair> repairs,
+                Integer repairsOmitted, List<Coercion> coercions, Integer coercionsOmitted, Enclosure enclosedBy,
+                List<DuplicateKey> duplicateKeys, Integer duplicateKeysOmitted, List<String> warnings, ExtractError error,
+                List<Violation> violations, Integer violationCount) {
+            this(ok, json, source, start, end, repairs, repairsOmitted, coercions, coercionsOmitted, enclosedBy,
+                    duplicateKeys, duplicateKeysOmitted, warnings, error, violations, violationCount, null, null);
+        }
+
+        Response withStates(Map<String, PartialState> states, Boolean doomed) {
+            return new Response(ok, json, source, start, end, repairs, repairsOmitted, coercions, coercionsOmitted,
+                    enclosedBy, duplicateKeys, duplicateKeysOmitted, warnings, error, violations, violationCount, states,
+                    doomed);
+        }
     }
 }

@@ -120,6 +120,23 @@ final class ChatCompletionsCodec {
                 usage(root.path("usage")));
     }
 
+    /**
+     * Whether {@code data} reads as the data of a streamed reply's event (complete JSON, and no whole reply's
+     * {@code choices[0].message}), or, when it does not, as a whole reply's body or its first piece. A broken event
+     * reads as a body and fails as one.
+     */
+    static boolean isChunk(String data) {
+        if (data.isBlank()) {
+            return true;
+        }
+        try {
+            JsonNode root = MAPPER.readTree(data);
+            return root != null && root.isObject() && !root.path("choices").path(0).has("message");
+        } catch (JacksonException e) {
+            return false;
+        }
+    }
+
     /** An event of a streamed reply that is no Chat Completions chunk; its message is what the caller is told. */
     static final class UnreadableChunk extends RuntimeException {
         UnreadableChunk(String detail) {

@@ -1,5 +1,7 @@
 package dev.outputguard.llm;
 
+import java.util.function.Supplier;
+
 /**
  * Sends one chat to an LLM and returns its reply, retrying transport failures within {@code deadline}.
  *
@@ -11,4 +13,14 @@ package dev.outputguard.llm;
 public interface LlmClient {
 
     LlmReply complete(ChatRequest request, Deadline deadline);
+
+    /**
+     * As {@link #complete(ChatRequest, Deadline)}, reading the reply as the server streams it where the client
+     * streams ({@code outputguard.llm.stream}): each exchange's reply fed to a watch of its own
+     * ({@code watches}), and no more of it read once the watch says so ({@link LlmReply#stopped()}). A client that
+     * does not stream reads the whole reply and asks no watch.
+     */
+    default LlmReply complete(ChatRequest request, Deadline deadline, Supplier<ReplyWatch> watches) {
+        return complete(request, deadline);
+    }
 }

@@ -18,10 +18,13 @@ import java.util.OptionalInt;
  * @param deadline       budget of one whole function call, all LLM calls and waits included
  * @param maxInFlight    most function calls that may wait on the LLM at once on this instance
  *                       ({@link InFlightLimit}); also the size of the HTTP connection pool to the LLM
+ * @param stream         read the replies of complete-json and translate as the server streams them
+ *                       ({@code stream: true}), stopping once the answer is whole or can no longer be right; a server
+ *                       that does not stream answers whole and is read whole
  */
 public record LlmSettings(String baseUrl, Optional<String> apiKey, String model, OptionalDouble temperature,
         OptionalInt maxTokens, boolean jsonMode, Duration connectTimeout, Duration deadline, RetryPolicy retry,
-        int maxInFlight) {
+        int maxInFlight, boolean stream) {
 
     /**
      * One instance's default: a waiting call costs a virtual thread and a pooled connection (a few KB
@@ -37,6 +40,7 @@ public record LlmSettings(String baseUrl, Optional<String> apiKey, String model,
     public static final int DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
     /** Under API Gateway's 30 s. */
     public static final int DEFAULT_DEADLINE_SECONDS = 25;
+    public static final boolean DEFAULT_STREAM = true;
 
     public LlmSettings {
         Objects.requireNonNull(baseUrl, "baseUrl");
@@ -52,23 +56,28 @@ public record LlmSettings(String baseUrl, Optional<String> apiKey, String model,
     public static LlmSettings forBaseUrl(String baseUrl) {
         return new LlmSettings(baseUrl, Optional.empty(), DEFAULT_MODEL, OptionalDouble.of(DEFAULT_TEMPERATURE),
                 OptionalInt.empty(), DEFAULT_JSON_MODE, Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
-                Duration.ofSeconds(DEFAULT_DEADLINE_SECONDS), RetryPolicy.DEFAULT, DEFAULT_MAX_IN_FLIGHT);
+                Duration.ofSeconds(DEFAULT_DEADLINE_SECONDS), RetryPolicy.DEFAULT, DEFAULT_MAX_IN_FLIGHT,
+                DEFAULT_STREAM);
     }
 
     public LlmSettings withRetry(RetryPolicy policy) {
-        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, policy, maxInFlight);
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, policy, maxInFlight, stream);
     }
 
     public LlmSettings withApiKey(String key) {
-        return new LlmSettings(baseUrl, Optional.of(key), model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry, maxInFlight);
+        return new LlmSettings(baseUrl, Optional.of(key), model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry, maxInFlight, stream);
     }
 
     public LlmSettings withDeadline(Duration budget) {
-        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, budget, retry, maxInFlight);
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, budget, retry, maxInFlight, stream);
     }
 
     public LlmSettings withMaxInFlight(int max) {
-        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry, max);
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry, max, stream);
+    }
+
+    public LlmSettings withStream(boolean on) {
+        return new LlmSettings(baseUrl, apiKey, model, temperature, maxTokens, jsonMode, connectTimeout, deadline, retry, maxInFlight, on);
     }
 
     /** A fresh deadline for one function call. */

@@ -9,6 +9,7 @@ import java.net.UnknownHostException;
 import java.security.KeyStore;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -163,11 +164,15 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
      * {@code outputguard.llm.timeout} is closed by the client. The events' data count against the reply cap (in
      * characters). Failures are {@link ChatStreamException}s carrying the same {@link TransportOutcome} {@link #send}
      * reports; a base URL that is no http(s) URL fails it with {@link LlmException} before anything is sent.
+     *
+     * <p>A server that does not stream answers with its whole reply instead (a Chat Completions body, not events):
+     * that body is read whole, as {@link #send} reads it, and is one chunk at its end.
      */
     @Override
     public Multi<ChatChunk> stream(ChatRequest request) {
         return Multi.createFrom().deferred(() -> {
             AtomicLong read = new AtomicLong();
+            EventsOrBody reader = new EventsOrBody();
             return post(ChatCompletionsCodec.requestBody(request, settings, true), MediaType.SERVER_SENT_EVENTS, String.class)
                     .onFailure().transform(failure -> new ChatStreamException(endpoint, classify(failure)))
                     .onItem().transform(data -> {
@@ -177,10 +182,46 @@ public final class RestClientChatTransport implements ChatTransport, ChatStreame
                         return data;
                     })
                     .select().first(data -> !ChatCompletionsCodec.STREAM_END.equals(data.strip()))
-                    // An event of comment lines only carries no data.
-                    .select().where(data -> !data.isBlank())
-                    .onItem().transform(this::chunk);
+                    .onItem().transformToIterable(reader::read)
+                    .onCompletion().switchTo(() -> Multi.createFrom().iterable(reader.end()));
         });
+    }
+
+    /**
+     * What the REST client hands over for a streamed request: the data of each server-sent event, or, from a server
+     * that answered with its whole reply (no event stream), the pieces of that body as they arrive. The first item
+     * tells them apart: the data of an event is a chunk, complete JSON without {@code choices[0].message}.
+     */
+    private final class EventsOrBody {
+        private StringBuilder body;
+        private boolean events;
+
+        List<ChatChunk> read(String data) {
+            if (!events && body == null) {
+                if (ChatCompletionsCodec.isChunk(data)) {
+                    events = true;
+                } else {
+                    body = new StringBuilder();
+                }
+            }
+            if (body != null) {
+                body.append(data);
+                return List.of();
+            }
+            // An event of comment lines only carries no data.
+            return data.isBlank() ? List.of() : List.of(chunk(data));
+        }
+
+        List<ChatChunk> end() {
+            if (body == null) {
+                return List.of();
+            }
+            return switch (ChatCompletionsCodec.readReply(body.toString())) {
+                case TransportOutcome.Success s -> List.of(new ChatChunk(s.reply().content(),
+                        Optional.of(s.reply().cutOff() ? "length" : "stop"), s.reply().usage()));
+                case TransportOutcome failed -> throw new ChatStreamException(endpoint, failed);
+            };
+        }
     }
 
     private ChatChunk chunk(String data) {

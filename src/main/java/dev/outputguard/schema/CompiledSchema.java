@@ -128,15 +128,27 @@ public final class CompiledSchema {
      * keyword is the one the check stopped in: the value is not known to conform, so it never passes.
      */
     public SchemaCheck check(JsonNode value, WorkBudget budget) {
+        return check("", value, budget);
+    }
+
+    /**
+     * Checks {@code value} against the subschema at {@code schemaPointer} (as {@link #failingPaths} reads it;
+     * {@code ""} the whole schema), as {@link #check(JsonNode, WorkBudget)} checks a value against the whole: the
+     * violations' paths are places in {@code value}.
+     *
+     * @throws IllegalArgumentException when nothing at {@code schemaPointer} can be compiled as a schema on its own
+     */
+    public SchemaCheck check(String schemaPointer, JsonNode value, WorkBudget budget) {
+        Schema part = schemaPointer.isEmpty() ? schema : parts.computeIfAbsent(schemaPointer, this::part);
         try {
             budget.spend(0); // a budget the request spent already: the check does not begin
         } catch (WorkBudget.Spent e) {
             return unfinished(e, "");
         }
-        BudgetedContext context = new BudgetedContext(schema.createExecutionContext().getExecutionConfig(), budget);
+        BudgetedContext context = new BudgetedContext(part.createExecutionContext().getExecutionConfig(), budget);
         List<Error> errors;
         try (BoundedRegex.Binding bound = BoundedRegex.bind(budget)) {
-            errors = schema.validate(context, value, OutputFormat.DEFAULT);
+            errors = part.validate(context, value, OutputFormat.DEFAULT);
         } catch (StackOverflowError e) {
             return OUT_OF_STACK;
         } catch (WorkBudget.Spent e) {

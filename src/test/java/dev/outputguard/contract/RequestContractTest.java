@@ -62,6 +62,32 @@ class RequestContractTest {
                 ExtractJsonFunction.Request.class).coerce());
     }
 
+    @Test
+    void flagSentTrueWithAValueItExcludes_isNamed() {
+        assertRejected("{\"text\": \"a\", \"mode\": \"repair\", \"partial\": true}", ExtractJsonFunction.Request.class,
+                "partial", "field 'partial' cannot be sent true with field 'mode' \"repair\": a partial value is read as"
+                        + " strict JSON, for what repair mode makes of a text depends on what follows it; send 'mode'"
+                        + " \"strict\" or leave it out, and send the finished reply in repair mode without 'partial'");
+        assertEquals(false, read("{\"text\": \"a\", \"mode\": \"repair\", \"partial\": false}",
+                ExtractJsonFunction.Request.class).partial());
+        assertEquals(true, read("{\"text\": \"a\", \"mode\": \"strict\", \"partial\": true}",
+                ExtractJsonFunction.Request.class).partial());
+    }
+
+    record ExcludesNothing(@Excludes(field = "absent", value = "x", why = "no") Boolean a) {
+    }
+
+    record ExcludesFromAString(String b, @Excludes(field = "b", value = "x", why = "no") String a) {
+    }
+
+    @Test
+    void excludesNamingNoField_orOnAFieldNotBoolean_failsWhenTheTypeIsBound() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> contract.requireBindable(ExcludesNothing.class));
+        assertTrue(e.getMessage().contains("the record has no such field"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> contract.requireBindable(ExcludesFromAString.class));
+        assertTrue(e.getMessage().contains("only a Boolean field"), e.getMessage());
+    }
+
     record NeedsNothing(@Needs("absent") String a) {
     }
 
@@ -74,7 +100,7 @@ class RequestContractTest {
     @Test
     void unknownField_isNamedBeforeAWrongTypeThatComesFirst() {
         assertRejected("{\"text\": 5, \"mdoe\": \"repair\"}", ExtractJsonFunction.Request.class, "mdoe",
-                "unknown field 'mdoe'; expected one of: text, mode, accept, schema, coerce");
+                "unknown field 'mdoe'; expected one of: text, mode, accept, schema, coerce, partial");
     }
 
     @Test

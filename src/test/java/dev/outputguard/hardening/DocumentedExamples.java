@@ -46,7 +46,7 @@ public final class DocumentedExamples {
 
     /** Functions whose answer depends on nothing but the request: their examples are checked. */
     static final Map<String, Set<String>> DETERMINISTIC = Map.of(
-            "extract-json", Set.of("text", "mode", "accept", "schema", "coerce"),
+            "extract-json", Set.of("text", "mode", "accept", "schema", "coerce", "partial"),
             "validate-response", Set.of("text", "kind", "source", "schema", "coerce"),
             "sanitize-output", Set.of("text", "source"),
             "review-decision", Set.of("reviewText", "reply"),

@@ -50,7 +50,7 @@ class DocumentedExamplesTest {
     private static Map<String, Integer> floors() {
         Map<String, Integer> floors = new LinkedHashMap<>();
         floors.put("README.md", 7);
-        floors.put("docs/extract-json.md", 10);
+        floors.put("docs/extract-json.md", 27);
         floors.put("docs/validate-response.md", 6);
         floors.put("docs/sanitize-output.md", 1);
         floors.put("docs/review-decision.md", 3);

@@ -165,7 +165,7 @@ class RestLlmClientTest {
 
         LlmSettings s = settings();
         LlmSettings jsonModeOff = new LlmSettings(s.baseUrl(), s.apiKey(), s.model(), s.temperature(), s.maxTokens(), false,
-                s.connectTimeout(), s.deadline(), s.retry(), s.maxInFlight());
+                s.connectTimeout(), s.deadline(), s.retry(), s.maxInFlight(), s.stream());
         assertThrows(LlmException.class, () -> call(client(jsonModeOff)));
 
         llm.verify(exactly(1), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));

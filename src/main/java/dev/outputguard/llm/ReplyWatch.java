@@ -1,0 +1,13 @@
+package dev.outputguard.llm;
+
+/**
+ * Reads a reply as the LLM writes it and says when the rest need not be read: the reply so far is all its caller
+ * needs (the answer is whole), or all it will ever need (the answer can no longer be right). One watch reads one
+ * reply; an attempt sent again after a transport failure gets a new one.
+ */
+@FunctionalInterface
+public interface ReplyWatch {
+
+    /** The text the model wrote next; true: stop reading, the reply ends here for the caller. */
+    boolean stopAfter(String piece);
+}
