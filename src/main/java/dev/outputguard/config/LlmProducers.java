@@ -11,6 +11,7 @@ import jakarta.inject.Singleton;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 import dev.outputguard.limits.Limits;
+import dev.outputguard.llm.AbandonedExchanges;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmSettings;
 import dev.outputguard.llm.ProxySettings;
@@ -46,6 +47,7 @@ public class LlmProducers {
     @Singleton
     RestClientChatTransport chatTransport(LlmSettings settings, Limits limits, TlsConfigurationRegistry tls,
             ProxyConfigurationRegistry proxies) {
+        AbandonedExchanges.install();
         return new RestClientChatTransport(settings, limits.maxReplyBytes(), tls(tls), proxy(proxies));
     }
 
