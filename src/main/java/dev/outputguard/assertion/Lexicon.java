@@ -135,6 +135,20 @@ public final class Lexicon {
         return slot[fold(c)] != 0;
     }
 
+    /** Whether {@code c} (folded) is the first character of a term of one of {@code categories}. */
+    boolean starts(char c, long categories) {
+        int s = slot[fold(c)];
+        return s != 0 && (byFirstCategories[s - 1] & categories) != 0;
+    }
+
+    /**
+     * Whether no term holds {@code c}, nor a blank run that takes it in: a term is one line of its file, so none
+     * reaches across a line's end, and a reading of terms is at a term's start or between terms just after one.
+     */
+    static boolean endsEveryTerm(char c) {
+        return c == '\n' || c == '\r';
+    }
+
     private static int matches(CharSequence text, int p, int limit, Term term) {
         if (term.boundStart && p > 0 && isSpaced(text.charAt(p - 1))) {
             return -1;
