@@ -502,23 +502,48 @@ public final class Assertion {
      * verdict label and a colon on its line ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code Urteil:
      * abgelehnt}), or alone on its line ({@code **FAIL**}, {@code ❌ 不合格}). One pass over the text; each find looks
      * back on its line at most {@link #BEFORE_WINDOW} characters.
+     *
+     * <p>The text is read as terms, longest first at each place and not overlapping, so a failing word inside a
+     * longer term counts for nothing. Only the few places where a failing verdict starts are read that way: from
+     * the last place known to be between terms, at the latest the start of the find's line (no term crosses a
+     * line's end), up to the find. A review with no failing word is one look-up per character.
      */
     public static int failingStatement(String text, int from, int to) {
+        int read = from; // between terms: the reading of terms reached here
         for (int p = from; p < to; p++) {
-            if (!LEX.starts(text.charAt(p))) {
+            if (p < read) {
+                p = read - 1;
+                continue;
+            }
+            if (!LEX.starts(text.charAt(p), NEGATIVE) || LEX.at(text, p, to, NEGATIVE) < 0) {
+                continue;
+            }
+            for (int q = p - 1; q >= read; q--) {
+                if (Lexicon.endsEveryTerm(text.charAt(q))) {
+                    read = q + 1;
+                    break;
+                }
+            }
+            while (read < p) {
+                long term = LEX.at(text, read, to, ANY);
+                read = term < 0 ? read + 1 : Lexicon.endOf(term);
+            }
+            if (read > p) {
                 continue;
             }
             long found = LEX.at(text, p, to, ANY);
-            if (found < 0) {
-                continue;
-            }
             int end = Lexicon.endOf(found);
-            if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && (labelled(text, from, p) || aloneOnLine(text, from, p, end, to))) {
+            if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && stated(text, from, p, end, to)) {
                 return p;
             }
-            p = end - 1;
+            read = end;
         }
         return -1;
+    }
+
+    /** Whether the verdict word {@code text[p, end)} is stated: after a verdict label and a colon, or alone on its line. */
+    static boolean stated(String text, int from, int p, int end, int to) {
+        return labelled(text, from, p) || aloneOnLine(text, from, p, end, to);
     }
 
     /** Whether a verdict label and a colon stand before {@code p} on its line. */

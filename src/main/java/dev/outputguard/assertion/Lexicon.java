@@ -38,6 +38,12 @@ public final class Lexicon {
     /** Where the files are, on the class path. */
     static final String DIRECTORY = "assertion/";
 
+    /**
+     * {@link #fold} of every character, worked out once (before the files are read, which folds them): a fold is one
+     * array load, as every character of a text read is folded.
+     */
+    private static final char[] FOLDED = foldTable();
+
     /** Read once, when the class initialises (at build time in a native image, which keeps what it read). */
     private static final Lexicon LOADED = read();
 
@@ -135,6 +141,20 @@ public final class Lexicon {
         return slot[fold(c)] != 0;
     }
 
+    /** Whether {@code c} (folded) is the first character of a term of one of {@code categories}. */
+    boolean starts(char c, long categories) {
+        int s = slot[fold(c)];
+        return s != 0 && (byFirstCategories[s - 1] & categories) != 0;
+    }
+
+    /**
+     * Whether no term holds {@code c}, nor a blank run that takes it in: a term is one line of its file, so none
+     * reaches across a line's end, and a reading of terms is at a term's start or between terms just after one.
+     */
+    static boolean endsEveryTerm(char c) {
+        return c == '\n' || c == '\r';
+    }
+
     private static int matches(CharSequence text, int p, int limit, Term term) {
         if (term.boundStart && p > 0 && isSpaced(text.charAt(p - 1))) {
             return -1;
@@ -191,6 +211,18 @@ public final class Lexicon {
 
     /** A character as terms are compared: ASCII and other letters in lower case, typographic apostrophes as {@code '}. */
     public static char fold(char c) {
+        return FOLDED[c];
+    }
+
+    private static char[] foldTable() {
+        char[] folded = new char[Character.MAX_VALUE + 1];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            folded[c] = foldOnce((char) c);
+        }
+        return folded;
+    }
+
+    private static char foldOnce(char c) {
         if (c < 0x80) {
             return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
         }

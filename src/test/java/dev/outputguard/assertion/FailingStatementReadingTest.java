@@ -1,0 +1,94 @@
+package dev.outputguard.assertion;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Assertion#failingStatement} reads only the places where a failing verdict starts as terms; its answer is
+ * the one of reading every place of the text as terms, longest first and not overlapping, and taking the first
+ * failing verdict stated there. Generated texts of the lexicon's own words (failing and passing verdicts, verdict
+ * labels, negations, problems, a term written over the start of a failing verdict), glued without spaces as Han, kana and
+ * Hangul are, or spaced, across line ends of every kind, are answered the same both ways.
+ */
+class FailingStatementReadingTest {
+
+    private static final Lexicon LEX = Lexicon.get();
+    private static final long NEGATIVE = Category.NEGATIVE_VERDICT.bit();
+
+    /** Every place read as terms: the reading the fast one must agree with. */
+    private static int everyPlace(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            long found = LEX.at(text, p, to, -1L);
+            if (found < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && Assertion.stated(text, from, p, end, to)) {
+                return p;
+            }
+            p = end - 1;
+        }
+        return -1;
+    }
+
+    private static final String[] GLUE = {"", "", "", " ", "  ", "\u3000", ":", "：", "\n", "\r\n", "\r", "**", "- ",
+            "❌ ", "。", "、", "の", "は", "x", "é", "판정", "合", "格", "不", "\n\n", " **", "|"};
+
+    @Test
+    void failingStatement_generatedTexts_answerAsEveryPlaceRead() {
+        List<String> words = new ArrayList<>();
+        for (Category c : List.of(Category.NEGATIVE_VERDICT, Category.POSITIVE_VERDICT, Category.VERDICT_LABEL,
+                Category.NEGATION, Category.PROBLEM, Category.PSEUDO, Category.CROSS, Category.MINOR)) {
+            words.addAll(LEX.words(c));
+        }
+        // A term whose end is the start of a failing verdict, written once over both (合否 and 否決 as 合否決): read
+        // as terms, the verdict is inside the first term and counts for nothing.
+        List<String> overlaps = new ArrayList<>();
+        List<String> failing = LEX.words(Category.NEGATIVE_VERDICT);
+        for (Category c : Category.values()) {
+            for (String t : LEX.words(c)) {
+                for (String f : failing) {
+                    for (int k = 1; k < t.length(); k++) {
+                        if (f.length() > t.length() - k && f.startsWith(t.substring(k))) {
+                            overlaps.add(t + f.substring(t.length() - k));
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(overlaps.size() > 100, overlaps.size() + " overlapping terms");
+        Random random = new Random(20261129L);
+        int found = 0;
+        int refused = 0;
+        for (int n = 0; n < 30_000; n++) {
+            StringBuilder b = new StringBuilder();
+            int parts = 1 + random.nextInt(12);
+            for (int i = 0; i < parts; i++) {
+                b.append(GLUE[random.nextInt(GLUE.length)]);
+                String w = random.nextInt(3) == 0 ? overlaps.get(random.nextInt(overlaps.size()))
+                        : words.get(random.nextInt(words.size()));
+                b.append(random.nextBoolean() ? w : w.toUpperCase(java.util.Locale.ROOT));
+            }
+            b.append(GLUE[random.nextInt(GLUE.length)]);
+            String text = b.toString();
+            int from = random.nextInt(4) == 0 ? random.nextInt(text.length() + 1) : 0;
+            int to = random.nextInt(4) == 0 ? from + random.nextInt(text.length() - from + 1) : text.length();
+            int expected = everyPlace(text, from, to);
+            assertEquals(expected, Assertion.failingStatement(text, from, to), () -> "[" + from + ", " + to + ") of " + text);
+            if (expected >= 0) {
+                found++;
+            } else {
+                refused++;
+            }
+        }
+        // The texts exercise both answers, so agreement is not agreement on -1 alone.
+        assertTrue(found > 500 && refused > 1_000, found + " found, " + refused + " not");
+    }
+}
