@@ -4,7 +4,7 @@
 # trained (bench/load.sh's build makes it), unless PLAIN=1. Prints each build's median wall time and the median CPU
 # time its JVM had spent by its first answer, and B's ratios to A: on a shared machine the interleaved ratios are
 # the figures to read, the CPU one first. Takes the benchmark lock itself (OUTPUTGUARD_BENCH_LOCK).
-#   bench/start-ab.sh /tmp/before/quarkus-app target/quarkus-app
+#   bench/start-ab.sh <before>/quarkus-app target/quarkus-app
 set -euo pipefail
 cd "$(dirname "$0")/.."
 a=$(readlink -f "$1") b=$(readlink -f "$2")

@@ -24,7 +24,7 @@
 # BASELINE_APP=<dir> also measures another build of this app (its quarkus-app folder with its app.aot, e.g. of the
 # commit before a change, built by bench/load.sh's build in another checkout) in the same run, in turn with the
 # others, and prints this app's ratio to it:
-#   BASELINE_APP=/tmp/before/quarkus-app SKIP_BUILD=1 bench/start-breakdown.sh
+#   BASELINE_APP=<before>/quarkus-app SKIP_BUILD=1 bench/start-breakdown.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
