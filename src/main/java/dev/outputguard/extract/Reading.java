@@ -6,19 +6,14 @@ package dev.outputguard.extract;
  * A scan is done with its parser before the next scan in the same mode begins (repair mode's strict second look
  * uses the other one).
  *
- * <p>A reading that ends with its search ({@link #lent}, then {@link #release}) copies the characters into a
- * buffer its thread lends it, the same buffer for every extraction of a text up to {@link #LENT_CHARS} long, so a
- * call does not allocate two bytes a character for them; {@code chars} may then be longer than the text, and
- * nothing reads past the text's length. A reading kept by its caller ({@link Candidates}) has a copy of its own.
+ * <p>A reading that ends with its search ({@link #lent}, then {@link #release}) copies the characters into the
+ * buffer its thread lends ({@link LentChars}), for a text up to {@link LentChars#MAX} long; {@code chars} may then
+ * be longer than the text, and nothing reads past the text's length. A reading kept by its caller
+ * ({@link Candidates}) has a copy of its own.
  */
 final class Reading {
 
     private static final char[] NO_CHARS = {};
-    /** The longest text whose characters go into the thread's buffer (64 KiB, what each thread keeps at most);
-     * longer ones get a copy. */
-    static final int LENT_CHARS = 32 * 1024;
-    /** Each thread's buffer while no reading holds it (a reading inside another's search gets a copy). */
-    private static final ThreadLocal<char[]> FREE = new ThreadLocal<>();
 
     final String text;
     final char[] chars;
@@ -53,15 +48,13 @@ final class Reading {
      */
     static Reading lent(String text, Accept accept, int maxDepth, int maxListed) {
         int length = text.length();
-        if (!hasCandidates(text, accept) || length > LENT_CHARS) {
-            return of(text, accept, maxDepth, maxListed);
+        if (!hasCandidates(text, accept)) {
+            return new Reading(text, NO_CHARS, maxDepth, maxListed);
         }
-        char[] buffer = FREE.get();
-        if (buffer != null && buffer.length >= length) {
-            FREE.set(null);
-        } else {
-            buffer = new char[Math.max(length, buffer == null ? 0 : Math.min(LENT_CHARS, buffer.length * 2))];
+        if (length > LentChars.MAX) {
+            return new Reading(text, text.toCharArray(), maxDepth, maxListed);
         }
+        char[] buffer = LentChars.take(length);
         text.getChars(0, length, buffer, 0);
         return new Reading(text, buffer, maxDepth, maxListed, true);
     }
@@ -74,7 +67,7 @@ final class Reading {
     /** The end of a {@link #lent} reading's search: its buffer goes back to the thread. */
     void release() {
         if (lends) {
-            FREE.set(chars);
+            LentChars.give(chars);
         }
     }
 

@@ -58,8 +58,8 @@ class LentCharactersTest {
         Reading next = Reading.lent("{\"c\": 3}", Accept.OBJECT, 64, 8);
         assertSame(first.chars, next.chars, "the buffer released is lent again");
         next.release();
-        Reading large = Reading.lent("{" + " ".repeat(Reading.LENT_CHARS) + "}", Accept.OBJECT, 64, 8);
-        assertEquals(Reading.LENT_CHARS + 2, large.chars.length, "a text past the bound gets a copy of its own");
+        Reading large = Reading.lent("{" + " ".repeat(LentChars.MAX) + "}", Accept.OBJECT, 64, 8);
+        assertEquals(LentChars.MAX + 2, large.chars.length, "a text past the bound gets a copy of its own");
     }
 
     /** Each prefix extracted on a thread of its own, whose buffer holds nothing from before. */
