@@ -85,7 +85,51 @@ public final class AsWritten {
                     || g.getOutputContext().getNestingDepth() + depth >= g.streamWriteConstraints().getMaxNestingDepth()) {
                 return false;
             }
-            // Pieces between the blanks outside strings: the first as the value, the rest appended to it.
+            int length = end - start;
+            if (length > LentChars.MAX) {
+                writePieces(g);
+                return true;
+            }
+            // The span without its blanks outside strings, in the thread's buffer, written in one call.
+            char[] chars = LentChars.take(length);
+            try {
+                g.writeRawValue(chars, 0, compact(chars));
+            } finally {
+                LentChars.give(chars);
+            }
+            return true;
+        }
+
+        /** Copies the span into {@code chars} without its blanks outside strings; returns how many characters it kept. */
+        private int compact(char[] chars) {
+            int length = end - start;
+            text.getChars(start, end, chars, 0);
+            int kept = 0;
+            int i = 0;
+            while (i < length) {
+                char c = chars[i++];
+                if (c == '"') {
+                    chars[kept++] = c;
+                    // The string as it stands, to its closing quote (checked by depth).
+                    while (true) {
+                        char s = chars[i++];
+                        chars[kept++] = s;
+                        if (s == '"') {
+                            break;
+                        }
+                        if (s == '\\') {
+                            chars[kept++] = chars[i++];
+                        }
+                    }
+                } else if (!isBlank(c)) {
+                    chars[kept++] = c;
+                }
+            }
+            return kept;
+        }
+
+        /** Pieces between the blanks outside strings, for a span longer than a lent buffer: the first as the value, the rest appended to it. */
+        private void writePieces(JsonGenerator g) throws IOException {
             boolean first = true;
             int piece = start;
             int i = start;
@@ -109,7 +153,6 @@ public final class AsWritten {
             if (i > piece) {
                 writePiece(g, piece, i, first);
             }
-            return true;
         }
 
         private boolean writePiece(JsonGenerator g, int from, int to, boolean first) throws IOException {
@@ -144,6 +187,21 @@ public final class AsWritten {
      * as JSON.
      */
     static int depth(String text, int start, int end) {
+        int length = end - start;
+        if (length > LentChars.MAX) {
+            return depth(text.substring(start, end).toCharArray(), 0, length);
+        }
+        char[] chars = LentChars.take(length);
+        try {
+            text.getChars(start, end, chars, 0);
+            return depth(chars, 0, length);
+        } finally {
+            LentChars.give(chars);
+        }
+    }
+
+    /** As {@link #depth(String, int, int)}, of {@code text[start, end)}. */
+    private static int depth(char[] text, int start, int end) {
         // Each open container: true for an object. What is expected next follows the grammar.
         boolean[] objects = new boolean[16];
         int level = 0;
@@ -152,7 +210,7 @@ public final class AsWritten {
         boolean keyNext = false;
         int i = start;
         while (i < end) {
-            char c = text.charAt(i);
+            char c = text[i];
             if (isBlank(c)) {
                 i++;
                 continue;
@@ -164,7 +222,7 @@ public final class AsWritten {
                         return -1;
                     }
                     i = skipBlanks(text, i, end);
-                    if (i >= end || text.charAt(i) != ':') {
+                    if (i >= end || text[i] != ':') {
                         return -1;
                     }
                     i++;
@@ -172,7 +230,7 @@ public final class AsWritten {
                     valueNext = true;
                     continue;
                 }
-                if (c == '}' && text.charAt(lastNonBlank(text, start, i)) == '{') {
+                if (c == '}' && text[lastNonBlank(text, start, i)] == '{') {
                     level--;
                     i++;
                     keyNext = false;
@@ -203,7 +261,7 @@ public final class AsWritten {
                     }
                     case ']' -> {
                         // Only an empty array closes where a value could stand.
-                        if (level == 0 || objects[level - 1] || text.charAt(lastNonBlank(text, start, i)) != '[') {
+                        if (level == 0 || objects[level - 1] || text[lastNonBlank(text, start, i)] != '[') {
                             return -1;
                         }
                     }
@@ -248,33 +306,41 @@ public final class AsWritten {
         return -1;
     }
 
-    private static int skipBlanks(String text, int i, int end) {
-        while (i < end && isBlank(text.charAt(i))) {
+    private static int skipBlanks(char[] text, int i, int end) {
+        while (i < end && isBlank(text[i])) {
             i++;
         }
         return i;
     }
 
-    private static int lastNonBlank(String text, int start, int before) {
+    private static int lastNonBlank(char[] text, int start, int before) {
         int k = before - 1;
-        while (k > start && isBlank(text.charAt(k))) {
+        while (k > start && isBlank(text[k])) {
             k--;
         }
         return k;
     }
 
-    private static int literal(String text, int i, int end, String word) {
-        return text.startsWith(word, i) && i + word.length() <= end ? i + word.length() : -1;
+    private static int literal(char[] text, int i, int end, String word) {
+        if (i + word.length() > end) {
+            return -1;
+        }
+        for (int k = 0; k < word.length(); k++) {
+            if (text[i + k] != word.charAt(k)) {
+                return -1;
+            }
+        }
+        return i + word.length();
     }
 
     /**
      * The index after the string at {@code at} when a writer writes it back as it stands: escapes only those a
      * writer writes ({@code \" \\ \b \f \n \r \t}), no control character, no surrogate; else -1.
      */
-    private static int string(String text, int at, int end) {
+    private static int string(char[] text, int at, int end) {
         int i = at + 1;
         while (i < end) {
-            char c = text.charAt(i);
+            char c = text[i];
             if (c == '"') {
                 return i + 1;
             }
@@ -282,7 +348,7 @@ public final class AsWritten {
                 if (i + 1 >= end) {
                     return -1;
                 }
-                char e = text.charAt(i + 1);
+                char e = text[i + 1];
                 if (e != '"' && e != '\\' && e != 'b' && e != 'f' && e != 'n' && e != 'r' && e != 't') {
                     return -1;
                 }
@@ -302,22 +368,22 @@ public final class AsWritten {
      * an exponent, and a decimal whose {@code BigDecimal} a writer writes plain (its first significant digit, or
      * for a zero its last digit, at most six places after the point); else -1.
      */
-    private static int number(String text, int at, int end) {
+    private static int number(char[] text, int at, int end) {
         int i = at;
-        if (i < end && text.charAt(i) == '-') {
+        if (i < end && text[i] == '-') {
             i++;
         }
         int digits = i;
-        while (i < end && isDigit(text.charAt(i))) {
+        while (i < end && isDigit(text[i])) {
             i++;
         }
-        if (i == digits || (text.charAt(digits) == '0' && i - digits > 1)) {
+        if (i == digits || (text[digits] == '0' && i - digits > 1)) {
             return -1;
         }
-        boolean zeroInteger = i - digits == 1 && text.charAt(digits) == '0';
-        if (i < end && text.charAt(i) == '.') {
+        boolean zeroInteger = i - digits == 1 && text[digits] == '0';
+        if (i < end && text[i] == '.') {
             int fraction = ++i;
-            while (i < end && isDigit(text.charAt(i))) {
+            while (i < end && isDigit(text[i])) {
                 i++;
             }
             if (i == fraction) {
@@ -325,7 +391,7 @@ public final class AsWritten {
             }
             if (zeroInteger) {
                 int zeros = 0;
-                while (fraction + zeros < i && text.charAt(fraction + zeros) == '0') {
+                while (fraction + zeros < i && text[fraction + zeros] == '0') {
                     zeros++;
                 }
                 // The place of the first significant digit, or of the last digit of a zero.
@@ -335,7 +401,7 @@ public final class AsWritten {
                 }
             }
         }
-        if (i < end && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+        if (i < end && (text[i] == 'e' || text[i] == 'E')) {
             return -1;
         }
         return i;

@@ -109,7 +109,11 @@ public final class JsonExtractor {
     /** The search from {@code from} ({@link #searched}), its answer worded. */
     private Extraction search(FencedText reply, Mode mode, Accept accept, int from) {
         Searched s = searched(reply, mode, accept, from, false);
-        return answer(s.reading(), s.result(), s.from(), s.to(), mode, accept);
+        try {
+            return answer(s.reading(), s.result(), s.from(), s.to(), mode, accept);
+        } finally {
+            s.reading().release();
+        }
     }
 
     /** How a search ended, before it is worded: its range's result, and the range it was found in. */
@@ -128,8 +132,13 @@ public final class JsonExtractor {
         }
         Searched s = searched(reply, Mode.STRICT, accept, reply.answerStart(), true);
         if (s.result() instanceof RangeScan.Hit hit) {
-            return new Located(enclosed(s.reading(), hit.found(), s.from(), s.to(), Mode.STRICT, accept), -1, null, null);
+            try {
+                return new Located(enclosed(s.reading(), hit.found(), s.from(), s.to(), Mode.STRICT, accept), -1, null, null);
+            } finally {
+                s.reading().release();
+            }
         }
+        s.reading().release();
         RangeScan.Miss miss = (RangeScan.Miss) s.result();
         return opensToTheEnd(miss, text.length()) ? new Located(null, miss.at(), miss.source(), null) : new Located(null, -1, null, miss);
     }
@@ -149,7 +158,8 @@ public final class JsonExtractor {
      */
     private Searched searched(FencedText reply, Mode mode, Accept accept, int from, boolean streaming) {
         String text = reply.text();
-        Reading reading = Reading.of(text, accept, maxNestingDepth, maxReportedRepairs);
+        // Released by the caller when the answer is worded: nothing the answer keeps reads the characters.
+        Reading reading = Reading.lent(text, accept, maxNestingDepth, maxReportedRepairs);
         boolean repair = mode == Mode.REPAIR;
         RangeScan.Miss fenceMiss = null;
         RangeScan.Result strictInText = null;

@@ -29,6 +29,11 @@ final class JsonGrammar {
     private final KeyCache keys;
     /** Repair mode's tolerances, or null in strict mode. */
     private final Tolerances repair;
+    /**
+     * The string with an escape being read: one builder for the parser's strings, each one's value copied out of
+     * it once at its closing quote, instead of a builder grown from empty for each.
+     */
+    private final StringBuilder escaped = new StringBuilder(64);
 
     JsonGrammar(Containers stack, KeyCache keys, Tolerances repair) {
         this.stack = stack;
@@ -281,7 +286,9 @@ final class JsonGrammar {
             }
             if (ch == '\\' || ch < 0x20) {
                 c.pos = i;
-                return readEscaped(cursor, new StringBuilder().append(c.text, start, i));
+                StringBuilder value = escaped;
+                value.setLength(0);
+                return readEscaped(cursor, value.append(chars, start, i - start));
             }
         }
         c.pos = c.to;

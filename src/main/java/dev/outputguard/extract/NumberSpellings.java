@@ -69,7 +69,8 @@ final class NumberSpellings {
 
     /** Whether the bracket at {@code bracket} is such a '{', after the integer at {@code start} and blanks only. */
     private static boolean braceAfterIntegerInArray(Cursor cursor, Containers stack, int start, int bracket) {
-        return cursor.chars[bracket] == '{' && cursor.blanksFrom(digitsEnd(cursor, start + 1)) == bracket && stack.objectInArray();
+        // The nesting first: prose's candidates are objects at the top, and reading the digits again costs more.
+        return cursor.chars[bracket] == '{' && stack.objectInArray() && cursor.blanksFrom(digitsEnd(cursor, start + 1)) == bracket;
     }
 
     /**

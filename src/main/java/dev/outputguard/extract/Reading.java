@@ -1,10 +1,15 @@
 package dev.outputguard.extract;
 
 /**
- * One text being searched: its characters, copied once (2 bytes per character for the length of the call, and
- * cheaper reads than {@code String.charAt} on every character), and a {@link CandidateParser} per mode, made
- * when first needed and reset for every range searched. A scan is done with its parser before the next scan
- * in the same mode begins (repair mode's strict second look uses the other one).
+ * One text being searched: its characters, copied once (cheaper reads than {@code String.charAt} on every
+ * character), and a {@link CandidateParser} per mode, made when first needed and reset for every range searched.
+ * A scan is done with its parser before the next scan in the same mode begins (repair mode's strict second look
+ * uses the other one).
+ *
+ * <p>A reading that ends with its search ({@link #lent}, then {@link #release}) copies the characters into the
+ * buffer its thread lends ({@link LentChars}), for a text up to {@link LentChars#MAX} long; {@code chars} may then
+ * be longer than the text, and nothing reads past the text's length. A reading kept by its caller
+ * ({@link Candidates}) has a copy of its own.
  */
 final class Reading {
 
@@ -15,21 +20,55 @@ final class Reading {
     /** The nesting a parse follows and the repairs an answer lists (the rest counted). */
     final int maxDepth;
     final int maxListed;
+    /** Whether {@code chars} goes back to the thread's buffer at {@link #release}. */
+    private final boolean lends;
     private CandidateParser strict;
     private CandidateParser repair;
 
     Reading(String text, char[] chars, int maxDepth, int maxListed) {
+        this(text, chars, maxDepth, maxListed, false);
+    }
+
+    private Reading(String text, char[] chars, int maxDepth, int maxListed, boolean lends) {
         this.text = text;
         this.chars = chars;
         this.maxDepth = maxDepth;
         this.maxListed = maxListed;
+        this.lends = lends;
     }
 
     /** A reading of {@code text} whose characters are copied only when it has a candidate bracket {@code accept} allows. */
     static Reading of(String text, Accept accept, int maxDepth, int maxListed) {
-        // Text without a candidate bracket (prose, a review of markers only) has nothing to read: no copy for it.
-        boolean candidates = (accept.objects() && text.indexOf('{') >= 0) || (accept.arrays() && text.indexOf('[') >= 0);
-        return new Reading(text, candidates ? text.toCharArray() : NO_CHARS, maxDepth, maxListed);
+        return new Reading(text, hasCandidates(text, accept) ? text.toCharArray() : NO_CHARS, maxDepth, maxListed);
+    }
+
+    /**
+     * As {@link #of}, the characters in the thread's buffer when it is free and the text fits: for a search that
+     * {@link #release}s the reading when it ends, and keeps nothing that reads {@code chars} past that.
+     */
+    static Reading lent(String text, Accept accept, int maxDepth, int maxListed) {
+        int length = text.length();
+        if (!hasCandidates(text, accept)) {
+            return new Reading(text, NO_CHARS, maxDepth, maxListed);
+        }
+        if (length > LentChars.MAX) {
+            return new Reading(text, text.toCharArray(), maxDepth, maxListed);
+        }
+        char[] buffer = LentChars.take(length);
+        text.getChars(0, length, buffer, 0);
+        return new Reading(text, buffer, maxDepth, maxListed, true);
+    }
+
+    /** Text without a candidate bracket (prose, a review of markers only) has nothing to read: no copy for it. */
+    private static boolean hasCandidates(String text, Accept accept) {
+        return (accept.objects() && text.indexOf('{') >= 0) || (accept.arrays() && text.indexOf('[') >= 0);
+    }
+
+    /** The end of a {@link #lent} reading's search: its buffer goes back to the thread. */
+    void release() {
+        if (lends) {
+            LentChars.give(chars);
+        }
     }
 
     /** The parser of {@code mode}, ready for the candidates of {@code text[from, to)}. */
