@@ -2,6 +2,8 @@ package dev.outputguard.assertion;
 
 import java.util.function.IntPredicate;
 
+import dev.outputguard.text.CharWindow;
+
 /**
  * Whether a text asserts a value it writes: plainly, as one of several choices, taken back, or unclear
  * (docs/assertion.md). The one reading every caller shares; each maps the answer to its own policy (review-decision
@@ -114,6 +116,10 @@ public final class Assertion {
     private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
             | PASSING | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO, Category.VERDICT_LABEL);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
+    /** The first characters of a failing verdict's terms ({@link Lexicon#firstCharacters}): a review is read a character at a time. */
+    private static final long[] STARTS_NEGATIVE = LEX.firstCharacters(NEGATIVE);
+    /** The first characters of every term. */
+    private static final long[] STARTS_ANY = LEX.firstCharacters(ANY);
     private static final long COUNTED = Category.mask(Category.PROBLEM, Category.CONDITION);
 
     private Assertion() {
@@ -510,12 +516,14 @@ public final class Assertion {
      */
     public static int failingStatement(String text, int from, int to) {
         int read = from; // between terms: the reading of terms reached here
+        CharWindow window = new CharWindow(text, to);
         for (int p = from; p < to; p++) {
             if (p < read) {
                 p = read - 1;
                 continue;
             }
-            if (!LEX.starts(text.charAt(p), NEGATIVE) || LEX.at(text, p, to, NEGATIVE) < 0) {
+            p = window.next(p, STARTS_NEGATIVE);
+            if (p >= to || LEX.at(text, p, to, NEGATIVE) < 0) {
                 continue;
             }
             for (int q = p - 1; q >= read; q--) {
@@ -617,7 +625,8 @@ public final class Assertion {
         static Tokens of(String text, int from, int to) {
             Tokens tokens = new Tokens();
             for (int p = from; p < to; p++) {
-                if (!LEX.starts(text.charAt(p))) {
+                char c = text.charAt(p);
+                if ((STARTS_ANY[c >>> 6] & (1L << c)) == 0) {
                     continue;
                 }
                 long found = LEX.at(text, p, to, ANY);

@@ -54,7 +54,7 @@ public final class Lexicon {
     private final Term[] terms;
     /** For each folded first character, 1 + the index of its terms in {@link #byFirst}; 0 for none. */
     private final short[] slot;
-    private final int[][] byFirst;
+    private final Bucket[] byFirst;
     /** For each entry of {@link #byFirst}, the categories of its terms together. */
     private final long[] byFirstCategories;
     private final Map<String, Long> whole;
@@ -72,16 +72,17 @@ public final class Lexicon {
             firsts.computeIfAbsent(terms[t].text.charAt(0), c -> new ArrayList<>()).add(t);
         }
         this.slot = new short[Character.MAX_VALUE + 1];
-        this.byFirst = new int[firsts.size()][];
+        this.byFirst = new Bucket[firsts.size()];
         this.byFirstCategories = new long[firsts.size()];
         int s = 0;
         for (Map.Entry<Character, List<Integer>> e : firsts.entrySet()) {
             List<Integer> ids = e.getValue();
             ids.sort(Comparator.comparingInt((Integer t) -> terms[t].text.length()).reversed());
-            byFirst[s] = ids.stream().mapToInt(Integer::intValue).toArray();
-            for (int t : byFirst[s]) {
+            int[] longestFirst = ids.stream().mapToInt(Integer::intValue).toArray();
+            for (int t : longestFirst) {
                 byFirstCategories[s] |= terms[t].categories;
             }
+            byFirst[s] = Bucket.of(terms, longestFirst);
             slot[e.getKey()] = (short) (s + 1);
             s++;
         }
@@ -113,7 +114,7 @@ public final class Lexicon {
         if (s == 0 || (byFirstCategories[s - 1] & categories) == 0) {
             return -1;
         }
-        for (int t : byFirst[s - 1]) {
+        for (int t : byFirst[s - 1].candidates(text, p, limit)) {
             Term term = terms[t];
             if ((term.categories & categories) == 0) {
                 continue;
@@ -124,6 +125,63 @@ public final class Lexicon {
             }
         }
         return -1;
+    }
+
+    /**
+     * The terms that share a first character, longest first, and the same terms sorted once more by their second
+     * character: at a place, only those whose second character is the text's next one are compared (a first
+     * character alone leaves ninety terms to try at a {@code p}). Each list keeps the longest-first order, so the
+     * term found is the one the whole list would give.
+     */
+    private record Bucket(char[] seconds, int[][] bySecond, int[] alone, int[] blank) {
+
+        /**
+         * The terms of {@code longestFirst} that may match where the text's next character is {@code text[p + 1]}:
+         * those of one character, those whose second character is that one folded, and, where it is a blank, those
+         * whose second is a blank run ({@code ' '} in a term matches any run of blanks).
+         */
+        int[] candidates(CharSequence text, int p, int limit) {
+            if (p + 1 >= limit) {
+                return alone;
+            }
+            char next = fold(text.charAt(p + 1));
+            char[] keys = seconds;
+            for (int k = 0; k < keys.length; k++) {
+                if (keys[k] == next) {
+                    return bySecond[k];
+                }
+            }
+            return isBlank(next) ? blank : alone;
+        }
+
+        static Bucket of(Term[] terms, int[] longestFirst) {
+            if (terms[longestFirst[0]].text.charAt(0) == ' ') {
+                // A term that opens with a blank run reads its second character past the run, wherever that ends:
+                // every term of such a bucket is tried.
+                return new Bucket(new char[0], new int[0][], longestFirst, longestFirst);
+            }
+            StringBuilder keys = new StringBuilder();
+            for (int t : longestFirst) {
+                String text = terms[t].text;
+                if (text.length() > 1 && keys.indexOf(String.valueOf(text.charAt(1))) < 0) {
+                    keys.append(text.charAt(1));
+                }
+            }
+            char[] seconds = keys.toString().toCharArray();
+            int[][] bySecond = new int[seconds.length][];
+            for (int k = 0; k < seconds.length; k++) {
+                char key = seconds[k];
+                bySecond[k] = select(terms, longestFirst, second -> second == key || (second == ' ' && isBlank(key)));
+            }
+            return new Bucket(seconds, bySecond, select(terms, longestFirst, second -> false),
+                    select(terms, longestFirst, second -> second == ' '));
+        }
+
+        /** The terms of one character and those whose second character {@code second} takes, in their order. */
+        private static int[] select(Term[] terms, int[] longestFirst, java.util.function.IntPredicate second) {
+            return Arrays.stream(longestFirst).filter(t -> terms[t].text.length() == 1 || second.test(terms[t].text.charAt(1)))
+                    .toArray();
+        }
     }
 
     /** The categories of the term a non-negative {@link #at} found. */
@@ -145,6 +203,20 @@ public final class Lexicon {
     boolean starts(char c, long categories) {
         int s = slot[fold(c)];
         return s != 0 && (byFirstCategories[s - 1] & categories) != 0;
+    }
+
+    /**
+     * The characters {@link #starts(char, long)} is true of, as bits ({@code c} is bit {@code c % 64} of word
+     * {@code c / 64}): 8 KB a scan asks once a character, where the tables behind {@code starts} are 256 KB.
+     */
+    long[] firstCharacters(long categories) {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (starts((char) c, categories)) {
+                bits[c >>> 6] |= 1L << c;
+            }
+        }
+        return bits;
     }
 
     /**

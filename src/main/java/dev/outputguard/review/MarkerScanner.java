@@ -58,12 +58,127 @@ final class MarkerScanner {
      * verdict anywhere in the review; a quoted FAIL still counts. A pass in an HTML comment never counts.
      */
     static Optional<Found> find(String text) {
-        int answer = Reasoning.answerStart(text);
+        return new Scan(text).find();
+    }
+
+    /**
+     * One review's markers, each looked for once: {@link #find} and {@link #firstFail} on the same review share every
+     * marker's occurrences and the verdicts read there, and the places of a keyword's rarest character are found
+     * once for every keyword that holds it ({@code 判} for {@code 判定} and {@code 判定結果}).
+     */
+    static final class Scan {
+        private final String text;
+        private final int answer;
+        private final java.util.EnumMap<Marker, List<Found>> read = new java.util.EnumMap<>(Marker.class);
+        private final java.util.Map<Character, int[]> places = new java.util.HashMap<>();
+
+        Scan(String text) {
+            this.text = text;
+            this.answer = Reasoning.answerStart(text);
+        }
+
+        /** Where the answer begins, after a reasoning model's thinking ({@link Reasoning#answerStart}). */
+        int answer() {
+            return answer;
+        }
+
+        /** {@link MarkerScanner#find} of this review. */
+        Optional<Found> find() {
+            return MarkerScanner.find(text, this::all);
+        }
+
+        /** {@link MarkerScanner#firstFail} of this review. */
+        Optional<Found> firstFail() {
+            for (Marker marker : Marker.values()) {
+                for (Found f : all(marker)) {
+                    if (f.isFirmFail()) {
+                        return Optional.of(f);
+                    }
+                }
+            }
+            return Optional.empty();
+        }
+
+        /** Every occurrence of {@code marker} after the thinking that states a verdict, in text order. */
+        private List<Found> all(Marker marker) {
+            List<Found> found = read.get(marker);
+            if (found == null) {
+                found = new ArrayList<>();
+                for (int at : occurrences(marker.keyword())) {
+                    Found f = at < answer ? null : stated(text, marker, at);
+                    if (f != null) {
+                        found.add(f);
+                    }
+                }
+                read.put(marker, found);
+            }
+            return found;
+        }
+
+        /**
+         * Every place {@code keyword} starts (ASCII letters compared case-insensitively), in order: where
+         * {@link MarkerScanner#indexOf} finds it from each place on. Found through one character of it, with the
+         * vectorised search for one character: an ASCII keyword's first letter in either case, another keyword's
+         * first character beyond ASCII.
+         */
+        private int[] occurrences(String keyword) {
+            int anchor = 0;
+            if (!hasAsciiLetter(keyword)) {
+                while (anchor < keyword.length() - 1 && keyword.charAt(anchor) < 0x80) {
+                    anchor++;
+                }
+            }
+            char c = keyword.charAt(anchor);
+            int[] at = placesOf(c);
+            if (c >= 'a' && c <= 'z') {
+                at = merge(at, placesOf((char) (c - 32)));
+            }
+            int[] out = new int[at.length];
+            int n = 0;
+            for (int i : at) {
+                int start = i - anchor;
+                if (start >= 0 && matchIgnoreCase(text, start, keyword) > 0) {
+                    out[n++] = start;
+                }
+            }
+            return java.util.Arrays.copyOf(out, n);
+        }
+
+        private int[] placesOf(char c) {
+            int[] at = places.get(c);
+            if (at == null) {
+                int[] out = new int[8];
+                int n = 0;
+                for (int i = text.indexOf(c); i >= 0; i = text.indexOf(c, i + 1)) {
+                    if (n == out.length) {
+                        out = java.util.Arrays.copyOf(out, n * 2);
+                    }
+                    out[n++] = i;
+                }
+                at = java.util.Arrays.copyOf(out, n);
+                places.put(c, at);
+            }
+            return at;
+        }
+
+        private static int[] merge(int[] a, int[] b) {
+            int[] out = new int[a.length + b.length];
+            int i = 0;
+            int j = 0;
+            int n = 0;
+            while (i < a.length || j < b.length) {
+                out[n++] = j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++];
+            }
+            return out;
+        }
+    }
+
+    private static Optional<Found> find(String text, java.util.function.Function<Marker, List<Found>> occurrences) {
         Quotes quotes = null;
         // Markers (in priority order) whose verdicts are all quoted: they decide only when no marker is stated.
         List<List<Quoted>> quotedOnly = new ArrayList<>();
         for (Marker marker : Marker.values()) {
-            List<Found> all = all(text, marker, answer);
+            List<Found> all = occurrences.apply(marker);
             if (all.isEmpty()) {
                 continue;
             }
@@ -145,15 +260,7 @@ final class MarkerScanner {
      * markers in priority order: what a JSON pass must not outvote.
      */
     static Optional<Found> firstFail(String text) {
-        int answer = Reasoning.answerStart(text);
-        for (Marker marker : Marker.values()) {
-            for (Found f : all(text, marker, answer)) {
-                if (f.isFirmFail()) {
-                    return Optional.of(f);
-                }
-            }
-        }
-        return Optional.empty();
+        return new Scan(text).firstFail();
     }
 
     /** Every occurrence of every marker that states a verdict, marker by marker in priority order. */
@@ -169,13 +276,18 @@ final class MarkerScanner {
     private static Optional<Found> next(String text, Marker marker, int from) {
         int at = indexOf(text, marker.keyword(), from);
         while (at >= 0) {
-            Found found = marker.isWord() && continuesWord(text, at) ? null : verdictAfter(text, marker, at);
+            Found found = stated(text, marker, at);
             if (found != null) {
                 return Optional.of(found);
             }
             at = indexOf(text, marker.keyword(), at + 1);
         }
         return Optional.empty();
+    }
+
+    /** The verdict the keyword of {@code marker} at {@code at} states, or null (an English keyword inside a word states none). */
+    private static Found stated(String text, Marker marker, int at) {
+        return marker.isWord() && continuesWord(text, at) ? null : verdictAfter(text, marker, at);
     }
 
     /** The verdict stated after the keyword at {@code at}, or null when none is. */

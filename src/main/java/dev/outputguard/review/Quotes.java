@@ -136,7 +136,7 @@ final class Quotes {
         }
         // Comments last: a "<!--" inside a fence or inline code (a review of an HTML document) opens none.
         Spans comments = new Spans();
-        for (int at = text.indexOf("<!--"); at >= 0; at = text.indexOf("<!--", at)) {
+        for (int at = comment(text, 0); at >= 0; at = comment(text, at)) {
             if (fences.holds(at) || code.holds(at)) {
                 at += 4;
                 continue;
@@ -147,6 +147,19 @@ final class Quotes {
             at = end;
         }
         return new Quotes(fences, comments, lines, code);
+    }
+
+    /**
+     * {@code text.indexOf("<!--", from)}, found through its {@code <} with the vectorised search for one character:
+     * the search for a Latin-1 string in a text beyond Latin-1 (a Japanese review) goes a character at a time.
+     */
+    private static int comment(String text, int from) {
+        for (int at = text.indexOf('<', from); at >= 0; at = text.indexOf('<', at + 1)) {
+            if (text.startsWith("<!--", at)) {
+                return at;
+            }
+        }
+        return -1;
     }
 
     /** Sorted, disjoint spans, added in order; asked with a binary search. */

@@ -20,7 +20,6 @@ import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.FencedText;
 import dev.outputguard.text.Nfkc;
-import dev.outputguard.text.Reasoning;
 import dev.outputguard.text.TextLocation;
 
 /**
@@ -96,14 +95,15 @@ public final class ReviewDecider {
             return new Reading(jsonDecision(json, reviewText), null, searched, json.found(), List.of());
         }
         Nfkc review = Nfkc.of(reviewText);
-        Optional<MarkerScanner.Found> marker = MarkerScanner.find(review.text());
+        MarkerScanner.Scan scan = new MarkerScanner.Scan(review.text());
+        Optional<MarkerScanner.Found> marker = scan.find();
         if (json != null) {
             // A JSON pass decides unless the review's markers state a FAIL anywhere: a reply that parsed the review
             // as passing, or an object the reviewer wrote before changing its mind, never outvotes a FAIL.
             MarkerScanner.Found fail = marker.isPresent() && marker.get().verdict() == Verdict.FAIL ? marker.get()
-                    : MarkerScanner.firstFail(review.text()).orElse(null);
+                    : scan.firstFail().orElse(null);
             if (fail == null) {
-                String against = contradiction(review, reply == null ? null : Nfkc.of(reply),
+                String against = contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply),
                         laterThan(searched.text(), json.found().end()), null);
                 if (against == null) {
                     return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
@@ -127,10 +127,10 @@ public final class ReviewDecider {
         if (m.verdict() != Verdict.FAIL) {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
             // line that takes the pass back all make it a FAIL.
-            MarkerScanner.Found fail = MarkerScanner.firstFail(review.text()).orElse(null);
+            MarkerScanner.Found fail = scan.firstFail().orElse(null);
             String against = fail != null ? "the marker " + fail.marker().label() + " says FAIL"
                     + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
-                    : contradiction(review, reply == null ? null : Nfkc.of(reply), null, m.readTo());
+                    : contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply), null, m.readTo());
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
                         + m.verdict() + ", but " + against + ": the strictest verdict stands");
@@ -144,10 +144,10 @@ public final class ReviewDecider {
      * ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code **FAIL**} alone on a line), or a later sentence,
      * line, bullet or footnote that takes it back ({@code Just kidding, FAIL.}, {@code - not really}): after the
      * JSON verdict's object in {@code afterJson}, or after the marker's pass from {@code markerReadTo} in the review.
+     * The review's answer begins at {@code answer}, after a reasoning model's thinking.
      */
-    private static String contradiction(Nfkc review, Nfkc reply, String afterJson, Integer markerReadTo) {
+    private static String contradiction(Nfkc review, int answer, Nfkc reply, String afterJson, Integer markerReadTo) {
         String text = review.text();
-        int answer = Reasoning.answerStart(text);
         int stated = Assertion.failingStatement(text, answer, text.length());
         if (stated >= 0) {
             return "the review states a failing verdict at " + where(review, stated);

@@ -58,16 +58,17 @@ public final class Nfkc {
     /**
      * Where normalising has to start, or -1 when the text is NFKC as it is: the first character that is not
      * its own normal form, or the character before the first combining mark (they may compose). One table
-     * look-up a character, no copy.
+     * look-up a character, copied a window at a time ({@link CharWindow}).
      */
     private static int firstToNormalise(String s) {
         int n = s.length();
-        byte[] flags = FLAGS;
+        CharWindow window = new CharWindow(s, n);
         for (int i = 0; i < n; i++) {
             // One load and one compare a character, ASCII included: a separate test for ASCII costs a branch
             // that mixed text (Japanese with ASCII words) mispredicts, which made this loop twice as slow.
-            if (flags[s.charAt(i)] == STABLE_ALONE) {
-                continue;
+            i = window.nextNot(i, FLAGS, STABLE_ALONE);
+            if (i >= n) {
+                break;
             }
             byte f = flags(s.charAt(i));
             if ((f & MARK) != 0) {
