@@ -1,6 +1,8 @@
 package dev.outputguard.function;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,6 +27,7 @@ import dev.outputguard.complete.CompletionTask;
 import dev.outputguard.contract.InvalidRequestException;
 import dev.outputguard.contract.NotEmpty;
 import dev.outputguard.contract.OneOf;
+import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.Range;
 import dev.outputguard.contract.Required;
 import dev.outputguard.extract.ExtractError;
@@ -45,6 +48,22 @@ import io.smallrye.mutiny.Uni;
 /** {@code complete-json}: ask the LLM for a JSON object that conforms to a schema, retrying with the violations. */
 @Logged
 public class CompleteJsonFunction {
+
+    /**
+     * The events of an answer streamed to its caller ({@code "stream": true}), by name, with the type of their data:
+     * {@code partial} and {@code attempt} as the loop goes, then one {@code done} (the answer) or one {@code error}
+     * (a {@link Problem}'s status and error body).
+     */
+    public static final Map<String, Class<?>> EVENTS = events();
+
+    private static Map<String, Class<?>> events() {
+        Map<String, Class<?>> events = new LinkedHashMap<>();
+        events.put("partial", PartialEvent.class);
+        events.put("attempt", AttemptEvent.class);
+        events.put("done", Response.class);
+        events.put("error", Problem.class);
+        return Collections.unmodifiableMap(events);
+    }
 
     @Inject
     CompletionLoop loop;
