@@ -59,6 +59,8 @@ import io.vertx.ext.web.RoutingContext;
  * <li>a function's failure: its {@link Problem}, with a {@code Retry-After} header when it has one (503
  * {@code LLM_BUSY}); anything else is a bug: 500 with a reference to the server log line.</li>
  * </ul>
+ * complete-json with {@code "stream": true} is answered as server-sent events by {@link EventStream}, except behind
+ * API Gateway, which hands on a Lambda's answer whole: there the function answers whole, saying so.
  * Only in the HTTP flavours (src/http): the direct-invoke build has no HTTP server.
  * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for the body handler it asks Quarkus for (the body
  * is in memory when this route runs, held to {@code quarkus.http.limits.max-body-size}); its own route comes after

@@ -1,6 +1,7 @@
 package dev.outputguard.lambda.http;
 
 import static dev.outputguard.lambda.LambdaEvents.assertContains;
+import static dev.outputguard.lambda.LambdaEvents.timeless;
 import static dev.outputguard.lambda.LambdaEvents.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -242,13 +243,6 @@ class HttpApiEventTest {
         answer.remove("streamed");
         assertEquals(timeless(tree(body(whole))), timeless(answer));
         assertFalse(tree(body(whole)).has("streamed"), "an answer to a request that asked for none says nothing of it");
-    }
-
-    /** The answer without the attempts' times, which differ between two calls. */
-    private static JsonNode timeless(JsonNode answer) {
-        JsonNode copy = answer.deepCopy();
-        copy.path("attempts").forEach(a -> ((ObjectNode) a).remove("latencyMs"));
-        return copy;
     }
 
     @Test

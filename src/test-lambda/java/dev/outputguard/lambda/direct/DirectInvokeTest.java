@@ -1,6 +1,7 @@
 package dev.outputguard.lambda.direct;
 
 import static dev.outputguard.lambda.LambdaEvents.assertContains;
+import static dev.outputguard.lambda.LambdaEvents.timeless;
 import static dev.outputguard.lambda.LambdaEvents.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -182,13 +183,6 @@ class DirectInvokeTest {
         assertTrue(!tree(whole.body()).has("streamed"), "an answer to a request that asked for none says nothing of it");
         asked.put("stream", "yes");
         assertInvalid(MockLambda.invoke(asked.toString()), "field 'stream'");
-    }
-
-    /** The answer without the attempts' times, which differ between two calls. */
-    private static JsonNode timeless(JsonNode answer) {
-        JsonNode copy = answer.deepCopy();
-        copy.path("attempts").forEach(a -> ((ObjectNode) a).remove("latencyMs"));
-        return copy;
     }
 
     /** An integer beyond any count or position says so, under direct invoke as over HTTP. */
