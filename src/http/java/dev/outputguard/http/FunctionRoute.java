@@ -16,6 +16,7 @@ import dev.outputguard.config.SettingsCheck;
 import dev.outputguard.contract.Problem;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.function.CarriesSchema;
+import dev.outputguard.function.CompleteJsonFunction;
 import dev.outputguard.function.FunctionCatalog;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.observe.FunctionCall;
@@ -58,6 +59,8 @@ import io.vertx.ext.web.RoutingContext;
  * <li>a function's failure: its {@link Problem}, with a {@code Retry-After} header when it has one (503
  * {@code LLM_BUSY}); anything else is a bug: 500 with a reference to the server log line.</li>
  * </ul>
+ * complete-json with {@code "stream": true} is answered as server-sent events by {@link EventStream}, except behind
+ * API Gateway, which hands on a Lambda's answer whole: there the function answers whole, saying so.
  * Only in the HTTP flavours (src/http): the direct-invoke build has no HTTP server.
  * Funqy's HTTP binding (quarkus-funqy-http) stays in the build for the body handler it asks Quarkus for (the body
  * is in memory when this route runs, held to {@code quarkus.http.limits.max-body-size}); its own route comes after
@@ -90,7 +93,22 @@ public class FunctionRoute {
     @Inject
     SettingsCheck settings;
 
+    @Inject
+    EventStream eventStream;
+
+    /** Only behind API Gateway (src/lambda-http): each request is one Lambda invocation. */
+    @Inject
+    Instance<AwsRequestIds> awsRequestIds;
+
     private RequestContract contract;
+
+    /**
+     * Behind API Gateway, which hands on a Lambda's answer whole: a request that asks for a stream is answered whole,
+     * by the function, saying so ({@code "streamed": false}).
+     */
+    private boolean behindApiGateway() {
+        return awsRequestIds.isResolvable();
+    }
 
     void install(@Observes Router router) {
         String invalidSetting = settings.problem().orElse(null);
@@ -225,6 +243,10 @@ public class FunctionRoute {
         }
         RequestLogContext.Fields fields = ctx.get(InvocationRoutes.LOG_FIELDS);
         try (RequestLogContext.Scope logged = (fields == null ? RequestLogContext.Fields.NONE : fields).apply()) {
+            if (EventStream.asked(request) && !behindApiGateway()) {
+                eventStream.answer(ctx, function, (CompleteJsonFunction.Request) request);
+                return null;
+            }
             catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer), failure -> {
                 ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), null, failure));
                 renderError(ctx, failure);
@@ -252,15 +274,16 @@ public class FunctionRoute {
     }
 
     /** A rejected request or a function's failure: its {@link Problem}, or a bug. */
-    private static void renderError(RoutingContext ctx, Throwable failure) {
-        Problem problem = Problem.in(failure).orElse(null);
-        if (problem == null) {
-            internalError(ctx, failure);
-            return;
-        }
+    static void renderError(RoutingContext ctx, Throwable failure) {
+        Problem problem = problem(ctx, failure);
         problem.retryAfterSeconds().ifPresent(seconds -> ctx.response().putHeader(HttpHeaders.RETRY_AFTER,
                 Integer.toString(seconds)));
         respond(ctx, problem.status(), problem.code(), problem.message());
+    }
+
+    /** What a failure is answered with: its {@link Problem}, or, for a bug, a 500 whose reference the log line has. */
+    static Problem problem(RoutingContext ctx, Throwable failure) {
+        return Problem.in(failure).orElseGet(() -> internal(ctx, failure));
     }
 
     /** What failed before this route answered (Quarkus's body handler, another route). */
@@ -279,13 +302,19 @@ public class FunctionRoute {
     }
 
     private static void internalError(RoutingContext ctx, Throwable failure) {
+        Problem problem = internal(ctx, failure);
+        respond(ctx, problem.status(), problem.code(), problem.message());
+    }
+
+    /** A bug: logged under a new reference, which the 500's message names. */
+    private static Problem internal(RoutingContext ctx, Throwable failure) {
         String reference = UUID.randomUUID().toString();
         // The routing context's status is set only when a route failed (-1 when a function threw).
         String status = ctx.statusCode() > 0 ? " (status " + ctx.statusCode() + ")" : "";
         // At ERROR the exception's classes and frames only: a library's message may quote the request.
         LOG.errorf(WithoutMessages.of(failure), "internal error %s on %s%s", reference, ctx.normalizedPath(), status);
         LOG.debugf(failure, "internal error %s with the exceptions' messages", reference);
-        respond(ctx, 500, Problem.INTERNAL_ERROR, "internal error; the server log has the details under reference "
+        return new Problem(500, Problem.INTERNAL_ERROR, "internal error; the server log has the details under reference "
                 + reference);
     }
 
@@ -367,7 +396,7 @@ public class FunctionRoute {
                 + " (setting " + MAX_BODY_SIZE_SETTING + ")";
     }
 
-    private static void respond(RoutingContext ctx, int status, String code, String message) {
+    static void respond(RoutingContext ctx, int status, String code, String message) {
         ctx.put(InvocationRoutes.OUTCOME, code);
         ctx.response().setStatusCode(status)
                 .putHeader("Content-Type", "application/json")

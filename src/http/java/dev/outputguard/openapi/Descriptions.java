@@ -255,6 +255,10 @@ final class Descriptions {
         d.put("CompleteJsonRequest.model", "The model for this request, instead of outputguard.llm.model");
         d.put("CompleteJsonRequest.coerce", "Choose the reply's object by fit and align it with the schema before refusing"
                 + " it. Default: the setting outputguard.complete.coerce (true)");
+        d.put("CompleteJsonRequest.stream", "true: over HTTP (quarkus dev, the packaged app), the answer comes as server-sent"
+                + " events (text/event-stream): partial and attempt events as the loop goes, then one done event holding"
+                + " the answer the same request gets without stream, or one error event. Where the binding cannot stream"
+                + " (AWS Lambda: direct invoke, API Gateway) the answer is whole, with streamed: false");
         d.put("CompleteJsonMessage.role", "system, user or assistant");
         d.put("CompleteJsonMessage.content", "The message's text");
         d.put("CompleteJsonResponse.ok", "true when json conforms to the schema");
@@ -267,6 +271,15 @@ final class Descriptions {
                 + " retries, a key written twice, a reply cut off, a candidate passed over");
         d.put("CompleteJsonResponse.attempts", "One entry per LLM call, in order");
         d.put("CompleteJsonResponse.usage", USAGE);
+        d.put("CompleteJsonResponse.streamed", "false when the request asked for a stream and the binding answered whole"
+                + " (AWS Lambda: direct invoke, API Gateway); absent otherwise");
+        d.put("CompleteJsonPartialEvent.attempt", ATTEMPT);
+        d.put("CompleteJsonPartialEvent.json", "The reply's object as far as it is written, as extract-json's partial"
+                + " values show it (aligned as far as it goes with coerce): nothing invented, nothing taken back");
+        d.put("CompleteJsonPartialEvent.states", "The state of each place of json not complete, by JSON Pointer, the"
+                + " object's own (\"\") first: in_progress or pending");
+        d.put("CompleteJsonAttemptEvent.violationList", "For a reply refused with SCHEMA_MISMATCH: " + VIOLATIONS);
+        d.put("CompleteJsonAttemptEvent.error", "For a reply no object could be read from: extract-json's located error");
         d.put("CompleteJsonAttempt.attempt", ATTEMPT);
         d.put("CompleteJsonAttempt.errorCode", "Why the reply was refused (absent when it was accepted): SCHEMA_MISMATCH, an"
                 + " extraction code, or LLM_UNAVAILABLE, LLM_AUTH, LLM_TIMEOUT");

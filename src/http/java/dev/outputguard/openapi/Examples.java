@@ -40,8 +40,9 @@ final class Examples {
                     {"sourcePatch": "--- a/README.md\\n+++ b/README.md\\n@@ -3,1 +3,1 @@\\n-Restart the service.\\n+Restart the service and check the logs.\\n", "targetDocument": "# セットアップ\\n\\nサービスを再起動します。\\n", "sourceLang": "English", "targetLang": "Japanese"}"""),
             example("review-cycle", "revise", "FAIL, a revision, PASS", """
                     {"phase": "planning", "document": "# Release plan\\n\\n1. Freeze the branch (owner: Aiko).\\n2. Tag v1.4.", "criteria": "Every step names an owner.", "maxRevisions": 3}"""),
-            example("complete-json", "coerce", "A price written as a string, aligned with the schema", """
-                    {"prompt": "List the Q3 office supplies order: a pen at 1.50 and paper at 4.20.", "schema": {"type": "object", "required": ["title", "items"], "properties": {"title": {"type": "string"}, "items": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["name", "price"], "properties": {"name": {"type": "string"}, "price": {"type": "number", "minimum": 0}}}}}}}"""));
+            example("complete-json", "coerce", "A price written as a string, aligned with the schema; the answer streamed as"
+                    + " server-sent events", """
+                    {"stream": true, "prompt": "List the Q3 office supplies order: a pen at 1.50 and paper at 4.20.", "schema": {"type": "object", "required": ["title", "items"], "properties": {"title": {"type": "string"}, "items": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["name", "price"], "properties": {"name": {"type": "string"}, "price": {"type": "number", "minimum": 0}}}}}}}"""));
 
     private static Example example(String function, String id, String summary, String json) {
         return new Example(function, id, summary, json.strip());

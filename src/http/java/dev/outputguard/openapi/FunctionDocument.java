@@ -28,6 +28,7 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -55,8 +56,14 @@ import dev.outputguard.contract.Required;
 public final class FunctionDocument {
 
     /** One function as the document needs it: its name, request record, answer type, whether it calls the LLM. */
-    public record Function(String name, Class<?> request, Type response, boolean callsLlm) {
+    public record Function(String name, Class<?> request, Type response, boolean callsLlm, Map<String, Class<?>> events) {
+
+        public Function(String name, Class<?> request, Type response, boolean callsLlm) {
+            this(name, request, response, callsLlm, Map.of());
+        }
     }
+
+    static final String EVENT_STREAM = "text/event-stream";
 
     static final String JSON = "application/json";
     private static final String SCHEMAS = "#/components/schemas/";
@@ -134,13 +141,42 @@ public final class FunctionDocument {
         }
         APIResponses responses = OASFactory.createAPIResponses();
         Schema answer = f.response() == null ? OASFactory.createSchema() : schema(f.response(), Side.RESPONSE);
+        Content answers = json(answer);
+        if (!f.events().isEmpty()) {
+            answers.addMediaType(EVENT_STREAM, OASFactory.createMediaType().schema(events(f)));
+        }
         responses.addAPIResponse("200", OASFactory.createAPIResponse()
-                .description("The function's answer")
-                .content(json(answer)));
+                .description(f.events().isEmpty() ? "The function's answer" : "The function's answer; with \"stream\":"
+                        + " true, over HTTP only (quarkus dev, the packaged app), as server-sent events (" + EVENT_STREAM
+                        + "), each event one of the schemas below: its name (event:) and its data (one line of JSON)")
+                .content(answers));
         for (int status : Problem.statuses(f.callsLlm()).keySet()) {
             responses.addAPIResponse(Integer.toString(status), OASFactory.createAPIResponse().ref(RESPONSES + reason(status)));
         }
         return OASFactory.createPathItem().POST(op.responses(responses));
+    }
+
+    /**
+     * The events of a streamed answer: one schema per event, its name and its data's schema. A {@link Problem} is the
+     * error body with the status the answer would have had.
+     */
+    private Schema events(Function f) {
+        Schema events = OASFactory.createSchema();
+        f.events().forEach((event, data) -> {
+            Schema dataSchema;
+            if (data == Problem.class) {
+                dataSchema = errorSchema().addProperty("status", scalar(SchemaType.INTEGER).format("int32")
+                        .description("The HTTP status the answer would have had without stream"))
+                        .required(List.of("status", "error"));
+            } else {
+                dataSchema = schema(data, Side.RESPONSE);
+            }
+            events.addOneOf(object().additionalPropertiesBoolean(false)
+                    .addProperty("event", scalar(SchemaType.STRING).constValue(event))
+                    .addProperty("data", dataSchema)
+                    .required(List.of("event", "data")));
+        });
+        return events;
     }
 
     /** Every error answer, by its reason phrase; 405 answers the other methods on a function's path. */
@@ -338,10 +374,16 @@ public final class FunctionDocument {
         BeanDescription bean = mapper.getSerializationConfig().introspect(mapper.constructType(type));
         JsonInclude.Value byClass = bean.findPropertyInclusion(mapper.getSerializationConfig()
                 .getDefaultPropertyInclusion(type));
-        Schema s = object().additionalPropertiesBoolean(false);
+        boolean unwrapped = bean.findProperties().stream().anyMatch(FunctionDocument::unwrapped);
+        Schema s = unwrapped ? object() : object().additionalPropertiesBoolean(false);
         List<String> required = new ArrayList<>();
         for (BeanPropertyDefinition property : bean.findProperties()) {
             if (!property.couldSerialize()) {
+                continue;
+            }
+            if (unwrapped(property)) {
+                // Its properties are written as this object's own.
+                s.addAllOf(ref(name(property.getPrimaryType().getRawClass(), Side.RESPONSE)));
                 continue;
             }
             JsonInclude.Include include = byClass.withOverrides(property.findInclusion()).getValueInclusion();
@@ -359,7 +401,12 @@ public final class FunctionDocument {
         if (!required.isEmpty()) {
             s.required(required);
         }
-        return s;
+        // With the properties of another schema (allOf): none that neither has.
+        return unwrapped ? s.unevaluatedProperties(OASFactory.createSchema().not(OASFactory.createSchema())) : s;
+    }
+
+    private static boolean unwrapped(BeanPropertyDefinition property) {
+        return property.getPrimaryMember() != null && property.getPrimaryMember().hasAnnotation(JsonUnwrapped.class);
     }
 
     /** The same schema, null allowed as well. */

@@ -107,7 +107,8 @@ public class OpenApiRoute {
         OASFactoryResolver.setInstance(new OASFactoryResolverImpl());
         List<FunctionDocument.Function> functions = catalog.names().stream()
                 .map(name -> catalog.named(name).orElseThrow())
-                .map(e -> new FunctionDocument.Function(e.name(), e.requestType(), e.responseType(), e.callsLlm()))
+                .map(e -> new FunctionDocument.Function(e.name(), e.requestType(), e.responseType(), e.callsLlm(),
+                        e.events()))
                 .toList();
         OpenAPI model = FunctionDocument.describe(OASFactory.createOpenAPI(), functions, mapper, version);
         return SmallRyeOpenAPI.builder()

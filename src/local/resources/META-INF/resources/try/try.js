@@ -90,11 +90,21 @@ async function send() {
   const response = await fetch('/' + name, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
   });
-  const answer = await response.json();
+  const answer = await answerOf(response);
   status.textContent = 'HTTP ' + response.status;
   status.className = response.ok ? 'done' : 'done error';
   $('answer').textContent = JSON.stringify(answer, null, 2);
   show(body[PRIMARY[name]], marksOf(name, body[PRIMARY[name]], answer));
+}
+
+/**
+ * The answer: the JSON body, or, for an answer streamed as server-sent events ("stream": true), the data of its last
+ * event (done, the answer; or error).
+ */
+async function answerOf(response) {
+  if (!(response.headers.get('Content-Type') || '').startsWith('text/event-stream')) return response.json();
+  const data = (await response.text()).split('\n').filter((line) => line.startsWith('data: '));
+  return JSON.parse(data[data.length - 1].slice('data: '.length));
 }
 
 /**

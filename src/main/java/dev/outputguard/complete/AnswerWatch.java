@@ -1,11 +1,15 @@
 package dev.outputguard.complete;
 
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.align.PartialFit;
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Partial;
+import dev.outputguard.extract.PartialState;
 import dev.outputguard.extract.ReplyStream;
 import dev.outputguard.extract.Source;
 import dev.outputguard.limits.WorkBudget;
@@ -49,6 +53,7 @@ final class AnswerWatch implements ReplyWatch {
     private final ReplyStream stream;
     private final PartialFit fit;
     private final WorkBudget budget;
+    private final Shown shown;
     /** Characters fed so far. */
     private long length;
     /** The length at which the open object is held to the schema next: a look at most every eighth of the reply. */
@@ -58,10 +63,27 @@ final class AnswerWatch implements ReplyWatch {
     private SchemaCheck doom;
     private ObjectNode doomedObject;
 
+    /** Hears the open object each time it is held to the schema and not doomed. */
+    @FunctionalInterface
+    interface Shown {
+        /** {@code json} is the reader's: read it during the call only. */
+        void partial(JsonNode json, Map<String, PartialState> states);
+    }
+
     AnswerWatch(JsonExtractor extractor, PartialFit fit, WorkBudget budget) {
+        this(extractor, fit, budget, (json, states) -> {
+        });
+    }
+
+    /**
+     * @param shown hears the open object as it is held to the schema (at most once every eighth of the reply's
+     *              length, as the looks are made), never a doomed or complete one
+     */
+    AnswerWatch(JsonExtractor extractor, PartialFit fit, WorkBudget budget, Shown shown) {
         this.stream = extractor.stream(Accept.OBJECT);
         this.fit = fit;
         this.budget = budget;
+        this.shown = shown;
     }
 
     @Override
@@ -111,6 +133,9 @@ final class AnswerWatch implements ReplyWatch {
         if (partial.complete()) {
             stop = StreamStop.COMPLETE;
             return true;
+        }
+        if (!fitted.doomed() && fitted.json() != null) {
+            shown.partial(fitted.json(), fitted.states());
         }
         return false;
     }

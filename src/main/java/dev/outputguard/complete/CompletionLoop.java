@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -108,6 +109,18 @@ public final class CompletionLoop {
     }
 
     public Completion complete(CompletionTask task) {
+        return complete(task, CompletionEvents.NONE);
+    }
+
+    /**
+     * The loop, telling {@code events} what it reads as it goes (docs/complete-json.md, "Streaming to the caller"): the
+     * reply's open object each time it is held to the schema, each attempt once finished. A caller that has gone away
+     * ({@link CompletionEvents#cancelled()}) ends the loop with a {@link CancellationException} before its next LLM
+     * call, and ends the reading of a streamed reply at its next piece.
+     *
+     * @throws CancellationException when the caller went away
+     */
+    public Completion complete(CompletionTask task, CompletionEvents events) {
         Deadline deadline = deadlines.get();
         WorkBudget budget = WorkBudget.of(maxSchemaWork).stopWhen(deadline::expired, "the call's deadline ("
                 + DEADLINE_SETTING + "=" + deadline.budget().toMillis() + " ms) passed");
@@ -120,35 +133,43 @@ public final class CompletionLoop {
         boolean coerce = task.coerce().orElse(defaultCoerce);
         Rejected last = null;
         for (int n = 1; n <= calls; n++) {
+            stopIfCancelled(events);
             long started = nanoClock.getAsLong();
             LlmReply reply;
             AnswerWatch[] watch = new AnswerWatch[1];
+            int attempt = n;
             try {
                 ChatRequest request = new ChatRequest(conversation, true, task.model(), Optional.of(task.schemaText()));
-                reply = task.mode() == Mode.STRICT ? llm.complete(request, deadline, () -> watch[0] = watch(task, coerce, budget))
-                        : llm.complete(request, deadline);
+                reply = task.mode() == Mode.STRICT ? llm.complete(request, deadline, () -> {
+                    AnswerWatch w = watch(task, coerce, budget, (json, states) -> events.partial(attempt, json, states));
+                    watch[0] = w;
+                    return piece -> events.cancelled() || w.stopAfter(piece);
+                }) : llm.complete(request, deadline);
             } catch (LlmException e) {
+                stopIfCancelled(events);
                 if (last == null) {
                     throw e;
                 }
-                attempts.add(new CompletionAttempt(n, Optional.of(e.code()), 0, millisSince(started), Optional.empty(), false));
+                record(events, attempts, new CompletionAttempt(n, Optional.of(e.code()), 0, millisSince(started),
+                        Optional.empty(), false), SchemaCheck.CONFORMS, Optional.empty());
                 LOG.warnv("complete-json attempt {0}/{1} failed: {2}; falling back to the previous reply", n, calls, e.code());
                 return fallback(last, attempts, Optional.of(e.getMessage()));
             }
+            stopIfCancelled(events);
             long latency = millisSince(started);
             Optional<StreamStop> stop = reply.stopped() ? Optional.of(watch[0].stop()) : Optional.empty();
             Read read = stop.equals(Optional.of(StreamStop.DOOMED)) ? doomed(watch[0])
                     : coerce ? bestFit(reply, task, budget) : firstObject(reply, task, budget);
             if (read instanceof Accepted a) {
-                attempts.add(new CompletionAttempt(n, Optional.empty(), 0, latency, reply.usage(), reply.cutOff(),
-                        a.coercions(), a.omitted(), stop));
+                record(events, attempts, new CompletionAttempt(n, Optional.empty(), 0, latency, reply.usage(), reply.cutOff(),
+                        a.coercions(), a.omitted(), stop), SchemaCheck.CONFORMS, Optional.empty());
                 LOG.debugv("complete-json done after {0} attempt(s), {1} coercion(s)", n, a.coercions().size());
                 return new Completion.Conforming(a.json(), attempts, TokenUsage.sum(attempts, CompletionAttempt::usage),
                         a.warnings());
             }
             last = (Rejected) read;
-            attempts.add(new CompletionAttempt(n, Optional.of(last.code()), last.check().count(), latency, reply.usage(),
-                    reply.cutOff(), List.of(), 0, stop));
+            record(events, attempts, new CompletionAttempt(n, Optional.of(last.code()), last.check().count(), latency,
+                    reply.usage(), reply.cutOff(), List.of(), 0, stop), last.check(), last.error());
             LOG.warnv("complete-json attempt {0}/{1} rejected: {2} (reply of {3} chars); {4}", n, calls,
                     last.code(), reply.content().length(), n < calls ? "retrying" : "no retries left");
             if (n < calls && deadline.expired()) {
@@ -164,9 +185,23 @@ public final class CompletionLoop {
         return fallback(last, attempts, Optional.empty());
     }
 
-    /** The watch of one streamed reply: its object held to the schema as it is written. */
-    private AnswerWatch watch(CompletionTask task, boolean coerce, WorkBudget budget) {
-        return new AnswerWatch(extractor, new PartialFit(aligner, task.schema(), coerce, LIST_COERCIONS), budget);
+    /** The watch of one streamed reply: its object held to the schema as it is written, shown to {@code shown}. */
+    private AnswerWatch watch(CompletionTask task, boolean coerce, WorkBudget budget, AnswerWatch.Shown shown) {
+        return new AnswerWatch(extractor, new PartialFit(aligner, task.schema(), coerce, LIST_COERCIONS), budget, shown);
+    }
+
+    /** A finished attempt, in the answer's list and told to the caller. */
+    private static void record(CompletionEvents events, List<CompletionAttempt> attempts, CompletionAttempt attempt,
+            SchemaCheck check, Optional<ExtractError> error) {
+        attempts.add(attempt);
+        events.attempt(attempt, check, error);
+    }
+
+    /** The caller went away: nothing more is asked or read for it. */
+    private static void stopIfCancelled(CompletionEvents events) {
+        if (events.cancelled()) {
+            throw new CancellationException("the caller went away");
+        }
     }
 
     /** Coercions a partial look lists; the look's own are never shown (the whole reply's reading lists them). */

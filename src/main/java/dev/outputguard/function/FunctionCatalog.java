@@ -3,6 +3,7 @@ package dev.outputguard.function;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -47,7 +48,24 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
      * answers it (on the function class's bean: the answer, or a {@code Uni} of it).
      */
     public record Row(String name, Class<?> functionClass, Class<?> requestType, Class<?> responseType,
-            BiFunction<Object, Object, ?> method) {
+            BiFunction<Object, Object, ?> method, Map<String, Class<?>> events) {
+
+        public Row {
+            events = Collections.unmodifiableMap(new LinkedHashMap<>(events));
+        }
+
+        public Row(String name, Class<?> functionClass, Class<?> requestType, Class<?> responseType,
+                BiFunction<Object, Object, ?> method) {
+            this(name, functionClass, requestType, responseType, method, Map.of());
+        }
+
+        /**
+         * The same row for a function whose answer can also be streamed as server-sent events: each event's name and
+         * the type of its data, in the order they come.
+         */
+        public Row streaming(Map<String, Class<?>> events) {
+            return new Row(name, functionClass, requestType, responseType, method, events);
+        }
     }
 
     /** A row of a {@link FunctionTable}; see {@link Row}. */
@@ -82,6 +100,11 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
         /** What the function answers (the item type when its method answers a {@code Uni}). */
         public Class<?> responseType() {
             return row.responseType();
+        }
+
+        /** The server-sent events its answer can be streamed as, by name, with their data's types; empty when none. */
+        public Map<String, Class<?>> events() {
+            return row.events();
         }
 
         /** The class whose method answers it. */

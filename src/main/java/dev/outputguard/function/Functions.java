@@ -20,7 +20,8 @@ public class Functions implements FunctionTable {
 
     private static final List<FunctionCatalog.Row> FUNCTIONS = List.of(
             function("complete-json", CompleteJsonFunction.class, CompleteJsonFunction.Request.class,
-                    CompleteJsonFunction.Response.class, CompleteJsonFunction::completeJson),
+                    CompleteJsonFunction.Response.class, CompleteJsonFunction::completeJson)
+                    .streaming(CompleteJsonFunction.EVENTS),
             function("extract-json", ExtractJsonFunction.class, ExtractJsonFunction.Request.class,
                     ExtractJsonFunction.Response.class, ExtractJsonFunction::extractJson),
             function("extract-terminal-response", ExtractTerminalResponseFunction.class,

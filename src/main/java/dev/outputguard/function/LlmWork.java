@@ -2,6 +2,8 @@ package dev.outputguard.function;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 import jakarta.annotation.PreDestroy;
@@ -46,7 +48,9 @@ public class LlmWork {
 
     /**
      * The work on its own virtual thread, admitted or refused when the binding subscribes (at once after
-     * the function returns); the slot is given back however the work ends. The lines the work logs carry
+     * the function returns); the slot is given back when the work ends, however it ends (before its answer is
+     * handed on). A subscriber that cancels interrupts
+     * the thread, which ends a wait on the LLM (the exchange's connection is closed). The lines the work logs carry
      * the request's MDC fields (its request id), taken here, on the thread that received the call.
      */
     public <T> Uni<T> submit(Supplier<T> work) {
@@ -63,7 +67,32 @@ public class LlmWork {
             } catch (LlmException busy) {
                 return Uni.createFrom().failure(busy);
             }
-            return Uni.createFrom().item(inContext).runSubscriptionOn(threads).onTermination().invoke(slot::close);
+            AtomicReference<Future<?>> running = new AtomicReference<>();
+            return Uni.createFrom().<T>emitter(emitter -> {
+                try {
+                    running.set(threads.submit(() -> {
+                        T answer;
+                        try {
+                            answer = inContext.get();
+                        } catch (Throwable failure) {
+                            slot.close();
+                            emitter.fail(failure);
+                            return;
+                        }
+                        slot.close();
+                        emitter.complete(answer);
+                    }));
+                } catch (RuntimeException refused) {
+                    slot.close();
+                    emitter.fail(refused);
+                }
+            }).onCancellation().invoke(() -> {
+                // A subscriber that cancels (a caller gone away) interrupts the work: its wait on the LLM ends.
+                Future<?> started = running.get();
+                if (started != null) {
+                    started.cancel(true);
+                }
+            });
         });
     }
 

@@ -68,6 +68,10 @@ final class LlmFailures {
         return LlmException.unavailable("Interrupted while waiting to retry the LLM at " + endpoint + ".");
     }
 
+    static LlmException interrupted(String endpoint) {
+        return LlmException.unavailable("Interrupted while waiting for the LLM at " + endpoint + ": the call was cancelled.");
+    }
+
     static String waitBeyondDeadline(Duration wait) {
         return "; the next retry, due in " + millis(wait) + ", would end past the deadline";
     }

@@ -101,6 +101,10 @@ public final class RetryingLlmClient implements LlmClient {
             if (outcome instanceof TransportOutcome.Success success) {
                 return success.reply();
             }
+            if (Thread.currentThread().isInterrupted()) {
+                // The call was cancelled (its caller went away): not a failure of the LLM, and nothing is retried.
+                throw LlmFailures.interrupted(transport.endpoint());
+            }
             LOG.warnv("LLM call attempt {0}/{1} failed: {2}", attempt, policy.maxAttempts(), summary(outcome));
             Optional<ChatRequest> lessJsonMode = JsonModeFallback.after(transport, sent, outcome);
             if (lessJsonMode.isPresent()) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -14,16 +15,21 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.align.SchemaAligner;
+import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
+import dev.outputguard.extract.PartialState;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
@@ -34,6 +40,7 @@ import dev.outputguard.llm.ReplyWatch;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.schema.JsonSchemas;
+import dev.outputguard.schema.SchemaCheck;
 
 /** complete-json reading its replies as they stream: where it stops, what it answers, what its attempts say. */
 class StreamedCompletionTest {
@@ -169,6 +176,80 @@ class StreamedCompletionTest {
             assertEquals(Optional.empty(), c.attempts().get(0).stopped());
             assertEquals(w.getClass(), c.getClass());
         }
+    }
+
+    /** What a caller of the loop hears: the partials, the attempts, and when it is gone. */
+    private static final class Heard implements CompletionEvents {
+        final List<String> events = new ArrayList<>();
+        final List<CompletionAttempt> attempts = new ArrayList<>();
+        final List<SchemaCheck> checks = new ArrayList<>();
+        boolean gone;
+        int goneAfterPartials = Integer.MAX_VALUE;
+
+        @Override
+        public void partial(int attempt, JsonNode json, Map<String, PartialState> states) {
+            events.add("partial " + attempt + " " + json + " " + states.get(""));
+            if (events.size() >= goneAfterPartials) {
+                gone = true;
+            }
+        }
+
+        @Override
+        public void attempt(CompletionAttempt attempt, SchemaCheck check, Optional<ExtractError> error) {
+            events.add("attempt " + attempt.attempt());
+            attempts.add(attempt);
+            checks.add(check);
+        }
+
+        @Override
+        public boolean cancelled() {
+            return gone;
+        }
+    }
+
+    @Test
+    void events_partialsOfEachAttemptThenTheAttempt_asTheAnswerListsThem() throws Exception {
+        String doomed = "{\"n\": [1, 2, 3], \"status\": \"pending\", \"note\": \"" + "x".repeat(100) + "\"}";
+        String good = "{\"status\": \"closed\", \"n\": [7, 8, 9], \"note\": \"" + "a quite long note ".repeat(8) + "\"}";
+        Streaming llm = new Streaming(6, 4, doomed, good);
+        Heard heard = new Heard();
+
+        Completion c = loop(llm, false).complete(task(Mode.STRICT, false), heard);
+
+        assertInstanceOf(Completion.Conforming.class, c);
+        assertEquals(c.attempts(), heard.attempts, "an attempt event for each attempt the answer lists");
+        assertEquals("/status", heard.checks.get(0).violations().get(0).path(), "the doomed attempt's violations");
+        assertTrue(heard.checks.get(1).conforms());
+        String order = String.join("|", heard.events).replaceAll("partial [0-9] [^|]*", "partial");
+        assertTrue(order.matches("(partial\\|)+attempt 1\\|(partial\\|)+attempt 2"), order);
+        for (String e : heard.events) {
+            if (e.startsWith("partial")) {
+                assertTrue(e.endsWith(" " + PartialState.IN_PROGRESS), e);
+            }
+        }
+        // A partial event shows only what the reply has written: the note grows, never shrinks or changes.
+        String lastNote = "";
+        for (String e : heard.events) {
+            if (e.startsWith("partial 2 ") && e.contains("\"note\":\"")) {
+                String note = e.substring(e.indexOf("\"note\":\"") + 8, e.lastIndexOf("\"}"));
+                assertTrue(note.startsWith(lastNote), lastNote + " -> " + note);
+                lastNote = note;
+            }
+        }
+    }
+
+    @Test
+    void events_callerGoneWhileAReplyStreams_endsTheLoopWithoutAnotherCall() throws Exception {
+        String doomedLate = "{\"n\": [" + "1, ".repeat(100) + "1], \"status\": \"pending\"}";
+        Streaming llm = new Streaming(7, 3, doomedLate);
+        Heard heard = new Heard();
+        heard.goneAfterPartials = 2;
+
+        assertThrows(CancellationException.class, () -> loop(llm, false).complete(task(Mode.STRICT, false), heard));
+
+        assertEquals(1, llm.seen.size(), "no retry for a caller gone away");
+        assertTrue(llm.read.get(0) < doomedLate.length(), "the reply is read no further");
+        assertTrue(heard.attempts.isEmpty(), "no attempt is reported to a caller gone away");
     }
 
     @Test

@@ -43,7 +43,8 @@ class CompleteJsonFunctionHttpTest {
 
     private static final String PATH = ChatCompletionsStub.PATH;
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final String SCHEMA = """
+    /** An order with a title and priced items, nothing else. */
+    static final String SCHEMA = """
             {"type": "object", "required": ["title", "items"], "additionalProperties": false,
              "properties": {"title": {"type": "string"},
                             "items": {"type": "array", "minItems": 1,

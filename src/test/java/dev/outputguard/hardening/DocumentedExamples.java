@@ -313,7 +313,8 @@ public final class DocumentedExamples {
             for (int k = 1; k < words.size(); k++) {
                 String w = words.get(k);
                 switch (w) {
-                    case "-s", "-S", "-sS", "--silent", "--show-error" -> {
+                    // -N: no buffering of the output, for a streamed answer's events as they come.
+                    case "-s", "-S", "-sS", "--silent", "--show-error", "-N", "-sN", "--no-buffer" -> {
                     }
                     case "-X", "--request" -> {
                         String method = words.get(++k);

@@ -87,7 +87,17 @@ class StandInExamplesTest {
             assertNotNull(e.answer(), e.where() + ": no answer written under the example");
             Response response = given().contentType("application/json").header("X-Request-Id", "readme-" + e.line())
                     .body(e.body().getBytes(StandardCharsets.UTF_8)).when().post("/" + e.function());
-            JsonNode actual = DocumentedExamples.single(new String(response.asByteArray(), StandardCharsets.UTF_8));
+            String answered = new String(response.asByteArray(), StandardCharsets.UTF_8);
+            if (DocumentedExamples.single(e.body()).path("stream").asBoolean(false)) {
+                // A streamed example: its events, the last one done, whose data is the answer written down.
+                assertTrue(response.contentType().startsWith("text/event-stream"), e.where() + ": " + response.contentType());
+                List<String> events = answered.lines().filter(l -> l.startsWith("event: ")).toList();
+                assertTrue(String.join(" ", events).matches("(event: partial )*(event: attempt )+event: done"),
+                        e.where() + ": " + events);
+                List<String> data = answered.lines().filter(l -> l.startsWith("data: ")).toList();
+                answered = data.get(data.size() - 1).substring("data: ".length());
+            }
+            JsonNode actual = DocumentedExamples.single(answered);
             assertEquals(withoutLatencies(DocumentedExamples.single(e.answer())), withoutLatencies(actual),
                     e.where() + ": HTTP " + response.statusCode());
             String line = LOGS.await("requestId=readme-" + e.line()).text();

@@ -33,6 +33,52 @@ public final class ChatCompletionsStub {
         return completion(content).replace("\"finish_reason\":\"stop\"", "\"finish_reason\":\"length\"");
     }
 
+    /**
+     * The body of a streamed reply ({@code stream: true}) written in {@code parts}, as OpenAI sends it: server-sent
+     * events of a role, one delta per part, the stop, the usage ({@code completion_tokens}: one per part), and
+     * {@code [DONE]}; with a comment line, which carries no event.
+     */
+    public static String events(String... parts) {
+        StringBuilder body = new StringBuilder();
+        body.append(event(chunk(MAPPER.createObjectNode().put("role", "assistant").put("content", ""), null)));
+        body.append(": a comment line, which carries no event\n\n");
+        for (String part : parts) {
+            body.append(event(chunk(MAPPER.createObjectNode().put("content", part), null)));
+        }
+        body.append(event(chunk(MAPPER.createObjectNode(), "stop")));
+        ObjectNode usage = MAPPER.createObjectNode();
+        usage.putArray("choices");
+        usage.putObject("usage").put("prompt_tokens", 9).put("completion_tokens", parts.length);
+        body.append(event(usage.toString()));
+        body.append("data: [DONE]\n\n");
+        return body.toString();
+    }
+
+    /** {@code text} in pieces of {@code size} characters (the last may be shorter). */
+    public static String[] pieces(String text, int size) {
+        String[] parts = new String[(text.length() + size - 1) / size];
+        for (int i = 0; i < parts.length; i++) {
+            parts[i] = text.substring(i * size, Math.min(text.length(), (i + 1) * size));
+        }
+        return parts;
+    }
+
+    private static String chunk(ObjectNode delta, String finishReason) {
+        ObjectNode root = MAPPER.createObjectNode().put("id", "chatcmpl-s").put("object", "chat.completion.chunk");
+        ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
+        choice.set("delta", delta);
+        if (finishReason == null) {
+            choice.putNull("finish_reason");
+        } else {
+            choice.put("finish_reason", finishReason);
+        }
+        return root.toString();
+    }
+
+    private static String event(String data) {
+        return "data: " + data + "\n\n";
+    }
+
     /** A translation reply in the format the prompt asks for. */
     public static String translationReply(String translation) {
         ObjectNode reply = MAPPER.createObjectNode();

@@ -24,8 +24,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 
@@ -35,7 +33,6 @@ import io.vertx.core.Vertx;
 /** A {@code stream: true} Chat Completions reply read through the client as server-sent events. */
 class StreamedReplyTest {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
     private static WireMockServer llm;
     private RestClientChatTransport transport;
 
@@ -63,35 +60,8 @@ class StreamedReplyTest {
 
     /** OpenAI's events for a reply written in {@code parts}: a role, one delta per part, the stop, the usage, [DONE]. */
     static ResponseDefinitionBuilder events(String... parts) {
-        StringBuilder body = new StringBuilder();
-        body.append(event(chunk(MAPPER.createObjectNode().put("role", "assistant").put("content", ""), null)));
-        body.append(": a comment line, which carries no event\n\n");
-        for (String part : parts) {
-            body.append(event(chunk(MAPPER.createObjectNode().put("content", part), null)));
-        }
-        body.append(event(chunk(MAPPER.createObjectNode(), "stop")));
-        ObjectNode usage = MAPPER.createObjectNode();
-        usage.putArray("choices");
-        usage.putObject("usage").put("prompt_tokens", 9).put("completion_tokens", parts.length);
-        body.append(event(usage.toString()));
-        body.append("data: [DONE]\n\n");
-        return aResponse().withStatus(200).withHeader("Content-Type", "text/event-stream").withBody(body.toString());
-    }
-
-    private static String chunk(ObjectNode delta, String finishReason) {
-        ObjectNode root = MAPPER.createObjectNode().put("id", "chatcmpl-s").put("object", "chat.completion.chunk");
-        ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
-        choice.set("delta", delta);
-        if (finishReason == null) {
-            choice.putNull("finish_reason");
-        } else {
-            choice.put("finish_reason", finishReason);
-        }
-        return root.toString();
-    }
-
-    private static String event(String data) {
-        return "data: " + data + "\n\n";
+        return aResponse().withStatus(200).withHeader("Content-Type", "text/event-stream")
+                .withBody(ChatCompletionsStub.events(parts));
     }
 
     private List<ChatChunk> read() {

@@ -1,6 +1,7 @@
 package dev.outputguard.lambda.http;
 
 import static dev.outputguard.lambda.LambdaEvents.assertContains;
+import static dev.outputguard.lambda.LambdaEvents.timeless;
 import static dev.outputguard.lambda.LambdaEvents.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -209,5 +210,55 @@ class HttpApiEventTest {
         assertEquals(200, pattern.path("statusCode").asInt(), pattern.toString());
         assertTrue(tree(body(pattern)).path("violations").path(0).path("message").asText()
                 .contains("setting outputguard.max-schema-work"), body(pattern));
+    }
+
+    /**
+     * API Gateway hands on a Lambda's answer whole: complete-json with {@code "stream": true} is answered as JSON, the
+     * answer the same request gets without it, with {@code "streamed": false} saying so; never an event stream cut
+     * short or a silent difference.
+     */
+    @Test
+    void completeJson_streamAsked_isAnsweredWhole_sayingSo() {
+        Path direct = LambdaEvents.files("direct").stream()
+                .filter(d -> d.getFileName().toString().equals("complete-json.json")).findFirst().orElseThrow();
+        ObjectNode event = (ObjectNode) tree(LambdaEvents.read(LambdaEvents.files("http").stream()
+                .filter(p -> p.getFileName().toString().equals("complete-json.json")).findFirst().orElseThrow()));
+        FakeLlm.script(direct);
+        JsonNode whole = invoke(event);
+        ObjectNode asked = (ObjectNode) tree(event.path("body").asText());
+        asked.put("stream", true);
+        String body = asked.toString();
+        event.put("body", body);
+        ((ObjectNode) event.path("headers")).put("content-length",
+                Integer.toString(body.getBytes(StandardCharsets.UTF_8).length));
+        FakeLlm.script(direct);
+
+        JsonNode response = invoke(event);
+
+        assertEquals(200, response.path("statusCode").asInt(), response.toString());
+        assertTrue(response.path("headers").toString().toLowerCase(java.util.Locale.ROOT).contains("application/json"),
+                response.toString());
+        ObjectNode answer = (ObjectNode) tree(body(response));
+        assertTrue(answer.path("streamed").isBoolean() && !answer.path("streamed").booleanValue(), answer.toString());
+        answer.remove("streamed");
+        assertEquals(timeless(tree(body(whole))), timeless(answer));
+        assertFalse(tree(body(whole)).has("streamed"), "an answer to a request that asked for none says nothing of it");
+    }
+
+    @Test
+    void completeJson_streamNotABoolean_is400NamingIt() {
+        ObjectNode event = (ObjectNode) tree(LambdaEvents.read(LambdaEvents.files("http").stream()
+                .filter(p -> p.getFileName().toString().equals("complete-json.json")).findFirst().orElseThrow()));
+        ObjectNode asked = (ObjectNode) tree(event.path("body").asText());
+        asked.put("stream", "yes");
+        String body = asked.toString();
+        event.put("body", body);
+        ((ObjectNode) event.path("headers")).put("content-length",
+                Integer.toString(body.getBytes(StandardCharsets.UTF_8).length));
+
+        JsonNode response = invoke(event);
+
+        assertEquals(400, response.path("statusCode").asInt(), response.toString());
+        assertTrue(tree(body(response)).path("error").path("message").asText().contains("field 'stream'"), body(response));
     }
 }

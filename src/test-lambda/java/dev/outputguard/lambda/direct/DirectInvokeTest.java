@@ -1,6 +1,7 @@
 package dev.outputguard.lambda.direct;
 
 import static dev.outputguard.lambda.LambdaEvents.assertContains;
+import static dev.outputguard.lambda.LambdaEvents.timeless;
 import static dev.outputguard.lambda.LambdaEvents.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -157,6 +158,31 @@ class DirectInvokeTest {
             }
         }
         throw new AssertionError("payload has no string field: " + body);
+    }
+
+    /**
+     * Direct invoke returns one payload: complete-json with {@code "stream": true} is answered whole, the answer the same
+     * request gets without it, with {@code "streamed": false} saying so; {@code "stream"} that is no boolean is an error
+     * naming it.
+     */
+    @Test
+    void completeJson_streamAsked_isAnsweredWhole_sayingSo() {
+        ExportedFunction.select("complete-json");
+        Invocation whole = invokeWithItsPayload("complete-json");
+        ObjectNode asked = (ObjectNode) tree(LambdaEvents.read(payload("complete-json")));
+        asked.put("stream", true);
+        FakeLlm.script(payload("complete-json"));
+
+        Invocation streamAsked = MockLambda.invoke(asked.toString());
+
+        assertEquals(200, streamAsked.status(), streamAsked.body());
+        ObjectNode answer = (ObjectNode) tree(streamAsked.body());
+        assertTrue(answer.path("streamed").isBoolean() && !answer.path("streamed").booleanValue(), streamAsked.body());
+        answer.remove("streamed");
+        assertEquals(timeless(tree(whole.body())), timeless(answer));
+        assertTrue(!tree(whole.body()).has("streamed"), "an answer to a request that asked for none says nothing of it");
+        asked.put("stream", "yes");
+        assertInvalid(MockLambda.invoke(asked.toString()), "field 'stream'");
     }
 
     /** An integer beyond any count or position says so, under direct invoke as over HTTP. */
