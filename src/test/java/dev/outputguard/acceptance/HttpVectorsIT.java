@@ -18,6 +18,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.outputguard.function.LlmStandIn;
 import dev.outputguard.function.SnapStartPriming;
 import dev.outputguard.llm.ChatCompletionsStub;
+import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 
@@ -28,7 +29,11 @@ import io.quarkus.test.junit.QuarkusIntegrationTest;
  * first call of any function loads is in the cache, not loaded from the jars by the first request after a start.
  */
 @QuarkusIntegrationTest
-@WithTestResource(LlmStandIn.class)
+// The app's own deadlines, not the stand-in's short ones: a first LLM call builds the LLM client, which a loaded
+// machine may take seconds to do.
+@WithTestResource(value = LlmStandIn.class, initArgs = {
+        @ResourceArg(name = "outputguard.llm.timeout", value = "20s"),
+        @ResourceArg(name = "outputguard.llm.deadline", value = "25s") })
 class HttpVectorsIT extends HttpVectorsTest {
 
     /** What the stand-in LLM answers each LLM function: a reply in the form its prompt asks for. */
