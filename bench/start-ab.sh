@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 a=$(readlink -f "$1") b=$(readlink -f "$2")
 : "${ROUNDS:=15}" "${PORT:=8089}" "${PLAIN:=}" "${OUTPUTGUARD_BENCH_LOCK:=target/bench.lock}"
-: "${A_PATH:=/extract-json}" "${A_BODY:={\"text\":\"{\}\"\}}" "${B_PATH:=$A_PATH}" "${B_BODY:=$A_BODY}"
+: "${A_PATH:=/extract-json}" "${A_BODY:={\"text\":\"{\}\"\}}" "${B_PATH:=/extract-json}" "${B_BODY:={\"text\":\"{\}\"\}}"
 export JAVA_HOME=${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}
 options=()
 [ "$PLAIN" = 1 ] || options=(-XX:AOTCache=app.aot)
