@@ -32,8 +32,12 @@ public class SnapStartPriming implements Resource {
 
     private static final Logger LOG = Logger.getLogger(SnapStartPriming.class);
 
-    /** One valid request per function; a function missing here is primed without its call. */
-    static final Map<String, String> SAMPLES = Map.of(
+    /**
+     * One valid request per function; a function missing here is primed without its call. The packaged app's
+     * integration test sends the same requests (the LLM functions' to a stand-in LLM), so that the JDK's AOT cache
+     * it trains holds what the first call of every function loads.
+     */
+    public static final Map<String, String> SAMPLES = Map.of(
             // With a schema: the validator, its draft's meta-schema and the schema cache load before the snapshot.
             "extract-json", "{\"text\": \"Here: ```json\\n{\\\"a\\\": [1, 2.5, \\\"x\\\"]}\\n``` done\","
                     + " \"schema\": {\"type\": \"object\", \"properties\": {\"a\": {\"type\": \"array\"}}}}",

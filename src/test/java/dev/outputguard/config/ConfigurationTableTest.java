@@ -40,8 +40,7 @@ class ConfigurationTableTest {
     private static final Path TABLE = Path.of("docs/configuration.md");
     private static final List<Path> SOURCES = Stream.of("src/main/java", "src/http/java", "src/lambda/java",
             "src/lambda-http/java").map(Path::of).toList();
-    private static final List<Path> PROPERTIES = List.of(Path.of("src/main/resources/application.properties"),
-            Path.of("src/http/resources/META-INF/microprofile-config.properties"));
+    private static final List<Path> PROPERTIES = List.of(Path.of("src/main/resources/application.properties"));
     /** A setting's name in a string literal of the code: whole, or the prefix a name is made from. */
     private static final Pattern SPELLED = Pattern.compile("\"(outputguard\\.[a-z0-9.-]*[a-z0-9.])");
 
