@@ -1,7 +1,5 @@
 package dev.outputguard.terminal;
 
-import dev.outputguard.text.CharWindow;
-
 /**
  * Captured terminal text as a terminal shows it: every control sequence removed, and what the sequences do to
  * the line they are on carried out (docs/extract-terminal-response.md, "A line as a terminal shows it").
@@ -50,10 +48,7 @@ public final class AnsiStripper {
 
     /** The same on a row {@code columns} cells wide (at least 2). */
     public static String strip(String text, int columns) {
-        int first = new CharWindow(text, text.length()).next(0, SPECIAL);
-        if (first >= text.length()) {
-            first = -1;
-        }
+        int first = firstSpecial(text, 0);
         if (first < 0) {
             return text;
         }
@@ -87,26 +82,6 @@ public final class AnsiStripper {
         return c < 0x20 ? c != '\n' : c >= 0x7F && c <= 0x9F;
     }
 
-    /** The C0 controls, DEL and the C1 controls, as bits ({@link CharWindow}). */
-    private static final long[] CONTROL = controls();
-    /** {@link #isSpecial} as bits: the controls but the line feed. */
-    private static final long[] SPECIAL = special();
-
-    private static long[] controls() {
-        long[] bits = CharWindow.bits('\u0000', '\u001F');
-        long[] c1 = CharWindow.bits('\u007F', '\u009F');
-        for (int k = 0; k < bits.length; k++) {
-            bits[k] |= c1[k];
-        }
-        return bits;
-    }
-
-    private static long[] special() {
-        long[] bits = controls();
-        bits['\n' >>> 6] &= ~(1L << '\n');
-        return bits;
-    }
-
     /**
      * The lines of one capture, one after the other: each is drawn on its own row, and concealment left on at
      * the end of one line goes on into the next. Not thread-safe; one per capture.
@@ -127,7 +102,7 @@ public final class AnsiStripper {
 
         /** One captured line (no line feed inside) as shown. */
         public String line(String raw) {
-            if (!parser.concealed && parser.window.on(raw, raw.length()).next(0, SPECIAL) >= raw.length()) {
+            if (!parser.concealed && firstSpecial(raw, 0) < 0) {
                 return raw;
             }
             StringBuilder out = new StringBuilder(raw.length());
@@ -143,7 +118,7 @@ public final class AnsiStripper {
         void render(String text, int from, int to, StringBuilder out) {
             int start = out.length();
             parser.ranOn = false;
-            if (!parser.concealed && parser.window.on(text, to).next(from, SPECIAL) >= to) {
+            if (!parser.concealed && firstSpecialBefore(text, from, to) < 0) {
                 out.append(text, from, to);
                 return;
             }
@@ -154,6 +129,14 @@ public final class AnsiStripper {
             }
         }
 
+        private static int firstSpecialBefore(String text, int from, int to) {
+            for (int i = from; i < to; i++) {
+                if (isSpecial(text.charAt(i))) {
+                    return i;
+                }
+            }
+            return -1;
+        }
     }
 
     /** What a line too long to show whole is cut down to (see the class comment). */
@@ -206,8 +189,6 @@ public final class AnsiStripper {
         private static final int MAX_VALUE = Integer.MAX_VALUE;
 
         private final int columns;
-        /** The line read a window at a time where runs of characters are looked through. */
-        final CharWindow window = new CharWindow();
         /** SGR 8 is on: carried from one line to the next. */
         boolean concealed;
         /** The last line ran past the right margin (see {@link Row#ranOn}). */
@@ -238,12 +219,18 @@ public final class AnsiStripper {
             state = GROUND;
             afterPrint = false;
             row = null;
-            window.on(text, to);
             int i = from;
             while (i < to) {
                 char c = text.charAt(i);
                 if (state == GROUND && c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F)) {
-                    int end = window.next(i + 1, CONTROL);
+                    int end = i + 1;
+                    while (end < to) {
+                        char d = text.charAt(end);
+                        if (d < 0x20 || (d >= 0x7F && d <= 0x9F)) {
+                            break;
+                        }
+                        end++;
+                    }
                     print(text, i, end);
                     i = end;
                     continue;
@@ -328,24 +315,19 @@ public final class AnsiStripper {
          * end or abort it in the current state.
          */
         private int skipString(String text, int i, int to) {
-            // ESC, CAN, SUB and the C1 controls end or abort any string; BEL ends an OSC; a character outside ASCII
-            // aborts SOS/PM/APC (xterm.js).
-            return window.next(i, state == OSC_STRING ? OSC_END : state == SOS_PM_APC_STRING ? APC_END : STRING_END);
-        }
-
-        /** What ends or aborts a DCS payload: ESC, CAN, SUB, the C1 controls. */
-        private static final long[] STRING_END = stringEnd('\u001B');
-        /** What ends or aborts an OSC: those and BEL. */
-        private static final long[] OSC_END = stringEnd('\u0007');
-        /** What ends or aborts SOS, PM and APC: those and any character outside ASCII. */
-        private static final long[] APC_END = stringEnd('\uFFFF');
-
-        private static long[] stringEnd(char more) {
-            long[] bits = CharWindow.bits('\u0080', more == '\uFFFF' ? more : '\u009F');
-            for (char c : new char[] {0x1B, 0x18, 0x1A, more}) {
-                bits[c >>> 6] |= 1L << c;
+            for (; i < to; i++) {
+                char c = text.charAt(i);
+                if (c == 0x1B || c == 0x18 || c == 0x1A || (c >= 0x80 && c <= 0x9F)) {
+                    return i;
+                }
+                if (c == 0x07 && state == OSC_STRING) {
+                    return i;
+                }
+                if (c >= 0xA0 && state == SOS_PM_APC_STRING) {
+                    return i; // a character outside ASCII aborts SOS/PM/APC (xterm.js)
+                }
             }
-            return bits;
+            return i;
         }
 
         /** One code point in the current state. */
@@ -757,9 +739,6 @@ public final class AnsiStripper {
                 concealed = false;
                 return;
             }
-            if (!concealed && !holds(8)) {
-                return; // only an 8 conceals, and nothing else changes what is shown (most colours)
-            }
             for (int k = 0; k < paramCount; k++) {
                 int p = params[k];
                 if (p == 0 || p == 28) {
@@ -770,15 +749,6 @@ public final class AnsiStripper {
                     k += colourLength(k);
                 }
             }
-        }
-
-        private boolean holds(int value) {
-            for (int k = 0; k < paramCount; k++) {
-                if (params[k] == value) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         /**

@@ -30,28 +30,10 @@ final class CellWidth {
         0x1F6EB, 0x1F6EC, 0x1F6F4, 0x1F6FC, 0x1F7E0, 0x1F7EB, 0x1F7F0, 0x1F7F0, 0x1F90C, 0x1F93A,
         0x1F93C, 0x1F945, 0x1F947, 0x1F9FF, 0x1FA70, 0x1FAFF, 0x20000, 0x2FFFD, 0x30000, 0x3FFFD};
 
-    /** The width + 1 of each character of the Basic Multilingual Plane once asked (0: not asked yet). */
-    private static final byte[] BMP = new byte[0x10000];
-
     static int of(int cp) {
         if (cp < 0x300) {
             return 1;
         }
-        if (cp > 0xFFFF) {
-            return compute(cp);
-        }
-        // Filled on first sight (a benign race: every writer writes the same value): a capture's few distinct
-        // characters cost one look-up each, then one table load.
-        byte known = BMP[cp];
-        if (known != 0) {
-            return known - 1;
-        }
-        int w = compute(cp);
-        BMP[cp] = (byte) (w + 1);
-        return w;
-    }
-
-    private static int compute(int cp) {
         int type = Character.getType(cp);
         if (type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK || type == Character.FORMAT) {
             return 0;

@@ -7,8 +7,8 @@ package dev.outputguard.text;
  */
 public final class CharWindow {
 
-    private String text;
-    private int to;
+    private final String text;
+    private final int to;
     private final char[] chars;
     private int start;
     private int end;
@@ -18,33 +18,6 @@ public final class CharWindow {
         this.text = text;
         this.to = to;
         this.chars = new char[Math.max(1, Math.min(512, to))];
-    }
-
-    /** A window of 512 characters on no text yet ({@link #on}): one for many short texts. */
-    public CharWindow() {
-        this.text = "";
-        this.chars = new char[512];
-    }
-
-    /** This window moved onto {@code text[.., to)}; what it holds of the same text stays. */
-    public CharWindow on(String text, int to) {
-        if (text == this.text && to == this.to) {
-            return this;
-        }
-        this.text = text;
-        this.to = to;
-        this.start = 0;
-        this.end = 0;
-        return this;
-    }
-
-    /** The characters {@code c} of {@code [from, to]} as bits for {@link #next}. */
-    public static long[] bits(char from, char to) {
-        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
-        for (int c = from; c <= to; c++) {
-            bits[c >>> 6] |= 1L << c;
-        }
-        return bits;
     }
 
     /**
