@@ -14,6 +14,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -36,7 +39,14 @@ import dev.outputguard.llm.RestClientChatTransport;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.RetryingLlmClient;
 import dev.outputguard.prompt.Prompts;
+import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.schema.JsonSchemas;
+import dev.outputguard.translate.TranslationContext;
+import dev.outputguard.translate.TranslationLoop;
+import dev.outputguard.translate.TranslationPrompt;
+import dev.outputguard.translate.TranslationResult;
+import dev.outputguard.translate.TranslationTask;
+import dev.outputguard.validate.ResponseValidator;
 
 /**
  * complete-json against a stand-in LLM that writes its replies at a model's pace, streaming on and off: the time to
@@ -50,7 +60,11 @@ import dev.outputguard.schema.JsonSchemas;
  * writes a conforming object followed by a long paragraph of prose; the rest a conforming object alone. The tasks of
  * a round run at once; rounds alternate streaming on and off.
  *
- * <p>{@code java -cp target/benchmarks.jar dev.outputguard.bench.StreamedCompletionBench [tasks] [rounds] [tokens/s]}
+ * <p>With {@code translate} as the fourth argument, translate instead, on the same mix of its own replies (the first
+ * reply of one task in five lacks the {@code translation} key): translate reads every streamed reply to its end, so
+ * the run shows what streaming costs it.
+ *
+ * <p>{@code java -cp target/benchmarks.jar dev.outputguard.bench.StreamedCompletionBench [tasks] [rounds] [tokens/s] [translate]}
  */
 public final class StreamedCompletionBench {
 
@@ -65,6 +79,40 @@ public final class StreamedCompletionBench {
             + " the commands that reproduce it and the changes that caused it.";
 
     private StreamedCompletionBench() {
+    }
+
+    /** complete-json's reply to a request: the task's number in its prompt, the attempt counted by the replies before. */
+    static String completeReply(JsonNode request) {
+        int attempt = 1;
+        int task = -1;
+        for (JsonNode m : request.path("messages")) {
+            if (m.path("role").asText().equals("assistant")) {
+                attempt++;
+            } else if (m.path("content").asText().startsWith("Task ")) {
+                task = Integer.parseInt(m.path("content").asText().substring(5).split(":")[0]);
+            }
+        }
+        return reply(task, attempt);
+    }
+
+    private static final Pattern TASK = Pattern.compile("Task (\\d+):");
+
+    /**
+     * translate's reply to a request: the task's number in the text to translate, a retry known by its instruction.
+     * The mix as complete-json's: one in five first without the {@code translation} key (right on the retry), one in
+     * five with a long paragraph after the object, the rest the object alone.
+     */
+    static String translateReply(JsonNode request) {
+        String user = request.at("/messages/1/content").asText();
+        Matcher m = TASK.matcher(user);
+        int task = m.find() ? Integer.parseInt(m.group(1)) : -1;
+        boolean retry = request.at("/messages/0/content").asText().contains("RETRY INSTRUCTION");
+        String translation = "タスク" + task + ": 夜間の実行で失敗したビルドを再実行し、すべてのチェックが通ったらチケットを閉じてください。"
+                + "各ビルドのログは保存されています。";
+        String kind = kind(task);
+        String key = kind.equals("doomed") && !retry ? "translated_text" : "translation";
+        String object = "{\"" + key + "\": \"" + translation + "\", \"termSuggestions\": []}";
+        return kind.equals("prose") ? object + "\n\n" + PROSE + PROSE : object;
     }
 
     /** What the stand-in writes for a task's attempt (1-based). */
@@ -97,14 +145,16 @@ public final class StreamedCompletionBench {
         return tokens;
     }
 
-    /** The stand-in LLM; {@code billed} counts the tokens it generated. */
+    /** The stand-in LLM, writing for each request the reply {@code replies} gives; {@code billed} counts the tokens it generated. */
     static final class StandIn {
         final HttpServer server;
         final AtomicLong billed = new AtomicLong();
         final long tokenMillis;
+        final Function<JsonNode, String> replies;
 
-        StandIn(int tokensPerSecond) throws IOException {
+        StandIn(int tokensPerSecond, Function<JsonNode, String> replies) throws IOException {
             tokenMillis = 1000 / tokensPerSecond;
+            this.replies = replies;
             server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
             server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
             server.createContext("/v1/chat/completions", this::answer);
@@ -117,16 +167,7 @@ public final class StreamedCompletionBench {
 
         private void answer(HttpExchange exchange) throws IOException {
             JsonNode request = MAPPER.readTree(exchange.getRequestBody());
-            int attempt = 1;
-            int task = -1;
-            for (JsonNode m : request.path("messages")) {
-                if (m.path("role").asText().equals("assistant")) {
-                    attempt++;
-                } else if (m.path("content").asText().startsWith("Task ")) {
-                    task = Integer.parseInt(m.path("content").asText().substring(5).split(":")[0]);
-                }
-            }
-            List<String> tokens = tokens(reply(task, attempt));
+            List<String> tokens = tokens(replies.apply(request));
             long start = System.nanoTime();
             try (exchange) {
                 if (request.path("stream").asBoolean()) {
@@ -180,28 +221,64 @@ public final class StreamedCompletionBench {
     record Round(long[] millis, long billed, long reportedTokens, int valid, int stoppedComplete, int stoppedDoomed) {
     }
 
-    static Round round(StandIn standIn, boolean stream, int tasks) throws Exception {
+    /** What one task's call answered: valid or not, the completion tokens its usage reports, its attempts' stops. */
+    record Outcome(boolean valid, long reportedTokens, int stoppedComplete, int stoppedDoomed) {
+    }
+
+    /** The function under test, on a client: one task's call. */
+    @FunctionalInterface
+    interface Call {
+        Outcome run(int task) throws Exception;
+    }
+
+    /** complete-json with the schema above, {@code coerce} on. */
+    static Call completeJson(RetryingLlmClient client, LlmSettings settings) throws Exception {
+        JsonSchemas schemas = new JsonSchemas(Limits.DEFAULT);
+        ObjectNode schema = (ObjectNode) MAPPER.readTree(SCHEMA);
+        CompletionLoop loop = new CompletionLoop(client, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
+                Prompts.defaults(CompletionPrompt.class), 2, true, settings::startDeadline);
+        return task -> {
+            Completion c = loop.complete(new CompletionTask(List.of(ChatMessage.user("Task " + task + ": the ticket.")),
+                    schema, schemas.compile(schema), OptionalInt.empty(), Mode.STRICT, Optional.empty()));
+            int complete = 0;
+            int doomed = 0;
+            for (var a : c.attempts()) {
+                complete += a.stopped().map(s -> s.name().equals("COMPLETE") ? 1 : 0).orElse(0);
+                doomed += a.stopped().map(s -> s.name().equals("DOOMED") ? 1 : 0).orElse(0);
+            }
+            return new Outcome(c instanceof Completion.Conforming, c.usage().completionTokens(), complete, doomed);
+        };
+    }
+
+    /** translate of a one-sentence text, two retries. */
+    static Call translate(RetryingLlmClient client, LlmSettings settings) {
+        TranslationLoop loop = new TranslationLoop(client, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
+                Prompts.defaults(TranslationPrompt.class), 2, settings::startDeadline);
+        return task -> {
+            TranslationResult r = loop.translate(new TranslationTask("Task " + task + ": rerun the failed builds of the"
+                    + " nightly run and close the ticket once every check passes; the logs of each build are kept.",
+                    "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
+            return new Outcome(!r.fallback(), r.usage().completionTokens(), 0, 0);
+        };
+    }
+
+    static Round round(StandIn standIn, boolean stream, int tasks, boolean translate) throws Exception {
         RetryPolicy policy = new RetryPolicy(Duration.ofSeconds(60), 2, Duration.ofMillis(10), Duration.ofMillis(20));
         LlmSettings settings = LlmSettings.forBaseUrl(standIn.baseUrl()).withRetry(policy)
                 .withDeadline(Duration.ofSeconds(120)).withStream(stream);
-        JsonSchemas schemas = new JsonSchemas(Limits.DEFAULT);
-        ObjectNode schema = (ObjectNode) MAPPER.readTree(SCHEMA);
         long billedBefore = standIn.billed.get();
         try (RestClientChatTransport transport = new RestClientChatTransport(settings);
                 ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
             RetryingLlmClient client = new RetryingLlmClient(transport, policy,
                     stream ? Optional.of(transport) : Optional.empty());
-            CompletionLoop loop = new CompletionLoop(client, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
-                    Prompts.defaults(CompletionPrompt.class), 2, true, settings::startDeadline);
+            Call call = translate ? translate(client, settings) : completeJson(client, settings);
             List<Future<Object[]>> results = new ArrayList<>();
             for (int t = 0; t < tasks; t++) {
                 int task = t;
                 results.add(threads.submit(() -> {
-                    CompletionTask job = new CompletionTask(List.of(ChatMessage.user("Task " + task + ": the ticket.")),
-                            schema, schemas.compile(schema), OptionalInt.empty(), Mode.STRICT, Optional.empty());
                     long started = System.nanoTime();
-                    Completion c = loop.complete(job);
-                    return new Object[] {(System.nanoTime() - started) / 1_000_000, c};
+                    Outcome o = call.run(task);
+                    return new Object[] {(System.nanoTime() - started) / 1_000_000, o};
                 }));
             }
             long[] millis = new long[tasks];
@@ -212,13 +289,11 @@ public final class StreamedCompletionBench {
             for (int t = 0; t < tasks; t++) {
                 Object[] r = results.get(t).get();
                 millis[t] = (Long) r[0];
-                Completion c = (Completion) r[1];
-                valid += c instanceof Completion.Conforming ? 1 : 0;
-                reported += c.usage().completionTokens();
-                for (var a : c.attempts()) {
-                    complete += a.stopped().map(s -> s.name().equals("COMPLETE") ? 1 : 0).orElse(0);
-                    doomed += a.stopped().map(s -> s.name().equals("DOOMED") ? 1 : 0).orElse(0);
-                }
+                Outcome o = (Outcome) r[1];
+                valid += o.valid() ? 1 : 0;
+                reported += o.reportedTokens();
+                complete += o.stoppedComplete();
+                doomed += o.stoppedDoomed();
             }
             // The stand-in counts a token once it has written it; a stream the client closed stops at its next write.
             Thread.sleep(3 * standIn.tokenMillis);
@@ -230,8 +305,10 @@ public final class StreamedCompletionBench {
         int tasks = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 4;
         int rate = args.length > 2 ? Integer.parseInt(args[2]) : 50;
+        boolean translate = args.length > 3 && args[3].equals("translate");
         java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.SEVERE);
-        StandIn standIn = new StandIn(rate);
+        StandIn standIn = new StandIn(rate, translate ? StreamedCompletionBench::translateReply
+                : StreamedCompletionBench::completeReply);
         try {
             List<long[]> on = new ArrayList<>();
             List<long[]> off = new ArrayList<>();
@@ -239,11 +316,11 @@ public final class StreamedCompletionBench {
             long[] reported = new long[2];
             int[] valid = new int[2];
             int[] stops = new int[2];
-            round(standIn, true, 5);
+            round(standIn, true, 5, translate);
             for (int r = 0; r < rounds; r++) {
                 for (int turn = 0; turn < 2; turn++) {
                     boolean stream = (turn == 0) == (r % 2 == 0);
-                    Round round = round(standIn, stream, tasks);
+                    Round round = round(standIn, stream, tasks, translate);
                     int i = stream ? 0 : 1;
                     (stream ? on : off).add(round.millis());
                     billed[i] += round.billed();
@@ -255,8 +332,8 @@ public final class StreamedCompletionBench {
                     }
                 }
             }
-            System.out.printf("%d tasks x %d rounds each way, %d tokens/s, mix: 20%% doomed early, 20%% trailing prose,"
-                    + " 60%% plain%n", tasks, rounds, rate);
+            System.out.printf("%s: %d tasks x %d rounds each way, %d tokens/s, mix: 20%% doomed early, 20%% trailing prose,"
+                    + " 60%% plain%n", translate ? "translate" : "complete-json", tasks, rounds, rate);
             for (int i = 0; i < 2; i++) {
                 long[] all = (i == 0 ? on : off).stream().flatMapToLong(Arrays::stream).sorted().toArray();
                 long[] byKind = kindMedians(i == 0 ? on : off, tasks);

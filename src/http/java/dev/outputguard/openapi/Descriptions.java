@@ -26,7 +26,7 @@ final class Descriptions {
             + " reported none)";
     private static final String CUT_OFF = "true when the LLM stopped the reply at its token limit (finish_reason \"length\"):"
             + " the reply is unfinished and was refused";
-    private static final String USAGE = "Prompt and completion tokens summed over every LLM call";
+    private static final String USAGE = "Prompt and completion tokens summed over the LLM calls whose server reported them";
     private static final String COERCIONS = "each change that aligned the value with the schema, in the order made (at"
             + " most 1,000)";
     private static final String COERCIONS_OMITTED = "How many more coercions were made and not listed (present only when"
@@ -222,6 +222,9 @@ final class Descriptions {
         d.put("TermSuggestion.note", "The model's note on it, if any");
         d.put("TokenUsage.promptTokens", "Prompt tokens, as the LLM server reported them");
         d.put("TokenUsage.completionTokens", "Completion tokens, as the LLM server reported them");
+        d.put("TokenUsage.uncountedAttempts", "How many attempts the sums leave out (absent when none): their streamed"
+                + " reply was not read to its end (attempts[].stopped), so the count the server sends at the end of its"
+                + " stream never arrived, and the sums are less than what the server counted");
         // review-cycle
         d.put("ReviewCycleRequest.phase", "The workflow phase, named in the prompts, the message and the logs (\"planning\")");
         d.put("ReviewCycleRequest.document", "The document to review and revise");
@@ -292,7 +295,8 @@ final class Descriptions {
         d.put("CompleteJsonAttempt.coercionsOmitted", COERCIONS_OMITTED);
         d.put("CompleteJsonAttempt.stopped", "Why the LLM's streamed reply was not read to its end (absent when it was):"
                 + " complete (the object was whole and conforming, only prose followed) or doomed (it could no longer"
-                + " conform; the retry was asked at once). Such an attempt reports no token counts");
+                + " conform; the retry was asked at once). Such an attempt reports no token counts, and usage.uncountedAttempts"
+                + " counts it");
         // every error
         d.put("Error.error", "The error: a code and a message naming what to change");
         d.put("Error.error.code", "The error's code (INVALID_REQUEST, NOT_FOUND, LLM_UNAVAILABLE …)");

@@ -164,7 +164,7 @@ public final class CompletionLoop {
                 record(events, attempts, new CompletionAttempt(n, Optional.empty(), 0, latency, reply.usage(), reply.cutOff(),
                         a.coercions(), a.omitted(), stop), SchemaCheck.CONFORMS, Optional.empty());
                 LOG.debugv("complete-json done after {0} attempt(s), {1} coercion(s)", n, a.coercions().size());
-                return new Completion.Conforming(a.json(), attempts, TokenUsage.sum(attempts, CompletionAttempt::usage),
+                return new Completion.Conforming(a.json(), attempts, usage(attempts),
                         a.warnings());
             }
             last = (Rejected) read;
@@ -325,7 +325,16 @@ public final class CompletionLoop {
     private Completion fallback(Rejected last, List<CompletionAttempt> attempts, Optional<String> transportError) {
         LOG.warnv("complete-json fell back to the last reply after {0} attempt(s): {1}", attempts.size(), last.code());
         return new Completion.Fallback(last.json(), last.check(), last.error(), transportError, last.warnings(), attempts,
-                TokenUsage.sum(attempts, CompletionAttempt::usage));
+                usage(attempts));
+    }
+
+    /**
+     * The tokens of the attempts, summed over those the server reported, with a count of the attempts stopped before
+     * their stream's end, whose count the server sends last and was never read: the answer says its sum leaves them out.
+     */
+    private static TokenUsage usage(List<CompletionAttempt> attempts) {
+        int stopped = (int) attempts.stream().filter(a -> a.stopped().isPresent()).count();
+        return TokenUsage.sum(attempts, CompletionAttempt::usage).withUncounted(stopped);
     }
 
     private long millisSince(long startedNanos) {

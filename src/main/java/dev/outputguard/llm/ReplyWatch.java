@@ -8,6 +8,12 @@ package dev.outputguard.llm;
 @FunctionalInterface
 public interface ReplyWatch {
 
+    /**
+     * Reads every reply to its end: for a caller whose verdict on a reply may turn on any later character of it, so
+     * that no part of the reply can be known not to matter before the reply ends.
+     */
+    ReplyWatch TO_THE_END = piece -> false;
+
     /** The text the model wrote next; true: stop reading, the reply ends here for the caller. */
     boolean stopAfter(String piece);
 }

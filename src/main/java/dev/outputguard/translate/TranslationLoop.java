@@ -19,6 +19,7 @@ import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
 import dev.outputguard.llm.LlmException;
 import dev.outputguard.llm.LlmReply;
+import dev.outputguard.llm.ReplyWatch;
 import dev.outputguard.llm.TokenUsage;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
@@ -40,6 +41,12 @@ import dev.outputguard.validate.ValidationCode;
  *
  * <p>Transport failures are {@link LlmClient}'s business; one that ends a later attempt falls back to the
  * previous reply rather than discarding it, and one on the first attempt propagates as {@link LlmException}.
+ *
+ * <p>Each reply is read as the server streams it where the client streams ({@code outputguard.llm.stream}), and always
+ * to its end ({@link ReplyWatch#TO_THE_END}): no prefix of a reply decides its verdict. The fenced block that holds an
+ * object wins over an object before it, a second object with the field anywhere after the answer is
+ * {@code MULTIPLE_JSON}, and a rejection's message names what the whole object holds; and the reply itself is the
+ * fallback's text, which a reply not read to its end would cut short (docs/translate.md, "Streaming").
  */
 public final class TranslationLoop {
 
@@ -135,7 +142,7 @@ public final class TranslationLoop {
             long started = nanoClock.getAsLong();
             LlmReply reply;
             try {
-                reply = llm.complete(request, deadline);
+                reply = llm.complete(request, deadline, () -> ReplyWatch.TO_THE_END);
             } catch (LlmException e) {
                 if (last == null) {
                     throw e;

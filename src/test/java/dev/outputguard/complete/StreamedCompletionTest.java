@@ -126,9 +126,11 @@ class StreamedCompletionTest {
         CompletionAttempt attempt = streamed.attempts().get(0);
         assertEquals(Optional.of(StreamStop.COMPLETE), attempt.stopped());
         assertTrue(llm.read.get(0) < reply.indexOf("holds"), "read " + llm.read.get(0) + " of " + reply.length());
-        // The server reports usage at the end of its stream, which was not read: none is invented.
+        // The server reports usage at the end of its stream, which was not read: none is invented, and the sum says
+        // that it leaves that attempt out.
         assertEquals(Optional.empty(), attempt.usage());
-        assertEquals(TokenUsage.ZERO, streamed.usage());
+        assertEquals(new TokenUsage(0, 0, 1), streamed.usage());
+        assertEquals(0, read.usage().uncountedAttempts());
     }
 
     @Test
@@ -150,6 +152,7 @@ class StreamedCompletionTest {
         assertTrue(retry.contains("/status"), retry);
         assertEquals(Optional.empty(), ok.attempts().get(1).stopped());
         assertEquals(Optional.of(new TokenUsage(10, good.length())), ok.attempts().get(1).usage());
+        assertEquals(new TokenUsage(10, good.length(), 1), ok.usage(), "the retry's count, and the doomed attempt left out");
     }
 
     @Test
@@ -163,6 +166,7 @@ class StreamedCompletionTest {
         f.attempts().forEach(a -> assertEquals(Optional.of(StreamStop.DOOMED), a.stopped()));
         assertEquals("/n/1", f.check().violations().get(0).path());
         assertEquals("open", f.json().orElseThrow().get("status").asText());
+        assertEquals(new TokenUsage(0, 0, 3), f.usage());
     }
 
     @Test
@@ -175,6 +179,8 @@ class StreamedCompletionTest {
             assertEquals(reply.length(), llm.read.get(0));
             assertEquals(Optional.empty(), c.attempts().get(0).stopped());
             assertEquals(w.getClass(), c.getClass());
+            assertEquals(w.usage(), c.usage(), "a reply read to its end is counted as the whole reply is");
+            assertEquals(0, c.usage().uncountedAttempts());
         }
     }
 

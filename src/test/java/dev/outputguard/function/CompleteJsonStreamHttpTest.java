@@ -316,4 +316,30 @@ class CompleteJsonStreamHttpTest {
         assertTrue(text.body().contains("field 'stream'"), text.body());
         llm.verify(2, postRequestedFor(urlEqualTo(PATH)));
     }
+
+    @Test
+    void usage_ofAReplyStoppedBeforeItsEnd_isLeftOutAndCounted_theOthersAreTheServersCounts() throws Exception {
+        replies(streamed(TITLE_IS_A_NUMBER, 5), streamed(CONFORMING, 7));
+
+        HttpResponse<String> response = send(body(", \"coerce\": false"));
+
+        assertEquals(200, response.statusCode(), response.body());
+        JsonNode answer = MAPPER.readTree(response.body());
+        assertEquals("doomed", answer.at("/attempts/0/stopped").asText(), response.body());
+        assertTrue(answer.at("/attempts/0/promptTokens").isMissingNode(), response.body());
+        assertEquals(9, answer.at("/attempts/1/promptTokens").asInt(), response.body());
+        assertEquals(9, answer.at("/usage/promptTokens").asInt(), response.body());
+        assertEquals(ChatCompletionsStub.pieces(CONFORMING, 7).length, answer.at("/usage/completionTokens").asInt());
+        assertEquals(1, answer.at("/usage/uncountedAttempts").asInt(), "the sum says it leaves the stopped attempt out");
+    }
+
+    @Test
+    void usage_ofRepliesReadToTheirEnd_saysNothingIsLeftOut() throws Exception {
+        replies(streamed(CONFORMING, 7));
+
+        JsonNode answer = MAPPER.readTree(send(body("")).body());
+
+        assertEquals(ChatCompletionsStub.pieces(CONFORMING, 7).length, answer.at("/usage/completionTokens").asInt());
+        assertFalse(answer.path("usage").has("uncountedAttempts"), answer.toString());
+    }
 }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.client.WireMock;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
@@ -305,5 +306,54 @@ class TranslateFunctionHttpTest {
                 matchingJsonPath("$.messages[1].content", containing(document))));
         llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH)).withRequestBody(
                 matchingJsonPath("$.messages[0].content", containing("targetPatch does not apply to targetDocument"))));
+    }
+
+    /** The reply as the stand-in streams it: server-sent events of {@code size}-character pieces, then the usage. */
+    private static ResponseDefinitionBuilder streamed(String reply, int size) {
+        return aResponse().withStatus(200).withHeader("Content-Type", "text/event-stream")
+                .withBody(ChatCompletionsStub.events(ChatCompletionsStub.pieces(reply, size)));
+    }
+
+    @Test
+    void translate_streamedReply_isReadToItsEnd_andCountsTheTokensTheServerReportsLast() {
+        String reply = ChatCompletionsStub.translationReply("こんにちは、世界") + "\n\nI hope this helps!";
+        int pieces = ChatCompletionsStub.pieces(reply, 3).length;
+        llm.stubFor(post(PATH).willReturn(streamed(reply, 3)));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello, world\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("translatedText", equalTo("こんにちは、世界"))
+                .body("attempts", hasSize(1))
+                .body("attempts[0].stopped", nullValue())
+                .body("attempts[0].promptTokens", equalTo(9))
+                .body("attempts[0].completionTokens", equalTo(pieces))
+                .body("usage.promptTokens", equalTo(9))
+                .body("usage.completionTokens", equalTo(pieces))
+                .body("usage.uncountedAttempts", nullValue());
+
+        llm.verify(exactly(1), postRequestedFor(urlEqualTo(PATH))
+                .withRequestBody(matchingJsonPath("$.stream", WireMock.equalTo("true")))
+                .withRequestBody(matchingJsonPath("$.stream_options.include_usage", WireMock.equalTo("true"))));
+    }
+
+    @Test
+    void translate_streamedReplyWithASecondAnswerAfterProse_isMultipleJson_asTheWholeReplyIs() {
+        // Prose follows a complete answer; what comes after it still decides the verdict, so the reply is read to its end.
+        String reply = ChatCompletionsStub.translationReply("前半") + "\n\nOr, if you prefer:\n{\"translation\": \"後半\"}";
+        llm.stubFor(post(PATH).inScenario("s").whenScenarioStateIs(Scenario.STARTED)
+                .willReturn(streamed(reply, 4)).willSetStateTo("2"));
+        llm.stubFor(post(PATH).inScenario("s").whenScenarioStateIs("2")
+                .willReturn(streamed(ChatCompletionsStub.translationReply("ハロー"), 4)));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Hello\", \"sourceLang\": \"en\", \"targetLang\": \"ja\"}")
+                .when().post("/translate")
+                .then().statusCode(200)
+                .body("translatedText", equalTo("ハロー"))
+                .body("attempts[0].errorCode", equalTo("MULTIPLE_JSON"))
+                .body("attempts[0].completionTokens", equalTo(ChatCompletionsStub.pieces(reply, 4).length))
+                .body("usage.promptTokens", equalTo(18));
     }
 }

@@ -34,7 +34,7 @@ import dev.outputguard.sanitize.SourceJson;
  * </ul>
  * The translation texts are written here, as the model meant them; the replies are built from them.
  */
-class ReplyCorpusTest {
+public class ReplyCorpusTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -42,18 +42,19 @@ class ReplyCorpusTest {
     private final OutputSanitizer sanitizer = new OutputSanitizer();
 
     /** What the service must do with one reply. */
-    sealed interface Expect permits Accepted, Rejected {
+    public sealed interface Expect permits Accepted, Rejected {
     }
 
     /** Valid, with this field text, and no JSON in text in it. */
-    record Accepted(String content) implements Expect {
+    public record Accepted(String content) implements Expect {
     }
 
     /** Invalid with one of these codes. */
-    record Rejected(Set<ValidationCode> codes) implements Expect {
+    public record Rejected(Set<ValidationCode> codes) implements Expect {
     }
 
-    record Case(String id, String reply, ReplyKind kind, String source, Expect expect) {
+    /** One reply of the corpus: {@code source} the text it translates, when the check is told it (else null). */
+    public record Case(String id, String reply, ReplyKind kind, String source, Expect expect) {
         @Override
         public String toString() {
             return id;
@@ -99,7 +100,8 @@ class ReplyCorpusTest {
             + "**注意:** 詳しくは [ドキュメント](https://example.com/docs) を参照してください。";
     private static final String TERMS = "[{\"source\": \"pull request\", \"target\": \"プルリクエスト\", \"note\": \"IT用語\"}]";
 
-    static Stream<Case> corpus() {
+    /** Every reply of the corpus, also read by translate's differential test of streamed replies. */
+    public static Stream<Case> corpus() {
         List<Case> cases = new ArrayList<>();
         // --- well-formed answers in the shapes models write them -------------------------------------------------
         cases.add(c("gpt-4o json mode, compact", "{\"translation\":\"" + JA + "\",\"termSuggestions\":[]}", ok(JA)));
