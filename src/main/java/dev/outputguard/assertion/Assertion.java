@@ -608,7 +608,37 @@ public final class Assertion {
      */
     private static boolean leadsStatement(String text, int p) {
         char c = text.charAt(p);
-        return Lexicon.isBlank(c) || LINE_LEAD.indexOf(c) >= 0 || isMark(text, p);
+        if (c < 128) {
+            return (LEAD_ASCII[c >>> 6] & (1L << c)) != 0; // blanks and LINE_LEAD's ASCII; no ASCII character is a mark
+        }
+        if (Lexicon.isBlank(c)) {
+            return true;
+        }
+        for (char lead : LEAD_BEYOND_ASCII) {
+            if (c == lead) {
+                return true;
+            }
+        }
+        return isMark(text, p);
+    }
+
+    /**
+     * The ASCII characters {@link #leadsStatement} takes, as bits: looked up, not searched for, as {@code
+     * LINE_LEAD.indexOf} is a search of a string beyond Latin-1 that costs more than the rest of a character's look.
+     */
+    private static final long[] LEAD_ASCII = leadAscii();
+    /** The characters of {@link #LINE_LEAD} beyond ASCII. */
+    private static final char[] LEAD_BEYOND_ASCII = LINE_LEAD.chars().filter(c -> c >= 128)
+            .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString().toCharArray();
+
+    private static long[] leadAscii() {
+        long[] bits = new long[2];
+        for (char c = 0; c < 128; c++) {
+            if (Lexicon.isBlank(c) || LINE_LEAD.indexOf(c) >= 0 || Character.getType(c) == Character.OTHER_SYMBOL) {
+                bits[c >>> 6] |= 1L << c;
+            }
+        }
+        return bits;
     }
 
     /** Whether the verdict word {@code text[p, end)} is stated: after a verdict label and a colon, or alone on its line. */
