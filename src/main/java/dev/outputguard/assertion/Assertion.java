@@ -2,7 +2,6 @@ package dev.outputguard.assertion;
 
 import java.util.function.IntPredicate;
 
-import dev.outputguard.text.CharWindow;
 
 /**
  * Whether a text asserts a value it writes: plainly, as one of several choices, taken back, or unclear
@@ -506,47 +505,140 @@ public final class Assertion {
     /**
      * The first failing verdict {@code text[from, to)} states in any language, or -1: a failing verdict word after a
      * verdict label and a colon on its line ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code Urteil:
-     * abgelehnt}), or alone on its line ({@code **FAIL**}, {@code ❌ 不合格}). One pass over the text; each find looks
-     * back on its line at most {@link #BEFORE_WINDOW} characters.
+     * abgelehnt}), or alone on its line ({@code **FAIL**}, {@code ❌ 不合格}). Each find looks back on its line at most
+     * {@link #BEFORE_WINDOW} characters.
+     *
+     * <p>Only the places where a stated verdict can start are looked at: a stated verdict has only {@link #LABEL_GAP}
+     * characters between a colon and itself, or only {@link #LINE_LEAD} characters between its line's start (or
+     * {@code from}) and itself, so it starts in the run of such characters after {@code from}, a line break or a
+     * colon, or at the character that ends that run. Those places are found from the line breaks and colons (each
+     * found with the vectorised search for one character), not by a look at every character.
      *
      * <p>The text is read as terms, longest first at each place and not overlapping, so a failing word inside a
-     * longer term counts for nothing. Only the few places where a failing verdict starts are read that way: from
-     * the last place known to be between terms, at the latest the start of the find's line (no term crosses a
-     * line's end), up to the find. A review with no failing word is one look-up per character.
+     * longer term counts for nothing. Only the places looked at are read that way: from the last place known to be
+     * between terms, at the latest the start of the place's line (no term crosses a line's end), up to the place.
      */
     public static int failingStatement(String text, int from, int to) {
         int read = from; // between terms: the reading of terms reached here
-        CharWindow window = new CharWindow(text, to);
-        for (int p = from; p < to; p++) {
-            if (p < read) {
-                p = read - 1;
-                continue;
-            }
-            p = window.next(p, STARTS_NEGATIVE);
-            if (p >= to || LEX.at(text, p, to, NEGATIVE) < 0) {
-                continue;
-            }
-            for (int q = p - 1; q >= read; q--) {
-                if (Lexicon.endsEveryTerm(text.charAt(q))) {
-                    read = q + 1;
-                    break;
+        int looked = from; // the places before this one were looked at
+        Anchors anchors = new Anchors(text, from, to);
+        for (int anchor = from; anchor < to; anchor = anchors.next()) {
+            for (int p = Math.max(anchor, looked); p < to; p++) {
+                looked = p + 1;
+                if (p >= read && (STARTS_NEGATIVE[text.charAt(p) >>> 6] & (1L << text.charAt(p))) != 0
+                        && LEX.at(text, p, to, NEGATIVE) >= 0) {
+                    for (int q = p - 1; q >= read; q--) {
+                        if (Lexicon.endsEveryTerm(text.charAt(q))) {
+                            read = q + 1;
+                            break;
+                        }
+                    }
+                    while (read < p) {
+                        long term = LEX.at(text, read, to, ANY);
+                        read = term < 0 ? read + 1 : Lexicon.endOf(term);
+                    }
+                    if (read == p) {
+                        long found = LEX.at(text, p, to, ANY);
+                        int end = Lexicon.endOf(found);
+                        if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && stated(text, from, p, end, to)) {
+                            return p;
+                        }
+                        read = end;
+                    }
+                }
+                if (!leadsStatement(text, p)) {
+                    break; // the run ends here: no stated verdict starts after it before the next anchor
                 }
             }
-            while (read < p) {
-                long term = LEX.at(text, read, to, ANY);
-                read = term < 0 ? read + 1 : Lexicon.endOf(term);
-            }
-            if (read > p) {
-                continue;
-            }
-            long found = LEX.at(text, p, to, ANY);
-            int end = Lexicon.endOf(found);
-            if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && stated(text, from, p, end, to)) {
-                return p;
-            }
-            read = end;
         }
         return -1;
+    }
+
+    /**
+     * The places a run that may lead to a stated verdict begins, in order: just past each line break and each colon
+     * in {@code [from, to)}. One vectorised search a kind of character, then one a place found.
+     */
+    private static final class Anchors {
+        private static final char[] KINDS = {'\n', '\r', '\u2028', '\u2029', '\u0085', ':', '：'};
+        private final String text;
+        private final int to;
+        private final int[] next = new int[KINDS.length];
+
+        Anchors(String text, int from, int to) {
+            this.text = text;
+            this.to = to;
+            for (int k = 0; k < KINDS.length; k++) {
+                next[k] = find(k, from);
+            }
+        }
+
+        private int find(int kind, int from) {
+            int at = text.indexOf(KINDS[kind], from);
+            return at < 0 || at >= to ? Integer.MAX_VALUE : at;
+        }
+
+        /** Just past the next line break or colon, or {@code to} when there is none. */
+        int next() {
+            int kind = 0;
+            for (int k = 1; k < KINDS.length; k++) {
+                if (next[k] < next[kind]) {
+                    kind = k;
+                }
+            }
+            int at = next[kind];
+            if (at == Integer.MAX_VALUE) {
+                return to;
+            }
+            next[kind] = find(kind, at + 1);
+            return at + 1;
+        }
+    }
+
+    /**
+     * What may stand between a colon and the verdict it labels ({@code Verdict: **FAIL**}): blanks, emphasis, code
+     * ticks, opening quotes and brackets, a table's bar, and marks ({@link #isMark}).
+     */
+    private static final String LABEL_GAP = "*_`\"'“「【|";
+    /** What may stand before a verdict alone on its line ({@code - ❌ **不合格**}): {@link #LABEL_GAP}, a heading, a bullet, a quote. */
+    private static final String LINE_LEAD = LABEL_GAP + "#->+•・";
+
+    /**
+     * Whether {@code text[p]} may stand before a stated verdict, between a colon or its line's start and the verdict
+     * ({@link #labelled}, {@link #aloneOnLine}).
+     */
+    private static boolean leadsStatement(String text, int p) {
+        char c = text.charAt(p);
+        if (c < 128) {
+            return (LEAD_ASCII[c >>> 6] & (1L << c)) != 0; // blanks and LINE_LEAD's ASCII; no ASCII character is a mark
+        }
+        if (Lexicon.isBlank(c)) {
+            return true;
+        }
+        for (char lead : LEAD_BEYOND_ASCII) {
+            if (c == lead) {
+                return true;
+            }
+        }
+        return isMark(text, p);
+    }
+
+    /**
+     * The ASCII characters {@link #leadsStatement} takes, as bits: looked up, not searched for, as {@code
+     * LINE_LEAD.indexOf} is a search of a string beyond Latin-1 that costs more than the rest of a character's look.
+     */
+    private static final long[] LEAD_ASCII = leadAscii();
+    /** The characters of {@link #LINE_LEAD} beyond ASCII. */
+    private static final char[] LEAD_BEYOND_ASCII = LINE_LEAD.chars().filter(c -> c >= 128)
+            .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString().toCharArray();
+
+    private static long[] leadAscii() {
+        long[] bits = new long[2];
+        for (char c = 0; c < 128; c++) {
+            if (Lexicon.isBlank(c) || LINE_LEAD.indexOf(c) >= 0 || Character.getType(c) == Character.OTHER_SYMBOL) {
+                bits[c >>> 6] |= 1L << c;
+            }
+        }
+        return bits;
     }
 
     /** Whether the verdict word {@code text[p, end)} is stated: after a verdict label and a colon, or alone on its line. */
@@ -558,7 +650,7 @@ public final class Assertion {
     private static boolean labelled(String text, int from, int p) {
         int q = p;
         int lower = Math.max(from, p - BEFORE_WINDOW);
-        while (q > lower && (Lexicon.isBlank(text.charAt(q - 1)) || "*_`\"'“「【|".indexOf(text.charAt(q - 1)) >= 0
+        while (q > lower && (Lexicon.isBlank(text.charAt(q - 1)) || LABEL_GAP.indexOf(text.charAt(q - 1)) >= 0
                 || isMark(text, q - 1))) {
             q--;
         }
@@ -584,7 +676,7 @@ public final class Assertion {
         int lower = Math.max(from, p - BEFORE_WINDOW);
         while (q > lower && !Decoration.isLineBreak(text.charAt(q - 1))) {
             char c = text.charAt(q - 1);
-            if (!(Lexicon.isBlank(c) || "*_`\"'“「【#->+•・|".indexOf(c) >= 0 || isMark(text, q - 1))) {
+            if (!(Lexicon.isBlank(c) || LINE_LEAD.indexOf(c) >= 0 || isMark(text, q - 1))) {
                 return false;
             }
             q--;

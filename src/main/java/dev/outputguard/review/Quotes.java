@@ -43,17 +43,19 @@ final class Quotes {
      */
     static final List<String> EXAMPLE_LABELS = Lexicon.get().words(Category.EXAMPLE_LABEL);
 
-    /** The first characters of {@link #EXAMPLE_LABELS}. */
-    private static final String LABEL_FIRSTS = firsts();
+    /**
+     * The first characters of {@link #EXAMPLE_LABELS}, as bits ({@code c} is bit {@code c % 64} of word {@code c / 64}):
+     * a line's first character is looked up once, not searched for among the labels of every language.
+     */
+    private static final long[] LABEL_FIRSTS = firsts();
 
-    private static String firsts() {
-        StringBuilder b = new StringBuilder();
+    private static long[] firsts() {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
         for (String label : EXAMPLE_LABELS) {
-            if (b.indexOf(label.substring(0, 1)) < 0) {
-                b.append(label.charAt(0));
-            }
+            char c = label.charAt(0);
+            bits[c >>> 6] |= 1L << c;
         }
-        return b.toString();
+        return bits;
     }
 
     /** Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoted lines, inline code. */
@@ -243,7 +245,8 @@ final class Quotes {
             q++;
         }
         q = skipWrappers(text, skipBlanks(text, q, lineEnd), lineEnd);
-        if (q >= lineEnd || LABEL_FIRSTS.indexOf(Character.toLowerCase(text.charAt(q))) < 0) {
+        char first = q < lineEnd ? Character.toLowerCase(text.charAt(q)) : 0;
+        if (q >= lineEnd || (LABEL_FIRSTS[first >>> 6] & (1L << first)) == 0) {
             return -1; // most lines: one look at their first character
         }
         for (String label : EXAMPLE_LABELS) {

@@ -38,7 +38,8 @@ class FailingStatementReadingTest {
     }
 
     private static final String[] GLUE = {"", "", "", " ", "  ", "\u3000", ":", "：", "\n", "\r\n", "\r", "**", "- ",
-            "❌ ", "。", "、", "の", "は", "x", "é", "판정", "合", "格", "不", "\n\n", " **", "|"};
+            "❌ ", "。", "、", "の", "は", "x", "é", "판정", "合", "格", "不", "\n\n", " **", "|", "\u2028", "\u2029", "\u0085",
+            "“", "「", "【", "# ", "> ", "+ ", "• ", "・", "✅ ", "`", "\"", "'", "_", "\uFE0F", "👎 ", "] ", "; "};
 
     @Test
     void failingStatement_generatedTexts_answerAsEveryPlaceRead() {
