@@ -117,25 +117,11 @@ public final class AnsiStripper {
 
         void render(String text, int from, int to, StringBuilder out) {
             int start = out.length();
-            parser.ranOn = false;
-            if (!parser.concealed && firstSpecialBefore(text, from, to) < 0) {
-                out.append(text, from, to);
-                return;
-            }
             parser.line(text, from, to, out);
             int limit = 2 * (to - from);
             if (out.length() - start > limit) {
                 Shown.shorten(out, start, limit);
             }
-        }
-
-        private static int firstSpecialBefore(String text, int from, int to) {
-            for (int i = from; i < to; i++) {
-                if (isSpecial(text.charAt(i))) {
-                    return i;
-                }
-            }
-            return -1;
         }
     }
 
@@ -231,6 +217,10 @@ public final class AnsiStripper {
                         }
                         end++;
                     }
+                    if (end - i == to - from && !concealed) {
+                        out.append(text, from, to); // a line without a control: shown as it is
+                        break;
+                    }
                     print(text, i, end);
                     i = end;
                     continue;
@@ -282,16 +272,20 @@ public final class AnsiStripper {
          */
         private int plainCsi(String text, int from, int to) {
             clear();
+            int value = 0; // the parameter being read, stored when a separator or the final byte ends it
             for (int k = from; k < to; k++) {
                 char d = text.charAt(k);
                 if (d >= '0' && d <= '9') {
                     if (!subDigits && !rejectDigits) {
-                        int cur = params[paramCount - 1];
-                        params[paramCount - 1] = (int) Math.min((long) cur * 10 + (d - '0'), MAX_VALUE);
+                        value = value < MAX_VALUE / 10 - 1 ? value * 10 + (d - '0')
+                                : (int) Math.min((long) value * 10 + (d - '0'), MAX_VALUE);
                     }
                 } else if (d == ';' || d == ':') {
+                    params[paramCount - 1] = value;
                     param(d);
+                    value = params[paramCount - 1];
                 } else if (d >= 0x40 && d <= 0x7E) {
+                    params[paramCount - 1] = value;
                     csiDispatch(d);
                     return k + 1;
                 } else {
