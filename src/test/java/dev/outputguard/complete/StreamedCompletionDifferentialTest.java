@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,7 +16,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
@@ -33,23 +31,17 @@ import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
 import dev.outputguard.limits.Limits;
-import dev.outputguard.llm.ChatChunk;
 import dev.outputguard.llm.ChatMessage;
 import dev.outputguard.llm.ChatRequest;
-import dev.outputguard.llm.ChatStreamer;
-import dev.outputguard.llm.ChatTransport;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
-import dev.outputguard.llm.LlmReply;
-import dev.outputguard.llm.ReplyWatch;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.RetryingLlmClient;
+import dev.outputguard.llm.StreamingStandIn;
 import dev.outputguard.llm.TokenUsage;
-import dev.outputguard.llm.TransportOutcome;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.JsonSchemas;
-import io.smallrye.mutiny.Multi;
 
 /**
  * complete-json gives a reply read as the server streams it the answer it gives the same reply read whole. Every reply
@@ -167,13 +159,11 @@ class StreamedCompletionDifferentialTest {
     void streamedReply_inAnyPieces_answersAsTheWholeReply_orIsRejectedAsDoomed(Reply reply) {
         CompiledSchema schema = SCHEMAS.compile(reply.schema());
         for (boolean coerce : new boolean[] {true, false}) {
-            Run whole = run(reply, schema, coerce, new RetryingLlmClient(transport(reply), POLICY));
+            StreamingStandIn server = new StreamingStandIn(reply.text(), false, usage(reply));
+            Run whole = run(reply, schema, coerce, server.whole(POLICY));
             for (int size : PIECES) {
                 AtomicInteger read = new AtomicInteger();
-                List<ChatChunk> chunks = chunks(reply, size, new Random(reply.id().hashCode()));
-                ChatStreamer streamer = request -> Multi.createFrom().iterable(chunks).onItem().invoke(read::incrementAndGet);
-                Run streamed = run(reply, schema, coerce, new RetryingLlmClient(unused(), POLICY, Clock.systemUTC(), d -> {
-                }, () -> 0.5, Optional.of(streamer)));
+                Run streamed = run(reply, schema, coerce, server.streamed(POLICY, size, reply.id().hashCode(), read));
                 String how = reply.id() + (size == 0 ? ", random pieces" : ", pieces of " + size) + ", coerce " + coerce;
                 List<CompletionAttempt> attempts = streamed.answer().attempts();
                 long stopped = attempts.stream().filter(a -> a.stopped().isPresent()).count();
@@ -181,8 +171,8 @@ class StreamedCompletionDifferentialTest {
                 if (stopped == 0) {
                     assertEquals(whole.answer(), streamed.answer(), how);
                     assertEquals(whole.requests(), streamed.requests(), how);
-                    assertEquals(chunks.size() * streamed.requests().size(), read.get(),
-                            how + ": every piece of every reply read, to its end");
+                    assertEquals(server.chunks(size, new Random(reply.id().hashCode())).size() * streamed.requests().size(),
+                            read.get(), how + ": every piece of every reply read, to its end");
                     continue;
                 }
                 for (CompletionAttempt a : attempts) {
@@ -218,19 +208,7 @@ class StreamedCompletionDifferentialTest {
 
     private static Run run(Reply reply, CompiledSchema schema, boolean coerce, RetryingLlmClient client) {
         List<ChatRequest> requests = new ArrayList<>();
-        LlmClient recorded = new LlmClient() {
-            @Override
-            public LlmReply complete(ChatRequest request, Deadline deadline) {
-                requests.add(request);
-                return client.complete(request, deadline);
-            }
-
-            @Override
-            public LlmReply complete(ChatRequest request, Deadline deadline, Supplier<ReplyWatch> watches) {
-                requests.add(request);
-                return client.complete(request, deadline, watches);
-            }
-        };
+        LlmClient recorded = StreamingStandIn.recording(client, requests);
         // A clock that stands still: the attempts' times are the same on both paths.
         CompletionLoop loop = new CompletionLoop(recorded, new JsonExtractor(), new SchemaAligner(Limits.DEFAULT),
                 Prompts.defaults(CompletionPrompt.class), 1, coerce, () -> Deadline.after(Duration.ofSeconds(30)), () -> 0L);
@@ -241,52 +219,5 @@ class StreamedCompletionDifferentialTest {
 
     private static TokenUsage usage(Reply reply) {
         return new TokenUsage(120, reply.text().length() / 4 + 1);
-    }
-
-    /** Answers every request with the whole reply, as a server asked not to stream does. */
-    private static ChatTransport transport(Reply reply) {
-        return new ChatTransport() {
-            @Override
-            public TransportOutcome send(ChatRequest request, Duration timeout) {
-                return new TransportOutcome.Success(new LlmReply(reply.text(), Optional.of(usage(reply)), false));
-            }
-
-            @Override
-            public String endpoint() {
-                return "whole stand-in";
-            }
-        };
-    }
-
-    /** A transport a streamed call never uses. */
-    private static ChatTransport unused() {
-        return new ChatTransport() {
-            @Override
-            public TransportOutcome send(ChatRequest request, Duration timeout) {
-                throw new AssertionError("a streamed call asked for the whole reply");
-            }
-
-            @Override
-            public String endpoint() {
-                return "streaming stand-in";
-            }
-        };
-    }
-
-    /**
-     * The reply's events as OpenAI streams them: its text in pieces of {@code size} characters (0: of 1 to 40 at
-     * random, a surrogate pair split where a piece ends in it), the finish reason, then the usage.
-     */
-    private static List<ChatChunk> chunks(Reply reply, int size, Random random) {
-        List<ChatChunk> chunks = new ArrayList<>();
-        String text = reply.text();
-        for (int i = 0; i < text.length();) {
-            int end = Math.min(text.length(), i + (size > 0 ? size : 1 + random.nextInt(40)));
-            chunks.add(new ChatChunk(text.substring(i, end), Optional.empty(), Optional.empty()));
-            i = end;
-        }
-        chunks.add(new ChatChunk("", Optional.of("stop"), Optional.empty()));
-        chunks.add(new ChatChunk("", Optional.empty(), Optional.of(usage(reply))));
-        return chunks;
     }
 }
