@@ -175,6 +175,11 @@ class StreamedCompletionDifferentialTest {
                             read.get(), how + ": every piece of every reply read, to its end");
                     continue;
                 }
+                if (streamed.answer() instanceof Completion.Conforming c) {
+                    Completion.Conforming w = assertInstanceOf(Completion.Conforming.class, whole.answer(),
+                            how + ": a value the whole replies do not give");
+                    assertEquals(w.json(), c.json(), how + ": a value the whole replies do not give");
+                }
                 for (CompletionAttempt a : attempts) {
                     if (a.stopped().isPresent()) {
                         assertEquals(Optional.of(StreamStop.DOOMED), a.stopped(), how);
@@ -186,11 +191,6 @@ class StreamedCompletionDifferentialTest {
                             DOOMED_BUT_ACCEPTED_WHOLE.incrementAndGet();
                         }
                     }
-                }
-                if (streamed.answer() instanceof Completion.Conforming c) {
-                    Completion.Conforming w = assertInstanceOf(Completion.Conforming.class, whole.answer(),
-                            how + ": a value the whole replies do not give");
-                    assertEquals(w.json(), c.json(), how + ": a value the whole replies do not give");
                 }
             }
         }
