@@ -19,11 +19,11 @@ import dev.outputguard.schema.SchemaCheck;
  * complete-json's reading of one reply as it is written (docs/complete-json.md, "Streaming"): the reply's object as
  * extract-json's partial values show it ({@link ReplyStream}), held to the schema as far as it is written
  * ({@link PartialFit}, with the request's {@code coerce}). Reading stops only when the object opens the reply (only
- * space, or its block's opening fence, before it) and is {@link StreamStop#DOOMED doomed}: a place already written
- * that no rest of the object can make conform, or, once the object is complete, the object as a whole reply's reading
- * holds it to the schema. The attempt is then rejected with those violations and the retry asked for at once. The
- * open object is held to the schema at most once every eighth of the reply's length, so a long reply costs a bounded
- * number of looks, and once more when it is complete.
+ * space, or its block's opening fence, before it) and, while still open, is {@link StreamStop#DOOMED doomed}: a place
+ * already written that no rest of the object can make conform. The attempt is then rejected with those violations and
+ * the retry asked for at once. The open object is held to the schema at most once every eighth of the reply's length,
+ * so a long reply costs a bounded number of looks; once complete it is not looked at again (the whole reply's reading
+ * holds it to the schema).
  *
  * <p>A reply whose object is complete and conforms is read to its end: what follows may still change the whole
  * reply's answer (a fenced object wins over one in the prose, a later {@code </think>} makes all before it reasoning,
@@ -44,7 +44,7 @@ final class AnswerWatch implements ReplyWatch {
     private long length;
     /** The length at which the open object is held to the schema next: a look at most every eighth of the reply. */
     private long nextFit;
-    /** The object is complete and was held to the schema: the rest of the reply is read without a look. */
+    /** The object is complete: the rest of the reply is read without a look. */
     private boolean judged;
     private StreamStop stop;
     private SchemaCheck doom;
@@ -88,8 +88,9 @@ final class AnswerWatch implements ReplyWatch {
             return false;
         }
         if (partial.complete()) {
+            // Complete: the whole reply's reading decides, on the whole reply.
             judged = true;
-            return judge(partial);
+            return false;
         }
         if (length < nextFit) {
             return false;
@@ -107,7 +108,7 @@ final class AnswerWatch implements ReplyWatch {
             doomedObject = ((ObjectNode) partial.json()).deepCopy();
             return true;
         }
-        if (!partial.complete() && !fitted.doomed() && fitted.json() != null) {
+        if (!fitted.doomed() && fitted.json() != null) {
             shown.partial(fitted.json(), fitted.states());
         }
         return false;

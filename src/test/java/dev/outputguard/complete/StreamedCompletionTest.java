@@ -133,16 +133,16 @@ class StreamedCompletionTest {
     }
 
     @Test
-    void completeObjectThatDoesNotConform_stopsTheAttemptOnceComplete() throws Exception {
+    void completeObjectThatDoesNotConform_isReadToItsEnd_andRejectedAsTheWholeReplyIs() throws Exception {
         String reply = "{\"status\": \"open\"}" + PROSE;
         Streaming llm = new Streaming(8, 3, reply);
 
         Completion.Fallback f = assertInstanceOf(Completion.Fallback.class, loop(llm, false).complete(task(Mode.STRICT, false)));
 
-        assertEquals(Optional.of(StreamStop.DOOMED), f.attempts().get(0).stopped());
+        assertEquals(Optional.empty(), f.attempts().get(0).stopped(), "a complete object is the whole reading's to judge");
+        assertEquals(reply.length(), llm.read.get(0));
         assertEquals("required", f.check().violations().get(0).keyword());
-        assertTrue(llm.read.get(0) < reply.indexOf("holds"), "read " + llm.read.get(0) + " of " + reply.length());
-        assertEquals(new TokenUsage(0, 0, 3), f.usage(), "no count read, and each stopped attempt left out");
+        assertEquals(0, f.usage().uncountedAttempts());
     }
 
     @Test
