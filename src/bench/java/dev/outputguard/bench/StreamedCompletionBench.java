@@ -218,11 +218,11 @@ public final class StreamedCompletionBench {
     }
 
     /** One round's figures. */
-    record Round(long[] millis, long billed, long reportedTokens, int valid, int stoppedComplete, int stoppedDoomed) {
+    record Round(long[] millis, long billed, long reportedTokens, int valid, int stoppedDoomed) {
     }
 
     /** What one task's call answered: valid or not, the completion tokens its usage reports, its attempts' stops. */
-    record Outcome(boolean valid, long reportedTokens, int stoppedComplete, int stoppedDoomed) {
+    record Outcome(boolean valid, long reportedTokens, int stoppedDoomed) {
     }
 
     /** The function under test, on a client: one task's call. */
@@ -240,13 +240,9 @@ public final class StreamedCompletionBench {
         return task -> {
             Completion c = loop.complete(new CompletionTask(List.of(ChatMessage.user("Task " + task + ": the ticket.")),
                     schema, schemas.compile(schema), OptionalInt.empty(), Mode.STRICT, Optional.empty()));
-            int complete = 0;
-            int doomed = 0;
-            for (var a : c.attempts()) {
-                complete += a.stopped().map(s -> s.name().equals("COMPLETE") ? 1 : 0).orElse(0);
-                doomed += a.stopped().map(s -> s.name().equals("DOOMED") ? 1 : 0).orElse(0);
-            }
-            return new Outcome(c instanceof Completion.Conforming, c.usage().completionTokens(), complete, doomed);
+            // A streamed attempt is stopped only when its object is doomed.
+            int doomed = (int) c.attempts().stream().filter(a -> a.stopped().isPresent()).count();
+            return new Outcome(c instanceof Completion.Conforming, c.usage().completionTokens(), doomed);
         };
     }
 
@@ -258,7 +254,7 @@ public final class StreamedCompletionBench {
             TranslationResult r = loop.translate(new TranslationTask("Task " + task + ": rerun the failed builds of the"
                     + " nightly run and close the ticket once every check passes; the logs of each build are kept.",
                     "English", "Japanese", TranslationContext.NONE, OptionalInt.empty()));
-            return new Outcome(!r.fallback(), r.usage().completionTokens(), 0, 0);
+            return new Outcome(!r.fallback(), r.usage().completionTokens(), 0);
         };
     }
 
@@ -284,7 +280,6 @@ public final class StreamedCompletionBench {
             long[] millis = new long[tasks];
             long reported = 0;
             int valid = 0;
-            int complete = 0;
             int doomed = 0;
             for (int t = 0; t < tasks; t++) {
                 Object[] r = results.get(t).get();
@@ -292,12 +287,11 @@ public final class StreamedCompletionBench {
                 Outcome o = (Outcome) r[1];
                 valid += o.valid() ? 1 : 0;
                 reported += o.reportedTokens();
-                complete += o.stoppedComplete();
                 doomed += o.stoppedDoomed();
             }
             // The stand-in counts a token once it has written it; a stream the client closed stops at its next write.
             Thread.sleep(3 * standIn.tokenMillis);
-            return new Round(millis, standIn.billed.get() - billedBefore, reported, valid, complete, doomed);
+            return new Round(millis, standIn.billed.get() - billedBefore, reported, valid, doomed);
         }
     }
 
@@ -315,7 +309,7 @@ public final class StreamedCompletionBench {
             long[] billed = new long[2];
             long[] reported = new long[2];
             int[] valid = new int[2];
-            int[] stops = new int[2];
+            int stopped = 0;
             round(standIn, true, 5, translate);
             for (int r = 0; r < rounds; r++) {
                 for (int turn = 0; turn < 2; turn++) {
@@ -327,8 +321,7 @@ public final class StreamedCompletionBench {
                     reported[i] += round.reportedTokens();
                     valid[i] += round.valid();
                     if (stream) {
-                        stops[0] += round.stoppedComplete();
-                        stops[1] += round.stoppedDoomed();
+                        stopped += round.stoppedDoomed();
                     }
                 }
             }
@@ -344,7 +337,7 @@ public final class StreamedCompletionBench {
                         billed[i] / ((long) tasks * rounds), reported[i] / ((long) tasks * rounds), valid[i],
                         tasks * rounds);
             }
-            System.out.printf("streamed attempts stopped: %d once complete, %d doomed%n", stops[0], stops[1]);
+            System.out.printf("streamed attempts stopped (doomed): %d%n", stopped);
         } finally {
             standIn.server.stop(0);
         }

@@ -294,9 +294,9 @@ final class Descriptions {
         d.put("CompleteJsonAttempt.coercions", "When the reply was accepted once aligned: " + COERCIONS);
         d.put("CompleteJsonAttempt.coercionsOmitted", COERCIONS_OMITTED);
         d.put("CompleteJsonAttempt.stopped", "Why the LLM's streamed reply was not read to its end (absent when it was):"
-                + " complete (the object was whole and conforming, only prose followed) or doomed (it could no longer"
-                + " conform; the retry was asked at once). Such an attempt reports no token counts, and usage.uncountedAttempts"
-                + " counts it");
+                + " doomed, the only value (the object opening the reply could no longer conform; the attempt was rejected"
+                + " and the retry asked at once). A reply whose object conforms is always read to its end. Such an attempt"
+                + " reports no token counts, and usage.uncountedAttempts counts it");
         // every error
         d.put("Error.error", "The error: a code and a message naming what to change");
         d.put("Error.error.code", "The error's code (INVALID_REQUEST, NOT_FOUND, LLM_UNAVAILABLE …)");

@@ -11,7 +11,6 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Partial;
 import dev.outputguard.extract.PartialState;
 import dev.outputguard.extract.ReplyStream;
-import dev.outputguard.extract.Source;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.llm.ReplyWatch;
 import dev.outputguard.schema.SchemaCheck;
@@ -19,36 +18,23 @@ import dev.outputguard.schema.SchemaCheck;
 /**
  * complete-json's reading of one reply as it is written (docs/complete-json.md, "Streaming"): the reply's object as
  * extract-json's partial values show it ({@link ReplyStream}), held to the schema as far as it is written
- * ({@link PartialFit}, with the request's {@code coerce}). Reading stops when
- * <ul>
- * <li>the object opens the reply (only space, or its block's opening fence, before it) and is
- * {@link StreamStop#DOOMED doomed}: a place already written that no rest of the reply can make conform (the attempt
- * is rejected with those violations and the retry asked for at once; the open object is held to
- * the schema at most once every eighth of the reply's length, so a long reply costs a bounded number of looks); or</li>
- * <li>the object is {@link StreamStop#COMPLETE complete}, conforms (aligned, with {@code coerce}), and prose follows it: a
- * character after it that is neither space, nor the beginning of another value ({@code {}, {@code [}, {@code "},
- * {@code <}), nor a fence mark other than the closing fence of the object's own block. The reply read so far is then
- * read as a whole reply is, so the answer is the whole reply's.</li>
- * </ul>
- * Only a strict reading is watched (repair mode reads the whole reply). What the stream shows is never invented, so
- * the object a doom is read from can conform in no whole reply. An object after prose may be an example the answer
- * follows, so only the reply's opening object is doomed; a reply that opens with a doomed object is not read on to a
- * later one (which {@code coerce} would weigh, or which the reading would take if the first turns out no JSON): such
- * a reply costs a retry where the whole reply would have been answered, never another answer.
+ * ({@link PartialFit}, with the request's {@code coerce}). Reading stops only when the object opens the reply (only
+ * space, or its block's opening fence, before it) and, while still open, is {@link StreamStop#DOOMED doomed}: a place
+ * already written that no rest of the object can make conform. The attempt is then rejected with those violations and
+ * the retry asked for at once. The open object is held to the schema at most once every eighth of the reply's length,
+ * so a long reply costs a bounded number of looks; once complete it is not looked at again (the whole reply's reading
+ * holds it to the schema).
  *
- * <p>Not thread-safe: one watch for one reply.
+ * <p>A reply whose object is complete and conforms is read to its end: what follows may still change the whole
+ * reply's answer (a fenced object wins over one in the prose, a later {@code </think>} makes all before it reasoning,
+ * a second object that fits makes the reply ambiguous), so no point of the stream is known to hold the answer before
+ * the stream ends. A doom ends an attempt whose later text might have made the whole reply acceptable in the same
+ * ways: that costs a retry where the whole reply would have been answered, never a value: a doomed attempt is a
+ * rejection. An object after prose may be an example the answer follows, so only the reply's opening object is doomed.
+ *
+ * <p>Only a strict reading is watched (repair mode reads the whole reply). Not thread-safe: one watch for one reply.
  */
 final class AnswerWatch implements ReplyWatch {
-
-    /** What follows the complete object, as far as it is read. */
-    private enum After {
-        /** Only space (and, after a fenced object, its fence) so far. */
-        UNDECIDED,
-        /** Prose: reading may stop. */
-        PROSE,
-        /** Something that may begin another value or block: the reply is read to its end. */
-        VALUE
-    }
 
     private final ReplyStream stream;
     private final PartialFit fit;
@@ -58,7 +44,8 @@ final class AnswerWatch implements ReplyWatch {
     private long length;
     /** The length at which the open object is held to the schema next: a look at most every eighth of the reply. */
     private long nextFit;
-    private After after;
+    /** The object is complete: the rest of the reply is read without a look. */
+    private boolean judged;
     private StreamStop stop;
     private SchemaCheck doom;
     private ObjectNode doomedObject;
@@ -91,23 +78,19 @@ final class AnswerWatch implements ReplyWatch {
         if (stop != null) {
             return true;
         }
-        if (after == After.VALUE) {
+        if (judged) {
             return false;
         }
         length += piece.length();
-        if (after == After.UNDECIDED) {
-            after = scan(piece, 0);
-            return after == After.PROSE && judge(stream.partial());
-        }
         stream.append(piece);
         Partial partial = stream.partial();
         if (partial == null || !partial.json().isObject()) {
             return false;
         }
         if (partial.complete()) {
-            fencedObject = partial.source() == Source.CODE_BLOCK;
-            after = scan(stream.text(), partial.end());
-            return after == After.PROSE && judge(partial);
+            // Complete: the whole reply's reading decides, on the whole reply.
+            judged = true;
+            return false;
         }
         if (length < nextFit) {
             return false;
@@ -116,22 +99,13 @@ final class AnswerWatch implements ReplyWatch {
         return judge(partial);
     }
 
-    private boolean fencedObject;
-
-    /**
-     * The object held to the schema: doomed, or complete (prose follows it) and not doomed, stops the reading.
-     * A complete object is not read any further once held to the schema.
-     */
+    /** The object held to the schema: doomed, when it opens the reply, stops the reading. */
     private boolean judge(Partial partial) {
         PartialFit.Fitted fitted = fit.fit(partial, budget);
         if (fitted.doomed() && opensReply(partial.start())) {
             stop = StreamStop.DOOMED;
             doom = fitted.doom();
             doomedObject = ((ObjectNode) partial.json()).deepCopy();
-            return true;
-        }
-        if (partial.complete()) {
-            stop = StreamStop.COMPLETE;
             return true;
         }
         if (!fitted.doomed() && fitted.json() != null) {
@@ -158,35 +132,6 @@ final class AnswerWatch implements ReplyWatch {
             marks++;
         }
         return marks >= 3 && before.substring(marks).strip().chars().allMatch(Character::isLetterOrDigit);
-    }
-
-    /** Runs of fence marks after the object so far, and whether the last character read was one. */
-    private int fenceRuns;
-    private boolean inRun;
-
-    /**
-     * What {@code text} from {@code from} says of what follows the object: space is nothing yet; after a fenced
-     * object, so is its closing fence, but a second run of fence marks may open a block that {@code coerce} would weigh
-     * beside it; after an object of the prose, a fence mark may open a block that would win over it; and {@code {},
-     * {@code [}, {@code "}, {@code <} may begin another value.
-     */
-    private After scan(CharSequence text, int from) {
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '`' || c == '~') {
-                if (!fencedObject || (!inRun && ++fenceRuns > 1)) {
-                    return After.VALUE;
-                }
-                inRun = true;
-                continue;
-            }
-            inRun = false;
-            if (Character.isWhitespace(c)) {
-                continue;
-            }
-            return c == '{' || c == '[' || c == '"' || c == '<' ? After.VALUE : After.PROSE;
-        }
-        return After.UNDECIDED;
     }
 
     /** Why reading stopped, or null when the reply was read to its end. */

@@ -60,8 +60,8 @@ public interface LlmConfig {
     Retry retry();
 
     /**
-     * Read the replies of complete-json and translate as the server streams them ({@code stream: true}), and stop
-     * reading once the answer is whole (only prose follows it) or can no longer conform (the attempt goes straight
+     * Read the replies of complete-json and translate as the server streams them ({@code stream: true}), each to its
+     * end, except a complete-json reply that opens with an object that can no longer conform (the attempt goes straight
      * to its retry). A server that does not stream answers whole and is read whole.
      */
     @WithDefault("" + LlmSettings.DEFAULT_STREAM)

@@ -231,9 +231,8 @@ public class CompleteJsonFunction {
      * LLM's token limit (left out otherwise). {@code coercions}: for a reply accepted once aligned with the schema,
      * the changes that aligned it (as extract-json lists them; {@code coercionsOmitted} counts those past the
      * listed ones); left out when there were none. {@code stopped}: the reply was streamed and not read to its end,
-     * {@code "complete"} (its object was whole and conforming, only prose followed) or {@code "doomed"} (its object could
-     * no longer conform; the retry was asked for at once); its tokens are then left out, as the server reports them at
-     * the end of the stream.
+     * always {@code "doomed"} (the object opening it could no longer conform; the retry was asked for at once); its
+     * tokens are then left out, as the server reports them at the end of the stream.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(int attempt, String errorCode, int violations, long latencyMs, Long promptTokens,

@@ -2,8 +2,9 @@ package dev.outputguard.llm;
 
 /**
  * Reads a reply as the LLM writes it and says when the rest need not be read: the reply so far is all its caller
- * needs (the answer is whole), or all it will ever need (the answer can no longer be right). One watch reads one
- * reply; an attempt sent again after a transport failure gets a new one.
+ * will ever need, because its verdict on it is a rejection that no later part of the reply can turn into a value it
+ * would not also give read whole. One watch reads one reply; an attempt sent again after a transport failure gets a
+ * new one.
  */
 @FunctionalInterface
 public interface ReplyWatch {

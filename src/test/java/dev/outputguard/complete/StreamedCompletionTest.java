@@ -113,7 +113,7 @@ class StreamedCompletionTest {
             + " else about it, I can explain each of them in turn.";
 
     @Test
-    void objectThenProse_stopsOnceProseFollows_andAnswersWhatTheWholeReplyAnswers() throws Exception {
+    void objectThenProse_isReadToItsEnd_andAnswersWhatTheWholeReplyAnswers() throws Exception {
         String reply = "Here it is:\n```json\n{\"status\": \"open\", \"n\": [1, 2, 3]}\n```" + PROSE;
         Streaming llm = new Streaming(1, 4, reply);
 
@@ -124,13 +124,25 @@ class StreamedCompletionTest {
 
         assertEquals(read.json(), streamed.json());
         CompletionAttempt attempt = streamed.attempts().get(0);
-        assertEquals(Optional.of(StreamStop.COMPLETE), attempt.stopped());
-        assertTrue(llm.read.get(0) < reply.indexOf("holds"), "read " + llm.read.get(0) + " of " + reply.length());
-        // The server reports usage at the end of its stream, which was not read: none is invented, and the sum says
-        // that it leaves that attempt out.
-        assertEquals(Optional.empty(), attempt.usage());
-        assertEquals(new TokenUsage(0, 0, 1), streamed.usage());
-        assertEquals(0, read.usage().uncountedAttempts());
+        // Prose may still be followed by a fenced object, a </think> or a second object that changes the answer.
+        assertEquals(Optional.empty(), attempt.stopped());
+        assertEquals(reply.length(), llm.read.get(0));
+        assertEquals(Optional.of(new TokenUsage(10, reply.length())), attempt.usage());
+        assertEquals(read.usage(), streamed.usage());
+        assertEquals(0, streamed.usage().uncountedAttempts());
+    }
+
+    @Test
+    void completeObjectThatDoesNotConform_isReadToItsEnd_andRejectedAsTheWholeReplyIs() throws Exception {
+        String reply = "{\"status\": \"open\"}" + PROSE;
+        Streaming llm = new Streaming(8, 3, reply);
+
+        Completion.Fallback f = assertInstanceOf(Completion.Fallback.class, loop(llm, false).complete(task(Mode.STRICT, false)));
+
+        assertEquals(Optional.empty(), f.attempts().get(0).stopped(), "a complete object is the whole reading's to judge");
+        assertEquals(reply.length(), llm.read.get(0));
+        assertEquals("required", f.check().violations().get(0).keyword());
+        assertEquals(0, f.usage().uncountedAttempts());
     }
 
     @Test
@@ -272,10 +284,9 @@ class StreamedCompletionTest {
 
     /**
      * Generated replies (objects that conform, that are aligned, that are doomed early or late, alone, fenced, with
-     * prose before and after, another value after) in random pieces: a streamed attempt that stops as complete answers
-     * what the whole reply answers, one that stops as doomed is never answered with the doomed object (and few of
-     * those replies had a later object the whole reply would have answered with), and one read to its end answers
-     * as the whole reply.
+     * prose before and after, another value after) in random pieces: one that stops as doomed is never answered with
+     * the doomed object (and few of those replies had a later object the whole reply would have answered with), and
+     * one read to its end answers as the whole reply.
      */
     @Test
     void generatedReplies_streamedAnswerIsTheWholeReplysAnswer_andNoDoomIsFalse() throws Exception {
@@ -286,7 +297,6 @@ class StreamedCompletionTest {
         String[][] wrappers = {{"", ""}, {"", PROSE}, {"Sure:\n```json\n", "\n```" + PROSE}, {"Sure: ", " Done."},
             {"```json\n", "\n```\n```json\n{\"status\": \"closed\", \"n\": [9]}\n```"}, {"", " {\"status\": \"closed\"}"},
             {"<think>{\"status\": 1}</think>", PROSE}};
-        int stoppedComplete = 0;
         int stoppedDoomed = 0;
         int rescuedLater = 0;
         for (int i = 0; i < 400; i++) {
@@ -317,17 +327,13 @@ class StreamedCompletionTest {
                     rescuedLater++;
                 }
             } else {
-                if (stop.isPresent()) {
-                    stoppedComplete++;
-                    assertTrue(llm.read.get(0) <= reply.length(), at);
-                }
+                assertEquals(reply.length(), llm.read.get(0), at);
                 assertEquals(read.getClass(), streamed.getClass(), at);
                 if (read instanceof Completion.Conforming r) {
                     assertEquals(r.json(), ((Completion.Conforming) streamed).json(), at);
                 }
             }
         }
-        assertNotEquals(0, stoppedComplete);
         assertNotEquals(0, stoppedDoomed);
         assertTrue(rescuedLater < stoppedDoomed / 4, rescuedLater + " of " + stoppedDoomed);
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,8 +11,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,24 +21,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.limits.LoopDefaults;
-import dev.outputguard.llm.ChatChunk;
 import dev.outputguard.llm.ChatRequest;
-import dev.outputguard.llm.ChatStreamer;
-import dev.outputguard.llm.ChatTransport;
 import dev.outputguard.llm.Deadline;
 import dev.outputguard.llm.LlmClient;
-import dev.outputguard.llm.LlmReply;
-import dev.outputguard.llm.ReplyWatch;
 import dev.outputguard.llm.RetryPolicy;
 import dev.outputguard.llm.RetryingLlmClient;
+import dev.outputguard.llm.StreamingStandIn;
 import dev.outputguard.llm.TokenUsage;
-import dev.outputguard.llm.TransportOutcome;
 import dev.outputguard.prompt.Prompts;
 import dev.outputguard.sanitize.OutputSanitizer;
 import dev.outputguard.validate.ReplyCorpusTest;
 import dev.outputguard.validate.ReplyKind;
 import dev.outputguard.validate.ResponseValidator;
-import io.smallrye.mutiny.Multi;
 
 /**
  * translate and translate-revision-patch give a reply read as the server streams it exactly the answer they give the
@@ -104,20 +95,17 @@ class StreamedTranslationDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("replies")
     void streamedReply_inAnyPieces_answersAsTheWholeReply(Reply reply) {
-        Run whole = run(reply, new RetryingLlmClient(transport(reply), POLICY));
+        StreamingStandIn server = new StreamingStandIn(reply.text(), reply.cutOff(), usage(reply));
+        Run whole = run(reply, server.whole(POLICY));
         assertEquals(whole.answer().attempts().size(), whole.requests().size(), "one request per attempt");
         for (int size : PIECES) {
             AtomicInteger read = new AtomicInteger();
-            Function<ChatRequest, List<ChatChunk>> chunks = request -> chunks(reply, size, new Random(reply.id().hashCode()));
-            ChatStreamer streamer = request -> Multi.createFrom().iterable(chunks.apply(request))
-                    .onItem().invoke(read::incrementAndGet);
-            Run streamed = run(reply, new RetryingLlmClient(unused(), POLICY, Clock.systemUTC(), d -> { },
-                    () -> 0.5, Optional.of(streamer)));
+            Run streamed = run(reply, server.streamed(POLICY, size, reply.id().hashCode(), read));
             String how = reply.id() + (size == 0 ? ", random pieces" : ", pieces of " + size);
             assertEquals(whole.answer(), streamed.answer(), how);
             assertEquals(whole.requests(), streamed.requests(), how);
-            assertEquals(chunks.apply(null).size() * streamed.requests().size(), read.get(),
-                    how + ": every piece of every reply read, to its end");
+            assertEquals(server.chunks(size, new Random(reply.id().hashCode())).size() * streamed.requests().size(),
+                    read.get(), how + ": every piece of every reply read, to its end");
         }
     }
 
@@ -127,19 +115,7 @@ class StreamedTranslationDifferentialTest {
 
     private static Run run(Reply reply, RetryingLlmClient client) {
         List<ChatRequest> requests = new ArrayList<>();
-        LlmClient recorded = new LlmClient() {
-            @Override
-            public LlmReply complete(ChatRequest request, Deadline deadline) {
-                requests.add(request);
-                return client.complete(request, deadline);
-            }
-
-            @Override
-            public LlmReply complete(ChatRequest request, Deadline deadline, Supplier<ReplyWatch> watches) {
-                requests.add(request);
-                return client.complete(request, deadline, watches);
-            }
-        };
+        LlmClient recorded = StreamingStandIn.recording(client, requests);
         // A clock that stands still: the attempts' times are the same on both paths.
         TranslationLoop loop = new TranslationLoop(recorded, new ResponseValidator(new JsonExtractor()), new OutputSanitizer(),
                 Prompts.defaults(TranslationPrompt.class), LoopDefaults.DEFAULT_MAX_RETRIES,
@@ -154,53 +130,5 @@ class StreamedTranslationDifferentialTest {
 
     private static TokenUsage usage(Reply reply) {
         return new TokenUsage(120, reply.text().length() / 4 + 1);
-    }
-
-    /** Answers every request with the whole reply, as a server asked not to stream does. */
-    private static ChatTransport transport(Reply reply) {
-        return new ChatTransport() {
-            @Override
-            public TransportOutcome send(ChatRequest request, Duration timeout) {
-                return new TransportOutcome.Success(new LlmReply(reply.text(), Optional.of(usage(reply)), reply.cutOff()));
-            }
-
-            @Override
-            public String endpoint() {
-                return "whole stand-in";
-            }
-        };
-    }
-
-    /** A transport a streamed call never uses. */
-    private static ChatTransport unused() {
-        return new ChatTransport() {
-            @Override
-            public TransportOutcome send(ChatRequest request, Duration timeout) {
-                throw new AssertionError("a streamed call asked for the whole reply");
-            }
-
-            @Override
-            public String endpoint() {
-                return "streaming stand-in";
-            }
-        };
-    }
-
-    /**
-     * The reply's events as OpenAI streams them: its text in pieces of {@code size} characters (0: of 1 to 40 at
-     * random, a surrogate pair split where a piece ends in it), the finish reason, then the usage.
-     */
-    static List<ChatChunk> chunks(Reply reply, int size, Random random) {
-        List<ChatChunk> chunks = new ArrayList<>();
-        String text = reply.text();
-        for (int i = 0; i < text.length();) {
-            int n = size > 0 ? size : 1 + random.nextInt(40);
-            int end = Math.min(text.length(), i + n);
-            chunks.add(new ChatChunk(text.substring(i, end), Optional.empty(), Optional.empty()));
-            i = end;
-        }
-        chunks.add(new ChatChunk("", Optional.of(reply.cutOff() ? "length" : "stop"), Optional.empty()));
-        chunks.add(new ChatChunk("", Optional.empty(), Optional.of(usage(reply))));
-        return chunks;
     }
 }
