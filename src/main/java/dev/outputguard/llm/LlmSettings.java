@@ -19,8 +19,8 @@ import java.util.OptionalInt;
  * @param maxInFlight    most function calls that may wait on the LLM at once on this instance
  *                       ({@link InFlightLimit}); also the size of the HTTP connection pool to the LLM
  * @param stream         read the replies of complete-json and translate as the server streams them
- *                       ({@code stream: true}); complete-json stops once its answer is whole or can no longer be right,
- *                       translate reads every reply to its end; a server that does not stream answers whole and is
+ *                       ({@code stream: true}), to its end unless complete-json's opening object can no longer
+ *                       conform (the retry is asked for then); a server that does not stream answers whole and is
  *                       read whole
  */
 public record LlmSettings(String baseUrl, Optional<String> apiKey, String model, OptionalDouble temperature,
