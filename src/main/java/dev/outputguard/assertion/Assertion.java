@@ -158,6 +158,30 @@ public final class Assertion {
                 ? Lexicon.endOf(found) : -1;
     }
 
+    /** {@link #leadBeforeValue}: the term keeps the value after it (✅). */
+    public static final int KEEPS = 1;
+    /** {@link #leadBeforeValue}: the term crosses out (❌). */
+    public static final int CROSSES = 2;
+    /** {@link #leadBeforeValue}: the term takes back a value after it ({@link #triggerBeforeEnd}). */
+    public static final int TAKES_BACK = 4;
+
+    /**
+     * What the longest term at {@code p} is to a value written after it, from one look-up: -1 when no term starts
+     * there, else its end in the low half and, in the high half, {@link #KEEPS} where {@link #statusMarkEnd} finds
+     * it, {@link #CROSSES} where {@link #crossEnd} does, {@link #TAKES_BACK} where {@link #triggerBeforeEnd} does
+     * (none of them for a term that is neither, such as a label).
+     */
+    public static long leadBeforeValue(String text, int p, int limit) {
+        long found = LEX.at(text, p, limit, ANY);
+        if (found < 0) {
+            return -1;
+        }
+        long c = LEX.categoriesOf(found);
+        int kinds = ((c & Category.STATUS.bit()) != 0 ? KEEPS : 0) | ((c & Category.CROSS.bit()) != 0 ? CROSSES : 0)
+                | ((c & BEFORE) != 0 && (c & Category.PSEUDO.bit()) == 0 ? TAKES_BACK : 0);
+        return ((long) kinds << 32) | Lexicon.endOf(found);
+    }
+
     /** Just past the longest term at {@code p} when it is of {@code category}, or -1. */
     public static int termEnd(String text, int p, int limit, Category category) {
         long found = LEX.at(text, p, limit, ANY);
@@ -556,40 +580,63 @@ public final class Assertion {
 
     /**
      * The places a run that may lead to a stated verdict begins, in order: just past each line break and each colon
-     * in {@code [from, to)}. One vectorised search a kind of character, then one a place found.
+     * in {@code [from, to)}. The common ones ({@code \n}, {@code :}) are found one after another with the vectorised
+     * search for one character; the others ({@code \r}, U+2028, U+2029, U+0085, {@code ：}) are looked for once each
+     * and again only past one that was found, and are asked for together, so a text without them costs one pass each
+     * and one compare an anchor.
      */
     private static final class Anchors {
-        private static final char[] KINDS = {'\n', '\r', '\u2028', '\u2029', '\u0085', ':', '：'};
+        private static final char[] RARE = {'\r', '\u2028', '\u2029', '\u0085', '：'};
         private final String text;
         private final int to;
-        private final int[] next = new int[KINDS.length];
+        private int newline;
+        private int colon;
+        private final int[] rareAt = new int[RARE.length];
+        /** The first of {@link #rareAt}. */
+        private int rare;
 
         Anchors(String text, int from, int to) {
             this.text = text;
             this.to = to;
-            for (int k = 0; k < KINDS.length; k++) {
-                next[k] = find(k, from);
+            newline = find('\n', from);
+            colon = find(':', from);
+            for (int k = 0; k < RARE.length; k++) {
+                rareAt[k] = find(RARE[k], from);
             }
+            rare = firstRare();
         }
 
-        private int find(int kind, int from) {
-            int at = text.indexOf(KINDS[kind], from);
+        private int find(char c, int from) {
+            int at = text.indexOf(c, from);
             return at < 0 || at >= to ? Integer.MAX_VALUE : at;
+        }
+
+        private int firstRare() {
+            int min = Integer.MAX_VALUE;
+            for (int at : rareAt) {
+                min = Math.min(min, at);
+            }
+            return min;
         }
 
         /** Just past the next line break or colon, or {@code to} when there is none. */
         int next() {
-            int kind = 0;
-            for (int k = 1; k < KINDS.length; k++) {
-                if (next[k] < next[kind]) {
-                    kind = k;
-                }
-            }
-            int at = next[kind];
+            int at = Math.min(Math.min(newline, colon), rare);
             if (at == Integer.MAX_VALUE) {
                 return to;
             }
-            next[kind] = find(kind, at + 1);
+            if (at == newline) {
+                newline = find('\n', at + 1);
+            } else if (at == colon) {
+                colon = find(':', at + 1);
+            } else {
+                for (int k = 0; k < RARE.length; k++) {
+                    if (rareAt[k] == at) {
+                        rareAt[k] = find(RARE[k], at + 1);
+                    }
+                }
+                rare = firstRare();
+            }
             return at + 1;
         }
     }
