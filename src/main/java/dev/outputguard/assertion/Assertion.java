@@ -117,6 +117,8 @@ public final class Assertion {
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     /** The first characters of a failing verdict's terms ({@link Lexicon#firstCharacters}): a review is read a character at a time. */
     private static final long[] STARTS_NEGATIVE = LEX.firstCharacters(NEGATIVE);
+    /** The characters that stand second in a failing verdict's terms ({@link Lexicon#secondCharacters}; null: any). */
+    private static final long[] SECOND_NEGATIVE = LEX.secondCharacters(NEGATIVE);
     /** The first characters of every term. */
     private static final long[] STARTS_ANY = LEX.firstCharacters(ANY);
     private static final long COUNTED = Category.mask(Category.PROBLEM, Category.CONDITION);
@@ -550,7 +552,7 @@ public final class Assertion {
             for (int p = Math.max(anchor, looked); p < to; p++) {
                 looked = p + 1;
                 if (p >= read && (STARTS_NEGATIVE[text.charAt(p) >>> 6] & (1L << text.charAt(p))) != 0
-                        && LEX.at(text, p, to, NEGATIVE) >= 0) {
+                        && secondMayFollow(text, p, to) && LEX.at(text, p, to, NEGATIVE) >= 0) {
                     for (int q = p - 1; q >= read; q--) {
                         if (Lexicon.endsEveryTerm(text.charAt(q))) {
                             read = q + 1;
@@ -576,6 +578,18 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /** Whether {@code text[p + 1]} may stand second in a failing verdict's term starting at {@code p}. */
+    private static boolean secondMayFollow(String text, int p, int to) {
+        if (SECOND_NEGATIVE == null) {
+            return true;
+        }
+        if (p + 1 >= to) {
+            return false; // no failing verdict is one character long
+        }
+        char second = Lexicon.fold(text.charAt(p + 1));
+        return (SECOND_NEGATIVE[second >>> 6] & (1L << second)) != 0;
     }
 
     /**
@@ -651,37 +665,24 @@ public final class Assertion {
 
     /**
      * Whether {@code text[p]} may stand before a stated verdict, between a colon or its line's start and the verdict
-     * ({@link #labelled}, {@link #aloneOnLine}).
+     * ({@link #labelled}, {@link #aloneOnLine}): a blank, a character of {@link #LINE_LEAD}, or a mark.
      */
     private static boolean leadsStatement(String text, int p) {
         char c = text.charAt(p);
-        if (c < 128) {
-            return (LEAD_ASCII[c >>> 6] & (1L << c)) != 0; // blanks and LINE_LEAD's ASCII; no ASCII character is a mark
-        }
-        if (Lexicon.isBlank(c)) {
-            return true;
-        }
-        for (char lead : LEAD_BEYOND_ASCII) {
-            if (c == lead) {
-                return true;
-            }
-        }
-        return isMark(text, p);
+        return (LEADS[c >>> 6] & (1L << c)) != 0;
     }
 
     /**
-     * The ASCII characters {@link #leadsStatement} takes, as bits: looked up, not searched for, as {@code
-     * LINE_LEAD.indexOf} is a search of a string beyond Latin-1 that costs more than the rest of a character's look.
+     * The characters {@link #leadsStatement} takes, as bits ({@code c} is bit {@code c % 64} of word {@code c / 64}):
+     * one look-up a character, where a search of {@link #LINE_LEAD} and a character's Unicode type cost more than the
+     * rest of its look. {@link #isMark} depends on the character alone, so the table answers it whole.
      */
-    private static final long[] LEAD_ASCII = leadAscii();
-    /** The characters of {@link #LINE_LEAD} beyond ASCII. */
-    private static final char[] LEAD_BEYOND_ASCII = LINE_LEAD.chars().filter(c -> c >= 128)
-            .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString().toCharArray();
+    private static final long[] LEADS = leads();
 
-    private static long[] leadAscii() {
-        long[] bits = new long[2];
-        for (char c = 0; c < 128; c++) {
-            if (Lexicon.isBlank(c) || LINE_LEAD.indexOf(c) >= 0 || Character.getType(c) == Character.OTHER_SYMBOL) {
+    private static long[] leads() {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (Lexicon.isBlank((char) c) || LINE_LEAD.indexOf(c) >= 0 || isMark((char) c)) {
                 bits[c >>> 6] |= 1L << c;
             }
         }
@@ -713,8 +714,11 @@ public final class Assertion {
     }
 
     private static boolean isMark(String text, int p) {
-        return Character.isSurrogate(text.charAt(p)) || text.charAt(p) == '\uFE0F'
-                || Character.getType(text.charAt(p)) == Character.OTHER_SYMBOL;
+        return isMark(text.charAt(p));
+    }
+
+    private static boolean isMark(char c) {
+        return Character.isSurrogate(c) || c == '\uFE0F' || Character.getType(c) == Character.OTHER_SYMBOL;
     }
 
     /** Whether only blanks, bullets, emphasis and marks stand beside {@code text[p, end)} on its line. */

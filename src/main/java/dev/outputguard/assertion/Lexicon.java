@@ -238,6 +238,35 @@ public final class Lexicon {
     }
 
     /**
+     * The characters that may stand second in a match of a term of {@code categories}, as bits (as
+     * {@link #firstCharacters}): each term's second character folded, and every blank where a term's second is a
+     * blank run; null when a term of one character leaves any second character possible. A place whose next
+     * character (folded) is not among them starts no such term.
+     */
+    long[] secondCharacters(long categories) {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (Term term : terms) {
+            if ((term.categories & categories) == 0) {
+                continue;
+            }
+            if (term.text.length() < 2 || term.text.charAt(0) == ' ') {
+                return null;
+            }
+            char second = term.text.charAt(1);
+            bits[second >>> 6] |= 1L << second;
+            if (second == ' ') {
+                for (int c = 0; c <= Character.MAX_VALUE; c++) {
+                    if (isBlank((char) c)) {
+                        char f = fold((char) c);
+                        bits[f >>> 6] |= 1L << f;
+                    }
+                }
+            }
+        }
+        return bits;
+    }
+
+    /**
      * Whether no term holds {@code c}, nor a blank run that takes it in: a term is one line of its file, so none
      * reaches across a line's end, and a reading of terms is at a term's start or between terms just after one.
      */
