@@ -145,33 +145,22 @@ public final class Assertion {
         return termEnd(text, p, limit, Category.STATUS);
     }
 
-    /** Just past a mark that crosses out (❌) at {@code p}, or -1. */
-    public static int crossEnd(String text, int p, int limit) {
-        return termEnd(text, p, limit, Category.CROSS);
-    }
-
-    /**
-     * Just past words at {@code p} that take back a value written after them ({@code 条件付き}, {@code not},
-     * {@code maybe}, {@code conditional}), or -1.
-     */
-    public static int triggerBeforeEnd(String text, int p, int limit) {
-        long found = LEX.at(text, p, limit, ANY);
-        return found >= 0 && (LEX.categoriesOf(found) & BEFORE) != 0 && (LEX.categoriesOf(found) & Category.PSEUDO.bit()) == 0
-                ? Lexicon.endOf(found) : -1;
-    }
-
-    /** {@link #leadBeforeValue}: the term keeps the value after it (✅). */
+    /** {@link #leadBeforeValue}: the term is a status mark that keeps the value after it (✅). */
     public static final int KEEPS = 1;
-    /** {@link #leadBeforeValue}: the term crosses out (❌). */
+    /** {@link #leadBeforeValue}: the term is a mark that crosses out (❌). */
     public static final int CROSSES = 2;
-    /** {@link #leadBeforeValue}: the term takes back a value after it ({@link #triggerBeforeEnd}). */
+    /**
+     * {@link #leadBeforeValue}: the term takes back a value written after it ({@code 条件付き}, {@code not},
+     * {@code maybe}, {@code conditional}, a cross): a negation, a hedge, a modal, an approximation, a condition, a
+     * retraction or a question, not a pseudo-trigger.
+     */
     public static final int TAKES_BACK = 4;
 
     /**
-     * What the longest term at {@code p} is to a value written after it, from one look-up: -1 when no term starts
-     * there, else its end in the low half and, in the high half, {@link #KEEPS} where {@link #statusMarkEnd} finds
-     * it, {@link #CROSSES} where {@link #crossEnd} does, {@link #TAKES_BACK} where {@link #triggerBeforeEnd} does
-     * (none of them for a term that is neither, such as a label).
+     * What the longest term at {@code p} is to a value written after it, from one look-up (a caller that asks all
+     * three reads the lexicon once a place): -1 when no term starts there, else its end in the low half and, in the
+     * high half, {@link #KEEPS}, {@link #CROSSES} and {@link #TAKES_BACK} as they apply (none for a term that is
+     * neither, such as a label).
      */
     public static long leadBeforeValue(String text, int p, int limit) {
         long found = LEX.at(text, p, limit, ANY);
