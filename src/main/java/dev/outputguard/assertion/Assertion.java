@@ -117,6 +117,8 @@ public final class Assertion {
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     /** The first characters of a failing verdict's terms ({@link Lexicon#firstCharacters}): a review is read a character at a time. */
     private static final long[] STARTS_NEGATIVE = LEX.firstCharacters(NEGATIVE);
+    /** The characters that stand second in a failing verdict's terms ({@link Lexicon#secondCharacters}; null: any). */
+    private static final long[] SECOND_NEGATIVE = LEX.secondCharacters(NEGATIVE);
     /** The first characters of every term. */
     private static final long[] STARTS_ANY = LEX.firstCharacters(ANY);
     private static final long COUNTED = Category.mask(Category.PROBLEM, Category.CONDITION);
@@ -143,19 +145,32 @@ public final class Assertion {
         return termEnd(text, p, limit, Category.STATUS);
     }
 
-    /** Just past a mark that crosses out (❌) at {@code p}, or -1. */
-    public static int crossEnd(String text, int p, int limit) {
-        return termEnd(text, p, limit, Category.CROSS);
-    }
+    /** {@link #leadBeforeValue}: the term is a status mark that keeps the value after it (✅). */
+    public static final int KEEPS = 1;
+    /** {@link #leadBeforeValue}: the term is a mark that crosses out (❌). */
+    public static final int CROSSES = 2;
+    /**
+     * {@link #leadBeforeValue}: the term takes back a value written after it ({@code 条件付き}, {@code not},
+     * {@code maybe}, {@code conditional}, a cross): a negation, a hedge, a modal, an approximation, a condition, a
+     * retraction or a question, not a pseudo-trigger.
+     */
+    public static final int TAKES_BACK = 4;
 
     /**
-     * Just past words at {@code p} that take back a value written after them ({@code 条件付き}, {@code not},
-     * {@code maybe}, {@code conditional}), or -1.
+     * What the longest term at {@code p} is to a value written after it, from one look-up (a caller that asks all
+     * three reads the lexicon once a place): -1 when no term starts there, else its end in the low half and, in the
+     * high half, {@link #KEEPS}, {@link #CROSSES} and {@link #TAKES_BACK} as they apply (none for a term that is
+     * neither, such as a label).
      */
-    public static int triggerBeforeEnd(String text, int p, int limit) {
+    public static long leadBeforeValue(String text, int p, int limit) {
         long found = LEX.at(text, p, limit, ANY);
-        return found >= 0 && (LEX.categoriesOf(found) & BEFORE) != 0 && (LEX.categoriesOf(found) & Category.PSEUDO.bit()) == 0
-                ? Lexicon.endOf(found) : -1;
+        if (found < 0) {
+            return -1;
+        }
+        long c = LEX.categoriesOf(found);
+        int kinds = ((c & Category.STATUS.bit()) != 0 ? KEEPS : 0) | ((c & Category.CROSS.bit()) != 0 ? CROSSES : 0)
+                | ((c & BEFORE) != 0 && (c & Category.PSEUDO.bit()) == 0 ? TAKES_BACK : 0);
+        return ((long) kinds << 32) | Lexicon.endOf(found);
     }
 
     /** Just past the longest term at {@code p} when it is of {@code category}, or -1. */
@@ -526,7 +541,7 @@ public final class Assertion {
             for (int p = Math.max(anchor, looked); p < to; p++) {
                 looked = p + 1;
                 if (p >= read && (STARTS_NEGATIVE[text.charAt(p) >>> 6] & (1L << text.charAt(p))) != 0
-                        && LEX.at(text, p, to, NEGATIVE) >= 0) {
+                        && secondMayFollow(text, p, to) && LEX.at(text, p, to, NEGATIVE) >= 0) {
                     for (int q = p - 1; q >= read; q--) {
                         if (Lexicon.endsEveryTerm(text.charAt(q))) {
                             read = q + 1;
@@ -554,42 +569,77 @@ public final class Assertion {
         return -1;
     }
 
+    /** Whether {@code text[p + 1]} may stand second in a failing verdict's term starting at {@code p}. */
+    private static boolean secondMayFollow(String text, int p, int to) {
+        if (SECOND_NEGATIVE == null) {
+            return true;
+        }
+        if (p + 1 >= to) {
+            return false; // no failing verdict is one character long
+        }
+        char second = Lexicon.fold(text.charAt(p + 1));
+        return (SECOND_NEGATIVE[second >>> 6] & (1L << second)) != 0;
+    }
+
     /**
      * The places a run that may lead to a stated verdict begins, in order: just past each line break and each colon
-     * in {@code [from, to)}. One vectorised search a kind of character, then one a place found.
+     * in {@code [from, to)}. The common ones ({@code \n}, {@code :}) are found one after another with the vectorised
+     * search for one character; the others ({@code \r}, U+2028, U+2029, U+0085, {@code ：}) are looked for once each
+     * and again only past one that was found, and are asked for together, so a text without them costs one pass each
+     * and one compare an anchor.
      */
     private static final class Anchors {
-        private static final char[] KINDS = {'\n', '\r', '\u2028', '\u2029', '\u0085', ':', '：'};
+        private static final char[] RARE = {'\r', '\u2028', '\u2029', '\u0085', '：'};
         private final String text;
         private final int to;
-        private final int[] next = new int[KINDS.length];
+        private int newline;
+        private int colon;
+        private final int[] rareAt = new int[RARE.length];
+        /** The first of {@link #rareAt}. */
+        private int rare;
 
         Anchors(String text, int from, int to) {
             this.text = text;
             this.to = to;
-            for (int k = 0; k < KINDS.length; k++) {
-                next[k] = find(k, from);
+            newline = find('\n', from);
+            colon = find(':', from);
+            for (int k = 0; k < RARE.length; k++) {
+                rareAt[k] = find(RARE[k], from);
             }
+            rare = firstRare();
         }
 
-        private int find(int kind, int from) {
-            int at = text.indexOf(KINDS[kind], from);
+        private int find(char c, int from) {
+            int at = text.indexOf(c, from);
             return at < 0 || at >= to ? Integer.MAX_VALUE : at;
+        }
+
+        private int firstRare() {
+            int min = Integer.MAX_VALUE;
+            for (int at : rareAt) {
+                min = Math.min(min, at);
+            }
+            return min;
         }
 
         /** Just past the next line break or colon, or {@code to} when there is none. */
         int next() {
-            int kind = 0;
-            for (int k = 1; k < KINDS.length; k++) {
-                if (next[k] < next[kind]) {
-                    kind = k;
-                }
-            }
-            int at = next[kind];
+            int at = Math.min(Math.min(newline, colon), rare);
             if (at == Integer.MAX_VALUE) {
                 return to;
             }
-            next[kind] = find(kind, at + 1);
+            if (at == newline) {
+                newline = find('\n', at + 1);
+            } else if (at == colon) {
+                colon = find(':', at + 1);
+            } else {
+                for (int k = 0; k < RARE.length; k++) {
+                    if (rareAt[k] == at) {
+                        rareAt[k] = find(RARE[k], at + 1);
+                    }
+                }
+                rare = firstRare();
+            }
             return at + 1;
         }
     }
@@ -604,37 +654,24 @@ public final class Assertion {
 
     /**
      * Whether {@code text[p]} may stand before a stated verdict, between a colon or its line's start and the verdict
-     * ({@link #labelled}, {@link #aloneOnLine}).
+     * ({@link #labelled}, {@link #aloneOnLine}): a blank, a character of {@link #LINE_LEAD}, or a mark.
      */
     private static boolean leadsStatement(String text, int p) {
         char c = text.charAt(p);
-        if (c < 128) {
-            return (LEAD_ASCII[c >>> 6] & (1L << c)) != 0; // blanks and LINE_LEAD's ASCII; no ASCII character is a mark
-        }
-        if (Lexicon.isBlank(c)) {
-            return true;
-        }
-        for (char lead : LEAD_BEYOND_ASCII) {
-            if (c == lead) {
-                return true;
-            }
-        }
-        return isMark(text, p);
+        return (LEADS[c >>> 6] & (1L << c)) != 0;
     }
 
     /**
-     * The ASCII characters {@link #leadsStatement} takes, as bits: looked up, not searched for, as {@code
-     * LINE_LEAD.indexOf} is a search of a string beyond Latin-1 that costs more than the rest of a character's look.
+     * The characters {@link #leadsStatement} takes, as bits ({@code c} is bit {@code c % 64} of word {@code c / 64}):
+     * one look-up a character, where a search of {@link #LINE_LEAD} and a character's Unicode type cost more than the
+     * rest of its look. {@link #isMark} depends on the character alone, so the table answers it whole.
      */
-    private static final long[] LEAD_ASCII = leadAscii();
-    /** The characters of {@link #LINE_LEAD} beyond ASCII. */
-    private static final char[] LEAD_BEYOND_ASCII = LINE_LEAD.chars().filter(c -> c >= 128)
-            .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString().toCharArray();
+    private static final long[] LEADS = leads();
 
-    private static long[] leadAscii() {
-        long[] bits = new long[2];
-        for (char c = 0; c < 128; c++) {
-            if (Lexicon.isBlank(c) || LINE_LEAD.indexOf(c) >= 0 || Character.getType(c) == Character.OTHER_SYMBOL) {
+    private static long[] leads() {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (Lexicon.isBlank((char) c) || LINE_LEAD.indexOf(c) >= 0 || isMark((char) c)) {
                 bits[c >>> 6] |= 1L << c;
             }
         }
@@ -666,8 +703,11 @@ public final class Assertion {
     }
 
     private static boolean isMark(String text, int p) {
-        return Character.isSurrogate(text.charAt(p)) || text.charAt(p) == '\uFE0F'
-                || Character.getType(text.charAt(p)) == Character.OTHER_SYMBOL;
+        return isMark(text.charAt(p));
+    }
+
+    private static boolean isMark(char c) {
+        return Character.isSurrogate(c) || c == '\uFE0F' || Character.getType(c) == Character.OTHER_SYMBOL;
     }
 
     /** Whether only blanks, bullets, emphasis and marks stand beside {@code text[p, end)} on its line. */

@@ -47,8 +47,14 @@ public final class Lexicon {
     /** Read once, when the class initialises (at build time in a native image, which keeps what it read). */
     private static final Lexicon LOADED = read();
 
-    /** A term: its folded text and the categories it belongs to. */
-    private record Term(String text, long categories, boolean boundStart, boolean boundEnd) {
+    /**
+     * A term: its folded text and the categories it belongs to; {@code third} is its third character where that
+     * stands at {@code p + 2} of every match at {@code p} (no blank among its first three), else -1.
+     */
+    private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third) {
+        static int thirdOf(String t) {
+            return t.length() > 2 && t.charAt(0) != ' ' && t.charAt(1) != ' ' && t.charAt(2) != ' ' ? t.charAt(2) : -1;
+        }
     }
 
     private final Term[] terms;
@@ -65,7 +71,8 @@ public final class Lexicon {
         int i = 0;
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
             String t = e.getKey();
-            terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)));
+            terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
+                    Term.thirdOf(t));
         }
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
@@ -114,10 +121,21 @@ public final class Lexicon {
         if (s == 0 || (byFirstCategories[s - 1] & categories) == 0) {
             return -1;
         }
+        int third = -2; // the text's third character from p, folded, once a term asks for it (-1: none)
         for (int t : byFirst[s - 1].candidates(text, p, limit)) {
             Term term = terms[t];
             if ((term.categories & categories) == 0) {
                 continue;
+            }
+            if (term.third >= 0) {
+                // The candidates share their first two characters with the text: most differ at the third, which is
+                // compared here without the term's full comparison.
+                if (third == -2) {
+                    third = p + 2 < limit ? fold(text.charAt(p + 2)) : -1;
+                }
+                if (third != term.third) {
+                    continue;
+                }
             }
             int end = matches(text, p, limit, term);
             if (end >= 0) {
@@ -214,6 +232,35 @@ public final class Lexicon {
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             if (starts((char) c, categories)) {
                 bits[c >>> 6] |= 1L << c;
+            }
+        }
+        return bits;
+    }
+
+    /**
+     * The characters that may stand second in a match of a term of {@code categories}, as bits (as
+     * {@link #firstCharacters}): each term's second character folded, and every blank where a term's second is a
+     * blank run; null when a term of one character leaves any second character possible. A place whose next
+     * character (folded) is not among them starts no such term.
+     */
+    long[] secondCharacters(long categories) {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (Term term : terms) {
+            if ((term.categories & categories) == 0) {
+                continue;
+            }
+            if (term.text.length() < 2 || term.text.charAt(0) == ' ') {
+                return null;
+            }
+            char second = term.text.charAt(1);
+            bits[second >>> 6] |= 1L << second;
+            if (second == ' ') {
+                for (int c = 0; c <= Character.MAX_VALUE; c++) {
+                    if (isBlank((char) c)) {
+                        char f = fold((char) c);
+                        bits[f >>> 6] |= 1L << f;
+                    }
+                }
             }
         }
         return bits;

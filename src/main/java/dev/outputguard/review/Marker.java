@@ -29,11 +29,13 @@ enum Marker {
     private final String label;
     private final String keyword;
     private final Shape shape;
+    private final boolean word;
 
     Marker(String label, String keyword, Shape shape) {
         this.label = label;
         this.keyword = keyword;
         this.shape = shape;
+        this.word = Character.isLetter(keyword.charAt(0)) && keyword.charAt(0) < 0x80;
     }
 
     String label() {
@@ -51,6 +53,6 @@ enum Marker {
 
     /** English keywords must not continue a word ({@code INDECISION:} is no marker). */
     boolean isWord() {
-        return Character.isLetter(keyword.charAt(0)) && keyword.charAt(0) < 0x80;
+        return word;
     }
 }

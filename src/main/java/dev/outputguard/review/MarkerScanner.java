@@ -403,9 +403,13 @@ final class MarkerScanner {
         int p = from;
         int limit = text.length();
         for (int guard = 0; guard < 8 && p < limit; guard++) {
-            int end = Assertion.statusMarkEnd(text, p, limit);
-            int cross = Assertion.crossEnd(text, p, limit);
-            int trigger = cross > p ? cross : Assertion.triggerBeforeEnd(text, p, limit);
+            // One look-up of the term at p answers all three: a status mark, a cross, words that take a value back.
+            long lead = Assertion.leadBeforeValue(text, p, limit);
+            int kinds = lead < 0 ? 0 : (int) (lead >>> 32);
+            int termEnd = (int) lead;
+            int end = (kinds & Assertion.KEEPS) != 0 ? termEnd : -1;
+            int cross = (kinds & Assertion.CROSSES) != 0 ? termEnd : -1;
+            int trigger = cross > p ? cross : (kinds & Assertion.TAKES_BACK) != 0 ? termEnd : -1;
             boolean unknownMark = end < 0 && trigger < 0 && Character.isSurrogate(text.charAt(p));
             if (end < 0 && trigger < 0 && !unknownMark) {
                 break;
