@@ -1214,7 +1214,7 @@ public final class AnsiStripper {
                     set(i, EMPTY, (byte) 0);
                 }
             }
-            if (width(end - 1) == 2) {
+            if (end > 0 && width(end - 1) == 2) { // nothing to test on a row still empty (a mark inserted at its start)
                 empty(end - 1);
             }
         }
