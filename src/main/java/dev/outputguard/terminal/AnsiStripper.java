@@ -229,17 +229,10 @@ public final class AnsiStripper {
             while (i < to) {
                 char c = text.charAt(i);
                 if (c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F)) {
-                    if (!printed && c >= 0x300 && CellWidth.of(Character.codePointAt(text, i)) == 0) {
+                    if (!printed && c >= 0x300 && CellWidth.isZero(Character.codePointAt(text, i))) {
                         break; // a mark with nothing to join takes a cell of its own
                     }
-                    int end = i + 1;
-                    while (end < to) {
-                        char d = text.charAt(end);
-                        if (d < 0x20 || (d >= 0x7F && d <= 0x9F)) {
-                            break;
-                        }
-                        end++;
-                    }
+                    int end = printableEnd(text, i + 1, to);
                     out.append(text, i, end);
                     printed = true;
                     i = end;
@@ -269,6 +262,19 @@ public final class AnsiStripper {
             }
             out.setLength(lineOut);
             return line;
+        }
+
+        /** The index of the first control at or after {@code from}, or {@code to}. */
+        private static int printableEnd(String text, int from, int to) {
+            int end = from;
+            while (end < to) {
+                char d = text.charAt(end);
+                if (d < 0x20 || (d >= 0x7F && d <= 0x9F)) {
+                    break;
+                }
+                end++;
+            }
+            return end;
         }
 
         /**
@@ -330,14 +336,7 @@ public final class AnsiStripper {
             while (i < to) {
                 char c = text.charAt(i);
                 if (state == GROUND && c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F)) {
-                    int end = i + 1;
-                    while (end < to) {
-                        char d = text.charAt(end);
-                        if (d < 0x20 || (d >= 0x7F && d <= 0x9F)) {
-                            break;
-                        }
-                        end++;
-                    }
+                    int end = printableEnd(text, i + 1, to);
                     if (end - i == to - from && !concealed) {
                         out.append(text, from, to); // a line without a control: shown as it is
                         break;
