@@ -13,7 +13,8 @@ package dev.outputguard.terminal;
  * in display as far as this line goes ({@code CSI K J}, the selective forms and the protection
  * {@code CSI " q} they respect), repeat ({@code CSI b}), save and restore ({@code ESC 7 8}, {@code CSI s u}),
  * autowrap off ({@code CSI ? 7 l}), soft reset ({@code CSI ! p}), and concealed text ({@code SGR 8}), which is
- * drawn as blank cells, as on screen.
+ * drawn as blank cells, as on screen. A line on which nothing needs a cell (printable text, SGR that does not
+ * conceal, OSC ended by BEL or ST) shows exactly its text and is copied from the capture without cells.
  *
  * <p>Deliberate choices, for text that was captured line by line:
  * <ul>
@@ -49,9 +50,11 @@ public final class AnsiStripper {
     /** The same on a row {@code columns} cells wide (at least 2). */
     public static String strip(String text, int columns) {
         int first = firstSpecial(text, 0);
-        if (first < 0) {
-            return text;
-        }
+        return first < 0 ? text : drawn(text, first, columns);
+    }
+
+    /** {@code text} drawn line by line, its first control at {@code first}. */
+    private static String drawn(String text, int first, int columns) {
         Lines lines = new Lines(columns);
         StringBuilder out = new StringBuilder(text.length());
         int from = text.lastIndexOf('\n', first) + 1;
