@@ -13,7 +13,8 @@ package dev.outputguard.terminal;
  * in display as far as this line goes ({@code CSI K J}, the selective forms and the protection
  * {@code CSI " q} they respect), repeat ({@code CSI b}), save and restore ({@code ESC 7 8}, {@code CSI s u}),
  * autowrap off ({@code CSI ? 7 l}), soft reset ({@code CSI ! p}), and concealed text ({@code SGR 8}), which is
- * drawn as blank cells, as on screen.
+ * drawn as blank cells, as on screen. A line on which nothing needs a cell (printable text, SGR that does not
+ * conceal, OSC ended by BEL or ST) shows exactly its text and is copied from the capture without cells.
  *
  * <p>Deliberate choices, for text that was captured line by line:
  * <ul>
@@ -49,14 +50,23 @@ public final class AnsiStripper {
     /** The same on a row {@code columns} cells wide (at least 2). */
     public static String strip(String text, int columns) {
         int first = firstSpecial(text, 0);
-        if (first < 0) {
-            return text;
-        }
+        return first < 0 ? text : drawn(text, first, columns);
+    }
+
+    /** {@code text} drawn line by line, its first control at {@code first}. */
+    private static String drawn(String text, int first, int columns) {
         Lines lines = new Lines(columns);
         StringBuilder out = new StringBuilder(text.length());
-        int from = 0;
+        int from = text.lastIndexOf('\n', first) + 1;
+        out.append(text, 0, from); // the lines before the first control, shown as they are
         int n = text.length();
         while (true) {
+            if (!lines.parser.concealed) {
+                from = lines.parser.drawPlain(text, from, n, out, true);
+                if (from >= n) {
+                    return out.toString();
+                }
+            }
             int feed = text.indexOf('\n', from);
             int end = feed < 0 ? n : feed;
             lines.render(text, from, end, out);
@@ -106,7 +116,11 @@ public final class AnsiStripper {
                 return raw;
             }
             StringBuilder out = new StringBuilder(raw.length());
-            render(raw, 0, raw.length(), out);
+            if (!parser.concealed && parser.drawPlain(raw, 0, raw.length(), out, false) == raw.length()) {
+                parser.ranOn = false;
+            } else {
+                render(raw, 0, raw.length(), out);
+            }
             return out.toString();
         }
 
@@ -115,6 +129,7 @@ public final class AnsiStripper {
             return parser.ranOn;
         }
 
+        /** One line (no line feed inside) drawn on cells, whatever it holds. */
         void render(String text, int from, int to, StringBuilder out) {
             int start = out.length();
             parser.line(text, from, to, out);
@@ -199,6 +214,121 @@ public final class AnsiStripper {
             this.columns = columns;
         }
 
+        /**
+         * Lines on which nothing needs cells, drawn straight from the text in one pass: printable text (wide
+         * characters included, a mark only where it joins the character before it), SGR sequences that do not
+         * conceal, and OSC strings ended by BEL or ST. Drawn on cells, such a line shows exactly its printable text,
+         * so the runs between sequences are copied. Anything else (a control, any other sequence, concealment, a
+         * mark with nothing to join, a sequence cut by the line's end) ends this and leaves the line to the cells.
+         * Called while nothing is concealed; {@code feeds}: a line feed ends a line and the next one is drawn the same
+         * way (otherwise it is a control like any other). Returns {@code to} when all of the text was drawn, else the
+         * index where the line that needs cells starts, with {@code out} cut back to where that line began.
+         */
+        int drawPlain(String text, int from, int to, StringBuilder out, boolean feeds) {
+            int line = from;
+            int lineOut = out.length();
+            boolean printed = false; // as afterPrint: a mark joins what was printed just before it
+            int i = from;
+            while (i < to) {
+                char c = text.charAt(i);
+                if (c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F)) {
+                    if (!printed && c >= 0x300 && CellWidth.isZero(Character.codePointAt(text, i))) {
+                        break; // a mark with nothing to join takes a cell of its own
+                    }
+                    int end = printableEnd(text, i + 1, to);
+                    out.append(text, i, end);
+                    printed = true;
+                    i = end;
+                    continue;
+                }
+                if (c == '\n' && feeds) {
+                    out.append('\n');
+                    i++;
+                    line = i;
+                    lineOut = out.length();
+                    printed = false;
+                    continue;
+                }
+                if (c != 0x1B || i + 1 >= to) {
+                    break;
+                }
+                char kind = text.charAt(i + 1);
+                int next = kind == '[' ? plainSgr(text, i + 2, to) : kind == ']' ? oscEnd(text, i + 2, to) : -1;
+                if (next < 0) {
+                    break;
+                }
+                printed = false;
+                i = next;
+            }
+            if (i >= to) {
+                return to;
+            }
+            out.setLength(lineOut);
+            return line;
+        }
+
+        /** The index of the first control at or after {@code from}, or {@code to}. */
+        private static int printableEnd(String text, int from, int to) {
+            int end = from;
+            while (end < to) {
+                char d = text.charAt(end);
+                if (d < 0x20 || (d >= 0x7F && d <= 0x9F)) {
+                    break;
+                }
+                end++;
+            }
+            return end;
+        }
+
+        /**
+         * An SGR (parameters and {@code m} only) that leaves text shown: returns the index after it, or -1 for any
+         * other CSI, one cut by the line's end, or an SGR that conceals. Only a parameter 8 can conceal, so an SGR
+         * without a parameter of value 8 is read to its end, and one with it read as {@link #sgr} reads it.
+         */
+        private int plainSgr(String text, int from, int to) {
+            int value = 0; // the digits since the last separator, held at 9 once past 8 (more digits only raise it)
+            boolean eight = false;
+            for (int k = from; k < to; k++) {
+                char d = text.charAt(k);
+                if (d >= '0' && d <= '9') {
+                    value = value > 8 ? 9 : value * 10 + (d - '0');
+                } else if (d == ';' || d == ':') {
+                    eight |= value == 8;
+                    value = 0;
+                } else if (d == 'm') {
+                    if (!(eight || value == 8)) {
+                        return k + 1;
+                    }
+                    plainCsi(text, from, to);
+                    if (concealed) {
+                        concealed = false;
+                        return -1;
+                    }
+                    return k + 1;
+                } else {
+                    return -1;
+                }
+            }
+            return -1;
+        }
+
+        /** The end of an OSC string's payload of printable text ended by BEL or ST: the index after it, or -1. */
+        private static int oscEnd(String text, int from, int to) {
+            for (int k = from; k < to; k++) {
+                char d = text.charAt(k);
+                if (d == 0x07) {
+                    return k + 1;
+                }
+                if (d == 0x1B) {
+                    return k + 1 < to && text.charAt(k + 1) == '\\' ? k + 2 : -1;
+                }
+                if (d < 0x20 || (d >= 0x7F && d <= 0x9F)) {
+                    return -1;
+                }
+            }
+            return -1;
+        }
+
         void line(String text, int from, int to, StringBuilder out) {
             this.out = out;
             this.lineStart = out.length();
@@ -209,14 +339,7 @@ public final class AnsiStripper {
             while (i < to) {
                 char c = text.charAt(i);
                 if (state == GROUND && c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F)) {
-                    int end = i + 1;
-                    while (end < to) {
-                        char d = text.charAt(end);
-                        if (d < 0x20 || (d >= 0x7F && d <= 0x9F)) {
-                            break;
-                        }
-                        end++;
-                    }
+                    int end = printableEnd(text, i + 1, to);
                     if (end - i == to - from && !concealed) {
                         out.append(text, from, to); // a line without a control: shown as it is
                         break;
@@ -1093,7 +1216,7 @@ public final class AnsiStripper {
                     set(i, EMPTY, (byte) 0);
                 }
             }
-            if (width(end - 1) == 2) {
+            if (end > 0 && width(end - 1) == 2) { // nothing to test on a row still empty (a mark inserted at its start)
                 empty(end - 1);
             }
         }

@@ -30,12 +30,20 @@ final class CellWidth {
         0x1F6EB, 0x1F6EC, 0x1F6F4, 0x1F6FC, 0x1F7E0, 0x1F7EB, 0x1F7F0, 0x1F7F0, 0x1F90C, 0x1F93A,
         0x1F93C, 0x1F945, 0x1F947, 0x1F9FF, 0x1FA70, 0x1FAFF, 0x20000, 0x2FFFD, 0x30000, 0x3FFFD};
 
+    /** Whether {@code cp} takes no cell: {@code of(cp) == 0}, told without the look-up of wide characters. */
+    static boolean isZero(int cp) {
+        if (cp < 0x300) {
+            return false;
+        }
+        int type = Character.getType(cp);
+        return type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK || type == Character.FORMAT;
+    }
+
     static int of(int cp) {
         if (cp < 0x300) {
             return 1;
         }
-        int type = Character.getType(cp);
-        if (type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK || type == Character.FORMAT) {
+        if (isZero(cp)) {
             return 0;
         }
         if (cp < 0x1100) {

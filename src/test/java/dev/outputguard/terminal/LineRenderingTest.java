@@ -43,6 +43,12 @@ class LineRenderingTest {
     }
 
     @Test
+    void strip_markWithNothingToJoinInInsertMode_takesACellOfItsOwn() {
+        assertEquals("\u0301x", AnsiStripper.strip(E + "[4h\u0301x"));
+        assertEquals("\u0301x", AnsiStripper.strip(E + "[31m\u0301x"));
+    }
+
+    @Test
     void strip_concealedText_isBlank() {
         assertEquals("password:         ok", AnsiStripper.strip("password: " + E + "[8mhunter2" + E + "[0m ok"));
         assertEquals("a", AnsiStripper.strip("a" + E + "[8m❯ 1. Yes"));

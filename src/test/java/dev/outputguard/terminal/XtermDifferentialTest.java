@@ -1,5 +1,6 @@
 package dev.outputguard.terminal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -14,7 +15,10 @@ import org.junit.jupiter.api.Test;
  * intermediates and finals, ESC sequences, OSC, DCS, SOS, PM and APC strings ended by BEL, ESC \, ST or not at
  * all, and the sequences that edit a line (insert, delete, erase, repeat, tabs, save and restore, modes, character
  * sets, concealment). Each line is written to a fresh terminal of a random width and the row it was written to is
- * compared with what {@link AnsiStripper#strip(String, int)} returns at the same width.
+ * compared with what {@link AnsiStripper#strip(String, int)} and {@link AnsiStripper.Lines#line} return at the same
+ * width. Two lines in five start with what a coloured capture is made of (text, colours, links), which is drawn
+ * without cells: half of them stay so to their end, half go on with anything, so the line is drawn on cells from
+ * its start after all.
  *
  * <p>The differences we choose (docs/extract-terminal-response.md, "Where we differ from a terminal on
  * purpose") are taken into account, each by rule, none by case: a sequence that acts on another row or the whole
@@ -24,7 +28,7 @@ import org.junit.jupiter.api.Test;
  */
 class XtermDifferentialTest {
 
-    private static final int LINES = 14_000;
+    private static final int LINES = 20_000;
     private static final String E = "\u001b";
 
     @Test
@@ -48,7 +52,13 @@ class XtermDifferentialTest {
             XtermOracle.Shown xterm = shown.get(i);
             String line = g.ours.toString();
             AnsiStripper.Lines ourRow = new AnsiStripper.Lines(g.columns);
-            String ours = trimSpaces(ourRow.line(line));
+            String whole = ourRow.line(line);
+            String stripped = AnsiStripper.strip(line, g.columns);
+            if (!stripped.equals(whole) && differences.size() < 20) {
+                differences.add("width " + g.columns + ": " + escape(line) + "\n    strip: " + escape(stripped)
+                        + "\n    line:  " + escape(whole));
+            }
+            String ours = trimSpaces(whole);
             if (xterm.ranPastTheMargin() || ourRow.ranPastTheMargin()) {
                 wrapped++;
                 continue;
@@ -75,6 +85,29 @@ class XtermDifferentialTest {
                 + String.join("\n", differences));
         assertTrue(compared >= 10_000, () -> "only " + compares + " lines compared (" + wraps + " wrapped)");
         assertTrue(shortened < compared / 10, () -> cuts + " of " + compares + " lines shortened");
+    }
+
+    /**
+     * A capture is its lines one after the other: the generated lines joined by line feeds are stripped as each is
+     * shown on its own, concealment carried from one to the next, whichever way each line is drawn.
+     */
+    @Test
+    void strip_generatedCapture_isItsLinesOneAfterTheOther() {
+        Random random = new Random(Long.getLong("xterm.seed", 39) + 1);
+        for (int capture = 0; capture < 200; capture++) {
+            List<String> lines = new ArrayList<>();
+            for (int i = random.nextInt(30); i >= 0; i--) {
+                lines.add(Generated.line(random).ours.toString());
+            }
+            AnsiStripper.Lines oneByOne = new AnsiStripper.Lines();
+            List<String> shown = new ArrayList<>();
+            for (String line : lines) {
+                shown.add(oneByOne.line(line));
+            }
+            String text = String.join("\n", lines);
+            String stripped = AnsiStripper.strip(text);
+            assertEquals(String.join("\n", shown), stripped, () -> "capture: " + escape(text));
+        }
     }
 
     private static String trimSpaces(String s) {
@@ -120,11 +153,41 @@ class XtermDifferentialTest {
 
         static Generated line(Random r) {
             Generated g = new Generated(20 + r.nextInt(101));
-            int tokens = 1 + r.nextInt(24);
+            int family = r.nextInt(5);
+            if (family < 2) {
+                for (int t = 1 + r.nextInt(10); t > 0; t--) {
+                    g.coloured(r);
+                }
+                if (family == 0) {
+                    return g;
+                }
+            }
+            int tokens = 1 + r.nextInt(family == 1 ? 12 : 24);
             for (int t = 0; t < tokens; t++) {
                 g.token(r);
             }
             return g;
+        }
+
+        /**
+         * What a coloured capture is made of: words, SGR colours (now and then one that conceals, or a parameter 8
+         * that does not), OSC 8 links ended by BEL or ST, and rarely a mark after a sequence, with nothing to join.
+         */
+        private void coloured(Random r) {
+            int kind = r.nextInt(20);
+            if (kind < 10) {
+                both(WORDS[r.nextInt(WORDS.length)]);
+            } else if (kind < 17) {
+                String[] colours = {"0", "", "1", "22", "39", "2", "38;5;75", "38;2;215;119;87", "38;2;153;153;153",
+                    "38;5;8", "48;5;8;1", "38:2::8:8:8", "1;38;5;208", "90", "28", "8", "08", "0;1;8"};
+                both(csiIntroducer(r) + colours[r.nextInt(colours.length)] + "m");
+            } else if (kind < 19) {
+                String end = r.nextBoolean() ? "\u0007" : E + "\\";
+                both(E + "]8;;https://example.com/" + r.nextInt(100) + end + WORDS[r.nextInt(WORDS.length)]
+                        + E + "]8;;" + end);
+            } else {
+                both("\u0301");
+            }
         }
 
         private static char pick(Random r, String from) {
