@@ -90,7 +90,9 @@ public final class Assertion {
 
     private static final Lexicon LEX = Lexicon.get();
 
-    private static final long ANY = -1L;
+    /** Every term but the {@link Category#NEUTRAL neutral} words, which only vouch for a remark's words. */
+    private static final long ANY = ~Category.NEUTRAL.bit();
+    private static final long EVERY_TERM = -1L;
     /** Triggers before a value, in its sentence. */
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
             Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION);
@@ -285,7 +287,8 @@ public final class Assertion {
                 return new Stance(Kind.CHOICE, Category.CHOICE, q, q);
             }
             if (isEllipsis(text, q)) {
-                return remark(text, q, limit, polarity);
+                // Trailing off is no full stop: the value is left open, whatever follows.
+                return new Stance(Kind.UNCLEAR, null, q, q);
             }
             if (Decoration.endsSentence(text, q, limit)) {
                 return Stance.plain(q + 1);
@@ -400,7 +403,35 @@ public final class Assertion {
                 return Stance.takenBack(tokens.category(t, anywhere), tokens.start[t]);
             }
         }
+        if (polarity == Polarity.POSITIVE && !bound) {
+            // A remark keeps a value that passes only when each of its words is one the lexicon knows: a word nobody
+            // listed ("PASS (draft)", "yes (hypothetical)") may be a way of taking it back, and a pass fails closed.
+            int unlisted = firstUnlisted(text, first, end);
+            if (unlisted >= 0) {
+                return new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
+            }
+        }
         return Stance.plain(end);
+    }
+
+    /**
+     * The first word of {@code text[from, end)} that no term of the lexicon covers, or -1: letters and symbols
+     * must each lie inside a term (of any category, the {@link Category#NEUTRAL neutral} words included); digits,
+     * blanks and punctuation need none.
+     */
+    private static int firstUnlisted(String text, int from, int end) {
+        for (int p = from; p < end; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
+                continue;
+            }
+            long found = LEX.at(text, p, end, EVERY_TERM);
+            if (found < 0) {
+                return p;
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return -1;
     }
 
     // ---- later ----------------------------------------------------------------------------------------------------
