@@ -92,7 +92,14 @@ public final class Assertion {
 
     /** Every term but the {@link Category#NEUTRAL neutral} words, which only vouch for a remark's words. */
     private static final long ANY = ~Category.NEUTRAL.bit();
-    private static final long EVERY_TERM = -1L;
+    /**
+     * The terms a remark on a value that passes may be made of: the words that keep a value, the neutral words, and
+     * the negations and problems a remark pairs off ({@code no blocking issues}, {@code minor nits}). Not a label of an
+     * example or a template, a wrapper's key, a choice or a boolean's no: beside a pass, each makes it something else.
+     */
+    private static final long KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS,
+            Category.REMARK_OPENER, Category.PSEUDO, Category.MINOR, Category.NEUTRAL, Category.YES, Category.STATING,
+            Category.CONJUNCTION, Category.VERDICT_LABEL, Category.NEGATION, Category.PROBLEM);
     /** Triggers before a value, in its sentence. */
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
             Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION);
@@ -406,7 +413,7 @@ public final class Assertion {
         if (polarity == Polarity.POSITIVE && !bound) {
             // A remark keeps a value that passes only when each of its words is one the lexicon knows: a word nobody
             // listed ("PASS (draft)", "yes (hypothetical)") may be a way of taking it back, and a pass fails closed.
-            int unlisted = firstUnlisted(text, first, end);
+            int unlisted = firstUnlisted(text, first, end, tokens);
             if (unlisted >= 0) {
                 return new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
             }
@@ -415,17 +422,23 @@ public final class Assertion {
     }
 
     /**
-     * The first word of {@code text[from, end)} that no term of the lexicon covers, or -1: letters and symbols
-     * must each lie inside a term (of any category, the {@link Category#NEUTRAL neutral} words included); digits,
-     * blanks and punctuation need none.
+     * The first word of {@code text[from, end)} that no term of the lexicon that keeps a value covers, or -1: letters
+     * and symbols must each lie inside such a term ({@link #KEEPING}); digits, blanks and punctuation need none. A word
+     * that says there is nothing keeps it only beside a problem it counts ({@code no issues}, {@code 指摘なし}): alone
+     * ({@code PASS (N/A)}) it says the value does not apply. A remark's triggers are read before: what is left of a
+     * negation or a problem here is one the remark pairs off.
      */
-    private static int firstUnlisted(String text, int from, int end) {
+    private static int firstUnlisted(String text, int from, int end, Tokens tokens) {
+        long keeping = KEEPING;
+        for (int t = 0; t < tokens.size; t++) {
+            keeping |= tokens.categories[t] == 0 ? Category.NOTHING.bit() : 0; // a pair dropped: it counted problems
+        }
         for (int p = from; p < end; p++) {
             char c = text.charAt(p);
             if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
                 continue;
             }
-            long found = LEX.at(text, p, end, EVERY_TERM);
+            long found = LEX.at(text, p, end, keeping);
             if (found < 0) {
                 return p;
             }

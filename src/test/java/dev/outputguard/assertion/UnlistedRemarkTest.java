@@ -75,6 +75,38 @@ class UnlistedRemarkTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " kept the pass");
     }
 
+    /**
+     * Words the lexicon lists that do not keep a pass: a label of an example or a template, a word that says there is
+     * nothing, standing alone in the remark ({@code PASS (example)}, {@code PASS (N/A)}).
+     */
+    @Test
+    void aPassWithARemarkOfALabelOrANothingWord_isNeverAPass() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Category category : List.of(Category.EXAMPLE_LABEL, Category.TEMPLATE_LABEL, Category.NOTHING)) {
+            for (String word : LEX.words(category)) {
+                if (word.chars().noneMatch(Character::isLetter) || LEX.is(word, Category.PSEUDO)) {
+                    continue; // a dash for nothing (punctuation), or "nothing in particular" said of the findings
+                }
+                for (String[] separator : List.of(new String[] { " (", ")" }, new String[] { " - ", "" },
+                        new String[] { "（", "）" })) {
+                    String remark = separator[0] + word + separator[1];
+                    variants++;
+                    String result = call("review-decision", review("Final Decision: PASS" + remark)).get("result").asText();
+                    if (!result.equals("FAIL")) {
+                        wrong.add("PASS" + remark + " -> " + result);
+                    }
+                    JsonNode answer = call("extract-json", coerce("yes" + remark, "{\"type\": \"boolean\"}"));
+                    if (answer.path("ok").asBoolean()) {
+                        wrong.add("yes" + remark + " -> " + answer.get("json"));
+                    }
+                }
+            }
+        }
+        assertTrue(variants >= 100, "variants: " + variants);
+        assertEquals(List.of(), wrong);
+    }
+
     @Test
     void aPassWithARemarkOfTheLexiconsWordsOnly_staysAPass() {
         List<String> remarks = List.of(" - as requested", " (see above)", ", per the spec", " — no blocking issues",
