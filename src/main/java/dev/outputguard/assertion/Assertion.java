@@ -447,6 +447,25 @@ public final class Assertion {
         return -1;
     }
 
+    /**
+     * Whether the words of {@code text[from, to)}, which follow a pass already read on its own line, keep it: each
+     * sentence read as a remark on it ({@link #after}'s remark beside a value that passes), so a trigger anywhere in
+     * one takes the pass back and a word nobody listed leaves it unclear. Plain only where nothing follows but the
+     * words that keep a value, digits and punctuation (a rule, a closing fence, {@code No blocking issues.}).
+     */
+    public static Stance restKeepsAPass(String text, int from, int to) {
+        int p = from;
+        while (p < to) {
+            int end = Math.max(p + 1, sentenceEnd(text, p, to));
+            Stance s = scan(text, p, end, Polarity.POSITIVE, false);
+            if (!s.plain()) {
+                return s;
+            }
+            p = end;
+        }
+        return Stance.plain(to);
+    }
+
     // ---- later ----------------------------------------------------------------------------------------------------
 
     /**

@@ -76,6 +76,47 @@ class UnlistedRemarkTest {
     }
 
     /**
+     * The final verdict is the review's last word: a sentence after its line that holds a word nobody listed may take
+     * it back ({@code This verdict is provisional.}, {@code Ignore the above.}), so the pass fails closed; sentences
+     * made only of the words that keep a value after it keep it.
+     */
+    @Test
+    void aPassFollowedByASentenceOfAWordNobodyListed_isNeverAPass() {
+        Random random = new Random(3838);
+        List<String> words = unlistedWords(random, 120);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            String other = words.get((i + 1) % words.size());
+            String marker = MARKERS.get(i % MARKERS.size());
+            for (String later : List.of("\n\n" + word + ".", "\n" + word + " " + other, " " + word + "!",
+                    "\n\n- " + word + "\n- " + other, "\n\n---\n" + word, "\n\nNo blocking issues. " + word + ".")) {
+                for (String pass : List.of("PASS", "**PASS**", "PASS.")) {
+                    String review = "Review.\n\n" + marker + pass + later;
+                    variants++;
+                    String result = call("review-decision", review(review)).get("result").asText();
+                    if (!result.equals("FAIL")) {
+                        wrong.add(review + " -> " + result);
+                    }
+                }
+            }
+        }
+        for (String keep : List.of("\n\nNo blocking issues.", "\n\n---", "\n\n(See above.)", "\n問題ありません。",
+                "\n\n- no open issues\n- see the notes above")) {
+            for (String marker : MARKERS) {
+                String review = "Review.\n\n" + marker + "PASS" + keep;
+                String result = call("review-decision", review(review)).get("result").asText();
+                if (!result.equals("PASS")) {
+                    wrong.add(review + " -> " + result + " (keeping words only)");
+                }
+            }
+        }
+        assertTrue(variants >= 2_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
+    }
+
+    /**
      * Words the lexicon lists that do not keep a pass: a label of an example or a template, a word that says there is
      * nothing, standing alone in the remark ({@code PASS (example)}, {@code PASS (N/A)}).
      */
