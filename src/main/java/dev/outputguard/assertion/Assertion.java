@@ -178,8 +178,8 @@ public final class Assertion {
     /**
      * The value written at {@code text[start, end)} read in its own text {@code text[from, to)} (a field, a reply's
      * prose): the words before it in its sentence, those after it, the later sentences up to {@code to}, and in all
-     * of what follows it a question, a cross, a joke or a retraction wherever it stands. (A review is a document of
-     * its own: review-decision reads its later sentences with {@link #later} alone.)
+     * of what follows it a question, a cross, a joke or a retraction wherever it stands; after a value that passes,
+     * every later word must be one that keeps it ({@link #restKeepsAPass}).
      */
     public static Stance read(String text, int start, int end, int from, int to, Polarity polarity, Bound bound) {
         Stance before = before(text, from, start);
@@ -193,6 +193,13 @@ public final class Assertion {
         Stance later = later(text, after.end(), to, polarity);
         if (!later.plain()) {
             return later;
+        }
+        if (polarity == Polarity.POSITIVE) {
+            // What follows a value that passes, to the end of its text, keeps it only in words that keep a value.
+            Stance rest = restKeepsAPass(text, after.end(), to);
+            if (!rest.plain()) {
+                return rest;
+            }
         }
         return anywhereAfter(text, after.end(), to);
     }

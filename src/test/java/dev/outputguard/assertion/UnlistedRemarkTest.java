@@ -102,6 +102,18 @@ class UnlistedRemarkTest {
                 }
             }
         }
+        for (int i = 0; i < words.size(); i += 2) {
+            // The same in a field's string and in prose read for a scalar root: a later sentence of unlisted words.
+            String later = words.get(i) + " " + words.get(i + 1) + ".";
+            for (String field : List.of("PASS. " + later, "yes. " + later, "Pass.\n" + later)) {
+                variants++;
+                String property = field.startsWith("yes") ? "{\"type\": \"boolean\"}" : "{\"enum\": [\"pass\", \"fail\"]}";
+                JsonNode answer = call("extract-json", coerce(field, property));
+                if (answer.path("ok").asBoolean()) {
+                    wrong.add(field + " -> " + answer.get("json"));
+                }
+            }
+        }
         for (String keep : List.of("\n\nNo blocking issues.", "\n\n---", "\n\n(See above.)", "\n問題ありません。",
                 "\n\n- no open issues\n- see the notes above")) {
             for (String marker : MARKERS) {
