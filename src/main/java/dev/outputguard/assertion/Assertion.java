@@ -90,7 +90,16 @@ public final class Assertion {
 
     private static final Lexicon LEX = Lexicon.get();
 
-    private static final long ANY = -1L;
+    /** Every term but the {@link Category#NEUTRAL neutral} words, which only vouch for a remark's words. */
+    private static final long ANY = ~Category.NEUTRAL.bit();
+    /**
+     * The terms a remark on a value that passes may be made of: the words that keep a value, the neutral words, and
+     * the negations and problems a remark pairs off ({@code no blocking issues}, {@code minor nits}). Not a label of an
+     * example or a template, a wrapper's key, a choice or a boolean's no: beside a pass, each makes it something else.
+     */
+    private static final long KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS,
+            Category.REMARK_OPENER, Category.PSEUDO, Category.MINOR, Category.NEUTRAL, Category.YES, Category.STATING,
+            Category.CONJUNCTION, Category.VERDICT_LABEL, Category.NEGATION, Category.PROBLEM);
     /** Triggers before a value, in its sentence. */
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
             Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION);
@@ -184,8 +193,8 @@ public final class Assertion {
     /**
      * The value written at {@code text[start, end)} read in its own text {@code text[from, to)} (a field, a reply's
      * prose): the words before it in its sentence, those after it, the later sentences up to {@code to}, and in all
-     * of what follows it a question, a cross, a joke or a retraction wherever it stands. (A review is a document of
-     * its own: review-decision reads its later sentences with {@link #later} alone.)
+     * of what follows it a question, a cross, a joke or a retraction wherever it stands; after a value that passes,
+     * every later word must be one that keeps it ({@link #restKeepsAPass}).
      */
     public static Stance read(String text, int start, int end, int from, int to, Polarity polarity, Bound bound) {
         Stance before = before(text, from, start);
@@ -199,6 +208,13 @@ public final class Assertion {
         Stance later = later(text, after.end(), to, polarity);
         if (!later.plain()) {
             return later;
+        }
+        if (polarity == Polarity.POSITIVE) {
+            // What follows a value that passes, to the end of its text, keeps it only in words that keep a value.
+            Stance rest = restKeepsAPass(text, after.end(), to);
+            if (!rest.plain()) {
+                return rest;
+            }
         }
         return anywhereAfter(text, after.end(), to);
     }
@@ -300,7 +316,8 @@ public final class Assertion {
                 return new Stance(Kind.CHOICE, Category.CHOICE, q, q);
             }
             if (isEllipsis(text, q)) {
-                return remark(text, q, limit, polarity);
+                // Trailing off is no full stop: the value is left open, whatever follows.
+                return new Stance(Kind.UNCLEAR, null, q, q);
             }
             if (Decoration.endsSentence(text, q, limit)) {
                 return Stance.plain(q + 1);
@@ -415,7 +432,60 @@ public final class Assertion {
                 return Stance.takenBack(tokens.category(t, anywhere), tokens.start[t]);
             }
         }
+        if (polarity == Polarity.POSITIVE && !bound) {
+            // A remark keeps a value that passes only when each of its words is one the lexicon knows: a word nobody
+            // listed ("PASS (draft)", "yes (hypothetical)") may be a way of taking it back, and a pass fails closed.
+            int unlisted = firstUnlisted(text, first, end, tokens);
+            if (unlisted >= 0) {
+                return new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
+            }
+        }
         return Stance.plain(end);
+    }
+
+    /**
+     * The first word of {@code text[from, end)} that no term of the lexicon that keeps a value covers, or -1: letters
+     * and symbols must each lie inside such a term ({@link #KEEPING}); digits, blanks and punctuation need none. A word
+     * that says there is nothing keeps it only beside a problem it counts ({@code no issues}, {@code 指摘なし}): alone
+     * ({@code PASS (N/A)}) it says the value does not apply. A remark's triggers are read before: what is left of a
+     * negation or a problem here is one the remark pairs off.
+     */
+    private static int firstUnlisted(String text, int from, int end, Tokens tokens) {
+        long keeping = KEEPING;
+        for (int t = 0; t < tokens.size; t++) {
+            keeping |= tokens.categories[t] == 0 ? Category.NOTHING.bit() : 0; // a pair dropped: it counted problems
+        }
+        for (int p = from; p < end; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
+                continue;
+            }
+            long found = LEX.at(text, p, end, keeping);
+            if (found < 0) {
+                return p;
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the words of {@code text[from, to)}, which follow a pass already read on its own line, keep it: each
+     * sentence read as a remark on it ({@link #after}'s remark beside a value that passes), so a trigger anywhere in
+     * one takes the pass back and a word nobody listed leaves it unclear. Plain only where nothing follows but the
+     * words that keep a value, digits and punctuation (a rule, a closing fence, {@code No blocking issues.}).
+     */
+    public static Stance restKeepsAPass(String text, int from, int to) {
+        int p = from;
+        while (p < to) {
+            int end = Math.max(p + 1, sentenceEnd(text, p, to));
+            Stance s = scan(text, p, end, Polarity.POSITIVE, false);
+            if (!s.plain()) {
+                return s;
+            }
+            p = end;
+        }
+        return Stance.plain(to);
     }
 
     // ---- later ----------------------------------------------------------------------------------------------------

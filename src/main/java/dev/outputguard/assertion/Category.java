@@ -57,6 +57,13 @@ public enum Category {
     PSEUDO,
     /** Makes the problem after it a remark: {@code minor}, {@code 軽微}, {@code 轻微}, {@code 사소한}, {@code kleine}. */
     MINOR,
+    /**
+     * Neither keeps nor takes back a value and may stand in a remark on a value that passes, which keeps it only when
+     * every one of its words is a term of the lexicon: a pointer to the rest of the reply ({@code see above},
+     * {@code as requested}, {@code 詳細は上記}, {@code siehe oben}) and the small words that join a remark's terms
+     * ({@code a}, {@code the}, {@code only}, {@code のみ}). Read by nothing else.
+     */
+    NEUTRAL,
 
     // ---- other readings ---------------------------------------------------------------------------------------
 

@@ -171,6 +171,12 @@ public final class ReviewDecider {
             if (!later.plain()) {
                 return "a later line takes it back at " + where(review, later.at());
             }
+            // The final verdict is the review's last word: what follows it must keep it, word for word, as a remark
+            // on a pass must; a sentence nobody can vouch for may take it back ("This verdict is provisional.").
+            Assertion.Stance rest = Assertion.restKeepsAPass(text, markerReadTo, text.length());
+            if (!rest.plain()) {
+                return "words after it that do not keep a pass, at " + where(review, rest.at());
+            }
         }
         if (afterJson != null) {
             // The words after the object read as the words after a value: on its line (a question mark, a hedge,
@@ -181,6 +187,8 @@ public final class ReviewDecider {
                     null);
             Assertion.Stance later = after.plain() ? Assertion.later(t, after.end(), t.length(), Assertion.Polarity.POSITIVE)
                     : after;
+            // Then, as after a marker's pass, every word after it must keep it.
+            later = later.plain() ? Assertion.restKeepsAPass(t, after.end(), t.length()) : later;
             if (!later.plain()) {
                 return "the text after its object takes it back (" + Echo.quote(rest.originalOf(later.at(),
                         Math.min(rest.text().length(), later.at() + EchoLengths.TOKEN)).strip(), EchoLengths.TOKEN) + ")";

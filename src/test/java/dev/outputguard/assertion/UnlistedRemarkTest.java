@@ -1,0 +1,252 @@
+package dev.outputguard.assertion;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.function.InProcessFunctions;
+
+/**
+ * A remark on a value that passes keeps it only when every word of it is a word of the lexicon: a word nobody listed
+ * may be a way of taking the pass back ({@code PASS (draft)}, {@code yes (hypothetical)}), so the pass fails closed.
+ * Generated, not listed: words of random letters in each script the service reads, none of them a term of the
+ * lexicon, after every separator, through review-decision's markers and JSON verdicts and through extract-json's
+ * {@code coerce} of an enum's passing value and of a boolean's yes; every one is FAIL or refused. The remarks built
+ * only of the lexicon's words keep the value, so the rule is not "no remark at all".
+ */
+class UnlistedRemarkTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
+    private static final Lexicon LEX = Lexicon.get();
+    /** Letters of the scripts the service reads: Latin, kana, Han, Hangul, and Cyrillic as one it does not. */
+    private static final int[][] SCRIPTS = { { 'a', 'z' }, { 'ぁ', 'ゖ' }, { 'ァ', 'ヺ' }, { '一', '龥' }, { '가', '힣' },
+            { 'а', 'я' } };
+    /** Every separator that opens a remark (docs/assertion.md). */
+    private static final List<String[]> SEPARATORS = List.of(new String[] { " - ", "" }, new String[] { " — ", "" },
+            new String[] { " – ", "" }, new String[] { ": ", "" }, new String[] { ", ", "" }, new String[] { "; ", "" },
+            new String[] { " (", ")" }, new String[] { " [", "]" }, new String[] { "（", "）" }, new String[] { "【", "】" },
+            new String[] { "、", "" }, new String[] { " → ", "" }, new String[] { " => ", "" }, new String[] { " with ", "" });
+    private static final List<String> MARKERS = List.of("Final Decision: ", "最終判定: ", "**結果:** ", "DECISION: ", "判定結果：");
+
+    @Test
+    void aPassWithARemarkOfAWordNobodyListed_isNeverAPass() {
+        Random random = new Random(38);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String word : unlistedWords(random, 60)) {
+            for (String[] separator : SEPARATORS) {
+                String remark = separator[0] + word + separator[1];
+                String marker = MARKERS.get(random.nextInt(MARKERS.size()));
+                for (String review : List.of(marker + "PASS" + remark, "Review done.\n\n" + marker + "**PASS**" + remark + "\n",
+                        "{\"result\": \"PASS" + remark.replace("\"", "") + "\"}")) {
+                    variants++;
+                    String result = call("review-decision", review(review)).get("result").asText();
+                    if (!result.equals("FAIL")) {
+                        wrong.add(review + " -> " + result);
+                    }
+                }
+                for (String field : List.of("pass" + remark, "Pass" + remark)) {
+                    variants++;
+                    JsonNode answer = call("extract-json", coerce(field, "{\"enum\": [\"pass\", \"fail\"]}"));
+                    if (answer.path("ok").asBoolean()) {
+                        wrong.add(field + " -> " + answer.get("json"));
+                    }
+                }
+                for (String field : List.of("yes" + remark, "true" + remark)) {
+                    variants++;
+                    JsonNode answer = call("extract-json", coerce(field, "{\"type\": \"boolean\"}"));
+                    if (answer.path("ok").asBoolean()) {
+                        wrong.add(field + " -> " + answer.get("json"));
+                    }
+                }
+            }
+        }
+        assertTrue(variants >= 5_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " kept the pass");
+    }
+
+    /**
+     * The final verdict is the review's last word: a sentence after its line that holds a word nobody listed may take
+     * it back ({@code This verdict is provisional.}, {@code Ignore the above.}), so the pass fails closed; sentences
+     * made only of the words that keep a value after it keep it.
+     */
+    @Test
+    void aPassFollowedByASentenceOfAWordNobodyListed_isNeverAPass() {
+        Random random = new Random(3838);
+        List<String> words = unlistedWords(random, 120);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            String other = words.get((i + 1) % words.size());
+            String marker = MARKERS.get(i % MARKERS.size());
+            for (String later : List.of("\n\n" + word + ".", "\n" + word + " " + other, " " + word + "!",
+                    "\n\n- " + word + "\n- " + other, "\n\n---\n" + word, "\n\nNo blocking issues. " + word + ".")) {
+                for (String pass : List.of("PASS", "**PASS**", "PASS.")) {
+                    String review = "Review.\n\n" + marker + pass + later;
+                    variants++;
+                    String result = call("review-decision", review(review)).get("result").asText();
+                    if (!result.equals("FAIL")) {
+                        wrong.add(review + " -> " + result);
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < words.size(); i += 2) {
+            // The same in a field's string and in prose read for a scalar root: a later sentence of unlisted words.
+            String later = words.get(i) + " " + words.get(i + 1) + ".";
+            for (String field : List.of("PASS. " + later, "yes. " + later, "Pass.\n" + later)) {
+                variants++;
+                String property = field.startsWith("yes") ? "{\"type\": \"boolean\"}" : "{\"enum\": [\"pass\", \"fail\"]}";
+                JsonNode answer = call("extract-json", coerce(field, property));
+                if (answer.path("ok").asBoolean()) {
+                    wrong.add(field + " -> " + answer.get("json"));
+                }
+            }
+        }
+        for (String keep : List.of("\n\nNo blocking issues.", "\n\n---", "\n\n(See above.)", "\n問題ありません。",
+                "\n\n- no open issues\n- see the notes above")) {
+            for (String marker : MARKERS) {
+                String review = "Review.\n\n" + marker + "PASS" + keep;
+                String result = call("review-decision", review(review)).get("result").asText();
+                if (!result.equals("PASS")) {
+                    wrong.add(review + " -> " + result + " (keeping words only)");
+                }
+            }
+        }
+        assertTrue(variants >= 2_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
+    }
+
+    /**
+     * Words the lexicon lists that do not keep a pass: a label of an example or a template, a word that says there is
+     * nothing, standing alone in the remark ({@code PASS (example)}, {@code PASS (N/A)}).
+     */
+    @Test
+    void aPassWithARemarkOfALabelOrANothingWord_isNeverAPass() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Category category : List.of(Category.EXAMPLE_LABEL, Category.TEMPLATE_LABEL, Category.NOTHING)) {
+            for (String word : LEX.words(category)) {
+                if (word.chars().noneMatch(Character::isLetter) || LEX.is(word, Category.PSEUDO)) {
+                    continue; // a dash for nothing (punctuation), or "nothing in particular" said of the findings
+                }
+                for (String[] separator : List.of(new String[] { " (", ")" }, new String[] { " - ", "" },
+                        new String[] { "（", "）" })) {
+                    String remark = separator[0] + word + separator[1];
+                    variants++;
+                    String result = call("review-decision", review("Final Decision: PASS" + remark)).get("result").asText();
+                    if (!result.equals("FAIL")) {
+                        wrong.add("PASS" + remark + " -> " + result);
+                    }
+                    JsonNode answer = call("extract-json", coerce("yes" + remark, "{\"type\": \"boolean\"}"));
+                    if (answer.path("ok").asBoolean()) {
+                        wrong.add("yes" + remark + " -> " + answer.get("json"));
+                    }
+                }
+            }
+        }
+        assertTrue(variants >= 100, "variants: " + variants);
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void aPassWithARemarkOfTheLexiconsWordsOnly_staysAPass() {
+        List<String> remarks = List.of(" - as requested", " (see above)", ", per the spec", " — no blocking issues",
+                " with minor notes", ": all checks green.", "（詳細は上記）", "（軽微な指摘のみ、修正は不要）", " – siehe oben",
+                " — voir ci-dessus", " — ver arriba", "（详见上文）", " (위 참조)", " - not a single issue found");
+        List<String> wrong = new ArrayList<>();
+        for (String remark : remarks) {
+            for (String marker : MARKERS) {
+                String result = call("review-decision", review(marker + "PASS" + remark)).get("result").asText();
+                if (!result.equals("PASS")) {
+                    wrong.add(marker + "PASS" + remark + " -> " + result);
+                }
+            }
+            JsonNode answer = call("extract-json", coerce("pass" + remark, "{\"enum\": [\"pass\", \"fail\"]}"));
+            if (!answer.path("json").path("v").asText().equals("pass")) {
+                wrong.add("pass" + remark + " -> " + answer);
+            }
+            JsonNode yes = call("extract-json", coerce("yes" + remark, "{\"type\": \"boolean\"}"));
+            if (!yes.path("json").path("v").asBoolean(false)) {
+                wrong.add("yes" + remark + " -> " + yes);
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    /** Words of two to seven random letters of one script, none of them, nor any part a remark reads, a term of the lexicon. */
+    private static List<String> unlistedWords(Random random, int count) {
+        List<String> words = new ArrayList<>();
+        while (words.size() < count) {
+            int[] script = SCRIPTS[words.size() % SCRIPTS.length];
+            StringBuilder word = new StringBuilder();
+            int length = 2 + random.nextInt(6);
+            for (int i = 0; i < length; i++) {
+                word.append((char) (script[0] + random.nextInt(script[1] - script[0] + 1)));
+            }
+            String w = word.toString();
+            if (coveredByTerms(w)) {
+                continue; // by chance a word of the lexicon, or made of its words: not unlisted
+            }
+            words.add(w);
+        }
+        return words;
+    }
+
+    /** Whether each letter of {@code word} lies inside a term of the lexicon, read as a remark reads it. */
+    private static boolean coveredByTerms(String word) {
+        for (int p = 0; p < word.length(); p++) {
+            long found = LEX.at(word, p, word.length(), -1L);
+            if (found < 0) {
+                return false;
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return true;
+    }
+
+    private static byte[] review(String text) {
+        ObjectNode body = MAPPER.createObjectNode().put("reviewText", text);
+        return bytes(body);
+    }
+
+    private static byte[] coerce(String value, String property) {
+        try {
+            ObjectNode body = MAPPER.createObjectNode();
+            body.put("text", MAPPER.writeValueAsString(MAPPER.createObjectNode().put("v", value)));
+            body.set("schema", MAPPER.readTree("{\"type\": \"object\", \"required\": [\"v\"], \"properties\": {\"v\": "
+                    + property + "}}"));
+            body.put("coerce", true);
+            return bytes(body);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static byte[] bytes(JsonNode body) {
+        try {
+            return MAPPER.writeValueAsBytes(body);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static JsonNode call(String function, byte[] body) {
+        try {
+            return MAPPER.readTree(FUNCTIONS.call(function, body));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
