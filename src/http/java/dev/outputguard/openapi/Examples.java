@@ -25,7 +25,7 @@ final class Examples {
             example("extract-json", "coerce", "A schema and coerce: the right data in a slightly wrong shape", """
                     {"text": "Sure! Here it is:\\n```json\\n{\\"result\\": {\\"Title\\": \\"Q3\\", \\"items\\": [{\\"name\\": \\"pen\\", \\"price\\": \\"$1.50\\", \\"qty\\": \\"10\\"}], \\"status\\": \\"**Approved**\\", \\"tags\\": \\"office\\"}}\\n```", "schema": {"type": "object", "required": ["title", "items", "status"], "properties": {"title": {"type": "string"}, "items": {"type": "array", "items": {"type": "object", "required": ["name", "price", "qty"], "properties": {"name": {"type": "string"}, "price": {"type": "number", "minimum": 0}, "qty": {"type": "integer", "minimum": 1}}}}, "status": {"enum": ["approved", "rejected"]}, "tags": {"type": "array", "items": {"type": "string"}}}}, "coerce": true}"""),
             example("extract-json", "enum", "A schema whose root is an enum: the value read from prose", """
-                    {"text": "The sentiment is **Positive**, as the reviews say.", "schema": {"enum": ["positive", "negative", "neutral"]}, "coerce": true}"""),
+                    {"text": "The sentiment is **Positive**.", "schema": {"enum": ["positive", "negative", "neutral"]}, "coerce": true}"""),
             example("validate-response", "nested", "A translation field that holds nested JSON", """
                     {"text": "{\\"translation\\": {\\"text\\": \\"翻訳\\"}}"}"""),
             example("sanitize-output", "wrapper", "A leaked reply wrapper; the fenced example is content", """
