@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # complete-json with streaming on and off against a stand-in LLM that writes ~50 tokens a second (in-process, the
-# JDK's HTTP server on loopback; StreamedCompletionBench): time to a valid answer and tokens generated, over a mix of
-# replies (20 % wrong from their second member and right on the retry, 20 % with a long paragraph after the object).
+# JDK's HTTP server on loopback, each event sent as it is written; StreamedCompletionBench): time to a valid answer and
+# tokens generated, over a mix of replies (20 % wrong from their second member and right on the retry, 20 % with a
+# long paragraph after the object).
 #
 #   bench/complete-stream.sh [tasks] [rounds] [tokens/s] [translate]     # default 20 4 50; builds target/benchmarks.jar if missing
 #

@@ -151,12 +151,23 @@ public final class StreamedCompletionBench {
         final AtomicLong billed = new AtomicLong();
         final long tokenMillis;
         final Function<JsonNode, String> replies;
+        static final String NODELAY = "sun.net.httpserver.nodelay";
 
         StandIn(int tokensPerSecond, Function<JsonNode, String> replies) throws IOException {
             tokenMillis = 1000 / tokensPerSecond;
             this.replies = replies;
+            // Each event goes out as it is written (TCP_NODELAY), as a provider's server flushes its events. The JDK's
+            // server leaves Nagle's algorithm on: a small write waits for the last one's ACK, which the client delays
+            // (up to 40 ms on Linux), so the events of a stream would arrive late and in bursts: a cost of the
+            // stand-in, not of reading a stream. Read when the first server is made; a command line's
+            // -Dsun.net.httpserver.nodelay=false keeps the JDK's default.
+            if (System.getProperty(NODELAY) == null) {
+                System.setProperty(NODELAY, "true");
+            }
             server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-            server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
+            // Platform threads of its own: on virtual threads the stand-in would share the carriers of the calls it
+            // answers, and a stream, woken for each token, would charge its own writing to the streamed calls.
+            server.setExecutor(Executors.newCachedThreadPool());
             server.createContext("/v1/chat/completions", this::answer);
             server.start();
         }
@@ -310,6 +321,9 @@ public final class StreamedCompletionBench {
             long[] reported = new long[2];
             int[] valid = new int[2];
             int stopped = 0;
+            // One call alone first: the client's context propagation sets itself up on its first use, which
+            // concurrent first calls race (one of them fails).
+            round(standIn, true, 1, translate);
             round(standIn, true, 5, translate);
             for (int r = 0; r < rounds; r++) {
                 for (int turn = 0; turn < 2; turn++) {
@@ -326,7 +340,8 @@ public final class StreamedCompletionBench {
                 }
             }
             System.out.printf("%s: %d tasks x %d rounds each way, %d tokens/s, mix: 20%% doomed early, 20%% trailing prose,"
-                    + " 60%% plain%n", translate ? "translate" : "complete-json", tasks, rounds, rate);
+                    + " 60%% plain; stand-in TCP_NODELAY %s%n", translate ? "translate" : "complete-json", tasks, rounds,
+                    rate, System.getProperty(StandIn.NODELAY));
             for (int i = 0; i < 2; i++) {
                 long[] all = (i == 0 ? on : off).stream().flatMapToLong(Arrays::stream).sorted().toArray();
                 long[] byKind = kindMedians(i == 0 ? on : off, tasks);
