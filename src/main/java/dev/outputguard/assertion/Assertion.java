@@ -95,10 +95,11 @@ public final class Assertion {
     /**
      * The terms a remark on a value that passes may be made of: the words that keep a value, the neutral words, and
      * the negations and problems a remark pairs off ({@code no blocking issues}, {@code minor nits}). Not a label of an
-     * example or a template, a wrapper's key, a choice or a boolean's no: beside a pass, each makes it something else.
+     * example or a template, a wrapper's key, a choice, a boolean's no or a word that states a number ({@code was}):
+     * beside a pass, each makes it something else.
      */
     private static final long KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS,
-            Category.REMARK_OPENER, Category.PSEUDO, Category.MINOR, Category.NEUTRAL, Category.YES, Category.STATING,
+            Category.REMARK_OPENER, Category.PSEUDO, Category.MINOR, Category.NEUTRAL, Category.YES,
             Category.CONJUNCTION, Category.VERDICT_LABEL, Category.NEGATION, Category.PROBLEM);
     /** Triggers before a value, in its sentence. */
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,

@@ -486,7 +486,7 @@ class ReviewDeciderTest {
     @ParameterizedTest
     @ValueSource(strings = {"Final Decision: PASS, even if the wording could be tighter",
         "Decision: PASS — the rollback step is covered and nothing must change.", "Final Decision: PASS (draft)",
-        "最終判定: PASS（暫定版）", "判定: **PASS** です。ただし見出しは揃えてください", "Final Decision: PASS.\nThis verdict is provisional."})
+        "最終判定: PASS（暫定版）", "判定: **PASS** です。ただし見出しは揃えてください", "Final Decision: PASS.\nThis verdict is provisional.", "Final Decision: PASS (so far)", "Final Decision: PASS (it was)"})
     void decide_passWithARemarkOfWordsNobodyListed_isFail(String review) {
         assertEquals(Verdict.FAIL, decider.decide(review, null).result(), review);
     }
