@@ -90,8 +90,8 @@ public final class Assertion {
 
     private static final Lexicon LEX = Lexicon.get();
 
-    /** Every term but the {@link Category#NEUTRAL neutral} words, which only vouch for a remark's words. */
-    private static final long ANY = ~Category.NEUTRAL.bit();
+    /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
+    private static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT);
     /**
      * The terms a remark on a value that passes may be made of: the words that keep a value, the neutral words, and
      * the negations and problems a remark pairs off ({@code no blocking issues}, {@code minor nits}). Not a label of an
@@ -101,6 +101,15 @@ public final class Assertion {
     private static final long KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS,
             Category.REMARK_OPENER, Category.PSEUDO, Category.MINOR, Category.NEUTRAL, Category.YES,
             Category.CONJUNCTION, Category.VERDICT_LABEL, Category.NEGATION, Category.PROBLEM);
+    /**
+     * The terms a bracket right after a value that does not pass may hold ({@code 5 (hours)}, {@code 3 (out of 5)},
+     * {@code EUR (euro)}): those that keep a value and the units a quantity carries. A word nobody listed
+     * ({@code 5 (draft)}, {@code fail (hypothetical)}, {@code 12 (in thousands)}) may make the value something else,
+     * so it fails closed.
+     */
+    private static final long KEEPING_A_QUANTITY = KEEPING | Category.UNIT.bit();
+    /** The brackets that open a remark qualifying the value right before it ({@code 5 (draft)}). */
+    private static final String BRACKETS = "([【「『（<";
     /** Triggers before a value, in its sentence. */
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
             Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION);
@@ -285,6 +294,11 @@ public final class Assertion {
      * marker), which ends the value's words as a line end would.
      */
     public static Stance after(String text, int end, int limit, Polarity polarity, Bound bound, IntPredicate statement) {
+        int footnote = Decoration.unmatchedStar(text, end, limit);
+        if (footnote >= 0) {
+            // A star no emphasis before the value opened: a footnote mark, whose footnote may say anything.
+            return new Stance(Kind.UNCLEAR, null, footnote, footnote);
+        }
         int p = Decoration.skipClosers(text, end, limit);
         while (true) {
             if (Decoration.strikeAt(text, p)) {
@@ -325,7 +339,8 @@ public final class Assertion {
             }
             int separator = separatorEnd(text, q, limit);
             if (separator > q) {
-                return remark(text, separator, limit, polarity);
+                return remark(text, separator, limit, polarity,
+                        keeping(polarity, BRACKETS.indexOf(c) >= 0));
             }
             if (statement != null && statement.test(q)) {
                 return Stance.plain(q);
@@ -335,12 +350,12 @@ public final class Assertion {
                 continue;
             }
             if ((categories & Category.REMARK_OPENER.bit()) != 0) {
-                return remark(text, q, limit, polarity);
+                return remark(text, q, limit, polarity, keeping(polarity, false));
             }
             // Words bound to the value: a trigger among them takes it back; without one they are a remark only where
             // free words may follow a value (a quantity's unit), else the value is unclear.
             int clause = sentenceEnd(text, q, limit, statement);
-            Stance words = scan(text, q, clause, polarity, true);
+            Stance words = scan(text, q, clause, polarity, true, 0);
             if (!words.plain()) {
                 return words;
             }
@@ -383,18 +398,33 @@ public final class Assertion {
         return max;
     }
 
+    /**
+     * The terms a remark on a value must be made of, or 0 where a remark is read for its triggers only: beside a value
+     * that passes, the words that keep a value; in a bracket right after any other value, which qualifies it
+     * ({@code 5 (draft)}, {@code rain (light)}), those and the units a quantity carries ({@code 5 (hours)},
+     * {@code EUR (euro)}). A remark after another separator on a value that does not pass explains it
+     * ({@code fail - two blockers}, {@code 45.49 - shipping included}) and is read for what takes it back.
+     */
+    private static long keeping(Polarity polarity, boolean bracket) {
+        if (polarity == Polarity.POSITIVE) {
+            return KEEPING;
+        }
+        return bracket ? KEEPING_A_QUANTITY : 0;
+    }
+
     /** The remark from {@code from} to the end of its sentence: read whole, an opening trigger first. */
-    private static Stance remark(String text, int from, int limit, Polarity polarity) {
+    private static Stance remark(String text, int from, int limit, Polarity polarity, long keeping) {
         int end = sentenceEnd(text, from, limit);
-        return scan(text, from, end, polarity, false);
+        return scan(text, from, end, polarity, false, keeping);
     }
 
     /**
      * Reads {@code text[from, end)}, the words after a value: a trigger that opens them ({@link #OPENING}; unless
      * {@code bound}, where they are the value's own clause), or one anywhere ({@link #ANYWHERE}, a failing verdict
-     * beside a value that does not fail, and {@link #AGAINST_A_PASS} beside one that passes).
+     * beside a value that does not fail, and {@link #AGAINST_A_PASS} beside one that passes); then, where
+     * {@code keeping} is not 0, a word no term of those categories covers leaves the value unclear.
      */
-    private static Stance scan(String text, int from, int end, Polarity polarity, boolean bound) {
+    private static Stance scan(String text, int from, int end, Polarity polarity, boolean bound, long keeping) {
         int strike = strike(text, from, end);
         if (strike >= 0) {
             return Stance.takenBack(Category.CROSS, strike); // a strike-through in the words about the value
@@ -433,10 +463,11 @@ public final class Assertion {
                 return Stance.takenBack(tokens.category(t, anywhere), tokens.start[t]);
             }
         }
-        if (polarity == Polarity.POSITIVE && !bound) {
+        if (keeping != 0) {
             // A remark keeps a value that passes only when each of its words is one the lexicon knows: a word nobody
-            // listed ("PASS (draft)", "yes (hypothetical)") may be a way of taking it back, and a pass fails closed.
-            int unlisted = firstUnlisted(text, first, end, tokens);
+            // listed ("PASS (draft)", "yes (hypothetical)", "5 (placeholder)") may be a way of taking it back, and
+            // the value fails closed.
+            int unlisted = firstUnlisted(text, first, end, tokens, keeping);
             if (unlisted >= 0) {
                 return new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
             }
@@ -451,8 +482,8 @@ public final class Assertion {
      * ({@code PASS (N/A)}) it says the value does not apply. A remark's triggers are read before: what is left of a
      * negation or a problem here is one the remark pairs off.
      */
-    private static int firstUnlisted(String text, int from, int end, Tokens tokens) {
-        long keeping = KEEPING;
+    private static int firstUnlisted(String text, int from, int end, Tokens tokens, long keep) {
+        long keeping = keep;
         for (int t = 0; t < tokens.size; t++) {
             keeping |= tokens.categories[t] == 0 ? Category.NOTHING.bit() : 0; // a pair dropped: it counted problems
         }
@@ -480,7 +511,7 @@ public final class Assertion {
         int p = from;
         while (p < to) {
             int end = Math.max(p + 1, sentenceEnd(text, p, to));
-            Stance s = scan(text, p, end, Polarity.POSITIVE, false);
+            Stance s = scan(text, p, end, Polarity.POSITIVE, false, KEEPING);
             if (!s.plain()) {
                 return s;
             }

@@ -79,6 +79,14 @@ public enum Category {
     NO,
     /** What may stand right before a number it states: {@code is}, {@code comes to}, {@code は}, {@code 是}, {@code beträgt}. */
     STATING,
+    /**
+     * What a quantity may carry and stay the quantity it states: a unit of measure, time or money, a count's noun,
+     * a scale ({@code hours}, {@code items}, {@code points}, {@code out of}, {@code EUR}, {@code euro}, {@code 件},
+     * {@code 円}, {@code 个}, {@code 개}, {@code Stunden}, {@code heures}, {@code horas}). Beside a number, every word
+     * must be one of these or a word that keeps a value; in brackets right after any value, the same ({@code EUR
+     * (euro)}). Read by nothing else.
+     */
+    UNIT,
     /** A label that introduces a verdict: {@code Verdict}, {@code Decision}, {@code 判定}, {@code 结论}, {@code 판정}, {@code Urteil}. */
     VERDICT_LABEL,
     /** A label that introduces an example or a template: {@code Example}, {@code e.g.}, {@code 出力例}, {@code テンプレート}. */

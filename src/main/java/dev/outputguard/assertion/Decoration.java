@@ -48,6 +48,54 @@ public final class Decoration {
         return q;
     }
 
+    /** How far back on its line the emphasis a star after a value may close is looked for. */
+    private static final int EMPHASIS_WINDOW = 1_000;
+
+    /**
+     * Where a star stands among the closers right after a value ending at {@code end} that no emphasis opened before
+     * the value on its line can close ({@code PASS*}, {@code **PASS***}), or -1: a footnote mark, not emphasis. A run
+     * of stars opens emphasis where a blank or the line's start stands before it and none after it, and closes what is
+     * open where a character other than a blank stands before it.
+     */
+    public static int unmatchedStar(CharSequence text, int end, int limit) {
+        int stars = 0;
+        int first = -1;
+        for (int q = end; q < limit && CLOSERS.indexOf(text.charAt(q)) >= 0; q++) {
+            if (text.charAt(q) == '*') {
+                first = first < 0 ? q : first;
+                stars++;
+            }
+        }
+        if (stars == 0) {
+            return -1;
+        }
+        int lineStart = end;
+        int lower = Math.max(0, end - EMPHASIS_WINDOW);
+        while (lineStart > lower && !isLineBreak(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        int open = 0;
+        for (int i = lineStart; i < end;) {
+            if (text.charAt(i) != '*') {
+                i++;
+                continue;
+            }
+            int j = i;
+            while (j < end && text.charAt(j) == '*') {
+                j++;
+            }
+            boolean blankBefore = i == lineStart || Character.isWhitespace(text.charAt(i - 1));
+            boolean blankAfter = j < end && Character.isWhitespace(text.charAt(j));
+            if (!blankBefore && open > 0) {
+                open -= Math.min(open, j - i);
+            } else if (!blankAfter) {
+                open += j - i;
+            }
+            i = j;
+        }
+        return stars > open ? first : -1;
+    }
+
     /** Whether a strike-through mark ({@code ~~}, or the full-width {@code ～～} in NFKC) stands at {@code p}. */
     public static boolean strikeAt(CharSequence text, int p) {
         return p + 1 < text.length() && text.charAt(p) == '~' && text.charAt(p + 1) == '~';

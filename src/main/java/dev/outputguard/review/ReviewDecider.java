@@ -12,6 +12,7 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.Decoration;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -104,7 +105,7 @@ public final class ReviewDecider {
                     : scan.firstFail().orElse(null);
             if (fail == null) {
                 String against = contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply),
-                        laterThan(searched.text(), json.found().end()), null);
+                        laterThan(searched.text(), json.found().start(), json.found().end()), null);
                 if (against == null) {
                     return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
                 }
@@ -146,7 +147,7 @@ public final class ReviewDecider {
      * JSON verdict's object in {@code afterJson}, or after the marker's pass from {@code markerReadTo} in the review.
      * The review's answer begins at {@code answer}, after a reasoning model's thinking.
      */
-    private static String contradiction(Nfkc review, int answer, Nfkc reply, String afterJson, Integer markerReadTo) {
+    private static String contradiction(Nfkc review, int answer, Nfkc reply, AfterJson afterJson, Integer markerReadTo) {
         String text = review.text();
         int stated = Assertion.failingStatement(text, answer, text.length());
         if (stated >= 0) {
@@ -181,10 +182,10 @@ public final class ReviewDecider {
         if (afterJson != null) {
             // The words after the object read as the words after a value: on its line (a question mark, a hedge,
             // a condition), then the later lines.
-            Nfkc rest = Nfkc.of(afterJson);
+            Nfkc rest = Nfkc.of(afterJson.text());
             String t = rest.text();
-            Assertion.Stance after = Assertion.after(t, 0, t.length(), Assertion.Polarity.POSITIVE, Assertion.Bound.FREE,
-                    null);
+            Assertion.Stance after = Assertion.after(t, afterJson.from(), t.length(), Assertion.Polarity.POSITIVE,
+                    Assertion.Bound.FREE, null);
             Assertion.Stance later = after.plain() ? Assertion.later(t, after.end(), t.length(), Assertion.Polarity.POSITIVE)
                     : after;
             // Then, as after a marker's pass, every word after it must keep it.
@@ -197,9 +198,20 @@ public final class ReviewDecider {
         return null;
     }
 
-    /** The text after a JSON verdict's object, from its end to the end of the reply. */
-    private static String laterThan(String text, int end) {
-        return text.substring(Math.min(end, text.length()));
+    /**
+     * The text after a JSON verdict's object, from its end to the end of the reply, after the emphasis and quotes
+     * that open right before the object ({@code **{…}**}): a star after it closes one of those, not a footnote's.
+     */
+    private static AfterJson laterThan(String text, int start, int end) {
+        int open = start;
+        while (open > 0 && Decoration.isOpener(text.charAt(open - 1))) {
+            open--;
+        }
+        return new AfterJson(text.substring(open, start) + text.substring(Math.min(end, text.length())), start - open);
+    }
+
+    /** The text after a JSON verdict's object ({@code text} from {@code from}), after the openers before it. */
+    private record AfterJson(String text, int from) {
     }
 
     /** Where {@code offset} (in the normalised text) is: its line, column and words. */

@@ -185,6 +185,91 @@ class UnlistedRemarkTest {
         assertEquals(List.of(), wrong);
     }
 
+    /**
+     * A bracket right after a value that does not pass qualifies it, and a qualifier nobody listed may make it another
+     * value ({@code 5 (draft)}, {@code rain (hypothetical)}, {@code fail (reversed)}): refused, for an enum's neutral and
+     * failing values in a field and in prose, a boolean's no and a number in prose. A bracket of units or of the words
+     * that keep a value keeps it ({@code 5 (hours)}, {@code EUR (euro)}).
+     */
+    @Test
+    void aValueWithABracketOfAWordNobodyListed_isNeverTheValue() {
+        Random random = new Random(3839);
+        List<String[]> brackets = SEPARATORS.stream().filter(s -> !s[1].isEmpty()).toList();
+        String conditions = "{\"enum\": [\"rain\", \"snow\", \"cloudy\"]}";
+        String verdicts = "{\"enum\": [\"pass\", \"fail\"]}";
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String word : unlistedWords(random, 60)) {
+            for (String[] bracket : brackets) {
+                String remark = bracket[0] + word + bracket[1];
+                for (String[] c : List.of(new String[] { "rain" + remark, conditions }, new String[] { "Fail" + remark, verdicts },
+                        new String[] { "no" + remark, "{\"type\": \"boolean\"}" })) {
+                    variants++;
+                    JsonNode answer = call("extract-json", coerce(c[0], c[1]));
+                    if (answer.path("ok").asBoolean()) {
+                        wrong.add(c[0] + " -> " + answer.get("json"));
+                    }
+                }
+                for (String[] c : List.of(new String[] { "Total: **5" + remark + "**", "{\"type\": \"integer\"}" },
+                        new String[] { "The total is 5" + remark + ".", "{\"type\": \"integer\"}" },
+                        new String[] { "Conditions: **Rain**" + remark, conditions })) {
+                    variants++;
+                    JsonNode answer = call("extract-json", prose(c[0], c[1]));
+                    if (answer.path("ok").asBoolean()) {
+                        wrong.add(c[0] + " -> " + answer.get("json"));
+                    }
+                }
+            }
+        }
+        for (String kept : List.of(" (hours)", " (items)", "（件）", " (see above)", " (in total)")) {
+            JsonNode answer = call("extract-json", prose("Total: **5" + kept + "**", "{\"type\": \"integer\"}"));
+            if (answer.path("json").asInt(-1) != 5) {
+                wrong.add("Total: **5" + kept + "** -> " + answer + " (a unit or a keeping word only)");
+            }
+        }
+        assertTrue(variants >= 1_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
+    }
+
+    /**
+     * A star after a value that no emphasis before it on its line opened is a footnote mark, whose footnote may say
+     * anything: the value is left open ({@code PASS*}, {@code **PASS***}); stars that close emphasis keep it.
+     */
+    @Test
+    void aValueWithAFootnoteStar_isNeverTheValue_emphasisKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        for (String marker : MARKERS) {
+            for (String review : List.of(marker + "PASS*", marker + "**PASS***", "*" + marker.strip() + "* PASS*",
+                    "- **" + marker.strip() + "** PASS*", marker + "PASS**", "* " + marker + "PASS*")) {
+                String result = call("review-decision", review(review)).get("result").asText();
+                if (!result.equals("FAIL")) {
+                    wrong.add(review + " -> " + result);
+                }
+            }
+            for (String review : List.of("**" + marker + "PASS**", marker + "**PASS**", marker + "***PASS***",
+                    "- **" + marker.strip() + "** **PASS**", "*" + marker + "PASS*")) {
+                String result = call("review-decision", review(review)).get("result").asText();
+                if (!result.equals("PASS")) {
+                    wrong.add(review + " -> " + result + " (emphasis only)");
+                }
+            }
+        }
+        for (String[] c : List.of(new String[] { "pass*", "{\"enum\": [\"pass\", \"fail\"]}" },
+                new String[] { "yes*", "{\"type\": \"boolean\"}" }, new String[] { "**rain***", "{\"enum\": [\"rain\", \"snow\"]}" })) {
+            JsonNode answer = call("extract-json", coerce(c[0], c[1]));
+            if (answer.path("ok").asBoolean()) {
+                wrong.add(c[0] + " -> " + answer.get("json"));
+            }
+        }
+        for (String text : List.of("Total: **5***", "Total: 5*")) {
+            JsonNode answer = call("extract-json", prose(text, "{\"type\": \"integer\"}"));
+            if (answer.path("ok").asBoolean()) {
+                wrong.add(text + " -> " + answer.get("json"));
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
     /** Words of two to seven random letters of one script, none of them, nor any part a remark reads, a term of the lexicon. */
     private static List<String> unlistedWords(Random random, int count) {
         List<String> words = new ArrayList<>();
@@ -227,6 +312,18 @@ class UnlistedRemarkTest {
             body.put("text", MAPPER.writeValueAsString(MAPPER.createObjectNode().put("v", value)));
             body.set("schema", MAPPER.readTree("{\"type\": \"object\", \"required\": [\"v\"], \"properties\": {\"v\": "
                     + property + "}}"));
+            body.put("coerce", true);
+            return bytes(body);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** extract-json with {@code coerce} of {@code text}, a reply in prose, to a scalar root {@code schema}. */
+    private static byte[] prose(String text, String schema) {
+        try {
+            ObjectNode body = MAPPER.createObjectNode().put("text", text);
+            body.set("schema", MAPPER.readTree(schema));
             body.put("coerce", true);
             return bytes(body);
         } catch (Exception e) {

@@ -42,7 +42,10 @@ class CoerceTableAnswersTest {
      */
     static final java.util.Map<String, String> STRICTNESS = java.util.Map.of(
             "shape/blockers-sentence-beginning-none", "a string that opens with a negation (\"None of …\") may say there"
-                    + " is no blocker as readily as name one: it is not made a one-item list");
+                    + " is no blocker as readily as name one: it is not made a one-item list",
+            "enums/conditions-explained-paren", "a bracket right after a value qualifies it (\"Rain (light)\"): a"
+                    + " qualifier no list keeps may make it another value (\"5 (draft)\", \"fail (hypothetical)\"),"
+                    + " so it is refused");
 
     @BeforeAll
     static void read() throws IOException {
