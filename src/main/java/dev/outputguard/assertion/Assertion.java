@@ -265,11 +265,7 @@ public final class Assertion {
      * strike-through.
      */
     public static Stance before(String text, int from, int start) {
-        int s = start;
-        int lower = Math.max(from, start - BEFORE_WINDOW);
-        while (s > lower && !Decoration.isLineBreak(text.charAt(s - 1)) && !sentenceEndBefore(text, s - 1, start)) {
-            s--;
-        }
+        int s = sentenceStart(text, from, start);
         for (int p = s; p + 1 < start; p++) {
             if (Decoration.strikeAt(text, p) && Decoration.skipOpeners(text, p + 2, start) == start) {
                 return Stance.takenBack(Category.CROSS, p);
@@ -278,6 +274,34 @@ public final class Assertion {
         Tokens tokens = Tokens.of(text, s, start);
         int t = tokens.firstOf(BEFORE);
         return t < 0 ? Stance.plain(start) : Stance.takenBack(tokens.category(t, BEFORE), tokens.start[t]);
+    }
+
+    /** Where the sentence holding {@code start} begins on its line, at most {@link #BEFORE_WINDOW} back, not before {@code from}. */
+    private static int sentenceStart(String text, int from, int start) {
+        int s = start;
+        int lower = Math.max(from, start - BEFORE_WINDOW);
+        while (s > lower && !Decoration.isLineBreak(text.charAt(s - 1)) && !sentenceEndBefore(text, s - 1, start)) {
+            s--;
+        }
+        return s;
+    }
+
+    /**
+     * Whether the words before a verdict's label at {@code start}, in its sentence on its line, keep the pass it
+     * states: none that takes a value back ({@link #before}: {@code I will not write Final Decision: PASS},
+     * {@code Maybe Final Decision: PASS}), and each one a word that keeps a value, as a remark on a pass must be
+     * ({@code If all were fine, Final Decision: PASS} holds a condition; {@code For instance, Final Decision: PASS} a
+     * word nobody listed, so it is unclear). Bullets, numbers, emphasis and punctuation need no word.
+     */
+    public static Stance leadKeepsAPass(String text, int start) {
+        Stance before = before(text, 0, start);
+        if (!before.plain()) {
+            return before;
+        }
+        int s = sentenceStart(text, 0, start);
+        int unlisted = firstUnlisted(text, s, start, Tokens.of(text, s, start), KEEPING,
+                Math.min(text.length(), start + REMARK_WINDOW));
+        return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
     }
 
     private static boolean sentenceEndBefore(String text, int p, int limit) {
@@ -467,7 +491,7 @@ public final class Assertion {
             // A remark keeps a value that passes only when each of its words is one the lexicon knows: a word nobody
             // listed ("PASS (draft)", "yes (hypothetical)", "5 (placeholder)") may be a way of taking it back, and
             // the value fails closed.
-            int unlisted = firstUnlisted(text, first, end, tokens, keeping);
+            int unlisted = firstUnlisted(text, first, end, tokens, keeping, end);
             if (unlisted >= 0) {
                 return new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
             }
@@ -482,7 +506,7 @@ public final class Assertion {
      * ({@code PASS (N/A)}) it says the value does not apply. A remark's triggers are read before: what is left of a
      * negation or a problem here is one the remark pairs off.
      */
-    private static int firstUnlisted(String text, int from, int end, Tokens tokens, long keep) {
+    private static int firstUnlisted(String text, int from, int end, Tokens tokens, long keep, int termLimit) {
         long keeping = keep;
         for (int t = 0; t < tokens.size; t++) {
             keeping |= tokens.categories[t] == 0 ? Category.NOTHING.bit() : 0; // a pair dropped: it counted problems
@@ -492,7 +516,7 @@ public final class Assertion {
             if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
                 continue;
             }
-            long found = LEX.at(text, p, end, keeping);
+            long found = LEX.at(text, p, termLimit, keeping);
             if (found < 0) {
                 return p;
             }

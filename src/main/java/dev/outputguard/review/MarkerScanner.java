@@ -464,6 +464,15 @@ final class MarkerScanner {
         }
         Assertion.Stance tail = Assertion.after(text, end, limit, Assertion.Polarity.POSITIVE, Assertion.Bound.AFFIRMING,
                 q -> startsMarkerStatement(text, q));
+        if (tail.plain()) {
+            // The words before the label in its sentence must keep the pass as a remark after it must.
+            Assertion.Stance lead = Assertion.leadKeepsAPass(text, at);
+            if (!lead.plain()) {
+                return new Found(marker, Verdict.FAIL, at, end, marker.label() + " states " + verdict + " after "
+                        + words(text, lead.at()) + " in its sentence: a pass the words before it do not keep states FAIL",
+                        lead.kind() == Assertion.Kind.UNCLEAR, end);
+            }
+        }
         return switch (tail.kind()) {
             case PLAIN -> new Found(marker, verdict, at, end, null, false, tail.end());
             case CHOICE -> null;

@@ -186,6 +186,40 @@ class UnlistedRemarkTest {
     }
 
     /**
+     * The words before a verdict's label in its sentence are read as a remark on the pass is: a word nobody listed
+     * there may frame the verdict as something else ({@code For instance, Final Decision: PASS}, {@code I would write
+     * Final Decision: PASS}), so the pass fails closed; bullets, numbers, emphasis and an earlier sentence keep it.
+     */
+    @Test
+    void aPassAfterAWordNobodyListedBeforeItsLabel_isNeverAPass() {
+        Random random = new Random(3840);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String word : unlistedWords(random, 120)) {
+            for (String lead : List.of(word + " ", word + ", ", "- " + word + " ", "**" + word + "** ", word + " — ")) {
+                String marker = MARKERS.get(variants % MARKERS.size());
+                String review = "Review.\n\n" + lead + marker + "PASS";
+                variants++;
+                String result = call("review-decision", review(review)).get("result").asText();
+                if (!result.equals("FAIL")) {
+                    wrong.add(review + " -> " + result);
+                }
+            }
+        }
+        for (String lead : List.of("", "- ", "1. ", "## ", "**", "Review done. ", "The ", "以上。")) {
+            for (String marker : MARKERS) {
+                String review = lead + marker + "PASS";
+                String result = call("review-decision", review(review)).get("result").asText();
+                if (!result.equals("PASS")) {
+                    wrong.add(review + " -> " + result + " (keeping lead)");
+                }
+            }
+        }
+        assertTrue(variants >= 500, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
+    }
+
+    /**
      * A bracket right after a value that does not pass qualifies it, and a qualifier nobody listed may make it another
      * value ({@code 5 (draft)}, {@code rain (hypothetical)}, {@code fail (reversed)}): refused, for an enum's neutral and
      * failing values in a field and in prose, a boolean's no and a number in prose. A bracket of units or of the words

@@ -649,7 +649,8 @@ class ReviewDeciderTest {
     @Test
     void decide_markerKeywordAfterItsOwnFirstCharacters_isFound() {
         assertMarker("判判判定: FAIL", Verdict.FAIL, "判定");
-        assertMarker("**結**結果** PASS", Verdict.PASS, "**結果**");
+        // Found; the stray word before it in its sentence is none that keeps a pass, so the pass it states is FAIL.
+        assertMarker("**結**結果** PASS", Verdict.FAIL, "**結果**");
         assertEquals(3, decide("最最最最終判定: FAIL").position());
     }
 
