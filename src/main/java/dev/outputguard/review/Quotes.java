@@ -15,9 +15,10 @@ import dev.outputguard.text.Fence;
  *
  * <ul>
  * <li>{@link Kind#QUOTED}: a code fence (any info string), an inline code span holding the value too ({@code `最終判定: PASS`}), a
- * Markdown blockquote line ({@code > 最終判定: PASS}), and an example: a line that begins with an example
- * label and a colon ({@code 例: 最終判定: PASS}, {@code Example: Final Decision: PASS}), or, when the label
- * stands alone on its line ({@code 出力例:}), the lines after it up to the next blank line.
+ * Markdown blockquote line ({@code > 最終判定: PASS}).
+ * <li>{@link Kind#EXAMPLE}: a line that begins with an example label and a colon ({@code 例: 最終判定: PASS},
+ * {@code Example: Final Decision: PASS}), or, when the label stands alone on its line ({@code 出力例:}), the lines
+ * after it up to the next blank line.
  * <li>{@link Kind#HIDDEN}: an HTML comment ({@code <!-- 最終判定: PASS -->}), which a rendered review does not
  * show at all.
  * </ul>
@@ -30,8 +31,13 @@ final class Quotes {
     enum Kind {
         /** Stated by the reviewer. */
         STATED,
-        /** Shown as material: a fence, inline code, a blockquote, an example. */
+        /** Shown as material: a fence, inline code, a blockquote. */
         QUOTED,
+        /**
+         * Shown as an example or a template (a line after an example label, or the paragraph under one): never a
+         * verdict of the reviewer's, not even where nothing else states one.
+         */
+        EXAMPLE,
         /** An HTML comment. */
         HIDDEN
     }
@@ -58,16 +64,18 @@ final class Quotes {
         return bits;
     }
 
-    /** Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoted lines, inline code. */
+    /** Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoted lines, examples, inline code. */
     private final Spans fences;
     private final Spans comments;
     private final Spans lines;
+    private final Spans examples;
     private final Spans code;
 
-    private Quotes(Spans fences, Spans comments, Spans lines, Spans code) {
+    private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code) {
         this.fences = fences;
         this.comments = comments;
         this.lines = lines;
+        this.examples = examples;
         this.code = code;
     }
 
@@ -83,6 +91,9 @@ final class Quotes {
         if (fences.holds(position) || lines.holds(position)) {
             return Kind.QUOTED;
         }
+        if (examples.holds(position)) {
+            return Kind.EXAMPLE;
+        }
         int span = code.indexOf(position);
         return span >= 0 && span == code.indexOf(end - 1) ? Kind.QUOTED : Kind.STATED;
     }
@@ -92,6 +103,7 @@ final class Quotes {
         Spans fences = new Spans();
         found.forEach(f -> fences.add(f.start(), f.end()));
         Spans lines = new Spans();
+        Spans examples = new Spans();
         Spans code = new Spans();
         boolean exampleParagraph = false;
         // The next backtick, found once for many lines: a text without one is not searched again each line.
@@ -117,12 +129,14 @@ final class Quotes {
             int first = skipBlanks(text, line, own);
             if (first == own) {
                 exampleParagraph = exampleParagraph && own < lineEnd;
-            } else if (exampleParagraph || (first - line <= 3 && text.charAt(first) == '>')) {
+            } else if (first - line <= 3 && text.charAt(first) == '>') {
                 lines.add(line, own);
+            } else if (exampleParagraph) {
+                examples.add(line, own);
             } else {
                 int label = exampleLabelEnd(text, first, own);
                 if (label >= 0) {
-                    lines.add(first, own);
+                    examples.add(first, own);
                     // The label alone on its line: the example is the paragraph below it.
                     exampleParagraph = skipBlanks(text, label, own) >= own;
                 } else {
@@ -148,7 +162,7 @@ final class Quotes {
             comments.add(at, end);
             at = end;
         }
-        return new Quotes(fences, comments, lines, code);
+        return new Quotes(fences, comments, lines, examples, code);
     }
 
     /**

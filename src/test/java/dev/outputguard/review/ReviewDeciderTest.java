@@ -331,6 +331,32 @@ class ReviewDeciderTest {
         assertMarker("例外処理が不足しています: 最終判定: FAIL", Verdict.FAIL, "最終判定");
     }
 
+    /**
+     * A pass shown only as an example (after any example label of the lexicon, on its line or in the paragraph under
+     * it) is no verdict of the reviewer's, even where nothing else states one: a reviewer that shows the format and
+     * stops has decided nothing. The same example beside a stated pass leaves that pass standing.
+     */
+    @Test
+    void decide_passShownOnlyAsAnExample_isNoVerdict() {
+        List<String> wrong = new java.util.ArrayList<>();
+        for (String label : dev.outputguard.assertion.Lexicon.get().words(dev.outputguard.assertion.Category.EXAMPLE_LABEL)) {
+            if (label.chars().noneMatch(Character::isLetter) || label.endsWith(".")) {
+                continue; // abbreviations (e.g.) read inside a sentence, not as a line's label
+            }
+            for (String review : List.of(label + ": Final Decision: PASS", label + ":\nFinal Decision: PASS",
+                    label + ":\n最終判定: PASS\n判定: PASS")) {
+                if (decide(review).result() != Verdict.FAIL) {
+                    wrong.add(review);
+                }
+            }
+            String stated = label + ":\nFinal Decision: PASS\n\nFinal Decision: PASS";
+            if (decide(stated).result() != Verdict.PASS) {
+                wrong.add(stated + " (a stated pass)");
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
     @Test
     void decide_keywordAloneInInlineCode_statesTheVerdictAfterIt() {
         assertMarker("`最終判定`: PASS\n判定: PASS", Verdict.PASS, "最終判定");
