@@ -2,6 +2,8 @@ package dev.outputguard.assertion;
 
 import java.util.function.IntPredicate;
 
+import dev.outputguard.text.Nfkc;
+
 
 /**
  * Whether a text asserts a value it writes: plainly, as one of several choices, taken back, or unclear
@@ -660,9 +662,22 @@ public final class Assertion {
      * between terms, at the latest the start of the place's line (no term crosses a line's end), up to the place.
      */
     public static int failingStatement(String text, int from, int to) {
+        return failingStatement(text, from, to, Anchors.RARE);
+    }
+
+    /**
+     * {@link #failingStatement(String, int, int)} of a text in NFKC: a full-width colon is a colon there, and the rarer
+     * line breaks are looked for only where the normalising pass saw one ({@link Nfkc#newlinesOnly}), so most reviews
+     * cost a search for the line breaks and one for the colons.
+     */
+    public static int failingStatement(Nfkc text, int from, int to) {
+        return failingStatement(text.text(), from, to, text.newlinesOnly() ? Anchors.NONE : Anchors.RARE_BREAKS);
+    }
+
+    private static int failingStatement(String text, int from, int to, char[] rare) {
         int read = from; // between terms: the reading of terms reached here
         int looked = from; // the places before this one were looked at
-        Anchors anchors = new Anchors(text, from, to);
+        Anchors anchors = new Anchors(text, from, to, rare);
         for (int anchor = from; anchor < to; anchor = anchors.next()) {
             for (int p = Math.max(anchor, looked); p < to; p++) {
                 looked = p + 1;
@@ -712,25 +727,35 @@ public final class Assertion {
      * in {@code [from, to)}. The common ones ({@code \n}, {@code :}) are found one after another with the vectorised
      * search for one character; the others ({@code \r}, U+2028, U+2029, U+0085, {@code ：}) are looked for once each
      * and again only past one that was found, and are asked for together, so a text without them costs one pass each
-     * and one compare an anchor.
+     * and one compare an anchor; a text in NFKC holds no full-width colon, and one the normalising pass saw without the
+     * rarer line breaks ({@link Nfkc#newlinesOnly}) is searched for none of them.
      */
     private static final class Anchors {
-        private static final char[] RARE = {'\r', '\u2028', '\u2029', '\u0085', '：'};
+        /** Every rare anchor. */
+        static final char[] RARE = {'\r', '\u2028', '\u2029', '\u0085', '：'};
+        /** Those a text in NFKC may hold: its full-width colons are colons. */
+        static final char[] RARE_BREAKS = {'\r', '\u2028', '\u2029', '\u0085'};
+        /** Those a text in NFKC that breaks its lines with {@code \n} alone holds: none. */
+        static final char[] NONE = {};
         private final String text;
         private final int to;
         private int newline;
         private int colon;
-        private final int[] rareAt = new int[RARE.length];
+        /** The rare anchors looked for. */
+        private final char[] rareChars;
+        private final int[] rareAt;
         /** The first of {@link #rareAt}. */
         private int rare;
 
-        Anchors(String text, int from, int to) {
+        Anchors(String text, int from, int to, char[] rareChars) {
             this.text = text;
             this.to = to;
+            this.rareChars = rareChars;
+            this.rareAt = new int[rareChars.length];
             newline = find('\n', from);
             colon = find(':', from);
-            for (int k = 0; k < RARE.length; k++) {
-                rareAt[k] = find(RARE[k], from);
+            for (int k = 0; k < rareChars.length; k++) {
+                rareAt[k] = find(rareChars[k], from);
             }
             rare = firstRare();
         }
@@ -759,9 +784,9 @@ public final class Assertion {
             } else if (at == colon) {
                 colon = find(':', at + 1);
             } else {
-                for (int k = 0; k < RARE.length; k++) {
+                for (int k = 0; k < rareChars.length; k++) {
                     if (rareAt[k] == at) {
-                        rareAt[k] = find(RARE[k], at + 1);
+                        rareAt[k] = find(rareChars[k], at + 1);
                     }
                 }
                 rare = firstRare();

@@ -63,14 +63,14 @@ final class MarkerScanner {
 
     /**
      * One review's markers, each looked for once: {@link #find} and {@link #firstFail} on the same review share every
-     * marker's occurrences and the verdicts read there, and the places of a keyword's rarest character are found
-     * once for every keyword that holds it ({@code 判} for {@code 判定} and {@code 判定結果}).
+     * marker's occurrences and the verdicts read there. Keywords are found through one character of theirs
+     * ({@link #anchorOf}), and the keywords that share it ({@code 判} of {@code 判定} and {@code 判定結果}, {@code d} of
+     * {@code final decision} and {@code decision}) are read in one walk over its places.
      */
     static final class Scan {
         private final String text;
         private final int answer;
         private final java.util.EnumMap<Marker, List<Found>> read = new java.util.EnumMap<>(Marker.class);
-        private final java.util.Map<Character, int[]> places = new java.util.HashMap<>();
 
         Scan(String text) {
             this.text = text;
@@ -99,78 +99,77 @@ final class MarkerScanner {
             return Optional.empty();
         }
 
-        /** Every occurrence of {@code marker} after the thinking that states a verdict, in text order. */
-        private List<Found> all(Marker marker) {
-            List<Found> found = read.get(marker);
-            if (found == null) {
-                found = new ArrayList<>();
-                for (int at : occurrences(marker.keyword())) {
-                    Found f = at < answer ? null : stated(text, marker, at);
-                    if (f != null) {
-                        found.add(f);
-                    }
-                }
-                read.put(marker, found);
-            }
-            return found;
-        }
-
         /**
-         * Every place {@code keyword} starts (ASCII letters compared case-insensitively), in order: where
-         * {@link MarkerScanner#indexOf} finds it from each place on. Found through one character of it, with the
-         * vectorised search for one character: an ASCII keyword's first letter in either case, another keyword's
-         * first character beyond ASCII.
+         * Every occurrence of {@code marker} after the thinking that states a verdict, in text order: every place
+         * {@link MarkerScanner#indexOf} finds its keyword from each place on. Read with every marker whose keyword
+         * shares its anchor character, in one walk over that character's places (an ASCII letter in either case), each
+         * found with the vectorised search for one character.
          */
-        private int[] occurrences(String keyword) {
-            int anchor = 0;
-            if (!hasAsciiLetter(keyword)) {
-                while (anchor < keyword.length() - 1 && keyword.charAt(anchor) < 0x80) {
-                    anchor++;
+        List<Found> all(Marker marker) {
+            List<Found> found = read.get(marker);
+            if (found != null) {
+                return found;
+            }
+            char c = ANCHOR_CHAR[marker.ordinal()];
+            List<Marker> group = new ArrayList<>();
+            for (Marker m : Marker.values()) {
+                if (ANCHOR_CHAR[m.ordinal()] == c) {
+                    group.add(m);
+                    read.put(m, new ArrayList<>());
                 }
             }
-            char c = keyword.charAt(anchor);
-            int[] at = placesOf(c);
-            if (c >= 'a' && c <= 'z') {
-                at = merge(at, placesOf((char) (c - 32)));
-            }
-            int[] out = new int[at.length];
-            int n = 0;
-            for (int i : at) {
-                int start = i - anchor;
-                if (start >= 0 && matchIgnoreCase(text, start, keyword) > 0) {
-                    out[n++] = start;
+            char upper = c >= 'a' && c <= 'z' ? (char) (c - 32) : c;
+            int lowerAt = text.indexOf(c);
+            int upperAt = upper == c ? -1 : text.indexOf(upper);
+            while (lowerAt >= 0 || upperAt >= 0) {
+                int i;
+                if (upperAt < 0 || (lowerAt >= 0 && lowerAt < upperAt)) {
+                    i = lowerAt;
+                    lowerAt = text.indexOf(c, i + 1);
+                } else {
+                    i = upperAt;
+                    upperAt = text.indexOf(upper, i + 1);
                 }
-            }
-            return java.util.Arrays.copyOf(out, n);
-        }
-
-        private int[] placesOf(char c) {
-            int[] at = places.get(c);
-            if (at == null) {
-                int[] out = new int[8];
-                int n = 0;
-                for (int i = text.indexOf(c); i >= 0; i = text.indexOf(c, i + 1)) {
-                    if (n == out.length) {
-                        out = java.util.Arrays.copyOf(out, n * 2);
+                for (Marker m : group) {
+                    int start = i - ANCHOR[m.ordinal()];
+                    if (start >= answer && matchIgnoreCase(text, start, m.keyword()) > 0) {
+                        Found f = stated(text, m, start);
+                        if (f != null) {
+                            read.get(m).add(f);
+                        }
                     }
-                    out[n++] = i;
                 }
-                at = java.util.Arrays.copyOf(out, n);
-                places.put(c, at);
             }
-            return at;
+            return read.get(marker);
         }
+    }
 
-        private static int[] merge(int[] a, int[] b) {
-            int[] out = new int[a.length + b.length];
-            int i = 0;
-            int j = 0;
-            int n = 0;
-            while (i < a.length || j < b.length) {
-                out[n++] = j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++];
-            }
-            return out;
+    /** Where in each marker's keyword the character it is found through stands ({@link #anchorOf}). */
+    private static final int[] ANCHOR = new int[Marker.values().length];
+    /** That character, an ASCII letter in lower case. */
+    private static final char[] ANCHOR_CHAR = new char[Marker.values().length];
+
+    static {
+        for (Marker m : Marker.values()) {
+            ANCHOR[m.ordinal()] = anchorOf(m.keyword());
+            ANCHOR_CHAR[m.ordinal()] = m.keyword().charAt(ANCHOR[m.ordinal()]);
         }
+    }
+
+    /**
+     * The character a keyword is found through: the first beyond ASCII ({@code 結} in {@code **結果}, which prose holds
+     * far more rarely than the {@code *} before it), else its last word's first letter, which a keyword ending in the
+     * same word shares ({@code final decision} and {@code decision}: one walk finds both).
+     */
+    static int anchorOf(String keyword) {
+        if (!hasAsciiLetter(keyword)) {
+            int anchor = 0;
+            while (anchor < keyword.length() - 1 && keyword.charAt(anchor) < 0x80) {
+                anchor++;
+            }
+            return anchor;
+        }
+        return keyword.lastIndexOf(' ') + 1;
     }
 
     private static Optional<Found> find(String text, java.util.function.Function<Marker, List<Found>> occurrences) {

@@ -149,12 +149,12 @@ public final class ReviewDecider {
      */
     private static String contradiction(Nfkc review, int answer, Nfkc reply, AfterJson afterJson, Integer markerReadTo) {
         String text = review.text();
-        int stated = Assertion.failingStatement(text, answer, text.length());
+        int stated = Assertion.failingStatement(review, answer, text.length());
         if (stated >= 0) {
             return "the review states a failing verdict at " + where(review, stated);
         }
         if (reply != null) {
-            int inReply = Assertion.failingStatement(reply.text(), 0, reply.text().length());
+            int inReply = Assertion.failingStatement(reply, 0, reply.text().length());
             if (inReply >= 0) {
                 return "the reply states a failing verdict at " + where(reply, inReply);
             }

@@ -34,9 +34,10 @@ public final class Nfkc {
     private final int[] origStart;
     private final int[] origEnd;
     private final int pieces;
+    private final boolean newlinesOnly;
 
     private Nfkc(String original, String text, int[] normStart, int[] normEnd, int[] origStart, int[] origEnd,
-            int pieces) {
+            int pieces, boolean newlinesOnly) {
         this.original = original;
         this.text = text;
         this.normStart = normStart;
@@ -44,24 +45,44 @@ public final class Nfkc {
         this.origStart = origStart;
         this.origEnd = origEnd;
         this.pieces = pieces;
+        this.newlinesOnly = newlinesOnly;
     }
 
     public static Nfkc of(String original) {
         Objects.requireNonNull(original, "original");
-        int first = firstToNormalise(original);
+        long first = firstToNormalise(original);
         if (first < 0) {
-            return new Nfkc(original, original, new int[0], new int[0], new int[0], new int[0], 0);
+            return new Nfkc(original, original, new int[0], new int[0], new int[0], new int[0], 0,
+                    first == NFKC_NEWLINES_ONLY);
         }
-        return new Builder(original).build(first);
+        return new Builder(original).build((int) first);
     }
 
     /**
-     * Where normalising has to start, or -1 when the text is NFKC as it is: the first character that is not
-     * its own normal form, or the character before the first combining mark (they may compose). One table
-     * look-up a character, copied a window at a time ({@link CharWindow}).
+     * Whether the normalised text is known to break its lines with {@code \n} alone: it holds none of {@code \r},
+     * U+0085, U+2028 and U+2029. The normalising pass learns it for nothing where the text is NFKC as it is (most
+     * texts), so a scanner that looks for every kind of line break can skip the search for the rarer kinds; false
+     * where the text holds one of them or had to be normalised (then nobody looked).
      */
-    private static int firstToNormalise(String s) {
+    public boolean newlinesOnly() {
+        return newlinesOnly;
+    }
+
+    /** {@link #firstToNormalise}: the text is NFKC as it is and breaks its lines with {@code \n} alone. */
+    private static final long NFKC_NEWLINES_ONLY = -1;
+    /** {@link #firstToNormalise}: the text is NFKC as it is and holds a rarer line break ({@link #newlinesOnly}). */
+    private static final long NFKC_OTHER_BREAKS = -2;
+
+    /**
+     * Where normalising has to start, or, when the text is NFKC as it is, {@link #NFKC_NEWLINES_ONLY} or
+     * {@link #NFKC_OTHER_BREAKS}: the first character that is not its own normal form, or the character before the
+     * first combining mark (they may compose). One table look-up a character, copied a window at a time
+     * ({@link CharWindow}); the rarer line breaks stop the look-up as the characters to normalise do, so a text
+     * without them is told so by the same pass.
+     */
+    private static long firstToNormalise(String s) {
         int n = s.length();
+        boolean otherBreaks = false;
         CharWindow window = new CharWindow(s, n);
         for (int i = 0; i < n; i++) {
             // One load and one compare a character, ASCII included: a separate test for ASCII costs a branch
@@ -77,8 +98,9 @@ public final class Nfkc {
             if ((f & STABLE) == 0) {
                 return i;
             }
+            otherBreaks |= (f & BREAK) != 0;
         }
-        return -1;
+        return otherBreaks ? NFKC_OTHER_BREAKS : NFKC_NEWLINES_ONLY;
     }
 
     /** {@code s[i]} is NFKC by itself and no combining mark follows to compose with it. */
@@ -100,12 +122,20 @@ public final class Nfkc {
     private static final byte KNOWN = 1;
     private static final byte STABLE = 2;
     private static final byte MARK = 4;
+    /** A line break other than {@code \n} ({@link #newlinesOnly}): NFKC by itself, but not {@link #STABLE_ALONE}. */
+    private static final byte BREAK = 8;
     /** A character looked at that is NFKC by itself and combines with nothing: the common case. */
     private static final byte STABLE_ALONE = KNOWN | STABLE;
     // Per BMP character: KNOWN once looked at, STABLE when it is NFKC by itself, MARK when it combines with the
     // character before. Filled on first sight (a benign race: every writer writes the same value), so text in
     // any script costs one normaliser call per distinct character, then one table look-up a character.
     private static final byte[] FLAGS = new byte[Character.MAX_VALUE + 1];
+
+    static {
+        for (char c : new char[] {'\r', '\u0085', '\u2028', '\u2029'}) {
+            FLAGS[c] = KNOWN | STABLE | BREAK;
+        }
+    }
 
     private static byte flags(char c) {
         byte f = FLAGS[c];
@@ -247,7 +277,7 @@ public final class Nfkc {
                 piece(k, end);
                 k = end;
             }
-            return new Nfkc(s, out.toString(), normStart, normEnd, origStart, origEnd, pieces);
+            return new Nfkc(s, out.toString(), normStart, normEnd, origStart, origEnd, pieces, false);
         }
 
         private void piece(int from, int to) {

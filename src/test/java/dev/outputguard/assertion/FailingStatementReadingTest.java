@@ -9,12 +9,15 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
+import dev.outputguard.text.Nfkc;
+
 /**
  * {@link Assertion#failingStatement} reads only the places where a failing verdict starts as terms; its answer is
  * the one of reading every place of the text as terms, longest first and not overlapping, and taking the first
  * failing verdict stated there. Generated texts of the lexicon's own words (failing and passing verdicts, verdict
  * labels, negations, problems, a term written over the start of a failing verdict), glued without spaces as Han, kana and
- * Hangul are, or spaced, across line ends of every kind, are answered the same both ways.
+ * Hangul are, or spaced, across line ends of every kind, are answered the same both ways; and so are the same texts in
+ * NFKC, read with what the normalising pass learnt of their line breaks ({@link Nfkc#newlinesOnly}).
  */
 class FailingStatementReadingTest {
 
@@ -83,6 +86,13 @@ class FailingStatementReadingTest {
             int to = random.nextInt(4) == 0 ? from + random.nextInt(text.length() - from + 1) : text.length();
             int expected = everyPlace(text, from, to);
             assertEquals(expected, Assertion.failingStatement(text, from, to), () -> "[" + from + ", " + to + ") of " + text);
+            // The same text in NFKC, read with what the normalising pass knows of its line breaks.
+            Nfkc nfkc = Nfkc.of(text);
+            String normal = nfkc.text();
+            int nFrom = Math.min(from, normal.length());
+            int nTo = Math.max(nFrom, Math.min(to, normal.length()));
+            assertEquals(everyPlace(normal, nFrom, nTo), Assertion.failingStatement(nfkc, nFrom, nTo),
+                    () -> "[" + nFrom + ", " + nTo + ") of NFKC " + normal);
             if (expected >= 0) {
                 found++;
             } else {

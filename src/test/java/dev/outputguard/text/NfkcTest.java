@@ -15,6 +15,32 @@ class NfkcTest {
     }
 
     @Test
+    void newlinesOnly_generatedTexts_trueOnlyWithoutARarerLineBreak() {
+        String[] parts = {"判定: PASS", "\n", "\r\n", "\r", "\u0085", "\u2028", "\u2029", "：", "ＰＡＳＳ", "e\u0301", " ",
+            "…", "- 指摘", "\u200B", "\uD835\uDC00", "ok"};
+        java.util.Random random = new java.util.Random(38L);
+        int known = 0;
+        for (int n = 0; n < 5_000; n++) {
+            StringBuilder b = new StringBuilder();
+            for (int i = random.nextInt(8); i >= 0; i--) {
+                b.append(parts[random.nextInt(parts.length)]);
+            }
+            String text = b.toString();
+            Nfkc nfkc = Nfkc.of(text);
+            boolean rarer = nfkc.text().chars().anyMatch(c -> c == '\r' || c == 0x85 || c == 0x2028 || c == 0x2029);
+            if (nfkc.newlinesOnly()) {
+                known++;
+                assertEquals(false, rarer, () -> "newlinesOnly, but a rarer break in " + nfkc.text());
+            }
+            if (nfkc.text() == text) {
+                // Normal as it is: the normalising pass looked at every character and knows.
+                assertEquals(!rarer, nfkc.newlinesOnly(), () -> "newlinesOnly of " + text);
+            }
+        }
+        assertEquals(true, known > 200, known + " texts known to break lines with \\n alone");
+    }
+
+    @Test
     void of_textAlreadyNormal_isTheSameInstance() {
         String s = "最終判定: FAIL\n再度レビューを実施します。";
         assertSame(s, Nfkc.of(s).text());
