@@ -194,6 +194,21 @@ public final class Assertion {
         return ((long) kinds << 32) | Lexicon.endOf(found);
     }
 
+    /**
+     * The categories of every term {@code text} holds, each read from where one can start (a JSON key's words,
+     * {@code has no blocking issues}): what a short label says, not a reading of a value.
+     */
+    public static long categoriesIn(String text) {
+        long categories = 0;
+        for (int p = 0; p < text.length(); p++) {
+            long found = LEX.at(text, p, text.length(), ANY);
+            if (found >= 0) {
+                categories |= LEX.categoriesOf(found);
+            }
+        }
+        return categories;
+    }
+
     /** Just past the longest term at {@code p} when it is of {@code category}, or -1. */
     public static int termEnd(String text, int p, int limit, Category category) {
         long found = LEX.at(text, p, limit, ANY);

@@ -110,6 +110,7 @@ final class JsonVerdicts {
                     continue;
                 }
                 Says says = LABELS.contains(key) ? label(value) : yesOrNoKey(key, value);
+                says = says == Says.NOTHING && !LABELS.contains(key) ? namedAgainst(field.getKey(), value) : says;
                 if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
                     boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
                             && ReviewDecider.verdictOf(value) == Verdict.FAIL;
@@ -133,6 +134,41 @@ final class JsonVerdicts {
             return Says.NOTHING;
         }
         return yes == pass ? Says.POSITIVE : Says.FAIL;
+    }
+
+    /** What a key's words may name that a yes says against a pass: a problem, a failure, a cross, a value taken back, an example. */
+    private static final long AGAINST = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
+            | bit(Category.HEDGE) | bit(Category.CONDITION) | bit(Category.RETRACTION) | bit(Category.JOKE)
+            | bit(Category.EXAMPLE_LABEL) | bit(Category.TEMPLATE_LABEL);
+
+    /**
+     * What a yes-or-no field says whose key names, in words, what fails a pass ({@code blocking: true},
+     * {@code has_critical_issues: true}, {@code draft: true}, {@code is_example: true}) or says there is none of it
+     * ({@code no_blockers: false}): FAIL where the value says it is there (a yes, a count above 0); NOTHING otherwise,
+     * for a minor problem ({@code minor_issues: true}), and for {@code null} or a value that is no yes or no. The key is read as words: split at
+     * {@code _}, {@code -}, blanks and a lower-case letter followed by an upper-case one.
+     */
+    /** A lower-case letter followed by an upper-case one: where a camelCase key's words meet. */
+    private static final java.util.regex.Pattern CAMEL = java.util.regex.Pattern.compile("(\\p{Ll})(\\p{Lu})");
+
+    private static Says namedAgainst(String rawKey, JsonNode value) {
+        Boolean yes = null;
+        if (value.isNumber()) {
+            yes = value.decimalValue().signum() != 0;
+        } else if (!value.isNull()) {
+            yes = yes(value);
+        }
+        if (yes == null) {
+            return Says.NOTHING;
+        }
+        String words = CAMEL.matcher(Nfkc.of(rawKey).text()).replaceAll("$1 $2").replace('_', ' ').replace('-', ' ')
+                .toLowerCase(Locale.ROOT);
+        long c = Assertion.categoriesIn(words);
+        if ((c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0) {
+            return Says.NOTHING;
+        }
+        boolean none = (c & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) != 0;
+        return yes != none ? Says.FAIL : Says.NOTHING;
     }
 
     /**

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
@@ -168,5 +169,57 @@ class JsonVerdictsGeneratedTest {
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 1_000, variants + " variants");
+    }
+
+    /**
+     * A yes-or-no field whose key names, in any language the lexicon reads, a problem, a hedge, a condition or an
+     * example ({@code blocking: true}, {@code 不具合: true}, {@code draft: true}, {@code is_example: true}), or a count of
+     * such problems above 0, fails a pass wherever it stands; the same key saying no keeps it, and a key that says
+     * there is none ({@code no blockers}) fails it by saying no.
+     */
+    @Test
+    void aKeyNamingAProblemOrATakingBackThatSaysYes_atAnyDepth_makesThePassAFail() {
+        long skip = Category.VERDICT_LABEL.bit() | Category.POSITIVE_VERDICT.bit() | Category.NEGATIVE_VERDICT.bit()
+                | Category.NEGATION.bit() | Category.NOTHING.bit() | Category.PSEUDO.bit() | Category.MINOR.bit()
+                | Category.YES.bit() | Category.NO.bit();
+        List<String[]> keys = new ArrayList<>();
+        for (Category category : List.of(Category.PROBLEM, Category.HEDGE, Category.CONDITION, Category.EXAMPLE_LABEL)) {
+            for (String word : words(category)) {
+                if (word.chars().allMatch(c -> Character.isLetter(c) || c == ' ')
+                        && (dev.outputguard.assertion.Assertion.categoriesIn(word) & skip) == 0) {
+                    keys.add(new String[] { word, "yes" });
+                }
+            }
+        }
+        for (String word : List.of("blockers", "blocking issues", "bugs", "critical issues", "errors")) {
+            keys.add(new String[] { "no " + word, "no" });
+            keys.add(new String[] { "has no " + word, "no" });
+        }
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (int i = 0; i < keys.size(); i++) {
+            String[] k = keys.get(i);
+            // Every spelling and place in turn, not all of each: the lexicon's words are many.
+            // A Hangul term of two words is a term only with its blank (camelCase joins them into another word).
+            boolean spaced = k[0].contains(" ") && k[0].chars().anyMatch(c -> c > 0x2E80);
+            String key = (spaced ? SPELLINGS.get(0) : SPELLINGS.get(i % SPELLINGS.size())).apply(k[0]);
+            Placer place = PLACES.get((i / SPELLINGS.size()) % PLACES.size());
+            boolean failsWhenTrue = k[1].equals("yes");
+            for (JsonNode says : List.of(BooleanNode.valueOf(failsWhenTrue), failsWhenTrue ? IntNode.valueOf(3) : IntNode.valueOf(0))) {
+                ObjectNode root = MAPPER.createObjectNode().put("result", "PASS");
+                place.put(root, key, says);
+                variants++;
+                if (decide(root) != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + root);
+                }
+            }
+            ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
+            place.put(kept, key, BooleanNode.valueOf(!failsWhenTrue));
+            if (decide(kept) == Verdict.FAIL) {
+                wrong.add("a pass beside a key that says it is not there failed: " + kept);
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
     }
 }
