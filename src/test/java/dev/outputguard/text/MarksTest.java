@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Random;
+import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
 
@@ -22,14 +23,12 @@ class MarksTest {
 
     @Test
     void first_isWhereTheTextFirstHoldsEachMark_inGeneratedTexts() {
-        Random random = new Random(42);
-        for (int round = 0; round < 400; round++) {
-            String text = generated(random, round);
+        forGeneratedTexts(42, text -> {
             Marks marks = Marks.of(text);
             for (char mark : MARKS) {
                 assertEquals(text.indexOf(mark), marks.first(mark), () -> "mark " + mark + " in a text of " + text.length());
             }
-        }
+        });
     }
 
     @Test
@@ -47,18 +46,23 @@ class MarksTest {
 
     @Test
     void fencesAndAnswerStart_fromTheMarks_areThoseOfTheTextAlone() {
-        Random random = new Random(7);
-        for (int round = 0; round < 400; round++) {
-            String text = generated(random, round);
+        forGeneratedTexts(7, text -> {
             FencedText fenced = FencedText.of(text);
             assertEquals(Reasoning.answerStart(text), fenced.answerStart(), text);
             assertEquals(CodeFences.find(text), fenced.fences(), text);
-        }
+        });
     }
 
     @Test
     void first_refusesACharacterThatIsNoMark() {
         assertThrows(IllegalArgumentException.class, () -> Marks.of("abc").first('a'));
+    }
+
+    private static void forGeneratedTexts(long seed, Consumer<String> check) {
+        Random random = new Random(seed);
+        for (int round = 0; round < 400; round++) {
+            check.accept(generated(random, round));
+        }
     }
 
     /** Short texts mostly; every tenth is long (up to 5 blocks), its pieces spread thin over filler. */
