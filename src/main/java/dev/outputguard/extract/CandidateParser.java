@@ -106,12 +106,17 @@ final class CandidateParser {
             return parsed(value, start, cursor.lastEnd, mark);
         }
         boolean closedEarly = repair != null && repair.earlyEnd >= 0;
-        return switch (cursor.stop) {
-            case EOF -> repair != null ? truncated(start, mark) : new ParseOutcome.Unterminated(start);
-            case TOO_DEEP -> closedEarly ? closedEarly(start, mark) : new ParseOutcome.TooDeep(cursor.stopAt, maxDepth + 1);
-            case INVALID -> closedEarly ? closedEarly(start, mark)
+        // Compared by reference, the common stop (INVALID) first: a switch over the enum reads its ordinal and a
+        // table for every candidate that fails, most of prose's.
+        Cursor.Stop stop = cursor.stop;
+        if (stop == Cursor.Stop.INVALID) {
+            return closedEarly ? closedEarly(start, mark)
                     : strings != null && strings.readToTheEnd ? asCutOff(start, mark) : rejected(mark);
-        };
+        }
+        if (stop == Cursor.Stop.EOF) {
+            return repair != null ? truncated(start, mark) : new ParseOutcome.Unterminated(start);
+        }
+        return closedEarly ? closedEarly(start, mark) : new ParseOutcome.TooDeep(cursor.stopAt, maxDepth + 1);
     }
 
     /**

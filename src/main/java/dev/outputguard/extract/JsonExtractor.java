@@ -95,7 +95,8 @@ public final class JsonExtractor {
         Extraction found = search(reply, mode, accept, reply.answerStart());
         if (mode == Mode.REPAIR && found instanceof Extraction.Failed) {
             // A reply of JSON with escaped quotes ({\"a\": 1}) is read as the content of a double-encoded one.
-            Extraction escaped = DoubleEncoded.extractEscaped(this, text, accept);
+            // Only a reply with a backslash can hold an escaped quote.
+            Extraction escaped = reply.marks().first('\\') < 0 ? null : DoubleEncoded.extractEscaped(this, text, accept);
             return escaped != null ? escaped : found;
         }
         return found;
@@ -159,7 +160,7 @@ public final class JsonExtractor {
     private Searched searched(FencedText reply, Mode mode, Accept accept, int from, boolean streaming) {
         String text = reply.text();
         // Released by the caller when the answer is worded: nothing the answer keeps reads the characters.
-        Reading reading = Reading.lent(text, accept, maxNestingDepth, maxReportedRepairs);
+        Reading reading = Reading.lent(text, reply.marks(), accept, maxNestingDepth, maxReportedRepairs);
         boolean repair = mode == Mode.REPAIR;
         RangeScan.Miss fenceMiss = null;
         RangeScan.Result strictInText = null;
@@ -227,7 +228,7 @@ public final class JsonExtractor {
         String text = reading.text;
         char open = accept == Accept.OBJECT ? '[' : '{';
         int before = found.start();
-        int at = text.indexOf(open, from, before);
+        int at = reading.indexOf(open, from, before);
         if (at < 0) {
             return found;
         }

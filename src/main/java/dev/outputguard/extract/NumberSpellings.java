@@ -94,20 +94,45 @@ final class NumberSpellings {
             return null;
         }
         if (i < to && in == '}' && i - digits <= 18 && startsWordsAfterInteger(chars[i])) {
-            int bracket = bracketAfter(cursor, i);
-            if (bracket >= 0 && !braceAfterIntegerInArray(cursor, stack, at, bracket)) {
-                // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules of read find no value
-                // end after the number and read a bare value that runs into the bracket, where the candidate fails.
-                // Said at once, before any node is built: prose full of such candidates costs less each. Not for
-                // an integer and blanks before '{' in an object of an array, which read reads ([{"i":1{"i":2}]).
-                cursor.pos = bracket;
-                return cursor.fail(Failures.expectedAfterValue('}'));
-            }
-            return null;
+            return wordsToBracket(cursor, stack, at, i);
         }
         if (chars[digits] == '0' && i - digits > 1) {
             return null;
         }
+        if (i < to && (chars[i] == ',' || chars[i] == '}' || chars[i] == ']')) {
+            // An integer and its delimiter, most numbers of a reply: what the rest below gives it, read here.
+            cursor.pos = i;
+            cursor.lastEnd = i;
+            return i - at > 18 ? Numbers.node(cursor, at, i, true) : digits > at ? Numbers.negative(value) : Numbers.integerNode(value);
+        }
+        return fractionOrExponent(cursor, at, i);
+    }
+
+    /**
+     * The failure of the integer {@code text[at, digitsEnd)} in an object, after which {@link #startsWordsAfterInteger}
+     * holds, when words run from it into a bracket; else null.
+     */
+    private static JsonNode wordsToBracket(Cursor cursor, Containers stack, int at, int digitsEnd) {
+        int bracket = bracketAfter(cursor, digitsEnd);
+        if (bracket >= 0 && !braceAfterIntegerInArray(cursor, stack, at, bracket)) {
+            // An integer, then words and spaces, then '{' or '[' ({"a":1 x{): the rules of read find no value
+            // end after the number and read a bare value that runs into the bracket, where the candidate fails.
+            // Said at once, before any node is built: prose full of such candidates costs less each. Not for
+            // an integer and blanks before '{' in an object of an array, which read reads ([{"i":1{"i":2}]).
+            cursor.pos = bracket;
+            return cursor.fail(Failures.expectedAfterValue('}'));
+        }
+        return null;
+    }
+
+    /**
+     * {@link #delimitedNumber} past the integer {@code text[at, i)} that no delimiter follows at once: its fraction and
+     * exponent, then the delimiter; apart, so that the integers of a reply are read by a method small enough to inline.
+     */
+    private static JsonNode fractionOrExponent(Cursor cursor, int at, int integerEnd) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int i = integerEnd;
         boolean integral = true;
         if (i < to && chars[i] == '.') {
             int fraction = ++i;
@@ -136,12 +161,10 @@ final class NumberSpellings {
         if (i >= to || (chars[i] != ',' && chars[i] != '}' && chars[i] != ']')) {
             return null;
         }
+        // Past an integer no delimiter followed, a delimiter here follows a fraction or an exponent.
         cursor.pos = i;
         cursor.lastEnd = i;
-        if (!integral || i - at > 18) {
-            return Numbers.node(cursor, at, i, integral);
-        }
-        return digits > at ? Numbers.negative(value) : Numbers.integerNode(value);
+        return Numbers.node(cursor, at, i, integral);
     }
 
     /**

@@ -14,6 +14,8 @@ import java.util.Objects;
 public final class FencedText {
 
     private final String text;
+    /** Where the text first holds the characters the looks below need ({@link Marks}), found on first use. */
+    private Marks marks;
     private List<Fence> fences;
     /** {@link Reasoning#answerStart}, or -1 until first asked. */
     private int answerStart = -1;
@@ -33,7 +35,7 @@ public final class FencedText {
     /** The fences in text order, disjoint. */
     public List<Fence> fences() {
         if (fences == null) {
-            fences = Collections.unmodifiableList(CodeFences.find(text));
+            fences = Collections.unmodifiableList(CodeFences.find(text, marks()));
         }
         return fences;
     }
@@ -41,9 +43,20 @@ public final class FencedText {
     /** Where the answer begins: just past a leading closed thinking block, else 0 ({@link Reasoning#answerStart}). */
     public int answerStart() {
         if (answerStart < 0) {
-            answerStart = Reasoning.answerStart(text);
+            answerStart = Reasoning.answerStart(text, marks().first('/'));
         }
         return answerStart;
+    }
+
+    /**
+     * Where the text first holds each of {@code ` ~ / [ { \} (one pass over the text for all of them): a look for one
+     * of them over the whole text starts there, or is not made.
+     */
+    public Marks marks() {
+        if (marks == null) {
+            marks = Marks.of(text);
+        }
+        return marks;
     }
 
     /** The fence whose block (fences included) holds {@code position}, or null. */

@@ -39,6 +39,11 @@ public final class Reasoning {
 
     /** Where the answer after a leading reasoning block begins (just past its closing tag), or 0 when there is none. */
     public static int answerStart(String text) {
+        return answerStart(text, text.indexOf('/'));
+    }
+
+    /** As {@link #answerStart(String)}, for a text whose first '/' is known to be at {@code firstSlash} (-1: none). */
+    static int answerStart(String text, int firstSlash) {
         int lead = skipWhitespace(text, 0);
         for (String[] block : BLOCKS) {
             if (startsWithIgnoreCase(text, lead, block[0])) {
@@ -55,7 +60,8 @@ public final class Reasoning {
         // Without a leading opening tag: the first closing tag of any spelling at the start of a line, with no
         // opening tag of its spelling before it. Every closing tag starts with "</" or "[/": one vectorised search
         // for the '/' walks the reply once, whatever it holds (this runs on every reply, up to the largest).
-        for (int slash = text.indexOf('/', 1); slash >= 0; slash = text.indexOf('/', slash + 1)) {
+        int slash = firstSlash == 0 ? text.indexOf('/', 1) : firstSlash;
+        for (; slash >= 0; slash = text.indexOf('/', slash + 1)) {
             int at = slash - 1;
             char before = text.charAt(at);
             if ((before != '<' && before != '[') || !startsLine(text, at)) {
