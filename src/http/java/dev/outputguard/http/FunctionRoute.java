@@ -39,8 +39,8 @@ import io.vertx.ext.web.RoutingContext;
  * {@code POST /<function>} with a JSON body. On the event loop it answers what needs no parse, then
  * binds the body with the function's reader (the one parse, through the request contract; see
  * {@code contract/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
- * answer's bytes as soon as it has them: at once from a function that answers at once, when its {@code Uni}
- * completes from the LLM functions (on their own threads), noting how the call ended for the invocation line ({@link InvocationRoutes}). A function that does
+ * answer's bytes as soon as the function answers: at once for a function that answers at once, when its
+ * {@code Uni} completes for the LLM functions (on their own threads), noting how the call ended for the invocation line ({@link InvocationRoutes}). A function that does
  * not call the LLM runs right there on the event loop when the body is small ({@link #INLINE_BODY_BYTES}) and
  * carries no JSON Schema (a schema check's work is bounded by the request's work budget, not by the body),
  * otherwise on a worker thread (one hand-off); the LLM functions hand their waiting to threads of their own
