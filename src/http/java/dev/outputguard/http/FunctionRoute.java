@@ -27,6 +27,7 @@ import io.netty.buffer.ByteBuf;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
 import io.quarkus.runtime.configuration.MemorySize;
+import io.smallrye.mutiny.Uni;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -38,8 +39,8 @@ import io.vertx.ext.web.RoutingContext;
  * {@code POST /<function>} with a JSON body. On the event loop it answers what needs no parse, then
  * binds the body with the function's reader (the one parse, through the request contract; see
  * {@code contract/RequestBinding}); it calls the function through {@link FunctionCatalog} and writes the
- * answer's bytes when the function's {@code Uni} completes (at once, or from the LLM functions' own
- * threads), noting how the call ended for the invocation line ({@link InvocationRoutes}). A function that does
+ * answer's bytes as soon as the function answers: at once for a function that answers at once, when its
+ * {@code Uni} completes for the LLM functions (on their own threads), noting how the call ended for the invocation line ({@link InvocationRoutes}). A function that does
  * not call the LLM runs right there on the event loop when the body is small ({@link #INLINE_BODY_BYTES}) and
  * carries no JSON Schema (a schema check's work is bounded by the request's work budget, not by the body),
  * otherwise on a worker thread (one hand-off); the LLM functions hand their waiting to threads of their own
@@ -141,23 +142,24 @@ public class FunctionRoute {
             respond(ctx, 415, Problem.UNSUPPORTED_MEDIA_TYPE, unsupported);
             return;
         }
+        Body body = Body.of(ctx.body().buffer());
         if (CarriesSchema.class.isAssignableFrom(function.requestType())
-                && (bodyLength(ctx) > INLINE_BODY_BYTES || mayNameSchema(ctx.body().buffer()))) {
+                && (body.length() > INLINE_BODY_BYTES || body.mayNameSchema())) {
             // A new schema is compiled while the request is read, and checked against after: neither is bounded
             // by the body, so both run on a worker thread (as every large body does).
-            ctx.vertx().executeBlocking(() -> readAndCall(ctx, function), false);
+            ctx.vertx().executeBlocking(() -> readAndCall(ctx, function, body), false);
             return;
         }
         Object request;
         try {
-            request = read(ctx.body().buffer(), function);
+            request = read(body, function);
         } catch (Exception e) {
             // The contract judges every caller's mistake (a 400 naming the field); a reader that fails
             // otherwise is a bug.
             renderError(ctx, e);
             return;
         }
-        if (!function.callsLlm() && bodyLength(ctx) <= INLINE_BODY_BYTES) {
+        if (!function.callsLlm() && body.length() <= INLINE_BODY_BYTES) {
             call(ctx, function, request);
         } else {
             ctx.vertx().executeBlocking(() -> call(ctx, function, request), false);
@@ -165,10 +167,10 @@ public class FunctionRoute {
     }
 
     /** On a worker thread: the read, then the call. */
-    private Void readAndCall(RoutingContext ctx, FunctionCatalog.Entry function) {
+    private Void readAndCall(RoutingContext ctx, FunctionCatalog.Entry function, Body body) {
         Object request;
         try {
-            request = read(ctx.body().buffer(), function);
+            request = read(body, function);
         } catch (Exception e) {
             renderError(ctx, e);
             return null;
@@ -177,57 +179,57 @@ public class FunctionRoute {
     }
 
     /**
-     * Whether a small body may hold a {@code "schema"} member: it holds those bytes, or a backslash-u escape
-     * that could spell them. One that does not is read and called on the event loop as usual.
+     * The request body's bytes where they are: the network buffer's backing array when it has one (no copy), else a
+     * copy; {@code array} is null when the request has no body.
      */
-    static boolean mayNameSchema(Buffer body) {
-        if (body == null) {
+    record Body(byte[] array, int offset, int length) {
+
+        static Body of(Buffer body) {
+            if (body == null) {
+                return new Body(null, 0, 0);
+            }
+            ByteBuf bytes = body.getByteBuf();
+            if (bytes.hasArray()) {
+                return new Body(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes());
+            }
+            byte[] copy = body.getBytes();
+            return new Body(copy, 0, copy.length);
+        }
+
+        /**
+         * Whether a small body may hold a {@code "schema"} member: it holds those bytes, or a backslash-u escape
+         * that could spell them. One that does not is read and called on the event loop as usual.
+         */
+        boolean mayNameSchema() {
+            if (array == null) {
+                return false;
+            }
+            byte[] a = array;
+            int end = offset + length;
+            for (int i = offset; i < end; i++) {
+                byte b = a[i];
+                if (b == '\\') {
+                    if (i + 1 < end && a[i + 1] == 'u') {
+                        return true;
+                    }
+                } else if (b == '"' && i + 7 < end && a[i + 7] == '"' && a[i + 1] == 's' && a[i + 2] == 'c'
+                        && a[i + 3] == 'h' && a[i + 4] == 'e' && a[i + 5] == 'm' && a[i + 6] == 'a') {
+                    return true;
+                }
+            }
             return false;
         }
-        ByteBuf bytes = body.getByteBuf();
-        int end = bytes.writerIndex();
-        for (int i = bytes.readerIndex(); i < end; i++) {
-            byte b = bytes.getByte(i);
-            if (b == '\\' && i + 1 < end && bytes.getByte(i + 1) == 'u') {
-                return true;
-            }
-            if (b == '"' && i + 7 < end && bytes.getByte(i + 7) == '"' && bytes.getByte(i + 1) == 's'
-                    && bytes.getByte(i + 2) == 'c' && bytes.getByte(i + 3) == 'h' && bytes.getByte(i + 4) == 'e'
-                    && bytes.getByte(i + 5) == 'm' && bytes.getByte(i + 6) == 'a') {
-                return true;
-            }
-        }
-        return false;
     }
 
-    private static int bodyLength(RoutingContext ctx) {
-        Buffer body = ctx.body().buffer();
-        return body == null ? 0 : body.length();
-    }
-
-    /**
-     * The contract's checks before any parse, then the one parse, from the network buffer's backing array
-     * when it has one (no copy).
-     */
-    private Object read(Buffer body, FunctionCatalog.Entry function) throws Exception {
+    /** The contract's checks before any parse, then the one parse, from the body's bytes where they are. */
+    private Object read(Body body, FunctionCatalog.Entry function) throws Exception {
         Class<?> requestType = function.requestType();
-        if (body == null) {
+        if (body.array() == null) {
             contract.checkBeforeParsing(null, 0, 0, requestType);
             return catalog.read(function, new byte[0]);
         }
-        ByteBuf bytes = body.getByteBuf();
-        byte[] array;
-        int offset;
-        int length = bytes.readableBytes();
-        if (bytes.hasArray()) {
-            array = bytes.array();
-            offset = bytes.arrayOffset() + bytes.readerIndex();
-        } else {
-            array = body.getBytes();
-            offset = 0;
-        }
-        contract.checkBeforeParsing(array, offset, length, requestType);
-        return catalog.read(function, array, offset, length);
+        contract.checkBeforeParsing(body.array(), body.offset(), body.length(), requestType);
+        return catalog.read(function, body.array(), body.offset(), body.length());
     }
 
     /**
@@ -247,10 +249,19 @@ public class FunctionRoute {
                 eventStream.answer(ctx, function, (CompleteJsonFunction.Request) request);
                 return null;
             }
-            catalog.invoke(function, request).subscribe().with(answer -> answer(ctx, function, answer), failure -> {
-                ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), null, failure));
-                renderError(ctx, failure);
-            });
+            Object answer;
+            try {
+                answer = catalog.apply(function, request);
+            } catch (RuntimeException | Error e) {
+                failed(ctx, function, e);
+                return null;
+            }
+            if (answer instanceof Uni<?> later) {
+                later.subscribe().with(item -> answer(ctx, function, item), failure -> failed(ctx, function, failure));
+            } else {
+                // An answer in hand (every function that does not call the LLM) is written at once.
+                answer(ctx, function, answer);
+            }
         } catch (RuntimeException | Error e) {
             renderError(ctx, e);
         } finally {
@@ -259,6 +270,11 @@ public class FunctionRoute {
             }
         }
         return null;
+    }
+
+    private static void failed(RoutingContext ctx, FunctionCatalog.Entry function, Throwable failure) {
+        ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), null, failure));
+        renderError(ctx, failure);
     }
 
     private void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {

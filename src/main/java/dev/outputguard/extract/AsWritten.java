@@ -37,7 +37,8 @@ public final class AsWritten {
 
     /**
      * {@code found}'s value to answer with: one that writes {@code text[start, end)} as it stands where that gives
-     * the tree's bytes, else the tree itself. {@code text} is the text {@code found} was extracted from.
+     * the tree's bytes, else the tree itself. {@code text} is the text {@code found} was extracted from. Whether the
+     * span qualifies by its characters is seen when it is written, in the same pass that takes its blanks out.
      */
     public static JsonNode of(Extraction.Found found, String text) {
         JsonNode json = found.json();
@@ -45,11 +46,7 @@ public final class AsWritten {
                 || found.duplicateKeysOmitted() > 0 || found.end() > text.length()) {
             return json;
         }
-        int depth = depth(text, found.start(), found.end());
-        if (depth < 0) {
-            return json;
-        }
-        Span span = new Span(text, found.start(), found.end(), depth);
+        Span span = new Span(text, found.start(), found.end());
         if (json instanceof ObjectNode object) {
             Map<String, JsonNode> members = new LinkedHashMap<>(Math.max(4, object.size() * 4 / 3 + 1));
             for (Map.Entry<String, JsonNode> member : object.properties()) {
@@ -67,101 +64,50 @@ public final class AsWritten {
         return json;
     }
 
-    /** Whether {@code json} is written from its source text ({@link #of}). */
+    /** Whether {@code json} is written from its source text ({@link #of}) by a writer that writes it compact. */
     public static boolean isSpan(JsonNode json) {
-        return json instanceof SpanObject || json instanceof SpanArray;
+        Span span = json instanceof SpanObject o ? o.span : json instanceof SpanArray a ? a.span : null;
+        if (span == null) {
+            return false;
+        }
+        char[] chars = span.text.substring(span.start, span.end).toCharArray();
+        return new Compaction(chars, chars.length).run() >= 0;
     }
 
-    /** The text a value is written from, and the depth of its nesting. */
-    private record Span(String text, int start, int end, int depth) {
+    /** The text a value is written from. */
+    private record Span(String text, int start, int end) {
 
-        /** Writes the span, or returns false when {@code g} would write the tree otherwise (nothing written then). */
+        /**
+         * Writes the span without its blanks, or returns false when {@code g} would write the tree otherwise
+         * (nothing written then): a generator that writes other than compact, a span whose characters would not come
+         * back as written, or one whose nesting reaches the generator's limit, where the tree fails as well.
+         */
         boolean write(JsonGenerator g) throws IOException {
             if (g.getPrettyPrinter() != null || g.getCharacterEscapes() != null
                     || g.isEnabled(JsonWriteFeature.ESCAPE_NON_ASCII.mappedFeature())
                     || g.isEnabled(JsonWriteFeature.ESCAPE_FORWARD_SLASHES.mappedFeature())
                     || g.isEnabled(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS.mappedFeature())
-                    || g.isEnabled(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN.mappedFeature())
-                    || g.getOutputContext().getNestingDepth() + depth >= g.streamWriteConstraints().getMaxNestingDepth()) {
+                    || g.isEnabled(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN.mappedFeature())) {
                 return false;
             }
             int length = end - start;
-            if (length > LentChars.MAX) {
-                writePieces(g);
-                return true;
-            }
-            // The span without its blanks outside strings, in the thread's buffer, written in one call.
-            char[] chars = LentChars.take(length);
+            // The span's characters, once: checked and compacted in place, in the thread's buffer up to its size.
+            boolean lent = length <= LentChars.MAX;
+            char[] chars = lent ? LentChars.take(length) : new char[length];
             try {
-                g.writeRawValue(chars, 0, compact(chars));
+                text.getChars(start, end, chars, 0);
+                Compaction compaction = new Compaction(chars, length);
+                int depth = compaction.run();
+                if (depth < 0 || g.getOutputContext().getNestingDepth() + depth >= g.streamWriteConstraints().getMaxNestingDepth()) {
+                    return false;
+                }
+                g.writeRawValue(chars, 0, compaction.kept);
+                return true;
             } finally {
-                LentChars.give(chars);
-            }
-            return true;
-        }
-
-        /** Copies the span into {@code chars} without its blanks outside strings; returns how many characters it kept. */
-        private int compact(char[] chars) {
-            int length = end - start;
-            text.getChars(start, end, chars, 0);
-            int kept = 0;
-            int i = 0;
-            while (i < length) {
-                char c = chars[i++];
-                if (c == '"') {
-                    chars[kept++] = c;
-                    // The string as it stands, to its closing quote (checked by depth).
-                    while (true) {
-                        char s = chars[i++];
-                        chars[kept++] = s;
-                        if (s == '"') {
-                            break;
-                        }
-                        if (s == '\\') {
-                            chars[kept++] = chars[i++];
-                        }
-                    }
-                } else if (!isBlank(c)) {
-                    chars[kept++] = c;
+                if (lent) {
+                    LentChars.give(chars);
                 }
             }
-            return kept;
-        }
-
-        /** Pieces between the blanks outside strings, for a span longer than a lent buffer: the first as the value, the rest appended to it. */
-        private void writePieces(JsonGenerator g) throws IOException {
-            boolean first = true;
-            int piece = start;
-            int i = start;
-            while (i < end) {
-                char c = text.charAt(i);
-                if (c == '"') {
-                    i = stringEnd(text, i);
-                } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-                    if (i > piece) {
-                        first = writePiece(g, piece, i, first);
-                    }
-                    i++;
-                    while (i < end && isBlank(text.charAt(i))) {
-                        i++;
-                    }
-                    piece = i;
-                } else {
-                    i++;
-                }
-            }
-            if (i > piece) {
-                writePiece(g, piece, i, first);
-            }
-        }
-
-        private boolean writePiece(JsonGenerator g, int from, int to, boolean first) throws IOException {
-            if (first) {
-                g.writeRawValue(text, from, to - from);
-            } else {
-                g.writeRaw(text, from, to - from);
-            }
-            return false;
         }
     }
 
@@ -169,72 +115,127 @@ public final class AsWritten {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t';
     }
 
-    /** The index after the string that opens at {@code at} (checked by {@link #depth}). */
-    private static int stringEnd(String text, int at) {
-        int i = at + 1;
-        while (true) {
-            char c = text.charAt(i);
-            if (c == '"') {
-                return i + 1;
-            }
-            i += c == '\\' ? 2 : 1;
-        }
-    }
-
     /**
-     * The deepest nesting of the strict JSON value {@code text[start, end)} when every character of it comes back
-     * as written ({@link AsWritten}), else -1: one pass that checks the grammar as well, so a span qualifies only
-     * as JSON.
+     * One pass over a span's characters {@code chars[0, length)} that checks them and takes out their blanks: the
+     * characters kept are moved to the front of the same array ({@link #kept} of them), never ahead of those read.
+     * {@link #run} gives the deepest nesting of the strict JSON value when every character of it comes back as
+     * written ({@link AsWritten}), else -1; a span qualifies only as JSON, the grammar is checked as well.
      */
-    static int depth(String text, int start, int end) {
-        int length = end - start;
-        if (length > LentChars.MAX) {
-            return depth(text.substring(start, end).toCharArray(), 0, length);
-        }
-        char[] chars = LentChars.take(length);
-        try {
-            text.getChars(start, end, chars, 0);
-            return depth(chars, 0, length);
-        } finally {
-            LentChars.give(chars);
-        }
-    }
+    static final class Compaction {
 
-    /** As {@link #depth(String, int, int)}, of {@code text[start, end)}. */
-    private static int depth(char[] text, int start, int end) {
-        // Each open container: true for an object. What is expected next follows the grammar.
-        boolean[] objects = new boolean[16];
-        int level = 0;
-        int deepest = 0;
-        boolean valueNext = true; // a value (or, right after an opening bracket, its close)
-        boolean keyNext = false;
-        int i = start;
-        while (i < end) {
-            char c = text[i];
-            if (isBlank(c)) {
-                i++;
-                continue;
-            }
-            if (keyNext) {
-                if (c == '"') {
-                    i = string(text, i, end);
-                    if (i < 0) {
-                        return -1;
-                    }
-                    i = skipBlanks(text, i, end);
-                    if (i >= end || text[i] != ':') {
-                        return -1;
-                    }
+        private final char[] text;
+        private final int end;
+        /** How many characters are kept, at the front of the array. */
+        int kept;
+
+        Compaction(char[] text, int length) {
+            this.text = text;
+            this.end = length;
+        }
+
+        int run() {
+            char[] text = this.text;
+            int end = this.end;
+            // Each open container: true for an object. What is expected next follows the grammar.
+            boolean[] objects = new boolean[16];
+            int level = 0;
+            int deepest = 0;
+            boolean valueNext = true; // a value (or, right after an opening bracket, its close)
+            boolean keyNext = false;
+            int i = 0;
+            while (i < end) {
+                char c = text[i];
+                if (isBlank(c)) {
                     i++;
-                    keyNext = false;
-                    valueNext = true;
                     continue;
                 }
-                if (c == '}' && text[lastNonBlank(text, start, i)] == '{') {
+                if (keyNext) {
+                    if (c == '"') {
+                        i = keep(i, string(text, i, end));
+                        if (i < 0) {
+                            return -1;
+                        }
+                        i = skipBlanks(text, i, end);
+                        if (i >= end || text[i] != ':') {
+                            return -1;
+                        }
+                        text[kept++] = ':';
+                        i++;
+                        keyNext = false;
+                        valueNext = true;
+                        continue;
+                    }
+                    // The last character kept is the last one before this that is not blank.
+                    if (c == '}' && text[kept - 1] == '{') {
+                        text[kept++] = c;
+                        level--;
+                        i++;
+                        keyNext = false;
+                        valueNext = false;
+                        if (level == 0) {
+                            return skipBlanks(text, i, end) == end ? deepest : -1;
+                        }
+                        continue;
+                    }
+                    return -1;
+                }
+                if (valueNext) {
+                    valueNext = false;
+                    switch (c) {
+                        case '{', '[' -> {
+                            if (level == objects.length) {
+                                objects = java.util.Arrays.copyOf(objects, level * 2);
+                            }
+                            objects[level++] = c == '{';
+                            deepest = Math.max(deepest, level);
+                            text[kept++] = c;
+                            i++;
+                            if (c == '{') {
+                                keyNext = true;
+                            } else {
+                                valueNext = true;
+                            }
+                            continue;
+                        }
+                        case ']' -> {
+                            // Only an empty array closes where a value could stand.
+                            if (level == 0 || objects[level - 1] || text[kept - 1] != '[') {
+                                return -1;
+                            }
+                        }
+                        case '"' -> {
+                            i = keep(i, string(text, i, end));
+                            if (i < 0) {
+                                return -1;
+                            }
+                            continue;
+                        }
+                        default -> {
+                            i = keep(i, c == 't' ? literal(text, i, end, "true") : c == 'f' ? literal(text, i, end, "false")
+                                    : c == 'n' ? literal(text, i, end, "null") : number(text, i, end));
+                            if (i < 0) {
+                                return -1;
+                            }
+                            continue;
+                        }
+                    }
+                }
+                // After a value: a comma or the container's close.
+                if (level == 0) {
+                    return -1;
+                }
+                boolean inObject = objects[level - 1];
+                if (c == ',') {
+                    text[kept++] = c;
+                    i++;
+                    keyNext = inObject;
+                    valueNext = !inObject;
+                    continue;
+                }
+                if (c == (inObject ? '}' : ']')) {
+                    text[kept++] = c;
                     level--;
                     i++;
-                    keyNext = false;
-                    valueNext = false;
                     if (level == 0) {
                         return skipBlanks(text, i, end) == end ? deepest : -1;
                     }
@@ -242,68 +243,19 @@ public final class AsWritten {
                 }
                 return -1;
             }
-            if (valueNext) {
-                valueNext = false;
-                switch (c) {
-                    case '{', '[' -> {
-                        if (level == objects.length) {
-                            objects = java.util.Arrays.copyOf(objects, level * 2);
-                        }
-                        objects[level++] = c == '{';
-                        deepest = Math.max(deepest, level);
-                        i++;
-                        if (c == '{') {
-                            keyNext = true;
-                        } else {
-                            valueNext = true;
-                        }
-                        continue;
-                    }
-                    case ']' -> {
-                        // Only an empty array closes where a value could stand.
-                        if (level == 0 || objects[level - 1] || text[lastNonBlank(text, start, i)] != '[') {
-                            return -1;
-                        }
-                    }
-                    case '"' -> {
-                        i = string(text, i, end);
-                        if (i < 0) {
-                            return -1;
-                        }
-                        continue;
-                    }
-                    default -> {
-                        i = c == 't' ? literal(text, i, end, "true") : c == 'f' ? literal(text, i, end, "false")
-                                : c == 'n' ? literal(text, i, end, "null") : number(text, i, end);
-                        if (i < 0) {
-                            return -1;
-                        }
-                        continue;
-                    }
-                }
-            }
-            // After a value: a comma or the container's close.
-            if (level == 0) {
-                return -1;
-            }
-            boolean inObject = objects[level - 1];
-            if (c == ',') {
-                i++;
-                keyNext = inObject;
-                valueNext = !inObject;
-                continue;
-            }
-            if (c == (inObject ? '}' : ']')) {
-                level--;
-                i++;
-                if (level == 0) {
-                    return skipBlanks(text, i, end) == end ? deepest : -1;
-                }
-                continue;
-            }
             return -1;
         }
-        return -1;
+
+        /** Keeps the token {@code text[from, to)} (none when {@code to} is -1) and returns {@code to}. */
+        private int keep(int from, int to) {
+            if (to > from) {
+                if (kept != from) {
+                    System.arraycopy(text, from, text, kept, to - from);
+                }
+                kept += to - from;
+            }
+            return to;
+        }
     }
 
     private static int skipBlanks(char[] text, int i, int end) {
@@ -311,14 +263,6 @@ public final class AsWritten {
             i++;
         }
         return i;
-    }
-
-    private static int lastNonBlank(char[] text, int start, int before) {
-        int k = before - 1;
-        while (k > start && isBlank(text[k])) {
-            k--;
-        }
-        return k;
     }
 
     private static int literal(char[] text, int i, int end, String word) {

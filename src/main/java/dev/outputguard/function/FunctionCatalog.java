@@ -235,11 +235,20 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
     public Uni<?> invoke(Entry function, Object request) {
         Object answer;
         try {
-            answer = function.row.method().apply(function.bean(), request);
+            answer = apply(function, request);
         } catch (RuntimeException | Error e) {
             return Uni.createFrom().failure(e);
         }
         return answer instanceof Uni<?> later ? later : Uni.createFrom().item(answer);
+    }
+
+    /**
+     * Calls the function's method on its bean as {@link #invoke} does, and returns what the method returns: the answer
+     * itself from a function that answers at once, a {@code Uni} of it from one that answers later; what the method
+     * throws is thrown. For a binding that writes an answer in hand at once, without subscribing to it.
+     */
+    public Object apply(Entry function, Object request) {
+        return function.row.method().apply(function.bean(), request);
     }
 
     /** Writes an answer with the function's writer. */
