@@ -114,16 +114,8 @@ class UnlistedRemarkTest {
                 }
             }
         }
-        for (String keep : List.of("\n\nNo blocking issues.", "\n\n---", "\n\n(See above.)", "\n問題ありません。",
-                "\n\n- no open issues\n- see the notes above")) {
-            for (String marker : MARKERS) {
-                String review = "Review.\n\n" + marker + "PASS" + keep;
-                String result = call("review-decision", review(review)).get("result").asText();
-                if (!result.equals("PASS")) {
-                    wrong.add(review + " -> " + result + " (keeping words only)");
-                }
-            }
-        }
+        keptPasses(List.of("Review.\n\n"), List.of("\n\nNo blocking issues.", "\n\n---", "\n\n(See above.)",
+                "\n問題ありません。", "\n\n- no open issues\n- see the notes above"), "keeping words only", wrong);
         assertTrue(variants >= 2_000, "variants: " + variants);
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
     }
@@ -206,15 +198,8 @@ class UnlistedRemarkTest {
                 }
             }
         }
-        for (String lead : List.of("", "- ", "1. ", "## ", "**", "Review done. ", "The ", "以上。")) {
-            for (String marker : MARKERS) {
-                String review = lead + marker + "PASS";
-                String result = call("review-decision", review(review)).get("result").asText();
-                if (!result.equals("PASS")) {
-                    wrong.add(review + " -> " + result + " (keeping lead)");
-                }
-            }
-        }
+        keptPasses(List.of("", "- ", "1. ", "## ", "**", "Review done. ", "The ", "以上。"), List.of(""), "keeping lead",
+                wrong);
         assertTrue(variants >= 500, "variants: " + variants);
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
     }
@@ -302,6 +287,21 @@ class UnlistedRemarkTest {
             }
         }
         assertEquals(List.of(), wrong);
+    }
+
+    /** Each {@code prefix + marker + "PASS" + suffix} must be a PASS; what is not goes to {@code wrong}. */
+    private static void keptPasses(List<String> prefixes, List<String> suffixes, String why, List<String> wrong) {
+        for (String prefix : prefixes) {
+            for (String marker : MARKERS) {
+                for (String suffix : suffixes) {
+                    String review = prefix + marker + "PASS" + suffix;
+                    String result = call("review-decision", review(review)).get("result").asText();
+                    if (!result.equals("PASS")) {
+                        wrong.add(review + " -> " + result + " (" + why + ")");
+                    }
+                }
+            }
+        }
     }
 
     /** Words of two to seven random letters of one script, none of them, nor any part a remark reads, a term of the lexicon. */

@@ -153,17 +153,8 @@ class JsonVerdictsGeneratedTest {
                 String key = spelling.apply(k[0]);
                 for (Placer place : PLACES) {
                     boolean failsWhenTrue = k[1].equals("yes");
-                    ObjectNode root = MAPPER.createObjectNode().put("result", "PASS");
-                    place.put(root, key, BooleanNode.valueOf(failsWhenTrue));
-                    variants++;
-                    if (decide(root) != Verdict.FAIL) {
-                        wrong.add("not FAIL: " + root);
-                    }
-                    ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
-                    place.put(kept, key, BooleanNode.valueOf(!failsWhenTrue));
-                    if (decide(kept) == Verdict.FAIL) {
-                        wrong.add("a pass beside a key that says yes failed: " + kept);
-                    }
+                    variants += passBeside(key, place, List.of(BooleanNode.valueOf(failsWhenTrue)),
+                            BooleanNode.valueOf(!failsWhenTrue), wrong);
                 }
             }
         }
@@ -205,21 +196,30 @@ class JsonVerdictsGeneratedTest {
             String key = (spaced ? SPELLINGS.get(0) : SPELLINGS.get(i % SPELLINGS.size())).apply(k[0]);
             Placer place = PLACES.get((i / SPELLINGS.size()) % PLACES.size());
             boolean failsWhenTrue = k[1].equals("yes");
-            for (JsonNode says : List.of(BooleanNode.valueOf(failsWhenTrue), failsWhenTrue ? IntNode.valueOf(3) : IntNode.valueOf(0))) {
-                ObjectNode root = MAPPER.createObjectNode().put("result", "PASS");
-                place.put(root, key, says);
-                variants++;
-                if (decide(root) != Verdict.FAIL) {
-                    wrong.add("not FAIL: " + root);
-                }
-            }
-            ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
-            place.put(kept, key, BooleanNode.valueOf(!failsWhenTrue));
-            if (decide(kept) == Verdict.FAIL) {
-                wrong.add("a pass beside a key that says it is not there failed: " + kept);
-            }
+            variants += passBeside(key, place, List.of(BooleanNode.valueOf(failsWhenTrue),
+                    failsWhenTrue ? IntNode.valueOf(3) : IntNode.valueOf(0)), BooleanNode.valueOf(!failsWhenTrue), wrong);
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 300, variants + " variants");
+    }
+
+    /**
+     * A pass beside {@code key}, placed by {@code place}: FAIL for each value of {@code failing}, and still a pass
+     * beside {@code keeping}; what differs goes to {@code wrong}. How many failing variants were tried.
+     */
+    private int passBeside(String key, Placer place, List<JsonNode> failing, JsonNode keeping, List<String> wrong) {
+        for (JsonNode says : failing) {
+            ObjectNode root = MAPPER.createObjectNode().put("result", "PASS");
+            place.put(root, key, says);
+            if (decide(root) != Verdict.FAIL) {
+                wrong.add("not FAIL: " + root);
+            }
+        }
+        ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
+        place.put(kept, key, keeping);
+        if (decide(kept) == Verdict.FAIL) {
+            wrong.add("a pass beside a key that keeps it failed: " + kept);
+        }
+        return failing.size();
     }
 }
