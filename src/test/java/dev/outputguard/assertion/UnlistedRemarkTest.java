@@ -198,7 +198,8 @@ class UnlistedRemarkTest {
                 }
             }
         }
-        keptPasses(List.of("", "- ", "1. ", "## ", "**", "Review done. ", "The ", "以上。"), List.of(""), "keeping lead",
+        keptPasses(List.of("", "- ", "1. ", "## ", "**", "Review done. ", "The ", "以上。", "Therefore, ", "以上より、",
+                "レビューの結果、", "综上所述，", "따라서 ", "Daher: ", "Donc, ", "Por lo tanto, "), List.of(""), "keeping lead",
                 wrong);
         assertTrue(variants >= 500, "variants: " + variants);
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
