@@ -184,7 +184,10 @@ public final class BestFit {
                     // The reply's first value conforms: what extraction answers, untouched by the choice.
                     return chosen(found, a, List.of(), List.of());
                 }
-                search.weigh(found, a);
+                if (!search.weigh(found, a)) {
+                    // Passed over (a list in prose): when nothing else is the answer, the reply holds none.
+                    first = extractor.noJson(reply.text(), found.start());
+                }
             } else {
                 // A template or an example is no answer: when nothing else is, the reply holds none.
                 search.passOver(found, templateWhy(label));
@@ -495,12 +498,18 @@ public final class BestFit {
 
         /**
          * A JSON candidate with its alignment ({@code known}), or aligned here; once one conforms once aligned, the
-         * next are only checked as written, and aligned only to write the one that conforms so.
+         * next are only checked as written, and aligned only to write the one that conforms so. False when it is
+         * passed over instead ({@link #unwrapsFromProse}).
          */
-        void weigh(Extraction.Found c, Alignment known) {
+        boolean weigh(Extraction.Found c, Alignment known) {
             Alignment a = known;
             if (a == null) {
                 a = aligned == null || schema.check(c.json(), work).conforms() ? aligner.align(c.json(), schema, work) : null;
+            }
+            if (a instanceof Alignment.Aligned al && unwrapsFromProse(c, al)) {
+                passOver(c, "a list inside prose is no answer to take a value out of: it may be a reference or a"
+                        + " footnote mark (\"[1]\"); only a list that stands alone as the reply is unwrapped");
+                return false;
             }
             Weighed w = add(c, a, false, null, null);
             if (asWritten(a)) {
@@ -510,6 +519,32 @@ public final class BestFit {
             } else if (a instanceof Alignment.Refused && closest == null && wrapping == null) {
                 closest = w;
             }
+            return true;
+        }
+
+        /**
+         * Whether {@code a} takes the value out of a list found in prose ({@link CoercionKind#UNWRAPPED_FROM_ARRAY} at the
+         * root) where a letter or a digit of the reply stands outside it: {@code See note [2]. Total: 7} is no 2.
+         */
+        private boolean unwrapsFromProse(Extraction.Found c, Alignment.Aligned a) {
+            if (c.source() != Source.TEXT) {
+                return false;
+            }
+            boolean unwrapped = false;
+            for (Coercion k : a.coercions()) {
+                unwrapped |= k.kind() == CoercionKind.UNWRAPPED_FROM_ARRAY && k.pointer().isEmpty();
+            }
+            if (!unwrapped) {
+                return false;
+            }
+            for (int i = 0; i < text.length(); i++) {
+                if (i == c.start()) {
+                    i = c.end() - 1;
+                } else if (Character.isLetterOrDigit(text.charAt(i))) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Words read as the value: a change of their own, so at best they conform once aligned. */

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -39,6 +39,35 @@ class NeverConfidentlyWrongTest {
             JsonNode answer = extract(text, schema, mode);
             assertFalse(answer.path("ok").asBoolean(), () -> mode + ": " + text + " → " + answer);
         }
+    }
+
+    /**
+     * A list inside prose is no answer to take a scalar out of: a reference or a footnote mark ({@code See note [2].
+     * Total: 7}, {@code Score: 5[1]}). Generated: each list of one value, at the start, the middle and the end of
+     * sentences in several languages, for an integer, a number, an enum and a boolean root; never that value. The
+     * same list standing alone as the reply is unwrapped.
+     */
+    @Test
+    void extractJson_aListOfOneInsideProse_isNeverUnwrappedIntoAScalarRoot() throws Exception {
+        List<String[]> lists = List.of(new String[] { "[2]", "{\"type\": \"integer\"}", "2" },
+                new String[] { "[0.5]", "{\"type\": \"number\"}", "0.5" },
+                new String[] { "[\"pass\"]", "{\"enum\": [\"pass\", \"fail\"]}", "\"pass\"" },
+                new String[] { "[true]", "{\"type\": \"boolean\"}", "true" });
+        List<String> sentences = List.of("See note %s. The total is 7.", "Score: 5%s", "The reviewers agreed%s.",
+                "%s Approved by the team.", "合計は7です%s。", "Siehe %s oben.", "Voir %s ci-dessus.");
+        int variants = 0;
+        for (String[] list : lists) {
+            for (String sentence : sentences) {
+                for (String mode : List.of("strict", "repair")) {
+                    JsonNode answer = extract(String.format(sentence, list[0]), list[1], mode);
+                    variants++;
+                    assertFalse(answer.path("ok").asBoolean(), () -> sentence + " " + list[0] + " → " + answer);
+                }
+            }
+            JsonNode alone = extract(list[0], list[1], "strict");
+            assertEquals(MAPPER.readTree(list[2]), alone.get("json"), () -> list[0] + " alone → " + alone);
+        }
+        assertEquals(56, variants);
     }
 
     @ParameterizedTest
