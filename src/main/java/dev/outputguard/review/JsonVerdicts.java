@@ -152,19 +152,18 @@ final class JsonVerdicts {
     private static final java.util.regex.Pattern CAMEL = java.util.regex.Pattern.compile("(\\p{Ll})(\\p{Lu})");
 
     private static Says namedAgainst(String rawKey, JsonNode value) {
-        Boolean yes = null;
-        if (value.isNumber()) {
-            yes = value.decimalValue().signum() != 0;
-        } else if (!value.isNull()) {
-            yes = yes(value);
-        }
-        if (yes == null) {
+        if (value.isNull()) {
             return Says.NOTHING;
         }
+        // The key first: it is short, and most keys name nothing against a pass, so a long text value is not read.
         String words = CAMEL.matcher(Nfkc.of(rawKey).text()).replaceAll("$1 $2").replace('_', ' ').replace('-', ' ')
                 .toLowerCase(Locale.ROOT);
         long c = Assertion.categoriesIn(words);
         if ((c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0) {
+            return Says.NOTHING;
+        }
+        Boolean yes = value.isNumber() ? Boolean.valueOf(value.decimalValue().signum() != 0) : yes(value);
+        if (yes == null) {
             return Says.NOTHING;
         }
         boolean none = (c & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) != 0;
