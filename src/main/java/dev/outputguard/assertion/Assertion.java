@@ -129,6 +129,8 @@ public final class Assertion {
     /** Triggers anywhere after a value in its own text (a field, a reply): marks and words no later sentence shrugs off. */
     private static final long ANYWHERE_LATER = Category.mask(Category.RETRACTION, Category.JOKE, Category.CROSS,
             Category.QUESTION);
+    /** Marks that take a value back wherever they stand in a body of prose beside it: no code is described by them. */
+    private static final long MARKED_ANYWHERE = Category.mask(Category.JOKE, Category.CROSS);
     private static final long NEGATIVE = Category.NEGATIVE_VERDICT.bit();
     /** A verdict that passes: against a value that fails, it contradicts it as a failing verdict contradicts a pass. */
     private static final long PASSING = Category.POSITIVE_VERDICT.bit();
@@ -569,14 +571,18 @@ public final class Assertion {
      * bare negation ({@code No.}, {@code Not really}, {@code いいえ。}). One pass over the text.
      */
     public static Stance later(String text, int from, int to, Polarity polarity) {
-        long triggers = LATER | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING);
+        return later(text, from, to, LATER | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING), true);
+    }
+
+    /** {@link #later}, a clause that opens with a bare negation taking the value back only where {@code bareNegation}. */
+    private static Stance later(String text, int from, int to, long triggers, boolean bareNegation) {
         boolean start = true;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (start) {
                 int q = skipLead(text, p, to);
                 if (q < to) {
-                    Stance s = opens(text, q, to, triggers);
+                    Stance s = opens(text, q, to, triggers, bareNegation);
                     if (s != null) {
                         return s;
                     }
@@ -598,7 +604,7 @@ public final class Assertion {
      * does a negation or a failing verdict standing bare ({@code No.}, {@code FAIL}, {@code Nope, …}); else nothing
      * (null).
      */
-    private static Stance opens(String text, int q, int to, long triggers) {
+    private static Stance opens(String text, int q, int to, long triggers, boolean bareNegation) {
         long found = LEX.at(text, q, to, ANY);
         if (found < 0) {
             return null;
@@ -610,7 +616,7 @@ public final class Assertion {
         if ((c & triggers & ~(NEGATIVE | PASSING)) != 0) {
             return Stance.takenBack(firstOf(c, triggers), q);
         }
-        long bare = (triggers & (NEGATIVE | PASSING)) | Category.NEGATION.bit();
+        long bare = (triggers & (NEGATIVE | PASSING)) | (bareNegation ? Category.NEGATION.bit() : 0);
         if ((c & bare) != 0) {
             int r = Decoration.skipClosers(text, Lexicon.endOf(found), to);
             while (r < to && Lexicon.isBlank(text.charAt(r))) {
@@ -647,6 +653,74 @@ public final class Assertion {
             }
         }
         return q;
+    }
+
+    /** How far the words after a value a reply holds are read for what takes it back: its explanation, not a document. */
+    public static final int AFTER_A_VALUE_WINDOW = 2_000;
+
+    /**
+     * Whether the words after a value that a reply holds (a JSON value ending at {@code end}, read up to {@code to},
+     * at most {@link #AFTER_A_VALUE_WINDOW} characters) take it back: a question right after it on its line
+     * ({@code {…}?}); a joke, a cross or a strike-through anywhere; a later clause that opens with a retraction, a
+     * joke, a cross, a bare negation or a bare failing verdict ({@code Just kidding.}, {@code Not really.},
+     * {@code Actually, no.}, {@code No.}). Words nobody listed leave it standing: a reply goes on to explain its data
+     * ({@code Let me know if you need anything else?} asks about nothing it wrote).
+     */
+    public static Stance afterAValue(String text, int end, int to) {
+        int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
+        int p = end;
+        while (p < limit && Lexicon.isBlank(text.charAt(p))) {
+            p++;
+        }
+        if (p < limit && termEnd(text, p, limit, Category.QUESTION) > 0) {
+            return Stance.takenBack(Category.QUESTION, p);
+        }
+        int strike = strike(text, end, limit);
+        if (strike >= 0) {
+            return Stance.takenBack(Category.CROSS, strike);
+        }
+        Tokens tokens = Tokens.of(text, end, limit);
+        int t = tokens.firstOf(MARKED_ANYWHERE);
+        if (t >= 0) {
+            return Stance.takenBack(tokens.category(t, MARKED_ANYWHERE), tokens.start[t]);
+        }
+        return later(text, end, limit, LATER | NEGATIVE, true);
+    }
+
+    /**
+     * What a field of prose beside a pass does to it (a JSON verdict's other text fields, which stand in no order):
+     * a joke, a cross or a strike-through anywhere in it; a clause of it that opens with a retraction or a failing
+     * verdict, as a later sentence after a pass ({@link #later}: {@code Do not merge: …}, {@code FAIL}; a bare
+     * negation answers the field's own key, {@code "blockers": "None"}); a pass word that the words before it in its sentence take back ({@code This would pass if …},
+     * {@code does not pass}). Words nobody listed leave the pass standing: such a field is the review's body, as the
+     * lines before a marker are, not a remark on the verdict. A question mark is no trigger here either: a body asks
+     * questions of the code, and a retraction word inside a clause is the code's ({@code the cancelled request}).
+     */
+    public static Stance besideAPass(String text) {
+        int to = text.length();
+        int strike = strike(text, 0, to);
+        if (strike >= 0) {
+            return Stance.takenBack(Category.CROSS, strike);
+        }
+        Tokens tokens = Tokens.of(text, 0, to);
+        int t = tokens.firstOf(MARKED_ANYWHERE);
+        if (t >= 0) {
+            return Stance.takenBack(tokens.category(t, MARKED_ANYWHERE), tokens.start[t]);
+        }
+        // A bare negation is no retraction here: a field answers its own key ("blockers": "None").
+        Stance later = later(text, 0, to, LATER | NEGATIVE, false);
+        if (!later.plain()) {
+            return later;
+        }
+        for (int i = 0; i < tokens.size; i++) {
+            if ((tokens.categories[i] & PASSING) != 0) {
+                Stance before = before(text, 0, tokens.start[i]);
+                if (!before.plain()) {
+                    return before;
+                }
+            }
+        }
+        return Stance.plain(to);
     }
 
     /**

@@ -79,46 +79,179 @@ final class JsonVerdicts {
 
     /**
      * The first field of {@code object}, at any depth, that says FAIL or something unknown, or null: a verdict label
-     * whose value is no pass, a yes-or-no verdict key that says no ({@code passed: false}, {@code failed: true}).
-     * The top-level {@code result} is the caller's and is skipped. With {@code unknownFails} false (an object whose
-     * {@code result} states no verdict), only a field that fails counts: an unknown value there is no verdict object's.
+     * whose value is no pass, a yes-or-no verdict key that says no ({@code passed: false}, {@code failed: true}), a
+     * key naming a problem that says there is one ({@code blocking: true}, {@code blockers: ["SQL injection"]}).
+     * The scalars of a list are read as values of the list's key ({@code "results": ["PASS", "FAIL"]}). The top-level
+     * {@code result} is the caller's and is skipped. With {@code unknownFails} false (an object whose {@code result}
+     * states no verdict), only a field that fails counts: an unknown value there is no verdict object's, and its
+     * prose is not read as a remark on a pass it does not state.
      */
     static Against against(JsonNode object, boolean unknownFails) {
-        Deque<Object[]> todo = new ArrayDeque<>();
-        todo.push(new Object[] { object, "" });
+        Deque<Field> todo = new ArrayDeque<>();
+        todo.push(new Field(object, "", null));
         while (!todo.isEmpty()) {
-            Object[] next = todo.pop();
-            JsonNode node = (JsonNode) next[0];
-            String path = (String) next[1];
+            Field next = todo.pop();
+            JsonNode node = next.value();
+            String path = next.path();
             if (node.isArray()) {
                 for (int i = node.size() - 1; i >= 0; i--) {
-                    if (node.get(i).isContainerNode()) {
-                        todo.push(new Object[] { node.get(i), path + "/" + i });
+                    JsonNode item = node.get(i);
+                    if (item.isContainerNode()) {
+                        todo.push(new Field(item, path + "/" + i, null));
+                    } else if (next.key() != null) {
+                        Against a = scalar(next.key(), item, path + "/" + i, unknownFails);
+                        if (a != null) {
+                            return a;
+                        }
+                    } else if (unknownFails && item.isTextual() && !suggestion(path)) {
+                        Against a = prose(item, path + "/" + i);
+                        if (a != null) {
+                            return a;
+                        }
                     }
                 }
                 continue;
             }
             for (Map.Entry<String, JsonNode> field : node.properties()) {
-                String key = keyOf(field.getKey());
                 JsonNode value = field.getValue();
                 String at = path + "/" + field.getKey();
                 if (value.isContainerNode()) {
-                    todo.push(new Object[] { value, at });
+                    Against problem = problemListed(field.getKey(), value, at);
+                    if (problem != null) {
+                        return problem;
+                    }
+                    todo.push(new Field(value, at, value.isArray() ? field.getKey() : null));
                     continue;
                 }
-                if (path.isEmpty() && key.equals("result") && field.getKey().equals("result")) {
+                if (path.isEmpty() && field.getKey().equals("result")) {
                     continue;
                 }
-                Says says = LABELS.contains(key) ? label(value) : yesOrNoKey(key, value);
-                says = says == Says.NOTHING && !LABELS.contains(key) ? namedAgainst(field.getKey(), value) : says;
-                if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
-                    boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
-                            && ReviewDecider.verdictOf(value) == Verdict.FAIL;
-                    return new Against(at.substring(1), verdict ? "FAIL" : Echo.cut(value.toString(), EchoLengths.TOKEN));
+                Against a = scalar(field.getKey(), value, at, unknownFails);
+                if (a != null) {
+                    return a;
                 }
             }
         }
         return null;
+    }
+
+    /** Whether a path is the object's own {@code suggestions} or in them. */
+    private static boolean suggestion(String path) {
+        return path.equals("/suggestions") || path.startsWith("/suggestions/");
+    }
+
+    /** A value still to read, the path to it, and the key of the list it stands in (null: none). */
+    private record Field(JsonNode value, String path, String key) {
+    }
+
+    /** What a scalar under {@code rawKey} says against the object's verdict, or null. */
+    private static Against scalar(String rawKey, JsonNode value, String at, boolean unknownFails) {
+        String key = keyOf(rawKey);
+        boolean label = LABELS.contains(key);
+        Says says = label ? label(value) : yesOrNoKey(key, value);
+        says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
+        says = says == Says.NOTHING && !label ? namedForAPass(rawKey, value) : says;
+        if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
+            boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
+                    && ReviewDecider.verdictOf(value) == Verdict.FAIL;
+            return new Against(at.substring(1), verdict ? "FAIL" : Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
+        return unknownFails && !label && value.isTextual() && !suggestion(at) ? prose(value, at) : null;
+    }
+
+    /**
+     * What a text field beside a pass says of it, read as the review's body ({@link Assertion#besideAPass}): taken
+     * back or failed there ({@code "comment": "just kidding, it fails"}, {@code "summary": "Do not merge: …"}), the
+     * pass is FAIL. The object's own {@code suggestions} are not read so: they are imperatives about the code
+     * ({@code "Cancel the timer on close"}), and the verdict that lists them says they keep it.
+     */
+    private static Against prose(JsonNode value, String at) {
+        String t = Nfkc.of(value.textValue()).text();
+        if (t.indexOf('_') >= 0 && t.chars().noneMatch(Character::isWhitespace)) {
+            t = t.replace('_', ' '); // an enum constant's words: REQUEST_CHANGES
+        }
+        Assertion.Stance s = Assertion.besideAPass(t);
+        return s.plain() && !failWritten(t) ? null
+                : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+    }
+
+    /**
+     * Whether a body of prose writes the failing verdict itself, {@code FAIL} in capitals as a word ({@code Actually
+     * FAIL.}): the word this service's verdicts are written in, which no description of code needs in capitals.
+     */
+    private static boolean failWritten(String t) {
+        for (int i = t.indexOf("FAIL"); i >= 0; i = t.indexOf("FAIL", i + 1)) {
+            boolean start = i == 0 || !Character.isLetterOrDigit(t.charAt(i - 1));
+            int e = i + 4;
+            boolean end = e == t.length() || !Character.isLetterOrDigit(t.charAt(e));
+            if (start && (end || t.startsWith("ED", e) && (e + 2 == t.length() || !Character.isLetterOrDigit(t.charAt(e + 2))))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A problem a list or an object lists under a key naming problems ({@code blockers}, {@code critical_issues},
+     * {@code failed_tests}, {@code errors}), as {@code blockers: 2} counts them: its first item that is no minor
+     * one, or null. An item is minor when it says so: a text that opens with a minor word ({@code "nit: rename x"}),
+     * an object with a field that is a minor word ({@code "severity": "low"}); nothing ({@code null}, {@code ""},
+     * {@code "none"}, {@code false}) is no item. An empty list lists nothing; a key that says there is none
+     * ({@code no_blockers}) or names minor problems lists nothing against a pass.
+     */
+    private static Against problemListed(String rawKey, JsonNode container, String at) {
+        long c = againstIn(rawKey);
+        if ((c & LISTED) == 0 || (c & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) != 0) {
+            return null;
+        }
+        java.util.Iterator<Map.Entry<String, JsonNode>> items = container.properties().iterator();
+        for (int i = 0; container.isArray() ? i < container.size() : items.hasNext(); i++) {
+            JsonNode item;
+            String where;
+            if (container.isArray()) {
+                item = container.get(i);
+                where = at + "/" + i;
+            } else {
+                Map.Entry<String, JsonNode> e = items.next();
+                item = e.getValue();
+                where = at + "/" + e.getKey();
+            }
+            if (isProblem(item)) {
+                return new Against(where.substring(1), Echo.cut(item.toString(), EchoLengths.TOKEN));
+            }
+        }
+        return null;
+    }
+
+    /** Whether an item of a problem list is a problem: anything but nothing or an item that says it is minor. */
+    private static boolean isProblem(JsonNode item) {
+        if (item.isNull() || item.isBoolean() && !item.booleanValue()) {
+            return false;
+        }
+        if (item.isTextual()) {
+            String t = Decoration.strip(Nfkc.of(item.textValue()).text());
+            return t != null && !t.isEmpty() && !minorOrNothing(t);
+        }
+        if (item.isObject()) {
+            for (Map.Entry<String, JsonNode> f : item.properties()) {
+                JsonNode v = f.getValue();
+                if (v.isTextual()) {
+                    String t = Decoration.strip(Nfkc.of(v.textValue()).text());
+                    if (t != null && (LEX.categoriesOfWord(t) & bit(Category.MINOR)) != 0) {
+                        return false;
+                    }
+                }
+            }
+            return !item.isEmpty();
+        }
+        return !item.isArray() || !item.isEmpty();
+    }
+
+    /** A text that says nothing ({@code none}) or opens with a minor word ({@code nit: …}, {@code minor: …}). */
+    private static boolean minorOrNothing(String t) {
+        long whole = LEX.categoriesOfWord(t);
+        return (whole & (bit(Category.NOTHING) | bit(Category.MINOR))) != 0
+                || Assertion.termEnd(t, 0, t.length(), Category.MINOR) > 0;
     }
 
     /** What a yes-or-no verdict key says, or NOTHING when the key is none or its value is no yes or no. */
@@ -141,25 +274,72 @@ final class JsonVerdicts {
             | bit(Category.HEDGE) | bit(Category.CONDITION) | bit(Category.RETRACTION) | bit(Category.JOKE)
             | bit(Category.EXAMPLE_LABEL) | bit(Category.TEMPLATE_LABEL);
 
+    /** What a key's words may name that a list under it lists against a pass: problems and failures ({@code examples} lists evidence). */
+    private static final long LISTED = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS);
+
+    /** A lower-case letter followed by an upper-case one: where a camelCase key's words meet. */
+    private static final java.util.regex.Pattern CAMEL = java.util.regex.Pattern.compile("(\\p{Ll})(\\p{Lu})");
+    /** A Latin letter beside a Han, kana or Hangul one: where a key's words of two scripts meet ({@code ci承認}). */
+    private static final java.util.regex.Pattern SCRIPTS = java.util.regex.Pattern.compile(
+            "(?<=\\p{IsLatin})(?=[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsHangul}])"
+                    + "|(?<=[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsHangul}])(?=\\p{IsLatin})");
+
+    /**
+     * The categories of a key's words when they name what fails a pass and no minor problem, else 0. The key is read
+     * as words: split at {@code _}, {@code -}, blanks and a lower-case letter followed by an upper-case one.
+     */
+    private static long againstIn(String rawKey) {
+        long c = Assertion.categoriesIn(keyWords(rawKey));
+        return (c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0 ? 0 : c;
+    }
+
     /**
      * What a yes-or-no field says whose key names, in words, what fails a pass ({@code blocking: true},
      * {@code has_critical_issues: true}, {@code draft: true}, {@code is_example: true}) or says there is none of it
      * ({@code no_blockers: false}): FAIL where the value says it is there (a yes, a count above 0); NOTHING otherwise,
-     * for a minor problem ({@code minor_issues: true}), and for {@code null} or a value that is no yes or no. The key is read as words: split at
-     * {@code _}, {@code -}, blanks and a lower-case letter followed by an upper-case one.
+     * for a minor problem ({@code minor_issues: true}), and for {@code null} or a value that is no yes or no ({@link #againstIn}).
      */
-    /** A lower-case letter followed by an upper-case one: where a camelCase key's words meet. */
-    private static final java.util.regex.Pattern CAMEL = java.util.regex.Pattern.compile("(\\p{Ll})(\\p{Lu})");
+    /**
+     * What a yes-or-no field says whose key's words hold a word that passes and none that negates, fails or names a
+     * problem ({@code tests_passed}, {@code all_checks_passed}, {@code can_merge}, {@code ci_green}): FAIL where it
+     * says no ({@code false}, a no word); NOTHING otherwise, {@code null} and numbers included (an absent field, a
+     * count of passed tests).
+     */
+    private static Says namedForAPass(String rawKey, JsonNode value) {
+        if (!value.isBoolean() && !value.isTextual()) {
+            return Says.NOTHING;
+        }
+        // Word by word, each whole: a term read inside another (なし in 問題なし) is no word of the key.
+        boolean passes = false;
+        long others = 0;
+        for (String word : keyWords(rawKey).split(" ")) {
+            long c = word.isEmpty() ? 0 : LEX.categoriesOfWord(word);
+            passes |= (c & bit(Category.POSITIVE_VERDICT)) != 0;
+            others |= (c & bit(Category.POSITIVE_VERDICT)) != 0 ? 0 : c;
+        }
+        long spoils = bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO) | bit(Category.NO)
+                | AGAINST;
+        if (!passes || (others & spoils) != 0) {
+            return Says.NOTHING;
+        }
+        return Boolean.FALSE.equals(yes(value)) && !(value.isTextual() && value.textValue().isBlank()) ? Says.FAIL
+                : Says.NOTHING;
+    }
+
+    /** A key as words: split at {@code _}, {@code -}, blanks and camelCase, in NFKC and lower case. */
+    private static String keyWords(String rawKey) {
+        String k = CAMEL.matcher(Nfkc.of(rawKey).text()).replaceAll("$1 $2");
+        return SCRIPTS.matcher(k).replaceAll(" ").replace('_', ' ').replace('-', ' ')
+                .toLowerCase(Locale.ROOT);
+    }
 
     private static Says namedAgainst(String rawKey, JsonNode value) {
         if (value.isNull()) {
             return Says.NOTHING;
         }
         // The key first: it is short, and most keys name nothing against a pass, so a long text value is not read.
-        String words = CAMEL.matcher(Nfkc.of(rawKey).text()).replaceAll("$1 $2").replace('_', ' ').replace('-', ' ')
-                .toLowerCase(Locale.ROOT);
-        long c = Assertion.categoriesIn(words);
-        if ((c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0) {
+        long c = againstIn(rawKey);
+        if (c == 0) {
             return Says.NOTHING;
         }
         Boolean yes = value.isNumber() ? Boolean.valueOf(value.decimalValue().signum() != 0) : yes(value);

@@ -141,9 +141,16 @@ class JsonVerdictsGeneratedTest {
         List<String> wrong = new ArrayList<>();
         int variants = 0;
         List<String[]> keys = new ArrayList<>();
+        List<String> subjects = List.of("tests", "all checks", "ci", "build", "can");
+        int s = 0;
         for (String word : words(Category.POSITIVE_VERDICT)) {
             keys.add(new String[] { word, "no" });
             keys.add(new String[] { "is " + word, "no" });
+            if (word.chars().allMatch(c -> Character.isLetter(c))
+                    && (dev.outputguard.assertion.Assertion.categoriesIn(word) & (Category.NO.bit() | Category.NEGATION.bit())) == 0) {
+                // A pass word among the key's words: tests_passed, all_checks_passed, can_merge.
+                keys.add(new String[] { subjects.get(s++ % subjects.size()) + " " + word, "no" });
+            }
         }
         for (String word : words(Category.NEGATIVE_VERDICT)) {
             keys.add(new String[] { word, "yes" });
@@ -198,6 +205,120 @@ class JsonVerdictsGeneratedTest {
             boolean failsWhenTrue = k[1].equals("yes");
             variants += passBeside(key, place, List.of(BooleanNode.valueOf(failsWhenTrue),
                     failsWhenTrue ? IntNode.valueOf(3) : IntNode.valueOf(0)), BooleanNode.valueOf(!failsWhenTrue), wrong);
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+
+    /**
+     * A list or an object under a key naming a problem in any language the lexicon reads ({@code blockers},
+     * {@code 不具合}, {@code Fehler}) lists problems, as a count above 0 does: one item that does not say it is minor
+     * fails a pass wherever it stands; an empty list, a list of nothing ({@code null}, {@code "none"}) and a list whose
+     * every item says it is minor (a minor word of any language as its severity, or opening its text) keep it.
+     */
+    @Test
+    void aListUnderAKeyNamingAProblem_withAnItemNotSaidMinor_makesThePassAFail() {
+        long skip = Category.VERDICT_LABEL.bit() | Category.POSITIVE_VERDICT.bit() | Category.NEGATION.bit()
+                | Category.NOTHING.bit() | Category.PSEUDO.bit() | Category.MINOR.bit() | Category.YES.bit()
+                | Category.NO.bit();
+        List<String> keys = new ArrayList<>();
+        for (Category category : List.of(Category.PROBLEM, Category.NEGATIVE_VERDICT)) {
+            for (String word : words(category)) {
+                if (word.chars().allMatch(c -> Character.isLetter(c) || c == ' ')
+                        && (dev.outputguard.assertion.Assertion.categoriesIn(word) & skip) == 0) {
+                    keys.add(word);
+                }
+            }
+        }
+        List<String> minor = words(Category.MINOR);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (int i = 0; i < keys.size(); i++) {
+            boolean spaced = keys.get(i).contains(" ") && keys.get(i).chars().anyMatch(c -> c > 0x2E80);
+            String key = (spaced ? SPELLINGS.get(0) : SPELLINGS.get(i % SPELLINGS.size())).apply(keys.get(i));
+            Placer place = PLACES.get((i / SPELLINGS.size()) % PLACES.size());
+            ObjectNode item = MAPPER.createObjectNode().put("severity", "high").put("title", "auth bypass");
+            ObjectNode named = MAPPER.createObjectNode().put("login", "SQL injection");
+            variants += passBeside(key, place, List.of(MAPPER.createArrayNode().add("SQL injection in login"),
+                    MAPPER.createArrayNode().add(item), named, MAPPER.createArrayNode().addNull().add("x")),
+                    MAPPER.createArrayNode(), wrong);
+            String m = minor.get(i % minor.size());
+            for (JsonNode keeping : List.<JsonNode>of(
+                    MAPPER.createArrayNode().add(MAPPER.createObjectNode().put("severity", m).put("title", "rename x")),
+                    MAPPER.createArrayNode().add(m + ": rename x"), MAPPER.createArrayNode().addNull().add("none"))) {
+                ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
+                place.put(kept, key, keeping);
+                if (decide(kept) == Verdict.FAIL) {
+                    wrong.add("a pass beside a list of minor items or nothing failed: " + kept);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 1_000, variants + " variants");
+    }
+
+    /** The texts of a list are values of the list's key: a verdict label's list with one failing verdict fails a pass. */
+    @Test
+    void aVerdictLabelsListHoldingAFailingVerdict_makesThePassAFail() {
+        List<String> labels = words(Category.VERDICT_LABEL);
+        List<String> failing = words(Category.NEGATIVE_VERDICT);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (int i = 0; i < labels.size(); i++) {
+            String key = SPELLINGS.get(i % SPELLINGS.size()).apply(labels.get(i));
+            Placer place = PLACES.get((i / SPELLINGS.size()) % PLACES.size());
+            List<JsonNode> lists = new ArrayList<>();
+            for (int f = 0; f < 4; f++) {
+                String word = failing.get((i * 4 + f) % failing.size());
+                lists.add(f % 2 == 0 ? MAPPER.createArrayNode().add("PASS").add(word)
+                        : MAPPER.createArrayNode().add(word.toUpperCase(Locale.ROOT)).add("PASS_WITH_SUGGESTIONS"));
+            }
+            if (i == 0 && key.equals("result")) {
+                continue;
+            }
+            variants += passBeside(key, place, lists, MAPPER.createArrayNode().add("PASS").add("PASS"), wrong);
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 200, variants + " variants");
+    }
+
+    /**
+     * A text field beside a pass is the review's body, read as the text after a pass is for what takes it back: a
+     * joke or a cross anywhere in it, a clause opening with a retraction or a failing verdict, in every language;
+     * the same field holding a plain description keeps the pass, and so do the object's own suggestions.
+     */
+    @Test
+    void aTextFieldThatTakesThePassBack_inAnyLanguage_makesItAFail() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        List<String> fields = List.of("comment", "summary", "notes", "reason", "explanation");
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            List<String> texts = new ArrayList<>();
+            for (String word : Lexicon.get().words(Category.RETRACTION, language)) {
+                texts.add(word + ", the tests fail.");
+                texts.add("Looks good. " + word + ".");
+            }
+            for (String word : Lexicon.get().words(Category.JOKE, language)) {
+                // "not serious" in a body says a problem is not serious: a negation pairs with the problem it counts.
+                if ((dev.outputguard.assertion.Assertion.categoriesIn(word.split(" ")[0]) & Category.NEGATION.bit()) == 0) {
+                    texts.add("Looks good " + word);
+                }
+            }
+            for (String word : Lexicon.get().words(Category.NEGATIVE_VERDICT, language)) {
+                texts.add("Looks good.\n" + word.toUpperCase(Locale.ROOT) + ".");
+            }
+            for (String text : texts) {
+                String field = fields.get(turn++ % fields.size());
+                Placer place = PLACES.get(turn % PLACES.size());
+                variants += passBeside(field, place, List.of(TextNode.valueOf(text)),
+                        TextNode.valueOf("Adds a cache; the cancelled request is handled and tested."), wrong);
+            }
+        }
+        ObjectNode suggested = MAPPER.createObjectNode().put("result", "PASS_WITH_SUGGESTIONS");
+        suggested.putArray("suggestions").add("Cancel the timer on close").add("Disregard stale entries");
+        if (decide(suggested) != Verdict.PASS_WITH_SUGGESTIONS) {
+            wrong.add("suggestions read as a taking back: " + suggested);
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 300, variants + " variants");

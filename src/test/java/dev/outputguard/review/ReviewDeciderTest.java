@@ -481,11 +481,14 @@ class ReviewDeciderTest {
     }
 
     @Test
-    void decide_jsonPassWithIssuesListed_staysAPass() {
-        // Issues and severities are the reviewer's own words; its result is its judgement of them.
+    void decide_jsonPassListingAnIssueNotSaidMinor_isFail_andMinorIssuesKeepIt() {
+        // A listed issue counts as "issues": 1 does, unless it says it is minor: fail closed on a severity nobody listed.
         ReviewDecision d = decide("{\"result\": \"PASS\", \"issues\": [{\"severity\": \"critical\", \"text\": \"typo\"}]}");
-        assertEquals(Verdict.PASS, d.result());
+        assertEquals(Verdict.FAIL, d.result());
         assertEquals(DecisionSource.JSON, d.source());
+        assertTrue(d.reason().contains("issues/0"), d.reason());
+        ReviewDecision minor = decide("{\"result\": \"PASS\", \"issues\": [{\"severity\": \"low\", \"text\": \"typo\"}], \"errors\": []}");
+        assertEquals(Verdict.PASS, minor.result());
     }
 
     @Test
