@@ -9,6 +9,7 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Templates;
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.Candidates;
@@ -58,7 +59,7 @@ public final class BestFit {
         this.aligner = Objects.requireNonNull(aligner, "aligner");
     }
 
-    /** What the choice gave: a value that conforms, two that conform and differ, or none. */
+    /** What the choice gave: a value that conforms, two that conform and differ, one the reply takes back, or none. */
     public sealed interface Choice {
     }
 
@@ -96,6 +97,26 @@ public final class BestFit {
             return new ExtractError(ErrorCode.AMBIGUOUS, "Two values in the reply fit the schema and differ: " + why
                     + ". Which one the model meant cannot be told, so neither is returned; ask the model again for one"
                     + " value", later.start(), where.line(), where.column(), TextLocation.context(reply, later.start()));
+        }
+    }
+
+    /**
+     * The value that fits is taken back by the words after it ({@code {"v": "pass"}} then {@code Just kidding.},
+     * {@code {…}?}), so it is not the answer: {@code found}, the value, and {@code at}, where the words that take it
+     * back begin; {@code why} names both.
+     */
+    public record TakenBack(Extraction.Found found, int at, String why, List<String> passedOver) implements Choice {
+        public TakenBack {
+            Objects.requireNonNull(found, "found");
+            passedOver = List.copyOf(passedOver);
+        }
+
+        /** The located {@code AMBIGUOUS} error of {@code reply}, at the words that take the value back. */
+        public ExtractError error(String reply) {
+            TextLocation where = TextLocation.of(reply, at);
+            return new ExtractError(ErrorCode.AMBIGUOUS, "The reply takes back the value that fits the schema: " + why
+                    + ". A value the reply does not assert plainly is not returned; ask the model again for one value",
+                    at, where.line(), where.column(), TextLocation.context(reply, at));
         }
     }
 
@@ -169,8 +190,33 @@ public final class BestFit {
         return Root.OBJECTS;
     }
 
-    /** The reply's value that fits {@code schema} best, found as {@code accept} says, in {@code mode}. */
+    /**
+     * The reply's value that fits {@code schema} best, found as {@code accept} says, in {@code mode}; unless the words
+     * after a JSON value chosen take it back ({@link TakenBack}).
+     */
     public Choice choose(FencedText reply, Mode mode, Accept accept, CompiledSchema schema, WorkBudget work) {
+        Choice choice = among(reply, mode, accept, schema, work);
+        if (choice instanceof Chosen c && !c.coercions().isEmpty()
+                && c.coercions().get(0).kind() == CoercionKind.TEXT_AS_VALUE) {
+            return choice; // words read as the value: their reading read what follows them already
+        }
+        if (choice instanceof Chosen c) {
+            String text = reply.text();
+            Assertion.Stance s = Assertion.afterAValue(text, c.found().end(), text.length());
+            if (!s.plain()) {
+                int at = Math.max(c.found().end(), s.at());
+                String words = Echo.quote(text.substring(at, Math.min(text.length(), at + EchoLengths.TOKEN)),
+                        EchoLengths.TOKEN);
+                String why = s.why() == null ? "" : " (" + s.why().name().toLowerCase(java.util.Locale.ROOT)
+                        .replace('_', ' ') + ")";
+                return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is followed by " + words + why,
+                        c.passedOver());
+            }
+        }
+        return choice;
+    }
+
+    private Choice among(FencedText reply, Mode mode, Accept accept, CompiledSchema schema, WorkBudget work) {
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(work, "work");
         Extraction first = extractor.extract(reply, mode, accept);
@@ -181,8 +227,10 @@ public final class BestFit {
             if (label == null) {
                 Alignment a = aligner.align(found.json(), schema, work);
                 if (asWritten(a)) {
-                    // The reply's first value conforms: what extraction answers, untouched by the choice.
-                    return chosen(found, a, List.of(), List.of());
+                    // The reply's first value conforms: what extraction answers, untouched by the choice, unless a
+                    // later one conforms as written too and says something else.
+                    Ambiguous twice = laterAsWritten(reply, mode, accept, schema, work, found);
+                    return twice != null ? twice : chosen(found, a, List.of(), List.of());
                 }
                 if (!search.weigh(found, a)) {
                     // Passed over (a list in prose): when nothing else is the answer, the reply holds none.
@@ -221,6 +269,32 @@ public final class BestFit {
             }
         }
         return search.choice(first);
+    }
+
+    /**
+     * A later value of the reply that conforms as written too and is another value ({@code Draft: {"v": "pass"}} then
+     * {@code Final: {"v": "fail"}}), which makes the reply ambiguous, or null. Only values standing on their own are
+     * weighed (no element of a list, no template or example), each checked as written, and only those found as the
+     * first was: a fenced answer is not put in doubt by a value the prose around it shows ({@code A passing review
+     * would read {…}}), for extraction weighs fenced blocks first. A reply that writes its answer twice alike is no
+     * ambiguity.
+     */
+    private Ambiguous laterAsWritten(FencedText reply, Mode mode, Accept accept, CompiledSchema schema, WorkBudget work,
+            Extraction.Found found) {
+        String text = reply.text();
+        Candidates others = extractor.candidates(reply, mode, accept);
+        for (Extraction.Found c = others.next(); c != null && !work.exhausted(); c = others.next()) {
+            if (c.start() == found.start() || c.enclosedBy() != null || c.source() != found.source()
+                    || found.json().equals(AS_THE_SCHEMA_SEES, c.json()) || template(reply, c) != null) {
+                continue;
+            }
+            if (schema.check(c.json(), work).conforms()) {
+                return new Ambiguous(found, found.json(), c, c.json(), describe(text, found, false)
+                        + ", the first value that fits, conforms as written, as " + Excerpt.of(found.json()) + ", and "
+                        + describe(text, c, false) + " conforms as written too, as " + Excerpt.of(c.json()), List.of());
+            }
+        }
+        return null;
     }
 
     /**

@@ -257,6 +257,8 @@ public final class CompletionLoop {
             // Two objects that fit and differ: neither is the answer, and the retry says so.
             case BestFit.Ambiguous a -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS,
                     Optional.of(a.error(reply.content())), a.passedOver());
+            case BestFit.TakenBack t -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS,
+                    Optional.of(t.error(reply.content())), t.passedOver());
             case BestFit.NoFit n -> new Rejected(Optional.empty(), SchemaCheck.CONFORMS,
                     Optional.of(((Extraction.Failed) n.closest()).error()), n.passedOver());
         };

@@ -105,7 +105,8 @@ public class ExtractJsonFunction {
                 more.addAll(n.passedOver());
                 yield answer(text, mode, f, f.json(), n.refused().check(), null, 0, more);
             }
-            case BestFit.Ambiguous a -> ambiguous(text, a);
+            case BestFit.Ambiguous a -> refused(a.error(text), a.passedOver());
+            case BestFit.TakenBack t -> refused(t.error(text), t.passedOver());
             case BestFit.NoFit n -> failed((Extraction.Failed) n.closest(), n.passedOver());
         };
     }
@@ -153,10 +154,13 @@ public class ExtractJsonFunction {
                 null, fit.states(), null);
     }
 
-    /** Two values fit and differ: neither is answered, and the error says where both are and what to do. */
-    private static Response ambiguous(String text, BestFit.Ambiguous a) {
+    /**
+     * Two values fit and differ, or the one that fits is taken back: nothing is answered, and the error says where
+     * and what to do.
+     */
+    private static Response refused(ExtractError error, List<String> passedOver) {
         return new Response(false, null, null, null, null, null, null, null, null, null, null, null,
-                a.passedOver().isEmpty() ? null : a.passedOver(), a.error(text), null, null);
+                passedOver.isEmpty() ? null : passedOver, error, null, null);
     }
 
     private static Response failed(Extraction.Failed failed, List<String> warnings) {

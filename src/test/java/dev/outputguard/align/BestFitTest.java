@@ -180,11 +180,40 @@ class BestFitTest {
                 + " {\"name\": \"Bob\", \"age\": 25}.", "{\"name\": \"Ada\", \"age\": 36}", CoercionKind.STRING_TO_INTEGER);
     }
 
-    /** Two values as written that differ: the first, as extraction answers it without the choice. */
+    /**
+     * Two values as written that differ, found alike (both in prose, both fenced): which one the model meant cannot
+     * be told; the same value twice, or a value in prose beside a fenced answer, leaves the first the answer.
+     */
     @Test
-    void twoValuesAsWritten_thatDiffer_theFirstWins() {
-        BestFit.Chosen c = chosen(QTY, "{\"qty\": 1} or maybe {\"qty\": 2}", "{\"qty\": 1}");
-        assertEquals(List.of(), c.passedOver());
+    void twoValuesAsWritten_thatDiffer_areAmbiguous_unlessAlikeOrOnlyTheProseShowsTheOther() {
+        for (String text : List.of("{\"qty\": 1} or maybe {\"qty\": 2}", "Draft: {\"qty\": 1}\nFinal: {\"qty\": 2}",
+                "```json\n{\"qty\": 1}\n```\nOops, wrong:\n```json\n{\"qty\": 2}\n```")) {
+            BestFit.Ambiguous a = ambiguous(QTY, text, Mode.STRICT);
+            assertEquals(1, a.firstValue().get("qty").intValue());
+            assertEquals(2, a.laterValue().get("qty").intValue());
+            assertTrue(a.error(text).message().contains("conforms as written too"), a.error(text).message());
+        }
+        assertEquals(List.of(), chosen(QTY, "{\"qty\": 1}, that is {\"qty\": 1.0}", "{\"qty\": 1}").passedOver());
+        chosen(QTY, "```json\n{\"qty\": 1}\n```\nA larger order would read {\"qty\": 2}.", "{\"qty\": 1}");
+    }
+
+    /**
+     * Words after the value that take it back (a later retraction, a joke, a question right after it, a bare
+     * negation) leave no answer; words that go on to explain the data, a closing question among them, keep it.
+     */
+    @Test
+    void aValueTheWordsAfterItTakeBack_isNoAnswer_andExplanationsKeepIt() {
+        for (String after : List.of("\n\nJust kidding.", " lol", "?", "\n\nNot really.", "\n\nActually, no.",
+                "\n\n~~This is right.~~", "\n\nNo.", " ❌")) {
+            String text = "{\"qty\": 1}" + after;
+            BestFit.TakenBack t = assertInstanceOf(BestFit.TakenBack.class, choose(QTY, text, Mode.STRICT), text);
+            assertTrue(t.at() >= 10, text);
+            assertEquals(dev.outputguard.extract.ErrorCode.AMBIGUOUS, t.error(text).code());
+        }
+        for (String after : List.of("\n\nLet me know if you need anything else?", "\n\nNo other fields were found.",
+                "\n\nThe quantity comes from the second line.")) {
+            chosen(QTY, "```json\n{\"qty\": 1}\n```" + after, "{\"qty\": 1}");
+        }
     }
 
     @Test

@@ -70,6 +70,41 @@ class NeverConfidentlyWrongTest {
         assertEquals(56, variants);
     }
 
+    /**
+     * A JSON value the words after it take back is no value, generated: every retraction and joke word of every
+     * language the lexicon reads, opening a later line, a bullet or the rest of the value's line, after an object
+     * written in prose or fenced; and two objects found alike that conform and differ. Words that go on to explain
+     * the data keep it.
+     */
+    @Test
+    void extractJson_aJsonValueTheWordsAfterItTakeBack_isNoValue() throws Exception {
+        List<String> openers = new java.util.ArrayList<>();
+        for (String language : List.of("en", "ja", "zh", "ko", "de", "fr", "es")) {
+            openers.addAll(dev.outputguard.assertion.Lexicon.get().words(dev.outputguard.assertion.Category.RETRACTION, language));
+            openers.addAll(dev.outputguard.assertion.Lexicon.get().words(dev.outputguard.assertion.Category.JOKE, language));
+        }
+        List<String> values = List.of("{\"v\": \"pass\"}", "```json\n{\"v\": \"pass\"}\n```");
+        List<String> joins = List.of("\n\n", " ", "\n- ");
+        // A word the lexicon also lists as a pseudo-trigger reads as that phrase ("not serious": a problem not serious).
+        openers.removeIf(w -> (dev.outputguard.assertion.Lexicon.get().categoriesOfWord(w)
+                & dev.outputguard.assertion.Category.PSEUDO.bit()) != 0);
+        int variants = 0;
+        for (int i = 0; i < openers.size(); i++) {
+            String text = values.get(i % 2) + joins.get(i % 3) + openers.get(i) + ".";
+            assertNoValue(text, VERDICT);
+            variants++;
+        }
+        for (String second : List.of("Final: {\"v\": \"fail\"}", "{\"v\": \"fail\"}")) {
+            assertNoValue("Draft: {\"v\": \"pass\"}\n" + second, VERDICT);
+        }
+        for (String after : List.of("", "\n\nLet me know if you need anything else?", "\n\nNo other fields were found.",
+                "\n\nA failing review would read {\"v\": \"fail\"}.")) {
+            JsonNode answer = extract("```json\n{\"v\": \"pass\"}\n```" + after, VERDICT, "strict");
+            assertEquals("pass", answer.path("json").path("v").asText(), () -> after + " → " + answer);
+        }
+        assertTrue(variants > 150, variants + " variants");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"PASS?", "~~PASS~~", "PASS - no", "pass (not really)", "Pass (if fixed)", "PASS, maybe",
         "PASS ❌", "pass. Just kidding.", "PASS (tentative)", "PASS — critical bug found", "pass/fail", "PASS 😂"})
