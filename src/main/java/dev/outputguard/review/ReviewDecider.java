@@ -105,7 +105,7 @@ public final class ReviewDecider {
                     : scan.firstFail().orElse(null);
             if (fail == null) {
                 String against = contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply),
-                        laterThan(searched.text(), json.found().start(), json.found().end()), null);
+                        laterThan(searched.text(), json.found().start(), json.found().end()), null, false);
                 if (against == null) {
                     return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
                 }
@@ -131,7 +131,8 @@ public final class ReviewDecider {
             MarkerScanner.Found fail = scan.firstFail().orElse(null);
             String against = fail != null ? "the marker " + fail.marker().label() + " says FAIL"
                     + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
-                    : contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply), null, m.readTo());
+                    : contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply), null, m.readTo(),
+                            m.verdict() == Verdict.PASS_WITH_SUGGESTIONS);
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
                         + m.verdict() + ", but " + against + ": the strictest verdict stands");
@@ -147,7 +148,8 @@ public final class ReviewDecider {
      * JSON verdict's object in {@code afterJson}, or after the marker's pass from {@code markerReadTo} in the review.
      * The review's answer begins at {@code answer}, after a reasoning model's thinking.
      */
-    private static String contradiction(Nfkc review, int answer, Nfkc reply, AfterJson afterJson, Integer markerReadTo) {
+    private static String contradiction(Nfkc review, int answer, Nfkc reply, AfterJson afterJson, Integer markerReadTo,
+            boolean suggested) {
         String text = review.text();
         int stated = Assertion.failingStatement(review, answer, text.length());
         if (stated >= 0) {
@@ -175,6 +177,9 @@ public final class ReviewDecider {
             // The final verdict is the review's last word: what follows it must keep it, word for word, as a remark
             // on a pass must; a sentence nobody can vouch for may take it back ("This verdict is provisional.").
             Assertion.Stance rest = Assertion.restKeepsAPass(text, markerReadTo, text.length());
+            if (!rest.plain() && suggested) {
+                rest = restBesideSuggestions(review, markerReadTo);
+            }
             if (!rest.plain()) {
                 return "words after it that do not keep a pass, at " + where(review, rest.at());
             }
@@ -212,6 +217,32 @@ public final class ReviewDecider {
 
     /** The text after a JSON verdict's object ({@code text} from {@code from}), after the openers before it. */
     private record AfterJson(String text, int from) {
+    }
+
+    /**
+     * What follows a PASS_WITH_SUGGESTIONS from {@code from}: the suggestions it announces, listed under a suggestions
+     * heading ({@link SuggestionSections}), are its list, not a remark on it, and are read as a body beside a pass
+     * ({@link Assertion#besideAPass}: a joke, a cross, a retraction or a failing verdict opening a clause takes it
+     * back, an item nobody's words list does not); every other word must keep it, as after any pass.
+     */
+    private static Assertion.Stance restBesideSuggestions(Nfkc review, int from) {
+        String text = review.text();
+        int p = from;
+        for (SuggestionSections.Section section : SuggestionSections.find(review)) {
+            if (section.from() < p) {
+                continue;
+            }
+            Assertion.Stance before = Assertion.restKeepsAPass(text, p, section.from());
+            if (!before.plain()) {
+                return before;
+            }
+            Assertion.Stance list = Assertion.besideAPass(text.substring(section.from(), section.to()));
+            if (!list.plain()) {
+                return new Assertion.Stance(list.kind(), list.why(), section.from() + list.at(), section.from() + list.end());
+            }
+            p = section.to();
+        }
+        return Assertion.restKeepsAPass(text, p, text.length());
     }
 
     /** Where {@code offset} (in the normalised text) is: its line, column and words. */

@@ -9,9 +9,10 @@ import dev.outputguard.text.Nfkc;
 /**
  * Suggestions a free-text review lists under a heading ({@code Suggestions:}, {@code ## 改善点},
  * {@code **提案**}, {@code 【提案】}…), read on the NFKC form of the review so full-width forms count. The
- * items are returned as the original text wrote them; the sections' spans are original offsets.
+ * items are returned as the original text wrote them; the sections' spans are original offsets, and offsets in the
+ * normalised text besides.
  *
- * <p>A heading is a line holding only a heading word ({@link #WORDS}, ASCII case ignored), optionally after a
+ * <p>A heading is a line holding only a heading word ({@link #WORDS}, case ignored), optionally after a
  * Markdown heading mark ({@code #} to {@code ######}) and wrapped in emphasis ({@code **}, {@code __}),
  * brackets ({@code 【】}, {@code []}) and a colon, in any order. Its list is the bullet ({@code - * + • ・})
  * or numbered ({@code 1.} {@code 1)}) lines that follow, blank lines between them allowed; a more indented
@@ -21,15 +22,19 @@ final class SuggestionSections {
 
     /** The heading words, in their NFKC form and ASCII lower case. */
     static final List<String> WORDS = List.of("suggestions", "suggestion", "recommendations", "recommendation",
-            "提案", "提案事項", "改善提案", "改善点");
+            "提案", "提案事項", "改善提案", "改善点", "建议", "改进建议", "제안", "제안 사항", "개선 사항", "개선사항",
+            "vorschläge", "empfehlungen", "recommandations", "sugerencias", "recomendaciones");
 
     private static final String HEADING_WRAPPERS = "*_:[]【】 \t";
     private static final String BULLETS = "-*+";
     /** A heading line is short; longer lines are prose and are not looked at. */
     private static final int MAX_HEADING_CHARS = 40;
 
-    /** One heading and its list: the original span from the heading's line to the end of its last item. */
-    record Section(int start, int end, List<String> items) {
+    /**
+     * One heading and its list: the original span from the heading's line to the end of its last item, and the same
+     * span in the review's normalised text ({@code from}, {@code to}).
+     */
+    record Section(int start, int end, int from, int to, List<String> items) {
         Section {
             items = List.copyOf(items);
         }
@@ -52,7 +57,8 @@ final class SuggestionSections {
                 ListReader list = new ListReader(review);
                 list.read(next);
                 if (!list.items.isEmpty()) {
-                    sections.add(new Section(review.toOriginal(line), review.toOriginalEnd(list.end), list.items));
+                    sections.add(new Section(review.toOriginal(line), review.toOriginalEnd(list.end), line, list.end,
+                            list.items));
                     line = nextLine(t, list.end);
                     continue;
                 }

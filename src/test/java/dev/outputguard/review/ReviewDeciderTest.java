@@ -547,6 +547,37 @@ class ReviewDeciderTest {
         return s.replace("\\n", "\n");
     }
 
+    /**
+     * A PASS_WITH_SUGGESTIONS followed by the suggestions it announces, under a heading of any language read, in
+     * every heading shape: the list is the verdict's own, so it stands, with the items as its suggestions; an item
+     * that takes it back (a retraction, a joke, a failing verdict opening it) or other words after the list that do
+     * not keep it make it FAIL, and a plain PASS followed by suggestions stays FAIL (its verdict says there are none).
+     */
+    @Test
+    void decide_passWithSuggestionsFollowedByItsSuggestions_standsUnlessTheListTakesItBack() {
+        List<String> markers = List.of("最終判定: ", "Final Decision: ", "判定結果：", "判定: ", "DECISION: ");
+        List<String> shapes = List.of("## %s\n", "%s:\n", "**%s**\n", "【%s】\n", "### %s\n\n");
+        List<String> takingBack = List.of("Just kidding, FAIL.", "FAIL", "lol", "撤回します。", "❌ rename x");
+        int variants = 0;
+        for (int i = 0; i < SuggestionSections.WORDS.size(); i++) {
+            String word = SuggestionSections.WORDS.get(i);
+            String heading = String.format(shapes.get(i % shapes.size()), word);
+            String review = markers.get(i % markers.size()) + "PASS_WITH_SUGGESTIONS\n\n" + heading
+                    + "- rename the helper\n- 用語を統一する\n";
+            ReviewDecision d = decide(review);
+            assertEquals(Verdict.PASS_WITH_SUGGESTIONS, d.result(), () -> review + " → " + d.reason());
+            assertEquals(List.of("rename the helper", "用語を統一する"), d.suggestions(), review);
+            String taken = review + "- " + takingBack.get(i % takingBack.size()) + "\n";
+            assertEquals(Verdict.FAIL, decide(taken).result(), taken);
+            String after = review + "\nThis verdict is provisional.";
+            assertEquals(Verdict.FAIL, decide(after).result(), after);
+            String plain = review.replace("PASS_WITH_SUGGESTIONS", "PASS");
+            assertEquals(Verdict.FAIL, decide(plain).result(), plain);
+            variants += 4;
+        }
+        assertTrue(variants >= 60, variants + " variants");
+    }
+
     private void assertMarker(String review, Verdict verdict, String marker, String reply) {
         ReviewDecision d = decider.decide(review, reply);
         // The reason is asserted where it is the point (FailClosedTest); here the verdict and where it came from.
