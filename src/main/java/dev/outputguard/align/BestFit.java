@@ -274,7 +274,8 @@ public final class BestFit {
     /**
      * A later value of the reply that conforms as written too and is another value ({@code Draft: {"v": "pass"}} then
      * {@code Final: {"v": "fail"}}), which makes the reply ambiguous, or null. Only values standing on their own are
-     * weighed (no element of a list, no template or example), each checked as written, and only those found as the
+     * weighed (no template or example, no element of a list but a sibling of the first in its list: a list of two
+     * different objects for an object root is two answers), each checked as written, and only those found as the
      * first was: a fenced answer is not put in doubt by a value the prose around it shows ({@code A passing review
      * would read {…}}), for extraction weighs fenced blocks first. A reply that writes its answer twice alike is no
      * ambiguity.
@@ -284,7 +285,10 @@ public final class BestFit {
         String text = reply.text();
         Candidates others = extractor.candidates(reply, mode, accept);
         for (Extraction.Found c = others.next(); c != null && !work.exhausted(); c = others.next()) {
-            if (c.start() == found.start() || c.enclosedBy() != null || c.source() != found.source()
+            // An element of a list is weighed only beside its siblings: [{"name": "Ann"}, {"name": "Bob"}] answers
+            // neither for an object root.
+            boolean sibling = c.enclosedBy() != null && c.enclosedBy().equals(found.enclosedBy());
+            if (c.start() == found.start() || c.enclosedBy() != null && !sibling || c.source() != found.source()
                     || found.json().equals(AS_THE_SCHEMA_SEES, c.json()) || template(reply, c) != null) {
                 continue;
             }

@@ -562,14 +562,20 @@ final class Walk {
                 }
             }
         }
-        for (String name : fill) {
+        for (Map.Entry<String, String> property : drops.isEmpty() ? Map.<String, String>of().entrySet()
+                : k.properties().entrySet()) {
+            String name = property.getKey();
+            // A property left out whose schema gives a default says that default, filled or not (a reader of
+            // {} for {"qty": {"default": 1}} takes 1): a key dropped as unknown may have held its data under
+            // another name ({"quantity": 5} for qty), so dropping it would answer a value the reply never gave.
+            if (object.has(name) || renames.containsValue(name) || !fill.contains(name) && fallback(property.getValue()) == null) {
+                continue;
+            }
             for (String dropped : drops) {
                 JsonNode held = object.get(dropped);
-                // A key dropped as unknown may have held this property's data under another name ({"quantity": 5}
-                // for qty): filling the default in its place would answer a value the reply never gave.
-                if (held.isTextual() || conforms(held, k.properties().get(name))) {
+                if (held.isTextual() || conforms(held, property.getValue())) {
                     notes.add(at, "drops the key " + Echo.quote(dropped) + ", which could hold the data of "
-                            + Echo.quote(name) + ": its default is not filled in the place of what the reply wrote");
+                            + Echo.quote(name) + ": its default is not taken in the place of what the reply wrote");
                     return null;
                 }
             }

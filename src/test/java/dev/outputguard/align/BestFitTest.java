@@ -194,6 +194,9 @@ class BestFitTest {
             assertTrue(a.error(text).message().contains("conforms as written too"), a.error(text).message());
         }
         assertEquals(List.of(), chosen(QTY, "{\"qty\": 1}, that is {\"qty\": 1.0}", "{\"qty\": 1}").passedOver());
+        // A list of two objects for an object root is two answers; the same one twice is one.
+        ambiguous(QTY, "[{\"qty\": 1}, {\"qty\": 2}]", Mode.STRICT);
+        chosen(QTY, "[{\"qty\": 1}, {\"qty\": 1}]", "{\"qty\": 1}");
         chosen(QTY, "```json\n{\"qty\": 1}\n```\nA larger order would read {\"qty\": 2}.", "{\"qty\": 1}");
     }
 

@@ -319,6 +319,12 @@ class SchemaAlignerTest {
         // A dropped key that cannot be the property's data leaves the default to fill.
         assertAligned(order, "{\"note\": true}", "{\"qty\": 1}", CoercionKind.EXTRA_KEY_DROPPED,
                 CoercionKind.DEFAULT_FILLED);
+        // Left out, an optional property with a default says that default as much as a filled one does.
+        String optional = order.replace(", \"required\": [\"qty\"]", "");
+        assertTrue(assertRefused(optional, "{\"quantity\": 5}").reasons().toString().contains("could hold the data of"));
+        assertAligned(optional, "{\"note\": true}", "{}", CoercionKind.EXTRA_KEY_DROPPED);
+        String noDefault = optional.replace(", \"default\": 1", "");
+        assertAligned(noDefault, "{\"quantity\": 5}", "{}", CoercionKind.EXTRA_KEY_DROPPED);
     }
 
     @Test
