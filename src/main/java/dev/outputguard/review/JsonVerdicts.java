@@ -88,7 +88,7 @@ final class JsonVerdicts {
      */
     static Against against(JsonNode object, boolean unknownFails) {
         Deque<Field> todo = new ArrayDeque<>();
-        todo.push(new Field(object, "", null));
+        todo.push(new Field(object, "", null, true));
         while (!todo.isEmpty()) {
             Field next = todo.pop();
             JsonNode node = next.value();
@@ -97,13 +97,13 @@ final class JsonVerdicts {
                 for (int i = node.size() - 1; i >= 0; i--) {
                     JsonNode item = node.get(i);
                     if (item.isContainerNode()) {
-                        todo.push(new Field(item, path + "/" + i, null));
+                        todo.push(new Field(item, path + "/" + i, null, next.body()));
                     } else if (next.key() != null) {
-                        Against a = scalar(next.key(), item, path + "/" + i, unknownFails);
+                        Against a = scalar(next.key(), item, path + "/" + i, unknownFails, next.body());
                         if (a != null) {
                             return a;
                         }
-                    } else if (unknownFails && item.isTextual() && !suggestion(path)) {
+                    } else if (unknownFails && next.body() && item.isTextual() && !suggestion(path)) {
                         Against a = prose(item, path + "/" + i);
                         if (a != null) {
                             return a;
@@ -120,13 +120,16 @@ final class JsonVerdicts {
                     if (problem != null) {
                         return problem;
                     }
-                    todo.push(new Field(value, at, value.isArray() ? field.getKey() : null));
+                    // The items of a problem list that kept the pass (each says it is minor) describe those problems:
+                    // they are not read as the review's body ("text": "typo").
+                    boolean body = next.body() && (againstIn(field.getKey()) & LISTED) == 0;
+                    todo.push(new Field(value, at, value.isArray() ? field.getKey() : null, body));
                     continue;
                 }
                 if (path.isEmpty() && field.getKey().equals("result")) {
                     continue;
                 }
-                Against a = scalar(field.getKey(), value, at, unknownFails);
+                Against a = scalar(field.getKey(), value, at, unknownFails, next.body());
                 if (a != null) {
                     return a;
                 }
@@ -140,12 +143,15 @@ final class JsonVerdicts {
         return path.equals("/suggestions") || path.startsWith("/suggestions/");
     }
 
-    /** A value still to read, the path to it, and the key of the list it stands in (null: none). */
-    private record Field(JsonNode value, String path, String key) {
+    /**
+     * A value still to read, the path to it, the key of the list it stands in (null: none), and whether its texts
+     * are the review's body, read for what takes the pass back.
+     */
+    private record Field(JsonNode value, String path, String key, boolean body) {
     }
 
     /** What a scalar under {@code rawKey} says against the object's verdict, or null. */
-    private static Against scalar(String rawKey, JsonNode value, String at, boolean unknownFails) {
+    private static Against scalar(String rawKey, JsonNode value, String at, boolean unknownFails, boolean body) {
         String key = keyOf(rawKey);
         boolean label = LABELS.contains(key);
         Says says = label ? label(value) : yesOrNoKey(key, value);
@@ -156,7 +162,7 @@ final class JsonVerdicts {
                     && ReviewDecider.verdictOf(value) == Verdict.FAIL;
             return new Against(at.substring(1), verdict ? "FAIL" : Echo.cut(value.toString(), EchoLengths.TOKEN));
         }
-        return unknownFails && !label && value.isTextual() && !suggestion(at) ? prose(value, at) : null;
+        return unknownFails && body && !label && value.isTextual() && !suggestion(at) ? prose(value, at) : null;
     }
 
     /**
@@ -171,8 +177,27 @@ final class JsonVerdicts {
             t = t.replace('_', ' '); // an enum constant's words: REQUEST_CHANGES
         }
         Assertion.Stance s = Assertion.besideAPass(t);
-        return s.plain() && !failWritten(t) ? null
+        return s.plain() && !failWritten(t) && !statesAgainst(t) ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+    }
+
+    /** What a field's whole value may be that says something against a pass, as a status does ({@code "build": "broken"}). */
+    private static final long STATED_AGAINST = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
+            | bit(Category.HEDGE) | bit(Category.CONDITION) | bit(Category.RETRACTION) | bit(Category.JOKE);
+
+    /**
+     * Whether a text field is, whole, one word that names a problem, a failure, a hedge, a condition or a taking
+     * back ({@code "build": "broken"}, {@code "result_note": "tentative"}, {@code "severity": "critical"}): a status,
+     * not a description; a minor word or a word that passes as well does not count.
+     */
+    private static boolean statesAgainst(String t) {
+        String v = Decoration.strip(t);
+        if (v == null || v.isEmpty()) {
+            return v == null;
+        }
+        long c = LEX.categoriesOfWord(v);
+        return (c & STATED_AGAINST) != 0
+                && (c & (bit(Category.MINOR) | bit(Category.NOTHING) | bit(Category.POSITIVE_VERDICT) | bit(Category.PSEUDO))) == 0;
     }
 
     /**

@@ -308,6 +308,16 @@ class JsonVerdictsGeneratedTest {
             for (String word : Lexicon.get().words(Category.NEGATIVE_VERDICT, language)) {
                 texts.add("Looks good.\n" + word.toUpperCase(Locale.ROOT) + ".");
             }
+            // A whole value that is one word naming a problem, a hedge or a condition is a status against the pass.
+            for (Category c : List.of(Category.PROBLEM, Category.HEDGE, Category.CONDITION)) {
+                for (String word : Lexicon.get().words(c, language)) {
+                    long also = Lexicon.get().categoriesOfWord(word);
+                    if ((also & (Category.MINOR.bit() | Category.NOTHING.bit() | Category.POSITIVE_VERDICT.bit()
+                            | Category.PSEUDO.bit())) == 0) {
+                        texts.add(word);
+                    }
+                }
+            }
             for (String text : texts) {
                 String field = fields.get(turn++ % fields.size());
                 Placer place = PLACES.get(turn % PLACES.size());
