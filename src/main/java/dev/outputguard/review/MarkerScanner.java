@@ -114,7 +114,7 @@ final class MarkerScanner {
             }
             int[] at = places[marker.ordinal()];
             if (at == null) {
-                walk(ANCHOR_CHAR[marker.ordinal()]);
+                walk(marker.ordinal());
                 at = places[marker.ordinal()];
             }
             found = new ArrayList<>();
@@ -130,17 +130,15 @@ final class MarkerScanner {
         }
 
         /**
-         * The places of the keywords of every marker whose keyword has {@code c} as its anchor, in one walk over
-         * {@code c}'s places (an ASCII letter in either case), each found with the vectorised search for one character;
-         * each marker's places are held as a count followed by the places.
+         * The places of the keywords of every marker whose keyword shares the anchor character of {@code marker} (an
+         * ordinal), in one walk over that character's places (an ASCII letter in either case), each found with the
+         * vectorised search for one character; each marker's places are held as a count followed by the places.
          */
-        private void walk(char c) {
-            List<Marker> group = new ArrayList<>();
-            for (Marker m : Marker.values()) {
-                if (ANCHOR_CHAR[m.ordinal()] == c) {
-                    group.add(m);
-                    places[m.ordinal()] = new int[8];
-                }
+        private void walk(int marker) {
+            char c = ANCHOR_CHAR[marker];
+            int[] group = GROUP[ANCHOR_GROUP[marker]];
+            for (int m : group) {
+                places[m] = new int[8];
             }
             char upper = c >= 'a' && c <= 'z' ? (char) (c - 32) : c;
             int lowerAt = text.indexOf(c);
@@ -154,13 +152,13 @@ final class MarkerScanner {
                     i = upperAt;
                     upperAt = text.indexOf(upper, i + 1);
                 }
-                for (Marker m : group) {
-                    int start = i - ANCHOR[m.ordinal()];
-                    if (start >= answer && matchIgnoreCase(text, start, m.keyword()) > 0) {
-                        int[] at = places[m.ordinal()];
+                for (int m : group) {
+                    int start = i - ANCHOR[m];
+                    if (start >= answer && matchIgnoreCase(text, start, KEYWORD[m]) > 0) {
+                        int[] at = places[m];
                         if (at[0] + 1 == at.length) {
                             at = java.util.Arrays.copyOf(at, at.length * 2);
-                            places[m.ordinal()] = at;
+                            places[m] = at;
                         }
                         at[++at[0]] = start;
                     }
@@ -174,11 +172,40 @@ final class MarkerScanner {
     /** That character, an ASCII letter in lower case. */
     private static final char[] ANCHOR_CHAR = new char[Marker.values().length];
 
+    /** Each marker's keyword, by ordinal. */
+    private static final String[] KEYWORD = new String[Marker.values().length];
+    /** For each marker, the index in {@link #GROUP} of the markers that share its anchor character. */
+    private static final int[] ANCHOR_GROUP = new int[Marker.values().length];
+    /** The markers (ordinals, in priority order) that share an anchor character, one group per character. */
+    private static final int[][] GROUP;
+
     static {
+        List<int[]> groups = new ArrayList<>();
         for (Marker m : Marker.values()) {
             ANCHOR[m.ordinal()] = anchorOf(m.keyword());
             ANCHOR_CHAR[m.ordinal()] = m.keyword().charAt(ANCHOR[m.ordinal()]);
+            KEYWORD[m.ordinal()] = m.keyword();
         }
+        for (Marker m : Marker.values()) {
+            int first = indexOfAnchor(ANCHOR_CHAR[m.ordinal()]);
+            if (first == m.ordinal()) {
+                ANCHOR_GROUP[m.ordinal()] = groups.size();
+                groups.add(java.util.stream.IntStream.range(0, Marker.values().length)
+                        .filter(o -> ANCHOR_CHAR[o] == ANCHOR_CHAR[m.ordinal()]).toArray());
+            } else {
+                ANCHOR_GROUP[m.ordinal()] = ANCHOR_GROUP[first];
+            }
+        }
+        GROUP = groups.toArray(new int[0][]);
+    }
+
+    /** The first marker (ordinal) whose anchor character is {@code c}. */
+    private static int indexOfAnchor(char c) {
+        int o = 0;
+        while (ANCHOR_CHAR[o] != c) {
+            o++;
+        }
+        return o;
     }
 
     /**
