@@ -435,7 +435,9 @@ final class JsonVerdicts {
     static Says text(String raw) {
         // Exactly a verdict in NFKC, any case and width: an invisible character inside it (PASS\u200B) makes it
         // no verdict (it passes in other words at most), as a value a reader cannot check.
-        String exact = java.text.Normalizer.normalize(raw, java.text.Normalizer.Form.NFKC).strip().toUpperCase(Locale.ROOT);
+        // ASCII is its own NFKC: most values are, and skip the normaliser.
+        String exact = (isAscii(raw) ? raw : java.text.Normalizer.normalize(raw, java.text.Normalizer.Form.NFKC)).strip()
+                .toUpperCase(Locale.ROOT);
         String normal = Nfkc.of(raw).text();
         for (Verdict v : Verdict.values()) {
             if (v.name().equals(exact)) {
@@ -472,6 +474,15 @@ final class JsonVerdicts {
             return Assertion.failingWords(t) ? Says.FAIL : Says.NOTHING;
         }
         return Says.UNKNOWN;
+    }
+
+    private static boolean isAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int words(String t) {

@@ -65,12 +65,16 @@ final class MarkerScanner {
      * One review's markers, each looked for once: {@link #find} and {@link #firstFail} on the same review share every
      * marker's occurrences and the verdicts read there. Keywords are found through one character of theirs
      * ({@link #anchorOf}), and the keywords that share it ({@code 判} of {@code 判定} and {@code 判定結果}, {@code d} of
-     * {@code final decision} and {@code decision}) are read in one walk over its places.
+     * {@code final decision} and {@code decision}) are found in one walk over its places; the verdict after a keyword
+     * is read only when its marker is asked for, so a FAIL the highest marker states decides without reading what the
+     * lower markers found in the same walk state.
      */
     static final class Scan {
         private final String text;
         private final int answer;
         private final java.util.EnumMap<Marker, List<Found>> read = new java.util.EnumMap<>(Marker.class);
+        /** Where each marker's keyword starts, found in its anchor's walk and not yet read for a verdict. */
+        private final int[][] places = new int[Marker.values().length][];
 
         Scan(String text) {
             this.text = text;
@@ -101,22 +105,40 @@ final class MarkerScanner {
 
         /**
          * Every occurrence of {@code marker} after the thinking that states a verdict, in text order: every place
-         * {@link MarkerScanner#indexOf} finds its keyword from each place on. Read with every marker whose keyword
-         * shares its anchor character, in one walk over that character's places (an ASCII letter in either case), each
-         * found with the vectorised search for one character.
+         * {@link MarkerScanner#indexOf} finds its keyword from each place on, read for the verdict it states.
          */
         List<Found> all(Marker marker) {
             List<Found> found = read.get(marker);
             if (found != null) {
                 return found;
             }
-            char c = ANCHOR_CHAR[marker.ordinal()];
-            List<Marker> group = new ArrayList<>();
-            for (Marker m : Marker.values()) {
-                if (ANCHOR_CHAR[m.ordinal()] == c) {
-                    group.add(m);
-                    read.put(m, new ArrayList<>());
+            int[] at = places[marker.ordinal()];
+            if (at == null) {
+                walk(marker.ordinal());
+                at = places[marker.ordinal()];
+            }
+            found = new ArrayList<>();
+            for (int i = 1; i <= at[0]; i++) {
+                Found f = stated(text, marker, at[i]);
+                if (f != null) {
+                    found.add(f);
                 }
+            }
+            places[marker.ordinal()] = null;
+            read.put(marker, found);
+            return found;
+        }
+
+        /**
+         * The places of the keywords of every marker whose keyword shares the anchor character of {@code marker} (an
+         * ordinal), in one walk over that character's places (an ASCII letter in either case), each found with the
+         * vectorised search for one character; each marker's places are held as a count followed by the places.
+         */
+        private void walk(int marker) {
+            char c = ANCHOR_CHAR[marker];
+            int[] group = GROUP[ANCHOR_GROUP[marker]];
+            for (int m : group) {
+                places[m] = new int[8];
             }
             char upper = c >= 'a' && c <= 'z' ? (char) (c - 32) : c;
             int lowerAt = text.indexOf(c);
@@ -130,17 +152,18 @@ final class MarkerScanner {
                     i = upperAt;
                     upperAt = text.indexOf(upper, i + 1);
                 }
-                for (Marker m : group) {
-                    int start = i - ANCHOR[m.ordinal()];
-                    if (start >= answer && matchIgnoreCase(text, start, m.keyword()) > 0) {
-                        Found f = stated(text, m, start);
-                        if (f != null) {
-                            read.get(m).add(f);
+                for (int m : group) {
+                    int start = i - ANCHOR[m];
+                    if (start >= answer && matchIgnoreCase(text, start, KEYWORD[m]) > 0) {
+                        int[] at = places[m];
+                        if (at[0] + 1 == at.length) {
+                            at = java.util.Arrays.copyOf(at, at.length * 2);
+                            places[m] = at;
                         }
+                        at[++at[0]] = start;
                     }
                 }
             }
-            return read.get(marker);
         }
     }
 
@@ -149,11 +172,40 @@ final class MarkerScanner {
     /** That character, an ASCII letter in lower case. */
     private static final char[] ANCHOR_CHAR = new char[Marker.values().length];
 
+    /** Each marker's keyword, by ordinal. */
+    private static final String[] KEYWORD = new String[Marker.values().length];
+    /** For each marker, the index in {@link #GROUP} of the markers that share its anchor character. */
+    private static final int[] ANCHOR_GROUP = new int[Marker.values().length];
+    /** The markers (ordinals, in priority order) that share an anchor character, one group per character. */
+    private static final int[][] GROUP;
+
     static {
+        List<int[]> groups = new ArrayList<>();
         for (Marker m : Marker.values()) {
             ANCHOR[m.ordinal()] = anchorOf(m.keyword());
             ANCHOR_CHAR[m.ordinal()] = m.keyword().charAt(ANCHOR[m.ordinal()]);
+            KEYWORD[m.ordinal()] = m.keyword();
         }
+        for (Marker m : Marker.values()) {
+            int first = indexOfAnchor(ANCHOR_CHAR[m.ordinal()]);
+            if (first == m.ordinal()) {
+                ANCHOR_GROUP[m.ordinal()] = groups.size();
+                groups.add(java.util.stream.IntStream.range(0, Marker.values().length)
+                        .filter(o -> ANCHOR_CHAR[o] == ANCHOR_CHAR[m.ordinal()]).toArray());
+            } else {
+                ANCHOR_GROUP[m.ordinal()] = ANCHOR_GROUP[first];
+            }
+        }
+        GROUP = groups.toArray(new int[0][]);
+    }
+
+    /** The first marker (ordinal) whose anchor character is {@code c}. */
+    private static int indexOfAnchor(char c) {
+        int o = 0;
+        while (ANCHOR_CHAR[o] != c) {
+            o++;
+        }
+        return o;
     }
 
     /**
@@ -172,7 +224,11 @@ final class MarkerScanner {
         return keyword.lastIndexOf(' ') + 1;
     }
 
-    private static Optional<Found> find(String text, java.util.function.Function<Marker, List<Found>> occurrences) {
+    /**
+     * The deciding marker of {@code text} (see {@link #find(String)}) from each marker's {@code occurrences} in text
+     * order.
+     */
+    static Optional<Found> find(String text, java.util.function.Function<Marker, List<Found>> occurrences) {
         Quotes quotes = null;
         // Markers (in priority order) whose verdicts are all quoted: they decide only when no marker is stated.
         List<List<Quoted>> quotedOnly = new ArrayList<>();
@@ -246,7 +302,7 @@ final class MarkerScanner {
     }
 
     /** Every occurrence of {@code marker} at or after {@code from} that states a verdict, in text order. */
-    private static List<Found> all(String text, Marker marker, int from) {
+    static List<Found> all(String text, Marker marker, int from) {
         List<Found> all = new ArrayList<>();
         for (Optional<Found> f = next(text, marker, from); f.isPresent(); f = next(text, marker, f.get().position() + 1)) {
             all.add(f.get());

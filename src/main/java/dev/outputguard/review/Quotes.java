@@ -50,16 +50,24 @@ final class Quotes {
     static final List<String> EXAMPLE_LABELS = Lexicon.get().words(Category.EXAMPLE_LABEL);
 
     /**
-     * The first characters of {@link #EXAMPLE_LABELS}, as bits ({@code c} is bit {@code c % 64} of word {@code c / 64}):
-     * a line's first character is looked up once, not searched for among the labels of every language.
+     * The characters whose lower case ({@link Character#toLowerCase(char)}) is the first character of one of
+     * {@link #EXAMPLE_LABELS}, as bits ({@code c} is bit {@code c % 64} of word {@code c / 64}): a line's first
+     * character is looked up once as written, not lowered and then searched for among the labels of every language.
      */
     private static final long[] LABEL_FIRSTS = firsts();
 
     private static long[] firsts() {
-        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        long[] firsts = new long[(Character.MAX_VALUE + 1) / 64];
         for (String label : EXAMPLE_LABELS) {
             char c = label.charAt(0);
-            bits[c >>> 6] |= 1L << c;
+            firsts[c >>> 6] |= 1L << c;
+        }
+        long[] bits = new long[firsts.length];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            char lower = Character.toLowerCase((char) c);
+            if ((firsts[lower >>> 6] & (1L << lower)) != 0) {
+                bits[c >>> 6] |= 1L << c;
+            }
         }
         return bits;
     }
@@ -259,7 +267,7 @@ final class Quotes {
             q++;
         }
         q = skipWrappers(text, skipBlanks(text, q, lineEnd), lineEnd);
-        char first = q < lineEnd ? Character.toLowerCase(text.charAt(q)) : 0;
+        char first = q < lineEnd ? text.charAt(q) : 0;
         if (q >= lineEnd || (LABEL_FIRSTS[first >>> 6] & (1L << first)) == 0) {
             return -1; // most lines: one look at their first character
         }

@@ -76,18 +76,20 @@ public final class Nfkc {
     /**
      * Where normalising has to start, or, when the text is NFKC as it is, {@link #NFKC_NEWLINES_ONLY} or
      * {@link #NFKC_OTHER_BREAKS}: the first character that is not its own normal form, or the character before the
-     * first combining mark (they may compose). One table look-up a character, copied a window at a time
-     * ({@link CharWindow}); the rarer line breaks stop the look-up as the characters to normalise do, so a text
-     * without them is told so by the same pass.
+     * first combining mark (they may compose). One table look-up a character, read straight from the string (a copy
+     * of the text into a window of characters first costs more than the look-ups it spares); the rarer line breaks
+     * stop the look-up as the characters to normalise do, so a text without them is told so by the same pass.
      */
     private static long firstToNormalise(String s) {
         int n = s.length();
         boolean otherBreaks = false;
-        CharWindow window = new CharWindow(s, n);
+        byte[] table = FLAGS;
         for (int i = 0; i < n; i++) {
             // One load and one compare a character, ASCII included: a separate test for ASCII costs a branch
             // that mixed text (Japanese with ASCII words) mispredicts, which made this loop twice as slow.
-            i = window.nextNot(i, FLAGS, STABLE_ALONE);
+            while (i < n && table[s.charAt(i)] == STABLE_ALONE) {
+                i++;
+            }
             if (i >= n) {
                 break;
             }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * A review's markers found through the character their keywords share, read in one walk for every keyword that
  * shares it ({@link MarkerScanner.Scan}), are the ones a search for each keyword from every place finds
  * ({@link MarkerScanner#findAll}): generated texts of keywords, their parts and values, in any case, overlapping and
- * glued, answer the same marker by marker, and the same first FAIL.
+ * glued, answer the same marker by marker, asked for in any order, and the same first FAIL and deciding marker.
  */
 class MarkerOccurrencesTest {
 
@@ -52,6 +52,16 @@ class MarkerOccurrencesTest {
                 all.stream().filter(f -> f.marker() == marker).forEach(expected::add);
                 assertEquals(expected, scan.all(marker), () -> marker + " in " + text);
             }
+            // The verdicts are read when a marker is asked for: any order of asking answers the same.
+            MarkerScanner.Scan shuffled = new MarkerScanner.Scan(text);
+            List<Marker> order = new ArrayList<>(List.of(Marker.values()));
+            java.util.Collections.shuffle(order, random);
+            for (Marker marker : order) {
+                assertEquals(scan.all(marker), shuffled.all(marker), () -> marker + " asked for out of order in " + text);
+            }
+            int answer = scan.answer();
+            assertEquals(MarkerScanner.find(text, m -> MarkerScanner.all(text, m, answer)), new MarkerScanner.Scan(text).find(),
+                    () -> "deciding marker in " + text);
             MarkerScanner.Found firstFail = all.stream().filter(MarkerScanner.Found::isFirmFail).findFirst().orElse(null);
             assertEquals(firstFail, new MarkerScanner.Scan(text).firstFail().orElse(null), () -> "first FAIL in " + text);
             fails += firstFail != null ? 1 : 0;

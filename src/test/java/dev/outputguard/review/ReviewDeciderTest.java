@@ -343,10 +343,17 @@ class ReviewDeciderTest {
             if (label.chars().noneMatch(Character::isLetter) || label.endsWith(".")) {
                 continue; // abbreviations (e.g.) read inside a sentence, not as a line's label
             }
-            for (String review : List.of(label + ": Final Decision: PASS", label + ":\nFinal Decision: PASS",
-                    label + ":\n最終判定: PASS\n判定: PASS")) {
-                if (decide(review).result() != Verdict.FAIL) {
-                    wrong.add(review);
+            // As the lexicon writes it, and as a line starts it: capitalised, and in capitals.
+            for (String spelled : new java.util.LinkedHashSet<>(List.of(label,
+                    Character.toUpperCase(label.charAt(0)) + label.substring(1), label.toUpperCase(java.util.Locale.ROOT)))) {
+                if (!spelled.toLowerCase(java.util.Locale.ROOT).equals(label)) {
+                    continue; // a capital that lowers to another letter is another word
+                }
+                for (String review : List.of(spelled + ": Final Decision: PASS", spelled + ":\nFinal Decision: PASS",
+                        spelled + ":\n最終判定: PASS\n判定: PASS")) {
+                    if (decide(review).result() != Verdict.FAIL) {
+                        wrong.add(review);
+                    }
                 }
             }
             String stated = label + ":\nFinal Decision: PASS\n\nFinal Decision: PASS";
