@@ -42,6 +42,8 @@ public class RequestBinding implements ObjectMapperCustomizer {
 
     @Override
     public void customize(ObjectMapper mapper) {
+        // The first parser's class initialisation, off the first request's path: the start goes on meanwhile.
+        ParserWarmUp.start();
         RequestContract.readStrictly(mapper.getFactory());
         mapper.registerModule(new RequestContractModule(contract::get, type -> requestTypes.get().isRequest(type),
                 this::rejected));
