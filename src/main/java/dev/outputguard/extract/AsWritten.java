@@ -34,6 +34,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * written from the tree, as is a span written by a generator that would write it otherwise (pretty printing,
  * escaping non-ASCII, plain decimals, numbers as strings, a custom escape table) or whose nesting reaches the
  * generator's limit, so that it fails there as the tree does.
+ *
+ * <p>A value found by a search that built no tree ({@link #unbuilt}) is written the same way and builds its tree,
+ * from its span, only when it is read or written otherwise.
  */
 public final class AsWritten {
 

@@ -10,7 +10,8 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 /**
  * The JSON grammar, read top to bottom: the object or array whose bracket is at a given position, built as
- * Jackson nodes while it is validated, so an extracted value is read once.
+ * Jackson nodes while it is validated, so an extracted value is read once; or, for a search whose answer needs no
+ * tree ({@link Unbuilt}), validated alone.
  *
  * <p>{@link #read} opens the candidate, then alternates {@link #readFirst} (what follows an opening bracket)
  * and {@link #readAfterValue} (what follows a member or element) until the candidate closes; {@link #readMember},
