@@ -56,20 +56,30 @@ public final class AsWritten {
         }
         Span span = new Span(text, found.start(), found.end());
         if (json instanceof ObjectNode object) {
-            Map<String, JsonNode> members = new LinkedHashMap<>(Math.max(4, object.size() * 4 / 3 + 1));
-            for (Map.Entry<String, JsonNode> member : object.properties()) {
-                members.put(member.getKey(), member.getValue());
-            }
-            return new SpanObject(members, span, null);
+            return new SpanObject(membersOf(object), span, null);
         }
         if (json instanceof ArrayNode array) {
-            List<JsonNode> elements = new ArrayList<>(array.size());
-            for (JsonNode element : array) {
-                elements.add(element);
-            }
-            return new SpanArray(elements, span, null);
+            return new SpanArray(elementsOf(array), span, null);
         }
         return json;
+    }
+
+    /** {@code object}'s members in a map of their own, in order. */
+    private static Map<String, JsonNode> membersOf(ObjectNode object) {
+        Map<String, JsonNode> members = new LinkedHashMap<>(Math.max(4, object.size() * 4 / 3 + 1));
+        for (Map.Entry<String, JsonNode> member : object.properties()) {
+            members.put(member.getKey(), member.getValue());
+        }
+        return members;
+    }
+
+    /** {@code array}'s elements in a list of their own. */
+    private static List<JsonNode> elementsOf(ArrayNode array) {
+        List<JsonNode> elements = new ArrayList<>(array.size());
+        for (JsonNode element : array) {
+            elements.add(element);
+        }
+        return elements;
     }
 
     /**
@@ -417,12 +427,7 @@ public final class AsWritten {
 
         private Map<String, JsonNode> members() {
             if (members == null) {
-                ObjectNode object = (ObjectNode) later.get();
-                Map<String, JsonNode> map = new LinkedHashMap<>(Math.max(4, object.size() * 4 / 3 + 1));
-                for (Map.Entry<String, JsonNode> member : object.properties()) {
-                    map.put(member.getKey(), member.getValue());
-                }
-                members = map;
+                members = membersOf((ObjectNode) later.get());
             }
             return members;
         }
@@ -510,12 +515,7 @@ public final class AsWritten {
 
         private List<JsonNode> elements() {
             if (elements == null) {
-                ArrayNode array = (ArrayNode) later.get();
-                List<JsonNode> list = new ArrayList<>(array.size());
-                for (JsonNode element : array) {
-                    list.add(element);
-                }
-                elements = list;
+                elements = elementsOf((ArrayNode) later.get());
             }
             return elements;
         }
