@@ -1,10 +1,15 @@
 package dev.outputguard.extract;
 
 import java.io.IOException;
+import java.util.AbstractList;
+import java.util.AbstractMap;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
@@ -29,6 +34,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * written from the tree, as is a span written by a generator that would write it otherwise (pretty printing,
  * escaping non-ASCII, plain decimals, numbers as strings, a custom escape table) or whose nesting reaches the
  * generator's limit, so that it fails there as the tree does.
+ *
+ * <p>A value found by a search that built no tree ({@link #unbuilt}) is written the same way and builds its tree,
+ * from its span, only when it is read or written otherwise.
  */
 public final class AsWritten {
 
@@ -48,20 +56,53 @@ public final class AsWritten {
         }
         Span span = new Span(text, found.start(), found.end());
         if (json instanceof ObjectNode object) {
-            Map<String, JsonNode> members = new LinkedHashMap<>(Math.max(4, object.size() * 4 / 3 + 1));
-            for (Map.Entry<String, JsonNode> member : object.properties()) {
-                members.put(member.getKey(), member.getValue());
-            }
-            return new SpanObject(members, span);
+            return new SpanObject(membersOf(object), span, null);
         }
         if (json instanceof ArrayNode array) {
-            List<JsonNode> elements = new ArrayList<>(array.size());
-            for (JsonNode element : array) {
-                elements.add(element);
-            }
-            return new SpanArray(elements, span);
+            return new SpanArray(elementsOf(array), span, null);
         }
         return json;
+    }
+
+    /** {@code object}'s members in a map of their own, in order. */
+    private static Map<String, JsonNode> membersOf(ObjectNode object) {
+        Map<String, JsonNode> members = new LinkedHashMap<>(Math.max(4, object.size() * 4 / 3 + 1));
+        for (Map.Entry<String, JsonNode> member : object.properties()) {
+            members.put(member.getKey(), member.getValue());
+        }
+        return members;
+    }
+
+    /** {@code array}'s elements in a list of their own. */
+    private static List<JsonNode> elementsOf(ArrayNode array) {
+        List<JsonNode> elements = new ArrayList<>(array.size());
+        for (JsonNode element : array) {
+            elements.add(element);
+        }
+        return elements;
+    }
+
+    /**
+     * The value whose strict JSON source text is {@code text[start, end)}, found by a search that built no tree
+     * ({@link JsonExtractor#extractAsWritten}): written from that text as {@link #of} writes a span, and read, or
+     * written by a writer a span does not serve, from the tree {@code tree} builds then, once. The span holds no
+     * key written twice; whether its characters come back as written is seen when it is written, as for
+     * {@link #of}.
+     */
+    static JsonNode unbuilt(String text, int start, int end, Supplier<JsonNode> tree) {
+        Span span = new Span(text, start, end);
+        Later later = new Later(tree);
+        return text.charAt(start) == '{' ? new SpanObject(new LaterMembers(later), span, later)
+                : new SpanArray(new LaterElements(later), span, later);
+    }
+
+    /**
+     * Whether {@code json}, a value found without a tree ({@link #unbuilt}), has had its tree built: read, or written
+     * by a writer its span does not serve. True for any other value.
+     */
+    public static boolean treeBuilt(JsonNode json) {
+        Later later = json instanceof SpanObject o ? o.later() : json instanceof SpanArray a ? a.later() : null;
+        return later == null || later.built != null;
     }
 
     /** Whether {@code json} is written from its source text ({@link #of}) by a writer that writes it compact. */
@@ -355,16 +396,175 @@ public final class AsWritten {
         return c >= '0' && c <= '9';
     }
 
+    /** A tree built when first asked for. */
+    private static final class Later {
+
+        private Supplier<JsonNode> tree;
+        private JsonNode built;
+
+        Later(Supplier<JsonNode> tree) {
+            this.tree = tree;
+        }
+
+        JsonNode get() {
+            if (built == null) {
+                built = tree.get();
+                tree = null;
+            }
+            return built;
+        }
+    }
+
+    /** An object's members, taken from its tree when first read or changed. */
+    private static final class LaterMembers extends AbstractMap<String, JsonNode> {
+
+        private final Later later;
+        private Map<String, JsonNode> members;
+
+        LaterMembers(Later later) {
+            this.later = later;
+        }
+
+        private Map<String, JsonNode> members() {
+            if (members == null) {
+                members = membersOf((ObjectNode) later.get());
+            }
+            return members;
+        }
+
+        @Override
+        public int size() {
+            return members().size();
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return members().isEmpty();
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return members().containsKey(key);
+        }
+
+        @Override
+        public boolean containsValue(Object value) {
+            return members().containsValue(value);
+        }
+
+        @Override
+        public JsonNode get(Object key) {
+            return members().get(key);
+        }
+
+        @Override
+        public JsonNode put(String key, JsonNode value) {
+            return members().put(key, value);
+        }
+
+        @Override
+        public JsonNode remove(Object key) {
+            return members().remove(key);
+        }
+
+        @Override
+        public void putAll(Map<? extends String, ? extends JsonNode> m) {
+            members().putAll(m);
+        }
+
+        @Override
+        public void clear() {
+            members().clear();
+        }
+
+        @Override
+        public Set<String> keySet() {
+            return members().keySet();
+        }
+
+        @Override
+        public Collection<JsonNode> values() {
+            return members().values();
+        }
+
+        @Override
+        public Set<Map.Entry<String, JsonNode>> entrySet() {
+            return members().entrySet();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return members().equals(o);
+        }
+
+        @Override
+        public int hashCode() {
+            return members().hashCode();
+        }
+    }
+
+    /** An array's elements, taken from its tree when first read or changed. */
+    private static final class LaterElements extends AbstractList<JsonNode> {
+
+        private final Later later;
+        private List<JsonNode> elements;
+
+        LaterElements(Later later) {
+            this.later = later;
+        }
+
+        private List<JsonNode> elements() {
+            if (elements == null) {
+                elements = elementsOf((ArrayNode) later.get());
+            }
+            return elements;
+        }
+
+        @Override
+        public JsonNode get(int index) {
+            return elements().get(index);
+        }
+
+        @Override
+        public int size() {
+            return elements().size();
+        }
+
+        @Override
+        public JsonNode set(int index, JsonNode element) {
+            return elements().set(index, element);
+        }
+
+        @Override
+        public void add(int index, JsonNode element) {
+            modCount++;
+            elements().add(index, element);
+        }
+
+        @Override
+        public JsonNode remove(int index) {
+            modCount++;
+            return elements().remove(index);
+        }
+    }
+
     /** An object written from its span. */
     private static final class SpanObject extends ObjectNode {
 
         private static final long serialVersionUID = 1L;
 
         private final transient Span span;
+        /** The tree still to be built, for a value found without one; else null. */
+        private final transient Later later;
 
-        SpanObject(Map<String, JsonNode> members, Span span) {
+        SpanObject(Map<String, JsonNode> members, Span span, Later later) {
             super(JsonNodeFactory.instance, members);
             this.span = span;
+            this.later = later;
+        }
+
+        Later later() {
+            return later;
         }
 
         @Override
@@ -381,10 +581,17 @@ public final class AsWritten {
         private static final long serialVersionUID = 1L;
 
         private final transient Span span;
+        /** The tree still to be built, for a value found without one; else null. */
+        private final transient Later later;
 
-        SpanArray(List<JsonNode> elements, Span span) {
+        SpanArray(List<JsonNode> elements, Span span, Later later) {
             super(JsonNodeFactory.instance, elements);
             this.span = span;
+            this.later = later;
+        }
+
+        Later later() {
+            return later;
         }
 
         @Override

@@ -42,13 +42,17 @@ final class CandidateParser {
     private String furthestExpected;
     private String furthestDetail;
 
-    /** A parser for {@code text} (its characters {@code chars}); {@link #reset} gives it the range to search. */
-    CandidateParser(String text, char[] chars, Mode mode, int maxDepth, int maxListed) {
+    /**
+     * A parser for {@code text} (its characters {@code chars}); {@link #reset} gives it the range to search.
+     * {@code unbuilt} (strict mode only): containers and strings are validated, not built ({@link Unbuilt}).
+     */
+    CandidateParser(String text, char[] chars, Mode mode, int maxDepth, int maxListed, boolean unbuilt) {
         this.maxDepth = maxDepth;
         this.maxListed = maxListed;
         this.log = new RepairLog();
         this.cursor = new Cursor(text, chars, mode == Mode.REPAIR, log);
-        this.stack = new Containers(log, maxDepth, maxListed);
+        boolean validateOnly = unbuilt && mode == Mode.STRICT;
+        this.stack = new Containers(log, maxDepth, maxListed, validateOnly);
         KeyCache keys = new KeyCache();
         if (mode == Mode.REPAIR) {
             strings = new TolerantStrings(keys);
@@ -60,7 +64,12 @@ final class CandidateParser {
             cutOff = null;
         }
         this.admission = new Admission(mode == Mode.REPAIR);
-        this.grammar = new JsonGrammar(stack, keys, repair);
+        this.grammar = new JsonGrammar(stack, keys, repair, validateOnly);
+    }
+
+    /** Whether an object this unbuilt parser closed wrote a key twice ({@link Containers#keyRepeated}). */
+    boolean keyRepeated() {
+        return stack.keyRepeated;
     }
 
     /**

@@ -51,12 +51,22 @@ final class Containers {
     final Members members = new Members();
     /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
     KeyRepeats repeats;
+    /** Containers are validated and not built ({@link Unbuilt}); strict mode only. */
+    private final boolean unbuilt;
+    /**
+     * An unbuilt parse: whether any object it closed, in any range and any candidate, wrote a key twice. Never
+     * cleared: the search that saw one is answered from the tree.
+     */
+    boolean keyRepeated;
+    /** An unbuilt parse's table for a large object's keys: member index + 1 per slot, cleared after each object. */
+    private int[] keySlots;
 
-    Containers(RepairLog log, int maxDepth, int maxListed) {
+    Containers(RepairLog log, int maxDepth, int maxListed, boolean unbuilt) {
         this.log = log;
         this.maxDepth = maxDepth;
         this.maxListed = maxListed;
         this.repeats = new KeyRepeats(maxListed);
+        this.unbuilt = unbuilt;
     }
 
     /** Forgets the range before: the memo is for one range, and answers of the last range may still read its repeats. */
@@ -156,7 +166,7 @@ final class Containers {
     /** Builds the innermost container's node and hands it to the memo. */
     JsonNode pop(Cursor cursor) {
         int t = --sp;
-        JsonNode node = build(closer[t], openAt[t], memberMark[t], commaSeen[t]);
+        JsonNode node = unbuilt ? validated(closer[t], memberMark[t]) : build(closer[t], openAt[t], memberMark[t], commaSeen[t]);
         int h = height[t] + 1;
         if (t > 0 && height[t - 1] < h) {
             height[t - 1] = h;
@@ -215,6 +225,63 @@ final class Containers {
             array.add(members.value(i));
         }
         return array;
+    }
+
+    /**
+     * An unbuilt parse's closed container whose members start at {@code mark}: what the search reads of it
+     * ({@link Unbuilt}), and for an object whether it writes a key twice ({@link #keyRepeated}).
+     */
+    private JsonNode validated(char end, int mark) {
+        int count = vp - mark;
+        vp = mark;
+        if (end == '}') {
+            if (count > 1 && !keyRepeated && writesAKeyTwice(mark, count)) {
+                keyRepeated = true;
+            }
+            return Unbuilt.VALUE;
+        }
+        for (int i = mark; i < mark + count; i++) {
+            if (!members.value(i).isNumber()) {
+                return Unbuilt.VALUE;
+            }
+        }
+        return Unbuilt.NUMBERS;
+    }
+
+    /** Whether two of the member names {@code [mark, mark + count)} are equal: pairwise when few, else by hash. */
+    private boolean writesAKeyTwice(int mark, int count) {
+        if (count <= 8) {
+            for (int i = mark + 1; i < mark + count; i++) {
+                String name = members.name(i);
+                for (int j = mark; j < i; j++) {
+                    if (name.equals(members.name(j))) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+        int size = Integer.highestOneBit(count * 2 - 1) << 1;
+        if (keySlots == null || keySlots.length < size) {
+            keySlots = new int[size];
+        }
+        int[] slots = keySlots;
+        int mask = size - 1;
+        boolean twice = false;
+        for (int i = mark; i < mark + count && !twice; i++) {
+            String name = members.name(i);
+            int slot = name.hashCode() & mask;
+            while (slots[slot] != 0) {
+                if (name.equals(members.name(slots[slot] - 1))) {
+                    twice = true;
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+            slots[slot] = i + 1;
+        }
+        Arrays.fill(slots, 0, size, 0);
+        return twice;
     }
 
     /** Whether the innermost container is an object that stands directly in an array. */

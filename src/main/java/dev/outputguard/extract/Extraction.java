@@ -78,6 +78,11 @@ public sealed interface Extraction {
             throw new IllegalStateException("the extraction found an array, not an object");
         }
 
+        /** The same answer with {@code value} as its value (one that reads and writes as {@link #json} does). */
+        Found withJson(JsonNode value) {
+            return new Found(value, source, start, end, repairs, repairsOmitted, enclosedBy, duplicateKeys, duplicateKeysOmitted);
+        }
+
         Found enclosedBy(Enclosure enclosure) {
             return new Found(json, source, start, end, repairs, repairsOmitted, enclosure, duplicateKeys, duplicateKeysOmitted);
         }

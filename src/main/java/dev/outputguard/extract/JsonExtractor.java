@@ -102,6 +102,59 @@ public final class JsonExtractor {
         return found;
     }
 
+    /**
+     * As {@link #extract(FencedText, Mode, Accept)} in strict mode, for a caller that writes the value found and
+     * needs no tree of it: the search validates without building nodes, and the value answered writes its source
+     * text into the answer without its blanks ({@link AsWritten#unbuilt}), its tree built only if something reads
+     * it or writes it otherwise. The same answer in every part: a search that saw an object write a key twice (the
+     * answer may list it) is answered as {@link #extract(FencedText, Mode, Accept)} answers it, with
+     * {@link AsWritten#of} its value.
+     */
+    public Extraction extractAsWritten(FencedText reply, Accept accept) {
+        Objects.requireNonNull(accept, "accept");
+        String text = reply.text();
+        if (text.isBlank()) {
+            return Failures.empty(text);
+        }
+        Searched s = searched(reply, Mode.STRICT, accept, reply.answerStart(), false, true);
+        Extraction answer;
+        try {
+            answer = answer(s.reading(), s.result(), s.from(), s.to(), Mode.STRICT, accept);
+            if (s.reading().keyRepeated()) {
+                answer = null;
+            }
+        } finally {
+            s.reading().release();
+        }
+        if (answer == null) {
+            Extraction built = extract(reply, Mode.STRICT, accept);
+            return built instanceof Extraction.Found f ? f.withJson(AsWritten.of(f, text)) : built;
+        }
+        return answer instanceof Extraction.Found f
+                ? f.withJson(AsWritten.unbuilt(text, f.start(), f.end(), () -> treeOf(text, f.start(), f.end())))
+                : answer;
+    }
+
+    /** As {@link #extractAsWritten(FencedText, Accept)}. */
+    public Extraction extractAsWritten(String text, Accept accept) {
+        return extractAsWritten(FencedText.of(Objects.requireNonNull(text, "text")), accept);
+    }
+
+    /**
+     * The tree of the strict JSON container {@code text[start, end)}, an answer's span: parsed alone it is the
+     * value its search read there (what follows a bracket parses the same whatever surrounds it), no key written
+     * twice in it.
+     */
+    private com.fasterxml.jackson.databind.JsonNode treeOf(String text, int start, int end) {
+        String span = text.substring(start, end);
+        Reading reading = new Reading(span, span.toCharArray(), maxNestingDepth, maxReportedRepairs);
+        if (reading.parser(0, span.length(), Mode.STRICT).parse(0) instanceof ParseOutcome.Parsed parsed
+                && parsed.end() == span.length()) {
+            return parsed.json();
+        }
+        throw new IllegalStateException("an answer's span is not the strict JSON value it was read as");
+    }
+
     /** Fenced blocks first, then the text, of a text that is not blank. */
     Extraction search(FencedText reply, Mode mode, Accept accept) {
         return search(reply, mode, accept, 0);
@@ -109,7 +162,7 @@ public final class JsonExtractor {
 
     /** The search from {@code from} ({@link #searched}), its answer worded. */
     private Extraction search(FencedText reply, Mode mode, Accept accept, int from) {
-        Searched s = searched(reply, mode, accept, from, false);
+        Searched s = searched(reply, mode, accept, from, false, false);
         try {
             return answer(s.reading(), s.result(), s.from(), s.to(), mode, accept);
         } finally {
@@ -131,7 +184,7 @@ public final class JsonExtractor {
         if (text.isBlank()) {
             return null;
         }
-        Searched s = searched(reply, Mode.STRICT, accept, reply.answerStart(), true);
+        Searched s = searched(reply, Mode.STRICT, accept, reply.answerStart(), true, false);
         if (s.result() instanceof RangeScan.Hit hit) {
             try {
                 return new Located(enclosed(s.reading(), hit.found(), s.from(), s.to(), Mode.STRICT, accept), -1, null, null);
@@ -155,12 +208,16 @@ public final class JsonExtractor {
      * The fenced blocks that begin at or after {@code from} first, in order, then the text from {@code from}:
      * the ranges a reply's answer is looked for in, each searched by {@link RangeScan}. {@code streaming}: the
      * reply is still being written, and a fence mark inside the text's first candidate, which the text ends
-     * inside, is that candidate's as it would be a complete object's (its text may yet close it).
+     * inside, is that candidate's as it would be a complete object's (its text may yet close it). {@code unbuilt}:
+     * the strict parse builds no nodes ({@link Unbuilt}).
      */
-    private Searched searched(FencedText reply, Mode mode, Accept accept, int from, boolean streaming) {
+    private Searched searched(FencedText reply, Mode mode, Accept accept, int from, boolean streaming, boolean unbuilt) {
         String text = reply.text();
         // Released by the caller when the answer is worded: nothing the answer keeps reads the characters.
         Reading reading = Reading.lent(text, reply.marks(), accept, maxNestingDepth, maxReportedRepairs);
+        if (unbuilt) {
+            reading.unbuilt();
+        }
         boolean repair = mode == Mode.REPAIR;
         RangeScan.Miss fenceMiss = null;
         RangeScan.Result strictInText = null;

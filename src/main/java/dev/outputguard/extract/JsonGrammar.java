@@ -10,7 +10,8 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 /**
  * The JSON grammar, read top to bottom: the object or array whose bracket is at a given position, built as
- * Jackson nodes while it is validated, so an extracted value is read once.
+ * Jackson nodes while it is validated, so an extracted value is read once; or, for a search whose answer needs no
+ * tree ({@link Unbuilt}), validated alone.
  *
  * <p>{@link #read} opens the candidate, then alternates {@link #readFirst} (what follows an opening bracket)
  * and {@link #readAfterValue} (what follows a member or element) until the candidate closes; {@link #readMember},
@@ -34,11 +35,14 @@ final class JsonGrammar {
      * it once at its closing quote, instead of a builder grown from empty for each.
      */
     private final StringBuilder escaped = new StringBuilder(64);
+    /** Strings are validated and not built ({@link Unbuilt}). */
+    private final boolean unbuilt;
 
-    JsonGrammar(Containers stack, KeyCache keys, Tolerances repair) {
+    JsonGrammar(Containers stack, KeyCache keys, Tolerances repair, boolean unbuilt) {
         this.stack = stack;
         this.keys = keys;
         this.repair = repair;
+        this.unbuilt = unbuilt;
     }
 
     /** The container whose bracket is at {@code start} (one the memo knows closed is reused), or FAILED. */
@@ -267,8 +271,32 @@ final class JsonGrammar {
     // ---- strings ---------------------------------------------------------------------------------------
 
     private JsonNode readStringValue(Cursor cursor) {
+        if (unbuilt) {
+            return skipString(cursor);
+        }
         String value = readString(cursor);
         return value == null ? Cursor.FAILED : TextNode.valueOf(value);
+    }
+
+    /**
+     * An unbuilt parse: the string at the cursor read past, no value made; one with an escape or a control character,
+     * or one the range ends inside, is read as {@link #readString} reads it, so that it fails where it fails there.
+     */
+    private JsonNode skipString(Cursor cursor) {
+        Cursor c = cursor;
+        char[] chars = c.chars;
+        for (int i = c.pos + 1; i < c.to; i++) {
+            char ch = chars[i];
+            if (ch == '"') {
+                c.pos = i + 1;
+                c.lastEnd = c.pos;
+                return Unbuilt.VALUE;
+            }
+            if (ch == '\\' || ch < 0x20) {
+                break;
+            }
+        }
+        return readString(cursor) == null ? Cursor.FAILED : Unbuilt.VALUE;
     }
 
     /** The string at the cursor; the common case (no escape, no control character) is one substring. */

@@ -26,6 +26,11 @@ final class Reading {
     private final Marks marks;
     /** Whether {@code chars} goes back to the thread's buffer at {@link #release}. */
     private final boolean lends;
+    /**
+     * Whether its strict parser validates without building nodes ({@link Unbuilt}): for a search whose caller writes
+     * the value from its source text and needs no tree.
+     */
+    private boolean unbuilt;
     private CandidateParser strict;
     private CandidateParser repair;
 
@@ -95,6 +100,20 @@ final class Reading {
         return start < to ? text.indexOf(bracket, start, to) : -1;
     }
 
+    /** This reading's strict parser validates without building nodes ({@link Unbuilt}); before its first scan. */
+    Reading unbuilt() {
+        unbuilt = true;
+        return this;
+    }
+
+    /**
+     * Whether an object its unbuilt strict parser closed wrote a key twice: the tree's answer lists it, so the
+     * caller builds that answer instead.
+     */
+    boolean keyRepeated() {
+        return strict != null && strict.keyRepeated();
+    }
+
     /** The end of a {@link #lent} reading's search: its buffer goes back to the thread. */
     void release() {
         if (lends) {
@@ -105,10 +124,10 @@ final class Reading {
     /** The parser of {@code mode}, ready for the candidates of {@code text[from, to)}. */
     CandidateParser parser(int from, int to, Mode mode) {
         if (mode == Mode.REPAIR) {
-            repair = repair == null ? new CandidateParser(text, chars, mode, maxDepth, maxListed) : repair;
+            repair = repair == null ? new CandidateParser(text, chars, mode, maxDepth, maxListed, false) : repair;
             return repair.reset(from, to);
         }
-        strict = strict == null ? new CandidateParser(text, chars, mode, maxDepth, maxListed) : strict;
+        strict = strict == null ? new CandidateParser(text, chars, mode, maxDepth, maxListed, unbuilt) : strict;
         return strict.reset(from, to);
     }
 }

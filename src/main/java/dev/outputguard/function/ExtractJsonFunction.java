@@ -78,6 +78,13 @@ public class ExtractJsonFunction {
             return bestFit(request.text(), mode, request.accept(), schema, WorkBudget.of(limits));
         }
         Accept accept = request.accept() == null ? Accept.OBJECT : request.accept();
+        if (schema == null && mode == Mode.STRICT) {
+            // Nothing asks for the tree: the search builds none, and the value is written from its source text.
+            return switch (extractor.extractAsWritten(request.text(), accept)) {
+                case Extraction.Found f -> answer(request.text(), mode, f, f.json(), SchemaCheck.CONFORMS, null, 0, null);
+                case Extraction.Failed f -> failed(f, null);
+            };
+        }
         return switch (extractor.extract(request.text(), mode, accept)) {
             case Extraction.Found f when schema == null ->
                 // Nothing asks for the tree: the value is written from its source text where that gives its bytes.

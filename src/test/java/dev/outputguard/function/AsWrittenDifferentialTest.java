@@ -3,6 +3,7 @@ package dev.outputguard.function;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -33,7 +34,9 @@ import dev.outputguard.limits.Limits;
  * The answer written from the value's source text ({@link AsWritten}) against the answer written from its tree,
  * byte for byte: every reply of the vector tables, the repair table (with its peers' cases), the coerce tables and
  * the fuzz targets' inputs, and generated replies that write values every way JSON allows, each in both modes and
- * for every {@code accept}, through the writers an answer is written by (bytes and characters).
+ * for every {@code accept}, through the writers an answer is written by (bytes and characters). In strict mode
+ * each reply is also searched without a tree ({@link JsonExtractor#extractAsWritten}): that answer, found or failed,
+ * against the one the search that builds the tree gives, and the value read from it against the tree.
  */
 class AsWrittenDifferentialTest {
 
@@ -49,6 +52,9 @@ class AsWrittenDifferentialTest {
         return mapper;
     }
 
+    /** Strict answers found without a tree and written without building one, in the test running. */
+    private int withoutTree;
+
     @Test
     void tablesAndFuzzInputs_answerFromSpan_isByteIdenticalToAnswerFromTree() throws IOException {
         List<String> replies = new ArrayList<>();
@@ -57,6 +63,13 @@ class AsWrittenDifferentialTest {
                 "repair/cases.json", "coerce/peers-table.json", "coerce/first-replies.json")) {
             try (InputStream in = getClass().getClassLoader().getResourceAsStream(table)) {
                 collectReplies(APP.readTree(in), replies);
+            }
+        }
+        // Every other string of the tables that could hold JSON: the acceptance vectors of every function, the
+        // stream and review tables, the expected answers.
+        try (Stream<Path> files = Files.walk(Path.of("src/test/resources"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".json") && !f.startsWith("src/test/resources/events")).toList()) {
+                collectStrings(APP.readTree(file.toFile()), replies);
             }
         }
         try (Stream<Path> files = Files.walk(Path.of("src/test/resources/dev/outputguard/fuzz"))) {
@@ -71,6 +84,7 @@ class AsWrittenDifferentialTest {
         }
         // The span path is taken for most of them, so the comparison is one of two writers, not of one with itself.
         assertTrue(fromSpan > 200, "answers written from their span: " + fromSpan);
+        assertTrue(withoutTree > 200, "strict answers found and written without a tree: " + withoutTree);
     }
 
     @Test
@@ -89,6 +103,45 @@ class AsWrittenDifferentialTest {
             fromSpan += compare(reply);
         }
         assertTrue(fromSpan > 1500, "answers written from their span: " + fromSpan);
+        assertTrue(withoutTree > 600, "strict answers found and written without a tree: " + withoutTree);
+    }
+
+    @Test
+    void generatedProse_manyCandidates_largeObjects_keysWrittenTwice_answerWithoutTreeIsByteIdentical() throws IOException {
+        // Objects past the few members compared pairwise (their keys are hashed), keys written twice in the
+        // answer, in a value a later member replaces, in a candidate that fails and in one the search passes
+        // over, arrays prose writes too, candidates cut off and failing: found or failed, the same answer.
+        Random random = new Random(7);
+        String[] pieces = {"Note {curly} here. ", "[1, 2] ", "[] ", "{\"x\": 1 oops} ", "{\"k\": 1, \"k\": 2} ",
+            "{\"a\": {\"k\": 1, \"k\": 2}, \"a\": 0} ", "{\"o\": {\"p\": [1, {\"q\": 2, \"q\": 3}]} x} ",
+            "[\"w\", {\"e\": 1}] ", "```json\n{\"f\": 1}\n```\n", "```json\n{\"g\": \n```\n", "{\"u\": \"\\u00e9\"} ",
+            "{\"n\": 1e3} ", "{\"s\": \"a\\\"b\"} ", "{\"cut\": [1, ", "<think>{\"d\": 1}</think>", "{\"z\": -0.0} "};
+        for (int n = 0; n < 400; n++) {
+            StringBuilder reply = new StringBuilder();
+            int parts = 1 + random.nextInt(4);
+            for (int p = 0; p < parts; p++) {
+                if (random.nextInt(3) == 0) {
+                    reply.append(largeObject(random, true)).append(' ');
+                } else {
+                    reply.append(pieces[random.nextInt(pieces.length)]);
+                }
+            }
+            compare(reply.toString());
+        }
+        assertTrue(withoutTree > 200, "strict answers found and written without a tree: " + withoutTree);
+    }
+
+    /** An object of 9 to 40 members, one key written twice in about one of three; {@code outer}: some members as large. */
+    private static String largeObject(Random random, boolean outer) {
+        int size = 9 + random.nextInt(32);
+        int twice = random.nextInt(3) == 0 ? random.nextInt(size) : -1;
+        StringBuilder out = new StringBuilder("{");
+        for (int m = 0; m < size; m++) {
+            out.append(m == 0 ? "" : ", ").append("\"k").append(m == twice && m > 0 ? random.nextInt(m) : m).append("\": ");
+            out.append(outer && random.nextInt(5) == 0 ? largeObject(random, false).replace("\"k", "\"m")
+                    : Integer.toString(m));
+        }
+        return out.append('}').toString();
     }
 
     @Test
@@ -106,6 +159,7 @@ class AsWrittenDifferentialTest {
         }
         // Each size in both modes (nothing is repaired) for every accept: the object, or its first member's array.
         assertEquals(5 * Mode.values().length * Accept.values().length, fromSpan, "answers written from their span");
+        assertEquals(5 * Accept.values().length, withoutTree, "strict answers found and written without a tree");
     }
 
     @Test
@@ -142,7 +196,7 @@ class AsWrittenDifferentialTest {
     }
 
     @Test
-    void extractJson_withoutSchema_answersFromSpan() {
+    void extractJson_withoutSchema_answersFromSpan() throws IOException {
         ExtractJsonFunction function = new ExtractJsonFunction();
         function.extractor = EXTRACTOR;
         function.limits = Limits.DEFAULT;
@@ -150,13 +204,22 @@ class AsWrittenDifferentialTest {
         function.aligner = new dev.outputguard.align.SchemaAligner(Limits.DEFAULT);
         ExtractJsonFunction.Response answer = function.extractJson(new ExtractJsonFunction.Request("ok: {\"a\": [1, 2]}", null, null, null));
         assertTrue(AsWritten.isSpan(answer.json()));
+        assertEquals("{\"ok\":true,\"json\":{\"a\":[1,2]},\"source\":\"TEXT\",\"start\":4,\"end\":17}", APP.writeValueAsString(answer));
+        assertFalse(AsWritten.treeBuilt(answer.json()), "strict mode without a schema builds no tree to answer");
+        ExtractJsonFunction.Response repeated = function.extractJson(new ExtractJsonFunction.Request("{\"a\": 1, \"a\": 2}", null, null, null));
+        assertEquals(List.of("a"), repeated.duplicateKeys().stream().map(d -> d.key()).toList(), "a key written twice is listed");
+        ExtractJsonFunction.Response repaired = function.extractJson(new ExtractJsonFunction.Request("{'a': 1}", Mode.REPAIR, null, null));
+        assertTrue(AsWritten.treeBuilt(repaired.json()), "repair mode reads the tree");
     }
 
     /** Each way of extracting {@code reply}, written both ways; how many answers were written from their span. */
-    private static int compare(String reply) throws IOException {
+    private int compare(String reply) throws IOException {
         int fromSpan = 0;
         for (Mode mode : Mode.values()) {
             for (Accept accept : Accept.values()) {
+                if (mode == Mode.STRICT) {
+                    compareWithoutTree(reply, accept);
+                }
                 if (!(EXTRACTOR.extract(reply, mode, accept) instanceof Extraction.Found found)) {
                     continue;
                 }
@@ -177,10 +240,43 @@ class AsWrittenDifferentialTest {
         return fromSpan;
     }
 
+    /**
+     * The strict search without a tree against the one that builds it: the same failure, or the same answer written
+     * by every writer (the tree's value written from its tree), and the same value read. Counted in
+     * {@link #withoutTree} when the app's writer wrote it without building its tree.
+     */
+    private void compareWithoutTree(String reply, Accept accept) throws IOException {
+        String where = "without a tree, " + accept + " " + reply;
+        Extraction withTree = EXTRACTOR.extract(reply, Mode.STRICT, accept);
+        if (!(withTree instanceof Extraction.Found found)) {
+            Extraction.Failed failed = (Extraction.Failed) withTree;
+            Extraction.Failed without = assertInstanceOf(Extraction.Failed.class, EXTRACTOR.extractAsWritten(reply, accept), where);
+            assertEquals(APP.writeValueAsString(failed.error()), APP.writeValueAsString(without.error()), where);
+            return;
+        }
+        byte[] fromTree = written(APP, answer(found, Mode.STRICT, found.json()), true);
+        Extraction.Found unbuilt = assertInstanceOf(Extraction.Found.class, EXTRACTOR.extractAsWritten(reply, accept), where);
+        assertArrayEquals(fromTree, written(APP, answer(unbuilt, Mode.STRICT, unbuilt.json()), true), where);
+        withoutTree += AsWritten.treeBuilt(unbuilt.json()) ? 0 : 1;
+        // A value writes its span first with every writer, whether or not a writer before built its tree.
+        for (ObjectMapper mapper : List.of(APP, JACKSON_BOUND)) {
+            for (boolean utf8 : new boolean[] {false, true}) {
+                assertArrayEquals(written(mapper, answer(found, Mode.STRICT, found.json()), utf8),
+                        written(mapper, answer(unbuilt, Mode.STRICT, unbuilt.json()), utf8), where);
+            }
+        }
+        assertEquals(APP.writerWithDefaultPrettyPrinter().writeValueAsString(found.json()),
+                APP.writerWithDefaultPrettyPrinter().writeValueAsString(unbuilt.json()), where);
+        Extraction.Found read = (Extraction.Found) EXTRACTOR.extractAsWritten(reply, accept);
+        assertEquals(found.json(), read.json(), where);
+        assertEquals(read.json(), found.json(), where);
+        assertEquals(found.json().toString(), read.json().toString(), where);
+    }
+
     private static ExtractJsonFunction.Response answer(Extraction.Found f, Mode mode, JsonNode json) {
         return new ExtractJsonFunction.Response(true, json, f.source(), f.start(), f.end(),
-                mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null, null, null, null, f.enclosedBy(),
-                f.duplicateKeys().isEmpty() ? null : f.duplicateKeys(), null, null, null, null, null);
+                mode == Mode.REPAIR ? List.copyOf(f.repairs()) : null, f.repairsOmitted(), null, null, f.enclosedBy(),
+                f.duplicateKeys().isEmpty() ? null : f.duplicateKeys(), f.duplicateKeysOmitted(), null, null, null, null);
     }
 
     /** The answer as bytes ({@code utf8}) or as characters, or the failure's class when the writer refuses it. */
@@ -189,6 +285,16 @@ class AsWrittenDifferentialTest {
             return utf8 ? mapper.writeValueAsBytes(answer) : mapper.writeValueAsString(answer).getBytes(StandardCharsets.UTF_8);
         } catch (IOException e) {
             return ("failed: " + e.getClass().getName()).getBytes(StandardCharsets.UTF_8);
+        }
+    }
+
+    /** Every string of {@code node} that holds a bracket. */
+    private static void collectStrings(JsonNode node, List<String> replies) {
+        if (node.isTextual() && (node.asText().indexOf('{') >= 0 || node.asText().indexOf('[') >= 0)) {
+            replies.add(node.asText());
+        }
+        for (JsonNode child : node) {
+            collectStrings(child, replies);
         }
     }
 
