@@ -116,13 +116,14 @@ final class JsonVerdicts {
                 JsonNode value = field.getValue();
                 String at = path + "/" + field.getKey();
                 if (value.isContainerNode()) {
-                    Against problem = problemListed(field.getKey(), value, at);
+                    String words = keyWords(field.getKey());
+                    Against problem = problemListed(words, value, at);
                     if (problem != null) {
                         return problem;
                     }
                     // The items of a problem list that kept the pass (each says it is minor) describe those problems:
                     // they are not read as the review's body ("text": "typo").
-                    boolean body = next.body() && (againstIn(field.getKey()) & LISTED) == 0;
+                    boolean body = next.body() && (againstIn(words) & LISTED) == 0;
                     todo.push(new Field(value, at, value.isArray() ? field.getKey() : null, body));
                     continue;
                 }
@@ -155,8 +156,9 @@ final class JsonVerdicts {
         String key = keyOf(rawKey);
         boolean label = LABELS.contains(key);
         Says says = label ? label(value) : yesOrNoKey(key, value);
-        says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
-        says = says == Says.NOTHING && !label ? namedForAPass(rawKey, value) : says;
+        String words = label ? null : keyWords(rawKey);
+        says = says == Says.NOTHING && !label ? namedAgainst(words, value) : says;
+        says = says == Says.NOTHING && !label ? namedForAPass(words, value) : says;
         if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
             boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
                     && ReviewDecider.verdictOf(value) == Verdict.FAIL;
@@ -224,8 +226,8 @@ final class JsonVerdicts {
      * {@code "none"}, {@code false}) is no item. An empty list lists nothing; a key that says there is none
      * ({@code no_blockers}) or names minor problems lists nothing against a pass.
      */
-    private static Against problemListed(String rawKey, JsonNode container, String at) {
-        long c = againstIn(rawKey);
+    private static Against problemListed(String words, JsonNode container, String at) {
+        long c = againstIn(words);
         if ((c & LISTED) == 0 || (c & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) != 0) {
             return null;
         }
@@ -302,19 +304,9 @@ final class JsonVerdicts {
     /** What a key's words may name that a list under it lists against a pass: problems and failures ({@code examples} lists evidence). */
     private static final long LISTED = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS);
 
-    /** A lower-case letter followed by an upper-case one: where a camelCase key's words meet. */
-    private static final java.util.regex.Pattern CAMEL = java.util.regex.Pattern.compile("(\\p{Ll})(\\p{Lu})");
-    /** A Latin letter beside a Han, kana or Hangul one: where a key's words of two scripts meet ({@code ci承認}). */
-    private static final java.util.regex.Pattern SCRIPTS = java.util.regex.Pattern.compile(
-            "(?<=\\p{IsLatin})(?=[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsHangul}])"
-                    + "|(?<=[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsHangul}])(?=\\p{IsLatin})");
-
-    /**
-     * The categories of a key's words when they name what fails a pass and no minor problem, else 0. The key is read
-     * as words: split at {@code _}, {@code -}, blanks and a lower-case letter followed by an upper-case one.
-     */
-    private static long againstIn(String rawKey) {
-        long c = Assertion.categoriesIn(keyWords(rawKey));
+    /** The categories of a key's words ({@link #keyWords}) when they name what fails a pass and no minor problem, else 0. */
+    private static long againstIn(String words) {
+        long c = Assertion.categoriesIn(words);
         return (c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0 ? 0 : c;
     }
 
@@ -330,14 +322,14 @@ final class JsonVerdicts {
      * says no ({@code false}, a no word); NOTHING otherwise, {@code null} and numbers included (an absent field, a
      * count of passed tests).
      */
-    private static Says namedForAPass(String rawKey, JsonNode value) {
+    private static Says namedForAPass(String words, JsonNode value) {
         if (!value.isBoolean() && !value.isTextual()) {
             return Says.NOTHING;
         }
         // Word by word, each whole: a term read inside another (なし in 問題なし) is no word of the key.
         boolean passes = false;
         long others = 0;
-        for (String word : keyWords(rawKey).split(" ")) {
+        for (String word : words.split(" ")) {
             long c = word.isEmpty() ? 0 : LEX.categoriesOfWord(word);
             passes |= (c & bit(Category.POSITIVE_VERDICT)) != 0;
             others |= (c & bit(Category.POSITIVE_VERDICT)) != 0 ? 0 : c;
@@ -351,19 +343,35 @@ final class JsonVerdicts {
                 : Says.NOTHING;
     }
 
-    /** A key as words: split at {@code _}, {@code -}, blanks and camelCase, in NFKC and lower case. */
-    private static String keyWords(String rawKey) {
-        String k = CAMEL.matcher(Nfkc.of(rawKey).text()).replaceAll("$1 $2");
-        return SCRIPTS.matcher(k).replaceAll(" ").replace('_', ' ').replace('-', ' ')
-                .toLowerCase(Locale.ROOT);
+    /**
+     * A key as words, in NFKC and lower case: split at {@code _}, {@code -}, blanks, a lower-case letter followed by an
+     * upper-case one ({@code camelCase}), and where a letter of an alphabet meets a Han, kana or Hangul one
+     * ({@code ci承認}). One pass, no regular expression: every field of a verdict object is read so.
+     */
+    static String keyWords(String rawKey) {
+        String k = Nfkc.of(rawKey).text();
+        StringBuilder b = new StringBuilder(k.length() + 4);
+        char prev = ' ';
+        for (int i = 0; i < k.length(); i++) {
+            char c = k.charAt(i);
+            if (c == '_' || c == '-') {
+                c = ' ';
+            } else if (Character.isLetter(c) && Character.isLetter(prev)
+                    && (Character.isLowerCase(prev) && Character.isUpperCase(c) || (prev >= 0x2E80) != (c >= 0x2E80))) {
+                b.append(' ');
+            }
+            b.append(c);
+            prev = c;
+        }
+        return b.toString().toLowerCase(Locale.ROOT);
     }
 
-    private static Says namedAgainst(String rawKey, JsonNode value) {
+    private static Says namedAgainst(String words, JsonNode value) {
         if (value.isNull()) {
             return Says.NOTHING;
         }
         // The key first: it is short, and most keys name nothing against a pass, so a long text value is not read.
-        long c = againstIn(rawKey);
+        long c = againstIn(words);
         if (c == 0) {
             return Says.NOTHING;
         }
