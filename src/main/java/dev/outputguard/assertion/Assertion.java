@@ -675,42 +675,42 @@ public final class Assertion {
         if (p < limit && termEnd(text, p, limit, Category.QUESTION) > 0) {
             return Stance.takenBack(Category.QUESTION, p);
         }
-        int strike = strike(text, end, limit);
+        return markedOrOpened(text, end, limit, Tokens.of(text, end, limit), true);
+    }
+
+    /**
+     * What both readings of the words beside a value look for in {@code text[from, to)} ({@code tokens} its terms):
+     * a strike-through, a joke or a cross anywhere, else a clause opening with a retraction, a joke, a cross or a bare
+     * failing verdict ({@link #later}), and a bare negation too where {@code bareNegation}.
+     */
+    private static Stance markedOrOpened(String text, int from, int to, Tokens tokens, boolean bareNegation) {
+        int strike = strike(text, from, to);
         if (strike >= 0) {
             return Stance.takenBack(Category.CROSS, strike);
         }
-        Tokens tokens = Tokens.of(text, end, limit);
         int t = tokens.firstOf(MARKED_ANYWHERE);
         if (t >= 0) {
             return Stance.takenBack(tokens.category(t, MARKED_ANYWHERE), tokens.start[t]);
         }
-        return later(text, end, limit, LATER | NEGATIVE, true);
+        return later(text, from, to, LATER | NEGATIVE, bareNegation);
     }
 
     /**
      * What a field of prose beside a pass does to it (a JSON verdict's other text fields, which stand in no order):
      * a joke, a cross or a strike-through anywhere in it; a clause of it that opens with a retraction or a failing
      * verdict, as a later sentence after a pass ({@link #later}: {@code Do not merge: …}, {@code FAIL}; a bare
-     * negation answers the field's own key, {@code "blockers": "None"}); a pass word that the words before it in its sentence take back ({@code This would pass if …},
-     * {@code does not pass}). Words nobody listed leave the pass standing: such a field is the review's body, as the
+     * negation answers the field's own key, {@code "blockers": "None"}); a pass word that the words before it in its
+     * sentence take back ({@code This would pass if …}, {@code does not pass}). Words nobody listed leave the pass standing: such a field is the review's body, as the
      * lines before a marker are, not a remark on the verdict. A question mark is no trigger here either: a body asks
      * questions of the code, and a retraction word inside a clause is the code's ({@code the cancelled request}).
      */
     public static Stance besideAPass(String text) {
         int to = text.length();
-        int strike = strike(text, 0, to);
-        if (strike >= 0) {
-            return Stance.takenBack(Category.CROSS, strike);
-        }
         Tokens tokens = Tokens.of(text, 0, to);
-        int t = tokens.firstOf(MARKED_ANYWHERE);
-        if (t >= 0) {
-            return Stance.takenBack(tokens.category(t, MARKED_ANYWHERE), tokens.start[t]);
-        }
         // A bare negation is no retraction here: a field answers its own key ("blockers": "None").
-        Stance later = later(text, 0, to, LATER | NEGATIVE, false);
-        if (!later.plain()) {
-            return later;
+        Stance marked = markedOrOpened(text, 0, to, tokens, false);
+        if (!marked.plain()) {
+            return marked;
         }
         for (int i = 0; i < tokens.size; i++) {
             if ((tokens.categories[i] & PASSING) != 0) {

@@ -81,6 +81,27 @@ class JsonVerdictsGeneratedTest {
         return new ArrayList<>(out);
     }
 
+    /**
+     * The words of {@code categories}, of every language, that a key can be: letters and blanks only, and nothing the
+     * reading of a key weighs otherwise (a verdict label or word, a negation, nothing, a minor word, a yes or a no, a
+     * pseudo-trigger), nor a word of {@code alsoSkip}.
+     */
+    private static List<String> keyWords(long alsoSkip, Category... categories) {
+        long skip = alsoSkip | Category.VERDICT_LABEL.bit() | Category.POSITIVE_VERDICT.bit() | Category.NEGATION.bit()
+                | Category.NOTHING.bit() | Category.PSEUDO.bit() | Category.MINOR.bit() | Category.YES.bit()
+                | Category.NO.bit();
+        List<String> out = new ArrayList<>();
+        for (Category category : categories) {
+            for (String word : words(category)) {
+                if (word.chars().allMatch(c -> Character.isLetter(c) || c == ' ')
+                        && (dev.outputguard.assertion.Assertion.categoriesIn(word) & skip) == 0) {
+                    out.add(word);
+                }
+            }
+        }
+        return out;
+    }
+
     private Verdict decide(ObjectNode root) {
         return decider.decide(root.toString(), null).result();
     }
@@ -177,17 +198,10 @@ class JsonVerdictsGeneratedTest {
      */
     @Test
     void aKeyNamingAProblemOrATakingBackThatSaysYes_atAnyDepth_makesThePassAFail() {
-        long skip = Category.VERDICT_LABEL.bit() | Category.POSITIVE_VERDICT.bit() | Category.NEGATIVE_VERDICT.bit()
-                | Category.NEGATION.bit() | Category.NOTHING.bit() | Category.PSEUDO.bit() | Category.MINOR.bit()
-                | Category.YES.bit() | Category.NO.bit();
         List<String[]> keys = new ArrayList<>();
-        for (Category category : List.of(Category.PROBLEM, Category.HEDGE, Category.CONDITION, Category.EXAMPLE_LABEL)) {
-            for (String word : words(category)) {
-                if (word.chars().allMatch(c -> Character.isLetter(c) || c == ' ')
-                        && (dev.outputguard.assertion.Assertion.categoriesIn(word) & skip) == 0) {
-                    keys.add(new String[] { word, "yes" });
-                }
-            }
+        for (String word : keyWords(Category.NEGATIVE_VERDICT.bit(), Category.PROBLEM, Category.HEDGE,
+                Category.CONDITION, Category.EXAMPLE_LABEL)) {
+            keys.add(new String[] { word, "yes" });
         }
         for (String word : List.of("blockers", "blocking issues", "bugs", "critical issues", "errors")) {
             keys.add(new String[] { "no " + word, "no" });
@@ -218,18 +232,7 @@ class JsonVerdictsGeneratedTest {
      */
     @Test
     void aListUnderAKeyNamingAProblem_withAnItemNotSaidMinor_makesThePassAFail() {
-        long skip = Category.VERDICT_LABEL.bit() | Category.POSITIVE_VERDICT.bit() | Category.NEGATION.bit()
-                | Category.NOTHING.bit() | Category.PSEUDO.bit() | Category.MINOR.bit() | Category.YES.bit()
-                | Category.NO.bit();
-        List<String> keys = new ArrayList<>();
-        for (Category category : List.of(Category.PROBLEM, Category.NEGATIVE_VERDICT)) {
-            for (String word : words(category)) {
-                if (word.chars().allMatch(c -> Character.isLetter(c) || c == ' ')
-                        && (dev.outputguard.assertion.Assertion.categoriesIn(word) & skip) == 0) {
-                    keys.add(word);
-                }
-            }
-        }
+        List<String> keys = keyWords(0, Category.PROBLEM, Category.NEGATIVE_VERDICT);
         List<String> minor = words(Category.MINOR);
         List<String> wrong = new ArrayList<>();
         int variants = 0;
