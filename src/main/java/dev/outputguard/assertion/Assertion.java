@@ -134,9 +134,12 @@ public final class Assertion {
     private static final long NEGATIVE = Category.NEGATIVE_VERDICT.bit();
     /** A verdict that passes: against a value that fails, it contradicts it as a failing verdict contradicts a pass. */
     private static final long PASSING = Category.POSITIVE_VERDICT.bit();
+    /** What a body beside a pass may state that takes the pass back: a failing word, a grave problem. */
+    private static final long STATED_FAILURE = Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE);
     /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
     private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
-            | PASSING | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO, Category.VERDICT_LABEL);
+            | PASSING | STATED_FAILURE | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO,
+                    Category.VERDICT_LABEL, Category.RESOLVING);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     /** The first characters of a failing verdict's terms ({@link Lexicon#firstCharacters}): a review is read a character at a time. */
     private static final long[] STARTS_NEGATIVE = LEX.firstCharacters(NEGATIVE);
@@ -724,6 +727,75 @@ public final class Assertion {
     }
 
     /**
+     * Where a field of prose beside a pass states a failure or a grave problem, or -1: a failing word or a severe
+     * problem ({@code Tests are failing}, {@code It fails the spec}, {@code Crashes on startup}, {@code 致命的な不具合})
+     * that its clause does not count or resolve: a negation or a word of resolving right before it, across the
+     * problems and minor words that qualify it ({@code No tests fail}, {@code nothing is broken}, {@code no critical
+     * failures}, {@code Fixes a crash on startup}), or a word of resolving right after it, as Japanese, Chinese and
+     * Korean write it ({@code クラッシュを修正しました}). A pass whose own reasons state a failure is none.
+     */
+    public static int failureStated(String text) {
+        Tokens tokens = Tokens.unpaired(text, 0, text.length());
+        long qualifying = COUNTED | Category.MINOR.bit() | STATED_FAILURE;
+        long unsaying = NEGATING | Category.RESOLVING.bit() | Category.PSEUDO.bit();
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & STATED_FAILURE) == 0 || (tokens.categories[t] & Category.PSEUDO.bit()) != 0) {
+                continue;
+            }
+            int b = t - 1;
+            while (b >= 0 && (tokens.categories[b] & unsaying) == 0 && (tokens.categories[b] & qualifying) != 0
+                    && Tokens.near(text, tokens.end[b], tokens.start[b + 1])) {
+                b--;
+            }
+            boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0
+                    && Tokens.near(text, tokens.end[b], tokens.start[b + 1]);
+            // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
+            // problem (an English "empty" after a crash names no absence of the crash).
+            boolean cjk = text.charAt(tokens.start[t]) >= 0x2E80;
+            int a = t + 1;
+            while (a < tokens.size && (tokens.categories[a] & unsaying) == 0 && (tokens.categories[a] & qualifying) != 0
+                    && Tokens.near(text, tokens.end[a - 1], tokens.start[a])) {
+                a++;
+            }
+            boolean after = a < tokens.size && Tokens.near(text, tokens.end[a - 1], tokens.start[a])
+                    && (tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying
+                            : Category.RESOLVING.bit())) != 0;
+            if (!before && !after) {
+                return tokens.start[t];
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a short text says there is none of the problems its key names: it opens with a negation that counts a
+     * problem ({@code No issues found}, {@code No blocking issues.}, {@code 問題ありません}, {@code keine Fehler}) and
+     * holds nothing after it that names a problem, a failure, a contrast, a hedge, a condition or a taking back
+     * ({@code No issues, but it crashes} does not). {@code No tests for the parser} counts nothing: it is a problem.
+     */
+    public static boolean countsNone(String text) {
+        Tokens tokens = Tokens.of(text, 0, text.length());
+        if (tokens.size == 0 || Decoration.skipOpeners(text, 0, tokens.start[0]) != tokens.start[0]) {
+            return false;
+        }
+        // A negation that opens it and counts the problem after it (as Japanese, Chinese and Korean write it, the
+        // problem then its negation), or a pseudo-trigger that is such a count ("no issues found", "問題ありません").
+        long first = tokens.categories[0];
+        long opening = Tokens.unpaired(text, tokens.start[0], tokens.end[0]).size == 0 ? 0
+                : Tokens.unpaired(text, tokens.start[0], tokens.end[0]).categories[0];
+        boolean counts = first == 0 && ((opening & NEGATING) != 0 || text.charAt(tokens.start[0]) >= 0x2E80)
+                || first == Category.PSEUDO.bit()
+                        && (categoriesIn(text.substring(tokens.start[0] + 1, tokens.end[0]))
+                                & (Category.PROBLEM.bit() | NEGATING)) != 0; // read inside it: not "not only"
+        if (!counts) {
+            return false;
+        }
+        long states = COUNTED | STATED_FAILURE | Category.mask(Category.CONTRAST, Category.HEDGE, Category.MODAL,
+                Category.RETRACTION, Category.JOKE, Category.CROSS, Category.QUESTION);
+        return tokens.firstOf(states) < 0;
+    }
+
+    /**
      * Whether prose holds words that fail or take back, as a field of prose may: a failing verdict, a retraction,
      * a cross ({@code The build failed twice}); counted problems and pseudo-triggers aside.
      */
@@ -995,6 +1067,13 @@ public final class Assertion {
         int size;
 
         static Tokens of(String text, int from, int to) {
+            Tokens tokens = unpaired(text, from, to);
+            tokens.pair(text);
+            return tokens;
+        }
+
+        /** The terms as they stand, no negation paired with what it counts. */
+        static Tokens unpaired(String text, int from, int to) {
             Tokens tokens = new Tokens();
             for (int p = from; p < to; p++) {
                 char c = text.charAt(p);
@@ -1008,7 +1087,6 @@ public final class Assertion {
                     p = e - 1;
                 }
             }
-            tokens.pair(text);
             return tokens;
         }
 

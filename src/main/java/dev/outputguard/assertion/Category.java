@@ -39,6 +39,12 @@ public enum Category {
     NEGATIVE_VERDICT,
     /** A mark that crosses out: ❌ ✖ ✗ 🔴 🚫 ⛔ 👎. */
     CROSS,
+    /**
+     * A problem grave enough that a body beside a pass stating it takes the pass back ({@code crash}, {@code critical},
+     * {@code data loss}, {@code 致命的}, {@code 崩溃}, {@code 치명적}, {@code Absturz}, {@code plantage}, {@code fuga}).
+     * Read only in such a body ({@link Assertion#failureStated}); most are problems as well.
+     */
+    SEVERE,
 
     // ---- words that keep it ------------------------------------------------------------------------------------
 
@@ -55,6 +61,12 @@ public enum Category {
      * {@code not only}, {@code 問題ありません}, {@code 修正は不要}, {@code 没问题}, {@code sans problème}).
      */
     PSEUDO,
+    /**
+     * Says the problem after it in its clause is gone ({@code fixes}, {@code resolved}, {@code prevents}, {@code 修正済み},
+     * {@code 修复了}, {@code 해결}, {@code behebt}, {@code corrige}, {@code evita}). Read only where a body's severe
+     * problem or failing word is weighed ({@link Assertion#failureStated}).
+     */
+    RESOLVING,
     /** Makes the problem after it a remark: {@code minor}, {@code 軽微}, {@code 轻微}, {@code 사소한}, {@code kleine}. */
     MINOR,
     /**

@@ -159,6 +159,7 @@ final class JsonVerdicts {
         String words = label ? null : keyWords(rawKey);
         says = says == Says.NOTHING && !label ? namedAgainst(words, value) : says;
         says = says == Says.NOTHING && !label ? namedForAPass(words, value) : says;
+        says = says == Says.NOTHING && !label && unknownFails && body && !suggestion(at) ? saysNo(words, value) : says;
         if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
             boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
                     && ReviewDecider.verdictOf(value) == Verdict.FAIL;
@@ -179,7 +180,7 @@ final class JsonVerdicts {
             t = t.replace('_', ' '); // an enum constant's words: REQUEST_CHANGES
         }
         Assertion.Stance s = Assertion.besideAPass(t);
-        return s.plain() && !failWritten(t) && !statesAgainst(t) ? null
+        return s.plain() && !failWritten(t) && !statesAgainst(t) && Assertion.failureStated(t) < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 
@@ -257,7 +258,7 @@ final class JsonVerdicts {
         }
         if (item.isTextual()) {
             String t = Decoration.strip(Nfkc.of(item.textValue()).text());
-            return t != null && !t.isEmpty() && !minorOrNothing(t);
+            return t != null && !t.isEmpty() && !minorOrNothing(t) && !Assertion.countsNone(t);
         }
         if (item.isObject()) {
             for (Map.Entry<String, JsonNode> f : item.properties()) {
@@ -344,8 +345,32 @@ final class JsonVerdicts {
     }
 
     /**
+     * What a no says beside a pass under a key that names nothing against one ({@code valid: false}, {@code tested:
+     * false}, {@code is_final: false}, {@code "comment": "Nope."}): FAIL, as a no nobody listed the meaning of
+     * cannot be read as keeping the pass. Under a key naming a problem, a hedge or a condition a no says there is
+     * none ({@code breaking_changes: false}, {@code draft: false}) and keeps it; {@code null}, numbers and nothing
+     * words ({@code "N/A"}) say nothing.
+     */
+    private static Says saysNo(String words, JsonNode value) {
+        if (againstIn(words) != 0) {
+            return Says.NOTHING;
+        }
+        if (value.isBoolean()) {
+            return value.booleanValue() ? Says.NOTHING : Says.FAIL;
+        }
+        if (!value.isTextual()) {
+            return Says.NOTHING;
+        }
+        String t = Decoration.strip(Nfkc.of(value.textValue()).text());
+        long c = t == null || t.isEmpty() ? 0 : LEX.categoriesOfWord(t);
+        return (c & (bit(Category.NO) | bit(Category.NEGATION))) != 0 && (c & bit(Category.NOTHING)) == 0 ? Says.FAIL
+                : Says.NOTHING;
+    }
+
+    /**
      * A key as words, in NFKC and lower case: split at {@code _}, {@code -}, blanks, a lower-case letter followed by an
-     * upper-case one ({@code camelCase}), and where a letter of an alphabet meets a Han, kana or Hangul one
+     * upper-case one ({@code camelCase}), before the last capital of a run that a lower-case letter follows
+     * ({@code másOMenos}, {@code XMLParser}), and where a letter of an alphabet meets a Han, kana or Hangul one
      * ({@code ci承認}). One pass, no regular expression: every field of a verdict object is read so.
      */
     static String keyWords(String rawKey) {
@@ -357,7 +382,9 @@ final class JsonVerdicts {
             if (c == '_' || c == '-') {
                 c = ' ';
             } else if (Character.isLetter(c) && Character.isLetter(prev)
-                    && (Character.isLowerCase(prev) && Character.isUpperCase(c) || (prev >= 0x2E80) != (c >= 0x2E80))) {
+                    && (Character.isLowerCase(prev) && Character.isUpperCase(c) || (prev >= 0x2E80) != (c >= 0x2E80)
+                            || Character.isUpperCase(prev) && Character.isUpperCase(c) && i + 1 < k.length()
+                                    && Character.isLowerCase(k.charAt(i + 1)))) {
                 b.append(' ');
             }
             b.append(c);
@@ -376,10 +403,11 @@ final class JsonVerdicts {
             return Says.NOTHING;
         }
         Boolean yes = value.isNumber() ? Boolean.valueOf(value.decimalValue().signum() != 0) : yes(value);
-        if (yes == null) {
-            return Says.NOTHING;
-        }
         boolean none = (c & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) != 0;
+        if (yes == null) {
+            // A text under a key naming problems is one item of them, as in a list ("risk": "high", "issues": "typo").
+            return value.isTextual() && !none && (c & LISTED) != 0 && isProblem(value) ? Says.FAIL : Says.NOTHING;
+        }
         return yes != none ? Says.FAIL : Says.NOTHING;
     }
 

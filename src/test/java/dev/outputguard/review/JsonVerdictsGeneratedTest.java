@@ -338,6 +338,115 @@ class JsonVerdictsGeneratedTest {
     }
 
     /**
+     * A text field beside a pass that states a failure or a grave problem, in any language the lexicon reads, fails
+     * it: each failing word and each severe problem of every language, in a sentence, in every field and place. The
+     * same word counted by a negation of its language or resolved by a word of resolving ({@code no crash},
+     * {@code Fixes the crash}, {@code クラッシュを解消}) keeps the pass: the body describes a problem that is gone.
+     */
+    @Test
+    void aTextFieldStatingAFailureOrAGraveProblem_inAnyLanguage_makesItAFail_andOneCountedOrResolvedKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        List<String> fields = List.of("comment", "summary", "notes", "reason", "explanation");
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            boolean cjk = List.of("ja", "zh", "ko").contains(language);
+            List<String> resolving = Lexicon.get().words(Category.RESOLVING, language);
+            List<String> negations = Lexicon.get().words(Category.NEGATION, language).stream()
+                    .filter(n -> Lexicon.get().categoriesOfWord(n) == (Lexicon.get().categoriesOfWord(n)
+                            & (Category.NEGATION.bit() | Category.NO.bit() | Category.NOTHING.bit())))
+                    .toList();
+            Set<String> stated = new LinkedHashSet<>(Lexicon.get().words(Category.SEVERE, language));
+            stated.addAll(Lexicon.get().words(Category.NEGATIVE_VERDICT, language));
+            for (String word : stated) {
+                long also = Lexicon.get().categoriesOfWord(word);
+                if ((also & (Category.MINOR.bit() | Category.PSEUDO.bit() | Category.POSITIVE_VERDICT.bit())) != 0) {
+                    continue;
+                }
+                String field = fields.get(turn++ % fields.size());
+                Placer place = PLACES.get(turn % PLACES.size());
+                String r = resolving.get(turn % resolving.size());
+                String resolved = cjk ? "parser " + word + r : r + " the " + word + " in the parser.";
+                variants += passBeside(field, place, List.of(TextNode.valueOf("The parser: " + word + " on empty input."), TextNode.valueOf(word + " on startup."),
+                        TextNode.valueOf("Looks good overall, " + word + " in the parser")), TextNode.valueOf(resolved),
+                        wrong);
+                if (!cjk && !negations.isEmpty()) {
+                    ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
+                    place.put(kept, field, TextNode.valueOf(negations.get(turn % negations.size()) + " " + word + "."));
+                    if (decide(kept) == Verdict.FAIL) {
+                        wrong.add("a counted failure failed a pass: " + kept);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+
+    /**
+     * A no under a key that names nothing against a pass ({@code valid: false}, {@code tested: "no"}, a no word of
+     * any language) cannot be read as keeping it: FAIL, at any depth and in any spelling; {@code true}, {@code null}
+     * and a number there keep it. The same no under a key naming a problem or a hedge says there is none and keeps it.
+     */
+    @Test
+    void aNoUnderAKeyNamingNothingAgainstAPass_failsIt_andUnderAProblemOrHedgeKeyKeepsIt() {
+        List<String> keys = List.of("valid", "tested", "verified", "is final", "certain", "reviewed", "complete",
+                "security review", "ci", "x");
+        List<JsonNode> noes = new ArrayList<>();
+        noes.add(BooleanNode.FALSE);
+        for (String no : words(Category.NO)) {
+            if ((Lexicon.get().categoriesOfWord(no) & Category.NOTHING.bit()) == 0) {
+                noes.add(TextNode.valueOf(no));
+            }
+        }
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (int i = 0; i < keys.size(); i++) {
+            for (int s = 0; s < SPELLINGS.size(); s++) {
+                String key = SPELLINGS.get(s).apply(keys.get(i));
+                Placer place = PLACES.get((i + s) % PLACES.size());
+                variants += passBeside(key, place, noes, BooleanNode.TRUE, wrong);
+            }
+        }
+        for (String key : List.of("breaking changes", "draft", "has todos", "security concerns", "regressions", "hypothetical")) {
+            ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS").put(key.replace(' ', '_'), false);
+            if (decide(kept) == Verdict.FAIL) {
+                wrong.add("a no under a key naming a problem failed a pass: " + kept);
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+
+    /**
+     * A text under a key naming problems is one of them, as an item of a list is: {@code "risk": "high"},
+     * {@code "issues": "typo in README"} fail a pass; a minor word, a nothing word or a negation that counts the
+     * problems ({@code "No issues found."}, {@code "問題ありません"}) keep it.
+     */
+    @Test
+    void aTextUnderAKeyNamingProblems_isOneOfThem_unlessItSaysMinorOrNone() {
+        List<String> keys = keyWords(0, Category.PROBLEM);
+        List<String> minor = words(Category.MINOR);
+        List<String> keeping = List.of("No issues found.", "問題ありません", "keine Fehler", "none", "N/A");
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (int i = 0; i < keys.size(); i++) {
+            boolean spaced = keys.get(i).contains(" ") && keys.get(i).chars().anyMatch(c -> c > 0x2E80);
+            String key = (spaced ? SPELLINGS.get(0) : SPELLINGS.get(i % SPELLINGS.size())).apply(keys.get(i));
+            Placer place = PLACES.get((i / SPELLINGS.size()) % PLACES.size());
+            variants += passBeside(key, place, List.of(TextNode.valueOf("high"), TextNode.valueOf("typo in README"),
+                    TextNode.valueOf("SQL injection in login")), TextNode.valueOf(minor.get(i % minor.size())), wrong);
+            ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
+            place.put(kept, key, TextNode.valueOf(keeping.get(i % keeping.size())));
+            if (decide(kept) == Verdict.FAIL) {
+                wrong.add("a text counting no problem failed a pass: " + kept);
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+
+    /**
      * A pass beside {@code key}, placed by {@code place}: FAIL for each value of {@code failing}, and still a pass
      * beside {@code keeping}; what differs goes to {@code wrong}. How many failing variants were tried.
      */
