@@ -1,5 +1,7 @@
 package dev.outputguard.assertion;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.function.IntPredicate;
 
 import dev.outputguard.text.Nfkc;
@@ -321,9 +323,54 @@ public final class Assertion {
             return before;
         }
         int s = sentenceStart(text, 0, start);
+        Stance introduced = introducedBy(text, s);
+        if (!introduced.plain()) {
+            return introduced;
+        }
         int unlisted = firstUnlisted(text, s, start, Tokens.of(text, s, start), KEEPING,
                 Math.min(text.length(), start + REMARK_WINDOW));
         return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
+    }
+
+    /**
+     * What the line that introduces a statement opening its own line at {@code s} does to it: a line ending in a colon
+     * above it (blank lines between) is its lead, read for what frames it as something else ({@link #INTRODUCING}:
+     * {@code Hypothetically:}, {@code If I had to choose:}, {@code Draft review:}, {@code My verdict would be FAIL, but
+     * the template requires:}); {@code Here is my verdict:} keeps it.
+     */
+    /**
+     * What an introducing line may hold that frames what it introduces as something else: a hedge, a modal, a
+     * condition, a retraction, a cross, a failing verdict. Not a nearness ({@code A few notes about the code:},
+     * {@code 以下の通りです：}) nor a bare negation ({@code Not much to add:}).
+     */
+    private static final long INTRODUCING = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION,
+            Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT);
+
+    private static Stance introducedBy(String text, int s) {
+        int p = s;
+        while (p > 0 && (Lexicon.isBlank(text.charAt(p - 1)) || Decoration.isOpener(text.charAt(p - 1)))) {
+            p--;
+        }
+        if (p == 0 || !Decoration.isLineBreak(text.charAt(p - 1))) {
+            return Stance.plain(s);
+        }
+        while (p > 0 && (Decoration.isLineBreak(text.charAt(p - 1)) || Lexicon.isBlank(text.charAt(p - 1)))) {
+            p--;
+        }
+        int colon = p;
+        while (colon > 0 && Decoration.isCloser(text.charAt(colon - 1)) && text.charAt(colon - 1) != ':') {
+            colon--;
+        }
+        if (colon == 0 || text.charAt(colon - 1) != ':' && text.charAt(colon - 1) != '：') {
+            return Stance.plain(s);
+        }
+        int line = colon - 1;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1)) && colon - line < BEFORE_WINDOW) {
+            line--;
+        }
+        Tokens tokens = Tokens.of(text, line, colon - 1);
+        int t = tokens.firstOf(INTRODUCING);
+        return t < 0 ? Stance.plain(s) : Stance.takenBack(tokens.category(t, INTRODUCING), tokens.start[t]);
     }
 
     private static boolean sentenceEndBefore(String text, int p, int limit) {
@@ -735,11 +782,23 @@ public final class Assertion {
      * Korean write it ({@code クラッシュを修正しました}). A pass whose own reasons state a failure is none.
      */
     public static int failureStated(String text) {
-        Tokens tokens = Tokens.unpaired(text, 0, text.length());
+        return failureStated(text, 0, text.length(), p -> true);
+    }
+
+    /**
+     * {@link #failureStated(String)} in {@code text[from, to)}, with a cross ({@code Build: ❌}) stated as well: the
+     * first such place {@code counts} accepts (a review's own words, not a quote), or -1.
+     */
+    public static int failureStated(String text, int from, int to, IntPredicate counts) {
+        return failureStated(text, Tokens.unpaired(text, from, to), STATED_FAILURE | Category.CROSS.bit(), counts);
+    }
+
+    private static int failureStated(String text, Tokens tokens, long stating, IntPredicate counts) {
         long qualifying = COUNTED | Category.MINOR.bit() | STATED_FAILURE;
         long unsaying = NEGATING | Category.RESOLVING.bit() | Category.PSEUDO.bit();
         for (int t = 0; t < tokens.size; t++) {
-            if ((tokens.categories[t] & STATED_FAILURE) == 0 || (tokens.categories[t] & Category.PSEUDO.bit()) != 0) {
+            if ((tokens.categories[t] & stating) == 0 || (tokens.categories[t] & Category.PSEUDO.bit()) != 0
+                    || anOption(text, tokens.start[t], tokens.end[t]) || !counts.test(tokens.start[t])) {
                 continue;
             }
             int b = t - 1;
@@ -748,7 +807,8 @@ public final class Assertion {
                 b--;
             }
             boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0
-                    && Tokens.near(text, tokens.end[b], tokens.start[b + 1]);
+                    && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
+                    || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
             // problem (an English "empty" after a crash names no absence of the crash).
             boolean cjk = text.charAt(tokens.start[t]) >= 0x2E80;
@@ -758,8 +818,10 @@ public final class Assertion {
                 a++;
             }
             boolean after = a < tokens.size && Tokens.near(text, tokens.end[a - 1], tokens.start[a])
-                    && (tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying
-                            : Category.RESOLVING.bit())) != 0;
+                    && ((tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying
+                            : Category.RESOLVING.bit())) != 0
+                            || (tokens.categories[a] & Category.NEGATION.bit()) != 0
+                                    && verbNegation(text, tokens.start[a], tokens.end[a]));
             if (!before && !after) {
                 return tokens.start[t];
             }
@@ -793,6 +855,67 @@ public final class Assertion {
         long states = COUNTED | STATED_FAILURE | Category.mask(Category.CONTRAST, Category.HEDGE, Category.MODAL,
                 Category.RETRACTION, Category.JOKE, Category.CROSS, Category.QUESTION);
         return tokens.firstOf(states) < 0;
+    }
+
+    /** Whether a count of zero stands right before {@code start}, after {@code from}: {@code 0 failures}, {@code zero crashes}. */
+    private static boolean zeroBefore(String text, int from, int start) {
+        int b = start;
+        while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        return b > from && b < start && (text.charAt(b - 1) == '0' && (b == 1 || !Character.isLetterOrDigit(text.charAt(b - 2))
+                && text.charAt(b - 2) != '.' && text.charAt(b - 2) != ',')
+                || b >= 4 && text.regionMatches(true, b - 4, "zero", 0, 4) && (b == 4 || !Character.isLetter(text.charAt(b - 5))));
+    }
+
+    /** The auxiliaries an English {@code not} negates a verb after: {@code does not}, {@code is not}. */
+    private static final List<String> AUXILIARIES = List.of("does", "do", "did", "will", "is", "are", "was", "were",
+            "can", "could", "would", "should", "has", "have", "had");
+
+    /**
+     * Whether the negation at {@code text[start, end)}, right after a problem, negates the verb that follows it, so the
+     * problem's clause says it does not happen ({@code failures don't cascade}, {@code the crash never recurs},
+     * {@code leaks do not occur}): a contraction ({@code don't}, {@code doesn't}), {@code never}, or {@code not} after an
+     * auxiliary. A bare {@code no} or {@code not} after a problem counts nothing ({@code fails, no matter what}).
+     */
+    private static boolean verbNegation(String text, int start, int end) {
+        String w = text.substring(start, end).toLowerCase(Locale.ROOT).replace('’', '\'');
+        if (w.endsWith("n't") || w.equals("never") || w.equals("cannot")) {
+            return true;
+        }
+        if (!w.equals("not")) {
+            return false;
+        }
+        int e = start;
+        while (e > 0 && Lexicon.isBlank(text.charAt(e - 1))) {
+            e--;
+        }
+        int b = e;
+        while (b > 0 && Character.isLetter(text.charAt(b - 1))) {
+            b--;
+        }
+        return AUXILIARIES.contains(text.substring(b, e).toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * Whether the word at {@code text[start, end)} is one of options written side by side ({@code PASS / FAIL},
+     * {@code ✅ | ❌}, {@code FAIL or PASS}): a slash, a bar or an {@code or} right before or after it, past blanks and
+     * emphasis. An option names a value; it states none.
+     */
+    private static boolean anOption(String text, int start, int end) {
+        int b = start;
+        while (b > 0 && (Lexicon.isBlank(text.charAt(b - 1)) || Decoration.isOpener(text.charAt(b - 1)))) {
+            b--;
+        }
+        int a = end;
+        while (a < text.length() && (Lexicon.isBlank(text.charAt(a)) || Decoration.isCloser(text.charAt(a)))) {
+            a++;
+        }
+        return b > 0 && (text.charAt(b - 1) == '/' || text.charAt(b - 1) == '|' || text.charAt(b - 1) == '｜'
+                || b >= 2 && text.regionMatches(true, b - 2, "or", 0, 2) && (b == 2 || !Character.isLetter(text.charAt(b - 3))))
+                || a < text.length() && (text.charAt(a) == '/' || text.charAt(a) == '|' || text.charAt(a) == '｜'
+                        || text.regionMatches(true, a, "or", 0, 2)
+                                && (a + 2 == text.length() || !Character.isLetter(text.charAt(a + 2))));
     }
 
     /**

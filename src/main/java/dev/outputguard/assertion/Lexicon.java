@@ -12,10 +12,12 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The words of {@link Category categories}, one file per language under {@code assertion/} on the class path
@@ -65,6 +67,8 @@ public final class Lexicon {
     private final long[] byFirstCategories;
     private final Map<String, Long> whole;
     private final Map<Category, Map<String, List<String>>> listed;
+    /** The scripts the lexicon's words are written in, and the marks every script shares. */
+    private final Set<Character.UnicodeScript> scripts;
 
     private Lexicon(Map<String, Long> categoriesByTerm, Map<Category, Map<String, List<String>>> listed) {
         this.terms = new Term[categoriesByTerm.size()];
@@ -95,6 +99,39 @@ public final class Lexicon {
         }
         this.whole = Map.copyOf(categoriesByTerm);
         this.listed = listed;
+        EnumSet<Character.UnicodeScript> scripts = EnumSet.of(Character.UnicodeScript.COMMON,
+                Character.UnicodeScript.INHERITED);
+        for (String t : categoriesByTerm.keySet()) {
+            t.codePoints().filter(Character::isLetter).forEach(c -> scripts.add(Character.UnicodeScript.of(c)));
+        }
+        this.scripts = scripts;
+    }
+
+    /**
+     * Where {@code text[from, to)} first holds a word in a script none of the lexicon's languages is written in
+     * (two letters or more in a row: {@code Итог}, {@code النتيجة}, not a lone {@code π}), or -1: words this reading
+     * cannot weigh. Latin below U+0370 and the kana, Han and Hangul blocks are known without a look-up.
+     */
+    public int unreadWord(String text, int from, int to) {
+        int run = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (c < 0x370 || c >= 0x3040 && c <= 0x9FFF || c >= 0xAC00 && c <= 0xD7AF || c >= 0xFF00 && c <= 0xFFEF
+                    || !Character.isLetter(c) && !Character.isHighSurrogate(c)) {
+                run = 0;
+                continue;
+            }
+            int cp = Character.codePointAt(text, p);
+            if (!Character.isLetter(cp) || scripts.contains(Character.UnicodeScript.of(cp))) {
+                run = 0;
+            } else if (++run == 2) {
+                return p - (Character.isSupplementaryCodePoint(cp) ? 2 : 1);
+            }
+            if (Character.isSupplementaryCodePoint(cp)) {
+                p++;
+            }
+        }
+        return -1;
     }
 
     /** The lexicon of the files on the class path. */

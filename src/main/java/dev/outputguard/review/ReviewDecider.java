@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Decoration;
+import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -38,6 +39,7 @@ public final class ReviewDecider {
     static final String EMPTY_FEEDBACK = "レビュー結果を解析できませんでした。";
     static final String EMPTY_SUGGESTION = "レビュー用のプロンプトや実行ログを確認してください。";
     private static final Logger LOG = Logger.getLogger(ReviewDecider.class);
+    private static final Lexicon LEXICON = Lexicon.get();
 
     private final JsonExtractor extractor;
 
@@ -133,6 +135,9 @@ public final class ReviewDecider {
                     + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
                     : contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply), null, m.readTo(),
                             m.verdict() == Verdict.PASS_WITH_SUGGESTIONS);
+            if (against == null) {
+                against = findingAgainst(review, scan.answer(), m.position());
+            }
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
                         + m.verdict() + ", but " + against + ": the strictest verdict stands");
@@ -154,6 +159,11 @@ public final class ReviewDecider {
         int stated = Assertion.failingStatement(review, answer, text.length());
         if (stated >= 0) {
             return "the review states a failing verdict at " + where(review, stated);
+        }
+        int unread = LEXICON.unreadWord(text, answer, text.length());
+        if (unread >= 0) {
+            return "the review holds words in a script no language read here is written in, at " + where(review, unread)
+                    + ": what they say of the pass cannot be weighed";
         }
         if (reply != null) {
             int inReply = Assertion.failingStatement(reply, 0, reply.text().length());
@@ -201,6 +211,27 @@ public final class ReviewDecider {
             }
         }
         return null;
+    }
+
+    /**
+     * Why the review's own findings before its deciding pass (from {@code answer} to {@code to}) do not let it stand, or
+     * null: a failing word, a grave problem or a cross they state ({@link Assertion#failureStated}: {@code Tests:
+     * FAILED}, {@code Critical: SQL injection in login}, {@code The code crashes on startup}, {@code Build: ❌}), not
+     * counted by a negation nor resolved ({@code No tests fail}, {@code Fixes the crash}), outside what the review
+     * quotes or shows as an example ({@link Quotes}). A pass beside a failure its reviewer found is no pass.
+     */
+    private static String findingAgainst(Nfkc review, int answer, int to) {
+        String text = review.text();
+        if (to <= answer) {
+            return null;
+        }
+        Quotes[] quotes = new Quotes[1];
+        int at = Assertion.failureStated(text, answer, to, p -> {
+            quotes[0] = quotes[0] != null ? quotes[0] : Quotes.of(text);
+            return quotes[0].at(p, p + 1) == Quotes.Kind.STATED;
+        });
+        return at < 0 ? null : "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer"
+                + " found is none";
     }
 
     /**

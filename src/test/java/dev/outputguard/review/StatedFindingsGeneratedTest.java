@@ -1,0 +1,112 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * A review's own findings before its deciding pass are read for a failure they state, generated: every failing word
+ * and every severe problem of every language the lexicon reads, in a finding line of several shapes (a sentence, a
+ * {@code label: word} line, a bullet), above a marker's pass in every language, is FAIL; the same word counted by a
+ * negation of its language or resolved by a word of resolving keeps the pass, and so does the word inside a fence or
+ * a blockquote (material the reviewer shows) or listed as an option ({@code PASS / FAIL}). A line ending in a colon
+ * that introduces the marker with a hedge, a modal, a condition or a retraction frames it as something else.
+ */
+class StatedFindingsGeneratedTest {
+
+    private static final List<String> LANGUAGES = List.of("en", "ja", "zh", "ko", "de", "fr", "es");
+    private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS", "判定: PASS",
+            "**Final Decision:** PASS");
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    private Verdict decide(String review) {
+        return decider.decide(review, null).result();
+    }
+
+    @Test
+    void aFailureOrAGraveProblemTheFindingsState_inAnyLanguage_failsThePass_andOneCountedResolvedOrQuotedKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            boolean cjk = List.of("ja", "zh", "ko").contains(language);
+            // A word of resolving that is a retraction as well (previously) opens a clause that takes a body back.
+            List<String> resolving = Lexicon.get().words(Category.RESOLVING, language).stream()
+                    .filter(r -> (Lexicon.get().categoriesOfWord(r) & Category.RETRACTION.bit()) == 0).toList();
+            Set<String> stated = new LinkedHashSet<>(Lexicon.get().words(Category.SEVERE, language));
+            stated.addAll(Lexicon.get().words(Category.NEGATIVE_VERDICT, language));
+            for (String word : stated) {
+                long also = Lexicon.get().categoriesOfWord(word);
+                if ((also & (Category.MINOR.bit() | Category.PSEUDO.bit() | Category.POSITIVE_VERDICT.bit())) != 0) {
+                    continue;
+                }
+                String marker = MARKERS.get(turn++ % MARKERS.size());
+                for (String finding : List.of("The parser: " + word + " on startup.", "- Tests: " + word,
+                        "Summary\n\nThe login handler " + word + " when the token is missing.")) {
+                    variants++;
+                    String review = finding + "\n\n" + marker;
+                    if (decide(review) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + review);
+                    }
+                }
+                String r = resolving.get(turn % resolving.size());
+                List<String> keeping = new ArrayList<>(List.of(cjk ? "parser " + word + r : r + " the " + word + " in the parser."));
+                if ((also & Category.NEGATIVE_VERDICT.bit()) == 0) {
+                    // A failing verdict alone on a line, quoted or not, is read as stated wherever it stands.
+                    keeping.addAll(List.of("```\n" + word + "\n```", "> " + word, "Options: PASS / " + word));
+                }
+                for (String kept : keeping) {
+                    String review = kept + "\n\n" + marker;
+                    if (decide(review) != Verdict.PASS) {
+                        wrong.add("a counted, resolved, quoted or listed word failed a pass: " + review);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 500, variants + " variants");
+    }
+
+    @Test
+    void aLineEndingInAColonThatFramesTheMarker_failsThePass_andAPlainOneKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            for (Category c : List.of(Category.HEDGE, Category.MODAL, Category.CONDITION, Category.RETRACTION)) {
+                for (String word : Lexicon.get().words(c, language)) {
+                    long also = Lexicon.get().categoriesOfWord(word);
+                    if ((also & (Category.PSEUDO.bit() | Category.POSITIVE_VERDICT.bit())) != 0
+                            || word.chars().noneMatch(Character::isLetter)) {
+                        continue;
+                    }
+                    String marker = MARKERS.get(turn++ % MARKERS.size());
+                    variants++;
+                    String review = "Looks fine. " + word + " the verdict is:\n\n" + marker;
+                    if (decide(review) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + review);
+                    }
+                }
+            }
+        }
+        for (String plain : List.of("Here is my review:", "My final verdict:", "判定結果は以下の通りです：",
+                "A few notes about the code:")) {
+            String review = plain + "\n" + MARKERS.get(0);
+            if (decide(review) != Verdict.PASS) {
+                wrong.add("a plain introducing line failed a pass: " + review);
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+}
