@@ -793,9 +793,24 @@ public final class Assertion {
         return failureStated(text, Tokens.unpaired(text, from, to), STATED_FAILURE | Category.CROSS.bit(), counts);
     }
 
+    /**
+     * Where a list of suggestions names a grave problem, or -1: a severe problem or a cross no negation counts
+     * ({@code Fix the SQL injection (critical)}, {@code The build is broken; fix it}). Its words of resolving are
+     * requests ({@code Fix the crash}: there is one), so they clear nothing; a failing word there may describe the
+     * test a suggestion asks for ({@code Add a test for the failing path}) and is not read.
+     */
+    public static int graveProblemSuggested(String text) {
+        return failureStated(text, Tokens.unpaired(text, 0, text.length()), Category.mask(Category.SEVERE, Category.CROSS),
+                false, p -> true);
+    }
+
     private static int failureStated(String text, Tokens tokens, long stating, IntPredicate counts) {
+        return failureStated(text, tokens, stating, true, counts);
+    }
+
+    private static int failureStated(String text, Tokens tokens, long stating, boolean resolvable, IntPredicate counts) {
         long qualifying = COUNTED | Category.MINOR.bit() | STATED_FAILURE;
-        long unsaying = NEGATING | Category.RESOLVING.bit() | Category.PSEUDO.bit();
+        long unsaying = NEGATING | Category.PSEUDO.bit() | (resolvable ? Category.RESOLVING.bit() : 0);
         for (int t = 0; t < tokens.size; t++) {
             if ((tokens.categories[t] & stating) == 0 || (tokens.categories[t] & Category.PSEUDO.bit()) != 0
                     || anOption(text, tokens.start[t], tokens.end[t]) || !counts.test(tokens.start[t])) {
@@ -806,7 +821,8 @@ public final class Assertion {
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])) {
                 b--;
             }
-            boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0
+            // A dash is a bullet there, not "nothing": "- crash on startup" states the crash.
+            boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0 && worded(text, tokens.start[b], tokens.end[b])
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
                     || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
@@ -819,7 +835,7 @@ public final class Assertion {
             }
             boolean after = a < tokens.size && Tokens.near(text, tokens.end[a - 1], tokens.start[a])
                     && ((tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying
-                            : Category.RESOLVING.bit())) != 0
+                            : unsaying & Category.RESOLVING.bit())) != 0
                             || (tokens.categories[a] & Category.NEGATION.bit()) != 0
                                     && verbNegation(text, tokens.start[a], tokens.end[a]));
             if (!before && !after) {
@@ -855,6 +871,16 @@ public final class Assertion {
         long states = COUNTED | STATED_FAILURE | Category.mask(Category.CONTRAST, Category.HEDGE, Category.MODAL,
                 Category.RETRACTION, Category.JOKE, Category.CROSS, Category.QUESTION);
         return tokens.firstOf(states) < 0;
+    }
+
+    /** Whether {@code text[start, end)} holds a letter. */
+    private static boolean worded(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a count of zero stands right before {@code start}, after {@code from}: {@code 0 failures}, {@code zero crashes}. */

@@ -12,6 +12,7 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.extract.Extraction;
@@ -254,7 +255,9 @@ public final class ReviewDecider {
      * What follows a PASS_WITH_SUGGESTIONS from {@code from}: the suggestions it announces, listed under a suggestions
      * heading ({@link SuggestionSections}), are its list, not a remark on it, and are read as a body beside a pass
      * ({@link Assertion#besideAPass}: a joke, a cross, a retraction or a failing verdict opening a clause takes it
-     * back, an item nobody's words list does not); every other word must keep it, as after any pass.
+     * back, an item nobody's words list does not), and a grave problem a suggestion names
+     * ({@link Assertion#graveProblemSuggested}: {@code Fix the SQL injection (critical)}) is no suggestion; every other
+     * word must keep it, as after any pass.
      */
     private static Assertion.Stance restBesideSuggestions(Nfkc review, int from) {
         String text = review.text();
@@ -267,9 +270,15 @@ public final class ReviewDecider {
             if (!before.plain()) {
                 return before;
             }
-            Assertion.Stance list = Assertion.besideAPass(text.substring(section.from(), section.to()));
+            String items = text.substring(section.from(), section.to());
+            Assertion.Stance list = Assertion.besideAPass(items);
             if (!list.plain()) {
                 return new Assertion.Stance(list.kind(), list.why(), section.from() + list.at(), section.from() + list.end());
+            }
+            int grave = Assertion.graveProblemSuggested(items);
+            if (grave >= 0) {
+                return new Assertion.Stance(Assertion.Kind.TAKEN_BACK, Category.SEVERE, section.from() + grave,
+                        section.from() + grave);
             }
             p = section.to();
         }

@@ -51,7 +51,7 @@ class StatedFindingsGeneratedTest {
                     continue;
                 }
                 String marker = MARKERS.get(turn++ % MARKERS.size());
-                for (String finding : List.of("The parser: " + word + " on startup.", "- Tests: " + word,
+                for (String finding : List.of("The parser: " + word + " on startup.", "- Tests: " + word, "- " + word,
                         "Summary\n\nThe login handler " + word + " when the token is missing.")) {
                     variants++;
                     String review = finding + "\n\n" + marker;
@@ -108,5 +108,40 @@ class StatedFindingsGeneratedTest {
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 300, variants + " variants");
+    }
+
+    /**
+     * A PASS_WITH_SUGGESTIONS whose suggestions name a grave problem (every severe word of every language, with a word
+     * of resolving before it, as a request is written: {@code Fix the crash}) is no pass; suggestions that name none
+     * keep it.
+     */
+    @Test
+    void aSuggestionNamingAGraveProblem_inAnyLanguage_failsThePassWithSuggestions() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : LANGUAGES) {
+            List<String> resolving = Lexicon.get().words(Category.RESOLVING, language).stream()
+                    .filter(r -> (Lexicon.get().categoriesOfWord(r) & Category.NEGATION.bit()) == 0).toList();
+            int turn = 0;
+            for (String word : Lexicon.get().words(Category.SEVERE, language)) {
+                if ((Lexicon.get().categoriesOfWord(word) & (Category.MINOR.bit() | Category.PSEUDO.bit())) != 0) {
+                    continue;
+                }
+                String r = resolving.get(turn++ % resolving.size());
+                for (String item : List.of(r + " the " + word + " in the parser", "Parser: " + word)) {
+                    variants++;
+                    String review = "Final Decision: PASS_WITH_SUGGESTIONS\n\nSuggestions:\n- " + item + "\n- Rename x";
+                    if (decide(review) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + review);
+                    }
+                }
+            }
+        }
+        String kept = "Final Decision: PASS_WITH_SUGGESTIONS\n\nSuggestions:\n- Rename x\n- Add a test for the failing path";
+        if (decide(kept) != Verdict.PASS_WITH_SUGGESTIONS) {
+            wrong.add("suggestions that name no grave problem failed: " + kept);
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 100, variants + " variants");
     }
 }
