@@ -64,6 +64,8 @@ class AsWrittenDifferentialTest {
 
     /** Strict answers found without a tree and written without building one, in the test running. */
     private int withoutTree;
+    /** Repair-mode answers found without a tree: replies that are one strict value ({@link JsonExtractor#extractUnchanged}). */
+    private int unchangedFound;
 
     @Test
     void tablesAndFuzzInputs_answerFromSpan_isByteIdenticalToAnswerFromTree() throws IOException {
@@ -95,6 +97,7 @@ class AsWrittenDifferentialTest {
         // The span path is taken for most of them, so the comparison is one of two writers, not of one with itself.
         assertTrue(fromSpan > 200, "answers written from their span: " + fromSpan);
         assertTrue(withoutTree > 200, "strict answers found and written without a tree: " + withoutTree);
+        assertTrue(unchangedFound > 50, "repair-mode answers found unchanged without a tree: " + unchangedFound);
     }
 
     @Test
@@ -193,6 +196,7 @@ class AsWrittenDifferentialTest {
         }
         assertTrue(fromSpan > 1500, "answers written from their span: " + fromSpan);
         assertTrue(withoutTree > 600, "strict answers found and written without a tree: " + withoutTree);
+        assertTrue(unchangedFound > 100, "repair-mode answers found unchanged without a tree: " + unchangedFound);
     }
 
     @Test
@@ -299,6 +303,10 @@ class AsWrittenDifferentialTest {
         assertEquals(List.of("a"), repeated.duplicateKeys().stream().map(d -> d.key()).toList(), "a key written twice is listed");
         ExtractJsonFunction.Response repaired = function.extractJson(new ExtractJsonFunction.Request("{'a': 1}", Mode.REPAIR, null, null));
         assertTrue(AsWritten.treeBuilt(repaired.json()), "repair mode reads the tree");
+        ExtractJsonFunction.Response unchanged = function.extractJson(new ExtractJsonFunction.Request(" {\"a\": [1, 2]}\n", Mode.REPAIR, null, null));
+        assertEquals("{\"ok\":true,\"json\":{\"a\":[1,2]},\"source\":\"TEXT\",\"start\":1,\"end\":14,\"repairs\":[]}",
+                HAND.writeValueAsString(unchanged));
+        assertFalse(AsWritten.treeBuilt(unchanged.json()), "repair mode finds a reply that is one strict value without a tree");
     }
 
     /** Each way of extracting {@code reply}, written both ways; how many answers were written from their span. */
@@ -309,8 +317,20 @@ class AsWrittenDifferentialTest {
                 if (mode == Mode.STRICT) {
                     compareWithoutTree(reply, accept);
                 }
+                Extraction.Found unchanged = mode == Mode.REPAIR ? EXTRACTOR.extractUnchanged(reply, accept) : null;
                 if (!(EXTRACTOR.extract(reply, mode, accept) instanceof Extraction.Found found)) {
+                    assertEquals(null, unchanged, "repair mode finds nothing, and nothing was found unchanged: " + reply);
                     continue;
+                }
+                if (unchanged != null) {
+                    // Repair mode's answer for a reply that is one strict value, found without a tree.
+                    String where = "unchanged " + accept + " " + reply;
+                    assertTrue(found.repairs().isEmpty() && found.repairsOmitted() == 0, where);
+                    byte[] repaired = written(APP, answer(found, mode, AsWritten.of(found, reply)), true);
+                    assertArrayEquals(repaired, written(APP, answer(unchanged, mode, unchanged.json()), true), where);
+                    assertArrayEquals(repaired, written(HAND, answer(unchanged, mode, unchanged.json()), true), where);
+                    assertEquals(found.json(), unchanged.json(), where);
+                    unchangedFound++;
                 }
                 JsonNode span = AsWritten.of(found, reply);
                 fromSpan += AsWritten.isSpan(span) ? 1 : 0;
