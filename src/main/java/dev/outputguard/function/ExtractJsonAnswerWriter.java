@@ -1,6 +1,8 @@
 package dev.outputguard.function;
 
 import java.io.IOException;
+import java.util.List;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -29,6 +31,28 @@ public final class ExtractJsonAnswerWriter extends StdSerializer<ExtractJsonFunc
         super(ExtractJsonFunction.Response.class);
     }
 
+    /** A member after {@code ok} and {@code json}, in the record's order. */
+    private record Member(String name, Function<ExtractJsonFunction.Response, Object> value) {
+    }
+
+    private static final List<Member> MEMBERS = List.of(
+            new Member("source", ExtractJsonFunction.Response::source),
+            new Member("start", ExtractJsonFunction.Response::start),
+            new Member("end", ExtractJsonFunction.Response::end),
+            new Member("repairs", ExtractJsonFunction.Response::repairs),
+            new Member("repairsOmitted", ExtractJsonFunction.Response::repairsOmitted),
+            new Member("coercions", ExtractJsonFunction.Response::coercions),
+            new Member("coercionsOmitted", ExtractJsonFunction.Response::coercionsOmitted),
+            new Member("enclosedBy", ExtractJsonFunction.Response::enclosedBy),
+            new Member("duplicateKeys", ExtractJsonFunction.Response::duplicateKeys),
+            new Member("duplicateKeysOmitted", ExtractJsonFunction.Response::duplicateKeysOmitted),
+            new Member("warnings", ExtractJsonFunction.Response::warnings),
+            new Member("error", ExtractJsonFunction.Response::error),
+            new Member("violations", ExtractJsonFunction.Response::violations),
+            new Member("violationCount", ExtractJsonFunction.Response::violationCount),
+            new Member("states", ExtractJsonFunction.Response::states),
+            new Member("doomed", ExtractJsonFunction.Response::doomed));
+
     @Override
     public void serialize(ExtractJsonFunction.Response r, JsonGenerator g, SerializerProvider provider) throws IOException {
         g.writeStartObject(r);
@@ -40,56 +64,24 @@ public final class ExtractJsonAnswerWriter extends StdSerializer<ExtractJsonFunc
                 g.writeFieldName(member);
                 r.json().serialize(g, provider);
             }
-            member = "source";
-            other(member, r.source(), g, provider);
-            member = "start";
-            number(member, r.start(), g);
-            member = "end";
-            number(member, r.end(), g);
-            member = "repairs";
-            other(member, r.repairs(), g, provider);
-            member = "repairsOmitted";
-            number(member, r.repairsOmitted(), g);
-            member = "coercions";
-            other(member, r.coercions(), g, provider);
-            member = "coercionsOmitted";
-            number(member, r.coercionsOmitted(), g);
-            member = "enclosedBy";
-            other(member, r.enclosedBy(), g, provider);
-            member = "duplicateKeys";
-            other(member, r.duplicateKeys(), g, provider);
-            member = "duplicateKeysOmitted";
-            number(member, r.duplicateKeysOmitted(), g);
-            member = "warnings";
-            other(member, r.warnings(), g, provider);
-            member = "error";
-            other(member, r.error(), g, provider);
-            member = "violations";
-            other(member, r.violations(), g, provider);
-            member = "violationCount";
-            number(member, r.violationCount(), g);
-            member = "states";
-            other(member, r.states(), g, provider);
-            if (r.doomed() != null) {
-                member = "doomed";
-                g.writeBooleanField(member, r.doomed());
+            for (Member m : MEMBERS) {
+                Object value = m.value().apply(r);
+                if (value == null) {
+                    continue;
+                }
+                member = m.name();
+                if (value instanceof Integer number) {
+                    g.writeNumberField(member, number.intValue());
+                } else if (value instanceof Boolean flag) {
+                    g.writeBooleanField(member, flag);
+                } else {
+                    provider.defaultSerializeField(member, value, g);
+                }
             }
         } catch (Exception e) {
             // As the record's serializer fails: a generator's failure as it is, anything else wrapped with the member.
             wrapAndThrow(provider, e, r, member);
         }
         g.writeEndObject();
-    }
-
-    private static void number(String name, Integer value, JsonGenerator g) throws IOException {
-        if (value != null) {
-            g.writeNumberField(name, value.intValue());
-        }
-    }
-
-    private static void other(String name, Object value, JsonGenerator g, SerializerProvider provider) throws IOException {
-        if (value != null) {
-            provider.defaultSerializeField(name, value, g);
-        }
     }
 }
