@@ -40,18 +40,30 @@ public class RequestBinding implements ObjectMapperCustomizer {
     @Inject
     Instance<RequestContractModule.RejectionListener> rejections;
 
+    private volatile RequestContract made;
+
     @Override
     public void customize(ObjectMapper mapper) {
         // The first parser's class initialisation, off the first request's path: the start goes on meanwhile.
         ParserWarmUp.start();
         RequestContract.readStrictly(mapper.getFactory());
-        mapper.registerModule(new RequestContractModule(contract::get, type -> requestTypes.get().isRequest(type),
+        mapper.registerModule(new RequestContractModule(this::contract, type -> requestTypes.get().isRequest(type),
                 this::rejected));
         // Funqy's bindings make a reader and a writer for every function at start; without eager fetching, Jackson
         // works out each one's (de)serializers at that function's first call (or SnapStart's priming) instead, so
         // the start does not pay for all of them.
         mapper.disable(DeserializationFeature.EAGER_DESERIALIZER_FETCH);
         mapper.disable(SerializationFeature.EAGER_SERIALIZER_FETCH);
+    }
+
+    /** The contract (a singleton), looked up at the first read and kept: every request is read through it. */
+    private RequestContract contract() {
+        RequestContract known = made;
+        if (known == null) {
+            known = contract.get();
+            made = known;
+        }
+        return known;
     }
 
     private void rejected(Class<?> type, InvalidRequestException reason, long readNanos) {

@@ -115,6 +115,24 @@ public final class AsWritten {
         return new Compaction(chars, chars.length).run() >= 0;
     }
 
+    /**
+     * Whether {@code text[start, end)} is one strict JSON value whose characters all come back as written (the check
+     * a span passes before it is written as it stands), read in one pass that stops at the first that does not.
+     */
+    static boolean isStrictJson(String text, int start, int end) {
+        int length = end - start;
+        boolean lent = length <= LentChars.MAX;
+        char[] chars = lent ? LentChars.take(length) : new char[length];
+        try {
+            text.getChars(start, end, chars, 0);
+            return new Compaction(chars, length).run() >= 0;
+        } finally {
+            if (lent) {
+                LentChars.give(chars);
+            }
+        }
+    }
+
     /** The text a value is written from. */
     private record Span(String text, int start, int end) {
 

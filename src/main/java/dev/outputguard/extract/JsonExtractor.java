@@ -141,6 +141,36 @@ public final class JsonExtractor {
     }
 
     /**
+     * Repair mode's answer for a reply that is one strict JSON object or array and nothing else but blanks, which
+     * repair mode reads with nothing changed: the value found without a tree, as
+     * {@link #extractAsWritten(String, Accept)} finds it, when that search finds the whole reply; else null, and the
+     * caller searches in repair mode ({@link #extract(String, Mode, Accept)}). The reply's characters are checked
+     * first in one pass that stops at the first one strict JSON does not allow there, so a broken reply costs little
+     * more than before. A value with a key written twice is left to repair mode as well.
+     */
+    public Extraction.Found extractUnchanged(String text, Accept accept) {
+        int open = 0;
+        int close = text.length() - 1;
+        while (open < close && isBlank(text.charAt(open))) {
+            open++;
+        }
+        while (close > open && isBlank(text.charAt(close))) {
+            close--;
+        }
+        char first = text.isEmpty() ? 0 : text.charAt(open);
+        if (open >= close || !(first == '{' && text.charAt(close) == '}' || first == '[' && text.charAt(close) == ']')
+                || !AsWritten.isStrictJson(text, open, close + 1)) {
+            return null;
+        }
+        return extractAsWritten(text, accept) instanceof Extraction.Found f && f.start() == open && f.end() == close + 1
+                && !AsWritten.treeBuilt(f.json()) ? f : null;
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+    }
+
+    /**
      * The tree of the strict JSON container {@code text[start, end)}, an answer's span: parsed alone it is the
      * value its search read there (what follows a bracket parses the same whatever surrounds it), no key written
      * twice in it.

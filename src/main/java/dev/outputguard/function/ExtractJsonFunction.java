@@ -85,6 +85,13 @@ public class ExtractJsonFunction {
                 case Extraction.Failed f -> failed(f, null);
             };
         }
+        if (schema == null) {
+            // A reply that is one strict JSON value is what repair mode reads unchanged: found without a tree too.
+            Extraction.Found unchanged = extractor.extractUnchanged(request.text(), accept);
+            if (unchanged != null) {
+                return answer(request.text(), mode, unchanged, unchanged.json(), SchemaCheck.CONFORMS, null, 0, null);
+            }
+        }
         return switch (extractor.extract(request.text(), mode, accept)) {
             case Extraction.Found f when schema == null ->
                 // Nothing asks for the tree: the value is written from its source text where that gives its bytes.

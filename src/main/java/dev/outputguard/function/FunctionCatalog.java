@@ -151,7 +151,9 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
         }
     }
 
+    /** By name, for the lookup every request makes; {@link #names} keeps them sorted. */
     private final Map<String, Entry> byName;
+    private final List<String> names;
     private final Map<Class<?>, Entry> byRequest;
     private final ObjectMapper mapper;
 
@@ -173,7 +175,8 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
                 }
             }
         }
-        this.byName = Collections.unmodifiableMap(names);
+        this.byName = Map.copyOf(names);
+        this.names = List.copyOf(names.keySet());
         this.byRequest = Map.copyOf(requests);
     }
 
@@ -199,7 +202,7 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
 
     /** Every function's name, sorted. */
     public List<String> names() {
-        return List.copyOf(byName.keySet());
+        return names;
     }
 
     /** The function whose request record is {@code type}: each request record belongs to one function. */

@@ -13,7 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -22,6 +24,7 @@ import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.AsWritten;
@@ -36,7 +39,11 @@ import dev.outputguard.limits.Limits;
  * the fuzz targets' inputs, and generated replies that write values every way JSON allows, each in both modes and
  * for every {@code accept}, through the writers an answer is written by (bytes and characters). In strict mode
  * each reply is also searched without a tree ({@link JsonExtractor#extractAsWritten}): that answer, found or failed,
- * against the one the search that builds the tree gives, and the value read from it against the tree.
+ * against the one the search that builds the tree gives, and the value read from it against the tree. The answer
+ * as the app writes it, by hand ({@link ExtractJsonAnswerWriter}), against Jackson's serializer of the record: every
+ * reply and bracketed string of the test resources, the fuzz inputs and generated values, asked every way a request
+ * can ask (modes, accepts, the tables' schemas with and without coerce, partial), until every member of the answer
+ * has been written both ways.
  */
 class AsWrittenDifferentialTest {
 
@@ -45,6 +52,9 @@ class AsWrittenDifferentialTest {
     private static final ObjectMapper APP = mapper(Limits.DEFAULT.maxWriteNestingDepth());
     /** Jackson's own nesting bound, below the extractor's limit: the tree fails to be written, and so must the span. */
     private static final ObjectMapper JACKSON_BOUND = JsonMapper.builder().findAndAddModules().build();
+    /** The app's mapper as it writes extract-json's answer: by hand ({@link ExtractJsonAnswerWriter}). */
+    private static final ObjectMapper HAND = mapper(Limits.DEFAULT.maxWriteNestingDepth())
+            .registerModule(ExtractJsonAnswerWriter.MODULE);
 
     private static ObjectMapper mapper(int depth) {
         ObjectMapper mapper = JsonMapper.builder().findAndAddModules().build();
@@ -54,6 +64,8 @@ class AsWrittenDifferentialTest {
 
     /** Strict answers found without a tree and written without building one, in the test running. */
     private int withoutTree;
+    /** Repair-mode answers found without a tree: replies that are one strict value ({@link JsonExtractor#extractUnchanged}). */
+    private int unchangedFound;
 
     @Test
     void tablesAndFuzzInputs_answerFromSpan_isByteIdenticalToAnswerFromTree() throws IOException {
@@ -85,6 +97,86 @@ class AsWrittenDifferentialTest {
         // The span path is taken for most of them, so the comparison is one of two writers, not of one with itself.
         assertTrue(fromSpan > 200, "answers written from their span: " + fromSpan);
         assertTrue(withoutTree > 200, "strict answers found and written without a tree: " + withoutTree);
+        assertTrue(unchangedFound > 50, "repair-mode answers found unchanged without a tree: " + unchangedFound);
+    }
+
+    @Test
+    void everyReplyEveryRequestShape_handWrittenAnswer_isByteIdenticalToTheRecordSerializers() throws IOException {
+        List<String> replies = new ArrayList<>();
+        List<ObjectNode> schemas = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Path.of("src/test/resources"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".json") && !f.startsWith("src/test/resources/events")).toList()) {
+                JsonNode table = APP.readTree(file.toFile());
+                collectStrings(table, replies);
+                collectSchemas(table, schemas);
+            }
+        }
+        try (Stream<Path> files = Files.walk(Path.of("src/test/resources/dev/outputguard/fuzz"))) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                replies.add(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+            }
+        }
+        Random random = new Random(11);
+        for (int n = 0; n < 100; n++) {
+            StringBuilder value = new StringBuilder();
+            value(random, value, 0, random.nextBoolean());
+            replies.add(n % 2 == 0 ? "Here:\n```json\n" + value + "\n```" : "[{\"x\": 1}, " + value + "] and {'a': 1,}");
+        }
+        // Values with more repairs, duplicate keys and coercions than an answer lists (with the lower limit below).
+        replies.add("{'a': 1, 'b': 2, 'c': 3,}");
+        replies.add("{\"k\": 1, \"k\": 2, \"j\": 1, \"j\": 2, \"n\": \"1\", \"m\": \"2\"}");
+        schemas.add((ObjectNode) APP.readTree("{\"type\": \"object\", \"additionalProperties\": {\"type\": \"integer\"}}"));
+        assertTrue(replies.size() > 300 && schemas.size() > 20, "the tables were read: " + replies.size() + " replies, "
+                + schemas.size() + " schemas");
+        // Every other reply with few repairs, coercions and duplicate keys listed, so that the counts of the rest show.
+        ExtractJsonFunction[] functions = {function(Limits.DEFAULT), function(Limits.builder().maxReportedRepairs(1).build())};
+        Map<String, Integer> members = new TreeMap<>();
+        int n = 0;
+        for (String reply : replies) {
+            ExtractJsonFunction function = functions[n % 2];
+            List<ExtractJsonFunction.Request> requests = new ArrayList<>();
+            for (Mode mode : Mode.values()) {
+                for (Accept accept : Accept.values()) {
+                    requests.add(new ExtractJsonFunction.Request(reply, mode, accept, null));
+                }
+                ObjectNode schema = schemas.get(n++ % schemas.size());
+                requests.add(new ExtractJsonFunction.Request(reply, mode, null, schema));
+                requests.add(new ExtractJsonFunction.Request(reply, mode, null, schema, true));
+            }
+            ObjectNode schema = schemas.get(n++ % schemas.size());
+            requests.add(new ExtractJsonFunction.Request(reply, null, null, null, null, true));
+            requests.add(new ExtractJsonFunction.Request(reply, null, null, schema, null, true));
+            requests.add(new ExtractJsonFunction.Request(reply, null, null, schema, true, true));
+            for (ExtractJsonFunction.Request request : requests) {
+                ExtractJsonFunction.Response answer;
+                try {
+                    answer = function.extractJson(request);
+                } catch (RuntimeException e) {
+                    continue; // a request the contract or the work budget refuses: no answer to write
+                }
+                byte[] byRecord = written(APP, answer, true);
+                byte[] byHand = written(HAND, answer, true);
+                assertArrayEquals(byRecord, byHand, () -> request + "\n" + new String(byRecord, StandardCharsets.UTF_8));
+                assertArrayEquals(written(APP, answer, false), written(HAND, answer, false), request::toString);
+                APP.readTree(byRecord).fieldNames().forEachRemaining(name -> members.merge(name, 1, Integer::sum));
+            }
+        }
+        // Every member of the answer was written both ways, so each of the writer's members was compared.
+        for (String member : List.of("ok", "json", "source", "start", "end", "repairs", "repairsOmitted", "coercions",
+                "coercionsOmitted", "enclosedBy", "duplicateKeys", "duplicateKeysOmitted", "warnings", "error", "violations",
+                "violationCount", "states", "doomed")) {
+            assertTrue(members.getOrDefault(member, 0) > 0, "answers with " + member + ": " + members);
+        }
+    }
+
+    @Test
+    void appMapper_writesExtractJsonAnswerByHand() throws IOException {
+        ObjectMapper mapper = JsonMapper.builder().build();
+        new AnswerWriting().customize(mapper);
+        assertInstanceOf(ExtractJsonAnswerWriter.class,
+                mapper.getSerializerProviderInstance().findValueSerializer(ExtractJsonFunction.Response.class));
+        Object byRecord = APP.getSerializerProviderInstance().findValueSerializer(ExtractJsonFunction.Response.class);
+        assertFalse(byRecord instanceof ExtractJsonAnswerWriter, "the reference mapper writes the record by Jackson's serializer");
     }
 
     @Test
@@ -104,6 +196,7 @@ class AsWrittenDifferentialTest {
         }
         assertTrue(fromSpan > 1500, "answers written from their span: " + fromSpan);
         assertTrue(withoutTree > 600, "strict answers found and written without a tree: " + withoutTree);
+        assertTrue(unchangedFound > 100, "repair-mode answers found unchanged without a tree: " + unchangedFound);
     }
 
     @Test
@@ -210,6 +303,10 @@ class AsWrittenDifferentialTest {
         assertEquals(List.of("a"), repeated.duplicateKeys().stream().map(d -> d.key()).toList(), "a key written twice is listed");
         ExtractJsonFunction.Response repaired = function.extractJson(new ExtractJsonFunction.Request("{'a': 1}", Mode.REPAIR, null, null));
         assertTrue(AsWritten.treeBuilt(repaired.json()), "repair mode reads the tree");
+        ExtractJsonFunction.Response unchanged = function.extractJson(new ExtractJsonFunction.Request(" {\"a\": [1, 2]}\n", Mode.REPAIR, null, null));
+        assertEquals("{\"ok\":true,\"json\":{\"a\":[1,2]},\"source\":\"TEXT\",\"start\":1,\"end\":14,\"repairs\":[]}",
+                HAND.writeValueAsString(unchanged));
+        assertFalse(AsWritten.treeBuilt(unchanged.json()), "repair mode finds a reply that is one strict value without a tree");
     }
 
     /** Each way of extracting {@code reply}, written both ways; how many answers were written from their span. */
@@ -220,8 +317,20 @@ class AsWrittenDifferentialTest {
                 if (mode == Mode.STRICT) {
                     compareWithoutTree(reply, accept);
                 }
+                Extraction.Found unchanged = mode == Mode.REPAIR ? EXTRACTOR.extractUnchanged(reply, accept) : null;
                 if (!(EXTRACTOR.extract(reply, mode, accept) instanceof Extraction.Found found)) {
+                    assertEquals(null, unchanged, "repair mode finds nothing, and nothing was found unchanged: " + reply);
                     continue;
+                }
+                if (unchanged != null) {
+                    // Repair mode's answer for a reply that is one strict value, found without a tree.
+                    String where = "unchanged " + accept + " " + reply;
+                    assertTrue(found.repairs().isEmpty() && found.repairsOmitted() == 0, where);
+                    byte[] repaired = written(APP, answer(found, mode, AsWritten.of(found, reply)), true);
+                    assertArrayEquals(repaired, written(APP, answer(unchanged, mode, unchanged.json()), true), where);
+                    assertArrayEquals(repaired, written(HAND, answer(unchanged, mode, unchanged.json()), true), where);
+                    assertEquals(found.json(), unchanged.json(), where);
+                    unchangedFound++;
                 }
                 JsonNode span = AsWritten.of(found, reply);
                 fromSpan += AsWritten.isSpan(span) ? 1 : 0;
@@ -230,6 +339,9 @@ class AsWrittenDifferentialTest {
                 for (ObjectMapper mapper : List.of(APP, JACKSON_BOUND)) {
                     byte[] fromTree = written(mapper, answer(found, mode, found.json()), true);
                     assertArrayEquals(fromTree, written(mapper, answer(found, mode, span), true), where);
+                    if (mapper == APP) {
+                        assertArrayEquals(fromTree, written(HAND, answer(found, mode, span), true), where);
+                    }
                     assertArrayEquals(written(mapper, answer(found, mode, found.json()), false),
                             written(mapper, answer(found, mode, span), false), where);
                 }
@@ -285,6 +397,32 @@ class AsWrittenDifferentialTest {
             return utf8 ? mapper.writeValueAsBytes(answer) : mapper.writeValueAsString(answer).getBytes(StandardCharsets.UTF_8);
         } catch (IOException e) {
             return ("failed: " + e.getClass().getName()).getBytes(StandardCharsets.UTF_8);
+        }
+    }
+
+    private static ExtractJsonFunction function(Limits limits) {
+        ExtractJsonFunction function = new ExtractJsonFunction();
+        function.extractor = new JsonExtractor(limits);
+        function.limits = limits;
+        function.schemas = new dev.outputguard.schema.JsonSchemas(limits);
+        function.aligner = new dev.outputguard.align.SchemaAligner(limits);
+        return function;
+    }
+
+    /** Every object of {@code node} that is the value of a member named {@code schema}. */
+    private static void collectSchemas(JsonNode node, List<ObjectNode> schemas) {
+        if (node.isObject()) {
+            for (var member : node.properties()) {
+                if (member.getKey().equals("schema") && member.getValue() instanceof ObjectNode schema) {
+                    schemas.add(schema);
+                } else {
+                    collectSchemas(member.getValue(), schemas);
+                }
+            }
+        } else if (node.isArray()) {
+            for (JsonNode element : node) {
+                collectSchemas(element, schemas);
+            }
         }
     }
 
