@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import dev.outputguard.text.LineBreaks;
 import dev.outputguard.text.Nfkc;
 
 /**
@@ -46,10 +47,11 @@ final class SuggestionSections {
     static List<Section> find(Nfkc review) {
         String t = review.text();
         List<Section> sections = new ArrayList<>();
+        // The line breaks found once for every reader of the review: the next line starts right after each.
+        LineBreaks.Cursor breaks = review.lineBreaks().cursor();
         int line = 0;
         while (line < t.length()) {
-            // One search for the line break a line: the next line starts right after it.
-            int nl = t.indexOf('\n', line);
+            int nl = breaks.next(line);
             int next = nl < 0 ? t.length() : nl + 1;
             int lineEnd = nl < 0 ? t.length() : nl;
             lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
@@ -178,9 +180,22 @@ final class SuggestionSections {
         return q < lineEnd && (t.charAt(q) == ' ' || t.charAt(q) == '\t') ? q + 1 : -1;
     }
 
-    /** {@link Character#isWhitespace}, without its table look-up for the visible ASCII characters. */
+    /** {@link Character#isWhitespace}, answered from {@link #SPACES}: one bit a character, no look-up of its Unicode type. */
     private static boolean isSpace(char c) {
-        return (c <= ' ' || c >= 0x7f) && Character.isWhitespace(c);
+        return (SPACES[c >>> 6] & (1L << c)) != 0;
+    }
+
+    /** The characters {@link Character#isWhitespace} takes, as bits ({@code c} is bit {@code c % 64} of word {@code c / 64}). */
+    private static final long[] SPACES = spaces();
+
+    private static long[] spaces() {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (Character.isWhitespace((char) c)) {
+                bits[c >>> 6] |= 1L << c;
+            }
+        }
+        return bits;
     }
 
     private static int skipBlanks(String t, int from, int to) {
