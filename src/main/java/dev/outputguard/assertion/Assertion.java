@@ -2,6 +2,7 @@ package dev.outputguard.assertion;
 
 import java.util.function.IntPredicate;
 
+import dev.outputguard.text.LineBreaks;
 import dev.outputguard.text.Nfkc;
 
 
@@ -751,7 +752,7 @@ public final class Assertion {
      * between terms, at the latest the start of the place's line (no term crosses a line's end), up to the place.
      */
     public static int failingStatement(String text, int from, int to) {
-        return failingStatement(text, from, to, Anchors.RARE);
+        return failingStatement(text, from, to, Anchors.RARE, null);
     }
 
     /**
@@ -760,13 +761,14 @@ public final class Assertion {
      * cost a search for the line breaks and one for the colons.
      */
     public static int failingStatement(Nfkc text, int from, int to) {
-        return failingStatement(text.text(), from, to, text.newlinesOnly() ? Anchors.NONE : Anchors.RARE_BREAKS);
+        return failingStatement(text.text(), from, to, text.newlinesOnly() ? Anchors.NONE : Anchors.RARE_BREAKS,
+                text.lineBreaks());
     }
 
-    private static int failingStatement(String text, int from, int to, char[] rare) {
+    private static int failingStatement(String text, int from, int to, char[] rare, LineBreaks breaks) {
         int read = from; // between terms: the reading of terms reached here
         int looked = from; // the places before this one were looked at
-        Anchors anchors = new Anchors(text, from, to, rare);
+        Anchors anchors = new Anchors(text, from, to, rare, breaks);
         for (int anchor = from; anchor < to; anchor = anchors.next()) {
             for (int p = Math.max(anchor, looked); p < to; p++) {
                 looked = p + 1;
@@ -836,12 +838,16 @@ public final class Assertion {
         /** The first of {@link #rareAt}. */
         private int rare;
 
-        Anchors(String text, int from, int to, char[] rareChars) {
+        /** The text's {@code \n} found already, when given ({@link Nfkc#lineBreaks}): walked instead of searched for. */
+        private final LineBreaks.Cursor breaks;
+
+        Anchors(String text, int from, int to, char[] rareChars, LineBreaks breaks) {
             this.text = text;
             this.to = to;
             this.rareChars = rareChars;
             this.rareAt = new int[rareChars.length];
-            newline = find('\n', from);
+            this.breaks = breaks == null ? null : breaks.cursor();
+            newline = newline(from);
             colon = find(':', from);
             for (int k = 0; k < rareChars.length; k++) {
                 rareAt[k] = find(rareChars[k], from);
@@ -851,6 +857,14 @@ public final class Assertion {
 
         private int find(char c, int from) {
             int at = text.indexOf(c, from);
+            return at < 0 || at >= to ? Integer.MAX_VALUE : at;
+        }
+
+        private int newline(int from) {
+            if (breaks == null) {
+                return find('\n', from);
+            }
+            int at = breaks.next(from);
             return at < 0 || at >= to ? Integer.MAX_VALUE : at;
         }
 
@@ -869,7 +883,7 @@ public final class Assertion {
                 return to;
             }
             if (at == newline) {
-                newline = find('\n', at + 1);
+                newline = newline(at + 1);
             } else if (at == colon) {
                 colon = find(':', at + 1);
             } else {

@@ -8,6 +8,8 @@ import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Decoration;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
+import dev.outputguard.text.LineBreaks;
+import dev.outputguard.text.Nfkc;
 import dev.outputguard.text.Reasoning;
 
 /**
@@ -71,13 +73,25 @@ final class MarkerScanner {
      */
     static final class Scan {
         private final String text;
+        /** The review in NFKC whose text this is, when given: its line breaks are found once for its every reader. */
+        private final Nfkc review;
         private final int answer;
         private final java.util.EnumMap<Marker, List<Found>> read = new java.util.EnumMap<>(Marker.class);
         /** Where each marker's keyword starts, found in its anchor's walk and not yet read for a verdict. */
         private final int[][] places = new int[Marker.values().length][];
 
         Scan(String text) {
+            this(text, null);
+        }
+
+        /** The markers of a review in NFKC. */
+        Scan(Nfkc review) {
+            this(review.text(), review);
+        }
+
+        private Scan(String text, Nfkc review) {
             this.text = text;
+            this.review = review;
             this.answer = Reasoning.answerStart(text);
         }
 
@@ -88,7 +102,7 @@ final class MarkerScanner {
 
         /** {@link MarkerScanner#find} of this review. */
         Optional<Found> find() {
-            return MarkerScanner.find(text, this::all);
+            return MarkerScanner.find(text, review == null ? () -> LineBreaks.of(text) : review::lineBreaks, this::all);
         }
 
         /** {@link MarkerScanner#firstFail} of this review. */
@@ -141,8 +155,15 @@ final class MarkerScanner {
                 places[m] = new int[8];
             }
             char upper = c >= 'a' && c <= 'z' ? (char) (c - 32) : c;
+            if (upper == c) {
+                // A character with no other case (結, 判, 最): one stream of places, keywords compared as written.
+                for (int i = text.indexOf(c); i >= 0; i = text.indexOf(c, i + 1)) {
+                    at(group, i);
+                }
+                return;
+            }
             int lowerAt = text.indexOf(c);
-            int upperAt = upper == c ? -1 : text.indexOf(upper);
+            int upperAt = text.indexOf(upper);
             while (lowerAt >= 0 || upperAt >= 0) {
                 int i;
                 if (upperAt < 0 || (lowerAt >= 0 && lowerAt < upperAt)) {
@@ -152,16 +173,21 @@ final class MarkerScanner {
                     i = upperAt;
                     upperAt = text.indexOf(upper, i + 1);
                 }
-                for (int m : group) {
-                    int start = i - ANCHOR[m];
-                    if (start >= answer && matchIgnoreCase(text, start, KEYWORD[m]) > 0) {
-                        int[] at = places[m];
-                        if (at[0] + 1 == at.length) {
-                            at = java.util.Arrays.copyOf(at, at.length * 2);
-                            places[m] = at;
-                        }
-                        at[++at[0]] = start;
+                at(group, i);
+            }
+        }
+
+        /** Records the keywords of {@code group} whose anchor character stands at {@code i}. */
+        private void at(int[] group, int i) {
+            for (int m : group) {
+                int start = i - ANCHOR[m];
+                if (start >= answer && (EXACT[m] ? text.startsWith(KEYWORD[m], start) : matchIgnoreCase(text, start, KEYWORD[m]) > 0)) {
+                    int[] at = places[m];
+                    if (at[0] + 1 == at.length) {
+                        at = java.util.Arrays.copyOf(at, at.length * 2);
+                        places[m] = at;
                     }
+                    at[++at[0]] = start;
                 }
             }
         }
@@ -174,6 +200,11 @@ final class MarkerScanner {
 
     /** Each marker's keyword, by ordinal. */
     private static final String[] KEYWORD = new String[Marker.values().length];
+    /**
+     * Whether a marker's keyword holds no ASCII letter ({@code 判定}, {@code **結果}): compared as written, which is what
+     * the comparison ignoring ASCII case answers for it.
+     */
+    private static final boolean[] EXACT = new boolean[Marker.values().length];
     /** For each marker, the index in {@link #GROUP} of the markers that share its anchor character. */
     private static final int[] ANCHOR_GROUP = new int[Marker.values().length];
     /** The markers (ordinals, in priority order) that share an anchor character, one group per character. */
@@ -185,6 +216,7 @@ final class MarkerScanner {
             ANCHOR[m.ordinal()] = anchorOf(m.keyword());
             ANCHOR_CHAR[m.ordinal()] = m.keyword().charAt(ANCHOR[m.ordinal()]);
             KEYWORD[m.ordinal()] = m.keyword();
+            EXACT[m.ordinal()] = !hasAsciiLetter(m.keyword());
         }
         for (Marker m : Marker.values()) {
             int first = indexOfAnchor(ANCHOR_CHAR[m.ordinal()]);
@@ -229,6 +261,12 @@ final class MarkerScanner {
      * order.
      */
     static Optional<Found> find(String text, java.util.function.Function<Marker, List<Found>> occurrences) {
+        return find(text, () -> LineBreaks.of(text), occurrences);
+    }
+
+    /** {@link #find(String, java.util.function.Function)}, the text's line breaks found by {@code breaks} when needed. */
+    static Optional<Found> find(String text, java.util.function.Supplier<LineBreaks> breaks,
+            java.util.function.Function<Marker, List<Found>> occurrences) {
         Quotes quotes = null;
         // Markers (in priority order) whose verdicts are all quoted: they decide only when no marker is stated.
         List<List<Quoted>> quotedOnly = new ArrayList<>();
@@ -246,7 +284,7 @@ final class MarkerScanner {
                     }
                 }
             }
-            quotes = quotes != null ? quotes : Quotes.of(text);
+            quotes = quotes != null ? quotes : Quotes.of(text, breaks.get());
             List<Quoted> read = new ArrayList<>(all.size());
             boolean stated = false;
             for (Found f : all) {
