@@ -2,7 +2,6 @@ package dev.outputguard.assertion;
 
 import java.util.function.IntPredicate;
 
-import dev.outputguard.text.LineBreaks;
 import dev.outputguard.text.Nfkc;
 
 
@@ -752,7 +751,7 @@ public final class Assertion {
      * between terms, at the latest the start of the place's line (no term crosses a line's end), up to the place.
      */
     public static int failingStatement(String text, int from, int to) {
-        return failingStatement(text, from, to, Anchors.RARE, null);
+        return failingStatement(text, from, to, Anchors.RARE);
     }
 
     /**
@@ -761,14 +760,13 @@ public final class Assertion {
      * cost a search for the line breaks and one for the colons.
      */
     public static int failingStatement(Nfkc text, int from, int to) {
-        return failingStatement(text.text(), from, to, text.newlinesOnly() ? Anchors.NONE : Anchors.RARE_BREAKS,
-                text.lineBreaks());
+        return failingStatement(text.text(), from, to, text.newlinesOnly() ? Anchors.NONE : Anchors.RARE_BREAKS);
     }
 
-    private static int failingStatement(String text, int from, int to, char[] rare, LineBreaks breaks) {
+    private static int failingStatement(String text, int from, int to, char[] rare) {
         int read = from; // between terms: the reading of terms reached here
         int looked = from; // the places before this one were looked at
-        Anchors anchors = new Anchors(text, from, to, rare, breaks);
+        Anchors anchors = new Anchors(text, from, to, rare);
         for (int anchor = from; anchor < to; anchor = anchors.next()) {
             for (int p = Math.max(anchor, looked); p < to; p++) {
                 looked = p + 1;
@@ -838,16 +836,12 @@ public final class Assertion {
         /** The first of {@link #rareAt}. */
         private int rare;
 
-        /** The text's {@code \n} found already, when given ({@link Nfkc#lineBreaks}): walked instead of searched for. */
-        private final LineBreaks.Cursor breaks;
-
-        Anchors(String text, int from, int to, char[] rareChars, LineBreaks breaks) {
+        Anchors(String text, int from, int to, char[] rareChars) {
             this.text = text;
             this.to = to;
             this.rareChars = rareChars;
             this.rareAt = new int[rareChars.length];
-            this.breaks = breaks == null ? null : breaks.cursor();
-            newline = newline(from);
+            newline = find('\n', from);
             colon = find(':', from);
             for (int k = 0; k < rareChars.length; k++) {
                 rareAt[k] = find(rareChars[k], from);
@@ -857,14 +851,6 @@ public final class Assertion {
 
         private int find(char c, int from) {
             int at = text.indexOf(c, from);
-            return at < 0 || at >= to ? Integer.MAX_VALUE : at;
-        }
-
-        private int newline(int from) {
-            if (breaks == null) {
-                return find('\n', from);
-            }
-            int at = breaks.next(from);
             return at < 0 || at >= to ? Integer.MAX_VALUE : at;
         }
 
@@ -883,7 +869,7 @@ public final class Assertion {
                 return to;
             }
             if (at == newline) {
-                newline = newline(at + 1);
+                newline = find('\n', at + 1);
             } else if (at == colon) {
                 colon = find(':', at + 1);
             } else {

@@ -8,8 +8,6 @@ import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Decoration;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
-import dev.outputguard.text.LineBreaks;
-import dev.outputguard.text.Nfkc;
 import dev.outputguard.text.Reasoning;
 
 /**
@@ -73,25 +71,13 @@ final class MarkerScanner {
      */
     static final class Scan {
         private final String text;
-        /** The review in NFKC whose text this is, when given: its line breaks are found once for its every reader. */
-        private final Nfkc review;
         private final int answer;
         private final java.util.EnumMap<Marker, List<Found>> read = new java.util.EnumMap<>(Marker.class);
         /** Where each marker's keyword starts, found in its anchor's walk and not yet read for a verdict. */
         private final int[][] places = new int[Marker.values().length][];
 
         Scan(String text) {
-            this(text, null);
-        }
-
-        /** The markers of a review in NFKC. */
-        Scan(Nfkc review) {
-            this(review.text(), review);
-        }
-
-        private Scan(String text, Nfkc review) {
             this.text = text;
-            this.review = review;
             this.answer = Reasoning.answerStart(text);
         }
 
@@ -102,7 +88,7 @@ final class MarkerScanner {
 
         /** {@link MarkerScanner#find} of this review. */
         Optional<Found> find() {
-            return MarkerScanner.find(text, review == null ? () -> LineBreaks.of(text) : review::lineBreaks, this::all);
+            return MarkerScanner.find(text, this::all);
         }
 
         /** {@link MarkerScanner#firstFail} of this review. */
@@ -261,12 +247,6 @@ final class MarkerScanner {
      * order.
      */
     static Optional<Found> find(String text, java.util.function.Function<Marker, List<Found>> occurrences) {
-        return find(text, () -> LineBreaks.of(text), occurrences);
-    }
-
-    /** {@link #find(String, java.util.function.Function)}, the text's line breaks found by {@code breaks} when needed. */
-    static Optional<Found> find(String text, java.util.function.Supplier<LineBreaks> breaks,
-            java.util.function.Function<Marker, List<Found>> occurrences) {
         Quotes quotes = null;
         // Markers (in priority order) whose verdicts are all quoted: they decide only when no marker is stated.
         List<List<Quoted>> quotedOnly = new ArrayList<>();
@@ -284,7 +264,7 @@ final class MarkerScanner {
                     }
                 }
             }
-            quotes = quotes != null ? quotes : Quotes.of(text, breaks.get());
+            quotes = quotes != null ? quotes : Quotes.of(text);
             List<Quoted> read = new ArrayList<>(all.size());
             boolean stated = false;
             for (Found f : all) {

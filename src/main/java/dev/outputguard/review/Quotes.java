@@ -7,7 +7,6 @@ import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
-import dev.outputguard.text.LineBreaks;
 
 /**
  * Where a review quotes rather than states: the parts a reviewer shows as material (its output template, an
@@ -24,9 +23,8 @@ import dev.outputguard.text.LineBreaks;
  * show at all.
  * </ul>
  *
- * <p>Found once, in one pass over the lines (their ends found once for every reader of the review,
- * {@link LineBreaks}) plus vectorised searches for backticks, tildes and {@code <!--}, on the text the markers are
- * read from (the review in NFKC); each question is a binary search.
+ * <p>Found once, in one pass over the lines plus vectorised searches for backticks, tildes and {@code <!--},
+ * on the text the markers are read from (the review in NFKC); each question is a binary search.
  */
 final class Quotes {
 
@@ -109,12 +107,6 @@ final class Quotes {
     }
 
     static Quotes of(String text) {
-        return of(text, LineBreaks.of(text));
-    }
-
-    /** {@link #of(String)}, with the places where {@code text} breaks its lines already found. */
-    static Quotes of(String text, LineBreaks breaks) {
-        LineBreaks.Cursor breaksFrom = breaks.cursor();
         List<Fence> found = CodeFences.find(text);
         Spans fences = new Spans();
         found.forEach(f -> fences.add(f.start(), f.end()));
@@ -133,12 +125,12 @@ final class Quotes {
             }
             if (fi < found.size() && found.get(fi).start() <= line) {
                 // A fence holds the line's start: its lines are the fence's; go on after it.
-                int nl = breaksFrom.next(found.get(fi).end());
+                int nl = text.indexOf('\n', found.get(fi).end());
                 line = nl < 0 ? n : nl + 1;
                 exampleParagraph = false;
                 continue;
             }
-            int nl = breaksFrom.next(line);
+            int nl = text.indexOf('\n', line);
             int lineEnd = nl < 0 ? n : nl;
             // The line's own part ends where a fence opens on it.
             int own = fi < found.size() && found.get(fi).start() < lineEnd ? found.get(fi).start() : lineEnd;

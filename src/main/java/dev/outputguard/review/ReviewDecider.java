@@ -96,7 +96,7 @@ public final class ReviewDecider {
             return new Reading(jsonDecision(json, reviewText), null, searched, json.found(), List.of());
         }
         Nfkc review = Nfkc.of(reviewText);
-        MarkerScanner.Scan scan = new MarkerScanner.Scan(review);
+        MarkerScanner.Scan scan = new MarkerScanner.Scan(review.text());
         Optional<MarkerScanner.Found> marker = scan.find();
         if (json != null) {
             // A JSON pass decides unless the review's markers state a FAIL anywhere: a reply that parsed the review

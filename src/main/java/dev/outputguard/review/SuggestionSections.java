@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import dev.outputguard.text.LineBreaks;
 import dev.outputguard.text.Nfkc;
 
 /**
@@ -47,11 +46,10 @@ final class SuggestionSections {
     static List<Section> find(Nfkc review) {
         String t = review.text();
         List<Section> sections = new ArrayList<>();
-        // The line breaks found once for every reader of the review: the next line starts right after each.
-        LineBreaks.Cursor breaks = review.lineBreaks().cursor();
         int line = 0;
         while (line < t.length()) {
-            int nl = breaks.next(line);
+            // One search for the line break a line: the next line starts right after it.
+            int nl = t.indexOf('\n', line);
             int next = nl < 0 ? t.length() : nl + 1;
             int lineEnd = nl < 0 ? t.length() : nl;
             lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;

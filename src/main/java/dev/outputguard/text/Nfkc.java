@@ -68,22 +68,6 @@ public final class Nfkc {
         return newlinesOnly;
     }
 
-    /**
-     * Where {@link #text()} breaks its lines with {@code \n}, found on first asking and kept: the readers of one review
-     * share one search.
-     */
-    public LineBreaks lineBreaks() {
-        LineBreaks b = lineBreaks;
-        if (b == null) {
-            b = LineBreaks.of(text);
-            lineBreaks = b;
-        }
-        return b;
-    }
-
-    /** {@link #lineBreaks}, once found (a benign race: every finder finds the same). */
-    private LineBreaks lineBreaks;
-
     /** {@link #firstToNormalise}: the text is NFKC as it is and breaks its lines with {@code \n} alone. */
     private static final long NFKC_NEWLINES_ONLY = -1;
     /** {@link #firstToNormalise}: the text is NFKC as it is and holds a rarer line break ({@link #newlinesOnly}). */
