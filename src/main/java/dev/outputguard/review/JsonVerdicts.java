@@ -116,21 +116,22 @@ final class JsonVerdicts {
                 JsonNode value = field.getValue();
                 String at = path + "/" + field.getKey();
                 if (value.isContainerNode()) {
-                    String words = keyWords(field.getKey());
-                    Against problem = problemListed(words, value, at);
+                    Key key = new Key(field.getKey());
+                    Against problem = problemListed(key, value, at);
                     if (problem != null) {
                         return problem;
                     }
                     // The items of a problem list that kept the pass (each says it is minor) describe those problems:
                     // they are not read as the review's body ("text": "typo").
-                    boolean body = next.body() && (againstIn(words) & LISTED) == 0;
-                    todo.push(new Field(value, at, value.isArray() ? field.getKey() : null, body));
+                    boolean body = next.body() && (key.against() & LISTED) == 0;
+                    // A list's key is read once for all its scalars.
+                    todo.push(new Field(value, at, value.isArray() ? key : null, body));
                     continue;
                 }
                 if (path.isEmpty() && field.getKey().equals("result")) {
                     continue;
                 }
-                Against a = scalar(field.getKey(), value, at, unknownFails, next.body());
+                Against a = scalar(new Key(field.getKey()), value, at, unknownFails, next.body());
                 if (a != null) {
                     return a;
                 }
@@ -148,18 +149,57 @@ final class JsonVerdicts {
      * A value still to read, the path to it, the key of the list it stands in (null: none), and whether its texts
      * are the review's body, read for what takes the pass back.
      */
-    private record Field(JsonNode value, String path, String key, boolean body) {
+    private record Field(JsonNode value, String path, Key key, boolean body) {
+    }
+
+    /**
+     * A field's key as every check reads it, each reading made once and only when asked for: its {@link Spelling}
+     * (whether it is a verdict label), its words ({@link #keyWords}), and what those words name against a pass
+     * ({@link #againstIn}). A list's key serves every item of the list.
+     */
+    private static final class Key {
+        private final String raw;
+        private String spelled;
+        private String words;
+        private long against;
+        private boolean againstRead;
+
+        Key(String raw) {
+            this.raw = raw;
+        }
+
+        String spelled() {
+            if (spelled == null) {
+                spelled = keyOf(raw);
+            }
+            return spelled;
+        }
+
+        String words() {
+            if (words == null) {
+                words = keyWords(raw);
+            }
+            return words;
+        }
+
+        /** {@link #againstIn} of the key's words. */
+        long against() {
+            if (!againstRead) {
+                against = againstIn(words());
+                againstRead = true;
+            }
+            return against;
+        }
     }
 
     /** What a scalar under {@code rawKey} says against the object's verdict, or null. */
-    private static Against scalar(String rawKey, JsonNode value, String at, boolean unknownFails, boolean body) {
-        String key = keyOf(rawKey);
+    private static Against scalar(Key rawKey, JsonNode value, String at, boolean unknownFails, boolean body) {
+        String key = rawKey.spelled();
         boolean label = LABELS.contains(key);
         Says says = label ? label(value) : yesOrNoKey(key, value);
-        String words = label ? null : keyWords(rawKey);
-        says = says == Says.NOTHING && !label ? namedAgainst(words, value) : says;
-        says = says == Says.NOTHING && !label ? namedForAPass(words, value) : says;
-        says = says == Says.NOTHING && !label && unknownFails && body && !suggestion(at) ? saysNo(words, value) : says;
+        says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
+        says = says == Says.NOTHING && !label ? namedForAPass(rawKey.words(), value) : says;
+        says = says == Says.NOTHING && !label && unknownFails && body && !suggestion(at) ? saysNo(rawKey, value) : says;
         if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
             boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
                     && ReviewDecider.verdictOf(value) == Verdict.FAIL;
@@ -227,8 +267,8 @@ final class JsonVerdicts {
      * {@code "none"}, {@code false}) is no item. An empty list lists nothing; a key that says there is none
      * ({@code no_blockers}) or names minor problems lists nothing against a pass.
      */
-    private static Against problemListed(String words, JsonNode container, String at) {
-        long c = againstIn(words);
+    private static Against problemListed(Key key, JsonNode container, String at) {
+        long c = key.against();
         if ((c & LISTED) == 0 || (c & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) != 0) {
             return null;
         }
@@ -351,8 +391,8 @@ final class JsonVerdicts {
      * none ({@code breaking_changes: false}, {@code draft: false}) and keeps it; {@code null}, numbers and nothing
      * words ({@code "N/A"}) say nothing.
      */
-    private static Says saysNo(String words, JsonNode value) {
-        if (againstIn(words) != 0) {
+    private static Says saysNo(Key key, JsonNode value) {
+        if (key.against() != 0) {
             return Says.NOTHING;
         }
         if (value.isBoolean()) {
@@ -393,12 +433,12 @@ final class JsonVerdicts {
         return b.toString().toLowerCase(Locale.ROOT);
     }
 
-    private static Says namedAgainst(String words, JsonNode value) {
+    private static Says namedAgainst(Key key, JsonNode value) {
         if (value.isNull()) {
             return Says.NOTHING;
         }
         // The key first: it is short, and most keys name nothing against a pass, so a long text value is not read.
-        long c = againstIn(words);
+        long c = key.against();
         if (c == 0) {
             return Says.NOTHING;
         }
@@ -474,13 +514,16 @@ final class JsonVerdicts {
         // ASCII is its own NFKC: most values are, and skip the normaliser.
         String exact = (isAscii(raw) ? raw : java.text.Normalizer.normalize(raw, java.text.Normalizer.Form.NFKC)).strip()
                 .toUpperCase(Locale.ROOT);
-        String normal = Nfkc.of(raw).text();
         for (Verdict v : Verdict.values()) {
             if (v.name().equals(exact)) {
-                return Says.valueOf(v.name());
+                return switch (v) {
+                    case PASS -> Says.PASS;
+                    case PASS_WITH_SUGGESTIONS -> Says.PASS_WITH_SUGGESTIONS;
+                    case FAIL -> Says.FAIL;
+                };
             }
         }
-        String t = Decoration.strip(normal);
+        String t = Decoration.strip(Nfkc.of(raw).text());
         if (t == null) {
             return Says.FAIL; // struck through
         }

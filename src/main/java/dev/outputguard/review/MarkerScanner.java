@@ -141,8 +141,15 @@ final class MarkerScanner {
                 places[m] = new int[8];
             }
             char upper = c >= 'a' && c <= 'z' ? (char) (c - 32) : c;
+            if (upper == c) {
+                // A character with no other case (結, 判, 最): one stream of places, keywords compared as written.
+                for (int i = text.indexOf(c); i >= 0; i = text.indexOf(c, i + 1)) {
+                    at(group, i);
+                }
+                return;
+            }
             int lowerAt = text.indexOf(c);
-            int upperAt = upper == c ? -1 : text.indexOf(upper);
+            int upperAt = text.indexOf(upper);
             while (lowerAt >= 0 || upperAt >= 0) {
                 int i;
                 if (upperAt < 0 || (lowerAt >= 0 && lowerAt < upperAt)) {
@@ -152,16 +159,21 @@ final class MarkerScanner {
                     i = upperAt;
                     upperAt = text.indexOf(upper, i + 1);
                 }
-                for (int m : group) {
-                    int start = i - ANCHOR[m];
-                    if (start >= answer && matchIgnoreCase(text, start, KEYWORD[m]) > 0) {
-                        int[] at = places[m];
-                        if (at[0] + 1 == at.length) {
-                            at = java.util.Arrays.copyOf(at, at.length * 2);
-                            places[m] = at;
-                        }
-                        at[++at[0]] = start;
+                at(group, i);
+            }
+        }
+
+        /** Records the keywords of {@code group} whose anchor character stands at {@code i}. */
+        private void at(int[] group, int i) {
+            for (int m : group) {
+                int start = i - ANCHOR[m];
+                if (start >= answer && (EXACT[m] ? text.startsWith(KEYWORD[m], start) : matchIgnoreCase(text, start, KEYWORD[m]) > 0)) {
+                    int[] at = places[m];
+                    if (at[0] + 1 == at.length) {
+                        at = java.util.Arrays.copyOf(at, at.length * 2);
+                        places[m] = at;
                     }
+                    at[++at[0]] = start;
                 }
             }
         }
@@ -174,6 +186,11 @@ final class MarkerScanner {
 
     /** Each marker's keyword, by ordinal. */
     private static final String[] KEYWORD = new String[Marker.values().length];
+    /**
+     * Whether a marker's keyword holds no ASCII letter ({@code 判定}, {@code **結果}): compared as written, which is what
+     * the comparison ignoring ASCII case answers for it.
+     */
+    private static final boolean[] EXACT = new boolean[Marker.values().length];
     /** For each marker, the index in {@link #GROUP} of the markers that share its anchor character. */
     private static final int[] ANCHOR_GROUP = new int[Marker.values().length];
     /** The markers (ordinals, in priority order) that share an anchor character, one group per character. */
@@ -185,6 +202,7 @@ final class MarkerScanner {
             ANCHOR[m.ordinal()] = anchorOf(m.keyword());
             ANCHOR_CHAR[m.ordinal()] = m.keyword().charAt(ANCHOR[m.ordinal()]);
             KEYWORD[m.ordinal()] = m.keyword();
+            EXACT[m.ordinal()] = !hasAsciiLetter(m.keyword());
         }
         for (Marker m : Marker.values()) {
             int first = indexOfAnchor(ANCHOR_CHAR[m.ordinal()]);

@@ -108,7 +108,7 @@ public final class ReviewDecider {
                     : scan.firstFail().orElse(null);
             if (fail == null) {
                 String against = contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply),
-                        laterThan(searched.text(), json.found().start(), json.found().end()), null, false);
+                        laterThan(searched.text(), json.found().start(), json.found().end()), null, null);
                 if (against == null) {
                     return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
                 }
@@ -128,6 +128,8 @@ public final class ReviewDecider {
                     review, null, null, List.of());
         }
         MarkerScanner.Found m = marker.get();
+        // The suggestion sections, found once: a PASS_WITH_SUGGESTIONS is read beside them, and the decision lists them.
+        List<SuggestionSections.Section> sections = SuggestionSections.find(review);
         if (m.verdict() != Verdict.FAIL) {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
             // line that takes the pass back all make it a FAIL.
@@ -135,7 +137,7 @@ public final class ReviewDecider {
             String against = fail != null ? "the marker " + fail.marker().label() + " says FAIL"
                     + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
                     : contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply), null, m.readTo(),
-                            m.verdict() == Verdict.PASS_WITH_SUGGESTIONS);
+                            m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
             if (against == null) {
                 against = findingAgainst(review, scan.answer(), m.position());
             }
@@ -144,7 +146,7 @@ public final class ReviewDecider {
                         + m.verdict() + ", but " + against + ": the strictest verdict stands");
             }
         }
-        return markerDecision(m, review, reviewText);
+        return markerDecision(m, review, reviewText, sections);
     }
 
     /**
@@ -152,10 +154,11 @@ public final class ReviewDecider {
      * ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code **FAIL**} alone on a line), or a later sentence,
      * line, bullet or footnote that takes it back ({@code Just kidding, FAIL.}, {@code - not really}): after the
      * JSON verdict's object in {@code afterJson}, or after the marker's pass from {@code markerReadTo} in the review.
-     * The review's answer begins at {@code answer}, after a reasoning model's thinking.
+     * The review's answer begins at {@code answer}, after a reasoning model's thinking; {@code suggestions}, for a
+     * PASS_WITH_SUGGESTIONS only (null otherwise), are the review's suggestion sections.
      */
     private static String contradiction(Nfkc review, int answer, Nfkc reply, AfterJson afterJson, Integer markerReadTo,
-            boolean suggested) {
+            List<SuggestionSections.Section> suggestions) {
         String text = review.text();
         int stated = Assertion.failingStatement(review, answer, text.length());
         if (stated >= 0) {
@@ -188,8 +191,8 @@ public final class ReviewDecider {
             // The final verdict is the review's last word: what follows it must keep it, word for word, as a remark
             // on a pass must; a sentence nobody can vouch for may take it back ("This verdict is provisional.").
             Assertion.Stance rest = Assertion.restKeepsAPass(text, markerReadTo, text.length());
-            if (!rest.plain() && suggested) {
-                rest = restBesideSuggestions(review, markerReadTo);
+            if (!rest.plain() && suggestions != null) {
+                rest = restBesideSuggestions(review, markerReadTo, suggestions);
             }
             if (!rest.plain()) {
                 return "words after it that do not keep a pass, at " + where(review, rest.at());
@@ -259,10 +262,10 @@ public final class ReviewDecider {
      * ({@link Assertion#graveProblemSuggested}: {@code Fix the SQL injection (critical)}) is no suggestion; every other
      * word must keep it, as after any pass.
      */
-    private static Assertion.Stance restBesideSuggestions(Nfkc review, int from) {
+    private static Assertion.Stance restBesideSuggestions(Nfkc review, int from, List<SuggestionSections.Section> sections) {
         String text = review.text();
         int p = from;
-        for (SuggestionSections.Section section : SuggestionSections.find(review)) {
+        for (SuggestionSections.Section section : sections) {
             if (section.from() < p) {
                 continue;
             }
@@ -295,7 +298,11 @@ public final class ReviewDecider {
     }
 
     private static Reading markerDecision(MarkerScanner.Found m, Nfkc review, String reviewText) {
-        List<SuggestionSections.Section> sections = SuggestionSections.find(review);
+        return markerDecision(m, review, reviewText, SuggestionSections.find(review));
+    }
+
+    private static Reading markerDecision(MarkerScanner.Found m, Nfkc review, String reviewText,
+            List<SuggestionSections.Section> sections) {
         List<String> suggestions = new ArrayList<>();
         sections.forEach(section -> suggestions.addAll(section.items()));
         return new Reading(new ReviewDecision(m.verdict(), DecisionSource.MARKER, m.marker().label(),

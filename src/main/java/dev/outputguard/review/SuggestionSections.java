@@ -178,9 +178,22 @@ final class SuggestionSections {
         return q < lineEnd && (t.charAt(q) == ' ' || t.charAt(q) == '\t') ? q + 1 : -1;
     }
 
-    /** {@link Character#isWhitespace}, without its table look-up for the visible ASCII characters. */
+    /** {@link Character#isWhitespace}, answered from {@link #SPACES}: one bit a character, no look-up of its Unicode type. */
     private static boolean isSpace(char c) {
-        return (c <= ' ' || c >= 0x7f) && Character.isWhitespace(c);
+        return (SPACES[c >>> 6] & (1L << c)) != 0;
+    }
+
+    /** The characters {@link Character#isWhitespace} takes, as bits ({@code c} is bit {@code c % 64} of word {@code c / 64}). */
+    private static final long[] SPACES = spaces();
+
+    private static long[] spaces() {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (Character.isWhitespace((char) c)) {
+                bits[c >>> 6] |= 1L << c;
+            }
+        }
+        return bits;
     }
 
     private static int skipBlanks(String t, int from, int to) {
