@@ -350,21 +350,13 @@ class JsonVerdictsGeneratedTest {
         List<String> fields = List.of("comment", "summary", "notes", "reason", "explanation");
         int turn = 0;
         for (String language : LANGUAGES) {
-            boolean cjk = List.of("ja", "zh", "ko").contains(language);
-            // A word of resolving that is a retraction as well (previously) opens a clause that takes a body back.
-            List<String> resolving = Lexicon.get().words(Category.RESOLVING, language).stream()
-                    .filter(r -> (Lexicon.get().categoriesOfWord(r) & Category.RETRACTION.bit()) == 0).toList();
+            boolean cjk = StatedWords.cjk(language);
+            List<String> resolving = StatedWords.resolving(language);
             List<String> negations = Lexicon.get().words(Category.NEGATION, language).stream()
                     .filter(n -> Lexicon.get().categoriesOfWord(n) == (Lexicon.get().categoriesOfWord(n)
                             & (Category.NEGATION.bit() | Category.NO.bit() | Category.NOTHING.bit())))
                     .toList();
-            Set<String> stated = new LinkedHashSet<>(Lexicon.get().words(Category.SEVERE, language));
-            stated.addAll(Lexicon.get().words(Category.NEGATIVE_VERDICT, language));
-            for (String word : stated) {
-                long also = Lexicon.get().categoriesOfWord(word);
-                if ((also & (Category.MINOR.bit() | Category.PSEUDO.bit() | Category.POSITIVE_VERDICT.bit())) != 0) {
-                    continue;
-                }
+            for (String word : StatedWords.failures(language)) {
                 String field = fields.get(turn++ % fields.size());
                 Placer place = PLACES.get(turn % PLACES.size());
                 String r = resolving.get(turn % resolving.size());

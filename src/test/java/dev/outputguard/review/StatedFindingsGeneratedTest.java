@@ -39,17 +39,10 @@ class StatedFindingsGeneratedTest {
         int variants = 0;
         int turn = 0;
         for (String language : LANGUAGES) {
-            boolean cjk = List.of("ja", "zh", "ko").contains(language);
-            // A word of resolving that is a retraction as well (previously) opens a clause that takes a body back.
-            List<String> resolving = Lexicon.get().words(Category.RESOLVING, language).stream()
-                    .filter(r -> (Lexicon.get().categoriesOfWord(r) & Category.RETRACTION.bit()) == 0).toList();
-            Set<String> stated = new LinkedHashSet<>(Lexicon.get().words(Category.SEVERE, language));
-            stated.addAll(Lexicon.get().words(Category.NEGATIVE_VERDICT, language));
-            for (String word : stated) {
+            boolean cjk = StatedWords.cjk(language);
+            List<String> resolving = StatedWords.resolving(language);
+            for (String word : StatedWords.failures(language)) {
                 long also = Lexicon.get().categoriesOfWord(word);
-                if ((also & (Category.MINOR.bit() | Category.PSEUDO.bit() | Category.POSITIVE_VERDICT.bit())) != 0) {
-                    continue;
-                }
                 String marker = MARKERS.get(turn++ % MARKERS.size());
                 for (String finding : List.of("The parser: " + word + " on startup.", "- Tests: " + word, "- " + word,
                         "Summary\n\nThe login handler " + word + " when the token is missing.")) {

@@ -1,0 +1,47 @@
+package dev.outputguard.review;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Lexicon;
+
+/** The lexicon's words the generated tests of a stated failure write, per language. */
+final class StatedWords {
+
+    private StatedWords() {
+    }
+
+    /** Whether a language writes its words without blanks and its negations after what they negate. */
+    static boolean cjk(String language) {
+        return List.of("ja", "zh", "ko").contains(language);
+    }
+
+    /**
+     * The failing words and severe problems of {@code language} a reading states as such: not also a minor word, a
+     * pseudo-trigger or a passing verdict.
+     */
+    static List<String> failures(String language) {
+        Set<String> stated = new LinkedHashSet<>(Lexicon.get().words(Category.SEVERE, language));
+        stated.addAll(Lexicon.get().words(Category.NEGATIVE_VERDICT, language));
+        List<String> out = new ArrayList<>();
+        for (String word : stated) {
+            long also = Lexicon.get().categoriesOfWord(word);
+            if ((also & (Category.MINOR.bit() | Category.PSEUDO.bit() | Category.POSITIVE_VERDICT.bit())) == 0) {
+                out.add(word);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The words of resolving of {@code language}, but those that are a retraction as well ({@code previously}), which
+     * open a clause that takes a body back.
+     */
+    static List<String> resolving(String language) {
+        return Lexicon.get().words(Category.RESOLVING, language).stream()
+                .filter(r -> (Lexicon.get().categoriesOfWord(r) & Category.RETRACTION.bit()) == 0).toList();
+    }
+}
