@@ -1,7 +1,5 @@
 package dev.outputguard.assertion;
 
-import java.util.List;
-import java.util.Locale;
 import java.util.function.IntPredicate;
 
 import dev.outputguard.text.Nfkc;
@@ -141,8 +139,9 @@ public final class Assertion {
     /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
     private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
             | PASSING | STATED_FAILURE | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO,
-                    Category.VERDICT_LABEL, Category.RESOLVING);
+                    Category.VERDICT_LABEL, Category.RESOLVING, Category.VERB_NEGATION);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
+    private static final long CHOICE = Category.CHOICE.bit();
     /** The first characters of a failing verdict's terms ({@link Lexicon#firstCharacters}): a review is read a character at a time. */
     private static final long[] STARTS_NEGATIVE = LEX.firstCharacters(NEGATIVE);
     /** The characters that stand second in a failing verdict's terms ({@link Lexicon#secondCharacters}; null: any). */
@@ -333,12 +332,6 @@ public final class Assertion {
     }
 
     /**
-     * What the line that introduces a statement opening its own line at {@code s} does to it: a line ending in a colon
-     * above it (blank lines between) is its lead, read for what frames it as something else ({@link #INTRODUCING}:
-     * {@code Hypothetically:}, {@code If I had to choose:}, {@code Draft review:}, {@code My verdict would be FAIL, but
-     * the template requires:}); {@code Here is my verdict:} keeps it.
-     */
-    /**
      * What an introducing line may hold that frames what it introduces as something else: a hedge, a modal, a
      * condition, a retraction, a cross, a failing verdict. Not a nearness ({@code A few notes about the code:},
      * {@code 以下の通りです：}) nor a bare negation ({@code Not much to add:}).
@@ -346,6 +339,12 @@ public final class Assertion {
     private static final long INTRODUCING = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION,
             Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT);
 
+    /**
+     * What the line that introduces a statement opening its own line at {@code s} does to it: a line ending in a colon
+     * above it (blank lines between) is its lead, read for what frames it as something else ({@link #INTRODUCING}:
+     * {@code Hypothetically:}, {@code If I had to choose:}, {@code Draft review:}, {@code My verdict would be FAIL, but
+     * the template requires:}); {@code Here is my verdict:} keeps it.
+     */
     private static Stance introducedBy(String text, int s) {
         int p = s;
         while (p > 0 && (Lexicon.isBlank(text.charAt(p - 1)) || Decoration.isOpener(text.charAt(p - 1)))) {
@@ -836,8 +835,7 @@ public final class Assertion {
             boolean after = a < tokens.size && Tokens.near(text, tokens.end[a - 1], tokens.start[a])
                     && ((tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying
                             : unsaying & Category.RESOLVING.bit())) != 0
-                            || (tokens.categories[a] & Category.NEGATION.bit()) != 0
-                                    && verbNegation(text, tokens.start[a], tokens.end[a]));
+                            || (tokens.categories[a] & Category.VERB_NEGATION.bit()) != 0);
             if (!before && !after) {
                 return tokens.start[t];
             }
@@ -883,50 +881,20 @@ public final class Assertion {
         return false;
     }
 
-    /** Whether a count of zero stands right before {@code start}, after {@code from}: {@code 0 failures}, {@code zero crashes}. */
+    /** Whether a count of zero stands right before {@code start}, after {@code from}: {@code 0 failures}. */
     private static boolean zeroBefore(String text, int from, int start) {
         int b = start;
         while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
             b--;
         }
-        return b > from && b < start && (text.charAt(b - 1) == '0' && (b == 1 || !Character.isLetterOrDigit(text.charAt(b - 2))
-                && text.charAt(b - 2) != '.' && text.charAt(b - 2) != ',')
-                || b >= 4 && text.regionMatches(true, b - 4, "zero", 0, 4) && (b == 4 || !Character.isLetter(text.charAt(b - 5))));
-    }
-
-    /** The auxiliaries an English {@code not} negates a verb after: {@code does not}, {@code is not}. */
-    private static final List<String> AUXILIARIES = List.of("does", "do", "did", "will", "is", "are", "was", "were",
-            "can", "could", "would", "should", "has", "have", "had");
-
-    /**
-     * Whether the negation at {@code text[start, end)}, right after a problem, negates the verb that follows it, so the
-     * problem's clause says it does not happen ({@code failures don't cascade}, {@code the crash never recurs},
-     * {@code leaks do not occur}): a contraction ({@code don't}, {@code doesn't}), {@code never}, or {@code not} after an
-     * auxiliary. A bare {@code no} or {@code not} after a problem counts nothing ({@code fails, no matter what}).
-     */
-    private static boolean verbNegation(String text, int start, int end) {
-        String w = text.substring(start, end).toLowerCase(Locale.ROOT).replace('’', '\'');
-        if (w.endsWith("n't") || w.equals("never") || w.equals("cannot")) {
-            return true;
-        }
-        if (!w.equals("not")) {
-            return false;
-        }
-        int e = start;
-        while (e > 0 && Lexicon.isBlank(text.charAt(e - 1))) {
-            e--;
-        }
-        int b = e;
-        while (b > 0 && Character.isLetter(text.charAt(b - 1))) {
-            b--;
-        }
-        return AUXILIARIES.contains(text.substring(b, e).toLowerCase(Locale.ROOT));
+        return b > from && b < start && text.charAt(b - 1) == '0'
+                && (b == 1 || !Character.isLetterOrDigit(text.charAt(b - 2)) && ".,".indexOf(text.charAt(b - 2)) < 0);
     }
 
     /**
      * Whether the word at {@code text[start, end)} is one of options written side by side ({@code PASS / FAIL},
-     * {@code ✅ | ❌}, {@code FAIL or PASS}): a slash, a bar or an {@code or} right before or after it, past blanks and
-     * emphasis. An option names a value; it states none.
+     * {@code ✅ | ❌}, {@code FAIL or PASS}): a slash, a bar or a word of choice right before or after it, past blanks
+     * and emphasis. An option names a value; it states none.
      */
     private static boolean anOption(String text, int start, int end) {
         int b = start;
@@ -937,11 +905,13 @@ public final class Assertion {
         while (a < text.length() && (Lexicon.isBlank(text.charAt(a)) || Decoration.isCloser(text.charAt(a)))) {
             a++;
         }
-        return b > 0 && (text.charAt(b - 1) == '/' || text.charAt(b - 1) == '|' || text.charAt(b - 1) == '｜'
-                || b >= 2 && text.regionMatches(true, b - 2, "or", 0, 2) && (b == 2 || !Character.isLetter(text.charAt(b - 3))))
-                || a < text.length() && (text.charAt(a) == '/' || text.charAt(a) == '|' || text.charAt(a) == '｜'
-                        || text.regionMatches(true, a, "or", 0, 2)
-                                && (a + 2 == text.length() || !Character.isLetter(text.charAt(a + 2))));
+        int w = b;
+        while (w > 0 && Character.isLetter(text.charAt(w - 1))) {
+            w--;
+        }
+        long choiceBefore = w < b ? LEX.at(text, w, b, CHOICE) : -1;
+        return b > 0 && "/|｜".indexOf(text.charAt(b - 1)) >= 0 || choiceBefore >= 0 && Lexicon.endOf(choiceBefore) == b
+                || a < text.length() && ("/|｜".indexOf(text.charAt(a)) >= 0 || LEX.at(text, a, text.length(), CHOICE) >= 0);
     }
 
     /**

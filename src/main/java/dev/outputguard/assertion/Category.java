@@ -67,6 +67,13 @@ public enum Category {
      * problem or failing word is weighed ({@link Assertion#failureStated}).
      */
     RESOLVING,
+    /**
+     * A negation of the verb after a problem, saying it does not happen ({@code failures don't cascade}, {@code the crash
+     * never recurs}, {@code leaks do not occur}, {@code tritt nicht mehr auf}); each is a {@link #NEGATION} too. A bare
+     * {@code no} or {@code not} after a problem counts nothing ({@code fails, no matter what}). Read only after a body's
+     * severe problem or failing word ({@link Assertion#failureStated}).
+     */
+    VERB_NEGATION,
     /** Makes the problem after it a remark: {@code minor}, {@code 軽微}, {@code 轻微}, {@code 사소한}, {@code kleine}. */
     MINOR,
     /**
