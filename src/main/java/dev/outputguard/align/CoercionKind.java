@@ -9,8 +9,9 @@ public enum CoercionKind {
     /**
      * A string holding a number where a number is wanted: {@code "1.50"}, {@code "$1,234.50"}, {@code "-7"}, the
      * value kept exactly (a decimal keeps its digits). Refused: a comma that is not a thousands separator
-     * ({@code "1,5"}), one group after a single comma ({@code "1,234"}, which reads 1234 or 1.234), a leading
-     * zero ({@code "007"}), a unit or a percent sign, words.
+     * ({@code "1,5"}), one group after a single comma ({@code "1,234"}, which reads 1234 or 1.234) and after a
+     * single dot unless the whole part is 0 ({@code "1.234"}, {@code "5.000"}: a decimal point or German thousands;
+     * {@code "0.125"} reads one way), a leading zero ({@code "007"}), a unit or a percent sign, words.
      */
     STRING_TO_NUMBER,
     /**

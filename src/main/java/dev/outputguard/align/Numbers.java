@@ -41,8 +41,8 @@ final class Numbers {
      * The number {@code text} writes: blanks, Markdown or quotes around it and a closing full stop aside, an
      * optional sign, one currency sign before or after it, thousands separated by commas in groups of three.
      *
-     * @param integer whether a whole number is wanted: a fraction is refused, and so is a single dot before
-     *                three digits ({@code "1.234"}), which German writes for 1234
+     * @param integer whether a whole number is wanted: a fraction is refused. A single dot before three digits
+     *                ({@code "1.234"}), which German writes for 1234, is refused either way unless the whole part is 0
      */
     static Read read(String text, boolean integer) {
         String t = Decoration.strip(text);
@@ -91,7 +91,9 @@ final class Numbers {
         if (plain.length() > 1 && plain.charAt(0) == '0') {
             return Read.refused("starts with a zero, as a code does, not a number");
         }
-        if (integer && commas == 0 && dot >= 0 && fraction.length() == 3 && exponent < 0) {
+        // German, French and Spanish write thousands with a dot: one dot before three digits after a whole part other
+        // than 0 reads 1.234 or 1234, as one comma before three digits does ("0.125" reads one way).
+        if (commas == 0 && dot >= 0 && fraction.length() == 3 && exponent < 0 && (integer || !plain.equals("0"))) {
             return Read.refused("has one dot before three digits, which reads as a decimal point or as a thousands"
                     + " separator");
         }

@@ -86,12 +86,13 @@ class SchemaAlignerTest {
         assertAligned(NUMBER, "\"-€ 12\"", "-12", CoercionKind.STRING_TO_NUMBER);
         assertAligned(NUMBER, "\"12 €\"", "12", CoercionKind.STRING_TO_NUMBER);
         assertAligned(NUMBER, "\" +3.25 \"", "3.25", CoercionKind.STRING_TO_NUMBER);
-        assertAligned(NUMBER, "\"1.234\"", "1.234", CoercionKind.STRING_TO_NUMBER);
+        assertAligned(NUMBER, "\"0.125\"", "0.125", CoercionKind.STRING_TO_NUMBER);
+        assertAligned(NUMBER, "\"1.2345\"", "1.2345", CoercionKind.STRING_TO_NUMBER);
     }
 
     @Test
     void stringToNumber_refusesWhatReadsTwoWaysOrIsNoNumber() {
-        for (String s : List.of("\"1,5\"", "\"1,234\"", "\"1.234,56\"", "\"abc\"", "\"007\"", "\"12 kg\"", "\"50%\"",
+        for (String s : List.of("\"1,5\"", "\"1,234\"", "\"1.234\"", "\"5.000\"", "\"-45.490\"", "\"1.234,56\"", "\"abc\"", "\"007\"", "\"12 kg\"", "\"50%\"",
                 "\"1 000\"", "\"\"", "\"1e99999\"", "\"--1\"", "\"1..2\"", "\".5\"", "null")) {
             assertRefused(NUMBER, s);
         }

@@ -45,7 +45,9 @@ class CoerceTableAnswersTest {
                     + " is no blocker as readily as name one: it is not made a one-item list",
             "enums/conditions-explained-paren", "a bracket right after a value qualifies it (\"Rain (light)\"): a"
                     + " qualifier no list keeps may make it another value (\"5 (draft)\", \"fail (hypothetical)\"),"
-                    + " so it is refused");
+                    + " so it is refused",
+            "scalars/total-trailing-zero-string", "one dot before three digits (\"45.490\") reads 45.49 or, as German,"
+                    + " French and Spanish write thousands, 45490: as one comma before three digits, it is refused");
 
     @BeforeAll
     static void read() throws IOException {
