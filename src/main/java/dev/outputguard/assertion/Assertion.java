@@ -789,8 +789,51 @@ public final class Assertion {
      * first such place {@code counts} accepts (a review's own words, not a quote), or -1.
      */
     public static int failureStated(String text, int from, int to, IntPredicate counts) {
-        return failureStated(text, Tokens.unpaired(text, from, to), STATED_FAILURE | Category.CROSS.bit(), counts);
+        // Only where such a word can start is the text read as terms, a window around it at a time: a review is
+        // mostly words that state nothing, and reading all of it as terms costs more than the rest of its reading.
+        Tokens tokens = null;
+        int windowEnd = -1;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            // A term of a spaced script starts only at a word's start: the A of PASS starts none.
+            if ((STARTS_STATED[c >>> 6] & (1L << c)) == 0
+                    || c < 0x370 && Character.isLetterOrDigit(c) && p > from && text.charAt(p - 1) < 0x370
+                            && Character.isLetterOrDigit(text.charAt(p - 1))
+                    || LEX.at(text, p, to, STATED_OR_CROSS) < 0) {
+                continue;
+            }
+            if (tokens == null || p + STATED_WINDOW > windowEnd && windowEnd < to) {
+                int start = Math.max(from, p - STATED_WINDOW);
+                // At a word's start where one is near: a term is read from its first character.
+                for (int q = start; q > from && q > start - 16; q--) {
+                    if (Lexicon.isBlank(text.charAt(q - 1)) || Decoration.isLineBreak(text.charAt(q - 1))) {
+                        start = q;
+                        break;
+                    }
+                }
+                windowEnd = Math.min(to, p + 4 * STATED_WINDOW);
+                tokens = Tokens.unpaired(text, start, windowEnd);
+            }
+            int place = p;
+            int at = failureStated(text, tokens, STATED_OR_CROSS, true, q -> q == place && counts.test(q));
+            if (at >= 0) {
+                return at;
+            }
+        }
+        return -1;
     }
+
+    /** {@link #failureStated(String)} with the whole text read as terms: the windowed reading's oracle in tests. */
+    static int failureStatedReadWhole(String text) {
+        return failureStated(text, Tokens.unpaired(text, 0, text.length()), STATED_OR_CROSS, true, p -> true);
+    }
+
+    /** A failing word, a grave problem or a cross: what a review's findings may state against its pass. */
+    private static final long STATED_OR_CROSS = STATED_FAILURE | Category.CROSS.bit();
+    /** The first characters of those words ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_STATED = LEX.firstCharacters(STATED_OR_CROSS);
+    /** How far before and after such a word its clause is read as terms: farther than a sentence's lead is read. */
+    private static final int STATED_WINDOW = BEFORE_WINDOW;
 
     /**
      * Where a list of suggestions names a grave problem, or -1: a severe problem or a cross no negation counts

@@ -116,8 +116,11 @@ public final class Lexicon {
         int run = 0;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
-            if (c < 0x370 || c >= 0x3040 && c <= 0x9FFF || c >= 0xAC00 && c <= 0xD7AF || c >= 0xFF00 && c <= 0xFFEF
-                    || !Character.isLetter(c) && !Character.isHighSurrogate(c)) {
+            if (c < 0x370 || c >= 0x3000 && c <= 0x9FFF) {
+                run = 0; // Latin, the CJK marks, kana and Han: most text, two compares
+                continue;
+            }
+            if (c >= 0xAC00 && c <= 0xD7AF || c >= 0xFF00 && c <= 0xFFEF || !Character.isLetter(c) && !Character.isHighSurrogate(c)) {
                 run = 0;
                 continue;
             }
