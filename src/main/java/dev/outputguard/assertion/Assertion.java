@@ -846,10 +846,6 @@ public final class Assertion {
                 false, p -> true);
     }
 
-    private static int failureStated(String text, Tokens tokens, long stating, IntPredicate counts) {
-        return failureStated(text, tokens, stating, true, counts);
-    }
-
     private static int failureStated(String text, Tokens tokens, long stating, boolean resolvable, IntPredicate counts) {
         long qualifying = COUNTED | Category.MINOR.bit() | STATED_FAILURE;
         long unsaying = NEGATING | Category.PSEUDO.bit() | (resolvable ? Category.RESOLVING.bit() : 0);
@@ -900,8 +896,8 @@ public final class Assertion {
         // A negation that opens it and counts the problem after it (as Japanese, Chinese and Korean write it, the
         // problem then its negation), or a pseudo-trigger that is such a count ("no issues found", "問題ありません").
         long first = tokens.categories[0];
-        long opening = Tokens.unpaired(text, tokens.start[0], tokens.end[0]).size == 0 ? 0
-                : Tokens.unpaired(text, tokens.start[0], tokens.end[0]).categories[0];
+        Tokens alone = Tokens.unpaired(text, tokens.start[0], tokens.end[0]);
+        long opening = alone.size == 0 ? 0 : alone.categories[0];
         boolean counts = first == 0 && ((opening & NEGATING) != 0 || text.charAt(tokens.start[0]) >= 0x2E80)
                 || first == Category.PSEUDO.bit()
                         && (categoriesIn(text.substring(tokens.start[0] + 1, tokens.end[0]))
