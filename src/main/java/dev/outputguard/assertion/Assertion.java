@@ -138,7 +138,7 @@ public final class Assertion {
     private static final long STATED_FAILURE = Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE);
     /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
     private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
-            | PASSING | STATED_FAILURE | Category.mask(Category.NOTHING, Category.MINOR, Category.PSEUDO,
+            | PASSING | STATED_FAILURE | Category.mask(Category.UNVERIFIED, Category.NOTHING, Category.MINOR, Category.PSEUDO,
                     Category.VERDICT_LABEL, Category.RESOLVING, Category.VERB_NEGATION);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     private static final long CHOICE = Category.CHOICE.bit();
@@ -828,8 +828,8 @@ public final class Assertion {
         return failureStated(text, Tokens.unpaired(text, 0, text.length()), STATED_OR_CROSS, true, p -> true);
     }
 
-    /** A failing word, a grave problem or a cross: what a review's findings may state against its pass. */
-    private static final long STATED_OR_CROSS = STATED_FAILURE | Category.CROSS.bit();
+    /** A failing word, a grave problem, a cross or a check not made: what a review's findings may state against its pass. */
+    private static final long STATED_OR_CROSS = STATED_FAILURE | Category.CROSS.bit() | Category.UNVERIFIED.bit();
     /** The first characters of those words ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_STATED = LEX.firstCharacters(STATED_OR_CROSS);
     /** How far before and after such a word its clause is read as terms: farther than a sentence's lead is read. */
@@ -871,15 +871,74 @@ public final class Assertion {
                     && Tokens.near(text, tokens.end[a - 1], tokens.start[a])) {
                 a++;
             }
+            // A check not made is not undone by what it did not check: "could not verify the fix".
+            long resolvingAfter = (tokens.categories[t] & (stating & ~Category.UNVERIFIED.bit())) != 0 ? Category.RESOLVING.bit() : 0;
             boolean after = a < tokens.size && Tokens.near(text, tokens.end[a - 1], tokens.start[a])
                     && ((tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying
-                            : unsaying & Category.RESOLVING.bit())) != 0
+                            : unsaying & resolvingAfter)) != 0
                             || (tokens.categories[a] & Category.VERB_NEGATION.bit()) != 0);
-            if (!before && !after) {
+            if (!before && !after && !answeredNone(text, tokens.end[a - 1])) {
                 return tokens.start[t];
             }
         }
         return -1;
+    }
+
+    /** How far a label may go on after the word that states a failure, to its colon ({@code Failed tests:}). */
+    private static final int LABEL_REST = 30;
+    /** How many line breaks may stand between a label and the list that answers it ({@code \r\n}, a blank line). */
+    private static final int ANSWER_LINE_BREAKS = 4;
+
+    /**
+     * Whether the label ending at {@code end} is answered with nothing: a colon, then on its line or as the first item
+     * of the list under it a text that names no problem ({@code Critical issues: none}, {@code Failures: 0},
+     * {@code Blockers:\n- None}, {@code 致命的な問題：なし}), or a heading's end and such a list under it
+     * ({@code ## Blockers\n- none}), as a JSON key naming problems is with {@code "none"}.
+     */
+    private static boolean answeredNone(String text, int end) {
+        int limit = Math.min(text.length(), end + BEFORE_WINDOW);
+        int p = end;
+        // The rest of the label: words, blanks and emphasis up to its colon ("Failed tests:").
+        while (p < limit && p - end < LABEL_REST && (Character.isLetterOrDigit(text.charAt(p)) || Lexicon.isBlank(text.charAt(p))
+                || Decoration.isCloser(text.charAt(p)) || text.charAt(p) == '-')) {
+            p++;
+        }
+        if (p < limit && (text.charAt(p) == ':' || text.charAt(p) == '：')) {
+            p++;
+        } else if (p >= limit || !Decoration.isLineBreak(text.charAt(p))) {
+            return false; // neither a colon nor a heading's end ("## Blockers", "**Failures**") that a list answers
+        }
+        int breaks = 0;
+        while (p < limit && (Lexicon.isBlank(text.charAt(p)) || Decoration.isLineBreak(text.charAt(p))
+                || Decoration.isCloser(text.charAt(p)))) {
+            if (Decoration.isLineBreak(text.charAt(p)) && ++breaks > ANSWER_LINE_BREAKS) {
+                return false;
+            }
+            p++;
+        }
+        if (breaks > 0) {
+            // The first item of the list under it: past its bullet or number.
+            int q = p;
+            while (q < limit && q - p < 3 && Character.isDigit(text.charAt(q))) {
+                q++;
+            }
+            q = q > p && q < limit && (text.charAt(q) == '.' || text.charAt(q) == ')') ? q + 1
+                    : p < limit && "-*+•・".indexOf(text.charAt(p)) >= 0 ? p + 1 : p;
+            if (q == p) {
+                return false; // a line of prose under it, no list: not an answer
+            }
+            p = q;
+        }
+        int e = p;
+        while (e < text.length() && !Decoration.isLineBreak(text.charAt(e)) && e - p < BEFORE_WINDOW) {
+            e++;
+        }
+        String answer = Decoration.strip(text.substring(p, e));
+        if (answer == null || answer.isEmpty()) {
+            return false;
+        }
+        answer = text.substring(p, e);
+        return Decoration.strip(answer).equals("0") || !isProblemItem(answer);
     }
 
     /**
@@ -908,6 +967,78 @@ public final class Assertion {
         long states = COUNTED | STATED_FAILURE | Category.mask(Category.CONTRAST, Category.HEDGE, Category.MODAL,
                 Category.RETRACTION, Category.JOKE, Category.CROSS, Category.QUESTION);
         return tokens.firstOf(states) < 0;
+    }
+
+    /**
+     * Whether a heading's words name problems that the list under it lists ({@code Blocking issues}, {@code Bugs},
+     * {@code 問題点}, {@code Probleme}): a problem, a failing verdict or a grave problem other than what a review sums up
+     * ({@code Changes}), and no word that says there is none, qualifies them as minor or resolves them
+     * ({@code No issues}, {@code Minor issues}, {@code Fixed bugs}).
+     */
+    public static boolean namesProblems(String words) {
+        Tokens tokens = Tokens.unpaired(words, 0, words.length());
+        long naming = Category.mask(Category.PROBLEM, Category.NEGATIVE_VERDICT, Category.SEVERE);
+        long unnaming = NEGATING | Category.mask(Category.MINOR, Category.PSEUDO, Category.RESOLVING);
+        boolean names = false;
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            if ((c & unnaming) != 0) {
+                return false;
+            }
+            names |= (c & naming) != 0 && (c & Category.SUMMARY.bit()) == 0;
+        }
+        return names;
+    }
+
+    /**
+     * Whether a heading's or a key's words say what is listed under it is gone ({@code Fixed:}, {@code Bugs fixed},
+     * {@code resolved_issues}, {@code 修正済み}): a word of resolving that names no problem (not {@code fix}), and no
+     * negation, modal or condition ({@code Not fixed yet}, {@code Must be fixed}).
+     */
+    public static boolean namesResolved(String words) {
+        Tokens tokens = Tokens.unpaired(words, 0, words.length());
+        boolean resolves = false;
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & (NEGATING | Category.MODAL.bit() | Category.CONDITION.bit())) != 0) {
+                return false;
+            }
+            // "fix" and "fixes" name a problem as well, a fix still to make ("Fixes needed"): they resolve nothing here.
+            resolves |= (tokens.categories[t] & (Category.RESOLVING.bit() | Category.PROBLEM.bit())) == Category.RESOLVING.bit();
+        }
+        return resolves;
+    }
+
+    /**
+     * Whether an item listed under a problem's name is a problem: any text but one that says nothing ({@code none},
+     * {@code none found}), opens with a minor word ({@code nit: rename x}), counts none ({@code No issues found.}) or
+     * is struck through; read past its decorations ({@link Decoration#strip}).
+     */
+    public static boolean isProblemItem(String item) {
+        String t = Decoration.strip(item);
+        if (t == null || t.isEmpty()) {
+            return false; // nothing, or struck through
+        }
+        long whole = LEX.categoriesOfWord(t) | LEX.categoriesOfWord(item.strip()); // "k.a." keeps its final stop
+        return (whole & (Category.NOTHING.bit() | Category.MINOR.bit())) == 0
+                && termEnd(t, 0, t.length(), Category.MINOR) <= 0 && !countsNone(t) && !nothingSaid(t);
+    }
+
+    /** Whether a text's words say nothing but that there is nothing ({@code none found}, {@code nothing at all}). */
+    private static boolean nothingSaid(String t) {
+        long saying = Category.mask(Category.NOTHING, Category.NEUTRAL);
+        boolean nothing = false;
+        for (int p = 0; p < t.length(); p++) {
+            if (!Character.isLetter(t.charAt(p))) {
+                continue;
+            }
+            long found = LEX.at(t, p, t.length(), saying);
+            if (found < 0) {
+                return false;
+            }
+            nothing |= (LEX.categoriesOf(found) & Category.NOTHING.bit()) != 0;
+            p = Lexicon.endOf(found) - 1;
+        }
+        return nothing;
     }
 
     /** Whether {@code text[start, end)} holds a letter. */
@@ -949,8 +1080,37 @@ public final class Assertion {
             w--;
         }
         long choiceBefore = w < b ? LEX.at(text, w, b, CHOICE) : -1;
-        return b > 0 && "/|｜".indexOf(text.charAt(b - 1)) >= 0 || choiceBefore >= 0 && Lexicon.endOf(choiceBefore) == b
-                || a < text.length() && ("/|｜".indexOf(text.charAt(a)) >= 0 || LEX.at(text, a, text.length(), CHOICE) >= 0);
+        // In a table's row a bar is a cell's border: "| Tests | FAIL |" states the failure.
+        String bars = tableRow(text, start) ? "/" : "/|｜";
+        return b > 0 && bars.indexOf(text.charAt(b - 1)) >= 0 || choiceBefore >= 0 && Lexicon.endOf(choiceBefore) == b
+                || a < text.length() && (bars.indexOf(text.charAt(a)) >= 0 || LEX.at(text, a, text.length(), CHOICE) >= 0);
+    }
+
+    /** How far a table's row is looked for around a word: a row longer than this is read as prose. */
+    private static final int TABLE_ROW_WINDOW = 1_000;
+
+    /** Whether the line holding {@code p} is a Markdown table's row: it opens or ends with a bar, past blanks. */
+    private static boolean tableRow(String text, int p) {
+        int s = p;
+        int lower = Math.max(0, p - TABLE_ROW_WINDOW);
+        while (s > lower && !Decoration.isLineBreak(text.charAt(s - 1))) {
+            s--;
+        }
+        int e = p;
+        int upper = Math.min(text.length(), p + TABLE_ROW_WINDOW);
+        while (e < upper && !Decoration.isLineBreak(text.charAt(e))) {
+            e++;
+        }
+        if (s > 0 && !Decoration.isLineBreak(text.charAt(s - 1)) || e < text.length() && !Decoration.isLineBreak(text.charAt(e))) {
+            return false;
+        }
+        while (s < e && Lexicon.isBlank(text.charAt(s))) {
+            s++;
+        }
+        while (e > s && Lexicon.isBlank(text.charAt(e - 1))) {
+            e--;
+        }
+        return e > s && ("|｜".indexOf(text.charAt(s)) >= 0 || "|｜".indexOf(text.charAt(e - 1)) >= 0);
     }
 
     /**

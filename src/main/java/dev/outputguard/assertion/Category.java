@@ -45,6 +45,13 @@ public enum Category {
      * Read only in such a body ({@link Assertion#failureStated}); most are problems as well.
      */
     SEVERE,
+    /**
+     * Words by which a review says it did not check what it passes ({@code untested}, {@code could not run the tests},
+     * {@code review incomplete}, {@code 未検証}, {@code 无法运行}, {@code nicht getestet}). Read where a severe problem
+     * is ({@link Assertion#failureStated}): a pass its own reviewer did not check is none. Each is a {@link #HEDGE}
+     * as well (the lexicon reads it so), wherever a hedge is read.
+     */
+    UNVERIFIED,
 
     // ---- words that keep it ------------------------------------------------------------------------------------
 
@@ -117,7 +124,13 @@ public enum Category {
      * {@code 格式}, {@code 형식}, {@code esquema}); read with {@link #EXAMPLE_LABEL} by {@link Templates}, not by
      * review-decision, where {@code Format: consistent} is a finding.
      */
-    TEMPLATE_LABEL;
+    TEMPLATE_LABEL,
+    /**
+     * What a review sums up rather than finds: {@code changes}, {@code changelog}, {@code 変更点}, {@code Änderungen}.
+     * A heading of them ({@code Changes:}) lists what was done, not problems, though the word names a problem
+     * elsewhere ({@code needs changes}). Read by review-decision's problem headings only.
+     */
+    SUMMARY;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -472,7 +472,9 @@ public final class Lexicon {
             if (term.isBlank()) {
                 throw new IllegalStateException(path + ":" + number + ": an empty term");
             }
-            categories.merge(term, category.bit(), (a, b) -> a | b);
+            // A check the review says it did not make is a hedge as well: wherever a hedge takes a value back, so does it.
+            long bits = category == Category.UNVERIFIED ? category.bit() | Category.HEDGE.bit() : category.bit();
+            categories.merge(term, bits, (a, b) -> a | b);
             listed.computeIfAbsent(category, c -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
                     .add(term);
         }

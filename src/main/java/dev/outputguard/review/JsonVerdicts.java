@@ -121,9 +121,10 @@ final class JsonVerdicts {
                     if (problem != null) {
                         return problem;
                     }
-                    // The items of a problem list that kept the pass (each says it is minor) describe those problems:
-                    // they are not read as the review's body ("text": "typo").
-                    boolean body = next.body() && (key.against() & LISTED) == 0;
+                    // The items of a problem list that kept the pass (each says it is minor) describe those problems,
+                    // and those under a key that says they are gone ("fixed_bugs") are resolved: neither is read as the
+                    // review's body ("text": "typo", "crash on startup").
+                    boolean body = next.body() && (key.against() & LISTED) == 0 && !Assertion.namesResolved(key.words());
                     // A list's key is read once for all its scalars.
                     todo.push(new Field(value, at, value.isArray() ? key : null, body));
                     continue;
@@ -265,7 +266,7 @@ final class JsonVerdicts {
      * one, or null. An item is minor when it says so: a text that opens with a minor word ({@code "nit: rename x"}),
      * an object with a field that is a minor word ({@code "severity": "low"}); nothing ({@code null}, {@code ""},
      * {@code "none"}, {@code false}) is no item. An empty list lists nothing; a key that says there is none
-     * ({@code no_blockers}) or names minor problems lists nothing against a pass.
+     * ({@code no_blockers}), names minor problems or says they are gone ({@code fixed_bugs}) lists nothing against a pass.
      */
     private static Against problemListed(Key key, JsonNode container, String at) {
         long c = key.against();
@@ -297,8 +298,7 @@ final class JsonVerdicts {
             return false;
         }
         if (item.isTextual()) {
-            String t = Decoration.strip(Nfkc.of(item.textValue()).text());
-            return t != null && !t.isEmpty() && !minorOrNothing(t) && !Assertion.countsNone(t);
+            return Assertion.isProblemItem(Nfkc.of(item.textValue()).text());
         }
         if (item.isObject()) {
             for (Map.Entry<String, JsonNode> f : item.properties()) {
@@ -313,13 +313,6 @@ final class JsonVerdicts {
             return !item.isEmpty();
         }
         return !item.isArray() || !item.isEmpty();
-    }
-
-    /** A text that says nothing ({@code none}) or opens with a minor word ({@code nit: …}, {@code minor: …}). */
-    private static boolean minorOrNothing(String t) {
-        long whole = LEX.categoriesOfWord(t);
-        return (whole & (bit(Category.NOTHING) | bit(Category.MINOR))) != 0
-                || Assertion.termEnd(t, 0, t.length(), Category.MINOR) > 0;
     }
 
     /** What a yes-or-no verdict key says, or NOTHING when the key is none or its value is no yes or no. */
@@ -345,10 +338,13 @@ final class JsonVerdicts {
     /** What a key's words may name that a list under it lists against a pass: problems and failures ({@code examples} lists evidence). */
     private static final long LISTED = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS);
 
-    /** The categories of a key's words ({@link #keyWords}) when they name what fails a pass and no minor problem, else 0. */
+    /**
+     * The categories of a key's words ({@link #keyWords}) when they name what fails a pass, and no minor problem and
+     * no problem gone ({@code fixed_bugs}), else 0.
+     */
     private static long againstIn(String words) {
         long c = Assertion.categoriesIn(words);
-        return (c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0 ? 0 : c;
+        return (c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0 || Assertion.namesResolved(words) ? 0 : c;
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 
 import org.jboss.logging.Logger;
 
@@ -139,7 +140,7 @@ public final class ReviewDecider {
                     : contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply), null, m.readTo(),
                             m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
             if (against == null) {
-                against = findingAgainst(review, scan.answer(), m.position());
+                against = findingAgainst(review, scan.answer(), m.position(), m.verdict());
             }
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
@@ -224,18 +225,36 @@ public final class ReviewDecider {
      * counted by a negation nor resolved ({@code No tests fail}, {@code Fixes the crash}), outside what the review
      * quotes or shows as an example ({@link Quotes}). A pass beside a failure its reviewer found is no pass.
      */
-    private static String findingAgainst(Nfkc review, int answer, int to) {
+    private static String findingAgainst(Nfkc review, int answer, int to, Verdict verdict) {
         String text = review.text();
         if (to <= answer) {
             return null;
         }
         Quotes[] quotes = new Quotes[1];
-        int at = Assertion.failureStated(text, answer, to, p -> {
+        IntPredicate stated = p -> {
             quotes[0] = quotes[0] != null ? quotes[0] : Quotes.of(text);
             return quotes[0].at(p, p + 1) == Quotes.Kind.STATED;
+        };
+        int[][] resolved = new int[1][];
+        int at = Assertion.failureStated(text, answer, to, p -> {
+            if (!stated.test(p)) {
+                return false;
+            }
+            resolved[0] = resolved[0] != null ? resolved[0] : SuggestionSections.resolvedLists(review, answer, to);
+            for (int i = 0; i < resolved[0].length; i += 2) {
+                if (p >= resolved[0][i] && p < resolved[0][i + 1]) {
+                    return false; // an item under "Fixed:"
+                }
+            }
+            return true;
         });
-        return at < 0 ? null : "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer"
-                + " found is none";
+        if (at >= 0) {
+            return "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer found is none";
+        }
+        // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
+        int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, answer, to, stated) : -1;
+        return listed < 0 ? null : "the review lists a problem " + where(review, listed) + " under a heading that names"
+                + " problems before it: a pass beside problems its reviewer listed is none";
     }
 
     /**

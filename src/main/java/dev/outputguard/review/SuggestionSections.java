@@ -3,6 +3,9 @@ package dev.outputguard.review;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntPredicate;
+
+import dev.outputguard.assertion.Assertion;
 
 import dev.outputguard.text.Nfkc;
 
@@ -68,10 +71,88 @@ final class SuggestionSections {
         return sections;
     }
 
+    /**
+     * Where a review lists a problem under a heading that names problems ({@code Blocking issues:},
+     * {@code ## Bugs}, {@code 問題点}) in {@code [from, to)}, read as a suggestions heading is: the first item that is
+     * a problem ({@link Assertion#isProblemItem}: not {@code None}, not a minor one), at a heading {@code counts}
+     * accepts (the review's own words, not a quote), or -1. A list under a problem's name lists problems, as a
+     * JSON reply's list under such a key does.
+     */
+    static int problemListed(Nfkc review, int from, int to, IntPredicate counts) {
+        String t = review.text();
+        int line = from;
+        while (line < to) {
+            int nl = t.indexOf('\n', line);
+            int next = nl < 0 || nl >= to ? to : nl + 1;
+            int lineEnd = nl < 0 || nl >= to ? to : nl;
+            lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+            long words = headingWords(t, line, lineEnd);
+            if (words >= 0 && Assertion.namesProblems(t.substring((int) (words >>> 32), (int) words)) && counts.test(line)) {
+                ListReader list = new ListReader(review);
+                list.read(next);
+                for (int i = 0; i < list.items.size() && list.starts.get(i) < to; i++) {
+                    if (Assertion.isProblemItem(Nfkc.of(list.items.get(i)).text())) {
+                        return list.starts.get(i);
+                    }
+                }
+                if (!list.items.isEmpty()) {
+                    line = nextLine(t, list.end); // past the list: its items are no headings
+                    continue;
+                }
+            }
+            line = next;
+        }
+        return -1;
+    }
+
+    /**
+     * The lists in {@code [from, to)} under a heading that says what they list is gone ({@code Fixed:},
+     * {@code ## Bugs fixed}, {@link Assertion#namesResolved}), as start and end pairs in the normalised text: a
+     * failure an item names there is one the heading resolves, as a word of resolving in its own clause would.
+     */
+    static int[] resolvedLists(Nfkc review, int from, int to) {
+        String t = review.text();
+        int[] spans = new int[0];
+        int line = from;
+        while (line < to) {
+            int nl = t.indexOf('\n', line);
+            int next = nl < 0 || nl >= to ? to : nl + 1;
+            int lineEnd = nl < 0 || nl >= to ? to : nl;
+            lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+            long words = headingWords(t, line, lineEnd);
+            if (words >= 0 && Assertion.namesResolved(t.substring((int) (words >>> 32), (int) words))) {
+                ListReader list = new ListReader(review);
+                list.read(next);
+                if (!list.items.isEmpty()) {
+                    spans = java.util.Arrays.copyOf(spans, spans.length + 2);
+                    spans[spans.length - 2] = next;
+                    spans[spans.length - 1] = list.end;
+                    line = nextLine(t, list.end);
+                    continue;
+                }
+            }
+            line = next;
+        }
+        return spans;
+    }
+
     /** Whether {@code t[from, to)} is a heading line; long lines are rejected without a copy. */
     static boolean isHeading(String t, int from, int to) {
+        long words = headingWords(t, from, to);
+        return words >= 0 && WORDS.contains(t.substring((int) (words >>> 32), (int) words).toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * The words of a heading line {@code t[from, to)}, past a Markdown heading mark and the emphasis, brackets and
+     * colon around them, as their start in the high half and their end in the low half; -1 for a line too long to
+     * be a heading.
+     */
+    private static long headingWords(String t, int from, int to) {
+        if (to <= from) {
+            return -1;
+        }
         if (to - from > MAX_HEADING_CHARS && !isSpace(t.charAt(from)) && !isSpace(t.charAt(to - 1))) {
-            return false; // the common case: a line of prose, too long to be a heading, nothing to trim
+            return -1; // the common case: a line of prose, too long to be a heading, nothing to trim
         }
         int a = from;
         int b = to;
@@ -82,7 +163,7 @@ final class SuggestionSections {
             b--;
         }
         if (b - a > MAX_HEADING_CHARS) {
-            return false;
+            return -1;
         }
         int hashes = 0;
         while (a + hashes < b && t.charAt(a + hashes) == '#') {
@@ -90,7 +171,7 @@ final class SuggestionSections {
         }
         if (hashes > 0) {
             if (hashes > 6 || a + hashes == b || !Character.isWhitespace(t.charAt(a + hashes))) {
-                return false;
+                return -1;
             }
             a += hashes;
         }
@@ -100,7 +181,7 @@ final class SuggestionSections {
         while (b > a && HEADING_WRAPPERS.indexOf(t.charAt(b - 1)) >= 0) {
             b--;
         }
-        return WORDS.contains(t.substring(a, b).toLowerCase(Locale.ROOT));
+        return ((long) a << 32) | b;
     }
 
     /** Reads the list under a heading: its items (original text) and where its last item's line ends. */
@@ -108,6 +189,9 @@ final class SuggestionSections {
         private final Nfkc review;
         private final String t;
         private final List<String> items = new ArrayList<>();
+        /** Where each item's text starts, in the normalised text. */
+        private final List<Integer> starts = new ArrayList<>();
+        private int itemStart;
         private int end = -1;
         private StringBuilder item;
         private int itemIndent;
@@ -132,7 +216,8 @@ final class SuggestionSections {
                 int after = bulletEnd(t, text, le);
                 if (after >= 0) {
                     flush();
-                    item = new StringBuilder(review.originalOf(skipBlanks(t, after, le), le).strip());
+                    itemStart = skipBlanks(t, after, le);
+                    item = new StringBuilder(review.originalOf(itemStart, le).strip());
                     itemIndent = indent;
                 } else if (item != null && !blankSinceItem && indent > itemIndent) {
                     item.append(item.isEmpty() ? "" : " ").append(review.originalOf(text, le).strip());
@@ -150,6 +235,7 @@ final class SuggestionSections {
             String text = item == null ? "" : item.toString().strip();
             if (!text.isEmpty()) {
                 items.add(text);
+                starts.add(itemStart);
             }
             item = null;
         }

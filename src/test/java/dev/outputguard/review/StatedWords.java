@@ -20,12 +20,13 @@ final class StatedWords {
     }
 
     /**
-     * The failing words and severe problems of {@code language} a reading states as such: not also a minor word, a
-     * pseudo-trigger or a passing verdict.
+     * The failing words, severe problems and checks not made of {@code language} a reading states as such: not also a
+     * minor word, a pseudo-trigger or a passing verdict.
      */
     static List<String> failures(String language) {
         Set<String> stated = new LinkedHashSet<>(Lexicon.get().words(Category.SEVERE, language));
         stated.addAll(Lexicon.get().words(Category.NEGATIVE_VERDICT, language));
+        stated.addAll(Lexicon.get().words(Category.UNVERIFIED, language));
         List<String> out = new ArrayList<>();
         for (String word : stated) {
             long also = Lexicon.get().categoriesOfWord(word);
