@@ -206,7 +206,13 @@ final class JsonVerdicts {
                     && ReviewDecider.verdictOf(value) == Verdict.FAIL;
             return new Against(at.substring(1), verdict ? "FAIL" : Echo.cut(value.toString(), EchoLengths.TOKEN));
         }
-        return unknownFails && body && !label && value.isTextual() && !suggestion(at) ? prose(value, at) : null;
+        if (unknownFails && value.isTextual() && suggestion(at)) {
+            // A suggestion that names a grave problem is none, as in a review's suggestions section ("Fix the SQL
+            // injection (critical)"): a pass listing it is FAIL.
+            return Assertion.graveProblemSuggested(Nfkc.of(value.textValue()).text()) < 0 ? null
+                    : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
+        return unknownFails && body && !label && value.isTextual() ? prose(value, at) : null;
     }
 
     /**

@@ -105,8 +105,8 @@ class StatedFindingsGeneratedTest {
 
     /**
      * A PASS_WITH_SUGGESTIONS whose suggestions name a grave problem (every severe word of every language, with a word
-     * of resolving before it, as a request is written: {@code Fix the crash}) is no pass; suggestions that name none
-     * keep it.
+     * of resolving before it, as a request is written: {@code Fix the crash}) is no pass, in a suggestions section and
+     * in a JSON verdict's own {@code suggestions}; suggestions that name none keep it.
      */
     @Test
     void aSuggestionNamingAGraveProblem_inAnyLanguage_failsThePassWithSuggestions() {
@@ -127,12 +127,25 @@ class StatedFindingsGeneratedTest {
                     if (decide(review) != Verdict.FAIL) {
                         wrong.add("not FAIL: " + review);
                     }
+                    // The same suggestion in a JSON verdict's own list.
+                    for (String verdict : List.of("PASS_WITH_SUGGESTIONS", "PASS")) {
+                        variants++;
+                        String json = "{\"result\": \"" + verdict + "\", \"suggestions\": [\"Rename x\", \""
+                                + item.replace("\"", "\\\"") + "\"]}";
+                        if (decide(json) != Verdict.FAIL) {
+                            wrong.add("not FAIL: " + json);
+                        }
+                    }
                 }
             }
         }
         String kept = "Final Decision: PASS_WITH_SUGGESTIONS\n\nSuggestions:\n- Rename x\n- Add a test for the failing path";
         if (decide(kept) != Verdict.PASS_WITH_SUGGESTIONS) {
             wrong.add("suggestions that name no grave problem failed: " + kept);
+        }
+        String keptJson = "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"Rename x\", \"Add a test for the failing path\"]}";
+        if (decide(keptJson) != Verdict.PASS_WITH_SUGGESTIONS) {
+            wrong.add("suggestions that name no grave problem failed: " + keptJson);
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 100, variants + " variants");
