@@ -797,8 +797,7 @@ public final class Assertion {
             char c = text.charAt(p);
             // A term of a spaced script starts only at a word's start: the A of PASS starts none.
             if ((STARTS_STATED[c >>> 6] & (1L << c)) == 0
-                    || c < 0x370 && Character.isLetterOrDigit(c) && p > from && text.charAt(p - 1) < 0x370
-                            && Character.isLetterOrDigit(text.charAt(p - 1))
+                    || p > from && spacedWordPart(text.charAt(p - 1)) && spacedWordPart(c)
                     || LEX.at(text, p, to, STATED_OR_CROSS) < 0) {
                 continue;
             }
@@ -821,6 +820,14 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /** ASCII letters and digits, as bits: {@link #spacedWordPart} answers them without a look-up of a Unicode type. */
+    private static final long[] ASCII_WORD = { 0x03FF000000000000L, 0x07FFFFFE07FFFFFEL };
+
+    /** Whether {@code c} is a letter or digit of a script below Greek, which spaces its words (Latin). */
+    private static boolean spacedWordPart(char c) {
+        return c < 0x80 ? (ASCII_WORD[c >>> 6] & (1L << c)) != 0 : c < 0x370 && Character.isLetterOrDigit(c);
     }
 
     /** {@link #failureStated(String)} with the whole text read as terms: the windowed reading's oracle in tests. */

@@ -407,8 +407,11 @@ public final class Lexicon {
         if (c < 0x80) {
             return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
         }
-        return Character.isLetterOrDigit(c) && (c < 0x1100 || (c >= 0x1200 && c < 0x2E80))
-                || (c >= 0xFF10 && c <= 0xFF5A && Character.isLetterOrDigit(c));
+        // The range first: Han, kana and Hangul, most of a CJK text, are answered without a look-up of their type.
+        if (c < 0x1100 || c >= 0x1200 && c < 0x2E80) {
+            return Character.isLetterOrDigit(c);
+        }
+        return c >= 0xFF10 && c <= 0xFF5A && Character.isLetterOrDigit(c);
     }
 
     /** A blank inside a line: space, tab, no-break space, ideographic space. */
