@@ -997,6 +997,89 @@ public final class Assertion {
         return names;
     }
 
+    /** What a check's label may name that its state then counts: {@code Build errors: none} says no problem is there. */
+    private static final long PROBLEMS_OF_A_CHECK = Category.mask(Category.PROBLEM, Category.NEGATIVE_VERDICT,
+            Category.SEVERE, Category.UNVERIFIED, Category.CROSS);
+    /** How many words a check's state may hold and still be read as a state that must pass ({@code not run}). */
+    private static final int STATE_WORDS = 2;
+
+    /**
+     * Where a status line in {@code text[from, to)} reports a check in a state that is no pass, or -1: a label naming a
+     * check ({@link Category#CHECK}: {@code Tests}, {@code CI}, {@code Build}, {@code ビルド}), a colon, and on its line a
+     * state of at most {@value #STATE_WORDS} words and no digit that the words keeping a pass do not cover, whole
+     * ({@code Tests: skipped}, {@code CI: pending}, {@code Build: unknown}, {@code Coverage: N/A}, {@code Tests: not
+     * run}); {@code Tests: passed}, {@code Build: ✅ OK}, {@code CI: green} keep it. A longer state describes the check
+     * and is read as findings are; a count ({@code 12/15}) is the failing words' to state, and so is the state of a
+     * label naming the check's problems ({@code Build errors: none}).
+     */
+    public static int checkNotPassed(String text, int from, int to, IntPredicate counts) {
+        int line = from;
+        while (line < to) {
+            int end = line;
+            while (end < to && !Decoration.isLineBreak(text.charAt(end))) {
+                end++;
+            }
+            int colon = -1;
+            for (int p = line; p < end && p - line <= 2 * STATED_WINDOW / 3; p++) {
+                if (text.charAt(p) == ':' || text.charAt(p) == '：') {
+                    colon = p;
+                    break;
+                }
+            }
+            // A label naming the check's problems ("Build errors", "Test failures") is answered by a count of them.
+            if (colon > line && end - colon <= STATED_WINDOW && namesACheck(text, line, colon)
+                    && (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0 && counts.test(line)) {
+                int state = notPassingState(text, colon + 1, end);
+                if (state >= 0) {
+                    return state;
+                }
+            }
+            line = end + 1;
+        }
+        return -1;
+    }
+
+    /** Whether a check's name ({@link Category#CHECK}) starts somewhere in the label {@code text[from, to)}. */
+    private static boolean namesACheck(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (LEX.at(text, p, to, Category.CHECK.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the state {@code text[from, to)} after a check's colon starts when it is short, has no digit and is no pass. */
+    private static int notPassingState(String text, int from, int to) {
+        int words = 0;
+        int start = -1;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isDigit(c)) {
+                return -1;
+            }
+            if (Character.isLetter(c) && (p == from || !Character.isLetter(text.charAt(p - 1)))) {
+                words++;
+                start = start < 0 ? p : start;
+            }
+        }
+        if (words == 0 || words > STATE_WORDS) {
+            return -1;
+        }
+        long keeping = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS, Category.NEUTRAL);
+        for (int p = from; p < to; p++) {
+            if (!Character.isLetter(text.charAt(p))) {
+                continue;
+            }
+            long found = LEX.at(text, p, to, keeping);
+            if (found < 0 || Lexicon.endOf(found) < to && Character.isLetter(text.charAt(Lexicon.endOf(found)))) {
+                return start;
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return -1;
+    }
+
     /**
      * Whether a heading's or a key's words say what is listed under it is gone ({@code Fixed:}, {@code Bugs fixed},
      * {@code resolved_issues}, {@code 修正済み}): a word of resolving that names no problem (not {@code fix}), and no

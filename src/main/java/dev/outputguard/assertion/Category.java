@@ -130,7 +130,13 @@ public enum Category {
      * A heading of them ({@code Changes:}) lists what was done, not problems, though the word names a problem
      * elsewhere ({@code needs changes}). Read by review-decision's problem headings only.
      */
-    SUMMARY;
+    SUMMARY,
+    /**
+     * A check a review reports the state of: {@code Tests}, {@code CI}, {@code Build}, {@code Lint}, {@code Coverage},
+     * {@code テスト}, {@code 构建}, {@code 빌드}. On a status line ({@code Tests: skipped}) a short state that is no pass
+     * takes a review's pass back. Read by review-decision's findings only.
+     */
+    CHECK;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -251,6 +251,11 @@ public final class ReviewDecider {
         if (at >= 0) {
             return "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer found is none";
         }
+        int check = Assertion.checkNotPassed(text, answer, to, stated);
+        if (check >= 0) {
+            return "the review reports a check " + where(review, check) + " before it in a state that is no pass: a pass"
+                    + " beside a check its reviewer did not see pass is none";
+        }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, answer, to, stated) : -1;
         return listed < 0 ? null : "the review lists a problem " + where(review, listed) + " under a heading that names"
