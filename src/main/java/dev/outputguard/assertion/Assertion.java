@@ -1063,10 +1063,11 @@ public final class Assertion {
                 start = start < 0 ? p : start;
             }
         }
-        if (words == 0 || words > STATE_WORDS) {
-            return -1;
+        if (words == 0 || words > STATE_WORDS || countsNone(text.substring(from, to).strip())) {
+            return -1; // "No issues", "問題なし": the check found nothing wrong
         }
-        long keeping = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS, Category.NEUTRAL);
+        long keeping = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS, Category.NEUTRAL,
+                Category.PSEUDO, Category.CHECK);
         for (int p = from; p < to; p++) {
             if (!Character.isLetter(text.charAt(p))) {
                 continue;
