@@ -754,8 +754,12 @@ public final class Assertion {
      * questions of the code, and a retraction word inside a clause is the code's ({@code the cancelled request}).
      */
     public static Stance besideAPass(String text) {
+        return besideAPass(text, Tokens.of(text, 0, text.length()));
+    }
+
+    /** {@link #besideAPass(String)} of {@code text} read as {@code tokens}, its terms paired. */
+    private static Stance besideAPass(String text, Tokens tokens) {
         int to = text.length();
-        Tokens tokens = Tokens.of(text, 0, to);
         // A bare negation is no retraction here: a field answers its own key ("blockers": "None").
         Stance marked = markedOrOpened(text, 0, to, tokens, false);
         if (!marked.plain()) {
@@ -770,6 +774,36 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * A body of prose beside a pass (a JSON verdict's text field) read as terms once for both looks made of it,
+     * {@link #besideAPass(String)} and {@link #failureStated(String)}: each answers as it does alone, the second as
+     * the whole text read as terms, which its windowed reading answers as.
+     */
+    public static Body body(String text) {
+        return new Body(text, Tokens.unpaired(text, 0, text.length()));
+    }
+
+    /** {@link #body}: a text and its terms as they stand. */
+    public static final class Body {
+        private final String text;
+        private final Tokens terms;
+
+        private Body(String text, Tokens terms) {
+            this.text = text;
+            this.terms = terms;
+        }
+
+        /** {@link Assertion#besideAPass(String)} of the body. */
+        public Stance besideAPass() {
+            return Assertion.besideAPass(text, terms.paired(text));
+        }
+
+        /** {@link Assertion#failureStated(String)} of the body. */
+        public int failureStated() {
+            return Assertion.failureStated(text, terms, STATED_OR_CROSS, true, p -> true);
+        }
     }
 
     /**
@@ -1351,6 +1385,17 @@ public final class Assertion {
             Tokens tokens = unpaired(text, from, to);
             tokens.pair(text);
             return tokens;
+        }
+
+        /** A copy of these terms as they stand, paired as {@link #of} pairs them; these stay as they are. */
+        Tokens paired(String text) {
+            Tokens copy = new Tokens();
+            copy.start = start.clone();
+            copy.end = end.clone();
+            copy.categories = categories.clone();
+            copy.size = size;
+            copy.pair(text);
+            return copy;
         }
 
         /** The terms as they stand, no negation paired with what it counts. */

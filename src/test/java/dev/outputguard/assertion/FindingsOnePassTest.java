@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A review's findings are read in one pass for the places a failure may be stated and for a word in a script the
- * lexicon does not read ({@link Assertion#findings}). Generated texts of the lexicon's words of every category and
+ * lexicon does not read ({@link Assertion#findings}), and a JSON verdict's body as terms once for both its looks
+ * ({@link Assertion#body}). Generated texts of the lexicon's words of every category and
  * language, mixed with letters of scripts it reads and of scripts it does not (Cyrillic, Greek, Hebrew, Arabic, Thai,
  * Devanagari, Bopomofo, Gothic beyond the BMP), marks, emoji, lone surrogates, full- and half-width forms, glued or
  * spaced, are answered the same by that pass as by each look made alone, and the look for an unread script, which
@@ -141,6 +142,29 @@ class FindingsOnePassTest {
             }
         }
         assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 3000 differ");
+        assertTrue(stated > 100 && stated < 2_900, stated + " of 3000 state a failure: the texts test both answers");
+    }
+
+    @Test
+    void aBodyReadAsTermsOnce_answersAsEachLookAlone() {
+        List<String> words = words();
+        Random random = new Random(7L);
+        List<String> differ = new ArrayList<>();
+        int plain = 0;
+        int stated = 0;
+        for (int n = 0; n < 3_000; n++) {
+            String text = text(random, words, n % 10 == 0 ? 200 : 1 + random.nextInt(12));
+            Assertion.Body body = Assertion.body(text);
+            Assertion.Stance beside = Assertion.besideAPass(text);
+            int failure = Assertion.failureStated(text);
+            plain += beside.plain() ? 1 : 0;
+            stated += failure >= 0 ? 1 : 0;
+            if (!beside.equals(body.besideAPass()) || failure != body.failureStated()) {
+                differ.add(body.besideAPass() + "/" + body.failureStated() + " vs " + beside + "/" + failure + ": " + text);
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 3000 differ");
+        assertTrue(plain > 100 && plain < 2_900, plain + " of 3000 plain beside a pass: the texts test both answers");
         assertTrue(stated > 100 && stated < 2_900, stated + " of 3000 state a failure: the texts test both answers");
     }
 
