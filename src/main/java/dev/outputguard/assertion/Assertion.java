@@ -832,7 +832,21 @@ public final class Assertion {
      * weigh. Only the characters {@link Lexicon#SCRIPT_LOOKS} takes are looked up.
      */
     public static int unreadWord(String text, int from, int to) {
-        return Findings.scan(text, from, to, false, true).unreadWord();
+        // A loop of its own, not the pass of both looks asked for one: alone, it is compiled for this look alone.
+        byte[] table = LOOKS;
+        int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
+        for (int p = from; p < to; p++) {
+            if ((table[text.charAt(p)] & SCRIPT_LOOK) != 0) {
+                int letter = LEX.unreadLetter(text, p);
+                if (letter > 0) {
+                    if (afterLetter == p) {
+                        return p - letter;
+                    }
+                    afterLetter = p + letter;
+                }
+            }
+        }
+        return -1;
     }
 
     /**
