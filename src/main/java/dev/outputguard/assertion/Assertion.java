@@ -754,8 +754,12 @@ public final class Assertion {
      * questions of the code, and a retraction word inside a clause is the code's ({@code the cancelled request}).
      */
     public static Stance besideAPass(String text) {
+        return besideAPass(text, Tokens.of(text, 0, text.length()));
+    }
+
+    /** {@link #besideAPass(String)} of {@code text} read as {@code tokens}, its terms paired. */
+    private static Stance besideAPass(String text, Tokens tokens) {
         int to = text.length();
-        Tokens tokens = Tokens.of(text, 0, to);
         // A bare negation is no retraction here: a field answers its own key ("blockers": "None").
         Stance marked = markedOrOpened(text, 0, to, tokens, false);
         if (!marked.plain()) {
@@ -770,6 +774,36 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * A body of prose beside a pass (a JSON verdict's text field) read as terms once for both looks made of it,
+     * {@link #besideAPass(String)} and {@link #failureStated(String)}: each answers as it does alone, the second as
+     * the whole text read as terms, which its windowed reading answers as.
+     */
+    public static Body body(String text) {
+        return new Body(text, Tokens.unpaired(text, 0, text.length()));
+    }
+
+    /** {@link #body}: a text and its terms as they stand. */
+    public static final class Body {
+        private final String text;
+        private final Tokens terms;
+
+        private Body(String text, Tokens terms) {
+            this.text = text;
+            this.terms = terms;
+        }
+
+        /** {@link Assertion#besideAPass(String)} of the body. */
+        public Stance besideAPass() {
+            return Assertion.besideAPass(text, terms.paired(text));
+        }
+
+        /** {@link Assertion#failureStated(String)} of the body. */
+        public int failureStated() {
+            return Assertion.failureStated(text, terms, STATED_OR_CROSS, true, p -> true);
+        }
     }
 
     /**
@@ -789,56 +823,186 @@ public final class Assertion {
      * first such place {@code counts} accepts (a review's own words, not a quote), or -1.
      */
     public static int failureStated(String text, int from, int to, IntPredicate counts) {
-        // Only where such a word can start is the text read as terms, a window around it at a time: a review is
-        // mostly words that state nothing, and reading all of it as terms costs more than the rest of its reading.
-        Tokens tokens = null;
-        int windowEnd = -1;
+        return Findings.scan(text, from, to, true, false).failureStated(to, counts);
+    }
+
+    /**
+     * Where {@code text[from, to)} first holds a word in a script none of the lexicon's languages is written in (two
+     * letters or more in a row: {@code Итог}, {@code النتيجة}, not a lone {@code π}), or -1: words this reading cannot
+     * weigh. Only the characters {@link Lexicon#SCRIPT_LOOKS} takes are looked up.
+     */
+    public static int unreadWord(String text, int from, int to) {
+        // A loop of its own, not the pass of both looks asked for one: alone, it is compiled for this look alone.
+        byte[] table = LOOKS;
+        int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
         for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            // A term of a spaced script starts only at a word's start: the A of PASS starts none.
-            if ((STARTS_STATED[c >>> 6] & (1L << c)) == 0
-                    || p > from && spacedWordPart(text.charAt(p - 1)) && spacedWordPart(c)
-                    || LEX.at(text, p, to, STATED_OR_CROSS) < 0) {
-                continue;
-            }
-            if (tokens == null || p + STATED_WINDOW > windowEnd && windowEnd < to) {
-                int start = Math.max(from, p - STATED_WINDOW);
-                // At a word's start where one is near: a term is read from its first character.
-                for (int q = start; q > from && q > start - 16; q--) {
-                    if (Lexicon.isBlank(text.charAt(q - 1)) || Decoration.isLineBreak(text.charAt(q - 1))) {
-                        start = q;
-                        break;
+            if ((table[text.charAt(p)] & SCRIPT_LOOK) != 0) {
+                int letter = LEX.unreadLetter(text, p);
+                if (letter > 0) {
+                    if (afterLetter == p) {
+                        return p - letter;
                     }
+                    afterLetter = p + letter;
                 }
-                windowEnd = Math.min(to, p + 4 * STATED_WINDOW);
-                tokens = Tokens.unpaired(text, start, windowEnd);
-            }
-            int place = p;
-            int at = failureStated(text, tokens, STATED_OR_CROSS, true, q -> q == place && counts.test(q));
-            if (at >= 0) {
-                return at;
             }
         }
         return -1;
     }
 
-    /** ASCII letters and digits, as bits: {@link #spacedWordPart} answers them without a look-up of a Unicode type. */
-    private static final long[] ASCII_WORD = { 0x03FF000000000000L, 0x07FFFFFE07FFFFFEL };
+    /**
+     * A review's findings from {@code from} to its end read in one pass for both looks a pass has them read for:
+     * where a word that may state a failure starts ({@link Findings#failureStated}, up to any place) and the first
+     * word in a script the lexicon does not read ({@link Findings#unreadWord}). Each answers as
+     * {@link #failureStated(String, int, int, IntPredicate)} and {@link #unreadWord} do.
+     */
+    public static Findings findings(String text, int from) {
+        return Findings.scan(text, from, text.length(), true, true);
+    }
 
-    /** Whether {@code c} is a letter or digit of a script below Greek, which spaces its words (Latin). */
-    private static boolean spacedWordPart(char c) {
-        return c < 0x80 ? (ASCII_WORD[c >>> 6] & (1L << c)) != 0 : c < 0x370 && Character.isLetterOrDigit(c);
+    /**
+     * What one pass over {@code text[from, to)} found: the places where a failing word, a grave problem or a cross
+     * starts (a term of those {@link Lexicon#at} finds there, read up to {@code to}; where {@code stated}), and where
+     * the first word in a script none reads starts (-1: none; where {@code scripts}). Only the characters one table
+     * of both looks takes are looked at: a review is mostly characters that start no such word and whose script is
+     * known by a range test.
+     */
+    public static final class Findings {
+        private final String text;
+        private final int from;
+        private int[] starts = new int[8];
+        private int size;
+        private int unread = -1;
+
+        private Findings(String text, int from) {
+            this.text = text;
+            this.from = from;
+        }
+
+        static Findings scan(String text, int from, int to, boolean stated, boolean scripts) {
+            int looks = (stated ? STATED_LOOK : 0) | (scripts ? SCRIPT_LOOK : 0);
+            byte[] table = LOOKS;
+            Findings found = new Findings(text, from);
+            int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
+            for (int p = from; p < to; p++) {
+                int look = table[text.charAt(p)] & looks;
+                if (look == 0) {
+                    continue;
+                }
+                // A term of a spaced script starts only at a word's start: the A of PASS starts none.
+                if ((look & STATED_LOOK) != 0
+                        && !((table[text.charAt(p)] & LATIN_WORD) != 0 && p > from && (table[text.charAt(p - 1)] & LATIN_WORD) != 0)
+                        && STATED_STARTS.mayStartAt(text, p, to) && LEX.at(text, p, to, STATED_OR_CROSS) >= 0) {
+                    found.add(p);
+                }
+                if ((look & SCRIPT_LOOK) != 0) {
+                    int letter = LEX.unreadLetter(text, p);
+                    if (letter > 0) {
+                        if (afterLetter == p) {
+                            found.unread = p - letter;
+                            looks &= ~SCRIPT_LOOK; // the first is the one asked for
+                            if (looks == 0) {
+                                break;
+                            }
+                        }
+                        afterLetter = p + letter;
+                    }
+                }
+            }
+            return found;
+        }
+
+        private void add(int p) {
+            if (size == starts.length) {
+                starts = java.util.Arrays.copyOf(starts, size * 2);
+            }
+            starts[size++] = p;
+        }
+
+        /** {@link Assertion#unreadWord} of the text read. */
+        public int unreadWord() {
+            return unread;
+        }
+
+        /**
+         * {@link Assertion#failureStated(String, int, int, IntPredicate)} of {@code text[from, to)}, {@code to} at most
+         * the end of the text read: only where such a word can start is the text read as terms, a window around it at
+         * a time, as a review is mostly words that state nothing and reading all of it as terms costs more than the
+         * rest of its reading. A word found up to the end of the text read is looked for again up to {@code to}: one
+         * that ends by {@code to} ends by any later place too, so none is missed.
+         */
+        public int failureStated(int to, IntPredicate counts) {
+            Tokens tokens = null;
+            int windowEnd = -1;
+            for (int i = 0; i < size && starts[i] < to; i++) {
+                int p = starts[i];
+                if (LEX.at(text, p, to, STATED_OR_CROSS) < 0) {
+                    continue;
+                }
+                if (tokens == null || p + STATED_WINDOW > windowEnd && windowEnd < to) {
+                    int start = Math.max(from, p - STATED_WINDOW);
+                    // At a word's start where one is near: a term is read from its first character.
+                    for (int q = start; q > from && q > start - 16; q--) {
+                        if (Lexicon.isBlank(text.charAt(q - 1)) || Decoration.isLineBreak(text.charAt(q - 1))) {
+                            start = q;
+                            break;
+                        }
+                    }
+                    windowEnd = Math.min(to, p + 4 * STATED_WINDOW);
+                    tokens = Tokens.unpaired(text, start, windowEnd);
+                }
+                int place = p;
+                int at = Assertion.failureStated(text, tokens, STATED_OR_CROSS, true, q -> q == place && counts.test(q));
+                if (at >= 0) {
+                    return at;
+                }
+            }
+            return -1;
+        }
     }
 
     /** {@link #failureStated(String)} with the whole text read as terms: the windowed reading's oracle in tests. */
     static int failureStatedReadWhole(String text) {
-        return failureStated(text, Tokens.unpaired(text, 0, text.length()), STATED_OR_CROSS, true, p -> true);
+        return failureStatedReadWhole(text, 0, text.length(), p -> true);
+    }
+
+    /** {@link #failureStated(String, int, int, IntPredicate)} with the whole range read as terms: its oracle in tests. */
+    static int failureStatedReadWhole(String text, int from, int to, IntPredicate counts) {
+        return failureStated(text, Tokens.unpaired(text, from, to), STATED_OR_CROSS, true, counts);
     }
 
     /** A failing word, a grave problem, a cross or a check not made: what a review's findings may state against its pass. */
     private static final long STATED_OR_CROSS = STATED_FAILURE | Category.CROSS.bit() | Category.UNVERIFIED.bit();
     /** The first characters of those words ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_STATED = LEX.firstCharacters(STATED_OR_CROSS);
+    /**
+     * Where those words may start, from a place's first two characters ({@link Lexicon.TermStarts}): the {@code S} of
+     * {@code PASS}, the {@code ビ} of {@code レビュー} and the {@code 見} of {@code 見出し} start none, and the lexicon is
+     * not asked.
+     */
+    private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS);
+    /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
+    private static final int STATED_LOOK = 1;
+    /** {@link #LOOKS}: the character's script is looked up ({@link Lexicon#SCRIPT_LOOKS}). */
+    private static final int SCRIPT_LOOK = 2;
+    /** {@link #LOOKS}: a letter or digit below U+0370, in whose word no term of a spaced script starts. */
+    private static final int LATIN_WORD = 4;
+    /**
+     * What {@link Findings#scan} does at each character, one byte a character: a load and a test a character, where
+     * a table of bits costs a shift and a mask more and a range test answers one of its looks only.
+     */
+    private static final byte[] LOOKS = looks();
+
+    private static byte[] looks() {
+        byte[] looks = new byte[Character.MAX_VALUE + 1];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
+                    | (c < 0x370 && Character.isLetterOrDigit(c) ? LATIN_WORD : 0);
+            looks[c] = (byte) look;
+        }
+        return looks;
+    }
+
     /** How far before and after such a word its clause is read as terms: farther than a sentence's lead is read. */
     private static final int STATED_WINDOW = BEFORE_WINDOW;
 
@@ -1479,6 +1643,17 @@ public final class Assertion {
             Tokens tokens = unpaired(text, from, to);
             tokens.pair(text);
             return tokens;
+        }
+
+        /** A copy of these terms as they stand, paired as {@link #of} pairs them; these stay as they are. */
+        Tokens paired(String text) {
+            Tokens copy = new Tokens();
+            copy.start = start.clone();
+            copy.end = end.clone();
+            copy.categories = categories.clone();
+            copy.size = size;
+            copy.pair(text);
+            return copy;
         }
 
         /** The terms as they stand, no negation paired with what it counts. */

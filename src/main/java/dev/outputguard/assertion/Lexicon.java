@@ -108,33 +108,34 @@ public final class Lexicon {
     }
 
     /**
-     * Where {@code text[from, to)} first holds a word in a script none of the lexicon's languages is written in
-     * (two letters or more in a row: {@code Итог}, {@code النتيجة}, not a lone {@code π}), or -1: words this reading
-     * cannot weigh. Latin below U+0370 and the kana, Han and Hangul blocks are known without a look-up.
+     * The characters whose script a look for words this reading cannot weigh looks up ({@link #unreadLetter}), as
+     * bits ({@code c} is bit {@code c % 64} of word {@code c / 64}): letters and high surrogates, but not Latin below
+     * U+0370, the CJK marks, kana and Han, Hangul syllables and the half- and full-width forms, whose scripts are
+     * known without a look-up. Most characters of most texts are none of them.
      */
-    public int unreadWord(String text, int from, int to) {
-        int run = 0;
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if (c < 0x370 || c >= 0x3000 && c <= 0x9FFF) {
-                run = 0; // Latin, the CJK marks, kana and Han: most text, two compares
-                continue;
-            }
-            if (c >= 0xAC00 && c <= 0xD7AF || c >= 0xFF00 && c <= 0xFFEF || !Character.isLetter(c) && !Character.isHighSurrogate(c)) {
-                run = 0;
-                continue;
-            }
-            int cp = Character.codePointAt(text, p);
-            if (!Character.isLetter(cp) || scripts.contains(Character.UnicodeScript.of(cp))) {
-                run = 0;
-            } else if (++run == 2) {
-                return p - (Character.isSupplementaryCodePoint(cp) ? 2 : 1);
-            }
-            if (Character.isSupplementaryCodePoint(cp)) {
-                p++;
+    static final long[] SCRIPT_LOOKS = scriptLooks();
+
+    private static long[] scriptLooks() {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            boolean known = c < 0x370 || c >= 0x3000 && c <= 0x9FFF || c >= 0xAC00 && c <= 0xD7AF
+                    || c >= 0xFF00 && c <= 0xFFEF;
+            if (!known && (Character.isLetter((char) c) || Character.isHighSurrogate((char) c))) {
+                bits[c >>> 6] |= 1L << c;
             }
         }
-        return -1;
+        return bits;
+    }
+
+    /**
+     * At a place {@link #SCRIPT_LOOKS} takes: the length in characters (1, or 2 for a surrogate pair) of the letter
+     * that starts there when it is in a script none of the lexicon's languages is written in, else 0. Two such
+     * letters in a row ({@code Итог}, {@code النتيجة}, not a lone {@code π}) are a word this reading cannot weigh
+     * ({@link Assertion#unreadWord}).
+     */
+    int unreadLetter(CharSequence text, int p) {
+        int cp = Character.codePointAt(text, p);
+        return !Character.isLetter(cp) || scripts.contains(Character.UnicodeScript.of(cp)) ? 0 : Character.charCount(cp);
     }
 
     /** The lexicon of the files on the class path. */
@@ -275,6 +276,79 @@ public final class Lexicon {
             }
         }
         return bits;
+    }
+
+    /**
+     * Where a term of {@code categories} may start, told from a place's first two characters before the lexicon is
+     * looked at ({@link TermStarts#mayStartAt}).
+     */
+    TermStarts termStarts(long categories) {
+        long[] alone = new long[(Character.MAX_VALUE + 1) / 64];
+        long[] pairs = new long[TermStarts.PAIR_BITS / 64];
+        for (Term term : terms) {
+            if ((term.categories & categories) == 0) {
+                continue;
+            }
+            char first = term.text.charAt(0);
+            if (term.text.length() < 2 || first == ' ') {
+                alone[first >>> 6] |= 1L << first; // a term of one character, or one whose second stands past a blank run
+                continue;
+            }
+            char second = term.text.charAt(1);
+            // A blank run in a term matches any run of blanks: every blank may stand second.
+            for (char c : second == ' ' ? BLANKS : new char[] {second}) {
+                int h = TermStarts.hash(first, fold(c));
+                pairs[h >>> 6] |= 1L << h;
+            }
+        }
+        return new TermStarts(alone, pairs);
+    }
+
+    /** Every character {@link #isBlank} takes. */
+    private static final char[] BLANKS = blanks();
+
+    private static char[] blanks() {
+        StringBuilder b = new StringBuilder();
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (isBlank((char) c)) {
+                b.append((char) c);
+            }
+        }
+        return b.toString().toCharArray();
+    }
+
+    /**
+     * The first two characters (folded) of the terms of some categories, hashed into a table of bits, and the first
+     * characters that are such a term alone or open one with a blank run: a place whose first two characters hash to
+     * no bit, and whose first is neither, starts none of those terms, and {@link #at} need not be asked. A place
+     * passed may still start none (two pairs may share a bit); none that starts one is refused.
+     */
+    static final class TermStarts {
+        static final int PAIR_BITS = 1 << 16;
+        private final long[] alone;
+        private final long[] pairs;
+
+        private TermStarts(long[] alone, long[] pairs) {
+            this.alone = alone;
+            this.pairs = pairs;
+        }
+
+        static int hash(char first, char second) {
+            return (first * 31 + second) & (PAIR_BITS - 1);
+        }
+
+        /** Whether a term may start at {@code p} and end by {@code limit}. */
+        boolean mayStartAt(CharSequence text, int p, int limit) {
+            char first = fold(text.charAt(p));
+            if ((alone[first >>> 6] & (1L << first)) != 0) {
+                return true;
+            }
+            if (p + 1 >= limit) {
+                return false;
+            }
+            int h = hash(first, fold(text.charAt(p + 1)));
+            return (pairs[h >>> 6] & (1L << h)) != 0;
+        }
     }
 
     /**

@@ -226,8 +226,9 @@ final class JsonVerdicts {
         if (t.indexOf('_') >= 0 && t.chars().noneMatch(Character::isWhitespace)) {
             t = t.replace('_', ' '); // an enum constant's words: REQUEST_CHANGES
         }
-        Assertion.Stance s = Assertion.besideAPass(t);
-        return s.plain() && !failWritten(t) && !statesAgainst(t) && Assertion.failureStated(t) < 0 ? null
+        // Read as terms once for both looks.
+        Assertion.Body body = Assertion.body(t);
+        return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.failureStated() < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 

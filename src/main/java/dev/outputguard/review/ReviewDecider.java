@@ -15,7 +15,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
-import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -41,7 +40,6 @@ public final class ReviewDecider {
     static final String EMPTY_FEEDBACK = "レビュー結果を解析できませんでした。";
     static final String EMPTY_SUGGESTION = "レビュー用のプロンプトや実行ログを確認してください。";
     private static final Logger LOG = Logger.getLogger(ReviewDecider.class);
-    private static final Lexicon LEXICON = Lexicon.get();
 
     private final JsonExtractor extractor;
 
@@ -108,7 +106,9 @@ public final class ReviewDecider {
             MarkerScanner.Found fail = marker.isPresent() && marker.get().verdict() == Verdict.FAIL ? marker.get()
                     : scan.firstFail().orElse(null);
             if (fail == null) {
-                String against = contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply),
+                String against = contradiction(review, scan.answer(),
+                        Assertion.unreadWord(review.text(), scan.answer(), review.text().length()),
+                        reply == null ? null : Nfkc.of(reply),
                         laterThan(searched.text(), json.found().start(), json.found().end()), null, null);
                 if (against == null) {
                     return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
@@ -135,12 +135,14 @@ public final class ReviewDecider {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
             // line that takes the pass back all make it a FAIL.
             MarkerScanner.Found fail = scan.firstFail().orElse(null);
+            // The findings are read once for a script nobody reads and for the places a failure may be stated.
+            Assertion.Findings findings = fail != null ? null : Assertion.findings(review.text(), scan.answer());
             String against = fail != null ? "the marker " + fail.marker().label() + " says FAIL"
                     + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
-                    : contradiction(review, scan.answer(), reply == null ? null : Nfkc.of(reply), null, m.readTo(),
-                            m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
+                    : contradiction(review, scan.answer(), findings.unreadWord(), reply == null ? null : Nfkc.of(reply),
+                            null, m.readTo(), m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
             if (against == null) {
-                against = findingAgainst(review, scan.answer(), m.position(), m.verdict());
+                against = findingAgainst(review, findings, scan.answer(), m.position(), m.verdict());
             }
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
@@ -155,17 +157,17 @@ public final class ReviewDecider {
      * ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code **FAIL**} alone on a line), or a later sentence,
      * line, bullet or footnote that takes it back ({@code Just kidding, FAIL.}, {@code - not really}): after the
      * JSON verdict's object in {@code afterJson}, or after the marker's pass from {@code markerReadTo} in the review.
-     * The review's answer begins at {@code answer}, after a reasoning model's thinking; {@code suggestions}, for a
-     * PASS_WITH_SUGGESTIONS only (null otherwise), are the review's suggestion sections.
+     * The review's answer begins at {@code answer}, after a reasoning model's thinking, and its first word in a
+     * script no language read here is written in at {@code unread} ({@link Assertion#unreadWord}, -1: none);
+     * {@code suggestions}, for a PASS_WITH_SUGGESTIONS only (null otherwise), are the review's suggestion sections.
      */
-    private static String contradiction(Nfkc review, int answer, Nfkc reply, AfterJson afterJson, Integer markerReadTo,
-            List<SuggestionSections.Section> suggestions) {
+    private static String contradiction(Nfkc review, int answer, int unread, Nfkc reply, AfterJson afterJson,
+            Integer markerReadTo, List<SuggestionSections.Section> suggestions) {
         String text = review.text();
         int stated = Assertion.failingStatement(review, answer, text.length());
         if (stated >= 0) {
             return "the review states a failing verdict at " + where(review, stated);
         }
-        int unread = LEXICON.unreadWord(text, answer, text.length());
         if (unread >= 0) {
             return "the review holds words in a script no language read here is written in, at " + where(review, unread)
                     + ": what they say of the pass cannot be weighed";
@@ -223,9 +225,13 @@ public final class ReviewDecider {
      * null: a failing word, a grave problem or a cross they state ({@link Assertion#failureStated}: {@code Tests:
      * FAILED}, {@code Critical: SQL injection in login}, {@code The code crashes on startup}, {@code Build: ❌}), not
      * counted by a negation nor resolved ({@code No tests fail}, {@code Fixes the crash}), outside what the review
-     * quotes or shows as an example ({@link Quotes}). A pass beside a failure its reviewer found is no pass.
+     * quotes or shows as an example ({@link Quotes}) and a list under a heading that resolves it ({@code Fixed:}); a
+     * check a status line reports in a short state that is no pass ({@link Assertion#checkNotPassed}: {@code Tests:
+     * skipped}); before a PASS, a problem listed under a heading naming problems ({@link SuggestionSections#problemListed}).
+     * A pass beside a failure its reviewer found is no pass. {@code findings} are the review's from {@code answer} on,
+     * read once ({@link Assertion#findings}).
      */
-    private static String findingAgainst(Nfkc review, int answer, int to, Verdict verdict) {
+    private static String findingAgainst(Nfkc review, Assertion.Findings findings, int answer, int to, Verdict verdict) {
         String text = review.text();
         if (to <= answer) {
             return null;
@@ -236,7 +242,7 @@ public final class ReviewDecider {
             return quotes[0].at(p, p + 1) == Quotes.Kind.STATED;
         };
         int[][] resolved = new int[1][];
-        int at = Assertion.failureStated(text, answer, to, p -> {
+        int at = findings.failureStated(to, p -> {
             if (!stated.test(p)) {
                 return false;
             }

@@ -150,4 +150,44 @@ class StatedFindingsGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 100, variants + " variants");
     }
+
+    /**
+     * A word in a script no language read here is written in, before the marker's pass or after it, in the review or
+     * in a JSON pass's review, fails the pass and says where; a lone letter of such a script ({@code π}), the scripts
+     * the lexicon reads, and such a word inside a reasoning model's thinking before the answer keep it.
+     */
+    @Test
+    void aWordInAScriptNobodyReads_failsThePass_whereverTheAnswerHoldsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String word : List.of("Итог: провал", "النتيجة: فشل", "תוצאה: נכשל", "Αποτέλεσμα: αποτυχία", "ผล: ไม่ผ่าน",
+                "\uD800\uDF30\uD800\uDF31")) {
+            for (String marker : MARKERS) {
+                for (String review : List.of(word + "\n" + marker, "Notes.\n" + marker + "\n\n" + word,
+                        "<think>" + word + "</think>\n" + word + "\n" + marker)) {
+                    variants++;
+                    ReviewDecision d = decider.decide(review, null);
+                    if (d.result() != Verdict.FAIL || d.reason() == null || !d.reason().contains("script no language")) {
+                        wrong.add("not FAIL for its script: " + review + " -> " + d.result() + " " + d.reason());
+                    }
+                }
+                variants++;
+                ReviewDecision json = decider.decide(word + "\n" + marker, "{\"result\": \"PASS\"}");
+                if (json.result() != Verdict.FAIL || !json.reason().contains("script no language")) {
+                    wrong.add("JSON pass not FAIL for its script: " + word + " -> " + json.result() + " " + json.reason());
+                }
+            }
+        }
+        for (String kept : List.of("π ≈ 3.14, Ω stays.\n", "テストは全て通過しました。\n", "모두 통과했습니다.\n",
+                "Tout est correct.\n", "<think>Итог: провал</think>\n")) {
+            for (String marker : MARKERS) {
+                variants++;
+                if (decide(kept + marker) != Verdict.PASS) {
+                    wrong.add("not PASS: " + kept + marker);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 100, variants + " variants");
+    }
 }

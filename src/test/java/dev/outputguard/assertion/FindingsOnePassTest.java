@@ -1,0 +1,217 @@
+package dev.outputguard.assertion;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.IntPredicate;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A review's findings are read in one pass for the places a failure may be stated and for a word in a script the
+ * lexicon does not read ({@link Assertion#findings}), and a JSON verdict's body as terms once for both its looks
+ * ({@link Assertion#body}). Generated texts of the lexicon's words of every category and
+ * language, mixed with letters of scripts it reads and of scripts it does not (Cyrillic, Greek, Hebrew, Arabic, Thai,
+ * Devanagari, Bopomofo, Gothic beyond the BMP), marks, emoji, lone surrogates, full- and half-width forms, glued or
+ * spaced, are answered the same by that pass as by each look made alone, and the look for an unread script, which
+ * stops only at the characters of a table, answers as the look a character at a time it replaced.
+ */
+class FindingsOnePassTest {
+
+    private static final Lexicon LEX = Lexicon.get();
+
+    /** The scripts the lexicon's words are written in, and the marks every script shares: what it reads. */
+    private static Set<Character.UnicodeScript> readScripts() {
+        Set<Character.UnicodeScript> scripts = EnumSet.of(Character.UnicodeScript.COMMON, Character.UnicodeScript.INHERITED);
+        for (Category c : Category.values()) {
+            for (String w : LEX.words(c)) {
+                w.codePoints().filter(Character::isLetter).forEach(cp -> scripts.add(Character.UnicodeScript.of(cp)));
+            }
+        }
+        return scripts;
+    }
+
+    /**
+     * The first word in a script none reads as the look a character at a time answered it before it was read from a
+     * table: Latin below U+0370, the CJK marks, kana and Han, Hangul syllables and the half- and full-width forms
+     * known by range, every other letter's script looked up, two such letters in a row a word.
+     */
+    private static int lookedUpOneByOne(String text, int from, int to, Set<Character.UnicodeScript> scripts) {
+        int run = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (c < 0x370 || c >= 0x3000 && c <= 0x9FFF) {
+                run = 0;
+                continue;
+            }
+            if (c >= 0xAC00 && c <= 0xD7AF || c >= 0xFF00 && c <= 0xFFEF || !Character.isLetter(c) && !Character.isHighSurrogate(c)) {
+                run = 0;
+                continue;
+            }
+            int cp = Character.codePointAt(text, p);
+            if (!Character.isLetter(cp) || scripts.contains(Character.UnicodeScript.of(cp))) {
+                run = 0;
+            } else if (++run == 2) {
+                return p - (Character.isSupplementaryCodePoint(cp) ? 2 : 1);
+            }
+            if (Character.isSupplementaryCodePoint(cp)) {
+                p++;
+            }
+        }
+        return -1;
+    }
+
+    private static List<String> words() {
+        List<String> words = new ArrayList<>();
+        for (String language : Lexicon.LANGUAGES) {
+            for (Category c : Category.values()) {
+                words.addAll(LEX.words(c, language));
+            }
+        }
+        return words;
+    }
+
+    /** Letters of scripts the lexicon reads and does not, marks, emoji, lone surrogates, and a few plain words. */
+    private static final List<String> SCRIPTS = List.of("Итог", "ИТОГ", "Ж", "π", "αβ", "Ω", "שלום", "ש", "النتيجة",
+            "ن", "ไทย", "हिन्दी", "\uD800\uDF30\uD800\uDF31", "\uD800\uDF30", "\uD835\uDC00\uD835\uDC01", "😀", "\uD800",
+            "\uDC00", "ｱｲ", "ＡＢ", "ᄀᄁ", "ㄅㄆ", "ㄱㄴ", "é", "e\u0301", "ß", "判定", "失敗", "the", "tests", "0", "/", "|", "-",
+            "❌", "✅");
+
+    private static final List<String> GLUE = List.of("", "", "", " ", " ", ", ", ". ", "\n", "; ", ": ", "\n\n- ", "、",
+            "。", "**", "\u3000");
+
+    private static String text(Random random, List<String> words, int length) {
+        StringBuilder b = new StringBuilder();
+        for (int w = 0; w < length; w++) {
+            String word = random.nextInt(4) == 0 ? SCRIPTS.get(random.nextInt(SCRIPTS.size()))
+                    : words.get(random.nextInt(words.size()));
+            b.append(word).append(GLUE.get(random.nextInt(GLUE.size())));
+        }
+        return b.toString();
+    }
+
+    @Test
+    void theUnreadScriptLook_answersAsTheLookACharacterAtATime() {
+        Set<Character.UnicodeScript> scripts = readScripts();
+        List<String> words = words();
+        Random random = new Random(20261130L);
+        List<String> differ = new ArrayList<>();
+        int found = 0;
+        for (int n = 0; n < 5_000; n++) {
+            String text = text(random, words, n % 10 == 0 ? 300 : 1 + random.nextInt(20));
+            int from = random.nextInt(text.length() + 1);
+            int to = from + random.nextInt(text.length() - from + 1);
+            int want = lookedUpOneByOne(text, from, to, scripts);
+            found += want >= 0 ? 1 : 0;
+            int alone = Assertion.unreadWord(text, from, to);
+            int together = Assertion.findings(text, from).unreadWord();
+            int wantToEnd = lookedUpOneByOne(text, from, text.length(), scripts);
+            if (alone != want || together != wantToEnd) {
+                differ.add(alone + "/" + together + " vs " + want + "/" + wantToEnd + " from " + from + " to " + to + ": "
+                        + text);
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 5000 differ");
+        assertTrue(found > 100 && found < 4_900, found + " of 5000 hold an unread word: the texts test both answers");
+    }
+
+    @Test
+    void theFailureLookOfTheOnePass_answersAsTheLookAloneAndTheWholeRangeReadAsTerms() {
+        List<String> words = words();
+        Random random = new Random(42L);
+        List<String> differ = new ArrayList<>();
+        int stated = 0;
+        for (int n = 0; n < 3_000; n++) {
+            String text = text(random, words, n % 10 == 0 ? 400 : 3 + random.nextInt(30));
+            int from = random.nextInt(text.length() / 4 + 1);
+            // Up to a place inside the text, as a pass's findings end at its marker; sometimes inside a word.
+            int to = from + random.nextInt(text.length() - from + 1);
+            int skip = random.nextInt(5);
+            IntPredicate counts = p -> p % 5 != skip;
+            int alone = Assertion.failureStated(text, from, to, counts);
+            int together = Assertion.findings(text, from).failureStated(to, counts);
+            int whole = Assertion.failureStatedReadWhole(text, from, to, counts);
+            stated += alone >= 0 ? 1 : 0;
+            if (alone != together || alone != whole) {
+                differ.add(alone + "/" + together + " vs " + whole + " from " + from + " to " + to + ": " + text);
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 3000 differ");
+        assertTrue(stated > 100 && stated < 2_900, stated + " of 3000 state a failure: the texts test both answers");
+    }
+
+    @Test
+    void aBodyReadAsTermsOnce_answersAsEachLookAlone() {
+        List<String> words = words();
+        Random random = new Random(7L);
+        List<String> differ = new ArrayList<>();
+        int plain = 0;
+        int stated = 0;
+        for (int n = 0; n < 3_000; n++) {
+            String text = text(random, words, n % 10 == 0 ? 200 : 1 + random.nextInt(12));
+            Assertion.Body body = Assertion.body(text);
+            Assertion.Stance beside = Assertion.besideAPass(text);
+            int failure = Assertion.failureStated(text);
+            plain += beside.plain() ? 1 : 0;
+            stated += failure >= 0 ? 1 : 0;
+            if (!beside.equals(body.besideAPass()) || failure != body.failureStated()) {
+                differ.add(body.besideAPass() + "/" + body.failureStated() + " vs " + beside + "/" + failure + ": " + text);
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 3000 differ");
+        assertTrue(plain > 100 && plain < 2_900, plain + " of 3000 plain beside a pass: the texts test both answers");
+        assertTrue(stated > 100 && stated < 2_900, stated + " of 3000 state a failure: the texts test both answers");
+    }
+
+    /**
+     * The table of a term's first two characters refuses no place where a term starts: at every place of generated
+     * texts (glued, spaced, at a text's end, blank runs of every kind inside terms), for the words that state a
+     * failure and for every term, a place the lexicon finds a term at is one the table lets through.
+     */
+    @Test
+    void theFirstTwoCharacters_refuseNoPlaceATermStartsAt() {
+        List<String> words = words();
+        List<String> glue = new ArrayList<>(GLUE);
+        glue.addAll(List.of("\t", "\u00A0", "\u202F", "\u2003", "\u200A"));
+        long stated = Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE, Category.CROSS);
+        Random random = new Random(11L);
+        List<String> refused = new ArrayList<>();
+        int starts = 0;
+        int passed = 0;
+        int places = 0;
+        for (long categories : new long[] {stated, -1L}) {
+            Lexicon.TermStarts table = LEX.termStarts(categories);
+            for (int n = 0; n < 2_000; n++) {
+                StringBuilder b = new StringBuilder();
+                for (int w = 1 + random.nextInt(8); w > 0; w--) {
+                    // A term's blanks written as another blank: a blank run matches any run of blanks.
+                    String word = words.get(random.nextInt(words.size())).replace(" ", glue.get(GLUE.size() + random.nextInt(5)));
+                    b.append(random.nextBoolean() ? word.toUpperCase(java.util.Locale.ROOT) : word)
+                            .append(glue.get(random.nextInt(glue.size())));
+                }
+                String text = b.toString();
+                int to = random.nextInt(text.length() + 1);
+                for (int p = 0; p < to; p++) {
+                    boolean found = LEX.at(text, p, to, categories) >= 0;
+                    boolean may = table.mayStartAt(text, p, to);
+                    starts += found ? 1 : 0;
+                    if (categories == stated) {
+                        places++;
+                        passed += may ? 1 : 0;
+                    }
+                    if (found && !may) {
+                        refused.add(p + " up to " + to + ": " + text);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), refused.subList(0, Math.min(5, refused.size())), refused.size() + " places refused");
+        assertTrue(starts > 1_000, starts + " places start a term");
+        assertTrue(passed < places / 2, passed + " of " + places + " places let through for the words that state a failure: the table refuses most");
+    }
+}
