@@ -35,7 +35,8 @@ import java.util.Set;
 public final class Lexicon {
 
     /** The files, in the order read: marks shared by every language, then one per language. */
-    public static final List<String> LANGUAGES = List.of("common", "en", "ja", "zh", "ko", "de", "fr", "es");
+    public static final List<String> LANGUAGES = List.of("common", "en", "ja", "zh", "ko", "de", "fr", "es", "it", "pt",
+            "nl");
 
     /** Where the files are, on the class path. */
     static final String DIRECTORY = "assertion/";
