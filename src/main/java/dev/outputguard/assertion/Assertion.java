@@ -1030,23 +1030,31 @@ public final class Assertion {
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])) {
                 b--;
             }
-            // A dash is a bullet there, not "nothing": "- crash on startup" states the crash.
+            // A dash is a bullet there, not "nothing": "- crash on startup" states the crash. A word for nothing that is
+            // no negation, in a script written with spaces, describes what the problem meets ("Empty input crashes
+            // the parser"), not its absence.
             boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0 && worded(text, tokens.start[b], tokens.end[b])
+                    && !nothingOnly(text, tokens, b)
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
                     || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
-            // problem (an English "empty" after a crash names no absence of the crash).
+            // problem (an English "empty" after a crash names no absence of the crash). A condition between the
+            // problem and a word of resolving puts the resolving off ("Critical bug not yet fixed", "crash pending a
+            // fix"): the problem stands.
             boolean cjk = text.charAt(tokens.start[t]) >= 0x2E80;
             int a = t + 1;
+            boolean putOff = false;
             while (a < tokens.size && (tokens.categories[a] & unsaying) == 0 && (tokens.categories[a] & qualifying) != 0
                     && Tokens.near(text, tokens.end[a - 1], tokens.start[a])) {
+                putOff |= (tokens.categories[a] & Category.CONDITION.bit()) != 0;
                 a++;
             }
             // A check not made is not undone by what it did not check: "could not verify the fix".
-            long resolvingAfter = (tokens.categories[t] & (stating & ~Category.UNVERIFIED.bit())) != 0 ? Category.RESOLVING.bit() : 0;
+            long resolvingAfter = putOff || (tokens.categories[t] & (stating & ~Category.UNVERIFIED.bit())) == 0 ? 0
+                    : Category.RESOLVING.bit();
             boolean after = a < tokens.size && Tokens.near(text, tokens.end[a - 1], tokens.start[a])
-                    && ((tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying
-                            : unsaying & resolvingAfter)) != 0
+                    && ((tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying & ~(putOff
+                            ? Category.RESOLVING.bit() : 0) : unsaying & resolvingAfter)) != 0
                             || (tokens.categories[a] & Category.VERB_NEGATION.bit()) != 0);
             if (!before && !after && !answeredNone(text, tokens.end[a - 1])) {
                 return tokens.start[t];
@@ -1222,7 +1230,8 @@ public final class Assertion {
             if (Character.isDigit(c)) {
                 return -1;
             }
-            if (Character.isLetter(c) && (p == from || !Character.isLetter(text.charAt(p - 1)))) {
+            // A word runs from blank to blank: "n.v.t." and "N/A" are one.
+            if (Character.isLetter(c) && (start < 0 || Lexicon.isBlank(text.charAt(p - 1)))) {
                 words++;
                 start = start < 0 ? p : start;
             }
@@ -1294,6 +1303,13 @@ public final class Assertion {
             p = Lexicon.endOf(found) - 1;
         }
         return nothing;
+    }
+
+    /** Whether token {@code b} says there is nothing and negates nothing, in a script written with spaces ({@code empty}). */
+    private static boolean nothingOnly(String text, Tokens tokens, int b) {
+        long c = tokens.categories[b];
+        return (c & Category.NOTHING.bit()) != 0 && (c & (Category.NEGATION.bit() | Category.PSEUDO.bit()
+                | Category.RESOLVING.bit())) == 0 && text.charAt(tokens.start[b]) < 0x2E80;
     }
 
     /** Whether {@code text[start, end)} holds a letter. */

@@ -35,7 +35,8 @@ import java.util.Set;
 public final class Lexicon {
 
     /** The files, in the order read: marks shared by every language, then one per language. */
-    public static final List<String> LANGUAGES = List.of("common", "en", "ja", "zh", "ko", "de", "fr", "es");
+    public static final List<String> LANGUAGES = List.of("common", "en", "ja", "zh", "ko", "de", "fr", "es", "it", "pt", "nl",
+            "tr");
 
     /** Where the files are, on the class path. */
     static final String DIRECTORY = "assertion/";
@@ -442,7 +443,10 @@ public final class Lexicon {
 
     // ---- characters --------------------------------------------------------------------------------------------
 
-    /** A character as terms are compared: ASCII and other letters in lower case, typographic apostrophes as {@code '}. */
+    /**
+     * A character as terms are compared: ASCII and other letters in lower case, typographic apostrophes as {@code '},
+     * the Turkish dotless {@code ı} as {@code i}.
+     */
     public static char fold(char c) {
         return FOLDED[c];
     }
@@ -461,6 +465,9 @@ public final class Lexicon {
         }
         if (c == '\u2019' || c == '\u2018' || c == '\u02BC' || c == '\uFF07') {
             return '\'';
+        }
+        if (c == '\u0131') {
+            return 'i'; // Turkish dotless ı: I and İ fold to i, so BAŞARISIZ and başarısız compare alike
         }
         return Character.toLowerCase(c);
     }

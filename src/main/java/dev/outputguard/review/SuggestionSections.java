@@ -26,7 +26,8 @@ final class SuggestionSections {
     /** The heading words, in their NFKC form and ASCII lower case. */
     static final List<String> WORDS = List.of("suggestions", "suggestion", "recommendations", "recommendation",
             "提案", "提案事項", "改善提案", "改善点", "建议", "改进建议", "제안", "제안 사항", "개선 사항", "개선사항",
-            "vorschläge", "empfehlungen", "recommandations", "sugerencias", "recomendaciones");
+            "vorschläge", "empfehlungen", "recommandations", "sugerencias", "recomendaciones", "suggerimenti",
+            "raccomandazioni", "sugestões", "recomendações", "suggesties", "aanbevelingen");
 
     private static final String HEADING_WRAPPERS = "*_:[]【】 \t";
     private static final String BULLETS = "-*+";

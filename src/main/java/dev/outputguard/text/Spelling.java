@@ -18,6 +18,11 @@ public final class Spelling {
         StringBuilder out = new StringBuilder(normal.length());
         for (int i = 0; i < normal.length(); i++) {
             char c = normal.charAt(i);
+            if (c == '\u0131') {
+                c = 'i'; // the Turkish dotless ı, as the lexicon compares it (İ lower-cased is i and a combining dot)
+            } else if (c == '\u0307' && i > 0 && normal.charAt(i - 1) == 'i') {
+                continue;
+            }
             if (c != '_' && c != '-' && !Character.isWhitespace(c) && c != '\u3000' && c != '\u00A0') {
                 out.append(c);
             }

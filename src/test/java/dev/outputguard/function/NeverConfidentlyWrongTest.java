@@ -79,7 +79,7 @@ class NeverConfidentlyWrongTest {
     @Test
     void extractJson_aJsonValueTheWordsAfterItTakeBack_isNoValue() throws Exception {
         List<String> openers = new java.util.ArrayList<>();
-        for (String language : List.of("en", "ja", "zh", "ko", "de", "fr", "es")) {
+        for (String language : dev.outputguard.assertion.Lexicon.LANGUAGES.stream().filter(l -> !l.equals("common")).toList()) {
             openers.addAll(dev.outputguard.assertion.Lexicon.get().words(dev.outputguard.assertion.Category.RETRACTION, language));
             openers.addAll(dev.outputguard.assertion.Lexicon.get().words(dev.outputguard.assertion.Category.JOKE, language));
         }

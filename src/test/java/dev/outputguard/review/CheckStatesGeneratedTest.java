@@ -24,7 +24,7 @@ import dev.outputguard.extract.JsonExtractor;
  */
 class CheckStatesGeneratedTest {
 
-    private static final List<String> LANGUAGES = List.of("en", "ja", "zh", "ko", "de", "fr", "es");
+    private static final List<String> LANGUAGES = Lexicon.LANGUAGES.stream().filter(l -> !l.equals("common")).toList();
     private static final List<String> SHAPES = List.of("%s: %s", "- %s: %s", "**%s:** %s", "%s：%s");
     private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS", "판정: PASS",
             "**Final Decision:** PASS_WITH_SUGGESTIONS");

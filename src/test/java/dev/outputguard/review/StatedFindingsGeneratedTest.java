@@ -24,7 +24,7 @@ import dev.outputguard.extract.JsonExtractor;
  */
 class StatedFindingsGeneratedTest {
 
-    private static final List<String> LANGUAGES = List.of("en", "ja", "zh", "ko", "de", "fr", "es");
+    private static final List<String> LANGUAGES = Lexicon.LANGUAGES.stream().filter(l -> !l.equals("common")).toList();
     private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS", "判定: PASS",
             "**Final Decision:** PASS");
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
@@ -189,5 +189,28 @@ class StatedFindingsGeneratedTest {
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 100, variants + " variants");
+    }
+    /**
+     * A grave problem put off by a condition before its word of resolving ({@code not yet fixed}, {@code pending a fix})
+     * is still there, and a word for nothing before it that negates nothing ({@code Empty input crashes}) names what the
+     * problem meets, not its absence: both fail a pass. Resolved or counted, the same problems keep it.
+     */
+    @Test
+    void aProblemPutOffOrMetByAWordForNothing_staysStated() {
+        List<String> wrong = new ArrayList<>();
+        for (String finding : List.of("Critical bug not yet fixed.", "The crash is pending a fix.",
+                "Empty input crashes the parser.", "Unknown tokens crash the lexer.", "Il crash non è ancora risolto.",
+                "De crash is nog niet opgelost.")) {
+            if (decide(finding + "\n\nFinal Decision: PASS") != Verdict.FAIL) {
+                wrong.add("not FAIL: " + finding);
+            }
+        }
+        for (String finding : List.of("The crash is fixed.", "No crash on empty input.", "Nothing crashes.",
+                "クラッシュなし。", "无崩溃。", "Il crash è stato risolto.")) {
+            if (decide(finding + "\n\nFinal Decision: PASS") != Verdict.PASS) {
+                wrong.add("not PASS: " + finding);
+            }
+        }
+        assertEquals(List.of(), wrong);
     }
 }
