@@ -8,7 +8,8 @@
 # every class from the jars, and the profile is that of plain `java -jar`): so this first trains a cache of its own
 # (DIR/profile.aot, removed after) with jdk.jfr added, by a start and one call of BODY to PATH, then records the
 # starts with it. Sample counts do not depend on the machine's load as wall times do; compare two apps' counts
-# taken one after the other. PORT (8089) is the port.
+# taken one after the other. PORT (8089) is the port; KEEP=<dir> keeps the recordings, printed as JSON (<dir>/<run>.json),
+# for a closer look at a frame than the sums below.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$(readlink -f "$1") path=$2 body=$3
@@ -32,6 +33,7 @@ for run in $(seq 1 "$RUNS"); do
     -XX:StartFlightRecording:jdk.ExecutionSample#period=1ms,filename="$work/$run.jfr" >/dev/null
   "$JAVA_HOME/bin/jfr" print --json --stack-depth 200 --events jdk.ExecutionSample "$work/$run.jfr" >"$work/$run.json"
 done
+[ -z "${KEEP:-}" ] || { mkdir -p "$KEEP" && cp "$work"/*.json "$KEEP"/; }
 python3 - "$work"/*.json <<'PY'
 import collections, json, sys
 # The frames that split a Quarkus start, and what each sample is counted under (once per frame).

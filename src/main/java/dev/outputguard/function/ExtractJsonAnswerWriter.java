@@ -5,17 +5,24 @@ import java.util.List;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.cfg.EnumFeature;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+
+import dev.outputguard.extract.Source;
 
 /**
  * Writes extract-json's answer ({@link ExtractJsonFunction.Response}) member by member, in the order and with the
  * members Jackson's serializer of the record writes (those not null): the same bytes, without reading each of its
  * eighteen components through reflection. The value ({@code json}) is written by itself (a value found as written
- * writes its source text, {@code extract/AsWritten}); the numbers and the flag as the generator writes them; every
- * other member (the source, lists, the error) by the serializer the writer's configuration gives its class, as the
- * record's serializer would. A member that fails to be written fails as it would there (named in the path of the
+ * writes its source text, {@code extract/AsWritten}); the numbers and the flag as the generator writes them; the
+ * source by its constant's name, which is what Jackson's enum serializer writes for it unless the writer's
+ * configuration asks for indexes, {@code toString()} or lower case (then by that serializer): the first answer of a
+ * start does not build that serializer, whose making reads the enum's fields and methods through reflection; every
+ * other member (lists, the error) by the serializer the writer's configuration gives its class, as the record's
+ * serializer would. A member that fails to be written fails as it would there (named in the path of the
  * exception). Registered on the app's ObjectMapper ({@link #MODULE}, by {@link AnswerWriting}), so every binding
  * writes it so; a differential test holds its bytes to the record serializer's.
  */
@@ -72,6 +79,8 @@ public final class ExtractJsonAnswerWriter extends StdSerializer<ExtractJsonFunc
                 member = m.name();
                 if (value instanceof Integer number) {
                     g.writeNumberField(member, number.intValue());
+                } else if (value instanceof Source source && namesEnums(provider)) {
+                    g.writeStringField(member, source.name());
                 } else if (value instanceof Boolean flag) {
                     g.writeBooleanField(member, flag);
                 } else {
@@ -83,5 +92,12 @@ public final class ExtractJsonAnswerWriter extends StdSerializer<ExtractJsonFunc
             wrapAndThrow(provider, e, r, member);
         }
         g.writeEndObject();
+    }
+
+    /** Jackson's enum serializer writes a constant without annotations as its name: no feature asks for another form. */
+    private static boolean namesEnums(SerializerProvider provider) {
+        return !provider.isEnabled(SerializationFeature.WRITE_ENUMS_USING_INDEX)
+                && !provider.isEnabled(SerializationFeature.WRITE_ENUMS_USING_TO_STRING)
+                && !provider.getConfig().isEnabled(EnumFeature.WRITE_ENUMS_TO_LOWERCASE);
     }
 }
