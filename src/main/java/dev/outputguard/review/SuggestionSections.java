@@ -80,30 +80,20 @@ final class SuggestionSections {
      * JSON reply's list under such a key does.
      */
     static int problemListed(Nfkc review, int from, int to, IntPredicate counts) {
-        String t = review.text();
-        int line = from;
-        while (line < to) {
-            int nl = t.indexOf('\n', line);
-            int next = nl < 0 || nl >= to ? to : nl + 1;
-            int lineEnd = nl < 0 || nl >= to ? to : nl;
-            lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
-            long words = headingWords(t, line, lineEnd);
-            if (words >= 0 && Assertion.namesProblems(t.substring((int) (words >>> 32), (int) words)) && counts.test(line)) {
-                ListReader list = new ListReader(review);
-                list.read(next);
-                for (int i = 0; i < list.items.size() && list.starts.get(i) < to; i++) {
-                    if (Assertion.isProblemItem(Nfkc.of(list.items.get(i)).text())) {
-                        return list.starts.get(i);
-                    }
-                }
-                if (!list.items.isEmpty()) {
-                    line = nextLine(t, list.end); // past the list: its items are no headings
-                    continue;
+        int[] found = { -1 };
+        headedLists(review, from, to, Assertion::namesProblems, (heading, list) -> {
+            if (!counts.test(heading)) {
+                return false;
+            }
+            for (int i = 0; i < list.items.size() && list.starts.get(i) < to; i++) {
+                if (Assertion.isProblemItem(Nfkc.of(list.items.get(i)).text())) {
+                    found[0] = list.starts.get(i);
+                    return true;
                 }
             }
-            line = next;
-        }
-        return -1;
+            return false;
+        });
+        return found[0];
     }
 
     /**
@@ -112,8 +102,26 @@ final class SuggestionSections {
      * failure an item names there is one the heading resolves, as a word of resolving in its own clause would.
      */
     static int[] resolvedLists(Nfkc review, int from, int to) {
+        List<Integer> spans = new ArrayList<>();
+        headedLists(review, from, to, Assertion::namesResolved, (heading, list) -> {
+            spans.add(list.from);
+            spans.add(list.end);
+            return false;
+        });
+        return spans.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** What {@link #headedLists} does with a heading's line start and the list under it; true stops the walk. */
+    private interface HeadedList {
+        boolean visit(int heading, ListReader list);
+    }
+
+    /**
+     * Walks the lines of {@code [from, to)} for headings whose words {@code names} accepts and that a list follows,
+     * handing each with its list to {@code visit} until it answers true; a list's items are no headings.
+     */
+    private static void headedLists(Nfkc review, int from, int to, java.util.function.Predicate<String> names, HeadedList visit) {
         String t = review.text();
-        int[] spans = new int[0];
         int line = from;
         while (line < to) {
             int nl = t.indexOf('\n', line);
@@ -121,20 +129,19 @@ final class SuggestionSections {
             int lineEnd = nl < 0 || nl >= to ? to : nl;
             lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
             long words = headingWords(t, line, lineEnd);
-            if (words >= 0 && Assertion.namesResolved(t.substring((int) (words >>> 32), (int) words))) {
+            if (words >= 0 && names.test(t.substring((int) (words >>> 32), (int) words))) {
                 ListReader list = new ListReader(review);
                 list.read(next);
                 if (!list.items.isEmpty()) {
-                    spans = java.util.Arrays.copyOf(spans, spans.length + 2);
-                    spans[spans.length - 2] = next;
-                    spans[spans.length - 1] = list.end;
+                    if (visit.visit(line, list)) {
+                        return;
+                    }
                     line = nextLine(t, list.end);
                     continue;
                 }
             }
             line = next;
         }
-        return spans;
     }
 
     /** Whether {@code t[from, to)} is a heading line; long lines are rejected without a copy. */
@@ -194,6 +201,8 @@ final class SuggestionSections {
         private final List<Integer> starts = new ArrayList<>();
         private int itemStart;
         private int end = -1;
+        /** Where the list's first line starts. */
+        private int from;
         private StringBuilder item;
         private int itemIndent;
 
@@ -203,6 +212,7 @@ final class SuggestionSections {
         }
 
         void read(int from) {
+            this.from = from;
             int p = from;
             boolean blankSinceItem = false;
             while (p < t.length()) {
