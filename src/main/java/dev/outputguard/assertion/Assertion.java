@@ -1287,12 +1287,19 @@ public final class Assertion {
                 && termEnd(t, 0, t.length(), Category.MINOR) <= 0 && !countsNone(t) && !nothingSaid(t);
     }
 
-    /** Whether a text's words say nothing but that there is nothing ({@code none found}, {@code nothing at all}). */
+    /**
+     * Whether a text's words say nothing but that there is nothing ({@code none found}, {@code nothing at all}), with
+     * no mark beside them but blanks and a stop: {@code None?} and {@code None (yet)} say more.
+     */
     private static boolean nothingSaid(String t) {
         long saying = Category.mask(Category.NOTHING, Category.NEUTRAL);
         boolean nothing = false;
         for (int p = 0; p < t.length(); p++) {
-            if (!Character.isLetter(t.charAt(p))) {
+            char c = t.charAt(p);
+            if (!Character.isLetter(c)) {
+                if (!Lexicon.isBlank(c) && c != '.' && c != '。') {
+                    return false;
+                }
                 continue;
             }
             long found = LEX.at(t, p, t.length(), saying);

@@ -93,6 +93,16 @@ class ProblemHeadingsGeneratedTest {
                             wrong.add("a label answered with nothing failed a pass: " + review);
                         }
                     }
+                    // Nothing questioned or qualified says more than nothing: "Critical issues: none?" (a label of a
+                    // grave problem is read on its line; one of a problem only under it, as a heading).
+                    boolean grave = (LEX.categoriesOfWord(word) & Category.SEVERE.bit()) != 0;
+                    for (String more : grave ? List.of("?", " (yet)") : List.<String>of()) {
+                        variants++;
+                        String review = word + ": " + nothing.get((turn + 2) % nothing.size()) + more + "\n\n" + marker;
+                        if (decide(review) != Verdict.FAIL) {
+                            wrong.add("not FAIL: " + review);
+                        }
+                    }
                     variants++;
                     String stated = word + ": the parser, on every request\n\n" + marker;
                     if (decide(stated) == Verdict.PASS && (LEX.categoriesOfWord(word) & Category.SEVERE.bit()) != 0) {
