@@ -1087,26 +1087,28 @@ public final class Assertion {
         } else if (p >= limit || !Decoration.isLineBreak(text.charAt(p))) {
             return false; // neither a colon nor a heading's end ("## Blockers", "**Failures**") that a list answers
         }
+        // Past the emphasis that closes the label on its line ("**Blockers:**"), then to the answer on it or below it.
+        while (p < limit && (Lexicon.isBlank(text.charAt(p)) || Decoration.isCloser(text.charAt(p)))) {
+            p++;
+        }
         int breaks = 0;
-        while (p < limit && (Lexicon.isBlank(text.charAt(p)) || Decoration.isLineBreak(text.charAt(p))
-                || Decoration.isCloser(text.charAt(p)))) {
+        while (p < limit && (Lexicon.isBlank(text.charAt(p)) || Decoration.isLineBreak(text.charAt(p)))) {
             if (Decoration.isLineBreak(text.charAt(p)) && ++breaks > ANSWER_LINE_BREAKS) {
                 return false;
             }
             p++;
         }
         if (breaks > 0) {
-            // The first item of the list under it: past its bullet or number.
-            int q = p;
-            while (q < limit && q - p < 3 && Character.isDigit(text.charAt(q))) {
-                q++;
+            // The first item of the list under it, past its bullet or number; a line of prose is no answer.
+            int lineEnd = p;
+            while (lineEnd < limit && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+                lineEnd++;
             }
-            q = q > p && q < limit && (text.charAt(q) == '.' || text.charAt(q) == ')') ? q + 1
-                    : p < limit && "-*+•・".indexOf(text.charAt(p)) >= 0 ? p + 1 : p;
-            if (q == p) {
-                return false; // a line of prose under it, no list: not an answer
+            int item = p < lineEnd ? Decoration.bulletEnd(text, p, lineEnd) : -1;
+            if (item < 0) {
+                return false;
             }
-            p = q;
+            p = item;
         }
         int e = p;
         while (e < text.length() && !Decoration.isLineBreak(text.charAt(e)) && e - p < BEFORE_WINDOW) {

@@ -150,6 +150,30 @@ public final class Decoration {
     }
 
     /** A line break. */
+    /**
+     * Just past the bullet or number that opens a list's item at {@code p} ({@code - * +} and a blank, {@code • ・}
+     * with or without one, {@code 1.} {@code 12)} and a blank), before {@code lineEnd}; -1 when the line starts with
+     * none.
+     */
+    public static int bulletEnd(CharSequence t, int p, int lineEnd) {
+        int q = p;
+        if (t.charAt(q) == '・' || t.charAt(q) == '•') {
+            return q + 1 < lineEnd ? q + 1 : -1; // written with or without a blank after it
+        }
+        if ("-*+".indexOf(t.charAt(q)) >= 0) {
+            q++;
+        } else {
+            while (q < lineEnd && q - p < 3 && t.charAt(q) >= '0' && t.charAt(q) <= '9') {
+                q++;
+            }
+            if (q == p || q >= lineEnd || (t.charAt(q) != '.' && t.charAt(q) != ')')) {
+                return -1;
+            }
+            q++;
+        }
+        return q < lineEnd && (t.charAt(q) == ' ' || t.charAt(q) == '\t') ? q + 1 : -1;
+    }
+
     static boolean isLineBreak(char c) {
         return c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029' || c == '\u0085';
     }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.function.IntPredicate;
 
 import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.Decoration;
 
 import dev.outputguard.text.Nfkc;
 
@@ -30,7 +31,6 @@ final class SuggestionSections {
             "raccomandazioni", "sugestões", "recomendações", "suggesties", "aanbevelingen");
 
     private static final String HEADING_WRAPPERS = "*_:[]【】 \t";
-    private static final String BULLETS = "-*+";
     /** A heading line is short; longer lines are prose and are not looked at. */
     private static final int MAX_HEADING_CHARS = 40;
 
@@ -224,7 +224,7 @@ final class SuggestionSections {
                     continue;
                 }
                 int indent = text - p;
-                int after = bulletEnd(t, text, le);
+                int after = Decoration.bulletEnd(t, text, le);
                 if (after >= 0) {
                     flush();
                     itemStart = skipBlanks(t, after, le);
@@ -250,29 +250,6 @@ final class SuggestionSections {
             }
             item = null;
         }
-    }
-
-    /**
-     * After a bullet ({@code - * +} and a blank, {@code • ・} with or without one) or a number ({@code 1.}
-     * {@code 12)} and a blank); -1 when the line starts with none.
-     */
-    private static int bulletEnd(String t, int p, int lineEnd) {
-        int q = p;
-        if (t.charAt(q) == '・' || t.charAt(q) == '•') {
-            return q + 1 < lineEnd ? q + 1 : -1; // written with or without a blank after it
-        }
-        if (BULLETS.indexOf(t.charAt(q)) >= 0) {
-            q++;
-        } else {
-            while (q < lineEnd && q - p < 3 && t.charAt(q) >= '0' && t.charAt(q) <= '9') {
-                q++;
-            }
-            if (q == p || q >= lineEnd || (t.charAt(q) != '.' && t.charAt(q) != ')')) {
-                return -1;
-            }
-            q++;
-        }
-        return q < lineEnd && (t.charAt(q) == ' ' || t.charAt(q) == '\t') ? q + 1 : -1;
     }
 
     /** {@link Character#isWhitespace}, answered from {@link #SPACES}: one bit a character, no look-up of its Unicode type. */
