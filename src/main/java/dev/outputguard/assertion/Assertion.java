@@ -172,6 +172,24 @@ public final class Assertion {
         return termEnd(text, p, limit, Category.STATUS);
     }
 
+    /** Just past the marks of warning and blanks from {@code p} (⚠ ⚠), or {@code p} when none stands there. */
+    public static int cautionMarksEnd(String text, int p, int limit) {
+        int q = p;
+        int past = p;
+        while (q < limit) {
+            if (Lexicon.isBlank(text.charAt(q))) {
+                q++;
+                continue;
+            }
+            int mark = termEnd(text, q, limit, Category.CAUTION);
+            if (mark < 0) {
+                break;
+            }
+            q = past = mark;
+        }
+        return past;
+    }
+
     /** {@link #leadBeforeValue}: the term is a status mark that keeps the value after it (✅). */
     public static final int KEEPS = 1;
     /** {@link #leadBeforeValue}: the term is a mark that crosses out (❌). */
@@ -182,6 +200,8 @@ public final class Assertion {
      * retraction or a question, not a pseudo-trigger.
      */
     public static final int TAKES_BACK = 4;
+    /** {@link #leadBeforeValue}: the term is a mark of warning (⚠), which keeps no plain pass after it. */
+    public static final int CAUTIONS = 8;
 
     /**
      * What the longest term at {@code p} is to a value written after it, from one look-up (a caller that asks all
@@ -196,6 +216,7 @@ public final class Assertion {
         }
         long c = LEX.categoriesOf(found);
         int kinds = ((c & Category.STATUS.bit()) != 0 ? KEEPS : 0) | ((c & Category.CROSS.bit()) != 0 ? CROSSES : 0)
+                | ((c & Category.CAUTION.bit()) != 0 ? CAUTIONS : 0)
                 | ((c & BEFORE) != 0 && (c & Category.PSEUDO.bit()) == 0 ? TAKES_BACK : 0);
         return ((long) kinds << 32) | Lexicon.endOf(found);
     }
@@ -392,6 +413,9 @@ public final class Assertion {
             return new Stance(Kind.UNCLEAR, null, footnote, footnote);
         }
         int p = Decoration.skipClosers(text, end, limit);
+        // A status mark keeps any value; a mark of warning keeps one that does not pass (a caller reading a pass with
+        // remarks, PASS_WITH_SUGGESTIONS ⚠, reads past its marks first: cautionMarksEnd).
+        long keeps = polarity == Polarity.POSITIVE ? Category.STATUS.bit() : Category.mask(Category.STATUS, Category.CAUTION);
         while (true) {
             if (Decoration.strikeAt(text, p)) {
                 return Stance.takenBack(Category.CROSS, p);
@@ -403,8 +427,8 @@ public final class Assertion {
                     q++;
                     continue;
                 }
-                long mark = LEX.at(text, q, limit, Category.mask(Category.STATUS, Category.CROSS));
-                if (mark < 0 || (LEX.categoriesOf(mark) & Category.STATUS.bit()) == 0) {
+                long mark = LEX.at(text, q, limit, Category.mask(Category.STATUS, Category.CAUTION, Category.CROSS));
+                if (mark < 0 || (LEX.categoriesOf(mark) & keeps) == 0) {
                     break;
                 }
                 q = Lexicon.endOf(mark);

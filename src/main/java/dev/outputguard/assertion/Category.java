@@ -59,8 +59,14 @@ public enum Category {
     POSITIVE_VERDICT,
     /** Bound right after a value, affirming it: {@code です}, {@code とします}, {@code granted}, {@code 입니다}. */
     AFFIRMING,
-    /** A mark that keeps a verdict: ✅ ✔ ☑ 🟢 ⭕ ⚠. */
+    /** A mark that keeps a verdict: ✅ ✔ ☑ 🟢 ⭕ 👍. */
     STATUS,
+    /**
+     * A mark of warning: ⚠ 🟡 🟠. It keeps a verdict that is no plain pass ({@code ⚠️ PASS_WITH_SUGGESTIONS},
+     * {@code ⚠ FAIL}) and any value that does not pass; beside a plain pass or a yes it leaves the value unclear: a
+     * pass its reviewer warns about is no plain pass.
+     */
+    CAUTION,
     /** Bound right after a value, opening a remark on it: {@code with}, {@code because}, {@code mit}, {@code avec}. */
     REMARK_OPENER,
     /**

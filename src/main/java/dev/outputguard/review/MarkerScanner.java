@@ -473,6 +473,7 @@ final class MarkerScanner {
      */
     private static Found readValue(String text, Marker marker, int at, int from, boolean cell) {
         boolean crossed = false;
+        boolean cautioned = false;
         int p = from;
         int limit = text.length();
         for (int guard = 0; guard < 8 && p < limit; guard++) {
@@ -480,7 +481,8 @@ final class MarkerScanner {
             long lead = Assertion.leadBeforeValue(text, p, limit);
             int kinds = lead < 0 ? 0 : (int) (lead >>> 32);
             int termEnd = (int) lead;
-            int end = (kinds & Assertion.KEEPS) != 0 ? termEnd : -1;
+            int end = (kinds & (Assertion.KEEPS | Assertion.CAUTIONS)) != 0 ? termEnd : -1;
+            cautioned |= (kinds & Assertion.CAUTIONS) != 0;
             int cross = (kinds & Assertion.CROSSES) != 0 ? termEnd : -1;
             int trigger = cross > p ? cross : (kinds & Assertion.TAKES_BACK) != 0 ? termEnd : -1;
             boolean unknownMark = end < 0 && trigger < 0 && Character.isSurrogate(text.charAt(p));
@@ -494,6 +496,10 @@ final class MarkerScanner {
         }
         // Quotes and emphasis around the value keep it: 判定: "PASS", 判定: __PASS__, 判定: 「PASS」.
         Found found = readBareValue(text, marker, at, Decoration.skipOpeners(text, p, text.length()), cell);
+        if (cautioned && found != null && found.verdict() == Verdict.PASS) {
+            return new Found(marker, Verdict.FAIL, at, found.end(), marker.label() + " states PASS behind a mark of"
+                    + " warning: a pass its reviewer warns about is no plain pass, so it states FAIL");
+        }
         return crossed && found != null && found.verdict() != Verdict.FAIL ? new Found(marker, Verdict.FAIL, at, found.end(),
                 marker.label() + " states " + found.verdict() + " behind a cross or words that leave it open: it states"
                         + " FAIL") : found;
@@ -535,7 +541,9 @@ final class MarkerScanner {
                 limit = bar;
             }
         }
-        Assertion.Stance tail = Assertion.after(text, end, limit, Assertion.Polarity.POSITIVE, Assertion.Bound.AFFIRMING,
+        // A pass with remarks may carry a mark of warning after it (PASS_WITH_SUGGESTIONS ⚠); a plain pass may not.
+        int from = verdict == Verdict.PASS_WITH_SUGGESTIONS ? Assertion.cautionMarksEnd(text, end, limit) : end;
+        Assertion.Stance tail = Assertion.after(text, from, limit, Assertion.Polarity.POSITIVE, Assertion.Bound.AFFIRMING,
                 q -> startsMarkerStatement(text, q));
         if (tail.plain()) {
             // The words before the label in its sentence must keep the pass as a remark after it must.

@@ -210,8 +210,9 @@ public final class ReviewDecider {
                     Assertion.Bound.FREE, null);
             Assertion.Stance later = after.plain() ? Assertion.later(t, after.end(), t.length(), Assertion.Polarity.POSITIVE)
                     : after;
-            // Then, as after a marker's pass, every word after it must keep it.
-            later = later.plain() ? Assertion.restKeepsAPass(t, after.end(), t.length()) : later;
+            // Then, as after a marker's pass, every word after it must keep it, those on its own line too (a mark of
+            // warning, ⚠, is no status mark beside a pass).
+            later = later.plain() ? Assertion.restKeepsAPass(t, afterJson.from(), t.length()) : later;
             if (!later.plain()) {
                 return "the text after its object takes it back (" + Echo.quote(rest.originalOf(later.at(),
                         Math.min(rest.text().length(), later.at() + EchoLengths.TOKEN)).strip(), EchoLengths.TOKEN) + ")";

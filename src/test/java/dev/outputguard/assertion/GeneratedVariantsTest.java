@@ -243,7 +243,8 @@ class GeneratedVariantsTest {
                 Map.Entry<String, JsonNode> family = it.next();
                 String name = family.getKey();
                 if (name.equals("contradicting-verdict") && fails || name.equals("contradicting-verdict-against-a-failure")
-                        && !fails || name.equals("problem-beside-a-pass") && polarity != Assertion.Polarity.POSITIVE) {
+                        && !fails || (name.equals("problem-beside-a-pass") || name.equals("caution-beside-a-pass"))
+                        && polarity != Assertion.Polarity.POSITIVE) {
                     continue;
                 }
                 addAll(out, name, family.getValue(), seed);

@@ -224,7 +224,14 @@ class ReviewDeciderTest {
             "判定: ❌ PASS|FAIL",
             "判定: 🔴 PASS|FAIL",
             "判定: 🟢 **PASS**|PASS",
-            "判定: PASS ✅|PASS"})
+            "判定: PASS ✅|PASS",
+            // A mark of warning keeps a pass with remarks and a failure, and leaves a plain pass unclear.
+            "判定: PASS_WITH_SUGGESTIONS ⚠️|PASS_WITH_SUGGESTIONS",
+            "Final Decision: 🟡 PASS_WITH_SUGGESTIONS 🟡|PASS_WITH_SUGGESTIONS",
+            "判定: ⚠️ FAIL|FAIL",
+            "Final Decision: ⚠️ PASS|FAIL",
+            "Final Decision: ✅ PASS ⚠️|FAIL",
+            "Final Decision: PASS 🟠|FAIL"})
     void decide_statusMarkAroundTheValue_isRead(String review, Verdict verdict) {
         assertEquals(verdict, decide(review).result(), review);
     }
