@@ -1,5 +1,6 @@
 package dev.outputguard.assertion;
 
+import java.math.BigDecimal;
 import java.util.function.IntPredicate;
 
 import dev.outputguard.text.Nfkc;
@@ -139,7 +140,8 @@ public final class Assertion {
     /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
     private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
             | PASSING | STATED_FAILURE | Category.mask(Category.UNVERIFIED, Category.NOTHING, Category.MINOR, Category.PSEUDO,
-                    Category.VERDICT_LABEL, Category.RESOLVING, Category.VERB_NEGATION);
+                    Category.VERDICT_LABEL, Category.RESOLVING, Category.VERB_NEGATION, Category.CONFIDENCE,
+                    Category.CONFIDENT);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     private static final long CHOICE = Category.CHOICE.bit();
     /** The first characters of a failing verdict's terms ({@link Lexicon#firstCharacters}): a review is read a character at a time. */
@@ -995,7 +997,8 @@ public final class Assertion {
     }
 
     /** A failing word, a grave problem, a cross or a check not made: what a review's findings may state against its pass. */
-    private static final long STATED_OR_CROSS = STATED_FAILURE | Category.CROSS.bit() | Category.UNVERIFIED.bit();
+    private static final long STATED_OR_CROSS = STATED_FAILURE | Category.CROSS.bit() | Category.UNVERIFIED.bit()
+            | Category.CONFIDENCE.bit();
     /** The first characters of those words ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_STATED = LEX.firstCharacters(STATED_OR_CROSS);
     /**
@@ -1049,6 +1052,16 @@ public final class Assertion {
                     || anOption(text, tokens.start[t], tokens.end[t]) || !counts.test(tokens.start[t])) {
                 continue;
             }
+            if ((tokens.categories[t] & stating & ~Category.CONFIDENCE.bit()) == 0) {
+                // A review's confidence in itself: stated against its pass unless its clause says it is high.
+                int end = clauseEnd(text, tokens.end[t]);
+                int start = sentenceStart(text, 0, tokens.start[t]);
+                int bullet = Decoration.bulletEnd(text, start, end);
+                if (!confidenceHigh(text, bullet > start ? bullet : start, end)) {
+                    return tokens.start[t];
+                }
+                continue;
+            }
             int b = t - 1;
             while (b >= 0 && (tokens.categories[b] & unsaying) == 0 && (tokens.categories[b] & qualifying) != 0
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])) {
@@ -1085,6 +1098,91 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    // ---- a review's confidence in itself ------------------------------------------------------------------------
+
+    /** The least a number stating a confidence may say and keep a pass: 0.9, 90 %, 9/10. */
+    private static final BigDecimal HIGH_CONFIDENCE = new BigDecimal("0.9");
+    /** What a clause stating a confidence may not hold and say it is high: a word that doubts, counts none or fails. */
+    private static final long DOUBTING = BEFORE | ANYWHERE_LATER | Category.mask(Category.CONTRAST, Category.NOTHING,
+            Category.UNVERIFIED, Category.NEGATIVE_VERDICT, Category.CROSS, Category.CAUTION, Category.PROBLEM);
+
+    /**
+     * Whether a confidence's state says it is high ({@link Category#CONFIDENCE}: {@code Confidence: high}, {@code high
+     * confidence}, {@code Confidence: 0.95}, {@code 信頼度: 高}, a JSON field's {@code "confidence": 0.9}): a word that
+     * says so ({@link Category#CONFIDENT}) or a number, and every number in it at least 0.9 (a share: {@code 0.95}; a
+     * percentage, written with {@code %} or between 1 and 100: {@code 95 %}, {@code 95}; a fraction: {@code 9/10}),
+     * and no word that doubts it ({@code not very high}, {@code high?}, {@code high if the tests pass}). Fail-closed:
+     * a state nobody listed ({@code medium}, {@code moderate}, {@code good}) is no high confidence.
+     */
+    public static boolean confidenceHigh(String text, int from, int to) {
+        Tokens tokens = Tokens.unpaired(text, from, to);
+        boolean high = false;
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            if ((c & DOUBTING) != 0 && (c & Category.mask(Category.CONFIDENT, Category.CONFIDENCE)) == 0) {
+                return false;
+            }
+            high |= (c & Category.CONFIDENT.bit()) != 0;
+        }
+        for (int p = from; p < to; p++) {
+            if (!Character.isDigit(text.charAt(p)) || p > from && (Character.isLetterOrDigit(text.charAt(p - 1))
+                    || text.charAt(p - 1) == '.' || text.charAt(p - 1) == '-')) {
+                continue;
+            }
+            int end = numberEnd(text, p, to);
+            BigDecimal value = new BigDecimal(text.substring(p, end));
+            int q = end;
+            while (q < to && text.charAt(q) == ' ') {
+                q++;
+            }
+            if (q < to && (text.charAt(q) == '%' || text.charAt(q) == '％')) {
+                value = value.movePointLeft(2);
+                q++;
+            } else if (q < to && text.charAt(q) == '/' && q + 1 < to && Character.isDigit(text.charAt(q + 1))) {
+                int e = numberEnd(text, q + 1, to);
+                BigDecimal whole = new BigDecimal(text.substring(q + 1, e));
+                if (whole.signum() == 0) {
+                    return false;
+                }
+                value = value.divide(whole, 4, java.math.RoundingMode.DOWN);
+                q = e;
+            } else if (value.compareTo(BigDecimal.ONE) > 0 && value.compareTo(new BigDecimal(100)) <= 0) {
+                value = value.movePointLeft(2);
+            }
+            if (value.compareTo(HIGH_CONFIDENCE) < 0 || value.compareTo(BigDecimal.ONE) > 0) {
+                return false;
+            }
+            high = true;
+            p = q - 1;
+        }
+        return high;
+    }
+
+    /** Just past the digits, and one decimal point between digits, from {@code p} (at most 12 characters: a share). */
+    private static int numberEnd(String text, int p, int to) {
+        int q = p;
+        boolean point = false;
+        while (q < to && q - p < 12 && (Character.isDigit(text.charAt(q)) || !point && text.charAt(q) == '.'
+                && q + 1 < to && Character.isDigit(text.charAt(q + 1)))) {
+            point |= text.charAt(q) == '.';
+            q++;
+        }
+        return q;
+    }
+
+    /** The end of the clause from {@code p}: its sentence's end, a line end, a comma or a semicolon, within the window. */
+    private static int clauseEnd(String text, int p) {
+        int max = Math.min(text.length(), p + REMARK_WINDOW);
+        for (int i = p; i < max; i++) {
+            char c = text.charAt(i);
+            if (Decoration.isLineBreak(c) || c == ',' || c == ';' || c == '，' || c == '、' || c == '；'
+                    || Decoration.endsSentence(text, i, max)) {
+                return i;
+            }
+        }
+        return max;
     }
 
     /** How far a label may go on after the word that states a failure, to its colon ({@code Failed tests:}). */
@@ -1227,12 +1325,72 @@ public final class Assertion {
             // A label naming the check's problems ("Build errors", "Test failures") is answered by a count of them.
             if (colon > line && end - colon <= STATED_WINDOW && namesACheck(text, line, colon)
                     && (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0 && counts.test(line)) {
-                int state = notPassingState(text, colon + 1, end);
+                int partial = partialCount(text, colon + 1, end);
+                int state = partial >= 0 ? partial : notPassingState(text, colon + 1, end);
                 if (state >= 0) {
                     return state;
                 }
             }
             line = end + 1;
+        }
+        return -1;
+    }
+
+    /** The words that join a part to its whole in a count ({@code 12 of 15}), in the languages that write it so. */
+    private static final java.util.List<String> OF_WORDS = java.util.List.of("out of", "of", "von", "sur", "de", "su",
+            "van");
+
+    /**
+     * Where {@code text[from, to)} counts a part short of its whole, or -1: {@code 12/15}, {@code 12 / 15},
+     * {@code 12 of 15}, {@code 12 out of 15} with the first below the second. A check reporting 12 of 15 passed did
+     * not pass; {@code 15/15} is whole.
+     */
+    public static int partialCount(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (!Character.isDigit(text.charAt(p)) || p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            int end = p;
+            while (end < to && end - p < 9 && Character.isDigit(text.charAt(end))) {
+                end++;
+            }
+            if (end < to && (Character.isDigit(text.charAt(end)) || text.charAt(end) == '.')) {
+                p = end;
+                continue; // no count: a longer number or a decimal
+            }
+            int q = end;
+            while (q < to && text.charAt(q) == ' ') {
+                q++;
+            }
+            int of = -1;
+            if (q < to && (text.charAt(q) == '/' || text.charAt(q) == '／')) {
+                of = q + 1;
+            } else {
+                for (String w : OF_WORDS) {
+                    if (text.regionMatches(true, q, w, 0, w.length()) && q + w.length() < to
+                            && text.charAt(q + w.length()) == ' ') {
+                        of = q + w.length();
+                        break;
+                    }
+                }
+            }
+            if (of < 0) {
+                p = end;
+                continue;
+            }
+            int r = of;
+            while (r < to && text.charAt(r) == ' ') {
+                r++;
+            }
+            int wholeEnd = r;
+            while (wholeEnd < to && wholeEnd - r < 9 && Character.isDigit(text.charAt(wholeEnd))) {
+                wholeEnd++;
+            }
+            if (wholeEnd > r && (wholeEnd >= to || !Character.isLetterOrDigit(text.charAt(wholeEnd)))
+                    && Long.parseLong(text, p, end, 10) < Long.parseLong(text, r, wholeEnd, 10)) {
+                return p;
+            }
+            p = end;
         }
         return -1;
     }

@@ -142,7 +142,19 @@ public enum Category {
      * {@code テスト}, {@code 构建}, {@code 빌드}. On a status line ({@code Tests: skipped}) a short state that is no pass
      * takes a review's pass back. Read by review-decision's findings only.
      */
-    CHECK;
+    CHECK,
+    /**
+     * A review's confidence in itself: {@code confidence}, {@code certainty}, {@code 信頼度}, {@code 置信度},
+     * {@code 신뢰도}, {@code Konfidenz}, {@code confiance}, {@code confianza}. Read where a failing word is
+     * ({@link Assertion#failureStated}): a confidence its clause does not say is high ({@link #CONFIDENT}, or a number
+     * of at least 0.9, 90 % or 9/10) takes a pass back ({@code Confidence: medium}, {@code Confidence: 0.6}).
+     */
+    CONFIDENCE,
+    /**
+     * What says a confidence is high: {@code high}, {@code very high}, {@code certain}, {@code 高い}, {@code 很高},
+     * {@code 높음}, {@code hoch}, {@code élevée}, {@code alta}. Read beside a {@link #CONFIDENCE} only.
+     */
+    CONFIDENT;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

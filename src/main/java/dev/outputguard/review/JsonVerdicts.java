@@ -163,6 +163,7 @@ final class JsonVerdicts {
         private String spelled;
         private String words;
         private long against;
+        private long categories;
         private boolean againstRead;
 
         Key(String raw) {
@@ -186,10 +187,23 @@ final class JsonVerdicts {
         /** {@link #againstIn} of the key's words. */
         long against() {
             if (!againstRead) {
-                against = againstIn(words());
+                categories = Assertion.categoriesIn(words());
+                against = againstIn(words(), categories);
                 againstRead = true;
             }
             return against;
+        }
+
+        /** Whether the key's words name a check or its pass ({@code tests}, {@code tests_passed}, {@code ci}). */
+        boolean namesACheck() {
+            against();
+            return (categories & (bit(Category.CHECK) | bit(Category.POSITIVE_VERDICT))) != 0;
+        }
+
+        /** Whether the key's words name a review's confidence in itself ({@code confidence}, {@code certainty_level}). */
+        boolean namesConfidence() {
+            against();
+            return (categories & bit(Category.CONFIDENCE)) != 0;
         }
     }
 
@@ -197,6 +211,17 @@ final class JsonVerdicts {
     private static Against scalar(Key rawKey, JsonNode value, String at, boolean unknownFails, boolean body) {
         String key = rawKey.spelled();
         boolean label = LABELS.contains(key);
+        if (!label && (value.isNumber() || value.isTextual()) && rawKey.namesConfidence()) {
+            // A review's confidence in its verdict keeps a pass only where it says it is high ("confidence": 0.95).
+            String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
+            return Assertion.confidenceHigh(state, 0, state.length()) ? null
+                    : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
+        if (!label && value.isTextual() && rawKey.namesACheck()
+                && Assertion.partialCount(value.textValue(), 0, value.textValue().length()) >= 0) {
+            // A check that passed part of its whole did not pass ("tests_passed": "12/15").
+            return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
         Says says = label ? label(value) : yesOrNoKey(key, value);
         says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
         says = says == Says.NOTHING && !label ? namedForAPass(rawKey.words(), value) : says;
@@ -349,8 +374,7 @@ final class JsonVerdicts {
      * The categories of a key's words ({@link #keyWords}) when they name what fails a pass, and no minor problem and
      * no problem gone ({@code fixed_bugs}), else 0.
      */
-    private static long againstIn(String words) {
-        long c = Assertion.categoriesIn(words);
+    private static long againstIn(String words, long c) {
         return (c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0 || Assertion.namesResolved(words) ? 0 : c;
     }
 

@@ -1,0 +1,159 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * A review that reports its confidence in itself, generated: every confidence label of every language the lexicon
+ * reads ({@code Confidence}, {@code 信頼度}, {@code Konfidenz}…), on a status line, in a sentence, in a JSON verdict's
+ * field and in a JSON verdict's prose, with a state that is not high — a word nobody listed (random letters), a share,
+ * a percentage or a fraction below 0.9 — fails the pass and the pass with suggestions alike; a state every language
+ * says is high ({@code high}, {@code 高い}, {@code hoch}), or a number of at least 0.9, keeps it. A check that passed
+ * part of its whole ({@code Tests: 12/15 passed}, {@code "tests_passed": "12 of 15"}) fails a pass; the whole keeps it.
+ */
+class ConfidenceGeneratedTest {
+
+    private static final List<String> LANGUAGES = Lexicon.LANGUAGES.stream().filter(l -> !l.equals("common")).toList();
+    private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS",
+            "**Final Decision:** PASS_WITH_SUGGESTIONS", "判定: PASS");
+    private static final Lexicon LEX = Lexicon.get();
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    private Verdict decide(String review) {
+        return decider.decide(review, null).result();
+    }
+
+    private static String unlisted(Random random) {
+        while (true) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0, n = 4 + random.nextInt(5); i < n; i++) {
+                b.append((char) ('a' + random.nextInt(26)));
+            }
+            if (LEX.categoriesOfWord(b.toString()) == 0) {
+                return b.toString();
+            }
+        }
+    }
+
+    /** A number below 0.9 as a share, a percentage, a bare percentage or a fraction. */
+    private static String low(Random random) {
+        int percent = random.nextInt(90);
+        return switch (random.nextInt(4)) {
+            case 0 -> String.format(Locale.ROOT, "0.%02d", percent);
+            case 1 -> percent + "%";
+            case 2 -> Integer.toString(Math.max(2, percent));
+            default -> random.nextInt(9) + "/10";
+        };
+    }
+
+    /** A number of at least 0.9, written as {@link #low} writes one. */
+    private static String high(Random random) {
+        int percent = 90 + random.nextInt(11);
+        return switch (random.nextInt(4)) {
+            case 0 -> percent == 100 ? "1.0" : String.format(Locale.ROOT, "0.%02d", percent);
+            case 1 -> percent + "%";
+            case 2 -> Integer.toString(percent);
+            default -> (9 + random.nextInt(2)) + "/10";
+        };
+    }
+
+    @Test
+    void aConfidenceNotSaidToBeHigh_failsThePass_andAHighOneKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(20261130L);
+        List<String> highWords = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            highWords.addAll(LEX.words(Category.CONFIDENT, language));
+        }
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            List<String> labels = LEX.words(Category.CONFIDENCE, language).stream()
+                    .filter(w -> (LEX.categoriesOfWord(w) & Category.HEDGE.bit()) == 0).toList();
+            assertTrue(!labels.isEmpty(), "no confidence label in " + language);
+            for (String label : labels) {
+                for (int k = 0; k < 6; k++) {
+                    String marker = MARKERS.get(turn++ % MARKERS.size());
+                    Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                    String notHigh = k % 2 == 0 ? unlisted(random) : low(random);
+                    String isHigh = k % 2 == 0 ? highWords.get((turn * 5 + k) % highWords.size()) : high(random);
+                    for (String shape : List.of("%s: %s\n\n", "- **%s:** %s\n", "%s：%s。\n")) {
+                        variants += 2;
+                        String taken = String.format(shape, label, notHigh) + marker;
+                        if (decide(taken) != Verdict.FAIL) {
+                            wrong.add("not FAIL: " + taken);
+                        }
+                        String review = String.format(shape, label, isHigh) + marker;
+                        if (decide(review) != kept) {
+                            wrong.add("not " + kept + ": " + review);
+                        }
+                    }
+                    // In a JSON verdict: a field named by the label, and a field of prose stating it.
+                    String key = label.replace(' ', '_');
+                    for (String state : List.of(notHigh, isHigh)) {
+                        boolean keeps = state.equals(isHigh);
+                        String value = state.matches("[0-9.]+") ? state : "\"" + state + "\"";
+                        String field = "{\"result\": \"PASS\", \"" + key + "\": " + value + "}";
+                        String prose = "{\"result\": \"PASS\", \"summary\": \"" + label + ": " + state + ".\"}";
+                        for (String reply : List.of(field, prose)) {
+                            variants++;
+                            if ((decide(reply) == Verdict.PASS) != keeps) {
+                                wrong.add((keeps ? "not PASS: " : "not FAIL: ") + reply);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 1000, variants + " variants");
+    }
+
+    @Test
+    void aCheckThatPassedPartOfItsWhole_failsThePass_andTheWholeKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(15L);
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            for (String check : LEX.words(Category.CHECK, language)) {
+                int whole = 2 + random.nextInt(400);
+                int part = random.nextInt(whole);
+                String form = List.of("%d/%d passed", "%d / %d", "%d of %d passing", "%d out of %d green").get(turn % 4);
+                String marker = MARKERS.get(turn++ % MARKERS.size());
+                Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                String partial = check + ": " + String.format(form, part, whole) + "\n\n" + marker;
+                String all = check + ": " + String.format(form, whole, whole) + "\n\n" + marker;
+                String key = check.replace(' ', '_');
+                String json = "{\"result\": \"PASS\", \"" + key + "\": \"" + String.format(form, part, whole) + "\"}";
+                String jsonAll = "{\"result\": \"PASS\", \"" + key + "\": \"" + String.format(form, whole, whole) + "\"}";
+                variants += 4;
+                if (decide(partial) != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + partial);
+                }
+                if (decide(json) != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + json);
+                }
+                if (decide(all) != kept) {
+                    wrong.add("not " + kept + ": " + all);
+                }
+                if (decide(jsonAll) != Verdict.PASS) {
+                    wrong.add("not PASS: " + jsonAll);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+}
