@@ -1323,10 +1323,16 @@ public final class Assertion {
                 }
             }
             // A label naming the check's problems ("Build errors", "Test failures") is answered by a count of them.
-            if (colon > line && end - colon <= STATED_WINDOW && namesACheck(text, line, colon)
-                    && (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0 && counts.test(line)) {
-                int partial = partialCount(text, colon + 1, end);
-                int state = partial >= 0 ? partial : notPassingState(text, colon + 1, end);
+            if (colon > line && end - colon <= STATED_WINDOW && counts.test(line)) {
+                int state = -1;
+                if ((namesACheck(text, line, colon) || namesAPass(text, line, colon))
+                        && (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0) {
+                    state = partialCount(text, colon + 1, end);
+                    state = state >= 0 ? state : countAgainst(text, colon + 1, end);
+                    state = state >= 0 ? state : notPassingState(text, colon + 1, end);
+                } else if (namesARisk(text, line, colon) && !countsNone(text.substring(colon + 1, end).strip())) {
+                    state = riskNotLow(text, colon + 1, end);
+                }
                 if (state >= 0) {
                     return state;
                 }
@@ -1395,6 +1401,90 @@ public final class Assertion {
         return -1;
     }
 
+    /**
+     * Whether the label {@code text[from, to)}, past its bullet and emphasis, is a word that passes ({@code Merge},
+     * {@code Mergeable}, {@code Ready}, {@code Approved}): its state must then keep a pass ({@code Merge: no} fails it).
+     */
+    private static boolean namesAPass(String text, int from, int to) {
+        int bullet = Decoration.bulletEnd(text, from, to);
+        String label = Decoration.strip(text.substring(bullet > from ? bullet : from, to));
+        return label != null && !label.isEmpty() && (LEX.categoriesOfWord(label) & Category.POSITIVE_VERDICT.bit()) != 0;
+    }
+
+    /** Whether a risk's name ({@link Category#RISK}) starts somewhere in the label {@code text[from, to)}. */
+    private static boolean namesARisk(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (LEX.at(text, p, to, Category.RISK.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where a risk's state {@code text[from, to)} starts when it is not all low words, or -1: every word a term of
+     * the low, minor or nothing words ({@code low}, {@code minor}, {@code none},
+     * {@code 低}), and no number but 0. Fail-closed: {@code high}, {@code medium}, {@code moderate} and a word nobody
+     * listed are no low risk.
+     */
+    public static int riskNotLow(String text, int from, int to) {
+        long low = Category.mask(Category.LOW, Category.MINOR, Category.NOTHING);
+        int start = -1;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isDigit(c)) {
+                if (c != '0' || p + 1 < to && Character.isLetterOrDigit(text.charAt(p + 1))) {
+                    return p;
+                }
+                start = start < 0 ? p : start;
+                continue;
+            }
+            if (!Character.isLetter(c)) {
+                continue;
+            }
+            start = start < 0 ? p : start;
+            long found = LEX.at(text, p, to, low);
+            if (found < 0 || Lexicon.endOf(found) < to && Character.isLetter(text.charAt(Lexicon.endOf(found)))
+                    && text.charAt(Lexicon.endOf(found) - 1) < 0x2E80) {
+                return p;
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return -1; // nothing on the label's line: a heading, whose list is read as one
+    }
+
+    /**
+     * Where a check's state {@code text[from, to)} counts against its pass, or -1: a count above 0 right before a word
+     * naming a problem or a failure that is not minor ({@code Lint: 14 errors}, {@code Build: 2 errors}), or a count
+     * of 0 right before a word that passes ({@code Tests: 0 passed}).
+     */
+    private static int countAgainst(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (!Character.isDigit(text.charAt(p)) || p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            int end = p;
+            boolean zero = true;
+            while (end < to && Character.isDigit(text.charAt(end))) {
+                zero &= text.charAt(end) == '0';
+                end++;
+            }
+            int q = end;
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            long found = q < to ? LEX.at(text, q, to, ANY) : -1;
+            long c = found < 0 ? 0 : LEX.categoriesOf(found);
+            boolean against = (c & Category.mask(Category.PROBLEM, Category.NEGATIVE_VERDICT, Category.SEVERE)) != 0
+                    && (c & Category.mask(Category.MINOR, Category.PSEUDO)) == 0;
+            if (against && !zero || zero && (c & Category.POSITIVE_VERDICT.bit()) != 0 && !against) {
+                return p;
+            }
+            p = end;
+        }
+        return -1;
+    }
+
     /** Whether a check's name ({@link Category#CHECK}) starts somewhere in the label {@code text[from, to)}. */
     private static boolean namesACheck(String text, int from, int to) {
         for (int p = from; p < to; p++) {
@@ -1424,7 +1514,7 @@ public final class Assertion {
             return -1; // "No issues", "問題なし": the check found nothing wrong
         }
         long keeping = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS, Category.NEUTRAL,
-                Category.PSEUDO, Category.CHECK);
+                Category.PSEUDO, Category.CHECK, Category.YES);
         for (int p = from; p < to; p++) {
             if (!Character.isLetter(text.charAt(p))) {
                 continue;

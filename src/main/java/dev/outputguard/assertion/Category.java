@@ -154,7 +154,16 @@ public enum Category {
      * What says a confidence is high: {@code high}, {@code very high}, {@code certain}, {@code 高い}, {@code 很高},
      * {@code 높음}, {@code hoch}, {@code élevée}, {@code alta}. Read beside a {@link #CONFIDENCE} only.
      */
-    CONFIDENT;
+    CONFIDENT,
+    /**
+     * A risk a review rates: {@code Risk}, {@code Severity}, {@code リスク}, {@code 风险}, {@code 위험도}, {@code Risiko},
+     * {@code risque}, {@code riesgo}. On a status line ({@code Risk: high}) a state that is not all low words
+     * ({@link #MINOR}, {@link #NOTHING}: {@code low}, {@code minor}, {@code none}) takes a pass back; so does a JSON
+     * key of it. Read by review-decision's findings only.
+     */
+    RISK,
+    /** What says a rated risk is low: {@code low}, {@code negligible}, {@code 低い}, {@code 낮음}, {@code niedrig}, {@code faible}. Read beside a {@link #RISK} only. */
+    LOW;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

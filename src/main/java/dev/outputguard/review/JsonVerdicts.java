@@ -194,6 +194,12 @@ final class JsonVerdicts {
             return against;
         }
 
+        /** Whether the key's words name a risk the review rates ({@code risk}, {@code severity_level}). */
+        boolean namesRisk() {
+            against();
+            return (categories & bit(Category.RISK)) != 0;
+        }
+
         /** Whether the key's words name a check or its pass ({@code tests}, {@code tests_passed}, {@code ci}). */
         boolean namesACheck() {
             against();
@@ -216,6 +222,19 @@ final class JsonVerdicts {
             String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
             return Assertion.confidenceHigh(state, 0, state.length()) ? null
                     : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
+        if (!label && (value.isNumber() || value.isTextual()) && rawKey.namesRisk()) {
+            // A risk the review rates keeps a pass only where it says it is low ("risk": "low", "severity": 0).
+            // A text that counts none or names only minor problems is an item of a risks list that keeps it.
+            String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
+            boolean low = value.isNumber() ? value.decimalValue().signum() == 0
+                    : !state.isBlank() && Assertion.riskNotLow(state, 0, state.length()) < 0;
+            if (low) {
+                return null;
+            }
+            if (value.isNumber() || Assertion.isProblemItem(state)) {
+                return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+            }
         }
         if (!label && value.isTextual() && rawKey.namesACheck()
                 && Assertion.partialCount(value.textValue(), 0, value.textValue().length()) >= 0) {
@@ -364,7 +383,7 @@ final class JsonVerdicts {
 
     /** What a key's words may name that a yes says against a pass: a problem, a failure, a cross, a value taken back, an example. */
     private static final long AGAINST = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
-            | bit(Category.HEDGE) | bit(Category.CONDITION) | bit(Category.RETRACTION) | bit(Category.JOKE)
+            | bit(Category.SEVERE) | bit(Category.UNVERIFIED) | bit(Category.HEDGE) | bit(Category.CONDITION) | bit(Category.RETRACTION) | bit(Category.JOKE)
             | bit(Category.EXAMPLE_LABEL) | bit(Category.TEMPLATE_LABEL);
 
     /** What a key's words may name that a list under it lists against a pass: problems and failures ({@code examples} lists evidence). */

@@ -260,8 +260,8 @@ public final class ReviewDecider {
         }
         int check = Assertion.checkNotPassed(text, answer, to, stated);
         if (check >= 0) {
-            return "the review reports a check " + where(review, check) + " before it in a state that is no pass: a pass"
-                    + " beside a check its reviewer did not see pass is none";
+            return "the review reports a check or a risk " + where(review, check) + " before it in a state that is no pass: a pass"
+                    + " beside a check its reviewer did not see pass, or a risk it did not rate low, is none";
         }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, answer, to, stated) : -1;

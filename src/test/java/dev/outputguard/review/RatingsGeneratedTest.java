@@ -21,8 +21,12 @@ import dev.outputguard.extract.JsonExtractor;
  * a percentage or a fraction below 0.9 — fails the pass and the pass with suggestions alike; a state every language
  * says is high ({@code high}, {@code 高い}, {@code hoch}), or a number of at least 0.9, keeps it. A check that passed
  * part of its whole ({@code Tests: 12/15 passed}, {@code "tests_passed": "12 of 15"}) fails a pass; the whole keeps it.
+ * A risk the review rates ({@code Risk}, {@code リスク}, {@code Schweregrad}…) keeps a pass only in a state all of
+ * whose words say it is low, in every language; a word that passes used as a label ({@code Merge}, {@code Ready})
+ * keeps it only with a state that passes ({@code Merge: no} fails it); a check's count of problems above 0, or of
+ * passes at 0, fails it.
  */
-class ConfidenceGeneratedTest {
+class RatingsGeneratedTest {
 
     private static final List<String> LANGUAGES = Lexicon.LANGUAGES.stream().filter(l -> !l.equals("common")).toList();
     private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS",
@@ -118,6 +122,112 @@ class ConfidenceGeneratedTest {
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 1000, variants + " variants");
+    }
+
+    @Test
+    void aRiskNotRatedLow_failsThePass_andALowOneKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(7L);
+        List<String> lowWords = new ArrayList<>();
+        List<String> highWords = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            lowWords.addAll(LEX.words(Category.LOW, language));
+            lowWords.addAll(LEX.words(Category.MINOR, language).stream().filter(w -> !w.contains(" ")).toList());
+            highWords.addAll(LEX.words(Category.CONFIDENT, language).stream()
+                    .filter(w -> (LEX.categoriesOfWord(w) & (Category.LOW.bit() | Category.MINOR.bit()
+                            | Category.NOTHING.bit())) == 0).toList());
+            highWords.addAll(LEX.words(Category.SEVERE, language).stream().filter(w -> !w.contains(" ")).toList());
+        }
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            for (String label : LEX.words(Category.RISK, language)) {
+                for (int k = 0; k < 4; k++) {
+                    String marker = MARKERS.get(turn++ % MARKERS.size());
+                    Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                    String notLow = k % 2 == 0 ? unlisted(random) : highWords.get((turn * 3 + k) % highWords.size());
+                    String isLow = lowWords.get((turn * 7 + k) % lowWords.size());
+                    String shape = List.of("%s: %s\n\n", "- **%s:** %s\n", "%s：%s\n").get(k % 3);
+                    variants += 4;
+                    String taken = String.format(shape, label, notLow) + marker;
+                    if (decide(taken) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + taken);
+                    }
+                    String review = String.format(shape, label, isLow) + marker;
+                    if (decide(review) != kept) {
+                        wrong.add("not " + kept + ": " + review);
+                    }
+                    String key = label.replace(' ', '_');
+                    String field = "{\"result\": \"PASS\", \"" + key + "\": \"" + notLow + "\"}";
+                    if (decide(field) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + field);
+                    }
+                    String lowField = "{\"result\": \"PASS\", \"" + key + "\": \"" + isLow + "\"}";
+                    if (decide(lowField) != Verdict.PASS) {
+                        wrong.add("not PASS: " + lowField);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+
+    @Test
+    void aPassWordAsALabel_keepsThePassOnlyWithAStateThatPasses_andACheckCountsAgainstIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            List<String> labels = LEX.words(Category.POSITIVE_VERDICT, language).stream()
+                    .filter(w -> !w.contains(" ") && LEX.categoriesOfWord(w) == Category.POSITIVE_VERDICT.bit()).toList();
+            List<String> noWords = LEX.words(Category.NO, language).stream().filter(w -> !w.contains(" ")).toList();
+            List<String> yesWords = LEX.words(Category.YES, language).stream().filter(w -> !w.contains(" ")).toList();
+            for (String label : labels) {
+                String marker = MARKERS.get(turn++ % MARKERS.size());
+                Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                String label1 = label.substring(0, 1).toUpperCase(Locale.ROOT) + label.substring(1);
+                if (!noWords.isEmpty()) {
+                    variants++;
+                    String taken = label1 + ": " + noWords.get(turn % noWords.size()) + "\n\n" + marker;
+                    if (decide(taken) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + taken);
+                    }
+                }
+                if (!yesWords.isEmpty()) {
+                    variants++;
+                    String review = label1 + ": " + yesWords.get(turn % yesWords.size()) + "\n\n" + marker;
+                    if (decide(review) != kept) {
+                        wrong.add("not " + kept + ": " + review);
+                    }
+                }
+            }
+            for (String check : LEX.words(Category.CHECK, language)) {
+                List<String> problems = LEX.words(Category.NEGATIVE_VERDICT, language).stream()
+                        .filter(w -> !w.contains(" ") && (LEX.categoriesOfWord(w) & (Category.MINOR.bit()
+                                | Category.PSEUDO.bit() | Category.POSITIVE_VERDICT.bit())) == 0).toList();
+                List<String> passes = LEX.words(Category.POSITIVE_VERDICT, language).stream()
+                        .filter(w -> !w.contains(" ") && LEX.categoriesOfWord(w) == Category.POSITIVE_VERDICT.bit()).toList();
+                String marker = MARKERS.get(turn++ % MARKERS.size());
+                Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                String problem = problems.get(turn % problems.size());
+                String pass = passes.get(turn % passes.size());
+                int n = 1 + turn % 40;
+                variants += 3;
+                for (String taken : List.of(check + ": " + n + " " + problem + "\n\n" + marker,
+                        check + ": 0 " + pass + "\n\n" + marker)) {
+                    if (decide(taken) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + taken);
+                    }
+                }
+                String review = check + ": " + n + " " + pass + ", 0 " + problem + "\n\n" + marker;
+                if (decide(review) != kept) {
+                    wrong.add("not " + kept + ": " + review);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
     }
 
     @Test
