@@ -1327,9 +1327,7 @@ public final class Assertion {
                 int state = -1;
                 if ((namesACheck(text, line, colon) || namesAPass(text, line, colon))
                         && (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0) {
-                    state = partialCount(text, colon + 1, end);
-                    state = state >= 0 ? state : countAgainst(text, colon + 1, end);
-                    state = state >= 0 ? state : notPassingState(text, colon + 1, end);
+                    state = checkStateNotPassed(text, colon + 1, end);
                 } else if (namesARisk(text, line, colon) && !countsNone(text.substring(colon + 1, end).strip())) {
                     state = riskNotLow(text, colon + 1, end);
                 }
@@ -1493,6 +1491,18 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /**
+     * Where a check's state {@code text[from, to)} says it did not pass, or -1: part of its whole ({@link #partialCount}),
+     * a count against it ({@code 14 errors}, {@code 0 passed}), or a short state that is no pass ({@code skipped},
+     * {@code red}). What a status line's state and a JSON field under a check's key ({@code "tests": "skipped"}) are
+     * read for.
+     */
+    public static int checkStateNotPassed(String text, int from, int to) {
+        int state = partialCount(text, from, to);
+        state = state >= 0 ? state : countAgainst(text, from, to);
+        return state >= 0 ? state : notPassingState(text, from, to);
     }
 
     /** Where the state {@code text[from, to)} after a check's colon starts when it is short, has no digit and is no pass. */

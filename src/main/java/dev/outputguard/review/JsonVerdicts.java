@@ -236,10 +236,15 @@ final class JsonVerdicts {
                 return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
             }
         }
-        if (!label && value.isTextual() && rawKey.namesACheck()
-                && Assertion.partialCount(value.textValue(), 0, value.textValue().length()) >= 0) {
-            // A check that passed part of its whole did not pass ("tests_passed": "12/15").
-            return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        if (value.isTextual() && (label || rawKey.namesACheck())) {
+            // A check's state is read as on a status line: part of its whole ("tests_passed": "12/15"), a count
+            // against it ("lint": "14 errors"), a short state that is no pass ("tests": "skipped", "build": "red").
+            // A verdict's label ("status") is read for its part of a whole too; its words are the label's to read.
+            String state = Nfkc.of(value.textValue()).text();
+            if ((label ? Assertion.partialCount(state, 0, state.length())
+                    : Assertion.checkStateNotPassed(state, 0, state.length())) >= 0) {
+                return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+            }
         }
         Says says = label ? label(value) : yesOrNoKey(key, value);
         says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
