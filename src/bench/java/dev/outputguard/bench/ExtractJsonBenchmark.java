@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -76,6 +77,8 @@ public class ExtractJsonBenchmark {
             CoreInputs.check(extractor.extract(reply10m, Mode.STRICT) instanceof Extraction.Found, "strict 10m");
             CoreInputs.check(extractor.extract(truncated10m, Mode.REPAIR) instanceof Extraction.Found, "repair truncated 10m");
             CoreInputs.check(extractor.extract(nestedFailure10m, Mode.STRICT) instanceof Extraction.Failed, "nested failure");
+            CoreInputs.check(extractor.extractAsWritten(nestedFailure10m, Accept.OBJECT).equals(extractor.extract(nestedFailure10m, Mode.STRICT)),
+                    "nested failure, the same without a tree");
             CoreInputs.check(extractor.extract(duplicateKeys10m, Mode.STRICT) instanceof Extraction.Found f
                     && f.duplicateKeys().size() + f.duplicateKeysOmitted() == TEN_MB / 6, "every repeated key counted");
         }
@@ -203,6 +206,16 @@ public class ExtractJsonBenchmark {
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public Extraction hostileNestedFailure10m(TenMegabytes m) {
         return extractor.extract(m.nestedFailure10m, Mode.STRICT);
+    }
+
+    /**
+     * The same, searched as extract-json searches in strict mode without a schema: without a tree, the answer (here
+     * the failure) written from the text ({@link JsonExtractor#extractAsWritten}).
+     */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Extraction hostileNestedFailureAsWritten10m(TenMegabytes m) {
+        return extractor.extractAsWritten(m.nestedFailure10m, Accept.OBJECT);
     }
 
     /** One object writing one key 1.7 million times: every repeat recorded, the first listed, the rest counted. */

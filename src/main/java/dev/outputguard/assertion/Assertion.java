@@ -1030,6 +1030,7 @@ public final class Assertion {
         return looks;
     }
 
+
     /** How far before and after such a word its clause is read as terms: farther than a sentence's lead is read. */
     private static final int STATED_WINDOW = BEFORE_WINDOW;
 
@@ -1296,6 +1297,10 @@ public final class Assertion {
     /** What a check's label may name that its state then counts: {@code Build errors: none} says no problem is there. */
     private static final long PROBLEMS_OF_A_CHECK = Category.mask(Category.PROBLEM, Category.NEGATIVE_VERDICT,
             Category.SEVERE, Category.UNVERIFIED, Category.CROSS);
+    /** The first characters of a check's names ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_CHECK = LEX.firstCharacters(Category.CHECK.bit());
+    /** The first characters of a rated risk's names ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_RISK = LEX.firstCharacters(Category.RISK.bit());
     /** How many words a check's state may hold and still be read as a state that must pass ({@code not run}). */
     private static final int STATE_WORDS = 2;
 
@@ -1306,9 +1311,84 @@ public final class Assertion {
      * ({@code Tests: skipped}, {@code CI: pending}, {@code Build: unknown}, {@code Coverage: N/A}, {@code Tests: not
      * run}); {@code Tests: passed}, {@code Build: ✅ OK}, {@code CI: green} keep it. A longer state describes the check
      * and is read as findings are; a count ({@code 12/15}) is the failing words' to state, and so is the state of a
-     * label naming the check's problems ({@code Build errors: none}).
+     * label naming the check's problems ({@code Build errors: none}). A word that passes as a label, and a rated risk,
+     * are read so too ({@link #statusLineState}).
      */
     public static int checkNotPassed(String text, int from, int to, IntPredicate counts) {
+        // A status line's label ends at the first colon of its line, within LABEL_REACH of the line's start: the colons
+        // are found with the vectorised search for one character, and only their lines are read (most lines of a
+        // review have none near their start, and walking every line to its end cost more than the rest of this look).
+        int narrow = nextOf(text, ':', from, to);
+        int wide = nextOf(text, '：', from, to);
+        int previous = -1; // the colon looked at before: a later one on the same line labels nothing
+        while (narrow < to || wide < to) {
+            int colon = Math.min(narrow, wide);
+            if (colon == narrow) {
+                narrow = nextOf(text, ':', colon + 1, to);
+            } else {
+                wide = nextOf(text, '：', colon + 1, to);
+            }
+            int line = lineStartWithin(text, from, colon, LABEL_REACH);
+            boolean first = line >= 0 && previous < line;
+            previous = colon;
+            if (!first || colon == line) {
+                continue;
+            }
+            int end = colon + 1;
+            while (end < to && end - colon <= STATED_WINDOW && !Decoration.isLineBreak(text.charAt(end))) {
+                end++;
+            }
+            int state = end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, counts) : -1;
+            if (state >= 0) {
+                return state;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Where the status line {@code text[line, end)}, labelled up to its colon, reports a state against a pass, or -1: a
+     * check or a word that passes ({@code Merge}) in a state that is no pass ({@link #checkStateNotPassed}), unless the
+     * label names the check's problems, which its state counts ({@code Build errors: none}); a risk in a state that is
+     * not low ({@link #riskNotLow}) and counts none of it.
+     */
+    private static int statusLineState(String text, int line, int colon, int end, IntPredicate counts) {
+        if (namesACheck(text, line, colon) || namesAPass(text, line, colon)) {
+            return (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0 && counts.test(line)
+                    ? checkStateNotPassed(text, colon + 1, end) : -1;
+        }
+        return namesARisk(text, line, colon) && !countsNone(text.substring(colon + 1, end).strip()) && counts.test(line)
+                ? riskNotLow(text, colon + 1, end) : -1;
+    }
+
+    /** How far into its line a status line's colon may stand ({@link #checkNotPassed}). */
+    private static final int LABEL_REACH = 2 * STATED_WINDOW / 3;
+
+    /** {@code text.indexOf(c, from)} when it is before {@code to}, else {@code to}. */
+    private static int nextOf(String text, char c, int from, int to) {
+        int at = text.indexOf(c, from);
+        return at < 0 || at >= to ? to : at;
+    }
+
+    /**
+     * The start of the line holding {@code p} (just past its line break, or {@code from} when there is none from
+     * {@code from} on) when it is at most {@code reach} characters before {@code p}, else -1.
+     */
+    private static int lineStartWithin(String text, int from, int p, int reach) {
+        int lower = Math.max(from, p - reach - 1);
+        for (int q = p - 1; q >= lower; q--) {
+            if (Decoration.isLineBreak(text.charAt(q))) {
+                return q + 1;
+            }
+        }
+        return p - from <= reach ? from : -1;
+    }
+
+    /**
+     * {@link #checkNotPassed} read a line at a time, each line walked to its end and its first colon looked for from
+     * its start: the colon-led reading's oracle in tests.
+     */
+    static int checkNotPassedLineByLine(String text, int from, int to, IntPredicate counts) {
         int line = from;
         while (line < to) {
             int end = line;
@@ -1316,24 +1396,15 @@ public final class Assertion {
                 end++;
             }
             int colon = -1;
-            for (int p = line; p < end && p - line <= 2 * STATED_WINDOW / 3; p++) {
+            for (int p = line; p < end && p - line <= LABEL_REACH; p++) {
                 if (text.charAt(p) == ':' || text.charAt(p) == '：') {
                     colon = p;
                     break;
                 }
             }
-            // A label naming the check's problems ("Build errors", "Test failures") is answered by a count of them.
-            if (colon > line && end - colon <= STATED_WINDOW && counts.test(line)) {
-                int state = -1;
-                if ((namesACheck(text, line, colon) || namesAPass(text, line, colon))
-                        && (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0) {
-                    state = checkStateNotPassed(text, colon + 1, end);
-                } else if (namesARisk(text, line, colon) && !countsNone(text.substring(colon + 1, end).strip())) {
-                    state = riskNotLow(text, colon + 1, end);
-                }
-                if (state >= 0) {
-                    return state;
-                }
+            int state = colon > line && end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, counts) : -1;
+            if (state >= 0) {
+                return state;
             }
             line = end + 1;
         }
@@ -1411,8 +1482,10 @@ public final class Assertion {
 
     /** Whether a risk's name ({@link Category#RISK}) starts somewhere in the label {@code text[from, to)}. */
     private static boolean namesARisk(String text, int from, int to) {
+        long[] starts = STARTS_RISK;
         for (int p = from; p < to; p++) {
-            if (LEX.at(text, p, to, Category.RISK.bit()) >= 0) {
+            char c = text.charAt(p);
+            if ((starts[c >>> 6] & (1L << c)) != 0 && LEX.at(text, p, to, Category.RISK.bit()) >= 0) {
                 return true;
             }
         }
@@ -1485,8 +1558,11 @@ public final class Assertion {
 
     /** Whether a check's name ({@link Category#CHECK}) starts somewhere in the label {@code text[from, to)}. */
     private static boolean namesACheck(String text, int from, int to) {
+        long[] starts = STARTS_CHECK;
         for (int p = from; p < to; p++) {
-            if (LEX.at(text, p, to, Category.CHECK.bit()) >= 0) {
+            char c = text.charAt(p);
+            // Most characters start no check's name: one bit each, where the lexicon's look folds and tests more.
+            if ((starts[c >>> 6] & (1L << c)) != 0 && LEX.at(text, p, to, Category.CHECK.bit()) >= 0) {
                 return true;
             }
         }

@@ -44,9 +44,11 @@ final class Containers {
     boolean[] commaSeen = new boolean[8];
     /** Whether each open object has read a member's array on past its ']' (a missing inner '[', at most once). */
     boolean[] continued = new boolean[8];
+    /** An unbuilt parse: whether each open array has held numbers only so far (its elements are not kept). */
+    boolean[] numbersOnly = new boolean[8];
     /** The innermost object's key has its ':' (a truncated value after it is kept). */
     boolean afterColon;
-    /** Members of the open containers, innermost last: the first vp of {@link #members}. */
+    /** Members of the open containers, innermost last: the first vp of {@link #members} (an unbuilt parse: keys only). */
     int vp;
     final Members members = new Members();
     /** Keys the objects built so far in this range wrote again; replaced, not cleared, for the next range. */
@@ -141,6 +143,7 @@ final class Containers {
         closer[sp] = end;
         commaSeen[sp] = false;
         continued[sp] = false;
+        numbersOnly[sp] = true;
         memberMark[sp] = vp;
         openAt[sp] = at;
         keyAt[sp] = -1;
@@ -155,6 +158,7 @@ final class Containers {
         closer = Arrays.copyOf(closer, capacity);
         commaSeen = Arrays.copyOf(commaSeen, capacity);
         continued = Arrays.copyOf(continued, capacity);
+        numbersOnly = Arrays.copyOf(numbersOnly, capacity);
         memberMark = Arrays.copyOf(memberMark, capacity);
         openAt = Arrays.copyOf(openAt, capacity);
         keys = Arrays.copyOf(keys, capacity);
@@ -166,7 +170,7 @@ final class Containers {
     /** Builds the innermost container's node and hands it to the memo. */
     JsonNode pop(Cursor cursor) {
         int t = --sp;
-        JsonNode node = unbuilt ? validated(closer[t], memberMark[t]) : build(closer[t], openAt[t], memberMark[t], commaSeen[t]);
+        JsonNode node = unbuilt ? validated(closer[t], memberMark[t], numbersOnly[t]) : build(closer[t], openAt[t], memberMark[t], commaSeen[t]);
         int h = height[t] + 1;
         if (t > 0 && height[t - 1] < h) {
             height[t - 1] = h;
@@ -193,6 +197,22 @@ final class Containers {
             members.setName(vp, keys[t], keyAt[t]);
         }
         members.setValue(vp++, value);
+        keyAt[t] = -1;
+    }
+
+    /**
+     * An unbuilt parse's {@link #add}: what {@link #validated} reads of the member, an object member's key (for a key
+     * written twice) or whether an element is a number; no value is kept, so an array of millions of elements that
+     * fails at its end has filled no page of {@link Members}. A method apart from {@link #add}, which every member
+     * of a tree passes through and which stays small enough to be inlined into the grammar's loop.
+     */
+    void addUnbuilt(JsonNode value) {
+        int t = sp - 1;
+        if (closer[t] == '}') {
+            members.setName(vp++, keys[t], keyAt[t]);
+        } else if (!value.isNumber()) {
+            numbersOnly[t] = false;
+        }
         keyAt[t] = -1;
     }
 
@@ -231,7 +251,7 @@ final class Containers {
      * An unbuilt parse's closed container whose members start at {@code mark}: what the search reads of it
      * ({@link Unbuilt}), and for an object whether it writes a key twice ({@link #keyRepeated}).
      */
-    private JsonNode validated(char end, int mark) {
+    private JsonNode validated(char end, int mark, boolean numbers) {
         int count = vp - mark;
         vp = mark;
         if (end == '}') {
@@ -240,12 +260,7 @@ final class Containers {
             }
             return Unbuilt.VALUE;
         }
-        for (int i = mark; i < mark + count; i++) {
-            if (!members.value(i).isNumber()) {
-                return Unbuilt.VALUE;
-            }
-        }
-        return Unbuilt.NUMBERS;
+        return numbers ? Unbuilt.NUMBERS : Unbuilt.VALUE;
     }
 
     /** Whether two of the member names {@code [mark, mark + count)} are equal: pairwise when few, else by hash. */

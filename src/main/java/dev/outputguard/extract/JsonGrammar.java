@@ -168,10 +168,12 @@ final class JsonGrammar {
     private JsonNode readAfterValue(Cursor cursor, JsonNode value) {
         Cursor c = cursor;
         Containers s = stack;
-        if (value != Cursor.SKIPPED) {
-            s.add(value);
-        } else {
+        if (value == Cursor.SKIPPED) {
             s.keyAt[s.sp - 1] = -1;
+        } else if (unbuilt) {
+            s.addUnbuilt(value);
+        } else {
+            s.add(value);
         }
         c.skipSpace();
         if (c.pos >= c.to) {

@@ -116,7 +116,7 @@ final class JsonVerdicts {
                 JsonNode value = field.getValue();
                 String at = path + "/" + field.getKey();
                 if (value.isContainerNode()) {
-                    Key key = new Key(field.getKey());
+                    Key key = Key.of(field.getKey());
                     Against problem = problemListed(key, value, at);
                     if (problem != null) {
                         return problem;
@@ -124,7 +124,7 @@ final class JsonVerdicts {
                     // The items of a problem list that kept the pass (each says it is minor) describe those problems,
                     // and those under a key that says they are gone ("fixed_bugs") are resolved: neither is read as the
                     // review's body ("text": "typo", "crash on startup").
-                    boolean body = next.body() && (key.against() & LISTED) == 0 && !Assertion.namesResolved(key.words());
+                    boolean body = next.body() && (key.against() & LISTED) == 0 && !key.resolved();
                     // A list's key is read once for all its scalars.
                     todo.push(new Field(value, at, value.isArray() ? key : null, body));
                     continue;
@@ -132,7 +132,7 @@ final class JsonVerdicts {
                 if (path.isEmpty() && field.getKey().equals("result")) {
                     continue;
                 }
-                Against a = scalar(new Key(field.getKey()), value, at, unknownFails, next.body());
+                Against a = scalar(Key.of(field.getKey()), value, at, unknownFails, next.body());
                 if (a != null) {
                     return a;
                 }
@@ -154,63 +154,59 @@ final class JsonVerdicts {
     }
 
     /**
-     * A field's key as every check reads it, each reading made once and only when asked for: its {@link Spelling}
-     * (whether it is a verdict label), its words ({@link #keyWords}), and what those words name against a pass
-     * ({@link #againstIn}). A list's key serves every item of the list.
+     * A field's key as every check reads it: its {@link Spelling} (whether it is a verdict label), its words
+     * ({@link #keyWords}), what those words name against a pass ({@link #againstIn}), whether they say what is listed
+     * under them is gone ({@link Assertion#namesResolved}) and whether they name a pass ({@link #namesAPass}), each read
+     * once. A list's key serves every item of the list,
+     * and a short key is read once for every object that writes it ({@link #MEMO}): replies write the same few keys
+     * ({@code result}, {@code suggestions}, {@code feedback}), and reading a key's words costs more than the rest of a
+     * small object's reading.
      */
-    private static final class Key {
-        private final String raw;
-        private String spelled;
-        private String words;
-        private long against;
-        private long categories;
-        private boolean againstRead;
+    private record Key(String raw, String spelled, String words, long categories, long against, boolean resolved,
+            boolean namesAPass) {
 
-        Key(String raw) {
-            this.raw = raw;
-        }
-
-        String spelled() {
-            if (spelled == null) {
-                spelled = keyOf(raw);
+        static Key of(String raw) {
+            boolean memo = raw.length() <= MEMO_KEY_CHARS;
+            int slot = raw.hashCode() & (MEMO.length - 1);
+            Key known = memo ? MEMO[slot] : null;
+            if (known != null && known.raw.equals(raw)) {
+                return known;
             }
-            return spelled;
-        }
-
-        String words() {
-            if (words == null) {
-                words = keyWords(raw);
+            String words = keyWords(raw);
+            boolean resolved = Assertion.namesResolved(words);
+            long categories = Assertion.categoriesIn(words);
+            Key key = new Key(raw, keyOf(raw), words, categories, againstIn(categories, resolved), resolved,
+                    JsonVerdicts.namesAPass(words));
+            if (memo) {
+                MEMO[slot] = key; // a benign race: every writer of a slot writes a whole reading of some key
             }
-            return words;
-        }
-
-        /** {@link #againstIn} of the key's words. */
-        long against() {
-            if (!againstRead) {
-                categories = Assertion.categoriesIn(words());
-                against = againstIn(words(), categories);
-                againstRead = true;
-            }
-            return against;
+            return key;
         }
 
         /** Whether the key's words name a risk the review rates ({@code risk}, {@code severity_level}). */
         boolean namesRisk() {
-            against();
             return (categories & bit(Category.RISK)) != 0;
         }
 
         /** Whether the key's words name a check or its pass ({@code tests}, {@code tests_passed}, {@code ci}). */
         boolean namesACheck() {
-            against();
             return (categories & (bit(Category.CHECK) | bit(Category.POSITIVE_VERDICT))) != 0;
         }
 
         /** Whether the key's words name a review's confidence in itself ({@code confidence}, {@code certainty_level}). */
         boolean namesConfidence() {
-            against();
             return (categories & bit(Category.CONFIDENCE)) != 0;
         }
+    }
+
+    /** The keys read lately, one a slot by hash: a reading is a function of its key alone. */
+    private static final Key[] MEMO = new Key[256];
+    /** The longest key {@link #MEMO} keeps: a key longer than a name is read each time, and never kept. */
+    private static final int MEMO_KEY_CHARS = 64;
+
+    /** Empties {@link #MEMO}: every key is read afresh, as the memo's oracle in tests. */
+    static void forgetKeys() {
+        java.util.Arrays.fill(MEMO, null);
     }
 
     /** What a scalar under {@code rawKey} says against the object's verdict, or null. */
@@ -248,7 +244,7 @@ final class JsonVerdicts {
         }
         Says says = label ? label(value) : yesOrNoKey(key, value);
         says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
-        says = says == Says.NOTHING && !label ? namedForAPass(rawKey.words(), value) : says;
+        says = says == Says.NOTHING && !label ? namedForAPass(rawKey, value) : says;
         says = says == Says.NOTHING && !label && unknownFails && body && !suggestion(at) ? saysNo(rawKey, value) : says;
         if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
             boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
@@ -396,10 +392,10 @@ final class JsonVerdicts {
 
     /**
      * The categories of a key's words ({@link #keyWords}) when they name what fails a pass, and no minor problem and
-     * no problem gone ({@code fixed_bugs}), else 0.
+     * no problem gone ({@code fixed_bugs}; {@code resolved}, {@link Assertion#namesResolved} of the words), else 0.
      */
-    private static long againstIn(String words, long c) {
-        return (c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0 || Assertion.namesResolved(words) ? 0 : c;
+    private static long againstIn(long c, boolean resolved) {
+        return (c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0 || resolved ? 0 : c;
     }
 
     /**
@@ -409,15 +405,10 @@ final class JsonVerdicts {
      * for a minor problem ({@code minor_issues: true}), and for {@code null} or a value that is no yes or no ({@link #againstIn}).
      */
     /**
-     * What a yes-or-no field says whose key's words hold a word that passes and none that negates, fails or names a
-     * problem ({@code tests_passed}, {@code all_checks_passed}, {@code can_merge}, {@code ci_green}): FAIL where it
-     * says no ({@code false}, a no word); NOTHING otherwise, {@code null} and numbers included (an absent field, a
-     * count of passed tests).
+     * Whether a key's words ({@link #keyWords}) hold a word that passes and none that negates, fails or names a problem
+     * ({@link #namedForAPass}).
      */
-    private static Says namedForAPass(String words, JsonNode value) {
-        if (!value.isBoolean() && !value.isTextual()) {
-            return Says.NOTHING;
-        }
+    private static boolean namesAPass(String words) {
         // Word by word, each whole: a term read inside another (なし in 問題なし) is no word of the key.
         boolean passes = false;
         long others = 0;
@@ -428,7 +419,17 @@ final class JsonVerdicts {
         }
         long spoils = bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO) | bit(Category.NO)
                 | AGAINST;
-        if (!passes || (others & spoils) != 0) {
+        return passes && (others & spoils) == 0;
+    }
+
+    /**
+     * What a yes-or-no field says whose key's words hold a word that passes and none that negates, fails or names a
+     * problem ({@code tests_passed}, {@code all_checks_passed}, {@code can_merge}, {@code ci_green}): FAIL where it
+     * says no ({@code false}, a no word); NOTHING otherwise, {@code null} and numbers included (an absent field, a
+     * count of passed tests).
+     */
+    private static Says namedForAPass(Key key, JsonNode value) {
+        if (!value.isBoolean() && !value.isTextual() || !key.namesAPass()) {
             return Says.NOTHING;
         }
         return Boolean.FALSE.equals(yes(value)) && !(value.isTextual() && value.textValue().isBlank()) ? Says.FAIL

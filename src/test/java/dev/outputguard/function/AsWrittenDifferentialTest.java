@@ -224,6 +224,35 @@ class AsWrittenDifferentialTest {
         assertTrue(withoutTree > 200, "strict answers found and written without a tree: " + withoutTree);
     }
 
+    @Test
+    void arraysOfEveryElementKind_searchWithoutTree_readsNumbersOnlyAsTheTreeDoes() throws IOException {
+        // The search without a tree keeps no element of an array, only whether every one is a number: that decides
+        // whether an array prose writes too ([1, 2]) is passed over. Every pair of element kinds, at every place of an
+        // array, nested or not, beside arrays and objects the search goes on to, complete, cut off and failing.
+        String[] elements = {"1", "-0", "2.5", "-1e3", "\"s\"", "true", "null", "[1]", "[]", "{\"a\": 1}", "[\"x\"]", "{}"};
+        String[] shapes = {"[%1$s, %2$s]", "[%1$s, [%2$s]] and [\"w\"]", "Note [%1$s] then [%2$s, 3] done",
+            "{\"k\": [%1$s, %2$s]} [%2$s]", "[%1$s, %2$s, 7] {\"o\": [%1$s]}", "[[%1$s, 2], %2$s", "[%1$s %2$s] [%2$s]"};
+        int before = withoutTree;
+        for (String first : elements) {
+            for (String second : elements) {
+                for (String shape : shapes) {
+                    String reply = String.format(shape, first, second);
+                    for (Accept accept : Accept.values()) {
+                        compareWithoutTree(reply, accept);
+                    }
+                }
+            }
+        }
+        assertTrue(withoutTree - before > 1000, "answers found without a tree: " + (withoutTree - before));
+        // A long array failing at its end inside nested objects (the hostile shape, small), and the same closed.
+        String open = "{\"a\":".repeat(50) + "[" + "1,".repeat(20_000);
+        for (String reply : List.of(open + "x", open + "2]" + "}".repeat(50), open + "\"s\"]" + "}".repeat(50))) {
+            for (Accept accept : Accept.values()) {
+                compareWithoutTree(reply, accept);
+            }
+        }
+    }
+
     /** An object of 9 to 40 members, one key written twice in about one of three; {@code outer}: some members as large. */
     private static String largeObject(Random random, boolean outer) {
         int size = 9 + random.nextInt(32);

@@ -1,0 +1,96 @@
+package dev.outputguard.assertion;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.IntPredicate;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A status line reporting a check not passed ({@link Assertion#checkNotPassed}) is found from the colons of a review,
+ * each found with the search for one character, and only their lines are read. Generated reviews of check names,
+ * states that keep a pass and that do not, prose of every language's words, colons of both widths (first on a line,
+ * second on it, at its start, far into it), every kind of line break, long labels and long states, read from any place
+ * up to any place, are answered the same as by the reading that walks every line to its end.
+ */
+class CheckNotPassedColonsTest {
+
+    private static final Lexicon LEX = Lexicon.get();
+
+    private static final List<String> BREAKS = List.of("\n", "\n", "\n", "\r\n", "\r", "\u2028", "\u2029", "\u0085", "\n\n");
+    private static final List<String> COLONS = List.of(":", ":", "：", " :", ": ", "**:**");
+    private static final List<String> STATES = List.of("skipped", "pending", "passed", "not run", "✅ OK", "green", "N/A",
+            "12/15", "unknown", "未実施", "成功", "none", "failed twice in a row", "");
+
+    private static List<String> words() {
+        List<String> words = new ArrayList<>();
+        for (String language : Lexicon.LANGUAGES) {
+            for (Category c : Category.values()) {
+                words.addAll(LEX.words(c, language));
+            }
+        }
+        return words;
+    }
+
+    private static String line(Random random, List<String> words, List<String> checks) {
+        StringBuilder b = new StringBuilder();
+        switch (random.nextInt(4)) {
+            case 0 -> b.append(random.nextBoolean() ? "- " : "").append(checks.get(random.nextInt(checks.size())));
+            case 1 -> b.append(words.get(random.nextInt(words.size()))).append(' ')
+                    .append(checks.get(random.nextInt(checks.size())));
+            case 2 -> b.append("x".repeat(random.nextInt(2) == 0 ? 75 + random.nextInt(10) : random.nextInt(5)))
+                    .append(checks.get(random.nextInt(checks.size())));
+            default -> {
+                for (int w = random.nextInt(6); w >= 0; w--) {
+                    b.append(words.get(random.nextInt(words.size()))).append(random.nextBoolean() ? " " : "");
+                }
+            }
+        }
+        if (random.nextInt(5) > 0) {
+            b.append(COLONS.get(random.nextInt(COLONS.size()))).append(random.nextBoolean() ? " " : "")
+                    .append(STATES.get(random.nextInt(STATES.size())));
+            if (random.nextInt(4) == 0) {
+                b.append(random.nextBoolean() ? ": " : " ").append(words.get(random.nextInt(words.size())));
+            }
+            if (random.nextInt(10) == 0) {
+                b.append(" word".repeat(20 + random.nextInt(10)));
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void theColonLedReading_answersAsTheLineByLineReading() {
+        List<String> words = words();
+        List<String> checks = LEX.words(Category.CHECK);
+        Random random = new Random(38L);
+        List<String> differ = new ArrayList<>();
+        int reported = 0;
+        for (int n = 0; n < 4_000; n++) {
+            StringBuilder b = new StringBuilder();
+            for (int l = 1 + random.nextInt(n % 10 == 0 ? 60 : 6); l > 0; l--) {
+                b.append(line(random, words, checks)).append(BREAKS.get(random.nextInt(BREAKS.size())));
+            }
+            String text = b.toString();
+            int from = random.nextInt(text.length() + 1);
+            int to = from + random.nextInt(text.length() - from + 1);
+            if (random.nextBoolean()) {
+                to = text.length();
+            }
+            int skip = random.nextInt(4);
+            IntPredicate counts = p -> p % 4 != skip;
+            int want = Assertion.checkNotPassedLineByLine(text, from, to, counts);
+            int got = Assertion.checkNotPassed(text, from, to, counts);
+            reported += want >= 0 ? 1 : 0;
+            if (got != want) {
+                differ.add(got + " vs " + want + " from " + from + " to " + to + ": " + text);
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 4000 differ");
+        assertTrue(reported > 200 && reported < 3_800, reported + " of 4000 report a check not passed: the texts test both answers");
+    }
+}
