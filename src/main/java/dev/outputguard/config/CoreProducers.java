@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.RequestContract;
 import dev.outputguard.extract.JsonExtractor;
+import dev.outputguard.function.RequestRecords;
 import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.LoopDefaults;
 import dev.outputguard.review.ReviewDecider;
@@ -58,7 +59,7 @@ public class CoreProducers {
             } catch (InvalidSchemaException e) {
                 return e.getMessage();
             }
-        });
+        }, new RequestRecords());
     }
 
     @Produces

@@ -67,6 +67,7 @@ public final class RequestContract {
 
     private final Limits limits;
     private final ObjectCheck objectCheck;
+    private final RecordMaker records;
     private final JsonFactory factory;
     private final ClassValue<Shape> shapes = new ClassValue<>() {
         @Override
@@ -93,8 +94,17 @@ public final class RequestContract {
      *                    Schema), so that a schema no function can use is rejected inside the read
      */
     public RequestContract(Limits limits, JsonFactory base, ObjectCheck objectCheck) {
+        this(limits, base, objectCheck, RecordMaker.NONE);
+    }
+
+    /**
+     * @param records what makes the records bound (with a plain constructor call); a record it does not make is
+     *                made by reflection
+     */
+    public RequestContract(Limits limits, JsonFactory base, ObjectCheck objectCheck, RecordMaker records) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.objectCheck = Objects.requireNonNull(objectCheck, "objectCheck");
+        this.records = Objects.requireNonNull(records, "records");
         this.factory = base.copy();
         readStrictly(factory);
     }
@@ -348,7 +358,8 @@ public final class RequestContract {
                         + Echo.quote(excludes.value()) + ": " + excludes.why());
             }
         }
-        return shape.construct(values);
+        Object made = records.make(type, values);
+        return made != null ? made : shape.construct(values);
     }
 
     private static Rejected checkOneOf(Shape shape, Object[] values, String path) {

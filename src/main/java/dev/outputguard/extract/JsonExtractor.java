@@ -295,10 +295,12 @@ public final class JsonExtractor {
 
     /** What a range's search answers: its value, with the container around it ({@link #enclosed}), or its failure worded. */
     private Extraction answer(Reading reading, RangeScan.Result result, int from, int to, Mode mode, Accept accept) {
-        return switch (result) {
-            case RangeScan.Hit hit -> enclosed(reading, hit.found(), from, to, mode, accept);
-            case RangeScan.Miss miss -> miss.describe(reading.text, language);
-        };
+        // A test of the type rather than a type switch, whose class the JVM would generate at the first extract-json
+        // (RangeScan#scan says why).
+        if (result instanceof RangeScan.Hit hit) {
+            return enclosed(reading, hit.found(), from, to, mode, accept);
+        }
+        return ((RangeScan.Miss) result).describe(reading.text, language);
     }
 
     /**

@@ -74,7 +74,7 @@ final class RangeScan {
             first = first < 0 && known == 0 ? at : first;
             ParseOutcome outcome = parser.parse(at);
             if (outcome == ParseOutcome.Rejected.INSTANCE) {
-                // The common case in prose, tested first: a type switch costs more per candidate than one compare.
+                // The common case in prose, tested first: the tests of the type below cost more per candidate than one compare.
                 continue;
             }
             if (outcome instanceof Parsed parsed && parser.wordsInProse(at, parsed.end())) {
@@ -83,36 +83,34 @@ final class RangeScan {
                 first = first == at ? -1 : first;
                 continue;
             }
-            switch (outcome) {
-                case Parsed parsed -> {
-                    if (accept == Accept.OBJECT || !Admission.proseLike(parsed.json())) {
-                        return passedRepaired != null ? floor.afterArrayPassedOver(parsed, passedRepaired)
-                                : hit(parsed, source, reading.maxListed);
-                    }
-                    fallback = fallback == null ? parsed : fallback;
-                    passedRepaired = passedRepaired == null && !parsed.repairs().isEmpty() ? parsed : passedRepaired;
-                    parser.passOver();
-                    at = parsed.end() - 1;
+            // Tests of the type rather than a type switch: the JVM generates a class for each type switch the first
+            // time it runs, which the JDK's AOT cache does not hold, and every extract-json runs this one
+            // (docs/benchmarks.md, the start).
+            if (outcome instanceof Parsed parsed) {
+                if (accept == Accept.OBJECT || !Admission.proseLike(parsed.json())) {
+                    return passedRepaired != null ? floor.afterArrayPassedOver(parsed, passedRepaired)
+                            : hit(parsed, source, reading.maxListed);
                 }
-                case ParseOutcome.TooDeep deep -> {
-                    return new Miss(ErrorCode.TOO_DEEP, deep.position(), to, source, mode, null, deep.depth());
+                fallback = fallback == null ? parsed : fallback;
+                passedRepaired = passedRepaired == null && !parsed.repairs().isEmpty() ? parsed : passedRepaired;
+                parser.passOver();
+                at = parsed.end() - 1;
+            } else if (outcome instanceof ParseOutcome.TooDeep deep) {
+                return new Miss(ErrorCode.TOO_DEEP, deep.position(), to, source, mode, null, deep.depth());
+            } else if (outcome instanceof ParseOutcome.Unterminated) {
+                // Everything after a candidate the text never closes lies inside it: the search ends here.
+                Hit strict = floor == null ? null : floor.beforeUnterminated(passedRepaired != null ? from : at, fallback != null);
+                if (strict != null) {
+                    return strict;
                 }
-                case ParseOutcome.Unterminated open -> {
-                    // Everything after a candidate the text never closes lies inside it: the search ends here.
-                    Hit strict = floor == null ? null : floor.beforeUnterminated(passedRepaired != null ? from : at, fallback != null);
-                    if (strict != null) {
-                        return strict;
-                    }
-                    if (fallback != null) {
-                        return hit(fallback, source, reading.maxListed);
-                    }
-                    return at == first ? new Miss(ErrorCode.UNTERMINATED, at, to, source, mode, null, 0)
-                            : new Miss(ErrorCode.INVALID_JSON, at, to, source, mode, parser.furthestFailure(), 0);
+                if (fallback != null) {
+                    return hit(fallback, source, reading.maxListed);
                 }
-                case ParseOutcome.Rejected rejected -> {
-                    // The parser keeps the failure that got furthest: it is reported if no candidate succeeds.
-                }
+                return at == first ? new Miss(ErrorCode.UNTERMINATED, at, to, source, mode, null, 0)
+                        : new Miss(ErrorCode.INVALID_JSON, at, to, source, mode, parser.furthestFailure(), 0);
             }
+            // Else ParseOutcome.Rejected: the parser keeps the failure that got furthest, reported if no candidate
+            // succeeds.
         }
         if (fallback != null) {
             Hit strict = floor == null ? null : floor.beforeProseLikeArray();

@@ -80,10 +80,13 @@ public class ExtractJsonFunction {
         Accept accept = request.accept() == null ? Accept.OBJECT : request.accept();
         if (schema == null && mode == Mode.STRICT) {
             // Nothing asks for the tree: the search builds none, and the value is written from its source text.
-            return switch (extractor.extractAsWritten(request.text(), accept)) {
-                case Extraction.Found f -> answer(request.text(), mode, f, f.json(), SchemaCheck.CONFORMS, null, 0, null);
-                case Extraction.Failed f -> failed(f, null);
-            };
+            // A test of the type rather than a type switch, whose class the JVM would generate at the first call of
+            // the default mode (extract/RangeScan#scan says why).
+            Extraction extraction = extractor.extractAsWritten(request.text(), accept);
+            if (extraction instanceof Extraction.Found f) {
+                return answer(request.text(), mode, f, f.json(), SchemaCheck.CONFORMS, null, 0, null);
+            }
+            return failed((Extraction.Failed) extraction, null);
         }
         if (schema == null) {
             // A reply that is one strict JSON value is what repair mode reads unchanged: found without a tree too.
