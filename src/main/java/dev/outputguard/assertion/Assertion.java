@@ -1297,10 +1297,8 @@ public final class Assertion {
     /** What a check's label may name that its state then counts: {@code Build errors: none} says no problem is there. */
     private static final long PROBLEMS_OF_A_CHECK = Category.mask(Category.PROBLEM, Category.NEGATIVE_VERDICT,
             Category.SEVERE, Category.UNVERIFIED, Category.CROSS);
-    /** The first characters of a check's names ({@link Lexicon#firstCharacters}). */
-    private static final long[] STARTS_CHECK = LEX.firstCharacters(Category.CHECK.bit());
-    /** The first characters of a rated risk's names ({@link Lexicon#firstCharacters}). */
-    private static final long[] STARTS_RISK = LEX.firstCharacters(Category.RISK.bit());
+    /** The first characters of the words that pass ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_PASS = LEX.firstCharacters(Category.POSITIVE_VERDICT.bit());
     /** How many words a check's state may hold and still be read as a state that must pass ({@code not run}). */
     private static final int STATE_WORDS = 2;
 
@@ -1331,14 +1329,15 @@ public final class Assertion {
             int line = lineStartWithin(text, from, colon, LABEL_REACH);
             boolean first = line >= 0 && previous < line;
             previous = colon;
-            if (!first || colon == line) {
+            int label = !first || colon == line ? NO_LABEL : labelOf(text, line, colon);
+            if (label == NO_LABEL) {
                 continue;
             }
             int end = colon + 1;
             while (end < to && end - colon <= STATED_WINDOW && !Decoration.isLineBreak(text.charAt(end))) {
                 end++;
             }
-            int state = end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, counts) : -1;
+            int state = end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, label, counts) : -1;
             if (state >= 0) {
                 return state;
             }
@@ -1352,14 +1351,50 @@ public final class Assertion {
      * label names the check's problems, which its state counts ({@code Build errors: none}); a risk in a state that is
      * not low ({@link #riskNotLow}) and counts none of it.
      */
-    private static int statusLineState(String text, int line, int colon, int end, IntPredicate counts) {
-        if (namesACheck(text, line, colon) || namesAPass(text, line, colon)) {
+    private static int statusLineState(String text, int line, int colon, int end, int label, IntPredicate counts) {
+        if (label == CHECK_LABEL) {
             return (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0 && counts.test(line)
                     ? checkStateNotPassed(text, colon + 1, end) : -1;
         }
-        return namesARisk(text, line, colon) && !countsNone(text.substring(colon + 1, end).strip()) && counts.test(line)
+        return label == RISK_LABEL && !countsNone(text.substring(colon + 1, end).strip()) && counts.test(line)
                 ? riskNotLow(text, colon + 1, end) : -1;
     }
+
+    /** {@link #labelOf}: the label names no check, no pass and no risk. */
+    private static final int NO_LABEL = 0;
+    /** {@link #labelOf}: the label names a check or is a word that passes. */
+    private static final int CHECK_LABEL = 1;
+    /** {@link #labelOf}: the label names a rated risk. */
+    private static final int RISK_LABEL = 2;
+
+    /**
+     * What the label {@code text[line, colon)} of a status line names, read before the rest of its line is: most
+     * colons of a review label none of them ({@code 指摘:}), and their lines are not walked.
+     */
+    private static int labelOf(String text, int line, int colon) {
+        long[] starts = STARTS_LABEL;
+        boolean risk = false;
+        for (int p = line; p < colon; p++) {
+            char c = text.charAt(p);
+            // Most characters start no check's or risk's name: one bit each, where the lexicon's look folds and tests more.
+            if ((starts[c >>> 6] & (1L << c)) == 0) {
+                continue;
+            }
+            long found = LEX.at(text, p, colon, LABELS_OF_STATES);
+            if (found >= 0) {
+                if ((LEX.categoriesOf(found) & Category.CHECK.bit()) != 0) {
+                    return CHECK_LABEL;
+                }
+                risk = true;
+            }
+        }
+        return namesAPass(text, line, colon) ? CHECK_LABEL : risk ? RISK_LABEL : NO_LABEL;
+    }
+
+    /** The labels whose state a status line reports: a check's name and a rated risk's. */
+    private static final long LABELS_OF_STATES = Category.mask(Category.CHECK, Category.RISK);
+    /** The first characters of those labels ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_LABEL = LEX.firstCharacters(LABELS_OF_STATES);
 
     /** How far into its line a status line's colon may stand ({@link #checkNotPassed}). */
     private static final int LABEL_REACH = 2 * STATED_WINDOW / 3;
@@ -1402,7 +1437,8 @@ public final class Assertion {
                     break;
                 }
             }
-            int state = colon > line && end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, counts) : -1;
+            int state = colon > line && end - colon <= STATED_WINDOW
+                    ? statusLineState(text, line, colon, end, labelOf(text, line, colon), counts) : -1;
             if (state >= 0) {
                 return state;
             }
@@ -1475,22 +1511,23 @@ public final class Assertion {
      * {@code Mergeable}, {@code Ready}, {@code Approved}): its state must then keep a pass ({@code Merge: no} fails it).
      */
     private static boolean namesAPass(String text, int from, int to) {
-        int bullet = Decoration.bulletEnd(text, from, to);
-        String label = Decoration.strip(text.substring(bullet > from ? bullet : from, to));
-        return label != null && !label.isEmpty() && (LEX.categoriesOfWord(label) & Category.POSITIVE_VERDICT.bit()) != 0;
+        // Read in place, no copy: every colon of a review asks (a review's "指摘:" lines), and most labels start no
+        // word that passes. The label is that word alone, past what opens and closes it.
+        int s = from;
+        while (s < to && !Character.isLetter(text.charAt(s))) {
+            s++; // a bullet or a number, blanks, emphasis, quotes: a word that passes starts with a letter
+        }
+        if (s >= to || (STARTS_PASS[text.charAt(s) >>> 6] & (1L << text.charAt(s))) == 0) {
+            return false;
+        }
+        int e = to;
+        while (e > s && (Lexicon.isBlank(text.charAt(e - 1)) || Decoration.isCloser(text.charAt(e - 1)))) {
+            e--;
+        }
+        long found = LEX.at(text, s, e, Category.POSITIVE_VERDICT.bit());
+        return found >= 0 && Lexicon.endOf(found) == e;
     }
 
-    /** Whether a risk's name ({@link Category#RISK}) starts somewhere in the label {@code text[from, to)}. */
-    private static boolean namesARisk(String text, int from, int to) {
-        long[] starts = STARTS_RISK;
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if ((starts[c >>> 6] & (1L << c)) != 0 && LEX.at(text, p, to, Category.RISK.bit()) >= 0) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /**
      * Where a risk's state {@code text[from, to)} starts when it is not all low words, or -1: every word a term of
@@ -1556,18 +1593,6 @@ public final class Assertion {
         return -1;
     }
 
-    /** Whether a check's name ({@link Category#CHECK}) starts somewhere in the label {@code text[from, to)}. */
-    private static boolean namesACheck(String text, int from, int to) {
-        long[] starts = STARTS_CHECK;
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            // Most characters start no check's name: one bit each, where the lexicon's look folds and tests more.
-            if ((starts[c >>> 6] & (1L << c)) != 0 && LEX.at(text, p, to, Category.CHECK.bit()) >= 0) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /**
      * Where a check's state {@code text[from, to)} says it did not pass, or -1: part of its whole ({@link #partialCount}),
