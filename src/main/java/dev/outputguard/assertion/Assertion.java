@@ -1205,8 +1205,8 @@ public final class Assertion {
                 || Decoration.isCloser(text.charAt(p)) || text.charAt(p) == '-')) {
             p++;
         }
-        if (p < limit && (text.charAt(p) == ':' || text.charAt(p) == '：')) {
-            p++;
+        if (p < limit && (text.charAt(p) == ':' || text.charAt(p) == '：' || text.charAt(p) == '?' || text.charAt(p) == '？')) {
+            p++; // a label's colon, or a question its answer follows ("Any blockers? None.")
         } else if (p >= limit || !Decoration.isLineBreak(text.charAt(p))) {
             return false; // neither a colon nor a heading's end ("## Blockers", "**Failures**") that a list answers
         }
@@ -1358,6 +1358,46 @@ public final class Assertion {
         }
         return label == RISK_LABEL && !countsNone(text.substring(colon + 1, end).strip()) && counts.test(line)
                 ? riskNotLow(text, colon + 1, end) : -1;
+    }
+
+    /**
+     * Where {@code text[from, to)} asks whether the change passes and answers no, or -1: a question holding a word that
+     * passes ({@code Ship it?}, {@code LGTM?}, {@code Ready to merge?}, {@code マージ可能?}) followed on its line by a no
+     * or a negation ({@code No.}, {@code Not yet.}, {@code いいえ}, {@code Nein}); {@code counts} says which places are
+     * the review's own words. Only the question marks are looked for: a review asks few questions.
+     */
+    public static int passAnsweredNo(String text, int from, int to, IntPredicate counts) {
+        int q = from;
+        while (true) {
+            int narrow = nextOf(text, '?', q, to);
+            int wide = nextOf(text, '？', q, to);
+            int mark = Math.min(narrow, wide);
+            if (mark >= to) {
+                return -1;
+            }
+            q = mark + 1;
+            int a = q;
+            while (a < to && Lexicon.isBlank(text.charAt(a))) {
+                a++;
+            }
+            long no = a < to ? LEX.at(text, a, to, Category.mask(Category.NO, Category.NEGATION)) : -1;
+            // The no must answer ("No.", "No, it crashes", "Not yet"), not count the problem after it ("No blockers").
+            int e = no < 0 ? -1 : Lexicon.endOf(no);
+            while (e >= 0 && e < to && Lexicon.isBlank(text.charAt(e))) {
+                e++;
+            }
+            long counted = e >= 0 && e < to ? LEX.at(text, e, to, PROBLEMS_OF_A_CHECK | Category.CHECK.bit()) : -1;
+            if (no < 0 || (LEX.categoriesOf(no) & Category.PSEUDO.bit()) != 0 || counted >= 0 || !counts.test(a)) {
+                continue;
+            }
+            int s = sentenceStart(text, from, mark);
+            for (int p = s; p < mark; p++) {
+                long found = LEX.at(text, p, mark, Category.POSITIVE_VERDICT.bit());
+                if (found >= 0) {
+                    return a;
+                }
+            }
+        }
     }
 
     /** {@link #labelOf}: the label names no check, no pass and no risk. */

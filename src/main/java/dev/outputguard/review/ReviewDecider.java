@@ -263,6 +263,11 @@ public final class ReviewDecider {
             return "the review reports a check or a risk " + where(review, check) + " before it in a state that is no pass: a pass"
                     + " beside a check its reviewer did not see pass, or a risk it did not rate low, is none";
         }
+        int answered = Assertion.passAnsweredNo(text, answer, to, stated);
+        if (answered >= 0) {
+            return "the review asks whether it passes and answers no " + where(review, answered) + " before it: a pass its"
+                    + " reviewer said no to is none";
+        }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, answer, to, stated) : -1;
         return listed < 0 ? null : "the review lists a problem " + where(review, listed) + " under a heading that names"

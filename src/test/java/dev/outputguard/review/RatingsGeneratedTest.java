@@ -231,6 +231,49 @@ class RatingsGeneratedTest {
     }
 
     @Test
+    void aPassQuestionedAndAnsweredNo_failsThePass_andAYesOrANoThatCountsAProblemKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            List<String> passes = LEX.words(Category.POSITIVE_VERDICT, language).stream()
+                    .filter(w -> LEX.categoriesOfWord(w) == Category.POSITIVE_VERDICT.bit()).toList();
+            List<String> noWords = LEX.words(Category.NO, language).stream()
+                    .filter(w -> (LEX.categoriesOfWord(w) & Category.PSEUDO.bit()) == 0).toList();
+            List<String> yesWords = LEX.words(Category.YES, language);
+            List<String> problems = LEX.words(Category.SEVERE, language).stream()
+                    .filter(w -> (LEX.categoriesOfWord(w) & (Category.PSEUDO.bit() | Category.NEGATION.bit())) == 0)
+                    .toList();
+            for (String pass : passes) {
+                String marker = MARKERS.get(turn++ % MARKERS.size());
+                Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                String no = noWords.get(turn % noWords.size());
+                String yes = yesWords.get(turn % yesWords.size());
+                String problem = problems.get(turn % problems.size());
+                String question = pass.substring(0, 1).toUpperCase(Locale.ROOT) + pass.substring(1) + List.of("? ", "？", " ? ").get(turn % 3);
+                variants += 3;
+                String answeredNo = question + no + ".\n\n" + marker;
+                if (decide(answeredNo) != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + answeredNo);
+                }
+                String answeredYes = question + yes + ".\n\n" + marker;
+                if (decide(answeredYes) != kept) {
+                    wrong.add("not " + kept + ": " + answeredYes);
+                }
+                // A no counting a problem answers none of it ("Ready? No blockers."), and a question about a problem
+                // answered with nothing counts none ("Any blockers? None.").
+                String nothing = LEX.words(Category.NOTHING, language).get(0);
+                String counted = "Any " + problem + "? " + nothing + ".\n\n" + marker;
+                if (decide(counted) != kept) {
+                    wrong.add("not " + kept + ": " + counted);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+
+    @Test
     void aCheckThatPassedPartOfItsWhole_failsThePass_andTheWholeKeepsIt() {
         List<String> wrong = new ArrayList<>();
         Random random = new Random(15L);
