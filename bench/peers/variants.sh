@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The generated variants that take a value back (GeneratedVariantsTest: 14 ways, 7 languages, in an enum, boolean or
+# The generated variants that take a value back (GeneratedVariantsTest: every way families.json lists, every language of the lexicon, in an enum, boolean or
 # number field and in prose for a scalar root), and those that keep it, through extract-json with {"coerce": true},
 # BAML's schema-aligned parser (b.parse, no LLM call) and json_repair's schema mode in both schema_repair_modes: per
 # family, how often each answers the original value. The variants come from the test (target/assertion-variants/
