@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The generated variants that take a value back (GeneratedVariantsTest: every way families.json lists, every language of the lexicon, in an enum, boolean or
-# number field and in prose for a scalar root), and those that keep it, through extract-json with {"coerce": true},
+# The generated variants that take a value back (GeneratedVariantsTest: every way families.json lists, in every
+# language of the lexicon, in an enum, boolean or number field and in prose for a scalar root), and those that keep
+# it, through extract-json with {"coerce": true},
 # BAML's schema-aligned parser (b.parse, no LLM call) and json_repair's schema mode in both schema_repair_modes: per
 # family, how often each answers the original value. The variants come from the test (target/assertion-variants/
 # variants.json); the peers run as bench/peers/coerce.sh runs them on the coerce table, once a case (accuracy only).
