@@ -163,7 +163,13 @@ public enum Category {
      */
     RISK,
     /** What says a rated risk is low: {@code low}, {@code negligible}, {@code 低い}, {@code 낮음}, {@code niedrig}, {@code faible}. Read beside a {@link #RISK} only. */
-    LOW;
+    LOW,
+    /**
+     * A whole a review counts: {@code total}, {@code all}, {@code 合計}, {@code 总数}, {@code 전체}, {@code gesamt}. A JSON
+     * object's count of passes below its count of the whole ({@code {"passed": 12, "total": 15}}) takes a pass back.
+     * Read by review-decision's JSON verdicts only.
+     */
+    WHOLE;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

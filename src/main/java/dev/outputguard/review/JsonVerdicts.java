@@ -112,6 +112,10 @@ final class JsonVerdicts {
                 }
                 continue;
             }
+            Against partial = passedPartOfAWhole(node, path);
+            if (partial != null) {
+                return partial;
+            }
             for (Map.Entry<String, JsonNode> field : node.properties()) {
                 JsonNode value = field.getValue();
                 String at = path + "/" + field.getKey();
@@ -139,6 +143,42 @@ final class JsonVerdicts {
             }
         }
         return null;
+    }
+
+    /**
+     * A count of passes short of the whole the same object counts ({@code {"passed": 12, "total": 15}},
+     * {@code {"tests_passed": 12, "tests_total": 15}}), or null: a check that passed part of its whole did not pass.
+     * Only an object holding two numbers or more is read.
+     */
+    private static Against passedPartOfAWhole(JsonNode object, String path) {
+        java.math.BigDecimal whole = null;
+        String passedKey = null;
+        java.math.BigDecimal passed = null;
+        int numbers = 0;
+        for (Map.Entry<String, JsonNode> field : object.properties()) {
+            if (field.getValue().isNumber()) {
+                numbers++;
+            }
+        }
+        if (numbers < 2) {
+            return null;
+        }
+        for (Map.Entry<String, JsonNode> field : object.properties()) {
+            JsonNode value = field.getValue();
+            if (!value.isNumber()) {
+                continue;
+            }
+            Key key = Key.of(field.getKey());
+            if ((key.categories() & bit(Category.WHOLE)) != 0) {
+                whole = value.decimalValue();
+            } else if (key.namesAPass()) {
+                passedKey = field.getKey();
+                passed = value.decimalValue();
+            }
+        }
+        return whole != null && passed != null && passed.compareTo(whole) < 0
+                ? new Against((path + "/" + passedKey).substring(1), passed.toPlainString() + " of " + whole.toPlainString())
+                : null;
     }
 
     /** Whether a path is the object's own {@code suggestions} or in them. */

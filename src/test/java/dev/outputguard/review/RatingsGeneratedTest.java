@@ -301,6 +301,22 @@ class RatingsGeneratedTest {
                 if (decide(all) != kept) {
                     wrong.add("not " + kept + ": " + all);
                 }
+                // Two numbers of one object: a count of passes and the whole it counts, in the language's words.
+                List<String> wholes = LEX.words(Category.WHOLE, language);
+                List<String> passWords = LEX.words(Category.POSITIVE_VERDICT, language).stream()
+                        .filter(w -> !w.contains(" ") && LEX.categoriesOfWord(w) == Category.POSITIVE_VERDICT.bit()).toList();
+                String wholeKey = key + "_" + wholes.get(turn % wholes.size()).replace(' ', '_');
+                String passKey = key + "_" + passWords.get(turn % passWords.size());
+                String counts = "{\"result\": \"PASS\", \"" + key + "\": {\"" + passKey.substring(key.length() + 1) + "\": "
+                        + part + ", \"" + wholeKey.substring(key.length() + 1) + "\": " + whole + "}}";
+                String flat = "{\"result\": \"PASS\", \"" + passKey + "\": " + whole + ", \"" + wholeKey + "\": " + whole + "}";
+                variants += 2;
+                if (decide(counts) != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + counts);
+                }
+                if (decide(flat) != Verdict.PASS) {
+                    wrong.add("not PASS: " + flat);
+                }
                 // A verdict's label ("status") holding a count is no verdict a pass can keep: only a check's key is asked.
                 boolean verdictLabel = (LEX.categoriesOfWord(check) & Category.VERDICT_LABEL.bit()) != 0;
                 if (!verdictLabel && decide(jsonAll) != Verdict.PASS) {
