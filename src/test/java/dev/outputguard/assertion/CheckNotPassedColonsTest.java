@@ -26,16 +26,6 @@ class CheckNotPassedColonsTest {
     private static final List<String> STATES = List.of("skipped", "pending", "passed", "not run", "✅ OK", "green", "N/A",
             "12/15", "unknown", "未実施", "成功", "none", "failed twice in a row", "");
 
-    private static List<String> words() {
-        List<String> words = new ArrayList<>();
-        for (String language : Lexicon.LANGUAGES) {
-            for (Category c : Category.values()) {
-                words.addAll(LEX.words(c, language));
-            }
-        }
-        return words;
-    }
-
     private static String line(Random random, List<String> words, List<String> checks) {
         StringBuilder b = new StringBuilder();
         switch (random.nextInt(4)) {
@@ -65,7 +55,7 @@ class CheckNotPassedColonsTest {
 
     @Test
     void theColonLedReading_answersAsTheLineByLineReading() {
-        List<String> words = words();
+        List<String> words = FindingsOnePassTest.words();
         List<String> checks = LEX.words(Category.CHECK);
         Random random = new Random(38L);
         List<String> differ = new ArrayList<>();

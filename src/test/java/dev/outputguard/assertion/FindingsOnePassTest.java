@@ -66,7 +66,8 @@ class FindingsOnePassTest {
         return -1;
     }
 
-    private static List<String> words() {
+    /** Every term of every category of every language the lexicon reads. */
+    static List<String> words() {
         List<String> words = new ArrayList<>();
         for (String language : Lexicon.LANGUAGES) {
             for (Category c : Category.values()) {

@@ -35,19 +35,6 @@ class CheckStatesGeneratedTest {
         return decider.decide(review, null).result();
     }
 
-    /** A word of random Latin letters that no term of the lexicon is. */
-    private static String unlisted(Random random) {
-        while (true) {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0, n = 4 + random.nextInt(5); i < n; i++) {
-                b.append((char) ('a' + random.nextInt(26)));
-            }
-            if (LEX.categoriesOfWord(b.toString()) == 0) {
-                return b.toString();
-            }
-        }
-    }
-
     @Test
     void aCheckInAShortStateThatIsNoPass_failsThePass_andOneThatPassesKeepsIt() {
         List<String> wrong = new ArrayList<>();
@@ -72,7 +59,7 @@ class CheckStatesGeneratedTest {
                 for (int k = 0; k < 3; k++) {
                     String shape = SHAPES.get(turn % SHAPES.size());
                     String marker = MARKERS.get(turn++ % MARKERS.size());
-                    String state = k == 0 ? unlisted(random) : notPassing.get((turn * 7 + k) % notPassing.size());
+                    String state = k == 0 ? StatedWords.unlisted(random) : notPassing.get((turn * 7 + k) % notPassing.size());
                     variants++;
                     String review = "Looks fine.\n" + String.format(shape, check, state) + "\n\n" + marker;
                     if (decide(review) != Verdict.FAIL) {

@@ -38,18 +38,6 @@ class RatingsGeneratedTest {
         return decider.decide(review, null).result();
     }
 
-    private static String unlisted(Random random) {
-        while (true) {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0, n = 4 + random.nextInt(5); i < n; i++) {
-                b.append((char) ('a' + random.nextInt(26)));
-            }
-            if (LEX.categoriesOfWord(b.toString()) == 0) {
-                return b.toString();
-            }
-        }
-    }
-
     /** A number below 0.9 as a share, a percentage, a bare percentage or a fraction. */
     private static String low(Random random) {
         int percent = random.nextInt(90);
@@ -90,7 +78,7 @@ class RatingsGeneratedTest {
                 for (int k = 0; k < 6; k++) {
                     String marker = MARKERS.get(turn++ % MARKERS.size());
                     Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
-                    String notHigh = k % 2 == 0 ? unlisted(random) : low(random);
+                    String notHigh = k % 2 == 0 ? StatedWords.unlisted(random) : low(random);
                     String isHigh = k % 2 == 0 ? highWords.get((turn * 5 + k) % highWords.size()) : high(random);
                     for (String shape : List.of("%s: %s\n\n", "- **%s:** %s\n", "%s：%s。\n")) {
                         variants += 2;
@@ -145,7 +133,7 @@ class RatingsGeneratedTest {
                 for (int k = 0; k < 4; k++) {
                     String marker = MARKERS.get(turn++ % MARKERS.size());
                     Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
-                    String notLow = k % 2 == 0 ? unlisted(random) : highWords.get((turn * 3 + k) % highWords.size());
+                    String notLow = k % 2 == 0 ? StatedWords.unlisted(random) : highWords.get((turn * 3 + k) % highWords.size());
                     String isLow = lowWords.get((turn * 7 + k) % lowWords.size());
                     String shape = List.of("%s: %s\n\n", "- **%s:** %s\n", "%s：%s\n").get(k % 3);
                     variants += 4;

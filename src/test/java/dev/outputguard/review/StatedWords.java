@@ -14,6 +14,19 @@ final class StatedWords {
     private StatedWords() {
     }
 
+    /** A word of 4 to 8 random Latin letters that no term of the lexicon is: a word nobody listed. */
+    static String unlisted(java.util.Random random) {
+        while (true) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0, n = 4 + random.nextInt(5); i < n; i++) {
+                b.append((char) ('a' + random.nextInt(26)));
+            }
+            if (Lexicon.get().categoriesOfWord(b.toString()) == 0) {
+                return b.toString();
+            }
+        }
+    }
+
     /** Whether a language writes its words without blanks and its negations after what they negate. */
     static boolean cjk(String language) {
         return List.of("ja", "zh", "ko").contains(language);
