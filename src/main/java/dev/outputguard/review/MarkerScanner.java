@@ -163,11 +163,16 @@ final class MarkerScanner {
             }
         }
 
-        /** Records the keywords of {@code group} whose anchor character stands at {@code i}. */
+        /**
+         * Records the keywords of {@code group} whose anchor character stands at {@code i} and that what follows may let
+         * state a verdict ({@link #mayFollowKeyword}): prose that writes a keyword ({@code PASS判定が可能になります})
+         * is passed over in the walk, without a reading.
+         */
         private void at(int[] group, int i) {
             for (int m : group) {
                 int start = i - ANCHOR[m];
-                if (start >= answer && (EXACT[m] ? text.startsWith(KEYWORD[m], start) : matchIgnoreCase(text, start, KEYWORD[m]) > 0)) {
+                if (start >= answer && mayFollowKeyword(text, start + KEYWORD[m].length())
+                        && (EXACT[m] ? text.startsWith(KEYWORD[m], start) : matchIgnoreCase(text, start, KEYWORD[m]) > 0)) {
                     int[] at = places[m];
                     if (at[0] + 1 == at.length) {
                         at = java.util.Arrays.copyOf(at, at.length * 2);
@@ -177,6 +182,21 @@ final class MarkerScanner {
                 }
             }
         }
+    }
+
+    /**
+     * Whether the character at {@code p}, just past a keyword, may begin what lets the keyword state a verdict
+     * ({@link #verdictAfter}): emphasis, a blank, a colon, a table cell's bar, a line's end or the text's. After any
+     * other character the keyword states none, so this is asked before the keyword is compared.
+     */
+    private static boolean mayFollowKeyword(String text, int p) {
+        if (p >= text.length()) {
+            return true;
+        }
+        return switch (text.charAt(p)) {
+            case '*', '`', ' ', '\t', '\u3000', ':', '：', '|', '\n', '\r' -> true;
+            default -> false;
+        };
     }
 
     /** Where in each marker's keyword the character it is found through stands ({@link #anchorOf}). */

@@ -14,17 +14,18 @@ import org.junit.jupiter.api.Test;
  * A review's markers found through the character their keywords share, read in one walk for every keyword that
  * shares it ({@link MarkerScanner.Scan}), are the ones a search for each keyword from every place finds
  * ({@link MarkerScanner#findAll}): generated texts of keywords, their parts and values, in any case, overlapping and
- * glued, answer the same marker by marker, asked for in any order, and the same first FAIL and deciding marker.
+ * glued, written in prose or followed by anything that may open a verdict, answer the same marker by marker, asked for in any order, and the same first FAIL and deciding marker.
  */
 class MarkerOccurrencesTest {
 
     private static final String[] PARTS = {"最終判定", "判定結果", "判定", "**結果**", "**結果", "結果", "Final Decision",
         "FINAL decision", "decision", "DECISION", "Decision", "indecision", "final", "final decisions", "判", "d", "D",
         ": ", ":", "：", "** ", "**", " ", "\n", "## ", "PASS", "FAIL", "pass", "fail", "PASS_WITH_SUGGESTIONS", "?",
-        "❌ ", "not ", "、", "。", "- ", "|", "x"};
+        "❌ ", "not ", "、", "。", "- ", "|", "x", "が", "`", "\t", "\u3000", "\r\n", " | "};
 
     private static final String[] KEYWORDS = {"最終判定", "判定結果", "判定", "**結果", "Final Decision", "decision"};
-    private static final String[] COLONS = {": ", ":", "：", ":** ", "** ", "**: ", " : ", "\n"};
+    private static final String[] COLONS = {": ", ":", "：", ":** ", "** ", "**: ", " : ", "\n", "\t: ", "\u3000：", "`: ",
+        "\r\n", " | ", "|"};
     private static final String[] VALUES = {"PASS", "FAIL", "pass", "Fail", "PASS?", "❌ PASS", "not PASS", "**FAIL**",
         "PASS_WITH_SUGGESTIONS", "PASS, but", "maybe"};
 
