@@ -1487,13 +1487,10 @@ public final class Assertion {
         return -1;
     }
 
-    /** The words that join a part to its whole in a count ({@code 12 of 15}), in the languages that write it so. */
-    private static final java.util.List<String> OF_WORDS = java.util.List.of("out of", "of", "von", "sur", "de", "su",
-            "van");
-
     /**
      * Where {@code text[from, to)} counts a part short of its whole, or -1: {@code 12/15}, {@code 12 / 15},
-     * {@code 12 of 15}, {@code 12 out of 15} with the first below the second. A check reporting 12 of 15 passed did
+     * {@code 12 of 15}, {@code 12 out of 15} (the lexicon's {@link Category#COUNT_JOIN} words) with the first below
+     * the second. A check reporting 12 of 15 passed did
      * not pass; {@code 15/15} is whole.
      */
     public static int partialCount(String text, int from, int to) {
@@ -1516,14 +1513,9 @@ public final class Assertion {
             int of = -1;
             if (q < to && (text.charAt(q) == '/' || text.charAt(q) == '／')) {
                 of = q + 1;
-            } else {
-                for (String w : OF_WORDS) {
-                    if (text.regionMatches(true, q, w, 0, w.length()) && q + w.length() < to
-                            && text.charAt(q + w.length()) == ' ') {
-                        of = q + w.length();
-                        break;
-                    }
-                }
+            } else if (q < to) {
+                long join = LEX.at(text, q, to, Category.COUNT_JOIN.bit());
+                of = join >= 0 && Lexicon.endOf(join) < to && text.charAt(Lexicon.endOf(join)) == ' ' ? Lexicon.endOf(join) : -1;
             }
             if (of < 0) {
                 p = end;
@@ -1567,7 +1559,6 @@ public final class Assertion {
         long found = LEX.at(text, s, e, Category.POSITIVE_VERDICT.bit());
         return found >= 0 && Lexicon.endOf(found) == e;
     }
-
 
     /**
      * Where a risk's state {@code text[from, to)} starts when it is not all low words, or -1: every word a term of

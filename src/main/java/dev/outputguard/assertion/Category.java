@@ -169,7 +169,9 @@ public enum Category {
      * object's count of passes below its count of the whole ({@code {"passed": 12, "total": 15}}) takes a pass back.
      * Read by review-decision's JSON verdicts only.
      */
-    WHOLE;
+    WHOLE,
+    /** What joins a part to its whole in a count: {@code of}, {@code out of}, {@code von}, {@code sur}, {@code de}. Read in a check's count only. */
+    COUNT_JOIN;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {
