@@ -51,7 +51,9 @@ import dev.outputguard.text.Echo;
  * {@link Limits#maxInputChars()}. A component of type {@link ObjectNode} takes any JSON object (a JSON Schema),
  * read whole as a tree with exact numbers, its JSON text held to {@link Limits#maxSchemaChars()}, then to the
  * {@link ObjectCheck} the contract was given (the app's compiles it as a JSON Schema). Unknown
- * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
+ * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored. The annotations state the rules;
+ * the {@link RecordMaker} may give a record's rules written out ({@link Rules}), which are then held instead, so that
+ * no annotation is read in a first request.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
  * UTF-8, not JSON, a duplicate key, something after the object) before any other; then, in each
