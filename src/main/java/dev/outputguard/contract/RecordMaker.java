@@ -5,7 +5,9 @@ package dev.outputguard.contract;
  * null for a record it does not make, which {@link RequestContract} then makes by reflection. Reflection's first call of
  * a constructor has the JVM generate method-handle classes for that constructor's parameters, which the JDK's AOT cache
  * does not hold: the first request to every function paid for them at run time (docs/benchmarks.md, the start). The
- * app's maker is {@code function/RequestRecords}.
+ * same holds for the annotations that state a record's rules, whose first reading has the JDK make a proxy class for
+ * each annotation type: a maker may give those rules written out too ({@link #rules(Class)}). The app's maker is
+ * {@code function/RequestRecords}.
  */
 @FunctionalInterface
 public interface RecordMaker {
@@ -19,4 +21,13 @@ public interface RecordMaker {
      * @return the record, or null when this maker does not make {@code type}
      */
     Object make(Class<?> type, Object[] components);
+
+    /**
+     * @param type the record
+     * @return the rules its annotations state, written out, or null when this maker does not give them:
+     *         {@link RequestContract} then reads them from the annotations ({@link Rules#read(Class)})
+     */
+    default Rules rules(Class<?> type) {
+        return null;
+    }
 }

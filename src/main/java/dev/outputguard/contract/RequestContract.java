@@ -8,6 +8,7 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Supplier;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -49,7 +51,9 @@ import dev.outputguard.text.Echo;
  * {@link Limits#maxInputChars()}. A component of type {@link ObjectNode} takes any JSON object (a JSON Schema),
  * read whole as a tree with exact numbers, its JSON text held to {@link Limits#maxSchemaChars()}, then to the
  * {@link ObjectCheck} the contract was given (the app's compiles it as a JSON Schema). Unknown
- * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored.
+ * fields are rejected so that a typo ({@code "mdoe"}) is reported, not ignored. The annotations state the rules;
+ * the {@link RecordMaker} may give a record's rules written out ({@link Rules}), which are then held instead, so that
+ * no annotation is read in a first request.
  *
  * <p>Which mistake is reported when a body has several: one that makes the body unreadable (not
  * UTF-8, not JSON, a duplicate key, something after the object) before any other; then, in each
@@ -72,7 +76,7 @@ public final class RequestContract {
     private final ClassValue<Shape> shapes = new ClassValue<>() {
         @Override
         protected Shape computeValue(Class<?> type) {
-            return Shape.of(type);
+            return Shape.of(type, records);
         }
     };
 
@@ -202,16 +206,17 @@ public final class RequestContract {
         List<String> members = new ArrayList<>();
         if (type.isRecord()) {
             // Of one-of alternatives, the first that takes a string (the shortest to write), else the first.
-            OneOf oneOf = type.getAnnotation(OneOf.class);
-            String alternative = oneOf == null ? null : oneOf.value()[0];
+            Rules rules = Rules.read(type);
+            List<String> oneOf = rules.oneOf();
+            String alternative = oneOf.isEmpty() ? null : oneOf.get(0);
             for (RecordComponent c : type.getRecordComponents()) {
-                if (oneOf != null && c.getType() == String.class && List.of(oneOf.value()).contains(c.getName())) {
+                if (c.getType() == String.class && oneOf.contains(c.getName())) {
                     alternative = c.getName();
                     break;
                 }
             }
             for (RecordComponent c : type.getRecordComponents()) {
-                if (c.isAnnotationPresent(Required.class) || c.getName().equals(alternative)) {
+                if (rules.required().contains(c.getName()) || c.getName().equals(alternative)) {
                     Class<?> raw = c.getType();
                     String value = raw == String.class || raw.isEnum() ? "\"...\""
                             : List.class.isAssignableFrom(raw) ? "[...]"
@@ -336,7 +341,7 @@ public final class RequestContract {
             if (shape.notEmpty[i] && (value instanceof String text ? text.isBlank() : ((List<?>) value).isEmpty())) {
                 return reject(field, "field '" + field + "' must not be empty");
             }
-            Range range = shape.ranges[i];
+            Rules.Bounds range = shape.ranges[i];
             if (range != null && ((Integer) value < range.min() || (Integer) value > range.max())) {
                 return outOfRange(field, range, value.toString());
             }
@@ -350,7 +355,7 @@ public final class RequestContract {
                 return reject(field, "field '" + field + "' needs field '" + needed + "' as well: send '" + needed
                         + "', or leave '" + field + "' out");
             }
-            Excludes excludes = shape.excludes[i];
+            Rules.Exclusion excludes = shape.excludes[i];
             if (excludes != null && Boolean.TRUE.equals(value) && values[shape.excluded[i]] != null
                     && excludes.value().equals(shape.wireValue(shape.excluded[i], values[shape.excluded[i]]))) {
                 String other = path + excludes.field();
@@ -364,7 +369,7 @@ public final class RequestContract {
 
     private static Rejected checkOneOf(Shape shape, Object[] values, String path) {
         List<String> present = new ArrayList<>();
-        for (String name : shape.oneOf.value()) {
+        for (String name : shape.oneOf) {
             if (values[shape.index.get(name)] != null) {
                 present.add(path + name);
             }
@@ -372,8 +377,8 @@ public final class RequestContract {
         if (present.size() == 1) {
             return null;
         }
-        String options = "'" + path + String.join("' or '" + path, shape.oneOf.value()) + "'";
-        return reject(present.isEmpty() ? path + shape.oneOf.value()[0] : present.get(1),
+        String options = "'" + path + String.join("' or '" + path, shape.oneOf) + "'";
+        return reject(present.isEmpty() ? path + shape.oneOf.get(0) : present.get(1),
                 "send exactly one of " + options + (present.isEmpty() ? ", got neither" : ", got both"));
     }
 
@@ -477,7 +482,7 @@ public final class RequestContract {
      */
     private record BeyondInt(String text) {
 
-        Rejected rejected(String field, Range range) {
+        Rejected rejected(String field, Rules.Bounds range) {
             if (range == null) {
                 // No bounds of its own: the field takes what a count or a line number can be, not Java's int range.
                 return reject(field, "field '" + field + "' is too " + (text.startsWith("-") ? "small" : "large")
@@ -488,7 +493,7 @@ public final class RequestContract {
     }
 
     /** {@code field 'maxRetries' (retries after the first LLM call) must be between 0 and 5, got 9}. */
-    private static Rejected outOfRange(String field, Range range, String got) {
+    private static Rejected outOfRange(String field, Rules.Bounds range, String got) {
         String counts = range.counts().isEmpty() ? "" : " (" + range.counts() + ")";
         return reject(field, "field '" + field + "'" + counts + " must be between " + range.min() + " and " + range.max()
                 + ", got " + got);
@@ -633,34 +638,36 @@ public final class RequestContract {
     }
 
     /**
-     * What the contract knows of one request record (or enum): its components by name, their rules and
-     * its canonical constructor; worked out once per type.
+     * What the contract knows of one request record (or enum): its components by name, their rules (the record's
+     * maker's {@link Rules} when it gives them, else the ones its annotations state) and its canonical constructor;
+     * worked out once per type.
      */
     private static final class Shape {
         final RecordComponent[] components;
         final Map<String, Integer> index = new java.util.LinkedHashMap<>();
         final boolean[] required;
         final boolean[] notEmpty;
-        final Range[] ranges;
+        final Rules.Bounds[] ranges;
         final List<String>[] names;
         /** The index of the component each one {@link Needs}, or -1. */
         final int[] needs;
         /** What each component {@link Excludes}, or null, and the index of the component it names. */
-        final Excludes[] excludes;
+        final Rules.Exclusion[] excludes;
         final int[] excluded;
-        final OneOf oneOf;
+        /** The fields of which exactly one must be sent, or null. */
+        final List<String> oneOf;
         final Constructor<?> constructor;
         final Map<String, Object> enumConstants;
 
-        private Shape(Class<?> type) {
+        private Shape(Class<?> type, RecordMaker maker) {
             if (type.isEnum()) {
                 components = new RecordComponent[0];
                 required = new boolean[0];
                 notEmpty = new boolean[0];
-                ranges = new Range[0];
+                ranges = new Rules.Bounds[0];
                 names = names(0);
                 needs = new int[0];
-                excludes = new Excludes[0];
+                excludes = new Rules.Exclusion[0];
                 excluded = new int[0];
                 oneOf = null;
                 constructor = null;
@@ -676,39 +683,41 @@ public final class RequestContract {
                 throw new IllegalArgumentException(type.getName() + " cannot be a request: the contract binds records");
             }
             components = type.getRecordComponents();
+            Rules given = maker.rules(type);
+            Rules rules = given != null ? given : Rules.read(type);
             required = new boolean[components.length];
             notEmpty = new boolean[components.length];
-            ranges = new Range[components.length];
+            ranges = new Rules.Bounds[components.length];
             names = names(components.length);
             Class<?>[] types = new Class<?>[components.length];
             for (int i = 0; i < components.length; i++) {
                 RecordComponent c = components[i];
                 index.put(c.getName(), i);
-                required[i] = c.isAnnotationPresent(Required.class);
-                notEmpty[i] = c.isAnnotationPresent(NotEmpty.class);
+                required[i] = rules.required().contains(c.getName());
+                notEmpty[i] = rules.notEmpty().contains(c.getName());
                 if (notEmpty[i] && c.getType() != String.class && !List.class.isAssignableFrom(c.getType())) {
                     throw new IllegalArgumentException("@NotEmpty on " + type.getSimpleName() + "." + c.getName()
                             + ": only strings and lists can be empty");
                 }
-                ranges[i] = c.getAnnotation(Range.class);
-                names[i] = names(type, c);
+                ranges[i] = rules.ranges().get(c.getName());
+                names[i] = names(type, c, rules.names().get(c.getName()));
                 types[i] = c.getType();
-                requireSupported(type, c.getName(), c.getGenericType());
+                requireSupported(type, c.getName(), c.getGenericType(), maker);
             }
             needs = new int[components.length];
             for (int i = 0; i < components.length; i++) {
-                Needs n = components[i].getAnnotation(Needs.class);
-                Integer needed = n == null ? Integer.valueOf(-1) : index.get(n.value());
+                String n = rules.needs().get(components[i].getName());
+                Integer needed = n == null ? Integer.valueOf(-1) : index.get(n);
                 if (needed == null) {
-                    throw new IllegalArgumentException("@Needs(\"" + n.value() + "\") on " + type.getSimpleName() + "."
+                    throw new IllegalArgumentException("@Needs(\"" + n + "\") on " + type.getSimpleName() + "."
                             + components[i].getName() + ": the record has no such field");
                 }
                 needs[i] = needed;
             }
-            excludes = new Excludes[components.length];
+            excludes = new Rules.Exclusion[components.length];
             excluded = new int[components.length];
             for (int i = 0; i < components.length; i++) {
-                Excludes x = components[i].getAnnotation(Excludes.class);
+                Rules.Exclusion x = rules.excludes().get(components[i].getName());
                 Integer other = x == null ? Integer.valueOf(-1) : index.get(x.field());
                 if (other == null || (x != null && components[i].getType() != Boolean.class)) {
                     throw new IllegalArgumentException("@Excludes(field = \"" + x.field() + "\") on " + type.getSimpleName()
@@ -718,7 +727,13 @@ public final class RequestContract {
                 excludes[i] = x;
                 excluded[i] = other;
             }
-            oneOf = type.getAnnotation(OneOf.class);
+            for (String field : rules.fields()) {
+                if (!index.containsKey(field)) {
+                    throw new IllegalArgumentException("a rule of " + type.getSimpleName() + " names field '" + field
+                            + "': the record has no such field");
+                }
+            }
+            oneOf = rules.oneOf().isEmpty() ? null : rules.oneOf();
             enumConstants = Map.of();
             try {
                 constructor = type.getDeclaredConstructor(types);
@@ -728,8 +743,8 @@ public final class RequestContract {
             }
         }
 
-        static Shape of(Class<?> type) {
-            return new Shape(type);
+        static Shape of(Class<?> type, RecordMaker maker) {
+            return new Shape(type, maker);
         }
 
         /** Component {@code i}'s value as JSON writes it: an enum constant by its wire name, anything else as text. */
@@ -745,10 +760,10 @@ public final class RequestContract {
             return (List<String>[]) new List<?>[n];
         }
 
-        /** The names a {@link Names} component accepts, asked of its supplier once; null without the annotation. */
-        private static List<String> names(Class<?> owner, RecordComponent c) {
-            Names annotation = c.getAnnotation(Names.class);
-            if (annotation == null) {
+        /** The names a {@link Names} component accepts, asked of its {@code supplier} once; null without one. */
+        private static List<String> names(Class<?> owner, RecordComponent c,
+                Class<? extends Supplier<? extends Collection<String>>> supplier) {
+            if (supplier == null) {
                 return null;
             }
             if (c.getType() != String.class) {
@@ -756,25 +771,25 @@ public final class RequestContract {
                         + " is a " + c.getType().getSimpleName() + "; @Names applies to strings");
             }
             try {
-                return List.copyOf(annotation.value().getDeclaredConstructor().newInstance().get());
+                return List.copyOf(supplier.getDeclaredConstructor().newInstance().get());
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("the names of " + owner.getSimpleName() + "." + c.getName()
-                        + " cannot be read from " + annotation.value().getName(), e);
+                        + " cannot be read from " + supplier.getName(), e);
             }
         }
 
-        private static void requireSupported(Class<?> owner, String name, Type type) {
+        private static void requireSupported(Class<?> owner, String name, Type type, RecordMaker maker) {
             Class<?> raw = rawClass(type);
             boolean scalar = raw == String.class || raw == Integer.class || raw == Boolean.class || raw.isEnum()
                     || raw.isRecord() || raw == ObjectNode.class;
             if (List.class.isAssignableFrom(raw) && type instanceof ParameterizedType p) {
-                requireSupported(owner, name + "[]", p.getActualTypeArguments()[0]);
+                requireSupported(owner, name + "[]", p.getActualTypeArguments()[0], maker);
             } else if (!scalar) {
                 throw new IllegalArgumentException("request field " + owner.getSimpleName() + "." + name + " is a "
                         + type.getTypeName() + "; the contract binds String, Integer, Boolean, enums, records,"
                         + " ObjectNode and lists of them (a primitive cannot say 'absent')");
             } else if (raw.isRecord()) {
-                Shape.of(raw);
+                Shape.of(raw, maker);
             }
         }
 

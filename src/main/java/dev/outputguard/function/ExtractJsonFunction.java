@@ -50,6 +50,11 @@ import io.quarkus.funqy.Funq;
 @Logged
 public class ExtractJsonFunction {
 
+    /** Why {@code partial} cannot go with repair mode ({@link Request}'s {@link Excludes}). */
+    static final String PARTIAL_WITH_REPAIR = "a partial value is read as strict JSON, for what repair"
+            + " mode makes of a text depends on what follows it; send 'mode' \"strict\" or leave it out, and"
+            + " send the finished reply in repair mode without 'partial'";
+
     @Inject
     JsonExtractor extractor;
 
@@ -245,9 +250,7 @@ public class ExtractJsonFunction {
      */
     public record Request(@Required String text, Mode mode, Accept accept, ObjectNode schema,
             @Needs("schema") Boolean coerce,
-            @Excludes(field = "mode", value = "repair", why = "a partial value is read as strict JSON, for what repair"
-                    + " mode makes of a text depends on what follows it; send 'mode' \"strict\" or leave it out, and"
-                    + " send the finished reply in repair mode without 'partial'") Boolean partial)
+            @Excludes(field = "mode", value = "repair", why = PARTIAL_WITH_REPAIR) Boolean partial)
             implements CarriesSchema {
 
         /** A request without {@code coerce}. */

@@ -88,6 +88,54 @@ class RequestContractTest {
         assertTrue(e.getMessage().contains("only a Boolean field"), e.getMessage());
     }
 
+    record Unannotated(String a, String b) {
+    }
+
+    @Test
+    void rulesAMakerGives_areTheOnesHeld_andTheRecordsAnnotationsAreNotRead() {
+        RecordMaker maker = new RecordMaker() {
+            @Override
+            public Object make(Class<?> type, Object[] components) {
+                return null;
+            }
+
+            @Override
+            public Rules rules(Class<?> type) {
+                return type == Unannotated.class ? Rules.NONE.required("a") : Rules.NONE;
+            }
+        };
+        RequestContract given = new RequestContract(Limits.builder().maxInputChars(20).build(), new JsonFactory(),
+                ObjectCheck.NONE, maker);
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> given.read("{\"b\": \"x\"}".getBytes(StandardCharsets.UTF_8), Unannotated.class));
+        assertEquals("field 'a' is required: send a string", e.getMessage());
+        // ExtractJsonFunction.Request's @Required on text is not read: the maker gives it no rule.
+        assertEquals(new ExtractJsonFunction.Request(null, null, null, null),
+                given.read("{}".getBytes(StandardCharsets.UTF_8), ExtractJsonFunction.Request.class));
+    }
+
+    record RuleOnNoField(String a) {
+    }
+
+    @Test
+    void aRuleAMakerGivesForNoField_failsWhenTheTypeIsBound() {
+        RecordMaker maker = new RecordMaker() {
+            @Override
+            public Object make(Class<?> type, Object[] components) {
+                return null;
+            }
+
+            @Override
+            public Rules rules(Class<?> type) {
+                return Rules.NONE.required("absent");
+            }
+        };
+        RequestContract given = new RequestContract(Limits.builder().maxInputChars(20).build(), new JsonFactory(),
+                ObjectCheck.NONE, maker);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> given.requireBindable(RuleOnNoField.class));
+        assertTrue(e.getMessage().contains("names field 'absent': the record has no such field"), e.getMessage());
+    }
+
     record NeedsNothing(@Needs("absent") String a) {
     }
 

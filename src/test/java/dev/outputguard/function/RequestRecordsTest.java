@@ -18,11 +18,13 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.outputguard.contract.Rules;
+
 /**
  * {@link RequestRecords} makes every record a function's request is bound to, each as its canonical constructor does
  * with the same components: each component is given a value no other component of the record has (two strings,
  * two flags or two counts swapped would make another record), and the record made is compared with the one
- * reflection makes from the same values.
+ * reflection makes from the same values; and each record's rules, written out there, are those its annotations state.
  */
 class RequestRecordsTest {
 
@@ -30,10 +32,7 @@ class RequestRecordsTest {
 
     @Test
     void everyRecordTheRequestsBind_isMadeAsItsCanonicalConstructorMakesIt() throws Exception {
-        Set<Class<?>> bound = new LinkedHashSet<>();
-        for (FunctionCatalog.Row row : new Functions().functions()) {
-            collect(row.requestType(), bound);
-        }
+        Set<Class<?>> bound = bound();
         assertFalse(bound.isEmpty());
         for (Class<?> type : bound) {
             RecordComponent[] components = type.getRecordComponents();
@@ -52,8 +51,28 @@ class RequestRecordsTest {
     }
 
     @Test
+    void everyRecordTheRequestsBind_hasTheRulesItsAnnotationsState() {
+        Set<Class<?>> bound = bound();
+        assertFalse(bound.isEmpty());
+        for (Class<?> type : bound) {
+            Rules written = records.rules(type);
+            assertNotNull(written, "RequestRecords gives no rules for " + type.getName());
+            assertEquals(Rules.read(type), written, type.getName());
+        }
+    }
+
+    @Test
     void aRecordNoFunctionTakes_isLeftToReflection() {
         assertNull(records.make(Unlisted.class, new Object[] {"x"}));
+        assertNull(records.rules(Unlisted.class));
+    }
+
+    private static Set<Class<?>> bound() {
+        Set<Class<?>> bound = new LinkedHashSet<>();
+        for (FunctionCatalog.Row row : new Functions().functions()) {
+            collect(row.requestType(), bound);
+        }
+        return bound;
     }
 
     private record Unlisted(String text) {
