@@ -91,9 +91,9 @@ class RequestContractTest {
     record Unannotated(String a, String b) {
     }
 
-    @Test
-    void rulesAMakerGives_areTheOnesHeld_andTheRecordsAnnotationsAreNotRead() {
-        RecordMaker maker = new RecordMaker() {
+    /** A maker that makes no record (the contract then makes it by reflection) and gives the rules {@code rules} says. */
+    private static RecordMaker givingRules(java.util.function.Function<Class<?>, Rules> rules) {
+        return new RecordMaker() {
             @Override
             public Object make(Class<?> type, Object[] components) {
                 return null;
@@ -101,9 +101,14 @@ class RequestContractTest {
 
             @Override
             public Rules rules(Class<?> type) {
-                return type == Unannotated.class ? Rules.NONE.required("a") : Rules.NONE;
+                return rules.apply(type);
             }
         };
+    }
+
+    @Test
+    void rulesAMakerGives_areTheOnesHeld_andTheRecordsAnnotationsAreNotRead() {
+        RecordMaker maker = givingRules(type -> type == Unannotated.class ? Rules.NONE.required("a") : Rules.NONE);
         RequestContract given = new RequestContract(Limits.builder().maxInputChars(20).build(), new JsonFactory(),
                 ObjectCheck.NONE, maker);
         InvalidRequestException e = assertThrows(InvalidRequestException.class,
@@ -119,17 +124,7 @@ class RequestContractTest {
 
     @Test
     void aRuleAMakerGivesForNoField_failsWhenTheTypeIsBound() {
-        RecordMaker maker = new RecordMaker() {
-            @Override
-            public Object make(Class<?> type, Object[] components) {
-                return null;
-            }
-
-            @Override
-            public Rules rules(Class<?> type) {
-                return Rules.NONE.required("absent");
-            }
-        };
+        RecordMaker maker = givingRules(type -> Rules.NONE.required("absent"));
         RequestContract given = new RequestContract(Limits.builder().maxInputChars(20).build(), new JsonFactory(),
                 ObjectCheck.NONE, maker);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> given.requireBindable(RuleOnNoField.class));
