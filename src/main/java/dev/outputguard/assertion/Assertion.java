@@ -1356,6 +1356,9 @@ public final class Assertion {
             return (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0 && counts.test(line)
                     ? checkStateNotPassed(text, colon + 1, end) : -1;
         }
+        if (label == CHECKED_LABEL) {
+            return counts.test(line) ? partialCount(text, colon + 1, end) : -1; // "Files reviewed: 2/7"
+        }
         return label == RISK_LABEL && !countsNone(text.substring(colon + 1, end).strip()) && counts.test(line)
                 ? riskNotLow(text, colon + 1, end) : -1;
     }
@@ -1406,6 +1409,8 @@ public final class Assertion {
     private static final int CHECK_LABEL = 1;
     /** {@link #labelOf}: the label names a rated risk. */
     private static final int RISK_LABEL = 2;
+    /** {@link #labelOf}: the label names what the review checked ({@code Files reviewed}): only its count is read. */
+    private static final int CHECKED_LABEL = 3;
 
     /**
      * What the label {@code text[line, colon)} of a status line names, read before the rest of its line is: most
@@ -1414,6 +1419,7 @@ public final class Assertion {
     private static int labelOf(String text, int line, int colon) {
         long[] starts = STARTS_LABEL;
         boolean risk = false;
+        boolean checked = false;
         for (int p = line; p < colon; p++) {
             char c = text.charAt(p);
             // Most characters start no check's or risk's name: one bit each, where the lexicon's look folds and tests more.
@@ -1422,17 +1428,20 @@ public final class Assertion {
             }
             long found = LEX.at(text, p, colon, LABELS_OF_STATES);
             if (found >= 0) {
-                if ((LEX.categoriesOf(found) & Category.CHECK.bit()) != 0) {
+                long named = LEX.categoriesOf(found);
+                if ((named & Category.CHECK.bit()) != 0) {
                     return CHECK_LABEL;
                 }
-                risk = true;
+                risk |= (named & Category.RISK.bit()) != 0;
+                checked |= (named & Category.CHECKED.bit()) != 0;
+                p = Lexicon.endOf(found) - 1; // a name read whole: 测试 in 已测试 names no check of its own
             }
         }
-        return namesAPass(text, line, colon) ? CHECK_LABEL : risk ? RISK_LABEL : NO_LABEL;
+        return namesAPass(text, line, colon) ? CHECK_LABEL : risk ? RISK_LABEL : checked ? CHECKED_LABEL : NO_LABEL;
     }
 
-    /** The labels whose state a status line reports: a check's name and a rated risk's. */
-    private static final long LABELS_OF_STATES = Category.mask(Category.CHECK, Category.RISK);
+    /** The labels whose state a status line reports: a check's name, what a review checked and a rated risk's. */
+    private static final long LABELS_OF_STATES = Category.mask(Category.CHECK, Category.CHECKED, Category.RISK);
     /** The first characters of those labels ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_LABEL = LEX.firstCharacters(LABELS_OF_STATES);
 

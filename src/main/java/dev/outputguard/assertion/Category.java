@@ -171,7 +171,14 @@ public enum Category {
      */
     WHOLE,
     /** What joins a part to its whole in a count: {@code of}, {@code out of}, {@code von}, {@code sur}, {@code de}. Read in a check's count only. */
-    COUNT_JOIN;
+    COUNT_JOIN,
+    /**
+     * What a review says it checked: {@code reviewed}, {@code checked}, {@code tested}, {@code 確認済み}, {@code 已审查},
+     * {@code geprüft}. A count of it short of its whole ({@code Files reviewed: 2/7}, {@code "reviewed_files": 2} beside
+     * {@code "total_files": 7}) takes a pass back, as a check's does. Read by review-decision's status lines and JSON
+     * verdicts only.
+     */
+    CHECKED;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -146,8 +146,9 @@ final class JsonVerdicts {
     }
 
     /**
-     * A count of passes short of the whole the same object counts ({@code {"passed": 12, "total": 15}},
-     * {@code {"tests_passed": 12, "tests_total": 15}}), or null: a check that passed part of its whole did not pass.
+     * A count of passes, or of what was checked, short of the whole the same object counts ({@code {"passed": 12,
+     * "total": 15}}, {@code {"reviewed_files": 1, "total_files": 7}}), or null: a check that passed part of its whole
+     * did not pass, and a review of part of a change checked no more.
      * Only an object holding two numbers or more is read.
      */
     private static Against passedPartOfAWhole(JsonNode object, String path) {
@@ -171,7 +172,7 @@ final class JsonVerdicts {
             Key key = Key.of(field.getKey());
             if ((key.categories() & bit(Category.WHOLE)) != 0) {
                 whole = value.decimalValue();
-            } else if (key.namesAPass()) {
+            } else if (key.namesAPass() || key.namesChecked()) {
                 passedKey = field.getKey();
                 passed = value.decimalValue();
             }
@@ -233,6 +234,11 @@ final class JsonVerdicts {
             return (categories & (bit(Category.CHECK) | bit(Category.POSITIVE_VERDICT))) != 0;
         }
 
+        /** Whether the key's words name what the review checked ({@code files_reviewed}): only its count is read. */
+        boolean namesChecked() {
+            return (categories & bit(Category.CHECKED)) != 0;
+        }
+
         /** Whether the key's words name a review's confidence in itself ({@code confidence}, {@code certainty_level}). */
         boolean namesConfidence() {
             return (categories & bit(Category.CONFIDENCE)) != 0;
@@ -272,12 +278,13 @@ final class JsonVerdicts {
                 return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
             }
         }
-        if (value.isTextual() && (label || rawKey.namesACheck())) {
+        if (value.isTextual() && (label || rawKey.namesACheck() || rawKey.namesChecked())) {
             // A check's state is read as on a status line: part of its whole ("tests_passed": "12/15"), a count
             // against it ("lint": "14 errors"), a short state that is no pass ("tests": "skipped", "build": "red").
-            // A verdict's label ("status") is read for its part of a whole too; its words are the label's to read.
+            // A verdict's label ("status") and what was checked ("files_reviewed") are read for their part of a whole
+            // only; a verdict label's words are the label's to read.
             String state = Nfkc.of(value.textValue()).text();
-            if ((label ? Assertion.partialCount(state, 0, state.length())
+            if ((label || !rawKey.namesACheck() ? Assertion.partialCount(state, 0, state.length())
                     : Assertion.checkStateNotPassed(state, 0, state.length())) >= 0) {
                 return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
             }

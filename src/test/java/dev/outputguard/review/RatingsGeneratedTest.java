@@ -315,4 +315,46 @@ class RatingsGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 300, variants + " variants");
     }
+
+    @Test
+    void whatAReviewCheckedShortOfItsWhole_failsThePass_andTheWholeOrADescriptionKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(29L);
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            List<String> wholes = LEX.words(Category.WHOLE, language);
+            for (String checked : LEX.words(Category.CHECKED, language)) {
+                int whole = 2 + random.nextInt(60);
+                int part = random.nextInt(whole);
+                String marker = MARKERS.get(turn++ % MARKERS.size());
+                Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                String label = "Files " + checked;
+                String key = "files_" + checked.replace(' ', '_');
+                String wholeKey = "files_" + wholes.get(turn % wholes.size()).replace(' ', '_');
+                variants += 6;
+                for (String taken : List.of(label + ": " + part + "/" + whole + "\n\n" + marker,
+                        "{\"result\": \"PASS\", \"" + key + "\": " + part + ", \"" + wholeKey + "\": " + whole + "}",
+                        "{\"result\": \"PASS\", \"" + key + "\": \"" + part + "/" + whole + "\"}")) {
+                    if (decide(taken) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + taken);
+                    }
+                }
+                // The whole, and a description in words nobody listed: only the count is read under such a label.
+                String words = StatedWords.unlisted(random) + " " + StatedWords.unlisted(random);
+                for (String review : List.of(label + ": " + whole + "/" + whole + "\n\n" + marker,
+                        label + ": " + words + "\n\n" + marker)) {
+                    if (decide(review) != kept) {
+                        wrong.add("not " + kept + ": " + review);
+                    }
+                }
+                String all = "{\"result\": \"PASS\", \"" + key + "\": " + whole + ", \"" + wholeKey + "\": " + whole + "}";
+                if (decide(all) != Verdict.PASS) {
+                    wrong.add("not PASS: " + all);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 200, variants + " variants");
+    }
 }
