@@ -1105,6 +1105,8 @@ public final class Assertion {
 
     /** The least a number stating a confidence may say and keep a pass: 0.9, 90 %, 9/10. */
     private static final BigDecimal HIGH_CONFIDENCE = new BigDecimal("0.9");
+    /** A bare number above 1 and up to this is a percentage ({@code Confidence: 95}). */
+    private static final BigDecimal PERCENT_WHOLE = BigDecimal.valueOf(100);
     /** What a clause stating a confidence may not hold and say it is high: a word that doubts, counts none or fails. */
     private static final long DOUBTING = BEFORE | ANYWHERE_LATER | Category.mask(Category.CONTRAST, Category.NOTHING,
             Category.UNVERIFIED, Category.NEGATIVE_VERDICT, Category.CROSS, Category.CAUTION, Category.PROBLEM);
@@ -1149,7 +1151,7 @@ public final class Assertion {
                 }
                 value = value.divide(whole, 4, java.math.RoundingMode.DOWN);
                 q = e;
-            } else if (value.compareTo(BigDecimal.ONE) > 0 && value.compareTo(new BigDecimal(100)) <= 0) {
+            } else if (value.compareTo(BigDecimal.ONE) > 0 && value.compareTo(PERCENT_WHOLE) <= 0) {
                 value = value.movePointLeft(2);
             }
             if (value.compareTo(HIGH_CONFIDENCE) < 0 || value.compareTo(BigDecimal.ONE) > 0) {
@@ -1364,17 +1366,17 @@ public final class Assertion {
     }
 
     /**
-     * Where {@code text[from, to)} asks whether the change passes and answers no, or -1: a question holding a word that
-     * passes ({@code Ship it?}, {@code LGTM?}, {@code Ready to merge?}, {@code マージ可能?}) followed on its line by a no
-     * or a negation ({@code No.}, {@code Not yet.}, {@code いいえ}, {@code Nein}); {@code counts} says which places are
-     * the review's own words. Only the question marks are looked for: a review asks few questions.
+     * Where {@code text[from, to)} asks whether the change passes and does not answer yes, or -1: a question holding a
+     * word that passes ({@code Ship it?}, {@code LGTM?}, {@code Ready to merge?}, {@code マージ可能?}) answered on its
+     * line by anything but a yes or a word that passes ({@code No.}, {@code Not yet.}, {@code いいえ}, {@code Meh.}):
+     * read fail-closed, as a value is. A no that counts a problem answers none of it ({@code No blockers remain.}), and
+     * a question with no answer on its line asks nothing this reading weighs. {@code counts} says which places are the
+     * review's own words. Only the question marks are looked for: a review asks few questions.
      */
     public static int passAnsweredNo(String text, int from, int to, IntPredicate counts) {
         int q = from;
         while (true) {
-            int narrow = nextOf(text, '?', q, to);
-            int wide = nextOf(text, '？', q, to);
-            int mark = Math.min(narrow, wide);
+            int mark = Math.min(nextOf(text, '?', q, to), nextOf(text, '？', q, to));
             if (mark >= to) {
                 return -1;
             }
@@ -1383,24 +1385,37 @@ public final class Assertion {
             while (a < to && Lexicon.isBlank(text.charAt(a))) {
                 a++;
             }
-            long no = a < to ? LEX.at(text, a, to, Category.mask(Category.NO, Category.NEGATION)) : -1;
-            // The no must answer ("No.", "No, it crashes", "Not yet"), not count the problem after it ("No blockers").
-            int e = no < 0 ? -1 : Lexicon.endOf(no);
-            while (e >= 0 && e < to && Lexicon.isBlank(text.charAt(e))) {
-                e++;
-            }
-            long counted = e >= 0 && e < to ? LEX.at(text, e, to, PROBLEMS_OF_A_CHECK | Category.CHECK.bit()) : -1;
-            if (no < 0 || (LEX.categoriesOf(no) & Category.PSEUDO.bit()) != 0 || counted >= 0 || !counts.test(a)) {
+            if (a >= to || Decoration.isLineBreak(text.charAt(a)) || !counts.test(a) || answersYes(text, a, to)) {
                 continue;
             }
             int s = sentenceStart(text, from, mark);
             for (int p = s; p < mark; p++) {
-                long found = LEX.at(text, p, mark, Category.POSITIVE_VERDICT.bit());
-                if (found >= 0) {
+                if (LEX.at(text, p, mark, Category.POSITIVE_VERDICT.bit()) >= 0) {
                     return a;
                 }
             }
         }
+    }
+
+    /**
+     * Whether the answer at {@code a} keeps a pass it was asked about: a yes or a word that passes ({@code Yes.},
+     * {@code LGTM}, {@code はい}), or a no that counts the problem after it ({@code No blockers.}, {@code No issues.}).
+     */
+    private static boolean answersYes(String text, int a, int to) {
+        long found = LEX.at(text, a, to, Category.mask(Category.YES, Category.POSITIVE_VERDICT, Category.NO,
+                Category.NEGATION));
+        if (found < 0) {
+            return false;
+        }
+        long c = LEX.categoriesOf(found);
+        if ((c & Category.mask(Category.NO, Category.NEGATION)) == 0) {
+            return true;
+        }
+        int e = Lexicon.endOf(found);
+        while (e < to && Lexicon.isBlank(text.charAt(e))) {
+            e++;
+        }
+        return e < to && LEX.at(text, e, to, PROBLEMS_OF_A_CHECK | Category.CHECK.bit()) >= 0;
     }
 
     /** {@link #labelOf}: the label names no check, no pass and no risk. */

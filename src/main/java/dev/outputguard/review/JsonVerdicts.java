@@ -148,26 +148,16 @@ final class JsonVerdicts {
     /**
      * A count of passes, or of what was checked, short of the whole the same object counts ({@code {"passed": 12,
      * "total": 15}}, {@code {"reviewed_files": 1, "total_files": 7}}), or null: a check that passed part of its whole
-     * did not pass, and a review of part of a change checked no more.
-     * Only an object holding two numbers or more is read.
+     * did not pass, and a review of part of a change checked no more. Only the keys of numbers are read.
      */
     private static Against passedPartOfAWhole(JsonNode object, String path) {
         java.math.BigDecimal whole = null;
         String passedKey = null;
         java.math.BigDecimal passed = null;
-        int numbers = 0;
-        for (Map.Entry<String, JsonNode> field : object.properties()) {
-            if (field.getValue().isNumber()) {
-                numbers++;
-            }
-        }
-        if (numbers < 2) {
-            return null;
-        }
         for (Map.Entry<String, JsonNode> field : object.properties()) {
             JsonNode value = field.getValue();
             if (!value.isNumber()) {
-                continue;
+                continue; // most fields hold no number, and their keys are not read here
             }
             Key key = Key.of(field.getKey());
             if ((key.categories() & bit(Category.WHOLE)) != 0) {

@@ -219,7 +219,7 @@ class RatingsGeneratedTest {
     }
 
     @Test
-    void aPassQuestionedAndAnsweredNo_failsThePass_andAYesOrANoThatCountsAProblemKeepsIt() {
+    void aPassQuestionedAndAnsweredNoOrUnlisted_failsThePass_andAYesOrANoThatCountsAProblemKeepsIt() {
         List<String> wrong = new ArrayList<>();
         int variants = 0;
         int turn = 0;
@@ -243,6 +243,12 @@ class RatingsGeneratedTest {
                 String answeredNo = question + no + ".\n\n" + marker;
                 if (decide(answeredNo) != Verdict.FAIL) {
                     wrong.add("not FAIL: " + answeredNo);
+                }
+                // An answer nobody listed is no yes: read fail-closed.
+                variants++;
+                String unlistedAnswer = question + StatedWords.unlisted(new Random(turn)) + ".\n\n" + marker;
+                if (decide(unlistedAnswer) != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + unlistedAnswer);
                 }
                 String answeredYes = question + yes + ".\n\n" + marker;
                 if (decide(answeredYes) != kept) {
