@@ -1570,7 +1570,7 @@ public final class Assertion {
         // Read in place, no copy: every colon of a review asks (a review's "指摘:" lines), and most labels start no
         // word that passes. The label is that word alone, past what opens and closes it.
         int s = from;
-        while (s < to && !Character.isLetter(text.charAt(s))) {
+        while (s < to && !isLetter(text.charAt(s))) {
             s++; // a bullet or a number, blanks, emphasis, quotes: a word that passes starts with a letter
         }
         if (s >= to || (STARTS_PASS[text.charAt(s) >>> 6] & (1L << text.charAt(s))) == 0) {
@@ -1582,6 +1582,27 @@ public final class Assertion {
         }
         long found = LEX.at(text, s, e, Category.POSITIVE_VERDICT.bit());
         return found >= 0 && Lexicon.endOf(found) == e;
+    }
+
+    /**
+     * {@link Character#isLetter(char)} from a table: one look-up, where the type of a character beyond Latin-1 (the
+     * {@code 指} of every {@code 指摘:} label) is looked up in Unicode's tables at several times the cost.
+     */
+    static boolean isLetter(char c) {
+        return (LETTERS[c >>> 6] & (1L << c)) != 0;
+    }
+
+    /** The characters {@link Character#isLetter(char)} takes, as bits ({@link #isLetter}). */
+    private static final long[] LETTERS = letters();
+
+    private static long[] letters() {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (Character.isLetter((char) c)) {
+                bits[c >>> 6] |= 1L << c;
+            }
+        }
+        return bits;
     }
 
     /**
