@@ -24,15 +24,19 @@ import dev.outputguard.extract.Source;
  * other member (lists, the error) by the serializer the writer's configuration gives its class, as the record's
  * serializer would. A member that fails to be written fails as it would there (named in the path of the
  * exception). Registered on the app's ObjectMapper ({@link #MODULE}, by {@link AnswerWriting}), so every binding
- * writes it so; a differential test holds its bytes to the record serializer's.
+ * writes it so ({@link FunctionCatalog} calls it directly); a differential test holds its bytes to the record
+ * serializer's.
  */
 public final class ExtractJsonAnswerWriter extends StdSerializer<ExtractJsonFunction.Response> {
 
     private static final long serialVersionUID = 1L;
 
+    /** The writer (it holds no state). */
+    static final ExtractJsonAnswerWriter INSTANCE = new ExtractJsonAnswerWriter();
+
     /** The module that registers this writer. */
     public static final SimpleModule MODULE = new SimpleModule("outputguard-extract-json-answer")
-            .addSerializer(ExtractJsonFunction.Response.class, new ExtractJsonAnswerWriter());
+            .addSerializer(ExtractJsonFunction.Response.class, INSTANCE);
 
     private ExtractJsonAnswerWriter() {
         super(ExtractJsonFunction.Response.class);

@@ -15,10 +15,19 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.ser.DefaultSerializerProvider;
+import com.fasterxml.jackson.databind.util.ClassUtil;
 
 import dev.outputguard.contract.RequestContractModule;
 import dev.outputguard.config.SettingsCheck;
@@ -38,7 +47,8 @@ import io.smallrye.mutiny.Uni;
  *
  * <p>A request is read with the ObjectMapper the binding reads with (the app's, or the binding's copy of it:
  * {@link BindingMapper}), whose reader is the request contract ({@link dev.outputguard.contract.RequestBinding}),
- * and an answer written with it.
+ * and an answer written with it: by the writer registered for the answer ({@link AnswerWriting#writerOf}) called
+ * directly where there is one, as Jackson would call it after finding it, else by Jackson's writer of the answer's type.
  */
 @Singleton
 public class FunctionCatalog implements RequestContractModule.RequestTypes {
@@ -79,13 +89,17 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
     public static final class Entry {
         private final Row row;
         private final ObjectMapper mapper;
+        /** The writer registered for the answer, called without Jackson's search for it; null when there is none. */
+        private final JsonSerializer<Object> answerWriter;
         private volatile Object bean;
         private volatile ObjectReader reader;
         private volatile ObjectWriter writer;
+        private volatile JavaType answerType;
 
         private Entry(Row row, ObjectMapper mapper) {
             this.row = row;
             this.mapper = mapper;
+            this.answerWriter = AnswerWriting.writerOf(mapper, row.responseType()).orElse(null);
         }
 
         public String name() {
@@ -131,13 +145,45 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
             return made;
         }
 
+        /**
+         * Jackson's writer of the answer's type; where the answer has a writer of its own, the mapper's writer of no
+         * type, which only makes the generator (a writer for the type would have Jackson look for the answer's
+         * serializer, reading the record's class and annotations first).
+         */
         private ObjectWriter writer() {
             ObjectWriter made = writer;
             if (made == null) {
-                made = mapper.writerFor(row.responseType());
+                made = answerWriter == null ? mapper.writerFor(row.responseType()) : mapper.writer();
+                answerType = mapper.constructType(row.responseType());
                 writer = made;
             }
             return made;
+        }
+
+        /**
+         * What {@link ObjectWriter#writeValueAsBytes} does with a serializer it has found, with the answer's own
+         * writer: the generator configured as the writer configures it, the value written by a serializer provider
+         * of the writer's configuration (which wraps a root name if that is asked for), the generator closed, or
+         * closed on a failure and the failure thrown as Jackson throws it.
+         */
+        private byte[] writeDirectly(Object answer) throws IOException {
+            ObjectWriter plain = writer();
+            try (ByteArrayBuilder bytes = new ByteArrayBuilder()) {
+                JsonGenerator generator = plain.createGenerator(bytes, JsonEncoding.UTF8);
+                try {
+                    DefaultSerializerProvider provider = ((DefaultSerializerProvider) mapper.getSerializerProvider())
+                            .createInstance(plain.getConfig(), mapper.getSerializerFactory());
+                    provider.serializeValue(generator, answer, answerType, answerWriter);
+                } catch (Exception e) {
+                    ClassUtil.closeOnFailAndThrowAsIOE(generator, e);
+                }
+                generator.close();
+                return bytes.toByteArray();
+            } catch (JsonProcessingException e) {
+                throw e;
+            } catch (IOException e) {
+                throw JsonMappingException.fromUnexpectedIOE(e);
+            }
         }
 
         /** The function class's bean (with its interceptors), made on first use. */
@@ -254,9 +300,9 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
         return function.row.method().apply(function.bean(), request);
     }
 
-    /** Writes an answer with the function's writer. */
+    /** Writes an answer with the function's writer: the answer's own where it has one, else Jackson's. */
     public byte[] write(Entry function, Object answer) throws IOException {
-        return function.writer().writeValueAsBytes(answer);
+        return function.answerWriter == null ? function.writer().writeValueAsBytes(answer) : function.writeDirectly(answer);
     }
 
     /**
