@@ -141,7 +141,7 @@ public final class Assertion {
     private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
             | PASSING | STATED_FAILURE | Category.mask(Category.UNVERIFIED, Category.NOTHING, Category.MINOR, Category.PSEUDO,
                     Category.VERDICT_LABEL, Category.RESOLVING, Category.VERB_NEGATION, Category.CONFIDENCE,
-                    Category.CONFIDENT);
+                    Category.CONFIDENT, Category.DECISION);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     private static final long CHOICE = Category.CHOICE.bit();
     /** The first characters of a failing verdict's terms ({@link Lexicon#firstCharacters}): a review is read a character at a time. */
@@ -998,7 +998,7 @@ public final class Assertion {
 
     /** A failing word, a grave problem, a cross or a check not made: what a review's findings may state against its pass. */
     private static final long STATED_OR_CROSS = STATED_FAILURE | Category.CROSS.bit() | Category.UNVERIFIED.bit()
-            | Category.CONFIDENCE.bit();
+            | Category.CONFIDENCE.bit() | Category.DECISION.bit();
     /** The first characters of those words ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_STATED = LEX.firstCharacters(STATED_OR_CROSS);
     /**
@@ -1063,6 +1063,13 @@ public final class Assertion {
                 }
                 continue;
             }
+            if ((tokens.categories[t] & stating & ~Category.DECISION.bit()) == 0) {
+                // A decision on the change in prose: stated against a pass unless its clause asserts it plainly.
+                if (decisionTakenBack(text, tokens, t)) {
+                    return tokens.start[t];
+                }
+                continue;
+            }
             int b = t - 1;
             while (b >= 0 && (tokens.categories[b] & unsaying) == 0 && (tokens.categories[b] & qualifying) != 0
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])) {
@@ -1099,6 +1106,57 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    // ---- a reviewer's decision in prose --------------------------------------------------------------------------
+
+    /**
+     * Whether the decision on the change at token {@code t} ({@link Category#DECISION}) is not asserted plainly in its
+     * clause: put off by itself ({@code before merging}); after a negation, a hedge, a modal, a condition, a cross or a
+     * retraction in its clause ({@code not ready to merge}, {@code I would not merge this}, {@code I think it is ready
+     * to merge}), a negation that counts a problem there excepted ({@code No issues and ready to merge}); a condition
+     * after it in its clause ({@code LGTM once the crash is fixed}); a negation in Japanese, Chinese or Korean right
+     * after it ({@code マージできません}, {@code LGTMじゃない}, {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
+     */
+    private static boolean decisionTakenBack(String text, Tokens tokens, int t) {
+        if ((tokens.categories[t] & Category.CONDITION.bit()) != 0) {
+            return true;
+        }
+        int start = tokens.start[t];
+        int clause = clauseStart(text, start);
+        if (clause < start) {
+            Tokens lead = Tokens.of(text, clause, start);
+            if (lead.firstOf(BEFORE) >= 0) {
+                return true;
+            }
+        }
+        int end = clauseEnd(text, tokens.end[t]);
+        for (int a = t + 1; a < tokens.size && tokens.start[a] < end; a++) {
+            if ((tokens.categories[a] & Category.CONDITION.bit()) != 0) {
+                return true;
+            }
+            if (a == t + 1 && text.charAt(tokens.start[a]) >= 0x2E80
+                    && (tokens.categories[a] & Category.NEGATION.bit()) != 0
+                    && Tokens.near(text, tokens.end[t], tokens.start[a])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the clause holding {@code p} begins on its line, at most {@link #BEFORE_WINDOW} back ({@link #clauseEnd}'s marks). */
+    private static int clauseStart(String text, int p) {
+        int lower = Math.max(0, p - BEFORE_WINDOW);
+        int s = p;
+        while (s > lower) {
+            char c = text.charAt(s - 1);
+            if (Decoration.isLineBreak(c) || c == ',' || c == ';' || c == '，' || c == '、' || c == '；' || c == ':'
+                    || c == '：' || sentenceEndBefore(text, s - 1, p)) {
+                break;
+            }
+            s--;
+        }
+        return s;
     }
 
     // ---- a review's confidence in itself ------------------------------------------------------------------------
@@ -1333,6 +1391,10 @@ public final class Assertion {
             previous = colon;
             int label = !first || colon == line ? NO_LABEL : labelOf(text, line, colon);
             if (label == NO_LABEL) {
+                int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
+                if (problems >= 0) {
+                    return problems;
+                }
                 continue;
             }
             int end = colon + 1;
@@ -1346,6 +1408,60 @@ public final class Assertion {
         }
         return -1;
     }
+
+    /**
+     * Where a status line whose label names problems says there are some, or -1: its state is a yes or a count above
+     * zero and nothing else ({@code Blocking: yes}, {@code Bugs found: true}, {@code Security issues: 2}), and its
+     * label counts none of them and calls them neither minor nor resolved ({@code Non-blocking issues: 2},
+     * {@code Minor issues: 3}, {@code Issues fixed: 4} keep a pass). The state is looked at first, from its first
+     * character: most labels of a review are followed by prose, and their words are not read.
+     */
+    private static int problemsAnsweredYes(String text, int line, int colon, int to, IntPredicate counts) {
+        int p = colon + 1;
+        while (p < to && (Lexicon.isBlank(text.charAt(p)) || LABEL_GAP.indexOf(text.charAt(p)) >= 0)) {
+            p++;
+        }
+        if (p >= to) {
+            return -1;
+        }
+        char c = text.charAt(p);
+        int end;
+        if (c >= '1' && c <= '9') {
+            end = p + 1;
+            while (end < to && text.charAt(end) >= '0' && text.charAt(end) <= '9') {
+                end++;
+            }
+        } else if ((STARTS_YES[c >>> 6] & (1L << c)) != 0) {
+            long yes = LEX.at(text, p, to, Category.YES.bit());
+            if (yes < 0) {
+                return -1;
+            }
+            end = Lexicon.endOf(yes);
+        } else {
+            return -1;
+        }
+        // Nothing but closing emphasis and a final stop after it: "2 (both minor)" or "yes, but trivial" are read elsewhere.
+        int q = end;
+        while (q < to && !Decoration.isLineBreak(text.charAt(q))) {
+            char d = text.charAt(q);
+            if (!(Lexicon.isBlank(d) || LABEL_GAP.indexOf(d) >= 0 || d == '.' || d == '。')) {
+                return -1;
+            }
+            q++;
+        }
+        Tokens label = Tokens.unpaired(text, line, colon);
+        long named = 0;
+        for (int t = 0; t < label.size; t++) {
+            named |= label.categories[t];
+        }
+        return (named & Category.mask(Category.PROBLEM, Category.SEVERE)) != 0
+                && (named & Category.mask(Category.NEGATION, Category.NOTHING, Category.MINOR, Category.RESOLVING,
+                        Category.PSEUDO)) == 0
+                && counts.test(line) ? line : -1;
+    }
+
+    /** The first characters of the words that say yes ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_YES = LEX.firstCharacters(Category.YES.bit());
 
     /**
      * Where the status line {@code text[line, end)}, labelled up to its colon, reports a state against a pass, or -1: a

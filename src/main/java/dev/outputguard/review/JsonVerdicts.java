@@ -279,7 +279,8 @@ final class JsonVerdicts {
                 return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
             }
         }
-        Says says = label ? label(value) : yesOrNoKey(key, value);
+        // A verdict label left null beside a pass ("verdict": null) holds a verdict nobody wrote: it may have been a FAIL.
+        Says says = label ? (value.isNull() ? Says.UNKNOWN : label(value)) : yesOrNoKey(key, value);
         says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
         says = says == Says.NOTHING && !label ? namedForAPass(rawKey, value) : says;
         says = says == Says.NOTHING && !label && unknownFails && body && !suggestion(at) ? saysNo(rawKey, value) : says;
