@@ -457,6 +457,11 @@ public final class Assertion {
             }
             int separator = separatorEnd(text, q, limit);
             if (separator > q) {
+                if (BRACKETS.indexOf(c) >= 0 && numberAlone(text, separator, limit)) {
+                    // A number alone in a bracket ("PASS (3)", "5 (2019)") says of the value what nobody can tell:
+                    // a count of something unnamed, a footnote, a year.
+                    return new Stance(Kind.UNCLEAR, null, q, q);
+                }
                 return remark(text, separator, limit, polarity,
                         keeping(polarity, BRACKETS.indexOf(c) >= 0));
             }
@@ -479,6 +484,26 @@ public final class Assertion {
             }
             return bound == Bound.FREE ? Stance.plain(clause) : new Stance(Kind.UNCLEAR, null, q, q);
         }
+    }
+
+    /**
+     * Whether the bracket opened just before {@code from} holds a number and no word: digits, blanks and punctuation
+     * only up to its closing bracket on its line.
+     */
+    private static boolean numberAlone(String text, int from, int limit) {
+        boolean digit = false;
+        for (int i = from; i < limit && i < from + REMARK_WINDOW; i++) {
+            char c = text.charAt(i);
+            if (")]】」』）>".indexOf(c) >= 0) {
+                return digit;
+            }
+            if (Decoration.isLineBreak(c) || Character.isLetter(c) || Character.isSurrogate(c)
+                    || Character.getType(c) == Character.OTHER_SYMBOL) {
+                return false;
+            }
+            digit |= Character.isDigit(c);
+        }
+        return false;
     }
 
     /** Just past a separator that opens a remark at {@code q}, or {@code q}. */
@@ -1115,8 +1140,9 @@ public final class Assertion {
      * clause: put off by itself ({@code before merging}); after a negation, a hedge, a modal, a condition, a cross or a
      * retraction in its clause ({@code not ready to merge}, {@code I would not merge this}, {@code I think it is ready
      * to merge}), a negation that counts a problem there excepted ({@code No issues and ready to merge}); a condition
-     * after it in its clause ({@code LGTM once the crash is fixed}); a negation in Japanese, Chinese or Korean right
-     * after it ({@code マージできません}, {@code LGTMじゃない}, {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
+     * after it in its sentence ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security
+     * review}); a negation in Japanese, Chinese or Korean right after it ({@code マージできません}, {@code LGTMじゃない},
+     * {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
      */
     private static boolean decisionTakenBack(String text, Tokens tokens, int t) {
         if ((tokens.categories[t] & Category.CONDITION.bit()) != 0) {
@@ -1130,7 +1156,7 @@ public final class Assertion {
                 return true;
             }
         }
-        int end = clauseEnd(text, tokens.end[t]);
+        int end = sentenceEnd(text, tokens.end[t], text.length());
         for (int a = t + 1; a < tokens.size && tokens.start[a] < end; a++) {
             if ((tokens.categories[a] & Category.CONDITION.bit()) != 0) {
                 return true;

@@ -148,7 +148,8 @@ final class JsonVerdicts {
     /**
      * A count of passes, or of what was checked, short of the whole the same object counts ({@code {"passed": 12,
      * "total": 15}}, {@code {"reviewed_files": 1, "total_files": 7}}), or null: a check that passed part of its whole
-     * did not pass, and a review of part of a change checked no more. Only the keys of numbers are read.
+     * did not pass, and a review of part of a change checked no more; a count of none passed or checked, with no whole
+     * beside it, too ({@code {"reviewed_files": 0}}). Only the keys of numbers are read.
      */
     private static Against passedPartOfAWhole(JsonNode object, String path) {
         java.math.BigDecimal whole = null;
@@ -166,6 +167,10 @@ final class JsonVerdicts {
                 passedKey = field.getKey();
                 passed = value.decimalValue();
             }
+        }
+        if (passed != null && whole == null && passed.signum() == 0) {
+            // None passed or was checked, of any whole: {"reviewed_files": 0}, {"tests_passed": 0}.
+            return new Against((path + "/" + passedKey).substring(1), "0");
         }
         return whole != null && passed != null && passed.compareTo(whole) < 0
                 ? new Against((path + "/" + passedKey).substring(1), passed.toPlainString() + " of " + whole.toPlainString())
