@@ -1061,13 +1061,15 @@ public final class Assertion {
 
     /**
      * Where a list of suggestions names a grave problem, or -1: a severe problem or a cross no negation counts
-     * ({@code Fix the SQL injection (critical)}, {@code The build is broken; fix it}). Its words of resolving are
+     * ({@code Fix the SQL injection (critical)}, {@code The build is broken; fix it}), or a decision on the change its
+     * clause does not assert plainly ({@code Consider not merging this yet}, {@code Please don't merge before the
+     * security review}). Its words of resolving are
      * requests ({@code Fix the crash}: there is one), so they clear nothing; a failing word there may describe the
      * test a suggestion asks for ({@code Add a test for the failing path}) and is not read.
      */
     public static int graveProblemSuggested(String text) {
-        return failureStated(text, Tokens.unpaired(text, 0, text.length()), Category.mask(Category.SEVERE, Category.CROSS),
-                false, p -> true);
+        return failureStated(text, Tokens.unpaired(text, 0, text.length()), Category.mask(Category.SEVERE, Category.CROSS,
+                Category.DECISION), false, p -> true);
     }
 
     private static int failureStated(String text, Tokens tokens, long stating, boolean resolvable, IntPredicate counts) {
@@ -1137,7 +1139,7 @@ public final class Assertion {
 
     /**
      * Whether the decision on the change at token {@code t} ({@link Category#DECISION}) is not asserted plainly in its
-     * clause: put off by itself ({@code before merging}); after a negation, a hedge, a modal, a condition, a cross or a
+     * clause: put off or refused by itself ({@code before merging}, {@code don't merge}); after a negation, a hedge, a modal, a condition, a cross or a
      * retraction in its clause ({@code not ready to merge}, {@code I would not merge this}, {@code I think it is ready
      * to merge}), a negation that counts a problem there excepted ({@code No issues and ready to merge}); a condition
      * after it in its sentence ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security
@@ -1145,7 +1147,7 @@ public final class Assertion {
      * {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
      */
     private static boolean decisionTakenBack(String text, Tokens tokens, int t) {
-        if ((tokens.categories[t] & Category.CONDITION.bit()) != 0) {
+        if ((tokens.categories[t] & Category.mask(Category.CONDITION, Category.NEGATIVE_VERDICT)) != 0) {
             return true;
         }
         int start = tokens.start[t];
@@ -1643,8 +1645,9 @@ public final class Assertion {
                     break;
                 }
             }
-            int state = colon > line && end - colon <= STATED_WINDOW
-                    ? statusLineState(text, line, colon, end, labelOf(text, line, colon), counts) : -1;
+            int label = colon > line ? labelOf(text, line, colon) : NO_LABEL;
+            int state = colon <= line ? -1 : label == NO_LABEL ? problemsAnsweredYes(text, line, colon, to, counts)
+                    : end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, label, counts) : -1;
             if (state >= 0) {
                 return state;
             }

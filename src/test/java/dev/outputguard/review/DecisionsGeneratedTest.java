@@ -18,8 +18,9 @@ import dev.outputguard.extract.JsonExtractor;
  * A reviewer's decision on the change written in prose, and a status line that counts problems, generated in every
  * language the lexicon reads. Every decision word ({@code merge}, {@code LGTM}, {@code マージ}, {@code 合并},
  * {@code freigeben}…) negated as its language negates ({@code not merge}, {@code 不合并}, {@code マージできません}),
- * after a hedge of its language, or followed by a condition of its language, in a finding before any marker, fails the
- * pass and the pass with suggestions alike; the same word alone as a sentence keeps it. Every problem word of every
+ * after a hedge of its language, or followed by a condition of its language, in a finding before any marker or in a
+ * suggestion after a pass with suggestions, fails the pass and the pass with suggestions alike; the same word alone as
+ * a sentence keeps it. Every problem word of every
  * language as a label answered with a yes of its language or a count above zero ({@code Blocking: yes},
  * {@code バグ: 2}) fails a pass; answered with a zero or a word for nothing, it keeps it.
  */
@@ -30,6 +31,7 @@ class DecisionsGeneratedTest {
     private static final List<String> NEGATION_AFTER = List.of("ja", "ko");
     private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS",
             "**Final Decision:** PASS_WITH_SUGGESTIONS", "判定: PASS");
+    private static final String SUGGESTIONS = "Final Decision: PASS_WITH_SUGGESTIONS\n\n## Suggestions\n- ";
     private static final Lexicon LEX = Lexicon.get();
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
@@ -59,7 +61,8 @@ class DecisionsGeneratedTest {
         int turn = 0;
         for (String language : LANGUAGES) {
             List<String> decisions = LEX.words(Category.DECISION, language).stream()
-                    .filter(w -> (LEX.categoriesOfWord(w) & Category.CONDITION.bit()) == 0).toList();
+                    .filter(w -> (LEX.categoriesOfWord(w) & (Category.CONDITION.bit() | Category.NEGATIVE_VERDICT.bit())) == 0)
+                    .toList();
             assertTrue(!decisions.isEmpty(), "no decision word in " + language);
             List<String> negations = words(Category.NEGATION, language, Category.NOTHING, Category.PSEUDO);
             List<String> hedges = words(Category.HEDGE, language, Category.PSEUDO, Category.NEGATION);
@@ -85,6 +88,17 @@ class DecisionsGeneratedTest {
                             wrong.add("not FAIL: " + review);
                         }
                     }
+                    // As a suggestion after a pass with suggestions: a suggestion not to merge is no suggestion.
+                    variants++;
+                    String suggested = SUGGESTIONS + finding + stop;
+                    if (decide(suggested) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + suggested);
+                    }
+                }
+                variants++;
+                String plainSuggestion = SUGGESTIONS + "Rename x" + stop + "\n- " + decision + stop;
+                if (decide(plainSuggestion) != Verdict.PASS_WITH_SUGGESTIONS) {
+                    wrong.add("not PASS_WITH_SUGGESTIONS: " + plainSuggestion);
                 }
                 variants++;
                 String plain = decision.substring(0, 1).toUpperCase(Locale.ROOT) + decision.substring(1) + stop + "\n\n"
