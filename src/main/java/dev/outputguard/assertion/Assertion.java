@@ -1152,6 +1152,8 @@ public final class Assertion {
         }
         int start = tokens.start[t];
         int clause = clauseStart(text, start);
+        int bullet = Decoration.bulletEnd(text, clause, start);
+        clause = bullet > clause ? bullet : clause; // a list's dash is no word for nothing pairing off a condition
         if (clause < start) {
             Tokens lead = Tokens.of(text, clause, start);
             if (lead.firstOf(BEFORE) >= 0) {
