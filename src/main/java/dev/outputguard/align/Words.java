@@ -266,15 +266,22 @@ final class Words {
     }
 
     /**
-     * Whether {@code text} may list several values: a separator between items in any script (a comma, a full-width
-     * or ideographic comma, a semicolon, a bar, a slash, a bullet, {@code ・}, a line or paragraph separator) or a
-     * word that joins or offers items ({@code and}, {@code or}, {@code および}, {@code 和}, {@code und}, {@code ou}).
+     * Whether {@code text} may list several values, read fail-closed: a string is one item only when it is made of
+     * letters, digits and marks, single blanks between words, and the few marks that stand inside one name
+     * ({@code well-known}, {@code Kant's}, {@code node.js}, {@code user@host}, {@code snake_case}, with a letter or digit
+     * on both sides; {@code C++}, {@code C#} after a word; {@code .NET} before one; {@code Inc.} after one). Any other
+     * character may separate items in some script ({@code a + b}, {@code a - b}, a tab, {@code a، b}, {@code #a #b},
+     * {@code (a) (b)}), or say nothing a list item could ({@code ?}, {@code ∅}, {@code ...}); so does a word that joins
+     * or offers items ({@code and}, {@code or}, {@code および}, {@code 和}, {@code und}, {@code ou}).
      */
     static boolean mayList(String text) {
-        String n = Nfkc.of(text).text();
+        String n = Nfkc.of(text).text().strip();
+        if (n.isEmpty()) {
+            return true;
+        }
         for (int i = 0; i < n.length(); i++) {
             char c = n.charAt(i);
-            if (",;|/&\n\r、，；•·・‧∙●◦▪\u2028\u2029".indexOf(c) >= 0) {
+            if (!inOneItem(n, i)) {
                 return true;
             }
             // A joining word: a whole word, a Han or Hangul one (和, 및), or two kana or more (a single kana such as
@@ -284,6 +291,41 @@ final class Words {
             if (end > 0 && (end - i >= 2 || c < 0x3040 || c > 0x30FF)) {
                 return true;
             }
+        }
+        return false;
+    }
+
+    /** Whether {@code n[i]} may stand in a string that names one item ({@link #mayList}). */
+    private static boolean inOneItem(String n, int i) {
+        char c = n.charAt(i);
+        if (Character.isLetterOrDigit(c) || Character.getType(c) == Character.NON_SPACING_MARK
+                || Character.getType(c) == Character.COMBINING_SPACING_MARK) {
+            return true;
+        }
+        boolean before = i > 0 && Character.isLetterOrDigit(n.charAt(i - 1));
+        boolean after = i + 1 < n.length() && Character.isLetterOrDigit(n.charAt(i + 1));
+        if (c == ' ') {
+            return before && after || i > 0 && i + 1 < n.length() && n.charAt(i + 1) != ' ' && "+#.".indexOf(n.charAt(i - 1)) >= 0;
+        }
+        if ("-'’_@".indexOf(c) >= 0) {
+            return before && after;
+        }
+        if (c == '.') {
+            // Inside a name (node.js, v1.2), before one (.NET), after a word's letter (Inc.), not a number's (1. a 2. b).
+            return before && after || i == 0 && after
+                    || i > 0 && Character.isLetter(n.charAt(i - 1)) && (i + 1 == n.length() || n.charAt(i + 1) == ' ');
+        }
+        if (c == '+' || c == '#') {
+            // C++, C#, F#: after a word, to its end.
+            int j = i;
+            while (j > 0 && (n.charAt(j - 1) == '+' || n.charAt(j - 1) == '#')) {
+                j--;
+            }
+            int k = i;
+            while (k + 1 < n.length() && (n.charAt(k + 1) == '+' || n.charAt(k + 1) == '#')) {
+                k++;
+            }
+            return j > 0 && Character.isLetterOrDigit(n.charAt(j - 1)) && (k + 1 == n.length() || n.charAt(k + 1) == ' ');
         }
         return false;
     }

@@ -141,7 +141,7 @@ public final class Assertion {
     private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
             | PASSING | STATED_FAILURE | Category.mask(Category.UNVERIFIED, Category.NOTHING, Category.MINOR, Category.PSEUDO,
                     Category.VERDICT_LABEL, Category.RESOLVING, Category.VERB_NEGATION, Category.CONFIDENCE,
-                    Category.CONFIDENT);
+                    Category.CONFIDENT, Category.DECISION);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
     private static final long CHOICE = Category.CHOICE.bit();
     /** The first characters of a failing verdict's terms ({@link Lexicon#firstCharacters}): a review is read a character at a time. */
@@ -457,6 +457,11 @@ public final class Assertion {
             }
             int separator = separatorEnd(text, q, limit);
             if (separator > q) {
+                if (BRACKETS.indexOf(c) >= 0 && numberAlone(text, separator, limit)) {
+                    // A number alone in a bracket ("PASS (3)", "5 (2019)") says of the value what nobody can tell:
+                    // a count of something unnamed, a footnote, a year.
+                    return new Stance(Kind.UNCLEAR, null, q, q);
+                }
                 return remark(text, separator, limit, polarity,
                         keeping(polarity, BRACKETS.indexOf(c) >= 0));
             }
@@ -479,6 +484,26 @@ public final class Assertion {
             }
             return bound == Bound.FREE ? Stance.plain(clause) : new Stance(Kind.UNCLEAR, null, q, q);
         }
+    }
+
+    /**
+     * Whether the bracket opened just before {@code from} holds a number and no word: digits, blanks and punctuation
+     * only up to its closing bracket on its line.
+     */
+    private static boolean numberAlone(String text, int from, int limit) {
+        boolean digit = false;
+        for (int i = from; i < limit && i < from + REMARK_WINDOW; i++) {
+            char c = text.charAt(i);
+            if (")]】」』）>".indexOf(c) >= 0) {
+                return digit;
+            }
+            if (Decoration.isLineBreak(c) || Character.isLetter(c) || Character.isSurrogate(c)
+                    || Character.getType(c) == Character.OTHER_SYMBOL) {
+                return false;
+            }
+            digit |= Character.isDigit(c);
+        }
+        return false;
     }
 
     /** Just past a separator that opens a remark at {@code q}, or {@code q}. */
@@ -998,7 +1023,7 @@ public final class Assertion {
 
     /** A failing word, a grave problem, a cross or a check not made: what a review's findings may state against its pass. */
     private static final long STATED_OR_CROSS = STATED_FAILURE | Category.CROSS.bit() | Category.UNVERIFIED.bit()
-            | Category.CONFIDENCE.bit();
+            | Category.CONFIDENCE.bit() | Category.DECISION.bit();
     /** The first characters of those words ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_STATED = LEX.firstCharacters(STATED_OR_CROSS);
     /**
@@ -1036,13 +1061,15 @@ public final class Assertion {
 
     /**
      * Where a list of suggestions names a grave problem, or -1: a severe problem or a cross no negation counts
-     * ({@code Fix the SQL injection (critical)}, {@code The build is broken; fix it}). Its words of resolving are
+     * ({@code Fix the SQL injection (critical)}, {@code The build is broken; fix it}), or a decision on the change its
+     * clause does not assert plainly ({@code Consider not merging this yet}, {@code Please don't merge before the
+     * security review}). Its words of resolving are
      * requests ({@code Fix the crash}: there is one), so they clear nothing; a failing word there may describe the
      * test a suggestion asks for ({@code Add a test for the failing path}) and is not read.
      */
     public static int graveProblemSuggested(String text) {
-        return failureStated(text, Tokens.unpaired(text, 0, text.length()), Category.mask(Category.SEVERE, Category.CROSS),
-                false, p -> true);
+        return failureStated(text, Tokens.unpaired(text, 0, text.length()), Category.mask(Category.SEVERE, Category.CROSS,
+                Category.DECISION), false, p -> true);
     }
 
     private static int failureStated(String text, Tokens tokens, long stating, boolean resolvable, IntPredicate counts) {
@@ -1059,6 +1086,13 @@ public final class Assertion {
                 int start = sentenceStart(text, 0, tokens.start[t]);
                 int bullet = Decoration.bulletEnd(text, start, end);
                 if (!confidenceHigh(text, bullet > start ? bullet : start, end)) {
+                    return tokens.start[t];
+                }
+                continue;
+            }
+            if ((tokens.categories[t] & stating & ~Category.DECISION.bit()) == 0) {
+                // A decision on the change in prose: stated against a pass unless its clause asserts it plainly.
+                if (decisionTakenBack(text, tokens, t)) {
                     return tokens.start[t];
                 }
                 continue;
@@ -1099,6 +1133,60 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    // ---- a reviewer's decision in prose --------------------------------------------------------------------------
+
+    /**
+     * Whether the decision on the change at token {@code t} ({@link Category#DECISION}) is not asserted plainly in its
+     * clause: put off or refused by itself ({@code before merging}, {@code don't merge}); after a negation, a hedge, a modal, a condition, a cross or a
+     * retraction in its clause ({@code not ready to merge}, {@code I would not merge this}, {@code I think it is ready
+     * to merge}), a negation that counts a problem there excepted ({@code No issues and ready to merge}); a condition
+     * after it in its sentence ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security
+     * review}); a negation in Japanese, Chinese or Korean right after it ({@code マージできません}, {@code LGTMじゃない},
+     * {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
+     */
+    private static boolean decisionTakenBack(String text, Tokens tokens, int t) {
+        if ((tokens.categories[t] & Category.mask(Category.CONDITION, Category.NEGATIVE_VERDICT)) != 0) {
+            return true;
+        }
+        int start = tokens.start[t];
+        int clause = clauseStart(text, start);
+        int bullet = Decoration.bulletEnd(text, clause, start);
+        clause = bullet > clause ? bullet : clause; // a list's dash is no word for nothing pairing off a condition
+        if (clause < start) {
+            Tokens lead = Tokens.of(text, clause, start);
+            if (lead.firstOf(BEFORE) >= 0) {
+                return true;
+            }
+        }
+        int end = sentenceEnd(text, tokens.end[t], text.length());
+        for (int a = t + 1; a < tokens.size && tokens.start[a] < end; a++) {
+            if ((tokens.categories[a] & Category.CONDITION.bit()) != 0) {
+                return true;
+            }
+            if (a == t + 1 && text.charAt(tokens.start[a]) >= 0x2E80
+                    && (tokens.categories[a] & Category.NEGATION.bit()) != 0
+                    && Tokens.near(text, tokens.end[t], tokens.start[a])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the clause holding {@code p} begins on its line, at most {@link #BEFORE_WINDOW} back ({@link #clauseEnd}'s marks). */
+    private static int clauseStart(String text, int p) {
+        int lower = Math.max(0, p - BEFORE_WINDOW);
+        int s = p;
+        while (s > lower) {
+            char c = text.charAt(s - 1);
+            if (Decoration.isLineBreak(c) || c == ',' || c == ';' || c == '，' || c == '、' || c == '；' || c == ':'
+                    || c == '：' || sentenceEndBefore(text, s - 1, p)) {
+                break;
+            }
+            s--;
+        }
+        return s;
     }
 
     // ---- a review's confidence in itself ------------------------------------------------------------------------
@@ -1333,6 +1421,10 @@ public final class Assertion {
             previous = colon;
             int label = !first || colon == line ? NO_LABEL : labelOf(text, line, colon);
             if (label == NO_LABEL) {
+                int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
+                if (problems >= 0) {
+                    return problems;
+                }
                 continue;
             }
             int end = colon + 1;
@@ -1346,6 +1438,60 @@ public final class Assertion {
         }
         return -1;
     }
+
+    /**
+     * Where a status line whose label names problems says there are some, or -1: its state is a yes or a count above
+     * zero and nothing else ({@code Blocking: yes}, {@code Bugs found: true}, {@code Security issues: 2}), and its
+     * label counts none of them and calls them neither minor nor resolved ({@code Non-blocking issues: 2},
+     * {@code Minor issues: 3}, {@code Issues fixed: 4} keep a pass). The state is looked at first, from its first
+     * character: most labels of a review are followed by prose, and their words are not read.
+     */
+    private static int problemsAnsweredYes(String text, int line, int colon, int to, IntPredicate counts) {
+        int p = colon + 1;
+        while (p < to && (Lexicon.isBlank(text.charAt(p)) || LABEL_GAP.indexOf(text.charAt(p)) >= 0)) {
+            p++;
+        }
+        if (p >= to) {
+            return -1;
+        }
+        char c = text.charAt(p);
+        int end;
+        if (c >= '1' && c <= '9') {
+            end = p + 1;
+            while (end < to && text.charAt(end) >= '0' && text.charAt(end) <= '9') {
+                end++;
+            }
+        } else if ((STARTS_YES[c >>> 6] & (1L << c)) != 0) {
+            long yes = LEX.at(text, p, to, Category.YES.bit());
+            if (yes < 0) {
+                return -1;
+            }
+            end = Lexicon.endOf(yes);
+        } else {
+            return -1;
+        }
+        // Nothing but closing emphasis and a final stop after it: "2 (both minor)" or "yes, but trivial" are read elsewhere.
+        int q = end;
+        while (q < to && !Decoration.isLineBreak(text.charAt(q))) {
+            char d = text.charAt(q);
+            if (!(Lexicon.isBlank(d) || LABEL_GAP.indexOf(d) >= 0 || d == '.' || d == '。')) {
+                return -1;
+            }
+            q++;
+        }
+        Tokens label = Tokens.unpaired(text, line, colon);
+        long named = 0;
+        for (int t = 0; t < label.size; t++) {
+            named |= label.categories[t];
+        }
+        return (named & Category.mask(Category.PROBLEM, Category.SEVERE)) != 0
+                && (named & Category.mask(Category.NEGATION, Category.NOTHING, Category.MINOR, Category.RESOLVING,
+                        Category.PSEUDO)) == 0
+                && counts.test(line) ? line : -1;
+    }
+
+    /** The first characters of the words that say yes ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_YES = LEX.firstCharacters(Category.YES.bit());
 
     /**
      * Where the status line {@code text[line, end)}, labelled up to its colon, reports a state against a pass, or -1: a
@@ -1501,8 +1647,9 @@ public final class Assertion {
                     break;
                 }
             }
-            int state = colon > line && end - colon <= STATED_WINDOW
-                    ? statusLineState(text, line, colon, end, labelOf(text, line, colon), counts) : -1;
+            int label = colon > line ? labelOf(text, line, colon) : NO_LABEL;
+            int state = colon <= line ? -1 : label == NO_LABEL ? problemsAnsweredYes(text, line, colon, to, counts)
+                    : end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, label, counts) : -1;
             if (state >= 0) {
                 return state;
             }

@@ -178,7 +178,15 @@ public enum Category {
      * {@code "total_files": 7}) takes a pass back, as a check's does. Read by review-decision's status lines and JSON
      * verdicts only.
      */
-    CHECKED;
+    CHECKED,
+    /**
+     * A reviewer's decision on the change, written in prose: {@code merge}, {@code ready to merge}, {@code LGTM},
+     * {@code approve}, {@code ship it}, {@code マージ}, {@code 合并}, {@code 머지}, {@code freigeben}, {@code fusionner}.
+     * Read where a failing word is ({@link Assertion#failureStated}): one its clause does not assert plainly (negated,
+     * hedged, put off by a condition: {@code I would not merge this}, {@code LGTM once the crash is fixed},
+     * {@code address the comments before merging}) takes a pass back.
+     */
+    DECISION;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

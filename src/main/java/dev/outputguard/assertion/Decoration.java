@@ -133,7 +133,11 @@ public final class Decoration {
         return t;
     }
 
-    /** A character that ends a sentence where it stands ({@code .} only before a blank, a line end or the text's end). */
+    /**
+     * A character that ends a sentence where it stands ({@code .} only before a blank, a line end or the text's end,
+     * and not as the last period of an abbreviation such as {@code e.g.}, {@code i.e.} or {@code z.B.}, so the words
+     * before a value are read across it).
+     */
     static boolean endsSentence(CharSequence text, int p, int limit) {
         char c = text.charAt(p);
         if (c == '。' || c == '！' || c == '!' || c == '．') {
@@ -144,6 +148,9 @@ public final class Decoration {
         }
         if (p + 1 < text.length() && text.charAt(p + 1) == '.' || p > 0 && text.charAt(p - 1) == '.') {
             return false; // an ellipsis
+        }
+        if (p > 1 && Character.isLetter(text.charAt(p - 1)) && text.charAt(p - 2) == '.') {
+            return false; // an abbreviation's last period: e.g., i.e., z.B.
         }
         return p + 1 >= limit || Character.isWhitespace(text.charAt(p + 1)) || CLOSERS.indexOf(text.charAt(p + 1)) >= 0
                 || text.charAt(p + 1) > 0x2E80;

@@ -559,6 +559,10 @@ public final class Lexicon {
             // A check the review says it did not make is a hedge as well: wherever a hedge takes a value back, so does it.
             long bits = category == Category.UNVERIFIED ? category.bit() | Category.HEDGE.bit() : category.bit();
             categories.merge(term, bits, (a, b) -> a | b);
+            if (term.indexOf('ß') >= 0) {
+                // Written in capitals, ß is SS (GRÖSSTENTEILS), and folds back to ss: both spellings are the term.
+                categories.merge(term.replace("ß", "ss"), bits, (a, b) -> a | b);
+            }
             listed.computeIfAbsent(category, c -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
                     .add(term);
         }

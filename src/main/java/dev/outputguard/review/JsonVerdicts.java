@@ -148,7 +148,8 @@ final class JsonVerdicts {
     /**
      * A count of passes, or of what was checked, short of the whole the same object counts ({@code {"passed": 12,
      * "total": 15}}, {@code {"reviewed_files": 1, "total_files": 7}}), or null: a check that passed part of its whole
-     * did not pass, and a review of part of a change checked no more. Only the keys of numbers are read.
+     * did not pass, and a review of part of a change checked no more; a count of none passed or checked, with no whole
+     * beside it, too ({@code {"reviewed_files": 0}}). Only the keys of numbers are read.
      */
     private static Against passedPartOfAWhole(JsonNode object, String path) {
         java.math.BigDecimal whole = null;
@@ -166,6 +167,10 @@ final class JsonVerdicts {
                 passedKey = field.getKey();
                 passed = value.decimalValue();
             }
+        }
+        if (passed != null && whole == null && passed.signum() == 0) {
+            // None passed or was checked, of any whole: {"reviewed_files": 0}, {"tests_passed": 0}.
+            return new Against((path + "/" + passedKey).substring(1), "0");
         }
         return whole != null && passed != null && passed.compareTo(whole) < 0
                 ? new Against((path + "/" + passedKey).substring(1), passed.toPlainString() + " of " + whole.toPlainString())
@@ -279,7 +284,8 @@ final class JsonVerdicts {
                 return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
             }
         }
-        Says says = label ? label(value) : yesOrNoKey(key, value);
+        // A verdict label left null beside a pass ("verdict": null) holds a verdict nobody wrote: it may have been a FAIL.
+        Says says = label ? (value.isNull() ? Says.UNKNOWN : label(value)) : yesOrNoKey(key, value);
         says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
         says = says == Says.NOTHING && !label ? namedForAPass(rawKey, value) : says;
         says = says == Says.NOTHING && !label && unknownFails && body && !suggestion(at) ? saysNo(rawKey, value) : says;

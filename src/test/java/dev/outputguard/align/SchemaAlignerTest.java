@@ -310,6 +310,49 @@ class SchemaAlignerTest {
         }
     }
 
+    /**
+     * Generated, fail-closed: every character of the first twelve thousand that is no letter, digit or mark (in NFKC),
+     * and not one of the few marks that stand inside one name, written between two words with and without blanks
+     * around it, may separate items in some script: the string is never made a one-element array. Names that hold
+     * only a word's own marks are.
+     */
+    @Test
+    void wrappedInArray_anyOtherCharacterBetweenTwoWords_mayList_generated() {
+        List<String> wrong = new java.util.ArrayList<>();
+        int variants = 0;
+        for (int c = 0x21; c < 0x3000; c++) {
+            int type = Character.getType(c);
+            if (type == Character.UNASSIGNED || type == Character.CONTROL || type == Character.SURROGATE
+                    || type == Character.PRIVATE_USE || type == Character.FORMAT) {
+                continue;
+            }
+            String folded = java.text.Normalizer.normalize(String.valueOf((char) c), java.text.Normalizer.Form.NFKC);
+            if (folded.isBlank() || folded.codePoints().allMatch(p -> Character.isLetterOrDigit(p)
+                    || Character.getType(p) == Character.NON_SPACING_MARK || Character.getType(p) == Character.COMBINING_SPACING_MARK
+                    || Character.getType(p) == Character.ENCLOSING_MARK)) {
+                continue;
+            }
+            // A word's own marks join two words into one name written without blanks (e-mail, node.js, user@host).
+            boolean joins = List.of("-", "'", "’", "_", "@", ".").contains(folded)
+                    || folded.codePoints().anyMatch(Character::isLetterOrDigit); // ⒈ is "1.": one name without blanks
+            List<String> lists = joins
+                    ? List.of("alpha " + (char) c + " beta") : List.of("alpha" + (char) c + "beta", "alpha " + (char) c + " beta");
+            for (String list : lists) {
+                variants++;
+                if (align(TAGS, MAPPER.valueToTree(list).toString()) instanceof Alignment.Aligned a) {
+                    wrong.add(list + " (U+" + Integer.toHexString(c) + ") -> " + a.value());
+                }
+            }
+        }
+        assertTrue(variants > 1_000, variants + " variants");
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants);
+        for (String one : List.of("well-known", "Kant's", "node.js", "user@host", "snake_case", "C++", "C#", ".NET",
+                "Acme Inc.", "New York", "東京都", "Zürich", "C++ code", "v2")) {
+            assertAligned(TAGS, MAPPER.valueToTree(one).toString(), MAPPER.valueToTree(List.of(one)).toString(),
+                    CoercionKind.WRAPPED_IN_ARRAY);
+        }
+    }
+
     @Test
     void defaultFilled_notWhereADroppedKeyCouldHoldThePropertysData() {
         String order = "{\"type\": \"object\", \"additionalProperties\": false, \"required\": [\"qty\"],"

@@ -252,6 +252,56 @@ class UnlistedRemarkTest {
     }
 
     /**
+     * A number alone in a bracket right after a value ({@code PASS (3)}, {@code rain [2019]}, {@code yes（12）},
+     * {@code 5 (1/2)}) says of it what nobody can tell, a count of something unnamed, a footnote or a year: never the
+     * value, in every bracket, for an enum's passing, neutral and failing values, a boolean, a number in prose and a
+     * review's pass; the same number with a unit keeps a quantity ({@code 5 (3 hours)} is read as a remark of units).
+     */
+    @Test
+    void aValueWithANumberAloneInABracket_isNeverTheValue() {
+        Random random = new Random(3841);
+        List<String[]> brackets = SEPARATORS.stream().filter(s -> !s[1].isEmpty()).toList();
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (int k = 0; k < 40; k++) {
+            int n = random.nextInt(3000);
+            String number = switch (k % 4) {
+                case 0 -> Integer.toString(n);
+                case 1 -> n + "/" + (1 + random.nextInt(20));
+                case 2 -> "#" + n;
+                default -> n + "." + random.nextInt(10);
+            };
+            for (String[] bracket : brackets) {
+                String remark = bracket[0] + number + bracket[1];
+                for (String[] c : List.of(new String[] { "pass" + remark, "{\"enum\": [\"pass\", \"fail\"]}" },
+                        new String[] { "rain" + remark, "{\"enum\": [\"rain\", \"snow\"]}" },
+                        new String[] { "Fail" + remark, "{\"enum\": [\"pass\", \"fail\"]}" },
+                        new String[] { "yes" + remark, "{\"type\": \"boolean\"}" })) {
+                    variants++;
+                    JsonNode answer = call("extract-json", coerce(c[0], c[1]));
+                    if (answer.path("ok").asBoolean()) {
+                        wrong.add(c[0] + " -> " + answer.get("json"));
+                    }
+                }
+                variants++;
+                JsonNode answer = call("extract-json", prose("The total is 5" + remark + ".", "{\"type\": \"integer\"}"));
+                if (answer.path("ok").asBoolean()) {
+                    wrong.add("The total is 5" + remark + ". -> " + answer.get("json"));
+                }
+                for (String marker : MARKERS) {
+                    variants++;
+                    String result = call("review-decision", review(marker + "PASS" + remark)).get("result").asText();
+                    if (!result.equals("FAIL")) {
+                        wrong.add(marker + "PASS" + remark + " -> " + result);
+                    }
+                }
+            }
+        }
+        assertTrue(variants >= 1_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
+    }
+
+    /**
      * A star after a value that no emphasis before it on its line opened is a footnote mark, whose footnote may say
      * anything: the value is left open ({@code PASS*}, {@code **PASS***}); stars that close emphasis keep it.
      */

@@ -363,4 +363,34 @@ class RatingsGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 200, variants + " variants");
     }
+
+    /**
+     * What a review says it checked, counted at none with no whole beside it ({@code {"reviewed_files": 0}}), in every
+     * language's words: a pass that checked nothing is none; a count above zero keeps it.
+     */
+    @Test
+    void aCountOfNoneChecked_withNoWholeBesideIt_failsThePass_andACountAboveZeroKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        Random random = new Random(42L);
+        for (String language : LANGUAGES) {
+            for (String checked : LEX.words(Category.CHECKED, language)) {
+                if ((LEX.categoriesOfWord(checked) & ~Category.CHECKED.bit()) != 0) {
+                    continue;
+                }
+                String key = random.nextBoolean() ? checked.replace(' ', '_') + "_files" : "files_" + checked.replace(' ', '_');
+                variants += 2;
+                String none = "{\"result\": \"PASS\", \"" + key + "\": 0}";
+                if (decide(none) != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + none);
+                }
+                String some = "{\"result\": \"PASS\", \"" + key + "\": " + (1 + random.nextInt(40)) + "}";
+                if (decide(some) != Verdict.PASS) {
+                    wrong.add("not PASS: " + some);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 40, variants + " variants");
+    }
 }
