@@ -197,6 +197,11 @@ final class JsonGrammar {
         if (c.pos >= c.to) {
             return c.eof(null);
         }
+        if (c.pos != comma + 1 || c.chars[comma - 1] < '0' || c.chars[comma - 1] > '9') {
+            // Only after an integer written right before its ',' and the next member or element right after it
+            // does a compact run begin: a reply with blanks between its members scans no key twice.
+            return end == '}' ? readMember(cursor, c.chars[c.pos]) : readValue(cursor);
+        }
         return end == '}' ? readMembers(cursor) : readElements(cursor);
     }
 
