@@ -231,12 +231,34 @@ final class Containers {
             Map<String, JsonNode> map = new LinkedHashMap<>(Math.min(count, PRESIZED_MEMBERS) * 4 / 3 + 1);
             // The node holds the map it is given: a key put again is recorded against the node itself.
             ObjectNode object = new ObjectNode(NODES, map);
+            // A member whose key is the very string of the member before it (the key cache gives a key written again
+            // the same string) writes that key again: recorded at once, its value put once the run of such members
+            // ends, where the map keeps the last. An object writing one key a million times puts it once per run,
+            // not a million times, with the same map and the same repeats in the same order.
+            String run = null;
+            JsonNode runValue = null;
+            boolean pending = false;
             for (int i = mark; i < mark + count; i++) {
                 String name = members.name(i);
+                if (name == run && run != null) {
+                    runValue = members.value(i);
+                    pending = true;
+                    int nameAt = members.nameAt(i);
+                    repeats.add(object, name, nameAt >= 0 ? nameAt : at);
+                    continue;
+                }
+                if (pending) {
+                    map.put(run, runValue);
+                    pending = false;
+                }
                 if (map.put(name, members.value(i)) != null) {
                     int nameAt = members.nameAt(i);
                     repeats.add(object, name, nameAt >= 0 ? nameAt : at);
                 }
+                run = name;
+            }
+            if (pending) {
+                map.put(run, runValue);
             }
             return object;
         }

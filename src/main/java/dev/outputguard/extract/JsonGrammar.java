@@ -197,7 +197,133 @@ final class JsonGrammar {
         if (c.pos >= c.to) {
             return c.eof(null);
         }
-        return end == '}' ? readMember(cursor, c.chars[c.pos]) : readValue(cursor);
+        if (c.pos != comma + 1 || c.chars[comma - 1] < '0' || c.chars[comma - 1] > '9') {
+            // Only after an integer written right before its ',' and the next member or element right after it
+            // does a compact run begin: a reply with blanks between its members scans no key twice.
+            return end == '}' ? readMember(cursor, c.chars[c.pos]) : readValue(cursor);
+        }
+        return end == '}' ? readMembers(cursor) : readElements(cursor);
+    }
+
+    /**
+     * Strict mode, an object's member after a ','. A run of members each written {@code "key":integer,} (a key
+     * without an escape, nothing between its parts) is read in one loop here, each key from the {@link KeyCache} and
+     * each member added as {@link #readKey} and {@link #readAfterValue} add it, the cursor and the innermost
+     * object's key left as the grammar leaves them after each ','; the member that is not one is
+     * {@link #readMember}'s, from its first character. An object writing one key millions of times costs a tight loop
+     * each, not the grammar's dispatch.
+     */
+    private JsonNode readMembers(Cursor cursor) {
+        Cursor c = cursor;
+        char[] chars = c.chars;
+        int to = c.to;
+        Containers s = stack;
+        int t = s.sp - 1;
+        int start = c.pos;
+        int i = start;
+        while (i < to && chars[i] == '"') {
+            int keyStart = i + 1;
+            int hash = 0;
+            int k = keyStart;
+            while (k < to) {
+                char ch = chars[k];
+                if (ch == '"' || ch == '\\' || ch < 0x20) {
+                    break;
+                }
+                hash = 31 * hash + ch;
+                k++;
+            }
+            if (k + 2 >= to || chars[k] != '"' || chars[k + 1] != ':') {
+                break;
+            }
+            int v = k + 2;
+            char first = chars[v];
+            long value = first - '0';
+            if (first == '0') {
+                v++;
+            } else if (first >= '1' && first <= '9') {
+                v++;
+                while (v < to && chars[v] >= '0' && chars[v] <= '9') {
+                    value = value * 10 + (chars[v] - '0');
+                    v++;
+                }
+                if (v - (k + 2) > 18) {
+                    break;
+                }
+            } else {
+                break;
+            }
+            if (v >= to || chars[v] != ',') {
+                break;
+            }
+            String key = keys.key(c.text, chars, keyStart, k - keyStart, hash);
+            s.keys[t] = key;
+            s.keyAt[t] = i;
+            if (unbuilt) {
+                s.addUnbuilt(Unbuilt.NUMBERS);
+            } else {
+                s.add(Numbers.integerNode(value));
+            }
+            s.afterColon = true;
+            i = v + 1;
+            c.pos = i;
+            c.lastEnd = i;
+        }
+        if (i != start) {
+            // What the grammar does after a ',': blanks, then the next member or the end of the range.
+            c.skipSpace();
+            if (c.pos >= c.to) {
+                return c.eof(null);
+            }
+        }
+        return readMember(cursor, c.chars[c.pos]);
+    }
+
+    /**
+     * Strict mode, an array's element after a ','. A run of integers each followed at once by a ',' ({@code 1,2,3,})
+     * is read in one loop here, each added as {@link #readAfterValue} adds it, the cursor left as the grammar leaves
+     * it after each ','; the element that is not one (another value, blanks, the last before ']', a fraction, more
+     * than 18 characters) is {@link #readValue}'s, from its first character. What the run reads the grammar would
+     * read the same way, one element and one ',' at a time: an array of millions of numbers costs a tight loop each,
+     * not the grammar's dispatch.
+     */
+    private JsonNode readElements(Cursor cursor) {
+        Cursor c = cursor;
+        char[] chars = c.chars;
+        int to = c.to;
+        Containers s = stack;
+        int i = c.pos;
+        int start = i;
+        while (i < to) {
+            char first = chars[i];
+            long value = first - '0';
+            if (first == '0') {
+                i++;
+            } else if (first >= '1' && first <= '9') {
+                i++;
+                while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+                    value = value * 10 + (chars[i] - '0');
+                    i++;
+                }
+                if (i - start > 18) {
+                    break;
+                }
+            } else {
+                break;
+            }
+            if (i >= to || chars[i] != ',') {
+                break;
+            }
+            if (unbuilt) {
+                s.keyAt[s.sp - 1] = -1;
+            } else {
+                s.add(Numbers.integerNode(value));
+            }
+            start = ++i;
+            c.pos = start;
+            c.lastEnd = start;
+        }
+        return readValue(cursor);
     }
 
     /** Repair mode, after the ',' at {@code comma}: more commas, a closing bracket, or the next member or element. */

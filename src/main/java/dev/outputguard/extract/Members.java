@@ -27,13 +27,17 @@ final class Members {
     private JsonNode[][] values = {new JsonNode[16]};
     private String[][] names = {new String[16]};
     private int[][] nameAt = {new int[16]};
-    // The first page of each, held apart too, so that setting an entry there is a bounds check and a store, and
-    // growing is a method of its own. Every member of every reply is set here: HotSpot compiles the setters (and
-    // Containers.add around them) on their own first, and later inlines them into the grammar's loop only if
-    // that compiled code is small. With the paging inline it was not, and each member paid a call.
-    private JsonNode[] firstValues = values[0];
-    private String[] firstNames = names[0];
-    private int[] firstNameAt = nameAt[0];
+    // The page each was last set in, held apart too, with the index of its first entry, so that setting an entry
+    // there is a subtraction, a bounds check and a store, and moving to another page is a method of its own. Every
+    // member of every reply is set here: HotSpot compiles the setters (and Containers.add around them) on their own
+    // first, and later inlines them into the grammar's loop only if that compiled code is small. With the paging
+    // inline it was not, and each member paid a call; with only the first page held apart, each member past it (an
+    // array of millions of numbers) went through the paging once more.
+    private JsonNode[] valuePage = values[0];
+    private int valueBase;
+    private String[] namePage = names[0];
+    private int[] nameAtPage = nameAt[0];
+    private int nameBase;
 
     JsonNode value(int i) {
         return values[i >>> SHIFT][i & MASK];
@@ -49,32 +53,35 @@ final class Members {
     }
 
     void setValue(int i, JsonNode value) {
-        JsonNode[] first = firstValues;
-        if (i < first.length) {
-            first[i] = value;
+        JsonNode[] page = valuePage;
+        int j = i - valueBase;
+        if (j >= 0 && j < page.length) {
+            page[j] = value;
         } else {
             setValueFurther(i, value);
         }
     }
 
     void setName(int i, String name, int at) {
-        String[] first = firstNames;
-        if (i < first.length) {
-            first[i] = name;
-            firstNameAt[i] = at;
+        String[] page = namePage;
+        int j = i - nameBase;
+        if (j >= 0 && j < page.length) {
+            page[j] = name;
+            nameAtPage[j] = at;
         } else {
             setNameFurther(i, name, at);
         }
     }
 
-    /** {@link #setValue} past the first page as it is now: that page doubled, or a later page. */
+    /** {@link #setValue} outside the page it set last: the first page doubled, or another page, held from then on. */
     private void setValueFurther(int i, JsonNode value) {
         int page = i >>> SHIFT;
         if (page >= values.length || values[page] == null || (i & MASK) >= values[page].length) {
             values = room(values, page, i, JsonNode[]::new);
-            firstValues = values[0];
         }
-        values[page][i & MASK] = value;
+        valuePage = values[page];
+        valueBase = page << SHIFT;
+        valuePage[i & MASK] = value;
     }
 
     private void setNameFurther(int i, String name, int at) {
@@ -82,11 +89,12 @@ final class Members {
         if (page >= names.length || names[page] == null || (i & MASK) >= names[page].length) {
             names = room(names, page, i, String[]::new);
             nameAt = roomForInts(nameAt, page, i);
-            firstNames = names[0];
-            firstNameAt = nameAt[0];
         }
-        names[page][i & MASK] = name;
-        nameAt[page][i & MASK] = at;
+        namePage = names[page];
+        nameAtPage = nameAt[page];
+        nameBase = page << SHIFT;
+        namePage[i & MASK] = name;
+        nameAtPage[i & MASK] = at;
     }
 
     /** {@code pages} with room for entry {@code i} of page {@code page}: the first page doubled, or whole pages added. */
