@@ -580,6 +580,24 @@ final class Walk {
                 }
             }
         }
+        if (!drops.isEmpty()) {
+            // A key dropped as unknown must say nothing of the data kept beside it: a retraction, a flag or a second
+            // reading of a property dropped would leave a value the reply took back.
+            List<String> kept = new ArrayList<>();
+            for (Iterator<String> it = object.fieldNames(); it.hasNext();) {
+                String key = it.next();
+                if (!drops.contains(key)) {
+                    kept.add(renames.getOrDefault(key, key));
+                }
+            }
+            for (String dropped : drops) {
+                String why = Words.dropChangesTheData(dropped, object.get(dropped), kept);
+                if (why != null) {
+                    notes.add(at, "drops the key " + Echo.quote(dropped) + ", but " + why);
+                    return null;
+                }
+            }
+        }
         Changes.Builder changes = new Changes.Builder();
         ObjectNode out = NODES.objectNode();
         boolean changed = !renames.isEmpty() || !drops.isEmpty() || !fill.isEmpty();

@@ -330,6 +330,107 @@ final class Words {
         return false;
     }
 
+    /** What a short text under a dropped key may hold that takes back or qualifies the data kept beside it. */
+    private static final long TAKING_BACK = Category.NEGATION.bit() | Category.HEDGE.bit() | Category.MODAL.bit()
+            | Category.APPROXIMATE.bit() | Category.CONDITION.bit() | Category.RETRACTION.bit() | Category.JOKE.bit()
+            | Category.CROSS.bit() | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit() | Category.TEMPLATE_LABEL.bit()
+            | Category.CAUTION.bit() | Category.CHOICE.bit() | Category.NO.bit();
+    /** What a dropped key's name may hold that changes what the data kept beside it says: those, and what a review reads against it. */
+    private static final long BESIDE_THE_DATA = TAKING_BACK | Category.CONFIDENCE.bit() | Category.NEGATIVE_VERDICT.bit()
+            | Category.PROBLEM.bit() | Category.SEVERE.bit();
+    /** The names of what scales or measures a number: dropped, the number kept beside them reads as another. */
+    private static final List<String> QUALIFYING_NAMES = List.of("unit", "units", "scale", "multiplier", "factor",
+            "magnitude");
+    /** The most words a text under a dropped key is read for as a state of the data beside it ({@code "revoked"}). */
+    private static final int STATE_WORDS = 4;
+
+    /**
+     * Why dropping the key {@code key}, holding {@code value}, may change what the data kept beside it says, or null:
+     * its words repeat a word of a property the data keeps ({@code status_note}, {@code actual_status},
+     * {@code corrected_answer}: another reading of that property); its words hold a word that takes a value back,
+     * qualifies it or names a problem ({@code retracted}, {@code draft}, {@code confidence}, {@code errors},
+     * {@code example}) or name what scales a number ({@code unit}, {@code scale}); a short text under it takes the
+     * data back ({@code "not sure"}, {@code "revoked"}, {@code "ca."}); or it holds
+     * a yes or a no, a flag on the data nobody can read ({@code is_final: false}, {@code valid: false}). Read
+     * fail-closed: a key of prose under a name that says none of this ({@code reasoning}, {@code explanation}) is
+     * dropped, and so is a number or a text of units under such a name ({@code tax: 3.5}, {@code warranty: "12
+     * months"}).
+     */
+    static String dropChangesTheData(String key, JsonNode value, java.util.Collection<String> kept) {
+        List<String> words = keyWords(key);
+        for (String property : kept) {
+            for (String word : keyWords(property)) {
+                if (word.length() >= 3 && words.contains(word)) {
+                    return "its name repeats " + Echo.quote(word) + " of the property " + Echo.quote(property)
+                            + ": it may read that property another way";
+                }
+            }
+        }
+        String named = triggerIn(words, BESIDE_THE_DATA);
+        if (named == null) {
+            named = words.stream().filter(QUALIFYING_NAMES::contains).findFirst().orElse(null);
+        }
+        if (named != null) {
+            return "its name holds " + Echo.quote(named) + ", which may take back or qualify the data beside it";
+        }
+        if (value.isBoolean()) {
+            return "it is a yes or a no about the data, whose meaning nobody listed";
+        }
+        if (value.isTextual()) {
+            String[] state = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
+            if (state.length <= STATE_WORDS) {
+                List<String> stated = new ArrayList<>();
+                for (String w : state) {
+                    String bare = w.replaceAll("^[\\p{Punct}\\p{Ps}\\p{Pe}]+|[\\p{Punct}\\p{Ps}\\p{Pe}]+$", "");
+                    stated.add(bare);
+                }
+                String said = triggerIn(List.of(state), TAKING_BACK);
+                said = said != null ? said : triggerIn(stated, TAKING_BACK);
+                if (said != null) {
+                    return "it says " + Echo.quote(said) + " of the data beside it";
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The first word or pair of words of {@code words} that is a term of {@link #BESIDE_THE_DATA}, or null. */
+    private static String triggerIn(List<String> words, long categories) {
+        for (int i = 0; i < words.size(); i++) {
+            for (String term : i + 1 < words.size() ? List.of(words.get(i) + " " + words.get(i + 1), words.get(i))
+                    : List.of(words.get(i))) {
+                if (!term.isBlank() && (LEX.categoriesOfWord(term) & categories) != 0) {
+                    return term;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A key's words, lower case: split at {@code _}, {@code -}, blanks and a change from lower to upper case. */
+    private static List<String> keyWords(String key) {
+        String k = Nfkc.of(key).text();
+        StringBuilder b = new StringBuilder(k.length() + 4);
+        for (int i = 0; i < k.length(); i++) {
+            char c = k.charAt(i);
+            if (c == '_' || c == '-' || Character.isWhitespace(c)) {
+                b.append(' ');
+                continue;
+            }
+            if (i > 0 && Character.isUpperCase(c) && Character.isLowerCase(k.charAt(i - 1))) {
+                b.append(' ');
+            }
+            b.append(c);
+        }
+        List<String> words = new ArrayList<>();
+        for (String w : b.toString().toLowerCase(java.util.Locale.ROOT).split(" +")) {
+            if (!w.isEmpty()) {
+                words.add(w);
+            }
+        }
+        return words;
+    }
+
     /** Whether {@code word} stands in {@code text} (case aside) with no letter or digit right before or after it. */
     static boolean containsWord(String text, String word) {
         if (word.isEmpty()) {

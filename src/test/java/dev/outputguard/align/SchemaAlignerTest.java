@@ -353,6 +353,73 @@ class SchemaAlignerTest {
         }
     }
 
+    /**
+     * Generated, in every language the lexicon reads: a key dropped as unknown beside a kept value is never one that
+     * may say what that value means. Every word that takes a value back, qualifies it or names a problem (negations,
+     * hedges, retractions, conditions, confidence, problems, example labels, approximations, checks not made, failing
+     * verdicts) as the dropped key, and those that take a value back as a short text under a neutral key; a yes
+     * or a no under any key; a key repeating the kept property's name: refused. Prose under a key that says none of
+     * this is dropped and the value kept.
+     */
+    @Test
+    void extraKeyDropped_neverAKeyThatMaySayWhatTheDataBesideItMeans_generated() {
+        String status = "{\"type\": \"object\", \"additionalProperties\": false, \"required\": [\"status\"],"
+                + " \"properties\": {\"status\": {\"enum\": [\"PASS\", \"FAIL\"]}}}";
+        String answer = "{\"type\": \"object\", \"additionalProperties\": false, \"required\": [\"answer\"],"
+                + " \"properties\": {\"answer\": {\"type\": \"integer\"}}}";
+        dev.outputguard.assertion.Lexicon lex = dev.outputguard.assertion.Lexicon.get();
+        java.util.Random random = new java.util.Random(30);
+        List<String> wrong = new java.util.ArrayList<>();
+        int variants = 0;
+        for (String language : dev.outputguard.assertion.Lexicon.LANGUAGES) {
+            for (dev.outputguard.assertion.Category c : List.of(dev.outputguard.assertion.Category.NEGATION,
+                    dev.outputguard.assertion.Category.HEDGE, dev.outputguard.assertion.Category.RETRACTION,
+                    dev.outputguard.assertion.Category.CONDITION, dev.outputguard.assertion.Category.CONFIDENCE,
+                    dev.outputguard.assertion.Category.PROBLEM, dev.outputguard.assertion.Category.EXAMPLE_LABEL,
+                    dev.outputguard.assertion.Category.APPROXIMATE, dev.outputguard.assertion.Category.UNVERIFIED,
+                    dev.outputguard.assertion.Category.NEGATIVE_VERDICT)) {
+                for (String word : lex.words(c, language)) {
+                    if (!word.strip().equals(word) || word.split(" ").length > 2 || word.codePoints().noneMatch(Character::isLetter)) {
+                        continue;
+                    }
+                    // What a review reads against a pass names a problem under a key; as a note's text it is prose.
+                    boolean takesBack = !List.of(dev.outputguard.assertion.Category.CONFIDENCE,
+                            dev.outputguard.assertion.Category.PROBLEM, dev.outputguard.assertion.Category.NEGATIVE_VERDICT)
+                            .contains(c);
+                    String named = "{\"status\": \"PASS\", " + MAPPER.valueToTree(word.replace(' ', '_')) + ": \"see above\"}";
+                    String noted = "{\"status\": \"PASS\", \"note\": " + MAPPER.valueToTree(word) + "}";
+                    for (String reply : takesBack ? List.of(named, noted) : List.of(named)) {
+                        variants++;
+                        if (align(status, reply) instanceof Alignment.Aligned a) {
+                            wrong.add(reply + " -> " + a.value());
+                        }
+                    }
+                }
+            }
+        }
+        for (int k = 0; k < 40; k++) {
+            StringBuilder name = new StringBuilder("x");
+            for (int i = 0; i < 6; i++) {
+                name.append((char) ('a' + random.nextInt(26)));
+            }
+            for (String[] c : List.of(new String[] { status, "{\"status\": \"PASS\", \"" + name + "\": " + random.nextBoolean() + "}" },
+                    new String[] { status, "{\"status\": \"PASS\", \"status_" + name + "\": \"see above\"}" },
+                    new String[] { answer, "{\"" + name + "Answer\": \"see above\", \"answer\": 5}" })) {
+                variants++;
+                if (align(c[0], c[1]) instanceof Alignment.Aligned a) {
+                    wrong.add(c[1] + " -> " + a.value());
+                }
+            }
+        }
+        assertTrue(variants > 1_000, variants + " variants");
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants);
+        for (String neutral : List.of("reasoning", "explanation", "summary", "details", "analysis", "rationale")) {
+            assertAligned(status, "{\"status\": \"PASS\", \"" + neutral + "\": \"The change adds tests and updates the docs.\"}",
+                    "{\"status\": \"PASS\"}", CoercionKind.EXTRA_KEY_DROPPED);
+        }
+        assertAligned(status, "{\"status\": \"PASS\", \"id\": 7}", "{\"status\": \"PASS\"}", CoercionKind.EXTRA_KEY_DROPPED);
+    }
+
     @Test
     void defaultFilled_notWhereADroppedKeyCouldHoldThePropertysData() {
         String order = "{\"type\": \"object\", \"additionalProperties\": false, \"required\": [\"qty\"],"
@@ -361,12 +428,12 @@ class SchemaAlignerTest {
         assertTrue(r.reasons().toString().contains("could hold the data of \"qty\""), r::toString);
         assertRefused(order, "{\"amount\": \"five\"}");
         // A dropped key that cannot be the property's data leaves the default to fill.
-        assertAligned(order, "{\"note\": true}", "{\"qty\": 1}", CoercionKind.EXTRA_KEY_DROPPED,
+        assertAligned(order, "{\"tags\": [\"a\"]}", "{\"qty\": 1}", CoercionKind.EXTRA_KEY_DROPPED,
                 CoercionKind.DEFAULT_FILLED);
         // Left out, an optional property with a default says that default as much as a filled one does.
         String optional = order.replace(", \"required\": [\"qty\"]", "");
         assertTrue(assertRefused(optional, "{\"quantity\": 5}").reasons().toString().contains("could hold the data of"));
-        assertAligned(optional, "{\"note\": true}", "{}", CoercionKind.EXTRA_KEY_DROPPED);
+        assertAligned(optional, "{\"tags\": [\"a\"]}", "{}", CoercionKind.EXTRA_KEY_DROPPED);
         String noDefault = optional.replace(", \"default\": 1", "");
         assertAligned(noDefault, "{\"quantity\": 5}", "{}", CoercionKind.EXTRA_KEY_DROPPED);
     }

@@ -46,6 +46,9 @@ class CoerceTableAnswersTest {
             "enums/conditions-explained-paren", "a bracket right after a value qualifies it (\"Rain (light)\"): a"
                     + " qualifier no list keeps may make it another value (\"5 (draft)\", \"fail (hypothetical)\"),"
                     + " so it is refused",
+            "keys/extra-and-camel", "a key dropped as unknown beside the data (\"riskLevel\": \"high\") names what"
+                    + " a review reads against a verdict (a rated risk): dropped, the verdict kept beside it may read as"
+                    + " another, so it is refused",
             "scalars/total-trailing-zero-string", "one dot before three digits (\"45.490\") reads 45.49 or, as German,"
                     + " French and Spanish write thousands, 45490: as one comma before three digits, it is refused");
 
