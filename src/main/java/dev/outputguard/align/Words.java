@@ -407,23 +407,10 @@ final class Words {
         return null;
     }
 
-    /** A key's words, lower case: split at {@code _}, {@code -}, blanks and a change from lower to upper case. */
+    /** A key's words ({@link Spelling#words}). */
     private static List<String> keyWords(String key) {
-        String k = Nfkc.of(key).text();
-        StringBuilder b = new StringBuilder(k.length() + 4);
-        for (int i = 0; i < k.length(); i++) {
-            char c = k.charAt(i);
-            if (c == '_' || c == '-' || Character.isWhitespace(c)) {
-                b.append(' ');
-                continue;
-            }
-            if (i > 0 && Character.isUpperCase(c) && Character.isLowerCase(k.charAt(i - 1))) {
-                b.append(' ');
-            }
-            b.append(c);
-        }
         List<String> words = new ArrayList<>();
-        for (String w : b.toString().toLowerCase(java.util.Locale.ROOT).split(" +")) {
+        for (String w : Spelling.words(key).split(" +")) {
             if (!w.isEmpty()) {
                 words.add(w);
             }
