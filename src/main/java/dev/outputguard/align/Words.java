@@ -335,7 +335,10 @@ final class Words {
             | Category.APPROXIMATE.bit() | Category.CONDITION.bit() | Category.RETRACTION.bit() | Category.JOKE.bit()
             | Category.CROSS.bit() | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit() | Category.TEMPLATE_LABEL.bit()
             | Category.CAUTION.bit() | Category.CHOICE.bit() | Category.NO.bit();
-    /** What a dropped key's name may hold that changes what the data kept beside it says: those, and what a review reads against it. */
+    /**
+     * What a dropped key's name may hold that changes what the data kept beside it says: those, and what a review
+     * reads against a pass.
+     */
     private static final long BESIDE_THE_DATA = TAKING_BACK | Category.CONFIDENCE.bit() | Category.NEGATIVE_VERDICT.bit()
             | Category.PROBLEM.bit() | Category.SEVERE.bit();
     /** The names of what scales or measures a number: dropped, the number kept beside them reads as another. */
@@ -350,9 +353,8 @@ final class Words {
      * {@code corrected_answer}: another reading of that property); its words hold a word that takes a value back,
      * qualifies it or names a problem ({@code retracted}, {@code draft}, {@code confidence}, {@code errors},
      * {@code example}) or name what scales a number ({@code unit}, {@code scale}); a short text under it takes the
-     * data back ({@code "not sure"}, {@code "revoked"}, {@code "ca."}); or it holds
-     * a yes or a no, a flag on the data nobody can read ({@code is_final: false}, {@code valid: false}). Read
-     * fail-closed: a key of prose under a name that says none of this ({@code reasoning}, {@code explanation}) is
+     * data back ({@code "not sure"}, {@code "revoked"}, {@code "ca."}); or it holds a yes or a
+     * no, a flag on the data nobody can read ({@code is_final: false}, {@code valid: false}). Read fail-closed: a key of prose under a name that says none of this ({@code reasoning}, {@code explanation}) is
      * dropped, and so is a number or a text of units under such a name ({@code tax: 3.5}, {@code warranty: "12
      * months"}).
      */
@@ -394,7 +396,7 @@ final class Words {
         return null;
     }
 
-    /** The first word or pair of words of {@code words} that is a term of {@link #BESIDE_THE_DATA}, or null. */
+    /** The first word or pair of words of {@code words} that is a term of {@code categories}, or null. */
     private static String triggerIn(List<String> words, long categories) {
         for (int i = 0; i < words.size(); i++) {
             for (String term : i + 1 < words.size() ? List.of(words.get(i) + " " + words.get(i + 1), words.get(i))
@@ -407,23 +409,10 @@ final class Words {
         return null;
     }
 
-    /** A key's words, lower case: split at {@code _}, {@code -}, blanks and a change from lower to upper case. */
+    /** A key's words ({@link Spelling#words}). */
     private static List<String> keyWords(String key) {
-        String k = Nfkc.of(key).text();
-        StringBuilder b = new StringBuilder(k.length() + 4);
-        for (int i = 0; i < k.length(); i++) {
-            char c = k.charAt(i);
-            if (c == '_' || c == '-' || Character.isWhitespace(c)) {
-                b.append(' ');
-                continue;
-            }
-            if (i > 0 && Character.isUpperCase(c) && Character.isLowerCase(k.charAt(i - 1))) {
-                b.append(' ');
-            }
-            b.append(c);
-        }
         List<String> words = new ArrayList<>();
-        for (String w : b.toString().toLowerCase(java.util.Locale.ROOT).split(" +")) {
+        for (String w : Spelling.words(key).split(" +")) {
             if (!w.isEmpty()) {
                 words.add(w);
             }

@@ -1139,9 +1139,9 @@ public final class Assertion {
 
     /**
      * Whether the decision on the change at token {@code t} ({@link Category#DECISION}) is not asserted plainly in its
-     * clause: put off or refused by itself ({@code before merging}, {@code don't merge}); after a negation, a hedge, a modal, a condition, a cross or a
-     * retraction in its clause ({@code not ready to merge}, {@code I would not merge this}, {@code I think it is ready
-     * to merge}), a negation that counts a problem there excepted ({@code No issues and ready to merge}); a condition
+     * clause: put off or refused by itself ({@code before merging}, {@code don't merge}); after a negation, a hedge, a
+     * modal, a condition, a cross or a retraction in its clause ({@code not ready to merge}, {@code I would not merge
+     * this}, {@code I think it is ready to merge}), a negation that counts a problem there excepted ({@code No issues and ready to merge}); a condition
      * after it in its sentence ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security
      * review}); a negation in Japanese, Chinese or Korean right after it ({@code マージできません}, {@code LGTMじゃない},
      * {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
@@ -1174,7 +1174,10 @@ public final class Assertion {
         return false;
     }
 
-    /** Where the clause holding {@code p} begins on its line, at most {@link #BEFORE_WINDOW} back ({@link #clauseEnd}'s marks). */
+    /**
+     * Where the clause holding {@code p} begins on its line, at most {@link #BEFORE_WINDOW} back: after a line break, a
+     * comma, a semicolon, a colon or a sentence's end.
+     */
     private static int clauseStart(String text, int p) {
         int lower = Math.max(0, p - BEFORE_WINDOW);
         int s = p;

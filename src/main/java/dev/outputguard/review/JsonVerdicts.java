@@ -191,7 +191,7 @@ final class JsonVerdicts {
 
     /**
      * A field's key as every check reads it: its {@link Spelling} (whether it is a verdict label), its words
-     * ({@link #keyWords}), what those words name against a pass ({@link #againstIn}), whether they say what is listed
+     * ({@link Spelling#words}), what those words name against a pass ({@link #againstIn}), whether they say what is listed
      * under them is gone ({@link Assertion#namesResolved}) and whether they name a pass ({@link #namesAPass}), each read
      * once. A list's key serves every item of the list,
      * and a short key is read once for every object that writes it ({@link #MEMO}): replies write the same few keys
@@ -208,7 +208,7 @@ final class JsonVerdicts {
             if (known != null && known.raw.equals(raw)) {
                 return known;
             }
-            String words = keyWords(raw);
+            String words = Spelling.words(raw);
             boolean resolved = Assertion.namesResolved(words);
             long categories = Assertion.categoriesIn(words);
             Key key = new Key(raw, keyOf(raw), words, categories, againstIn(categories, resolved), resolved,
@@ -434,7 +434,7 @@ final class JsonVerdicts {
     private static final long LISTED = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS);
 
     /**
-     * The categories of a key's words ({@link #keyWords}) when they name what fails a pass, and no minor problem and
+     * The categories of a key's words ({@link Spelling#words}) when they name what fails a pass, and no minor problem and
      * no problem gone ({@code fixed_bugs}; {@code resolved}, {@link Assertion#namesResolved} of the words), else 0.
      */
     private static long againstIn(long c, boolean resolved) {
@@ -448,7 +448,7 @@ final class JsonVerdicts {
      * for a minor problem ({@code minor_issues: true}), and for {@code null} or a value that is no yes or no ({@link #againstIn}).
      */
     /**
-     * Whether a key's words ({@link #keyWords}) hold a word that passes and none that negates, fails or names a problem
+     * Whether a key's words ({@link Spelling#words}) hold a word that passes and none that negates, fails or names a problem
      * ({@link #namedForAPass}).
      */
     private static boolean namesAPass(String words) {
@@ -500,32 +500,6 @@ final class JsonVerdicts {
         long c = t == null || t.isEmpty() ? 0 : LEX.categoriesOfWord(t);
         return (c & (bit(Category.NO) | bit(Category.NEGATION))) != 0 && (c & bit(Category.NOTHING)) == 0 ? Says.FAIL
                 : Says.NOTHING;
-    }
-
-    /**
-     * A key as words, in NFKC and lower case: split at {@code _}, {@code -}, blanks, a lower-case letter followed by an
-     * upper-case one ({@code camelCase}), before the last capital of a run that a lower-case letter follows
-     * ({@code másOMenos}, {@code XMLParser}), and where a letter of an alphabet meets a Han, kana or Hangul one
-     * ({@code ci承認}). One pass, no regular expression: every field of a verdict object is read so.
-     */
-    static String keyWords(String rawKey) {
-        String k = Nfkc.of(rawKey).text();
-        StringBuilder b = new StringBuilder(k.length() + 4);
-        char prev = ' ';
-        for (int i = 0; i < k.length(); i++) {
-            char c = k.charAt(i);
-            if (c == '_' || c == '-') {
-                c = ' ';
-            } else if (Character.isLetter(c) && Character.isLetter(prev)
-                    && (Character.isLowerCase(prev) && Character.isUpperCase(c) || (prev >= 0x2E80) != (c >= 0x2E80)
-                            || Character.isUpperCase(prev) && Character.isUpperCase(c) && i + 1 < k.length()
-                                    && Character.isLowerCase(k.charAt(i + 1)))) {
-                b.append(' ');
-            }
-            b.append(c);
-            prev = c;
-        }
-        return b.toString().toLowerCase(Locale.ROOT);
     }
 
     private static Says namedAgainst(Key key, JsonNode value) {
