@@ -337,13 +337,10 @@ final class Words {
             | Category.CAUTION.bit() | Category.CHOICE.bit() | Category.NO.bit();
     /**
      * What a dropped key's name may hold that changes what the data kept beside it says: those, and what a review
-     * reads against a pass.
+     * reads against a pass, and what scales a number ({@link Category#SCALE}).
      */
     private static final long BESIDE_THE_DATA = TAKING_BACK | Category.CONFIDENCE.bit() | Category.NEGATIVE_VERDICT.bit()
-            | Category.PROBLEM.bit() | Category.SEVERE.bit();
-    /** The names of what scales or measures a number: dropped, the number kept beside them reads as another. */
-    private static final List<String> QUALIFYING_NAMES = List.of("unit", "units", "scale", "multiplier", "factor",
-            "magnitude");
+            | Category.PROBLEM.bit() | Category.SEVERE.bit() | Category.SCALE.bit();
     /** The most words a text under a dropped key is read for as a state of the data beside it ({@code "revoked"}). */
     private static final int STATE_WORDS = 4;
 
@@ -369,9 +366,6 @@ final class Words {
             }
         }
         String named = triggerIn(words, BESIDE_THE_DATA);
-        if (named == null) {
-            named = words.stream().filter(QUALIFYING_NAMES::contains).findFirst().orElse(null);
-        }
         if (named != null) {
             return "its name holds " + Echo.quote(named) + ", which may take back or qualify the data beside it";
         }

@@ -3,6 +3,7 @@ package dev.outputguard.assertion;
 import java.math.BigDecimal;
 import java.util.function.IntPredicate;
 
+import dev.outputguard.text.CharBits;
 import dev.outputguard.text.Nfkc;
 
 
@@ -1739,21 +1740,11 @@ public final class Assertion {
      * {@code 指} of every {@code 指摘:} label) is looked up in Unicode's tables at several times the cost.
      */
     static boolean isLetter(char c) {
-        return (LETTERS[c >>> 6] & (1L << c)) != 0;
+        return CharBits.has(LETTERS, c);
     }
 
-    /** The characters {@link Character#isLetter(char)} takes, as bits ({@link #isLetter}). */
-    private static final long[] LETTERS = letters();
-
-    private static long[] letters() {
-        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
-        for (int c = 0; c <= Character.MAX_VALUE; c++) {
-            if (Character.isLetter((char) c)) {
-                bits[c >>> 6] |= 1L << c;
-            }
-        }
-        return bits;
-    }
+    /** The characters {@link Character#isLetter(char)} takes ({@link #isLetter}). */
+    private static final long[] LETTERS = CharBits.of(c -> Character.isLetter((char) c));
 
     /**
      * Where a risk's state {@code text[from, to)} starts when it is not all low words, or -1: every word a term of
@@ -2177,7 +2168,7 @@ public final class Assertion {
      */
     private static boolean leadsStatement(String text, int p) {
         char c = text.charAt(p);
-        return (LEADS[c >>> 6] & (1L << c)) != 0;
+        return CharBits.has(LEADS, c);
     }
 
     /**
@@ -2185,17 +2176,8 @@ public final class Assertion {
      * one look-up a character, where a search of {@link #LINE_LEAD} and a character's Unicode type cost more than the
      * rest of its look. {@link #isMark} depends on the character alone, so the table answers it whole.
      */
-    private static final long[] LEADS = leads();
-
-    private static long[] leads() {
-        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
-        for (int c = 0; c <= Character.MAX_VALUE; c++) {
-            if (Lexicon.isBlank((char) c) || LINE_LEAD.indexOf(c) >= 0 || isMark((char) c)) {
-                bits[c >>> 6] |= 1L << c;
-            }
-        }
-        return bits;
-    }
+    private static final long[] LEADS = CharBits.of(c -> Lexicon.isBlank((char) c) || LINE_LEAD.indexOf(c) >= 0
+            || isMark((char) c));
 
     /** Whether the verdict word {@code text[p, end)} is stated: after a verdict label and a colon, or alone on its line. */
     static boolean stated(String text, int from, int p, int end, int to) {

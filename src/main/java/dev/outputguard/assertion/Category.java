@@ -186,7 +186,13 @@ public enum Category {
      * hedged, put off by a condition: {@code I would not merge this}, {@code LGTM once the crash is fixed},
      * {@code address the comments before merging}) takes a pass back.
      */
-    DECISION;
+    DECISION,
+    /**
+     * What scales or measures a number: {@code unit}, {@code scale}, {@code multiplier}, {@code Einheit},
+     * {@code unité}, {@code 単位}. Read in the name of a key the aligner would drop: dropped, the number kept beside it
+     * would read as another, so the object is refused.
+     */
+    SCALE;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -8,6 +8,7 @@ import java.util.function.IntPredicate;
 import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Decoration;
 
+import dev.outputguard.text.CharBits;
 import dev.outputguard.text.Nfkc;
 
 /**
@@ -254,21 +255,11 @@ final class SuggestionSections {
 
     /** {@link Character#isWhitespace}, answered from {@link #SPACES}: one bit a character, no look-up of its Unicode type. */
     private static boolean isSpace(char c) {
-        return (SPACES[c >>> 6] & (1L << c)) != 0;
+        return CharBits.has(SPACES, c);
     }
 
-    /** The characters {@link Character#isWhitespace} takes, as bits ({@code c} is bit {@code c % 64} of word {@code c / 64}). */
-    private static final long[] SPACES = spaces();
-
-    private static long[] spaces() {
-        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
-        for (int c = 0; c <= Character.MAX_VALUE; c++) {
-            if (Character.isWhitespace((char) c)) {
-                bits[c >>> 6] |= 1L << c;
-            }
-        }
-        return bits;
-    }
+    /** The characters {@link Character#isWhitespace} takes ({@link #isSpace}). */
+    private static final long[] SPACES = CharBits.of(Character::isWhitespace);
 
     private static int skipBlanks(String t, int from, int to) {
         int p = from;

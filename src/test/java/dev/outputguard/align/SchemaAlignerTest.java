@@ -357,7 +357,7 @@ class SchemaAlignerTest {
      * Generated, in every language the lexicon reads: a key dropped as unknown beside a kept value is never one that
      * may say what that value means. Every word that takes a value back, qualifies it or names a problem (negations,
      * hedges, retractions, conditions, confidence, problems, example labels, approximations, checks not made, failing
-     * verdicts) as the dropped key, and those that take a value back as a short text under a neutral key; a yes
+     * verdicts, what scales a number) as the dropped key, and those that take a value back as a short text under a neutral key; a yes
      * or a no under any key; a key repeating the kept property's name: refused. Prose under a key that says none of
      * this is dropped and the value kept.
      */
@@ -377,15 +377,15 @@ class SchemaAlignerTest {
                     dev.outputguard.assertion.Category.CONDITION, dev.outputguard.assertion.Category.CONFIDENCE,
                     dev.outputguard.assertion.Category.PROBLEM, dev.outputguard.assertion.Category.EXAMPLE_LABEL,
                     dev.outputguard.assertion.Category.APPROXIMATE, dev.outputguard.assertion.Category.UNVERIFIED,
-                    dev.outputguard.assertion.Category.NEGATIVE_VERDICT)) {
+                    dev.outputguard.assertion.Category.NEGATIVE_VERDICT, dev.outputguard.assertion.Category.SCALE)) {
                 for (String word : lex.words(c, language)) {
                     if (!word.strip().equals(word) || word.split(" ").length > 2 || word.codePoints().noneMatch(Character::isLetter)) {
                         continue;
                     }
                     // What a review reads against a pass names a problem under a key; as a note's text it is prose.
                     boolean takesBack = !List.of(dev.outputguard.assertion.Category.CONFIDENCE,
-                            dev.outputguard.assertion.Category.PROBLEM, dev.outputguard.assertion.Category.NEGATIVE_VERDICT)
-                            .contains(c);
+                            dev.outputguard.assertion.Category.PROBLEM, dev.outputguard.assertion.Category.NEGATIVE_VERDICT,
+                            dev.outputguard.assertion.Category.SCALE).contains(c);
                     String named = "{\"status\": \"PASS\", " + MAPPER.valueToTree(word.replace(' ', '_')) + ": \"see above\"}";
                     String noted = "{\"status\": \"PASS\", \"note\": " + MAPPER.valueToTree(word) + "}";
                     for (String reply : takesBack ? List.of(named, noted) : List.of(named)) {
