@@ -30,6 +30,8 @@ final class ValueInProse {
     /** Next to a number, these make it another value: a range, a ratio, a percentage, an estimate, a time, a version. */
     private static final String CHANGES_BEFORE = "~≈<>#/\\=^_@-+−.";
     private static final String CHANGES_AFTER = "%‰/\\^_°-+−:";
+    /** A percent sign makes a number a share even a blank away ({@code 50 %}). */
+    private static final String PERCENT = "%‰‱";
 
     private ValueInProse() {
     }
@@ -75,7 +77,8 @@ final class ValueInProse {
                     : end < n.length() ? n.charAt(end) : ' ';
             if (Character.isLetterOrDigit(before) && before < 0x2E80 || CHANGES_BEFORE.indexOf(before) >= 0
                     || Character.isLetterOrDigit(after) && after < 0x2E80
-                    || CHANGES_AFTER.indexOf(after) >= 0 && !(after == ':' && (end + 1 >= n.length() || !digit(n.charAt(end + 1))))) {
+                    || CHANGES_AFTER.indexOf(after) >= 0 && !(after == ':' && (end + 1 >= n.length() || !digit(n.charAt(end + 1))))
+                    || PERCENT.indexOf(afterBlanks(n, around != null ? around[1] : end)) >= 0) {
                 return Read.refused("writes " + quote(n, start, end) + " beside a letter or a sign that makes it"
                         + " another value (a range, a percentage, an estimate, a date)");
             }
@@ -91,7 +94,7 @@ final class ValueInProse {
             return Read.refused("names " + quote(n, at[0], at[1]) + " only in passing, not as the answer (a name, a"
                     + " year, a version)");
         }
-        String refusal = refusal(n, at[0], at[1], Assertion.Polarity.NEUTRAL, Assertion.Bound.FREE);
+        String refusal = refusal(n, at[0], at[1], Assertion.Polarity.NEUTRAL, Assertion.Bound.QUANTITY);
         if (refusal != null) {
             return Read.refused(refusal);
         }
@@ -234,6 +237,15 @@ final class ValueInProse {
             }
         }
         return false;
+    }
+
+    /** The first character from {@code at} on its line that is no blank, or a blank where there is none. */
+    private static char afterBlanks(String n, int at) {
+        int p = at;
+        while (p < n.length() && (n.charAt(p) == ' ' || n.charAt(p) == '\t')) {
+            p++;
+        }
+        return p < n.length() ? n.charAt(p) : ' ';
     }
 
     private static boolean digit(char c) {

@@ -62,8 +62,14 @@ public final class Assertion {
     public enum Bound {
         /** Only words that affirm it ({@code です}, {@code granted}) or open a remark ({@code with}): a verdict. */
         AFFIRMING,
-        /** Any words free of triggers: a quantity and its unit ({@code 5 items}). */
-        FREE
+        /** Any words free of triggers (the words after a JSON verdict, which are read again as a pass's rest). */
+        FREE,
+        /**
+         * A quantity's words: a unit first, then any words free of triggers ({@code 5 items in the cart},
+         * {@code 5件です}); not {@code 5 million}, {@code 5万}, {@code 5 apples}: a word nobody listed as a unit right
+         * after a number may scale it or name another quantity.
+         */
+        QUANTITY
     }
 
     /**
@@ -440,7 +446,8 @@ public final class Assertion {
                 return Stance.plain(q);
             }
             char c = text.charAt(q);
-            long found = LEX.at(text, q, limit, ANY);
+            // A number's unit is read as a whole before a shorter trigger inside it (5か月, not the question's か).
+            long found = LEX.at(text, q, limit, bound == Bound.QUANTITY ? ANY | Category.UNIT.bit() : ANY);
             long categories = found < 0 ? 0 : LEX.categoriesOf(found);
             Category trigger = firstOf(categories, Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE));
             if (trigger != null) {
@@ -477,13 +484,17 @@ public final class Assertion {
                 return remark(text, q, limit, polarity, keeping(polarity, false));
             }
             // Words bound to the value: a trigger among them takes it back; without one they are a remark only where
-            // free words may follow a value (a quantity's unit), else the value is unclear.
+            // free words may follow a value, or a quantity's words a number (a unit first: "5 items"), else the
+            // value is unclear.
             int clause = sentenceEnd(text, q, limit, statement);
+            if (bound == Bound.QUANTITY && LEX.at(text, q, clause, Category.UNIT.bit()) < 0) {
+                return new Stance(Kind.UNCLEAR, null, q, q);
+            }
             Stance words = scan(text, q, clause, polarity, true, 0);
             if (!words.plain()) {
                 return words;
             }
-            return bound == Bound.FREE ? Stance.plain(clause) : new Stance(Kind.UNCLEAR, null, q, q);
+            return bound != Bound.AFFIRMING ? Stance.plain(clause) : new Stance(Kind.UNCLEAR, null, q, q);
         }
     }
 

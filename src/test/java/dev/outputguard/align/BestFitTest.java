@@ -382,7 +382,7 @@ class BestFitTest {
         chosen(NUMBER, "The invoice total comes to $1,234.50.", "1234.50", CoercionKind.TEXT_AS_VALUE,
                 CoercionKind.STRING_TO_NUMBER);
         chosen(INTEGER, "I'd give it **4** stars.", "4", CoercionKind.TEXT_AS_VALUE, CoercionKind.STRING_TO_INTEGER);
-        chosen(NUMBER, "It drops to -3.5 overnight.", "-3.5", CoercionKind.TEXT_AS_VALUE, CoercionKind.STRING_TO_NUMBER);
+        chosen(NUMBER, "It drops to -3.5 degrees.", "-3.5", CoercionKind.TEXT_AS_VALUE, CoercionKind.STRING_TO_NUMBER);
     }
 
     @Test

@@ -252,6 +252,71 @@ class UnlistedRemarkTest {
     }
 
     /**
+     * Words bound to a number in prose are a quantity's only when each is a unit or a word that keeps a value: a word
+     * nobody listed may scale it or name another quantity ({@code 5 million}, {@code 5万}, {@code 5 lakh},
+     * {@code 5 apples} are not the number 5 a schema asks for), so the reading fails closed. Generated: random words of
+     * each script and every language's words for a thousand, a million and more, after a blank and, where a script
+     * writes no blanks, right after the digits, in four ways of writing the answer; a percent sign a blank away too.
+     * Every unit of every language keeps the number, so the rule is not "nothing after a number".
+     */
+    @Test
+    void aNumberFollowedByAWordNobodyListed_isNeverTheNumber() {
+        Random random = new Random(3845);
+        List<String> words = new ArrayList<>(unlistedWords(random, 120));
+        words.addAll(MAGNITUDES);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String word : words) {
+            boolean glued = word.charAt(0) >= 0x2E80;
+            for (String number : List.of("5", "1,250", "-3.5", "$12")) {
+                for (String spacing : glued ? List.of(" ", "") : List.of(" ")) {
+                    String quantity = number + spacing + word;
+                    for (String text : List.of("The total is " + quantity + ".", "Total: " + quantity, "**" + number + "**"
+                            + spacing + word, quantity, "合計は" + quantity + "です。")) {
+                        variants++;
+                        JsonNode answer = call("extract-json", prose(text, "{\"type\": \"number\"}"));
+                        if (answer.path("ok").asBoolean()) {
+                            wrong.add(text + " -> " + answer.get("json"));
+                        }
+                    }
+                }
+            }
+        }
+        for (String text : List.of("The share is 50 %.", "Share: 50 ‰", "**50** %", "50 ％")) {
+            variants++;
+            JsonNode answer = call("extract-json", prose(text, "{\"type\": \"number\"}"));
+            if (answer.path("ok").asBoolean()) {
+                wrong.add(text + " -> " + answer.get("json"));
+            }
+        }
+        for (String language : Lexicon.LANGUAGES) {
+            for (String unit : LEX.words(Category.UNIT, language)) {
+                if (LEX.is(unit, Category.CONJUNCTION) || unit.endsWith(" of") || unit.equals("of") || unit.equals("von")
+                        || unit.equals("in") || !Character.isLetter(unit.charAt(unit.length() - 1))
+                        || LEX.is(unit.split(" ")[0], Category.NEGATION)) {
+                    continue; // a word that joins a number to another ("3 out of 5"), a sign read as a mark, or one
+                              // that opens with a negation elsewhere (Portuguese "no total")
+                }
+                String spacing = unit.charAt(0) >= 0x2E80 ? "" : " ";
+                String text = "The total is 5" + spacing + unit + ".";
+                JsonNode answer = call("extract-json", prose(text, "{\"type\": \"number\"}"));
+                if (answer.path("json").asInt(-1) != 5) {
+                    wrong.add(text + " -> " + answer + " (a unit keeps the number)");
+                }
+            }
+        }
+        assertTrue(variants >= 2_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
+    }
+
+    /** Words for a thousand, a million and more in the languages the service reads: each scales the number before it. */
+    private static final List<String> MAGNITUDES = List.of("thousand", "thousands", "million", "millions", "billion",
+            "trillion", "k", "K", "M", "bn", "mn", "lakh", "crore", "Tausend", "Millionen", "Mio.", "Mrd.", "Tsd.", "mille",
+            "millions", "milliards", "mil", "millones", "millón", "mila", "milioni", "miliardi", "duizend", "miljoen",
+            "mil milhões", "milhões", "bin", "milyon", "milyar", "万", "千", "百", "億", "亿", "兆", "万円", "千万", "만",
+            "억", "천", "백", "조", "만 원");
+
+    /**
      * A number alone in a bracket right after a value ({@code PASS (3)}, {@code rain [2019]}, {@code yes（12）},
      * {@code 5 (1/2)}) says of it what nobody can tell, a count of something unnamed, a footnote or a year: never the
      * value, in every bracket, for an enum's passing, neutral and failing values, a boolean, a number in prose and a
