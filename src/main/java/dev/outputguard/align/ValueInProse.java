@@ -94,7 +94,8 @@ final class ValueInProse {
             return Read.refused("names " + quote(n, at[0], at[1]) + " only in passing, not as the answer (a name, a"
                     + " year, a version)");
         }
-        String refusal = refusal(n, at[0], at[1], Assertion.Polarity.NEUTRAL, Assertion.Bound.QUANTITY);
+        String refusal = lead(n, at[0]);
+        refusal = refusal != null ? refusal : refusal(n, at[0], at[1], Assertion.Polarity.NEUTRAL, Assertion.Bound.QUANTITY);
         if (refusal != null) {
             return Read.refused(refusal);
         }
@@ -133,7 +134,8 @@ final class ValueInProse {
                 continue; // named in passing: "the positive side of it"
             }
             // The first mention written as the answer decides: asserted plainly, or the reading is refused.
-            String refusal = refusal(n, at, end, polarity, Assertion.Bound.AFFIRMING);
+            String refusal = lead(n, span == null ? at : span[0]);
+            refusal = refusal != null ? refusal : refusal(n, at, end, polarity, Assertion.Bound.AFFIRMING);
             if (refusal != null) {
                 return Read.refused(refusal);
             }
@@ -153,6 +155,12 @@ final class ValueInProse {
             case UNCLEAR -> "writes " + quote(n, start, end) + " with words that neither keep nor explain it ("
                     + words(n, s.at()) + ")";
         };
+    }
+
+    /** Why the words right before the value written at {@code n[start, …)} do not keep it, or null when they do. */
+    private static String lead(String n, int start) {
+        Assertion.Stance lead = Assertion.leadKeeps(n, 0, start);
+        return lead.plain() ? null : "writes the value after words that neither keep nor explain it (" + words(n, lead.at()) + ")";
     }
 
     /** The read value at {@code n[start, end)}, located in the reply as written. */

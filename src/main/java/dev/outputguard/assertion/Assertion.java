@@ -362,6 +362,43 @@ public final class Assertion {
     }
 
     /**
+     * Whether the words right before a value a reply writes in prose, at {@code start}, keep it: from the nearest word
+     * that states it ({@code is}, {@code comes to}, {@code は}), a label's colon or an equals sign, or else its
+     * sentence's start, to the value, each word one that keeps a value ({@code Verdict: **PASS**}, {@code The total is
+     * **5**}, {@code Overall, the sentiment is **Positive**}). A word nobody listed there may frame the value as
+     * something else ({@code Verdict: Technically **PASS**}, {@code On paper **PASS**}, {@code 建前上 **PASS**},
+     * {@code Originally **5**}), so it is unclear. Triggers are {@link #before}'s to read.
+     */
+    public static Stance leadKeeps(String text, int from, int start) {
+        int s = sentenceStart(text, from, start);
+        int anchor = s;
+        for (int p = start; p > s; p--) {
+            char c = text.charAt(p - 1);
+            if (c == ':' || c == '：' || c == '=') {
+                anchor = p;
+                break;
+            }
+            if (!Lexicon.isBlank(c) && (p == start || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80)
+                    && statedBefore(text, s, p)) {
+                anchor = p;
+                break;
+            }
+        }
+        int unlisted = firstUnlisted(text, anchor, start, Tokens.of(text, anchor, start), KEEPING, start);
+        return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
+    }
+
+    /** Whether a word that states a value ({@link Category#STATING}) ends at {@code end}, starting at or after {@code s}. */
+    private static boolean statedBefore(String text, int s, int end) {
+        for (int p = Math.max(s, end - 24); p < end; p++) {
+            if ((p == s || !Character.isLetterOrDigit(text.charAt(p - 1))) && termEnd(text, p, end, Category.STATING) == end) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * What an introducing line may hold that frames what it introduces as something else: a hedge, a modal, a
      * condition, a retraction, a cross, a failing verdict. Not a nearness ({@code A few notes about the code:},
      * {@code 以下の通りです：}) nor a bare negation ({@code Not much to add:}).

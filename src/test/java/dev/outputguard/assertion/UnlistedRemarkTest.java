@@ -309,6 +309,47 @@ class UnlistedRemarkTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
     }
 
+    /**
+     * A value a reply writes in prose is its answer only where the words right before it keep it: from the nearest
+     * word that states it, a label's colon or the sentence's start, each word one the lexicon keeps a value with. A
+     * word nobody listed there may frame it as something else ({@code Verdict: Technically **PASS**},
+     * {@code On paper **5**}, {@code 建前上 **PASS**}), so the reading is refused. Generated: random words of each script
+     * between every anchor and an enum's value or a number, marked and unmarked; the same sentences without the word
+     * keep the value.
+     */
+    @Test
+    void aValueInProseAfterAWordNobodyListed_isNeverTheValue() {
+        Random random = new Random(3846);
+        String verdicts = "{\"enum\": [\"PASS\", \"FAIL\"]}";
+        String integer = "{\"type\": \"integer\"}";
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String word : unlistedWords(random, 150)) {
+            for (String[] c : List.of(new String[] { "Verdict: " + word + " **PASS**.", verdicts },
+                    new String[] { word + " **PASS**", verdicts }, new String[] { "The verdict is " + word + " **PASS**.", verdicts },
+                    new String[] { "Verdict: " + word + " PASS", verdicts }, new String[] { "判定は" + word + "**PASS**です。", verdicts },
+                    new String[] { "Total: " + word + " **5**", integer }, new String[] { word + " **5**", integer },
+                    new String[] { "The total is " + word + " **5**.", integer }, new String[] { "合計は" + word + " 5です。", integer })) {
+                variants++;
+                JsonNode answer = call("extract-json", prose(c[0], c[1]));
+                if (answer.path("ok").asBoolean()) {
+                    wrong.add(c[0] + " -> " + answer.get("json"));
+                }
+            }
+        }
+        for (String[] c : List.of(new String[] { "Verdict: **PASS**.", verdicts }, new String[] { "The verdict is **PASS**.", verdicts },
+                new String[] { "Overall, the verdict is **PASS**.", verdicts }, new String[] { "判定は**PASS**です。", verdicts },
+                new String[] { "Total: **5**", integer }, new String[] { "The total is **5**.", integer },
+                new String[] { "合計は5です。", integer }, new String[] { "I'd give it **5** stars.", integer })) {
+            JsonNode answer = call("extract-json", prose(c[0], c[1]));
+            if (!answer.path("ok").asBoolean()) {
+                wrong.add(c[0] + " -> " + answer + " (keeping words only)");
+            }
+        }
+        assertTrue(variants >= 1_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
+    }
+
     /** Words for a thousand, a million and more in the languages the service reads: each scales the number before it. */
     private static final List<String> MAGNITUDES = List.of("thousand", "thousands", "million", "millions", "billion",
             "trillion", "k", "K", "M", "bn", "mn", "lakh", "crore", "Tausend", "Millionen", "Mio.", "Mrd.", "Tsd.", "mille",
