@@ -11,11 +11,34 @@ package dev.outputguard.assertion;
  */
 public final class Templates {
 
+    private static final Lexicon LEX = Lexicon.get();
     private static final long LABELS = Category.mask(Category.EXAMPLE_LABEL, Category.TEMPLATE_LABEL);
     /** How far before a value a label is looked for: a label's length and the blanks and marks around it. */
     private static final int REACH = 64;
 
     private Templates() {
+    }
+
+    /**
+     * Whether the line {@code text[first, own)} ends in a colon (emphasis aside) and names an example or a template (a label of the
+     * lexicon's) before it, anywhere on the line ({@code Use this format:}, {@code Reply in this format:}, {@code Expected
+     * output:}, {@code 以下の形式で回答:}). Lines not ending in a colon cost one look at their end.
+     */
+    public static boolean introducesExample(String text, int first, int own) {
+        int end = own;
+        while (end > first && (Lexicon.isBlank(text.charAt(end - 1)) || text.charAt(end - 1) == '*'
+                || text.charAt(end - 1) == '_' || text.charAt(end - 1) == '\r')) {
+            end--;
+        }
+        if (end == first || text.charAt(end - 1) != ':' && text.charAt(end - 1) != '：') {
+            return false;
+        }
+        for (int p = first; p < end - 1; p++) {
+            if (LEX.at(text, p, end - 1, LABELS) >= 0) { // a term of a spaced script only at a word's start
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -38,7 +61,7 @@ public final class Templates {
         int lineStart = lineStart(text, end, floor);
         boolean endsLine = !colon && !comma && endsLineBefore(text, end, start);
         int open = lineStart < 0 ? -1 : contentStart(text, lineStart, end);
-        Lexicon lexicon = Lexicon.get();
+        Lexicon lexicon = LEX;
         for (int q = Math.max(Math.max(lineStart, floor), end - REACH); q < end; q++) {
             if (!lexicon.starts(text.charAt(q))) {
                 continue;

@@ -5,6 +5,7 @@ import java.util.List;
 
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.Templates;
 import dev.outputguard.text.CodeFences;
 import dev.outputguard.text.Fence;
 
@@ -96,11 +97,11 @@ final class Quotes {
         if (comments.holds(position)) {
             return Kind.HIDDEN;
         }
-        if (fences.holds(position) || lines.holds(position)) {
-            return Kind.QUOTED;
-        }
         if (examples.holds(position)) {
             return Kind.EXAMPLE;
+        }
+        if (fences.holds(position) || lines.holds(position)) {
+            return Kind.QUOTED;
         }
         int span = code.indexOf(position);
         return span >= 0 && span == code.indexOf(end - 1) ? Kind.QUOTED : Kind.STATED;
@@ -114,6 +115,8 @@ final class Quotes {
         Spans examples = new Spans();
         Spans code = new Spans();
         boolean exampleParagraph = false;
+        // A label alone on its line, the example not begun: blank lines may come first, or a fence that is the example.
+        boolean exampleAwaited = false;
         // The next backtick, found once for many lines: a text without one is not searched again each line.
         int tick = text.indexOf('`');
         int fi = 0;
@@ -124,10 +127,15 @@ final class Quotes {
                 fi++;
             }
             if (fi < found.size() && found.get(fi).start() <= line) {
-                // A fence holds the line's start: its lines are the fence's; go on after it.
+                // A fence holds the line's start: its lines are the fence's (an example's, right under its label);
+                // go on after it.
+                if (exampleAwaited || exampleParagraph) {
+                    examples.add(found.get(fi).start(), found.get(fi).end());
+                }
                 int nl = text.indexOf('\n', found.get(fi).end());
                 line = nl < 0 ? n : nl + 1;
                 exampleParagraph = false;
+                exampleAwaited = false;
                 continue;
             }
             int nl = text.indexOf('\n', line);
@@ -137,16 +145,22 @@ final class Quotes {
             int first = skipBlanks(text, line, own);
             if (first == own) {
                 exampleParagraph = exampleParagraph && own < lineEnd;
+            } else if (exampleParagraph || exampleAwaited) {
+                examples.add(line, own);
+                exampleParagraph = true;
+                exampleAwaited = false;
             } else if (first - line <= 3 && text.charAt(first) == '>') {
                 lines.add(line, own);
-            } else if (exampleParagraph) {
-                examples.add(line, own);
             } else {
                 int label = exampleLabelEnd(text, first, own);
                 if (label >= 0) {
                     examples.add(first, own);
-                    // The label alone on its line: the example is the paragraph below it.
-                    exampleParagraph = skipBlanks(text, label, own) >= own;
+                    // The label alone on its line: the example is the paragraph below it, blank lines or a fence first.
+                    exampleAwaited = skipBlanks(text, label, own) >= own;
+                } else if (Templates.introducesExample(text, first, own)) {
+                    // A line ending in a colon that names an example or a template (Use this format:, Expected
+                    // output:, 出力形式：): the paragraph or fence below it is one.
+                    exampleAwaited = true;
                 } else {
                     if (tick >= 0 && tick < first) {
                         tick = text.indexOf('`', first);
