@@ -1559,6 +1559,9 @@ public final class Assertion {
         if (label == CHECKED_LABEL) {
             return counts.test(line) ? partialCount(text, colon + 1, end) : -1; // "Files reviewed: 2/7"
         }
+        if (label == RATING_LABEL) {
+            return counts.test(line) ? ratingNotHigh(text, colon + 1, end) : -1; // "Score: 3/10"
+        }
         return label == RISK_LABEL && !countsNone(text.substring(colon + 1, end).strip()) && counts.test(line)
                 ? riskNotLow(text, colon + 1, end) : -1;
     }
@@ -1624,6 +1627,8 @@ public final class Assertion {
     private static final int RISK_LABEL = 2;
     /** {@link #labelOf}: the label names what the review checked ({@code Files reviewed}): only its count is read. */
     private static final int CHECKED_LABEL = 3;
+    /** {@link #labelOf}: the label names a rating of the change ({@code Score}): its state must be above half. */
+    private static final int RATING_LABEL = 4;
 
     /**
      * What the label {@code text[line, colon)} of a status line names, read before the rest of its line is: most
@@ -1633,6 +1638,7 @@ public final class Assertion {
         long[] starts = STARTS_LABEL;
         boolean risk = false;
         boolean checked = false;
+        boolean rating = false;
         for (int p = line; p < colon; p++) {
             char c = text.charAt(p);
             // Most characters start no check's or risk's name: one bit each, where the lexicon's look folds and tests more.
@@ -1647,14 +1653,17 @@ public final class Assertion {
                 }
                 risk |= (named & Category.RISK.bit()) != 0;
                 checked |= (named & Category.CHECKED.bit()) != 0;
+                rating |= (named & Category.RATING.bit()) != 0;
                 p = Lexicon.endOf(found) - 1; // a name read whole: 测试 in 已测试 names no check of its own
             }
         }
-        return namesAPass(text, line, colon) ? CHECK_LABEL : risk ? RISK_LABEL : checked ? CHECKED_LABEL : NO_LABEL;
+        return namesAPass(text, line, colon) ? CHECK_LABEL : risk ? RISK_LABEL : rating ? RATING_LABEL
+                : checked ? CHECKED_LABEL : NO_LABEL;
     }
 
-    /** The labels whose state a status line reports: a check's name, what a review checked and a rated risk's. */
-    private static final long LABELS_OF_STATES = Category.mask(Category.CHECK, Category.CHECKED, Category.RISK);
+    /** The labels whose state a status line reports: a check's name, what a review checked, a rated risk's, a rating's. */
+    private static final long LABELS_OF_STATES = Category.mask(Category.CHECK, Category.CHECKED, Category.RISK,
+            Category.RATING);
     /** The first characters of those labels ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_LABEL = LEX.firstCharacters(LABELS_OF_STATES);
 
@@ -1793,6 +1802,77 @@ public final class Assertion {
 
     /** The characters {@link Character#isLetter(char)} takes ({@link #isLetter}). */
     private static final long[] LETTERS = CharBits.of(c -> Character.isLetter((char) c));
+
+    /** What a rating's state may say in words and keep a pass: a word that passes, affirms or says it is high, a unit. */
+    private static final long RATING_WORDS = KEEPING | Category.mask(Category.CONFIDENT, Category.UNIT);
+    /** Half a rating's whole: a rating at or below it keeps no pass. */
+    private static final BigDecimal HALF = new BigDecimal("0.5");
+
+    /**
+     * Where a rating's state {@code text[from, to)} (a status line's, {@code Score: 3/10}) does not keep a pass, or -1:
+     * a word that doubts it ({@link #DOUBTING}), a word none of {@link #RATING_WORDS}, or a number that is not above
+     * half its whole: a fraction ({@code 5/10}, {@code 2 out of 5}), a percentage ({@code 40 %}), a share
+     * ({@code 0.4}), or a bare number read as a percentage ({@code 45}; {@code 7} then says 7 %: a scale nobody wrote
+     * is no high rating). Fail-closed: {@code Score: 8/10} and {@code Rating: excellent} keep a pass,
+     * {@code Score: 5/10}, {@code Score: 7}, {@code Rating: mediocre} do not. Nothing on the line keeps it (a heading).
+     */
+    public static int ratingNotHigh(String text, int from, int to) {
+        Tokens tokens = Tokens.unpaired(text, from, to);
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            if ((c & DOUBTING) != 0 && (c & Category.mask(Category.CONFIDENT, Category.RATING)) == 0) {
+                return tokens.start[t];
+            }
+        }
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isDigit(c)) {
+                if (p > from && (Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p - 1) == '-')) {
+                    return p; // a number inside a word, or below zero
+                }
+                int end = numberEnd(text, p, to);
+                BigDecimal value = new BigDecimal(text.substring(p, end));
+                int q = end;
+                while (q < to && text.charAt(q) == ' ') {
+                    q++;
+                }
+                long join = q < to ? LEX.at(text, q, to, Category.COUNT_JOIN.bit()) : -1;
+                int of = q < to && (text.charAt(q) == '/' || text.charAt(q) == '／') ? q + 1 : join >= 0 ? Lexicon.endOf(join) : -1;
+                int r = of;
+                while (r >= 0 && r < to && text.charAt(r) == ' ') {
+                    r++;
+                }
+                if (r >= 0 && r < to && Character.isDigit(text.charAt(r))) {
+                    int e = numberEnd(text, r, to);
+                    BigDecimal whole = new BigDecimal(text.substring(r, e));
+                    if (whole.signum() == 0) {
+                        return p;
+                    }
+                    value = value.divide(whole, 4, java.math.RoundingMode.DOWN);
+                    q = e;
+                } else if (q < to && (text.charAt(q) == '%' || text.charAt(q) == '％')) {
+                    value = value.movePointLeft(2);
+                    q++;
+                } else if (value.compareTo(BigDecimal.ONE) > 0) {
+                    value = value.movePointLeft(2);
+                }
+                if (value.compareTo(HALF) <= 0 || value.compareTo(BigDecimal.ONE) > 0) {
+                    return p;
+                }
+                p = q - 1;
+                continue;
+            }
+            if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
+                continue;
+            }
+            long found = LEX.at(text, p, to, RATING_WORDS);
+            if (found < 0) {
+                return p;
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return -1;
+    }
 
     /**
      * Where a risk's state {@code text[from, to)} starts when it is not all low words, or -1: every word a term of

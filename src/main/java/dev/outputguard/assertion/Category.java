@@ -192,7 +192,14 @@ public enum Category {
      * {@code unité}, {@code 単位}. Read in the name of a key the aligner would drop: dropped, the number kept beside it
      * would read as another, so the object is refused.
      */
-    SCALE;
+    SCALE,
+    /**
+     * A rating a review gives the change: {@code Score}, {@code Rating}, {@code 評価}, {@code 评分}, {@code 점수},
+     * {@code Bewertung}, {@code note globale}. On a status line ({@code Score: 3/10}) a state that is not above half its
+     * whole takes a pass back: a number of a whole ({@code 6/10}, {@code 3 out of 5}, {@code 70 %}), or a word that
+     * passes or says it is high. Read by review-decision's status lines only.
+     */
+    RATING;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -112,6 +112,58 @@ class RatingsGeneratedTest {
         assertTrue(variants > 1000, variants + " variants");
     }
 
+    /**
+     * A rating the review gives the change ({@code Score}, {@code 点数}, {@code 评分}, {@code 점수}, {@code Punktzahl}…),
+     * on a status line, at or below half its whole ({@code 5/10}, {@code 2 out of 5}, {@code 40%}, a bare number read as
+     * a percentage, {@code 0.3}) or in a word nobody listed fails the pass; above half ({@code 8/10}, {@code 4 / 5},
+     * {@code 75%}) or in a word that says it is high keeps it, in every language.
+     */
+    @Test
+    void aRatingAtOrBelowHalf_failsThePass_andAHigherOneKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(20261201L);
+        List<String> highWords = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            highWords.addAll(LEX.words(Category.CONFIDENT, language));
+        }
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            List<String> labels = LEX.words(Category.RATING, language);
+            assertTrue(!labels.isEmpty(), "no rating label in " + language);
+            for (String label : labels) {
+                for (int k = 0; k < 12; k++) {
+                    String marker = MARKERS.get(turn++ % MARKERS.size());
+                    Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                    int whole = List.of(5, 10, 20, 100).get(random.nextInt(4));
+                    int low = random.nextInt(whole / 2 + 1);
+                    int high = whole / 2 + 1 + random.nextInt(whole - whole / 2);
+                    String[] pair = switch (k % 6) {
+                        case 0 -> new String[] { low + "/" + whole, high + "/" + whole };
+                        case 1 -> new String[] { low + " out of " + whole, high + " out of " + whole };
+                        case 2 -> new String[] { (low * 100 / whole) + "%", (51 + random.nextInt(50)) + " %" };
+                        case 3 -> new String[] { Integer.toString(Math.max(2, random.nextInt(51))), Integer.toString(51 + random.nextInt(50)) };
+                        case 4 -> new String[] { StatedWords.unlisted(random), highWords.get((turn * 7 + k) % highWords.size()) };
+                        default -> new String[] { "0." + random.nextInt(6), "0." + (6 + random.nextInt(4)) };
+                    };
+                    for (String shape : List.of("%s: %s\n\n", "- **%s:** %s\n", "%s：%s\n")) {
+                        variants += 2;
+                        String taken = "Review done.\n\n" + String.format(shape, label, pair[0]) + marker;
+                        if (decide(taken) != Verdict.FAIL) {
+                            wrong.add("not FAIL: " + taken);
+                        }
+                        String review = "Review done.\n\n" + String.format(shape, label, pair[1]) + marker;
+                        if (decide(review) != kept) {
+                            wrong.add("not " + kept + ": " + review);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 1000, variants + " variants");
+    }
+
     @Test
     void aRiskNotRatedLow_failsThePass_andALowOneKeepsIt() {
         List<String> wrong = new ArrayList<>();
