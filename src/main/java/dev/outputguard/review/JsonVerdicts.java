@@ -149,12 +149,17 @@ final class JsonVerdicts {
      * A count of passes, or of what was checked, short of the whole the same object counts ({@code {"passed": 12,
      * "total": 15}}, {@code {"reviewed_files": 1, "total_files": 7}}), or null: a check that passed part of its whole
      * did not pass, and a review of part of a change checked no more; a count of none passed or checked, with no whole
-     * beside it, too ({@code {"reviewed_files": 0}}). Only the keys of numbers are read.
+     * beside it, too ({@code {"reviewed_files": 0}}). A rating the review gives ({@code {"score": 4, "max_score": 10}})
+     * keeps a pass only above half the whole beside it, or, with none, as a status line's rating
+     * ({@link Assertion#ratingNotHigh}: {@code {"score": 85}} keeps it, {@code {"score": 7}} does not). Only the keys of
+     * numbers are read.
      */
     private static Against passedPartOfAWhole(JsonNode object, String path) {
         java.math.BigDecimal whole = null;
         String passedKey = null;
         java.math.BigDecimal passed = null;
+        String ratingKey = null;
+        java.math.BigDecimal rating = null;
         for (Map.Entry<String, JsonNode> field : object.properties()) {
             JsonNode value = field.getValue();
             if (!value.isNumber()) {
@@ -166,6 +171,15 @@ final class JsonVerdicts {
             } else if (key.namesAPass() || key.namesChecked()) {
                 passedKey = field.getKey();
                 passed = value.decimalValue();
+            } else if ((key.categories() & bit(Category.RATING)) != 0) {
+                ratingKey = field.getKey();
+                rating = value.decimalValue();
+            }
+        }
+        if (rating != null) {
+            String state = whole != null ? rating.toPlainString() + "/" + whole.toPlainString() : rating.toPlainString();
+            if (Assertion.ratingNotHigh(state, 0, state.length()) >= 0) {
+                return new Against((path + "/" + ratingKey).substring(1), state);
             }
         }
         if (passed != null && whole == null && passed.signum() == 0) {
@@ -270,6 +284,13 @@ final class JsonVerdicts {
                 return null;
             }
             if (value.isNumber() || Assertion.isProblemItem(state)) {
+                return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+            }
+        }
+        if (!label && value.isTextual() && (rawKey.categories() & bit(Category.RATING)) != 0) {
+            // A rating written as text is read as a status line's ("score": "3/10", "rating": "mediocre").
+            String state = Nfkc.of(value.textValue()).text();
+            if (Assertion.ratingNotHigh(state, 0, state.length()) >= 0) {
                 return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
             }
         }

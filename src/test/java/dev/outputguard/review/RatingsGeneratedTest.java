@@ -116,7 +116,8 @@ class RatingsGeneratedTest {
      * A rating the review gives the change ({@code Score}, {@code 点数}, {@code 评分}, {@code 점수}, {@code Punktzahl}…),
      * on a status line, at or below half its whole ({@code 5/10}, {@code 2 out of 5}, {@code 40%}, a bare number read as
      * a percentage, {@code 0.3}) or in a word nobody listed fails the pass; above half ({@code 8/10}, {@code 4 / 5},
-     * {@code 75%}) or in a word that says it is high keeps it, in every language.
+     * {@code 75%}) or in a word that says it is high keeps it, in every language; so in a JSON verdict, a number beside
+     * the whole the object counts ({@code {"score": 4, "total": 10}}) or a text ({@code "score": "4/10"}).
      */
     @Test
     void aRatingAtOrBelowHalf_failsThePass_andAHigherOneKeepsIt() {
@@ -146,6 +147,25 @@ class RatingsGeneratedTest {
                         case 4 -> new String[] { StatedWords.unlisted(random), highWords.get((turn * 7 + k) % highWords.size()) };
                         default -> new String[] { "0." + random.nextInt(6), "0." + (6 + random.nextInt(4)) };
                     };
+                    // In a JSON verdict: the rating as a number beside its whole, and as text.
+                    String key = label.replace(' ', '_');
+                    for (String[] replies : List.of(
+                            new String[] { "{\"result\": \"PASS\", \"" + key + "\": " + low + ", \"total\": " + whole + "}",
+                                    "{\"result\": \"PASS\", \"" + key + "\": " + high + ", \"max\": " + whole + "}" },
+                            new String[] { "{\"result\": \"PASS\", \"" + key + "\": \"" + pair[0] + "\"}",
+                                    "{\"result\": \"PASS\", \"" + key + "\": \"" + pair[1] + "\"}" })) {
+                        variants += 2;
+                        if (decide(replies[0]) != Verdict.FAIL) {
+                            wrong.add("not FAIL: " + replies[0]);
+                        }
+                        // A word alone beside a JSON pass is read as its body; a verdict label's text
+                        // ("rating": "8/10") is a verdict of its own, which must be one.
+                        boolean text = replies[1].endsWith("\"}");
+                        boolean keeps = k % 6 != 4 && !(text && LEX.is(label, Category.VERDICT_LABEL));
+                        if (keeps && decide(replies[1]) != Verdict.PASS) {
+                            wrong.add("not PASS: " + replies[1]);
+                        }
+                    }
                     for (String shape : List.of("%s: %s\n\n", "- **%s:** %s\n", "%s：%s\n")) {
                         variants += 2;
                         String taken = "Review done.\n\n" + String.format(shape, label, pair[0]) + marker;
