@@ -206,8 +206,10 @@ public final class ReviewDecider {
             // a condition), then the later lines.
             Nfkc rest = Nfkc.of(afterJson.text());
             String t = rest.text();
-            Assertion.Stance after = Assertion.after(t, afterJson.from(), t.length(), Assertion.Polarity.POSITIVE,
-                    Assertion.Bound.FREE, null);
+            // A letter touching the object's closing brace is no remark apart from it ({"result": "PASS"}만): unclear.
+            Assertion.Stance after = afterJson.from() < t.length() && Character.isLetter(t.charAt(afterJson.from()))
+                    ? new Assertion.Stance(Assertion.Kind.UNCLEAR, null, afterJson.from(), afterJson.from())
+                    : Assertion.after(t, afterJson.from(), t.length(), Assertion.Polarity.POSITIVE, Assertion.Bound.FREE, null);
             Assertion.Stance later = after.plain() ? Assertion.later(t, after.end(), t.length(), Assertion.Polarity.POSITIVE)
                     : after;
             // Then, as after a marker's pass, every word after it must keep it, those on its own line too (a mark of
