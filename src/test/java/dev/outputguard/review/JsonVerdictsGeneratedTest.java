@@ -341,7 +341,8 @@ class JsonVerdictsGeneratedTest {
      * A text field beside a pass that states a failure or a grave problem, in any language the lexicon reads, fails
      * it: each failing word and each severe problem of every language, in a sentence, in every field and place. The
      * same word counted by a negation of its language or resolved by a word of resolving ({@code no crash},
-     * {@code Fixes the crash}, {@code クラッシュを解消}) keeps the pass: the body describes a problem that is gone.
+     * {@code Fixes the crash}, {@code クラッシュを解消}) keeps the pass: the body describes a problem that is gone (a check
+     * not made stays one when negated).
      */
     @Test
     void aTextFieldStatingAFailureOrAGraveProblem_inAnyLanguage_makesItAFail_andOneCountedOrResolvedKeepsIt() {
@@ -364,7 +365,8 @@ class JsonVerdictsGeneratedTest {
                 variants += passBeside(field, place, List.of(TextNode.valueOf("The parser: " + word + " on empty input."), TextNode.valueOf(word + " on startup."),
                         TextNode.valueOf("Looks good overall, " + word + " in the parser")), TextNode.valueOf(resolved),
                         wrong);
-                if (!cjk && !negations.isEmpty()) {
+                // A check not made, negated ("haven't" + "reviewed part of"), says it was not made either: no count.
+                if (!cjk && !negations.isEmpty() && !Lexicon.get().is(word, Category.UNVERIFIED)) {
                     ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
                     place.put(kept, field, TextNode.valueOf(negations.get(turn % negations.size()) + " " + word + "."));
                     if (decide(kept) == Verdict.FAIL) {
