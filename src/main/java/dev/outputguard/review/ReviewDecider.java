@@ -106,7 +106,8 @@ public final class ReviewDecider {
             MarkerScanner.Found fail = marker.isPresent() && marker.get().verdict() == Verdict.FAIL ? marker.get()
                     : scan.firstFail().orElse(null);
             if (fail == null) {
-                String against = contradiction(review, scan.answer(),
+                String against = contradiction(review,
+                        Assertion.failingStatement(review, scan.answer(), review.text().length()),
                         Assertion.unreadWord(review.text(), scan.answer(), review.text().length()),
                         reply == null ? null : Nfkc.of(reply),
                         laterThan(searched.text(), json.found().start(), json.found().end()), null, null);
@@ -135,11 +136,13 @@ public final class ReviewDecider {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
             // line that takes the pass back all make it a FAIL.
             MarkerScanner.Found fail = scan.firstFail().orElse(null);
-            // The findings are read once for a script nobody reads and for the places a failure may be stated.
+            // The findings are read once for a failing verdict stated, a script nobody reads and the places a failure may
+            // be stated.
             Assertion.Findings findings = fail != null ? null : Assertion.findings(review.text(), scan.answer());
             String against = fail != null ? "the marker " + fail.marker().label() + " says FAIL"
                     + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
-                    : contradiction(review, scan.answer(), findings.unreadWord(), reply == null ? null : Nfkc.of(reply),
+                    : contradiction(review, findings.failingStatement(review), findings.unreadWord(),
+                            reply == null ? null : Nfkc.of(reply),
                             null, m.readTo(), m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
             if (against == null) {
                 against = findingAgainst(review, findings, scan.answer(), m.position(), m.verdict());
@@ -157,14 +160,14 @@ public final class ReviewDecider {
      * ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code **FAIL**} alone on a line), or a later sentence,
      * line, bullet or footnote that takes it back ({@code Just kidding, FAIL.}, {@code - not really}): after the
      * JSON verdict's object in {@code afterJson}, or after the marker's pass from {@code markerReadTo} in the review.
-     * The review's answer begins at {@code answer}, after a reasoning model's thinking, and its first word in a
-     * script no language read here is written in at {@code unread} ({@link Assertion#unreadWord}, -1: none);
+     * The review's answer, after a reasoning model's thinking, states its first failing verdict at {@code stated}
+     * ({@link Assertion#failingStatement}, -1: none) and holds its first word in a script no language read here is
+     * written in at {@code unread} ({@link Assertion#unreadWord}, -1: none);
      * {@code suggestions}, for a PASS_WITH_SUGGESTIONS only (null otherwise), are the review's suggestion sections.
      */
-    private static String contradiction(Nfkc review, int answer, int unread, Nfkc reply, AfterJson afterJson,
+    private static String contradiction(Nfkc review, int stated, int unread, Nfkc reply, AfterJson afterJson,
             Integer markerReadTo, List<SuggestionSections.Section> suggestions) {
         String text = review.text();
-        int stated = Assertion.failingStatement(review, answer, text.length());
         if (stated >= 0) {
             return "the review states a failing verdict at " + where(review, stated);
         }
