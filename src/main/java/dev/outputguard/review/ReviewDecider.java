@@ -131,7 +131,9 @@ public final class ReviewDecider {
         }
         MarkerScanner.Found m = marker.get();
         // The suggestion sections, found once: a PASS_WITH_SUGGESTIONS is read beside them, and the decision lists them.
-        List<SuggestionSections.Section> sections = SuggestionSections.find(review);
+        // Its heading lines are found once, for the suggestions and for the lists under a heading that names problems.
+        SuggestionSections.Headings headings = SuggestionSections.Headings.of(review);
+        List<SuggestionSections.Section> sections = SuggestionSections.find(review, headings);
         if (m.verdict() != Verdict.FAIL) {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
             // line that takes the pass back all make it a FAIL.
@@ -145,7 +147,7 @@ public final class ReviewDecider {
                             reply == null ? null : Nfkc.of(reply),
                             null, m.readTo(), m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
             if (against == null) {
-                against = findingAgainst(review, findings, scan.answer(), m.position(), m.verdict());
+                against = findingAgainst(review, headings, findings, scan.answer(), m.position(), m.verdict());
             }
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
@@ -233,9 +235,10 @@ public final class ReviewDecider {
      * check a status line reports in a short state that is no pass ({@link Assertion#checkNotPassed}: {@code Tests:
      * skipped}); before a PASS, a problem listed under a heading naming problems ({@link SuggestionSections#problemListed}).
      * A pass beside a failure its reviewer found is no pass. {@code findings} are the review's from {@code answer} on,
-     * read once ({@link Assertion#findings}).
+     * read once ({@link Assertion#findings}), and {@code headings} its heading lines ({@link SuggestionSections.Headings}).
      */
-    private static String findingAgainst(Nfkc review, Assertion.Findings findings, int answer, int to, Verdict verdict) {
+    private static String findingAgainst(Nfkc review, SuggestionSections.Headings headings, Assertion.Findings findings,
+            int answer, int to, Verdict verdict) {
         String text = review.text();
         if (to <= answer) {
             return null;
@@ -250,7 +253,7 @@ public final class ReviewDecider {
             if (!stated.test(p)) {
                 return false;
             }
-            resolved[0] = resolved[0] != null ? resolved[0] : SuggestionSections.resolvedLists(review, answer, to);
+            resolved[0] = resolved[0] != null ? resolved[0] : SuggestionSections.resolvedLists(review, headings, answer, to);
             for (int i = 0; i < resolved[0].length; i += 2) {
                 if (p >= resolved[0][i] && p < resolved[0][i + 1]) {
                     return false; // an item under "Fixed:"
@@ -272,7 +275,7 @@ public final class ReviewDecider {
                     + " reviewer said no to is none";
         }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
-        int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, answer, to, stated) : -1;
+        int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, headings, answer, to, stated) : -1;
         return listed < 0 ? null : "the review lists a problem " + where(review, listed) + " under a heading that names"
                 + " problems before it: a pass beside problems its reviewer listed is none";
     }
