@@ -1024,6 +1024,20 @@ public final class Assertion {
         }
 
         /**
+         * {@link Assertion#failingStatement(Nfkc, int, int)} of {@code review} from the place read from to its end,
+         * {@code review}'s text being the text read: a failing verdict's word is one of the words a failure may be stated
+         * with, so it starts at one of the places this pass found, and only those are read, not the runs after every
+         * line break and colon.
+         */
+        public int failingStatement(Nfkc review) {
+            if (review.text() != text) {
+                throw new IllegalArgumentException("the findings were read from another text");
+            }
+            return failingStatementAt(text, from, text.length(), starts, size,
+                    review.newlinesOnly() ? Anchors.NONE : Anchors.RARE_BREAKS);
+        }
+
+        /**
          * {@link Assertion#failureStated(String, int, int, IntPredicate)} of {@code text[from, to)}, {@code to} at most
          * the end of the text read: only where such a word can start is the text read as terms, a window around it at
          * a time, as a review is mostly words that state nothing and reading all of it as terms costs more than the
@@ -2195,6 +2209,85 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * {@link #failingStatement(String, int, int, char[])} read at {@code starts[0, size)} only, the places in
+     * {@code [from, to)}, in order, where a word a failure may be stated with starts ({@link Findings}): every place
+     * where a failing verdict's word starts is one of them. A place counts where that reading looks at it: where the
+     * run of {@link #leadsStatement} characters before it reaches back to {@code from} or to just past a line break or
+     * a colon ({@link Anchors}: none of those leads a statement, so a run never passes one). The reading of terms
+     * between places is the same.
+     */
+    private static int failingStatementAt(String text, int from, int to, int[] starts, int size, char[] rare) {
+        int read = from; // between terms: the reading of terms reached here
+        int checked = -1; // the last place whether a run reaches was asked of, and its answer
+        boolean reached = false;
+        for (int i = 0; i < size && starts[i] < to; i++) {
+            int p = starts[i];
+            if (p < read || p < from || (STARTS_NEGATIVE[text.charAt(p) >>> 6] & (1L << text.charAt(p))) == 0
+                    || !secondMayFollow(text, p, to) || LEX.at(text, p, to, NEGATIVE) < 0) {
+                continue;
+            }
+            boolean looked = runReaches(text, from, p, rare, checked, reached);
+            checked = p;
+            reached = looked;
+            if (!looked) {
+                continue;
+            }
+            for (int q = p - 1; q >= read; q--) {
+                if (Lexicon.endsEveryTerm(text.charAt(q))) {
+                    read = q + 1;
+                    break;
+                }
+            }
+            while (read < p) {
+                long term = LEX.at(text, read, to, ANY);
+                read = term < 0 ? read + 1 : Lexicon.endOf(term);
+            }
+            if (read == p) {
+                long found = LEX.at(text, p, to, ANY);
+                int end = Lexicon.endOf(found);
+                if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && stated(text, from, p, end, to)) {
+                    return p;
+                }
+                read = end;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether {@link #failingStatement(String, int, int, char[])} looks at {@code p}: {@code p} is {@code from}, or the
+     * character before it is a line break or a colon ({@code '\n'}, {@code ':'}, {@code rare}), or it leads a statement
+     * and its own place is looked at. {@code checked} (-1: none) is an earlier place whose answer is {@code reached}:
+     * the walk back stops there, so places asked in order cost one walk over the text at most.
+     */
+    private static boolean runReaches(String text, int from, int p, char[] rare, int checked, boolean reached) {
+        for (int k = p; ; k--) {
+            if (k == from) {
+                return true;
+            }
+            if (k == checked) {
+                return reached;
+            }
+            char c = text.charAt(k - 1);
+            if (c == '\n' || c == ':' || isRareAnchor(c, rare)) {
+                return true;
+            }
+            if (!leadsStatement(text, k - 1)) {
+                return false;
+            }
+        }
+    }
+
+    private static boolean isRareAnchor(char c, char[] rare) {
+        for (char r : rare) {
+            if (r == c) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code text[p + 1]} may stand second in a failing verdict's term starting at {@code p}. */

@@ -106,7 +106,8 @@ public final class ReviewDecider {
             MarkerScanner.Found fail = marker.isPresent() && marker.get().verdict() == Verdict.FAIL ? marker.get()
                     : scan.firstFail().orElse(null);
             if (fail == null) {
-                String against = contradiction(review, scan.answer(),
+                String against = contradiction(review,
+                        Assertion.failingStatement(review, scan.answer(), review.text().length()),
                         Assertion.unreadWord(review.text(), scan.answer(), review.text().length()),
                         reply == null ? null : Nfkc.of(reply),
                         laterThan(searched.text(), json.found().start(), json.found().end()), null, null);
@@ -130,19 +131,23 @@ public final class ReviewDecider {
         }
         MarkerScanner.Found m = marker.get();
         // The suggestion sections, found once: a PASS_WITH_SUGGESTIONS is read beside them, and the decision lists them.
-        List<SuggestionSections.Section> sections = SuggestionSections.find(review);
+        // Its heading lines are found once, for the suggestions and for the lists under a heading that names problems.
+        SuggestionSections.Headings headings = SuggestionSections.Headings.of(review);
+        List<SuggestionSections.Section> sections = SuggestionSections.find(review, headings);
         if (m.verdict() != Verdict.FAIL) {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
             // line that takes the pass back all make it a FAIL.
             MarkerScanner.Found fail = scan.firstFail().orElse(null);
-            // The findings are read once for a script nobody reads and for the places a failure may be stated.
+            // The findings are read once for a failing verdict stated, a script nobody reads and the places a failure may
+            // be stated.
             Assertion.Findings findings = fail != null ? null : Assertion.findings(review.text(), scan.answer());
             String against = fail != null ? "the marker " + fail.marker().label() + " says FAIL"
                     + (fail.reason() != null ? " (" + fail.reason() + ")" : "")
-                    : contradiction(review, scan.answer(), findings.unreadWord(), reply == null ? null : Nfkc.of(reply),
+                    : contradiction(review, findings.failingStatement(review), findings.unreadWord(),
+                            reply == null ? null : Nfkc.of(reply),
                             null, m.readTo(), m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
             if (against == null) {
-                against = findingAgainst(review, findings, scan.answer(), m.position(), m.verdict());
+                against = findingAgainst(review, headings, findings, scan.answer(), m.position(), m.verdict());
             }
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
@@ -157,14 +162,14 @@ public final class ReviewDecider {
      * ({@code 最终判定：不通过}, {@code Décision finale : ÉCHEC}, {@code **FAIL**} alone on a line), or a later sentence,
      * line, bullet or footnote that takes it back ({@code Just kidding, FAIL.}, {@code - not really}): after the
      * JSON verdict's object in {@code afterJson}, or after the marker's pass from {@code markerReadTo} in the review.
-     * The review's answer begins at {@code answer}, after a reasoning model's thinking, and its first word in a
-     * script no language read here is written in at {@code unread} ({@link Assertion#unreadWord}, -1: none);
+     * The review's answer, after a reasoning model's thinking, states its first failing verdict at {@code stated}
+     * ({@link Assertion#failingStatement}, -1: none) and holds its first word in a script no language read here is
+     * written in at {@code unread} ({@link Assertion#unreadWord}, -1: none);
      * {@code suggestions}, for a PASS_WITH_SUGGESTIONS only (null otherwise), are the review's suggestion sections.
      */
-    private static String contradiction(Nfkc review, int answer, int unread, Nfkc reply, AfterJson afterJson,
+    private static String contradiction(Nfkc review, int stated, int unread, Nfkc reply, AfterJson afterJson,
             Integer markerReadTo, List<SuggestionSections.Section> suggestions) {
         String text = review.text();
-        int stated = Assertion.failingStatement(review, answer, text.length());
         if (stated >= 0) {
             return "the review states a failing verdict at " + where(review, stated);
         }
@@ -232,9 +237,10 @@ public final class ReviewDecider {
      * check a status line reports in a short state that is no pass ({@link Assertion#checkNotPassed}: {@code Tests:
      * skipped}); before a PASS, a problem listed under a heading naming problems ({@link SuggestionSections#problemListed}).
      * A pass beside a failure its reviewer found is no pass. {@code findings} are the review's from {@code answer} on,
-     * read once ({@link Assertion#findings}).
+     * read once ({@link Assertion#findings}), and {@code headings} its heading lines ({@link SuggestionSections.Headings}).
      */
-    private static String findingAgainst(Nfkc review, Assertion.Findings findings, int answer, int to, Verdict verdict) {
+    private static String findingAgainst(Nfkc review, SuggestionSections.Headings headings, Assertion.Findings findings,
+            int answer, int to, Verdict verdict) {
         String text = review.text();
         if (to <= answer) {
             return null;
@@ -249,7 +255,7 @@ public final class ReviewDecider {
             if (!stated.test(p)) {
                 return false;
             }
-            resolved[0] = resolved[0] != null ? resolved[0] : SuggestionSections.resolvedLists(review, answer, to);
+            resolved[0] = resolved[0] != null ? resolved[0] : SuggestionSections.resolvedLists(review, headings, answer, to);
             for (int i = 0; i < resolved[0].length; i += 2) {
                 if (p >= resolved[0][i] && p < resolved[0][i + 1]) {
                     return false; // an item under "Fixed:"
@@ -271,7 +277,7 @@ public final class ReviewDecider {
                     + " reviewer said no to is none";
         }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
-        int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, answer, to, stated) : -1;
+        int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, headings, answer, to, stated) : -1;
         return listed < 0 ? null : "the review lists a problem " + where(review, listed) + " under a heading that names"
                 + " problems before it: a pass beside problems its reviewer listed is none";
     }

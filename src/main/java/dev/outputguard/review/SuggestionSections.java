@@ -49,6 +49,47 @@ final class SuggestionSections {
     }
 
     static List<Section> find(Nfkc review) {
+        return find(review, Headings.of(review));
+    }
+
+    /**
+     * {@link #find(Nfkc)}, reading only the lines of {@code headings} (the review's): a line no heading could be reads
+     * as none, so the lines between are not walked again.
+     */
+    static List<Section> find(Nfkc review, Headings headings) {
+        String t = review.text();
+        List<Section> sections = new ArrayList<>();
+        int i = 0;
+        int line = 0;
+        while (true) {
+            while (i < headings.size && headings.starts[i] < line) {
+                i++;
+            }
+            if (i == headings.size) {
+                break;
+            }
+            line = headings.starts[i];
+            int nl = t.indexOf('\n', line);
+            int next = nl < 0 ? t.length() : nl + 1;
+            int lineEnd = nl < 0 ? t.length() : nl;
+            lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+            if (isHeading(t, line, lineEnd)) {
+                ListReader list = new ListReader(review);
+                list.read(next);
+                if (!list.items.isEmpty()) {
+                    sections.add(new Section(review.toOriginal(line), review.toOriginalEnd(list.end), line, list.end,
+                            list.items));
+                    line = nextLine(t, list.end);
+                    continue;
+                }
+            }
+            line = next;
+        }
+        return sections;
+    }
+
+    /** {@link #find(Nfkc)} walking every line of the review: the reading before {@link Headings}, its oracle in tests. */
+    static List<Section> findLineByLine(Nfkc review) {
         String t = review.text();
         List<Section> sections = new ArrayList<>();
         int line = 0;
@@ -74,6 +115,41 @@ final class SuggestionSections {
     }
 
     /**
+     * The lines of a review that may be headings: those, from the review's start, whose words past a heading mark and
+     * what wraps them are short enough ({@link #headingWords}), found in one walk over its lines. A review is mostly
+     * lines of prose, too long to be a heading; each reading of headings ({@link #find}, {@link #problemListed},
+     * {@link #resolvedLists}) reads these lines only, not every line again.
+     */
+    static final class Headings {
+        private int[] starts = new int[8];
+        private int size;
+
+        private Headings() {
+        }
+
+        /** The heading lines of {@code review}'s text. */
+        static Headings of(Nfkc review) {
+            String t = review.text();
+            Headings found = new Headings();
+            int line = 0;
+            while (line < t.length()) {
+                int nl = t.indexOf('\n', line);
+                int next = nl < 0 ? t.length() : nl + 1;
+                int lineEnd = nl < 0 ? t.length() : nl;
+                lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+                if (headingWords(t, line, lineEnd) >= 0) {
+                    if (found.size == found.starts.length) {
+                        found.starts = java.util.Arrays.copyOf(found.starts, found.size * 2);
+                    }
+                    found.starts[found.size++] = line;
+                }
+                line = next;
+            }
+            return found;
+        }
+    }
+
+    /**
      * Where a review lists a problem under a heading that names problems ({@code Blocking issues:},
      * {@code ## Bugs}, {@code 問題点}) in {@code [from, to)}, read as a suggestions heading is: the first item that is
      * a problem ({@link Assertion#isProblemItem}: not {@code None}, not a minor one), at a heading {@code counts}
@@ -81,8 +157,23 @@ final class SuggestionSections {
      * JSON reply's list under such a key does.
      */
     static int problemListed(Nfkc review, int from, int to, IntPredicate counts) {
+        return problemListed(review, Headings.of(review), from, to, counts);
+    }
+
+    /** {@link #problemListed(Nfkc, int, int, IntPredicate)} reading the lines of the review's {@code headings} only. */
+    static int problemListed(Nfkc review, Headings headings, int from, int to, IntPredicate counts) {
+        return problemListed(review, headings, from, to, counts, false);
+    }
+
+    /** {@link #problemListed(Nfkc, int, int, IntPredicate)} walking every line: its oracle in tests. */
+    static int problemListedLineByLine(Nfkc review, int from, int to, IntPredicate counts) {
+        return problemListed(review, null, from, to, counts, true);
+    }
+
+    private static int problemListed(Nfkc review, Headings headings, int from, int to, IntPredicate counts,
+            boolean everyLine) {
         int[] found = { -1 };
-        headedLists(review, from, to, Assertion::namesProblems, (heading, list) -> {
+        headedLists(review, everyLine ? null : headings, from, to, Assertion::namesProblems, (heading, list) -> {
             if (!counts.test(heading)) {
                 return false;
             }
@@ -103,8 +194,13 @@ final class SuggestionSections {
      * failure an item names there is one the heading resolves, as a word of resolving in its own clause would.
      */
     static int[] resolvedLists(Nfkc review, int from, int to) {
+        return resolvedLists(review, Headings.of(review), from, to);
+    }
+
+    /** {@link #resolvedLists(Nfkc, int, int)} reading the lines of the review's {@code headings} only (null: every line). */
+    static int[] resolvedLists(Nfkc review, Headings headings, int from, int to) {
         List<Integer> spans = new ArrayList<>();
-        headedLists(review, from, to, Assertion::namesResolved, (heading, list) -> {
+        headedLists(review, headings, from, to, Assertion::namesResolved, (heading, list) -> {
             spans.add(list.from);
             spans.add(list.end);
             return false;
@@ -119,12 +215,28 @@ final class SuggestionSections {
 
     /**
      * Walks the lines of {@code [from, to)} for headings whose words {@code names} accepts and that a list follows,
-     * handing each with its list to {@code visit} until it answers true; a list's items are no headings.
+     * handing each with its list to {@code visit} until it answers true; a list's items are no headings. With
+     * {@code headings} (the review's), a whole line that is none of them is passed over unread, as it reads as no
+     * heading; a line cut by {@code from} or {@code to} is read as every line is without them (null).
      */
-    private static void headedLists(Nfkc review, int from, int to, java.util.function.Predicate<String> names, HeadedList visit) {
+    private static void headedLists(Nfkc review, Headings headings, int from, int to,
+            java.util.function.Predicate<String> names, HeadedList visit) {
         String t = review.text();
+        // The line that holds to - 1 starts here: it ends at or past to, so it is read cut at to, not as a whole line.
+        int tail = headings == null || to <= from ? to : t.lastIndexOf('\n', to - 1) + 1;
+        int i = 0;
         int line = from;
         while (line < to) {
+            if (headings != null && line < tail && (line == 0 || t.charAt(line - 1) == '\n')) {
+                // A whole line before the cut one: on to the next heading line, or the cut line.
+                while (i < headings.size && headings.starts[i] < line) {
+                    i++;
+                }
+                line = i < headings.size && headings.starts[i] < tail ? headings.starts[i] : tail;
+                if (line >= to) {
+                    break;
+                }
+            }
             int nl = t.indexOf('\n', line);
             int next = nl < 0 || nl >= to ? to : nl + 1;
             int lineEnd = nl < 0 || nl >= to ? to : nl;
