@@ -1829,8 +1829,31 @@ public final class Assertion {
      * ({@code 0.4}), or a bare number read as a percentage ({@code 45}; {@code 7} then says 7 %: a scale nobody wrote
      * is no high rating). Fail-closed: {@code Score: 8/10} and {@code Rating: excellent} keep a pass,
      * {@code Score: 5/10}, {@code Score: 7}, {@code Rating: mediocre} do not. Nothing on the line keeps it (a heading).
+     * A remark after a separator past its first number or word is the review's prose ({@link #ratingEnd}).
      */
     public static int ratingNotHigh(String text, int from, int to) {
+        int end = ratingEnd(text, from, to);
+        return ratingNotHighTo(text, from, end);
+    }
+
+    /**
+     * Where a rating's state ends: at a separator after its first number or word ({@code 8/10 — solid work},
+     * {@code 4/5, good}, {@code high — as requested}): the remark there is the review's prose, which the findings read
+     * for what states a failure.
+     */
+    private static int ratingEnd(String text, int from, int to) {
+        boolean stated = false;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            stated |= Character.isLetterOrDigit(c);
+            if (stated && ("—–,;(（，；".indexOf(c) >= 0 || c == '-' && p + 1 < to && text.charAt(p + 1) == ' ')) {
+                return p;
+            }
+        }
+        return to;
+    }
+
+    private static int ratingNotHighTo(String text, int from, int to) {
         Tokens tokens = Tokens.unpaired(text, from, to);
         for (int t = 0; t < tokens.size; t++) {
             long c = tokens.categories[t];

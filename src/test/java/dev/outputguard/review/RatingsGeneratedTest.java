@@ -166,7 +166,7 @@ class RatingsGeneratedTest {
                             wrong.add("not PASS: " + replies[1]);
                         }
                     }
-                    for (String shape : List.of("%s: %s\n\n", "- **%s:** %s\n", "%s：%s\n")) {
+                    for (String shape : List.of("%s: %s\n\n", "- **%s:** %s\n", "%s：%s\n", "%s: %s — as requested\n\n")) {
                         variants += 2;
                         String taken = "Review done.\n\n" + String.format(shape, label, pair[0]) + marker;
                         if (decide(taken) != Verdict.FAIL) {
