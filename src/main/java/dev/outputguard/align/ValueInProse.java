@@ -77,7 +77,8 @@ final class ValueInProse {
                     : end < n.length() ? n.charAt(end) : ' ';
             if (Character.isLetterOrDigit(before) && before < 0x2E80 || CHANGES_BEFORE.indexOf(before) >= 0
                     || Character.isLetterOrDigit(after) && after < 0x2E80
-                    || CHANGES_AFTER.indexOf(after) >= 0 && !(after == ':' && (end + 1 >= n.length() || !digit(n.charAt(end + 1))))
+                    || CHANGES_AFTER.indexOf(after) >= 0
+                            && !(after == ':' && (end + 1 >= n.length() || !digit(n.charAt(end + 1))))
                     || PERCENT.indexOf(afterBlanks(n, around != null ? around[1] : end)) >= 0) {
                 return Read.refused("writes " + quote(n, start, end) + " beside a letter or a sign that makes it"
                         + " another value (a range, a percentage, an estimate, a date)");
@@ -95,7 +96,8 @@ final class ValueInProse {
                     + " year, a version)");
         }
         String refusal = lead(n, at[0]);
-        refusal = refusal != null ? refusal : refusal(n, at[0], at[1], Assertion.Polarity.NEUTRAL, Assertion.Bound.QUANTITY);
+        refusal = refusal != null ? refusal
+                : refusal(n, at[0], at[1], Assertion.Polarity.NEUTRAL, Assertion.Bound.QUANTITY);
         if (refusal != null) {
             return Read.refused(refusal);
         }
@@ -160,7 +162,8 @@ final class ValueInProse {
     /** Why the words right before the value written at {@code n[start, …)} do not keep it, or null when they do. */
     private static String lead(String n, int start) {
         Assertion.Stance lead = Assertion.leadKeeps(n, 0, start);
-        return lead.plain() ? null : "writes the value after words that neither keep nor explain it (" + words(n, lead.at()) + ")";
+        return lead.plain() ? null
+                : "writes the value after words that neither keep nor explain it (" + words(n, lead.at()) + ")";
     }
 
     /** The read value at {@code n[start, end)}, located in the reply as written. */

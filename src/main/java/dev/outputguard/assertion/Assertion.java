@@ -388,10 +388,11 @@ public final class Assertion {
         return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
     }
 
-    /** Whether a word that states a value ({@link Category#STATING}) ends at {@code end}, starting at or after {@code s}. */
+    /** Whether a word that states a value ({@link Category#STATING}) ends at {@code end}, starting at {@code s} or after. */
     private static boolean statedBefore(String text, int s, int end) {
         for (int p = Math.max(s, end - 24); p < end; p++) {
-            if ((p == s || !Character.isLetterOrDigit(text.charAt(p - 1))) && termEnd(text, p, end, Category.STATING) == end) {
+            if ((p == s || !Character.isLetterOrDigit(text.charAt(p - 1)))
+                    && termEnd(text, p, end, Category.STATING) == end) {
                 return true;
             }
         }

@@ -20,9 +20,9 @@ public final class Templates {
     }
 
     /**
-     * Whether the line {@code text[first, own)} ends in a colon (emphasis aside) and names an example or a template (a label of the
-     * lexicon's) before it, anywhere on the line ({@code Use this format:}, {@code Reply in this format:}, {@code Expected
-     * output:}, {@code 以下の形式で回答:}). Lines not ending in a colon cost one look at their end.
+     * Whether the line {@code text[first, own)} ends in a colon (emphasis aside) and names an example or a template (a
+     * label of the lexicon's) anywhere before it ({@code Use this format:}, {@code Reply in this format:},
+     * {@code Expected output:}, {@code 以下の出力例：}). Lines not ending in a colon cost one look at their end.
      */
     public static boolean introducesExample(String text, int first, int own) {
         int end = own;
