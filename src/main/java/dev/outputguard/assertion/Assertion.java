@@ -1875,7 +1875,8 @@ public final class Assertion {
                     q++;
                 }
                 long join = q < to ? LEX.at(text, q, to, Category.COUNT_JOIN.bit()) : -1;
-                int of = q < to && (text.charAt(q) == '/' || text.charAt(q) == '／') ? q + 1 : join >= 0 ? Lexicon.endOf(join) : -1;
+                int of = q < to && (text.charAt(q) == '/' || text.charAt(q) == '／') ? q + 1
+                        : join >= 0 ? Lexicon.endOf(join) : -1;
                 int r = of;
                 while (r >= 0 && r < to && text.charAt(r) == ' ') {
                     r++;
@@ -1898,18 +1899,9 @@ public final class Assertion {
                     return p;
                 }
                 p = q - 1;
-                continue;
             }
-            if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
-                continue;
-            }
-            long found = LEX.at(text, p, to, RATING_WORDS);
-            if (found < 0) {
-                return p;
-            }
-            p = Lexicon.endOf(found) - 1;
         }
-        return -1;
+        return firstUnlisted(text, from, to, tokens, RATING_WORDS, to);
     }
 
     /**
@@ -2208,23 +2200,9 @@ public final class Assertion {
                 looked = p + 1;
                 if (p >= read && (STARTS_NEGATIVE[text.charAt(p) >>> 6] & (1L << text.charAt(p))) != 0
                         && secondMayFollow(text, p, to) && LEX.at(text, p, to, NEGATIVE) >= 0) {
-                    for (int q = p - 1; q >= read; q--) {
-                        if (Lexicon.endsEveryTerm(text.charAt(q))) {
-                            read = q + 1;
-                            break;
-                        }
-                    }
-                    while (read < p) {
-                        long term = LEX.at(text, read, to, ANY);
-                        read = term < 0 ? read + 1 : Lexicon.endOf(term);
-                    }
-                    if (read == p) {
-                        long found = LEX.at(text, p, to, ANY);
-                        int end = Lexicon.endOf(found);
-                        if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && stated(text, from, p, end, to)) {
-                            return p;
-                        }
-                        read = end;
+                    read = termsTo(text, from, to, p, read);
+                    if (read < 0) {
+                        return p;
                     }
                 }
                 if (!leadsStatement(text, p)) {
@@ -2233,6 +2211,35 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * The reading of terms from {@code read} (between terms) carried to the failing verdict's word that may start at
+     * {@code p}: from just past the last character before {@code p} that ends every term, term by term. Where a term
+     * starts at {@code p} and states a failing verdict ({@link #stated}), -1; else where the reading of terms then
+     * stands, between terms again.
+     */
+    private static int termsTo(String text, int from, int to, int p, int read) {
+        int r = read;
+        for (int q = p - 1; q >= r; q--) {
+            if (Lexicon.endsEveryTerm(text.charAt(q))) {
+                r = q + 1;
+                break;
+            }
+        }
+        while (r < p) {
+            long term = LEX.at(text, r, to, ANY);
+            r = term < 0 ? r + 1 : Lexicon.endOf(term);
+        }
+        if (r == p) {
+            long found = LEX.at(text, p, to, ANY);
+            int end = Lexicon.endOf(found);
+            if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && stated(text, from, p, end, to)) {
+                return -1;
+            }
+            r = end;
+        }
+        return r;
     }
 
     /**
@@ -2259,23 +2266,9 @@ public final class Assertion {
             if (!looked) {
                 continue;
             }
-            for (int q = p - 1; q >= read; q--) {
-                if (Lexicon.endsEveryTerm(text.charAt(q))) {
-                    read = q + 1;
-                    break;
-                }
-            }
-            while (read < p) {
-                long term = LEX.at(text, read, to, ANY);
-                read = term < 0 ? read + 1 : Lexicon.endOf(term);
-            }
-            if (read == p) {
-                long found = LEX.at(text, p, to, ANY);
-                int end = Lexicon.endOf(found);
-                if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && stated(text, from, p, end, to)) {
-                    return p;
-                }
-                read = end;
+            read = termsTo(text, from, to, p, read);
+            if (read < 0) {
+                return p;
             }
         }
         return -1;

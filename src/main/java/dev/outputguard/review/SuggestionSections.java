@@ -57,7 +57,6 @@ final class SuggestionSections {
      * as none, so the lines between are not walked again.
      */
     static List<Section> find(Nfkc review, Headings headings) {
-        String t = review.text();
         List<Section> sections = new ArrayList<>();
         int i = 0;
         int line = 0;
@@ -68,22 +67,7 @@ final class SuggestionSections {
             if (i == headings.size) {
                 break;
             }
-            line = headings.starts[i];
-            int nl = t.indexOf('\n', line);
-            int next = nl < 0 ? t.length() : nl + 1;
-            int lineEnd = nl < 0 ? t.length() : nl;
-            lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
-            if (isHeading(t, line, lineEnd)) {
-                ListReader list = new ListReader(review);
-                list.read(next);
-                if (!list.items.isEmpty()) {
-                    sections.add(new Section(review.toOriginal(line), review.toOriginalEnd(list.end), line, list.end,
-                            list.items));
-                    line = nextLine(t, list.end);
-                    continue;
-                }
-            }
-            line = next;
+            line = readLine(review, headings.starts[i], sections);
         }
         return sections;
     }
@@ -94,24 +78,31 @@ final class SuggestionSections {
         List<Section> sections = new ArrayList<>();
         int line = 0;
         while (line < t.length()) {
-            // One search for the line break a line: the next line starts right after it.
-            int nl = t.indexOf('\n', line);
-            int next = nl < 0 ? t.length() : nl + 1;
-            int lineEnd = nl < 0 ? t.length() : nl;
-            lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
-            if (isHeading(t, line, lineEnd)) {
-                ListReader list = new ListReader(review);
-                list.read(next);
-                if (!list.items.isEmpty()) {
-                    sections.add(new Section(review.toOriginal(line), review.toOriginalEnd(list.end), line, list.end,
-                            list.items));
-                    line = nextLine(t, list.end);
-                    continue;
-                }
-            }
-            line = next;
+            line = readLine(review, line, sections);
         }
         return sections;
+    }
+
+    /**
+     * Reads the line at {@code line}: a heading with a list under it adds its section to {@code sections}. Returns
+     * where the reading goes on: the line after the list, or the next line (one search for its line break).
+     */
+    private static int readLine(Nfkc review, int line, List<Section> sections) {
+        String t = review.text();
+        int nl = t.indexOf('\n', line);
+        int next = nl < 0 ? t.length() : nl + 1;
+        int lineEnd = nl < 0 ? t.length() : nl;
+        lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+        if (isHeading(t, line, lineEnd)) {
+            ListReader list = new ListReader(review);
+            list.read(next);
+            if (!list.items.isEmpty()) {
+                sections.add(new Section(review.toOriginal(line), review.toOriginalEnd(list.end), line, list.end,
+                        list.items));
+                return nextLine(t, list.end);
+            }
+        }
+        return next;
     }
 
     /**

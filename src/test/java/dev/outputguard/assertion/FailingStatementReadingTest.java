@@ -53,21 +53,7 @@ class FailingStatementReadingTest {
         }
         // A term whose end is the start of a failing verdict, written once over both (合否 and 否決 as 合否決): read
         // as terms, the verdict is inside the first term and counts for nothing.
-        List<String> overlaps = new ArrayList<>();
-        List<String> failing = LEX.words(Category.NEGATIVE_VERDICT);
-        for (Category c : Category.values()) {
-            for (String t : LEX.words(c)) {
-                for (String f : failing) {
-                    for (int k = 1; k < t.length(); k++) {
-                        if (f.length() > t.length() - k && f.startsWith(t.substring(k))) {
-                            overlaps.add(t + f.substring(t.length() - k));
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        assertTrue(overlaps.size() > 100, overlaps.size() + " overlapping terms");
+        List<String> overlaps = overlappingTerms();
         Random random = new Random(20261129L);
         int found = 0;
         int refused = 0;
@@ -101,5 +87,28 @@ class FailingStatementReadingTest {
         }
         // The texts exercise both answers, so agreement is not agreement on -1 alone.
         assertTrue(found > 500 && refused > 1_000, found + " found, " + refused + " not");
+    }
+
+    /**
+     * Each term of the lexicon whose end is the start of a failing verdict, written once over both ({@code 合否} and
+     * {@code 否決} as {@code 合否決}): read as terms, the verdict is inside the first term and counts for nothing.
+     */
+    static List<String> overlappingTerms() {
+        List<String> overlaps = new ArrayList<>();
+        List<String> failing = LEX.words(Category.NEGATIVE_VERDICT);
+        for (Category c : Category.values()) {
+            for (String t : LEX.words(c)) {
+                for (String f : failing) {
+                    for (int k = 1; k < t.length(); k++) {
+                        if (f.length() > t.length() - k && f.startsWith(t.substring(k))) {
+                            overlaps.add(t + f.substring(t.length() - k));
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(overlaps.size() > 100, overlaps.size() + " overlapping terms");
+        return overlaps;
     }
 }
