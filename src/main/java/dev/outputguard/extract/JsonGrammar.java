@@ -57,6 +57,11 @@ final class JsonGrammar {
             if (comma >= 0) {
                 value = readPastBrace(cursor, comma);
             }
+        } else if (repair != null && value == null && c.chars[start] == '{') {
+            JsonNode failed = NumberSpellings.firstMemberIntoBracket(cursor, stack, start);
+            if (failed != null) {
+                return failed;
+            }
         }
         while (value != Cursor.FAILED && (value == null || stack.sp > 0)) {
             value = value == null ? readFirst(cursor) : readAfterValue(cursor, value);
