@@ -226,6 +226,10 @@ final class JsonGrammar {
         int t = s.sp - 1;
         int start = c.pos;
         int i = start;
+        // Repeats of the key of the member before, in a row, read here; past the repeats an answer lists, a
+        // member writing that key again is not kept as an entry of its own (Containers#addUnlisted).
+        int again = 0;
+        int listed = s.maxListed;
         while (i < to && chars[i] == '"') {
             int keyStart = i + 1;
             int hash = 0;
@@ -262,10 +266,13 @@ final class JsonGrammar {
                 break;
             }
             String key = keys.key(c.text, chars, keyStart, k - keyStart, hash);
+            again = key == s.keys[t] ? again + 1 : 0;
             s.keys[t] = key;
             s.keyAt[t] = i;
             if (unbuilt) {
                 s.addUnbuilt(Unbuilt.NUMBERS);
+            } else if (again > listed) {
+                s.addUnlisted(Numbers.integerNode(value));
             } else {
                 s.add(Numbers.integerNode(value));
             }
