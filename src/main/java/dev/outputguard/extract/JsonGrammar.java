@@ -57,8 +57,10 @@ final class JsonGrammar {
             if (comma >= 0) {
                 value = readPastBrace(cursor, comma);
             }
-        } else if (repair != null && value == null && c.chars[start] == '{') {
-            JsonNode failed = NumberSpellings.firstMemberIntoBracket(cursor, stack, start);
+        } else if (value == null && c.chars[start] == '{') {
+            // A candidate whose first member fails right after its integer, said at once.
+            JsonNode failed = repair != null ? NumberSpellings.firstMemberIntoBracket(cursor, stack, start)
+                    : Numbers.firstMemberFails(cursor, stack, start);
             if (failed != null) {
                 return failed;
             }
