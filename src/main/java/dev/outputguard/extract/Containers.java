@@ -27,7 +27,7 @@ final class Containers {
 
     private final RepairLog log;
     final int maxDepth;
-    private final int maxListed;
+    final int maxListed;
     final CandidateMemo memo = new CandidateMemo();
 
     // The open containers, outermost first: what closes each, where it opened, its pending key, and
@@ -83,6 +83,9 @@ final class Containers {
     void clear() {
         sp = 0;
         vp = 0;
+        if (members.moreRecords() > 0) {
+            members.forgetMore(0);
+        }
     }
 
     /** What closes the innermost container: '}', ']' or ')'. */
@@ -201,6 +204,20 @@ final class Containers {
     }
 
     /**
+     * {@link #add} for a member of the innermost object that writes again the key of the member added last, itself
+     * such a repeat, when the object has written that key again at least {@link #maxListed} times in a row: no answer
+     * lists this repeat (of one object's repeats only the first {@code maxListed} are listed, the rest counted), so
+     * it is not kept as an entry; the last entry takes its value, the last one the object keeps, and counts it
+     * ({@link Members#oneMore}). An object writing one key a million times keeps a thousand entries, not a million.
+     */
+    void addUnlisted(JsonNode value) {
+        int i = vp - 1;
+        members.setValue(i, value);
+        members.oneMore(i);
+        keyAt[sp - 1] = -1;
+    }
+
+    /**
      * An unbuilt parse's {@link #add}: what {@link #validated} reads of the member, an object member's key (for a key
      * written twice) or whether an element is a number; no value is kept, so an array of millions of elements that
      * fails at its end has filled no page of {@link Members}. A method apart from {@link #add}, which every member
@@ -238,6 +255,10 @@ final class Containers {
             String run = null;
             JsonNode runValue = null;
             boolean pending = false;
+            // The entries that stand for repeats not kept as entries of their own (addUnlisted), in entry order.
+            int more = members.moreFrom(mark);
+            int moreRecords = members.moreRecords();
+            int moreAt = more < moreRecords ? members.moreAt(more) : -1;
             for (int i = mark; i < mark + count; i++) {
                 String name = members.name(i);
                 if (name == run && run != null) {
@@ -245,6 +266,11 @@ final class Containers {
                     pending = true;
                     int nameAt = members.nameAt(i);
                     repeats.add(object, name, nameAt >= 0 ? nameAt : at);
+                    if (i == moreAt) {
+                        repeats.addUnlisted(object, members.more(more));
+                        more++;
+                        moreAt = more < moreRecords ? members.moreAt(more) : -1;
+                    }
                     continue;
                 }
                 if (pending) {
@@ -259,6 +285,9 @@ final class Containers {
             }
             if (pending) {
                 map.put(run, runValue);
+            }
+            if (moreRecords > 0) {
+                members.forgetMore(members.moreFrom(mark));
             }
             return object;
         }

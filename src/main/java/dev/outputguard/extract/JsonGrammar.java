@@ -57,6 +57,13 @@ final class JsonGrammar {
             if (comma >= 0) {
                 value = readPastBrace(cursor, comma);
             }
+        } else if (value == null && c.chars[start] == '{') {
+            // A candidate whose first member fails right after its integer, said at once.
+            JsonNode failed = repair != null ? NumberSpellings.firstMemberIntoBracket(cursor, stack, start)
+                    : Numbers.firstMemberFails(cursor, stack, start);
+            if (failed != null) {
+                return failed;
+            }
         }
         while (value != Cursor.FAILED && (value == null || stack.sp > 0)) {
             value = value == null ? readFirst(cursor) : readAfterValue(cursor, value);
@@ -207,9 +214,10 @@ final class JsonGrammar {
 
     /**
      * Strict mode, an object's member after a ','. A run of members each written {@code "key":integer,} (a key
-     * without an escape, nothing between its parts) is read in one loop here, each key from the {@link KeyCache} and
-     * each member added as {@link #readKey} and {@link #readAfterValue} add it, the cursor and the innermost
-     * object's key left as the grammar leaves them after each ','; the member that is not one is
+     * without an escape, nothing between its parts) is read in one loop here, each key from the {@link KeyCache} (or
+     * the key before it, written with the same characters) and each member added as {@link #readKey} and
+     * {@link #readAfterValue} add it, the cursor and the innermost object's key left as the grammar leaves them after
+     * the last ','; the member that is not one is
      * {@link #readMember}'s, from its first character. An object writing one key millions of times costs a tight loop
      * each, not the grammar's dispatch.
      */
@@ -221,6 +229,15 @@ final class JsonGrammar {
         int t = s.sp - 1;
         int start = c.pos;
         int i = start;
+        // Repeats of the key of the member before, in a row, read here; past the repeats an answer lists, a
+        // member writing that key again is not kept as an entry of its own (Containers#addUnlisted).
+        int again = 0;
+        int listed = s.maxListed;
+        // The key read last here: one written again with the same characters is that very string, the one the key
+        // cache would give (nothing else looked there since), taken without a look there.
+        int lastKeyStart = -1;
+        int lastKeyLength = -1;
+        String lastKey = null;
         while (i < to && chars[i] == '"') {
             int keyStart = i + 1;
             int hash = 0;
@@ -256,27 +273,49 @@ final class JsonGrammar {
             if (v >= to || chars[v] != ',') {
                 break;
             }
-            String key = keys.key(c.text, chars, keyStart, k - keyStart, hash);
-            s.keys[t] = key;
-            s.keyAt[t] = i;
-            if (unbuilt) {
-                s.addUnbuilt(Unbuilt.NUMBERS);
+            int length = k - keyStart;
+            String key = length == lastKeyLength && sameChars(chars, keyStart, lastKeyStart, length) ? lastKey
+                    : keys.key(c.text, chars, keyStart, length, hash);
+            lastKeyStart = keyStart;
+            lastKeyLength = length;
+            lastKey = key;
+            again = key == s.keys[t] ? again + 1 : 0;
+            if (again > listed && !unbuilt) {
+                // The object's pending key is this key already; addUnlisted leaves no place for it, as add does.
+                s.addUnlisted(Numbers.integerNode(value));
             } else {
-                s.add(Numbers.integerNode(value));
+                s.keys[t] = key;
+                s.keyAt[t] = i;
+                if (unbuilt) {
+                    s.addUnbuilt(Unbuilt.NUMBERS);
+                } else {
+                    s.add(Numbers.integerNode(value));
+                }
             }
-            s.afterColon = true;
             i = v + 1;
-            c.pos = i;
-            c.lastEnd = i;
         }
         if (i != start) {
-            // What the grammar does after a ',': blanks, then the next member or the end of the range.
+            // The cursor after the last ',' read, and the object's key with its ':', as the grammar leaves them after
+            // each member; then what it does after a ',': blanks, then the next member or the end of the range.
+            c.pos = i;
+            c.lastEnd = i;
+            s.afterColon = true;
             c.skipSpace();
             if (c.pos >= c.to) {
                 return c.eof(null);
             }
         }
         return readMember(cursor, c.chars[c.pos]);
+    }
+
+    /** Whether {@code chars[a, a + length)} and {@code chars[b, b + length)} are the same characters. */
+    private static boolean sameChars(char[] chars, int a, int b, int length) {
+        for (int j = 0; j < length; j++) {
+            if (chars[a + j] != chars[b + j]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

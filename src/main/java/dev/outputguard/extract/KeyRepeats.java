@@ -67,6 +67,18 @@ final class KeyRepeats {
         positions[size++] = position;
     }
 
+    /**
+     * {@code count} more repeats of {@code object}, the object of the last entry, which has recorded at least
+     * {@code perObject} already: all of them counted, none listed, as {@link #add} would record them one by one.
+     */
+    void addUnlisted(ObjectNode object, int count) {
+        if (object != last || lastCount < perObject) {
+            throw new IllegalStateException("repeats counted before the listed ones");
+        }
+        lastCount += count;
+        lastUnlisted += count;
+    }
+
     /** Records {@code from}'s repeats for {@code to} too: an object rebuilt from {@code from}'s members and more. */
     void carry(ObjectNode from, ObjectNode to) {
         for (int i = 0, n = size; i < n; i++) {

@@ -39,6 +39,14 @@ final class Members {
     private int[] nameAtPage = nameAt[0];
     private int nameBase;
 
+    // Members that write again the very key of the entry before them, past the repeats an answer lists, are not
+    // entries of their own: entry moreAt[k] stands for more[k] such members after it, its value the last of them
+    // (Containers#addUnlisted). Ascending by entry; empty unless an object writes one key over a thousand times
+    // in a row.
+    private int[] moreAt = new int[4];
+    private int[] more = new int[4];
+    private int moreCount;
+
     JsonNode value(int i) {
         return values[i >>> SHIFT][i & MASK];
     }
@@ -71,6 +79,48 @@ final class Members {
         } else {
             setNameFurther(i, name, at);
         }
+    }
+
+    /** One more member after entry {@code i}, the last entry, writing its key again, not kept as an entry. */
+    void oneMore(int i) {
+        int k = moreCount - 1;
+        if (k >= 0 && moreAt[k] == i) {
+            more[k]++;
+            return;
+        }
+        if (moreCount == moreAt.length) {
+            moreAt = Arrays.copyOf(moreAt, 2 * moreCount);
+            more = Arrays.copyOf(more, 2 * moreCount);
+        }
+        moreAt[moreCount] = i;
+        more[moreCount++] = 1;
+    }
+
+    /** The first of the {@link #oneMore} records at entry {@code from} or later ({@link #moreRecords} when none). */
+    int moreFrom(int from) {
+        int k = moreCount;
+        while (k > 0 && moreAt[k - 1] >= from) {
+            k--;
+        }
+        return k;
+    }
+
+    int moreRecords() {
+        return moreCount;
+    }
+
+    /** The entry of record {@code k}, and how many members it stands for after it. */
+    int moreAt(int k) {
+        return moreAt[k];
+    }
+
+    int more(int k) {
+        return more[k];
+    }
+
+    /** Forgets the records from {@code k} on: their entries were read, or belong to a parse that ended. */
+    void forgetMore(int k) {
+        moreCount = k;
     }
 
     /** {@link #setValue} outside the page it set last: the first page doubled, or another page, held from then on. */

@@ -126,6 +126,55 @@ final class NumberSpellings {
     }
 
     /**
+     * Repair mode, a candidate's '{' at {@code open}, just opened at the top of the stack: when its first member is
+     * written {@code "key":integer} (a key without an escape, a control character or a ':', nothing between its
+     * parts, an integer of at most 18 digits) and {@link #wordsToBracket} runs from that integer into a '{' or '['
+     * ({"a":1 x{"a":1 x{), the candidate fails there, as the grammar reads it: the key, its ':' and the integer
+     * read as {@link TolerantKeys} and {@link #read} read them, then that failure, said without building the key.
+     * Prose full of such candidates costs a glance at each. Else null, the cursor where it was, and the grammar
+     * reads the member.
+     */
+    static JsonNode firstMemberIntoBracket(Cursor cursor, Containers stack, int open) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int k = open + 2;
+        if (k >= to || chars[open + 1] != '"') {
+            return null;
+        }
+        while (k < to) {
+            char c = chars[k];
+            if (c == '"' || c == '\\' || c < 0x20 || c == ':') {
+                break;
+            }
+            k++;
+        }
+        // The key's closing quote and its ':' at once: the quote closes the key (StringEnds.quoteCloses).
+        if (k + 2 >= to || chars[k] != '"' || chars[k + 1] != ':') {
+            return null;
+        }
+        int at = k + 2;
+        int digits = chars[at] == '-' ? at + 1 : at;
+        int i = digits;
+        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+            i++;
+        }
+        if (i == digits || i >= to || i - digits > 18 || !startsWordsAfterInteger(chars[i])) {
+            return null;
+        }
+        int bracket = bracketAfter(cursor, i);
+        if (bracket < 0) {
+            return null;
+        }
+        // Where the grammar stands when the value fails: the member's key and its ':' read (an object at the top of
+        // the stack stands in no array, so the '{' after the integer is no object of an array, [{"i":1{"i":2}]).
+        stack.keyAt[stack.sp - 1] = open + 1;
+        stack.afterColon = true;
+        cursor.lastEnd = at;
+        cursor.pos = bracket;
+        return cursor.fail(Failures.expectedAfterValue('}'));
+    }
+
+    /**
      * {@link #delimitedNumber} past the integer {@code text[at, i)} that no delimiter follows at once: its fraction and
      * exponent, then the delimiter; apart, so that the integers of a reply are read by a method small enough to inline.
      */

@@ -57,6 +57,59 @@ final class Numbers {
         return digits > start ? negative(value) : integerNode(value);
     }
 
+    /**
+     * Strict mode, a candidate's '{' at {@code open}, just opened at the top of the stack: when its first member is
+     * written {@code "key":integer} (a key without an escape or a control character, nothing between its parts) and
+     * {@link #readIn} fails right after that integer ({"a":1 x), the candidate fails there, as the grammar reads it:
+     * the key and its ':' read as {@link JsonGrammar} reads them, then that failure, said without building the key.
+     * Prose full of such candidates costs a glance at each. Else null, the cursor where it was, and the grammar
+     * reads the member.
+     */
+    static JsonNode firstMemberFails(Cursor cursor, Containers stack, int open) {
+        char[] chars = cursor.chars;
+        int to = cursor.to;
+        int k = open + 2;
+        if (k >= to || chars[open + 1] != '"') {
+            return null;
+        }
+        while (k < to) {
+            char c = chars[k];
+            if (c == '"' || c == '\\' || c < 0x20) {
+                break;
+            }
+            k++;
+        }
+        if (k + 2 >= to || chars[k] != '"' || chars[k + 1] != ':') {
+            return null;
+        }
+        // What readIn reads of the value, to the failure it says at once.
+        int start = k + 2;
+        int i = chars[start] == '-' ? start + 1 : start;
+        int digits = i;
+        if (i < to && chars[i] == '0') {
+            i++;
+        } else {
+            while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+                i++;
+            }
+        }
+        if (i == digits || i - start > 18 || i >= to || chars[i] == '.' || chars[i] == 'e' || chars[i] == 'E') {
+            return null;
+        }
+        int end = i;
+        while (i < to && (chars[i] == ' ' || chars[i] == '\n' || chars[i] == '\r' || chars[i] == '\t')) {
+            i++;
+        }
+        if (i >= to || chars[i] == ',' || chars[i] == '}') {
+            return null;
+        }
+        stack.keyAt[stack.sp - 1] = open + 1;
+        stack.afterColon = true;
+        cursor.lastEnd = end;
+        cursor.pos = i;
+        return cursor.fail(Failures.expectedAfterValue('}'));
+    }
+
     /** The number at the cursor ('-' or a digit there), the cursor left after it; or failed. */
     static JsonNode read(Cursor c) {
         char[] chars = c.chars;

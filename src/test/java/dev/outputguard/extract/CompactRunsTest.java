@@ -3,16 +3,22 @@ package dev.outputguard.extract;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.outputguard.limits.Limits;
 
 /**
  * Compact runs of integer elements ({@code 1,2,3,}) and of {@code "key":integer,} members, which strict mode reads in
@@ -111,6 +117,62 @@ class CompactRunsTest {
         assertEquals("{\"a\":4,\"b\":6}", found.json().toString());
         assertEquals(List.of(new DuplicateKey("a", "", 7), new DuplicateKey("a", "", 19), new DuplicateKey("b", "", 25),
                 new DuplicateKey("b", "", 31)), found.duplicateKeys());
+    }
+
+    /**
+     * Objects writing one key many times in a row, past the repeats an answer lists, with an extractor that lists 3 and
+     * with the default: the value is Jackson's, and the repeats listed are the first ones of the value's tree by
+     * position, each where its key is written again, the rest counted.
+     */
+    @Test
+    void longRunsOfOneKey_listTheFirstRepeatsAndCountTheRest() throws Exception {
+        Random random = new Random(7);
+        JsonExtractor listsThree = new JsonExtractor(Limits.builder().maxReportedRepairs(3).build());
+        for (int round = 0; round < 200; round++) {
+            StringBuilder json = new StringBuilder();
+            List<DuplicateKey> repeats = new ArrayList<>();
+            runs(json, random, "", repeats, 0);
+            String text = json.toString();
+            String what = text.length() > 200 ? "round " + round + ": " + text.substring(0, 200) + "…" : text;
+            for (JsonExtractor extractor : List.of(listsThree, EXTRACTOR)) {
+                int max = extractor.maxReportedRepairs();
+                Extraction.Found found = assertInstanceOf(Extraction.Found.class, extractor.extract(text, Mode.STRICT), what);
+                assertEquals(JACKSON.readTree(text), found.json(), what);
+                List<DuplicateKey> listed = repeats.stream().sorted(Comparator.comparingInt(DuplicateKey::position))
+                        .limit(max).toList();
+                assertEquals(listed, found.duplicateKeys(), what);
+                assertEquals(repeats.size() - listed.size(), found.duplicateKeysOmitted(), what);
+                assertEquals(found, extractor.extractAsWritten(text, Accept.OBJECT), what);
+            }
+        }
+    }
+
+    /**
+     * An object of compact members in runs of one key (up to 1,500 long), some keys written again later, some members
+     * (of keys written once) objects of the same kind; every repeat of the value's tree added to {@code repeats}.
+     */
+    private static void runs(StringBuilder json, Random random, String pointer, List<DuplicateKey> repeats, int depth) {
+        json.append('{');
+        Set<String> written = new HashSet<>();
+        int runs = random.nextInt(6);
+        for (int r = 0; r < runs; r++) {
+            if (depth < 2 && random.nextInt(4) == 0) {
+                String key = "n" + r;
+                json.append(json.charAt(json.length() - 1) == '{' ? "" : ",").append('"').append(key).append("\":");
+                runs(json, random, pointer + "/" + key, repeats, depth + 1);
+                continue;
+            }
+            String key = random.nextBoolean() ? "a" : "b";
+            int length = random.nextInt(4) == 0 ? 1 + random.nextInt(1500) : 1 + random.nextInt(6);
+            for (int i = 0; i < length; i++) {
+                json.append(json.charAt(json.length() - 1) == '{' ? "" : random.nextInt(50) == 0 ? ", " : ",");
+                if (!written.add(key)) {
+                    repeats.add(new DuplicateKey(key, pointer, json.length()));
+                }
+                json.append('"').append(key).append("\":").append(random.nextInt(3));
+            }
+        }
+        json.append('}');
     }
 
     @Test

@@ -456,6 +456,44 @@ class JsonExtractorTest {
         assertEquals(text.length() - "\nAnything else?".length(), found.end());
     }
 
+    /**
+     * A candidate whose first member is written {@code "key":integer} and fails right after its integer (strict mode:
+     * {"a":1 x; repair mode: words into a bracket, {"a":1 x{) is said to fail before the grammar reads the member: the
+     * same failure, or the same answer after it, as the same candidate with a blank after its brace, which the grammar
+     * reads member by member, one character later.
+     */
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void extract_firstMemberFailingAfterItsInteger_failsAsTheGrammarReadsIt(Mode mode) {
+        String[] keys = {"", "a", "key 1", "k'e”y", "é", "a-b", "a:b"};
+        String[] integers = {"0", "7", "-3", "0789", "1.5", "2e3", "123456789012345678", "1234567890123456789"};
+        String[] words = {" ", "x", " x ", "\tsee.also+this ", "é", "", "\n,", " }"};
+        String[] after = {"{", "[", "{\"b\": 1}", "[1, 2]", "}", ""};
+        for (String key : keys) {
+            for (String integer : integers) {
+                for (String word : words) {
+                    for (String rest : after) {
+                        String text = "{\"" + key + "\":" + integer + word + rest;
+                        String blank = "{ " + text.substring(1);
+                        Extraction compact = extractor.extract(text, mode);
+                        Extraction spaced = extractor.extract(blank, mode);
+                        if (compact instanceof Extraction.Failed f) {
+                            ExtractError e = f.error();
+                            ExtractError g = assertInstanceOf(Extraction.Failed.class, spaced, blank).error();
+                            assertEquals(e.code(), g.code(), text);
+                            assertEquals(e.position() + (e.position() > 0 ? 1 : 0), g.position(), text);
+                            assertEquals(e.message().replaceAll(" at line .*", ""), g.message().replaceAll(" at line .*", ""), text);
+                        } else {
+                            Extraction.Found a = (Extraction.Found) compact;
+                            Extraction.Found b = assertInstanceOf(Extraction.Found.class, spaced, blank);
+                            assertEquals(a.json(), b.json(), text);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void extract_hostileShapes_failWithTheRightCode() {
         int n = 10_000_000;

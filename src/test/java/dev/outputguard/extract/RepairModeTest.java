@@ -483,6 +483,21 @@ class RepairModeTest {
                 "Expected ':' after the object key but found 'x'");
     }
 
+    /**
+     * A candidate whose first member is written {@code "key":integer} and whose integer runs over words into a bracket
+     * ({"a":1 x{) fails at that bracket, said before the grammar reads the member, and the search goes on there
+     * (JsonExtractorTest: the same failures as the grammar's, written with a blank after the brace).
+     */
+    @Test
+    void repair_firstMemberRunningIntoABracket_failsThere() {
+        assertFailure(extractor.extract("{\"a\":-12 see.also+this [1]", Mode.REPAIR), ErrorCode.INVALID_JSON, 23,
+                "Expected ',' or '}' after an object member but found '['");
+        assertFailure(extractor.extract("{\"key\":7 x{\"a\":1 y[", Mode.REPAIR), ErrorCode.INVALID_JSON, 18, "found '['");
+        Extraction.Found found = repaired("{\"a\":1 x{\"a\":1 x{\"b\":2, \"c\":[1]}");
+        assertEquals("{\"b\":2,\"c\":[1]}", compact(found.json()));
+        assertEquals(16, found.start());
+    }
+
     private void checkRepaired(JsonNode c) throws IOException {
         String text = c.get("text").asText();
         Extraction result = extractor.extract(text, Mode.REPAIR);
