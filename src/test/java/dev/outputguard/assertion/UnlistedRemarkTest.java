@@ -340,7 +340,8 @@ class UnlistedRemarkTest {
         for (String[] c : List.of(new String[] { "Verdict: **PASS**.", verdicts }, new String[] { "The verdict is **PASS**.", verdicts },
                 new String[] { "Overall, the verdict is **PASS**.", verdicts }, new String[] { "判定は**PASS**です。", verdicts },
                 new String[] { "Total: **5**", integer }, new String[] { "The total is **5**.", integer },
-                new String[] { "合計は5です。", integer }, new String[] { "I'd give it **5** stars.", integer })) {
+                new String[] { "合計は5です。", integer }, new String[] { "I'd give it **5** stars.", integer },
+                new String[] { "The verdict is clearly **PASS**.", verdicts }, new String[] { "I'd classify this as **PASS**.", verdicts })) {
             JsonNode answer = call("extract-json", prose(c[0], c[1]));
             if (!answer.path("ok").asBoolean()) {
                 wrong.add(c[0] + " -> " + answer + " (keeping words only)");
