@@ -19,26 +19,39 @@ public final class Templates {
     private Templates() {
     }
 
+    /** {@link #introduces}: the line introduces nothing. */
+    public static final int NOTHING = 0;
+    /** {@link #introduces}: the line names an example ({@code For example:}, {@code Sample output:}). */
+    public static final int EXAMPLE = 1;
+    /** {@link #introduces}: the line names a template only ({@code Use this format:}, {@code Structure:}). */
+    public static final int TEMPLATE = 2;
+
     /**
-     * Whether the line {@code text[first, own)} ends in a colon (emphasis aside) and names an example or a template (a
-     * label of the lexicon's) anywhere before it ({@code Use this format:}, {@code Reply in this format:},
-     * {@code Expected output:}, {@code 以下の出力例：}). Lines not ending in a colon cost one look at their end.
+     * What the line {@code text[first, own)} introduces when it ends in a colon (emphasis aside) and names an example
+     * ({@link #EXAMPLE}: {@code For example:}, {@code Expected output:}, {@code 以下の出力例：}) or only a template
+     * ({@link #TEMPLATE}: {@code Use this format:}, {@code Reply in this format:}) anywhere before it (a label of the
+     * lexicon's), or {@link #NOTHING}. Lines not ending in a colon cost one look at their end.
      */
-    public static boolean introducesExample(String text, int first, int own) {
+    public static int introduces(String text, int first, int own) {
         int end = own;
         while (end > first && (Lexicon.isBlank(text.charAt(end - 1)) || text.charAt(end - 1) == '*'
                 || text.charAt(end - 1) == '_' || text.charAt(end - 1) == '\r')) {
             end--;
         }
         if (end == first || text.charAt(end - 1) != ':' && text.charAt(end - 1) != '：') {
-            return false;
+            return NOTHING;
         }
+        int named = NOTHING;
         for (int p = first; p < end - 1; p++) {
-            if (LEX.at(text, p, end - 1, LABELS) >= 0) { // a term of a spaced script only at a word's start
-                return true;
+            long found = LEX.at(text, p, end - 1, LABELS); // a term of a spaced script only at a word's start
+            if (found >= 0) {
+                if ((LEX.categoriesOf(found) & Category.EXAMPLE_LABEL.bit()) != 0) {
+                    return EXAMPLE;
+                }
+                named = TEMPLATE;
             }
         }
-        return false;
+        return named;
     }
 
     /**

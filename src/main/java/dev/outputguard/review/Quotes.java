@@ -117,6 +117,8 @@ final class Quotes {
         boolean exampleParagraph = false;
         // A label alone on its line, the example not begun: blank lines may come first, or a fence that is the example.
         boolean exampleAwaited = false;
+        // A line naming a template only (Structure:, Use this format:) awaits it too, but a list under it is findings.
+        boolean templateAwaited = false;
         // The next backtick, found once for many lines: a text without one is not searched again each line.
         int tick = text.indexOf('`');
         int fi = 0;
@@ -129,9 +131,10 @@ final class Quotes {
             if (fi < found.size() && found.get(fi).start() <= line) {
                 // A fence holds the line's start: its lines are the fence's (an example's, right under its label);
                 // go on after it.
-                if (exampleAwaited || exampleParagraph) {
+                if (exampleAwaited || templateAwaited || exampleParagraph) {
                     examples.add(found.get(fi).start(), found.get(fi).end());
                 }
+                templateAwaited = false;
                 int nl = text.indexOf('\n', found.get(fi).end());
                 line = nl < 0 ? n : nl + 1;
                 exampleParagraph = false;
@@ -143,12 +146,17 @@ final class Quotes {
             // The line's own part ends where a fence opens on it.
             int own = fi < found.size() && found.get(fi).start() < lineEnd ? found.get(fi).start() : lineEnd;
             int first = skipBlanks(text, line, own);
+            int introduced;
+            if (templateAwaited && first < own && listItem(text, first, own)) {
+                templateAwaited = false; // a list under a template's name is the review's findings
+            }
             if (first == own) {
                 exampleParagraph = exampleParagraph && own < lineEnd;
-            } else if (exampleParagraph || exampleAwaited) {
+            } else if (exampleParagraph || exampleAwaited || templateAwaited) {
                 examples.add(line, own);
                 exampleParagraph = true;
                 exampleAwaited = false;
+                templateAwaited = false;
             } else if (first - line <= 3 && text.charAt(first) == '>') {
                 lines.add(line, own);
             } else {
@@ -157,10 +165,12 @@ final class Quotes {
                     examples.add(first, own);
                     // The label alone on its line: the example is the paragraph below it, blank lines or a fence first.
                     exampleAwaited = skipBlanks(text, label, own) >= own;
-                } else if (Templates.introducesExample(text, first, own)) {
-                    // A line ending in a colon that names an example or a template (Use this format:, Expected
-                    // output:, 出力形式：): the paragraph or fence below it is one.
-                    exampleAwaited = true;
+                } else if ((introduced = Templates.introduces(text, first, own)) != Templates.NOTHING) {
+                    // A line ending in a colon that names an example (For example:, Expected output:): the paragraph
+                    // or fence below it is one; one naming only a template (Use this format:, Structure:): the same,
+                    // but a list under it is the review's findings (Structure:\n- clean).
+                    exampleAwaited = introduced == Templates.EXAMPLE;
+                    templateAwaited = introduced == Templates.TEMPLATE;
                 } else {
                     if (tick >= 0 && tick < first) {
                         tick = text.indexOf('`', first);
@@ -297,6 +307,17 @@ final class Quotes {
             }
         }
         return -1;
+    }
+
+    /** Whether the line's text from {@code first} opens a list item: a bullet or a number and a blank. */
+    private static boolean listItem(String text, int first, int own) {
+        int q = first;
+        while (q < own && Character.isDigit(text.charAt(q))) {
+            q++;
+        }
+        boolean numbered = q > first && q < own && (text.charAt(q) == '.' || text.charAt(q) == ')');
+        q = numbered ? q + 1 : first < own && "-*+•・".indexOf(text.charAt(first)) >= 0 ? first + 1 : -1;
+        return q > 0 && q < own && (text.charAt(q) == ' ' || text.charAt(q) == '\t');
     }
 
     private static int skipWrappers(String text, int p, int to) {

@@ -18,7 +18,8 @@ import dev.outputguard.extract.JsonExtractor;
  * {@code expected output}, {@code 出力例}, {@code 格式}, {@code 형식} …), alone or after words on a line ending in a
  * colon ({@code Use this format:}), with no, one or two blank lines below it, and the verdict written plainly, in a
  * fence, indented or quoted: never a pass. The same shapes under a line that names none ({@code Here is my review:})
- * keep the pass, as do the label's words where no colon ends the line.
+ * keep the pass, as do the label's words where no colon ends the line, and a list of findings under a line naming a
+ * template only ({@code Structure:\n- clean}) before the verdict.
  */
 class IntroducedExamplesGeneratedTest {
 
@@ -71,7 +72,8 @@ class IntroducedExamplesGeneratedTest {
     void aVerdictUnderALineNamingNoExample_staysAPass() {
         List<String> wrong = new ArrayList<>();
         for (String intro : List.of("Here is my review:", "My verdict:", "Summary:", "レビュー結果：", "结论：", "Ergebnis:",
-                "After reviewing the changes, the format is consistent.")) {
+                "After reviewing the changes, the format is consistent.", "Structure:\n- clean", "Format:\n- consistent",
+                "**Code structure:**\n1. matches the spec", "Schema:\n* unchanged")) {
             for (String gap : List.of("\n", "\n\n")) {
                 for (String v : VERDICTS) {
                     for (String shape : shapes(v)) {
