@@ -5,7 +5,8 @@ import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.review.ReviewDecider;
 
 /**
- * bench/review-cpu/ReviewCpu.java: review-decision's three benchmark rows (ReviewDecisionBenchmark, 5,000 characters) per call
+ * bench/review-cpu/ReviewCpu.java: review-decision's three benchmark rows (ReviewDecisionBenchmark, 5,000 characters) and a 5,000-character English
+ * review ending in a pass (englishPass) per call
  * in the calling thread's CPU time, the minimum and median of 40 rounds of 2,000 calls after 60,000 of each: a
  * support for the A/B where other work shares the cores (time spent waiting for a core is not counted). Run it with a
  * benchmarks jar on the class path: java -cp benchmarks.jar bench/review-cpu/ReviewCpu.java NAME
@@ -23,19 +24,28 @@ public class ReviewCpu {
         String pass = fail.substring(0, fail.length() - 5) + "PASS\n";
         String reply = "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"見出しを統一\"]}";
         ReviewDecider d = new ReviewDecider(new JsonExtractor());
-        Runnable[] rows = {() -> sink = d.decide(pass, null), () -> sink = d.decide(fail, null), () -> sink = d.decide(fail, reply)};
-        String[] names = {"markersPass", "markers", "jsonReply"};
+        String para = "The change adds pagination to the list endpoint and threads the cursor through the service layer. "
+                + "I checked that the new query uses the index on created_at, and that the page size is bounded by the config. "
+                + "The tests cover the first page, the last page and an empty result; the naming is consistent with the module. "
+                + "There is one place where the error message could be clearer, but that is a nit and does not block anything. "
+                + "Overall this looks good to me and the documentation was updated in the same commit as the code.\n\n";
+        StringBuilder e = new StringBuilder(5100);
+        while (e.length() < 5000) e.append(para);
+        String english = e.substring(0, 5000) + "\n\nFinal Decision: PASS\n";
+        Runnable[] rows = {() -> sink = d.decide(pass, null), () -> sink = d.decide(fail, null), () -> sink = d.decide(fail, reply),
+                () -> sink = d.decide(english, null)};
+        String[] names = {"markersPass", "markers", "jsonReply", "englishPass"};
         for (Runnable r : rows) for (int i = 0; i < 60000; i++) r.run();
-        long[][] t = new long[3][40];
+        long[][] t = new long[rows.length][40];
         for (int round = 0; round < 40; round++) {
-            for (int k = 0; k < 3; k++) {
+            for (int k = 0; k < rows.length; k++) {
                 long t0 = mx.getCurrentThreadCpuTime();
                 for (int i = 0; i < 2000; i++) rows[k].run();
                 t[k][round] = (mx.getCurrentThreadCpuTime() - t0) / 2000;
             }
         }
         StringBuilder out = new StringBuilder(a.length > 0 ? a[0] : "");
-        for (int k = 0; k < 3; k++) {
+        for (int k = 0; k < rows.length; k++) {
             Arrays.sort(t[k]);
             out.append(String.format(" %s min %d median %d", names[k], t[k][0], t[k][20]));
         }

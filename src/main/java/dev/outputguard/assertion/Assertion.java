@@ -992,7 +992,7 @@ public final class Assertion {
                 // A term of a spaced script starts only at a word's start: the A of PASS starts none.
                 if ((look & STATED_LOOK) != 0
                         && !((table[text.charAt(p)] & LATIN_WORD) != 0 && p > from && (table[text.charAt(p - 1)] & LATIN_WORD) != 0)
-                        && STATED_STARTS.mayStartAt(text, p, to) && LEX.at(text, p, to, STATED_OR_CROSS) >= 0) {
+                        && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
                     found.add(p);
                 }
                 if ((look & SCRIPT_LOOK) != 0) {
@@ -1050,7 +1050,7 @@ public final class Assertion {
             int windowEnd = -1;
             for (int i = 0; i < size && starts[i] < to; i++) {
                 int p = starts[i];
-                if (LEX.at(text, p, to, STATED_OR_CROSS) < 0) {
+                if (STATED_TERMS.at(text, p, to) < 0) {
                     continue;
                 }
                 if (tokens == null || p + STATED_WINDOW > windowEnd && windowEnd < to) {
@@ -1096,6 +1096,8 @@ public final class Assertion {
      * not asked.
      */
     private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS);
+    /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
+    private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
     private static final int STATED_LOOK = 1;
     /** {@link #LOOKS}: the character's script is looked up ({@link Lexicon#SCRIPT_LOOKS}). */

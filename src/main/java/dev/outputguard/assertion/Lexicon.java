@@ -66,6 +66,8 @@ public final class Lexicon {
     private final Bucket[] byFirst;
     /** For each entry of {@link #byFirst}, the categories of its terms together. */
     private final long[] byFirstCategories;
+    /** For each entry of {@link #byFirst}, its terms longest first: a {@link View}'s buckets are built from them. */
+    private final int[][] longestFirsts;
     private final Map<String, Long> whole;
     private final Map<Category, Map<String, List<String>>> listed;
     /** The scripts the lexicon's words are written in, and the marks every script shares. */
@@ -86,6 +88,7 @@ public final class Lexicon {
         this.slot = new short[Character.MAX_VALUE + 1];
         this.byFirst = new Bucket[firsts.size()];
         this.byFirstCategories = new long[firsts.size()];
+        this.longestFirsts = new int[firsts.size()][];
         int s = 0;
         for (Map.Entry<Character, List<Integer>> e : firsts.entrySet()) {
             List<Integer> ids = e.getValue();
@@ -95,6 +98,7 @@ public final class Lexicon {
                 byFirstCategories[s] |= terms[t].categories;
             }
             byFirst[s] = Bucket.of(terms, longestFirst);
+            longestFirsts[s] = longestFirst;
             slot[e.getKey()] = (short) (s + 1);
             s++;
         }
@@ -151,6 +155,40 @@ public final class Lexicon {
      * in the high half and its end in the low half, or -1.
      */
     long at(CharSequence text, int p, int limit, long categories) {
+        return at(text, p, limit, categories, byFirst);
+    }
+
+    /**
+     * The terms of {@code categories} alone, arranged as the whole lexicon's are ({@link View#at}): a reader that asks
+     * for one set of categories at most places of a text (the findings' one pass) compares only their terms, where the
+     * whole lexicon's lists hold every category's (at the {@code th} of English prose, dozens of terms).
+     */
+    View view(long categories) {
+        Bucket[] buckets = new Bucket[byFirst.length];
+        for (int s = 0; s < byFirst.length; s++) {
+            int[] kept = Arrays.stream(longestFirsts[s]).filter(t -> (terms[t].categories & categories) != 0).toArray();
+            buckets[s] = kept.length == 0 ? null : Bucket.of(terms, kept);
+        }
+        return new View(buckets, categories);
+    }
+
+    /** {@link #view}: {@link #at} of one set of categories, trying only their terms, in the same order. */
+    final class View {
+        private final Bucket[] buckets;
+        private final long categories;
+
+        private View(Bucket[] buckets, long categories) {
+            this.buckets = buckets;
+            this.categories = categories;
+        }
+
+        /** {@link Lexicon#at(CharSequence, int, int, long)} of this view's categories. */
+        long at(CharSequence text, int p, int limit) {
+            return Lexicon.this.at(text, p, limit, categories, buckets);
+        }
+    }
+
+    private long at(CharSequence text, int p, int limit, long categories, Bucket[] buckets) {
         if (p >= limit) {
             return -1;
         }
@@ -160,11 +198,11 @@ public final class Lexicon {
             return -1;
         }
         int s = slot[fold(text.charAt(p))];
-        if (s == 0 || (byFirstCategories[s - 1] & categories) == 0) {
+        if (s == 0 || (byFirstCategories[s - 1] & categories) == 0 || buckets[s - 1] == null) {
             return -1;
         }
         int third = -2; // the text's third character from p, folded, once a term asks for it (-1: none)
-        for (int t : byFirst[s - 1].candidates(text, p, limit)) {
+        for (int t : buckets[s - 1].candidates(text, p, limit)) {
             Term term = terms[t];
             if ((term.categories & categories) == 0) {
                 continue;
