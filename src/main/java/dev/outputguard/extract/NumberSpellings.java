@@ -137,22 +137,11 @@ final class NumberSpellings {
     static JsonNode firstMemberIntoBracket(Cursor cursor, Containers stack, int open) {
         char[] chars = cursor.chars;
         int to = cursor.to;
-        int k = open + 2;
-        if (k >= to || chars[open + 1] != '"') {
-            return null;
-        }
-        while (k < to) {
-            char c = chars[k];
-            if (c == '"' || c == '\\' || c < 0x20 || c == ':') {
-                break;
-            }
-            k++;
-        }
         // The key's closing quote and its ':' at once: the quote closes the key (StringEnds.quoteCloses).
-        if (k + 2 >= to || chars[k] != '"' || chars[k + 1] != ':') {
+        int at = Numbers.firstMemberValue(chars, open, to, true);
+        if (at < 0) {
             return null;
         }
-        int at = k + 2;
         int digits = chars[at] == '-' ? at + 1 : at;
         int i = digits;
         while (i < to && chars[i] >= '0' && chars[i] <= '9') {

@@ -58,6 +58,26 @@ final class Numbers {
     }
 
     /**
+     * Where the value of a candidate's first member starts when it is written {@code "key":} right after the '{' at
+     * {@code open}: a key without an escape or a control character (nor a ':' where {@code colonEndsKey}, as repair
+     * mode's keys end), its closing quote and its ':' with nothing between; else -1.
+     */
+    static int firstMemberValue(char[] chars, int open, int to, boolean colonEndsKey) {
+        int k = open + 2;
+        if (k >= to || chars[open + 1] != '"') {
+            return -1;
+        }
+        while (k < to) {
+            char c = chars[k];
+            if (c == '"' || c == '\\' || c < 0x20 || colonEndsKey && c == ':') {
+                break;
+            }
+            k++;
+        }
+        return k + 2 >= to || chars[k] != '"' || chars[k + 1] != ':' ? -1 : k + 2;
+    }
+
+    /**
      * Strict mode, a candidate's '{' at {@code open}, just opened at the top of the stack: when its first member is
      * written {@code "key":integer} (a key without an escape or a control character, nothing between its parts) and
      * {@link #readIn} fails right after that integer ({"a":1 x), the candidate fails there, as the grammar reads it:
@@ -68,22 +88,11 @@ final class Numbers {
     static JsonNode firstMemberFails(Cursor cursor, Containers stack, int open) {
         char[] chars = cursor.chars;
         int to = cursor.to;
-        int k = open + 2;
-        if (k >= to || chars[open + 1] != '"') {
-            return null;
-        }
-        while (k < to) {
-            char c = chars[k];
-            if (c == '"' || c == '\\' || c < 0x20) {
-                break;
-            }
-            k++;
-        }
-        if (k + 2 >= to || chars[k] != '"' || chars[k + 1] != ':') {
+        int start = Numbers.firstMemberValue(chars, open, to, false);
+        if (start < 0) {
             return null;
         }
         // What readIn reads of the value, to the failure it says at once.
-        int start = k + 2;
         int i = chars[start] == '-' ? start + 1 : start;
         int digits = i;
         if (i < to && chars[i] == '0') {
