@@ -90,7 +90,7 @@ final class ValueInProse {
             return Read.refused(found.isEmpty() ? "writes no number" : "writes " + found.size() + " numbers");
         }
         int[] at = found.get(0);
-        if (!marked(n, at[0], at[1]) && !ownLine(n, at[0], at[1]) && !stated(n, at[0])
+        if (!marked(n, at[0], at[1]) && !ownLine(n, at[0], at[1]) && !Assertion.statedRightBefore(n, 0, at[0], false)
                 && !(labelled(n, at[0]) && remarkOrEnd(n, at[1]))) {
             return Read.refused("names " + quote(n, at[0], at[1]) + " only in passing, not as the answer (a name, a"
                     + " year, a version)");
@@ -234,20 +234,6 @@ final class ValueInProse {
             p++;
         }
         return p == n.length() || "\n\r.!。！-—–:,、;([（【「，：；".indexOf(n.charAt(p)) >= 0;
-    }
-
-    /** Whether a word that states a value ({@code is}, {@code comes to}, {@code は}, {@code =}) stands right before {@code start}. */
-    private static boolean stated(String n, int start) {
-        int p = start;
-        while (p > 0 && Lexicon.isBlank(n.charAt(p - 1))) {
-            p--;
-        }
-        for (int from = Math.max(0, p - 24); from < p; from++) {
-            if (Assertion.termEnd(n, from, p, Category.STATING) == p) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The first character from {@code at} on its line that is no blank, or a blank where there is none. */

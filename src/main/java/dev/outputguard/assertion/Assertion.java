@@ -374,12 +374,8 @@ public final class Assertion {
         int anchor = s;
         for (int p = start; p > s; p--) {
             char c = text.charAt(p - 1);
-            if (c == ':' || c == '：' || c == '=') {
-                anchor = p;
-                break;
-            }
-            if (!Lexicon.isBlank(c) && (p == start || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80)
-                    && statedBefore(text, s, p)) {
+            if (c == ':' || c == '：' || c == '=' || !Lexicon.isBlank(c) && (p == start
+                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80) && statedRightBefore(text, s, p, true)) {
                 anchor = p;
                 break;
             }
@@ -388,11 +384,20 @@ public final class Assertion {
         return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
     }
 
-    /** Whether a word that states a value ({@link Category#STATING}) ends at {@code end}, starting at {@code s} or after. */
-    private static boolean statedBefore(String text, int s, int end) {
-        for (int p = Math.max(s, end - 24); p < end; p++) {
-            if ((p == s || !Character.isLetterOrDigit(text.charAt(p - 1)))
-                    && termEnd(text, p, end, Category.STATING) == end) {
+    /**
+     * Whether a word that states a value ({@link Category#STATING}: {@code is}, {@code comes to}, {@code は},
+     * {@code =}) ends right before {@code start}, blanks between aside, and starts at {@code from} or after: the
+     * value after it is written as the answer. Where {@code ownWord}, the term must start a word of its own: a
+     * particle glued to the word before it ({@code 表向きは}) leaves that word to be read.
+     */
+    public static boolean statedRightBefore(String text, int from, int start, boolean ownWord) {
+        int p = start;
+        while (p > from && Lexicon.isBlank(text.charAt(p - 1))) {
+            p--;
+        }
+        for (int q = Math.max(from, p - 24); q < p; q++) {
+            if ((!ownWord || q == from || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && termEnd(text, q, p, Category.STATING) == p) {
                 return true;
             }
         }
@@ -1262,8 +1267,6 @@ public final class Assertion {
 
     /** The least a number stating a confidence may say and keep a pass: 0.9, 90 %, 9/10. */
     private static final BigDecimal HIGH_CONFIDENCE = new BigDecimal("0.9");
-    /** A bare number above 1 and up to this is a percentage ({@code Confidence: 95}). */
-    private static final BigDecimal PERCENT_WHOLE = BigDecimal.valueOf(100);
     /** What a clause stating a confidence may not hold and say it is high: a word that doubts, counts none or fails. */
     private static final long DOUBTING = BEFORE | ANYWHERE_LATER | Category.mask(Category.CONTRAST, Category.NOTHING,
             Category.UNVERIFIED, Category.NEGATIVE_VERDICT, Category.CROSS, Category.CAUTION, Category.PROBLEM);
@@ -1286,10 +1289,34 @@ public final class Assertion {
             }
             high |= (c & Category.CONFIDENT.bit()) != 0;
         }
+        int low = shareBelow(text, from, to, HIGH_CONFIDENCE, false);
+        if (low >= 0) {
+            return false;
+        }
+        high |= low == -1;
+        return high;
+    }
+
+    /** {@link #shareBelow}: no number stands in the text. */
+    private static final int NO_NUMBER = -2;
+
+    /**
+     * Where the first number of {@code text[from, to)} that says a share below {@code least} (or at it, where
+     * {@code strictly}), below zero or above the whole stands, -1 where every number says a share of at least it, or
+     * {@link #NO_NUMBER}. A number is read as a share: a fraction ({@code 9/10}, {@code 9 out of 10}: the lexicon's
+     * {@link Category#COUNT_JOIN} words), a percentage ({@code 95 %}), a share ({@code 0.95}), or a bare number above 1
+     * read as a percentage ({@code 95}; {@code 7} then says 7 %). The digits of a word ({@code v2}) are no number. One
+     * reading for a confidence and a rating.
+     */
+    private static int shareBelow(String text, int from, int to, BigDecimal least, boolean strictly) {
+        int read = NO_NUMBER;
         for (int p = from; p < to; p++) {
             if (!Character.isDigit(text.charAt(p)) || p > from && (Character.isLetterOrDigit(text.charAt(p - 1))
-                    || text.charAt(p - 1) == '.' || text.charAt(p - 1) == '-')) {
+                    || text.charAt(p - 1) == '.')) {
                 continue;
+            }
+            if (p > from && text.charAt(p - 1) == '-') {
+                return p; // below zero
             }
             int end = numberEnd(text, p, to);
             BigDecimal value = new BigDecimal(text.substring(p, end));
@@ -1297,27 +1324,34 @@ public final class Assertion {
             while (q < to && text.charAt(q) == ' ') {
                 q++;
             }
-            if (q < to && (text.charAt(q) == '%' || text.charAt(q) == '％')) {
-                value = value.movePointLeft(2);
-                q++;
-            } else if (q < to && text.charAt(q) == '/' && q + 1 < to && Character.isDigit(text.charAt(q + 1))) {
-                int e = numberEnd(text, q + 1, to);
-                BigDecimal whole = new BigDecimal(text.substring(q + 1, e));
+            long join = q < to ? LEX.at(text, q, to, Category.COUNT_JOIN.bit()) : -1;
+            int r = q < to && (text.charAt(q) == '/' || text.charAt(q) == '／') ? q + 1
+                    : join >= 0 ? Lexicon.endOf(join) : -1;
+            while (r >= 0 && r < to && text.charAt(r) == ' ') {
+                r++;
+            }
+            if (r >= 0 && r < to && Character.isDigit(text.charAt(r))) {
+                int e = numberEnd(text, r, to);
+                BigDecimal whole = new BigDecimal(text.substring(r, e));
                 if (whole.signum() == 0) {
-                    return false;
+                    return p;
                 }
                 value = value.divide(whole, 4, java.math.RoundingMode.DOWN);
                 q = e;
-            } else if (value.compareTo(BigDecimal.ONE) > 0 && value.compareTo(PERCENT_WHOLE) <= 0) {
+            } else if (q < to && (text.charAt(q) == '%' || text.charAt(q) == '％')) {
+                value = value.movePointLeft(2);
+                q++;
+            } else if (value.compareTo(BigDecimal.ONE) > 0) {
                 value = value.movePointLeft(2);
             }
-            if (value.compareTo(HIGH_CONFIDENCE) < 0 || value.compareTo(BigDecimal.ONE) > 0) {
-                return false;
+            int against = value.compareTo(least);
+            if (against < 0 || strictly && against == 0 || value.compareTo(BigDecimal.ONE) > 0) {
+                return p;
             }
-            high = true;
+            read = -1;
             p = q - 1;
         }
-        return high;
+        return read;
     }
 
     /** Just past the digits, and one decimal point between digits, from {@code p} (at most 12 characters: a share). */
@@ -1864,43 +1898,13 @@ public final class Assertion {
                 return tokens.start[t];
             }
         }
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if (Character.isDigit(c)) {
-                if (p > from && (Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p - 1) == '-')) {
-                    return p; // a number inside a word, or below zero
-                }
-                int end = numberEnd(text, p, to);
-                BigDecimal value = new BigDecimal(text.substring(p, end));
-                int q = end;
-                while (q < to && text.charAt(q) == ' ') {
-                    q++;
-                }
-                long join = q < to ? LEX.at(text, q, to, Category.COUNT_JOIN.bit()) : -1;
-                int of = q < to && (text.charAt(q) == '/' || text.charAt(q) == '／') ? q + 1
-                        : join >= 0 ? Lexicon.endOf(join) : -1;
-                int r = of;
-                while (r >= 0 && r < to && text.charAt(r) == ' ') {
-                    r++;
-                }
-                if (r >= 0 && r < to && Character.isDigit(text.charAt(r))) {
-                    int e = numberEnd(text, r, to);
-                    BigDecimal whole = new BigDecimal(text.substring(r, e));
-                    if (whole.signum() == 0) {
-                        return p;
-                    }
-                    value = value.divide(whole, 4, java.math.RoundingMode.DOWN);
-                    q = e;
-                } else if (q < to && (text.charAt(q) == '%' || text.charAt(q) == '％')) {
-                    value = value.movePointLeft(2);
-                    q++;
-                } else if (value.compareTo(BigDecimal.ONE) > 0) {
-                    value = value.movePointLeft(2);
-                }
-                if (value.compareTo(HALF) <= 0 || value.compareTo(BigDecimal.ONE) > 0) {
-                    return p;
-                }
-                p = q - 1;
+        int low = shareBelow(text, from, to, HALF, true);
+        if (low >= 0) {
+            return low;
+        }
+        for (int p = from; low == NO_NUMBER && p < to; p++) {
+            if (Character.isDigit(text.charAt(p))) {
+                return p; // digits no share is read from (.5, 3-4): not a rating above half
             }
         }
         return firstUnlisted(text, from, to, tokens, RATING_WORDS, to);

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Decoration;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.assertion.Templates;
 import dev.outputguard.text.CodeFences;
@@ -147,7 +148,7 @@ final class Quotes {
             int own = fi < found.size() && found.get(fi).start() < lineEnd ? found.get(fi).start() : lineEnd;
             int first = skipBlanks(text, line, own);
             int introduced;
-            if (templateAwaited && first < own && listItem(text, first, own)) {
+            if (templateAwaited && first < own && Decoration.bulletEnd(text, first, own) > 0) {
                 templateAwaited = false; // a list under a template's name is the review's findings
             }
             if (first == own) {
@@ -307,17 +308,6 @@ final class Quotes {
             }
         }
         return -1;
-    }
-
-    /** Whether the line's text from {@code first} opens a list item: a bullet or a number and a blank. */
-    private static boolean listItem(String text, int first, int own) {
-        int q = first;
-        while (q < own && Character.isDigit(text.charAt(q))) {
-            q++;
-        }
-        boolean numbered = q > first && q < own && (text.charAt(q) == '.' || text.charAt(q) == ')');
-        q = numbered ? q + 1 : first < own && "-*+•・".indexOf(text.charAt(first)) >= 0 ? first + 1 : -1;
-        return q > 0 && q < own && (text.charAt(q) == ' ' || text.charAt(q) == '\t');
     }
 
     private static int skipWrappers(String text, int p, int to) {
