@@ -122,14 +122,15 @@ public final class Assertion {
     private static final String BRACKETS = "([【「『（<";
     /** Triggers before a value, in its sentence. */
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
-            Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION);
+            Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION,
+            Category.ATTRIBUTION);
     /** Triggers that take a value back opening its remark. */
     private static final long OPENING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL, Category.APPROXIMATE,
             Category.CONTRAST, Category.CONDITION, Category.RETRACTION, Category.JOKE, Category.QUESTION,
-            Category.CROSS);
+            Category.CROSS, Category.ATTRIBUTION);
     /** Triggers that take any value back anywhere in its remark. */
     private static final long ANYWHERE = Category.mask(Category.HEDGE, Category.CONDITION, Category.RETRACTION,
-            Category.JOKE, Category.QUESTION, Category.CROSS);
+            Category.JOKE, Category.QUESTION, Category.CROSS, Category.ATTRIBUTION);
     /** What else takes a passing value back anywhere in its remark. */
     private static final long AGAINST_A_PASS = Category.mask(Category.NEGATION, Category.CONTRAST, Category.PROBLEM);
     /** Triggers at the start of a later sentence, line or clause. */

@@ -52,6 +52,12 @@ public enum Category {
      * as well (the lexicon reads it so), wherever a hedge is read.
      */
     UNVERIFIED,
+    /**
+     * Words that give a value as someone else's word, not the reply's own ({@code the user says}, {@code according
+     * to}, {@code claims}, {@code によると}, {@code だそう}, {@code 据说}, {@code 에 따르면}, {@code laut}, {@code selon},
+     * {@code según}): read before a value in its sentence and in the remark after it, as a hedge is.
+     */
+    ATTRIBUTION,
 
     // ---- words that keep it ------------------------------------------------------------------------------------
 
