@@ -1,6 +1,7 @@
 package dev.outputguard.assertion;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.function.IntPredicate;
 
 import dev.outputguard.text.CharBits;
@@ -1741,6 +1742,183 @@ public final class Assertion {
         }
         return p - from <= reach ? from : -1;
     }
+
+    /** The words that join a part to its whole in prose ({@code out of}, {@code von}, {@code sur}), each between blanks. */
+    private static final String[] JOINS = LEX.words(Category.COUNT_JOIN).stream().map(w -> " " + w + " ").toArray(String[]::new);
+
+    /**
+     * Where a sentence of {@code text[from, to)} that {@code counts} rates the change at or below half its scale, or -1:
+     * a fraction ({@code 3/10}, {@code 3 / 10}, {@code 4 out of 10}: the lexicon's {@link Category#COUNT_JOIN} words)
+     * in a sentence holding a word of {@link Category#RATING} ({@code I would rate this 3/10.}, {@code The PR scores
+     * 2/10 on readability.}, {@code 评分：3/10分}) or right before what a mark is counted in ({@link Category#MARK_UNIT}:
+     * {@code 2/5 stars}, {@code 3/10点}); a mark whose whole is named first ({@link Category#FULL_MARKS}:
+     * {@code 10点満点中3点}, {@code 满分10分}); stars of which at most half are filled ({@code ★★☆☆☆}). The fractions and
+     * those words are found first (most reviews hold none); a sentence without a rating word counts something else
+     * ({@code Fixed 3/10 bugs}), which the failing words state or not.
+     */
+    public static int ratedLow(String text, int from, int to, IntPredicate counts) {
+        for (int slash = nextOf(text, '/', from, to); slash < to; slash = nextOf(text, '/', slash + 1, to)) {
+            int low = fractionRatedLow(text, from, to, slash, slash + 1, counts);
+            if (low >= 0) {
+                return low;
+            }
+        }
+        for (String join : JOINS) {
+            for (int at = text.indexOf(join, from); at >= 0 && at < to; at = text.indexOf(join, at + 1)) {
+                int low = fractionRatedLow(text, from, to, at, at + join.length(), counts);
+                if (low >= 0) {
+                    return low;
+                }
+            }
+        }
+        for (String full : FULL_MARKS) {
+            for (int at = text.indexOf(full, from); at >= 0 && at < to; at = text.indexOf(full, at + 1)) {
+                int low = wholeFirstRatedLow(text, from, to, at, at + full.length(), counts);
+                if (low >= 0) {
+                    return low;
+                }
+            }
+        }
+        for (int star = nextOf(text, '☆', from, to); star < to; star = nextOf(text, '☆', star + 1, to)) {
+            int s = star;
+            while (s > from && STARS.indexOf(text.charAt(s - 1)) >= 0) {
+                s--;
+            }
+            int e = star;
+            int filled = 0;
+            while (e < to && STARS.indexOf(text.charAt(e)) >= 0) {
+                filled += text.charAt(e) == '☆' ? 0 : 1;
+                e++;
+            }
+            filled += star - s;
+            if (2 * filled <= e - s && counts.test(s)) {
+                return s; // ★★☆☆☆
+            }
+            star = e - 1;
+        }
+        return -1;
+    }
+
+    /** The stars of a mark written in stars, filled and empty. */
+    private static final String STARS = "★⭐☆";
+
+    /** The words that name a mark's whole before its part ({@link Category#FULL_MARKS}: {@code 満点}, {@code 满分}). */
+    private static final List<String> FULL_MARKS = LEX.words(Category.FULL_MARKS);
+
+    /**
+     * Where a mark whose whole is named before it ({@code 10点満点中3点}, {@code 我给3分（满分10分）}, {@code 10점 만점에 3점}) is
+     * at or below half, or -1: the whole is the number next to the word for it ({@code text[at, end)}), blanks and what
+     * a mark is counted in between ({@code 10点満点}, {@code 10점 만점}, {@code 满分10}); the mark is its sentence's first
+     * other number.
+     */
+    private static int wholeFirstRatedLow(String text, int from, int to, int at, int end, IntPredicate counts) {
+        int line = at;
+        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        int start = sentenceStart(text, line, at);
+        int stop = sentenceEnd(text, end, to);
+        int before = at;
+        while (before > start && (Lexicon.isBlank(text.charAt(before - 1))
+                || LEX.at(text, before - 1, before, Category.MARK_UNIT.bit()) >= 0)) {
+            before--;
+        }
+        int after = end;
+        while (after < stop && Lexicon.isBlank(text.charAt(after))) {
+            after++;
+        }
+        int whole = before > start && Character.isDigit(text.charAt(before - 1)) ? before - 1
+                : after < stop && Character.isDigit(text.charAt(after)) ? after : -1;
+        if (whole < 0) {
+            return -1;
+        }
+        int ws = whole;
+        while (ws > start && Character.isDigit(text.charAt(ws - 1))) {
+            ws--;
+        }
+        int we = whole;
+        while (we < stop && Character.isDigit(text.charAt(we))) {
+            we++;
+        }
+        if (we - ws > 9) {
+            return -1;
+        }
+        for (int p = start; p < stop; p++) {
+            if (p == ws) {
+                p = we - 1;
+                continue;
+            }
+            if (!Character.isDigit(text.charAt(p))) {
+                continue;
+            }
+            int e = p;
+            while (e < stop && e - p < 9 && Character.isDigit(text.charAt(e))) {
+                e++;
+            }
+            long part = Long.parseLong(text, p, e, 10);
+            long of = Long.parseLong(text, ws, we, 10);
+            return of > 0 && 2 * part <= of && counts.test(p) ? p : -1;
+        }
+        return -1;
+    }
+
+    /**
+     * Where the part before {@code join} and the whole after {@code after} (blanks aside) say a share at or below half
+     * in a sentence that rates, or -1. A date or a path ({@code 3/10/2024}, {@code v1/2}) is no fraction; a script
+     * that writes no blanks may glue it to its words ({@code 点数は4/10です}).
+     */
+    private static int fractionRatedLow(String text, int from, int to, int join, int after, IntPredicate counts) {
+        int e = join;
+        while (e > from && text.charAt(e - 1) == ' ') {
+            e--;
+        }
+        int s = e;
+        while (s > from && e - s < 9 && Character.isDigit(text.charAt(s - 1))) {
+            s--;
+        }
+        int r = after;
+        while (r < to && text.charAt(r) == ' ') {
+            r++;
+        }
+        int w = r;
+        while (w < to && w - r < 9 && Character.isDigit(text.charAt(w))) {
+            w++;
+        }
+        if (s == e || w == r || s > from && (Character.isLetterOrDigit(text.charAt(s - 1)) && text.charAt(s - 1) < 0x2E80
+                        || "/.-".indexOf(text.charAt(s - 1)) >= 0)
+                || w < to && (Character.isDigit(text.charAt(w)) || "/.".indexOf(text.charAt(w)) >= 0 && w + 1 < to
+                        && Character.isDigit(text.charAt(w + 1)))) {
+            return -1;
+        }
+        long part = Long.parseLong(text, s, e, 10);
+        long whole = Long.parseLong(text, r, w, 10);
+        if (whole == 0 || 2 * part > whole) {
+            return -1;
+        }
+        int line = s;
+        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        int start = sentenceStart(text, line, s);
+        int end = sentenceEnd(text, w, to);
+        int unit = w;
+        while (unit < end && Lexicon.isBlank(text.charAt(unit))) {
+            unit++;
+        }
+        if (unit < end && LEX.at(text, unit, end, Category.MARK_UNIT.bit()) >= 0) {
+            return counts.test(s) ? s : -1; // 2/5 stars, 3/10点
+        }
+        for (int p = start; p < end; p++) {
+            char c = text.charAt(p);
+            if ((STARTS_RATING[c >>> 6] & (1L << c)) != 0 && LEX.at(text, p, end, Category.RATING.bit()) >= 0) {
+                return counts.test(s) ? s : -1;
+            }
+        }
+        return -1;
+    }
+
+    /** The first characters of the words that rate ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_RATING = LEX.firstCharacters(Category.RATING.bit());
 
     /**
      * {@link #checkNotPassed} read a line at a time, each line walked to its end and its first colon looked for from

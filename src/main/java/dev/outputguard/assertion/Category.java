@@ -205,7 +205,17 @@ public enum Category {
      * whole takes a pass back: a number of a whole ({@code 6/10}, {@code 3 out of 5}, {@code 70 %}), or a word that
      * passes or says it is high. Read by review-decision's status lines only.
      */
-    RATING;
+    RATING,
+    /**
+     * What a mark is counted in, read right after a fraction ({@code 2/5 stars}, {@code 3/10点}, {@code 3/10점},
+     * {@code 3 von 10 Punkten}): the fraction is then a mark, as in a sentence that rates ({@link #RATING}).
+     */
+    MARK_UNIT,
+    /**
+     * The whole of a mark named before its part ({@code 10点満点中3点}, {@code 满分10分}, {@code 10점 만점에 3점}): the
+     * number next to it is the whole, the sentence's other number the mark.
+     */
+    FULL_MARKS;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -1,0 +1,168 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * A review that rates the change in its prose, generated: sentences that give the change a mark out of a whole, in
+ * every language the lexicon reads, written here apart from its word lists ({@code I would rate this {p}/{w}.},
+ * {@code 评分{p}/{w}分}), with random findings around them and every marker after them. A mark at or below half its
+ * whole fails a pass and a pass with suggestions; a mark above half keeps them; the same fraction in a sentence that
+ * rates nothing ({@code Fixed {p}/{w} flaky tests.}) is a count, not a mark, and keeps them too. So with a mark whose
+ * whole is named first ({@code {w}点満点中{p}点}), one followed by what it is counted in ({@code {p}/{w} stars}) and one
+ * in stars ({@code ★★☆☆☆}).
+ */
+class ProseRatingsGeneratedTest {
+
+    /** Sentences that rate the change, per language; {p} the mark and {w} its whole. */
+    private static final Map<String, List<String>> RATES = Map.ofEntries(
+            Map.entry("en", List.of("I would rate this {p}/{w}.", "The PR scores {p}/{w} on readability.",
+                    "I'd give it {p} out of {w}.", "Overall I rate it {p}/{w}, mostly for the tests.",
+                    "Code quality is rated {p}/{w}.")),
+            Map.entry("ja", List.of("このPRの点数は{p}/{w}です。", "採点すると{p}/{w}点です。", "スコアは{p}/{w}。")),
+            Map.entry("zh", List.of("我给这个PR打分{p}/{w}。", "总体评分为{p}/{w}分。", "得分{p}/{w}。")),
+            Map.entry("ko", List.of("이 PR에는 {p}/{w}점을 주겠습니다.", "점수는 {p}/{w}입니다.", "종합 점수 {p}/{w}.")),
+            Map.entry("de", List.of("Ich bewerte die Änderung mit {p}/{w}.", "Insgesamt gebe ich {p} von {w} Punkten.",
+                    "Die Punktzahl liegt bei {p}/{w}.")),
+            Map.entry("fr", List.of("Je note cette PR {p}/{w}.", "Je donne {p} sur {w} à ce changement.",
+                    "Ce changement est noté {p}/{w}.")),
+            Map.entry("es", List.of("Le doy un {p}/{w} a este cambio.", "Mi calificación es {p}/{w}.",
+                    "Puntúo el cambio con {p} de {w}.")),
+            Map.entry("it", List.of("Valuto questa PR {p}/{w}.", "Il punteggio complessivo è {p}/{w}.")),
+            Map.entry("pt", List.of("Avalio esta mudança com {p}/{w}.", "A pontuação geral é {p}/{w}.")),
+            Map.entry("nl", List.of("Ik beoordeel deze wijziging met een {p}/{w}.", "Mijn cijfer is {p}/{w}.")),
+            Map.entry("tr", List.of("Bu değişikliğe {p}/{w} puan veriyorum.", "Genel puan {p}/{w}.")));
+
+    /** Marks whose whole is named first, per language; {p} the mark and {w} its whole. */
+    private static final Map<String, List<String>> WHOLE_FIRST = Map.of(
+            "ja", List.of("{w}点満点中{p}点です。", "評価は{w}点満点で{p}点。"),
+            "zh", List.of("我给{p}分（满分{w}分）。", "满分{w}分，得{p}分。"),
+            "ko", List.of("{w}점 만점에 {p}점입니다.", "{w}점 만점 중 {p}점."));
+
+    /** Marks written after their part with what they are counted in, per language. */
+    private static final List<String> WITH_A_UNIT = List.of("Overall: {p}/{w} stars.", "{p}/{w}点です。", "{p}/{w}점.",
+            "Ergebnis: {p} von {w} Punkten.", "{p}/{w} étoiles pour ce changement.", "{p}/{w} estrellas.");
+
+    /** Sentences whose fraction counts something other than a mark: they keep a pass at any share. */
+    private static final List<String> COUNTS = List.of("Fixed {p}/{w} flaky tests in this change.",
+            "Step {p}/{w} adds the index.", "Batch {p} of {w} migrates the users table.", "{p}/{w} 件のテストを追加しました。",
+            "新增了 {p}/{w} 个用例。", "Schritt {p} von {w} legt den Index an.");
+
+    private static final List<String> FINDINGS = List.of("The change adds pagination to the list endpoint.",
+            "The naming is consistent with the module.", "テストが追加されています。", "代码结构清晰。", "변경 사항이 명확합니다.",
+            "Die Tests decken den leeren Fall ab.", "");
+
+    private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS",
+            "**Final Decision:** PASS_WITH_SUGGESTIONS", "判定: PASS", "DECISION: PASS");
+
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    private static String review(Random random, String sentence, String marker) {
+        String before = FINDINGS.get(random.nextInt(FINDINGS.size()));
+        String after = FINDINGS.get(random.nextInt(FINDINGS.size()));
+        String sep = random.nextBoolean() ? "\n\n" : "\n- ";
+        return "## Review\n" + before + sep + sentence + (random.nextBoolean() ? " " : "\n") + after + "\n\n" + marker;
+    }
+
+    private static Verdict kept(String marker) {
+        return marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+    }
+
+    @Test
+    void aMarkAtOrBelowHalfFailsThePass_andOneAboveHalfKeepsIt() {
+        Random random = new Random(20261130L);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (var entry : RATES.entrySet()) {
+            for (String template : entry.getValue()) {
+                for (int k = 0; k < 12; k++) {
+                    int whole = List.of(5, 10, 10, 100, 20, 4).get(random.nextInt(6));
+                    int low = random.nextInt(whole / 2 + 1);
+                    int high = whole / 2 + 1 + random.nextInt(whole - whole / 2);
+                    String marker = MARKERS.get(random.nextInt(MARKERS.size()));
+                    String lowReview = review(random, fill(template, low, whole), marker);
+                    String highReview = review(random, fill(template, high, whole), marker);
+                    variants += 2;
+                    Verdict lowVerdict = decider.decide(lowReview, null).result();
+                    if (lowVerdict != Verdict.FAIL) {
+                        wrong.add(entry.getKey() + ": " + lowReview + " -> " + lowVerdict);
+                    }
+                    Verdict highVerdict = decider.decide(highReview, null).result();
+                    if (highVerdict != kept(marker)) {
+                        wrong.add(entry.getKey() + " (kept): " + highReview + " -> " + highVerdict);
+                    }
+                }
+            }
+        }
+        assertTrue(variants >= 700, "variants: " + variants);
+        assertEquals(List.of(), wrong, wrong.size() + " of " + variants + " wrong");
+    }
+
+    @Test
+    void aMarkWithItsWholeFirst_orItsUnit_orInStars_failsAtOrBelowHalf_andKeepsAboveIt() {
+        Random random = new Random(11L);
+        List<String> wrong = new ArrayList<>();
+        List<String> templates = new ArrayList<>(WITH_A_UNIT);
+        WHOLE_FIRST.values().forEach(templates::addAll);
+        int variants = 0;
+        for (String template : templates) {
+            for (int k = 0; k < 12; k++) {
+                int whole = List.of(5, 10, 100, 20).get(random.nextInt(4));
+                String marker = MARKERS.get(random.nextInt(MARKERS.size()));
+                String low = review(random, fill(template, random.nextInt(whole / 2 + 1), whole), marker);
+                String high = review(random, fill(template, whole / 2 + 1 + random.nextInt(whole - whole / 2), whole), marker);
+                variants += 2;
+                if (decider.decide(low, null).result() != Verdict.FAIL) {
+                    wrong.add(low);
+                }
+                if (decider.decide(high, null).result() != kept(marker)) {
+                    wrong.add("(kept) " + high);
+                }
+            }
+        }
+        for (int filled = 0; filled <= 5; filled++) {
+            for (String star : List.of("★", "⭐")) {
+                String marker = MARKERS.get(filled % MARKERS.size());
+                String review = review(random, "Rating " + star.repeat(filled) + "☆".repeat(5 - filled), marker);
+                variants++;
+                Verdict expected = 2 * filled <= 5 ? Verdict.FAIL : kept(marker);
+                if (decider.decide(review, null).result() != expected) {
+                    wrong.add(review + " (expected " + expected + ")");
+                }
+            }
+        }
+        assertTrue(variants >= 200, "variants: " + variants);
+        assertEquals(List.of(), wrong, wrong.size() + " of " + variants + " wrong");
+    }
+
+    @Test
+    void aFractionInASentenceThatRatesNothing_isACount_andKeepsThePass() {
+        Random random = new Random(7L);
+        List<String> wrong = new ArrayList<>();
+        for (String template : COUNTS) {
+            for (int k = 0; k < 20; k++) {
+                int whole = 2 + random.nextInt(30);
+                String marker = MARKERS.get(random.nextInt(MARKERS.size()));
+                String review = review(random, fill(template, random.nextInt(whole / 2 + 1), whole), marker);
+                Verdict verdict = decider.decide(review, null).result();
+                if (verdict != kept(marker)) {
+                    wrong.add(review + " -> " + verdict);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    private static String fill(String template, int part, int whole) {
+        return template.replace("{p}", Integer.toString(part)).replace("{w}", Integer.toString(whole));
+    }
+}
