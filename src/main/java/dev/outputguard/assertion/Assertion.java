@@ -125,13 +125,15 @@ public final class Assertion {
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
             Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION,
             Category.ATTRIBUTION);
+    /** Triggers before a value in its sentence, where the value is read as the answer: in the past too. */
+    private static final long BEFORE_A_VALUE = BEFORE | Category.HISTORICAL.bit();
     /** Triggers that take a value back opening its remark. */
     private static final long OPENING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL, Category.APPROXIMATE,
             Category.CONTRAST, Category.CONDITION, Category.RETRACTION, Category.JOKE, Category.QUESTION,
-            Category.CROSS, Category.ATTRIBUTION);
+            Category.CROSS, Category.ATTRIBUTION, Category.HISTORICAL);
     /** Triggers that take any value back anywhere in its remark. */
     private static final long ANYWHERE = Category.mask(Category.HEDGE, Category.CONDITION, Category.RETRACTION,
-            Category.JOKE, Category.QUESTION, Category.CROSS, Category.ATTRIBUTION);
+            Category.JOKE, Category.QUESTION, Category.CROSS, Category.ATTRIBUTION, Category.HISTORICAL);
     /** What else takes a passing value back anywhere in its remark. */
     private static final long AGAINST_A_PASS = Category.mask(Category.NEGATION, Category.CONTRAST, Category.PROBLEM);
     /** Triggers at the start of a later sentence, line or clause. */
@@ -316,10 +318,15 @@ public final class Assertion {
 
     /**
      * Whether words in the sentence before a value at {@code start} take it back (read from {@code from}, at most
-     * {@link #BEFORE_WINDOW} characters back): a negation, a hedge, an approximation, a condition, a cross, a
-     * strike-through.
+     * {@link #BEFORE_WINDOW} characters back): a negation, a hedge, an approximation, a condition, another's word, a
+     * time past, a cross, a strike-through.
      */
     public static Stance before(String text, int from, int start) {
+        return before(text, from, start, BEFORE_A_VALUE);
+    }
+
+    /** {@link #before(String, int, int)} reading the triggers of {@code triggers}. */
+    private static Stance before(String text, int from, int start, long triggers) {
         int s = sentenceStart(text, from, start);
         for (int p = s; p + 1 < start; p++) {
             if (Decoration.strikeAt(text, p) && Decoration.skipOpeners(text, p + 2, start) == start) {
@@ -327,8 +334,8 @@ public final class Assertion {
             }
         }
         Tokens tokens = Tokens.of(text, s, start);
-        int t = tokens.firstOf(BEFORE);
-        return t < 0 ? Stance.plain(start) : Stance.takenBack(tokens.category(t, BEFORE), tokens.start[t]);
+        int t = tokens.firstOf(triggers);
+        return t < 0 ? Stance.plain(start) : Stance.takenBack(tokens.category(t, triggers), tokens.start[t]);
     }
 
     /** Where the sentence holding {@code start} begins on its line, at most {@link #BEFORE_WINDOW} back, not before {@code from}. */
@@ -875,7 +882,7 @@ public final class Assertion {
         }
         for (int i = 0; i < tokens.size; i++) {
             if ((tokens.categories[i] & PASSING) != 0) {
-                Stance before = before(text, 0, tokens.start[i]);
+                Stance before = before(text, 0, tokens.start[i], BEFORE);
                 if (!before.plain()) {
                     return before;
                 }

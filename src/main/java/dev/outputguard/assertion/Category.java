@@ -58,6 +58,13 @@ public enum Category {
      * {@code según}): read before a value in its sentence and in the remark after it, as a hedge is.
      */
     ATTRIBUTION,
+    /**
+     * Words that place a value in the past, no longer the answer ({@code last week}, {@code previously},
+     * {@code originally}, {@code 以前}, {@code 之前}, {@code 지난주}, {@code früher}, {@code auparavant}, {@code antes}):
+     * read before a value in its sentence and in the remark after it. Not in a body beside a pass, which may tell what
+     * a change did before ({@code Fixes the earlier comments; tests pass}).
+     */
+    HISTORICAL,
 
     // ---- words that keep it ------------------------------------------------------------------------------------
 
