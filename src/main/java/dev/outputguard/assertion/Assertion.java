@@ -125,8 +125,12 @@ public final class Assertion {
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
             Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION,
             Category.ATTRIBUTION);
-    /** Triggers before a value in its sentence, where the value is read as the answer: in the past too. */
-    private static final long BEFORE_A_VALUE = BEFORE | Category.HISTORICAL.bit();
+    /**
+     * Triggers before a value in its sentence, where the value is read as the answer: in the past, other than the
+     * actual one, an example's, too.
+     */
+    private static final long BEFORE_A_VALUE = BEFORE | Category.mask(Category.HISTORICAL, Category.NOT_ACTUAL,
+            Category.EXAMPLE_LABEL);
     /** Triggers that take a value back opening its remark. */
     private static final long OPENING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL, Category.APPROXIMATE,
             Category.CONTRAST, Category.CONDITION, Category.RETRACTION, Category.JOKE, Category.QUESTION,
@@ -149,7 +153,7 @@ public final class Assertion {
     /** What a body beside a pass may state that takes the pass back: a failing word, a grave problem. */
     private static final long STATED_FAILURE = Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE);
     /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
-    private static final long READ = BEFORE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
+    private static final long READ = BEFORE_A_VALUE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
             | PASSING | STATED_FAILURE | Category.mask(Category.UNVERIFIED, Category.NOTHING, Category.MINOR, Category.PSEUDO,
                     Category.VERDICT_LABEL, Category.RESOLVING, Category.VERB_NEGATION, Category.CONFIDENCE,
                     Category.CONFIDENT, Category.DECISION);
@@ -319,7 +323,7 @@ public final class Assertion {
     /**
      * Whether words in the sentence before a value at {@code start} take it back (read from {@code from}, at most
      * {@link #BEFORE_WINDOW} characters back): a negation, a hedge, an approximation, a condition, another's word, a
-     * time past, a cross, a strike-through.
+     * time past, a value other than the actual one, an example's label, a cross, a strike-through.
      */
     public static Stance before(String text, int from, int start) {
         return before(text, from, start, BEFORE_A_VALUE);
@@ -356,7 +360,8 @@ public final class Assertion {
      * word nobody listed, so it is unclear). Bullets, numbers, emphasis and punctuation need no word.
      */
     public static Stance leadKeepsAPass(String text, int start) {
-        Stance before = before(text, 0, start);
+        // An example's label before a marker is the markers' own reading (Templates): its pass is no verdict at all.
+        Stance before = before(text, 0, start, BEFORE_A_VALUE & ~Category.EXAMPLE_LABEL.bit());
         if (!before.plain()) {
             return before;
         }
@@ -415,11 +420,12 @@ public final class Assertion {
 
     /**
      * What an introducing line may hold that frames what it introduces as something else: a hedge, a modal, a
-     * condition, a retraction, a cross, a failing verdict. Not a nearness ({@code A few notes about the code:},
+     * condition, a retraction, a cross, a failing verdict, a value other than the actual one ({@code Desired
+     * outcome:}). Not a nearness ({@code A few notes about the code:},
      * {@code 以下の通りです：}) nor a bare negation ({@code Not much to add:}).
      */
     private static final long INTRODUCING = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION,
-            Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT);
+            Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT, Category.NOT_ACTUAL);
 
     /**
      * What the line that introduces a statement opening its own line at {@code s} does to it: a line ending in a colon

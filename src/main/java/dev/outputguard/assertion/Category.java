@@ -65,6 +65,13 @@ public enum Category {
      * a change did before ({@code Fixes the earlier comments; tests pass}).
      */
     HISTORICAL,
+    /**
+     * Words that name a value other than the actual one: what is expected, aimed at or wanted, a default, a
+     * placeholder, a bound ({@code Expected:}, {@code Target:}, {@code Default:}, {@code Max:}, {@code 目標}, {@code 预期},
+     * {@code 목표}, {@code erwartet}, {@code attendu}, {@code esperado}): read before a value in its sentence and in a
+     * line that introduces it, not in a remark after it ({@code PASS, as expected}) nor in a body beside a pass.
+     */
+    NOT_ACTUAL,
 
     // ---- words that keep it ------------------------------------------------------------------------------------
 
