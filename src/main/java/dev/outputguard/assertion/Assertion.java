@@ -123,14 +123,14 @@ public final class Assertion {
     private static final String BRACKETS = "([【「『（<";
     /** Triggers before a value, in its sentence. */
     private static final long BEFORE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
-            Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION,
-            Category.ATTRIBUTION);
+            Category.APPROXIMATE, Category.CONDITION, Category.CROSS, Category.RETRACTION, Category.QUESTION);
     /**
-     * Triggers before a value in its sentence, where the value is read as the answer: in the past, other than the
-     * actual one, an example's, too.
+     * Triggers before a value in its sentence, where the value is read as the answer: someone else's word, in the
+     * past, other than the actual one, an example's, too. A body beside a pass reads {@link #BEFORE} only: it tells
+     * what the ticket says and what the code did before ({@code As the ticket says, the tests pass}).
      */
-    private static final long BEFORE_A_VALUE = BEFORE | Category.mask(Category.HISTORICAL, Category.NOT_ACTUAL,
-            Category.EXAMPLE_LABEL);
+    private static final long BEFORE_A_VALUE = BEFORE | Category.mask(Category.ATTRIBUTION, Category.HISTORICAL,
+            Category.NOT_ACTUAL, Category.EXAMPLE_LABEL);
     /** Triggers that take a value back opening its remark. */
     private static final long OPENING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL, Category.APPROXIMATE,
             Category.CONTRAST, Category.CONDITION, Category.RETRACTION, Category.JOKE, Category.QUESTION,

@@ -55,7 +55,8 @@ public enum Category {
     /**
      * Words that give a value as someone else's word, not the reply's own ({@code the user says}, {@code according
      * to}, {@code claims}, {@code によると}, {@code だそう}, {@code 据说}, {@code 에 따르면}, {@code laut}, {@code selon},
-     * {@code según}): read before a value in its sentence and in the remark after it, as a hedge is.
+     * {@code según}): read before a value in its sentence and in the remark after it, as a hedge is; not in a body
+     * beside a pass, which may tell what a ticket says.
      */
     ATTRIBUTION,
     /**
