@@ -20,7 +20,8 @@ import dev.outputguard.text.Fence;
  * Markdown blockquote line ({@code > 最終判定: PASS}).
  * <li>{@link Kind#EXAMPLE}: a line that begins with an example label and a colon ({@code 例: 最終判定: PASS},
  * {@code Example: Final Decision: PASS}), or, when the label stands alone on its line ({@code 出力例:}), the lines
- * after it up to the next blank line.
+ * after it up to the next blank line; a fence of code ({@code ```diff}, {@code ```java}: an info string that names
+ * no language of prose).
  * <li>{@link Kind#HIDDEN}: an HTML comment ({@code <!-- 最終判定: PASS -->}), which a rendered review does not
  * show at all.
  * </ul>
@@ -74,19 +75,24 @@ final class Quotes {
         return bits;
     }
 
-    /** Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoted lines, examples, inline code. */
+    /**
+     * Sorted, disjoint {start, end} spans of each kind: fences, HTML comments, quoted lines, examples, inline code,
+     * fences of code.
+     */
     private final Spans fences;
     private final Spans comments;
     private final Spans lines;
     private final Spans examples;
     private final Spans code;
+    private final Spans codeFences;
 
-    private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code) {
+    private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code, Spans codeFences) {
         this.fences = fences;
         this.comments = comments;
         this.lines = lines;
         this.examples = examples;
         this.code = code;
+        this.codeFences = codeFences;
     }
 
     /**
@@ -98,7 +104,7 @@ final class Quotes {
         if (comments.holds(position)) {
             return Kind.HIDDEN;
         }
-        if (examples.holds(position)) {
+        if (examples.holds(position) || codeFences.holds(position)) {
             return Kind.EXAMPLE;
         }
         if (fences.holds(position) || lines.holds(position)) {
@@ -108,12 +114,27 @@ final class Quotes {
         return span >= 0 && span == code.indexOf(end - 1) ? Kind.QUOTED : Kind.STATED;
     }
 
+    /**
+     * The info strings of a fence that may hold the review itself, wrapped whole: none, or a language of prose. A fence
+     * of any other language holds code ({@code ```diff}, {@code ```python}), whose verdict is the code's, read as an
+     * example's is.
+     */
+    private static final java.util.Set<String> PROSE_INFO = java.util.Set.of("", "markdown", "md", "text", "txt",
+            "plain", "plaintext");
+
     static Quotes of(String text) {
         List<Fence> found = CodeFences.find(text);
         Spans fences = new Spans();
         found.forEach(f -> fences.add(f.start(), f.end()));
         Spans lines = new Spans();
         Spans examples = new Spans();
+        Spans codeFences = new Spans();
+        for (Fence f : found) {
+            if (!f.inline() && !PROSE_INFO.contains(f.info().toLowerCase(java.util.Locale.ROOT))) {
+                // A fence of code (```diff, ```java): a verdict in it is the code's, never the review's.
+                codeFences.add(f.start(), f.end());
+            }
+        }
         Spans code = new Spans();
         boolean exampleParagraph = false;
         // A label alone on its line, the example not begun: blank lines may come first, or a fence that is the example.
@@ -195,7 +216,7 @@ final class Quotes {
             comments.add(at, end);
             at = end;
         }
-        return new Quotes(fences, comments, lines, examples, code);
+        return new Quotes(fences, comments, lines, examples, code, codeFences);
     }
 
     /**
