@@ -1558,6 +1558,168 @@ public final class Assertion {
     }
 
     /**
+     * Where a Markdown table in {@code text[from, to)} that {@code counts} reports a state against a pass, or -1: each
+     * body row read as status lines are ({@link #checkNotPassed}): where a header cell after the first names a
+     * problem, a risk, a rating or what was checked, each cell under the header cell above it ({@code | Verdict |
+     * Blocking |} over {@code | PASS | yes |} is {@code Blocking: yes}); else the row's first cell is the label of each
+     * other cell ({@code | Tests | skipped |} is {@code Tests: skipped}). A header naming a check holds the rows' names
+     * ({@code | Test | Result |} over {@code | unit | pass |}), never a label of theirs, and one naming a time past or
+     * a value other than the actual one holds no state ({@code | Metric | Before | After |}). A table of its header
+     * alone is that row ({@code | Bugs found | 3 |}). A table is a line holding a pipe
+     * followed by its delimiter row ({@code |---|---|}); the pipes are found first (most reviews hold none).
+     */
+    public static int tableStateAgainst(String text, int from, int to, IntPredicate counts) {
+        int bar = nextOf(text, '|', from, to);
+        while (bar < to) {
+            int line = bar;
+            while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+                line--;
+            }
+            int lineEnd = lineEnd(text, bar, to);
+            int next = lineEnd < to ? lineEnd + 1 : to;
+            int nextEnd = lineEnd(text, next, to);
+            if (next >= to || !delimiterRow(text, next, nextEnd)) {
+                bar = nextOf(text, '|', next, to);
+                continue;
+            }
+            int[] header = cells(text, line, lineEnd);
+            // A header that names what its columns report (| Verdict | Blocking |) is read by column; else each row
+            // is a label and its states (| Tests | skipped |), where its first cell may be a word that passes.
+            boolean byColumn = false;
+            for (int i = 2; i + 1 < header.length; i += 2) {
+                int label = header[i + 1] > header[i] ? labelOf(text, header[i], header[i + 1]) : NO_LABEL;
+                byColumn |= label != NO_LABEL && label != CHECK_LABEL || label == NO_LABEL
+                        && (categoriesIn(text.substring(header[i], header[i + 1]))
+                                & Category.mask(Category.PROBLEM, Category.SEVERE)) != 0;
+            }
+            StringBuilder lines = new StringBuilder();
+            java.util.List<Integer> rows = new java.util.ArrayList<>();
+            int row = nextEnd < to ? nextEnd + 1 : to;
+            while (row < to) {
+                int rowEnd = lineEnd(text, row, to);
+                if (nextOf(text, '|', row, rowEnd) >= rowEnd) {
+                    break;
+                }
+                int[] cells = cells(text, row, rowEnd);
+                for (int i = 2; !byColumn && i + 1 < cells.length; i += 2) {
+                    if (i + 1 >= header.length || !pastOrNotActual(text, header[i], header[i + 1])) {
+                        appendLine(lines, rows, row, text, cells[0], cells[1], cells[i], cells[i + 1]);
+                    }
+                }
+                for (int i = 2; byColumn && i + 1 < cells.length && i + 1 < header.length; i += 2) {
+                    if (header[i + 1] > header[i] && labelOf(text, header[i], header[i + 1]) != CHECK_LABEL) {
+                        appendLine(lines, rows, row, text, header[i], header[i + 1], cells[i], cells[i + 1]);
+                    }
+                }
+                row = rowEnd < to ? rowEnd + 1 : to;
+            }
+            if (rows.isEmpty() && !byColumn) {
+                // A table of its header alone (| Bugs found | 3 |): the header is its one row.
+                for (int i = 2; i + 1 < header.length; i += 2) {
+                    appendLine(lines, rows, line, text, header[0], header[1], header[i], header[i + 1]);
+                }
+            }
+            String read = lines.toString();
+            int[] starts = new int[rows.size()];
+            for (int k = 0, p = 0; k < starts.length; k++) {
+                starts[k] = p;
+                p = read.indexOf('\n', p) + 1;
+            }
+            IntPredicate at = p -> counts.test(rows.get(lineOf(starts, p)));
+            int found = checkNotPassed(read, 0, read.length(), at);
+            if (found >= 0) {
+                return rows.get(lineOf(starts, found));
+            }
+            bar = nextOf(text, '|', row, to);
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a table's header cell {@code text[from, to)} names a time past or a value other than the actual one
+     * ({@code Before}, {@code Previous}, {@code Expected}, {@code Target}): its column's cells are no state of the row.
+     */
+    private static boolean pastOrNotActual(String text, int from, int to) {
+        return (categoriesIn(text.substring(from, to)) & Category.mask(Category.HISTORICAL, Category.NOT_ACTUAL)) != 0;
+    }
+
+    /** The index of the line of {@code starts} (each line's start, ascending) that holds {@code p}. */
+    private static int lineOf(int[] starts, int p) {
+        int k = java.util.Arrays.binarySearch(starts, p);
+        return k >= 0 ? k : -k - 2;
+    }
+
+    /** {@code label: state} as a line of its own, the row it stands for kept beside it. */
+    private static void appendLine(StringBuilder lines, java.util.List<Integer> rows, int row, String text,
+            int labelFrom, int labelTo, int stateFrom, int stateTo) {
+        if (labelTo <= labelFrom || stateTo <= stateFrom) {
+            return;
+        }
+        lines.append(text, labelFrom, labelTo).append(": ").append(text, stateFrom, stateTo).append('\n');
+        rows.add(row);
+    }
+
+    /** The end of the line holding {@code p}: its line break, or {@code to}. */
+    private static int lineEnd(String text, int p, int to) {
+        int q = p;
+        while (q < to && !Decoration.isLineBreak(text.charAt(q))) {
+            q++;
+        }
+        return q;
+    }
+
+    /** Whether {@code text[from, to)} is a table's delimiter row: pipes, dashes, colons and blanks, a dash in it. */
+    private static boolean delimiterRow(String text, int from, int to) {
+        boolean dash = false;
+        boolean pipe = false;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            dash |= c == '-';
+            pipe |= c == '|';
+            if (c != '-' && c != '|' && c != ':' && !Lexicon.isBlank(c)) {
+                return false;
+            }
+        }
+        return dash && pipe;
+    }
+
+    /** A table row's cells, blanks trimmed, as {start, end} pairs: the pipes that open and close the row aside. */
+    private static int[] cells(String text, int from, int to) {
+        int s = from;
+        while (s < to && Lexicon.isBlank(text.charAt(s))) {
+            s++;
+        }
+        if (s < to && text.charAt(s) == '|') {
+            s++;
+        }
+        int e = to;
+        while (e > s && Lexicon.isBlank(text.charAt(e - 1))) {
+            e--;
+        }
+        if (e > s && text.charAt(e - 1) == '|') {
+            e--;
+        }
+        java.util.List<Integer> found = new java.util.ArrayList<>();
+        int cell = s;
+        for (int p = s; p <= e; p++) {
+            if (p == e || text.charAt(p) == '|') {
+                int a = cell;
+                int b = p;
+                while (a < b && Lexicon.isBlank(text.charAt(a))) {
+                    a++;
+                }
+                while (b > a && Lexicon.isBlank(text.charAt(b - 1))) {
+                    b--;
+                }
+                found.add(a);
+                found.add(b);
+                cell = p + 1;
+            }
+        }
+        return found.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
      * Where a status line whose label names problems says there are some, or -1: its state is a yes or a count above
      * zero and nothing else ({@code Blocking: yes}, {@code Bugs found: true}, {@code Security issues: 2}), and its
      * label counts none of them and calls them neither minor nor resolved ({@code Non-blocking issues: 2},

@@ -235,7 +235,8 @@ public final class ReviewDecider {
      * counted by a negation nor resolved ({@code No tests fail}, {@code Fixes the crash}), outside what the review
      * quotes or shows as an example ({@link Quotes}) and a list under a heading that resolves it ({@code Fixed:}); a
      * check a status line reports in a short state that is no pass ({@link Assertion#checkNotPassed}: {@code Tests:
-     * skipped}); a rating at or below half its scale in its prose ({@link Assertion#ratedLow}: {@code I would rate
+     * skipped}), and the same in a table's rows ({@link Assertion#tableStateAgainst}: {@code | Blocking | yes |}); a
+     * rating at or below half its scale in its prose ({@link Assertion#ratedLow}: {@code I would rate
      * this 3/10.}); before a PASS, a problem listed under a heading naming problems ({@link SuggestionSections#problemListed}).
      * A pass beside a failure its reviewer found is no pass. {@code findings} are the review's from {@code answer} on,
      * read once ({@link Assertion#findings}), and {@code headings} its heading lines ({@link SuggestionSections.Headings}).
@@ -271,6 +272,11 @@ public final class ReviewDecider {
         if (check >= 0) {
             return "the review reports a check or a risk " + where(review, check) + " before it in a state that is no pass: a pass"
                     + " beside a check its reviewer did not see pass, or a risk it did not rate low, is none";
+        }
+        int table = Assertion.tableStateAgainst(text, answer, to, stated);
+        if (table >= 0) {
+            return "the review's table reports a check, a problem, a risk or a rating " + where(review, table)
+                    + " before it in a state that is no pass: a pass beside it is none";
         }
         int rated = Assertion.ratedLow(text, answer, to, stated);
         if (rated >= 0) {
