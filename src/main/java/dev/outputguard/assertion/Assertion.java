@@ -1918,41 +1918,44 @@ public final class Assertion {
         return p - from <= reach ? from : -1;
     }
 
-    /** The words that join a part to its whole in prose ({@code out of}, {@code von}, {@code sur}), each between blanks. */
-    private static final String[] JOINS = LEX.words(Category.COUNT_JOIN).stream().map(w -> " " + w + " ").toArray(String[]::new);
-
     /**
      * Where a sentence of {@code text[from, to)} that {@code counts} rates the change at or below half its scale, or -1:
      * a fraction ({@code 3/10}, {@code 3 / 10}, {@code 4 out of 10}: the lexicon's {@link Category#COUNT_JOIN} words)
      * in a sentence holding a word of {@link Category#RATING} ({@code I would rate this 3/10.}, {@code The PR scores
      * 2/10 on readability.}, {@code 评分：3/10分}) or right before what a mark is counted in ({@link Category#MARK_UNIT}:
      * {@code 2/5 stars}, {@code 3/10点}); a mark whose whole is named first ({@link Category#FULL_MARKS}:
-     * {@code 10点満点中3点}, {@code 满分10分}); stars of which at most half are filled ({@code ★★☆☆☆}). The fractions and
-     * those words are found first (most reviews hold none); a sentence without a rating word counts something else
-     * ({@code Fixed 3/10 bugs}), which the failing words state or not.
+     * {@code 10点満点中3点}, {@code 满分10分}); stars of which at most half are filled ({@code ★★☆☆☆}). One walk to the
+     * digits, whose neighbours alone are read (most reviews hold few); a sentence without a rating word counts
+     * something else ({@code Fixed 3/10 bugs}), which the failing words state or not.
      */
     public static int ratedLow(String text, int from, int to, IntPredicate counts) {
-        for (int slash = nextOf(text, '/', from, to); slash < to; slash = nextOf(text, '/', slash + 1, to)) {
-            int low = fractionRatedLow(text, from, to, slash, slash + 1, counts);
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (c < '0' || c > '9') {
+                continue;
+            }
+            int e = p + 1;
+            while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {
+                e++;
+            }
+            int q = e;
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            int low = -1;
+            if (q < to && text.charAt(q) == '/') {
+                low = fractionRatedLow(text, from, to, q, q + 1, counts);
+            } else if (q < to) {
+                long join = LEX.at(text, q, to, Category.COUNT_JOIN.bit());
+                low = join < 0 ? -1 : fractionRatedLow(text, from, to, q, Lexicon.endOf(join), counts);
+            }
+            if (low < 0) {
+                low = wholeNamedBeside(text, from, to, p, e, counts);
+            }
             if (low >= 0) {
                 return low;
             }
-        }
-        for (String join : JOINS) {
-            for (int at = text.indexOf(join, from); at >= 0 && at < to; at = text.indexOf(join, at + 1)) {
-                int low = fractionRatedLow(text, from, to, at, at + join.length(), counts);
-                if (low >= 0) {
-                    return low;
-                }
-            }
-        }
-        for (String full : FULL_MARKS) {
-            for (int at = text.indexOf(full, from); at >= 0 && at < to; at = text.indexOf(full, at + 1)) {
-                int low = wholeFirstRatedLow(text, from, to, at, at + full.length(), counts);
-                if (low >= 0) {
-                    return low;
-                }
-            }
+            p = e - 1;
         }
         for (int star = nextOf(text, '☆', from, to); star < to; star = nextOf(text, '☆', star + 1, to)) {
             int s = star;
@@ -1970,6 +1973,32 @@ public final class Assertion {
                 return s; // ★★☆☆☆
             }
             star = e - 1;
+        }
+        return -1;
+    }
+
+    /**
+     * {@link #wholeFirstRatedLow} where a word naming a mark's whole stands right beside the digits
+     * {@code text[s, e)}: after them, blanks and what a mark is counted in between ({@code 10点満点}, {@code 10점 만점}),
+     * or right before them ({@code 满分10}); else -1.
+     */
+    private static int wholeNamedBeside(String text, int from, int to, int s, int e, IntPredicate counts) {
+        int q = e;
+        while (q < to && (Lexicon.isBlank(text.charAt(q)) || LEX.at(text, q, q + 1, Category.MARK_UNIT.bit()) >= 0)) {
+            q++;
+        }
+        long after = q < to ? LEX.at(text, q, to, Category.FULL_MARKS.bit()) : -1;
+        if (after >= 0) {
+            return wholeFirstRatedLow(text, from, to, q, Lexicon.endOf(after), counts);
+        }
+        int b = s;
+        while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        for (String full : FULL_MARKS) {
+            if (b - full.length() >= from && text.startsWith(full, b - full.length())) {
+                return wholeFirstRatedLow(text, from, to, b - full.length(), b, counts);
+            }
         }
         return -1;
     }
