@@ -68,4 +68,21 @@ final class CoreInputs {
         String failing = review(chars);
         return failing.substring(0, failing.length() - "FAIL\n".length()) + "PASS\n";
     }
+
+    /**
+     * A review of about {@code chars} characters of plain English prose findings, none of which states a failure, ending
+     * in {@code Final Decision: PASS}: the text of the thread-CPU harness's {@code englishPass} row at 5,000 characters.
+     */
+    static String englishPassingReview(int chars) {
+        String paragraph = "The change adds pagination to the list endpoint and threads the cursor through the service layer. "
+                + "I checked that the new query uses the index on created_at, and that the page size is bounded by the config. "
+                + "The tests cover the first page, the last page and an empty result; the naming is consistent with the module. "
+                + "There is one place where the error message could be clearer, but that is a nit and does not block anything. "
+                + "Overall this looks good to me and the documentation was updated in the same commit as the code.\n\n";
+        StringBuilder b = new StringBuilder(chars + paragraph.length());
+        while (b.length() < chars) {
+            b.append(paragraph);
+        }
+        return b.substring(0, chars) + "\n\nFinal Decision: PASS\n";
+    }
 }

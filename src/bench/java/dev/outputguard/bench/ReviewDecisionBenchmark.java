@@ -22,8 +22,9 @@ import dev.outputguard.review.Verdict;
 
 /**
  * review-decision on a free-text review whose verdict is its last marker (no JSON: every marker is
- * searched), the same review ending in a pass ({@code markersPass}: its quotes are read too), and the first
- * review with a JSON reply.
+ * searched), the same review ending in a pass ({@code markersPass}: its quotes are read too), the first
+ * review with a JSON reply, and an English review of plain prose findings ending in a pass ({@code englishPass}: its
+ * findings are read for a failure stated at every word's start).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,6 +40,7 @@ public class ReviewDecisionBenchmark {
     private ReviewDecider decider;
     private String review;
     private String passingReview;
+    private String englishReview;
 
     @Setup
     public void setUp() {
@@ -51,6 +53,10 @@ public class ReviewDecisionBenchmark {
         passingReview = CoreInputs.passingReview(chars);
         if (decider.decide(passingReview, null).result() != Verdict.PASS) {
             throw new IllegalStateException("the passing review must pass");
+        }
+        englishReview = CoreInputs.englishPassingReview(chars);
+        if (decider.decide(englishReview, null).result() != Verdict.PASS) {
+            throw new IllegalStateException("the English review must pass");
         }
     }
 
@@ -68,5 +74,11 @@ public class ReviewDecisionBenchmark {
     @Benchmark
     public ReviewDecision jsonReply() {
         return decider.decide(review, "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"見出しを統一\"]}");
+    }
+
+    /** A review of English prose findings ending in {@code Final Decision: PASS}: every word's start may state a failure. */
+    @Benchmark
+    public ReviewDecision englishPass() {
+        return decider.decide(englishReview, null);
     }
 }

@@ -1039,6 +1039,11 @@ public final class Assertion {
             starts[size++] = p;
         }
 
+        /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
+        int[] places() {
+            return java.util.Arrays.copyOf(starts, size);
+        }
+
         /** {@link Assertion#unreadWord} of the text read. */
         public int unreadWord() {
             return unread;

@@ -161,31 +161,149 @@ public final class Lexicon {
     /**
      * The terms of {@code categories} alone, arranged as the whole lexicon's are ({@link View#at}): a reader that asks
      * for one set of categories at most places of a text (the findings' one pass) compares only their terms, where the
-     * whole lexicon's lists hold every category's (at the {@code th} of English prose, dozens of terms).
+     * whole lexicon's lists hold every category's (at the {@code th} of English prose, dozens of terms). Those that
+     * open with a {@link #isWordCharacter word character} are found by that first word as well ({@link View#at}).
      */
     View view(long categories) {
         Bucket[] buckets = new Bucket[byFirst.length];
+        List<int[]> byWord = new ArrayList<>(); // {hash of the first word, term}, in the order of the lexicon's lists
+        int longestWord = 0;
         for (int s = 0; s < byFirst.length; s++) {
             int[] kept = Arrays.stream(longestFirsts[s]).filter(t -> (terms[t].categories & categories) != 0).toArray();
             buckets[s] = kept.length == 0 ? null : Bucket.of(terms, kept);
+            for (int t : kept) {
+                String text = terms[t].text;
+                int word = 0;
+                int h = 0;
+                while (word < text.length() && isWordCharacter(text.charAt(word))) {
+                    h = hashWord(h, text.charAt(word++));
+                }
+                if (word > 0) {
+                    byWord.add(new int[] {h, t});
+                    longestWord = Math.max(longestWord, word);
+                }
+            }
         }
-        return new View(buckets, categories);
+        int bits = 6;
+        while ((1 << bits) < 4 * byWord.size()) {
+            bits++;
+        }
+        int[] hashes = new int[1 << bits];
+        int[][] slots = new int[1 << bits][];
+        for (int[] e : byWord) {
+            int slot = View.slot(e[0], bits);
+            while (slots[slot] != null && hashes[slot] != e[0]) {
+                slot = (slot + 1) & ((1 << bits) - 1);
+            }
+            int[] ids = slots[slot] == null ? new int[0] : slots[slot];
+            ids = Arrays.copyOf(ids, ids.length + 1);
+            ids[ids.length - 1] = e[1];
+            slots[slot] = ids;
+            hashes[slot] = e[0];
+        }
+        return new View(buckets, categories, hashes, slots, bits, longestWord);
     }
 
-    /** {@link #view}: {@link #at} of one set of categories, trying only their terms, in the same order. */
+    /**
+     * {@link #view}: {@link #at} of one set of categories, trying only their terms, in the same order. A term that opens
+     * with a word character ({@link #isWordCharacter}) matches only where the text's word (its run of word
+     * characters, folded) is the term's first word: a place of Latin prose reads its word once, and most words are
+     * the first word of no term, where the lexicon's lists by first and second character leave many terms to compare
+     * at the start of most English words ({@code th}, {@code is}).
+     */
     final class View {
         private final Bucket[] buckets;
         private final long categories;
+        /**
+         * The terms that open with a word character, by the hash of their first word: an open-addressed table from
+         * {@link #slot} on, a slot holding one hash ({@link #hashes}) and its terms in the order of the lexicon's
+         * lists (longest first), null for none. Words of one hash share its list, and each term is compared in full,
+         * so the first that matches is the one the lists give.
+         */
+        private final int[] hashes;
+        private final int[][] byFirstWord;
+        private final int bits;
+        /** The longest first word of those terms: a longer word of the text starts none. */
+        private final int longestWord;
 
-        private View(Bucket[] buckets, long categories) {
+        private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord) {
             this.buckets = buckets;
             this.categories = categories;
+            this.hashes = hashes;
+            this.byFirstWord = byFirstWord;
+            this.bits = bits;
+            this.longestWord = longestWord;
         }
 
-        /** {@link Lexicon#at(CharSequence, int, int, long)} of this view's categories. */
+        static int slot(int hash, int bits) {
+            return (hash * 0x9E3779B9) >>> (32 - bits);
+        }
+
+        /**
+         * {@link Lexicon#at(CharSequence, int, int, long)} of this view's categories: at a word character by the first
+         * word of its terms ({@link #atWord}), elsewhere from the lists by first and second character
+         * ({@link #atByLists}).
+         */
         long at(CharSequence text, int p, int limit) {
+            return p < limit && isWordCharacter(fold(text.charAt(p))) ? atWord(text, p, limit) : atByLists(text, p, limit);
+        }
+
+        /**
+         * {@link #at} where the character at {@code p} folds to a word character: the text's word up to {@code limit}
+         * is read once and only the terms whose first word has its hash are compared. Where a term matches, its first
+         * word is the text's word: a character after it in the term is no word character, and one after the whole
+         * term is none either, as every character that folds to a word character is {@link #isSpaced}.
+         */
+        private long atWord(CharSequence text, int p, int limit) {
+            if (p > 0 && isSpaced(text.charAt(p)) && isSpaced(text.charAt(p - 1))) {
+                return -1; // inside a word of a spaced script, as the lists answer
+            }
+            int end = Math.min(limit, p + longestWord + 1);
+            int h = 0;
+            int q = p;
+            for (char f; q < end && isWordCharacter(f = fold(text.charAt(q))); q++) {
+                h = hashWord(h, f);
+            }
+            if (q - p > longestWord) {
+                return -1;
+            }
+            int slot = slot(h, bits);
+            int[] ids;
+            while ((ids = byFirstWord[slot]) != null && hashes[slot] != h) {
+                slot = (slot + 1) & (byFirstWord.length - 1);
+            }
+            if (ids == null) {
+                return -1; // most words of a text: the first word of no term
+            }
+            for (int t : ids) {
+                int found = matches(text, p, limit, terms[t]);
+                if (found >= 0) {
+                    return ((long) t << 32) | found;
+                }
+            }
+            return -1;
+        }
+
+        /**
+         * {@link #at} from the lexicon's lists by first and second character alone, at any place: what a place that
+         * opens with no word character is read by, and the word index's oracle in tests.
+         */
+        long atByLists(CharSequence text, int p, int limit) {
             return Lexicon.this.at(text, p, limit, categories, buckets);
         }
+    }
+
+    /**
+     * A character a term's first word is read of ({@link View#at}), folded: an ASCII letter in lower case, a digit or
+     * {@code _}.
+     */
+    static boolean isWordCharacter(char folded) {
+        return folded >= 'a' && folded <= 'z' || folded >= '0' && folded <= '9' || folded == '_';
+    }
+
+    /** The hash of a word ({@link View}) whose start hashes to {@code hash}, with the word character {@code folded} after it. */
+    private static int hashWord(int hash, char folded) {
+        return hash * 31 + folded;
     }
 
     private long at(CharSequence text, int p, int limit, long categories, Bucket[] buckets) {

@@ -51,7 +51,7 @@ class FailingStatementFromFindingsTest {
     }
 
     /** Every review text and reply the vectors and the fail-closed table hold. */
-    private static List<String> tableTexts() throws IOException {
+    static List<String> tableTexts() throws IOException {
         List<String> texts = new ArrayList<>();
         for (JsonNode c : resource("/acceptance/review-decision.json").get("cases")) {
             c.get("request").properties().forEach(e -> {

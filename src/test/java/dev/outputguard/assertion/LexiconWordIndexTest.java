@@ -1,0 +1,163 @@
+package dev.outputguard.assertion;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.text.Nfkc;
+
+/**
+ * A view of the lexicon finds a term that opens with a word character by the text's word read whole and looked up
+ * among its terms' first words ({@link Lexicon.View#at}); the lists by first and second character it replaced there
+ * ({@link Lexicon.View#atByLists}) are its oracle. At every place, up to every kind of limit, both find the same term
+ * or none, and the findings' one pass ({@link Assertion#findings}) finds exactly the places the lists find a term of
+ * its categories at: for the review vectors, the fail-closed table (each marker and value with each negation, the whole
+ * reviews and replies, the reviews that keep their pass), and generated texts of the lexicon's terms of every category
+ * and language, cut short or glued to letters, with words of English prose and of other scripts, letters that fold to
+ * ASCII ({@code İ}, {@code ı}, the Kelvin sign), {@code _}, digits, accents, blanks of every kind and marks between
+ * them, in any case, read from any place.
+ */
+class LexiconWordIndexTest {
+
+    private static final Lexicon LEX = Lexicon.get();
+    /** The findings' categories: a failing verdict, a grave problem, a cross, a check not made, confidence, a decision. */
+    private static final long FINDINGS = Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE, Category.CROSS,
+            Category.UNVERIFIED, Category.CONFIDENCE, Category.DECISION);
+
+    private static final List<String> WORDS = List.of("the", "The", "THE", "is", "it", "this", "that", "then", "there",
+            "not", "no", "none", "note", "notes", "could", "does", "good", "was", "test", "tests", "tested", "block",
+            "blocks", "created_at", "_private", "x_1", "404", "v2", "İs", "ıs", "NOT", "\u212Aey", "\u212A", "straße",
+            "STRASSE", "café", "naïve", "e\u0301t", "ﬁx", "Ｆａｉｌ", "ｔｅｓｔ", "Итог", "αβ", "判定", "問題", "실패", "über",
+            "échec", "hatalı", "başarısız", "don’t", "can't", "n/a", "non-blocking", "re-run", "a", "I", "1");
+    private static final List<String> GLUE = List.of("", "", "", " ", " ", "  ", "\t", "\u00A0", "\u3000", "\u2009", "\n",
+            "\r\n", ", ", ". ", ": ", "：", "; ", "-", "_", "'", "’", "/", "(", ")", "**", "`", "\"", "「", "」", "、", "。",
+            "- ", "\n- ", "é", "x", "0", "❌ ", "✅ ");
+
+    private static List<Long> masks() {
+        List<Long> masks = new ArrayList<>();
+        masks.add(FINDINGS);
+        for (Category c : Category.values()) {
+            masks.add(c.bit());
+        }
+        masks.add(-1L);
+        return masks;
+    }
+
+    @Test
+    void everyCharacterThatFoldsToAWordCharacter_isALetterOrDigitOfASpacedScript() {
+        // What the index rests on: a term made only of word characters ends where the text's word does.
+        int folding = 0;
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (Lexicon.isWordCharacter(Lexicon.fold((char) c))) {
+                folding++;
+                String hex = Integer.toHexString(c);
+                assertTrue(Lexicon.isSpaced((char) c), () -> "U+" + hex);
+            }
+        }
+        assertTrue(folding >= 63, folding + " characters fold to a word character");
+    }
+
+    @Test
+    void vectorsAndTheFailClosedTable_areReadAsTheListsReadThem() throws IOException {
+        List<String> texts = FailingStatementFromFindingsTest.tableTexts();
+        assertTrue(texts.size() > 1_000, texts.size() + " texts");
+        Lexicon.View findings = LEX.view(FINDINGS);
+        Lexicon.View all = LEX.view(-1L);
+        Random random = new Random(3808L);
+        int found = 0;
+        for (String raw : texts) {
+            String text = Nfkc.of(raw).text();
+            for (String t : List.of(raw, text)) {
+                found += everyPlace(findings, t, random, FINDINGS) + everyPlace(all, t, random, -1L);
+            }
+            int from = random.nextInt(text.length() + 1);
+            assertArrayEquals(listed(findings, text, from), Assertion.findings(text, from).places(), () -> "from " + from
+                    + " of " + text);
+        }
+        assertTrue(found > 10_000, found + " places where a term was found: the texts test both answers");
+    }
+
+    @Test
+    void generatedTexts_areReadAsTheListsReadThem() {
+        List<String> terms = FindingsOnePassTest.words();
+        List<Long> masks = masks();
+        List<Lexicon.View> views = masks.stream().map(LEX::view).toList();
+        Lexicon.View findings = LEX.view(FINDINGS);
+        Random random = new Random(20261130L);
+        int found = 0;
+        int placesFound = 0;
+        for (int n = 0; n < 6_000; n++) {
+            String text = text(random, terms, n % 20 == 0 ? 200 : 1 + random.nextInt(16));
+            int k = n % 3 == 0 ? 0 : random.nextInt(masks.size());
+            found += everyPlace(views.get(k), text, random, masks.get(k));
+            for (String t : List.of(text, Nfkc.of(text).text())) {
+                int from = random.nextInt(3) == 0 ? 0 : random.nextInt(t.length() + 1);
+                int[] listed = listed(findings, t, from);
+                placesFound += listed.length;
+                assertArrayEquals(listed, Assertion.findings(t, from).places(), () -> "from " + from + " of " + t);
+            }
+        }
+        assertTrue(found > 20_000, found + " places where a term was found: the texts test both answers");
+        assertTrue(placesFound > 5_000, placesFound + " places the findings' pass found");
+    }
+
+    /**
+     * Both readings at every place of {@code text}, up to its end, a limit inside or right after the word there, and
+     * a random limit; how many found a term.
+     */
+    private static int everyPlace(Lexicon.View view, String text, Random random, long mask) {
+        int found = 0;
+        for (int p = 0; p <= text.length(); p++) {
+            int word = p;
+            while (word < text.length() && Lexicon.isWordCharacter(Lexicon.fold(text.charAt(word)))) {
+                word++;
+            }
+            int[] limits = {text.length(), Math.min(text.length(), word), Math.min(text.length(), word + 1),
+                    Math.max(p, word - 1), p + random.nextInt(text.length() - p + 1)};
+            for (int limit : limits) {
+                long listed = view.atByLists(text, p, limit);
+                long indexed = view.at(text, p, limit);
+                int at = p;
+                assertEquals(listed < 0 ? -1 : listed, indexed < 0 ? -1 : indexed,
+                        () -> "at " + at + " up to " + limit + " of " + text + " (categories " + Long.toHexString(mask) + ")");
+                assertEquals(LEX.at(text, p, limit, mask) < 0 ? -1 : LEX.at(text, p, limit, mask), indexed < 0 ? -1 : indexed,
+                        () -> "the whole lexicon at " + at + " of " + text);
+                found += listed >= 0 ? 1 : 0;
+            }
+        }
+        return found;
+    }
+
+    /** The places from {@code from} where the lists find a term of the view up to the end: the pass's oracle. */
+    private static int[] listed(Lexicon.View view, String text, int from) {
+        return IntStream.range(from, text.length()).filter(p -> view.atByLists(text, p, text.length()) >= 0).toArray();
+    }
+
+    private static String text(Random random, List<String> terms, int parts) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < parts; i++) {
+            b.append(GLUE.get(random.nextInt(GLUE.size())));
+            String w = random.nextInt(3) == 0 ? WORDS.get(random.nextInt(WORDS.size()))
+                    : terms.get(random.nextInt(terms.size()));
+            switch (random.nextInt(8)) {
+                case 0 -> w = w.toUpperCase(Locale.ROOT);
+                case 1 -> w = Character.toUpperCase(w.charAt(0)) + w.substring(1);
+                case 2 -> w = w.substring(0, 1 + random.nextInt(w.length())); // a term cut short: its first word alone
+                case 3 -> w = w + WORDS.get(random.nextInt(WORDS.size())); // glued to a word after it
+                case 4 -> w = WORDS.get(random.nextInt(WORDS.size())) + w; // and before it
+                default -> { }
+            }
+            b.append(w);
+        }
+        return b.append(GLUE.get(random.nextInt(GLUE.size()))).toString();
+    }
+}
