@@ -8,7 +8,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import org.eclipse.microprofile.config.Config;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.spi.OASFactoryResolver;
@@ -47,11 +47,8 @@ public class OpenApiRoute {
     @Inject
     ObjectMapper mapper;
 
-    @Inject
-    Config config;
-
-    @ConfigProperty(name = "quarkus.application.version", defaultValue = "0")
-    String version;
+    /** The version the document states; read, with the rest of the configuration, when the document is made. */
+    static final String VERSION_SETTING = "quarkus.application.version";
 
     private volatile SmallRyeOpenAPI document;
 
@@ -102,7 +99,15 @@ public class OpenApiRoute {
         return d;
     }
 
+    /**
+     * The configuration is looked up here rather than injected: this bean is made at start (its routes are
+     * installed then), and an injected {@code Config} or {@code @ConfigProperty} would have the start make the
+     * configuration's producer bean (an intercepted subclass) and an injection point read by reflection, for a
+     * document that may never be asked for.
+     */
     private SmallRyeOpenAPI build() {
+        Config config = ConfigProvider.getConfig();
+        String version = config.getOptionalValue(VERSION_SETTING, String.class).orElse("0");
         // SmallRye's model without its service look-up, which a native image would need registered.
         OASFactoryResolver.setInstance(new OASFactoryResolverImpl());
         List<FunctionDocument.Function> functions = catalog.names().stream()
