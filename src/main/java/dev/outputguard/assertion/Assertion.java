@@ -2008,6 +2008,15 @@ public final class Assertion {
         return -1;
     }
 
+    /** Where the sentence holding {@code p} begins, not before its line's start nor {@code from}. */
+    private static int sentenceOnItsLine(String text, int from, int p) {
+        int line = p;
+        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        return sentenceStart(text, line, p);
+    }
+
     /** The stars of a mark written in stars, filled and empty. */
     private static final String STARS = "★⭐☆";
 
@@ -2021,11 +2030,7 @@ public final class Assertion {
      * other number.
      */
     private static int wholeFirstRatedLow(String text, int from, int to, int at, int end, IntPredicate counts) {
-        int line = at;
-        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
-        int start = sentenceStart(text, line, at);
+        int start = sentenceOnItsLine(text, from, at);
         int stop = sentenceEnd(text, end, to);
         int before = at;
         while (before > start && (Lexicon.isBlank(text.charAt(before - 1))
@@ -2104,11 +2109,7 @@ public final class Assertion {
         if (whole == 0 || 2 * part > whole) {
             return -1;
         }
-        int line = s;
-        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
-        int start = sentenceStart(text, line, s);
+        int start = sentenceOnItsLine(text, from, s);
         int end = sentenceEnd(text, w, to);
         int unit = w;
         while (unit < end && Lexicon.isBlank(text.charAt(unit))) {

@@ -85,21 +85,7 @@ class ProseRatingsGeneratedTest {
         for (var entry : RATES.entrySet()) {
             for (String template : entry.getValue()) {
                 for (int k = 0; k < 12; k++) {
-                    int whole = List.of(5, 10, 10, 100, 20, 4).get(random.nextInt(6));
-                    int low = random.nextInt(whole / 2 + 1);
-                    int high = whole / 2 + 1 + random.nextInt(whole - whole / 2);
-                    String marker = MARKERS.get(random.nextInt(MARKERS.size()));
-                    String lowReview = review(random, fill(template, low, whole), marker);
-                    String highReview = review(random, fill(template, high, whole), marker);
-                    variants += 2;
-                    Verdict lowVerdict = decider.decide(lowReview, null).result();
-                    if (lowVerdict != Verdict.FAIL) {
-                        wrong.add(entry.getKey() + ": " + lowReview + " -> " + lowVerdict);
-                    }
-                    Verdict highVerdict = decider.decide(highReview, null).result();
-                    if (highVerdict != kept(marker)) {
-                        wrong.add(entry.getKey() + " (kept): " + highReview + " -> " + highVerdict);
-                    }
+                    variants += lowAndHigh(random, template, List.of(5, 10, 10, 100, 20, 4), entry.getKey(), wrong);
                 }
             }
         }
@@ -116,17 +102,7 @@ class ProseRatingsGeneratedTest {
         int variants = 0;
         for (String template : templates) {
             for (int k = 0; k < 12; k++) {
-                int whole = List.of(5, 10, 100, 20).get(random.nextInt(4));
-                String marker = MARKERS.get(random.nextInt(MARKERS.size()));
-                String low = review(random, fill(template, random.nextInt(whole / 2 + 1), whole), marker);
-                String high = review(random, fill(template, whole / 2 + 1 + random.nextInt(whole - whole / 2), whole), marker);
-                variants += 2;
-                if (decider.decide(low, null).result() != Verdict.FAIL) {
-                    wrong.add(low);
-                }
-                if (decider.decide(high, null).result() != kept(marker)) {
-                    wrong.add("(kept) " + high);
-                }
+                variants += lowAndHigh(random, template, List.of(5, 10, 100, 20), "", wrong);
             }
         }
         for (int filled = 0; filled <= 5; filled++) {
@@ -160,6 +136,27 @@ class ProseRatingsGeneratedTest {
             }
         }
         assertEquals(List.of(), wrong);
+    }
+
+    /**
+     * The review of {@code template} with a mark at or below half a whole of {@code wholes} and with one above half,
+     * before a random marker: the first must FAIL and the second keep the marker's pass; a review that does not is
+     * added to {@code wrong}. The count of reviews read.
+     */
+    private int lowAndHigh(Random random, String template, List<Integer> wholes, String language, List<String> wrong) {
+        int whole = wholes.get(random.nextInt(wholes.size()));
+        String marker = MARKERS.get(random.nextInt(MARKERS.size()));
+        String low = review(random, fill(template, random.nextInt(whole / 2 + 1), whole), marker);
+        String high = review(random, fill(template, whole / 2 + 1 + random.nextInt(whole - whole / 2), whole), marker);
+        Verdict lowVerdict = decider.decide(low, null).result();
+        if (lowVerdict != Verdict.FAIL) {
+            wrong.add(language + ": " + low + " -> " + lowVerdict);
+        }
+        Verdict highVerdict = decider.decide(high, null).result();
+        if (highVerdict != kept(marker)) {
+            wrong.add(language + " (kept): " + high + " -> " + highVerdict);
+        }
+        return 2;
     }
 
     private static String fill(String template, int part, int whole) {
