@@ -2008,6 +2008,24 @@ public final class Assertion {
         return -1;
     }
 
+    /** Past the spaces from {@code p}, up to {@code to}. */
+    private static int pastSpaces(String text, int p, int to) {
+        int q = p;
+        while (q < to && text.charAt(q) == ' ') {
+            q++;
+        }
+        return q;
+    }
+
+    /** Past the digits from {@code p}, at most nine of them (a count), up to {@code to}. */
+    private static int digitsEnd(String text, int p, int to) {
+        int q = p;
+        while (q < to && q - p < 9 && Character.isDigit(text.charAt(q))) {
+            q++;
+        }
+        return q;
+    }
+
     /** Where the sentence holding {@code p} begins, not before its line's start nor {@code from}. */
     private static int sentenceOnItsLine(String text, int from, int p) {
         int line = p;
@@ -2090,14 +2108,8 @@ public final class Assertion {
         while (s > from && e - s < 9 && Character.isDigit(text.charAt(s - 1))) {
             s--;
         }
-        int r = after;
-        while (r < to && text.charAt(r) == ' ') {
-            r++;
-        }
-        int w = r;
-        while (w < to && w - r < 9 && Character.isDigit(text.charAt(w))) {
-            w++;
-        }
+        int r = pastSpaces(text, after, to);
+        int w = digitsEnd(text, r, to);
         if (s == e || w == r || s > from && (Character.isLetterOrDigit(text.charAt(s - 1)) && text.charAt(s - 1) < 0x2E80
                         || "/.-".indexOf(text.charAt(s - 1)) >= 0)
                 || w < to && (Character.isDigit(text.charAt(w)) || "/.".indexOf(text.charAt(w)) >= 0 && w + 1 < to
@@ -2193,14 +2205,8 @@ public final class Assertion {
                 p = end;
                 continue;
             }
-            int r = of;
-            while (r < to && text.charAt(r) == ' ') {
-                r++;
-            }
-            int wholeEnd = r;
-            while (wholeEnd < to && wholeEnd - r < 9 && Character.isDigit(text.charAt(wholeEnd))) {
-                wholeEnd++;
-            }
+            int r = pastSpaces(text, of, to);
+            int wholeEnd = digitsEnd(text, r, to);
             if (wholeEnd > r && (wholeEnd >= to || !Character.isLetterOrDigit(text.charAt(wholeEnd)))
                     && Long.parseLong(text, p, end, 10) < Long.parseLong(text, r, wholeEnd, 10)) {
                 return p;
