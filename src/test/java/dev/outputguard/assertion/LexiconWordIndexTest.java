@@ -95,7 +95,7 @@ class LexiconWordIndexTest {
         Random random = new Random(20261130L);
         int found = 0;
         int placesFound = 0;
-        for (int n = 0; n < 6_000; n++) {
+        for (int n = 0; n < 8_000; n++) {
             String text = text(random, terms, n % 20 == 0 ? 200 : 1 + random.nextInt(16));
             int k = n % 3 == 0 ? 0 : random.nextInt(masks.size());
             found += everyPlace(views.get(k), text, random, masks.get(k));
