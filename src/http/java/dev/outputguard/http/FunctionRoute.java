@@ -1,8 +1,5 @@
 package dev.outputguard.http;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
@@ -201,9 +198,7 @@ public class FunctionRoute {
 
         /**
          * Whether a small body may hold a {@code "schema"} member: it holds those bytes, or a backslash-u escape
-         * that could spell them. One that does not is read and called on the event loop as usual. Eight places at a
-         * time: a place is looked at byte by byte only when a quote stands eight bytes before another, or a backslash
-         * before a {@code u}.
+         * that could spell them. One that does not is read and called on the event loop as usual.
          */
         boolean mayNameSchema() {
             if (array == null) {
@@ -211,50 +206,18 @@ public class FunctionRoute {
             }
             byte[] a = array;
             int end = offset + length;
-            int i = offset;
-            // The words at i, i + 1 and i + 7 lie inside the body.
-            for (; i + 15 <= end; i += 8) {
-                long here = (long) LONGS.get(a, i);
-                long next = (long) LONGS.get(a, i + 1);
-                long seventh = (long) LONGS.get(a, i + 7);
-                long candidates = (equalBytes(here, BACKSLASHES) & equalBytes(next, US))
-                        | (equalBytes(here, QUOTES) & equalBytes(seventh, QUOTES));
-                if (candidates != 0) {
-                    for (int j = i; j < i + 8; j++) {
-                        if (namesSchemaAt(a, j, end)) {
-                            return true;
-                        }
+            for (int i = offset; i < end; i++) {
+                byte b = a[i];
+                if (b == '\\') {
+                    if (i + 1 < end && a[i + 1] == 'u') {
+                        return true;
                     }
-                }
-            }
-            for (; i < end; i++) {
-                if (namesSchemaAt(a, i, end)) {
+                } else if (b == '"' && i + 7 < end && a[i + 7] == '"' && a[i + 1] == 's' && a[i + 2] == 'c'
+                        && a[i + 3] == 'h' && a[i + 4] == 'e' && a[i + 5] == 'm' && a[i + 6] == 'a') {
                     return true;
                 }
             }
             return false;
-        }
-
-        /** A backslash-u escape, or {@code "schema"}, starts at {@code a[i]} (the body ends at {@code end}). */
-        private static boolean namesSchemaAt(byte[] a, int i, int end) {
-            byte b = a[i];
-            if (b == '\\') {
-                return i + 1 < end && a[i + 1] == 'u';
-            }
-            return b == '"' && i + 7 < end && a[i + 7] == '"' && a[i + 1] == 's' && a[i + 2] == 'c'
-                    && a[i + 3] == 'h' && a[i + 4] == 'e' && a[i + 5] == 'm' && a[i + 6] == 'a';
-        }
-
-        private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-        private static final long LOW_SEVEN_BITS = 0x7F7F7F7F7F7F7F7FL;
-        private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
-        private static final long QUOTES = 0x2222222222222222L;
-        private static final long US = 0x7575757575757575L;
-
-        /** The high bit of each byte of {@code word} that equals the byte repeated in {@code pattern}, and no other bit. */
-        private static long equalBytes(long word, long pattern) {
-            long x = word ^ pattern;
-            return ~(((x & LOW_SEVEN_BITS) + LOW_SEVEN_BITS) | x | LOW_SEVEN_BITS);
         }
     }
 
