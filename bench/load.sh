@@ -8,7 +8,8 @@
 #      first reads the body into a Jackson tree (POST /raw-parse), the no-op function, extract-json, and a
 #      raw route doing with Jackson alone the least extract-json must do for this body (POST /raw-extract:
 #      the tree, the fence found with indexOf, readTree of its span, an answer of extract-json's shape;
-#      a lower bound), all with the same body on the same server, ROUNDS rounds in turn.
+#      a lower bound), all with the same body on the same server, ROUNDS rounds in turn; with the server's CPU
+#      time a request in each run (what load on the machine moves least).
 # The peer app (bench/hello-funqy.sh) is generated under target/ (HELLO_DIR, target/bench/hello-funqy
 # by default) and never committed; bench/start-breakdown.sh measures it again with this app's extensions
 # added. Needs wrk and hyperfine (apt-get install -y wrk hyperfine). The machine may be shared: the load
@@ -109,7 +110,19 @@ done = function(summary, latency, requests)
     summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
 end
 LUA
-run() { BODY_FILE="$work/extract.json" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${2:-$DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT; }
+# The server's CPU time (user and system, all its threads: the JIT and the collector too) over a run, per request:
+# on a machine shared with other work the requests/s follow the share of the cores the server gets, its CPU time
+# a request much less.
+ticks=$(getconf CLK_TCK)
+server_cpu() { awk '{print $14 + $15}' "/proc/$server/stat"; }
+run() {
+  local before result after
+  before=$(server_cpu)
+  result=$(BODY_FILE="$work/extract.json" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${2:-$DURATION}s" -s "$work/post.lua" "http://127.0.0.1:$PORT/$1" | grep RESULT)
+  after=$(server_cpu)
+  python3 -c 'import sys; b, a, t, d = (float(x) for x in sys.argv[1:5]); r = float(sys.argv[5].split("rps=")[1].split()[0]); print(f"{sys.argv[5]} cpu_us={(a - b) / t * 1e6 / (r * d):.1f}")' \
+    "$before" "$after" "$ticks" "${2:-$DURATION}" "$result"
+}
 # The yardstick must answer what extract-json answers for this body, or it measures something else.
 for path in extract-json raw-extract; do
   curl -sf -H 'Content-Type: application/json' --data-binary @"$work/extract.json" "http://127.0.0.1:$PORT/$path" \
@@ -122,11 +135,13 @@ cmp -s "$work/extract-json.answer" "$work/raw-extract.answer" \
 paths=(raw raw-parse noop extract-json raw-extract)
 for path in "${paths[@]}"; do run "$path" 5 >/dev/null; done
 declare -A all=([raw]="" [raw-parse]="" [noop]="" [extract-json]="" [raw-extract]="")
+declare -A cpu=([raw]="" [raw-parse]="" [noop]="" [extract-json]="" [raw-extract]="")
 for round in $(seq 1 "$ROUNDS"); do
   for path in "${paths[@]}"; do
     result=$(run "$path")
     printf 'round %d %-13s %s\n' "$round" "$path:" "$result"
     all[$path]+="$(sed 's/.*rps=\([0-9]*\).*/\1/' <<<"$result") "
+    cpu[$path]+="$(sed 's/.*cpu_us=\([0-9.]*\).*/\1/' <<<"$result") "
   done
 done
 python3 - "${all[raw]}" "${all[raw-parse]}" "${all[noop]}" "${all[extract-json]}" "${all[raw-extract]}" <<'PY'
@@ -139,5 +154,14 @@ print(f"noop / raw route + Jackson parse: {noop / parse:.2f}")
 print(f"extract-json / noop: {extract / noop:.2f}")
 print(f"extract-json / raw-extract: {extract / yardstick:.2f}")
 print(f"raw-extract / noop: {yardstick / noop:.2f}")
+PY
+python3 - "${cpu[noop]}" "${cpu[extract-json]}" "${cpu[raw-extract]}" <<'PY'
+import statistics, sys
+noop, extract, yardstick = ([float(x) for x in arg.split()] for arg in sys.argv[1:4])
+print(f"median server CPU a request: noop {statistics.median(noop):.1f} us, extract-json {statistics.median(extract):.1f} us,"
+      f" raw-extract {statistics.median(yardstick):.1f} us")
+rounds = ", ".join(f"{y / e:.2f}" for e, y in zip(extract, yardstick))
+print(f"raw-extract's CPU a request / extract-json's: {statistics.median(yardstick) / statistics.median(extract):.2f}"
+      f" (round by round {rounds}; above 1: extract-json costs less)")
 PY
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

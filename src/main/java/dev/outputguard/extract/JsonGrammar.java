@@ -446,20 +446,30 @@ final class JsonGrammar {
     }
 
     /**
-     * An unbuilt parse: the string at the cursor read past, no value made; one with an escape or a control character,
-     * or one the range ends inside, is read as {@link #readString} reads it, so that it fails where it fails there.
+     * An unbuilt parse: the string at the cursor read past, no value made, its escapes of one character too (which
+     * {@link #readString} reads without fail); one with a backslash-u escape, an escape JSON does not define or a
+     * control character, or one the range ends inside, is read as {@link #readString} reads it, so that it fails
+     * where it fails there.
      */
     private JsonNode skipString(Cursor cursor) {
         Cursor c = cursor;
         char[] chars = c.chars;
-        for (int i = c.pos + 1; i < c.to; i++) {
+        int to = c.to;
+        for (int i = c.pos + 1; i < to; i++) {
             char ch = chars[i];
             if (ch == '"') {
                 c.pos = i + 1;
                 c.lastEnd = c.pos;
                 return Unbuilt.VALUE;
             }
-            if (ch == '\\' || ch < 0x20) {
+            if (ch == '\\') {
+                if (i + 1 < to && chars[i + 1] != 'u' && Chars.unescaped(chars[i + 1]) != 0) {
+                    i++;
+                    continue;
+                }
+                break;
+            }
+            if (ch < 0x20) {
                 break;
             }
         }

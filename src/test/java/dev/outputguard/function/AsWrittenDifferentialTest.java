@@ -208,7 +208,11 @@ class AsWrittenDifferentialTest {
         String[] pieces = {"Note {curly} here. ", "[1, 2] ", "[] ", "{\"x\": 1 oops} ", "{\"k\": 1, \"k\": 2} ",
             "{\"a\": {\"k\": 1, \"k\": 2}, \"a\": 0} ", "{\"o\": {\"p\": [1, {\"q\": 2, \"q\": 3}]} x} ",
             "[\"w\", {\"e\": 1}] ", "```json\n{\"f\": 1}\n```\n", "```json\n{\"g\": \n```\n", "{\"u\": \"\\u00e9\"} ",
-            "{\"n\": 1e3} ", "{\"s\": \"a\\\"b\"} ", "{\"cut\": [1, ", "<think>{\"d\": 1}</think>", "{\"z\": -0.0} "};
+            "{\"n\": 1e3} ", "{\"s\": \"a\\\"b\"} ", "{\"cut\": [1, ", "<think>{\"d\": 1}</think>", "{\"z\": -0.0} ",
+            // Escapes of one character in every place of a string, and escapes and characters a string fails at.
+            "{\"e\": \"\\\\\\/\\b\\f\\n\\r\\t\\\"\"} ", "{\"e\": [\"\\n\", \"x\\\\\"]} ", "{\"e\": \"a\\qb\"} ",
+            "{\"e\": \"a\\\n\"} ", "{\"e\": \"a\\tb\nc\"} ", "{\"e\": \"a\\u00zz\"} ", "{\"e\": \"a\\\\\\u0041\"} ",
+            "{\"e\": \"cut\\", "{\"e\": \"a\\'b\"} "};
         for (int n = 0; n < 400; n++) {
             StringBuilder reply = new StringBuilder();
             int parts = 1 + random.nextInt(4);
