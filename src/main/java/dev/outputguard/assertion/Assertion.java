@@ -1,6 +1,8 @@
 package dev.outputguard.assertion;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntPredicate;
 
@@ -1034,14 +1036,14 @@ public final class Assertion {
 
         private void add(int p) {
             if (size == starts.length) {
-                starts = java.util.Arrays.copyOf(starts, size * 2);
+                starts = Arrays.copyOf(starts, size * 2);
             }
             starts[size++] = p;
         }
 
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
         int[] places() {
-            return java.util.Arrays.copyOf(starts, size);
+            return Arrays.copyOf(starts, size);
         }
 
         /** {@link Assertion#unreadWord} of the text read. */
@@ -1598,7 +1600,7 @@ public final class Assertion {
                                 & Category.mask(Category.PROBLEM, Category.SEVERE)) != 0;
             }
             StringBuilder lines = new StringBuilder();
-            java.util.List<Integer> rows = new java.util.ArrayList<>();
+            List<Integer> rows = new ArrayList<>();
             int row = nextEnd < to ? nextEnd + 1 : to;
             while (row < to) {
                 int rowEnd = lineEnd(text, row, to);
@@ -1650,12 +1652,12 @@ public final class Assertion {
 
     /** The index of the line of {@code starts} (each line's start, ascending) that holds {@code p}. */
     private static int lineOf(int[] starts, int p) {
-        int k = java.util.Arrays.binarySearch(starts, p);
+        int k = Arrays.binarySearch(starts, p);
         return k >= 0 ? k : -k - 2;
     }
 
     /** {@code label: state} as a line of its own, the row it stands for kept beside it. */
-    private static void appendLine(StringBuilder lines, java.util.List<Integer> rows, int row, String text,
+    private static void appendLine(StringBuilder lines, List<Integer> rows, int row, String text,
             int labelFrom, int labelTo, int stateFrom, int stateTo) {
         if (labelTo <= labelFrom || stateTo <= stateFrom) {
             return;
@@ -1704,7 +1706,7 @@ public final class Assertion {
         if (e > s && text.charAt(e - 1) == '|') {
             e--;
         }
-        java.util.List<Integer> found = new java.util.ArrayList<>();
+        List<Integer> found = new ArrayList<>();
         int cell = s;
         for (int p = s; p <= e; p++) {
             if (p == e || text.charAt(p) == '|') {
@@ -2934,9 +2936,9 @@ public final class Assertion {
                 return; // a word no reading here weighs (a label, "is", "and"): it consumed its characters, nothing more
             }
             if (size == start.length) {
-                start = java.util.Arrays.copyOf(start, size * 2);
-                end = java.util.Arrays.copyOf(end, size * 2);
-                categories = java.util.Arrays.copyOf(categories, size * 2);
+                start = Arrays.copyOf(start, size * 2);
+                end = Arrays.copyOf(end, size * 2);
+                categories = Arrays.copyOf(categories, size * 2);
             }
             start[size] = s;
             end[size] = e;

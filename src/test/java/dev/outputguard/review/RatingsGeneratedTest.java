@@ -60,14 +60,20 @@ class RatingsGeneratedTest {
         };
     }
 
+    /** Every language's words that say a confidence or a rating is high. */
+    private static List<String> highWords() {
+        List<String> words = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            words.addAll(LEX.words(Category.CONFIDENT, language));
+        }
+        return words;
+    }
+
     @Test
     void aConfidenceNotSaidToBeHigh_failsThePass_andAHighOneKeepsIt() {
         List<String> wrong = new ArrayList<>();
         Random random = new Random(20261130L);
-        List<String> highWords = new ArrayList<>();
-        for (String language : LANGUAGES) {
-            highWords.addAll(LEX.words(Category.CONFIDENT, language));
-        }
+        List<String> highWords = highWords();
         int variants = 0;
         int turn = 0;
         for (String language : LANGUAGES) {
@@ -123,10 +129,7 @@ class RatingsGeneratedTest {
     void aRatingAtOrBelowHalf_failsThePass_andAHigherOneKeepsIt() {
         List<String> wrong = new ArrayList<>();
         Random random = new Random(20261201L);
-        List<String> highWords = new ArrayList<>();
-        for (String language : LANGUAGES) {
-            highWords.addAll(LEX.words(Category.CONFIDENT, language));
-        }
+        List<String> highWords = highWords();
         int variants = 0;
         int turn = 0;
         for (String language : LANGUAGES) {
