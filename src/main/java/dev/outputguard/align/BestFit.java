@@ -200,6 +200,12 @@ public final class BestFit {
                 && c.coercions().get(0).kind() == CoercionKind.TEXT_AS_VALUE) {
             return choice; // words read as the value: their reading read what follows them already
         }
+        if (choice instanceof NoFit n && n.closest() instanceof Extraction.Found f && n.refused() != null
+                && n.refused().check().conforms()) {
+            // It conforms, and the aligner refused it: a member beside its data takes that data back.
+            return new TakenBack(f, f.start(), describe(reply.text(), f, false) + " "
+                    + String.join("; ", n.refused().reasons()), n.passedOver());
+        }
         if (choice instanceof Chosen c) {
             String text = reply.text();
             Assertion.Stance s = Assertion.afterAValue(text, c.found().end(), text.length());

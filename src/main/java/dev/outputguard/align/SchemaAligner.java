@@ -96,7 +96,8 @@ public final class SchemaAligner {
         JsonNode aligned;
         try {
             if (conforms && !walk.hasWholeDecimal(value)) {
-                return new Alignment.Conforms();
+                return walk.takenBackBeside(value, schemaPointer) ? refused(value, schema, schemaPointer, walk, work)
+                        : new Alignment.Conforms();
             }
             Walk.Result result = conforms ? Walk.Result.same(value)
                     : walk.align(value, schemaPointer, Dirt.of(failing), 0, "");
@@ -118,6 +119,14 @@ public final class SchemaAligner {
         boolean verified = schemaPointer.isEmpty() && walk.verified(aligned);
         if (changes.isEmpty() || !verified && !schema.check(schemaPointer, aligned, work).conforms()) {
             return conforms ? new Alignment.Conforms() : refused(value, schema, schemaPointer, walk, work);
+        }
+        try {
+            if (walk.takenBackBeside(aligned, schemaPointer)) {
+                return refused(value, schema, schemaPointer, walk, work);
+            }
+        } catch (WorkBudget.Spent | StackOverflowError e) {
+            walk.note(STOPPED + "the value is too large or nested too deeply to read beside its data");
+            return refused(value, schema, schemaPointer, walk, work);
         }
         List<Coercion> listed = changes.flatten(maxListed);
         return new Alignment.Aligned(aligned, listed, changes.count - listed.size());

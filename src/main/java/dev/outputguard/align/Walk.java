@@ -790,6 +790,94 @@ final class Walk {
     }
 
     /**
+     * Whether the answer {@code value}, read with the subschema at {@code sp}, keeps a member the schema does not name
+     * beside the data of the properties it does that takes that data back ({@link Words#besideTakesBack}): then the
+     * reason is noted and the answer is none. Objects are read where the schema describes them, through its
+     * properties, items, references and {@code allOf}; each node read spends {@link #NODE}.
+     */
+    boolean takenBackBeside(JsonNode value, String sp) {
+        return takenBackBeside(value, sp, "");
+    }
+
+    private boolean takenBackBeside(JsonNode value, String sp, String at) {
+        if (!value.isContainerNode()) {
+            return false;
+        }
+        work.spend(NODE);
+        Keywords k = view.at(sp);
+        if (k.opaque() || k.constant() != null) {
+            return false;
+        }
+        if (k.refOnly()) {
+            return takenBackBeside(value, k.ref(), at);
+        }
+        if (value instanceof ObjectNode object && k.describesObjects()) {
+            List<String> kept = new ArrayList<>();
+            List<String> others = new ArrayList<>();
+            for (Iterator<String> it = object.fieldNames(); it.hasNext();) {
+                String key = it.next();
+                (k.properties().containsKey(key) ? kept : others).add(key);
+            }
+            if (!kept.isEmpty()) {
+                for (String key : others) {
+                    String why = Words.besideTakesBack(key, object.get(key), kept);
+                    if (why != null) {
+                        notes.add(at, "keeps the member " + Echo.quote(key) + " beside the data, but " + why);
+                        return true;
+                    }
+                }
+            }
+            for (String key : kept) {
+                JsonNode member = object.get(key);
+                String sub = k.properties().get(key);
+                String why = member.isTextual() && freeString(sub) ? Words.stringTakesBack(member.textValue()) : null;
+                if (why != null) {
+                    notes.add(at + "/" + SchemaView.escape(key), Excerpt.of(member) + " " + why);
+                    return true;
+                }
+                if (takenBackBeside(member, sub, at + "/" + SchemaView.escape(key))) {
+                    return true;
+                }
+            }
+        } else if (value instanceof ArrayNode array) {
+            for (int i = 0; i < array.size(); i++) {
+                String sub = k.itemAt(i);
+                JsonNode item = array.get(i);
+                String why = sub != null && item.isTextual() && freeString(sub) ? Words.itemTakesBack(item.textValue()) : null;
+                if (why != null) {
+                    notes.add(at + "/" + i, "the list's item " + Excerpt.of(item) + " " + why);
+                    return true;
+                }
+                if (sub != null && takenBackBeside(item, sub, at + "/" + i)) {
+                    return true;
+                }
+            }
+        }
+        if (k.ref() != null && takenBackBeside(value, k.ref(), at)) {
+            return true;
+        }
+        for (String branch : k.allOf()) {
+            if (takenBackBeside(value, branch, at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many references in a row {@link #freeString} follows: a reference that leads back to itself ends there. */
+    private static final int MAX_REF_HOPS = 8;
+
+    /** Whether the subschema at {@code sp} takes strings and lists no values for them: a string of free text. */
+    private boolean freeString(String sp) {
+        Keywords k = view.at(sp);
+        for (int hops = 0; k.refOnly() && hops < MAX_REF_HOPS; hops++) {
+            k = view.at(k.ref());
+        }
+        return !k.opaque() && k.constant() == null && (k.enumValues() == null || k.enumValues().isEmpty())
+                && k.types() != null && k.types().contains(JsonType.STRING);
+    }
+
+    /**
      * Whether a decimal with no fraction lies anywhere in {@code value}; each node read spends {@link #NODE}.
      */
     boolean hasWholeDecimal(JsonNode value) {

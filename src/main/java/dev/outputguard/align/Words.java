@@ -390,13 +390,179 @@ final class Words {
         return null;
     }
 
-    /** The first word or pair of words of {@code words} that is a term of {@code categories}, or null. */
+    /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */
+    private static final long FLAGGING = Category.HEDGE.bit() | Category.APPROXIMATE.bit() | Category.CONDITION.bit()
+            | Category.RETRACTION.bit() | Category.JOKE.bit() | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit()
+            | Category.TEMPLATE_LABEL.bit() | Category.NOT_ACTUAL.bit() | Category.CROSS.bit();
+    /**
+     * What a kept key's name may hold that, holding another reading of a property kept, offers that reading in the
+     * data's place ({@code "correction": {…}}, {@code "maybe": {…}}); an expected value, an example or a condition's
+     * reading beside the data leaves the data the actual answer.
+     */
+    private static final long OFFERING = Category.HEDGE.bit() | Category.APPROXIMATE.bit() | Category.RETRACTION.bit()
+            | Category.JOKE.bit() | Category.UNVERIFIED.bit() | Category.CROSS.bit();
+    /** What a short text kept beside the data may say of it that takes it back ({@code "not really"}, {@code "tentative"}). */
+    private static final long SAID_BACK = Category.RETRACTION.bit() | Category.JOKE.bit() | Category.HEDGE.bit()
+            | Category.UNVERIFIED.bit();
+
+    /**
+     * Why the member {@code key} of an answer, kept beside the data of the properties {@code kept} (a key the schema
+     * does not name, which the answer keeps as the reply wrote it), says that data is not plainly the answer, or null.
+     * A program reads the properties it asked for; a member beside them that takes them back would be read by none:
+     * a confidence at most even ({@code "confidence": 0.2}, {@code "confidence": "low"}); a flag whose name hedges,
+     * approximates, conditions, retracts, jokes, leaves unverified, names an example, a template or a value other
+     * than the actual one, saying yes ({@code "draft": true}, {@code "is_estimate": "yes"}), or one that offers
+     * another reading ({@link #OFFERING}) holding one of a property kept ({@code "correction": {"sentiment":
+     * "negative"}}); a flag whose name says the data
+     * is settled, saying no ({@code "final": false}); a short text that takes it back ({@code "note": "not really"}).
+     * Anything else under a key the schema does not name (a reason, a score, a date, a status of the data) is data.
+     */
+    static String besideTakesBack(String key, JsonNode value, java.util.Collection<String> kept) {
+        List<String> words = keyWords(key);
+        if (words.isEmpty() || value.isNull()) {
+            return null;
+        }
+        String named = triggerIn(words, Category.CONFIDENCE.bit());
+        if (named != null && (value.isNumber() || value.isTextual())) {
+            String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
+            return Assertion.confidenceAboveHalf(state, 0, state.length()) ? null
+                    : "it gives the data beside it a confidence of " + Excerpt.of(value) + ", no better than even";
+        }
+        Boolean yes = yesOrNo(value);
+        int[] flag = triggerAt(words, FLAGGING);
+        // A key whose other words say there is none of it ("no_estimate", "not_draft") flags nothing by a yes.
+        named = flag == null || negatedBeside(words, flag) ? null : String.join(" ", words.subList(flag[0], flag[1]));
+        if (named != null) {
+            if (Boolean.TRUE.equals(yes)) {
+                return "its name holds " + Echo.quote(named) + " and it says yes: the data beside it is not plainly the answer";
+            }
+            String again = value.isContainerNode() && triggerAt(words.subList(flag[0], flag[1]), OFFERING) != null
+                    ? heldAgain(value, kept) : null;
+            if (again != null) {
+                return "its name holds " + Echo.quote(named) + " and it holds " + Echo.quote(again)
+                        + " again: another reading of the data beside it";
+            }
+        }
+        int[] settled = triggerAt(words, Category.SETTLED.bit());
+        named = settled == null || negatedBeside(words, settled) ? null
+                : String.join(" ", words.subList(settled[0], settled[1]));
+        if (named != null && Boolean.FALSE.equals(yes)) {
+            return "its name holds " + Echo.quote(named) + " and it says no: the data beside it is not settled";
+        }
+        if (value.isTextual()) {
+            String[] state = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
+            if (state.length <= STATE_WORDS) {
+                List<String> stated = new ArrayList<>();
+                for (String w : state) {
+                    stated.add(w.replaceAll("^[\\p{Punct}\\p{Ps}\\p{Pe}]+|[\\p{Punct}\\p{Ps}\\p{Pe}]+$", ""));
+                }
+                String said = triggerIn(List.of(state), SAID_BACK);
+                said = said != null ? said : triggerIn(stated, SAID_BACK);
+                if (said != null) {
+                    return "it says " + Echo.quote(said) + " of the data beside it";
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Why a string a list of free strings holds is no item of it, or null: struck through ({@code "~~a~~"}), saying
+     * there is nothing whole ({@code "none"}, {@code "N/A"}, {@code "TBD"}, {@code ""}, {@code "(none)"}: the lexicon's
+     * {@link Category#NOTHING}; an item that opens with a negation states something, {@code "No tests for X"}), or saying the
+     * list goes on beyond what it wrote ({@code "etc."}, {@code "..."}, {@code "and more"}, {@code "など"}: the
+     * lexicon's {@link Category#ELISION}). Such a list is not the list its reply means.
+     */
+    static String itemTakesBack(String item) {
+        String t = Decoration.strip(Nfkc.of(item).text());
+        if (t == null || SLOT.matcher(t).matches()) {
+            return stringTakesBack(item);
+        }
+        String bare = t.length() >= 2 && (t.startsWith("(") && t.endsWith(")") || t.startsWith("<") && t.endsWith(">"))
+                ? Decoration.strip(t.substring(1, t.length() - 1)) : t;
+        // An abbreviation keeps the stop the decorations' reading takes off ("k.a.", "u.a.").
+        if (bare == null || bare.isEmpty() || LEX.is(bare, Category.NOTHING) || LEX.is(bare + ".", Category.NOTHING)) {
+            return "says there is nothing: it is no item";
+        }
+        boolean dots = !t.isEmpty();
+        for (int i = 0; i < t.length() && dots; i++) {
+            dots = ".…⋯·".indexOf(t.charAt(i)) >= 0;
+        }
+        if (dots || LEX.is(t, Category.ELISION) || LEX.is(t + ".", Category.ELISION)) {
+            return "says the list goes on beyond the items written";
+        }
+        return null;
+    }
+
+    /**
+     * A template's slot written whole where a value belongs: {@code {{name}}}, {@code ${name}}, {@code <name>},
+     * {@code <your name>}, {@code [name]} (letters only inside square brackets: {@code [1]} is no slot).
+     */
+    private static final java.util.regex.Pattern SLOT = java.util.regex.Pattern.compile(
+            "\\{\\{[^{}]+}}|\\$\\{[^{}]+}|<[\\p{L}\\p{N}_ .-]+>|\\[[\\p{L}_ -]+]");
+
+    /** Why a free string is no value its reply asserts, or null: struck through, or a template's slot ({@link #SLOT}). */
+    static String stringTakesBack(String text) {
+        String t = Decoration.strip(Nfkc.of(text).text());
+        if (t == null) {
+            return "is struck through: it is taken back";
+        }
+        return SLOT.matcher(t).matches() ? "is a template's slot, not a value" : null;
+    }
+
+    /** Whether a word of {@code words} outside the run {@code run} negates or says there is nothing. */
+    private static boolean negatedBeside(List<String> words, int[] run) {
+        List<String> rest = new ArrayList<>(words.subList(0, run[0]));
+        rest.addAll(words.subList(run[1], words.size()));
+        return triggerIn(rest, Category.NEGATION.bit() | Category.NOTHING.bit()) != null;
+    }
+
+    /** A yes or a no: a boolean, or a text that is a yes or a no word; null for anything else. */
+    private static Boolean yesOrNo(JsonNode value) {
+        if (value.isBoolean()) {
+            return value.booleanValue();
+        }
+        if (!value.isTextual()) {
+            return null;
+        }
+        String t = Decoration.strip(Nfkc.of(value.textValue()).text());
+        long c = t == null || t.isEmpty() ? 0 : LEX.categoriesOfWord(t);
+        return (c & Category.YES.bit()) != 0 ? Boolean.TRUE : (c & Category.NO.bit()) != 0 ? Boolean.FALSE : null;
+    }
+
+    /** The first of {@code kept} that {@code container} holds as a key of its own or of an object it lists, or null. */
+    private static String heldAgain(JsonNode container, java.util.Collection<String> kept) {
+        for (JsonNode item : container.isArray() ? container : List.of(container)) {
+            if (item.isObject()) {
+                for (String name : kept) {
+                    if (item.has(name)) {
+                        return name;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The most words of a term {@link #triggerIn} reads in a row ({@code could not verify}). */
+    private static final int TERM_WORDS = 8;
+
+    /**
+     * The first run of {@code words}, up to {@link #TERM_WORDS} of them and the longest first where several start at
+     * one word, that is a term of {@code categories}, or null.
+     */
     private static String triggerIn(List<String> words, long categories) {
+        int[] at = triggerAt(words, categories);
+        return at == null ? null : String.join(" ", words.subList(at[0], at[1]));
+    }
+
+    /** {@link #triggerIn}'s run as its first and past-last word, or null. */
+    private static int[] triggerAt(List<String> words, long categories) {
         for (int i = 0; i < words.size(); i++) {
-            for (String term : i + 1 < words.size() ? List.of(words.get(i) + " " + words.get(i + 1), words.get(i))
-                    : List.of(words.get(i))) {
+            for (int n = Math.min(TERM_WORDS, words.size() - i); n >= 1; n--) {
+                String term = String.join(" ", words.subList(i, i + n));
                 if (!term.isBlank() && (LEX.categoriesOfWord(term) & categories) != 0) {
-                    return term;
+                    return new int[] { i, i + n };
                 }
             }
         }

@@ -335,7 +335,7 @@ public final class Assertion {
     private static Stance before(String text, int from, int start, long triggers) {
         int s = sentenceStart(text, from, start);
         for (int p = s; p + 1 < start; p++) {
-            if (Decoration.strikeAt(text, p) && Decoration.skipOpeners(text, p + 2, start) == start) {
+            if (Decoration.strikeAt(text, p) && Decoration.skipOpeners(text, p + Decoration.strikeLength(text, p), start) == start) {
                 return Stance.takenBack(Category.CROSS, p);
             }
         }
@@ -423,11 +423,12 @@ public final class Assertion {
     /**
      * What an introducing line may hold that frames what it introduces as something else: a hedge, a modal, a
      * condition, a retraction, a cross, a failing verdict, a value other than the actual one ({@code Desired
-     * outcome:}). Not a nearness ({@code A few notes about the code:},
+     * outcome:}), another's word ({@code The bot says:}, {@code Bot output:}), a time past ({@code Last week:}). Not a nearness ({@code A few notes about the code:},
      * {@code 以下の通りです：}) nor a bare negation ({@code Not much to add:}).
      */
     private static final long INTRODUCING = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION,
-            Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT, Category.NOT_ACTUAL);
+            Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT, Category.NOT_ACTUAL, Category.ATTRIBUTION,
+            Category.HISTORICAL);
 
     /**
      * What the line that introduces a statement opening its own line at {@code s} does to it: a line ending in a colon
@@ -1302,6 +1303,20 @@ public final class Assertion {
      * a state nobody listed ({@code medium}, {@code moderate}, {@code good}) is no high confidence.
      */
     public static boolean confidenceHigh(String text, int from, int to) {
+        return confidenceAtLeast(text, from, to, HIGH_CONFIDENCE, false);
+    }
+
+    /**
+     * Whether {@code text[from, to)}, a confidence stated beside an answer of data ({@code "confidence": 0.3}), says
+     * the answer is more likely than not: a number above half, or a word that says it is high, and nothing that
+     * doubts. A review's pass asks more ({@link #confidenceHigh}); an answer of data is refused only where its own
+     * reply gives it no better than even odds.
+     */
+    public static boolean confidenceAboveHalf(String text, int from, int to) {
+        return confidenceAtLeast(text, from, to, HALF, true);
+    }
+
+    private static boolean confidenceAtLeast(String text, int from, int to, BigDecimal least, boolean strictly) {
         Tokens tokens = Tokens.unpaired(text, from, to);
         boolean high = false;
         for (int t = 0; t < tokens.size; t++) {
@@ -1311,7 +1326,7 @@ public final class Assertion {
             }
             high |= (c & Category.CONFIDENT.bit()) != 0;
         }
-        int low = shareBelow(text, from, to, HIGH_CONFIDENCE, false);
+        int low = shareBelow(text, from, to, least, strictly);
         if (low >= 0) {
             return false;
         }
@@ -2132,6 +2147,9 @@ public final class Assertion {
         if (unit < end && LEX.at(text, unit, end, Category.MARK_UNIT.bit()) >= 0) {
             return counts.test(s) ? s : -1; // 2/5 stars, 3/10点
         }
+        if (MARK_WHOLES.contains(whole) && aloneAfterALabel(text, from, to, s, w)) {
+            return counts.test(s) ? s : -1; // Readability: 3/10, Quality 2/5, **3/10**
+        }
         for (int p = start; p < end; p++) {
             char c = text.charAt(p);
             if ((STARTS_RATING[c >>> 6] & (1L << c)) != 0 && LEX.at(text, p, end, Category.RATING.bit()) >= 0) {
@@ -2139,6 +2157,59 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /** The wholes a mark is given out of, read where no word says the fraction is one: not a date's day ({@code 11/30}). */
+    private static final java.util.Set<Long> MARK_WHOLES = java.util.Set.of(4L, 5L, 10L, 20L, 100L);
+    /** The most characters a label before a fraction that is a line's whole state may have. */
+    private static final int MARK_LABEL_CHARS = 40;
+    /** What a label before a lone fraction may name that makes it no mark: a place in a sequence, a risk (low keeps). */
+    private static final long NO_MARK_LABEL = Category.mask(Category.SEQUENCE, Category.RISK);
+
+    /**
+     * Whether the fraction {@code text[s, w)} is a line's whole state, or one of a line's list of them: after the line's
+     * start (or a comma, a semicolon, a pipe) at most a short label without digits or a sentence's end
+     * ({@code Readability: 3/10}, {@code Quality 2/5}, {@code - Design — 1/5}, none: {@code **3/10**}), and after it
+     * only closers, blanks and a final stop before the line's end (or a comma, a semicolon, a pipe). Fail-closed: a
+     * mark whatever the label names, unless it names a place in a sequence ({@code Part 1/2}) or a risk.
+     */
+    private static boolean aloneAfterALabel(String text, int from, int to, int s, int w) {
+        int q = Decoration.skipClosers(text, w, to);
+        if (q < to && ".!。！".indexOf(text.charAt(q)) >= 0) {
+            q = Decoration.skipClosers(text, q + 1, to);
+        }
+        while (q < to && (text.charAt(q) == ' ' || text.charAt(q) == '\t')) {
+            q++;
+        }
+        if (q < to && !Decoration.isLineBreak(text.charAt(q)) && ",;|，；".indexOf(text.charAt(q)) < 0) {
+            return false;
+        }
+        int b = s;
+        while (b > from && Decoration.isOpener(text.charAt(b - 1))) {
+            b--;
+        }
+        int l = b;
+        while (l > from && b - l <= MARK_LABEL_CHARS) {
+            char c = text.charAt(l - 1);
+            if (Decoration.isLineBreak(c) || ",;|，；".indexOf(c) >= 0) {
+                break;
+            }
+            if (Character.isDigit(c) || "?!。？！".indexOf(c) >= 0 || c == '.' && l < b && text.charAt(l) == ' ') {
+                return false;
+            }
+            l--;
+        }
+        if (b - l > MARK_LABEL_CHARS) {
+            return false;
+        }
+        for (int p = l; p < b; p++) {
+            // At each word's start (a term of Han, kana or Hangul anywhere): a term of a sequence or a risk.
+            boolean start = p == l || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80;
+            if (start && LEX.at(text, p, b, NO_MARK_LABEL) >= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The first characters of the words that rate ({@link Lexicon#firstCharacters}). */

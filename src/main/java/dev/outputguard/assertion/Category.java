@@ -230,7 +230,25 @@ public enum Category {
      * The whole of a mark named before its part ({@code 10点満点中3点}, {@code 满分10分}, {@code 10점 만점에 3점}): the
      * number next to it is the whole, the sentence's other number the mark.
      */
-    FULL_MARKS;
+    FULL_MARKS,
+    /**
+     * Words that say a value is settled, as a flag beside it ({@code final}, {@code confirmed}, {@code definitive},
+     * {@code 確定}, {@code 最终}, {@code 확정}, {@code endgültig}, {@code définitif}, {@code definitivo}): a no under such a
+     * key beside an answer ({@code "final": false}) says the answer is not settled yet. Read as a JSON key only.
+     */
+    SETTLED,
+    /**
+     * Words that say a list goes on beyond the items written ({@code etc.}, {@code and so on}, {@code ...}, {@code など},
+     * {@code 等等}, {@code 등}, {@code usw.}): an item of a list that is only such a word cuts the list short. Read as a
+     * JSON list's item only.
+     */
+    ELISION,
+    /**
+     * Words that name a place in a sequence ({@code Part}, {@code Step}, {@code Page}, {@code ステップ}, {@code 步骤},
+     * {@code 단계}, {@code Schritt}, {@code étape}, {@code paso}): a fraction after such a word counts places
+     * ({@code Part 1/2}), not marks. Read before a fraction that is a line's whole state only.
+     */
+    SEQUENCE;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

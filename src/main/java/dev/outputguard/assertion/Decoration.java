@@ -96,9 +96,58 @@ public final class Decoration {
         return stars > open ? first : -1;
     }
 
-    /** Whether a strike-through mark ({@code ~~}, or the full-width {@code ～～} in NFKC) stands at {@code p}. */
+    /**
+     * Whether a strike-through mark stands at {@code p}: Markdown's {@code ~~} (the full-width {@code ～～} in NFKC), or
+     * an HTML tag that strikes through, opening or closing ({@link #strikeLength}).
+     */
     public static boolean strikeAt(CharSequence text, int p) {
-        return p + 1 < text.length() && text.charAt(p) == '~' && text.charAt(p + 1) == '~';
+        return strikeLength(text, p) > 0;
+    }
+
+    /** HTML's tags that strike their content through, opening and closing, in lower case. */
+    private static final String[] STRIKE_TAGS = { "<del>", "</del>", "<s>", "</s>", "<strike>", "</strike>" };
+
+    /**
+     * How long the strike-through mark at {@code p} is: 2 for {@code ~~}, the tag's length for {@code <del>},
+     * {@code <s>}, {@code <strike>} or their closing tags in any case; 0 where none stands.
+     */
+    public static int strikeLength(CharSequence text, int p) {
+        if (p + 1 < text.length() && text.charAt(p) == '~' && text.charAt(p + 1) == '~') {
+            return 2;
+        }
+        if (p >= text.length() || text.charAt(p) != '<') {
+            return 0;
+        }
+        for (String tag : STRIKE_TAGS) {
+            if (p + tag.length() <= text.length() && regionMatchesIgnoreCase(text, p, tag)) {
+                return tag.length();
+            }
+        }
+        return 0;
+    }
+
+    private static boolean regionMatchesIgnoreCase(CharSequence text, int p, String lower) {
+        for (int i = 0; i < lower.length(); i++) {
+            if (Character.toLowerCase(text.charAt(p + i)) != lower.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code text} holds a strike-through mark anywhere ({@link #strikeLength}). */
+    public static boolean holdsStrike(String text) {
+        for (int p = text.indexOf('~'); p >= 0; p = text.indexOf('~', p + 1)) {
+            if (strikeLength(text, p) > 0) {
+                return true;
+            }
+        }
+        for (int p = text.indexOf('<'); p >= 0; p = text.indexOf('<', p + 1)) {
+            if (strikeLength(text, p) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -111,7 +160,7 @@ public final class Decoration {
         String t = text.strip();
         for (boolean changed = true; changed && !t.isEmpty();) {
             changed = false;
-            if (t.contains("~~")) {
+            if (holdsStrike(t)) {
                 return null;
             }
             int n = t.length();

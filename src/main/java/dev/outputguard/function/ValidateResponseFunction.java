@@ -75,6 +75,10 @@ public class ValidateResponseFunction {
             case Alignment.Conforms c -> new Response(true, Parsed.of(kind, valid), valid.reply(), null, null, null, null, null);
             case Alignment.Aligned a -> new Response(true, Parsed.of(kind, valid), a.value(), a.coercions(),
                     a.coercionsOmitted() > 0 ? a.coercionsOmitted() : null, null, null, null);
+            case Alignment.Refused r when r.check().conforms() -> new Response(false, Parsed.of(kind, valid), null, null,
+                    null, new Error(ValidationCode.SCHEMA_MISMATCH, "The reply's JSON object conforms to the schema, but"
+                            + " coerce does not take it as the reply's answer: " + String.join("; ", r.reasons())),
+                    null, null);
             case Alignment.Refused r -> mismatch(kind, valid, r.check(),
                     r.reasons().isEmpty() ? "" : "; " + ExtractJsonFunction.refusalSentence(r));
         };

@@ -448,7 +448,8 @@ final class JsonVerdicts {
 
     /** What a key's words may name that a yes says against a pass: a problem, a failure, a cross, a value taken back, an example. */
     private static final long AGAINST = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
-            | bit(Category.SEVERE) | bit(Category.UNVERIFIED) | bit(Category.HEDGE) | bit(Category.CONDITION) | bit(Category.RETRACTION) | bit(Category.JOKE)
+            | bit(Category.SEVERE) | bit(Category.UNVERIFIED) | bit(Category.HEDGE) | bit(Category.APPROXIMATE) | bit(Category.CONDITION)
+            | bit(Category.RETRACTION) | bit(Category.JOKE)
             | bit(Category.EXAMPLE_LABEL) | bit(Category.TEMPLATE_LABEL);
 
     /** What a key's words may name that a list under it lists against a pass: problems and failures ({@code examples} lists evidence). */

@@ -19,7 +19,8 @@ import dev.outputguard.extract.JsonExtractor;
  * colon ({@code Use this format:}), with no, one or two blank lines below it, and the verdict written plainly, in a
  * fence, indented or quoted: never a pass. The same shapes under a line that names none ({@code Here is my review:})
  * keep the pass, as do the label's words where no colon ends the line, and a list of findings under a line naming a
- * template only ({@code Structure:\n- clean}) before the verdict.
+ * template only ({@code Structure:\n- clean}) before the verdict. So is a verdict under a line giving it as another's
+ * word or placing it in the past.
  */
 class IntroducedExamplesGeneratedTest {
 
@@ -65,6 +66,33 @@ class IntroducedExamplesGeneratedTest {
             }
         }
         assertTrue(variants >= 2_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " passed");
+    }
+
+    /**
+     * A verdict under a line that gives it as another's word ({@code The bot says:}, {@code Bot output:},
+     * {@code によると：}, {@code laut:}) or places it in the past ({@code Last week:}, {@code 以前：}): every term of both
+     * lists in every language, after words or alone, is never a pass.
+     */
+    @Test
+    void aVerdictUnderALineGivingItAsAnothersWordOrInThePast_isNeverAPass() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        List<String> terms = new ArrayList<>(LEX.words(Category.ATTRIBUTION));
+        terms.addAll(LEX.words(Category.HISTORICAL));
+        for (String term : terms) {
+            for (String intro : List.of(term + ":", "The bot " + term + ":", "**" + term + ":**", term + "：")) {
+                for (String gap : List.of("\n", "\n\n")) {
+                    String v = VERDICTS.get(variants % VERDICTS.size());
+                    String review = "Review done.\n\n" + intro + gap + v;
+                    variants++;
+                    if (decide(review) != Verdict.FAIL) {
+                        wrong.add(review);
+                    }
+                }
+            }
+        }
+        assertTrue(variants >= 1_000, "variants: " + variants);
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " passed");
     }
 

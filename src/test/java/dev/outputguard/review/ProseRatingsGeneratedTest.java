@@ -19,7 +19,9 @@ import dev.outputguard.extract.JsonExtractor;
  * whole fails a pass and a pass with suggestions; a mark above half keeps them; the same fraction in a sentence that
  * rates nothing ({@code Fixed {p}/{w} flaky tests.}) is a count, not a mark, and keeps them too. So with a mark whose
  * whole is named first ({@code {w}点満点中{p}点}), one followed by what it is counted in ({@code {p}/{w} stars}) and one
- * in stars ({@code ★★☆☆☆}).
+ * in stars ({@code ★★☆☆☆}). A fraction that is a line's whole state after a short label ({@code Readability: 3/10},
+ * {@code Quality 2/5}, {@code **3/10**}) is a mark whatever the label names, unless the label names a place in a
+ * sequence ({@code Part 1/2}) or the whole is a month's days ({@code Due: 11/30}).
  */
 class ProseRatingsGeneratedTest {
 
@@ -64,6 +66,23 @@ class ProseRatingsGeneratedTest {
     private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS",
             "**Final Decision:** PASS_WITH_SUGGESTIONS", "判定: PASS", "DECISION: PASS");
 
+    /** What a review may rate, per language, written here apart from the lexicon: none is a word of rating. */
+    private static final Map<String, List<String>> ASPECTS = Map.ofEntries(
+            Map.entry("en", List.of("Readability", "Clarity", "Maintainability", "Design", "Overall", "Naming")),
+            Map.entry("ja", List.of("可読性", "保守性", "設計")), Map.entry("zh", List.of("可读性", "清晰度", "设计")),
+            Map.entry("ko", List.of("가독성", "설계")), Map.entry("de", List.of("Lesbarkeit", "Wartbarkeit")),
+            Map.entry("fr", List.of("Lisibilité", "Conception")), Map.entry("es", List.of("Legibilidad", "Diseño")),
+            Map.entry("it", List.of("Leggibilità")), Map.entry("pt", List.of("Legibilidade")), Map.entry("nl", List.of("Leesbaarheid")),
+            Map.entry("tr", List.of("Okunabilirlik")));
+
+    /** How a line states a mark as its whole state; {l} the label, {m} the mark. */
+    private static final List<String> LONE = List.of("{l}: {m}", "{l} {m}", "- {l} — {m}", "**{l}:** {m}.", "{l}：{m}",
+            "{m}", "**{m}**", "{l} {m}, {l} {m}.", "| {l} | {m} |");
+
+    /** Labels of a place in a sequence, written here apart from the lexicon: a lone fraction after one is no mark. */
+    private static final List<String> SEQUENCES = List.of("Part", "Step", "Page", "Phase", "ステップ", "步骤", "단계", "Teil",
+            "Étape", "Paso");
+
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
     private static String review(Random random, String sentence, String marker) {
@@ -71,6 +90,18 @@ class ProseRatingsGeneratedTest {
         String after = FINDINGS.get(random.nextInt(FINDINGS.size()));
         String sep = random.nextBoolean() ? "\n\n" : "\n- ";
         return "## Review\n" + before + sep + sentence + (random.nextBoolean() ? " " : "\n") + after + "\n\n" + marker;
+    }
+
+    /** A review with {@code line} on a line of its own between random findings, before {@code marker}. */
+    private static String alone(Random random, String line, String marker) {
+        String before = FINDINGS.get(random.nextInt(FINDINGS.size()));
+        String after = FINDINGS.get(random.nextInt(FINDINGS.size()));
+        return "## Review\n" + before + (random.nextBoolean() ? "\n\n" : "\n") + line + "\n" + after + "\n\n" + marker;
+    }
+
+    /** How a generated sentence is set in a review before a marker. */
+    private interface Shape {
+        String review(Random random, String sentence, String marker);
     }
 
     private static Verdict kept(String marker) {
@@ -121,6 +152,50 @@ class ProseRatingsGeneratedTest {
     }
 
     @Test
+    void aFractionThatIsALinesWholeState_isAMarkWhateverItsLabel() {
+        Random random = new Random(30L);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (var entry : ASPECTS.entrySet()) {
+            for (String aspect : entry.getValue()) {
+                for (String line : LONE) {
+                    for (int k = 0; k < 4; k++) {
+                        variants += lowAndHigh(random, line.replace("{l}", aspect).replace("{m}", "{p}/{w}"),
+                                List.of(4, 5, 10, 20, 100), entry.getKey(), wrong, ProseRatingsGeneratedTest::alone);
+                    }
+                }
+            }
+        }
+        assertTrue(variants >= 1_000, "variants: " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " wrong");
+    }
+
+    @Test
+    void aLoneFractionAfterAPlaceInASequence_orWithADaysWhole_keepsThePass() {
+        Random random = new Random(31L);
+        List<String> wrong = new ArrayList<>();
+        for (String label : SEQUENCES) {
+            for (String line : List.of("{l} {p}/{w}", "{l}: {p}/{w}", "## {l} {p}/{w}")) {
+                int whole = List.of(2, 3, 4, 5, 10).get(random.nextInt(5));
+                String marker = MARKERS.get(random.nextInt(MARKERS.size()));
+                String review = alone(random, fill(line.replace("{l}", label), 1 + random.nextInt(whole / 2), whole), marker);
+                if (decider.decide(review, null).result() != kept(marker)) {
+                    wrong.add(review);
+                }
+            }
+        }
+        for (String line : List.of("Due: {p}/{w}", "Opened {p}/{w}")) {
+            for (int whole : List.of(28, 30, 31)) {
+                String review = alone(random, fill(line, 1 + random.nextInt(12), whole), MARKERS.get(0));
+                if (decider.decide(review, null).result() != Verdict.PASS) {
+                    wrong.add(review);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
     void aFractionInASentenceThatRatesNothing_isACount_andKeepsThePass() {
         Random random = new Random(7L);
         List<String> wrong = new ArrayList<>();
@@ -144,10 +219,16 @@ class ProseRatingsGeneratedTest {
      * added to {@code wrong}. The count of reviews read.
      */
     private int lowAndHigh(Random random, String template, List<Integer> wholes, String language, List<String> wrong) {
+        return lowAndHigh(random, template, wholes, language, wrong, ProseRatingsGeneratedTest::review);
+    }
+
+    /** {@link #lowAndHigh} with the sentence set in its review by {@code shape}. */
+    private int lowAndHigh(Random random, String template, List<Integer> wholes, String language, List<String> wrong,
+            Shape shape) {
         int whole = wholes.get(random.nextInt(wholes.size()));
         String marker = MARKERS.get(random.nextInt(MARKERS.size()));
-        String low = review(random, fill(template, random.nextInt(whole / 2 + 1), whole), marker);
-        String high = review(random, fill(template, whole / 2 + 1 + random.nextInt(whole - whole / 2), whole), marker);
+        String low = shape.review(random, fill(template, random.nextInt(whole / 2 + 1), whole), marker);
+        String high = shape.review(random, fill(template, whole / 2 + 1 + random.nextInt(whole - whole / 2), whole), marker);
         Verdict lowVerdict = decider.decide(low, null).result();
         if (lowVerdict != Verdict.FAIL) {
             wrong.add(language + ": " + low + " -> " + lowVerdict);

@@ -1,0 +1,282 @@
+package dev.outputguard.align;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.function.InProcessFunctions;
+import dev.outputguard.text.Nfkc;
+import dev.outputguard.text.Spelling;
+
+/**
+ * What an answer keeps beside its data, generated from the lexicon in every language: a member the schema does not
+ * name that takes the data back (a flag whose name hedges, approximates, conditions, retracts, jokes, leaves
+ * unverified, names an example, a template or a value other than the actual one, saying yes or holding another
+ * reading; a settled flag saying no; a confidence no better than even; a short remark that takes it back), an item
+ * of a list of free strings that says nothing or that the list goes on, a free string struck through or a template's
+ * slot. extract-json with {@code coerce} never answers the data so; the same data beside neutral members, and a list
+ * of plain items, is answered (what the reading keeps).
+ */
+class BesideTheDataGeneratedTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
+    private static final Lexicon LEX = Lexicon.get();
+    private static final List<String> LANGUAGES = Lexicon.LANGUAGES;
+
+    /** The categories whose terms, as a key saying yes, flag the data beside it. */
+    private static final List<Category> FLAGGING = List.of(Category.HEDGE, Category.APPROXIMATE, Category.CONDITION,
+            Category.RETRACTION, Category.JOKE, Category.UNVERIFIED, Category.EXAMPLE_LABEL, Category.TEMPLATE_LABEL,
+            Category.NOT_ACTUAL, Category.CROSS);
+    /** The categories whose terms, as a key holding another reading of the data, offer it in the data's place. */
+    private static final Set<Category> OFFERING = Set.of(Category.HEDGE, Category.APPROXIMATE, Category.RETRACTION,
+            Category.JOKE, Category.UNVERIFIED, Category.CROSS);
+    /** The categories whose terms, as a short remark beside the data, take it back. */
+    private static final List<Category> SAID_BACK = List.of(Category.RETRACTION, Category.JOKE, Category.HEDGE,
+            Category.UNVERIFIED);
+
+    /** A reply's data, its schema, where the generated member goes, and the value a program would read. */
+    private record Seed(String name, ObjectNode schema, ObjectNode data, String at, String pointer, JsonNode value,
+            String property, JsonNode other) {
+    }
+
+    private static JsonNode json(String text) {
+        try {
+            return MAPPER.readTree(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<Seed> seeds() {
+        List<Seed> seeds = new ArrayList<>();
+        String enumSchema = "{\"type\":\"object\",\"properties\":{\"sentiment\":{\"type\":\"string\",\"enum\":[\"positive\",\"negative\",\"neutral\"]}},\"required\":[\"sentiment\"]%s}";
+        seeds.add(new Seed("enum", (ObjectNode) json(enumSchema.formatted("")), (ObjectNode) json("{\"sentiment\":\"positive\"}"),
+                "", "/sentiment", json("\"positive\""), "sentiment", json("\"negative\"")));
+        seeds.add(new Seed("enum-closed", (ObjectNode) json(enumSchema.formatted(",\"additionalProperties\":false")),
+                (ObjectNode) json("{\"sentiment\":\"negative\"}"), "", "/sentiment", json("\"negative\""), "sentiment",
+                json("\"positive\"")));
+        seeds.add(new Seed("integer", (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"integer\"}},\"required\":[\"total\"]}"),
+                (ObjectNode) json("{\"total\":5}"), "", "/total", json("5"), "total", json("6")));
+        seeds.add(new Seed("boolean", (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"ok\":{\"type\":\"boolean\"}},\"required\":[\"ok\"]}"),
+                (ObjectNode) json("{\"ok\":true}"), "", "/ok", json("true"), "ok", json("false")));
+        seeds.add(new Seed("nested", (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"order\":{\"type\":\"object\",\"properties\":"
+                + "{\"id\":{\"type\":\"integer\"},\"status\":{\"type\":\"string\",\"enum\":[\"shipped\",\"pending\"]}},\"required\":[\"id\",\"status\"]}},"
+                + "\"required\":[\"order\"]}"), (ObjectNode) json("{\"order\":{\"id\":7,\"status\":\"shipped\"}}"), "/order",
+                "/order/status", json("\"shipped\""), "status", json("\"pending\"")));
+        return seeds;
+    }
+
+    /** A term written as a key ({@code not sure} as {@code not_sure}), or null where a key cannot spell it. */
+    private static String keyOf(String term) {
+        String key = term.replace(' ', '_');
+        return Spelling.words(key).equals(Nfkc.of(term).text().toLowerCase(Locale.ROOT)) ? key : null;
+    }
+
+    /** One generated member: its family, its language, the key and the value. */
+    private record Member(String family, String language, String key, JsonNode value) {
+    }
+
+    private static List<Member> takingBack(Seed seed) {
+        List<Member> out = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            for (Category c : FLAGGING) {
+                for (String term : LEX.words(c, language)) {
+                    String key = keyOf(term);
+                    if (key == null || key.equals(seed.property())) {
+                        continue;
+                    }
+                    out.add(new Member("flag-says-yes", language, key, MAPPER.getNodeFactory().booleanNode(true)));
+                    if (OFFERING.contains(c)) {
+                        ObjectNode again = MAPPER.createObjectNode();
+                        again.set(seed.property(), seed.other());
+                        out.add(new Member("flag-offers-another-reading", language, key, again));
+                    }
+                }
+            }
+            for (String term : LEX.words(Category.SETTLED, language)) {
+                String key = keyOf(term);
+                if (key != null) {
+                    out.add(new Member("settled-says-no", language, key, MAPPER.getNodeFactory().booleanNode(false)));
+                }
+            }
+            for (String term : LEX.words(Category.CONFIDENCE, language)) {
+                String key = keyOf(term);
+                if (key != null) {
+                    for (JsonNode v : List.of(json("0.2"), json("0.5"), json("\"50%\""), json("\"3/10\""))) {
+                        out.add(new Member("confidence-at-most-even", language, key, v));
+                    }
+                }
+            }
+            for (Category c : SAID_BACK) {
+                for (String term : LEX.words(c, language)) {
+                    if (term.split(" ").length <= 4) {
+                        out.add(new Member("remark-takes-back", language, "note", MAPPER.getNodeFactory().textNode(term)));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** What reads as data beside the data: the answer keeps it. */
+    private static final String[][] NEUTRAL = { { "confidence", "0.95" }, { "confidence", "\"high\"" }, { "final", "true" },
+        { "draft", "false" }, { "is_estimate", "false" }, { "reasoning", "\"The reply states it in its first sentence.\"" },
+        { "note", "\"Read from the customer's message.\"" }, { "score", "3" }, { "source", "\"review\"" }, { "ref", "\"a1\"" } };
+
+    private static JsonNode answer(ObjectNode schema, String text) {
+        ObjectNode request = MAPPER.createObjectNode().put("text", text).put("coerce", true);
+        request.set("schema", schema);
+        return json(new String(FUNCTIONS.call("extract-json", MAPPER.createObjectNode().setAll(request).toString()
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    private static boolean answersValue(JsonNode answer, String pointer, JsonNode value) {
+        if (!answer.path("ok").asBoolean()) {
+            return false;
+        }
+        JsonNode at = answer.get("json").at(pointer);
+        return !at.isMissingNode() && (at.isNumber() && value.isNumber() ? at.decimalValue().compareTo(value.decimalValue()) == 0
+                : at.equals(value));
+    }
+
+    private static ObjectNode with(Seed seed, String key, JsonNode value) {
+        ObjectNode data = seed.data().deepCopy();
+        ObjectNode place = seed.at().isEmpty() ? data : (ObjectNode) data.at(seed.at());
+        place.set(key, value);
+        return data;
+    }
+
+    @Test
+    void aMemberBesideTheDataThatTakesItBack_inEveryLanguage_neverLeavesTheDataAnswered() {
+        Map<String, int[]> byFamily = new TreeMap<>();
+        Set<String> languages = new HashSet<>();
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (Member m : takingBack(seed)) {
+                String reply = with(seed, m.key(), m.value()).toString();
+                boolean answered = answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value());
+                byFamily.computeIfAbsent(m.family(), f -> new int[2])[answered ? 1 : 0]++;
+                languages.add(m.language());
+                variants++;
+                if (answered && wrong.size() < 20) {
+                    wrong.add(seed.name() + " " + m.language() + ": " + reply);
+                }
+            }
+        }
+        StringBuilder report = new StringBuilder("members beside the data, refused / answered:\n");
+        byFamily.forEach((f, c) -> report.append("  ").append(f).append(": ").append(c[0]).append(" / ").append(c[1]).append('\n'));
+        System.out.print(report);
+        assertTrue(wrong.isEmpty(), "answered the data beside a member that takes it back:\n" + String.join("\n", wrong));
+        assertTrue(variants >= 5_000, "generated " + variants);
+        assertTrue(languages.size() >= 7, "languages " + languages);
+        assertTrue(byFamily.values().stream().allMatch(c -> c[0] > 0), report.toString());
+    }
+
+    @Test
+    void neutralMembersBesideTheData_areKeptWithIt() {
+        List<String> lost = new ArrayList<>();
+        for (Seed seed : seeds()) {
+            if (seed.schema().path("additionalProperties").isBoolean()) {
+                continue; // a closed schema drops what it does not name, and reads a dropped flag fail-closed
+            }
+            for (String[] n : NEUTRAL) {
+                String reply = with(seed, n[0], json(n[1])).toString();
+                JsonNode answer = answer(seed.schema(), reply);
+                if (!answersValue(answer, seed.pointer(), seed.value())) {
+                    lost.add(seed.name() + ": " + reply + " -> " + answer);
+                }
+            }
+        }
+        assertEquals(List.of(), lost);
+    }
+
+    /** A schema of one list of free strings, and lists of plain items. */
+    private static final ObjectNode TAGS = (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"array\","
+            + "\"items\":{\"type\":\"string\"}}},\"required\":[\"tags\"]}");
+
+    @Test
+    void aListItemThatSaysNothingOrThatTheListGoesOn_inEveryLanguage_refusesTheList() {
+        Map<String, Integer> byCategory = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            for (Category c : List.of(Category.ELISION, Category.NOTHING)) {
+                for (String term : LEX.words(c, language)) {
+                    for (String item : term.endsWith(".") ? List.of(term, "**" + term + "**") : List.of(term, term + ".", "**" + term + "**")) {
+                        for (boolean alone : List.of(true, false)) {
+                            ArrayNode tags = MAPPER.createArrayNode();
+                            if (!alone) {
+                                tags.add("alpha").add("beta");
+                            }
+                            tags.add(item);
+                            ObjectNode data = MAPPER.createObjectNode();
+                            data.set("tags", tags);
+                            JsonNode answer = answer(TAGS, data.toString());
+                            byCategory.merge(c.section(), 1, Integer::sum);
+                            if (answer.path("ok").asBoolean()) {
+                                wrong.add(language + ": " + data + " -> " + answer.get("json"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (String dots : List.of("...", "…", "⋯", "....")) {
+            JsonNode answer = answer(TAGS, "{\"tags\": [\"alpha\", \"" + dots + "\"]}");
+            if (answer.path("ok").asBoolean()) {
+                wrong.add(dots + " -> " + answer.get("json"));
+            }
+        }
+        System.out.println("list items refused, by category: " + byCategory);
+        assertEquals(List.of(), wrong);
+        assertTrue(byCategory.getOrDefault("elision", 0) > 100 && byCategory.getOrDefault("nothing", 0) > 100, byCategory.toString());
+        for (String plain : List.of("[\"alpha\", \"beta\"]", "[\"node.js\", \"C++\"]", "[\"no-code\", \"etcd\"]", "[\"other\"]", "[]")) {
+            JsonNode answer = answer(TAGS, "{\"tags\": " + plain + "}");
+            assertTrue(answer.path("ok").asBoolean(), plain + " -> " + answer);
+            assertEquals(json(plain), answer.get("json").get("tags"), plain);
+        }
+    }
+
+    @Test
+    void aFreeStringStruckThroughOrATemplatesSlot_isRefused_andAPlainOneKept() {
+        ObjectNode schema = (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"tags\":{\"type\":\"array\","
+                + "\"items\":{\"type\":\"string\"}}},\"required\":[\"name\"]}");
+        for (String name : List.of("Alice", "Bob Smith", "Ada Lovelace", "O'Brien")) {
+            List<String> taken = List.of("~~" + name + "~~", "<del>" + name + "</del>", "<s>" + name + "</s>",
+                    "<STRIKE>" + name + "</STRIKE>", "**~~" + name + "~~**", "{{" + name + "}}", "${" + name + "}",
+                    "<" + name.replace("'", "") + ">", "[" + name.replace("'", "") + "]");
+            for (String t : taken) {
+                for (String reply : List.of(MAPPER.createObjectNode().put("name", t).toString(),
+                        "{\"name\": \"" + name + "\", \"tags\": [" + MAPPER.getNodeFactory().textNode(t) + "]}")) {
+                    JsonNode answer = answer(schema, reply);
+                    assertTrue(!answer.path("ok").asBoolean(), reply + " -> " + answer);
+                }
+            }
+            String plain = MAPPER.createObjectNode().put("name", name).toString();
+            assertEquals(name, answer(schema, plain).path("json").path("name").asText(), plain);
+        }
+        for (String kept : List.of("[1, 2]", "A <b>bold</b> name", "Alice [admin]", "{x}")) {
+            String reply = MAPPER.createObjectNode().put("name", kept).toString();
+            assertEquals(kept, answer(schema, reply).path("json").path("name").asText(), reply);
+        }
+    }
+}
