@@ -834,7 +834,7 @@ public final class Assertion {
     /**
      * Whether the words after a value that a reply holds (a JSON value ending at {@code end}, read up to {@code to},
      * at most {@link #AFTER_A_VALUE_WINDOW} characters) take it back: a question right after it on its line
-     * ({@code {…}?}); a joke, a cross or a strike-through anywhere; a later clause that opens with a retraction, a
+     * ({@code {…}?}); a trigger of {@link #ON_ITS_LINE} in the rest of that line; a joke, a cross or a strike-through anywhere; a later clause that opens with a retraction, a
      * joke, a cross, a bare negation or a bare failing verdict ({@code Just kidding.}, {@code Not really.},
      * {@code Actually, no.}, {@code No.}). Words nobody listed leave it standing: a reply goes on to explain its data
      * ({@code Let me know if you need anything else?} asks about nothing it wrote).
@@ -848,8 +848,35 @@ public final class Assertion {
         if (p < limit && termEnd(text, p, limit, Category.QUESTION) > 0) {
             return Stance.takenBack(Category.QUESTION, p);
         }
+        // The rest of its closing line is a remark on it, as a comment is ({…} <- not sure, {…} # placeholder).
+        int lineEnd = p;
+        while (lineEnd < limit && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+            lineEnd++;
+        }
+        int words = p;
+        while (words < lineEnd && (COMMENT_MARKS.indexOf(text.charAt(words)) >= 0 || Lexicon.isBlank(text.charAt(words)))) {
+            words++; // a comment's or an arrow's marks: a dash there is no "nothing" that counts the word after it
+        }
+        if (lineEnd > words) {
+            Tokens remark = Tokens.of(text, words, lineEnd);
+            int t = remark.firstOf(ON_ITS_LINE);
+            if (t >= 0) {
+                return Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
+            }
+        }
         return markedOrOpened(text, end, limit, Tokens.of(text, end, limit), true);
     }
+
+    /** The marks that open a comment or point at a value after it on its line ({@code //}, {@code #}, {@code <-}, {@code ←}). */
+    private static final String COMMENT_MARKS = "/#*<-=>←⬅:|";
+
+    /**
+     * What takes a reply's value back in the words after it on its closing line: what takes any value back anywhere in
+     * its remark, a negation (one that counts problems is paired off: {@code {…} has no errors}), a value other than
+     * the actual one and a check not made ({@code {…} // placeholder}, {@code {…} (unverified)}).
+     */
+    private static final long ON_ITS_LINE = ANYWHERE | Category.mask(Category.NEGATION, Category.NOT_ACTUAL,
+            Category.UNVERIFIED);
 
     /**
      * What both readings of the words beside a value look for in {@code text[from, to)} ({@code tokens} its terms):

@@ -32,7 +32,8 @@ import dev.outputguard.text.Spelling;
  * unverified, names an example, a template or a value other than the actual one, saying yes or holding another
  * reading; a settled flag saying no; a confidence no better than even; a short remark that takes it back), an item
  * of a list of free strings that says nothing or that the list goes on, a free string struck through or a template's
- * slot. extract-json with {@code coerce} never answers the data so; the same data beside neutral members, and a list
+ * slot; a remark on the value's closing line that takes it back ({@code {…} <- not sure}). extract-json with
+ * {@code coerce} never answers the data so; the same data beside neutral members, and a list
  * of plain items, is answered (what the reading keeps).
  */
 class BesideTheDataGeneratedTest {
@@ -208,6 +209,43 @@ class BesideTheDataGeneratedTest {
             }
         }
         assertEquals(List.of(), lost);
+    }
+
+    /** What takes a reply's value back in the words after it on its closing line. */
+    private static final List<Category> ON_ITS_LINE = List.of(Category.HEDGE, Category.CONDITION, Category.RETRACTION,
+            Category.JOKE, Category.QUESTION, Category.CROSS, Category.ATTRIBUTION, Category.HISTORICAL,
+            Category.NEGATION, Category.NOT_ACTUAL, Category.UNVERIFIED);
+
+    @Test
+    void aRemarkOnTheValuesClosingLine_inEveryLanguage_neverLeavesItAnswered() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (String language : LANGUAGES) {
+                for (Category c : ON_ITS_LINE) {
+                    for (String term : LEX.words(c, language)) {
+                        if (LEX.is(term, Category.PSEUDO)) {
+                            continue; // read as the phrase it is elsewhere too ("not serious": a minor problem)
+                        }
+                        for (String shape : List.of(" <- " + term, " // " + term, " # " + term, " (" + term + ")")) {
+                            String reply = seed.data() + shape + "\n\nLet me know if you need anything else.";
+                            variants++;
+                            if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()) && wrong.size() < 20) {
+                                wrong.add(reply);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+        assertTrue(variants >= 10_000, "generated " + variants);
+        for (Seed seed : seeds()) {
+            for (String shape : List.of("", " // as requested", " <- the answer", "  ", " (see above)", " — here it is.")) {
+                String reply = seed.data() + shape + "\nLet me know if you need anything else.";
+                assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+            }
+        }
     }
 
     /** A schema of one list of free strings, and lists of plain items. */
