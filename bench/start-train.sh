@@ -6,10 +6,10 @@
 # it: the JVM writes DEST/quarkus-app/app.aot as it exits. The LLM functions call a stand-in LLM this script serves
 # on LLM_PORT (8901), which answers each one a reply in the form its prompt asks for. The cache stays in the folder
 # it was trained in, as a cache must.
-#   bench/start-train.sh target/quarkus-app /tmp/every                  # one call of every function
-#   bench/start-train.sh target/quarkus-app /tmp/one extract-json       # one call of extract-json only
+#   bench/start-train.sh target/quarkus-app target/aot/every             # one call of every function
+#   bench/start-train.sh target/quarkus-app target/aot/one extract-json  # one call of extract-json only
 #   A_PATH=/hello A_BODY='{"text":"x"}' bench/start-ab.sh target/bench/hello-funqy/target/quarkus-app \
-#     target/quarkus-app /tmp/every/quarkus-app
+#     target/quarkus-app target/aot/every/quarkus-app
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=$(readlink -f "$1") dest=$2
@@ -25,7 +25,7 @@ python3 - src/main/java/dev/outputguard/function/SnapStartPriming.java "$(readli
 import http.server, json, os, re, subprocess, sys, threading, time, urllib.error, urllib.request
 source, folder, java, port, llm_port, wanted = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), sys.argv[6:]
 # The samples as the Java source spells them: "name", "literal" + "literal" ... (Java's escapes here are JSON's).
-text = source and open(source, encoding="utf-8").read()
+text = open(source, encoding="utf-8").read()
 block = text[text.index("SAMPLES = Map.of("):text.index(");", text.index("SAMPLES = Map.of("))]
 block = re.sub(r"//[^\n]*", "", block)
 literal = r'"(?:[^"\\]|\\.)*"'
