@@ -203,7 +203,7 @@ public final class BestFit {
         if (choice instanceof NoFit n && n.closest() instanceof Extraction.Found f && n.refused() != null
                 && n.refused().check().conforms()) {
             // It conforms, and the aligner refused it: a member beside its data takes that data back.
-            return new TakenBack(f, f.start(), describe(reply.text(), f, false) + " "
+            return new TakenBack(f, f.start(), describe(reply.text(), f, false) + " is not its plain answer: "
                     + String.join("; ", n.refused().reasons()), n.passedOver());
         }
         if (choice instanceof Chosen c) {

@@ -248,6 +248,15 @@ class BesideTheDataGeneratedTest {
         }
     }
 
+    @Test
+    void aRefusalOfDataThatConforms_isAmbiguous_andNamesTheMemberThatTakesItBack() {
+        Seed seed = seeds().get(0);
+        JsonNode answer = answer(seed.schema(), "{\"sentiment\": \"positive\", \"final\": false}");
+        assertEquals("AMBIGUOUS", answer.path("error").path("code").asText(), answer.toString());
+        assertTrue(answer.path("error").path("message").asText().contains("\"final\""), answer.toString());
+        assertTrue(answer.path("json").isMissingNode(), answer.toString());
+    }
+
     /** A schema of one list of free strings, and lists of plain items. */
     private static final ObjectNode TAGS = (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"array\","
             + "\"items\":{\"type\":\"string\"}}},\"required\":[\"tags\"]}");
