@@ -372,22 +372,7 @@ final class Words {
         if (value.isBoolean()) {
             return "it is a yes or a no about the data, whose meaning nobody listed";
         }
-        if (value.isTextual()) {
-            String[] state = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
-            if (state.length <= STATE_WORDS) {
-                List<String> stated = new ArrayList<>();
-                for (String w : state) {
-                    String bare = w.replaceAll("^[\\p{Punct}\\p{Ps}\\p{Pe}]+|[\\p{Punct}\\p{Ps}\\p{Pe}]+$", "");
-                    stated.add(bare);
-                }
-                String said = triggerIn(List.of(state), TAKING_BACK);
-                said = said != null ? said : triggerIn(stated, TAKING_BACK);
-                if (said != null) {
-                    return "it says " + Echo.quote(said) + " of the data beside it";
-                }
-            }
-        }
-        return null;
+        return stateSays(value, TAKING_BACK);
     }
 
     /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */
@@ -449,21 +434,29 @@ final class Words {
         if (named != null && Boolean.FALSE.equals(yes)) {
             return "its name holds " + Echo.quote(named) + " and it says no: the data beside it is not settled";
         }
-        if (value.isTextual()) {
-            String[] state = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
-            if (state.length <= STATE_WORDS) {
-                List<String> stated = new ArrayList<>();
-                for (String w : state) {
-                    stated.add(w.replaceAll("^[\\p{Punct}\\p{Ps}\\p{Pe}]+|[\\p{Punct}\\p{Ps}\\p{Pe}]+$", ""));
-                }
-                String said = triggerIn(List.of(state), SAID_BACK);
-                said = said != null ? said : triggerIn(stated, SAID_BACK);
-                if (said != null) {
-                    return "it says " + Echo.quote(said) + " of the data beside it";
-                }
-            }
+        return stateSays(value, SAID_BACK);
+    }
+
+    /**
+     * Why a short text ({@link #STATE_WORDS} words at most) beside the data takes it back: a term of {@code categories}
+     * among its words, read as written and without the marks at their ends ({@code "not sure"}, {@code "(revoked)"});
+     * null for any other value.
+     */
+    private static String stateSays(JsonNode value, long categories) {
+        if (!value.isTextual()) {
+            return null;
         }
-        return null;
+        String[] state = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
+        if (state.length > STATE_WORDS) {
+            return null;
+        }
+        List<String> stated = new ArrayList<>();
+        for (String w : state) {
+            stated.add(w.replaceAll("^[\\p{Punct}\\p{Ps}\\p{Pe}]+|[\\p{Punct}\\p{Ps}\\p{Pe}]+$", ""));
+        }
+        String said = triggerIn(List.of(state), categories);
+        said = said != null ? said : triggerIn(stated, categories);
+        return said == null ? null : "it says " + Echo.quote(said) + " of the data beside it";
     }
 
     /**
@@ -474,6 +467,9 @@ final class Words {
      * lexicon's {@link Category#ELISION}). Such a list is not the list its reply means.
      */
     static String itemTakesBack(String item) {
+        if (item.length() > ITEM_WORD_CHARS && !mayStrikeOrSlot(item)) {
+            return null; // longer than any word for nothing or for more, and no strike-through or slot
+        }
         String t = Decoration.strip(Nfkc.of(item).text());
         if (t == null || SLOT.matcher(t).matches()) {
             return stringTakesBack(item);
@@ -503,6 +499,9 @@ final class Words {
 
     /** Why a free string is no value its reply asserts, or null: struck through, or a template's slot ({@link #SLOT}). */
     static String stringTakesBack(String text) {
+        if (!mayStrikeOrSlot(text)) {
+            return null; // most strings: no mark a strike-through or a slot is written with
+        }
         String t = Decoration.strip(Nfkc.of(text).text());
         if (t == null) {
             return "is struck through: it is taken back";
@@ -515,6 +514,29 @@ final class Words {
         List<String> rest = new ArrayList<>(words.subList(0, run[0]));
         rest.addAll(words.subList(run[1], words.size()));
         return triggerIn(rest, Category.NEGATION.bit() | Category.NOTHING.bit()) != null;
+    }
+
+    /**
+     * The most characters of an item {@link #itemTakesBack} reads for a word for nothing or for more: the longest such
+     * term, and room for the decorations and brackets around it.
+     */
+    private static final int ITEM_WORD_CHARS = java.util.stream.Stream.of(Category.NOTHING, Category.ELISION)
+            .flatMap(c -> LEX.words(c).stream()).mapToInt(String::length).max().orElse(0) + 64;
+
+    /**
+     * Whether {@code text} holds a mark a strike-through ({@code ~~}, an HTML tag) or a template's slot
+     * ({@code {{…}}}, {@code ${…}}, {@code <…>}, {@code […]}) is written with, in ASCII or in the full-width and small
+     * forms NFKC folds to it: a text without one is neither.
+     */
+    private static boolean mayStrikeOrSlot(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '~' || c == '<' || c == '{' || c == '$' || c == '[' || c >= 0xFF00 && c <= 0xFF5E
+                    || c >= 0xFE50 && c <= 0xFE6B) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A yes or a no: a boolean, or a text that is a yes or a no word; null for anything else. */
