@@ -1,5 +1,6 @@
 package dev.outputguard.http;
 
+import java.io.OutputStream;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
@@ -197,27 +198,11 @@ public class FunctionRoute {
         }
 
         /**
-         * Whether a small body may hold a {@code "schema"} member: it holds those bytes, or a backslash-u escape
-         * that could spell them. One that does not is read and called on the event loop as usual.
+         * Whether a small body may hold a {@code "schema"} member ({@link CarriesSchema#mayNameSchema}). One that does
+         * not is read and called on the event loop as usual.
          */
         boolean mayNameSchema() {
-            if (array == null) {
-                return false;
-            }
-            byte[] a = array;
-            int end = offset + length;
-            for (int i = offset; i < end; i++) {
-                byte b = a[i];
-                if (b == '\\') {
-                    if (i + 1 < end && a[i + 1] == 'u') {
-                        return true;
-                    }
-                } else if (b == '"' && i + 7 < end && a[i + 7] == '"' && a[i + 1] == 's' && a[i + 2] == 'c'
-                        && a[i + 3] == 'h' && a[i + 4] == 'e' && a[i + 5] == 'm' && a[i + 6] == 'a') {
-                    return true;
-                }
-            }
-            return false;
+            return array != null && CarriesSchema.mayNameSchema(array, offset, length);
         }
     }
 
@@ -279,14 +264,45 @@ public class FunctionRoute {
 
     private void answer(RoutingContext ctx, FunctionCatalog.Entry function, Object answer) {
         ctx.put(FunctionCall.KEY, FunctionCall.of(function.name(), answer, null));
-        byte[] bytes;
+        AnswerBuffer bytes = new AnswerBuffer();
         try {
-            bytes = catalog.write(function, answer);
+            catalog.write(function, answer, bytes);
         } catch (Exception e) {
             internalError(ctx, e);
             return;
         }
-        ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, "application/json").end(Buffer.buffer(bytes));
+        ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, "application/json").end(bytes.buffer());
+    }
+
+    /**
+     * The response's buffer, written by the answer's generator: its bytes go there straight from the generator's own
+     * buffer, which hands on an answer up to its size (8,000 bytes) in one write, so the buffer is made that size.
+     */
+    static final class AnswerBuffer extends OutputStream {
+
+        private Buffer buffer;
+
+        private Buffer buffer(int more) {
+            if (buffer == null) {
+                buffer = Buffer.buffer(more);
+            }
+            return buffer;
+        }
+
+        /** What was written (an empty buffer when nothing was). */
+        Buffer buffer() {
+            return buffer(0);
+        }
+
+        @Override
+        public void write(int b) {
+            buffer(1).appendByte((byte) b);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) {
+            buffer(length).appendBytes(bytes, offset, length);
+        }
     }
 
     /** A rejected request or a function's failure: its {@link Problem}, or a bug. */

@@ -1,6 +1,9 @@
 package dev.outputguard.extract;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.AbstractList;
 import java.util.AbstractMap;
 import java.util.ArrayList;
@@ -12,6 +15,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -112,7 +116,7 @@ public final class AsWritten {
             return false;
         }
         char[] chars = span.text.substring(span.start, span.end).toCharArray();
-        return new Compaction(chars, chars.length).run() >= 0;
+        return new Compaction(chars, chars.length, new byte[chars.length]).run() >= 0;
     }
 
     /**
@@ -123,12 +127,14 @@ public final class AsWritten {
         int length = end - start;
         boolean lent = length <= LentChars.MAX;
         char[] chars = lent ? LentChars.take(length) : new char[length];
+        byte[] bytes = lent ? LentChars.takeBytes(length) : new byte[length];
         try {
             text.getChars(start, end, chars, 0);
-            return new Compaction(chars, length).run() >= 0;
+            return new Compaction(chars, length, bytes).run() >= 0;
         } finally {
             if (lent) {
                 LentChars.give(chars);
+                LentChars.giveBytes(bytes);
             }
         }
     }
@@ -150,21 +156,24 @@ public final class AsWritten {
                 return false;
             }
             int length = end - start;
-            // The span's characters, once: checked and compacted in place, in the thread's buffer up to its size.
+            // The span's characters, once, checked and compacted into their UTF-8 bytes in one pass, in the thread's
+            // buffers up to their size; the bytes then go into the generator's own buffer as they stand.
             boolean lent = length <= LentChars.MAX;
             char[] chars = lent ? LentChars.take(length) : new char[length];
+            byte[] bytes = lent ? LentChars.takeBytes(length) : new byte[length];
+            Compaction compaction = new Compaction(chars, length, bytes);
             try {
                 text.getChars(start, end, chars, 0);
-                Compaction compaction = new Compaction(chars, length);
                 int depth = compaction.run();
                 if (depth < 0 || g.getOutputContext().getNestingDepth() + depth >= g.streamWriteConstraints().getMaxNestingDepth()) {
                     return false;
                 }
-                g.writeRawValue(chars, 0, compaction.kept);
+                g.writeRawValue(new RawUtf8(compaction.out, compaction.kept));
                 return true;
             } finally {
                 if (lent) {
                     LentChars.give(chars);
+                    LentChars.giveBytes(compaction.out);
                 }
             }
         }
@@ -176,20 +185,25 @@ public final class AsWritten {
 
     /**
      * One pass over a span's characters {@code chars[0, length)} that checks them and takes out their blanks: the
-     * characters kept are moved to the front of the same array ({@link #kept} of them), never ahead of those read.
-     * {@link #run} gives the deepest nesting of the strict JSON value when every character of it comes back as
-     * written ({@link AsWritten}), else -1; a span qualifies only as JSON, the grammar is checked as well.
+     * characters kept are written in UTF-8 to the front of {@link #out} ({@link #kept} bytes), which holds at least one
+     * byte a character and grows only for a character beyond ASCII. {@link #run} gives the deepest nesting of the
+     * strict JSON value when every character of it comes back as written ({@link AsWritten}), else -1; a span
+     * qualifies only as JSON, the grammar is checked as well.
      */
     static final class Compaction {
 
         private final char[] text;
         private final int end;
-        /** How many characters are kept, at the front of the array. */
+        /** The characters kept, in UTF-8, at the front; room for the rest of the text at one byte a character. */
+        byte[] out;
+        /** How many bytes are kept, at the front of {@link #out}. */
         int kept;
 
-        Compaction(char[] text, int length) {
+        /** {@code out} holds at least {@code length} bytes. */
+        Compaction(char[] text, int length, byte[] out) {
             this.text = text;
             this.end = length;
+            this.out = out;
         }
 
         int run() {
@@ -210,7 +224,7 @@ public final class AsWritten {
                 }
                 if (keyNext) {
                     if (c == '"') {
-                        i = keep(i, string(text, i, end));
+                        i = string(i);
                         if (i < 0) {
                             return -1;
                         }
@@ -218,15 +232,15 @@ public final class AsWritten {
                         if (i >= end || text[i] != ':') {
                             return -1;
                         }
-                        text[kept++] = ':';
+                        out[kept++] = ':';
                         i++;
                         keyNext = false;
                         valueNext = true;
                         continue;
                     }
                     // The last character kept is the last one before this that is not blank.
-                    if (c == '}' && text[kept - 1] == '{') {
-                        text[kept++] = c;
+                    if (c == '}' && out[kept - 1] == '{') {
+                        out[kept++] = (byte) c;
                         level--;
                         i++;
                         keyNext = false;
@@ -247,7 +261,7 @@ public final class AsWritten {
                             }
                             objects[level++] = c == '{';
                             deepest = Math.max(deepest, level);
-                            text[kept++] = c;
+                            out[kept++] = (byte) c;
                             i++;
                             if (c == '{') {
                                 keyNext = true;
@@ -258,12 +272,12 @@ public final class AsWritten {
                         }
                         case ']' -> {
                             // Only an empty array closes where a value could stand.
-                            if (level == 0 || objects[level - 1] || text[kept - 1] != '[') {
+                            if (level == 0 || objects[level - 1] || out[kept - 1] != '[') {
                                 return -1;
                             }
                         }
                         case '"' -> {
-                            i = keep(i, string(text, i, end));
+                            i = string(i);
                             if (i < 0) {
                                 return -1;
                             }
@@ -285,14 +299,14 @@ public final class AsWritten {
                 }
                 boolean inObject = objects[level - 1];
                 if (c == ',') {
-                    text[kept++] = c;
+                    out[kept++] = (byte) c;
                     i++;
                     keyNext = inObject;
                     valueNext = !inObject;
                     continue;
                 }
                 if (c == (inObject ? '}' : ']')) {
-                    text[kept++] = c;
+                    out[kept++] = (byte) c;
                     level--;
                     i++;
                     if (level == 0) {
@@ -305,15 +319,157 @@ public final class AsWritten {
             return -1;
         }
 
-        /** Keeps the token {@code text[from, to)} (none when {@code to} is -1) and returns {@code to}. */
+        /** Keeps the token {@code text[from, to)} of ASCII characters (none when {@code to} is -1) and returns {@code to}. */
         private int keep(int from, int to) {
-            if (to > from) {
-                if (kept != from) {
-                    System.arraycopy(text, from, text, kept, to - from);
-                }
-                kept += to - from;
+            char[] text = this.text;
+            byte[] out = this.out;
+            int k = kept;
+            for (int j = from; j < to; j++) {
+                out[k++] = (byte) text[j];
             }
+            kept = k;
             return to;
+        }
+
+        /**
+         * Keeps the string at {@code at} and returns the index after it when a writer writes it back as it stands:
+         * escapes only those a writer writes ({@code \" \\ \b \f \n \r \t}), no control character, no surrogate;
+         * else -1 (what was kept then is not read).
+         */
+        private int string(int at) {
+            char[] text = this.text;
+            int end = this.end;
+            byte[] out = this.out;
+            int k = kept;
+            out[k++] = '"';
+            int i = at + 1;
+            while (i < end) {
+                char c = text[i];
+                if (c == '"') {
+                    out[k++] = '"';
+                    kept = k;
+                    return i + 1;
+                }
+                if (c == '\\') {
+                    if (i + 1 >= end) {
+                        return -1;
+                    }
+                    char e = text[i + 1];
+                    if (e != '"' && e != '\\' && e != 'b' && e != 'f' && e != 'n' && e != 'r' && e != 't') {
+                        return -1;
+                    }
+                    out[k++] = '\\';
+                    out[k++] = (byte) e;
+                    i += 2;
+                } else if (c < 0x80) {
+                    if (c < 0x20) {
+                        return -1;
+                    }
+                    out[k++] = (byte) c;
+                    i++;
+                } else if (Character.isSurrogate(c)) {
+                    // A writer escapes each surrogate of a character beyond the BMP in UTF-8; the span holds it raw.
+                    return -1;
+                } else {
+                    // Two or three bytes: room for them and for the rest of the text at one byte a character.
+                    int room = k + 3 + (end - i - 1);
+                    if (room > out.length) {
+                        out = java.util.Arrays.copyOf(out, Math.max(room, out.length * 2));
+                        this.out = out;
+                    }
+                    if (c < 0x800) {
+                        out[k++] = (byte) (0xC0 | (c >> 6));
+                    } else {
+                        out[k++] = (byte) (0xE0 | (c >> 12));
+                        out[k++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                    }
+                    out[k++] = (byte) (0x80 | (c & 0x3F));
+                    i++;
+                }
+            }
+            return -1;
+        }
+    }
+
+    /**
+     * The compacted span's UTF-8 bytes {@code bytes[0, length)} as a raw value: a generator writing bytes copies them
+     * into its own buffer where they fit ({@link #appendUnquotedUTF8}), else writes a copy of them; one writing
+     * characters writes their text. Only the unquoted forms a raw value is written in are served.
+     */
+    private record RawUtf8(byte[] bytes, int length) implements SerializableString {
+
+        @Override
+        public String getValue() {
+            return new String(bytes, 0, length, StandardCharsets.UTF_8);
+        }
+
+        @Override
+        public int charLength() {
+            return getValue().length();
+        }
+
+        @Override
+        public byte[] asUnquotedUTF8() {
+            return java.util.Arrays.copyOf(bytes, length);
+        }
+
+        @Override
+        public int appendUnquotedUTF8(byte[] buffer, int offset) {
+            if (length > buffer.length - offset) {
+                return -1;
+            }
+            System.arraycopy(bytes, 0, buffer, offset, length);
+            return length;
+        }
+
+        @Override
+        public int appendUnquoted(char[] buffer, int offset) {
+            return -1;
+        }
+
+        @Override
+        public int writeUnquotedUTF8(OutputStream out) throws IOException {
+            out.write(bytes, 0, length);
+            return length;
+        }
+
+        @Override
+        public int putUnquotedUTF8(ByteBuffer buffer) {
+            if (length > buffer.remaining()) {
+                return -1;
+            }
+            buffer.put(bytes, 0, length);
+            return length;
+        }
+
+        @Override
+        public char[] asQuotedChars() {
+            throw new UnsupportedOperationException("a raw value is written unquoted");
+        }
+
+        @Override
+        public byte[] asQuotedUTF8() {
+            throw new UnsupportedOperationException("a raw value is written unquoted");
+        }
+
+        @Override
+        public int appendQuotedUTF8(byte[] buffer, int offset) {
+            throw new UnsupportedOperationException("a raw value is written unquoted");
+        }
+
+        @Override
+        public int appendQuoted(char[] buffer, int offset) {
+            throw new UnsupportedOperationException("a raw value is written unquoted");
+        }
+
+        @Override
+        public int writeQuotedUTF8(OutputStream out) {
+            throw new UnsupportedOperationException("a raw value is written unquoted");
+        }
+
+        @Override
+        public int putQuotedUTF8(ByteBuffer buffer) {
+            throw new UnsupportedOperationException("a raw value is written unquoted");
         }
     }
 
@@ -334,36 +490,6 @@ public final class AsWritten {
             }
         }
         return i + word.length();
-    }
-
-    /**
-     * The index after the string at {@code at} when a writer writes it back as it stands: escapes only those a
-     * writer writes ({@code \" \\ \b \f \n \r \t}), no control character, no surrogate; else -1.
-     */
-    private static int string(char[] text, int at, int end) {
-        int i = at + 1;
-        while (i < end) {
-            char c = text[i];
-            if (c == '"') {
-                return i + 1;
-            }
-            if (c == '\\') {
-                if (i + 1 >= end) {
-                    return -1;
-                }
-                char e = text[i + 1];
-                if (e != '"' && e != '\\' && e != 'b' && e != 'f' && e != 'n' && e != 'r' && e != 't') {
-                    return -1;
-                }
-                i += 2;
-            } else if (c < 0x20 || Character.isSurrogate(c)) {
-                // A writer escapes each surrogate of a character beyond the BMP in UTF-8; the span holds it raw.
-                return -1;
-            } else {
-                i++;
-            }
-        }
-        return -1;
     }
 
     /**

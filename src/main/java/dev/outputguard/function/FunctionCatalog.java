@@ -1,6 +1,7 @@
 package dev.outputguard.function;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -161,15 +162,15 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
         }
 
         /**
-         * What {@link ObjectWriter#writeValueAsBytes} does with a serializer it has found, with the answer's own
-         * writer: the generator configured as the writer configures it, the value written by a serializer provider
+         * What {@link ObjectWriter#writeValue(OutputStream, Object)} does with a serializer it has found, with the
+         * answer's own writer, into {@code out}: the generator configured as the writer configures it, the value written by a serializer provider
          * of the writer's configuration (which wraps a root name if that is asked for), the generator closed, or
          * closed on a failure and the failure thrown as Jackson throws it.
          */
-        private byte[] writeDirectly(Object answer) throws IOException {
+        private void writeDirectly(Object answer, OutputStream out) throws IOException {
             ObjectWriter plain = writer();
-            try (ByteArrayBuilder bytes = new ByteArrayBuilder()) {
-                JsonGenerator generator = plain.createGenerator(bytes, JsonEncoding.UTF8);
+            try {
+                JsonGenerator generator = plain.createGenerator(out, JsonEncoding.UTF8);
                 try {
                     DefaultSerializerProvider provider = ((DefaultSerializerProvider) mapper.getSerializerProvider())
                             .createInstance(plain.getConfig(), mapper.getSerializerFactory());
@@ -178,7 +179,6 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
                     ClassUtil.closeOnFailAndThrowAsIOE(generator, e);
                 }
                 generator.close();
-                return bytes.toByteArray();
             } catch (JsonProcessingException e) {
                 throw e;
             } catch (IOException e) {
@@ -302,7 +302,25 @@ public class FunctionCatalog implements RequestContractModule.RequestTypes {
 
     /** Writes an answer with the function's writer: the answer's own where it has one, else Jackson's. */
     public byte[] write(Entry function, Object answer) throws IOException {
-        return function.answerWriter == null ? function.writer().writeValueAsBytes(answer) : function.writeDirectly(answer);
+        if (function.answerWriter == null) {
+            return function.writer().writeValueAsBytes(answer);
+        }
+        try (ByteArrayBuilder bytes = new ByteArrayBuilder()) {
+            function.writeDirectly(answer, bytes);
+            return bytes.toByteArray();
+        }
+    }
+
+    /**
+     * Writes an answer as {@link #write(Entry, Object)} does, into {@code out}, such as the response's own buffer (no
+     * copy of the answer's bytes in between); {@code out} is closed when the answer is written, as Jackson closes it.
+     */
+    public void write(Entry function, Object answer, OutputStream out) throws IOException {
+        if (function.answerWriter == null) {
+            function.writer().writeValue(out, answer);
+        } else {
+            function.writeDirectly(answer, out);
+        }
     }
 
     /**

@@ -310,6 +310,19 @@ class AsWrittenDifferentialTest {
     }
 
     @Test
+    void spanOfCharactersBeyondAscii_takingUpToThreeBytesEach_isWrittenAsTheTreeWritesIt() throws IOException {
+        // Past the lent buffer's length the span's bytes start in an array as long as its characters, which then grows.
+        for (int n : new int[] {1, 7, 100, 20_000, 40_000}) {
+            String reply = "{\"経済\": \"" + "経".repeat(n) + "\", \"é\": [\"" + "é".repeat(n) + "\", 1], \"a\": \"x\"}";
+            Extraction.Found found = (Extraction.Found) EXTRACTOR.extract(reply, Mode.STRICT);
+            JsonNode span = AsWritten.of(found, reply);
+            assertTrue(AsWritten.isSpan(span), "a span of " + n);
+            assertArrayEquals(APP.writeValueAsBytes(found.json()), APP.writeValueAsBytes(span), "a span of " + n);
+            assertEquals(APP.writeValueAsString(found.json()), APP.writeValueAsString(span), "a span of " + n);
+        }
+    }
+
+    @Test
     void spanASpanWriterWouldWriteOtherwise_isWrittenFromTree() {
         for (String reply : List.of("{\"a\": 1e3}", "{\"a\": 0.0000001}", "{\"a\": 0.0000000}", "{\"a\": \"\\u00e9\"}",
                 "{\"a\": \"\\/\"}", "{\"a\": \"😀\"}", "{\"a\": 1, \"a\": 2}")) {
