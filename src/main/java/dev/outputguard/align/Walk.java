@@ -812,30 +812,21 @@ final class Walk {
             return takenBackBeside(value, k.ref(), at);
         }
         if (value instanceof ObjectNode object && k.describesObjects()) {
-            List<String> kept = new ArrayList<>();
-            List<String> others = new ArrayList<>();
-            for (Iterator<String> it = object.fieldNames(); it.hasNext();) {
-                String key = it.next();
-                (k.properties().containsKey(key) ? kept : others).add(key);
+            if (besideTakesBack(object, k, at)) {
+                return true;
             }
-            if (!kept.isEmpty()) {
-                for (String key : others) {
-                    String why = Words.besideTakesBack(key, object.get(key), kept);
-                    if (why != null) {
-                        notes.add(at, "keeps the member " + Echo.quote(key) + " beside the data, but " + why);
-                        return true;
-                    }
+            for (Map.Entry<String, JsonNode> m : object.properties()) {
+                String sub = k.properties().get(m.getKey());
+                if (sub == null) {
+                    continue;
                 }
-            }
-            for (String key : kept) {
-                JsonNode member = object.get(key);
-                String sub = k.properties().get(key);
-                String why = member.isTextual() && freeString(sub) ? Words.stringTakesBack(member.textValue()) : null;
-                if (why != null) {
-                    notes.add(at + "/" + SchemaView.escape(key), Excerpt.of(member) + " " + why);
+                JsonNode member = m.getValue();
+                String why = member.isTextual() ? Words.stringTakesBack(member.textValue()) : null;
+                if (why != null && freeString(sub)) {
+                    notes.add(at + "/" + SchemaView.escape(m.getKey()), Excerpt.of(member) + " " + why);
                     return true;
                 }
-                if (takenBackBeside(member, sub, at + "/" + SchemaView.escape(key))) {
+                if (member.isContainerNode() && takenBackBeside(member, sub, at + "/" + SchemaView.escape(m.getKey()))) {
                     return true;
                 }
             }
@@ -843,8 +834,8 @@ final class Walk {
             for (int i = 0; i < array.size(); i++) {
                 String sub = k.itemAt(i);
                 JsonNode item = array.get(i);
-                String why = sub != null && item.isTextual() && freeString(sub) ? Words.itemTakesBack(item.textValue()) : null;
-                if (why != null) {
+                String why = sub != null && item.isTextual() ? Words.itemTakesBack(item.textValue()) : null;
+                if (why != null && freeString(sub)) {
                     notes.add(at + "/" + i, "the list's item " + Excerpt.of(item) + " " + why);
                     return true;
                 }
@@ -858,6 +849,37 @@ final class Walk {
         }
         for (String branch : k.allOf()) {
             if (takenBackBeside(value, branch, at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a member of {@code object} that its subschema {@code k} does not name, kept beside the data of those it
+     * does, takes that data back ({@link Words#besideTakesBack}): then the reason is noted. Most objects have none.
+     */
+    private boolean besideTakesBack(ObjectNode object, Keywords k, String at) {
+        List<String> kept = null;
+        for (Iterator<String> it = object.fieldNames(); it.hasNext();) {
+            String key = it.next();
+            if (!k.properties().containsKey(key)) {
+                kept = new ArrayList<>();
+                break;
+            }
+        }
+        if (kept == null) {
+            return false;
+        }
+        List<String> others = new ArrayList<>();
+        for (Iterator<String> it = object.fieldNames(); it.hasNext();) {
+            String key = it.next();
+            (k.properties().containsKey(key) ? kept : others).add(key);
+        }
+        for (String key : kept.isEmpty() ? List.<String>of() : others) {
+            String why = Words.besideTakesBack(key, object.get(key), kept);
+            if (why != null) {
+                notes.add(at, "keeps the member " + Echo.quote(key) + " beside the data, but " + why);
                 return true;
             }
         }

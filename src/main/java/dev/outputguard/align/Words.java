@@ -467,8 +467,11 @@ final class Words {
      * lexicon's {@link Category#ELISION}). Such a list is not the list its reply means.
      */
     static String itemTakesBack(String item) {
-        if (item.length() > ITEM_WORD_CHARS && !mayStrikeOrSlot(item)) {
-            return null; // longer than any word for nothing or for more, and no strike-through or slot
+        if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || wordsOnly(item) && !ITEM_WORDS.contains(
+                item.strip().toLowerCase(java.util.Locale.ROOT)))) {
+            // Longer than any word for nothing or for more, or ASCII letters and blanks that spell none of them; and
+            // no strike-through or slot.
+            return null;
         }
         String t = Decoration.strip(Nfkc.of(item).text());
         if (t == null || SLOT.matcher(t).matches()) {
@@ -522,6 +525,21 @@ final class Words {
      */
     private static final int ITEM_WORD_CHARS = java.util.stream.Stream.of(Category.NOTHING, Category.ELISION)
             .flatMap(c -> LEX.words(c).stream()).mapToInt(String::length).max().orElse(0) + 64;
+
+    /** The lexicon's words for nothing and for more that are ASCII letters and blanks only, folded. */
+    private static final java.util.Set<String> ITEM_WORDS = java.util.stream.Stream.of(Category.NOTHING, Category.ELISION)
+            .flatMap(c -> LEX.words(c).stream()).filter(Words::wordsOnly).collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /** Whether {@code text} is made of ASCII letters, digits and blanks only (NFKC and case folding leave it as such). */
+    private static boolean wordsOnly(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == ' ')) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     /**
      * Whether {@code text} holds a mark a strike-through ({@code ~~}, an HTML tag) or a template's slot
