@@ -442,23 +442,37 @@ public final class Lexicon {
     TermStarts termStarts(long categories) {
         long[] alone = new long[(Character.MAX_VALUE + 1) / 64];
         long[] pairs = new long[TermStarts.PAIR_BITS / 64];
+        long[] pairsAlone = new long[TermStarts.PAIR_BITS / 64];
+        long[] triples = new long[TermStarts.PAIR_BITS / 64];
         for (Term term : terms) {
             if ((term.categories & categories) == 0) {
                 continue;
             }
-            char first = term.text.charAt(0);
-            if (term.text.length() < 2 || first == ' ') {
+            String t = term.text;
+            char first = t.charAt(0);
+            if (t.length() < 2 || first == ' ') {
                 alone[first >>> 6] |= 1L << first; // a term of one character, or one whose second stands past a blank run
                 continue;
             }
-            char second = term.text.charAt(1);
-            // A blank run in a term matches any run of blanks: every blank may stand second.
+            char second = t.charAt(1);
+            // A blank run in a term matches any run of blanks: every blank may stand second, and what follows the run
+            // stands at no one place, so the pair alone lets such a term through; so does a term of two characters.
+            boolean third = t.length() > 2 && second != ' ';
             for (char c : second == ' ' ? BLANKS : new char[] {second}) {
                 int h = TermStarts.hash(first, fold(c));
                 pairs[h >>> 6] |= 1L << h;
+                if (!third) {
+                    pairsAlone[h >>> 6] |= 1L << h;
+                }
+            }
+            if (third) {
+                for (char c : t.charAt(2) == ' ' ? BLANKS : new char[] {t.charAt(2)}) {
+                    int h = TermStarts.hash(first, second, fold(c));
+                    triples[h >>> 6] |= 1L << h;
+                }
             }
         }
-        return new TermStarts(alone, pairs);
+        return new TermStarts(alone, pairs, pairsAlone, triples);
     }
 
     /** Every character {@link #isBlank} takes. */
@@ -475,23 +489,35 @@ public final class Lexicon {
     }
 
     /**
-     * The first two characters (folded) of the terms of some categories, hashed into a table of bits, and the first
-     * characters that are such a term alone or open one with a blank run: a place whose first two characters hash to
-     * no bit, and whose first is neither, starts none of those terms, and {@link #at} need not be asked. A place
-     * passed may still start none (two pairs may share a bit); none that starts one is refused.
+     * The first two characters (folded) of the terms of some categories, hashed into a table of bits, their first three
+     * into another, and the first characters that are such a term alone or open one with a blank run: a place whose
+     * first two characters hash to no bit, and whose first is neither, starts none of those terms, and {@link #at} need
+     * not be asked; nor does one whose first three hash to no bit, unless a term of those two characters alone, or one
+     * whose second is a blank run, shares the pair's bit (the {@code th} of {@code the} and {@code this} passes the pairs
+     * of English prose, and most of its words the third character refuses). A place passed may still start none (two
+     * pairs or triples may share a bit); none that starts one is refused.
      */
     static final class TermStarts {
         static final int PAIR_BITS = 1 << 16;
         private final long[] alone;
         private final long[] pairs;
+        /** The pairs' bits where a term of two characters, or one whose second is a blank run, starts: no third is read. */
+        private final long[] pairsAlone;
+        private final long[] triples;
 
-        private TermStarts(long[] alone, long[] pairs) {
+        private TermStarts(long[] alone, long[] pairs, long[] pairsAlone, long[] triples) {
             this.alone = alone;
             this.pairs = pairs;
+            this.pairsAlone = pairsAlone;
+            this.triples = triples;
         }
 
         static int hash(char first, char second) {
             return (first * 31 + second) & (PAIR_BITS - 1);
+        }
+
+        static int hash(char first, char second, char third) {
+            return ((first * 31 + second) * 37 + third) & (PAIR_BITS - 1);
         }
 
         /** Whether a term may start at {@code p} and end by {@code limit}. */
@@ -503,8 +529,19 @@ public final class Lexicon {
             if (p + 1 >= limit) {
                 return false;
             }
-            int h = hash(first, fold(text.charAt(p + 1)));
-            return (pairs[h >>> 6] & (1L << h)) != 0;
+            char second = fold(text.charAt(p + 1));
+            int h = hash(first, second);
+            if ((pairs[h >>> 6] & (1L << h)) == 0) {
+                return false;
+            }
+            if ((pairsAlone[h >>> 6] & (1L << h)) != 0) {
+                return true;
+            }
+            if (p + 2 >= limit) {
+                return false;
+            }
+            int h3 = hash(first, second, fold(text.charAt(p + 2)));
+            return (triples[h3 >>> 6] & (1L << h3)) != 0;
         }
     }
 
