@@ -444,6 +444,8 @@ public final class Lexicon {
         long[] pairs = new long[TermStarts.PAIR_BITS / 64];
         long[] pairsAlone = new long[TermStarts.PAIR_BITS / 64];
         long[] triples = new long[TermStarts.PAIR_BITS / 64];
+        long[] triplesAlone = new long[TermStarts.PAIR_BITS / 64];
+        long[] quads = new long[TermStarts.PAIR_BITS / 64];
         for (Term term : terms) {
             if ((term.categories & categories) == 0) {
                 continue;
@@ -466,13 +468,25 @@ public final class Lexicon {
                 }
             }
             if (third) {
+                // Likewise the third: a term of three characters, or one whose third is a blank run, lets its triple
+                // through alone; any other is read to its fourth.
+                boolean fourth = t.length() > 3 && t.charAt(2) != ' ';
                 for (char c : t.charAt(2) == ' ' ? BLANKS : new char[] {t.charAt(2)}) {
                     int h = TermStarts.hash(first, second, fold(c));
                     triples[h >>> 6] |= 1L << h;
+                    if (!fourth) {
+                        triplesAlone[h >>> 6] |= 1L << h;
+                    }
+                }
+                if (fourth) {
+                    for (char c : t.charAt(3) == ' ' ? BLANKS : new char[] {t.charAt(3)}) {
+                        int h = TermStarts.hash(first, second, t.charAt(2), fold(c));
+                        quads[h >>> 6] |= 1L << h;
+                    }
                 }
             }
         }
-        return new TermStarts(alone, pairs, pairsAlone, triples);
+        return new TermStarts(alone, pairs, pairsAlone, triples, triplesAlone, quads);
     }
 
     /** Every character {@link #isBlank} takes. */
@@ -490,12 +504,13 @@ public final class Lexicon {
 
     /**
      * The first two characters (folded) of the terms of some categories, hashed into a table of bits, their first three
-     * into another, and the first characters that are such a term alone or open one with a blank run: a place whose
-     * first two characters hash to no bit, and whose first is neither, starts none of those terms, and {@link #at} need
-     * not be asked; nor does one whose first three hash to no bit, unless a term of those two characters alone, or one
-     * whose second is a blank run, shares the pair's bit (the {@code th} of {@code the} and {@code this} passes the pairs
-     * of English prose, and most of its words the third character refuses). A place passed may still start none (two
-     * pairs or triples may share a bit); none that starts one is refused.
+     * and four into two more, and the first characters that are such a term alone or open one with a blank run: a place
+     * whose first two characters hash to no bit, and whose first is neither, starts none of those terms, and
+     * {@link #at} need not be asked; nor does one whose first three, or first four, hash to no bit, unless a term that
+     * ends before them, or whose blank run stands where they are read, shares the shorter prefix's bit (the {@code th}
+     * of {@code the} and {@code this} passes the pairs of English prose, the {@code con} of {@code config} the triples,
+     * and the third and fourth characters refuse most of its words). A place passed may still start none (two prefixes
+     * may share a bit); none that starts one is refused.
      */
     static final class TermStarts {
         static final int PAIR_BITS = 1 << 16;
@@ -504,12 +519,18 @@ public final class Lexicon {
         /** The pairs' bits where a term of two characters, or one whose second is a blank run, starts: no third is read. */
         private final long[] pairsAlone;
         private final long[] triples;
+        /** The triples' bits where a term of three characters, or one whose third is a blank run, starts. */
+        private final long[] triplesAlone;
+        private final long[] quads;
 
-        private TermStarts(long[] alone, long[] pairs, long[] pairsAlone, long[] triples) {
+        private TermStarts(long[] alone, long[] pairs, long[] pairsAlone, long[] triples, long[] triplesAlone,
+                long[] quads) {
             this.alone = alone;
             this.pairs = pairs;
             this.pairsAlone = pairsAlone;
             this.triples = triples;
+            this.triplesAlone = triplesAlone;
+            this.quads = quads;
         }
 
         static int hash(char first, char second) {
@@ -518,6 +539,10 @@ public final class Lexicon {
 
         static int hash(char first, char second, char third) {
             return ((first * 31 + second) * 37 + third) & (PAIR_BITS - 1);
+        }
+
+        static int hash(char first, char second, char third, char fourth) {
+            return (((first * 31 + second) * 37 + third) * 41 + fourth) & (PAIR_BITS - 1);
         }
 
         /** Whether a term may start at {@code p} and end by {@code limit}. */
@@ -540,8 +565,19 @@ public final class Lexicon {
             if (p + 2 >= limit) {
                 return false;
             }
-            int h3 = hash(first, second, fold(text.charAt(p + 2)));
-            return (triples[h3 >>> 6] & (1L << h3)) != 0;
+            char third = fold(text.charAt(p + 2));
+            int h3 = hash(first, second, third);
+            if ((triples[h3 >>> 6] & (1L << h3)) == 0) {
+                return false;
+            }
+            if ((triplesAlone[h3 >>> 6] & (1L << h3)) != 0) {
+                return true;
+            }
+            if (p + 3 >= limit) {
+                return false;
+            }
+            int h4 = hash(first, second, third, fold(text.charAt(p + 3)));
+            return (quads[h4 >>> 6] & (1L << h4)) != 0;
         }
     }
 
