@@ -201,7 +201,19 @@ public final class Lexicon {
             slots[slot] = ids;
             hashes[slot] = e[0];
         }
-        return new View(buckets, categories, hashes, slots, bits, longestWord);
+        int[] afterBlank = new int[terms.length];
+        Arrays.fill(afterBlank, -1);
+        for (int[] e : byWord) {
+            String text = terms[e[1]].text;
+            int word = 0;
+            while (word < text.length() && isWordCharacter(text.charAt(word))) {
+                word++;
+            }
+            if (word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' ') {
+                afterBlank[e[1]] = text.charAt(word + 1);
+            }
+        }
+        return new View(buckets, categories, hashes, slots, bits, longestWord, afterBlank);
     }
 
     /**
@@ -225,14 +237,23 @@ public final class Lexicon {
         private final int bits;
         /** The longest first word of those terms: a longer word of the text starts none. */
         private final int longestWord;
+        /**
+         * By term: the character after its first word and the blank run that follows it ({@code f} of {@code is failing}),
+         * -1 where no blank run follows the first word: a term of {@code is} is compared in full only where the text's
+         * word is followed by blanks and that character (at the {@code is} of English prose, most terms of {@code is}
+         * are not).
+         */
+        private final int[] afterBlank;
 
-        private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord) {
+        private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord,
+                int[] afterBlank) {
             this.buckets = buckets;
             this.categories = categories;
             this.hashes = hashes;
             this.byFirstWord = byFirstWord;
             this.bits = bits;
             this.longestWord = longestWord;
+            this.afterBlank = afterBlank;
         }
 
         static int slot(int hash, int bits) {
@@ -275,7 +296,21 @@ public final class Lexicon {
             if (ids == null) {
                 return -1; // most words of a text: the first word of no term
             }
+            // The text's character after its word and a blank run there, folded (-1: no blank, or none before limit):
+            // a term whose first word a blank run follows matches only where its next character is this one.
+            int next = -1;
+            if (q < limit && isBlank(text.charAt(q))) {
+                int r = q + 1;
+                while (r < limit && isBlank(text.charAt(r))) {
+                    r++;
+                }
+                next = r < limit ? fold(text.charAt(r)) : -1;
+            }
             for (int t : ids) {
+                int after = afterBlank[t];
+                if (after >= 0 && after != next) {
+                    continue;
+                }
                 int found = matches(text, p, limit, terms[t]);
                 if (found >= 0) {
                     return ((long) t << 32) | found;
