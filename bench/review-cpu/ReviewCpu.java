@@ -9,7 +9,8 @@ import dev.outputguard.review.ReviewDecider;
  * review ending in a pass (englishPass) per call
  * in the calling thread's CPU time, the minimum and median of 40 rounds of 2,000 calls after 60,000 of each: a
  * support for the A/B where other work shares the cores (time spent waiting for a core is not counted). Run it with a
- * benchmarks jar on the class path: java -cp benchmarks.jar bench/review-cpu/ReviewCpu.java NAME
+ * benchmarks jar on the class path: java -cp benchmarks.jar bench/review-cpu/ReviewCpu.java NAME; a second argument
+ * {@code reversed} warms and times the rows in the opposite order (englishPass first, as a JMH fork runs them).
  */
 public class ReviewCpu {
     static Object sink;
@@ -35,6 +36,11 @@ public class ReviewCpu {
         Runnable[] rows = {() -> sink = d.decide(pass, null), () -> sink = d.decide(fail, null), () -> sink = d.decide(fail, reply),
                 () -> sink = d.decide(english, null)};
         String[] names = {"markersPass", "markers", "jsonReply", "englishPass"};
+        if (a.length > 1 && a[1].equals("reversed")) {
+            // The rows warmed and timed in the opposite order, englishPass first, as a JMH fork runs them.
+            java.util.Collections.reverse(Arrays.asList(rows));
+            java.util.Collections.reverse(Arrays.asList(names));
+        }
         for (Runnable r : rows) for (int i = 0; i < 60000; i++) r.run();
         long[][] t = new long[rows.length][40];
         for (int round = 0; round < 40; round++) {

@@ -1035,15 +1035,22 @@ public final class Assertion {
             Findings found = new Findings(text, from);
             int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
             for (int p = from; p < to; p++) {
-                int look = table[text.charAt(p)] & looks;
-                if (look == 0) {
+                int kind = table[text.charAt(p)];
+                if ((kind & (looks | LATIN_WORD)) == 0) {
                     continue;
                 }
-                // A term of a spaced script starts only at a word's start: the A of PASS starts none.
-                if ((look & STATED_LOOK) != 0
-                        && !((table[text.charAt(p)] & LATIN_WORD) != 0 && p > from && (table[text.charAt(p - 1)] & LATIN_WORD) != 0)
-                        && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
+                int look = kind & looks;
+                if ((look & STATED_LOOK) != 0 && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
                     found.add(p);
+                }
+                if ((kind & LATIN_WORD) != 0) {
+                    // A term of a spaced script starts only at a word's start: the A of PASS starts none, and no letter
+                    // below U+0370 has its script looked up, so the rest of the word is passed over. A letter is looked
+                    // at only where the one before it is none (or at from, whatever stands before it).
+                    while (p + 1 < to && (table[text.charAt(p + 1)] & LATIN_WORD) != 0) {
+                        p++;
+                    }
+                    continue;
                 }
                 if ((look & SCRIPT_LOOK) != 0) {
                     int letter = LEX.unreadLetter(text, p);
@@ -1146,7 +1153,7 @@ public final class Assertion {
     /** The first characters of those words ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_STATED = LEX.firstCharacters(STATED_OR_CROSS);
     /**
-     * Where those words may start, from a place's first two characters ({@link Lexicon.TermStarts}): the {@code S} of
+     * Where those words may start, from a place's first two or three characters ({@link Lexicon.TermStarts}): the {@code S} of
      * {@code PASS}, the {@code ビ} of {@code レビュー} and the {@code 見} of {@code 見出し} start none, and the lexicon is
      * not asked.
      */

@@ -201,7 +201,19 @@ public final class Lexicon {
             slots[slot] = ids;
             hashes[slot] = e[0];
         }
-        return new View(buckets, categories, hashes, slots, bits, longestWord);
+        int[] afterBlank = new int[terms.length];
+        Arrays.fill(afterBlank, -1);
+        for (int[] e : byWord) {
+            String text = terms[e[1]].text;
+            int word = 0;
+            while (word < text.length() && isWordCharacter(text.charAt(word))) {
+                word++;
+            }
+            if (word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' ') {
+                afterBlank[e[1]] = text.charAt(word + 1);
+            }
+        }
+        return new View(buckets, categories, hashes, slots, bits, longestWord, afterBlank);
     }
 
     /**
@@ -225,14 +237,23 @@ public final class Lexicon {
         private final int bits;
         /** The longest first word of those terms: a longer word of the text starts none. */
         private final int longestWord;
+        /**
+         * By term: the character after its first word and the blank run that follows it ({@code f} of {@code is failing}),
+         * -1 where no blank run follows the first word: a term of {@code is} is compared in full only where the text's
+         * word is followed by blanks and that character (at the {@code is} of English prose, most terms of {@code is}
+         * are not).
+         */
+        private final int[] afterBlank;
 
-        private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord) {
+        private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord,
+                int[] afterBlank) {
             this.buckets = buckets;
             this.categories = categories;
             this.hashes = hashes;
             this.byFirstWord = byFirstWord;
             this.bits = bits;
             this.longestWord = longestWord;
+            this.afterBlank = afterBlank;
         }
 
         static int slot(int hash, int bits) {
@@ -275,7 +296,21 @@ public final class Lexicon {
             if (ids == null) {
                 return -1; // most words of a text: the first word of no term
             }
+            // The text's character after its word and a blank run there, folded (-1: no blank, or none before limit):
+            // a term whose first word a blank run follows matches only where its next character is this one.
+            int next = -1;
+            if (q < limit && isBlank(text.charAt(q))) {
+                int r = q + 1;
+                while (r < limit && isBlank(text.charAt(r))) {
+                    r++;
+                }
+                next = r < limit ? fold(text.charAt(r)) : -1;
+            }
             for (int t : ids) {
+                int after = afterBlank[t];
+                if (after >= 0 && after != next) {
+                    continue;
+                }
                 int found = matches(text, p, limit, terms[t]);
                 if (found >= 0) {
                     return ((long) t << 32) | found;
@@ -442,23 +477,51 @@ public final class Lexicon {
     TermStarts termStarts(long categories) {
         long[] alone = new long[(Character.MAX_VALUE + 1) / 64];
         long[] pairs = new long[TermStarts.PAIR_BITS / 64];
+        long[] pairsAlone = new long[TermStarts.PAIR_BITS / 64];
+        long[] triples = new long[TermStarts.PAIR_BITS / 64];
+        long[] triplesAlone = new long[TermStarts.PAIR_BITS / 64];
+        long[] quads = new long[TermStarts.PAIR_BITS / 64];
         for (Term term : terms) {
             if ((term.categories & categories) == 0) {
                 continue;
             }
-            char first = term.text.charAt(0);
-            if (term.text.length() < 2 || first == ' ') {
+            String t = term.text;
+            char first = t.charAt(0);
+            if (t.length() < 2 || first == ' ') {
                 alone[first >>> 6] |= 1L << first; // a term of one character, or one whose second stands past a blank run
                 continue;
             }
-            char second = term.text.charAt(1);
-            // A blank run in a term matches any run of blanks: every blank may stand second.
+            char second = t.charAt(1);
+            // A blank run in a term matches any run of blanks: every blank may stand second, and what follows the run
+            // stands at no one place, so the pair alone lets such a term through; so does a term of two characters.
+            boolean third = t.length() > 2 && second != ' ';
             for (char c : second == ' ' ? BLANKS : new char[] {second}) {
                 int h = TermStarts.hash(first, fold(c));
                 pairs[h >>> 6] |= 1L << h;
+                if (!third) {
+                    pairsAlone[h >>> 6] |= 1L << h;
+                }
+            }
+            if (third) {
+                // Likewise the third: a term of three characters, or one whose third is a blank run, lets its triple
+                // through alone; any other is read to its fourth.
+                boolean fourth = t.length() > 3 && t.charAt(2) != ' ';
+                for (char c : t.charAt(2) == ' ' ? BLANKS : new char[] {t.charAt(2)}) {
+                    int h = TermStarts.hash(first, second, fold(c));
+                    triples[h >>> 6] |= 1L << h;
+                    if (!fourth) {
+                        triplesAlone[h >>> 6] |= 1L << h;
+                    }
+                }
+                if (fourth) {
+                    for (char c : t.charAt(3) == ' ' ? BLANKS : new char[] {t.charAt(3)}) {
+                        int h = TermStarts.hash(first, second, t.charAt(2), fold(c));
+                        quads[h >>> 6] |= 1L << h;
+                    }
+                }
             }
         }
-        return new TermStarts(alone, pairs);
+        return new TermStarts(alone, pairs, pairsAlone, triples, triplesAlone, quads);
     }
 
     /** Every character {@link #isBlank} takes. */
@@ -475,23 +538,46 @@ public final class Lexicon {
     }
 
     /**
-     * The first two characters (folded) of the terms of some categories, hashed into a table of bits, and the first
-     * characters that are such a term alone or open one with a blank run: a place whose first two characters hash to
-     * no bit, and whose first is neither, starts none of those terms, and {@link #at} need not be asked. A place
-     * passed may still start none (two pairs may share a bit); none that starts one is refused.
+     * The first two characters (folded) of the terms of some categories, hashed into a table of bits, their first three
+     * and four into two more, and the first characters that are such a term alone or open one with a blank run: a place
+     * whose first two characters hash to no bit, and whose first is neither, starts none of those terms, and
+     * {@link #at} need not be asked; nor does one whose first three, or first four, hash to no bit, unless a term that
+     * ends before them, or whose blank run stands where they are read, shares the shorter prefix's bit (the {@code th}
+     * of {@code the} and {@code this} passes the pairs of English prose, the {@code con} of {@code config} the triples,
+     * and the third and fourth characters refuse most of its words). A place passed may still start none (two prefixes
+     * may share a bit); none that starts one is refused.
      */
     static final class TermStarts {
         static final int PAIR_BITS = 1 << 16;
         private final long[] alone;
         private final long[] pairs;
+        /** The pairs' bits where a term of two characters, or one whose second is a blank run, starts: no third is read. */
+        private final long[] pairsAlone;
+        private final long[] triples;
+        /** The triples' bits where a term of three characters, or one whose third is a blank run, starts. */
+        private final long[] triplesAlone;
+        private final long[] quads;
 
-        private TermStarts(long[] alone, long[] pairs) {
+        private TermStarts(long[] alone, long[] pairs, long[] pairsAlone, long[] triples, long[] triplesAlone,
+                long[] quads) {
             this.alone = alone;
             this.pairs = pairs;
+            this.pairsAlone = pairsAlone;
+            this.triples = triples;
+            this.triplesAlone = triplesAlone;
+            this.quads = quads;
         }
 
         static int hash(char first, char second) {
             return (first * 31 + second) & (PAIR_BITS - 1);
+        }
+
+        static int hash(char first, char second, char third) {
+            return ((first * 31 + second) * 37 + third) & (PAIR_BITS - 1);
+        }
+
+        static int hash(char first, char second, char third, char fourth) {
+            return (((first * 31 + second) * 37 + third) * 41 + fourth) & (PAIR_BITS - 1);
         }
 
         /** Whether a term may start at {@code p} and end by {@code limit}. */
@@ -503,8 +589,30 @@ public final class Lexicon {
             if (p + 1 >= limit) {
                 return false;
             }
-            int h = hash(first, fold(text.charAt(p + 1)));
-            return (pairs[h >>> 6] & (1L << h)) != 0;
+            char second = fold(text.charAt(p + 1));
+            int h = hash(first, second);
+            if ((pairs[h >>> 6] & (1L << h)) == 0) {
+                return false;
+            }
+            if ((pairsAlone[h >>> 6] & (1L << h)) != 0) {
+                return true;
+            }
+            if (p + 2 >= limit) {
+                return false;
+            }
+            char third = fold(text.charAt(p + 2));
+            int h3 = hash(first, second, third);
+            if ((triples[h3 >>> 6] & (1L << h3)) == 0) {
+                return false;
+            }
+            if ((triplesAlone[h3 >>> 6] & (1L << h3)) != 0) {
+                return true;
+            }
+            if (p + 3 >= limit) {
+                return false;
+            }
+            int h4 = hash(first, second, third, fold(text.charAt(p + 3)));
+            return (quads[h4 >>> 6] & (1L << h4)) != 0;
         }
     }
 

@@ -59,6 +59,30 @@ final class Quotes {
      */
     private static final long[] LABEL_FIRSTS = firsts();
 
+    /**
+     * {@link #EXAMPLE_LABELS} by the class their first character falls in when compared ignoring case ({@link #caseClass}),
+     * each list in the labels' order: at a line's first character only the labels that may match there are compared,
+     * not those of every language (at the {@code T} of English prose, dozens).
+     */
+    private static final java.util.Map<Character, List<String>> LABELS_BY_FIRST = byFirst();
+
+    private static java.util.Map<Character, List<String>> byFirst() {
+        java.util.Map<Character, List<String>> byFirst = new java.util.HashMap<>();
+        for (String label : EXAMPLE_LABELS) {
+            byFirst.computeIfAbsent(caseClass(label.charAt(0)), c -> new java.util.ArrayList<>()).add(label);
+        }
+        byFirst.replaceAll((c, labels) -> List.copyOf(labels));
+        return java.util.Map.copyOf(byFirst);
+    }
+
+    /**
+     * What two characters that {@link String#regionMatches(boolean, int, String, int, int)} takes as equal ignoring
+     * case share: the lower case of the upper case (equal characters, and those of one upper case, share it too).
+     */
+    static char caseClass(char c) {
+        return Character.toLowerCase(Character.toUpperCase(c));
+    }
+
     private static long[] firsts() {
         long[] firsts = new long[(Character.MAX_VALUE + 1) / 64];
         for (String label : EXAMPLE_LABELS) {
@@ -305,6 +329,14 @@ final class Quotes {
      * a heading mark and emphasis), or -1.
      */
     static int exampleLabelEnd(String text, int p, int lineEnd) {
+        return exampleLabelEnd(text, p, lineEnd, false);
+    }
+
+    /**
+     * {@link #exampleLabelEnd(String, int, int)}, comparing every label at the label's first character where
+     * {@code everyLabel}: the index by first character's oracle in tests.
+     */
+    static int exampleLabelEnd(String text, int p, int lineEnd, boolean everyLabel) {
         int q = p;
         char bullet = q + 1 < lineEnd ? text.charAt(q) : 0;
         // A list bullet, compared as three characters: a search of a Latin-1 string costs more, once every line.
@@ -319,7 +351,10 @@ final class Quotes {
         if (q >= lineEnd || (LABEL_FIRSTS[first >>> 6] & (1L << first)) == 0) {
             return -1; // most lines: one look at their first character
         }
-        for (String label : EXAMPLE_LABELS) {
+        // A surrogate is compared by its code point: every label is tried there, as the class of a half says nothing.
+        List<String> labels = everyLabel || Character.isSurrogate(first) ? EXAMPLE_LABELS
+                : LABELS_BY_FIRST.getOrDefault(caseClass(first), List.of());
+        for (String label : labels) {
             if (q + label.length() <= lineEnd && text.regionMatches(true, q, label, 0, label.length())) {
                 int r = skipWrappers(text, q + label.length(), lineEnd);
                 r = skipBlanks(text, r, lineEnd);

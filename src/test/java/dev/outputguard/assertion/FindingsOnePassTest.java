@@ -170,12 +170,13 @@ class FindingsOnePassTest {
     }
 
     /**
-     * The table of a term's first two characters refuses no place where a term starts: at every place of generated
-     * texts (glued, spaced, at a text's end, blank runs of every kind inside terms), for the words that state a
-     * failure and for every term, a place the lexicon finds a term at is one the table lets through.
+     * The tables of a term's first two and first three characters refuse no place where a term starts: at every place of
+     * generated texts (glued, spaced, at a text's end, blank runs of every kind inside terms, after the second character
+     * or the third), for the words that state a failure and for every term, a place the lexicon finds a term at is one
+     * the tables let through.
      */
     @Test
-    void theFirstTwoCharacters_refuseNoPlaceATermStartsAt() {
+    void theFirstCharacters_refuseNoPlaceATermStartsAt() {
         List<String> words = words();
         List<String> glue = new ArrayList<>(GLUE);
         glue.addAll(List.of("\t", "\u00A0", "\u202F", "\u2003", "\u200A"));
