@@ -796,10 +796,29 @@ final class Walk {
      * properties, items, references and {@code allOf}; each node read spends {@link #NODE}.
      */
     boolean takenBackBeside(JsonNode value, String sp) {
-        return takenBackBeside(value, sp, "");
+        return takenBackBeside(value, sp, null);
     }
 
-    private boolean takenBackBeside(JsonNode value, String sp, String at) {
+    /**
+     * A place in the answer read beside its data, spelled as a JSON Pointer only when a reason names it: most places
+     * are read and left.
+     */
+    private record Place(Place parent, String key, int index) {
+        static Place of(Place parent, String key) {
+            return new Place(parent, key, -1);
+        }
+
+        static Place of(Place parent, int index) {
+            return new Place(parent, null, index);
+        }
+
+        static String pointer(Place place) {
+            return place == null ? "" : pointer(place.parent) + "/"
+                    + (place.key != null ? SchemaView.escape(place.key) : Integer.toString(place.index));
+        }
+    }
+
+    private boolean takenBackBeside(JsonNode value, String sp, Place at) {
         if (!value.isContainerNode()) {
             return false;
         }
@@ -823,10 +842,10 @@ final class Walk {
                 JsonNode member = m.getValue();
                 String why = member.isTextual() ? Words.stringTakesBack(member.textValue()) : null;
                 if (why != null && freeString(sub)) {
-                    notes.add(at + "/" + SchemaView.escape(m.getKey()), Excerpt.of(member) + " " + why);
+                    notes.add(Place.pointer(Place.of(at, m.getKey())), Excerpt.of(member) + " " + why);
                     return true;
                 }
-                if (member.isContainerNode() && takenBackBeside(member, sub, at + "/" + SchemaView.escape(m.getKey()))) {
+                if (member.isContainerNode() && takenBackBeside(member, sub, Place.of(at, m.getKey()))) {
                     return true;
                 }
             }
@@ -836,10 +855,10 @@ final class Walk {
                 JsonNode item = array.get(i);
                 String why = sub != null && item.isTextual() ? Words.itemTakesBack(item.textValue()) : null;
                 if (why != null && freeString(sub)) {
-                    notes.add(at + "/" + i, "the list's item " + Excerpt.of(item) + " " + why);
+                    notes.add(Place.pointer(Place.of(at, i)), "the list's item " + Excerpt.of(item) + " " + why);
                     return true;
                 }
-                if (sub != null && takenBackBeside(item, sub, at + "/" + i)) {
+                if (sub != null && takenBackBeside(item, sub, Place.of(at, i))) {
                     return true;
                 }
             }
@@ -859,7 +878,7 @@ final class Walk {
      * Whether a member of {@code object} that its subschema {@code k} does not name, kept beside the data of those it
      * does, takes that data back ({@link Words#besideTakesBack}): then the reason is noted. Most objects have none.
      */
-    private boolean besideTakesBack(ObjectNode object, Keywords k, String at) {
+    private boolean besideTakesBack(ObjectNode object, Keywords k, Place at) {
         List<String> kept = null;
         for (Iterator<String> it = object.fieldNames(); it.hasNext();) {
             String key = it.next();
@@ -879,7 +898,7 @@ final class Walk {
         for (String key : kept.isEmpty() ? List.<String>of() : others) {
             String why = Words.besideTakesBack(key, object.get(key), kept);
             if (why != null) {
-                notes.add(at, "keeps the member " + Echo.quote(key) + " beside the data, but " + why);
+                notes.add(Place.pointer(at), "keeps the member " + Echo.quote(key) + " beside the data, but " + why);
                 return true;
             }
         }
