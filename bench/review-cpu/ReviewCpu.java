@@ -17,7 +17,6 @@ public class ReviewCpu {
     public static void main(String[] a) {
         java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.OFF);
         for (var h : java.util.logging.Logger.getLogger("").getHandlers()) h.setLevel(java.util.logging.Level.OFF);
-        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         String finding = "- 指摘: 見出しの粒度が揃っていません。再度レビューを実施し、PASS判定が可能になります。\n";
         StringBuilder b = new StringBuilder(5100).append("## レビュー結果\n判定: PASS\n");
         while (b.length() < 5000) b.append(finding);
@@ -41,6 +40,15 @@ public class ReviewCpu {
             java.util.Collections.reverse(Arrays.asList(rows));
             java.util.Collections.reverse(Arrays.asList(names));
         }
+        timed(a.length > 0 ? a[0] : "", names, rows);
+    }
+
+    /**
+     * Each of {@code rows} per call in the calling thread's CPU time, the minimum and median of 40 rounds of 2,000 calls
+     * after 60,000 of each, printed on one line after {@code label}: the one timing of this harness and CoerceCpu's.
+     */
+    static void timed(String label, String[] names, Runnable[] rows) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         for (Runnable r : rows) for (int i = 0; i < 60000; i++) r.run();
         long[][] t = new long[rows.length][40];
         for (int round = 0; round < 40; round++) {
@@ -50,7 +58,7 @@ public class ReviewCpu {
                 t[k][round] = (mx.getCurrentThreadCpuTime() - t0) / 2000;
             }
         }
-        StringBuilder out = new StringBuilder(a.length > 0 ? a[0] : "");
+        StringBuilder out = new StringBuilder(label);
         for (int k = 0; k < rows.length; k++) {
             Arrays.sort(t[k]);
             out.append(String.format(" %s min %d median %d", names[k], t[k][0], t[k][20]));
