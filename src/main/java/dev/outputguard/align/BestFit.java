@@ -18,6 +18,8 @@ import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
+import dev.outputguard.extract.Repair;
+import dev.outputguard.extract.RepairKind;
 import dev.outputguard.extract.Source;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.limits.WorkBudget;
@@ -208,6 +210,20 @@ public final class BestFit {
         }
         if (choice instanceof Chosen c) {
             String text = reply.text();
+            for (Repair r : c.found().repairs()) {
+                if (r.kind() == RepairKind.COMMENT && r.position() >= 0 && r.position() < text.length()) {
+                    Assertion.Stance said = Assertion.inComment(text, r.position());
+                    if (!said.plain()) {
+                        int cut = r.position();
+                        while (cut < text.length() && cut - r.position() < EchoLengths.TOKEN && text.charAt(cut) != '\n') {
+                            cut++;
+                        }
+                        String comment = text.substring(r.position(), cut);
+                        return new TakenBack(c.found(), said.at(), describe(text, c.found(), false) + " holds a comment "
+                                + Echo.quote(comment, EchoLengths.TOKEN) + " that takes it back", c.passedOver());
+                    }
+                }
+            }
             Assertion.Stance s = Assertion.afterAValue(text, c.found().end(), text.length());
             if (!s.plain()) {
                 int at = Math.max(c.found().end(), s.at());

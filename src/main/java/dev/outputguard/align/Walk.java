@@ -897,12 +897,73 @@ final class Walk {
         }
         for (String key : kept.isEmpty() ? List.<String>of() : others) {
             String why = Words.besideTakesBack(key, object.get(key), kept);
+            why = why != null ? why : anotherReading(object, k, kept, key);
             if (why != null) {
                 notes.add(Place.pointer(at), "keeps the member " + Echo.quote(key) + " beside the data, but " + why);
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Why the member {@code key}, beside the data of the properties {@code kept}, gives that data another reading,
+     * whatever its name, or null: it holds, alone or in a list or an object, another value of a kept property's
+     * {@code enum} ({@code "actual": "negative"}, {@code "alternatives": ["negative"]}, {@code "Sentiment": "negative"}
+     * beside {@code "sentiment": "positive"}); its name repeats a kept number's words and it holds another number
+     * ({@code "total_estimate": 6} beside {@code "total": 5}); or its name scales a number kept ({@code "unit":
+     * "thousands"}, {@code "scale": 1000}). Which of two readings the reply means cannot be told.
+     */
+    private String anotherReading(ObjectNode object, Keywords k, List<String> kept, String key) {
+        JsonNode value = object.get(key);
+        for (String name : kept) {
+            JsonNode data = object.get(name);
+            Keywords p = view.at(k.properties().get(name));
+            if (data.isTextual() && p.enumValues() != null && !p.enumValues().isEmpty()) {
+                String other = otherEnumValue(value, p.enumValues(), data.textValue(), 0);
+                if (other != null) {
+                    return "it holds " + Echo.quote(other) + ", another value of " + Echo.quote(name);
+                }
+            }
+            if (data.isNumber()) {
+                if (Words.scales(key)) {
+                    return "its name scales the number " + Echo.quote(name) + " beside it";
+                }
+                if (value.isNumber() && value.decimalValue().compareTo(data.decimalValue()) != 0 && Words.repeats(key, name)) {
+                    return "its name repeats " + Echo.quote(name) + " and it holds another number";
+                }
+            }
+        }
+        return null;
+    }
+
+    /** How deep {@link #otherEnumValue} reads lists and objects beside the data. */
+    private static final int READING_DEPTH = 2;
+
+    /** The first string in {@code value} (at most {@link #READING_DEPTH} levels down) that is a value of {@code values} other than {@code kept}. */
+    private static String otherEnumValue(JsonNode value, List<JsonNode> values, String kept, int depth) {
+        if (value.isTextual()) {
+            String t = dev.outputguard.assertion.Decoration.strip(value.textValue());
+            if (t == null || t.equalsIgnoreCase(kept)) {
+                return null;
+            }
+            for (JsonNode v : values) {
+                if (v.isTextual() && v.textValue().equalsIgnoreCase(t)) {
+                    return v.textValue();
+                }
+            }
+            return null;
+        }
+        if (!value.isContainerNode() || depth >= READING_DEPTH) {
+            return null;
+        }
+        for (JsonNode item : value) {
+            String other = otherEnumValue(item, values, kept, depth + 1);
+            if (other != null) {
+                return other;
+            }
+        }
+        return null;
     }
 
     /** How many references in a row {@link #freeString} follows: a reference that leads back to itself ends there. */

@@ -398,8 +398,8 @@ final class Words {
      * approximates, conditions, retracts, jokes, leaves unverified, names an example, a template or a value other
      * than the actual one, saying yes ({@code "draft": true}, {@code "is_estimate": "yes"}), or one that offers
      * another reading ({@link #OFFERING}) holding one of a property kept ({@code "correction": {"sentiment":
-     * "negative"}}); a flag whose name says the data
-     * is settled, saying no ({@code "final": false}); a short text that takes it back ({@code "note": "not really"}).
+     * "negative"}}); a flag whose name says the data is settled, saying no ({@code "final": false}); a short text that
+     * takes it back ({@code "note": "not really"}).
      * Anything else under a key the schema does not name (a reason, a score, a date, a status of the data) is data.
      */
     static String besideTakesBack(String key, JsonNode value, java.util.Collection<String> kept) {
@@ -462,8 +462,8 @@ final class Words {
     /**
      * Why a string a list of free strings holds is no item of it, or null: struck through ({@code "~~a~~"}), saying
      * there is nothing whole ({@code "none"}, {@code "N/A"}, {@code "TBD"}, {@code ""}, {@code "(none)"}: the lexicon's
-     * {@link Category#NOTHING}; an item that opens with a negation states something, {@code "No tests for X"}), or saying the
-     * list goes on beyond what it wrote ({@code "etc."}, {@code "..."}, {@code "and more"}, {@code "など"}: the
+     * {@link Category#NOTHING}; an item that opens with a negation states something, {@code "No tests for X"}), or
+     * saying the list goes on beyond what it wrote ({@code "etc."}, {@code "..."}, {@code "and more"}, {@code "など"}: the
      * lexicon's {@link Category#ELISION}). Such a list is not the list its reply means.
      */
     static String itemTakesBack(String item) {
@@ -512,6 +512,18 @@ final class Words {
         return SLOT.matcher(t).matches() ? "is a template's slot, not a value" : null;
     }
 
+    /** Whether a key's words name what scales a number ({@link Category#SCALE}: {@code unit}, {@code scale}, {@code multiplier}). */
+    static boolean scales(String key) {
+        return triggerIn(keyWords(key), Category.SCALE.bit()) != null;
+    }
+
+    /** Whether {@code key}'s words hold every word of the property {@code name} ({@code total_estimate} of {@code total}). */
+    static boolean repeats(String key, String name) {
+        List<String> words = keyWords(key);
+        List<String> named = keyWords(name);
+        return !named.isEmpty() && words.size() > named.size() && words.containsAll(named);
+    }
+
     /** Whether a word of {@code words} outside the run {@code run} negates or says there is nothing. */
     private static boolean negatedBeside(List<String> words, int[] run) {
         List<String> rest = new ArrayList<>(words.subList(0, run[0]));
@@ -557,10 +569,15 @@ final class Words {
         return false;
     }
 
-    /** A yes or a no: a boolean, or a text that is a yes or a no word; null for anything else. */
+    /** A yes or a no: a boolean, 1 or 0, or a text that is a yes or a no word; null for anything else. */
     private static Boolean yesOrNo(JsonNode value) {
         if (value.isBoolean()) {
             return value.booleanValue();
+        }
+        if (value.isNumber()) {
+            // A flag written as a number: 1 is a yes and 0 a no; any other number is no flag.
+            int one = value.decimalValue().compareTo(java.math.BigDecimal.ONE);
+            return one == 0 ? Boolean.TRUE : value.decimalValue().signum() == 0 ? Boolean.FALSE : null;
         }
         if (!value.isTextual()) {
             return null;

@@ -335,7 +335,8 @@ public final class Assertion {
     private static Stance before(String text, int from, int start, long triggers) {
         int s = sentenceStart(text, from, start);
         for (int p = s; p + 1 < start; p++) {
-            if (Decoration.strikeAt(text, p) && Decoration.skipOpeners(text, p + Decoration.strikeLength(text, p), start) == start) {
+            if (Decoration.strikeAt(text, p)
+                    && Decoration.skipOpeners(text, p + Decoration.strikeLength(text, p), start) == start) {
                 return Stance.takenBack(Category.CROSS, p);
             }
         }
@@ -423,7 +424,8 @@ public final class Assertion {
     /**
      * What an introducing line may hold that frames what it introduces as something else: a hedge, a modal, a
      * condition, a retraction, a cross, a failing verdict, a value other than the actual one ({@code Desired
-     * outcome:}), another's word ({@code The bot says:}, {@code Bot output:}), a time past ({@code Last week:}). Not a nearness ({@code A few notes about the code:},
+     * outcome:}), another's word ({@code The bot says:}, {@code Bot output:}), a time past ({@code Last week:}). Not a
+     * nearness ({@code A few notes about the code:},
      * {@code 以下の通りです：}) nor a bare negation ({@code Not much to add:}).
      */
     private static final long INTRODUCING = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION,
@@ -834,7 +836,8 @@ public final class Assertion {
     /**
      * Whether the words after a value that a reply holds (a JSON value ending at {@code end}, read up to {@code to},
      * at most {@link #AFTER_A_VALUE_WINDOW} characters) take it back: a question right after it on its line
-     * ({@code {…}?}); a trigger of {@link #ON_ITS_LINE} in the rest of that line; a joke, a cross or a strike-through anywhere; a later clause that opens with a retraction, a
+     * ({@code {…}?}); a trigger of {@link #ON_ITS_LINE} in the rest of that line; a joke, a cross or a strike-through
+     * anywhere; a later clause that opens with a retraction, a
      * joke, a cross, a bare negation or a bare failing verdict ({@code Just kidding.}, {@code Not really.},
      * {@code Actually, no.}, {@code No.}). Words nobody listed leave it standing: a reply goes on to explain its data
      * ({@code Let me know if you need anything else?} asks about nothing it wrote).
@@ -853,10 +856,8 @@ public final class Assertion {
         while (lineEnd < limit && !Decoration.isLineBreak(text.charAt(lineEnd))) {
             lineEnd++;
         }
-        int words = p;
-        while (words < lineEnd && (COMMENT_MARKS.indexOf(text.charAt(words)) >= 0 || Lexicon.isBlank(text.charAt(words)))) {
-            words++; // a comment's or an arrow's marks: a dash there is no "nothing" that counts the word after it
-        }
+        // Past a comment's or an arrow's marks: a dash there is no "nothing" that counts the word after it.
+        int words = pastCommentMarks(text, p, lineEnd);
         if (lineEnd > words) {
             Tokens remark = Tokens.of(text, words, lineEnd);
             int t = remark.firstOf(ON_ITS_LINE);
@@ -867,16 +868,52 @@ public final class Assertion {
         return markedOrOpened(text, end, limit, Tokens.of(text, end, limit), true);
     }
 
-    /** The marks that open a comment or point at a value after it on its line ({@code //}, {@code #}, {@code <-}, {@code ←}). */
+    /**
+     * What a comment inside a reply's JSON value says of it (a comment at {@code at}: {@code //} or {@code #} to its
+     * line's end, {@code /*} to its close): its words read as the rest of a value's closing line is
+     * ({@link #ON_ITS_LINE}): {@code // maybe}, {@code /* not sure *}{@code /}, {@code # placeholder} take the value
+     * back. Repair mode reads past comments; what they say of the value is not dropped with them.
+     */
+    public static Stance inComment(String text, int at) {
+        int end;
+        if (text.startsWith("/*", at)) {
+            int close = text.indexOf("*/", at + 2);
+            end = close < 0 ? text.length() : close;
+        } else {
+            end = at;
+            while (end < text.length() && !Decoration.isLineBreak(text.charAt(end))) {
+                end++;
+            }
+        }
+        int words = pastCommentMarks(text, at, end);
+        Tokens remark = Tokens.of(text, words, end);
+        int t = remark.firstOf(ON_ITS_LINE);
+        return t < 0 ? Stance.plain(end) : Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
+    }
+
+    /** The marks that open a comment or point at a value after it on its line: {@code //}, {@code #}, {@code <-}, {@code ←}. */
     private static final String COMMENT_MARKS = "/#*<-=>←⬅:|";
 
     /**
      * What takes a reply's value back in the words after it on its closing line: what takes any value back anywhere in
      * its remark, a negation (one that counts problems is paired off: {@code {…} has no errors}), a value other than
-     * the actual one and a check not made ({@code {…} // placeholder}, {@code {…} (unverified)}).
+     * the actual one and a check not made ({@code {…} // placeholder}, {@code {…} (unverified)}). Not an approximation:
+     * {@code above} in {@code (see above)} points at the reply.
      */
     private static final long ON_ITS_LINE = ANYWHERE | Category.mask(Category.NEGATION, Category.NOT_ACTUAL,
             Category.UNVERIFIED);
+
+    /** Past the run of a comment's or an arrow's marks at {@code p} and the blanks after it, before {@code end}. */
+    private static int pastCommentMarks(String text, int p, int end) {
+        int q = p;
+        while (q < end && COMMENT_MARKS.indexOf(text.charAt(q)) >= 0) {
+            q++;
+        }
+        while (q < end && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q;
+    }
 
     /**
      * What both readings of the words beside a value look for in {@code text[from, to)} ({@code tokens} its terms):

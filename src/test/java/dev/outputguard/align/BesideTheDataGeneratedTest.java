@@ -257,6 +257,102 @@ class BesideTheDataGeneratedTest {
         assertTrue(answer.path("json").isMissingNode(), answer.toString());
     }
 
+    @Test
+    void aMemberHoldingAnotherReadingOfTheData_whateverItsName_isRefused() {
+        java.util.Random random = new java.util.Random(47L);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            if (seed.schema().path("additionalProperties").isBoolean()) {
+                continue;
+            }
+            for (int k = 0; k < 200; k++) {
+                StringBuilder key = new StringBuilder();
+                for (int i = 0, n = 3 + random.nextInt(8); i < n; i++) {
+                    key.append((char) ('a' + random.nextInt(26)));
+                }
+                List<JsonNode> readings = new ArrayList<>();
+                if (seed.value().isTextual()) {
+                    readings.add(seed.other()); // another value of the enum, alone, listed, in an object
+                    readings.add(MAPPER.createArrayNode().add(seed.other()));
+                    readings.add(MAPPER.createObjectNode().set("value", seed.other()));
+                    readings.add(MAPPER.getNodeFactory().textNode(seed.other().textValue().toUpperCase(Locale.ROOT)));
+                } else if (seed.value().isNumber()) {
+                    key.insert(0, seed.property() + "_"); // a name repeating the number's with another number
+                    readings.add(seed.other());
+                } else {
+                    continue;
+                }
+                for (JsonNode reading : readings) {
+                    String reply = with(seed, key.toString(), reading).toString();
+                    variants++;
+                    if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value())) {
+                        wrong.add(reply);
+                    }
+                }
+            }
+            if (seed.value().isNumber()) {
+                for (String language : LANGUAGES) {
+                    for (String term : LEX.words(Category.SCALE, language)) {
+                        String key = keyOf(term);
+                        if (key != null) {
+                            String reply = with(seed, key, json("1000")).toString();
+                            variants++;
+                            if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value())) {
+                                wrong.add(reply);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants >= 1_000, "generated " + variants);
+        // The same value again beside it, or a number under a name of its own, is data.
+        for (String reply : List.of("{\"sentiment\": \"positive\", \"label\": \"positive\"}",
+                "{\"sentiment\": \"positive\", \"scores\": {\"positive\": 0.9, \"negative\": 0.1}}")) {
+            assertTrue(answersValue(answer(seeds().get(0).schema(), reply), "/sentiment", json("\"positive\"")), reply);
+        }
+        assertTrue(answersValue(answer(seeds().get(2).schema(), "{\"total\": 5, \"count\": 3}"), "/total", json("5")));
+    }
+
+    @Test
+    void aCommentInsideTheValueThatTakesItBack_inRepairMode_inEveryLanguage_isRefused() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        Seed seed = seeds().get(0);
+        for (String language : LANGUAGES) {
+            for (Category c : ON_ITS_LINE) {
+                for (String term : LEX.words(c, language)) {
+                    if (LEX.is(term, Category.PSEUDO) || term.contains("*/")) {
+                        continue;
+                    }
+                    for (String reply : List.of("{\"sentiment\": \"positive\" // " + term + "\n}",
+                            "{\"sentiment\": \"positive\" /* " + term + " */}", "{\n  # " + term + "\n  \"sentiment\": \"positive\"\n}")) {
+                        ObjectNode request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", "repair");
+                        request.set("schema", seed.schema());
+                        JsonNode answer = json(new String(FUNCTIONS.call("extract-json", request.toString()
+                                .getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.nio.charset.StandardCharsets.UTF_8));
+                        variants++;
+                        if (answersValue(answer, seed.pointer(), seed.value()) && wrong.size() < 20) {
+                            wrong.add(reply);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+        assertTrue(variants >= 5_000, "generated " + variants);
+        for (String reply : List.of("{\"sentiment\": \"positive\" // the customer praises the delivery\n}",
+                "{\n  // sentiment of the review\n  \"sentiment\": \"positive\"\n}")) {
+            ObjectNode request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", "repair");
+            request.set("schema", seed.schema());
+            JsonNode answer = json(new String(FUNCTIONS.call("extract-json", request.toString()
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.nio.charset.StandardCharsets.UTF_8));
+            assertTrue(answersValue(answer, seed.pointer(), seed.value()), reply + " -> " + answer);
+        }
+    }
+
     /** A schema of one list of free strings, and lists of plain items. */
     private static final ObjectNode TAGS = (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"array\","
             + "\"items\":{\"type\":\"string\"}}},\"required\":[\"tags\"]}");
