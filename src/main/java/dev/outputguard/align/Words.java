@@ -467,8 +467,8 @@ final class Words {
      * lexicon's {@link Category#ELISION}). Such a list is not the list its reply means.
      */
     static String itemTakesBack(String item) {
-        if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || wordsOnly(item) && !ITEM_WORDS.contains(
-                item.strip().toLowerCase(java.util.Locale.ROOT)))) {
+        if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || !item.isBlank() && wordsOnly(item)
+                && !ITEM_WORDS.contains(item.strip().toLowerCase(java.util.Locale.ROOT)))) {
             // Longer than any word for nothing or for more, or ASCII letters and blanks that spell none of them; and
             // no strike-through or slot.
             return null;

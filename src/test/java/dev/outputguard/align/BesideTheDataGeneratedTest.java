@@ -383,7 +383,7 @@ class BesideTheDataGeneratedTest {
                 }
             }
         }
-        for (String dots : List.of("...", "…", "⋯", "....")) {
+        for (String dots : List.of("...", "…", "⋯", "....", "", " ", "\u3000")) {
             JsonNode answer = answer(TAGS, "{\"tags\": [\"alpha\", \"" + dots + "\"]}");
             if (answer.path("ok").asBoolean()) {
                 wrong.add(dots + " -> " + answer.get("json"));
