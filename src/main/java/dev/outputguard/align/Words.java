@@ -582,9 +582,9 @@ final class Words {
         if (!value.isTextual()) {
             return null;
         }
-        String t = Decoration.strip(Nfkc.of(value.textValue()).text());
-        long c = t == null || t.isEmpty() ? 0 : LEX.categoriesOfWord(t);
-        return (c & Category.YES.bit()) != 0 ? Boolean.TRUE : (c & Category.NO.bit()) != 0 ? Boolean.FALSE : null;
+        // A yes or no word read as a boolean field's string is ("yes", "No.", "はい"); a taken-back one is neither.
+        JsonNode read = bool(value.textValue()).node();
+        return read == null ? null : read.booleanValue();
     }
 
     /** The first of {@code kept} that {@code container} holds as a key of its own or of an object it lists, or null. */

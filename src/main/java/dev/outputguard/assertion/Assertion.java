@@ -858,12 +858,9 @@ public final class Assertion {
         }
         // Past a comment's or an arrow's marks: a dash there is no "nothing" that counts the word after it.
         int words = pastCommentMarks(text, p, lineEnd);
-        if (lineEnd > words) {
-            Tokens remark = Tokens.of(text, words, lineEnd);
-            int t = remark.firstOf(ON_ITS_LINE);
-            if (t >= 0) {
-                return Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
-            }
+        Stance remark = onItsLine(text, words, lineEnd);
+        if (!remark.plain()) {
+            return remark;
         }
         return markedOrOpened(text, end, limit, Tokens.of(text, end, limit), true);
     }
@@ -885,8 +882,15 @@ public final class Assertion {
                 end++;
             }
         }
-        int words = pastCommentMarks(text, at, end);
-        Tokens remark = Tokens.of(text, words, end);
+        return onItsLine(text, pastCommentMarks(text, at, end), end);
+    }
+
+    /** What the words of {@code text[from, end)}, a remark on a value on its line or in a comment, do to it ({@link #ON_ITS_LINE}). */
+    private static Stance onItsLine(String text, int from, int end) {
+        if (from >= end) {
+            return Stance.plain(end);
+        }
+        Tokens remark = Tokens.of(text, from, end);
         int t = remark.firstOf(ON_ITS_LINE);
         return t < 0 ? Stance.plain(end) : Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
     }

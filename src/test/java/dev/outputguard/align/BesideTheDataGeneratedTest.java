@@ -144,9 +144,14 @@ class BesideTheDataGeneratedTest {
         { "note", "\"Read from the customer's message.\"" }, { "score", "3" }, { "source", "\"review\"" }, { "ref", "\"a1\"" } };
 
     private static JsonNode answer(ObjectNode schema, String text) {
-        ObjectNode request = MAPPER.createObjectNode().put("text", text).put("coerce", true);
+        return answer(schema, text, "strict");
+    }
+
+    /** extract-json's answer to {@code text} with {@code schema}, {@code coerce} and {@code mode}. */
+    private static JsonNode answer(ObjectNode schema, String text, String mode) {
+        ObjectNode request = MAPPER.createObjectNode().put("text", text).put("coerce", true).put("mode", mode);
         request.set("schema", schema);
-        return json(new String(FUNCTIONS.call("extract-json", MAPPER.createObjectNode().setAll(request).toString()
+        return json(new String(FUNCTIONS.call("extract-json", request.toString()
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.nio.charset.StandardCharsets.UTF_8));
     }
 
@@ -329,10 +334,7 @@ class BesideTheDataGeneratedTest {
                     }
                     for (String reply : List.of("{\"sentiment\": \"positive\" // " + term + "\n}",
                             "{\"sentiment\": \"positive\" /* " + term + " */}", "{\n  # " + term + "\n  \"sentiment\": \"positive\"\n}")) {
-                        ObjectNode request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", "repair");
-                        request.set("schema", seed.schema());
-                        JsonNode answer = json(new String(FUNCTIONS.call("extract-json", request.toString()
-                                .getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.nio.charset.StandardCharsets.UTF_8));
+                        JsonNode answer = answer(seed.schema(), reply, "repair");
                         variants++;
                         if (answersValue(answer, seed.pointer(), seed.value()) && wrong.size() < 20) {
                             wrong.add(reply);
@@ -345,10 +347,7 @@ class BesideTheDataGeneratedTest {
         assertTrue(variants >= 5_000, "generated " + variants);
         for (String reply : List.of("{\"sentiment\": \"positive\" // the customer praises the delivery\n}",
                 "{\n  // sentiment of the review\n  \"sentiment\": \"positive\"\n}")) {
-            ObjectNode request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", "repair");
-            request.set("schema", seed.schema());
-            JsonNode answer = json(new String(FUNCTIONS.call("extract-json", request.toString()
-                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.nio.charset.StandardCharsets.UTF_8));
+            JsonNode answer = answer(seed.schema(), reply, "repair");
             assertTrue(answersValue(answer, seed.pointer(), seed.value()), reply + " -> " + answer);
         }
     }
