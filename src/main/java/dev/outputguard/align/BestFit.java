@@ -224,15 +224,21 @@ public final class BestFit {
                     }
                 }
             }
+            Assertion.Stance lead = Assertion.beforeAJsonValue(text, opening(reply, c.found()));
+            if (!lead.plain()) {
+                int at = Math.min(lead.at(), c.found().start());
+                String words = Echo.quote(text.substring(at, Math.min(c.found().start(), at + EchoLengths.TOKEN)),
+                        EchoLengths.TOKEN);
+                return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is introduced by " + words
+                        + why(lead), c.passedOver());
+            }
             Assertion.Stance s = Assertion.afterAValue(text, c.found().end(), text.length());
             if (!s.plain()) {
                 int at = Math.max(c.found().end(), s.at());
                 String words = Echo.quote(text.substring(at, Math.min(text.length(), at + EchoLengths.TOKEN)),
                         EchoLengths.TOKEN);
-                String why = s.why() == null ? "" : " (" + s.why().name().toLowerCase(java.util.Locale.ROOT)
-                        .replace('_', ' ') + ")";
-                return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is followed by " + words + why,
-                        c.passedOver());
+                return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is followed by " + words
+                        + why(s), c.passedOver());
             }
         }
         return choice;
@@ -327,16 +333,24 @@ public final class BestFit {
      * The label that shows the candidate {@code c} as a template or an example ({@code Format:}, {@code e.g.},
      * {@link Templates}), or null. A value that opens a fenced block is labelled before the fence.
      */
-    static String template(FencedText reply, Extraction.Found c) {
-        String text = reply.text();
-        int at = c.start();
+    /** Where {@code c} opens as the reader sees it: its fence's opening line when it is all the fence holds first. */
+    private static int opening(FencedText reply, Extraction.Found c) {
         if (c.source() == Source.CODE_BLOCK) {
             Fence fence = reply.fenceAt(c.start());
-            if (fence != null && blank(text, fence.contentStart(), c.start())) {
-                at = fence.start();
+            if (fence != null && blank(reply.text(), fence.contentStart(), c.start())) {
+                return fence.start();
             }
         }
-        return Templates.labelBefore(text, at);
+        return c.start();
+    }
+
+    /** A reading's category, in words, as a reason ends with it: {@code " (hedge)"}; nothing without one. */
+    private static String why(Assertion.Stance s) {
+        return s.why() == null ? "" : " (" + s.why().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")";
+    }
+
+    static String template(FencedText reply, Extraction.Found c) {
+        return Templates.labelBefore(reply.text(), opening(reply, c));
     }
 
     /**

@@ -386,9 +386,13 @@ final class Words {
      */
     private static final long OFFERING = Category.HEDGE.bit() | Category.APPROXIMATE.bit() | Category.RETRACTION.bit()
             | Category.JOKE.bit() | Category.UNVERIFIED.bit() | Category.CROSS.bit();
-    /** What a short text kept beside the data may say of it that takes it back ({@code "not really"}, {@code "tentative"}). */
+    /**
+     * What a text kept beside the data may say of it that takes it back ({@code "not really"}, {@code "tentative"},
+     * {@code "only a guess"}); a short one may hedge it or name it an example too ({@code "probably"},
+     * {@code "placeholder"}, {@code "dummy data"}).
+     */
     private static final long SAID_BACK = Category.RETRACTION.bit() | Category.JOKE.bit() | Category.HEDGE.bit()
-            | Category.UNVERIFIED.bit();
+            | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit();
 
     /**
      * Why the member {@code key} of an answer, kept beside the data of the properties {@code kept} (a key the schema
@@ -446,9 +450,13 @@ final class Words {
         if (!value.isTextual()) {
             return null;
         }
-        String[] state = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
+        String text = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT);
+        String[] state = text.split("\\s+");
         if (state.length > STATE_WORDS) {
-            return null;
+            // A longer remark is prose, a reason given beside the data: read as a reply's words, for a retraction, a
+            // joke or a check not made anywhere in it; a hedge there is the reason's own ("the tone seems warm").
+            String said = Assertion.termIn(text, categories & ~(Category.EXAMPLE_LABEL.bit() | Category.HEDGE.bit()));
+            return said == null ? null : "it says " + Echo.quote(said) + " of the data beside it";
         }
         List<String> stated = new ArrayList<>();
         for (String w : state) {

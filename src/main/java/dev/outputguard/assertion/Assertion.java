@@ -152,6 +152,8 @@ public final class Assertion {
     private static final long NEGATIVE = Category.NEGATIVE_VERDICT.bit();
     /** A verdict that passes: against a value that fails, it contradicts it as a failing verdict contradicts a pass. */
     private static final long PASSING = Category.POSITIVE_VERDICT.bit();
+    /** What takes a value back in a later clause only standing bare there ({@link #opens}: {@code FAIL.}, {@code (wrong)}). */
+    private static final long BARE = NEGATIVE | PASSING | Category.PROBLEM.bit();
     /** What a body beside a pass may state that takes the pass back: a failing word, a grave problem. */
     private static final long STATED_FAILURE = Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE);
     /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
@@ -253,6 +255,17 @@ public final class Assertion {
             }
         }
         return categories;
+    }
+
+    /**
+     * The first term of {@code categories} anywhere in {@code text}, read as a reply's words are (the longest term at
+     * each place, a negation paired with the problem it counts), as the words it spans; null when none stands there.
+     * What a remark beside a value says of it, whatever its length ({@code "notes": "this is only a guess"}).
+     */
+    public static String termIn(String text, long categories) {
+        Tokens tokens = Tokens.of(text, 0, text.length());
+        int t = tokens.firstOf(categories & READ);
+        return t < 0 ? null : text.substring(tokens.start[t], tokens.end[t]);
     }
 
     /** Just past the longest term at {@code p} when it is of {@code category}, or -1. */
@@ -379,6 +392,44 @@ public final class Assertion {
     }
 
     /**
+     * What the words before a JSON value a reply writes at {@code start} (its opening bracket, or its fence's) do to
+     * it: its sentence's words on its line ({@link #before}: {@code If forced: {…}}, {@code A default would be {…}},
+     * {@code Hypothetically, {…}}), the line ending in a colon that introduces it ({@link #introducedBy}, its sentence:
+     * {@code If I had to guess:}, {@code Draft:}), a blockquote's mark opening its line (someone's words
+     * quoted) and an HTML comment around it (words the reader never sees). An example's label is the templates'
+     * reading, which passes such a value over rather than refusing the reply.
+     */
+    public static Stance beforeAJsonValue(String text, int start) {
+        int open = text.lastIndexOf("<!--", start);
+        if (open >= 0 && text.lastIndexOf("-->", start) < open) {
+            return Stance.takenBack(Category.NOT_ACTUAL, open);
+        }
+        int line = start;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        int q = line;
+        while (q < start && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        if (q < start && (text.charAt(q) == '>' || text.charAt(q) == '＞')) {
+            return Stance.takenBack(Category.ATTRIBUTION, q);
+        }
+        Stance before = before(text, 0, start, BEFORE_A_JSON_VALUE);
+        return before.plain() ? introducedBy(text, sentenceStart(text, 0, start), INTRODUCING_A_JSON_VALUE, false) : before;
+    }
+
+    /**
+     * What frames a JSON value as something else in the words of its sentence before it: {@link #BEFORE_A_VALUE}'s
+     * triggers and a failing verdict ({@code Rejected: {…}}), but another's word, a time past, a nearness and a value other than the actual one. A reply that
+     * extracts data names its source ({@code According to the invoice, {…}}) and the time the data is of
+     * ({@code Last year's totals: {…}}); {@code Below is {…}} places the value, not a number; {@code Here is the JSON
+     * in the required format:} calls the answer what was asked for.
+     */
+    private static final long BEFORE_A_JSON_VALUE = (BEFORE_A_VALUE | NEGATIVE) & ~Category.mask(Category.EXAMPLE_LABEL,
+            Category.ATTRIBUTION, Category.HISTORICAL, Category.APPROXIMATE, Category.NOT_ACTUAL);
+
+    /**
      * Whether the words right before a value a reply writes in prose, at {@code start}, keep it: from the nearest word
      * that states it ({@code is}, {@code comes to}, {@code は}), a label's colon or an equals sign, or else its
      * sentence's start, to the value, each word one that keeps a value ({@code Verdict: **PASS**}, {@code The total is
@@ -431,6 +482,9 @@ public final class Assertion {
     private static final long INTRODUCING = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION,
             Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT, Category.NOT_ACTUAL, Category.ATTRIBUTION,
             Category.HISTORICAL);
+    /** {@link #INTRODUCING} for a JSON value, as {@link #BEFORE_A_JSON_VALUE} reads its sentence. */
+    private static final long INTRODUCING_A_JSON_VALUE = INTRODUCING
+            & ~Category.mask(Category.ATTRIBUTION, Category.HISTORICAL, Category.NOT_ACTUAL);
 
     /**
      * What the line that introduces a statement opening its own line at {@code s} does to it: a line ending in a colon
@@ -439,6 +493,15 @@ public final class Assertion {
      * the template requires:}); {@code Here is my verdict:} keeps it.
      */
     private static Stance introducedBy(String text, int s) {
+        return introducedBy(text, s, INTRODUCING, true);
+    }
+
+    /**
+     * {@link #introducedBy(String, int)} reading {@code triggers}: in the whole introducing line where
+     * {@code wholeLine}, else in the sentence its colon ends only ({@code The review mentions it broke once. Here is
+     * the JSON:} is introduced by its last sentence).
+     */
+    private static Stance introducedBy(String text, int s, long triggers, boolean wholeLine) {
         int p = s;
         while (p > 0 && (Lexicon.isBlank(text.charAt(p - 1)) || Decoration.isOpener(text.charAt(p - 1)))) {
             p--;
@@ -460,9 +523,12 @@ public final class Assertion {
         while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1)) && colon - line < BEFORE_WINDOW) {
             line--;
         }
+        if (!wholeLine) {
+            line = sentenceStart(text, line, colon - 1);
+        }
         Tokens tokens = Tokens.of(text, line, colon - 1);
-        int t = tokens.firstOf(INTRODUCING);
-        return t < 0 ? Stance.plain(s) : Stance.takenBack(tokens.category(t, INTRODUCING), tokens.start[t]);
+        int t = tokens.firstOf(triggers);
+        return t < 0 ? Stance.plain(s) : Stance.takenBack(tokens.category(t, triggers), tokens.start[t]);
     }
 
     private static boolean sentenceEndBefore(String text, int p, int limit) {
@@ -752,17 +818,22 @@ public final class Assertion {
     /** {@link #later}, a clause that opens with a bare negation taking the value back only where {@code bareNegation}. */
     private static Stance later(String text, int from, int to, long triggers, boolean bareNegation) {
         boolean start = true;
+        int clause = from;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (start) {
                 int q = skipLead(text, p, to);
                 if (q < to) {
-                    Stance s = opens(text, q, to, triggers, bareNegation);
+                    // After a label that names problems, a bare negation counts none of them (Issues: none).
+                    boolean counts = p > from && (text.charAt(p - 1) == ':' || text.charAt(p - 1) == '：')
+                            && namesAProblem(text, clause, p - 1);
+                    Stance s = opens(text, q, to, triggers, bareNegation && !counts);
                     if (s != null) {
                         return s;
                     }
                 }
                 start = false;
+                clause = q;
                 p = Math.max(p, q - 1);
                 continue;
             }
@@ -774,10 +845,21 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
+    /** Whether {@code text[from, to)}, a label, holds a problem's term ({@code Issues}, {@code Known bugs}). */
+    private static boolean namesAProblem(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && termEnd(text, p, to, Category.PROBLEM) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * What a later clause opening at {@code q} does: a retraction, a joke or a cross takes the value back, and so
-     * does a negation or a failing verdict standing bare ({@code No.}, {@code FAIL}, {@code Nope, …}); else nothing
-     * (null).
+     * does a negation or a failing verdict standing bare ({@code No.}, {@code FAIL}, {@code Nope, …}, {@code (FAIL)});
+     * else nothing (null).
      */
     private static Stance opens(String text, int q, int to, long triggers, boolean bareNegation) {
         long found = LEX.at(text, q, to, ANY);
@@ -788,16 +870,18 @@ public final class Assertion {
         if ((c & Category.PSEUDO.bit()) != 0) {
             return null;
         }
-        if ((c & triggers & ~(NEGATIVE | PASSING)) != 0) {
+        if ((c & triggers & ~BARE) != 0) {
             return Stance.takenBack(firstOf(c, triggers), q);
         }
-        long bare = (triggers & (NEGATIVE | PASSING)) | (bareNegation ? Category.NEGATION.bit() : 0);
+        long bare = (triggers & BARE) | (bareNegation ? Category.NEGATION.bit() : 0);
         if ((c & bare) != 0) {
             int r = Decoration.skipClosers(text, Lexicon.endOf(found), to);
             while (r < to && Lexicon.isBlank(text.charAt(r))) {
                 r++;
             }
-            if (r >= to || Decoration.isLineBreak(text.charAt(r)) || ".!,;:。！、，?？…-—|".indexOf(text.charAt(r)) >= 0) {
+            // A problem's word before a colon labels what follows it ("Issues: none"); alone it is a remark ("(wrong)").
+            String ends = (c & bare & ~Category.PROBLEM.bit()) != 0 ? ".!,;:。！、，?？…-—|)）]】" : ".!,;。！、，?？…-—|)）]】";
+            if (r >= to || Decoration.isLineBreak(text.charAt(r)) || ends.indexOf(text.charAt(r)) >= 0) {
                 return Stance.takenBack(firstOf(c, bare), q);
             }
         }
@@ -933,7 +1017,8 @@ public final class Assertion {
         if (t >= 0) {
             return Stance.takenBack(tokens.category(t, MARKED_ANYWHERE), tokens.start[t]);
         }
-        return later(text, from, to, LATER | NEGATIVE, bareNegation);
+        // After a reply's JSON value, a later clause that is only a problem's word is a remark on it ({…}\n(wrong)).
+        return later(text, from, to, LATER | NEGATIVE | (bareNegation ? Category.PROBLEM.bit() : 0), bareNegation);
     }
 
     /**

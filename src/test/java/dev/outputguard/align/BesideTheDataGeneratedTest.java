@@ -52,7 +52,7 @@ class BesideTheDataGeneratedTest {
             Category.JOKE, Category.UNVERIFIED, Category.CROSS);
     /** The categories whose terms, as a short remark beside the data, take it back. */
     private static final List<Category> SAID_BACK = List.of(Category.RETRACTION, Category.JOKE, Category.HEDGE,
-            Category.UNVERIFIED);
+            Category.UNVERIFIED, Category.EXAMPLE_LABEL);
 
     /** A reply's data, its schema, where the generated member goes, and the value a program would read. */
     private record Seed(String name, ObjectNode schema, ObjectNode data, String at, String pointer, JsonNode value,
@@ -132,6 +132,10 @@ class BesideTheDataGeneratedTest {
                     if (term.split(" ").length <= 4) {
                         out.add(new Member("remark-takes-back", language, "note", MAPPER.getNodeFactory().textNode(term)));
                     }
+                    if (c != Category.HEDGE && c != Category.EXAMPLE_LABEL && !LEX.is(term, Category.PSEUDO)) {
+                        out.add(new Member("reason-takes-back", language, "reasoning", MAPPER.getNodeFactory()
+                                .textNode("Read from the customer's message, " + term + ", as the reply gives it.")));
+                    }
                 }
             }
         }
@@ -141,7 +145,8 @@ class BesideTheDataGeneratedTest {
     /** What reads as data beside the data: the answer keeps it. */
     private static final String[][] NEUTRAL = { { "confidence", "0.95" }, { "confidence", "\"high\"" }, { "final", "true" },
         { "draft", "false" }, { "is_estimate", "false" }, { "reasoning", "\"The reply states it in its first sentence.\"" },
-        { "note", "\"Read from the customer's message.\"" }, { "score", "3" }, { "source", "\"review\"" }, { "ref", "\"a1\"" } };
+        { "note", "\"Read from the customer's message.\"" },
+        { "reasoning", "\"The tone seems warm and the customer will likely buy again.\"" }, { "score", "3" }, { "source", "\"review\"" }, { "ref", "\"a1\"" } };
 
     private static JsonNode answer(ObjectNode schema, String text) {
         return answer(schema, text, "strict");
@@ -248,6 +253,76 @@ class BesideTheDataGeneratedTest {
         for (Seed seed : seeds()) {
             for (String shape : List.of("", " // as requested", " <- the answer", "  ", " (see above)", " — here it is.")) {
                 String reply = seed.data() + shape + "\nLet me know if you need anything else.";
+                assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+            }
+        }
+    }
+
+    /** What frames a reply's JSON value as something else in the words that lead to it. */
+    private static final List<Category> LEADING = List.of(Category.HEDGE, Category.MODAL, Category.CONDITION,
+            Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT);
+
+    @Test
+    void aLeadThatFramesTheValue_inEveryLanguage_neverLeavesItAnswered() {
+        List<String> wrong = new ArrayList<>();
+        Map<String, int[]> byShape = new TreeMap<>();
+        for (Seed seed : seeds()) {
+            for (String language : LANGUAGES) {
+                for (Category c : LEADING) {
+                    for (String term : LEX.words(c, language)) {
+                        if (LEX.is(term, Category.PSEUDO)) {
+                            continue;
+                        }
+                        Map<String, String> shapes = Map.of("its sentence", term + " " + seed.data(),
+                                "the line introducing it", term + ":\n" + seed.data(),
+                                "the line introducing its fence", "Sure. " + term + ":\n\n```json\n" + seed.data() + "\n```");
+                        for (Map.Entry<String, String> shape : shapes.entrySet()) {
+                            boolean answered = answersValue(answer(seed.schema(), shape.getValue()), seed.pointer(), seed.value());
+                            byShape.computeIfAbsent(shape.getKey(), k -> new int[2])[answered ? 1 : 0]++;
+                            if (answered && wrong.size() < 20) {
+                                wrong.add(language + " " + c + ": " + shape.getValue());
+                            }
+                        }
+                    }
+                }
+            }
+            for (String reply : List.of("> " + seed.data(), "<!-- " + seed.data() + " -->", "<!--\n" + seed.data() + "\n-->\nDone.")) {
+                if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value())) {
+                    wrong.add(reply);
+                }
+            }
+        }
+        System.out.println("leads that frame the value, refused / answered: " + byShape.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()[0] + " / " + e.getValue()[1]).toList());
+        assertEquals(List.of(), wrong);
+        assertTrue(byShape.values().stream().mapToInt(v -> v[0]).sum() >= 10_000, "generated " + byShape.keySet());
+        // What keeps it: a lead that names the answer, its source, the time it is of, or what was asked for.
+        for (Seed seed : seeds()) {
+            for (String lead : List.of("Here is the JSON:\n", "Sure! Here you go: ", "According to the text, the answer is:\n",
+                    "The customer says the delivery was fast. Here is the result:\n", "Last year's figures:\n",
+                    "Here's the JSON in the required format:\n```json\n", "Below is the requested JSON object:\n",
+                    "Here is the JSON (no extra text):\n", "以下の通りです：\n", "结果如下：\n", "Voici le JSON :\n")) {
+                String reply = lead + seed.data() + (lead.endsWith("```json\n") ? "\n```" : "");
+                assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+            }
+        }
+    }
+
+    @Test
+    void aLaterLineThatIsOnlyAProblemsWord_takesTheValueBack_andALabelledListDoesNot() {
+        for (Seed seed : seeds()) {
+            for (String language : LANGUAGES) {
+                for (String term : LEX.words(Category.PROBLEM, language)) {
+                    if (LEX.is(term, Category.PSEUDO)) {
+                        continue;
+                    }
+                    for (String reply : List.of(seed.data() + "\n\n(" + term + ")", seed.data() + "\n\n" + term + "!")) {
+                        assertTrue(!answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+                    }
+                }
+            }
+            for (String after : List.of("\n\nIssues: none.", "\n\nChanges: the dates are ISO 8601.", "\n\nNo errors.")) {
+                String reply = seed.data() + after;
                 assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
             }
         }
