@@ -793,7 +793,8 @@ final class Walk {
      * Whether the answer {@code value}, read with the subschema at {@code sp}, keeps a member the schema does not name
      * beside the data of the properties it does that takes that data back ({@link Words#besideTakesBack}): then the
      * reason is noted and the answer is none. Objects are read where the schema describes them, through its
-     * properties, items, references and {@code allOf}; each node read spends {@link #NODE}.
+     * properties, items, references, {@code allOf} and the {@code anyOf} / {@code oneOf} branches the answer fits;
+     * each node read spends {@link #NODE}.
      */
     boolean takenBackBeside(JsonNode value, String sp) {
         return takenBackBeside(value, sp, null);
@@ -869,6 +870,15 @@ final class Walk {
         for (String branch : k.allOf()) {
             if (takenBackBeside(value, branch, at)) {
                 return true;
+            }
+        }
+        // A union's branches are read where the answer fits them: a nullable object (anyOf of it and null) is read
+        // as the object.
+        for (List<String> union : List.of(k.anyOf(), k.oneOf())) {
+            for (String branch : union) {
+                if (conforms(value, branch) && takenBackBeside(value, branch, at)) {
+                    return true;
+                }
             }
         }
         return false;

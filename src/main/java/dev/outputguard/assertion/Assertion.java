@@ -393,7 +393,7 @@ public final class Assertion {
 
     /**
      * What the words before a JSON value a reply writes at {@code start} (its opening bracket, or its fence's) do to
-     * it: its sentence's words on its line ({@link #before}: {@code If forced: {…}}, {@code A default would be {…}},
+     * it: its sentence's words on its line ({@link #BEFORE_A_JSON_VALUE}: {@code If forced: {…}}, {@code A default would be {…}},
      * {@code Hypothetically, {…}}), the line ending in a colon that introduces it ({@link #introducedBy}, its sentence:
      * {@code If I had to guess:}, {@code Draft:}), a blockquote's mark opening its line (someone's words
      * quoted) and an HTML comment around it (words the reader never sees). An example's label is the templates'
@@ -421,13 +421,15 @@ public final class Assertion {
 
     /**
      * What frames a JSON value as something else in the words of its sentence before it: {@link #BEFORE_A_VALUE}'s
-     * triggers and a failing verdict ({@code Rejected: {…}}), but another's word, a time past, a nearness and a value other than the actual one. A reply that
-     * extracts data names its source ({@code According to the invoice, {…}}) and the time the data is of
-     * ({@code Last year's totals: {…}}); {@code Below is {…}} places the value, not a number; {@code Here is the JSON
-     * in the required format:} calls the answer what was asked for.
+     * triggers and a failing verdict ({@code Rejected: {…}}), but another's word, a time past, a nearness, a value
+     * other than the actual one and a retraction. A reply that extracts data names its source ({@code According to
+     * the invoice, {…}}) and the time the data is of ({@code Last year's totals: {…}}); {@code Below is {…}} places
+     * the value, not a number; {@code Here is the JSON in the required format:} calls the answer what was asked for;
+     * {@code Corrected:} takes back what came before and introduces the answer (two answers that conform are
+     * ambiguous by the choice's own rule).
      */
     private static final long BEFORE_A_JSON_VALUE = (BEFORE_A_VALUE | NEGATIVE) & ~Category.mask(Category.EXAMPLE_LABEL,
-            Category.ATTRIBUTION, Category.HISTORICAL, Category.APPROXIMATE, Category.NOT_ACTUAL);
+            Category.ATTRIBUTION, Category.HISTORICAL, Category.APPROXIMATE, Category.NOT_ACTUAL, Category.RETRACTION);
 
     /**
      * Whether the words right before a value a reply writes in prose, at {@code start}, keep it: from the nearest word
@@ -484,7 +486,7 @@ public final class Assertion {
             Category.HISTORICAL);
     /** {@link #INTRODUCING} for a JSON value, as {@link #BEFORE_A_JSON_VALUE} reads its sentence. */
     private static final long INTRODUCING_A_JSON_VALUE = INTRODUCING
-            & ~Category.mask(Category.ATTRIBUTION, Category.HISTORICAL, Category.NOT_ACTUAL);
+            & ~Category.mask(Category.ATTRIBUTION, Category.HISTORICAL, Category.NOT_ACTUAL, Category.RETRACTION);
 
     /**
      * What the line that introduces a statement opening its own line at {@code s} does to it: a line ending in a colon

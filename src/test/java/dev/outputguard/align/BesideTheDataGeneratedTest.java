@@ -67,11 +67,18 @@ class BesideTheDataGeneratedTest {
         }
     }
 
+    private static Seed seed(String name) {
+        return seeds().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
+    }
+
     private static List<Seed> seeds() {
         List<Seed> seeds = new ArrayList<>();
         String enumSchema = "{\"type\":\"object\",\"properties\":{\"sentiment\":{\"type\":\"string\",\"enum\":[\"positive\",\"negative\",\"neutral\"]}},\"required\":[\"sentiment\"]%s}";
         seeds.add(new Seed("enum", (ObjectNode) json(enumSchema.formatted("")), (ObjectNode) json("{\"sentiment\":\"positive\"}"),
                 "", "/sentiment", json("\"positive\""), "sentiment", json("\"negative\"")));
+        seeds.add(new Seed("enum-nullable", (ObjectNode) json("{\"anyOf\":[" + enumSchema.formatted("") + ",{\"type\":\"null\"}]}"),
+                (ObjectNode) json("{\"sentiment\":\"positive\"}"), "", "/sentiment", json("\"positive\""), "sentiment",
+                json("\"negative\"")));
         seeds.add(new Seed("enum-closed", (ObjectNode) json(enumSchema.formatted(",\"additionalProperties\":false")),
                 (ObjectNode) json("{\"sentiment\":\"negative\"}"), "", "/sentiment", json("\"negative\""), "sentiment",
                 json("\"positive\"")));
@@ -260,7 +267,7 @@ class BesideTheDataGeneratedTest {
 
     /** What frames a reply's JSON value as something else in the words that lead to it. */
     private static final List<Category> LEADING = List.of(Category.HEDGE, Category.MODAL, Category.CONDITION,
-            Category.RETRACTION, Category.CROSS, Category.NEGATIVE_VERDICT);
+            Category.CROSS, Category.NEGATIVE_VERDICT);
 
     @Test
     void aLeadThatFramesTheValue_inEveryLanguage_neverLeavesItAnswered() {
@@ -301,7 +308,7 @@ class BesideTheDataGeneratedTest {
             for (String lead : List.of("Here is the JSON:\n", "Sure! Here you go: ", "According to the text, the answer is:\n",
                     "The customer says the delivery was fast. Here is the result:\n", "Last year's figures:\n",
                     "Here's the JSON in the required format:\n```json\n", "Below is the requested JSON object:\n",
-                    "Here is the JSON (no extra text):\n", "以下の通りです：\n", "结果如下：\n", "Voici le JSON :\n")) {
+                    "Here is the JSON (no extra text):\n", "Corrected, as a number:\n", "以下の通りです：\n", "结果如下：\n", "Voici le JSON :\n")) {
                 String reply = lead + seed.data() + (lead.endsWith("```json\n") ? "\n```" : "");
                 assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
             }
@@ -393,7 +400,7 @@ class BesideTheDataGeneratedTest {
                 "{\"sentiment\": \"positive\", \"scores\": {\"positive\": 0.9, \"negative\": 0.1}}")) {
             assertTrue(answersValue(answer(seeds().get(0).schema(), reply), "/sentiment", json("\"positive\"")), reply);
         }
-        assertTrue(answersValue(answer(seeds().get(2).schema(), "{\"total\": 5, \"count\": 3}"), "/total", json("5")));
+        assertTrue(answersValue(answer(seed("integer").schema(), "{\"total\": 5, \"count\": 3}"), "/total", json("5")));
     }
 
     @Test

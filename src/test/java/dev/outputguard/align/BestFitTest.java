@@ -163,9 +163,11 @@ class BestFitTest {
      */
     @Test
     void aValueAsWritten_beforeAnAnswerThatAligns_isTheFirstValue() {
-        BestFit.Chosen c = chosen(AGE, "Draft: {\"age\": 0}. Answer: {\"age\": \"36\"}", "{\"age\": 0}");
+        BestFit.Chosen c = chosen(AGE, "First: {\"age\": 0}. Answer: {\"age\": \"36\"}", "{\"age\": 0}");
         assertEquals(List.of(), c.passedOver());
         assertEquals(7, c.found().start());
+        // A draft's label frames it as no answer: the reply is refused, not answered by the value after it.
+        assertInstanceOf(BestFit.TakenBack.class, choose(AGE, "Draft: {\"age\": 0}. Answer: {\"age\": \"36\"}", Mode.STRICT));
     }
 
     /** The same after a label that shows a template: it is passed over, named, and the answer after it aligned. */

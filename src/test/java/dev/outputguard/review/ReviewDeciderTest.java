@@ -386,6 +386,9 @@ class ReviewDeciderTest {
                 }
             }
             String stated = label + ":\nFinal Decision: PASS\n\nFinal Decision: PASS";
+            if (dev.outputguard.assertion.Lexicon.get().is(label, dev.outputguard.assertion.Category.NOT_ACTUAL)) {
+                continue; // a placeholder's label frames the pass under it as no actual verdict: FAIL, fail closed
+            }
             if (decide(stated).result() != Verdict.PASS) {
                 wrong.add(stated + " (a stated pass)");
             }
