@@ -400,9 +400,14 @@ public final class Assertion {
      * reading, which passes such a value over rather than refusing the reply.
      */
     public static Stance beforeAJsonValue(String text, int start) {
-        int open = text.lastIndexOf("<!--", start);
-        if (open >= 0 && text.lastIndexOf("-->", start) < open) {
-            return Stance.takenBack(Category.NOT_ACTUAL, open);
+        // An HTML comment opened in the window before it and not closed since (a window, as every reading here has).
+        for (int p = start - 3; p >= Math.max(0, start - AFTER_A_VALUE_WINDOW); p--) {
+            if (text.startsWith("-->", p)) {
+                break;
+            }
+            if (text.startsWith("<!--", p)) {
+                return Stance.takenBack(Category.NOT_ACTUAL, p);
+            }
         }
         int line = start;
         while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
