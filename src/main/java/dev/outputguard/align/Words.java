@@ -453,9 +453,11 @@ final class Words {
         String text = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT);
         String[] state = text.split("\\s+");
         if (state.length > STATE_WORDS) {
-            // A longer remark is prose, a reason given beside the data: read as a reply's words, for a retraction, a
-            // joke or a check not made anywhere in it; a hedge there is the reason's own ("the tone seems warm").
-            String said = Assertion.termIn(text, categories & ~(Category.EXAMPLE_LABEL.bit() | Category.HEDGE.bit()));
+            // A longer remark is prose, a reason given beside the data: read as a reply's words, for a phrase that
+            // retracts or jokes, or a check not made, anywhere in it; a hedge there is the reason's own ("the tone
+            // seems warm"), and a word alone what the reason is about ("wants to cancel").
+            String said = Assertion.phraseIn(text, categories & ~(Category.EXAMPLE_LABEL.bit() | Category.HEDGE.bit()),
+                    Category.UNVERIFIED.bit());
             return said == null ? null : "it says " + Echo.quote(said) + " of the data beside it";
         }
         List<String> stated = new ArrayList<>();

@@ -258,14 +258,28 @@ public final class Assertion {
     }
 
     /**
-     * The first term of {@code categories} anywhere in {@code text}, read as a reply's words are (the longest term at
-     * each place, a negation paired with the problem it counts), as the words it spans; null when none stands there.
-     * What a remark beside a value says of it, whatever its length ({@code "notes": "this is only a guess"}).
+     * The first phrase of {@code categories} anywhere in {@code text}, read as a reply's words are (the longest term
+     * at each place, a negation paired with the problem it counts), as the words it spans; null when none stands
+     * there. A term of one word counts only of {@code oneWord}'s categories: in a reason given beside a value, a
+     * lone {@code cancel}, {@code correction} or {@code sarcastic} is what the reason is about
+     * ({@code "The customer wants to cancel"}), while {@code just kidding}, {@code only a guess} and {@code unverified}
+     * say what the value is ({@code "notes": "I could not read the text, so this is only a guess"}). A term of
+     * Chinese, Japanese or Korean counts from three characters.
      */
-    public static String termIn(String text, long categories) {
+    public static String phraseIn(String text, long categories, long oneWord) {
         Tokens tokens = Tokens.of(text, 0, text.length());
-        int t = tokens.firstOf(categories & READ);
-        return t < 0 ? null : text.substring(tokens.start[t], tokens.end[t]);
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t] & categories & READ;
+            if (c == 0) {
+                continue;
+            }
+            String term = text.substring(tokens.start[t], tokens.end[t]);
+            boolean phrase = term.indexOf(' ') > 0 || term.charAt(0) >= 0x2E80 && term.length() >= 3;
+            if (phrase || (c & oneWord) != 0) {
+                return term;
+            }
+        }
+        return null;
     }
 
     /** Just past the longest term at {@code p} when it is of {@code category}, or -1. */

@@ -139,7 +139,9 @@ class BesideTheDataGeneratedTest {
                     if (term.split(" ").length <= 4) {
                         out.add(new Member("remark-takes-back", language, "note", MAPPER.getNodeFactory().textNode(term)));
                     }
-                    if (c != Category.HEDGE && c != Category.EXAMPLE_LABEL && !LEX.is(term, Category.PSEUDO)) {
+                    boolean phrase = term.contains(" ") || term.charAt(0) >= 0x2E80 && term.length() >= 3;
+                    if (c != Category.HEDGE && c != Category.EXAMPLE_LABEL && !LEX.is(term, Category.PSEUDO)
+                            && (phrase || c == Category.UNVERIFIED)) {
                         out.add(new Member("reason-takes-back", language, "reasoning", MAPPER.getNodeFactory()
                                 .textNode("Read from the customer's message, " + term + ", as the reply gives it.")));
                     }
@@ -153,7 +155,8 @@ class BesideTheDataGeneratedTest {
     private static final String[][] NEUTRAL = { { "confidence", "0.95" }, { "confidence", "\"high\"" }, { "final", "true" },
         { "draft", "false" }, { "is_estimate", "false" }, { "reasoning", "\"The reply states it in its first sentence.\"" },
         { "note", "\"Read from the customer's message.\"" },
-        { "reasoning", "\"The tone seems warm and the customer will likely buy again.\"" }, { "score", "3" }, { "source", "\"review\"" }, { "ref", "\"a1\"" } };
+        { "reasoning", "\"The tone seems warm and the customer will likely buy again.\"" },
+        { "reasoning", "\"The customer wants to cancel the old plan; the sarcastic remark about support is a joke.\"" }, { "score", "3" }, { "source", "\"review\"" }, { "ref", "\"a1\"" } };
 
     private static JsonNode answer(ObjectNode schema, String text) {
         return answer(schema, text, "strict");
