@@ -1081,7 +1081,11 @@ public final class Assertion {
                     continue;
                 }
                 int look = kind & looks;
-                if ((look & STATED_LOOK) != 0 && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
+                // The character after a term's first is looked up in the same table before the term's starts are asked:
+                // the 見 of 見出し, the ビ of ビュー and the 実 of 実施 start a term, but no term goes on with 出, ュ or 施.
+                if ((look & STATED_LOOK) != 0
+                        && ((kind & STATED_ALONE) != 0 || p + 1 < to && (table[text.charAt(p + 1)] & STATED_SECOND) != 0)
+                        && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
                     found.add(p);
                 }
                 if ((kind & LATIN_WORD) != 0) {
@@ -1207,6 +1211,13 @@ public final class Assertion {
     private static final int SCRIPT_LOOK = 2;
     /** {@link #LOOKS}: a letter or digit below U+0370, in whose word no term of a spaced script starts. */
     private static final int LATIN_WORD = 4;
+    /** {@link #LOOKS}: a failing word, a grave problem or a cross may be the character alone ({@link Lexicon#aloneStarts}). */
+    private static final int STATED_ALONE = 8;
+    /**
+     * {@link #LOOKS}: the character may stand second in one of those words of two characters or more
+     * ({@link Lexicon#pairSeconds}): where the character after a first is not, and the first is no word alone, none starts.
+     */
+    private static final int STATED_SECOND = 16;
     /**
      * What {@link Findings#scan} does at each character, one byte a character: a load and a test a character, where
      * a table of bits costs a shift and a mask more and a range test answers one of its looks only.
@@ -1215,10 +1226,14 @@ public final class Assertion {
 
     private static byte[] looks() {
         byte[] looks = new byte[Character.MAX_VALUE + 1];
+        long[] alone = LEX.aloneStarts(STATED_OR_CROSS);
+        long[] seconds = LEX.pairSeconds(STATED_OR_CROSS);
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
-                    | (c < 0x370 && Character.isLetterOrDigit(c) ? LATIN_WORD : 0);
+                    | (c < 0x370 && Character.isLetterOrDigit(c) ? LATIN_WORD : 0)
+                    | ((alone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
+                    | ((seconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0);
             looks[c] = (byte) look;
         }
         return looks;
