@@ -2010,6 +2010,21 @@ public final class Assertion {
     /** How far into its line a status line's colon may stand ({@link #checkNotPassed}). */
     private static final int LABEL_REACH = 2 * STATED_WINDOW / 3;
 
+    /**
+     * The first ASCII digit of {@code text[p, to)}, else {@code to}: a loop of its own that does nothing but look, so that
+     * it is compiled as a tight loop over the characters, apart from the reading of a digit's neighbours that a review
+     * needs at few places.
+     */
+    private static int digitAt(String text, int p, int to) {
+        for (int q = p; q < to; q++) {
+            char c = text.charAt(q);
+            if (c >= '0' && c <= '9') {
+                return q;
+            }
+        }
+        return to;
+    }
+
     /** {@code text.indexOf(c, from)} when it is before {@code to}, else {@code to}. */
     private static int nextOf(String text, char c, int from, int to) {
         int at = text.indexOf(c, from);
@@ -2041,11 +2056,7 @@ public final class Assertion {
      * something else ({@code Fixed 3/10 bugs}), which the failing words state or not.
      */
     public static int ratedLow(String text, int from, int to, IntPredicate counts) {
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if (c < '0' || c > '9') {
-                continue;
-            }
+        for (int p = digitAt(text, from, to); p < to; p = digitAt(text, p + 1, to)) {
             int e = p + 1;
             while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {
                 e++;
