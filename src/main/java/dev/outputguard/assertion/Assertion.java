@@ -1075,11 +1075,11 @@ public final class Assertion {
             byte[] table = LOOKS;
             Findings found = new Findings(text, from);
             int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
-            for (int p = from; p < to; p++) {
+            // The places looked at are found by a loop that only looks (lookedAt): compiled apart from the reading
+            // done at them, it stays a tight loop over the characters whichever script warmed it.
+            for (int p = lookedAt(table, text, from, to, looks | LATIN_WORD); p < to;
+                    p = lookedAt(table, text, p + 1, to, looks | LATIN_WORD)) {
                 int kind = table[text.charAt(p)];
-                if ((kind & (looks | LATIN_WORD)) == 0) {
-                    continue;
-                }
                 int look = kind & looks;
                 // The character after a term's first is looked up in the same table before the term's starts are asked:
                 // the 見 of 見出し, the ビ of ビュー and the 実 of 実施 start a term, but no term goes on with 出, ュ or 施.
@@ -1112,6 +1112,16 @@ public final class Assertion {
                 }
             }
             return found;
+        }
+
+        /** The first place of {@code text[p, to)} whose character's look in {@code table} has a bit of {@code mask}, else {@code to}. */
+        private static int lookedAt(byte[] table, String text, int p, int to, int mask) {
+            for (int q = p; q < to; q++) {
+                if ((table[text.charAt(q)] & mask) != 0) {
+                    return q;
+                }
+            }
+            return to;
         }
 
         private void add(int p) {
