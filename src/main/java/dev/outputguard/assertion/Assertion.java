@@ -1114,10 +1114,17 @@ public final class Assertion {
             return found;
         }
 
-        /** The first place of {@code text[p, to)} whose character's look in {@code table} has a bit of {@code mask}, else {@code to}. */
+        /**
+         * The first place of {@code text[p, to)} whose character's look in {@code table} has a bit of {@code mask}, else
+         * {@code to}; a failing word's first only where it is such a word alone or the character after it may stand
+         * second in one ({@link #STATED_ALONE}, {@link #STATED_SECOND}), as {@link #scan} reads it: most such firsts of a
+         * review are passed over here, not returned to be refused.
+         */
         private static int lookedAt(byte[] table, String text, int p, int to, int mask) {
             for (int q = p; q < to; q++) {
-                if ((table[text.charAt(q)] & mask) != 0) {
+                int kind = table[text.charAt(q)];
+                if ((kind & mask) != 0 && ((kind & mask & ~STATED_LOOK) != 0 || (kind & STATED_ALONE) != 0
+                        || q + 1 < to && (table[text.charAt(q + 1)] & STATED_SECOND) != 0)) {
                     return q;
                 }
             }
