@@ -1181,13 +1181,17 @@ public final class Assertion {
             byte[] table = LOOKS;
             Findings found = new Findings(text, from);
             int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
-            for (int p = from; p < to; p++) {
+            // The places looked at are found by a loop that only looks (lookedAt): compiled apart from the reading
+            // done at them, it stays a tight loop over the characters whichever script warmed it.
+            for (int p = lookedAt(table, text, from, to, looks | LATIN_WORD); p < to;
+                    p = lookedAt(table, text, p + 1, to, looks | LATIN_WORD)) {
                 int kind = table[text.charAt(p)];
-                if ((kind & (looks | LATIN_WORD)) == 0) {
-                    continue;
-                }
                 int look = kind & looks;
-                if ((look & STATED_LOOK) != 0 && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
+                // The character after a term's first is looked up in the same table before the term's starts are asked:
+                // the 見 of 見出し, the ビ of ビュー and the 実 of 実施 start a term, but no term goes on with 出, ュ or 施.
+                if ((look & STATED_LOOK) != 0
+                        && ((kind & STATED_ALONE) != 0 || p + 1 < to && (table[text.charAt(p + 1)] & STATED_SECOND) != 0)
+                        && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
                     found.add(p);
                 }
                 if ((kind & LATIN_WORD) != 0) {
@@ -1214,6 +1218,23 @@ public final class Assertion {
                 }
             }
             return found;
+        }
+
+        /**
+         * The first place of {@code text[p, to)} whose character's look in {@code table} has a bit of {@code mask}, else
+         * {@code to}; a failing word's first only where it is such a word alone or the character after it may stand
+         * second in one ({@link #STATED_ALONE}, {@link #STATED_SECOND}), as {@link #scan} reads it: most such firsts of a
+         * review are passed over here, not returned to be refused.
+         */
+        private static int lookedAt(byte[] table, String text, int p, int to, int mask) {
+            for (int q = p; q < to; q++) {
+                int kind = table[text.charAt(q)];
+                if ((kind & mask) != 0 && ((kind & mask & ~STATED_LOOK) != 0 || (kind & STATED_ALONE) != 0
+                        || q + 1 < to && (table[text.charAt(q + 1)] & STATED_SECOND) != 0)) {
+                    return q;
+                }
+            }
+            return to;
         }
 
         private void add(int p) {
@@ -1313,6 +1334,13 @@ public final class Assertion {
     private static final int SCRIPT_LOOK = 2;
     /** {@link #LOOKS}: a letter or digit below U+0370, in whose word no term of a spaced script starts. */
     private static final int LATIN_WORD = 4;
+    /** {@link #LOOKS}: a failing word, a grave problem or a cross may be the character alone ({@link Lexicon#aloneStarts}). */
+    private static final int STATED_ALONE = 8;
+    /**
+     * {@link #LOOKS}: the character may stand second in one of those words of two characters or more
+     * ({@link Lexicon#pairSeconds}): where the character after a first is not, and the first is no word alone, none starts.
+     */
+    private static final int STATED_SECOND = 16;
     /**
      * What {@link Findings#scan} does at each character, one byte a character: a load and a test a character, where
      * a table of bits costs a shift and a mask more and a range test answers one of its looks only.
@@ -1321,10 +1349,14 @@ public final class Assertion {
 
     private static byte[] looks() {
         byte[] looks = new byte[Character.MAX_VALUE + 1];
+        long[] alone = LEX.aloneStarts(STATED_OR_CROSS);
+        long[] seconds = LEX.pairSeconds(STATED_OR_CROSS);
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
-                    | (c < 0x370 && Character.isLetterOrDigit(c) ? LATIN_WORD : 0);
+                    | (c < 0x370 && Character.isLetterOrDigit(c) ? LATIN_WORD : 0)
+                    | ((alone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
+                    | ((seconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0);
             looks[c] = (byte) look;
         }
         return looks;
@@ -1931,7 +1963,7 @@ public final class Assertion {
      */
     private static int problemsAnsweredYes(String text, int line, int colon, int to, IntPredicate counts) {
         int p = colon + 1;
-        while (p < to && (Lexicon.isBlank(text.charAt(p)) || LABEL_GAP.indexOf(text.charAt(p)) >= 0)) {
+        while (p < to && CharBits.has(GAPS, text.charAt(p))) {
             p++;
         }
         if (p >= to) {
@@ -1957,7 +1989,7 @@ public final class Assertion {
         int q = end;
         while (q < to && !Decoration.isLineBreak(text.charAt(q))) {
             char d = text.charAt(q);
-            if (!(Lexicon.isBlank(d) || LABEL_GAP.indexOf(d) >= 0 || d == '.' || d == '。')) {
+            if (!(CharBits.has(GAPS, d) || d == '.' || d == '。')) {
                 return -1;
             }
             q++;
@@ -2101,6 +2133,21 @@ public final class Assertion {
     /** How far into its line a status line's colon may stand ({@link #checkNotPassed}). */
     private static final int LABEL_REACH = 2 * STATED_WINDOW / 3;
 
+    /**
+     * The first ASCII digit of {@code text[p, to)}, else {@code to}: a loop of its own that does nothing but look, so that
+     * it is compiled as a tight loop over the characters, apart from the reading of a digit's neighbours that a review
+     * needs at few places.
+     */
+    private static int digitAt(String text, int p, int to) {
+        for (int q = p; q < to; q++) {
+            char c = text.charAt(q);
+            if (c >= '0' && c <= '9') {
+                return q;
+            }
+        }
+        return to;
+    }
+
     /** {@code text.indexOf(c, from)} when it is before {@code to}, else {@code to}. */
     private static int nextOf(String text, char c, int from, int to) {
         int at = text.indexOf(c, from);
@@ -2132,11 +2179,7 @@ public final class Assertion {
      * something else ({@code Fixed 3/10 bugs}), which the failing words state or not.
      */
     public static int ratedLow(String text, int from, int to, IntPredicate counts) {
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if (c < '0' || c > '9') {
-                continue;
-            }
+        for (int p = digitAt(text, from, to); p < to; p = digitAt(text, p + 1, to)) {
             int e = p + 1;
             while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {
                 e++;
@@ -3052,6 +3095,11 @@ public final class Assertion {
      * ticks, opening quotes and brackets, a table's bar, and marks ({@link #isMark}).
      */
     private static final String LABEL_GAP = "*_`\"'“「【|";
+    /**
+     * A blank or a character of {@link #LABEL_GAP}, as bits: one look-up, where a search of the string costs a call a
+     * character, and every colon of a review has the characters after it read so.
+     */
+    private static final long[] GAPS = CharBits.of(c -> Lexicon.isBlank((char) c) || LABEL_GAP.indexOf(c) >= 0);
     /** What may stand before a verdict alone on its line ({@code - ❌ **不合格**}): {@link #LABEL_GAP}, a heading, a bullet, a quote. */
     private static final String LINE_LEAD = LABEL_GAP + "#->+•・";
 

@@ -646,6 +646,55 @@ public final class Lexicon {
     }
 
     /**
+     * The characters of a text at which a term of {@code categories} of one character, or one opening with a blank run,
+     * may start, as bits (as {@link #firstCharacters}): those that fold to its character, or any blank. With
+     * {@link #pairSeconds}: a place whose character is none of these starts a term only where its next character is
+     * one of those ({@link #matches}).
+     */
+    long[] aloneStarts(long categories) {
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (Term term : terms) {
+            if ((term.categories & categories) != 0 && (term.text.length() < 2 || term.text.charAt(0) == ' ')) {
+                char first = term.text.charAt(0);
+                for (int c = 0; c <= Character.MAX_VALUE; c++) {
+                    if (first == ' ' ? isBlank((char) c) : fold((char) c) == first) {
+                        bits[c >>> 6] |= 1L << c;
+                    }
+                }
+            }
+        }
+        return bits;
+    }
+
+    /**
+     * The characters of a text that may stand second in a match of a term of {@code categories} of two characters or
+     * more that opens with no blank run, as bits (as {@link #firstCharacters}): those that fold to such a term's second
+     * character, and every blank where a term's second is a blank run ({@link #matches}). Unlike
+     * {@link #secondCharacters}, never null: the terms of one character are {@link #aloneStarts}'.
+     */
+    long[] pairSeconds(long categories) {
+        boolean[] seconds = new boolean[Character.MAX_VALUE + 1];
+        boolean blank = false;
+        for (Term term : terms) {
+            if ((term.categories & categories) != 0 && term.text.length() >= 2 && term.text.charAt(0) != ' ') {
+                char second = term.text.charAt(1);
+                if (second == ' ') {
+                    blank = true;
+                } else {
+                    seconds[second] = true;
+                }
+            }
+        }
+        long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            if (seconds[fold((char) c)] || blank && isBlank((char) c)) {
+                bits[c >>> 6] |= 1L << c;
+            }
+        }
+        return bits;
+    }
+
+    /**
      * Whether no term holds {@code c}, nor a blank run that takes it in: a term is one line of its file, so none
      * reaches across a line's end, and a reading of terms is at a term's start or between terms just after one.
      */
