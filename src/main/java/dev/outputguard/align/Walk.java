@@ -908,6 +908,17 @@ final class Walk {
         for (String key : kept.isEmpty() ? List.<String>of() : others) {
             String why = Words.besideTakesBack(key, object.get(key), kept);
             why = why != null ? why : anotherReading(object, k, kept, key);
+            if (why == null && object.get(key) instanceof ObjectNode meta) {
+                // An object beside the data ("meta": {"confidence": 0.1}) holds members beside it too, one level down.
+                for (Map.Entry<String, JsonNode> m : meta.properties()) {
+                    work.spend(NODE);
+                    why = Words.besideTakesBack(m.getKey(), m.getValue(), kept);
+                    if (why != null) {
+                        why = "its member " + Echo.quote(m.getKey()) + ": " + why;
+                        break;
+                    }
+                }
+            }
             if (why != null) {
                 notes.add(Place.pointer(at), "keeps the member " + Echo.quote(key) + " beside the data, but " + why);
                 return true;
@@ -934,6 +945,10 @@ final class Walk {
                 if (other != null) {
                     return "it holds " + Echo.quote(other) + ", another value of " + Echo.quote(name);
                 }
+                other = scoredAtLeastAsHigh(value, p.enumValues(), data.textValue());
+                if (other != null) {
+                    return "it scores " + Echo.quote(other) + ", another value of " + Echo.quote(name) + ", at least as high";
+                }
             }
             if (data.isNumber()) {
                 if (Words.scales(key)) {
@@ -945,6 +960,38 @@ final class Walk {
             }
         }
         return null;
+    }
+
+    /**
+     * The value of {@code values} other than {@code kept} that {@code value}, an object of scores by value
+     * ({@code "scores": {"positive": 0.1, "negative": 0.9}}), scores at least as high as {@code kept}, or null; null too
+     * where the kept value has no score there or the object is no such scores.
+     */
+    private static String scoredAtLeastAsHigh(JsonNode value, List<JsonNode> values, String kept) {
+        if (!value.isObject()) {
+            return null;
+        }
+        java.math.BigDecimal own = null;
+        String best = null;
+        java.math.BigDecimal bestScore = null;
+        for (Map.Entry<String, JsonNode> m : value.properties()) {
+            if (!m.getValue().isNumber()) {
+                continue;
+            }
+            String name = m.getKey().strip();
+            if (name.equalsIgnoreCase(kept)) {
+                own = m.getValue().decimalValue();
+                continue;
+            }
+            for (JsonNode v : values) {
+                if (v.isTextual() && v.textValue().equalsIgnoreCase(name)
+                        && (bestScore == null || m.getValue().decimalValue().compareTo(bestScore) > 0)) {
+                    best = v.textValue();
+                    bestScore = m.getValue().decimalValue();
+                }
+            }
+        }
+        return own != null && bestScore != null && bestScore.compareTo(own) >= 0 ? best : null;
     }
 
     /** How deep {@link #otherEnumValue} reads lists and objects beside the data. */

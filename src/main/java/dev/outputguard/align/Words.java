@@ -372,13 +372,26 @@ final class Words {
         if (value.isBoolean()) {
             return "it is a yes or a no about the data, whose meaning nobody listed";
         }
+        // What would take the data back were the member kept takes it back when it is dropped too.
+        String beside = besideTakesBack(key, value, kept);
+        if (beside != null) {
+            return beside;
+        }
+        if (value.isObject()) {
+            for (java.util.Map.Entry<String, JsonNode> m : value.properties()) {
+                beside = besideTakesBack(m.getKey(), m.getValue(), kept);
+                if (beside != null) {
+                    return "its member " + Echo.quote(m.getKey()) + ": " + beside;
+                }
+            }
+        }
         return stateSays(value, TAKING_BACK);
     }
 
     /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */
     private static final long FLAGGING = Category.HEDGE.bit() | Category.APPROXIMATE.bit() | Category.CONDITION.bit()
             | Category.RETRACTION.bit() | Category.JOKE.bit() | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit()
-            | Category.TEMPLATE_LABEL.bit() | Category.NOT_ACTUAL.bit() | Category.CROSS.bit();
+            | Category.TEMPLATE_LABEL.bit() | Category.NOT_ACTUAL.bit() | Category.CROSS.bit() | Category.SUBSTITUTE.bit();
     /**
      * What a kept key's name may hold that, holding another reading of a property kept, offers that reading in the
      * data's place ({@code "correction": {…}}, {@code "maybe": {…}}); an expected value, an example or a condition's
@@ -392,7 +405,7 @@ final class Words {
      * {@code "placeholder"}, {@code "dummy data"}).
      */
     private static final long SAID_BACK = Category.RETRACTION.bit() | Category.JOKE.bit() | Category.HEDGE.bit()
-            | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit();
+            | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit() | Category.SUBSTITUTE.bit();
 
     /**
      * Why the member {@code key} of an answer, kept beside the data of the properties {@code kept} (a key the schema
@@ -408,10 +421,30 @@ final class Words {
      */
     static String besideTakesBack(String key, JsonNode value, java.util.Collection<String> kept) {
         List<String> words = keyWords(key);
-        if (words.isEmpty() || value.isNull()) {
+        if (words.isEmpty()) {
             return null;
         }
         String named = triggerIn(words, Category.CONFIDENCE.bit());
+        if (named != null && value.isNull()) {
+            return "it gives the data beside it no confidence at all (null)";
+        }
+        int[] failure = triggerAt(words, Category.FAILURE.bit());
+        if (failure != null && !negatedBeside(words, failure) && !saysNothing(value)) {
+            return "its name holds " + Echo.quote(String.join(" ", words.subList(failure[0], failure[1]))) + " and it holds "
+                    + Excerpt.of(value) + ": the data beside it came out of a failure";
+        }
+        if (value.isNull()) {
+            return null;
+        }
+        if (value.isArray()) {
+            // A list of remarks ("warnings": ["low confidence"], "flags": ["uncertain"]): each read as a remark is.
+            for (JsonNode item : value) {
+                String why = item.isTextual() ? stateSays(item, SAID_BACK) : null;
+                if (why != null) {
+                    return why;
+                }
+            }
+        }
         if (named != null && (value.isNumber() || value.isTextual())) {
             String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
             return Assertion.confidenceAboveHalf(state, 0, state.length()) ? null
@@ -452,12 +485,16 @@ final class Words {
         }
         String text = Nfkc.of(value.textValue()).text().strip().toLowerCase(java.util.Locale.ROOT);
         String[] state = text.split("\\s+");
+        if (state.length <= STATE_WORDS && Assertion.phraseIn(text, Category.CONFIDENCE.bit(), Category.CONFIDENCE.bit()) != null
+                && !Assertion.confidenceAboveHalf(text, 0, text.length())) {
+            return "it says " + Echo.quote(text) + " of the data beside it, a confidence no better than even";
+        }
         if (state.length > STATE_WORDS) {
             // A longer remark is prose, a reason given beside the data: read as a reply's words, for a phrase that
             // retracts or jokes, or a check not made, anywhere in it; a hedge there is the reason's own ("the tone
             // seems warm"), and a word alone what the reason is about ("wants to cancel").
             String said = Assertion.phraseIn(text, categories & ~(Category.EXAMPLE_LABEL.bit() | Category.HEDGE.bit()),
-                    Category.UNVERIFIED.bit());
+                    Category.UNVERIFIED.bit() | Category.SUBSTITUTE.bit());
             return said == null ? null : "it says " + Echo.quote(said) + " of the data beside it";
         }
         List<String> stated = new ArrayList<>();
@@ -595,6 +632,21 @@ final class Words {
         // A yes or no word read as a boolean field's string is ("yes", "No.", "はい"); a taken-back one is neither.
         JsonNode read = bool(value.textValue()).node();
         return read == null ? null : read.booleanValue();
+    }
+
+    /**
+     * Whether a value says there is none of what its key names: null, false, zero, empty, blank, a no or a word for
+     * nothing ({@code "none"}, {@code "N/A"}).
+     */
+    private static boolean saysNothing(JsonNode value) {
+        if (value.isNull() || value.isContainerNode() && value.isEmpty() || Boolean.FALSE.equals(yesOrNo(value))) {
+            return true;
+        }
+        if (value.isTextual()) {
+            String t = Decoration.strip(Nfkc.of(value.textValue()).text());
+            return t == null || t.isBlank() || LEX.is(t, Category.NOTHING) || LEX.is(t + ".", Category.NOTHING);
+        }
+        return false;
     }
 
     /** The first of {@code kept} that {@code container} holds as a key of its own or of an object it lists, or null. */

@@ -258,26 +258,30 @@ public final class Assertion {
     }
 
     /**
-     * The first phrase of {@code categories} anywhere in {@code text}, read as a reply's words are (the longest term
-     * at each place, a negation paired with the problem it counts), as the words it spans; null when none stands
-     * there. A term of one word counts only of {@code oneWord}'s categories: in a reason given beside a value, a
+     * The first phrase of {@code categories} anywhere in {@code text}, the longest term of theirs at each place a
+     * word starts, as the words it spans; null when none stands there. A term of one word counts only of {@code oneWord}'s categories: in a reason given beside a value, a
      * lone {@code cancel}, {@code correction} or {@code sarcastic} is what the reason is about
      * ({@code "The customer wants to cancel"}), while {@code just kidding}, {@code only a guess} and {@code unverified}
      * say what the value is ({@code "notes": "I could not read the text, so this is only a guess"}). A term of
      * Chinese, Japanese or Korean counts from three characters.
      */
     public static String phraseIn(String text, long categories, long oneWord) {
-        Tokens tokens = Tokens.of(text, 0, text.length());
-        for (int t = 0; t < tokens.size; t++) {
-            long c = tokens.categories[t] & categories & READ;
-            if (c == 0) {
+        for (int p = 0; p < text.length(); p++) {
+            char c = text.charAt(p);
+            if (p > 0 && c < 0x2E80 && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue; // inside a word
+            }
+            long found = LEX.at(text, p, text.length(), categories);
+            if (found < 0) {
                 continue;
             }
-            String term = text.substring(tokens.start[t], tokens.end[t]);
-            boolean phrase = term.indexOf(' ') > 0 || term.charAt(0) >= 0x2E80 && term.length() >= 3;
-            if (phrase || (c & oneWord) != 0) {
+            int end = Lexicon.endOf(found);
+            String term = text.substring(p, end);
+            boolean phrase = term.indexOf(' ') > 0 || c >= 0x2E80 && term.length() >= 3;
+            if (phrase || (LEX.categoriesOf(found) & oneWord) != 0) {
                 return term;
             }
+            p = end - 1;
         }
         return null;
     }

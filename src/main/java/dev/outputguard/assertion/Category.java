@@ -248,7 +248,22 @@ public enum Category {
      * {@code 단계}, {@code Schritt}, {@code étape}, {@code paso}): a fraction after such a word counts places
      * ({@code Part 1/2}), not marks. Read before a fraction that is a line's whole state only.
      */
-    SEQUENCE;
+    SEQUENCE,
+    /**
+     * Words that name a failure of the reply's own work ({@code error}, {@code errors}, {@code exception},
+     * {@code failure}, {@code エラー}, {@code 错误}, {@code 오류}, {@code Fehler}, {@code erreur}): a member under such a key
+     * beside an answer, holding anything but nothing ({@code "error": "timeout"}; not {@code "error": null},
+     * {@code "errors": []}, {@code "error_count": 0}), says the answer came out of a failure. Read as a JSON key only.
+     */
+    FAILURE,
+    /**
+     * Words that say a value stands in for one the reply could not find ({@code fallback}, {@code assumed},
+     * {@code defaulted}, {@code no text provided}, {@code 仮定}, {@code 默认值}, {@code 기본값}, {@code Standardwert}):
+     * as a flag saying yes ({@code "is_fallback": true}), a remark or a reason beside an answer's data they take it
+     * back. Read beside an answer's data only, never in a review, whose findings name fallbacks and defaults of the
+     * code it reviews.
+     */
+    SUBSTITUTE;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -46,13 +46,13 @@ class BesideTheDataGeneratedTest {
     /** The categories whose terms, as a key saying yes, flag the data beside it. */
     private static final List<Category> FLAGGING = List.of(Category.HEDGE, Category.APPROXIMATE, Category.CONDITION,
             Category.RETRACTION, Category.JOKE, Category.UNVERIFIED, Category.EXAMPLE_LABEL, Category.TEMPLATE_LABEL,
-            Category.NOT_ACTUAL, Category.CROSS);
+            Category.NOT_ACTUAL, Category.CROSS, Category.SUBSTITUTE);
     /** The categories whose terms, as a key holding another reading of the data, offer it in the data's place. */
     private static final Set<Category> OFFERING = Set.of(Category.HEDGE, Category.APPROXIMATE, Category.RETRACTION,
             Category.JOKE, Category.UNVERIFIED, Category.CROSS);
     /** The categories whose terms, as a short remark beside the data, take it back. */
     private static final List<Category> SAID_BACK = List.of(Category.RETRACTION, Category.JOKE, Category.HEDGE,
-            Category.UNVERIFIED, Category.EXAMPLE_LABEL);
+            Category.UNVERIFIED, Category.EXAMPLE_LABEL, Category.SUBSTITUTE);
 
     /** A reply's data, its schema, where the generated member goes, and the value a program would read. */
     private record Seed(String name, ObjectNode schema, ObjectNode data, String at, String pointer, JsonNode value,
@@ -129,8 +129,21 @@ class BesideTheDataGeneratedTest {
             for (String term : LEX.words(Category.CONFIDENCE, language)) {
                 String key = keyOf(term);
                 if (key != null) {
-                    for (JsonNode v : List.of(json("0.2"), json("0.5"), json("\"50%\""), json("\"3/10\""))) {
+                    for (JsonNode v : List.of(json("0.2"), json("0.5"), json("\"50%\""), json("\"3/10\""), json("null"))) {
                         out.add(new Member("confidence-at-most-even", language, key, v));
+                    }
+                    ObjectNode meta = MAPPER.createObjectNode();
+                    meta.set(key, json("0.1"));
+                    out.add(new Member("nested-member-takes-back", language, "meta", meta));
+                    out.add(new Member("remark-takes-back", language, "warnings", MAPPER.createArrayNode().add("low " + term)));
+                }
+            }
+            for (String term : LEX.words(Category.FAILURE, language)) {
+                String key = keyOf(term);
+                if (key != null) {
+                    for (JsonNode v : List.of(json("\"timeout\""), json("true"), json("2"), json("[\"could not parse\"]"),
+                            json("{\"code\": 500}"))) {
+                        out.add(new Member("failure-holds-something", language, key, v));
                     }
                 }
             }
@@ -141,7 +154,7 @@ class BesideTheDataGeneratedTest {
                     }
                     boolean phrase = term.contains(" ") || term.charAt(0) >= 0x2E80 && term.length() >= 3;
                     if (c != Category.HEDGE && c != Category.EXAMPLE_LABEL && !LEX.is(term, Category.PSEUDO)
-                            && (phrase || c == Category.UNVERIFIED)) {
+                            && (phrase || c == Category.UNVERIFIED || c == Category.SUBSTITUTE)) {
                         out.add(new Member("reason-takes-back", language, "reasoning", MAPPER.getNodeFactory()
                                 .textNode("Read from the customer's message, " + term + ", as the reply gives it.")));
                     }
@@ -156,7 +169,10 @@ class BesideTheDataGeneratedTest {
         { "draft", "false" }, { "is_estimate", "false" }, { "reasoning", "\"The reply states it in its first sentence.\"" },
         { "note", "\"Read from the customer's message.\"" },
         { "reasoning", "\"The tone seems warm and the customer will likely buy again.\"" },
-        { "reasoning", "\"The customer wants to cancel the old plan; the sarcastic remark about support is a joke.\"" }, { "score", "3" }, { "source", "\"review\"" }, { "ref", "\"a1\"" } };
+        { "reasoning", "\"The customer wants to cancel the old plan; the sarcastic remark about support is a joke.\"" },
+        { "error", "null" }, { "errors", "[]" }, { "error_count", "0" }, { "failed", "false" }, { "error", "\"none\"" },
+        { "success", "true" }, { "ok", "true" }, { "warnings", "[\"long review\"]" },
+        { "meta", "{\"model\": \"m1\", \"confidence\": 0.9}" }, { "score", "3" }, { "source", "\"review\"" }, { "ref", "\"a1\"" } };
 
     private static JsonNode answer(ObjectNode schema, String text) {
         return answer(schema, text, "strict");
@@ -400,10 +416,17 @@ class BesideTheDataGeneratedTest {
         assertTrue(variants >= 1_000, "generated " + variants);
         // The same value again beside it, or a number under a name of its own, is data.
         for (String reply : List.of("{\"sentiment\": \"positive\", \"label\": \"positive\"}",
-                "{\"sentiment\": \"positive\", \"scores\": {\"positive\": 0.9, \"negative\": 0.1}}")) {
+                "{\"sentiment\": \"positive\", \"scores\": {\"positive\": 0.9, \"negative\": 0.1}}",
+                "{\"sentiment\": \"positive\", \"probabilities\": {\"positive\": 0.34, \"negative\": 0.33, \"neutral\": 0.33}}")) {
             assertTrue(answersValue(answer(seeds().get(0).schema(), reply), "/sentiment", json("\"positive\"")), reply);
         }
         assertTrue(answersValue(answer(seed("integer").schema(), "{\"total\": 5, \"count\": 3}"), "/total", json("5")));
+        // Scores by value that put another value at least as high: two readings.
+        for (String scores : List.of("{\"positive\": 0.1, \"negative\": 0.9}", "{\"Negative\": 0.5, \"positive\": 0.5}",
+                "{\"positive\": 1, \"neutral\": 3}")) {
+            String reply = "{\"sentiment\": \"positive\", \"scores\": " + scores + "}";
+            assertTrue(!answersValue(answer(seeds().get(0).schema(), reply), "/sentiment", json("\"positive\"")), reply);
+        }
     }
 
     @Test
