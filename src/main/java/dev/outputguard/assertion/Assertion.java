@@ -266,24 +266,65 @@ public final class Assertion {
      * Chinese, Japanese or Korean counts from three characters.
      */
     public static String phraseIn(String text, long categories, long oneWord) {
-        for (int p = 0; p < text.length(); p++) {
+        int at = phraseAt(text, 0, text.length(), categories, oneWord);
+        return at < 0 ? null : text.substring(at, Lexicon.endOf(LEX.at(text, at, text.length(), categories)));
+    }
+
+    /** Where {@link #phraseIn}'s phrase starts in {@code text[from, to)}, or -1. */
+    private static int phraseAt(String text, int from, int to, long categories, long oneWord) {
+        for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (p > 0 && c < 0x2E80 && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue; // inside a word
             }
-            long found = LEX.at(text, p, text.length(), categories);
+            long found = LEX.at(text, p, to, categories);
             if (found < 0) {
                 continue;
             }
             int end = Lexicon.endOf(found);
-            String term = text.substring(p, end);
-            boolean phrase = term.indexOf(' ') > 0 || c >= 0x2E80 && term.length() >= 3;
+            boolean phrase = text.indexOf(' ', p) > 0 && text.indexOf(' ', p) < end || c >= 0x2E80 && end - p >= 3;
             if (phrase || (LEX.categoriesOf(found) & oneWord) != 0) {
-                return term;
+                return p;
             }
             p = end - 1;
         }
-        return null;
+        return -1;
+    }
+
+    /**
+     * What says a reply's value stands in for one it could not find, or rests on what it could not see: a term of
+     * {@link Category#SUBSTITUTE} ({@code fallback}, {@code made up}, {@code just an example}, {@code not final}) or
+     * {@link Category#UNVERIFIED} ({@code could not access}, {@code unverified}) anywhere in the words before or after
+     * a JSON value; and a confidence the words after it give as no better than even ({@code Confidence: low},
+     * {@code Warning: low confidence.}, {@code Confidence: 20%}).
+     */
+    private static final long STANDING_IN = Category.mask(Category.SUBSTITUTE, Category.UNVERIFIED);
+
+    /** {@link #STANDING_IN} in {@code text[from, to)}, and where {@code confidence}, a confidence no better than even. */
+    private static Stance standsIn(String text, int from, int to, boolean confidence) {
+        int at = phraseAt(text, from, to, STANDING_IN, STANDING_IN);
+        if (at >= 0) {
+            long found = LEX.at(text, at, to, STANDING_IN);
+            return Stance.takenBack(firstOf(LEX.categoriesOf(found), STANDING_IN), at);
+        }
+        if (!confidence) {
+            return Stance.plain(to);
+        }
+        for (int p = phraseAt(text, from, to, Category.CONFIDENCE.bit(), Category.CONFIDENCE.bit()); p >= 0;
+                p = phraseAt(text, p + 1, to, Category.CONFIDENCE.bit(), Category.CONFIDENCE.bit())) {
+            int line = p;
+            while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+                line--;
+            }
+            int lineEnd = p;
+            while (lineEnd < to && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+                lineEnd++;
+            }
+            if (!confidenceAboveHalf(text, line, lineEnd)) {
+                return Stance.takenBack(Category.CONFIDENCE, p);
+            }
+        }
+        return Stance.plain(to);
     }
 
     /** Just past the longest term at {@code p} when it is of {@code category}, or -1. */
@@ -414,7 +455,9 @@ public final class Assertion {
      * it: its sentence's words on its line ({@link #BEFORE_A_JSON_VALUE}: {@code If forced: {…}}, {@code A default would be {…}},
      * {@code Hypothetically, {…}}), the line ending in a colon that introduces it ({@link #introducedBy}, its sentence:
      * {@code If I had to guess:}, {@code Draft:}), a blockquote's mark opening its line (someone's words
-     * quoted) and an HTML comment around it (words the reader never sees). An example's label is the templates'
+     * quoted) and an HTML comment around it (words the reader never sees); in the words before it, at most
+     * {@link #AFTER_A_VALUE_WINDOW} characters back, what says it stands in for an answer not found
+     * ({@link #STANDING_IN}: {@code I could not access the review.}, {@code Fallback answer:}). An example's label is the templates'
      * reading, which passes such a value over rather than refusing the reply.
      */
     public static Stance beforeAJsonValue(String text, int start) {
@@ -439,7 +482,11 @@ public final class Assertion {
             return Stance.takenBack(Category.ATTRIBUTION, q);
         }
         Stance before = before(text, 0, start, BEFORE_A_JSON_VALUE);
-        return before.plain() ? introducedBy(text, sentenceStart(text, 0, start), INTRODUCING_A_JSON_VALUE, false) : before;
+        if (!before.plain()) {
+            return before;
+        }
+        Stance introduced = introducedBy(text, sentenceStart(text, 0, start), INTRODUCING_A_JSON_VALUE, false);
+        return introduced.plain() ? standsIn(text, Math.max(0, start - AFTER_A_VALUE_WINDOW), start, false) : introduced;
     }
 
     /**
@@ -948,7 +995,9 @@ public final class Assertion {
      * ({@code {…}?}); a trigger of {@link #ON_ITS_LINE} in the rest of that line; a joke, a cross or a strike-through
      * anywhere; a later clause that opens with a retraction, a
      * joke, a cross, a bare negation or a bare failing verdict ({@code Just kidding.}, {@code Not really.},
-     * {@code Actually, no.}, {@code No.}). Words nobody listed leave it standing: a reply goes on to explain its data
+     * {@code Actually, no.}, {@code No.}); anywhere, what says it stands in for an answer not found or gives it a low
+     * confidence ({@link #STANDING_IN}: {@code These values are made up.}, {@code Confidence: low}). Words nobody
+     * listed leave it standing: a reply goes on to explain its data
      * ({@code Let me know if you need anything else?} asks about nothing it wrote).
      */
     public static Stance afterAValue(String text, int end, int to) {
@@ -971,7 +1020,8 @@ public final class Assertion {
         if (!remark.plain()) {
             return remark;
         }
-        return markedOrOpened(text, end, limit, Tokens.of(text, end, limit), true);
+        Stance marked = markedOrOpened(text, end, limit, Tokens.of(text, end, limit), true);
+        return marked.plain() ? standsIn(text, end, limit, true) : marked;
     }
 
     /**

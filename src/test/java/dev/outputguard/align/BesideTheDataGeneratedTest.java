@@ -335,6 +335,48 @@ class BesideTheDataGeneratedTest {
     }
 
     @Test
+    void wordsSayingTheValueStandsInForOneNotFound_beforeOrAfterIt_inEveryLanguage_neverLeaveItAnswered() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (String language : LANGUAGES) {
+                for (Category c : List.of(Category.SUBSTITUTE, Category.UNVERIFIED)) {
+                    for (String term : LEX.words(c, language)) {
+                        if (LEX.is(term, Category.PSEUDO)) {
+                            continue;
+                        }
+                        for (String reply : List.of(seed.data() + "\n\nNote: " + term + ".",
+                                "Context: " + term + ".\n\n" + seed.data(), seed.data() + "\n\n(" + term + ")")) {
+                            variants++;
+                            if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()) && wrong.size() < 20) {
+                                wrong.add(language + ": " + reply);
+                            }
+                        }
+                    }
+                }
+                for (String term : LEX.words(Category.CONFIDENCE, language)) {
+                    for (String state : List.of("low", "20%", "0.3")) {
+                        String reply = seed.data() + "\n\n" + term + ": " + state;
+                        variants++;
+                        if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()) && wrong.size() < 20) {
+                            wrong.add(language + ": " + reply);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+        assertTrue(variants >= 5_000, "generated " + variants);
+        for (Seed seed : seeds()) {
+            for (String after : List.of("\n\nConfidence: high", "\n\nConfidence: 0.92", "\n\nHope this helps!",
+                    "\n\nLet me know if you need anything else.", "\n\nThe customer sounds confident about the purchase.")) {
+                String reply = seed.data() + after;
+                assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+            }
+        }
+    }
+
+    @Test
     void aLaterLineThatIsOnlyAProblemsWord_takesTheValueBack_andALabelledListDoesNot() {
         for (Seed seed : seeds()) {
             for (String language : LANGUAGES) {
