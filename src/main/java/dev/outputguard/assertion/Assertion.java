@@ -455,8 +455,8 @@ public final class Assertion {
      * it: its sentence's words on its line ({@link #BEFORE_A_JSON_VALUE}: {@code If forced: {…}}, {@code A default would be {…}},
      * {@code Hypothetically, {…}}), the line ending in a colon that introduces it ({@link #introducedBy}, its sentence:
      * {@code If I had to guess:}, {@code Draft:}), a blockquote's mark opening its line (someone's words
-     * quoted) and an HTML comment around it (words the reader never sees); in the words before it, at most
-     * {@link #AFTER_A_VALUE_WINDOW} characters back, what says it stands in for an answer not found
+     * quoted) and an HTML comment around it (words the reader never sees); in the words before it, since the value
+     * before it and at most {@link #AFTER_A_VALUE_WINDOW} characters back, what says it stands in for an answer not found
      * ({@link #STANDING_IN}: {@code I could not access the review.}, {@code Fallback answer:}). An example's label is the templates'
      * reading, which passes such a value over rather than refusing the reply.
      */
@@ -486,7 +486,15 @@ public final class Assertion {
             return before;
         }
         Stance introduced = introducedBy(text, sentenceStart(text, 0, start), INTRODUCING_A_JSON_VALUE, false);
-        return introduced.plain() ? standsIn(text, Math.max(0, start - AFTER_A_VALUE_WINDOW), start, false) : introduced;
+        if (!introduced.plain()) {
+            return introduced;
+        }
+        // Since the value before it, if any: an example passed over before the answer is the templates' reading.
+        int from = start;
+        while (from > Math.max(0, start - AFTER_A_VALUE_WINDOW) && text.charAt(from - 1) != '}' && text.charAt(from - 1) != ']') {
+            from--;
+        }
+        return standsIn(text, from, start, false);
     }
 
     /**
@@ -995,7 +1003,7 @@ public final class Assertion {
      * ({@code {…}?}); a trigger of {@link #ON_ITS_LINE} in the rest of that line; a joke, a cross or a strike-through
      * anywhere; a later clause that opens with a retraction, a
      * joke, a cross, a bare negation or a bare failing verdict ({@code Just kidding.}, {@code Not really.},
-     * {@code Actually, no.}, {@code No.}); anywhere, what says it stands in for an answer not found or gives it a low
+     * {@code Actually, no.}, {@code No.}); up to the next value, what says it stands in for an answer not found or gives it a low
      * confidence ({@link #STANDING_IN}: {@code These values are made up.}, {@code Confidence: low}). Words nobody
      * listed leave it standing: a reply goes on to explain its data
      * ({@code Let me know if you need anything else?} asks about nothing it wrote).
@@ -1021,7 +1029,15 @@ public final class Assertion {
             return remark;
         }
         Stance marked = markedOrOpened(text, end, limit, Tokens.of(text, end, limit), true);
-        return marked.plain() ? standsIn(text, end, limit, true) : marked;
+        if (!marked.plain()) {
+            return marked;
+        }
+        // Up to the value after it, if any: what the reply says of a later example is that example's.
+        int until = end;
+        while (until < limit && text.charAt(until) != '{' && text.charAt(until) != '[') {
+            until++;
+        }
+        return standsIn(text, end, until, true);
     }
 
     /**
