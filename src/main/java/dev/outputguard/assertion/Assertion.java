@@ -2155,6 +2155,9 @@ public final class Assertion {
      * for yet; {@code to} where there was none), and only a digit found before {@code p} is looked for again.
      */
     private static int digitSearched(String text, int p, int to, int[] next) {
+        if (p >= to) {
+            return to; // as the loop answers: the search would refuse a range that ends before it begins
+        }
         int first = to;
         for (int d = 0; d < 10; d++) {
             int at = next[d];
