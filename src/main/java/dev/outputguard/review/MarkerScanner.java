@@ -171,7 +171,11 @@ final class MarkerScanner {
         private void at(int[] group, int i) {
             for (int m : group) {
                 int start = i - ANCHOR[m];
-                if (start >= answer && mayFollowKeyword(text, start + KEYWORD[m].length())
+                // An English keyword's letter after the anchor is compared first: most of an English review's d's
+                // (the anchor of decision) are followed by another letter than e, and are passed over at one compare.
+                if (start >= answer && (AFTER_ANCHOR[m] == 0 || i + 1 < text.length()
+                        && toLowerAscii(text.charAt(i + 1)) == AFTER_ANCHOR[m])
+                        && mayFollowKeyword(text, start + KEYWORD[m].length())
                         && (EXACT[m] ? text.startsWith(KEYWORD[m], start) : matchIgnoreCase(text, start, KEYWORD[m]) > 0)) {
                     int[] at = places[m];
                     if (at[0] + 1 == at.length) {
@@ -204,6 +208,12 @@ final class MarkerScanner {
     /** That character, an ASCII letter in lower case. */
     private static final char[] ANCHOR_CHAR = new char[Marker.values().length];
 
+    /**
+     * The character right after the anchor in each marker's keyword compared ignoring ASCII case (a letter in lower
+     * case), or 0 where the keyword is compared as written ({@link #EXACT}) or ends at its anchor.
+     */
+    private static final char[] AFTER_ANCHOR = new char[Marker.values().length];
+
     /** Each marker's keyword, by ordinal. */
     private static final String[] KEYWORD = new String[Marker.values().length];
     /**
@@ -223,6 +233,8 @@ final class MarkerScanner {
             ANCHOR_CHAR[m.ordinal()] = m.keyword().charAt(ANCHOR[m.ordinal()]);
             KEYWORD[m.ordinal()] = m.keyword();
             EXACT[m.ordinal()] = !hasAsciiLetter(m.keyword());
+            int after = ANCHOR[m.ordinal()] + 1;
+            AFTER_ANCHOR[m.ordinal()] = EXACT[m.ordinal()] || after >= m.keyword().length() ? 0 : m.keyword().charAt(after);
         }
         for (Marker m : Marker.values()) {
             int first = indexOfAnchor(ANCHOR_CHAR[m.ordinal()]);
