@@ -343,6 +343,9 @@ final class Words {
             | Category.PROBLEM.bit() | Category.SEVERE.bit() | Category.SCALE.bit();
     /** The most words a text under a dropped key is read for as a state of the data beside it ({@code "revoked"}). */
     private static final int STATE_WORDS = 4;
+    /** The marks at a word's ends that a short text's reading sets aside ({@code "(revoked)"}). */
+    private static final java.util.regex.Pattern END_MARKS = java.util.regex.Pattern
+            .compile("^[\\p{Punct}\\p{Ps}\\p{Pe}]+|[\\p{Punct}\\p{Ps}\\p{Pe}]+$");
 
     /**
      * Why dropping the key {@code key}, holding {@code value}, may change what the data kept beside it says, or null:
@@ -365,27 +368,34 @@ final class Words {
                 }
             }
         }
-        String named = triggerIn(words, BESIDE_THE_DATA);
+        String named = triggerIn(words, BESIDE_THE_DATA | Category.FAILURE.bit() | Category.SUBSTITUTE.bit());
         if (named != null) {
             return "its name holds " + Echo.quote(named) + ", which may take back or qualify the data beside it";
         }
         if (value.isBoolean()) {
             return "it is a yes or a no about the data, whose meaning nobody listed";
         }
-        // What would take the data back were the member kept takes it back when it is dropped too.
-        String beside = besideTakesBack(key, value, kept);
-        if (beside != null) {
-            return beside;
-        }
+        // What would take the data back were the member kept takes it back when it is dropped too: a member one
+        // level down named so ("meta": {"confidence": …}), a list of remarks, a remark.
         if (value.isObject()) {
-            for (java.util.Map.Entry<String, JsonNode> m : value.properties()) {
-                beside = besideTakesBack(m.getKey(), m.getValue(), kept);
-                if (beside != null) {
-                    return "its member " + Echo.quote(m.getKey()) + ": " + beside;
+            for (java.util.Iterator<String> it = value.fieldNames(); it.hasNext();) {
+                String inner = it.next();
+                String said = triggerIn(keyWords(inner), BESIDE_THE_DATA | KEYED | Category.SUBSTITUTE.bit());
+                if (said != null) {
+                    return "its member " + Echo.quote(inner) + " holds " + Echo.quote(said)
+                            + ", which may take back or qualify the data beside it";
                 }
             }
         }
-        return stateSays(value, TAKING_BACK);
+        if (value.isArray()) {
+            for (JsonNode item : value) {
+                String why = item.isTextual() ? stateSays(item, TAKING_BACK | SAID_BACK) : null;
+                if (why != null) {
+                    return why;
+                }
+            }
+        }
+        return stateSays(value, TAKING_BACK | SAID_BACK);
     }
 
     /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */
@@ -423,6 +433,19 @@ final class Words {
         List<String> words = keyWords(key);
         if (words.isEmpty()) {
             return null;
+        }
+        long keyed = categoriesIn(words);
+        if ((keyed & KEYED) == 0) {
+            // Most keys name none of what a key beside the data may say ("reasoning", "note"): their value is read.
+            if (value.isArray()) {
+                for (JsonNode item : value) {
+                    String why = item.isTextual() ? stateSays(item, SAID_BACK) : null;
+                    if (why != null) {
+                        return why;
+                    }
+                }
+            }
+            return value.isNull() ? null : stateSays(value, SAID_BACK);
         }
         String named = triggerIn(words, Category.CONFIDENCE.bit());
         if (named != null && value.isNull()) {
@@ -499,7 +522,7 @@ final class Words {
         }
         List<String> stated = new ArrayList<>();
         for (String w : state) {
-            stated.add(w.replaceAll("^[\\p{Punct}\\p{Ps}\\p{Pe}]+|[\\p{Punct}\\p{Ps}\\p{Pe}]+$", ""));
+            stated.add(END_MARKS.matcher(w).replaceAll(""));
         }
         String said = triggerIn(List.of(state), categories);
         said = said != null ? said : triggerIn(stated, categories);
@@ -647,6 +670,24 @@ final class Words {
             return t == null || t.isBlank() || LEX.is(t, Category.NOTHING) || LEX.is(t + ".", Category.NOTHING);
         }
         return false;
+    }
+
+    /** What a key's name may hold that {@link #besideTakesBack} reads as a key: the rest reads its value only. */
+    private static final long KEYED = Category.CONFIDENCE.bit() | Category.FAILURE.bit() | FLAGGING | Category.SETTLED.bit();
+
+    /** The categories of every run of {@code words} ({@link #TERM_WORDS} at most) the lexicon holds, in one pass. */
+    private static long categoriesIn(List<String> words) {
+        long categories = 0;
+        for (int i = 0; i < words.size(); i++) {
+            StringBuilder term = new StringBuilder();
+            for (int n = 0; n < TERM_WORDS && i + n < words.size(); n++) {
+                term.append(n == 0 ? "" : " ").append(words.get(i + n));
+                if (!term.isEmpty()) {
+                    categories |= LEX.categoriesOfWord(term.toString());
+                }
+            }
+        }
+        return categories;
     }
 
     /** The first of {@code kept} that {@code container} holds as a key of its own or of an object it lists, or null. */
