@@ -259,8 +259,9 @@ public final class Assertion {
 
     /**
      * The first phrase of {@code categories} anywhere in {@code text}, the longest term of theirs at each place a
-     * word starts, as the words it spans; null when none stands there. A term of one word counts only of {@code oneWord}'s categories: in a reason given beside a value, a
-     * lone {@code cancel}, {@code correction} or {@code sarcastic} is what the reason is about
+     * word starts, as the words it spans; null when none stands there. A term of one word counts only of
+     * {@code oneWord}'s categories: in a reason given beside a value, a lone {@code cancel}, {@code correction} or
+     * {@code sarcastic} is what the reason is about
      * ({@code "The customer wants to cancel"}), while {@code just kidding}, {@code only a guess} and {@code unverified}
      * say what the value is ({@code "notes": "I could not read the text, so this is only a guess"}). A term of
      * Chinese, Japanese or Korean counts from three characters.
@@ -282,7 +283,10 @@ public final class Assertion {
                 continue;
             }
             int end = Lexicon.endOf(found);
-            boolean phrase = text.indexOf(' ', p) > 0 && text.indexOf(' ', p) < end || c >= 0x2E80 && end - p >= 3;
+            boolean phrase = c >= 0x2E80 && end - p >= 3;
+            for (int q = p; q < end && !phrase; q++) {
+                phrase = Lexicon.isBlank(text.charAt(q)); // a term of several words, whatever blank parts them
+            }
             if (phrase || (LEX.categoriesOf(found) & oneWord) != 0) {
                 return p;
             }
