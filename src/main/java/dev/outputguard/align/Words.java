@@ -434,18 +434,8 @@ final class Words {
         if (words.isEmpty()) {
             return null;
         }
-        long keyed = categoriesIn(words);
-        if ((keyed & KEYED) == 0) {
-            // Most keys name none of what a key beside the data may say ("reasoning", "note"): their value is read.
-            if (value.isArray()) {
-                for (JsonNode item : value) {
-                    String why = item.isTextual() ? stateSays(item, SAID_BACK) : null;
-                    if (why != null) {
-                        return why;
-                    }
-                }
-            }
-            return value.isNull() ? null : stateSays(value, SAID_BACK);
+        if ((categoriesIn(words) & KEYED) == 0) {
+            return remarksSay(value); // most keys name none of it ("reasoning", "note"): their value is read
         }
         String named = triggerIn(words, Category.CONFIDENCE.bit());
         if (named != null && value.isNull()) {
@@ -458,15 +448,6 @@ final class Words {
         }
         if (value.isNull()) {
             return null;
-        }
-        if (value.isArray()) {
-            // A list of remarks ("warnings": ["low confidence"], "flags": ["uncertain"]): each read as a remark is.
-            for (JsonNode item : value) {
-                String why = item.isTextual() ? stateSays(item, SAID_BACK) : null;
-                if (why != null) {
-                    return why;
-                }
-            }
         }
         if (named != null && (value.isNumber() || value.isTextual())) {
             String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
@@ -494,7 +475,21 @@ final class Words {
         if (named != null && Boolean.FALSE.equals(yes)) {
             return "its name holds " + Echo.quote(named) + " and it says no: the data beside it is not settled";
         }
-        return stateSays(value, SAID_BACK);
+        return remarksSay(value);
+    }
+
+    /**
+     * Why a value beside the data, read as a remark on it, takes it back: a text ({@link #stateSays}), or a list of
+     * texts each read so ({@code "warnings": ["low confidence"]}, {@code "flags": ["uncertain"]}); null for any other.
+     */
+    private static String remarksSay(JsonNode value) {
+        for (JsonNode item : value.isArray() ? value : List.of(value)) {
+            String why = stateSays(item, SAID_BACK);
+            if (why != null) {
+                return why;
+            }
+        }
+        return null;
     }
 
     /**
