@@ -387,15 +387,7 @@ final class Words {
                 }
             }
         }
-        if (value.isArray()) {
-            for (JsonNode item : value) {
-                String why = item.isTextual() ? stateSays(item, TAKING_BACK | SAID_BACK) : null;
-                if (why != null) {
-                    return why;
-                }
-            }
-        }
-        return stateSays(value, TAKING_BACK | SAID_BACK);
+        return remarksSay(value, TAKING_BACK | SAID_BACK);
     }
 
     /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */
@@ -435,7 +427,7 @@ final class Words {
             return null;
         }
         if ((categoriesIn(words) & KEYED) == 0) {
-            return remarksSay(value); // most keys name none of it ("reasoning", "note"): their value is read
+            return remarksSay(value, SAID_BACK); // most keys name none of it ("reasoning", "note"): their value is read
         }
         String named = triggerIn(words, Category.CONFIDENCE.bit());
         if (named != null && value.isNull()) {
@@ -475,16 +467,17 @@ final class Words {
         if (named != null && Boolean.FALSE.equals(yes)) {
             return "its name holds " + Echo.quote(named) + " and it says no: the data beside it is not settled";
         }
-        return remarksSay(value);
+        return remarksSay(value, SAID_BACK);
     }
 
     /**
-     * Why a value beside the data, read as a remark on it, takes it back: a text ({@link #stateSays}), or a list of
-     * texts each read so ({@code "warnings": ["low confidence"]}, {@code "flags": ["uncertain"]}); null for any other.
+     * Why a value beside the data, read as a remark on it, takes it back by a term of {@code categories}: a text
+     * ({@link #stateSays}), or a list of texts each read so ({@code "warnings": ["low confidence"]},
+     * {@code "flags": ["uncertain"]}); null for any other.
      */
-    private static String remarksSay(JsonNode value) {
+    private static String remarksSay(JsonNode value, long categories) {
         for (JsonNode item : value.isArray() ? value : List.of(value)) {
-            String why = stateSays(item, SAID_BACK);
+            String why = stateSays(item, categories);
             if (why != null) {
                 return why;
             }
