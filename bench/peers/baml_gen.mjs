@@ -1,11 +1,13 @@
 // Writes baml_src/table.baml from the coerce table's JSON Schemas: one BAML class or enum per object or enum
 // schema and one function per named schema, so BAML's parser is asked for exactly the types the table states.
-// Usage: node baml_gen.mjs <peers-table.json>
+// Usage: node baml_gen.mjs <peers-table.json> [<file in baml_src/>]
+// A second table's schemas (generated variants with schemas of their own) go to a file of their own beside it
+// (variants.sh writes and removes baml_src/variants.baml): their names must differ from the table's.
 // What BAML has no word for is left out and said here: `default` (BAML fills no defaults), and
 // additionalProperties (a BAML class keeps only its fields). const becomes a literal type, a nullable type an
 // optional one, anyOf/oneOf a union.
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { enumValueName, fieldName, functionName, pascal } from "./baml_names.mjs";
 
@@ -74,6 +76,7 @@ const functions = Object.entries(table.schemas).map(([name, schema]) => {
 });
 
 const here = dirname(fileURLToPath(import.meta.url));
-writeFileSync(join(here, "baml_src", "table.baml"),
-  "// Written by baml_gen.mjs from src/test/resources/coerce/peers-table.json's schemas: do not edit.\n\n"
+const root = join(here, "..", "..");
+writeFileSync(join(here, "baml_src", process.argv[3] || "table.baml"),
+  `// Written by baml_gen.mjs from ${relative(root, resolve(process.argv[2]))}'s schemas: do not edit.\n\n`
   + [...decls.values(), ...functions].join("\n\n") + "\n");

@@ -5,8 +5,14 @@
 # BAML's schema-aligned parser (b.parse, no LLM call) and json_repair's schema mode in both schema_repair_modes: per
 # family, how often each answers the original value. The variants come from the test (target/assertion-variants/
 # variants.json); the peers run as bench/peers/coerce.sh runs them on the coerce table, once a case (accuracy only).
+# Another variants file in the same form is named as the argument: target/assertion-variants/beside-the-data.json
+# (BesideTheDataGeneratedTest: data beside members, remarks and leads that take it back, and beside what keeps it),
+# whose schemas are its own (BAML's functions for them go to baml_src/variants.baml for the run).
 #
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh   # builds target/benchmarks.jar if missing
+#   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh target/assertion-variants/beside-the-data.json
+#
+# LIST=extract-json (or another reader's name) also lists every variant taken back that it answers with the original.
 #
 # Needs what coerce.sh needs: node >= 18 and npm, python3 (with jsonschema and pydantic 2 for json_repair, whose src/
 # directory JSON_REPAIR_SRC names: never copied here), and JAVA_HOME set to a JDK 21+.
@@ -15,16 +21,24 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-variants="$root/target/assertion-variants/variants.json"
+variants="$(realpath -m "${1:-$root/target/assertion-variants/variants.json}")"
+case "$(basename "$variants")" in
+  beside-the-data.json) suite=BesideTheDataGeneratedTest ;;
+  *) suite=GeneratedVariantsTest ;;
+esac
 work="$(mktemp -d "${TMPDIR:-/tmp}/outputguard-variants.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work" "$here/baml_src/variants.baml"' EXIT
 
 if [[ ! -f "$variants" ]]; then
-  (cd "$root" && ./mvnw -B -q test -Dtest=GeneratedVariantsTest)
+  (cd "$root" && ./mvnw -B -q test -Dtest="$suite")
 fi
-# BAML's functions are the coerce table's schemas (the variants use the same), generated and compiled as coerce.sh does.
+# BAML's functions are the coerce table's schemas, generated and compiled as coerce.sh does; a variants file's
+# schemas of their own (not the table's) go beside them, in a file removed after the run.
 (cd "$here" && SCARF_ANALYTICS=false npm ci --silent --no-audit --no-fund)
 node "$here/baml_gen.mjs" "$root/src/test/resources/coerce/peers-table.json"
+if [[ "$suite" != GeneratedVariantsTest ]]; then
+  node "$here/baml_gen.mjs" "$variants" variants.baml
+fi
 (cd "$here" && npx --no-install baml-cli generate > "$work/baml-generate.log" 2>&1) || { cat "$work/baml-generate.log"; exit 1; }
 (cd "$here" && rm -rf baml_dist && npx --no-install tsc -p tsconfig.baml.json \
   && echo '{"type": "commonjs"}' > baml_dist/package.json)
@@ -44,7 +58,7 @@ if [[ -n "${JSON_REPAIR_SRC:-}" ]]; then
   done
 fi
 echo
-python3 "$here/variants_score.py" "$variants" "${peers[@]}"
+python3 "$here/variants_score.py" "$variants" "${peers[@]}" ${LIST:+"--list=$LIST"}
 if [[ -n "${KEEP:-}" ]]; then
   mkdir -p "$KEEP" && cp "$work"/*.jsonl "$KEEP"/ && echo "results kept in $KEEP"
 fi

@@ -24,8 +24,9 @@ import dev.outputguard.limits.Limits;
 
 /**
  * extract-json on every case of the coerce table ({@code src/test/resources/coerce/peers-table.json}): each case
- * sent as a request {@code {"text", "schema", "coerce": true}} read by the request contract and answered by the
- * function class over its plain core, in process, as bench/peers/coerce.sh compares it with BAML and json_repair.
+ * sent as a request {@code {"text", "schema", "coerce": true}} (and the case's {@code mode} where it names one) read
+ * by the request contract and answered by the function class over its plain core, in process, as
+ * bench/peers/coerce.sh compares it with BAML and json_repair.
  * With {@code coerce} off the same request goes without the field: today's strict answer, a baseline.
  *
  * <p>Writes one JSON line per case ({@code id}, {@code outcome}: value | refused | error, {@code value} or
@@ -59,6 +60,9 @@ public final class CoerceTableRunner {
             request.set("schema", table.get("schemas").get(c.get("schema").asText()));
             if (coerce) {
                 request.put("coerce", true);
+            }
+            if (c.hasNonNull("mode")) {
+                request.put("mode", c.get("mode").asText()); // a case read in a mode of its own (the generated variants')
             }
             cases.add(new Case(c.get("id").asText(), MAPPER.writeValueAsBytes(request)));
         }
