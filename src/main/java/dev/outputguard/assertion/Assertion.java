@@ -1275,7 +1275,8 @@ public final class Assertion {
         boolean counted = tokens.firstOf(NEGATING) >= 0 || zeroAlone(text, from, to);
         for (int t = 0; t < tokens.size; t++) {
             for (int p = closed; p <= tokens.start[t]; p++) {
-                long closer = p == from || !Character.isLetterOrDigit(text.charAt(p - 1))
+                // At a word's start in a spaced script; anywhere in Han, kana and Hangul, which bind words together.
+                long closer = p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80
                         ? LEX.at(text, p, to, Category.CLOSER.bit()) : -1;
                 if (closer >= 0) {
                     closed = Lexicon.endOf(closer);
