@@ -390,11 +390,6 @@ final class Words {
      * months"}).
      */
     static String dropChangesTheData(String key, JsonNode value, java.util.Collection<String> kept) {
-        // What would take the data back were the member kept takes it back when it is dropped too.
-        String beside = besideTakesBack(key, value, kept);
-        if (beside != null) {
-            return beside;
-        }
         List<String> words = keyWords(key);
         for (String property : kept) {
             for (String word : keyWords(property)) {
@@ -404,7 +399,15 @@ final class Words {
                 }
             }
         }
-        String named = triggerIn(words, BESIDE_THE_DATA | Category.FAILURE.bit() | Category.SUBSTITUTE.bit());
+        // What would take the data back were the member kept takes it back when it is dropped too; its value's remark
+        // is read below, more widely.
+        long categories = categoriesIn(words);
+        String keyed = keyedSays(words, categories, value, kept);
+        if (keyed != null) {
+            return keyed;
+        }
+        String named = (categories & (BESIDE_THE_DATA | Category.FAILURE.bit() | Category.SUBSTITUTE.bit())) == 0 ? null
+                : triggerIn(words, BESIDE_THE_DATA | Category.FAILURE.bit() | Category.SUBSTITUTE.bit());
         if (named != null) {
             return "its name holds " + Echo.quote(named) + ", which may take back or qualify the data beside it";
         }
@@ -466,18 +469,10 @@ final class Words {
         if (words.isEmpty()) {
             return null;
         }
-        String names = value.isArray() || (categoriesIn(words) & (FLAGGING | Category.FAILURE.bit())) != 0
-                ? namesAProperty(value, kept) : null;
-        if (names != null) {
-            return "it names the property " + Echo.quote(names) + " the data keeps beside it: a remark on it nobody listed";
-        }
-        if (value.isIntegralNumber() && (words.contains("status") || words.contains("http"))
-                && value.asLong() >= 400 && value.asLong() < 600) {
-            return "it gives the status " + value.asText() + ", an error's: the data beside it came out of a failure";
-        }
         for (String property : kept) {
-            for (String word : keyWords(property)) {
-                if (word.length() >= 3 && words.contains(word) && !words.equals(keyWords(property))) {
+            List<String> named = keyWords(property);
+            for (String word : named) {
+                if (word.length() >= 3 && words.contains(word) && !words.equals(named)) {
                     // A remark on that property ("age_note": "estimated"): read as a dropped one's is.
                     String said = remarksSay(value, TAKING_BACK | SAID_BACK);
                     if (said != null) {
@@ -487,8 +482,28 @@ final class Words {
                 }
             }
         }
-        if ((categoriesIn(words) & KEYED) == 0) {
-            return remarksSay(value, SAID_BACK); // most keys name none of it ("reasoning", "note"): their value is read
+        long categories = categoriesIn(words);
+        String keyed = keyedSays(words, categories, value, kept);
+        return keyed != null ? keyed : remarksSay(value, SAID_BACK);
+    }
+
+    /**
+     * Why the member whose key's words are {@code words} (of {@code categories}), holding {@code value}, takes the data
+     * of {@code kept} beside it back by what its name says, or null: {@link #besideTakesBack} but for its reading
+     * of the value as a remark, which a dropped member's reading makes wider ({@link #dropChangesTheData}).
+     */
+    private static String keyedSays(List<String> words, long categories, JsonNode value, java.util.Collection<String> kept) {
+        String names = value.isArray() || (categories & (FLAGGING | Category.FAILURE.bit())) != 0
+                ? namesAProperty(value, kept) : null;
+        if (names != null) {
+            return "it names the property " + Echo.quote(names) + " the data keeps beside it: a remark on it nobody listed";
+        }
+        if (value.isIntegralNumber() && (words.contains("status") || words.contains("http"))
+                && value.asLong() >= 400 && value.asLong() < 600) {
+            return "it gives the status " + value.asText() + ", an error's: the data beside it came out of a failure";
+        }
+        if ((categories & KEYED) == 0) {
+            return null; // most keys name none of it ("reasoning", "note"): their value is read
         }
         String named = triggerIn(words, Category.CONFIDENCE.bit() | Category.SCORE.bit());
         if (named != null && value.isNull()) {
@@ -532,7 +547,7 @@ final class Words {
         if (named != null && Boolean.FALSE.equals(yes)) {
             return "its name holds " + Echo.quote(named) + " and it says no: the data beside it is not settled";
         }
-        return remarksSay(value, SAID_BACK);
+        return null;
     }
 
     /**
