@@ -456,6 +456,81 @@ public final class Assertion {
     }
 
     /**
+     * What a short remark beside a pass, a JSON verdict's text field of at most {@link #STATE_BESIDE_A_PASS_WORDS}
+     * words, says of it: a hedge, a condition, a check not made, a failure, a failing verdict, a retraction that is
+     * no correction, a joke or a cross ({@code "notes": "pending CI"}, {@code "comment": "draft"},
+     * {@code "status_note": "timed out"}). A modal there is a suggestion's ({@code "Could be cleaner."}).
+     */
+    public static Stance stateBesideAPass(String text) {
+        return shortRemark(text, 0, text.length(), STATE_BESIDE_A_PASS, BARE_IN_A_REMARK, STATE_BESIDE_A_PASS_WORDS);
+    }
+
+    private static final long STATE_BESIDE_A_PASS = Category.mask(Category.HEDGE, Category.CONDITION, Category.UNVERIFIED,
+            Category.FAILURE, Category.NEGATIVE_VERDICT, Category.RETRACTION, Category.JOKE, Category.CROSS);
+    private static final int STATE_BESIDE_A_PASS_WORDS = 4;
+
+    /**
+     * What a short line above a deciding verdict at {@code start} says of its pass (blank lines between, and where
+     * the verdict is {@code fenced}, its fence's opening line):
+     * standing bare, at most {@link #BARE_ABOVE_A_PASS_WORDS} words after a one-word label, a hedge, a failure, a
+     * check not made, a failing verdict, a joke, a cross or a retraction that is no correction ({@code DRAFT},
+     * {@code WIP}, {@code ERROR}, {@code Status: draft}, {@code Probably fine.}, {@code Reviewer timed out.}). A
+     * longer line is the review's body, read where a body is; a suggestion's hedge there is its own
+     * ({@code Maybe rename x.}).
+     */
+    public static Stance aboveAPass(String text, int start, boolean fenced) {
+        int line = start;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1)) && start - line < ABOVE_A_PASS_CHARS) {
+            line--;
+        }
+        if (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            return Stance.plain(start); // a long line: the review's body
+        }
+        boolean fenceSkipped = false;
+        for (int lines = 0; line > 0 && lines < 8; lines++) {
+            int end = line - 1; // the line break before it
+            int from = end;
+            while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && end - from <= ABOVE_A_PASS_CHARS) {
+                from--;
+            }
+            if (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1))) {
+                return Stance.plain(start); // a long line above: the review's body
+            }
+            int q = from;
+            while (q < end && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            if (q < end) {
+                boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
+                if (!fence) {
+                    // Someone's words quoted are no remark of the review's own (> reviewer timed out).
+                    return text.charAt(q) == '>' || text.charAt(q) == '＞' ? Stance.plain(start)
+                            : shortRemark(text, from, end, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS_WORDS);
+                }
+                // The opening of a fenced verdict's own fence is read past once; a fence closed above it quotes a block.
+                if (fenceSkipped || !fenced) {
+                    return Stance.plain(start);
+                }
+                fenceSkipped = true;
+            }
+            line = from;
+        }
+        return Stance.plain(start);
+    }
+
+    /** The longest line {@link #aboveAPass} looks at: a longer one is the review's body. */
+    private static final int ABOVE_A_PASS_CHARS = 200;
+
+    /** The longest line a term read whole may be, where it is longer than its words allow (a CJK phrase). */
+    private static final int WHOLE_TERM_CHARS = 40;
+
+    /** {@link #aboveAPass}'s triggers, every one read standing bare only. */
+    private static final long BARE_ABOVE_A_PASS = Category.mask(Category.HEDGE, Category.FAILURE, Category.UNVERIFIED,
+            Category.NEGATIVE_VERDICT, Category.JOKE, Category.CROSS, Category.RETRACTION);
+    /** The most words of a line {@link #aboveAPass} reads, a label's among them. */
+    private static final int BARE_ABOVE_A_PASS_WORDS = 3;
+
+    /**
      * What the words before a JSON value a reply writes at {@code start} (its opening bracket, or its fence's) do to
      * it: its sentence's words on its line ({@link #BEFORE_A_JSON_VALUE}: {@code If forced: {…}}, {@code A default would be {…}},
      * {@code Hypothetically, {…}}), the line ending in a colon that introduces it ({@link #introducedBy}, its sentence:
@@ -1234,15 +1309,31 @@ public final class Assertion {
      * ({@code ?}, {@code (?)}); plain otherwise, and for a longer remark.
      */
     static Stance shortRemark(String text, int from, int to, long triggers) {
+        return shortRemark(text, from, to, triggers, BARE_IN_A_REMARK, REMARK_WORDS);
+    }
+
+    /**
+     * {@link #shortRemark(String, int, int, long)} of at most {@code words} words, whose terms of {@code bareOnly}
+     * count only standing bare.
+     */
+    private static Stance shortRemark(String text, int from, int to, long triggers, long bareOnly, int words) {
         int halves = 0;
         int first = -1;
         int bare = 0; // the words' halves since the first, or since a label's colon after one word
         int label = -1;
+        int colon = -1;
+        int lastWordEnd = from;
         boolean question = false;
-        for (int p = from; p < to && halves <= 2 * REMARK_WORDS; p++) {
+        for (int p = from; p < to && halves <= 2 * words; p++) {
             char c = text.charAt(p);
+            // A word's apostrophe joins it (can't, i'd): the letter after it starts no word.
             int word = c >= 0x2E80 && Character.isLetter(c) ? 1
-                    : Character.isLetterOrDigit(c) && (p == from || !Character.isLetterOrDigit(text.charAt(p - 1))) ? 2 : 0;
+                    : Character.isLetterOrDigit(c) && (p == from || !Character.isLetterOrDigit(text.charAt(p - 1))
+                            && !(p >= from + 2 && "'’".indexOf(text.charAt(p - 1)) >= 0
+                                    && Character.isLetter(text.charAt(p - 2)))) ? 2 : 0;
+            if (Character.isLetterOrDigit(c)) {
+                lastWordEnd = p + 1;
+            }
             if (word > 0) {
                 halves += word;
                 bare += word;
@@ -1251,6 +1342,7 @@ public final class Assertion {
                 label = first;
                 first = -2; // the label's word is no bare remark: the next word opens it
                 bare = 0;
+                colon = p;
             } else if (c == '?' || c == '？') {
                 question = true;
             }
@@ -1258,12 +1350,17 @@ public final class Assertion {
                 first = p;
             }
         }
-        if (halves > 2 * REMARK_WORDS) {
+        // Longer, it may still be one term, read bare whole (テストできませんでした) where every term is read bare only.
+        boolean wholeOnly = halves > 2 * words;
+        if (wholeOnly && (bareOnly != triggers || to - from > WHOLE_TERM_CHARS)) {
             return Stance.plain(to);
         }
         if (halves == 0 && question) {
             return Stance.takenBack(Category.QUESTION, from); // no word, a question mark: ?, (?)
         }
+        // Marks alone, or a label and marks after it ("Status: 🤔"), stand bare whatever they are.
+        int marks = halves == 0 ? from : first == -2 ? colon : to;
+        int rest = colon >= 0 && first != -2 ? colon : from; // where the words after a label begin, if any
         if (first == -2) { // a label and nothing after it ("Incomplete:"): the label is the remark
             first = label;
             bare = halves;
@@ -1271,8 +1368,12 @@ public final class Assertion {
         // A chat's closing words are one term here, and no reading of the value's: their "if" conditions nothing.
         int closed = from;
         Tokens tokens = Tokens.of(text, from, to);
-        // A failure counted none ("No errors.", "Warnings: 0", "Errors: none") is none.
-        boolean counted = tokens.firstOf(NEGATING) >= 0 || zeroAlone(text, from, to);
+        // A failure a negation, a zero or a word of resolving counts none of is none (No errors., Errors: 0, 失敗解決);
+        // a check not made that a word of resolving follows is made since (未検証→解決).
+        boolean resolved = tokens.firstOf(Category.RESOLVING.bit()) >= 0;
+        boolean counted = resolved || tokens.firstOf(NEGATING) >= 0 || zeroAlone(text, from, to);
+        // After a label naming problems, a word for nothing counts none (Major: tbd, Issues: n/a).
+        boolean none = label >= 0 && namesAProblem(text, label, colon);
         for (int t = 0; t < tokens.size; t++) {
             for (int p = closed; p <= tokens.start[t]; p++) {
                 // At a word's start in a spaced script; anywhere in Han, kana and Hangul, which bind words together.
@@ -1285,10 +1386,15 @@ public final class Assertion {
             }
             long c = (tokens.categories[t] & Category.RESOLVING.bit()) != 0
                     ? tokens.categories[t] & triggers & ~Category.RETRACTION.bit() : tokens.categories[t] & triggers;
-            c = counted ? c & ~Category.FAILURE.bit() : c;
+            c = counted ? c & ~(Category.FAILURE.bit() | Category.NEGATIVE_VERDICT.bit()) : c;
+            c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
+                    ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
+            c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
             if (c != 0 && tokens.start[t] >= closed
-                    && ((c & ~BARE_IN_A_REMARK) != 0 || tokens.start[t] == first
-                            && bare <= ((c & Category.PROBLEM.bit()) != 0 ? 2 : 4))) {
+                    && ((c & ~bareOnly) != 0 || tokens.start[t] >= marks
+                            || tokens.start[t] <= first && tokens.start[t] >= rest
+                                    && (tokens.end[t] >= lastWordEnd // the whole remark is the term
+                                    || !wholeOnly && bare <= ((c & Category.PROBLEM.bit()) != 0 ? 2 : 4)))) {
                 return Stance.takenBack(firstOf(c, triggers), tokens.start[t]);
             }
         }
