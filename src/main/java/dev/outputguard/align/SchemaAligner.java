@@ -78,6 +78,13 @@ public final class SchemaAligner {
      * being written, whose other members have not arrived). The coercions' pointers and the refusal's violations are
      * places in {@code value}.
      */
+    /** A value that conforms as written, unless what stands beside its data takes it back. */
+    private Alignment besideConforming(JsonNode value, CompiledSchema schema, String schemaPointer, Walk walk,
+            WorkBudget work) {
+        return walk.takenBackBeside(value, schemaPointer) ? refused(value, schema, schemaPointer, walk, work)
+                : new Alignment.Conforms();
+    }
+
     public Alignment align(JsonNode value, CompiledSchema schema, String schemaPointer, WorkBudget work) {
         Objects.requireNonNull(value, "value");
         Objects.requireNonNull(schema, "schema");
@@ -96,8 +103,7 @@ public final class SchemaAligner {
         JsonNode aligned;
         try {
             if (conforms && !walk.hasWholeDecimal(value)) {
-                return walk.takenBackBeside(value, schemaPointer) ? refused(value, schema, schemaPointer, walk, work)
-                        : new Alignment.Conforms();
+                return besideConforming(value, schema, schemaPointer, walk, work);
             }
             Walk.Result result = conforms ? Walk.Result.same(value)
                     : walk.align(value, schemaPointer, Dirt.of(failing), 0, "");
@@ -118,7 +124,17 @@ public final class SchemaAligner {
         // The walk knows the whole schema accepted the value it picked at the root; a part is checked again.
         boolean verified = schemaPointer.isEmpty() && walk.verified(aligned);
         if (changes.isEmpty() || !verified && !schema.check(schemaPointer, aligned, work).conforms()) {
-            return conforms ? new Alignment.Conforms() : refused(value, schema, schemaPointer, walk, work);
+            if (!conforms) {
+                return refused(value, schema, schemaPointer, walk, work);
+            }
+            // It conforms as written (a whole number written with a decimal point left as it is): what stands beside
+            // its data is read as for any value that conforms, and a reading cut short answers it as that one does.
+            try {
+                return besideConforming(value, schema, schemaPointer, walk, work);
+            } catch (WorkBudget.Spent | StackOverflowError e) {
+                walk.note(STOPPED + "the value is too large or nested too deeply to read beside its data");
+                return new Alignment.Conforms();
+            }
         }
         try {
             if (walk.takenBackBeside(aligned, schemaPointer)) {

@@ -307,6 +307,11 @@ final class Walk {
         Set<JsonType> types = k.types();
         if (value.isTextual()) {
             String text = value.textValue();
+            String reorders = Words.reorders(text);
+            if (reorders != null) {
+                notes.add(at, Excerpt.of(value) + " " + reorders);
+                return;
+            }
             if (types.contains(JsonType.INTEGER) && !types.contains(JsonType.NUMBER)) {
                 convert(Numbers.read(text, true), CoercionKind.STRING_TO_INTEGER, value, k, moves, at, candidates);
             }
@@ -592,6 +597,7 @@ final class Walk {
             }
             for (String dropped : drops) {
                 String why = Words.dropChangesTheData(dropped, object.get(dropped), kept);
+                why = why != null ? why : anotherReading(object, k, kept, dropped);
                 if (why != null) {
                     notes.add(at, "drops the key " + Echo.quote(dropped) + ", but " + why);
                     return null;
@@ -939,20 +945,33 @@ final class Walk {
         JsonNode value = object.get(key);
         for (String name : kept) {
             JsonNode data = object.get(name);
+            if (data == null || k.properties().get(name) == null) {
+                continue; // a property the reply wrote under another name
+            }
             Keywords p = view.at(k.properties().get(name));
             if (data.isTextual() && p.enumValues() != null && !p.enumValues().isEmpty()) {
                 String other = otherEnumValue(value, p.enumValues(), data.textValue(), 0);
                 if (other != null) {
                     return "it holds " + Echo.quote(other) + ", another value of " + Echo.quote(name);
                 }
-                other = scoredAtLeastAsHigh(value, p.enumValues(), data.textValue());
+                other = scoredByName(key, value, p.enumValues(), data.textValue());
                 if (other != null) {
-                    return "it scores " + Echo.quote(other) + ", another value of " + Echo.quote(name) + ", at least as high";
+                    return "its name is " + Echo.quote(other) + ", a value of " + Echo.quote(name)
+                            + ", and its probability says " + Echo.quote(data.textValue()) + " is no plain answer";
+                }
+                other = scoredAtLeastAsHigh(value, p.enumValues(), data.textValue(), Words.scores(key));
+                if (other != null) {
+                    return other.isEmpty() ? "its scores give " + Echo.quote(data.textValue()) + " of " + Echo.quote(name)
+                            + " a probability no better than even, or cannot be paired with its values"
+                            : "it scores " + Echo.quote(other) + ", another value of " + Echo.quote(name) + ", at least as high";
                 }
             }
             if (data.isNumber()) {
                 if (Words.scales(key)) {
                     return "its name scales the number " + Echo.quote(name) + " beside it";
+                }
+                if (Words.spreads(key) && (value.isNumber() || value.isArray() && !value.isEmpty())) {
+                    return "its name gives the number " + Echo.quote(name) + " beside it a spread: it is no exact answer";
                 }
                 if (value.isNumber() && value.decimalValue().compareTo(data.decimalValue()) != 0 && Words.repeats(key, name)) {
                     return "its name repeats " + Echo.quote(name) + " and it holds another number";
@@ -964,34 +983,93 @@ final class Walk {
 
     /**
      * The value of {@code values} other than {@code kept} that {@code value}, an object of scores by value
-     * ({@code "scores": {"positive": 0.1, "negative": 0.9}}), scores at least as high as {@code kept}, or null; null too
-     * where the kept value has no score there or the object is no such scores.
+     * ({@code "scores": {"positive": 0.1, "negative": 0.9}}) or, under a name of scores ({@code named}), a list of
+     * them in the values' order ({@code "label_scores": [0.2, 0.8, 0.0]}), scores at least as high as {@code kept};
+     * an empty text where scores between 0 and 1 give {@code kept} no more than 0.5 ({@code {"positive": 0.34,
+     * "negative": 0.33, "neutral": 0.33}}) or a list of scores cannot be paired with the values one to one; null
+     * where the kept value has no score there or the value is no such scores.
      */
-    private static String scoredAtLeastAsHigh(JsonNode value, List<JsonNode> values, String kept) {
-        if (!value.isObject()) {
-            return null;
-        }
+    private static String scoredAtLeastAsHigh(JsonNode value, List<JsonNode> values, String kept, boolean named) {
         java.math.BigDecimal own = null;
         String best = null;
         java.math.BigDecimal bestScore = null;
-        for (Map.Entry<String, JsonNode> m : value.properties()) {
-            if (!m.getValue().isNumber()) {
-                continue;
+        boolean probabilities = true; // every score between 0 and 1
+        if (value.isArray() && named) {
+            // Scores by the values' order ("label_scores": [0.2, 0.8, 0.0]): paired only where there is one a value.
+            int at = -1;
+            for (int i = 0; i < values.size(); i++) {
+                at = values.get(i).isTextual() && values.get(i).textValue().equalsIgnoreCase(kept) ? i : at;
             }
-            String name = m.getKey().strip();
-            if (name.equalsIgnoreCase(kept)) {
-                own = m.getValue().decimalValue();
-                continue;
-            }
-            for (JsonNode v : values) {
-                if (v.isTextual() && v.textValue().equalsIgnoreCase(name)
-                        && (bestScore == null || m.getValue().decimalValue().compareTo(bestScore) > 0)) {
-                    best = v.textValue();
-                    bestScore = m.getValue().decimalValue();
+            for (JsonNode score : value) {
+                if (!score.isNumber()) {
+                    return null;
                 }
             }
+            if (value.size() != values.size() || at < 0) {
+                return value.isEmpty() ? null : "";
+            }
+            own = value.get(at).decimalValue();
+            for (int i = 0; i < values.size(); i++) {
+                java.math.BigDecimal s = value.get(i).decimalValue();
+                probabilities &= s.signum() >= 0 && s.compareTo(java.math.BigDecimal.ONE) <= 0;
+                if (i != at && (bestScore == null || s.compareTo(bestScore) > 0)) {
+                    best = values.get(i).asText();
+                    bestScore = s;
+                }
+            }
+        } else if (value.isObject()) {
+            for (Map.Entry<String, JsonNode> m : value.properties()) {
+                if (!m.getValue().isNumber()) {
+                    continue;
+                }
+                java.math.BigDecimal s = m.getValue().decimalValue();
+                probabilities &= s.signum() >= 0 && s.compareTo(java.math.BigDecimal.ONE) <= 0;
+                String name = m.getKey().strip();
+                if (name.equalsIgnoreCase(kept)) {
+                    own = s;
+                    continue;
+                }
+                for (JsonNode v : values) {
+                    if (v.isTextual() && v.textValue().equalsIgnoreCase(name)
+                            && (bestScore == null || s.compareTo(bestScore) > 0)) {
+                        best = v.textValue();
+                        bestScore = s;
+                    }
+                }
+            }
+        } else {
+            return null;
         }
-        return own != null && bestScore != null && bestScore.compareTo(own) >= 0 ? best : null;
+        if (own == null || bestScore == null) {
+            return null;
+        }
+        if (bestScore.compareTo(own) >= 0) {
+            return best;
+        }
+        // Probabilities that give the value kept no better than even: a confidence as low as one written so.
+        return probabilities && own.compareTo(HALF) <= 0 ? "" : null;
+    }
+
+    private static final java.math.BigDecimal HALF = new java.math.BigDecimal("0.5");
+
+    /**
+     * The value of {@code values} a member's name {@code key} holds as a word ({@code "positive": 0.1},
+     * {@code "p_negative": 0.9}) when its number, a probability between 0 and 1, says {@code kept} is no plain answer:
+     * {@code kept}'s own at most 0.5, another value's at least 0.5; else null.
+     */
+    private static String scoredByName(String key, JsonNode value, List<JsonNode> values, String kept) {
+        if (!value.isNumber() || value.decimalValue().signum() < 0 || value.decimalValue().compareTo(java.math.BigDecimal.ONE) > 0) {
+            return null;
+        }
+        for (JsonNode v : values) {
+            if (v.isTextual() && !v.textValue().isBlank() && (key.equalsIgnoreCase(v.textValue()) || Words.containsWord(
+                    dev.outputguard.text.Spelling.words(key), dev.outputguard.text.Spelling.words(v.textValue())))) {
+                boolean own = v.textValue().equalsIgnoreCase(kept);
+                int half = value.decimalValue().compareTo(HALF);
+                return own && half <= 0 || !own && half >= 0 ? v.textValue() : null;
+            }
+        }
+        return null;
     }
 
     /** How deep {@link #otherEnumValue} reads lists and objects beside the data. */

@@ -46,9 +46,15 @@ final class Words {
      * neither keep nor explain it.
      */
     static EnumMatch matchEnum(String text, List<JsonNode> values) {
+        String reorders = reorders(text);
+        if (reorders != null) {
+            return new EnumMatch(null, null, reorders);
+        }
         List<JsonNode> byCase = new ArrayList<>(1);
+        String lower = text.toLowerCase(java.util.Locale.ROOT);
         for (JsonNode v : values) {
-            if (v.isTextual() && v.textValue().equalsIgnoreCase(text) && !byCase.contains(v)) {
+            // Case folded letter by letter to lower case: a dotless ı or a dotted İ is no i ("posıtive" is no value).
+            if (v.isTextual() && v.textValue().toLowerCase(java.util.Locale.ROOT).equals(lower) && !byCase.contains(v)) {
                 byCase.add(v);
             }
         }
@@ -90,6 +96,23 @@ final class Words {
         }
         String refusal = refusal(n, h, end, from, to, Assertion.polarityOf(value.textValue()), value.toString());
         return refusal == null ? new EnumMatch(value, CoercionKind.ENUM_STRIPPED, null) : new EnumMatch(null, null, refusal);
+    }
+
+    /**
+     * Why {@code text} cannot be read as a value as it shows, or null: it holds a control that reorders how the
+     * characters around it show (a bidirectional embedding, override or isolate, U+202A to U+202E and U+2066 to
+     * U+2069: {@code \u202Epositive} shows as {@code evitisop}). The other characters that show nothing are read
+     * past ({@code Nfkc}); these change what a reader sees.
+     */
+    static String reorders(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '\u202A' && c <= '\u202E' || c >= '\u2066' && c <= '\u2069') {
+                return "holds the control U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
+                        + ", which reorders how the text shows: what it says cannot be told";
+            }
+        }
+        return null;
     }
 
     /** The end of {@code n} without its trailing blanks. */
@@ -178,6 +201,14 @@ final class Words {
      * aside), as a whole word: no letter or digit after it, nor a hyphen or an underscore that joins another word to
      * it ({@code pass-through}); or -1.
      */
+    /**
+     * A character of a value's spelling, case aside: as the lexicon folds it, but a dotless {@code ı} and a dotted
+     * {@code İ} stay themselves, no {@code i} ({@code posıtive} is another word than {@code positive}).
+     */
+    private static char spelled(char c) {
+        return c == '\u0131' || c == '\u0130' ? c : Lexicon.fold(c);
+    }
+
     private static int spelledEnd(String n, int p, int to, String value) {
         int i = 0;
         int j = p;
@@ -191,7 +222,7 @@ final class Words {
             while (j < to && j > p && (n.charAt(j) == '_' || n.charAt(j) == '-' || Lexicon.isBlank(n.charAt(j)))) {
                 j++;
             }
-            if (j >= to || Lexicon.fold(n.charAt(j)) != Lexicon.fold(want)) {
+            if (j >= to || spelled(n.charAt(j)) != spelled(want)) {
                 return -1;
             }
             i++;
@@ -368,7 +399,15 @@ final class Words {
                 }
             }
         }
-        String named = triggerIn(words, BESIDE_THE_DATA | Category.FAILURE.bit() | Category.SUBSTITUTE.bit());
+        // What would take the data back were the member kept takes it back when it is dropped too; its value's remark
+        // is read below, more widely.
+        long categories = categoriesIn(words);
+        String keyed = keyedSays(words, categories, value, kept);
+        if (keyed != null) {
+            return keyed;
+        }
+        String named = (categories & (BESIDE_THE_DATA | Category.FAILURE.bit() | Category.SUBSTITUTE.bit())) == 0 ? null
+                : triggerIn(words, BESIDE_THE_DATA | Category.FAILURE.bit() | Category.SUBSTITUTE.bit());
         if (named != null) {
             return "its name holds " + Echo.quote(named) + ", which may take back or qualify the data beside it";
         }
@@ -391,7 +430,7 @@ final class Words {
     }
 
     /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */
-    private static final long FLAGGING = Category.HEDGE.bit() | Category.APPROXIMATE.bit() | Category.CONDITION.bit()
+    private static final long FLAGGING = Category.PROBLEM.bit() | Category.HEDGE.bit() | Category.APPROXIMATE.bit() | Category.CONDITION.bit()
             | Category.RETRACTION.bit() | Category.JOKE.bit() | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit()
             | Category.TEMPLATE_LABEL.bit() | Category.NOT_ACTUAL.bit() | Category.CROSS.bit() | Category.SUBSTITUTE.bit();
     /**
@@ -403,11 +442,15 @@ final class Words {
             | Category.JOKE.bit() | Category.UNVERIFIED.bit() | Category.CROSS.bit();
     /**
      * What a text kept beside the data may say of it that takes it back ({@code "not really"}, {@code "tentative"},
-     * {@code "only a guess"}); a short one may hedge it or name it an example too ({@code "probably"},
-     * {@code "placeholder"}, {@code "dummy data"}).
+     * {@code "only a guess"}); a short one may hedge it, name it an example or say it failed too ({@code "probably"},
+     * {@code "placeholder"}, {@code "dummy data"}, {@code "status": "failed"}, {@code "result": "rejected"},
+     * {@code "status": "pending"}, {@code "source": "default"}); a word alone may be a problem's
+     * ({@code "status": "incomplete"}).
      */
     private static final long SAID_BACK = Category.RETRACTION.bit() | Category.JOKE.bit() | Category.HEDGE.bit()
-            | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit() | Category.SUBSTITUTE.bit();
+            | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit() | Category.SUBSTITUTE.bit()
+            | Category.FAILURE.bit() | Category.NEGATIVE_VERDICT.bit() | Category.CONDITION.bit()
+            | Category.NOT_ACTUAL.bit();
 
     /**
      * Why the member {@code key} of an answer, kept beside the data of the properties {@code kept} (a key the schema
@@ -426,10 +469,43 @@ final class Words {
         if (words.isEmpty()) {
             return null;
         }
-        if ((categoriesIn(words) & KEYED) == 0) {
-            return remarksSay(value, SAID_BACK); // most keys name none of it ("reasoning", "note"): their value is read
+        for (String property : kept) {
+            List<String> named = keyWords(property);
+            for (String word : named) {
+                if (word.length() >= 3 && words.contains(word) && !words.equals(named)) {
+                    // A remark on that property ("age_note": "estimated"): read as a dropped one's is.
+                    String said = remarksSay(value, TAKING_BACK | SAID_BACK);
+                    if (said != null) {
+                        return "its name repeats " + Echo.quote(word) + " of the property " + Echo.quote(property)
+                                + " and " + said;
+                    }
+                }
+            }
         }
-        String named = triggerIn(words, Category.CONFIDENCE.bit());
+        long categories = categoriesIn(words);
+        String keyed = keyedSays(words, categories, value, kept);
+        return keyed != null ? keyed : remarksSay(value, SAID_BACK);
+    }
+
+    /**
+     * Why the member whose key's words are {@code words} (of {@code categories}), holding {@code value}, takes the data
+     * of {@code kept} beside it back by what its name says, or null: {@link #besideTakesBack} but for its reading
+     * of the value as a remark, which a dropped member's reading makes wider ({@link #dropChangesTheData}).
+     */
+    private static String keyedSays(List<String> words, long categories, JsonNode value, java.util.Collection<String> kept) {
+        String names = value.isArray() || (categories & (FLAGGING | Category.FAILURE.bit())) != 0
+                ? namesAProperty(value, kept) : null;
+        if (names != null) {
+            return "it names the property " + Echo.quote(names) + " the data keeps beside it: a remark on it nobody listed";
+        }
+        if (value.isIntegralNumber() && (words.contains("status") || words.contains("http"))
+                && value.asLong() >= 400 && value.asLong() < 600) {
+            return "it gives the status " + value.asText() + ", an error's: the data beside it came out of a failure";
+        }
+        if ((categories & KEYED) == 0) {
+            return null; // most keys name none of it ("reasoning", "note"): their value is read
+        }
+        String named = triggerIn(words, Category.CONFIDENCE.bit() | Category.SCORE.bit());
         if (named != null && value.isNull()) {
             return "it gives the data beside it no confidence at all (null)";
         }
@@ -440,6 +516,10 @@ final class Words {
         }
         if (value.isNull()) {
             return null;
+        }
+        boolean confidence = named != null && triggerIn(words, Category.CONFIDENCE.bit()) != null;
+        if (named != null && !confidence && value.isNumber() && value.decimalValue().compareTo(java.math.BigDecimal.ONE) > 0) {
+            named = null; // a score beyond 1 is a rating of its own ("score": 3), no probability of the data
         }
         if (named != null && (value.isNumber() || value.isTextual())) {
             String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
@@ -467,7 +547,30 @@ final class Words {
         if (named != null && Boolean.FALSE.equals(yes)) {
             return "its name holds " + Echo.quote(named) + " and it says no: the data beside it is not settled";
         }
-        return remarksSay(value, SAID_BACK);
+        return null;
+    }
+
+    /**
+     * The property of {@code kept} a value beside the data names, as an item of a list of texts
+     * ({@code "missing": ["age"]}, {@code "defaults_used": ["age"]}) or as a text under a name that flags the data
+     * ({@code "guessed": "age"}, {@code "missing": "age"}; not {@code "status": "ok"} beside a property {@code ok}),
+     * or null.
+     */
+    private static String namesAProperty(JsonNode value, java.util.Collection<String> kept) {
+        if (kept.isEmpty() || !value.isTextual() && !value.isArray()) {
+            return null;
+        }
+        for (JsonNode item : value.isArray() ? value : List.of(value)) {
+            if (item.isTextual() && item.textValue().length() <= 64) {
+                String named = Nfkc.of(item.textValue()).text().strip();
+                for (String property : kept) {
+                    if (property.equalsIgnoreCase(named)) {
+                        return property;
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -504,7 +607,9 @@ final class Words {
             // A longer remark is prose, a reason given beside the data: read as a reply's words, for a phrase that
             // retracts or jokes, or a check not made, anywhere in it; a hedge there is the reason's own ("the tone
             // seems warm"), and a word alone what the reason is about ("wants to cancel").
-            String said = Assertion.phraseIn(text, categories & ~(Category.EXAMPLE_LABEL.bit() | Category.HEDGE.bit()),
+            String said = Assertion.phraseIn(text, categories & ~(Category.EXAMPLE_LABEL.bit() | Category.HEDGE.bit()
+                    | Category.FAILURE.bit() | Category.NEGATIVE_VERDICT.bit() | Category.CONDITION.bit()
+                    | Category.NOT_ACTUAL.bit()),
                     Category.UNVERIFIED.bit() | Category.SUBSTITUTE.bit());
             return said == null ? null : "it says " + Echo.quote(said) + " of the data beside it";
         }
@@ -514,6 +619,19 @@ final class Words {
         }
         String said = triggerIn(List.of(state), categories);
         said = said != null ? said : triggerIn(stated, categories);
+        long failing = Category.FAILURE.bit() | Category.NEGATIVE_VERDICT.bit();
+        if (said != null && (LEX.categoriesOfWord(said) & categories & ~failing) == 0) {
+            // A failure or a failing word a negation outside it counts none of is none ("No negative statements
+            // found."); one that holds its negation is one ("don't merge", "nicht bestanden").
+            List<String> rest = new ArrayList<>(stated);
+            rest.removeAll(List.of(said.split(" ")));
+            if (triggerIn(rest, Category.NEGATION.bit() | Category.NOTHING.bit()) != null) {
+                said = null;
+            }
+        }
+        if (said == null && stated.size() == 1 && (categories & SAID_BACK) != 0) {
+            said = triggerIn(stated, Category.PROBLEM.bit()); // a problem's word alone: "incomplete", "invalid"
+        }
         return said == null ? null : "it says " + Echo.quote(said) + " of the data beside it";
     }
 
@@ -571,6 +689,16 @@ final class Words {
     }
 
     /** Whether a key's words name what scales a number ({@link Category#SCALE}: {@code unit}, {@code scale}, {@code multiplier}). */
+    /** Whether the key {@code key} names scores or a confidence ({@code label_scores}, {@code probabilities}). */
+    static boolean scores(String key) {
+        return triggerIn(keyWords(key), Category.SCORE.bit() | Category.CONFIDENCE.bit()) != null;
+    }
+
+    /** Whether the key {@code key} names how far a number may be from the one written ({@code age_range}, {@code margin}). */
+    static boolean spreads(String key) {
+        return triggerIn(keyWords(key), Category.SPREAD.bit()) != null;
+    }
+
     static boolean scales(String key) {
         return triggerIn(keyWords(key), Category.SCALE.bit()) != null;
     }
@@ -661,7 +789,8 @@ final class Words {
     }
 
     /** What a key's name may hold that {@link #besideTakesBack} reads as a key: the rest reads its value only. */
-    private static final long KEYED = Category.CONFIDENCE.bit() | Category.FAILURE.bit() | FLAGGING | Category.SETTLED.bit();
+    private static final long KEYED = Category.CONFIDENCE.bit() | Category.SCORE.bit() | Category.FAILURE.bit() | FLAGGING
+            | Category.SETTLED.bit();
 
     /** The categories of every run of {@code words} ({@link #TERM_WORDS} at most) the lexicon holds, in one pass. */
     private static long categoriesIn(List<String> words) {

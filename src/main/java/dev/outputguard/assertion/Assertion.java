@@ -104,7 +104,7 @@ public final class Assertion {
     private static final Lexicon LEX = Lexicon.get();
 
     /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
-    private static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT);
+    private static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER);
     /**
      * The terms a remark on a value that passes may be made of: the words that keep a value, the neutral words, and
      * the negations and problems a remark pairs off ({@code no blocking issues}, {@code minor nits}). Not a label of an
@@ -158,7 +158,8 @@ public final class Assertion {
     private static final long STATED_FAILURE = Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE);
     /** The categories a stretch of text is read for: the triggers, and what pairs with them or masks them. */
     private static final long READ = BEFORE_A_VALUE | OPENING | ANYWHERE | AGAINST_A_PASS | LATER | NEGATIVE
-            | PASSING | STATED_FAILURE | Category.mask(Category.UNVERIFIED, Category.NOTHING, Category.MINOR, Category.PSEUDO,
+            | PASSING | STATED_FAILURE | Category.mask(Category.FAILURE, Category.SUBSTITUTE, Category.SCALE, Category.CHOICE,
+                    Category.UNVERIFIED, Category.NOTHING, Category.MINOR, Category.PSEUDO,
                     Category.VERDICT_LABEL, Category.RESOLVING, Category.VERB_NEGATION, Category.CONFIDENCE,
                     Category.CONFIDENT, Category.DECISION);
     private static final long NEGATING = Category.mask(Category.NEGATION, Category.NOTHING);
@@ -455,6 +456,81 @@ public final class Assertion {
     }
 
     /**
+     * What a short remark beside a pass, a JSON verdict's text field of at most {@link #STATE_BESIDE_A_PASS_WORDS}
+     * words, says of it: a hedge, a condition, a check not made, a failure, a failing verdict, a retraction that is
+     * no correction, a joke or a cross ({@code "notes": "pending CI"}, {@code "comment": "draft"},
+     * {@code "status_note": "timed out"}). A modal there is a suggestion's ({@code "Could be cleaner."}).
+     */
+    public static Stance stateBesideAPass(String text) {
+        return shortRemark(text, 0, text.length(), STATE_BESIDE_A_PASS, BARE_IN_A_REMARK, STATE_BESIDE_A_PASS_WORDS);
+    }
+
+    private static final long STATE_BESIDE_A_PASS = Category.mask(Category.HEDGE, Category.CONDITION, Category.UNVERIFIED,
+            Category.FAILURE, Category.NEGATIVE_VERDICT, Category.RETRACTION, Category.JOKE, Category.CROSS);
+    private static final int STATE_BESIDE_A_PASS_WORDS = 4;
+
+    /**
+     * What a short line above a deciding verdict at {@code start} says of its pass (blank lines between, and where
+     * the verdict is {@code fenced}, its fence's opening line):
+     * standing bare, at most {@link #BARE_ABOVE_A_PASS_WORDS} words after a one-word label, a hedge, a failure, a
+     * check not made, a failing verdict, a joke, a cross or a retraction that is no correction ({@code DRAFT},
+     * {@code WIP}, {@code ERROR}, {@code Status: draft}, {@code Probably fine.}, {@code Reviewer timed out.}). A
+     * longer line is the review's body, read where a body is; a suggestion's hedge there is its own
+     * ({@code Maybe rename x.}).
+     */
+    public static Stance aboveAPass(String text, int start, boolean fenced) {
+        int line = start;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1)) && start - line < ABOVE_A_PASS_CHARS) {
+            line--;
+        }
+        if (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            return Stance.plain(start); // a long line: the review's body
+        }
+        boolean fenceSkipped = false;
+        for (int lines = 0; line > 0 && lines < 8; lines++) {
+            int end = line - 1; // the line break before it
+            int from = end;
+            while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && end - from <= ABOVE_A_PASS_CHARS) {
+                from--;
+            }
+            if (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1))) {
+                return Stance.plain(start); // a long line above: the review's body
+            }
+            int q = from;
+            while (q < end && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            if (q < end) {
+                boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
+                if (!fence) {
+                    // Someone's words quoted are no remark of the review's own (> reviewer timed out).
+                    return text.charAt(q) == '>' || text.charAt(q) == '＞' ? Stance.plain(start)
+                            : shortRemark(text, from, end, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS_WORDS);
+                }
+                // The opening of a fenced verdict's own fence is read past once; a fence closed above it quotes a block.
+                if (fenceSkipped || !fenced) {
+                    return Stance.plain(start);
+                }
+                fenceSkipped = true;
+            }
+            line = from;
+        }
+        return Stance.plain(start);
+    }
+
+    /** The longest line {@link #aboveAPass} looks at: a longer one is the review's body. */
+    private static final int ABOVE_A_PASS_CHARS = 200;
+
+    /** The longest line a term read whole may be, where it is longer than its words allow (a CJK phrase). */
+    private static final int WHOLE_TERM_CHARS = 40;
+
+    /** {@link #aboveAPass}'s triggers, every one read standing bare only. */
+    private static final long BARE_ABOVE_A_PASS = Category.mask(Category.HEDGE, Category.FAILURE, Category.UNVERIFIED,
+            Category.NEGATIVE_VERDICT, Category.JOKE, Category.CROSS, Category.RETRACTION);
+    /** The most words of a line {@link #aboveAPass} reads, a label's among them. */
+    private static final int BARE_ABOVE_A_PASS_WORDS = 3;
+
+    /**
      * What the words before a JSON value a reply writes at {@code start} (its opening bracket, or its fence's) do to
      * it: its sentence's words on its line ({@link #BEFORE_A_JSON_VALUE}: {@code If forced: {…}}, {@code A default would be {…}},
      * {@code Hypothetically, {…}}), the line ending in a colon that introduces it ({@link #introducedBy}, its sentence:
@@ -485,6 +561,21 @@ public final class Assertion {
         if (q < start && (text.charAt(q) == '>' || text.charAt(q) == '＞')) {
             return Stance.takenBack(Category.ATTRIBUTION, q);
         }
+        // Written out of the answer: a line a comment's mark opens (// {…}, # {…}, -- {…}), a line a diff removes.
+        int marks = q;
+        while (marks < start && COMMENTING.indexOf(text.charAt(marks)) >= 0) {
+            marks++;
+        }
+        int bare = marks;
+        while (bare < start && Lexicon.isBlank(text.charAt(bare))) {
+            bare++;
+        }
+        if (marks > q && bare == start) {
+            String mark = text.substring(q, marks);
+            if (COMMENT_OPENERS.contains(mark) || mark.equals("-") && inADiff(text, line)) {
+                return Stance.takenBack(Category.NOT_ACTUAL, q);
+            }
+        }
         Stance before = before(text, 0, start, BEFORE_A_JSON_VALUE);
         if (!before.plain()) {
             return before;
@@ -493,12 +584,55 @@ public final class Assertion {
         if (!introduced.plain()) {
             return introduced;
         }
+        // A short remark before it on its line, or on the line above it (blank lines between): ERROR, Status: draft.
+        Stance remark = shortRemark(text, q, start, REMARK_BEFORE);
+        if (!remark.plain()) {
+            return remark;
+        }
+        int above = line;
+        while (above > 0 && (Decoration.isLineBreak(text.charAt(above - 1)) || Lexicon.isBlank(text.charAt(above - 1)))) {
+            above--;
+        }
+        if (above > 0 && above < line) {
+            int aboveStart = above;
+            boolean value = false; // a line holding a value of its own is no remark on this one
+            while (aboveStart > 0 && !Decoration.isLineBreak(text.charAt(aboveStart - 1))) {
+                aboveStart--;
+                value |= text.charAt(aboveStart) == '{' || text.charAt(aboveStart) == '[' && opensAnArray(text, aboveStart, above);
+            }
+            remark = value ? Stance.plain(above) : shortRemark(text, aboveStart, above, REMARK_BEFORE);
+            if (!remark.plain()) {
+                return remark;
+            }
+        }
         // Since the value before it, if any: an example passed over before the answer is the templates' reading.
         int from = start;
         while (from > Math.max(0, start - AFTER_A_VALUE_WINDOW) && text.charAt(from - 1) != '}' && text.charAt(from - 1) != ']') {
             from--;
         }
         return standsIn(text, from, start, false);
+    }
+
+    /** The characters of the marks that open a comment's line before a JSON value, and of a diff's removed line. */
+    private static final String COMMENTING = "/#-;%*";
+    /** The marks that open a line of comment ({@code //}, {@code #}, {@code --}, {@code ;}, {@code %}, {@code /*}). */
+    private static final java.util.Set<String> COMMENT_OPENERS = java.util.Set.of("//", "#", "--", ";", "%", "/*", "///",
+            "##", ";;", "%%");
+
+    /** Whether the line at {@code line} stands in a fence whose info string is a diff's ({@code ```diff}, {@code ```patch}). */
+    private static boolean inADiff(String text, int line) {
+        for (int p = line; p > 0 && line - p < AFTER_A_VALUE_WINDOW;) {
+            int prev = p - 1;
+            while (prev > 0 && !Decoration.isLineBreak(text.charAt(prev - 1))) {
+                prev--;
+            }
+            if (text.startsWith("```", prev) || text.startsWith("~~~", prev)) {
+                String info = text.substring(prev + 3, p - 1).strip().toLowerCase(java.util.Locale.ROOT);
+                return info.startsWith("diff") || info.startsWith("patch");
+            }
+            p = prev;
+        }
+        return false;
     }
 
     /**
@@ -933,8 +1067,8 @@ public final class Assertion {
     private static boolean namesAProblem(String text, int from, int to) {
         for (int p = from; p < to; p++) {
             if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
-                    && termEnd(text, p, to, Category.PROBLEM) > 0) {
-                return true;
+                    && (termEnd(text, p, to, Category.PROBLEM) > 0 || termEnd(text, p, to, Category.FAILURE) > 0)) {
+                return true; // a failure's word names problems as well: Warnings: none
             }
         }
         return false;
@@ -1038,10 +1172,233 @@ public final class Assertion {
         }
         // Up to the value after it, if any: what the reply says of a later example is that example's.
         int until = end;
-        while (until < limit && text.charAt(until) != '{' && text.charAt(until) != '[') {
+        while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
             until++;
         }
+        for (int s = words; s < until;) {
+            int e = remarkEnd(text, s, until);
+            int next = e;
+            while (next < until && (Lexicon.isBlank(text.charAt(next)) || Decoration.isLineBreak(text.charAt(next)))) {
+                next++;
+            }
+            if (next == until && until < limit) {
+                break; // it leads to the value after it, and is that value's: e.g. {…}, would read {…}, Draft:\n{…}
+            }
+            Stance said = shortRemark(text, s, e, REMARK_AFTER);
+            said = said.plain() ? unitSet(text, s, e) : said;
+            if (!said.plain()) {
+                return said;
+            }
+            s = e;
+        }
         return standsIn(text, end, until, true);
+    }
+
+    /**
+     * The most words a remark beside a JSON value may have to be read whole as what the reply says of that value
+     * (a CJK character counts half a word): a line of its own or a sentence, {@code Status: draft},
+     * {@code Please verify before use.}, {@code (estimated)}, {@code ERROR}. A longer one is the reply's explanation,
+     * read for what {@link #afterAValue} and {@link #beforeAJsonValue} read in any words.
+     */
+    static final int REMARK_WORDS = 8;
+
+    /**
+     * What a short remark after a reply's JSON value may hold that says the value is not plainly the answer: a hedge,
+     * a modal, a condition, a retraction, a joke, a cross, a check not made, a stand-in, an example's label, a value
+     * other than the actual one, a failure, a failing verdict, a choice, a scale ({@code Unit: months}); an
+     * approximation or a problem only standing
+     * bare, after a one-word label at most ({@code (approx.)}, {@code Estimate only.}, {@code Status: incomplete}:
+     * {@code See above.} places, {@code Issues: none.} counts none). Not a template's label: {@code the requested
+     * format} names what the value answers. A chat's closing words ({@link Category#CLOSER}: {@code Let me know if you need anything else.})
+     * are read as one term, no condition.
+     */
+    private static final long REMARK_AFTER = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION,
+            Category.RETRACTION, Category.JOKE, Category.CROSS, Category.UNVERIFIED, Category.SUBSTITUTE,
+            Category.EXAMPLE_LABEL, Category.NOT_ACTUAL, Category.FAILURE,
+            Category.NEGATIVE_VERDICT, Category.CHOICE, Category.APPROXIMATE, Category.PROBLEM, Category.SCALE);
+    /**
+     * {@link #REMARK_AFTER} for a short line above a JSON value or before it on its line ({@code ERROR},
+     * {@code Status: draft}, {@code Work in progress:}, {@code Obsolete:}): not a time past ({@code Earlier:},
+     * {@code Last year's figures:} name the data's time), an example's label (the templates' reading passes such a
+     * value over), a value other than the actual one ({@code Expected output:}), a retraction that is a correction
+     * too ({@code Corrected:} introduces the answer, {@link Category#RESOLVING}), an approximation ({@code Below:})
+     * nor a choice ({@code or {…}}: two values a choice offers are the candidates' rule to weigh, the same value
+     * twice no choice at all).
+     */
+    private static final long REMARK_BEFORE = REMARK_AFTER & ~Category.mask(Category.EXAMPLE_LABEL, Category.NOT_ACTUAL,
+            Category.APPROXIMATE, Category.CHOICE);
+    /**
+     * What counts in a short remark only opening what follows its one-word label, if any, and the first of at most two
+     * words there (an approximation) or the only one (a problem).
+     */
+    private static final long BARE_IN_A_REMARK = Category.mask(Category.APPROXIMATE, Category.PROBLEM);
+
+    /**
+     * Whether the {@code [} at {@code p} may open a JSON array: a value or its close after it ({@code [1, 2]},
+     * {@code ["a"]}, {@code [true]}, {@code []}), not a bracketed word ({@code [DRAFT]}, {@code [placeholder]}).
+     */
+    private static boolean opensAnArray(String text, int p, int to) {
+        int q = p + 1;
+        while (q < to && (Lexicon.isBlank(text.charAt(q)) || Decoration.isLineBreak(text.charAt(q)))) {
+            q++;
+        }
+        if (q >= to) {
+            return false;
+        }
+        char c = text.charAt(q);
+        return "{[]\"-".indexOf(c) >= 0 || c >= '0' && c <= '9'
+                || (text.startsWith("true", q) || text.startsWith("false", q) || text.startsWith("null", q))
+                        && !Character.isLetterOrDigit(q + 5 <= to ? text.charAt(Math.min(to - 1, q + (c == 'f' ? 5 : 4))) : ' ');
+    }
+
+    /**
+     * Whether a short remark {@code text[from, to)} after a value sets the unit its numbers are in: the word
+     * {@code in} and then a unit's or a scale's word ({@code (in months)}, {@code Prices are in cents.},
+     * {@code (in thousands)}). A reader of the data would read them in another.
+     */
+    private static Stance unitSet(String text, int from, int to) {
+        if (to - from > REMARK_WORDS * 12) {
+            return Stance.plain(to);
+        }
+        for (int p = from; p + 3 < to; p++) {
+            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1))) && text.regionMatches(true, p, "in", 0, 2)
+                    && Lexicon.isBlank(text.charAt(p + 2))) {
+                int w = p + 3;
+                int e = w;
+                while (e < to && Character.isLetter(text.charAt(e))) {
+                    e++;
+                }
+                if (e > w && (LEX.categoriesOfWord(text.substring(w, e).toLowerCase(java.util.Locale.ROOT))
+                        & Category.mask(Category.UNIT, Category.SCALE)) != 0) {
+                    return Stance.takenBack(Category.SCALE, p);
+                }
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /** Whether {@code text[from, to)} holds a {@code 0} standing alone ({@code Errors: 0}, {@code 0 warnings}). */
+    private static boolean zeroAlone(String text, int from, int to) {
+        for (int p = text.indexOf('0', from); p >= 0 && p < to; p = text.indexOf('0', p + 1)) {
+            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) && text.charAt(p - 1) != '.')
+                    && (p + 1 >= to || !Character.isLetterOrDigit(text.charAt(p + 1)) && text.charAt(p + 1) != '.')) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the remark from {@code s} ends: past its line's end or the mark ending its sentence, at most {@code to}. */
+    private static int remarkEnd(String text, int s, int to) {
+        for (int p = s; p < to; p++) {
+            char c = text.charAt(p);
+            // A stop after a single letter is an abbreviation's (z. B., p. ex., e. g.), no sentence's end.
+            if (Decoration.isLineBreak(c) || "!?。！？".indexOf(c) >= 0
+                    || c == '.' && (p + 1 == to || Lexicon.isBlank(text.charAt(p + 1)) || Decoration.isLineBreak(text.charAt(p + 1)))
+                            && !(p >= s + 1 && Character.isLetter(text.charAt(p - 1))
+                                    && (p - 1 == s || !Character.isLetterOrDigit(text.charAt(p - 2))))) {
+                return p + 1;
+            }
+        }
+        return to;
+    }
+
+    /**
+     * What a remark {@code text[from, to)} beside a JSON value says of it when it is short ({@link #REMARK_WORDS}):
+     * a term of {@code triggers} ({@link #BARE_IN_A_REMARK} only bare), or, with no word at all, a question mark
+     * ({@code ?}, {@code (?)}); plain otherwise, and for a longer remark.
+     */
+    static Stance shortRemark(String text, int from, int to, long triggers) {
+        return shortRemark(text, from, to, triggers, BARE_IN_A_REMARK, REMARK_WORDS);
+    }
+
+    /**
+     * {@link #shortRemark(String, int, int, long)} of at most {@code words} words, whose terms of {@code bareOnly}
+     * count only standing bare.
+     */
+    private static Stance shortRemark(String text, int from, int to, long triggers, long bareOnly, int words) {
+        int halves = 0;
+        int first = -1;
+        int bare = 0; // the words' halves since the first, or since a label's colon after one word
+        int label = -1;
+        int colon = -1;
+        int lastWordEnd = from;
+        boolean question = false;
+        for (int p = from; p < to && halves <= 2 * words; p++) {
+            char c = text.charAt(p);
+            // A word's apostrophe joins it (can't, i'd): the letter after it starts no word.
+            int word = c >= 0x2E80 && Character.isLetter(c) ? 1
+                    : Character.isLetterOrDigit(c) && (p == from || !Character.isLetterOrDigit(text.charAt(p - 1))
+                            && !(p >= from + 2 && "'’".indexOf(text.charAt(p - 1)) >= 0
+                                    && Character.isLetter(text.charAt(p - 2)))) ? 2 : 0;
+            if (Character.isLetterOrDigit(c)) {
+                lastWordEnd = p + 1;
+            }
+            if (word > 0) {
+                halves += word;
+                bare += word;
+                first = first < 0 ? p : first;
+            } else if ((c == ':' || c == '：') && halves == bare && halves <= 2 && first >= 0) {
+                label = first;
+                first = -2; // the label's word is no bare remark: the next word opens it
+                bare = 0;
+                colon = p;
+            } else if (c == '?' || c == '？') {
+                question = true;
+            }
+            if (first == -2 && word > 0) {
+                first = p;
+            }
+        }
+        // Longer, it may still be one term, read bare whole (テストできませんでした) where every term is read bare only.
+        boolean wholeOnly = halves > 2 * words;
+        if (wholeOnly && (bareOnly != triggers || to - from > WHOLE_TERM_CHARS)) {
+            return Stance.plain(to);
+        }
+        if (halves == 0 && question) {
+            return Stance.takenBack(Category.QUESTION, from); // no word, a question mark: ?, (?)
+        }
+        // Marks alone, or a label and marks after it ("Status: 🤔"), stand bare whatever they are.
+        int marks = halves == 0 ? from : first == -2 ? colon : to;
+        int rest = colon >= 0 && first != -2 ? colon : from; // where the words after a label begin, if any
+        if (first == -2) { // a label and nothing after it ("Incomplete:"): the label is the remark
+            first = label;
+            bare = halves;
+        }
+        // A chat's closing words are one term here, and no reading of the value's: their "if" conditions nothing.
+        int closed = from;
+        Tokens tokens = Tokens.of(text, from, to);
+        // A failure a negation, a zero or a word of resolving counts none of is none (No errors., Errors: 0, 失敗解決);
+        // a check not made that a word of resolving follows is made since (未検証→解決).
+        boolean resolved = tokens.firstOf(Category.RESOLVING.bit()) >= 0;
+        boolean counted = resolved || tokens.firstOf(NEGATING) >= 0 || zeroAlone(text, from, to);
+        // After a label naming problems, a word for nothing counts none (Major: tbd, Issues: n/a).
+        boolean none = label >= 0 && namesAProblem(text, label, colon);
+        for (int t = 0; t < tokens.size; t++) {
+            for (int p = closed; p <= tokens.start[t]; p++) {
+                // At a word's start in a spaced script; anywhere in Han, kana and Hangul, which bind words together.
+                long closer = p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80
+                        ? LEX.at(text, p, to, Category.CLOSER.bit()) : -1;
+                if (closer >= 0) {
+                    closed = Lexicon.endOf(closer);
+                    p = closed - 1;
+                }
+            }
+            long c = (tokens.categories[t] & Category.RESOLVING.bit()) != 0
+                    ? tokens.categories[t] & triggers & ~Category.RETRACTION.bit() : tokens.categories[t] & triggers;
+            c = counted ? c & ~(Category.FAILURE.bit() | Category.NEGATIVE_VERDICT.bit()) : c;
+            c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
+                    ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
+            c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
+            if (c != 0 && tokens.start[t] >= closed
+                    && ((c & ~bareOnly) != 0 || tokens.start[t] >= marks
+                            || tokens.start[t] <= first && tokens.start[t] >= rest
+                                    && (tokens.end[t] >= lastWordEnd // the whole remark is the term
+                                    || !wholeOnly && bare <= ((c & Category.PROBLEM.bit()) != 0 ? 2 : 4)))) {
+                return Stance.takenBack(firstOf(c, triggers), tokens.start[t]);
+            }
+        }
+        return Stance.plain(to);
     }
 
     /**

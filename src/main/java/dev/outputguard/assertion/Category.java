@@ -263,7 +263,25 @@ public enum Category {
      * back. Read beside an answer's data only, never in a review, whose findings name fallbacks and defaults of the
      * code it reviews.
      */
-    SUBSTITUTE;
+    SUBSTITUTE,
+    /**
+     * A chat reply's closing words, addressed to its reader ({@code let me know if}, {@code if you need},
+     * {@code feel free to}, {@code would you like}): read as one term in a short remark beside a JSON value, so
+     * that their {@code if} or {@code would} is no condition or modal of the value. No other reading looks them up.
+     */
+    CLOSER,
+    /**
+     * Words that name scores of an answer's values ({@code score}, {@code probabilities}, {@code likelihood},
+     * {@code logits}): a member so named beside the data gives it a confidence, and scores by value or by the
+     * values' order say which the reply rates highest. Read as a JSON key only.
+     */
+    SCORE,
+    /**
+     * Words that name how far a number may be from the one written ({@code range}, {@code margin}, {@code tolerance},
+     * {@code plus minus}, {@code max}): a member so named beside a number says it is no exact answer. Read as a JSON
+     * key only.
+     */
+    SPREAD;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -337,7 +337,8 @@ final class JsonVerdicts {
         }
         // Read as terms once for both looks.
         Assertion.Body body = Assertion.body(t);
-        return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.failureStated() < 0 ? null
+        return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.failureStated() < 0
+                && Assertion.stateBesideAPass(t).plain() ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 
@@ -448,6 +449,7 @@ final class JsonVerdicts {
 
     /** What a key's words may name that a yes says against a pass: a problem, a failure, a cross, a value taken back, an example. */
     private static final long AGAINST = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
+            | bit(Category.FAILURE)
             | bit(Category.SEVERE) | bit(Category.UNVERIFIED) | bit(Category.HEDGE) | bit(Category.APPROXIMATE) | bit(Category.CONDITION)
             | bit(Category.RETRACTION) | bit(Category.JOKE)
             | bit(Category.EXAMPLE_LABEL) | bit(Category.TEMPLATE_LABEL);

@@ -149,6 +149,12 @@ public final class ReviewDecider {
             if (against == null) {
                 against = findingAgainst(review, headings, findings, scan.answer(), m.position(), m.verdict());
             }
+            if (against == null) {
+                // A short line above the deciding pass may say what the pass is (DRAFT, ERROR, Status: draft).
+                Assertion.Stance above = Assertion.aboveAPass(review.text(), m.position(), false);
+                against = above.plain() ? null : "the line above it says " + Echo.quote(review.text().substring(above.at(),
+                        Math.min(review.text().length(), above.at() + EchoLengths.TOKEN)));
+            }
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
                         + m.verdict() + ", but " + against + ": the strictest verdict stands");
@@ -409,7 +415,18 @@ public final class ReviewDecider {
     /** The object's verdict when it counts: a FAIL wherever it is written, a pass only from an object that stands alone. */
     private static JsonVerdict counted(String text, Extraction.Found found) {
         JsonVerdict v = verdictOfObject(found);
-        return v == null || v.verdict() == Verdict.FAIL || standsAlone(text, found.start()) ? v : null;
+        if (v == null || v.verdict() == Verdict.FAIL) {
+            return v;
+        }
+        if (!standsAlone(text, found.start())) {
+            return null;
+        }
+        // A short line above it may say what the pass is (DRAFT, ERROR, Status: draft): then it states FAIL.
+        Assertion.Stance above = Assertion.aboveAPass(text, found.start(),
+                found.source() == dev.outputguard.extract.Source.CODE_BLOCK);
+        return above.plain() ? v : new JsonVerdict(found, Verdict.FAIL, "the JSON verdict's " + v.verdict()
+                + " follows a line saying " + Echo.quote(text.substring(above.at(), Math.min(text.length(),
+                        above.at() + EchoLengths.TOKEN))) + ": a pass the words above it do not keep states FAIL");
     }
 
     /**

@@ -540,15 +540,18 @@ class BesideTheDataGeneratedTest {
         // The same value again beside it, or a number under a name of its own, is data.
         for (String reply : List.of("{\"sentiment\": \"positive\", \"label\": \"positive\"}",
                 "{\"sentiment\": \"positive\", \"scores\": {\"positive\": 0.9, \"negative\": 0.1}}",
-                "{\"sentiment\": \"positive\", \"probabilities\": {\"positive\": 0.34, \"negative\": 0.33, \"neutral\": 0.33}}")) {
+                "{\"sentiment\": \"positive\", \"label_scores\": [0.9, 0.1, 0.0]}",
+                "{\"sentiment\": \"positive\", \"score\": 3}")) {
             forPeers("kept: the same value or scores for it beside it", "any", seeds().get(0), reply, true);
             assertTrue(answersValue(answer(seeds().get(0).schema(), reply), "/sentiment", json("\"positive\"")), reply);
         }
         forPeers("kept: the same value or scores for it beside it", "any", seed("integer"), "{\"total\": 5, \"count\": 3}", true);
         assertTrue(answersValue(answer(seed("integer").schema(), "{\"total\": 5, \"count\": 3}"), "/total", json("5")));
         // Scores by value that put another value at least as high: two readings.
+        // Probabilities giving the value no better than even, and scores by the values' order, read so.
         for (String scores : List.of("{\"positive\": 0.1, \"negative\": 0.9}", "{\"Negative\": 0.5, \"positive\": 0.5}",
-                "{\"positive\": 1, \"neutral\": 3}")) {
+                "{\"positive\": 1, \"neutral\": 3}", "{\"positive\": 0.34, \"negative\": 0.33, \"neutral\": 0.33}",
+                "{\"positive\": -2.0, \"negative\": 1.5}", "[0.2, 0.8, 0.0]", "[0.1, 0.9]")) {
             String reply = "{\"sentiment\": \"positive\", \"scores\": " + scores + "}";
             forPeers("scores putting another value at least as high", "any", seeds().get(0), reply, false);
             assertTrue(!answersValue(answer(seeds().get(0).schema(), reply), "/sentiment", json("\"positive\"")), reply);
@@ -671,6 +674,223 @@ class BesideTheDataGeneratedTest {
             forPeers("kept: a plain free string", "any", "beside-name", schema, reply, "strict", "/name",
                     MAPPER.getNodeFactory().textNode(kept), true);
             assertEquals(kept, answer(schema, reply).path("json").path("name").asText(), reply);
+        }
+    }
+
+    /** The categories whose terms, as a short remark after a reply's JSON value, say it is not plainly the answer. */
+    private static final List<Category> REMARK_AFTER = List.of(Category.HEDGE, Category.MODAL, Category.CONDITION,
+            Category.RETRACTION, Category.JOKE, Category.CROSS, Category.UNVERIFIED, Category.SUBSTITUTE,
+            Category.EXAMPLE_LABEL, Category.NOT_ACTUAL, Category.FAILURE, Category.NEGATIVE_VERDICT, Category.CHOICE,
+            Category.SCALE);
+    /** Those a short line above it reads: not an example's label, a value other than the actual one nor a choice. */
+    private static final Set<Category> NOT_BEFORE = Set.of(Category.EXAMPLE_LABEL, Category.NOT_ACTUAL, Category.CHOICE);
+
+    /**
+     * A term a short remark reads as itself: not one read as the phrase it is elsewhere ({@link Category#PSEUDO}), a
+     * chat's closing words, a correction (which introduces the answer), nor one that counts none of what it names
+     * ({@code no errors}); and a remark's worth of words at most.
+     */
+    private static boolean readAlone(String term, Category c) {
+        return !LEX.is(term, Category.PSEUDO) && !LEX.is(term, Category.CLOSER)
+                && !(c == Category.RETRACTION && LEX.is(term, Category.RESOLVING))
+                && !((c == Category.FAILURE || c == Category.NEGATIVE_VERDICT) && (LEX.is(term, Category.NEGATION)
+                        || LEX.is(term, Category.NOTHING) || term.matches("(?s).*\\b(no|not|non|none|zero|0)\\b.*")))
+                && term.split("\\s+").length <= 5 && term.length() <= 40;
+    }
+
+    @Test
+    void aShortRemarkBesideTheValue_beforeOrAfterIt_inEveryLanguage_neverLeavesItAnswered() {
+        List<String> wrong = new ArrayList<>();
+        Map<String, int[]> byShape = new TreeMap<>();
+        for (Seed seed : seeds()) {
+            for (String language : LANGUAGES) {
+                for (Category c : REMARK_AFTER) {
+                    for (String term : LEX.words(c, language)) {
+                        if (!readAlone(term, c)) {
+                            continue;
+                        }
+                        Map<String, String> shapes = new TreeMap<>();
+                        shapes.put("a paragraph after it", seed.data() + "\n\n" + term + ".");
+                        shapes.put("a bracket after it", seed.data() + " (" + term + ")");
+                        shapes.put("a status line after it", "```json\n" + seed.data() + "\n```\nStatus: " + term);
+                        if (!NOT_BEFORE.contains(c)) {
+                            shapes.put("a line above it", term + "\n" + seed.data());
+                            shapes.put("a status line above its fence", "Status: " + term + "\n\n```json\n" + seed.data() + "\n```");
+                        }
+                        for (Map.Entry<String, String> shape : shapes.entrySet()) {
+                            forPeers("a short remark: " + shape.getKey(), language, seed, shape.getValue(), false);
+                            boolean answered = answersValue(answer(seed.schema(), shape.getValue()), seed.pointer(), seed.value());
+                            byShape.computeIfAbsent(shape.getKey(), k -> new int[2])[answered ? 1 : 0]++;
+                            if (answered && wrong.size() < 20) {
+                                wrong.add(language + " " + c + ": " + shape.getValue());
+                            }
+                        }
+                    }
+                }
+            }
+            // A problem's or an approximation's word standing bare; a unit set for the numbers; a mark alone.
+            for (String remark : List.of("(incomplete)", "Invalid.", "Status: incomplete", "(approx.)", "Estimated.",
+                    "(in thousands)", "Prices are in cents.", "(in months)", "?", "(?)", "Unit: months")) {
+                String reply = seed.data() + "\n\n" + remark;
+                forPeers("a short remark: bare, a unit or a mark", "en", seed, reply, false);
+                if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value())) {
+                    wrong.add(reply);
+                }
+            }
+        }
+        System.out.println("short remarks beside the value, refused / answered: " + byShape.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()[0] + " / " + e.getValue()[1]).toList());
+        assertEquals(List.of(), wrong);
+        assertTrue(byShape.values().stream().mapToInt(v -> v[0]).sum() >= 10_000, "generated " + byShape.keySet());
+        // What keeps it: a chat's closing words, a plain note, a longer explanation, a label naming the answer.
+        List<String> closers = new ArrayList<>();
+        for (String closer : LEX.words(Category.CLOSER, "en")) {
+            closers.add(Character.toUpperCase(closer.charAt(0)) + closer.substring(1) + " anything else.");
+        }
+        for (Seed seed : seeds()) {
+            List<String> after = new ArrayList<>(closers);
+            after.addAll(List.of("Hope this helps!", "Let me know if you need anything else.", "Done.", "Anything else?",
+                    "Would you like me to explain my reasoning?", "No issues.", "Issues: none.", "No errors.", "Errors: 0",
+                    "See above.", "Details below.", "Confidence: high", "Confidence: 0.95",
+                    "This matches the requested schema.", "Here's the result in JSON format.",
+                    "The customer praises the battery life, though shipping was slow and one item might be missing.",
+                    "Note: all values are taken from the review."));
+            for (String remark : after) {
+                String reply = seed.data() + "\n\n" + remark;
+                forPeers("kept: a plain remark beside the value", "en", seed, reply, true);
+                assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+            }
+            for (String lead : List.of("Sure!", "Output:", "Result:", "Here is the JSON:", "Certainly! Here is the JSON:",
+                    "Based on the text, here is the classification:", "As requested, the data:", "Here is the corrected JSON:",
+                    "Earlier:", "Response:")) {
+                String reply = lead + "\n" + seed.data();
+                forPeers("kept: a plain remark beside the value", "en", seed, reply, true);
+                assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+            }
+        }
+    }
+
+    @Test
+    void aValueWrittenOutOfTheAnswer_aCommentsLineOrADiffsRemovedLine_isRefused() {
+        for (Seed seed : seeds()) {
+            for (String reply : List.of("// " + seed.data(), "# " + seed.data(), "-- " + seed.data(), "; " + seed.data(),
+                    "% " + seed.data(), "/* " + seed.data() + " */", "```json\n// " + seed.data() + "\n```",
+                    "```diff\n-" + seed.data() + "\n```", "```diff\n- " + seed.data() + "\n+ {}\n```",
+                    "```patch\n-" + seed.data() + "\n```")) {
+                forPeers("written out of the answer: a comment's or a removed line", "any", seed, reply, false);
+                assertTrue(!answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+            }
+            // A bullet is no removed line outside a diff.
+            String bullet = "- " + seed.data();
+            forPeers("kept: a bullet", "any", seed, bullet, true);
+            assertTrue(answersValue(answer(seed.schema(), bullet), seed.pointer(), seed.value()), bullet);
+        }
+    }
+
+    /** The words a status member's value may hold that say the data beside it came out of a failure or stands in. */
+    private static final List<Category> STATUS_SAYS = List.of(Category.FAILURE, Category.NEGATIVE_VERDICT,
+            Category.CONDITION, Category.NOT_ACTUAL);
+
+    @Test
+    void aMemberReportingAFailureAScoreOrASpreadBesideTheData_inEveryLanguage_isRefused() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (String language : LANGUAGES) {
+                for (Category c : STATUS_SAYS) {
+                    for (String term : LEX.words(c, language)) {
+                        if (!readAlone(term, c) || term.split("\\s+").length > 4) {
+                            continue;
+                        }
+                        for (String key : List.of("status", "result", "outcome", "state")) {
+                            if (key.equals(seed.property())) {
+                                continue;
+                            }
+                            String reply = with(seed, key, MAPPER.getNodeFactory().textNode(term)).toString();
+                            forPeers("a status beside the data", language, seed, reply, false);
+                            variants++;
+                            if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()) && wrong.size() < 20) {
+                                wrong.add(reply);
+                            }
+                        }
+                    }
+                }
+                if (seed.value().isNumber()) {
+                    for (String term : LEX.words(Category.SPREAD, language)) {
+                        String key = keyOf(term);
+                        if (key == null) {
+                            continue;
+                        }
+                        for (JsonNode spread : List.of(json("2"), json("[4, 6]"))) {
+                            String reply = with(seed, key, spread).toString();
+                            forPeers("a spread beside a number", language, seed, reply, false);
+                            variants++;
+                            if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()) && wrong.size() < 20) {
+                                wrong.add(reply);
+                            }
+                        }
+                    }
+                }
+            }
+            for (String key : List.of("status", "http_status", "status_code")) {
+                for (String code : List.of("400", "404", "500", "503")) {
+                    String reply = with(seed, key, json(code)).toString();
+                    forPeers("an error's status beside the data", "any", seed, reply, false);
+                    variants++;
+                    if (!key.equals(seed.property()) && answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value())) {
+                        wrong.add(reply);
+                    }
+                }
+            }
+            // A list or a text naming the property beside it: a remark on it nobody listed.
+            for (String key : List.of("missing", "guessed_fields", "defaults_used", "x", "fields")) {
+                for (JsonNode named : key.contains("_") || key.length() < 7 ? List.of(MAPPER.createArrayNode().add(seed.property()))
+                        : List.of(MAPPER.createArrayNode().add(seed.property()), MAPPER.getNodeFactory().textNode(seed.property()))) {
+                    String reply = with(seed, key, named).toString();
+                    forPeers("a member naming the property beside it", "any", seed, reply, false);
+                    variants++;
+                    if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value())) {
+                        wrong.add(reply);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+        assertTrue(variants >= 2_000, "generated " + variants);
+        // What keeps it: a status of success, a rating beyond 1, a count, a success's code.
+        for (Seed seed : seeds()) {
+            for (String[] member : new String[][] { { "status", "\"ok\"" }, { "status", "\"success\"" },
+                    { "status", "\"completed\"" }, { "status", "200" }, { "score", "3" }, { "count", "3" },
+                    { "message", "\"Classified from the review.\"" } }) {
+                if (member[0].equals(seed.property())) {
+                    continue;
+                }
+                String reply = with(seed, member[0], json(member[1])).toString();
+                forPeers("kept: a plain member beside the data", "any", seed, reply, true);
+                assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);
+            }
+        }
+    }
+
+    @Test
+    void aValueWhoseCharactersShowAnotherWord_isRefused_andOneThatShowsItKept() {
+        ObjectNode schema = seed("enum").schema();
+        for (String shown : List.of("\u202Epositive", "positive\u202E", "\u2066positive\u2069", "pos\u202Aitive\u202C",
+                "posit\u0131ve", "POS\u0130T\u0130VE", "p\u0131sitive")) {
+            String reply = MAPPER.createObjectNode().put("sentiment", shown).toString();
+            forPeers("characters that show another word", "any", seed("enum"), reply, false);
+            assertTrue(!answersValue(answer(schema, reply), "/sentiment", json("\"positive\"")), reply);
+        }
+        ObjectNode numbers = (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"n\":{\"type\":\"integer\"},"
+                + "\"b\":{\"type\":\"boolean\"}},\"required\":[\"n\"]}");
+        for (String reply : List.of("{\"n\": \"\u202E12\"}", "{\"n\": 1, \"b\": \"\u202Etrue\"}")) {
+            JsonNode answer = answer(numbers, reply);
+            assertTrue(!answer.path("ok").asBoolean(), reply + " -> " + answer);
+        }
+        for (String shows : List.of("pos\u200Bitive", "POSITIVE", "Positive")) {
+            String reply = MAPPER.createObjectNode().put("sentiment", shows).toString();
+            forPeers("kept: characters that show the value", "any", seed("enum"), reply, true);
+            assertTrue(answersValue(answer(schema, reply), "/sentiment", json("\"positive\"")), reply);
         }
     }
 }
