@@ -845,6 +845,7 @@ class BesideTheDataGeneratedTest {
             Map.entry("ja", List.of(
                 "正しければ。", "たぶん。", "推測です。", "もし正しければ使ってください。", "正しいかもしれません。", "正しければお使いください。")),
             Map.entry("zh", List.of(
+                "如果没有错的话。", "如果我没记错的话。",
                 "如果正确的话。", "可能不准确。", "大概是这样。", "如果正确，请使用。")),
             Map.entry("ko", List.of(
                 "맞다면요.", "아마도.", "정확하다면 사용하세요.", "틀릴 수도 있습니다.", "맞다면 사용하세요.")),
@@ -852,16 +853,20 @@ class BesideTheDataGeneratedTest {
                 "Falls das stimmt.", "Wenn das korrekt ist.", "Vermutlich.", "Wenn ich richtig liege.",
                 "Das könnte falsch sein.", "Falls das stimmt, gerne verwenden.")),
             Map.entry("fr", List.of(
+                "Si je ne me trompe pas.",
                 "Si c'est correct.", "Probablement.", "Ça pourrait être faux.", "Si c'est correct, utilisez-le.")),
             Map.entry("es", List.of(
+                "Si no me equivoco.",
                 "Si es correcto.", "Probablemente.", "Podría ser incorrecto.", "Si es correcto, úsalo.")),
             Map.entry("it", List.of(
                 "Se corretto.", "Probabilmente.", "Potrebbe essere sbagliato.", "Se non sbaglio.",
                 "Se corretto, usalo pure.")),
             Map.entry("pt", List.of(
+                "Se estiver correto.", "Pode estar errado.",
                 "Provavelmente.", "Se o valor estiver certo.", "Poderia estar errado.", "Se não me engano.",
                 "Se for correto, pode usar.")),
             Map.entry("nl", List.of(
+                "Als ik het goed heb.",
                 "Als het klopt.", "Waarschijnlijk.", "Het zou fout kunnen zijn.", "Als het klopt, gebruik het gerust.")),
             Map.entry("tr", List.of(
                 "Muhtemelen.", "Yanlış olabilir.", "Eğer doğruysa.", "Eğer doğruysa kullanabilirsiniz.")),
