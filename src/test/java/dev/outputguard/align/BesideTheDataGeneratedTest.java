@@ -856,12 +856,14 @@ class BesideTheDataGeneratedTest {
                 "Si je ne me trompe pas.",
                 "Si c'est correct.", "Probablement.", "Ça pourrait être faux.", "Si c'est correct, utilisez-le.")),
             Map.entry("es", List.of(
+                "También podría ser negativo.",
                 "Si no me equivoco.",
                 "Si es correcto.", "Probablemente.", "Podría ser incorrecto.", "Si es correcto, úsalo.")),
             Map.entry("it", List.of(
                 "Se corretto.", "Probabilmente.", "Potrebbe essere sbagliato.", "Se non sbaglio.",
                 "Se corretto, usalo pure.")),
             Map.entry("pt", List.of(
+                "Também poderia ser negativo.",
                 "Se estiver correto.", "Pode estar errado.",
                 "Provavelmente.", "Se o valor estiver certo.", "Poderia estar errado.", "Se não me engano.",
                 "Se for correto, pode usar.")),
