@@ -770,6 +770,167 @@ class BesideTheDataGeneratedTest {
         }
     }
 
+    /**
+     * What chat replies write right before and after a JSON answer, by language: closings ({@code Lass mich wissen,
+     * wenn du noch etwas brauchst.}, {@code Avísame si necesitas algo más.}, {@code 以上です。}), leads ({@code Voici le
+     * JSON :}, {@code 结果如下：}) and plain notes, in the polite and the familiar address. A closing's condition, modal
+     * or choice is one of its words ({@link Category#CLOSER}), none of the value's.
+     */
+    private static final Map<String, List<String>> CHAT_BESIDE_THE_VALUE = Map.ofEntries(
+            Map.entry("ja", List.of(
+                "他に何かあればお知らせください。", "以上です。", "以上となります。", "以下がJSONです：", "以下のJSONをご確認ください。", "結果は以下の通りです。",
+                "ご不明な点があればお気軽にお尋ねください。", "ご質問があれば、お気軽にどうぞ。", "何かご不明な点がございましたら、お知らせください。", "他にご要望があればお申し付けください。",
+                "お役に立てれば幸いです。", "必要に応じて修正してください。", "すべてのフィールドを入力しました。", "レビューに基づいています。", "こちらが結果です。",
+                "承知しました。以下がJSONです。", "他に何かお手伝いできることはありますか？", "何かあれば言ってください。")),
+            Map.entry("zh", List.of(
+                "如有其他问题，请告诉我。", "如果还有其他问题，请随时告诉我。", "如果您需要其他帮助，请告诉我。", "如有需要，请随时联系我。", "希望这对您有帮助！", "希望对你有帮助。",
+                "以下是JSON：", "结果如下：", "这是结果：", "以上就是结果。", "所有字段均已填写。", "基于评论内容。", "还有什么需要帮忙的吗？", "如需进一步调整，请告诉我。",
+                "如果有任何疑问，欢迎随时提问。", "需要我解释一下吗？")),
+            Map.entry("ko", List.of(
+                "궁금한 점이 있으면 알려주세요.", "궁금한 점이 있으시면 언제든지 물어보세요.", "추가로 필요한 것이 있으면 말씀해 주세요.", "다른 도움이 필요하시면 알려주세요.",
+                "도움이 되었으면 좋겠습니다.", "도움이 되셨길 바랍니다.", "다음은 JSON입니다:", "결과는 다음과 같습니다:", "요청하신 JSON입니다.", "모든 필드를 채웠습니다.",
+                "리뷰를 기반으로 했습니다.", "이상입니다.", "더 필요한 것이 있나요?", "수정이 필요하면 말씀해 주세요.")),
+            Map.entry("de", List.of(
+                "Lass mich wissen, wenn du noch etwas brauchst.",
+                "Lassen Sie mich wissen, wenn Sie noch etwas benötigen.", "Sag Bescheid, wenn du noch Fragen hast.",
+                "Wenn Sie Fragen haben, stehe ich gerne zur Verfügung.",
+                "Falls du noch Fragen hast, melde dich gerne.", "Bei Fragen melde dich gerne.",
+                "Ich hoffe, das hilft!", "Hier ist das JSON:", "Hier ist das Ergebnis:", "Ergebnis:",
+                "Alle Felder ausgefüllt.", "Basierend auf der Bewertung.", "Möchtest du noch etwas wissen?",
+                "Möchten Sie, dass ich noch etwas anpasse?", "Brauchst du noch etwas?", "Kann ich sonst noch helfen?",
+                "Wenn du möchtest, kann ich das noch erweitern.")),
+            Map.entry("fr", List.of(
+                "N'hésitez pas si vous avez des questions.", "N'hésite pas si tu as besoin d'autre chose.",
+                "Si vous avez besoin d'autre chose, faites-le-moi savoir.", "Si tu as d'autres questions, dis-le-moi.",
+                "Dites-moi si vous avez besoin d'aide.", "J'espère que cela vous aide !", "Voici le JSON :",
+                "Voici le résultat :", "Résultat :", "Tous les champs sont remplis.", "Basé sur l'avis.",
+                "Souhaitez-vous autre chose ?", "Voulez-vous que je l'explique ?", "Avez-vous besoin d'autre chose ?",
+                "Si besoin, je peux ajuster.")),
+            Map.entry("es", List.of(
+                "Avísame si necesitas algo más.", "Avíseme si necesita algo más.", "Si necesitas algo más, dímelo.",
+                "Si tienes alguna pregunta, no dudes en preguntar.", "Si tiene alguna duda, no dude en consultarme.",
+                "Espero que te sirva.", "¡Espero que esto ayude!", "Aquí está el JSON:", "Aquí tienes el resultado:",
+                "Resultado:", "Todos los campos completados.", "Basado en la reseña.", "¿Necesitas algo más?",
+                "¿Quieres que lo explique?", "¿Desea que ajuste algo?", "Dime si quieres algún cambio.")),
+            Map.entry("it", List.of(
+                "Fammi sapere se hai bisogno di altro.", "Mi faccia sapere se ha bisogno di altro.",
+                "Se hai domande, chiedi pure.", "Se ha bisogno di altro, non esiti a chiedere.",
+                "Spero che sia utile!", "Spero di esserti stato utile.", "Ecco il JSON:", "Ecco il risultato:",
+                "Risultato:", "Tutti i campi compilati.", "Basato sulla recensione.", "Vuoi che lo spieghi?",
+                "Hai bisogno di altro?", "Desidera altro?", "Se vuoi, posso aggiungere altri dettagli.")),
+            Map.entry("pt", List.of(
+                "Me avise se precisar de mais alguma coisa.", "Avise-me se precisar de algo mais.",
+                "Se tiver alguma dúvida, é só perguntar.", "Se precisar de mais alguma coisa, estou à disposição.",
+                "Espero que ajude!", "Espero ter ajudado.", "Aqui está o JSON:", "Segue o resultado:", "Resultado:",
+                "Todos os campos preenchidos.", "Baseado na avaliação.", "Quer que eu explique?",
+                "Precisa de mais alguma coisa?", "Deseja que eu ajuste algo?", "Se quiser, posso detalhar mais.")),
+            Map.entry("nl", List.of(
+                "Laat het me weten als je nog iets nodig hebt.", "Laat het me weten als u nog vragen heeft.",
+                "Als je vragen hebt, hoor ik het graag.", "Als u nog iets nodig heeft, laat het gerust weten.",
+                "Ik hoop dat dit helpt!", "Hier is de JSON:", "Hier is het resultaat:", "Resultaat:",
+                "Alle velden ingevuld.", "Gebaseerd op de recensie.", "Wil je dat ik het uitleg?",
+                "Heb je nog iets nodig?", "Kan ik nog ergens mee helpen?", "Als je wilt, kan ik meer details geven.")),
+            Map.entry("tr", List.of(
+                "Başka bir şeye ihtiyacın olursa haber ver.", "Başka bir sorunuz olursa lütfen bildirin.",
+                "Sorularınız varsa çekinmeden sorabilirsiniz.", "Umarım yardımcı olur!", "İşte JSON:", "İşte sonuç:",
+                "Sonuç:", "Tüm alanlar dolduruldu.", "İncelemeye dayanarak.", "Açıklamamı ister misin?",
+                "Başka bir şey ister misiniz?", "Yardımcı olabileceğim başka bir şey var mı?",
+                "İsterseniz daha fazla ayrıntı ekleyebilirim.")));
+
+    /**
+     * What says beside the value that it is not plainly the answer, by language, near those closings' words: a
+     * condition on it, a hedge, a modal ({@code Si es correcto.}, {@code Falls das stimmt.}, {@code 正しければ。}).
+     */
+    private static final Map<String, List<String>> HEDGED_BESIDE_THE_VALUE = Map.ofEntries(
+            Map.entry("ja", List.of(
+                "正しければ。", "たぶん。", "推測です。", "もし正しければ使ってください。", "正しいかもしれません。", "正しければお使いください。")),
+            Map.entry("zh", List.of(
+                "如果没有错的话。", "如果我没记错的话。",
+                "如果正确的话。", "可能不准确。", "大概是这样。", "如果正确，请使用。")),
+            Map.entry("ko", List.of(
+                "맞다면요.", "아마도.", "정확하다면 사용하세요.", "틀릴 수도 있습니다.", "맞다면 사용하세요.")),
+            Map.entry("de", List.of(
+                "Falls das stimmt.", "Wenn das korrekt ist.", "Vermutlich.", "Wenn ich richtig liege.",
+                "Das könnte falsch sein.", "Falls das stimmt, gerne verwenden.")),
+            Map.entry("fr", List.of(
+                "Si je ne me trompe pas.",
+                "Si c'est correct.", "Probablement.", "Ça pourrait être faux.", "Si c'est correct, utilisez-le.")),
+            Map.entry("es", List.of(
+                "También podría ser negativo.",
+                "Si no me equivoco.",
+                "Si es correcto.", "Probablemente.", "Podría ser incorrecto.", "Si es correcto, úsalo.")),
+            Map.entry("it", List.of(
+                "Se corretto.", "Probabilmente.", "Potrebbe essere sbagliato.", "Se non sbaglio.",
+                "Se corretto, usalo pure.")),
+            Map.entry("pt", List.of(
+                "Também poderia ser negativo.",
+                "Se estiver correto.", "Pode estar errado.",
+                "Provavelmente.", "Se o valor estiver certo.", "Poderia estar errado.", "Se não me engano.",
+                "Se for correto, pode usar.")),
+            Map.entry("nl", List.of(
+                "Als ik het goed heb.",
+                "Als het klopt.", "Waarschijnlijk.", "Het zou fout kunnen zijn.", "Als het klopt, gebruik het gerust.")),
+            Map.entry("tr", List.of(
+                "Muhtemelen.", "Yanlış olabilir.", "Eğer doğruysa.", "Eğer doğruysa kullanabilirsiniz.")),
+            Map.entry("en", List.of(
+                "if correct", "Unless I misread it.", "Assuming the review is genuine.")));
+
+    /** What a taking-back counterpart is made of: each holds a term its language lists of these. */
+    private static final List<Category> HEDGING = java.util.stream.Stream.concat(REMARK_AFTER.stream(),
+            java.util.stream.Stream.of(Category.APPROXIMATE)).toList();
+
+    @Test
+    void aChatsClosingLeadOrNoteBesideTheValue_inEveryLanguage_leavesItAnswered_andAHedgeOnItRefusesIt() {
+        List<String> wrong = new ArrayList<>();
+        Map<String, int[]> byLanguage = new TreeMap<>(); // answered closings, refused hedges
+        for (String language : LANGUAGES) {
+            if (!language.equals("common") && !language.equals("en")) {
+                assertTrue(CHAT_BESIDE_THE_VALUE.getOrDefault(language, List.of()).size() >= 12, language);
+                assertTrue(!LEX.words(Category.CLOSER, language).isEmpty(), language + " has no closer");
+            }
+        }
+        for (Map.Entry<String, List<String>> hedged : HEDGED_BESIDE_THE_VALUE.entrySet()) {
+            for (String remark : hedged.getValue()) {
+                String folded = Nfkc.of(remark).text().toLowerCase(Locale.ROOT).replace('\u0131', 'i'); // as terms are folded
+                assertTrue(HEDGING.stream().flatMap(c -> LEX.words(c, hedged.getKey()).stream())
+                        .anyMatch(t -> (" " + folded).contains(t.charAt(0) >= 0x2E80 ? t : " " + t)),
+                        remark + " holds no " + hedged.getKey() + " term that takes a value back");
+            }
+        }
+        for (Seed seed : seeds()) {
+            for (Map.Entry<String, List<String>> chat : CHAT_BESIDE_THE_VALUE.entrySet()) {
+                for (String remark : chat.getValue()) {
+                    // Not on the value's own line: its rest is read for a condition and a question as a comment is.
+                    for (String reply : List.of(seed.data() + "\n\n" + remark, remark + "\n" + seed.data(),
+                            remark + "\n\n```json\n" + seed.data() + "\n```")) {
+                        forPeers("kept: a chat's closing, a lead or a note beside the value", chat.getKey(), seed, reply, true);
+                        boolean answered = answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value());
+                        byLanguage.computeIfAbsent(chat.getKey(), l -> new int[2])[0] += answered ? 1 : 0;
+                        if (!answered) {
+                            wrong.add("refused " + chat.getKey() + ": " + reply);
+                        }
+                    }
+                }
+            }
+            for (Map.Entry<String, List<String>> hedged : HEDGED_BESIDE_THE_VALUE.entrySet()) {
+                for (String remark : hedged.getValue()) {
+                    for (String reply : List.of(seed.data() + "\n\n" + remark, seed.data() + " " + remark,
+                            remark + "\n" + seed.data(), remark + "\n\n```json\n" + seed.data() + "\n```")) {
+                        forPeers("a short remark: a hedge or a condition on the value", hedged.getKey(), seed, reply, false);
+                        boolean answered = answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value());
+                        byLanguage.computeIfAbsent(hedged.getKey(), l -> new int[2])[1] += answered ? 0 : 1;
+                        if (answered) {
+                            wrong.add("answered " + hedged.getKey() + ": " + reply);
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("chat beside the value, answered closings / refused hedges by language: " + byLanguage.entrySet()
+                .stream().map(e -> e.getKey() + " " + e.getValue()[0] + " / " + e.getValue()[1]).toList());
+        assertEquals(List.of(), wrong);
+    }
+
     @Test
     void aValueWrittenOutOfTheAnswer_aCommentsLineOrADiffsRemovedLine_isRefused() {
         for (Seed seed : seeds()) {
