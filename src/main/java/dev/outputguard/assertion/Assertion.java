@@ -104,7 +104,12 @@ public final class Assertion {
     private static final Lexicon LEX = Lexicon.get();
 
     /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
-    private static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT);
+    static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT);
+    /**
+     * Those terms alone ({@link Lexicon#view}): at a word of Latin script, the terms whose first word it is, where the
+     * lists by first and second character leave many to compare (the {@code pa} of {@code PASS}).
+     */
+    static final Lexicon.View ANY_TERMS = LEX.view(ANY);
     /**
      * The terms a remark on a value that passes may be made of: the words that keep a value, the neutral words, and
      * the negations and problems a remark pairs off ({@code no blocking issues}, {@code minor nits}). Not a label of an
@@ -231,7 +236,7 @@ public final class Assertion {
      * neither, such as a label).
      */
     public static long leadBeforeValue(String text, int p, int limit) {
-        long found = LEX.at(text, p, limit, ANY);
+        long found = ANY_TERMS.at(text, p, limit);
         if (found < 0) {
             return -1;
         }
@@ -3332,7 +3337,7 @@ public final class Assertion {
                 if ((STARTS_ANY[c >>> 6] & (1L << c)) == 0) {
                     continue;
                 }
-                long found = LEX.at(text, p, to, ANY);
+                long found = ANY_TERMS.at(text, p, to);
                 if (found >= 0) {
                     int e = Lexicon.endOf(found);
                     tokens.add(p, e, LEX.categoriesOf(found));
