@@ -104,7 +104,13 @@ public final class Assertion {
     private static final Lexicon LEX = Lexicon.get();
 
     /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
-    private static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER);
+    static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER);
+    /**
+     * Those terms alone ({@link Lexicon#view}), the one way they are looked up: at a word of Latin script, the terms whose
+     * first word it is, where the lists by first and second character leave many to compare (the {@code pa} of
+     * {@code PASS}).
+     */
+    static final Lexicon.View ANY_TERMS = LEX.view(ANY);
     /**
      * The terms a remark on a value that passes may be made of: the words that keep a value, the neutral words, and
      * the negations and problems a remark pairs off ({@code no blocking issues}, {@code minor nits}). Not a label of an
@@ -232,7 +238,7 @@ public final class Assertion {
      * neither, such as a label).
      */
     public static long leadBeforeValue(String text, int p, int limit) {
-        long found = LEX.at(text, p, limit, ANY);
+        long found = ANY_TERMS.at(text, p, limit);
         if (found < 0) {
             return -1;
         }
@@ -250,7 +256,7 @@ public final class Assertion {
     public static long categoriesIn(String text) {
         long categories = 0;
         for (int p = 0; p < text.length(); p++) {
-            long found = LEX.at(text, p, text.length(), ANY);
+            long found = ANY_TERMS.at(text, p, text.length());
             if (found >= 0) {
                 categories |= LEX.categoriesOf(found);
             }
@@ -334,7 +340,7 @@ public final class Assertion {
 
     /** Just past the longest term at {@code p} when it is of {@code category}, or -1. */
     public static int termEnd(String text, int p, int limit, Category category) {
-        long found = LEX.at(text, p, limit, ANY);
+        long found = ANY_TERMS.at(text, p, limit);
         return found >= 0 && (LEX.categoriesOf(found) & category.bit()) != 0 ? Lexicon.endOf(found) : -1;
     }
 
@@ -1080,7 +1086,7 @@ public final class Assertion {
      * else nothing (null).
      */
     private static Stance opens(String text, int q, int to, long triggers, boolean bareNegation) {
-        long found = LEX.at(text, q, to, ANY);
+        long found = ANY_TERMS.at(text, q, to);
         if (found < 0) {
             return null;
         }
@@ -3122,7 +3128,7 @@ public final class Assertion {
             while (q < to && Lexicon.isBlank(text.charAt(q))) {
                 q++;
             }
-            long found = q < to ? LEX.at(text, q, to, ANY) : -1;
+            long found = q < to ? ANY_TERMS.at(text, q, to) : -1;
             long c = found < 0 ? 0 : LEX.categoriesOf(found);
             boolean against = (c & Category.mask(Category.PROBLEM, Category.NEGATIVE_VERDICT, Category.SEVERE)) != 0
                     && (c & Category.mask(Category.MINOR, Category.PSEUDO)) == 0;
@@ -3394,11 +3400,11 @@ public final class Assertion {
             }
         }
         while (r < p) {
-            long term = LEX.at(text, r, to, ANY);
+            long term = ANY_TERMS.at(text, r, to);
             r = term < 0 ? r + 1 : Lexicon.endOf(term);
         }
         if (r == p) {
-            long found = LEX.at(text, p, to, ANY);
+            long found = ANY_TERMS.at(text, p, to);
             int end = Lexicon.endOf(found);
             if ((LEX.categoriesOf(found) & NEGATIVE) != 0 && stated(text, from, p, end, to)) {
                 return -1;
@@ -3689,7 +3695,7 @@ public final class Assertion {
                 if ((STARTS_ANY[c >>> 6] & (1L << c)) == 0) {
                     continue;
                 }
-                long found = LEX.at(text, p, to, ANY);
+                long found = ANY_TERMS.at(text, p, to);
                 if (found >= 0) {
                     int e = Lexicon.endOf(found);
                     tokens.add(p, e, LEX.categoriesOf(found));

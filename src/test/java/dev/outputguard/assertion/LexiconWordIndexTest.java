@@ -18,7 +18,9 @@ import dev.outputguard.text.Nfkc;
 /**
  * A view of the lexicon finds a term that opens with a word character by the text's word read whole and looked up
  * among its terms' first words ({@link Lexicon.View#at}); the lists by first and second character it replaced there
- * ({@link Lexicon.View#atByLists}) are its oracle. At every place, up to every kind of limit, both find the same term
+ * ({@link Lexicon.View#atByLists}) are its oracle, and the whole lexicon's lists asked for the view's categories
+ * ({@link Lexicon#at}) too: the view of every term but the neutral words and units ({@code Assertion.ANY_TERMS}) reads
+ * the terms of a stretch of text and what stands before a verdict's value, in their place. At every place, up to every kind of limit, both find the same term
  * or none, and the findings' one pass ({@link Assertion#findings}) finds exactly the places the lists find a term of
  * its categories at: for the review vectors, the fail-closed table (each marker and value with each negation, the whole
  * reviews and replies, the reviews that keep their pass), and generated texts of the lexicon's terms of every category
@@ -45,6 +47,7 @@ class LexiconWordIndexTest {
     private static List<Long> masks() {
         List<Long> masks = new ArrayList<>();
         masks.add(FINDINGS);
+        masks.add(Assertion.ANY); // every term but the neutral words and units: the terms of a stretch, a value's lead
         for (Category c : Category.values()) {
             masks.add(c.bit());
         }
@@ -77,7 +80,8 @@ class LexiconWordIndexTest {
         for (String raw : texts) {
             String text = Nfkc.of(raw).text();
             for (String t : List.of(raw, text)) {
-                found += everyPlace(findings, t, random, FINDINGS) + everyPlace(all, t, random, -1L);
+                found += everyPlace(findings, t, random, FINDINGS) + everyPlace(all, t, random, -1L)
+                        + everyPlace(Assertion.ANY_TERMS, t, random, Assertion.ANY);
             }
             int from = random.nextInt(text.length() + 1);
             assertArrayEquals(listed(findings, text, from), Assertion.findings(text, from).places(), () -> "from " + from
