@@ -135,7 +135,7 @@ class BesideTheDataGeneratedTest {
             }
             for (String term : LEX.words(Category.SETTLED, language)) {
                 String key = keyOf(term);
-                if (key != null) {
+                if (key != null && !key.equals(seed.property())) { // under the data's own name it is the data itself
                     out.add(new Member("settled-says-no", language, key, MAPPER.getNodeFactory().booleanNode(false)));
                 }
             }
