@@ -931,6 +931,110 @@ class BesideTheDataGeneratedTest {
         assertEquals(List.of(), wrong);
     }
 
+    /**
+     * Short remarks a model writes beside its JSON value that take it back, by language: a draft, an estimate, a
+     * value still to be checked, a value for reference only, a failure that cut the answer short, data simulated.
+     * One ending in a colon is a line above the value; one in brackets stands after it on its line too; a status line
+     * in the language's own label ({@code Status: Entwurf}, {@code Stato: bozza}) is read above it and after it.
+     */
+    private static final Map<String, List<String>> TAKEN_BACK_BESIDE_THE_VALUE = Map.ofEntries(
+            Map.entry("ja", List.of(
+                "※ 推定値です。", "推定値です。", "（下書き）", "（要確認）", "要確認", "ステータス：下書き", "状態：確認中",
+                "参考値です。", "ご参考までに。", "※ 数値は概算値です。", "使用前に要確認。", "タイムアウトしました。", "出力が途中で切れています。",
+                "エラーが発生しました。", "シミュレーションの結果です。", "下書き：", "暫定値：", "要確認：")),
+            Map.entry("zh", List.of(
+                "仅供参考。", "（草稿）", "（待确认）", "确认中", "状态：草稿", "状态：确认中", "数值为估算值。", "以上为预估值，仅供参考。",
+                "请核实后使用。", "结果未经验证。", "请求超时。", "输出被截断。", "模拟数据。", "草稿：", "初稿：", "待确认：")),
+            Map.entry("ko", List.of(
+                "추정치입니다.", "(초안)", "(확인 필요)", "확인 필요", "상태: 초안", "상태: 확인 중", "참고용입니다.", "대략적인 값입니다.",
+                "사용 전에 확인이 필요합니다.", "검증되지 않은 결과입니다.", "시간 초과로 잘렸습니다.", "오류 발생.",
+                "시뮬레이션 결과입니다.", "초안:", "추정치:", "확인 필요:")),
+            Map.entry("de", List.of(
+                "Entwurf", "(Entwurf)", "(unbestätigt)", "Status: Entwurf", "Status: vorläufig", "Vorläufige Werte.",
+                "Geschätzte Werte.", "Bitte prüfen.", "Bitte vor Verwendung prüfen.", "Noch zu prüfen.", "Nur zur Orientierung.",
+                "Ohne Gewähr.", "Zeitüberschreitung.", "Antwort abgeschnitten.", "Simulierte Daten.", "Entwurf:", "Vorläufig:",
+                "Schätzwerte:")),
+            Map.entry("fr", List.of(
+                "Brouillon.", "(brouillon)", "(à vérifier)", "Statut : brouillon", "Statut : à vérifier", "Valeurs estimées.",
+                "Valeurs approximatives.", "À vérifier.", "Veuillez vérifier avant utilisation.", "Donné à titre indicatif.",
+                "Non confirmé.", "Délai d'attente dépassé.", "Réponse tronquée.", "Données simulées.", "Brouillon :",
+                "Version provisoire :", "À vérifier :")),
+            Map.entry("es", List.of(
+                "(borrador)", "Borrador.", "(por verificar)", "Estado: borrador", "Estado: pendiente de verificación",
+                "Valores aproximados.", "Valores estimados.", "Por verificar.", "Solo como referencia.", "Sin confirmar.",
+                "Verificar antes de usar.", "Tiempo de espera agotado.", "Respuesta truncada.", "Datos simulados.", "Borrador:",
+                "Versión preliminar:", "Por verificar:")),
+            Map.entry("it", List.of(
+                "Nota: valori stimati.", "Da verificare.", "(bozza)", "(da verificare)", "Stato: bozza", "Stato: da verificare",
+                "Valori approssimativi.", "Solo a titolo indicativo.", "Non confermato.", "Si prega di verificare prima dell'uso.",
+                "Tempo scaduto.", "Risposta troncata.", "Dati simulati.", "Bozza:", "Versione preliminare:", "Da verificare:")),
+            Map.entry("pt", List.of(
+                "(rascunho)", "Rascunho.", "(a verificar)", "Status: rascunho", "Status: a verificar", "Valores aproximados.",
+                "Valores estimados.", "Apenas para referência.", "A verificar.", "Não confirmado.", "Favor verificar antes de usar.",
+                "Tempo esgotado.", "Resposta truncada.", "Dados simulados.", "Rascunho:", "Versão preliminar:", "A verificar:")),
+            Map.entry("nl", List.of(
+                "(conceptversie)", "(nog te controleren)", "Voorlopige waarden.", "Status: voorlopig", "Status: nog te controleren",
+                "Geschatte waarden.", "Nog te controleren.", "Onder voorbehoud.", "Niet bevestigd.", "Alleen ter indicatie.",
+                "Time-out.", "Antwoord afgekapt.", "Gesimuleerde gegevens.", "Dit is een concept.", "Voorlopig:",
+                "Conceptversie:", "Te controleren:")),
+            Map.entry("tr", List.of(
+                "(taslak)", "(doğrulanmalı)", "Taslak.", "Durum: taslak", "Durum: doğrulanmalı", "Tahmini değerler.",
+                "Yaklaşık değerler.", "Sadece referans için.", "Lütfen doğrulayın.", "Kontrol edilmeli.", "Zaman aşımı.",
+                "Yanıt kesildi.", "Simüle edilmiş veri.", "Taslak:", "Ön taslak:", "Doğrulanmalı:")));
+
+    /** A status line: a one-word label and its state, no sentence ({@code Status: Entwurf}, {@code 状态：草稿}). */
+    private static final java.util.regex.Pattern STATUS_LINE = java.util.regex.Pattern.compile("\\S+ ?[:：] ?[^.。:：]+");
+
+    @Test
+    void aShortRemarkTakingTheValueBack_aDraftAnEstimateAValueToVerifyAFailure_inEveryLanguage_refusesIt() {
+        List<String> wrong = new ArrayList<>();
+        Map<String, int[]> byLanguage = new TreeMap<>(); // refused replies, replies
+        for (String language : LANGUAGES) {
+            if (language.equals("common") || language.equals("en")) {
+                continue;
+            }
+            List<String> remarks = TAKEN_BACK_BESIDE_THE_VALUE.getOrDefault(language, List.of());
+            assertTrue(remarks.size() >= 12, language + " has " + remarks.size() + " remarks");
+            // Each shape in each language: a bracket after it, a status line, a line above it.
+            assertTrue(remarks.stream().anyMatch(r -> r.startsWith("(") || r.startsWith("（")), language + ": no bracket");
+            assertTrue(remarks.stream().anyMatch(r -> STATUS_LINE.matcher(r).matches()), language + ": no status line");
+            assertTrue(remarks.stream().anyMatch(r -> r.endsWith(":") || r.endsWith("：")), language + ": no line above");
+        }
+        for (Seed seed : seeds()) {
+            for (Map.Entry<String, List<String>> taken : TAKEN_BACK_BESIDE_THE_VALUE.entrySet()) {
+                for (String remark : taken.getValue()) {
+                    boolean introduces = remark.endsWith(":") || remark.endsWith("：");
+                    boolean status = STATUS_LINE.matcher(remark).matches();
+                    List<String> replies = new ArrayList<>();
+                    if (!introduces) {
+                        replies.add(seed.data() + "\n\n" + remark);
+                    }
+                    if (remark.startsWith("(") || remark.startsWith("（")) {
+                        replies.add(seed.data() + " " + remark);
+                    }
+                    if (introduces || status) {
+                        replies.add(remark + "\n" + seed.data());
+                        replies.add(remark + "\n\n```json\n" + seed.data() + "\n```");
+                    }
+                    for (String reply : replies) {
+                        forPeers("a short remark taking it back: a draft, an estimate, a value to verify, a failure",
+                                taken.getKey(), seed, reply, false);
+                        boolean answered = answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value());
+                        int[] counts = byLanguage.computeIfAbsent(taken.getKey(), l -> new int[2]);
+                        counts[0] += answered ? 0 : 1;
+                        counts[1]++;
+                        if (answered) {
+                            wrong.add("answered " + taken.getKey() + ": " + reply);
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("short remarks taking the value back, refused / replies by language: " + byLanguage.entrySet()
+                .stream().map(e -> e.getKey() + " " + e.getValue()[0] + " / " + e.getValue()[1]).toList());
+        assertEquals(List.of(), wrong);
+    }
+
     @Test
     void aValueWrittenOutOfTheAnswer_aCommentsLineOrADiffsRemovedLine_isRefused() {
         for (Seed seed : seeds()) {
