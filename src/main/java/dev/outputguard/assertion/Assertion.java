@@ -1211,28 +1211,28 @@ public final class Assertion {
     /**
      * What a short remark after a reply's JSON value may hold that says the value is not plainly the answer: a hedge,
      * a modal, a condition, a retraction, a joke, a cross, a check not made, a stand-in, an example's label, a value
-     * other than the actual one, a failure, a failing verdict, a choice, a scale ({@code Unit: months}); an
-     * approximation or a problem only standing
-     * bare, after a one-word label at most ({@code (approx.)}, {@code Estimate only.}, {@code Status: incomplete}:
-     * {@code See above.} places, {@code Issues: none.} counts none). Not a template's label: {@code the requested
-     * format} names what the value answers. A chat's closing words ({@link Category#CLOSER}: {@code Let me know if you need anything else.})
-     * are read as one term, no condition.
+     * other than the actual one, a failure, a failing verdict, a scale ({@code Unit: months}); an approximation or a
+     * problem only standing bare, after a one-word label at most ({@code (approx.)}, {@code Estimate only.},
+     * {@code Status: incomplete}: {@code See above.} places, {@code Issues: none.} counts none). Not a template's
+     * label ({@code the requested format} names what the value answers) nor a choice's word (the Japanese か stands
+     * inside から; a choice of values is the candidates' rule to weigh, and {@code either way} a hedge). A chat's
+     * closing words ({@link Category#CLOSER}: {@code Let me know if you need anything else.}) are read as one term,
+     * no condition.
      */
     private static final long REMARK_AFTER = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION,
             Category.RETRACTION, Category.JOKE, Category.CROSS, Category.UNVERIFIED, Category.SUBSTITUTE,
             Category.EXAMPLE_LABEL, Category.NOT_ACTUAL, Category.FAILURE,
-            Category.NEGATIVE_VERDICT, Category.CHOICE, Category.APPROXIMATE, Category.PROBLEM, Category.SCALE);
+            Category.NEGATIVE_VERDICT, Category.APPROXIMATE, Category.PROBLEM, Category.SCALE);
     /**
      * {@link #REMARK_AFTER} for a short line above a JSON value or before it on its line ({@code ERROR},
      * {@code Status: draft}, {@code Work in progress:}, {@code Obsolete:}): not a time past ({@code Earlier:},
      * {@code Last year's figures:} name the data's time), an example's label (the templates' reading passes such a
      * value over), a value other than the actual one ({@code Expected output:}), a retraction that is a correction
-     * too ({@code Corrected:} introduces the answer, {@link Category#RESOLVING}), an approximation ({@code Below:})
-     * nor a choice ({@code or {…}}: two values a choice offers are the candidates' rule to weigh, the same value
-     * twice no choice at all).
+     * too ({@code Corrected:} introduces the answer, {@link Category#RESOLVING}) nor an approximation
+     * ({@code Below:}).
      */
     private static final long REMARK_BEFORE = REMARK_AFTER & ~Category.mask(Category.EXAMPLE_LABEL, Category.NOT_ACTUAL,
-            Category.APPROXIMATE, Category.CHOICE);
+            Category.APPROXIMATE);
     /**
      * What counts in a short remark only opening what follows its one-word label, if any, and the first of at most two
      * words there (an approximation) or the only one (a problem).

@@ -680,10 +680,9 @@ class BesideTheDataGeneratedTest {
     /** The categories whose terms, as a short remark after a reply's JSON value, say it is not plainly the answer. */
     private static final List<Category> REMARK_AFTER = List.of(Category.HEDGE, Category.MODAL, Category.CONDITION,
             Category.RETRACTION, Category.JOKE, Category.CROSS, Category.UNVERIFIED, Category.SUBSTITUTE,
-            Category.EXAMPLE_LABEL, Category.NOT_ACTUAL, Category.FAILURE, Category.NEGATIVE_VERDICT, Category.CHOICE,
-            Category.SCALE);
-    /** Those a short line above it reads: not an example's label, a value other than the actual one nor a choice. */
-    private static final Set<Category> NOT_BEFORE = Set.of(Category.EXAMPLE_LABEL, Category.NOT_ACTUAL, Category.CHOICE);
+            Category.EXAMPLE_LABEL, Category.NOT_ACTUAL, Category.FAILURE, Category.NEGATIVE_VERDICT, Category.SCALE);
+    /** Those a short line above it reads: not an example's label nor a value other than the actual one. */
+    private static final Set<Category> NOT_BEFORE = Set.of(Category.EXAMPLE_LABEL, Category.NOT_ACTUAL);
 
     /**
      * A term a short remark reads as itself: not one read as the phrase it is elsewhere ({@link Category#PSEUDO}), a
@@ -754,7 +753,8 @@ class BesideTheDataGeneratedTest {
                     "See above.", "Details below.", "Confidence: high", "Confidence: 0.95",
                     "This matches the requested schema.", "Here's the result in JSON format.",
                     "The customer praises the battery life, though shipping was slow and one item might be missing.",
-                    "Note: all values are taken from the review."));
+                    "Note: all values are taken from the review.", "入力テキストから抽出しました。", "Todo verificado.",
+                    "Todo listo."));
             for (String remark : after) {
                 String reply = seed.data() + "\n\n" + remark;
                 forPeers("kept: a plain remark beside the value", "en", seed, reply, true);
