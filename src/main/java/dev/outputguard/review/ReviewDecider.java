@@ -152,8 +152,7 @@ public final class ReviewDecider {
             if (against == null) {
                 // A short line above the deciding pass may say what the pass is (DRAFT, ERROR, Status: draft).
                 Assertion.Stance above = Assertion.aboveAPass(review.text(), m.position(), false);
-                against = above.plain() ? null : "the line above it says " + Echo.quote(review.text().substring(above.at(),
-                        Math.min(review.text().length(), above.at() + EchoLengths.TOKEN)));
+                against = above.plain() ? null : "the line above it says " + Echo.quote(lineFrom(review.text(), above.at()));
             }
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
@@ -412,6 +411,15 @@ public final class ReviewDecider {
         return best;
     }
 
+    /** The words of {@code text} from {@code at} to its line's end, at most a token's length, for a reason. */
+    private static String lineFrom(String text, int at) {
+        int end = at;
+        while (end < text.length() && end - at < EchoLengths.TOKEN && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+            end++;
+        }
+        return text.substring(at, end);
+    }
+
     /** The object's verdict when it counts: a FAIL wherever it is written, a pass only from an object that stands alone. */
     private static JsonVerdict counted(String text, Extraction.Found found) {
         JsonVerdict v = verdictOfObject(found);
@@ -425,8 +433,8 @@ public final class ReviewDecider {
         Assertion.Stance above = Assertion.aboveAPass(text, found.start(),
                 found.source() == dev.outputguard.extract.Source.CODE_BLOCK);
         return above.plain() ? v : new JsonVerdict(found, Verdict.FAIL, "the JSON verdict's " + v.verdict()
-                + " follows a line saying " + Echo.quote(text.substring(above.at(), Math.min(text.length(),
-                        above.at() + EchoLengths.TOKEN))) + ": a pass the words above it do not keep states FAIL");
+                + " follows a line saying " + Echo.quote(lineFrom(text, above.at()))
+                + ": a pass the words above it do not keep states FAIL");
     }
 
     /**

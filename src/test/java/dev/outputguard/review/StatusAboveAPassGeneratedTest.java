@@ -67,6 +67,11 @@ class StatusAboveAPassGeneratedTest {
         }
         assertEquals(List.of(), wrong);
         assertTrue(variants >= 2_000, "generated " + variants);
+        // The reason quotes the line above, not the verdict after it.
+        for (String review : List.of("DRAFT\n\nFinal Decision: PASS", "ERROR\n```json\n{\"result\": \"PASS\"}\n```")) {
+            String reason = decider.decide(review, null).reason();
+            assertTrue(reason.contains("\"DRAFT\"") || reason.contains("\"ERROR\""), reason);
+        }
         for (String above : List.of("## Verdict", "Looks good to me.", "Maybe rename the helper for clarity.",
                 "No blockers.", "Minor nits only.", "Errors: none", "Error handling improved and tested.",
                 "- Tests cover the new branch.", "---", "Summary: clean change")) {
