@@ -498,8 +498,9 @@ final class Words {
         if (names != null) {
             return "it names the property " + Echo.quote(names) + " the data keeps beside it: a remark on it nobody listed";
         }
-        if (value.isIntegralNumber() && (words.contains("status") || words.contains("http"))
-                && value.asLong() >= 400 && value.asLong() < 600) {
+        // An HTTP error's code under a name that labels an outcome ("status": 500, "http_status": 503, "Ergebnis": 500).
+        if (value.isIntegralNumber() && value.asLong() >= 400 && value.asLong() < 600
+                && triggerIn(words, Category.VERDICT_LABEL.bit()) != null) {
             return "it gives the status " + value.asText() + ", an error's: the data beside it came out of a failure";
         }
         if ((categories & KEYED) == 0) {

@@ -104,7 +104,7 @@ public final class Assertion {
     private static final Lexicon LEX = Lexicon.get();
 
     /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
-    static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER);
+    static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER, Category.MEASURED_IN);
     /**
      * Those terms alone ({@link Lexicon#view}), the one way they are looked up: at a word of Latin script, the terms whose
      * first word it is, where the lists by first and second character leave many to compare (the {@code pa} of
@@ -1258,18 +1258,22 @@ public final class Assertion {
     }
 
     /**
-     * Whether a short remark {@code text[from, to)} after a value sets the unit its numbers are in: the word
-     * {@code in} and then a unit's or a scale's word ({@code (in months)}, {@code Prices are in cents.},
+     * Whether a short remark {@code text[from, to)} after a value sets the unit its numbers are in: a word of
+     * {@link Category#MEASURED_IN} and then a unit's or a scale's word ({@code (in months)}, {@code Prices are in cents.},
      * {@code (in thousands)}). A reader of the data would read them in another.
      */
     private static Stance unitSet(String text, int from, int to) {
         if (to - from > REMARK_WORDS * 12) {
             return Stance.plain(to);
         }
-        for (int p = from; p + 3 < to; p++) {
-            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1))) && text.regionMatches(true, p, "in", 0, 2)
-                    && Lexicon.isBlank(text.charAt(p + 2))) {
-                int w = p + 3;
+        for (int p = from; p < to; p++) {
+            long in = p == from || !Character.isLetterOrDigit(text.charAt(p - 1))
+                    ? LEX.at(text, p, to, Category.MEASURED_IN.bit()) : -1;
+            if (in >= 0) {
+                int w = Lexicon.endOf(in);
+                while (w < to && Lexicon.isBlank(text.charAt(w))) {
+                    w++;
+                }
                 int e = w;
                 while (e < to && Character.isLetter(text.charAt(e))) {
                     e++;
@@ -1282,6 +1286,7 @@ public final class Assertion {
         }
         return Stance.plain(to);
     }
+
 
     /** Whether {@code text[from, to)} holds a {@code 0} standing alone ({@code Errors: 0}, {@code 0 warnings}). */
     private static boolean zeroAlone(String text, int from, int to) {

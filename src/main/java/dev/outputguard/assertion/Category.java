@@ -281,7 +281,13 @@ public enum Category {
      * {@code plus minus}, {@code max}): a member so named beside a number says it is no exact answer. Read as a JSON
      * key only.
      */
-    SPREAD;
+    SPREAD,
+    /**
+     * Words that set the unit a number is given in, before that unit's word ({@code in}, {@code en}, {@code em}:
+     * {@code (in months)}, {@code Prices are in cents.}, {@code (en miles)}): read only in a short remark after a
+     * JSON value, where a unit set for its numbers makes them read as others.
+     */
+    MEASURED_IN;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -727,6 +727,22 @@ class BesideTheDataGeneratedTest {
                     }
                 }
             }
+            // Every word that sets a unit, of every language, before a unit's word of its language: a unit set.
+            for (String language : LANGUAGES) {
+                List<String> units = LEX.words(Category.UNIT, language).stream()
+                        .filter(u -> u.chars().allMatch(Character::isLetter) && u.length() > 2).limit(5).toList();
+                for (String in : LEX.words(Category.MEASURED_IN, language)) {
+                    for (String unit : units) {
+                        String reply = seed.data() + "\n\n(" + in + " " + unit + ")";
+                        forPeers("a short remark: a unit set", language, seed, reply, false);
+                        boolean answered = answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value());
+                        byShape.computeIfAbsent("a unit set", k -> new int[2])[answered ? 1 : 0]++;
+                        if (answered && wrong.size() < 20) {
+                            wrong.add(reply);
+                        }
+                    }
+                }
+            }
             // A problem's or an approximation's word standing bare; a unit set for the numbers; a mark alone.
             for (String remark : List.of("(incomplete)", "Invalid.", "Status: incomplete", "(approx.)", "Estimated.",
                     "(in thousands)", "Prices are in cents.", "(in months)", "?", "(?)", "Unit: months")) {
@@ -1097,7 +1113,17 @@ class BesideTheDataGeneratedTest {
                     }
                 }
             }
-            for (String key : List.of("status", "http_status", "status_code")) {
+            // An error's code under every verdict label of every language, and under labels models write as keys.
+            List<String> labels = new ArrayList<>(List.of("http_status", "status_code"));
+            for (String language : LANGUAGES) {
+                for (String term : LEX.words(Category.VERDICT_LABEL, language)) {
+                    String key = keyOf(term);
+                    if (key != null && !key.equals(seed.property())) {
+                        labels.add(key);
+                    }
+                }
+            }
+            for (String key : labels) {
                 for (String code : List.of("400", "404", "500", "503")) {
                     String reply = with(seed, key, json(code)).toString();
                     forPeers("an error's status beside the data", "any", seed, reply, false);
