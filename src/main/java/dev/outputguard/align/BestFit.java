@@ -232,7 +232,7 @@ public final class BestFit {
                 return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is introduced by " + words
                         + why(lead), c.passedOver());
             }
-            Assertion.Stance s = Assertion.afterAValue(text, c.found().end(), text.length());
+            Assertion.Stance s = Assertion.afterAValue(text, c.found().start(), c.found().end(), text.length());
             if (!s.plain()) {
                 int at = Math.max(c.found().end(), s.at());
                 String words = Echo.quote(text.substring(at, Math.min(text.length(), at + EchoLengths.TOKEN)),
@@ -346,7 +346,11 @@ public final class BestFit {
 
     /** A reading's category, in words, as a reason ends with it: {@code " (hedge)"}; nothing without one. */
     private static String why(Assertion.Stance s) {
-        return s.why() == null ? "" : " (" + s.why().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")";
+        if (s.why() == null) {
+            // A bare line after it of words that keep no value (Assertion.bareLine): Sorry., Hmm., Not real.
+            return s.kind() == Assertion.Kind.UNCLEAR ? " (a short line whose words are not among those that keep a value)" : "";
+        }
+        return " (" + s.why().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")";
     }
 
     static String template(FencedText reply, Extraction.Found c) {

@@ -1142,17 +1142,18 @@ public final class Assertion {
     public static final int AFTER_A_VALUE_WINDOW = 2_000;
 
     /**
-     * Whether the words after a value that a reply holds (a JSON value ending at {@code end}, read up to {@code to},
+     * Whether the words after a value that a reply holds (a JSON value from {@code start} to {@code end}, read up to {@code to},
      * at most {@link #AFTER_A_VALUE_WINDOW} characters) take it back: a question right after it on its line
      * ({@code {…}?}); a trigger of {@link #ON_ITS_LINE} in the rest of that line; a joke, a cross or a strike-through
      * anywhere; a later clause that opens with a retraction, a
      * joke, a cross, a bare negation or a bare failing verdict ({@code Just kidding.}, {@code Not really.},
      * {@code Actually, no.}, {@code No.}); up to the next value, what says it stands in for an answer not found or gives it a low
-     * confidence ({@link #STANDING_IN}: {@code These values are made up.}, {@code Confidence: low}). Words nobody
-     * listed leave it standing: a reply goes on to explain its data
-     * ({@code Let me know if you need anything else?} asks about nothing it wrote).
+     * confidence ({@link #STANDING_IN}: {@code These values are made up.}, {@code Confidence: low}); a bare line
+     * ({@link #bareLine}) of words that keep no value ({@code Sorry.}, {@code Hmm.}, {@code Not real.}): such a line is
+     * read fail-closed, as it says nothing a reader could weigh. Longer words nobody listed leave it standing: a reply
+     * goes on to explain its data ({@code Let me know if you need anything else?} asks about nothing it wrote).
      */
-    public static Stance afterAValue(String text, int end, int to) {
+    public static Stance afterAValue(String text, int start, int end, int to) {
         int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
         int p = end;
         while (p < limit && Lexicon.isBlank(text.charAt(p))) {
@@ -1181,6 +1182,7 @@ public final class Assertion {
         while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
             until++;
         }
+        int bare = -1; // the first bare line none of whose words keep the value, if no longer line follows it
         for (int s = words; s < until;) {
             int e = remarkEnd(text, s, until);
             int next = e;
@@ -1195,9 +1197,147 @@ public final class Assertion {
             if (!said.plain()) {
                 return said;
             }
+            int line = bareLine(text, s, e, s == words);
+            if (line >= 0) {
+                bare = bare < 0 && !keeps(text, line, e, start, end) ? line : bare;
+            } else if (line == LONGER) {
+                bare = -1; // the short line above heads what follows it (Reasoning, then a paragraph)
+            }
             s = e;
         }
-        return standsIn(text, end, until, true);
+        return bare >= 0 ? new Stance(Kind.UNCLEAR, null, bare, bare) : standsIn(text, end, until, true);
+    }
+
+    /** The problems a negation before them counts none of, in a bare line after a JSON value ({@code No issues found.}). */
+    private static final long COUNTED_NONE = Category.mask(Category.PROBLEM, Category.FAILURE);
+
+    /** What {@link #bareLine} answers for a remark of more words than a bare line holds. */
+    private static final int LONGER = -2;
+    /** The most words a bare line after a JSON value holds (a CJK character counts half a word). */
+    static final int BARE_LINE_WORDS = 3;
+    /**
+     * What may make up a bare line after a JSON value that keeps it: a chat's closing ({@code Hope this helps!},
+     * {@code Thanks!}, {@code 以上です。}), a pointer to the rest of the reply, a wrapper's name ({@code </answer>}), an
+     * affirming word ({@code です}); and the value's own words ({@code Positive.}).
+     */
+    private static final long KEEPS_A_VALUE = Category.mask(Category.CLOSER, Category.NEUTRAL, Category.NEUTRAL_WRAPPER,
+            Category.AFFIRMING);
+
+    /**
+     * Where the words of the remark {@code text[s, e)} begin if it is a bare line after a JSON value: a line of its own
+     * (or the rest of the value's closing line, {@code closing}) of one to {@link #BARE_LINE_WORDS} words, no list
+     * item, heading, quote or table row, and no label before a colon ({@code Confidence: high} is a label's reading);
+     * {@link #LONGER} for a remark of more words, -1 otherwise.
+     */
+    private static int bareLine(String text, int s, int e, boolean closing) {
+        int a = s;
+        while (a < e && (Lexicon.isBlank(text.charAt(a)) || Decoration.isLineBreak(text.charAt(a)))) {
+            a++;
+        }
+        int b = a;
+        while (b > 0 && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        boolean broken = b == 0 || Decoration.isLineBreak(text.charAt(b - 1));
+        if (a >= e) {
+            return -1;
+        }
+        int halves = 0;
+        for (int p = a; p < e; p++) {
+            char c = text.charAt(p);
+            halves += c >= 0x2E80 && Character.isLetter(c) ? 1
+                    : Character.isLetterOrDigit(c) && (p == a || !Character.isLetterOrDigit(text.charAt(p - 1))
+                            && !(p >= a + 2 && "'’".indexOf(text.charAt(p - 1)) >= 0 && Character.isLetter(text.charAt(p - 2))))
+                                    ? 2 : 0;
+        }
+        if (halves > 2 * BARE_LINE_WORDS) {
+            return LONGER;
+        }
+        if (halves == 0 || !broken && !closing) {
+            return -1; // marks alone are read as marks; a sentence after another on its line is no line of its own
+        }
+        char c = text.charAt(a);
+        boolean item = c == '#' || c == '>' || c == '＞' || c == '|' || c == '•' || c == '・'
+                || (c == '-' || c == '*' || c == '+') && a + 1 < e && Lexicon.isBlank(text.charAt(a + 1))
+                || c >= '0' && c <= '9' && a + 1 < e && (text.charAt(a + 1) == '.' || text.charAt(a + 1) == ')');
+        int r = e;
+        while (r < text.length() && Lexicon.isBlank(text.charAt(r))) {
+            r++;
+        }
+        boolean ownLine = r >= text.length() || Decoration.isLineBreak(text.charAt(r));
+        for (int p = a; p < e; p++) {
+            if (text.charAt(p) == ':' || text.charAt(p) == '：') {
+                return -1;
+            }
+        }
+        return item || !ownLine ? -1 : a;
+    }
+
+    /**
+     * Whether every word of the bare line {@code text[from, to)} is one that keeps the JSON value
+     * {@code text[start, end)} it follows ({@link #KEEPS_A_VALUE}, or a word of the value itself, for a value of at
+     * most {@link #AFTER_A_VALUE_WINDOW} characters).
+     */
+    private static boolean keeps(String text, int from, int to, int start, int end) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80 && Character.isLetter(c);
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            // The longest term there, whatever it is: a keeping word inside a longer one keeps nothing (ですが).
+            long found = LEX.at(text, p, to, -1L);
+            if (found >= 0 && (LEX.categoriesOf(found) & KEEPS_A_VALUE) != 0) {
+                p = Lexicon.endOf(found) - 1;
+                continue;
+            }
+            // A problem a negation counts none of (No issues found., 問題なし): the value's check came out clean.
+            long none = LEX.at(text, p, to, NEGATING);
+            int next = none < 0 ? to : Lexicon.endOf(none);
+            while (next < to && Lexicon.isBlank(text.charAt(next))) {
+                next++;
+            }
+            long problem = next < to ? LEX.at(text, next, to, COUNTED_NONE) : -1;
+            if (problem >= 0) {
+                p = Lexicon.endOf(problem) - 1;
+                continue;
+            }
+            long named = LEX.at(text, p, to, COUNTED_NONE); // or written after it (問題なし, 错误：无 reads a label)
+            next = named < 0 ? to : Lexicon.endOf(named);
+            while (next < to && Lexicon.isBlank(text.charAt(next))) {
+                next++;
+            }
+            none = next < to ? LEX.at(text, next, to, NEGATING) : -1;
+            if (none >= 0) {
+                p = Lexicon.endOf(none) - 1;
+                continue;
+            }
+            int w = p + 1;
+            while (!cjk && w < to && (Character.isLetterOrDigit(text.charAt(w))
+                    || "'’".indexOf(text.charAt(w)) >= 0 && w + 1 < to && Character.isLetter(text.charAt(w + 1)))) {
+                w++;
+            }
+            if (!inValue(text, p, w, start, end)) {
+                return false;
+            }
+            p = w - 1;
+        }
+        return true;
+    }
+
+    /** Whether the word {@code text[p, w)} is written in the value {@code text[start, end)} as a word, ignoring case. */
+    private static boolean inValue(String text, int p, int w, int start, int end) {
+        if (start < 0 || end - start > AFTER_A_VALUE_WINDOW) {
+            return false;
+        }
+        boolean cjk = text.charAt(p) >= 0x2E80;
+        for (int q = start; q + (w - p) <= end; q++) {
+            if (text.regionMatches(true, q, text, p, w - p) && (cjk || (q == start || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && (q + (w - p) == end || !Character.isLetterOrDigit(text.charAt(q + (w - p)))))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -2496,9 +2636,12 @@ public final class Assertion {
             }
             int s = sentenceStart(text, from, mark);
             for (int p = s; p < mark; p++) {
-                if (LEX.at(text, p, mark, Category.POSITIVE_VERDICT.bit()) >= 0) {
+                // The longest term at each place: a pass's word inside a longer one is none (パス in 平文パスワード).
+                long found = LEX.at(text, p, mark, -1L);
+                if (found >= 0 && (LEX.categoriesOf(found) & Category.POSITIVE_VERDICT.bit()) != 0) {
                     return a;
                 }
+                p = found >= 0 ? Lexicon.endOf(found) - 1 : p;
             }
         }
     }

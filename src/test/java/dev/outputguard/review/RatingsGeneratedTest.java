@@ -294,6 +294,37 @@ class RatingsGeneratedTest {
     }
 
     @Test
+    void aProblemWhoseNameHoldsAWordThatPasses_askedAndAnsweredNone_keepsThePass() {
+        // パス inside 平文パスワード: the question asks about the problem, not whether the change passes.
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        List<String> passWords = LANGUAGES.stream().flatMap(l -> LEX.words(Category.POSITIVE_VERDICT, l).stream()).toList();
+        for (String language : LANGUAGES) {
+            String nothing = LEX.words(Category.NOTHING, language).get(0);
+            for (Category c : List.of(Category.PROBLEM, Category.SEVERE)) {
+                for (String problem : LEX.words(c, language)) {
+                    if ((LEX.categoriesOfWord(problem) & (Category.POSITIVE_VERDICT.bit() | Category.PSEUDO.bit())) != 0
+                            || passWords.stream().noneMatch(w -> w.length() >= 2 && problem.contains(w) && !problem.equals(w)
+                                    && (w.charAt(0) >= 0x2E80 || (" " + problem + " ").matches("(?s).*[^\\p{L}]"
+                                            + java.util.regex.Pattern.quote(w) + "[^\\p{L}].*")))) {
+                        continue;
+                    }
+                    for (String marker : MARKERS) {
+                        Verdict kept = marker.contains("SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+                        String review = "Any " + problem + "? " + nothing + ".\n\n" + marker;
+                        variants++;
+                        if (decide(review) != kept) {
+                            wrong.add("not " + kept + ": " + review);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants >= 4, variants + " variants");
+    }
+
+    @Test
     void aPassQuestionedAndAnsweredNoOrUnlisted_failsThePass_andAYesOrANoThatCountsAProblemKeepsIt() {
         List<String> wrong = new ArrayList<>();
         int variants = 0;
