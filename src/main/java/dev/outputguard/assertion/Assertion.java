@@ -752,7 +752,46 @@ public final class Assertion {
         }
         Tokens tokens = Tokens.of(text, line, colon - 1);
         int t = tokens.firstOf(triggers);
-        return t < 0 ? Stance.plain(s) : Stance.takenBack(tokens.category(t, triggers), tokens.start[t]);
+        if (t >= 0) {
+            return Stance.takenBack(tokens.category(t, triggers), tokens.start[t]);
+        }
+        return wholeLine ? Stance.plain(s) : forbidden(text, line, colon - 1, tokens, s);
+    }
+
+    /** The most words of a clause that forbids the JSON value it introduces ({@link #forbidden}). */
+    private static final int FORBIDDING_WORDS = 3;
+
+    /**
+     * Whether the last clause of the line {@code text[line, colon)} introducing a JSON value opens with a negation of
+     * its verb, forbidding what it introduces ({@code Don't output this:}, {@code Never use:}, {@code Not this:}): a
+     * negation that is no "no" or "none" ({@code Here is the JSON, no markdown:} names what it left out), counts no
+     * problem ({@code No errors found:}), in a clause of at most {@link #FORBIDDING_WORDS} words.
+     */
+    private static Stance forbidden(String text, int line, int colon, Tokens tokens, int s) {
+        int clause = colon;
+        while (clause > line && ",;，、。.!?！？".indexOf(text.charAt(clause - 1)) < 0) {
+            clause--;
+        }
+        while (clause < colon && (Lexicon.isBlank(text.charAt(clause)) || Decoration.isOpener(text.charAt(clause))
+                || text.charAt(clause) == '*' || text.charAt(clause) == '_')) {
+            clause++;
+        }
+        int words = 0;
+        for (int p = clause; p < colon; p++) {
+            words += Character.isLetterOrDigit(text.charAt(p)) && (p == clause || !Character.isLetterOrDigit(text.charAt(p - 1))
+                    && "'’".indexOf(text.charAt(p - 1)) < 0) ? 1 : 0;
+        }
+        if (words > FORBIDDING_WORDS) {
+            return Stance.plain(s); // a longer clause says how the value is written (Not wrapped in a code block:)
+        }
+        for (int t = 0; t < tokens.size; t++) {
+            if (tokens.start[t] == clause) {
+                long c = tokens.categories[t];
+                return (c & Category.NEGATION.bit()) != 0 && (c & Category.mask(Category.NO, Category.NOTHING)) == 0
+                        ? Stance.takenBack(Category.NEGATION, clause) : Stance.plain(s);
+            }
+        }
+        return Stance.plain(s);
     }
 
     private static boolean sentenceEndBefore(String text, int p, int limit) {

@@ -233,4 +233,40 @@ class BareLineGeneratedTest {
         assertTrue(byLanguage.keySet().containsAll(List.of("en", "ja", "zh", "ko", "de", "fr", "es", "it", "pt", "nl", "tr")),
                 byLanguage.toString());
     }
+
+    @Test
+    void aShortLeadForbiddingTheValue_everyNegationOfEveryLanguage_neverLeavesItAnswered_andALongerOrCountingOneKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        Set<String> languages = new HashSet<>();
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (String language : Lexicon.LANGUAGES) {
+                for (String negation : LEX.words(Category.NEGATION, language)) {
+                    long categories = LEX.categoriesOfWord(negation);
+                    if ((categories & (Category.NO.bit() | Category.NOTHING.bit() | Category.PSEUDO.bit())) != 0
+                            || !Character.isLetter(negation.charAt(0)) || halves(negation) > 4) {
+                        continue;
+                    }
+                    String lead = capital(negation);
+                    for (String reply : List.of(lead + ":\n" + seed.data(), lead + " this:\n\n" + seed.data(),
+                            "Okay. " + lead + ":\n```json\n" + seed.data() + "\n```")) {
+                        variants++;
+                        languages.add(language);
+                        if (answersValue(seed, reply)) {
+                            wrong.add("answered " + language + ": " + reply);
+                        }
+                    }
+                }
+            }
+            for (String lead : List.of("Here is the JSON, no markdown:", "Not wrapped in a code block:", "Not much to add:",
+                    "Nothing else to add, here is the JSON:", "No errors found:", "Here is the JSON (no extra text):")) {
+                if (!answersValue(seed, lead + "\n" + seed.data())) {
+                    wrong.add("refused: " + lead);
+                }
+            }
+        }
+        System.out.println("a short lead forbidding the value: " + variants + " variants in " + languages);
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " wrong");
+        assertTrue(languages.size() >= 7, "languages " + languages);
+    }
 }
