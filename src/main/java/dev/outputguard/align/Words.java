@@ -183,6 +183,9 @@ final class Words {
             return "is struck through: " + value + " is taken back";
         }
         Assertion.Stance s = Assertion.read(n, h, end, from, to, polarity, Assertion.Bound.AFFIRMING);
+        // The remarks after it are read as after a JSON value: a short one that hedges (Not sure.), a bare line.
+        s = s.plain() ? Assertion.afterItsSentence(n, h, end, to) : s;
+        s = s.plain() ? Assertion.beforeAJsonValue(n, h) : s; // and the line introducing it (Don't output this:)
         return switch (s.kind()) {
             case PLAIN -> null;
             case CHOICE -> "offers " + value + " as one of several choices";

@@ -873,7 +873,16 @@ public final class Assertion {
                 continue;
             }
             if ((categories & Category.REMARK_OPENER.bit()) != 0) {
-                return remark(text, q, limit, polarity, keeping(polarity, false));
+                // An opener with no words after it in its sentence opens no remark: the value hangs on it (PASS because).
+                int opened = sentenceEnd(text, Lexicon.endOf(found), limit, statement);
+                int w = Lexicon.endOf(found);
+                while (w < opened && Lexicon.isBlank(text.charAt(w))) {
+                    w++;
+                }
+                long unitSetter = LEX.at(text, w, opened, Category.MEASURED_IN.bit()); // and none after "given in"
+                w = unitSetter >= 0 ? Lexicon.endOf(unitSetter) : w;
+                return marksOnly(text, w, opened) ? new Stance(Kind.UNCLEAR, null, q, q)
+                        : remark(text, q, limit, polarity, keeping(polarity, false));
             }
             // Words bound to the value: a trigger among them takes it back; without one they are a remark only where
             // free words may follow a value, or a quantity's words a number (a unit first: "5 items"), else the
@@ -1236,7 +1245,7 @@ public final class Assertion {
             if (!said.plain()) {
                 return said;
             }
-            int line = bareLine(text, s, e, s == words);
+            int line = bareLine(text, s, e, s == words || marksOnly(text, end, s));
             if (line >= 0) {
                 bare = bare < 0 && !keeps(text, line, e, start, end) ? line : bare;
             } else if (line == LONGER) {
@@ -1249,6 +1258,28 @@ public final class Assertion {
 
     /** The problems a negation before them counts none of, in a bare line after a JSON value ({@code No issues found.}). */
     private static final long COUNTED_NONE = Category.mask(Category.PROBLEM, Category.FAILURE);
+
+    /**
+     * {@link #afterAValue} for a value written in words ({@code text[start, end)}: prose, a string's words), from the
+     * end of its own sentence, which the value's own reading reads ({@link #read}: {@code 5 units},
+     * {@code fail - two blockers}, {@code PASS with minor notes}): the later sentences and lines are remarks on it as
+     * on a JSON value ({@code Not sure.}, a bare {@code Sorry.}), the rest of the line its sentence ends first.
+     */
+    public static Stance afterItsSentence(String text, int start, int end, int to) {
+        int e = remarkEnd(text, end, Math.min(to, end + AFTER_A_VALUE_WINDOW));
+        e = e > end && Decoration.isLineBreak(text.charAt(e - 1)) ? e - 1 : e;
+        return afterAValue(text, start, e, to);
+    }
+
+    /** Whether {@code text[from, to)} holds no word and no line break: the value's own sentence's end ({@code 5. Sorry.}). */
+    private static boolean marksOnly(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (Character.isLetterOrDigit(text.charAt(p)) || Decoration.isLineBreak(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     /** What {@link #bareLine} answers for a remark of more words than a bare line holds. */
     private static final int LONGER = -2;

@@ -53,6 +53,8 @@ class BareLineGeneratedTest {
         }
     }
 
+    private static final ObjectNode ENUM_ROOT = (ObjectNode) json("{\"type\":\"string\",\"enum\":[\"billing\",\"tech\",\"other\"]}");
+
     private static List<Seed> seeds() {
         return List.of(
                 new Seed("enum", (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"sentiment\":{\"type\":\"string\","
@@ -61,7 +63,11 @@ class BareLineGeneratedTest {
                 new Seed("integer", (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"integer\"}},"
                         + "\"required\":[\"total\"]}"), "{\"total\": 5}", "/total", json("5")),
                 new Seed("boolean", (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"ok\":{\"type\":\"boolean\"}},"
-                        + "\"required\":[\"ok\"]}"), "{\"ok\": true}", "/ok", json("true")));
+                        + "\"required\":[\"ok\"]}"), "{\"ok\": true}", "/ok", json("true")),
+                // Scalar roots: a JSON string, and the value prose gives (a label's, a sentence's).
+                new Seed("enum-string", ENUM_ROOT, "\"billing\"", "", json("\"billing\"")),
+                new Seed("enum-prose", ENUM_ROOT, "Category: billing", "", json("\"billing\"")),
+                new Seed("integer-prose", (ObjectNode) json("{\"type\":\"integer\"}"), "The total is 5.", "", json("5")));
     }
 
     private static boolean answersValue(Seed seed, String reply) {
@@ -120,8 +126,10 @@ class BareLineGeneratedTest {
 
     /** The shapes a bare line takes after the value: its own line, a paragraph, after its fence, its closing line. */
     private static List<String> shapes(Seed seed, String line) {
+        String fenced = seed.data().startsWith("{") || seed.data().startsWith("\"") ? "```json\n" + seed.data() + "\n```"
+                : seed.data() + "\n"; // prose stands in no fence
         return List.of(seed.data() + "\n" + line, seed.data() + "\n\n" + capital(line) + ".",
-                "```json\n" + seed.data() + "\n```\n\n" + capital(line), seed.data() + " " + line);
+                fenced + "\n\n" + capital(line), seed.data() + " " + line);
     }
 
     private static String capital(String s) {
@@ -144,7 +152,7 @@ class BareLineGeneratedTest {
                     if (keeping(term) || halves(term) == 0 || halves(term) > 6 || term.contains(":") || term.contains("：")
                             || !Character.isLetterOrDigit(term.charAt(0)) || countsNone(term, language)
                             || java.util.Arrays.stream(term.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
-                                    .anyMatch(List.of("positive", "sentiment", "total", "ok", "true", "5")::contains)) {
+                                    .anyMatch(List.of("positive", "sentiment", "total", "ok", "true", "5", "billing", "category", "the", "is")::contains)) {
                         continue;
                     }
                     lines.add(new String[] {"every other term of the lexicon", language, term});
@@ -208,8 +216,12 @@ class BareLineGeneratedTest {
                 }
             }
             String own = seed.value().isTextual() ? seed.value().textValue() : seed.value().toString();
-            lines.add(new String[] {"value", own});
-            lines.add(new String[] {"value", seed.pointer().substring(1) + " " + own});
+            if (!seed.name().endsWith("-prose")) { // prose that writes its number twice gives none
+                lines.add(new String[] {"value", own});
+            }
+            if (!seed.pointer().isEmpty()) {
+                lines.add(new String[] {"value", seed.pointer().substring(1) + " " + own});
+            }
             for (String[] l : lines) {
                 // Not on the value's own line: its rest is read for a condition as a comment is.
                 for (String reply : shapes(seed, l[1]).subList(0, 3)) {
@@ -248,8 +260,9 @@ class BareLineGeneratedTest {
                         continue;
                     }
                     String lead = capital(negation);
+                    boolean json = seed.data().startsWith("{") || seed.data().startsWith("\"");
                     for (String reply : List.of(lead + ":\n" + seed.data(), lead + " this:\n\n" + seed.data(),
-                            "Okay. " + lead + ":\n```json\n" + seed.data() + "\n```")) {
+                            "Okay. " + lead + ":\n" + (json ? "```json\n" + seed.data() + "\n```" : seed.data()))) {
                         variants++;
                         languages.add(language);
                         if (answersValue(seed, reply)) {
