@@ -283,7 +283,7 @@ public final class ReviewDecider {
             return "the review's table reports a check, a problem, a risk or a rating " + where(review, table)
                     + " before it in a state that is no pass: a pass beside it is none";
         }
-        int rated = Assertion.ratedLow(text, answer, to, stated);
+        int rated = findings.ratedLow(to, stated);
         if (rated >= 0) {
             return "the review rates the change " + where(review, rated) + " at or below half its scale before it: a pass"
                     + " its reviewer rated low is none";
