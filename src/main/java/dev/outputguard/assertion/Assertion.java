@@ -1822,6 +1822,11 @@ public final class Assertion {
         private int[] starts = new int[8];
         private int size;
         private int unread = -1;
+        /**
+         * The first ASCII digit from {@link #from} to the end of the range read, or that end where there is none; -1 where
+         * the pass stopped before it (nobody asked for the failures) and did not look at every digit.
+         */
+        private int firstDigit = -1;
 
         private Findings(String text, int from) {
             this.text = text;
@@ -1833,6 +1838,10 @@ public final class Assertion {
             byte[] table = LOOKS;
             Findings found = new Findings(text, from);
             int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
+            // Every ASCII digit is a Latin word's character, so the pass goes over each: the first is noted on the way,
+            // for a rating's look (ratedLow), which then need not walk the text again to the first digit.
+            int firstDigit = to;
+            boolean whole = true;
             // The places looked at are found by a loop that only looks (lookedAt): compiled apart from the reading
             // done at them, it stays a tight loop over the characters whichever script warmed it.
             for (int p = lookedAt(table, text, from, to, looks | LATIN_WORD); p < to;
@@ -1850,8 +1859,13 @@ public final class Assertion {
                     // A term of a spaced script starts only at a word's start: the A of PASS starts none, and no letter
                     // below U+0370 has its script looked up, so the rest of the word is passed over. A letter is looked
                     // at only where the one before it is none (or at from, whatever stands before it).
-                    while (p + 1 < to && (table[text.charAt(p + 1)] & LATIN_WORD) != 0) {
-                        p++;
+                    int word = p;
+                    int seen = kind;
+                    for (int k; p + 1 < to && ((k = table[text.charAt(p + 1)]) & LATIN_WORD) != 0; p++) {
+                        seen |= k;
+                    }
+                    if ((seen & DIGIT) != 0 && firstDigit == to) {
+                        firstDigit = digitAt(text, word, p + 1);
                     }
                     continue;
                 }
@@ -1862,6 +1876,7 @@ public final class Assertion {
                             found.unread = p - letter;
                             looks &= ~SCRIPT_LOOK; // the first is the one asked for
                             if (looks == 0) {
+                                whole = false;
                                 break;
                             }
                         }
@@ -1869,6 +1884,7 @@ public final class Assertion {
                     }
                 }
             }
+            found.firstDigit = whole ? firstDigit : -1;
             return found;
         }
 
@@ -1899,6 +1915,21 @@ public final class Assertion {
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
         int[] places() {
             return Arrays.copyOf(starts, size);
+        }
+
+        /** The first ASCII digit from the place read from to the end read, else that end; -1 where not known. */
+        int firstDigit() {
+            return firstDigit;
+        }
+
+        /**
+         * {@link Assertion#ratedLow(String, int, int, IntPredicate)} of {@code text[from, to)}, {@code to} at most the
+         * end of the text read: its walk to the digits begins at the first digit this pass went over, not at the place
+         * read from (a review without a digit is not walked again).
+         */
+        public int ratedLow(int to, IntPredicate counts) {
+            boolean known = firstDigit >= 0 && to <= text.length();
+            return Assertion.ratedLow(text, from, to, counts, known ? Math.min(firstDigit, Math.max(from, to)) : from);
         }
 
         /** {@link Assertion#unreadWord} of the text read. */
@@ -1993,6 +2024,8 @@ public final class Assertion {
      * ({@link Lexicon#pairSeconds}): where the character after a first is not, and the first is no word alone, none starts.
      */
     private static final int STATED_SECOND = 16;
+    /** {@link #LOOKS}: an ASCII digit ({@link Findings#firstDigit}). */
+    private static final int DIGIT = 32;
     /**
      * What {@link Findings#scan} does at each character, one byte a character: a load and a test a character, where
      * a table of bits costs a shift and a mask more and a range test answers one of its looks only.
@@ -2008,7 +2041,8 @@ public final class Assertion {
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
                     | (c < 0x370 && Character.isLetterOrDigit(c) ? LATIN_WORD : 0)
                     | ((alone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
-                    | ((seconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0);
+                    | ((seconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0)
+                    | (c >= '0' && c <= '9' ? DIGIT : 0);
             looks[c] = (byte) look;
         }
         return looks;
@@ -2869,8 +2903,16 @@ public final class Assertion {
      * something else ({@code Fixed 3/10 bugs}), which the failing words state or not.
      */
     public static int ratedLow(String text, int from, int to, IntPredicate counts) {
+        return ratedLow(text, from, to, counts, from);
+    }
+
+    /**
+     * {@link #ratedLow(String, int, int, IntPredicate)}, {@code text[from, digits)} known to hold no ASCII digit: the walk
+     * to the digits begins at {@code digits} ({@link Findings#ratedLow}).
+     */
+    static int ratedLow(String text, int from, int to, IntPredicate counts, int digits) {
         int[] next = seenWide(text, from, to) ? null : new int[] {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
-        for (int p = next == null ? digitAt(text, from, to) : digitSearched(text, from, to, next); p < to;
+        for (int p = next == null ? digitAt(text, digits, to) : digitSearched(text, digits, to, next); p < to;
                 p = next == null ? digitAt(text, p + 1, to) : digitSearched(text, p + 1, to, next)) {
             int e = p + 1;
             while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {

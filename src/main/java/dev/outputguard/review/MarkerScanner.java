@@ -75,6 +75,7 @@ final class MarkerScanner {
         private final java.util.EnumMap<Marker, List<Found>> read = new java.util.EnumMap<>(Marker.class);
         /** Where each marker's keyword starts, found in its anchor's walk and not yet read for a verdict. */
         private final int[][] places = new int[Marker.values().length][];
+        private Quotes quotes;
 
         Scan(String text) {
             this.text = text;
@@ -88,7 +89,20 @@ final class MarkerScanner {
 
         /** {@link MarkerScanner#find} of this review. */
         Optional<Found> find() {
-            return MarkerScanner.find(text, this::all);
+            return MarkerScanner.find(this::all, this::quotes);
+        }
+
+        /** The review's quotes ({@link Quotes#of}), found once: by {@link #find} where it needs them, or when first asked. */
+        Quotes quotes() {
+            if (quotes == null) {
+                quotes = Quotes.of(text);
+            }
+            return quotes;
+        }
+
+        /** The quotes if {@link #find} needed them, else null: found for nothing else. */
+        Quotes quotesIfFound() {
+            return quotes;
         }
 
         /** {@link MarkerScanner#firstFail} of this review. */
@@ -279,6 +293,12 @@ final class MarkerScanner {
      * order.
      */
     static Optional<Found> find(String text, java.util.function.Function<Marker, List<Found>> occurrences) {
+        return find(occurrences, () -> Quotes.of(text));
+    }
+
+    /** {@link #find(String, java.util.function.Function)}, the quotes asked of {@code quotesOf} when they are needed. */
+    private static Optional<Found> find(java.util.function.Function<Marker, List<Found>> occurrences,
+            java.util.function.Supplier<Quotes> quotesOf) {
         Quotes quotes = null;
         // Markers (in priority order) whose verdicts are all quoted: they decide only when no marker is stated.
         List<List<Quoted>> quotedOnly = new ArrayList<>();
@@ -296,7 +316,7 @@ final class MarkerScanner {
                     }
                 }
             }
-            quotes = quotes != null ? quotes : Quotes.of(text);
+            quotes = quotes != null ? quotes : quotesOf.get();
             List<Quoted> read = new ArrayList<>(all.size());
             boolean stated = false;
             for (Found f : all) {

@@ -109,8 +109,12 @@ final class Quotes {
     private final Spans examples;
     private final Spans code;
     private final Spans codeFences;
+    /** Every line feed of the text, found on the walk over its lines. */
+    private final LineFeeds feeds;
 
-    private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code, Spans codeFences) {
+    private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code, Spans codeFences,
+            LineFeeds feeds) {
+        this.feeds = feeds;
         this.fences = fences;
         this.comments = comments;
         this.lines = lines;
@@ -167,6 +171,8 @@ final class Quotes {
         boolean templateAwaited = false;
         // The next backtick, found once for many lines: a text without one is not searched again each line.
         int tick = text.indexOf('`');
+        // Every line feed is noted as it is found, those inside a fence too, for the walk for headings (LineFeeds).
+        LineFeeds feeds = new LineFeeds();
         int fi = 0;
         int n = text.length();
         int line = 0;
@@ -181,13 +187,24 @@ final class Quotes {
                     examples.add(found.get(fi).start(), found.get(fi).end());
                 }
                 templateAwaited = false;
-                int nl = text.indexOf('\n', found.get(fi).end());
+                int fenceEnd = found.get(fi).end();
+                int nl = text.indexOf('\n', line);
+                while (nl >= 0 && nl < fenceEnd) {
+                    feeds.add(nl);
+                    nl = text.indexOf('\n', nl + 1);
+                }
+                if (nl >= 0) {
+                    feeds.add(nl);
+                }
                 line = nl < 0 ? n : nl + 1;
                 exampleParagraph = false;
                 exampleAwaited = false;
                 continue;
             }
             int nl = text.indexOf('\n', line);
+            if (nl >= 0) {
+                feeds.add(nl);
+            }
             int lineEnd = nl < 0 ? n : nl;
             // The line's own part ends where a fence opens on it.
             int own = fi < found.size() && found.get(fi).start() < lineEnd ? found.get(fi).start() : lineEnd;
@@ -240,7 +257,12 @@ final class Quotes {
             comments.add(at, end);
             at = end;
         }
-        return new Quotes(fences, comments, lines, examples, code, codeFences);
+        return new Quotes(fences, comments, lines, examples, code, codeFences, feeds);
+    }
+
+    /** Every line feed of the text these are the quotes of, in order. */
+    LineFeeds lineFeeds() {
+        return feeds;
     }
 
     /**

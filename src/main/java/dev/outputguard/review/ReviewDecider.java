@@ -132,7 +132,10 @@ public final class ReviewDecider {
         MarkerScanner.Found m = marker.get();
         // The suggestion sections, found once: a PASS_WITH_SUGGESTIONS is read beside them, and the decision lists them.
         // Its heading lines are found once, for the suggestions and for the lists under a heading that names problems.
-        SuggestionSections.Headings headings = SuggestionSections.Headings.of(review);
+        // The lines are read from the line feeds the quotes' walk found, where the markers needed the quotes.
+        Quotes quotes = scan.quotesIfFound();
+        SuggestionSections.Headings headings = quotes == null ? SuggestionSections.Headings.of(review)
+                : SuggestionSections.Headings.of(review, quotes.lineFeeds());
         List<SuggestionSections.Section> sections = SuggestionSections.find(review, headings);
         if (m.verdict() != Verdict.FAIL) {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
@@ -147,7 +150,7 @@ public final class ReviewDecider {
                             reply == null ? null : Nfkc.of(reply),
                             null, m.readTo(), m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
             if (against == null) {
-                against = findingAgainst(review, headings, findings, scan.answer(), m.position(), m.verdict());
+                against = findingAgainst(review, headings, findings, scan, m.position(), m.verdict());
             }
             if (against == null) {
                 // A short line above the deciding pass may say what the pass is (DRAFT, ERROR, Status: draft).
@@ -234,7 +237,7 @@ public final class ReviewDecider {
     }
 
     /**
-     * Why the review's own findings before its deciding pass (from {@code answer} to {@code to}) do not let it stand, or
+     * Why the review's own findings before its deciding pass (from where {@code scan} found the answer to begin, to {@code to}) do not let it stand, or
      * null: a failing word, a grave problem or a cross they state ({@link Assertion#failureStated}: {@code Tests:
      * FAILED}, {@code Critical: SQL injection in login}, {@code The code crashes on startup}, {@code Build: ❌}), not
      * counted by a negation nor resolved ({@code No tests fail}, {@code Fixes the crash}), outside what the review
@@ -243,20 +246,19 @@ public final class ReviewDecider {
      * skipped}), and the same in a table's rows ({@link Assertion#tableStateAgainst}: {@code | Blocking | yes |}); a
      * rating at or below half its scale in its prose ({@link Assertion#ratedLow}: {@code I would rate
      * this 3/10.}); before a PASS, a problem listed under a heading naming problems ({@link SuggestionSections#problemListed}).
-     * A pass beside a failure its reviewer found is no pass. {@code findings} are the review's from {@code answer} on,
-     * read once ({@link Assertion#findings}), and {@code headings} its heading lines ({@link SuggestionSections.Headings}).
+     * A pass beside a failure its reviewer found is no pass. {@code findings} are the review's from the answer on,
+     * read once ({@link Assertion#findings}), {@code headings} its heading lines ({@link SuggestionSections.Headings}),
+     * and {@code scan} its markers' scan, whose quotes ({@link MarkerScanner.Scan#quotes}) say what the review states.
      */
     private static String findingAgainst(Nfkc review, SuggestionSections.Headings headings, Assertion.Findings findings,
-            int answer, int to, Verdict verdict) {
+            MarkerScanner.Scan scan, int to, Verdict verdict) {
         String text = review.text();
+        int answer = scan.answer();
         if (to <= answer) {
             return null;
         }
-        Quotes[] quotes = new Quotes[1];
-        IntPredicate stated = p -> {
-            quotes[0] = quotes[0] != null ? quotes[0] : Quotes.of(text);
-            return quotes[0].at(p, p + 1) == Quotes.Kind.STATED;
-        };
+        // The markers' quotes, found once for both (most reviews' findings never ask).
+        IntPredicate stated = p -> scan.quotes().at(p, p + 1) == Quotes.Kind.STATED;
         int[][] resolved = new int[1][];
         int at = findings.failureStated(to, p -> {
             if (!stated.test(p)) {
@@ -283,7 +285,7 @@ public final class ReviewDecider {
             return "the review's table reports a check, a problem, a risk or a rating " + where(review, table)
                     + " before it in a state that is no pass: a pass beside it is none";
         }
-        int rated = Assertion.ratedLow(text, answer, to, stated);
+        int rated = findings.ratedLow(to, stated);
         if (rated >= 0) {
             return "the review rates the change " + where(review, rated) + " at or below half its scale before it: a pass"
                     + " its reviewer rated low is none";

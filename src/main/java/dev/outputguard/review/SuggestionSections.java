@@ -138,6 +138,35 @@ final class SuggestionSections {
             }
             return found;
         }
+
+        /**
+         * {@link #of(Nfkc)} with the line feeds of {@code review}'s text already found ({@link Quotes#lineFeeds}): each
+         * line is read from them, not searched for again.
+         */
+        static Headings of(Nfkc review, LineFeeds feeds) {
+            String t = review.text();
+            Headings found = new Headings();
+            int line = 0;
+            for (int i = 0; line < t.length(); i++) {
+                int nl = i < feeds.size() ? feeds.at(i) : -1;
+                int next = nl < 0 ? t.length() : nl + 1;
+                int lineEnd = nl < 0 ? t.length() : nl;
+                lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+                if (headingWords(t, line, lineEnd) >= 0) {
+                    if (found.size == found.starts.length) {
+                        found.starts = java.util.Arrays.copyOf(found.starts, found.size * 2);
+                    }
+                    found.starts[found.size++] = line;
+                }
+                line = next;
+            }
+            return found;
+        }
+
+        /** The heading lines' starts, in order: what tests compare. */
+        int[] starts() {
+            return java.util.Arrays.copyOf(starts, size);
+        }
     }
 
     /**

@@ -146,6 +146,51 @@ class FindingsOnePassTest {
         assertTrue(stated > 100 && stated < 2_900, stated + " of 3000 state a failure: the texts test both answers");
     }
 
+    /** Ratings, digits glued to words and written wide, fractions and stars: what a rating's look reads at a digit. */
+    private static final List<String> RATINGS = List.of("3/10", "4 / 10", "9/10", "2 out of 10", "5/5", "7点", "10点満点中3点",
+            "满分10分", "★★☆☆☆", "★★★★☆", "v2", "x86_64", "abc3", "３/１０", "12", "0", "Score: 2/10", "I would rate this 3/10.",
+            "rated", "评分：3/10分");
+
+    /**
+     * The first digit the one pass goes over, and the rating's look that begins its walk there, answer as a walk from
+     * the place read from does: on generated texts of the lexicon's words, ratings and digits inside words, up to places
+     * inside the text (a pass's findings end at its marker), and from places inside a word.
+     */
+    @Test
+    void theRatingLookFromTheFirstDigitOfTheOnePass_answersAsTheLookAlone() {
+        List<String> words = new ArrayList<>(words());
+        for (int i = 0; i < 20; i++) {
+            words.addAll(RATINGS);
+        }
+        Random random = new Random(31L);
+        List<String> differ = new ArrayList<>();
+        int rated = 0;
+        int digitless = 0;
+        for (int n = 0; n < 4_000; n++) {
+            String text = text(random, words, n % 10 == 0 ? 300 : 1 + random.nextInt(25));
+            int from = random.nextInt(text.length() + 1);
+            int to = from + random.nextInt(text.length() - from + 1);
+            int skip = random.nextInt(5);
+            IntPredicate counts = p -> p % 5 != skip;
+            Assertion.Findings findings = Assertion.findings(text, from);
+            int digit = from;
+            while (digit < text.length() && (text.charAt(digit) < '0' || text.charAt(digit) > '9')) {
+                digit++;
+            }
+            int alone = Assertion.ratedLow(text, from, to, counts);
+            int together = findings.ratedLow(to, counts);
+            rated += alone >= 0 ? 1 : 0;
+            digitless += digit >= to ? 1 : 0;
+            if (findings.firstDigit() != digit || alone != together) {
+                differ.add(findings.firstDigit() + "/" + together + " vs " + digit + "/" + alone + " from " + from + " to " + to
+                        + ": " + text);
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 4000 differ");
+        assertTrue(rated > 100 && rated < 3_900, rated + " of 4000 rated low: the texts test both answers");
+        assertTrue(digitless > 100 && digitless < 3_900, digitless + " of 4000 without a digit: the texts test both");
+    }
+
     @Test
     void aBodyReadAsTermsOnce_answersAsEachLookAlone() {
         List<String> words = words();

@@ -82,6 +82,15 @@ class HeadingLinesTest {
                 != SuggestionSections.problemListedLineByLine(review, f, e, counts)) {
             differ.add("problemListed");
         }
+        // The line feeds the quotes' walk notes are every one of the text's, and the headings read from them are those
+        // read by searching for each line.
+        Quotes quotes = Quotes.of(t);
+        if (!java.util.Arrays.equals(quotes.lineFeeds().places(), LineFeeds.of(t).places())) {
+            differ.add("lineFeeds");
+        }
+        if (!java.util.Arrays.equals(SuggestionSections.Headings.of(review, quotes.lineFeeds()).starts(), headings.starts())) {
+            differ.add("headingsFromLineFeeds");
+        }
         int[] resolved = SuggestionSections.resolvedLists(review, headings, f, e);
         int[] everyLine = SuggestionSections.resolvedLists(review, null, f, e);
         if (!java.util.Arrays.equals(resolved, everyLine)) {
@@ -123,6 +132,37 @@ class HeadingLinesTest {
         assertTrue(sections > 300 && sections < 5_700, sections + " reviews with suggestion sections");
         assertTrue(problems > 300 && problems < 5_700, problems + " reviews listing a problem");
         assertTrue(resolved > 300 && resolved < 5_700, resolved + " reviews with resolved lists");
+    }
+
+    /** Fences opening and closing, on their own lines and inside lines, inline code, quoted and indented lines. */
+    private static final List<String> FENCED = List.of("```", "```", "```java", "```markdown", "~~~", "````", "  ```",
+            "text ```inline``` more", "`code` and `more`", "> quoted 判定: PASS", "    indented", "```\n判定: FAIL\n```",
+            "Example:", "For example:", "<!-- 判定: FAIL -->");
+
+    /**
+     * The quotes' walk notes every line feed, those inside a fence and those it walks past after one too, and the heading
+     * lines read from them are those read by searching for each line: generated reviews of headings, lists and prose
+     * mixed with fences open and closed, inline code, quoted lines and examples, every line break.
+     */
+    @Test
+    void fencedReviews_noteEveryLineFeedAndReadTheSameHeadings() {
+        List<String> words = headingWords();
+        Random random = new Random(5050L);
+        int fenced = 0;
+        for (int n = 0; n < 4_000; n++) {
+            StringBuilder b = new StringBuilder(random.nextInt(3) == 0 ? "```\n" : "");
+            for (int l = 1 + random.nextInt(n % 10 == 0 ? 60 : 12); l > 0; l--) {
+                b.append(random.nextInt(3) == 0 ? FENCED.get(random.nextInt(FENCED.size())) : line(random, words))
+                        .append(BREAKS.get(random.nextInt(BREAKS.size())));
+            }
+            if (random.nextBoolean()) {
+                b.append(line(random, words));
+            }
+            String text = b.toString();
+            assertEquals(List.of(), differences(text, 0, text.length(), p -> true), () -> text);
+            fenced += dev.outputguard.text.CodeFences.find(Nfkc.of(text).text()).stream().anyMatch(f -> !f.inline()) ? 1 : 0;
+        }
+        assertTrue(fenced > 1_000 && fenced < 3_900, fenced + " of 4000 reviews hold a fence: both walks are tested");
     }
 
     @Test
