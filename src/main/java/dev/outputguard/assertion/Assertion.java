@@ -1168,7 +1168,7 @@ public final class Assertion {
         }
         // Past a comment's or an arrow's marks: a dash there is no "nothing" that counts the word after it.
         int words = pastCommentMarks(text, p, lineEnd);
-        Stance remark = onItsLine(text, words, lineEnd);
+        Stance remark = onItsClosingLine(text, words, lineEnd);
         if (!remark.plain()) {
             return remark;
         }
@@ -1440,6 +1440,110 @@ public final class Assertion {
         Tokens remark = Tokens.of(text, from, end);
         int t = remark.firstOf(ON_ITS_LINE);
         return t < 0 ? Stance.plain(end) : Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
+    }
+
+    /**
+     * {@link #onItsLine} for the rest of a reply's JSON value's closing line, where a chat's closing words
+     * ({@link Category#CLOSER}) are one term, as in a short remark after it: {@code {…} Let me know if you need anything
+     * else.}, {@code {…} 何かあればお知らせください。}, {@code {…} Would you like me to explain?} keep the value. A closing
+     * counts only where its words go on past it: one that ends the remark is a condition on the value
+     * ({@code {…} if required}, {@code {…} wenn nötig}, {@code {…} 必要であれば}) unless no trigger stands in it
+     * ({@code {…} Hope this helps!}). Every other term there is read, those after a closing too
+     * ({@code {…} let me know if you need more, maybe}); a question mark only where its sentence holds no closing.
+     */
+    private static Stance onItsClosingLine(String text, int from, int end) {
+        if (from >= end) {
+            return Stance.plain(end);
+        }
+        int opens = from < end && "(（[【".indexOf(text.charAt(from)) >= 0 ? from + 1 : from;
+        long first = LEX.at(text, opens, end, Category.CLOSER.bit());
+        if (first >= 0 && !goesOn(text, Lexicon.endOf(first), end)
+                && (categoriesIn(text.substring(opens, Lexicon.endOf(first))) & (CONDITION_WORDS)) != 0) {
+            return Stance.takenBack(Category.CONDITION, opens); // {…} if required, {…} wenn nötig: a condition on it
+        }
+        Tokens remark = Tokens.of(text, from, end);
+        int t = remark.firstOf(ON_ITS_LINE);
+        if (t < 0) {
+            return Stance.plain(end);
+        }
+        // The closings that count, as [start, end) runs, overlapping where two closings share words.
+        int[] closings = new int[8];
+        int n = 0;
+        for (int p = from; p < end; p++) {
+            long closer = p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80
+                    ? LEX.at(text, p, end, Category.CLOSER.bit()) : -1;
+            if (closer < 0) {
+                continue;
+            }
+            int e = Lexicon.endOf(closer);
+            boolean triggerIn = false;
+            for (int i = 0; i < remark.size && !triggerIn; i++) {
+                triggerIn = remark.start[i] >= p && remark.start[i] < e && (remark.categories[i] & ON_ITS_LINE) != 0;
+            }
+            if (goesOn(text, e, end) || !triggerIn) {
+                if (n == closings.length) {
+                    closings = Arrays.copyOf(closings, n * 2);
+                }
+                closings[n++] = p;
+                closings[n++] = e;
+            }
+        }
+        for (; t < remark.size; t++) {
+            long c = remark.categories[t] & ON_ITS_LINE;
+            if (c == 0 || within(closings, n, remark.start[t], remark.end[t])
+                    || c == Category.QUESTION.bit() && closingBefore(text, closings, n, remark.start[t])) {
+                continue;
+            }
+            return Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
+        }
+        return Stance.plain(end);
+    }
+
+    /** What makes a closing that ends the remark right after a value a condition on it: {@code if required} is read as a phrase. */
+    private static final long CONDITION_WORDS = Category.mask(Category.CONDITION, Category.PSEUDO);
+
+    /**
+     * Whether words go on after a closing ending at {@code e}, before {@code end}: a word right after it, or after its
+     * clause's comma ({@code Wenn du möchtest, kann ich …}, {@code ご質問があれば、…}).
+     */
+    private static boolean goesOn(String text, int e, int end) {
+        int next = e;
+        while (next < end && Lexicon.isBlank(text.charAt(next))) {
+            next++;
+        }
+        if (next < end && ",、，".indexOf(text.charAt(next)) >= 0) {
+            next++;
+            while (next < end && Lexicon.isBlank(text.charAt(next))) {
+                next++;
+            }
+        }
+        return next < end && Character.isLetterOrDigit(text.charAt(next));
+    }
+
+    /** Whether the term {@code [s, e)} lies within one of the {@code n / 2} runs of {@code runs}. */
+    private static boolean within(int[] runs, int n, int s, int e) {
+        for (int i = 0; i < n; i += 2) {
+            if (s >= runs[i] && e <= runs[i + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a closing of {@code runs} stands before {@code at} in its sentence: the question it ends is the closing's. */
+    private static boolean closingBefore(String text, int[] runs, int n, int at) {
+        for (int i = 0; i < n; i += 2) {
+            if (runs[i] < at) {
+                boolean sameSentence = true;
+                for (int q = runs[i + 1]; q < at && sameSentence; q++) {
+                    sameSentence = ".!?。！？".indexOf(text.charAt(q)) < 0;
+                }
+                if (sameSentence) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The marks that open a comment or point at a value after it on its line: {@code //}, {@code #}, {@code <-}, {@code ←}. */

@@ -916,9 +916,14 @@ class BesideTheDataGeneratedTest {
         for (Seed seed : seeds()) {
             for (Map.Entry<String, List<String>> chat : CHAT_BESIDE_THE_VALUE.entrySet()) {
                 for (String remark : chat.getValue()) {
-                    // Not on the value's own line: its rest is read for a condition and a question as a comment is.
-                    for (String reply : List.of(seed.data() + "\n\n" + remark, remark + "\n" + seed.data(),
-                            remark + "\n\n```json\n" + seed.data() + "\n```")) {
+                    // On the value's own line too where a closing of its language opens or holds it: the rest of that
+                    // line is read for a condition and a question as a comment is, a closing's words as one term.
+                    List<String> replies = new ArrayList<>(List.of(seed.data() + "\n\n" + remark, remark + "\n" + seed.data(),
+                            remark + "\n\n```json\n" + seed.data() + "\n```"));
+                    if (holdsACloser(remark, chat.getKey())) {
+                        replies.add(seed.data() + " " + remark);
+                    }
+                    for (String reply : replies) {
                         forPeers("kept: a chat's closing, a lead or a note beside the value", chat.getKey(), seed, reply, true);
                         boolean answered = answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value());
                         byLanguage.computeIfAbsent(chat.getKey(), l -> new int[2])[0] += answered ? 1 : 0;
@@ -945,6 +950,79 @@ class BesideTheDataGeneratedTest {
         System.out.println("chat beside the value, answered closings / refused hedges by language: " + byLanguage.entrySet()
                 .stream().map(e -> e.getKey() + " " + e.getValue()[0] + " / " + e.getValue()[1]).toList());
         assertEquals(List.of(), wrong);
+    }
+
+    /** Whether {@code remark} holds a closing's words of {@code language} ({@link Category#CLOSER}), folded as terms are. */
+    private static boolean holdsACloser(String remark, String language) {
+        String folded = " " + Nfkc.of(remark).text().toLowerCase(Locale.ROOT).replace('\u0131', 'i');
+        return LEX.words(Category.CLOSER, language).stream()
+                .anyMatch(t -> folded.contains(t.charAt(0) >= 0x2E80 ? t : " " + t));
+    }
+
+    /** Closings of each language that are a condition alone ({@code if required}): bare after a value, they condition it. */
+    private static final Map<String, List<String>> BARE_CONDITIONS = Map.ofEntries(
+            Map.entry("en", List.of("if needed", "if necessary", "if required")),
+            Map.entry("de", List.of("wenn nötig", "wenn erforderlich", "falls nötig", "falls erforderlich")),
+            Map.entry("fr", List.of("si besoin", "si nécessaire")), Map.entry("es", List.of("si es necesario", "si hace falta")),
+            Map.entry("it", List.of("se necessario", "se serve")), Map.entry("pt", List.of("se necessário")),
+            Map.entry("nl", List.of("indien nodig", "zo nodig")), Map.entry("tr", List.of("gerekirse")),
+            Map.entry("ja", List.of("必要があれば", "必要であれば")), Map.entry("zh", List.of("如果需要", "如果有需要")),
+            Map.entry("ko", List.of("필요하시면", "필요하면")));
+
+    /** Words that go on after a closing, by language, none a term that takes a value back. */
+    private static final Map<String, String> GOES_ON = Map.ofEntries(Map.entry("en", "anything else."),
+            Map.entry("de", "etwas."), Map.entry("fr", "autre chose."), Map.entry("es", "algo más."),
+            Map.entry("it", "altro."), Map.entry("pt", "algo mais."), Map.entry("nl", "meer."),
+            Map.entry("tr", "bir şey."), Map.entry("ja", "お知らせください。"), Map.entry("zh", "请告诉我。"),
+            Map.entry("ko", "주세요."));
+
+    /**
+     * Every closing term of every language on the value's own closing line: followed by more words it keeps the value
+     * ({@code {…} Let me know if anything else.}); with a hedge of its language after those words it refuses it. A closing that is a
+     * condition alone, of every language, ending the remark is a condition on the value and refuses it
+     * ({@code {…} if required}, {@code {…} wenn nötig}, {@code {…} 必要であれば}).
+     */
+    @Test
+    void aClosingOnTheValuesOwnLine_inEveryLanguage_keepsIt_butBareAsAConditionOrWithAHedgeRefusesIt() {
+        List<String> wrong = new ArrayList<>();
+        int[] counts = new int[2]; // kept, refused
+        for (Seed seed : seeds()) {
+            for (String language : LANGUAGES) {
+                List<String> hedges = LEX.words(Category.HEDGE, language).stream()
+                        .filter(h -> readAlone(h, Category.HEDGE) && h.chars().allMatch(ch -> Character.isLetter(ch) || ch == ' '))
+                        .limit(3).toList();
+                for (String closer : LEX.words(Category.CLOSER, language)) {
+                    boolean cjk = closer.charAt(0) >= 0x2E80;
+                    String sep = cjk ? "" : " ";
+                    String opened = cjk ? closer : Character.toUpperCase(closer.charAt(0)) + closer.substring(1);
+                    Map<String, Boolean> replies = new LinkedHashMap<>();
+                    replies.put(seed.data() + " " + opened + sep + GOES_ON.get(language), true);
+                    if (BARE_CONDITIONS.getOrDefault(language, List.of()).contains(closer)) {
+                        replies.put(seed.data() + " " + closer, false);
+                        replies.put(seed.data() + " " + opened + (cjk ? "。" : "."), false);
+                        replies.put(seed.data() + " (" + closer + ")", false);
+                    }
+                    String goesOn = GOES_ON.get(language);
+                    for (String hedge : hedges) {
+                        replies.put(seed.data() + " " + opened + sep + goesOn.substring(0, goesOn.length() - 1)
+                                + (cjk ? "、" : ", ") + hedge, false);
+                    }
+                    for (Map.Entry<String, Boolean> r : replies.entrySet()) {
+                        boolean kept = r.getValue();
+                        forPeers(kept ? "kept: a closing on the value's line" : "a closing on the value's line that conditions or hedges it",
+                                language, seed, r.getKey(), kept);
+                        boolean answered = answersValue(answer(seed.schema(), r.getKey()), seed.pointer(), seed.value());
+                        counts[kept ? 0 : 1]++;
+                        if (answered != kept && wrong.size() < 40) {
+                            wrong.add((kept ? "refused " : "answered ") + language + ": " + r.getKey());
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("closings on the value's line, kept / refused: " + counts[0] + " / " + counts[1]);
+        assertEquals(List.of(), wrong);
+        assertTrue(counts[0] > 1_000 && counts[1] > 2_000, counts[0] + " / " + counts[1]);
     }
 
     /**
