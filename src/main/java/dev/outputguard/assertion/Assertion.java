@@ -1191,6 +1191,8 @@ public final class Assertion {
                 break; // it leads to the value after it, and is that value's: e.g. {…}, would read {…}, Draft:\n{…}
             }
             Stance said = shortRemark(text, s, e, REMARK_AFTER);
+            said = said.plain() && longerInCjk(text, s, e)
+                    ? shortRemark(text, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
             said = said.plain() ? unitSet(text, s, e) : said;
             if (!said.plain()) {
                 return said;
@@ -1207,6 +1209,38 @@ public final class Assertion {
      * read for what {@link #afterAValue} and {@link #beforeAJsonValue} read in any words.
      */
     static final int REMARK_WORDS = 8;
+
+    /**
+     * The most words a remark after a JSON value written in Chinese, Japanese or Korean may have to be read whole, a
+     * character counting half a word: 32 characters. Those scripts spend about two characters a word, so a sentence
+     * that says of the value what {@code This value is an estimate and may not be accurate.} says takes 20 to 30
+     * ({@code ※ この値は推定値であり正確ではない可能性があります。}, {@code 이 값은 추정치이며 정확하지 않을 수 있습니다.}).
+     */
+    static final int CJK_REMARK_WORDS = 16;
+
+    /**
+     * Whether the remark {@code text[from, to)} is longer than {@link #REMARK_WORDS} and written in Chinese, Japanese or
+     * Korean: at least as many of its letters are Han, kana or Hangul as not, and it is no longer than
+     * {@link #CJK_REMARK_WORDS}.
+     */
+    private static boolean longerInCjk(String text, int from, int to) {
+        if (to - from > 4 * CJK_REMARK_WORDS) {
+            return false;
+        }
+        int cjk = 0;
+        int other = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c)) {
+                if (c >= 0x2E80) {
+                    cjk++;
+                } else {
+                    other++;
+                }
+            }
+        }
+        return cjk > 2 * REMARK_WORDS && cjk >= other;
+    }
 
     /**
      * What a short remark after a reply's JSON value may hold that says the value is not plainly the answer: a hedge,

@@ -797,15 +797,19 @@ class BesideTheDataGeneratedTest {
                 "他に何かあればお知らせください。", "以上です。", "以上となります。", "以下がJSONです：", "以下のJSONをご確認ください。", "結果は以下の通りです。",
                 "ご不明な点があればお気軽にお尋ねください。", "ご質問があれば、お気軽にどうぞ。", "何かご不明な点がございましたら、お知らせください。", "他にご要望があればお申し付けください。",
                 "お役に立てれば幸いです。", "必要に応じて修正してください。", "すべてのフィールドを入力しました。", "レビューに基づいています。", "こちらが結果です。",
-                "承知しました。以下がJSONです。", "他に何かお手伝いできることはありますか？", "何かあれば言ってください。")),
+                "承知しました。以下がJSONです。", "他に何かお手伝いできることはありますか？", "何かあれば言ってください。",
+                "以上、よろしくお願いいたします。何かあれば気軽にお知らせください。", "入力されたレビューの内容をもとに感情を分類しました。",
+                "レビュー全体の語調と評価の記述から判断して分類しています。")),
             Map.entry("zh", List.of(
                 "如有其他问题，请告诉我。", "如果还有其他问题，请随时告诉我。", "如果您需要其他帮助，请告诉我。", "如有需要，请随时联系我。", "希望这对您有帮助！", "希望对你有帮助。",
                 "以下是JSON：", "结果如下：", "这是结果：", "以上就是结果。", "所有字段均已填写。", "基于评论内容。", "还有什么需要帮忙的吗？", "如需进一步调整，请告诉我。",
-                "如果有任何疑问，欢迎随时提问。", "需要我解释一下吗？")),
+                "如果有任何疑问，欢迎随时提问。", "需要我解释一下吗？", "以上是根据评论内容和整体语气得出的分类结果。",
+                "如果您还需要其他格式的输出，请随时告诉我。")),
             Map.entry("ko", List.of(
                 "궁금한 점이 있으면 알려주세요.", "궁금한 점이 있으시면 언제든지 물어보세요.", "추가로 필요한 것이 있으면 말씀해 주세요.", "다른 도움이 필요하시면 알려주세요.",
                 "도움이 되었으면 좋겠습니다.", "도움이 되셨길 바랍니다.", "다음은 JSON입니다:", "결과는 다음과 같습니다:", "요청하신 JSON입니다.", "모든 필드를 채웠습니다.",
-                "리뷰를 기반으로 했습니다.", "이상입니다.", "더 필요한 것이 있나요?", "수정이 필요하면 말씀해 주세요.")),
+                "리뷰를 기반으로 했습니다.", "이상입니다.", "더 필요한 것이 있나요?", "수정이 필요하면 말씀해 주세요.",
+                "리뷰 전체의 어조와 평가 내용을 바탕으로 분류했습니다.", "궁금한 점이 있으시면 언제든지 편하게 물어보세요.")),
             Map.entry("de", List.of(
                 "Lass mich wissen, wenn du noch etwas brauchst.",
                 "Lassen Sie mich wissen, wenn Sie noch etwas benötigen.", "Sag Bescheid, wenn du noch Fragen hast.",
@@ -1025,6 +1029,45 @@ class BesideTheDataGeneratedTest {
         assertTrue(counts[0] > 1_000 && counts[1] > 2_000, counts[0] + " / " + counts[1]);
     }
 
+    /** A neutral lead of 17 or 18 characters, by language of Han, kana or Hangul: a remark it opens is longer than 16. */
+    private static final Map<String, String> CJK_LEAD = Map.of("ja", "上記の出力の各項目の内容を補足すると、",
+            "zh", "关于上面输出中各个字段的补充说明如下，", "ko", "위에 출력한 각 필드의 내용에 대해 덧붙이면, ");
+
+    /**
+     * Every term of Chinese, Japanese and Korean of the categories a short remark reads, at the end of a remark longer
+     * than sixteen characters after each seed's JSON (a sentence, a line, a bracket), takes the value back: a CJK
+     * character is read as half a word up to 32 of them. The lead alone keeps it.
+     */
+    @Test
+    void aTakingBackInALongerCjkRemark_afterTheValue_refusesIt_andTheLeadAloneKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (Map.Entry<String, String> lead : CJK_LEAD.entrySet()) {
+                String kept = seed.data() + "\n" + lead.getValue().replaceAll("[、，, ]+$", "") + "。";
+                assertTrue(answersValue(answer(seed.schema(), kept), seed.pointer(), seed.value()), kept);
+                for (Category c : REMARK_AFTER) {
+                    for (String term : LEX.words(c, lead.getKey())) {
+                        if (!readAlone(term, c) || term.length() > 12) {
+                            continue;
+                        }
+                        for (String reply : List.of(seed.data() + "\n" + lead.getValue() + term + "。",
+                                seed.data() + "\n\n（" + lead.getValue() + term + "）")) {
+                            forPeers("a longer CJK remark taking it back", lead.getKey(), seed, reply, false);
+                            variants++;
+                            if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()) && wrong.size() < 30) {
+                                wrong.add(lead.getKey() + " " + c + ": " + reply);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("longer CJK remarks taking the value back: " + variants);
+        assertEquals(List.of(), wrong);
+        assertTrue(variants > 1_000, variants + " variants");
+    }
+
     /**
      * Short remarks a model writes beside its JSON value that take it back, by language: a draft, an estimate, a
      * value still to be checked, a value for reference only, a failure that cut the answer short, data simulated.
@@ -1035,14 +1078,17 @@ class BesideTheDataGeneratedTest {
             Map.entry("ja", List.of(
                 "※ 推定値です。", "推定値です。", "（下書き）", "（要確認）", "要確認", "ステータス：下書き", "状態：確認中",
                 "参考値です。", "ご参考までに。", "※ 数値は概算値です。", "使用前に要確認。", "タイムアウトしました。", "出力が途中で切れています。",
-                "エラーが発生しました。", "シミュレーションの結果です。", "下書き：", "暫定値：", "要確認：")),
+                "エラーが発生しました。", "シミュレーションの結果です。", "下書き：", "暫定値：", "要確認：",
+                "※ この値は推定値であり正確ではない可能性があります。", "（この分類はあくまで推測であり、確実ではありません）")),
             Map.entry("zh", List.of(
                 "仅供参考。", "（草稿）", "（待确认）", "确认中", "状态：草稿", "状态：确认中", "数值为估算值。", "以上为预估值，仅供参考。",
-                "请核实后使用。", "结果未经验证。", "请求超时。", "输出被截断。", "模拟数据。", "草稿：", "初稿：", "待确认：")),
+                "请核实后使用。", "结果未经验证。", "请求超时。", "输出被截断。", "模拟数据。", "草稿：", "初稿：", "待确认：",
+                "（以上为估计值，仅供参考，请以实际为准）", "注意：该分类结果可能不准确，请人工核实后再使用。")),
             Map.entry("ko", List.of(
                 "추정치입니다.", "(초안)", "(확인 필요)", "확인 필요", "상태: 초안", "상태: 확인 중", "참고용입니다.", "대략적인 값입니다.",
                 "사용 전에 확인이 필요합니다.", "검증되지 않은 결과입니다.", "시간 초과로 잘렸습니다.", "오류 발생.",
-                "시뮬레이션 결과입니다.", "초안:", "추정치:", "확인 필요:")),
+                "시뮬레이션 결과입니다.", "초안:", "추정치:", "확인 필요:",
+                "이 값은 추정치이며 정확하지 않을 수 있습니다.", "(이 분류는 추측일 뿐이며 확실하지 않습니다)")),
             Map.entry("de", List.of(
                 "Entwurf", "(Entwurf)", "(unbestätigt)", "Status: Entwurf", "Status: vorläufig", "Vorläufige Werte.",
                 "Geschätzte Werte.", "Bitte prüfen.", "Bitte vor Verwendung prüfen.", "Noch zu prüfen.", "Nur zur Orientierung.",
