@@ -1203,6 +1203,41 @@ public final class Assertion {
     }
 
     /**
+     * The unit a bracket after a reply's JSON value (ending at {@code end}, read up to {@code to}) names first, on the
+     * value's closing line or as a remark of its own up to the next value: a term of {@link Category#UNIT} and of no
+     * other category but {@link Category#MARK_UNIT} opening the bracket ({@code {…} (months)}, {@code {…} (USD,
+     * excluding tax)}, {@code {…}\n(kg)}, {@code （ヶ月）}); not a word that joins or sums ({@code (in total)},
+     * {@code (out of 5)}). The stance is taken back by {@link Category#UNIT}, {@code at} the unit's start and
+     * {@code end} past it; plain where none stands there. Whether the data names that unit is the caller's to read.
+     */
+    public static Stance unitAfter(String text, int end, int to) {
+        int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
+        int until = end;
+        while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
+            until++;
+        }
+        for (int s = end; s < until;) {
+            int e = remarkEnd(text, s, until);
+            int q = s;
+            while (q < e && (Lexicon.isBlank(text.charAt(q)) || Decoration.isLineBreak(text.charAt(q)))) {
+                q++;
+            }
+            if (q < e && "(（[【".indexOf(text.charAt(q)) >= 0) {
+                q++;
+                while (q < e && Lexicon.isBlank(text.charAt(q))) {
+                    q++;
+                }
+                long unit = LEX.at(text, q, e, Category.UNIT.bit());
+                if (unit >= 0 && (LEX.categoriesOf(unit) & ~(Category.UNIT.bit() | Category.MARK_UNIT.bit())) == 0) {
+                    return new Stance(Kind.TAKEN_BACK, Category.UNIT, q, Lexicon.endOf(unit));
+                }
+            }
+            s = e;
+        }
+        return Stance.plain(end);
+    }
+
+    /**
      * The most words a remark beside a JSON value may have to be read whole as what the reply says of that value
      * (a CJK character counts half a word): a line of its own or a sentence, {@code Status: draft},
      * {@code Please verify before use.}, {@code (estimated)}, {@code ERROR}. A longer one is the reply's explanation,

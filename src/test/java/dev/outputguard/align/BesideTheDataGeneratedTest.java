@@ -1029,6 +1029,59 @@ class BesideTheDataGeneratedTest {
         assertTrue(counts[0] > 1_000 && counts[1] > 2_000, counts[0] + " / " + counts[1]);
     }
 
+    /**
+     * Every unit of every language (a term of {@link Category#UNIT} only) in a bracket after a number's JSON, on its
+     * line, as a line of its own and followed by a qualifier: refused where neither the property's name nor its
+     * description names that unit ({@code {"total": 5} (months)}), kept where its description does
+     * ({@code "description": "total in months"}) and after data that holds no number.
+     */
+    @Test
+    void aUnitInABracketAfterANumber_inEveryLanguage_isRefusedUnlessItsPropertyNamesIt() {
+        List<String> wrong = new ArrayList<>();
+        int[] counts = new int[2]; // refused, kept
+        Seed number = seed("integer");
+        Seed words = seed("enum");
+        for (String language : LANGUAGES) {
+            for (String unit : LEX.words(Category.UNIT, language)) {
+                long c = LEX.categoriesOfWord(unit);
+                long first = LEX.categoriesOfWord(unit.split(" ")[0]);
+                if ((c & ~(Category.UNIT.bit() | Category.MARK_UNIT.bit())) != 0
+                        || unit.indexOf(' ') > 0 && (first & ~(Category.UNIT.bit() | Category.MARK_UNIT.bit())) != 0) {
+                    continue; // a word that joins, sums or scales too (in, of, total, out of, en total): no unit alone
+                }
+                boolean cjk = unit.charAt(0) >= 0x2E80;
+                String open = cjk ? "（" : "(";
+                String close = cjk ? "）" : ")";
+                List<String> shapes = List.of(" " + open + unit + close, "\n\n" + open + unit + close,
+                        " " + open + unit + (cjk ? "、税抜き" : ", excluding tax") + close);
+                ObjectNode described = number.schema().deepCopy();
+                ((ObjectNode) described.path("properties").path("total")).put("description", "total in " + unit);
+                for (String shape : shapes) {
+                    String reply = number.data() + shape;
+                    forPeers("a unit in a bracket after a number its property does not name", language, number, reply, false);
+                    counts[0]++;
+                    if (answersValue(answer(number.schema(), reply), number.pointer(), number.value()) && wrong.size() < 30) {
+                        wrong.add("answered " + language + ": " + reply);
+                    }
+                    forPeers("kept: a unit its property's description names", language, "beside-integer-described", described,
+                            reply, "strict", number.pointer(), number.value(), true);
+                    counts[1]++;
+                    if (!answersValue(answer(described, reply), number.pointer(), number.value()) && wrong.size() < 30) {
+                        wrong.add("refused though described " + language + ": " + reply);
+                    }
+                    String noNumber = words.data() + shape;
+                    counts[1]++;
+                    if (!answersValue(answer(words.schema(), noNumber), words.pointer(), words.value()) && wrong.size() < 30) {
+                        wrong.add("refused with no number " + language + ": " + noNumber);
+                    }
+                }
+            }
+        }
+        System.out.println("units in a bracket after the data, refused / kept: " + counts[0] + " / " + counts[1]);
+        assertEquals(List.of(), wrong);
+        assertTrue(counts[0] > 500, counts[0] + " variants");
+    }
+
     /** A neutral lead of 17 or 18 characters, by language of Han, kana or Hangul: a remark it opens is longer than 16. */
     private static final Map<String, String> CJK_LEAD = Map.of("ja", "上記の出力の各項目の内容を補足すると、",
             "zh", "关于上面输出中各个字段的补充说明如下，", "ko", "위에 출력한 각 필드의 내용에 대해 덧붙이면, ");
