@@ -1205,9 +1205,10 @@ public final class Assertion {
     /**
      * The unit a bracket after a reply's JSON value (ending at {@code end}, read up to {@code to}) names first, on the
      * value's closing line or as a remark of its own up to the next value: a term of {@link Category#UNIT} and of no
-     * other category but {@link Category#MARK_UNIT} opening the bracket ({@code {…} (months)}, {@code {…} (USD,
-     * excluding tax)}, {@code {…}\n(kg)}, {@code （ヶ月）}); not a word that joins or sums ({@code (in total)},
-     * {@code (out of 5)}). The stance is taken back by {@link Category#UNIT}, {@code at} the unit's start and
+     * other category but {@link Category#MARK_UNIT} opening the bracket as its first phrase, the bracket closing or a
+     * comma after it ({@code {…} (months)}, {@code {…} (USD, excluding tax)}, {@code {…}\n(kg)}, {@code （ヶ月）}); not a
+     * word that joins or sums ({@code (in total)}, {@code (out of 5)}), nor a unit a sentence opens with
+     * ({@code (Items marked * are optional.)}). The stance is taken back by {@link Category#UNIT}, {@code at} the unit's start and
      * {@code end} past it; plain where none stands there. Whether the data names that unit is the caller's to read.
      */
     public static Stance unitAfter(String text, int end, int to) {
@@ -1228,7 +1229,13 @@ public final class Assertion {
                     q++;
                 }
                 long unit = LEX.at(text, q, e, Category.UNIT.bit());
-                if (unit >= 0 && (LEX.categoriesOf(unit) & ~(Category.UNIT.bit() | Category.MARK_UNIT.bit())) == 0) {
+                int past = unit < 0 ? e : Lexicon.endOf(unit);
+                while (past < e && Lexicon.isBlank(text.charAt(past))) {
+                    past++;
+                }
+                // The bracket's first phrase: a unit that is the subject of a sentence ((Items marked * are optional)) is none.
+                if (unit >= 0 && (LEX.categoriesOf(unit) & ~(Category.UNIT.bit() | Category.MARK_UNIT.bit())) == 0
+                        && past < e && ")）]】,，、;/".indexOf(text.charAt(past)) >= 0) {
                     return new Stance(Kind.TAKEN_BACK, Category.UNIT, q, Lexicon.endOf(unit));
                 }
             }

@@ -1033,7 +1033,8 @@ class BesideTheDataGeneratedTest {
      * Every unit of every language (a term of {@link Category#UNIT} only) in a bracket after a number's JSON, on its
      * line, as a line of its own and followed by a qualifier: refused where neither the property's name nor its
      * description names that unit ({@code {"total": 5} (months)}), kept where its description does
-     * ({@code "description": "total in months"}) and after data that holds no number.
+     * ({@code "description": "total in months"}), after data that holds no number, and where a sentence in the bracket
+     * opens with it.
      */
     @Test
     void aUnitInABracketAfterANumber_inEveryLanguage_isRefusedUnlessItsPropertyNamesIt() {
@@ -1074,6 +1075,12 @@ class BesideTheDataGeneratedTest {
                     if (!answersValue(answer(words.schema(), noNumber), words.pointer(), words.value()) && wrong.size() < 30) {
                         wrong.add("refused with no number " + language + ": " + noNumber);
                     }
+                }
+                // A unit a sentence in the bracket opens with is that sentence's subject, not the number's unit.
+                String subject = number.data() + "\n\n" + open + unit + (cjk ? "についての詳細は上記" : " xqzv") + close;
+                counts[1]++;
+                if (!answersValue(answer(number.schema(), subject), number.pointer(), number.value()) && wrong.size() < 30) {
+                    wrong.add("refused as a subject " + language + ": " + subject);
                 }
             }
         }
