@@ -104,7 +104,8 @@ public final class Assertion {
     private static final Lexicon LEX = Lexicon.get();
 
     /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
-    static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER, Category.MEASURED_IN);
+    static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER, Category.MEASURED_IN,
+            Category.THIS_VALUE);
     /**
      * Those terms alone ({@link Lexicon#view}), the one way they are looked up: at a word of Latin script, the terms whose
      * first word it is, where the lists by first and second character leave many to compare (the {@code pa} of
@@ -1191,7 +1192,7 @@ public final class Assertion {
                 break; // it leads to the value after it, and is that value's: e.g. {…}, would read {…}, Draft:\n{…}
             }
             Stance said = shortRemark(text, s, e, REMARK_AFTER);
-            said = said.plain() && longerInCjk(text, s, e)
+            said = said.plain() && longerInCjk(text, s, e) && namesTheValue(text, s, e)
                     ? shortRemark(text, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
             said = said.plain() ? unitSet(text, s, e) : said;
             if (!said.plain()) {
@@ -1253,12 +1254,27 @@ public final class Assertion {
     static final int REMARK_WORDS = 8;
 
     /**
-     * The most words a remark after a JSON value written in Chinese, Japanese or Korean may have to be read whole, a
-     * character counting half a word: 32 characters. Those scripts spend about two characters a word, so a sentence
+     * The most words a remark after a JSON value written in Chinese, Japanese or Korean that names the value
+     * ({@link #namesTheValue}) may have to be read whole, a character counting half a word: 32 characters. Those scripts spend about two characters a word, so a sentence
      * that says of the value what {@code This value is an estimate and may not be accurate.} says takes 20 to 30
      * ({@code ※ この値は推定値であり正確ではない可能性があります。}, {@code 이 값은 추정치이며 정확하지 않을 수 있습니다.}).
      */
     static final int CJK_REMARK_WORDS = 16;
+
+    /**
+     * Whether {@code text[from, to)} holds a word that names the answer itself ({@link Category#THIS_VALUE}:
+     * {@code この値}, {@code 以上为}, {@code 이 값}): a longer remark that does speaks of the value, where one that does
+     * not is the reply's explanation of its reading ({@code 客户可能对配送不满，但整体评价是正面的。}), whose hedges are
+     * its own.
+     */
+    private static boolean namesTheValue(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (text.charAt(p) >= 0x2E80 && LEX.at(text, p, to, Category.THIS_VALUE.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /**
      * Whether the remark {@code text[from, to)} is longer than {@link #REMARK_WORDS} and written in Chinese, Japanese or

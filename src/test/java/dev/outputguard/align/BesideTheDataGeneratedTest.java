@@ -799,17 +799,19 @@ class BesideTheDataGeneratedTest {
                 "お役に立てれば幸いです。", "必要に応じて修正してください。", "すべてのフィールドを入力しました。", "レビューに基づいています。", "こちらが結果です。",
                 "承知しました。以下がJSONです。", "他に何かお手伝いできることはありますか？", "何かあれば言ってください。",
                 "以上、よろしくお願いいたします。何かあれば気軽にお知らせください。", "入力されたレビューの内容をもとに感情を分類しました。",
-                "レビュー全体の語調と評価の記述から判断して分類しています。")),
+                "レビュー全体の語調と評価の記述から判断して分類しています。",
+                "顧客は満足しているようですが、配送に不満があるかもしれません。")),
             Map.entry("zh", List.of(
                 "如有其他问题，请告诉我。", "如果还有其他问题，请随时告诉我。", "如果您需要其他帮助，请告诉我。", "如有需要，请随时联系我。", "希望这对您有帮助！", "希望对你有帮助。",
                 "以下是JSON：", "结果如下：", "这是结果：", "以上就是结果。", "所有字段均已填写。", "基于评论内容。", "还有什么需要帮忙的吗？", "如需进一步调整，请告诉我。",
                 "如果有任何疑问，欢迎随时提问。", "需要我解释一下吗？", "以上是根据评论内容和整体语气得出的分类结果。",
-                "如果您还需要其他格式的输出，请随时告诉我。")),
+                "如果您还需要其他格式的输出，请随时告诉我。", "客户可能对配送不满，但整体评价是正面的。")),
             Map.entry("ko", List.of(
                 "궁금한 점이 있으면 알려주세요.", "궁금한 점이 있으시면 언제든지 물어보세요.", "추가로 필요한 것이 있으면 말씀해 주세요.", "다른 도움이 필요하시면 알려주세요.",
                 "도움이 되었으면 좋겠습니다.", "도움이 되셨길 바랍니다.", "다음은 JSON입니다:", "결과는 다음과 같습니다:", "요청하신 JSON입니다.", "모든 필드를 채웠습니다.",
                 "리뷰를 기반으로 했습니다.", "이상입니다.", "더 필요한 것이 있나요?", "수정이 필요하면 말씀해 주세요.",
-                "리뷰 전체의 어조와 평가 내용을 바탕으로 분류했습니다.", "궁금한 점이 있으시면 언제든지 편하게 물어보세요.")),
+                "리뷰 전체의 어조와 평가 내용을 바탕으로 분류했습니다.", "궁금한 점이 있으시면 언제든지 편하게 물어보세요.",
+                "리뷰에 불만이 있을 수도 있지만 전체적으로 긍정적입니다.")),
             Map.entry("de", List.of(
                 "Lass mich wissen, wenn du noch etwas brauchst.",
                 "Lassen Sie mich wissen, wenn Sie noch etwas benötigen.", "Sag Bescheid, wenn du noch Fragen hast.",
@@ -1089,14 +1091,18 @@ class BesideTheDataGeneratedTest {
         assertTrue(counts[0] > 500, counts[0] + " variants");
     }
 
-    /** A neutral lead of 17 or 18 characters, by language of Han, kana or Hangul: a remark it opens is longer than 16. */
-    private static final Map<String, String> CJK_LEAD = Map.of("ja", "上記の出力の各項目の内容を補足すると、",
-            "zh", "关于上面输出中各个字段的补充说明如下，", "ko", "위에 출력한 각 필드의 내용에 대해 덧붙이면, ");
+    /**
+     * A neutral lead of 16 characters that names the value, by language of Han, kana or Hangul: a remark it opens with a
+     * term after it is longer than 16.
+     */
+    private static final Map<String, String> CJK_LEAD = Map.of("ja", "この値について一点補足しておくと、",
+            "zh", "关于上面输出中该值的补充说明如下，", "ko", "이 값에 대해 덧붙이자면 각 항목은 모두 ");
 
     /**
      * Every term of Chinese, Japanese and Korean of the categories a short remark reads, at the end of a remark longer
-     * than sixteen characters after each seed's JSON (a sentence, a line, a bracket), takes the value back: a CJK
-     * character is read as half a word up to 32 of them. The lead alone keeps it.
+     * than sixteen characters that names the value after each seed's JSON (a sentence, a line, a bracket), takes the
+     * value back: a CJK character is read as half a word up to 32 of them. The lead alone keeps it, and so do longer
+     * explanations that hedge what they explain without naming the value (in the chat notes of each language).
      */
     @Test
     void aTakingBackInALongerCjkRemark_afterTheValue_refusesIt_andTheLeadAloneKeepsIt() {
