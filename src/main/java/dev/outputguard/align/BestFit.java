@@ -240,8 +240,83 @@ public final class BestFit {
                 return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is followed by " + words
                         + why(s), c.passedOver());
             }
+            Assertion.Stance unit = Assertion.unitAfter(text, c.found().end(), text.length());
+            if (!unit.plain()) {
+                String named = text.substring(unit.at(), unit.end());
+                String property = numberNotNaming(c.found().json(), schema.json(), null, named, 0);
+                if (property != null) {
+                    return new TakenBack(c.found(), unit.at(), describe(text, c.found(), false) + " is followed by the unit "
+                            + Echo.quote(named, EchoLengths.TOKEN) + ", which neither the name nor the description of its"
+                            + " number " + Echo.quote(property, EchoLengths.TOKEN) + " names: the number may be in another"
+                            + " unit than the one read", c.passedOver());
+                }
+            }
         }
         return choice;
+    }
+
+    /** How deep {@link #numberNotNaming} reads an answer's objects and lists. */
+    private static final int UNIT_DEPTH = 8;
+
+    /**
+     * The name of the first number in {@code data} (at most {@link #UNIT_DEPTH} levels down) whose property, {@code key}
+     * for {@code data} itself, names {@code unit} neither in its own name nor in its subschema's {@code description} or
+     * {@code title} ({@code schema}, read along {@code properties} and {@code items}), or null. A number that is the
+     * answer's root has no name to read and is passed over.
+     */
+    private static String numberNotNaming(JsonNode data, JsonNode schema, String key, String unit, int depth) {
+        if (data.isNumber()) {
+            return key != null && !namesUnit(key, schema, unit) ? key : null;
+        }
+        if (depth >= UNIT_DEPTH) {
+            return null;
+        }
+        if (data.isArray()) {
+            for (JsonNode item : data) {
+                String found = numberNotNaming(item, schema.path("items"), key, unit, depth + 1);
+                if (found != null) {
+                    return found;
+                }
+            }
+        } else if (data.isObject()) {
+            for (java.util.Map.Entry<String, JsonNode> m : data.properties()) {
+                String found = numberNotNaming(m.getValue(), schema.path("properties").path(m.getKey()), m.getKey(), unit,
+                        depth + 1);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether a property's name {@code key} or its subschema's {@code description} or {@code title} names {@code unit}:
+     * a word of them is the unit, in the singular or the plural ({@code age_months}, {@code "description": "weight in
+     * kg"}); a unit of Han, kana or Hangul stands anywhere in them ({@code 期間（ヶ月）}).
+     */
+    private static boolean namesUnit(String key, JsonNode schema, String unit) {
+        StringBuilder said = new StringBuilder(dev.outputguard.text.Spelling.words(key));
+        for (String field : List.of("description", "title")) {
+            if (schema.path(field).isTextual()) {
+                said.append(' ').append(dev.outputguard.text.Nfkc.of(schema.path(field).textValue()).text());
+            }
+        }
+        String text = said.toString().toLowerCase(java.util.Locale.ROOT);
+        String u = dev.outputguard.text.Nfkc.of(unit).text().toLowerCase(java.util.Locale.ROOT);
+        if (u.isEmpty()) {
+            return true;
+        }
+        if (u.charAt(0) >= 0x2E80 || u.indexOf(' ') >= 0) {
+            return text.contains(u); // 期間（ヶ月）, "price in us dollars"
+        }
+        for (String w : text.split("[^\\p{L}\\p{N}]+")) {
+            if (!w.isEmpty() && (w.equals(u) || w.equals(u + "s") || w.equals(u + "es") || u.equals(w + "s")
+                    || u.equals(w + "es"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Choice among(FencedText reply, Mode mode, Accept accept, CompiledSchema schema, WorkBudget work) {

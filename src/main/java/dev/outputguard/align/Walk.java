@@ -959,7 +959,8 @@ final class Walk {
                     return "its name is " + Echo.quote(other) + ", a value of " + Echo.quote(name)
                             + ", and its probability says " + Echo.quote(data.textValue()) + " is no plain answer";
                 }
-                other = scoredAtLeastAsHigh(value, p.enumValues(), data.textValue(), Words.scores(key));
+                other = dev.outputguard.assertion.BesideAValue.scoredAtLeastAsHigh(value, texts(p.enumValues()),
+                        data.textValue(), Words.scores(key));
                 if (other != null) {
                     return other.isEmpty() ? "its scores give " + Echo.quote(data.textValue()) + " of " + Echo.quote(name)
                             + " a probability no better than even, or cannot be paired with its values"
@@ -981,73 +982,13 @@ final class Walk {
         return null;
     }
 
-    /**
-     * The value of {@code values} other than {@code kept} that {@code value}, an object of scores by value
-     * ({@code "scores": {"positive": 0.1, "negative": 0.9}}) or, under a name of scores ({@code named}), a list of
-     * them in the values' order ({@code "label_scores": [0.2, 0.8, 0.0]}), scores at least as high as {@code kept};
-     * an empty text where scores between 0 and 1 give {@code kept} no more than 0.5 ({@code {"positive": 0.34,
-     * "negative": 0.33, "neutral": 0.33}}) or a list of scores cannot be paired with the values one to one; null
-     * where the kept value has no score there or the value is no such scores.
-     */
-    private static String scoredAtLeastAsHigh(JsonNode value, List<JsonNode> values, String kept, boolean named) {
-        java.math.BigDecimal own = null;
-        String best = null;
-        java.math.BigDecimal bestScore = null;
-        boolean probabilities = true; // every score between 0 and 1
-        if (value.isArray() && named) {
-            // Scores by the values' order ("label_scores": [0.2, 0.8, 0.0]): paired only where there is one a value.
-            int at = -1;
-            for (int i = 0; i < values.size(); i++) {
-                at = values.get(i).isTextual() && values.get(i).textValue().equalsIgnoreCase(kept) ? i : at;
-            }
-            for (JsonNode score : value) {
-                if (!score.isNumber()) {
-                    return null;
-                }
-            }
-            if (value.size() != values.size() || at < 0) {
-                return value.isEmpty() ? null : "";
-            }
-            own = value.get(at).decimalValue();
-            for (int i = 0; i < values.size(); i++) {
-                java.math.BigDecimal s = value.get(i).decimalValue();
-                probabilities &= s.signum() >= 0 && s.compareTo(java.math.BigDecimal.ONE) <= 0;
-                if (i != at && (bestScore == null || s.compareTo(bestScore) > 0)) {
-                    best = values.get(i).asText();
-                    bestScore = s;
-                }
-            }
-        } else if (value.isObject()) {
-            for (Map.Entry<String, JsonNode> m : value.properties()) {
-                if (!m.getValue().isNumber()) {
-                    continue;
-                }
-                java.math.BigDecimal s = m.getValue().decimalValue();
-                probabilities &= s.signum() >= 0 && s.compareTo(java.math.BigDecimal.ONE) <= 0;
-                String name = m.getKey().strip();
-                if (name.equalsIgnoreCase(kept)) {
-                    own = s;
-                    continue;
-                }
-                for (JsonNode v : values) {
-                    if (v.isTextual() && v.textValue().equalsIgnoreCase(name)
-                            && (bestScore == null || s.compareTo(bestScore) > 0)) {
-                        best = v.textValue();
-                        bestScore = s;
-                    }
-                }
-            }
-        } else {
-            return null;
+    /** An enum's values as texts (null for a value that is no text), in the enum's order. */
+    private static List<String> texts(List<JsonNode> values) {
+        List<String> out = new ArrayList<>(values.size());
+        for (JsonNode v : values) {
+            out.add(v.isTextual() ? v.textValue() : null);
         }
-        if (own == null || bestScore == null) {
-            return null;
-        }
-        if (bestScore.compareTo(own) >= 0) {
-            return best;
-        }
-        // Probabilities that give the value kept no better than even: a confidence as low as one written so.
-        return probabilities && own.compareTo(HALF) <= 0 ? "" : null;
+        return out;
     }
 
     private static final java.math.BigDecimal HALF = new java.math.BigDecimal("0.5");

@@ -502,8 +502,7 @@ final class Words {
             return "it names the property " + Echo.quote(names) + " the data keeps beside it: a remark on it nobody listed";
         }
         // An HTTP error's code under a name that labels an outcome ("status": 500, "http_status": 503, "Ergebnis": 500).
-        if (value.isIntegralNumber() && value.asLong() >= 400 && value.asLong() < 600
-                && triggerIn(words, Category.VERDICT_LABEL.bit()) != null) {
+        if (dev.outputguard.assertion.BesideAValue.errorStatus(words, value)) {
             return "it gives the status " + value.asText() + ", an error's: the data beside it came out of a failure";
         }
         if ((categories & KEYED) == 0) {
@@ -695,7 +694,7 @@ final class Words {
     /** Whether a key's words name what scales a number ({@link Category#SCALE}: {@code unit}, {@code scale}, {@code multiplier}). */
     /** Whether the key {@code key} names scores or a confidence ({@code label_scores}, {@code probabilities}). */
     static boolean scores(String key) {
-        return triggerIn(keyWords(key), Category.SCORE.bit() | Category.CONFIDENCE.bit()) != null;
+        return dev.outputguard.assertion.BesideAValue.namesScores(key);
     }
 
     /** Whether the key {@code key} names how far a number may be from the one written ({@code age_range}, {@code margin}). */

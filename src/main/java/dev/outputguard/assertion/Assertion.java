@@ -104,7 +104,8 @@ public final class Assertion {
     private static final Lexicon LEX = Lexicon.get();
 
     /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
-    static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER, Category.MEASURED_IN);
+    static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER, Category.MEASURED_IN,
+            Category.THIS_VALUE);
     /**
      * Those terms alone ({@link Lexicon#view}), the one way they are looked up: at a word of Latin script, the terms whose
      * first word it is, where the lists by first and second character leave many to compare (the {@code pa} of
@@ -1217,7 +1218,7 @@ public final class Assertion {
         }
         // Past a comment's or an arrow's marks: a dash there is no "nothing" that counts the word after it.
         int words = pastCommentMarks(text, p, lineEnd);
-        Stance remark = onItsLine(text, words, lineEnd);
+        Stance remark = onItsClosingLine(text, words, lineEnd);
         if (!remark.plain()) {
             return remark;
         }
@@ -1241,6 +1242,8 @@ public final class Assertion {
                 break; // it leads to the value after it, and is that value's: e.g. {…}, would read {…}, Draft:\n{…}
             }
             Stance said = shortRemark(text, s, e, REMARK_AFTER);
+            said = said.plain() && longerInCjk(text, s, e) && namesTheValue(text, s, e)
+                    ? shortRemark(text, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
             said = said.plain() ? unitSet(text, s, e) : said;
             if (!said.plain()) {
                 return said;
@@ -1411,12 +1414,101 @@ public final class Assertion {
     }
 
     /**
+     * The unit a bracket after a reply's JSON value (ending at {@code end}, read up to {@code to}) names first, on the
+     * value's closing line or as a remark of its own up to the next value: a term of {@link Category#UNIT} and of no
+     * other category but {@link Category#MARK_UNIT} opening the bracket as its first phrase, the bracket closing or a
+     * comma after it ({@code {…} (months)}, {@code {…} (USD, excluding tax)}, {@code {…}\n(kg)}, {@code （ヶ月）}); not a
+     * word that joins or sums ({@code (in total)}, {@code (out of 5)}), nor a unit a sentence opens with
+     * ({@code (Items marked * are optional.)}). The stance is taken back by {@link Category#UNIT}, {@code at} the unit's start and
+     * {@code end} past it; plain where none stands there. Whether the data names that unit is the caller's to read.
+     */
+    public static Stance unitAfter(String text, int end, int to) {
+        int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
+        int until = end;
+        while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
+            until++;
+        }
+        for (int s = end; s < until;) {
+            int e = remarkEnd(text, s, until);
+            int q = s;
+            while (q < e && (Lexicon.isBlank(text.charAt(q)) || Decoration.isLineBreak(text.charAt(q)))) {
+                q++;
+            }
+            if (q < e && "(（[【".indexOf(text.charAt(q)) >= 0) {
+                q++;
+                while (q < e && Lexicon.isBlank(text.charAt(q))) {
+                    q++;
+                }
+                long unit = LEX.at(text, q, e, Category.UNIT.bit());
+                int past = unit < 0 ? e : Lexicon.endOf(unit);
+                while (past < e && Lexicon.isBlank(text.charAt(past))) {
+                    past++;
+                }
+                // The bracket's first phrase: a unit that is the subject of a sentence ((Items marked * are optional)) is none.
+                if (unit >= 0 && (LEX.categoriesOf(unit) & ~(Category.UNIT.bit() | Category.MARK_UNIT.bit())) == 0
+                        && past < e && ")）]】,，、;/".indexOf(text.charAt(past)) >= 0) {
+                    return new Stance(Kind.TAKEN_BACK, Category.UNIT, q, Lexicon.endOf(unit));
+                }
+            }
+            s = e;
+        }
+        return Stance.plain(end);
+    }
+
+    /**
      * The most words a remark beside a JSON value may have to be read whole as what the reply says of that value
      * (a CJK character counts half a word): a line of its own or a sentence, {@code Status: draft},
      * {@code Please verify before use.}, {@code (estimated)}, {@code ERROR}. A longer one is the reply's explanation,
      * read for what {@link #afterAValue} and {@link #beforeAJsonValue} read in any words.
      */
     static final int REMARK_WORDS = 8;
+
+    /**
+     * The most words a remark after a JSON value written in Chinese, Japanese or Korean that names the value
+     * ({@link #namesTheValue}) may have to be read whole, a character counting half a word: 32 characters. Those scripts spend about two characters a word, so a sentence
+     * that says of the value what {@code This value is an estimate and may not be accurate.} says takes 20 to 30
+     * ({@code ※ この値は推定値であり正確ではない可能性があります。}, {@code 이 값은 추정치이며 정확하지 않을 수 있습니다.}).
+     */
+    static final int CJK_REMARK_WORDS = 16;
+
+    /**
+     * Whether {@code text[from, to)} holds a word that names the answer itself ({@link Category#THIS_VALUE}:
+     * {@code この値}, {@code 以上为}, {@code 이 값}): a longer remark that does speaks of the value, where one that does
+     * not is the reply's explanation of its reading ({@code 客户可能对配送不满，但整体评价是正面的。}), whose hedges are
+     * its own.
+     */
+    private static boolean namesTheValue(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (text.charAt(p) >= 0x2E80 && LEX.at(text, p, to, Category.THIS_VALUE.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the remark {@code text[from, to)} is longer than {@link #REMARK_WORDS} and written in Chinese, Japanese or
+     * Korean: at least as many of its letters are Han, kana or Hangul as not, and it is no longer than
+     * {@link #CJK_REMARK_WORDS}.
+     */
+    private static boolean longerInCjk(String text, int from, int to) {
+        if (to - from > 4 * CJK_REMARK_WORDS) {
+            return false;
+        }
+        int cjk = 0;
+        int other = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c)) {
+                if (c >= 0x2E80) {
+                    cjk++;
+                } else {
+                    other++;
+                }
+            }
+        }
+        return cjk > 2 * REMARK_WORDS && cjk >= other;
+    }
 
     /**
      * What a short remark after a reply's JSON value may hold that says the value is not plainly the answer: a hedge,
@@ -1650,6 +1742,110 @@ public final class Assertion {
         Tokens remark = Tokens.of(text, from, end);
         int t = remark.firstOf(ON_ITS_LINE);
         return t < 0 ? Stance.plain(end) : Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
+    }
+
+    /**
+     * {@link #onItsLine} for the rest of a reply's JSON value's closing line, where a chat's closing words
+     * ({@link Category#CLOSER}) are one term, as in a short remark after it: {@code {…} Let me know if you need anything
+     * else.}, {@code {…} 何かあればお知らせください。}, {@code {…} Would you like me to explain?} keep the value. A closing
+     * counts only where its words go on past it: one that ends the remark is a condition on the value
+     * ({@code {…} if required}, {@code {…} wenn nötig}, {@code {…} 必要であれば}) unless no trigger stands in it
+     * ({@code {…} Hope this helps!}). Every other term there is read, those after a closing too
+     * ({@code {…} let me know if you need more, maybe}); a question mark only where its sentence holds no closing.
+     */
+    private static Stance onItsClosingLine(String text, int from, int end) {
+        if (from >= end) {
+            return Stance.plain(end);
+        }
+        int opens = from < end && "(（[【".indexOf(text.charAt(from)) >= 0 ? from + 1 : from;
+        long first = LEX.at(text, opens, end, Category.CLOSER.bit());
+        if (first >= 0 && !goesOn(text, Lexicon.endOf(first), end)
+                && (categoriesIn(text.substring(opens, Lexicon.endOf(first))) & (CONDITION_WORDS)) != 0) {
+            return Stance.takenBack(Category.CONDITION, opens); // {…} if required, {…} wenn nötig: a condition on it
+        }
+        Tokens remark = Tokens.of(text, from, end);
+        int t = remark.firstOf(ON_ITS_LINE);
+        if (t < 0) {
+            return Stance.plain(end);
+        }
+        // The closings that count, as [start, end) runs, overlapping where two closings share words.
+        int[] closings = new int[8];
+        int n = 0;
+        for (int p = from; p < end; p++) {
+            long closer = p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80
+                    ? LEX.at(text, p, end, Category.CLOSER.bit()) : -1;
+            if (closer < 0) {
+                continue;
+            }
+            int e = Lexicon.endOf(closer);
+            boolean triggerIn = false;
+            for (int i = 0; i < remark.size && !triggerIn; i++) {
+                triggerIn = remark.start[i] >= p && remark.start[i] < e && (remark.categories[i] & ON_ITS_LINE) != 0;
+            }
+            if (goesOn(text, e, end) || !triggerIn) {
+                if (n == closings.length) {
+                    closings = Arrays.copyOf(closings, n * 2);
+                }
+                closings[n++] = p;
+                closings[n++] = e;
+            }
+        }
+        for (; t < remark.size; t++) {
+            long c = remark.categories[t] & ON_ITS_LINE;
+            if (c == 0 || within(closings, n, remark.start[t], remark.end[t])
+                    || c == Category.QUESTION.bit() && closingBefore(text, closings, n, remark.start[t])) {
+                continue;
+            }
+            return Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
+        }
+        return Stance.plain(end);
+    }
+
+    /** What makes a closing that ends the remark right after a value a condition on it: {@code if required} is read as a phrase. */
+    private static final long CONDITION_WORDS = Category.mask(Category.CONDITION, Category.PSEUDO);
+
+    /**
+     * Whether words go on after a closing ending at {@code e}, before {@code end}: a word right after it, or after its
+     * clause's comma ({@code Wenn du möchtest, kann ich …}, {@code ご質問があれば、…}).
+     */
+    private static boolean goesOn(String text, int e, int end) {
+        int next = e;
+        while (next < end && Lexicon.isBlank(text.charAt(next))) {
+            next++;
+        }
+        if (next < end && ",、，".indexOf(text.charAt(next)) >= 0) {
+            next++;
+            while (next < end && Lexicon.isBlank(text.charAt(next))) {
+                next++;
+            }
+        }
+        return next < end && Character.isLetterOrDigit(text.charAt(next));
+    }
+
+    /** Whether the term {@code [s, e)} lies within one of the {@code n / 2} runs of {@code runs}. */
+    private static boolean within(int[] runs, int n, int s, int e) {
+        for (int i = 0; i < n; i += 2) {
+            if (s >= runs[i] && e <= runs[i + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a closing of {@code runs} stands before {@code at} in its sentence: the question it ends is the closing's. */
+    private static boolean closingBefore(String text, int[] runs, int n, int at) {
+        for (int i = 0; i < n; i += 2) {
+            if (runs[i] < at) {
+                boolean sameSentence = true;
+                for (int q = runs[i + 1]; q < at && sameSentence; q++) {
+                    sameSentence = ".!?。！？".indexOf(text.charAt(q)) < 0;
+                }
+                if (sameSentence) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The marks that open a comment or point at a value after it on its line: {@code //}, {@code #}, {@code <-}, {@code ←}. */

@@ -287,7 +287,13 @@ public enum Category {
      * {@code (in months)}, {@code Prices are in cents.}, {@code (en miles)}): read only in a short remark after a
      * JSON value, where a unit set for its numbers makes them read as others.
      */
-    MEASURED_IN;
+    MEASURED_IN,
+    /**
+     * Words of Chinese, Japanese and Korean that name the answer itself ({@code この値}, {@code 上記の結果},
+     * {@code 以上为}, {@code 该分类}, {@code 이 값}): a remark after a JSON value longer than a short one that holds one
+     * speaks of the value, and is read as a short remark is, up to 32 characters. Read there only.
+     */
+    THIS_VALUE;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

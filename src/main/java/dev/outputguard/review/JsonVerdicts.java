@@ -10,6 +10,7 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.BesideAValue;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
 import dev.outputguard.assertion.Lexicon;
@@ -87,6 +88,10 @@ final class JsonVerdicts {
      * prose is not read as a remark on a pass it does not state.
      */
     static Against against(JsonNode object, boolean unknownFails) {
+        Against scored = scoredBeside(object);
+        if (scored != null) {
+            return scored;
+        }
         Deque<Field> todo = new ArrayDeque<>();
         todo.push(new Field(object, "", null, true));
         while (!todo.isEmpty()) {
@@ -264,8 +269,43 @@ final class JsonVerdicts {
         java.util.Arrays.fill(MEMO, null);
     }
 
+    /** The verdicts in the order a list of scores by verdict is read in ({@link BesideAValue#scoredAtLeastAsHigh}). */
+    private static final java.util.List<String> VERDICTS = java.util.Arrays.stream(Verdict.values()).map(Enum::name).toList();
+
+    /**
+     * A member beside the object's own passing {@code result} that scores the verdicts so that the pass is no plain
+     * answer, or null: read as the aligner reads scores beside an answer's data ({@link BesideAValue#scoredAtLeastAsHigh}):
+     * an object of scores by verdict that scores another at least as high or gives the pass no more than 0.5
+     * ({@code "scores": {"PASS": 0.4, "FAIL": 0.6}}, {@code "confidence": {"PASS": 0.5}}), or, under a name of scores, a
+     * list that cannot be paired with the three verdicts one to one ({@code "probabilities": [0.3, 0.7]}: which number
+     * is the pass's cannot be told) or that pairs so.
+     */
+    private static Against scoredBeside(JsonNode object) {
+        JsonNode result = object.get("result");
+        Says says = result == null ? null : label(result);
+        if (says != Says.PASS && says != Says.PASS_WITH_SUGGESTIONS) {
+            return null;
+        }
+        for (Map.Entry<String, JsonNode> field : object.properties()) {
+            JsonNode value = field.getValue();
+            if (value.isContainerNode() && !field.getKey().equals("result")) {
+                String other = BesideAValue.scoredAtLeastAsHigh(value, VERDICTS, says.name(),
+                        BesideAValue.namesScores(field.getKey()));
+                if (other != null) {
+                    return new Against(field.getKey(), Echo.cut(value.toString(), EchoLengths.TOKEN));
+                }
+            }
+        }
+        return null;
+    }
+
     /** What a scalar under {@code rawKey} says against the object's verdict, or null. */
     private static Against scalar(Key rawKey, JsonNode value, String at, boolean unknownFails, boolean body) {
+        if (BesideAValue.errorStatus(rawKey.raw(), value)) {
+            // An HTTP error's code under a name that labels an outcome ("status": 500, "http_status": 503), as the
+            // aligner reads one beside an answer's data: the verdict beside it came out of a failure.
+            return new Against(at.substring(1), value.asText());
+        }
         String key = rawKey.spelled();
         boolean label = LABELS.contains(key);
         if (!label && (value.isNumber() || value.isTextual()) && rawKey.namesConfidence()) {

@@ -797,15 +797,21 @@ class BesideTheDataGeneratedTest {
                 "他に何かあればお知らせください。", "以上です。", "以上となります。", "以下がJSONです：", "以下のJSONをご確認ください。", "結果は以下の通りです。",
                 "ご不明な点があればお気軽にお尋ねください。", "ご質問があれば、お気軽にどうぞ。", "何かご不明な点がございましたら、お知らせください。", "他にご要望があればお申し付けください。",
                 "お役に立てれば幸いです。", "必要に応じて修正してください。", "すべてのフィールドを入力しました。", "レビューに基づいています。", "こちらが結果です。",
-                "承知しました。以下がJSONです。", "他に何かお手伝いできることはありますか？", "何かあれば言ってください。")),
+                "承知しました。以下がJSONです。", "他に何かお手伝いできることはありますか？", "何かあれば言ってください。",
+                "以上、よろしくお願いいたします。何かあれば気軽にお知らせください。", "入力されたレビューの内容をもとに感情を分類しました。",
+                "レビュー全体の語調と評価の記述から判断して分類しています。",
+                "顧客は満足しているようですが、配送に不満があるかもしれません。")),
             Map.entry("zh", List.of(
                 "如有其他问题，请告诉我。", "如果还有其他问题，请随时告诉我。", "如果您需要其他帮助，请告诉我。", "如有需要，请随时联系我。", "希望这对您有帮助！", "希望对你有帮助。",
                 "以下是JSON：", "结果如下：", "这是结果：", "以上就是结果。", "所有字段均已填写。", "基于评论内容。", "还有什么需要帮忙的吗？", "如需进一步调整，请告诉我。",
-                "如果有任何疑问，欢迎随时提问。", "需要我解释一下吗？")),
+                "如果有任何疑问，欢迎随时提问。", "需要我解释一下吗？", "以上是根据评论内容和整体语气得出的分类结果。",
+                "如果您还需要其他格式的输出，请随时告诉我。", "客户可能对配送不满，但整体评价是正面的。")),
             Map.entry("ko", List.of(
                 "궁금한 점이 있으면 알려주세요.", "궁금한 점이 있으시면 언제든지 물어보세요.", "추가로 필요한 것이 있으면 말씀해 주세요.", "다른 도움이 필요하시면 알려주세요.",
                 "도움이 되었으면 좋겠습니다.", "도움이 되셨길 바랍니다.", "다음은 JSON입니다:", "결과는 다음과 같습니다:", "요청하신 JSON입니다.", "모든 필드를 채웠습니다.",
-                "리뷰를 기반으로 했습니다.", "이상입니다.", "더 필요한 것이 있나요?", "수정이 필요하면 말씀해 주세요.")),
+                "리뷰를 기반으로 했습니다.", "이상입니다.", "더 필요한 것이 있나요?", "수정이 필요하면 말씀해 주세요.",
+                "리뷰 전체의 어조와 평가 내용을 바탕으로 분류했습니다.", "궁금한 점이 있으시면 언제든지 편하게 물어보세요.",
+                "리뷰에 불만이 있을 수도 있지만 전체적으로 긍정적입니다.")),
             Map.entry("de", List.of(
                 "Lass mich wissen, wenn du noch etwas brauchst.",
                 "Lassen Sie mich wissen, wenn Sie noch etwas benötigen.", "Sag Bescheid, wenn du noch Fragen hast.",
@@ -916,9 +922,14 @@ class BesideTheDataGeneratedTest {
         for (Seed seed : seeds()) {
             for (Map.Entry<String, List<String>> chat : CHAT_BESIDE_THE_VALUE.entrySet()) {
                 for (String remark : chat.getValue()) {
-                    // Not on the value's own line: its rest is read for a condition and a question as a comment is.
-                    for (String reply : List.of(seed.data() + "\n\n" + remark, remark + "\n" + seed.data(),
-                            remark + "\n\n```json\n" + seed.data() + "\n```")) {
+                    // On the value's own line too where a closing of its language opens or holds it: the rest of that
+                    // line is read for a condition and a question as a comment is, a closing's words as one term.
+                    List<String> replies = new ArrayList<>(List.of(seed.data() + "\n\n" + remark, remark + "\n" + seed.data(),
+                            remark + "\n\n```json\n" + seed.data() + "\n```"));
+                    if (holdsACloser(remark, chat.getKey())) {
+                        replies.add(seed.data() + " " + remark);
+                    }
+                    for (String reply : replies) {
                         forPeers("kept: a chat's closing, a lead or a note beside the value", chat.getKey(), seed, reply, true);
                         boolean answered = answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value());
                         byLanguage.computeIfAbsent(chat.getKey(), l -> new int[2])[0] += answered ? 1 : 0;
@@ -947,6 +958,182 @@ class BesideTheDataGeneratedTest {
         assertEquals(List.of(), wrong);
     }
 
+    /** Whether {@code remark} holds a closing's words of {@code language} ({@link Category#CLOSER}), folded as terms are. */
+    private static boolean holdsACloser(String remark, String language) {
+        String folded = " " + Nfkc.of(remark).text().toLowerCase(Locale.ROOT).replace('\u0131', 'i');
+        return LEX.words(Category.CLOSER, language).stream()
+                .anyMatch(t -> folded.contains(t.charAt(0) >= 0x2E80 ? t : " " + t));
+    }
+
+    /** Closings of each language that are a condition alone ({@code if required}): bare after a value, they condition it. */
+    private static final Map<String, List<String>> BARE_CONDITIONS = Map.ofEntries(
+            Map.entry("en", List.of("if needed", "if necessary", "if required")),
+            Map.entry("de", List.of("wenn nötig", "wenn erforderlich", "falls nötig", "falls erforderlich")),
+            Map.entry("fr", List.of("si besoin", "si nécessaire")), Map.entry("es", List.of("si es necesario", "si hace falta")),
+            Map.entry("it", List.of("se necessario", "se serve")), Map.entry("pt", List.of("se necessário")),
+            Map.entry("nl", List.of("indien nodig", "zo nodig")), Map.entry("tr", List.of("gerekirse")),
+            Map.entry("ja", List.of("必要があれば", "必要であれば")), Map.entry("zh", List.of("如果需要", "如果有需要")),
+            Map.entry("ko", List.of("필요하시면", "필요하면")));
+
+    /** Words that go on after a closing, by language, none a term that takes a value back. */
+    private static final Map<String, String> GOES_ON = Map.ofEntries(Map.entry("en", "anything else."),
+            Map.entry("de", "etwas."), Map.entry("fr", "autre chose."), Map.entry("es", "algo más."),
+            Map.entry("it", "altro."), Map.entry("pt", "algo mais."), Map.entry("nl", "meer."),
+            Map.entry("tr", "bir şey."), Map.entry("ja", "お知らせください。"), Map.entry("zh", "请告诉我。"),
+            Map.entry("ko", "주세요."));
+
+    /**
+     * Every closing term of every language on the value's own closing line: followed by more words it keeps the value
+     * ({@code {…} Let me know if anything else.}); with a hedge of its language after those words it refuses it. A closing that is a
+     * condition alone, of every language, ending the remark is a condition on the value and refuses it
+     * ({@code {…} if required}, {@code {…} wenn nötig}, {@code {…} 必要であれば}).
+     */
+    @Test
+    void aClosingOnTheValuesOwnLine_inEveryLanguage_keepsIt_butBareAsAConditionOrWithAHedgeRefusesIt() {
+        List<String> wrong = new ArrayList<>();
+        int[] counts = new int[2]; // kept, refused
+        for (Seed seed : seeds()) {
+            for (String language : LANGUAGES) {
+                List<String> hedges = LEX.words(Category.HEDGE, language).stream()
+                        .filter(h -> readAlone(h, Category.HEDGE) && h.chars().allMatch(ch -> Character.isLetter(ch) || ch == ' '))
+                        .limit(3).toList();
+                for (String closer : LEX.words(Category.CLOSER, language)) {
+                    boolean cjk = closer.charAt(0) >= 0x2E80;
+                    String sep = cjk ? "" : " ";
+                    String opened = cjk ? closer : Character.toUpperCase(closer.charAt(0)) + closer.substring(1);
+                    Map<String, Boolean> replies = new LinkedHashMap<>();
+                    replies.put(seed.data() + " " + opened + sep + GOES_ON.get(language), true);
+                    if (BARE_CONDITIONS.getOrDefault(language, List.of()).contains(closer)) {
+                        replies.put(seed.data() + " " + closer, false);
+                        replies.put(seed.data() + " " + opened + (cjk ? "。" : "."), false);
+                        replies.put(seed.data() + " (" + closer + ")", false);
+                    }
+                    String goesOn = GOES_ON.get(language);
+                    for (String hedge : hedges) {
+                        replies.put(seed.data() + " " + opened + sep + goesOn.substring(0, goesOn.length() - 1)
+                                + (cjk ? "、" : ", ") + hedge, false);
+                    }
+                    for (Map.Entry<String, Boolean> r : replies.entrySet()) {
+                        boolean kept = r.getValue();
+                        forPeers(kept ? "kept: a closing on the value's line" : "a closing on the value's line that conditions or hedges it",
+                                language, seed, r.getKey(), kept);
+                        boolean answered = answersValue(answer(seed.schema(), r.getKey()), seed.pointer(), seed.value());
+                        counts[kept ? 0 : 1]++;
+                        if (answered != kept && wrong.size() < 40) {
+                            wrong.add((kept ? "refused " : "answered ") + language + ": " + r.getKey());
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("closings on the value's line, kept / refused: " + counts[0] + " / " + counts[1]);
+        assertEquals(List.of(), wrong);
+        assertTrue(counts[0] > 1_000 && counts[1] > 2_000, counts[0] + " / " + counts[1]);
+    }
+
+    /**
+     * Every unit of every language (a term of {@link Category#UNIT} only) in a bracket after a number's JSON, on its
+     * line, as a line of its own and followed by a qualifier: refused where neither the property's name nor its
+     * description names that unit ({@code {"total": 5} (months)}), kept where its description does
+     * ({@code "description": "total in months"}), after data that holds no number, and where a sentence in the bracket
+     * opens with it.
+     */
+    @Test
+    void aUnitInABracketAfterANumber_inEveryLanguage_isRefusedUnlessItsPropertyNamesIt() {
+        List<String> wrong = new ArrayList<>();
+        int[] counts = new int[2]; // refused, kept
+        Seed number = seed("integer");
+        Seed words = seed("enum");
+        for (String language : LANGUAGES) {
+            for (String unit : LEX.words(Category.UNIT, language)) {
+                long c = LEX.categoriesOfWord(unit);
+                long first = LEX.categoriesOfWord(unit.split(" ")[0]);
+                if ((c & ~(Category.UNIT.bit() | Category.MARK_UNIT.bit())) != 0
+                        || unit.indexOf(' ') > 0 && (first & ~(Category.UNIT.bit() | Category.MARK_UNIT.bit())) != 0) {
+                    continue; // a word that joins, sums or scales too (in, of, total, out of, en total): no unit alone
+                }
+                boolean cjk = unit.charAt(0) >= 0x2E80;
+                String open = cjk ? "（" : "(";
+                String close = cjk ? "）" : ")";
+                List<String> shapes = List.of(" " + open + unit + close, "\n\n" + open + unit + close,
+                        " " + open + unit + (cjk ? "、税抜き" : ", excluding tax") + close);
+                ObjectNode described = number.schema().deepCopy();
+                ((ObjectNode) described.path("properties").path("total")).put("description", "total in " + unit);
+                for (String shape : shapes) {
+                    String reply = number.data() + shape;
+                    forPeers("a unit in a bracket after a number its property does not name", language, number, reply, false);
+                    counts[0]++;
+                    if (answersValue(answer(number.schema(), reply), number.pointer(), number.value()) && wrong.size() < 30) {
+                        wrong.add("answered " + language + ": " + reply);
+                    }
+                    forPeers("kept: a unit its property's description names", language, "beside-integer-described", described,
+                            reply, "strict", number.pointer(), number.value(), true);
+                    counts[1]++;
+                    if (!answersValue(answer(described, reply), number.pointer(), number.value()) && wrong.size() < 30) {
+                        wrong.add("refused though described " + language + ": " + reply);
+                    }
+                    String noNumber = words.data() + shape;
+                    counts[1]++;
+                    if (!answersValue(answer(words.schema(), noNumber), words.pointer(), words.value()) && wrong.size() < 30) {
+                        wrong.add("refused with no number " + language + ": " + noNumber);
+                    }
+                }
+                // A unit a sentence in the bracket opens with is that sentence's subject, not the number's unit.
+                String subject = number.data() + "\n\n" + open + unit + (cjk ? "についての詳細は上記" : " xqzv") + close;
+                counts[1]++;
+                if (!answersValue(answer(number.schema(), subject), number.pointer(), number.value()) && wrong.size() < 30) {
+                    wrong.add("refused as a subject " + language + ": " + subject);
+                }
+            }
+        }
+        System.out.println("units in a bracket after the data, refused / kept: " + counts[0] + " / " + counts[1]);
+        assertEquals(List.of(), wrong);
+        assertTrue(counts[0] > 500, counts[0] + " variants");
+    }
+
+    /**
+     * A neutral lead of 16 characters that names the value, by language of Han, kana or Hangul: a remark it opens with a
+     * term after it is longer than 16.
+     */
+    private static final Map<String, String> CJK_LEAD = Map.of("ja", "この値について一点補足しておくと、",
+            "zh", "关于上面输出中该值的补充说明如下，", "ko", "이 값에 대해 덧붙이자면 각 항목은 모두 ");
+
+    /**
+     * Every term of Chinese, Japanese and Korean of the categories a short remark reads, at the end of a remark longer
+     * than sixteen characters that names the value after each seed's JSON (a sentence, a line, a bracket), takes the
+     * value back: a CJK character is read as half a word up to 32 of them. The lead alone keeps it, and so do longer
+     * explanations that hedge what they explain without naming the value (in the chat notes of each language).
+     */
+    @Test
+    void aTakingBackInALongerCjkRemark_afterTheValue_refusesIt_andTheLeadAloneKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (Map.Entry<String, String> lead : CJK_LEAD.entrySet()) {
+                String kept = seed.data() + "\n" + lead.getValue().replaceAll("[、，, ]+$", "") + "。";
+                assertTrue(answersValue(answer(seed.schema(), kept), seed.pointer(), seed.value()), kept);
+                for (Category c : REMARK_AFTER) {
+                    for (String term : LEX.words(c, lead.getKey())) {
+                        if (!readAlone(term, c) || term.length() > 12) {
+                            continue;
+                        }
+                        for (String reply : List.of(seed.data() + "\n" + lead.getValue() + term + "。",
+                                seed.data() + "\n\n（" + lead.getValue() + term + "）")) {
+                            forPeers("a longer CJK remark taking it back", lead.getKey(), seed, reply, false);
+                            variants++;
+                            if (answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()) && wrong.size() < 30) {
+                                wrong.add(lead.getKey() + " " + c + ": " + reply);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("longer CJK remarks taking the value back: " + variants);
+        assertEquals(List.of(), wrong);
+        assertTrue(variants > 1_000, variants + " variants");
+    }
+
     /**
      * Short remarks a model writes beside its JSON value that take it back, by language: a draft, an estimate, a
      * value still to be checked, a value for reference only, a failure that cut the answer short, data simulated.
@@ -957,14 +1144,17 @@ class BesideTheDataGeneratedTest {
             Map.entry("ja", List.of(
                 "※ 推定値です。", "推定値です。", "（下書き）", "（要確認）", "要確認", "ステータス：下書き", "状態：確認中",
                 "参考値です。", "ご参考までに。", "※ 数値は概算値です。", "使用前に要確認。", "タイムアウトしました。", "出力が途中で切れています。",
-                "エラーが発生しました。", "シミュレーションの結果です。", "下書き：", "暫定値：", "要確認：")),
+                "エラーが発生しました。", "シミュレーションの結果です。", "下書き：", "暫定値：", "要確認：",
+                "※ この値は推定値であり正確ではない可能性があります。", "（この分類はあくまで推測であり、確実ではありません）")),
             Map.entry("zh", List.of(
                 "仅供参考。", "（草稿）", "（待确认）", "确认中", "状态：草稿", "状态：确认中", "数值为估算值。", "以上为预估值，仅供参考。",
-                "请核实后使用。", "结果未经验证。", "请求超时。", "输出被截断。", "模拟数据。", "草稿：", "初稿：", "待确认：")),
+                "请核实后使用。", "结果未经验证。", "请求超时。", "输出被截断。", "模拟数据。", "草稿：", "初稿：", "待确认：",
+                "（以上为估计值，仅供参考，请以实际为准）", "注意：该分类结果可能不准确，请人工核实后再使用。")),
             Map.entry("ko", List.of(
                 "추정치입니다.", "(초안)", "(확인 필요)", "확인 필요", "상태: 초안", "상태: 확인 중", "참고용입니다.", "대략적인 값입니다.",
                 "사용 전에 확인이 필요합니다.", "검증되지 않은 결과입니다.", "시간 초과로 잘렸습니다.", "오류 발생.",
-                "시뮬레이션 결과입니다.", "초안:", "추정치:", "확인 필요:")),
+                "시뮬레이션 결과입니다.", "초안:", "추정치:", "확인 필요:",
+                "이 값은 추정치이며 정확하지 않을 수 있습니다.", "(이 분류는 추측일 뿐이며 확실하지 않습니다)")),
             Map.entry("de", List.of(
                 "Entwurf", "(Entwurf)", "(unbestätigt)", "Status: Entwurf", "Status: vorläufig", "Vorläufige Werte.",
                 "Geschätzte Werte.", "Bitte prüfen.", "Bitte vor Verwendung prüfen.", "Noch zu prüfen.", "Nur zur Orientierung.",

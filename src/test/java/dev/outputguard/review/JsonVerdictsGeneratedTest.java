@@ -157,6 +157,89 @@ class JsonVerdictsGeneratedTest {
         assertTrue(variants > 5_000, variants + " variants");
     }
 
+    /**
+     * An HTTP error's status code under every verdict label of every language, spelled as models spell keys, at any
+     * depth beside a pass, fails it, as the aligner refuses data beside one; a success's code keeps it. Every score and
+     * confidence name of every language holding scores by verdict that give the pass no more than 0.5, or a list of
+     * scores that cannot be paired with the three verdicts one to one, fails it; scores that put the pass first keep it.
+     */
+    @Test
+    void anErrorStatusUnderAVerdictLabel_orScoresAgainstThePass_inEveryLanguage_makeItAFail() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        int[] errors = { 400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504, 599 };
+        long rates = Category.RATING.bit() | Category.CONFIDENCE.bit() | Category.RISK.bit() | Category.CHECKED.bit()
+                | Category.WHOLE.bit() | Category.SCORE.bit();
+        for (String label : words(Category.VERDICT_LABEL)) {
+            boolean rated = (dev.outputguard.assertion.Assertion.categoriesIn(label) & rates) != 0;
+            for (UnaryOperator<String> spelling : SPELLINGS) {
+                String key = spelling.apply(label);
+                for (String k : List.of(key, "http_" + key.replace(' ', '_'))) {
+                    for (int p = 0; p < PLACES.size(); p++) {
+                        if (p == 0 && k.equals("result")) {
+                            continue;
+                        }
+                        for (String pass : List.of("PASS", "PASS_WITH_SUGGESTIONS")) {
+                            ObjectNode root = MAPPER.createObjectNode().put("result", pass);
+                            PLACES.get(p).put(root, k, IntNode.valueOf(errors[turn++ % errors.length]));
+                            variants++;
+                            if (decide(root) != Verdict.FAIL) {
+                                wrong.add("not FAIL: " + root);
+                            }
+                            if (rated) {
+                                continue; // a label that rates too ("rating") reads its number as a mark
+                            }
+                            ObjectNode kept = MAPPER.createObjectNode().put("result", pass);
+                            PLACES.get(p).put(kept, k, IntNode.valueOf(turn % 2 == 0 ? 200 : 204));
+                            if (decide(kept) == Verdict.FAIL) {
+                                wrong.add("a success's status failed the pass: " + kept);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        List<String> scoreNames = new ArrayList<>();
+        for (Category c : List.of(Category.SCORE, Category.CONFIDENCE)) {
+            for (String word : words(c)) {
+                if (word.chars().allMatch(ch -> Character.isLetter(ch) || ch == ' ')) {
+                    scoreNames.add(word);
+                }
+            }
+        }
+        assertTrue(scoreNames.size() > 10, scoreNames.toString());
+        for (String name : scoreNames) {
+            for (UnaryOperator<String> spelling : SPELLINGS) {
+                String key = spelling.apply(name);
+                for (String pass : List.of("PASS", "PASS_WITH_SUGGESTIONS")) {
+                    String own = pass.equals("PASS") ? "pass" : "pass_with_suggestions";
+                    List<String> against = List.of("[0.3, 0.7]", "[0.9, 0.1]", "[0.5, 0.5]", "[0.2, 0.6, 0.2]",
+                            "{\"" + own + "\": 0.4, \"fail\": 0.6}", "{\"" + pass + "\": 0.5, \"FAIL\": 0.5}",
+                            "{\"" + pass + "\": 0.5}", "{\"" + own + "\": 0.3}");
+                    for (String scores : against) {
+                        ObjectNode root = (ObjectNode) json("{\"result\": \"" + pass + "\"}");
+                        root.set(key, json(scores));
+                        variants++;
+                        if (decide(root) != Verdict.FAIL) {
+                            wrong.add("not FAIL: " + root);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 2_000, variants + " variants");
+    }
+
+    private static JsonNode json(String text) {
+        try {
+            return MAPPER.readTree(text);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     @Test
     void aVerdictWordAsAYesOrNoKeyThatSaysNo_atAnyDepth_makesThePassAFail() {
         List<String> wrong = new ArrayList<>();

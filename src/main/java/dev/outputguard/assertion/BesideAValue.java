@@ -1,0 +1,178 @@
+package dev.outputguard.assertion;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.outputguard.text.Spelling;
+
+/**
+ * What a member of a JSON object, beside a value the same object states, says of that value by its name and its
+ * number: the one reading of an error's status code and of scores by value that extract-json's aligner (beside an
+ * answer's data) and review-decision (beside a JSON verdict's {@code result}) share. Each caller maps what it finds to
+ * its own policy: the aligner refuses, review-decision answers FAIL.
+ */
+public final class BesideAValue {
+
+    private static final Lexicon LEX = Lexicon.get();
+    /** The most words of a key read as one term. */
+    private static final int TERM_WORDS = 8;
+    private static final BigDecimal HALF = new BigDecimal("0.5");
+
+    private BesideAValue() {
+    }
+
+    /**
+     * Whether {@code value} is an HTTP error's status code (400 to 599) under a name that labels an outcome
+     * ({@link Category#VERDICT_LABEL}: {@code "status": 500}, {@code "http_status": 503}, {@code "Ergebnis": 500}): what
+     * stands beside it came out of a failure.
+     */
+    public static boolean errorStatus(String key, JsonNode value) {
+        return errorCode(value) && errorStatus(keyWords(key), value);
+    }
+
+    /** {@link #errorStatus(String, JsonNode)} of a key's words ({@link Spelling#words}, split at blanks). */
+    public static boolean errorStatus(List<String> keyWords, JsonNode value) {
+        return errorCode(value) && names(keyWords, Category.VERDICT_LABEL.bit(), LABELS);
+    }
+
+    /** The lexicon's verdict labels as keys spell them ({@link Spelling#of}: {@code 심사 결과} as {@code 심사결과}). */
+    private static final java.util.Set<String> LABELS = spelled(Category.VERDICT_LABEL);
+    /** The lexicon's names of scores and of a confidence as keys spell them. */
+    private static final java.util.Set<String> SCORES = spelled(Category.SCORE, Category.CONFIDENCE);
+
+    private static java.util.Set<String> spelled(Category... categories) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Category c : categories) {
+            for (String word : LEX.words(c)) {
+                String k = Spelling.of(word);
+                if (!k.isEmpty()) {
+                    out.add(k);
+                }
+            }
+        }
+        return java.util.Set.copyOf(out);
+    }
+
+    /**
+     * Whether a key's words name a term of {@code categories}: a run of them is one ({@code http status}), or a word
+     * or the whole key is one written without its blanks ({@code 심사결과}, {@code http_심사결과}; {@code spelled}).
+     */
+    private static boolean names(List<String> keyWords, long categories, java.util.Set<String> spelled) {
+        if (triggerIn(keyWords, categories) != null || spelled.contains(String.join("", keyWords))) {
+            return true;
+        }
+        for (String w : keyWords) {
+            if (spelled.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean errorCode(JsonNode value) {
+        return value.isIntegralNumber() && value.asLong() >= 400 && value.asLong() < 600;
+    }
+
+    /** Whether the key {@code key} names scores or a confidence ({@code label_scores}, {@code probabilities}). */
+    public static boolean namesScores(String key) {
+        return names(keyWords(key), Category.SCORE.bit() | Category.CONFIDENCE.bit(), SCORES);
+    }
+
+    /**
+     * The value of {@code values} other than {@code kept} that {@code value}, an object of scores by value
+     * ({@code "scores": {"positive": 0.1, "negative": 0.9}}) or, under a name of scores ({@code named}), a list of
+     * them in the values' order ({@code "label_scores": [0.2, 0.8, 0.0]}), scores at least as high as {@code kept};
+     * an empty text where scores between 0 and 1 give {@code kept} no more than 0.5 ({@code {"positive": 0.34,
+     * "negative": 0.33, "neutral": 0.33}}; under a name of scores, {@code kept}'s alone too: {@code "confidence":
+     * {"PASS": 0.5}}) or a list of scores cannot be paired with the values one to one; null where the kept value has
+     * no score there or the value is no such scores. Values and names are compared in any case.
+     */
+    public static String scoredAtLeastAsHigh(JsonNode value, List<String> values, String kept, boolean named) {
+        BigDecimal own = null;
+        String best = null;
+        BigDecimal bestScore = null;
+        boolean probabilities = true; // every score between 0 and 1
+        if (value.isArray() && named) {
+            // Scores by the values' order ("label_scores": [0.2, 0.8, 0.0]): paired only where there is one a value.
+            int at = -1;
+            for (int i = 0; i < values.size(); i++) {
+                at = values.get(i) != null && values.get(i).equalsIgnoreCase(kept) ? i : at;
+            }
+            for (JsonNode score : value) {
+                if (!score.isNumber()) {
+                    return null;
+                }
+            }
+            if (value.size() != values.size() || at < 0) {
+                return value.isEmpty() ? null : "";
+            }
+            own = value.get(at).decimalValue();
+            for (int i = 0; i < values.size(); i++) {
+                BigDecimal s = value.get(i).decimalValue();
+                probabilities &= s.signum() >= 0 && s.compareTo(BigDecimal.ONE) <= 0;
+                if (i != at && (bestScore == null || s.compareTo(bestScore) > 0)) {
+                    best = values.get(i) == null ? "" : values.get(i);
+                    bestScore = s;
+                }
+            }
+        } else if (value.isObject()) {
+            for (Map.Entry<String, JsonNode> m : value.properties()) {
+                if (!m.getValue().isNumber()) {
+                    continue;
+                }
+                BigDecimal s = m.getValue().decimalValue();
+                probabilities &= s.signum() >= 0 && s.compareTo(BigDecimal.ONE) <= 0;
+                String name = m.getKey().strip();
+                if (name.equalsIgnoreCase(kept)) {
+                    own = s;
+                    continue;
+                }
+                for (String v : values) {
+                    if (v != null && v.equalsIgnoreCase(name) && (bestScore == null || s.compareTo(bestScore) > 0)) {
+                        best = v;
+                        bestScore = s;
+                    }
+                }
+            }
+        } else {
+            return null;
+        }
+        if (own == null) {
+            return null;
+        }
+        if (bestScore != null && bestScore.compareTo(own) >= 0) {
+            return best;
+        }
+        // Probabilities that give the value kept no better than even: a confidence as low as one written so. Alone,
+        // only under a name of scores: an object of numbers by name may count something else.
+        return probabilities && own.compareTo(HALF) <= 0 && (bestScore != null || named) ? "" : null;
+    }
+
+    /** A key's words ({@link Spelling#words}). */
+    static List<String> keyWords(String key) {
+        List<String> words = new ArrayList<>();
+        for (String w : Spelling.words(key).split(" +")) {
+            if (!w.isEmpty()) {
+                words.add(w);
+            }
+        }
+        return words;
+    }
+
+    /** The first run of {@code words} (at most {@link #TERM_WORDS}) that is a term of {@code categories}, or null. */
+    private static String triggerIn(List<String> words, long categories) {
+        for (int i = 0; i < words.size(); i++) {
+            for (int n = Math.min(TERM_WORDS, words.size() - i); n >= 1; n--) {
+                String term = String.join(" ", words.subList(i, i + n));
+                if (!term.isBlank() && (LEX.categoriesOfWord(term) & categories) != 0) {
+                    return term;
+                }
+            }
+        }
+        return null;
+    }
+}
