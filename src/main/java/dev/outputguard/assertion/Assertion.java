@@ -1208,7 +1208,9 @@ public final class Assertion {
         while (p < limit && Lexicon.isBlank(text.charAt(p))) {
             p++;
         }
-        if (p < limit && termEnd(text, p, limit, Category.QUESTION) > 0) {
+        int asked = p < limit ? termEnd(text, p, limit, Category.QUESTION) : -1;
+        // A question right after it asks about it, unless it opens a chat's closing ({…} ¿Necesitas algo más?).
+        if (asked > 0 && LEX.at(text, asked, limit, Category.CLOSER.bit()) < 0) {
             return Stance.takenBack(Category.QUESTION, p);
         }
         // The rest of its closing line is a remark on it, as a comment is ({…} <- not sure, {…} # placeholder).
@@ -1291,10 +1293,11 @@ public final class Assertion {
     /**
      * What may make up a bare line after a JSON value that keeps it: a chat's closing ({@code Hope this helps!},
      * {@code Thanks!}, {@code 以上です。}), a pointer to the rest of the reply, a wrapper's name ({@code </answer>}), an
-     * affirming word ({@code です}); and the value's own words ({@code Positive.}).
+     * affirming word ({@code です}), a unit (read with the schema: {@code (months)} after a number its property does
+     * not measure so is refused there); and the value's own words ({@code Positive.}).
      */
     private static final long KEEPS_A_VALUE = Category.mask(Category.CLOSER, Category.NEUTRAL, Category.NEUTRAL_WRAPPER,
-            Category.AFFIRMING);
+            Category.AFFIRMING, Category.UNIT);
 
     /**
      * Where the words of the remark {@code text[s, e)} begin if it is a bare line after a JSON value: a line of its own
@@ -1793,7 +1796,8 @@ public final class Assertion {
         for (; t < remark.size; t++) {
             long c = remark.categories[t] & ON_ITS_LINE;
             if (c == 0 || within(closings, n, remark.start[t], remark.end[t])
-                    || c == Category.QUESTION.bit() && closingBefore(text, closings, n, remark.start[t])) {
+                    || c == Category.QUESTION.bit() && (closingBefore(text, closings, n, remark.start[t])
+                            || closingAfter(text, closings, n, remark.end[t]))) {
                 continue;
             }
             return Stance.takenBack(remark.category(t, ON_ITS_LINE), remark.start[t]);
@@ -1826,6 +1830,20 @@ public final class Assertion {
     private static boolean within(int[] runs, int n, int s, int e) {
         for (int i = 0; i < n; i += 2) {
             if (s >= runs[i] && e <= runs[i + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a closing of {@code runs} opens right after {@code at}: the question mark opening it is the closing's (¿Necesitas algo más?). */
+    private static boolean closingAfter(String text, int[] runs, int n, int at) {
+        int p = at;
+        while (p < text.length() && Lexicon.isBlank(text.charAt(p))) {
+            p++;
+        }
+        for (int i = 0; i < n; i += 2) {
+            if (runs[i] == p) {
                 return true;
             }
         }

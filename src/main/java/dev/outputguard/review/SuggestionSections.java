@@ -120,23 +120,7 @@ final class SuggestionSections {
 
         /** The heading lines of {@code review}'s text. */
         static Headings of(Nfkc review) {
-            String t = review.text();
-            Headings found = new Headings();
-            int line = 0;
-            while (line < t.length()) {
-                int nl = t.indexOf('\n', line);
-                int next = nl < 0 ? t.length() : nl + 1;
-                int lineEnd = nl < 0 ? t.length() : nl;
-                lineEnd = lineEnd > line && t.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
-                if (headingWords(t, line, lineEnd) >= 0) {
-                    if (found.size == found.starts.length) {
-                        found.starts = java.util.Arrays.copyOf(found.starts, found.size * 2);
-                    }
-                    found.starts[found.size++] = line;
-                }
-                line = next;
-            }
-            return found;
+            return of(review, LineFeeds.of(review.text()));
         }
 
         /**

@@ -40,7 +40,7 @@ class BareLineGeneratedTest {
 
     /** What keeps a value standing as a bare line (Assertion's reading of a bare line). */
     private static final List<Category> KEEPING = List.of(Category.CLOSER, Category.NEUTRAL, Category.NEUTRAL_WRAPPER,
-            Category.AFFIRMING);
+            Category.AFFIRMING, Category.UNIT);
 
     private record Seed(String name, ObjectNode schema, String data, String pointer, JsonNode value) {
     }
