@@ -7,7 +7,8 @@
 # variants.json); the peers run as bench/peers/coerce.sh runs them on the coerce table, once a case (accuracy only).
 # Another variants file in the same form is named as the argument: target/assertion-variants/beside-the-data.json
 # (BesideTheDataGeneratedTest: data beside members, remarks and leads that take it back, and beside what keeps it),
-# whose schemas are its own (BAML's functions for them go to baml_src/variants.baml for the run).
+# whose schemas are its own (BAML's functions for them go to baml_src/variants.baml for the run), and
+# target/assertion-variants/bare-line.json (BareLineGeneratedTest: a bare line after the value, a lead forbidding it).
 #
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh   # builds target/benchmarks.jar if missing
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh target/assertion-variants/beside-the-data.json
@@ -24,6 +25,7 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 variants="$(realpath -m "${1:-$root/target/assertion-variants/variants.json}")"
 case "$(basename "$variants")" in
   beside-the-data.json) suite=BesideTheDataGeneratedTest ;;
+  bare-line.json) suite=BareLineGeneratedTest ;;
   *) suite=GeneratedVariantsTest ;;
 esac
 work="$(mktemp -d "${TMPDIR:-/tmp}/outputguard-variants.XXXXXX")"
