@@ -766,7 +766,7 @@ public final class Assertion {
      * Whether the last clause of the line {@code text[line, colon)} introducing a JSON value opens with a negation of
      * its verb, forbidding what it introduces ({@code Don't output this:}, {@code Never use:}, {@code Not this:}): a
      * negation that is no "no" or "none" ({@code Here is the JSON, no markdown:} names what it left out), counts no
-     * problem ({@code No errors found:}), in a clause of at most {@link #FORBIDDING_WORDS} words.
+     * problem ({@code No errors found:}), in a clause of at most {@link #FORBIDDING_WORDS} words (a CJK character half a one).
      */
     private static Stance forbidden(String text, int line, int colon, Tokens tokens, int s) {
         int clause = colon;
@@ -777,12 +777,11 @@ public final class Assertion {
                 || text.charAt(clause) == '*' || text.charAt(clause) == '_')) {
             clause++;
         }
-        int words = 0;
+        int halves = 0;
         for (int p = clause; p < colon; p++) {
-            words += Character.isLetterOrDigit(text.charAt(p)) && (p == clause || !Character.isLetterOrDigit(text.charAt(p - 1))
-                    && "'’".indexOf(text.charAt(p - 1)) < 0) ? 1 : 0;
+            halves += wordHalves(text, clause, p);
         }
-        if (words > FORBIDDING_WORDS) {
+        if (halves > 2 * FORBIDDING_WORDS) {
             return Stance.plain(s); // a longer clause says how the value is written (Not wrapped in a code block:)
         }
         for (int t = 0; t < tokens.size; t++) {
@@ -1261,7 +1260,7 @@ public final class Assertion {
         return bare >= 0 ? new Stance(Kind.UNCLEAR, null, bare, bare) : standsIn(text, end, until, true);
     }
 
-    /** The problems a negation before them counts none of, in a bare line after a JSON value ({@code No issues found.}). */
+    /** The problems a negation counts none of, in a bare line after a JSON value ({@code No issues found.}, {@code 問題なし}). */
     private static final long COUNTED_NONE = Category.mask(Category.PROBLEM, Category.FAILURE);
 
     /**
@@ -1294,10 +1293,11 @@ public final class Assertion {
      * What may make up a bare line after a JSON value that keeps it: a chat's closing ({@code Hope this helps!},
      * {@code Thanks!}, {@code 以上です。}), a pointer to the rest of the reply, a wrapper's name ({@code </answer>}), an
      * affirming word ({@code です}), a unit (read with the schema: {@code (months)} after a number its property does
-     * not measure so is refused there); and the value's own words ({@code Positive.}).
+     * not measure so is refused there), a phrase that only looks like a trigger ({@code No errors.}); and the value's
+     * own words ({@code Positive.}).
      */
     private static final long KEEPS_A_VALUE = Category.mask(Category.CLOSER, Category.NEUTRAL, Category.NEUTRAL_WRAPPER,
-            Category.AFFIRMING, Category.UNIT);
+            Category.AFFIRMING, Category.UNIT, Category.PSEUDO);
 
     /**
      * Where the words of the remark {@code text[s, e)} begin if it is a bare line after a JSON value: a line of its own
@@ -1320,11 +1320,7 @@ public final class Assertion {
         }
         int halves = 0;
         for (int p = a; p < e; p++) {
-            char c = text.charAt(p);
-            halves += c >= 0x2E80 && Character.isLetter(c) ? 1
-                    : Character.isLetterOrDigit(c) && (p == a || !Character.isLetterOrDigit(text.charAt(p - 1))
-                            && !(p >= a + 2 && "'’".indexOf(text.charAt(p - 1)) >= 0 && Character.isLetter(text.charAt(p - 2))))
-                                    ? 2 : 0;
+            halves += wordHalves(text, a, p);
         }
         if (halves > 2 * BARE_LINE_WORDS) {
             return LONGER;
@@ -1355,6 +1351,9 @@ public final class Assertion {
      * most {@link #AFTER_A_VALUE_WINDOW} characters).
      */
     private static boolean keeps(String text, int from, int to, int start, int end) {
+        Tokens unpaired = Tokens.unpaired(text, from, to);
+        Tokens counted = unpaired.paired(text);
+        int t = 0;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80 && Character.isLetter(c);
@@ -1367,25 +1366,13 @@ public final class Assertion {
                 p = Lexicon.endOf(found) - 1;
                 continue;
             }
-            // A problem a negation counts none of (No issues found., 問題なし): the value's check came out clean.
-            long none = LEX.at(text, p, to, NEGATING);
-            int next = none < 0 ? to : Lexicon.endOf(none);
-            while (next < to && Lexicon.isBlank(text.charAt(next))) {
-                next++;
+            // A problem a negation counts none of (No issues found., 問題なし), as the terms pair them: a clean check.
+            while (t < counted.size && counted.end[t] <= p) {
+                t++;
             }
-            long problem = next < to ? LEX.at(text, next, to, COUNTED_NONE) : -1;
-            if (problem >= 0) {
-                p = Lexicon.endOf(problem) - 1;
-                continue;
-            }
-            long named = LEX.at(text, p, to, COUNTED_NONE); // or written after it (問題なし, 错误：无 reads a label)
-            next = named < 0 ? to : Lexicon.endOf(named);
-            while (next < to && Lexicon.isBlank(text.charAt(next))) {
-                next++;
-            }
-            none = next < to ? LEX.at(text, next, to, NEGATING) : -1;
-            if (none >= 0) {
-                p = Lexicon.endOf(none) - 1;
+            if (t < counted.size && counted.start[t] <= p && counted.categories[t] == 0
+                    && (unpaired.categories[t] & (NEGATING | COUNTED_NONE)) != 0) {
+                p = counted.end[t] - 1;
                 continue;
             }
             int w = p + 1;
@@ -1620,6 +1607,19 @@ public final class Assertion {
     }
 
     /**
+     * What the character at {@code p} of a remark from {@code from} adds to its count of words, in halves: a CJK
+     * character half a word (1), a Latin word's first letter or digit a word (2), anything else none. A word's
+     * apostrophe joins it (can't, i'd): the letter after it starts no word.
+     */
+    private static int wordHalves(String text, int from, int p) {
+        char c = text.charAt(p);
+        return c >= 0x2E80 && Character.isLetter(c) ? 1
+                : Character.isLetterOrDigit(c) && (p == from || !Character.isLetterOrDigit(text.charAt(p - 1))
+                        && !(p >= from + 2 && "'’".indexOf(text.charAt(p - 1)) >= 0 && Character.isLetter(text.charAt(p - 2))))
+                                ? 2 : 0;
+    }
+
+    /**
      * What a remark {@code text[from, to)} beside a JSON value says of it when it is short ({@link #REMARK_WORDS}):
      * a term of {@code triggers} ({@link #BARE_IN_A_REMARK} only bare), or, with no word at all, a question mark
      * ({@code ?}, {@code (?)}); plain otherwise, and for a longer remark.
@@ -1642,11 +1642,7 @@ public final class Assertion {
         boolean question = false;
         for (int p = from; p < to && halves <= 2 * words; p++) {
             char c = text.charAt(p);
-            // A word's apostrophe joins it (can't, i'd): the letter after it starts no word.
-            int word = c >= 0x2E80 && Character.isLetter(c) ? 1
-                    : Character.isLetterOrDigit(c) && (p == from || !Character.isLetterOrDigit(text.charAt(p - 1))
-                            && !(p >= from + 2 && "'’".indexOf(text.charAt(p - 1)) >= 0
-                                    && Character.isLetter(text.charAt(p - 2)))) ? 2 : 0;
+            int word = wordHalves(text, from, p);
             if (Character.isLetterOrDigit(c)) {
                 lastWordEnd = p + 1;
             }
