@@ -212,7 +212,7 @@ public final class BestFit {
             String text = reply.text();
             for (Repair r : c.found().repairs()) {
                 if (r.kind() == RepairKind.COMMENT && r.position() >= 0 && r.position() < text.length()) {
-                    Assertion.Stance said = Assertion.inComment(text, r.position());
+                    Assertion.Stance said = Assertion.inComment(text, r.position(), c.found().start());
                     if (!said.plain()) {
                         int cut = r.position();
                         while (cut < text.length() && cut - r.position() < EchoLengths.TOKEN && text.charAt(cut) != '\n') {

@@ -1019,6 +1019,14 @@ public final class Assertion {
                 return Stance.takenBack(tokens.category(t, anywhere), tokens.start[t]);
             }
         }
+        if (keeping == 0) {
+            // A remark read for its triggers is read in the languages the lexicon holds: a word in a script none of them
+            // is written in (billing - не точно) may take the value back in words nobody listed, and it fails closed.
+            int unread = unreadWord(text, first, end);
+            if (unread >= 0) {
+                return new Stance(Kind.UNCLEAR, null, unread, unread);
+            }
+        }
         if (keeping != 0) {
             // A remark keeps a value that passes only when each of its words is one the lexicon knows: a word nobody
             // listed ("PASS (draft)", "yes (hypothetical)", "5 (placeholder)") may be a way of taking it back, and
@@ -1257,7 +1265,22 @@ public final class Assertion {
             }
             s = e;
         }
-        return bare >= 0 ? new Stance(Kind.UNCLEAR, null, bare, bare) : standsIn(text, end, until, true);
+        if (bare >= 0) {
+            return new Stance(Kind.UNCLEAR, null, bare, bare);
+        }
+        // What follows in a script none of the lexicon's languages is written in (Не уверен., هذا غير صحيح) is read
+        // by nobody here: it may take the value back, and the value fails closed.
+        for (int u = unreadWord(text, words, until); u >= 0; u = unreadWord(text, u, until)) {
+            int w = u;
+            while (w < until && (Character.isLetter(text.charAt(w)) || Character.isSurrogate(text.charAt(w)))) {
+                w++;
+            }
+            if (!inValue(text, u, w, start, end)) {
+                return new Stance(Kind.UNCLEAR, null, u, u); // the value's own words may be written again (Иван)
+            }
+            u = w;
+        }
+        return standsIn(text, end, until, true);
     }
 
     /** The problems a negation counts none of, in a bare line after a JSON value ({@code No issues found.}, {@code 問題なし}). */
@@ -1717,9 +1740,13 @@ public final class Assertion {
      * What a comment inside a reply's JSON value says of it (a comment at {@code at}: {@code //} or {@code #} to its
      * line's end, {@code /*} to its close): its words read as the rest of a value's closing line is
      * ({@link #ON_ITS_LINE}): {@code // maybe}, {@code /* not sure *}{@code /}, {@code # placeholder} take the value
-     * back. Repair mode reads past comments; what they say of the value is not dropped with them.
+     * back; a comment of at most {@link #BARE_LINE_WORDS} words keeps it only where each of its words keeps a value, as
+     * in a bare line after one, the words of the value written before it ({@code text[valueStart, at)}) among them
+     * ({@link #keeps}: {@code // or technical}, {@code # TODO verify} leave it unclear), and
+     * one in a script none of the lexicon's languages is written in leaves it unclear. Repair mode reads past
+     * comments; what they say of the value is not dropped with them.
      */
-    public static Stance inComment(String text, int at) {
+    public static Stance inComment(String text, int at, int valueStart) {
         int end;
         if (text.startsWith("/*", at)) {
             int close = text.indexOf("*/", at + 2);
@@ -1730,7 +1757,23 @@ public final class Assertion {
                 end++;
             }
         }
-        return onItsLine(text, pastCommentMarks(text, at, end), end);
+        int from = pastCommentMarks(text, at, end);
+        Stance said = onItsLine(text, from, end);
+        if (!said.plain()) {
+            return said;
+        }
+        int halves = 0;
+        for (int p = from; p < end && halves <= 2 * BARE_LINE_WORDS; p++) {
+            halves += wordHalves(text, from, p);
+        }
+        // A short comment is read as a bare line after a value is (// or technical, /* guess */, # TODO verify): only
+        // words that keep a value keep it. A longer one in a script none of the lexicon's languages is written in is
+        // read by nobody here.
+        int unread = unreadWord(text, from, end);
+        if (halves > 0 && halves <= 2 * BARE_LINE_WORDS && !keeps(text, from, end, valueStart, at) || unread >= 0) {
+            return new Stance(Kind.UNCLEAR, null, unread >= 0 ? unread : from, unread >= 0 ? unread : from);
+        }
+        return said;
     }
 
     /** What the words of {@code text[from, end)}, a remark on a value on its line or in a comment, do to it ({@link #ON_ITS_LINE}). */

@@ -87,7 +87,11 @@ class BareLineGeneratedTest {
     }
 
     private static boolean answersValue(Seed seed, String reply) {
-        ObjectNode request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", "strict");
+        return answersValue(seed, reply, "strict");
+    }
+
+    private static boolean answersValue(Seed seed, String reply, String mode) {
+        ObjectNode request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", mode);
         request.set("schema", seed.schema());
         JsonNode answer = json(new String(FUNCTIONS.call("extract-json", request.toString()
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.nio.charset.StandardCharsets.UTF_8));
@@ -300,5 +304,119 @@ class BareLineGeneratedTest {
         System.out.println("a short lead forbidding the value: " + variants + " variants in " + languages);
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " wrong");
         assertTrue(languages.size() >= 7, "languages " + languages);
+    }
+
+    /** Letters of scripts none of the lexicon's languages is written in, a run of each. */
+    private static final String[] UNREAD = {"абвгдежзиклмнопрстуфхцчшщыэюя", "αβγδεζηθικλμνξοπρστυφχψω",
+            "ابتثجحخدذرزسشصضطظعغفقكلمنهوي", "אבגדהוזחטיכלמנסעפצקרשת", "कखगघचछजझटठडढतथदधनपफबभमयरलवशसह",
+            "กขคงจฉชซญดตถทธนบปผพฟภมยรลวศษสหอฮ", "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ"};
+
+    private static String unreadWords(Random random, String alphabet, int words) {
+        StringBuilder line = new StringBuilder();
+        for (int w = 0; w < words; w++) {
+            line.append(w > 0 ? " " : "");
+            for (int k = 0, n = 2 + random.nextInt(7); k < n; k++) {
+                line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+        }
+        return line.toString();
+    }
+
+    @Test
+    void aRemarkInAScriptNoLanguageReadIsWrittenIn_anywhereAfterTheValueOrBesideIt_neverLeavesItAnswered() {
+        Map<String, Integer> byScript = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(20261202);
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (int i = 0; i < 600; i++) {
+                String alphabet = UNREAD[i % UNREAD.length];
+                String words = unreadWords(random, alphabet, 1 + random.nextInt(8));
+                boolean json = seed.data().startsWith("{") || seed.data().startsWith("\"");
+                List<String> replies = new ArrayList<>(List.of(seed.data() + "\n" + words + ".", seed.data() + "\n\n"
+                        + "The answer is above. " + words + ".", seed.data() + " " + words,
+                        (json ? "```json\n" + seed.data() + "\n```" : seed.data()) + "\n\n" + words + " " + words + "."));
+                if (seed.name().endsWith("-prose")) {
+                    replies.add(seed.data() + " - " + words); // the value's own remark, read for triggers alone
+                }
+                for (String reply : replies) {
+                    forPeers("a remark in a script no language read is written in", "unread", seed, reply, false);
+                    byScript.merge(Character.UnicodeScript.of(alphabet.charAt(0)).name(), 1, Integer::sum);
+                    variants++;
+                    if (answersValue(seed, reply) && wrong.size() < 20) {
+                        wrong.add(reply);
+                    }
+                }
+            }
+        }
+        System.out.println("a remark in a script no language read is written in, by script: " + byScript + ", " + variants
+                + " variants");
+        assertEquals(List.of(), wrong, "answered the value beside words nobody here reads");
+        assertTrue(byScript.size() >= 7, byScript.toString());
+        // The value's own words written again in its script keep it; a lone letter (π) is no word.
+        ObjectNode cities = (ObjectNode) json("{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\","
+                + "\"enum\":[\"Москва\",\"Αθήνα\"]}},\"required\":[\"city\"]}");
+        Seed city = new Seed("enum-unread", cities, "{\"city\": \"Москва\"}", "/city", json("\"Москва\""));
+        for (String reply : List.of("{\"city\": \"Москва\"}\nThe city is Москва.", "{\"city\": \"Москва\"}\n\nThanks!",
+                "{\"city\": \"Москва\"}\nThe ratio is about π times the radius, as the customer wrote.")) {
+            assertTrue(answersValue(city, reply), reply);
+        }
+    }
+
+    @Test
+    void aShortCommentInsideTheValue_ofAnyOtherTermOrOfWordsNobodyListed_neverLeavesItAnswered_inRepairMode() {
+        Map<String, int[]> byFamily = new TreeMap<>(); // refused / answered
+        List<String> wrong = new ArrayList<>();
+        List<String[]> words = new ArrayList<>(); // family, language, words
+        for (String language : Lexicon.LANGUAGES) {
+            for (Category c : Category.values()) {
+                for (String term : c == Category.CLOSER || KEEPING.contains(c) ? List.<String>of() : LEX.words(c, language)) {
+                    if (keeping(term) || halves(term) == 0 || halves(term) > 6 || term.contains("*/") || countsNone(term, language)
+                            || !Character.isLetterOrDigit(term.charAt(0)) || term.indexOf('\n') >= 0
+                            || java.util.Arrays.stream(term.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
+                                    .anyMatch(List.of("positive", "sentiment", "total", "ok", "true", "5")::contains)) {
+                        continue;
+                    }
+                    words.add(new String[] {"every other term of the lexicon", language, term});
+                }
+            }
+        }
+        Random random = new Random(20261203);
+        for (int i = 0; i < 300; i++) {
+            String s = unreadWords(random, "abcdefghijklmnopqrstuvwxyz", 1 + random.nextInt(3));
+            if (!keeping(s)) {
+                words.add(new String[] {"words nobody listed", "latin", s});
+            }
+        }
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            if (!seed.data().startsWith("{")) {
+                continue; // a comment stands inside an object
+            }
+            String open = seed.data().substring(0, seed.data().length() - 1);
+            for (String[] w : words) {
+                for (String reply : List.of(open + " // " + w[2] + "\n}", open + " /* " + w[2] + " */}",
+                        open + " # " + w[2] + "\n}")) {
+                    forPeers("a short comment inside the value: " + w[0], w[1], seed, reply, false);
+                    boolean answered = answersValue(seed, reply, "repair");
+                    byFamily.computeIfAbsent(w[0], f -> new int[2])[answered ? 1 : 0]++;
+                    variants++;
+                    if (answered && wrong.size() < 20) {
+                        wrong.add(w[1] + ": " + reply);
+                    }
+                }
+            }
+            // Kept: a unit, the value's own words, a longer comment of plain words.
+            String own = seed.value().isTextual() ? seed.value().textValue() : seed.value().toString();
+            for (String comment : List.of(own, "the customer writes about the order in some detail", "in hours")) {
+                if (!answersValue(seed, open + " // " + comment + "\n}", "repair")) {
+                    wrong.add("refused: " + comment);
+                }
+            }
+        }
+        System.out.println("a short comment inside the value, refused / answered: " + byFamily.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()[0] + " / " + e.getValue()[1]).toList() + ", " + variants + " variants");
+        assertEquals(List.of(), wrong, "answered the value beside a comment that does not keep it");
+        assertTrue(variants >= 10_000, "generated " + variants);
     }
 }
