@@ -914,6 +914,7 @@ final class Walk {
         for (String key : kept.isEmpty() ? List.<String>of() : others) {
             String why = Words.besideTakesBack(key, object.get(key), kept);
             why = why != null ? why : anotherReading(object, k, kept, key);
+            why = why != null ? why : Words.namesTheDataTakenBack(object.get(key), object, kept);
             if (why == null && object.get(key) instanceof ObjectNode meta) {
                 // An object beside the data ("meta": {"confidence": 0.1}) holds members beside it too, one level down.
                 for (Map.Entry<String, JsonNode> m : meta.properties()) {

@@ -5,6 +5,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Category;
@@ -581,6 +582,60 @@ final class Words {
      * ({@link #stateSays}), or a list of texts each read so ({@code "warnings": ["low confidence"]},
      * {@code "flags": ["uncertain"]}); null for any other.
      */
+    /** The longest value of the data a text beside it is read for naming ({@link #namesTheDataTakenBack}). */
+    private static final int NAMED_VALUE_CHARS = 60;
+
+    /**
+     * Why a text beside the data (a reason, a note: {@code value}, or a list of them) takes back a value of the data it
+     * names, or null: each place it writes a kept property's text or number ({@code billing}, {@code 14}) or the words of
+     * its name ({@code category}, {@code is spam}) as a word is read where it stands
+     * ({@link Assertion#besideANamedValue}: {@code The ticket is about login, not billing.}, {@code could be billing},
+     * {@code I'm not sure about the category}, {@code billing or technical}, {@code billing?}). Which of the two the reply means, the data or its note,
+     * nobody can tell; a note that names neither is read as {@link #besideTakesBack} reads it.
+     */
+    static String namesTheDataTakenBack(JsonNode value, ObjectNode data, java.util.Collection<String> kept) {
+        for (JsonNode item : value.isArray() ? value : List.of(value)) {
+            if (!item.isTextual()) {
+                continue;
+            }
+            String text = Nfkc.of(item.textValue()).text();
+            for (String name : kept) {
+                JsonNode v = data.get(name);
+                String named = v != null && (v.isTextual() || v.isIntegralNumber()) ? v.asText().strip() : "";
+                String why = named.length() >= 2 && named.length() <= NAMED_VALUE_CHARS ? readAt(text, named, false) : null;
+                String words = String.join(" ", keyWords(name));
+                why = why == null && words.length() >= 3 ? readAt(text, words, true) : why;
+                if (why != null) {
+                    return "it says " + Echo.quote(why) + " of " + Echo.quote(name) + " beside it";
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The words of {@code text} that take {@code named} back where it writes it as a word, or null. */
+    private static String readAt(String text, String named, boolean name) {
+        String lower = text.toLowerCase(java.util.Locale.ROOT);
+        String w = named.toLowerCase(java.util.Locale.ROOT);
+        for (int at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) {
+            int end = at + w.length();
+            if (at > 0 && Character.isLetterOrDigit(lower.charAt(at - 1))
+                    || end < lower.length() && Character.isLetterOrDigit(lower.charAt(end))) {
+                continue;
+            }
+            Assertion.Stance s = Assertion.besideANamedValue(text, at, end, name);
+            if (!s.plain()) {
+                int from = Math.min(s.at(), at);
+                int to = Math.max(end, Math.min(text.length(), s.at() + 1));
+                while (to < text.length() && Character.isLetterOrDigit(text.charAt(to))) {
+                    to++;
+                }
+                return text.substring(from, to);
+            }
+        }
+        return null;
+    }
+
     private static String remarksSay(JsonNode value, long categories) {
         for (JsonNode item : value.isArray() ? value : List.of(value)) {
             String why = stateSays(item, categories);

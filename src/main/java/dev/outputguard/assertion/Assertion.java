@@ -415,6 +415,66 @@ public final class Assertion {
         return before(text, from, start, BEFORE_A_VALUE);
     }
 
+    /** The most words between a trigger and the value it takes back in a note beside the data ({@code not about billing}). */
+    private static final int NOTE_SCOPE_WORDS = 2;
+    /** What takes back a value a note beside the data names: the reason's own approximations and sources are not read. */
+    private static final long NOTE_ON_A_VALUE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
+            Category.CONDITION, Category.CHOICE);
+    /** What takes back a property a note beside the data names ({@code not sure about the category}). */
+    private static final long NOTE_ON_A_NAME = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION);
+
+    /**
+     * How a note beside a reply's data writes what it names at {@code text[start, end)}, a value of that data
+     * ({@code name} false) or a property's name: a trigger in its clause at most {@link #NOTE_SCOPE_WORDS} words
+     * before it takes it back (a value: a negation, a hedge, a modal, a condition or a choice, {@code not billing},
+     * {@code could be billing}, {@code either billing}; a name: a hedge, a modal or a condition,
+     * {@code not sure about the category}), and so do a question, a cross or a joke right after it ({@code billing?});
+     * a choice there offers another value ({@code billing or technical}, {@code billing/technical}). The rest of the
+     * note is its reason, whose negations are its own ({@code no other age is mentioned},
+     * {@code the customer isn't asking about the account; this is billing}).
+     */
+    public static Stance besideANamedValue(String text, int start, int end, boolean name) {
+        int s = start;
+        while (s > 0 && !Decoration.isLineBreak(text.charAt(s - 1)) && ".!?;:,。！？；：，、".indexOf(text.charAt(s - 1)) < 0) {
+            s--;
+        }
+        int line = s;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        // Read from the line's start: a trigger whose own stop ends the clause before the value (vs. billing) is in it.
+        Tokens tokens = Tokens.of(text, line, start);
+        long triggers = name ? NOTE_ON_A_NAME : NOTE_ON_A_VALUE;
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & triggers) == 0 || tokens.end[t] < s) {
+                continue;
+            }
+            int halves = 0;
+            for (int p = tokens.end[t]; p < start; p++) {
+                halves += wordHalves(text, tokens.end[t], p);
+            }
+            if (halves <= 2 * NOTE_SCOPE_WORDS) {
+                return Stance.takenBack(tokens.category(t, triggers), tokens.start[t]);
+            }
+        }
+        int q = end;
+        while (q < text.length() && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        if (q >= text.length()) {
+            return Stance.plain(end);
+        }
+        char c = text.charAt(q);
+        long found = LEX.at(text, q, text.length(), ANY);
+        long categories = found < 0 ? 0 : LEX.categoriesOf(found);
+        Category trigger = firstOf(categories, Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE));
+        if (trigger != null) {
+            return Stance.takenBack(trigger, q);
+        }
+        return !name && (c == '/' || c == '|' || (categories & Category.CHOICE.bit()) != 0)
+                ? new Stance(Kind.CHOICE, Category.CHOICE, q, q) : Stance.plain(end);
+    }
+
     /** {@link #before(String, int, int)} reading the triggers of {@code triggers}. */
     private static Stance before(String text, int from, int start, long triggers) {
         int s = sentenceStart(text, from, start);
