@@ -475,6 +475,24 @@ public final class Assertion {
                 ? new Stance(Kind.CHOICE, Category.CHOICE, q, q) : Stance.plain(end);
     }
 
+    /**
+     * Where a note beside a JSON verdict first names a verdict's label or a passing verdict that it takes back, as a
+     * note beside an answer's data is read ({@link #besideANamedValue}: {@code I am not sure about this result},
+     * {@code could be a pass}, {@code pass or fail}), or -1.
+     */
+    public static int verdictNamedTakenBack(String text) {
+        Tokens tokens = Tokens.of(text, 0, text.length());
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            boolean label = (c & Category.VERDICT_LABEL.bit()) != 0;
+            if ((label || (c & Category.POSITIVE_VERDICT.bit()) != 0)
+                    && !besideANamedValue(text, tokens.start[t], tokens.end[t], label).plain()) {
+                return tokens.start[t];
+            }
+        }
+        return -1;
+    }
+
     /** {@link #before(String, int, int)} reading the triggers of {@code triggers}. */
     private static Stance before(String text, int from, int start, long triggers) {
         int s = sentenceStart(text, from, start);
