@@ -892,9 +892,10 @@ public final class Assertion {
             return new Stance(Kind.UNCLEAR, null, footnote, footnote);
         }
         int p = Decoration.skipClosers(text, end, limit);
-        // A status mark keeps any value; a mark of warning keeps one that does not pass (a caller reading a pass with
-        // remarks, PASS_WITH_SUGGESTIONS ⚠, reads past its marks first: cautionMarksEnd).
-        long keeps = polarity == Polarity.POSITIVE ? Category.STATUS.bit() : Category.mask(Category.STATUS, Category.CAUTION);
+        // A status mark keeps any value; a mark of warning keeps one that fails (a caller reading a pass with
+        // remarks, PASS_WITH_SUGGESTIONS ⚠, reads past its marks first: cautionMarksEnd), and beside any other it may
+        // say the value itself is in doubt (billing 🟡).
+        long keeps = polarity == Polarity.NEGATIVE ? Category.mask(Category.STATUS, Category.CAUTION) : Category.STATUS.bit();
         while (true) {
             if (Decoration.strikeAt(text, p)) {
                 return Stance.takenBack(Category.CROSS, p);
@@ -1426,7 +1427,7 @@ public final class Assertion {
         if (halves > 2 * BARE_LINE_WORDS) {
             return LONGER;
         }
-        if (halves == 0 || !broken && !closing) {
+        if (halves == 0 && !pictured(text, a, e) || !broken && !closing) {
             return -1; // marks alone are read as marks; a sentence after another on its line is no line of its own
         }
         char c = text.charAt(a);
@@ -1446,6 +1447,20 @@ public final class Assertion {
         return item || !ownLine ? -1 : a;
     }
 
+    /** Whether {@code text[from, to)} holds a pictograph or another symbol that is no punctuation (an emoji: 🤞, 🫣). */
+    private static boolean pictured(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (symbol(text.charAt(p))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean symbol(char c) {
+        return Character.isSurrogate(c) || Character.getType(c) == Character.OTHER_SYMBOL;
+    }
+
     /**
      * Whether every word of the bare line {@code text[from, to)} is one that keeps the JSON value
      * {@code text[start, end)} it follows ({@link #KEEPS_A_VALUE}, or a word of the value itself, for a value of at
@@ -1458,6 +1473,21 @@ public final class Assertion {
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80 && Character.isLetter(c);
+            int cp = text.codePointAt(p);
+            if (cp >= 0x1F3FB && cp <= 0x1F3FF || cp == 0x200D) {
+                p += Character.charCount(cp) - 1; // a skin tone or a joiner belongs to the pictograph before it
+                continue;
+            }
+            if (symbol(c) && !Character.isLowSurrogate(c)) {
+                // A pictograph keeps a value only as a status mark or a closing's (✅, 👍, 😊): one nobody listed may
+                // cross its fingers or wince at it (🤞, 🫣, 💀).
+                long found = LEX.at(text, p, to, KEEPS_A_VALUE | Category.STATUS.bit());
+                if (found < 0) {
+                    return false;
+                }
+                p = Lexicon.endOf(found) - 1;
+                continue;
+            }
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }

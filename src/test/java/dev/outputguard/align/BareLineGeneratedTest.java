@@ -419,4 +419,57 @@ class BareLineGeneratedTest {
         assertEquals(List.of(), wrong, "answered the value beside a comment that does not keep it");
         assertTrue(variants >= 10_000, "generated " + variants);
     }
+
+    @Test
+    void aBareLineOfPictographs_keepsTheValueOnlyAsAStatusMarkOrAClosing() {
+        List<String> wrong = new ArrayList<>();
+        Set<Integer> listed = new HashSet<>();
+        List<String> keeping = new ArrayList<>();
+        for (Category c : Category.values()) {
+            for (String term : LEX.words(c, "common")) {
+                term.codePoints().filter(cp -> cp > 0x2000).forEach(listed::add);
+                if ((c == Category.STATUS || c == Category.CLOSER) && term.codePoints().allMatch(cp -> cp > 0x2000)) {
+                    keeping.add(term);
+                }
+            }
+        }
+        List<String> pictographs = new ArrayList<>();
+        for (int cp = 0x1F300; cp <= 0x1F9FF; cp++) {
+            if (Character.getType(cp) == Character.OTHER_SYMBOL && !listed.contains(cp) && (cp < 0x1F3FB || cp > 0x1F3FF)) {
+                pictographs.add(new String(Character.toChars(cp)));
+            }
+        }
+        for (String term : LEX.words(Category.CROSS, "common")) {
+            pictographs.add(term);
+        }
+        for (Category c : List.of(Category.JOKE, Category.HEDGE, Category.CAUTION, Category.QUESTION)) {
+            LEX.words(c, "common").stream().filter(t -> t.codePoints().allMatch(cp -> cp > 0x2000)).forEach(pictographs::add);
+        }
+        int variants = 0;
+        for (Seed seed : seeds()) {
+            for (int i = 0; i < pictographs.size(); i++) {
+                String line = pictographs.get(i) + (i % 3 == 0 ? pictographs.get((i * 7) % pictographs.size()) : "");
+                for (String reply : shapes(seed, line)) {
+                    forPeers("a bare line of pictographs nobody listed as keeping a value", "common", seed, reply, false);
+                    variants++;
+                    if (answersValue(seed, reply) && wrong.size() < 20) {
+                        wrong.add("answered: " + reply);
+                    }
+                }
+            }
+            for (String mark : keeping) {
+                for (String line : List.of(mark, mark + "\uD83C\uDFFD", mark + mark)) {
+                    for (String reply : shapes(seed, line).subList(0, 3)) {
+                        forPeers("kept: a bare line of a status mark or a closing's pictograph", "common", seed, reply, true);
+                        if (!answersValue(seed, reply)) {
+                            wrong.add("refused: " + reply);
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("a bare line of pictographs: " + variants + " variants, keeping " + keeping);
+        assertEquals(List.of(), wrong, "a pictograph read against what it says");
+        assertTrue(variants >= 10_000, "generated " + variants);
+    }
 }
