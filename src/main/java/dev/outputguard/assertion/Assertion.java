@@ -1101,7 +1101,7 @@ public final class Assertion {
         if (keeping == 0) {
             // A remark read for its triggers is read in the languages the lexicon holds: a word in a script none of them
             // is written in (billing - не точно) may take the value back in words nobody listed, and it fails closed.
-            int unread = unreadWord(text, first, end);
+            int unread = unreadInARemark(text, first, end);
             if (unread >= 0) {
                 return new Stance(Kind.UNCLEAR, null, unread, unread);
             }
@@ -1349,7 +1349,7 @@ public final class Assertion {
         }
         // What follows in a script none of the lexicon's languages is written in (Не уверен., هذا غير صحيح) is read
         // by nobody here: it may take the value back, and the value fails closed.
-        for (int u = unreadWord(text, words, until); u >= 0; u = unreadWord(text, u, until)) {
+        for (int u = unreadInARemark(text, words, until); u >= 0; u = unreadInARemark(text, u, until)) {
             int w = u;
             while (w < until && (Character.isLetter(text.charAt(w)) || Character.isSurrogate(text.charAt(w)))) {
                 w++;
@@ -1877,7 +1877,7 @@ public final class Assertion {
         // A short comment is read as a bare line after a value is (// or technical, /* guess */, # TODO verify): only
         // words that keep a value keep it. A longer one in a script none of the lexicon's languages is written in is
         // read by nobody here.
-        int unread = unreadWord(text, from, end);
+        int unread = unreadInARemark(text, from, end);
         if (halves > 0 && halves <= 2 * BARE_LINE_WORDS && !keeps(text, from, end, valueStart, at) || unread >= 0) {
             return new Stance(Kind.UNCLEAR, null, unread >= 0 ? unread : from, unread >= 0 ? unread : from);
         }
@@ -2158,6 +2158,33 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * Latin letters beyond Latin-1 that the lexicon's languages write: Turkish {@code ğ ı İ ş}, French {@code œ ÿ},
+     * German {@code ẞ}. Any other (Polish {@code ł ą ę}, Czech {@code ř}, Vietnamese {@code ơ ư ạ ế}, Romanian
+     * {@code ș}) is a letter of a language none of them is.
+     */
+    private static final String READ_LATIN = "ğĞıİşŞœŒŸẞ";
+
+    /**
+     * {@link #unreadWord} for a remark on a value an answer's reading weighs (after a value, in its remark, in a
+     * comment inside it), where a word in Latin letters none of the lexicon's languages writes ({@code błąd},
+     * {@code chắc}) is a word of a language nobody here reads too: where the first such word starts, or -1.
+     */
+    static int unreadInARemark(String text, int from, int to) {
+        int unread = unreadWord(text, from, to);
+        int limit = unread < 0 ? to : unread;
+        for (int p = from; p < limit; p++) {
+            char c = text.charAt(p);
+            if ((c >= 0x100 && c < 0x250 || c >= 0x1E00 && c < 0x1F00) && Character.isLetter(c) && READ_LATIN.indexOf(c) < 0) {
+                while (p > from && Character.isLetter(text.charAt(p - 1))) {
+                    p--;
+                }
+                return p;
+            }
+        }
+        return unread;
     }
 
     /**

@@ -309,14 +309,20 @@ class BareLineGeneratedTest {
     /** Letters of scripts none of the lexicon's languages is written in, a run of each. */
     private static final String[] UNREAD = {"абвгдежзиклмнопрстуфхцчшщыэюя", "αβγδεζηθικλμνξοπρστυφχψω",
             "ابتثجحخدذرزسشصضطظعغفقكلمنهوي", "אבגדהוזחטיכלמנסעפצקרשת", "कखगघचछजझटठडढतथदधनपफबभमयरलवशसह",
-            "กขคงจฉชซญดตถทธนบปผพฟภมยรลวศษสหอฮ", "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ"};
+            "กขคงจฉชซญดตถทธนบปผพฟภมยรลวศษสหอฮ", "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ",
+            // Latin letters of languages none of the lexicon's is (Polish, Czech, Vietnamese, Romanian), with the letters
+            // every Latin alphabet shares: each word opens with one of the first.
+            "ąćęłńśźżřůěđơưạảấầắằặếềệọốồộớờợụứừựșțabcdeghiklmnoprstuvy"};
+    /** How many letters of {@link #UNREAD}'s Latin alphabet open it: those no language read writes. */
+    private static final int UNREAD_LATIN_OWN = 37;
 
     private static String unreadWords(Random random, String alphabet, int words) {
+        boolean latin = alphabet.charAt(0) == 'ą';
         StringBuilder line = new StringBuilder();
         for (int w = 0; w < words; w++) {
             line.append(w > 0 ? " " : "");
             for (int k = 0, n = 2 + random.nextInt(7); k < n; k++) {
-                line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                line.append(alphabet.charAt(random.nextInt(latin && k == 0 ? UNREAD_LATIN_OWN : alphabet.length())));
             }
         }
         return line.toString();
