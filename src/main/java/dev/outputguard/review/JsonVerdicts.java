@@ -334,7 +334,9 @@ final class JsonVerdicts {
                 return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
             }
         }
-        if (value.isTextual() && (label || rawKey.namesACheck() || rawKey.namesChecked())) {
+        if (value.isTextual() && (label || rawKey.namesACheck() || rawKey.namesChecked())
+                && (rawKey.against() & bit(Category.UNVERIFIED)) == 0) {
+            // (A key naming a check not made, "untested": ["none"], lists what was not checked: read as a list.)
             // A check's state is read as on a status line: part of its whole ("tests_passed": "12/15"), a count
             // against it ("lint": "14 errors"), a short state that is no pass ("tests": "skipped", "build": "red").
             // A verdict's label ("status") and what was checked ("files_reviewed") are read for their part of a whole
@@ -496,8 +498,12 @@ final class JsonVerdicts {
             | bit(Category.RETRACTION) | bit(Category.JOKE)
             | bit(Category.EXAMPLE_LABEL) | bit(Category.TEMPLATE_LABEL);
 
-    /** What a key's words may name that a list under it lists against a pass: problems and failures ({@code examples} lists evidence). */
-    private static final long LISTED = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS);
+    /**
+     * What a key's words may name that a list under it lists against a pass: problems and failures, and checks not made
+     * ({@code "not_reviewed": ["numbers"]}, {@code "unchecked": [...]}; {@code examples} lists evidence).
+     */
+    private static final long LISTED = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
+            | bit(Category.UNVERIFIED);
 
     /**
      * The categories of a key's words ({@link Spelling#words}) when they name what fails a pass, and no minor problem and
