@@ -907,8 +907,10 @@ public final class Assertion {
                     q++;
                     continue;
                 }
-                long mark = LEX.at(text, q, limit, Category.mask(Category.STATUS, Category.CAUTION, Category.CROSS));
-                if (mark < 0 || (LEX.categoriesOf(mark) & keeps) == 0) {
+                // A closing's pictograph (😊, 👋) keeps it as a status mark does; a closing's words are read as words.
+                long marks = Category.mask(Category.STATUS, Category.CAUTION, Category.CROSS) | (symbol(c) ? Category.CLOSER.bit() : 0);
+                long mark = LEX.at(text, q, limit, marks);
+                if (mark < 0 || (LEX.categoriesOf(mark) & (keeps | Category.CLOSER.bit())) == 0) {
                     break;
                 }
                 q = Lexicon.endOf(mark);
