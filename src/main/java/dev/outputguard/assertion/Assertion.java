@@ -2240,8 +2240,11 @@ public final class Assertion {
                 int look = kind & looks;
                 // The character after a term's first is looked up in the same table before the term's starts are asked:
                 // the 見 of 見出し, the ビ of ビュー and the 実 of 実施 start a term, but no term goes on with 出, ュ or 施.
+                // A Latin word's first is read by the table of term starts alone: every ASCII letter may stand second in a
+                // failing word, so the look at the next character's bits would let an English word through at a second load.
                 if ((look & STATED_LOOK) != 0
-                        && ((kind & STATED_ALONE) != 0 || p + 1 < to && (table[text.charAt(p + 1)] & STATED_SECOND) != 0)
+                        && ((kind & (STATED_ALONE | LATIN_WORD)) != 0
+                                || p + 1 < to && (table[text.charAt(p + 1)] & STATED_SECOND) != 0)
                         && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
                     found.add(p);
                 }
@@ -2848,7 +2851,9 @@ public final class Assertion {
             int line = lineStartWithin(text, from, colon, LABEL_REACH);
             boolean first = line >= 0 && previous < line;
             previous = colon;
-            int label = !first || colon == line ? NO_LABEL : labelOf(text, line, colon);
+            // Most colons' labels hold no character a label read here starts with ({@code 指摘:}): one walk over them,
+            // where the label's reading walks them for the names and again for the word that passes.
+            int label = !first || colon == line || !mayLabel(text, line, colon) ? NO_LABEL : labelOf(text, line, colon);
             if (label == NO_LABEL) {
                 int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
                 if (problems >= 0) {
@@ -3162,7 +3167,7 @@ public final class Assertion {
     }
 
     /** {@link #labelOf}: the label names no check, no pass and no risk. */
-    private static final int NO_LABEL = 0;
+    static final int NO_LABEL = 0;
     /** {@link #labelOf}: the label names a check or is a word that passes. */
     private static final int CHECK_LABEL = 1;
     /** {@link #labelOf}: the label names a rated risk. */
@@ -3176,7 +3181,7 @@ public final class Assertion {
      * What the label {@code text[line, colon)} of a status line names, read before the rest of its line is: most
      * colons of a review label none of them ({@code 指摘:}), and their lines are not walked.
      */
-    private static int labelOf(String text, int line, int colon) {
+    static int labelOf(String text, int line, int colon) {
         long[] starts = STARTS_LABEL;
         boolean risk = false;
         boolean checked = false;
@@ -3208,6 +3213,36 @@ public final class Assertion {
             Category.RATING);
     /** The first characters of those labels ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_LABEL = LEX.firstCharacters(LABELS_OF_STATES);
+
+    /**
+     * The first characters of those labels and of the words that pass: a label that holds none of them is no label
+     * {@link #labelOf} reads (its names start at one of the first, and a word that passes at the second).
+     */
+    private static final long[] STARTS_ANY_LABEL = union(STARTS_LABEL, STARTS_PASS);
+
+    private static long[] union(long[] a, long[] b) {
+        long[] u = new long[a.length];
+        for (int i = 0; i < u.length; i++) {
+            u[i] = a[i] | b[i];
+        }
+        return u;
+    }
+
+    /**
+     * Whether the label {@code text[line, colon)} may be one {@link #labelOf} reads: false only where it holds no first
+     * character of a name it reads or of a word that passes ({@link #STARTS_ANY_LABEL}), so that it answers
+     * {@link #NO_LABEL}. One bit a character, asked before the label is read.
+     */
+    static boolean mayLabel(String text, int line, int colon) {
+        long[] starts = STARTS_ANY_LABEL;
+        for (int p = line; p < colon; p++) {
+            char c = text.charAt(p);
+            if ((starts[c >>> 6] & (1L << c)) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** How far into its line a status line's colon may stand ({@link #checkNotPassed}). */
     private static final int LABEL_REACH = 2 * STATED_WINDOW / 3;

@@ -83,4 +83,49 @@ class CheckNotPassedColonsTest {
         assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 4000 differ");
         assertTrue(reported > 200 && reported < 3_800, reported + " of 4000 report a check not passed: the texts test both answers");
     }
+
+    @Test
+    void aLabelRefusedByItsCharacters_isNoLabelTheReadingTakes() {
+        // Labels of every name a status line's label is read for and of every word that passes, alone, after a bullet
+        // or emphasis, inside prose, and prose alone: where the look at their characters refuses one, the label's
+        // reading answers no label, and the looks let through every label the reading takes.
+        List<String> words = FindingsOnePassTest.words();
+        List<String> named = new ArrayList<>();
+        for (Category c : List.of(Category.CHECK, Category.CHECKED, Category.RISK, Category.RATING,
+                Category.POSITIVE_VERDICT)) {
+            named.addAll(LEX.words(c));
+        }
+        List<String> decorations = List.of("", "- ", "**", "1. ", "> ", "「", "  ");
+        Random random = new Random(51L);
+        List<String> differ = new ArrayList<>();
+        int read = 0;
+        int refused = 0;
+        for (int n = 0; n < 20_000; n++) {
+            StringBuilder b = new StringBuilder(decorations.get(random.nextInt(decorations.size())));
+            switch (random.nextInt(3)) {
+                case 0 -> b.append(named.get(random.nextInt(named.size())));
+                case 1 -> b.append(words.get(random.nextInt(words.size()))).append(random.nextBoolean() ? " " : "")
+                        .append(named.get(random.nextInt(named.size())));
+                default -> {
+                    for (int w = random.nextInt(3); w >= 0; w--) {
+                        b.append(words.get(random.nextInt(words.size()))).append(random.nextBoolean() ? " " : "");
+                    }
+                }
+            }
+            String label = b.append(random.nextBoolean() ? "**" : "").toString();
+            String text = "x\n" + label + ": yes\n";
+            int line = 2;
+            int colon = line + label.length();
+            int want = Assertion.labelOf(text, line, colon);
+            read += want != Assertion.NO_LABEL ? 1 : 0;
+            if (!Assertion.mayLabel(text, line, colon)) {
+                refused++;
+                if (want != Assertion.NO_LABEL) {
+                    differ.add(label + " reads as " + want);
+                }
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " labels refused but read");
+        assertTrue(read > 2_000 && refused > 300, read + " read, " + refused + " refused: the labels test both answers");
+    }
 }
