@@ -8,7 +8,9 @@
 # Another variants file in the same form is named as the argument: target/assertion-variants/beside-the-data.json
 # (BesideTheDataGeneratedTest: data beside members, remarks and leads that take it back, and beside what keeps it),
 # whose schemas are its own (BAML's functions for them go to baml_src/variants.baml for the run), and
-# target/assertion-variants/bare-line.json (BareLineGeneratedTest: a bare line after the value, a lead forbidding it).
+# target/assertion-variants/bare-line.json (BareLineGeneratedTest: a bare line after the value, a lead forbidding it,
+# a short comment inside it, a remark no language read is written in, a line of pictographs) and
+# target/assertion-variants/note-beside.json (NoteBesideTheDataGeneratedTest: a note beside the data naming it).
 #
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh   # builds target/benchmarks.jar if missing
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh target/assertion-variants/beside-the-data.json
@@ -26,6 +28,7 @@ variants="$(realpath -m "${1:-$root/target/assertion-variants/variants.json}")"
 case "$(basename "$variants")" in
   beside-the-data.json) suite=BesideTheDataGeneratedTest ;;
   bare-line.json) suite=BareLineGeneratedTest ;;
+  note-beside.json) suite=NoteBesideTheDataGeneratedTest ;;
   *) suite=GeneratedVariantsTest ;;
 esac
 work="$(mktemp -d "${TMPDIR:-/tmp}/outputguard-variants.XXXXXX")"
