@@ -103,9 +103,12 @@ public final class Assertion {
 
     private static final Lexicon LEX = Lexicon.get();
 
-    /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
+    /**
+     * Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words, and
+     * the words read in one place only (a referent of the answer, a self-doubt, a key that turns a value around).
+     */
     static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER, Category.MEASURED_IN,
-            Category.THIS_VALUE);
+            Category.THIS_VALUE, Category.SELF_DOUBT, Category.TURNED_AROUND);
     /**
      * Those terms alone ({@link Lexicon#view}), the one way they are looked up: at a word of Latin script, the terms whose
      * first word it is, where the lists by first and second character leave many to compare (the {@code pa} of
@@ -1246,6 +1249,7 @@ public final class Assertion {
             said = said.plain() && longerInCjk(text, s, e) && namesTheValue(text, s, e)
                     ? shortRemark(text, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
             said = said.plain() ? unitSet(text, s, e) : said;
+            said = said.plain() ? disowned(text, s, e) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -1474,6 +1478,83 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /** What may reach back from a remark's clause to the answer it names ({@link #disowned}). */
+    private static final long DISOWNING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
+            Category.RETRACTION);
+    /**
+     * Whether a remark after a value ({@code text[from, to)}, a sentence or a line of any length) disowns the answer
+     * (ConText's scope, read back to the value): in one of its clauses (up to {@code , ; : —} or a bracket), a
+     * first-person word of inability or doubt ({@link Category#SELF_DOUBT}: {@code I can't actually read the review.},
+     * {@code I may be wrong.}), or a negation, a hedge, a modal or a retraction ({@link #DISOWNING}) beside a word that
+     * names the answer ({@link Category#THIS_VALUE}: {@code This value may be inaccurate.}, {@code This is not the real
+     * answer.}); a pointer word ({@code it}, {@code this}, {@code that}, also {@link Category#NEUTRAL}) only after the
+     * trigger, as what it speaks of ({@code Don't rely on it.}; {@code It doesn't mention a date.} is about the text
+     * read). A negation the terms pair with a problem counts it none, as in a bare line ({@code I can't find any issues
+     * with it.}, {@code There are no errors in this value.}): it is no trigger, nor is the self-doubt it stands in. A chat's closing
+     * and a phrase that only looks like a trigger are one term, read for nothing ({@code Let me know if it needs
+     * changes.}, {@code Not only that}); any other term is read word by word, so that a referent closing a trigger's
+     * phrase is read ({@code Ignore the above}).
+     */
+    static Stance disowned(String text, int from, int to) {
+        // The negations the terms pair with a problem, counting it none (No issues, can't find any errors).
+        Tokens unpaired = Tokens.unpaired(text, from, to);
+        Tokens counted = unpaired.paired(text);
+        int trigger = -1;
+        Category why = null;
+        int doubt = -1;
+        boolean named = false;
+        boolean pointed = false;
+        for (int p = from, t = 0; p <= to; p++) {
+            char c = p < to ? text.charAt(p) : '.';
+            if (p == to || ",;:—()（）[]、，；：".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+                if (doubt >= 0 || trigger >= 0 && (named || pointed)) {
+                    return Stance.takenBack(doubt >= 0 ? Category.SELF_DOUBT : why, doubt >= 0 ? doubt : trigger);
+                }
+                trigger = -1;
+                doubt = -1;
+                named = pointed = false;
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, p, to, -1L);
+            if (found < 0) {
+                continue;
+            }
+            long k = LEX.categoriesOf(found);
+            int end = Lexicon.endOf(found);
+            if ((k & (Category.CLOSER.bit() | Category.PSEUDO.bit())) != 0) {
+                p = end - 1;
+                continue;
+            }
+            while (t < counted.size && counted.end[t] <= p) {
+                t++;
+            }
+            boolean countsNone = false;
+            for (int u = t; u < counted.size && counted.start[u] < end; u++) {
+                countsNone |= counted.categories[u] == 0 && (unpaired.categories[u] & NEGATING) != 0;
+            }
+            if ((k & Category.SELF_DOUBT.bit()) != 0 && doubt < 0 && !countsNone) {
+                doubt = p;
+            }
+            if ((k & Category.THIS_VALUE.bit()) != 0) {
+                if ((k & Category.NEUTRAL.bit()) == 0) {
+                    named = true;
+                } else {
+                    pointed |= trigger >= 0;
+                }
+            }
+            if ((k & DISOWNING) != 0 && trigger < 0 && !countsNone) {
+                trigger = p;
+                why = firstOf(k & DISOWNING, DISOWNING);
+            }
+            // The next word is read on its own: a referent may close a trigger's phrase (ignore the above).
+        }
+        return Stance.plain(to);
     }
 
     /**
