@@ -1783,6 +1783,7 @@ public final class Assertion {
             c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
                     ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
+            c = (c & ~bareOnly) == 0 && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
             if (c != 0 && tokens.start[t] >= closed
                     && ((c & ~bareOnly) != 0 || tokens.start[t] >= marks
                             || tokens.start[t] <= first && tokens.start[t] >= rest
@@ -1792,6 +1793,32 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether the term {@code text[start, end)} of a remark {@code text[from, to)}, read bare there (an approximation,
+     * a problem's word), belongs to a language the remark is not written in: a term one language other than English
+     * lists, in ASCII letters as an English word may be ({@link Lexicon#foreignAsciiLanguage}: German {@code fast},
+     * "almost"), beside other words of which none is a term of that language ({@code - fast delivery}; {@code Fast
+     * fertig.} and {@code Fast.} read it).
+     */
+    private static boolean elsewhere(String text, int from, int to, int start, int end) {
+        String language = LEX.foreignAsciiLanguage(Lexicon.foldAll(text.substring(start, end)));
+        if (language == null) {
+            return false;
+        }
+        boolean others = false;
+        for (int p = from; p < to; p++) {
+            if (p >= start && p < end || !Character.isLetter(text.charAt(p)) || p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, p, to, -1L);
+            if (found >= 0 && LEX.lists(Lexicon.foldAll(text.substring(p, Lexicon.endOf(found))), language)) {
+                return false;
+            }
+            others = true;
+        }
+        return others;
     }
 
     /**
