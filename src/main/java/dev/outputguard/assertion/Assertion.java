@@ -766,14 +766,20 @@ public final class Assertion {
     private static final int FORBIDDING_WORDS = 3;
 
     /**
-     * Whether the last clause of the line {@code text[line, colon)} introducing a JSON value opens with a negation of
+     * Whether the last clause of the line {@code text[line, colon)} introducing a JSON value calls it withdrawn or wrong
+     * or an example ({@code Counter-example:}, {@code Incorrect output:}, {@code Schema example:}, {@code Result
+     * (example):}) or opens with a negation of
      * its verb, forbidding what it introduces ({@code Don't output this:}, {@code Never use:}, {@code Not this:}): a
      * negation that is no "no" or "none" ({@code Here is the JSON, no markdown:} names what it left out), counts no
      * problem ({@code No errors found:}), in a clause of at most {@link #FORBIDDING_WORDS} words (a CJK character half a one).
      */
     private static Stance forbidden(String text, int line, int colon, Tokens tokens, int s) {
         int clause = colon;
-        while (clause > line && ",;，、。.!?！？".indexOf(text.charAt(clause - 1)) < 0) {
+        // A stop ends a clause before a blank, not after a single letter: z.B., e.g., p. ex., Ej. are abbreviations.
+        while (clause > line && ",;，、。!?！？".indexOf(text.charAt(clause - 1)) < 0 && !(text.charAt(clause - 1) == '.'
+                && Lexicon.isBlank(text.charAt(clause))
+                && !(clause >= 2 && Character.isLetter(text.charAt(clause - 2))
+                        && (clause == 2 || !Character.isLetterOrDigit(text.charAt(clause - 3)))))) {
             clause--;
         }
         while (clause < colon && (Lexicon.isBlank(text.charAt(clause)) || Decoration.isOpener(text.charAt(clause))
@@ -786,6 +792,20 @@ public final class Assertion {
         }
         if (halves > 2 * FORBIDDING_WORDS) {
             return Stance.plain(s); // a longer clause says how the value is written (Not wrapped in a code block:)
+        }
+        // A label that calls what it introduces withdrawn, wrong or an example: a retraction that corrects nothing, a
+        // grave problem, an example's label anywhere in it (Counter-example:, Wrong answer:, Incorrect output:,
+        // Schema example:, Invalid example:, Result (example):; Corrected JSON: introduces the corrected answer).
+        long lead = 0;
+        for (int t = 0; t < tokens.size; t++) {
+            if (tokens.start[t] >= clause && tokens.end[t] <= colon) {
+                long c = tokens.categories[t];
+                lead |= (c & Category.RESOLVING.bit()) != 0 ? c & ~Category.RETRACTION.bit() : c;
+            }
+        }
+        long calls = Category.mask(Category.RETRACTION, Category.SEVERE, Category.EXAMPLE_LABEL);
+        if ((lead & calls) != 0) {
+            return Stance.takenBack(firstOf(lead, calls), clause);
         }
         for (int t = 0; t < tokens.size; t++) {
             if (tokens.start[t] == clause) {
