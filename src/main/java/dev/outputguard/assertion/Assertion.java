@@ -1803,7 +1803,7 @@ public final class Assertion {
             c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
                     ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
-            c = (c & ~bareOnly) == 0 && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
+            c = c == Category.APPROXIMATE.bit() && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
             if (c != 0 && tokens.start[t] >= closed
                     && ((c & ~bareOnly) != 0 || tokens.start[t] >= marks
                             || tokens.start[t] <= first && tokens.start[t] >= rest
@@ -1816,8 +1816,8 @@ public final class Assertion {
     }
 
     /**
-     * Whether the term {@code text[start, end)} of a remark {@code text[from, to)}, read bare there (an approximation,
-     * a problem's word), belongs to a language the remark is not written in: a term one language other than English
+     * Whether the term {@code text[start, end)} of a remark {@code text[from, to)}, an approximation read bare there,
+     * belongs to a language the remark is not written in: a term one language other than English
      * lists, in ASCII letters as an English word may be ({@link Lexicon#foreignAsciiLanguage}: German {@code fast},
      * "almost"), beside other words of which none is a term of that language ({@code - fast delivery}; {@code Fast
      * fertig.} and {@code Fast.} read it).
