@@ -530,8 +530,16 @@ final class Words {
             return Assertion.confidenceAboveHalf(state, 0, state.length()) ? null
                     : "it gives the data beside it a confidence of " + Excerpt.of(value) + ", no better than even";
         }
+        if (dev.outputguard.assertion.BesideAValue.turnsAround(words, value)) {
+            return "its name says the data beside it is turned around or not settled (" + Echo.quote(String.join(" ", words))
+                    + ") and it says yes: the data beside it is not plainly the answer";
+        }
         Boolean yes = yesOrNo(value);
         int[] flag = triggerAt(words, FLAGGING);
+        // A phrase that only looks like a flag keeps the data ("target_met": the target, reached).
+        int[] pseudo = flag == null ? null : triggerAt(words, Category.PSEUDO.bit());
+        flag = pseudo != null && pseudo[0] <= flag[0] && flag[1] <= pseudo[1] && pseudo[1] - pseudo[0] > flag[1] - flag[0]
+                ? null : flag;
         // A key whose other words say there is none of it ("no_estimate", "not_draft") flags nothing by a yes.
         named = flag == null || negatedBeside(words, flag) ? null : String.join(" ", words.subList(flag[0], flag[1]));
         if (named != null) {
@@ -848,7 +856,7 @@ final class Words {
 
     /** What a key's name may hold that {@link #besideTakesBack} reads as a key: the rest reads its value only. */
     private static final long KEYED = Category.CONFIDENCE.bit() | Category.SCORE.bit() | Category.FAILURE.bit() | FLAGGING
-            | Category.SETTLED.bit();
+            | Category.SETTLED.bit() | Category.TURNED_AROUND.bit();
 
     /** The categories of every run of {@code words} ({@link #TERM_WORDS} at most) the lexicon holds, in one pass. */
     private static long categoriesIn(List<String> words) {

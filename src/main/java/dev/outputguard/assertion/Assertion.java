@@ -103,9 +103,12 @@ public final class Assertion {
 
     private static final Lexicon LEX = Lexicon.get();
 
-    /** Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words. */
+    /**
+     * Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words, and
+     * the words read in one place only (a referent of the answer, a self-doubt, a key that turns a value around).
+     */
     static final long ANY = ~Category.mask(Category.NEUTRAL, Category.UNIT, Category.CLOSER, Category.MEASURED_IN,
-            Category.THIS_VALUE);
+            Category.THIS_VALUE, Category.SELF_DOUBT, Category.TURNED_AROUND);
     /**
      * Those terms alone ({@link Lexicon#view}), the one way they are looked up: at a word of Latin script, the terms whose
      * first word it is, where the lists by first and second character leave many to compare (the {@code pa} of
@@ -841,14 +844,20 @@ public final class Assertion {
     private static final int FORBIDDING_WORDS = 3;
 
     /**
-     * Whether the last clause of the line {@code text[line, colon)} introducing a JSON value opens with a negation of
+     * Whether the last clause of the line {@code text[line, colon)} introducing a JSON value calls it withdrawn or wrong
+     * or an example ({@code Counter-example:}, {@code Incorrect output:}, {@code Schema example:}, {@code Result
+     * (example):}) or opens with a negation of
      * its verb, forbidding what it introduces ({@code Don't output this:}, {@code Never use:}, {@code Not this:}): a
      * negation that is no "no" or "none" ({@code Here is the JSON, no markdown:} names what it left out), counts no
      * problem ({@code No errors found:}), in a clause of at most {@link #FORBIDDING_WORDS} words (a CJK character half a one).
      */
     private static Stance forbidden(String text, int line, int colon, Tokens tokens, int s) {
         int clause = colon;
-        while (clause > line && ",;，、。.!?！？".indexOf(text.charAt(clause - 1)) < 0) {
+        // A stop ends a clause before a blank, not after a single letter: z.B., e.g., p. ex., Ej. are abbreviations.
+        while (clause > line && ",;，、。!?！？".indexOf(text.charAt(clause - 1)) < 0 && !(text.charAt(clause - 1) == '.'
+                && Lexicon.isBlank(text.charAt(clause))
+                && !(clause >= 2 && Character.isLetter(text.charAt(clause - 2))
+                        && (clause == 2 || !Character.isLetterOrDigit(text.charAt(clause - 3)))))) {
             clause--;
         }
         while (clause < colon && (Lexicon.isBlank(text.charAt(clause)) || Decoration.isOpener(text.charAt(clause))
@@ -861,6 +870,20 @@ public final class Assertion {
         }
         if (halves > 2 * FORBIDDING_WORDS) {
             return Stance.plain(s); // a longer clause says how the value is written (Not wrapped in a code block:)
+        }
+        // A label that calls what it introduces withdrawn, wrong or an example: a retraction that corrects nothing, a
+        // grave problem, an example's label anywhere in it (Counter-example:, Wrong answer:, Incorrect output:,
+        // Schema example:, Invalid example:, Result (example):; Corrected JSON: introduces the corrected answer).
+        long lead = 0;
+        for (int t = 0; t < tokens.size; t++) {
+            if (tokens.start[t] >= clause && tokens.end[t] <= colon) {
+                long c = tokens.categories[t];
+                lead |= (c & Category.RESOLVING.bit()) != 0 ? c & ~Category.RETRACTION.bit() : c;
+            }
+        }
+        long calls = Category.mask(Category.RETRACTION, Category.SEVERE, Category.EXAMPLE_LABEL);
+        if ((lead & calls) != 0) {
+            return Stance.takenBack(firstOf(lead, calls), clause);
         }
         for (int t = 0; t < tokens.size; t++) {
             if (tokens.start[t] == clause) {
@@ -1335,6 +1358,7 @@ public final class Assertion {
             said = said.plain() && longerInCjk(text, s, e) && namesTheValue(text, s, e)
                     ? shortRemark(text, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
             said = said.plain() ? unitSet(text, s, e) : said;
+            said = said.plain() ? disowned(text, s, e) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -1609,6 +1633,83 @@ public final class Assertion {
         return false;
     }
 
+    /** What may reach back from a remark's clause to the answer it names ({@link #disowned}). */
+    private static final long DISOWNING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
+            Category.RETRACTION);
+    /**
+     * Whether a remark after a value ({@code text[from, to)}, a sentence or a line of any length) disowns the answer
+     * (ConText's scope, read back to the value): in one of its clauses (up to {@code , ; : —} or a bracket), a
+     * first-person word of inability or doubt ({@link Category#SELF_DOUBT}: {@code I can't actually read the review.},
+     * {@code I may be wrong.}), or a negation, a hedge, a modal or a retraction ({@link #DISOWNING}) beside a word that
+     * names the answer ({@link Category#THIS_VALUE}: {@code This value may be inaccurate.}, {@code This is not the real
+     * answer.}); a pointer word ({@code it}, {@code this}, {@code that}, also {@link Category#NEUTRAL}) only after the
+     * trigger, as what it speaks of ({@code Don't rely on it.}; {@code It doesn't mention a date.} is about the text
+     * read). A negation the terms pair with a problem counts it none, as in a bare line ({@code I can't find any issues
+     * with it.}, {@code There are no errors in this value.}): it is no trigger, nor is the self-doubt it stands in. A chat's closing
+     * and a phrase that only looks like a trigger are one term, read for nothing ({@code Let me know if it needs
+     * changes.}, {@code Not only that}); any other term is read word by word, so that a referent closing a trigger's
+     * phrase is read ({@code Ignore the above}).
+     */
+    static Stance disowned(String text, int from, int to) {
+        // The negations the terms pair with a problem, counting it none (No issues, can't find any errors).
+        Tokens unpaired = Tokens.unpaired(text, from, to);
+        Tokens counted = unpaired.paired(text);
+        int trigger = -1;
+        Category why = null;
+        int doubt = -1;
+        boolean named = false;
+        boolean pointed = false;
+        for (int p = from, t = 0; p <= to; p++) {
+            char c = p < to ? text.charAt(p) : '.';
+            if (p == to || ",;:—()（）[]、，；：".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+                if (doubt >= 0 || trigger >= 0 && (named || pointed)) {
+                    return Stance.takenBack(doubt >= 0 ? Category.SELF_DOUBT : why, doubt >= 0 ? doubt : trigger);
+                }
+                trigger = -1;
+                doubt = -1;
+                named = pointed = false;
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, p, to, -1L);
+            if (found < 0) {
+                continue;
+            }
+            long k = LEX.categoriesOf(found);
+            int end = Lexicon.endOf(found);
+            if ((k & (Category.CLOSER.bit() | Category.PSEUDO.bit())) != 0) {
+                p = end - 1;
+                continue;
+            }
+            while (t < counted.size && counted.end[t] <= p) {
+                t++;
+            }
+            boolean countsNone = false;
+            for (int u = t; u < counted.size && counted.start[u] < end; u++) {
+                countsNone |= counted.categories[u] == 0 && (unpaired.categories[u] & NEGATING) != 0;
+            }
+            if ((k & Category.SELF_DOUBT.bit()) != 0 && doubt < 0 && !countsNone) {
+                doubt = p;
+            }
+            if ((k & Category.THIS_VALUE.bit()) != 0) {
+                if ((k & Category.NEUTRAL.bit()) == 0) {
+                    named = true;
+                } else {
+                    pointed |= trigger >= 0;
+                }
+            }
+            if ((k & DISOWNING) != 0 && trigger < 0 && !countsNone) {
+                trigger = p;
+                why = firstOf(k & DISOWNING, DISOWNING);
+            }
+            // The next word is read on its own: a referent may close a trigger's phrase (ignore the above).
+        }
+        return Stance.plain(to);
+    }
+
     /**
      * Whether the remark {@code text[from, to)} is longer than {@link #REMARK_WORDS} and written in Chinese, Japanese or
      * Korean: at least as many of its letters are Han, kana or Hangul as not, and it is no longer than
@@ -1835,6 +1936,7 @@ public final class Assertion {
             c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
                     ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
+            c = c == Category.APPROXIMATE.bit() && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
             if (c != 0 && tokens.start[t] >= closed
                     && ((c & ~bareOnly) != 0 || tokens.start[t] >= marks
                             || tokens.start[t] <= first && tokens.start[t] >= rest
@@ -1844,6 +1946,32 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether the term {@code text[start, end)} of a remark {@code text[from, to)}, an approximation read bare there,
+     * belongs to a language the remark is not written in: a term one language other than English
+     * lists, in ASCII letters as an English word may be ({@link Lexicon#foreignAsciiLanguage}: German {@code fast},
+     * "almost"), beside other words of which none is a term of that language ({@code - fast delivery}; {@code Fast
+     * fertig.} and {@code Fast.} read it).
+     */
+    private static boolean elsewhere(String text, int from, int to, int start, int end) {
+        String language = LEX.foreignAsciiLanguage(Lexicon.foldAll(text.substring(start, end)));
+        if (language == null) {
+            return false;
+        }
+        boolean others = false;
+        for (int p = from; p < to; p++) {
+            if (p >= start && p < end || !Character.isLetter(text.charAt(p)) || p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, p, to, -1L);
+            if (found >= 0 && LEX.lists(Lexicon.foldAll(text.substring(p, Lexicon.endOf(found))), language)) {
+                return false;
+            }
+            others = true;
+        }
+        return others;
     }
 
     /**

@@ -152,6 +152,74 @@ public final class BesideAValue {
         return probabilities && own.compareTo(HALF) <= 0 && (bestScore != null || named) ? "" : null;
     }
 
+    /**
+     * Whether a member whose key's words are {@code keyWords}, holding {@code value}, says the value beside it is
+     * turned around or not settled: a yes ({@code true}, a yes word) under a name of {@link Category#TURNED_AROUND}
+     * ({@code "negated": true}, {@code "opposite": true}, {@code "mixed": "yes"}) that no other word of it negates
+     * ({@code "not_inverted": true} keeps it), or under a name of {@link Category#SETTLED} that another word negates
+     * ({@code "not_final": true}, {@code "is_not_verified": true}). A name the lexicon does not list keeps it
+     * ({@code "target_met": true}, {@code "passed": true}): which flag turns a value around is data, not guessed.
+     */
+    public static boolean turnsAround(List<String> keyWords, JsonNode value) {
+        if (!saysYes(value) || keyWords.isEmpty()) {
+            return false;
+        }
+        int[] turned = runOf(keyWords, Category.TURNED_AROUND.bit());
+        if (turned != null && !negatedBeside(keyWords, turned)) {
+            return true;
+        }
+        int[] settled = runOf(keyWords, Category.SETTLED.bit());
+        return settled != null && negatedBeside(keyWords, settled);
+    }
+
+    /**
+     * Whether the key {@code key} names a value turned around ({@link Category#TURNED_AROUND}, no other word of it
+     * negating that): its no says the value beside it stands as written ({@code "negated": false}).
+     */
+    public static boolean namesTurning(String key) {
+        List<String> words = keyWords(key);
+        int[] turned = runOf(words, Category.TURNED_AROUND.bit());
+        return turned != null && !negatedBeside(words, turned);
+    }
+
+    /** {@link #turnsAround(List, JsonNode)} of a raw key. */
+    public static boolean turnsAround(String key, JsonNode value) {
+        return saysYes(value) && turnsAround(keyWords(key), value);
+    }
+
+    /** Whether a flag's value says yes: {@code true}, or a text that is one yes word ({@code "yes"}, {@code "はい"}). */
+    private static boolean saysYes(JsonNode value) {
+        if (value.isBoolean()) {
+            return value.booleanValue();
+        }
+        if (!value.isTextual() || value.textValue().length() > 16) {
+            return false;
+        }
+        String t = value.textValue().strip();
+        return !t.isEmpty() && (LEX.categoriesOfWord(t) & Category.YES.bit()) != 0
+                && (LEX.categoriesOfWord(t) & (Category.NO.bit() | Category.NEGATION.bit())) == 0;
+    }
+
+    /** The first run of {@code words} (at most {@link #TERM_WORDS}) that is a term of {@code categories}, as {start, end}, or null. */
+    private static int[] runOf(List<String> words, long categories) {
+        for (int i = 0; i < words.size(); i++) {
+            for (int n = Math.min(TERM_WORDS, words.size() - i); n >= 1; n--) {
+                String term = String.join(" ", words.subList(i, i + n));
+                if (!term.isBlank() && (LEX.categoriesOfWord(term) & categories) != 0) {
+                    return new int[] {i, i + n};
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether a word of {@code words} outside the run {@code run} negates or says there is nothing ({@code not}, {@code no}). */
+    private static boolean negatedBeside(List<String> words, int[] run) {
+        List<String> rest = new ArrayList<>(words.subList(0, run[0]));
+        rest.addAll(words.subList(run[1], words.size()));
+        return triggerIn(rest, Category.NEGATION.bit() | Category.NOTHING.bit()) != null;
+    }
+
     /** A key's words ({@link Spelling#words}). */
     static List<String> keyWords(String key) {
         List<String> words = new ArrayList<>();

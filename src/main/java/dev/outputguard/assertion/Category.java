@@ -291,9 +291,28 @@ public enum Category {
     /**
      * Words of Chinese, Japanese and Korean that name the answer itself ({@code この値}, {@code 上記の結果},
      * {@code 以上为}, {@code 该分类}, {@code 이 값}): a remark after a JSON value longer than a short one that holds one
-     * speaks of the value, and is read as a short remark is, up to 32 characters. Read there only.
+     * speaks of the value, and is read as a short remark is, up to 32 characters; and in every language, what a
+     * remark after a value written in any length takes back by a negation, a hedge, a modal or a retraction in its
+     * clause that reaches it ({@code Don't rely on it.}, {@code This value may be inaccurate.}, {@code Please don't use
+     * the answer above.}): a referent that is also a {@link #NEUTRAL} word ({@code it}, {@code this}, {@code that}) only
+     * as what the trigger before it speaks of ({@link Assertion#disowned}).
      */
-    THIS_VALUE;
+    THIS_VALUE,
+    /**
+     * First-person words by which a reply says it could not do the work its value answers, or doubts its own answer
+     * ({@code I can't}, {@code I'm unable to}, {@code I may be wrong}, {@code I'm not sure}, {@code je ne peux pas},
+     * {@code ich bin mir nicht sicher}, {@code 我无法}, {@code 確認できません}): in a remark after a value, in any length,
+     * they take it back unless their clause counts problems none ({@code I can't find any issues}). Read there only
+     * ({@link Assertion#disowned}).
+     */
+    SELF_DOUBT,
+    /**
+     * Words that say the value beside them is turned around, mixed or not the reply's plain stance ({@code negated},
+     * {@code opposite}, {@code inverted}, {@code flip}, {@code mixed}, {@code sarcastic}, {@code ironic},
+     * {@code umgekehrt}, {@code inversé}, {@code 反転}, {@code 相反}, {@code 반대}): a yes under such a key beside an
+     * answer or a verdict ({@code "negated": true}) takes it back. Read as a JSON key only.
+     */
+    TURNED_AROUND;
 
     /** One bit per category, for a term that belongs to several. */
     public long bit() {

@@ -73,7 +73,12 @@ public final class Lexicon {
     /** The scripts the lexicon's words are written in, and the marks every script shares. */
     private final Set<Character.UnicodeScript> scripts;
 
+    /** The languages that list each term, one bit a language in {@link #LANGUAGES}' order. */
+    private final Map<String, Integer> languages = new java.util.HashMap<>();
+
     private Lexicon(Map<String, Long> categoriesByTerm, Map<Category, Map<String, List<String>>> listed) {
+        listed.values().forEach(byLanguage -> byLanguage.forEach((language, terms) -> terms.forEach(
+                term -> languages.merge(term, 1 << LANGUAGES.indexOf(language), (a, b) -> a | b))));
         this.terms = new Term[categoriesByTerm.size()];
         int i = 0;
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
@@ -735,6 +740,32 @@ public final class Lexicon {
     public long categoriesOfWord(String word) {
         Long c = whole.get(foldAll(Normalizer.normalize(word, Normalizer.Form.NFKC)));
         return c == null ? 0 : c;
+    }
+
+    /**
+     * The one language other than English (and the common list) that lists {@code term} (folded), where the term is
+     * written in ASCII letters only, as an English word may be: the language a text must be written in for the term to
+     * be read there ({@code fast}, German for "almost", in {@code - fast delivery}). Null for any other term.
+     */
+    public String foreignAsciiLanguage(String term) {
+        Integer bits = languages.get(term);
+        if (bits == null || Integer.bitCount(bits) != 1) {
+            return null;
+        }
+        for (int i = 0; i < term.length(); i++) {
+            char c = term.charAt(i);
+            if (c > 0x7F || !Character.isLetter(c) && c != ' ') {
+                return null;
+            }
+        }
+        String language = LANGUAGES.get(Integer.numberOfTrailingZeros(bits));
+        return language.equals("en") || language.equals("common") ? null : language;
+    }
+
+    /** Whether {@code language} lists {@code term} (folded). */
+    public boolean lists(String term, String language) {
+        Integer bits = languages.get(term);
+        return bits != null && (bits & (1 << LANGUAGES.indexOf(language))) != 0;
     }
 
     /** Whether {@code word} as a whole is a term of {@code category}. */

@@ -306,6 +306,11 @@ final class JsonVerdicts {
             // aligner reads one beside an answer's data: the verdict beside it came out of a failure.
             return new Against(at.substring(1), value.asText());
         }
+        if ((value.isBoolean() || value.isTextual()) && BesideAValue.turnsAround(rawKey.raw(), value)) {
+            // A flag that turns the verdict around or says it is not settled ("negated": true, "not_final": true), as
+            // the aligner reads one beside an answer's data: read only where it says yes, a cheap look first.
+            return new Against(at.substring(1), value.asText());
+        }
         String key = rawKey.spelled();
         boolean label = LABELS.contains(key);
         if (!label && (value.isNumber() || value.isTextual()) && rawKey.namesConfidence()) {
@@ -563,7 +568,8 @@ final class JsonVerdicts {
             return Says.NOTHING;
         }
         if (value.isBoolean()) {
-            return value.booleanValue() ? Says.NOTHING : Says.FAIL;
+            // A no under a key naming a value turned around says it is not ("negated": false): read only for a no.
+            return value.booleanValue() || BesideAValue.namesTurning(key.raw()) ? Says.NOTHING : Says.FAIL;
         }
         if (!value.isTextual()) {
             return Says.NOTHING;

@@ -478,4 +478,59 @@ class BareLineGeneratedTest {
         assertEquals(List.of(), wrong, "a pictograph read against what it says");
         assertTrue(variants >= 10_000, "generated " + variants);
     }
+
+    /**
+     * A short lead (at most three words) that calls the value it introduces withdrawn, wrong or an example, in every
+     * language: every retraction that corrects nothing, every grave problem and every example's label
+     * ({@code Counter-example:}, {@code Incorrect output:}, {@code Schema example:}, {@code Result (example):}) leaves
+     * it unanswered; a lead naming the corrected
+     * answer ({@code Corrected JSON:}: a retraction that also resolves), the reply's own longer presentation
+     * ({@code Here is an example of the JSON you asked for:}) and plain leads keep it.
+     */
+    @Test
+    void aShortLeadCallingTheValueWithdrawnWrongOrAnExample_inEveryLanguage_neverLeavesItAnswered() {
+        List<String> wrong = new ArrayList<>();
+        Set<String> languages = new HashSet<>();
+        int variants = 0;
+        int i = 0;
+        List<Seed> seeds = seeds();
+        for (String language : Lexicon.LANGUAGES) {
+            List<String> leads = new ArrayList<>();
+            for (Category c : List.of(Category.RETRACTION, Category.SEVERE, Category.EXAMPLE_LABEL)) {
+                for (String term : LEX.words(c, language)) {
+                    long k = LEX.categoriesOfWord(term);
+                    if ((k & (Category.RESOLVING.bit() | Category.PSEUDO.bit() | Category.CLOSER.bit() | Category.NEUTRAL.bit())) == 0
+                            && Character.isLetter(term.charAt(0)) && halves(term) <= 6 && !term.contains(":")
+                            // An abbreviation's stop ends the lead's sentence where it is read (z.B., p. ex.): left out.
+                            && !term.endsWith(".")) {
+                        leads.add(capital(term));
+                    }
+                }
+            }
+            for (String lead : leads) {
+                Seed seed = seeds.get(i++ % seeds.size());
+                boolean json = seed.data().startsWith("{") || seed.data().startsWith("\"");
+                for (String reply : List.of(lead + ":\n" + seed.data(), "Okay. " + lead + ":\n"
+                        + (json ? "```json\n" + seed.data() + "\n```" : seed.data()))) {
+                    forPeers("a short lead calling the value withdrawn, wrong or an example", language, seed, reply, false);
+                    variants++;
+                    languages.add(language);
+                    if (answersValue(seed, reply)) {
+                        wrong.add("answered " + language + ": " + reply);
+                    }
+                }
+            }
+        }
+        for (Seed seed : seeds) {
+            for (String lead : List.of("Corrected JSON:", "Here is the corrected JSON:", "Fixed:", "Final answer:",
+                    "Here is an example of the JSON you asked for:", "Output:", "Here is the JSON:", "Correct output:")) {
+                if (!answersValue(seed, lead + "\n" + seed.data())) {
+                    wrong.add("refused: " + lead + "\n" + seed.data());
+                }
+            }
+        }
+        System.out.println("a short lead calling the value withdrawn, wrong or an example: " + variants + " variants in " + languages);
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " wrong of " + variants);
+        assertTrue(languages.size() >= 11 && variants > 500, languages + " " + variants);
+    }
 }
