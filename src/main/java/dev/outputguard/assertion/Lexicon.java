@@ -206,19 +206,27 @@ public final class Lexicon {
             slots[slot] = ids;
             hashes[slot] = e[0];
         }
-        int[] afterBlank = new int[terms.length];
-        Arrays.fill(afterBlank, -1);
-        for (int[] e : byWord) {
-            String text = terms[e[1]].text;
-            int word = 0;
-            while (word < text.length() && isWordCharacter(text.charAt(word))) {
-                word++;
+        // Each slot's terms held beside the character after their first word and its blank run (-1: none), in one
+        // array: a word that opens terms reads them from one place, where a table by term was read at random.
+        for (int s = 0; s < slots.length; s++) {
+            int[] ids = slots[s];
+            if (ids == null) {
+                continue;
             }
-            if (word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' ') {
-                afterBlank[e[1]] = text.charAt(word + 1);
+            int[] withAfter = new int[2 * ids.length];
+            for (int i = 0; i < ids.length; i++) {
+                String text = terms[ids[i]].text;
+                int word = 0;
+                while (word < text.length() && isWordCharacter(text.charAt(word))) {
+                    word++;
+                }
+                withAfter[2 * i] = ids[i];
+                withAfter[2 * i + 1] = word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' '
+                        ? text.charAt(word + 1) : -1;
             }
+            slots[s] = withAfter;
         }
-        return new View(buckets, categories, hashes, slots, bits, longestWord, afterBlank);
+        return new View(buckets, categories, hashes, slots, bits, longestWord);
     }
 
     /**
@@ -235,30 +243,24 @@ public final class Lexicon {
          * The terms that open with a word character, by the hash of their first word: an open-addressed table from
          * {@link #slot} on, a slot holding one hash ({@link #hashes}) and its terms in the order of the lexicon's
          * lists (longest first), null for none. Words of one hash share its list, and each term is compared in full,
-         * so the first that matches is the one the lists give.
+         * so the first that matches is the one the lists give. Each term is held as two ints: its index, then the
+         * character after its first word and the blank run that follows it ({@code f} of {@code is failing}), -1 where
+         * no blank run follows the first word: a term of {@code is} is compared in full only where the text's word is
+         * followed by blanks and that character (at the {@code is} of English prose, most terms of {@code is} are not).
          */
         private final int[] hashes;
         private final int[][] byFirstWord;
         private final int bits;
         /** The longest first word of those terms: a longer word of the text starts none. */
         private final int longestWord;
-        /**
-         * By term: the character after its first word and the blank run that follows it ({@code f} of {@code is failing}),
-         * -1 where no blank run follows the first word: a term of {@code is} is compared in full only where the text's
-         * word is followed by blanks and that character (at the {@code is} of English prose, most terms of {@code is}
-         * are not).
-         */
-        private final int[] afterBlank;
 
-        private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord,
-                int[] afterBlank) {
+        private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord) {
             this.buckets = buckets;
             this.categories = categories;
             this.hashes = hashes;
             this.byFirstWord = byFirstWord;
             this.bits = bits;
             this.longestWord = longestWord;
-            this.afterBlank = afterBlank;
         }
 
         static int slot(int hash, int bits) {
@@ -311,11 +313,12 @@ public final class Lexicon {
                 }
                 next = r < limit ? fold(text.charAt(r)) : -1;
             }
-            for (int t : ids) {
-                int after = afterBlank[t];
+            for (int i = 0; i < ids.length; i += 2) {
+                int after = ids[i + 1];
                 if (after >= 0 && after != next) {
                     continue;
                 }
+                int t = ids[i];
                 int found = matches(text, p, limit, terms[t]);
                 if (found >= 0) {
                     return ((long) t << 32) | found;
