@@ -1,5 +1,7 @@
 package dev.outputguard.align;
 
+import static dev.outputguard.testsupport.LexiconLetters.unlisted;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -113,23 +115,6 @@ class BareLineGeneratedTest {
                             && "'’".indexOf(line.charAt(p - 1)) < 0) ? 2 : 0;
         }
         return halves;
-    }
-
-    /** The characters of {@code alphabet} that no term of the lexicon holds. */
-    private static String unlisted(String alphabet) {
-        StringBuilder out = new StringBuilder();
-        for (char c : alphabet.toCharArray()) {
-            boolean listed = false;
-            for (String language : Lexicon.LANGUAGES) {
-                for (Category category : Category.values()) {
-                    listed |= LEX.words(category, language).stream().anyMatch(t -> t.indexOf(c) >= 0);
-                }
-            }
-            if (!listed) {
-                out.append(c);
-            }
-        }
-        return out.toString();
     }
 
     /** Whether {@code term} names a problem or a failure and says there is none of it ({@code 문제없음}): it keeps. */

@@ -1,5 +1,7 @@
 package dev.outputguard.assertion;
 
+import static dev.outputguard.testsupport.LexiconLetters.unlisted;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,23 +74,6 @@ class DisownedRemarkGeneratedTest {
         JsonNode at = answer.get("json").at(seed.pointer());
         return !at.isMissingNode() && (at.isNumber() && seed.value().isNumber()
                 ? at.decimalValue().compareTo(seed.value().decimalValue()) == 0 : at.equals(seed.value()));
-    }
-
-    /** The characters of {@code alphabet} that no term of the lexicon holds. */
-    private static String unlisted(String alphabet) {
-        StringBuilder out = new StringBuilder();
-        for (char c : alphabet.toCharArray()) {
-            boolean listed = false;
-            for (String language : Lexicon.LANGUAGES) {
-                for (Category category : Category.values()) {
-                    listed |= LEX.words(category, language).stream().anyMatch(t -> t.indexOf(c) >= 0);
-                }
-            }
-            if (!listed) {
-                out.append(c);
-            }
-        }
-        return out.toString();
     }
 
     private static boolean cjk(String language) {
