@@ -621,14 +621,16 @@ final class Words {
         return null;
     }
 
-    /** The words of {@code text} that take {@code named} back where it writes it as a word, or null. */
+    /**
+     * The words of {@code text} that take {@code named} back where it writes it as a word (case aside, compared in place:
+     * a lower-cased copy may differ in length, İ), or null.
+     */
     private static String readAt(String text, String named, boolean name) {
-        String lower = text.toLowerCase(java.util.Locale.ROOT);
-        String w = named.toLowerCase(java.util.Locale.ROOT);
-        for (int at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) {
-            int end = at + w.length();
-            if (at > 0 && Character.isLetterOrDigit(lower.charAt(at - 1))
-                    || end < lower.length() && Character.isLetterOrDigit(lower.charAt(end))) {
+        int n = named.length();
+        for (int at = 0; at + n <= text.length(); at++) {
+            int end = at + n;
+            if (!text.regionMatches(true, at, named, 0, n) || at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
+                    || end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
                 continue;
             }
             Assertion.Stance s = Assertion.besideANamedValue(text, at, end, name);

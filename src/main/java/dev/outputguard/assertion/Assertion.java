@@ -420,6 +420,12 @@ public final class Assertion {
 
     /** The most words between a trigger and the value it takes back in a note beside the data ({@code not about billing}). */
     private static final int NOTE_SCOPE_WORDS = 2;
+    /** How far back a note's clause is read for a trigger ({@link #besideANamedValue}). */
+    private static final int NOTE_REACH = 256;
+    /** How far before a clause's start a trigger ending the clause with its own stop may start ({@code bzw.}, {@code p. ex.}). */
+    private static final int ABBREVIATION_REACH = 16;
+    /** What ends a note's clause. */
+    private static final String NOTE_CLAUSE_ENDS = ".!?;:,。！？；：，、";
     /** What takes back a value a note beside the data names: the reason's own approximations and sources are not read. */
     private static final long NOTE_ON_A_VALUE = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
             Category.CONDITION, Category.CHOICE);
@@ -437,26 +443,27 @@ public final class Assertion {
      * {@code the customer isn't asking about the account; this is billing}).
      */
     public static Stance besideANamedValue(String text, int start, int end, boolean name) {
+        // Read back at most NOTE_REACH characters, to the clause's start: a note naming the value many times on one
+        // line is read once a place, not once its line.
+        int reach = Math.max(0, start - NOTE_REACH);
         int s = start;
-        while (s > 0 && !Decoration.isLineBreak(text.charAt(s - 1)) && ".!?;:,。！？；：，、".indexOf(text.charAt(s - 1)) < 0) {
+        while (s > reach && !Decoration.isLineBreak(text.charAt(s - 1)) && NOTE_CLAUSE_ENDS.indexOf(text.charAt(s - 1)) < 0) {
             s--;
         }
-        int line = s;
-        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
+        if (s == reach && reach > 0 && !Decoration.isLineBreak(text.charAt(s - 1))
+                && NOTE_CLAUSE_ENDS.indexOf(text.charAt(s - 1)) < 0 && halvesIn(text, reach, start) <= 2 * NOTE_SCOPE_WORDS) {
+            return new Stance(Kind.UNCLEAR, null, reach, reach); // words too long to tell what stands in reach
         }
-        // Read from the line's start: a trigger whose own stop ends the clause before the value (vs. billing) is in it.
-        Tokens tokens = Tokens.of(text, line, start);
+        // From a little before the clause: a trigger whose own stop ends the clause before the value (vs. billing) is in it.
+        int from = Math.max(reach, s - ABBREVIATION_REACH);
+        while (from > reach && !Lexicon.isBlank(text.charAt(from - 1)) && !Decoration.isLineBreak(text.charAt(from - 1))) {
+            from--;
+        }
+        Tokens tokens = Tokens.of(text, from, start);
         long triggers = name ? NOTE_ON_A_NAME : NOTE_ON_A_VALUE;
         for (int t = 0; t < tokens.size; t++) {
-            if ((tokens.categories[t] & triggers) == 0 || tokens.end[t] < s) {
-                continue;
-            }
-            int halves = 0;
-            for (int p = tokens.end[t]; p < start; p++) {
-                halves += wordHalves(text, tokens.end[t], p);
-            }
-            if (halves <= 2 * NOTE_SCOPE_WORDS) {
+            if ((tokens.categories[t] & triggers) != 0 && tokens.end[t] >= s
+                    && halvesIn(text, tokens.end[t], start) <= 2 * NOTE_SCOPE_WORDS) {
                 return Stance.takenBack(tokens.category(t, triggers), tokens.start[t]);
             }
         }
@@ -483,8 +490,7 @@ public final class Assertion {
      * note beside an answer's data is read ({@link #besideANamedValue}: {@code I am not sure about this result},
      * {@code could be a pass}, {@code pass or fail}), or -1.
      */
-    public static int verdictNamedTakenBack(String text) {
-        Tokens tokens = Tokens.of(text, 0, text.length());
+    private static int verdictNamedTakenBack(String text, Tokens tokens) {
         for (int t = 0; t < tokens.size; t++) {
             long c = tokens.categories[t];
             boolean label = (c & Category.VERDICT_LABEL.bit()) != 0;
@@ -864,11 +870,7 @@ public final class Assertion {
                 || text.charAt(clause) == '*' || text.charAt(clause) == '_')) {
             clause++;
         }
-        int halves = 0;
-        for (int p = clause; p < colon; p++) {
-            halves += wordHalves(text, clause, p);
-        }
-        if (halves > 2 * FORBIDDING_WORDS) {
+        if (halvesIn(text, clause, colon) > 2 * FORBIDDING_WORDS) {
             return Stance.plain(s); // a longer clause says how the value is written (Not wrapped in a code block:)
         }
         // A label that calls what it introduces withdrawn, wrong or an example: a retraction that corrects nothing, a
@@ -1446,10 +1448,7 @@ public final class Assertion {
         if (a >= e) {
             return -1;
         }
-        int halves = 0;
-        for (int p = a; p < e; p++) {
-            halves += wordHalves(text, a, p);
-        }
+        int halves = halvesIn(text, a, e);
         if (halves > 2 * BARE_LINE_WORDS) {
             return LONGER;
         }
@@ -1845,6 +1844,15 @@ public final class Assertion {
      * character half a word (1), a Latin word's first letter or digit a word (2), anything else none. A word's
      * apostrophe joins it (can't, i'd): the letter after it starts no word.
      */
+    /** The words of {@code text[from, to)} in halves ({@link #wordHalves}): a CJK character half a word. */
+    private static int halvesIn(String text, int from, int to) {
+        int halves = 0;
+        for (int p = from; p < to; p++) {
+            halves += wordHalves(text, from, p);
+        }
+        return halves;
+    }
+
     private static int wordHalves(String text, int from, int p) {
         char c = text.charAt(p);
         return c >= 0x2E80 && Character.isLetter(c) ? 1
@@ -2000,10 +2008,7 @@ public final class Assertion {
         if (!said.plain()) {
             return said;
         }
-        int halves = 0;
-        for (int p = from; p < end && halves <= 2 * BARE_LINE_WORDS; p++) {
-            halves += wordHalves(text, from, p);
-        }
+        int halves = halvesIn(text, from, end);
         // A short comment is read as a bare line after a value is (// or technical, /* guess */, # TODO verify): only
         // words that keep a value keep it. A longer one in a script none of the lexicon's languages is written in is
         // read by nobody here.
@@ -2244,6 +2249,11 @@ public final class Assertion {
         /** {@link Assertion#failureStated(String)} of the body. */
         public int failureStated() {
             return Assertion.failureStated(text, terms, STATED_OR_CROSS, true, p -> true);
+        }
+
+        /** {@link Assertion#verdictNamedTakenBack} of the body: where it names a verdict or its label and takes it back. */
+        public int verdictNamedTakenBack() {
+            return Assertion.verdictNamedTakenBack(text, terms);
         }
     }
 

@@ -186,4 +186,17 @@ class NoteBesideTheDataGeneratedTest {
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + kept + " refused");
     }
+
+    @Test
+    void aNoteIsReadInPlace_whateverItsCaseFoldingOrItsWords() {
+        Seed category = seeds().get(0);
+        // İ lower-cases to two characters: the note is compared in place, not in a lower-cased copy.
+        assertEquals(false, answersValue(category, "İİİ İSTANBUL: not BILLING", "note"));
+        assertEquals(true, answersValue(category, "İİİ İSTANBUL: BILLING", "note"));
+        // Words too long to tell what stands two words before the value leave it unclear.
+        assertEquals(false, answersValue(category, "not " + "a".repeat(400) + " billing", "note"));
+        // A note naming the value many times on one line is read at each place, none taking it back.
+        assertEquals(true, answersValue(category, "billing ".repeat(5_000), "note"));
+        assertEquals(false, answersValue(category, "billing ".repeat(5_000) + "maybe billing", "note"));
+    }
 }
