@@ -70,11 +70,18 @@ public class CoerceBenchmark {
              {"name": "desk", "price": 249, "qty": 1}], "verdict": "approved", "tags": ["office"]}
             ```""";
 
+    /** A schema open to members beside its data, and a note beside the data naming its value 20,000 times on one line. */
+    static final String OPEN_SCHEMA = "{\"type\": \"object\", \"required\": [\"verdict\"],"
+            + " \"properties\": {\"verdict\": {\"enum\": [\"approved\", \"rejected\"]}}}";
+    static final String LONG_NOTE = "{\"verdict\": \"approved\", \"note\": \"" + "approved ".repeat(20_000) + "\"}";
+
     private final JsonExtractor extractor = new JsonExtractor();
     private final JsonSchemas schemas = new JsonSchemas(Limits.DEFAULT);
     private final SchemaAligner aligner = new SchemaAligner(Limits.DEFAULT);
     private ObjectNode schemaNode;
     private JsonNode deviating;
+    private ObjectNode openSchema;
+    private JsonNode longNote;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -84,6 +91,19 @@ public class CoerceBenchmark {
                 && a.coercions().size() == 7, "the deviating reply aligns with seven coercions");
         CoreInputs.check(aligner.align(((Extraction.Found) extractor.extract(CONFORMING, Mode.STRICT)).json(),
                 schemas.compile(schemaNode)) instanceof Alignment.Conforms, "the conforming reply conforms");
+        openSchema = (ObjectNode) new ObjectMapper().readTree(OPEN_SCHEMA);
+        longNote = new ObjectMapper().readTree(LONG_NOTE);
+        CoreInputs.check(aligner.align(longNote, schemas.compile(openSchema)) instanceof Alignment.Refused,
+                "the data beside a note naming it at more places than are read is refused");
+    }
+
+    /**
+     * A note beside the data (180 KB on one line) that names its value at 20,000 places: each place is read back a
+     * bounded stretch of its clause, and past {@code Assertion.NOTE_PLACES} of them the note is read no further.
+     */
+    @Benchmark
+    public Alignment longNoteBesideTheData() {
+        return aligner.align(longNote, schemas.compile(openSchema));
     }
 
     /** The per-case figure: text in, aligned value out. */

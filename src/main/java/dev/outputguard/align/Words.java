@@ -627,11 +627,15 @@ final class Words {
      */
     private static String readAt(String text, String named, boolean name) {
         int n = named.length();
+        int places = 0;
         for (int at = 0; at + n <= text.length(); at++) {
             int end = at + n;
             if (!text.regionMatches(true, at, named, 0, n) || at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
                     || end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
                 continue;
+            }
+            if (++places > Assertion.NOTE_PLACES) {
+                return named + "\u2026 at more than " + Assertion.NOTE_PLACES + " places, read no further"; // fails closed
             }
             Assertion.Stance s = Assertion.besideANamedValue(text, at, end, name);
             if (!s.plain()) {

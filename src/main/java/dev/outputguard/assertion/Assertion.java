@@ -420,6 +420,11 @@ public final class Assertion {
 
     /** The most words between a trigger and the value it takes back in a note beside the data ({@code not about billing}). */
     private static final int NOTE_SCOPE_WORDS = 2;
+    /**
+     * The most places a note beside the data is read at for the value or the verdict it names: a note naming it at more
+     * is read no further, and takes it back (a reason names its value a few times; the work stays bounded).
+     */
+    public static final int NOTE_PLACES = 64;
     /** How far back a note's clause is read for a trigger ({@link #besideANamedValue}). */
     private static final int NOTE_REACH = 256;
     /** How far before a clause's start a trigger ending the clause with its own stop may start ({@code bzw.}, {@code p. ex.}). */
@@ -491,12 +496,13 @@ public final class Assertion {
      * {@code could be a pass}, {@code pass or fail}), or -1.
      */
     private static int verdictNamedTakenBack(String text, Tokens tokens) {
+        int places = 0;
         for (int t = 0; t < tokens.size; t++) {
             long c = tokens.categories[t];
             boolean label = (c & Category.VERDICT_LABEL.bit()) != 0;
             if ((label || (c & Category.POSITIVE_VERDICT.bit()) != 0)
-                    && !besideANamedValue(text, tokens.start[t], tokens.end[t], label).plain()) {
-                return tokens.start[t];
+                    && (++places > NOTE_PLACES || !besideANamedValue(text, tokens.start[t], tokens.end[t], label).plain())) {
+                return tokens.start[t]; // past NOTE_PLACES, read no further: it fails closed
             }
         }
         return -1;

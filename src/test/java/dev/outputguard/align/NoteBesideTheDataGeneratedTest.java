@@ -195,8 +195,10 @@ class NoteBesideTheDataGeneratedTest {
         assertEquals(true, answersValue(category, "İİİ İSTANBUL: BILLING", "note"));
         // Words too long to tell what stands two words before the value leave it unclear.
         assertEquals(false, answersValue(category, "not " + "a".repeat(400) + " billing", "note"));
-        // A note naming the value many times on one line is read at each place, none taking it back.
-        assertEquals(true, answersValue(category, "billing ".repeat(5_000), "note"));
-        assertEquals(false, answersValue(category, "billing ".repeat(5_000) + "maybe billing", "note"));
+        // A note naming the value on one line is read at each place, none taking it back; at more places than are read,
+        // it is read no further and takes the value back.
+        assertEquals(true, answersValue(category, "billing ".repeat(dev.outputguard.assertion.Assertion.NOTE_PLACES), "note"));
+        assertEquals(false, answersValue(category, "billing ".repeat(60) + "maybe billing", "note"));
+        assertEquals(false, answersValue(category, "billing ".repeat(dev.outputguard.assertion.Assertion.NOTE_PLACES + 1), "note"));
     }
 }
