@@ -684,6 +684,19 @@ public final class Assertion {
         if (!introduced.plain()) {
             return introduced;
         }
+        // A label before it on its line, ending in a colon, is read as a line above it ending in one is
+        // (Incorrect output: {…}), within the window that line is read in.
+        int label = start;
+        while (label > q && (Lexicon.isBlank(text.charAt(label - 1)) || Decoration.isOpener(text.charAt(label - 1)))) {
+            label--;
+        }
+        if (label > q && (text.charAt(label - 1) == ':' || text.charAt(label - 1) == '：')) {
+            int from = Math.max(q, label - 1 - BEFORE_WINDOW);
+            Stance labelled = forbidden(text, from, label - 1, Tokens.of(text, from, label - 1), start);
+            if (!labelled.plain()) {
+                return labelled;
+            }
+        }
         // A short remark before it on its line, or on the line above it (blank lines between): ERROR, Status: draft.
         Stance remark = shortRemark(text, q, start, REMARK_BEFORE);
         if (!remark.plain()) {
@@ -893,6 +906,23 @@ public final class Assertion {
         if ((lead & calls) != 0) {
             return Stance.takenBack(firstOf(lead, calls), clause);
         }
+        // A label naming the answer itself beside a problem calls it faulty (Invalid output:, Broken JSON:,
+        // Ejemplo incorrecto:, 誤った出力：); a problem the label only counts or leaves out is paired off in the tokens.
+        long problem = 0;
+        for (int t = 0; t < tokens.size; t++) {
+            if (tokens.start[t] >= clause && tokens.end[t] <= colon) {
+                long c = tokens.categories[t];
+                problem |= (c & Category.RESOLVING.bit()) == 0 ? c & Category.PROBLEM.bit() : 0;
+            }
+        }
+        if (problem != 0) {
+            for (int p = clause; p < colon; p++) { // the clause holds a few words: each place read once
+                long wrapper = LEX.at(text, p, colon, Category.NEUTRAL_WRAPPER.bit());
+                if (wrapper >= 0 && (p == clause || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)) {
+                    return Stance.takenBack(Category.PROBLEM, clause);
+                }
+            }
+        }
         for (int t = 0; t < tokens.size; t++) {
             if (tokens.start[t] == clause) {
                 long c = tokens.categories[t];
@@ -974,6 +1004,11 @@ public final class Assertion {
                     // a count of something unnamed, a footnote, a year.
                     return new Stance(Kind.UNCLEAR, null, q, q);
                 }
+                if ((c == ':' || c == '：' || c == '=') && numberAlone(text, separator, limit, false)) {
+                    // A value a colon gives a number ("positive: 0", "approved = 0.2") is a label with its score, one
+                    // of a list of candidates, not the answer.
+                    return new Stance(Kind.UNCLEAR, null, q, q);
+                }
                 return remark(text, separator, limit, polarity,
                         keeping(polarity, BRACKETS.indexOf(c) >= 0));
             }
@@ -1016,10 +1051,18 @@ public final class Assertion {
      * only up to its closing bracket on its line.
      */
     private static boolean numberAlone(String text, int from, int limit) {
+        return numberAlone(text, from, limit, true);
+    }
+
+    /**
+     * Whether {@code text} from {@code from} holds a number and no word up to its closing bracket on its line where
+     * {@code bracketed}, else up to its line's end.
+     */
+    private static boolean numberAlone(String text, int from, int limit, boolean bracketed) {
         boolean digit = false;
         for (int i = from; i < limit && i < from + REMARK_WINDOW; i++) {
             char c = text.charAt(i);
-            if (")]】」』）>".indexOf(c) >= 0) {
+            if (bracketed ? ")]】」』）>".indexOf(c) >= 0 : Decoration.isLineBreak(c)) {
                 return digit;
             }
             if (Decoration.isLineBreak(c) || Character.isLetter(c) || Character.isSurrogate(c)
@@ -1028,7 +1071,7 @@ public final class Assertion {
             }
             digit |= Character.isDigit(c);
         }
-        return false;
+        return !bracketed && digit && limit <= from + REMARK_WINDOW; // the line ends with the text
     }
 
     /** Just past a separator that opens a remark at {@code q}, or {@code q}. */
@@ -1129,6 +1172,17 @@ public final class Assertion {
             }
             if ((c & anywhere) != 0) {
                 return Stance.takenBack(tokens.category(t, anywhere), tokens.start[t]);
+            }
+        }
+        if (keeping == KEEPING_A_QUANTITY && polarity == Polarity.NEUTRAL) {
+            // A bracket qualifying a value that neither passes nor fails names no problem of its own: "5 (wrong)",
+            // "neutral (invalid)" say the value is at fault. A count's unit ("5 (issues)") and a problem paired off by
+            // a nothing ("5 (no errors)", dropped when the tokens are read) keep it.
+            for (int t = 0; t < tokens.size; t++) {
+                long c = tokens.categories[t];
+                if ((c & Category.PROBLEM.bit()) != 0 && (c & Category.UNIT.bit()) == 0) {
+                    return Stance.takenBack(Category.PROBLEM, tokens.start[t]);
+                }
             }
         }
         if (keeping == 0) {
