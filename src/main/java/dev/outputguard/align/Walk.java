@@ -955,6 +955,11 @@ final class Walk {
                 if (other != null) {
                     return "it holds " + Echo.quote(other) + ", another value of " + Echo.quote(name);
                 }
+                other = flaggedByName(key, value, p.enumValues(), data.textValue());
+                if (other != null) {
+                    return "its name is " + Echo.quote(other) + ", a value of " + Echo.quote(name)
+                            + ", and its yes or no says " + Echo.quote(data.textValue()) + " is no plain answer";
+                }
                 other = scoredByName(key, value, p.enumValues(), data.textValue());
                 if (other != null) {
                     return "its name is " + Echo.quote(other) + ", a value of " + Echo.quote(name)
@@ -1010,6 +1015,38 @@ final class Walk {
                 int half = value.decimalValue().compareTo(HALF);
                 return own && half <= 0 || !own && half >= 0 ? v.textValue() : null;
             }
+        }
+        return null;
+    }
+
+    /**
+     * The value of {@code values} a member's name {@code key} names ({@code "approved"}, {@code "is_rejected"},
+     * {@code "approval_rejected"}) when its yes or no ({@code true}, {@code "no"}, {@code 0}) says {@code kept} is
+     * no plain answer, else null. Only the value's own name, alone or after {@code is}, keeps it: a yes for
+     * {@code kept}, a no for another value. Any other word beside the value's name ({@code "not_approved": true},
+     * {@code "approval_expired": true}, {@code "approved_before": false}) may turn the flag around: nobody can tell,
+     * and it fails closed. A number under a name with other words is a count ({@code "approved_count": 1}), no flag.
+     */
+    private static String flaggedByName(String key, JsonNode value, List<JsonNode> values, String kept) {
+        Boolean yes = Words.yesOrNo(value);
+        if (yes == null) {
+            return null;
+        }
+        String words = dev.outputguard.text.Spelling.words(key).strip();
+        for (JsonNode v : values) {
+            if (!v.isTextual() || v.textValue().isBlank()) {
+                continue;
+            }
+            String named = dev.outputguard.text.Spelling.words(v.textValue()).strip();
+            if (named.length() < 2 || !Words.containsWord(words, named)) {
+                continue;
+            }
+            boolean alone = words.equalsIgnoreCase(named) || words.equalsIgnoreCase("is " + named);
+            if (!alone && value.isNumber()) {
+                return null;
+            }
+            boolean own = v.textValue().equalsIgnoreCase(kept);
+            return alone && yes == own ? null : v.textValue();
         }
         return null;
     }

@@ -828,7 +828,7 @@ final class Words {
     }
 
     /** A yes or a no: a boolean, 1 or 0, or a text that is a yes or a no word; null for anything else. */
-    private static Boolean yesOrNo(JsonNode value) {
+    static Boolean yesOrNo(JsonNode value) {
         if (value.isBoolean()) {
             return value.booleanValue();
         }
