@@ -955,6 +955,10 @@ final class Walk {
                 if (other != null) {
                     return "it holds " + Echo.quote(other) + ", another value of " + Echo.quote(name);
                 }
+                other = statedInANote(value, p.enumValues(), data.textValue());
+                if (other != null) {
+                    return "it states " + Echo.quote(other) + ", another value of " + Echo.quote(name);
+                }
                 other = flaggedByName(key, value, p.enumValues(), data.textValue());
                 if (other != null) {
                     return "its name is " + Echo.quote(other) + ", a value of " + Echo.quote(name)
@@ -1047,6 +1051,60 @@ final class Walk {
             }
             boolean own = v.textValue().equalsIgnoreCase(kept);
             return alone && yes == own ? null : v.textValue();
+        }
+        return null;
+    }
+
+    /** The longest value of an enum a note beside the data is read for stating. */
+    private static final int STATED_VALUE_CHARS = 60;
+
+    /**
+     * The value of {@code values} other than {@code kept} that a text beside the data (a reason, a note, or a list of
+     * them) states, a word that states it right before it ({@code The application is rejected.}, {@code final status:
+     * rejected}, {@code = rejected}), or null: the note answers otherwise than the data, and which the reply means
+     * nobody can tell. A value named without such a word ({@code some negative remarks}, {@code not rejected}) states
+     * nothing. Each value is read at most at {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places of a text, then fails closed.
+     */
+    private static String statedInANote(JsonNode value, List<JsonNode> values, String kept) {
+        for (JsonNode item : value.isArray() ? value : List.of(value)) {
+            if (!item.isTextual()) {
+                continue;
+            }
+            String text = dev.outputguard.text.Nfkc.of(item.textValue()).text();
+            // Found by a search of the text in lower case (one vectorised search a value), where that keeps every place.
+            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            if (lower.length() != text.length()) {
+                lower = null;
+            }
+            for (JsonNode v : values) {
+                if (!v.isTextual() || v.textValue().equalsIgnoreCase(kept)) {
+                    continue;
+                }
+                String other = v.textValue().strip();
+                int n = other.length();
+                if (n < 2 || n > STATED_VALUE_CHARS) {
+                    continue;
+                }
+                String sought = other.toLowerCase(java.util.Locale.ROOT);
+                int places = 0;
+                for (int at = 0; at + n <= text.length(); at++) {
+                    if (lower != null && sought.length() == n) {
+                        at = lower.indexOf(sought, at);
+                        if (at < 0) {
+                            break;
+                        }
+                    }
+                    int end = at + n;
+                    if (!text.regionMatches(true, at, other, 0, n) || at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
+                            || end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
+                        continue;
+                    }
+                    if (++places > dev.outputguard.assertion.Assertion.NOTE_PLACES
+                            || dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, at, false)) {
+                        return v.textValue();
+                    }
+                }
+            }
         }
         return null;
     }

@@ -56,9 +56,10 @@ class FlagNamingAValueGeneratedTest {
     private static final List<JsonNode> NO = List.of(BooleanNode.FALSE, TextNode.valueOf("no"), IntNode.valueOf(0));
 
     /** The lexicon's categories a flag's name takes data back by, saying yes. */
-    private static final long FLAGGING = Category.mask(Category.PROBLEM, Category.HEDGE, Category.APPROXIMATE,
+    private static final long FLAGGING = java.util.stream.Stream.of(Category.PROBLEM, Category.HEDGE, Category.APPROXIMATE,
             Category.CONDITION, Category.RETRACTION, Category.JOKE, Category.UNVERIFIED, Category.EXAMPLE_LABEL,
-            Category.TEMPLATE_LABEL, Category.NOT_ACTUAL, Category.CROSS, Category.SUBSTITUTE);
+            Category.TEMPLATE_LABEL, Category.NOT_ACTUAL, Category.CROSS, Category.SUBSTITUTE)
+            .mapToLong(Category::bit).reduce(0, (a, b) -> a | b);
 
     private static boolean flags(String name) {
         return (Lexicon.get().categoriesOfWord(name) & FLAGGING) != 0;
