@@ -13,6 +13,7 @@ import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Templates;
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.Candidates;
+import dev.outputguard.extract.DuplicateKey;
 import dev.outputguard.extract.ErrorCode;
 import dev.outputguard.extract.ExtractError;
 import dev.outputguard.extract.Extraction;
@@ -210,6 +211,15 @@ public final class BestFit {
         }
         if (choice instanceof Chosen c) {
             String text = reply.text();
+            if (!c.found().duplicateKeys().isEmpty()) {
+                // A key written twice in one object gives its property two values: the value keeps the last, but
+                // which of them the reply means nobody can tell (a correction, a slip, a second candidate).
+                DuplicateKey d = c.found().duplicateKeys().get(0);
+                return new TakenBack(c.found(), d.position(), describe(text, c.found(), false) + " writes the key "
+                        + Echo.quote(d.key(), EchoLengths.TOKEN) + " twice in one object (again at line "
+                        + TextLocation.of(text, d.position()).line() + ", column " + TextLocation.of(text, d.position()).column()
+                        + "): which of its values the reply means cannot be told", c.passedOver());
+            }
             for (Repair r : c.found().repairs()) {
                 if (r.kind() == RepairKind.COMMENT && r.position() >= 0 && r.position() < text.length()) {
                     Assertion.Stance said = Assertion.inComment(text, r.position(), c.found().start());

@@ -74,6 +74,25 @@ class BestFitTest {
         return assertInstanceOf(BestFit.Ambiguous.class, choice, () -> text + " → " + choice);
     }
 
+    /**
+     * A key written twice in one object, at any depth, with the same or another value, gives its property two values:
+     * the parser keeps the last, but which the reply means nobody can tell, and coerce answers neither.
+     */
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void aKeyWrittenTwiceInOneObject_atAnyDepth_isTakenBack_namingTheKey(Mode mode) {
+        String nested = "{\"type\": \"object\", \"required\": [\"order\"], \"properties\": {\"order\": {\"type\": \"object\","
+                + " \"properties\": {\"qty\": {\"type\": \"integer\"}, \"items\": {\"type\": \"array\"}}}}}";
+        for (String[] c : new String[][] {{QTY, "{\"qty\": 3, \"qty\": 4}"}, {QTY, "{\"qty\": 4, \"qty\": 3}"},
+                {QTY, "{\"qty\": 3, \"qty\": 3}"}, {PERSON, "Answer:\n```json\n{\"name\": \"Ann\", \"age\": 3, \"name\": \"Bo\"}\n```"},
+                {nested, "{\"order\": {\"qty\": 1, \"qty\": 2}}"},
+                {nested, "{\"order\": {\"items\": [{\"sku\": \"a\", \"sku\": \"b\"}], \"qty\": 1}}"}}) {
+            BestFit.TakenBack t = assertInstanceOf(BestFit.TakenBack.class, choose(c[0], c[1], mode), c[1]);
+            assertTrue(t.why().contains("twice in one object"), t.why());
+        }
+        chosen(QTY, "{\"qty\": 3}", "{\"qty\": 3}"); // written once: the answer
+    }
+
     @ParameterizedTest
     @EnumSource(Mode.class)
     void aLaterCandidateAsWritten_winsOverAnEarlierOneThatAlignsToTheSameValue(Mode mode) {

@@ -279,13 +279,16 @@ class CompletionLoopTest {
     }
 
     @Test
-    void conformingReplyWritingAKeyTwice_isAccepted_withAWarningNamingIt() throws Exception {
-        Scripted llm = new Scripted("Here:\n{\"n\": [1], \"n\": [1, 2]}");
+    void conformingReplyWritingAKeyTwice_isNoAnswer_andTheRetrySaysWhichKey() throws Exception {
+        // Two values for one property: which the reply means cannot be told, so the loop spends its retry.
+        Scripted llm = new Scripted("Here:\n{\"n\": [1], \"n\": [1, 2]}", "{\"n\": [1, 2]}");
         Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
                 loop(llm, 2).complete(task(FIVE_INTEGERS, OptionalInt.empty())));
         assertEquals("{\"n\":[1,2]}", ok.json().toString());
-        assertEquals(List.of("The key \"n\" is written twice in one object (again at line 2, column 12); the value keeps"
-                + " the last one written"), ok.warnings());
+        assertEquals(2, ok.attempts().size());
+        assertEquals(List.of(), ok.warnings());
+        String retry = llm.seen.get(1).messages().get(llm.seen.get(1).messages().size() - 1).content();
+        assertTrue(retry.contains("writes the key \"n\" twice in one object"), retry);
     }
 
     @Test
