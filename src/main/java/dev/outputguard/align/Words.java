@@ -483,6 +483,16 @@ final class Words {
                         return "its name repeats " + Echo.quote(word) + " of the property " + Echo.quote(property)
                                 + " and " + said;
                     }
+                    // A flag on that property ("status_unknown": true, "price_includes_tax": true) says something of
+                    // it nobody listed; only a word that settles it, saying yes ("status_confirmed": true), keeps it.
+                    if (value.isBoolean() || value.isTextual() && yesOrNo(value) != null) {
+                        int[] settled = triggerAt(words, Category.SETTLED.bit());
+                        boolean settles = settled != null && !negatedBeside(words, settled) && Boolean.TRUE.equals(yesOrNo(value));
+                        if (!settles) {
+                            return "its name repeats " + Echo.quote(word) + " of the property " + Echo.quote(property)
+                                    + " and it says " + Excerpt.of(value) + " of it: a flag nobody listed";
+                        }
+                    }
                 }
             }
         }

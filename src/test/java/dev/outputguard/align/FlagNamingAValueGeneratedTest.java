@@ -131,4 +131,70 @@ class FlagNamingAValueGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 1_000, variants + " variants");
     }
+
+    /** The answer to {@code data} for a schema of a status, a total and a name, or null for a refusal. */
+    private static JsonNode answer(ObjectNode data) {
+        ObjectNode schema = MAPPER.createObjectNode().put("type", "object");
+        ObjectNode properties = schema.putObject("properties");
+        properties.putObject("status").putArray("enum").add("approved").add("rejected");
+        properties.putObject("total").put("type", "integer");
+        properties.putObject("customer_name").put("type", "string");
+        ObjectNode request = MAPPER.createObjectNode().put("text", data.toString()).put("coerce", true).put("mode", "strict");
+        request.set("schema", schema);
+        try {
+            JsonNode answer = MAPPER.readTree(new String(FUNCTIONS.call("extract-json",
+                    request.toString().getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8));
+            return answer.path("ok").asBoolean() ? answer.path("json") : null;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void aFlagOnAPropertyOfTheData_underWordsNobodyListed_isRefused_andAWordThatSettlesItSayingYesKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        java.util.Random random = new java.util.Random(42);
+        List<String> flags = new ArrayList<>(List.of("unknown", "includes tax", "changed", "guessed", "overridden"));
+        for (int i = 0; i < 20; i++) {
+            StringBuilder word = new StringBuilder();
+            for (int c = 0; c < 4 + random.nextInt(5); c++) {
+                word.append((char) ('a' + random.nextInt(26)));
+            }
+            flags.add(word.toString()); // a word nobody listed
+        }
+        for (String language : Lexicon.LANGUAGES) {
+            flags.addAll(Lexicon.get().words(Category.TURNED_AROUND, language));
+        }
+        for (String property : List.of("status", "total", "customer_name")) {
+            for (String flag : flags) {
+                for (UnaryOperator<String> spelling : SPELLINGS) {
+                    String key = spelling.apply(property.replace('_', ' ') + " " + flag);
+                    for (JsonNode yesOrNo : List.of(BooleanNode.TRUE, BooleanNode.FALSE, TextNode.valueOf("yes"))) {
+                        ObjectNode data = MAPPER.createObjectNode().put("status", "approved").put("total", 5)
+                                .put("customer_name", "Ann");
+                        data.set(key, yesOrNo);
+                        variants++;
+                        if (answer(data) != null) {
+                            wrong.add("answered beside " + key + ": " + yesOrNo);
+                        }
+                    }
+                }
+            }
+            for (String settled : List.of("confirmed", "verified", "final")) {
+                ObjectNode data = MAPPER.createObjectNode().put("status", "approved").put("total", 5).put("customer_name", "Ann");
+                data.put(property + "_" + settled, true);
+                if (answer(data) == null) {
+                    wrong.add("refused beside " + property + "_" + settled + ": true");
+                }
+            }
+        }
+        ObjectNode scored = MAPPER.createObjectNode().put("status", "approved").put("total", 5).put("customer_name", "Ann")
+                .put("total_currency", "EUR").put("customer_name_source", "the invoice header");
+        if (answer(scored) == null) {
+            wrong.add("refused beside texts under a property's name"); // a text that says no yes or no is no flag
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 1_000, variants + " variants");
+    }
 }
