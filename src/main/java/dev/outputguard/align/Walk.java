@@ -1063,7 +1063,8 @@ final class Walk {
      * them) states, a word that states it right before it ({@code The application is rejected.}, {@code final status:
      * rejected}, {@code = rejected}), or null: the note answers otherwise than the data, and which the reply means
      * nobody can tell. A value named without such a word ({@code some negative remarks}, {@code not rejected}) states
-     * nothing. Each value is read at most at {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places of a text, then fails closed.
+     * nothing, and a note that states the value kept as well weighs the two itself. Each value is read at most at
+     * {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places of a text ({@link #stated}).
      */
     private static String statedInANote(JsonNode value, List<JsonNode> values, String kept) {
         for (JsonNode item : value.isArray() ? value : List.of(value)) {
@@ -1076,37 +1077,52 @@ final class Walk {
             if (lower.length() != text.length()) {
                 lower = null;
             }
+            String other = null;
             for (JsonNode v : values) {
-                if (!v.isTextual() || v.textValue().equalsIgnoreCase(kept)) {
-                    continue;
+                if (v.isTextual() && !v.textValue().equalsIgnoreCase(kept) && stated(text, lower, v.textValue().strip())) {
+                    other = v.textValue();
+                    break;
                 }
-                String other = v.textValue().strip();
-                int n = other.length();
-                if (n < 2 || n > STATED_VALUE_CHARS) {
-                    continue;
-                }
-                String sought = other.toLowerCase(java.util.Locale.ROOT);
-                int places = 0;
-                for (int at = 0; at + n <= text.length(); at++) {
-                    if (lower != null && sought.length() == n) {
-                        at = lower.indexOf(sought, at);
-                        if (at < 0) {
-                            break;
-                        }
-                    }
-                    int end = at + n;
-                    if (!text.regionMatches(true, at, other, 0, n) || at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
-                            || end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
-                        continue;
-                    }
-                    if (++places > dev.outputguard.assertion.Assertion.NOTE_PLACES
-                            || dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, at, false)) {
-                        return v.textValue();
-                    }
-                }
+            }
+            // A note stating the value kept as well weighs the two itself ("Part of it is negative, but overall it is
+            // positive."): it explains the data.
+            if (other != null && !stated(text, lower, kept.strip())) {
+                return other;
             }
         }
         return null;
+    }
+
+    /**
+     * Whether {@code text} ({@code lower}, the same in lower case where its length is the same, or null) writes
+     * {@code named} as a word right after a word that states it; past {@link dev.outputguard.assertion.Assertion#NOTE_PLACES}
+     * places it is read no further and counts as stated (fails closed).
+     */
+    private static boolean stated(String text, String lower, String named) {
+        int n = named.length();
+        if (n < 2 || n > STATED_VALUE_CHARS) {
+            return false;
+        }
+        String sought = named.toLowerCase(java.util.Locale.ROOT);
+        int places = 0;
+        for (int at = 0; at + n <= text.length(); at++) {
+            if (lower != null && sought.length() == n) {
+                at = lower.indexOf(sought, at);
+                if (at < 0) {
+                    return false;
+                }
+            }
+            int end = at + n;
+            if (!text.regionMatches(true, at, named, 0, n) || at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
+                    || end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
+                continue;
+            }
+            if (++places > dev.outputguard.assertion.Assertion.NOTE_PLACES
+                    || dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, at, false)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How deep {@link #otherEnumValue} reads lists and objects beside the data. */
