@@ -532,6 +532,10 @@ final class Words {
             return null;
         }
         boolean confidence = named != null && triggerIn(words, Category.CONFIDENCE.bit()) != null;
+        if (confidence && triggerIn(words, Category.LOW.bit()) != null && Boolean.TRUE.equals(yesOrNo(value))) {
+            return "its name says the confidence in the data beside it is low (" + Echo.quote(String.join(" ", words))
+                    + ") and it says yes";
+        }
         if (named != null && !confidence && value.isNumber() && value.decimalValue().compareTo(java.math.BigDecimal.ONE) > 0) {
             named = null; // a score beyond 1 is a rating of its own ("score": 3), no probability of the data
         }

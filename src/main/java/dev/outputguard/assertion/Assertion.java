@@ -1163,15 +1163,18 @@ public final class Assertion {
                 | (polarity == Polarity.POSITIVE ? AGAINST_A_PASS : 0);
         long opening = OPENING | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING);
         if (bound) {
-            anywhere |= Category.mask(Category.NEGATION, Category.MODAL, Category.APPROXIMATE);
+            // In the value's own clause a scale makes a number another one too ("5 in thousands", "5 in millions").
+            anywhere |= Category.mask(Category.NEGATION, Category.MODAL, Category.APPROXIMATE, Category.SCALE);
         }
         for (int t = 0; t < tokens.size; t++) {
             long c = tokens.categories[t];
             if (tokens.start[t] == first && (c & opening) != 0) {
                 return Stance.takenBack(tokens.category(t, opening), tokens.start[t]);
             }
-            if ((c & anywhere) != 0) {
-                return Stance.takenBack(tokens.category(t, anywhere), tokens.start[t]);
+            // A scale that is a count's unit as well keeps a number ("5 units").
+            long hit = bound && (c & Category.UNIT.bit()) != 0 ? anywhere & ~Category.SCALE.bit() : anywhere;
+            if ((c & hit) != 0) {
+                return Stance.takenBack(tokens.category(t, hit), tokens.start[t]);
             }
         }
         if (keeping == KEEPING_A_QUANTITY && polarity == Polarity.NEUTRAL) {

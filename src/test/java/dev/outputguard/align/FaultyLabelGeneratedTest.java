@@ -196,4 +196,32 @@ class FaultyLabelGeneratedTest {
         assertEquals(List.of(), wrong, wrong.size() + " of " + variants);
         assertTrue(variants >= 45, variants + " variants");
     }
+
+    @Test
+    void aScaleInANumbersOwnClause_inEveryLanguage_takesTheNumberBack() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : Lexicon.LANGUAGES) {
+            for (String scale : LEX.words(Category.SCALE, language)) {
+                if ((LEX.categoriesOfWord(scale) & Category.UNIT.bit()) != 0) {
+                    continue; // a count's unit as well: 5 units
+                }
+                for (String reply : List.of("Total: 5 in " + scale, "The total is 5 in " + scale + ".")) {
+                    variants++;
+                    JsonNode total = answer(reply, INTEGER_ROOT, "repair");
+                    if (total != null && total.asInt() == 5) {
+                        wrong.add(reply);
+                    }
+                }
+            }
+        }
+        for (String plain : List.of("Total: 5", "The total is 5.", "Total: 5 items")) {
+            JsonNode total = answer(plain, INTEGER_ROOT, "repair");
+            if (total == null || total.asInt() != 5) {
+                wrong.add("refused " + plain);
+            }
+        }
+        assertEquals(List.of(), wrong, wrong.size() + " of " + variants);
+        assertTrue(variants > 20, variants + " variants");
+    }
 }

@@ -197,4 +197,36 @@ class FlagNamingAValueGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 1_000, variants + " variants");
     }
+
+    @Test
+    void aConfidenceNamedLowSayingYes_inEveryLanguage_isRefused_andSayingNoKeepsTheData() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        Lexicon lex = Lexicon.get();
+        for (String language : Lexicon.LANGUAGES) {
+            for (String confidence : lex.words(Category.CONFIDENCE, language)) {
+                for (String low : lex.words(Category.LOW, language)) {
+                    if (!confidence.chars().allMatch(c -> c < 0x2E80) || !low.chars().allMatch(c -> c < 0x2E80)) {
+                        continue; // keys of spaced words: a CJK key writes the two as one word
+                    }
+                    String key = (confidence + " " + low).replace(' ', '_');
+                    for (JsonNode yes : List.of(BooleanNode.TRUE, TextNode.valueOf("yes"))) {
+                        ObjectNode data = MAPPER.createObjectNode().put("status", "approved").put("total", 5).put("customer_name", "Ann");
+                        data.set(key, yes);
+                        variants++;
+                        if (answer(data) != null) {
+                            wrong.add("answered beside " + key + ": " + yes);
+                        }
+                    }
+                    ObjectNode no = MAPPER.createObjectNode().put("status", "approved").put("total", 5).put("customer_name", "Ann");
+                    no.put(key, false);
+                    if (answer(no) == null) {
+                        wrong.add("refused beside " + key + ": false");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 20, variants + " variants");
+    }
 }
