@@ -1057,13 +1057,19 @@ final class Walk {
 
     /** The longest value of an enum a note beside the data is read for stating. */
     private static final int STATED_VALUE_CHARS = 60;
+    /**
+     * How many of an enum's values a note beside the data is read for, in the enum's order: each is one search of the
+     * note, and a classifier's enum rarely holds more.
+     */
+    private static final int STATED_VALUES = 32;
 
     /**
      * The value of {@code values} other than {@code kept} that a text beside the data (a reason, a note, or a list of
      * them) states, a word that states it right before it ({@code The application is rejected.}, {@code final status:
      * rejected}, {@code = rejected}), or null: the note answers otherwise than the data, and which the reply means
      * nobody can tell. A value named without such a word ({@code some negative remarks}, {@code not rejected}) states
-     * nothing, and a note that states the value kept as well weighs the two itself. Each value is read at most at
+     * nothing, and a note that states the value kept as well weighs the two itself. The first {@link #STATED_VALUES}
+     * values of the enum are read, each at most at
      * {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places of a text ({@link #stated}).
      */
     private static String statedInANote(JsonNode value, List<JsonNode> values, String kept) {
@@ -1078,7 +1084,11 @@ final class Walk {
                 lower = null;
             }
             String other = null;
+            int read = 0;
             for (JsonNode v : values) {
+                if (++read > STATED_VALUES) {
+                    break;
+                }
                 if (v.isTextual() && !v.textValue().equalsIgnoreCase(kept) && stated(text, lower, v.textValue().strip())) {
                     other = v.textValue();
                     break;
