@@ -2979,11 +2979,23 @@ public final class Assertion {
      * are read so too ({@link #statusLineState}).
      */
     public static int checkNotPassed(String text, int from, int to, IntPredicate counts) {
+        return checkNotPassed(text, from, to, counts, true);
+    }
+
+    /**
+     * {@link #checkNotPassed(String, int, int, IntPredicate)} of a review in NFKC, {@code review}'s text: NFKC writes a
+     * full-width colon as {@code :}, so the text holds none and is not searched for one.
+     */
+    public static int checkNotPassed(Nfkc review, int from, int to, IntPredicate counts) {
+        return checkNotPassed(review.text(), from, to, counts, false);
+    }
+
+    private static int checkNotPassed(String text, int from, int to, IntPredicate counts, boolean wideColons) {
         // A status line's label ends at the first colon of its line, within LABEL_REACH of the line's start: the colons
         // are found with the vectorised search for one character, and only their lines are read (most lines of a
         // review have none near their start, and walking every line to its end cost more than the rest of this look).
         int narrow = nextOf(text, ':', from, to);
-        int wide = nextOf(text, '：', from, to);
+        int wide = wideColons ? nextOf(text, '：', from, to) : to;
         int previous = -1; // the colon looked at before: a later one on the same line labels nothing
         while (narrow < to || wide < to) {
             int colon = Math.min(narrow, wide);

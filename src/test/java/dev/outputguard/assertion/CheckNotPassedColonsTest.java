@@ -10,13 +10,16 @@ import java.util.function.IntPredicate;
 
 import org.junit.jupiter.api.Test;
 
+import dev.outputguard.text.Nfkc;
+
 /**
  * A status line reporting a check not passed ({@link Assertion#checkNotPassed}) is found from the colons of a review,
  * each found with the search for one character, and only their lines are read. Generated reviews of check names,
  * states that keep a pass and that do not, prose of every language's words, colons of both widths (first on a line,
  * second on it, at its start, far into it), every kind of line break, long labels and long states, read from any place
  * up to any place, are answered the same as by the reading that walks every line to its end; the one walk back from a
- * colon that finds its line's start and looks at its label's characters answers as the two walks it replaced.
+ * colon that finds its line's start and looks at its label's characters answers as the two walks it replaced, and a
+ * review in NFKC, read without a search for the full-width colon NFKC never writes, as its text is read.
  */
 class CheckNotPassedColonsTest {
 
@@ -79,6 +82,16 @@ class CheckNotPassedColonsTest {
             reported += want >= 0 ? 1 : 0;
             if (got != want) {
                 differ.add(got + " vs " + want + " from " + from + " to " + to + ": " + text);
+            }
+            // The same review in NFKC, read without a search for the full-width colon NFKC never writes.
+            Nfkc review = Nfkc.of(text);
+            String normal = review.text();
+            int nFrom = Math.min(from, normal.length());
+            int nTo = Math.max(nFrom, Math.min(to, normal.length()));
+            int normalWant = Assertion.checkNotPassedLineByLine(normal, nFrom, nTo, counts);
+            int normalGot = Assertion.checkNotPassed(review, nFrom, nTo, counts);
+            if (normalGot != normalWant || normalGot != Assertion.checkNotPassed(normal, nFrom, nTo, counts)) {
+                differ.add(normalGot + " vs " + normalWant + " in NFKC from " + nFrom + " to " + nTo + ": " + normal);
             }
         }
         assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 4000 differ");
