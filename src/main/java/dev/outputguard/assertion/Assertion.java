@@ -3036,11 +3036,23 @@ public final class Assertion {
      * are read so too ({@link #statusLineState}).
      */
     public static int checkNotPassed(String text, int from, int to, IntPredicate counts) {
+        return checkNotPassed(text, from, to, counts, true);
+    }
+
+    /**
+     * {@link #checkNotPassed(String, int, int, IntPredicate)} of a review in NFKC, {@code review}'s text: NFKC writes a
+     * full-width colon as {@code :}, so the text holds none and is not searched for one.
+     */
+    public static int checkNotPassed(Nfkc review, int from, int to, IntPredicate counts) {
+        return checkNotPassed(review.text(), from, to, counts, false);
+    }
+
+    private static int checkNotPassed(String text, int from, int to, IntPredicate counts, boolean wideColons) {
         // A status line's label ends at the first colon of its line, within LABEL_REACH of the line's start: the colons
         // are found with the vectorised search for one character, and only their lines are read (most lines of a
         // review have none near their start, and walking every line to its end cost more than the rest of this look).
         int narrow = nextOf(text, ':', from, to);
-        int wide = nextOf(text, '：', from, to);
+        int wide = wideColons ? nextOf(text, '：', from, to) : to;
         int previous = -1; // the colon looked at before: a later one on the same line labels nothing
         while (narrow < to || wide < to) {
             int colon = Math.min(narrow, wide);
@@ -3049,12 +3061,13 @@ public final class Assertion {
             } else {
                 wide = nextOf(text, '：', colon + 1, to);
             }
-            int line = lineStartWithin(text, from, colon, LABEL_REACH);
+            // Most colons' labels hold no character a label read here starts with ({@code 指摘:}): the walk back to the
+            // line's start tells, where the label's reading walks them for the names and again for the word that passes.
+            long walked = labelLine(text, from, colon);
+            int line = (int) walked;
             boolean first = line >= 0 && previous < line;
             previous = colon;
-            // Most colons' labels hold no character a label read here starts with ({@code 指摘:}): one walk over them,
-            // where the label's reading walks them for the names and again for the word that passes.
-            int label = !first || colon == line || !mayLabel(text, line, colon) ? NO_LABEL : labelOf(text, line, colon);
+            int label = !first || colon == line || walked >>> 32 == 0 ? NO_LABEL : labelOf(text, line, colon);
             if (label == NO_LABEL) {
                 int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
                 if (problems >= 0) {
@@ -3434,6 +3447,25 @@ public final class Assertion {
      * character of a name it reads or of a word that passes ({@link #STARTS_ANY_LABEL}), so that it answers
      * {@link #NO_LABEL}. One bit a character, asked before the label is read.
      */
+    /**
+     * {@link #lineStartWithin} of a colon at {@code colon} within {@link #LABEL_REACH} in the low half (-1: none) and, in
+     * the high half, 1 where the label before it on its line may name what a status line reads ({@link #mayLabel}): one
+     * walk back over the label for both.
+     */
+    static long labelLine(String text, int from, int colon) {
+        long[] starts = STARTS_ANY_LABEL;
+        long may = 0;
+        int lower = Math.max(from, colon - LABEL_REACH - 1);
+        for (int q = colon - 1; q >= lower; q--) {
+            char c = text.charAt(q);
+            if (Decoration.isLineBreak(c)) {
+                return may << 32 | (q + 1);
+            }
+            may |= (starts[c >>> 6] >>> c) & 1L;
+        }
+        return colon - from <= LABEL_REACH ? may << 32 | from : 0xFFFFFFFFL;
+    }
+
     static boolean mayLabel(String text, int line, int colon) {
         long[] starts = STARTS_ANY_LABEL;
         for (int p = line; p < colon; p++) {
@@ -3446,7 +3478,7 @@ public final class Assertion {
     }
 
     /** How far into its line a status line's colon may stand ({@link #checkNotPassed}). */
-    private static final int LABEL_REACH = 2 * STATED_WINDOW / 3;
+    static final int LABEL_REACH = 2 * STATED_WINDOW / 3;
 
     /**
      * The first ASCII digit of {@code text[p, to)}, else {@code to}: a loop of its own that does nothing but look, so that
@@ -3506,9 +3538,10 @@ public final class Assertion {
 
     /**
      * The start of the line holding {@code p} (just past its line break, or {@code from} when there is none from
-     * {@code from} on) when it is at most {@code reach} characters before {@code p}, else -1.
+     * {@code from} on) when it is at most {@code reach} characters before {@code p}, else -1: {@link #labelLine}'s oracle in
+     * tests, with {@link #mayLabel}.
      */
-    private static int lineStartWithin(String text, int from, int p, int reach) {
+    static int lineStartWithin(String text, int from, int p, int reach) {
         int lower = Math.max(from, p - reach - 1);
         for (int q = p - 1; q >= lower; q--) {
             if (Decoration.isLineBreak(text.charAt(q))) {

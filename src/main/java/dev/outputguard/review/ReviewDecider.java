@@ -275,7 +275,7 @@ public final class ReviewDecider {
         if (at >= 0) {
             return "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer found is none";
         }
-        int check = Assertion.checkNotPassed(text, answer, to, stated);
+        int check = Assertion.checkNotPassed(review, answer, to, stated);
         if (check >= 0) {
             return "the review reports a check or a risk " + where(review, check) + " before it in a state that is no pass: a pass"
                     + " beside a check its reviewer did not see pass, or a risk it did not rate low, is none";

@@ -10,12 +10,16 @@ import java.util.function.IntPredicate;
 
 import org.junit.jupiter.api.Test;
 
+import dev.outputguard.text.Nfkc;
+
 /**
  * A status line reporting a check not passed ({@link Assertion#checkNotPassed}) is found from the colons of a review,
  * each found with the search for one character, and only their lines are read. Generated reviews of check names,
  * states that keep a pass and that do not, prose of every language's words, colons of both widths (first on a line,
  * second on it, at its start, far into it), every kind of line break, long labels and long states, read from any place
- * up to any place, are answered the same as by the reading that walks every line to its end.
+ * up to any place, are answered the same as by the reading that walks every line to its end; the one walk back from a
+ * colon that finds its line's start and looks at its label's characters answers as the two walks it replaced, and a
+ * review in NFKC, read without a search for the full-width colon NFKC never writes, as its text is read.
  */
 class CheckNotPassedColonsTest {
 
@@ -79,9 +83,57 @@ class CheckNotPassedColonsTest {
             if (got != want) {
                 differ.add(got + " vs " + want + " from " + from + " to " + to + ": " + text);
             }
+            // The same review in NFKC, read without a search for the full-width colon NFKC never writes.
+            Nfkc review = Nfkc.of(text);
+            String normal = review.text();
+            int nFrom = Math.min(from, normal.length());
+            int nTo = Math.max(nFrom, Math.min(to, normal.length()));
+            int normalWant = Assertion.checkNotPassedLineByLine(normal, nFrom, nTo, counts);
+            int normalGot = Assertion.checkNotPassed(review, nFrom, nTo, counts);
+            if (normalGot != normalWant || normalGot != Assertion.checkNotPassed(normal, nFrom, nTo, counts)) {
+                differ.add(normalGot + " vs " + normalWant + " in NFKC from " + nFrom + " to " + nTo + ": " + normal);
+            }
         }
         assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 4000 differ");
         assertTrue(reported > 200 && reported < 3_800, reported + " of 4000 report a check not passed: the texts test both answers");
+    }
+
+    @Test
+    void theWalkBackFromAColon_answersAsTheLineStartAndTheLookAtTheLabel() {
+        // One walk back from each colon finds its line's start within reach and whether the label may be read: at every
+        // colon of generated reviews (both widths, every line break, long lines, labels of check names and prose), read
+        // from any place, it answers as the walk to the line's start and the look at the label's characters after it.
+        List<String> words = FindingsOnePassTest.words();
+        List<String> checks = LEX.words(Category.CHECK);
+        Random random = new Random(53L);
+        List<String> differ = new ArrayList<>();
+        int found = 0;
+        int labels = 0;
+        for (int n = 0; n < 3_000; n++) {
+            StringBuilder b = new StringBuilder();
+            for (int l = 1 + random.nextInt(n % 10 == 0 ? 40 : 6); l > 0; l--) {
+                b.append(line(random, words, checks)).append(BREAKS.get(random.nextInt(BREAKS.size())));
+            }
+            String text = b.toString();
+            int from = random.nextInt(text.length() + 1);
+            for (int colon = from; colon < text.length(); colon++) {
+                if (text.charAt(colon) != ':' && text.charAt(colon) != '：') {
+                    continue;
+                }
+                int line = Assertion.lineStartWithin(text, from, colon, Assertion.LABEL_REACH);
+                long walked = Assertion.labelLine(text, from, colon);
+                boolean may = line >= 0 && Assertion.mayLabel(text, line, colon);
+                found += line >= 0 ? 1 : 0;
+                labels += may ? 1 : 0;
+                if ((int) walked != line || line >= 0 && (walked >>> 32 == 1) != may) {
+                    differ.add((int) walked + "/" + (walked >>> 32) + " vs " + line + "/" + may + " at " + colon + " from "
+                            + from + ": " + text);
+                }
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " colons differ");
+        assertTrue(found > 2_000 && labels > 500 && labels < found, found + " lines within reach, " + labels
+                + " labels that may be read: the texts test every answer");
     }
 
     @Test
