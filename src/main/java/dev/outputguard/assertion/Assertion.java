@@ -870,8 +870,8 @@ public final class Assertion {
 
     /**
      * Whether the last clause of the line {@code text[line, colon)} introducing a JSON value calls it withdrawn or wrong
-     * or an example ({@code Counter-example:}, {@code Incorrect output:}, {@code Schema example:}, {@code Result
-     * (example):}) or opens with a negation of
+     * or an example or a value other than the actual one ({@code Counter-example:}, {@code Incorrect output:},
+     * {@code Schema example:}, {@code Result (example):}, {@code Proposed:}, {@code Expected output:}) or opens with a negation of
      * its verb, forbidding what it introduces ({@code Don't output this:}, {@code Never use:}, {@code Not this:}): a
      * negation that is no "no" or "none" ({@code Here is the JSON, no markdown:} names what it left out), counts no
      * problem ({@code No errors found:}), in a clause of at most {@link #FORBIDDING_WORDS} words (a CJK character half a one).
@@ -902,7 +902,7 @@ public final class Assertion {
                 lead |= (c & Category.RESOLVING.bit()) != 0 ? c & ~Category.RETRACTION.bit() : c;
             }
         }
-        long calls = Category.mask(Category.RETRACTION, Category.SEVERE, Category.EXAMPLE_LABEL);
+        long calls = Category.mask(Category.RETRACTION, Category.SEVERE, Category.EXAMPLE_LABEL, Category.NOT_ACTUAL);
         if ((lead & calls) != 0) {
             return Stance.takenBack(firstOf(lead, calls), clause);
         }
@@ -1814,10 +1814,12 @@ public final class Assertion {
     /**
      * {@link #REMARK_AFTER} for a short line above a JSON value or before it on its line ({@code ERROR},
      * {@code Status: draft}, {@code Work in progress:}, {@code Obsolete:}): not a time past ({@code Earlier:},
-     * {@code Last year's figures:} name the data's time), an example's label (the templates' reading passes such a
-     * value over), a value other than the actual one ({@code Expected output:}), a retraction that is a correction
-     * too ({@code Corrected:} introduces the answer, {@link Category#RESOLVING}) nor an approximation
-     * ({@code Below:}).
+     * {@code Last year's figures:} name the data's time), a value other than the actual one in a remark of up to eight
+     * words ({@code Here is the JSON in the required format:}; a label of at most three words is read for one by
+     * {@link #forbidden}: {@code Expected output:}, {@code Proposed:}), a retraction that is a correction too
+     * ({@code Corrected:} introduces the answer, {@link Category#RESOLVING}), an example's label (the templates'
+     * reading passes such a value over; a remark naming examples is none: {@code Format: consistent with the
+     * examples.}) nor an approximation ({@code Below:}).
      */
     private static final long REMARK_BEFORE = REMARK_AFTER & ~Category.mask(Category.EXAMPLE_LABEL, Category.NOT_ACTUAL,
             Category.APPROXIMATE);

@@ -224,4 +224,28 @@ class FaultyLabelGeneratedTest {
         assertEquals(List.of(), wrong, wrong.size() + " of " + variants);
         assertTrue(variants > 20, variants + " variants");
     }
+
+    @Test
+    void aShortLabelNamingAValueOtherThanTheActualOne_inEveryLanguage_isRefused() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        String data = "{\"category\": \"billing\"}";
+        for (String language : Lexicon.LANGUAGES) {
+            for (String term : LEX.words(Category.NOT_ACTUAL, language)) {
+                if (halves(term) > 4 || (LEX.categoriesOfWord(term) & Category.RESOLVING.bit()) != 0) {
+                    continue; // a label of at most three words is read so, a wrapper's name beside it counted
+                }
+                for (String lead : List.of(label(term, ""), spaced(term) ? label(term, "output") : term + "出力")) {
+                    for (String reply : List.of(lead.strip() + ":\n" + data, lead.strip() + ": " + data)) {
+                        variants++;
+                        if (objectAnswered(reply)) {
+                            wrong.add("answered after " + lead.strip() + ":");
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 200, variants + " variants");
+    }
 }
