@@ -3306,8 +3306,15 @@ public final class Assertion {
      */
     private static int statusLineState(String text, int line, int colon, int end, int label, IntPredicate counts) {
         if (label == CHECK_LABEL) {
-            return (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0 && counts.test(line)
-                    ? checkStateNotPassed(text, colon + 1, end) : -1;
+            long named = categoriesIn(text.substring(line, colon));
+            if ((named & PROBLEMS_OF_A_CHECK) != 0 || !counts.test(line)) {
+                return -1;
+            }
+            int state = checkStateNotPassed(text, colon + 1, end);
+            // A label counting the check's passes answered with none of them (Tests passed: 0) counts no pass.
+            String answer = Decoration.strip(text.substring(colon + 1, end));
+            return state < 0 && (named & Category.POSITIVE_VERDICT.bit()) != 0 && answer != null
+                    && !answer.isEmpty() && answer.chars().allMatch(c -> c == '0') ? colon + 1 : state;
         }
         if (label == CHECKED_LABEL) {
             return counts.test(line) ? partialCount(text, colon + 1, end) : -1; // "Files reviewed: 2/7"

@@ -226,6 +226,12 @@ public final class ReviewDecider {
             if (!rest.plain()) {
                 return "words after it that do not keep a pass, at " + where(review, rest.at());
             }
+            // A status line or a mark after the verdict is read as one before it (Checks: 2/5 ✅, Overall rating: 2/5).
+            int after = Assertion.checkNotPassed(text, markerReadTo, text.length(), p -> true);
+            after = after >= 0 ? after : Assertion.ratedLow(text, markerReadTo, text.length(), p -> true);
+            if (after >= 0) {
+                return "the review reports a check or a rating after it in a state that is no pass, at " + where(review, after);
+            }
         }
         if (afterJson != null) {
             // The words after the object read as the words after a value: on its line (a question mark, a hedge,

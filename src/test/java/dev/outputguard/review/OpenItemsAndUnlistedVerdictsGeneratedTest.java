@@ -200,6 +200,58 @@ class OpenItemsAndUnlistedVerdictsGeneratedTest {
     }
 
     @Test
+    void aChecksStateOrAMarkAfterThePass_inAnyLanguage_isReadAsBeforeIt_andAHyphenGluedToThePassFailsIt() {
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(20261203L);
+        int variants = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            for (String check : words(Category.CHECK, language, 3, Category.POSITIVE_VERDICT.bit())) {
+                String capital = Character.toUpperCase(check.charAt(0)) + check.substring(1);
+                String marker = marker(turn++);
+                int whole = List.of(5, 10, 20, 100).get(turn % 4);
+                int low = random.nextInt(whole / 2 + 1);
+                for (String after : List.of(capital + ": " + low + "/" + whole, capital + ": " + low + "/" + whole + " ✅",
+                        capital + ": " + random.nextInt(51) + "%")) {
+                    variants++;
+                    String review = marker + "\n" + after;
+                    if (decide(review, null) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + review);
+                    }
+                }
+                // A label counting passes answered with none of them.
+                for (String passed : words(Category.POSITIVE_VERDICT, language, 1, ~Category.POSITIVE_VERDICT.bit())) {
+                    if (turn++ % 7 != 0) {
+                        continue;
+                    }
+                    variants++;
+                    String none = capital + " " + passed + ": 0\n\n" + marker(turn);
+                    if (decide(none, null) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + none);
+                    }
+                }
+            }
+        }
+        for (String marker : MARKERS) {
+            String line = marker.replace("\n\n", "\n");
+            for (String glued : List.of("-", "-1", "-2", "-x", "-ish")) {
+                variants++;
+                String review = line + glued;
+                if (decide(review, null) != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + review);
+                }
+            }
+            String kept = line + " - no blocking issues";
+            // (Under a heading the pass must be its line's only word.)
+            if (!marker.startsWith("#") && decide(kept, null) != Verdict.PASS) {
+                wrong.add("a remark after a spaced hyphen failed the pass: " + kept);
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 300, variants + " variants");
+    }
+
+    @Test
     void aReviewWhoseFindingsFail_inAnyLanguage_failsAJsonPassInTheReplyOrBelowThem_andANeutralOneKeepsIt() {
         List<String> wrong = new ArrayList<>();
         int variants = 0;
