@@ -4098,6 +4098,21 @@ public final class Assertion {
         return -1;
     }
 
+    /**
+     * Where a state of marks alone ({@code ⏳}, {@code 🟡}, {@code ⚠️}) holds a pictograph that is no status mark, or -1:
+     * a status mark keeps a pass ({@code Tests: ✅}); a mark of warning, of waiting or one nobody listed says the check
+     * did not plainly pass. Dashes, dots and emphasis say nothing ({@code Tests: -}).
+     */
+    private static int markNotPassing(String text, int from, int to) {
+        for (int p = from; p < to; p += Character.charCount(text.codePointAt(p))) {
+            int cp = text.codePointAt(p);
+            if (Character.getType(cp) == Character.OTHER_SYMBOL && LEX.at(text, p, to, Category.STATUS.bit()) < 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
     /** Where the state {@code text[from, to)} after a check's colon starts when it is short, has no digit and is no pass. */
     private static int notPassingState(String text, int from, int to) {
         int words = 0;
@@ -4113,7 +4128,10 @@ public final class Assertion {
                 start = start < 0 ? p : start;
             }
         }
-        if (words == 0 || words > STATE_WORDS || countsNone(text.substring(from, to).strip())) {
+        if (words == 0) {
+            return markNotPassing(text, from, to);
+        }
+        if (words > STATE_WORDS || countsNone(text.substring(from, to).strip())) {
             return -1; // "No issues", "問題なし": the check found nothing wrong
         }
         long keeping = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS, Category.NEUTRAL,

@@ -382,6 +382,10 @@ final class JsonVerdicts {
      */
     private static Against prose(JsonNode value, String at) {
         String t = Nfkc.of(value.textValue()).text();
+        if (t.stripLeading().startsWith("[ ]")) {
+            // A task list's open item ("[ ] run the tests"): a thing not done beside the pass.
+            return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
         if (t.indexOf('_') >= 0 && t.chars().noneMatch(Character::isWhitespace)) {
             t = t.replace('_', ' '); // an enum constant's words: REQUEST_CHANGES
         }

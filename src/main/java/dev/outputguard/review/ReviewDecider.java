@@ -294,6 +294,11 @@ public final class ReviewDecider {
         if (at >= 0) {
             return "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer found is none";
         }
+        int box = openTaskBox(text, answer, to, stated, suggestions);
+        if (box >= 0) {
+            return "the review lists an item not done " + where(review, box) + " before it: a pass beside an open task box"
+                    + " is none";
+        }
         int check = Assertion.checkNotPassed(text, answer, to, stated);
         if (check >= 0) {
             return "the review reports a check or a risk " + where(review, check) + " before it in a state that is no pass: a pass"
@@ -384,9 +389,30 @@ public final class ReviewDecider {
         return false;
     }
 
+    /**
+     * Where the first open task box of a list's item written in ASCII ({@code - [ ] Tests pass}, {@code [ ] Final
+     * Decision: PASS}) stands in {@code text[from, to)} where {@code stated} (not quoted), or -1: an item the review lists
+     * as not done. The boxes drawn as marks ({@code ☐}, {@code ⬜}) are the lexicon's crosses; brackets are read past as
+     * emphasis elsewhere, so this box is looked for here. A suggestion's box in {@code suggestions} is its own
+     * ({@link #taskBoxOfASuggestion}). The brackets are found with one search for {@code [}.
+     */
+    private static int openTaskBox(String text, int from, int to, IntPredicate stated,
+            List<SuggestionSections.Section> suggestions) {
+        for (int p = text.indexOf('[', from); p >= 0 && p + 2 < to; p = text.indexOf('[', p + 1)) {
+            if (text.startsWith("[ ]", p) && taskBoxAt(text, p) && stated.test(p)
+                    && !taskBoxOfASuggestion(text, p, suggestions)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** The open boxes drawn as marks a task list's item may open with. */
+    private static final String BOXES = "☐⬜□▢◻";
+
     /** Whether an open task box starts at {@code p} and only blanks and a list's bullet stand before it on its line. */
     private static boolean taskBoxAt(String text, int p) {
-        if (!text.startsWith("[ ]", p) && text.charAt(p) != '☐' && text.charAt(p) != '⬜') {
+        if (!text.startsWith("[ ]", p) && BOXES.indexOf(text.charAt(p)) < 0) {
             return false;
         }
         int q = p;
@@ -426,7 +452,7 @@ public final class ReviewDecider {
         }
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
-            if ((c == '☐' || c == '⬜') && taskBoxAt(text, p)) {
+            if (BOXES.indexOf(c) >= 0 && taskBoxAt(text, p)) {
                 items = items != null ? items : new StringBuilder(text.substring(from, to));
                 items.setCharAt(p - from, ' ');
             }

@@ -149,7 +149,7 @@ class OpenItemsAndUnlistedVerdictsGeneratedTest {
     }
 
     @Test
-    void aChecksShareAtOrBelowHalf_orPassesCountedAtOrBelowHalf_failsThePass_andOneAboveHalfKeepsIt() {
+    void aChecksShareAtOrBelowHalfOrAMarkNoStatus_orPassesCountedAtOrBelowHalf_failsThePass_andOneAboveHalfKeepsIt() {
         List<String> wrong = new ArrayList<>();
         Random random = new Random(20261202L);
         int variants = 0;
@@ -170,6 +170,18 @@ class OpenItemsAndUnlistedVerdictsGeneratedTest {
                     if (decide(kept, null) != Verdict.PASS) {
                         wrong.add("a share above half failed the pass: " + kept);
                     }
+                }
+                // A state of marks alone: a status mark keeps the pass, a mark of warning, of waiting or nobody's fails it.
+                for (String mark : List.of("⏳", "🟡", "⚠️", "🔄", "🧐")) {
+                    variants++;
+                    String review = capital + ": " + mark + "\n\n" + marker;
+                    if (decide(review, null) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + review);
+                    }
+                }
+                String marked = capital + ": " + List.of("✅", "✔", "🟢", "👍").get(turn % 4) + "\n\n" + marker;
+                if (decide(marked, null) != Verdict.PASS) {
+                    wrong.add("a status mark failed the pass: " + marked);
                 }
                 String key = check.replace(' ', '_');
                 variants++;
