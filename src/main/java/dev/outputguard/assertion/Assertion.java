@@ -1294,6 +1294,16 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
+    /** Whether {@code text[from, to)}, after a label's colon, holds a dash or a slash, no word (the answer {@code -}, {@code —}, {@code n/a} aside). */
+    private static boolean answeredWithAMark(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if ("-—–/ー－".indexOf(text.charAt(p)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code text[from, to)}, a label, holds a problem's term ({@code Issues}, {@code Known bugs}). */
     private static boolean namesAProblem(String text, int from, int to) {
         for (int p = from; p < to; p++) {
@@ -1980,6 +1990,12 @@ public final class Assertion {
         // Marks alone, or a label and marks after it ("Status: 🤔"), stand bare whatever they are.
         int marks = halves == 0 ? from : first == -2 ? colon : to;
         int rest = colon >= 0 && first != -2 ? colon : from; // where the words after a label begin, if any
+        if (first == -2 && answeredWithAMark(text, colon + 1, to) && namesAProblem(text, label, colon)) {
+            // A label naming problems answered with a mark of nothing lists none ("Errors: -"), though its word may
+            // also take a value back (Portuguese correção: a correction, and an error's fix); a label left bare
+            // ("Incomplete:") is the remark.
+            return Stance.plain(to);
+        }
         if (first == -2) { // a label and nothing after it ("Incomplete:"): the label is the remark
             first = label;
             bare = halves;
@@ -3019,6 +3035,51 @@ public final class Assertion {
         return names;
     }
 
+    /** The first characters of the verdict labels ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_VERDICT_LABEL = LEX.firstCharacters(Category.VERDICT_LABEL.bit());
+
+    /**
+     * Where a status line whose label is a verdict label alone ({@code Verdict}, {@code Decision}, {@code 判定},
+     * {@code Ergebnis}; past a bullet, a number and emphasis) states a short value that is no pass, or -1: a verdict of
+     * one or two words and no digit that the words keeping a pass do not cover ({@code Final Decision: REVISE},
+     * {@code 判定: 保留}, {@code Verdict: inconclusive}, {@code Status: on hold}). Fail-closed: a verdict nobody listed
+     * may be a FAIL, so it fails a pass beside it, as one in a JSON verdict's field does; {@code Decision: approved},
+     * {@code 判定: PASS} keep it, a longer state describes ({@code Result: the cache is now warmed on start}), and a
+     * rating's label is a rating's ({@link #ratingNotHigh}).
+     */
+    private static int verdictLabelNotPassed(String text, int line, int colon, int to, IntPredicate counts) {
+        int s = line;
+        while (s < colon && !isLetter(text.charAt(s))) {
+            s++;
+        }
+        if (s >= colon || (STARTS_VERDICT_LABEL[text.charAt(s) >>> 6] & (1L << text.charAt(s))) == 0) {
+            return -1;
+        }
+        int e = colon;
+        while (e > s && (Lexicon.isBlank(text.charAt(e - 1)) || Decoration.isCloser(text.charAt(e - 1)))) {
+            e--;
+        }
+        long found = LEX.at(text, s, e, Category.VERDICT_LABEL.bit());
+        if (found < 0 || Lexicon.endOf(found) != e || (LEX.categoriesOf(found) & Category.RATING.bit()) != 0
+                || !counts.test(line)) {
+            return -1;
+        }
+        int end = colon + 1;
+        while (end < to && end - colon <= STATED_WINDOW && !Decoration.isLineBreak(text.charAt(end))) {
+            end++;
+        }
+        if (end - colon > STATED_WINDOW) {
+            return -1;
+        }
+        for (int p = colon + 1; p < end; p++) {
+            if ("/|｜／".indexOf(text.charAt(p)) >= 0) {
+                return -1; // choices offered (PASS / FAIL): a template echoed, no verdict
+            }
+        }
+        return (categoriesIn(text.substring(colon + 1, end)) & Category.CHOICE.bit()) != 0 ? -1
+                : notPassingState(text, colon + 1, end);
+    }
+
     /** What a check's label may name that its state then counts: {@code Build errors: none} says no problem is there. */
     private static final long PROBLEMS_OF_A_CHECK = Category.mask(Category.PROBLEM, Category.NEGATIVE_VERDICT,
             Category.SEVERE, Category.UNVERIFIED, Category.CROSS);
@@ -3074,6 +3135,10 @@ public final class Assertion {
                 int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
                 if (problems >= 0) {
                     return problems;
+                }
+                int verdict = first && colon > line ? verdictLabelNotPassed(text, line, colon, to, counts) : -1;
+                if (verdict >= 0) {
+                    return verdict;
                 }
                 continue;
             }
@@ -3313,8 +3378,15 @@ public final class Assertion {
      */
     private static int statusLineState(String text, int line, int colon, int end, int label, IntPredicate counts) {
         if (label == CHECK_LABEL) {
-            return (categoriesIn(text.substring(line, colon)) & PROBLEMS_OF_A_CHECK) == 0 && counts.test(line)
-                    ? checkStateNotPassed(text, colon + 1, end) : -1;
+            long named = categoriesIn(text.substring(line, colon));
+            if ((named & PROBLEMS_OF_A_CHECK) != 0 || !counts.test(line)) {
+                return -1;
+            }
+            int state = checkStateNotPassed(text, colon + 1, end);
+            // A label counting the check's passes answered with none of them (Tests passed: 0) counts no pass.
+            String answer = Decoration.strip(text.substring(colon + 1, end));
+            return state < 0 && (named & Category.POSITIVE_VERDICT.bit()) != 0 && answer != null
+                    && !answer.isEmpty() && answer.chars().allMatch(c -> c == '0') ? colon + 1 : state;
         }
         if (label == CHECKED_LABEL) {
             return counts.test(line) ? partialCount(text, colon + 1, end) : -1; // "Files reviewed: 2/7"
@@ -3774,6 +3846,14 @@ public final class Assertion {
             if ((STARTS_RATING[c >>> 6] & (1L << c)) != 0 && LEX.at(text, p, end, Category.RATING.bit()) >= 0) {
                 return counts.test(s) ? s : -1;
             }
+            // A sentence that says what passed counts passes: at most half of them is a check that did not pass
+            // (Passed 3/10 tests., 0/12 tests passed), as a rating at most half its whole is no high one.
+            if ((STARTS_PASS[c >>> 6] & (1L << c)) != 0 && (p == start || !Character.isLetter(text.charAt(p - 1)))) {
+                long found = LEX.at(text, p, end, Category.POSITIVE_VERDICT.bit());
+                if (found >= 0 && (Lexicon.endOf(found) >= end || !Character.isLetter(text.charAt(Lexicon.endOf(found))))) {
+                    return counts.test(s) ? s : -1;
+                }
+            }
         }
         return -1;
     }
@@ -3855,6 +3935,8 @@ public final class Assertion {
             int label = colon > line ? labelOf(text, line, colon) : NO_LABEL;
             int state = colon <= line ? -1 : label == NO_LABEL ? problemsAnsweredYes(text, line, colon, to, counts)
                     : end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, label, counts) : -1;
+            state = state < 0 && colon > line && label == NO_LABEL ? verdictLabelNotPassed(text, line, colon, to, counts)
+                    : state;
             if (state >= 0) {
                 return state;
             }
@@ -4070,8 +4152,57 @@ public final class Assertion {
      */
     public static int checkStateNotPassed(String text, int from, int to) {
         int state = partialCount(text, from, to);
+        state = state >= 0 ? state : percentAtMostHalf(text, from, to);
         state = state >= 0 ? state : countAgainst(text, from, to);
         return state >= 0 ? state : notPassingState(text, from, to);
+    }
+
+    /**
+     * Where {@code text[from, to)} gives a percentage at or below half ({@code 12 %}, {@code 40%}), or -1: a check that
+     * covered or passed no more than half its whole did not pass ({@code Coverage: 12%}, {@code "coverage": "40%"}),
+     * the same half a rating must stay above; {@code 95%} keeps it. Only a number the percent sign follows is read (a
+     * bare number under a check is a count).
+     */
+    static int percentAtMostHalf(String text, int from, int to) {
+        for (int p = nextOf(text, '%', from, to); p < to; p = nextOf(text, '%', p + 1, to)) {
+            int e = p;
+            while (e > from && Lexicon.isBlank(text.charAt(e - 1))) {
+                e--;
+            }
+            int s = e;
+            while (s > from && e - s < 12 && (Character.isDigit(text.charAt(s - 1)) || text.charAt(s - 1) == '.')) {
+                s--;
+            }
+            while (s < e && text.charAt(s) == '.') {
+                s++;
+            }
+            if (s == e || s > from && Character.isLetterOrDigit(text.charAt(s - 1))) {
+                continue;
+            }
+            try {
+                if (new BigDecimal(text.substring(s, e)).compareTo(BigDecimal.valueOf(50)) <= 0) {
+                    return s;
+                }
+            } catch (NumberFormatException notANumber) {
+                // 1.2.3 %: no share
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Where a state of marks alone ({@code ⏳}, {@code 🟡}, {@code ⚠️}) holds a pictograph that is no status mark, or -1:
+     * a status mark keeps a pass ({@code Tests: ✅}); a mark of warning, of waiting or one nobody listed says the check
+     * did not plainly pass. Dashes, dots and emphasis say nothing ({@code Tests: -}).
+     */
+    private static int markNotPassing(String text, int from, int to) {
+        for (int p = from; p < to; p += Character.charCount(text.codePointAt(p))) {
+            int cp = text.codePointAt(p);
+            if (Character.getType(cp) == Character.OTHER_SYMBOL && LEX.at(text, p, to, Category.STATUS.bit()) < 0) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /** Where the state {@code text[from, to)} after a check's colon starts when it is short, has no digit and is no pass. */
@@ -4089,7 +4220,10 @@ public final class Assertion {
                 start = start < 0 ? p : start;
             }
         }
-        if (words == 0 || words > STATE_WORDS || countsNone(text.substring(from, to).strip())) {
+        if (words == 0) {
+            return markNotPassing(text, from, to);
+        }
+        if (words > STATE_WORDS || countsNone(text.substring(from, to).strip())) {
             return -1; // "No issues", "問題なし": the check found nothing wrong
         }
         long keeping = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS, Category.NEUTRAL,

@@ -68,6 +68,8 @@ final class JsonVerdicts {
             String k = keyOf(word);
             if (!k.isEmpty()) {
                 out.add(k);
+                // Written in capitals, ß is SS (ABSCHLIESSENDE ENTSCHEIDUNG), as the lexicon reads its terms.
+                out.add(k.replace("ß", "ss"));
             }
         }
         return Set.copyOf(out);
@@ -380,6 +382,10 @@ final class JsonVerdicts {
      */
     private static Against prose(JsonNode value, String at) {
         String t = Nfkc.of(value.textValue()).text();
+        if (t.stripLeading().startsWith("[ ]")) {
+            // A task list's open item ("[ ] run the tests"): a thing not done beside the pass.
+            return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
         if (t.indexOf('_') >= 0 && t.chars().noneMatch(Character::isWhitespace)) {
             t = t.replace('_', ' '); // an enum constant's words: REQUEST_CHANGES
         }
@@ -393,7 +399,8 @@ final class JsonVerdicts {
 
     /** What a field's whole value may be that says something against a pass, as a status does ({@code "build": "broken"}). */
     private static final long STATED_AGAINST = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
-            | bit(Category.HEDGE) | bit(Category.CONDITION) | bit(Category.RETRACTION) | bit(Category.JOKE);
+            | bit(Category.HEDGE) | bit(Category.CONDITION) | bit(Category.RETRACTION) | bit(Category.JOKE)
+            | bit(Category.SUBSTITUTE) | bit(Category.EXAMPLE_LABEL);
 
     /**
      * Whether a text field is, whole, one word that names a problem, a failure, a hedge, a condition or a taking
@@ -500,7 +507,7 @@ final class JsonVerdicts {
     private static final long AGAINST = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
             | bit(Category.FAILURE)
             | bit(Category.SEVERE) | bit(Category.UNVERIFIED) | bit(Category.HEDGE) | bit(Category.APPROXIMATE) | bit(Category.CONDITION)
-            | bit(Category.RETRACTION) | bit(Category.JOKE)
+            | bit(Category.RETRACTION) | bit(Category.JOKE) | bit(Category.SUBSTITUTE)
             | bit(Category.EXAMPLE_LABEL) | bit(Category.TEMPLATE_LABEL);
 
     /**
@@ -508,14 +515,16 @@ final class JsonVerdicts {
      * ({@code "not_reviewed": ["numbers"]}, {@code "unchecked": [...]}; {@code examples} lists evidence).
      */
     private static final long LISTED = bit(Category.PROBLEM) | bit(Category.NEGATIVE_VERDICT) | bit(Category.CROSS)
-            | bit(Category.UNVERIFIED);
+            | bit(Category.UNVERIFIED) | bit(Category.CONDITION) | bit(Category.HEDGE);
 
     /**
      * The categories of a key's words ({@link Spelling#words}) when they name what fails a pass, and no minor problem and
      * no problem gone ({@code fixed_bugs}; {@code resolved}, {@link Assertion#namesResolved} of the words), else 0.
      */
     private static long againstIn(long c, boolean resolved) {
-        return (c & AGAINST) == 0 || (c & bit(Category.MINOR)) != 0 || resolved ? 0 : c;
+        // A stand-in's word that also passes (angenommen: accepted, and assumed) names a pass, not a stand-in.
+        long against = (c & bit(Category.POSITIVE_VERDICT)) != 0 ? c & AGAINST & ~bit(Category.SUBSTITUTE) : c & AGAINST;
+        return against == 0 || (c & bit(Category.MINOR)) != 0 || resolved ? 0 : c;
     }
 
     /**

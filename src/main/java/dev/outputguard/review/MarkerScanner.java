@@ -593,6 +593,12 @@ final class MarkerScanner {
                 limit = bar;
             }
         }
+        if (end < limit && text.charAt(end) == '-' && (end + 1 >= limit || text.charAt(end + 1) != ' ')) {
+            // A hyphen glued to the value and to what follows it, or ending it (PASS-, PASS-1): a grade's minus or a
+            // value of another name, no separator before a remark.
+            return new Found(marker, Verdict.FAIL, at, end, marker.label() + " states " + verdict + ", then "
+                    + words(text, end) + " on its line: a pass that is not clearly a verdict states FAIL", true, end);
+        }
         // A pass with remarks may carry a mark of warning after it (PASS_WITH_SUGGESTIONS ⚠); a plain pass may not.
         int from = verdict == Verdict.PASS_WITH_SUGGESTIONS ? Assertion.cautionMarksEnd(text, end, limit) : end;
         Assertion.Stance tail = Assertion.after(text, from, limit, Assertion.Polarity.POSITIVE, Assertion.Bound.AFFIRMING,

@@ -112,6 +112,15 @@ public final class ReviewDecider {
                         reply == null ? null : Nfkc.of(reply),
                         laterThan(searched.text(), json.found().start(), json.found().end()), null, null);
                 if (against == null) {
+                    // The review's own findings are read as the findings before a marker's pass are: a reply that
+                    // parsed "The tests fail." or "- [ ] Security review" as passing, or an object after such findings,
+                    // states no pass its reviewer found against. In the review, up to the object; else all of it.
+                    int to = reply != null ? review.text().length()
+                            : Nfkc.of(reviewText.substring(0, Math.min(json.found().start(), reviewText.length()))).text().length();
+                    against = findingAgainst(review, SuggestionSections.Headings.of(review),
+                            Assertion.findings(review.text(), scan.answer()), scan, to, json.verdict(), List.of());
+                }
+                if (against == null) {
                     return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
                 }
                 return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.JSON, null, null, reviewText,
@@ -150,7 +159,8 @@ public final class ReviewDecider {
                             reply == null ? null : Nfkc.of(reply),
                             null, m.readTo(), m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : null);
             if (against == null) {
-                against = findingAgainst(review, headings, findings, scan, m.position(), m.verdict());
+                against = findingAgainst(review, headings, findings, scan, m.position(), m.verdict(),
+                        m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : List.of());
             }
             if (against == null) {
                 // A short line above the deciding pass may say what the pass is (DRAFT, ERROR, Status: draft).
@@ -192,6 +202,9 @@ public final class ReviewDecider {
             }
         }
         if (markerReadTo != null) {
+            // A suggestion's open box is a task still to do, no cross: read past in the suggestions a PASS_WITH_SUGGESTIONS
+            // announces (the text keeps its length, so places stay).
+            text = suggestions == null ? text : withoutTaskBoxes(text, suggestions);
             int lineEnd = markerReadTo;
             while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
                 lineEnd++;
@@ -212,6 +225,12 @@ public final class ReviewDecider {
             }
             if (!rest.plain()) {
                 return "words after it that do not keep a pass, at " + where(review, rest.at());
+            }
+            // A status line or a mark after the verdict is read as one before it (Checks: 2/5 ✅, Overall rating: 2/5).
+            int after = Assertion.checkNotPassed(review, markerReadTo, text.length(), p -> true);
+            after = after >= 0 ? after : Assertion.ratedLow(text, markerReadTo, text.length(), p -> true);
+            if (after >= 0) {
+                return "the review reports a check or a rating after it in a state that is no pass, at " + where(review, after);
             }
         }
         if (afterJson != null) {
@@ -251,7 +270,7 @@ public final class ReviewDecider {
      * and {@code scan} its markers' scan, whose quotes ({@link MarkerScanner.Scan#quotes}) say what the review states.
      */
     private static String findingAgainst(Nfkc review, SuggestionSections.Headings headings, Assertion.Findings findings,
-            MarkerScanner.Scan scan, int to, Verdict verdict) {
+            MarkerScanner.Scan scan, int to, Verdict verdict, List<SuggestionSections.Section> suggestions) {
         String text = review.text();
         int answer = scan.answer();
         if (to <= answer) {
@@ -261,7 +280,7 @@ public final class ReviewDecider {
         IntPredicate stated = p -> scan.quotes().at(p, p + 1) == Quotes.Kind.STATED;
         int[][] resolved = new int[1][];
         int at = findings.failureStated(to, p -> {
-            if (!stated.test(p)) {
+            if (!stated.test(p) || taskBoxOfASuggestion(text, p, suggestions)) {
                 return false;
             }
             resolved[0] = resolved[0] != null ? resolved[0] : SuggestionSections.resolvedLists(review, headings, answer, to);
@@ -274,6 +293,11 @@ public final class ReviewDecider {
         });
         if (at >= 0) {
             return "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer found is none";
+        }
+        int box = openTaskBox(text, answer, to, stated, suggestions);
+        if (box >= 0) {
+            return "the review lists an item not done " + where(review, box) + " before it: a pass beside an open task box"
+                    + " is none";
         }
         int check = Assertion.checkNotPassed(review, answer, to, stated);
         if (check >= 0) {
@@ -336,7 +360,7 @@ public final class ReviewDecider {
             if (!before.plain()) {
                 return before;
             }
-            String items = text.substring(section.from(), section.to());
+            String items = withoutTaskBoxes(text, section.from(), section.to());
             Assertion.Stance list = Assertion.besideAPass(items);
             if (!list.plain()) {
                 return new Assertion.Stance(list.kind(), list.why(), section.from() + list.at(), section.from() + list.end());
@@ -349,6 +373,91 @@ public final class ReviewDecider {
             p = section.to();
         }
         return Assertion.restKeepsAPass(text, p, text.length());
+    }
+
+    /**
+     * Whether {@code p} is the open box of a task list's item ({@code - [ ] rename foo}, {@code ☐ rename foo}) in one of
+     * {@code sections}, the suggestions a PASS_WITH_SUGGESTIONS announces: a suggestion is a task still to do, and its box
+     * says no more. Anywhere else an open box is an item not done, which a pass does not keep ({@code - [ ] Tests pass}).
+     */
+    private static boolean taskBoxOfASuggestion(String text, int p, List<SuggestionSections.Section> sections) {
+        for (SuggestionSections.Section section : sections) {
+            if (p >= section.from() && p < section.to()) {
+                return taskBoxAt(text, p);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where the first open task box of a list's item written in ASCII ({@code - [ ] Tests pass}, {@code [ ] Final
+     * Decision: PASS}) stands in {@code text[from, to)} where {@code stated} (not quoted), or -1: an item the review lists
+     * as not done. The boxes drawn as marks ({@code ☐}, {@code ⬜}) are the lexicon's crosses; brackets are read past as
+     * emphasis elsewhere, so this box is looked for here. A suggestion's box in {@code suggestions} is its own
+     * ({@link #taskBoxOfASuggestion}). The brackets are found with one search for {@code [}.
+     */
+    private static int openTaskBox(String text, int from, int to, IntPredicate stated,
+            List<SuggestionSections.Section> suggestions) {
+        for (int p = text.indexOf('[', from); p >= 0 && p + 2 < to; p = text.indexOf('[', p + 1)) {
+            if (text.startsWith("[ ]", p) && taskBoxAt(text, p) && stated.test(p)
+                    && !taskBoxOfASuggestion(text, p, suggestions)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** The open boxes drawn as marks a task list's item may open with. */
+    private static final String BOXES = "☐⬜□▢◻";
+
+    /** Whether an open task box starts at {@code p} and only blanks and a list's bullet stand before it on its line. */
+    private static boolean taskBoxAt(String text, int p) {
+        if (!text.startsWith("[ ]", p) && BOXES.indexOf(text.charAt(p)) < 0) {
+            return false;
+        }
+        int q = p;
+        while (q > 0 && text.charAt(q - 1) == ' ') {
+            q--;
+        }
+        while (q > 0 && ("-*+•・".indexOf(text.charAt(q - 1)) >= 0 || Character.isDigit(text.charAt(q - 1))
+                || text.charAt(q - 1) == '.' || text.charAt(q - 1) == ')')) {
+            q--;
+        }
+        while (q > 0 && text.charAt(q - 1) == ' ' || q > 0 && text.charAt(q - 1) == '\t') {
+            q--;
+        }
+        return q == 0 || text.charAt(q - 1) == '\n' || text.charAt(q - 1) == '\r';
+    }
+
+    /** {@code text} with the open boxes of the items of {@code sections} blanked ({@link #taskBoxAt}), places kept. */
+    private static String withoutTaskBoxes(String text, List<SuggestionSections.Section> sections) {
+        String read = text;
+        for (SuggestionSections.Section section : sections) {
+            String items = withoutTaskBoxes(read, section.from(), section.to());
+            if (!read.regionMatches(section.from(), items, 0, items.length())) {
+                read = read.substring(0, section.from()) + items + read.substring(section.to());
+            }
+        }
+        return read;
+    }
+
+    /** {@code text[from, to)} with the open boxes of its task list's items blanked ({@link #taskBoxAt}), places kept. */
+    private static String withoutTaskBoxes(String text, int from, int to) {
+        StringBuilder items = null;
+        for (int p = text.indexOf('[', from); p >= 0 && p < to; p = text.indexOf('[', p + 1)) {
+            if (text.startsWith("[ ]", p) && p + 3 <= to && taskBoxAt(text, p)) {
+                items = items != null ? items : new StringBuilder(text.substring(from, to));
+                items.replace(p - from, p - from + 3, "   ");
+            }
+        }
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (BOXES.indexOf(c) >= 0 && taskBoxAt(text, p)) {
+                items = items != null ? items : new StringBuilder(text.substring(from, to));
+                items.setCharAt(p - from, ' ');
+            }
+        }
+        return items != null ? items.toString() : text.substring(from, to);
     }
 
     /** Where {@code offset} (in the normalised text) is: its line, column and words. */
