@@ -774,7 +774,7 @@ public final class Assertion {
         for (int p = start; p > s; p--) {
             char c = text.charAt(p - 1);
             if (c == ':' || c == '：' || c == '=' || !Lexicon.isBlank(c) && (p == start
-                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80) && statedRightBefore(text, s, p, true)) {
+                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80) && stated(text, s, p, true, false)) {
                 anchor = p;
                 break;
             }
@@ -790,6 +790,16 @@ public final class Assertion {
      * particle glued to the word before it ({@code 表向きは}) leaves that word to be read.
      */
     public static boolean statedRightBefore(String text, int from, int start, boolean ownWord) {
+        return stated(text, from, start, ownWord, true);
+    }
+
+    /**
+     * {@link #statedRightBefore}, where {@code tails} says whether a stating term that only ends a longer one
+     * ({@link #STATING_TAILS}: {@code of} of {@code total of}, {@code de} of {@code es de}) states a value alone. It
+     * does where the text says another value ({@code a status of rejected} in a note); before a value read from prose
+     * it does not: {@code in the region of 5}, {@code north of 5}, {@code près de 5} may follow any words.
+     */
+    private static boolean stated(String text, int from, int start, boolean ownWord, boolean tails) {
         int p = start;
         while (p > from && Lexicon.isBlank(text.charAt(p - 1))) {
             p--;
@@ -797,11 +807,21 @@ public final class Assertion {
         for (int q = Math.max(from, p - 24); q < p; q++) {
             if ((!ownWord || q == from || !Character.isLetterOrDigit(text.charAt(q - 1)))
                     && termEnd(text, q, p, Category.STATING) == p) {
-                return true;
+                return tails || !STATING_TAILS.contains(text.substring(q, p).toLowerCase(java.util.Locale.ROOT));
             }
         }
         return false;
     }
+
+    /**
+     * The stating terms that end a longer one after a blank or an apostrophe ({@code of} of {@code total of},
+     * {@code to} of {@code amounts to}, {@code à} of {@code s'élève à}): a preposition, which states a value only with
+     * the verb or noun before it. Derived from the lexicon, not listed.
+     */
+    private static final java.util.Set<String> STATING_TAILS = LEX.words(Category.STATING).stream()
+            .filter(t -> LEX.words(Category.STATING).stream().anyMatch(longer -> longer.length() > t.length()
+                    && longer.endsWith(t) && " '’".indexOf(longer.charAt(longer.length() - t.length() - 1)) >= 0))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     /**
      * What an introducing line may hold that frames what it introduces as something else: a hedge, a modal, a
