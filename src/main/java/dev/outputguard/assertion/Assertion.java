@@ -1106,6 +1106,21 @@ public final class Assertion {
         return q;
     }
 
+    /**
+     * Where an ellipsis stands in the remark {@code text[s, e)} after a value when the remark holds no word, or -1: an
+     * ellipsis is no full stop, and alone after a value ({@code [a, b], ...}, a line {@code …}) says it goes on.
+     */
+    private static int elidedAlone(String text, int s, int e) {
+        int at = -1;
+        for (int q = s; q < e; q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
+                return -1;
+            }
+            at = at < 0 && isEllipsis(text, q) ? q : at;
+        }
+        return at;
+    }
+
     private static boolean isEllipsis(String text, int q) {
         return text.charAt(q) == '…' || text.startsWith("...", q) || text.startsWith("‥", q);
     }
@@ -1447,6 +1462,10 @@ public final class Assertion {
             if (!said.plain()) {
                 return said;
             }
+            int open = elidedAlone(text, s, e);
+            if (open >= 0) {
+                return new Stance(Kind.UNCLEAR, null, open, open); // {…} ..., [a, b], …: it goes on beyond what it wrote
+            }
             int line = bareLine(text, s, e, s == words || marksOnly(text, end, s));
             if (line >= 0) {
                 bare = bare < 0 && !keeps(text, line, e, start, end) ? line : bare;
@@ -1715,9 +1734,12 @@ public final class Assertion {
         return false;
     }
 
-    /** What may reach back from a remark's clause to the answer it names ({@link #disowned}). */
+    /**
+     * What may reach back from a remark's clause to the answer it names ({@link #disowned}): a problem too, which says
+     * the answer is at fault ({@code This list is incomplete.}, {@code Diese Liste ist unvollständig.}).
+     */
     private static final long DISOWNING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
-            Category.RETRACTION);
+            Category.RETRACTION, Category.PROBLEM);
     /**
      * Whether a remark after a value ({@code text[from, to)}, a sentence or a line of any length) disowns the answer
      * (ConText's scope, read back to the value): in one of its clauses (up to {@code , ; : —} or a bracket), a
@@ -1770,9 +1792,12 @@ public final class Assertion {
                 t++;
             }
             boolean countsNone = false;
+            boolean problemStands = false; // a problem a negation counts none of is no fault (any issues with it)
             for (int u = t; u < counted.size && counted.start[u] < end; u++) {
                 countsNone |= counted.categories[u] == 0 && (unpaired.categories[u] & NEGATING) != 0;
+                problemStands |= (counted.categories[u] & Category.PROBLEM.bit()) != 0;
             }
+            k = problemStands ? k : k & ~Category.PROBLEM.bit();
             if ((k & Category.SELF_DOUBT.bit()) != 0 && doubt < 0 && !countsNone) {
                 doubt = p;
             }
@@ -4637,6 +4662,10 @@ public final class Assertion {
                 long found = ANY_TERMS.at(text, p, to);
                 if (found >= 0) {
                     int e = Lexicon.endOf(found);
+                    if (e == p + 1 && c == '-' && p > from && e < to && Character.isLetter(text.charAt(p - 1))
+                            && Character.isLetter(text.charAt(e))) {
+                        continue; // a hyphen inside a word (ci-dessus) is no dash saying there is nothing
+                    }
                     tokens.add(p, e, LEX.categoriesOf(found));
                     p = e - 1;
                 }
