@@ -774,7 +774,7 @@ public final class Assertion {
         for (int p = start; p > s; p--) {
             char c = text.charAt(p - 1);
             if (c == ':' || c == '：' || c == '=' || !Lexicon.isBlank(c) && (p == start
-                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80) && statedRightBefore(text, s, p, true)) {
+                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80) && stated(text, s, p, true, false)) {
                 anchor = p;
                 break;
             }
@@ -790,6 +790,16 @@ public final class Assertion {
      * particle glued to the word before it ({@code 表向きは}) leaves that word to be read.
      */
     public static boolean statedRightBefore(String text, int from, int start, boolean ownWord) {
+        return stated(text, from, start, ownWord, true);
+    }
+
+    /**
+     * {@link #statedRightBefore}, where {@code tails} says whether a stating term that only ends a longer one
+     * ({@link #STATING_TAILS}: {@code of} of {@code total of}, {@code de} of {@code es de}) states a value alone. It
+     * does where the text says another value ({@code a status of rejected} in a note); before a value read from prose
+     * it does not: {@code in the region of 5}, {@code north of 5}, {@code près de 5} may follow any words.
+     */
+    private static boolean stated(String text, int from, int start, boolean ownWord, boolean tails) {
         int p = start;
         while (p > from && Lexicon.isBlank(text.charAt(p - 1))) {
             p--;
@@ -797,11 +807,21 @@ public final class Assertion {
         for (int q = Math.max(from, p - 24); q < p; q++) {
             if ((!ownWord || q == from || !Character.isLetterOrDigit(text.charAt(q - 1)))
                     && termEnd(text, q, p, Category.STATING) == p) {
-                return true;
+                return tails || !STATING_TAILS.contains(text.substring(q, p).toLowerCase(java.util.Locale.ROOT));
             }
         }
         return false;
     }
+
+    /**
+     * The stating terms that end a longer one after a blank or an apostrophe ({@code of} of {@code total of},
+     * {@code to} of {@code amounts to}, {@code à} of {@code s'élève à}): a preposition, which states a value only with
+     * the verb or noun before it. Derived from the lexicon, not listed.
+     */
+    private static final java.util.Set<String> STATING_TAILS = LEX.words(Category.STATING).stream()
+            .filter(t -> LEX.words(Category.STATING).stream().anyMatch(longer -> longer.length() > t.length()
+                    && longer.endsWith(t) && " '’".indexOf(longer.charAt(longer.length() - t.length() - 1)) >= 0))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     /**
      * What an introducing line may hold that frames what it introduces as something else: a hedge, a modal, a
@@ -1084,6 +1104,21 @@ public final class Assertion {
             return q + 1;
         }
         return q;
+    }
+
+    /**
+     * Where an ellipsis stands in the remark {@code text[s, e)} after a value when the remark holds no word, or -1: an
+     * ellipsis is no full stop, and alone after a value ({@code [a, b], ...}, a line {@code …}) says it goes on.
+     */
+    private static int elidedAlone(String text, int s, int e) {
+        int at = -1;
+        for (int q = s; q < e; q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
+                return -1;
+            }
+            at = at < 0 && isEllipsis(text, q) ? q : at;
+        }
+        return at;
     }
 
     private static boolean isEllipsis(String text, int q) {
@@ -1437,6 +1472,10 @@ public final class Assertion {
             if (!said.plain()) {
                 return said;
             }
+            int open = elidedAlone(text, s, e);
+            if (open >= 0) {
+                return new Stance(Kind.UNCLEAR, null, open, open); // {…} ..., [a, b], …: it goes on beyond what it wrote
+            }
             int line = bareLine(text, s, e, s == words || marksOnly(text, end, s));
             if (line >= 0) {
                 bare = bare < 0 && !keeps(text, line, e, start, end) ? line : bare;
@@ -1705,9 +1744,12 @@ public final class Assertion {
         return false;
     }
 
-    /** What may reach back from a remark's clause to the answer it names ({@link #disowned}). */
+    /**
+     * What may reach back from a remark's clause to the answer it names ({@link #disowned}): a problem too, which says
+     * the answer is at fault ({@code This list is incomplete.}, {@code Diese Liste ist unvollständig.}).
+     */
     private static final long DISOWNING = Category.mask(Category.NEGATION, Category.HEDGE, Category.MODAL,
-            Category.RETRACTION);
+            Category.RETRACTION, Category.PROBLEM);
     /**
      * Whether a remark after a value ({@code text[from, to)}, a sentence or a line of any length) disowns the answer
      * (ConText's scope, read back to the value): in one of its clauses (up to {@code , ; : —} or a bracket), a
@@ -1760,9 +1802,12 @@ public final class Assertion {
                 t++;
             }
             boolean countsNone = false;
+            boolean problemStands = false; // a problem a negation counts none of is no fault (any issues with it)
             for (int u = t; u < counted.size && counted.start[u] < end; u++) {
                 countsNone |= counted.categories[u] == 0 && (unpaired.categories[u] & NEGATING) != 0;
+                problemStands |= (counted.categories[u] & Category.PROBLEM.bit()) != 0;
             }
+            k = problemStands ? k : k & ~Category.PROBLEM.bit();
             if ((k & Category.SELF_DOUBT.bit()) != 0 && doubt < 0 && !countsNone) {
                 doubt = p;
             }
@@ -4753,6 +4798,10 @@ public final class Assertion {
                 long found = ANY_TERMS.at(text, p, to);
                 if (found >= 0) {
                     int e = Lexicon.endOf(found);
+                    if (e == p + 1 && c == '-' && p > from && e < to && Character.isLetter(text.charAt(p - 1))
+                            && Character.isLetter(text.charAt(e))) {
+                        continue; // a hyphen inside a word (ci-dessus) is no dash saying there is nothing
+                    }
                     tokens.add(p, e, LEX.categoriesOf(found));
                     p = e - 1;
                 }
