@@ -1030,6 +1030,7 @@ final class Walk {
      * {@code kept}, a no for another value. Any other word beside the value's name ({@code "not_approved": true},
      * {@code "approval_expired": true}, {@code "approved_before": false}) may turn the flag around: nobody can tell,
      * and it fails closed. A number under a name with other words is a count ({@code "approved_count": 1}), no flag.
+     * The first {@link #STATED_VALUES} values of the enum are read.
      */
     private static String flaggedByName(String key, JsonNode value, List<JsonNode> values, String kept) {
         Boolean yes = Words.yesOrNo(value);
@@ -1037,7 +1038,11 @@ final class Walk {
             return null;
         }
         String words = dev.outputguard.text.Spelling.words(key).strip();
+        int read = 0;
         for (JsonNode v : values) {
+            if (++read > STATED_VALUES) {
+                break; // as a note is read: a classifier's enum rarely holds more, and each member reads them all
+            }
             if (!v.isTextual() || v.textValue().isBlank()) {
                 continue;
             }
