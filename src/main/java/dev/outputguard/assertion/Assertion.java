@@ -3429,9 +3429,11 @@ public final class Assertion {
             }
             int state = checkStateNotPassed(text, colon + 1, end);
             // A label counting the check's passes answered with none of them (Tests passed: 0) counts no pass.
-            String answer = Decoration.strip(text.substring(colon + 1, end));
-            return state < 0 && (named & Category.POSITIVE_VERDICT.bit()) != 0 && answer != null
-                    && !answer.isEmpty() && answer.chars().allMatch(c -> c == '0') ? colon + 1 : state;
+            if (state >= 0 || (named & Category.POSITIVE_VERDICT.bit()) == 0) {
+                return state;
+            }
+            String answer = Decoration.strip(text.substring(colon + 1, end)); // copied only under a label that passes
+            return answer != null && !answer.isEmpty() && answer.chars().allMatch(c -> c == '0') ? colon + 1 : state;
         }
         if (label == CHECKED_LABEL) {
             return counts.test(line) ? partialCount(text, colon + 1, end) : -1; // "Files reviewed: 2/7"
