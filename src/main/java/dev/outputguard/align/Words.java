@@ -725,8 +725,9 @@ final class Words {
      * Why a string a list of free strings holds is no item of it, or null: struck through ({@code "~~a~~"}), saying
      * there is nothing whole ({@code "none"}, {@code "N/A"}, {@code "TBD"}, {@code ""}, {@code "(none)"}: the lexicon's
      * {@link Category#NOTHING}; an item that opens with a negation states something, {@code "No tests for X"}), or
-     * saying the list goes on beyond what it wrote ({@code "etc."}, {@code "..."}, {@code "and more"}, {@code "など"}: the
-     * lexicon's {@link Category#ELISION}). Such a list is not the list its reply means.
+     * saying the list goes on beyond what it wrote ({@code "etc."}, {@code "..."}, {@code "and more"}, {@code "など"},
+     * {@code "(more omitted)"}: the lexicon's {@link Category#ELISION}), or a question mark alone ({@code "?"}). Such a
+     * list is not the list its reply means.
      */
     static String itemTakesBack(String item) {
         if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || !item.isBlank() && wordsOnly(item)
@@ -746,10 +747,16 @@ final class Words {
             return "says there is nothing: it is no item";
         }
         boolean dots = !t.isEmpty();
-        for (int i = 0; i < t.length() && dots; i++) {
-            dots = ".…⋯·".indexOf(t.charAt(i)) >= 0;
+        boolean asks = !t.isEmpty();
+        for (int i = 0; i < t.length() && (dots || asks); i++) {
+            dots &= ".…⋯·".indexOf(t.charAt(i)) >= 0;
+            asks &= "?？¿".indexOf(t.charAt(i)) >= 0;
         }
-        if (dots || LEX.is(t, Category.ELISION) || LEX.is(t + ".", Category.ELISION)) {
+        if (asks) {
+            return "is a question mark with no word: it is no item";
+        }
+        if (dots || LEX.is(t, Category.ELISION) || LEX.is(t + ".", Category.ELISION) || LEX.is(bare, Category.ELISION)
+                || LEX.is(bare + ".", Category.ELISION)) {
             return "says the list goes on beyond the items written";
         }
         return null;

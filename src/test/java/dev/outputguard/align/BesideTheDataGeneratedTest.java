@@ -568,7 +568,8 @@ class BesideTheDataGeneratedTest {
         for (String language : LANGUAGES) {
             for (Category c : List.of(Category.ELISION, Category.NOTHING)) {
                 for (String term : LEX.words(c, language)) {
-                    for (String item : term.endsWith(".") ? List.of(term, "**" + term + "**") : List.of(term, term + ".", "**" + term + "**")) {
+                    for (String item : term.endsWith(".") ? List.of(term, "**" + term + "**", "(" + term + ")")
+                            : List.of(term, term + ".", "**" + term + "**", "(" + term + ")")) {
                         for (boolean alone : List.of(true, false)) {
                             ArrayNode tags = MAPPER.createArrayNode();
                             if (!alone) {
@@ -589,7 +590,7 @@ class BesideTheDataGeneratedTest {
                 }
             }
         }
-        for (String dots : List.of("...", "…", "⋯", "....", "", " ", "\u3000")) {
+        for (String dots : List.of("...", "…", "⋯", "....", "", " ", "\u3000", "?", "???", "？", "**?**")) {
             forPeers("a list item saying nothing or that the list goes on", "any", "beside-tags", TAGS,
                     "{\"tags\": [\"alpha\", \"" + dots + "\"]}", "strict", "/tags", MAPPER.createArrayNode().add("alpha").add(dots), false);
             JsonNode answer = answer(TAGS, "{\"tags\": [\"alpha\", \"" + dots + "\"]}");
@@ -600,7 +601,7 @@ class BesideTheDataGeneratedTest {
         System.out.println("list items refused, by category: " + byCategory);
         assertEquals(List.of(), wrong);
         assertTrue(byCategory.getOrDefault("elision", 0) > 100 && byCategory.getOrDefault("nothing", 0) > 100, byCategory.toString());
-        for (String plain : List.of("[\"alpha\", \"beta\"]", "[\"node.js\", \"C++\"]", "[\"no-code\", \"etcd\"]", "[\"other\"]", "[]")) {
+        for (String plain : List.of("[\"alpha\", \"beta\"]", "[\"node.js\", \"C++\"]", "[\"no-code\", \"etcd\"]", "[\"other\"]", "[\"Q&A\", \"why?\"]", "[\"omitted-fields\", \"more\"]", "[]")) {
             forPeers("kept: a list of plain items", "any", "beside-tags", TAGS, "{\"tags\": " + plain + "}", "strict", "/tags",
                     json(plain), true);
             JsonNode answer = answer(TAGS, "{\"tags\": " + plain + "}");
