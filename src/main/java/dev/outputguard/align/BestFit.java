@@ -250,6 +250,12 @@ public final class BestFit {
                 return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is followed by " + words
                         + why(s), c.passedOver());
             }
+            String stated = statedAround(text, c, schema);
+            if (stated != null) {
+                return new TakenBack(c.found(), c.found().end(), describe(text, c.found(), false) + " is not its plain"
+                        + " answer: the words around it " + stated + ": which of the two the reply means cannot be told",
+                        c.passedOver());
+            }
             Assertion.Stance unit = Assertion.unitAfter(text, c.found().end(), text.length());
             if (!unit.plain()) {
                 String named = text.substring(unit.at(), unit.end());
@@ -263,6 +269,90 @@ public final class BestFit {
             }
         }
         return choice;
+    }
+
+    /** How many of an answer's enum values, each with its enum, {@link #statedAround} reads the words around it for. */
+    private static final int STATED_LEAVES = 64;
+
+    /**
+     * What the words around the answer {@code c} state against it, or null: the prose before its value and after it
+     * (each at most {@link Assertion#AFTER_A_VALUE_WINDOW} characters, after it up to a later JSON value, which is that
+     * value's), read for each value of an {@code enum} the answer keeps below its root (at most {@link #UNIT_DEPTH}
+     * levels down, the first {@link #STATED_LEAVES}) as a note beside the data is ({@link Walk#statedInANote}): another
+     * value of that enum stated plainly ({@code Item b is broken.} beside {@code "status": "ok"}), and not the kept one
+     * as well. A value at the root is read as the root's own candidates are, and is passed over here.
+     */
+    private static String statedAround(String text, Chosen c, CompiledSchema schema) {
+        if (!c.json().isContainerNode()) {
+            return null;
+        }
+        int end = c.found().end();
+        int after = end;
+        int limit = Math.min(text.length(), end + Assertion.AFTER_A_VALUE_WINDOW);
+        while (after < limit && text.charAt(after) != '{') {
+            after++;
+        }
+        int start = c.found().start();
+        int before = Math.max(0, start - Assertion.AFTER_A_VALUE_WINDOW);
+        String words = (before < start ? text.substring(before, start) : "") + "\n\n" + text.substring(end, after);
+        if (!hasLetter(words)) {
+            return null;
+        }
+        SchemaView view = SchemaView.of(schema);
+        JsonNode note = TextNode.valueOf(words);
+        return statedIn(note, c.json(), rootKeywords(view), view, null, 0, new int[] { STATED_LEAVES },
+                new java.util.HashSet<>());
+    }
+
+    private static boolean hasLetter(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@link #statedAround} for {@code data} under {@code k}, named {@code key}; {@code left} counts the leaves left. */
+    private static String statedIn(JsonNode note, JsonNode data, Keywords start, SchemaView view, String key, int depth,
+            int[] left, java.util.Set<String> read) {
+        Keywords k = resolved(start, view);
+        if (k.opaque() || left[0] <= 0) {
+            return null;
+        }
+        if (data.isTextual()) {
+            if (key == null || k.enumValues() == null || k.enumValues().size() < 2
+                    || !read.add(k.pointer() + '\u0000' + data.textValue())) {
+                return null;
+            }
+            left[0]--;
+            String other = Walk.statedInANote(note, k.enumValues(), data.textValue());
+            return other == null ? null : "state " + Echo.quote(other, EchoLengths.TOKEN) + ", another value of "
+                    + Echo.quote(key, EchoLengths.TOKEN);
+        }
+        if (depth >= UNIT_DEPTH) {
+            return null;
+        }
+        if (data.isArray()) {
+            for (int i = 0; i < data.size(); i++) {
+                String sub = k.itemAt(i);
+                String found = sub == null ? null
+                        : statedIn(note, data.get(i), view.at(sub), view, key, depth + 1, left, read);
+                if (found != null) {
+                    return found;
+                }
+            }
+        } else if (data.isObject()) {
+            for (java.util.Map.Entry<String, JsonNode> m : data.properties()) {
+                String sub = k.properties().get(m.getKey());
+                String found = sub == null ? null
+                        : statedIn(note, m.getValue(), view.at(sub), view, m.getKey(), depth + 1, left, read);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 
     /** How deep {@link #numberNotNaming} reads an answer's objects and lists. */

@@ -1077,7 +1077,7 @@ final class Walk {
      * values of the enum are read, each at most at
      * {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places of a text ({@link #stated}).
      */
-    private static String statedInANote(JsonNode value, List<JsonNode> values, String kept) {
+    static String statedInANote(JsonNode value, List<JsonNode> values, String kept) {
         for (JsonNode item : value.isArray() ? value : List.of(value)) {
             if (!item.isTextual()) {
                 continue;
