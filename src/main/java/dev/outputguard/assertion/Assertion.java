@@ -1805,7 +1805,7 @@ public final class Assertion {
             boolean problemStands = false; // a problem a negation counts none of is no fault (any issues with it)
             for (int u = t; u < counted.size && counted.start[u] < end; u++) {
                 countsNone |= counted.categories[u] == 0 && (unpaired.categories[u] & NEGATING) != 0;
-                problemStands |= (counted.categories[u] & Category.PROBLEM.bit()) != 0;
+                problemStands |= (counted.categories[u] & (Category.PROBLEM.bit() | Category.SEVERE.bit())) != 0;
             }
             k = problemStands ? k : k & ~Category.PROBLEM.bit();
             if ((k & Category.SELF_DOUBT.bit()) != 0 && doubt < 0 && !countsNone) {

@@ -70,6 +70,30 @@ class AnswerAtFaultGeneratedTest {
                 }
             }
         }
+        // A problem's word that a longer term opened by a word stating it holds (is wrong, a grave problem's term): the
+        // longer term is read, and stands for the problem too (The answer is wrong.).
+        for (String language : Lexicon.LANGUAGES) {
+            List<String> names = LEX.words(Category.THIS_VALUE, language).stream()
+                    .filter(n -> (LEX.categoriesOfWord(n) & Category.NEUTRAL.bit()) == 0 && n.charAt(0) < 0x2E80).toList();
+            int n = 0;
+            for (Category c : List.of(Category.PROBLEM, Category.SEVERE)) {
+                for (String term : LEX.words(c, language)) {
+                    int blank = term.indexOf(' ');
+                    if (names.isEmpty() || blank < 0 || (LEX.categoriesOfWord(term) & NOT_A_FAULT) != 0
+                            || (LEX.categoriesOfWord(term.substring(0, blank)) & Category.STATING.bit()) == 0
+                            || (LEX.categoriesOfWord(term.substring(blank + 1)) & Category.PROBLEM.bit()) == 0) {
+                        continue;
+                    }
+                    String name = names.get(n++ % names.size());
+                    String remark = Character.toUpperCase(name.charAt(0)) + name.substring(1) + " " + term + ".";
+                    variants++;
+                    JsonNode answer = answer("[\"alpha\", \"beta\"]\n" + remark, TAGS);
+                    if (answer.path("ok").asBoolean()) {
+                        wrong.add(language + ": " + remark + " -> " + answer.get("json"));
+                    }
+                }
+            }
+        }
         assertTrue(variants >= 1_000, "variants: " + variants);
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())), wrong.size() + " of " + variants + " kept");
         for (String kept : List.of("I couldn't find any issues with this list.", "Hope this helps!",
