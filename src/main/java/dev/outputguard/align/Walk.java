@@ -1133,11 +1133,58 @@ final class Walk {
                 continue;
             }
             if (++places > dev.outputguard.assertion.Assertion.NOTE_PLACES
-                    || dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, at, false)) {
+                    || dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, at, false)
+                    || closesItsClause(text, end) && statedPastWords(text, at)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The most words read between a stating word and the value it states ({@link #statedPastWords}). */
+    private static final int WORDS_BETWEEN = 2;
+    /** What between a stating word and a value keeps the value from being stated: a negation or a word of nothing. */
+    private static final long UNSTATING = dev.outputguard.assertion.Category.NEGATION.bit()
+            | dev.outputguard.assertion.Category.NOTHING.bit();
+
+    /**
+     * Whether a word that states a value stands at most {@link #WORDS_BETWEEN} words of a script written with blanks
+     * before {@code at}, none of them a negation ({@code is clearly rejected}, {@code is definitely rejected}, {@code ist
+     * eindeutig abgelehnt}): a word nobody listed between them (an adverb, an intensifier) does not keep the other value
+     * from being stated, and only a negation ({@code is not rejected}, {@code is clearly not rejected}) does. Read where
+     * the value closes its clause ({@link #closesItsClause}): before a noun it names something else ({@code are some
+     * rejected items}).
+     */
+    private static boolean statedPastWords(String text, int at) {
+        int p = at;
+        for (int w = 0; w < WORDS_BETWEEN; w++) {
+            while (p > 0 && dev.outputguard.assertion.Lexicon.isBlank(text.charAt(p - 1))) {
+                p--;
+            }
+            int e = p;
+            while (p > 0 && (Character.isLetter(text.charAt(p - 1)) || text.charAt(p - 1) == '\'') && text.charAt(p - 1) < 0x2E80) {
+                p--;
+            }
+            if (p == e || e - p > 24 || p > 0 && !dev.outputguard.assertion.Lexicon.isBlank(text.charAt(p - 1))) {
+                return false; // no word of its own there (a mark, a CJK run, a word glued to another)
+            }
+            if ((dev.outputguard.assertion.Lexicon.get().categoriesOfWord(text.substring(p, e)) & UNSTATING) != 0) {
+                return false;
+            }
+            if (dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, p, false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether no word follows {@code end} in its clause: the text ends or a mark comes next. */
+    private static boolean closesItsClause(String text, int end) {
+        int q = end;
+        while (q < text.length() && dev.outputguard.assertion.Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q == text.length() || !Character.isLetterOrDigit(text.charAt(q));
     }
 
     /** How deep {@link #otherEnumValue} reads lists and objects beside the data. */

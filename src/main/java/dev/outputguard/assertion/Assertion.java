@@ -697,6 +697,11 @@ public final class Assertion {
                 return labelled;
             }
         }
+        // A tag before it on its line, or on the line above it: [EXAMPLE] {…}, (example) {…}, 【例】.
+        int tag = exampleTag(text, q, start);
+        if (tag >= 0) {
+            return Stance.takenBack(Category.EXAMPLE_LABEL, tag);
+        }
         // A short remark before it on its line, or on the line above it (blank lines between): ERROR, Status: draft.
         Stance remark = shortRemark(text, q, start, REMARK_BEFORE);
         if (!remark.plain()) {
@@ -713,6 +718,10 @@ public final class Assertion {
                 aboveStart--;
                 value |= text.charAt(aboveStart) == '{' || text.charAt(aboveStart) == '[' && opensAnArray(text, aboveStart, above);
             }
+            tag = value ? -1 : exampleTag(text, aboveStart, above);
+            if (tag >= 0) {
+                return Stance.takenBack(Category.EXAMPLE_LABEL, tag);
+            }
             remark = value ? Stance.plain(above) : shortRemark(text, aboveStart, above, REMARK_BEFORE);
             if (!remark.plain()) {
                 return remark;
@@ -724,6 +733,46 @@ public final class Assertion {
             from--;
         }
         return standsIn(text, from, start, false);
+    }
+
+    /** The brackets a tag is written in ({@link #exampleTag}), each opener at the index of its closer. */
+    private static final String TAG_OPENERS = "([【（<〔";
+    private static final String TAG_CLOSERS = ")]】）>〕";
+
+    /**
+     * Where in {@code text[from, to)} (a line, or the words before a value on its line) a bracket holds an example's
+     * label and nothing else ({@code [EXAMPLE]}, {@code (example)}, {@code 【例】}, {@code (sample output)}), or -1: a
+     * tag calls what it stands before an example. A bracket of other words is read as the line's words are.
+     */
+    private static int exampleTag(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            int kind = TAG_OPENERS.indexOf(text.charAt(p));
+            if (kind < 0) {
+                continue;
+            }
+            int close = p + 1;
+            while (close < to && close - p <= BEFORE_WINDOW && text.charAt(close) != TAG_CLOSERS.charAt(kind)
+                    && !Decoration.isLineBreak(text.charAt(close))) {
+                close++;
+            }
+            if (close >= to || text.charAt(close) != TAG_CLOSERS.charAt(kind)) {
+                continue;
+            }
+            int a = p + 1;
+            int b = close;
+            while (a < b && (Lexicon.isBlank(text.charAt(a)) || Decoration.isOpener(text.charAt(a)))) {
+                a++;
+            }
+            while (b > a && (Lexicon.isBlank(text.charAt(b - 1)) || Decoration.isCloser(text.charAt(b - 1)))) {
+                b--;
+            }
+            if (a < b && LEX.at(text, a, b, Category.EXAMPLE_LABEL.bit()) >= 0
+                    && Lexicon.endOf(LEX.at(text, a, b, Category.EXAMPLE_LABEL.bit())) == b) {
+                return p;
+            }
+            p = close;
+        }
+        return -1;
     }
 
     /** The characters of the marks that open a comment's line before a JSON value, and of a diff's removed line. */
