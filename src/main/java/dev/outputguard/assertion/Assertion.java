@@ -1518,6 +1518,7 @@ public final class Assertion {
                     ? shortRemark(text, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
             said = said.plain() ? unitSet(text, s, e) : said;
             said = said.plain() ? disowned(text, s, e) : said;
+            said = said.plain() ? ownWordLeftOpen(text, s, e, start, end) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -1549,6 +1550,80 @@ public final class Assertion {
             u = w;
         }
         return standsIn(text, end, until, true);
+    }
+
+    /** Whether the word right before {@code at} (past blanks and a colon, from {@code from}) is written in the value. */
+    private static boolean valueWordBefore(String text, int from, int at, int start, int end) {
+        int w = at;
+        while (w > from && (Lexicon.isBlank(text.charAt(w - 1)) || text.charAt(w - 1) == ':' || text.charAt(w - 1) == '：')) {
+            w--;
+        }
+        int p = w;
+        while (p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+            p--;
+        }
+        return w - p >= 2 && inValue(text, p, w, start, end);
+    }
+
+    private static boolean hasLetter(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What a word of the value beside it in a short remark leaves open: it is not known, or only near. */
+    private static final long LEAVES_OPEN = Category.mask(Category.NOTHING, Category.APPROXIMATE);
+
+    /**
+     * Whether a short remark after a value ({@code text[from, to)}, at most {@link #REMARK_WORDS} words) says of a word
+     * of the value itself ({@code text[start, end)}: a key, a string's word) that it is not known or only near: a word
+     * for nothing, or an approximation closing the remark, opening with a letter, and a word of two letters or more written in the value
+     * as a word ({@code {"status": "ok"}} then {@code status: unknown}, {@code * pump estimated}, {@code 状態：不明}); a
+     * list item or a label is no bare line, so these are read here. Words nobody wrote in the value leave it
+     * ({@code Unknown fields were dropped.}).
+     */
+    private static Stance ownWordLeftOpen(String text, int from, int to, int start, int end) {
+        int open = -1;
+        int words = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80 && Character.isLetter(c);
+            if (!Character.isLetter(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            if (++words > REMARK_WORDS * 2) {
+                return Stance.plain(to);
+            }
+            long found = LEX.at(text, p, to, LEAVES_OPEN);
+            if (found >= 0 && open < 0 && ((LEX.categoriesOf(found) & Category.NOTHING.bit()) != 0
+                    || !hasLetter(text, Lexicon.endOf(found), to) && valueWordBefore(text, from, p, start, end))) {
+                // A word for nothing anywhere; an approximation only closing the remark right after a word of the value
+                // (pump estimated, total approx.), as one elsewhere is mostly a preposition (under repair, listed above).
+                open = p;
+                p = Lexicon.endOf(found) - 1;
+            }
+        }
+        if (open < 0) {
+            return Stance.plain(to);
+        }
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || p > from && Character.isLetterOrDigit(text.charAt(p - 1)) && c < 0x2E80) {
+                continue;
+            }
+            int w = p + 1;
+            while (w < to && Character.isLetterOrDigit(text.charAt(w)) && (c < 0x2E80) == (text.charAt(w) < 0x2E80)) {
+                w++;
+            }
+            if (w - p >= 2 && (p > open || w <= open) && LEX.at(text, p, w, LEAVES_OPEN) < 0 && inValue(text, p, w, start, end)) {
+                return Stance.takenBack(firstOf(LEX.categoriesOf(LEX.at(text, open, to, LEAVES_OPEN)), LEAVES_OPEN), open);
+            }
+            p = w - 1;
+        }
+        return Stance.plain(to);
     }
 
     /** The problems a negation counts none of, in a bare line after a JSON value ({@code No issues found.}, {@code 問題なし}). */
