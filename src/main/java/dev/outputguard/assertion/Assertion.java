@@ -1126,7 +1126,7 @@ public final class Assertion {
     }
 
     /** The end of the sentence from {@code q}: its end mark (included), a line end, or {@code limit}, within the window. */
-    private static int sentenceEnd(String text, int q, int limit) {
+    static int sentenceEnd(String text, int q, int limit) {
         return sentenceEnd(text, q, limit, null);
     }
 
@@ -3174,10 +3174,19 @@ public final class Assertion {
             long walked = labelLine(text, from, colon);
             int line = (int) walked;
             boolean first = line >= 0 && previous < line;
+            if (!first && previous >= from) {
+                // A second label on the line (Passed: 3 / Failed: 7): each label read with its own answer.
+                int second = ShortOfWhole.secondLabel(text, from, previous, colon, to, counts);
+                if (second >= 0) {
+                    return second;
+                }
+            }
             previous = colon;
             int label = !first || colon == line || walked >>> 32 == 0 ? NO_LABEL : labelOf(text, line, colon);
             if (label == NO_LABEL) {
                 int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
+                problems = problems < 0 && first && colon > line && counts.test(line)
+                        ? ShortOfWhole.problemsCounted(text, line, colon, to) : problems; // Warnings: 240
                 if (problems >= 0) {
                     return problems;
                 }
@@ -3424,10 +3433,16 @@ public final class Assertion {
     private static int statusLineState(String text, int line, int colon, int end, int label, IntPredicate counts) {
         if (label == CHECK_LABEL) {
             long named = categoriesIn(text.substring(line, colon));
-            if ((named & PROBLEMS_OF_A_CHECK) != 0 || !counts.test(line)) {
+            if (!counts.test(line)) {
                 return -1;
             }
+            if ((named & PROBLEMS_OF_A_CHECK) != 0) {
+                return ShortOfWhole.problemsCounted(text, line, colon, end); // Build errors: 2 (none keeps it)
+            }
             int state = checkStateNotPassed(text, colon + 1, end);
+            // Warnings the check counts (Lint warnings: 240), and a check limited to part of it (Tests: unit tests only).
+            state = state >= 0 ? state : ShortOfWhole.problemsCounted(text, line, colon, end);
+            state = state >= 0 ? state : ShortOfWhole.scopeLimited(text, colon + 1, end);
             // A label counting the check's passes answered with none of them (Tests passed: 0) counts no pass.
             if (state >= 0 || (named & Category.POSITIVE_VERDICT.bit()) == 0) {
                 return state;
@@ -3436,7 +3451,11 @@ public final class Assertion {
             return answer != null && !answer.isEmpty() && answer.chars().allMatch(c -> c == '0') ? colon + 1 : state;
         }
         if (label == CHECKED_LABEL) {
-            return counts.test(line) ? partialCount(text, colon + 1, end) : -1; // "Files reviewed: 2/7"
+            if (!counts.test(line)) {
+                return -1;
+            }
+            int part = partialCount(text, colon + 1, end); // "Files reviewed: 2/7"
+            return part >= 0 ? part : ShortOfWhole.scopeLimited(text, colon + 1, end); // "Reviewed: section 1 only"
         }
         if (label == RATING_LABEL) {
             return counts.test(line) ? ratingNotHigh(text, colon + 1, end) : -1; // "Score: 3/10"
@@ -3712,6 +3731,9 @@ public final class Assertion {
             if (low < 0) {
                 low = wholeNamedBeside(text, from, to, p, e, counts);
             }
+            if (low < 0) {
+                low = ShortOfWhole.shareInSentence(text, from, to, p, e, counts); // Coverage dropped to 20%.
+            }
             if (low >= 0) {
                 return low;
             }
@@ -3782,7 +3804,7 @@ public final class Assertion {
     }
 
     /** Where the sentence holding {@code p} begins, not before its line's start nor {@code from}. */
-    private static int sentenceOnItsLine(String text, int from, int p) {
+    static int sentenceOnItsLine(String text, int from, int p) {
         int line = p;
         while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
             line--;
