@@ -3185,8 +3185,11 @@ public final class Assertion {
             int label = !first || colon == line || walked >>> 32 == 0 ? NO_LABEL : labelOf(text, line, colon);
             if (label == NO_LABEL) {
                 int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
-                problems = problems < 0 && first && colon > line && counts.test(line)
-                        ? ShortOfWhole.problemsCounted(text, line, colon, to) : problems; // Warnings: 240
+                if (problems < 0 && first && colon > line) {
+                    // Read from the answer's first character: a count (Warnings: 240), else nothing more.
+                    int counted = ShortOfWhole.problemsCounted(text, line, colon, to);
+                    problems = counted >= 0 && counts.test(line) ? counted : problems;
+                }
                 if (problems >= 0) {
                     return problems;
                 }
@@ -3433,11 +3436,12 @@ public final class Assertion {
     private static int statusLineState(String text, int line, int colon, int end, int label, IntPredicate counts) {
         if (label == CHECK_LABEL) {
             long named = categoriesIn(text.substring(line, colon));
+            if ((named & PROBLEMS_OF_A_CHECK) != 0) {
+                int counted = ShortOfWhole.problemsCounted(text, line, colon, end); // Build errors: 2 (none keeps it)
+                return counted >= 0 && counts.test(line) ? counted : -1;
+            }
             if (!counts.test(line)) {
                 return -1;
-            }
-            if ((named & PROBLEMS_OF_A_CHECK) != 0) {
-                return ShortOfWhole.problemsCounted(text, line, colon, end); // Build errors: 2 (none keeps it)
             }
             int state = checkStateNotPassed(text, colon + 1, end);
             // Warnings the check counts (Lint warnings: 240), and a check limited to part of it (Tests: unit tests only).
