@@ -3174,7 +3174,7 @@ public final class Assertion {
             long walked = labelLine(text, from, colon);
             int line = (int) walked;
             boolean first = line >= 0 && previous < line;
-            if (!first && previous >= from) {
+            if (!first) {
                 // A second label on the line (Passed: 3 / Failed: 7): each label read with its own answer.
                 int second = ShortOfWhole.secondLabel(text, from, previous, colon, to, counts);
                 if (second >= 0) {
@@ -3993,6 +3993,7 @@ public final class Assertion {
      */
     static int checkNotPassedLineByLine(String text, int from, int to, IntPredicate counts) {
         int line = from;
+        int previousColon = -1;
         while (line < to) {
             int end = line;
             while (end < to && !Decoration.isLineBreak(text.charAt(end))) {
@@ -4008,10 +4009,25 @@ public final class Assertion {
             int label = colon > line ? labelOf(text, line, colon) : NO_LABEL;
             int state = colon <= line ? -1 : label == NO_LABEL ? problemsAnsweredYes(text, line, colon, to, counts)
                     : end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, label, counts) : -1;
+            if (state < 0 && colon > line && label == NO_LABEL) {
+                int counted = ShortOfWhole.problemsCounted(text, line, colon, to);
+                state = counted >= 0 && counts.test(line) ? counted : -1;
+            }
             state = state < 0 && colon > line && label == NO_LABEL ? verdictLabelNotPassed(text, line, colon, to, counts)
                     : state;
             if (state >= 0) {
                 return state;
+            }
+            // Every other colon of the line, each read with the one before it (a second label: Passed: 3 / Failed: 7).
+            for (int p = line; p < end; p++) {
+                char c = text.charAt(p);
+                if ((c == ':' || c == '：') && p != colon) {
+                    int second = ShortOfWhole.secondLabel(text, from, previousColon, p, to, counts);
+                    if (second >= 0) {
+                        return second;
+                    }
+                }
+                previousColon = c == ':' || c == '：' ? p : previousColon;
             }
             line = end + 1;
         }

@@ -30,6 +30,8 @@ public final class ShortOfWhole {
     /** What a sentence may name that a share at or below half in it says did not pass. */
     private static final long SHARED = Category.mask(Category.CHECK, Category.CHECKED, Category.POSITIVE_VERDICT,
             Category.RATING);
+    /** What a sentence may name that a part of a whole at or below half in it says did not pass: what was checked, a pass. */
+    private static final long SHARED_COUNT = Category.mask(Category.CHECKED, Category.POSITIVE_VERDICT);
     /** Half a whole, in percent: a share at or below it keeps no pass. */
     private static final BigDecimal HALF_PERCENT = BigDecimal.valueOf(50);
     private static final BigDecimal HALF = new BigDecimal("0.5");
@@ -182,7 +184,8 @@ public final class ShortOfWhole {
             }
             low = fraction[1] > 0 && 2 * fraction[0] <= fraction[1];
         }
-        return low && namesAShare(text, from, to, s) && counts.test(s) ? s : -1;
+        // A part of a whole names what was checked or what passed: "Fixed 3/10 flaky tests" counts fixes, not checks.
+        return low && namesAShare(text, from, to, s, share != null ? SHARED : SHARED_COUNT) && counts.test(s) ? s : -1;
     }
 
     /** The percentage the digits {@code text[s, e)} give, or null: a percent sign or word after them, or a sign before. */
@@ -278,7 +281,7 @@ public final class ShortOfWhole {
     }
 
     /** Whether the sentence holding {@code p} names a check, what was checked, a pass, a rating or a share. */
-    private static boolean namesAShare(String text, int from, int to, int p) {
+    private static boolean namesAShare(String text, int from, int to, int p, long named) {
         int start = Assertion.sentenceOnItsLine(text, from, p);
         int end = Assertion.sentenceEnd(text, p, to);
         for (int q = start; q < end; q++) {
@@ -286,12 +289,12 @@ public final class ShortOfWhole {
             if (!Character.isLetterOrDigit(c) || q > start && c < 0x2E80 && Character.isLetterOrDigit(text.charAt(q - 1))) {
                 continue;
             }
-            long found = LEX.at(text, q, end, SHARED);
+            long found = LEX.at(text, q, end, named);
             if (found >= 0 && (Lexicon.endOf(found) >= end || c >= 0x2E80
                     || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(found))))) {
                 return true;
             }
-            if (ROLES.at(text, q, end, Role.SHARE.bit()) >= 0) {
+            if (named == SHARED && ROLES.at(text, q, end, Role.SHARE.bit()) >= 0) {
                 return true;
             }
         }
@@ -320,9 +323,8 @@ public final class ShortOfWhole {
     /**
      * Whether a number under a JSON key whose words are {@code words} (with the categories {@code categories}) says a pass
      * beside it does not cover the whole: a key naming warnings ({@link Role#WARNING}: {@code lint_warnings}) over a
-     * number above 0, or one naming a share ({@link Role#SHARE}: {@code coverage}, {@code pass_rate}) over a number at or
-     * below half, 0.5 as a fraction, 50 as a percentage ({@code 0.12}, {@code 40}; {@code 0.87}, {@code 1}, {@code 87}
-     * keep it). A key that counts none or names minor problems ({@code no_warnings}, {@code minor_warnings}) is none.
+     * number above 0, or one naming a share ({@link Role#SHARE}: {@code coverage}, {@code pass_rate}) over a fraction at
+     * or below 0.5 ({@code 0.12}; {@code 0.87}, {@code 1} keep it; a number above 1 is not read). A key that counts none or names minor problems ({@code no_warnings}, {@code minor_warnings}) is none.
      */
     public static boolean numberAgainst(String words, long categories, BigDecimal number) {
         if ((categories & COUNTING_NONE) != 0) {
@@ -338,7 +340,7 @@ public final class ShortOfWhole {
         if ((roles & Role.WARNING.bit()) != 0 && number.signum() > 0) {
             return true;
         }
-        return (roles & Role.SHARE.bit()) != 0 && (number.compareTo(HALF) <= 0
-                || number.compareTo(BigDecimal.ONE) > 0 && number.compareTo(HALF_PERCENT) <= 0);
+        // A number above 1 under it may be a percentage or a count beside its whole ("成功率_合格": 22): not read.
+        return (roles & Role.SHARE.bit()) != 0 && number.compareTo(HALF) <= 0;
     }
 }
