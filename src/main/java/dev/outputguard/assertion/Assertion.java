@@ -1175,7 +1175,7 @@ public final class Assertion {
     }
 
     /** The end of the sentence from {@code q}: its end mark (included), a line end, or {@code limit}, within the window. */
-    private static int sentenceEnd(String text, int q, int limit) {
+    static int sentenceEnd(String text, int q, int limit) {
         return sentenceEnd(text, q, limit, null);
     }
 
@@ -3298,10 +3298,22 @@ public final class Assertion {
             long walked = labelLine(text, from, colon);
             int line = (int) walked;
             boolean first = line >= 0 && previous < line;
+            if (!first) {
+                // A second label on the line (Passed: 3 / Failed: 7): each label read with its own answer.
+                int second = ShortOfWhole.secondLabel(text, from, previous, colon, to, counts);
+                if (second >= 0) {
+                    return second;
+                }
+            }
             previous = colon;
             int label = !first || colon == line || walked >>> 32 == 0 ? NO_LABEL : labelOf(text, line, colon);
             if (label == NO_LABEL) {
                 int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
+                if (problems < 0 && first && colon > line) {
+                    // Read from the answer's first character: a count (Warnings: 240), else nothing more.
+                    int counted = ShortOfWhole.problemsCounted(text, line, colon, to);
+                    problems = counted >= 0 && counts.test(line) ? counted : problems;
+                }
                 if (problems >= 0) {
                     return problems;
                 }
@@ -3548,10 +3560,17 @@ public final class Assertion {
     private static int statusLineState(String text, int line, int colon, int end, int label, IntPredicate counts) {
         if (label == CHECK_LABEL) {
             long named = categoriesIn(text.substring(line, colon));
-            if ((named & PROBLEMS_OF_A_CHECK) != 0 || !counts.test(line)) {
+            if ((named & PROBLEMS_OF_A_CHECK) != 0) {
+                int counted = ShortOfWhole.problemsCounted(text, line, colon, end); // Build errors: 2 (none keeps it)
+                return counted >= 0 && counts.test(line) ? counted : -1;
+            }
+            if (!counts.test(line)) {
                 return -1;
             }
             int state = checkStateNotPassed(text, colon + 1, end);
+            // Warnings the check counts (Lint warnings: 240), and a check limited to part of it (Tests: unit tests only).
+            state = state >= 0 ? state : ShortOfWhole.problemsCounted(text, line, colon, end);
+            state = state >= 0 ? state : ShortOfWhole.scopeLimited(text, colon + 1, end);
             // A label counting the check's passes answered with none of them (Tests passed: 0) counts no pass.
             if (state >= 0 || (named & Category.POSITIVE_VERDICT.bit()) == 0) {
                 return state;
@@ -3560,7 +3579,11 @@ public final class Assertion {
             return answer != null && !answer.isEmpty() && answer.chars().allMatch(c -> c == '0') ? colon + 1 : state;
         }
         if (label == CHECKED_LABEL) {
-            return counts.test(line) ? partialCount(text, colon + 1, end) : -1; // "Files reviewed: 2/7"
+            if (!counts.test(line)) {
+                return -1;
+            }
+            int part = partialCount(text, colon + 1, end); // "Files reviewed: 2/7"
+            return part >= 0 ? part : ShortOfWhole.scopeLimited(text, colon + 1, end); // "Reviewed: section 1 only"
         }
         if (label == RATING_LABEL) {
             return counts.test(line) ? ratingNotHigh(text, colon + 1, end) : -1; // "Score: 3/10"
@@ -3836,6 +3859,9 @@ public final class Assertion {
             if (low < 0) {
                 low = wholeNamedBeside(text, from, to, p, e, counts);
             }
+            if (low < 0) {
+                low = ShortOfWhole.shareInSentence(text, from, to, p, e, counts); // Coverage dropped to 20%.
+            }
             if (low >= 0) {
                 return low;
             }
@@ -3906,7 +3932,7 @@ public final class Assertion {
     }
 
     /** Where the sentence holding {@code p} begins, not before its line's start nor {@code from}. */
-    private static int sentenceOnItsLine(String text, int from, int p) {
+    static int sentenceOnItsLine(String text, int from, int p) {
         int line = p;
         while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
             line--;
@@ -4091,6 +4117,7 @@ public final class Assertion {
      */
     static int checkNotPassedLineByLine(String text, int from, int to, IntPredicate counts) {
         int line = from;
+        int previousColon = -1;
         while (line < to) {
             int end = line;
             while (end < to && !Decoration.isLineBreak(text.charAt(end))) {
@@ -4106,10 +4133,25 @@ public final class Assertion {
             int label = colon > line ? labelOf(text, line, colon) : NO_LABEL;
             int state = colon <= line ? -1 : label == NO_LABEL ? problemsAnsweredYes(text, line, colon, to, counts)
                     : end - colon <= STATED_WINDOW ? statusLineState(text, line, colon, end, label, counts) : -1;
+            if (state < 0 && colon > line && label == NO_LABEL) {
+                int counted = ShortOfWhole.problemsCounted(text, line, colon, to);
+                state = counted >= 0 && counts.test(line) ? counted : -1;
+            }
             state = state < 0 && colon > line && label == NO_LABEL ? verdictLabelNotPassed(text, line, colon, to, counts)
                     : state;
             if (state >= 0) {
                 return state;
+            }
+            // Every other colon of the line, each read with the one before it (a second label: Passed: 3 / Failed: 7).
+            for (int p = line; p < end; p++) {
+                char c = text.charAt(p);
+                if ((c == ':' || c == '：') && p != colon) {
+                    int second = ShortOfWhole.secondLabel(text, from, previousColon, p, to, counts);
+                    if (second >= 0) {
+                        return second;
+                    }
+                }
+                previousColon = c == ':' || c == '：' ? p : previousColon;
             }
             line = end + 1;
         }

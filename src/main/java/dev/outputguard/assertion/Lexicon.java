@@ -76,6 +76,11 @@ public final class Lexicon {
     /** The languages that list each term, one bit a language in {@link #LANGUAGES}' order. */
     private final Map<String, Integer> languages = new java.util.HashMap<>();
 
+    /** The terms of the {@link Role roles}, whose bits are the roles' own: null in that lexicon itself. */
+    private Lexicon roles;
+    /** The terms of each role by language, as the files write them, folded. */
+    private Map<Role, Map<String, List<String>>> roleListed = Map.of();
+
     private Lexicon(Map<String, Long> categoriesByTerm, Map<Category, Map<String, List<String>>> listed) {
         listed.values().forEach(byLanguage -> byLanguage.forEach((language, terms) -> terms.forEach(
                 term -> languages.merge(term, 1 << LANGUAGES.indexOf(language), (a, b) -> a | b))));
@@ -781,6 +786,19 @@ public final class Lexicon {
         return listed.getOrDefault(category, Map.of()).getOrDefault(language, List.of());
     }
 
+    /**
+     * The lexicon of the {@link Role roles}: its {@link #at} and {@link #categoriesOfWord} answer in the roles' bits
+     * ({@link Role#bit}). Asked only where another reading found the place a role is read at.
+     */
+    public Lexicon roles() {
+        return roles;
+    }
+
+    /** The terms of {@code role} in {@code language} as the file writes them, folded; empty when none. */
+    public List<String> words(Role role, String language) {
+        return roleListed.getOrDefault(role, Map.of()).getOrDefault(language, List.of());
+    }
+
     /** The terms of {@code category} in every language, folded. */
     public List<String> words(Category category) {
         List<String> all = new ArrayList<>();
@@ -856,6 +874,8 @@ public final class Lexicon {
     public static Lexicon read() {
         Map<String, Long> categories = new HashMap<>();
         Map<Category, Map<String, List<String>>> listed = new EnumMap<>(Category.class);
+        Map<String, Long> roleTerms = new HashMap<>();
+        Map<Role, Map<String, List<String>>> roleListed = new EnumMap<>(Role.class);
         for (String language : LANGUAGES) {
             String path = DIRECTORY + language + ".txt";
             try (InputStream in = Lexicon.class.getClassLoader().getResourceAsStream(path)) {
@@ -863,7 +883,7 @@ public final class Lexicon {
                     throw new IllegalStateException("the lexicon file " + path + " is not on the class path");
                 }
                 read(path, language, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), categories,
-                        listed);
+                        listed, roleTerms, roleListed);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read the lexicon file " + path, e);
             }
@@ -872,12 +892,21 @@ public final class Lexicon {
             byLanguage.replaceAll((l, words) -> List.copyOf(words));
             return Collections.unmodifiableMap(byLanguage);
         });
-        return new Lexicon(categories, Collections.unmodifiableMap(listed));
+        roleListed.replaceAll((r, byLanguage) -> {
+            byLanguage.replaceAll((l, words) -> List.copyOf(words));
+            return Collections.unmodifiableMap(byLanguage);
+        });
+        Lexicon lexicon = new Lexicon(categories, Collections.unmodifiableMap(listed));
+        lexicon.roles = new Lexicon(roleTerms, Map.of());
+        lexicon.roleListed = Collections.unmodifiableMap(roleListed);
+        return lexicon;
     }
 
     private static void read(String path, String language, BufferedReader lines, Map<String, Long> categories,
-            Map<Category, Map<String, List<String>>> listed) throws IOException {
+            Map<Category, Map<String, List<String>>> listed, Map<String, Long> roleTerms,
+            Map<Role, Map<String, List<String>>> roleListed) throws IOException {
         Category category = null;
+        Role role = null;
         int number = 0;
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
             number++;
@@ -887,13 +916,15 @@ public final class Lexicon {
             }
             if (t.startsWith("[") && t.endsWith("]")) {
                 category = Category.ofSection(t.substring(1, t.length() - 1).strip());
-                if (category == null) {
+                role = category != null ? null : Role.ofSection(t.substring(1, t.length() - 1).strip());
+                if (category == null && role == null) {
                     throw new IllegalStateException(path + ":" + number + ": " + t + " names no category; the"
-                            + " categories are " + Arrays.stream(Category.values()).map(Category::section).toList());
+                            + " categories are " + Arrays.stream(Category.values()).map(Category::section).toList()
+                            + " and the roles " + Arrays.stream(Role.values()).map(Role::section).toList());
                 }
                 continue;
             }
-            if (category == null) {
+            if (category == null && role == null) {
                 throw new IllegalStateException(path + ":" + number + ": a term before any [category]");
             }
             if (t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")) {
@@ -902,6 +933,12 @@ public final class Lexicon {
             String term = foldAll(Normalizer.normalize(t, Normalizer.Form.NFKC));
             if (term.isBlank()) {
                 throw new IllegalStateException(path + ":" + number + ": an empty term");
+            }
+            if (role != null) {
+                roleTerms.merge(term, role.bit(), (a, b) -> a | b);
+                roleListed.computeIfAbsent(role, r -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
+                        .add(term);
+                continue;
             }
             // A check the review says it did not make is a hedge as well: wherever a hedge takes a value back, so does it.
             long bits = category == Category.UNVERIFIED ? category.bit() | Category.HEDGE.bit() : category.bit();

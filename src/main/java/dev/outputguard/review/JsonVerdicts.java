@@ -14,6 +14,7 @@ import dev.outputguard.assertion.BesideAValue;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
 import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.ShortOfWhole;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
 import dev.outputguard.text.Nfkc;
@@ -315,6 +316,10 @@ final class JsonVerdicts {
         }
         String key = rawKey.spelled();
         boolean label = LABELS.contains(key);
+        if (!label && value.isNumber() && ShortOfWhole.numberAgainst(rawKey.words(), rawKey.categories(), value.decimalValue())) {
+            // Warnings counted above 0 ("lint_warnings": 240), a share at or below half ("coverage": 0.12).
+            return new Against(at.substring(1), value.asText());
+        }
         if (!label && (value.isNumber() || value.isTextual()) && rawKey.namesConfidence()) {
             // A review's confidence in its verdict keeps a pass only where it says it is high ("confidence": 0.95).
             String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
@@ -382,7 +387,7 @@ final class JsonVerdicts {
      */
     private static Against prose(JsonNode value, String at) {
         String t = Nfkc.of(value.textValue()).text();
-        if (t.stripLeading().startsWith("[ ]")) {
+        if (ShortOfWhole.openBoxEnd(t.stripLeading(), 0) >= 0) {
             // A task list's open item ("[ ] run the tests"): a thing not done beside the pass.
             return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
         }

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
+import dev.outputguard.assertion.ShortOfWhole;
 import dev.outputguard.extract.Extraction;
 import dev.outputguard.extract.JsonExtractor;
 import dev.outputguard.extract.Mode;
@@ -399,7 +400,7 @@ public final class ReviewDecider {
     private static int openTaskBox(String text, int from, int to, IntPredicate stated,
             List<SuggestionSections.Section> suggestions) {
         for (int p = text.indexOf('[', from); p >= 0 && p + 2 < to; p = text.indexOf('[', p + 1)) {
-            if (text.startsWith("[ ]", p) && taskBoxAt(text, p) && stated.test(p)
+            if (ShortOfWhole.openBoxEnd(text, p) >= 0 && taskBoxAt(text, p) && stated.test(p)
                     && !taskBoxOfASuggestion(text, p, suggestions)) {
                 return p;
             }
@@ -412,7 +413,7 @@ public final class ReviewDecider {
 
     /** Whether an open task box starts at {@code p} and only blanks and a list's bullet stand before it on its line. */
     private static boolean taskBoxAt(String text, int p) {
-        if (!text.startsWith("[ ]", p) && BOXES.indexOf(text.charAt(p)) < 0) {
+        if (ShortOfWhole.openBoxEnd(text, p) < 0 && BOXES.indexOf(text.charAt(p)) < 0) {
             return false;
         }
         int q = p;
@@ -445,9 +446,10 @@ public final class ReviewDecider {
     private static String withoutTaskBoxes(String text, int from, int to) {
         StringBuilder items = null;
         for (int p = text.indexOf('[', from); p >= 0 && p < to; p = text.indexOf('[', p + 1)) {
-            if (text.startsWith("[ ]", p) && p + 3 <= to && taskBoxAt(text, p)) {
+            int box = ShortOfWhole.openBoxEnd(text, p);
+            if (box >= 0 && box <= to && taskBoxAt(text, p)) {
                 items = items != null ? items : new StringBuilder(text.substring(from, to));
-                items.replace(p - from, p - from + 3, "   ");
+                items.replace(p - from, box - from, " ".repeat(box - p));
             }
         }
         for (int p = from; p < to; p++) {

@@ -1,0 +1,49 @@
+package dev.outputguard.assertion;
+
+import java.util.Locale;
+
+/**
+ * Word lists of the lexicon that one reader each asks for at a place another reading already found, beside the
+ * {@link Category categories} (whose bits are all taken): a term's roles are bits of their own, in a lexicon of their
+ * own ({@link Lexicon#roles}), read from the same files under sections of these names.
+ */
+public enum Role {
+    /**
+     * Words that say a check covered part of its whole only ({@code only}, {@code partially}, {@code のみ}, {@code だけ},
+     * {@code 仅}, {@code 만}, {@code nur}, {@code seulement}, {@code solo}): beside what a review checked, in a status
+     * line's state ({@code Reviewed: section 1 only}), the pass does not cover the whole.
+     */
+    SCOPE,
+    /**
+     * What a check counts that is no pass when there is one or more ({@code warnings}, {@code 警告}, {@code Warnungen}):
+     * a label or a JSON key naming it, counted above 0 ({@code Lint warnings: 240}, {@code "lint_warnings": 240}).
+     */
+    WARNING,
+    /**
+     * What names a share of a whole ({@code coverage}, {@code pass rate}, {@code カバレッジ}, {@code 覆盖率}): a JSON key
+     * naming it over a number at or below half ({@code "coverage": 0.12}, {@code "coverage": 40}) fails a pass.
+     */
+    SHARE,
+    /** The words for a percent sign ({@code percent}, {@code パーセント}, {@code Prozent}, {@code pour cent}). */
+    PERCENT;
+
+    /** One bit per role, in the role lexicon's own bits. */
+    public long bit() {
+        return 1L << ordinal();
+    }
+
+    /** The section name that introduces this role in a language file. */
+    public String section() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The role a section names, or null. */
+    static Role ofSection(String section) {
+        for (Role r : values()) {
+            if (r.section().equals(section)) {
+                return r;
+            }
+        }
+        return null;
+    }
+}

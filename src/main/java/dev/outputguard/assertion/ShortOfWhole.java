@@ -1,0 +1,346 @@
+package dev.outputguard.assertion;
+
+import java.math.BigDecimal;
+import java.util.function.IntPredicate;
+
+/**
+ * Whether a review's findings say its pass does not cover the whole: a check limited to part of its scope
+ * ({@code Reviewed: section 1 only}), a share of a check at or below half written in a sentence ({@code Coverage
+ * dropped to 20%.}, {@code We reviewed 3 of 10 files.}), a second label on a status line that counts a failure
+ * ({@code Passed: 3 / Failed: 7}), a count of warnings or of a check's problems above 0 ({@code Lint warnings: 240},
+ * {@code Build errors: 2}), an open task box with blanks of any width inside ({@code - [  ] Tests}), and a JSON key
+ * naming a share or warnings over a number against a pass ({@code "coverage": 0.12}, {@code "lint_warnings": 240})
+ * (docs/review-decision.md, "Failing closed").
+ *
+ * <p>Each is read only at a place another reading of the review already stops at: a status line's colon, a digit of
+ * the walk to the digits ({@link Assertion#ratedLow}), a {@code [}, a JSON key: none walks the review again. The words
+ * are the lexicon's, {@link Category categories} and {@link Role roles}.
+ */
+public final class ShortOfWhole {
+
+    private static final Lexicon LEX = Lexicon.get();
+    private static final Lexicon ROLES = LEX.roles();
+
+    /** What a label's words may name that a count above 0 answers against a pass. */
+    private static final long COUNTED_AGAINST = Category.mask(Category.PROBLEM, Category.SEVERE, Category.NEGATIVE_VERDICT,
+            Category.FAILURE, Category.UNVERIFIED, Category.CROSS);
+    /** What a label's words may hold that says the count is of none or of little ({@code No errors}, {@code Minor issues}). */
+    private static final long COUNTING_NONE = Category.mask(Category.NEGATION, Category.NOTHING, Category.MINOR,
+            Category.RESOLVING, Category.PSEUDO);
+    /** What a sentence may name that a share at or below half in it says did not pass. */
+    private static final long SHARED = Category.mask(Category.CHECK, Category.CHECKED, Category.POSITIVE_VERDICT,
+            Category.RATING);
+    /** What a sentence may name that a part of a whole at or below half in it says did not pass: what was checked, a pass. */
+    private static final long SHARED_COUNT = Category.mask(Category.CHECKED, Category.POSITIVE_VERDICT);
+    /** Half a whole, in percent: a share at or below it keeps no pass. */
+    private static final BigDecimal HALF_PERCENT = BigDecimal.valueOf(50);
+    private static final BigDecimal HALF = new BigDecimal("0.5");
+    /** The characters that part one label of a status line from the next ({@code Passed: 3 / Failed: 7}). */
+    private static final String SEPARATORS = "/|｜,，、;；·•";
+
+    private ShortOfWhole() {
+    }
+
+    // ---- a scope limited ----------------------------------------------------------------------------------------
+
+    /**
+     * Where the state {@code text[from, to)} of a status line naming what a review checked limits it to part of its
+     * whole ({@code section 1 only}, {@code only the first half}, {@code nur Abschnitt 1}, {@code 第1章のみ}), or -1: a
+     * {@link Role#SCOPE} word anywhere in it, at a word's start in a script written with spaces.
+     */
+    public static int scopeLimited(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetterOrDigit(c) || p > from && c < 0x2E80 && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            if (ROLES.at(text, p, to, Role.SCOPE.bit()) >= 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    // ---- counts of problems and warnings on status lines ---------------------------------------------------------
+
+    /**
+     * Where a status line {@code text[line, end)} whose label, up to {@code colon}, names a check's problems or
+     * warnings ({@code Build errors}, {@code Lint warnings}, {@code Warnings}) answers with a count above 0, or -1:
+     * the count, a number whose first digit is not 0 right after the colon (blanks and emphasis aside), and after it
+     * no word saying the problems are minor ({@code 2 (both minor)}). A label that counts none ({@code No errors})
+     * is no such label.
+     */
+    public static int problemsCounted(String text, int line, int colon, int end) {
+        int p = colon + 1;
+        while (p < end && (Lexicon.isBlank(text.charAt(p)) || "*_`".indexOf(text.charAt(p)) >= 0)) {
+            p++;
+        }
+        // The answer's first character first: most labels are answered in words, and their label is not read.
+        if (p >= end || text.charAt(p) < '1' || text.charAt(p) > '9') {
+            return -1;
+        }
+        if (!countsAgainst(text, line, colon)) {
+            return -1;
+        }
+        int stop = p;
+        while (stop < end && stop - p < LABEL_CHARS * 4 && !Decoration.isLineBreak(text.charAt(stop))) {
+            stop++;
+        }
+        Assertion.Tokens rest = Assertion.Tokens.unpaired(text, p, stop);
+        return rest.firstOf(Category.MINOR.bit()) >= 0 ? -1 : p;
+    }
+
+    /**
+     * Whether the label {@code text[from, to)} names problems, failures or warnings, and nothing that says there are
+     * none of them or that they are minor.
+     */
+    private static boolean countsAgainst(String text, int from, int to) {
+        long named = 0;
+        boolean warning = false;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetterOrDigit(c) || p > from && c < 0x2E80 && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            warning |= ROLES.at(text, p, to, Role.WARNING.bit()) >= 0;
+            long found = LEX.at(text, p, to, ~0L);
+            if (found >= 0) {
+                named |= LEX.categoriesOf(found);
+                p = Lexicon.endOf(found) - 1; // a term read whole: the not of "do not merge" is the term's
+            }
+        }
+        return ((named & COUNTED_AGAINST) != 0 || warning) && (named & COUNTING_NONE) == 0;
+    }
+
+    // ---- a second label on one line ------------------------------------------------------------------------------
+
+    /**
+     * Where a label of a status line that is not its line's first ({@code Failed: 7} in {@code Passed: 3 / Failed: 7},
+     * {@code NG: 2} in {@code OK: 5 | NG: 2}, {@code 不合格: 2} in {@code 合格: 3、不合格: 2}), or the label before it on the
+     * same line at {@code previous}, names a failure or a problem and counts one or more, or -1. A label runs back
+     * from its colon to a separator ({@code /}, {@code |}, {@code ,}, {@code 、}, {@code ;}), a count's digits or its
+     * line's start; its answer from the colon to the next separator or the line's end. Read only at a line's second
+     * colon and after: a line of one label is read as a status line is.
+     */
+    public static int secondLabel(String text, int from, int previous, int colon, int to, IntPredicate counts) {
+        int at = labelCounted(text, from, colon, to, counts);
+        if (at >= 0 || previous < from) {
+            return at;
+        }
+        for (int q = previous + 1; q < colon; q++) {
+            if (Decoration.isLineBreak(text.charAt(q))) {
+                return -1; // the colon before is another line's, read as its own
+            }
+        }
+        return labelCounted(text, from, previous, to, counts);
+    }
+
+    private static final int LABEL_CHARS = 40;
+
+    private static int labelCounted(String text, int from, int colon, int to, IntPredicate counts) {
+        int s = colon;
+        while (s > from && colon - s < LABEL_CHARS) {
+            char c = text.charAt(s - 1);
+            if (Decoration.isLineBreak(c) || SEPARATORS.indexOf(c) >= 0 || c >= '0' && c <= '9' || c == ':' || c == '：') {
+                break;
+            }
+            s--;
+        }
+        if (colon - s >= LABEL_CHARS || s == colon) {
+            return -1;
+        }
+        int end = colon + 1;
+        while (end < to && end - colon < LABEL_CHARS && !Decoration.isLineBreak(text.charAt(end))
+                && SEPARATORS.indexOf(text.charAt(end)) < 0) {
+            end++;
+        }
+        int at = problemsCounted(text, s, colon, end);
+        return at >= 0 && counts.test(s) ? s : -1;
+    }
+
+    // ---- a share in a sentence -------------------------------------------------------------------------------------
+
+    /**
+     * Where the digits {@code text[s, e)} give a share at or below half in a sentence that names a check, what a review
+     * checked, a pass or a rating, or -1: a percentage ({@code Coverage dropped to 20%.}, {@code 20 % der Tests},
+     * {@code %20}, {@code 20 percent}: the lexicon's {@link Role#PERCENT} words) or a part of a whole that the reading of
+     * ratings left ({@code Only 3 of the 10 checks passed.}, {@code We reviewed 3 of 10 files.}). Fail-closed: a
+     * percentage the sentence gives as a change counts too ({@code Coverage rose by 5%.} is no pass), as which of its
+     * numbers is the share cannot be told from its words. Read at the digits the walk to them stops at.
+     */
+    public static int shareInSentence(String text, int from, int to, int s, int e, IntPredicate counts) {
+        if (s > from && (Character.isLetterOrDigit(text.charAt(s - 1)) && text.charAt(s - 1) < 0x2E80
+                || text.charAt(s - 1) == '.' || text.charAt(s - 1) == ',')) {
+            return -1; // inside a word, a version or a longer number
+        }
+        BigDecimal share = percentAt(text, from, to, s, e);
+        boolean low;
+        if (share != null) {
+            low = share.compareTo(HALF_PERCENT) <= 0;
+        } else {
+            long[] fraction = fractionAt(text, to, s, e);
+            if (fraction == null) {
+                return -1;
+            }
+            low = fraction[1] > 0 && 2 * fraction[0] <= fraction[1];
+        }
+        // A part of a whole names what was checked or what passed: "Fixed 3/10 flaky tests" counts fixes, not checks.
+        return low && namesAShare(text, from, to, s, share != null ? SHARED : SHARED_COUNT) && counts.test(s) ? s : -1;
+    }
+
+    /** The percentage the digits {@code text[s, e)} give, or null: a percent sign or word after them, or a sign before. */
+    private static BigDecimal percentAt(String text, int from, int to, int s, int e) {
+        int end = e;
+        if (end + 1 < to && (text.charAt(end) == '.' || text.charAt(end) == ',') && Character.isDigit(text.charAt(end + 1))) {
+            end++;
+            while (end < to && end - s < 12 && Character.isDigit(text.charAt(end))) {
+                end++;
+            }
+        }
+        int q = end;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        boolean percent = q < to && (text.charAt(q) == '%' || ROLES.at(text, q, to, Role.PERCENT.bit()) >= 0)
+                || s > from && text.charAt(s - 1) == '%' || percentWordBefore(text, from, s);
+        if (!percent || end - s > 12) {
+            return null;
+        }
+        try {
+            return new BigDecimal(text.substring(s, end).replace(',', '.'));
+        } catch (NumberFormatException notANumber) {
+            return null;
+        }
+    }
+
+    /** Whether a {@link Role#PERCENT} word ends right before {@code s}, blanks aside ({@code yüzde 20}, {@code 百分之20}). */
+    private static boolean percentWordBefore(String text, int from, int s) {
+        int b = s;
+        while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        for (int k = b - 1; k >= from && b - k <= 8; k--) {
+            long found = ROLES.at(text, k, b, Role.PERCENT.bit());
+            if (found >= 0 && Lexicon.endOf(found) == b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The part and the whole of a count from the digits {@code text[s, e)}, or null: a slash or a word joining a part to
+     * its whole ({@link Category#COUNT_JOIN}: {@code of}, {@code out of}, {@code von}), at most one short word between
+     * ({@code 3 of the 10}), then the whole's digits.
+     */
+    private static long[] fractionAt(String text, int to, int s, int e) {
+        if (e - s > 9) {
+            return null;
+        }
+        int q = e;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        int after;
+        if (q < to && (text.charAt(q) == '/' || text.charAt(q) == '／')) {
+            after = q + 1;
+        } else {
+            long join = q < to ? LEX.at(text, q, to, Category.COUNT_JOIN.bit()) : -1;
+            if (join < 0) {
+                return null;
+            }
+            after = Lexicon.endOf(join);
+        }
+        int r = after;
+        while (r < to && Lexicon.isBlank(text.charAt(r))) {
+            r++;
+        }
+        if (r < to && !Character.isDigit(text.charAt(r))) {
+            // One short word between the join and the whole: "3 of the 10".
+            int w = r;
+            while (w < to && w - r <= 4 && Character.isLetter(text.charAt(w))) {
+                w++;
+            }
+            if (w == r || w - r > 4 || w >= to || !Lexicon.isBlank(text.charAt(w))) {
+                return null;
+            }
+            r = w;
+            while (r < to && Lexicon.isBlank(text.charAt(r))) {
+                r++;
+            }
+        }
+        int w = r;
+        while (w < to && w - r < 9 && Character.isDigit(text.charAt(w))) {
+            w++;
+        }
+        if (w == r || w < to && (Character.isDigit(text.charAt(w)) || text.charAt(w) == '/'
+                || text.charAt(w) == '.' && w + 1 < to && Character.isDigit(text.charAt(w + 1)))) {
+            return null; // no whole, a longer number, a date or a version
+        }
+        return new long[] {Long.parseLong(text, s, e, 10), Long.parseLong(text, r, w, 10)};
+    }
+
+    /** Whether the sentence holding {@code p} names a check, what was checked, a pass, a rating or a share. */
+    private static boolean namesAShare(String text, int from, int to, int p, long named) {
+        int start = Assertion.sentenceOnItsLine(text, from, p);
+        int end = Assertion.sentenceEnd(text, p, to);
+        for (int q = start; q < end; q++) {
+            char c = text.charAt(q);
+            if (!Character.isLetterOrDigit(c) || q > start && c < 0x2E80 && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, q, end, named);
+            if (found >= 0 && (Lexicon.endOf(found) >= end || c >= 0x2E80
+                    || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(found))))) {
+                return true;
+            }
+            if (named == SHARED && ROLES.at(text, q, end, Role.SHARE.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- open task boxes -------------------------------------------------------------------------------------------
+
+    /**
+     * The end of an open task box written in ASCII brackets at {@code p} ({@code [ ]}, {@code [  ]}, {@code [\t]}: blanks
+     * of any number inside; a full-width or other blank is a space in NFKC), or -1.
+     */
+    public static int openBoxEnd(String text, int p) {
+        if (p >= text.length() || text.charAt(p) != '[') {
+            return -1;
+        }
+        int q = p + 1;
+        while (q < text.length() && q - p <= 8 && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q > p + 1 && q < text.length() && text.charAt(q) == ']' ? q + 1 : -1;
+    }
+
+    // ---- JSON keys --------------------------------------------------------------------------------------------------
+
+    /**
+     * Whether a number under a JSON key whose words are {@code words} (with the categories {@code categories}) says a pass
+     * beside it does not cover the whole: a key naming warnings ({@link Role#WARNING}: {@code lint_warnings}) over a
+     * number above 0, or one naming a share ({@link Role#SHARE}: {@code coverage}, {@code pass_rate}) over a fraction at
+     * or below 0.5 ({@code 0.12}; {@code 0.87}, {@code 1} keep it; a number above 1 is not read). A key that counts none or names minor problems ({@code no_warnings}, {@code minor_warnings}) is none.
+     */
+    public static boolean numberAgainst(String words, long categories, BigDecimal number) {
+        if ((categories & COUNTING_NONE) != 0) {
+            return false;
+        }
+        long roles = 0;
+        for (int p = 0; p < words.length(); p++) {
+            if (p == 0 || words.charAt(p - 1) == ' ' || words.charAt(p) >= 0x2E80) {
+                long found = ROLES.at(words, p, words.length(), Role.WARNING.bit() | Role.SHARE.bit());
+                roles |= found >= 0 ? ROLES.categoriesOf(found) : 0;
+            }
+        }
+        if ((roles & Role.WARNING.bit()) != 0 && number.signum() > 0) {
+            return true;
+        }
+        // A number above 1 under it may be a percentage or a count beside its whole ("成功率_合格": 22): not read.
+        return (roles & Role.SHARE.bit()) != 0 && number.compareTo(HALF) <= 0;
+    }
+}
