@@ -3245,8 +3245,9 @@ public final class Assertion {
                 return -1; // choices offered (PASS / FAIL): a template echoed, no verdict
             }
         }
-        return (categoriesIn(text.substring(colon + 1, end)) & Category.CHOICE.bit()) != 0 ? -1
-                : notPassingState(text, colon + 1, end);
+        // The state is read first: a verdict that passes (判定: PASS, the commonest) is not copied and read for choices.
+        int state = notPassingState(text, colon + 1, end);
+        return state < 0 || (categoriesIn(text.substring(colon + 1, end)) & Category.CHOICE.bit()) != 0 ? -1 : state;
     }
 
     /** What a check's label may name that its state then counts: {@code Build errors: none} says no problem is there. */
@@ -3306,7 +3307,7 @@ public final class Assertion {
                 }
             }
             previous = colon;
-            int label = !first || colon == line || walked >>> 32 == 0 ? NO_LABEL : labelOf(text, line, colon);
+            int label = !first || colon == line || (walked & MAY_LABEL) == 0 ? NO_LABEL : labelOf(text, line, colon);
             if (label == NO_LABEL) {
                 int problems = first && colon > line ? problemsAnsweredYes(text, line, colon, to, counts) : -1;
                 if (problems < 0 && first && colon > line) {
@@ -3317,7 +3318,9 @@ public final class Assertion {
                 if (problems >= 0) {
                     return problems;
                 }
-                int verdict = first && colon > line ? verdictLabelNotPassed(text, line, colon, to, counts) : -1;
+                // A verdict label is read only where the walk back saw one of its first characters (判定:, Verdict:).
+                int verdict = first && colon > line && (walked & MAY_VERDICT_LABEL) != 0
+                        ? verdictLabelNotPassed(text, line, colon, to, counts) : -1;
                 if (verdict >= 0) {
                     return verdict;
                 }
@@ -3711,17 +3714,36 @@ public final class Assertion {
     }
 
     /**
-     * Whether the label {@code text[line, colon)} may be one {@link #labelOf} reads: false only where it holds no first
-     * character of a name it reads or of a word that passes ({@link #STARTS_ANY_LABEL}), so that it answers
-     * {@link #NO_LABEL}. One bit a character, asked before the label is read.
+     * {@link #labelLine}'s high half: 1 where the label may be one {@link #labelOf} reads ({@link #mayLabel}), 2 where
+     * it may be a verdict label ({@link #mayVerdictLabel}).
      */
+    static final long MAY_LABEL = 1L << 32;
+    static final long MAY_VERDICT_LABEL = 2L << 32;
+
+    /**
+     * What {@link #labelLine} notes of each character, one byte a character: 1 a first character of a name a label is
+     * read for or of a word that passes ({@link #STARTS_ANY_LABEL}), 2 a first character of a verdict label
+     * ({@link #STARTS_VERDICT_LABEL}).
+     */
+    private static final byte[] LABEL_LOOKS = labelLooks();
+
+    private static byte[] labelLooks() {
+        byte[] looks = new byte[Character.MAX_VALUE + 1];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            looks[c] = (byte) ((CharBits.has(STARTS_ANY_LABEL, (char) c) ? 1 : 0)
+                    | (CharBits.has(STARTS_VERDICT_LABEL, (char) c) ? 2 : 0));
+        }
+        return looks;
+    }
+
     /**
      * {@link #lineStartWithin} of a colon at {@code colon} within {@link #LABEL_REACH} in the low half (-1: none) and, in
-     * the high half, 1 where the label before it on its line may name what a status line reads ({@link #mayLabel}): one
-     * walk back over the label for both.
+     * the high half, {@link #MAY_LABEL} where the label before it on its line may name what a status line reads
+     * ({@link #mayLabel}) and {@link #MAY_VERDICT_LABEL} where it may be a verdict label ({@link #mayVerdictLabel}): one
+     * walk back over the label for all three, as most labels of a review ({@code 指摘:}) are neither.
      */
     static long labelLine(String text, int from, int colon) {
-        long[] starts = STARTS_ANY_LABEL;
+        byte[] looks = LABEL_LOOKS;
         long may = 0;
         int lower = Math.max(from, colon - LABEL_REACH - 1);
         for (int q = colon - 1; q >= lower; q--) {
@@ -3729,11 +3751,29 @@ public final class Assertion {
             if (Decoration.isLineBreak(c)) {
                 return may << 32 | (q + 1);
             }
-            may |= (starts[c >>> 6] >>> c) & 1L;
+            may |= looks[c];
         }
         return colon - from <= LABEL_REACH ? may << 32 | from : 0xFFFFFFFFL;
     }
 
+    /**
+     * Whether the label {@code text[line, colon)} may be a verdict label {@link #verdictLabelNotPassed} reads: false only
+     * where it holds no first character of one ({@link #STARTS_VERDICT_LABEL}), so that its first letter starts none.
+     */
+    static boolean mayVerdictLabel(String text, int line, int colon) {
+        for (int p = line; p < colon; p++) {
+            if (CharBits.has(STARTS_VERDICT_LABEL, text.charAt(p))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the label {@code text[line, colon)} may be one {@link #labelOf} reads: false only where it holds no first
+     * character of a name it reads or of a word that passes ({@link #STARTS_ANY_LABEL}), so that it answers
+     * {@link #NO_LABEL}. One bit a character, asked before the label is read.
+     */
     static boolean mayLabel(String text, int line, int colon) {
         long[] starts = STARTS_ANY_LABEL;
         for (int p = line; p < colon; p++) {
@@ -4418,6 +4458,15 @@ public final class Assertion {
         return -1;
     }
 
+    /** The words a check's short state may be made of and keep a pass ({@link #notPassingState}). */
+    static final long STATE_KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS,
+            Category.NEUTRAL, Category.PSEUDO, Category.CHECK, Category.YES);
+    /**
+     * Those words alone ({@link Lexicon#view}): at the {@code PASS} of a state, the terms whose first word is {@code pass},
+     * where the whole lexicon's lists by first and second character compare the {@code pa} terms of every language.
+     */
+    private static final Lexicon.View STATE_KEEPING_TERMS = LEX.view(STATE_KEEPING);
+
     /** Where the state {@code text[from, to)} after a check's colon starts when it is short, has no digit and is no pass. */
     private static int notPassingState(String text, int from, int to) {
         int words = 0;
@@ -4436,18 +4485,18 @@ public final class Assertion {
         if (words == 0) {
             return markNotPassing(text, from, to);
         }
-        if (words > STATE_WORDS || countsNone(text.substring(from, to).strip())) {
-            return -1; // "No issues", "問題なし": the check found nothing wrong
+        if (words > STATE_WORDS) {
+            return -1;
         }
-        long keeping = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING, Category.STATUS, Category.NEUTRAL,
-                Category.PSEUDO, Category.CHECK, Category.YES);
         for (int p = from; p < to; p++) {
             if (!Character.isLetter(text.charAt(p))) {
                 continue;
             }
-            long found = LEX.at(text, p, to, keeping);
+            long found = STATE_KEEPING_TERMS.at(text, p, to);
             if (found < 0 || Lexicon.endOf(found) < to && Character.isLetter(text.charAt(Lexicon.endOf(found)))) {
-                return start;
+                // A word that keeps no pass, unless the state counts nothing wrong ("No issues", "問題なし"): asked
+                // only here, as a state of words that keep a pass (PASS, passed, OK) needs no copy read as terms.
+                return countsNone(text.substring(from, to).strip()) ? -1 : start;
             }
             p = Lexicon.endOf(found) - 1;
         }

@@ -504,50 +504,33 @@ public final class Lexicon {
                 alone[first >>> 6] |= 1L << first; // a term of one character, or one whose second stands past a blank run
                 continue;
             }
+            // A blank run in a term matches any run of blanks: it is held as ' ', the key of every blank of a text
+            // (TermStarts#key), one bit, where a bit for each kind of blank filled the tables many times over and let
+            // words through that start no term (the U+3000 after "em" shared the bit of "pas", so the PASS of every
+            // Japanese line of findings was looked up). What follows the run stands at no one place, so the pair alone
+            // lets a term through whose second is a blank run; so does a term of two characters.
             char second = t.charAt(1);
-            // A blank run in a term matches any run of blanks: every blank may stand second, and what follows the run
-            // stands at no one place, so the pair alone lets such a term through; so does a term of two characters.
             boolean third = t.length() > 2 && second != ' ';
-            for (char c : second == ' ' ? BLANKS : new char[] {second}) {
-                int h = TermStarts.hash(first, fold(c));
-                pairs[h >>> 6] |= 1L << h;
-                if (!third) {
-                    pairsAlone[h >>> 6] |= 1L << h;
-                }
+            int h = TermStarts.hash(first, TermStarts.key(second));
+            pairs[h >>> 6] |= 1L << h;
+            if (!third) {
+                pairsAlone[h >>> 6] |= 1L << h;
+                continue;
             }
-            if (third) {
-                // Likewise the third: a term of three characters, or one whose third is a blank run, lets its triple
-                // through alone; any other is read to its fourth.
-                boolean fourth = t.length() > 3 && t.charAt(2) != ' ';
-                for (char c : t.charAt(2) == ' ' ? BLANKS : new char[] {t.charAt(2)}) {
-                    int h = TermStarts.hash(first, second, fold(c));
-                    triples[h >>> 6] |= 1L << h;
-                    if (!fourth) {
-                        triplesAlone[h >>> 6] |= 1L << h;
-                    }
-                }
-                if (fourth) {
-                    for (char c : t.charAt(3) == ' ' ? BLANKS : new char[] {t.charAt(3)}) {
-                        int h = TermStarts.hash(first, second, t.charAt(2), fold(c));
-                        quads[h >>> 6] |= 1L << h;
-                    }
-                }
+            // Likewise the third: a term of three characters, or one whose third is a blank run, lets its triple
+            // through alone; any other is read to its fourth.
+            boolean fourth = t.length() > 3 && t.charAt(2) != ' ';
+            int h3 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)));
+            triples[h3 >>> 6] |= 1L << h3;
+            if (!fourth) {
+                triplesAlone[h3 >>> 6] |= 1L << h3;
+                continue;
             }
+            int h4 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
+                    TermStarts.key(t.charAt(3)));
+            quads[h4 >>> 6] |= 1L << h4;
         }
         return new TermStarts(alone, pairs, pairsAlone, triples, triplesAlone, quads);
-    }
-
-    /** Every character {@link #isBlank} takes. */
-    private static final char[] BLANKS = blanks();
-
-    private static char[] blanks() {
-        StringBuilder b = new StringBuilder();
-        for (int c = 0; c <= Character.MAX_VALUE; c++) {
-            if (isBlank((char) c)) {
-                b.append((char) c);
-            }
-        }
-        return b.toString().toCharArray();
     }
 
     /**
@@ -581,6 +564,27 @@ public final class Lexicon {
             this.quads = quads;
         }
 
+        /**
+         * {@link #key} of every character, worked out once: one array load, as {@link Lexicon#fold} is.
+         */
+        private static final char[] KEYS = keys();
+
+        private static char[] keys() {
+            char[] keys = new char[Character.MAX_VALUE + 1];
+            for (int c = 0; c <= Character.MAX_VALUE; c++) {
+                keys[c] = isBlank((char) c) ? ' ' : fold((char) c);
+            }
+            return keys;
+        }
+
+        /**
+         * A text's character after a place's first as the tables hold it: folded, and every blank as {@code ' '}, as a
+         * term's blank run is held ({@link Lexicon#termStarts}).
+         */
+        static char key(char c) {
+            return KEYS[c];
+        }
+
         static int hash(char first, char second) {
             return (first * 31 + second) & (PAIR_BITS - 1);
         }
@@ -602,7 +606,7 @@ public final class Lexicon {
             if (p + 1 >= limit) {
                 return false;
             }
-            char second = fold(text.charAt(p + 1));
+            char second = key(text.charAt(p + 1));
             int h = hash(first, second);
             if ((pairs[h >>> 6] & (1L << h)) == 0) {
                 return false;
@@ -613,7 +617,7 @@ public final class Lexicon {
             if (p + 2 >= limit) {
                 return false;
             }
-            char third = fold(text.charAt(p + 2));
+            char third = key(text.charAt(p + 2));
             int h3 = hash(first, second, third);
             if ((triples[h3 >>> 6] & (1L << h3)) == 0) {
                 return false;
@@ -624,7 +628,7 @@ public final class Lexicon {
             if (p + 3 >= limit) {
                 return false;
             }
-            int h4 = hash(first, second, third, fold(text.charAt(p + 3)));
+            int h4 = hash(first, second, third, key(text.charAt(p + 3)));
             return (quads[h4 >>> 6] & (1L << h4)) != 0;
         }
     }

@@ -14,12 +14,13 @@ import dev.outputguard.text.Nfkc;
 
 /**
  * A status line reporting a check not passed ({@link Assertion#checkNotPassed}) is found from the colons of a review,
- * each found with the search for one character, and only their lines are read. Generated reviews of check names,
- * states that keep a pass and that do not, prose of every language's words, colons of both widths (first on a line,
+ * each found with the search for one character, and only their lines are read. Generated reviews of check names
+ * and verdict labels, states that keep a pass and that do not, prose of every language's words, colons of both widths (first on a line,
  * second on it, at its start, far into it), every kind of line break, long labels and long states, read from any place
  * up to any place, are answered the same as by the reading that walks every line to its end; the one walk back from a
- * colon that finds its line's start and looks at its label's characters answers as the two walks it replaced, and a
- * review in NFKC, read without a search for the full-width colon NFKC never writes, as its text is read.
+ * colon that finds its line's start and looks at its label's characters answers as the two walks it replaced (and as
+ * the look for a verdict label's first character, which only a label that may be one is read past), and a review in
+ * NFKC, read without a search for the full-width colon NFKC never writes, as its text is read.
  */
 class CheckNotPassedColonsTest {
 
@@ -28,7 +29,15 @@ class CheckNotPassedColonsTest {
     private static final List<String> BREAKS = List.of("\n", "\n", "\n", "\r\n", "\r", "\u2028", "\u2029", "\u0085", "\n\n");
     private static final List<String> COLONS = List.of(":", ":", "：", " :", ": ", "**:**");
     private static final List<String> STATES = List.of("skipped", "pending", "passed", "not run", "✅ OK", "green", "N/A",
-            "12/15", "unknown", "未実施", "成功", "none", "failed twice in a row", "");
+            "12/15", "unknown", "未実施", "成功", "none", "failed twice in a row", "", "PASS", "REVISE", "保留", "on hold",
+            "PASS / FAIL", "approved");
+
+    /** The labels a line is generated with: the checks' names, and the verdict labels (判定:, Final Decision:). */
+    private static List<String> labels() {
+        List<String> labels = new ArrayList<>(LEX.words(Category.CHECK));
+        labels.addAll(LEX.words(Category.VERDICT_LABEL));
+        return labels;
+    }
 
     private static String line(Random random, List<String> words, List<String> checks) {
         StringBuilder b = new StringBuilder();
@@ -60,7 +69,7 @@ class CheckNotPassedColonsTest {
     @Test
     void theColonLedReading_answersAsTheLineByLineReading() {
         List<String> words = FindingsOnePassTest.words();
-        List<String> checks = LEX.words(Category.CHECK);
+        List<String> checks = labels();
         Random random = new Random(38L);
         List<String> differ = new ArrayList<>();
         int reported = 0;
@@ -104,11 +113,12 @@ class CheckNotPassedColonsTest {
         // colon of generated reviews (both widths, every line break, long lines, labels of check names and prose), read
         // from any place, it answers as the walk to the line's start and the look at the label's characters after it.
         List<String> words = FindingsOnePassTest.words();
-        List<String> checks = LEX.words(Category.CHECK);
+        List<String> checks = labels();
         Random random = new Random(53L);
         List<String> differ = new ArrayList<>();
         int found = 0;
         int labels = 0;
+        int verdicts = 0;
         for (int n = 0; n < 3_000; n++) {
             StringBuilder b = new StringBuilder();
             for (int l = 1 + random.nextInt(n % 10 == 0 ? 40 : 6); l > 0; l--) {
@@ -123,17 +133,22 @@ class CheckNotPassedColonsTest {
                 int line = Assertion.lineStartWithin(text, from, colon, Assertion.LABEL_REACH);
                 long walked = Assertion.labelLine(text, from, colon);
                 boolean may = line >= 0 && Assertion.mayLabel(text, line, colon);
+                boolean mayVerdict = line >= 0 && Assertion.mayVerdictLabel(text, line, colon);
                 found += line >= 0 ? 1 : 0;
                 labels += may ? 1 : 0;
-                if ((int) walked != line || line >= 0 && (walked >>> 32 == 1) != may) {
-                    differ.add((int) walked + "/" + (walked >>> 32) + " vs " + line + "/" + may + " at " + colon + " from "
-                            + from + ": " + text);
+                verdicts += mayVerdict ? 1 : 0;
+                if ((int) walked != line || line >= 0 && ((walked & Assertion.MAY_LABEL) != 0) != may
+                        || line >= 0 && ((walked & Assertion.MAY_VERDICT_LABEL) != 0) != mayVerdict
+                        || line < 0 && walked >>> 32 != 0) {
+                    differ.add((int) walked + "/" + (walked >>> 32) + " vs " + line + "/" + may + "/" + mayVerdict + " at "
+                            + colon + " from " + from + ": " + text);
                 }
             }
         }
         assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " colons differ");
-        assertTrue(found > 2_000 && labels > 500 && labels < found, found + " lines within reach, " + labels
-                + " labels that may be read: the texts test every answer");
+        assertTrue(found > 2_000 && labels > 500 && labels < found && verdicts > 200 && verdicts < found, found
+                + " lines within reach, " + labels + " labels that may be read, " + verdicts + " that may be verdict"
+                + " labels: the texts test every answer");
     }
 
     @Test

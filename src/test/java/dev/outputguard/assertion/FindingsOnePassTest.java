@@ -224,20 +224,25 @@ class FindingsOnePassTest {
     void theFirstCharacters_refuseNoPlaceATermStartsAt() {
         List<String> words = words();
         List<String> glue = new ArrayList<>(GLUE);
-        glue.addAll(List.of("\t", "\u00A0", "\u202F", "\u2003", "\u200A"));
+        // Blank runs of every kind: each blank is held as one key in the tables, whatever run a term's blank matches.
+        List<String> runs = List.of("\t", "\u00A0", "\u202F", "\u2003", "\u200A", "\u3000", "  ", "\u3000 ", " \t",
+                "\u2009\u00A0");
+        glue.addAll(runs);
         long stated = Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE, Category.CROSS);
+        // The findings' own categories: a failing verdict, a grave problem, a cross, a check not made, confidence, a decision.
+        long findings = stated | Category.mask(Category.UNVERIFIED, Category.CONFIDENCE, Category.DECISION);
         Random random = new Random(11L);
         List<String> refused = new ArrayList<>();
         int starts = 0;
         int passed = 0;
         int places = 0;
-        for (long categories : new long[] {stated, -1L}) {
+        for (long categories : new long[] {stated, findings, -1L}) {
             Lexicon.TermStarts table = LEX.termStarts(categories);
             for (int n = 0; n < 2_000; n++) {
                 StringBuilder b = new StringBuilder();
                 for (int w = 1 + random.nextInt(8); w > 0; w--) {
                     // A term's blanks written as another blank: a blank run matches any run of blanks.
-                    String word = words.get(random.nextInt(words.size())).replace(" ", glue.get(GLUE.size() + random.nextInt(5)));
+                    String word = words.get(random.nextInt(words.size())).replace(" ", runs.get(random.nextInt(runs.size())));
                     b.append(random.nextBoolean() ? word.toUpperCase(java.util.Locale.ROOT) : word)
                             .append(glue.get(random.nextInt(glue.size())));
                 }

@@ -20,7 +20,8 @@ import dev.outputguard.text.Nfkc;
  * among its terms' first words ({@link Lexicon.View#at}); the lists by first and second character it replaced there
  * ({@link Lexicon.View#atByLists}) are its oracle, and the whole lexicon's lists asked for the view's categories
  * ({@link Lexicon#at}) too: the view of every term but the neutral words and units ({@code Assertion.ANY_TERMS}) reads
- * the terms of a stretch of text and what stands before a verdict's value, in their place. At every place, up to every kind of limit, both find the same term
+ * the terms of a stretch of text and what stands before a verdict's value, and the view of the words that keep a pass
+ * in a check's short state ({@code Assertion.STATE_KEEPING}) that state, in their place. At every place, up to every kind of limit, both find the same term
  * or none, and the findings' one pass ({@link Assertion#findings}) finds exactly the places the lists find a term of
  * its categories at: for the review vectors, the fail-closed table (each marker and value with each negation, the whole
  * reviews and replies, the reviews that keep their pass), and generated texts of the lexicon's terms of every category
@@ -48,6 +49,7 @@ class LexiconWordIndexTest {
         List<Long> masks = new ArrayList<>();
         masks.add(FINDINGS);
         masks.add(Assertion.ANY); // every term but the neutral words and units: the terms of a stretch, a value's lead
+        masks.add(Assertion.STATE_KEEPING); // the words a check's short state keeps a pass with (Tests: passed, 判定: PASS)
         for (Category c : Category.values()) {
             masks.add(c.bit());
         }
@@ -75,13 +77,15 @@ class LexiconWordIndexTest {
         assertTrue(texts.size() > 1_000, texts.size() + " texts");
         Lexicon.View findings = LEX.view(FINDINGS);
         Lexicon.View all = LEX.view(-1L);
+        Lexicon.View keeping = LEX.view(Assertion.STATE_KEEPING);
         Random random = new Random(3808L);
         int found = 0;
         for (String raw : texts) {
             String text = Nfkc.of(raw).text();
             for (String t : List.of(raw, text)) {
                 found += everyPlace(findings, t, random, FINDINGS) + everyPlace(all, t, random, -1L)
-                        + everyPlace(Assertion.ANY_TERMS, t, random, Assertion.ANY);
+                        + everyPlace(Assertion.ANY_TERMS, t, random, Assertion.ANY)
+                        + everyPlace(keeping, t, random, Assertion.STATE_KEEPING);
             }
             int from = random.nextInt(text.length() + 1);
             assertArrayEquals(listed(findings, text, from), Assertion.findings(text, from).places(), () -> "from " + from
