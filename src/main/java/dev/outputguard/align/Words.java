@@ -916,9 +916,10 @@ final class Words {
     /**
      * Why the member {@code key}, holding {@code value} beside the lists the data keeps under {@code kept} (of
      * {@code data}), says such a list is not the whole answer, or null: its name says more of the list exists
-     * ({@link Category#ELISION}: {@code has_more}, {@code next_cursor}, {@code pages}) and it says yes, holds a text or
-     * items, or a number above 1 ({@code "has_more": true}, {@code "next_cursor": "x"}, {@code "pages": 5}; a no,
-     * nothing, 0 and 1 keep it); its name counts the list's items ({@link Category#WHOLE}, the whole name or the
+     * ({@link Category#ELISION}: {@code has_more}, {@code next_cursor}) and it says yes, holds a text or items, or a
+     * number above 1 ({@code "has_more": true}, {@code "next_cursor": "x"}; a no, nothing, 0 and 1 keep it); its name
+     * places it in a sequence ({@link Category#SEQUENCE}: {@code page}, {@code pages}, {@code part}) and it holds a
+     * number above 1 ({@code "pages": 5}, {@code "page": 2}); its name counts the list's items ({@link Category#WHOLE}, the whole name or the
      * term and the list's own name: {@code count}, {@code total_count}, {@code tags_count}; not {@code max}, a bound)
      * and it holds a whole number no kept list's length is ({@code "count": 7} beside two items); or its name takes
      * back ({@code removed}, {@code excluded}, {@code rejected}, {@code invalid}) and it holds a text or texts one of
@@ -951,6 +952,12 @@ final class Words {
                 return "its name " + Echo.quote(key) + " says more of the list beside it exists, and it holds " + Excerpt.of(value)
                         + ": the list is part of one the reply did not write";
             }
+        }
+        // A place in a sequence past the first (page 2, pages 5, part 3): the list is one part of more.
+        if ((categories & Category.SEQUENCE.bit()) != 0 && triggerIn(words, Category.SEQUENCE.bit()) != null
+                && value.isNumber() && value.decimalValue().compareTo(java.math.BigDecimal.ONE) > 0) {
+            return "its name " + Echo.quote(key) + " places the list beside it in a sequence, at " + Excerpt.of(value)
+                    + ": the list is part of one the reply did not write";
         }
         int[] whole = (categories & Category.WHOLE.bit()) == 0 ? null : triggerAt(words, Category.WHOLE.bit());
         if (whole != null && value.isIntegralNumber() && value.canConvertToLong()

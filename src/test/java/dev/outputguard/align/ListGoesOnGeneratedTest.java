@@ -112,7 +112,7 @@ class ListGoesOnGeneratedTest {
                 kept(wrong, DATA + "\n\n" + capital(closer) + ".", false);
             }
         }
-        for (String plain : List.of("Here are the tags:\n" + DATA, DATA + "\n\nThese are all the tags.", DATA + "\n\nHope this helps!",
+        for (String plain : List.of("Here are the tags:\n" + DATA, DATA + "\n\nThe tags come from pages 2 and 3 of the text.", DATA + "\n\nThese are all the tags.", DATA + "\n\nHope this helps!",
                 "Top tags:\n" + DATA, "Tags found in the text:\n" + DATA, DATA + "\n\nBoth tags appear in the title.")) {
             kept(wrong, plain, false);
         }
@@ -163,6 +163,18 @@ class ListGoesOnGeneratedTest {
                     for (String none : List.of("false", "null", "0", "\"\"")) {
                         kept(wrong, "{\"tags\": " + LIST + ", \"" + key + "\": " + none + "}", false);
                     }
+                }
+            }
+            for (String term : LEX.words(Category.SEQUENCE, language)) {
+                if (!term.matches("[\\p{L} ]+")) {
+                    continue;
+                }
+                for (String key : keys(term)) {
+                    for (int n : new int[] {2, 5, 40}) {
+                        variants++;
+                        refused(wrong, "{\"tags\": " + LIST + ", \"" + key + "\": " + n + "}", false);
+                    }
+                    kept(wrong, "{\"tags\": " + LIST + ", \"" + key + "\": 1}", false);
                 }
             }
             for (String term : LEX.words(Category.WHOLE, language)) {
