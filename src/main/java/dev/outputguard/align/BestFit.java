@@ -250,6 +250,18 @@ public final class BestFit {
                 return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is followed by " + words
                         + why(s), c.passedOver());
             }
+            if (holdsAList(c.json(), 0)) {
+                // A list the words around it say goes on beyond its items is part of one the reply did not write.
+                Assertion.Stance more = Assertion.listGoesOn(text, opening(reply, c.found()), c.found().start(),
+                        c.found().end(), text.length());
+                if (!more.plain()) {
+                    int at = more.at();
+                    String words = Echo.quote(text.substring(at, Math.min(text.length(), at + EchoLengths.TOKEN)),
+                            EchoLengths.TOKEN);
+                    return new TakenBack(c.found(), at, describe(text, c.found(), false) + " holds a list that the words "
+                            + words + " say goes on beyond the items written", c.passedOver());
+                }
+            }
             String stated = statedAround(text, c, schema);
             if (stated != null) {
                 return new TakenBack(c.found(), c.found().end(), describe(text, c.found(), false) + " is not its plain"
@@ -269,6 +281,26 @@ public final class BestFit {
             }
         }
         return choice;
+    }
+
+    /** Whether {@code json} is a list of items, or an object holding one at most two levels down (its first 64 members). */
+    private static boolean holdsAList(JsonNode json, int depth) {
+        if (json.isArray()) {
+            return !json.isEmpty();
+        }
+        if (!json.isObject() || depth >= 2) {
+            return false;
+        }
+        int read = 0;
+        for (JsonNode member : json) {
+            if (read++ >= 64) {
+                break;
+            }
+            if (member.isArray() ? !member.isEmpty() : member.isObject() && holdsAList(member, depth + 1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How many of an answer's enum values, each with its enum, {@link #statedAround} reads the words around it for. */

@@ -944,6 +944,10 @@ final class Walk {
      */
     private String anotherReading(ObjectNode object, Keywords k, List<String> kept, String key) {
         JsonNode value = object.get(key);
+        String list = Words.aboutAList(key, value, object, kept);
+        if (list != null) {
+            return list;
+        }
         for (String name : kept) {
             JsonNode data = object.get(name);
             if (data == null || k.properties().get(name) == null) {
@@ -1134,7 +1138,8 @@ final class Walk {
             }
             if (++places > dev.outputguard.assertion.Assertion.NOTE_PLACES
                     || dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, at, false)
-                    || closesItsClause(text, end) && statedPastWords(text, at)) {
+                    || closesItsClause(text, end) && statedPastWords(text, at)
+                    || opensTheNote(text, at) && (closesItsClause(text, end) || explainedAfter(text, end))) {
                 return true;
             }
         }
@@ -1176,6 +1181,30 @@ final class Walk {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the value at {@code at} opens the note, nothing but blanks, marks and emphasis before it: a note that
+     * opens with a value as its subject or predicate states it ({@code "Rejected due to missing ID."},
+     * {@code "Rejected."}, {@code "Rejected: the ID is missing"}).
+     */
+    private static boolean opensTheNote(String text, int at) {
+        for (int p = 0; p < at; p++) {
+            if (Character.isLetterOrDigit(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a word that opens a remark ({@code due to}, {@code because}, {@code weil}, {@code car}) follows {@code end}. */
+    private static boolean explainedAfter(String text, int end) {
+        int q = end;
+        while (q < text.length() && dev.outputguard.assertion.Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q > end && q < text.length() && dev.outputguard.assertion.Assertion.termEnd(text, q, text.length(),
+                dev.outputguard.assertion.Category.REMARK_OPENER) > 0;
     }
 
     /** Whether no word follows {@code end} in its clause: the text ends or a mark comes next. */

@@ -625,6 +625,10 @@ final class Words {
                 JsonNode v = data.get(name);
                 String named = v != null && (v.isTextual() || v.isIntegralNumber()) ? v.asText().strip() : "";
                 String why = named.length() >= 2 && named.length() <= NAMED_VALUE_CHARS ? readAt(text, named, false) : null;
+                // A value written as a past participle is taken back by its verb as well (approved: I cannot approve this).
+                for (String verb : why == null && v != null && v.isTextual() ? verbsOf(named) : List.<String>of()) {
+                    why = why == null ? readAt(text, verb, false) : why;
+                }
                 String words = String.join(" ", keyWords(name));
                 why = why == null && words.length() >= 3 ? readAt(text, words, true) : why;
                 if (why != null) {
@@ -633,6 +637,27 @@ final class Words {
             }
         }
         return null;
+    }
+
+    /**
+     * The forms the verb of an English past participle of one word may take ({@code approved}: {@code approve},
+     * {@code approv}; {@code rejected}: {@code rejecte}, {@code reject}; {@code denied}: {@code deny}; {@code flagged}: {@code flag}), or none: a
+     * note negating the verb ({@code I cannot approve this.}) takes the value back as one negating the value does. A
+     * form that is no word is never found as one.
+     */
+    static List<String> verbsOf(String value) {
+        String v = value.toLowerCase(java.util.Locale.ROOT);
+        if (v.length() < 5 || !v.endsWith("ed") || !v.chars().allMatch(c -> c >= 'a' && c <= 'z')) {
+            return List.of();
+        }
+        String stem = v.substring(0, v.length() - 2);
+        if (v.endsWith("ied")) {
+            return List.of(stem + "e", v.substring(0, v.length() - 3) + "y");
+        }
+        // A doubled consonant before ed is one in the verb (flagged: flag).
+        char last = stem.charAt(stem.length() - 1);
+        return last == stem.charAt(stem.length() - 2) && "aeiou".indexOf(last) < 0
+                ? List.of(stem + "e", stem, stem.substring(0, stem.length() - 1)) : List.of(stem + "e", stem);
     }
 
     /**
@@ -879,6 +904,114 @@ final class Words {
             return t == null || t.isBlank() || LEX.is(t, Category.NOTHING) || LEX.is(t + ".", Category.NOTHING);
         }
         return false;
+    }
+
+    /** What a member's name may hold that, listing an item of a list the data keeps, takes that item back. */
+    private static final long TAKING_AN_ITEM_BACK = Category.TURNED_AROUND.bit() | Category.RETRACTION.bit()
+            | Category.NEGATIVE_VERDICT.bit() | Category.PROBLEM.bit() | Category.CROSS.bit() | Category.UNVERIFIED.bit()
+            | Category.SUBSTITUTE.bit();
+    /** How many items of a list kept, and of a member beside it, {@link #aboutAList} compares. */
+    private static final int LIST_ITEMS_READ = 64;
+
+    /**
+     * Why the member {@code key}, holding {@code value} beside the lists the data keeps under {@code kept} (of
+     * {@code data}), says such a list is not the whole answer, or null: its name says more of the list exists
+     * ({@link Category#ELISION}: {@code has_more}, {@code next_cursor}) and it says yes, holds a text or items, or a
+     * number above 1 ({@code "has_more": true}, {@code "next_cursor": "x"}; a no, nothing, 0 and 1 keep it); its name
+     * places it in a sequence ({@link Category#SEQUENCE}: {@code page}, {@code pages}, {@code part}) and it holds a
+     * number above 1 ({@code "pages": 5}, {@code "page": 2}); its name counts the list's items ({@link Category#WHOLE}, the whole name or the
+     * term and the list's own name: {@code count}, {@code total_count}, {@code tags_count}; not {@code max}, a bound)
+     * and it holds a whole number no kept list's length is ({@code "count": 7} beside two items); or its name takes
+     * back ({@code removed}, {@code excluded}, {@code rejected}, {@code invalid}) and it holds a text or texts one of
+     * which is an item of a kept list ({@code "removed": ["b"]} beside {@code "tags": ["a", "b"]}). Each list is read
+     * for its first 64 items.
+     */
+    static String aboutAList(String key, JsonNode value, ObjectNode data, java.util.Collection<String> kept) {
+        List<JsonNode> lists = new ArrayList<>();
+        for (String name : kept) {
+            JsonNode v = data.get(name);
+            if (v != null && v.isArray() && !v.isEmpty()) {
+                lists.add(v);
+            }
+        }
+        if (lists.isEmpty()) {
+            return null;
+        }
+        List<String> words = keyWords(key);
+        if (words.isEmpty()) {
+            return null;
+        }
+        long categories = categoriesIn(words);
+        if ((categories & Category.ELISION.bit()) != 0 && triggerIn(words, Category.ELISION.bit()) != null
+                && !negatedBeside(words, triggerAt(words, Category.ELISION.bit()))) {
+            boolean more = value.isNumber() ? value.decimalValue().compareTo(java.math.BigDecimal.ONE) > 0
+                    : value.isBoolean() ? value.booleanValue()
+                    : value.isContainerNode() ? !value.isEmpty()
+                    : value.isTextual() && !saysNothing(value) && !Boolean.FALSE.equals(yesOrNo(value));
+            if (more) {
+                return "its name " + Echo.quote(key) + " says more of the list beside it exists, and it holds " + Excerpt.of(value)
+                        + ": the list is part of one the reply did not write";
+            }
+        }
+        // A place in a sequence past the first (page 2, pages 5, part 3): the list is one part of more.
+        if ((categories & Category.SEQUENCE.bit()) != 0 && triggerIn(words, Category.SEQUENCE.bit()) != null
+                && value.isNumber() && value.decimalValue().compareTo(java.math.BigDecimal.ONE) > 0) {
+            return "its name " + Echo.quote(key) + " places the list beside it in a sequence, at " + Excerpt.of(value)
+                    + ": the list is part of one the reply did not write";
+        }
+        int[] whole = (categories & Category.WHOLE.bit()) == 0 ? null : triggerAt(words, Category.WHOLE.bit());
+        if (whole != null && value.isIntegralNumber() && value.canConvertToLong()
+                && (LEX.categoriesOfWord(String.join(" ", words.subList(whole[0], whole[1]))) & Category.SPREAD.bit()) == 0) {
+            List<String> rest = new ArrayList<>(words.subList(0, whole[0]));
+            rest.addAll(words.subList(whole[1], words.size()));
+            long n = value.longValue();
+            boolean counted = false;
+            boolean matches = false;
+            for (String name : kept) {
+                JsonNode v = data.get(name);
+                if (v == null || !v.isArray()) {
+                    continue;
+                }
+                List<String> own = keyWords(name);
+                if (rest.isEmpty() || !own.isEmpty() && rest.equals(own)
+                        || rest.size() == 1 && !own.isEmpty() && singular(own.get(own.size() - 1)).equals(singular(rest.get(0)))) {
+                    counted = true;
+                    matches |= v.size() == n;
+                }
+            }
+            if (counted && !matches) {
+                return "its name counts the items of the list beside it, and it gives " + n
+                        + ", which is not the number of items written: the list is part of one the reply did not write";
+            }
+        }
+        if ((categories & TAKING_AN_ITEM_BACK) != 0 && triggerIn(words, TAKING_AN_ITEM_BACK) != null
+                && !negatedBeside(words, triggerAt(words, TAKING_AN_ITEM_BACK))) {
+            int read = 0;
+            for (JsonNode said : value.isArray() ? value : List.of(value)) {
+                if (read++ >= LIST_ITEMS_READ || !said.isTextual()) {
+                    continue;
+                }
+                String item = Nfkc.of(said.textValue()).text().strip();
+                for (JsonNode list : lists) {
+                    int seen = 0;
+                    for (JsonNode kept1 : list) {
+                        if (seen++ >= LIST_ITEMS_READ) {
+                            break;
+                        }
+                        if (kept1.isTextual() && !item.isEmpty() && Nfkc.of(kept1.textValue()).text().strip().equalsIgnoreCase(item)) {
+                            return "its name " + Echo.quote(key) + " takes back " + Echo.quote(item)
+                                    + ", an item of the list beside it";
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code word} without a final {@code s} (tags, tag). */
+    private static String singular(String word) {
+        return word.length() > 3 && word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
     }
 
     /** What a key's name may hold that {@link #besideTakesBack} reads as a key: the rest reads its value only. */

@@ -934,6 +934,50 @@ public final class Assertion {
         return wholeLine ? Stance.plain(s) : forbidden(text, line, colon - 1, tokens, s);
     }
 
+    /** What names the answer beside a value other than the actual one in a lead ({@link #namesTheAnswerBeside}). */
+    private static final long ANSWER_WORD = Category.mask(Category.NEUTRAL_WRAPPER, Category.THIS_VALUE);
+
+    /**
+     * Whether a word naming the answer ({@link Category#NEUTRAL_WRAPPER}, a {@link Category#THIS_VALUE} that is no
+     * pointer word) stands right before or right after {@code text[start, end)} within {@code text[from, to)}, blanks
+     * and brackets between ({@code expected output}, {@code sortie attendue}, {@code answer (per the rubric)}).
+     */
+    private static boolean namesTheAnswerBeside(String text, int from, int to, int start, int end) {
+        int q = end;
+        while (q < to && (Lexicon.isBlank(text.charAt(q)) || "()（）".indexOf(text.charAt(q)) >= 0)) {
+            q++;
+        }
+        if (q < to && answerWordAt(text, q, to) >= 0) {
+            return true;
+        }
+        int b = start;
+        while (b > from && (Lexicon.isBlank(text.charAt(b - 1)) || "()（）".indexOf(text.charAt(b - 1)) >= 0)) {
+            b--;
+        }
+        for (int p = Math.max(from, b - 24); p < b; p++) { // a word of at most 24 characters ending at b
+            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && answerWordAt(text, p, b) == b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The end of a word naming the answer at {@code p} (at most {@code limit}); {@code limit + 1} where one starts
+     * there and ends anywhere; -1 for none. A word that is also {@link Category#NEUTRAL} ({@code it}, {@code this})
+     * points, and names nothing.
+     */
+    private static int answerWordAt(String text, int p, int limit) {
+        long found = LEX.at(text, p, limit, ANSWER_WORD);
+        if (found < 0 || (LEX.categoriesOf(found) & Category.NEUTRAL.bit()) != 0
+                && (LEX.categoriesOf(found) & Category.NEUTRAL_WRAPPER.bit()) == 0) {
+            return -1;
+        }
+        int e = Lexicon.endOf(found);
+        return e == limit ? limit : limit + 1;
+    }
+
     /** The most words of a clause that forbids the JSON value it introduces ({@link #forbidden}). */
     private static final int FORBIDDING_WORDS = 3;
 
@@ -957,6 +1001,19 @@ public final class Assertion {
         while (clause < colon && (Lexicon.isBlank(text.charAt(clause)) || Decoration.isOpener(text.charAt(clause))
                 || text.charAt(clause) == '*' || text.charAt(clause) == '_')) {
             clause++;
+        }
+        // At any length, a value other than the actual one beside a word naming the answer introduces no answer
+        // (The expected output is:, Here is the desired result:, Correct answer (per the rubric):, La sortie attendue
+        // est :); beside a template's word it says how the answer is written (in the required format:).
+        // Each word's start is read, as such a word may open a longer term of another category (expected output).
+        for (int p = clause; p < colon; p++) {
+            if (p > clause && Character.isLetterOrDigit(text.charAt(p - 1)) && text.charAt(p) < 0x2E80) {
+                continue;
+            }
+            long notActual = LEX.at(text, p, colon, Category.NOT_ACTUAL.bit());
+            if (notActual >= 0 && namesTheAnswerBeside(text, clause, colon, p, Lexicon.endOf(notActual))) {
+                return Stance.takenBack(Category.NOT_ACTUAL, clause);
+            }
         }
         if (halvesIn(text, clause, colon) > 2 * FORBIDDING_WORDS) {
             return Stance.plain(s); // a longer clause says how the value is written (Not wrapped in a code block:)
@@ -1574,6 +1631,77 @@ public final class Assertion {
         return false;
     }
 
+    /** How many words, in halves ({@link #halvesIn}), a sentence around a list is read whole for words that it goes on. */
+    private static final int LIST_REMARK_HALVES = 32;
+    /** How far back the line introducing a list is read. */
+    private static final int LIST_LEAD_CHARS = 200;
+
+    /**
+     * Whether the words around a reply's JSON value that holds a list ({@code text[start, end)}, its line or fence
+     * opening at {@code opening}) say that list goes on beyond the items written: in the last 200 characters of the
+     * line introducing it (its own line before it, or else the line above, blank lines and a fence between) and in
+     * each sentence or line after it up to the next value of at most sixteen words (a CJK character counting half),
+     * a term of {@link Category#ELISION} ({@code There are many more.}, {@code To name a few.}, {@code I stopped at
+     * two.}, {@code これは一部です。}, {@code Unter anderem:}) or a count of fewer than its whole ({@code (showing 2 of
+     * 40)}, {@code Top 3 of 10:}, {@code 2 von 40}). Such a list is part of one the reply did not write.
+     */
+    public static Stance listGoesOn(String text, int opening, int start, int end, int to) {
+        int lineStart = opening;
+        while (lineStart > 0 && !Decoration.isLineBreak(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        int leadEnd = opening;
+        if (!hasLetterOrDigit(text, lineStart, opening)) {
+            // Its line holds nothing before it: the line above introduces it, past blank lines (at most three).
+            int p = lineStart;
+            for (int blank = 0; p > 0 && blank < 4; blank++) {
+                int e = p - 1;
+                int s = e;
+                while (s > 0 && !Decoration.isLineBreak(text.charAt(s - 1))) {
+                    s--;
+                }
+                if (hasLetterOrDigit(text, s, e)) {
+                    lineStart = s;
+                    leadEnd = e;
+                    break;
+                }
+                p = s;
+            }
+        }
+        int leadStart = Math.max(lineStart, leadEnd - LIST_LEAD_CHARS);
+        if (leadStart < leadEnd && hasLetterOrDigit(text, leadStart, leadEnd)) {
+            int at = goesOnIn(text, leadStart, leadEnd);
+            if (at >= 0) {
+                return Stance.takenBack(Category.ELISION, at);
+            }
+        }
+        int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
+        int until = end;
+        while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
+            until++;
+        }
+        for (int s = end; s < until;) {
+            int e = remarkEnd(text, s, until);
+            if (halvesIn(text, s, e) <= LIST_REMARK_HALVES) {
+                int at = goesOnIn(text, s, e);
+                if (at >= 0) {
+                    return Stance.takenBack(Category.ELISION, at);
+                }
+            }
+            s = e;
+        }
+        return Stance.plain(end);
+    }
+
+    private static boolean hasLetterOrDigit(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (Character.isLetterOrDigit(text.charAt(p))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** What a word of the value beside it in a short remark leaves open: it is not known, or only near. */
     private static final long LEAVES_OPEN = Category.mask(Category.NOTHING, Category.APPROXIMATE);
 
@@ -1624,6 +1752,55 @@ public final class Assertion {
             p = w - 1;
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Where {@code text[from, to)} says a list goes on ({@link #listGoesOn}), or -1: a term of {@link Category#ELISION}
+     * at a word's start (anywhere in Han, kana and Hangul), or a number, a {@link Category#COUNT_JOIN} term and a
+     * greater number ({@code 2 of 40}).
+     */
+    private static int goesOnIn(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean wordStart = p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || c >= 0x2E80;
+            if (!wordStart) {
+                continue;
+            }
+            if (LEX.at(text, p, to, Category.ELISION.bit()) >= 0) {
+                return p;
+            }
+            if (c >= '0' && c <= '9') {
+                int n = p;
+                while (n < to && text.charAt(n) >= '0' && text.charAt(n) <= '9') {
+                    n++;
+                }
+                if (n < to && Character.isLetter(text.charAt(n))) {
+                    p = n;
+                    continue; // 2nd, 3x: no count
+                }
+                int q = n;
+                while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                    q++;
+                }
+                long join = q < to ? LEX.at(text, q, to, Category.COUNT_JOIN.bit()) : -1;
+                if (join >= 0) {
+                    int r = Lexicon.endOf(join);
+                    while (r < to && Lexicon.isBlank(text.charAt(r))) {
+                        r++;
+                    }
+                    int m = r;
+                    while (m < to && text.charAt(m) >= '0' && text.charAt(m) <= '9') {
+                        m++;
+                    }
+                    if (m > r && m - r <= 9 && n - p <= 9 && (m == to || !Character.isLetterOrDigit(text.charAt(m)))
+                            && Long.parseLong(text, p, n, 10) < Long.parseLong(text, r, m, 10)) {
+                        return p;
+                    }
+                }
+                p = n - 1;
+            }
+        }
+        return -1;
     }
 
     /** The problems a negation counts none of, in a bare line after a JSON value ({@code No issues found.}, {@code 問題なし}). */
@@ -1897,14 +2074,21 @@ public final class Assertion {
         int doubt = -1;
         boolean named = false;
         boolean pointed = false;
+        int namedEnd = -1; // where the last word naming the answer ends: a time past must stand after it, apart
+        int past = -1;
         for (int p = from, t = 0; p <= to; p++) {
             char c = p < to ? text.charAt(p) : '.';
             if (p == to || ",;:—()（）[]、，；：".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
                 if (doubt >= 0 || trigger >= 0 && (named || pointed)) {
                     return Stance.takenBack(doubt >= 0 ? Category.SELF_DOUBT : why, doubt >= 0 ? doubt : trigger);
                 }
+                if (past >= 0) {
+                    return Stance.takenBack(Category.HISTORICAL, past);
+                }
                 trigger = -1;
                 doubt = -1;
+                namedEnd = -1;
+                past = -1;
                 named = pointed = false;
                 continue;
             }
@@ -1935,9 +2119,19 @@ public final class Assertion {
             if ((k & Category.SELF_DOUBT.bit()) != 0 && doubt < 0 && !countsNone) {
                 doubt = p;
             }
+            // A time past after a word naming the answer, in its clause, says the answer is for something gone by
+            // (the above is for the previous ticket); a word of it inside the naming term (Lo anterior) names, and
+            // an ASCII word one other language lists counts only in a remark of that language (French hier, not
+            // German Hier ist).
+            if (named && p >= namedEnd && past < 0 && (k & Category.THIS_VALUE.bit()) == 0
+                    && (k & ~(Category.HISTORICAL.bit() | Category.NEUTRAL.bit())) == 0 && (k & Category.HISTORICAL.bit()) != 0
+                    && !elsewhere(text, from, to, p, end)) {
+                past = p;
+            }
             if ((k & Category.THIS_VALUE.bit()) != 0) {
                 if ((k & Category.NEUTRAL.bit()) == 0) {
                     named = true;
+                    namedEnd = Math.max(namedEnd, end);
                 } else {
                     pointed |= trigger >= 0;
                 }
