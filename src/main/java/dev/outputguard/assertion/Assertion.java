@@ -1556,10 +1556,7 @@ public final class Assertion {
             return marked;
         }
         // Up to the value after it, if any: what the reply says of a later example is that example's.
-        int until = end;
-        while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
-            until++;
-        }
+        int until = nextValue(text, end, limit);
         int bare = -1; // the first bare line none of whose words keep the value, if no longer line follows it
         for (int s = words; s < until;) {
             int e = remarkEnd(text, s, until);
@@ -1622,15 +1619,6 @@ public final class Assertion {
         return w - p >= 2 && inValue(text, p, w, start, end);
     }
 
-    private static boolean hasLetter(String text, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (Character.isLetter(text.charAt(i))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** How many words, in halves ({@link #halvesIn}), a sentence around a list is read whole for words that it goes on. */
     private static final int LIST_REMARK_HALVES = 32;
     /** How far back the line introducing a list is read. */
@@ -1676,10 +1664,7 @@ public final class Assertion {
             }
         }
         int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
-        int until = end;
-        while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
-            until++;
-        }
+        int until = nextValue(text, end, limit);
         for (int s = end; s < until;) {
             int e = remarkEnd(text, s, until);
             if (halvesIn(text, s, e) <= LIST_REMARK_HALVES) {
@@ -1727,7 +1712,7 @@ public final class Assertion {
             }
             long found = LEX.at(text, p, to, LEAVES_OPEN);
             if (found >= 0 && open < 0 && ((LEX.categoriesOf(found) & Category.NOTHING.bit()) != 0
-                    || !hasLetter(text, Lexicon.endOf(found), to) && valueWordBefore(text, from, p, start, end))) {
+                    || !hasLetterOrDigit(text, Lexicon.endOf(found), to) && valueWordBefore(text, from, p, start, end))) {
                 // A word for nothing anywhere; an approximation only closing the remark right after a word of the value
                 // (pump estimated, total approx.), as one elsewhere is mostly a preposition (under repair, listed above).
                 open = p;
@@ -1983,10 +1968,7 @@ public final class Assertion {
      */
     public static Stance unitAfter(String text, int end, int to) {
         int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
-        int until = end;
-        while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
-            until++;
-        }
+        int until = nextValue(text, end, limit);
         for (int s = end; s < until;) {
             int e = remarkEnd(text, s, until);
             int q = s;
@@ -2201,6 +2183,18 @@ public final class Assertion {
      * words there (an approximation) or the only one (a problem).
      */
     private static final long BARE_IN_A_REMARK = Category.mask(Category.APPROXIMATE, Category.PROBLEM);
+
+    /**
+     * Where the next JSON value after {@code end} opens ({@code {}, or a {@code [} that opens an array), or {@code limit}:
+     * what the reply says after that is that value's.
+     */
+    private static int nextValue(String text, int end, int limit) {
+        int until = end;
+        while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
+            until++;
+        }
+        return until;
+    }
 
     /**
      * Whether the {@code [} at {@code p} may open a JSON array: a value or its close after it ({@code [1, 2]},
