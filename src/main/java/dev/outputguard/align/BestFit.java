@@ -319,11 +319,7 @@ public final class BestFit {
             return null;
         }
         int end = c.found().end();
-        int after = end;
-        int limit = Math.min(text.length(), end + Assertion.AFTER_A_VALUE_WINDOW);
-        while (after < limit && text.charAt(after) != '{') {
-            after++;
-        }
+        int after = Assertion.nextValue(text, end, Math.min(text.length(), end + Assertion.AFTER_A_VALUE_WINDOW));
         int start = c.found().start();
         int before = Math.max(0, start - Assertion.AFTER_A_VALUE_WINDOW);
         String words = (before < start ? text.substring(before, start) : "") + "\n\n" + text.substring(end, after);

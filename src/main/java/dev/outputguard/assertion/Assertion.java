@@ -2188,7 +2188,7 @@ public final class Assertion {
      * Where the next JSON value after {@code end} opens ({@code {}, or a {@code [} that opens an array), or {@code limit}:
      * what the reply says after that is that value's.
      */
-    private static int nextValue(String text, int end, int limit) {
+    public static int nextValue(String text, int end, int limit) {
         int until = end;
         while (until < limit && text.charAt(until) != '{' && !(text.charAt(until) == '[' && opensAnArray(text, until, limit))) {
             until++;
