@@ -102,6 +102,7 @@ public final class Assertion {
     private static final int PAIR_GAP = 24;
 
     private static final Lexicon LEX = Lexicon.get();
+    private static final Lexicon ROLES = LEX.roles();
 
     /**
      * Every term but the {@link Category#NEUTRAL neutral} words and units, which only vouch for a remark's words, and
@@ -1032,6 +1033,13 @@ public final class Assertion {
         if ((lead & calls) != 0) {
             return Stance.takenBack(firstOf(lead, calls), clause);
         }
+        // A label naming what the reply was given (Input:, Request body:, 入力：) introduces that, not an answer.
+        for (int p = clause; p < colon; p++) {
+            if ((p == clause || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && ROLES.at(text, p, colon, Role.INPUT.bit()) >= 0) {
+                return Stance.takenBack(Category.NOT_ACTUAL, clause);
+            }
+        }
         // A label naming the answer itself beside a problem calls it faulty (Invalid output:, Broken JSON:,
         // Ejemplo incorrecto:, 誤った出力：); a problem the label only counts or leaves out is paired off in the tokens.
         long problem = 0;
@@ -1109,7 +1117,9 @@ public final class Assertion {
             // A number's unit is read as a whole before a shorter trigger inside it (5か月, not the question's か).
             long found = LEX.at(text, q, limit, bound == Bound.QUANTITY ? ANY | Category.UNIT.bit() : ANY);
             long categories = found < 0 ? 0 : LEX.categoriesOf(found);
-            Category trigger = firstOf(categories, Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE));
+            // A mark of marks (";)", ":-/") is read as one before its first mark is read as a separator.
+            Category trigger = firstOf(categories, Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE,
+                    Category.HEDGE));
             if (trigger != null) {
                 return Stance.takenBack(trigger, q);
             }
@@ -1125,9 +1135,10 @@ public final class Assertion {
             }
             int separator = separatorEnd(text, q, limit);
             if (separator > q) {
-                if (BRACKETS.indexOf(c) >= 0 && numberAlone(text, separator, limit)) {
+                if (BRACKETS.indexOf(c) >= 0 && (numberAlone(text, separator, limit) || dated(text, separator, limit))) {
                     // A number alone in a bracket ("PASS (3)", "5 (2019)") says of the value what nobody can tell:
-                    // a count of something unnamed, a footnote, a year.
+                    // a count of something unnamed, a footnote, a year; a year or a date among its words places the
+                    // value in a time the reply does not say is now ("yes (in 2019)", "ok (2019-03-01)").
                     return new Stance(Kind.UNCLEAR, null, q, q);
                 }
                 if ((c == ':' || c == '：' || c == '=') && numberAlone(text, separator, limit, false)) {
@@ -1198,6 +1209,58 @@ public final class Assertion {
             digit |= Character.isDigit(c);
         }
         return !bracketed && digit && limit <= from + REMARK_WINDOW; // the line ends with the text
+    }
+
+    /**
+     * Whether the bracket opened just before {@code from} holds, up to its closing bracket on its line, a year (four
+     * digits from 1900 to 2199 standing apart from other digits and letters of the Latin script: {@code 2019},
+     * {@code 2019年}) or a date (digits in three groups joined by {@code -}, {@code /} or {@code .}).
+     */
+    static boolean dated(String text, int from, int limit) {
+        int end = Math.min(limit, from + REMARK_WINDOW);
+        for (int i = from; i < end; i++) {
+            char c = text.charAt(i);
+            if (")]】」』）>".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+                return false;
+            }
+            if (!isAsciiDigit(c) || i > from && (isAsciiDigit(text.charAt(i - 1)) || isLatinLetter(text.charAt(i - 1)))) {
+                continue;
+            }
+            int j = i;
+            while (j < end && isAsciiDigit(text.charAt(j))) {
+                j++;
+            }
+            boolean apart = j >= end || !isLatinLetter(text.charAt(j));
+            if (j - i == 4 && apart && (j >= end || ".,".indexOf(text.charAt(j)) < 0 || j + 1 >= end
+                    || !isAsciiDigit(text.charAt(j + 1)))) {
+                int year = Integer.parseInt(text, i, j, 10);
+                if (year >= 1900 && year < 2200) {
+                    return true;
+                }
+            }
+            int groups = 1;
+            int k = j;
+            while (groups < 3 && k + 1 < end && "-/.".indexOf(text.charAt(k)) >= 0 && isAsciiDigit(text.charAt(k + 1))) {
+                k++;
+                while (k < end && isAsciiDigit(text.charAt(k))) {
+                    k++;
+                }
+                groups++;
+            }
+            if (groups == 3) {
+                return true;
+            }
+            i = j - 1;
+        }
+        return false;
+    }
+
+    private static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static boolean isLatinLetter(char c) {
+        return c < 0x250 && Character.isLetter(c);
     }
 
     /** Just past a separator that opens a remark at {@code q}, or {@code q}. */

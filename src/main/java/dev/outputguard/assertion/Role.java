@@ -25,7 +25,12 @@ public enum Role {
      */
     SHARE,
     /** The words for a percent sign ({@code percent}, {@code パーセント}, {@code Prozent}, {@code pour cent}). */
-    PERCENT;
+    PERCENT,
+    /**
+     * What the reply was given rather than what it answers ({@code input}, {@code request body}, {@code 入力},
+     * {@code 输入}, {@code Eingabe}): a short lead naming it ({@code Input:}) introduces no answer.
+     */
+    INPUT;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

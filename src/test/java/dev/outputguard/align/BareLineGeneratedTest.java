@@ -25,6 +25,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.Role;
 import dev.outputguard.function.InProcessFunctions;
 
 /**
@@ -517,5 +518,47 @@ class BareLineGeneratedTest {
         System.out.println("a short lead calling the value withdrawn, wrong or an example: " + variants + " variants in " + languages);
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " wrong of " + variants);
         assertTrue(languages.size() >= 11 && variants > 500, languages + " " + variants);
+    }
+
+    /**
+     * A short lead naming what the reply was given ({@code Input:}, {@code Request body:}, {@code 入力：}, every term of
+     * the lexicon's {@code input} lists, in every language) introduces that, not an answer; the word elsewhere (a
+     * longer lead, a closing remark after the value: {@code Extracted from the input text.}) leaves the answer as it is.
+     */
+    @Test
+    void aShortLeadNamingTheInput_inEveryLanguage_introducesNoAnswer_andTheWordElsewhereKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        Set<String> languages = new HashSet<>();
+        int variants = 0;
+        int i = 0;
+        List<Seed> seeds = seeds();
+        for (String language : Lexicon.LANGUAGES) {
+            for (String term : LEX.words(Role.INPUT, language)) {
+                Seed seed = seeds.get(i++ % seeds.size());
+                boolean json = seed.data().startsWith("{") || seed.data().startsWith("\"");
+                String lead = capital(term);
+                for (String reply : List.of(lead + ":\n" + seed.data(), "Okay. " + lead + ":\n"
+                        + (json ? "```json\n" + seed.data() + "\n```" : seed.data()), json ? "**" + lead + "**: " + seed.data()
+                        : lead + ":\n\n" + seed.data())) {
+                    forPeers("a short lead naming the input", language, seed, reply, false);
+                    variants++;
+                    languages.add(language);
+                    if (answersValue(seed, reply)) {
+                        wrong.add("answered " + language + ": " + reply);
+                    }
+                }
+            }
+        }
+        for (Seed seed : seeds) {
+            for (String reply : List.of("Here is the JSON built from your input:\n" + seed.data(),
+                    seed.data() + "\n\nExtracted from the input text.", "Based on the input, the answer is:\n" + seed.data())) {
+                if (!answersValue(seed, reply)) {
+                    wrong.add("refused: " + reply);
+                }
+            }
+        }
+        System.out.println("a short lead naming the input: " + variants + " variants in " + languages);
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " wrong of " + variants);
+        assertTrue(languages.size() >= 11 && variants >= 60, languages + " " + variants);
     }
 }
