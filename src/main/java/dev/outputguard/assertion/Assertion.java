@@ -1033,12 +1033,11 @@ public final class Assertion {
         if ((lead & calls) != 0) {
             return Stance.takenBack(firstOf(lead, calls), clause);
         }
-        // A label naming what the reply was given (Input:, Request body:, 入力：) introduces that, not an answer.
-        for (int p = clause; p < colon; p++) {
-            if ((p == clause || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
-                    && ROLES.at(text, p, colon, Role.INPUT.bit()) >= 0) {
-                return Stance.takenBack(Category.NOT_ACTUAL, clause);
-            }
+        // A label that is only the name of what the reply was given (Input:, Request body:, 入力：) introduces that,
+        // not an answer; a longer one names where the answer comes from (From the input:, Parsed input:).
+        long input = ROLES.at(text, clause, colon, Role.INPUT.bit());
+        if (input >= 0 && marksOnly(text, Lexicon.endOf(input), colon)) {
+            return Stance.takenBack(Category.NOT_ACTUAL, clause);
         }
         // A label naming the answer itself beside a problem calls it faulty (Invalid output:, Broken JSON:,
         // Ejemplo incorrecto:, 誤った出力：); a problem the label only counts or leaves out is paired off in the tokens.

@@ -28,7 +28,7 @@ public enum Role {
     PERCENT,
     /**
      * What the reply was given rather than what it answers ({@code input}, {@code request body}, {@code 入力},
-     * {@code 输入}, {@code Eingabe}): a short lead naming it ({@code Input:}) introduces no answer.
+     * {@code 输入}, {@code Eingabe}): a lead that is only its name ({@code Input:}) introduces no answer.
      */
     INPUT;
 

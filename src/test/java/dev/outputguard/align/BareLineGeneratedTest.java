@@ -521,9 +521,10 @@ class BareLineGeneratedTest {
     }
 
     /**
-     * A short lead naming what the reply was given ({@code Input:}, {@code Request body:}, {@code 入力：}, every term of
-     * the lexicon's {@code input} lists, in every language) introduces that, not an answer; the word elsewhere (a
-     * longer lead, a closing remark after the value: {@code Extracted from the input text.}) leaves the answer as it is.
+     * A lead that is only the name of what the reply was given ({@code Input:}, {@code Request body:}, {@code 入力：},
+     * every term of the lexicon's {@code input} lists, in every language) introduces that, not an answer; the word
+     * elsewhere (a longer lead, {@code From the input:}, a closing remark after the value: {@code Extracted from the
+     * input text.}) leaves the answer as it is.
      */
     @Test
     void aShortLeadNamingTheInput_inEveryLanguage_introducesNoAnswer_andTheWordElsewhereKeepsIt() {
@@ -551,7 +552,8 @@ class BareLineGeneratedTest {
         }
         for (Seed seed : seeds) {
             for (String reply : List.of("Here is the JSON built from your input:\n" + seed.data(),
-                    seed.data() + "\n\nExtracted from the input text.", "Based on the input, the answer is:\n" + seed.data())) {
+                    seed.data() + "\n\nExtracted from the input text.", "Based on the input, the answer is:\n" + seed.data(),
+                    "From the input:\n" + seed.data(), "Parsed input:\n" + seed.data())) {
                 if (!answersValue(seed, reply)) {
                     wrong.add("refused: " + reply);
                 }
