@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.networknt.schema.AbsoluteIri;
 import com.networknt.schema.Error;
+import com.networknt.schema.ExecutionConfig;
 import com.networknt.schema.OutputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
@@ -128,9 +129,14 @@ public final class JsonSchemas {
         }
     }
 
-    /** The schema checked against its draft's meta-schema, on the compile's budget. */
+    /**
+     * The schema checked against its draft's meta-schema, on the compile's budget. The meta-schema's formats stay
+     * annotations, as the drafts have them: a reference or a pattern the validator can use is not refused for its
+     * spelling ({@code "$ref": "#/$defs/my type"}); the values a schema checks have their formats checked.
+     */
     private static List<Error> metaErrors(Schema meta, ObjectNode schema, WorkBudget budget, String draft) {
-        BudgetedContext context = new BudgetedContext(meta.createExecutionContext().getExecutionConfig(), budget);
+        BudgetedContext context = new BudgetedContext(ExecutionConfig.builder(meta.createExecutionContext()
+                .getExecutionConfig()).formatAssertionsEnabled(false).build(), budget);
         try (BoundedRegex.Binding bound = BoundedRegex.bind(budget)) {
             return meta.validate(context, schema, OutputFormat.DEFAULT);
         } catch (WorkBudget.Spent e) {
@@ -259,12 +265,14 @@ public final class JsonSchemas {
     private static SchemaRegistry newRegistry(boolean seven) {
         // No registry-wide cache: a schema's $id must never become visible to another caller's schema; the
         // compiled schemas are cached here, bounded. The dialect is the draft's with exact numeric keywords.
-        return SchemaRegistry.withDefaultDialect(ExactNumbers.replacingIn(seven ? Dialects.getDraft7()
-                : Dialects.getDraft202012()), builder -> builder
+        return SchemaRegistry.withDefaultDialect(BoundedFormats.replacingIn(ExactNumbers.replacingIn(seven
+                ? Dialects.getDraft7() : Dialects.getDraft202012())), builder -> builder
                 .schemaCacheEnabled(false)
                 .schemaLoader(loader -> loader.fetchRemoteResources(false).allow(JsonSchemas::bundledMetaSchema))
                 .schemaRegistryConfig(SchemaRegistryConfig.builder()
                         .pathType(PathType.JSON_POINTER)
+                        // A format the validator knows is checked (BoundedFormats); one it does not know is an annotation.
+                        .formatAssertionsEnabled(true)
                         .regularExpressionFactory(BoundedRegex.INSTANCE)
                         .build()));
     }

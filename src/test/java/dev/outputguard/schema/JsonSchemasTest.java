@@ -59,6 +59,35 @@ class JsonSchemasTest {
         assertEquals(List.of(), check.violations());
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "date|2024-01-01|true", "date|yesterday|false", "date|2024-01-01 (estimated)|false", "date|2024-02-30|false",
+            "date|2024-01-01?|false", "date-time|2024-01-01T10:00:00Z|true", "date-time|2024-01-01|false",
+            "time|10:00:00Z|true", "time|around ten|false", "email|a@b.co|true", "email|a@b.co (old)|false",
+            "email|n/a|false", "uuid|123e4567-e89b-12d3-a456-426614174000|true", "uuid|123e4567?|false",
+            "hostname|example.com|true", "hostname|example.com?|false", "ipv4|10.0.0.1|true", "ipv4|10.0.0.1 (guess)|false",
+            "uri|https://example.com/a|true", "uri|not a uri|false",
+            // A format the validator does not know, and regex (checking it would compile the value), are annotations.
+            "my-own-format|anything|true", "regex|((|true"})
+    void check_aFormatTheValidatorKnows_isChecked_andAnUnknownOneIsAnAnnotation(String format, String value, boolean conforms) {
+        SchemaCheck check = schemas.compile(object("{\"properties\": {\"v\": {\"type\": \"string\", \"format\": \"" + format + "\"}}}"))
+                .check(MAPPER.createObjectNode().put("v", value), budget());
+        assertEquals(conforms, check.conforms(), format + " " + value + " " + check.violations());
+        if (!conforms) {
+            assertEquals("format", check.violations().get(0).keyword());
+        }
+    }
+
+    @Test
+    void check_aFormatsValueLongerThanAnyOfItsValues_isNoMatch_readNoFurther() {
+        for (String format : List.of("email", "hostname", "idn-hostname", "date", "ipv6")) {
+            String longValue = "a".repeat(100_000) + "@example.com";
+            SchemaCheck check = schemas.compile(object("{\"properties\": {\"v\": {\"type\": \"string\", \"format\": \"" + format + "\"}}}"))
+                    .check(MAPPER.createObjectNode().put("v", longValue), budget());
+            assertFalse(check.conforms(), format);
+        }
+    }
+
     @Test
     void check_wrongTypeDeepInside_pointsThereWithJsonPointer() {
         SchemaCheck check = schemas.compile(object(ITEMS))
