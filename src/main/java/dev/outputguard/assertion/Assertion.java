@@ -560,14 +560,23 @@ public final class Assertion {
      * What a short remark beside a pass, a JSON verdict's text field of at most {@link #STATE_BESIDE_A_PASS_WORDS}
      * words, says of it: a hedge, a condition, a check not made, a failure, a failing verdict, a retraction that is
      * no correction, a joke or a cross ({@code "notes": "pending CI"}, {@code "comment": "draft"},
-     * {@code "status_note": "timed out"}). A modal there is a suggestion's ({@code "Could be cleaner."}).
+     * {@code "status_note": "timed out"}), and an approximation or a time past standing bare
+     * ({@link #BARE_BESIDE_A_PASS}). A modal there is a suggestion's ({@code "Could be cleaner."}).
      */
     public static Stance stateBesideAPass(String text) {
-        return shortRemark(text, 0, text.length(), STATE_BESIDE_A_PASS, BARE_IN_A_REMARK, STATE_BESIDE_A_PASS_WORDS);
+        return shortRemark(text, 0, text.length(), STATE_BESIDE_A_PASS, BARE_BESIDE_A_PASS, STATE_BESIDE_A_PASS_WORDS);
     }
 
     private static final long STATE_BESIDE_A_PASS = Category.mask(Category.HEDGE, Category.CONDITION, Category.UNVERIFIED,
-            Category.FAILURE, Category.NEGATIVE_VERDICT, Category.RETRACTION, Category.JOKE, Category.CROSS);
+            Category.FAILURE, Category.NEGATIVE_VERDICT, Category.RETRACTION, Category.JOKE, Category.CROSS,
+            Category.APPROXIMATE, Category.HISTORICAL);
+    /**
+     * Beside a pass, an approximation or a time past standing bare, a note of one or two words, says what the pass is
+     * ({@code "note": "estimate"}, {@code "comment": "old"}, {@code "備考": "前回"}); in a longer note it is what the
+     * note is about ({@code "Previous comments addressed."}).
+     */
+    private static final long BARE_BESIDE_A_PASS = Category.mask(Category.APPROXIMATE, Category.PROBLEM,
+            Category.HISTORICAL);
     private static final int STATE_BESIDE_A_PASS_WORDS = 4;
 
     /**
