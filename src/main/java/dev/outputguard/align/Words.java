@@ -516,6 +516,11 @@ final class Words {
         if (dev.outputguard.assertion.BesideAValue.errorStatus(words, value)) {
             return "it gives the status " + value.asText() + ", an error's: the data beside it came out of a failure";
         }
+        // A caveat on the data or its ground ("warning": "data incomplete", "basis": "none"): a role of the name.
+        String caveat = dev.outputguard.assertion.BesideAValue.caveat(words, value);
+        if (caveat != null) {
+            return caveat;
+        }
         if ((categories & KEYED) == 0) {
             return null; // most keys name none of it ("reasoning", "note"): their value is read
         }
