@@ -423,10 +423,15 @@ final class Words {
         if (value.isObject()) {
             for (java.util.Iterator<String> it = value.fieldNames(); it.hasNext();) {
                 String inner = it.next();
-                String said = triggerIn(keyWords(inner), BESIDE_THE_DATA | KEYED | Category.SUBSTITUTE.bit());
+                List<String> innerWords = keyWords(inner);
+                String said = triggerIn(innerWords, BESIDE_THE_DATA | KEYED | Category.SUBSTITUTE.bit());
                 if (said != null) {
                     return "its member " + Echo.quote(inner) + " holds " + Echo.quote(said)
                             + ", which may take back or qualify the data beside it";
+                }
+                String caveat = dev.outputguard.assertion.BesideAValue.caveat(innerWords, value.get(inner));
+                if (caveat != null) {
+                    return "its member " + Echo.quote(inner) + ": " + caveat;
                 }
             }
         }

@@ -2398,7 +2398,9 @@ public final class Assertion {
                 // At a word's start in a spaced script; anywhere in Han, kana and Hangul, which bind words together.
                 long closer = p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80
                         ? LEX.at(text, p, to, Category.CLOSER.bit()) : -1;
-                if (closer >= 0) {
+                // The longest term read at a place: a closing's word inside a longer trigger there is that trigger's
+                // (Dutch meer, "more", of meer dan, "more than").
+                if (closer >= 0 && !(p == tokens.start[t] && Lexicon.endOf(closer) < tokens.end[t])) {
                     closed = Lexicon.endOf(closer);
                     p = closed - 1;
                 }
@@ -2409,7 +2411,10 @@ public final class Assertion {
             c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
                     ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
-            c = c == Category.APPROXIMATE.bit() && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
+            // Read bare, an approximation of one language only counts in a remark written in it (German fast); read
+            // anywhere (a caveat's), the name that calls the text a caveat says what it speaks of.
+            c = c == Category.APPROXIMATE.bit() && (bareOnly & c) != 0
+                    && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
             if (c != 0 && tokens.start[t] >= closed
                     && ((c & ~bareOnly) != 0 || tokens.start[t] >= marks
                             || tokens.start[t] <= first && tokens.start[t] >= rest

@@ -284,17 +284,9 @@ public final class BesideAValue {
         if (bare == null || bare.isBlank()) {
             return null;
         }
-        // The name's own words set aside ("no warnings", "keine Quelle", "根拠なし"): what is left may say there is none.
-        List<String> words = new ArrayList<>();
-        for (String w : Spelling.words(bare).split(" +")) {
-            if (!w.isEmpty() && (ROLES.categoriesOfWord(w) & (Role.CAVEAT.bit() | Role.GROUND.bit())) == 0) {
-                words.add(w);
-            }
-        }
-        String rest = String.join(" ", words).toLowerCase(java.util.Locale.ROOT);
-        for (String role : roleWordsIn(bare)) {
-            rest = rest.replace(role, " ").strip();
-        }
+        // The name's own words set aside ("no warnings", "keine Quelle", "근거 없음", "根拠なし"): what is left may say
+        // there is none.
+        String rest = withoutRoleWords(bare).toLowerCase(java.util.Locale.ROOT);
         long restIs = rest.isEmpty() ? 0 : LEX.categoriesOfWord(rest) | LEX.categoriesOfWord(rest + ".");
         if (rest.isEmpty() || (restIs & (Category.NOTHING.bit() | Category.NEGATION.bit() | Category.NO.bit())) != 0) {
             return ground ? quote(text) + ", that there is none" : null;
@@ -311,20 +303,25 @@ public final class BesideAValue {
         return null;
     }
 
-    /** The terms of the caveat and ground roles a CJK text holds inside its words ({@code 根拠なし}): at most a few. */
-    private static List<String> roleWordsIn(String text) {
-        List<String> found = new ArrayList<>(2);
-        for (int p = 0; p < text.length() && found.size() < 4; p++) {
-            if (text.charAt(p) < 0x2E80) {
-                continue;
-            }
-            long at = ROLES.at(text, p, text.length(), Role.CAVEAT.bit() | Role.GROUND.bit());
+    /**
+     * {@code text} without the terms of the caveat and ground roles it holds (at a word's start in a spaced script,
+     * anywhere in Han, kana and Hangul), its blanks made one: {@code no warnings} is {@code no}, {@code 根拠なし}
+     * {@code なし}.
+     */
+    private static String withoutRoleWords(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int p = 0; p < text.length(); p++) {
+            char c = text.charAt(p);
+            long at = c >= 0x2E80 || p == 0 || !Character.isLetterOrDigit(text.charAt(p - 1))
+                    ? ROLES.at(text, p, text.length(), Role.CAVEAT.bit() | Role.GROUND.bit()) : -1;
             if (at >= 0) {
-                found.add(text.substring(p, Lexicon.endOf(at)).toLowerCase(java.util.Locale.ROOT));
+                out.append(' ');
                 p = Lexicon.endOf(at) - 1;
+            } else {
+                out.append(c);
             }
         }
-        return found;
+        return out.toString().replaceAll("[\\s_]+", " ").strip();
     }
 
     private static String quote(String text) {
