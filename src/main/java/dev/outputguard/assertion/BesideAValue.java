@@ -221,6 +221,12 @@ public final class BesideAValue {
     }
 
     private static final Lexicon ROLES = LEX.roles();
+    /**
+     * Words joined by a dot, a slash, a colon or an at sign with no blank, as a site, a file or a path is written
+     * ({@code met.no}, {@code a/b.pdf}); a hyphen alone joins the words of one term ({@code backwards-incompatible}).
+     */
+    private static final java.util.regex.Pattern NAME = java.util.regex.Pattern
+            .compile("[\\p{L}\\p{N}_-]+(?:[./:@]+[\\p{L}\\p{N}_-]+)+");
     /** The most texts of a caveat's list or object {@link #caveat} reads. */
     private static final int CAVEATS_READ = 64;
 
@@ -290,6 +296,9 @@ public final class BesideAValue {
         long restIs = rest.isEmpty() ? 0 : LEX.categoriesOfWord(rest) | LEX.categoriesOfWord(rest + ".");
         if (rest.isEmpty() || (restIs & (Category.NOTHING.bit() | Category.NEGATION.bit() | Category.NO.bit())) != 0) {
             return ground ? quote(text) + ", that there is none" : null;
+        }
+        if (NAME.matcher(bare).matches()) {
+            return null; // one name of a place, a file or a site ("met.no", "contract.pdf"): its words are no remark
         }
         if (!Assertion.caveat(text).plain()) {
             return quote(text);

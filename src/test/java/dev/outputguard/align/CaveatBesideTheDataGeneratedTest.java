@@ -371,6 +371,10 @@ class CaveatBesideTheDataGeneratedTest {
         // Null evidence is plain: JSON's way of leaving a member empty, which models write for every optional field.
         kept(wrong, "ground as written plain", "evidence", NullNode.getInstance(), true);
         kept(wrong, "ground as written plain", "source", TextNode.valueOf("the invoice"), true);
+        for (String name : List.of("met.no", "contract.pdf", "https://example.no/data", "data/2024/no-1.csv")) {
+            kept(wrong, "ground as written plain", "source", TextNode.valueOf(name), true);
+            kept(wrong, "ground as written plain", "sources", NODES.arrayNode().add(name), true);
+        }
         report(wrong, "ground", 2_000);
     }
 
