@@ -227,7 +227,7 @@ public final class BesideAValue {
      */
     private static final java.util.regex.Pattern NAME = java.util.regex.Pattern
             .compile("[\\p{L}\\p{N}_-]+(?:[./:@]+[\\p{L}\\p{N}_-]+)+");
-    /** The most texts of a caveat's list or object {@link #caveat} reads. */
+    /** The most texts of a caveat's list or object {@link #caveat} reads; more take the data back unread. */
     private static final int CAVEATS_READ = 64;
 
     /**
@@ -269,7 +269,8 @@ public final class BesideAValue {
         for (JsonNode item : value.isContainerNode() ? value : List.of(value)) {
             for (JsonNode text : item.isObject() ? item : List.of(item)) {
                 if (++read > CAVEATS_READ) {
-                    return null;
+                    return "its name holds " + quote(name) + " and it holds more than " + CAVEATS_READ
+                            + " texts, read no further: a caveat on the data beside it"; // fails closed
                 }
                 String said = text.isTextual() ? caveatIn(text.textValue(), ground) : null;
                 if (said != null) {

@@ -314,6 +314,13 @@ class CaveatBesideTheDataGeneratedTest {
         refused(wrong, "caveat as written", "warnings", NODES.arrayNode().add("b: tests not run"));
         refused(wrong, "caveat as written", "meta", NODES.objectNode().put("warning", "data incomplete"));
         kept(wrong, "caveat as written plain", "warnings", NODES.arrayNode().add("long review"), true);
+        ArrayNode many = NODES.arrayNode();
+        for (int i = 0; i < 65; i++) {
+            many.add("sorted by name");
+        }
+        refused(wrong, "caveat as written", "warnings", many); // more than are read: fails closed
+        many.remove(64);
+        kept(wrong, "caveat as written plain", "warnings", many, true);
         kept(wrong, "caveat as written plain", "no_warnings", BooleanNode.TRUE, false);
         kept(wrong, "caveat as written plain", "warning", TextNode.valueOf("minor rounding issue"), true);
         report(wrong, "caveat", 5_000);
