@@ -423,10 +423,15 @@ final class Words {
         if (value.isObject()) {
             for (java.util.Iterator<String> it = value.fieldNames(); it.hasNext();) {
                 String inner = it.next();
-                String said = triggerIn(keyWords(inner), BESIDE_THE_DATA | KEYED | Category.SUBSTITUTE.bit());
+                List<String> innerWords = keyWords(inner);
+                String said = triggerIn(innerWords, BESIDE_THE_DATA | KEYED | Category.SUBSTITUTE.bit());
                 if (said != null) {
                     return "its member " + Echo.quote(inner) + " holds " + Echo.quote(said)
                             + ", which may take back or qualify the data beside it";
+                }
+                String caveat = dev.outputguard.assertion.BesideAValue.caveat(innerWords, value.get(inner));
+                if (caveat != null) {
+                    return "its member " + Echo.quote(inner) + ": " + caveat;
                 }
             }
         }
@@ -515,6 +520,11 @@ final class Words {
         // An HTTP error's code under a name that labels an outcome ("status": 500, "http_status": 503, "Ergebnis": 500).
         if (dev.outputguard.assertion.BesideAValue.errorStatus(words, value)) {
             return "it gives the status " + value.asText() + ", an error's: the data beside it came out of a failure";
+        }
+        // A caveat on the data or its ground ("warning": "data incomplete", "basis": "none"): a role of the name.
+        String caveat = dev.outputguard.assertion.BesideAValue.caveat(words, value);
+        if (caveat != null) {
+            return caveat;
         }
         if ((categories & KEYED) == 0) {
             return null; // most keys name none of it ("reasoning", "note"): their value is read

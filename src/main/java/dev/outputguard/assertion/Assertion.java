@@ -580,6 +580,31 @@ public final class Assertion {
     private static final int STATE_BESIDE_A_PASS_WORDS = 4;
 
     /**
+     * What a text under a name that calls it a caveat on the data beside it ({@link Role#CAVEAT}: {@code "warning"},
+     * {@code "caveats"}, {@code "注意"}) or gives the data's ground ({@link Role#GROUND}: {@code "basis"},
+     * {@code "source"}) says of that data: read as a short remark after a JSON value is ({@link #REMARK_AFTER}), with
+     * a problem, an approximation, a grave problem and a negation counting wherever they stand in it, not only bare:
+     * the name already says the text speaks of the data ({@code data incomplete}, {@code figures are estimates},
+     * {@code b: tests not run}, {@code データ不完全}, {@code Daten unvollständig}). A negation or a word for nothing that
+     * counts a problem none ({@code no issues}, {@code 問題なし}), a minor problem ({@code minor rounding issue}) and a
+     * remark that opens by saying there is nothing ({@code none}, {@code nothing to report}, {@code 特になし}) keep it, and
+     * so does a remark nobody listed a word of ({@code long review}). Up to {@link #CAVEAT_WORDS} words, a CJK
+     * character counting half; a longer one is read as a reason beside the data is.
+     */
+    public static Stance caveat(String text) {
+        Tokens tokens = Tokens.of(text, 0, text.length());
+        if (tokens.size > 0 && (tokens.categories[0] & Category.NOTHING.bit()) != 0
+                && Decoration.skipOpeners(text, 0, tokens.start[0]) == tokens.start[0]
+                && tokens.firstOf(CAVEAT_TRIGGERS & ~NEGATING) < 0) {
+            return Stance.plain(text.length()); // none, nothing to report, keine, 特になし
+        }
+        return shortRemark(text, 0, text.length(), CAVEAT_TRIGGERS, 0, CAVEAT_WORDS);
+    }
+
+    /** The most words a caveat beside the data is read whole for ({@link #caveat}); a CJK character counts half. */
+    static final int CAVEAT_WORDS = 16;
+
+    /**
      * What a short line above a deciding verdict at {@code start} says of its pass (blank lines between, and where
      * the verdict is {@code fenced}, its fence's opening line):
      * standing bare, at most {@link #BARE_ABOVE_A_PASS_WORDS} words after a one-word label, a hedge, a failure, a
@@ -2254,6 +2279,8 @@ public final class Assertion {
      * words there (an approximation) or the only one (a problem).
      */
     private static final long BARE_IN_A_REMARK = Category.mask(Category.APPROXIMATE, Category.PROBLEM);
+    /** (After {@link #REMARK_AFTER}, which it reads.) What takes the data back in a caveat beside it ({@link #caveat}), wherever it stands there. */
+    private static final long CAVEAT_TRIGGERS = REMARK_AFTER | Category.mask(Category.SEVERE, Category.NEGATION);
 
     /**
      * Where the next JSON value after {@code end} opens ({@code {}, or a {@code [} that opens an array), or {@code limit}:
@@ -2442,7 +2469,9 @@ public final class Assertion {
                 // At a word's start in a spaced script; anywhere in Han, kana and Hangul, which bind words together.
                 long closer = p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80
                         ? LEX.at(text, p, to, Category.CLOSER.bit()) : -1;
-                if (closer >= 0) {
+                // The longest term read at a place: a closing's word inside a longer trigger there is that trigger's
+                // (Dutch meer, "more", of meer dan, "more than").
+                if (closer >= 0 && !(p == tokens.start[t] && Lexicon.endOf(closer) < tokens.end[t])) {
                     closed = Lexicon.endOf(closer);
                     p = closed - 1;
                 }
@@ -2453,7 +2482,10 @@ public final class Assertion {
             c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
                     ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
-            c = c == Category.APPROXIMATE.bit() && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
+            // Read bare, an approximation of one language only counts in a remark written in it (German fast); read
+            // anywhere (a caveat's), the name that calls the text a caveat says what it speaks of.
+            c = c == Category.APPROXIMATE.bit() && (bareOnly & c) != 0
+                    && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
             if (c != 0 && tokens.start[t] >= closed
                     && ((c & ~bareOnly) != 0 || tokens.start[t] >= marks
                             || tokens.start[t] <= first && tokens.start[t] >= rest

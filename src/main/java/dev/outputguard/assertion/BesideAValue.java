@@ -220,6 +220,137 @@ public final class BesideAValue {
         return triggerIn(rest, Category.NEGATION.bit() | Category.NOTHING.bit()) != null;
     }
 
+    private static final Lexicon ROLES = LEX.roles();
+    /**
+     * Words joined by a dot, a slash, a colon or an at sign with no blank, as a site, a file or a path is written
+     * ({@code met.no}, {@code a/b.pdf}); a hyphen alone joins the words of one term ({@code backwards-incompatible}).
+     */
+    private static final java.util.regex.Pattern NAME = java.util.regex.Pattern
+            .compile("[\\p{L}\\p{N}_-]+(?:[./:@]+[\\p{L}\\p{N}_-]+)+");
+    /** The most texts of a caveat's list or object {@link #caveat} reads; more take the data back unread. */
+    private static final int CAVEATS_READ = 64;
+
+    /**
+     * Why a member whose key's words are {@code keyWords}, holding {@code value}, beside an answer's data, says that
+     * data is not reliable, or null. Under a name of a caveat ({@link Role#CAVEAT}: {@code warning}, {@code caveats},
+     * {@code disclaimer}, {@code 注意}, {@code 경고}, {@code Warnung}) no other word of which negates it
+     * ({@code no_warnings}): a yes or a count above 0 ({@code "has_warnings": true}, {@code "warnings": 2}), or a text
+     * (alone, each of a list, each of an object's texts) that {@link Assertion#caveat} reads as naming a problem, a
+     * hedge, a check not made, an approximation or a stand-in ({@code "data incomplete"}, {@code "b: tests not run"})
+     * or that holds a word saying the data is not the real thing or out of date ({@link Category#TURNED_AROUND}:
+     * {@code "stale data"}). Under a name of the data's ground ({@link Role#GROUND}: {@code basis}, {@code source},
+     * {@code evidence}): a no ({@code "has_evidence": false}), a text saying there is none ({@code "none"},
+     * {@code "no evidence"}, {@code "unknown"}, {@code "根拠なし"}), or one read as a caveat is ({@code "guess"},
+     * {@code "estimated"}). Null, an empty text and an empty list say nothing under either (JSON's way of leaving a
+     * member empty: {@code "evidence": null}, {@code "warnings": []}), and a text of words nobody listed is the
+     * reply's remark ({@code "long review"}, {@code "the invoice"}).
+     */
+    public static String caveat(List<String> keyWords, JsonNode value) {
+        if (keyWords.isEmpty() || value.isNull() || value.isMissingNode()) {
+            return null;
+        }
+        int[] run = roleRun(keyWords, Role.CAVEAT.bit() | Role.GROUND.bit());
+        if (run == null || negatedBeside(keyWords, run)) {
+            return null;
+        }
+        String name = String.join(" ", keyWords.subList(run[0], run[1]));
+        boolean ground = (ROLES.categoriesOfWord(name) & Role.CAVEAT.bit()) == 0;
+        Boolean yes = value.isBoolean() ? Boolean.valueOf(value.booleanValue()) : null;
+        if (ground) {
+            if (Boolean.FALSE.equals(yes)) {
+                return "its name gives the data's ground (" + quote(name) + ") and it says no: the data stands on nothing";
+            }
+        } else if (Boolean.TRUE.equals(yes) || value.isTextual() && saysYes(value)) {
+            return "its name holds " + quote(name) + " and it says yes: a caveat on the data beside it";
+        } else if (value.isNumber() && value.decimalValue().signum() > 0) {
+            return "its name holds " + quote(name) + " and it counts " + value.asText() + ": caveats on the data beside it";
+        }
+        int read = 0;
+        for (JsonNode item : value.isContainerNode() ? value : List.of(value)) {
+            for (JsonNode text : item.isObject() ? item : List.of(item)) {
+                if (++read > CAVEATS_READ) {
+                    return "its name holds " + quote(name) + " and it holds more than " + CAVEATS_READ
+                            + " texts, read no further: a caveat on the data beside it"; // fails closed
+                }
+                String said = text.isTextual() ? caveatIn(text.textValue(), ground) : null;
+                if (said != null) {
+                    return "its name holds " + quote(name) + " and it says " + said + " of the data beside it"
+                            + (ground ? ": the data stands on nothing it can be read from" : ": a caveat on it");
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * What a caveat's or a ground's text says that takes the data beside it back, quoted, or null ({@link #caveat}).
+     */
+    private static String caveatIn(String raw, boolean ground) {
+        String text = dev.outputguard.text.Nfkc.of(raw).text().strip();
+        String bare = Decoration.strip(text);
+        if (bare == null || bare.isBlank()) {
+            return null;
+        }
+        // The name's own words set aside ("no warnings", "keine Quelle", "근거 없음", "根拠なし"): what is left may say
+        // there is none.
+        String rest = withoutRoleWords(bare).toLowerCase(java.util.Locale.ROOT);
+        long restIs = rest.isEmpty() ? 0 : LEX.categoriesOfWord(rest) | LEX.categoriesOfWord(rest + ".");
+        if (rest.isEmpty() || (restIs & (Category.NOTHING.bit() | Category.NEGATION.bit() | Category.NO.bit())) != 0) {
+            return ground ? quote(text) + ", that there is none" : null;
+        }
+        if (NAME.matcher(bare).matches()) {
+            return null; // one name of a place, a file or a site ("met.no", "contract.pdf"): its words are no remark
+        }
+        if (!Assertion.caveat(text).plain()) {
+            return quote(text);
+        }
+        if (text.length() <= 8 * Assertion.CAVEAT_WORDS) { // a bound on the words read for a flag's
+            int[] turned = runOf(keyWords(text), Category.TURNED_AROUND.bit());
+            if (turned != null) {
+                return quote(String.join(" ", keyWords(text).subList(turned[0], turned[1])));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@code text} without the terms of the caveat and ground roles it holds (at a word's start in a spaced script,
+     * anywhere in Han, kana and Hangul), its blanks made one: {@code no warnings} is {@code no}, {@code 根拠なし}
+     * {@code なし}.
+     */
+    private static String withoutRoleWords(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int p = 0; p < text.length(); p++) {
+            char c = text.charAt(p);
+            long at = c >= 0x2E80 || p == 0 || !Character.isLetterOrDigit(text.charAt(p - 1))
+                    ? ROLES.at(text, p, text.length(), Role.CAVEAT.bit() | Role.GROUND.bit()) : -1;
+            if (at >= 0) {
+                out.append(' ');
+                p = Lexicon.endOf(at) - 1;
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString().replaceAll("[\\s_]+", " ").strip();
+    }
+
+    private static String quote(String text) {
+        return dev.outputguard.text.Echo.quote(text);
+    }
+
+    /** The first run of {@code words} (at most {@link #TERM_WORDS}) that is a term of the roles {@code roles}, or null. */
+    private static int[] roleRun(List<String> words, long roles) {
+        for (int i = 0; i < words.size(); i++) {
+            for (int n = Math.min(TERM_WORDS, words.size() - i); n >= 1; n--) {
+                String term = n == 1 ? words.get(i) : String.join(" ", words.subList(i, i + n));
+                if ((ROLES.categoriesOfWord(term) & roles) != 0) {
+                    return new int[] {i, i + n};
+                }
+            }
+        }
+        return null;
+    }
+
     /** A key's words ({@link Spelling#words}). */
     static List<String> keyWords(String key) {
         List<String> words = new ArrayList<>();

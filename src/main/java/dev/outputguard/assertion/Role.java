@@ -30,7 +30,21 @@ public enum Role {
      * What the reply was given rather than what it answers ({@code input}, {@code request body}, {@code 入力},
      * {@code 输入}, {@code Eingabe}): a lead that is only its name ({@code Input:}) introduces no answer.
      */
-    INPUT;
+    INPUT,
+    /**
+     * What names a caveat on data ({@code warning}, {@code warnings}, {@code caveat}, {@code disclaimer}, {@code 注意},
+     * {@code 警告}, {@code 경고}, {@code Warnung}, {@code avertissement}, {@code advertencia}): a member so named beside
+     * an answer's data says what may be wrong with it, and its text is read as a caveat ({@link BesideAValue#caveat}).
+     * A name of a remark in general ({@code note}, {@code comment}) is none: it may describe what the data is about.
+     */
+    CAVEAT,
+    /**
+     * What names the ground data stands on ({@code basis}, {@code source}, {@code evidence}, {@code 根拠}, {@code 出典},
+     * {@code 依据}, {@code 근거}, {@code Quelle}, {@code fuente}): a member so named beside an answer's data saying there
+     * is none ({@code "basis": "none"}) or holding a caveat ({@code "source": "guess"}) says the data stands on nothing
+     * ({@link BesideAValue#caveat}).
+     */
+    GROUND;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {
