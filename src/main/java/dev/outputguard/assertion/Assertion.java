@@ -1183,6 +1183,26 @@ public final class Assertion {
     }
 
     /**
+     * What the remark {@code text[from, end)} closing a short free string does to it ({@link FreeText}): read as a
+     * remark on a value that neither passes nor fails is, for the triggers that open it or stand anywhere in it, and
+     * for a term of {@code saysOfIt} anywhere in it. Words nobody listed are the string's own: only
+     * {@link Kind#TAKEN_BACK} counts.
+     */
+    static Stance freeRemark(String text, int from, int end, long saysOfIt) {
+        Stance s = scan(text, from, end, Polarity.NEUTRAL, false, 0);
+        if (s.kind() == Kind.TAKEN_BACK) {
+            return s;
+        }
+        for (int p = from; p < end; p++) {
+            long found = LEX.at(text, p, end, saysOfIt);
+            if (found >= 0) {
+                return Stance.takenBack(firstOf(LEX.categoriesOf(found), saysOfIt), p);
+            }
+        }
+        return Stance.plain(end);
+    }
+
+    /**
      * The remark {@code text[from, end)} after a number and a separator, read as a bracket qualifying a value is (its
      * triggers, then each word one that keeps a value or a unit), and then as a quantity's words
      * ({@link #looseInAQuantity}).
@@ -1201,7 +1221,7 @@ public final class Assertion {
      * must be a unit or one that keeps a value ({@link #KEEPING_A_QUANTITY}), digits and punctuation aside, and only
      * the first unit may follow a word: a unit after another word names a second quantity the number is one of or is
      * counted against ({@code 5 per user}, {@code 5 times a day}, {@code 5 of the users}), while one right after a
-     * number belongs to that number ({@code 3 out of 5 stars}, {@code 5 hours 30 minutes}). A word nobody listed may
+     * digit belongs to the number it follows ({@code 5 (of 12 items)}, {@code 5 (3 hours)}). A word nobody listed may
      * limit the number's scope or make it a rate ({@code 5 so far}, {@code 5 each}, {@code 5 in the first batch only}),
      * so the number fails closed. One look per word.
      */
