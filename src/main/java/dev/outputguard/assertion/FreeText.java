@@ -19,6 +19,10 @@ public final class FreeText {
 
     private static final Lexicon LEX = Lexicon.get();
     private static final Lexicon ROLES = LEX.roles();
+    /** The negations alone, looked up at a text's first and last words ({@link Lexicon#view}). */
+    private static final Lexicon.View NEGATIONS = LEX.view(Category.NEGATION.bit());
+    /** The placeholders alone. */
+    private static final Lexicon.View PLACEHOLDERS = ROLES.view(Role.PLACEHOLDER.bit());
     /** The most characters read: eight words and their marks, and room for a long name. */
     private static final int MAX_CHARS = 160;
     /**
@@ -39,11 +43,21 @@ public final class FreeText {
      * Struck-through strings and a template's slots are read by the caller, which knows its slots' marks.
      */
     public static String takenBack(String text) {
-        if (text.length() > MAX_CHARS * 2 || !mayBeShort(text)) {
+        int length = text.length();
+        if (length == 0 || length > MAX_CHARS * 2) {
             return null; // a long text is the reply's prose
         }
-        String n = Nfkc.of(text).text();
-        String t = Decoration.strip(n);
+        if (asciiWord(text)) {
+            // One word of ASCII letters and digits, most free strings: only a placeholder may take it back.
+            return placeholder(text) ? "is a placeholder, not a value" : null;
+        }
+        if (!mayBeShort(text)) {
+            return null;
+        }
+        String n = ascii(text) ? text : Nfkc.of(text).text();
+        // Decoration lies at a text's ends: one that opens and closes with a letter or a digit has none to take off.
+        String t = !n.isEmpty() && Character.isLetterOrDigit(n.charAt(0)) && Character.isLetterOrDigit(n.charAt(n.length() - 1))
+                ? n : Decoration.strip(n);
         if (t == null) {
             return null; // struck through: the caller's reading
         }
@@ -86,6 +100,27 @@ public final class FreeText {
         return null;
     }
 
+    /** Whether {@code text} is ASCII letters and digits only. */
+    private static boolean asciiWord(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code text} is ASCII, which NFKC leaves as it is. */
+    private static boolean ascii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether {@code text} is at most {@link #MAX_CHARS} characters without its blanks: a look at its length only. */
     private static boolean mayBeShort(String text) {
         int chars = 0;
@@ -106,7 +141,7 @@ public final class FreeText {
         if (bare.isEmpty()) {
             return false;
         }
-        long found = ROLES.at(bare, 0, bare.length(), Role.PLACEHOLDER.bit());
+        long found = PLACEHOLDERS.at(bare, 0, bare.length());
         int end = found < 0 ? -1 : Lexicon.endOf(found);
         while (end >= 0 && end < bare.length() && ".!。！".indexOf(bare.charAt(end)) >= 0) {
             end++;
@@ -121,11 +156,8 @@ public final class FreeText {
      * or opening the text, is answered as written ({@code None}, {@code Not applicable}, {@code Nothing Compares}).
      */
     private static String negated(String t) {
-        if (LEX.is(t, Category.NOTHING) || LEX.is(t + ".", Category.NOTHING)) {
-            return null; // a word for nothing, answered as written: "Not applicable", "no data"
-        }
-        long open = LEX.at(t, 0, t.length(), Category.NEGATION.bit());
-        if (open >= 0 && (LEX.categoriesOf(open) & Category.NOTHING.bit()) == 0) {
+        long open = NEGATIONS.at(t, 0, t.length());
+        if (open >= 0 && (LEX.categoriesOf(open) & Category.NOTHING.bit()) == 0 && !nothing(t)) {
             // A word for nothing opening a title is no negation of a value: "Nothing Compares", "None Shall Pass".
 
             int rest = Lexicon.endOf(open);
@@ -140,7 +172,7 @@ public final class FreeText {
             if (!Character.isLetter(t.charAt(p)) || Lexicon.isSpaced(t.charAt(p)) && Lexicon.isSpaced(t.charAt(p - 1))) {
                 continue; // a term of a spaced script only at a word's start
             }
-            long close = LEX.at(t, p, t.length(), Category.NEGATION.bit());
+            long close = NEGATIONS.at(t, p, t.length());
             int end = close < 0 ? -1 : Lexicon.endOf(close);
             while (end >= 0 && end < t.length() && ".!。！".indexOf(t.charAt(end)) >= 0) {
                 end++;
@@ -148,11 +180,16 @@ public final class FreeText {
             if (end == t.length()) {
                 boolean apart = Lexicon.isBlank(t.charAt(p - 1)) || bound(t.charAt(p - 1));
                 double before = apart ? words(t, 0, p) : 0;
-                return before > 0 && before <= 1 ? "ends with a negation (\"" + t.substring(p).strip() + "\"): it is no value"
-                        : null;
+                return before > 0 && before <= 1 && !nothing(t)
+                        ? "ends with a negation (\"" + t.substring(p).strip() + "\"): it is no value" : null;
             }
         }
         return null;
+    }
+
+    /** Whether {@code t} is a word for nothing, answered as written ({@code Not applicable}, {@code no data}). */
+    private static boolean nothing(String t) {
+        return LEX.is(t, Category.NOTHING) || LEX.is(t + ".", Category.NOTHING);
     }
 
     /**
