@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
+import dev.outputguard.assertion.FreeText;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
@@ -768,8 +769,8 @@ final class Words {
         if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || !item.isBlank() && wordsOnly(item)
                 && !ITEM_WORDS.contains(item.strip().toLowerCase(java.util.Locale.ROOT)))) {
             // Longer than any word for nothing or for more, or ASCII letters and blanks that spell none of them; and
-            // no strike-through or slot.
-            return null;
+            // no strike-through or slot: read as any free string is.
+            return FreeText.takenBack(item);
         }
         String t = Decoration.strip(Nfkc.of(item).text());
         if (t == null || SLOT.matcher(t).matches()) {
@@ -794,7 +795,7 @@ final class Words {
                 || LEX.is(bare + ".", Category.ELISION)) {
             return "says the list goes on beyond the items written";
         }
-        return null;
+        return FreeText.takenBack(item);
     }
 
     /**
@@ -804,16 +805,22 @@ final class Words {
     private static final java.util.regex.Pattern SLOT = java.util.regex.Pattern.compile(
             "\\{\\{[^{}]+}}|\\$\\{[^{}]+}|<[\\p{L}\\p{N}_ .-]+>|\\[[\\p{L}_ -]+]");
 
-    /** Why a free string is no value its reply asserts, or null: struck through, or a template's slot ({@link #SLOT}). */
+    /**
+     * Why a free string is no value its reply asserts, or null: struck through, a template's slot ({@link #SLOT}), or
+     * a short text the shared reading of free strings refuses ({@link FreeText}: a placeholder, a value questioned,
+     * negated or taken back in its closing remark).
+     */
     static String stringTakesBack(String text) {
-        if (!mayStrikeOrSlot(text)) {
-            return null; // most strings: no mark a strike-through or a slot is written with
+        if (mayStrikeOrSlot(text)) {
+            String t = Decoration.strip(Nfkc.of(text).text());
+            if (t == null) {
+                return "is struck through: it is taken back";
+            }
+            if (SLOT.matcher(t).matches()) {
+                return "is a template's slot, not a value";
+            }
         }
-        String t = Decoration.strip(Nfkc.of(text).text());
-        if (t == null) {
-            return "is struck through: it is taken back";
-        }
-        return SLOT.matcher(t).matches() ? "is a template's slot, not a value" : null;
+        return FreeText.takenBack(text);
     }
 
     /** Whether a key's words name what scales a number ({@link Category#SCALE}: {@code unit}, {@code scale}, {@code multiplier}). */

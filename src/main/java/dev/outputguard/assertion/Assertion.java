@@ -1179,6 +1179,11 @@ public final class Assertion {
                     // of a list of candidates, not the answer.
                     return new Stance(Kind.UNCLEAR, null, q, q);
                 }
+                if (bound == Bound.QUANTITY) {
+                    // A number's remark, after any separator, is a quantity's words: what is left may limit its scope
+                    // or make it a rate ("5 - so far", "5, per user", "5 (only the first batch)").
+                    return quantity(text, separator, sentenceEnd(text, separator, limit), polarity);
+                }
                 return remark(text, separator, limit, polarity,
                         keeping(polarity, BRACKETS.indexOf(c) >= 0));
             }
@@ -1199,6 +1204,7 @@ public final class Assertion {
                 long unitSetter = LEX.at(text, w, opened, Category.MEASURED_IN.bit()); // and none after "given in"
                 w = unitSetter >= 0 ? Lexicon.endOf(unitSetter) : w;
                 return marksOnly(text, w, opened) ? new Stance(Kind.UNCLEAR, null, q, q)
+                        : bound == Bound.QUANTITY ? quantity(text, q, sentenceEnd(text, q, limit), polarity)
                         : remark(text, q, limit, polarity, keeping(polarity, false));
             }
             // Words bound to the value: a trigger among them takes it back; without one they are a remark only where
@@ -1212,8 +1218,84 @@ public final class Assertion {
             if (!words.plain()) {
                 return words;
             }
+            int loose = bound == Bound.QUANTITY ? looseInAQuantity(text, q, clause) : -1;
+            if (loose >= 0) {
+                return new Stance(Kind.UNCLEAR, null, loose, loose);
+            }
             return bound != Bound.AFFIRMING ? Stance.plain(clause) : new Stance(Kind.UNCLEAR, null, q, q);
         }
+    }
+
+    /**
+     * What the remark {@code text[from, end)} closing a short free string does to it ({@link FreeText}): read as a
+     * remark on a value that neither passes nor fails is, for the triggers that open it or stand anywhere in it, and
+     * for a term of {@code saysOfIt} anywhere in it. Words nobody listed are the string's own: only
+     * {@link Kind#TAKEN_BACK} counts.
+     */
+    static Stance freeRemark(String text, int from, int end, long saysOfIt) {
+        Stance s = scan(text, from, end, Polarity.NEUTRAL, false, 0);
+        if (s.kind() == Kind.TAKEN_BACK) {
+            return s;
+        }
+        for (int p = from; p < end; p++) {
+            long found = LEX.at(text, p, end, saysOfIt);
+            if (found >= 0) {
+                return Stance.takenBack(firstOf(LEX.categoriesOf(found), saysOfIt), p);
+            }
+        }
+        return Stance.plain(end);
+    }
+
+    /**
+     * The remark {@code text[from, end)} after a number and a separator, read as a bracket qualifying a value is (its
+     * triggers, then each word one that keeps a value or a unit), and then as a quantity's words
+     * ({@link #looseInAQuantity}).
+     */
+    private static Stance quantity(String text, int from, int end, Polarity polarity) {
+        Stance s = scan(text, from, end, polarity, false, KEEPING_A_QUANTITY);
+        if (!s.plain()) {
+            return s;
+        }
+        int loose = looseInAQuantity(text, from, end);
+        return loose < 0 ? s : new Stance(Kind.UNCLEAR, null, loose, loose);
+    }
+
+    /**
+     * Where the words of {@code text[from, end)}, after a number, stop being the quantity it states, or -1: each word
+     * must be a unit or one that keeps a value ({@link #KEEPING_A_QUANTITY}), digits and punctuation aside, and only
+     * the first unit may follow a word: a unit after another word names a second quantity the number is one of or is
+     * counted against ({@code 5 per user}, {@code 5 times a day}, {@code 5 of the users}), while one right after a
+     * digit belongs to the number it follows ({@code 5 (of 12 items)}, {@code 5 (3 hours)}). A word nobody listed may
+     * limit the number's scope or make it a rate ({@code 5 so far}, {@code 5 each}, {@code 5 in the first batch only}),
+     * so the number fails closed. One look per word.
+     */
+    private static int looseInAQuantity(String text, int from, int end) {
+        boolean unit = false;
+        boolean afterNumber = false;
+        for (int p = from; p < end; p++) {
+            char c = text.charAt(p);
+            if (Character.isDigit(c)) {
+                afterNumber = true;
+                continue;
+            }
+            if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
+                continue;
+            }
+            long found = LEX.at(text, p, end, KEEPING_A_QUANTITY);
+            if (found < 0) {
+                return p;
+            }
+            long categories = LEX.categoriesOf(found);
+            if ((categories & KEEPING) == 0) {
+                if (unit && !afterNumber) {
+                    return p;
+                }
+                unit = true;
+            }
+            afterNumber = false;
+            p = Lexicon.endOf(found) - 1;
+        }
+        return -1;
     }
 
     /**

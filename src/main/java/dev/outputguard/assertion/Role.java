@@ -44,7 +44,13 @@ public enum Role {
      * is none ({@code "basis": "none"}) or holding a caveat ({@code "source": "guess"}) says the data stands on nothing
      * ({@link BesideAValue#caveat}).
      */
-    GROUND;
+    GROUND,
+    /**
+     * What stands where a value is still to come ({@code TODO}, {@code TBD}, {@code FIXME}, {@code 未定}, {@code 待定},
+     * {@code 미정}, {@code à définir}, {@code por definir}): a free string that is wholly one, or whose closing remark
+     * is one, is no value ({@link FreeText}).
+     */
+    PLACEHOLDER;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

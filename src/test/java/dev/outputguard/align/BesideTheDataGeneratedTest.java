@@ -601,7 +601,7 @@ class BesideTheDataGeneratedTest {
         System.out.println("list items refused, by category: " + byCategory);
         assertEquals(List.of(), wrong);
         assertTrue(byCategory.getOrDefault("elision", 0) > 100 && byCategory.getOrDefault("nothing", 0) > 100, byCategory.toString());
-        for (String plain : List.of("[\"alpha\", \"beta\"]", "[\"node.js\", \"C++\"]", "[\"no-code\", \"etcd\"]", "[\"other\"]", "[\"Q&A\", \"why?\"]", "[\"omitted-fields\", \"more\"]", "[]")) {
+        for (String plain : List.of("[\"alpha\", \"beta\"]", "[\"node.js\", \"C++\"]", "[\"no-code\", \"etcd\"]", "[\"other\"]", "[\"Q&A\", \"Who? Me\"]", "[\"omitted-fields\", \"more\"]", "[]")) {
             forPeers("kept: a list of plain items", "any", "beside-tags", TAGS, "{\"tags\": " + plain + "}", "strict", "/tags",
                     json(plain), true);
             JsonNode answer = answer(TAGS, "{\"tags\": " + plain + "}");

@@ -131,13 +131,14 @@ class NeverConfidentlyWrongTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"The answer is not 5.", "Less than 5.", "Version 3 is out.", "In 2024 the total was unknown.",
-        "About 5.", "5?", "The total is **5**, I think."})
+        "About 5.", "5?", "The total is **5**, I think.", "There are 5 items so far.", "There are 5 items in the cart.",
+        "Count: 5 per user", "Count: 5 times a day"})
     void extractJson_aNumberRootTakenBackOrNamedInPassing_isNoValue(String reply) throws Exception {
         assertNoValue(reply, "{\"type\": \"integer\"}");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {"The total is 5.|5", "There are 5 items in the cart.|5", "Answer: **5**|5",
+    @CsvSource(delimiter = '|', value = {"The total is 5.|5", "There are 5 items in total.|5", "Answer: **5**|5",
         "合計は5です。|5"})
     void extractJson_aNumberStatedInProse_isTheNumber(String reply, int expected) throws Exception {
         JsonNode answer = extract(reply, "{\"type\": \"integer\"}", "strict");

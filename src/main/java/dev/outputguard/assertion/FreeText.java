@@ -1,0 +1,247 @@
+package dev.outputguard.assertion;
+
+import dev.outputguard.text.Nfkc;
+
+/**
+ * Whether a free string (one a schema takes as any text: a name, a tag, a list's item) is a value its reply asserts.
+ * Such a string is answered as the reply wrote it, and most are: a word nobody listed is the reply's own text, not a
+ * way of taking it back. A short one (at most {@link Assertion#REMARK_WORDS} words, a CJK character counting half)
+ * is read as a value, as an enum value is, at its ends only: it is no value where it is wholly a placeholder
+ * ({@link Role#PLACEHOLDER}: {@code TODO}, {@code TBD}, {@code 未定}, {@code por definir}; brackets and decoration
+ * aside), where a question mark closes it after at most three words ({@code b?}), where a negation opens it before one
+ * word ({@code not b}, {@code nicht b}) or ends it after one ({@code 田中ではない}), or where a bracket closing it or a remark
+ * after a dash or a comma holds a word of the lexicon that takes a value back ({@code b (removed)}, {@code b (not sure)},
+ * {@code b - maybe}, {@code b (example)}). A mark or a negation inside it keeps it ({@code Who? Me},
+ * {@code Not Found handler}), and a longer string is the reply's prose, kept whatever words it holds. Plain Java;
+ * thread-safe.
+ */
+public final class FreeText {
+
+    private static final Lexicon LEX = Lexicon.get();
+    private static final Lexicon ROLES = LEX.roles();
+    /** The negations alone, looked up at a text's first and last words ({@link Lexicon#view}). */
+    private static final Lexicon.View NEGATIONS = LEX.view(Category.NEGATION.bit());
+    /** The placeholders alone. */
+    private static final Lexicon.View PLACEHOLDERS = ROLES.view(Role.PLACEHOLDER.bit());
+    /** The most characters read: eight words and their marks, and room for a long name. */
+    private static final int MAX_CHARS = 160;
+    /**
+     * What a remark closing a short free string may say of it, besides the triggers every remark is read for
+     * ({@link Assertion#freeRemark}): that it is no live record ({@code removed}, {@code deleted}, {@code void}), an
+     * example or a stand-in ({@code example}, {@code fallback}), or not checked ({@code unverified}).
+     */
+    private static final long SAYS_OF_IT = Category.mask(Category.TURNED_AROUND, Category.EXAMPLE_LABEL,
+            Category.SUBSTITUTE, Category.UNVERIFIED);
+    /** The most words before a closing question mark that make the string a value questioned, not a question's text. */
+    private static final int QUESTIONED_WORDS = 3;
+
+    private FreeText() {
+    }
+
+    /**
+     * Why the free string {@code text} is no value its reply asserts, or null when it is one (the text as written).
+     * Struck-through strings and a template's slots are read by the caller, which knows its slots' marks.
+     */
+    public static String takenBack(String text) {
+        int length = text.length();
+        if (length == 0 || length > MAX_CHARS * 2) {
+            return null; // a long text is the reply's prose
+        }
+        if (asciiWord(text)) {
+            // One word of ASCII letters and digits, most free strings: only a placeholder may take it back.
+            return placeholder(text) ? "is a placeholder, not a value" : null;
+        }
+        if (!mayBeShort(text)) {
+            return null;
+        }
+        String n = ascii(text) ? text : Nfkc.of(text).text();
+        // Decoration lies at a text's ends: one that opens and closes with a letter or a digit has none to take off.
+        String t = !n.isEmpty() && Character.isLetterOrDigit(n.charAt(0)) && Character.isLetterOrDigit(n.charAt(n.length() - 1))
+                ? n : Decoration.strip(n);
+        if (t == null) {
+            return null; // struck through: the caller's reading
+        }
+        t = t.strip();
+        if (t.isEmpty() || words(t, 0, t.length()) > Assertion.REMARK_WORDS) {
+            return null;
+        }
+        if (placeholder(t)) {
+            return "is a placeholder, not a value";
+        }
+        int last = t.length() - 1;
+        if (t.charAt(last) == '?' || t.charAt(last) == '？') {
+            int q = last;
+            while (q > 0 && "?？!！ ".indexOf(t.charAt(q - 1)) >= 0) {
+                q--;
+            }
+            if (words(t, 0, q) <= QUESTIONED_WORDS) {
+                return "closes with a question mark: the value is questioned";
+            }
+        }
+        String negated = negated(t);
+        if (negated != null) {
+            return negated;
+        }
+        int remark = remarkStart(t);
+        if (remark > 0) {
+            int end = t.length();
+            if (")]）】".indexOf(t.charAt(end - 1)) >= 0) {
+                end--;
+            }
+            Assertion.Stance s = Assertion.freeRemark(t, remark, end, SAYS_OF_IT);
+            if (s.kind() == Assertion.Kind.TAKEN_BACK) {
+                String said = t.substring(s.at(), Math.min(end, s.at() + 40)).strip();
+                return "closes with a remark that takes it back (" + s.why().section() + ": \"" + said + "\")";
+            }
+            if (placeholder(t.substring(remark, end).strip())) {
+                return "closes with a remark that calls it a placeholder";
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code text} is ASCII letters and digits only. */
+    private static boolean asciiWord(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code text} is ASCII, which NFKC leaves as it is. */
+    private static boolean ascii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code text} is at most {@link #MAX_CHARS} characters without its blanks: a look at its length only. */
+    private static boolean mayBeShort(String text) {
+        int chars = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (!Character.isWhitespace(text.charAt(i)) && ++chars > MAX_CHARS) {
+                return false;
+            }
+        }
+        return chars > 0;
+    }
+
+    /** Whether {@code t}, brackets around it aside, is wholly a placeholder word of the lexicon. */
+    private static boolean placeholder(String t) {
+        String bare = t;
+        while (bare.length() >= 2 && "([<（【「".indexOf(bare.charAt(0)) >= 0 && ")]>）】」".indexOf(bare.charAt(bare.length() - 1)) >= 0) {
+            bare = bare.substring(1, bare.length() - 1).strip();
+        }
+        if (bare.isEmpty()) {
+            return false;
+        }
+        long found = PLACEHOLDERS.at(bare, 0, bare.length());
+        int end = found < 0 ? -1 : Lexicon.endOf(found);
+        while (end >= 0 && end < bare.length() && ".!。！".indexOf(bare.charAt(end)) >= 0) {
+            end++;
+        }
+        return end == bare.length();
+    }
+
+    /**
+     * Why a negation makes the short text {@code t} no value, or null: one opens it before one word ({@code not b},
+     * {@code kein b}, {@code 不是张三}), or ends it after one ({@code 田中ではない}, {@code b 아님}). A longer text that opens
+     * with one is a title or a statement ({@code Not Found handler}, {@code No tests for X}); a word for nothing, alone
+     * or opening the text, is answered as written ({@code None}, {@code Not applicable}, {@code Nothing Compares}).
+     */
+    private static String negated(String t) {
+        long open = NEGATIONS.at(t, 0, t.length());
+        if (open >= 0 && (LEX.categoriesOf(open) & Category.NOTHING.bit()) == 0 && !nothing(t)) {
+            // A word for nothing opening a title is no negation of a value: "Nothing Compares", "None Shall Pass".
+
+            int rest = Lexicon.endOf(open);
+            // A negation joined to the next word by a mark is part of that word: "no-code", "non-profit".
+            boolean apart = rest < t.length() && (Lexicon.isBlank(t.charAt(rest)) || bound(t.charAt(rest)));
+            double after = apart ? words(t, rest, t.length()) : 0;
+            if (after > 0 && after <= 1) {
+                return "opens with a negation (\"" + t.substring(0, rest).strip() + "\"): it is no value";
+            }
+        }
+        for (int p = 1; p < t.length(); p++) {
+            if (!Character.isLetter(t.charAt(p)) || Lexicon.isSpaced(t.charAt(p)) && Lexicon.isSpaced(t.charAt(p - 1))) {
+                continue; // a term of a spaced script only at a word's start
+            }
+            long close = NEGATIONS.at(t, p, t.length());
+            int end = close < 0 ? -1 : Lexicon.endOf(close);
+            while (end >= 0 && end < t.length() && ".!。！".indexOf(t.charAt(end)) >= 0) {
+                end++;
+            }
+            if (end == t.length()) {
+                boolean apart = Lexicon.isBlank(t.charAt(p - 1)) || bound(t.charAt(p - 1));
+                double before = apart ? words(t, 0, p) : 0;
+                return before > 0 && before <= 1 && !nothing(t)
+                        ? "ends with a negation (\"" + t.substring(p).strip() + "\"): it is no value" : null;
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code t} is a word for nothing, answered as written ({@code Not applicable}, {@code no data}). */
+    private static boolean nothing(String t) {
+        return LEX.is(t, Category.NOTHING) || LEX.is(t + ".", Category.NOTHING);
+    }
+
+    /**
+     * Where the remark closing {@code t} begins, or -1: the inside of a bracket that closes it after some text
+     * ({@code b (removed)}), else the words after its first dash set apart by blanks or its first comma
+     * ({@code b - maybe}, {@code Alice, tentative}).
+     */
+    private static int remarkStart(String t) {
+        char last = t.charAt(t.length() - 1);
+        int close = ")]）】".indexOf(last);
+        if (close >= 0) {
+            char opener = "([（【".charAt(close);
+            int open = t.lastIndexOf(opener);
+            return open > 0 && words(t, 0, open) > 0 ? open + 1 : -1;
+        }
+        for (int i = 1; i + 1 < t.length(); i++) {
+            char c = t.charAt(i);
+            if ((c == '-' || c == '—' || c == '–') && t.charAt(i - 1) == ' ' && t.charAt(i + 1) == ' '
+                    || c == '—' || c == '–' || c == ',' || c == '，' || c == '、' || c == ';' || c == '；') {
+                return words(t, 0, i) > 0 ? i + 1 : -1;
+            }
+        }
+        return -1;
+    }
+
+    /** A letter of a script that binds its words together (Han, kana, Hangul): a term's neighbour without a blank. */
+    private static boolean bound(char c) {
+        return c >= 0x2E80 && Character.isLetterOrDigit(c);
+    }
+
+    /**
+     * How many words {@code t[from, to)} holds: runs of letters or digits (of Hangul too, as Korean sets its words
+     * apart by blanks), a Chinese or Japanese character counting half.
+     */
+    static double words(String t, int from, int to) {
+        double n = 0;
+        boolean in = false;
+        for (int i = from; i < to; i++) {
+            char c = t.charAt(i);
+            if (c >= 0xAC00 && c <= 0xD7A3 || c >= 0x1100 && c <= 0x11FF) {
+                n += in ? 0 : 1; // Korean writes blanks between its words
+                in = true;
+            } else if (c >= 0x2E80 && Character.isLetterOrDigit(c)) {
+                n += 0.5;
+                in = false;
+            } else if (Character.isLetterOrDigit(c)) {
+                n += in ? 0 : 1;
+                in = true;
+            } else {
+                in = in && (c == '\'' || c == '’' || c == '.' || c == '-'); // Kant's, node.js, well-known
+            }
+        }
+        return n;
+    }
+}
