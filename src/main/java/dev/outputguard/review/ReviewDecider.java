@@ -147,6 +147,10 @@ public final class ReviewDecider {
         SuggestionSections.Headings headings = quotes == null ? SuggestionSections.Headings.of(review)
                 : SuggestionSections.Headings.of(review, quotes.lineFeeds());
         List<SuggestionSections.Section> sections = SuggestionSections.find(review, headings);
+        if (m.verdict() == Verdict.PASS_WITH_SUGGESTIONS) {
+            // A list right after the verdict's own line is the suggestions it announces, read as a section's list is.
+            sections = SuggestionSections.withAnnounced(review, m.readTo(), sections);
+        }
         if (m.verdict() != Verdict.FAIL) {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
             // line that takes the pass back all make it a FAIL.
