@@ -3207,17 +3207,21 @@ public final class Assertion {
     private static final int STATED_WINDOW = BEFORE_WINDOW;
 
     /**
-     * Where a list of suggestions names a grave problem, or -1: a severe problem or a cross no negation counts
-     * ({@code Fix the SQL injection (critical)}, {@code The build is broken; fix it}), or a decision on the change its
-     * clause does not assert plainly ({@code Consider not merging this yet}, {@code Please don't merge before the
-     * security review}). Its words of resolving are
-     * requests ({@code Fix the crash}: there is one), so they clear nothing; a failing word there may describe the
-     * test a suggestion asks for ({@code Add a test for the failing path}) and is not read.
+     * Where a list of suggestions names a grave problem, or -1: a severe problem, a failing word, a check not made or a
+     * cross no negation counts ({@code Fix the SQL injection (critical)}, {@code The build is broken; fix it}, {@code
+     * tests fail}, {@code I could not run the tests}), or a decision on the change its clause does not assert plainly
+     * ({@code Consider not merging this yet}, {@code Please don't merge before the security review}). Its words of
+     * resolving are requests ({@code Fix the crash}: there is one), so they clear nothing. A failing word is read as the
+     * findings before a verdict read it, fail-closed: it may state a failure ({@code tests fail}), and which of its uses
+     * only name the test a suggestion asks for ({@code Add a test for the failing path}) cannot be told apart from it.
      */
     public static int graveProblemSuggested(String text) {
-        return failureStated(text, Tokens.unpaired(text, 0, text.length()), Category.mask(Category.SEVERE, Category.CROSS,
-                Category.DECISION), false, p -> true);
+        return failureStated(text, Tokens.unpaired(text, 0, text.length()), SUGGESTED_AGAINST, false, p -> true);
     }
+
+    /** What a suggestion may not name and keep a pass: {@link #graveProblemSuggested}. */
+    private static final long SUGGESTED_AGAINST = Category.mask(Category.SEVERE, Category.NEGATIVE_VERDICT,
+            Category.UNVERIFIED, Category.CROSS, Category.DECISION);
 
     private static int failureStated(String text, Tokens tokens, long stating, boolean resolvable, IntPredicate counts) {
         long qualifying = COUNTED | Category.MINOR.bit() | STATED_FAILURE;

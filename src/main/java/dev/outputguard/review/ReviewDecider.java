@@ -147,6 +147,10 @@ public final class ReviewDecider {
         SuggestionSections.Headings headings = quotes == null ? SuggestionSections.Headings.of(review)
                 : SuggestionSections.Headings.of(review, quotes.lineFeeds());
         List<SuggestionSections.Section> sections = SuggestionSections.find(review, headings);
+        if (m.verdict() == Verdict.PASS_WITH_SUGGESTIONS) {
+            // A list right after the verdict's own line is the suggestions it announces, read as a section's list is.
+            sections = SuggestionSections.withAnnounced(review, m.readTo(), sections);
+        }
         if (m.verdict() != Verdict.FAIL) {
             // The strictest signal wins: a FAIL any other marker states, a failing verdict in any language, and a later
             // line that takes the pass back all make it a FAIL.
@@ -366,7 +370,7 @@ public final class ReviewDecider {
             if (!list.plain()) {
                 return new Assertion.Stance(list.kind(), list.why(), section.from() + list.at(), section.from() + list.end());
             }
-            int grave = Assertion.graveProblemSuggested(items);
+            int grave = graveProblemSuggested(items);
             if (grave >= 0) {
                 return new Assertion.Stance(Assertion.Kind.TAKEN_BACK, Category.SEVERE, section.from() + grave,
                         section.from() + grave);
@@ -374,6 +378,25 @@ public final class ReviewDecider {
             p = section.to();
         }
         return Assertion.restKeepsAPass(text, p, text.length());
+    }
+
+    /**
+     * Where the lines of a suggestions list ({@code items}) name a grave problem ({@link Assertion#graveProblemSuggested}),
+     * or -1: each line read alone, as each suggestion is one (a JSON verdict's suggestions are read so too), so that a
+     * word for nothing opening the next item ({@code - 空の場合のテストを追加}) answers no problem the item above names.
+     */
+    private static int graveProblemSuggested(String items) {
+        int line = 0;
+        while (line < items.length()) {
+            int nl = items.indexOf('\n', line);
+            int end = nl < 0 ? items.length() : nl;
+            int grave = Assertion.graveProblemSuggested(items.substring(line, end));
+            if (grave >= 0) {
+                return line + grave;
+            }
+            line = end + 1;
+        }
+        return -1;
     }
 
     /**

@@ -72,6 +72,69 @@ final class SuggestionSections {
         return sections;
     }
 
+    /**
+     * {@code sections} with the list a PASS_WITH_SUGGESTIONS announces on its own line added, in order: the list right
+     * after the line on which the verdict is read up to {@code readTo} ({@code Final Decision: PASS_WITH_SUGGESTIONS}
+     * then {@code - Rename foo}), blank lines between allowed, or after one short lead line ending in a colon between
+     * ({@code Minor notes:}; its words are read as any words after a pass are, so only a lead that keeps it lets the
+     * list stand). The verdict says suggestions follow, so that list is its suggestions, as a list under a
+     * suggestions heading is; it starts at its first item, the lead left to the words around it. A list a heading
+     * already holds is not added twice; anywhere else a list is no suggestion.
+     */
+    static List<Section> withAnnounced(Nfkc review, int readTo, List<Section> sections) {
+        String t = review.text();
+        int nl = t.indexOf('\n', Math.min(readTo, t.length()));
+        if (nl < 0) {
+            return sections;
+        }
+        int first = firstTextLine(t, nl + 1);
+        if (first < t.length() && Decoration.bulletEnd(t, skipBlanks(t, first, lineEnd(t, first)), lineEnd(t, first)) < 0) {
+            // One short lead line ending in a colon (emphasis around it aside) may stand between.
+            int le = lineEnd(t, first);
+            int b = le;
+            while (b > first && (isSpace(t.charAt(b - 1)) || t.charAt(b - 1) == '*' || t.charAt(b - 1) == '_')) {
+                b--;
+            }
+            if (b - first > MAX_HEADING_CHARS || b == first || t.charAt(b - 1) != ':' && t.charAt(b - 1) != '：') {
+                return sections;
+            }
+            first = firstTextLine(t, nextLine(t, le));
+        }
+        for (Section section : sections) {
+            if (first >= section.from() && first < section.to()) {
+                return sections;
+            }
+        }
+        ListReader list = new ListReader(review);
+        list.read(first);
+        if (list.items.isEmpty()) {
+            return sections;
+        }
+        Section announced = new Section(review.toOriginal(first), review.toOriginalEnd(list.end), first, list.end,
+                list.items);
+        List<Section> all = new ArrayList<>(sections.size() + 1);
+        int i = 0;
+        while (i < sections.size() && sections.get(i).from() < first) {
+            all.add(sections.get(i++));
+        }
+        all.add(announced);
+        all.addAll(sections.subList(i, sections.size()));
+        return all;
+    }
+
+    /** Where the first line from {@code from} that holds more than blanks starts, or the text's end. */
+    private static int firstTextLine(String t, int from) {
+        int p = from;
+        while (p < t.length()) {
+            int le = lineEnd(t, p);
+            if (!t.substring(skipBlanks(t, p, le), le).isBlank()) {
+                return p;
+            }
+            p = nextLine(t, le);
+        }
+        return t.length();
+    }
+
     /** {@link #find(Nfkc)} walking every line of the review: the reading before {@link Headings}, its oracle in tests. */
     static List<Section> findLineByLine(Nfkc review) {
         String t = review.text();

@@ -139,11 +139,11 @@ class StatedFindingsGeneratedTest {
                 }
             }
         }
-        String kept = "Final Decision: PASS_WITH_SUGGESTIONS\n\nSuggestions:\n- Rename x\n- Add a test for the failing path";
+        String kept = "Final Decision: PASS_WITH_SUGGESTIONS\n\nSuggestions:\n- Rename x\n- Add a test for the empty path";
         if (decide(kept) != Verdict.PASS_WITH_SUGGESTIONS) {
             wrong.add("suggestions that name no grave problem failed: " + kept);
         }
-        String keptJson = "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"Rename x\", \"Add a test for the failing path\"]}";
+        String keptJson = "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"Rename x\", \"Add a test for the empty path\"]}";
         if (decide(keptJson) != Verdict.PASS_WITH_SUGGESTIONS) {
             wrong.add("suggestions that name no grave problem failed: " + keptJson);
         }
