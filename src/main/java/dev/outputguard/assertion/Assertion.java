@@ -601,6 +601,31 @@ public final class Assertion {
         return shortRemark(text, 0, text.length(), CAVEAT_TRIGGERS, 0, CAVEAT_WORDS);
     }
 
+    /**
+     * A remark after a reply's JSON value labelled as a caveat on it ({@code Warning: data incomplete},
+     * {@code Caveat: figures are estimates}, {@code 注意：データ不完全}, {@code - **Warnung:** Daten unvollständig}): its text
+     * read as a member so named beside the data is ({@link #caveat}).
+     */
+    private static Stance caveatLabelled(String text, int from, int to) {
+        int p = from;
+        while (p < to && (Lexicon.isBlank(text.charAt(p)) || "*_-•>#".indexOf(text.charAt(p)) >= 0)) {
+            p++;
+        }
+        long label = ROLES.at(text, p, to, Role.CAVEAT.bit());
+        if (label < 0) {
+            return Stance.plain(to);
+        }
+        int q = Lexicon.endOf(label);
+        while (q < to && (Lexicon.isBlank(text.charAt(q)) || text.charAt(q) == '*' || text.charAt(q) == '_')) {
+            q++;
+        }
+        if (q >= to || text.charAt(q) != ':' && text.charAt(q) != '：') {
+            return Stance.plain(to);
+        }
+        Stance read = caveat(text.substring(q + 1, to).replace("*", " ").strip());
+        return read.plain() ? Stance.plain(to) : new Stance(read.kind(), read.why(), p, p);
+    }
+
     /** The most words a caveat beside the data is read whole for ({@link #caveat}); a CJK character counts half. */
     static final int CAVEAT_WORDS = 16;
 
@@ -1749,6 +1774,7 @@ public final class Assertion {
             said = said.plain() && longerInCjk(text, s, e) && namesTheValue(text, s, e)
                     ? shortRemark(text, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
             said = said.plain() ? unitSet(text, s, e) : said;
+            said = said.plain() ? caveatLabelled(text, s, e) : said;
             said = said.plain() ? disowned(text, s, e) : said;
             said = said.plain() ? ownWordLeftOpen(text, s, e, start, end) : said;
             if (!said.plain()) {

@@ -408,4 +408,64 @@ class CaveatBesideTheDataGeneratedTest {
         }
         report(wrong, "flag", 3_000);
     }
+
+    /** extract-json's answer to a reply written out, or null for a refusal. */
+    private static JsonNode answerReply(Position at, String text, boolean repair) {
+        ObjectNode request = NODES.objectNode().put("text", text).put("coerce", true).put("mode", repair ? "repair" : "strict");
+        request.set("schema", at.schema);
+        JsonNode a = json(new String(FUNCTIONS.call("extract-json", request.toString().getBytes(StandardCharsets.UTF_8)),
+                StandardCharsets.UTF_8));
+        return a.path("ok").asBoolean() ? a.path("json") : null;
+    }
+
+    /**
+     * A line after the data labelled as a caveat ({@code Warning: data incomplete}, {@code 注意：データ不完全}, every name
+     * of the lexicon's caveat lists as the label, in every language, as a line or a bullet, emphasised or not) is read as
+     * a member so named is: naming a problem of the data it refuses it; saying there is none, or a remark nobody listed
+     * a word of, keeps it.
+     */
+    @Test
+    void aLineAfterTheDataLabelledAsACaveat_namingAProblem_isRefusedInEveryLanguage_andANeutralOneKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : LANGUAGES) {
+            List<String> labels = LEX.words(Role.CAVEAT, language);
+            List<String> terms = named(language);
+            for (int i = 0; i < terms.size(); i++) {
+                String label = labels.get(i % labels.size());
+                String written = label.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + label.substring(1);
+                String line = switch (i % 3) {
+                    case 0 -> written + ": " + DATA.get(language) + " " + terms.get(i);
+                    case 1 -> "- **" + written + ":** " + terms.get(i);
+                    default -> written + "：" + terms.get(i);
+                };
+                for (Position at : List.of(Position.ROOT, Position.ITEM_OPEN)) {
+                    ObjectNode data = at.data(null, null);
+                    for (boolean repair : List.of(false, true)) {
+                        variants++;
+                        count("caveat line " + language, false);
+                        JsonNode a = answerReply(at, data + "\n\n" + line, repair);
+                        if (a != null && a.equals(data)) {
+                            wrong.add(language + " " + at + ": answered " + line);
+                        }
+                    }
+                }
+            }
+            for (String label : labels) {
+                String written = label.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + label.substring(1);
+                List<String> plain = new ArrayList<>(COUNTED_NONE.get(language));
+                plain.addAll(UNLISTED.get(language));
+                for (String remark : plain) {
+                    ObjectNode data = Position.ROOT.data(null, null);
+                    JsonNode a = answerReply(Position.ROOT, data + "\n\n" + written + ": " + remark, false);
+                    if (a == null || !a.equals(data)) {
+                        wrong.add(language + " refused: " + written + ": " + remark);
+                    }
+                }
+            }
+        }
+        System.out.println("a line after the data labelled as a caveat: " + variants + " variants");
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants >= 1_000, "variants " + variants);
+    }
 }
