@@ -465,6 +465,17 @@ class BareLineGeneratedTest {
         assertTrue(variants >= 10_000, "generated " + variants);
     }
 
+    /** Whether the seed's data is JSON (an object or a string), fenced when a lead introduces it after other words. */
+    private static boolean json(Seed seed) {
+        return seed.data().startsWith("{") || seed.data().startsWith("\"");
+    }
+
+    /** The seed's data introduced by {@code lead} on the line above, alone and after another sentence (fenced if JSON). */
+    private static List<String> leads(String lead, Seed seed) {
+        return List.of(lead + ":\n" + seed.data(),
+                "Okay. " + lead + ":\n" + (json(seed) ? "```json\n" + seed.data() + "\n```" : seed.data()));
+    }
+
     /**
      * A short lead (at most three words) that calls the value it introduces withdrawn, wrong or an example, in every
      * language: every retraction that corrects nothing, every grave problem and every example's label
@@ -495,9 +506,7 @@ class BareLineGeneratedTest {
             }
             for (String lead : leads) {
                 Seed seed = seeds.get(i++ % seeds.size());
-                boolean json = seed.data().startsWith("{") || seed.data().startsWith("\"");
-                for (String reply : List.of(lead + ":\n" + seed.data(), "Okay. " + lead + ":\n"
-                        + (json ? "```json\n" + seed.data() + "\n```" : seed.data()))) {
+                for (String reply : leads(lead, seed)) {
                     forPeers("a short lead calling the value withdrawn, wrong or an example", language, seed, reply, false);
                     variants++;
                     languages.add(language);
@@ -536,11 +545,10 @@ class BareLineGeneratedTest {
         for (String language : Lexicon.LANGUAGES) {
             for (String term : LEX.words(Role.INPUT, language)) {
                 Seed seed = seeds.get(i++ % seeds.size());
-                boolean json = seed.data().startsWith("{") || seed.data().startsWith("\"");
                 String lead = capital(term);
-                for (String reply : List.of(lead + ":\n" + seed.data(), "Okay. " + lead + ":\n"
-                        + (json ? "```json\n" + seed.data() + "\n```" : seed.data()), json ? "**" + lead + "**: " + seed.data()
-                        : lead + ":\n\n" + seed.data())) {
+                List<String> replies = new ArrayList<>(leads(lead, seed));
+                replies.add(json(seed) ? "**" + lead + "**: " + seed.data() : lead + ":\n\n" + seed.data());
+                for (String reply : replies) {
                     forPeers("a short lead naming the input", language, seed, reply, false);
                     variants++;
                     languages.add(language);

@@ -112,12 +112,7 @@ class CaveatBesideTheDataGeneratedTest {
 
     /** extract-json's answer to the reply, or null for a refusal. */
     private static JsonNode answer(Position at, ObjectNode data, boolean repair) {
-        ObjectNode request = NODES.objectNode().put("text", reply(data, repair)).put("coerce", true)
-                .put("mode", repair ? "repair" : "strict");
-        request.set("schema", at.schema);
-        JsonNode a = json(new String(FUNCTIONS.call("extract-json", request.toString().getBytes(StandardCharsets.UTF_8)),
-                StandardCharsets.UTF_8));
-        return a.path("ok").asBoolean() ? a.path("json") : null;
+        return answerReply(at, reply(data, repair), repair);
     }
 
     private static void count(String family, boolean wrong) {
