@@ -1175,7 +1175,7 @@ public final class Assertion {
             // A number's unit is read as a whole before a shorter trigger inside it (5か月, not the question's か).
             long found = LEX.at(text, q, limit, bound == Bound.QUANTITY ? ANY | Category.UNIT.bit() : ANY);
             long categories = found < 0 ? 0 : LEX.categoriesOf(found);
-            // A mark of marks (";)", ":-/") is read as one before its first mark is read as a separator.
+            // A face written in marks (";)", ":-/") is read whole before its first mark is read as a separator.
             Category trigger = firstOf(categories, Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE,
                     Category.HEDGE));
             if (trigger != null) {

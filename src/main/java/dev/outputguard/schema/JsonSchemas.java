@@ -40,8 +40,9 @@ import dev.outputguard.text.Echo;
  * the bundled meta-schemas, so no reference ever reaches a network or a file. Any of these failing is an
  * {@link InvalidSchemaException} naming the problem.
  *
- * <p>The numeric keywords are exact and never expand a number ({@link ExactNumbers}), and patterns run on a
- * work budget ({@link BoundedRegex}). Compiling a schema (once per distinct schema) is held to a work budget of
+ * <p>The numeric keywords are exact and never expand a number ({@link ExactNumbers}), patterns run on a work
+ * budget ({@link BoundedRegex}), and the formats the validator knows are checked at a cost bounded by the longest
+ * value each can hold ({@link BoundedFormats}). Compiling a schema (once per distinct schema) is held to a work budget of
  * {@link Limits#maxSchemaWork()} steps of its own, apart from the requests': the meta-schema check and the
  * termination probes below; a schema whose check of the smallest values alone spends it can check nothing and
  * is refused.
@@ -264,7 +265,8 @@ public final class JsonSchemas {
 
     private static SchemaRegistry newRegistry(boolean seven) {
         // No registry-wide cache: a schema's $id must never become visible to another caller's schema; the
-        // compiled schemas are cached here, bounded. The dialect is the draft's with exact numeric keywords.
+        // compiled schemas are cached here, bounded. The dialect is the draft's with exact numeric keywords and
+        // bounded formats.
         return SchemaRegistry.withDefaultDialect(BoundedFormats.replacingIn(ExactNumbers.replacingIn(seven
                 ? Dialects.getDraft7() : Dialects.getDraft202012())), builder -> builder
                 .schemaCacheEnabled(false)
