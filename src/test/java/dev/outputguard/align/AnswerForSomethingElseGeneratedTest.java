@@ -3,9 +3,6 @@ package dev.outputguard.align;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,15 +37,8 @@ class AnswerForSomethingElseGeneratedTest {
         var values = schema.putObject("properties").putObject("status").putArray("enum");
         VALUES.forEach(values::add);
         schema.putArray("required").add("status");
-        ObjectNode request = MAPPER.createObjectNode().put("text", text).put("coerce", true);
-        request.set("schema", schema);
-        try {
-            JsonNode answer = MAPPER.readTree(new String(FUNCTIONS.call("extract-json",
-                    request.toString().getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8));
-            return answer.path("ok").asBoolean() ? answer.path("json").path("status").asText() : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        JsonNode data = FUNCTIONS.coerced(text, schema, null);
+        return data == null ? null : data.path("status").asText();
     }
 
     private static void refused(List<String> wrong, String text) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -406,11 +405,7 @@ class CaveatBesideTheDataGeneratedTest {
 
     /** extract-json's answer to a reply written out, or null for a refusal. */
     private static JsonNode answerReply(Position at, String text, boolean repair) {
-        ObjectNode request = NODES.objectNode().put("text", text).put("coerce", true).put("mode", repair ? "repair" : "strict");
-        request.set("schema", at.schema);
-        JsonNode a = json(new String(FUNCTIONS.call("extract-json", request.toString().getBytes(StandardCharsets.UTF_8)),
-                StandardCharsets.UTF_8));
-        return a.path("ok").asBoolean() ? a.path("json") : null;
+        return FUNCTIONS.coerced(text, at.schema, repair ? "repair" : "strict");
     }
 
     /**

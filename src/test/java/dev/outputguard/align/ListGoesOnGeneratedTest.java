@@ -3,9 +3,6 @@ package dev.outputguard.align;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -47,15 +44,7 @@ class ListGoesOnGeneratedTest {
             schema.putObject("properties").set("tags", list);
             schema.putArray("required").add("tags");
         }
-        ObjectNode request = MAPPER.createObjectNode().put("text", text).put("coerce", true);
-        request.set("schema", schema);
-        try {
-            JsonNode answer = MAPPER.readTree(new String(FUNCTIONS.call("extract-json",
-                    request.toString().getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8));
-            return answer.path("ok").asBoolean() ? answer.path("json") : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return FUNCTIONS.coerced(text, schema, null);
     }
 
     private static void refused(List<String> wrong, String text, boolean root) {

@@ -3,9 +3,6 @@ package dev.outputguard.align;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,16 +37,8 @@ class WordsAroundStatingAnotherValueGeneratedTest {
     }
 
     private static boolean answered(String kept, String reply) {
-        try {
-            String request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", "strict")
-                    .set("schema", MAPPER.readTree(SCHEMA)).toString();
-            JsonNode answer = MAPPER.readTree(new String(FUNCTIONS.call("extract-json",
-                    request.getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8));
-            return answer.path("ok").asBoolean()
-                    && answer.path("json").path("items").path(0).path("status").asText().equals(kept);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        JsonNode data = FUNCTIONS.coerced(reply, SCHEMA, "strict");
+        return data != null && data.path("items").path(0).path("status").asText().equals(kept);
     }
 
     @Test

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.function.InProcessFunctions;
 
@@ -119,10 +117,7 @@ class AnswerAtFaultGeneratedTest {
 
     private static JsonNode answer(String text, String schema) {
         try {
-            ObjectNode request = MAPPER.createObjectNode().put("text", text).put("coerce", true).put("mode", "strict");
-            request.set("schema", MAPPER.readTree(schema));
-            return MAPPER.readTree(new String(FUNCTIONS.call("extract-json", request.toString().getBytes(StandardCharsets.UTF_8)),
-                    StandardCharsets.UTF_8));
+            return FUNCTIONS.coerce(text, MAPPER.readTree(schema), "strict");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,9 +3,6 @@ package dev.outputguard.assertion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,24 +70,15 @@ class FreeStringTakenBackGeneratedTest {
             default -> "{\"type\": \"object\", \"required\": [\"people\"], \"properties\": {\"people\": {\"type\": \"array\","
                     + " \"items\": {\"type\": \"object\", \"properties\": {\"name\": " + string + "}}}}}";
         };
-        try {
-            ObjectNode request = MAPPER.createObjectNode().put("text", reply(position, value)).put("coerce", true)
-                    .put("mode", mode);
-            request.set("schema", MAPPER.readTree(schema));
-            JsonNode a = MAPPER.readTree(new String(FUNCTIONS.call("extract-json",
-                    request.toString().getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8));
-            if (!a.path("ok").asBoolean()) {
-                return null;
-            }
-            JsonNode json = a.path("json");
-            return switch (position) {
-                case "JSON string field" -> json.path("name");
-                case "list item" -> json.path("names").path(1);
-                default -> json.path("people").path(1).path("name");
-            };
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        JsonNode json = FUNCTIONS.coerced(reply(position, value), schema, mode);
+        if (json == null) {
+            return null;
         }
+        return switch (position) {
+            case "JSON string field" -> json.path("name");
+            case "list item" -> json.path("names").path(1);
+            default -> json.path("people").path(1).path("name");
+        };
     }
 
     /** Whether {@code term} is read as one word of its categories: letters at its ends, no phrase that is a pseudo-trigger. */

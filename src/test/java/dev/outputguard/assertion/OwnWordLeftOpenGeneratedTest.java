@@ -3,9 +3,6 @@ package dev.outputguard.assertion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,15 +29,8 @@ class OwnWordLeftOpenGeneratedTest {
     private static final String DATA = "{\"name\": \"pump\", \"status\": \"working\"}";
 
     private static boolean answered(String reply) {
-        try {
-            String request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", "strict")
-                    .set("schema", MAPPER.readTree(SCHEMA)).toString();
-            JsonNode answer = MAPPER.readTree(new String(FUNCTIONS.call("extract-json",
-                    request.getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8));
-            return answer.path("ok").asBoolean() && answer.path("json").path("status").asText().equals("working");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        JsonNode data = FUNCTIONS.coerced(reply, SCHEMA, "strict");
+        return data != null && data.path("status").asText().equals("working");
     }
 
     @Test

@@ -3,9 +3,6 @@ package dev.outputguard.assertion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -102,23 +99,15 @@ class ScopedNumberGeneratedTest {
                     + " \"items\": {\"type\": \"integer\"}}}}";
             default -> "{\"type\": \"integer\"}";
         };
-        try {
-            ObjectNode request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", mode);
-            request.set("schema", MAPPER.readTree(schema));
-            JsonNode a = MAPPER.readTree(new String(FUNCTIONS.call("extract-json",
-                    request.toString().getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8));
-            if (!a.path("ok").asBoolean()) {
-                return null;
-            }
-            JsonNode json = a.path("json");
-            return switch (position) {
-                case "JSON string field" -> json.path("count");
-                case "list item" -> json.path("counts").path(1);
-                default -> json;
-            };
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        JsonNode json = FUNCTIONS.coerced(reply, schema, mode);
+        if (json == null) {
+            return null;
         }
+        return switch (position) {
+            case "JSON string field" -> json.path("count");
+            case "list item" -> json.path("counts").path(1);
+            default -> json;
+        };
     }
 
     /** A unit of {@code language} read alone after a number: letters, no word that joins or counts or negates too. */

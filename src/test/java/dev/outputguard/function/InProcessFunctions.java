@@ -1,7 +1,12 @@
 package dev.outputguard.function;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import dev.outputguard.align.SchemaAligner;
@@ -68,6 +73,38 @@ public final class InProcessFunctions {
             return mapper.writeValueAsBytes(answer);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * extract-json's whole answer to {@code text} aligned to {@code schema} ({@code coerce}), in {@code mode}
+     * ({@code strict} or {@code repair}; null for the default), as a caller sends it.
+     */
+    public JsonNode coerce(String text, JsonNode schema, String mode) {
+        ObjectNode request = mapper.createObjectNode().put("text", text).put("coerce", true);
+        if (mode != null) {
+            request.put("mode", mode);
+        }
+        request.set("schema", schema);
+        try {
+            return mapper.readTree(call("extract-json", mapper.writeValueAsBytes(request)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The data {@link #coerce} answers, or null where it refuses. */
+    public JsonNode coerced(String text, JsonNode schema, String mode) {
+        JsonNode answer = coerce(text, schema, mode);
+        return answer.path("ok").asBoolean() ? answer.path("json") : null;
+    }
+
+    /** {@link #coerced} with the schema written as JSON text. */
+    public JsonNode coerced(String text, String schema, String mode) {
+        try {
+            return coerced(text, mapper.readTree(schema), mode);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }
