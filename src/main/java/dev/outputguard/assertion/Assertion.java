@@ -2900,6 +2900,11 @@ public final class Assertion {
             return Assertion.failureStated(text, terms, STATED_OR_CROSS, true, p -> true);
         }
 
+        /** {@link Assertion#reviewNotMade} of the body: where it says the review was not made ({@code I cannot review this}). */
+        public int reviewNotMade() {
+            return Assertion.reviewNotMade(text, 0, text.length(), p -> true);
+        }
+
         /** {@link Assertion#verdictNamedTakenBack} of the body: where it names a verdict or its label and takes it back. */
         public int verdictNamedTakenBack() {
             return Assertion.verdictNamedTakenBack(text, terms);
@@ -3310,6 +3315,135 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    // ---- a review not made ----------------------------------------------------------------------------------------
+
+    /** The acts of reviewing ({@link Role#REVIEW_ACT}) alone, looked for where one may start. */
+    private static final Lexicon.View REVIEW_ACTS = ROLES.view(Role.REVIEW_ACT.bit());
+    /** The first characters of those acts ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_REVIEW_ACT = ROLES.firstCharacters(Role.REVIEW_ACT.bit());
+    /** How many words may stand between a negation and the act it negates ({@code I was not able to fully review}). */
+    private static final int NEGATED_ACT_WORDS = 4;
+    /**
+     * How many characters of a verb's ending may stand between an act in Japanese or Korean and the negation after it
+     * ({@code 評価していません}, {@code 검토할 수 없었습니다}).
+     */
+    private static final int NEGATED_ACT_ENDING = 5;
+    /** What a negation after an act in Japanese or Korean counts where it stands before the act in its clause: a problem. */
+    private static final long COUNTED_BEFORE_AN_ACT = Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE,
+            Category.MINOR);
+
+    /**
+     * Where a review says it could not make, or did not make, the review itself, or -1: an act of reviewing
+     * ({@link Role#REVIEW_ACT}: {@code review}, {@code evaluate}, {@code レビュー}, {@code 审查}, {@code 검토},
+     * {@code prüfen}, {@code examiner}, {@code revisar}) where {@code counts} (not quoted), negated as a negation scopes a
+     * verb: before it in its clause with at most {@link #NEGATED_ACT_WORDS} words and no other term between ({@code I
+     * cannot review this code}, {@code I was not able to fully evaluate it}, {@code Nothing to review}, {@code Ich
+     * konnte den Code nicht prüfen}, {@code No pude revisar el código}, {@code 无法审查}), or right after it in Japanese,
+     * Chinese and Korean, past a verb's ending ({@code レビューできませんでした}, {@code 审查不了}, {@code 검토할 수
+     * 없었습니다}), where no problem stands before the act in its clause: the negation after it counts that problem
+     * ({@code 問題は検証で見つかりませんでした}). A negation that counts a problem between it and the act is none of the act's
+     * ({@code No issues were found while reviewing}); a longer term of {@link Category#PSEUDO} at the act names
+     * something else ({@code review comments}). A pass beside a review not made is none.
+     */
+    public static int reviewNotMade(String text, int from, int to, IntPredicate counts) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if ((STARTS_REVIEW_ACT[c >>> 6] & (1L << c)) == 0
+                    || p > from && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            long act = REVIEW_ACTS.at(text, p, to);
+            if (act < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(act);
+            long shadow = LEX.at(text, p, to, Category.PSEUDO.bit());
+            if (shadow >= 0 && Lexicon.endOf(shadow) > end) {
+                p = Lexicon.endOf(shadow) - 1;
+                continue;
+            }
+            if (counts.test(p) && negated(text, p, end, to)) {
+                return p;
+            }
+            p = end - 1;
+        }
+        return -1;
+    }
+
+    /**
+     * {@link #reviewNotMade}: whether the act at {@code [act, end)} is negated in its clause. Where a negation and the
+     * act are one term of a check not made ({@code could not verify}, {@code 検証できません}), the findings read it, with
+     * what resolves, counts or offers it ({@link #failureStated}); a term of another kind that opens with a negation
+     * and holds the act negates it ({@code 无法访问}).
+     */
+    private static boolean negated(String text, int act, int end, int to) {
+        int clause = clauseStart(text, act);
+        Tokens around = Tokens.unpaired(text, clause, Math.min(to, end + NEGATED_ACT_ENDING + 8));
+        int last = -1;
+        for (int t = 0; t < around.size && around.start[t] < end; t++) {
+            if (around.end[t] <= act) {
+                last = t;
+            } else if ((around.categories[t] & Category.UNVERIFIED.bit()) != 0) {
+                return false;
+            } else if (around.start[t] < act) {
+                long negation = LEX.at(text, around.start[t], act, NEGATING);
+                return negation >= 0 && act - Lexicon.endOf(negation) <= 2;
+            }
+        }
+        if (text.charAt(end - 1) >= 0x2E80 && negatedAfter(text, end, to)) {
+            // A problem before the act in its clause is what the negation after it counts (問題は検証で見つかりません).
+            for (int t = 0; t <= last; t++) {
+                if ((around.categories[t] & COUNTED_BEFORE_AN_ACT) != 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (last < 0 || (around.categories[last] & Category.NEGATION.bit()) == 0
+                || (around.categories[last] & Category.PSEUDO.bit()) != 0) {
+            return false;
+        }
+        int gap = around.end[last];
+        if (text.charAt(act) >= 0x2E80) {
+            // In Chinese a negation stands right before the verb (无法审查, 未能审查); Japanese and Korean negate after it.
+            return Character.isIdeographic(text.charAt(act)) && Character.isIdeographic(text.charAt(around.start[last]))
+                    && act - gap <= 2;
+        }
+        int words = 0;
+        boolean inWord = false;
+        for (int i = gap; i < act; i++) {
+            char ch = text.charAt(i);
+            boolean letter = Character.isLetterOrDigit(ch) || ch == '\'' || ch == '’' || ch == '-';
+            if (!letter && !Lexicon.isBlank(ch)) {
+                return false;
+            }
+            words += letter && !inWord ? 1 : 0;
+            inWord = letter;
+        }
+        return words <= NEGATED_ACT_WORDS;
+    }
+
+    /**
+     * {@link #reviewNotMade}: a negation right after the act that ends at {@code end}, past a verb's ending in kana or
+     * Hangul, written in kana or Hangul itself ({@code できません}, {@code 없}, {@code 못}): a Chinese negation after a
+     * review says what the review found ({@code 审查未发现问题}).
+     */
+    private static boolean negatedAfter(String text, int end, int to) {
+        int limit = Math.min(to, end + NEGATED_ACT_ENDING + 1);
+        for (int q = end; q < limit; q++) {
+            char first = text.charAt(q);
+            if ((first >= 0x3041 && first <= 0x30FF || first >= 0xAC00 && first <= 0xD7A3)
+                    && LEX.at(text, q, to, NEGATING) >= 0) {
+                return true;
+            }
+            char ch = text.charAt(q);
+            if (!(ch >= 0x3041 && ch <= 0x309F || ch >= 0xAC00 && ch <= 0xD7A3 || ch == ' ')) {
+                return false;
+            }
+        }
+        return false;
     }
 
     // ---- a reviewer's decision in prose --------------------------------------------------------------------------

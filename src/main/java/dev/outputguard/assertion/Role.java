@@ -50,7 +50,13 @@ public enum Role {
      * {@code 미정}, {@code à définir}, {@code por definir}): a free string that is wholly one, or whose closing remark
      * is one, is no value ({@link FreeText}).
      */
-    PLACEHOLDER;
+    PLACEHOLDER,
+    /**
+     * What a reviewer does to make its review ({@code review}, {@code evaluate}, {@code assess}, {@code レビュー},
+     * {@code 审查}, {@code 검토}, {@code prüfen}, {@code examiner}, {@code revisar}): negated, the review says it was not
+     * made ({@link Assertion#reviewNotMade}: {@code I cannot review this code}), and a pass beside it is none.
+     */
+    REVIEW_ACT;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -1,0 +1,118 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.Role;
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * A review that says it could not make, or did not make, the review itself, generated: every act of reviewing the
+ * lexicon lists for a language ({@link Role#REVIEW_ACT}), in each of that language's ways of saying it could not or
+ * did not do it, placed before a verdict (the line above, the same line, a bullet above, a paragraph above) and as the
+ * reason inside a JSON verdict, is FAIL; the same acts said plainly, or beside a negation that counts a problem, keep
+ * the pass.
+ */
+class ReviewNotMadeGeneratedTest {
+
+    private static final Lexicon LEX = Lexicon.get();
+
+    /** Per language, sentences that say an act was not or could not be made ({@code {act}}: the act). */
+    private static final Map<String, List<String>> NOT_MADE = Map.ofEntries(
+            Map.entry("en", List.of("I cannot {act} this change.", "I could not {act} the code.",
+                    "I was unable to {act} the diff.", "I was not able to fully {act} it.", "I did not {act} the tests.",
+                    "Sorry, I can't {act} this.", "I haven't been able to {act} this.")),
+            Map.entry("ja", List.of("コードを{act}できませんでした。", "{act}していません。", "{act}できない状態です。")),
+            Map.entry("zh", List.of("无法{act}此代码。", "未能{act}代码。", "没有{act}这个改动。", "不能{act}。")),
+            Map.entry("ko", List.of("코드를 {act}할 수 없었습니다.", "{act}하지 못했습니다.", "{act}하지 않았습니다.")),
+            Map.entry("de", List.of("Ich konnte den Code nicht {act}.", "Ich kann das nicht {act}.",
+                    "Ich habe den Code nicht {act}.")),
+            Map.entry("fr", List.of("Je n'ai pas pu {act} le code.", "Je ne suis pas en mesure de {act} ce changement.",
+                    "Impossible de {act} le diff.")),
+            Map.entry("es", List.of("No pude {act} el código.", "No puedo {act} este cambio.", "Imposible {act} el diff.")),
+            Map.entry("it", List.of("Non ho potuto {act} il codice.", "Non posso {act} questa modifica.",
+                    "Impossibile {act} il diff.")),
+            Map.entry("pt", List.of("Não consegui {act} o código.", "Não posso {act} esta mudança.",
+                    "Impossível {act} o diff.")),
+            Map.entry("nl", List.of("Ik kon de code niet {act}.", "Ik kan deze wijziging niet {act}.",
+                    "Ik kon de diff niet {act}.")));
+
+    /** Per language, the act said plainly, and a negation in its sentence that counts a problem. */
+    private static final Map<String, List<String>> MADE = Map.ofEntries(
+            Map.entry("en", List.of("I {act} every file.", "No issues were found when I {act} the code.",
+                    "I {act} all of it carefully.")),
+            Map.entry("ja", List.of("コードを{act}しました。", "{act}の結果、問題は見つかりませんでした。")),
+            Map.entry("zh", List.of("已{act}全部代码。", "{act}未发现问题。")),
+            Map.entry("ko", List.of("코드를 {act}했습니다.", "{act} 완료, 문제 없음.")),
+            Map.entry("de", List.of("Ich habe den Code {act}.", "Keine Probleme beim {act} gefunden.")),
+            Map.entry("fr", List.of("J'ai pu {act} tout le code.", "Aucun problème trouvé en {act} le code.")),
+            Map.entry("es", List.of("Pude {act} todo el código.", "Ningún problema al {act} el código.")),
+            Map.entry("it", List.of("Ho potuto {act} tutto il codice.", "Nessun problema nel {act} il codice.")),
+            Map.entry("pt", List.of("Consegui {act} todo o código.", "Nenhum problema ao {act} o código.")),
+            Map.entry("nl", List.of("Ik heb de code kunnen {act}.", "Geen problemen bij het {act} van de code.")));
+
+    /** Where the sentence stands beside a marker's verdict ({@code {s}}: the sentence, {@code {v}}: the verdict). */
+    private static final List<String> PLACES = List.of("{s}\n\n{v}", "{s} {v}", "- {s}\n\n{v}", "## Review\n\n{s}\n\n{v}\n");
+    private static final List<String> VERDICTS = List.of("Final Decision: PASS", "**Final Decision:** PASS", "最終判定: PASS",
+            "Final Decision: PASS_WITH_SUGGESTIONS");
+
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    /** The reviews holding each sentence of {@code frames} for each act of {@code language}, in every place and as a JSON reason. */
+    private static List<String> reviews(Map<String, List<String>> frames, String language) {
+        List<String> out = new ArrayList<>();
+        int turn = 0;
+        for (String act : LEX.words(Role.REVIEW_ACT, language)) {
+            for (String frame : frames.get(language)) {
+                String sentence = frame.replace("{act}", act);
+                for (String place : PLACES) {
+                    out.add(place.replace("{s}", sentence).replace("{v}", VERDICTS.get(turn++ % VERDICTS.size())));
+                }
+                out.add("{\"result\": \"PASS\", \"reason\": \"" + sentence.replace("\"", "\\\"") + "\"}");
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aReviewItsReviewerCouldNotMake_inEveryLanguage_isFail() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : NOT_MADE.keySet()) {
+            assertTrue(!LEX.words(Role.REVIEW_ACT, language).isEmpty(), language + " lists no act of reviewing");
+            for (String review : reviews(NOT_MADE, language)) {
+                variants++;
+                ReviewDecision d = decider.decide(review, null);
+                if (d.result() != Verdict.FAIL) {
+                    wrong.add(language + ": " + review + " -> " + d.result());
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(NOT_MADE.size() >= 7 && variants >= 2_000, variants + " variants");
+    }
+
+    @Test
+    void theSameActsSaidPlainly_keepThePass() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : MADE.keySet()) {
+            for (String review : reviews(MADE, language)) {
+                variants++;
+                ReviewDecision d = decider.decide(review, null);
+                if (d.result() == Verdict.FAIL) {
+                    wrong.add(language + ": " + review + " -> " + d.reason());
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants >= 1_000, variants + " variants");
+    }
+}
