@@ -25,7 +25,9 @@ import java.util.Set;
  * array load and, for the few terms that start with that character, a compare each, longest first.
  *
  * <p>A file is sections and terms: {@code [negation]} opens a category, every line after it is one term, {@code #}
- * starts a comment line, and a term written in double quotes keeps the blanks at its ends ({@code "안 "}). Terms
+ * starts a comment line, and a term written in double quotes keeps the blanks at its ends ({@code "안 "}); a term
+ * holding a role's section name in braces ({@code cannot {review-act}}) stands for one term for each of that role's terms
+ * in the same file ({@code cannot review}, {@code cannot evaluate}). Terms
  * are compared in NFKC and lower case ({@link #fold}); a blank inside a term matches any run of blanks; a term
  * that begins (ends) with a letter or digit of a script written with spaces between words (Latin, Greek,
  * Cyrillic) matches only where no such letter or digit stands before (after) it, while terms of Han, kana and
@@ -912,6 +914,8 @@ public final class Lexicon {
         Category category = null;
         Role role = null;
         int number = 0;
+        // Terms written around a role's name ({review-act}), expanded once the file's roles are read: {category, term, line}.
+        List<Object[]> templates = new ArrayList<>();
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
             number++;
             String t = line.strip();
@@ -944,15 +948,41 @@ public final class Lexicon {
                         .add(term);
                 continue;
             }
-            // A check the review says it did not make is a hedge as well: wherever a hedge takes a value back, so does it.
-            long bits = category == Category.UNVERIFIED ? category.bit() | Category.HEDGE.bit() : category.bit();
-            categories.merge(term, bits, (a, b) -> a | b);
-            if (term.indexOf('ß') >= 0) {
-                // Written in capitals, ß is SS (GRÖSSTENTEILS), and folds back to ss: both spellings are the term.
-                categories.merge(term.replace("ß", "ss"), bits, (a, b) -> a | b);
+            if (term.indexOf('{') >= 0) {
+                templates.add(new Object[] {category, term, number});
+                continue;
             }
-            listed.computeIfAbsent(category, c -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
-                    .add(term);
+            add(category, term, language, categories, listed);
         }
+        for (Object[] template : templates) {
+            String term = (String) template[1];
+            int open = term.indexOf('{');
+            int close = term.indexOf('}', open);
+            Role named = close < 0 ? null : Role.ofSection(term.substring(open + 1, close));
+            List<String> words = named == null ? List.of()
+                    : roleListed.getOrDefault(named, Map.of()).getOrDefault(language, List.of());
+            if (words.isEmpty() || term.indexOf('{', close) >= 0) {
+                throw new IllegalStateException(path + ":" + template[2] + ": " + term + " names no role this file lists"
+                        + " terms of, or more than one");
+            }
+            for (String word : words) {
+                add((Category) template[0], term.substring(0, open) + word + term.substring(close + 1), language, categories,
+                        listed);
+            }
+        }
+    }
+
+    /** One term of {@code category} in {@code language}'s file. */
+    private static void add(Category category, String term, String language, Map<String, Long> categories,
+            Map<Category, Map<String, List<String>>> listed) {
+        // A check the review says it did not make is a hedge as well: wherever a hedge takes a value back, so does it.
+        long bits = category == Category.UNVERIFIED ? category.bit() | Category.HEDGE.bit() : category.bit();
+        categories.merge(term, bits, (a, b) -> a | b);
+        if (term.indexOf('ß') >= 0) {
+            // Written in capitals, ß is SS (GRÖSSTENTEILS), and folds back to ss: both spellings are the term.
+            categories.merge(term.replace("ß", "ss"), bits, (a, b) -> a | b);
+        }
+        listed.computeIfAbsent(category, c -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
+                .add(term);
     }
 }

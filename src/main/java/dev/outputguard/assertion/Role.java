@@ -53,8 +53,9 @@ public enum Role {
     PLACEHOLDER,
     /**
      * What a reviewer does to make its review ({@code review}, {@code evaluate}, {@code assess}, {@code レビュー},
-     * {@code 审查}, {@code 검토}, {@code prüfen}, {@code examiner}, {@code revisar}): negated, the review says it was not
-     * made ({@link Assertion#reviewNotMade}: {@code I cannot review this code}), and a pass beside it is none.
+     * {@code 审查}, {@code 검토}, {@code prüfen}, {@code examiner}, {@code revisar}): read in no text, but written into a
+     * category's terms in braces ({@code cannot {review-act}}, {@code {review-act}できません} under {@code [unverified]}),
+     * which stand for each act so negated: a check not made ({@link Lexicon}).
      */
     REVIEW_ACT;
 

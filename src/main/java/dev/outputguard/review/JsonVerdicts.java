@@ -382,8 +382,7 @@ final class JsonVerdicts {
      * What a text field beside a pass says of it, read as the review's body ({@link Assertion#besideAPass}): taken
      * back or failed there ({@code "comment": "just kidding, it fails"}, {@code "summary": "Do not merge: …"}), a
      * verdict or its label named with a trigger in reach ({@link Assertion.Body#verdictNamedTakenBack}: {@code "note": "I am
-     * not sure about this result"}), a review not made ({@link Assertion.Body#reviewNotMade}: {@code "reason": "I cannot
-     * review this code"}), or words in a script no language read is written in, the pass is FAIL. The object's own {@code suggestions} are not read so: they are imperatives about the code
+     * not sure about this result"}), or words in a script no language read is written in, the pass is FAIL. The object's own {@code suggestions} are not read so: they are imperatives about the code
      * ({@code "Cancel the timer on close"}), and the verdict that lists them says they keep it.
      */
     private static Against prose(JsonNode value, String at) {
@@ -398,7 +397,7 @@ final class JsonVerdicts {
         // Read as terms once for both looks.
         Assertion.Body body = Assertion.body(t);
         return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.failureStated() < 0
-                && Assertion.stateBesideAPass(t).plain() && body.verdictNamedTakenBack() < 0 && body.reviewNotMade() < 0
+                && Assertion.stateBesideAPass(t).plain() && body.verdictNamedTakenBack() < 0
                 && Assertion.unreadWord(t, 0, t.length()) < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }

@@ -269,9 +269,7 @@ public final class ReviewDecider {
      * check a status line reports in a short state that is no pass ({@link Assertion#checkNotPassed}: {@code Tests:
      * skipped}), and the same in a table's rows ({@link Assertion#tableStateAgainst}: {@code | Blocking | yes |}); a
      * rating at or below half its scale in its prose ({@link Assertion#ratedLow}: {@code I would rate
-     * this 3/10.}); a review its reviewer says it could not or did not make ({@link Assertion#reviewNotMade}: {@code I
-     * cannot review this code}, {@code レビューできませんでした}); before a PASS, a problem listed under a heading naming
-     * problems ({@link SuggestionSections#problemListed}).
+     * this 3/10.}); before a PASS, a problem listed under a heading naming problems ({@link SuggestionSections#problemListed}).
      * A pass beside a failure its reviewer found is no pass. {@code findings} are the review's from the answer on,
      * read once ({@link Assertion#findings}), {@code headings} its heading lines ({@link SuggestionSections.Headings}),
      * and {@code scan} its markers' scan, whose quotes ({@link MarkerScanner.Scan#quotes}) say what the review states.
@@ -325,12 +323,6 @@ public final class ReviewDecider {
         if (answered >= 0) {
             return "the review asks whether it passes and answers no " + where(review, answered) + " before it: a pass its"
                     + " reviewer said no to is none";
-        }
-        // A suggestion to review something more is a request, not a review its reviewer says it could not make.
-        int notMade = Assertion.reviewNotMade(text, answer, to, p -> stated.test(p) && !inASection(p, suggestions));
-        if (notMade >= 0) {
-            return "the review says " + where(review, notMade) + " before it that it was not made: a pass beside a review its"
-                    + " reviewer could not or did not make is none";
         }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, headings, answer, to, stated) : -1;
@@ -412,16 +404,6 @@ public final class ReviewDecider {
      * {@code sections}, the suggestions a PASS_WITH_SUGGESTIONS announces: a suggestion is a task still to do, and its box
      * says no more. Anywhere else an open box is an item not done, which a pass does not keep ({@code - [ ] Tests pass}).
      */
-    /** Whether {@code p} stands in one of the suggestion {@code sections}. */
-    private static boolean inASection(int p, List<SuggestionSections.Section> sections) {
-        for (SuggestionSections.Section section : sections) {
-            if (p >= section.from() && p < section.to()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static boolean taskBoxOfASuggestion(String text, int p, List<SuggestionSections.Section> sections) {
         for (SuggestionSections.Section section : sections) {
             if (p >= section.from() && p < section.to()) {

@@ -39,8 +39,8 @@ class ReviewNotMadeGeneratedTest {
             Map.entry("es", List.of("No pude {act} el código.", "No puedo {act} este cambio.", "Imposible {act} el diff.")),
             Map.entry("it", List.of("Non ho potuto {act} il codice.", "Non posso {act} questa modifica.",
                     "Impossibile {act} il diff.")),
-            Map.entry("pt", List.of("Não consegui {act} o código.", "Não posso {act} esta mudança.",
-                    "Impossível {act} o diff.")),
+            Map.entry("pt", List.of("Não consegui {act} este código.", "Não posso {act} esta mudança.",
+                    "Impossível {act} a mudança.")),
             Map.entry("nl", List.of("Ik kon de code niet {act}.", "Ik kan deze wijziging niet {act}.",
                     "Ik kon de diff niet {act}.")));
 
