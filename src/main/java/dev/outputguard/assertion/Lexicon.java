@@ -56,9 +56,27 @@ public final class Lexicon {
      * A term: its folded text and the categories it belongs to; {@code third} is its third character where that
      * stands at {@code p + 2} of every match at {@code p} (no blank among its first three), else -1.
      */
-    private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third) {
+    private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third, int last) {
         static int thirdOf(String t) {
             return t.length() > 2 && t.charAt(0) != ' ' && t.charAt(1) != ' ' && t.charAt(2) != ' ' ? t.charAt(2) : -1;
+        }
+
+        /**
+         * The term's last character where every match is as long as the term (it holds no blank, which matches a run)
+         * and longer than three characters, else -1: terms that share their first characters (the forms of one verb,
+         * {@code レビューできません}, {@code レビューしていません}) are told apart at their end before they are compared whole.
+         */
+        static int lastOf(String t) {
+            return t.length() > 3 && t.indexOf(' ') < 0 ? t.charAt(t.length() - 1) : -1;
+        }
+
+        /** Whether the text cannot match this term at {@code p} by its last character ({@link #lastOf}). */
+        boolean endsOtherwise(CharSequence text, int p, int limit) {
+            if (last < 0) {
+                return false;
+            }
+            int e = p + text().length() - 1;
+            return e >= limit || fold(text.charAt(e)) != last;
         }
     }
 
@@ -91,7 +109,7 @@ public final class Lexicon {
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
             String t = e.getKey();
             terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
-                    Term.thirdOf(t));
+                    Term.thirdOf(t), Term.lastOf(t));
         }
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
@@ -326,6 +344,9 @@ public final class Lexicon {
                     continue;
                 }
                 int t = ids[i];
+                if (terms[t].endsOtherwise(text, p, limit)) {
+                    continue;
+                }
                 int found = matches(text, p, limit, terms[t]);
                 if (found >= 0) {
                     return ((long) t << 32) | found;
@@ -384,6 +405,9 @@ public final class Lexicon {
                 if (third != term.third) {
                     continue;
                 }
+            }
+            if (term.endsOtherwise(text, p, limit)) {
+                continue;
             }
             int end = matches(text, p, limit, term);
             if (end >= 0) {
