@@ -10,7 +10,12 @@
 # whose schemas are its own (BAML's functions for them go to baml_src/variants.baml for the run), and
 # target/assertion-variants/bare-line.json (BareLineGeneratedTest: a bare line after the value, a lead forbidding it,
 # a short comment inside it, a remark no language read is written in, a line of pictographs) and
-# target/assertion-variants/note-beside.json (NoteBesideTheDataGeneratedTest: a note beside the data naming it).
+# target/assertion-variants/note-beside.json (NoteBesideTheDataGeneratedTest: a note beside the data naming it),
+# target/assertion-variants/caveat-beside.json (CaveatBesideTheDataGeneratedTest: a caveat, a ground or a flag beside
+# the data, a line after it labelled as a caveat), target/assertion-variants/scoped-number.json
+# (ScopedNumberGeneratedTest: a number whose words limit its scope or make it a rate) and
+# target/assertion-variants/free-string.json (FreeStringTakenBackGeneratedTest: a free string a remark or mark takes
+# back). Each test writes up to 300 variants of each family unless told otherwise (its -D...peers.perFamily).
 #
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh   # builds target/benchmarks.jar if missing
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh target/assertion-variants/beside-the-data.json
@@ -29,6 +34,9 @@ case "$(basename "$variants")" in
   beside-the-data.json) suite=BesideTheDataGeneratedTest ;;
   bare-line.json) suite=BareLineGeneratedTest ;;
   note-beside.json) suite=NoteBesideTheDataGeneratedTest ;;
+  caveat-beside.json) suite=CaveatBesideTheDataGeneratedTest ;;
+  scoped-number.json) suite=ScopedNumberGeneratedTest ;;
+  free-string.json) suite=FreeStringTakenBackGeneratedTest ;;
   *) suite=GeneratedVariantsTest ;;
 esac
 work="$(mktemp -d "${TMPDIR:-/tmp}/outputguard-variants.XXXXXX")"
