@@ -15,7 +15,10 @@
 # the data, a line after it labelled as a caveat), target/assertion-variants/scoped-number.json
 # (ScopedNumberGeneratedTest: a number whose words limit its scope or make it a rate) and
 # target/assertion-variants/free-string.json (FreeStringTakenBackGeneratedTest: a free string a remark or mark takes
-# back). Each test writes up to 300 variants of each family unless told otherwise (its -D...peers.perFamily).
+# back), and in the same way words-around.json, own-word.json, not-live.json, something-else.json and list-goes-on.json
+# (WordsAroundStatingAnotherValue-, OwnWordLeftOpen-, NotTheLiveAnswer-, AnswerForSomethingElse- and
+# ListGoesOnGeneratedTest). Each test writes up to 300 variants of each family unless told otherwise (its
+# -D…peers.perFamily, named in its comment).
 #
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh   # builds target/benchmarks.jar if missing
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh target/assertion-variants/beside-the-data.json
@@ -30,15 +33,9 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 variants="$(realpath -m "${1:-$root/target/assertion-variants/variants.json}")"
-case "$(basename "$variants")" in
-  beside-the-data.json) suite=BesideTheDataGeneratedTest ;;
-  bare-line.json) suite=BareLineGeneratedTest ;;
-  note-beside.json) suite=NoteBesideTheDataGeneratedTest ;;
-  caveat-beside.json) suite=CaveatBesideTheDataGeneratedTest ;;
-  scoped-number.json) suite=ScopedNumberGeneratedTest ;;
-  free-string.json) suite=FreeStringTakenBackGeneratedTest ;;
-  *) suite=GeneratedVariantsTest ;;
-esac
+# The test that writes the file is the one whose source names it (run below if the file is missing).
+suite="$(grep -rlF --include='*Test.java' "\"$(basename "$variants")\"" "$root/src/test/java" | head -1 || true)"
+suite="$(basename "${suite:-GeneratedVariantsTest}" .java)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/outputguard-variants.XXXXXX")"
 trap 'rm -rf "$work" "$here/baml_src/variants.baml"' EXIT
 
