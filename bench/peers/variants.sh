@@ -15,10 +15,9 @@
 # the data, a line after it labelled as a caveat), target/assertion-variants/scoped-number.json
 # (ScopedNumberGeneratedTest: a number whose words limit its scope or make it a rate) and
 # target/assertion-variants/free-string.json (FreeStringTakenBackGeneratedTest: a free string a remark or mark takes
-# back), and in the same way words-around.json, own-word.json, not-live.json, something-else.json and list-goes-on.json
-# (WordsAroundStatingAnotherValue-, OwnWordLeftOpen-, NotTheLiveAnswer-, AnswerForSomethingElse- and
-# ListGoesOnGeneratedTest). Each test writes up to 300 variants of each family unless told otherwise (its
-# -D…peers.perFamily, named in its comment).
+# back), and every other file a generated test of extract-json writes there in the same form (words-around.json,
+# not-live.json, list-goes-on.json, disowned-remark.json, faulty-label.json …: the test's comment names its file).
+# Each test writes up to 300 variants of each family unless told otherwise (its -D…peers.perFamily, in its comment).
 #
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh   # builds target/benchmarks.jar if missing
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh target/assertion-variants/beside-the-data.json
