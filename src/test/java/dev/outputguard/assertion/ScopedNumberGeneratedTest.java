@@ -108,12 +108,10 @@ class ScopedNumberGeneratedTest {
         return at;
     }
 
-    /** The answer's number at the place {@code position} writes it, or null where there is no answer. */
-    private static JsonNode answer(String position, String reply, String mode) {
-        return answer(position, reply, mode, null, null, 0);
-    }
-
-    /** The same, the variant kept for the peers under {@code family} (none where null), its number {@code value}. */
+    /**
+     * The answer's number at the place {@code position} writes it, or null where there is no answer; the variant kept for
+     * the peers under {@code family}, its number {@code value}.
+     */
     private static JsonNode answer(String position, String reply, String mode, String family, String language, int value) {
         String schema = switch (position) {
             case "JSON string field" -> "{\"type\": \"object\", \"required\": [\"count\"], \"properties\": {\"count\": {\"type\": \"integer\"}}}";
@@ -126,11 +124,8 @@ class ScopedNumberGeneratedTest {
             case "list item" -> "/counts/1";
             default -> "";
         };
-        if (family != null) {
-            PEERS.add(new PeerVariants.Variant(family, language, "scoped-" + position.replace(' ', '-'),
-                    (ObjectNode) json(schema), reply, mode, pointer, MAPPER.getNodeFactory().numberNode(value),
-                    family.startsWith("kept")));
-        }
+        PEERS.add(new PeerVariants.Variant(family, language, "scoped-" + position.replace(' ', '-'), (ObjectNode) json(schema),
+                reply, mode, pointer, MAPPER.getNodeFactory().numberNode(value), family.startsWith("kept")));
         JsonNode json = FUNCTIONS.coerced(reply, schema, mode);
         return json == null ? null : json.at(pointer);
     }
@@ -277,7 +272,7 @@ class ScopedNumberGeneratedTest {
                 "合計は5件です。", "The total is 5 hours.", "Count: 5 (see above)", "Count: 5 - as requested", "Total: 5 US dollars")) {
             for (String mode : MODES) {
                 variants++;
-                JsonNode answer = answer("prose label line", reply, mode);
+                JsonNode answer = answer("prose label line", reply, mode, "kept: a number with a plain unit", "en", 5);
                 if (answer == null || answer.asInt() != 5) {
                     wrong.add(mode + ": " + reply + " -> " + answer);
                 }
