@@ -10,7 +10,14 @@
 # whose schemas are its own (BAML's functions for them go to baml_src/variants.baml for the run), and
 # target/assertion-variants/bare-line.json (BareLineGeneratedTest: a bare line after the value, a lead forbidding it,
 # a short comment inside it, a remark no language read is written in, a line of pictographs) and
-# target/assertion-variants/note-beside.json (NoteBesideTheDataGeneratedTest: a note beside the data naming it).
+# target/assertion-variants/note-beside.json (NoteBesideTheDataGeneratedTest: a note beside the data naming it),
+# target/assertion-variants/caveat-beside.json (CaveatBesideTheDataGeneratedTest: a caveat, a ground or a flag beside
+# the data, a line after it labelled as a caveat), target/assertion-variants/scoped-number.json
+# (ScopedNumberGeneratedTest: a number whose words limit its scope or make it a rate) and
+# target/assertion-variants/free-string.json (FreeStringTakenBackGeneratedTest: a free string a remark or mark takes
+# back), and every other file a generated test of extract-json writes there in the same form (words-around.json,
+# not-live.json, list-goes-on.json, disowned-remark.json, faulty-label.json …: the test's comment names its file).
+# Each test writes up to 300 variants of each family unless told otherwise (its -D…peers.perFamily, in its comment).
 #
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh   # builds target/benchmarks.jar if missing
 #   JSON_REPAIR_SRC=/path/to/json_repair/src bench/peers/variants.sh target/assertion-variants/beside-the-data.json
@@ -25,12 +32,9 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 variants="$(realpath -m "${1:-$root/target/assertion-variants/variants.json}")"
-case "$(basename "$variants")" in
-  beside-the-data.json) suite=BesideTheDataGeneratedTest ;;
-  bare-line.json) suite=BareLineGeneratedTest ;;
-  note-beside.json) suite=NoteBesideTheDataGeneratedTest ;;
-  *) suite=GeneratedVariantsTest ;;
-esac
+# The test that writes the file is the one whose source names it (run below if the file is missing).
+suite="$(grep -rlF --include='*Test.java' "\"$(basename "$variants")\"" "$root/src/test/java" | head -1 || true)"
+suite="$(basename "${suite:-GeneratedVariantsTest}" .java)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/outputguard-variants.XXXXXX")"
 trap 'rm -rf "$work" "$here/baml_src/variants.baml"' EXIT
 

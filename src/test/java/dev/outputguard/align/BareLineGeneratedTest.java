@@ -27,6 +27,7 @@ import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.assertion.Role;
 import dev.outputguard.function.InProcessFunctions;
+import dev.outputguard.testsupport.PeerVariants;
 
 /**
  * A bare line after a reply's JSON value (at most three words, a CJK character counting half, on a line of its own

@@ -26,6 +26,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.function.InProcessFunctions;
+import dev.outputguard.testsupport.PeerVariants;
 import dev.outputguard.text.Nfkc;
 import dev.outputguard.text.Spelling;
 

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.function.InProcessFunctions;
+import dev.outputguard.testsupport.PeerVariants;
 
 /**
  * A note beside the data (a member the schema does not name, holding prose: {@code "reasoning"}, {@code "note"})

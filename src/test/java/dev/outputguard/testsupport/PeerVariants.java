@@ -1,4 +1,4 @@
-package dev.outputguard.align;
+package dev.outputguard.testsupport;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -21,12 +21,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * and written in the coerce table's form: each with its family, whether the data is to be refused or kept, and where
  * the data's value stands; up to a number of each family, spread evenly over it as generated (the same sample each run).
  */
-final class PeerVariants {
+public final class PeerVariants {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** A variant as the peers read it: its schema by name, the reply, and the value at {@code pointer} it refuses or keeps. */
-    record Variant(String family, String language, String schemaName, ObjectNode schema, String reply, String mode,
+    public record Variant(String family, String language, String schemaName, ObjectNode schema, String reply, String mode,
             String pointer, JsonNode value, boolean kept) {
     }
 
@@ -35,17 +35,17 @@ final class PeerVariants {
     private final Map<String, List<Variant>> byFamily = new TreeMap<>();
 
     /** Variants to be written to {@code out}, its {@code about} saying what generated them. */
-    PeerVariants(Path out, String about) {
+    public PeerVariants(Path out, String about) {
         this.out = out;
         this.about = about;
     }
 
-    void add(Variant v) {
+    public void add(Variant v) {
         byFamily.computeIfAbsent(v.family(), f -> new ArrayList<>()).add(v);
     }
 
     /** Writes up to {@code perFamily} of each family (0: all of them), evenly spaced. */
-    void write(int perFamily) throws IOException {
+    public void write(int perFamily) throws IOException {
         ObjectNode doc = MAPPER.createObjectNode();
         doc.put("about", about + "; 'families' says how many each family generated and how many are written here, evenly"
                 + " spaced over the family as generated.");
