@@ -50,7 +50,14 @@ public enum Role {
      * {@code 미정}, {@code à définir}, {@code por definir}): a free string that is wholly one, or whose closing remark
      * is one, is no value ({@link FreeText}).
      */
-    PLACEHOLDER;
+    PLACEHOLDER,
+    /**
+     * What a note says to say there is nothing to note ({@code none}, {@code n/a}, {@code nothing to add},
+     * {@code 特になし}, {@code 无}, {@code 없음}, {@code keine}, {@code rien à signaler}): a short note of these beside a
+     * JSON pass keeps it ({@link Assertion#noteBesideAPass}). A word for nothing that says a value is not known
+     * ({@code unknown}, {@code 未定}, {@code 미정}) is none.
+     */
+    NOTHING_TO_ADD;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {
