@@ -573,24 +573,38 @@ public final class Assertion {
      * is none of {@link #KEEPS_A_PASS_NOTE} leaves the pass unclear ({@code "note": "unknown"}, {@code "in progress"},
      * {@code "未定"}, {@code "en cours"} may each say it is none). Digits and punctuation need no word ({@code "12/12"},
      * {@code "-"}); a note that is a label and its state ({@code "confidence: high"}, {@code "tests: 12/12"}) is a
-     * status line, read as one elsewhere, and only for its triggers here.
+     * status line, read as one elsewhere, and only for its triggers here, unless the label is itself made of words
+     * that keep a pass ({@code "Note: unknown"}, {@code "Status: TBD"}): then what follows it is the note.
      */
     public static Stance noteBesideAPass(String text) {
         Stance said = stateBesideAPass(text);
-        if (!said.plain() || text.indexOf(':') >= 0 || text.indexOf('：') >= 0) {
+        if (!said.plain()) {
             return said;
         }
-        int halves = halvesIn(text, 0, text.length());
+        int colon = text.indexOf(':');
+        colon = colon >= 0 ? colon : text.indexOf('：');
+        int from = 0;
+        if (colon >= 0) {
+            // A label of a note's own words (Note: unknown, Status: TBD) is no status line's: its rest is the note.
+            if (!keeps(text, 0, colon, -1, -1, KEEPS_A_PASS_NOTE, Role.NOTHING_TO_ADD.bit())) {
+                return said;
+            }
+            from = colon + 1;
+        }
+        int halves = 0;
+        for (int p = from; p < text.length() && halves <= 2 * NOTE_WORDS; p++) {
+            halves += wordHalves(text, from, p); // a longer note is counted no further
+        }
         if (halves == 0 || halves > 2 * NOTE_WORDS) {
             return said;
         }
         // A failure a negation before it counts none of is none, as the triggers read it (not rejected, kein Absturz).
-        Tokens tokens = Tokens.unpaired(text, 0, text.length());
+        Tokens tokens = Tokens.unpaired(text, from, text.length());
         int negation = tokens.firstOf(NEGATING);
         long keep = negation >= 0 && tokens.firstOf(COUNTED_FAILURE) > negation
                 ? KEEPS_A_PASS_NOTE | NEGATING | COUNTED_FAILURE : KEEPS_A_PASS_NOTE;
-        return keeps(text, 0, text.length(), -1, -1, keep, Role.NOTHING_TO_ADD.bit()) ? said
-                : new Stance(Kind.UNCLEAR, null, 0, 0);
+        return keeps(text, from, text.length(), -1, -1, keep, Role.NOTHING_TO_ADD.bit()) ? said
+                : new Stance(Kind.UNCLEAR, null, from, from);
     }
 
     /** A failure, a failing verdict or a grave problem: what a negation before it in a note counts none of. */
@@ -598,7 +612,7 @@ public final class Assertion {
             Category.PROBLEM);
 
     /**
-     * The most words of a note beside a pass that is read whole as what the pass is ({@link #stateBesideAPass}), a
+     * The most words of a note beside a pass that is read whole as what the pass is ({@link #noteBesideAPass}), a
      * CJK character counting half: every word of it must be one of {@link #KEEPS_A_PASS_NOTE}. A longer note is read
      * for its triggers.
      */
