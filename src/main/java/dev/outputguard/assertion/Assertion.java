@@ -567,6 +567,69 @@ public final class Assertion {
         return shortRemark(text, 0, text.length(), STATE_BESIDE_A_PASS, BARE_BESIDE_A_PASS, STATE_BESIDE_A_PASS_WORDS);
     }
 
+    /**
+     * What a note beside a JSON pass, a text member of the verdict's own object, says of it, read fail-closed where it
+     * is short: {@link #stateBesideAPass}'s triggers, and, for a note of at most {@link #NOTE_WORDS} words, a word that
+     * is none of {@link #KEEPS_A_PASS_NOTE} leaves the pass unclear ({@code "note": "unknown"}, {@code "in progress"},
+     * {@code "未定"}, {@code "en cours"} may each say it is none). Digits and punctuation need no word ({@code "12/12"},
+     * {@code "-"}); a note that is a label and its state ({@code "confidence: high"}, {@code "tests: 12/12"}) is a
+     * status line, read as one elsewhere, and only for its triggers here, unless the label is itself made of words
+     * that keep a pass ({@code "Note: unknown"}, {@code "Status: TBD"}): then what follows it is the note.
+     */
+    public static Stance noteBesideAPass(String text) {
+        Stance said = stateBesideAPass(text);
+        if (!said.plain()) {
+            return said;
+        }
+        int colon = text.indexOf(':');
+        colon = colon >= 0 ? colon : text.indexOf('：');
+        int from = 0;
+        if (colon >= 0) {
+            // A label of a note's own words (Note: unknown, Status: TBD) is no status line's: its rest is the note.
+            if (!keeps(text, 0, colon, -1, -1, KEEPS_A_PASS_NOTE, Role.NOTHING_TO_ADD.bit())) {
+                return said;
+            }
+            from = colon + 1;
+        }
+        int halves = 0;
+        for (int p = from; p < text.length() && halves <= 2 * NOTE_WORDS; p++) {
+            halves += wordHalves(text, from, p); // a longer note is counted no further
+        }
+        if (halves == 0 || halves > 2 * NOTE_WORDS) {
+            return said;
+        }
+        // A failure a negation before it counts none of is none, as the triggers read it (not rejected, kein Absturz).
+        Tokens tokens = Tokens.unpaired(text, from, text.length());
+        int negation = tokens.firstOf(NEGATING);
+        long keep = negation >= 0 && tokens.firstOf(COUNTED_FAILURE) > negation
+                ? KEEPS_A_PASS_NOTE | NEGATING | COUNTED_FAILURE : KEEPS_A_PASS_NOTE;
+        return keeps(text, from, text.length(), -1, -1, keep, Role.NOTHING_TO_ADD.bit()) ? said
+                : new Stance(Kind.UNCLEAR, null, from, from);
+    }
+
+    /** A failure, a failing verdict or a grave problem: what a negation before it in a note counts none of. */
+    private static final long COUNTED_FAILURE = Category.mask(Category.FAILURE, Category.NEGATIVE_VERDICT, Category.SEVERE,
+            Category.PROBLEM);
+
+    /**
+     * The most words of a note beside a pass that is read whole as what the pass is ({@link #noteBesideAPass}), a
+     * CJK character counting half: every word of it must be one of {@link #KEEPS_A_PASS_NOTE}. A longer note is read
+     * for its triggers.
+     */
+    static final int NOTE_WORDS = 2;
+    /**
+     * What a note of at most {@link #NOTE_WORDS} words beside a pass may be made of and keep it: praise and the
+     * passing verdict's own words ({@code LGTM}, {@code looks good}, {@code 良好}), a yes, an acknowledgement or a
+     * chat's closing ({@code thanks}, {@code 👍}), a problem a negation counts none of ({@code no issues},
+     * {@code 問題なし}), a minor one ({@code minor nits}), the small words that join them and a verdict's label
+     * ({@code result ok}); and, of the roles, a note that there is nothing to note ({@link Role#NOTHING_TO_ADD}:
+     * {@code none}, {@code n/a}, {@code 特になし}; not {@code unknown} or {@code 未定}, words for nothing that say the
+     * pass is not known). Digits and punctuation need none.
+     */
+    public static final long KEEPS_A_PASS_NOTE = Category.mask(Category.POSITIVE_VERDICT, Category.AFFIRMING,
+            Category.STATUS, Category.PSEUDO, Category.MINOR, Category.NEUTRAL, Category.YES, Category.CONJUNCTION,
+            Category.CLOSER, Category.VERDICT_LABEL);
+
     private static final long STATE_BESIDE_A_PASS = Category.mask(Category.HEDGE, Category.CONDITION, Category.UNVERIFIED,
             Category.FAILURE, Category.NEGATIVE_VERDICT, Category.RETRACTION, Category.JOKE, Category.CROSS,
             Category.APPROXIMATE, Category.HISTORICAL);
@@ -2094,6 +2157,15 @@ public final class Assertion {
      * most {@link #AFTER_A_VALUE_WINDOW} characters).
      */
     private static boolean keeps(String text, int from, int to, int start, int end) {
+        return keeps(text, from, to, start, end, KEEPS_A_VALUE, 0);
+    }
+
+    /**
+     * {@link #keeps(String, int, int, int, int)}, with the terms of {@code keep} keeping it, and those of the roles
+     * {@code keepingRoles} ({@link Role#bit}) where no longer term of another category stands at their place; with
+     * roles to keep it (a note beside a pass), digits need no term either.
+     */
+    private static boolean keeps(String text, int from, int to, int start, int end, long keep, long keepingRoles) {
         Tokens unpaired = Tokens.unpaired(text, from, to);
         Tokens counted = unpaired.paired(text);
         int t = 0;
@@ -2108,20 +2180,27 @@ public final class Assertion {
             if (symbol(c) && !Character.isLowSurrogate(c)) {
                 // A pictograph keeps a value only as a status mark or a closing's (✅, 👍, 😊): one nobody listed may
                 // cross its fingers or wince at it (🤞, 🫣, 💀).
-                long found = LEX.at(text, p, to, KEEPS_A_VALUE | Category.STATUS.bit());
+                long found = LEX.at(text, p, to, keep | Category.STATUS.bit());
                 if (found < 0) {
                     return false;
                 }
                 p = Lexicon.endOf(found) - 1;
                 continue;
             }
-            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+            boolean numbersKeep = keepingRoles != 0;
+            if (!Character.isLetterOrDigit(c) || numbersKeep && Character.isDigit(c) || !cjk && p > from
+                    && (numbersKeep ? Character.isLetter(text.charAt(p - 1)) : Character.isLetterOrDigit(text.charAt(p - 1)))) {
                 continue;
             }
             // The longest term there, whatever it is: a keeping word inside a longer one keeps nothing (ですが).
             long found = LEX.at(text, p, to, -1L);
-            if (found >= 0 && (LEX.categoriesOf(found) & KEEPS_A_VALUE) != 0) {
+            if (found >= 0 && (LEX.categoriesOf(found) & keep) != 0) {
                 p = Lexicon.endOf(found) - 1;
+                continue;
+            }
+            long role = keepingRoles == 0 ? -1 : ROLES.at(text, p, to, keepingRoles);
+            if (role >= 0 && (found < 0 || Lexicon.endOf(role) >= Lexicon.endOf(found))) {
+                p = Lexicon.endOf(role) - 1; // none, n/a, 特になし: a note saying there is nothing to note
                 continue;
             }
             // A problem a negation counts none of (No issues found., 問題なし), as the terms pair them: a clean check.

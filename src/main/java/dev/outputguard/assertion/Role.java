@@ -57,7 +57,14 @@ public enum Role {
      * category's terms in braces ({@code cannot {review-act}}, {@code {review-act}できません} under {@code [unverified]}),
      * which stand for each act so negated: a check not made ({@link Lexicon}).
      */
-    REVIEW_ACT;
+    REVIEW_ACT,
+    /**
+     * What a note says to say there is nothing to note ({@code none}, {@code n/a}, {@code nothing to add},
+     * {@code 特になし}, {@code 无}, {@code 없음}, {@code keine}, {@code rien à signaler}): a short note of these beside a
+     * JSON pass keeps it ({@link Assertion#noteBesideAPass}). A word for nothing that says a value is not known
+     * ({@code unknown}, {@code 未定}, {@code 미정}) is none.
+     */
+    NOTHING_TO_ADD;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

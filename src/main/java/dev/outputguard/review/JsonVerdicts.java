@@ -112,7 +112,7 @@ final class JsonVerdicts {
                             return a;
                         }
                     } else if (unknownFails && next.body() && item.isTextual() && !suggestion(path)) {
-                        Against a = prose(item, path + "/" + i);
+                        Against a = prose(item, path + "/" + i, besideTheVerdict(path + "/" + i));
                         if (a != null) {
                             return a;
                         }
@@ -375,7 +375,25 @@ final class JsonVerdicts {
             return Assertion.graveProblemSuggested(Nfkc.of(value.textValue()).text()) < 0 ? null
                     : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
         }
-        return unknownFails && body && !label && value.isTextual() ? prose(value, at) : null;
+        return unknownFails && body && !label && value.isTextual() ? prose(value, at, besideTheVerdict(at)) : null;
+    }
+
+    /**
+     * Whether a path is a member of the verdict's own object, or an item of a list that is one ({@code /note},
+     * {@code /notes/0}): a note beside the verdict, read fail-closed ({@link Assertion#noteBesideAPass}). A text deeper
+     * in names what it is part of ({@code "checks": [{"name": "tests"}]}).
+     */
+    private static boolean besideTheVerdict(String at) {
+        int second = at.indexOf('/', 1);
+        if (second < 0) {
+            return true;
+        }
+        for (int p = second + 1; p < at.length(); p++) {
+            if (!Character.isDigit(at.charAt(p))) {
+                return false;
+            }
+        }
+        return second + 1 < at.length();
     }
 
     /**
@@ -383,9 +401,11 @@ final class JsonVerdicts {
      * back or failed there ({@code "comment": "just kidding, it fails"}, {@code "summary": "Do not merge: …"}), a
      * verdict or its label named with a trigger in reach ({@link Assertion.Body#verdictNamedTakenBack}: {@code "note": "I am
      * not sure about this result"}), or words in a script no language read is written in, the pass is FAIL. The object's own {@code suggestions} are not read so: they are imperatives about the code
-     * ({@code "Cancel the timer on close"}), and the verdict that lists them says they keep it.
+     * ({@code "Cancel the timer on close"}), and the verdict that lists them says they keep it. A short note
+     * {@code beside} the verdict, in its own object, keeps it only when each of its words keeps a pass
+     * ({@link Assertion#noteBesideAPass}: {@code "note": "unknown"} is FAIL).
      */
-    private static Against prose(JsonNode value, String at) {
+    private static Against prose(JsonNode value, String at, boolean beside) {
         String t = Nfkc.of(value.textValue()).text();
         if (ShortOfWhole.openBoxEnd(t.stripLeading(), 0) >= 0) {
             // A task list's open item ("[ ] run the tests"): a thing not done beside the pass.
@@ -397,7 +417,8 @@ final class JsonVerdicts {
         // Read as terms once for both looks.
         Assertion.Body body = Assertion.body(t);
         return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.failureStated() < 0
-                && Assertion.stateBesideAPass(t).plain() && body.verdictNamedTakenBack() < 0
+                && (beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
+                && body.verdictNamedTakenBack() < 0
                 && Assertion.unreadWord(t, 0, t.length()) < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }

@@ -88,7 +88,7 @@ class ReviewDeciderTest {
 
     @Test
     void decide_resultWrittenOnce_withAnotherKeyRepeated_keepsItsVerdict() {
-        assertEquals(Verdict.PASS, decide("{\"result\": \"PASS\", \"notes\": \"a\", \"notes\": \"b\"}").result());
+        assertEquals(Verdict.PASS, decide("{\"result\": \"PASS\", \"notes\": \"ok\", \"notes\": \"fine\"}").result());
         assertEquals(Verdict.PASS, decide("{\"result\": \"PASS\", \"detail\": {\"note\": \"a\", \"note\": \"b\"}}").result());
     }
 
