@@ -50,7 +50,14 @@ public enum Role {
      * {@code 미정}, {@code à définir}, {@code por definir}): a free string that is wholly one, or whose closing remark
      * is one, is no value ({@link FreeText}).
      */
-    PLACEHOLDER;
+    PLACEHOLDER,
+    /**
+     * What a label before a value may say beside its name and still name the whole answer: a word for the whole or the
+     * final state, a word presenting it ({@code overall}, {@code total}, {@code current}, {@code here is},
+     * {@code general}, {@code 総合}, {@code 总体}, {@code 현재}, {@code aktueller}): {@code Overall status: ok} keeps
+     * the value where {@code Staging status: ok} narrows it ({@link Assertion#leadKeeps}).
+     */
+    LABEL;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {
