@@ -663,8 +663,10 @@ public final class Assertion {
             if (q < end) {
                 boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
                 if (!fence) {
-                    // Someone's words quoted are no remark of the review's own (> reviewer timed out).
-                    return text.charAt(q) == '>' || text.charAt(q) == '＞' ? Stance.plain(start)
+                    // Someone's words quoted are no remark of the review's own (> reviewer timed out); a face that
+                    // opens with the mark is read whole as one (>_<).
+                    return (text.charAt(q) == '>' || text.charAt(q) == '＞') && LEX.at(text, q, end, BARE_ABOVE_A_PASS) < 0
+                            ? Stance.plain(start)
                             : shortRemark(text, from, end, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS_WORDS);
                 }
                 // The opening of a fenced verdict's own fence is read past once; a fence closed above it quotes a block.
