@@ -680,6 +680,25 @@ public final class Assertion {
         return Stance.plain(start);
     }
 
+    /** The marks read whole right after a value before any of them is read as a separator ({@code :|}, {@code ;)}). */
+    private static final long MARKS_READ_WHOLE = Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE,
+            Category.HEDGE);
+
+    /**
+     * Whether a mark read whole ({@link #MARKS_READ_WHOLE}: a face, {@code :|}, {@code :-|}) starts in
+     * {@code text[from, bar)} and runs past {@code bar}, a table cell's {@code |}: the face is the value's remark, the
+     * bar its last mark, not the cell's end. Looks at most {@code bar - from} places.
+     */
+    public static boolean markAcross(String text, int from, int bar, int limit) {
+        for (int q = from; q < bar; q++) {
+            long found = LEX.at(text, q, limit, MARKS_READ_WHOLE);
+            if (found >= 0 && Lexicon.endOf(found) > bar) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The longest line {@link #aboveAPass} looks at: a longer one is the review's body. */
     private static final int ABOVE_A_PASS_CHARS = 200;
 
@@ -877,7 +896,8 @@ public final class Assertion {
      * sentence's start, to the value, each word one that keeps a value ({@code Verdict: **PASS**}, {@code The total is
      * **5**}, {@code Overall, the sentiment is **Positive**}). A word nobody listed there may frame the value as
      * something else ({@code Verdict: Technically **PASS**}, {@code On paper **PASS**}, {@code 建前上 **PASS**},
-     * {@code Originally **5**}), so it is unclear. Triggers are {@link #before}'s to read.
+     * {@code Originally **5**}), so it is unclear. After a label's colon, the label is read too ({@link #labelNarrows}:
+     * {@code Staging status: ok} narrows the value to a part). Triggers are {@link #before}'s to read.
      */
     public static Stance leadKeeps(String text, int from, int start) {
         int s = sentenceStart(text, from, start);
@@ -918,7 +938,7 @@ public final class Assertion {
      * A second name, listed or not, narrows the first ({@code Staging status:}, {@code Status (local only):},
      * {@code Status for the first half:}, {@code Sentiment (prod):}), so the value is not asserted plainly of the
      * whole: unclear, at the first word nobody listed (or the second name). Each label of a chain
-     * ({@code Answer: Status:}) is read on its own. Bullets, emphasis, brackets and digits need no word.
+     * ({@code Answer: Status:}) is read on its own. Bullets, emphasis, brackets, digits and pictographs need no word.
      */
     static int labelNarrows(String text, int from, int colon) {
         int names = 0;
@@ -945,6 +965,8 @@ public final class Assertion {
                 if ((LEX.categoriesOf(found) & NAMING) == 0) {
                     continue;
                 }
+            } else if (!Character.isLetter(c)) {
+                continue; // a pictograph nobody listed decorates the label (a trigger's is read before): no name
             } else {
                 // A word nobody listed: to its end in a spaced script, else to where a listed term or another script starts.
                 firstUnlisted = firstUnlisted < 0 ? at : firstUnlisted;

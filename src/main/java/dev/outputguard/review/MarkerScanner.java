@@ -592,7 +592,8 @@ final class MarkerScanner {
                 if (matchIgnoreCase(text, r, "pass") > 0 || matchIgnoreCase(text, r, "fail") > 0) {
                     return null; // a choice between values: PASS | FAIL
                 }
-                limit = bar;
+                // A face whose last mark is the bar (PASS :|) is read whole, not cut where the cell ends.
+                limit = Assertion.markAcross(text, end, bar, limit) ? limit : bar;
             }
         }
         if (end < limit && text.charAt(end) == '-' && (end + 1 >= limit || text.charAt(end + 1) != ' ')) {
