@@ -726,8 +726,10 @@ public final class Assertion {
             if (q < end) {
                 boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
                 if (!fence) {
-                    // Someone's words quoted are no remark of the review's own (> reviewer timed out).
-                    return text.charAt(q) == '>' || text.charAt(q) == '＞' ? Stance.plain(start)
+                    // Someone's words quoted are no remark of the review's own (> reviewer timed out); a face that
+                    // opens with the mark is read whole as one (>_<).
+                    return (text.charAt(q) == '>' || text.charAt(q) == '＞') && LEX.at(text, q, end, BARE_ABOVE_A_PASS) < 0
+                            ? Stance.plain(start)
                             : shortRemark(text, from, end, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS_WORDS);
                 }
                 // The opening of a fenced verdict's own fence is read past once; a fence closed above it quotes a block.
@@ -739,6 +741,25 @@ public final class Assertion {
             line = from;
         }
         return Stance.plain(start);
+    }
+
+    /** The marks read whole right after a value before any of them is read as a separator ({@code :|}, {@code ;)}). */
+    private static final long MARKS_READ_WHOLE = Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE,
+            Category.HEDGE);
+
+    /**
+     * Whether a mark read whole ({@link #MARKS_READ_WHOLE}: a face, {@code :|}, {@code :-|}) starts in
+     * {@code text[from, bar)} and runs past {@code bar}, a table cell's {@code |}: the face is the value's remark, the
+     * bar its last mark, not the cell's end. Looks at most {@code bar - from} places.
+     */
+    public static boolean markAcross(String text, int from, int bar, int limit) {
+        for (int q = from; q < bar; q++) {
+            long found = LEX.at(text, q, limit, MARKS_READ_WHOLE);
+            if (found >= 0 && Lexicon.endOf(found) > bar) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The longest line {@link #aboveAPass} looks at: a longer one is the review's body. */
@@ -938,7 +959,8 @@ public final class Assertion {
      * sentence's start, to the value, each word one that keeps a value ({@code Verdict: **PASS**}, {@code The total is
      * **5**}, {@code Overall, the sentiment is **Positive**}). A word nobody listed there may frame the value as
      * something else ({@code Verdict: Technically **PASS**}, {@code On paper **PASS**}, {@code 建前上 **PASS**},
-     * {@code Originally **5**}), so it is unclear. Triggers are {@link #before}'s to read.
+     * {@code Originally **5**}), so it is unclear. After a label's colon, the label is read too ({@link #labelNarrows}:
+     * {@code Staging status: ok} narrows the value to a part). Triggers are {@link #before}'s to read.
      */
     public static Stance leadKeeps(String text, int from, int start) {
         int s = sentenceStart(text, from, start);
@@ -952,7 +974,78 @@ public final class Assertion {
             }
         }
         int unlisted = firstUnlisted(text, anchor, start, Tokens.of(text, anchor, start), KEEPING, start);
+        if (unlisted < 0 && anchor > s && (text.charAt(anchor - 1) == ':' || text.charAt(anchor - 1) == '：')) {
+            unlisted = labelNarrows(text, s, anchor - 1);
+        }
         return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
+    }
+
+    /**
+     * What a label's words may name: the answer, a verdict or a status, a check ({@code Sentiment:}, {@code Status:},
+     * {@code Result:}, {@code ステータス：}). One name is the label's; a second one narrows it ({@code Staging status:},
+     * {@code Status in the test env:}, {@code ステージングのステータス：}).
+     */
+    private static final long NAMING = Category.mask(Category.VERDICT_LABEL, Category.NEUTRAL_WRAPPER,
+            Category.THIS_VALUE, Category.CHECK, Category.WHOLE);
+    /**
+     * The words a label before a value may hold beside its name and keep it: the names, the words that keep a value and
+     * a final word ({@code Final status:}, {@code 最終ステータス：}); and the label's own words ({@link Role#LABEL}:
+     * {@code Overall status:}, {@code Total:}, {@code Current status:}), read first.
+     */
+    private static final long LABELLING = KEEPING | NAMING | Category.SETTLED.bit();
+
+    /**
+     * Where the label {@code text[from, colon)} before a value says the value holds for a part of what it names, or
+     * -1: a label keeps its value when it names one thing, in words that keep a value ({@link #LABELLING}) and at
+     * most one word nobody listed, which is then the label's name ({@code Sentiment:}, {@code Overall sentiment:}).
+     * A second name, listed or not, narrows the first ({@code Staging status:}, {@code Status (local only):},
+     * {@code Status for the first half:}, {@code Sentiment (prod):}), so the value is not asserted plainly of the
+     * whole: unclear, at the first word nobody listed (or the second name). Each label of a chain
+     * ({@code Answer: Status:}) is read on its own. Bullets, emphasis, brackets, digits and pictographs need no word.
+     */
+    static int labelNarrows(String text, int from, int colon) {
+        int names = 0;
+        int firstUnlisted = -1;
+        for (int p = from; p < colon; p++) {
+            char c = text.charAt(p);
+            if (c == ':' || c == '：') {
+                names = 0;
+                firstUnlisted = -1;
+                continue;
+            }
+            if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
+                continue;
+            }
+            long own = ROLES.at(text, p, colon, Role.LABEL.bit());
+            if (own >= 0) {
+                p = Lexicon.endOf(own) - 1;
+                continue;
+            }
+            long found = LEX.at(text, p, colon, LABELLING);
+            int at = p;
+            if (found >= 0) {
+                p = Lexicon.endOf(found) - 1;
+                if ((LEX.categoriesOf(found) & NAMING) == 0) {
+                    continue;
+                }
+            } else if (!Character.isLetter(c)) {
+                continue; // a pictograph nobody listed decorates the label (a trigger's is read before): no name
+            } else {
+                // A word nobody listed: to its end in a spaced script, else to where a listed term or another script starts.
+                firstUnlisted = firstUnlisted < 0 ? at : firstUnlisted;
+                Character.UnicodeScript script = Character.UnicodeScript.of(c);
+                while (p + 1 < colon && Character.isLetter(text.charAt(p + 1)) && (Lexicon.isSpaced(c)
+                        ? Lexicon.isSpaced(text.charAt(p + 1))
+                        : Character.UnicodeScript.of(text.charAt(p + 1)) == script && LEX.at(text, p + 1, colon, LABELLING) < 0
+                                && ROLES.at(text, p + 1, colon, Role.LABEL.bit()) < 0)) {
+                    p++;
+                }
+            }
+            if (++names > 1) {
+                return firstUnlisted >= 0 ? firstUnlisted : at;
+            }
+        }
+        return -1;
     }
 
     /**

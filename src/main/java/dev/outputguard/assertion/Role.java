@@ -64,7 +64,14 @@ public enum Role {
      * JSON pass keeps it ({@link Assertion#noteBesideAPass}). A word for nothing that says a value is not known
      * ({@code unknown}, {@code 未定}, {@code 미정}) is none.
      */
-    NOTHING_TO_ADD;
+    NOTHING_TO_ADD,
+    /**
+     * What a label before a value may say beside its name and still name the whole answer: a word for the whole or the
+     * final state, a word presenting it ({@code overall}, {@code total}, {@code current}, {@code here is},
+     * {@code general}, {@code 総合}, {@code 总体}, {@code 현재}, {@code aktueller}): {@code Overall status: ok} keeps
+     * the value where {@code Staging status: ok} narrows it ({@link Assertion#leadKeeps}).
+     */
+    LABEL;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

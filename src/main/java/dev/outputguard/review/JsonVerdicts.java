@@ -411,6 +411,7 @@ final class JsonVerdicts {
             // A task list's open item ("[ ] run the tests"): a thing not done beside the pass.
             return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
         }
+        String asWritten = t;
         if (t.indexOf('_') >= 0 && t.chars().noneMatch(Character::isWhitespace)) {
             t = t.replace('_', ' '); // an enum constant's words: REQUEST_CHANGES
         }
@@ -419,6 +420,8 @@ final class JsonVerdicts {
         return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.failureStated() < 0
                 && (beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
                 && body.verdictNamedTakenBack() < 0
+                // A face of marks is read whole as written, before its '_' is read as a constant's ("-_-", "o_O").
+                && (asWritten == t || Assertion.stateBesideAPass(asWritten).plain())
                 && Assertion.unreadWord(t, 0, t.length()) < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }

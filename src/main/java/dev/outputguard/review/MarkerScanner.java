@@ -55,7 +55,8 @@ final class MarkerScanner {
      * the highest-priority marker that states a verdict, and of the verdicts it states the strictest (FAIL, then
      * PASS_WITH_SUGGESTIONS, then PASS), at its first occurrence. A marker the review quotes ({@link Quotes}: a
      * code fence, inline code, a blockquote, an example) states no pass while a marker outside quotes states a
-     * verdict anywhere in the review; a quoted FAIL still counts. A pass in an HTML comment never counts.
+     * verdict anywhere in the review; a quoted FAIL still counts. A pass in an HTML comment or a blockquote never
+     * counts: a blockquote quotes someone's words, so a review whose pass stands only there states none.
      */
     static Optional<Found> find(String text) {
         return new Scan(text).find();
@@ -336,7 +337,8 @@ final class MarkerScanner {
             }
             quotedOnly.add(read);
         }
-        // Nothing stated outside quotes: the quotes are the review (a review wrapped whole in a fence, say).
+        // Nothing stated outside quotes: the quotes are the review (a review wrapped whole in a fence, say), but a
+        // blockquote's pass is someone else's (strictest).
         for (List<Quoted> read : quotedOnly) {
             Found found = strictest(read, false);
             if (found != null) {
@@ -352,7 +354,7 @@ final class MarkerScanner {
 
     /**
      * The strictest verdict among {@code read}, at its first occurrence, or null: with {@code statedOnly}, a quoted
-     * pass does not count; a pass in an HTML comment never does; a FAIL always does.
+     * pass does not count; a pass in an HTML comment, an example or a blockquote never does; a FAIL always does.
      */
     private static Found strictest(List<Quoted> read, boolean statedOnly) {
         Found best = null;
@@ -590,7 +592,8 @@ final class MarkerScanner {
                 if (matchIgnoreCase(text, r, "pass") > 0 || matchIgnoreCase(text, r, "fail") > 0) {
                     return null; // a choice between values: PASS | FAIL
                 }
-                limit = bar;
+                // A face whose last mark is the bar (PASS :|) is read whole, not cut where the cell ends.
+                limit = Assertion.markAcross(text, end, bar, limit) ? limit : bar;
             }
         }
         if (end < limit && text.charAt(end) == '-' && (end + 1 >= limit || text.charAt(end + 1) != ' ')) {

@@ -16,8 +16,8 @@ import dev.outputguard.text.Fence;
  * verdict when the review states one elsewhere ({@link MarkerScanner}).
  *
  * <ul>
- * <li>{@link Kind#QUOTED}: a code fence (any info string), an inline code span holding the value too ({@code `最終判定: PASS`}), a
- * Markdown blockquote line ({@code > 最終判定: PASS}).
+ * <li>{@link Kind#QUOTED}: a code fence (any info string), an inline code span holding the value too ({@code `最終判定: PASS`}).
+ * <li>{@link Kind#BLOCKQUOTE}: a Markdown blockquote line ({@code > 最終判定: PASS}), someone's words quoted.
  * <li>{@link Kind#EXAMPLE}: a line that begins with an example label and a colon ({@code 例: 最終判定: PASS},
  * {@code Example: Final Decision: PASS}), or, when the label stands alone on its line ({@code 出力例:}), the lines
  * after it up to the next blank line; a fence of code ({@code ```diff}, {@code ```java}: an info string that names
@@ -34,8 +34,13 @@ final class Quotes {
     enum Kind {
         /** Stated by the reviewer. */
         STATED,
-        /** Shown as material: a fence, inline code, a blockquote. */
+        /** Shown as material: a fence, inline code. */
         QUOTED,
+        /**
+         * A Markdown blockquote line ({@code > Final Decision: PASS}): a quotation of someone's words (the prompt, an
+         * earlier review, another reviewer), never the reviewer's own verdict, not even where nothing else states one.
+         */
+        BLOCKQUOTE,
         /**
          * Shown as an example or a template (a line after an example label, or the paragraph under one): never a
          * verdict of the reviewer's, not even where nothing else states one.
@@ -135,7 +140,10 @@ final class Quotes {
         if (examples.holds(position) || codeFences.holds(position)) {
             return Kind.EXAMPLE;
         }
-        if (fences.holds(position) || lines.holds(position)) {
+        if (lines.holds(position)) {
+            return Kind.BLOCKQUOTE;
+        }
+        if (fences.holds(position)) {
             return Kind.QUOTED;
         }
         int span = code.indexOf(position);

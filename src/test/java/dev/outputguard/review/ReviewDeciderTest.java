@@ -317,10 +317,19 @@ class ReviewDeciderTest {
             "```markdown\\n## Review\\nStep 2 has no owner.\\n\\nFinal Decision: FAIL\\n```|FAIL|FINAL DECISION",
             "```markdown\\n### 構成\\n判定: FAIL\\n\\n### 総合\\n最終判定: PASS\\n```|FAIL|最終判定",
             "```\\n全体として良いです。\\n\\n判定: PASS\\n```|PASS|判定",
-            "Step 2 is fine.\\n\\n> **Final Decision: PASS**|PASS|FINAL DECISION",
             "All good. `Final Decision: PASS`|PASS|FINAL DECISION"})
     void decide_verdictOnlyInsideQuotes_isRead(String escaped, Verdict verdict, String marker) {
         assertMarker(unescape(escaped), verdict, marker);
+    }
+
+    /**
+     * A blockquote quotes someone's words (the prompt, an earlier review, another reviewer): a pass standing only there
+     * is no verdict of the reviewer's, so the review states none (FAIL); generated over its shapes in
+     * {@code BlockquoteVerdictGeneratedTest}.
+     */
+    @Test
+    void decide_passOnlyInABlockquote_isNoVerdict() {
+        assertEquals(Verdict.FAIL, decider.decide("Step 2 is fine.\n\n> **Final Decision: PASS**", null).result());
     }
 
     /**
