@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -21,7 +24,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * and written in the coerce table's form: each with its family, whether the data is to be refused or kept, and where
  * the data's value stands; up to a number of each family, spread evenly over it as generated (the same sample each run).
  */
-public final class PeerVariants {
+public final class PeerVariants implements AfterAllCallback {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -32,12 +35,28 @@ public final class PeerVariants {
 
     private final Path out;
     private final String about;
+    /** The system property naming how many of each family to write (300 unless set; 0: all). */
+    private final String perFamily;
     private final Map<String, List<Variant>> byFamily = new TreeMap<>();
 
-    /** Variants to be written to {@code out}, its {@code about} saying what generated them. */
-    public PeerVariants(Path out, String about) {
+    private PeerVariants(Path out, String about, String perFamily) {
         this.out = out;
         this.about = about;
+        this.perFamily = perFamily;
+    }
+
+    /**
+     * A suite's variants, written to {@code target/assertion-variants/<file>} once the suite has run (registered with
+     * {@code @RegisterExtension}): up to the number the system property {@code perFamily} names of each family (300
+     * unless set; 0: all), so a build stays cheap and {@code -D<perFamily>=0} writes them all.
+     */
+    public static PeerVariants written(String file, String perFamily, String about) {
+        return new PeerVariants(Path.of("target", "assertion-variants", file), about, perFamily);
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws IOException {
+        write(Integer.getInteger(perFamily, 300));
     }
 
     public void add(Variant v) {
@@ -45,7 +64,7 @@ public final class PeerVariants {
     }
 
     /** Writes up to {@code perFamily} of each family (0: all of them), evenly spaced. */
-    public void write(int perFamily) throws IOException {
+    private void write(int perFamily) throws IOException {
         ObjectNode doc = MAPPER.createObjectNode();
         doc.put("about", about + "; 'families' says how many each family generated and how many are written here, evenly"
                 + " spaced over the family as generated.");
