@@ -162,23 +162,12 @@ class ScopedNumberGeneratedTest {
                 word.append((char) (script[0] + random.nextInt(script[1] - script[0] + 1)));
             }
             String w = word.toString();
-            if (!covered(w)) {
+            if (!UnlistedRemarkTest.coveredByTerms(w)) {
                 return w;
             }
         }
     }
 
-    /** Whether each letter of {@code word} lies inside a term of the lexicon. */
-    private static boolean covered(String word) {
-        for (int p = 0; p < word.length(); p++) {
-            long found = LEX.at(word, p, word.length(), -1L);
-            if (found < 0) {
-                return false;
-            }
-            p = Lexicon.endOf(found) - 1;
-        }
-        return true;
-    }
 
     private static String spaced(String unit) {
         return unit.charAt(0) >= 0x2E80 ? unit : " " + unit;

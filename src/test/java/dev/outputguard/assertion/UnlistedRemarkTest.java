@@ -481,8 +481,11 @@ class UnlistedRemarkTest {
         return words;
     }
 
-    /** Whether each letter of {@code word} lies inside a term of the lexicon, read as a remark reads it. */
-    private static boolean coveredByTerms(String word) {
+    /**
+     * Whether each letter of {@code word} lies inside a term of the lexicon, read as a remark reads it: a generated word
+     * so made is no word nobody listed (the generated suites of this package ask it too).
+     */
+    static boolean coveredByTerms(String word) {
         for (int p = 0; p < word.length(); p++) {
             long found = LEX.at(word, p, word.length(), -1L);
             if (found < 0) {
