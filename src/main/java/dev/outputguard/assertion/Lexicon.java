@@ -520,6 +520,8 @@ public final class Lexicon {
         long[] triples = new long[TermStarts.PAIR_BITS / 64];
         long[] triplesAlone = new long[TermStarts.PAIR_BITS / 64];
         long[] quads = new long[TermStarts.PAIR_BITS / 64];
+        long[] quadsAlone = new long[TermStarts.PAIR_BITS / 64];
+        long[] fives = new long[TermStarts.PAIR_BITS / 64];
         for (Term term : terms) {
             if ((term.categories & categories) == 0) {
                 continue;
@@ -555,15 +557,25 @@ public final class Lexicon {
             int h4 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
                     TermStarts.key(t.charAt(3)));
             quads[h4 >>> 6] |= 1L << h4;
+            // And the fourth: a term of four characters, or one whose fourth is a blank run, lets its four through
+            // alone; any other is read to its fifth (the レビュー of a Japanese review opens no term but as an act of
+            // reviewing said not to be made, レビューでき…, where a Japanese review writes レビュー on most lines).
+            if (t.length() < 5 || t.charAt(3) == ' ') {
+                quadsAlone[h4 >>> 6] |= 1L << h4;
+                continue;
+            }
+            int h5 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
+                    TermStarts.key(t.charAt(3)), TermStarts.key(t.charAt(4)));
+            fives[h5 >>> 6] |= 1L << h5;
         }
-        return new TermStarts(alone, pairs, pairsAlone, triples, triplesAlone, quads);
+        return new TermStarts(alone, pairs, pairsAlone, triples, triplesAlone, quads, quadsAlone, fives);
     }
 
     /**
-     * The first two characters (folded) of the terms of some categories, hashed into a table of bits, their first three
-     * and four into two more, and the first characters that are such a term alone or open one with a blank run: a place
+     * The first two characters (folded) of the terms of some categories, hashed into a table of bits, their first three,
+     * four and five into three more, and the first characters that are such a term alone or open one with a blank run: a place
      * whose first two characters hash to no bit, and whose first is neither, starts none of those terms, and
-     * {@link #at} need not be asked; nor does one whose first three, or first four, hash to no bit, unless a term that
+     * {@link #at} need not be asked; nor does one whose first three, four or five hash to no bit, unless a term that
      * ends before them, or whose blank run stands where they are read, shares the shorter prefix's bit (the {@code th}
      * of {@code the} and {@code this} passes the pairs of English prose, the {@code con} of {@code config} the triples,
      * and the third and fourth characters refuse most of its words). A place passed may still start none (two prefixes
@@ -579,15 +591,20 @@ public final class Lexicon {
         /** The triples' bits where a term of three characters, or one whose third is a blank run, starts. */
         private final long[] triplesAlone;
         private final long[] quads;
+        /** The fours' bits where a term of four characters, or one whose fourth is a blank run, starts. */
+        private final long[] quadsAlone;
+        private final long[] fives;
 
         private TermStarts(long[] alone, long[] pairs, long[] pairsAlone, long[] triples, long[] triplesAlone,
-                long[] quads) {
+                long[] quads, long[] quadsAlone, long[] fives) {
             this.alone = alone;
             this.pairs = pairs;
             this.pairsAlone = pairsAlone;
             this.triples = triples;
             this.triplesAlone = triplesAlone;
             this.quads = quads;
+            this.quadsAlone = quadsAlone;
+            this.fives = fives;
         }
 
         /**
@@ -623,6 +640,10 @@ public final class Lexicon {
             return (((first * 31 + second) * 37 + third) * 41 + fourth) & (PAIR_BITS - 1);
         }
 
+        static int hash(char first, char second, char third, char fourth, char fifth) {
+            return ((((first * 31 + second) * 37 + third) * 41 + fourth) * 43 + fifth) & (PAIR_BITS - 1);
+        }
+
         /** Whether a term may start at {@code p} and end by {@code limit}. */
         boolean mayStartAt(CharSequence text, int p, int limit) {
             char first = fold(text.charAt(p));
@@ -654,8 +675,19 @@ public final class Lexicon {
             if (p + 3 >= limit) {
                 return false;
             }
-            int h4 = hash(first, second, third, key(text.charAt(p + 3)));
-            return (quads[h4 >>> 6] & (1L << h4)) != 0;
+            char fourth = key(text.charAt(p + 3));
+            int h4 = hash(first, second, third, fourth);
+            if ((quads[h4 >>> 6] & (1L << h4)) == 0) {
+                return false;
+            }
+            if ((quadsAlone[h4 >>> 6] & (1L << h4)) != 0) {
+                return true;
+            }
+            if (p + 4 >= limit) {
+                return false;
+            }
+            int h5 = hash(first, second, third, fourth, key(text.charAt(p + 4)));
+            return (fives[h5 >>> 6] & (1L << h5)) != 0;
         }
     }
 
