@@ -5164,28 +5164,119 @@ public final class Assertion {
     }
 
     /**
-     * Whether the word at {@code text[start, end)} is one of options written side by side ({@code PASS / FAIL},
-     * {@code ✅ | ❌}, {@code FAIL or PASS}): a slash, a bar or a word of choice right before or after it, past blanks
-     * and emphasis. An option names a value; it states none.
+     * Whether the word at {@code text[start, end)} is one of options written side by side, a pass among them
+     * ({@code PASS / FAIL}, {@code ✅ | ❌}, {@code FAIL or PASS}): a slash, a bar or a word of choice right before or
+     * after it, past blanks and emphasis, and a passing verdict or a status mark among the options the run of such
+     * separators joins ({@link #OPTION_WORDS} of them each way). An option names a value; it states none. Options
+     * with no pass among them state a failure either way ({@code The build is broken or flaky}), and a word of choice
+     * of one language may be another's article ({@code Não consegui revisar o código}).
      */
     private static boolean anOption(String text, int start, int end) {
+        boolean pass = false;
+        int s = start;
+        int e = end;
+        for (int i = 0; i < OPTION_WORDS && !pass; i++) {
+            int before = optionBefore(text, s);
+            if (before < 0) {
+                break;
+            }
+            pass = termEndsAt(text, before, OPTION_PASSES) >= 0;
+            int w = before;
+            while (w > 0 && Character.isLetter(text.charAt(w - 1))) {
+                w--;
+            }
+            s = w < before ? w : text.offsetByCodePoints(before, -1); // a mark of one character: ✅ | ❌
+        }
+        for (int i = 0; i < OPTION_WORDS && !pass; i++) {
+            int after = optionAfter(text, e);
+            if (after < 0) {
+                break;
+            }
+            long passing = LEX.at(text, after, text.length(), OPTION_PASSES);
+            pass = passing >= 0;
+            int w = after;
+            while (w < text.length() && Character.isLetter(text.charAt(w))) {
+                w++;
+            }
+            e = w > after ? w : after + Character.charCount(text.codePointAt(after));
+        }
+        return pass;
+    }
+
+    /** The longest term {@link #termEndsAt} looks for, in characters. */
+    private static final int ENDING_TERM = 24;
+
+    /**
+     * Where the longest term of {@code categories} ending right at {@code end} starts, at most {@link #ENDING_TERM}
+     * characters back ({@code and/or}, not its {@code or}), or -1.
+     */
+    private static int termEndsAt(String text, int end, long categories) {
+        for (int p = Math.max(0, end - ENDING_TERM); p < end; p++) {
+            long found = LEX.at(text, p, end, categories);
+            if (found >= 0 && Lexicon.endOf(found) == end) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** How many options each way a run of options is read for a pass among them. */
+    private static final int OPTION_WORDS = 4;
+
+    /** What among a run of options makes it a choice between a pass and a failure: {@link #anOption}. */
+    private static final long OPTION_PASSES = Category.mask(Category.POSITIVE_VERDICT, Category.STATUS);
+
+    /**
+     * Where the option before the word at {@code start} ends: past blanks and emphasis, a slash, a bar (not a table's
+     * border) or a word of choice, then blanks and emphasis again; -1 when none stands there.
+     */
+    private static int optionBefore(String text, int start) {
         int b = start;
         while (b > 0 && (Lexicon.isBlank(text.charAt(b - 1)) || Decoration.isOpener(text.charAt(b - 1)))) {
             b--;
         }
+        String bars = tableRow(text, start) ? "/" : "/|｜";
+        if (b > 0 && bars.indexOf(text.charAt(b - 1)) >= 0) {
+            b--;
+        } else {
+            int choice = termEndsAt(text, b, CHOICE);
+            if (choice < 0) {
+                return -1;
+            }
+            b = choice;
+        }
+        while (b > 0 && (Lexicon.isBlank(text.charAt(b - 1)) || Decoration.isCloser(text.charAt(b - 1)))) {
+            b--;
+        }
+        return b > 0 ? b : -1;
+    }
+
+    /**
+     * Where the option after the word ending at {@code end} starts: past blanks and emphasis, a slash, a bar (not a
+     * table's border) or a word of choice, then blanks and emphasis again; -1 when none stands there.
+     */
+    private static int optionAfter(String text, int end) {
         int a = end;
         while (a < text.length() && (Lexicon.isBlank(text.charAt(a)) || Decoration.isCloser(text.charAt(a)))) {
             a++;
         }
-        int w = b;
-        while (w > 0 && Character.isLetter(text.charAt(w - 1))) {
-            w--;
+        String bars = tableRow(text, end) ? "/" : "/|｜";
+        if (a >= text.length()) {
+            return -1;
         }
-        long choiceBefore = w < b ? LEX.at(text, w, b, CHOICE) : -1;
-        // In a table's row a bar is a cell's border: "| Tests | FAIL |" states the failure.
-        String bars = tableRow(text, start) ? "/" : "/|｜";
-        return b > 0 && bars.indexOf(text.charAt(b - 1)) >= 0 || choiceBefore >= 0 && Lexicon.endOf(choiceBefore) == b
-                || a < text.length() && (bars.indexOf(text.charAt(a)) >= 0 || LEX.at(text, a, text.length(), CHOICE) >= 0);
+        if (bars.indexOf(text.charAt(a)) >= 0) {
+            a++;
+        } else {
+            long choice = LEX.at(text, a, text.length(), CHOICE);
+            if (choice < 0) {
+                return -1;
+            }
+            a = Lexicon.endOf(choice);
+        }
+        while (a < text.length() && (Lexicon.isBlank(text.charAt(a)) || Decoration.isOpener(text.charAt(a)))) {
+            a++;
+        }
+        return a < text.length() ? a : -1;
     }
 
     /** How far a table's row is looked for around a word: a row longer than this is read as prose. */

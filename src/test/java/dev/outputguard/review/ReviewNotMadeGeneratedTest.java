@@ -28,7 +28,8 @@ class ReviewNotMadeGeneratedTest {
     private static final Map<String, List<String>> NOT_MADE = Map.ofEntries(
             Map.entry("en", List.of("I cannot {act} this change.", "I could not {act} the code.",
                     "I was unable to {act} the diff.", "I was not able to fully {act} it.", "I did not {act} the tests.",
-                    "Sorry, I can't {act} this.", "I haven't been able to {act} this.")),
+                    "Sorry, I can't {act} this.", "I haven't been able to {act} this.",
+                    "I could not {act} the parser or the tests.")),
             Map.entry("ja", List.of("コードを{act}できませんでした。", "{act}していません。", "{act}できない状態です。")),
             Map.entry("zh", List.of("无法{act}此代码。", "未能{act}代码。", "没有{act}这个改动。", "不能{act}。")),
             Map.entry("ko", List.of("코드를 {act}할 수 없었습니다.", "{act}하지 못했습니다.", "{act}하지 않았습니다.")),
@@ -36,10 +37,10 @@ class ReviewNotMadeGeneratedTest {
                     "Ich habe den Code nicht {act}.")),
             Map.entry("fr", List.of("Je n'ai pas pu {act} le code.", "Je ne suis pas en mesure de {act} ce changement.",
                     "Impossible de {act} le diff.")),
-            Map.entry("es", List.of("No pude {act} el código.", "No puedo {act} este cambio.", "Imposible {act} el diff.")),
+            Map.entry("es", List.of("No pude {act} el código.", "No pude {act} el código o las pruebas.", "No puedo {act} este cambio.", "Imposible {act} el diff.")),
             Map.entry("it", List.of("Non ho potuto {act} il codice.", "Non posso {act} questa modifica.",
                     "Impossibile {act} il diff.")),
-            Map.entry("pt", List.of("Não consegui {act} este código.", "Não posso {act} esta mudança.",
+            Map.entry("pt", List.of("Não consegui {act} este código.", "Não consegui {act} o código.", "Não posso {act} esta mudança.",
                     "Impossível {act} a mudança.")),
             Map.entry("nl", List.of("Ik kon de code niet {act}.", "Ik kan deze wijziging niet {act}.",
                     "Ik kon de diff niet {act}.")));

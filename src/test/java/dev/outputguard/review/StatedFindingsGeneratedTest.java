@@ -70,6 +70,54 @@ class StatedFindingsGeneratedTest {
         assertTrue(variants > 500, variants + " variants");
     }
 
+    /**
+     * Options name values and state none only where a pass stands among them ({@code Options: PASS / FAIL}): two
+     * failing words of a language joined by each of its words of choice, or by a slash or a bar, above a marker's pass
+     * state a failure either way ({@code The build is broken or flaky}) and fail it; the same joins with a passing
+     * verdict among the options keep it.
+     */
+    @Test
+    void failingWordsOfferedAsOptions_withNoPassAmongThem_failThePass() {
+        List<String> wrong = new ArrayList<>();
+        int failing = 0;
+        int kept = 0;
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            boolean cjk = StatedWords.cjk(language);
+            List<String> joins = new ArrayList<>(List.of("/", "|"));
+            joins.addAll(Lexicon.get().words(Category.CHOICE, language));
+            List<String> words = StatedWords.failures(language);
+            List<String> passes = Lexicon.get().words(Category.POSITIVE_VERDICT, language).stream()
+                    .filter(p -> (Lexicon.get().categoriesOfWord(p) & ~Category.POSITIVE_VERDICT.bit()) == 0).toList();
+            for (int i = 0; i < words.size(); i++) {
+                String word = words.get(i);
+                String other = words.get((i + 1) % words.size());
+                String join = joins.get(i % joins.size());
+                String sep = cjk && Character.isLetter(join.charAt(0)) ? "" : " ";
+                String marker = MARKERS.get(turn++ % MARKERS.size());
+                for (String finding : List.of("- Tests: " + word + sep + join + sep + other,
+                        "The parser: " + other + sep + join + sep + word + ".")) {
+                    failing++;
+                    String review = finding + "\n\n" + marker;
+                    if (decide(review) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + review);
+                    }
+                }
+                if ((Lexicon.get().categoriesOfWord(word) & Category.NEGATIVE_VERDICT.bit()) != 0 || passes.isEmpty()) {
+                    continue; // a failing verdict alone on a line is read as stated wherever it stands
+                }
+                kept++;
+                String review = "Options: " + passes.get(i % passes.size()) + sep + join + sep + word + "\n\n" + marker;
+                if (decide(review) != Verdict.PASS) {
+                    wrong.add("options with a pass among them failed a pass: " + review);
+                }
+            }
+        }
+        System.out.println("failing words offered as options: " + failing + " FAIL expected, " + kept + " kept expected");
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + (failing + kept));
+        assertTrue(failing > 500, failing + " variants");
+    }
+
     @Test
     void aLineEndingInAColonThatFramesTheMarker_failsThePass_andAPlainOneKeepsIt() {
         List<String> wrong = new ArrayList<>();
