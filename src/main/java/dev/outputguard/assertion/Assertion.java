@@ -802,6 +802,10 @@ public final class Assertion {
         while (q < start && Lexicon.isBlank(text.charAt(q))) {
             q++;
         }
+        Stance info = fenceInfo(text, start, q, line);
+        if (!info.plain()) {
+            return info;
+        }
         if (q < start && (text.charAt(q) == '>' || text.charAt(q) == '＞')) {
             return Stance.takenBack(Category.ATTRIBUTION, q);
         }
@@ -866,6 +870,10 @@ public final class Assertion {
             if (tag >= 0) {
                 return Stance.takenBack(Category.EXAMPLE_LABEL, tag);
             }
+            Stance comment = value ? Stance.plain(above) : commentAbove(text, aboveStart, above, start);
+            if (!comment.plain()) {
+                return comment;
+            }
             remark = value ? Stance.plain(above) : shortRemark(text, aboveStart, above, REMARK_BEFORE);
             if (!remark.plain()) {
                 return remark;
@@ -878,6 +886,127 @@ public final class Assertion {
         }
         return standsIn(text, from, start, false);
     }
+
+    /**
+     * What the info string of the fence a JSON value opens, or stands first in, says of it: read fail-closed, as a
+     * label is. A fence names its block's language ({@code ```json}, {@code ```jsonc}, {@code ```js}, {@code ```text})
+     * and may name it as the answer ({@code ```json output}); any other word may make it something else
+     * ({@code ```json example}, {@code ```json (wrong)}, {@code ```json draft}, {@code ```example},
+     * {@code ```json5 mock}, {@code ```json v1}), so it is unclear at that word. The fence is the one opening at
+     * {@code start}, or on the line right above a value that opens its line ({@code q}: the line's first character
+     * past blanks).
+     */
+    private static Stance fenceInfo(String text, int start, int q, int line) {
+        int fence = -1;
+        if (fenceRun(text, start) > 0) {
+            fence = start;
+        } else if (q == start && line > 0) {
+            int above = line - 1;
+            if (above > 0 && text.charAt(above) == '\n' && text.charAt(above - 1) == '\r') {
+                above--;
+            }
+            int aboveStart = above;
+            while (aboveStart > 0 && !Decoration.isLineBreak(text.charAt(aboveStart - 1))) {
+                aboveStart--;
+            }
+            int f = aboveStart;
+            while (f < above && f - aboveStart < 4 && text.charAt(f) == ' ') {
+                f++;
+            }
+            if (f - aboveStart < 4 && fenceRun(text, f) > 0) {
+                fence = f;
+            }
+        }
+        if (fence < 0) {
+            return Stance.plain(start);
+        }
+        int from = fence + fenceRun(text, fence);
+        int to = from;
+        while (to < text.length() && !Decoration.isLineBreak(text.charAt(to))
+                && (text.charAt(to) != '{' || attributes(text, to)) && (text.charAt(to) != '[' || !opensAnArray(text, to, text.length()))) {
+            to++;
+        }
+        return namesTheAnswer(text, from, to, start);
+    }
+
+    /**
+     * Whether the words of {@code text[from, to)}, an info string or a comment's line over a value, only name its
+     * language or name it as the answer ({@link #FENCE_WORDS}, {@link #FENCE_NAMING}): plain at {@code start} if so,
+     * else unclear at the first other word.
+     */
+    private static Stance namesTheAnswer(String text, int from, int to, int start) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetterOrDigit(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
+                continue;
+            }
+            int e = p;
+            while (e < to && Character.isLetterOrDigit(text.charAt(e))) {
+                e++;
+            }
+            if (e > p && FENCE_WORDS.contains(text.substring(p, e).toLowerCase(java.util.Locale.ROOT))) {
+                p = e - 1;
+                continue;
+            }
+            long found = LEX.at(text, p, to, FENCE_NAMING);
+            if (found < 0 || (LEX.categoriesOf(found) & ~FENCE_NAMING) != 0) {
+                return new Stance(Kind.UNCLEAR, null, p, p); // a name that takes back too (recommendation) names no answer
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return Stance.plain(start);
+    }
+
+    /**
+     * What a line of comment over a JSON value ({@code // …}, {@code /* … *}{@code /}) says of it, {@code text[from,
+     * to)} the line: a note written beside code, read fail-closed as an info string is ({@code // TODO replace},
+     * {@code // FIXME}, {@code /* example *}{@code /} are unclear; {@code // result} keeps it). A Markdown heading's
+     * {@code #} is no comment's mark here.
+     */
+    private static Stance commentAbove(String text, int from, int to, int start) {
+        int p = from;
+        while (p < to && Lexicon.isBlank(text.charAt(p))) {
+            p++;
+        }
+        if (!text.startsWith("//", p) && !text.startsWith("/*", p)) {
+            return Stance.plain(start);
+        }
+        return namesTheAnswer(text, p + 2, to, start);
+    }
+
+    /** The length of the run of three or more backticks or tildes opening a fence at {@code p}, or 0. */
+    private static int fenceRun(String text, int p) {
+        if (p >= text.length() || text.charAt(p) != '`' && text.charAt(p) != '~') {
+            return 0;
+        }
+        int e = p;
+        while (e < text.length() && text.charAt(e) == text.charAt(p)) {
+            e++;
+        }
+        return e - p >= 3 ? e - p : 0;
+    }
+
+    /** Whether the brace at {@code p} of an info string opens its attributes ({@code {.json}}, {@code {#out}}), no value. */
+    private static boolean attributes(String text, int p) {
+        int a = p + 1;
+        while (a < text.length() && text.charAt(a) == ' ') {
+            a++;
+        }
+        return a < text.length() && (text.charAt(a) == '.' || text.charAt(a) == '#');
+    }
+
+    /**
+     * The words of an info string that name the fence's language or its attributes: JSON's own languages and those a
+     * reply's JSON is written in as they are (a script's object literal, plain text), and an attribute's name
+     * ({@code title="result.json"}: its value's words are read as any).
+     */
+    private static final java.util.Set<String> FENCE_WORDS = java.util.Set.of("json", "jsonc", "json5", "jsonl",
+            "js", "javascript", "ts", "typescript", "text", "txt", "plaintext", "plain", "title", "file", "filename",
+            "name");
+
+    /** The words an info string may hold beside its language and keep the value: it names the answer. */
+    private static final long FENCE_NAMING = Category.mask(Category.NEUTRAL, Category.NEUTRAL_WRAPPER,
+            Category.THIS_VALUE, Category.VERDICT_LABEL, Category.SETTLED);
 
     /** The brackets a tag is written in ({@link #exampleTag}), each opener at the index of its closer. */
     private static final String TAG_OPENERS = "([【（<〔";

@@ -463,7 +463,7 @@ class UnlistedRemarkTest {
     }
 
     /** Words of two to seven random letters of one script, none of them, nor any part a remark reads, a term of the lexicon. */
-    private static List<String> unlistedWords(Random random, int count) {
+    static List<String> unlistedWords(Random random, int count) {
         List<String> words = new ArrayList<>();
         while (words.size() < count) {
             int[] script = SCRIPTS[words.size() % SCRIPTS.length];
