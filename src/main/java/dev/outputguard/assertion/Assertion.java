@@ -888,6 +888,44 @@ public final class Assertion {
     }
 
     /**
+     * What frames a JSON value at {@code start} (its opening bracket, or its fence's) as something else, of what
+     * {@link #beforeAJsonValue} reads: the info string of its fence ({@link #fenceInfo}) and a line of comment over it
+     * ({@link #commentAbove}), blank lines between, read fail-closed, and the line ending in a colon that introduces it
+     * ({@code Example format:}, {@code If I had to guess:}). For a reader whose own reading of the other words before
+     * a value is another's (review-decision's JSON verdict, whose lines above are read as a pass's).
+     */
+    public static Stance framing(String text, int start) {
+        Stance introduced = introducedBy(text, sentenceStart(text, 0, start), INTRODUCING_A_JSON_VALUE, false);
+        if (!introduced.plain()) {
+            return introduced;
+        }
+        int line = start;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        int q = line;
+        while (q < start && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        Stance info = fenceInfo(text, start, q, line);
+        if (!info.plain() || q < start) {
+            return info;
+        }
+        int above = line;
+        while (above > 0 && (Decoration.isLineBreak(text.charAt(above - 1)) || Lexicon.isBlank(text.charAt(above - 1)))) {
+            above--;
+        }
+        if (above <= 0 || above >= line) {
+            return Stance.plain(start);
+        }
+        int aboveStart = above;
+        while (aboveStart > 0 && !Decoration.isLineBreak(text.charAt(aboveStart - 1)) && above - aboveStart < BEFORE_WINDOW) {
+            aboveStart--;
+        }
+        return commentAbove(text, aboveStart, above, start);
+    }
+
+    /**
      * What the info string of the fence a JSON value opens, or stands first in, says of it: read fail-closed, as a
      * label is. A fence names its block's language ({@code ```json}, {@code ```jsonc}, {@code ```js}, {@code ```text})
      * and may name it as the answer ({@code ```json output}); any other word may make it something else

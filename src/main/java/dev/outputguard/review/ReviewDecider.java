@@ -530,13 +530,13 @@ public final class ReviewDecider {
         if (text.text().indexOf('{') < 0 || !(extractor.extract(text, Mode.STRICT) instanceof Extraction.Found first)) {
             return null;
         }
-        JsonVerdict best = counted(text.text(), first);
+        JsonVerdict best = counted(text, first);
         if (best != null && best.verdict() == Verdict.FAIL) {
             return best;
         }
         ObjectsWithKey others = extractor.objectsWithKey(text, first, "result", ObjectsWithKey.OtherFences.SEARCHED);
         for (Extraction.Found next = others.next(); next != null; next = others.next()) {
-            JsonVerdict v = counted(text.text(), next);
+            JsonVerdict v = counted(text, next);
             if (v != null && (best == null || severity(v.verdict()) > severity(best.verdict()))) {
                 best = v;
                 if (v.verdict() == Verdict.FAIL) {
@@ -557,13 +557,34 @@ public final class ReviewDecider {
     }
 
     /** The object's verdict when it counts: a FAIL wherever it is written, a pass only from an object that stands alone. */
-    private static JsonVerdict counted(String text, Extraction.Found found) {
+    private static JsonVerdict counted(FencedText reply, Extraction.Found found) {
+        String text = reply.text();
         JsonVerdict v = verdictOfObject(found);
         if (v == null || v.verdict() == Verdict.FAIL) {
             return v;
         }
         if (!standsAlone(text, found.start())) {
             return null;
+        }
+        // What leads to it, read as extract-json's coerce reads it (one reading of assertion): a template's label makes
+        // it no verdict; a fence's info string or a comment over it naming it anything but the answer (```json example,
+        // // TODO replace), a line introducing it as something else (Example format:): FAIL. The lines above are
+        // read below, as a pass's.
+        int opening = found.start();
+        if (found.source() == dev.outputguard.extract.Source.CODE_BLOCK) {
+            dev.outputguard.text.Fence fence = reply.fenceAt(found.start());
+            if (fence != null && text.substring(fence.contentStart(), found.start()).isBlank()) {
+                opening = fence.start();
+            }
+        }
+        if (dev.outputguard.assertion.Templates.labelBefore(text, opening) != null) {
+            return null; // an example's or a template's pass is no verdict: passed over, as extract-json passes it over
+        }
+        Assertion.Stance lead = Assertion.framing(text, opening);
+        if (!lead.plain()) {
+            return new JsonVerdict(found, Verdict.FAIL, "the JSON verdict's " + v.verdict() + " is introduced by "
+                    + Echo.quote(lineFrom(text, Math.min(lead.at(), found.start()))) + ": a pass framed as something else"
+                    + " states FAIL");
         }
         // A short line above it may say what the pass is (DRAFT, ERROR, Status: draft): then it states FAIL.
         Assertion.Stance above = Assertion.aboveAPass(text, found.start(),

@@ -94,9 +94,8 @@ class FenceInfoGeneratedTest {
         return true;
     }
 
-    @Test
-    void aWordOtherThanTheLanguageOrTheAnswersName_inAnInfoStringOrACommentOverTheValue_isRefused() {
-        List<String> wrong = new ArrayList<>();
+    /** Every word of the lexicon's languages that takes a value back, and 600 random words nobody listed. */
+    private static List<String> takingBack() {
         List<String> words = new ArrayList<>();
         for (String language : LANGUAGES) {
             for (Category c : TAKING_BACK) {
@@ -109,8 +108,15 @@ class FenceInfoGeneratedTest {
                 }
             }
         }
-        int listed = words.size();
         words.addAll(UnlistedRemarkTest.unlistedWords(new Random(57), 600));
+        return words;
+    }
+
+    @Test
+    void aWordOtherThanTheLanguageOrTheAnswersName_inAnInfoStringOrACommentOverTheValue_isRefused() {
+        List<String> wrong = new ArrayList<>();
+        List<String> words = takingBack();
+        int listed = words.size() - 600;
         int variants = 0;
         for (String word : words) {
             for (String text : List.of("```json " + word + "\n" + DATA + "\n```", "```JSON (" + word + ")\n" + DATA + "\n```",
@@ -150,5 +156,41 @@ class FenceInfoGeneratedTest {
                 + " listed words, 600 unlisted), " + plain + " kept expected");
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + (variants + plain));
         assertTrue(variants > 3_000, variants + " variants");
+    }
+
+    /**
+     * A review's JSON verdict is read so too: a pass in a fence whose info string, or under a comment whose words,
+     * name it anything but the answer, or introduced by a line that frames it ({@code Example format:}), is FAIL; a
+     * fence of the language alone, or naming the answer, keeps it.
+     */
+    @Test
+    void aJsonPassInAFenceOrUnderACommentNamingItSomethingElse_isFail() {
+        dev.outputguard.review.ReviewDecider decider = new dev.outputguard.review.ReviewDecider(
+                new dev.outputguard.extract.JsonExtractor());
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        String pass = "{\"result\": \"PASS\"}";
+        for (String word : takingBack()) {
+            for (String text : List.of("```json " + word + "\n" + pass + "\n```", "// " + word + "\n" + pass,
+                    "The code is fine.\n\n```JSON (" + word + ")\n" + pass + "\n```")) {
+                variants++;
+                if (decider.decide(text, null).result() != dev.outputguard.review.Verdict.FAIL) {
+                    wrong.add("not FAIL: " + text);
+                }
+            }
+        }
+        int plain = 0;
+        for (String info : List.of("", "json", "JSON", "jsonc", "json output", "json result", "json answer")) {
+            for (String text : List.of("```" + info + "\n" + pass + "\n```", "Here is my verdict:\n\n```" + info + "\n"
+                    + pass + "\n```")) {
+                plain++;
+                if (decider.decide(text, null).result() != dev.outputguard.review.Verdict.PASS) {
+                    wrong.add("not PASS: " + text);
+                }
+            }
+        }
+        System.out.println("a JSON pass framed as something else: " + variants + " FAIL expected, " + plain + " PASS expected");
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + (variants + plain));
+        assertTrue(variants > 10_000, variants + " variants");
     }
 }
