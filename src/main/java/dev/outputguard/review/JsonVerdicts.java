@@ -223,7 +223,7 @@ final class JsonVerdicts {
      * small object's reading.
      */
     private record Key(String raw, String spelled, String words, long categories, long against, boolean resolved,
-            boolean namesAPass) {
+            boolean namesAPass, boolean metadata) {
 
         static Key of(String raw) {
             boolean memo = raw.length() <= MEMO_KEY_CHARS;
@@ -236,7 +236,7 @@ final class JsonVerdicts {
             boolean resolved = Assertion.namesResolved(words);
             long categories = Assertion.categoriesIn(words);
             Key key = new Key(raw, keyOf(raw), words, categories, againstIn(categories, resolved), resolved,
-                    JsonVerdicts.namesAPass(words));
+                    JsonVerdicts.namesAPass(words), (ROLES.categoriesOfWord(words) & Role.METADATA.bit()) != 0);
             if (memo) {
                 MEMO[slot] = key; // a benign race: every writer of a slot writes a whole reading of some key
             }
@@ -378,7 +378,7 @@ final class JsonVerdicts {
                     : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
         }
         if (unknownFails && body && !label && value.isTextual() && at.indexOf('/', 1) < 0
-                && (ROLES.categoriesOfWord(rawKey.words()) & Role.METADATA.bit()) != 0) {
+                && rawKey.metadata()) {
             // Who or what wrote the review, or when ("reviewer": "alice"): a name is no remark on the pass; more than
             // a short note's words, or a label and its state, where a name belongs is no name, and keeps nothing.
             String t = Nfkc.of(value.textValue()).text();
