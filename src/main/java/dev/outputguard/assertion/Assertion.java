@@ -607,6 +607,82 @@ public final class Assertion {
                 : new Stance(Kind.UNCLEAR, null, from, from);
     }
 
+    /** The longest text a metadata member may hold and be read as one name ({@link #namesOnly}). */
+    static final int NAME_CHARS = 64;
+
+    /**
+     * Whether a member's text is one name and nothing else, as a member named for who or what wrote a review or when
+     * ({@link Role#METADATA}) holds beside its JSON pass ({@code "reviewer": "alice"}, {@code "model": "gpt-4o"},
+     * {@code "timestamp": "2026-01-15T10:00:00Z"}, {@code "id": "a1b2c3"}): one run of letters and digits and the marks
+     * that join an identifier's parts ({@code - _ . : @ / +}), one at a time and only between two, at most {@link #NAME_CHARS} characters, in a script a
+     * language is read in, with no term of the lexicon of any category or role anywhere in it as written, with a capital
+     * after a small letter opening a word ({@code notSure}) and with its joining marks as spaces ({@code draft-1}). So a
+     * name keeps the pass
+     * where the key says what its text is, and a word that may say something of the pass ({@code "reviewer": "draft"},
+     * {@code "model": "unknown"}, {@code "version": "TBD"}, {@code "id": "example-1"}, {@code "author": "not me"}) is
+     * read as any note is.
+     */
+    public static boolean namesOnly(String text) {
+        int n = text.length();
+        if (n == 0 || n > NAME_CHARS) {
+            return false;
+        }
+        for (int p = 0; p < n; p++) {
+            char c = text.charAt(p);
+            // A mark joins two parts only: none first, last or beside another (qc..., update:, -1).
+            if (!Character.isLetterOrDigit(c) && ("-_.:@/+".indexOf(c) < 0 || p == 0 || p == n - 1
+                    || !Character.isLetterOrDigit(text.charAt(p - 1)))) {
+                return false;
+            }
+        }
+        if (unreadWord(text, 0, n) >= 0) {
+            return false;
+        }
+        // Read as written, with a capital after a small letter or a '_' opening a word (notSure, fifty-fifty_qc), and
+        // with every joining mark as a space besides (draft-1): a term written with its marks (j/k, fifty-fifty) is
+        // found in the first two, one glued to a name by a mark in the last.
+        StringBuilder camel = new StringBuilder(2 * n);
+        for (int p = 0; p < n; p++) {
+            char c = text.charAt(p);
+            if (p > 0 && Character.isUpperCase(c) && Character.isLowerCase(text.charAt(p - 1))) {
+                camel.append(' ');
+            }
+            camel.append(c == '_' ? ' ' : c); // an identifier's words joined by '_' (fifty-fifty_qc)
+        }
+        StringBuilder words = new StringBuilder(camel.length());
+        for (int p = 0; p < camel.length(); p++) {
+            char c = camel.charAt(p);
+            words.append(Character.isLetterOrDigit(c) ? c : ' ');
+        }
+        return !listedIn(text) && !listedIn(camel) && !listedIn(words);
+    }
+
+    /**
+     * Whether a term of any category or role starts at a letter or a digit of a text of at most 2 * {@link #NAME_CHARS}
+     * characters (a term that is a mark alone, {@code -} or {@code .}, is a name's joint there).
+     */
+    private static boolean listedIn(CharSequence text) {
+        for (int p = 0, m = text.length(); p < m; p++) { // bounded by the name's length, each place asking the tables once
+            if (Character.isLetterOrDigit(text.charAt(p)) && (LEX.at(text, p, m, -1L) >= 0 || ROLES.at(text, p, m, -1L) >= 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a text is longer than a note read whole ({@link #NOTE_WORDS} words, a CJK character counting half): a
+     * longer note beside a pass is read for its triggers only ({@link #noteBesideAPass}), where a member that should
+     * hold a name ({@link Role#METADATA}) holding as much is no name, and leaves the pass unclear.
+     */
+    public static boolean longerThanANote(String text) {
+        int halves = 0;
+        for (int p = 0; p < text.length() && halves <= 2 * NOTE_WORDS; p++) {
+            halves += wordHalves(text, 0, p); // counted no further than a note's words
+        }
+        return halves > 2 * NOTE_WORDS;
+    }
+
     /** A failure, a failing verdict or a grave problem: what a negation before it in a note counts none of. */
     private static final long COUNTED_FAILURE = Category.mask(Category.FAILURE, Category.NEGATIVE_VERDICT, Category.SEVERE,
             Category.PROBLEM);

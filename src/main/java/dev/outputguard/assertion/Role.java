@@ -71,7 +71,15 @@ public enum Role {
      * {@code general}, {@code 総合}, {@code 总体}, {@code 현재}, {@code aktueller}): {@code Overall status: ok} keeps
      * the value where {@code Staging status: ok} narrows it ({@link Assertion#leadKeeps}).
      */
-    LABEL;
+    LABEL,
+    /**
+     * What names who or what wrote a review, or when, beside its JSON verdict ({@code reviewer}, {@code model},
+     * {@code timestamp}, {@code id}, {@code version}, {@code レビュアー}, {@code 模型}, {@code 버전}, {@code Prüfer},
+     * {@code auteur}, {@code fecha}): a member so named holding one name of no word the lexicon lists
+     * ({@code "reviewer": "alice"}, {@code "model": "gpt-4o"}) is no remark on the pass and keeps it
+     * ({@link Assertion#namesOnly}); holding anything else it is read as any note is.
+     */
+    METADATA;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -14,6 +14,7 @@ import dev.outputguard.assertion.BesideAValue;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
 import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.Role;
 import dev.outputguard.assertion.ShortOfWhole;
 import dev.outputguard.limits.EchoLengths;
 import dev.outputguard.text.Echo;
@@ -31,6 +32,7 @@ import dev.outputguard.text.Spelling;
 final class JsonVerdicts {
 
     private static final Lexicon LEX = Lexicon.get();
+    private static final Lexicon ROLES = LEX.roles();
     /** Verdict labels of every language, spelled as keys are compared. */
     private static final Set<String> LABELS = spelled(Category.VERDICT_LABEL);
     /** Verdict words as yes-or-no keys: a pass's ({@code passed: false} fails) and a failure's ({@code failed: true} fails). */
@@ -221,7 +223,7 @@ final class JsonVerdicts {
      * small object's reading.
      */
     private record Key(String raw, String spelled, String words, long categories, long against, boolean resolved,
-            boolean namesAPass) {
+            boolean namesAPass, boolean metadata) {
 
         static Key of(String raw) {
             boolean memo = raw.length() <= MEMO_KEY_CHARS;
@@ -234,7 +236,7 @@ final class JsonVerdicts {
             boolean resolved = Assertion.namesResolved(words);
             long categories = Assertion.categoriesIn(words);
             Key key = new Key(raw, keyOf(raw), words, categories, againstIn(categories, resolved), resolved,
-                    JsonVerdicts.namesAPass(words));
+                    JsonVerdicts.namesAPass(words), (ROLES.categoriesOfWord(words) & Role.METADATA.bit()) != 0);
             if (memo) {
                 MEMO[slot] = key; // a benign race: every writer of a slot writes a whole reading of some key
             }
@@ -374,6 +376,18 @@ final class JsonVerdicts {
             // injection (critical)"): a pass listing it is FAIL.
             return Assertion.graveProblemSuggested(Nfkc.of(value.textValue()).text()) < 0 ? null
                     : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
+        if (unknownFails && body && !label && value.isTextual() && at.indexOf('/', 1) < 0
+                && rawKey.metadata()) {
+            // Who or what wrote the review, or when ("reviewer": "alice"): a name is no remark on the pass; more than
+            // a short note's words, or a label and its state, where a name belongs is no name, and keeps nothing.
+            String t = Nfkc.of(value.textValue()).text();
+            if (Assertion.namesOnly(t)) {
+                return null;
+            }
+            if (Assertion.longerThanANote(t) || t.indexOf(':') >= 0 || t.indexOf('：') >= 0) {
+                return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+            }
         }
         return unknownFails && body && !label && value.isTextual() ? prose(value, at, besideTheVerdict(at)) : null;
     }

@@ -229,4 +229,169 @@ class NoteBesideAPassGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " kept of " + variants);
         assertTrue(variants >= 3_000, "generated " + variants);
     }
+
+    /**
+     * Names a member saying who or what wrote a review, or when, holds ({@link Role#METADATA}): random words of the
+     * language's script, written as people, models, ids, timestamps and versions are.
+     */
+    private static List<String> names(String language, Random random) {
+        String letters = switch (language) {
+            case "ja" -> SCRIPTS.get("kana");
+            case "zh" -> SCRIPTS.get("han");
+            case "ko" -> SCRIPTS.get("hangul");
+            default -> SCRIPTS.get("latin");
+        };
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            String w = language.equals("en") || !letters.equals(SCRIPTS.get("latin")) ? randomWord(random, letters)
+                    : StatedWords.unlisted(random);
+            out.add(w);
+        }
+        String a = out.get(0);
+        String b = out.get(1);
+        out.add(a.substring(0, 1).toUpperCase(Locale.ROOT) + a.substring(1));
+        out.add(a + "-" + (1 + random.nextInt(9)) + "." + random.nextInt(10));
+        out.add(a + b.substring(0, 1).toUpperCase(Locale.ROOT) + b.substring(1));
+        out.add(a + "@" + b + ".org");
+        out.add("2026-0" + (1 + random.nextInt(9)) + "-1" + random.nextInt(10) + "T10:2" + random.nextInt(10) + ":00Z");
+        out.add(Integer.toHexString(0x10000000 + random.nextInt(0x6fffffff)) + "-" + Integer.toHexString(0x1000 + random.nextInt(0xefff)));
+        out.add((1 + random.nextInt(9)) + "." + random.nextInt(20) + "." + random.nextInt(20));
+        return out;
+    }
+
+    private Verdict reviewed(JsonNode reply) {
+        return decider.decide("Looks fine.", reply.toString()).result();
+    }
+
+    private static final List<String> KEY_SPELLINGS = List.of("{k}", "{K}", "{s}", "{c}");
+
+    /** A key as JSON writes it: as listed, capitalised, its words joined by {@code _} or in camel case. */
+    private static String spelled(String spelling, String key) {
+        String[] words = key.split(" ");
+        StringBuilder camel = new StringBuilder(words[0]);
+        for (int i = 1; i < words.length; i++) {
+            camel.append(words[i].substring(0, 1).toUpperCase(Locale.ROOT)).append(words[i].substring(1));
+        }
+        return switch (spelling) {
+            case "{K}" -> key.substring(0, 1).toUpperCase(Locale.ROOT) + key.substring(1);
+            case "{s}" -> key.replace(' ', '_');
+            case "{c}" -> camel.toString();
+            default -> key;
+        };
+    }
+
+    @Test
+    void aMetadataMemberHoldingOneName_inEveryLanguage_keepsThePass() {
+        Map<String, Integer> byLanguage = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(20261202);
+        int variants = 0;
+        for (String language : LANGUAGES) {
+            List<String> keys = LEX.words(Role.METADATA, language);
+            List<String> names = names(language, random);
+            for (String key : keys) {
+                for (String spelling : KEY_SPELLINGS) {
+                    String k = spelled(spelling, key);
+                    for (String name : names) {
+                        variants++;
+                        byLanguage.merge(language, 1, Integer::sum);
+                        var reply = MAPPER.createObjectNode().put("result", "PASS").put(k, name);
+                        if (reviewed(reply) != Verdict.PASS) {
+                            wrong.add(language + ": " + reply);
+                        }
+                    }
+                    // Two such members, and one beside a plain note.
+                    var both = MAPPER.createObjectNode().put("result", "PASS").put(k, names.get(0)).put("note", "LGTM");
+                    both.put(spelled(spelling, keys.get(0)).equals(k) ? "id" : spelled(spelling, keys.get(0)), names.get(5));
+                    variants++;
+                    byLanguage.merge(language, 1, Integer::sum);
+                    if (reviewed(both) != Verdict.PASS) {
+                        wrong.add(language + ": " + both);
+                    }
+                }
+            }
+        }
+        System.out.println("a metadata member holding a name beside a JSON pass, by language: " + byLanguage + ", "
+                + variants + " variants");
+        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " refused of " + variants);
+        assertEquals(LANGUAGES.size(), byLanguage.size(), "a language with no metadata keys: " + byLanguage.keySet());
+    }
+
+    @Test
+    void aMetadataMemberHoldingMoreThanAName_inEveryLanguage_neverPasses() {
+        Map<String, Integer> byFamily = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(20261203);
+        int variants = 0;
+        for (String language : LANGUAGES) {
+            boolean spaced = !(language.equals("ja") || language.equals("zh") || language.equals("ko"));
+            List<String> keys = new ArrayList<>(LEX.words(Role.METADATA, language));
+            List<String> names = names(language, random);
+            List<String[]> written = new ArrayList<>();
+            for (String term : otherTerms(language)) {
+                String name = names.get(written.size() % names.size());
+                // The term alone, beside the name, glued to it as an identifier's part, in camel case.
+                written.add(new String[] {"a term alone", term});
+                written.add(new String[] {"a term before the name", term + " " + name});
+                written.add(new String[] {"a term after the name", name + " " + term});
+                if (term.indexOf(' ') < 0) {
+                    // Glued without a mark only where the term is written in a script without spaces: a Latin term
+                    // glued to Latin letters is another word (ww of Japanese in 00Zww).
+                    boolean bare = !spaced && term.charAt(0) >= 0x2E80;
+                    written.add(new String[] {"a term glued to the name", bare ? name + term : name + "-" + term});
+                    written.add(new String[] {"a term glued to the name", bare ? term + name : term + "_" + name});
+                    if (spaced && Character.isLowerCase(name.charAt(name.length() - 1))) {
+                        written.add(new String[] {"a term glued to the name", name
+                                + term.substring(0, 1).toUpperCase(Locale.ROOT) + term.substring(1)});
+                    }
+                }
+            }
+            for (String name : names) {
+                for (String shape : List.of("~~{n}~~", "<del>{n}</del>", "<s>{n}</s>", "{n}?", "¿{n}?", "{n} ❌", "{n} (?)",
+                        "{n} (draft)", "[{n}]", "{{{n}}}", "<{n}>", "{n}...", "{n} lol", "{n} /s", "{n}*")) {
+                    written.add(new String[] {"the name marked", shape.replace("{n}", name)});
+                }
+            }
+            for (String[] w : written) {
+                String key = spelled(KEY_SPELLINGS.get(variants % KEY_SPELLINGS.size()), keys.get(variants % keys.size()));
+                variants++;
+                byFamily.merge(w[0], 1, Integer::sum);
+                var reply = MAPPER.createObjectNode().put("result", "PASS").put(key, w[1]);
+                if (reviewed(reply) == Verdict.PASS) {
+                    wrong.add(language + ", " + w[0] + ": " + reply);
+                }
+            }
+            // A metadata member holding a name leaves every other reading as it was: a note, a later line or a second
+            // verdict that takes the pass back still fails it.
+            for (Category c : List.of(Category.RETRACTION, Category.NEGATIVE_VERDICT, Category.HEDGE, Category.CONDITION,
+                    Category.JOKE)) {
+                for (String term : LEX.words(c, language)) {
+                    if (!Character.isLetter(term.charAt(0)) || (LEX.categoriesOfWord(term) & Assertion.KEEPS_A_PASS_NOTE) != 0) {
+                        continue;
+                    }
+                    String key = spelled("{s}", keys.get(variants % keys.size()));
+                    String name = names.get(variants % names.size());
+                    variants++;
+                    var reply = MAPPER.createObjectNode().put("result", "PASS").put(key, name).put("note", term);
+                    byFamily.merge("beside a note taking it back", 1, Integer::sum);
+                    if (reviewed(reply) == Verdict.PASS) {
+                        wrong.add(language + ", beside a note: " + reply);
+                    }
+                    if (c == Category.RETRACTION || c == Category.NEGATIVE_VERDICT) {
+                        variants++;
+                        byFamily.merge("a later line taking it back", 1, Integer::sum);
+                        String later = MAPPER.createObjectNode().put("result", "PASS").put(key, name) + "\n\n"
+                                + term.substring(0, 1).toUpperCase(Locale.ROOT) + term.substring(1) + ".";
+                        if (decider.decide("Looks fine.", later).result() == Verdict.PASS) {
+                            wrong.add(language + ", a later line: " + later.replace("\n", "\\n"));
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("a metadata member holding more than a name beside a JSON pass, by family: " + byFamily + ", "
+                + variants + " variants");
+        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " passed of " + variants);
+        assertTrue(variants >= 10_000, "generated " + variants);
+    }
 }
