@@ -908,6 +908,10 @@ public final class Assertion {
         if (!introduced.plain()) {
             return introduced;
         }
+        Stance heading = headingOver(text, line, start);
+        if (!heading.plain()) {
+            return heading;
+        }
         // A label before it on its line, ending in a colon, is read as a line above it ending in one is
         // (Incorrect output: {…}), within the window that line is read in.
         int label = start;
@@ -1121,6 +1125,67 @@ public final class Assertion {
     /** The words an info string may hold beside its language and keep the value: it names the answer. */
     private static final long FENCE_NAMING = Category.mask(Category.NEUTRAL, Category.NEUTRAL_WRAPPER,
             Category.THIS_VALUE, Category.VERDICT_LABEL, Category.SETTLED);
+
+    /**
+     * What the Markdown heading of the section a JSON value stands in says of it, {@code line} the start of the
+     * value's line (or its fence's): the nearest heading above it ({@code ## Wrong answers}, {@code ### Before},
+     * {@code # Hypothetical}), read as a line ending in a colon that introduces it is ({@link #introducedBy}: a hedge,
+     * a modal, a condition, a cross, a failing verdict, and an example's label anywhere in it; {@link #forbidden}: a short label calling it withdrawn,
+     * wrong, an example or a value other than the actual one). The look goes back at most
+     * {@link #AFTER_A_VALUE_WINDOW} characters and stops at another fence's line or a line a value opens: a heading
+     * past another block heads what that block holds.
+     */
+    private static Stance headingOver(String text, int line, int start) {
+        // A section an example's label heads holds examples, whatever its other words (### フォーマット例).
+        int end = line;
+        int floor = Math.max(0, start - AFTER_A_VALUE_WINDOW);
+        while (end > floor) {
+            int lineEnd = end - 1; // the line break before the line at end
+            if (lineEnd > 0 && text.charAt(lineEnd) == '\n' && text.charAt(lineEnd - 1) == '\r') {
+                lineEnd--;
+            }
+            int from = lineEnd;
+            while (from > floor && !Decoration.isLineBreak(text.charAt(from - 1))) {
+                from--;
+            }
+            int q = from;
+            while (q < lineEnd && q - from < 4 && text.charAt(q) == ' ') {
+                q++;
+            }
+            if (q < lineEnd) {
+                char c = text.charAt(q);
+                if (fenceRun(text, q) > 0 || c == '{' || c == '[' || c == '}' || c == ']') {
+                    return Stance.plain(start);
+                }
+                int marks = q;
+                while (marks < lineEnd && text.charAt(marks) == '#') {
+                    marks++;
+                }
+                if (marks > q && marks - q <= 6 && marks < lineEnd && Lexicon.isBlank(text.charAt(marks))) {
+                    int h = marks;
+                    while (h < lineEnd && Lexicon.isBlank(text.charAt(h))) {
+                        h++;
+                    }
+                    int e = lineEnd;
+                    while (e > h && (Lexicon.isBlank(text.charAt(e - 1)) || text.charAt(e - 1) == '#'
+                            || text.charAt(e - 1) == ':' || text.charAt(e - 1) == '：')) {
+                        e--;
+                    }
+                    if (e <= h) {
+                        return Stance.plain(start);
+                    }
+                    Tokens tokens = Tokens.of(text, h, e);
+                    int t = tokens.firstOf(HEADING_AGAINST);
+                    if (t >= 0) {
+                        return Stance.takenBack(tokens.category(t, HEADING_AGAINST), tokens.start[t]);
+                    }
+                    return forbidden(text, h, e, tokens, start);
+                }
+            }
+            end = from;
+        }
+        return Stance.plain(start);
+    }
 
     /** The brackets a tag is written in ({@link #exampleTag}), each opener at the index of its closer. */
     private static final String TAG_OPENERS = "([【（<〔";
@@ -1344,6 +1409,9 @@ public final class Assertion {
     /** {@link #INTRODUCING} for a JSON value, as {@link #BEFORE_A_JSON_VALUE} reads its sentence. */
     private static final long INTRODUCING_A_JSON_VALUE = INTRODUCING
             & ~Category.mask(Category.ATTRIBUTION, Category.HISTORICAL, Category.NOT_ACTUAL, Category.RETRACTION);
+
+    /** What a section's heading may hold that frames the value under it ({@link #headingOver}). */
+    private static final long HEADING_AGAINST = INTRODUCING_A_JSON_VALUE | Category.EXAMPLE_LABEL.bit();
 
     /**
      * What the line that introduces a statement opening its own line at {@code s} does to it: a line ending in a colon

@@ -183,6 +183,55 @@ class NotTheLiveAnswerGeneratedTest {
         report(wrong, variants, 250);
     }
 
+    private static final String DRAFT_HEADING = "a heading over the value calling it a draft, an example or hypothetical";
+    private static final String PLAIN_HEADING = "kept: a heading naming the answer or the data";
+
+    /**
+     * The heading of the section a value stands in is read as a line introducing it: each lead of {@link #NOT_FINAL},
+     * each example's label, hedge and condition of every language as a Markdown heading over a fence, right above it or
+     * a paragraph above, is refused; a heading naming the answer or the data keeps it, and so does a heading past
+     * another block.
+     */
+    @Test
+    void aHeadingOverTheValueCallingItADraftOrAnExample_isRefusedInEveryLanguage() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : LANGUAGES) {
+            List<String> heads = new ArrayList<>(NOT_FINAL.get(language));
+            for (Category c : List.of(Category.EXAMPLE_LABEL, Category.HEDGE, Category.CONDITION)) {
+                for (String w : LEX.words(c, language)) {
+                    if (w.chars().anyMatch(Character::isLetter) && !has(w, Category.TEMPLATE_LABEL) && !w.contains(".")
+                            && !has(w, Category.NEUTRAL) && w.split(" ").length <= 3
+                            && (dev.outputguard.assertion.Assertion.categoriesIn(w) & Category.TEMPLATE_LABEL.bit()) == 0) {
+                        heads.add(w);
+                    }
+                }
+            }
+            for (String head : heads) {
+                if (answer(head + ":\n" + DATA) != null) {
+                    continue; // read as a heading is read as a lead: one the lead keeps is no case here
+                }
+                for (String frame : List.of("## %s\n\n```json\n" + DATA + "\n```", "### %s\n\nNotes.\n\n```json\n" + DATA
+                        + "\n```", "# %s\n" + DATA)) {
+                    variants++;
+                    refused(wrong, DRAFT_HEADING, frame.replace("%s", head));
+                }
+            }
+            for (String wrapper : LEX.words(Category.NEUTRAL_WRAPPER, language)) {
+                if ((LEX.categoriesOfWord(wrapper) & ~(Category.NEUTRAL_WRAPPER.bit() | Category.NEUTRAL.bit()
+                        | Category.VERDICT_LABEL.bit())) == 0) {
+                    kept(wrong, PLAIN_HEADING, "## " + wrapper + "\n\n```json\n" + DATA + "\n```");
+                }
+            }
+        }
+        for (String text : List.of("## Invoice 2024-03\n\n```json\n" + DATA + "\n```", "# Customer record\n" + DATA,
+                "## Draft\n\n```python\nprint(1)\n```\n\n```json\n" + DATA + "\n```")) {
+            kept(wrong, PLAIN_HEADING, text);
+        }
+        System.out.println("headings over the value: " + variants + " refused expected");
+        report(wrong, variants, 1_000);
+    }
+
     /** Flags saying a record is no live one, in each language, beside the flags the lexicon lists so. */
     private static final List<String> GONE = List.of("deleted", "expired", "revoked", "void", "superseded", "draft",
             "gelöscht", "abgelaufen", "supprimé", "expiré", "eliminado", "caducado", "scaduto", "eliminato", "excluído",
