@@ -870,14 +870,8 @@ public final class Assertion {
                 return Stance.takenBack(Category.NOT_ACTUAL, p);
             }
         }
-        int line = start;
-        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
-        int q = line;
-        while (q < start && Lexicon.isBlank(text.charAt(q))) {
-            q++;
-        }
+        int line = lineOf(text, start);
+        int q = pastBlanks(text, line, start);
         Stance info = fenceInfo(text, start, q, line);
         if (!info.plain()) {
             return info;
@@ -979,14 +973,8 @@ public final class Assertion {
         if (!introduced.plain()) {
             return introduced;
         }
-        int line = start;
-        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
-        int q = line;
-        while (q < start && Lexicon.isBlank(text.charAt(q))) {
-            q++;
-        }
+        int line = lineOf(text, start);
+        int q = pastBlanks(text, line, start);
         Stance info = fenceInfo(text, start, q, line);
         if (!info.plain() || q < start) {
             return info;
@@ -1090,6 +1078,24 @@ public final class Assertion {
             return Stance.plain(start);
         }
         return namesTheAnswer(text, p + 2, to, start);
+    }
+
+    /** Where the line holding {@code p} starts. */
+    private static int lineOf(String text, int p) {
+        int line = p;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        return line;
+    }
+
+    /** The first place of {@code text[from, to)} that is no blank, or {@code to}. */
+    private static int pastBlanks(String text, int from, int to) {
+        int q = from;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q;
     }
 
     /** The length of the run of three or more backticks or tildes opening a fence at {@code p}, or 0. */
