@@ -5520,15 +5520,35 @@ public final class Assertion {
         return pass;
     }
 
-    /** The longest term {@link #termEndsAt} looks for, in characters. */
-    private static final int ENDING_TERM = 24;
+    /** The longest term {@link #termEndsAt} looks for, in characters: of the words of choice and the passes. */
+    private static final int ENDING_TERM = longest(false);
+    /** The longest such term that opens with a character of Han, kana or Hangul. */
+    private static final int ENDING_CJK_TERM = longest(true);
+
+    private static int longest(boolean cjk) {
+        int longest = 1;
+        for (Category c : List.of(Category.CHOICE, Category.POSITIVE_VERDICT, Category.STATUS)) {
+            for (String w : LEX.words(c)) {
+                if (!cjk || w.charAt(0) >= 0x2E80) {
+                    longest = Math.max(longest, w.length());
+                }
+            }
+        }
+        return longest;
+    }
 
     /**
      * Where the longest term of {@code categories} ending right at {@code end} starts, at most {@link #ENDING_TERM}
-     * characters back ({@code and/or}, not its {@code or}), or -1.
+     * characters back ({@code and/or}, not its {@code or}), or -1. Only places a term may start are asked: a word's
+     * start in a script written with spaces, and in Han, kana or Hangul at most {@link #ENDING_CJK_TERM} back.
      */
     private static int termEndsAt(String text, int end, long categories) {
         for (int p = Math.max(0, end - ENDING_TERM); p < end; p++) {
+            char c = text.charAt(p);
+            if (p > 0 && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || c >= 0x2E80 && end - p > ENDING_CJK_TERM) {
+                continue;
+            }
             long found = LEX.at(text, p, end, categories);
             if (found >= 0 && Lexicon.endOf(found) == end) {
                 return p;
