@@ -573,7 +573,11 @@ public final class ReviewDecider {
         int opening = found.start();
         if (found.source() == dev.outputguard.extract.Source.CODE_BLOCK) {
             dev.outputguard.text.Fence fence = reply.fenceAt(found.start());
-            if (fence != null && text.substring(fence.contentStart(), found.start()).isBlank()) {
+            int p = fence == null ? found.start() : fence.contentStart();
+            while (p < found.start() && Character.isWhitespace(text.charAt(p))) {
+                p++; // stops at the first other character: no copy of a long fence's text per object
+            }
+            if (fence != null && p == found.start()) {
                 opening = fence.start();
             }
         }
