@@ -234,13 +234,10 @@ public final class BestFit {
                     }
                 }
             }
-            Assertion.Stance lead = Assertion.beforeAJsonValue(text, opening(reply, c.found()));
-            if (!lead.plain()) {
-                int at = Math.min(lead.at(), c.found().start());
-                String words = Echo.quote(text.substring(at, Math.min(c.found().start(), at + EchoLengths.TOKEN)),
-                        EchoLengths.TOKEN);
-                return new TakenBack(c.found(), at, describe(text, c.found(), false) + " is introduced by " + words
-                        + why(lead), c.passedOver());
+            Lead lead = takenBackBefore(text, opening(reply, c.found()), c.found().start());
+            if (lead != null) {
+                return new TakenBack(c.found(), lead.at(), describe(text, c.found(), false) + " " + lead.why(),
+                        c.passedOver());
             }
             Assertion.Stance s = Assertion.afterAValue(text, c.found().start(), c.found().end(), text.length());
             if (!s.plain()) {
@@ -532,19 +529,51 @@ public final class BestFit {
         return null;
     }
 
-    /**
-     * The label that shows the candidate {@code c} as a template or an example ({@code Format:}, {@code e.g.},
-     * {@link Templates}), or null. A value that opens a fenced block is labelled before the fence.
-     */
     /** Where {@code c} opens as the reader sees it: its fence's opening line when it is all the fence holds first. */
     private static int opening(FencedText reply, Extraction.Found c) {
-        if (c.source() == Source.CODE_BLOCK) {
-            Fence fence = reply.fenceAt(c.start());
-            if (fence != null && blank(reply.text(), fence.contentStart(), c.start())) {
+        return opening(reply, c.source(), c.start());
+    }
+
+    private static int opening(FencedText reply, Source source, int start) {
+        if (source == Source.CODE_BLOCK) {
+            Fence fence = reply.fenceAt(start);
+            if (fence != null && blank(reply.text(), fence.contentStart(), start)) {
                 return fence.start();
             }
         }
-        return c.start();
+        return start;
+    }
+
+    /**
+     * What the words before a value still being written say of it, where they do not keep it: {@code template}, the
+     * label that makes it a template or an example (the finished reply passes it over), else null; {@code at} and
+     * {@code why}, where the words begin and what they are. Those words are all written before the
+     * value opens, so a stream shows nothing of such a value: it would show what the finished reply refuses.
+     */
+    public record Lead(String template, int at, String why) {
+    }
+
+    /**
+     * {@link Lead} of the value opening at {@code start} of {@code reply} ({@code source}, where the extraction found
+     * it), as {@link #choose} reads a finished value's lead ({@link #template}, then the words before it); null where
+     * they keep it.
+     */
+    public static Lead leadOfAValueBeingWritten(FencedText reply, Source source, int start) {
+        String text = reply.text();
+        int opening = opening(reply, source, start);
+        String label = Templates.labelBefore(text, opening);
+        return label != null ? new Lead(label, opening, templateWhy(label)) : takenBackBefore(text, opening, start);
+    }
+
+    /** The words before the value at {@code start} ({@code opening}, as the reader sees it open) that take it back, or null. */
+    private static Lead takenBackBefore(String text, int opening, int start) {
+        Assertion.Stance lead = Assertion.beforeAJsonValue(text, opening);
+        if (lead.plain()) {
+            return null;
+        }
+        int at = Math.min(lead.at(), start);
+        return new Lead(null, at, "is introduced by " + Echo.quote(text.substring(at, Math.min(start, at + EchoLengths.TOKEN)),
+                EchoLengths.TOKEN) + why(lead));
     }
 
     /** A reading's category, in words, as a reason ends with it: {@code " (hedge)"}; nothing without one. */
@@ -556,6 +585,10 @@ public final class BestFit {
         return " (" + s.why().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")";
     }
 
+    /**
+     * The label that shows the candidate {@code c} as a template or an example ({@code Format:}, {@code e.g.},
+     * {@link Templates}), or null. A value that opens a fenced block is labelled before the fence.
+     */
     static String template(FencedText reply, Extraction.Found c) {
         return Templates.labelBefore(reply.text(), opening(reply, c));
     }

@@ -148,7 +148,8 @@ public class ExtractJsonFunction {
         if (p == null || (p.complete() && !p.json().isContainerNode())) {
             return failed(stream.noValue(), null);
         }
-        if (p.complete() || (coerce && !(new BestFit(extractor, aligner).choose(FencedText.of(text), Mode.STRICT, accept,
+        FencedText fenced = coerce ? FencedText.of(text) : null;
+        if (p.complete() || (coerce && !(new BestFit(extractor, aligner).choose(fenced, Mode.STRICT, accept,
                 schema, WorkBudget.of(limits)) instanceof BestFit.NoFit))) {
             Response whole = whole(request, Mode.STRICT, schema);
             // A value read from the reply's words, or a JSON scalar, may go on with the reply: none is shown yet.
@@ -159,6 +160,10 @@ public class ExtractJsonFunction {
         if (schema == null) {
             return new Response(true, p.json(), p.source(), p.start(), null, null, null, null, null, null, null, null,
                     null, null, null, null, states, null);
+        }
+        BestFit.Lead lead = coerce ? BestFit.leadOfAValueBeingWritten(fenced, p.source(), p.start()) : null;
+        if (lead != null) {
+            return notShown(text, p, lead, stream);
         }
         PartialFit.Fitted fit = new PartialFit(aligner, schema, coerce, limits.maxReportedRepairs()).fit(p, WorkBudget.of(limits));
         if (fit.doomed()) {
@@ -174,6 +179,25 @@ public class ExtractJsonFunction {
         return new Response(true, fit.json(), p.source(), p.start(), null, null, null, listed ? fit.coercions() : null,
                 listed && fit.coercionsOmitted() > 0 ? fit.coercionsOmitted() : null, null, null, null, null, null, null,
                 null, fit.states(), null);
+    }
+
+    /**
+     * {@code partial} with {@code coerce}, a value still being written whose words before it do not keep it: nothing
+     * of it is shown. A template's or an example's the finished reply passes over, so the answer is the text so far
+     * without it; one the words take back the finished reply refuses, so the answer is that refusal.
+     */
+    private static Response notShown(String text, Partial p, BestFit.Lead lead, ReplyStream stream) {
+        TextLocation value = TextLocation.of(text, p.start());
+        String what = (p.json().isArray() ? "the array" : "the object") + " at line " + value.line() + ", column "
+                + value.column() + ", still being written,";
+        if (lead.template() != null) {
+            return failed(stream.noValue(), List.of("passed over " + what + " for now: " + lead.why()));
+        }
+        TextLocation at = TextLocation.of(text, lead.at());
+        return refused(new ExtractError(ErrorCode.AMBIGUOUS, "The reply takes back the value it is writing: " + what
+                + " " + lead.why() + ". A value the reply does not assert plainly is not shown, nor answered once"
+                + " finished; ask the model again for one value", lead.at(), at.line(), at.column(),
+                TextLocation.context(text, lead.at())), List.of());
     }
 
     /**

@@ -93,6 +93,17 @@ public final class InProcessFunctions {
         }
     }
 
+    /** extract-json's answer to {@code text}, a reply still being written, aligned to {@code schema} ({@code partial}). */
+    public JsonNode coercePartial(String text, JsonNode schema) {
+        ObjectNode request = mapper.createObjectNode().put("text", text).put("coerce", true).put("partial", true);
+        request.set("schema", schema);
+        try {
+            return mapper.readTree(call("extract-json", mapper.writeValueAsBytes(request)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The data {@link #coerce} answers, or null where it refuses. */
     public JsonNode coerced(String text, JsonNode schema, String mode) {
         JsonNode answer = coerce(text, schema, mode);
