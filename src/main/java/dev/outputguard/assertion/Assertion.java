@@ -2278,7 +2278,7 @@ public final class Assertion {
             if (!inValue(text, u, w, start, end)) {
                 return new Stance(Kind.UNCLEAR, null, u, u); // the value's own words may be written again (Иван)
             }
-            u = w;
+            u = Math.max(w, u + 1); // each look goes on past the word it found
         }
         return standsIn(text, end, until, true);
     }
@@ -3424,13 +3424,15 @@ public final class Assertion {
         // A loop of its own, not the pass of both looks asked for one: alone, it is compiled for this look alone.
         byte[] table = LOOKS;
         int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
+        int letterStart = -1; // where that letter starts (a letter outside the Basic Multilingual Plane is two chars)
         for (int p = from; p < to; p++) {
             if ((table[text.charAt(p)] & SCRIPT_LOOK) != 0) {
                 int letter = LEX.unreadLetter(text, p);
                 if (letter > 0) {
                     if (afterLetter == p) {
-                        return p - letter;
+                        return letterStart;
                     }
+                    letterStart = p;
                     afterLetter = p + letter;
                 }
             }
@@ -3504,6 +3506,7 @@ public final class Assertion {
             byte[] table = LOOKS;
             Findings found = new Findings(text, from);
             int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
+            int letterStart = -1; // where that letter starts
             // Every ASCII digit is a Latin word's character, so the pass goes over each: the first is noted on the way,
             // for a rating's look (ratedLow), which then need not walk the text again to the first digit.
             int firstDigit = to;
@@ -3542,13 +3545,14 @@ public final class Assertion {
                     int letter = LEX.unreadLetter(text, p);
                     if (letter > 0) {
                         if (afterLetter == p) {
-                            found.unread = p - letter;
+                            found.unread = letterStart;
                             looks &= ~SCRIPT_LOOK; // the first is the one asked for
                             if (looks == 0) {
                                 whole = false;
                                 break;
                             }
                         }
+                        letterStart = p;
                         afterLetter = p + letter;
                     }
                 }

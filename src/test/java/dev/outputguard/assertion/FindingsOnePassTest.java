@@ -39,10 +39,12 @@ class FindingsOnePassTest {
     /**
      * The first word in a script none reads as the look a character at a time answered it before it was read from a
      * table: Latin below U+0370, the CJK marks, kana and Han, Hangul syllables and the half- and full-width forms
-     * known by range, every other letter's script looked up, two such letters in a row a word.
+     * known by range, every other letter's script looked up, two such letters in a row a word, found where its first
+     * letter starts.
      */
     private static int lookedUpOneByOne(String text, int from, int to, Set<Character.UnicodeScript> scripts) {
         int run = 0;
+        int first = -1; // where the run's first letter starts
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (c < 0x370 || c >= 0x3000 && c <= 0x9FFF) {
@@ -57,7 +59,9 @@ class FindingsOnePassTest {
             if (!Character.isLetter(cp) || scripts.contains(Character.UnicodeScript.of(cp))) {
                 run = 0;
             } else if (++run == 2) {
-                return p - (Character.isSupplementaryCodePoint(cp) ? 2 : 1);
+                return first;
+            } else {
+                first = p;
             }
             if (Character.isSupplementaryCodePoint(cp)) {
                 p++;
