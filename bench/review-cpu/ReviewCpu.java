@@ -17,13 +17,30 @@ public class ReviewCpu {
     public static void main(String[] a) {
         java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.OFF);
         for (var h : java.util.logging.Logger.getLogger("").getHandlers()) h.setLevel(java.util.logging.Level.OFF);
+        String[][] in = reviews();
+        ReviewDecider d = new ReviewDecider(new JsonExtractor());
+        Runnable[] rows = {() -> sink = d.decide(in[0][0], in[0][1]), () -> sink = d.decide(in[1][0], in[1][1]),
+                () -> sink = d.decide(in[2][0], in[2][1]), () -> sink = d.decide(in[3][0], in[3][1])};
+        String[] names = NAMES.clone();
+        if (a.length > 1 && a[1].equals("reversed")) {
+            // The rows warmed and timed in the opposite order, englishPass first, as a JMH fork runs them.
+            java.util.Collections.reverse(Arrays.asList(rows));
+            java.util.Collections.reverse(Arrays.asList(names));
+        }
+        timed(a.length > 0 ? a[0] : "", names, rows);
+    }
+
+    /** The rows' names, in the order of {@link #reviews}. */
+    static final String[] NAMES = {"markersPass", "markers", "jsonReply", "englishPass"};
+
+    /** Each row's review and JSON reply (null: none), as {@link ReviewDecider#decide} is called with them. */
+    static String[][] reviews() {
         String finding = "- 指摘: 見出しの粒度が揃っていません。再度レビューを実施し、PASS判定が可能になります。\n";
         StringBuilder b = new StringBuilder(5100).append("## レビュー結果\n判定: PASS\n");
         while (b.length() < 5000) b.append(finding);
         String fail = b.append("**最終判定:** FAIL\n").toString();
         String pass = fail.substring(0, fail.length() - 5) + "PASS\n";
         String reply = "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"見出しを統一\"]}";
-        ReviewDecider d = new ReviewDecider(new JsonExtractor());
         String para = "The change adds pagination to the list endpoint and threads the cursor through the service layer. "
                 + "I checked that the new query uses the index on created_at, and that the page size is bounded by the config. "
                 + "The tests cover the first page, the last page and an empty result; the naming is consistent with the module. "
@@ -32,15 +49,7 @@ public class ReviewCpu {
         StringBuilder e = new StringBuilder(5100);
         while (e.length() < 5000) e.append(para);
         String english = e.substring(0, 5000) + "\n\nFinal Decision: PASS\n";
-        Runnable[] rows = {() -> sink = d.decide(pass, null), () -> sink = d.decide(fail, null), () -> sink = d.decide(fail, reply),
-                () -> sink = d.decide(english, null)};
-        String[] names = {"markersPass", "markers", "jsonReply", "englishPass"};
-        if (a.length > 1 && a[1].equals("reversed")) {
-            // The rows warmed and timed in the opposite order, englishPass first, as a JMH fork runs them.
-            java.util.Collections.reverse(Arrays.asList(rows));
-            java.util.Collections.reverse(Arrays.asList(names));
-        }
-        timed(a.length > 0 ? a[0] : "", names, rows);
+        return new String[][] {{pass, null}, {fail, null}, {fail, reply}, {english, null}};
     }
 
     /**

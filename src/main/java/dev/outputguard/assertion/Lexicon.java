@@ -632,62 +632,80 @@ public final class Lexicon {
             return (first * 31 + second) & (PAIR_BITS - 1);
         }
 
+        // Each longer prefix's hash goes on from the shorter one's: the bits dropped by the mask change none of the bits
+        // kept, so a place's hashes are worked out one character at a time as its prefix is read (mayStartAt).
+
         static int hash(char first, char second, char third) {
-            return ((first * 31 + second) * 37 + third) & (PAIR_BITS - 1);
+            return next3(hash(first, second), third);
         }
 
         static int hash(char first, char second, char third, char fourth) {
-            return (((first * 31 + second) * 37 + third) * 41 + fourth) & (PAIR_BITS - 1);
+            return next4(hash(first, second, third), fourth);
         }
 
         static int hash(char first, char second, char third, char fourth, char fifth) {
-            return ((((first * 31 + second) * 37 + third) * 41 + fourth) * 43 + fifth) & (PAIR_BITS - 1);
+            return next5(hash(first, second, third, fourth), fifth);
         }
 
-        /** Whether a term may start at {@code p} and end by {@code limit}. */
+        private static int next3(int pair, char third) {
+            return (pair * 37 + third) & (PAIR_BITS - 1);
+        }
+
+        private static int next4(int triple, char fourth) {
+            return (triple * 41 + fourth) & (PAIR_BITS - 1);
+        }
+
+        private static int next5(int four, char fifth) {
+            return (four * 43 + fifth) & (PAIR_BITS - 1);
+        }
+
+        /** Whether {@code bits} holds bit {@code h}. */
+        private static boolean has(long[] bits, int h) {
+            return (bits[h >>> 6] & (1L << h)) != 0;
+        }
+
+        /**
+         * Whether a term may start at {@code p} and end by {@code limit}. Asked at most characters of a review by its
+         * one pass, it is kept short in bytecode so that the JIT compiles it into that pass (HotSpot calls a hot method
+         * of more than 325 bytes of bytecode, {@code FreqInlineSize}, and does not inline it): the tables' bits are
+         * read by one small method, each hash goes on from the shorter prefix's, and the fourth and fifth characters,
+         * read at few places, by a method of their own.
+         */
         boolean mayStartAt(CharSequence text, int p, int limit) {
             char first = fold(text.charAt(p));
-            if ((alone[first >>> 6] & (1L << first)) != 0) {
+            if (has(alone, first)) {
                 return true;
             }
             if (p + 1 >= limit) {
                 return false;
             }
-            char second = key(text.charAt(p + 1));
-            int h = hash(first, second);
-            if ((pairs[h >>> 6] & (1L << h)) == 0) {
+            int h = hash(first, key(text.charAt(p + 1)));
+            if (!has(pairs, h)) {
                 return false;
             }
-            if ((pairsAlone[h >>> 6] & (1L << h)) != 0) {
+            if (has(pairsAlone, h)) {
                 return true;
             }
             if (p + 2 >= limit) {
                 return false;
             }
-            char third = key(text.charAt(p + 2));
-            int h3 = hash(first, second, third);
-            if ((triples[h3 >>> 6] & (1L << h3)) == 0) {
+            h = next3(h, key(text.charAt(p + 2)));
+            if (!has(triples, h)) {
                 return false;
             }
-            if ((triplesAlone[h3 >>> 6] & (1L << h3)) != 0) {
+            return has(triplesAlone, h) || p + 3 < limit && fromFourth(text, p, limit, h);
+        }
+
+        /** {@link #mayStartAt} past a place whose first three characters hash to {@code triple}: its fourth and fifth. */
+        private boolean fromFourth(CharSequence text, int p, int limit, int triple) {
+            int h = next4(triple, key(text.charAt(p + 3)));
+            if (!has(quads, h)) {
+                return false;
+            }
+            if (has(quadsAlone, h)) {
                 return true;
             }
-            if (p + 3 >= limit) {
-                return false;
-            }
-            char fourth = key(text.charAt(p + 3));
-            int h4 = hash(first, second, third, fourth);
-            if ((quads[h4 >>> 6] & (1L << h4)) == 0) {
-                return false;
-            }
-            if ((quadsAlone[h4 >>> 6] & (1L << h4)) != 0) {
-                return true;
-            }
-            if (p + 4 >= limit) {
-                return false;
-            }
-            int h5 = hash(first, second, third, fourth, key(text.charAt(p + 4)));
-            return (fives[h5 >>> 6] & (1L << h5)) != 0;
+            return p + 4 < limit && has(fives, next5(h, key(text.charAt(p + 4))));
         }
     }
 
