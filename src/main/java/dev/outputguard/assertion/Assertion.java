@@ -1373,6 +1373,34 @@ public final class Assertion {
     }
 
     /**
+     * Whether a word that states a value ends right before {@code start} (blanks between aside: {@code is},
+     * {@code ist}, {@code est}, {@code は}, {@code 是}, {@code 는}), as a word of its own or a particle glued to the
+     * word before it, and the words from its sentence's start to it name one thing as a label's words must
+     * ({@link #labelNarrows}): the value is stated of that thing ({@code The status is ok.}, {@code Der Status ist ok.},
+     * {@code ステータスはokです。}). A subject of two names narrows the value to a part ({@code The staging status is
+     * ok.}), a sentence with no words before the stating word states it of nothing, and only a word that states it as
+     * it is now counts ({@link Role#STATES_NOW}: not {@code was}, {@code comes to}). Triggers are {@link #before}'s.
+     */
+    public static boolean statedOfOneThing(String text, int from, int start) {
+        int p = start;
+        while (p > from && Lexicon.isBlank(text.charAt(p - 1))) {
+            p--;
+        }
+        for (int q = Math.max(from, p - 24); q < p; q++) {
+            if ((q == from || !Lexicon.isSpaced(text.charAt(q)) || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && termEnd(text, q, p, Category.STATING) == p) {
+                long now = ROLES.at(text, q, p, Role.STATES_NOW.bit());
+                if (now < 0 || Lexicon.endOf(now) != p) {
+                    return false; // 'was', 'comes to', a colon or '=' (a label's, read as one)
+                }
+                int s = sentenceStart(text, from, q);
+                return hasLetterOrDigit(text, s, q) && labelNarrows(text, s, q) < 0;
+            }
+        }
+        return false;
+    }
+
+    /**
      * {@link #statedRightBefore}, where {@code tails} says whether a stating term that only ends a longer one
      * ({@link #STATING_TAILS}: {@code of} of {@code total of}, {@code de} of {@code es de}) states a value alone. It
      * does where the text says another value ({@code a status of rejected} in a note); before a value read from prose
