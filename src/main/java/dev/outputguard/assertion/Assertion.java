@@ -2047,14 +2047,14 @@ public final class Assertion {
             long c = tokens.categories[t];
             // A remark on a pass reads the longest term at each place: a trigger inside a longer neutral one is none
             // ("Good changes.", "Gute Änderung.": praise of what was changed, no changes asked for).
-            boolean inNeutral = keeping == KEEPING && (c & (opening | anywhere)) != 0
-                    && insideANeutralTerm(text, first, end, tokens.start[t], tokens.end[t]);
-            if (tokens.start[t] == first && (c & opening) != 0 && !inNeutral) {
+            if (tokens.start[t] == first && (c & opening) != 0
+                    && !(keeping == KEEPING && insideANeutralTerm(text, first, end, tokens.start[t], tokens.end[t]))) {
                 return Stance.takenBack(tokens.category(t, opening), tokens.start[t]);
             }
             // A scale that is a count's unit as well keeps a number ("5 units").
             long hit = bound && (c & Category.UNIT.bit()) != 0 ? anywhere & ~Category.SCALE.bit() : anywhere;
-            if ((c & hit) != 0 && !inNeutral) {
+            if ((c & hit) != 0
+                    && !(keeping == KEEPING && insideANeutralTerm(text, first, end, tokens.start[t], tokens.end[t]))) {
                 return Stance.takenBack(tokens.category(t, hit), tokens.start[t]);
             }
         }
