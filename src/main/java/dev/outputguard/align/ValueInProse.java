@@ -117,7 +117,7 @@ final class ValueInProse {
         List<String> named = new ArrayList<>(2);
         for (JsonNode v : values) {
             String word = v.isTextual() ? v.textValue().toLowerCase(Locale.ROOT) : null;
-            if (word != null && !named.contains(word) && Words.containsWord(lower, word)) {
+            if (word != null && !named.contains(word) && (Words.containsWord(lower, word) || gluedInCjk(n, lower, word))) {
                 named.add(word);
             }
         }
@@ -132,11 +132,13 @@ final class ValueInProse {
                 continue;
             }
             int[] span = markedSpan(n, at, end);
-            if (span == null && !ownLine(n, at, end) && !labelled(n, at)) {
+            // Stated of one thing (The status is ok.): the words before the stating word are read as a label's.
+            boolean stated = span == null && !ownLine(n, at, end) && !labelled(n, at);
+            if (stated && !Assertion.statedOfOneThing(n, 0, at)) {
                 continue; // named in passing: "the positive side of it"
             }
             // The first mention written as the answer decides: asserted plainly, or the reading is refused.
-            String refusal = lead(n, span == null ? at : span[0]);
+            String refusal = stated ? null : lead(n, span == null ? at : span[0]);
             refusal = refusal != null ? refusal : refusal(n, at, end, polarity, Assertion.Bound.AFFIRMING);
             if (refusal != null) {
                 return Read.refused(refusal);
@@ -144,6 +146,19 @@ final class ValueInProse {
             return span == null ? located(text, from, nfkc, at, end) : located(text, from, nfkc, span[0], span[1]);
         }
         return Read.refused("names " + Echo.quote(word, EchoLengths.TOKEN) + " only in passing, not as the answer");
+    }
+
+    /**
+     * Whether a value of a spaced script is written as a word of its own between the letters of an unspaced one
+     * ({@code ステータスはokです}, {@code 状态是ok}, {@code 상태는 ok입니다}): CJK writes no blank around a Latin word.
+     */
+    private static boolean gluedInCjk(String n, String lower, String word) {
+        for (int at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+            if (standsAlone(n, at, at + word.length())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Why the value at {@code n[start, end)} is not asserted plainly in the whole prose, or null when it is. */

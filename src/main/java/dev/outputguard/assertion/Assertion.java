@@ -1373,6 +1373,66 @@ public final class Assertion {
     }
 
     /**
+     * Whether a word that states a value ends right before {@code start} (blanks between aside: {@code is},
+     * {@code ist}, {@code est}, {@code は}, {@code 是}, {@code 는}), as a word of its own or a particle glued to the
+     * word before it, and the words from its sentence's start to it name one thing by a listed name
+     * ({@link #subjectNamesOneThing}): the value is stated of that thing ({@code The status is ok.}, {@code Der Status ist ok.},
+     * {@code ステータスはokです。}). A subject of two names narrows the value to a part ({@code The staging status is
+     * ok.}), a sentence with no words before the stating word states it of nothing, and only a word that states it as
+     * it is now counts ({@link Role#STATES_NOW}: not {@code was}, {@code comes to}). Triggers are {@link #before}'s.
+     */
+    public static boolean statedOfOneThing(String text, int from, int start) {
+        int p = start;
+        while (p > from && Lexicon.isBlank(text.charAt(p - 1))) {
+            p--;
+        }
+        for (int q = Math.max(from, p - 24); q < p; q++) {
+            if ((q == from || !Lexicon.isSpaced(text.charAt(q)) || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && termEnd(text, q, p, Category.STATING) == p) {
+                long now = ROLES.at(text, q, p, Role.STATES_NOW.bit());
+                if (now < 0 || Lexicon.endOf(now) != p) {
+                    return false; // 'was', 'comes to', a colon or '=' (a label's, read as one)
+                }
+                return subjectNamesOneThing(text, sentenceStart(text, from, q), q);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the words of {@code text[from, to)}, a subject before a word that states a value, from its last colon
+     * on, name one thing by a listed name ({@link #NAMING}: {@code status}, {@code result}, {@code ステータス},
+     * {@code 상태}) and hold nothing else but the label's own words and those that keep a value ({@link #LABELLING}):
+     * a word nobody listed before the stating word may be no subject at all but a frame ({@code 표면적으로는},
+     * {@code 以前は}, {@code Technically the status is}), so it fails closed.
+     */
+    private static boolean subjectNamesOneThing(String text, int from, int to) {
+        int names = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (c == ':' || c == '：') {
+                names = 0;
+                continue;
+            }
+            if (!Character.isLetter(c) && !Character.isSurrogate(c) && Character.getType(c) != Character.OTHER_SYMBOL) {
+                continue;
+            }
+            long own = ROLES.at(text, p, to, Role.LABEL.bit());
+            if (own >= 0) {
+                p = Lexicon.endOf(own) - 1;
+                continue;
+            }
+            long found = LEX.at(text, p, to, LABELLING);
+            if (found < 0) {
+                return false;
+            }
+            p = Lexicon.endOf(found) - 1;
+            names += (LEX.categoriesOf(found) & NAMING) != 0 ? 1 : 0;
+        }
+        return names == 1;
+    }
+
+    /**
      * {@link #statedRightBefore}, where {@code tails} says whether a stating term that only ends a longer one
      * ({@link #STATING_TAILS}: {@code of} of {@code total of}, {@code de} of {@code es de}) states a value alone. It
      * does where the text says another value ({@code a status of rejected} in a note); before a value read from prose
@@ -1985,12 +2045,16 @@ public final class Assertion {
         }
         for (int t = 0; t < tokens.size; t++) {
             long c = tokens.categories[t];
-            if (tokens.start[t] == first && (c & opening) != 0) {
+            // A remark on a pass reads the longest term at each place: a trigger inside a longer neutral one is none
+            // ("Good changes.", "Gute Änderung.": praise of what was changed, no changes asked for).
+            if (tokens.start[t] == first && (c & opening) != 0
+                    && !(keeping == KEEPING && insideANeutralTerm(text, first, end, tokens.start[t], tokens.end[t]))) {
                 return Stance.takenBack(tokens.category(t, opening), tokens.start[t]);
             }
             // A scale that is a count's unit as well keeps a number ("5 units").
             long hit = bound && (c & Category.UNIT.bit()) != 0 ? anywhere & ~Category.SCALE.bit() : anywhere;
-            if ((c & hit) != 0) {
+            if ((c & hit) != 0
+                    && !(keeping == KEEPING && insideANeutralTerm(text, first, end, tokens.start[t], tokens.end[t]))) {
                 return Stance.takenBack(tokens.category(t, hit), tokens.start[t]);
             }
         }
@@ -2024,6 +2088,27 @@ public final class Assertion {
         }
         return Stance.plain(end);
     }
+
+    /**
+     * Whether a longer {@link Category#NEUTRAL} term within {@code text[from, end)} covers the term {@code text[s, e)}
+     * (starting at a word's start at most {@link #NEUTRAL_REACH} characters before it): {@code good changes} over
+     * {@code changes}. Asked only where a trigger was found.
+     */
+    private static boolean insideANeutralTerm(String text, int from, int end, int s, int e) {
+        for (int q = Math.max(from, s - NEUTRAL_REACH); q <= s; q++) {
+            if (q > from && Lexicon.isSpaced(text.charAt(q)) && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, q, end, Category.NEUTRAL.bit());
+            if (found >= 0 && Lexicon.endOf(found) >= e && (q < s || Lexicon.endOf(found) > e)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How far before a trigger a neutral term covering it may start. */
+    private static final int NEUTRAL_REACH = 24;
 
     /**
      * The first word of {@code text[from, end)} that no term of the lexicon that keeps a value covers, or -1: letters
@@ -2062,12 +2147,131 @@ public final class Assertion {
         while (p < to) {
             int end = Math.max(p + 1, sentenceEnd(text, p, to));
             Stance s = scan(text, p, end, Polarity.POSITIVE, false, KEEPING);
-            if (!s.plain()) {
+            if (!s.plain() && !problemsAnsweredNothing(text, p, end) && !nothingToAddLine(text, p, end)) {
                 return s;
             }
             p = end;
         }
         return Stance.plain(to);
+    }
+
+    /** What may open a line before its words and after them close it: blanks, a bullet, emphasis. */
+    private static final String LINE_MARKS = "-*+•・#_";
+
+    /**
+     * Whether {@code text[from, to)} holds, on a line of its own, only one term of the role {@link Role#NOTHING_TO_ADD}
+     * ({@code None.}, {@code Nothing to add.}, {@code N/A}, {@code Keine Anmerkungen.}, {@code 特になし}, {@code 无。},
+     * {@code 없음.}): a note that there is nothing to note, after a bullet or emphasis and before one full stop or
+     * exclamation mark at most. Anything else on its line ({@code None yet.}, {@code None?}, {@code PASS (N/A)}) is read
+     * as any remark is.
+     */
+    static boolean nothingToAddLine(String text, int from, int to) {
+        int a = from;
+        while (a < to && (Lexicon.isBlank(text.charAt(a)) || Decoration.isLineBreak(text.charAt(a))
+                || LINE_MARKS.indexOf(text.charAt(a)) >= 0)) {
+            a++;
+        }
+        if (a >= to || !lineOpensAt(text, a)) {
+            return false;
+        }
+        long nothing = ROLES.at(text, a, to, Role.NOTHING_TO_ADD.bit());
+        if (nothing < 0) {
+            return false;
+        }
+        int e = Lexicon.endOf(nothing);
+        if (e < text.length() && Character.isLetterOrDigit(text.charAt(e)) && Lexicon.isSpaced(text.charAt(e))) {
+            return false; // the start of a longer word (nonetheless)
+        }
+        while (e < text.length() && "*_".indexOf(text.charAt(e)) >= 0) {
+            e++;
+        }
+        if (e < text.length() && ".!。！".indexOf(text.charAt(e)) >= 0) {
+            e++;
+        }
+        while (e < text.length() && Lexicon.isBlank(text.charAt(e))) {
+            e++;
+        }
+        return e >= text.length() || Decoration.isLineBreak(text.charAt(e));
+    }
+
+    /**
+     * Whether only blanks, a bullet or emphasis stand between the start of {@code p}'s line and {@code p}, at most
+     * {@link #LINE_LEAD_REACH} characters of them.
+     */
+    private static boolean lineOpensAt(String text, int p) {
+        for (int q = p; q > 0 && !Decoration.isLineBreak(text.charAt(q - 1)); q--) {
+            if (p - q >= LINE_LEAD_REACH
+                    || !Lexicon.isBlank(text.charAt(q - 1)) && LINE_MARKS.indexOf(text.charAt(q - 1)) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** How many blanks and marks may open a line before its words, read back from them. */
+    private static final int LINE_LEAD_REACH = 16;
+
+    /** What a label of problems may be made of: the problems, what qualifies them, and the words that join them. */
+    private static final long PROBLEM_LABEL = Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE,
+            Category.MINOR, Category.NEUTRAL, Category.CONJUNCTION);
+
+    /**
+     * Whether the sentence {@code text[from, to)} is a label of problems answered with nothing, alone on its line
+     * ({@code Blocking issues: none}, {@code Blockierende Probleme: keine}, {@code 阻塞问题：无}, {@code 차단 이슈: 없음}):
+     * every word of the label one of {@link #PROBLEM_LABEL}, at least one a problem or a failure, and after its colon
+     * only one word of the role {@link Role#NOTHING_TO_ADD} or a {@code 0}, then at most a full stop. Anything more
+     * ({@code none yet}, {@code none?}, {@code one}, {@code none, but …}) is read as any remark is.
+     */
+    private static boolean problemsAnsweredNothing(String text, int from, int to) {
+        int a = from;
+        while (a < to && (Lexicon.isBlank(text.charAt(a)) || Decoration.isLineBreak(text.charAt(a))
+                || LINE_MARKS.indexOf(text.charAt(a)) >= 0)) {
+            a++;
+        }
+        if (a >= to || !lineOpensAt(text, a)) {
+            return false; // a sentence after another on its line is no label of its own
+        }
+        int colon = a;
+        while (colon < to && text.charAt(colon) != ':' && text.charAt(colon) != '：' && !Decoration.isLineBreak(text.charAt(colon))) {
+            colon++;
+        }
+        if (colon >= to || Decoration.isLineBreak(text.charAt(colon)) || !namesAProblem(text, a, colon)) {
+            return false;
+        }
+        for (int p = a; p < colon; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c)) {
+                if (Character.isLetterOrDigit(c) || symbol(c)) {
+                    return false;
+                }
+                continue;
+            }
+            long found = LEX.at(text, p, colon, PROBLEM_LABEL);
+            if (found < 0) {
+                return false;
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        int b = colon + 1;
+        while (b < to && (Lexicon.isBlank(text.charAt(b)) || "*_".indexOf(text.charAt(b)) >= 0)) {
+            b++;
+        }
+        int e = to;
+        while (e > b && (Lexicon.isBlank(text.charAt(e - 1)) || Decoration.isLineBreak(text.charAt(e - 1))
+                || "*_".indexOf(text.charAt(e - 1)) >= 0)) {
+            e--;
+        }
+        if (e > b && (text.charAt(e - 1) == '.' || text.charAt(e - 1) == '。')) {
+            e--;
+        }
+        if (b >= e) {
+            return false;
+        }
+        if (e - b == 1 && text.charAt(b) == '0') {
+            return true;
+        }
+        long nothing = ROLES.at(text, b, e, Role.NOTHING_TO_ADD.bit());
+        return nothing >= 0 && Lexicon.endOf(nothing) == e;
     }
 
     // ---- later ----------------------------------------------------------------------------------------------------
@@ -2078,11 +2282,27 @@ public final class Assertion {
      * bare negation ({@code No.}, {@code Not really}, {@code いいえ。}). One pass over the text.
      */
     public static Stance later(String text, int from, int to, Polarity polarity) {
-        return later(text, from, to, LATER | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING), true);
+        return later(text, from, to, LATER | (polarity != Polarity.NEGATIVE ? NEGATIVE : PASSING), true, false);
     }
 
-    /** {@link #later}, a clause that opens with a bare negation taking the value back only where {@code bareNegation}. */
+    /**
+     * {@link #later} after a marker's pass: a line that is wholly a note saying there is nothing to note
+     * ({@link #nothingToAddLine}: {@code None.}, {@code Keine.}, {@code 无。}) is such a note, as beside a JSON pass,
+     * no bare negation against it.
+     */
+    public static Stance laterThanAPass(String text, int from, int to) {
+        return later(text, from, to, LATER | NEGATIVE, true, true);
+    }
+
     private static Stance later(String text, int from, int to, long triggers, boolean bareNegation) {
+        return later(text, from, to, triggers, bareNegation, false);
+    }
+
+    /**
+     * {@link #later}, a clause that opens with a bare negation taking the value back only where {@code bareNegation},
+     * and not where {@code nothingLines} and its line is wholly a note that there is nothing to note.
+     */
+    private static Stance later(String text, int from, int to, long triggers, boolean bareNegation, boolean nothingLines) {
         boolean start = true;
         int clause = from;
         for (int p = from; p < to; p++) {
@@ -2094,6 +2314,9 @@ public final class Assertion {
                     boolean counts = p > from && (text.charAt(p - 1) == ':' || text.charAt(p - 1) == '：')
                             && namesAProblem(text, clause, p - 1);
                     Stance s = opens(text, q, to, triggers, bareNegation && !counts);
+                    if (s != null && nothingLines && s.why() == Category.NEGATION && nothingToAddLine(text, q, to)) {
+                        s = null; // asked only where a bare negation was found: None., Keine., 无。
+                    }
                     if (s != null) {
                         return s;
                     }

@@ -79,7 +79,14 @@ public enum Role {
      * ({@code "reviewer": "alice"}, {@code "model": "gpt-4o"}) is no remark on the pass and keeps it
      * ({@link Assertion#namesOnly}); holding anything else it is read as any note is.
      */
-    METADATA;
+    METADATA,
+    /**
+     * What states a value of a thing as it is now, in the present ({@code is}, {@code are}, {@code ist}, {@code est},
+     * {@code es}, {@code è}, {@code é}, {@code は}, {@code 是}, {@code 는}): an enum value after one, its subject naming one
+     * thing, is written as the answer ({@code The status is ok.}, {@link Assertion#statedOfOneThing}); a past one
+     * ({@code was}) tells of a state that may have changed, and a verb of a sum ({@code comes to}) a number's.
+     */
+    STATES_NOW;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -218,7 +218,7 @@ public final class ReviewDecider {
             if (!line.plain()) {
                 return "its line goes on to take it back at " + where(review, line.at());
             }
-            Assertion.Stance later = Assertion.later(text, markerReadTo, text.length(), Assertion.Polarity.POSITIVE);
+            Assertion.Stance later = Assertion.laterThanAPass(text, markerReadTo, text.length());
             if (!later.plain()) {
                 return "a later line takes it back at " + where(review, later.at());
             }

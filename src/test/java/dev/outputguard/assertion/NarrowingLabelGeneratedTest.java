@@ -148,4 +148,43 @@ class NarrowingLabelGeneratedTest {
         assertTrue(covered.containsAll(LANGUAGES), covered::toString);
         assertEquals(List.of(), refused.subList(0, Math.min(refused.size(), 60)), refused.size() + " refused");
     }
+
+    /**
+     * A sentence stating the value of its subject ({@code The status is ok.}, {@code ステータスはokです。}): answered where
+     * the subject names one thing by its name before a present stating word, never where it narrows, is past, negated,
+     * hedged, questioned or framed ({@code The staging status is ok.}, {@code The status was ok.}, {@code 表向きはokです。}).
+     * Each sentence with an enum's word that passes and one that fails.
+     */
+    @Test
+    void aValueStatedOfItsSubject_inEveryLanguage_isReadOnlyWhereTheSubjectNamesTheWhole() throws IOException {
+        JsonNode languages = read();
+        Set<String> covered = new HashSet<>();
+        List<String> refused = new ArrayList<>();
+        List<String> wrong = new ArrayList<>();
+        int n = 0;
+        for (Iterator<Map.Entry<String, JsonNode>> it = languages.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> language = it.next();
+            covered.add(language.getKey());
+            for (String kind : List.of("plain", "taken")) {
+                for (JsonNode sentence : language.getValue().get("stated").get(kind)) {
+                    for (String value : List.of("ok", "failed")) {
+                        String reply = sentence.asText().replace("{v}", value);
+                        JsonNode answer = FUNCTIONS.coerced(reply, ENUM, null);
+                        boolean read = answer != null && answer.asText().equals(value);
+                        n++;
+                        if (kind.equals("plain") && !read) {
+                            refused.add(language.getKey() + ": " + reply);
+                        } else if (kind.equals("taken") && read) {
+                            wrong.add(language.getKey() + ": " + reply);
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("values stated of a subject: " + n + " sentences, " + refused.size() + " plain refused, "
+                + wrong.size() + " taken answered");
+        assertTrue(covered.containsAll(LANGUAGES), covered::toString);
+        assertEquals(List.of(), wrong, wrong.size() + " answered");
+        assertEquals(List.of(), refused, refused.size() + " refused");
+    }
 }
