@@ -234,7 +234,9 @@ public final class BestFit {
                     }
                 }
             }
-            Assertion.Stance lead = Assertion.beforeAJsonValue(text, opening(reply, c.found()));
+            // The label introducing it and the heading over it keep it only naming the answer, or what the schema names.
+            Assertion.Stance lead = Assertion.beforeAJsonValue(text, opening(reply, c.found()),
+                    Assertion.schemaNames(schema.json()));
             if (!lead.plain()) {
                 int at = Math.min(lead.at(), c.found().start());
                 String words = Echo.quote(text.substring(at, Math.min(c.found().start(), at + EchoLengths.TOKEN)),

@@ -79,7 +79,14 @@ public enum Role {
      * ({@code "reviewer": "alice"}, {@code "model": "gpt-4o"}) is no remark on the pass and keeps it
      * ({@link Assertion#namesOnly}); holding anything else it is read as any note is.
      */
-    METADATA;
+    METADATA,
+    /**
+     * What presents the answer in a sentence before it ({@code here is}, {@code below is}, {@code hier ist},
+     * {@code voici}, {@code aquí está}, {@code ecco}, {@code işte}, {@code 以下は}, {@code 以下是}, {@code 다음은}): a lead
+     * before a JSON value that holds one is the reply's own presentation, read for its triggers only
+     * ({@code Here is the order:}), not fail-closed as a label is ({@link Assertion#beforeAJsonValue}).
+     */
+    PRESENTING;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {
