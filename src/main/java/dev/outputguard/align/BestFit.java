@@ -234,7 +234,9 @@ public final class BestFit {
                     }
                 }
             }
-            Lead lead = takenBackBefore(text, opening(reply, c.found()), c.found().start());
+            // The label introducing it and the heading over it keep it only naming the answer, or what the schema names.
+            Lead lead = takenBackBefore(text, opening(reply, c.found()), c.found().start(),
+                    Assertion.schemaNames(schema.json()));
             if (lead != null) {
                 return new TakenBack(c.found(), lead.at(), describe(text, c.found(), false) + " " + lead.why(),
                         c.passedOver());
@@ -555,19 +557,23 @@ public final class BestFit {
 
     /**
      * {@link Lead} of the value opening at {@code start} of {@code reply} ({@code source}, where the extraction found
-     * it), as {@link #choose} reads a finished value's lead ({@link #template}, then the words before it); null where
+     * it) for {@code schema}, as {@link #choose} reads a finished value's lead ({@link #template}, then the words before it); null where
      * they keep it.
      */
-    public static Lead leadOfAValueBeingWritten(FencedText reply, Source source, int start) {
+    public static Lead leadOfAValueBeingWritten(FencedText reply, Source source, int start, CompiledSchema schema) {
         String text = reply.text();
         int opening = opening(reply, source, start);
         String label = Templates.labelBefore(text, opening);
-        return label != null ? new Lead(label, opening, templateWhy(label)) : takenBackBefore(text, opening, start);
+        return label != null ? new Lead(label, opening, templateWhy(label))
+                : takenBackBefore(text, opening, start, Assertion.schemaNames(schema.json()));
     }
 
-    /** The words before the value at {@code start} ({@code opening}, as the reader sees it open) that take it back, or null. */
-    private static Lead takenBackBefore(String text, int opening, int start) {
-        Assertion.Stance lead = Assertion.beforeAJsonValue(text, opening);
+    /**
+     * The words before the value at {@code start} ({@code opening}, as the reader sees it open) that take it back, or
+     * null; {@code names}, the schema's own names, which a short label or a heading may name it by.
+     */
+    private static Lead takenBackBefore(String text, int opening, int start, java.util.Set<String> names) {
+        Assertion.Stance lead = Assertion.beforeAJsonValue(text, opening, names);
         if (lead.plain()) {
             return null;
         }

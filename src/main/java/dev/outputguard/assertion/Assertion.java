@@ -861,6 +861,17 @@ public final class Assertion {
      * reading, which passes such a value over rather than refusing the reply.
      */
     public static Stance beforeAJsonValue(String text, int start) {
+        return beforeAJsonValue(text, start, null);
+    }
+
+    /**
+     * {@link #beforeAJsonValue(String, int)} for a reply's JSON value chosen as the answer to a schema whose own names
+     * are {@code names} (its title, its properties' and its definitions' names, in lower-case words: {@link
+     * #schemaNames}): the short label that introduces it and the heading over it are then read fail-closed too
+     * ({@link #labelNamesTheAnswer}: {@code Scratch:}, {@code ## Sandbox} are unclear; {@code Output:}, {@code ## Result},
+     * a schema's own name keep it). Null reads them for their triggers only, as a value read from prose is.
+     */
+    public static Stance beforeAJsonValue(String text, int start, java.util.Set<String> names) {
         // An HTML comment opened in the window before it and not closed since (a window, as every reading here has).
         for (int p = start - 3; p >= Math.max(0, start - AFTER_A_VALUE_WINDOW); p--) {
             if (text.startsWith("-->", p)) {
@@ -902,7 +913,20 @@ public final class Assertion {
         if (!introduced.plain()) {
             return introduced;
         }
-        Stance heading = headingOver(text, line, start);
+        if (names != null) {
+            int colon = introducingColon(text, sentenceStart(text, 0, start));
+            if (colon > 0) {
+                int from = colon - 1;
+                while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
+                    from--;
+                }
+                Stance named = labelNamesTheAnswer(text, from, colon - 1, start, names);
+                if (!named.plain()) {
+                    return named;
+                }
+            }
+        }
+        Stance heading = headingOver(text, line, start, names);
         if (!heading.plain()) {
             return heading;
         }
@@ -915,6 +939,9 @@ public final class Assertion {
         if (label > q && (text.charAt(label - 1) == ':' || text.charAt(label - 1) == '：')) {
             int from = Math.max(q, label - 1 - BEFORE_WINDOW);
             Stance labelled = forbidden(text, from, label - 1, Tokens.of(text, from, label - 1), start);
+            if (labelled.plain() && names != null) {
+                labelled = labelNamesTheAnswer(text, from, label - 1, start, names);
+            }
             if (!labelled.plain()) {
                 return labelled;
             }
@@ -1035,6 +1062,179 @@ public final class Assertion {
         return namesTheAnswer(text, from, to, start);
     }
 
+    /** The most words of a label before a JSON value, or of the heading over it, read fail-closed (a CJK character half a one). */
+    private static final int LABEL_WORDS = 4;
+
+    /**
+     * The words a short label before a JSON value, or the heading over it, may be made of and keep it
+     * ({@link #labelNamesTheAnswer}): those naming the answer, a verdict's or a whole's label, a settled word, the
+     * neutral words, a word that states or affirms, a chat's closing ({@code Here you go:}), a status mark. A term that
+     * belongs to another category too takes back as that one ({@code Recommendation:}; {@code For this change:}, as
+     * {@code change} is a problem's word too).
+     */
+    private static final long LABEL_KEEPING = Category.mask(Category.NEUTRAL, Category.NEUTRAL_WRAPPER,
+            Category.THIS_VALUE, Category.VERDICT_LABEL, Category.SETTLED, Category.STATING, Category.AFFIRMING,
+            Category.CLOSER, Category.WHOLE, Category.CONJUNCTION, Category.STATUS, Category.CONFIDENT,
+            Category.REMARK_OPENER, Category.SUMMARY);
+
+    /**
+     * Whether the label {@code text[from, to)} (a line's words up to the colon that introduces a JSON value, or the
+     * heading over it) names the answer, read fail-closed as an info string is: its sentence after a chain's last
+     * colon ({@code Step 3: Output}), where it holds at most {@link #LABEL_WORDS} words, is a label, which keeps the
+     * value only when each of its words is a term of {@link #LABEL_KEEPING}, a label's own word or a lead's ({@link Role#LABEL},
+     * {@link Role#LEAD}: {@code here is}, {@code overall}, {@code extracted}, {@code 以下は}) or the input's name beside another
+     * ({@code Parsed input:}), a problem a negation counts none of ({@code No errors found:}), a language's word of a fence
+     * ({@link #FENCE_WORDS}), a correction's ({@code Corrected:}) or a word of the schema's own {@code names}
+     * ({@code Invoice:} where a property is {@code invoice_no}); any other word may make it something else
+     * ({@code Scratch:}, {@code Debug:}, {@code Sandbox:}, {@code ## Playground}, {@code Bug reproduction:}), so it is
+     * unclear there. A longer sentence, and one holding a word that presents the answer ({@link Role#PRESENTING}:
+     * {@code Here is the order:}, {@code Voici la commande :}), is the reply's own presentation, read for its triggers
+     * only ({@code Based on the invoice, here is the extracted data:}). Digits, marks and pictographs need no word.
+     */
+    private static Stance labelNamesTheAnswer(String text, int from, int to, int start, java.util.Set<String> names) {
+        int s = sentenceStart(text, from, to);
+        for (int p = to - 1; p >= s; p--) {
+            if (text.charAt(p) == ':' || text.charAt(p) == '：') {
+                s = p + 1;
+                break;
+            }
+        }
+        int halves = halvesIn(text, s, to);
+        if (halves == 0 || halves > 2 * LABEL_WORDS) {
+            return Stance.plain(start);
+        }
+        for (int p = s; p < to; p++) { // a sentence presenting the answer (Here is the order:), at most four words
+            if ((p == s || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && ROLES.at(text, p, to, Role.PRESENTING.bit()) >= 0) {
+                return Stance.plain(start);
+            }
+        }
+        for (int p = s; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c)) {
+                continue;
+            }
+            int e = p;
+            while (e < to && Character.isLetterOrDigit(text.charAt(e)) && (c >= 0x2E80) == (text.charAt(e) >= 0x2E80)) {
+                e++;
+            }
+            if (c < 0x2E80 && FENCE_WORDS.contains(text.substring(p, e).toLowerCase(java.util.Locale.ROOT))) {
+                p = e - 1;
+                continue;
+            }
+            long own = ROLES.at(text, p, to, Role.LABEL.bit() | Role.LEAD.bit() | Role.INPUT.bit()); // Parsed input: (Input: alone is refused before)
+            if (own >= 0) {
+                p = Lexicon.endOf(own) - 1;
+                continue;
+            }
+            long found = LEX.at(text, p, to, LABEL_KEEPING | Category.RESOLVING.bit());
+            if (found >= 0) {
+                long categories = LEX.categoriesOf(found);
+                if ((categories & Category.RESOLVING.bit()) != 0) {
+                    categories &= ~Category.mask(Category.RESOLVING, Category.RETRACTION); // Corrected:, Fixed:
+                }
+                // A unit another language spells alike takes nothing back (an: French for a year).
+                if ((categories & ~(LABEL_KEEPING | Category.UNIT.bit())) == 0) {
+                    p = Lexicon.endOf(found) - 1;
+                    continue;
+                }
+            }
+            // A negation counting a problem none of (No errors found:, Keine Fehler:) names what was left out.
+            long none = LEX.at(text, p, to, Category.NO.bit());
+            if (none >= 0) {
+                int q = Lexicon.endOf(none);
+                while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                    q++;
+                }
+                long problem = q < to ? LEX.at(text, q, to, Category.PROBLEM.bit()) : -1;
+                if (problem >= 0) {
+                    p = Lexicon.endOf(problem) - 1;
+                    continue;
+                }
+            }
+            int named = schemaNameAt(text, p, e, names);
+            if (named < 0) {
+                return new Stance(Kind.UNCLEAR, null, p, p);
+            }
+            p = named - 1;
+        }
+        return Stance.plain(start);
+    }
+
+    /**
+     * The end of a word of the schema's own {@code names} at {@code p} (the word {@code text[p, e)}, in any case, or
+     * it without or with a plural's {@code s}; in a script without spaces, a name starting there), or -1.
+     */
+    private static int schemaNameAt(String text, int p, int e, java.util.Set<String> names) {
+        if (text.charAt(p) >= 0x2E80) {
+            for (String name : names) {
+                if (!name.isEmpty() && name.charAt(0) >= 0x2E80 && text.startsWith(name, p)) {
+                    return p + name.length();
+                }
+            }
+            return -1;
+        }
+        String word = text.substring(p, e).toLowerCase(java.util.Locale.ROOT);
+        return names.contains(word) || names.contains(word + "s") || names.contains(word + "es")
+                || word.endsWith("s") && names.contains(word.substring(0, word.length() - 1)) ? e : -1;
+    }
+
+    /** The most schema nodes {@link #schemaNames} reads. */
+    private static final int SCHEMA_NODES = 256;
+
+    /**
+     * The schema's own names, in lower-case words: its titles, its properties' names and its definitions' names
+     * ({@code $defs}, {@code definitions}), each split at a mark, a digit and a lower-case letter's capital
+     * ({@code invoice_no}, {@code lineItems}, {@code Invoice}), read through at most {@link #SCHEMA_NODES} nodes. What
+     * the caller asked for names its answer: a label of these words keeps the value ({@link #labelNamesTheAnswer}).
+     */
+    public static java.util.Set<String> schemaNames(com.fasterxml.jackson.databind.JsonNode schema) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
+        if (schema != null) {
+            open.add(schema);
+        }
+        int read = 0;
+        while (!open.isEmpty() && read++ < SCHEMA_NODES) {
+            com.fasterxml.jackson.databind.JsonNode node = open.poll();
+            if (node.isArray()) {
+                node.forEach(open::add);
+                continue;
+            }
+            if (!node.isObject()) {
+                continue;
+            }
+            if (node.path("title").isTextual()) {
+                words(node.path("title").asText(), names);
+            }
+            for (String keyed : java.util.List.of("properties", "$defs", "definitions", "patternProperties")) {
+                node.path(keyed).fieldNames().forEachRemaining(n -> words(n, names));
+            }
+            node.forEach(open::add);
+        }
+        return java.util.Set.copyOf(names);
+    }
+
+    /** Adds the lower-case words of a name ({@link #schemaNames}) to {@code into}. */
+    private static void words(String name, java.util.Set<String> into) {
+        StringBuilder word = new StringBuilder();
+        for (int i = 0; i < name.length() && i < 200; i++) {
+            char c = name.charAt(i);
+            boolean split = !Character.isLetter(c)
+                    || Character.isUpperCase(c) && i > 0 && Character.isLowerCase(name.charAt(i - 1));
+            if (split && word.length() > 0) {
+                into.add(word.toString().toLowerCase(java.util.Locale.ROOT));
+                word.setLength(0);
+            }
+            if (Character.isLetter(c)) {
+                word.append(c);
+            }
+        }
+        if (word.length() > 0) {
+            into.add(word.toString().toLowerCase(java.util.Locale.ROOT));
+        }
+    }
+
     /**
      * Whether the words of {@code text[from, to)}, an info string or a comment's line over a value, only name its
      * language or name it as the answer ({@link #FENCE_WORDS}, {@link #FENCE_NAMING}): plain at {@code start} if so,
@@ -1141,7 +1341,7 @@ public final class Assertion {
      * {@link #AFTER_A_VALUE_WINDOW} characters and stops at another fence's line or a line a value opens: a heading
      * past another block heads what that block holds.
      */
-    private static Stance headingOver(String text, int line, int start) {
+    private static Stance headingOver(String text, int line, int start, java.util.Set<String> names) {
         // A section an example's label heads holds examples, whatever its other words (### フォーマット例).
         int end = line;
         int floor = Math.max(0, start - AFTER_A_VALUE_WINDOW);
@@ -1185,7 +1385,8 @@ public final class Assertion {
                     if (t >= 0) {
                         return Stance.takenBack(tokens.category(t, HEADING_AGAINST), tokens.start[t]);
                     }
-                    return forbidden(text, h, e, tokens, start);
+                    Stance forbids = forbidden(text, h, e, tokens, start);
+                    return forbids.plain() && names != null ? labelNamesTheAnswer(text, h, e, start, names) : forbids;
                 }
             }
             end = from;
@@ -1495,21 +1696,8 @@ public final class Assertion {
      * the JSON:} is introduced by its last sentence).
      */
     private static Stance introducedBy(String text, int s, long triggers, boolean wholeLine) {
-        int p = s;
-        while (p > 0 && (Lexicon.isBlank(text.charAt(p - 1)) || Decoration.isOpener(text.charAt(p - 1)))) {
-            p--;
-        }
-        if (p == 0 || !Decoration.isLineBreak(text.charAt(p - 1))) {
-            return Stance.plain(s);
-        }
-        while (p > 0 && (Decoration.isLineBreak(text.charAt(p - 1)) || Lexicon.isBlank(text.charAt(p - 1)))) {
-            p--;
-        }
-        int colon = p;
-        while (colon > 0 && Decoration.isCloser(text.charAt(colon - 1)) && text.charAt(colon - 1) != ':') {
-            colon--;
-        }
-        if (colon == 0 || text.charAt(colon - 1) != ':' && text.charAt(colon - 1) != '：') {
+        int colon = introducingColon(text, s);
+        if (colon < 0) {
             return Stance.plain(s);
         }
         int line = colon - 1;
@@ -1525,6 +1713,29 @@ public final class Assertion {
             return Stance.takenBack(tokens.category(t, triggers), tokens.start[t]);
         }
         return wholeLine ? Stance.plain(s) : forbidden(text, line, colon - 1, tokens, s);
+    }
+
+    /**
+     * Where the line introducing a statement that opens its own line at {@code s} ends: the place past the colon
+     * ending the line above it (blank lines between; emphasis or a bracket closing after the colon), or -1 where there
+     * is none.
+     */
+    private static int introducingColon(String text, int s) {
+        int p = s;
+        while (p > 0 && (Lexicon.isBlank(text.charAt(p - 1)) || Decoration.isOpener(text.charAt(p - 1)))) {
+            p--;
+        }
+        if (p == 0 || !Decoration.isLineBreak(text.charAt(p - 1))) {
+            return -1;
+        }
+        while (p > 0 && (Decoration.isLineBreak(text.charAt(p - 1)) || Lexicon.isBlank(text.charAt(p - 1)))) {
+            p--;
+        }
+        int colon = p;
+        while (colon > 0 && Decoration.isCloser(text.charAt(colon - 1)) && text.charAt(colon - 1) != ':') {
+            colon--;
+        }
+        return colon == 0 || text.charAt(colon - 1) != ':' && text.charAt(colon - 1) != '：' ? -1 : colon;
     }
 
     /** What names the answer beside a value other than the actual one in a lead ({@link #namesTheAnswerBeside}). */

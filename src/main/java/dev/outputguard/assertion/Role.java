@@ -86,7 +86,22 @@ public enum Role {
      * thing, is written as the answer ({@code The status is ok.}, {@link Assertion#statedOfOneThing}); a past one
      * ({@code was}) tells of a state that may have changed, and a verb of a sum ({@code comes to}) a number's.
      */
-    STATES_NOW;
+    STATES_NOW,
+    /**
+     * What presents the answer in a sentence before it ({@code here is}, {@code below is}, {@code hier ist},
+     * {@code voici}, {@code aquí está}, {@code ecco}, {@code işte}, {@code 以下は}, {@code 以下是}, {@code 다음은}): a lead
+     * before a JSON value that holds one is the reply's own presentation, read for its triggers only
+     * ({@code Here is the order:}), not fail-closed as a label is ({@link Assertion#beforeAJsonValue}).
+     */
+    PRESENTING,
+    /**
+     * The small words a short lead before a JSON answer may hold beside its name, read only where such a lead is read
+     * fail-closed ({@link Assertion#beforeAJsonValue}): a possessive and a word of the data's making ({@code my},
+     * {@code extracted}, {@code parsed}, {@code from}, {@code mein}, {@code extrait}, {@code 抽出された}, {@code 以下は}):
+     * {@code My answer:}, {@code Extracted data:}. Not a label's words elsewhere: {@code My status is ok.} names no
+     * subject a value is stated of.
+     */
+    LEAD;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

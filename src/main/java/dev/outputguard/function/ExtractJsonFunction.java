@@ -161,7 +161,7 @@ public class ExtractJsonFunction {
             return new Response(true, p.json(), p.source(), p.start(), null, null, null, null, null, null, null, null,
                     null, null, null, null, states, null);
         }
-        BestFit.Lead lead = coerce ? BestFit.leadOfAValueBeingWritten(fenced, p.source(), p.start()) : null;
+        BestFit.Lead lead = coerce ? BestFit.leadOfAValueBeingWritten(fenced, p.source(), p.start(), schema) : null;
         if (lead != null) {
             return notShown(text, p, lead, stream);
         }

@@ -277,7 +277,7 @@ class BareLineGeneratedTest {
                     }
                 }
             }
-            for (String lead : List.of("Here is the JSON, no markdown:", "Not wrapped in a code block:", "Not much to add:",
+            for (String lead : List.of("Here is the JSON, no markdown:", "Not wrapped in a code block:", "Not much to add here:",
                     "Nothing else to add, here is the JSON:", "No errors found:", "Here is the JSON (no extra text):")) {
                 if (!answersValue(seed, lead + "\n" + seed.data())) {
                     wrong.add("refused: " + lead);

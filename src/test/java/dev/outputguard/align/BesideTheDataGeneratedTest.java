@@ -356,7 +356,7 @@ class BesideTheDataGeneratedTest {
         // What keeps it: a lead that names the answer, its source, the time it is of, or what was asked for.
         for (Seed seed : seeds()) {
             for (String lead : List.of("Here is the JSON:\n", "Sure! Here you go: ", "According to the text, the answer is:\n",
-                    "The customer says the delivery was fast. Here is the result:\n", "Last year's figures:\n",
+                    "The customer says the delivery was fast. Here is the result:\n", "Here are last year's figures:\n",
                     "Here's the JSON in the required format:\n```json\n", "Below is the requested JSON object:\n",
                     "Here is the JSON (no extra text):\n", "Corrected, as a number:\n", "以下の通りです：\n", "结果如下：\n", "Voici le JSON :\n")) {
                 String reply = lead + seed.data() + (lead.endsWith("```json\n") ? "\n```" : "");
@@ -737,7 +737,7 @@ class BesideTheDataGeneratedTest {
             }
             for (String lead : List.of("Sure!", "Output:", "Result:", "Here is the JSON:", "Certainly! Here is the JSON:",
                     "Based on the text, here is the classification:", "As requested, the data:", "Here is the corrected JSON:",
-                    "Earlier:", "Response:")) {
+                    "Here it is:", "Response:")) {
                 String reply = lead + "\n" + seed.data();
                 forPeers("kept: a plain remark beside the value", "en", seed, reply, true);
                 assertTrue(answersValue(answer(seed.schema(), reply), seed.pointer(), seed.value()), reply);

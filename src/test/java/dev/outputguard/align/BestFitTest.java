@@ -130,11 +130,11 @@ class BestFitTest {
         ambiguous(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5}", Mode.STRICT);
         ambiguous(QTY, "```json\n{\"qty\": \"2\"}\n```\n```json\n{\"qty\": 5}\n```", Mode.STRICT);
         // Fences are weighed first: a value as written in the prose before the fence is the later one weighed.
-        String proseFirst = "Earlier: {\"qty\": 5}\n```json\n{\"qty\": \"2\"}\n```";
+        String proseFirst = "Results: {\"qty\": 5}\n```json\n{\"qty\": \"2\"}\n```";
         BestFit.Ambiguous a = ambiguous(QTY, proseFirst, Mode.STRICT);
         assertEquals(9, a.later().start());
         assertEquals(proseFirst.indexOf("{\"qty\": \"2\"}"), a.first().start());
-        chosen(QTY, "Earlier: {\"qty\": 2}\n```json\n{\"qty\": \"2\"}\n```", "{\"qty\": 2}");
+        chosen(QTY, "Results: {\"qty\": 2}\n```json\n{\"qty\": \"2\"}\n```", "{\"qty\": 2}");
         // The reply cut off after a fenced value that aligns: the object it was writing is no second value.
         chosen(QTY, "```json\n{\"qty\": \"2\"}\n```\nor {\"qty\": 5", "{\"qty\": 2}", CoercionKind.STRING_TO_INTEGER);
     }
@@ -182,7 +182,7 @@ class BestFitTest {
      */
     @Test
     void aValueAsWritten_beforeAnAnswerThatAligns_isTheFirstValue() {
-        BestFit.Chosen c = chosen(AGE, "First: {\"age\": 0}. Answer: {\"age\": \"36\"}", "{\"age\": 0}");
+        BestFit.Chosen c = chosen(AGE, "Value: {\"age\": 0}. Answer: {\"age\": \"36\"}", "{\"age\": 0}");
         assertEquals(List.of(), c.passedOver());
         assertEquals(7, c.found().start());
         // A draft's label frames it as no answer: the reply is refused, not answered by the value after it.

@@ -224,7 +224,7 @@ class NotTheLiveAnswerGeneratedTest {
                 }
             }
         }
-        for (String text : List.of("## Invoice 2024-03\n\n```json\n" + DATA + "\n```", "# Customer record\n" + DATA,
+        for (String text : List.of("## Status 2024-03\n\n```json\n" + DATA + "\n```", "# Total record\n" + DATA,
                 "## Draft\n\n```python\nprint(1)\n```\n\n```json\n" + DATA + "\n```")) {
             kept(wrong, PLAIN_HEADING, text);
         }

@@ -48,6 +48,8 @@ class FenceInfoGeneratedTest {
     private static final String INFO = "an info string naming the block something else";
     private static final String COMMENT = "a comment over the value naming it something else";
     private static final String PLAIN = "kept: a language or a word naming the answer";
+    private static final String LEAD = "a short lead before the value of words other than the answer's name";
+    private static final String HEADING = "a heading over the value of words other than the answer's name";
 
     private static ObjectNode schema() {
         ObjectNode schema = MAPPER.createObjectNode().put("type", "object");
@@ -156,6 +158,143 @@ class FenceInfoGeneratedTest {
                 + " listed words, 600 unlisted), " + plain + " kept expected");
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + (variants + plain));
         assertTrue(variants > 3_000, variants + " variants");
+    }
+
+    /** The categories of the words a short lead or a heading over the value may hold and keep it (docs/assertion.md). */
+    private static final long LEAD_KEEPING = Category.mask(Category.NEUTRAL, Category.NEUTRAL_WRAPPER,
+            Category.THIS_VALUE, Category.VERDICT_LABEL, Category.SETTLED, Category.STATING, Category.AFFIRMING,
+            Category.CLOSER, Category.WHOLE, Category.CONJUNCTION, Category.STATUS, Category.CONFIDENT,
+            Category.REMARK_OPENER, Category.SUMMARY);
+    /** The categories of the words generated as a lead or a heading that take a value back: one family each. */
+    private static final List<Category> LEAD_TAKING_BACK = List.of(Category.EXAMPLE_LABEL, Category.SUBSTITUTE,
+            Category.HEDGE, Category.MODAL, Category.CONDITION, Category.RETRACTION, Category.JOKE, Category.NOT_ACTUAL,
+            Category.UNVERIFIED, Category.PROBLEM, Category.SEVERE, Category.FAILURE, Category.NEGATIVE_VERDICT,
+            Category.TURNED_AROUND);
+
+    /** Whether each word of {@code word} keeps a value in a lead: a term of {@link #LEAD_KEEPING} or a label's own word. */
+    private static boolean keepsInALead(String word) {
+        for (String part : word.split("[^\\p{L}\\p{N}]+")) {
+            if (part.isEmpty() || (LEX.roles().categoriesOfWord(part) & Role.LABEL.bit()) != 0) {
+                continue;
+            }
+            long c = LEX.categoriesOfWord(part);
+            if ((c & LEAD_KEEPING) == 0 || (c & ~(LEAD_KEEPING | Category.UNIT.bit())) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The words of {@code word} in halves: a CJK character half a word, as the lead is counted. */
+    private static int halves(String word) {
+        int halves = 0;
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            halves += c >= 0x2E80 && Character.isLetter(c) ? 1
+                    : Character.isLetterOrDigit(c) && (i == 0 || !Character.isLetterOrDigit(word.charAt(i - 1))) ? 2 : 0;
+        }
+        return halves;
+    }
+
+    /** The shapes of a lead or a heading over the value: a line ending in a colon above it, bare or fenced, and on its line. */
+    private static final List<String> LEAD_SHAPES = List.of("%s:\n" + DATA, "%s:\n\n```json\n" + DATA + "\n```",
+            "%s: " + DATA, "**%s:**\n" + DATA, "- %s:\n```json\n" + DATA + "\n```", "%s：\n" + DATA);
+    private static final List<String> HEADING_SHAPES = List.of("## %s\n\n```json\n" + DATA + "\n```", "# %s\n" + DATA,
+            "### %s\n\nThe text was read in full.\n\n```json\n" + DATA + "\n```", "## 2. %s\n" + DATA,
+            "#### %s ##\n\n```json\n" + DATA + "\n```");
+
+    /**
+     * A short lead before the value (a line's words up to its colon, at most four words) and the heading over it are
+     * read fail-closed, as an info string is: every word of every language of each category that takes a value back, of
+     * at most three words (a CJK character half a one), and 600 random words nobody listed, as a lead in six shapes and a heading in five: refused
+     * (counted per category); every word of every language naming the answer, a verdict's label or a settled word beside
+     * one, and a label's own word before one, as the same leads and headings: kept; a schema's own names keep it too, and
+     * so does every word of every language presenting the answer before a word nobody listed ({@code Here is the order:}).
+     */
+    @Test
+    void aShortLeadOrAHeadingOfWordsOtherThanTheAnswersName_isRefused_andTheAnswersNameKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        java.util.Map<String, Integer> perFamily = new java.util.TreeMap<>();
+        int variants = 0;
+        List<String[]> words = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            for (Category c : LEAD_TAKING_BACK) {
+                for (String word : LEX.words(c, language)) {
+                    if (word.chars().noneMatch(Character::isLetter) || word.matches(".*[`{\\[(.:：!?？！,、;].*")
+                            || word.split(" ").length > 3 || halves(word) > 8 || keepsInALead(word)
+                            || (Assertion.categoriesIn(word) & Category.RESOLVING.bit()) != 0) {
+                        continue; // a word naming the answer (Correct answer:, Updated:); a longer sentence
+                    }
+                    words.add(new String[] {c.section() + " (" + language + ")", c.section(), word});
+                }
+            }
+        }
+        for (String word : UnlistedRemarkTest.unlistedWords(new Random(58), 600)) {
+            words.add(new String[] {"unlisted", "unlisted", word});
+        }
+        for (String[] w : words) {
+            for (String shape : LEAD_SHAPES) {
+                variants++;
+                perFamily.merge("lead: " + w[1], 1, Integer::sum);
+                refused(wrong, LEAD, shape.replace("%s", w[2]));
+            }
+            for (String shape : HEADING_SHAPES) {
+                variants++;
+                perFamily.merge("heading: " + w[1], 1, Integer::sum);
+                refused(wrong, HEADING, shape.replace("%s", w[2]));
+            }
+        }
+        int plain = 0;
+        for (String language : LANGUAGES) {
+            List<String> names = new ArrayList<>();
+            for (Category c : List.of(Category.NEUTRAL_WRAPPER, Category.VERDICT_LABEL)) {
+                for (String name : LEX.words(c, language)) {
+                    if (keepsInALead(name) && !name.contains("_") && name.chars().anyMatch(Character::isLetter)) {
+                        names.add(name);
+                    }
+                }
+            }
+            List<String> settled = LEX.words(Category.SETTLED, language).stream().filter(FenceInfoGeneratedTest::keepsInALead)
+                    .filter(x -> x.indexOf(' ') < 0).toList();
+            List<String> own = LEX.roles().words(Role.LABEL, language);
+            List<String> leads = new ArrayList<>(names);
+            for (int i = 0; i < names.size(); i++) {
+                leads.add(settled.isEmpty() ? names.get(i) : settled.get(i % settled.size()) + " " + names.get(i));
+                leads.add(own.isEmpty() ? names.get(i) : own.get(i % own.size()) + " " + names.get(i));
+            }
+            for (String lead : leads) {
+                for (String shape : LEAD_SHAPES) {
+                    plain++;
+                    kept(wrong, shape.replace("%s", lead));
+                }
+                for (String shape : HEADING_SHAPES) {
+                    plain++;
+                    kept(wrong, shape.replace("%s", lead));
+                }
+            }
+        }
+        // A sentence presenting the answer is the reply's own presentation, whatever it calls it (Here is the order:).
+        List<String> unlisted = UnlistedRemarkTest.unlistedWords(new Random(59), 40);
+        for (String language : LANGUAGES) {
+            List<String> presenting = LEX.roles().words(Role.PRESENTING, language);
+            for (int i = 0; i < presenting.size(); i++) {
+                for (String shape : LEAD_SHAPES) {
+                    plain++;
+                    kept(wrong, shape.replace("%s", presenting.get(i) + " " + unlisted.get(i % unlisted.size())));
+                }
+            }
+        }
+        for (String lead : List.of("Status", "Total", "Status total", "Here is the status", "Yours", "Here is my assessment", "Based on the text, here is the status",
+                "Based on the invoice, here is what I extracted from it", "Sure! Here's the JSON you asked for")) {
+            for (String shape : LEAD_SHAPES) {
+                plain++;
+                kept(wrong, shape.replace("%s", lead));
+            }
+        }
+        System.out.println("short leads and headings over the value: " + variants + " refused expected (" + (words.size() - 600)
+                + " listed words, 600 unlisted), " + plain + " kept expected; per family " + perFamily);
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + (variants + plain));
+        assertTrue(variants > 20_000, variants + " variants");
     }
 
     /**

@@ -26,7 +26,8 @@ import dev.outputguard.function.InProcessFunctions;
  * the command): a passing verdict with a plain remark on the lines after it (the notes reviewers write beside a JSON
  * pass, review/notes-beside-a-pass.json, and the remarks of assertion/recall.json, each as a paragraph after
  * {@code Final Decision: PASS}); a JSON pass with members saying who or what wrote it and when ({@code "reviewer":
- * "alice"}); a label and its value in prose ({@code The status is ok.}, {@code Build status: ok}). Every one is a
+ * "alice"}); a label and its value in prose ({@code The status is ok.}, {@code Build status: ok}); a lead line before a reply's JSON answer and the heading over it ({@code Output:},
+ * {@code ## Extracted data}, {@code Invoice:}). Every one is a
  * reply a user expects answered, so each lost one is recall the rule costs; the probe fails where a family loses more
  * than recall.json allows, so a change may win recall back but not lose more. What must never be answered is held by
  * the generated suites, not here.
@@ -36,6 +37,9 @@ class RecallProbeTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
     private static final String ENUM = "{\"type\": \"string\", \"enum\": [\"ok\", \"failed\"]}";
+    /** An invoice's schema: the leads and headings of recall.json introduce data of it. */
+    private static final String INVOICE = "{\"type\": \"object\", \"properties\": {\"invoice_number\": {\"type\": \"string\"},"
+            + " \"customer_name\": {\"type\": \"string\"}, \"total\": {\"type\": \"integer\"}}, \"required\": [\"total\"]}";
 
     private static JsonNode read(String resource) throws IOException {
         try (InputStream in = RecallProbeTest.class.getResourceAsStream(resource)) {
@@ -86,7 +90,7 @@ class RecallProbeTest {
             c[0]++;
             if (!kept) {
                 c[1]++;
-                if (shown.size() < 12) {
+                if (shown.size() < Integer.getInteger("recall.shown", 12)) {
                     shown.add(language + ": " + reply.replace("\n", "\\n"));
                 }
             }
@@ -145,12 +149,36 @@ class RecallProbeTest {
                 }
             }
         }
+        Count leads = new Count();
+        // -Drecall.opaqueNames=true names the properties f1, f2, total: what the leads lose without the schema's names.
+        boolean opaque = Boolean.getBoolean("recall.opaqueNames");
+        String invoice = opaque ? INVOICE.replace("invoice_number", "f1").replace("customer_name", "f2") : INVOICE;
+        String data = "{\"invoice_number\": \"A-1\", \"customer_name\": \"Ann Lee\", \"total\": 5}";
+        data = opaque ? data.replace("invoice_number", "f1").replace("customer_name", "f2") : data;
+        for (String family : List.of("leads", "headings")) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = recall.get(family).fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> language = it.next();
+                for (JsonNode lead : language.getValue()) {
+                    List<String> shapes = family.equals("leads")
+                            ? List.of("%s\n" + data, "%s\n\n```json\n" + data + "\n```", "%s " + data)
+                            : List.of("%s\n\n```json\n" + data + "\n```", "%s\n" + data,
+                                    "%s\n\nThe invoice was read in full.\n\n```json\n" + data + "\n```");
+                    for (String shape : shapes) {
+                        String reply = shape.replace("%s", lead.asText());
+                        JsonNode answer = FUNCTIONS.coerced(reply, invoice, null);
+                        leads.add(language.getKey(), reply, answer != null && answer.path("total").asInt() == 5);
+                    }
+                }
+            }
+        }
         System.out.println(after.print("verdict, then a plain remark"));
         System.out.println(metadata.print("JSON pass beside metadata"));
         System.out.println(labels.print("label and value in prose"));
+        System.out.println(leads.print("lead or heading over a JSON answer"));
         JsonNode lost = recall.get("lost");
         assertTrue(after.lost() <= lost.get("after").asInt(), after.print("after"));
         assertTrue(metadata.lost() <= lost.get("metadata").asInt(), metadata.print("metadata"));
         assertTrue(labels.lost() <= lost.get("labels").asInt(), labels.print("labels"));
+        assertTrue(leads.lost() <= lost.get("leads").asInt(), leads.print("leads"));
     }
 }
