@@ -993,12 +993,26 @@ public final class Assertion {
      * {@link #beforeAJsonValue} reads: the info string of its fence ({@link #fenceInfo}) and a line of comment over it
      * ({@link #commentAbove}), blank lines between, read fail-closed, and the line ending in a colon that introduces it
      * ({@code Example format:}, {@code If I had to guess:}). For a reader whose own reading of the other words before
-     * a value is another's (review-decision's JSON verdict, whose lines above are read as a pass's).
+     * a value is another's (review-decision's JSON verdict, whose lines above are read as a pass's). A short label
+     * introducing it is read fail-closed ({@link #labelNamesTheAnswer}), {@code names} the words of the JSON it is
+     * (a verdict's keys): {@code Inferred from the tone:}, {@code Reading between the lines:} make it unclear.
      */
-    public static Stance framing(String text, int start) {
+    public static Stance framing(String text, int start, java.util.Set<String> names) {
         Stance introduced = introducedBy(text, sentenceStart(text, 0, start), INTRODUCING_A_JSON_VALUE, false);
         if (!introduced.plain()) {
             return introduced;
+        }
+        int colon = introducingColon(text, sentenceStart(text, 0, start));
+        if (colon > 0) {
+            // A short label introducing it is read fail-closed, as a schema's answer's is (Inferred from the tone:).
+            int from = colon - 1;
+            while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
+                from--;
+            }
+            Stance named = labelNamesTheAnswer(text, from, colon - 1, start, names);
+            if (!named.plain()) {
+                return named;
+            }
         }
         int line = lineOf(text, start);
         int q = pastBlanks(text, line, start);

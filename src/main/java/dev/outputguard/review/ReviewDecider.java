@@ -557,6 +557,14 @@ public final class ReviewDecider {
     }
 
     /** The object's verdict when it counts: a FAIL wherever it is written, a pass only from an object that stands alone. */
+    /**
+     * The names a short label introducing a JSON verdict may call it by, beside the words naming an answer: the
+     * verdict's own keys and what it is the verdict of ({@code Review verdict:}, {@code Parsed review:},
+     * {@code Code review result:}), as a schema's own names keep a schema's answer.
+     */
+    private static final java.util.Set<String> VERDICT_NAMES = java.util.Set.of("review", "code", "verdict", "decision",
+            "result", "suggestions", "feedback", "assessment", "evaluation", "conclusion");
+
     private static JsonVerdict counted(FencedText reply, Extraction.Found found) {
         String text = reply.text();
         JsonVerdict v = verdictOfObject(found);
@@ -584,7 +592,7 @@ public final class ReviewDecider {
         if (dev.outputguard.assertion.Templates.labelBefore(text, opening) != null) {
             return null; // an example's or a template's pass is no verdict: passed over, as extract-json passes it over
         }
-        Assertion.Stance lead = Assertion.framing(text, opening);
+        Assertion.Stance lead = Assertion.framing(text, opening, VERDICT_NAMES);
         if (!lead.plain()) {
             return new JsonVerdict(found, Verdict.FAIL, "the JSON verdict's " + v.verdict() + " is introduced by "
                     + Echo.quote(lineFrom(text, Math.min(lead.at(), found.start()))) + ": a pass framed as something else"

@@ -171,10 +171,10 @@ class FenceInfoGeneratedTest {
             Category.UNVERIFIED, Category.PROBLEM, Category.SEVERE, Category.FAILURE, Category.NEGATIVE_VERDICT,
             Category.TURNED_AROUND);
 
-    /** Whether each word of {@code word} keeps a value in a lead: a term of {@link #LEAD_KEEPING} or a label's own word. */
+    /** Whether each word of {@code word} keeps a value in a lead: a term of {@link #LEAD_KEEPING}, a label's or a lead's own word. */
     private static boolean keepsInALead(String word) {
         for (String part : word.split("[^\\p{L}\\p{N}]+")) {
-            if (part.isEmpty() || (LEX.roles().categoriesOfWord(part) & Role.LABEL.bit()) != 0) {
+            if (part.isEmpty() || (LEX.roles().categoriesOfWord(part) & (Role.LABEL.bit() | Role.LEAD.bit())) != 0) {
                 continue;
             }
             long c = LEX.categoriesOfWord(part);
@@ -204,18 +204,10 @@ class FenceInfoGeneratedTest {
             "#### %s ##\n\n```json\n" + DATA + "\n```");
 
     /**
-     * A short lead before the value (a line's words up to its colon, at most four words) and the heading over it are
-     * read fail-closed, as an info string is: every word of every language of each category that takes a value back, of
-     * at most three words (a CJK character half a one), and 600 random words nobody listed, as a lead in six shapes and a heading in five: refused
-     * (counted per category); every word of every language naming the answer, a verdict's label or a settled word beside
-     * one, and a label's own word before one, as the same leads and headings: kept; a schema's own names keep it too, and
-     * so does every word of every language presenting the answer before a word nobody listed ({@code Here is the order:}).
+     * The words generated as a short lead: every word of every language of each category that takes a value back, of
+     * at most three words (a CJK character half a one), each with its family, and 600 random words nobody listed.
      */
-    @Test
-    void aShortLeadOrAHeadingOfWordsOtherThanTheAnswersName_isRefused_andTheAnswersNameKeepsIt() {
-        List<String> wrong = new ArrayList<>();
-        java.util.Map<String, Integer> perFamily = new java.util.TreeMap<>();
-        int variants = 0;
+    private static List<String[]> shortLeadWords() {
         List<String[]> words = new ArrayList<>();
         for (String language : LANGUAGES) {
             for (Category c : LEAD_TAKING_BACK) {
@@ -232,6 +224,48 @@ class FenceInfoGeneratedTest {
         for (String word : UnlistedRemarkTest.unlistedWords(new Random(58), 600)) {
             words.add(new String[] {"unlisted", "unlisted", word});
         }
+        return words;
+    }
+
+    /**
+     * The plain leads of each language: every word naming the answer or a verdict's label, alone, after a settled word
+     * and after a label's own word.
+     */
+    private static List<String> plainLeads(String language) {
+        List<String> names = new ArrayList<>();
+        for (Category c : List.of(Category.NEUTRAL_WRAPPER, Category.VERDICT_LABEL)) {
+            for (String name : LEX.words(c, language)) {
+                if (keepsInALead(name) && !name.contains("_") && name.chars().anyMatch(Character::isLetter)) {
+                    names.add(name);
+                }
+            }
+        }
+        List<String> settled = LEX.words(Category.SETTLED, language).stream().filter(FenceInfoGeneratedTest::keepsInALead)
+                .filter(x -> x.indexOf(' ') < 0).toList();
+        List<String> own = new ArrayList<>(LEX.roles().words(Role.LABEL, language));
+        own.addAll(LEX.roles().words(Role.LEAD, language));
+        List<String> leads = new ArrayList<>(names);
+        for (int i = 0; i < names.size(); i++) {
+            leads.add(settled.isEmpty() ? names.get(i) : settled.get(i % settled.size()) + " " + names.get(i));
+            leads.add(own.isEmpty() ? names.get(i) : own.get(i % own.size()) + " " + names.get(i));
+        }
+        return leads;
+    }
+
+    /**
+     * A short lead before the value (a line's words up to its colon, at most four words) and the heading over it are
+     * read fail-closed, as an info string is: every word of every language of each category that takes a value back, of
+     * at most three words (a CJK character half a one), and 600 random words nobody listed, as a lead in six shapes and a heading in five: refused
+     * (counted per category); every word of every language naming the answer, a verdict's label or a settled word beside
+     * one, and a label's own word before one, as the same leads and headings: kept; a schema's own names keep it too, and
+     * so does every word of every language presenting the answer before a word nobody listed ({@code Here is the order:}).
+     */
+    @Test
+    void aShortLeadOrAHeadingOfWordsOtherThanTheAnswersName_isRefused_andTheAnswersNameKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        java.util.Map<String, Integer> perFamily = new java.util.TreeMap<>();
+        int variants = 0;
+        List<String[]> words = shortLeadWords();
         for (String[] w : words) {
             for (String shape : LEAD_SHAPES) {
                 variants++;
@@ -246,22 +280,7 @@ class FenceInfoGeneratedTest {
         }
         int plain = 0;
         for (String language : LANGUAGES) {
-            List<String> names = new ArrayList<>();
-            for (Category c : List.of(Category.NEUTRAL_WRAPPER, Category.VERDICT_LABEL)) {
-                for (String name : LEX.words(c, language)) {
-                    if (keepsInALead(name) && !name.contains("_") && name.chars().anyMatch(Character::isLetter)) {
-                        names.add(name);
-                    }
-                }
-            }
-            List<String> settled = LEX.words(Category.SETTLED, language).stream().filter(FenceInfoGeneratedTest::keepsInALead)
-                    .filter(x -> x.indexOf(' ') < 0).toList();
-            List<String> own = LEX.roles().words(Role.LABEL, language);
-            List<String> leads = new ArrayList<>(names);
-            for (int i = 0; i < names.size(); i++) {
-                leads.add(settled.isEmpty() ? names.get(i) : settled.get(i % settled.size()) + " " + names.get(i));
-                leads.add(own.isEmpty() ? names.get(i) : own.get(i % own.size()) + " " + names.get(i));
-            }
+            List<String> leads = plainLeads(language);
             for (String lead : leads) {
                 for (String shape : LEAD_SHAPES) {
                     plain++;
@@ -331,5 +350,54 @@ class FenceInfoGeneratedTest {
         System.out.println("a JSON pass framed as something else: " + variants + " FAIL expected, " + plain + " PASS expected");
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + (variants + plain));
         assertTrue(variants > 10_000, variants + " variants");
+    }
+    /**
+     * A review's JSON pass introduced by a short lead is read as extract-json reads a schema's answer, fail-closed, its
+     * own names (the verdict's keys, what it is the verdict of) keeping it: every short lead the family above refuses
+     * makes the pass FAIL, in the review and as the reply that parsed it; every plain lead, and the verdict's names,
+     * keep it.
+     */
+    @Test
+    void aJsonPassIntroducedByAShortLeadOfWordsOtherThanItsName_isFail() {
+        dev.outputguard.review.ReviewDecider decider = new dev.outputguard.review.ReviewDecider(
+                new dev.outputguard.extract.JsonExtractor());
+        List<String> wrong = new ArrayList<>();
+        String pass = "{\"result\": \"PASS\"}";
+        // A verdict's object is read only where it opens its line (or its fence): the shapes of a lead above it.
+        List<String> shapes = LEAD_SHAPES.stream().filter(shape -> !shape.contains(": " + DATA))
+                .map(shape -> shape.replace(DATA, pass)).toList();
+        int variants = 0;
+        for (String[] w : shortLeadWords()) {
+            for (int i = 0; i < shapes.size(); i++) {
+                String text = shapes.get(i).replace("%s", w[2]);
+                variants++;
+                boolean asReply = i % 2 == 1; // half of them as the reply that parsed a review of no verdict
+                if (decider.decide(asReply ? "The change looks fine." : text, asReply ? text : null).result()
+                        != dev.outputguard.review.Verdict.FAIL) {
+                    wrong.add("not FAIL" + (asReply ? " (reply)" : "") + ": " + text);
+                }
+            }
+        }
+        int plain = 0;
+        List<String> leads = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            leads.addAll(plainLeads(language));
+        }
+        leads.addAll(List.of("Review verdict", "Parsed review", "Code review result", "Final decision", "Verdict", "Here is the JSON",
+                "Sure! Here is the parsed review"));
+        for (String lead : leads) {
+            for (int i = 0; i < shapes.size(); i++) {
+                String text = shapes.get(i).replace("%s", lead);
+                plain++;
+                boolean asReply = i % 2 == 1;
+                if (decider.decide(asReply ? "The change looks fine." : text, asReply ? text : null).result()
+                        != dev.outputguard.review.Verdict.PASS) {
+                    wrong.add("not PASS" + (asReply ? " (reply)" : "") + ": " + text);
+                }
+            }
+        }
+        System.out.println("a JSON pass after a short lead: " + variants + " FAIL expected, " + plain + " PASS expected");
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + (variants + plain));
+        assertTrue(variants > 20_000 && plain > 2_000, variants + " variants, " + plain + " plain");
     }
 }
