@@ -914,16 +914,9 @@ public final class Assertion {
             return introduced;
         }
         if (names != null) {
-            int colon = introducingColon(text, sentenceStart(text, 0, start));
-            if (colon > 0) {
-                int from = colon - 1;
-                while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
-                    from--;
-                }
-                Stance named = labelNamesTheAnswer(text, from, colon - 1, start, names);
-                if (!named.plain()) {
-                    return named;
-                }
+            Stance named = shortLabelNames(text, start, names);
+            if (!named.plain()) {
+                return named;
             }
         }
         Stance heading = headingOver(text, line, start, names);
@@ -989,6 +982,23 @@ public final class Assertion {
     }
 
     /**
+     * What the line ending in the colon that introduces a JSON value at {@code start} says of it, where it is a short
+     * label ({@link #labelNamesTheAnswer}, read fail-closed, {@code names} the answer's own names); plain where no such
+     * line introduces it.
+     */
+    private static Stance shortLabelNames(String text, int start, java.util.Set<String> names) {
+        int colon = introducingColon(text, sentenceStart(text, 0, start));
+        if (colon <= 0) {
+            return Stance.plain(start);
+        }
+        int from = colon - 1;
+        while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
+            from--;
+        }
+        return labelNamesTheAnswer(text, from, colon - 1, start, names);
+    }
+
+    /**
      * What frames a JSON value at {@code start} (its opening bracket, or its fence's) as something else, of what
      * {@link #beforeAJsonValue} reads: the info string of its fence ({@link #fenceInfo}) and a line of comment over it
      * ({@link #commentAbove}), blank lines between, read fail-closed, and the line ending in a colon that introduces it
@@ -1002,17 +1012,10 @@ public final class Assertion {
         if (!introduced.plain()) {
             return introduced;
         }
-        int colon = introducingColon(text, sentenceStart(text, 0, start));
-        if (colon > 0) {
-            // A short label introducing it is read fail-closed, as a schema's answer's is (Inferred from the tone:).
-            int from = colon - 1;
-            while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
-                from--;
-            }
-            Stance named = labelNamesTheAnswer(text, from, colon - 1, start, names);
-            if (!named.plain()) {
-                return named;
-            }
+        // A short label introducing it is read fail-closed, as a schema's answer's is (Inferred from the tone:).
+        Stance named = shortLabelNames(text, start, names);
+        if (!named.plain()) {
+            return named;
         }
         int line = lineOf(text, start);
         int q = pastBlanks(text, line, start);
