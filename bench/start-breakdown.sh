@@ -6,7 +6,8 @@
 #   + health                        quarkus-smallrye-health
 #   + logging-json                  quarkus-logging-json, JSON console lines in the prod profile as here
 #   + health, logging-json
-#   + every extension               the two and quarkus-swagger-ui (dev mode only, still in the build)
+#   + every extension               the two, quarkus-swagger-ui (dev mode only, still in the build) and
+#                                   quarkus-rest-client-jackson (the LLM client's)
 #   outputguard                     the same extensions, our route, nine functions, their configuration
 # What each row costs over the row it adds to is what its extension costs at start; what this app costs
 # over "every extension" is its own code. With the JDK's AOT cache (each app trained by its integration
@@ -42,7 +43,7 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 names=("hello-funqy" "+ health" "+ logging-json" "+ health, logging-json" "+ every extension")
 dirs=(hello-funqy hello-funqy-health hello-funqy-logging-json hello-funqy-health-logging-json hello-funqy-all)
 extensions=("" "quarkus-smallrye-health" "quarkus-logging-json" "quarkus-smallrye-health quarkus-logging-json"
-  "quarkus-smallrye-health quarkus-logging-json quarkus-swagger-ui")
+  "quarkus-smallrye-health quarkus-logging-json quarkus-swagger-ui quarkus-rest-client-jackson")
 
 # 1. Build: this app and the plain hello-world as bench/load.sh builds them, then the other variants the
 #    same way (package, integration test, the AOT cache it trains).
