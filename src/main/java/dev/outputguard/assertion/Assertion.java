@@ -819,6 +819,131 @@ public final class Assertion {
         return Stance.plain(start);
     }
 
+    /** How far before a pass {@link #verdictWithheld} reads: the review's last words before its verdict. */
+    private static final int WITHHELD_WINDOW = 400;
+    /** The most words of a sentence about the review that {@link #verdictWithheld} reads fail-closed. */
+    private static final int ABOUT_THE_REVIEW_WORDS = 8;
+    /** The words naming the review or its verdict itself ({@link Role#REVIEW_ITSELF}), made when first asked. */
+    private static final class ReviewItself {
+        static final Lexicon.View WORDS = ROLES.view(Role.REVIEW_ITSELF.bit());
+        /** The characters those words may start with, as bits ({@link Lexicon#firstCharacters}). */
+        static final long[] STARTS = ROLES.firstCharacters(Role.REVIEW_ITSELF.bit());
+    }
+
+    /**
+     * Where the words before a pass at {@code to} (from {@code from}, at most {@link #WITHHELD_WINDOW} characters back)
+     * say the review or its verdict is not there, or -1. At each word naming the review or its verdict itself
+     * ({@link Role#REVIEW_ITSELF}), outside a label (the {@code Decision} of {@code Final Decision: PASS}): a negation
+     * in its clause, before it or after it ({@code No verdict was given.}, {@code There is no verdict in the text.},
+     * {@code The review does not state a verdict.}, {@code 判定は示されていません。}), unless that negation counts a
+     * problem none ({@code The review found no issues.}, {@code レビューの結果、問題はありませんでした。}); and a short
+     * sentence that is about it (every word before it keeps, at most {@link #ABOUT_THE_REVIEW_WORDS} words), read
+     * fail-closed as a short label is: {@code The review was cut off.}, {@code The review text is missing.}, {@code The
+     * review is silent on the outcome.} say so; {@code The review is positive.}, {@code Review complete.} keep it. A
+     * sentence presenting the verdict ({@code Here is the verdict:}) keeps it. A verdict that says its review is not
+     * there stands in for one nobody gave. A word of the review inside a failing word or a check not made ({@code could
+     * not review}) is left to the findings' reading where {@code findingsRead} (they weigh what resolves it), else
+     * it states a failure here; {@code counts} says which places are the review's own words (not quoted).
+     */
+    public static int verdictWithheld(String text, int from, int to, IntPredicate counts, boolean findingsRead) {
+        int lower = Math.max(from, to - WITHHELD_WINDOW);
+        long[] starts = ReviewItself.STARTS;
+        for (int p = lower; p < to; p++) {
+            char c = text.charAt(p);
+            if ((starts[c >>> 6] & (1L << c)) == 0
+                    || c < 0x2E80 && p > 0 && Character.isLetterOrDigit(text.charAt(p - 1)) || !counts.test(p)) {
+                continue; // a spaced script's word is read at its start only; a quoted one is someone else's
+            }
+            long found = ReviewItself.WORDS.at(text, p, to);
+            if (found < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            int at = itselfWithheld(text, p, end, from, to, findingsRead);
+            if (at >= 0) {
+                return at;
+            }
+            p = end - 1;
+        }
+        return -1;
+    }
+
+    /** {@link #verdictWithheld} at the word naming the review {@code text[start, end)}. */
+    private static int itselfWithheld(String text, int start, int end, int from, int to, boolean findingsRead) {
+        int sentenceEnd = sentenceEnd(text, end, to);
+        for (int k = end; k < sentenceEnd && k - end < BEFORE_WINDOW; k++) {
+            char c = text.charAt(k);
+            if (c == ':' || c == '：') {
+                return -1; // a label's name (Final Decision: PASS, Review verdict:): the markers' and labels' reading
+            }
+        }
+        int s = Math.max(from, sentenceStart(text, from, start));
+        int line = s;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        int first = pastBlanks(text, line, start);
+        if (first < start && (text.charAt(first) == '|' || text.charAt(first) == '｜')) {
+            return -1; // a table's cell: the table's reading
+        }
+        int clause = Math.max(s, clauseStart(text, start));
+        int clauseEnd = Math.min(sentenceEnd, clauseEnd(text, end));
+        Tokens tokens = Tokens.of(text, clause, clauseEnd);
+        for (int t = 0; t < tokens.size; t++) {
+            if (tokens.start[t] < end && tokens.end[t] > start) {
+                if ((tokens.categories[t] & Category.SUBSTITUTE.bit()) != 0) {
+                    return tokens.start[t]; // no review, kein Text: a verdict standing in for none
+                }
+                if ((tokens.categories[t] & STATED_OR_CROSS) != 0) {
+                    // A term the findings read with what counts or resolves it (could not review, review required),
+                    // where they read these words; else it states a failure here.
+                    return findingsRead ? -1 : tokens.start[t];
+                }
+            }
+        }
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & NEGATES_ITSELF) == 0 || !worded(text, tokens.start[t], tokens.end[t])
+                    || tokens.start[t] < end && tokens.end[t] > start) {
+                continue;
+            }
+            // A negation counting a problem none takes nothing from the review: its scope is the problem (no issues,
+            // 問題はありません, 문제가 없습니다).
+            boolean cjk = text.charAt(tokens.start[t]) >= 0x2E80;
+            if (t + 1 < tokens.size && (tokens.categories[t + 1] & COUNTED_NONE) != 0
+                    && Tokens.near(text, tokens.end[t], tokens.start[t + 1]) && tokens.start[t + 1] >= end
+                    || cjk && t > 0 && (tokens.categories[t - 1] & COUNTED_NONE) != 0
+                            && Tokens.near(text, tokens.end[t - 1], tokens.start[t]) && tokens.start[t - 1] >= end) {
+                continue;
+            }
+            return tokens.start[t];
+        }
+        // A short clause about the review, its name its subject (only a determiner, a possessive or a word for the
+        // whole before it; in a script without spaces, a particle after it), read fail-closed.
+        java.util.Set<String> none = java.util.Set.of();
+        if (halvesIn(text, clause, clauseEnd) > 2 * ABOUT_THE_REVIEW_WORDS
+                || firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) >= 0
+                || text.charAt(start) >= 0x2E80 && (end >= clauseEnd || SUBJECT_PARTICLES.indexOf(text.charAt(end)) < 0)) {
+            return -1;
+        }
+        for (int p = clause; p < clauseEnd; p++) {
+            if ((p == clause || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && ROLES.at(text, p, clauseEnd, Role.PRESENTING.bit()) >= 0) {
+                return -1; // Here is the verdict:, 以下がレビュー結果です。
+            }
+        }
+        return firstUnkeptWord(text, clause, clauseEnd, none, ABOUT_THE_REVIEW_KEEPING,
+                Role.LABEL.bit() | Role.LEAD.bit() | Role.REVIEW_ITSELF.bit(), false);
+    }
+
+    /** What may stand before the review's name where it is its clause's subject: a determiner, a word for the whole. */
+    private static final long SUBJECT_BEFORE = Category.mask(Category.NEUTRAL, Category.WHOLE);
+    /** The particles after the review's name, in Japanese and Korean, that make it its clause's subject or topic. */
+    private static final String SUBJECT_PARTICLES = "はがも이가은는";
+
+    /** The negations {@link #verdictWithheld} reads beside the review's word for itself. */
+    private static final long NEGATES_ITSELF = Category.mask(Category.NEGATION, Category.NO, Category.NOTHING,
+            Category.VERB_NEGATION);
+
     /** The marks read whole right after a value before any of them is read as a separator ({@code :|}, {@code ;)}). */
     private static final long MARKS_READ_WHOLE = Category.mask(Category.QUESTION, Category.CROSS, Category.JOKE,
             Category.HEDGE);
@@ -1093,6 +1218,9 @@ public final class Assertion {
             Category.THIS_VALUE, Category.VERDICT_LABEL, Category.SETTLED, Category.STATING, Category.AFFIRMING,
             Category.CLOSER, Category.WHOLE, Category.CONJUNCTION, Category.STATUS, Category.CONFIDENT,
             Category.REMARK_OPENER, Category.SUMMARY);
+    /** What a sentence about the review may say of it and keep a pass ({@link #verdictWithheld}). */
+    private static final long ABOUT_THE_REVIEW_KEEPING = LABEL_KEEPING | Category.mask(Category.POSITIVE_VERDICT,
+            Category.CHECKED);
 
     /**
      * Whether the label {@code text[from, to)} (a line's words up to the colon that introduces a JSON value, or the
@@ -1126,6 +1254,23 @@ public final class Assertion {
                 return Stance.plain(start);
             }
         }
+        int unkept = firstUnkeptWord(text, s, to, names, LABEL_KEEPING, Role.LABEL.bit() | Role.LEAD.bit() | Role.INPUT.bit(),
+                true);
+        if (unkept >= 0) {
+            return new Stance(Kind.UNCLEAR, null, unkept, unkept);
+        }
+        return Stance.plain(start);
+    }
+
+    /**
+     * Where the first word of {@code text[s, to)} that does not keep a value starts, read fail-closed
+     * ({@link #labelNamesTheAnswer}): each word a term of {@code keeping}, a word of one of {@code roles}, a problem a
+     * negation counts none of, a language's word of a fence, a correction's or a word of {@code names}; -1 where every
+     * word keeps; a correction's word ({@code Corrected:}) keeps where {@code corrections}. Digits, marks and
+     * pictographs need no word.
+     */
+    private static int firstUnkeptWord(String text, int s, int to, java.util.Set<String> names, long keeping, long roles,
+            boolean corrections) {
         for (int p = s; p < to; p++) {
             char c = text.charAt(p);
             if (!Character.isLetter(c)) {
@@ -1139,19 +1284,19 @@ public final class Assertion {
                 p = e - 1;
                 continue;
             }
-            long own = ROLES.at(text, p, to, Role.LABEL.bit() | Role.LEAD.bit() | Role.INPUT.bit()); // Parsed input: (Input: alone is refused before)
+            long own = ROLES.at(text, p, to, roles); // Parsed input: (Input: alone is refused before)
             if (own >= 0) {
                 p = Lexicon.endOf(own) - 1;
                 continue;
             }
-            long found = LEX.at(text, p, to, LABEL_KEEPING | Category.RESOLVING.bit());
+            long found = LEX.at(text, p, to, keeping | (corrections ? Category.RESOLVING.bit() : 0));
             if (found >= 0) {
                 long categories = LEX.categoriesOf(found);
-                if ((categories & Category.RESOLVING.bit()) != 0) {
+                if (corrections && (categories & Category.RESOLVING.bit()) != 0) {
                     categories &= ~Category.mask(Category.RESOLVING, Category.RETRACTION); // Corrected:, Fixed:
                 }
                 // A unit another language spells alike takes nothing back (an: French for a year).
-                if ((categories & ~(LABEL_KEEPING | Category.UNIT.bit())) == 0) {
+                if ((categories & ~(keeping | Category.UNIT.bit())) == 0) {
                     p = Lexicon.endOf(found) - 1;
                     continue;
                 }
@@ -1171,11 +1316,11 @@ public final class Assertion {
             }
             int named = schemaNameAt(text, p, e, names);
             if (named < 0) {
-                return new Stance(Kind.UNCLEAR, null, p, p);
+                return p;
             }
             p = named - 1;
         }
-        return Stance.plain(start);
+        return -1;
     }
 
     /**

@@ -101,7 +101,15 @@ public enum Role {
      * {@code My answer:}, {@code Extracted data:}. Not a label's words elsewhere: {@code My status is ok.} names no
      * subject a value is stated of.
      */
-    LEAD;
+    LEAD,
+    /**
+     * What names the review or its verdict itself ({@code review}, {@code verdict}, {@code decision}, {@code conclusion},
+     * {@code レビュー}, {@code 判定}, {@code 结论}, {@code 판정}, {@code Urteil}, {@code décision}, {@code veredicto}): a
+     * negation whose scope holds it ({@code No verdict was given.}, {@code The review does not state a verdict.}), or a
+     * short sentence about it that does not keep a pass ({@code The review was cut off.}), says the verdict a reply
+     * gives stands on no review ({@link Assertion#verdictWithheld}).
+     */
+    REVIEW_ITSELF;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

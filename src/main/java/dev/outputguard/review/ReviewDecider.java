@@ -172,6 +172,12 @@ public final class ReviewDecider {
                 Assertion.Stance above = Assertion.aboveAPass(review.text(), m.position(), false);
                 against = above.plain() ? null : "the line above it says " + Echo.quote(lineFrom(review.text(), above.at()));
             }
+            if (against == null) {
+                int withheld = Assertion.verdictWithheld(review.text(), scan.answer(), m.position(),
+                        p -> scan.quotes().at(p, p + 1) == Quotes.Kind.STATED, true);
+                against = withheld < 0 ? null : "the words before it say the review or its verdict is not there ("
+                        + Echo.quote(lineFrom(review.text(), withheld)) + "): a verdict that stands on no review is none";
+            }
             if (against != null) {
                 m = new MarkerScanner.Found(m.marker(), Verdict.FAIL, m.position(), m.end(), m.marker().label() + " states "
                         + m.verdict() + ", but " + against + ": the strictest verdict stands");
@@ -593,6 +599,12 @@ public final class ReviewDecider {
             return null; // an example's or a template's pass is no verdict: passed over, as extract-json passes it over
         }
         Assertion.Stance lead = Assertion.framing(text, opening, VERDICT_NAMES);
+        int withheld = lead.plain() ? Assertion.verdictWithheld(text, 0, opening, p -> true, false) : -1;
+        if (withheld >= 0) {
+            return new JsonVerdict(found, Verdict.FAIL, "the JSON verdict's " + v.verdict() + " follows words saying the"
+                    + " review or its verdict is not there (" + Echo.quote(lineFrom(text, withheld))
+                    + "): a verdict that stands on no review states FAIL");
+        }
         if (!lead.plain()) {
             return new JsonVerdict(found, Verdict.FAIL, "the JSON verdict's " + v.verdict() + " is introduced by "
                     + Echo.quote(lineFrom(text, Math.min(lead.at(), found.start()))) + ": a pass framed as something else"

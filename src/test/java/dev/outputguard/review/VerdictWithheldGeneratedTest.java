@@ -1,0 +1,128 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.Role;
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * Words before a pass saying the review or its verdict is not there, generated: every word the lexicon lists for a
+ * language as naming the review or its verdict ({@link Role#REVIEW_ITSELF}), in each of that language's ways of saying
+ * there is none, it was not given, or it is cut off or missing, placed above a marker's pass, above a JSON pass in the
+ * review, and above a JSON pass in the reply that parsed a plain review, is never PASS; the same words presenting the
+ * verdict, or in a sentence whose negation counts a problem none, keep the pass.
+ */
+class VerdictWithheldGeneratedTest {
+
+    private static final Lexicon LEX = Lexicon.get();
+
+    /** Per language, sentences that say the review or its verdict ({@code {w}}) is not there. */
+    private static final Map<String, List<String>> WITHHELD = Map.ofEntries(
+            Map.entry("en", List.of("No {w} was given.", "There is no {w} in the text.", "The text does not state a {w}.",
+                    "I have no basis for a {w}.", "Nothing in the text supports a {w}.", "The {w} was cut off.",
+                    "The {w} is missing.", "The {w} is silent on the outcome.", "The {w} never arrived.")),
+            Map.entry("ja", List.of("{w}は示されていません。", "{w}がありません。", "{w}は途中で切れています。", "{w}が見当たりません。")),
+            Map.entry("zh", List.of("没有给出{w}。", "文本中没有{w}。", "{w}没有给出。")),
+            Map.entry("ko", List.of("{w}이 없습니다.", "{w}는 제시되지 않았습니다.", "{w}가 누락되었습니다.")),
+            Map.entry("de", List.of("Es gibt kein {w}.", "Kein {w} wurde gegeben.", "Der Text nennt kein {w}.", "{w} fehlt.")),
+            Map.entry("fr", List.of("Aucun {w} n'a été donné.", "Il n'y a pas de {w}.", "Le texte ne donne pas de {w}.",
+                    "{w} manquant.")),
+            Map.entry("es", List.of("No se dio ningún {w}.", "No hay {w}.", "El texto no indica un {w}.", "{w} ausente.")),
+            Map.entry("it", List.of("Nessun {w} è stato dato.", "Non c'è {w}.", "{w} mancante.")),
+            Map.entry("pt", List.of("Nenhum {w} foi dado.", "Não há {w}.", "{w} ausente.")),
+            Map.entry("nl", List.of("Er is geen {w}.", "Geen {w} gegeven.", "{w} ontbreekt.")),
+            Map.entry("tr", List.of("{w} yok.", "{w} verilmedi.")));
+
+    /** Per language, the same words presenting the verdict, and a sentence whose negation counts a problem none. */
+    private static final Map<String, List<String>> PRESENTED = Map.ofEntries(
+            Map.entry("en", List.of("Here is the {w}:", "The {w} is below.", "The {w} found no issues.")),
+            Map.entry("ja", List.of("以下が{w}です。", "{w}の結果、問題はありませんでした。")),
+            Map.entry("zh", List.of("以下是{w}：", "{w}如下。")),
+            Map.entry("ko", List.of("{w} 결과는 다음과 같습니다.")),
+            Map.entry("de", List.of("Hier ist das {w}.")),
+            Map.entry("fr", List.of("Voici le {w} :")),
+            Map.entry("es", List.of("Aquí está el {w}:")),
+            Map.entry("it", List.of("Ecco il {w}:")),
+            Map.entry("pt", List.of("Aqui está o {w}:")),
+            Map.entry("nl", List.of("Hier is het {w}.")),
+            Map.entry("tr", List.of("İşte {w}:")));
+
+    /** Where the sentence stands before a pass ({@code {s}}: the sentence). */
+    private static final List<String> ABOVE_A_MARKER = List.of("{s}\nFinal Decision: PASS", "{s}\n\n**Final Decision:** PASS",
+            "- {s}\n\n最終判定: PASS", "## Review\n\nThe parser handles empty input.\n{s}\n\nFinal Decision: PASS_WITH_SUGGESTIONS\n- rename x\n");
+    private static final List<String> ABOVE_A_JSON_PASS = List.of("{s}\n{\"result\": \"PASS\"}",
+            "{s}\n\n```json\n{\"result\": \"PASS\", \"suggestions\": []}\n```");
+
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    private record Case(String review, String reply) {
+    }
+
+    /** Each sentence of {@code frames} for each word of {@code language}, above a marker's pass and a JSON pass, in the review and in a reply. */
+    private static List<Case> cases(Map<String, List<String>> frames, String language) {
+        List<Case> out = new ArrayList<>();
+        for (String word : LEX.words(Role.REVIEW_ITSELF, language)) {
+            for (String frame : frames.get(language)) {
+                String sentence = frame.replace("{w}", word);
+                if (Character.isLowerCase(sentence.charAt(0)) && frame.startsWith("{w}")) {
+                    sentence = Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
+                }
+                for (String place : ABOVE_A_MARKER) {
+                    out.add(new Case(place.replace("{s}", sentence), null));
+                }
+                for (String place : ABOVE_A_JSON_PASS) {
+                    out.add(new Case(place.replace("{s}", sentence), null));
+                    out.add(new Case("The parser handles empty input.", place.replace("{s}", sentence)));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void wordsSayingTheReviewOrItsVerdictIsNotThere_inEveryLanguage_areNeverPass() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : WITHHELD.keySet()) {
+            assertTrue(!LEX.words(Role.REVIEW_ITSELF, language).isEmpty(), language + " lists no word for the review");
+            for (Case c : cases(WITHHELD, language)) {
+                variants++;
+                ReviewDecision d = decider.decide(c.review(), c.reply());
+                if (d.result() != Verdict.FAIL) {
+                    wrong.add(language + ": " + c + " -> " + d.result());
+                }
+            }
+        }
+        wrong.forEach(w -> System.out.println("WRONG " + w.replace("\n", "\\n")));
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        System.out.println("a verdict its words say is not there: " + variants + " variants, " + wrong.size() + " not FAIL");
+        assertTrue(WITHHELD.size() >= 7 && variants >= 2_000, variants + " variants");
+    }
+
+    @Test
+    void theSameWordsPresentingTheVerdict_keepThePass() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : PRESENTED.keySet()) {
+            for (Case c : cases(PRESENTED, language)) {
+                variants++;
+                ReviewDecision d = decider.decide(c.review(), c.reply());
+                if (d.result() == Verdict.FAIL) {
+                    wrong.add(language + ": " + c + " -> " + d.reason());
+                }
+            }
+        }
+        wrong.forEach(w -> System.out.println("WRONG " + w.replace("\n", "\\n")));
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        System.out.println("the same words presenting a verdict: " + variants + " variants, " + wrong.size() + " FAIL");
+        assertTrue(variants >= 500, variants + " variants");
+    }
+}
