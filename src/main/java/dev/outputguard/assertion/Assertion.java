@@ -846,13 +846,22 @@ public final class Assertion {
      * it states a failure here; {@code counts} says which places are the review's own words (not quoted).
      */
     public static int verdictWithheld(String text, int from, int to, IntPredicate counts, boolean findingsRead) {
-        int lower = Math.max(from, to - WITHHELD_WINDOW);
+        // The lines right above the pass: at most WITHHELD_LINES of words, within the window.
+        int lower = to;
+        for (int lines = 0; lower > Math.max(from, to - WITHHELD_WINDOW) && lines <= WITHHELD_LINES; ) {
+            lower--;
+            if (Decoration.isLineBreak(text.charAt(lower)) && lower + 1 < to && !Decoration.isLineBreak(text.charAt(lower + 1))) {
+                lines++;
+            }
+        }
+        lower = Math.max(lower, Math.max(from, to - WITHHELD_WINDOW));
         long[] starts = ReviewItself.STARTS;
         for (int p = lower; p < to; p++) {
             char c = text.charAt(p);
             if ((starts[c >>> 6] & (1L << c)) == 0
-                    || c < 0x2E80 && p > 0 && Character.isLetterOrDigit(text.charAt(p - 1)) || !counts.test(p)) {
-                continue; // a spaced script's word is read at its start only; a quoted one is someone else's
+                    || p > 0 && Character.isLetterOrDigit(text.charAt(p - 1)) && (c < 0x2E80 || text.charAt(p - 1) < 0x2E80)
+                    || !counts.test(p)) {
+                continue; // a spaced script's word is read at its start only, and a compound's last part not (PASS判定)
             }
             long found = ReviewItself.WORDS.at(text, p, to);
             if (found < 0) {
@@ -868,17 +877,21 @@ public final class Assertion {
         return -1;
     }
 
+    /** How many lines above a pass {@link #verdictWithheld} reads. */
+    private static final int WITHHELD_LINES = 3;
+    /** How far from the review's word {@link #verdictWithheld} reads for a negation whose scope may hold it. */
+    private static final int WITHHELD_SCOPE = 40;
+
     /** {@link #verdictWithheld} at the word naming the review {@code text[start, end)}. */
     private static int itselfWithheld(String text, int start, int end, int from, int to, boolean findingsRead) {
         int sentenceEnd = sentenceEnd(text, end, to);
-        for (int k = end; k < sentenceEnd && k - end < BEFORE_WINDOW; k++) {
+        for (int k = end; k < sentenceEnd; k++) {
             char c = text.charAt(k);
             if (c == ':' || c == '：') {
                 return -1; // a label's name (Final Decision: PASS, Review verdict:): the markers' and labels' reading
             }
         }
-        int s = Math.max(from, sentenceStart(text, from, start));
-        int line = s;
+        int line = start;
         while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
             line--;
         }
@@ -886,9 +899,10 @@ public final class Assertion {
         if (first < start && (text.charAt(first) == '|' || text.charAt(first) == '｜')) {
             return -1; // a table's cell: the table's reading
         }
-        int clause = Math.max(s, clauseStart(text, start));
+        int clause = Math.max(Math.max(from, line), clauseStart(text, start));
         int clauseEnd = Math.min(sentenceEnd, clauseEnd(text, end));
-        Tokens tokens = Tokens.of(text, clause, clauseEnd);
+        // A negation near it in its clause, before or after it (NegEx's scope, bounded).
+        Tokens tokens = Tokens.of(text, Math.max(clause, start - WITHHELD_SCOPE), Math.min(clauseEnd, end + WITHHELD_SCOPE));
         for (int t = 0; t < tokens.size; t++) {
             if (tokens.start[t] < end && tokens.end[t] > start) {
                 if ((tokens.categories[t] & Category.SUBSTITUTE.bit()) != 0) {
@@ -919,10 +933,12 @@ public final class Assertion {
         }
         // A short clause about the review, its name its subject (only a determiner, a possessive or a word for the
         // whole before it; in a script without spaces, a particle after it), read fail-closed.
+        if (text.charAt(start) >= 0x2E80 && (end >= clauseEnd || SUBJECT_PARTICLES.indexOf(text.charAt(end)) < 0)) {
+            return -1;
+        }
         java.util.Set<String> none = java.util.Set.of();
-        if (halvesIn(text, clause, clauseEnd) > 2 * ABOUT_THE_REVIEW_WORDS
-                || firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) >= 0
-                || text.charAt(start) >= 0x2E80 && (end >= clauseEnd || SUBJECT_PARTICLES.indexOf(text.charAt(end)) < 0)) {
+        if (firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) >= 0
+                || halvesIn(text, clause, clauseEnd) > 2 * ABOUT_THE_REVIEW_WORDS) {
             return -1;
         }
         for (int p = clause; p < clauseEnd; p++) {
@@ -1130,7 +1146,9 @@ public final class Assertion {
      * ({@code Example format:}, {@code If I had to guess:}). For a reader whose own reading of the other words before
      * a value is another's (review-decision's JSON verdict, whose lines above are read as a pass's). A short label
      * introducing it is read fail-closed ({@link #labelNamesTheAnswer}), {@code names} the words of the JSON it is
-     * (a verdict's keys): {@code Inferred from the tone:}, {@code Reading between the lines:} make it unclear.
+     * (a verdict's keys): {@code Inferred from the tone:}, {@code Reading between the lines:} make it unclear; so does
+     * an introducing line of any length saying it stands on part of the whole ({@link ShortOfWhole#scopeLimited}:
+     * {@code Based on the title only:}).
      */
     public static Stance framing(String text, int start, java.util.Set<String> names) {
         Stance introduced = introducedBy(text, sentenceStart(text, 0, start), INTRODUCING_A_JSON_VALUE, false);
@@ -1141,6 +1159,19 @@ public final class Assertion {
         Stance named = shortLabelNames(text, start, names);
         if (!named.plain()) {
             return named;
+        }
+        // A line introducing it, of any length, that says it stands on part of what it is of (Based on the title only:,
+        // Going by the title alone:, タイトルのみから:): the whole was not read.
+        int colon = introducingColon(text, sentenceStart(text, 0, start));
+        if (colon > 0) {
+            int from = colon - 1;
+            while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
+                from--;
+            }
+            int part = ShortOfWhole.scopeLimited(text, from, colon - 1);
+            if (part >= 0) {
+                return new Stance(Kind.UNCLEAR, null, part, part);
+            }
         }
         int line = lineOf(text, start);
         int q = pastBlanks(text, line, start);

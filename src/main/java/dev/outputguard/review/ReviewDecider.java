@@ -173,6 +173,12 @@ public final class ReviewDecider {
                 against = above.plain() ? null : "the line above it says " + Echo.quote(lineFrom(review.text(), above.at()));
             }
             if (against == null) {
+                // The line introducing it is read as a JSON verdict's (Inferred from the tone:, Based on the title only:).
+                Assertion.Stance lead = Assertion.framing(review.text(), m.position(), VERDICT_NAMES);
+                against = lead.plain() ? null : "the line introducing it says " + Echo.quote(lineFrom(review.text(),
+                        Math.min(lead.at(), m.position()))) + ": a pass framed as something else is none";
+            }
+            if (against == null) {
                 int withheld = Assertion.verdictWithheld(review.text(), scan.answer(), m.position(),
                         p -> scan.quotes().at(p, p + 1) == Quotes.Kind.STATED, true);
                 against = withheld < 0 ? null : "the words before it say the review or its verdict is not there ("

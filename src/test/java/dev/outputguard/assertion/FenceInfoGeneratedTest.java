@@ -400,4 +400,57 @@ class FenceInfoGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + (variants + plain));
         assertTrue(variants > 20_000 && plain > 2_000, variants + " variants, " + plain + " plain");
     }
+    /**
+     * A marker's pass is introduced as a JSON pass is: every short lead the families above refuse, on the line above a
+     * marker, makes its pass FAIL; so does a line introducing it of any length that says it stands on part of the whole
+     * (every {@link Role#SCOPE} word of every language, in a longer lead); every plain lead, the verdict's names and the
+     * words concluding a review ({@link Role#LABEL}: {@code In conclusion}, {@code TL;DR}, {@code まとめ}) keep it.
+     */
+    @Test
+    void aMarkersPassIntroducedByAShortLeadOfWordsOtherThanItsName_orByPartOfTheWhole_isFail() {
+        dev.outputguard.review.ReviewDecider decider = new dev.outputguard.review.ReviewDecider(
+                new dev.outputguard.extract.JsonExtractor());
+        List<String> shapes = List.of("%s:\nFinal Decision: PASS", "%s:\n\n**Final Decision:** PASS", "%s：\n最終判定: PASS",
+                "The parser handles empty input.\n\n%s:\nFinal Decision: PASS_WITH_SUGGESTIONS\n- rename x\n");
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        List<String> leads = new ArrayList<>();
+        for (String[] w : shortLeadWords()) {
+            leads.add(w[2]);
+        }
+        for (String language : LANGUAGES) {
+            for (String part : LEX.roles().words(Role.SCOPE, language)) {
+                leads.add("Judged from the title and the summary " + part);
+                leads.add(part + " the first file was read before deciding");
+            }
+        }
+        for (String lead : leads) {
+            for (String shape : shapes) {
+                String text = shape.replace("%s", lead);
+                variants++;
+                if (decider.decide(text, null).result() != dev.outputguard.review.Verdict.FAIL) {
+                    wrong.add("not FAIL: " + text);
+                }
+            }
+        }
+        int plain = 0;
+        List<String> kept = new ArrayList<>();
+        for (String language : LANGUAGES) {
+            kept.addAll(plainLeads(language));
+            kept.addAll(LEX.roles().words(Role.LABEL, language));
+        }
+        kept.addAll(List.of("Review verdict", "Code review result", "Final decision", "Verdict", "Conclusion", "Overall assessment"));
+        for (String lead : kept) {
+            for (String shape : shapes) {
+                String text = shape.replace("%s", lead);
+                plain++;
+                if (decider.decide(text, null).result() == dev.outputguard.review.Verdict.FAIL) {
+                    wrong.add("not kept: " + text);
+                }
+            }
+        }
+        System.out.println("a marker's pass after a short lead: " + variants + " FAIL expected, " + plain + " kept expected");
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + (variants + plain));
+        assertTrue(variants > 10_000 && plain > 1_000, variants + " variants, " + plain + " plain");
+    }
 }
