@@ -828,6 +828,8 @@ public final class Assertion {
         static final Lexicon.View WORDS = ROLES.view(Role.REVIEW_ITSELF.bit());
         /** The characters those words may start with, as bits ({@link Lexicon#firstCharacters}). */
         static final long[] STARTS = ROLES.firstCharacters(Role.REVIEW_ITSELF.bit());
+        /** The characters a negation, a stand-in or a failing word read beside them may start with. */
+        static final long[] TRIGGER_STARTS = LEX.firstCharacters(NEGATES_ITSELF | Category.SUBSTITUTE.bit() | STATED_OR_CROSS);
     }
 
     /**
@@ -868,6 +870,11 @@ public final class Assertion {
                 continue;
             }
             int end = Lexicon.endOf(found);
+            long state = LEX.at(text, p, to, Category.mask(Category.CHECKED, Category.SETTLED));
+            if (state >= 0 && Lexicon.endOf(state) > end) {
+                p = Lexicon.endOf(state) - 1;
+                continue; // a word of a check made that holds it (レビュー済み, 검토된, reviewed): no review's name
+            }
             int at = itselfWithheld(text, p, end, from, to, findingsRead);
             if (at >= 0) {
                 return at;
@@ -888,7 +895,13 @@ public final class Assertion {
         for (int k = end; k < sentenceEnd; k++) {
             char c = text.charAt(k);
             if (c == ':' || c == '：') {
-                return -1; // a label's name (Final Decision: PASS, Review verdict:): the markers' and labels' reading
+                // A label's name (Final Decision: PASS, Review verdict:): the markers' and labels' reading, but for a
+                // label the review's word ends whose state says there is none (Reviewer: none, Review: n/a).
+                int q = end;
+                while (q < k && (Lexicon.isBlank(text.charAt(q)) || Decoration.isCloser(text.charAt(q)))) {
+                    q++;
+                }
+                return q == k ? stateSaysNone(text, k + 1, to) : -1;
             }
         }
         int line = start;
@@ -900,9 +913,20 @@ public final class Assertion {
             return -1; // a table's cell: the table's reading
         }
         int clause = Math.max(Math.max(from, line), clauseStart(text, start));
+        int bullet = Decoration.bulletEnd(text, clause, start);
+        clause = bullet > clause ? bullet : clause; // a list's dash is no word for nothing
         int clauseEnd = Math.min(sentenceEnd, clauseEnd(text, end));
-        // A negation near it in its clause, before or after it (NegEx's scope, bounded).
-        Tokens tokens = Tokens.of(text, Math.max(clause, start - WITHHELD_SCOPE), Math.min(clauseEnd, end + WITHHELD_SCOPE));
+        // A negation near it in its clause, before or after it (NegEx's scope, bounded), where a character there may
+        // start one (or a term holding the word): most places of a review are passed over by a look at a table.
+        int scopeFrom = Math.max(clause, start - WITHHELD_SCOPE);
+        int scopeTo = Math.min(clauseEnd, end + WITHHELD_SCOPE);
+        long[] triggers = ReviewItself.TRIGGER_STARTS;
+        boolean mayHold = false;
+        for (int q = scopeFrom; q < scopeTo && !mayHold; q++) {
+            char c = text.charAt(q);
+            mayHold = (triggers[c >>> 6] & (1L << c)) != 0;
+        }
+        Tokens tokens = mayHold ? Tokens.of(text, scopeFrom, scopeTo) : new Tokens();
         for (int t = 0; t < tokens.size; t++) {
             if (tokens.start[t] < end && tokens.end[t] > start) {
                 if ((tokens.categories[t] & Category.SUBSTITUTE.bit()) != 0) {
@@ -915,7 +939,11 @@ public final class Assertion {
                 }
             }
         }
+        boolean countedNone = false;
         for (int t = 0; t < tokens.size; t++) {
+            // A negation paired with the problem it counts none of, both after the word.
+            countedNone |= tokens.categories[t] == 0 && tokens.start[t] >= end && t + 1 < tokens.size
+                    && tokens.categories[t + 1] == 0;
             if ((tokens.categories[t] & NEGATES_ITSELF) == 0 || !worded(text, tokens.start[t], tokens.end[t])
                     || tokens.start[t] < end && tokens.end[t] > start) {
                 continue;
@@ -923,32 +951,61 @@ public final class Assertion {
             // A negation counting a problem none takes nothing from the review: its scope is the problem (no issues,
             // 問題はありません, 문제가 없습니다).
             boolean cjk = text.charAt(tokens.start[t]) >= 0x2E80;
-            if (t + 1 < tokens.size && (tokens.categories[t + 1] & COUNTED_NONE) != 0
-                    && Tokens.near(text, tokens.end[t], tokens.start[t + 1]) && tokens.start[t + 1] >= end
+            boolean problemAfter = false; // a word of finding may stand between (未发现问题, found no issues)
+            for (int a = t + 1; a < tokens.size && a <= t + 2 && !problemAfter
+                    && Tokens.near(text, tokens.end[a - 1], tokens.start[a]) && tokens.start[a] >= end; a++) {
+                problemAfter = (tokens.categories[a] & COUNTED_NONE) != 0;
+            }
+            if (problemAfter
                     || cjk && t > 0 && (tokens.categories[t - 1] & COUNTED_NONE) != 0
                             && Tokens.near(text, tokens.end[t - 1], tokens.start[t]) && tokens.start[t - 1] >= end) {
+                countedNone = true;
                 continue;
             }
             return tokens.start[t];
         }
-        // A short clause about the review, its name its subject (only a determiner, a possessive or a word for the
-        // whole before it; in a script without spaces, a particle after it), read fail-closed.
-        if (text.charAt(start) >= 0x2E80 && (end >= clauseEnd || SUBJECT_PARTICLES.indexOf(text.charAt(end)) < 0)) {
-            return -1;
+        if (countedNone) {
+            return -1; // the review found no problems (审查未发现问题。): its clause says what it found
         }
+        // A short clause about the review, its name its subject (only a determiner, a possessive or a word for the
+        // whole before it; in a script without spaces, a particle after it, or nothing before it in its clause: 判定保留,
+        // 판정 보류), read fail-closed; a word presenting the verdict keeps (The verdict is below.), not its whole clause
+        // (The verdict below is a placeholder.).
         java.util.Set<String> none = java.util.Set.of();
-        if (firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) >= 0
+        if (text.charAt(start) >= 0x2E80 && (end >= clauseEnd || SUBJECT_PARTICLES.indexOf(text.charAt(end)) < 0)
+                && firstUnkeptWord(text, clause, start, none, 0, 0, false) >= 0
+                || firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) >= 0
                 || halvesIn(text, clause, clauseEnd) > 2 * ABOUT_THE_REVIEW_WORDS) {
             return -1;
         }
-        for (int p = clause; p < clauseEnd; p++) {
-            if ((p == clause || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
-                    && ROLES.at(text, p, clauseEnd, Role.PRESENTING.bit()) >= 0) {
-                return -1; // Here is the verdict:, 以下がレビュー結果です。
+        return firstUnkeptWord(text, clause, clauseEnd, none, ABOUT_THE_REVIEW_KEEPING,
+                Role.LABEL.bit() | Role.LEAD.bit() | Role.REVIEW_ITSELF.bit() | Role.PRESENTING.bit(), false);
+    }
+
+    /**
+     * Where the state of a label, from {@code from} to its line's end, says there is none ({@code none}, {@code n/a},
+     * {@code nobody}, {@code なし}, {@code 无}, {@code 없음}): its first word a negation or a word for nothing and no other
+     * word after it; else -1.
+     */
+    private static int stateSaysNone(String text, int from, int to) {
+        int p = from;
+        while (p < to && (Lexicon.isBlank(text.charAt(p)) || Decoration.isOpener(text.charAt(p)))) {
+            p++;
+        }
+        int lineEnd = p;
+        while (lineEnd < to && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+            lineEnd++;
+        }
+        long found = p < lineEnd ? LEX.at(text, p, lineEnd, NEGATES_ITSELF) : -1;
+        if (found < 0 || !worded(text, p, Lexicon.endOf(found))) {
+            return -1;
+        }
+        for (int q = Lexicon.endOf(found); q < lineEnd; q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
+                return -1; // a longer state: the labels' reading
             }
         }
-        return firstUnkeptWord(text, clause, clauseEnd, none, ABOUT_THE_REVIEW_KEEPING,
-                Role.LABEL.bit() | Role.LEAD.bit() | Role.REVIEW_ITSELF.bit(), false);
+        return p;
     }
 
     /** What may stand before the review's name where it is its clause's subject: a determiner, a word for the whole. */
