@@ -820,7 +820,7 @@ public final class Assertion {
     }
 
     /** How far before a pass {@link #verdictWithheld} reads: the review's last words before its verdict. */
-    private static final int WITHHELD_WINDOW = 400;
+    private static final int WITHHELD_WINDOW = 240;
     /** The most words of a sentence about the review that {@link #verdictWithheld} reads fail-closed. */
     private static final int ABOUT_THE_REVIEW_WORDS = 8;
     /** The words naming the review or its verdict itself ({@link Role#REVIEW_ITSELF}), made when first asked. */
@@ -828,8 +828,10 @@ public final class Assertion {
         static final Lexicon.View WORDS = ROLES.view(Role.REVIEW_ITSELF.bit());
         /** The characters those words may start with, as bits ({@link Lexicon#firstCharacters}). */
         static final long[] STARTS = ROLES.firstCharacters(Role.REVIEW_ITSELF.bit());
-        /** The characters a negation, a stand-in or a failing word read beside them may start with. */
-        static final long[] TRIGGER_STARTS = LEX.firstCharacters(NEGATES_ITSELF | Category.SUBSTITUTE.bit() | STATED_OR_CROSS);
+        /** The characters a negation or a stand-in read beside them may start with. */
+        static final long[] TRIGGER_STARTS = LEX.firstCharacters(NEGATES_ITSELF | Category.SUBSTITUTE.bit());
+        /** Those words alone ({@link Lexicon#view}): where none starts in a scope, it is not read as terms. */
+        static final Lexicon.View TRIGGERS = LEX.view(NEGATES_ITSELF | Category.SUBSTITUTE.bit());
     }
 
     /**
@@ -891,18 +893,14 @@ public final class Assertion {
 
     /** {@link #verdictWithheld} at the word naming the review {@code text[start, end)}. */
     private static int itselfWithheld(String text, int start, int end, int from, int to, boolean findingsRead) {
-        int sentenceEnd = sentenceEnd(text, end, to);
-        for (int k = end; k < sentenceEnd; k++) {
-            char c = text.charAt(k);
-            if (c == ':' || c == '：') {
-                // A label's name (Final Decision: PASS, Review verdict:): the markers' and labels' reading, but for a
-                // label the review's word ends whose state says there is none (Reviewer: none, Review: n/a).
-                int q = end;
-                while (q < k && (Lexicon.isBlank(text.charAt(q)) || Decoration.isCloser(text.charAt(q)))) {
-                    q++;
-                }
-                return q == k ? stateSaysNone(text, k + 1, to) : -1;
-            }
+        int colon = end;
+        while (colon < to && (Lexicon.isBlank(text.charAt(colon)) || Decoration.isCloser(text.charAt(colon)))) {
+            colon++;
+        }
+        if (colon < to && (text.charAt(colon) == ':' || text.charAt(colon) == '：')) {
+            // A label it ends (Final Decision: PASS): the markers' and labels' reading, but for a state that says
+            // there is none (Reviewer: none, Review: n/a).
+            return stateSaysNone(text, colon + 1, to);
         }
         int line = start;
         while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
@@ -915,7 +913,7 @@ public final class Assertion {
         int clause = Math.max(Math.max(from, line), clauseStart(text, start));
         int bullet = Decoration.bulletEnd(text, clause, start);
         clause = bullet > clause ? bullet : clause; // a list's dash is no word for nothing
-        int clauseEnd = Math.min(sentenceEnd, clauseEnd(text, end));
+        int clauseEnd = Math.min(to, clauseEnd(text, end));
         // A negation near it in its clause, before or after it (NegEx's scope, bounded), where a character there may
         // start one (or a term holding the word): most places of a review are passed over by a look at a table.
         int scopeFrom = Math.max(clause, start - WITHHELD_SCOPE);
@@ -924,9 +922,24 @@ public final class Assertion {
         boolean mayHold = false;
         for (int q = scopeFrom; q < scopeTo && !mayHold; q++) {
             char c = text.charAt(q);
-            mayHold = (triggers[c >>> 6] & (1L << c)) != 0;
+            mayHold = (triggers[c >>> 6] & (1L << c)) != 0 && ReviewItself.TRIGGERS.at(text, q, scopeTo) >= 0;
         }
-        Tokens tokens = mayHold ? Tokens.of(text, scopeFrom, scopeTo) : new Tokens();
+        // Its clause's subject: only a determiner, a possessive or a word for the whole before it; in a script without
+        // spaces, a particle after it, or nothing before it in its clause (判定保留, 판정 보류).
+        java.util.Set<String> none = java.util.Set.of();
+        boolean subject = !(text.charAt(start) >= 0x2E80 && (end >= clauseEnd || SUBJECT_PARTICLES.indexOf(text.charAt(end)) < 0)
+                && firstUnkeptWord(text, clause, start, none, 0, 0, false) >= 0)
+                && firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) < 0;
+        if (!mayHold && !subject) {
+            return -1;
+        }
+        int sentenceEnd = sentenceEnd(text, end, to);
+        for (int k = colon; k < sentenceEnd; k++) {
+            if (text.charAt(k) == ':' || text.charAt(k) == '：') {
+                return -1; // a longer label's name (Review verdict of the parser:): the labels' reading
+            }
+        }
+        Tokens tokens = Tokens.of(text, scopeFrom, scopeTo);
         for (int t = 0; t < tokens.size; t++) {
             if (tokens.start[t] < end && tokens.end[t] > start) {
                 if ((tokens.categories[t] & Category.SUBSTITUTE.bit()) != 0) {
@@ -967,15 +980,9 @@ public final class Assertion {
         if (countedNone) {
             return -1; // the review found no problems (审查未发现问题。): its clause says what it found
         }
-        // A short clause about the review, its name its subject (only a determiner, a possessive or a word for the
-        // whole before it; in a script without spaces, a particle after it, or nothing before it in its clause: 判定保留,
-        // 판정 보류), read fail-closed; a word presenting the verdict keeps (The verdict is below.), not its whole clause
-        // (The verdict below is a placeholder.).
-        java.util.Set<String> none = java.util.Set.of();
-        if (text.charAt(start) >= 0x2E80 && (end >= clauseEnd || SUBJECT_PARTICLES.indexOf(text.charAt(end)) < 0)
-                && firstUnkeptWord(text, clause, start, none, 0, 0, false) >= 0
-                || firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) >= 0
-                || halvesIn(text, clause, clauseEnd) > 2 * ABOUT_THE_REVIEW_WORDS) {
+        // A short clause about the review, its name its subject, read fail-closed; a word presenting the verdict keeps
+        // (The verdict is below.), not its whole clause (The verdict below is a placeholder.).
+        if (!subject || halvesIn(text, clause, clauseEnd) > 2 * ABOUT_THE_REVIEW_WORDS) {
             return -1;
         }
         return firstUnkeptWord(text, clause, clauseEnd, none, ABOUT_THE_REVIEW_KEEPING,
