@@ -2615,7 +2615,8 @@ public final class Assertion {
         while (p < to) {
             int end = Math.max(p + 1, sentenceEnd(text, p, to));
             Stance s = scan(text, p, end, Polarity.POSITIVE, false, KEEPING);
-            if (!s.plain() && !problemsAnsweredNothing(text, p, end) && !nothingToAddLine(text, p, end)) {
+            if (!s.plain() && !problemsAnsweredNothing(text, p, end) && !nothingToAddLine(text, p, end)
+                    && !NothingWrong.says(text, p, end)) {
                 return s;
             }
             p = end;
@@ -6745,8 +6746,8 @@ public final class Assertion {
          */
         private void pair(String text) {
             for (int t = 0; t < size; t++) {
-                if ((categories[t] & NEGATING) == 0) {
-                    continue;
+                if ((categories[t] & NEGATING) == 0 || (categories[t] & Category.APPROXIMATE.bit()) != 0) {
+                    continue; // a negation of degree (hardly any issues) counts some, not none
                 }
                 int after = t;
                 boolean counts = false;

@@ -109,7 +109,36 @@ public enum Role {
      * short sentence about it that does not keep a pass ({@code The review was cut off.}), says the verdict a reply
      * gives stands on no review ({@link Assertion#verdictWithheld}).
      */
-    REVIEW_ITSELF;
+    REVIEW_ITSELF,
+    /**
+     * What a review says it did to find problems ({@code found}, {@code detected}, {@code flag}, {@code 見つかり},
+     * {@code 발견}, {@code 发现}, {@code gefunden}, {@code trouvé}, {@code encontraron}): read only inside one negation's
+     * scope that holds problems, where it says nothing was found ({@link NothingWrong#nothingFound}).
+     */
+    FINDING,
+    /**
+     * The auxiliaries, pronouns and particles a sentence saying nothing was found is built with ({@code were},
+     * {@code was}, {@code I}, {@code to}, {@code se}, {@code wurden}, {@code は}, {@code 가}, {@code 我}): neutral there
+     * only, never in any other reading ({@code The status was ok.} stays what it was).
+     */
+    FINDING_AUX,
+    /**
+     * The small words a check's passing clause or a rated risk's is built with ({@code the}, {@code all}, {@code is},
+     * {@code すべての}, {@code が}, {@code 所有}, {@code 모든}, {@code alle}, {@code tous les}, {@code todas las}): read in
+     * that clause only ({@link NothingWrong#checkPasses}); a word of a part ({@code only}, {@code some}) is none.
+     */
+    CHECK_AUX,
+    /**
+     * Praise of work ({@code great job}, {@code well done}, {@code よくできています}, {@code 做得好}, {@code 잘했습니다},
+     * {@code gute Arbeit}, {@code bon travail}, {@code buen trabajo}): beside a check's name in a clause of its own, a
+     * state that passes ({@code Great job on the tests!}).
+     */
+    PRAISE,
+    /**
+     * A state a check is in when it passes, in a check's clause only ({@code passent}, {@code pasan}, {@code grün},
+     * {@code verte}, {@code en verde}): beside its name, as a word that passes is ({@code Tous les tests passent.}).
+     */
+    CHECK_STATE;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -25,7 +25,8 @@ import dev.outputguard.function.InProcessFunctions;
  * How many plain replies the fail-closed reading refuses, counted per family and language (docs/benchmarks.md, beside
  * the command): a passing verdict with a plain remark on the lines after it (the notes reviewers write beside a JSON
  * pass, review/notes-beside-a-pass.json, and the remarks of assertion/recall.json, each as a paragraph after
- * {@code Final Decision: PASS}); a JSON pass with members saying who or what wrote it and when ({@code "reviewer":
+ * {@code Final Decision: PASS}); a passing verdict, then a remark saying nothing was found or a check passes
+ * ({@code No problems were found.}, {@code All tests pass.}, {@code Risk: low}); a JSON pass with members saying who or what wrote it and when ({@code "reviewer":
  * "alice"}); a label and its value in prose ({@code The status is ok.}, {@code Build status: ok}); a lead line before a reply's JSON answer and the heading over it ({@code Output:},
  * {@code ## Extracted data}, {@code Invoice:}). Every one is a
  * reply a user expects answered, so each lost one is recall the rule costs; the probe fails where a family loses more
@@ -118,6 +119,14 @@ class RecallProbeTest {
         Count after = new Count();
         Count metadata = new Count();
         Count labels = new Count();
+        Count nothingWrong = new Count();
+        for (Iterator<Map.Entry<String, JsonNode>> it = recall.get("nothingWrong").fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> language = it.next();
+            for (JsonNode remark : language.getValue()) {
+                String reply = "Final Decision: PASS\n\n" + remark.asText();
+                nothingWrong.add(language.getKey(), reply, review(reply).equals("PASS"));
+            }
+        }
         for (Iterator<Map.Entry<String, JsonNode>> it = recall.get("after").fields(); it.hasNext();) {
             Map.Entry<String, JsonNode> language = it.next();
             Set<String> remarks = new LinkedHashSet<>();
@@ -172,11 +181,13 @@ class RecallProbeTest {
             }
         }
         System.out.println(after.print("verdict, then a plain remark"));
+        System.out.println(nothingWrong.print("verdict, then nothing found or a check passing"));
         System.out.println(metadata.print("JSON pass beside metadata"));
         System.out.println(labels.print("label and value in prose"));
         System.out.println(leads.print("lead or heading over a JSON answer"));
         JsonNode lost = recall.get("lost");
         assertTrue(after.lost() <= lost.get("after").asInt(), after.print("after"));
+        assertTrue(nothingWrong.lost() <= lost.get("nothingWrong").asInt(), nothingWrong.print("nothingWrong"));
         assertTrue(metadata.lost() <= lost.get("metadata").asInt(), metadata.print("metadata"));
         assertTrue(labels.lost() <= lost.get("labels").asInt(), labels.print("labels"));
         assertTrue(leads.lost() <= lost.get("leads").asInt(), leads.print("leads"));
