@@ -6746,7 +6746,7 @@ public final class Assertion {
          */
         private void pair(String text) {
             for (int t = 0; t < size; t++) {
-                if ((categories[t] & NEGATING) == 0 || (categories[t] & Category.APPROXIMATE.bit()) != 0) {
+                if ((categories[t] & NEGATING) == 0 || ofDegree(text, start[t], end[t])) {
                     continue; // a negation of degree (hardly any issues) counts some, not none
                 }
                 int after = t;
@@ -6778,6 +6778,12 @@ public final class Assertion {
                     }
                 }
             }
+        }
+
+        /** Whether the negation {@code text[s, e)} is one of degree ({@link Role#DEGREE}: hardly, kaum). */
+        static boolean ofDegree(String text, int s, int e) {
+            long found = ROLES.at(text, s, e, Role.DEGREE.bit());
+            return found >= 0 && Lexicon.endOf(found) == e;
         }
 
         /** Whether two terms stand close in one clause: no clause mark between them, at most {@link #PAIR_GAP} apart. */

@@ -11,8 +11,8 @@ package dev.outputguard.assertion;
  * {@code 問題は見つかりませんでした。}, {@code 문제가 발견되지 않았습니다.}, {@code No se encontraron problemas.}). The
  * auxiliaries, pronouns and particles such a sentence is built with ({@link Role#FINDING_AUX}: {@code were},
  * {@code I}, {@code se}, {@code は}) are read as neutral here only: {@code The status was ok.} reads {@code was} as it
- * always did. A negation of degree ({@code hardly}, {@code kaum}, listed as an approximation too) counts some, not
- * none; two negations undo each other, unless the second doubles a sentence's {@code no} right before the problem
+ * always did. A negation of degree ({@code hardly}, {@code kaum}: {@link Role#DEGREE}) counts some, not none; two
+ * negations undo each other, unless the second doubles a sentence's {@code no} right before the problem
  * (negative concord: {@code No encontré ningún problema}); {@code not all} holds a word of the whole.
  * <li><b>A check passes</b>, said plainly: a check's name and a passing state ({@code All tests pass.},
  * {@code CI is green.}, {@code Tests: 12/12 passing}), a rated risk and a low state ({@code Risk: low}), or praise of a
@@ -128,7 +128,7 @@ final class NothingWrong {
             if (termEnd > roleEnd) {
                 long categories = LEX.categoriesOf(term);
                 if ((categories & Category.NEGATION.bit()) != 0) {
-                    if ((categories & Category.APPROXIMATE.bit()) != 0) {
+                    if (Assertion.Tokens.ofDegree(text, p, termEnd)) {
                         return false; // hardly, kaum: a negation of degree counts some
                     }
                     negations++;

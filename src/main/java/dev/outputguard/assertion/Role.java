@@ -138,7 +138,12 @@ public enum Role {
      * A state a check is in when it passes, in a check's clause only ({@code passent}, {@code pasan}, {@code grün},
      * {@code verte}, {@code en verde}): beside its name, as a word that passes is ({@code Tous les tests passent.}).
      */
-    CHECK_STATE;
+    CHECK_STATE,
+    /**
+     * A negation of degree ({@code hardly}, {@code barely}, {@code scarcely}, {@code kaum}): it says a little is there,
+     * not nothing, so it counts none of the problems after it ({@code Hardly any issues.} is no {@code No issues.}).
+     */
+    DEGREE;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {
