@@ -6746,8 +6746,8 @@ public final class Assertion {
          */
         private void pair(String text) {
             for (int t = 0; t < size; t++) {
-                if ((categories[t] & NEGATING) == 0 || ofDegree(text, start[t], end[t])) {
-                    continue; // a negation of degree (hardly any issues) counts some, not none
+                if ((categories[t] & NEGATING) == 0) {
+                    continue;
                 }
                 int after = t;
                 boolean counts = false;
@@ -6763,7 +6763,8 @@ public final class Assertion {
                     before--;
                     counted |= (categories[before] & COUNTED) != 0;
                 }
-                if (counts || counted) {
+                // A negation of degree (hardly any issues) counts some, not none: asked only where a pair would drop.
+                if ((counts || counted) && !ofDegree(text, start[t], end[t])) {
                     for (int i = counts ? t : before; i <= (counts ? after : t); i++) {
                         categories[i] = 0;
                     }
