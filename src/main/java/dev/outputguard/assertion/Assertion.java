@@ -835,19 +835,21 @@ public final class Assertion {
     }
 
     /**
-     * Where the words before a pass at {@code to} (from {@code from}, at most {@link #WITHHELD_WINDOW} characters back)
-     * say the review or its verdict is not there, or -1. At each word naming the review or its verdict itself
-     * ({@link Role#REVIEW_ITSELF}), outside a label (the {@code Decision} of {@code Final Decision: PASS}): a negation
-     * in its clause, before it or after it ({@code No verdict was given.}, {@code There is no verdict in the text.},
-     * {@code The review does not state a verdict.}, {@code 判定は示されていません。}), unless that negation counts a
-     * problem none ({@code The review found no issues.}, {@code レビューの結果、問題はありませんでした。}); and a short
-     * sentence that is about it (every word before it keeps, at most {@link #ABOUT_THE_REVIEW_WORDS} words), read
-     * fail-closed as a short label is: {@code The review was cut off.}, {@code The review text is missing.}, {@code The
-     * review is silent on the outcome.} say so; {@code The review is positive.}, {@code Review complete.} keep it. A
-     * sentence presenting the verdict ({@code Here is the verdict:}) keeps it. A verdict that says its review is not
-     * there stands in for one nobody gave. A word of the review inside a failing word or a check not made ({@code could
-     * not review}) is left to the findings' reading where {@code findingsRead} (they weigh what resolves it), else
-     * it states a failure here; {@code counts} says which places are the review's own words (not quoted).
+     * Where the words before a pass at {@code to} (from {@code from}: its {@link #WITHHELD_LINES} lines above, at most
+     * {@link #WITHHELD_WINDOW} characters back) say the review or its verdict is not there, or -1. At each word naming
+     * the review or its verdict itself ({@link Role#REVIEW_ITSELF}), not as a compound's last part ({@code PASS判定}),
+     * a word of a check made holding it ({@code レビュー済み}) nor a table's cell: a label it ends whose state is a
+     * negation or a word for nothing ({@code Reviewer: none}; any other label is the labels' reading); a negation within
+     * {@link #WITHHELD_SCOPE} characters in its clause, before it or after it ({@code No verdict was given.},
+     * {@code The review does not state a verdict.}, {@code 判定は示されていません。}), unless that negation counts a problem
+     * none ({@code The review found no issues.}, {@code 审查未发现问题。}); a stand-in term holding it ({@code no review});
+     * and a short clause whose subject it is (only a determiner, a possessive or a word for the whole before it; in a
+     * script without spaces, a particle after it or nothing before it), at most {@link #ABOUT_THE_REVIEW_WORDS} words,
+     * read fail-closed as a short label is: {@code The review was cut off.}, {@code 判定保留。} say so; {@code The review
+     * is positive.}, {@code The verdict is below.} keep it. A verdict that says its review is not there stands in for
+     * one nobody gave. A word of the review inside a failing word or a check not made ({@code could not review}) is
+     * left to the findings' reading where {@code findingsRead} (they weigh what resolves it), else it states a failure
+     * here; {@code counts} says which places are the review's own words (not quoted).
      */
     public static int verdictWithheld(String text, int from, int to, IntPredicate counts, boolean findingsRead) {
         // The lines right above the pass: at most WITHHELD_LINES of words, within the window.
