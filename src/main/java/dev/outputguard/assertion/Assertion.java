@@ -909,8 +909,8 @@ public final class Assertion {
             line--;
         }
         int first = pastBlanks(text, line, start);
-        if (first < start && (text.charAt(first) == '|' || text.charAt(first) == '｜')) {
-            return -1; // a table's cell: the table's reading
+        if (first < start && (text.charAt(first) == '|' || text.charAt(first) == '｜' || text.charAt(first) == '#')) {
+            return -1; // a table's cell or a heading (## Review of phase 2): the table's and the headings' reading
         }
         int clause = Math.max(Math.max(from, line), clauseStart(text, start));
         int bullet = Decoration.bulletEnd(text, clause, start);
