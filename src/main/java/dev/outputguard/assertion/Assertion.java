@@ -929,9 +929,14 @@ public final class Assertion {
         // Its clause's subject: only a determiner, a possessive or a word for the whole before it; in a script without
         // spaces, a particle after it, or nothing before it in its clause (判定保留, 판정 보류).
         java.util.Set<String> none = java.util.Set.of();
-        boolean subject = !(text.charAt(start) >= 0x2E80 && (end >= clauseEnd || SUBJECT_PARTICLES.indexOf(text.charAt(end)) < 0)
+        boolean particle = text.charAt(start) >= 0x2E80 && end < clauseEnd && SUBJECT_PARTICLES.indexOf(text.charAt(end)) >= 0;
+        // Else a noun phrase it heads, its clause going on after it, whatever opens the clause: the sentence's length
+        // is counted from the phrase, its words all read (I think the review is silent on the outcome.).
+        int phrase = particle ? start : !(text.charAt(start) >= 0x2E80
                 && firstUnkeptWord(text, clause, start, none, 0, 0, false) >= 0)
-                && firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) < 0;
+                && firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) < 0
+                ? clause : determinedSubject(text, clause, start, end, clauseEnd);
+        boolean subject = phrase >= 0;
         if (!mayHold && !subject) {
             return -1;
         }
@@ -984,11 +989,11 @@ public final class Assertion {
         }
         // A short clause about the review, its name its subject, read fail-closed; a word presenting the verdict keeps
         // (The verdict is below.), not its whole clause (The verdict below is a placeholder.).
-        if (!subject || halvesIn(text, clause, clauseEnd) > 2 * ABOUT_THE_REVIEW_WORDS) {
+        if (!subject || halvesIn(text, phrase, clauseEnd) > 2 * ABOUT_THE_REVIEW_WORDS) {
             return -1;
         }
         return firstUnkeptWord(text, clause, clauseEnd, none, ABOUT_THE_REVIEW_KEEPING,
-                Role.LABEL.bit() | Role.LEAD.bit() | Role.REVIEW_ITSELF.bit() | Role.PRESENTING.bit(), false);
+                ABOUT_THE_REVIEW_ROLES, false);
     }
 
     /**
@@ -1017,6 +1022,54 @@ public final class Assertion {
         return p;
     }
 
+    /**
+     * Where the noun phrase the review's name {@code text[start, end)} heads starts, where its clause goes on after it,
+     * whatever words
+     * open that clause: a determiner or a possessive right before it ({@link #SUBJECT_BEFORE}, {@link Role#LEAD}:
+     * {@code Honestly the review got cut off.}, {@code I think the verdict is missing.}, {@code 这次审查内容缺失。}) and
+     * a word after it in its clause. Such a clause is about the review, read fail-closed from its start; the name as
+     * a verb or an object at its clause's end ({@code I review every file.}, {@code I completed the review.}) or a
+     * compound's last part ({@code security review}) is not: -1.
+     */
+    private static int determinedSubject(String text, int clause, int start, int end, int clauseEnd) {
+        boolean after = false;
+        for (int q = end; q < clauseEnd && !after; q++) {
+            after = Character.isLetterOrDigit(text.charAt(q));
+        }
+        if (!after) {
+            return -1;
+        }
+        int e = start;
+        while (e > clause && Lexicon.isBlank(text.charAt(e - 1))) {
+            e--;
+        }
+        if (e == clause) {
+            return -1; // nothing before it: the clause's subject as read above
+        }
+        for (int b = e - 1; b >= Math.max(clause, e - 12); b--) {
+            if (b > clause && Character.isLetterOrDigit(text.charAt(b - 1)) && text.charAt(b) < 0x2E80) {
+                continue; // a spaced script's word is read at its start only
+            }
+            long found = LEX.at(text, b, e, SUBJECT_BEFORE);
+            long own = ROLES.at(text, b, e, Role.LEAD.bit());
+            if (found >= 0 && Lexicon.endOf(found) == e || own >= 0 && Lexicon.endOf(own) == e) {
+                return b;
+            }
+            if (text.charAt(b) < 0x2E80 && !Character.isLetterOrDigit(text.charAt(b))) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The roles whose words a sentence about the review may be made of and keep a pass: a label's, a lead's, the
+     * review's own names, a presenting word, and the auxiliaries, pronouns and words of finding a review says it did
+     * its work with ({@code I have completed the review.}, {@code Ich habe die Prüfung abgeschlossen.}).
+     */
+    private static final long ABOUT_THE_REVIEW_ROLES = Role.LABEL.bit() | Role.LEAD.bit() | Role.REVIEW_ITSELF.bit()
+            | Role.PRESENTING.bit() | Role.FINDING_AUX.bit() | Role.FINDING.bit() | Role.CHECK_AUX.bit()
+            | Role.PRAISE.bit();
     /** What may stand before the review's name where it is its clause's subject: a determiner, a word for the whole. */
     private static final long SUBJECT_BEFORE = Category.mask(Category.NEUTRAL, Category.WHOLE);
     /** The particles after the review's name, in Japanese and Korean, that make it its clause's subject or topic. */

@@ -118,8 +118,9 @@ public enum Role {
     FINDING,
     /**
      * The auxiliaries, pronouns and particles a sentence saying nothing was found is built with ({@code were},
-     * {@code was}, {@code I}, {@code to}, {@code se}, {@code wurden}, {@code は}, {@code 가}, {@code 我}): neutral there
-     * only, never in any other reading ({@code The status was ok.} stays what it was).
+     * {@code was}, {@code I}, {@code to}, {@code se}, {@code wurden}, {@code は}, {@code 가}, {@code 我}): neutral there,
+     * and in a short sentence about the review read fail-closed ({@code I have completed the review.},
+     * {@link Assertion#verdictWithheld}), never in any other reading ({@code The status was ok.} stays what it was).
      */
     FINDING_AUX,
     /**

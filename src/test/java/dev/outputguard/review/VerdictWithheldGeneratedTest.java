@@ -56,6 +56,54 @@ class VerdictWithheldGeneratedTest {
             Map.entry("nl", List.of("Hier is het {w}.")),
             Map.entry("tr", List.of("İşte {w}:")));
 
+    /**
+     * Per language, words that may open such a sentence and keep nothing of it: a remark on it, a hedge, a determiner of
+     * the review's name in a script without articles ({@code Honestly the review was cut off.}, {@code 这次{w}待定。}).
+     */
+    private static final Map<String, List<String>> OPENERS = Map.ofEntries(
+            Map.entry("en", List.of("Honestly", "Unfortunately,", "I think", "It seems", "Note that", "FYI", "In fact", "To be clear,")),
+            Map.entry("ja", List.of("残念ながら", "たぶん", "今回の", "なお、")),
+            Map.entry("zh", List.of("这次", "本次", "此次")),
+            Map.entry("ko", List.of("아쉽게도 ", "이번 ", "참고로 ")),
+            Map.entry("de", List.of("Leider", "Ich glaube,", "Offenbar")),
+            Map.entry("fr", List.of("Malheureusement", "Je pense que", "Apparemment")),
+            Map.entry("es", List.of("Lamentablemente", "Creo que", "Al parecer")),
+            Map.entry("it", List.of("Purtroppo", "Credo che")),
+            Map.entry("pt", List.of("Infelizmente", "Acho que")),
+            Map.entry("nl", List.of("Helaas", "Ik denk dat")),
+            Map.entry("tr", List.of("Maalesef ")));
+    /** The openers above that are the name's determiner: before a bare name too. */
+    private static final java.util.Set<String> DETERMINERS = java.util.Set.of("这次", "本次", "此次", "이번 ");
+    /** The particles after a name, in Japanese and Korean, that make it its clause's subject or topic. */
+    private static final String SUBJECT_PARTICLES = "はがも이가은는";
+        /** Per language, openers that keep a sentence presenting the verdict. */
+    private static final Map<String, List<String>> PLAIN_OPENERS = Map.of("en", List.of("Overall,", "In short,"),
+            "de", List.of("Insgesamt:"), "zh", List.of("总之，"), "ja", List.of("まとめると、"));
+
+    /** Each sentence of {@code frames} of {@code language} without a label's colon, after each of its {@code openers}. */
+    private static Map<String, List<String>> opened(Map<String, List<String>> frames, Map<String, List<String>> openers) {
+        Map<String, List<String>> out = new java.util.HashMap<>();
+        openers.forEach((language, words) -> {
+            List<String> sentences = new ArrayList<>();
+            for (String frame : frames.get(language)) {
+                for (String opener : words) {
+                    if (frame.contains(":") || frame.contains("：")) {
+                        continue; // a label's state: the labels' reading
+                    }
+                    if (frame.startsWith("{w}") && !DETERMINERS.contains(opener)
+                            && (frame.length() == 3 || SUBJECT_PARTICLES.indexOf(frame.charAt(3)) < 0)) {
+                        continue; // a bare name after a remark, no article nor particle to say it is the subject
+                    }
+                    boolean spaced = Character.isLetter(opener.charAt(0)) && opener.charAt(0) < 0x2E80;
+                    String rest = spaced && frame.charAt(0) != '{' ? Character.toLowerCase(frame.charAt(0)) + frame.substring(1) : frame;
+                    sentences.add(opener + (spaced && !opener.endsWith(" ") ? " " : "") + rest);
+                }
+            }
+            out.put(language, sentences);
+        });
+        return out;
+    }
+
     /** Where the sentence stands before a pass ({@code {s}}: the sentence). */
     private static final List<String> ABOVE_A_MARKER = List.of("{s}\nFinal Decision: PASS", "{s}\n\n**Final Decision:** PASS",
             "- {s}\n\n最終判定: PASS", "## Review\n\nThe parser handles empty input.\n{s}\n\nFinal Decision: PASS_WITH_SUGGESTIONS\n- rename x\n");
@@ -106,6 +154,47 @@ class VerdictWithheldGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         System.out.println("a verdict its words say is not there: " + variants + " variants, " + wrong.size() + " not FAIL");
         assertTrue(WITHHELD.size() >= 7 && variants >= 2_000, variants + " variants");
+    }
+
+    @Test
+    void theSameSentences_afterAnOpenerOrADeterminer_areNeverPass() {
+        Map<String, List<String>> opened = opened(WITHHELD, OPENERS);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : opened.keySet()) {
+            for (Case c : cases(opened, language)) {
+                variants++;
+                ReviewDecision d = decider.decide(c.review(), c.reply());
+                if (d.result() != Verdict.FAIL) {
+                    wrong.add(language + ": " + c + " -> " + d.result());
+                }
+            }
+        }
+        wrong.forEach(w -> System.out.println("WRONG " + w.replace("\n", "\\n")));
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        System.out.println("the same, opened by a remark, a hedge or a determiner: " + variants + " variants, "
+                + wrong.size() + " not FAIL");
+        assertTrue(opened.size() >= 7 && variants >= 2_000, variants + " variants");
+    }
+
+    @Test
+    void sentencesPresentingTheVerdict_afterAnOpenerThatKeeps_keepThePass() {
+        Map<String, List<String>> opened = opened(PRESENTED, PLAIN_OPENERS);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String language : opened.keySet()) {
+            for (Case c : cases(opened, language)) {
+                variants++;
+                ReviewDecision d = decider.decide(c.review(), c.reply());
+                if (d.result() == Verdict.FAIL) {
+                    wrong.add(language + ": " + c + " -> " + d.reason());
+                }
+            }
+        }
+        wrong.forEach(w -> System.out.println("WRONG " + w.replace("\n", "\\n")));
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        System.out.println("presenting, after an opener that keeps: " + variants + " variants, " + wrong.size() + " FAIL");
+        assertTrue(variants >= 100, variants + " variants");
     }
 
     @Test
