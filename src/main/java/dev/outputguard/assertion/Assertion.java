@@ -836,7 +836,8 @@ public final class Assertion {
 
     /**
      * Where the words before a pass at {@code to} (from {@code from}: its {@link #WITHHELD_LINES} lines above, at most
-     * {@link #WITHHELD_WINDOW} characters back) say the review or its verdict is not there, or -1. At each word naming
+     * {@link #WITHHELD_WINDOW} characters back, and as many opening the text at {@code from}, where a reviewer says first
+     * what it could not do) say the review or its verdict is not there, or -1. At each word naming
      * the review or its verdict itself ({@link Role#REVIEW_ITSELF}), not as a compound's last part ({@code PASS判定}),
      * a word of a check made holding it ({@code レビュー済み}) nor a table's cell: a label it ends whose state is a
      * negation or a word for nothing ({@code Reviewer: none}; any other label is the labels' reading); a negation within
@@ -861,8 +862,25 @@ public final class Assertion {
             }
         }
         lower = Math.max(lower, Math.max(from, to - WITHHELD_WINDOW));
+        int at = withheldIn(text, lower, to, from, to, counts, findingsRead);
+        if (at >= 0 || lower <= from) {
+            return at;
+        }
+        // The review's opening lines too, where a reviewer says first what it could not do: as many, as far.
+        int upper = from;
+        for (int lines = 0; upper < lower && upper - from < WITHHELD_WINDOW && lines <= WITHHELD_LINES; upper++) {
+            if (Decoration.isLineBreak(text.charAt(upper)) && upper > from && !Decoration.isLineBreak(text.charAt(upper - 1))) {
+                lines++;
+            }
+        }
+        return withheldIn(text, from, upper, from, to, counts, findingsRead);
+    }
+
+    /** {@link #verdictWithheld}'s reading of the words in {@code text[lower, upper)}, before a pass at {@code to}. */
+    private static int withheldIn(String text, int lower, int upper, int from, int to, IntPredicate counts,
+            boolean findingsRead) {
         long[] starts = ReviewItself.STARTS;
-        for (int p = lower; p < to; p++) {
+        for (int p = lower; p < upper; p++) {
             char c = text.charAt(p);
             if ((starts[c >>> 6] & (1L << c)) == 0
                     || p > 0 && Character.isLetterOrDigit(text.charAt(p - 1)) && (c < 0x2E80 || text.charAt(p - 1) < 0x2E80)
@@ -936,7 +954,10 @@ public final class Assertion {
                 && firstUnkeptWord(text, clause, start, none, 0, 0, false) >= 0)
                 && firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) < 0
                 ? clause : determinedSubject(text, clause, start, end, clauseEnd);
-        boolean subject = phrase >= 0;
+        // An object's particle after it makes it no subject (レビューを行いました); a word presenting the review makes the
+        // clause the reply's own presentation, read for its negations only (Here is my review of the change.).
+        boolean subject = phrase >= 0 && !(end < clauseEnd && OBJECT_PARTICLES.indexOf(text.charAt(end)) >= 0)
+                && !presents(text, clause, clauseEnd);
         if (!mayHold && !subject) {
             return -1;
         }
@@ -1069,11 +1090,25 @@ public final class Assertion {
      */
     private static final long ABOUT_THE_REVIEW_ROLES = Role.LABEL.bit() | Role.LEAD.bit() | Role.REVIEW_ITSELF.bit()
             | Role.PRESENTING.bit() | Role.FINDING_AUX.bit() | Role.FINDING.bit() | Role.CHECK_AUX.bit()
-            | Role.PRAISE.bit();
+            | Role.PRAISE.bit() | Role.REVIEW_REACH.bit();
     /** What may stand before the review's name where it is its clause's subject: a determiner, a word for the whole. */
     private static final long SUBJECT_BEFORE = Category.mask(Category.NEUTRAL, Category.WHOLE);
     /** The particles after the review's name, in Japanese and Korean, that make it its clause's subject or topic. */
     private static final String SUBJECT_PARTICLES = "はがも이가은는";
+    /** The particles after a name, in Japanese and Korean, that make it its clause's object. */
+    private static final String OBJECT_PARTICLES = "を을를";
+
+    /**
+     * Whether a word presenting something ({@link Role#PRESENTING}: {@code here is}) opens the clause
+     * {@code text[from, to)}; one inside it may be what the clause takes back ({@code The verdict below is a placeholder.}).
+     */
+    private static boolean presents(String text, int from, int to) {
+        int p = from;
+        while (p < to && !Character.isLetterOrDigit(text.charAt(p))) {
+            p++;
+        }
+        return p < to && ROLES.at(text, p, to, Role.PRESENTING.bit()) >= 0;
+    }
 
     /** The negations {@link #verdictWithheld} reads beside the review's word for itself. */
     private static final long NEGATES_ITSELF = Category.mask(Category.NEGATION, Category.NO, Category.NOTHING,

@@ -111,6 +111,12 @@ public enum Role {
      */
     REVIEW_ITSELF,
     /**
+     * What a review says it reached, and what it reads ({@code covers}, {@code includes}, {@code files}, {@code code},
+     * {@code umfasst}, {@code couvre}, {@code cubre}, {@code 涵盖}, {@code 포함}): words that keep a short sentence about
+     * the review ({@code The review covers all files.}); a word of a part beside them ({@code only}) still takes it back.
+     */
+    REVIEW_REACH,
+    /**
      * What a review says it did to find problems ({@code found}, {@code detected}, {@code flag}, {@code 見つかり},
      * {@code 발견}, {@code 发现}, {@code gefunden}, {@code trouvé}, {@code encontraron}): read only inside one negation's
      * scope that holds problems, where it says nothing was found ({@link NothingWrong#nothingFound}).

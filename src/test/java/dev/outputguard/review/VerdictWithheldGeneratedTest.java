@@ -16,7 +16,8 @@ import dev.outputguard.extract.JsonExtractor;
 /**
  * Words before a pass saying the review or its verdict is not there, generated: every word the lexicon lists for a
  * language as naming the review or its verdict ({@link Role#REVIEW_ITSELF}), in each of that language's ways of saying
- * there is none, it was not given, or it is cut off or missing, placed above a marker's pass, above a JSON pass in the
+ * there is none, it was not given, or it is cut off or missing, placed right above a pass or opening the review four
+ * lines before it, above a marker's pass, above a JSON pass in the
  * review, and above a JSON pass in the reply that parsed a plain review, is never PASS; the same words presenting the
  * verdict, or in a sentence whose negation counts a problem none, keep the pass.
  */
@@ -106,9 +107,11 @@ class VerdictWithheldGeneratedTest {
 
     /** Where the sentence stands before a pass ({@code {s}}: the sentence). */
     private static final List<String> ABOVE_A_MARKER = List.of("{s}\nFinal Decision: PASS", "{s}\n\n**Final Decision:** PASS",
-            "- {s}\n\n最終判定: PASS", "## Review\n\nThe parser handles empty input.\n{s}\n\nFinal Decision: PASS_WITH_SUGGESTIONS\n- rename x\n");
+            "- {s}\n\n最終判定: PASS", "## Review\n\nThe parser handles empty input.\n{s}\n\nFinal Decision: PASS_WITH_SUGGESTIONS\n- rename x\n",
+            "{s}\n\n- naming is clear\n- the tests cover empty input\n- the docs are updated\n- the parser is unchanged\n\nFinal Decision: PASS");
     private static final List<String> ABOVE_A_JSON_PASS = List.of("{s}\n{\"result\": \"PASS\"}",
-            "{s}\n\n```json\n{\"result\": \"PASS\", \"suggestions\": []}\n```");
+            "{s}\n\n```json\n{\"result\": \"PASS\", \"suggestions\": []}\n```",
+            "{s}\n\nThe parser handles empty input.\nThe tests cover it.\nThe docs are updated.\nThe naming is clear.\n\n{\"result\": \"PASS\"}");
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
