@@ -747,11 +747,26 @@ public final class Assertion {
      * read as a member so named beside the data is ({@link #caveat}, {@link BesideAValue#caveat}).
      */
     private static Stance caveatLabelled(String text, int from, int to) {
+        // Emphasis written with underscores (_Source: none_) read as blanks: an underscore binds words in a key.
+        String remark = text.substring(from, to).replace('_', ' ');
+        Stance read = caveatLabelledIn(remark, 0, remark.length());
+        return read.plain() ? Stance.plain(to) : new Stance(read.kind(), read.why(), from + read.at(), from + read.end());
+    }
+
+    private static Stance caveatLabelledIn(String text, int from, int to) {
         int p = from;
-        while (p < to && (Lexicon.isBlank(text.charAt(p)) || "*_-•>#".indexOf(text.charAt(p)) >= 0)) {
+        while (p < to && (Lexicon.isBlank(text.charAt(p)) || "*_-•>#([（【".indexOf(text.charAt(p)) >= 0)) {
             p++;
         }
         long label = ROLES.at(text, p, to, Role.CAVEAT.bit() | Role.GROUND.bit());
+        int colon = label >= 0 ? -1 : labelEnd(text, p, to);
+        if (colon > 0) { // a label of the remark before it (Note: Source: none, NB: 出典：なし)
+            p = colon + 1;
+            while (p < to && (Lexicon.isBlank(text.charAt(p)) || "*_-•>#([（【".indexOf(text.charAt(p)) >= 0)) {
+                p++;
+            }
+            label = ROLES.at(text, p, to, Role.CAVEAT.bit() | Role.GROUND.bit());
+        }
         if (label < 0) {
             return Stance.plain(to);
         }
@@ -763,6 +778,9 @@ public final class Assertion {
             return Stance.plain(to);
         }
         String said = text.substring(q + 1, to).replace("*", " ").strip();
+        if (p > from && "([（【".indexOf(text.charAt(p - 1)) >= 0) { // (Source: none): the bracket's close is no word of it
+            said = said.replaceAll("[)\\]）】]+[.。]?$", "").strip();
+        }
         if ((ROLES.categoriesOf(label) & Role.CAVEAT.bit()) == 0) {
             // The data's ground (Source: my imagination, Provenance: not found in input, 출처: 없음): read as a member
             // so named beside the data is, a source named keeping it (Source: the contract, section 3).
@@ -772,6 +790,29 @@ public final class Assertion {
         }
         Stance read = caveat(said);
         return read.plain() ? Stance.plain(to) : new Stance(read.kind(), read.why(), p, p);
+    }
+
+    /**
+     * Where the colon of a short label opening {@code text[p, to)} stands ({@code Note:}, {@code **NB:**}, {@code 注:}),
+     * at most two words of letters before it, or -1.
+     */
+    private static int labelEnd(String text, int p, int to) {
+        int words = 0;
+        for (int q = p; q < to && q - p <= 24; q++) {
+            char c = text.charAt(q);
+            if (c == ':' || c == '：') {
+                return words > 0 ? q : -1;
+            }
+            if (Character.isLetter(c)) {
+                words += q == p || !Character.isLetter(text.charAt(q - 1)) ? 1 : 0;
+            } else if (!Lexicon.isBlank(c) && c != '*' && c != '_') {
+                return -1;
+            }
+            if (words > 2) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** The most words a caveat beside the data is read whole for ({@link #caveat}); a CJK character counts half. */
@@ -3548,6 +3589,13 @@ public final class Assertion {
      * text.}).
      */
     static Stance unstated(String text, int from, int to) {
+        // Emphasis written with underscores (_Not in the source._) read as blanks: an underscore binds words in a key.
+        String said = text.substring(from, to).replace('_', ' ');
+        Stance read = unstatedIn(said, 0, said.length());
+        return read.plain() ? Stance.plain(to) : Stance.takenBack(read.why(), from + read.at());
+    }
+
+    private static Stance unstatedIn(String text, int from, int to) {
         int told = -1;
         for (int p = from; p < to && told < 0; p++) {
             char c = text.charAt(p);
@@ -3590,7 +3638,8 @@ public final class Assertion {
                 first++; // the terms are in order: those far before it are read for no later word either
             }
             for (int t = first; t < tokens.size && tokens.start[t] <= end + UNSTATED_REACH; t++) {
-                if ((tokens.categories[t] & NEGATING) != 0 && negatesTelling(text, to, kanaOrHangul, tokens.start[t], tokens.end[t], p, end)) {
+                if ((tokens.categories[t] & NEGATING) != 0 && Character.isLetter(text.charAt(tokens.start[t]))
+                        && negatesTelling(text, to, kanaOrHangul, tokens.start[t], tokens.end[t], p, end)) {
                     return Stance.takenBack(Category.SUBSTITUTE, Math.min(p, tokens.start[t]));
                 }
             }
