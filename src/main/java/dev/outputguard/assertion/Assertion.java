@@ -3565,6 +3565,30 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
+    /**
+     * Whether a short text beside an answer's data (at most {@link #REMARK_WORDS} words, a CJK character counting half:
+     * {@code "note": "not mentioned in the source"}, {@code "note": "元の文章には記載がありません"}) says the text the
+     * reply read gives none of it, as a remark after a JSON value does ({@link #unstated}). A longer one is a reason
+     * given beside the data ({@code The message never mentions a password, and billing is what it describes.}).
+     */
+    public static boolean saysTheTextGivesNone(String raw) {
+        String text = Nfkc.of(raw).text();
+        if (text.length() > 8 * REMARK_WORDS || halvesIn(text, 0, text.length()) > 2 * REMARK_WORDS) {
+            return false;
+        }
+        return !unstated(text, 0, text.length()).plain();
+    }
+
+    /**
+     * Whether a short text beside an answer's data is labelled as a caveat on it or as its ground and says what such a
+     * member would ({@code "note": "Source: none"}, {@code "comment": "出典：なし"}, {@code "note": "Warning: data
+     * incomplete"}): read as the line after a JSON value so labelled is ({@link #caveatLabelled}).
+     */
+    public static boolean labelledAsACaveat(String raw) {
+        String text = Nfkc.of(raw).text();
+        return text.length() <= 8 * CAVEAT_WORDS && !caveatLabelled(text, 0, text.length()).plain();
+    }
+
     /** The most words between a negation and the word it negates of how a text tells a thing ({@link #unstated}). */
     private static final int UNSTATED_GAP_WORDS = 2;
     /** How far, in characters, a negation is looked for around such a word: the gaps above fit in it. */

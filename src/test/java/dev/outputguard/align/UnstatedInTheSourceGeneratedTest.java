@@ -90,6 +90,24 @@ class UnstatedInTheSourceGeneratedTest {
         return answer.path("ok").asBoolean() && seed.value().equals(answer.get("json"));
     }
 
+    /** Whether extract-json answers each property of the seed's data for {@code reply} (a note beside them kept or not). */
+    private static boolean answersData(Seed seed, String reply) {
+        ObjectNode request = MAPPER.createObjectNode().put("text", reply).put("coerce", true).put("mode", "strict");
+        request.set("schema", json(seed.schema()));
+        JsonNode answer = json(new String(FUNCTIONS.call("extract-json", request.toString().getBytes(StandardCharsets.UTF_8)),
+                StandardCharsets.UTF_8));
+        if (!answer.path("ok").asBoolean()) {
+            return false;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = seed.value().fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> property = it.next();
+            if (!property.getValue().equals(answer.get("json").get(property.getKey()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Each remark of {@code kind} of the language, with each thing it names, capitalised as a sentence opens. */
     private static List<String> written(JsonNode language, String kind) {
         List<String> out = new ArrayList<>();
@@ -173,5 +191,64 @@ class UnstatedInTheSourceGeneratedTest {
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + kept + " refused");
         assertTrue(kept >= 1_000, "kept variants: " + kept);
+    }
+    /** The words of {@code text}, a Han, kana or Hangul letter counting half, as a short note's are counted. */
+    private static double words(String text) {
+        double words = 0;
+        for (int p = 0; p < text.length(); p++) {
+            char c = text.charAt(p);
+            if (c >= 0x2E80 && Character.isLetter(c)) {
+                words += 0.5;
+            } else if (Character.isLetterOrDigit(c) && (p == 0 || !Character.isLetterOrDigit(text.charAt(p - 1)))) {
+                words++;
+            }
+        }
+        return words;
+    }
+
+    private static final List<String> NOTE_KEYS = List.of("note", "comment", "explanation", "remark");
+
+    /**
+     * The same remarks, each of at most eight words, as a short note beside the data in its object
+     * ({@code {"approved": true, "note": "The source did not mention approval."}}): never answered; the plain
+     * counterparts of at most eight words so written keep it.
+     */
+    @Test
+    void theSameRemarkAsAShortNoteBesideTheData_neverLeavesTheValueAnswered_andItsPlainCounterpartKeepsIt() {
+        JsonNode remarks = remarks();
+        List<String> wrong = new ArrayList<>();
+        int refused = 0;
+        int kept = 0;
+        for (Iterator<Map.Entry<String, JsonNode>> it = remarks.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> language = it.next();
+            if (language.getKey().startsWith("_")) {
+                continue;
+            }
+            for (Seed seed : SEEDS) {
+                if (!seed.reply().startsWith("{")) {
+                    continue;
+                }
+                for (String kind : List.of("refused", "kept")) {
+                    for (String remark : written(language.getValue(), kind)) {
+                        if (words(remark) > 8) {
+                            continue;
+                        }
+                        ObjectNode data = ((ObjectNode) seed.value()).deepCopy();
+                        data.put(NOTE_KEYS.get((refused + kept) % NOTE_KEYS.size()), remark);
+                        boolean answered = answersData(seed, data.toString());
+                        if (kind.equals("refused")) {
+                            refused++;
+                        } else {
+                            kept++;
+                        }
+                        if (answered != kind.equals("kept")) {
+                            wrong.add(language.getKey() + " " + seed.name() + (answered ? ": answered " : ": refused ") + data);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " wrong");
+        assertTrue(refused >= 300 && kept >= 50, refused + " refused, " + kept + " kept");
     }
 }
