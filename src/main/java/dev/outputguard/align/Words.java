@@ -706,8 +706,32 @@ final class Words {
             if (why != null) {
                 return why;
             }
+            if (item.isTextual() && (Assertion.saysTheTextGivesNone(item.textValue())
+                    || Assertion.labelledAsACaveat(item.textValue()))) {
+                return "it says " + Echo.quote(item.textValue()) + " of the data beside it: the text read gives none of it";
+            }
+            if (item.isTextual() && (categories & Category.SUBSTITUTE.bit()) != 0 && cjk(item.textValue())) {
+                // Han, kana and Hangul bind a note's words together: its phrases are read inside it (这一项是我猜的).
+                String said = Assertion.phraseIn(Nfkc.of(item.textValue()).text(), STANDS_IN, STANDS_IN);
+                if (said != null) {
+                    return "it says " + Echo.quote(said) + " of the data beside it";
+                }
+            }
         }
         return null;
+    }
+
+    /** What says a value stands in for one not found or rests on what was not seen, read inside a CJK note. */
+    private static final long STANDS_IN = Category.SUBSTITUTE.bit() | Category.UNVERIFIED.bit();
+
+    /** Whether {@code text} holds a Han, kana or Hangul letter. */
+    private static boolean cjk(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x2E80 && Character.isLetter(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -742,15 +742,31 @@ public final class Assertion {
 
     /**
      * A remark after a reply's JSON value labelled as a caveat on it ({@code Warning: data incomplete},
-     * {@code Caveat: figures are estimates}, {@code 注意：データ不完全}, {@code - **Warnung:** Daten unvollständig}): its text
-     * read as a member so named beside the data is ({@link #caveat}).
+     * {@code Caveat: figures are estimates}, {@code 注意：データ不完全}, {@code - **Warnung:** Daten unvollständig}) or as
+     * its ground ({@code Source: none}, {@code Source: my imagination}, {@code Provenance: not found in input}): its text
+     * read as a member so named beside the data is ({@link #caveat}, {@link BesideAValue#caveat}).
      */
     private static Stance caveatLabelled(String text, int from, int to) {
+        // Emphasis written with underscores (_Source: none_) read as blanks: an underscore binds words in a key.
+        String remark = text.substring(from, to).replace('_', ' ');
+        Stance read = caveatLabelledIn(remark, 0, remark.length());
+        return read.plain() ? Stance.plain(to) : new Stance(read.kind(), read.why(), from + read.at(), from + read.end());
+    }
+
+    private static Stance caveatLabelledIn(String text, int from, int to) {
         int p = from;
-        while (p < to && (Lexicon.isBlank(text.charAt(p)) || "*_-•>#".indexOf(text.charAt(p)) >= 0)) {
+        while (p < to && (Lexicon.isBlank(text.charAt(p)) || "*_-•>#([（【".indexOf(text.charAt(p)) >= 0)) {
             p++;
         }
-        long label = ROLES.at(text, p, to, Role.CAVEAT.bit());
+        long label = ROLES.at(text, p, to, Role.CAVEAT.bit() | Role.GROUND.bit());
+        int colon = label >= 0 ? -1 : labelEnd(text, p, to);
+        if (colon > 0) { // a label of the remark before it (Note: Source: none, NB: 出典：なし)
+            p = colon + 1;
+            while (p < to && (Lexicon.isBlank(text.charAt(p)) || "*_-•>#([（【".indexOf(text.charAt(p)) >= 0)) {
+                p++;
+            }
+            label = ROLES.at(text, p, to, Role.CAVEAT.bit() | Role.GROUND.bit());
+        }
         if (label < 0) {
             return Stance.plain(to);
         }
@@ -761,8 +777,42 @@ public final class Assertion {
         if (q >= to || text.charAt(q) != ':' && text.charAt(q) != '：') {
             return Stance.plain(to);
         }
-        Stance read = caveat(text.substring(q + 1, to).replace("*", " ").strip());
+        String said = text.substring(q + 1, to).replace("*", " ").strip();
+        if (p > from && "([（【".indexOf(text.charAt(p - 1)) >= 0) { // (Source: none): the bracket's close is no word of it
+            said = said.replaceAll("[)\\]）】]+[.。]?$", "").strip();
+        }
+        if ((ROLES.categoriesOf(label) & Role.CAVEAT.bit()) == 0) {
+            // The data's ground (Source: my imagination, Provenance: not found in input, 출처: 없음): read as a member
+            // so named beside the data is, a source named keeping it (Source: the contract, section 3).
+            List<String> name = List.of(text.substring(p, Lexicon.endOf(label)).toLowerCase(java.util.Locale.ROOT).split("\\s+"));
+            return BesideAValue.caveat(name, com.fasterxml.jackson.databind.node.TextNode.valueOf(said)) == null
+                    ? Stance.plain(to) : new Stance(Kind.UNCLEAR, null, p, p);
+        }
+        Stance read = caveat(said);
         return read.plain() ? Stance.plain(to) : new Stance(read.kind(), read.why(), p, p);
+    }
+
+    /**
+     * Where the colon of a short label opening {@code text[p, to)} stands ({@code Note:}, {@code **NB:**}, {@code 注:}),
+     * at most two words of letters before it, or -1.
+     */
+    private static int labelEnd(String text, int p, int to) {
+        int words = 0;
+        for (int q = p; q < to && q - p <= 24; q++) {
+            char c = text.charAt(q);
+            if (c == ':' || c == '：') {
+                return words > 0 ? q : -1;
+            }
+            if (Character.isLetter(c)) {
+                words += q == p || !Character.isLetter(text.charAt(q - 1)) ? 1 : 0;
+            } else if (!Lexicon.isBlank(c) && c != '*' && c != '_') {
+                return -1;
+            }
+            if (words > 2) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** The most words a caveat beside the data is read whole for ({@link #caveat}); a CJK character counts half. */
@@ -3031,6 +3081,7 @@ public final class Assertion {
             said = said.plain() ? unitSet(text, s, e) : said;
             said = said.plain() ? caveatLabelled(text, s, e) : said;
             said = said.plain() ? disowned(text, s, e) : said;
+            said = said.plain() ? unstated(text, s, e) : said;
             said = said.plain() ? ownWordLeftOpen(text, s, e, start, end) : said;
             if (!said.plain()) {
                 return said;
@@ -3600,6 +3651,161 @@ public final class Assertion {
             // The next word is read on its own: a referent may close a trigger's phrase (ignore the above).
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether a short text beside an answer's data (at most {@link #REMARK_WORDS} words, a CJK character counting half:
+     * {@code "note": "not mentioned in the source"}, {@code "note": "元の文章には記載がありません"}) says the text the
+     * reply read gives none of it, as a remark after a JSON value does ({@link #unstated}). A longer one is a reason
+     * given beside the data ({@code The message never mentions a password, and billing is what it describes.}).
+     */
+    public static boolean saysTheTextGivesNone(String raw) {
+        String text = Nfkc.of(raw).text();
+        if (text.length() > 8 * REMARK_WORDS || halvesIn(text, 0, text.length()) > 2 * REMARK_WORDS) {
+            return false;
+        }
+        return !unstated(text, 0, text.length()).plain();
+    }
+
+    /**
+     * Whether a short text beside an answer's data is labelled as a caveat on it or as its ground and says what such a
+     * member would ({@code "note": "Source: none"}, {@code "comment": "出典：なし"}, {@code "note": "Warning: data
+     * incomplete"}): read as the line after a JSON value so labelled is ({@link #caveatLabelled}).
+     */
+    public static boolean labelledAsACaveat(String raw) {
+        String text = Nfkc.of(raw).text();
+        return text.length() <= 8 * CAVEAT_WORDS && !caveatLabelled(text, 0, text.length()).plain();
+    }
+
+    /** The most words between a negation and the word it negates of how a text tells a thing ({@link #unstated}). */
+    private static final int UNSTATED_GAP_WORDS = 2;
+    /** How far, in characters, a negation is looked for around such a word: the gaps above fit in it. */
+    private static final int UNSTATED_REACH = 64;
+    /** The most characters between them in Chinese, Japanese or Korean ({@link #unstated}). */
+    private static final int UNSTATED_GAP_CJK = 6;
+
+    /**
+     * Whether a remark after a reply's JSON value ({@code text[from, to)}, a sentence or a line of any length) says the
+     * text the reply read does not give what it answers: in one clause, a negation bound to a word of how a text tells
+     * a thing or where it would ({@link Role#UNSTATED}: {@code The source did not mention approval.}, {@code These tags
+     * are not in the original text.}, {@code Nothing in the document supports this.}, {@code 元の文章には記載がありません。},
+     * {@code 原文中没有提到情感。}, {@code 원문에는 언급되어 있지 않습니다.}, {@code Im Quelltext nicht erwähnt.},
+     * {@code La source ne mentionne pas}, {@code El texto no menciona}). Bound means: in a language written with spaces, at
+     * most {@link #UNSTATED_GAP_WORDS} words before it, or right after it, or after it ending its clause (German
+     * {@code erwähnt die Genehmigung nicht.}), so that a negation the text is said to state stays the text's
+     * ({@code The review says the customer is not happy.}); in Japanese and Korean after it and in Chinese before it,
+     * within {@link #UNSTATED_GAP_CJK} characters. Which thing is not given the reading cannot tell, so it fails
+     * closed: the value is taken back unless the remark says what was not given was left out of the answer
+     * ({@link Role#LEFT_OUT}: {@code It doesn't mention a date, so I left it out.}, {@code …, so I set it to null.}).
+     * A negation the terms pair with a problem counts it none and is none here ({@code No issues were found in the
+     * text.}).
+     */
+    static Stance unstated(String text, int from, int to) {
+        // Emphasis written with underscores (_Not in the source._) read as blanks: an underscore binds words in a key.
+        String said = text.substring(from, to).replace('_', ' ');
+        Stance read = unstatedIn(said, 0, said.length());
+        return read.plain() ? Stance.plain(to) : Stance.takenBack(read.why(), from + read.at());
+    }
+
+    private static Stance unstatedIn(String text, int from, int to) {
+        int told = -1;
+        for (int p = from; p < to && told < 0; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetterOrDigit(c) || c < 0x2E80 && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            if (ROLES.at(text, p, to, Role.UNSTATED.bit()) >= 0) {
+                told = p;
+            }
+        }
+        if (told < 0) {
+            return Stance.plain(to);
+        }
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetterOrDigit(c) && (c >= 0x2E80 || p == from || !Character.isLetterOrDigit(text.charAt(p - 1)))
+                    && ROLES.at(text, p, to, Role.LEFT_OUT.bit()) >= 0) {
+                return Stance.plain(to); // it was not given, so it was left out: no value of the answer
+            }
+        }
+        Tokens tokens = Tokens.of(text, from, to);
+        boolean kanaOrHangul = false; // Japanese and Korean negate after the verb, Chinese before it
+        for (int i = from; i < to && !kanaOrHangul; i++) {
+            Character.UnicodeScript script = Character.UnicodeScript.of(text.charAt(i));
+            kanaOrHangul = script == Character.UnicodeScript.HIRAGANA || script == Character.UnicodeScript.KATAKANA
+                    || script == Character.UnicodeScript.HANGUL;
+        }
+        int first = 0;
+        for (int p = told; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetterOrDigit(c) || c < 0x2E80 && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = ROLES.at(text, p, to, Role.UNSTATED.bit());
+            if (found < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            while (first < tokens.size && tokens.end[first] < p - UNSTATED_REACH) {
+                first++; // the terms are in order: those far before it are read for no later word either
+            }
+            for (int t = first; t < tokens.size && tokens.start[t] <= end + UNSTATED_REACH; t++) {
+                if ((tokens.categories[t] & NEGATING) != 0 && Character.isLetter(text.charAt(tokens.start[t]))
+                        && negatesTelling(text, to, kanaOrHangul, tokens.start[t], tokens.end[t], p, end)) {
+                    return Stance.takenBack(Category.SUBSTITUTE, Math.min(p, tokens.start[t]));
+                }
+            }
+            p = end - 1;
+        }
+        return Stance.plain(to);
+    }
+
+    /** Whether the negation {@code text[ns, ne)} is bound to the word of telling {@code text[ts, te)} ({@link #unstated}). */
+    private static boolean negatesTelling(String text, int to, boolean kanaOrHangul, int ns, int ne, int ts, int te) {
+        if (ns < te && ne > ts) {
+            return true; // one inside the other (原文中没有, ありません of a longer term)
+        }
+        int a = Math.min(ne, te);
+        int b = Math.max(ns, ts);
+        for (int i = a; i < b; i++) {
+            if (",;:—()（）[]、，；：.!?。！？".indexOf(text.charAt(i)) >= 0 || Decoration.isLineBreak(text.charAt(i))) {
+                return false; // another clause
+            }
+        }
+        if (text.charAt(ts) >= 0x2E80) {
+            return kanaOrHangul ? ns >= te && ns - te <= UNSTATED_GAP_CJK : ne <= ts && ts - ne <= UNSTATED_GAP_CJK;
+        }
+        if (ne <= ts) {
+            return wordsIn(text, ne, ts) <= UNSTATED_GAP_WORDS;
+        }
+        int words = wordsIn(text, te, ns);
+        if (words == 0) {
+            return true; // right after it: gives no number, says nothing
+        }
+        if (words > UNSTATED_GAP_WORDS) {
+            return false;
+        }
+        for (int i = ne; i < to; i++) { // after it, ending its clause (erwähnt die Genehmigung nicht.)
+            char c = text.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                return false;
+            }
+            if (",;:—()（）[]、，；：.!?。！？".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+                return true;
+            }
+        }
+        return true;
+    }
+
+    /** How many words (runs of letters and digits) {@code text[from, to)} holds. */
+    private static int wordsIn(String text, int from, int to) {
+        int words = 0;
+        for (int i = from; i < to; i++) {
+            if (Character.isLetterOrDigit(text.charAt(i)) && (i == from || !Character.isLetterOrDigit(text.charAt(i - 1)))) {
+                words++;
+            }
+        }
+        return words;
     }
 
     /**

@@ -150,7 +150,21 @@ public enum Role {
      * A negation of degree ({@code hardly}, {@code barely}, {@code scarcely}, {@code kaum}): it says a little is there,
      * not nothing, so it counts none of the problems after it ({@code Hardly any issues.} is no {@code No issues.}).
      */
-    DEGREE;
+    DEGREE,
+    /**
+     * How the text a reply read tells a thing, and where it would ({@code mention}, {@code stated}, {@code in the source},
+     * {@code 記載}, {@code 提到}, {@code 언급}, {@code erwähnt}, {@code mentionne}, {@code menciona}): negated beside it in
+     * a remark after a JSON value ({@code The source did not mention approval.}, {@code 原文中没有提到}), the remark says
+     * the value rests on nothing the text gave ({@link Assertion#unstated}).
+     */
+    UNSTATED,
+    /**
+     * What says a value the text did not give was left out of the answer ({@code left it out}, {@code set to null},
+     * {@code 空欄}, {@code 留空}, {@code 비워}, {@code leer gelassen}, {@code laissé vide}, {@code en blanco}): beside a
+     * remark that the text does not tell a thing, it says that thing is no value of the answer
+     * ({@code It doesn't mention a date, so I left it out.}).
+     */
+    LEFT_OUT;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {
