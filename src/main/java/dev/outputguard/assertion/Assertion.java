@@ -6204,6 +6204,17 @@ public final class Assertion {
                 return tokens.start[t];
             }
         }
+        int a = from;
+        int b = to;
+        while (a < b && Character.isWhitespace(text.charAt(a))) {
+            a++;
+        }
+        while (b > a && (Character.isWhitespace(text.charAt(b - 1)) || text.charAt(b - 1) == '.')) {
+            b--;
+        }
+        if (b == a + 1 && text.charAt(a) == '1') {
+            return a; // a bare 1 is one on a scale nobody wrote (1 of 5 as well as 1 of 1): no high rating
+        }
         int low = shareBelow(text, from, to, HALF, true);
         if (low >= 0) {
             return low;
@@ -7054,7 +7065,11 @@ public final class Assertion {
                 }
                 int before = t;
                 boolean counted = false;
-                while (!counts && before > 0 && near(text, end[before - 1], start[before])
+                // A negation written before what it negates (not, nicht, pas, no) that a word passing follows negates
+                // that word, not a problem before it: "The change is not good" counts no change none. Read in the text,
+                // past the terms' end: a look before a value reads up to the value alone.
+                boolean negatesAPass = text.charAt(start[t]) < 0x1100 && passWordAfter(text, end[t]);
+                while (!counts && !negatesAPass && before > 0 && near(text, end[before - 1], start[before])
                         && (categories[before - 1] & (COUNTED | Category.MINOR.bit())) != 0) {
                     before--;
                     counted |= (categories[before] & COUNTED) != 0;
@@ -7075,6 +7090,16 @@ public final class Assertion {
                     }
                 }
             }
+        }
+
+        /** Whether a word that passes ({@code good}, {@code acceptable}, {@code PASS}) opens right after blanks from {@code e}. */
+        private static boolean passWordAfter(String text, int e) {
+            int q = e;
+            while (q < text.length() && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            return q > e && q < text.length()
+                    && LEX.at(text, q, Math.min(text.length(), q + PAIR_GAP), Category.POSITIVE_VERDICT.bit()) >= 0;
         }
 
         /** Whether the negation {@code text[s, e)} is one of degree ({@link Role#DEGREE}: hardly, kaum). */

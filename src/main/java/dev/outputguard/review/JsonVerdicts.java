@@ -131,6 +131,11 @@ final class JsonVerdicts {
                 String at = path + "/" + field.getKey();
                 if (value.isContainerNode()) {
                     Key key = Key.of(field.getKey());
+                    if (unknownFails && value.isEmpty() && LABELS.contains(key.spelled())) {
+                        // A verdict label beside a pass that holds nothing ("verdict": [], "status": {}): a verdict
+                        // nobody wrote, which may have been a FAIL, as a null there.
+                        return new Against(at.substring(1), value.toString());
+                    }
                     Against problem = problemListed(key, value, at);
                     if (problem != null) {
                         return problem;
@@ -258,9 +263,12 @@ final class JsonVerdicts {
             return (categories & bit(Category.CHECKED)) != 0;
         }
 
-        /** Whether the key's words name a review's confidence in itself ({@code confidence}, {@code certainty_level}). */
+        /**
+         * Whether the key's words name a review's confidence in itself ({@code confidence}, {@code certainty_level}), or
+         * a score of the pass ({@code pass_probability}, {@code probability_pass}): both keep a pass only where high.
+         */
         boolean namesConfidence() {
-            return (categories & bit(Category.CONFIDENCE)) != 0;
+            return (categories & bit(Category.CONFIDENCE)) != 0 || (categories & bit(Category.SCORE)) != 0 && namesAPass;
         }
     }
 
@@ -322,7 +330,9 @@ final class JsonVerdicts {
             // Warnings counted above 0 ("lint_warnings": 240), a share at or below half ("coverage": 0.12).
             return new Against(at.substring(1), value.asText());
         }
-        if (!label && (value.isNumber() || value.isTextual()) && rawKey.namesConfidence()) {
+        if (!label && (value.isNumber() || value.isTextual()) && rawKey.namesConfidence()
+                && (rawKey.categories() & (bit(Category.NEGATIVE_VERDICT) | bit(Category.FAILURE))) == 0) {
+            // (A confidence in what fails a pass, "fail_probability": 0.9, is no confidence in the pass: read as its key.)
             // A review's confidence in its verdict keeps a pass only where it says it is high ("confidence": 0.95).
             String state = value.isNumber() ? value.decimalValue().toPlainString() : Nfkc.of(value.textValue()).text();
             return Assertion.confidenceHigh(state, 0, state.length()) ? null
@@ -361,8 +371,7 @@ final class JsonVerdicts {
                 return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
             }
         }
-        // A verdict label left null beside a pass ("verdict": null) holds a verdict nobody wrote: it may have been a FAIL.
-        Says says = label ? (value.isNull() ? Says.UNKNOWN : label(value)) : yesOrNoKey(key, value);
+        Says says = label ? (unknownFails ? labelBesideAPass(value) : label(value)) : yesOrNoKey(key, value);
         says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
         says = says == Says.NOTHING && !label ? namedForAPass(rawKey, value) : says;
         says = says == Says.NOTHING && !label && unknownFails && body && !suggestion(at) ? saysNo(rawKey, value) : says;
@@ -465,6 +474,11 @@ final class JsonVerdicts {
      * FAIL.}): the word this service's verdicts are written in, which no description of code needs in capitals.
      */
     private static boolean failWritten(String t) {
+        for (int i = t.indexOf('F'); i >= 0; i = t.indexOf('F', i + 1)) {
+            if (spelledOut(t, i, "FAIL")) {
+                return true;
+            }
+        }
         for (int i = t.indexOf("FAIL"); i >= 0; i = t.indexOf("FAIL", i + 1)) {
             boolean start = i == 0 || !Character.isLetterOrDigit(t.charAt(i - 1));
             int e = i + 4;
@@ -474,6 +488,31 @@ final class JsonVerdicts {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code word} is written at {@code i} one capital at a time, each apart from the next by blanks, dots,
+     * hyphens or underscores and standing alone ({@code F A I L}, {@code F-A-I-L}): the word itself, spelled out.
+     */
+    private static boolean spelledOut(String t, int i, String word) {
+        if (i > 0 && Character.isLetterOrDigit(t.charAt(i - 1))) {
+            return false;
+        }
+        int p = i;
+        for (int k = 0; k < word.length(); k++) {
+            if (p >= t.length() || t.charAt(p) != word.charAt(k)) {
+                return false;
+            }
+            p++;
+            int gap = p;
+            while (p < t.length() && " .-_\u00B7".indexOf(t.charAt(p)) >= 0) {
+                p++;
+            }
+            if (k + 1 < word.length() && p == gap) {
+                return false; // written whole (FAIL) is read as a word elsewhere
+            }
+        }
+        return p >= t.length() || !Character.isLetterOrDigit(t.charAt(p));
     }
 
     /**
@@ -685,6 +724,32 @@ final class JsonVerdicts {
 
     private static long bit(Category c) {
         return 1L << c.ordinal();
+    }
+
+    /**
+     * What a verdict label's value says beside a pass, read fail-closed: a verdict nobody wrote ({@code null}, {@code ""},
+     * {@code "N/A"}, {@code "TBD"}, {@code "none"}; a number at or below 0, a no) is UNKNOWN, as it may have been a FAIL;
+     * prose there is the verdict in words, and keeps the pass only where every word of it keeps one, as the words after
+     * a marker's final verdict must ({@link Assertion#restKeepsAPass}: {@code "conclusion": "Looks good to me"} keeps it,
+     * {@code "conclusion": "Not ready to merge yet"} and {@code "verdict": "F A I L"} do not).
+     */
+    private static Says labelBesideAPass(JsonNode value) {
+        if (value.isNull()) {
+            return Says.UNKNOWN;
+        }
+        if (value.isNumber()) {
+            return value.decimalValue().signum() <= 0 ? Says.UNKNOWN : Says.NOTHING; // a score above 0 states no verdict
+        }
+        Says says = label(value);
+        if (says != Says.NOTHING || !value.isTextual()) {
+            return says;
+        }
+        String t = Decoration.strip(Nfkc.of(value.textValue()).text());
+        if (t == null || words(t) <= WORDS_OF_A_VALUE || (LEX.categoriesOfWord(t) & bit(Category.NOTHING)) != 0
+                || (ROLES.categoriesOfWord(t) & Role.NOTHING_TO_ADD.bit()) != 0) {
+            return Says.UNKNOWN; // nothing, or words for it (해당 없음, nothing to add): no verdict written
+        }
+        return Assertion.restKeepsAPass(t, 0, t.length()).plain() ? Says.NOTHING : Says.FAIL;
     }
 
     /** What a verdict label's value says: a verdict, a pass in other words, nothing, FAIL, or unknown. */

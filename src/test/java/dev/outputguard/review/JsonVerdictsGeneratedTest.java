@@ -440,6 +440,8 @@ class JsonVerdictsGeneratedTest {
             List<String> negations = Lexicon.get().words(Category.NEGATION, language).stream()
                     .filter(n -> Lexicon.get().categoriesOfWord(n) == (Lexicon.get().categoriesOfWord(n)
                             & (Category.NEGATION.bit() | Category.NO.bit() | Category.NOTHING.bit())))
+                    // A negation of degree (hardly, kaum) counts some, not none: no count of a failure.
+                    .filter(n -> (Lexicon.get().roles().categoriesOfWord(n) & dev.outputguard.assertion.Role.DEGREE.bit()) == 0)
                     .toList();
             for (String word : StatedWords.failures(language)) {
                 String field = fields.get(turn++ % fields.size());
@@ -524,6 +526,169 @@ class JsonVerdictsGeneratedTest {
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants > 300, variants + " variants");
+    }
+
+    /**
+     * A verdict label of every language, spelled as models spell keys, at any depth beside a pass, that holds no verdict
+     * (a word for nothing of any language, an empty text, an empty list or object, 0) holds a verdict nobody wrote, which
+     * may have been a FAIL: the pass is FAIL, as with {@code null} there. Prose there is the verdict in words and keeps
+     * the pass only where every word of it does: a plain one ({@code Looks good to me}) keeps it, and the same prose
+     * followed by a hedge, a condition, a retraction, a joke or a failing verdict of any language, by a word nobody
+     * listed, or by the failing verdict spelled out ({@code F A I L}) fails it.
+     */
+    @Test
+    void aVerdictLabelHoldingNothing_orProseThatDoesNotKeepAPass_inEveryLanguage_makesThePassAFail() {
+        List<JsonNode> nothing = new ArrayList<>();
+        long passes = Category.POSITIVE_VERDICT.bit() | Category.YES.bit();
+        for (String word : words(Category.NOTHING)) {
+            if ((dev.outputguard.assertion.Assertion.categoriesIn(word) & passes) == 0 && word.split(" ").length <= 3) {
+                nothing.add(TextNode.valueOf(word));
+            }
+        }
+        assertTrue(nothing.size() > 20, nothing.toString());
+        for (String none : List.of("", " ", "N/A", "TBD", "-", "unknown", "[]", "{}", "0", "-1")) {
+            nothing.add(none.startsWith("[") || none.startsWith("{") || none.matches("-?\\d+") ? json(none)
+                    : TextNode.valueOf(none));
+        }
+        String plain = "Looks good to me";
+        List<String> triggers = new ArrayList<>();
+        for (Category c : List.of(Category.HEDGE, Category.CONDITION, Category.RETRACTION, Category.JOKE,
+                Category.NEGATIVE_VERDICT)) {
+            for (String word : words(c)) {
+                // A word that also passes, or a pseudo-trigger's (not serious: a problem that is not), takes nothing back.
+                if ((dev.outputguard.assertion.Assertion.categoriesIn(word) & (passes | Category.PSEUDO.bit())) == 0) {
+                    triggers.add(word);
+                }
+            }
+        }
+        triggers.addAll(List.of("banana", "zorblex", "F A I L", "F-A-I-L", "L I A F"));
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        for (String label : words(Category.VERDICT_LABEL)) {
+            for (UnaryOperator<String> spelling : SPELLINGS) {
+                String key = spelling.apply(label);
+                for (int p = 0; p < PLACES.size(); p++) {
+                    if (p == 0 && key.equals("result")) {
+                        continue;
+                    }
+                    for (int f = 0; f < 2; f++) {
+                        ObjectNode root = MAPPER.createObjectNode().put("result", "PASS");
+                        PLACES.get(p).put(root, key, nothing.get(turn % nothing.size()));
+                        variants++;
+                        if (decide(root) != Verdict.FAIL) {
+                            wrong.add("not FAIL: " + root);
+                        }
+                        ObjectNode prose = MAPPER.createObjectNode().put("result", "PASS");
+                        PLACES.get(p).put(prose, key, TextNode.valueOf(plain + ", " + triggers.get(turn++ % triggers.size())));
+                        variants++;
+                        if (decide(prose) != Verdict.FAIL) {
+                            wrong.add("not FAIL: " + prose);
+                        }
+                    }
+                    ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
+                    PLACES.get(p).put(kept, key, TextNode.valueOf(plain));
+                    if (decide(kept) != Verdict.PASS) {
+                        wrong.add("a plain prose verdict failed the pass: " + kept);
+                    }
+                }
+            }
+        }
+        assertTrue(turn > triggers.size(), turn + " turns for " + triggers.size() + " triggers");
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 5_000, variants + " variants");
+    }
+
+    /**
+     * A negation written before a word that passes negates that word, not a problem's word before it: for every
+     * problem word and every passing word of English, {@code The <problem> is not <pass>.} beside a JSON pass, after
+     * one, and after a marker's pass, fails it, where {@code The <problem> is not present.} (a negation that counts the
+     * problem none) keeps it.
+     */
+    @Test
+    void aNegatedPassingWordAfterAProblemsWord_failsThePass_whereANegatedProblemKeepsIt() {
+        List<String> problems = new ArrayList<>();
+        for (String w : Lexicon.get().words(Category.PROBLEM, "en")) {
+            if (w.chars().allMatch(Character::isLetter)
+                    && (dev.outputguard.assertion.Assertion.categoriesIn(w) & ~(Category.PROBLEM.bit()
+                            | Category.NEUTRAL.bit() | Category.SUMMARY.bit())) == 0) {
+                problems.add(w);
+            }
+        }
+        List<String> passing = new ArrayList<>();
+        for (String w : Lexicon.get().words(Category.POSITIVE_VERDICT, "en")) {
+            if (w.chars().allMatch(Character::isLetter) && !w.equals("pass") && !w.equals("passes")) {
+                passing.add(w);
+            }
+        }
+        assertTrue(problems.size() > 10 && passing.size() > 10, problems + " " + passing);
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        for (String problem : problems) {
+            for (int i = 0; i < 3; i++) {
+                String taken = "The " + problem + " is not " + passing.get(turn++ % passing.size()) + ".";
+                for (String review : List.of("{\"result\": \"PASS\", \"summary\": \"" + taken + "\"}",
+                        "{\"result\": \"PASS\"}\n" + taken, "Final Decision: PASS\n" + taken)) {
+                    variants++;
+                    if (decider.decide(review, null).result() != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + review);
+                    }
+                }
+            }
+            String kept = "Final Decision: PASS\nThe " + problem + " is not present.";
+            if (decider.decide(kept, null).result() != Verdict.PASS) {
+                wrong.add("a problem counted none failed the pass: " + kept);
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 100, variants + " variants");
+    }
+
+    /**
+     * A score name of any language joined to a word that passes names the pass's own score ({@code pass_probability},
+     * {@code probability_passed}): it keeps the pass only where high, as a confidence does; joined to a word that fails
+     * ({@code fail_probability}) it fails it at any number. A rating name holding a bare 1 rates on a scale nobody wrote
+     * (1 of 5 as well as 1 of 1): no high rating.
+     */
+    @Test
+    void aScoreOfThePassThatIsNotHigh_aScoreOfAFailure_andABareRatingOfOne_makeThePassAFail() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        List<String> passWords = List.of("pass", "passed", "approval", "success");
+        for (String score : keyWords(0, Category.SCORE)) {
+            for (String pass : passWords) {
+                String key = SPELLINGS.get(turn++ % SPELLINGS.size()).apply(turn % 2 == 0 ? pass + " " + score : score + " " + pass);
+                for (String low : List.of("0.1", "0.3", "0.5", "12")) {
+                    variants++;
+                    String review = "{\"result\": \"PASS\", " + MAPPER.valueToTree(key) + ": " + low + "}";
+                    if (decider.decide(review, null).result() != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + review);
+                    }
+                }
+                String kept = "{\"result\": \"PASS\", " + MAPPER.valueToTree(key) + ": 0.97}";
+                if (decider.decide(kept, null).result() != Verdict.PASS) {
+                    wrong.add("a high score of the pass failed it: " + kept);
+                }
+                String failing = "{\"result\": \"PASS\", " + MAPPER.valueToTree("fail " + score) + ": 0.97}";
+                variants++;
+                if (decider.decide(failing, null).result() != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + failing);
+                }
+            }
+        }
+        for (String rating : keyWords(0, Category.RATING)) {
+            for (String one : List.of("1", "\"1\"")) {
+                variants++;
+                String review = "{\"result\": \"PASS\", " + MAPPER.valueToTree(rating) + ": " + one + "}";
+                if (decider.decide(review, null).result() != Verdict.FAIL) {
+                    wrong.add("not FAIL: " + review);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 50, variants + " variants");
     }
 
     /**

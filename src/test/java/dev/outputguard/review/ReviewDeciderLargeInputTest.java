@@ -50,7 +50,7 @@ class ReviewDeciderLargeInputTest {
 
     @Test
     void decide_tenMegabytesOfObjectsWithoutResult_fallsBackToMarker() {
-        String review = "{\"score\": 1}".repeat(TEN_MB / 12) + "\n判定: PASS";
+        String review = "{\"seq\": 100}".repeat(TEN_MB / 12) + "\n判定: PASS";
         ReviewDecision d = decider.decide(review, null);
         assertEquals(DecisionSource.MARKER, d.source());
         assertEquals(Verdict.PASS, d.result());
