@@ -967,14 +967,16 @@ public final class Assertion {
         while (colon < to && (Lexicon.isBlank(text.charAt(colon)) || Decoration.isCloser(text.charAt(colon)))) {
             colon++;
         }
-        if (colon < to && (text.charAt(colon) == ':' || text.charAt(colon) == '：')) {
-            // A label it ends (Final Decision: PASS): the markers' and labels' reading, but for a state that says
-            // there is none (Reviewer: none, Review: n/a).
-            return stateSaysNone(text, colon + 1, to);
-        }
         int line = start;
         while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
             line--;
+        }
+        if (colon < to && (text.charAt(colon) == ':' || text.charAt(colon) == '：')) {
+            // A label it ends (Final Decision: PASS): the markers' and labels' reading, but for a word calling it
+            // something else (Following the truncated review:) and a state that says there is none (Reviewer: none).
+            int modifier = modifierTakesItBack(text, Math.max(Math.max(from, line), clauseStart(text, start)), start,
+                    findingsRead);
+            return modifier >= 0 ? modifier : stateSaysNone(text, colon + 1, to);
         }
         int first = pastBlanks(text, line, start);
         if (first < start && (text.charAt(first) == '|' || text.charAt(first) == '｜' || text.charAt(first) == '#')) {
@@ -983,6 +985,10 @@ public final class Assertion {
         int clause = Math.max(Math.max(from, line), clauseStart(text, start));
         int bullet = Decoration.bulletEnd(text, clause, start);
         clause = bullet > clause ? bullet : clause; // a list's dash is no word for nothing
+        int modifier = modifierTakesItBack(text, clause, start, findingsRead);
+        if (modifier >= 0) {
+            return modifier; // After a truncated review, …: what the phrase calls the review takes it back
+        }
         int clauseEnd = Math.min(to, clauseEnd(text, end));
         // A negation near it in its clause, before or after it (NegEx's scope, bounded), where a character there may
         // start one (or a term holding the word): most places of a review are passed over by a look at a table.
@@ -1095,10 +1101,9 @@ public final class Assertion {
 
     /**
      * Where the noun phrase the review's name {@code text[start, end)} heads starts, where its clause goes on after it,
-     * whatever words
-     * open that clause: a determiner or a possessive right before it ({@link #SUBJECT_BEFORE}, {@link Role#LEAD}:
-     * {@code Honestly the review got cut off.}, {@code I think the verdict is missing.}, {@code 这次审查内容缺失。}) and
-     * a word after it in its clause. Such a clause is about the review, read fail-closed from its start; the name as
+     * whatever words open that clause: a determiner or a possessive right before it ({@link #SUBJECT_BEFORE},
+     * {@link Role#LEAD}: {@code Honestly the review got cut off.}, {@code I think the verdict is missing.},
+     * {@code 这次审查内容缺失。}) and a word after it in its clause. Such a clause is about the review, read fail-closed from its start; the name as
      * a verb or an object at its clause's end ({@code I review every file.}, {@code I completed the review.}) or a
      * compound's last part ({@code security review}) is not: -1.
      */
@@ -1129,6 +1134,58 @@ public final class Assertion {
             if (text.charAt(b) < 0x2E80 && !Character.isLetterOrDigit(text.charAt(b))) {
                 return -1;
             }
+        }
+        return -1;
+    }
+
+    /** The most words between a determiner and the review's name that {@link #modifierTakesItBack} reads. */
+    private static final int MODIFIER_WORDS = 1;
+
+    /**
+     * Where a word between a determiner ({@link Role#DETERMINER}: an article or a possessive) and the review's name at
+     * {@code start} (at most {@link #MODIFIER_WORDS} of them, in a language written with spaces) does not keep it, or -1: read fail-closed, a word of a review's kind or manner
+     * ({@link Role#REVIEW_KIND}: {@code a careful review}, {@code the security review}, {@code my final verdict}), what it
+     * reaches ({@code the code review}) and the words that keep a sentence about the review keep it; any other word may
+     * say it is no review ({@code After a truncated review, …}, {@code Based on a partial review, …}). A name with no
+     * determiner before its words is a compound's last part or a verb ({@code security review}, {@code I review}). A
+     * failing term holding the name ({@code incomplete review}) is the findings' reading where {@code findingsRead},
+     * else it states a check not made here.
+     */
+    private static int modifierTakesItBack(String text, int clause, int start, boolean findingsRead) {
+        if (text.charAt(start) >= 0x2E80) {
+            return -1;
+        }
+        int wordEnd = start;
+        for (int words = 0; words <= MODIFIER_WORDS; words++) {
+            int e = wordEnd;
+            while (e > clause && Lexicon.isBlank(text.charAt(e - 1))) {
+                e--;
+            }
+            if (e == wordEnd && words > 0 || e == clause || !Character.isLetterOrDigit(text.charAt(e - 1))) {
+                return -1; // a mark, the clause's start, or a word run into the next
+            }
+            int b = e;
+            while (b > clause && (Character.isLetterOrDigit(text.charAt(b - 1)) || text.charAt(b - 1) == '-')) {
+                b--;
+            }
+            long own = ROLES.at(text, b, e, Role.DETERMINER.bit());
+            if (own >= 0 && Lexicon.endOf(own) == e) {
+                if (words == 0) {
+                    return -1; // the determiner right before it: no word calls it anything
+                }
+                for (int q = e; q < start; q++) {
+                    long term = Character.isLetter(text.charAt(q)) && !Character.isLetter(text.charAt(q - 1))
+                            ? LEX.at(text, q, Math.min(text.length(), start + 64), STATED_OR_CROSS) : -1;
+                    if (term >= 0 && Lexicon.endOf(term) > start) {
+                        // A term holding the name (incomplete review, manual review): the findings' reading where they
+                        // read it, else it states a check not made here.
+                        return findingsRead ? -1 : q;
+                    }
+                }
+                return firstUnkeptWord(text, e, start, java.util.Set.of(), ABOUT_THE_REVIEW_KEEPING,
+                        ABOUT_THE_REVIEW_ROLES | Role.REVIEW_KIND.bit(), false);
+            }
+            wordEnd = b;
         }
         return -1;
     }

@@ -117,6 +117,17 @@ public enum Role {
      */
     REVIEW_REACH,
     /**
+     * A review's kind or manner ({@code careful}, {@code thorough}, {@code final}, {@code security}, {@code gründliche},
+     * {@code approfondie}): between a determiner and the review's name, a word that keeps it ({@code After a careful
+     * review, …}); any other word there may say it is no review ({@code After a truncated review, …}).
+     */
+    REVIEW_KIND,
+    /**
+     * An article or a possessive ({@code a}, {@code the}, {@code my}, {@code der}, {@code une}, {@code el}): where one
+     * stands before a review's name with words between, those words are what the phrase calls the review.
+     */
+    DETERMINER,
+    /**
      * What a review says it did to find problems ({@code found}, {@code detected}, {@code flag}, {@code 見つかり},
      * {@code 발견}, {@code 发现}, {@code gefunden}, {@code trouvé}, {@code encontraron}): read only inside one negation's
      * scope that holds problems, where it says nothing was found ({@link NothingWrong#nothingFound}).

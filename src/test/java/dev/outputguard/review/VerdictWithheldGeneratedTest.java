@@ -105,6 +105,35 @@ class VerdictWithheldGeneratedTest {
         return out;
     }
 
+    /** Per language, words between a determiner and the review's name that say it is no review ({@code {m}}). */
+    private static final Map<String, List<String>> TAKING_IT_BACK = Map.of(
+            "en", List.of("truncated", "partial", "incomplete", "preliminary", "simulated", "hypothetical", "fake",
+                    "placeholder", "unfinished", "cursory", "pending", "skipped", "imagined", "pretend"),
+            "de", List.of("vorläufigen", "unvollständigen", "abgebrochenen", "simulierten"));
+    /** Per language, sentences with such a word before the review's name ({@code {m}}, {@code {w}}). */
+    private static final Map<String, List<String>> MODIFIED = Map.of(
+            "en", List.of("After a {m} {w}, everything looks good.", "Based on my {m} {w}, the change is fine.",
+                    "The {m} {w} is positive.", "Following the {m} {w}:"),
+            "de", List.of("Nach der {m} {w} sieht alles gut aus."));
+
+    /**
+     * Each sentence of {@link #MODIFIED} with each modifier of {@code modifiers} and each one-word name of the review,
+     * in the places of {@link #cases}; words nobody listed are made of letters no language spells so.
+     */
+    private static Map<String, List<String>> modified(Map<String, List<String>> modifiers) {
+        Map<String, List<String>> out = new java.util.HashMap<>();
+        modifiers.forEach((language, words) -> {
+            List<String> sentences = new ArrayList<>();
+            for (String frame : MODIFIED.get(language)) {
+                for (String m : words) {
+                    sentences.add(frame.replace("{m}", m));
+                }
+            }
+            out.put(language, sentences);
+        });
+        return out;
+    }
+
     /** Where the sentence stands before a pass ({@code {s}}: the sentence). */
     private static final List<String> ABOVE_A_MARKER = List.of("{s}\nFinal Decision: PASS", "{s}\n\n**Final Decision:** PASS",
             "- {s}\n\n最終判定: PASS", "## Review\n\nThe parser handles empty input.\n{s}\n\nFinal Decision: PASS_WITH_SUGGESTIONS\n- rename x\n",
@@ -139,83 +168,85 @@ class VerdictWithheldGeneratedTest {
         return out;
     }
 
-    @Test
-    void wordsSayingTheReviewOrItsVerdictIsNotThere_inEveryLanguage_areNeverPass() {
+    /**
+     * Decides every case of {@code frames} in each language, asserts none is wrong ({@code keep}: a FAIL is wrong, else a
+     * verdict other than FAIL is), prints the count under {@code family} and returns how many variants were decided.
+     */
+    private int check(Map<String, List<String>> frames, boolean keep, String family) {
         List<String> wrong = new ArrayList<>();
         int variants = 0;
-        for (String language : WITHHELD.keySet()) {
+        for (String language : frames.keySet()) {
             assertTrue(!LEX.words(Role.REVIEW_ITSELF, language).isEmpty(), language + " lists no word for the review");
-            for (Case c : cases(WITHHELD, language)) {
+            for (Case c : cases(frames, language)) {
                 variants++;
                 ReviewDecision d = decider.decide(c.review(), c.reply());
-                if (d.result() != Verdict.FAIL) {
-                    wrong.add(language + ": " + c + " -> " + d.result());
+                if (keep == (d.result() == Verdict.FAIL)) {
+                    wrong.add(language + ": " + c + " -> " + (keep ? d.reason() : d.result()));
                 }
             }
         }
         wrong.forEach(w -> System.out.println("WRONG " + w.replace("\n", "\\n")));
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
-        System.out.println("a verdict its words say is not there: " + variants + " variants, " + wrong.size() + " not FAIL");
+        System.out.println(family + ": " + variants + " variants, " + wrong.size() + (keep ? " FAIL" : " not FAIL"));
+        return variants;
+    }
+
+    @Test
+    void wordsSayingTheReviewOrItsVerdictIsNotThere_inEveryLanguage_areNeverPass() {
+        int variants = check(WITHHELD, false, "a verdict its words say is not there");
         assertTrue(WITHHELD.size() >= 7 && variants >= 2_000, variants + " variants");
     }
 
     @Test
     void theSameSentences_afterAnOpenerOrADeterminer_areNeverPass() {
         Map<String, List<String>> opened = opened(WITHHELD, OPENERS);
-        List<String> wrong = new ArrayList<>();
-        int variants = 0;
-        for (String language : opened.keySet()) {
-            for (Case c : cases(opened, language)) {
-                variants++;
-                ReviewDecision d = decider.decide(c.review(), c.reply());
-                if (d.result() != Verdict.FAIL) {
-                    wrong.add(language + ": " + c + " -> " + d.result());
-                }
-            }
-        }
-        wrong.forEach(w -> System.out.println("WRONG " + w.replace("\n", "\\n")));
-        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
-        System.out.println("the same, opened by a remark, a hedge or a determiner: " + variants + " variants, "
-                + wrong.size() + " not FAIL");
+        int variants = check(opened, false, "the same, opened by a remark, a hedge or a determiner");
         assertTrue(opened.size() >= 7 && variants >= 2_000, variants + " variants");
     }
 
     @Test
     void sentencesPresentingTheVerdict_afterAnOpenerThatKeeps_keepThePass() {
-        Map<String, List<String>> opened = opened(PRESENTED, PLAIN_OPENERS);
-        List<String> wrong = new ArrayList<>();
-        int variants = 0;
-        for (String language : opened.keySet()) {
-            for (Case c : cases(opened, language)) {
-                variants++;
-                ReviewDecision d = decider.decide(c.review(), c.reply());
-                if (d.result() == Verdict.FAIL) {
-                    wrong.add(language + ": " + c + " -> " + d.reason());
-                }
-            }
-        }
-        wrong.forEach(w -> System.out.println("WRONG " + w.replace("\n", "\\n")));
-        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
-        System.out.println("presenting, after an opener that keeps: " + variants + " variants, " + wrong.size() + " FAIL");
+        int variants = check(opened(PRESENTED, PLAIN_OPENERS), true, "presenting, after an opener that keeps");
         assertTrue(variants >= 100, variants + " variants");
     }
 
     @Test
-    void theSameWordsPresentingTheVerdict_keepThePass() {
-        List<String> wrong = new ArrayList<>();
-        int variants = 0;
-        for (String language : PRESENTED.keySet()) {
-            for (Case c : cases(PRESENTED, language)) {
-                variants++;
-                ReviewDecision d = decider.decide(c.review(), c.reply());
-                if (d.result() == Verdict.FAIL) {
-                    wrong.add(language + ": " + c + " -> " + d.reason());
+    void aWordBetweenADeterminerAndTheName_thatNobodyListedAsKeepingIt_isNeverPass() {
+        Map<String, List<String>> modifiers = new java.util.HashMap<>(TAKING_IT_BACK);
+        java.util.Random random = new java.util.Random(60);
+        modifiers.replaceAll((language, words) -> {
+            List<String> all = new ArrayList<>(words);
+            for (int i = 0; i < 10; i++) { // words nobody listed: letters in an order no language spells
+                StringBuilder w = new StringBuilder("zq");
+                for (int k = 0; k < 5; k++) {
+                    w.append((char) ('a' + random.nextInt(26)));
                 }
+                all.add(w.toString());
             }
+            return all;
+        });
+        int variants = check(modified(modifiers), false, "a word before the review's name taking it back");
+        assertTrue(variants >= 1_000, variants + " variants");
+    }
+
+    @Test
+    void aWordOfTheReviewsKindOrManner_keepsThePass() {
+        Map<String, List<String>> kinds = new java.util.HashMap<>();
+        for (String language : MODIFIED.keySet()) {
+            // A kind that makes a term with a name (manual review: a check not made) is that term's reading.
+            List<String> names = LEX.words(Role.REVIEW_ITSELF, language);
+            kinds.put(language, LEX.words(Role.REVIEW_KIND, language).stream().filter(w -> !w.contains(" "))
+                    .filter(w -> names.stream().allMatch(n -> LEX.categoriesOfWord(w + " " + n) == 0)).toList());
         }
-        wrong.forEach(w -> System.out.println("WRONG " + w.replace("\n", "\\n")));
-        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
-        System.out.println("the same words presenting a verdict: " + variants + " variants, " + wrong.size() + " FAIL");
+        Map<String, List<String>> frames = modified(kinds);
+        frames.get("en").removeIf(s -> s.startsWith("Following")); // a lead of its own: the framing's reading
+        int variants = check(frames, true, "a word of the review's kind or manner before its name");
+        assertTrue(variants >= 500, variants + " variants");
+    }
+
+    @Test
+    void theSameWordsPresentingTheVerdict_keepThePass() {
+        int variants = check(PRESENTED, true, "the same words presenting a verdict");
         assertTrue(variants >= 500, variants + " variants");
     }
 }
