@@ -120,16 +120,24 @@ class UnstatedInTheSourceGeneratedTest {
         return out;
     }
 
+    /** The languages of the remarks file, each with its remarks: every member but the file's own notes ({@code _…}). */
+    private static List<Map.Entry<String, JsonNode>> languages(JsonNode remarks) {
+        List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = remarks.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> language = it.next();
+            if (!language.getKey().startsWith("_")) {
+                out.add(language);
+            }
+        }
+        return out;
+    }
+
     @Test
     void aRemarkThatTheTextGivesNoneOfIt_orThatItWasMadeUp_inEveryShapeAndLanguage_neverLeavesTheValueAnswered() {
         JsonNode remarks = remarks();
         Map<String, int[]> byLanguage = new TreeMap<>(); // variants, weighed (where the control keeps the value)
         List<String> wrong = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = remarks.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> language = it.next();
-            if (language.getKey().startsWith("_")) {
-                continue;
-            }
+        for (Map.Entry<String, JsonNode> language : languages(remarks)) {
             String control = language.getValue().get("control").asText();
             for (Seed seed : SEEDS) {
                 for (String shape : SHAPES) {
@@ -162,11 +170,7 @@ class UnstatedInTheSourceGeneratedTest {
         JsonNode remarks = remarks();
         List<String> wrong = new ArrayList<>();
         int kept = 0;
-        for (Iterator<Map.Entry<String, JsonNode>> it = remarks.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> language = it.next();
-            if (language.getKey().startsWith("_")) {
-                continue;
-            }
+        for (Map.Entry<String, JsonNode> language : languages(remarks)) {
             String control = language.getValue().get("control").asText();
             for (Seed seed : SEEDS) {
                 for (String shape : SHAPES) {
@@ -219,11 +223,7 @@ class UnstatedInTheSourceGeneratedTest {
         List<String> wrong = new ArrayList<>();
         int refused = 0;
         int kept = 0;
-        for (Iterator<Map.Entry<String, JsonNode>> it = remarks.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> language = it.next();
-            if (language.getKey().startsWith("_")) {
-                continue;
-            }
+        for (Map.Entry<String, JsonNode> language : languages(remarks)) {
             for (Seed seed : SEEDS) {
                 if (!seed.reply().startsWith("{")) {
                     continue;
