@@ -1101,42 +1101,90 @@ public final class Assertion {
 
     /**
      * Where the noun phrase the review's name {@code text[start, end)} heads starts, where its clause goes on after it,
-     * whatever words open that clause: a determiner or a possessive right before it ({@link #SUBJECT_BEFORE},
-     * {@link Role#LEAD}: {@code Honestly the review got cut off.}, {@code I think the verdict is missing.},
-     * {@code 这次审查内容缺失。}) and a word after it in its clause. Such a clause is about the review, read fail-closed from its start; the name as
-     * a verb or an object at its clause's end ({@code I review every file.}, {@code I completed the review.}) or a
-     * compound's last part ({@code security review}) is not: -1.
+     * whatever words open that clause, or -1 where the words before it make it a verb or an object. Read back from the
+     * name past at most {@link #COMPOUND_WORDS} words of a review's kind or reach ({@code security review},
+     * {@code code review}): a determiner, a possessive or a word for the whole there ({@link #SUBJECT_BEFORE},
+     * {@link Role#LEAD}, {@link Role#DETERMINER}: {@code Honestly the review got cut off.}, {@code I think the verdict is
+     * missing.}, {@code 这次审查内容缺失。}) starts the phrase; in a language written with spaces, so does any word not
+     * listed as making the name a verb or an object ({@link #NAME_AS_VERB_OR_OBJECT}: {@code I review every file.},
+     * {@code We will review it.}, {@code It passed review.}), fail-closed (a bare name after a remark:
+     * {@code Unfortunately verdict missing.}, {@code Helaas review ontbreekt.}). Such a clause is about the review,
+     * read fail-closed from its start; the name at its clause's end ({@code I completed the review.}, past words of its
+     * kind or reach after it: {@code Según una revisión completa, …}) is not.
      */
     private static int determinedSubject(String text, int clause, int start, int end, int clauseEnd) {
         boolean after = false;
         for (int q = end; q < clauseEnd && !after; q++) {
+            // A word of its kind or reach after it is its phrase's (una revisión completa del código).
+            long kind = Character.isLetter(text.charAt(q)) && (q == end || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    ? ROLES.at(text, q, clauseEnd, Role.REVIEW_KIND.bit() | Role.REVIEW_REACH.bit()) : -1;
+            if (kind >= 0 && text.charAt(q) < 0x2E80) {
+                q = Lexicon.endOf(kind) - 1;
+                continue;
+            }
             after = Character.isLetterOrDigit(text.charAt(q));
         }
-        if (!after) {
-            return -1;
+        if (!after || end < clauseEnd && VERB_ENDINGS.indexOf(text.charAt(end)) >= 0) {
+            return -1; // nothing after it, or an ending that makes it a verb (审查了代码, レビューしました, 검토했습니다)
         }
-        int e = start;
-        while (e > clause && Lexicon.isBlank(text.charAt(e - 1))) {
-            e--;
+        int phrase = start;
+        for (int words = 0; ; words++) {
+            int e = phrase;
+            while (e > clause && Lexicon.isBlank(text.charAt(e - 1))) {
+                e--;
+            }
+            if (e == clause) {
+                return words > 0 ? clause : -1; // a compound opening its clause; nothing: the clause's subject as read above
+            }
+            int b = termEndingAt(text, clause, e, Role.LEAD.bit() | Role.DETERMINER.bit(), SUBJECT_BEFORE);
+            if (b >= 0) {
+                return b;
+            }
+            if (!Character.isLetterOrDigit(text.charAt(e - 1))) {
+                return -1; // a mark before it is no word
+            }
+            b = termEndingAt(text, clause, e, Role.REVIEW_KIND.bit() | Role.REVIEW_REACH.bit(), 0);
+            if (b >= 0 && words < COMPOUND_WORDS) {
+                phrase = b; // a compound's part (security review): the phrase goes on before it
+                continue;
+            }
+            return termEndingAt(text, clause, e, NAME_AS_VERB_OR_OBJECT_ROLES, NAME_AS_VERB_OR_OBJECT) >= 0 ? -1 : phrase;
         }
-        if (e == clause) {
-            return -1; // nothing before it: the clause's subject as read above
-        }
-        for (int b = e - 1; b >= Math.max(clause, e - 12); b--) {
+    }
+
+    /** The endings right after the review's name, in Chinese, Japanese and Korean, that make it a verb. */
+    private static final String VERB_ENDINGS = "了过過しすさ했하한합";
+    /** How many words of a review's kind or reach {@link #determinedSubject} reads back past before the name. */
+    private static final int COMPOUND_WORDS = 2;
+    /**
+     * The words right before the review's name that make it a verb or an object, not its clause's subject: a modal,
+     * a negation, a word that passes or of a check made ({@code passed review}, {@code completed review}).
+     */
+    private static final long NAME_AS_VERB_OR_OBJECT = Category.mask(Category.MODAL, Category.NEGATION, Category.NO,
+            Category.VERB_NEGATION, Category.POSITIVE_VERDICT, Category.CHECKED, Category.SETTLED);
+    /** The roles of such words: a pronoun, an auxiliary or a verb ({@link Role#NAME_AS_VERB}), a presenting word. */
+    private static final long NAME_AS_VERB_OR_OBJECT_ROLES = Role.NAME_AS_VERB.bit() | Role.PRESENTING.bit();
+
+    /**
+     * Where a term of the {@code roles} or the {@code categories} ending at {@code e} starts, at a word's start no
+     * further back than {@code clause} and {@link #TERM_BEFORE} characters, or -1.
+     */
+    private static int termEndingAt(String text, int clause, int e, long roles, long categories) {
+        for (int b = e - 1; b >= Math.max(clause, e - TERM_BEFORE); b--) {
             if (b > clause && Character.isLetterOrDigit(text.charAt(b - 1)) && text.charAt(b) < 0x2E80) {
                 continue; // a spaced script's word is read at its start only
             }
-            long found = LEX.at(text, b, e, SUBJECT_BEFORE);
-            long own = ROLES.at(text, b, e, Role.LEAD.bit());
-            if (found >= 0 && Lexicon.endOf(found) == e || own >= 0 && Lexicon.endOf(own) == e) {
+            long own = roles != 0 ? ROLES.at(text, b, e, roles) : -1;
+            long found = categories != 0 ? LEX.at(text, b, e, categories) : -1;
+            if (own >= 0 && Lexicon.endOf(own) == e || found >= 0 && Lexicon.endOf(found) == e) {
                 return b;
-            }
-            if (text.charAt(b) < 0x2E80 && !Character.isLetterOrDigit(text.charAt(b))) {
-                return -1;
             }
         }
         return -1;
     }
+
+    /** How far back {@link #termEndingAt} looks for a term's start. */
+    private static final int TERM_BEFORE = 16;
 
     /** The most words between a determiner and the review's name that {@link #modifierTakesItBack} reads. */
     private static final int MODIFIER_WORDS = 1;
@@ -1183,7 +1231,7 @@ public final class Assertion {
                     }
                 }
                 return firstUnkeptWord(text, e, start, java.util.Set.of(), ABOUT_THE_REVIEW_KEEPING,
-                        ABOUT_THE_REVIEW_ROLES | Role.REVIEW_KIND.bit(), false);
+                        ABOUT_THE_REVIEW_ROLES, false);
             }
             wordEnd = b;
         }
@@ -1197,7 +1245,7 @@ public final class Assertion {
      */
     private static final long ABOUT_THE_REVIEW_ROLES = Role.LABEL.bit() | Role.LEAD.bit() | Role.REVIEW_ITSELF.bit()
             | Role.PRESENTING.bit() | Role.FINDING_AUX.bit() | Role.FINDING.bit() | Role.CHECK_AUX.bit()
-            | Role.PRAISE.bit() | Role.REVIEW_REACH.bit();
+            | Role.PRAISE.bit() | Role.REVIEW_REACH.bit() | Role.REVIEW_KIND.bit();
     /** What may stand before the review's name where it is its clause's subject: a determiner, a word for the whole. */
     private static final long SUBJECT_BEFORE = Category.mask(Category.NEUTRAL, Category.WHOLE);
     /** The particles after the review's name, in Japanese and Korean, that make it its clause's subject or topic. */

@@ -175,7 +175,14 @@ public enum Role {
      * remark that the text does not tell a thing, it says that thing is no value of the answer
      * ({@code It doesn't mention a date, so I left it out.}).
      */
-    LEFT_OUT;
+    LEFT_OUT,
+    /**
+     * The words right before the review's name that make it a verb or an object, not its clause's subject ({@code I},
+     * {@code we}, {@code will}, {@code to}, {@code please}, {@code 完成}, {@code 经过}): {@code I review every file.},
+     * {@code 经过审查没有问题。} A short list of what keeps: any other word there reads a bare name as the subject of a
+     * sentence about the review ({@code Unfortunately verdict missing.}, {@code 可惜审查待定。}, {@link Assertion#verdictWithheld}).
+     */
+    NAME_AS_VERB;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -280,7 +280,7 @@ public final class ShortOfWhole {
         return new long[] {Long.parseLong(text, s, e, 10), Long.parseLong(text, r, w, 10)};
     }
 
-    /** Whether the sentence holding {@code p} names a check, what was checked, a pass, a rating or a share. */
+    /** Whether the sentence holding {@code p} names a check, what was checked, a pass, a rating, a share or the review. */
     private static boolean namesAShare(String text, int from, int to, int p, long named) {
         int start = Assertion.sentenceOnItsLine(text, from, p);
         int end = Assertion.sentenceEnd(text, p, to);
@@ -293,6 +293,9 @@ public final class ShortOfWhole {
             if (found >= 0 && (Lexicon.endOf(found) >= end || c >= 0x2E80
                     || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(found))))) {
                 return true;
+            }
+            if (ROLES.at(text, q, end, Role.REVIEW_ITSELF.bit()) >= 0) {
+                return true; // the review itself, alone or a compound's first part: Review progress: 0%, Prüfungsfortschritt
             }
             if (named == SHARED && ROLES.at(text, q, end, Role.SHARE.bit()) >= 0) {
                 return true;

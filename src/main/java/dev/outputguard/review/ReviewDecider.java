@@ -611,6 +611,14 @@ public final class ReviewDecider {
                     + " review or its verdict is not there (" + Echo.quote(lineFrom(text, withheld))
                     + "): a verdict that stands on no review states FAIL");
         }
+        // A rating or a share at or below half in the words above it (Review progress: 10%, Score: 3/10), read as a
+        // review's are.
+        int rated = lead.plain() ? Assertion.ratedLow(text, 0, opening, p -> true) : -1;
+        if (rated >= 0) {
+            return new JsonVerdict(found, Verdict.FAIL, "the JSON verdict's " + v.verdict() + " follows words rating the"
+                    + " review or the change at or below half (" + Echo.quote(lineFrom(text, rated))
+                    + "): a pass they do not keep states FAIL");
+        }
         if (!lead.plain()) {
             return new JsonVerdict(found, Verdict.FAIL, "the JSON verdict's " + v.verdict() + " is introduced by "
                     + Echo.quote(lineFrom(text, Math.min(lead.at(), found.start()))) + ": a pass framed as something else"
