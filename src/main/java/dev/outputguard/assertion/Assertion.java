@@ -1240,12 +1240,13 @@ public final class Assertion {
 
     /**
      * The roles whose words a sentence about the review may be made of and keep a pass: a label's, a lead's, the
-     * review's own names, a presenting word, and the auxiliaries, pronouns and words of finding a review says it did
-     * its work with ({@code I have completed the review.}, {@code Ich habe die Prüfung abgeschlossen.}).
+     * review's own names, kind and reach, a presenting word, the auxiliaries, pronouns and words of finding a review
+     * says it did its work with ({@code I have completed the review.}, {@code Ich habe die Prüfung abgeschlossen.}),
+     * and a percent's word, whose share the share's reading weighs ({@code Security review: 95 percent}).
      */
     private static final long ABOUT_THE_REVIEW_ROLES = Role.LABEL.bit() | Role.LEAD.bit() | Role.REVIEW_ITSELF.bit()
             | Role.PRESENTING.bit() | Role.FINDING_AUX.bit() | Role.FINDING.bit() | Role.CHECK_AUX.bit()
-            | Role.PRAISE.bit() | Role.REVIEW_REACH.bit() | Role.REVIEW_KIND.bit();
+            | Role.PRAISE.bit() | Role.REVIEW_REACH.bit() | Role.REVIEW_KIND.bit() | Role.PERCENT.bit();
     /** What may stand before the review's name where it is its clause's subject: a determiner, a word for the whole. */
     private static final long SUBJECT_BEFORE = Category.mask(Category.NEUTRAL, Category.WHOLE);
     /** The particles after the review's name, in Japanese and Korean, that make it its clause's subject or topic. */
