@@ -60,6 +60,31 @@ class ReviewNotMadeGeneratedTest {
             Map.entry("pt", List.of("Consegui {act} todo o código.", "Nenhum problema ao {act} o código.")),
             Map.entry("nl", List.of("Ik heb de code kunnen {act}.", "Geen problemen bij het {act} van de code.")));
 
+    /** Per language, sentences saying the reviewer made its review of a part only ({@code {act}}: the act). */
+    private static final Map<String, List<String>> PART_ONLY = Map.ofEntries(
+            Map.entry("en", List.of("I only {act} the README.", "We have only {act} the first file.")),
+            Map.entry("zh", List.of("我只{act}了第一个文件。", "仅{act}了部分代码。")),
+            Map.entry("ja", List.of("最初のファイルだけ{act}しました。")),
+            Map.entry("ko", List.of("첫 번째 파일만 {act}했습니다.")),
+            Map.entry("de", List.of("Ich habe den Code nur {act}.")),
+            Map.entry("fr", List.of("Je n'ai {act} que le début du diff.")),
+            Map.entry("es", List.of("Solo {act} la primera parte.")),
+            Map.entry("it", List.of("Ho solo {act} il primo file.")),
+            Map.entry("pt", List.of("Só {act} o primeiro arquivo.")));
+
+    /** Per language, sentences saying the review was cut short by time or by the model's context. */
+    private static final Map<String, List<String>> CUT_SHORT = Map.ofEntries(
+            Map.entry("en", List.of("I ran out of time before finishing.", "Ran out of context before the last file.",
+                    "Context window exceeded; the rest was not read.", "I didn't have time to go further.")),
+            Map.entry("zh", List.of("时间不够，后面的文件没看完。", "超出上下文，只读了一部分。")),
+            Map.entry("ja", List.of("時間切れのため途中までです。", "時間が足りず最後まで読めませんでした。")),
+            Map.entry("ko", List.of("시간이 부족해서 리뷰를 끝내지 못했습니다.")),
+            Map.entry("de", List.of("Aus Zeitgründen habe ich abgebrochen.", "Ich hatte keine Zeit für den Rest.")),
+            Map.entry("fr", List.of("Je n'ai pas eu le temps de finir.", "Par manque de temps, j'ai arrêté.")),
+            Map.entry("es", List.of("No tuve tiempo de terminar.", "Por falta de tiempo, me detuve.")),
+            Map.entry("it", List.of("Non ho avuto tempo di finire.", "Per mancanza di tempo mi sono fermato.")),
+            Map.entry("pt", List.of("Não tive tempo de terminar.", "Por falta de tempo, parei.")));
+
     /** Where the sentence stands beside a marker's verdict ({@code {s}}: the sentence, {@code {v}}: the verdict). */
     private static final List<String> PLACES = List.of("{s}\n\n{v}", "{s} {v}", "- {s}\n\n{v}", "## Review\n\n{s}\n\n{v}\n");
     private static final List<String> VERDICTS = List.of("Final Decision: PASS", "**Final Decision:** PASS", "最終判定: PASS",
@@ -67,11 +92,15 @@ class ReviewNotMadeGeneratedTest {
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
-    /** The reviews holding each sentence of {@code frames} for each act of {@code language}, in every place and as a JSON reason. */
+    /**
+     * The reviews holding each sentence of {@code frames} for each act of {@code language} (once, where the sentences
+     * name no act), in every place and as a JSON reason.
+     */
     private static List<String> reviews(Map<String, List<String>> frames, String language) {
         List<String> out = new ArrayList<>();
         int turn = 0;
-        for (String act : LEX.words(Role.REVIEW_ACT, language)) {
+        boolean acts = frames.get(language).stream().anyMatch(f -> f.contains("{act}"));
+        for (String act : acts ? LEX.words(Role.REVIEW_ACT, language) : List.of("")) {
             for (String frame : frames.get(language)) {
                 String sentence = frame.replace("{act}", act);
                 for (String place : PLACES) {
@@ -83,40 +112,44 @@ class ReviewNotMadeGeneratedTest {
         return out;
     }
 
-    @Test
-    void aReviewItsReviewerCouldNotMake_inEveryLanguage_isFail() {
+    /**
+     * Decides every review of {@code frames} in each language, asserts none is wrong ({@code keep}: a FAIL is wrong,
+     * else a verdict other than FAIL is), prints the count under {@code family} and returns how many were decided.
+     */
+    private int check(Map<String, List<String>> frames, boolean keep, String family) {
         List<String> wrong = new ArrayList<>();
         int variants = 0;
-        for (String language : NOT_MADE.keySet()) {
+        for (String language : frames.keySet()) {
             assertTrue(!LEX.words(Role.REVIEW_ACT, language).isEmpty(), language + " lists no act of reviewing");
-            for (String review : reviews(NOT_MADE, language)) {
+            for (String review : reviews(frames, language)) {
                 variants++;
                 ReviewDecision d = decider.decide(review, null);
-                if (d.result() != Verdict.FAIL) {
-                    wrong.add(language + ": " + review + " -> " + d.result());
+                if (keep == (d.result() == Verdict.FAIL)) {
+                    wrong.add(language + ": " + review + " -> " + (keep ? d.reason() : d.result()));
                 }
             }
         }
         assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
-        System.out.println("a review its reviewer could not make: " + variants + " variants, " + wrong.size() + " not FAIL");
+        System.out.println(family + ": " + variants + " variants, " + wrong.size() + (keep ? " FAIL" : " not FAIL"));
+        return variants;
+    }
+
+    @Test
+    void aReviewItsReviewerCouldNotMake_inEveryLanguage_isFail() {
+        int variants = check(NOT_MADE, false, "a review its reviewer could not make");
         assertTrue(NOT_MADE.size() >= 7 && variants >= 2_000, variants + " variants");
     }
 
     @Test
+    void aReviewOfAPartOnly_orCutShort_inEveryLanguage_isFail() {
+        int variants = check(PART_ONLY, false, "a review its reviewer made of a part only");
+        variants += check(CUT_SHORT, false, "a review cut short by time or context");
+        assertTrue(PART_ONLY.size() >= 7 && variants >= 1_000, variants + " variants");
+    }
+
+    @Test
     void theSameActsSaidPlainly_keepThePass() {
-        List<String> wrong = new ArrayList<>();
-        int variants = 0;
-        for (String language : MADE.keySet()) {
-            for (String review : reviews(MADE, language)) {
-                variants++;
-                ReviewDecision d = decider.decide(review, null);
-                if (d.result() == Verdict.FAIL) {
-                    wrong.add(language + ": " + review + " -> " + d.reason());
-                }
-            }
-        }
-        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
-        System.out.println("the same acts said plainly: " + variants + " variants, " + wrong.size() + " FAIL");
+        int variants = check(MADE, true, "the same acts said plainly");
         assertTrue(variants >= 1_000, variants + " variants");
     }
 }
