@@ -238,12 +238,12 @@ public final class JsonKeys {
             if ((boundRoles & BOUNDS) == 0) {
                 continue;
             }
-            String boundSpelled = Spelling.of(bound.getKey());
             // The object's own key names what its members measure ("coverage": {"value": 45, "threshold": 80}).
             String ownWords = ownKey == null ? "" : Spelling.words(ownKey);
             long ownRoles = ownKey == null ? 0 : roles(ownWords);
             long ownCategories = ownKey == null ? 0 : Assertion.categoriesIn(ownWords);
-            boolean onlyBound = onlyBoundWords(boundWords);
+            String boundSpelled = Spelling.of(bound.getKey());
+            boolean onlyBound = (SPELLED.getOrDefault(boundSpelled, 0L) & BOUNDS) != 0 || onlyBoundWords(boundWords);
             BigDecimal limit = bound.getValue().decimalValue();
             for (Map.Entry<String, JsonNode> measure : object.properties()) {
                 if (measure == bound || measure.getKey().equals(bound.getKey())) {
