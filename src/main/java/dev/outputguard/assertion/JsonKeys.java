@@ -381,9 +381,4 @@ public final class JsonKeys {
         }
         return false;
     }
-
-    /** The spelled terms of every role read here, as the key matcher compares them: for tests. */
-    static Set<String> spelled() {
-        return new HashSet<>(SPELLED.keySet());
-    }
 }
