@@ -4483,6 +4483,17 @@ public final class Assertion {
             return Assertion.failureStated(text, terms, STATED_OR_CROSS, true, p -> true);
         }
 
+        /**
+         * Where the body states a problem of any weight, or -1: as {@link #failureStated}, with a word naming a problem
+         * counted too ({@code There is a problem.}, {@code 問題があります。}, {@code Es gibt ein Problem.}) unless a word
+         * beside it calls it minor ({@code one minor issue}, {@code 軽微な問題}); a word counting none or resolving it
+         * clears it as it clears a failure ({@code No problems found.}, {@code the earlier bug is fixed}). A JSON pass
+         * whose own body states a problem is none.
+         */
+        public int problemStated() {
+            return Assertion.failureStated(text, terms, STATED_OR_CROSS | Category.PROBLEM.bit(), true, p -> true);
+        }
+
         /** {@link Assertion#verdictNamedTakenBack} of the body: where it names a verdict or its label and takes it back. */
         public int verdictNamedTakenBack() {
             return Assertion.verdictNamedTakenBack(text, terms);
@@ -4892,11 +4903,103 @@ public final class Assertion {
                     && ((tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying & ~(putOff
                             ? Category.RESOLVING.bit() : 0) : unsaying & resolvingAfter)) != 0
                             || (tokens.categories[a] & Category.VERB_NEGATION.bit()) != 0);
+            boolean problemOnly = (tokens.categories[t] & stating & ~Category.PROBLEM.bit()) == 0;
+            if (problemOnly && !cjk && after && ((tokens.categories[a] & unsaying & resolvingAfter) != 0
+                    ? !auxiliariesOnly(text, tokens.end[a - 1], tokens.start[a])
+                    : !endsClause(text, tokens.end[a]))) {
+                // A negation after a problem's word in a script written with spaces denies what follows it, not the
+                // problem ("The bug is not fixed"), unless it closes the clause ("sorun yok"); a word of resolving after
+                // it leaves it resolved only across auxiliaries ("The problem is fixed", not "The bug will be fixed").
+                after = false;
+            }
+            if (problemOnly && (minorBeside(tokens, b + 1, a)
+                    || (tokens.categories[t] & (Category.mask(Category.SUMMARY, Category.NEUTRAL) | unsaying)) != 0
+                    || minorLabelled(text, tokens, t) || placeholderInLowerCase(text, tokens, t)
+                    || NothingWrong.says(text, clauseStart(text, tokens.start[t]),
+                            sentenceEnd(text, tokens.end[t], text.length())))) {
+                // A problem read only as one: a word beside it calls it minor ("one minor issue"), the word also names
+                // the work itself ("Clean change"), or its sentence says none was found ("問題は見つかりませんでした").
+                continue;
+            }
             if (!before && !after && !answeredNone(text, tokens.end[a - 1])) {
                 return tokens.start[t];
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the problem at token {@code t} opens a clause after a colon whose label, in the same sentence, calls it
+     * minor ({@code One minor issue: a typo in a comment.}).
+     */
+    private static boolean minorLabelled(String text, Tokens tokens, int t) {
+        int clause = clauseStart(text, tokens.start[t]);
+        if (clause == 0 || text.charAt(clause - 1) != ':' && text.charAt(clause - 1) != '：') {
+            return false;
+        }
+        int sentence = sentenceStart(text, 0, clause - 1);
+        for (int i = t - 1; i >= 0 && tokens.start[i] >= sentence; i--) {
+            if ((tokens.categories[i] & Category.MINOR.bit()) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the problem at token {@code t} is a placeholder's word not written in capitals as a marker is
+     * ({@code TODO}, {@code FIXME} state one; {@code todo} may be a word of another language: {@code todo bueno}), or in
+     * a text written wholly in capitals.
+     */
+    private static boolean placeholderInLowerCase(String text, Tokens tokens, int t) {
+        if ((tokens.categories[t] & Category.NOT_ACTUAL.bit()) == 0) {
+            return false;
+        }
+        for (int i = tokens.start[t]; i < tokens.end[t]; i++) {
+            if (Character.isLowerCase(text.charAt(i))) {
+                return true;
+            }
+        }
+        // In capitals where the whole text is: no marker set apart from the words around it (TODO BUENO).
+        return text.chars().noneMatch(Character::isLowerCase);
+    }
+
+    /** Whether nothing but blanks and marks stands from {@code p} to the end of its clause. */
+    private static boolean endsClause(String text, int p) {
+        int end = clauseEnd(text, p);
+        for (int i = p; i < end; i++) {
+            if (Character.isLetterOrDigit(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code text[from, to)} holds only blanks and auxiliaries that leave a problem resolved ({@link Role#RESOLVED_AUX}). */
+    private static boolean auxiliariesOnly(String text, int from, int to) {
+        int p = from;
+        while (p < to) {
+            if (Lexicon.isBlank(text.charAt(p))) {
+                p++;
+                continue;
+            }
+            long found = LEX.roles().at(text, p, to, Role.RESOLVED_AUX.bit());
+            if (found < 0) {
+                return false;
+            }
+            p = Lexicon.endOf(found);
+        }
+        return true;
+    }
+
+    /** Whether a token of {@code [from, to)} names a minor problem. */
+    private static boolean minorBeside(Tokens tokens, int from, int to) {
+        for (int i = Math.max(0, from); i < to && i < tokens.size; i++) {
+            if ((tokens.categories[i] & Category.MINOR.bit()) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- a reviewer's decision in prose --------------------------------------------------------------------------

@@ -182,7 +182,44 @@ public enum Role {
      * {@code 经过审查没有问题。} A short list of what keeps: any other word there reads a bare name as the subject of a
      * sentence about the review ({@code Unfortunately verdict missing.}, {@code 可惜审查待定。}, {@link Assertion#verdictWithheld}).
      */
-    NAME_AS_VERB;
+    NAME_AS_VERB,
+    /**
+     * What names a process's exit or return code ({@code exit code}, {@code returncode}, {@code rc}, {@code 終了コード},
+     * {@code 退出码}, {@code 종료 코드}, {@code Exit-Code}, {@code code de sortie}, {@code código de salida}): a JSON key
+     * naming one beside a pass keeps it only over 0 ({@link JsonKeys#exitCodeAgainst}).
+     */
+    EXIT_CODE,
+    /**
+     * What says the work must be redone or changed before it is accepted ({@code rework}, {@code revision required},
+     * {@code changes requested}, {@code 要修正}, {@code 需要修改}, {@code 수정 필요}, {@code Nacharbeit},
+     * {@code à retravailler}, {@code requiere cambios}): a JSON key naming it that says yes beside a pass fails it; one
+     * that says no keeps it. Read in keys only.
+     */
+    REWORK,
+    /**
+     * What names the least a measure must reach ({@code min}, {@code minimum}, {@code required}, {@code 最低},
+     * {@code 最小}, {@code 최소}, {@code Mindest}, {@code mínimo}): a JSON key naming it sets its number against the
+     * measure beside it ({@link JsonKeys#belowThreshold}).
+     */
+    AT_LEAST,
+    /**
+     * What names the most a measure may reach ({@code max}, {@code limit}, {@code budget}, {@code 上限}, {@code 最大},
+     * {@code 최대}, {@code Obergrenze}, {@code plafond}, {@code máximo}): as {@link #AT_LEAST}, the other way.
+     */
+    AT_MOST,
+    /**
+     * What names a bound without saying which way it holds ({@code threshold}, {@code target}, {@code 閾値}, {@code 阈值},
+     * {@code 임계값}, {@code Schwellenwert}, {@code seuil}, {@code umbral}): read as {@link #AT_LEAST} beside a share, a
+     * rating, a score or a count of passes, as {@link #AT_MOST} beside a count of warnings or problems, and not read
+     * beside a measure of neither kind.
+     */
+    THRESHOLD,
+    /**
+     * The auxiliaries that may stand between a problem's word and a word of resolving after it and leave it resolved
+     * ({@code is}, {@code was}, {@code has been}, {@code wurde}, {@code a été}, {@code fue}): {@code The problem is fixed}.
+     * Any other word there may put the resolving off ({@code will be fixed}, {@code should be fixed}): the problem stands.
+     */
+    RESOLVED_AUX;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

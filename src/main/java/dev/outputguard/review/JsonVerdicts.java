@@ -13,6 +13,7 @@ import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.BesideAValue;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
+import dev.outputguard.assertion.JsonKeys;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.assertion.Role;
 import dev.outputguard.assertion.ShortOfWhole;
@@ -126,6 +127,12 @@ final class JsonVerdicts {
             if (partial != null) {
                 return partial;
             }
+            String shortOfABound = JsonKeys.belowThreshold(node, ownKey(path));
+            if (shortOfABound != null) {
+                // A measure the object sets against a bound it states, on the wrong side of it ("coverage": 0.31 beside
+                // "coverage_threshold": 0.8): the pass stands on evidence the reply itself says falls short.
+                return new Against(path.isEmpty() ? "" : path.substring(1), Echo.cut(shortOfABound, EchoLengths.TOKEN));
+            }
             for (Map.Entry<String, JsonNode> field : node.properties()) {
                 JsonNode value = field.getValue();
                 String at = path + "/" + field.getKey();
@@ -139,6 +146,11 @@ final class JsonVerdicts {
                     Against problem = problemListed(key, value, at);
                     if (problem != null) {
                         return problem;
+                    }
+                    if (JsonKeys.namesRework(key.roles()) && (key.against() & LISTED) == 0 && !value.isEmpty() && (value.isObject() || containsContainer(value))
+                            && (key.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0) {
+                        // What is to be redone, written out ("required_changes": [{"file": "a.py"}]).
+                        return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
                     }
                     // The items of a problem list that kept the pass (each says it is minor) describe those problems,
                     // and those under a key that says they are gone ("fixed_bugs") are resolved: neither is read as the
@@ -206,6 +218,21 @@ final class JsonVerdicts {
                 : null;
     }
 
+    /** The key an object at {@code path} stands under, or null: the top, or an item of a list. */
+    private static String ownKey(String path) {
+        String last = path.substring(path.lastIndexOf('/') + 1);
+        return last.isEmpty() || last.chars().allMatch(Character::isDigit) ? null : last;
+    }
+
+    private static boolean containsContainer(JsonNode array) {
+        for (JsonNode item : array) {
+            if (item.isContainerNode()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether a path is the object's own {@code suggestions} or in them. */
     private static boolean suggestion(String path) {
         return path.equals("/suggestions") || path.startsWith("/suggestions/");
@@ -228,7 +255,7 @@ final class JsonVerdicts {
      * small object's reading.
      */
     private record Key(String raw, String spelled, String words, long categories, long against, boolean resolved,
-            boolean namesAPass, boolean metadata) {
+            boolean namesAPass, boolean metadata, long roles) {
 
         static Key of(String raw) {
             boolean memo = raw.length() <= MEMO_KEY_CHARS;
@@ -237,11 +264,12 @@ final class JsonVerdicts {
             if (known != null && known.raw.equals(raw)) {
                 return known;
             }
-            String words = Spelling.words(raw);
+            String words = keyWords(raw);
             boolean resolved = Assertion.namesResolved(words);
             long categories = Assertion.categoriesIn(words);
             Key key = new Key(raw, keyOf(raw), words, categories, againstIn(categories, resolved), resolved,
-                    JsonVerdicts.namesAPass(words), (ROLES.categoriesOfWord(words) & Role.METADATA.bit()) != 0);
+                    JsonVerdicts.namesAPass(words), (ROLES.categoriesOfWord(words) & Role.METADATA.bit()) != 0,
+                    JsonKeys.roles(words));
             if (memo) {
                 MEMO[slot] = key; // a benign race: every writer of a slot writes a whole reading of some key
             }
@@ -268,8 +296,23 @@ final class JsonVerdicts {
          * a score of the pass ({@code pass_probability}, {@code probability_pass}): both keep a pass only where high.
          */
         boolean namesConfidence() {
-            return (categories & bit(Category.CONFIDENCE)) != 0 || (categories & bit(Category.SCORE)) != 0 && namesAPass;
+            return (categories & bit(Category.CONFIDENCE)) != 0
+                    || ((categories & bit(Category.SCORE)) != 0 || JsonKeys.abbreviatesAScore(words)) && namesAPass;
         }
+    }
+
+    /** A key's words ({@link Spelling#words}), its brackets, dots and colons read as blanks: {@code P(pass)} as {@code p pass}. */
+    private static String keyWords(String raw) {
+        String words = Spelling.words(raw);
+        if (words.chars().noneMatch(c -> "()[]{}<>.:".indexOf(c) >= 0)) {
+            return words;
+        }
+        StringBuilder b = new StringBuilder(raw.length());
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            b.append("()[]{}<>.:".indexOf(c) >= 0 ? ' ' : c);
+        }
+        return Spelling.words(b.toString().strip());
     }
 
     /** The keys read lately, one a slot by hash: a reading is a function of its key alone. */
@@ -314,6 +357,20 @@ final class JsonVerdicts {
 
     /** What a scalar under {@code rawKey} says against the object's verdict, or null. */
     private static Against scalar(Key rawKey, JsonNode value, String at, boolean unknownFails, boolean body) {
+        if (JsonKeys.namesExitCode(rawKey.roles())) {
+            // A process's exit code beside the pass ("exit_code": 1, "returncode": 2): the pass stands on a process
+            // that did not exit cleanly, unless it is 0.
+            return JsonKeys.exitCodeAgainst(value) ? new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN))
+                    : null;
+        }
+        Boolean rework = JsonKeys.namesRework(rawKey.roles()) ? JsonKeys.reworkAnswered(rawKey.categories(), value) : null;
+        if (rework != null || JsonKeys.namesRework(rawKey.roles()) && (rawKey.against() & LISTED) == 0) {
+            // Work to be redone ("rework": true, "changes_requested": "yes", "revision_required": "rename x"): no
+            // pass; a no ("rework": false, "needs_changes": "no") keeps it. A text under a key that names problems as
+            // well ("changes_requested": ["nit: rename x"]) is an item of them, read as a problems list's is.
+            return rework == null || rework ? new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN))
+                    : null;
+        }
         if (BesideAValue.errorStatus(rawKey.raw(), value)) {
             // An HTTP error's code under a name that labels an outcome ("status": 500, "http_status": 503), as the
             // aligner reads one beside an answer's data: the verdict beside it came out of a failure.
@@ -326,7 +383,7 @@ final class JsonVerdicts {
         }
         String key = rawKey.spelled();
         boolean label = LABELS.contains(key);
-        if (!label && value.isNumber() && ShortOfWhole.numberAgainst(rawKey.words(), rawKey.categories(), value.decimalValue())) {
+        if (!label && value.isNumber() && !JsonKeys.namesBound(rawKey.roles()) && ShortOfWhole.numberAgainst(rawKey.words(), rawKey.categories(), value.decimalValue())) {
             // Warnings counted above 0 ("lint_warnings": 240), a share at or below half ("coverage": 0.12).
             return new Against(at.substring(1), value.asText());
         }
@@ -379,6 +436,10 @@ final class JsonVerdicts {
             boolean verdict = value.isTextual() && text(value.textValue()) == Says.FAIL
                     && ReviewDecider.verdictOf(value) == Verdict.FAIL;
             return new Against(at.substring(1), verdict ? "FAIL" : Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
+        if (unknownFails && body && !label && value.isTextual() && !suggestion(at) && JsonKeys.reworkStated(value.textValue())) {
+            // A short state that the work is to be redone ("next_step": "revise and resubmit").
+            return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
         }
         if (unknownFails && value.isTextual() && suggestion(at)) {
             // A suggestion that names a grave problem is none, as in a review's suggestions section ("Fix the SQL
@@ -440,7 +501,7 @@ final class JsonVerdicts {
         }
         // Read as terms once for both looks.
         Assertion.Body body = Assertion.body(t);
-        return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.failureStated() < 0
+        return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.problemStated() < 0
                 && (beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
                 && body.verdictNamedTakenBack() < 0
                 // A face of marks is read whole as written, before its '_' is read as a constant's ("-_-", "o_O").
@@ -624,6 +685,14 @@ final class JsonVerdicts {
         boolean passes = false;
         long others = 0;
         for (String word : words.split(" ")) {
+            if (!word.isEmpty() && word.charAt(0) >= 0x2E80) {
+                // Han, kana and Hangul write a key's words together (合格確率): read as the terms in it, any of which
+                // that is no pass spoiling it (不合格 holds 合格).
+                long c = Assertion.categoriesIn(word);
+                passes |= (c & bit(Category.POSITIVE_VERDICT)) != 0;
+                others |= c & ~bit(Category.POSITIVE_VERDICT);
+                continue;
+            }
             long c = word.isEmpty() ? 0 : LEX.categoriesOfWord(word);
             passes |= (c & bit(Category.POSITIVE_VERDICT)) != 0;
             others |= (c & bit(Category.POSITIVE_VERDICT)) != 0 ? 0 : c;
