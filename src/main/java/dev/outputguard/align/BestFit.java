@@ -241,7 +241,9 @@ public final class BestFit {
                 return new TakenBack(c.found(), lead.at(), describe(text, c.found(), false) + " " + lead.why(),
                         c.passedOver());
             }
-            Assertion.Stance s = Assertion.afterAValue(text, c.found().start(), c.found().end(), text.length());
+            // A remark naming a field the data holds is read against it (The invoice has no total line.).
+            Assertion.Stance s = Assertion.afterAValue(text, c.found().start(), c.found().end(), text.length(),
+                    Assertion.fieldsOf(c.json(), c.found().json(), schema.json()));
             if (!s.plain()) {
                 int at = Math.max(c.found().end(), s.at());
                 String words = Echo.quote(text.substring(at, Math.min(text.length(), at + EchoLengths.TOKEN)),
