@@ -1669,6 +1669,27 @@ public final class Assertion {
         return java.util.Set.copyOf(names);
     }
 
+    /** The last of the lower-case words of a name ({@link #words}), or an empty text where it has none. */
+    private static String lastWord(String name) {
+        java.util.List<String> all = new java.util.ArrayList<>(); // a name's words in order, repeats kept
+        StringBuilder word = new StringBuilder();
+        for (int i = 0; i < name.length() && i < 200; i++) {
+            char c = name.charAt(i);
+            if ((!Character.isLetter(c) || Character.isUpperCase(c) && i > 0 && Character.isLowerCase(name.charAt(i - 1)))
+                    && word.length() > 0) {
+                all.add(word.toString());
+                word.setLength(0);
+            }
+            if (Character.isLetter(c)) {
+                word.append(c);
+            }
+        }
+        if (word.length() > 0) {
+            all.add(word.toString());
+        }
+        return all.isEmpty() ? "" : all.get(all.size() - 1).toLowerCase(java.util.Locale.ROOT);
+    }
+
     /** Adds the lower-case words of a name ({@link #schemaNames}) to {@code into}. */
     private static void words(String name, java.util.Set<String> into) {
         StringBuilder word = new StringBuilder();
@@ -3380,7 +3401,69 @@ public final class Assertion {
     public static Stance afterItsSentence(String text, int start, int end, int to) {
         int e = remarkEnd(text, end, Math.min(to, end + AFTER_A_VALUE_WINDOW));
         e = e > end && Decoration.isLineBreak(text.charAt(e - 1)) ? e - 1 : e;
-        return afterAValue(text, start, e, to);
+        return afterAValue(text, start, e, to, namedBefore(text, start));
+    }
+
+    /**
+     * What a value written in prose at {@code start} is said to be, as the names of a field: the words of its sentence
+     * (or its line's label) before it, of four letters or more, or two of Han, kana or Hangul ({@code The total is 5.},
+     * {@code Total: 5}, {@code 合計は5です}, one word of Han and kana). A remark after it saying the source has no such
+     * thing ({@code The invoice has no total line.}) says it lacks what the value answers ({@link #lacksAHeldField}). Words
+     * show no places of the answer, so a thing said left out keeps it unless it names these words ({@link #leftOut}).
+     */
+    private static Fields namedBefore(String text, int start) {
+        int from = start;
+        while (from > 0 && start - from < AFTER_A_VALUE_WINDOW && !Decoration.isLineBreak(text.charAt(from - 1))
+                && ".!?。！？".indexOf(text.charAt(from - 1)) < 0) {
+            from--;
+        }
+        java.util.Set<String> named = new java.util.HashSet<>();
+        for (int p = from; p < start; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || p > from && Character.isLetterOrDigit(text.charAt(p - 1))
+                    && (text.charAt(p - 1) >= 0x2E80) == (c >= 0x2E80)) {
+                continue;
+            }
+            int w = p;
+            while (w < start && Character.isLetter(text.charAt(w)) && (text.charAt(w) >= 0x2E80) == (c >= 0x2E80)) {
+                w++;
+            }
+            if (w - p >= (c >= 0x2E80 ? 2 : 4)) {
+                named.add(text.substring(p, w).toLowerCase(java.util.Locale.ROOT));
+            }
+            p = w - 1;
+        }
+        // Words show no places of an answer: a thing said left out keeps the value unless it names the value's own words.
+        return new Fields(java.util.Set.copyOf(named), true, java.util.Set.of());
+    }
+
+    /**
+     * Whether a sentence or a line before a reply's JSON value at {@code start} (since the value before it, at most
+     * {@link #AFTER_A_VALUE_WINDOW} characters back) says the source has none of a field the data holds: it names such a
+     * field ({@link Fields}) and says a thing is absent or not told there ({@link #lacksAHeldField}, {@link #unstated}):
+     * {@code The invoice has no total line.} then {@code {"total": 42}}. One naming no held field is the reply's lead
+     * ({@code The invoice doesn't state a due date.} over data that leaves it out).
+     */
+    public static Stance lacksBefore(String text, int start, Fields fields) {
+        int from = start;
+        while (from > Math.max(0, start - AFTER_A_VALUE_WINDOW) && text.charAt(from - 1) != '}' && text.charAt(from - 1) != ']') {
+            from--;
+        }
+        for (int s = from; s < start;) {
+            int e = remarkEnd(text, s, start);
+            if (e <= s) {
+                break;
+            }
+            if (namedField(text, s, e, fields) >= 0) {
+                Stance said = lacksAHeldField(text, s, e, fields);
+                said = said.plain() ? unstated(text, s, e, fields) : said;
+                if (!said.plain()) {
+                    return said;
+                }
+            }
+            s = e;
+        }
+        return Stance.plain(start);
     }
 
     /** Whether {@code text[from, to)} holds no word and no line break: the value's own sentence's end ({@code 5. Sorry.}). */
@@ -3780,9 +3863,10 @@ public final class Assertion {
     }
 
     /**
-     * What an answer's data holds, for the remarks after it that name its fields: {@code held}, the lower-case words of
-     * the names of its members that hold something (not null, nor an empty text, list or object), split as
-     * {@link #schemaNames} splits; {@code leavesAPlace}, whether it leaves a place empty (a member null or empty, or a
+     * What an answer's data holds, for the remarks after it that name its fields: {@code held}, the last lower-case word
+     * of each name of its members that hold something (not null, nor an empty text, list or object), split as
+     * {@link #schemaNames} splits: a name's head ({@code date} of {@code due_date}, {@code number} of
+     * {@code invoiceNumber}), as {@code The invoice has no due date.} speaks of the invoice, not of its number; {@code leavesAPlace}, whether it leaves a place empty (a member null or empty, or a
      * property the schema names that no object of it holds); {@code emptied}, the words of the names of its members that
      * hold nothing.
      */
@@ -3860,7 +3944,7 @@ public final class Assertion {
                         empty |= root == answer;
                         words(member.getKey(), emptied);
                     } else {
-                        words(member.getKey(), held);
+                        held.add(lastWord(member.getKey())); // its head: due_date names a date, invoice_number a number
                         open.add(v);
                     }
                 }
@@ -3951,6 +4035,7 @@ public final class Assertion {
         }
         String said = text.substring(from, to).replace('_', ' ');
         int n = said.length();
+        int leftOut = -1; // whether the remark says what it did not find was left out, read once: -1 not yet read
         for (int p = 0; p < n; p++) {
             char c = said.charAt(p);
             if (!Character.isLetter(c) || c < 0x2E80 && p > 0 && Character.isLetterOrDigit(said.charAt(p - 1))) {
@@ -3973,8 +4058,11 @@ public final class Assertion {
                     p = q - 1;
                     continue; // ではありません: is not, no thing absent
                 }
-                lacks = namedField(said, ws, we, fields) >= 0 || !fields.heldInCjk() && !countsAProblem(said, ws, we)
-                        && !withinALongerTerm(said, ws, p, q) && !leftOut(said, 0, n, fields);
+                boolean failsClosed = !fields.heldInCjk() && !countsAProblem(said, ws, we) && !withinALongerTerm(said, ws, p, q);
+                if (failsClosed && leftOut < 0) {
+                    leftOut = leftOut(said, 0, n, fields) ? 1 : 0;
+                }
+                lacks = namedField(said, ws, we, fields) >= 0 || failsClosed && leftOut == 0;
             }
             if (lacks) {
                 return Stance.takenBack(Category.SUBSTITUTE, from + p);

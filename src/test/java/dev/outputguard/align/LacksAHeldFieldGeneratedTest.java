@@ -182,4 +182,58 @@ class LacksAHeldFieldGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " refused of " + read);
         assertTrue(read >= 500, "variants: " + read);
     }
+
+    /**
+     * The same families where a value is written in prose ({@code The total is **42**.}, whose words before it name
+     * what it is) and where the remark stands before the JSON value, as its own paragraph: every {@code lacks} remark of
+     * every language naming the field is never answered; before the JSON, each {@code other} remark of a language written
+     * in Latin letters, which names no held field, and a lead naming the answer keep it.
+     */
+    @Test
+    void theSameRemarks_afterAValueInProse_andBeforeTheJson_neverLeaveItAnswered_andOnesNamingNoHeldFieldKeepIt() {
+        Seed prose = new Seed("prose", "The total is **42**.", "Total: 42", "total", "{\"type\":\"integer\"}", json("42"),
+                List.of("total"));
+        List<String> wrong = new ArrayList<>();
+        Map<String, Integer> counts = new TreeMap<>();
+        int refused = 0;
+        int kept = 0;
+        for (Map.Entry<String, JsonNode> language : languages(remarks())) {
+            boolean latin = language.getValue().path("unmatched").isEmpty();
+            for (boolean repair : List.of(false, true)) {
+                String head = repair ? prose.repaired() : prose.reply();
+                for (String remark : written(language.getValue(), "lacks", prose)) {
+                    refused++;
+                    counts.merge("lacks after a value in prose " + language.getKey(), 1, Integer::sum);
+                    String reply = head + "\n\n" + remark;
+                    if (answers(prose, "{\"type\":\"integer\"}", reply, repair)) {
+                        wrong.add(language.getKey() + " prose: answered " + reply);
+                    }
+                }
+                for (Seed seed : SEEDS) {
+                    String schema = seed.schema(true);
+                    String value = repair ? seed.repaired() : seed.reply();
+                    for (String remark : written(language.getValue(), "lacks", seed)) {
+                        refused++;
+                        counts.merge("lacks before the JSON " + language.getKey(), 1, Integer::sum);
+                        String reply = remark + "\n\n" + value;
+                        if (answers(seed, schema, reply, repair)) {
+                            wrong.add(language.getKey() + " " + seed.name() + " before: answered " + reply);
+                        }
+                    }
+                    List<String> keeping = new ArrayList<>(latin ? written(language.getValue(), "other", seed) : List.of());
+                    keeping.add("Here is the data:");
+                    for (String remark : keeping) {
+                        kept++;
+                        String reply = remark + "\n\n" + value;
+                        if (!answers(seed, schema, reply, repair)) {
+                            wrong.add(language.getKey() + " " + seed.name() + " before: refused " + reply);
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("lacks a held field, in prose and before the JSON, refused variants: " + counts + "; kept: " + kept);
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " wrong of " + (refused + kept));
+        assertTrue(refused >= 500 && kept >= 100, refused + " refused, " + kept + " kept");
+    }
 }
