@@ -241,7 +241,17 @@ public final class BestFit {
                 return new TakenBack(c.found(), lead.at(), describe(text, c.found(), false) + " " + lead.why(),
                         c.passedOver());
             }
-            Assertion.Stance s = Assertion.afterAValue(text, c.found().start(), c.found().end(), text.length());
+            // A remark naming a field the data holds is read against it (The invoice has no total line.).
+            Assertion.Fields fields = Assertion.fieldsOf(c.json(), c.found().json(), schema.json());
+            Assertion.Stance lacks = Assertion.lacksBefore(text, c.found().start(), fields);
+            if (!lacks.plain()) {
+                int at = Math.min(lacks.at(), c.found().start());
+                String words = Echo.quote(text.substring(at, Math.min(c.found().start(), at + EchoLengths.TOKEN)),
+                        EchoLengths.TOKEN);
+                return new TakenBack(c.found(), at, describe(text, c.found(), false) + " follows " + words
+                        + ", which says the source has none of a field it holds", c.passedOver());
+            }
+            Assertion.Stance s = Assertion.afterAValue(text, c.found().start(), c.found().end(), text.length(), fields);
             if (!s.plain()) {
                 int at = Math.max(c.found().end(), s.at());
                 String words = Echo.quote(text.substring(at, Math.min(text.length(), at + EchoLengths.TOKEN)),

@@ -1718,6 +1718,27 @@ public final class Assertion {
         return java.util.Set.copyOf(names);
     }
 
+    /** The last of the lower-case words of a name ({@link #words}), or an empty text where it has none. */
+    private static String lastWord(String name) {
+        java.util.List<String> all = new java.util.ArrayList<>(); // a name's words in order, repeats kept
+        StringBuilder word = new StringBuilder();
+        for (int i = 0; i < name.length() && i < 200; i++) {
+            char c = name.charAt(i);
+            if ((!Character.isLetter(c) || Character.isUpperCase(c) && i > 0 && Character.isLowerCase(name.charAt(i - 1)))
+                    && word.length() > 0) {
+                all.add(word.toString());
+                word.setLength(0);
+            }
+            if (Character.isLetter(c)) {
+                word.append(c);
+            }
+        }
+        if (word.length() > 0) {
+            all.add(word.toString());
+        }
+        return all.isEmpty() ? "" : all.get(all.size() - 1).toLowerCase(java.util.Locale.ROOT);
+    }
+
     /** Adds the lower-case words of a name ({@link #schemaNames}) to {@code into}. */
     private static void words(String name, java.util.Set<String> into) {
         StringBuilder word = new StringBuilder();
@@ -3144,6 +3165,16 @@ public final class Assertion {
      * goes on to explain its data ({@code Let me know if you need anything else?} asks about nothing it wrote).
      */
     public static Stance afterAValue(String text, int start, int end, int to) {
+        return afterAValue(text, start, end, to, null);
+    }
+
+    /**
+     * {@link #afterAValue(String, int, int, int)} knowing what the value's data holds ({@link Fields}, null where it is
+     * not known): a remark saying the source lacks a field the data holds takes it back ({@link #lacksAHeldField}),
+     * and one saying a thing not given was left out keeps it only where it names no such field and the data leaves a
+     * place empty ({@link #unstated}).
+     */
+    public static Stance afterAValue(String text, int start, int end, int to, Fields fields) {
         int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
         int p = end;
         while (p < limit && Lexicon.isBlank(text.charAt(p))) {
@@ -3187,8 +3218,9 @@ public final class Assertion {
             said = said.plain() ? unitSet(text, s, e) : said;
             said = said.plain() ? caveatLabelled(text, s, e) : said;
             said = said.plain() ? disowned(text, s, e) : said;
-            said = said.plain() ? unstated(text, s, e) : said;
-            said = said.plain() ? ownWordLeftOpen(text, s, e, start, end) : said;
+            said = said.plain() ? unstated(text, s, e, fields) : said;
+            said = said.plain() ? lacksAHeldField(text, s, e, fields) : said;
+            said = said.plain() ? ownWordLeftOpen(text, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -3312,9 +3344,10 @@ public final class Assertion {
      * for nothing, or an approximation closing the remark, opening with a letter, and a word of two letters or more written in the value
      * as a word ({@code {"status": "ok"}} then {@code status: unknown}, {@code * pump estimated}, {@code 状態：不明}); a
      * list item or a label is no bare line, so these are read here. Words nobody wrote in the value leave it
-     * ({@code Unknown fields were dropped.}).
+     * ({@code Unknown fields were dropped.}), and so does a word naming only members the data holds nothing in
+     * ({@link Fields}: {@code There is no due date, so it is null.} beside {@code "due_date": null} says what it holds).
      */
-    private static Stance ownWordLeftOpen(String text, int from, int to, int start, int end) {
+    private static Stance ownWordLeftOpen(String text, int from, int to, int start, int end, Fields fields) {
         int open = -1;
         int words = 0;
         for (int p = from; p < to; p++) {
@@ -3347,7 +3380,8 @@ public final class Assertion {
             while (w < to && Character.isLetterOrDigit(text.charAt(w)) && (c < 0x2E80) == (text.charAt(w) < 0x2E80)) {
                 w++;
             }
-            if (w - p >= 2 && (p > open || w <= open) && LEX.at(text, p, w, LEAVES_OPEN) < 0 && inValue(text, p, w, start, end)) {
+            if (w - p >= 2 && (p > open || w <= open) && LEX.at(text, p, w, LEAVES_OPEN) < 0 && inValue(text, p, w, start, end)
+                    && (fields == null || !fields.emptied().contains(text.substring(p, w).toLowerCase(java.util.Locale.ROOT)))) {
                 return Stance.takenBack(firstOf(LEX.categoriesOf(LEX.at(text, open, to, LEAVES_OPEN)), LEAVES_OPEN), open);
             }
             p = w - 1;
@@ -3416,7 +3450,69 @@ public final class Assertion {
     public static Stance afterItsSentence(String text, int start, int end, int to) {
         int e = remarkEnd(text, end, Math.min(to, end + AFTER_A_VALUE_WINDOW));
         e = e > end && Decoration.isLineBreak(text.charAt(e - 1)) ? e - 1 : e;
-        return afterAValue(text, start, e, to);
+        return afterAValue(text, start, e, to, namedBefore(text, start));
+    }
+
+    /**
+     * What a value written in prose at {@code start} is said to be, as the names of a field: the words of its sentence
+     * (or its line's label) before it, of four letters or more, or two of Han, kana or Hangul ({@code The total is 5.},
+     * {@code Total: 5}, {@code 合計は5です}, one word of Han and kana). A remark after it saying the source has no such
+     * thing ({@code The invoice has no total line.}) says it lacks what the value answers ({@link #lacksAHeldField}). Words
+     * show no places of the answer, so a thing said left out keeps it unless it names these words ({@link #leftOut}).
+     */
+    private static Fields namedBefore(String text, int start) {
+        int from = start;
+        while (from > 0 && start - from < AFTER_A_VALUE_WINDOW && !Decoration.isLineBreak(text.charAt(from - 1))
+                && ".!?。！？".indexOf(text.charAt(from - 1)) < 0) {
+            from--;
+        }
+        java.util.Set<String> named = new java.util.HashSet<>();
+        for (int p = from; p < start; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || p > from && Character.isLetterOrDigit(text.charAt(p - 1))
+                    && (text.charAt(p - 1) >= 0x2E80) == (c >= 0x2E80)) {
+                continue;
+            }
+            int w = p;
+            while (w < start && Character.isLetter(text.charAt(w)) && (text.charAt(w) >= 0x2E80) == (c >= 0x2E80)) {
+                w++;
+            }
+            if (w - p >= (c >= 0x2E80 ? 2 : 4)) {
+                named.add(text.substring(p, w).toLowerCase(java.util.Locale.ROOT));
+            }
+            p = w - 1;
+        }
+        // Words show no places of an answer: a thing said left out keeps the value unless it names the value's own words.
+        return new Fields(java.util.Set.copyOf(named), true, java.util.Set.of());
+    }
+
+    /**
+     * Whether a sentence or a line before a reply's JSON value at {@code start} (since the value before it, at most
+     * {@link #AFTER_A_VALUE_WINDOW} characters back) says the source has none of a field the data holds: it names such a
+     * field ({@link Fields}) and says a thing is absent or not told there ({@link #lacksAHeldField}, {@link #unstated}):
+     * {@code The invoice has no total line.} then {@code {"total": 42}}. One naming no held field is the reply's lead
+     * ({@code The invoice doesn't state a due date.} over data that leaves it out).
+     */
+    public static Stance lacksBefore(String text, int start, Fields fields) {
+        int from = start;
+        while (from > Math.max(0, start - AFTER_A_VALUE_WINDOW) && text.charAt(from - 1) != '}' && text.charAt(from - 1) != ']') {
+            from--;
+        }
+        for (int s = from; s < start;) {
+            int e = remarkEnd(text, s, start);
+            if (e <= s) {
+                break;
+            }
+            if (namedField(text, s, e, fields) >= 0) {
+                Stance said = lacksAHeldField(text, s, e, fields);
+                said = said.plain() ? unstated(text, s, e, fields) : said;
+                if (!said.plain()) {
+                    return said;
+                }
+            }
+            s = e;
+        }
+        return Stance.plain(start);
     }
 
     /** Whether {@code text[from, to)} holds no word and no line break: the value's own sentence's end ({@code 5. Sorry.}). */
@@ -3770,7 +3866,7 @@ public final class Assertion {
         if (text.length() > 8 * REMARK_WORDS || halvesIn(text, 0, text.length()) > 2 * REMARK_WORDS) {
             return false;
         }
-        return !unstated(text, 0, text.length()).plain();
+        return !unstated(text, 0, text.length(), null).plain();
     }
 
     /**
@@ -3804,16 +3900,299 @@ public final class Assertion {
      * closed: the value is taken back unless the remark says what was not given was left out of the answer
      * ({@link Role#LEFT_OUT}: {@code It doesn't mention a date, so I left it out.}, {@code …, so I set it to null.}).
      * A negation the terms pair with a problem counts it none and is none here ({@code No issues were found in the
-     * text.}).
+     * text.}). Where what the data holds is known ({@code fields}), the remark says which thing was left out only where
+     * it names no field the data holds and the data leaves a place empty ({@link #leftOut}): {@code The text mentions
+     * neither approval nor a date, so I left the date out.} after {@code {"approved": true}} is taken back.
      */
-    static Stance unstated(String text, int from, int to) {
+    static Stance unstated(String text, int from, int to, Fields fields) {
         // Emphasis written with underscores (_Not in the source._) read as blanks: an underscore binds words in a key.
         String said = text.substring(from, to).replace('_', ' ');
-        Stance read = unstatedIn(said, 0, said.length());
+        Stance read = unstatedIn(said, 0, said.length(), fields);
         return read.plain() ? Stance.plain(to) : Stance.takenBack(read.why(), from + read.at());
     }
 
-    private static Stance unstatedIn(String text, int from, int to) {
+    /**
+     * What an answer's data holds, for the remarks after it that name its fields: {@code held}, the last lower-case word
+     * of each name of its members that hold something (not null, nor an empty text, list or object), split as
+     * {@link #schemaNames} splits: a name's head ({@code date} of {@code due_date}, {@code number} of
+     * {@code invoiceNumber}), as {@code The invoice has no due date.} speaks of the invoice, not of its number; {@code leavesAPlace}, whether it leaves a place empty (a member null or empty, or a
+     * property the schema names that no object of it holds); {@code emptied}, the words of the names of its members that
+     * hold nothing.
+     */
+    public record Fields(java.util.Set<String> held, boolean leavesAPlace, java.util.Set<String> emptied) {
+
+        /**
+         * Whether the lower-case word {@code w} names a held member: the same word, a plural's {@code s} or {@code es}
+         * aside, or one stem of five letters or more that each word ends at most three letters after
+         * ({@code approval} and {@code approved}); a held name written in Han, kana or Hangul anywhere in it.
+         */
+        boolean names(String w) {
+            for (String h : held) {
+                if (h.equals(w) || w.equals(h + "s") || w.equals(h + "es") || h.equals(w + "s") || h.equals(w + "es")) {
+                    return true;
+                }
+                int k = 0;
+                while (k < h.length() && k < w.length() && h.charAt(k) == w.charAt(k)) {
+                    k++;
+                }
+                if (k >= 5 && h.length() - k <= 3 && w.length() - k <= 3) {
+                    return true;
+                }
+                if (!h.isEmpty() && h.charAt(0) >= 0x2E80 && w.contains(h)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Whether a held name is written in Han, kana or Hangul. */
+        boolean heldInCjk() {
+            for (String h : held) {
+                if (!h.isEmpty() && h.charAt(0) >= 0x2E80) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** The most nodes of an answer {@link #fieldsOf} reads. */
+    private static final int FIELD_NODES = 512;
+
+    /**
+     * What the answer {@code answer} (as aligned) holds, its names also as {@code written} in the reply (a renamed key's
+     * words), and whether it leaves a place of {@code schema} empty ({@link Fields}); read through at most
+     * {@link #FIELD_NODES} nodes of each.
+     */
+    public static Fields fieldsOf(com.fasterxml.jackson.databind.JsonNode answer,
+            com.fasterxml.jackson.databind.JsonNode written, com.fasterxml.jackson.databind.JsonNode schema) {
+        java.util.Set<String> held = new java.util.HashSet<>();
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        java.util.Set<String> emptied = new java.util.HashSet<>();
+        boolean empty = false;
+        for (com.fasterxml.jackson.databind.JsonNode root : new com.fasterxml.jackson.databind.JsonNode[] {answer, written}) {
+            java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
+            if (root != null) {
+                open.add(root);
+            }
+            int read = 0;
+            while (!open.isEmpty() && read++ < FIELD_NODES) {
+                com.fasterxml.jackson.databind.JsonNode node = open.poll();
+                if (node.isArray()) {
+                    node.forEach(open::add);
+                    continue;
+                }
+                if (!node.isObject()) {
+                    continue;
+                }
+                for (var it = node.fields(); it.hasNext();) {
+                    var member = it.next();
+                    com.fasterxml.jackson.databind.JsonNode v = member.getValue();
+                    keys.add(member.getKey());
+                    if (v.isNull() || v.isContainerNode() && v.isEmpty() || v.isTextual() && v.textValue().isBlank()) {
+                        empty |= root == answer;
+                        words(member.getKey(), emptied);
+                    } else {
+                        held.add(lastWord(member.getKey())); // its head: due_date names a date, invoice_number a number
+                        open.add(v);
+                    }
+                }
+            }
+        }
+        java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
+        if (schema != null) {
+            open.add(schema);
+        }
+        int read = 0;
+        while (!open.isEmpty() && read++ < SCHEMA_NODES) {
+            com.fasterxml.jackson.databind.JsonNode node = open.poll();
+            if (node.isArray()) {
+                node.forEach(open::add);
+                continue;
+            }
+            if (!node.isObject()) {
+                continue;
+            }
+            for (var it = node.path("properties").fieldNames(); it.hasNext();) {
+                String name = it.next();
+                if (!keys.contains(name)) {
+                    empty = true;
+                    words(name, emptied); // a property the data leaves out holds nothing either
+                }
+            }
+            node.forEach(open::add);
+        }
+        emptied.removeAll(held);
+        return new Fields(java.util.Set.copyOf(held), empty, java.util.Set.copyOf(emptied));
+    }
+
+    /**
+     * Whether a remark {@code text[from, to)} saying a thing was not given keeps the value as one left out
+     * ({@link Role#LEFT_OUT}): it says so, and where what the data holds is known, it names no field the data holds
+     * and the data leaves a place empty, so that what was left out is a place of the answer; else which thing was not
+     * given cannot be told, and it fails closed.
+     */
+    private static boolean leftOut(String text, int from, int to, Fields fields) {
+        boolean says = false;
+        for (int p = from; p < to && !says; p++) {
+            char c = text.charAt(p);
+            says = Character.isLetterOrDigit(c) && (c >= 0x2E80 || p == from || !Character.isLetterOrDigit(text.charAt(p - 1)))
+                    && ROLES.at(text, p, to, Role.LEFT_OUT.bit()) >= 0;
+        }
+        return says && (fields == null || fields.leavesAPlace() && namedField(text, from, to, fields) < 0);
+    }
+
+    /** Where {@code text[from, to)} first writes a word naming a field the data holds ({@link Fields#names}), or -1. */
+    private static int namedField(String text, int from, int to, Fields fields) {
+        for (int p = from; p < to; p++) {
+            if (!Character.isLetter(text.charAt(p))) {
+                continue;
+            }
+            int w = p;
+            boolean cjk = text.charAt(p) >= 0x2E80;
+            while (w < to && Character.isLetterOrDigit(text.charAt(w)) && (text.charAt(w) >= 0x2E80) == cjk) {
+                w++; // a Latin name glued to a particle (total가, approvalは) is a word of its own
+            }
+            if (fields.names(text.substring(p, w).toLowerCase(java.util.Locale.ROOT))) {
+                return p;
+            }
+            p = w - 1;
+        }
+        return -1;
+    }
+
+    /** How many words after a term of {@link Role#ABSENT} are read for a field's name, in its clause. */
+    private static final int ABSENT_WORDS = 3;
+    /** How many characters beside such a term in Chinese, Japanese or Korean are read for one. */
+    private static final int ABSENT_CJK = 8;
+
+    /**
+     * Whether a remark after a reply's JSON value ({@code text[from, to)}) says the source lacks a field the data
+     * holds ({@link Fields}): a term of {@link Role#ABSENT} with a word naming such a field in the
+     * {@link #ABSENT_WORDS} words after it in its clause ({@code The invoice has no total line.},
+     * {@code There is no total.}, {@code lacks a total}, {@code without a total}, {@code La facture n'a pas de total.},
+     * {@code La factura no tiene total.}), or ending its clause right after one ({@code The total is missing.}); in
+     * Chinese within {@link #ABSENT_CJK} characters after it, in Japanese and Korean before it. A name in Han, kana or
+     * Hangul cannot be matched to a field named in other letters, so there it fails closed: where no held name is
+     * written so, any such term takes the value back ({@code 请求书に合計はありません。}) but one bound to a problem or a
+     * failure, which it counts none of ({@code 問題はありません}), and a remark that says what it did not find was left
+     * out ({@link #leftOut}). A remark naming no held field keeps it ({@code The email has no attachments.}).
+     */
+    static Stance lacksAHeldField(String text, int from, int to, Fields fields) {
+        if (fields == null) {
+            return Stance.plain(to);
+        }
+        String said = text.substring(from, to).replace('_', ' ');
+        int n = said.length();
+        int leftOut = -1; // whether the remark says what it did not find was left out, read once: -1 not yet read
+        for (int p = 0; p < n; p++) {
+            char c = said.charAt(p);
+            if (!Character.isLetter(c) || c < 0x2E80 && p > 0 && Character.isLetterOrDigit(said.charAt(p - 1))) {
+                continue;
+            }
+            long found = ROLES.at(said, p, n, Role.ABSENT.bit());
+            if (found < 0) {
+                continue;
+            }
+            int q = Lexicon.endOf(found);
+            boolean lacks;
+            if (c < 0x2E80) {
+                lacks = namedField(said, q, wordsOn(said, q, n, ABSENT_WORDS), fields) >= 0
+                        || endsItsClause(said, q, n) && namedField(said, wordsBack(said, p, 2), p, fields) >= 0;
+            } else {
+                boolean before = c != '没' && c != '沒' && c != '无' && c != '無' && c != '缺' && c != '未' && c != '不';
+                int ws = before ? Math.max(0, p - ABSENT_CJK) : q;
+                int we = before ? p : Math.min(n, q + ABSENT_CJK);
+                if (before && p > 0 && said.charAt(p - 1) == 'で') {
+                    p = q - 1;
+                    continue; // ではありません: is not, no thing absent
+                }
+                boolean failsClosed = !fields.heldInCjk() && !countsAProblem(said, ws, we) && !withinALongerTerm(said, ws, p, q);
+                if (failsClosed && leftOut < 0) {
+                    leftOut = leftOut(said, 0, n, fields) ? 1 : 0;
+                }
+                lacks = namedField(said, ws, we, fields) >= 0 || failsClosed && leftOut == 0;
+            }
+            if (lacks) {
+                return Stance.takenBack(Category.SUBSTITUTE, from + p);
+            }
+            p = q - 1;
+        }
+        return Stance.plain(to);
+    }
+
+    /** Where the {@code words}-th word after {@code p} ends, not past its clause. */
+    private static int wordsOn(String text, int p, int to, int words) {
+        int seen = 0;
+        int i = p;
+        for (; i < to; i++) {
+            char c = text.charAt(i);
+            if (",;:—()（）[]、，；：.!?。！？".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+                return i;
+            }
+            if (Character.isLetterOrDigit(c) && (i == p || !Character.isLetterOrDigit(text.charAt(i - 1))) && ++seen > words) {
+                return i;
+            }
+        }
+        return i;
+    }
+
+    /** Where the {@code words}-th word before {@code p} starts, not before its clause. */
+    private static int wordsBack(String text, int p, int words) {
+        int seen = 0;
+        int i = p;
+        for (; i > 0; i--) {
+            char c = text.charAt(i - 1);
+            if (",;:—()（）[]、，；：.!?。！？".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+                return i;
+            }
+            if (Character.isLetterOrDigit(c) && (i - 1 == 0 || !Character.isLetterOrDigit(text.charAt(i - 2))) && ++seen >= words) {
+                return i - 1;
+            }
+        }
+        return i;
+    }
+
+    /** Whether only marks and blanks stand between {@code p} and its clause's end. */
+    private static boolean endsItsClause(String text, int p, int to) {
+        for (int i = p; i < to; i++) {
+            char c = text.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                return false;
+            }
+            if (",;:—()（）[]、，；：.!?。！？".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+                return true;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a term of the lexicon that says there is nothing to note or is read as the phrase it is (a pseudo-trigger)
+     * starts in {@code text[from, p)} and reaches {@code q}: {@code 特になし} holds {@code なし}, and notes nothing absent.
+     */
+    private static boolean withinALongerTerm(String text, int from, int p, int q) {
+        for (int i = from; i < p; i++) {
+            long t = LEX.at(text, i, text.length(), Category.mask(Category.PSEUDO, Category.NOTHING));
+            long r = ROLES.at(text, i, text.length(), Role.NOTHING_TO_ADD.bit());
+            if (t >= 0 && Lexicon.endOf(t) >= q || r >= 0 && Lexicon.endOf(r) >= q) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code text[from, to)} holds a problem's or a failure's word (問題, 错误): a negation beside it counts it none. */
+    private static boolean countsAProblem(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (LEX.at(text, p, to, COUNTED_NONE) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Stance unstatedIn(String text, int from, int to, Fields fields) {
         int told = -1;
         for (int p = from; p < to && told < 0; p++) {
             char c = text.charAt(p);
@@ -3827,12 +4206,8 @@ public final class Assertion {
         if (told < 0) {
             return Stance.plain(to);
         }
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if (Character.isLetterOrDigit(c) && (c >= 0x2E80 || p == from || !Character.isLetterOrDigit(text.charAt(p - 1)))
-                    && ROLES.at(text, p, to, Role.LEFT_OUT.bit()) >= 0) {
-                return Stance.plain(to); // it was not given, so it was left out: no value of the answer
-            }
+        if (leftOut(text, from, to, fields)) {
+            return Stance.plain(to); // it was not given, so it was left out: no value of the answer
         }
         Tokens tokens = Tokens.of(text, from, to);
         boolean kanaOrHangul = false; // Japanese and Korean negate after the verb, Chinese before it

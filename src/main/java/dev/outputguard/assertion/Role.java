@@ -219,7 +219,16 @@ public enum Role {
      * ({@code is}, {@code was}, {@code has been}, {@code wurde}, {@code a été}, {@code fue}): {@code The problem is fixed}.
      * Any other word there may put the resolving off ({@code will be fixed}, {@code should be fixed}): the problem stands.
      */
-    RESOLVED_AUX;
+    RESOLVED_AUX,
+    /**
+     * What says a thing is not there, before the thing ({@code no}, {@code has no}, {@code there is no}, {@code lacks},
+     * {@code without}, {@code keine}, {@code n'a pas de}, {@code no tiene}, {@code sin}) or ending its clause after it
+     * ({@code missing}, {@code fehlt}), or, in Chinese before it and in Japanese and Korean after it ({@code 没有},
+     * {@code ありません}, {@code 없습니다}): bound in a remark after a JSON value to a name of a field the data holds
+     * ({@code The invoice has no total line.} after {@code {"total": 42}}), the remark says the source lacks what the
+     * value answers ({@link Assertion#lacksAHeldField}).
+     */
+    ABSENT;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -34,7 +34,9 @@ import dev.outputguard.function.InProcessFunctions;
  * The same language's plain counterparts (the text said to give it, a negation it is said to state, a thing not given
  * said to be left out, a source named) keep it, in every shape but the closing line (whose rest is a short remark on the
  * value, where any negation takes it back) and every seed where the language's neutral remark (its {@code control})
- * keeps it.
+ * keeps it. Each object seed's schema names an optional due date its data leaves out: a remark saying a thing not given
+ * was left out keeps the data only where the data leaves a place empty (the data leaving none, and a remark naming a
+ * field the data holds, are {@link LacksAHeldFieldGeneratedTest}'s).
  */
 class UnstatedInTheSourceGeneratedTest {
 
@@ -44,19 +46,19 @@ class UnstatedInTheSourceGeneratedTest {
     private record Seed(String name, String reply, String repaired, String schema, JsonNode value) {
     }
 
-    private static final String BOOLEAN = "{\"type\":\"object\",\"properties\":{\"approved\":{\"type\":\"boolean\"}},\"required\":[\"approved\"]}";
+    private static final String BOOLEAN = "{\"type\":\"object\",\"properties\":{\"approved\":{\"type\":\"boolean\"},\"due_date\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"approved\"]}";
     private static final List<Seed> SEEDS = List.of(
             new Seed("yes", "{\"approved\": true}", "{\"approved\": true,}", BOOLEAN, json("{\"approved\": true}")),
             new Seed("no", "{\"approved\": false}", "{'approved': false}", BOOLEAN, json("{\"approved\": false}")),
             new Seed("enum", "{\"sentiment\": \"positive\"}", "{sentiment: \"positive\"}",
                     "{\"type\":\"object\",\"properties\":{\"sentiment\":{\"type\":\"string\",\"enum\":[\"positive\",\"negative\","
-                            + "\"neutral\"]}},\"required\":[\"sentiment\"]}", json("{\"sentiment\": \"positive\"}")),
+                            + "\"neutral\"]},\"due_date\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"sentiment\"]}", json("{\"sentiment\": \"positive\"}")),
             new Seed("integer", "{\"total\": 42}", "{\"total\": 42,}",
-                    "{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"integer\"}},\"required\":[\"total\"]}",
+                    "{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"integer\"},\"due_date\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"total\"]}",
                     json("{\"total\": 42}")),
             new Seed("list", "{\"tags\": [\"a\", \"b\"]}", "{\"tags\": [\"a\", \"b\",],}",
-                    "{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}},"
-                            + "\"required\":[\"tags\"]}", json("{\"tags\": [\"a\", \"b\"]}")),
+                    "{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},"
+                            + "\"due_date\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"tags\"]}", json("{\"tags\": [\"a\", \"b\"]}")),
             new Seed("prose", "The total is **42**.", "The total is **42**.", "{\"type\":\"integer\"}", json("42")));
 
     /** Where the remark stands after the value: its own paragraph, labelled, bracketed, a bullet, quoted, on its line. */
