@@ -64,7 +64,6 @@ class ReviewNotMadeGeneratedTest {
     private static final Map<String, List<String>> PART_ONLY = Map.ofEntries(
             Map.entry("en", List.of("I only {act} the README.", "We have only {act} the first file.")),
             Map.entry("zh", List.of("我只{act}了第一个文件。", "仅{act}了部分代码。")),
-            Map.entry("ja", List.of("最初のファイルだけ{act}しました。")),
             Map.entry("ko", List.of("첫 번째 파일만 {act}했습니다.")),
             Map.entry("de", List.of("Ich habe den Code nur {act}.")),
             Map.entry("fr", List.of("Je n'ai {act} que le début du diff.")),
