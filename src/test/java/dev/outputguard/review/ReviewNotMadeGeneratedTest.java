@@ -38,7 +38,7 @@ class ReviewNotMadeGeneratedTest {
                     "Ich habe den Code nicht {act}.", "Wir haben es nicht {act}.")),
             Map.entry("fr", List.of("Je n'ai pas pu {act} le code.", "Je ne suis pas en mesure de {act} ce changement.",
                     "Impossible de {act} le diff.", "Je n'ai pas {act} le code.")),
-            Map.entry("es", List.of("No pude {act} el código.", "No pude {act} el código o las pruebas.", "No puedo {act} este cambio.", "Imposible {act} el diff.", "No he {act} el código.", "No {act} el código.")),
+            Map.entry("es", List.of("No pude {act} el código.", "No pude {act} el código o las pruebas.", "No puedo {act} este cambio.", "Imposible {act} el diff.", "No he {act} el código.")),
             Map.entry("it", List.of("Non ho potuto {act} il codice.", "Non posso {act} questa modifica.",
                     "Impossibile {act} il diff.", "Non ho {act} il codice.")),
             Map.entry("pt", List.of("Não consegui {act} este código.", "Não consegui {act} o código.", "Não posso {act} esta mudança.",
