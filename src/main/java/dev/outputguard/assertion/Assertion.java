@@ -894,7 +894,8 @@ public final class Assertion {
      * {@link #WITHHELD_SCOPE} characters in its clause, before it or after it ({@code No verdict was given.},
      * {@code The review does not state a verdict.}, {@code 判定は示されていません。}), unless that negation counts a problem
      * none ({@code The review found no issues.}, {@code 审查未发现问题。}); a stand-in term holding it ({@code no review});
-     * and a short clause whose subject it is (only a determiner, a possessive or a word for the whole before it; in a
+     * and a short clause whose subject it is (nothing before it but a determiner, a possessive or a word for the whole;
+     * a word before it that makes it no verb nor object, more of the clause after it: {@link #determinedSubject}; in a
      * script without spaces, a particle after it or nothing before it), at most {@link #ABOUT_THE_REVIEW_WORDS} words,
      * read fail-closed as a short label is: {@code The review was cut off.}, {@code 判定保留。} say so; {@code The review
      * is positive.}, {@code The verdict is below.} keep it. A verdict that says its review is not there stands in for
@@ -1000,12 +1001,13 @@ public final class Assertion {
             char c = text.charAt(q);
             mayHold = (triggers[c >>> 6] & (1L << c)) != 0 && ReviewItself.TRIGGERS.at(text, q, scopeTo) >= 0;
         }
-        // Its clause's subject: only a determiner, a possessive or a word for the whole before it; in a script without
-        // spaces, a particle after it, or nothing before it in its clause (判定保留, 판정 보류).
+        // Its clause's subject: nothing before it but a determiner, a possessive or a word for the whole; in a script
+        // without spaces, a particle after it, or nothing before it in its clause (判定保留, 판정 보류).
         java.util.Set<String> none = java.util.Set.of();
         boolean particle = text.charAt(start) >= 0x2E80 && end < clauseEnd && SUBJECT_PARTICLES.indexOf(text.charAt(end)) >= 0;
-        // Else a noun phrase it heads, its clause going on after it, whatever opens the clause: the sentence's length
-        // is counted from the phrase, its words all read (I think the review is silent on the outcome.).
+        // Else a noun phrase it heads, its clause going on after it, whatever opens the clause, no word before it making
+        // it a verb or an object: the sentence's length is counted from the phrase, its words all read (I think the
+        // review is silent on the outcome., Unfortunately verdict missing.).
         int phrase = particle ? start : !(text.charAt(start) >= 0x2E80
                 && firstUnkeptWord(text, clause, start, none, 0, 0, false) >= 0)
                 && firstUnkeptWord(text, clause, start, none, SUBJECT_BEFORE, Role.LEAD.bit(), false) < 0

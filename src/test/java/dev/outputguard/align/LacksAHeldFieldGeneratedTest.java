@@ -3,9 +3,6 @@ package dev.outputguard.align;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -68,19 +65,11 @@ class LacksAHeldFieldGeneratedTest {
     private static final List<String> SHAPES = List.of("\n\n%s", "\n\nNote: %s", "\n\n(%s)", "\n\n- %s", "\n\n> %s", CLOSING_LINE);
 
     private static JsonNode json(String text) {
-        try {
-            return MAPPER.readTree(text);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return UnstatedInTheSourceGeneratedTest.json(text);
     }
 
     private static JsonNode remarks() {
-        try (InputStream in = LacksAHeldFieldGeneratedTest.class.getResourceAsStream("/align/lacks-a-held-field.json")) {
-            return MAPPER.readTree(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return UnstatedInTheSourceGeneratedTest.resource("/align/lacks-a-held-field.json");
     }
 
     /** Whether extract-json with {@code coerce} answers the seed's value for {@code reply} under {@code schema}. */

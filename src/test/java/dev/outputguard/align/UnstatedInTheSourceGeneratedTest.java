@@ -66,7 +66,8 @@ class UnstatedInTheSourceGeneratedTest {
     private static final List<String> SHAPES = List.of("\n\n%s", "\n\nNote: %s", "\n\n**Note:** %s", "\n\n(%s)", "\n\n- %s",
             "\n\n> %s", CLOSING_LINE, "\n\n_%s_");
 
-    private static JsonNode json(String text) {
+    /** The JSON {@code text} (shared with the lacks-a-held-field suite). */
+    static JsonNode json(String text) {
         try {
             return MAPPER.readTree(text);
         } catch (IOException e) {
@@ -75,7 +76,12 @@ class UnstatedInTheSourceGeneratedTest {
     }
 
     private static JsonNode remarks() {
-        try (InputStream in = UnstatedInTheSourceGeneratedTest.class.getResourceAsStream("/align/unstated-in-the-source.json")) {
+        return resource("/align/unstated-in-the-source.json");
+    }
+
+    /** The JSON of the test resource at {@code path} (shared with the lacks-a-held-field suite). */
+    static JsonNode resource(String path) {
+        try (InputStream in = UnstatedInTheSourceGeneratedTest.class.getResourceAsStream(path)) {
             return MAPPER.readTree(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

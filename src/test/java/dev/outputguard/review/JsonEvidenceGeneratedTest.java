@@ -41,30 +41,13 @@ class JsonEvidenceGeneratedTest {
 
     /** How a model may spell a key. */
     private static final List<UnaryOperator<String>> SPELLINGS = List.of(k -> k, k -> k.toUpperCase(Locale.ROOT),
-            k -> k.replace(' ', '_'), JsonEvidenceGeneratedTest::camel, k -> k.replace(' ', '-'));
+            k -> k.replace(' ', '_'), JsonVerdictsGeneratedTest::camel, k -> k.replace(' ', '-'));
 
     /** Where a field stands: beside the result, in a nested object, in a list of checks. */
-    private static final List<Placer> PLACES = List.of((root, key, value) -> root.set(key, value),
+    private static final List<JsonVerdictsGeneratedTest.Placer> PLACES = List.of((root, key, value) -> root.set(key, value),
             (root, key, value) -> root.putObject("tests").set(key, value),
             (root, key, value) -> root.putArray("checks").addObject().put("name", "build").set(key, value));
 
-    private interface Placer {
-        void put(ObjectNode root, String key, JsonNode value);
-    }
-
-    private static String camel(String k) {
-        StringBuilder b = new StringBuilder();
-        boolean up = false;
-        for (char c : k.toCharArray()) {
-            if (c == ' ' || c == '_' || c == '-') {
-                up = true;
-            } else {
-                b.append(up ? Character.toUpperCase(c) : c);
-                up = false;
-            }
-        }
-        return b.toString();
-    }
 
     private Verdict decide(ObjectNode root) {
         return decider.decide(root.toString(), null).result();
@@ -110,7 +93,7 @@ class JsonEvidenceGeneratedTest {
                 tally.languages.add(language);
                 for (UnaryOperator<String> spelling : SPELLINGS) {
                     String key = spelling.apply(term);
-                    for (Placer place : PLACES) {
+                    for (JsonVerdictsGeneratedTest.Placer place : PLACES) {
                         for (JsonNode v : failing) {
                             ObjectNode root = pass();
                             place.put(root, key, v);
@@ -279,7 +262,7 @@ class JsonEvidenceGeneratedTest {
                 }
                 tally.languages.add(language);
                 for (String field : List.of("summary", "notes", "comment")) {
-                    for (Placer place : PLACES) {
+                    for (JsonVerdictsGeneratedTest.Placer place : PLACES) {
                         ObjectNode stated = pass();
                         place.put(stated, field, NODES.textNode(String.format(e.getValue()[0], word)));
                         tally.expect(Verdict.FAIL, decide(stated), stated.toString());

@@ -47,11 +47,13 @@ class JsonVerdictsGeneratedTest {
             (root, key, value) -> root.putArray("checks").addObject().put("name", "tests").set(key, value),
             (root, key, value) -> root.putObject("details").putArray("items").addObject().set(key, value));
 
-    private interface Placer {
+    /** Puts a key and its value somewhere in a reply's object (shared with the JSON evidence suite). */
+    interface Placer {
         void put(ObjectNode root, String key, JsonNode value);
     }
 
-    private static String camel(String k) {
+    /** The key {@code k} in camel case ({@code exit code} → {@code exitCode}). */
+    static String camel(String k) {
         StringBuilder b = new StringBuilder();
         boolean up = false;
         for (char c : k.toCharArray()) {
