@@ -147,7 +147,8 @@ final class JsonVerdicts {
                     if (problem != null) {
                         return problem;
                     }
-                    if (JsonKeys.namesRework(key.roles()) && (key.against() & LISTED) == 0 && !value.isEmpty() && (value.isObject() || containsContainer(value))
+                    if (JsonKeys.namesRework(key.roles()) && (key.against() & LISTED) == 0 && !value.isEmpty()
+                            && (value.isObject() || containsContainer(value))
                             && (key.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0) {
                         // What is to be redone, written out ("required_changes": [{"file": "a.py"}]).
                         return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -94,14 +93,7 @@ class LacksAHeldFieldGeneratedTest {
     }
 
     private static List<Map.Entry<String, JsonNode>> languages(JsonNode remarks) {
-        List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = remarks.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> language = it.next();
-            if (!language.getKey().startsWith("_")) {
-                out.add(language);
-            }
-        }
-        return out;
+        return UnstatedInTheSourceGeneratedTest.languages(remarks);
     }
 
     /**

@@ -128,8 +128,11 @@ class UnstatedInTheSourceGeneratedTest {
         return out;
     }
 
-    /** The languages of the remarks file, each with its remarks: every member but the file's own notes ({@code _…}). */
-    private static List<Map.Entry<String, JsonNode>> languages(JsonNode remarks) {
+    /**
+     * The languages of the remarks file, each with its remarks: every member but the file's own notes ({@code _…})
+     * (shared with the lacks-a-held-field suite).
+     */
+    static List<Map.Entry<String, JsonNode>> languages(JsonNode remarks) {
         List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = remarks.fields(); it.hasNext();) {
             Map.Entry<String, JsonNode> language = it.next();
