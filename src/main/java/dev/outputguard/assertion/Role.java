@@ -228,7 +228,22 @@ public enum Role {
      * ({@code The invoice has no total line.} after {@code {"total": 42}}), the remark says the source lacks what the
      * value answers ({@link Assertion#lacksAHeldField}).
      */
-    ABSENT;
+    ABSENT,
+    /**
+     * What a reviewer is given to review ({@code code}, {@code diff}, {@code repository}, {@code attachment},
+     * {@code logs}, {@code ファイル}, {@code 代码}, {@code 저장소}, {@code Datei}, {@code dépôt}, {@code repositorio}):
+     * read in no text, but written into {@code [unverified]} terms in braces ({@code {material} was empty},
+     * {@code {material}が空}), which stand for each thing so lost: the review was not made on it.
+     */
+    MATERIAL,
+    /**
+     * What a reviewer does to get at what it reviews, beside reviewing it ({@code clone}, {@code fetch},
+     * {@code download}, {@code run}, {@code クローン}, {@code 克隆}, {@code 실행}, {@code klonen}, {@code cloner},
+     * {@code clonar}): read in no text, but written into {@code [unverified]} terms in braces after a word saying it
+     * could not be done ({@code could not {material-act}}, {@code 无法{material-act}}): a check not made. A word for
+     * finding or seeing is none: {@code I could not find any problems} counts none.
+     */
+    MATERIAL_ACT;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -147,7 +147,11 @@ class FreeStringTakenBackGeneratedTest {
                         continue;
                     }
                     String[] bracket = BRACKETS.get(k++ % BRACKETS.size());
-                    refused(language, name + bracket[0] + term + bracket[1], wrong, families, "remark " + category.section());
+                    String written = name + bracket[0] + term + bracket[1];
+                    if (FreeText.words(written, 0, written.length()) > Assertion.REMARK_WORDS) {
+                        continue; // longer than a short remark: the reply's explanation, read as any words are
+                    }
+                    refused(language, written, wrong, families, "remark " + category.section());
                 }
             }
             for (String term : LEX.roles().words(Role.PLACEHOLDER, language)) {

@@ -84,24 +84,68 @@ class ReviewNotMadeGeneratedTest {
             Map.entry("it", List.of("Non ho avuto tempo di finire.", "Per mancanza di tempo mi sono fermato.")),
             Map.entry("pt", List.of("Não tive tempo de terminar.", "Por falta de tempo, parei.")));
 
+    /**
+     * Per language, sentences saying the reviewer could not get at what it was given to review, or that it was lost
+     * ({@code {get}}: an act of getting at it, {@link Role#MATERIAL_ACT}; {@code {what}}: a thing given,
+     * {@link Role#MATERIAL}).
+     */
+    private static final Map<String, List<String>> MATERIAL_LOST = Map.ofEntries(
+            Map.entry("en", List.of("I could not {get} the repository.", "The repository could not be {get}.",
+                    "I was unable to {get} the code.", "The {what} was empty.", "The {what} were not available.",
+                    "The {what} seems incomplete.", "I couldn't find the {what} you mentioned.",
+                    "Judging by the {what} alone, it looks fine.", "Without seeing the {what}, I'd say it's fine.",
+                    "Assuming the {what} pass, this is good.")),
+            Map.entry("de", List.of("Ich konnte das Repository nicht {get}.", "Das Repository konnte nicht {get} werden.",
+                    "Der {what} war leer.", "Die {what} waren nicht verfügbar.", "Die {what} fehlt.",
+                    "Ohne die {what} zu sehen, sieht es gut aus.")),
+            Map.entry("fr", List.of("Je n'ai pas pu {get} le dépôt.", "Le dépôt n'a pas pu être {get}.", "Impossible de {get} le code.",
+                    "Le {what} était vide.", "Le {what} n'était pas disponible.", "Sans voir les {what}, cela semble correct.")),
+            Map.entry("es", List.of("No pude {get} el repositorio.", "No se pudo {get} el código.", "El {what} estaba vacío.",
+                    "El {what} no estaba disponible.", "Sin ver el {what}, parece correcto.")),
+            Map.entry("ja", List.of("リポジトリを{get}できませんでした。", "{what}が空でした。", "{what}が見つかりませんでした。",
+                    "{what}を見ずに判断しました。")),
+            Map.entry("zh", List.of("无法{get}代码仓库。", "未能{get}代码。", "{what}为空。", "没有提供{what}。", "{what}不完整。")),
+            Map.entry("ko", List.of("저장소를 {get}할 수 없었습니다.", "{get}하지 못했습니다.", "{what}가 비어 있었습니다.",
+                    "{what}이 제공되지 않았습니다.")),
+            Map.entry("it", List.of("Non ho potuto {get} il repository.", "Il {what} era vuoto.", "Senza vedere il {what}, sembra corretto.")),
+            Map.entry("pt", List.of("Não consegui {get} o repositório.", "O {what} estava vazio.", "Sem ver o {what}, parece correto.")),
+            Map.entry("nl", List.of("Ik kon de repository niet {get}.", "De {what} was leeg.")));
+
+    /** Per language, the same acts and things said plainly. */
+    private static final Map<String, List<String>> MATERIAL_HAD = Map.ofEntries(
+            Map.entry("en", List.of("I was able to {get} the code.", "The {what} was complete and clear.")),
+            Map.entry("de", List.of("Ich konnte den Code {get}.", "Die {what} war vollständig.")),
+            Map.entry("fr", List.of("J'ai pu {get} le code.", "Le {what} était complet.")),
+            Map.entry("es", List.of("Pude {get} el código.", "El {what} estaba completo.")),
+            Map.entry("ja", List.of("リポジトリを{get}しました。", "{what}を確認しました。")),
+            Map.entry("zh", List.of("已{get}代码仓库。", "已检查{what}，没有问题。")),
+            Map.entry("ko", List.of("저장소를 {get}했습니다.", "{what}를 확인했습니다.")),
+            Map.entry("it", List.of("Ho potuto {get} il codice.", "Il {what} era completo.")),
+            Map.entry("pt", List.of("Consegui {get} o código.", "O {what} estava completo.")),
+            Map.entry("nl", List.of("Ik kon de code {get}.", "Ik heb de {what} gelezen.")));
+
     /** Where the sentence stands beside a marker's verdict ({@code {s}}: the sentence, {@code {v}}: the verdict). */
     private static final List<String> PLACES = List.of("{s}\n\n{v}", "{s} {v}", "- {s}\n\n{v}", "## Review\n\n{s}\n\n{v}\n");
     private static final List<String> VERDICTS = List.of("Final Decision: PASS", "**Final Decision:** PASS", "最終判定: PASS",
             "Final Decision: PASS_WITH_SUGGESTIONS");
 
+    /** What a sentence's slot stands for: each word of the role, in the sentence's language. */
+    private static final Map<String, Role> SLOTS = Map.of("{act}", Role.REVIEW_ACT, "{get}", Role.MATERIAL_ACT, "{what}",
+            Role.MATERIAL);
+
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
     /**
-     * The reviews holding each sentence of {@code frames} for each act of {@code language} (once, where the sentences
-     * name no act), in every place and as a JSON reason.
+     * The reviews holding each sentence of {@code frames} for each word of {@code language} its slot stands for
+     * ({@link #SLOTS}; once, where the sentence has none), in every place and as a JSON reason.
      */
     private static List<String> reviews(Map<String, List<String>> frames, String language) {
         List<String> out = new ArrayList<>();
         int turn = 0;
-        boolean acts = frames.get(language).stream().anyMatch(f -> f.contains("{act}"));
-        for (String act : acts ? LEX.words(Role.REVIEW_ACT, language) : List.of("")) {
-            for (String frame : frames.get(language)) {
-                String sentence = frame.replace("{act}", act);
+        for (String frame : frames.get(language)) {
+            String slot = SLOTS.keySet().stream().filter(frame::contains).findFirst().orElse(null);
+            for (String word : slot == null ? List.of("") : LEX.words(SLOTS.get(slot), language)) {
+                String sentence = slot == null ? frame : frame.replace(slot, word);
                 for (String place : PLACES) {
                     out.add(place.replace("{s}", sentence).replace("{v}", VERDICTS.get(turn++ % VERDICTS.size())));
                 }
@@ -149,6 +193,18 @@ class ReviewNotMadeGeneratedTest {
     @Test
     void theSameActsSaidPlainly_keepThePass() {
         int variants = check(MADE, true, "the same acts said plainly");
+        assertTrue(variants >= 1_000, variants + " variants");
+    }
+
+    @Test
+    void aReviewWhoseMaterialWasLost_inEveryLanguage_isFail() {
+        int variants = check(MATERIAL_LOST, false, "a review whose material could not be got at or was lost");
+        assertTrue(MATERIAL_LOST.size() >= 7 && variants >= 5_000, variants + " variants");
+    }
+
+    @Test
+    void theMaterialHadPlainly_keepsThePass() {
+        int variants = check(MATERIAL_HAD, true, "the same acts and things said plainly");
         assertTrue(variants >= 1_000, variants + " variants");
     }
 }
