@@ -5143,6 +5143,25 @@ public final class Assertion {
         }
     }
 
+    /**
+     * Whether token {@code b} unsays nothing: a term that only looks like a trigger ({@link Category#PSEUDO}) and holds no
+     * negation or word for nothing names what a problem after it meets ({@code The error handler crashes},
+     * {@code The failure path panics}, {@code The critical section deadlocks}), where {@code no further}, {@code not only}
+     * and {@code nothing else} are read as they were.
+     */
+    private static boolean namingOnly(String text, Tokens tokens, int b) {
+        if ((tokens.categories[b] & NEGATING) != 0 || (tokens.categories[b] & Category.PSEUDO.bit()) == 0) {
+            return false;
+        }
+        for (int p = tokens.start[b]; p < tokens.end[b]; p++) {
+            if ((p == tokens.start[b] || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && LEX.at(text, p, tokens.end[b], NEGATING) >= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@link #failureStated(String)} with the whole text read as terms: the windowed reading's oracle in tests. */
     static int failureStatedReadWhole(String text) {
         return failureStatedReadWhole(text, 0, text.length(), p -> true);
@@ -5258,7 +5277,7 @@ public final class Assertion {
             // no negation, in a script written with spaces, describes what the problem meets ("Empty input crashes
             // the parser"), not its absence.
             boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0 && worded(text, tokens.start[b], tokens.end[b])
-                    && !nothingOnly(text, tokens, b)
+                    && !nothingOnly(text, tokens, b) && !namingOnly(text, tokens, b)
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
                     || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the

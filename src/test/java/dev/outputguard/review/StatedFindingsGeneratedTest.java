@@ -261,4 +261,55 @@ class StatedFindingsGeneratedTest {
         }
         assertEquals(List.of(), wrong);
     }
+
+    /**
+     * A term that only looks like a trigger and holds no negation or word for nothing names what a grave problem after it
+     * meets ({@code The error handler crashes}, {@code The failure path panics}): every such term of every language
+     * before each of ten of its language's grave problems, above a marker's pass, is FAIL.
+     */
+    @Test
+    void aGraveProblemAfterATermThatOnlyLooksLikeATrigger_staysStated() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        int turn = 0;
+        long negating = Category.NEGATION.bit() | Category.NOTHING.bit();
+        for (String language : LANGUAGES) {
+            boolean cjk = StatedWords.cjk(language);
+            List<String> grave = Lexicon.get().words(Category.SEVERE, language).stream()
+                    .filter(w -> (Lexicon.get().categoriesOfWord(w) & (Category.PSEUDO.bit() | Category.MINOR.bit()
+                            | Category.POSITIVE_VERDICT.bit() | negating)) == 0)
+                    .toList();
+            for (String pseudo : Lexicon.get().words(Category.PSEUDO, language)) {
+                if ((Lexicon.get().categoriesOfWord(pseudo) & ~Category.PSEUDO.bit()) != 0 || holds(pseudo, negating)) {
+                    continue;
+                }
+                for (int k = 0; k < 10 && !grave.isEmpty(); k++) {
+                    String problem = grave.get(turn++ % grave.size());
+                    String review = (cjk ? pseudo + problem + "。" : "The " + pseudo + " " + problem + ".") + "\n\n"
+                            + MARKERS.get(turn % MARKERS.size());
+                    variants++;
+                    if (decide(review) != Verdict.FAIL) {
+                        wrong.add("not FAIL: " + language + ": " + review);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 2_000, variants + " variants");
+        System.out.println("a grave problem after a term only looking like a trigger: " + variants + " variants, 0 not FAIL");
+    }
+
+    /** Whether a word of {@code term} (or, unspaced, a run of its characters) is a term of {@code categories}. */
+    private static boolean holds(String term, long categories) {
+        for (int i = 0; i < term.length(); i++) {
+            for (int j = i + 1; j <= term.length(); j++) {
+                boolean word = (i == 0 || !Character.isLetterOrDigit(term.charAt(i - 1)) || term.charAt(i) >= 0x2E80)
+                        && (j == term.length() || !Character.isLetterOrDigit(term.charAt(j)) || term.charAt(j - 1) >= 0x2E80);
+                if (word && (Lexicon.get().categoriesOfWord(term.substring(i, j)) & categories) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
 }
