@@ -243,7 +243,15 @@ public enum Role {
      * could not be done ({@code could not {material-act}}, {@code 无法{material-act}}): a check not made. A word for
      * finding or seeing is none: {@code I could not find any problems} counts none.
      */
-    MATERIAL_ACT;
+    MATERIAL_ACT,
+    /**
+     * What says a thing works ({@code works}, {@code funktioniert}, {@code fonctionne}, {@code funciona},
+     * {@code funziona}, {@code werkt}): read in no text, but written into {@code [severe]} terms in braces after or
+     * around its language's negation ({@code doesn't {works}}, {@code {works} nicht}, {@code ne {works} pas},
+     * {@code no {works}}): a thing said not to work is a grave problem. The past is none ({@code did not work}
+     * describes what a change fixes).
+     */
+    WORKS;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

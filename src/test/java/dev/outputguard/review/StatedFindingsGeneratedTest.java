@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.Role;
 import dev.outputguard.extract.JsonExtractor;
 
 /**
@@ -311,5 +313,62 @@ class StatedFindingsGeneratedTest {
             }
         }
         return false;
+    }
+
+    /** Per language, a thing said not to work ({@code {w}}: a word saying it works, {@link Role#WORKS}). */
+    private static final Map<String, List<String>> NOT_WORKING = Map.ofEntries(
+            Map.entry("en", List.of("The export doesn't {w}.", "The new flag no longer {w}.", "The retry does not {w} at all.")),
+            Map.entry("de", List.of("Der Export {w} nicht.", "Der Login {w} nicht mehr.")),
+            Map.entry("fr", List.of("L'export ne {w} pas.", "Le login ne {w} plus.")),
+            Map.entry("es", List.of("La exportación no {w}.", "El login ya no {w}.")),
+            Map.entry("it", List.of("L'esportazione non {w}.", "Il login non {w} più.")),
+            Map.entry("pt", List.of("A exportação não {w}.")),
+            Map.entry("nl", List.of("De export {w} niet.", "De login {w} niet meer.")));
+    /** Per language, the same words saying it works. */
+    private static final Map<String, List<String>> WORKING = Map.ofEntries(
+            Map.entry("en", List.of("The export {w} as described.")),
+            Map.entry("de", List.of("Der Export {w} wie beschrieben.")),
+            Map.entry("fr", List.of("L'export {w} comme décrit.")),
+            Map.entry("es", List.of("La exportación {w} como se describe.")),
+            Map.entry("it", List.of("L'esportazione {w} come descritto.")),
+            Map.entry("pt", List.of("A exportação {w} como descrito.")),
+            Map.entry("nl", List.of("De export {w} zoals beschreven.")));
+
+    /**
+     * A thing said not to work is a grave problem: every word of a language saying a thing works, negated as its
+     * language negates it, above each marker's pass, is FAIL; the same words said plainly keep the pass.
+     */
+    @Test
+    void aThingSaidNotToWork_inEveryLanguage_failsThePass_andOneSaidToWorkKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        int failing = 0;
+        int kept = 0;
+        for (boolean plain : List.of(false, true)) {
+            Map<String, List<String>> frames = plain ? WORKING : NOT_WORKING;
+            for (String language : frames.keySet()) {
+                List<String> words = Lexicon.get().words(Role.WORKS, language);
+                assertTrue(!words.isEmpty(), language + " lists no word saying a thing works");
+                for (String word : words) {
+                    for (String frame : frames.get(language)) {
+                        for (String marker : MARKERS) {
+                            String review = frame.replace("{w}", word) + "\n\n" + marker;
+                            Verdict v = decide(review);
+                            if (plain ? v != Verdict.PASS : v != Verdict.FAIL) {
+                                wrong.add(v + ": " + review);
+                            }
+                            if (plain) {
+                                kept++;
+                            } else {
+                                failing++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " wrong");
+        assertTrue(failing >= 150 && kept >= 50, failing + " / " + kept);
+        System.out.println("a thing said not to work: " + failing + " variants, 0 not FAIL; said to work: " + kept
+                + " variants, 0 not PASS");
     }
 }
