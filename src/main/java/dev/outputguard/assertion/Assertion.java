@@ -5258,7 +5258,7 @@ public final class Assertion {
             // no negation, in a script written with spaces, describes what the problem meets ("Empty input crashes
             // the parser"), not its absence.
             boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0 && worded(text, tokens.start[b], tokens.end[b])
-                    && !nothingOnly(text, tokens, b)
+                    && !nothingOnly(text, tokens, b) && !pseudoNaming(text, tokens, b, unsaying)
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
                     || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
@@ -7047,6 +7047,32 @@ public final class Assertion {
         long c = tokens.categories[b];
         return (c & Category.NOTHING.bit()) != 0 && (c & (Category.NEGATION.bit() | Category.PSEUDO.bit()
                 | Category.RESOLVING.bit())) == 0 && text.charAt(tokens.start[b]) < 0x2E80;
+    }
+
+    /**
+     * Whether the token at {@code b} unsays nothing but as a pseudo phrase that names a thing ({@code error handling},
+     * {@code failure path}, {@code regression tests}, {@code 非常}): no negation, nothing, no or minor word stands in it
+     * and it opens with no {@code non} or {@code un}. Such a phrase keeps its own problem word from being read, but says
+     * nothing of the problem after it: {@code Error handling is incomplete.} states one, {@code No issues, …} and
+     * {@code non-blocking issue} do not.
+     */
+    private static boolean pseudoNaming(String text, Tokens tokens, int b, long unsaying) {
+        if ((tokens.categories[b] & unsaying & ~Category.PSEUDO.bit()) != 0) {
+            return false;
+        }
+        int start = tokens.start[b];
+        int end = tokens.end[b];
+        if (text.regionMatches(true, start, "non", 0, 3) || text.regionMatches(true, start, "un", 0, 2)) {
+            return false;
+        }
+        long none = Category.mask(Category.NEGATION, Category.NOTHING, Category.NO, Category.MINOR);
+        for (int p = start; p < end; p++) {
+            if ((p == start || !Character.isLetter(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && LEX.at(text, p, end, none) >= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code text[start, end)} holds a letter. */

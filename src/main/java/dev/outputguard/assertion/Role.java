@@ -228,7 +228,28 @@ public enum Role {
      * ({@code The invoice has no total line.} after {@code {"total": 42}}), the remark says the source lacks what the
      * value answers ({@link Assertion#lacksAHeldField}).
      */
-    ABSENT;
+    ABSENT,
+    /**
+     * What names a pass or a success as a thing ({@code success}, {@code approval}, {@code 合格}, {@code 通过},
+     * {@code 통과}, {@code Erfolg}, {@code Bestehen}, {@code réussite}, {@code éxito}, {@code successo}): a JSON key
+     * naming a score or a probability of one ({@code probabilité_de_réussite}, {@code Bestehenswahrscheinlichkeit},
+     * {@code 통과_확률}) scores the pass, and is read as a confidence in it. Read in keys only.
+     */
+    PASS_NOUN,
+    /**
+     * What names how far the work or the review is done ({@code progress}, {@code completion}, {@code 進捗},
+     * {@code 进度}, {@code 진행률}, {@code Fortschritt}, {@code avancement}, {@code progreso}): a JSON key naming it over a
+     * share short of the whole ({@code "progress": "0%"}, {@code "Prüfungsfortschritt": 0.6}, {@code "completion": "3/5"})
+     * says the work the pass is of is not done. Read in keys only.
+     */
+    PROGRESS,
+    /**
+     * What says the work covers a case, as a participle ({@code handled}, {@code covered}, {@code implemented},
+     * {@code behandelt}, {@code géré}, {@code manejado}, {@code 処理}, {@code 处理}, {@code 처리}): read in no text, but
+     * written into a problem's terms in braces ({@code is not {handled}}, {@code {handled}されていません},
+     * {@code 未{handled}}), which stand for each so negated: a case the work leaves out, a problem stated.
+     */
+    HANDLED;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {
