@@ -123,9 +123,13 @@ public final class JsonKeys {
     private static final long HEAD_CATEGORIES = Category.mask(Category.PROBLEM, Category.FAILURE,
             Category.NEGATIVE_VERDICT, Category.SEVERE, Category.UNVERIFIED, Category.SCORE, Category.CONFIDENCE,
             Category.RATING, Category.RISK, Category.CHECK, Category.CHECKED, Category.WHOLE, Category.POSITIVE_VERDICT);
-    /** The fewest letters of a head ({@link #HEADS}) and of the word before it in a compound. */
-    private static final int HEAD_LETTERS = 5;
+    /**
+     * The fewest letters of a head ({@link #HEADS}) and of the word before it in a compound; before a head of fewer than
+     * {@link #SHORT_HEAD} letters ({@code kans}, {@code bugs}), one letter more.
+     */
+    private static final int HEAD_LETTERS = 4;
     private static final int MODIFIER_LETTERS = 3;
+    private static final int SHORT_HEAD = 5;
     /** The linking letters German and Dutch write between a compound's parts ({@code Prüfung-s-fortschritt}). */
     private static final String[] LINKS = {"s", "es", "n", "en", "e"};
     /**
@@ -206,12 +210,12 @@ public final class JsonKeys {
     }
 
     private static String partsOf(String w, int depth) {
-        if (w.length() < HEAD_LETTERS || w.charAt(0) >= 0x2E80 || !isLetters(w) || listed(w)) {
-            return w;
+        if (w.length() < HEAD_LETTERS + MODIFIER_LETTERS || w.charAt(0) >= 0x2E80 || !isLetters(w) || listed(w)) {
+            return depth < 2 ? unlinked(w) : w;
         }
         for (int i = MODIFIER_LETTERS; i + HEAD_LETTERS <= w.length(); i++) {
             String head = w.substring(i);
-            if (HEADS.contains(head)) {
+            if (HEADS.contains(head) && (head.length() >= SHORT_HEAD || i > MODIFIER_LETTERS)) {
                 String modifier = w.substring(0, i);
                 return (depth > 1 ? partsOf(modifier, depth - 1) : unlinked(modifier)) + " " + head;
             }
@@ -221,7 +225,7 @@ public final class JsonKeys {
 
     /** A word without the linking letters at a compound's joint, where that is a term ({@code bestehens}); else the word. */
     private static String unlinked(String w) {
-        if (w.length() < HEAD_LETTERS || listed(w)) {
+        if (w.length() <= MODIFIER_LETTERS || w.charAt(0) >= 0x2E80 || listed(w)) {
             return w;
         }
         for (String link : LINKS) {

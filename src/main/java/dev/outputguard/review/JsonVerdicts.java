@@ -809,7 +809,11 @@ final class JsonVerdicts {
         if (c == 0) {
             return Says.NOTHING;
         }
-        Boolean yes = value.isNumber() ? Boolean.valueOf(value.decimalValue().signum() != 0) : yes(value);
+        // A count written as text ("blockers": "2") counts as the number it writes.
+        String digits = value.isTextual() ? value.textValue().strip() : "";
+        boolean count = !digits.isEmpty() && digits.length() <= 9 && digits.chars().allMatch(ch -> ch >= '0' && ch <= '9');
+        Boolean yes = value.isNumber() ? Boolean.valueOf(value.decimalValue().signum() != 0)
+                : count ? Boolean.valueOf(Integer.parseInt(digits) != 0) : yes(value);
         boolean none = (c & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) != 0;
         if (yes == null) {
             // A text under a key naming problems is one item of them, as in a list ("risk": "high", "issues": "typo").
