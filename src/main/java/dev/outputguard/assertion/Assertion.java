@@ -7051,8 +7051,8 @@ public final class Assertion {
 
     /**
      * Whether the token at {@code b} unsays nothing but as a pseudo phrase that names a thing ({@code error handling},
-     * {@code failure path}, {@code regression tests}, {@code 非常}): no negation, nothing, no or minor word stands in it
-     * and it opens with no {@code non} or {@code un}. Such a phrase keeps its own problem word from being read, but says
+     * {@code failure path}, {@code regression tests}, {@code エラー処理}): it opens with a problem's word, no negation,
+     * nothing, no or minor word stands in it and it opens with no {@code non} or {@code un}. Such a phrase keeps its own problem word from being read, but says
      * nothing of the problem after it: {@code Error handling is incomplete.} states one, {@code No issues, …} and
      * {@code non-blocking issue} do not.
      */
@@ -7063,6 +7063,12 @@ public final class Assertion {
         int start = tokens.start[b];
         int end = tokens.end[b];
         if (text.regionMatches(true, start, "non", 0, 3) || text.regionMatches(true, start, "un", 0, 2)) {
+            return false;
+        }
+        // Only a phrase that opens with a problem's word qualifying what it names ("error handling", "エラー処理"): one
+        // opening with any other word ("sem problemas", "gestion des erreurs") is read as before, counting none.
+        long problem = Category.mask(Category.PROBLEM, Category.FAILURE, Category.SEVERE, Category.NEGATIVE_VERDICT);
+        if (LEX.at(text, start, end, problem) < 0) {
             return false;
         }
         long none = Category.mask(Category.NEGATION, Category.NOTHING, Category.NO, Category.MINOR);
