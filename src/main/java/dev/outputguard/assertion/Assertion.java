@@ -5143,25 +5143,6 @@ public final class Assertion {
         }
     }
 
-    /**
-     * Whether token {@code b} unsays nothing: a term that only looks like a trigger ({@link Category#PSEUDO}) and holds no
-     * negation or word for nothing names what a problem after it meets ({@code The error handler crashes},
-     * {@code The failure path panics}, {@code The critical section deadlocks}), where {@code no further}, {@code not only}
-     * and {@code nothing else} are read as they were.
-     */
-    private static boolean namingOnly(String text, Tokens tokens, int b) {
-        if ((tokens.categories[b] & NEGATING) != 0 || (tokens.categories[b] & Category.PSEUDO.bit()) == 0) {
-            return false;
-        }
-        for (int p = tokens.start[b]; p < tokens.end[b]; p++) {
-            if ((p == tokens.start[b] || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
-                    && LEX.at(text, p, tokens.end[b], NEGATING) >= 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** {@link #failureStated(String)} with the whole text read as terms: the windowed reading's oracle in tests. */
     static int failureStatedReadWhole(String text) {
         return failureStatedReadWhole(text, 0, text.length(), p -> true);
@@ -5277,7 +5258,7 @@ public final class Assertion {
             // no negation, in a script written with spaces, describes what the problem meets ("Empty input crashes
             // the parser"), not its absence.
             boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0 && worded(text, tokens.start[b], tokens.end[b])
-                    && !nothingOnly(text, tokens, b) && !namingOnly(text, tokens, b)
+                    && !nothingOnly(text, tokens, b) && !pseudoNaming(text, tokens, b, unsaying)
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
                     || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
@@ -7066,6 +7047,38 @@ public final class Assertion {
         long c = tokens.categories[b];
         return (c & Category.NOTHING.bit()) != 0 && (c & (Category.NEGATION.bit() | Category.PSEUDO.bit()
                 | Category.RESOLVING.bit())) == 0 && text.charAt(tokens.start[b]) < 0x2E80;
+    }
+
+    /**
+     * Whether the token at {@code b} unsays nothing but as a pseudo phrase that names a thing ({@code error handling},
+     * {@code failure path}, {@code regression tests}, {@code critical section}, {@code merge request}, {@code エラー処理}):
+     * no negation, nothing, no or minor word stands in it, it opens with no {@code non} or {@code un}, and a problem's
+     * word in it opens it (one standing later is what the phrase counts: {@code sem problemas}). Such a phrase keeps
+     * its own problem word from being read, but says nothing of the problem after it: {@code Error handling is
+     * incomplete.} and {@code The error handler crashes.} state one, {@code No issues, …} and {@code non-blocking issue}
+     * do not.
+     */
+    private static boolean pseudoNaming(String text, Tokens tokens, int b, long unsaying) {
+        if ((tokens.categories[b] & unsaying & ~Category.PSEUDO.bit()) != 0) {
+            return false;
+        }
+        int start = tokens.start[b];
+        int end = tokens.end[b];
+        if (text.regionMatches(true, start, "non", 0, 3) || text.regionMatches(true, start, "un", 0, 2)) {
+            return false;
+        }
+        // A problem's word qualifying what the phrase names opens it ("error handling", "エラー処理"); one standing later
+        // is what the phrase counts ("sem problemas", "gestion des erreurs"), read as before, counting none.
+        long problem = Category.mask(Category.PROBLEM, Category.FAILURE, Category.SEVERE, Category.NEGATIVE_VERDICT);
+        boolean opensWithAProblem = LEX.at(text, start, end, problem) >= 0;
+        long none = Category.mask(Category.NEGATION, Category.NOTHING, Category.NO, Category.MINOR);
+        for (int p = start; p < end; p++) {
+            if ((p == start || !Character.isLetter(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && (LEX.at(text, p, end, none) >= 0 || p > start && !opensWithAProblem && LEX.at(text, p, end, problem) >= 0)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code text[start, end)} holds a letter. */

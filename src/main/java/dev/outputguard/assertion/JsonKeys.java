@@ -23,7 +23,8 @@ public final class JsonKeys {
     private static final Lexicon ROLES = LEX.roles();
     /** The roles read here, with the share's and the warning's that give a bound its way. */
     private static final long READ = Role.EXIT_CODE.bit() | Role.REWORK.bit() | Role.AT_LEAST.bit() | Role.AT_MOST.bit()
-            | Role.THRESHOLD.bit() | Role.SHARE.bit() | Role.WARNING.bit() | Role.PERCENT.bit();
+            | Role.THRESHOLD.bit() | Role.SHARE.bit() | Role.WARNING.bit() | Role.PERCENT.bit() | Role.PASS_NOUN.bit()
+            | Role.PROGRESS.bit();
     private static final long BOUNDS = Role.AT_LEAST.bit() | Role.AT_MOST.bit() | Role.THRESHOLD.bit();
     /** The most words of a key whose runs are spelled: a key of more is a sentence, read by its first words. */
     private static final int RUN_WORDS = 8;
@@ -108,6 +109,215 @@ public final class JsonKeys {
             }
         }
         return roles;
+    }
+
+    /** Whether a key's roles ({@link #roles}) name a pass as a thing ({@code success}, {@code réussite}, {@code 통과}). */
+    public static boolean namesPassNoun(long roles) {
+        return (roles & Role.PASS_NOUN.bit()) != 0;
+    }
+
+    /**
+     * The categories whose terms name what a key is of, read at the end of a word written together with what qualifies
+     * it ({@link #parts}): a problem, a failure, a check, a score, a rating, a risk, a count, a pass.
+     */
+    private static final long HEAD_CATEGORIES = Category.mask(Category.PROBLEM, Category.FAILURE,
+            Category.NEGATIVE_VERDICT, Category.SEVERE, Category.UNVERIFIED, Category.SCORE, Category.CONFIDENCE,
+            Category.RATING, Category.RISK, Category.CHECK, Category.CHECKED, Category.WHOLE, Category.POSITIVE_VERDICT);
+    /**
+     * The fewest letters of a head ({@link #HEADS}) and of the word before it in a compound; before a head of fewer than
+     * {@link #SHORT_HEAD} letters ({@code kans}, {@code bugs}), one letter more.
+     */
+    private static final int HEAD_LETTERS = 4;
+    private static final int MODIFIER_LETTERS = 3;
+    private static final int SHORT_HEAD = 5;
+    /** The linking letters German and Dutch write between a compound's parts ({@code Prüfung-s-fortschritt}). */
+    private static final String[] LINKS = {"s", "es", "n", "en", "e"};
+    /**
+     * The terms of one word of letters of an alphabet, {@link #HEAD_LETTERS} or more, of {@link #HEAD_CATEGORIES} and
+     * of the roles read here, in every language: what a compound key may end with.
+     */
+    private static final Set<String> HEADS = heads();
+
+    private static Set<String> heads() {
+        Set<String> out = new HashSet<>();
+        for (String lang : Lexicon.LANGUAGES) {
+            for (Category c : Category.values()) {
+                if ((c.bit() & HEAD_CATEGORIES) != 0) {
+                    LEX.words(c, lang).forEach(t -> addHead(out, t));
+                }
+            }
+            for (Role r : Role.values()) {
+                if ((r.bit() & READ) != 0) {
+                    LEX.words(r, lang).forEach(t -> addHead(out, t));
+                }
+            }
+        }
+        return Set.copyOf(out);
+    }
+
+    private static void addHead(Set<String> out, String term) {
+        if (term.length() >= HEAD_LETTERS && term.chars().allMatch(c -> Character.isLetter(c) && c < 0x2E80)) {
+            out.add(term);
+        }
+    }
+
+    /** Whether a word is a term of the lexicon, of any category or role. */
+    private static boolean listed(String word) {
+        return LEX.categoriesOfWord(word) != 0 || ROLES.categoriesOfWord(word) != 0;
+    }
+
+    /** The most words of a key read for their parts: a key of more is a sentence. */
+    private static final int PARTS_WORDS = 8;
+
+    /**
+     * A key's words ({@link Spelling#words}) read as their parts are, so that a key written as one word names what its
+     * parts name: a word of letters the lexicon lists as no term that ends with a term of what a key is of ({@link
+     * #HEADS}: a problem, a failure, a count, a score, a share, a pass …) after at least {@link #MODIFIER_LETTERS} other
+     * letters is the two words it is written together from, as German and Dutch write a compound
+     * ({@code bestehenswahrscheinlichkeit} is {@code bestehen wahrscheinlichkeit}, {@code fehleranzahl} is {@code fehler
+     * anzahl}, {@code prüfungsfortschritt} is {@code prüfung fortschritt}), the part before read so again once; and
+     * that part, or a word that is no term written apart before a head ({@code Bestehens-Wahrscheinlichkeit}), is the
+     * term it is without the linking letters German and Dutch write at a compound's joint ({@code bestehens},
+     * {@code erfolgs}). A word standing alone is read as written ({@code points ouverts}). Romance keys join their parts with a word
+     * ({@code probabilité_de_réussite}) and are read word by word as written. Words of Han, kana or Hangul are read as
+     * the terms in them, and are left as written.
+     */
+    public static String parts(String words) {
+        if (words.isEmpty() || words.length() < HEAD_LETTERS + MODIFIER_LETTERS && words.indexOf(' ') < 0) {
+            return words;
+        }
+        String[] split = words.split(" ", PARTS_WORDS + 1);
+        if (split.length > PARTS_WORDS) {
+            return words;
+        }
+        StringBuilder out = null;
+        for (int i = 0; i < split.length; i++) {
+            String w = split[i];
+            // A word that is no term before a head is a compound's first part written apart ("Bestehens-Wahrscheinlichkeit").
+            String read = i + 1 < split.length && HEADS.contains(split[i + 1]) && !split[i].isEmpty()
+                    && split[i].charAt(0) < 0x2E80 && isLetters(split[i]) ? unlinked(w) : partsOf(w, 2);
+            if (out == null && !read.equals(w)) {
+                out = new StringBuilder(words.length() + 8);
+                for (int j = 0; j < i; j++) {
+                    out.append(j > 0 ? " " : "").append(split[j]);
+                }
+            }
+            if (out != null) {
+                out.append(i > 0 ? " " : "").append(read);
+            }
+        }
+        return out == null ? words : out.toString();
+    }
+
+    private static String partsOf(String w, int depth) {
+        if (w.length() < HEAD_LETTERS + MODIFIER_LETTERS || w.charAt(0) >= 0x2E80 || !isLetters(w) || listed(w)) {
+            return depth < 2 ? unlinked(w) : w;
+        }
+        for (int i = MODIFIER_LETTERS; i + HEAD_LETTERS <= w.length(); i++) {
+            String head = w.substring(i);
+            if (HEADS.contains(head) && (head.length() >= SHORT_HEAD || i > MODIFIER_LETTERS)) {
+                String modifier = w.substring(0, i);
+                return (depth > 1 ? partsOf(modifier, depth - 1) : unlinked(modifier)) + " " + head;
+            }
+        }
+        return depth < 2 ? unlinked(w) : w;
+    }
+
+    /** A word without the linking letters at a compound's joint, where that is a term ({@code bestehens}); else the word. */
+    private static String unlinked(String w) {
+        if (w.length() <= MODIFIER_LETTERS || w.charAt(0) >= 0x2E80 || listed(w)) {
+            return w;
+        }
+        for (String link : LINKS) {
+            if (w.length() - link.length() >= MODIFIER_LETTERS && w.endsWith(link)
+                    && listed(w.substring(0, w.length() - link.length()))) {
+                return w.substring(0, w.length() - link.length());
+            }
+        }
+        return w;
+    }
+
+    private static boolean isLetters(String w) {
+        for (int i = 0; i < w.length(); i++) {
+            if (!Character.isLetter(w.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a key's roles ({@link #roles}) name a share of a whole ({@code coverage}, {@code progress}, {@code 進捗}). */
+    public static boolean namesShare(long roles) {
+        return (roles & Role.SHARE.bit()) != 0;
+    }
+
+    /** Whether a key's roles ({@link #roles}) name how far the work is done ({@code progress}, {@code 進捗}). */
+    public static boolean namesProgress(long roles) {
+        return (roles & Role.PROGRESS.bit()) != 0;
+    }
+
+    private static final BigDecimal WHOLE_PERCENT = BigDecimal.valueOf(100);
+
+    /**
+     * Whether a value under a key naming how far the work is done says it is not done: a share of 1 short of 1
+     * ({@code 0.6}), a number above 1 short of 100, read as a percentage ({@code 80}), a percentage short of 100
+     * ({@code "0%"}), a part short of its whole ({@code "3/5"}); {@code null} too, as no progress written. Any other
+     * value (a word, a list) is not read here.
+     */
+    public static boolean progressShort(JsonNode value) {
+        BigDecimal n;
+        if (value.isNull()) {
+            return true;
+        }
+        if (value.isNumber()) {
+            n = value.decimalValue();
+        } else if (value.isTextual()) {
+            String t = Nfkc.of(value.textValue()).text().strip();
+            int slash = t.indexOf('/');
+            if (slash > 0 && t.length() <= SHARE_CHARS) {
+                BigDecimal part = shareWritten(t.substring(0, slash));
+                BigDecimal whole = shareWritten(t.substring(slash + 1));
+                return part != null && whole != null && part.compareTo(whole) < 0;
+            }
+            n = shareWritten(t);
+            if (n == null) {
+                return false;
+            }
+        } else {
+            return false;
+        }
+        if (n.compareTo(BigDecimal.ONE) <= 0) {
+            return n.compareTo(BigDecimal.ONE) < 0;
+        }
+        return n.compareTo(WHOLE_PERCENT) < 0;
+    }
+
+    /** The most characters of a share written as text ({@code "0%"}, {@code "12.5 %"}, {@code "0.1"}). */
+    private static final int SHARE_CHARS = 16;
+
+    /**
+     * A share written as text, as a fraction of 1: a percentage ({@code "0%"}, {@code "12.5 %"}, {@code "１０％"}) divided
+     * by 100, or a number alone ({@code "0.1"}) as written; null for any other text. A share's key over such a text
+     * says what it says over the number.
+     */
+    public static BigDecimal shareWritten(String text) {
+        if (text.length() > SHARE_CHARS) {
+            return null;
+        }
+        String t = Nfkc.of(text).text().strip();
+        boolean percent = t.endsWith("%");
+        if (percent) {
+            t = t.substring(0, t.length() - 1).strip();
+        }
+        if (t.isEmpty() || !t.chars().allMatch(c -> c >= '0' && c <= '9' || c == '.')) {
+            return null;
+        }
+        try {
+            BigDecimal n = new BigDecimal(t);
+            return percent ? n.movePointLeft(2) : n;
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     /** Whether a key's roles ({@link #roles}) name a bound ({@code max_warnings}, {@code min_coverage}). */

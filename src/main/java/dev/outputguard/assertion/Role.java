@@ -232,8 +232,8 @@ public enum Role {
     /**
      * What a reviewer is given to review ({@code code}, {@code diff}, {@code repository}, {@code attachment},
      * {@code logs}, {@code ファイル}, {@code 代码}, {@code 저장소}, {@code Datei}, {@code dépôt}, {@code repositorio}):
-     * read in no text, but written into {@code [unverified]} terms in braces ({@code {material} was empty},
-     * {@code {material}が空}), which stand for each thing so lost: the review was not made on it.
+     * read in no text, but written into {@code [unverified]} terms in braces ({@code could not find the {material}},
+     * {@code {material}が空}, {@code 没有提供{material}}), which stand for each thing so lost: the review was not made on it.
      */
     MATERIAL,
     /**
@@ -251,7 +251,28 @@ public enum Role {
      * {@code no {works}}): a thing said not to work is a grave problem. The past is none ({@code did not work}
      * describes what a change fixes).
      */
-    WORKS;
+    WORKS,
+    /**
+     * What names a pass or a success as a thing ({@code success}, {@code approval}, {@code 合格}, {@code 通过},
+     * {@code 통과}, {@code Erfolg}, {@code Bestehen}, {@code réussite}, {@code éxito}, {@code successo}): a JSON key
+     * naming a score or a probability of one ({@code probabilité_de_réussite}, {@code Bestehenswahrscheinlichkeit},
+     * {@code 통과_확률}) scores the pass, and is read as a confidence in it. Read in keys only.
+     */
+    PASS_NOUN,
+    /**
+     * What names how far the work or the review is done ({@code progress}, {@code completion}, {@code 進捗},
+     * {@code 进度}, {@code 진행률}, {@code Fortschritt}, {@code avancement}, {@code progreso}): a JSON key naming it over a
+     * share short of the whole ({@code "progress": "0%"}, {@code "Prüfungsfortschritt": 0.6}, {@code "completion": "3/5"})
+     * says the work the pass is of is not done. Read in keys only.
+     */
+    PROGRESS,
+    /**
+     * What says the work covers a case, as a participle ({@code handled}, {@code covered}, {@code implemented},
+     * {@code behandelt}, {@code géré}, {@code manejado}, {@code 処理}, {@code 处理}, {@code 처리}): read in no text, but
+     * written into a problem's terms in braces ({@code is not {handled}}, {@code {handled}されていません},
+     * {@code 未{handled}}), which stand for each so negated: a case the work leaves out, a problem stated.
+     */
+    HANDLED;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -147,6 +147,10 @@ final class JsonVerdicts {
                     if (problem != null) {
                         return problem;
                     }
+                    Against rated = riskCounted(key, value, at);
+                    if (rated != null) {
+                        return rated;
+                    }
                     if (JsonKeys.namesRework(key.roles()) && (key.against() & LISTED) == 0 && !value.isEmpty()
                             && (value.isObject() || containsContainer(value))
                             && (key.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0) {
@@ -188,6 +192,9 @@ final class JsonVerdicts {
         java.math.BigDecimal passed = null;
         String ratingKey = null;
         java.math.BigDecimal rating = null;
+        // Under a key naming how far the work is done, any count is of what is done ("progress": {"done": 2, "total": 5}).
+        String own = ownKey(path);
+        boolean progress = own != null && JsonKeys.namesProgress(Key.of(own).roles());
         for (Map.Entry<String, JsonNode> field : object.properties()) {
             JsonNode value = field.getValue();
             if (!value.isNumber()) {
@@ -196,7 +203,9 @@ final class JsonVerdicts {
             Key key = Key.of(field.getKey());
             if ((key.categories() & bit(Category.WHOLE)) != 0) {
                 whole = value.decimalValue();
-            } else if (key.namesAPass() || key.namesChecked()) {
+            } else if (key.namesAPass() || key.namesChecked()
+                    || progress && (passed == null || value.decimalValue().compareTo(passed) > 0)) {
+                // (Of a progress's counts the greatest: "remaining": 0 beside "done": 5 leaves it whole.)
                 passedKey = field.getKey();
                 passed = value.decimalValue();
             } else if ((key.categories() & bit(Category.RATING)) != 0) {
@@ -265,7 +274,7 @@ final class JsonVerdicts {
             if (known != null && known.raw.equals(raw)) {
                 return known;
             }
-            String words = keyWords(raw);
+            String words = JsonKeys.parts(keyWords(raw));
             boolean resolved = Assertion.namesResolved(words);
             long categories = Assertion.categoriesIn(words);
             Key key = new Key(raw, keyOf(raw), words, categories, againstIn(categories, resolved), resolved,
@@ -298,7 +307,8 @@ final class JsonVerdicts {
          */
         boolean namesConfidence() {
             return (categories & bit(Category.CONFIDENCE)) != 0
-                    || ((categories & bit(Category.SCORE)) != 0 || JsonKeys.abbreviatesAScore(words)) && namesAPass;
+                    || ((categories & bit(Category.SCORE)) != 0 || JsonKeys.abbreviatesAScore(words))
+                            && (namesAPass || JsonKeys.namesPassNoun(roles) && (categories & PASS_SPOILED) == 0);
         }
     }
 
@@ -388,6 +398,20 @@ final class JsonVerdicts {
             // Warnings counted above 0 ("lint_warnings": 240), a share at or below half ("coverage": 0.12).
             return new Against(at.substring(1), value.asText());
         }
+        if (!label && JsonKeys.namesProgress(rawKey.roles()) && !JsonKeys.namesBound(rawKey.roles())
+                && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0
+                && JsonKeys.progressShort(value)) {
+            // How far the work is done, short of the whole ("progress": "0%", "Prüfungsfortschritt": 0.6): the pass is
+            // of work not done.
+            return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+        }
+        if (!label && value.isTextual() && JsonKeys.namesShare(rawKey.roles()) && !JsonKeys.namesBound(rawKey.roles())) {
+            // A share written as text ("progress": "0%", "coverage": "0.12"), read as the number it writes.
+            java.math.BigDecimal share = JsonKeys.shareWritten(value.textValue());
+            if (share != null && ShortOfWhole.numberAgainst(rawKey.words(), rawKey.categories(), share)) {
+                return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+            }
+        }
         if (!label && (value.isNumber() || value.isTextual()) && rawKey.namesConfidence()
                 && (rawKey.categories() & (bit(Category.NEGATIVE_VERDICT) | bit(Category.FAILURE))) == 0) {
             // (A confidence in what fails a pass, "fail_probability": 0.9, is no confidence in the pass: read as its key.)
@@ -431,6 +455,12 @@ final class JsonVerdicts {
         }
         Says says = label ? (unknownFails ? labelBesideAPass(value) : label(value)) : yesOrNoKey(key, value);
         says = says == Says.NOTHING && !label ? namedAgainst(rawKey, value) : says;
+        if (says == Says.NOTHING && !label && value.isTextual() && (rawKey.against() & LISTED) != 0
+                && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) == 0
+                && Boolean.FALSE.equals(yes(value)) && !value.textValue().isBlank()) {
+            // A no under a key naming problems says there are none ("blocking_issues": "no"), as false does there.
+            return null;
+        }
         says = says == Says.NOTHING && !label ? namedForAPass(rawKey, value) : says;
         says = says == Says.NOTHING && !label && unknownFails && body && !suggestion(at) ? saysNo(rawKey, value) : says;
         if (says == Says.FAIL || says == Says.UNKNOWN && unknownFails) {
@@ -609,6 +639,31 @@ final class JsonVerdicts {
         return null;
     }
 
+    /**
+     * A count above 0 in an object under a key naming a risk or a severity, by a level that is neither low nor minor
+     * ({@code "severity_counts": {"high": 2}}, {@code "risks": {"critical": 1, "low": 4}}), or null: problems counted at
+     * a weight that is no minor one, as {@code "issues": {"critical": 1}} counts them. A level the lexicon lists as low
+     * or minor ({@code low}, {@code minor}, {@code info}) counts nothing against the pass; any other level
+     * ({@code medium}, {@code P2}) does, severities having no fixed vocabulary.
+     */
+    private static Against riskCounted(Key key, JsonNode container, String at) {
+        if (!container.isObject() || !key.namesRisk() || (key.categories() & (bit(Category.NEGATION)
+                | bit(Category.NOTHING) | bit(Category.MINOR) | bit(Category.LOW))) != 0 || key.resolved()) {
+            return null;
+        }
+        for (Map.Entry<String, JsonNode> level : container.properties()) {
+            JsonNode v = level.getValue();
+            if (!v.isNumber() || v.decimalValue().signum() <= 0) {
+                continue;
+            }
+            Key named = Key.of(level.getKey());
+            if ((named.categories() & (bit(Category.LOW) | bit(Category.MINOR) | bit(Category.WHOLE))) == 0) {
+                return new Against((at + "/" + level.getKey()).substring(1), v.asText());
+            }
+        }
+        return null;
+    }
+
     /** Whether an item of a problem list is a problem: anything but nothing or an item that says it is minor. */
     private static boolean isProblem(JsonNode item) {
         if (item.isNull() || item.isBoolean() && !item.booleanValue()) {
@@ -653,6 +708,10 @@ final class JsonVerdicts {
             | bit(Category.SEVERE) | bit(Category.UNVERIFIED) | bit(Category.HEDGE) | bit(Category.APPROXIMATE) | bit(Category.CONDITION)
             | bit(Category.RETRACTION) | bit(Category.JOKE) | bit(Category.SUBSTITUTE)
             | bit(Category.EXAMPLE_LABEL) | bit(Category.TEMPLATE_LABEL);
+
+    /** What a key naming a pass as a thing must not name to score the pass: a no, a negation, a failure, a problem. */
+    private static final long PASS_SPOILED = bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.NO)
+            | bit(Category.PSEUDO) | AGAINST;
 
     /**
      * What a key's words may name that a list under it lists against a pass: problems and failures, and checks not made
@@ -750,7 +809,11 @@ final class JsonVerdicts {
         if (c == 0) {
             return Says.NOTHING;
         }
-        Boolean yes = value.isNumber() ? Boolean.valueOf(value.decimalValue().signum() != 0) : yes(value);
+        // A count written as text ("blockers": "2") counts as the number it writes.
+        String digits = value.isTextual() ? value.textValue().strip() : "";
+        boolean count = !digits.isEmpty() && digits.length() <= 9 && digits.chars().allMatch(ch -> ch >= '0' && ch <= '9');
+        Boolean yes = value.isNumber() ? Boolean.valueOf(value.decimalValue().signum() != 0)
+                : count ? Boolean.valueOf(Integer.parseInt(digits) != 0) : yes(value);
         boolean none = (c & (bit(Category.NEGATION) | bit(Category.NOTHING) | bit(Category.PSEUDO))) != 0;
         if (yes == null) {
             // A text under a key naming problems is one item of them, as in a list ("risk": "high", "issues": "typo").

@@ -40,16 +40,22 @@ class FailingStatementReadingTest {
         return -1;
     }
 
+    private static String pick(List<String> terms, Random random) {
+        return terms.get(random.nextInt(terms.size()));
+    }
+
     private static final String[] GLUE = {"", "", "", " ", "  ", "\u3000", ":", "：", "\n", "\r\n", "\r", "**", "- ",
             "❌ ", "。", "、", "の", "は", "x", "é", "판정", "合", "格", "不", "\n\n", " **", "|", "\u2028", "\u2029", "\u0085",
             "“", "「", "【", "# ", "> ", "+ ", "• ", "・", "✅ ", "`", "\"", "'", "_", "\uFE0F", "👎 ", "] ", "; "};
 
     @Test
     void failingStatement_generatedTexts_answerAsEveryPlaceRead() {
-        List<String> words = new ArrayList<>();
+        // A category first, then one of its terms: a category's share of the texts does not grow with its list (the
+        // problems' list holds a term for each participle of handling each negation is written around).
+        List<List<String>> words = new ArrayList<>();
         for (Category c : List.of(Category.NEGATIVE_VERDICT, Category.POSITIVE_VERDICT, Category.VERDICT_LABEL,
                 Category.NEGATION, Category.PROBLEM, Category.PSEUDO, Category.CROSS, Category.MINOR)) {
-            words.addAll(LEX.words(c));
+            words.add(LEX.words(c));
         }
         // A term whose end is the start of a failing verdict, written once over both (合否 and 否決 as 合否決): read
         // as terms, the verdict is inside the first term and counts for nothing.
@@ -63,7 +69,7 @@ class FailingStatementReadingTest {
             for (int i = 0; i < parts; i++) {
                 b.append(GLUE[random.nextInt(GLUE.length)]);
                 String w = random.nextInt(3) == 0 ? overlaps.get(random.nextInt(overlaps.size()))
-                        : words.get(random.nextInt(words.size()));
+                        : pick(words.get(random.nextInt(words.size())), random);
                 b.append(random.nextBoolean() ? w : w.toUpperCase(java.util.Locale.ROOT));
             }
             b.append(GLUE[random.nextInt(GLUE.length)]);

@@ -41,9 +41,19 @@ class HeadingLinesTest {
     private static List<String> headingWords() {
         List<String> words = new ArrayList<>(SuggestionSections.WORDS);
         Lexicon lex = Lexicon.get();
+        // (A problem's term written around a participle of handling, "is not handled", is a sentence's predicate, not a
+        // heading's word: left out, the headings are drawn from the lists as they were before those terms.)
+        List<String> handled = new ArrayList<>();
+        for (String language : Lexicon.LANGUAGES) {
+            handled.addAll(lex.words(dev.outputguard.assertion.Role.HANDLED, language));
+        }
         for (Category c : List.of(Category.PROBLEM, Category.SEVERE, Category.RESOLVING, Category.MINOR,
                 Category.NEGATION, Category.NEGATIVE_VERDICT)) {
-            words.addAll(lex.words(c));
+            for (String w : lex.words(c)) {
+                if (c != Category.PROBLEM || handled.stream().noneMatch(w::contains)) {
+                    words.add(w);
+                }
+            }
         }
         return words;
     }

@@ -60,7 +60,7 @@ class JsonEvidenceGeneratedTest {
     }
 
     /** Counts of the variants generated and of those read wrongly, with the first few shown. */
-    private static final class Tally {
+    static final class Tally {
         int failing;
         int kept;
         final List<String> wrong = new ArrayList<>();
