@@ -1720,8 +1720,11 @@ public final class Assertion {
         return java.util.Set.copyOf(names);
     }
 
-    /** The last of the lower-case words of a name ({@link #words}), or an empty text where it has none. */
-    private static String lastWord(String name) {
+    /**
+     * The last of the lower-case words of a name ({@link #words}), or an empty text where it has none: a member's head
+     * ({@code due_date} names a date, {@code invoiceTotal} a total).
+     */
+    public static String lastWord(String name) {
         java.util.List<String> all = new java.util.ArrayList<>(); // a name's words in order, repeats kept
         StringBuilder word = new StringBuilder();
         for (int i = 0; i < name.length() && i < 200; i++) {
@@ -2009,7 +2012,8 @@ public final class Assertion {
         for (int p = start; p > s; p--) {
             char c = text.charAt(p - 1);
             if (c == ':' || c == '：' || c == '=' || !Lexicon.isBlank(c) && (p == start
-                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80) && stated(text, s, p, true, false)) {
+                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80)
+                    && (stated(text, s, p, true, false) || statedAfterItsSubject(text, s, p))) {
                 anchor = p;
                 break;
             }
@@ -2019,6 +2023,63 @@ public final class Assertion {
             unlisted = labelNarrows(text, s, anchor - 1);
         }
         return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
+    }
+
+    /** The longest subject a particle glued to it may state a value of ({@link #statedAfterItsSubject}). */
+    private static final int GLUED_SUBJECT = 8;
+
+    /**
+     * Whether a stating particle of an unspaced script ends at {@code p}, glued to its subject, as Chinese, Japanese
+     * and Korean write one ({@code 总额是}, {@code 合計は}, {@code 합계는}): the subject is one word of at most
+     * {@link #GLUED_SUBJECT} letters of such a script written wholly in listed words ({@link #namesAnAmount}: a word
+     * nobody listed glued to a particle may frame the value, {@code 표면적으로는}, {@code 書類上は}), only words that
+     * keep a value stand before it in its sentence ({@code 총 합계는}), and the particle ends no longer term of the
+     * lexicon ({@code 以前は}). The words before the particle are then read for what takes the value back
+     * ({@link #before}: {@code 可能是}, {@code 目標は}) and the words after it fail-closed, as after {@code is}.
+     */
+    private static boolean statedAfterItsSubject(String text, int from, int p) {
+        for (int q = Math.max(from + 1, p - 4); q < p; q++) {
+            if (!gluedLetter(text.charAt(q)) || !gluedLetter(text.charAt(q - 1))
+                    || termEnd(text, q, p, Category.STATING) != p) {
+                continue;
+            }
+            int r = q;
+            while (r > from && gluedLetter(text.charAt(r - 1))) {
+                r--;
+            }
+            for (int t = Math.max(r, q - TERM_BEFORE); t < q; t++) {
+                long term = ANY_TERMS.at(text, t, p);
+                if (term >= 0 && Lexicon.endOf(term) > q) {
+                    return false; // the particle ends a longer term (以前は, 最初は): no particle of its own
+                }
+            }
+            return q - r <= GLUED_SUBJECT && (r == from || Lexicon.isBlank(text.charAt(r - 1))
+                    || text.charAt(r - 1) == ':' || text.charAt(r - 1) == '：') && namesAnAmount(text, r, q)
+                    && firstUnlisted(text, from, r, Tokens.of(text, from, r), KEEPING, r) < 0;
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code text[from, to)}, a subject glued to a stating particle, is written wholly in listed words: a
+     * quantity's name ({@link Role#AMOUNT}), a label's own words ({@link Role#LABEL}) or the names and words a label
+     * keeps ({@link #LABELLING}: {@code 合計}, {@code 件数}, {@code 합계}). A word nobody listed may frame the value.
+     */
+    private static boolean namesAnAmount(String text, int from, int to) {
+        for (int p = from; p < to;) {
+            long own = ROLES.at(text, p, to, Role.AMOUNT.bit() | Role.LABEL.bit());
+            long found = LEX.at(text, p, to, LABELLING);
+            if (own < 0 && found < 0) {
+                return false;
+            }
+            p = Math.max(own < 0 ? p : Lexicon.endOf(own), found < 0 ? p : Lexicon.endOf(found)); // the longer
+        }
+        return true;
+    }
+
+    /** A letter of a script written without blanks between its words, or Hangul: Han, kana, Hangul. */
+    private static boolean gluedLetter(char c) {
+        return !Lexicon.isSpaced(c) && Character.isLetter(c);
     }
 
     /**
