@@ -1695,28 +1695,15 @@ public final class Assertion {
      */
     public static java.util.Set<String> schemaNames(com.fasterxml.jackson.databind.JsonNode schema) {
         java.util.Set<String> names = new java.util.HashSet<>();
-        java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
-        if (schema != null) {
-            open.add(schema);
-        }
-        int read = 0;
-        while (!open.isEmpty() && read++ < SCHEMA_NODES) {
-            com.fasterxml.jackson.databind.JsonNode node = open.poll();
-            if (node.isArray()) {
-                node.forEach(open::add);
-                continue;
-            }
-            if (!node.isObject()) {
-                continue;
-            }
+        JsonWalk.objects(schema, SCHEMA_NODES, (node, open) -> {
             if (node.path("title").isTextual()) {
                 words(node.path("title").asText(), names);
             }
             for (String keyed : java.util.List.of("properties", "$defs", "definitions", "patternProperties")) {
                 node.path(keyed).fieldNames().forEachRemaining(n -> words(n, names));
             }
-            node.forEach(open::add);
-        }
+            node.forEach(open);
+        });
         return java.util.Set.copyOf(names);
     }
 
@@ -4032,61 +4019,35 @@ public final class Assertion {
         java.util.Set<String> held = new java.util.HashSet<>();
         java.util.Set<String> keys = new java.util.HashSet<>();
         java.util.Set<String> emptied = new java.util.HashSet<>();
-        boolean empty = false;
+        boolean[] empty = { false };
         for (com.fasterxml.jackson.databind.JsonNode root : new com.fasterxml.jackson.databind.JsonNode[] {answer, written}) {
-            java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
-            if (root != null) {
-                open.add(root);
-            }
-            int read = 0;
-            while (!open.isEmpty() && read++ < FIELD_NODES) {
-                com.fasterxml.jackson.databind.JsonNode node = open.poll();
-                if (node.isArray()) {
-                    node.forEach(open::add);
-                    continue;
-                }
-                if (!node.isObject()) {
-                    continue;
-                }
+            JsonWalk.objects(root, FIELD_NODES, (node, open) -> {
                 for (var it = node.fields(); it.hasNext();) {
                     var member = it.next();
                     com.fasterxml.jackson.databind.JsonNode v = member.getValue();
                     keys.add(member.getKey());
                     if (v.isNull() || v.isContainerNode() && v.isEmpty() || v.isTextual() && v.textValue().isBlank()) {
-                        empty |= root == answer;
+                        empty[0] |= root == answer;
                         words(member.getKey(), emptied);
                     } else {
                         held.add(lastWord(member.getKey())); // its head: due_date names a date, invoice_number a number
-                        open.add(v);
+                        open.accept(v);
                     }
                 }
-            }
+            });
         }
-        java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
-        if (schema != null) {
-            open.add(schema);
-        }
-        int read = 0;
-        while (!open.isEmpty() && read++ < SCHEMA_NODES) {
-            com.fasterxml.jackson.databind.JsonNode node = open.poll();
-            if (node.isArray()) {
-                node.forEach(open::add);
-                continue;
-            }
-            if (!node.isObject()) {
-                continue;
-            }
+        JsonWalk.objects(schema, SCHEMA_NODES, (node, open) -> {
             for (var it = node.path("properties").fieldNames(); it.hasNext();) {
                 String name = it.next();
                 if (!keys.contains(name)) {
-                    empty = true;
+                    empty[0] = true;
                     words(name, emptied); // a property the data leaves out holds nothing either
                 }
             }
-            node.forEach(open::add);
-        }
+            node.forEach(open);
+        });
         emptied.removeAll(held);
-        return new Fields(java.util.Set.copyOf(held), empty, java.util.Set.copyOf(emptied));
+        return new Fields(java.util.Set.copyOf(held), empty[0], java.util.Set.copyOf(emptied));
     }
 
     /**
