@@ -1178,7 +1178,8 @@ final class Walk {
     /**
      * The number a word that states a value writes right after the name ending at {@code from} ({@code is},
      * {@code =}, {@code :}, {@code 是}: the lexicon's stating words, blanks and emphasis between), a currency sign
-     * aside, or null: a word between the name and its stating word makes the number another's ({@code Total items: 3}).
+     * aside, or null: a word between the name and its stating word makes the number another's ({@code Total items: 3}),
+     * and so does a word after a number a preposition leads to ({@code total of 3 items}).
      */
     private static java.math.BigDecimal numberStatedAfter(String text, int from) {
         int limit = Math.min(text.length(), from + STATED_NUMBER_REACH);
@@ -1204,6 +1205,17 @@ final class Walk {
         while (e < text.length() && (Character.isDigit(text.charAt(e)) || (text.charAt(e) == ',' || text.charAt(e) == '.')
                 && e + 1 < text.length() && Character.isDigit(text.charAt(e + 1)))) {
             e++;
+        }
+        if (dev.outputguard.assertion.Assertion.statesOnlyInALongerTerm(text.substring(q, stated))) {
+            // 'total of 43.' states it; 'total of 3 items is 42' counts a part: the number must end its clause.
+            int after = e;
+            while (after < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(after))
+                    || EMPHASIS.indexOf(text.charAt(after)) >= 0 || Numbers.CURRENCY.indexOf(text.charAt(after)) >= 0)) {
+                after++;
+            }
+            if (after < text.length() && Character.isLetterOrDigit(text.charAt(after))) {
+                return null;
+            }
         }
         String digits = text.substring(p, e);
         if (digits.contains(",")) {

@@ -2232,6 +2232,14 @@ public final class Assertion {
      * {@code to} of {@code amounts to}, {@code à} of {@code s'élève à}): a preposition, which states a value only with
      * the verb or noun before it. Derived from the lexicon, not listed.
      */
+    /**
+     * Whether {@code term} is a stating word that states a value only as the end of a longer one ({@link #STATING_TAILS}:
+     * {@code of}, {@code to}, {@code de}): after a name, the number it leads to may be a part's ({@code total of 3 items}).
+     */
+    public static boolean statesOnlyInALongerTerm(String term) {
+        return STATING_TAILS.contains(term.toLowerCase(java.util.Locale.ROOT));
+    }
+
     private static final java.util.Set<String> STATING_TAILS = LEX.words(Category.STATING).stream()
             .filter(t -> LEX.words(Category.STATING).stream().anyMatch(longer -> longer.length() > t.length()
                     && longer.endsWith(t) && " '’".indexOf(longer.charAt(longer.length() - t.length() - 1)) >= 0))

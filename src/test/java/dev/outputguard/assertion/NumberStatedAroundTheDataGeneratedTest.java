@@ -24,7 +24,9 @@ import dev.outputguard.function.InProcessFunctions;
  * each, its plain counterparts on the line before the data keep it (after it, a line this short is a bare line or a
  * short remark, read fail-closed by their own rule, and only counted): a sentence whose
  * stating word states a value as it is now ({@code is}, {@code :}, {@code =}) and the
- * sentence states the number the data holds, or whose name is another word before the stating word ({@code total items: 3}), a longer name ({@code subtotal}) or none.
+ * sentence states the number the data holds, or whose name is another word before the stating word
+ * ({@code total items: 3}); and a preposition that states a value only in a longer term leading to a number a noun
+ * follows ({@code total of 3 pages}).
  */
 class NumberStatedAroundTheDataGeneratedTest {
 
@@ -101,6 +103,15 @@ class NumberStatedAroundTheDataGeneratedTest {
                         families.merge("another number " + language, 1, Integer::sum);
                         if (FUNCTIONS.coerced(other, schema(name), null) != null) {
                             wrong.add(other);
+                        }
+                        if (Assertion.statesOnlyInALongerTerm(stating) && place.getKey().equals("line before")) {
+                            // A preposition leading to a number a noun follows counts a part: total of 3 pages.
+                            String part = reply.replace("{S}", sentence(language, name, stating, "3 "
+                                    + OTHER_NOUN.get(language)));
+                            families.merge("plain: a part counted after a preposition " + language, 1, Integer::sum);
+                            if (!kept(part, name)) {
+                                lost.add(part);
+                            }
                         }
                         if (!plain) {
                             continue;
