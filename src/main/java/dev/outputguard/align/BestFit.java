@@ -357,6 +357,15 @@ public final class BestFit {
         if (k.opaque() || left[0] <= 0) {
             return null;
         }
+        if (data.isNumber()) {
+            if (key == null || !read.add(k.pointer() + '\u0000' + data.asText())) {
+                return null;
+            }
+            left[0]--;
+            String other = Walk.statedNumberInANote(note, key, data);
+            return other == null ? null : "state " + Echo.quote(other, EchoLengths.TOKEN) + ", another value of "
+                    + Echo.quote(key, EchoLengths.TOKEN);
+        }
         if (data.isTextual()) {
             if (key == null || k.enumValues() == null || k.enumValues().size() < 2
                     || !read.add(k.pointer() + '\u0000' + data.textValue())) {

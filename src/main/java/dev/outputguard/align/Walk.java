@@ -1112,6 +1112,125 @@ final class Walk {
         return null;
     }
 
+    /** The marks of emphasis and code that may close around a name before its stating word ({@code **total** is}). */
+    private static final String EMPHASIS = "*_`";
+
+    /** How far after a member's name the number stated of it is looked for, on the same line. */
+    private static final int STATED_NUMBER_REACH = 48;
+
+    /**
+     * The number other than {@code kept} that a text beside the data states of the member {@code key}, or null: its
+     * name's head ({@link dev.outputguard.assertion.Assertion#lastWord}: {@code total} of {@code invoice_total}) as a
+     * word, or a name written in Han, kana or Hangul anywhere, then on its line, in its sentence, a word that states a
+     * value right before a number ({@code Actually, the total is 43.}, {@code Erratum: total = 43}, {@code 合计是43}).
+     * The note answers otherwise than the data, and which the reply means nobody can tell. A number not stated of the
+     * name ({@code total of 3 pages}, {@code the total is not 43}) states nothing, and a note that states the number
+     * kept as well weighs the two itself. Read at most at
+     * {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places of the text.
+     */
+    static String statedNumberInANote(JsonNode value, String key, JsonNode kept) {
+        String head = dev.outputguard.assertion.Assertion.lastWord(key);
+        boolean cjk = !head.isEmpty() && head.charAt(0) >= 0x2E80;
+        if (head.length() < (cjk ? 1 : 3) || !kept.isNumber()) {
+            return null;
+        }
+        java.math.BigDecimal keptValue = kept.decimalValue();
+        for (JsonNode item : value.isArray() ? value : List.of(value)) {
+            if (!item.isTextual()) {
+                continue;
+            }
+            String text = dev.outputguard.text.Nfkc.of(item.textValue()).text();
+            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            if (lower.length() != text.length()) {
+                continue;
+            }
+            String other = null;
+            boolean keptStated = false;
+            int places = 0;
+            for (int at = lower.indexOf(head); at >= 0 && places < dev.outputguard.assertion.Assertion.NOTE_PLACES;
+                    at = lower.indexOf(head, at + 1)) {
+                int end = at + head.length();
+                if (!cjk && (at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
+                        || end < text.length() && Character.isLetter(text.charAt(end)) && !plural(lower, end))) {
+                    continue;
+                }
+                places++;
+                java.math.BigDecimal stated = numberStatedAfter(text, end);
+                if (stated != null && stated.compareTo(keptValue) == 0) {
+                    keptStated = true;
+                } else if (stated != null && other == null) {
+                    other = stated.toPlainString();
+                }
+            }
+            if (other != null && !keptStated) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the name ending at {@code end} goes on only with a plural's {@code s} or {@code es}. */
+    private static boolean plural(String lower, int end) {
+        int e = lower.startsWith("es", end) ? end + 2 : lower.startsWith("s", end) ? end + 1 : end;
+        return e > end && (e == lower.length() || !Character.isLetter(lower.charAt(e)));
+    }
+
+    /**
+     * The number a word that states a value writes right after the name ending at {@code from} ({@code is},
+     * {@code =}, {@code :}, {@code 是}: the lexicon's stating words, blanks and emphasis between), a currency sign
+     * aside, or null: a word between the name and its stating word makes the number another's ({@code Total items: 3}),
+     * and so does a word after a number a preposition leads to ({@code total of 3 items}).
+     */
+    private static java.math.BigDecimal numberStatedAfter(String text, int from) {
+        int limit = Math.min(text.length(), from + STATED_NUMBER_REACH);
+        int q = from;
+        while (q < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(q)) || EMPHASIS.indexOf(text.charAt(q)) >= 0)) {
+            q++; // emphasis, not a quotation mark: "total": 43 is another JSON value's member, read as that value
+        }
+        int stated = q < limit ? dev.outputguard.assertion.Assertion.termEnd(text, q, limit,
+                dev.outputguard.assertion.Category.STATING) : -1;
+        if (stated < 0) {
+            return null;
+        }
+        int p = stated;
+        while (p < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(p))
+                || dev.outputguard.assertion.Decoration.isOpener(text.charAt(p)))) {
+            p++;
+        }
+        p = p < limit && Numbers.CURRENCY.indexOf(text.charAt(p)) >= 0 ? p + 1 : p;
+        if (p >= limit || !Character.isDigit(text.charAt(p))) {
+            return null;
+        }
+        int e = p;
+        while (e < text.length() && (Character.isDigit(text.charAt(e)) || (text.charAt(e) == ',' || text.charAt(e) == '.')
+                && e + 1 < text.length() && Character.isDigit(text.charAt(e + 1)))) {
+            e++;
+        }
+        if (dev.outputguard.assertion.Assertion.statesOnlyInALongerTerm(text.substring(q, stated))) {
+            // 'total of 43.' states it; 'total of 3 items is 42' counts a part: the number must end its clause.
+            int after = e;
+            while (after < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(after))
+                    || EMPHASIS.indexOf(text.charAt(after)) >= 0 || Numbers.CURRENCY.indexOf(text.charAt(after)) >= 0)) {
+                after++;
+            }
+            if (after < text.length() && Character.isLetterOrDigit(text.charAt(after))) {
+                return null;
+            }
+        }
+        String digits = text.substring(p, e);
+        if (digits.contains(",")) {
+            if (!digits.matches("\\d{1,3}(,\\d{3})+(\\.\\d+)?")) {
+                return null; // a comma that may be a decimal one: which number it is cannot be told
+            }
+            digits = digits.replace(",", "");
+        }
+        try {
+            return new java.math.BigDecimal(digits);
+        } catch (NumberFormatException x) {
+            return null;
+        }
+    }
+
     /**
      * Whether {@code text} ({@code lower}, the same in lower case where its length is the same, or null) writes
      * {@code named} as a word right after a word that states it; past {@link dev.outputguard.assertion.Assertion#NOTE_PLACES}

@@ -1695,33 +1695,23 @@ public final class Assertion {
      */
     public static java.util.Set<String> schemaNames(com.fasterxml.jackson.databind.JsonNode schema) {
         java.util.Set<String> names = new java.util.HashSet<>();
-        java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
-        if (schema != null) {
-            open.add(schema);
-        }
-        int read = 0;
-        while (!open.isEmpty() && read++ < SCHEMA_NODES) {
-            com.fasterxml.jackson.databind.JsonNode node = open.poll();
-            if (node.isArray()) {
-                node.forEach(open::add);
-                continue;
-            }
-            if (!node.isObject()) {
-                continue;
-            }
+        JsonWalk.objects(schema, SCHEMA_NODES, (node, open) -> {
             if (node.path("title").isTextual()) {
                 words(node.path("title").asText(), names);
             }
             for (String keyed : java.util.List.of("properties", "$defs", "definitions", "patternProperties")) {
                 node.path(keyed).fieldNames().forEachRemaining(n -> words(n, names));
             }
-            node.forEach(open::add);
-        }
+            node.forEach(open);
+        });
         return java.util.Set.copyOf(names);
     }
 
-    /** The last of the lower-case words of a name ({@link #words}), or an empty text where it has none. */
-    private static String lastWord(String name) {
+    /**
+     * The last of the lower-case words of a name ({@link #words}), or an empty text where it has none: a member's head
+     * ({@code due_date} names a date, {@code invoiceTotal} a total).
+     */
+    public static String lastWord(String name) {
         java.util.List<String> all = new java.util.ArrayList<>(); // a name's words in order, repeats kept
         StringBuilder word = new StringBuilder();
         for (int i = 0; i < name.length() && i < 200; i++) {
@@ -2009,7 +1999,8 @@ public final class Assertion {
         for (int p = start; p > s; p--) {
             char c = text.charAt(p - 1);
             if (c == ':' || c == '：' || c == '=' || !Lexicon.isBlank(c) && (p == start
-                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80) && stated(text, s, p, true, false)) {
+                    || !Character.isLetterOrDigit(text.charAt(p)) || c >= 0x2E80)
+                    && (stated(text, s, p, true, false) || statedAfterItsSubject(text, s, p))) {
                 anchor = p;
                 break;
             }
@@ -2019,6 +2010,63 @@ public final class Assertion {
             unlisted = labelNarrows(text, s, anchor - 1);
         }
         return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
+    }
+
+    /** The longest subject a particle glued to it may state a value of ({@link #statedAfterItsSubject}). */
+    private static final int GLUED_SUBJECT = 8;
+
+    /**
+     * Whether a stating particle of an unspaced script ends at {@code p}, glued to its subject, as Chinese, Japanese
+     * and Korean write one ({@code 总额是}, {@code 合計は}, {@code 합계는}): the subject is one word of at most
+     * {@link #GLUED_SUBJECT} letters of such a script written wholly in listed words ({@link #namesAnAmount}: a word
+     * nobody listed glued to a particle may frame the value, {@code 표면적으로는}, {@code 書類上は}), only words that
+     * keep a value stand before it in its sentence ({@code 총 합계는}), and the particle ends no longer term of the
+     * lexicon ({@code 以前は}). The words before the particle are then read for what takes the value back
+     * ({@link #before}: {@code 可能是}, {@code 目標は}) and the words after it fail-closed, as after {@code is}.
+     */
+    private static boolean statedAfterItsSubject(String text, int from, int p) {
+        for (int q = Math.max(from + 1, p - 4); q < p; q++) {
+            if (!gluedLetter(text.charAt(q)) || !gluedLetter(text.charAt(q - 1))
+                    || termEnd(text, q, p, Category.STATING) != p) {
+                continue;
+            }
+            int r = q;
+            while (r > from && gluedLetter(text.charAt(r - 1))) {
+                r--;
+            }
+            for (int t = Math.max(r, q - TERM_BEFORE); t < q; t++) {
+                long term = ANY_TERMS.at(text, t, p);
+                if (term >= 0 && Lexicon.endOf(term) > q) {
+                    return false; // the particle ends a longer term (以前は, 最初は): no particle of its own
+                }
+            }
+            return q - r <= GLUED_SUBJECT && (r == from || Lexicon.isBlank(text.charAt(r - 1))
+                    || text.charAt(r - 1) == ':' || text.charAt(r - 1) == '：') && namesAnAmount(text, r, q)
+                    && firstUnlisted(text, from, r, Tokens.of(text, from, r), KEEPING, r) < 0;
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code text[from, to)}, a subject glued to a stating particle, is written wholly in listed words: a
+     * quantity's name ({@link Role#AMOUNT}), a label's own words ({@link Role#LABEL}) or the names and words a label
+     * keeps ({@link #LABELLING}: {@code 合計}, {@code 件数}, {@code 합계}). A word nobody listed may frame the value.
+     */
+    private static boolean namesAnAmount(String text, int from, int to) {
+        for (int p = from; p < to;) {
+            long own = ROLES.at(text, p, to, Role.AMOUNT.bit() | Role.LABEL.bit());
+            long found = LEX.at(text, p, to, LABELLING);
+            if (own < 0 && found < 0) {
+                return false;
+            }
+            p = Math.max(own < 0 ? p : Lexicon.endOf(own), found < 0 ? p : Lexicon.endOf(found)); // the longer
+        }
+        return true;
+    }
+
+    /** A letter of a script written without blanks between its words, or Hangul: Han, kana, Hangul. */
+    private static boolean gluedLetter(char c) {
+        return !Lexicon.isSpaced(c) && Character.isLetter(c);
     }
 
     /**
@@ -2184,6 +2232,14 @@ public final class Assertion {
      * {@code to} of {@code amounts to}, {@code à} of {@code s'élève à}): a preposition, which states a value only with
      * the verb or noun before it. Derived from the lexicon, not listed.
      */
+    /**
+     * Whether {@code term} is a stating word that states a value only as the end of a longer one ({@link #STATING_TAILS}:
+     * {@code of}, {@code to}, {@code de}): after a name, the number it leads to may be a part's ({@code total of 3 items}).
+     */
+    public static boolean statesOnlyInALongerTerm(String term) {
+        return STATING_TAILS.contains(term.toLowerCase(java.util.Locale.ROOT));
+    }
+
     private static final java.util.Set<String> STATING_TAILS = LEX.words(Category.STATING).stream()
             .filter(t -> LEX.words(Category.STATING).stream().anyMatch(longer -> longer.length() > t.length()
                     && longer.endsWith(t) && " '’".indexOf(longer.charAt(longer.length() - t.length() - 1)) >= 0))
@@ -3971,61 +4027,35 @@ public final class Assertion {
         java.util.Set<String> held = new java.util.HashSet<>();
         java.util.Set<String> keys = new java.util.HashSet<>();
         java.util.Set<String> emptied = new java.util.HashSet<>();
-        boolean empty = false;
+        boolean[] empty = { false };
         for (com.fasterxml.jackson.databind.JsonNode root : new com.fasterxml.jackson.databind.JsonNode[] {answer, written}) {
-            java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
-            if (root != null) {
-                open.add(root);
-            }
-            int read = 0;
-            while (!open.isEmpty() && read++ < FIELD_NODES) {
-                com.fasterxml.jackson.databind.JsonNode node = open.poll();
-                if (node.isArray()) {
-                    node.forEach(open::add);
-                    continue;
-                }
-                if (!node.isObject()) {
-                    continue;
-                }
+            JsonWalk.objects(root, FIELD_NODES, (node, open) -> {
                 for (var it = node.fields(); it.hasNext();) {
                     var member = it.next();
                     com.fasterxml.jackson.databind.JsonNode v = member.getValue();
                     keys.add(member.getKey());
                     if (v.isNull() || v.isContainerNode() && v.isEmpty() || v.isTextual() && v.textValue().isBlank()) {
-                        empty |= root == answer;
+                        empty[0] |= root == answer;
                         words(member.getKey(), emptied);
                     } else {
                         held.add(lastWord(member.getKey())); // its head: due_date names a date, invoice_number a number
-                        open.add(v);
+                        open.accept(v);
                     }
                 }
-            }
+            });
         }
-        java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> open = new java.util.ArrayDeque<>();
-        if (schema != null) {
-            open.add(schema);
-        }
-        int read = 0;
-        while (!open.isEmpty() && read++ < SCHEMA_NODES) {
-            com.fasterxml.jackson.databind.JsonNode node = open.poll();
-            if (node.isArray()) {
-                node.forEach(open::add);
-                continue;
-            }
-            if (!node.isObject()) {
-                continue;
-            }
+        JsonWalk.objects(schema, SCHEMA_NODES, (node, open) -> {
             for (var it = node.path("properties").fieldNames(); it.hasNext();) {
                 String name = it.next();
                 if (!keys.contains(name)) {
-                    empty = true;
+                    empty[0] = true;
                     words(name, emptied); // a property the data leaves out holds nothing either
                 }
             }
-            node.forEach(open::add);
-        }
+            node.forEach(open);
+        });
         emptied.removeAll(held);
-        return new Fields(java.util.Set.copyOf(held), empty, java.util.Set.copyOf(emptied));
+        return new Fields(java.util.Set.copyOf(held), empty[0], java.util.Set.copyOf(emptied));
     }
 
     /**

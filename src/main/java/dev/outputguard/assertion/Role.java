@@ -272,7 +272,15 @@ public enum Role {
      * written into a problem's terms in braces ({@code is not {handled}}, {@code {handled}されていません},
      * {@code 未{handled}}), which stand for each so negated: a case the work leaves out, a problem stated.
      */
-    HANDLED;
+    HANDLED,
+    /**
+     * What names a quantity a sentence of Chinese, Japanese or Korean states a number of, its stating particle glued
+     * to it ({@code 总额}, {@code 金额}, {@code 金額}, {@code 価格}, {@code 금액}, {@code 가격}): such a subject, with the
+     * names of a whole and a label's words, keeps a number stated after the particle ({@code 总额是42。},
+     * {@code 金額は42です。}, {@code 금액은 42입니다.}); a word nobody listed there may frame it ({@code 표면적으로는 42},
+     * {@code 書類上は42}) and is read fail-closed.
+     */
+    AMOUNT;
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {
