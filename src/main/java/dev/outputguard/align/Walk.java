@@ -1082,11 +1082,7 @@ final class Walk {
      * {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places of a text ({@link #stated}).
      */
     static String statedInANote(JsonNode value, List<JsonNode> values, String kept) {
-        for (JsonNode item : value.isArray() ? value : List.of(value)) {
-            if (!item.isTextual()) {
-                continue;
-            }
-            String text = dev.outputguard.text.Nfkc.of(item.textValue()).text();
+        for (String text : noteTexts(value)) {
             // Found by a search of the text in lower case (one vectorised search a value), where that keeps every place.
             String lower = text.toLowerCase(java.util.Locale.ROOT);
             if (lower.length() != text.length()) {
@@ -1112,6 +1108,17 @@ final class Walk {
         return null;
     }
 
+    /** The texts of a note beside the data, in NFKC: the note itself, or each text of a list of notes. */
+    private static List<String> noteTexts(JsonNode value) {
+        List<String> texts = new java.util.ArrayList<>();
+        for (JsonNode item : value.isArray() ? value : List.of(value)) {
+            if (item.isTextual()) {
+                texts.add(dev.outputguard.text.Nfkc.of(item.textValue()).text());
+            }
+        }
+        return texts;
+    }
+
     /** The marks of emphasis and code that may close around a name before its stating word ({@code **total** is}). */
     private static final String EMPHASIS = "*_`";
 
@@ -1135,11 +1142,7 @@ final class Walk {
             return null;
         }
         java.math.BigDecimal keptValue = kept.decimalValue();
-        for (JsonNode item : value.isArray() ? value : List.of(value)) {
-            if (!item.isTextual()) {
-                continue;
-            }
-            String text = dev.outputguard.text.Nfkc.of(item.textValue()).text();
+        for (String text : noteTexts(value)) {
             String lower = text.toLowerCase(java.util.Locale.ROOT);
             if (lower.length() != text.length()) {
                 continue;
