@@ -5234,6 +5234,129 @@ public final class Assertion {
     }
 
 
+    /** The words that turn a sentence on what the change does other than meant ({@link Role#TURN}), alone. */
+    private static final class Turns {
+        static final Lexicon.View WORDS = ROLES.view(Role.TURN.bit());
+        /** The characters those words may start with ({@link Lexicon#firstCharacters}). */
+        static final long[] STARTS = ROLES.firstCharacters(Role.TURN.bit());
+        /** The words by which such a sentence still says the work is sound or what the change does. */
+        static final Lexicon.View KEEPERS = ROLES.view(Role.mask(Role.CHANGE_ACT, Role.SOUND, Role.PRAISE, Role.HANDLED,
+                Role.WORKS));
+        /** The words that say the work is sound ({@link Role#SOUND}), read after the turn as well. */
+        static final Lexicon.View SOUND = ROLES.view(Role.SOUND.bit());
+        /** The lexicon's categories that do so too: a verdict's or a state's word that passes, a check made. */
+        static final long KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.CHECKED);
+        /** What takes such a keeping word back where it stands before it in its clause. */
+        static final long NEGATING = Category.mask(Category.NEGATION, Category.VERB_NEGATION);
+    }
+
+    /** What ends a clause inside a sentence of findings: a comma, a semicolon, a colon, a dash. */
+    private static final String CLAUSE_BREAKS = ",;:，、；：—";
+
+    /**
+     * Where a sentence of the findings {@code text[from, to)} above a pass holds a word that turns it on what the change
+     * does other than meant ({@link Role#TURN}: {@code never}, {@code still}, {@code again}, {@code twice},
+     * {@code instead of}, {@code wrong}, {@code anyone}, {@code each other's}) with no word before it in its clause that
+     * says the work is sound or what the change does ({@link Role#CHANGE_ACT}, {@link Role#SOUND}, praise, a pass's or a
+     * check's word, not negated), or -1: {@code Saving twice creates two orders.}, {@code Users can see each other's
+     * orders.}, {@code The retry loop never stops when the server answers 503.} state a problem in words nobody listed,
+     * where {@code The handler now reads the timeout from the config instead of a constant.} and {@code The snapshot
+     * tests still pass.} describe the change. A heading, a quoted line, a table's row and a fenced block are passed
+     * over; the verdict's own line is its label's. {@code counts} says which places are the review's own words.
+     */
+    public static int turnedFinding(String text, int from, int to, IntPredicate counts) {
+        while (to > from && !Decoration.isLineBreak(text.charAt(to - 1))) {
+            to--;
+        }
+        boolean fence = false;
+        for (int p = from; p < to; ) {
+            int lineEnd = p;
+            while (lineEnd < to && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+                lineEnd++;
+            }
+            int a = p;
+            while (a < lineEnd && (Lexicon.isBlank(text.charAt(a)) || LINE_MARKS.indexOf(text.charAt(a)) >= 0
+                    && text.charAt(a) != '#')) {
+                a++;
+            }
+            boolean fenceLine = text.startsWith("```", a) || text.startsWith("~~~", a);
+            if (fenceLine || fence || a >= lineEnd || "#>＞|".indexOf(text.charAt(a)) >= 0) {
+                fence ^= fenceLine;
+                p = lineEnd + 1;
+                continue;
+            }
+            for (int q = a; q < lineEnd; ) {
+                int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
+                int turn = turnIn(text, q, end);
+                if (turn >= 0 && counts.test(turn) && !kept(text, q, turn, end)) {
+                    return turn;
+                }
+                q = end;
+            }
+            p = lineEnd + 1;
+        }
+        return -1;
+    }
+
+    /** Where the first word of {@link Role#TURN} in {@code text[from, end)} starts, outside code ticks, or -1. */
+    private static int turnIn(String text, int from, int end) {
+        boolean code = false;
+        for (int p = from; p < end; p++) {
+            char c = text.charAt(p);
+            if (c == '`') {
+                code = !code;
+                continue;
+            }
+            if (code || (Turns.STARTS[c >>> 6] & (1L << c)) == 0
+                    || p > from && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Turns.WORDS.at(text, p, end) >= 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the clause of {@code text} around the word of {@link Role#TURN} at {@code turn} (within the sentence
+     * {@code [from, end)}) says the work is sound or what the change does, in a word no negation before it takes back:
+     * before the turn, a word of {@link Turns#KEEPERS} or {@link Turns#KEEPING} ({@code The handler now reads…}); after
+     * it, a word that says the work is sound or passes ({@code The tests still pass.}), not one that says only that a
+     * thing works or is handled ({@code The reset link never expires and works any number of times.}).
+     */
+    private static boolean kept(String text, int from, int turn, int end) {
+        int clause = turn;
+        while (clause > from && CLAUSE_BREAKS.indexOf(text.charAt(clause - 1)) < 0) {
+            clause--;
+        }
+        int clauseEnd = turn;
+        while (clauseEnd < end && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
+            clauseEnd++;
+        }
+        Tokens tokens = Tokens.of(text, clause, clauseEnd);
+        int negated = clauseEnd; // where the clause's first negation stands: a keeping word after it is taken back
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            if ((c & Turns.NEGATING) != 0) {
+                negated = tokens.start[t];
+                break;
+            }
+            if ((c & Turns.KEEPING) != 0) {
+                return true;
+            }
+        }
+        for (int p = clause; p < negated; p++) {
+            if (p == clause || !Lexicon.isSpaced(text.charAt(p - 1))) {
+                Lexicon.View keepers = p < turn ? Turns.KEEPERS : Turns.SOUND;
+                if (keepers.at(text, p, negated) >= 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** How far before and after such a word its clause is read as terms: farther than a sentence's lead is read. */
     private static final int STATED_WINDOW = BEFORE_WINDOW;
 

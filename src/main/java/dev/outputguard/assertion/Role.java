@@ -280,7 +280,40 @@ public enum Role {
      * {@code 金額は42です。}, {@code 금액은 42입니다.}); a word nobody listed there may frame it ({@code 표면적으로는 42},
      * {@code 書類上は42}) and is read fail-closed.
      */
-    AMOUNT;
+    AMOUNT,
+    /**
+     * What a change does to the code, as its verb or the word saying what it makes so now ({@code adds},
+     * {@code moves}, {@code renames}, {@code now}, {@code fügt}, {@code ajoute}, {@code añade}, {@code 追加},
+     * {@code 新增}, {@code 추가}): a sentence of findings above a pass that says what the change does describes it, and a
+     * word of {@link #TURN} after such a word is read as part of that description ({@code The handler now reads the
+     * timeout from the config instead of a constant.}).
+     */
+    CHANGE_ACT,
+    /**
+     * What says the work is sound, as a quality ({@code clear}, {@code correct}, {@code robust}, {@code covers},
+     * {@code klar}, {@code correctement}, {@code legible}, {@code 正しく}, {@code 清晰}, {@code 명확}): with
+     * {@link #CHANGE_ACT} and praise, the words by which a sentence of findings above a pass holding a word of
+     * {@link #TURN} still says the work is sound ({@code The snapshot tests still pass and the output is correct.}).
+     */
+    SOUND,
+    /**
+     * What turns a sentence on what the change does other than meant, as a closed-class word ({@code never},
+     * {@code still}, {@code again}, {@code instead of}, {@code wrong}, {@code anyone}, {@code immer noch},
+     * {@code au lieu de}, {@code todavía}, {@code 依然として}, {@code 而不是}, {@code 여전히}): a sentence of findings
+     * above a pass holding one and no word of {@link #CHANGE_ACT}, {@link #SOUND} or praise before it states a
+     * problem in words nobody listed ({@code Saving twice creates two orders.}, {@code Users can see each other's
+     * orders.}), and fails the pass.
+     */
+    TURN;
+
+    /** The bits of {@code roles}. */
+    static long mask(Role... roles) {
+        long m = 0;
+        for (Role r : roles) {
+            m |= r.bit();
+        }
+        return m;
+    }
 
     /** One bit per role, in the role lexicon's own bits. */
     public long bit() {

@@ -338,8 +338,24 @@ public final class ReviewDecider {
         }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, headings, answer, to, stated) : -1;
-        return listed < 0 ? null : "the review lists a problem " + where(review, listed) + " under a heading that names"
-                + " problems before it: a pass beside problems its reviewer listed is none";
+        if (listed >= 0) {
+            return "the review lists a problem " + where(review, listed) + " under a heading that names"
+                    + " problems before it: a pass beside problems its reviewer listed is none";
+        }
+        int turned = Assertion.turnedFinding(text, answer, to, p -> stated.test(p) && !inASection(p, suggestions));
+        return turned < 0 ? null : "the review says the change does other than meant " + where(review, turned)
+                + " before it, and nothing in its clause says the work is sound: a pass beside a problem its reviewer"
+                + " states is none";
+    }
+
+    /** Whether {@code p} lies in one of {@code sections}. */
+    private static boolean inASection(int p, List<SuggestionSections.Section> sections) {
+        for (SuggestionSections.Section section : sections) {
+            if (p >= section.from() && p < section.to()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
