@@ -5262,7 +5262,9 @@ public final class Assertion {
      * orders.}, {@code The retry loop never stops when the server answers 503.} state a problem in words nobody listed,
      * where {@code The handler now reads the timeout from the config instead of a constant.} and {@code The snapshot
      * tests still pass.} describe the change. A heading, a quoted line, a table's row and a fenced block are passed
-     * over; the verdict's own line is its label's. {@code counts} says which places are the review's own words.
+     * over, and so is a turn in a question, a label or an option beside a pass ({@code Any wrong results? None.},
+     * {@code Still red: 0}, {@code approves vs. wrong}), which their own readings weigh; the verdict's own line is its
+     * label's. {@code counts} says which places are the review's own words.
      */
     public static int turnedFinding(String text, int from, int to, IntPredicate counts) {
         while (to > from && !Decoration.isLineBreak(text.charAt(to - 1))) {
@@ -5280,7 +5282,7 @@ public final class Assertion {
                 a++;
             }
             boolean fenceLine = text.startsWith("```", a) || text.startsWith("~~~", a);
-            if (fenceLine || fence || a >= lineEnd || "#>＞|".indexOf(text.charAt(a)) >= 0) {
+            if (fenceLine || fence || a >= lineEnd || "#>＞|".indexOf(text.charAt(a)) >= 0 || headingLine(text, p, lineEnd)) {
                 fence ^= fenceLine;
                 p = lineEnd + 1;
                 continue;
@@ -5288,7 +5290,10 @@ public final class Assertion {
             for (int q = a; q < lineEnd; ) {
                 int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
                 int turn = turnIn(text, q, end);
-                if (turn >= 0 && counts.test(turn) && !kept(text, q, turn, end)) {
+                int turnEnd = turn < 0 ? -1 : Lexicon.endOf(Turns.WORDS.at(text, turn, end));
+                if (turn >= 0 && counts.test(turn) && !asked(text, turn, end) && !labels(text, turn, end)
+                        && !anOption(text, turn, turnEnd) && !anOption(text, q, turnEnd)
+                        && !kept(text, q, turn, turnEnd, end)) {
                     return turn;
                 }
                 q = end;
@@ -5296,6 +5301,44 @@ public final class Assertion {
             p = lineEnd + 1;
         }
         return -1;
+    }
+
+    /**
+     * Whether the line {@code text[from, to)} is a heading written in emphasis or lenticular brackets alone
+     * ({@code **Still open**}, {@code __Never done__}, {@code 【未対応】}): the list under it is read by the headings'
+     * reading, which weighs what its items say.
+     */
+    private static boolean headingLine(String text, int from, int to) {
+        String line = text.substring(from, to).strip();
+        return line.length() > 4 && (line.startsWith("**") && line.endsWith("**") || line.startsWith("__") && line.endsWith("__"))
+                || line.length() > 2 && line.startsWith("【") && line.endsWith("】");
+    }
+
+    /**
+     * Whether the word at {@code turn} stands in a question, a question mark after it in its sentence ({@code Any wrong
+     * results? None.}): it asks, and its answer is read where questions and their answers are ({@link #passAnsweredNo}).
+     */
+    private static boolean asked(String text, int turn, int end) {
+        for (int p = turn; p < end; p++) {
+            if (text.charAt(p) == '?' || text.charAt(p) == '？') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the word at {@code turn} stands in a label, a colon after it in its sentence ({@code Still red: 0},
+     * {@code Wrong: none}, {@code Options: approves vs. never}): a label and what answers it are read by the labels'
+     * readings, which weigh its answer.
+     */
+    private static boolean labels(String text, int turn, int end) {
+        for (int p = turn; p < end; p++) {
+            if (text.charAt(p) == ':' || text.charAt(p) == '：') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Where the first word of {@link Role#TURN} in {@code text[from, end)} starts, outside code ticks, or -1. */
@@ -5321,11 +5364,12 @@ public final class Assertion {
     /**
      * Whether the clause of {@code text} around the word of {@link Role#TURN} at {@code turn} (within the sentence
      * {@code [from, end)}) says the work is sound or what the change does, in a word no negation before it takes back:
-     * before the turn, a word of {@link Turns#KEEPERS} or {@link Turns#KEEPING} ({@code The handler now reads…}); after
+     * a word of {@link Turns#KEEPING} or of resolving anywhere in it ({@code Fixes the wrong result.},
+     * {@code 错误的结果已修复}); before the turn, a word of {@link Turns#KEEPERS} ({@code The handler now reads…}); after
      * it, a word that says the work is sound or passes ({@code The tests still pass.}), not one that says only that a
      * thing works or is handled ({@code The reset link never expires and works any number of times.}).
      */
-    private static boolean kept(String text, int from, int turn, int end) {
+    private static boolean kept(String text, int from, int turn, int turnEnd, int end) {
         int clause = turn;
         while (clause > from && CLAUSE_BREAKS.indexOf(text.charAt(clause - 1)) < 0) {
             clause--;
@@ -5338,18 +5382,23 @@ public final class Assertion {
         int negated = clauseEnd; // where the clause's first negation stands: a keeping word after it is taken back
         for (int t = 0; t < tokens.size; t++) {
             long c = tokens.categories[t];
+            // A word of resolving says the change removes what the turn names (fixes the wrong result, no longer).
+            if ((c & (Turns.KEEPING | Category.RESOLVING.bit())) != 0) {
+                return true;
+            }
             if ((c & Turns.NEGATING) != 0) {
                 negated = tokens.start[t];
                 break;
             }
-            if ((c & Turns.KEEPING) != 0) {
-                return true;
-            }
         }
         for (int p = clause; p < negated; p++) {
+            if (p >= turn && p < turnEnd) {
+                continue; // the turn's own words (the bien of bien que)
+            }
             if (p == clause || !Lexicon.isSpaced(text.charAt(p - 1))) {
+                // A word may run past the negation that is part of it (sin problemas, 문제없): it starts before it.
                 Lexicon.View keepers = p < turn ? Turns.KEEPERS : Turns.SOUND;
-                if (keepers.at(text, p, negated) >= 0) {
+                if (keepers.at(text, p, clauseEnd) >= 0) {
                     return true;
                 }
             }

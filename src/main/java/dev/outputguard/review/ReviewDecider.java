@@ -296,7 +296,7 @@ public final class ReviewDecider {
         // The markers' quotes, found once for both (most reviews' findings never ask).
         IntPredicate stated = p -> scan.quotes().at(p, p + 1) == Quotes.Kind.STATED;
         int[][] resolved = new int[1][];
-        int at = findings.failureStated(to, p -> {
+        IntPredicate found = p -> {
             if (!stated.test(p) || taskBoxOfASuggestion(text, p, suggestions)) {
                 return false;
             }
@@ -307,7 +307,8 @@ public final class ReviewDecider {
                 }
             }
             return true;
-        });
+        };
+        int at = findings.failureStated(to, found);
         if (at >= 0) {
             return "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer found is none";
         }
@@ -342,20 +343,12 @@ public final class ReviewDecider {
             return "the review lists a problem " + where(review, listed) + " under a heading that names"
                     + " problems before it: a pass beside problems its reviewer listed is none";
         }
-        int turned = Assertion.turnedFinding(text, answer, to, p -> stated.test(p) && !inASection(p, suggestions));
+        // As a list of problems, a problem in words nobody listed leaves a PASS_WITH_SUGGESTIONS standing: it may list
+        // what it found.
+        int turned = verdict != Verdict.PASS ? -1 : Assertion.turnedFinding(text, answer, to, found);
         return turned < 0 ? null : "the review says the change does other than meant " + where(review, turned)
                 + " before it, and nothing in its clause says the work is sound: a pass beside a problem its reviewer"
                 + " states is none";
-    }
-
-    /** Whether {@code p} lies in one of {@code sections}. */
-    private static boolean inASection(int p, List<SuggestionSections.Section> sections) {
-        for (SuggestionSections.Section section : sections) {
-            if (p >= section.from() && p < section.to()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -1,0 +1,149 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.assertion.Category;
+import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.Role;
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * A sentence of findings above a pass turned on what the change does other than meant, generated: every word of the
+ * lexicon's {@code turn} role in every language it reads ({@code never}, {@code still}, {@code twice}, {@code wrong},
+ * {@code anyone}, {@code immer noch}, {@code jamais}, {@code todavía}, {@code 依然として}, {@code 仍然}, {@code 여전히}),
+ * written into a neutral sentence of its language above a marker's pass, fails it; the same sentence with a word before
+ * the turn saying what the change does (each {@code change-act} word in turn: {@code now}, {@code adds}, {@code jetzt}),
+ * or one after it saying the work is sound (each {@code sound} word: {@code correct}, {@code klar}, {@code 正确}),
+ * keeps it, and so does the turn inside code ticks, a blockquote or a heading, and above a pass with suggestions, which
+ * may list what it found. The neutral sentence alone keeps the pass in every language, so a FAIL is the turn's.
+ */
+class TurnedFindingsGeneratedTest {
+
+    private static final List<String> LANGUAGES = Lexicon.LANGUAGES.stream().filter(l -> !l.equals("common")).toList();
+    private static final List<String> MARKERS = List.of("Final Decision: PASS", "最終判定: PASS", "判定: PASS",
+            "**Final Decision:** PASS");
+    /** Per language, a subject and a predicate that say nothing either way: what an export job writes where. */
+    private static final Map<String, String[]> NEUTRAL = Map.ofEntries(
+            Map.entry("en", new String[] {"The export job", "writes the totals to the ledger."}),
+            Map.entry("de", new String[] {"Der Exportjob", "schreibt die Summen ins Hauptbuch."}),
+            Map.entry("fr", new String[] {"La tâche d'export", "écrit les totaux dans le grand livre."}),
+            Map.entry("es", new String[] {"El trabajo de exportación", "escribe los totales en el libro mayor."}),
+            Map.entry("it", new String[] {"Il job di esportazione", "scrive i totali nel registro."}),
+            Map.entry("pt", new String[] {"O job de exportação", "grava os totais no razão."}),
+            Map.entry("nl", new String[] {"De exporttaak", "schrijft de totalen naar het grootboek."}),
+            Map.entry("tr", new String[] {"Dışa aktarma işi", "toplamları deftere yazıyor."}),
+            Map.entry("ja", new String[] {"エクスポートのジョブは", "合計を台帳に書き込みます。"}),
+            Map.entry("zh", new String[] {"导出任务", "把合计写入总账。"}),
+            Map.entry("ko", new String[] {"내보내기 작업은", "합계를 원장에 기록합니다."}));
+    /** What a word of the turn role may also be that a reading other than this one states or takes back. */
+    private static final long READ_ELSEWHERE = Category.SEVERE.bit() | Category.NEGATIVE_VERDICT.bit()
+            | Category.UNVERIFIED.bit() | Category.PROBLEM.bit() | Category.FAILURE.bit();
+
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    private Verdict decide(String review) {
+        return decider.decide(review, null).result();
+    }
+
+    private static String join(String language, String... words) {
+        String space = language.equals("ja") || language.equals("zh") ? "" : " ";
+        return String.join(space, words);
+    }
+
+    @Test
+    void aTurnedSentenceAboveAPass_inEveryLanguage_failsIt_andOneKeptByAChangeOrASoundWordKeepsIt() {
+        List<String> wrong = new ArrayList<>();
+        Map<String, int[]> counts = new TreeMap<>(); // per family: variants, read as expected
+        int turn = 0;
+        for (String language : LANGUAGES) {
+            String[] neutral = NEUTRAL.get(language);
+            assertTrue(neutral != null, "no neutral sentence for " + language);
+            List<String> changes = Lexicon.get().words(Role.CHANGE_ACT, language);
+            List<String> sound = Lexicon.get().words(Role.SOUND, language);
+            String plain = join(language, neutral[0], neutral[1]);
+            for (String marker : MARKERS) {
+                check(counts, wrong, "plain", plain + "\n\n" + marker, verdictOf(marker));
+            }
+            for (String word : Lexicon.get().words(Role.TURN, language)) {
+                String marker = MARKERS.get(turn++ % MARKERS.size());
+                Verdict pass = verdictOf(marker);
+                long also = Lexicon.get().categoriesOfWord(word);
+                check(counts, wrong, "turned", join(language, neutral[0], word, neutral[1]) + "\n\n" + marker, Verdict.FAIL);
+                check(counts, wrong, "turned, above a pass with suggestions (which may list what it found)",
+                        join(language, neutral[0], word, neutral[1]) + "\n\nDECISION: PASS_WITH_SUGGESTIONS",
+                        (also & READ_ELSEWHERE) != 0 ? null : Verdict.PASS_WITH_SUGGESTIONS);
+                check(counts, wrong, "turned, a bullet",
+                        "- " + join(language, neutral[0], word, neutral[1]) + "\n\n" + marker, Verdict.FAIL);
+                check(counts, wrong, "turned, in code ticks",
+                        join(language, neutral[0], "`" + word + "`", neutral[1]) + "\n\n" + marker, pass);
+                check(counts, wrong, "turned, quoted",
+                        "> " + join(language, neutral[0], word, neutral[1]) + "\n\n" + marker, pass);
+                check(counts, wrong, "turned, a heading",
+                        "## " + join(language, neutral[0], word, neutral[1]) + "\n\n" + marker, pass);
+                if ((also & READ_ELSEWHERE) != 0) {
+                    continue; // the word states a problem of its own: the findings' other readings fail the pass
+                }
+                String change = changes.get(turn % changes.size());
+                check(counts, wrong, "a change's word before the turn",
+                        join(language, neutral[0], change, word, neutral[1]) + "\n\n" + marker, pass);
+                if (!negates(language, word)) {
+                    String good = sound.get(turn % sound.size());
+                    check(counts, wrong, "a sound word after the turn",
+                            join(language, neutral[0], word, good, neutral[1]) + "\n\n" + marker, pass);
+                }
+            }
+        }
+        StringBuilder report = new StringBuilder("turned findings above a pass:");
+        int variants = 0;
+        for (Map.Entry<String, int[]> family : counts.entrySet()) {
+            report.append(' ').append(family.getKey()).append(' ').append(family.getValue()[1]).append('/')
+                    .append(family.getValue()[0]).append(';');
+            variants += family.getValue()[0];
+        }
+        System.out.println(report + " variants " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants > 1_000, variants + " variants");
+    }
+
+    /**
+     * Whether {@code word} is or holds a negation of its language ({@code never}, {@code 从不}, the {@code 别} of
+     * {@code 别人的}, the {@code n'} of {@code n'importe qui}): a word that keeps a pass after it is taken back.
+     */
+    private static boolean negates(String language, String word) {
+        if ((Lexicon.get().categoriesOfWord(word) & (Category.NEGATION.bit() | Category.VERB_NEGATION.bit())) != 0) {
+            return true;
+        }
+        for (Category negation : List.of(Category.NEGATION, Category.VERB_NEGATION)) {
+            for (String n : Lexicon.get().words(negation, language)) {
+                if (StatedWords.cjk(language) ? word.contains(n.strip())
+                        : (" " + word + " ").contains(" " + n + " ") || n.endsWith("'") && word.startsWith(n)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static Verdict verdictOf(String marker) {
+        return marker.endsWith("PASS_WITH_SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
+    }
+
+    private void check(Map<String, int[]> counts, List<String> wrong, String family, String review, Verdict expected) {
+        int[] c = counts.computeIfAbsent(family, f -> new int[2]);
+        c[0]++;
+        Verdict got = decide(review);
+        if (expected == null || got == expected) { // null: another reading may weigh the word either way
+            c[1]++;
+        } else {
+            wrong.add(family + ": " + expected + " expected, " + got + ": " + review.replace("\n", "\\n"));
+        }
+    }
+}
