@@ -4924,7 +4924,7 @@ public final class Assertion {
      * first such place {@code counts} accepts (a review's own words, not a quote), or -1.
      */
     public static int failureStated(String text, int from, int to, IntPredicate counts) {
-        return Findings.scan(text, from, to, true, false).failureStated(to, counts);
+        return Findings.scan(text, from, to, true, false, false).failureStated(to, counts);
     }
 
     /**
@@ -4986,7 +4986,7 @@ public final class Assertion {
      * {@link #failureStated(String, int, int, IntPredicate)} and {@link #unreadWord} do.
      */
     public static Findings findings(String text, int from) {
-        return Findings.scan(text, from, text.length(), true, true);
+        return Findings.scan(text, from, text.length(), true, true, true);
     }
 
     /**
@@ -5001,6 +5001,9 @@ public final class Assertion {
         private final int from;
         private int[] starts = new int[8];
         private int size;
+        /** Where a word of {@link Role#TURN} starts ({@link Assertion#turnedFinding}), in order. */
+        private int[] turns = new int[4];
+        private int turnCount;
         private int unread = -1;
         /**
          * The first ASCII digit from {@link #from} to the end of the range read, or that end where there is none; -1 where
@@ -5013,8 +5016,8 @@ public final class Assertion {
             this.from = from;
         }
 
-        static Findings scan(String text, int from, int to, boolean stated, boolean scripts) {
-            int looks = (stated ? STATED_LOOK : 0) | (scripts ? SCRIPT_LOOK : 0);
+        static Findings scan(String text, int from, int to, boolean stated, boolean scripts, boolean turns) {
+            int looks = (stated || turns ? STATED_LOOK : 0) | (scripts ? SCRIPT_LOOK : 0);
             byte[] table = LOOKS;
             Findings found = new Findings(text, from);
             int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
@@ -5036,8 +5039,10 @@ public final class Assertion {
                 if ((look & STATED_LOOK) != 0
                         && ((kind & (STATED_ALONE | LATIN_WORD)) != 0
                                 || p + 1 < to && (table[text.charAt(p + 1)] & STATED_SECOND) != 0)
-                        && STATED_STARTS.mayStartAt(text, p, to) && STATED_TERMS.at(text, p, to) >= 0) {
-                    found.add(p);
+                        && STATED_STARTS.mayStartAt(text, p, to)) {
+                    // A word that turns a sentence (never, still, 依然として) is looked for at the same places: the
+                    // table's bits and the starts asked are both kinds' (STATED_STARTS).
+                    found.at(p, to, stated, turns);
                 }
                 if ((kind & LATIN_WORD) != 0) {
                     // A term of a spaced script starts only at a word's start: the A of PASS starts none, and no letter
@@ -5095,6 +5100,39 @@ public final class Assertion {
                 starts = Arrays.copyOf(starts, size * 2);
             }
             starts[size++] = p;
+        }
+
+        /**
+         * Notes where a failing word (where {@code stated}) or a word of {@link Role#TURN} (where {@code turns}) starts at
+         * {@code p}.
+         */
+        private void at(int p, int to, boolean stated, boolean turns) {
+            if (stated && STATED_TERMS.at(text, p, to) >= 0) {
+                add(p);
+            }
+            if (turns && Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
+                addTurn(p);
+            }
+        }
+
+        private void addTurn(int p) {
+            if (turnCount == turns.length) {
+                turns = Arrays.copyOf(turns, turnCount * 2);
+            }
+            turns[turnCount++] = p;
+        }
+
+        /** Where the words of {@link Role#TURN} the pass found start, in order (none where it was not asked for them). */
+        int[] turnPlaces() {
+            return Arrays.copyOf(turns, turnCount);
+        }
+
+        /**
+         * {@link Assertion#turnedFinding} of the findings from the place read from to {@code to}, at the places of words
+         * of {@link Role#TURN} this pass found.
+         */
+        public int turnedFinding(int to, IntPredicate counts) {
+            return Assertion.turnedFinding(text, from, to, turns, turnCount, counts);
         }
 
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
@@ -5191,9 +5229,11 @@ public final class Assertion {
     /**
      * Where those words may start, from a place's first two or three characters ({@link Lexicon.TermStarts}): the {@code S} of
      * {@code PASS}, the {@code ビ} of {@code レビュー} and the {@code 見} of {@code 見出し} start none, and the lexicon is
-     * not asked.
+     * not asked. The words that turn a sentence ({@link Role#TURN}) are looked for at the same places, so their starts
+     * are this table's too, as their first and second characters are {@link #LOOKS}' bits of these words.
      */
-    private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS);
+    private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS)
+            .or(ROLES.termStarts(Role.TURN.bit()));
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
@@ -5221,13 +5261,17 @@ public final class Assertion {
         byte[] looks = new byte[Character.MAX_VALUE + 1];
         long[] alone = LEX.aloneStarts(STATED_OR_CROSS);
         long[] seconds = LEX.pairSeconds(STATED_OR_CROSS);
+        long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
+        long[] turnSeconds = ROLES.pairSeconds(Role.TURN.bit());
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
                     | (c < 0x370 && Character.isLetterOrDigit(c) ? LATIN_WORD : 0)
                     | ((alone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((seconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0)
-                    | (c >= '0' && c <= '9' ? DIGIT : 0);
+                    | (c >= '0' && c <= '9' ? DIGIT : 0)
+                    | ((turnStarts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((turnSeconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0);
             looks[c] = (byte) look;
         }
         return looks;
@@ -5237,8 +5281,8 @@ public final class Assertion {
     /** The words that turn a sentence on what the change does other than meant ({@link Role#TURN}), alone. */
     private static final class Turns {
         static final Lexicon.View WORDS = ROLES.view(Role.TURN.bit());
-        /** The characters those words may start with ({@link Lexicon#firstCharacters}). */
-        static final long[] STARTS = ROLES.firstCharacters(Role.TURN.bit());
+        /** Where those words may start ({@link Lexicon.TermStarts}): most places a failing word may start at, none. */
+        static final Lexicon.TermStarts STARTS = ROLES.termStarts(Role.TURN.bit());
         /** The words by which such a sentence still says the work is sound or what the change does. */
         static final Lexicon.View KEEPERS = ROLES.view(Role.mask(Role.CHANGE_ACT, Role.SOUND, Role.PRAISE, Role.HANDLED,
                 Role.WORKS));
@@ -5256,51 +5300,89 @@ public final class Assertion {
     /**
      * Where a sentence of the findings {@code text[from, to)} above a pass holds a word that turns it on what the change
      * does other than meant ({@link Role#TURN}: {@code never}, {@code still}, {@code again}, {@code twice},
-     * {@code instead of}, {@code wrong}, {@code anyone}, {@code each other's}) with no word before it in its clause that
-     * says the work is sound or what the change does ({@link Role#CHANGE_ACT}, {@link Role#SOUND}, praise, a pass's or a
-     * check's word, not negated), or -1: {@code Saving twice creates two orders.}, {@code Users can see each other's
-     * orders.}, {@code The retry loop never stops when the server answers 503.} state a problem in words nobody listed,
-     * where {@code The handler now reads the timeout from the config instead of a constant.} and {@code The snapshot
-     * tests still pass.} describe the change. A heading, a quoted line, a table's row and a fenced block are passed
-     * over, and so is a turn in a question, a label or an option beside a pass ({@code Any wrong results? None.},
-     * {@code Still red: 0}, {@code approves vs. wrong}), which their own readings weigh; the verdict's own line is its
-     * label's. {@code counts} says which places are the review's own words.
+     * {@code wrong}, {@code anyone}, {@code each other's}) that its clause does not keep ({@link #kept}: a word saying
+     * what the change does before it, one saying the work is sound after it, a passing, checked or resolving word in
+     * it), or -1: {@code Saving twice creates two orders.}, {@code Users can see each other's orders.}, {@code The retry
+     * loop never stops when the server answers 503.} state a problem in words nobody listed, where {@code The handler now
+     * never reads the timeout from a constant.} and {@code The snapshot tests still pass.} describe the change. A
+     * heading, a quoted line, a table's row, code ticks and a fenced block are passed over, and so is a turn in a
+     * question, a label or an option beside a pass ({@code Any wrong results? None.}, {@code Still red: 0},
+     * {@code approves vs. wrong}), which their own readings weigh; the verdict at {@code to} stands on a line whose words
+     * before it are its label's. The words of the turn are those the findings' one pass found at {@code places} (the
+     * first {@code count}; {@link Findings#turnedFinding}); {@code counts} says which places are the review's own words.
      */
-    public static int turnedFinding(String text, int from, int to, IntPredicate counts) {
+    static int turnedFinding(String text, int from, int to, int[] places, int count, IntPredicate counts) {
         while (to > from && !Decoration.isLineBreak(text.charAt(to - 1))) {
             to--;
         }
-        boolean fence = false;
-        for (int p = from; p < to; ) {
-            int lineEnd = p;
-            while (lineEnd < to && !Decoration.isLineBreak(text.charAt(lineEnd))) {
-                lineEnd++;
+        for (int i = 0; i < count && places[i] < to; i++) {
+            int p = places[i];
+            long found = Turns.WORDS.at(text, p, to);
+            if (found >= 0 && counts.test(p) && turned(text, from, p, Lexicon.endOf(found))) {
+                return p;
             }
-            int a = p;
-            while (a < lineEnd && (Lexicon.isBlank(text.charAt(a)) || LINE_MARKS.indexOf(text.charAt(a)) >= 0
-                    && text.charAt(a) != '#')) {
-                a++;
-            }
-            boolean fenceLine = text.startsWith("```", a) || text.startsWith("~~~", a);
-            if (fenceLine || fence || a >= lineEnd || "#>＞|".indexOf(text.charAt(a)) >= 0 || headingLine(text, p, lineEnd)) {
-                fence ^= fenceLine;
-                p = lineEnd + 1;
-                continue;
-            }
-            for (int q = a; q < lineEnd; ) {
-                int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
-                int turn = turnIn(text, q, end);
-                int turnEnd = turn < 0 ? -1 : Lexicon.endOf(Turns.WORDS.at(text, turn, end));
-                if (turn >= 0 && counts.test(turn) && !asked(text, turn, end) && !labels(text, turn, end)
-                        && !anOption(text, turn, turnEnd) && !anOption(text, q, turnEnd)
-                        && !kept(text, q, turn, turnEnd, end)) {
-                    return turn;
-                }
-                q = end;
-            }
-            p = lineEnd + 1;
         }
         return -1;
+    }
+
+    /**
+     * Whether the word of {@link Role#TURN} at {@code text[turn, turnEnd)}, in findings read from {@code from}, turns
+     * its sentence ({@link #turnedFinding}): not on a heading's, a quote's or a table's line, in a fence or in code
+     * ticks, a question, a label or an option, and not kept by its clause.
+     */
+    private static boolean turned(String text, int from, int turn, int turnEnd) {
+        int line = turn;
+        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        int lineEnd = turn;
+        while (lineEnd < text.length() && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+            lineEnd++;
+        }
+        int a = line;
+        while (a < turn && (Lexicon.isBlank(text.charAt(a)) || LINE_MARKS.indexOf(text.charAt(a)) >= 0
+                && text.charAt(a) != '#')) {
+            a++;
+        }
+        if ("#>＞|".indexOf(text.charAt(a)) >= 0 || headingLine(text, line, lineEnd) || inCodeTicks(text, line, turn)
+                || inAFence(text, from, line)) {
+            return false;
+        }
+        // The sentence holding the turn, read from the line's words sentence by sentence.
+        int q = a;
+        int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
+        while (end <= turn && end < lineEnd) {
+            q = end;
+            end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
+        }
+        return !asked(text, turn, end) && !labels(text, turn, end) && !anOption(text, turn, turnEnd)
+                && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end);
+    }
+
+    /** Whether an odd number of code ticks stands between {@code line} and {@code p}: {@code p} is inside code. */
+    private static boolean inCodeTicks(String text, int line, int p) {
+        boolean code = false;
+        for (int i = line; i < p; i++) {
+            code ^= text.charAt(i) == '`';
+        }
+        return code;
+    }
+
+    /** Whether the line at {@code line} lies in a fence opened on a line between {@code from} and it. */
+    private static boolean inAFence(String text, int from, int line) {
+        boolean fence = false;
+        for (int p = from; p < line; ) {
+            int a = p;
+            while (a < line && Lexicon.isBlank(text.charAt(a))) {
+                a++;
+            }
+            fence ^= text.startsWith("```", a) || text.startsWith("~~~", a);
+            while (p < line && !Decoration.isLineBreak(text.charAt(p))) {
+                p++;
+            }
+            p++;
+        }
+        return fence;
     }
 
     /**
@@ -5309,9 +5391,16 @@ public final class Assertion {
      * reading, which weighs what its items say.
      */
     private static boolean headingLine(String text, int from, int to) {
-        String line = text.substring(from, to).strip();
-        return line.length() > 4 && (line.startsWith("**") && line.endsWith("**") || line.startsWith("__") && line.endsWith("__"))
-                || line.length() > 2 && line.startsWith("【") && line.endsWith("】");
+        while (from < to && Lexicon.isBlank(text.charAt(from))) {
+            from++;
+        }
+        while (to > from && Lexicon.isBlank(text.charAt(to - 1))) {
+            to--;
+        }
+        int n = to - from;
+        return n > 4 && (text.startsWith("**", from) && text.startsWith("**", to - 2)
+                || text.startsWith("__", from) && text.startsWith("__", to - 2))
+                || n > 2 && text.charAt(from) == '【' && text.charAt(to - 1) == '】';
     }
 
     /**
@@ -5339,26 +5428,6 @@ public final class Assertion {
             }
         }
         return false;
-    }
-
-    /** Where the first word of {@link Role#TURN} in {@code text[from, end)} starts, outside code ticks, or -1. */
-    private static int turnIn(String text, int from, int end) {
-        boolean code = false;
-        for (int p = from; p < end; p++) {
-            char c = text.charAt(p);
-            if (c == '`') {
-                code = !code;
-                continue;
-            }
-            if (code || (Turns.STARTS[c >>> 6] & (1L << c)) == 0
-                    || p > from && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))) {
-                continue;
-            }
-            if (Turns.WORDS.at(text, p, end) >= 0) {
-                return p;
-            }
-        }
-        return -1;
     }
 
     /**

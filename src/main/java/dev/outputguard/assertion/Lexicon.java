@@ -659,6 +659,24 @@ public final class Lexicon {
             return (four * 43 + fifth) & (PAIR_BITS - 1);
         }
 
+        /**
+         * The starts of this table's terms and {@code other}'s, as one table: a place one of either's terms may start at
+         * passes it (a one pass looking for the terms of two lexicons asks one table).
+         */
+        TermStarts or(TermStarts other) {
+            return new TermStarts(or(alone, other.alone), or(pairs, other.pairs), or(pairsAlone, other.pairsAlone),
+                    or(triples, other.triples), or(triplesAlone, other.triplesAlone), or(quads, other.quads),
+                    or(quadsAlone, other.quadsAlone), or(fives, other.fives));
+        }
+
+        private static long[] or(long[] a, long[] b) {
+            long[] out = a.clone();
+            for (int i = 0; i < out.length; i++) {
+                out[i] |= b[i];
+            }
+            return out;
+        }
+
         /** Whether {@code bits} holds bit {@code h}. */
         private static boolean has(long[] bits, int h) {
             return (bits[h >>> 6] & (1L << h)) != 0;

@@ -345,7 +345,7 @@ public final class ReviewDecider {
         }
         // As a list of problems, a problem in words nobody listed leaves a PASS_WITH_SUGGESTIONS standing: it may list
         // what it found.
-        int turned = verdict != Verdict.PASS ? -1 : Assertion.turnedFinding(text, answer, to, found);
+        int turned = verdict != Verdict.PASS ? -1 : findings.turnedFinding(to, found);
         return turned < 0 ? null : "the review says the change does other than meant " + where(review, turned)
                 + " before it, and nothing in its clause says the work is sound: a pass beside a problem its reviewer"
                 + " states is none";
