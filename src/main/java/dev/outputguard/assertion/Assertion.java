@@ -5299,12 +5299,12 @@ public final class Assertion {
 
     /**
      * Where a sentence of the findings {@code text[from, to)} above a pass holds a word that turns it on what the change
-     * does other than meant ({@link Role#TURN}: {@code never}, {@code still}, {@code again}, {@code twice},
-     * {@code wrong}, {@code anyone}, {@code each other's}) that its clause does not keep ({@link #kept}: a word saying
+     * does other than meant ({@link Role#TURN}: {@code still}, {@code again}, {@code twice}, {@code wrong},
+     * {@code anyone can}, {@code each other's}) that its clause does not keep ({@link #kept}: a word saying
      * what the change does before it, one saying the work is sound after it, a passing, checked or resolving word in
-     * it), or -1: {@code Saving twice creates two orders.}, {@code Users can see each other's orders.}, {@code The retry
-     * loop never stops when the server answers 503.} state a problem in words nobody listed, where {@code The handler now
-     * never reads the timeout from a constant.} and {@code The snapshot tests still pass.} describe the change. A
+     * it), or -1: {@code Saving twice creates two orders.}, {@code Users can see each other's orders.}, {@code Submitting
+     * it with an empty email still creates an account.} state a problem in words nobody listed, where {@code The handler
+     * now reads the timeout from the config again.} and {@code The snapshot tests still pass.} describe the change. A
      * heading, a quoted line, a table's row, code ticks and a fenced block are passed over, and so is a turn in a
      * question, a label or an option beside a pass ({@code Any wrong results? None.}, {@code Still red: 0},
      * {@code approves vs. wrong}), which their own readings weigh; the verdict at {@code to} stands on a line whose words

@@ -297,9 +297,9 @@ public enum Role {
      */
     SOUND,
     /**
-     * What turns a sentence on what the change does other than meant, as a closed-class word ({@code never},
-     * {@code still}, {@code again}, {@code instead of}, {@code wrong}, {@code anyone}, {@code immer noch},
-     * {@code au lieu de}, {@code todavía}, {@code 依然として}, {@code 而不是}, {@code 여전히}): a sentence of findings
+     * What turns a sentence on what the change does other than meant, as a closed-class word ({@code still},
+     * {@code again}, {@code twice}, {@code wrong}, {@code anyone can}, {@code immer noch}, {@code deux fois},
+     * {@code todavía}, {@code 依然として}, {@code 仍然}, {@code 여전히}): a sentence of findings
      * above a pass holding one and no word of {@link #CHANGE_ACT}, {@link #SOUND} or praise before it states a
      * problem in words nobody listed ({@code Saving twice creates two orders.}, {@code Users can see each other's
      * orders.}), and fails the pass.

@@ -17,8 +17,8 @@ import dev.outputguard.extract.JsonExtractor;
 
 /**
  * A sentence of findings above a pass turned on what the change does other than meant, generated: every word of the
- * lexicon's {@code turn} role in every language it reads ({@code never}, {@code still}, {@code twice}, {@code wrong},
- * {@code anyone}, {@code immer noch}, {@code jamais}, {@code todavía}, {@code 依然として}, {@code 仍然}, {@code 여전히}),
+ * lexicon's {@code turn} role in every language it reads ({@code still}, {@code twice}, {@code wrong},
+ * {@code anyone can}, {@code immer noch}, {@code deux fois}, {@code todavía}, {@code 依然として}, {@code 仍然}, {@code 여전히}),
  * written into a neutral sentence of its language above a marker's pass, fails it; the same sentence with a word before
  * the turn saying what the change does (each {@code change-act} word in turn: {@code now}, {@code adds}, {@code jetzt}),
  * or one after it saying the work is sound (each {@code sound} word: {@code correct}, {@code klar}, {@code 正确}),
@@ -114,8 +114,8 @@ class TurnedFindingsGeneratedTest {
     }
 
     /**
-     * Whether {@code word} is or holds a negation of its language ({@code never}, {@code 从不}, the {@code 别} of
-     * {@code 别人的}, the {@code n'} of {@code n'importe qui}): a word that keeps a pass after it is taken back.
+     * Whether {@code word} is or holds a negation of its language (the {@code 别} of {@code 别人的}, the {@code n'} of
+     * {@code n'importe qui}, the {@code 못} of {@code 잘못}): a word that keeps a pass after it is taken back.
      */
     private static boolean negates(String language, String word) {
         if ((Lexicon.get().categoriesOfWord(word) & (Category.NEGATION.bit() | Category.VERB_NEGATION.bit())) != 0) {
