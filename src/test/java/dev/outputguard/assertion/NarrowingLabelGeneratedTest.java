@@ -81,12 +81,7 @@ class NarrowingLabelGeneratedTest {
     }
 
     private static String review(String text) {
-        try {
-            byte[] body = MAPPER.writeValueAsBytes(MAPPER.createObjectNode().put("reviewText", text));
-            return MAPPER.readTree(FUNCTIONS.call("review-decision", body)).get("result").asText();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return FUNCTIONS.reviewResult(text);
     }
 
     @Test

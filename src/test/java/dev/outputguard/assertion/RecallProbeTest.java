@@ -49,12 +49,7 @@ class RecallProbeTest {
     }
 
     private static String review(String text) {
-        try {
-            byte[] body = MAPPER.writeValueAsBytes(MAPPER.createObjectNode().put("reviewText", text));
-            return MAPPER.readTree(FUNCTIONS.call("review-decision", body)).get("result").asText();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return FUNCTIONS.reviewResult(text);
     }
 
     /** Each note of a language's patterns in notes-beside-a-pass.json: one word per slot, joined as the language joins. */

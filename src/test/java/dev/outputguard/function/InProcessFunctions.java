@@ -76,6 +76,16 @@ public final class InProcessFunctions {
         }
     }
 
+    /** review-decision's {@code result} for a review of {@code reviewText} alone, as a caller sends it. */
+    public String reviewResult(String reviewText) {
+        try {
+            byte[] body = mapper.writeValueAsBytes(mapper.createObjectNode().put("reviewText", reviewText));
+            return mapper.readTree(call("review-decision", body)).get("result").asText();
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /**
      * extract-json's whole answer to {@code text} aligned to {@code schema} ({@code coerce}), in {@code mode}
      * ({@code strict} or {@code repair}; null for the default), as a caller sends it.

@@ -47,12 +47,7 @@ class FindingsAbovePassProbeTest {
     }
 
     private static String review(String text) {
-        try {
-            byte[] body = MAPPER.writeValueAsBytes(MAPPER.createObjectNode().put("reviewText", text));
-            return MAPPER.readTree(FUNCTIONS.call("review-decision", body)).get("result").asText();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return FUNCTIONS.reviewResult(text);
     }
 
     /** The review as the reviewer ends it: its text, a blank line, the language's final-decision line with {@code verdict}. */
