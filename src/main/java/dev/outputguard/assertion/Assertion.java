@@ -5040,7 +5040,7 @@ public final class Assertion {
                         && ((kind & (STATED_ALONE | LATIN_WORD)) != 0
                                 || p + 1 < to && (table[text.charAt(p + 1)] & STATED_SECOND) != 0)
                         && STATED_STARTS.mayStartAt(text, p, to)) {
-                    // A word that turns a sentence (never, still, 依然として) is looked for at the same places: the
+                    // A word that turns a sentence (still, twice, 依然として) is looked for at the same places: the
                     // table's bits and the starts asked are both kinds' (STATED_STARTS).
                     found.at(p, to, stated, turns);
                 }
@@ -5120,11 +5120,6 @@ public final class Assertion {
                 turns = Arrays.copyOf(turns, turnCount * 2);
             }
             turns[turnCount++] = p;
-        }
-
-        /** Where the words of {@link Role#TURN} the pass found start, in order (none where it was not asked for them). */
-        int[] turnPlaces() {
-            return Arrays.copyOf(turns, turnCount);
         }
 
         /**
