@@ -5283,6 +5283,8 @@ public final class Assertion {
                 Role.WORKS));
         /** The words that say the work is sound ({@link Role#SOUND}), read after the turn as well. */
         static final Lexicon.View SOUND = ROLES.view(Role.SOUND.bit());
+        /** The words of a check refusing an input ({@link Role#REFUSES}), read after the turn in its sentence. */
+        static final Lexicon.View REFUSING = ROLES.view(Role.REFUSES.bit());
         /** The lexicon's categories that do so too: a verdict's or a state's word that passes, a check made. */
         static final long KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.CHECKED);
         /** What takes such a keeping word back where it stands before it in its clause. */
@@ -5451,8 +5453,25 @@ public final class Assertion {
                 return true;
             }
             if ((c & Turns.NEGATING) != 0) {
+                if (tokens.start[t] >= turnEnd && text.charAt(tokens.start[t]) >= 0x2E80) {
+                    // Where Japanese, Chinese and Korean write a negation, after what it denies: 二重に作られることはありません.
+                    return true;
+                }
                 negated = tokens.start[t];
                 break;
+            }
+        }
+        // A check refusing what the turn names, anywhere after it in its sentence and before a negation: "If a webhook
+        // arrives twice, it is recognised by its id and dropped.", not "Wrong passwords are not rejected."
+        for (int p = turnEnd; p < end; p++) {
+            if (Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (LEX.at(text, p, end, Turns.NEGATING) >= 0) {
+                break;
+            }
+            if (Turns.REFUSING.at(text, p, end) >= 0) {
+                return true;
             }
         }
         for (int p = clause; p < negated; p++) {
@@ -5515,17 +5534,22 @@ public final class Assertion {
                 }
                 continue;
             }
+            if ((tokens.categories[t] & stating & ~Category.NEGATIVE_VERDICT.bit()) == 0 && refusedInput(text, tokens, t)) {
+                // A check refusing what it is meant to refuse: "Invalid dates are rejected with a 400."
+                continue;
+            }
             int b = t - 1;
             while (b >= 0 && (tokens.categories[b] & unsaying) == 0 && (tokens.categories[b] & qualifying) != 0
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])) {
                 b--;
             }
             // A dash is a bullet there, not "nothing": "- crash on startup" states the crash. A word for nothing that is
-            // no negation, in a script written with spaces, describes what the problem meets ("Empty input crashes
-            // the parser"), not its absence.
+            // no negation describes what the problem meets ("Empty input crashes the parser", 队列为空时…崩溃), not its
+            // absence.
             boolean before = b >= 0 && (tokens.categories[b] & unsaying) != 0 && worded(text, tokens.start[b], tokens.end[b])
-                    && !nothingOnly(text, tokens, b) && !pseudoNaming(text, tokens, b, unsaying)
+                    && !nothingOnly(tokens, b) && !pseudoNaming(text, tokens, b, unsaying)
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
+                    && !(b == t - 1 && concord(text, tokens, b, t))
                     || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
             // problem (an English "empty" after a crash names no absence of the crash). A condition between the
@@ -7308,11 +7332,11 @@ public final class Assertion {
         return nothing;
     }
 
-    /** Whether token {@code b} says there is nothing and negates nothing, in a script written with spaces ({@code empty}). */
-    private static boolean nothingOnly(String text, Tokens tokens, int b) {
+    /** Whether token {@code b} says there is nothing and negates nothing ({@code empty}, {@code 空}, {@code 不明}). */
+    private static boolean nothingOnly(Tokens tokens, int b) {
         long c = tokens.categories[b];
         return (c & Category.NOTHING.bit()) != 0 && (c & (Category.NEGATION.bit() | Category.PSEUDO.bit()
-                | Category.RESOLVING.bit())) == 0 && text.charAt(tokens.start[b]) < 0x2E80;
+                | Category.RESOLVING.bit())) == 0;
     }
 
     /**
@@ -7348,6 +7372,54 @@ public final class Assertion {
     }
 
     /** Whether {@code text[start, end)} holds a letter. */
+    /**
+     * Whether the failing verdict's word at token {@code t} is a check's refusing of an input its clause describes as
+     * bad before it: the word is one of {@link Role#REFUSES} and a word of {@link Role#BAD_INPUT} opens a word of its
+     * clause before it ({@code Invalid dates are rejected with a 400.}, {@code Abgelaufene Tokens werden abgelehnt.},
+     * {@code 过期的令牌会被拒绝}). It describes what the check does, not a failure of the change.
+     */
+    private static boolean refusedInput(String text, Tokens tokens, int t) {
+        int start = tokens.start[t];
+        int end = tokens.end[t];
+        long refuses = ROLES.at(text, start, end, Role.REFUSES.bit());
+        long input = ROLES.at(text, start, end, Role.BAD_INPUT.bit());
+        if (refuses < 0 && input < 0) {
+            return false;
+        }
+        // The refusing word after the input's (Negative quantities are rejected), or the input's before the refusing one.
+        int from = refuses >= 0 ? clauseStart(text, start) : Lexicon.endOf(input);
+        int to = refuses >= 0 ? start : clauseEnd(text, end);
+        long wanted = refuses >= 0 ? Role.BAD_INPUT.bit() : Role.REFUSES.bit();
+        for (int p = from; p < to; p++) {
+            if (text.charAt(p) == '|' || text.charAt(p) == '/') {
+                return false; // options side by side, not one input and what a check does to it
+            }
+            if ((p == 0 || !Lexicon.isSpaced(text.charAt(p - 1))) && ROLES.at(text, p, to, wanted) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the negation at token {@code b} is the first half of one negation whose second the term at {@code t}
+     * holds ({@link Role#CONCORD}), as a language of negative concord writes it ({@code ne … jamais}, {@code no … nunca},
+     * {@code non … mai}; English's {@code isn't … not} stays two:
+     * {@code Le verrou n'est jamais libéré.}, {@code La boucle no se detiene nunca.}): the term states what it states.
+     */
+    private static boolean concord(String text, Tokens tokens, int b, int t) {
+        if (ROLES.at(text, tokens.start[b], tokens.end[b], Role.CONCORD_OPENER.bit()) < 0) {
+            return false;
+        }
+        for (int p = tokens.start[t]; p < tokens.end[t]; p++) {
+            if ((p == tokens.start[t] || Lexicon.isBlank(text.charAt(p - 1)))
+                    && ROLES.at(text, p, tokens.end[t], Role.CONCORD.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean worded(String text, int start, int end) {
         for (int i = start; i < end; i++) {
             if (Character.isLetter(text.charAt(i))) {

@@ -813,14 +813,27 @@ public final class Lexicon {
         return c == '\n' || c == '\r';
     }
 
-    private static int matches(CharSequence text, int p, int limit, Term term) {
+    private int matches(CharSequence text, int p, int limit, Term term) {
         if (term.boundStart && p > 0 && isSpaced(text.charAt(p - 1))) {
             return -1;
         }
+        return matchesFrom(text, p, limit, term, 0);
+    }
+
+    /**
+     * The end of {@code term}'s match from its character {@code i} on at {@code q}, or -1. A gap ({@link #GAP}) matches
+     * the words of the clause up to the rest of the term, which must then close the clause: a verb whose particle ends
+     * its clause ({@code stürzt … ab} in {@code Der Worker stürzt beim Start ab.}); with no word between, the term's
+     * words stand together and close nothing ({@code stürzt ab, wenn …}). A gap holds at most
+     * {@link #GAP_WORDS} words and no negation ({@code stürzt nicht ab} is none of it).
+     */
+    private int matchesFrom(CharSequence text, int q, int limit, Term term, int i) {
         String t = term.text;
-        int q = p;
-        for (int i = 0; i < t.length(); i++) {
+        for (; i < t.length(); i++) {
             char want = t.charAt(i);
+            if (want == '.' && t.startsWith(GAP, i)) {
+                return gapMatches(text, q, limit, term, i + GAP.length());
+            }
             if (want == ' ') {
                 int run = q;
                 while (q < limit && isBlank(text.charAt(q))) {
@@ -840,6 +853,50 @@ public final class Lexicon {
             return -1;
         }
         return q;
+    }
+
+    /** How a term writes a gap, folded: {@code …} (NFKC {@code ...}) between blanks. */
+    static final String GAP = "...";
+    /** The most words a gap takes in. */
+    static final int GAP_WORDS = 6;
+
+    /** {@link #matchesFrom} of a gap at {@code q} (past the blank run before it), the term going on at {@code i}. */
+    private int gapMatches(CharSequence text, int q, int limit, Term term, int i) {
+        int words = 0;
+        int w = q;
+        while (w < limit && words <= GAP_WORDS) {
+            // The rest of the term from the blank run before this word: it must close its clause there.
+            // With no word between, the term's words stand together ("stürzt ab, wenn"): no clause need close there.
+            int end = w > 0 && isBlank(text.charAt(w - 1)) ? matchesFrom(text, w - 1, limit, term, i) : -1;
+            if (end >= 0 && (words == 0 || closesClause(text, end, limit))) {
+                return end;
+            }
+            if (words == GAP_WORDS || !isSpaced(text.charAt(w)) && !Character.isDigit(text.charAt(w))
+                    || at(text, w, limit, Category.NEGATION.bit(), byFirst) >= 0) {
+                return -1;
+            }
+            while (w < limit && !isBlank(text.charAt(w)) && !closesAt(text.charAt(w))) {
+                w++;
+            }
+            while (w < limit && isBlank(text.charAt(w))) {
+                w++;
+            }
+            words++;
+        }
+        return -1;
+    }
+
+    /** Whether only blanks stand from {@code p} to the end of its clause: a mark that closes one, a line's end or the text's. */
+    private static boolean closesClause(CharSequence text, int p, int limit) {
+        while (p < limit && isBlank(text.charAt(p))) {
+            p++;
+        }
+        return p >= limit || closesAt(text.charAt(p)) || endsEveryTerm(text.charAt(p));
+    }
+
+    /** Whether {@code c} closes a clause: a sentence's or a clause's mark. */
+    private static boolean closesAt(char c) {
+        return ".,;:!?)".indexOf(c) >= 0;
     }
 
     /** The categories of {@code word} as a whole (folded, NFKC), 0 when it is no term. */
@@ -1070,11 +1127,16 @@ public final class Lexicon {
         // A check the review says it did not make is a hedge as well: wherever a hedge takes a value back, so does it.
         long bits = category == Category.UNVERIFIED ? category.bit() | Category.HEDGE.bit() : category.bit();
         categories.merge(term, bits, (a, b) -> a | b);
+        if (term.contains(" " + GAP + " ")) {
+            // Its words written together are the term as well, wherever they stand ("stürzen ab:" as a label).
+            categories.merge(term.replace(" " + GAP + " ", " "), bits, (a, b) -> a | b);
+        }
         if (term.indexOf('ß') >= 0) {
             // Written in capitals, ß is SS (GRÖSSTENTEILS), and folds back to ss: both spellings are the term.
             categories.merge(term.replace("ß", "ss"), bits, (a, b) -> a | b);
         }
+        // A term with a gap is listed as its words written together, as its matches with no word between read it.
         listed.computeIfAbsent(category, c -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
-                .add(term);
+                .add(term.replace(" " + GAP + " ", " "));
     }
 }

@@ -304,7 +304,36 @@ public enum Role {
      * problem in words nobody listed ({@code Saving twice creates two orders.}, {@code Users can see each other's
      * orders.}), and fails the pass.
      */
-    TURN;
+    TURN,
+    /**
+     * What a process, a hold or a grant does when it ends as it should ({@code terminates}, {@code expires},
+     * {@code released}, {@code succeed}, {@code libéré}, {@code termina}, {@code freigegeben}): written after a
+     * "never" of its language into {@code severe} terms ({@code never {ending}}, {@code {ending} jamais}), a thing
+     * that never ends as it should ({@code The reset link never expires.}, {@code Le verrou n'est jamais libéré.}).
+     */
+    ENDING,
+    /**
+     * What marks a case as one a check is meant to refuse, an input described as bad ({@code invalid}, {@code expired},
+     * {@code negative}, {@code empty}, {@code duplicate}, {@code ungültige}, {@code expirés}, {@code 无效的}, {@code 만료된}):
+     * a failing verdict's word in findings whose clause names such an input before it describes the check
+     * ({@code Invalid dates are rejected with a 400.}), not a failure.
+     */
+    BAD_INPUT,
+    /**
+     * What a check does to an input it refuses, as its verb ({@code rejected}, {@code ignored}, {@code recognised},
+     * {@code abgelehnt}, {@code refusé}, {@code 拒绝}, {@code 거부}): after a {@link #BAD_INPUT} word, a failing verdict's word
+     * of these describes the check; after a word of {@link #TURN}, one keeps the sentence as {@link #SOUND} does
+     * ({@code Webhooks delivered twice are recognised by their id.}, {@code Wrong passwords are rejected.}).
+     */
+    REFUSES,
+    /**
+     * The second word of a negation a language of negative concord writes in two ({@code jamais}, {@code plus} of
+     * {@code ne … jamais}, {@code nunca}, {@code jamás}, {@code mai}): in a term a negation stands right before, the two
+     * are one negation ({@code Le verrou n'est jamais libéré.} states {@code jamais libéré}).
+     */
+    CONCORD,
+    /** The first word of such a negation ({@code ne}, {@code n'}, {@code no}, {@code non}, {@code não}): {@link #CONCORD}. */
+    CONCORD_OPENER;
 
     /** The bits of {@code roles}. */
     static long mask(Role... roles) {

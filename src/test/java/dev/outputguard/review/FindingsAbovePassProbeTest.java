@@ -11,7 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,7 +21,7 @@ import dev.outputguard.function.InProcessFunctions;
 
 /**
  * How review-decision reads the findings a reviewer writes ABOVE its passing verdict, counted per family and language
- * over review/findings-above-a-pass.json. Each review there is the text above the final-decision line; the probe adds a
+ * over review/findings-above-a-pass.json and review/findings-above-a-pass-2.json. Each review there is the text above the final-decision line; the probe adds a
  * blank line and the language's marker ({@code Final Decision: PASS}, {@code 最終判定: PASS}, {@code 最终判定：PASS}) and
  * calls the function in process. Two families: 'plain', reviews whose reviewer found nothing wrong (description of the
  * change, what was checked, praise), where every answer other than PASS is recall lost; 'problem', reviews that state
@@ -38,10 +39,16 @@ class FindingsAbovePassProbeTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
-    private static final String CORPUS = "/review/findings-above-a-pass.json";
+    /**
+     * The corpora: the first, and a second written later, apart from the lists and from the first, held out while the
+     * readings the first measured were chosen (its plain reviews use words that can name problems for what is meant).
+     */
+    static List<String> corpora() {
+        return List.of("/review/findings-above-a-pass.json", "/review/findings-above-a-pass-2.json");
+    }
 
-    private static JsonNode corpus() throws IOException {
-        try (InputStream in = FindingsAbovePassProbeTest.class.getResourceAsStream(CORPUS)) {
+    private static JsonNode corpus(String name) throws IOException {
+        try (InputStream in = FindingsAbovePassProbeTest.class.getResourceAsStream(name)) {
             return MAPPER.readTree(in);
         }
     }
@@ -92,9 +99,10 @@ class FindingsAbovePassProbeTest {
         }
     }
 
-    @Test
-    void findingsAboveAPass_plainKeepItAndProblemsLoseIt_noWorseThanAllowed() throws IOException {
-        JsonNode corpus = corpus();
+    @ParameterizedTest
+    @MethodSource("corpora")
+    void findingsAboveAPass_plainKeepItAndProblemsLoseIt_noWorseThanAllowed(String name) throws IOException {
+        JsonNode corpus = corpus(name);
         Count plainLost = new Count();
         Count problemPassed = new Count();
         for (Iterator<Map.Entry<String, JsonNode>> it = corpus.get("plain").fields(); it.hasNext();) {
@@ -113,17 +121,18 @@ class FindingsAbovePassProbeTest {
                 problemPassed.add(language.getKey(), reply, answer, answer.equals("PASS"));
             }
         }
-        System.out.println(plainLost.print("plain", "not answered PASS (recall lost)"));
-        System.out.println(problemPassed.print("problem", "answered PASS (false PASS)"));
+        System.out.println(name + ": " + plainLost.print("plain", "not answered PASS (recall lost)"));
+        System.out.println(name + ": " + problemPassed.print("problem", "answered PASS (false PASS)"));
         JsonNode allowed = corpus.get("allowed");
         assertTrue(plainLost.missed() <= allowed.get("plainLost").asInt(), plainLost.print("plain", "lost"));
         assertTrue(problemPassed.missed() <= allowed.get("problemPassed").asInt(),
                 problemPassed.print("problem", "passed"));
     }
 
-    @Test
-    void everyReview_withAFailMarker_isAnsweredFail() throws IOException {
-        JsonNode corpus = corpus();
+    @ParameterizedTest
+    @MethodSource("corpora")
+    void everyReview_withAFailMarker_isAnsweredFail(String name) throws IOException {
+        JsonNode corpus = corpus(name);
         List<String> notFail = new ArrayList<>();
         for (String family : List.of("plain", "problem")) {
             for (Iterator<Map.Entry<String, JsonNode>> it = corpus.get(family).fields(); it.hasNext();) {

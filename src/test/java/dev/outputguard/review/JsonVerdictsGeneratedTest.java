@@ -454,7 +454,12 @@ class JsonVerdictsGeneratedTest {
                         TextNode.valueOf("Looks good overall, " + word + " in the parser")), TextNode.valueOf(resolved),
                         wrong);
                 // A check not made, negated ("haven't" + "reviewed part of"), says it was not made either: no count.
-                if (!cjk && !negations.isEmpty() && !Lexicon.get().is(word, Category.UNVERIFIED)) {
+                // A failure that holds a negation of its own (jamais fermé, eindigt nooit) is not counted by another
+                // before it: the two join into one (ne … jamais) or make a term of their own (nooit eindigt).
+                boolean negated = java.util.Arrays.stream(word.split(" ")).anyMatch(w -> Lexicon.get().is(w,
+                        Category.NEGATION) || (Lexicon.get().roles().categoriesOfWord(w)
+                                & dev.outputguard.assertion.Role.CONCORD.bit()) != 0);
+                if (!cjk && !negations.isEmpty() && !Lexicon.get().is(word, Category.UNVERIFIED) && !negated) {
                     ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
                     place.put(kept, field, TextNode.valueOf(negations.get(turn % negations.size()) + " " + word + "."));
                     if (decide(kept) == Verdict.FAIL) {
