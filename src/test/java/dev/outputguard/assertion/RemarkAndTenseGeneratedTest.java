@@ -148,6 +148,32 @@ class RemarkAndTenseGeneratedTest {
     }
 
     @Test
+    void aWordOfIronyOrAppearance_inANoteOrABracketAfterAJsonAnswer_takesItBack() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        JsonNode notes = data.get("notes");
+        for (String language : REQUIRED_LANGUAGES) {
+            assertTrue(notes.has(language), "notes in " + language);
+        }
+        for (Iterator<String> languages = notes.fieldNames(); languages.hasNext();) {
+            String language = languages.next();
+            for (JsonNode word : notes.get(language)) {
+                for (String reply : List.of("{\"sentiment\": \"negative\"}\n\nNote: " + word.asText() + ".",
+                        "{\"sentiment\": \"negative\"} (" + word.asText() + ")")) {
+                    variants++;
+                    if (coercedTo(reply, SENTIMENT, "/sentiment", MAPPER.getNodeFactory().textNode("negative"))) {
+                        wrong.add(language + ": " + reply);
+                    }
+                }
+            }
+        }
+        System.out.println("irony and appearance in a note after the data: " + variants + " variants, " + wrong.size()
+                + " answered");
+        assertEquals(List.of(), wrong);
+        assertTrue(variants >= 60, variants + " variants");
+    }
+
+    @Test
     void aRemarkMadeOfTheWordsThatKeepAValue_keepsIt() {
         List<String> refused = new ArrayList<>();
         int variants = 0;
