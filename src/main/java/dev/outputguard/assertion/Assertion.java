@@ -126,10 +126,9 @@ public final class Assertion {
             Category.REMARK_OPENER, Category.PSEUDO, Category.MINOR, Category.NEUTRAL, Category.YES,
             Category.CONJUNCTION, Category.VERDICT_LABEL, Category.NEGATION, Category.PROBLEM);
     /**
-     * The terms a bracket right after a value that does not pass may hold ({@code 5 (hours)}, {@code 3 (out of 5)},
-     * {@code EUR (euro)}): those that keep a value and the units a quantity carries. A word nobody listed
-     * ({@code 5 (draft)}, {@code fail (hypothetical)}, {@code 12 (in thousands)}) may make the value something else,
-     * so it fails closed.
+     * The terms a number's remark may hold ({@code 5 (hours)}, {@code 3 (out of 5)}, {@code 5 - see above}): those that
+     * keep a value and the units a quantity carries. A word nobody listed ({@code 5 (draft)}, {@code 12 (in
+     * thousands)}, {@code 5 - so far}) may make the value something else, so it fails closed.
      */
     private static final long KEEPING_A_QUANTITY = KEEPING | Category.UNIT.bit();
     /**
@@ -2591,8 +2590,7 @@ public final class Assertion {
                     // or make it a rate ("5 - so far", "5, per user", "5 (only the first batch)").
                     return quantity(text, separator, sentenceEnd(text, separator, limit), polarity);
                 }
-                return remark(text, separator, limit, polarity,
-                        keeping(polarity, BRACKETS.indexOf(c) >= 0));
+                return remark(text, separator, limit, polarity, keeping(polarity));
             }
             if (statement != null && statement.test(q)) {
                 return Stance.plain(q);
@@ -2612,7 +2610,7 @@ public final class Assertion {
                 w = unitSetter >= 0 ? Lexicon.endOf(unitSetter) : w;
                 return marksOnly(text, w, opened) ? new Stance(Kind.UNCLEAR, null, q, q)
                         : bound == Bound.QUANTITY ? quantity(text, q, sentenceEnd(text, q, limit), polarity)
-                        : remark(text, q, limit, polarity, keeping(polarity, false));
+                        : remark(text, q, limit, polarity, keeping(polarity));
             }
             // Words bound to the value: a trigger among them takes it back; without one they are a remark only where
             // free words may follow a value, or a quantity's words a number (a unit first: "5 items"), else the
@@ -2840,12 +2838,12 @@ public final class Assertion {
      * arrow, a word that opens a remark): beside a value that passes, the words that keep a value; beside any other,
      * those and the units a quantity carries ({@code 5 (hours)}, {@code EUR (euro)}, {@code billing - see above}), and
      * beside a value that fails or says no the problems and failing words that agree with it
-     * ({@code fail - two blockers}). A word nobody listed may be a way of taking the value back that no list holds
-     * ({@code negative - sarcastically}, {@code no - opposite day}, {@code rain (light)}), so it fails closed: an
-     * explanation in words of its own ({@code Negative - the customer asks for a refund twice}) is refused. The
-     * {@code bracket} flag no longer changes the list; it is kept for the callers that tell the two apart.
+     * ({@code fail - critical bug}, {@code fail - 2 blockers}). A word nobody listed may be a way of taking the value
+     * back that no list holds ({@code negative - sarcastically}, {@code no - opposite day}, {@code rain (light)}), so it
+     * fails closed: an explanation in words of its own ({@code fail - two blockers}, {@code Negative - the customer asks
+     * for a refund twice}) is refused.
      */
-    private static long keeping(Polarity polarity, boolean bracket) {
+    private static long keeping(Polarity polarity) {
         if (polarity == Polarity.POSITIVE) {
             return KEEPING;
         }
