@@ -143,10 +143,12 @@ public final class Assertion {
             & ~Category.mask(Category.YES, Category.POSITIVE_VERDICT);
     /**
      * The terms a remark on a value that fails or says no may be made of: those beside another value, and the
-     * problems, failures and failing verdicts that agree with it ({@code fail - two blockers}, {@code no - rejected}).
+     * problems, grave problems and failing verdicts that agree with it ({@code fail - critical bug},
+     * {@code no - rejected}). Not a failure of the reply's own work ({@link Category#FAILURE}: {@code no (timed out)},
+     * {@code fail (error)}), which says the value was never found.
      */
     private static final long KEEPING_BESIDE_A_FAIL = KEEPING_BESIDE_ANOTHER
-            | Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE, Category.FAILURE);
+            | Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE);
     /** The brackets that open a remark qualifying the value right before it ({@code 5 (draft)}). */
     private static final String BRACKETS = "([【「『（<";
     /** Triggers before a value, in its sentence. */
@@ -2916,6 +2918,16 @@ public final class Assertion {
                 long c = tokens.categories[t];
                 if ((c & Category.PROBLEM.bit()) != 0 && (c & Category.UNIT.bit()) == 0) {
                     return Stance.takenBack(Category.PROBLEM, tokens.start[t]);
+                }
+            }
+        }
+        if (keeping == KEEPING_BESIDE_A_FAIL || keeping == KEEPING_BESIDE_ANOTHER) {
+            // A failure of the reply's own work beside a value that does not pass ("no (timed out)", "fail - error")
+            // says the value was never found, though the word may name a problem too; one a nothing counts
+            // ("fail - no errors", dropped when the tokens are read) keeps it.
+            for (int t = 0; t < tokens.size; t++) {
+                if ((tokens.categories[t] & Category.FAILURE.bit()) != 0) {
+                    return Stance.takenBack(Category.FAILURE, tokens.start[t]);
                 }
             }
         }

@@ -26,7 +26,8 @@ import dev.outputguard.function.InProcessFunctions;
  * A remark after a separator on an enum or boolean value that does not pass, and on a scalar root read from prose, is
  * read fail-closed: it keeps the value only in the words that keep one (docs/assertion.md, "What keeps a value"), so
  * a remark of ConText's families (irony, appearance, another referent, another time, hypothetical) and of words nobody
- * listed, in every language, never leaves the value answered; and a value read from prose whose clause states it in
+ * listed, and a failure of the reply's own work ({@code no (timed out)}), in every language, never leaves the value
+ * answered; and a value read from prose whose clause states it in
  * another time than now (a past or a future of the stating words, a label's word for a time gone by) is refused.
  * The remarks and sentences are written apart from the lexicon, in
  * {@code src/test/resources/assertion/remarks-and-tenses.json}; the remarks and present sentences that keep a value
