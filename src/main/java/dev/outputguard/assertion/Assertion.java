@@ -126,12 +126,29 @@ public final class Assertion {
             Category.REMARK_OPENER, Category.PSEUDO, Category.MINOR, Category.NEUTRAL, Category.YES,
             Category.CONJUNCTION, Category.VERDICT_LABEL, Category.NEGATION, Category.PROBLEM);
     /**
-     * The terms a bracket right after a value that does not pass may hold ({@code 5 (hours)}, {@code 3 (out of 5)},
-     * {@code EUR (euro)}): those that keep a value and the units a quantity carries. A word nobody listed
-     * ({@code 5 (draft)}, {@code fail (hypothetical)}, {@code 12 (in thousands)}) may make the value something else,
-     * so it fails closed.
+     * The terms a number's remark may hold ({@code 5 (hours)}, {@code 3 (out of 5)}, {@code 5 - see above}): those that
+     * keep a value and the units a quantity carries. A word nobody listed ({@code 5 (draft)}, {@code 12 (in
+     * thousands)}, {@code 5 - so far}) may make the value something else, so it fails closed.
      */
     private static final long KEEPING_A_QUANTITY = KEEPING | Category.UNIT.bit();
+    /**
+     * The terms a remark after any separator on a value that neither passes nor fails may be made of ({@code billing
+     * (see above)}, {@code EUR - euro}, {@code 5 (hours)}): those that keep a value and a quantity's units, but a yes
+     * or a passing verdict, which would be a second value. A word nobody listed may place the value in another time,
+     * give it to another referent, make it ironic, apparent or hypothetical ({@code negative - sarcastically},
+     * {@code neutral - for the other ticket}, {@code billing - last quarter}): the value fails closed, as a number's
+     * remark does.
+     */
+    private static final long KEEPING_BESIDE_ANOTHER = KEEPING_A_QUANTITY
+            & ~Category.mask(Category.YES, Category.POSITIVE_VERDICT);
+    /**
+     * The terms a remark on a value that fails or says no may be made of: those beside another value, and the
+     * problems, grave problems and failing verdicts that agree with it ({@code fail - critical bug},
+     * {@code no - rejected}). Not a failure of the reply's own work ({@link Category#FAILURE}: {@code no (timed out)},
+     * {@code fail (error)}), which says the value was never found.
+     */
+    private static final long KEEPING_BESIDE_A_FAIL = KEEPING_BESIDE_ANOTHER
+            | Category.mask(Category.NEGATIVE_VERDICT, Category.SEVERE);
     /** The brackets that open a remark qualifying the value right before it ({@code 5 (draft)}). */
     private static final String BRACKETS = "([【「『（<";
     /** Triggers before a value, in its sentence. */
@@ -2012,6 +2029,46 @@ public final class Assertion {
         return unlisted < 0 ? Stance.plain(start) : new Stance(Kind.UNCLEAR, null, unlisted, unlisted);
     }
 
+    /**
+     * Whether the clause of a value a reply writes in prose, at {@code text[start, end)}, states it in another time
+     * than now ({@link Role#STATES_THEN}): a past or a future of the stating words, or a label's word for a time gone by,
+     * from its sentence's start (read from {@code from}) to the value ({@code The total was 5.}, {@code Die Summe war
+     * 5.}, {@code Le total était de 5.}, {@code The sentiment will be **negative**.}, {@code Last total: 5}), or among the
+     * words bound right after it up to a separator or its sentence's end ({@code 合計は5でした。},
+     * {@code 상태는 ok였습니다.}). Such a value tells of a state that may have changed or is still to come, not of the
+     * answer: taken back, as a time past before a value is ({@link Category#HISTORICAL}). A word of a spaced script
+     * counts as a whole word only.
+     */
+    public static Stance statedInAnotherTime(String text, int from, int start, int end) {
+        int s = sentenceStart(text, from, start);
+        int then = statesThen(text, s, start, start);
+        if (then >= 0) {
+            return Stance.takenBack(Category.HISTORICAL, then);
+        }
+        int bound = end;
+        int limit = Math.min(text.length(), end + REMARK_WINDOW);
+        while (bound < limit && !Decoration.isLineBreak(text.charAt(bound)) && !Decoration.endsSentence(text, bound, limit)
+                && ",;:，；：、-—–([（【→".indexOf(text.charAt(bound)) < 0) {
+            bound++;
+        }
+        then = statesThen(text, end, bound, bound);
+        return then >= 0 ? Stance.takenBack(Category.HISTORICAL, then) : Stance.plain(end);
+    }
+
+    /** Where the first term of {@link Role#STATES_THEN} starts in {@code text[from, to)}, a spaced one as a word, or -1. */
+    private static int statesThen(String text, int from, int to, int termLimit) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || p > from && Lexicon.isSpaced(c) && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            if (ROLES.at(text, p, termLimit, Role.STATES_THEN.bit()) >= 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
     /** The longest subject a particle glued to it may state a value of ({@link #statedAfterItsSubject}). */
     private static final int GLUED_SUBJECT = 8;
 
@@ -2535,8 +2592,7 @@ public final class Assertion {
                     // or make it a rate ("5 - so far", "5, per user", "5 (only the first batch)").
                     return quantity(text, separator, sentenceEnd(text, separator, limit), polarity);
                 }
-                return remark(text, separator, limit, polarity,
-                        keeping(polarity, BRACKETS.indexOf(c) >= 0));
+                return remark(text, separator, limit, polarity, keeping(polarity));
             }
             if (statement != null && statement.test(q)) {
                 return Stance.plain(q);
@@ -2556,7 +2612,7 @@ public final class Assertion {
                 w = unitSetter >= 0 ? Lexicon.endOf(unitSetter) : w;
                 return marksOnly(text, w, opened) ? new Stance(Kind.UNCLEAR, null, q, q)
                         : bound == Bound.QUANTITY ? quantity(text, q, sentenceEnd(text, q, limit), polarity)
-                        : remark(text, q, limit, polarity, keeping(polarity, false));
+                        : remark(text, q, limit, polarity, keeping(polarity));
             }
             // Words bound to the value: a trigger among them takes it back; without one they are a remark only where
             // free words may follow a value, or a quantity's words a number (a unit first: "5 items"), else the
@@ -2780,17 +2836,20 @@ public final class Assertion {
     }
 
     /**
-     * The terms a remark on a value must be made of, or 0 where a remark is read for its triggers only: beside a value
-     * that passes, the words that keep a value; in a bracket right after any other value, which qualifies it
-     * ({@code 5 (draft)}, {@code rain (light)}), those and the units a quantity carries ({@code 5 (hours)},
-     * {@code EUR (euro)}). A remark after another separator on a value that does not pass explains it
-     * ({@code fail - two blockers}, {@code 45.49 - shipping included}) and is read for what takes it back.
+     * The terms a remark on a value must be made of, after any separator (a bracket, a dash, a colon, a comma, an
+     * arrow, a word that opens a remark): beside a value that passes, the words that keep a value; beside any other,
+     * those and the units a quantity carries ({@code 5 (hours)}, {@code EUR (euro)}, {@code billing - see above}), and
+     * beside a value that fails or says no the problems and failing words that agree with it
+     * ({@code fail - critical bug}, {@code fail - 2 blockers}). A word nobody listed may be a way of taking the value
+     * back that no list holds ({@code negative - sarcastically}, {@code no - opposite day}, {@code rain (light)}), so it
+     * fails closed: an explanation in words of its own ({@code fail - two blockers}, {@code Negative - the customer asks
+     * for a refund twice}) is refused.
      */
-    private static long keeping(Polarity polarity, boolean bracket) {
+    private static long keeping(Polarity polarity) {
         if (polarity == Polarity.POSITIVE) {
             return KEEPING;
         }
-        return bracket ? KEEPING_A_QUANTITY : 0;
+        return polarity == Polarity.NEGATIVE ? KEEPING_BESIDE_A_FAIL : KEEPING_BESIDE_ANOTHER;
     }
 
     /** The remark from {@code from} to the end of its sentence: read whole, an opening trigger first. */
@@ -2851,7 +2910,7 @@ public final class Assertion {
                 return Stance.takenBack(tokens.category(t, hit), tokens.start[t]);
             }
         }
-        if (keeping == KEEPING_A_QUANTITY && polarity == Polarity.NEUTRAL) {
+        if ((keeping == KEEPING_A_QUANTITY || keeping == KEEPING_BESIDE_ANOTHER) && polarity == Polarity.NEUTRAL) {
             // A bracket qualifying a value that neither passes nor fails names no problem of its own: "5 (wrong)",
             // "neutral (invalid)" say the value is at fault. A count's unit ("5 (issues)") and a problem paired off by
             // a nothing ("5 (no errors)", dropped when the tokens are read) keep it.
@@ -2859,6 +2918,16 @@ public final class Assertion {
                 long c = tokens.categories[t];
                 if ((c & Category.PROBLEM.bit()) != 0 && (c & Category.UNIT.bit()) == 0) {
                     return Stance.takenBack(Category.PROBLEM, tokens.start[t]);
+                }
+            }
+        }
+        if (keeping == KEEPING_BESIDE_A_FAIL || keeping == KEEPING_BESIDE_ANOTHER) {
+            // A failure of the reply's own work beside a value that does not pass ("no (timed out)", "fail - error")
+            // says the value was never found, though the word may name a problem too; one a nothing counts
+            // ("fail - no errors", dropped when the tokens are read) keeps it.
+            for (int t = 0; t < tokens.size; t++) {
+                if ((tokens.categories[t] & Category.FAILURE.bit()) != 0) {
+                    return Stance.takenBack(Category.FAILURE, tokens.start[t]);
                 }
             }
         }

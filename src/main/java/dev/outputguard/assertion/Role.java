@@ -88,6 +88,16 @@ public enum Role {
      */
     STATES_NOW,
     /**
+     * What states a value in another time than now ({@code was}, {@code were}, {@code will be}, {@code war},
+     * {@code wird}, {@code était}, {@code sera}, {@code era}, {@code fue}, {@code でした}, {@code だった}, {@code 曾是},
+     * {@code 将是}, {@code 였습니다}), and the words of a label that place its value in a time gone by ({@code last},
+     * {@code previous}, {@code letzte}, {@code dernier}, {@code anterior}, {@code 前回}, {@code 上次}, {@code 지난}): a value
+     * read from prose whose clause holds one tells of a state that may have changed or is still to come, not of the
+     * answer now ({@code The total was 5.}, {@code 合計は5でした。}, {@code Last total: 5};
+     * {@link Assertion#statedInAnotherTime}).
+     */
+    STATES_THEN,
+    /**
      * What presents the answer in a sentence before it ({@code here is}, {@code below is}, {@code hier ist},
      * {@code voici}, {@code aquí está}, {@code ecco}, {@code işte}, {@code 以下は}, {@code 以下是}, {@code 다음은}): a lead
      * before a JSON value that holds one is the reply's own presentation, read for its triggers only

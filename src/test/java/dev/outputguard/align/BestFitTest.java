@@ -370,7 +370,7 @@ class BestFitTest {
                 CoercionKind.TEXT_AS_VALUE, CoercionKind.ENUM_CASE);
         assertEquals(Source.CODE_BLOCK, c.found().source());
         assertEquals(1, c.passedOver().size());
-        chosen(SENTIMENT, "**Negative** - the customer asks for a refund twice.", "\"negative\"",
+        chosen(SENTIMENT, "**Negative** - see above.", "\"negative\"",
                 CoercionKind.TEXT_AS_VALUE, CoercionKind.ENUM_STRIPPED);
         chosen(NUMBER, "$1,234.50", "1234.50", CoercionKind.TEXT_AS_VALUE, CoercionKind.STRING_TO_NUMBER);
         chosen("{\"type\": \"boolean\"}", "Yes.", "true", CoercionKind.TEXT_AS_VALUE, CoercionKind.STRING_TO_BOOLEAN);
@@ -469,7 +469,7 @@ class BestFitTest {
                 v -> "Here it is:\n\n```json\n" + v + "\n```\n\nAnything else?", v -> "  " + v + "\n",
                 v -> "<think>\nThe text says " + v + ".\n</think>\n" + v);
         // Words that begin with the value and explain it after are read as an enum value explained, the rule every
-        // enum reading follows ("fail - two blockers"): those frames are left to that rule.
+        // enum reading follows ("fail - 2 blockers"): those frames are left to that rule.
         List<UnaryOperator<String>> prose = List.of(v -> "The answer is " + v + ".", v -> "I'd say " + v + ".",
                 v -> "Maybe " + v, v -> "Not " + v + ".", v -> "It is " + v + " or not.", v -> "Answer: " + v,
                 v -> "Either " + v + " or something else.", v -> "Result:\n\n" + v + "\n\nmaybe");

@@ -188,7 +188,8 @@ class SchemaAlignerTest {
         assertAligned(VERDICT, "\"**Pass**\"", "\"pass\"", CoercionKind.ENUM_STRIPPED);
         assertAligned(VERDICT, "\"PASS.\"", "\"pass\"", CoercionKind.ENUM_STRIPPED);
         assertAligned(VERDICT, "\"'fail'\"", "\"fail\"", CoercionKind.ENUM_STRIPPED);
-        assertAligned(VERDICT, "\"fail - two blockers\"", "\"fail\"", CoercionKind.ENUM_STRIPPED);
+        assertAligned(VERDICT, "\"fail - 2 blockers\"", "\"fail\"", CoercionKind.ENUM_STRIPPED);
+        assertAligned(VERDICT, "\"Fail: tests missing\"", "\"fail\"", CoercionKind.ENUM_STRIPPED);
         assertAligned(VERDICT, "\"In progress\"", "\"in_progress\"", CoercionKind.ENUM_STRIPPED);
         assertAligned(VERDICT, "\"Pass (all checks green)\"", "\"pass\"", CoercionKind.ENUM_STRIPPED);
     }

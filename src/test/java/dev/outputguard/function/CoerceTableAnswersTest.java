@@ -37,6 +37,16 @@ class CoerceTableAnswersTest {
     private static JsonNode table;
 
     /**
+     * Why an explanation after a separator in words of its own is refused ("fail - two blockers", "Mixed - the reviewer
+     * likes …"): a remark after a value is read fail-closed, as a number's is, since a word nobody listed may place it
+     * in another time, give it to another referent or make it ironic ("negative - sarcastically", "no - opposite day").
+     */
+    private static final String FAIL_CLOSED_REMARK = "a remark after a value keeps it only in the words that keep a"
+            + " value (see above, units, problems beside a fail): a word nobody listed may take it back (\"negative -"
+            + " sarcastically\", \"no - opposite day\", \"negative - last quarter\"), so an explanation in words of its own"
+            + " is refused";
+
+    /**
      * The cases expected as a value that the reading of assertion refuses, each with why the reply reads two ways
      * (docs/benchmarks.md counts them per family): a refusal where a guess could be wrong.
      */
@@ -49,6 +59,11 @@ class CoerceTableAnswersTest {
             "keys/extra-and-camel", "a key dropped as unknown beside the data (\"riskLevel\": \"high\") names what"
                     + " a review reads against a verdict (a rated risk): dropped, the verdict kept beside it may read as"
                     + " another, so it is refused",
+            "enums/verdict-explanation-dash", FAIL_CLOSED_REMARK,
+            "enums/verdict-explanation-colon", FAIL_CLOSED_REMARK,
+            "enums/conditions-explained-dash", FAIL_CLOSED_REMARK,
+            "enums/sentiment-root-explained", FAIL_CLOSED_REMARK,
+            "enums/sentiment-root-bold-label", FAIL_CLOSED_REMARK,
             "scalars/total-trailing-zero-string", "one dot before three digits (\"45.490\") reads 45.49 or, as German,"
                     + " French and Spanish write thousands, 45490: as one comma before three digits, it is refused");
 
