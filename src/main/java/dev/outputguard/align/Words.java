@@ -328,7 +328,23 @@ final class Words {
                 return true;
             }
         }
-        return false;
+        // A word or particle that joins two items beyond those ("foo with bar", "foo en bar", "fooとbar", "foo와 bar").
+        return n.length() > dev.outputguard.assertion.OneItem.MAX_CHARS || dev.outputguard.assertion.OneItem.joins(n) != null;
+    }
+
+    /**
+     * Why {@code text}, written where a list is wanted, names no item, or null: it points to items written elsewhere,
+     * counts items it does not write, or says how the list stands ({@code see above}, {@code ditto}, {@code 同上},
+     * {@code all}, {@code several}, {@code 全部}, {@code 모두}, {@code pending}: the lexicon's {@code [no-item]}), is a
+     * placeholder ({@code N.N.}, {@code TBD}), or says a list goes on ({@link #itemTakesBack}).
+     */
+    static String namesNoItem(String text) {
+        String n = Nfkc.of(text).text().strip();
+        String term = dev.outputguard.assertion.OneItem.noItem(n);
+        if (term != null) {
+            return "names no item (" + Echo.quote(term) + " points to items written elsewhere or not at all)";
+        }
+        return itemTakesBack(text);
     }
 
     /** Whether {@code n[i]} may stand in a string that names one item ({@link #mayList}). */
@@ -793,8 +809,10 @@ final class Words {
         if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || !item.isBlank() && wordsOnly(item)
                 && !ITEM_WORDS.contains(item.strip().toLowerCase(java.util.Locale.ROOT)))) {
             // Longer than any word for nothing or for more, or ASCII letters and blanks that spell none of them; and
-            // no strike-through or slot: read as any free string is.
-            return FreeText.takenBack(item);
+            // no strike-through or slot: read as any free string is, after the words for more said over again
+            // ("and so on and so on").
+            String more = item.length() <= ITEM_WORD_CHARS * 2 ? dev.outputguard.assertion.OneItem.goesOn(item.strip()) : null;
+            return more != null ? more : FreeText.takenBack(item);
         }
         String t = Decoration.strip(Nfkc.of(item).text());
         if (t == null || SLOT.matcher(t).matches()) {
@@ -818,6 +836,15 @@ final class Words {
         if (dots || LEX.is(t, Category.ELISION) || LEX.is(t + ".", Category.ELISION) || LEX.is(bare, Category.ELISION)
                 || LEX.is(bare + ".", Category.ELISION)) {
             return "says the list goes on beyond the items written";
+        }
+        String more = dev.outputguard.assertion.OneItem.goesOn(t);
+        more = more != null || bare == t ? more : dev.outputguard.assertion.OneItem.goesOn(bare);
+        if (more != null) {
+            return more;
+        }
+        if (bare != t) {
+            // Wholly in brackets, it remarks on the list ("(partial)", "(excerpt)", "(12 total)"): no item of it.
+            return "is a remark in brackets, not an item";
         }
         return FreeText.takenBack(item);
     }
