@@ -46,7 +46,8 @@ public final class OneItem {
     /**
      * The term of {@link Role#JOINS_ITEMS} that joins two items in the string {@code n} (NFKC), or null: one with a
      * letter or a digit both before and after it ({@code foo with bar}, {@code foo en bar}, {@code 東京と大阪},
-     * {@code foo跟bar}, {@code 사과와 배}). A single kana is read only where no hiragana stands beside it (the {@code と}
+     * {@code foo跟bar}, {@code 사과와 배}); a word of a spaced script only between blanks ({@code I've read it} joins
+     * nothing). A single kana is read only where no hiragana stands beside it (the {@code と}
      * of {@code ことば} is inside a word, that of {@code 請求とログイン} between two); a Hangul particle only where it ends its word, as it is written glued to the word
      * before it.
      */
@@ -70,6 +71,9 @@ public final class OneItem {
             }
             if (hangul(c) && !Lexicon.isBlank(n.charAt(end))) {
                 continue;
+            }
+            if (Lexicon.isSpaced(c) && !(Lexicon.isBlank(n.charAt(p - 1)) && Lexicon.isBlank(n.charAt(end)))) {
+                continue; // a word joins only standing alone between blanks: the "ve" of "I've" is none
             }
             return n.substring(p, end);
         }
