@@ -308,7 +308,9 @@ final class Words {
      * on both sides; {@code C++}, {@code C#} after a word; {@code .NET} before one; {@code Inc.} after one). Any other
      * character may separate items in some script ({@code a + b}, {@code a - b}, a tab, {@code a، b}, {@code #a #b},
      * {@code (a) (b)}), or say nothing a list item could ({@code ?}, {@code ∅}, {@code ...}); so does a word that joins
-     * or offers items ({@code and}, {@code or}, {@code および}, {@code 和}, {@code und}, {@code ou}).
+     * or offers items ({@code and}, {@code or}, {@code および}, {@code 和}, {@code und}, {@code ou}), or another word or
+     * particle of a language that joins two ({@code with}, {@code と}, {@code 와}: {@link dev.outputguard.assertion.OneItem#joins});
+     * and so do tokens a blank separates ({@code a b c}, {@code tag1 tag2}).
      */
     static boolean mayList(String text) {
         String n = Nfkc.of(text).text().strip();
@@ -329,7 +331,33 @@ final class Words {
             }
         }
         // A word or particle that joins two items beyond those ("foo with bar", "foo en bar", "fooとbar", "foo와 bar").
-        return n.length() > dev.outputguard.assertion.OneItem.MAX_CHARS || dev.outputguard.assertion.OneItem.joins(n) != null;
+        return n.length() > dev.outputguard.assertion.OneItem.MAX_CHARS || dev.outputguard.assertion.OneItem.joins(n) != null
+                || tokens(n);
+    }
+
+    /**
+     * Whether {@code n} is two blank-separated words or more each of which is a single character or an identifier of
+     * letters and digits ({@code "a b c"}, {@code "tag1 tag2"}, {@code "A4 B5"}): tokens a blank separates, not the
+     * words of one name ({@code "Room 4B"}, {@code "iPhone 15"}, {@code "Plan B"} keep a word of letters only).
+     */
+    private static boolean tokens(String n) {
+        String t = n.endsWith(".") || n.endsWith("。") ? n.substring(0, n.length() - 1) : n; // a closing stop
+        String[] words = t.split(" ");
+        if (words.length < 2) {
+            return false;
+        }
+        for (String w : words) {
+            boolean letter = false;
+            boolean digit = false;
+            for (int i = 0; i < w.length(); i++) {
+                letter |= Character.isLetter(w.charAt(i));
+                digit |= Character.isDigit(w.charAt(i));
+            }
+            if (w.codePointCount(0, w.length()) > 1 && !(letter && digit)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -108,6 +108,9 @@ class OneItemGeneratedTest {
                 }
             }
             strings.put("E5 items joined by a word or particle", joined);
+            // Tokens a blank separates: single characters, identifiers of letters and digits.
+            strings.put("E5 tokens a blank separates", List.of(items[0].substring(0, 1) + " " + items[1].substring(0, 1),
+                    "a b c", items[0] + "1 " + items[0] + "2", "tag1 tag2 tag3"));
             for (Map.Entry<String, List<String>> family : strings.entrySet()) {
                 int[] count = families.computeIfAbsent(family.getKey(), f -> new int[1]);
                 for (String s : family.getValue()) {
@@ -152,7 +155,7 @@ class OneItemGeneratedTest {
         List<String> wrong = new ArrayList<>();
         List<String> singles = new ArrayList<>(List.of("Ana", "node.js", "C++", "well-known", "Kant's", "user@host",
                 "snake_case", "v1.2", "Login returns 500 when the password is empty", "Room 4B", "Straße", "café", "İstanbul",
-                "I've read it", "en", "ve", "con", "All tests fail on CI when the cache is cold", "ことば", "ひとつ"));
+                "I've read it", "en", "ve", "con", "iPhone 15", "Plan B", "A4", "Windows 11", "All tests fail on CI when the cache is cold", "ことば", "ひとつ"));
         for (String[] items : ITEMS.values()) {
             singles.add(items[0]);
             singles.add(items[1]);
