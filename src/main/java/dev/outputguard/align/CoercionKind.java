@@ -59,9 +59,10 @@ public enum CoercionKind {
     EXTRA_KEY_DROPPED,
     /**
      * One value where an array is wanted, made its only element. Refused: a string that may list several values
-     * ({@code ,}, {@code ;}, {@code |} or a line break in it) or that looks like JSON, a string that says there is
-     * nothing ({@code "None"}, {@code "N/A"}, {@code "-"}, {@code ""}: the data is absent, not one item), and
-     * {@code null}.
+     * ({@code ,}, {@code ;}, {@code |} or a line break in it, a joining word or particle: {@code "foo with bar"},
+     * {@code "fooとbar"}) or that looks like JSON, a string that says there is nothing ({@code "None"}, {@code "N/A"},
+     * {@code "-"}, {@code ""}: the data is absent, not one item), a short one that names no item ({@code "see above"},
+     * {@code "all"}, {@code "同上"}, {@code "pending"}) or is a placeholder, and {@code null}.
      */
     WRAPPED_IN_ARRAY,
     /** A one-element array where a single value is wanted, replaced by its element. Never two or more elements, never none. */
@@ -83,7 +84,9 @@ public enum CoercionKind {
     STRING_PARSED_AS_JSON,
     /**
      * A required property that is missing, filled with the {@code default} its schema gives; {@code from} is
-     * absent. Nothing else is ever filled: no {@code null}, no empty list, no first enum value.
+     * absent. Nothing else is ever filled: no {@code null}, no empty list, no first enum value. Refused where a key
+     * the alignment drops holds, at any depth, anything the property could take ({@code {"settings": {"enabled":
+     * false}}} for a boolean {@code enabled}).
      */
     DEFAULT_FILLED,
     /**

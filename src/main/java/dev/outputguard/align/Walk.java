@@ -431,6 +431,11 @@ final class Walk {
                 notes.add(at, Excerpt.of(value) + " may list several values; it is not made a one-element array");
                 return;
             }
+            String none = Words.namesNoItem(text);
+            if (none != null) {
+                notes.add(at, Excerpt.of(value) + " " + none + "; it is not made a one-element array");
+                return;
+            }
         }
         grow(2);
         work.spend(ALTERNATIVE);
@@ -576,11 +581,14 @@ final class Walk {
             if (object.has(name) || renames.containsValue(name) || !fill.contains(name) && fallback(property.getValue()) == null) {
                 continue;
             }
+            // Read fail-closed: the key could hold it unless nothing in its value, at any depth, could be taken for
+            // the property's value ({"settings": {"enabled": false}} for enabled, {"amount": 5.5} for an integer).
             for (String dropped : drops) {
-                JsonNode held = object.get(dropped);
-                if (held.isTextual() || conforms(held, property.getValue())) {
+                String where = mayCarry(object.get(dropped), property.getValue());
+                if (where != null) {
                     notes.add(at, "drops the key " + Echo.quote(dropped) + ", which could hold the data of "
-                            + Echo.quote(name) + ": its default is not taken in the place of what the reply wrote");
+                            + Echo.quote(name) + where + ": its default is not taken in the place of what the reply"
+                            + " wrote");
                     return null;
                 }
             }
@@ -681,6 +689,82 @@ final class Walk {
                 renames.put(key, name);
             }
         }
+    }
+
+    /** The most places of a dropped value {@link #mayCarry} reads; past them it could carry anything. */
+    private static final int CARRY_READ = 4096;
+
+    /**
+     * Where in {@code held}, a dropped member's value, something could be taken for the value of the property whose
+     * subschema is {@code sp} (" (its value …)", " (… at /a/0)"), or null where nothing could: read fail-closed, the
+     * value itself, an object's members and an array's items at any depth. A text or a null could be anything's
+     * (a number in words, a value the reply says is unknown); so could anything where the property takes a string
+     * (numbers and booleans are written as strings), an object or an array, or where its type is not read
+     * ({@code anyOf}, a reference not followed). Otherwise a boolean could be a boolean's or an {@code enum}'s (a flag
+     * that picks a value), a number a number's, an integer's (rounded or not), an {@code enum}'s, or a boolean's when
+     * it is 0 or 1. Only a value none of whose places could be the property's, an empty object or list, a boolean
+     * for a number, leaves the default to fill.
+     */
+    private String mayCarry(JsonNode held, String sp) {
+        Keywords k = takes(sp);
+        java.util.ArrayDeque<Map.Entry<String, JsonNode>> todo = new java.util.ArrayDeque<>();
+        todo.add(Map.entry("", held));
+        for (int read = 0; !todo.isEmpty(); read++) {
+            if (read >= CARRY_READ) {
+                return " (read no further than " + CARRY_READ + " places)";
+            }
+            Map.Entry<String, JsonNode> place = todo.poll();
+            JsonNode v = place.getValue();
+            if (v.isObject()) {
+                for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext();) {
+                    Map.Entry<String, JsonNode> m = it.next();
+                    todo.add(Map.entry(place.getKey() + "/" + SchemaView.escape(m.getKey()), m.getValue()));
+                }
+            } else if (v.isArray()) {
+                for (int i = 0; i < v.size(); i++) {
+                    todo.add(Map.entry(place.getKey() + "/" + i, v.get(i)));
+                }
+            } else if (couldBe(v, k)) {
+                return " (" + Excerpt.of(v) + (place.getKey().isEmpty() ? "" : " at " + Echo.quote(place.getKey())) + ")";
+            }
+        }
+        return null;
+    }
+
+    /** Whether the scalar {@code v} could be taken for a value of {@code k} (null: a subschema whose type is not read). */
+    private static boolean couldBe(JsonNode v, Keywords k) {
+        if (v.isTextual() || v.isNull() || k == null || k.types() == null) {
+            return true;
+        }
+        Set<JsonType> t = k.types();
+        if (t.contains(JsonType.STRING) || t.contains(JsonType.OBJECT) || t.contains(JsonType.ARRAY)) {
+            return true;
+        }
+        if (v.isBoolean()) {
+            return t.contains(JsonType.BOOLEAN) || k.enumValues() != null;
+        }
+        if (v.isNumber()) {
+            return t.contains(JsonType.NUMBER) || t.contains(JsonType.INTEGER) || k.enumValues() != null
+                    || t.contains(JsonType.BOOLEAN) && Words.yesOrNo(v) != null;
+        }
+        return true;
+    }
+
+    /** The subschema of {@code sp} whose type {@link #couldBe} reads, through its references; null where none is read. */
+    private Keywords takes(String sp) {
+        String at = sp;
+        for (int hops = 0; hops < 8 && at != null; hops++) {
+            Keywords k = view.at(at);
+            if (k.opaque() || k.constant() != null || !k.anyOf().isEmpty() || !k.oneOf().isEmpty()
+                    || !k.allOf().isEmpty()) {
+                return null;
+            }
+            if (k.ref() == null || k.types() != null) {
+                return k.ref() == null ? k : null;
+            }
+            at = k.ref();
+        }
+        return null;
     }
 
     /** The {@code default} of a property's subschema, through its references; null when it gives none. */

@@ -308,7 +308,9 @@ final class Words {
      * on both sides; {@code C++}, {@code C#} after a word; {@code .NET} before one; {@code Inc.} after one). Any other
      * character may separate items in some script ({@code a + b}, {@code a - b}, a tab, {@code a، b}, {@code #a #b},
      * {@code (a) (b)}), or say nothing a list item could ({@code ?}, {@code ∅}, {@code ...}); so does a word that joins
-     * or offers items ({@code and}, {@code or}, {@code および}, {@code 和}, {@code und}, {@code ou}).
+     * or offers items ({@code and}, {@code or}, {@code および}, {@code 和}, {@code und}, {@code ou}), or another word or
+     * particle of a language that joins two ({@code with}, {@code と}, {@code 와}: {@link dev.outputguard.assertion.OneItem#joins});
+     * and so do tokens a blank separates ({@code a b c}, {@code tag1 tag2}).
      */
     static boolean mayList(String text) {
         String n = Nfkc.of(text).text().strip();
@@ -328,7 +330,49 @@ final class Words {
                 return true;
             }
         }
-        return false;
+        // A word or particle that joins two items beyond those ("foo with bar", "foo en bar", "fooとbar", "foo와 bar").
+        return n.length() > dev.outputguard.assertion.OneItem.MAX_CHARS || dev.outputguard.assertion.OneItem.joins(n) != null
+                || tokens(n);
+    }
+
+    /**
+     * Whether {@code n} is two blank-separated words or more each of which is a single character or an identifier of
+     * letters and digits ({@code "a b c"}, {@code "tag1 tag2"}, {@code "A4 B5"}): tokens a blank separates, not the
+     * words of one name ({@code "Room 4B"}, {@code "iPhone 15"}, {@code "Plan B"} keep a word of letters only).
+     */
+    private static boolean tokens(String n) {
+        String t = n.endsWith(".") || n.endsWith("。") ? n.substring(0, n.length() - 1) : n; // a closing stop
+        String[] words = t.split(" ");
+        if (words.length < 2) {
+            return false;
+        }
+        for (String w : words) {
+            boolean letter = false;
+            boolean digit = false;
+            for (int i = 0; i < w.length(); i++) {
+                letter |= Character.isLetter(w.charAt(i));
+                digit |= Character.isDigit(w.charAt(i));
+            }
+            if (w.codePointCount(0, w.length()) > 1 && !(letter && digit)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Why {@code text}, written where a list is wanted, names no item, or null: it points to items written elsewhere,
+     * counts items it does not write, or says how the list stands ({@code see above}, {@code ditto}, {@code 同上},
+     * {@code all}, {@code several}, {@code 全部}, {@code 모두}, {@code pending}: the lexicon's {@code [no-item]}), is a
+     * placeholder ({@code N.N.}, {@code TBD}), or says a list goes on ({@link #itemTakesBack}).
+     */
+    static String namesNoItem(String text) {
+        String n = Nfkc.of(text).text().strip();
+        String term = dev.outputguard.assertion.OneItem.noItem(n);
+        if (term != null) {
+            return "names no item (" + Echo.quote(term) + " points to items written elsewhere or not at all)";
+        }
+        return itemTakesBack(text);
     }
 
     /** Whether {@code n[i]} may stand in a string that names one item ({@link #mayList}). */
@@ -793,8 +837,10 @@ final class Words {
         if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || !item.isBlank() && wordsOnly(item)
                 && !ITEM_WORDS.contains(item.strip().toLowerCase(java.util.Locale.ROOT)))) {
             // Longer than any word for nothing or for more, or ASCII letters and blanks that spell none of them; and
-            // no strike-through or slot: read as any free string is.
-            return FreeText.takenBack(item);
+            // no strike-through or slot: read as any free string is, after the words for more said over again
+            // ("and so on and so on").
+            String more = item.length() <= ITEM_WORD_CHARS * 2 ? dev.outputguard.assertion.OneItem.goesOn(item.strip()) : null;
+            return more != null ? more : FreeText.takenBack(item);
         }
         String t = Decoration.strip(Nfkc.of(item).text());
         if (t == null || SLOT.matcher(t).matches()) {
@@ -818,6 +864,15 @@ final class Words {
         if (dots || LEX.is(t, Category.ELISION) || LEX.is(t + ".", Category.ELISION) || LEX.is(bare, Category.ELISION)
                 || LEX.is(bare + ".", Category.ELISION)) {
             return "says the list goes on beyond the items written";
+        }
+        String more = dev.outputguard.assertion.OneItem.goesOn(t);
+        more = more != null || bare == t ? more : dev.outputguard.assertion.OneItem.goesOn(bare);
+        if (more != null) {
+            return more;
+        }
+        if (bare != t) {
+            // Wholly in brackets, it remarks on the list ("(partial)", "(excerpt)", "(12 total)"): no item of it.
+            return "is a remark in brackets, not an item";
         }
         return FreeText.takenBack(item);
     }

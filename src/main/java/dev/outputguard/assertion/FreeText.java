@@ -146,6 +146,12 @@ public final class FreeText {
         while (end >= 0 && end < bare.length() && ".!。！".indexOf(bare.charAt(end)) >= 0) {
             end++;
         }
+        if (end != bare.length() && !bare.endsWith(".") && bare.indexOf('.') > 0) {
+            // An abbreviation whose closing stop the decorations' reading took off ("N.N", "s.d").
+            String stopped = bare + ".";
+            found = PLACEHOLDERS.at(stopped, 0, stopped.length());
+            return found >= 0 && Lexicon.endOf(found) == stopped.length();
+        }
         return end == bare.length();
     }
 

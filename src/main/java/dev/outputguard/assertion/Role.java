@@ -52,6 +52,22 @@ public enum Role {
      */
     PLACEHOLDER,
     /**
+     * What, written where a list's items are wanted, names none of them: a pointer to items written elsewhere
+     * ({@code see above}, {@code same as above}, {@code ditto}, {@code idem}, {@code 同上}, {@code 같음}), a quantifier over
+     * items not written ({@code all}, {@code several}, {@code 全部}, {@code 모두}, {@code alle}, {@code todos}), a state of
+     * the list rather than an item ({@code pending}, {@code ausstehend}). A string holding one is not made a one-item
+     * list ({@link OneItem}). Read there only.
+     */
+    NO_ITEM,
+    /**
+     * Words and particles that join two items in one string, beyond {@link Category#CONJUNCTION} and
+     * {@link Category#CHOICE}, which other readings take as words that keep a value: {@code with}, {@code mit},
+     * {@code avec}, {@code con}, Dutch {@code en}, Turkish {@code ve}, {@code と}, {@code や}, {@code 跟}, {@code 와},
+     * {@code 과}, {@code 하고}. A string holding one between two items is not made a one-item list ({@link OneItem}).
+     * Read there only.
+     */
+    JOINS_ITEMS,
+    /**
      * What a reviewer does to make its review ({@code review}, {@code evaluate}, {@code assess}, {@code レビュー},
      * {@code 审查}, {@code 검토}, {@code prüfen}, {@code examiner}, {@code revisar}): read in no text, but written into a
      * category's terms in braces ({@code cannot {review-act}}, {@code {review-act}できません} under {@code [unverified]}),

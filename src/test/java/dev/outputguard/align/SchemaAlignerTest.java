@@ -428,13 +428,27 @@ class SchemaAlignerTest {
         Alignment.Refused r = assertRefused(order, "{\"quantity\": 5}");
         assertTrue(r.reasons().toString().contains("could hold the data of \"qty\""), r::toString);
         assertRefused(order, "{\"amount\": \"five\"}");
-        // A dropped key that cannot be the property's data leaves the default to fill.
-        assertAligned(order, "{\"tags\": [\"a\"]}", "{\"qty\": 1}", CoercionKind.EXTRA_KEY_DROPPED,
+        // Read fail-closed at any depth: a text anywhere in it, a number under an object or in a list, a fraction.
+        assertRefused(order, "{\"tags\": [\"a\"]}");
+        Alignment.Refused deep = assertRefused(order, "{\"quantity\": {\"value\": 5}}");
+        assertTrue(deep.reasons().toString().contains("\"quantity\", which could hold the data of \"qty\" (5 at \"/value\")"),
+                deep::toString);
+        assertRefused(order, "{\"amount\": 5.5}");
+        assertRefused(order, "{\"count\": null}");
+        // A dropped key none of whose places could be the property's data leaves the default to fill: an empty object
+        // or list holds nothing, and 3 is no boolean (below).
+        assertAligned(order, "{\"notes\": [], \"meta\": {}}", "{\"qty\": 1}", CoercionKind.EXTRA_KEY_DROPPED,
+                CoercionKind.EXTRA_KEY_DROPPED, CoercionKind.DEFAULT_FILLED);
+        String flag = "{\"type\": \"object\", \"additionalProperties\": false, \"required\": [\"enabled\"],"
+                + " \"properties\": {\"enabled\": {\"type\": \"boolean\", \"default\": true}}}";
+        assertRefused(flag, "{\"settings\": {\"enabled\": false}}");
+        assertRefused(flag, "{\"enabled_flag\": 0}");
+        assertAligned(flag, "{\"retries\": 3}", "{\"enabled\": true}", CoercionKind.EXTRA_KEY_DROPPED,
                 CoercionKind.DEFAULT_FILLED);
         // Left out, an optional property with a default says that default as much as a filled one does.
         String optional = order.replace(", \"required\": [\"qty\"]", "");
         assertTrue(assertRefused(optional, "{\"quantity\": 5}").reasons().toString().contains("could hold the data of"));
-        assertAligned(optional, "{\"tags\": [\"a\"]}", "{}", CoercionKind.EXTRA_KEY_DROPPED);
+        assertAligned(optional, "{\"notes\": []}", "{}", CoercionKind.EXTRA_KEY_DROPPED);
         String noDefault = optional.replace(", \"default\": 1", "");
         assertAligned(noDefault, "{\"quantity\": 5}", "{}", CoercionKind.EXTRA_KEY_DROPPED);
     }
