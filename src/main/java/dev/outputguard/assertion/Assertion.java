@@ -6076,7 +6076,43 @@ public final class Assertion {
         }
         // The state is read first: a verdict that passes (判定: PASS, the commonest) is not copied and read for choices.
         int state = notPassingState(text, colon + 1, end);
+        if (state < 0 && ROLES.at(text, s, e, Role.DECIDES.bit()) >= 0 && Lexicon.endOf(ROLES.at(text, s, e,
+                Role.DECIDES.bit())) == e) {
+            // A decision's label over a longer state: fail-closed, it keeps a pass only by a word that does.
+            state = decisionNotKept(text, colon + 1, end);
+        }
         return state < 0 || (categoriesIn(text.substring(colon + 1, end)) & Category.CHOICE.bit()) != 0 ? -1 : state;
+    }
+
+    /** What keeps a pass in a decision's longer state: a passing verdict, a check made, a decision, an affirming word. */
+    private static final long DECISION_KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.CHECKED,
+            Category.DECISION, Category.AFFIRMING);
+
+    /**
+     * Where the state {@code text[from, to)} of a decision's label ({@link Role#DECIDES}: {@code Decision},
+     * {@code Verdict}, {@code 判定}, {@code Entscheidung}) holds no word that keeps a pass, or -1: {@code Decision: revise
+     * and resubmit}, {@code Entscheidung: zurück an den Autor} fail a pass beside them, {@code Decision: approved, ship
+     * it} and {@code Verdict: the change is solid} keep it (a word taken back there is the other readings' to weigh:
+     * {@code Decision: not ready to merge}). A state with a digit is a count's or a rating's.
+     */
+    private static int decisionNotKept(String text, int from, int to) {
+        int start = -1;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isDigit(c)) {
+                return -1;
+            }
+            if (!Character.isLetter(c) || p > from && Character.isLetter(text.charAt(p - 1))
+                    && Lexicon.isSpaced(c)) {
+                continue;
+            }
+            start = start < 0 ? p : start;
+            if ((LEX.at(text, p, to, DECISION_KEEPING) >= 0) || ROLES.at(text, p, to, Role.mask(Role.SOUND,
+                    Role.PRAISE)) >= 0) {
+                return -1;
+            }
+        }
+        return start;
     }
 
     /** What a check's label may name that its state then counts: {@code Build errors: none} says no problem is there. */
@@ -7311,21 +7347,34 @@ public final class Assertion {
     private static int notPassingState(String text, int from, int to) {
         int words = 0;
         int start = -1;
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if (Character.isDigit(c)) {
-                return -1;
+        boolean letters = true; // whether every word is a single letter (F A I L: one word written spaced)
+        for (int p = from; p < to; ) {
+            while (p < to && Lexicon.isBlank(text.charAt(p))) {
+                p++;
             }
-            // A word runs from blank to blank: "n.v.t." and "N/A" are one.
-            if (Character.isLetter(c) && (start < 0 || Lexicon.isBlank(text.charAt(p - 1)))) {
+            int w = p;
+            boolean letter = false;
+            boolean digit = false;
+            while (p < to && !Lexicon.isBlank(text.charAt(p))) {
+                letter |= Character.isLetter(text.charAt(p));
+                digit |= Character.isDigit(text.charAt(p));
+                p++;
+            }
+            if (digit && !letter) {
+                return -1; // a count or a number: the failing words' and the counts' to read (12/15, 3)
+            }
+            // A word runs from blank to blank: "n.v.t." and "N/A" are one; one holding a digit among letters (FA1L, v2)
+            // is a word nobody listed.
+            if (letter) {
                 words++;
-                start = start < 0 ? p : start;
+                start = start < 0 ? w : start;
+                letters &= p - w == 1;
             }
         }
         if (words == 0) {
             return markNotPassing(text, from, to);
         }
-        if (words > STATE_WORDS) {
+        if (words > STATE_WORDS && !(letters && words >= 3)) {
             return -1;
         }
         for (int p = from; p < to; p++) {

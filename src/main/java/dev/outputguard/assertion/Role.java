@@ -359,7 +359,13 @@ public enum Role {
      */
     CONCORD,
     /** The first word of such a negation ({@code ne}, {@code n'}, {@code no}, {@code non}, {@code não}): {@link #CONCORD}. */
-    CONCORD_OPENER;
+    CONCORD_OPENER,
+    /**
+     * The verdict labels that name a decision ({@code Decision}, {@code Verdict}, {@code 判定}, {@code Entscheidung},
+     * {@code décision}): over a state longer than a word or two, read fail-closed, a word keeping a pass must stand in
+     * it ({@code Decision: revise and resubmit} fails a pass beside it).
+     */
+    DECIDES;
 
     /** The bits of {@code roles}. */
     static long mask(Role... roles) {
