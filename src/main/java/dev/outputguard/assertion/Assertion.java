@@ -6076,12 +6076,23 @@ public final class Assertion {
         }
         // The state is read first: a verdict that passes (判定: PASS, the commonest) is not copied and read for choices.
         int state = notPassingState(text, colon + 1, end);
-        if (state < 0 && ROLES.at(text, s, e, Role.DECIDES.bit()) >= 0 && Lexicon.endOf(ROLES.at(text, s, e,
-                Role.DECIDES.bit())) == e) {
+        if (state < 0 && stateWords(text, colon + 1, end) > STATE_WORDS && ROLES.at(text, s, e, Role.DECIDES.bit()) >= 0
+                && Lexicon.endOf(ROLES.at(text, s, e, Role.DECIDES.bit())) == e) {
             // A decision's label over a longer state: fail-closed, it keeps a pass only by a word that does.
             state = decisionNotKept(text, colon + 1, end);
         }
         return state < 0 || (categoriesIn(text.substring(colon + 1, end)) & Category.CHOICE.bit()) != 0 ? -1 : state;
+    }
+
+    /** How many words of letters {@code text[from, to)} holds, blank to blank. */
+    private static int stateWords(String text, int from, int to) {
+        int words = 0;
+        for (int p = from; p < to; p++) {
+            if (Character.isLetter(text.charAt(p)) && (p == from || Lexicon.isBlank(text.charAt(p - 1)))) {
+                words++;
+            }
+        }
+        return words;
     }
 
     /** What keeps a pass in a decision's longer state: a passing verdict, a check made, a decision, an affirming word. */
