@@ -7308,11 +7308,28 @@ public final class Assertion {
         return nothing;
     }
 
-    /** Whether token {@code b} says there is nothing and negates nothing, in a script written with spaces ({@code empty}). */
+    /**
+     * Whether token {@code b} says there is nothing and negates nothing, in a script written with spaces ({@code empty}),
+     * or in Han, kana or Hangul with words between it and the next token: what is empty there is what the problem meets
+     * ({@code カートが空だとアプリが落ちます}, {@code 购物车为空时程序崩溃}), where one glued to the problem counts it
+     * ({@code 暂无崩溃}).
+     */
     private static boolean nothingOnly(String text, Tokens tokens, int b) {
         long c = tokens.categories[b];
-        return (c & Category.NOTHING.bit()) != 0 && (c & (Category.NEGATION.bit() | Category.PSEUDO.bit()
-                | Category.RESOLVING.bit())) == 0 && text.charAt(tokens.start[b]) < 0x2E80;
+        if ((c & Category.NOTHING.bit()) == 0 || (c & (Category.NEGATION.bit() | Category.PSEUDO.bit()
+                | Category.RESOLVING.bit())) != 0) {
+            return false;
+        }
+        if (text.charAt(tokens.start[b]) < 0x2E80) {
+            return true;
+        }
+        int next = b + 1 < tokens.size ? tokens.start[b + 1] : text.length();
+        for (int i = tokens.end[b]; i < next; i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

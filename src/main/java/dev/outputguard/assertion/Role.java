@@ -274,6 +274,15 @@ public enum Role {
      */
     HANDLED,
     /**
+     * What makes a check run, in the form its language writes after a negation or before a negating ending
+     * ({@code executed}, {@code 実行し}, {@code 跑}, {@code 运行}, {@code 실행하}, {@code 돌리}, {@code ausgeführt},
+     * {@code gelaufen}, {@code exécuté}, {@code lancé}, {@code ejecutado}, {@code ejecuté}): read in no text, but written
+     * into {@code [unverified]} terms in braces beside the tests they name ({@code テストを{run-act}ていません},
+     * {@code 没有{run-act}测试}, {@code 테스트를 {run-act}지 않}, {@code n'ai pas {run-act} les tests},
+     * {@code no he {run-act} las pruebas}), which stand for each: tests not run, a check not made.
+     */
+    RUN_ACT,
+    /**
      * What names a quantity a sentence of Chinese, Japanese or Korean states a number of, its stating particle glued
      * to it ({@code 总额}, {@code 金额}, {@code 金額}, {@code 価格}, {@code 금액}, {@code 가격}): such a subject, with the
      * names of a whole and a label's words, keeps a number stated after the particle ({@code 总额是42。},
