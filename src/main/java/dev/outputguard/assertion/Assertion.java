@@ -5483,8 +5483,44 @@ public final class Assertion {
      * only name the test a suggestion asks for ({@code Add a test for the failing path}) cannot be told apart from it.
      */
     public static int graveProblemSuggested(String text) {
-        return failureStated(text, Tokens.unpaired(text, 0, text.length()), SUGGESTED_AGAINST, false, p -> true);
+        Tokens tokens = Tokens.unpaired(text, 0, text.length());
+        int at = failureStated(text, tokens, SUGGESTED_AGAINST, false, p -> true);
+        return at >= 0 ? at : undoAsked(text);
     }
+
+    /**
+     * Where a suggestion asks to undo the change as a whole ({@link Role#UNDO}: {@code Revert this PR}, {@code Roll back
+     * the release}, {@code 请回滚本次发布}, {@code 배포를 롤백하세요}, {@code Release zurückrollen}), or -1: the change
+     * must not stand, so no pass lists it. A negation before it in its clause ({@code No need to revert the PR}, {@code
+     * 不要回滚本次发布}) or, where Japanese and Korean write it, right after it ({@code 배포를 롤백하지 마세요}) asks nothing.
+     */
+    private static int undoAsked(String text) {
+        Lexicon roles = LEX.roles();
+        long negation = Category.NEGATION.bit();
+        for (int p = 0; p < text.length(); p++) {
+            long found = roles.at(text, p, text.length(), Role.UNDO.bit());
+            if (found < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            boolean negated = false;
+            for (int q = clauseStart(text, p); q < p && !negated; q++) {
+                negated = LEX.at(text, q, p, negation) >= 0;
+            }
+            int after = Math.min(text.length(), end + UNDO_NEGATED_AFTER);
+            for (int q = end; q < after && !negated && text.charAt(p) >= 0x2E80; q++) {
+                negated = LEX.at(text, q, text.length(), negation) >= 0;
+            }
+            if (!negated) {
+                return p;
+            }
+            p = end - 1;
+        }
+        return -1;
+    }
+
+    /** How far after a request to undo the change a negation of Japanese or Korean ends it: its verb's ending between. */
+    private static final int UNDO_NEGATED_AFTER = 4;
 
     /** What a suggestion may not name and keep a pass: {@link #graveProblemSuggested}. */
     private static final long SUGGESTED_AGAINST = Category.mask(Category.SEVERE, Category.NEGATIVE_VERDICT,

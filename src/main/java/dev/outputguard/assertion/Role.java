@@ -283,6 +283,21 @@ public enum Role {
      */
     RUN_ACT,
     /**
+     * What names the change under review as a whole, or its shipping ({@code this PR}, {@code the change},
+     * {@code the release}, {@code the deploy}, {@code リリース}, {@code 本次发布}, {@code 이 PR}, {@code 배포},
+     * {@code diesen PR}, {@code la mise en production}, {@code el despliegue}): read in no text, but written into
+     * {@link #UNDO} terms in braces.
+     */
+    THE_CHANGE,
+    /**
+     * What asks to undo the change as a whole ({@code revert {the-change}}, {@code roll back {the-change}},
+     * {@code start over}, {@code {the-change}を取り消}, {@code 回滚{the-change}}, {@code {the-change}를 롤백},
+     * {@code {the-change} zurückrollen}, {@code annuler {the-change}}, {@code revertir {the-change}}): a suggestion
+     * asking so, with no negation before it in its clause (nor, in Japanese and Korean, right after it), says the change
+     * must not stand, and is none ({@link Assertion#graveProblemSuggested}).
+     */
+    UNDO,
+    /**
      * What names a quantity a sentence of Chinese, Japanese or Korean states a number of, its stating particle glued
      * to it ({@code 总额}, {@code 金额}, {@code 金額}, {@code 価格}, {@code 금액}, {@code 가격}): such a subject, with the
      * names of a whole and a label's words, keeps a number stated after the particle ({@code 总额是42。},
