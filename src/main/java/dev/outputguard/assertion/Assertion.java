@@ -5489,9 +5489,9 @@ public final class Assertion {
     }
 
     /**
-     * Where a suggestion asks to undo the change as a whole ({@link Role#UNDO}: {@code Revert this PR}, {@code Roll back
-     * the release}, {@code 请回滚本次发布}, {@code 배포를 롤백하세요}, {@code Release zurückrollen}), or -1: the change
-     * must not stand, so no pass lists it. A negation before it in its clause ({@code No need to revert the PR}, {@code
+     * Where a suggestion asks to undo the change as a whole, or to contain a secret it let out ({@link Role#UNDO}:
+     * {@code Revert this PR}, {@code Roll back the release}, {@code 请回滚本次发布}, {@code 배포를 롤백하세요},
+     * {@code Release zurückrollen}, {@code 漏洩した鍵を無効化}), or -1: the change must not stand, so no pass lists it. A negation before it in its clause ({@code No need to revert the PR}, {@code
      * 不要回滚本次发布}) or, where Japanese and Korean write it, right after it ({@code 배포를 롤백하지 마세요}) asks nothing.
      */
     private static int undoAsked(String text) {
@@ -5507,8 +5507,11 @@ public final class Assertion {
             for (int q = clauseStart(text, p); q < p && !negated; q++) {
                 negated = LEX.at(text, q, p, negation) >= 0;
             }
+            // Its verb's ending, in kana or Hangul, may negate it (取り消さないで, 롤백하지 마세요); a Han word after it
+            // is another word (漏洩した鍵を無効化).
             int after = Math.min(text.length(), end + UNDO_NEGATED_AFTER);
-            for (int q = end; q < after && !negated && text.charAt(p) >= 0x2E80; q++) {
+            for (int q = end; q < after && !negated && text.charAt(p) >= 0x2E80
+                    && Character.UnicodeScript.of(text.charAt(q)) != Character.UnicodeScript.HAN; q++) {
                 negated = LEX.at(text, q, text.length(), negation) >= 0;
             }
             if (!negated) {

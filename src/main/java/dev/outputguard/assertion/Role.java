@@ -292,7 +292,8 @@ public enum Role {
     /**
      * What asks to undo the change as a whole ({@code revert {the-change}}, {@code roll back {the-change}},
      * {@code start over}, {@code {the-change}を取り消}, {@code 回滚{the-change}}, {@code {the-change}를 롤백},
-     * {@code {the-change} zurückrollen}, {@code annuler {the-change}}, {@code revertir {the-change}}): a suggestion
+     * {@code {the-change} zurückrollen}, {@code annuler {the-change}}, {@code revertir {the-change}}), or names a secret
+     * it let out that a step must contain where the lexicon's [severe] leak is read past ({@code 漏洩した}): a suggestion
      * asking so, with no negation before it in its clause (nor, in Japanese and Korean, right after it), says the change
      * must not stand, and is none ({@link Assertion#graveProblemSuggested}).
      */
