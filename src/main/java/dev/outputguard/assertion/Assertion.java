@@ -5522,6 +5522,38 @@ public final class Assertion {
         return -1;
     }
 
+    /**
+     * Whether a note beside a JSON verdict says the verdict was put in to fill a slot ({@link Role#FILLED_IN}:
+     * {@code result field is a placeholder for the parser}, {@code auto-filled by the template}): a word of it, and in
+     * its sentence a verdict's name (a {@link Category#VERDICT_LABEL} or {@link Category#NEUTRAL_WRAPPER} word:
+     * {@code result}, {@code verdict}), or a note of at most {@link #FILLED_IN_WORDS} words, which is about itself.
+     */
+    public static boolean verdictFilledIn(String t) {
+        Lexicon roles = LEX.roles();
+        long names = Category.mask(Category.VERDICT_LABEL, Category.NEUTRAL_WRAPPER);
+        for (int p = 0; p < t.length(); p++) {
+            long found = roles.at(t, p, t.length(), Role.FILLED_IN.bit());
+            if (found < 0) {
+                continue;
+            }
+            if (t.split("\\s+").length <= FILLED_IN_WORDS && t.length() <= FILLED_IN_WORDS * 8) {
+                return true;
+            }
+            int from = sentenceStart(t, 0, p);
+            int to = sentenceEnd(t, Lexicon.endOf(found), t.length());
+            for (int q = from; q < to; q++) {
+                if (LEX.at(t, q, to, names) >= 0) {
+                    return true;
+                }
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return false;
+    }
+
+    /** The most words of a note that says, alone, it was filled in ({@code auto-filled by the template}). */
+    private static final int FILLED_IN_WORDS = 6;
+
     /** How far after a request to undo the change a negation of Japanese or Korean ends it: its verb's ending between. */
     private static final int UNDO_NEGATED_AFTER = 4;
 

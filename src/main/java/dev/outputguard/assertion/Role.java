@@ -299,6 +299,28 @@ public enum Role {
      */
     UNDO,
     /**
+     * What names a thing's state in a JSON key ({@code state}, {@code ci_state}, {@code 状態}, {@code 状态},
+     * {@code 상태}, {@code Zustand}, {@code état}, {@code estado}): read in keys only; its text beside a pass is read as a
+     * verdict label's is, so a state nobody listed as passing ({@code "state": "red"}, {@code "state": "💥"}) is none.
+     */
+    STATE_KEY,
+    /**
+     * What names a count of checks in a failing state, in a JSON key ({@code red}, {@code ko}, {@code nok},
+     * {@code errored}), or of things still open ({@code open}, {@code outstanding}, {@code unanswered}, {@code 未解決},
+     * {@code 未解决}, {@code 미해결}, {@code offen}, {@code ouvert}, {@code abierto}): read in keys only; a count above 0
+     * under one beside a pass fails it ({@code "red": 7}, {@code "open_threads": 5}).
+     */
+    AGAINST_COUNT,
+    /**
+     * What says a text was put in to fill a slot rather than written ({@code placeholder}, {@code auto-filled},
+     * {@code template}, {@code boilerplate}, {@code プレースホルダー}, {@code 自動入力}, {@code 占位}, {@code 自动填充},
+     * {@code 자리 표시자}, {@code Platzhalter}, {@code automatisch ausgefüllt}, {@code espace réservé},
+     * {@code marcador de posición}): a JSON verdict's note beside a pass that says so of the verdict, naming it or
+     * short enough to be about itself ({@code "note": "result field is a placeholder"}, {@code "comment": "auto-filled by
+     * the template"}), says nobody gave the pass ({@link Assertion#verdictFilledIn}).
+     */
+    FILLED_IN,
+    /**
      * What names a quantity a sentence of Chinese, Japanese or Korean states a number of, its stating particle glued
      * to it ({@code 总额}, {@code 金额}, {@code 金額}, {@code 価格}, {@code 금액}, {@code 가격}): such a subject, with the
      * names of a whole and a label's words, keeps a number stated after the particle ({@code 总额是42。},
