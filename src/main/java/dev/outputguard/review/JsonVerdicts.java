@@ -402,14 +402,15 @@ final class JsonVerdicts {
         // A thing's state ("state": "red") is read as a verdict label's value: a state nobody listed as passing is none.
         boolean label = LABELS.contains(key) || value.isTextual() && JsonKeys.namesState(rawKey.roles())
                 && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0;
-        if (!label && value.isNumber() && !JsonKeys.namesBound(rawKey.roles())
-                && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0) {
+        if (!label && value.isNumber() && !JsonKeys.namesBound(rawKey.roles())) {
             java.math.BigDecimal n = value.decimalValue();
             if (JsonKeys.namesAgainstCount(rawKey.roles()) && n.signum() > 0) {
-                // Checks in a failing state, or things still open, counted above 0 ("red": 7, "open_threads": 5).
+                // Checks in a failing state, or things still open, counted above 0 ("red": 7, "open_threads": 5,
+                // "未处理": 2: the negation is the word's own).
                 return new Against(at.substring(1), value.asText());
             }
-            if (rawKey.namesChecked() && JsonKeys.namesShareOrPercent(rawKey.roles())) {
+            if (rawKey.namesChecked() && JsonKeys.namesShareOrPercent(rawKey.roles())
+                    && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0) {
                 // A share of what was reviewed below the whole ("percent_reviewed": 10, "reviewed_ratio": 0.1): the
                 // pass is of part of the change.
                 java.math.BigDecimal whole = JsonKeys.namesPercent(rawKey.roles()) || n.compareTo(java.math.BigDecimal.ONE) > 0
