@@ -5525,15 +5525,22 @@ public final class Assertion {
     /**
      * Whether a note beside a JSON verdict says the verdict was put in to fill a slot ({@link Role#FILLED_IN}:
      * {@code result field is a placeholder for the parser}, {@code auto-filled by the template}): a word of it, and in
-     * its sentence a verdict's name (a {@link Category#VERDICT_LABEL} or {@link Category#NEUTRAL_WRAPPER} word:
-     * {@code result}, {@code verdict}), or a note of at most {@link #FILLED_IN_WORDS} words, which is about itself.
+     * its sentence a verdict's name (a {@link Category#VERDICT_LABEL} word: {@code result}, {@code verdict}), or a note
+     * of at most {@link #FILLED_IN_WORDS} words, which is about itself.
      */
     public static boolean verdictFilledIn(String t) {
         Lexicon roles = LEX.roles();
-        long names = Category.mask(Category.VERDICT_LABEL, Category.NEUTRAL_WRAPPER);
+        long names = Category.VERDICT_LABEL.bit();
         for (int p = 0; p < t.length(); p++) {
             long found = roles.at(t, p, t.length(), Role.FILLED_IN.bit());
             if (found < 0) {
+                continue;
+            }
+            long longer = LEX.at(t, p, t.length(), -1L);
+            if (longer >= 0 && Lexicon.endOf(longer) > Lexicon.endOf(found)) {
+                // The first word of a longer term, read on its own by the body's other looks (テンプレート回答: a check not
+                // made, which a word of resolving may clear).
+                p = Lexicon.endOf(longer) - 1;
                 continue;
             }
             if (t.split("\\s+").length <= FILLED_IN_WORDS && t.length() <= FILLED_IN_WORDS * 8) {

@@ -400,8 +400,10 @@ final class JsonVerdicts {
         }
         String key = rawKey.spelled();
         // A thing's state ("state": "red") is read as a verdict label's value: a state nobody listed as passing is none.
+        // A state written with a number ("state": "5/5", "100%") is a count or a share, read as such below.
         boolean label = LABELS.contains(key) || value.isTextual() && JsonKeys.namesState(rawKey.roles())
-                && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0;
+                && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0
+                && (rawKey.against() & LISTED) == 0 && value.textValue().chars().noneMatch(Character::isDigit);
         if (!label && value.isNumber() && !JsonKeys.namesBound(rawKey.roles())) {
             java.math.BigDecimal n = value.decimalValue();
             if (JsonKeys.namesAgainstCount(rawKey.roles()) && n.signum() > 0) {

@@ -410,14 +410,14 @@ public final class ReviewDecider {
 
     /**
      * Where a suggestion of the sections that end before {@code before} names a grave problem or asks to undo the
-     * change ({@link #graveProblemSuggested}), or -1.
+     * change ({@link #graveProblemSuggested}), or -1; an item's open box is the suggestion's own, a task still to do.
      */
     private static int suggestedAgainst(String text, List<SuggestionSections.Section> sections, int before) {
         for (SuggestionSections.Section section : sections) {
             if (section.to() > before) {
                 continue;
             }
-            int grave = graveProblemSuggested(text.substring(section.from(), section.to()));
+            int grave = graveProblemSuggested(withoutTaskBoxes(text, section.from(), section.to()));
             if (grave >= 0) {
                 return section.from() + grave;
             }
