@@ -5571,8 +5571,86 @@ public final class Assertion {
      * only name the test a suggestion asks for ({@code Add a test for the failing path}) cannot be told apart from it.
      */
     public static int graveProblemSuggested(String text) {
-        return failureStated(text, Tokens.unpaired(text, 0, text.length()), SUGGESTED_AGAINST, false, p -> true);
+        Tokens tokens = Tokens.unpaired(text, 0, text.length());
+        int at = failureStated(text, tokens, SUGGESTED_AGAINST, false, p -> true);
+        return at >= 0 ? at : undoAsked(text);
     }
+
+    /**
+     * Where a suggestion asks to undo the change as a whole, or to contain a secret it let out ({@link Role#UNDO}:
+     * {@code Revert this PR}, {@code Roll back the release}, {@code 请回滚本次发布}, {@code 배포를 롤백하세요},
+     * {@code Release zurückrollen}, {@code 漏洩した鍵を無効化}), or -1: the change must not stand, so no pass lists it. A negation before it in its clause ({@code No need to revert the PR}, {@code
+     * 不要回滚本次发布}) or, where Japanese and Korean write it, right after it ({@code 배포를 롤백하지 마세요}) asks nothing.
+     */
+    private static int undoAsked(String text) {
+        Lexicon roles = LEX.roles();
+        long negation = Category.NEGATION.bit();
+        for (int p = 0; p < text.length(); p++) {
+            long found = roles.at(text, p, text.length(), Role.UNDO.bit());
+            if (found < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            boolean negated = false;
+            for (int q = clauseStart(text, p); q < p && !negated; q++) {
+                negated = LEX.at(text, q, p, negation) >= 0;
+            }
+            // Its verb's ending, in kana or Hangul, may negate it (取り消さないで, 롤백하지 마세요); a Han word after it
+            // is another word (漏洩した鍵を無効化).
+            int after = Math.min(text.length(), end + UNDO_NEGATED_AFTER);
+            for (int q = end; q < after && !negated && text.charAt(p) >= 0x2E80
+                    && Character.UnicodeScript.of(text.charAt(q)) != Character.UnicodeScript.HAN; q++) {
+                negated = LEX.at(text, q, text.length(), negation) >= 0;
+            }
+            if (!negated) {
+                return p;
+            }
+            p = end - 1;
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a note beside a JSON verdict says the verdict was put in to fill a slot ({@link Role#FILLED_IN}:
+     * {@code result field is a placeholder for the parser}, {@code auto-filled by the template}): a word of it, and in
+     * its sentence a verdict's name (a {@link Category#VERDICT_LABEL} word: {@code result}, {@code verdict}), or a note
+     * of at most {@link #FILLED_IN_WORDS} words, which is about itself.
+     */
+    public static boolean verdictFilledIn(String t) {
+        Lexicon roles = LEX.roles();
+        long names = Category.VERDICT_LABEL.bit();
+        for (int p = 0; p < t.length(); p++) {
+            long found = roles.at(t, p, t.length(), Role.FILLED_IN.bit());
+            if (found < 0) {
+                continue;
+            }
+            long longer = LEX.at(t, p, t.length(), -1L);
+            if (longer >= 0 && Lexicon.endOf(longer) > Lexicon.endOf(found)) {
+                // The first word of a longer term, read on its own by the body's other looks (テンプレート回答: a check not
+                // made, which a word of resolving may clear).
+                p = Lexicon.endOf(longer) - 1;
+                continue;
+            }
+            if (t.split("\\s+").length <= FILLED_IN_WORDS && t.length() <= FILLED_IN_WORDS * 8) {
+                return true;
+            }
+            int from = sentenceStart(t, 0, p);
+            int to = sentenceEnd(t, Lexicon.endOf(found), t.length());
+            for (int q = from; q < to; q++) {
+                if (LEX.at(t, q, to, names) >= 0) {
+                    return true;
+                }
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return false;
+    }
+
+    /** The most words of a note that says, alone, it was filled in ({@code auto-filled by the template}). */
+    private static final int FILLED_IN_WORDS = 6;
+
+    /** How far after a request to undo the change a negation of Japanese or Korean ends it: its verb's ending between. */
+    private static final int UNDO_NEGATED_AFTER = 4;
 
     /** What a suggestion may not name and keep a pass: {@link #graveProblemSuggested}. */
     private static final long SUGGESTED_AGAINST = Category.mask(Category.SEVERE, Category.NEGATIVE_VERDICT,
@@ -5657,7 +5735,7 @@ public final class Assertion {
                 // the work itself ("Clean change"), or its sentence says none was found ("問題は見つかりませんでした").
                 continue;
             }
-            if (!before && !after && !answeredNone(text, tokens.end[a - 1])) {
+            if (!before && !after && !answeredNone(text, tokens.end[a - 1]) && !inAProtasis(text, tokens, t)) {
                 return tokens.start[t];
             }
         }
@@ -7501,6 +7579,40 @@ public final class Assertion {
     }
 
     /** Whether {@code text[start, end)} holds a letter. */
+    /**
+     * Whether the word at token {@code t} stands in the condition a sentence sets before what follows from it, in a
+     * script written with spaces: a condition opens its clause before the word, and a comma ends that clause after it
+     * ({@code If the pricing service does not respond in time, the page shows the cached price.}, {@code Si el servicio
+     * no responde a tiempo, …}). What follows the comma is what the sentence states ({@code If the queue is empty, the
+     * worker crashes.} states the crash).
+     */
+    private static boolean inAProtasis(String text, Tokens tokens, int t) {
+        int start = tokens.start[t];
+        if (start >= text.length() || text.charAt(start) >= 0x2E80) {
+            return false;
+        }
+        int end = clauseEnd(text, tokens.end[t]);
+        if (end >= text.length() || text.charAt(end) != ',' && text.charAt(end) != '，') {
+            return false;
+        }
+        int clause = clauseStart(text, start);
+        for (int i = t - 1; i >= 0 && tokens.start[i] >= clause; i--) {
+            if ((tokens.categories[i] & Category.CONDITION.bit()) != 0 && tokens.start[i] == firstWord(text, clause)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the first letter of {@code text} from {@code from} on stands (past blanks, marks and a bullet). */
+    private static int firstWord(String text, int from) {
+        int p = from;
+        while (p < text.length() && !Character.isLetter(text.charAt(p))) {
+            p++;
+        }
+        return p;
+    }
+
     /**
      * Whether the failing verdict's word at token {@code t} is a check's refusing of an input its clause describes as
      * bad before it: the word is one of {@link Role#REFUSES} and a word of {@link Role#BAD_INPUT} opens a word of its

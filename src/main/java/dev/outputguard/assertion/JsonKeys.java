@@ -24,7 +24,7 @@ public final class JsonKeys {
     /** The roles read here, with the share's and the warning's that give a bound its way. */
     private static final long READ = Role.EXIT_CODE.bit() | Role.REWORK.bit() | Role.AT_LEAST.bit() | Role.AT_MOST.bit()
             | Role.THRESHOLD.bit() | Role.SHARE.bit() | Role.WARNING.bit() | Role.PERCENT.bit() | Role.PASS_NOUN.bit()
-            | Role.PROGRESS.bit();
+            | Role.PROGRESS.bit() | Role.RUN_ACT.bit() | Role.STATE_KEY.bit() | Role.AGAINST_COUNT.bit();
     private static final long BOUNDS = Role.AT_LEAST.bit() | Role.AT_MOST.bit() | Role.THRESHOLD.bit();
     /** The most words of a key whose runs are spelled: a key of more is a sentence, read by its first words. */
     private static final int RUN_WORDS = 8;
@@ -249,6 +249,31 @@ public final class JsonKeys {
     /** Whether a key's roles ({@link #roles}) name a share of a whole ({@code coverage}, {@code progress}, {@code 進捗}). */
     public static boolean namesShare(long roles) {
         return (roles & Role.SHARE.bit()) != 0;
+    }
+
+    /** Whether a key's roles name what makes a check run ({@code tests_run}, {@code checks_executed}): {@link Role#RUN_ACT}. */
+    public static boolean namesRun(long roles) {
+        return (roles & Role.RUN_ACT.bit()) != 0;
+    }
+
+    /** Whether a key's roles name a thing's state ({@code state}): {@link Role#STATE_KEY}. */
+    public static boolean namesState(long roles) {
+        return (roles & Role.STATE_KEY.bit()) != 0;
+    }
+
+    /** Whether a key's roles name a count against a pass ({@code red}, {@code open_threads}): {@link Role#AGAINST_COUNT}. */
+    public static boolean namesAgainstCount(long roles) {
+        return (roles & Role.AGAINST_COUNT.bit()) != 0;
+    }
+
+    /** Whether a key's roles name a share ({@code ratio}, {@code coverage}) or a percentage ({@code percent}). */
+    public static boolean namesShareOrPercent(long roles) {
+        return (roles & (Role.SHARE.bit() | Role.PERCENT.bit())) != 0;
+    }
+
+    /** Whether a key's roles name a percentage ({@code percent}, {@code pct}): its whole is 100. */
+    public static boolean namesPercent(long roles) {
+        return (roles & Role.PERCENT.bit()) != 0;
     }
 
     /** Whether a key's roles ({@link #roles}) name how far the work is done ({@code progress}, {@code 進捗}). */

@@ -1063,7 +1063,8 @@ public final class Lexicon {
         Category category = null;
         Role role = null;
         int number = 0;
-        // Terms written around a role's name ({review-act}), expanded once the file's roles are read: {category, term, line}.
+        // Terms written around a role's name ({review-act}), expanded once the file's roles are read: {category or role,
+        // term, line}.
         List<Object[]> templates = new ArrayList<>();
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
             number++;
@@ -1091,6 +1092,10 @@ public final class Lexicon {
             if (term.isBlank()) {
                 throw new IllegalStateException(path + ":" + number + ": an empty term");
             }
+            if (role != null && term.indexOf('{') >= 0) {
+                templates.add(new Object[] {role, term, number}); // a role's terms built from another's ({the-change})
+                continue;
+            }
             if (role != null) {
                 roleTerms.merge(term, role.bit(), (a, b) -> a | b);
                 roleListed.computeIfAbsent(role, r -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
@@ -1115,8 +1120,14 @@ public final class Lexicon {
                         + " terms of, or more than one");
             }
             for (String word : words) {
-                add((Category) template[0], term.substring(0, open) + word + term.substring(close + 1), language, categories,
-                        listed);
+                String built = term.substring(0, open) + word + term.substring(close + 1);
+                if (template[0] instanceof Role target) {
+                    roleTerms.merge(built, target.bit(), (a, b) -> a | b);
+                    roleListed.computeIfAbsent(target, r -> new LinkedHashMap<>())
+                            .computeIfAbsent(language, l -> new ArrayList<>()).add(built);
+                } else {
+                    add((Category) template[0], built, language, categories, listed);
+                }
             }
         }
     }

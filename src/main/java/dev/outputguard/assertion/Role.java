@@ -300,6 +300,53 @@ public enum Role {
      */
     HANDLED,
     /**
+     * What makes a check run, in the form its language writes after a negation or before a negating ending
+     * ({@code executed}, {@code 実行し}, {@code 跑}, {@code 运行}, {@code 실행하}, {@code 돌리}, {@code ausgeführt},
+     * {@code gelaufen}, {@code exécuté}, {@code lancé}, {@code ejecutado}, {@code ejecuté}): read in no text, but written
+     * into {@code [unverified]} terms in braces beside the tests they name ({@code テストを{run-act}ていません},
+     * {@code 没有{run-act}测试}, {@code 테스트를 {run-act}지 않}, {@code n'ai pas {run-act} les tests},
+     * {@code no he {run-act} las pruebas}), which stand for each: tests not run, a check not made.
+     */
+    RUN_ACT,
+    /**
+     * What names the change under review as a whole, or its shipping ({@code this PR}, {@code the change},
+     * {@code the release}, {@code the deploy}, {@code リリース}, {@code 本次发布}, {@code 이 PR}, {@code 배포},
+     * {@code diesen PR}, {@code la mise en production}, {@code el despliegue}): read in no text, but written into
+     * {@link #UNDO} terms in braces.
+     */
+    THE_CHANGE,
+    /**
+     * What asks to undo the change as a whole ({@code revert {the-change}}, {@code roll back {the-change}},
+     * {@code start over}, {@code {the-change}を取り消}, {@code 回滚{the-change}}, {@code {the-change}를 롤백},
+     * {@code {the-change} zurückrollen}, {@code annuler {the-change}}, {@code revertir {the-change}}), or names a secret
+     * it let out that a step must contain where the lexicon's [severe] leak is read past ({@code 漏洩した}): a suggestion
+     * asking so, with no negation before it in its clause (nor, in Japanese and Korean, right after it), says the change
+     * must not stand, and is none ({@link Assertion#graveProblemSuggested}).
+     */
+    UNDO,
+    /**
+     * What names a thing's state in a JSON key ({@code state}, {@code ci_state}, {@code 状態}, {@code 状态},
+     * {@code 상태}, {@code Zustand}, {@code état}, {@code estado}): read in keys only; its text beside a pass is read as a
+     * verdict label's is, so a state nobody listed as passing ({@code "state": "red"}, {@code "state": "💥"}) is none.
+     */
+    STATE_KEY,
+    /**
+     * What names a count of checks in a failing state, in a JSON key ({@code red}, {@code ko}, {@code nok},
+     * {@code errored}), or of things still open ({@code open}, {@code outstanding}, {@code unanswered}, {@code 未解決},
+     * {@code 未解决}, {@code 미해결}, {@code offen}, {@code ouvert}, {@code abierto}): read in keys only; a count above 0
+     * under one beside a pass fails it ({@code "red": 7}, {@code "open_threads": 5}).
+     */
+    AGAINST_COUNT,
+    /**
+     * What says a text was put in to fill a slot rather than written ({@code placeholder}, {@code auto-filled},
+     * {@code template}, {@code boilerplate}, {@code プレースホルダー}, {@code 自動入力}, {@code 占位}, {@code 自动填充},
+     * {@code 자리 표시자}, {@code Platzhalter}, {@code automatisch ausgefüllt}, {@code espace réservé},
+     * {@code marcador de posición}): a JSON verdict's note beside a pass that says so of the verdict, naming it or
+     * short enough to be about itself ({@code "note": "result field is a placeholder"}, {@code "comment": "auto-filled by
+     * the template"}), says nobody gave the pass ({@link Assertion#verdictFilledIn}).
+     */
+    FILLED_IN,
+    /**
      * What names a quantity a sentence of Chinese, Japanese or Korean states a number of, its stating particle glued
      * to it ({@code 总额}, {@code 金额}, {@code 金額}, {@code 価格}, {@code 금액}, {@code 가격}): such a subject, with the
      * names of a whole and a label's words, keeps a number stated after the particle ({@code 总额是42。},

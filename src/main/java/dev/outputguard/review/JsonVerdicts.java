@@ -138,6 +138,12 @@ final class JsonVerdicts {
                 String at = path + "/" + field.getKey();
                 if (value.isContainerNode()) {
                     Key key = Key.of(field.getKey());
+                    if (unknownFails && value.isArray() && value.isEmpty() && (key.namesAPass()
+                            || JsonKeys.namesPassNoun(key.roles()) && (key.categories() & PASS_SPOILED) == 0)
+                            && (key.against() & LISTED) == 0) {
+                        // Nobody listed as approving or passing ("approved_by": [], "approvals": []): a pass nobody gave.
+                        return new Against(at.substring(1), value.toString());
+                    }
                     if (unknownFails && value.isEmpty() && LABELS.contains(key.spelled())) {
                         // A verdict label beside a pass that holds nothing ("verdict": [], "status": {}): a verdict
                         // nobody wrote, which may have been a FAIL, as a null there.
@@ -203,7 +209,7 @@ final class JsonVerdicts {
             Key key = Key.of(field.getKey());
             if ((key.categories() & bit(Category.WHOLE)) != 0) {
                 whole = value.decimalValue();
-            } else if (key.namesAPass() || key.namesChecked()
+            } else if (key.namesAPass() || key.namesChecked() || JsonKeys.namesRun(key.roles()) && key.namesACheck()
                     || progress && (passed == null || value.decimalValue().compareTo(passed) > 0)) {
                 // (Of a progress's counts the greatest: "remaining": 0 beside "done": 5 leaves it whole.)
                 passedKey = field.getKey();
@@ -393,7 +399,29 @@ final class JsonVerdicts {
             return new Against(at.substring(1), value.asText());
         }
         String key = rawKey.spelled();
-        boolean label = LABELS.contains(key);
+        // A thing's state ("state": "red") is read as a verdict label's value: a state nobody listed as passing is none.
+        // A state written with a number ("state": "5/5", "100%") is a count or a share, read as such below.
+        boolean label = LABELS.contains(key) || value.isTextual() && JsonKeys.namesState(rawKey.roles())
+                && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0
+                && (rawKey.against() & LISTED) == 0 && value.textValue().chars().noneMatch(Character::isDigit);
+        if (!label && value.isNumber() && !JsonKeys.namesBound(rawKey.roles())) {
+            java.math.BigDecimal n = value.decimalValue();
+            if (JsonKeys.namesAgainstCount(rawKey.roles()) && n.signum() > 0) {
+                // Checks in a failing state, or things still open, counted above 0 ("red": 7, "open_threads": 5,
+                // "未处理": 2: the negation is the word's own).
+                return new Against(at.substring(1), value.asText());
+            }
+            if (rawKey.namesChecked() && JsonKeys.namesShareOrPercent(rawKey.roles())
+                    && (rawKey.categories() & (bit(Category.NEGATION) | bit(Category.NOTHING))) == 0) {
+                // A share of what was reviewed below the whole ("percent_reviewed": 10, "reviewed_ratio": 0.1): the
+                // pass is of part of the change.
+                java.math.BigDecimal whole = JsonKeys.namesPercent(rawKey.roles()) || n.compareTo(java.math.BigDecimal.ONE) > 0
+                        ? java.math.BigDecimal.valueOf(100) : java.math.BigDecimal.ONE;
+                if (n.compareTo(whole) < 0) {
+                    return new Against(at.substring(1), value.asText());
+                }
+            }
+        }
         if (!label && value.isNumber() && !JsonKeys.namesBound(rawKey.roles()) && ShortOfWhole.numberAgainst(rawKey.words(), rawKey.categories(), value.decimalValue())) {
             // Warnings counted above 0 ("lint_warnings": 240), a share at or below half ("coverage": 0.12).
             return new Against(at.substring(1), value.asText());
@@ -533,6 +561,7 @@ final class JsonVerdicts {
         // Read as terms once for both looks.
         Assertion.Body body = Assertion.body(t);
         return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.problemStated() < 0
+                && !Assertion.verdictFilledIn(t)
                 && (beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
                 && body.verdictNamedTakenBack() < 0
                 // A face of marks is read whole as written, before its '_' is read as a constant's ("-_-", "o_O").

@@ -168,6 +168,13 @@ public final class ReviewDecider {
                         m.verdict() == Verdict.PASS_WITH_SUGGESTIONS ? sections : List.of());
             }
             if (against == null) {
+                // A suggestion above the pass is read as one below it is: asking to undo the change or naming a grave
+                // problem, it is none (## Suggestions / - Revert this PR, then the pass).
+                int suggested = suggestedAgainst(review.text(), sections, m.position());
+                against = suggested < 0 ? null : "the suggestion " + where(review, suggested) + " asks to undo the change or"
+                        + " names a grave problem: a pass listing it is none";
+            }
+            if (against == null) {
                 // A short line above the deciding pass may say what the pass is (DRAFT, ERROR, Status: draft).
                 Assertion.Stance above = Assertion.aboveAPass(review.text(), m.position(), false);
                 against = above.plain() ? null : "the line above it says " + Echo.quote(lineFrom(review.text(), above.at()));
@@ -399,6 +406,23 @@ public final class ReviewDecider {
             p = section.to();
         }
         return Assertion.restKeepsAPass(text, p, text.length());
+    }
+
+    /**
+     * Where a suggestion of the sections that end before {@code before} names a grave problem or asks to undo the
+     * change ({@link #graveProblemSuggested}), or -1; an item's open box is the suggestion's own, a task still to do.
+     */
+    private static int suggestedAgainst(String text, List<SuggestionSections.Section> sections, int before) {
+        for (SuggestionSections.Section section : sections) {
+            if (section.to() > before) {
+                continue;
+            }
+            int grave = graveProblemSuggested(withoutTaskBoxes(text, section.from(), section.to()));
+            if (grave >= 0) {
+                return section.from() + grave;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -34,7 +34,10 @@ import dev.outputguard.extract.JsonExtractor;
  * <li>a negation written in two ({@code ne … jamais}, {@code no … nunca}) is one: its first word before a grave problem
  * that holds its second ({@code n'est jamais libéré}) does not count that problem none;</li>
  * <li>a word for nothing that negates nothing ({@code 空}, {@code 不明}) before a grave problem names what the problem
- * meets, not its absence ({@code 队列为空时 worker 崩溃}).</li>
+ * meets, not its absence ({@code 队列为空时 worker 崩溃});</li>
+ * <li>a grave problem in the condition a sentence sets, in a language written with spaces, is what the sentence
+ * supposes ({@code If the pricing service hangs, the page shows the cached price.}); one in what follows from the
+ * condition is stated ({@code If the cache is cold, the service crashes.}).</li>
  * </ul>
  */
 class ConsequencesAboveAPassGeneratedTest {
@@ -67,6 +70,19 @@ class ConsequencesAboveAPassGeneratedTest {
     /** Per language written without spaces, a sentence: {@code %1$s} a word for nothing, {@code %2$s} a grave problem. */
     private static final Map<String, String> NOTHING_THEN_PROBLEM = Map.of("zh", "队列为%s时 worker %s。", "ja",
             "キューが%sのときワーカーが%sします。", "ko", "큐가 %s일 때 워커가 %s.");
+
+    /**
+     * Per language written with spaces, a sentence that sets a condition and what follows from it: {@code %1$s} a grave
+     * problem in the condition, {@code %2$s} one in what follows.
+     */
+    private static final Map<String, String[]> CONDITION = Map.of(
+            "en", new String[] {"If the pricing service %s, the page shows the cached price.", "If the cache is cold, the service %s."},
+            "de", new String[] {"Wenn der Preisdienst %s, zeigt die Seite den Preis aus dem Cache.", "Wenn der Cache kalt ist, %s der Dienst."},
+            "fr", new String[] {"Si le service des prix %s, la page affiche le prix en cache.", "Si le cache est froid, le service %s."},
+            "es", new String[] {"Si el servicio de precios %s, la página muestra el precio en caché.", "Si la caché está fría, el servicio %s."},
+            "it", new String[] {"Se il servizio prezzi %s, la pagina mostra il prezzo in cache.", "Se la cache è fredda, il servizio %s."},
+            "pt", new String[] {"Se o serviço de preços %s, a página mostra o preço em cache.", "Se o cache estiver frio, o serviço %s."},
+            "nl", new String[] {"Als de prijsdienst %s, toont de pagina de prijs uit de cache.", "Als de cache koud is, %s de dienst."});
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
     private final Map<String, int[]> counts = new TreeMap<>();
@@ -146,6 +162,21 @@ class ConsequencesAboveAPassGeneratedTest {
                 }
             }
         }
+        for (Map.Entry<String, String[]> e : CONDITION.entrySet()) {
+            String language = e.getKey();
+            int turn = 0;
+            for (String problem : Lexicon.get().words(Category.SEVERE, language)) {
+                if ((Lexicon.get().categoriesOfWord(problem) & mask(Category.NEGATION, Category.NOTHING,
+                        Category.RESOLVING, Category.PSEUDO, Category.CONDITION, Category.CHECK)) != 0
+                        || problem.contains(",") || holdsTurn(problem) || turn++ % 3 != 0) {
+                    continue; // (a turn word is read by the turn's reading, in a condition too: Saving twice, …)
+                }
+                check("a grave problem in the condition a sentence sets", String.format(e.getValue()[0], problem)
+                        + MARKER, Verdict.PASS);
+                check("a grave problem in what follows from a condition", String.format(e.getValue()[1], problem)
+                        + MARKER, Verdict.FAIL);
+            }
+        }
         StringBuilder report = new StringBuilder("consequences above a pass:");
         int variants = 0;
         for (Map.Entry<String, int[]> family : counts.entrySet()) {
@@ -158,7 +189,8 @@ class ConsequencesAboveAPassGeneratedTest {
         assertTrue(variants > 1000, variants + " variants");
         for (String family : List.of("a check refusing a bad input", "a check refusing a valid input",
                 "a turn the check refuses", "a separable verb", "a separable verb negated between",
-                "a negation written in two", "a word for nothing before a grave problem")) {
+                "a negation written in two", "a word for nothing before a grave problem",
+                "a grave problem in the condition a sentence sets", "a grave problem in what follows from a condition")) {
             assertTrue(counts.containsKey(family), "no variant of " + family);
         }
     }
@@ -185,6 +217,15 @@ class ConsequencesAboveAPassGeneratedTest {
     /** Whether a refusing word is a failing verdict's word as well ({@code rejected}): it fails a pass on its own. */
     private static boolean verdict(String word) {
         return (Lexicon.get().categoriesOfWord(word) & Category.NEGATIVE_VERDICT.bit()) != 0;
+    }
+
+    private static boolean holdsTurn(String term) {
+        for (String w : term.split(" ")) {
+            if ((Lexicon.get().roles().categoriesOfWord(w) & Role.TURN.bit()) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean holdsConcord(String term) {

@@ -141,7 +141,9 @@ class HeadingLinesTest {
         // Each reading finds something in many reviews and nothing in many: agreement is not agreement on nothing.
         assertTrue(sections > 300 && sections < 5_700, sections + " reviews with suggestion sections");
         assertTrue(problems > 300 && problems < 5_700, problems + " reviews listing a problem");
-        assertTrue(resolved > 300 && resolved < 5_700, resolved + " reviews with resolved lists");
+        // (The floor follows the word pool: every language's grave problems in everyday words made it larger, and a
+        // word of resolving a smaller share of it.)
+        assertTrue(resolved > 200 && resolved < 5_700, resolved + " reviews with resolved lists");
     }
 
     /** Fences opening and closing, on their own lines and inside lines, inline code, quoted and indented lines. */
