@@ -7632,8 +7632,9 @@ public final class Assertion {
         int to = refuses >= 0 ? start : clauseEnd(text, end);
         long wanted = refuses >= 0 ? Role.BAD_INPUT.bit() : Role.REFUSES.bit();
         for (int p = from; p < to; p++) {
-            if (text.charAt(p) == '|' || text.charAt(p) == '/') {
-                return false; // options side by side, not one input and what a check does to it
+            if (text.charAt(p) == '|' || text.charAt(p) == '/' || (p == from || !Lexicon.isSpaced(text.charAt(p - 1)))
+                    && LEX.at(text, p, to, Category.CHOICE.bit()) >= 0) {
+                return false; // options side by side (a bar, a slash, a word of choice), not an input and its refusal
             }
             if ((p == 0 || !Lexicon.isSpaced(text.charAt(p - 1))) && ROLES.at(text, p, to, wanted) >= 0) {
                 return true;
