@@ -1,6 +1,5 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -12,14 +11,12 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.assertion.Role;
-import dev.outputguard.extract.JsonExtractor;
 
 /**
  * How findings above a pass that state what the change does are read, generated from the lexicon's words in every
@@ -84,9 +81,7 @@ class ConsequencesAboveAPassGeneratedTest {
             "pt", new String[] {"Se o serviço de preços %s, a página mostra o preço em cache.", "Se o cache estiver frio, o serviço %s."},
             "nl", new String[] {"Als de prijsdienst %s, toont de pagina de prijs uit de cache.", "Als de cache koud is, %s de dienst."});
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-    private final Map<String, int[]> counts = new TreeMap<>();
-    private final List<String> wrong = new ArrayList<>();
+    private final FamilyTally tally = new FamilyTally();
 
     @Test
     void consequencesAboveAPass_inEveryLanguage_readAsTheirWordsTogetherSay() throws IOException {
@@ -100,9 +95,9 @@ class ConsequencesAboveAPassGeneratedTest {
                     if (readElsewhere(input) || readElsewhere(refusing) && !verdict(refusing)) {
                         continue; // a word another reading states or takes back on its own
                     }
-                    check("a check refusing a bad input", request(language, input, refusing), Verdict.PASS);
+                    tally.check("a check refusing a bad input", request(language, input, refusing), Verdict.PASS);
                     if (turn++ % bad.size() == 0 && verdict(refusing)) {
-                        check("a check refusing a valid input", request(language, VALID.get(language), refusing),
+                        tally.check("a check refusing a valid input", request(language, VALID.get(language), refusing),
                                 Verdict.FAIL);
                     }
                 }
@@ -114,7 +109,7 @@ class ConsequencesAboveAPassGeneratedTest {
                     continue;
                 }
                 String refusing = handling.get(turn++ % handling.size());
-                check("a turn the check refuses", request(language, word, refusing), Verdict.PASS);
+                tally.check("a turn the check refuses", request(language, word, refusing), Verdict.PASS);
             }
         }
         for (String[] gap : gapTerms()) {
@@ -123,11 +118,11 @@ class ConsequencesAboveAPassGeneratedTest {
             assertTrue(fill != null, "no gap words for " + language);
             for (int n = 0; n <= 3; n++) {
                 String between = String.join(" ", fill.subList(0, n));
-                check("a separable verb", "Der Dienst " + gap[1] + " " + between + (n > 0 ? " " : "") + gap[2] + "."
+                tally.check("a separable verb", "Der Dienst " + gap[1] + " " + between + (n > 0 ? " " : "") + gap[2] + "."
                         + MARKER, Verdict.FAIL);
             }
             for (String negation : Lexicon.get().words(Category.VERB_NEGATION, language)) {
-                check("a separable verb negated between", "Der Dienst " + gap[1] + " " + fill.get(0) + " " + negation
+                tally.check("a separable verb negated between", "Der Dienst " + gap[1] + " " + fill.get(0) + " " + negation
                         + " " + gap[2] + "." + MARKER, Verdict.PASS);
             }
         }
@@ -139,7 +134,7 @@ class ConsequencesAboveAPassGeneratedTest {
                     continue;
                 }
                 for (String opener : openers) {
-                    check("a negation written in two", e.getValue() + " " + opener + (opener.endsWith("'") ? "" : " ")
+                    tally.check("a negation written in two", e.getValue() + " " + opener + (opener.endsWith("'") ? "" : " ")
                             + term + "." + MARKER, Verdict.FAIL);
                 }
             }
@@ -157,7 +152,7 @@ class ConsequencesAboveAPassGeneratedTest {
                     continue;
                 }
                 for (int i = 0; i < 5; i++) {
-                    check("a word for nothing before a grave problem", String.format(e.getValue(), nothing,
+                    tally.check("a word for nothing before a grave problem", String.format(e.getValue(), nothing,
                             problems.get(turn++ % problems.size())) + MARKER, Verdict.FAIL);
                 }
             }
@@ -171,27 +166,18 @@ class ConsequencesAboveAPassGeneratedTest {
                         || problem.contains(",") || holdsTurn(problem) || turn++ % 3 != 0) {
                     continue; // (a turn word is read by the turn's reading, in a condition too: Saving twice, …)
                 }
-                check("a grave problem in the condition a sentence sets", String.format(e.getValue()[0], problem)
+                tally.check("a grave problem in the condition a sentence sets", String.format(e.getValue()[0], problem)
                         + MARKER, Verdict.PASS);
-                check("a grave problem in what follows from a condition", String.format(e.getValue()[1], problem)
+                tally.check("a grave problem in what follows from a condition", String.format(e.getValue()[1], problem)
                         + MARKER, Verdict.FAIL);
             }
         }
-        StringBuilder report = new StringBuilder("consequences above a pass:");
-        int variants = 0;
-        for (Map.Entry<String, int[]> family : counts.entrySet()) {
-            report.append(' ').append(family.getKey()).append(' ').append(family.getValue()[1]).append('/')
-                    .append(family.getValue()[0]).append(';');
-            variants += family.getValue()[0];
-        }
-        System.out.println(report + " variants " + variants);
-        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
-        assertTrue(variants > 1000, variants + " variants");
+        tally.assertAllRead("consequences above a pass", 1000);
         for (String family : List.of("a check refusing a bad input", "a check refusing a valid input",
                 "a turn the check refuses", "a separable verb", "a separable verb negated between",
                 "a negation written in two", "a word for nothing before a grave problem",
                 "a grave problem in the condition a sentence sets", "a grave problem in what follows from a condition")) {
-            assertTrue(counts.containsKey(family), "no variant of " + family);
+            assertTrue(tally.has(family), "no variant of " + family);
         }
     }
 
@@ -254,16 +240,5 @@ class ConsequencesAboveAPassGeneratedTest {
         }
         assertTrue(!terms.isEmpty(), "no term with a gap");
         return terms;
-    }
-
-    private void check(String family, String review, Verdict expected) {
-        int[] c = counts.computeIfAbsent(family, f -> new int[2]);
-        c[0]++;
-        Verdict got = decider.decide(review, null).result();
-        if (got == expected) {
-            c[1]++;
-        } else {
-            wrong.add(family + ": " + expected + " expected, " + got + ": " + review.replace("\n", "\\n"));
-        }
     }
 }
