@@ -6112,7 +6112,16 @@ public final class Assertion {
     }
 
     /** The first characters of the verdict labels ({@link Lexicon#firstCharacters}). */
-    private static final long[] STARTS_VERDICT_LABEL = LEX.firstCharacters(Category.VERDICT_LABEL.bit());
+    private static final long[] STARTS_VERDICT_LABEL = orBits(LEX.firstCharacters(Category.VERDICT_LABEL.bit()),
+            ROLES.firstCharacters(Role.SUMS_UP.bit()));
+
+    private static long[] orBits(long[] a, long[] b) {
+        long[] both = a.clone();
+        for (int i = 0; i < both.length && i < b.length; i++) {
+            both[i] |= b[i];
+        }
+        return both;
+    }
 
     /**
      * Where a status line whose label is a verdict label alone ({@code Verdict}, {@code Decision}, {@code 判定},
@@ -6136,8 +6145,15 @@ public final class Assertion {
             e--;
         }
         long found = LEX.at(text, s, e, Category.VERDICT_LABEL.bit());
-        if (found < 0 || Lexicon.endOf(found) != e || (LEX.categoriesOf(found) & Category.RATING.bit()) != 0
-                || !counts.test(line)) {
+        boolean sumsUp = false;
+        if (found < 0 || Lexicon.endOf(found) != e) {
+            // A label summing the review up (TL;DR, Bottom line, Overall, 总结, 総評): read as a verdict's label is.
+            long summed = ROLES.at(text, s, e, Role.SUMS_UP.bit());
+            if (summed < 0 || Lexicon.endOf(summed) != e || !counts.test(line)) {
+                return -1;
+            }
+            sumsUp = true;
+        } else if ((LEX.categoriesOf(found) & Category.RATING.bit()) != 0 || !counts.test(line)) {
             return -1;
         }
         int end = colon + 1;
@@ -6154,7 +6170,10 @@ public final class Assertion {
         }
         // The state is read first: a verdict that passes (判定: PASS, the commonest) is not copied and read for choices.
         int state = notPassingState(text, colon + 1, end);
-        if (state < 0 && stateWords(text, colon + 1, end) > STATE_WORDS && ROLES.at(text, s, e, Role.DECIDES.bit()) >= 0
+        if (state >= 0 && sumsUp && decisionNotKept(text, colon + 1, end) < 0) {
+            state = -1; // a summing-up kept by a word saying the work is sound or a decision (Overall: solid, TL;DR: ship it)
+        }
+        if (state < 0 && !sumsUp && stateWords(text, colon + 1, end) > STATE_WORDS && ROLES.at(text, s, e, Role.DECIDES.bit()) >= 0
                 && Lexicon.endOf(ROLES.at(text, s, e, Role.DECIDES.bit())) == e) {
             // A decision's label over a longer state: fail-closed, it keeps a pass only by a word that does.
             state = decisionNotKept(text, colon + 1, end);

@@ -412,7 +412,14 @@ public enum Role {
      * {@code décision}): over a state longer than a word or two, read fail-closed, a word keeping a pass must stand in
      * it ({@code Decision: revise and resubmit} fails a pass beside it).
      */
-    DECIDES;
+    DECIDES,
+    /**
+     * The labels that sum a review up ({@code TL;DR}, {@code Bottom line}, {@code Overall}, {@code 总结}, {@code 総評},
+     * {@code 총평}, {@code Fazit}'s kin): over a short state, read as a verdict label's, a word nobody listed fails a pass
+     * beside them ({@code TL;DR: no}, {@code Overall: thumbs down}); a word saying the work is sound or a decision keeps
+     * it ({@code Overall: solid}).
+     */
+    SUMS_UP;
 
     /** The bits of {@code roles}. */
     static long mask(Role... roles) {

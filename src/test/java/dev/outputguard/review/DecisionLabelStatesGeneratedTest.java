@@ -18,7 +18,9 @@ import dev.outputguard.assertion.Role;
  * a sentence holding a word saying the work is sound ({@code Decision: the change is correct and ready}) keeps it (but
  * in Japanese and Chinese, whose decision labels are the review's markers, where a verdict must be the value). Every
  * verdict label over a failing or passing verdict written a letter at a time ({@code Result: F A I L},
- * {@code Verdict: P A S S}) or with a digit among its letters ({@code FA1L}) fails it: a word nobody listed.
+ * {@code Verdict: P A S S}) or with a digit among its letters ({@code FA1L}) fails it: a word nobody listed. A label
+ * summing the review up ({@code sums-up}: {@code TL;DR}, {@code Overall}, {@code 总结}, {@code 총평}) over a no of its
+ * language fails it ({@code TL;DR: no}), over a word saying the work is sound keeps it ({@code Overall: solid}).
  */
 class DecisionLabelStatesGeneratedTest {
 
@@ -60,6 +62,21 @@ class DecisionLabelStatesGeneratedTest {
                 }
                 tally.check("a decision's label over a sound change", name + ": " + String.format(SOUND.get(language), good)
                         + MARKER, Verdict.PASS);
+            }
+        }
+        for (String language : UNLISTED.keySet()) {
+            List<String> sound = Lexicon.get().words(Role.SOUND, language).stream()
+                    .filter(w -> Lexicon.get().categoriesOfWord(w) == 0 && !w.contains(" ")).toList();
+            int turn = 0;
+            for (String label : Lexicon.get().words(Role.SUMS_UP, language)) {
+                String name = Character.toUpperCase(label.charAt(0)) + label.substring(1);
+                for (String no : Lexicon.get().words(Category.NO, language)) {
+                    tally.check("a summing-up label over a no", name + ": " + no + MARKER, Verdict.FAIL);
+                }
+                if (!sound.isEmpty()) {
+                    tally.check("a summing-up label over a sound word", name + ": " + sound.get(turn++ % sound.size())
+                            + MARKER, Verdict.PASS);
+                }
             }
         }
         for (String language : UNLISTED.keySet()) {
