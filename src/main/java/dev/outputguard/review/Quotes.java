@@ -356,7 +356,8 @@ final class Quotes {
 
     /**
      * Just past an example label and its colon at the line's first character {@code p} (after a list bullet,
-     * a heading mark and emphasis), or -1.
+     * a heading mark and emphasis), or the label alone on its line without a colon ({@code Example}, {@code ## 例}),
+     * or -1.
      */
     static int exampleLabelEnd(String text, int p, int lineEnd) {
         return exampleLabelEnd(text, p, lineEnd, false);
@@ -390,6 +391,9 @@ final class Quotes {
                 r = skipBlanks(text, r, lineEnd);
                 if (r < lineEnd && (text.charAt(r) == ':')) {
                     return skipWrappers(text, r + 1, lineEnd);
+                }
+                if (r >= lineEnd) {
+                    return r; // the label alone on its line, no colon after it (Example, 例): the same label
                 }
             }
         }

@@ -16,7 +16,8 @@ import dev.outputguard.extract.JsonExtractor;
  * A verdict under a line that introduces an example or a template is the example's, not the reviewer's: every label
  * of every language the lexicon lists for an example or a template ({@code Example}, {@code format},
  * {@code expected output}, {@code 出力例}, {@code 格式}, {@code 형식} …), alone or after words on a line ending in a
- * colon ({@code Use this format:}), with no, one or two blank lines below it, and the verdict written plainly, in a
+ * colon ({@code Use this format:}), or an example's label alone on its line without one ({@code Example}, {@code ## 例}), with
+ * no, one or two blank lines below it, and the verdict written plainly, in a
  * fence, indented or quoted: never a pass. The same shapes under a line that names none ({@code Here is my review:})
  * keep the pass, but for the blockquote, which quotes someone's words and states no pass under any line
  * ({@code BlockquoteVerdictGeneratedTest}), as do the label's words where no colon ends the line, and a list of findings under a line naming a
@@ -52,8 +53,12 @@ class IntroducedExamplesGeneratedTest {
                 continue; // an abbreviation (e.g.) ends in its own period, read where a comma or colon follows it
             }
             String capital = Character.toUpperCase(label.charAt(0)) + label.substring(1);
-            for (String intro : List.of(capital + ":", "Use this " + label + ":", "**" + capital + ":**", "## " + capital + ":",
-                    "以下の" + label + "：")) {
+            List<String> intros = new ArrayList<>(List.of(capital + ":", "Use this " + label + ":", "**" + capital + ":**",
+                    "## " + capital + ":", "以下の" + label + "："));
+            if (LEX.is(label, Category.EXAMPLE_LABEL)) {
+                intros.addAll(List.of(capital, "**" + capital + "**", "## " + capital)); // an example's label needs no colon
+            }
+            for (String intro : intros) {
                 for (String gap : List.of("\n", "\n\n", "\n\n\n")) {
                     String v = VERDICTS.get(variants % VERDICTS.size());
                     for (String shape : shapes(v)) {
