@@ -6181,12 +6181,16 @@ public final class Assertion {
         return state < 0 || (categoriesIn(text.substring(colon + 1, end)) & Category.CHOICE.bit()) != 0 ? -1 : state;
     }
 
-    /** How many words of letters {@code text[from, to)} holds, blank to blank. */
+    /** How many words {@code text[from, to)} holds, blank to blank, each holding a letter ({@link #notPassingState}'s). */
     private static int stateWords(String text, int from, int to) {
         int words = 0;
-        for (int p = from; p < to; p++) {
-            if (Character.isLetter(text.charAt(p)) && (p == from || Lexicon.isBlank(text.charAt(p - 1)))) {
-                words++;
+        boolean letter = false; // whether the run of characters since the last blank holds a letter
+        for (int p = from; p <= to; p++) {
+            if (p == to || Lexicon.isBlank(text.charAt(p))) {
+                words += letter ? 1 : 0;
+                letter = false;
+            } else {
+                letter |= Character.isLetter(text.charAt(p));
             }
         }
         return words;

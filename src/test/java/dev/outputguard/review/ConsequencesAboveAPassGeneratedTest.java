@@ -130,7 +130,7 @@ class ConsequencesAboveAPassGeneratedTest {
             String language = e.getKey();
             List<String> openers = Lexicon.get().words(Role.CONCORD_OPENER, language);
             for (String term : Lexicon.get().words(Category.SEVERE, language)) {
-                if (!holdsConcord(term)) {
+                if (!holds(term, Role.CONCORD)) {
                     continue;
                 }
                 for (String opener : openers) {
@@ -163,7 +163,7 @@ class ConsequencesAboveAPassGeneratedTest {
             for (String problem : Lexicon.get().words(Category.SEVERE, language)) {
                 if ((Lexicon.get().categoriesOfWord(problem) & mask(Category.NEGATION, Category.NOTHING,
                         Category.RESOLVING, Category.PSEUDO, Category.CONDITION, Category.CHECK)) != 0
-                        || problem.contains(",") || holdsTurn(problem) || turn++ % 3 != 0) {
+                        || problem.contains(",") || holds(problem, Role.TURN) || turn++ % 3 != 0) {
                     continue; // (a turn word is read by the turn's reading, in a condition too: Saving twice, …)
                 }
                 tally.check("a grave problem in the condition a sentence sets", String.format(e.getValue()[0], problem)
@@ -205,18 +205,10 @@ class ConsequencesAboveAPassGeneratedTest {
         return (Lexicon.get().categoriesOfWord(word) & Category.NEGATIVE_VERDICT.bit()) != 0;
     }
 
-    private static boolean holdsTurn(String term) {
+    /** Whether a word of {@code term} is one of {@code role}'s. */
+    private static boolean holds(String term, Role role) {
         for (String w : term.split(" ")) {
-            if ((Lexicon.get().roles().categoriesOfWord(w) & Role.TURN.bit()) != 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean holdsConcord(String term) {
-        for (String w : term.split(" ")) {
-            if ((Lexicon.get().roles().categoriesOfWord(w) & Role.CONCORD.bit()) != 0) {
+            if ((Lexicon.get().roles().categoriesOfWord(w) & role.bit()) != 0) {
                 return true;
             }
         }
