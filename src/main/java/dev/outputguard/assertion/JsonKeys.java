@@ -38,7 +38,7 @@ public final class JsonKeys {
     private static Map<String, Long> spelledTerms() {
         Map<String, Long> out = new java.util.HashMap<>();
         for (Role role : Role.values()) {
-            if ((role.bit() & READ) == 0) {
+            if (role.page() != 0 || (role.bit() & READ) == 0) {
                 continue;
             }
             for (String lang : Lexicon.LANGUAGES) {
@@ -147,7 +147,7 @@ public final class JsonKeys {
                 }
             }
             for (Role r : Role.values()) {
-                if ((r.bit() & READ) != 0) {
+                if (r.page() == 0 && (r.bit() & READ) != 0) {
                     LEX.words(r, lang).forEach(t -> addHead(out, t));
                 }
             }

@@ -96,8 +96,11 @@ public final class Lexicon {
     /** The languages that list each term, one bit a language in {@link #LANGUAGES}' order. */
     private final Map<String, Integer> languages = new java.util.HashMap<>();
 
-    /** The terms of the {@link Role roles}, whose bits are the roles' own: null in that lexicon itself. */
-    private Lexicon roles;
+    /**
+     * The terms of the {@link Role roles}, one lexicon a {@link Role#page page} of 64 roles, whose bits are the roles'
+     * own: empty in those lexicons themselves.
+     */
+    private Lexicon[] rolePages = new Lexicon[0];
     /** The terms of each role by language, as the files write them, folded. */
     private Map<Role, Map<String, List<String>>> roleListed = Map.of();
 
@@ -942,11 +945,20 @@ public final class Lexicon {
     }
 
     /**
-     * The lexicon of the {@link Role roles}: its {@link #at} and {@link #categoriesOfWord} answer in the roles' bits
-     * ({@link Role#bit}). Asked only where another reading found the place a role is read at.
+     * The lexicon of the {@link Role roles} of the first {@link Role#page page}: its {@link #at} and
+     * {@link #categoriesOfWord} answer in the roles' bits ({@link Role#bit}). Asked only where another reading found the
+     * place a role is read at.
      */
     public Lexicon roles() {
-        return roles;
+        return rolePages[0];
+    }
+
+    /**
+     * The lexicon of the {@link Role roles} on {@code role}'s {@link Role#page page}, whose bits are those of the roles
+     * on that page only: a mask of roles is of one page.
+     */
+    public Lexicon roles(Role role) {
+        return rolePages[role.page()];
     }
 
     /** The terms of {@code role} in {@code language} as the file writes them, folded; empty when none. */
@@ -1029,7 +1041,10 @@ public final class Lexicon {
     public static Lexicon read() {
         Map<String, Long> categories = new HashMap<>();
         Map<Category, Map<String, List<String>>> listed = new EnumMap<>(Category.class);
-        Map<String, Long> roleTerms = new HashMap<>();
+        List<Map<String, Long>> roleTerms = new ArrayList<>();
+        for (int page = 0; page <= Role.values()[Role.values().length - 1].page(); page++) {
+            roleTerms.add(new HashMap<>());
+        }
         Map<Role, Map<String, List<String>>> roleListed = new EnumMap<>(Role.class);
         for (String language : LANGUAGES) {
             String path = DIRECTORY + language + ".txt";
@@ -1052,13 +1067,17 @@ public final class Lexicon {
             return Collections.unmodifiableMap(byLanguage);
         });
         Lexicon lexicon = new Lexicon(categories, Collections.unmodifiableMap(listed));
-        lexicon.roles = new Lexicon(roleTerms, Map.of());
         lexicon.roleListed = Collections.unmodifiableMap(roleListed);
+        lexicon.rolePages = new Lexicon[roleTerms.size()];
+        for (int page = 0; page < roleTerms.size(); page++) {
+            lexicon.rolePages[page] = new Lexicon(roleTerms.get(page), Map.of());
+            lexicon.rolePages[page].roleListed = lexicon.roleListed; // words(role, language) answers there too
+        }
         return lexicon;
     }
 
     private static void read(String path, String language, BufferedReader lines, Map<String, Long> categories,
-            Map<Category, Map<String, List<String>>> listed, Map<String, Long> roleTerms,
+            Map<Category, Map<String, List<String>>> listed, List<Map<String, Long>> roleTerms,
             Map<Role, Map<String, List<String>>> roleListed) throws IOException {
         Category category = null;
         Role role = null;
@@ -1097,7 +1116,7 @@ public final class Lexicon {
                 continue;
             }
             if (role != null) {
-                roleTerms.merge(term, role.bit(), (a, b) -> a | b);
+                roleTerms.get(role.page()).merge(term, role.bit(), (a, b) -> a | b);
                 roleListed.computeIfAbsent(role, r -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
                         .add(term);
                 continue;
@@ -1122,7 +1141,7 @@ public final class Lexicon {
             for (String word : words) {
                 String built = term.substring(0, open) + word + term.substring(close + 1);
                 if (template[0] instanceof Role target) {
-                    roleTerms.merge(built, target.bit(), (a, b) -> a | b);
+                    roleTerms.get(target.page()).merge(built, target.bit(), (a, b) -> a | b);
                     roleListed.computeIfAbsent(target, r -> new LinkedHashMap<>())
                             .computeIfAbsent(language, l -> new ArrayList<>()).add(built);
                 } else {

@@ -5,7 +5,9 @@ import java.util.Locale;
 /**
  * Word lists of the lexicon that one reader each asks for at a place another reading already found, beside the
  * {@link Category categories} (whose bits are all taken): a term's roles are bits of their own, in a lexicon of their
- * own ({@link Lexicon#roles}), read from the same files under sections of these names.
+ * own ({@link Lexicon#roles}), read from the same files under sections of these names. A long holds the bits of 64
+ * roles: the roles are on pages of 64 ({@link #page}), each with a lexicon of its own ({@link Lexicon#roles(Role)}),
+ * and a mask of roles' bits is of one page.
  */
 public enum Role {
     /**
@@ -431,8 +433,14 @@ public enum Role {
     }
 
     /** One bit per role, in the role lexicon's own bits. */
+    /** This role's bit among the roles of its {@link #page page}. */
     public long bit() {
-        return 1L << ordinal();
+        return 1L << (ordinal() & 63);
+    }
+
+    /** The page of 64 roles this one is on: its bit is read in that page's lexicon ({@link Lexicon#roles(Role)}). */
+    public int page() {
+        return ordinal() >>> 6;
     }
 
     /** The section name that introduces this role in a language file. */

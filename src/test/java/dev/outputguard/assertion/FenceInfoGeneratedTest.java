@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -293,7 +294,9 @@ class FenceInfoGeneratedTest {
             }
         }
         // A sentence presenting the answer is the reply's own presentation, whatever it calls it (Here is the order:).
-        List<String> unlisted = UnlistedRemarkTest.unlistedWords(new Random(59), 40);
+        // Words nobody listed, none holding a term anywhere inside it (a run of kana may hold a negation: だめ).
+        List<String> unlisted = UnlistedRemarkTest.unlistedWords(new Random(59), 120).stream()
+                .filter(w -> IntStream.range(0, w.length()).allMatch(p -> LEX.at(w, p, w.length(), -1L) < 0)).limit(40).toList();
         for (String language : LANGUAGES) {
             List<String> presenting = LEX.roles().words(Role.PRESENTING, language);
             for (int i = 0; i < presenting.size(); i++) {

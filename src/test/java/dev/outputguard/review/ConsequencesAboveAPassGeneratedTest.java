@@ -208,7 +208,7 @@ class ConsequencesAboveAPassGeneratedTest {
     /** Whether a word of {@code term} is one of {@code role}'s. */
     private static boolean holds(String term, Role role) {
         for (String w : term.split(" ")) {
-            if ((Lexicon.get().roles().categoriesOfWord(w) & role.bit()) != 0) {
+            if ((Lexicon.get().roles(role).categoriesOfWord(w) & role.bit()) != 0) {
                 return true;
             }
         }
