@@ -657,8 +657,8 @@ final class Walk {
     }
 
     /**
-     * Which keys to rename (a key that is no property, spelling exactly one property the object lacks, which no
-     * other key spells, when that property is required or unknown keys are forbidden) and which to drop (a key
+     * Which keys to rename (a key that is no property, spelling exactly one property the object lacks in the same
+     * words, which no other key spells, when that property is required or unknown keys are forbidden) and which to drop (a key
      * that spells no property, where unknown keys are forbidden).
      */
     private void planKeys(ObjectNode object, Keywords k, Map<String, String> renames, Set<String> drops, String at) {
@@ -672,6 +672,10 @@ final class Walk {
             List<String> fitting = k.spelledBy(key);
             if (fitting.size() > 1) {
                 notes.add(at, "the key " + Echo.quote(key) + " spells " + fitting.size() + " properties");
+            } else if (fitting.size() == 1 && !Words.sameWords(key, fitting.get(0))) {
+                // re_sign is no resign, un-ionized no unionized: a style marks where words part, and these part elsewhere.
+                notes.add(at, "the key " + Echo.quote(key) + " spells " + Echo.quote(fitting.get(0))
+                        + " with its words parted otherwise; it is not renamed");
             } else if (fitting.size() == 1) {
                 only.put(key, fitting.get(0));
                 spellers.computeIfAbsent(fitting.get(0), n -> new ArrayList<>()).add(key);
