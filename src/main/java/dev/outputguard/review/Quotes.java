@@ -114,12 +114,17 @@ final class Quotes {
     private final Spans examples;
     private final Spans code;
     private final Spans codeFences;
+    /** Code indented four columns or more ({@link #indentedCode}) and HTML elements that quote ({@link #quotingElements}). */
+    private final Spans indented;
+    private final Spans elements;
     /** Every line feed of the text, found on the walk over its lines. */
     private final LineFeeds feeds;
 
     private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code, Spans codeFences,
-            LineFeeds feeds) {
+            Spans indented, Spans elements, LineFeeds feeds) {
         this.feeds = feeds;
+        this.indented = indented;
+        this.elements = elements;
         this.fences = fences;
         this.comments = comments;
         this.lines = lines;
@@ -137,7 +142,8 @@ final class Quotes {
         if (comments.holds(position)) {
             return Kind.HIDDEN;
         }
-        if (examples.holds(position) || codeFences.holds(position)) {
+        if (examples.holds(position) || codeFences.holds(position) || indented.holds(position)
+                || elements.holds(position)) {
             return Kind.EXAMPLE;
         }
         if (lines.holds(position)) {
@@ -166,8 +172,9 @@ final class Quotes {
         Spans examples = new Spans();
         Spans codeFences = new Spans();
         for (Fence f : found) {
-            if (!f.inline() && !PROSE_INFO.contains(f.info().toLowerCase(java.util.Locale.ROOT))) {
-                // A fence of code (```diff, ```java): a verdict in it is the code's, never the review's.
+            if (!f.inline() && (!f.closed() || !PROSE_INFO.contains(f.info().toLowerCase(java.util.Locale.ROOT)))) {
+                // A fence of code (```diff, ```java): a verdict in it is the code's, never the review's; so is one in a
+                // fence never closed, which wraps no review whole but quotes to the end whatever follows it.
                 codeFences.add(f.start(), f.end());
             }
         }
@@ -181,6 +188,11 @@ final class Quotes {
         int tick = text.indexOf('`');
         // Every line feed is noted as it is found, those inside a fence too, for the walk for headings (LineFeeds).
         LineFeeds feeds = new LineFeeds();
+        Spans indented = new Spans();
+        // Indented code: whether the line above was blank (or none), and whether the last line with words was a list's.
+        boolean afterBlank = true;
+        boolean inList = false;
+        int indentedFrom = -1;
         int fi = 0;
         int n = text.length();
         int line = 0;
@@ -195,6 +207,12 @@ final class Quotes {
                     examples.add(found.get(fi).start(), found.get(fi).end());
                 }
                 templateAwaited = false;
+                if (indentedFrom >= 0) {
+                    indented.add(indentedFrom, line);
+                    indentedFrom = -1;
+                }
+                afterBlank = false;
+                inList = false;
                 int fenceEnd = found.get(fi).end();
                 int nl = text.indexOf('\n', line);
                 while (nl >= 0 && nl < fenceEnd) {
@@ -218,6 +236,25 @@ final class Quotes {
             int own = fi < found.size() && found.get(fi).start() < lineEnd ? found.get(fi).start() : lineEnd;
             int first = skipBlanks(text, line, own);
             int introduced;
+            // Indented code (CommonMark's): four columns or more in, after a blank line or opening the text, outside a
+            // list, whose indented lines continue its items; it runs on over blank lines while lines stay so indented.
+            boolean deep = first < own && columns(text, line, first) >= 4;
+            if (indentedFrom < 0 && deep && afterBlank && !inList) {
+                indentedFrom = line;
+            } else if (indentedFrom >= 0 && first < own && !deep) {
+                indented.add(indentedFrom, line);
+                indentedFrom = -1;
+            }
+            if (first < own && first == line) {
+                inList = Decoration.bulletEnd(text, first, own) > 0 || numbered(text, first, own);
+            } else if (first < own && !deep) {
+                inList |= Decoration.bulletEnd(text, first, own) > 0 || numbered(text, first, own);
+            }
+            afterBlank = first == own;
+            if (indentedFrom >= 0) {
+                line = lineEnd + 1;
+                continue;
+            }
             if (templateAwaited && first < own && Decoration.bulletEnd(text, first, own) > 0) {
                 templateAwaited = false; // a list under a template's name is the review's findings
             }
@@ -228,7 +265,7 @@ final class Quotes {
                 exampleParagraph = true;
                 exampleAwaited = false;
                 templateAwaited = false;
-            } else if (first - line <= 3 && text.charAt(first) == '>') {
+            } else if (first - line <= 3 && quoteMark(text, first, own)) {
                 lines.add(line, own);
             } else {
                 int label = exampleLabelEnd(text, first, own);
@@ -253,6 +290,10 @@ final class Quotes {
             }
             line = lineEnd + 1;
         }
+        if (indentedFrom >= 0) {
+            indented.add(indentedFrom, n);
+        }
+        Spans elements = quotingElements(text, fences, code);
         // Comments last: a "<!--" inside a fence or inline code (a review of an HTML document) opens none.
         Spans comments = new Spans();
         for (int at = comment(text, 0); at >= 0; at = comment(text, at)) {
@@ -265,7 +306,7 @@ final class Quotes {
             comments.add(at, end);
             at = end;
         }
-        return new Quotes(fences, comments, lines, examples, code, codeFences, feeds);
+        return new Quotes(fences, comments, lines, examples, code, codeFences, indented, elements, feeds);
     }
 
     /** Every line feed of the text these are the quotes of, in order. */
@@ -399,6 +440,114 @@ final class Quotes {
         }
         return -1;
     }
+
+    /** The columns from {@code line} to {@code first}, a tab reaching the next multiple of four. */
+    private static int columns(String text, int line, int first) {
+        int c = 0;
+        for (int i = line; i < first; i++) {
+            c = text.charAt(i) == '\t' ? (c / 4 + 1) * 4 : c + 1;
+        }
+        return c;
+    }
+
+    /** Whether a numbered list item opens {@code text[first, own)}: digits, then {@code .} or {@code )} and a blank. */
+    private static boolean numbered(String text, int first, int own) {
+        int d = first;
+        while (d < own && d - first < 9 && text.charAt(d) >= '0' && text.charAt(d) <= '9') {
+            d++;
+        }
+        return d > first && d + 1 < own && (text.charAt(d) == '.' || text.charAt(d) == ')')
+                && (text.charAt(d + 1) == ' ' || text.charAt(d + 1) == '\t');
+    }
+
+    /**
+     * The marks that open a quoted line, as Markdown's {@code >} does: quotation marks (the Unicode classes of an
+     * opening and a closing quotation mark: {@code “ ” ‘ ’ « » ‹ ›}, and {@code "}), the angle brackets that quote
+     * ({@code 〈 〉 《 》 ❮ ❯ ❰ ❱}) and the vertical bars a chat or a mail client quotes with ({@code │ ┃ ║ ▌ ▍ ▎ ▏ ❘ ❙ ❚});
+     * a full-width form is read in NFKC ({@code ＞}, {@code ｜}). A {@code |} opens one only where no other {@code |}
+     * follows on its line: otherwise it opens a table's row ({@code | 判定 | PASS |}).
+     */
+    private static boolean quoteMark(String text, int first, int own) {
+        char c = text.charAt(first);
+        if (c == '>' || c == '"') {
+            return true;
+        }
+        if (c == '|') {
+            return text.indexOf('|', first + 1) < 0 || text.indexOf('|', first + 1) >= own;
+        }
+        int type = Character.getType(c);
+        return type == Character.INITIAL_QUOTE_PUNCTUATION || type == Character.FINAL_QUOTE_PUNCTUATION
+                || "〈〉《》❮❯❰❱│┃║▌▍▎▏❘❙❚".indexOf(c) >= 0;
+    }
+
+    /**
+     * The HTML elements a review shows something in that are not its own words, to their closing tag: an element whose
+     * name is no word of {@link #KEEPING_ELEMENTS} ({@code <code>}, {@code <pre>}, {@code <details>},
+     * {@code <blockquote>}, {@code <samp>}, {@code <template>}, {@code <example>}, {@code <prompt>}), read fail-closed;
+     * a wrapper naming the answer keeps it ({@code <answer>}, {@code <review>}, {@code <final_answer>}), and so does
+     * one that only lays text out ({@code <p>}, {@code <b>}, {@code <div>}). An element never closed quotes to the end
+     * of the text where its tag stands alone on its line, else to its line's end (a tag named in prose, {@code The
+     * <dialog> element needs a label.}). Tags inside a fence or inline code open none; a tag is a {@code <} at a word's
+     * start and a lower-case name ({@code List<String>} and {@code <T>} are code).
+     */
+    private static Spans quotingElements(String text, Spans fences, Spans code) {
+        Spans elements = new Spans();
+        int n = text.length();
+        for (int at = text.indexOf('<'); at >= 0 && at < n; at = text.indexOf('<', at + 1)) {
+            int e = at + 1;
+            while (e < n && (text.charAt(e) >= 'a' && text.charAt(e) <= 'z' || e > at + 1 && (text.charAt(e) >= '0'
+                    && text.charAt(e) <= '9' || text.charAt(e) == '_' || text.charAt(e) == '-'))) {
+                e++;
+            }
+            if (e == at + 1 || e >= n || text.charAt(e) != '>' && text.charAt(e) != ' ' && text.charAt(e) != '\n'
+                    || at > 0 && Character.isLetterOrDigit(text.charAt(at - 1)) || fences.holds(at) || code.holds(at)) {
+                continue;
+            }
+            String name = text.substring(at + 1, e);
+            int close = text.indexOf('>', e);
+            int nl = text.indexOf('\n', e);
+            if (close < 0 || nl >= 0 && nl < close || keeps(name)) {
+                continue;
+            }
+            int end = text.indexOf("</" + name, close);
+            if (end >= 0) {
+                end = text.indexOf('>', end);
+                end = end < 0 ? n : end + 1;
+            } else {
+                int lineStart = text.lastIndexOf('\n', at) + 1;
+                int lineEnd = nl < 0 ? n : nl;
+                boolean alone = text.substring(lineStart, at).isBlank() && text.substring(close + 1, lineEnd).isBlank();
+                end = alone ? n : lineEnd;
+            }
+            elements.add(at, end);
+            at = end - 1;
+        }
+        return elements;
+    }
+
+    /**
+     * The names of HTML elements that only lay a review's own words out, and the lexicon's words naming an answer or
+     * a review (its {@link Category#NEUTRAL_WRAPPER}, {@link Category#THIS_VALUE} and {@link Category#VERDICT_LABEL}
+     * terms and {@code review}, {@code response}): an element of any other name quotes what it holds.
+     */
+    private static final java.util.Set<String> KEEPING_ELEMENTS = java.util.Set.of("p", "b", "i", "u", "em", "strong",
+            "mark", "small", "big", "span", "div", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "center", "font", "sub",
+            "sup", "ins", "section", "article", "main", "header", "footer", "body", "html", "ul", "ol", "li", "table",
+            "thead", "tbody", "tr", "td", "th", "a", "review", "response", "reply", "final");
+
+    /** Whether an element named {@code name} keeps the words it holds: each of its words, at {@code _} and {@code -}. */
+    private static boolean keeps(String name) {
+        for (String word : name.split("[_-]")) {
+            if (!word.isEmpty() && !KEEPING_ELEMENTS.contains(word)
+                    && (Lexicon.get().categoriesOfWord(word) & WRAPPER_WORDS) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final long WRAPPER_WORDS = Category.NEUTRAL_WRAPPER.bit() | Category.THIS_VALUE.bit()
+            | Category.VERDICT_LABEL.bit();
 
     private static int skipWrappers(String text, int p, int to) {
         int q = p;
