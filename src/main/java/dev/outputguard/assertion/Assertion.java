@@ -886,6 +886,174 @@ public final class Assertion {
         return Stance.plain(start);
     }
 
+    /**
+     * The words a line presenting a verdict below it may be made of and keep it ({@link #presentedAbove}): a label's
+     * ({@link #LABEL_KEEPING}), a passing verdict, a check made; and, of the roles, a label's or a lead's words, what
+     * presents or points at what follows, the review's own name, its kind, a label summing it up or naming a decision,
+     * a determiner and praise ({@code Here is my final verdict:}, {@code Below is my decision.}, {@code Overall:}).
+     */
+    private static final class Presenting {
+        static final long KEEPING = LABEL_KEEPING | Category.mask(Category.POSITIVE_VERDICT, Category.CHECKED);
+    }
+    private static final long PRESENTING_ROLES = Role.LABEL.bit() | Role.LEAD.bit() | Role.PRESENTING.bit()
+            | Role.POINTS_AHEAD.bit() | Role.REVIEW_ITSELF.bit() | Role.REVIEW_KIND.bit() | Role.SUMS_UP.bit()
+            | Role.DECIDES.bit() | Role.DETERMINER.bit() | Role.PRAISE.bit();
+    /** What, opening the line above a verdict as its first phrase, presents the verdict as no actual one. */
+    private static final long NOT_ACTUAL_OPENING = Category.mask(Category.NOT_ACTUAL, Category.EXAMPLE_LABEL,
+            Category.TEMPLATE_LABEL);
+    private static final long NOT_ACTUAL_OPENING_ROLES = Role.PLACEHOLDER.bit() | Role.FILLED_IN.bit();
+    /** The most words of a first phrase read by {@link #presentedAbove} for {@link #NOT_ACTUAL_OPENING}. */
+    private static final int OPENING_PHRASE_WORDS = 3;
+
+    /**
+     * What the line right above a marker's verdict at {@code start} (blank lines between, and the opening of a fence
+     * the verdict stands first in) says of it, where that line presents the verdict rather than the reviewer stating
+     * it: a line opening with a speaker's label, echoing a chat or a prompt ({@link Role#SPEAKER}: {@code SYSTEM:},
+     * {@code User:}, {@code [assistant]}, {@code 用户：}); a line whose first phrase, of at most
+     * {@link #OPENING_PHRASE_WORDS} words before a mark, names a value other than the actual one, an example, a template
+     * or a placeholder ({@code Default value, change if needed.}, {@code Example - replace before use.}); and, read
+     * fail-closed, the sentence introducing it: the last of a line ending in a colon, and each sentence holding a word
+     * that points at what follows ({@link Role#POINTS_AHEAD}: {@code below is}, {@code the line below},
+     * {@code the next line}, {@code end like this}, {@code 如下}, {@code 以下は}, {@code 다음과 같}) keeps it only where every
+     * word of it is one of {@code Presenting.KEEPING} or {@link #PRESENTING_ROLES} ({@code Here is my review:},
+     * {@code Below is my final verdict.}); any other word may make it an instruction, a format, an example or a
+     * prompt's echo ({@code When the change is acceptable, write:}, {@code The line below is what you must output.},
+     * {@code 输出格式如下}), and it is unclear there. A quoted line ({@code >}), a table's row and a fence's closing
+     * line above are someone else's words or a block's end, read as nothing here.
+     */
+    public static Stance presentedAbove(String text, int start) {
+        int line = lineOf(text, start);
+        boolean fenceSkipped = false;
+        while (true) {
+            int end = line;
+            while (end > 0 && (Decoration.isLineBreak(text.charAt(end - 1)) || Lexicon.isBlank(text.charAt(end - 1)))) {
+                end--;
+            }
+            if (end <= 0 || end == line) {
+                return Stance.plain(start);
+            }
+            int from = lineOf(text, end);
+            if (start - from > 4 * BEFORE_WINDOW) {
+                return Stance.plain(start);
+            }
+            int q = pastBlanks(text, from, end);
+            if (fenceRun(text, q) > 0) {
+                if (fenceSkipped || q + fenceRun(text, q) < end && !Character.isLetter(text.charAt(q + fenceRun(text, q)))
+                        && !Lexicon.isBlank(text.charAt(q + fenceRun(text, q)))) {
+                    return Stance.plain(start);
+                }
+                // The fence the verdict opens: the line above it introduces the verdict, unless it closes a block above.
+                if (opensAFence(text, from)) {
+                    fenceSkipped = true;
+                    line = from;
+                    continue;
+                }
+                return Stance.plain(start);
+            }
+            return presentingLine(text, from, end, start);
+        }
+    }
+
+    /** Whether the fence line at {@code from} opens a fence: an odd count of fence lines from the text's start to it. */
+    private static boolean opensAFence(String text, int from) {
+        int count = 0;
+        for (int p = 0; p < from; ) {
+            int q = pastBlanks(text, p, text.length());
+            if (q - p < 4 && fenceRun(text, q) > 0) {
+                count++;
+            }
+            int nl = text.indexOf('\n', p);
+            if (nl < 0 || nl >= from) {
+                break;
+            }
+            p = nl + 1;
+        }
+        return count % 2 == 0;
+    }
+
+    /** {@link #presentedAbove} of the line {@code text[from, end)}. */
+    private static Stance presentingLine(String text, int from, int end, int start) {
+        int q = pastBlanks(text, from, end);
+        if (q < end && (text.charAt(q) == '>' || text.charAt(q) == '|')) {
+            return Stance.plain(start); // someone's words quoted, a table's row
+        }
+        if (q + 1 < end && "-*+•・".indexOf(text.charAt(q)) >= 0 && Lexicon.isBlank(text.charAt(q + 1))) {
+            q = pastBlanks(text, q + 1, end);
+        }
+        while (q < end && (text.charAt(q) == '#' || text.charAt(q) == '*' || text.charAt(q) == '_'
+                || "[(【<（".indexOf(text.charAt(q)) >= 0 || Lexicon.isBlank(text.charAt(q)))) {
+            q++;
+        }
+        if (q >= end) {
+            return Stance.plain(start);
+        }
+        // A speaker's label: SYSTEM:, **User:**, [assistant], 用户：.
+        long speaker = ROLES.at(text, q, end, Role.SPEAKER.bit());
+        if (speaker >= 0) {
+            int r = Lexicon.endOf(speaker);
+            while (r < end && (Lexicon.isBlank(text.charAt(r)) || text.charAt(r) == '*' || text.charAt(r) == '_'
+                    || "])】>）|".indexOf(text.charAt(r)) >= 0)) {
+                r++;
+            }
+            if (r >= end || text.charAt(r) == ':' || text.charAt(r) == '：' || "])】>）".indexOf(text.charAt(r - 1)) >= 0) {
+                return new Stance(Kind.UNCLEAR, null, q, q);
+            }
+        }
+        // A first phrase naming a value other than the actual one: Default value, change if needed.
+        int phraseEnd = q;
+        int words = 0;
+        while (phraseEnd < end && ",;，、；–—.!。！:：".indexOf(text.charAt(phraseEnd)) < 0
+                && !(text.charAt(phraseEnd) == '-' && phraseEnd + 1 < end && Lexicon.isBlank(text.charAt(phraseEnd + 1)))) {
+            if (Character.isLetter(text.charAt(phraseEnd))
+                    && (phraseEnd == q || !Character.isLetter(text.charAt(phraseEnd - 1)) || text.charAt(phraseEnd) >= 0x2E80)) {
+                words++;
+            }
+            phraseEnd++;
+        }
+        if (words <= OPENING_PHRASE_WORDS * (text.charAt(q) >= 0x2E80 ? 2 : 1) && phraseEnd < end
+                && text.charAt(phraseEnd) != ':' && text.charAt(phraseEnd) != '：') {
+            for (int p = q; p < phraseEnd; p++) {
+                if (p == q || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80) {
+                    long found = LEX.at(text, p, phraseEnd, NOT_ACTUAL_OPENING);
+                    long role = ROLES.at(text, p, phraseEnd, NOT_ACTUAL_OPENING_ROLES);
+                    if (found >= 0 || role >= 0) {
+                        return new Stance(Kind.UNCLEAR, null, p, p);
+                    }
+                }
+            }
+        }
+        // The sentences introducing it, read fail-closed.
+        int e = end;
+        while (e > q && (Lexicon.isBlank(text.charAt(e - 1)) || Decoration.isCloser(text.charAt(e - 1)))
+                && text.charAt(e - 1) != ':') {
+            e--;
+        }
+        boolean colon = e > q && (text.charAt(e - 1) == ':' || text.charAt(e - 1) == '：');
+        int s = q;
+        for (int p = q; p <= end; p++) {
+            boolean stop = p == end || "。！？!?".indexOf(text.charAt(p)) >= 0
+                    || text.charAt(p) == '.' && (p + 1 >= end || Lexicon.isBlank(text.charAt(p + 1)));
+            if (!stop) {
+                continue;
+            }
+            int to = Math.min(p, colon && p == end ? e - 1 : p);
+            boolean introduces = colon && p == end;
+            for (int w = s; w < to && !introduces; w++) {
+                if (w == s || !Character.isLetterOrDigit(text.charAt(w - 1)) || text.charAt(w) >= 0x2E80) {
+                    introduces = ROLES.at(text, w, to, Role.POINTS_AHEAD.bit()) >= 0;
+                }
+            }
+            if (introduces) {
+                int unkept = firstUnkeptWord(text, s, to, java.util.Set.of(), Presenting.KEEPING, PRESENTING_ROLES, false);
+                if (unkept >= 0) {
+                    return new Stance(Kind.UNCLEAR, null, unkept, unkept);
+                }
+            }
+            s = p + 1;
+        }
+        return Stance.plain(start);
+    }
+
     /** How far before a pass {@link #verdictWithheld} reads: the review's last words before its verdict. */
     private static final int WITHHELD_WINDOW = 240;
     /** The most words of a sentence about the review that {@link #verdictWithheld} reads fail-closed. */

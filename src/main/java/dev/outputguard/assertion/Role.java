@@ -421,7 +421,20 @@ public enum Role {
      * beside them ({@code TL;DR: no}, {@code Overall: thumbs down}); a word saying the work is sound or a decision keeps
      * it ({@code Overall: solid}).
      */
-    SUMS_UP;
+    SUMS_UP,
+    /**
+     * What points at what follows a line, the line below it ({@code below is}, {@code the next line}, {@code end like this}, {@code as follows},
+     * {@code 如下}, {@code 以下は}, {@code 다음과 같}, {@code wie folgt}, {@code ci-dessous}): a sentence right above a marker
+     * holding one introduces it, and is read fail-closed as a line ending in a colon is
+     * ({@link Assertion#presentedAbove}).
+     */
+    POINTS_AHEAD,
+    /**
+     * The speakers of a chat's turns and the names of a prompt's parts ({@code SYSTEM}, {@code User}, {@code Assistant},
+     * {@code Prompt}, {@code Instructions}, {@code システム}, {@code 用户}, {@code 사용자}, {@code Benutzer}): a line
+     * opening with one as its label right above a marker echoes a prompt ({@link Assertion#presentedAbove}).
+     */
+    SPEAKER;
 
     /** The bits of {@code roles}. */
     static long mask(Role... roles) {

@@ -117,12 +117,15 @@ final class Quotes {
     /** Code indented four columns or more ({@link #indentedCode}) and HTML elements that quote ({@link #quotingElements}). */
     private final Spans indented;
     private final Spans elements;
+    /** Lines a quote mark other than {@code >} opens ({@link #quoteMark}). */
+    private final Spans marks;
     /** Every line feed of the text, found on the walk over its lines. */
     private final LineFeeds feeds;
 
     private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code, Spans codeFences,
-            Spans indented, Spans elements, LineFeeds feeds) {
+            Spans indented, Spans elements, Spans marks, LineFeeds feeds) {
         this.feeds = feeds;
+        this.marks = marks;
         this.indented = indented;
         this.elements = elements;
         this.fences = fences;
@@ -139,11 +142,24 @@ final class Quotes {
      * {@code `最終判定`: PASS} names the keyword in code and states the verdict.
      */
     Kind at(int position, int end) {
+        Kind kind = wordsAt(position, end);
+        if (kind == Kind.STATED && (indented.holds(position) || elements.holds(position))) {
+            return Kind.EXAMPLE;
+        }
+        return kind == Kind.STATED && marks.holds(position) ? Kind.BLOCKQUOTE : kind;
+    }
+
+    /**
+     * What the words at {@code position} to {@code end} are when read as findings (a problem stated, a verdict
+     * withheld): as {@link #at} reads a marker, but for the quote marks other than {@code >}, indented code and the
+     * HTML elements that quote, whose words still count against a pass: a finding counted where it may be quoted only
+     * ever fails a pass.
+     */
+    Kind wordsAt(int position, int end) {
         if (comments.holds(position)) {
             return Kind.HIDDEN;
         }
-        if (examples.holds(position) || codeFences.holds(position) || indented.holds(position)
-                || elements.holds(position)) {
+        if (examples.holds(position) || codeFences.holds(position)) {
             return Kind.EXAMPLE;
         }
         if (lines.holds(position)) {
@@ -189,6 +205,7 @@ final class Quotes {
         // Every line feed is noted as it is found, those inside a fence too, for the walk for headings (LineFeeds).
         LineFeeds feeds = new LineFeeds();
         Spans indented = new Spans();
+        Spans marks = new Spans();
         // Indented code: whether the line above was blank (or none), and whether the last line with words was a list's.
         boolean afterBlank = true;
         boolean inList = false;
@@ -265,8 +282,10 @@ final class Quotes {
                 exampleParagraph = true;
                 exampleAwaited = false;
                 templateAwaited = false;
-            } else if (first - line <= 3 && quoteMark(text, first, own)) {
+            } else if (first - line <= 3 && text.charAt(first) == '>') {
                 lines.add(line, own);
+            } else if (first - line <= 3 && quoteMark(text, first, own)) {
+                marks.add(line, own);
             } else {
                 int label = exampleLabelEnd(text, first, own);
                 if (label >= 0) {
@@ -306,7 +325,7 @@ final class Quotes {
             comments.add(at, end);
             at = end;
         }
-        return new Quotes(fences, comments, lines, examples, code, codeFences, indented, elements, feeds);
+        return new Quotes(fences, comments, lines, examples, code, codeFences, indented, elements, marks, feeds);
     }
 
     /** Every line feed of the text these are the quotes of, in order. */
@@ -469,15 +488,28 @@ final class Quotes {
      */
     private static boolean quoteMark(String text, int first, int own) {
         char c = text.charAt(first);
-        if (c == '>' || c == '"') {
-            return true;
-        }
         if (c == '|') {
             return text.indexOf('|', first + 1) < 0 || text.indexOf('|', first + 1) >= own;
         }
+        if (isQuotation(c)) {
+            // A quotation closed before the line ends quotes a word of it ("Pay" is sent twice), not the line.
+            int last = own;
+            while (last > first && " \t\r".indexOf(text.charAt(last - 1)) >= 0) {
+                last--;
+            }
+            for (int p = first + 1; p < last - 1; p++) {
+                if (isQuotation(text.charAt(p))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return "〈〉《》❮❯❰❱│┃║▌▍▎▏❘❙❚".indexOf(c) >= 0;
+    }
+
+    private static boolean isQuotation(char c) {
         int type = Character.getType(c);
-        return type == Character.INITIAL_QUOTE_PUNCTUATION || type == Character.FINAL_QUOTE_PUNCTUATION
-                || "〈〉《》❮❯❰❱│┃║▌▍▎▏❘❙❚".indexOf(c) >= 0;
+        return c == '"' || type == Character.INITIAL_QUOTE_PUNCTUATION || type == Character.FINAL_QUOTE_PUNCTUATION;
     }
 
     /**

@@ -186,8 +186,14 @@ public final class ReviewDecider {
                         Math.min(lead.at(), m.position()))) + ": a pass framed as something else is none";
             }
             if (against == null) {
+                // The line above it presenting it rather than stating it: a prompt echoed, an instruction, a format.
+                Assertion.Stance presented = Assertion.presentedAbove(review.text(), m.position());
+                against = presented.plain() ? null : "the line above it presents it (" + Echo.quote(lineFrom(review.text(),
+                        presented.at())) + "): a verdict shown as a prompt's, a template's or an example's is none";
+            }
+            if (against == null) {
                 int withheld = Assertion.verdictWithheld(review.text(), scan.answer(), m.position(),
-                        p -> scan.quotes().at(p, p + 1) == Quotes.Kind.STATED, true);
+                        p -> scan.quotes().wordsAt(p, p + 1) == Quotes.Kind.STATED, true);
                 against = withheld < 0 ? null : "the words before it say the review or its verdict is not there ("
                         + Echo.quote(lineFrom(review.text(), withheld)) + "): a verdict that stands on no review is none";
             }
@@ -301,7 +307,7 @@ public final class ReviewDecider {
             return null;
         }
         // The markers' quotes, found once for both (most reviews' findings never ask).
-        IntPredicate stated = p -> scan.quotes().at(p, p + 1) == Quotes.Kind.STATED;
+        IntPredicate stated = p -> scan.quotes().wordsAt(p, p + 1) == Quotes.Kind.STATED;
         int[][] resolved = new int[1][];
         IntPredicate found = p -> {
             if (!stated.test(p) || taskBoxOfASuggestion(text, p, suggestions)) {
