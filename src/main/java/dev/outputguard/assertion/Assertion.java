@@ -896,14 +896,18 @@ public final class Assertion {
         static final long KEEPING = LABEL_KEEPING | Category.mask(Category.POSITIVE_VERDICT, Category.CHECKED);
     }
     private static final long PRESENTING_ROLES = Role.LABEL.bit() | Role.LEAD.bit() | Role.PRESENTING.bit()
-            | Role.POINTS_AHEAD.bit() | Role.REVIEW_ITSELF.bit() | Role.REVIEW_KIND.bit() | Role.SUMS_UP.bit()
-            | Role.DECIDES.bit() | Role.DETERMINER.bit() | Role.PRAISE.bit();
-    /** What, opening the line above a verdict as its first phrase, presents the verdict as no actual one. */
-    private static final long NOT_ACTUAL_OPENING = Category.mask(Category.NOT_ACTUAL, Category.EXAMPLE_LABEL,
-            Category.TEMPLATE_LABEL);
+            | Role.POINTS_AHEAD.bit() | Role.REVIEW_ITSELF.bit() | Role.REVIEW_KIND.bit() | Role.REVIEW_REACH.bit()
+            | Role.SUMS_UP.bit() | Role.DECIDES.bit() | Role.DETERMINER.bit() | Role.PRAISE.bit();
+    /**
+     * What, opening the line above a verdict as its first phrase, presents the verdict as no actual one. Not a
+     * template's label: {@code Format} and {@code Structure} name what a review checks ({@code 代码结构清晰。}).
+     */
+    private static final long NOT_ACTUAL_OPENING = Category.mask(Category.NOT_ACTUAL, Category.EXAMPLE_LABEL);
     private static final long NOT_ACTUAL_OPENING_ROLES = Role.PLACEHOLDER.bit() | Role.FILLED_IN.bit();
     /** The most words of a first phrase read by {@link #presentedAbove} for {@link #NOT_ACTUAL_OPENING}. */
     private static final int OPENING_PHRASE_WORDS = 3;
+    /** {@link #OPENING_PHRASE_WORDS} in a script without spaces, counted in characters ({@code プレースホルダー}). */
+    private static final int OPENING_PHRASE_CHARACTERS = 10;
 
     /**
      * What the line right above a marker's verdict at {@code start} (blank lines between, and the opening of a fence
@@ -1010,8 +1014,9 @@ public final class Assertion {
             }
             phraseEnd++;
         }
-        if (words <= OPENING_PHRASE_WORDS * (text.charAt(q) >= 0x2E80 ? 2 : 1) && phraseEnd < end
-                && text.charAt(phraseEnd) != ':' && text.charAt(phraseEnd) != '：') {
+        // Set off by a comma or a dash as a phrase of its own, not a sentence's subject (Examples are clear.).
+        if (words <= (text.charAt(q) >= 0x2E80 ? OPENING_PHRASE_CHARACTERS : OPENING_PHRASE_WORDS) && phraseEnd < end
+                && ",;，、；–—-".indexOf(text.charAt(phraseEnd)) >= 0) {
             for (int p = q; p < phraseEnd; p++) {
                 if (p == q || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80) {
                     long found = LEX.at(text, p, phraseEnd, NOT_ACTUAL_OPENING);
@@ -1044,7 +1049,7 @@ public final class Assertion {
                 }
             }
             if (introduces) {
-                int unkept = firstUnkeptWord(text, s, to, java.util.Set.of(), Presenting.KEEPING, PRESENTING_ROLES, false);
+                int unkept = firstUnkeptWord(text, s, to, java.util.Set.of(), Presenting.KEEPING, PRESENTING_ROLES, true);
                 if (unkept >= 0) {
                     return new Stance(Kind.UNCLEAR, null, unkept, unkept);
                 }

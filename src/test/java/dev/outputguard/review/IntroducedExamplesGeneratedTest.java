@@ -20,7 +20,8 @@ import dev.outputguard.extract.JsonExtractor;
  * no, one or two blank lines below it, and the verdict written plainly, in a
  * fence, indented or quoted: never a pass. The same shapes under a line that names none ({@code Here is my review:})
  * keep the pass, but for the blockquote, which quotes someone's words and states no pass under any line
- * ({@code BlockquoteVerdictGeneratedTest}), as do the label's words where no colon ends the line, and a list of findings under a line naming a
+ * ({@code BlockquoteVerdictGeneratedTest}), and the block indented after a blank line, which is indented code
+ * ({@code EchoedTemplateAboveAPassGeneratedTest}), as do the label's words where no colon ends the line, and a list of findings under a line naming a
  * template only ({@code Structure:\n- clean}) before the verdict. So is a verdict under a line giving it as another's
  * word or placing it in the past.
  */
@@ -112,7 +113,10 @@ class IntroducedExamplesGeneratedTest {
                 for (String v : VERDICTS) {
                     for (String shape : shapes(v)) {
                         String review = intro + gap + shape;
-                        if (decide(review) != (shape.startsWith("> ") ? Verdict.FAIL : Verdict.PASS)) {
+                        // Indented four spaces after a blank line, and not under a list's item, it is indented code,
+                        // quoted as a blockquote is.
+                        boolean code = shape.startsWith("    ") && gap.equals("\n\n") && !intro.contains("\n");
+                        if (decide(review) != (shape.startsWith("> ") || code ? Verdict.FAIL : Verdict.PASS)) {
                             wrong.add(review);
                         }
                     }
