@@ -958,6 +958,24 @@ public final class Assertion {
         }
     }
 
+    /** Whether {@code text[s, to)} is, emphasis and blanks aside, one term of {@link Category#SUMMARY} and nothing else. */
+    private static boolean summaryLabel(String text, int s, int to) {
+        int p = s;
+        while (p < to && (Lexicon.isBlank(text.charAt(p)) || text.charAt(p) == '*' || text.charAt(p) == '_')) {
+            p++;
+        }
+        long found = p < to ? LEX.at(text, p, to, Category.SUMMARY.bit()) : -1;
+        if (found < 0) {
+            return false;
+        }
+        for (int q = Lexicon.endOf(found); q < to; q++) {
+            if (!Lexicon.isBlank(text.charAt(q)) && text.charAt(q) != '*' && text.charAt(q) != '_') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether the fence line at {@code from} opens a fence: an odd count of fence lines from the text's start to it. */
     private static boolean opensAFence(String text, int from) {
         int count = 0;
@@ -1047,6 +1065,9 @@ public final class Assertion {
                 if (w == s || !Character.isLetterOrDigit(text.charAt(w - 1)) || text.charAt(w) >= 0x2E80) {
                     introduces = ROLES.at(text, w, to, Role.POINTS_AHEAD.bit()) >= 0;
                 }
+            }
+            if (introduces && colon && p == end && summaryLabel(text, s, to)) {
+                introduces = false; // a summary's label alone (変更点：, 변경 사항:) heads the review's own words
             }
             if (introduces) {
                 int unkept = firstUnkeptWord(text, s, to, java.util.Set.of(), Presenting.KEEPING, PRESENTING_ROLES, true);

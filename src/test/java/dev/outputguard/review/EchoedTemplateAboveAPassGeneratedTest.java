@@ -53,9 +53,17 @@ class EchoedTemplateAboveAPassGeneratedTest {
             Map.entry("fr", "Le changement est propre et bien testé."),
             Map.entry("es", "El cambio es limpio y está bien probado."),
             Map.entry("it", "La modifica è pulita e ben testata."), Map.entry("pt", "A mudança é limpa e bem testada."),
-            Map.entry("nl", "De wijziging is netjes en goed getest."), Map.entry("tr", "Değişiklik temiz ve iyi test edilmiş."),
+            Map.entry("nl", "De code is duidelijk en goed getest."), Map.entry("tr", "Değişiklik temiz ve iyi test edilmiş."),
             Map.entry("ja", "変更は明確で、テストも十分です。"), Map.entry("zh", "改动清晰，测试充分。"),
             Map.entry("ko", "변경은 깔끔하고 테스트도 충분합니다."));
+
+    /** Per language, a lead presenting the review's verdict below it in words that keep a pass. */
+    private static final Map<String, String> PRESENT = Map.ofEntries(Map.entry("en", "Here is my review:"),
+            Map.entry("de", "Hier ist mein Review:"), Map.entry("fr", "Voici mon avis :"),
+            Map.entry("es", "Aquí está mi revisión:"), Map.entry("it", "Ecco la mia revisione:"),
+            Map.entry("pt", "Aqui está a minha revisão:"), Map.entry("nl", "Hier is mijn review:"),
+            Map.entry("tr", "İşte incelemem:"), Map.entry("ja", "以下がレビュー結果です："), Map.entry("zh", "以下是我的审查结论："),
+            Map.entry("ko", "다음은 리뷰 결과입니다:"));
 
     /** The quote marks other than {@code >} that open a quoted line. */
     private static final List<String> QUOTE_MARKS = List.of("» ", "»", "› ", "〉", "〉 ", "》", "｜", "| ", "|> ", "│ ",
@@ -170,43 +178,51 @@ class EchoedTemplateAboveAPassGeneratedTest {
 
     private void plain(String marker) {
         Lexicon lexicon = Lexicon.get();
+        Verdict stated = marker.contains("PASS_WITH_SUGGESTIONS") ? Verdict.PASS_WITH_SUGGESTIONS : Verdict.PASS;
         for (String lang : OWN.keySet()) {
             boolean spaced = !List.of("ja", "zh").contains(lang);
             String own = OWN.get(lang);
-            List<String> names = new ArrayList<>(lexicon.words(Role.SUMS_UP, lang));
-            names.addAll(lexicon.words(Role.REVIEW_ITSELF, lang));
-            for (String name : firstWords(names, 16)) {
-                String colon = spaced ? ":" : "：";
+            String colon = spaced ? ":" : "：";
+            // A label's own words (Overall, In conclusion, まとめ, 总之) as a lead ending in a colon.
+            for (String name : firstWords(lexicon.words(Role.LABEL, lang), 16)) {
                 for (String lead : List.of(capital(name) + colon, "**" + capital(name) + colon + "**",
                         "**" + capital(name) + "**" + colon)) {
-                    tally.check("a plain lead", own + "\n\n" + lead + "\n" + marker, Verdict.PASS);
+                    tally.check("a plain lead", own + "\n\n" + lead + "\n" + marker, stated);
+                }
+            }
+            // A heading naming the review, its verdict or its summing-up (## Verdict, ### 総評, **Fazit**).
+            List<String> names = new ArrayList<>(lexicon.words(Role.SUMS_UP, lang));
+            names.addAll(lexicon.words(Role.REVIEW_ITSELF, lang));
+            names.addAll(lexicon.words(Category.VERDICT_LABEL, lang));
+            for (String name : firstWords(names, 24)) {
+                if (spaced && name.contains(" ")) {
+                    continue; // a name of one word: a longer heading is read for what it says (Decisión definitiva)
                 }
                 for (String heading : List.of("## " + capital(name), "### " + capital(name), "**" + capital(name) + "**")) {
-                    tally.check("a plain heading", own + "\n\n" + heading + "\n\n" + marker, Verdict.PASS);
+                    tally.check("a plain heading", own + "\n\n" + heading + "\n\n" + marker, stated);
                 }
             }
-            String review = lexicon.words(Role.REVIEW_ITSELF, lang).get(0);
-            for (String presenting : firstWords(lexicon.words(Role.PRESENTING, lang), 6)) {
-                tally.check("a plain lead", own + "\n\n" + capital(presenting) + (spaced ? " " : "") + review
-                        + (spaced ? ":" : "：") + "\n" + marker, Verdict.PASS);
+            for (String gap : List.of("\n", "\n\n")) {
+                tally.check("a plain lead", own + "\n\n" + PRESENT.get(lang) + gap + marker, stated);
+                tally.check("a plain lead", "**" + PRESENT.get(lang) + "**" + gap + marker, stated);
             }
-            tally.check("the review's own words", own + "\n" + marker, Verdict.PASS);
-            tally.check("the review's own words", own + "\n\n" + marker, Verdict.PASS);
-            tally.check("the review's own words", "\"" + own + "\" is how I would sum it up.\n\n" + marker, Verdict.PASS);
+            tally.check("the review's own words", own + "\n" + marker, stated);
+            tally.check("the review's own words", own + "\n\n" + marker, stated);
+            tally.check("the review's own words", "\"" + own + "\" is how I would sum it up.\n\n" + marker, stated);
             tally.check("the review's own words", "“" + own.substring(0, 3) + "” " + own + "\n\n" + marker,
-                    Verdict.PASS);
-            tally.check("the review's own words", "<p>" + own + "</p>\n\n" + marker, Verdict.PASS);
-            tally.check("the review's own words", own + "\n\n```python\nx = 1\n```\n\n" + marker, Verdict.PASS);
-            tally.check("the review's own words", own + "\n\n    x = 1\n\n" + marker, Verdict.PASS);
-            tally.check("the review's own words", "```text\n" + own + "\n\n" + marker + "\n```", Verdict.PASS);
-            tally.check("the review's own words", "| Check | State |\n|---|---|\n| Tests | ✅ |\n\n" + marker, Verdict.PASS);
+                    stated);
+            tally.check("the review's own words", "<p>" + own + "</p>\n\n" + marker, stated);
+            tally.check("the review's own words", own + "\n\n```python\nx = 1\n```\n\n" + marker, stated);
+            tally.check("the review's own words", own + "\n\n    x = 1\n\n" + marker, stated);
+            tally.check("the review's own words", "```text\n" + own + "\n\n" + marker + "\n```", stated);
+            tally.check("the review's own words", "| Check | State |\n|---|---|\n| Tests | ✅ |\n\n" + marker, stated);
             for (String bullet : List.of("- ", "* ", "1. ")) {
                 tally.check("a plain list with continuations", own + "\n\n" + bullet + own + "\n  " + own + "\n" + bullet
-                        + own + "\n\n" + marker, Verdict.PASS);
+                        + own + "\n\n" + marker, stated);
                 tally.check("a plain list with continuations", bullet + own + "\n\n    " + own + "\n\n" + marker,
-                        Verdict.PASS);
+                        stated);
                 tally.check("a plain list with continuations", bullet + own + "\n    - " + own + "\n\n        " + own
-                        + "\n\n" + marker, Verdict.PASS);
+                        + "\n\n" + marker, stated);
             }
         }
     }
