@@ -1839,21 +1839,24 @@ public final class Assertion {
                 continue;
             }
             long own = ROLES.at(text, p, to, roles); // Parsed input: (Input: alone is refused before)
-            if (own >= 0) {
-                p = Lexicon.endOf(own) - 1;
-                continue;
-            }
             long found = LEX.at(text, p, to, keeping | (corrections ? Category.RESOLVING.bit() : 0));
+            boolean keeps = false;
             if (found >= 0) {
                 long categories = LEX.categoriesOf(found);
                 if (corrections && (categories & Category.RESOLVING.bit()) != 0) {
                     categories &= ~Category.mask(Category.RESOLVING, Category.RETRACTION); // Corrected:, Fixed:
                 }
                 // A unit another language spells alike takes nothing back (an: French for a year).
-                if ((categories & ~(keeping | Category.UNIT.bit())) == 0) {
-                    p = Lexicon.endOf(found) - 1;
-                    continue;
-                }
+                keeps = (categories & ~(keeping | Category.UNIT.bit())) == 0;
+            }
+            // The longer of a role's word and a keeping term (검토됨 holds 검토): a role's word otherwise.
+            if (own >= 0 && (!keeps || Lexicon.endOf(found) <= Lexicon.endOf(own))) {
+                p = Lexicon.endOf(own) - 1;
+                continue;
+            }
+            if (keeps) {
+                p = Lexicon.endOf(found) - 1;
+                continue;
             }
             // A negation counting a problem none of (No errors found:, Keine Fehler:) names what was left out.
             long none = LEX.at(text, p, to, Category.NO.bit());
