@@ -976,6 +976,20 @@ public final class Assertion {
         return true;
     }
 
+    /** The marks a chat template writes around its turns: a line holding one echoes a prompt. */
+    private static final List<String> CHAT_TEMPLATE_MARKS = List.of("<|", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>");
+
+    /** Whether a placeholder's word stands in {@code text[from, to)} ({@link Role#PLACEHOLDER}: {@code fill in}, {@code TBD}). */
+    private static boolean placeholderIn(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && ROLES.at(text, p, to, Role.PLACEHOLDER.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the fence line at {@code from} opens a fence: an odd count of fence lines from the text's start to it. */
     private static boolean opensAFence(String text, int from) {
         int count = 0;
@@ -1008,6 +1022,27 @@ public final class Assertion {
         }
         if (q >= end) {
             return Stance.plain(start);
+        }
+        // A chat template's own marks (<|im_start|>, [INST], <<SYS>>): a prompt echoed whole.
+        for (String mark : CHAT_TEMPLATE_MARKS) {
+            int at = text.indexOf(mark, from);
+            if (at >= 0 && at < end) {
+                return new Stance(Kind.UNCLEAR, null, at, at);
+            }
+        }
+        // An example's label opening the line before its colon (Example: …), or a template's over a placeholder
+        // (Template: fill in your decision): what follows it is shown, not stated.
+        long label = LEX.at(text, q, end, Category.EXAMPLE_LABEL.bit() | Category.TEMPLATE_LABEL.bit());
+        if (label >= 0) {
+            int r = Lexicon.endOf(label);
+            while (r < end && (Lexicon.isBlank(text.charAt(r)) || text.charAt(r) == '*' || text.charAt(r) == '_')) {
+                r++;
+            }
+            if (r < end && (text.charAt(r) == ':' || text.charAt(r) == '：')
+                    && ((LEX.categoriesOf(label) & Category.EXAMPLE_LABEL.bit()) != 0
+                            || placeholderIn(text, r + 1, end))) {
+                return new Stance(Kind.UNCLEAR, null, q, q);
+            }
         }
         // A speaker's label: SYSTEM:, **User:**, [assistant], 用户：.
         long speaker = ROLES.at(text, q, end, Role.SPEAKER.bit());

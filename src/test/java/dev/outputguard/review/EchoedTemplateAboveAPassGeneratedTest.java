@@ -21,7 +21,9 @@ import dev.outputguard.assertion.Role;
  * <li>every quote mark other than {@code >} opening its lines ({@code »}, {@code 〉}, {@code ｜}, {@code |>}, {@code “}),
  * every HTML element that quotes ({@code <code>}, {@code <pre>}, {@code <details>}, an element nobody listed), indented
  * code (four spaces, a tab, after a paragraph) and a fence never closed;
- * <li>from each language's lexicon: a speaker's label echoing a prompt ({@code speaker}: {@code SYSTEM:}, {@code 用户：}),
+ * <li>a chat template's marks ({@code <|im_start|>}, {@code [INST]}); from each language's lexicon: a speaker's label
+ * echoing a prompt ({@code speaker}: {@code SYSTEM:}, {@code 用户：}), an example's label opening the line before its
+ * colon ({@code Example: …}, {@code Template: TBD}),
  * a sentence pointing at the line below ({@code points-ahead}) beside words of an instruction nobody listed, a line
  * ending in a colon holding a modal, a condition, a hedge, an example's or a template's label or a value other than the
  * actual one beside such words, and a first phrase naming a default, an example or a template
@@ -89,6 +91,7 @@ class EchoedTemplateAboveAPassGeneratedTest {
         }
         for (String family : List.of("a quote mark opening its lines", "an HTML element that quotes", "indented code",
                 "a fence never closed", "a speaker's label", "a sentence pointing at the line below",
+                "a chat template's marks", "an example's label opening the line",
                 "a line ending in a colon that presents it", "a first phrase naming a default or an example",
                 "a plain lead", "a plain heading", "a plain list with continuations", "the review's own words")) {
             assertTrue(tally.has(family), family + " generated nothing");
@@ -162,9 +165,23 @@ class EchoedTemplateAboveAPassGeneratedTest {
                             + instruction + (spaced ? "." : "。") + "\n" + marker, Verdict.FAIL);
                 }
             }
+            for (String word : firstWords(lexicon.words(Category.EXAMPLE_LABEL, lang), 12)) {
+                tally.check("an example's label opening the line", capital(word) + ": " + OWN.get(lang) + "\n" + marker,
+                        Verdict.FAIL);
+                tally.check("an example's label opening the line", "- **" + capital(word) + ":** " + OWN.get(lang)
+                        + "\n\n" + marker, Verdict.FAIL);
+            }
             for (String word : firstWords(lexicon.words(Role.PLACEHOLDER, lang), 8)) {
+                tally.check("an example's label opening the line", "Template: " + word + "\n" + marker, Verdict.FAIL);
                 tally.check("a first phrase naming a default or an example", capital(word) + " - " + instruction + "\n"
                         + marker, Verdict.FAIL);
+            }
+        }
+        for (String mark : List.of("<|im_start|>system", "<|im_start|>assistant", "<|user|>", "<|assistant|>",
+                "[INST] " + INSTRUCTION.get("en") + " [/INST]", "<<SYS>>", "<</SYS>>", "[/INST]")) {
+            for (String between : List.of("\n", "\n\n")) {
+                tally.check("a chat template's marks", mark + between + marker, Verdict.FAIL);
+                tally.check("a chat template's marks", OWN.get("en") + "\n\n" + mark + between + marker, Verdict.FAIL);
             }
         }
         for (String line : List.of("Please end your review with this line when everything is fine:",
