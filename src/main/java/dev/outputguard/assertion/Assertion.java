@@ -1024,10 +1024,13 @@ public final class Assertion {
             return Stance.plain(start);
         }
         // A chat template's own marks (<|im_start|>, [INST], <<SYS>>): a prompt echoed whole.
-        for (String mark : CHAT_TEMPLATE_MARKS) {
-            int at = text.indexOf(mark, from);
-            if (at >= 0 && at < end) {
-                return new Stance(Kind.UNCLEAR, null, at, at);
+        for (int at = from; at < end; at++) {
+            if (text.charAt(at) == '<' || text.charAt(at) == '[') {
+                for (String mark : CHAT_TEMPLATE_MARKS) {
+                    if (at + mark.length() <= end && text.startsWith(mark, at)) {
+                        return new Stance(Kind.UNCLEAR, null, at, at);
+                    }
+                }
             }
         }
         // An example's label opening the line before its colon (Example: …), or a template's over a placeholder

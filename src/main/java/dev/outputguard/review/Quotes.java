@@ -525,6 +525,11 @@ final class Quotes {
     private static Spans quotingElements(String text, Spans fences, Spans code) {
         Spans elements = new Spans();
         int n = text.length();
+        // Each search goes forward and is kept for the tags after it: the next '>', the next line feed, and per name
+        // the next closing tag, so a review of many tags on one line or of many lines of tags is read once.
+        int gt = -1;
+        int nl = -1;
+        java.util.Map<String, Integer> closes = new java.util.HashMap<>();
         for (int at = text.indexOf('<'); at >= 0 && at < n; at = text.indexOf('<', at + 1)) {
             int e = at + 1;
             while (e < n && (text.charAt(e) >= 'a' && text.charAt(e) <= 'z' || e > at + 1 && (text.charAt(e) >= '0'
@@ -535,21 +540,35 @@ final class Quotes {
                     || at > 0 && Character.isLetterOrDigit(text.charAt(at - 1)) || fences.holds(at) || code.holds(at)) {
                 continue;
             }
+            if (gt < e) {
+                gt = text.indexOf('>', e);
+                gt = gt < 0 ? n : gt;
+            }
+            if (nl < e) {
+                nl = text.indexOf('\n', e);
+                nl = nl < 0 ? n : nl;
+            }
+            if (gt >= nl) {
+                continue; // no tag's end on its line
+            }
             String name = text.substring(at + 1, e);
-            int close = text.indexOf('>', e);
-            int nl = text.indexOf('\n', e);
-            if (close < 0 || nl >= 0 && nl < close || keeps(name)) {
+            if (keeps(name)) {
                 continue;
             }
-            int end = text.indexOf("</" + name, close);
-            if (end >= 0) {
-                end = text.indexOf('>', end);
+            Integer known = closes.get(name);
+            int close = known != null && (known < 0 || known > gt) ? known : text.indexOf("</" + name, gt);
+            closes.put(name, close);
+            int end;
+            if (close >= 0) {
+                end = text.indexOf('>', close);
                 end = end < 0 ? n : end + 1;
             } else {
-                int lineStart = text.lastIndexOf('\n', at) + 1;
-                int lineEnd = nl < 0 ? n : nl;
-                boolean alone = text.substring(lineStart, at).isBlank() && text.substring(close + 1, lineEnd).isBlank();
-                end = alone ? n : lineEnd;
+                int lineStart = at;
+                while (lineStart > 0 && text.charAt(lineStart - 1) != '\n') {
+                    lineStart--;
+                }
+                boolean alone = text.substring(lineStart, at).isBlank() && text.substring(gt + 1, nl).isBlank();
+                end = alone ? n : nl;
             }
             elements.add(at, end);
             at = end - 1;

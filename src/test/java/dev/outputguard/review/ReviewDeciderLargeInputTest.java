@@ -97,4 +97,18 @@ class ReviewDeciderLargeInputTest {
         assertEquals(Verdict.FAIL, d.result());
         assertEquals("判定", d.marker());
     }
+
+    @Test
+    void decide_tenMegabytesOfHtmlTagsNeverClosed_quotesThemAndFinishes() {
+        // A line of tags and lines of tags, none closed: each search for a tag's end is kept for the tags after it.
+        String review = "<x a=1 <y ".repeat(TEN_MB / 20) + "\n" + "<pre>\n<q1>\n".repeat(TEN_MB / 24)
+                + "Final Decision: PASS";
+        assertEquals(Verdict.FAIL, decider.decide(review, null).result());
+    }
+
+    @Test
+    void decide_tenMegabytesOfIndentedLinesThenAVerdict_readsItOnce() {
+        String review = "Looks good.\n\n" + "    code line\n".repeat(TEN_MB / 14) + "\nFinal Decision: PASS";
+        assertEquals(Verdict.PASS, decider.decide(review, null).result());
+    }
 }
