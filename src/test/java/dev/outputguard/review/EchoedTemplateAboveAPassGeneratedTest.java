@@ -26,13 +26,15 @@ import dev.outputguard.assertion.Role;
  * colon ({@code Example: …}, {@code Template: TBD}),
  * a sentence pointing at the line below ({@code points-ahead}) beside words of an instruction nobody listed, a line
  * ending in a colon holding a modal, a condition, a hedge, an example's or a template's label or a value other than the
- * actual one beside such words, and a first phrase naming a default, an example or a template
+ * actual one beside such words, and a first phrase, set off by a comma or a dash, naming a default or an example
  * ({@code Default value, change if needed.});
  * </ul>
- * and the plain counterpart, whose verdict stands: a lead of words that keep a pass (a label summing the review up, the
- * review's own name, a presenting word, each language's), a heading, a list with indented continuations, a quoted
- * word opening a sentence, a table row, a layout element, code shown above the verdict and a review wrapped whole in a
- * fence.
+ * and the plain counterpart, whose verdict stands: a lead ending in a colon of a label's own words ({@code label}:
+ * {@code Overall:}, {@code In conclusion:}, {@code まとめ：}) and each language's {@code Here is my review:}, a heading
+ * naming the review, its verdict or its summing-up, a list with indented continuations, the review's own sentence, a
+ * quoted word opening a sentence, a table row, a layout element, code shown above the verdict (fenced and indented)
+ * and a review wrapped whole in a fence. The words of each language come from its lexicon; each family's counts are
+ * printed.
  */
 class EchoedTemplateAboveAPassGeneratedTest {
 
