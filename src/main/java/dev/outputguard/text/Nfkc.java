@@ -160,10 +160,16 @@ public final class Nfkc {
     // The normal form of each BMP character that is not its own, filled on first sight like STABLE.
     private static final String[] NORMAL = new String[Character.MAX_VALUE + 1];
 
+    /**
+     * The Greek question mark, whose canonical form is the semicolon: read as the question mark it is, so that
+     * {@code PASS;} written in Greek asks, as {@code PASS?} does, instead of reading as a pass and a separator.
+     */
+    private static final char GREEK_QUESTION_MARK = '\u037E';
+
     private static String normalOf(char c) {
         String normal = NORMAL[c];
         if (normal == null) {
-            normal = Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFKC);
+            normal = c == GREEK_QUESTION_MARK ? "?" : Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFKC);
             NORMAL[c] = normal;
         }
         return normal;
@@ -284,8 +290,13 @@ public final class Nfkc {
 
         private void piece(int from, int to) {
             int start = out.length();
-            out.append(to - from == 1 ? normalOf(s.charAt(from)) : Normalizer.normalize(s.subSequence(from, to),
-                    Normalizer.Form.NFKC));
+            if (to - from == 1) {
+                out.append(normalOf(s.charAt(from)));
+            } else if (s.charAt(from) == GREEK_QUESTION_MARK) {
+                out.append('?').append(Normalizer.normalize(s.subSequence(from + 1, to), Normalizer.Form.NFKC));
+            } else {
+                out.append(Normalizer.normalize(s.subSequence(from, to), Normalizer.Form.NFKC));
+            }
             if (out.length() - start != to - from) {
                 record(start, out.length(), from, to);
             }

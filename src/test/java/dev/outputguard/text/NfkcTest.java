@@ -8,6 +8,13 @@ import org.junit.jupiter.api.Test;
 class NfkcTest {
 
     @Test
+    void theGreekQuestionMarkIsAQuestionMark_notTheSemicolonItsCanonicalFormIs() {
+        assertEquals("PASS?", Nfkc.of("PASS\u037E").text());
+        assertEquals("PASS ?", Nfkc.of("PASS \u037E").text());
+        assertEquals(4, Nfkc.of("PASS\u037E").toOriginal(4));
+    }
+
+    @Test
     void of_fullWidthLettersColonAndUnderscore_readAsAscii() {
         Nfkc n = Nfkc.of("判定結果：ＰＡＳＳ＿ＷＩＴＨ＿ＳＵＧＧＥＳＴＩＯＮＳ");
         assertEquals("判定結果:PASS_WITH_SUGGESTIONS", n.text());
