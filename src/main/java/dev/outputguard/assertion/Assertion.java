@@ -1077,6 +1077,12 @@ public final class Assertion {
                 if (p == q || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80) {
                     long found = LEX.at(text, p, phraseEnd, NOT_ACTUAL_OPENING);
                     long role = ROLES.at(text, p, phraseEnd, NOT_ACTUAL_OPENING_ROLES);
+                    long longer = role >= 0 ? -1 : LEX.at(text, p, phraseEnd, -1L);
+                    if (longer >= 0 && Lexicon.endOf(longer) > (found < 0 ? p : Lexicon.endOf(found))
+                            && (LEX.categoriesOf(longer) & NOT_ACTUAL_OPENING) == 0) {
+                        p = Lexicon.endOf(longer) - 1; // a longer word holding one (例外, an exception, holds 例)
+                        continue;
+                    }
                     if (found >= 0 || role >= 0) {
                         return new Stance(Kind.UNCLEAR, null, p, p);
                     }
@@ -5920,6 +5926,10 @@ public final class Assertion {
                 // A check refusing what it is meant to refuse: "Invalid dates are rejected with a 400."
                 continue;
             }
+            if ((tokens.categories[t] & MEANT_FAILING) != 0 && asMeant(text, tokens.start[t], tokens.end[t])) {
+                // A failing the review says is the one meant: "The parser fails fast on a bad header, as designed."
+                continue;
+            }
             int b = t - 1;
             while (b >= 0 && (tokens.categories[b] & unsaying) == 0 && (tokens.categories[b] & qualifying) != 0
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])) {
@@ -7869,6 +7879,54 @@ public final class Assertion {
             p++;
         }
         return p;
+    }
+
+    /** The failing words a behaviour meant may hold: a failing verdict's word or a failure's, not a grave problem alone. */
+    private static final long MEANT_FAILING = Category.mask(Category.NEGATIVE_VERDICT, Category.FAILURE);
+    /** The most words of the sentence after a failing word's that may say it is the one meant ({@code C'est voulu.}). */
+    private static final int AS_MEANT_NEXT_WORDS = 8;
+    /** What may not stand in the clause of a word saying a behaviour is the one meant: it would not say so plainly. */
+    private static final long AS_MEANT_UNSAID = Category.mask(Category.NEGATION, Category.VERB_NEGATION, Category.HEDGE,
+            Category.MODAL, Category.CONDITION, Category.QUESTION, Category.CONTRAST);
+
+    /**
+     * Whether the failing word at {@code text[start, end)} is said to be the behaviour meant ({@link Role#AS_MEANT}):
+     * a word of it in the failing word's sentence, or in the next one when that is short, with nothing in its clause
+     * that would keep it from saying so plainly ({@code not as designed}, {@code probably by design},
+     * {@code 의도한 대로가 아닙니다}).
+     */
+    private static boolean asMeant(String text, int start, int end) {
+        int from = sentenceStart(text, 0, start);
+        int to = sentenceEnd(text, end, text.length());
+        int next = to;
+        while (next < text.length() && (Lexicon.isBlank(text.charAt(next)) || text.charAt(next) == '\n')) {
+            next++;
+        }
+        int nextEnd = next < text.length() ? sentenceEnd(text, next, text.length()) : next;
+        if (nextEnd > next && halvesIn(text, next, nextEnd) <= 2 * AS_MEANT_NEXT_WORDS) {
+            to = nextEnd;
+        }
+        for (int p = from; p < to; p++) {
+            if (p > from && Lexicon.isSpaced(text.charAt(p - 1)) || !Character.isLetter(text.charAt(p))) {
+                continue;
+            }
+            long found = ROLES.at(text, p, to, Role.AS_MEANT.bit());
+            if (found < 0) {
+                continue;
+            }
+            int e = Lexicon.endOf(found);
+            Tokens clause = Tokens.of(text, clauseStart(text, p), clauseEnd(text, e));
+            boolean plain = clause.firstOf(AS_MEANT_UNSAID) < 0;
+            for (int c = 0; plain && c < clause.size; c++) {
+                // A term reading its last words otherwise (şartnameye uygun | uygun değil, not suitable) says no such thing.
+                plain = !(clause.start[c] >= p && clause.start[c] < e && clause.end[c] > e);
+            }
+            if (plain) {
+                return true;
+            }
+            p = e - 1;
+        }
+        return false;
     }
 
     /**

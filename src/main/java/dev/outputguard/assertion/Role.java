@@ -434,18 +434,29 @@ public enum Role {
      * {@code Prompt}, {@code Instructions}, {@code システム}, {@code 用户}, {@code 사용자}, {@code Benutzer}): a line
      * opening with one as its label right above a marker echoes a prompt ({@link Assertion#presentedAbove}).
      */
-    SPEAKER;
+    SPEAKER,
+    /**
+     * What says a behaviour a review describes is the one meant: the design's, the ticket's, the spec's or an agreed
+     * one ({@code as designed}, {@code as the ticket asks}, {@code by design}, {@code 想定どおり}, {@code 预期设计},
+     * {@code 의도한 대로}, {@code wie vorgesehen}, {@code comme demandé}, {@code como estaba previsto}): in the sentence
+     * of a failing word that is no grave problem's ({@code fails}, {@code rejected}, {@code 失败}, {@code 실패}), or in a
+     * short one right after it, and no negation, hedge, modal or condition in its clause, it says what the change is
+     * meant to do ({@code The parser fails fast on a malformed header, as designed.}), not a failure of it.
+     */
+    AS_MEANT;
 
-    /** The bits of {@code roles}. */
+    /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
         long m = 0;
         for (Role r : roles) {
+            if (r.page() != roles[0].page()) {
+                throw new IllegalArgumentException(r + " is on another page of roles than " + roles[0]);
+            }
             m |= r.bit();
         }
         return m;
     }
 
-    /** One bit per role, in the role lexicon's own bits. */
     /** This role's bit among the roles of its {@link #page page}. */
     public long bit() {
         return 1L << (ordinal() & 63);
