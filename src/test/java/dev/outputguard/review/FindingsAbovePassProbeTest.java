@@ -21,7 +21,8 @@ import dev.outputguard.function.InProcessFunctions;
 
 /**
  * How review-decision reads the findings a reviewer writes ABOVE its passing verdict, counted per family and language
- * over review/findings-above-a-pass.json and review/findings-above-a-pass-2.json. Each review there is the text above the final-decision line; the probe adds a
+ * over review/findings-above-a-pass.json, review/findings-above-a-pass-2.json and review/findings-above-a-pass-3.json
+ * (each written apart from the code, the later ones held out from the readings the earlier ones guided). Each review there is the text above the final-decision line; the probe adds a
  * blank line and the language's marker ({@code Final Decision: PASS}, {@code 最終判定: PASS}, {@code 最终判定：PASS}) and
  * calls the function in process. Two families: 'plain', reviews whose reviewer found nothing wrong (description of the
  * change, what was checked, praise), where every answer other than PASS is recall lost; 'problem', reviews that state
@@ -44,7 +45,8 @@ class FindingsAbovePassProbeTest {
      * readings the first measured were chosen (its plain reviews use words that can name problems for what is meant).
      */
     static List<String> corpora() {
-        return List.of("/review/findings-above-a-pass.json", "/review/findings-above-a-pass-2.json");
+        return List.of("/review/findings-above-a-pass.json", "/review/findings-above-a-pass-2.json",
+                "/review/findings-above-a-pass-3.json");
     }
 
     private static JsonNode corpus(String name) throws IOException {
