@@ -1077,10 +1077,10 @@ public final class Assertion {
                 if (p == q || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80) {
                     long found = LEX.at(text, p, phraseEnd, NOT_ACTUAL_OPENING);
                     long role = ROLES.at(text, p, phraseEnd, NOT_ACTUAL_OPENING_ROLES);
-                    long longer = role >= 0 ? -1 : LEX.at(text, p, phraseEnd, -1L);
+                    long longer = role >= 0 || text.charAt(p) < 0x2E80 ? -1 : LEX.at(text, p, phraseEnd, -1L);
                     if (longer >= 0 && Lexicon.endOf(longer) > (found < 0 ? p : Lexicon.endOf(found))
                             && (LEX.categoriesOf(longer) & NOT_ACTUAL_OPENING) == 0) {
-                        p = Lexicon.endOf(longer) - 1; // a longer word holding one (例外, an exception, holds 例)
+                        p = Lexicon.endOf(longer) - 1; // a longer word holding one where words bind (例外, an exception, holds 例)
                         continue;
                     }
                     if (found >= 0 || role >= 0) {
