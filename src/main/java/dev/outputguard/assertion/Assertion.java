@@ -1062,7 +1062,8 @@ public final class Assertion {
         // A first phrase naming a value other than the actual one: Default value, change if needed.
         int phraseEnd = q;
         int words = 0;
-        while (phraseEnd < end && ",;，、；–—.!。！:：".indexOf(text.charAt(phraseEnd)) < 0
+        int most = text.charAt(q) >= 0x2E80 ? OPENING_PHRASE_CHARACTERS : OPENING_PHRASE_WORDS;
+        while (phraseEnd < end && words <= most && ",;，、；–—.!。！:：".indexOf(text.charAt(phraseEnd)) < 0
                 && !(text.charAt(phraseEnd) == '-' && phraseEnd + 1 < end && Lexicon.isBlank(text.charAt(phraseEnd + 1)))) {
             if (Character.isLetter(text.charAt(phraseEnd))
                     && (phraseEnd == q || !Character.isLetter(text.charAt(phraseEnd - 1)) || text.charAt(phraseEnd) >= 0x2E80)) {
@@ -1071,7 +1072,7 @@ public final class Assertion {
             phraseEnd++;
         }
         // Set off by a comma or a dash as a phrase of its own, not a sentence's subject (Examples are clear.).
-        if (words <= (text.charAt(q) >= 0x2E80 ? OPENING_PHRASE_CHARACTERS : OPENING_PHRASE_WORDS) && phraseEnd < end
+        if (words <= most && phraseEnd < end
                 && ",;，、；–—-".indexOf(text.charAt(phraseEnd)) >= 0) {
             for (int p = q; p < phraseEnd; p++) {
                 if (p == q || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80) {
@@ -1098,16 +1099,22 @@ public final class Assertion {
         boolean colon = e > q && (text.charAt(e - 1) == ':' || text.charAt(e - 1) == '：');
         int s = q;
         for (int p = q; p <= end; p++) {
-            boolean stop = p == end || "。！？!?".indexOf(text.charAt(p)) >= 0
-                    || text.charAt(p) == '.' && (p + 1 >= end || Lexicon.isBlank(text.charAt(p + 1)));
+            char stopAt = p == end ? '.' : text.charAt(p);
+            boolean stop = p == end || stopAt == '!' || stopAt == '?' || stopAt == '。' || stopAt == '！' || stopAt == '？'
+                    || stopAt == '.' && (p + 1 >= end || Lexicon.isBlank(text.charAt(p + 1)));
             if (!stop) {
                 continue;
             }
             int to = Math.min(p, colon && p == end ? e - 1 : p);
             boolean introduces = colon && p == end;
             for (int w = s; w < to && !introduces; w++) {
-                if (w == s || !Character.isLetterOrDigit(text.charAt(w - 1)) || text.charAt(w) >= 0x2E80) {
-                    introduces = ROLES.at(text, w, to, Role.POINTS_AHEAD.bit()) >= 0;
+                char c = text.charAt(w);
+                if ((PointsAhead.STARTS[c >>> 6] & (1L << c)) != 0
+                        && (w == s || !Character.isLetterOrDigit(text.charAt(w - 1)) || c >= 0x2E80)) {
+                    introduces = PointsAhead.WORDS.at(text, w, to) >= 0;
+                }
+                while (c < 0x2E80 && w + 1 < to && Character.isLetterOrDigit(text.charAt(w + 1))) {
+                    w++; // the rest of a spaced script's word starts no term
                 }
             }
             if (introduces && colon && p == end && summaryLabel(text, s, to)) {
@@ -1122,6 +1129,16 @@ public final class Assertion {
             s = p + 1;
         }
         return Stance.plain(start);
+    }
+
+    /**
+     * The words pointing at the line below ({@link Role#POINTS_AHEAD}), made when first asked: the characters they may
+     * start with, as bits, and those words alone ({@link Lexicon#view}), so a long line above a verdict is read a word at
+     * a time without a look in the whole lexicon of roles at each.
+     */
+    private static final class PointsAhead {
+        static final long[] STARTS = ROLES.firstCharacters(Role.POINTS_AHEAD.bit());
+        static final Lexicon.View WORDS = ROLES.view(Role.POINTS_AHEAD.bit());
     }
 
     /** How far before a pass {@link #verdictWithheld} reads: the review's last words before its verdict. */
@@ -7881,6 +7898,12 @@ public final class Assertion {
         return p;
     }
 
+    /** The words of {@link Role#AS_MEANT} alone and the characters they start with, made when first asked. */
+    private static final class AsMeant {
+        static final long[] STARTS = ROLES.firstCharacters(Role.AS_MEANT.bit());
+        static final Lexicon.View WORDS = ROLES.view(Role.AS_MEANT.bit());
+    }
+
     /** The failing words a behaviour meant may hold: a failing verdict's word or a failure's, not a grave problem alone. */
     private static final long MEANT_FAILING = Category.mask(Category.NEGATIVE_VERDICT, Category.FAILURE);
     /** The most words of the sentence after a failing word's that may say it is the one meant ({@code C'est voulu.}). */
@@ -7907,10 +7930,12 @@ public final class Assertion {
             to = nextEnd;
         }
         for (int p = from; p < to; p++) {
-            if (p > from && Lexicon.isSpaced(text.charAt(p - 1)) || !Character.isLetter(text.charAt(p))) {
+            char ch = text.charAt(p);
+            if ((AsMeant.STARTS[ch >>> 6] & (1L << ch)) == 0 || p > from && Lexicon.isSpaced(text.charAt(p - 1))
+                    || !Character.isLetter(ch)) {
                 continue;
             }
-            long found = ROLES.at(text, p, to, Role.AS_MEANT.bit());
+            long found = AsMeant.WORDS.at(text, p, to);
             if (found < 0) {
                 continue;
             }
