@@ -1113,7 +1113,8 @@ public final class Assertion {
                         && (w == s || !Character.isLetterOrDigit(text.charAt(w - 1)) || c >= 0x2E80)) {
                     introduces = PointsAhead.WORDS.at(text, w, to) >= 0;
                 }
-                while (c < 0x2E80 && w + 1 < to && Character.isLetterOrDigit(text.charAt(w + 1))) {
+                while (c < 0x2E80 && Character.isLetterOrDigit(c) && w + 1 < to
+                        && Character.isLetterOrDigit(text.charAt(w + 1))) {
                     w++; // the rest of a spaced script's word starts no term
                 }
             }
