@@ -904,6 +904,8 @@ public final class Assertion {
      */
     private static final long NOT_ACTUAL_OPENING = Category.mask(Category.NOT_ACTUAL, Category.EXAMPLE_LABEL);
     private static final long NOT_ACTUAL_OPENING_ROLES = Role.PLACEHOLDER.bit() | Role.FILLED_IN.bit();
+    /** The last sentences of the line above a verdict {@link #presentedAbove} reads for words pointing at it. */
+    private static final int INTRODUCING_SENTENCES = 2;
     /** The most words of a first phrase read by {@link #presentedAbove} for {@link #NOT_ACTUAL_OPENING}. */
     private static final int OPENING_PHRASE_WORDS = 3;
     /** {@link #OPENING_PHRASE_WORDS} in a script without spaces, counted in characters ({@code プレースホルダー}). */
@@ -1097,8 +1099,20 @@ public final class Assertion {
             e--;
         }
         boolean colon = e > q && (text.charAt(e - 1) == ':' || text.charAt(e - 1) == '：');
-        int s = q;
-        for (int p = q; p <= end; p++) {
+        // Its last sentences only: what introduces the verdict stands right above it (a paragraph's earlier sentences
+        // are the review's own).
+        int from2 = q;
+        int stops = 0;
+        for (int p = e - 2; p > q; p--) {
+            char ch = text.charAt(p);
+            if ((ch == '!' || ch == '?' || ch == '。' || ch == '！' || ch == '？'
+                    || ch == '.' && Lexicon.isBlank(text.charAt(p + 1))) && ++stops == INTRODUCING_SENTENCES) {
+                from2 = p + 1;
+                break;
+            }
+        }
+        int s = from2;
+        for (int p = from2; p <= end; p++) {
             char stopAt = p == end ? '.' : text.charAt(p);
             boolean stop = p == end || stopAt == '!' || stopAt == '?' || stopAt == '。' || stopAt == '！' || stopAt == '？'
                     || stopAt == '.' && (p + 1 >= end || Lexicon.isBlank(text.charAt(p + 1)));
