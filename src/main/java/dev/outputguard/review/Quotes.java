@@ -209,6 +209,9 @@ final class Quotes {
         // Indented code: whether the line above was blank (or none), and whether the last line with words was a list's.
         boolean afterBlank = true;
         boolean inList = false;
+        // The last line at the margin with words, whose being a list's item (inList's) is read when needed.
+        int listFirst = -1;
+        int listOwn = -1;
         int indentedFrom = -1;
         int fi = 0;
         int n = text.length();
@@ -230,6 +233,7 @@ final class Quotes {
                 }
                 afterBlank = false;
                 inList = false;
+                listFirst = -1;
                 int fenceEnd = found.get(fi).end();
                 int nl = text.indexOf('\n', line);
                 while (nl >= 0 && nl < fenceEnd) {
@@ -256,14 +260,18 @@ final class Quotes {
             // Indented code (CommonMark's): four columns or more in, after a blank line or opening the text, outside a
             // list, whose indented lines continue its items; it runs on over blank lines while lines stay so indented.
             boolean deep = first < own && columns(text, line, first) >= 4;
-            if (indentedFrom < 0 && deep && afterBlank && !inList) {
+            if (indentedFrom < 0 && deep && afterBlank && !inList && (listFirst < 0
+                    || Decoration.bulletEnd(text, listFirst, listOwn) <= 0 && !numbered(text, listFirst, listOwn))) {
                 indentedFrom = line;
             } else if (indentedFrom >= 0 && first < own && !deep) {
                 indented.add(indentedFrom, line);
                 indentedFrom = -1;
             }
             if (first < own && first == line) {
-                inList = Decoration.bulletEnd(text, first, own) > 0 || numbered(text, first, own);
+                // A line at the margin: whether it is a list's item is asked only when an indented line follows.
+                listFirst = first;
+                listOwn = own;
+                inList = false;
             } else if (first < own && !deep) {
                 inList |= Decoration.bulletEnd(text, first, own) > 0 || numbered(text, first, own);
             }
@@ -490,6 +498,9 @@ final class Quotes {
         char c = text.charAt(first);
         if (c == '|') {
             return text.indexOf('|', first + 1) < 0 || text.indexOf('|', first + 1) >= own;
+        }
+        if (c < 0x80 && c != '"') {
+            return false; // no other ASCII mark quotes a line (a bullet, a letter, a heading's #: most lines)
         }
         if (isQuotation(c)) {
             // A quotation closed before the line ends quotes a word of it ("Pay" is sent twice), not the line.
