@@ -7937,13 +7937,14 @@ public final class Assertion {
         int from = sentenceStart(text, 0, start);
         int to = sentenceEnd(text, end, text.length());
         int next = to;
-        while (next < text.length() && (Lexicon.isBlank(text.charAt(next)) || text.charAt(next) == '\n')) {
-            next++;
+        while (next < text.length() && Lexicon.isBlank(text.charAt(next))) {
+            next++; // on the same line: a line of its own is another item
         }
         int nextEnd = next < text.length() ? sentenceEnd(text, next, text.length()) : next;
         if (nextEnd > next && halvesIn(text, next, nextEnd) <= 2 * AS_MEANT_NEXT_WORDS) {
             to = nextEnd;
         }
+        int ownClause = clauseStart(text, start);
         for (int p = from; p < to; p++) {
             char ch = text.charAt(p);
             if ((AsMeant.STARTS[ch >>> 6] & (1L << ch)) == 0 || p > from && Lexicon.isSpaced(text.charAt(p - 1))
@@ -7955,8 +7956,20 @@ public final class Assertion {
                 continue;
             }
             int e = Lexicon.endOf(found);
-            Tokens clause = Tokens.of(text, clauseStart(text, p), clauseEnd(text, e));
+            int clauseFrom = clauseStart(text, p);
+            int clauseTo = clauseEnd(text, e);
+            Tokens clause = Tokens.of(text, clauseFrom, clauseTo);
             boolean plain = clause.firstOf(AS_MEANT_UNSAID) < 0;
+            if (plain && clauseFrom != ownClause) {
+                // Outside the failing word's clause, it says so of it only after it and alone, read fail-closed: a
+                // clause or a short sentence of its own of words that keep a value besides it (, as designed.
+                // C'est voulu. 这是预期设计。), not the preface of another statement (As designed, blank lines are
+                // ignored.: the design is the blank lines').
+                int from2 = p >= next ? next : clauseFrom;
+                int to2 = p >= next ? nextEnd : clauseTo;
+                plain = p >= end && firstUnlisted(text, from2, p, Tokens.of(text, from2, p), KEEPING, p) < 0
+                        && firstUnlisted(text, e, to2, Tokens.of(text, e, to2), KEEPING, to2) < 0;
+            }
             for (int c = 0; plain && c < clause.size; c++) {
                 // A term reading its last words otherwise (şartnameye uygun | uygun değil, not suitable) says no such thing.
                 plain = !(clause.start[c] >= p && clause.start[c] < e && clause.end[c] > e);

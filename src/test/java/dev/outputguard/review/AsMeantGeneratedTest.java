@@ -16,8 +16,9 @@ import dev.outputguard.extract.JsonExtractor;
  * language's final-decision line fails its pass, with each of the language's words saying a behaviour is the one meant
  * ({@code as designed}, {@code 想定どおり}, {@code wie vorgesehen}) after it in its sentence or in a short sentence of
  * its own after it: the pass kept. The same with a negation of that word ({@code not as designed},
- * {@code 想定どおりではありません}), with a hedge before it, and beside a grave problem that is no failing word alone
- * ({@code crash}, {@code leak}, {@code 崩溃}): never PASS.
+ * {@code 想定どおりではありません}), with a hedge before it, beside a grave problem that is no failing word alone
+ * ({@code crash}, {@code leak}, {@code 崩溃}), and said of another statement (the preface of the next sentence, the end of
+ * another clause: {@code … fails. As designed, the cache is warm.}): never PASS.
  */
 class AsMeantGeneratedTest {
 
@@ -134,6 +135,13 @@ class AsMeantGeneratedTest {
                     }
                     tally.check("negated " + language, takenBack(language, f, negated(language, m)) + MARKER, Verdict.FAIL);
                     tally.check("hedged " + language, takenBack(language, f, hedged(language, m)) + MARKER, Verdict.FAIL);
+                    if (!cjk(language)) {
+                        // Said of another statement: the preface of the next sentence, the end of another clause.
+                        tally.check("of another " + language, SUBJECT + f + ". " + m + ", the `cache` is `warm`." + MARKER,
+                                Verdict.FAIL);
+                        tally.check("of another " + language, SUBJECT + f + ", and the `cache` stays `warm` " + m + "."
+                                + MARKER, Verdict.FAIL);
+                    }
                 }
                 for (String g : grave) {
                     tally.check("grave " + language, frames(language, g, m)[0] + MARKER, Verdict.FAIL);
