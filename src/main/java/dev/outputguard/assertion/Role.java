@@ -423,10 +423,10 @@ public enum Role {
      */
     SUMS_UP,
     /**
-     * What points at what follows a line, the line below it ({@code below is}, {@code the next line}, {@code end like this}, {@code as follows},
-     * {@code 如下}, {@code 以下は}, {@code 다음과 같}, {@code wie folgt}, {@code ci-dessous}): a sentence right above a marker
-     * holding one introduces it, and is read fail-closed as a line ending in a colon is
-     * ({@link Assertion#presentedAbove}).
+     * What points at what follows a line, the line below it ({@code below is}, {@code the next line},
+     * {@code end like this}, {@code as follows}, {@code 如下}, {@code 以下は}, {@code 다음과 같}, {@code wie folgt},
+     * {@code ci-dessous}): one of the last two sentences right above a marker holding one introduces it, and is read
+     * fail-closed as a line ending in a colon is ({@link Assertion#presentedAbove}).
      */
     POINTS_AHEAD,
     /**
@@ -438,10 +438,11 @@ public enum Role {
     /**
      * What says a behaviour a review describes is the one meant: the design's, the ticket's, the spec's or an agreed
      * one ({@code as designed}, {@code as the ticket asks}, {@code by design}, {@code 想定どおり}, {@code 预期设计},
-     * {@code 의도한 대로}, {@code wie vorgesehen}, {@code comme demandé}, {@code como estaba previsto}): in the sentence
-     * of a failing word that is no grave problem's ({@code fails}, {@code rejected}, {@code 失败}, {@code 실패}), or in a
-     * short one right after it, and no negation, hedge, modal or condition in its clause, it says what the change is
-     * meant to do ({@code The parser fails fast on a malformed header, as designed.}), not a failure of it.
+     * {@code 의도한 대로}, {@code wie vorgesehen}, {@code comme demandé}, {@code como estaba previsto}): in the clause of
+     * a failing word that is no grave problem's ({@code fails}, {@code rejected}, {@code 失败}, {@code 실패}), or after it
+     * in a clause or a short sentence of its own whose other words keep a value, and no negation, hedge, modal or
+     * condition in its clause, it says what the change is meant to do ({@code The parser fails fast on a malformed
+     * header, as designed.}), not a failure of it ({@link Assertion}'s {@code asMeant}).
      */
     AS_MEANT;
 
