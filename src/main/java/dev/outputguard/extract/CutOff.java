@@ -51,6 +51,16 @@ final class CutOff {
         if (repair.commaAt >= 0) {
             repair.trailingComma(cursor);
         }
+        if (partial != null && !partial.isTextual()) {
+            // repair: CUT_VALUE — a literal or number the end cut off (tr, 1.) is no value yet: nothing is made whole
+            cursor.log.add(RepairKind.CUT_VALUE, scalarStart(cursor.chars, cursor.from, cursor.to));
+            stack.keyAt[t] = -1;
+            partial = null;
+        } else if (partial == null && numberRunsToTheEnd(cursor, t)) {
+            // repair: CUT_VALUE — a number running into the end (12 of what may be 125) may not be whole: dropped
+            cursor.log.add(RepairKind.CUT_VALUE, scalarStart(cursor.chars, cursor.from, cursor.to));
+            stack.vp--;
+        }
         if (stack.closer[t] == '}' && stack.keyAt[t] >= 0 && !(stack.afterColon && partial != null)) {
             danglingKey(cursor, t);
         } else if (partial != null) {
@@ -72,6 +82,29 @@ final class CutOff {
         }
         closingFence(cursor);
         return node;
+    }
+
+    /**
+     * Whether the innermost container's last member is a number whose last character is the text's last: nothing
+     * after it says it is whole (a blank, a ',', a closing bracket or a closing fence would), so it may be the start
+     * of a longer one.
+     */
+    private boolean numberRunsToTheEnd(Cursor cursor, int t) {
+        return fenceAt < 0 && stack.vp > stack.memberMark[t] && cursor.lastEnd == cursor.to && cursor.to > cursor.from
+                && isDigit(cursor.chars[cursor.to - 1]) && stack.members.value(stack.vp - 1).isNumber();
+    }
+
+    /** Where the number or literal ending at {@code to} begins: its letters, digits, signs and points. */
+    private static int scalarStart(char[] chars, int from, int to) {
+        int i = to;
+        while (i > from && (Character.isLetterOrDigit(chars[i - 1]) || "+-._".indexOf(chars[i - 1]) >= 0)) {
+            i--;
+        }
+        return i;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     private void danglingKey(Cursor cursor, int t) {

@@ -27,6 +27,11 @@ public enum RepairKind {
     CONCATENATED_STRING,
     /** A key with no value at the end of a truncated reply was dropped; position of the key. */
     DANGLING_KEY,
+    /**
+     * A number or literal the end of a truncated reply cut off ({@code 12} that may be the start of {@code 125},
+     * {@code tr}, {@code 1.}) was dropped, with its key in an object, not made whole; position of the value.
+     */
+    CUT_VALUE,
     /** An escape JSON does not define ({@code \'}, {@code \x}) was read as the character itself. */
     INVALID_ESCAPE,
     /** A bare value ({@code New York}, {@code 2026-12-01}) was read as a string; position of its first character. A guess. */

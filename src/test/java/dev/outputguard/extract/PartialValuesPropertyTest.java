@@ -41,7 +41,7 @@ class PartialValuesPropertyTest {
     // ---- generation ------------------------------------------------------------------------------------
 
     /** A generated value: a JSON container at the root, as {@code array} says, scalars below. */
-    private static Object value(Random random, int depth, boolean array) {
+    static Object value(Random random, int depth, boolean array) {
         int kind = depth == 0 ? (array ? 1 : 0) : depth > 3 ? 2 + random.nextInt(3) : random.nextInt(5);
         switch (kind) {
             case 0 -> {
@@ -92,7 +92,7 @@ class PartialValuesPropertyTest {
         return s.toString();
     }
 
-    private static void write(StringBuilder out, Object value, Random random) {
+    static void write(StringBuilder out, Object value, Random random) {
         switch (value) {
             case Map<?, ?> members -> {
                 out.append('{');
