@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.outputguard.extract.CutText;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.text.Echo;
@@ -219,6 +220,10 @@ final class Walk {
             d = Dirt.of(failing);
         } else if (!d.here()) {
             return Result.same(value);
+        }
+        if (CutText.cut(value)) {
+            notes.add(at, Excerpt.of(value) + " is cut off by the reply's end: what followed may have changed it");
+            return null;
         }
         Keywords k = view.at(sp);
         if (k.opaque() || Boolean.FALSE.equals(k.constant())) {

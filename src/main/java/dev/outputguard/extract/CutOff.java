@@ -64,9 +64,9 @@ final class CutOff {
         if (stack.closer[t] == '}' && stack.keyAt[t] >= 0 && !(stack.afterColon && partial != null)) {
             danglingKey(cursor, t);
         } else if (partial != null) {
-            // repair: TRUNCATED — the unfinished string, literal or number is closed where the text ends
+            // repair: TRUNCATED — the unfinished string is closed where the text ends, marked as cut off
             cursor.log.add(RepairKind.TRUNCATED, cursor.lastEnd);
-            stack.add(partial);
+            stack.add(new CutText(partial.textValue()));
         }
         if (stack.sp == 1 && stack.vp == stack.memberMark[0]) {
             return null;

@@ -315,7 +315,8 @@ class CompletionLoopTest {
 
         Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class, loop(llm, 2).complete(repair));
 
-        assertEquals("{\"n\":[1,2,3]}", ok.json().toString());
+        // The 3 the token limit cut off may be the start of 30: repair mode drops it (CUT_VALUE), makes it whole never.
+        assertEquals("{\"n\":[1,2]}", ok.json().toString());
         assertEquals(List.of(CompletionLoop.CUT_OFF_WARNING), ok.warnings());
         assertEquals(List.of(true), ok.attempts().stream().map(CompletionAttempt::cutOff).toList());
     }
