@@ -36,35 +36,13 @@ final class Words {
 
     /**
      * Whether two names that spell alike ({@link #spelling}) are written in the same words: parted at the same places
-     * by {@code _}, {@code -}, blanks, a capital after a small letter ({@link Spelling#words}) or a digit beside a letter.
+     * by {@code _}, {@code -}, blanks, a capital after a small letter or a digit beside a letter ({@link Spelling#parts}).
      * A naming style marks where its words part, so {@code forecastDays}, {@code Forecast-Days} and
      * {@code FORECAST_DAYS} are {@code forecast_days}; {@code re_sign} is no {@code resign}, nor {@code username}
      * {@code user_name}.
      */
     static boolean sameWords(String a, String b) {
-        return wordsOf(a).equals(wordsOf(b));
-    }
-
-    private static List<String> wordsOf(String name) {
-        String w = Spelling.words(name);
-        List<String> out = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        for (int i = 0; i < w.length(); i++) {
-            char c = w.charAt(i);
-            boolean part = !Character.isLetterOrDigit(c)
-                    || word.length() > 0 && Character.isDigit(c) != Character.isDigit(word.charAt(word.length() - 1));
-            if (part && word.length() > 0) {
-                out.add(word.toString());
-                word.setLength(0);
-            }
-            if (Character.isLetterOrDigit(c)) {
-                word.append(c);
-            }
-        }
-        if (word.length() > 0) {
-            out.add(word.toString());
-        }
-        return out;
+        return Spelling.parts(a).equals(Spelling.parts(b));
     }
 
     /** The outcome of matching a string against {@code enum} values. */

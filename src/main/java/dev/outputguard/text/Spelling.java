@@ -1,5 +1,7 @@
 package dev.outputguard.text;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -54,5 +56,31 @@ public final class Spelling {
             prev = c;
         }
         return b.toString().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * A name's words ({@link #words}), each parted again where a digit meets a letter ({@code day2} is {@code day},
+     * {@code 2}), without the characters between them: the places where a naming style parts its words.
+     */
+    public static List<String> parts(String name) {
+        String w = words(name);
+        List<String> out = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        for (int i = 0; i < w.length(); i++) {
+            char c = w.charAt(i);
+            boolean part = !Character.isLetterOrDigit(c)
+                    || word.length() > 0 && Character.isDigit(c) != Character.isDigit(word.charAt(word.length() - 1));
+            if (part && word.length() > 0) {
+                out.add(word.toString());
+                word.setLength(0);
+            }
+            if (Character.isLetterOrDigit(c)) {
+                word.append(c);
+            }
+        }
+        if (word.length() > 0) {
+            out.add(word.toString());
+        }
+        return out;
     }
 }
