@@ -2849,6 +2849,11 @@ public final class Assertion {
             }
             int separator = separatorEnd(text, q, limit);
             if (separator > q) {
+                if (opensNothing(text, separator, limit)) {
+                    // A separator that opens nothing on its line ("PASS;", "PASS -", "PASS (") is no full stop: the
+                    // value hangs on a remark not written (and ';' is Greek's question mark).
+                    return new Stance(Kind.UNCLEAR, null, q, q);
+                }
                 if (BRACKETS.indexOf(c) >= 0 && (numberAlone(text, separator, limit) || dated(text, separator, limit))) {
                     // A number alone in a bracket ("PASS (3)", "5 (2019)") says of the value what nobody can tell:
                     // a count of something unnamed, a footnote, a year; a year or a date among its words places the
@@ -3059,6 +3064,15 @@ public final class Assertion {
     }
 
     /** Just past a separator that opens a remark at {@code q}, or {@code q}. */
+    /** Whether only blanks stand in {@code text[from, limit)} before its line ends. */
+    private static boolean opensNothing(String text, int from, int limit) {
+        int r = from;
+        while (r < limit && Lexicon.isBlank(text.charAt(r))) {
+            r++;
+        }
+        return r >= limit || Decoration.isLineBreak(text.charAt(r));
+    }
+
     private static int separatorEnd(String text, int q, int limit) {
         char c = text.charAt(q);
         if (c == '-' && q + 1 < limit && text.charAt(q + 1) == '>' || c == '=' && q + 1 < limit && text.charAt(q + 1) == '>') {
