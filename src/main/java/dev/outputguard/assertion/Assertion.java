@@ -598,6 +598,10 @@ public final class Assertion {
         if (!said.plain()) {
             return said;
         }
+        int putOff = decisionPutOff(text, 0, text.length());
+        if (putOff >= 0) {
+            return new Stance(Kind.UNCLEAR, null, putOff, putOff); // ship it next quarter, merge after the freeze
+        }
         int colon = text.indexOf(':');
         colon = colon >= 0 ? colon : text.indexOf('：');
         int from = 0;
@@ -622,6 +626,41 @@ public final class Assertion {
                 ? KEEPS_A_PASS_NOTE | NEGATING | COUNTED_FAILURE : KEEPS_A_PASS_NOTE;
         return keeps(text, from, text.length(), -1, -1, keep, Role.NOTHING_TO_ADD.bit()) ? said
                 : new Stance(Kind.UNCLEAR, null, from, from);
+    }
+
+    /** What keeps a reviewer's decision in its sentence ({@link Role#DECISION_KEEPS}), on its page of roles. */
+    private static final Lexicon DECISION_KEEPS = LEX.roles(Role.DECISION_KEEPS);
+
+    /**
+     * Where, in {@code text[from, to)}, the rest of a sentence that opens with a reviewer's decision
+     * ({@link Category#DECISION}: {@code ship it}, {@code merge}, {@code LGTM}) first holds a word that neither keeps a pass's note ({@link #KEEPS_A_PASS_NOTE})
+     * nor keeps a decision ({@link Role#DECISION_KEEPS}: {@code now}, {@code as is}), or -1: a decision put off to
+     * another time, bound to a condition or a scope, or followed by words nobody listed ({@code ship it next quarter},
+     * {@code ship it — in a year}, {@code merge after the freeze}) is no plain one.
+     */
+    static int decisionPutOff(String text, int from, int to) {
+        for (int p = from; p < to;) {
+            // A sentence that opens with a decision states it; one met inside a sentence is what it is about
+            // (guards against the don't merge, 나머지 holding 머지).
+            while (p < to && !Character.isLetterOrDigit(text.charAt(p))) {
+                p++;
+            }
+            int end = p < to ? sentenceEnd(text, p, to) : to;
+            long decision = p < to ? LEX.at(text, p, to, Category.DECISION.bit()) : -1;
+            if (decision >= 0 && (LEX.categoriesOf(decision) & NEGATING) == 0) {
+                int rest = Lexicon.endOf(decision);
+                if (!keeps(text, rest, end, -1, -1, KEEPS_A_PASS_NOTE | Category.DECISION.bit(), DECISION_KEEPS,
+                        Role.DECISION_KEEPS.bit())) {
+                    int at = rest;
+                    while (at < end && !Character.isLetterOrDigit(text.charAt(at))) {
+                        at++;
+                    }
+                    return at;
+                }
+            }
+            p = Math.max(end, p + 1);
+        }
+        return -1;
     }
 
     /** The longest text a metadata member may hold and be read as one name ({@link #namesOnly}). */
@@ -4025,6 +4064,12 @@ public final class Assertion {
      * roles to keep it (a note beside a pass), digits need no term either.
      */
     private static boolean keeps(String text, int from, int to, int start, int end, long keep, long keepingRoles) {
+        return keeps(text, from, to, start, end, keep, ROLES, keepingRoles);
+    }
+
+    /** {@link #keeps(String, int, int, int, int, long, long)} with the keeping roles of the page {@code roles} holds. */
+    private static boolean keeps(String text, int from, int to, int start, int end, long keep, Lexicon roles,
+            long keepingRoles) {
         Tokens unpaired = Tokens.unpaired(text, from, to);
         Tokens counted = unpaired.paired(text);
         int t = 0;
@@ -4057,7 +4102,7 @@ public final class Assertion {
                 p = Lexicon.endOf(found) - 1;
                 continue;
             }
-            long role = keepingRoles == 0 ? -1 : ROLES.at(text, p, to, keepingRoles);
+            long role = keepingRoles == 0 ? -1 : roles.at(text, p, to, keepingRoles);
             if (role >= 0 && (found < 0 || Lexicon.endOf(role) >= Lexicon.endOf(found))) {
                 p = Lexicon.endOf(role) - 1; // none, n/a, 特になし: a note saying there is nothing to note
                 continue;

@@ -444,7 +444,17 @@ public enum Role {
      * condition in its clause, it says what the change is meant to do ({@code The parser fails fast on a malformed
      * header, as designed.}), not a failure of it ({@link Assertion}'s {@code asMeant}).
      */
-    AS_MEANT;
+    AS_MEANT,
+    /**
+     * What may follow a reviewer's decision ({@code ship it}, {@code merge}, {@code LGTM}, {@code 同意合并}) in its
+     * sentence in a note beside a pass and keep it, beside the words that keep a pass's note: what it is about, now and
+     * as it is ({@code it}, {@code this}, {@code now}, {@code right away}, {@code as is},
+     * {@code from my side}, {@code このまま}, {@code 现在}, {@code jetzt}, {@code tel quel}). A time other than now, a
+     * condition, a scope or anything nobody listed puts the decision off ({@code ship it next quarter},
+     * {@code merge after the freeze}): the pass is unclear ({@link Assertion#noteBesideAPass}). The first role of the
+     * second page.
+     */
+    DECISION_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
