@@ -628,12 +628,19 @@ public final class Assertion {
                 : new Stance(Kind.UNCLEAR, null, from, from);
     }
 
+    /** The most words after a comma that still bind a decision before it ({@link #decisionPutOff}); a CJK character counts half. */
+    static final int DECISION_BOUND_WORDS = 3;
+
+    /** What, opening a clause after a decision's comma, binds the decision still. */
+    private static final long BINDING_A_DECISION = Category.mask(Category.CONTRAST, Category.CONDITION, Category.NEGATION);
+
     /** What keeps a reviewer's decision in its sentence ({@link Role#DECISION_KEEPS}), on its page of roles. */
     private static final Lexicon DECISION_KEEPS = LEX.roles(Role.DECISION_KEEPS);
 
     /**
-     * Where, in {@code text[from, to)}, the rest of a sentence that opens with a reviewer's decision
-     * ({@link Category#DECISION}: {@code ship it}, {@code merge}, {@code LGTM}) first holds a word that neither keeps a pass's note ({@link #KEEPS_A_PASS_NOTE})
+     * Where, in {@code text[from, to)}, the rest of a clause that opens a sentence with a reviewer's decision
+     * ({@link Category#DECISION}: {@code ship it}, {@code merge}, {@code LGTM}; past a comma only where at most
+     * {@link #DECISION_BOUND_WORDS} words follow it, else they give a reason of their own) first holds a word that neither keeps a pass's note ({@link #KEEPS_A_PASS_NOTE})
      * nor keeps a decision ({@link Role#DECISION_KEEPS}: {@code now}, {@code as is}), or -1: a decision put off to
      * another time, bound to a condition or a scope, or followed by words nobody listed ({@code ship it next quarter},
      * {@code ship it — in a year}, {@code merge after the freeze}) is no plain one.
@@ -646,13 +653,33 @@ public final class Assertion {
                 p++;
             }
             int end = p < to ? sentenceEnd(text, p, to) : to;
-            long decision = p < to ? LEX.at(text, p, to, Category.DECISION.bit()) : -1;
-            if (decision >= 0 && (LEX.categoriesOf(decision) & NEGATING) == 0) {
+            // The longest term there (merge conflict is a problem's, not a decision's); a label is read as a label
+            // (Merge readiness: 99%).
+            long decision = p < to && labelEnd(text, p, end) < 0 ? LEX.at(text, p, to, -1L) : -1;
+            if (decision >= 0 && (LEX.categoriesOf(decision) & Category.DECISION.bit()) != 0
+                    && (LEX.categoriesOf(decision) & NEGATING) == 0) {
                 int rest = Lexicon.endOf(decision);
-                if (!keeps(text, rest, end, -1, -1, KEEPS_A_PASS_NOTE | Category.DECISION.bit(), DECISION_KEEPS,
+                int clause = rest;
+                while (clause < end && ",;，；、".indexOf(text.charAt(clause)) < 0) {
+                    clause++;
+                }
+                int halves = 0;
+                for (int w = clause; w < end; w++) {
+                    halves += wordHalves(text, clause, w);
+                }
+                // After a comma a clause of its own gives a reason (Approve, the tests cover the new path.); a few words
+                // there, or a clause opening with a contrast, a condition or a negation, still bind the decision
+                // (可以合并，下个月; ship it, later; merge, but not before the audit).
+                int next = clause + 1;
+                while (next < end && !Character.isLetterOrDigit(text.charAt(next))) {
+                    next++;
+                }
+                long opener = next < end ? LEX.at(text, next, end, BINDING_A_DECISION) : -1;
+                clause = halves <= 2 * DECISION_BOUND_WORDS || opener >= 0 ? end : clause;
+                if (!keeps(text, rest, clause, -1, -1, KEEPS_A_PASS_NOTE | Category.DECISION.bit(), DECISION_KEEPS,
                         Role.DECISION_KEEPS.bit())) {
                     int at = rest;
-                    while (at < end && !Character.isLetterOrDigit(text.charAt(at))) {
+                    while (at < clause && !Character.isLetterOrDigit(text.charAt(at))) {
                         at++;
                     }
                     return at;
@@ -879,9 +906,10 @@ public final class Assertion {
      * the verdict is {@code fenced}, its fence's opening line):
      * standing bare, at most {@link #BARE_ABOVE_A_PASS_WORDS} words after a one-word label, a hedge, a failure, a
      * check not made, a failing verdict, a joke, a cross or a retraction that is no correction ({@code DRAFT},
-     * {@code WIP}, {@code ERROR}, {@code Status: draft}, {@code Probably fine.}, {@code Reviewer timed out.}). A
-     * longer line is the review's body, read where a body is; a suggestion's hedge there is its own
-     * ({@code Maybe rename x.}).
+     * {@code WIP}, {@code ERROR}, {@code Status: draft}, {@code Probably fine.}, {@code Reviewer timed out.}); and a
+     * sentence of it that opens with a decision the rest of the sentence puts off ({@link #decisionPutOff}:
+     * {@code Ship it next quarter.}). A longer line is the review's body, read where a body is; a suggestion's hedge
+     * there is its own ({@code Maybe rename x.}).
      */
     public static Stance aboveAPass(String text, int start, boolean fenced) {
         int line = start;
@@ -910,8 +938,11 @@ public final class Assertion {
                 if (!fence) {
                     // Someone's words quoted are no remark of the review's own (> reviewer timed out); a face that
                     // opens with the mark is read whole as one (>_<).
-                    return (text.charAt(q) == '>' || text.charAt(q) == '＞') && LEX.at(text, q, end, BARE_ABOVE_A_PASS) < 0
-                            ? Stance.plain(start)
+                    if ((text.charAt(q) == '>' || text.charAt(q) == '＞') && LEX.at(text, q, end, BARE_ABOVE_A_PASS) < 0) {
+                        return Stance.plain(start);
+                    }
+                    int putOff = decisionPutOff(text, q, end); // Ship it next quarter., Merge after the freeze.
+                    return putOff >= 0 ? new Stance(Kind.UNCLEAR, null, putOff, putOff)
                             : shortRemark(text, from, end, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS_WORDS);
                 }
                 // The opening of a fenced verdict's own fence is read past once; a fence closed above it quotes a block.

@@ -19,11 +19,12 @@ import dev.outputguard.assertion.Lexicon;
 import dev.outputguard.extract.JsonExtractor;
 
 /**
- * A reviewer's decision in a note beside a JSON pass is a plain one only where the rest of its sentence keeps it
- * ({@code Assertion.decisionPutOff}). Generated in every language the lexicon reads: each of the language's
+ * A reviewer's decision in a note beside a JSON pass, or on the line above a deciding pass, is a plain one only where
+ * the rest of its clause keeps it ({@code Assertion.decisionPutOff}). Generated in every language the lexicon reads: each of the language's
  * {@code decision} terms that negates nothing ({@code ship it}, {@code merge}, {@code 同意合并}, {@code freigeben}),
  * opening a note, followed by each of the language's ways of putting it off (another time, a wait, a scope, a
- * condition, written here apart from the word lists) fails the pass, in every note's member; the go-ahead decisions a
+ * condition, written here apart from the word lists) fails the pass, in every note's member and above a marker; the
+ * go-ahead decisions a
  * reviewer writes beside a real pass, alone, with a full stop or an exclamation mark, or with a word saying now or as
  * it is, keep it. Counted per family and language. (A note of at most two words is read whole, each word keeping a
  * pass, as NoteBesideAPassGeneratedTest generates: there a decision's verb alone, {@code mergen}, {@code 同意合并}, is
@@ -84,9 +85,18 @@ class DecisionPutOffGeneratedTest {
                             wrong.add(language + " " + member + ": " + decision + tail + " -> " + verdict);
                         }
                     }
+                    String above = aboveAMarker(decision + tail);
+                    counts.computeIfAbsent("put off above a marker " + language, k -> new int[2])[0]++;
+                    if (!above.equals("FAIL")) {
+                        wrong.add(language + " above a marker: " + decision + tail + " -> " + above);
+                    }
                 }
             }
             for (String note : GO_AHEAD.get(language)) {
+                counts.computeIfAbsent("go ahead above a marker " + language, k -> new int[2])[1]++;
+                if (!aboveAMarker(note).equals("PASS")) {
+                    lost.add(language + " above a marker: " + note);
+                }
                 for (String member : MEMBERS) {
                     counts.computeIfAbsent("go ahead " + language, k -> new int[2])[1]++;
                     if (!decide(member, note).equals("PASS")) {
@@ -101,6 +111,10 @@ class DecisionPutOffGeneratedTest {
                 + " variants; passed though put off: " + wrong.size() + "; go-ahead lost: " + lost.size());
         assertEquals(List.of(), wrong, "a decision put off is no plain pass");
         assertEquals(List.of(), lost, "a decision gone ahead with keeps the pass");
+    }
+
+    private String aboveAMarker(String line) {
+        return decider.decide(line + "\n\nFinal Decision: PASS", null).result().name();
     }
 
     private String decide(String member, String note) throws Exception {
