@@ -5862,6 +5862,7 @@ public final class Assertion {
         static final Lexicon.View SECRETS = PAGE.view(Role.SECRET.bit());
         static final Lexicon.View BOUNDED = PAGE.view(Role.HARM_BOUNDED.bit());
         static final Lexicon.View DONE_TO = PAGE.view(Role.DONE_TO.bit());
+        static final Lexicon.View DONE_TO_AFTER = PAGE.view(Role.DONE_TO_AFTER.bit());
         /** How near a destroying or exposing word the data or the secret it acts on stands, in a spaced script. */
         static final int REACH = 60;
         /** The same in Japanese, Chinese and Korean, whose words stand closer. */
@@ -5873,6 +5874,9 @@ public final class Assertion {
         static final Lexicon.View REFUSING = ROLES.view(Role.mask(Role.REFUSES, Role.AS_MEANT));
         /** What takes the harm back in its clause: a negation, a word of resolving. */
         static final long TAKEN_BACK = Category.mask(Category.NEGATION, Category.VERB_NEGATION, Category.RESOLVING);
+        /** What a word of resolving that leads a harm acts on instead: a problem, a check not made ({@link #harmed}). */
+        static final long PROBLEMS = Category.mask(Category.SEVERE, Category.PROBLEM, Category.UNVERIFIED,
+                Category.FAILURE);
     }
 
     /**
@@ -5922,9 +5926,10 @@ public final class Assertion {
             lineEnd++;
         }
         int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
-        if (asked(text, lead, end) || labels(text, lead, end)) {
+        if (asked(text, lead, end) || labels(text, lead, end) || anOption(text, lead, leadEnd)) {
             return false;
         }
+        boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
         int clause = lead;
         while (clause > q && CLAUSE_BREAKS.indexOf(text.charAt(clause - 1)) < 0) {
             clause--;
@@ -5933,10 +5938,32 @@ public final class Assertion {
         while (clauseEnd < end && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
             clauseEnd++;
         }
-        boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
+        // One of options written side by side, a pass among them, names a value and states none (PASS / stores
+        // passwords in plain text): each word of its clause up to the lead is asked.
+        // In Japanese, Chinese and Korean any character may open the option (PASS / データが消失, 良好もしくはデータが消失).
+        for (int w = clause; w < lead; w++) {
+            char c = text.charAt(w);
+            boolean spacedWord = Lexicon.isSpaced(c) && (w == clause || !Lexicon.isSpaced(text.charAt(w - 1)));
+            if (spacedWord || !Lexicon.isSpaced(c) && Character.isLetter(c)) {
+                int wordEnd = w + 1;
+                while (spacedWord && wordEnd < lead && Lexicon.isSpaced(text.charAt(wordEnd))) {
+                    wordEnd++;
+                }
+                if (anOption(text, w, wordEnd)) {
+                    return false;
+                }
+            }
+        }
         boolean needsData = actor || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, clause, lead, leadEnd, clauseEnd);
         boolean needsSecret = actor || (roles & Role.EXPOSES.bit()) != 0;
-        int reach = Lexicon.isSpaced(text.charAt(lead)) ? Harms.REACH : Harms.REACH_CJK;
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
+        // A word of resolving that leads (eliminates, verwijdert) acts on the problem its clause names, not on data: the
+        // failure's own reading weighs it (elimina que se pierdan los datos).
+        boolean resolves = LEX.at(text, lead, leadEnd, Category.RESOLVING.bit()) >= 0;
+        int line = q;
+        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
         boolean harm = false;
         // A word bounding the harm, anywhere in its sentence (Duplicate rows are dropped on purpose, and …).
         for (int p = q; p < end; p++) {
@@ -5954,35 +5981,70 @@ public final class Assertion {
             if ((p < lead || p >= leadEnd) && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK) >= 0) {
                 return false;
             }
-            // What it acts on, near it: an actor's own words may name it (any password, every customer's card number).
-            if (!harm && p >= lead - reach && p <= leadEnd + reach && (actor || p < lead || p >= leadEnd)) {
-                harm = needsData && Harms.DATA.at(text, p, clauseEnd) >= 0
-                        || needsSecret && Harms.SECRETS.at(text, p, clauseEnd) >= 0;
+            if (resolves && (p < lead || p >= leadEnd)
+                    && LEX.at(text, p, clauseEnd, Harms.PROBLEMS) >= 0) {
+                return false;
+            }
+            // What it acts on, near it, outside code ticks (`POST /orders` names an endpoint): an actor's own words may
+            // name it (any password, every customer's card number).
+            if (!harm && (actor || p < lead || p >= leadEnd)) {
+                long found = needsData ? Harms.DATA.at(text, p, clauseEnd) : -1;
+                if (found < 0 && needsSecret) {
+                    found = Harms.SECRETS.at(text, p, clauseEnd);
+                }
+                harm = found >= 0 && near(text, spaced, p < lead ? Lexicon.endOf(found) : leadEnd, p < lead ? lead : p)
+                        && !inCodeTicks(text, line, p);
             }
         }
         return harm;
     }
 
     /**
+     * Whether the words {@code text[gapFrom, gapTo)} between a harm's leading word and what it acts on keep them near:
+     * at most {@link Harms#REACH} characters in a spaced script, at most {@link Harms#REACH_CJK} characters other than
+     * ASCII in Japanese, Chinese and Korean, whose paths and names in Latin letters ({@code config/prod.yml}) stand
+     * between a subject and its verb.
+     */
+    private static boolean near(String text, boolean spaced, int gapFrom, int gapTo) {
+        if (gapTo <= gapFrom) {
+            return true;
+        }
+        if (spaced) {
+            return gapTo - gapFrom <= Harms.REACH;
+        }
+        int far = 0;
+        for (int p = gapFrom; p < gapTo; p++) {
+            if (text.charAt(p) >= 0x80 && ++far > Harms.REACH_CJK) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Whether the destroying word at {@code text[lead, leadEnd)} names what was done to the data beside it rather than
-     * doing it ({@link Role#DONE_TO}): a participle right before or after a word of data ({@code Deleted accounts now
-     * disappear from search.}, {@code les comptes supprimés}), or a word followed by an ending that makes it qualify the
-     * data right after it ({@code 削除されたアカウント}, {@code 被删除的账号}, {@code 삭제된 계정}).
+     * doing it: a participle right before a word of data ({@link Role#DONE_TO}: {@code Deleted accounts now disappear
+     * from search.}, {@code silinmiş hesaplar}) or right after one where the language writes it so
+     * ({@link Role#DONE_TO_AFTER}: {@code les comptes supprimés}, {@code gli account eliminati}), or a word followed by
+     * an ending that makes it qualify the data right after it ({@code 削除されたアカウント}, {@code 被删除的账号},
+     * {@code 삭제된 계정}).
      */
     private static boolean doneTo(String text, int clause, int lead, int leadEnd, int clauseEnd) {
         int after = leadEnd;
+        boolean qualifies = true;
         if (Harms.DONE_TO.at(text, lead, clauseEnd) < 0) {
-            long ending = Harms.DONE_TO.at(text, leadEnd, clauseEnd);
-            if (ending < 0 || Lexicon.isSpaced(text.charAt(lead))) {
-                return false;
-            }
-            after = Lexicon.endOf(ending);
+            long ending = Lexicon.isSpaced(text.charAt(lead)) ? -1 : Harms.DONE_TO.at(text, leadEnd, clauseEnd);
+            qualifies = ending >= 0;
+            after = qualifies ? Lexicon.endOf(ending) : after;
         }
         while (after < clauseEnd && Lexicon.isBlank(text.charAt(after))) {
             after++;
         }
-        if (Harms.DATA.at(text, after, clauseEnd) >= 0) {
+        if (qualifies && Harms.DATA.at(text, after, clauseEnd) >= 0) {
             return true;
+        }
+        if (Harms.DONE_TO_AFTER.at(text, lead, clauseEnd) < 0) {
+            return false;
         }
         // Before it: the word right before, read from its start (les comptes supprimés, account eliminati).
         int before = lead;
@@ -5994,7 +6056,7 @@ public final class Assertion {
             word--;
         }
         long data = word < before ? Harms.DATA.at(text, word, before) : -1;
-        return Lexicon.isSpaced(text.charAt(lead)) && data >= 0 && Lexicon.endOf(data) == before;
+        return data >= 0 && Lexicon.endOf(data) == before;
     }
 
     /** How far before and after such a word its clause is read as terms: farther than a sentence's lead is read. */

@@ -489,13 +489,18 @@ public enum Role {
      */
     HARM_BOUNDED,
     /**
-     * A destroying word's form that names what was done to a thing rather than doing it: a participle beside the data
-     * it qualifies ({@code deleted accounts}, {@code dropped rows}, {@code comptes supprimés}, {@code account
-     * eliminati}), or the ending that makes it so in Japanese, Chinese and Korean ({@code された}, {@code 的},
-     * {@code 된}: {@code 削除されたアカウント}, {@code 被删除的账号}, {@code 삭제된 계정}). Such a word states no harm
-     * ({@code Deleted accounts now disappear from search.}).
+     * A destroying word's form that names what was done to a thing rather than doing it: a participle right before the
+     * data it qualifies ({@code deleted accounts}, {@code dropped rows}, {@code silinmiş hesaplar}), or the ending that
+     * makes it so in Japanese, Chinese and Korean ({@code された}, {@code 的}, {@code 된}: {@code 削除されたアカウント},
+     * {@code 被删除的账号}, {@code 삭제된 계정}). Such a word states no harm ({@code Deleted accounts now disappear from
+     * search.}).
      */
-    DONE_TO;
+    DONE_TO,
+    /**
+     * As {@link #DONE_TO}, a participle right after the data it qualifies, where French, Spanish, Italian and Portuguese
+     * write it ({@code les comptes supprimés}, {@code las cuentas eliminadas}, {@code gli account eliminati}).
+     */
+    DONE_TO_AFTER;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
