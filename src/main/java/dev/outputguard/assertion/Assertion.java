@@ -5760,6 +5760,26 @@ public final class Assertion {
      * ticks, a question, a label or an option, and not kept by its clause.
      */
     private static boolean turned(String text, int from, int turn, int turnEnd) {
+        int q = statedSentence(text, from, turn);
+        if (q < 0) {
+            return false;
+        }
+        int lineEnd = turn;
+        while (lineEnd < text.length() && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+            lineEnd++;
+        }
+        int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
+        return !asked(text, turn, end) && !labels(text, turn, end) && !anOption(text, turn, turnEnd)
+                && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end);
+    }
+
+    /**
+     * Where the sentence holding the word at {@code word} starts, in findings read from {@code from}, or -1 where the
+     * word stands on a heading's, a quote's or a table's line, in a fence or in code ticks: words their own readings
+     * weigh, not a statement of the review's.
+     */
+    private static int statedSentence(String text, int from, int word) {
+        int turn = word;
         int line = turn;
         while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
             line--;
@@ -5775,7 +5795,7 @@ public final class Assertion {
         }
         if ("#>＞|".indexOf(text.charAt(a)) >= 0 || headingLine(text, line, lineEnd) || inCodeTicks(text, line, turn)
                 || inAFence(text, from, line)) {
-            return false;
+            return -1;
         }
         // The sentence holding the turn, read from the line's words sentence by sentence.
         int q = a;
@@ -5784,8 +5804,7 @@ public final class Assertion {
             q = end;
             end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
         }
-        return !asked(text, turn, end) && !labels(text, turn, end) && !anOption(text, turn, turnEnd)
-                && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end);
+        return q;
     }
 
     /** Whether an odd number of code ticks stands between {@code line} and {@code p}: {@code p} is inside code. */
@@ -5919,6 +5938,215 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /** The words of a harm's reading ({@link #harmStated}), on the roles' second page. */
+    private static final class Harms {
+        static final Lexicon PAGE = LEX.roles(Role.DESTROYS);
+        /** The words that lead a harm: a destroying or exposing verb, an actor nobody bounds. */
+        static final long LEADS = Role.mask(Role.DESTROYS, Role.EXPOSES, Role.ANY_ACTOR);
+        /** Where such a word may start, by its first character (one bit a character) and then its first two to five. */
+        static final long[] FIRSTS = PAGE.firstCharacters(LEADS);
+        static final Lexicon.TermStarts STARTS = PAGE.termStarts(LEADS);
+        static final Lexicon.View DATA = PAGE.view(Role.DATA_HELD.bit());
+        static final Lexicon.View SECRETS = PAGE.view(Role.SECRET.bit());
+        static final Lexicon.View BOUNDED = PAGE.view(Role.HARM_BOUNDED.bit());
+        static final Lexicon.View DONE_TO = PAGE.view(Role.DONE_TO.bit());
+        static final Lexicon.View DONE_TO_AFTER = PAGE.view(Role.DONE_TO_AFTER.bit());
+        /** How near a destroying or exposing word the data or the secret it acts on stands, in a spaced script. */
+        static final int REACH = 60;
+        /** The same in Japanese, Chinese and Korean, whose words stand closer. */
+        static final int REACH_CJK = 12;
+        /**
+         * A check refusing the harm's actor ({@link Role#REFUSES}: {@code others get a 403}, {@code rejected}), or a
+         * word saying the behaviour is the one meant ({@link Role#AS_MEANT}: {@code as designed}).
+         */
+        static final Lexicon.View REFUSING = ROLES.view(Role.mask(Role.REFUSES, Role.AS_MEANT));
+        /** What takes the harm back in its clause: a negation, a word of resolving. */
+        static final long TAKEN_BACK = Category.mask(Category.NEGATION, Category.VERB_NEGATION, Category.RESOLVING);
+        /** What a word of resolving that leads a harm acts on instead: a problem, a check not made ({@link #harmed}). */
+        static final long PROBLEMS = Category.mask(Category.SEVERE, Category.PROBLEM, Category.UNVERIFIED,
+                Category.FAILURE);
+    }
+
+    /**
+     * Where findings {@code text[from, to)} above a pass state a harm in words of no bug, or -1: data destroyed or lost
+     * (a word of {@link Role#DESTROYS} with one of {@link Role#DATA_HELD} in its clause: {@code The migration drops the
+     * orders table.}, {@code 注文テーブルが消えます}, {@code Die Migration leert die Bestelltabelle.}), a secret let out (one
+     * of {@link Role#EXPOSES} with one of {@link Role#SECRET}: {@code The AWS secret key is committed in config.yml.},
+     * {@code 密钥被提交到了仓库里。}), or an actor nobody bounds ({@link Role#ANY_ACTOR}: {@code Anyone can read other
+     * users' invoices.}, {@code Jeder Nutzer kann fremde Konten löschen.}). Its clause keeps the pass where a negation or a
+     * word of resolving stands in it outside the leading word ({@code The key is never committed.}, {@code 削除されません}),
+     * a word bounds the harm to what is meant ({@link Role#HARM_BOUNDED}: {@code Only admins can delete accounts.},
+     * {@code Removes the unused table.}) or a check refuses it ({@code others get a 403}); code deleted is no data
+     * ({@code Deletes the unused helper.}). A heading, a quoted line, a table's row, code and a fence are passed over, as
+     * a turn's are, and so is a question or a label. {@code counts} says which places are the review's own words.
+     */
+    public static int harmStated(String text, int from, int to, IntPredicate counts) {
+        long[] firsts = Harms.FIRSTS;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if ((firsts[c >>> 6] & (1L << c)) == 0 || p > from && Lexicon.isSpaced(c)
+                    && Lexicon.isSpaced(text.charAt(p - 1)) || !Harms.STARTS.mayStartAt(text, p, to)) {
+                continue;
+            }
+            long found = Harms.PAGE.at(text, p, to, Harms.LEADS);
+            if (found < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            if (counts.test(p) && harmed(text, from, p, end, Harms.PAGE.categoriesOf(found))) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the word leading a harm at {@code text[lead, leadEnd)}, of the roles {@code roles}, states one in its
+     * clause ({@link #harmStated}).
+     */
+    private static boolean harmed(String text, int from, int lead, int leadEnd, long roles) {
+        int q = statedSentence(text, from, lead);
+        if (q < 0) {
+            return false;
+        }
+        int lineEnd = lead;
+        while (lineEnd < text.length() && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+            lineEnd++;
+        }
+        int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
+        if (asked(text, lead, end) || labels(text, lead, end) || anOption(text, lead, leadEnd)) {
+            return false;
+        }
+        boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
+        int clause = lead;
+        while (clause > q && CLAUSE_BREAKS.indexOf(text.charAt(clause - 1)) < 0) {
+            clause--;
+        }
+        int clauseEnd = leadEnd;
+        while (clauseEnd < end && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
+            clauseEnd++;
+        }
+        // One of options written side by side, a pass among them, names a value and states none (PASS / stores
+        // passwords in plain text): each word of its clause up to the lead is asked.
+        // In Japanese, Chinese and Korean any character may open the option (PASS / データが消失, 良好もしくはデータが消失).
+        for (int w = clause; w < lead; w++) {
+            char c = text.charAt(w);
+            boolean spacedWord = Lexicon.isSpaced(c) && (w == clause || !Lexicon.isSpaced(text.charAt(w - 1)));
+            if (spacedWord || !Lexicon.isSpaced(c) && Character.isLetter(c)) {
+                int wordEnd = w + 1;
+                while (spacedWord && wordEnd < lead && Lexicon.isSpaced(text.charAt(wordEnd))) {
+                    wordEnd++;
+                }
+                if (anOption(text, w, wordEnd)) {
+                    return false;
+                }
+            }
+        }
+        boolean needsData = actor || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, clause, lead, leadEnd, clauseEnd);
+        boolean needsSecret = actor || (roles & Role.EXPOSES.bit()) != 0;
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
+        // A word of resolving that leads (eliminates, verwijdert) acts on the problem its clause names, not on data: the
+        // failure's own reading weighs it (elimina que se pierdan los datos).
+        boolean resolves = LEX.at(text, lead, leadEnd, Category.RESOLVING.bit()) >= 0;
+        int line = q;
+        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        boolean harm = false;
+        // A word bounding the harm, anywhere in its sentence (Duplicate rows are dropped on purpose, and …).
+        for (int p = q; p < end; p++) {
+            if ((p < lead || p >= leadEnd) && (p == q || !Lexicon.isSpaced(text.charAt(p))
+                    || !Lexicon.isSpaced(text.charAt(p - 1)))
+                    && (Harms.BOUNDED.at(text, p, end) >= 0 || Harms.REFUSING.at(text, p, end) >= 0)) {
+                return false;
+            }
+        }
+        for (int p = clause; p < clauseEnd; p++) {
+            if (p > clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the inside of a word of a spaced script
+            }
+            // A negation or a word of resolving in its clause, outside the lead's own words (the n' of n'importe qui).
+            if ((p < lead || p >= leadEnd) && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK) >= 0) {
+                return false;
+            }
+            if (resolves && (p < lead || p >= leadEnd)
+                    && LEX.at(text, p, clauseEnd, Harms.PROBLEMS) >= 0) {
+                return false;
+            }
+            // What it acts on, near it, outside code ticks (`POST /orders` names an endpoint): an actor's own words may
+            // name it (any password, every customer's card number).
+            if (!harm && (actor || p < lead || p >= leadEnd)) {
+                long found = needsData ? Harms.DATA.at(text, p, clauseEnd) : -1;
+                if (found < 0 && needsSecret) {
+                    found = Harms.SECRETS.at(text, p, clauseEnd);
+                }
+                harm = found >= 0 && near(text, spaced, p < lead ? Lexicon.endOf(found) : leadEnd, p < lead ? lead : p)
+                        && !inCodeTicks(text, line, p);
+            }
+        }
+        return harm;
+    }
+
+    /**
+     * Whether the words {@code text[gapFrom, gapTo)} between a harm's leading word and what it acts on keep them near:
+     * at most {@link Harms#REACH} characters in a spaced script, at most {@link Harms#REACH_CJK} characters other than
+     * ASCII in Japanese, Chinese and Korean, whose paths and names in Latin letters ({@code config/prod.yml}) stand
+     * between a subject and its verb.
+     */
+    private static boolean near(String text, boolean spaced, int gapFrom, int gapTo) {
+        if (gapTo <= gapFrom) {
+            return true;
+        }
+        if (spaced) {
+            return gapTo - gapFrom <= Harms.REACH;
+        }
+        int far = 0;
+        for (int p = gapFrom; p < gapTo; p++) {
+            if (text.charAt(p) >= 0x80 && ++far > Harms.REACH_CJK) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the destroying word at {@code text[lead, leadEnd)} names what was done to the data beside it rather than
+     * doing it: a participle right before a word of data ({@link Role#DONE_TO}: {@code Deleted accounts now disappear
+     * from search.}, {@code silinmiş hesaplar}) or right after one where the language writes it so
+     * ({@link Role#DONE_TO_AFTER}: {@code les comptes supprimés}, {@code gli account eliminati}), or a word followed by
+     * an ending that makes it qualify the data right after it ({@code 削除されたアカウント}, {@code 被删除的账号},
+     * {@code 삭제된 계정}).
+     */
+    private static boolean doneTo(String text, int clause, int lead, int leadEnd, int clauseEnd) {
+        int after = leadEnd;
+        boolean qualifies = true;
+        if (Harms.DONE_TO.at(text, lead, clauseEnd) < 0) {
+            long ending = Lexicon.isSpaced(text.charAt(lead)) ? -1 : Harms.DONE_TO.at(text, leadEnd, clauseEnd);
+            qualifies = ending >= 0;
+            after = qualifies ? Lexicon.endOf(ending) : after;
+        }
+        while (after < clauseEnd && Lexicon.isBlank(text.charAt(after))) {
+            after++;
+        }
+        if (qualifies && Harms.DATA.at(text, after, clauseEnd) >= 0) {
+            return true;
+        }
+        if (Harms.DONE_TO_AFTER.at(text, lead, clauseEnd) < 0) {
+            return false;
+        }
+        // Before it: the word right before, read from its start (les comptes supprimés, account eliminati).
+        int before = lead;
+        while (before > clause && Lexicon.isBlank(text.charAt(before - 1))) {
+            before--;
+        }
+        int word = before;
+        while (word > clause && Lexicon.isSpaced(text.charAt(word - 1))) {
+            word--;
+        }
+        long data = word < before ? Harms.DATA.at(text, word, before) : -1;
+        return data >= 0 && Lexicon.endOf(data) == before;
     }
 
     /** How far before and after such a word its clause is read as terms: farther than a sentence's lead is read. */

@@ -445,14 +445,69 @@ public enum Role {
      * header, as designed.}), not a failure of it ({@link Assertion}'s {@code asMeant}).
      */
     AS_MEANT,
+
+    // ---- page 1 ------------------------------------------------------------------------------------------------
+
+    /**
+     * What destroys or loses what it acts on ({@code deletes}, {@code drops}, {@code wipes}, {@code truncates},
+     * {@code overwrites}, {@code lost}, {@code 消えます}, {@code 削除}, {@code 清空}, {@code 비웁니다}, {@code löscht},
+     * {@code leert}, {@code vide}, {@code vacía}): in a clause of findings above a pass that also names data
+     * ({@link #DATA_HELD}) it states a harm ({@link Assertion#harmStated}).
+     */
+    DESTROYS,
+    /**
+     * Data a change must keep: tables, accounts, records, user data, a home directory ({@code the orders table},
+     * {@code accounts}, {@code 注文テーブル}, {@code 订单表}, {@code 테이블}, {@code Bestelltabelle}, {@code Konten},
+     * {@code table}, {@code cuenta}); not code ({@code helper}, {@code import}), which a change deletes as it should.
+     */
+    DATA_HELD,
+    /**
+     * What lets a thing out where it should not be ({@code committed}, {@code logged}, {@code returns},
+     * {@code exposed}, {@code printed}, {@code コミット}, {@code 提交}, {@code 커밋}, {@code protokolliert},
+     * {@code exposé}): in a clause of findings above a pass that also names a secret ({@link #SECRET}) it states a
+     * harm ({@link Assertion#harmStated}).
+     */
+    EXPOSES,
+    /**
+     * A secret or a personal datum ({@code secret key}, {@code API key}, {@code password}, {@code token},
+     * {@code card number}, {@code 密钥}, {@code APIキー}, {@code 비밀번호}, {@code Passwort}, {@code mot de passe},
+     * {@code contraseña}).
+     */
+    SECRET,
+    /**
+     * An actor or a reach nobody bounds, acting on what is not its own ({@code any logged-in user}, {@code anyone},
+     * {@code every customer's}, {@code other users'}, {@code any password}, {@code 任意のユーザー}, {@code 任何用户},
+     * {@code 누구나}, {@code jeder Nutzer}, {@code n'importe quel utilisateur}, {@code cualquier usuario}): in a clause
+     * of findings above a pass it states a harm on its own ({@link Assertion#harmStated}).
+     */
+    ANY_ACTOR,
+    /**
+     * What, in the clause of such a harm, bounds it to what is meant ({@code only}, {@code their own},
+     * {@code unused}, {@code temporary}, {@code soft-deletes}, {@code のみ}, {@code 仅}, {@code 만}, {@code nur},
+     * {@code seulement}, {@code solo}): {@code Only admins can delete accounts.}, {@code Removes the temporary
+     * directory.}
+     */
+    HARM_BOUNDED,
+    /**
+     * A destroying word's form that names what was done to a thing rather than doing it: a participle right before the
+     * data it qualifies ({@code deleted accounts}, {@code dropped rows}, {@code silinmiş hesaplar}), or the ending that
+     * makes it so in Japanese, Chinese and Korean ({@code された}, {@code 的}, {@code 된}: {@code 削除されたアカウント},
+     * {@code 被删除的账号}, {@code 삭제된 계정}). Such a word states no harm ({@code Deleted accounts now disappear from
+     * search.}).
+     */
+    DONE_TO,
+    /**
+     * As {@link #DONE_TO}, a participle right after the data it qualifies, where French, Spanish, Italian and Portuguese
+     * write it ({@code les comptes supprimés}, {@code las cuentas eliminadas}, {@code gli account eliminati}).
+     */
+    DONE_TO_AFTER,
     /**
      * What may follow a reviewer's decision ({@code ship it}, {@code merge}, {@code LGTM}, {@code 同意合并}) in its
      * sentence in a note beside a pass and keep it, beside the words that keep a pass's note: what it is about, now and
      * as it is ({@code it}, {@code this}, {@code now}, {@code right away}, {@code as is},
      * {@code from my side}, {@code このまま}, {@code 现在}, {@code jetzt}, {@code tel quel}). A time other than now, a
      * condition, a scope or anything nobody listed puts the decision off ({@code ship it next quarter},
-     * {@code merge after the freeze}): the pass is unclear ({@link Assertion#noteBesideAPass}). The first role of the
-     * second page.
+     * {@code merge after the freeze}): the pass is unclear ({@link Assertion#noteBesideAPass}).
      */
     DECISION_KEEPS;
 

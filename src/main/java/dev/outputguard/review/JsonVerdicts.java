@@ -561,6 +561,7 @@ final class JsonVerdicts {
         // Read as terms once for both looks.
         Assertion.Body body = Assertion.body(t);
         return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.problemStated() < 0
+                && Assertion.harmStated(t, 0, t.length(), p -> true) < 0
                 && !Assertion.verdictFilledIn(t)
                 && (beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
                 && body.verdictNamedTakenBack() < 0

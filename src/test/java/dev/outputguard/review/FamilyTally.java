@@ -34,6 +34,21 @@ final class FamilyTally {
         }
     }
 
+    /**
+     * Decides {@code review} beside the parsed {@code reply} (a JSON verdict the caller parsed) and counts it under
+     * {@code family}.
+     */
+    void check(String family, String review, String reply, Verdict expected) {
+        int[] c = counts.computeIfAbsent(family, f -> new int[2]);
+        c[0]++;
+        Verdict got = decider.decide(review, reply).result();
+        if (expected == null || got == expected) {
+            c[1]++;
+        } else {
+            wrong.add(family + ": " + expected + " expected, " + got + ": " + review.replace("\n", "\\n") + " | " + reply);
+        }
+    }
+
     /** Whether a variant of {@code family} was generated. */
     boolean has(String family) {
         return counts.containsKey(family);
