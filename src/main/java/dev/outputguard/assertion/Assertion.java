@@ -5436,6 +5436,9 @@ public final class Assertion {
         /** Where a word of {@link Role#TURN} starts ({@link Assertion#turnedFinding}), in order. */
         private int[] turns = new int[4];
         private int turnCount;
+        /** Where a word that may lead a harm starts ({@link Assertion#harmStated}), in order. */
+        private int[] harms = new int[4];
+        private int harmCount;
         private int unread = -1;
         /**
          * The first ASCII digit from {@link #from} to the end of the range read, or that end where there is none; -1 where
@@ -5545,6 +5548,31 @@ public final class Assertion {
             if (turns && Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
                 addTurn(p);
             }
+            if (turns && Harms.STARTS.mayStartAt(text, p, to) && Harms.PAGE.at(text, p, to, Harms.LEADS) >= 0) {
+                if (harmCount == harms.length) {
+                    harms = Arrays.copyOf(harms, harmCount * 2);
+                }
+                harms[harmCount++] = p; // a word that may lead a harm (Assertion.harmStated), found in the same pass
+            }
+        }
+
+        /**
+         * {@link Assertion#harmStated} of the findings from {@code from} to {@code to}, at the places where a word that
+         * may lead a harm starts, found by this pass: the findings are not read again for them.
+         */
+        public int harmStated(int from, int to, IntPredicate counts) {
+            for (int i = 0; i < harmCount; i++) {
+                int p = harms[i];
+                if (p < from || p >= to) {
+                    continue;
+                }
+                long found = Harms.PAGE.at(text, p, to, Harms.LEADS);
+                if (found >= 0 && counts.test(p)
+                        && harmed(text, from, p, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
+                    return p;
+                }
+            }
+            return -1;
         }
 
         private void addTurn(int p) {
@@ -5660,7 +5688,7 @@ public final class Assertion {
      * are this table's too, as their first and second characters are {@link #LOOKS}' bits of these words.
      */
     private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS)
-            .or(ROLES.termStarts(Role.TURN.bit()));
+            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.STARTS);
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
@@ -5690,6 +5718,8 @@ public final class Assertion {
         long[] seconds = LEX.pairSeconds(STATED_OR_CROSS);
         long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
         long[] turnSeconds = ROLES.pairSeconds(Role.TURN.bit());
+        long[] harmAlone = Harms.PAGE.aloneStarts(Harms.LEADS);
+        long[] harmSeconds = Harms.PAGE.pairSeconds(Harms.LEADS);
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
@@ -5698,7 +5728,10 @@ public final class Assertion {
                     | ((seconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0)
                     | (c >= '0' && c <= '9' ? DIGIT : 0)
                     | ((turnStarts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
-                    | ((turnSeconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0);
+                    | ((turnSeconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0)
+                    | ((Harms.FIRSTS[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((harmAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
+                    | ((harmSeconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0);
             looks[c] = (byte) look;
         }
         return looks;
@@ -5986,6 +6019,27 @@ public final class Assertion {
         long[] firsts = Harms.FIRSTS;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
+            if (c < 0x80) {
+                // An ASCII word is asked at its first letter only, its rest passed over in a tight loop: most of a
+                // review is such words, and most of their letters may start a harm's word.
+                if (!asciiWordChar(c)) {
+                    continue;
+                }
+                int word = p;
+                while (p + 1 < to && asciiWordChar(text.charAt(p + 1))) {
+                    p++;
+                }
+                if (word > from && Lexicon.isSpaced(text.charAt(word - 1)) || (firsts[c >>> 6] & (1L << c)) == 0
+                        || !Harms.STARTS.mayStartAt(text, word, to)) {
+                    continue;
+                }
+                long found = Harms.PAGE.at(text, word, to, Harms.LEADS);
+                if (found >= 0 && counts.test(word)
+                        && harmed(text, from, word, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
+                    return word;
+                }
+                continue;
+            }
             if ((firsts[c >>> 6] & (1L << c)) == 0 || p > from && Lexicon.isSpaced(c)
                     && Lexicon.isSpaced(text.charAt(p - 1)) || !Harms.STARTS.mayStartAt(text, p, to)) {
                 continue;
@@ -6002,11 +6056,18 @@ public final class Assertion {
         return -1;
     }
 
+    private static boolean asciiWordChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+    }
+
     /**
      * Whether the word leading a harm at {@code text[lead, leadEnd)}, of the roles {@code roles}, states one in its
      * clause ({@link #harmStated}).
      */
     private static boolean harmed(String text, int from, int lead, int leadEnd, long roles) {
+        if (!actedOnNear(text, from, lead, leadEnd, roles)) {
+            return false; // most such words in a review act on nothing held (returns a 404, logged the retry)
+        }
         int q = statedSentence(text, from, lead);
         if (q < 0) {
             return false;
@@ -6087,6 +6148,36 @@ public final class Assertion {
             }
         }
         return harm;
+    }
+
+    /**
+     * Whether a word of what a harm's leading word at {@code text[lead, leadEnd)} acts on (data for a destroying word,
+     * a secret for an exposing one, either for an actor) stands anywhere in its clause, up to its line: the cheap test
+     * that spares the sentence's reading for the many such words a plain review writes.
+     */
+    private static boolean actedOnNear(String text, int from, int lead, int leadEnd, long roles) {
+        int start = lead;
+        while (start > from && CLAUSE_BREAKS.indexOf(text.charAt(start - 1)) < 0
+                && !Decoration.isLineBreak(text.charAt(start - 1))) {
+            start--;
+        }
+        int end = leadEnd;
+        while (end < text.length() && CLAUSE_BREAKS.indexOf(text.charAt(end)) < 0
+                && !Decoration.isLineBreak(text.charAt(end))) {
+            end++;
+        }
+        boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
+        boolean data = actor || (roles & Role.DESTROYS.bit()) != 0;
+        boolean secret = actor || (roles & Role.EXPOSES.bit()) != 0;
+        for (int p = start; p < end; p++) {
+            if (p > start && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the inside of a word of a spaced script
+            }
+            if (data && Harms.DATA.at(text, p, end) >= 0 || secret && Harms.SECRETS.at(text, p, end) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

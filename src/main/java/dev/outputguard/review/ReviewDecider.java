@@ -325,7 +325,7 @@ public final class ReviewDecider {
         if (at >= 0) {
             return "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer found is none";
         }
-        int harm = Assertion.harmStated(text, answer, to, found);
+        int harm = findings.harmStated(answer, to, found);
         if (harm >= 0) {
             return "the review states a harm " + where(review, harm) + " before it (data destroyed, a secret let out, an"
                     + " actor nobody bounds): a pass beside a harm its reviewer found is none";
