@@ -602,6 +602,10 @@ public final class Assertion {
         if (putOff >= 0) {
             return new Stance(Kind.UNCLEAR, null, putOff, putOff); // ship it next quarter, merge after the freeze
         }
+        int disregarded = verdictDisregarded(text, 0, text.length());
+        if (disregarded >= 0) {
+            return Stance.takenBack(Category.RETRACTION, disregarded); // P.S. ignore the result field
+        }
         int colon = text.indexOf(':');
         colon = colon >= 0 ? colon : text.indexOf('：');
         int from = 0;
@@ -686,6 +690,41 @@ public final class Assertion {
                 }
             }
             p = Math.max(end, p + 1);
+        }
+        return -1;
+    }
+
+    /** What tells the reader to pay no heed ({@link Role#DISREGARDS}), on its page of roles. */
+    private static final Lexicon DISREGARDING = LEX.roles(Role.DISREGARDS);
+
+    /**
+     * Where, in {@code text[from, to)}, a word telling the reader to pay no heed ({@link Role#DISREGARDS}) has a
+     * verdict's label after it in its sentence ({@link Category#VERDICT_LABEL}: {@code ignore the result field},
+     * {@code disregard the verdict above}, {@code 结果请忽略} written the other way round too), or -1: the note takes its
+     * own pass back.
+     */
+    static int verdictDisregarded(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || c < 0x2E80 && p > from && Character.isLetter(text.charAt(p - 1))) {
+                continue;
+            }
+            long heed = DISREGARDING.at(text, p, to, Role.DISREGARDS.bit());
+            if (heed < 0) {
+                continue;
+            }
+            int start = p;
+            while (start > from && !Decoration.endsSentence(text, start - 1, to) && !Decoration.isLineBreak(text.charAt(start - 1))) {
+                start--;
+            }
+            int end = sentenceEnd(text, Lexicon.endOf(heed), to);
+            for (int q = start; q < end; q++) {
+                if ((q < p || q >= Lexicon.endOf(heed)) && (q == start || !Character.isLetter(text.charAt(q - 1))
+                        || text.charAt(q) >= 0x2E80) && LEX.at(text, q, end, Category.VERDICT_LABEL.bit()) >= 0) {
+                    return p;
+                }
+            }
+            p = Lexicon.endOf(heed) - 1;
         }
         return -1;
     }

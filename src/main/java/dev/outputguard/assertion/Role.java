@@ -509,7 +509,14 @@ public enum Role {
      * condition, a scope or anything nobody listed puts the decision off ({@code ship it next quarter},
      * {@code merge after the freeze}): the pass is unclear ({@link Assertion#noteBesideAPass}).
      */
-    DECISION_KEEPS;
+    DECISION_KEEPS,
+    /**
+     * What tells the reader to pay no heed to something ({@code ignore}, {@code disregard}, {@code don't trust},
+     * {@code 無視して}, {@code 忽略}, {@code 무시}, {@code ignoriere}, {@code ignorez}, {@code ignora}): with a verdict's
+     * label after it in its sentence, in a note beside a JSON pass, it takes the pass back
+     * ({@code "note": "P.S. ignore the result field"}, {@code 结果请忽略}; {@link Assertion#noteBesideAPass}).
+     */
+    DISREGARDS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
