@@ -968,7 +968,8 @@ public final class Assertion {
     /**
      * What the short labelled line right above a pass ({@code Word(s): value}, a label of at most three words) says of
      * it, read fail-closed: a value of marks alone keeps it only where each is a check or a circle
-     * ({@link #KEEPING_MARKS}: {@code Security: ✅}, {@code 評価：◎}; not {@code 評価：×}, {@code Security: 🚨}); a value
+     * ({@link #KEEPING_MARKS}: {@code Security: ✅}, {@code 評価：◎}; not {@code 評価：×}, {@code Security: 🚨}), a dash
+     * answering nothing is left to the readings of what the label names ({@code Critical: -}); a value
      * saying the work must be redone takes it back ({@link Role#REWORK}: {@code Summary: needs a rewrite}); and
      * a label none of whose words is read, over a value none of whose words is read and that holds no number, is a
      * verdict in a language not read ({@code Beslut: underkänd}), unclear. A read label over a name, a date, a count or
@@ -1007,6 +1008,11 @@ public final class Assertion {
         if (v >= ve || ve - v > LABEL_VALUE_CHARS) {
             return Stance.plain(start);
         }
+        for (int r = v; r < ve; r++) {
+            if (":：|".indexOf(text.charAt(r)) >= 0) {
+                return Stance.plain(start); // labels in a row (good: 10 | needs rework: 0): each read by its own reading
+            }
+        }
         boolean lettered = false;
         boolean number = false;
         for (int r = v; r < ve; r++) {
@@ -1017,7 +1023,7 @@ public final class Assertion {
             for (int r = v; r < ve; r = text.offsetByCodePoints(r, 1)) {
                 int cp = text.codePointAt(r);
                 if (!Character.isWhitespace(cp) && Character.getType(cp) != Character.NON_SPACING_MARK
-                        && cp != 0xFE0F && ".!,;".indexOf(cp) < 0 && KEEPING_MARKS.indexOf(cp) < 0) {
+                        && cp != 0xFE0F && ".!,;-‐‒–—―−/".indexOf(cp) < 0 && KEEPING_MARKS.indexOf(cp) < 0) {
                     return new Stance(Kind.UNCLEAR, null, v, v); // a mark nobody listed as keeping: ×, 🚨, ★☆☆
                 }
             }
