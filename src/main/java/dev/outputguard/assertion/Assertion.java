@@ -981,8 +981,11 @@ public final class Assertion {
                         return Stance.plain(start);
                     }
                     int putOff = decisionPutOff(text, q, end); // Ship it next quarter., Merge after the freeze.
-                    return putOff >= 0 ? new Stance(Kind.UNCLEAR, null, putOff, putOff)
-                            : shortRemark(text, from, end, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS_WORDS);
+                    if (putOff >= 0) {
+                        return new Stance(Kind.UNCLEAR, null, putOff, putOff);
+                    }
+                    Stance remark = shortRemark(text, from, end, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS, BARE_ABOVE_A_PASS_WORDS);
+                    return remark.plain() ? labelAbove(text, q, end, start) : remark;
                 }
                 // The opening of a fenced verdict's own fence is read past once; a fence closed above it quotes a block.
                 if (fenceSkipped || !fenced) {
@@ -993,6 +996,120 @@ public final class Assertion {
             line = from;
         }
         return Stance.plain(start);
+    }
+
+    /** The most characters of a label {@link #labelAbove} reads, and of the value after it. */
+    private static final int LABEL_ABOVE_CHARS = 30;
+    private static final int LABEL_VALUE_CHARS = 60;
+    /** The marks a label's value made of marks alone keeps a pass with: a check, a circle, a thumb up. */
+    private static final String KEEPING_MARKS = "✅✓✔☑◎○〇⭕🟢👍💯🆗👌✨🎉";
+
+    /**
+     * What the short labelled line right above a pass ({@code Word(s): value}, a label of at most three words) says of
+     * it, read fail-closed: a value of marks alone keeps it only where each is a check or a circle
+     * ({@link #KEEPING_MARKS}: {@code Security: ✅}, {@code 評価：◎}; not {@code 評価：×}, {@code Security: 🚨}), a dash
+     * answering nothing is left to the readings of what the label names ({@code Critical: -}); a value
+     * saying the work must be redone takes it back ({@link Role#REWORK}: {@code Summary: needs a rewrite}); and
+     * a label none of whose words is read, over a value none of whose words is read and that holds no number, is a
+     * verdict in a language not read ({@code Beslut: underkänd}), unclear. A read label over a name, a date, a count or
+     * a read phrase keeps it ({@code Reviewer: Alice}, {@code Date: 2026-01-02}, {@code Tests: 42 passed}).
+     */
+    private static Stance labelAbove(String text, int q, int end, int start) {
+        int p = q;
+        while (p < end && ("-*+•・#_>".indexOf(text.charAt(p)) >= 0 || Lexicon.isBlank(text.charAt(p)))) {
+            p++;
+        }
+        int colon = -1;
+        int words = 0;
+        for (int r = p; r < end && r - p <= LABEL_ABOVE_CHARS; r++) {
+            char c = text.charAt(r);
+            if (c == ':' || c == '：') {
+                colon = r;
+                break;
+            }
+            if (Character.isLetter(c)) {
+                words += r == p || !Character.isLetter(text.charAt(r - 1)) ? 1 : 0;
+            } else if (!Lexicon.isBlank(c) && c != '*' && c != '_' && c != '\'' && c != '-' && c != '.' && c != ';') {
+                return Stance.plain(start);
+            }
+        }
+        if (colon < 0 || words == 0 || words > 3) {
+            return Stance.plain(start);
+        }
+        int v = colon + 1;
+        while (v < end && (Lexicon.isBlank(text.charAt(v)) || text.charAt(v) == '*' || text.charAt(v) == '_')) {
+            v++;
+        }
+        int ve = end;
+        while (ve > v && (Lexicon.isBlank(text.charAt(ve - 1)) || text.charAt(ve - 1) == '*' || text.charAt(ve - 1) == '_')) {
+            ve--;
+        }
+        if (v >= ve || ve - v > LABEL_VALUE_CHARS) {
+            return Stance.plain(start);
+        }
+        for (int r = v; r < ve; r++) {
+            if (":：|".indexOf(text.charAt(r)) >= 0) {
+                return Stance.plain(start); // labels in a row (good: 10 | needs rework: 0): each read by its own reading
+            }
+        }
+        boolean lettered = false;
+        boolean number = false;
+        for (int r = v; r < ve; r++) {
+            lettered |= Character.isLetter(text.charAt(r));
+            number |= Character.isDigit(text.charAt(r));
+        }
+        if (!lettered && !number) {
+            for (int r = v; r < ve; r = text.offsetByCodePoints(r, 1)) {
+                int cp = text.codePointAt(r);
+                if (!Character.isWhitespace(cp) && Character.getType(cp) != Character.NON_SPACING_MARK
+                        && cp != 0xFE0F && ".!,;-‐‒–—―−/".indexOf(cp) < 0 && KEEPING_MARKS.indexOf(cp) < 0) {
+                    return new Stance(Kind.UNCLEAR, null, v, v); // a mark nobody listed as keeping: ×, 🚨, ★☆☆
+                }
+            }
+            return Stance.plain(start);
+        }
+        for (int r = v; r < ve; r++) {
+            if ((r == v || !Character.isLetterOrDigit(text.charAt(r - 1)) || text.charAt(r) >= 0x2E80)
+                    && ROLES.at(text, r, ve, Role.REWORK.bit()) >= 0) {
+                return new Stance(Kind.UNCLEAR, null, r, r); // Summary: needs a rewrite, 結論：要修正
+            }
+        }
+        if (number || readIn(text, p, colon) || readIn(text, v, ve)) {
+            return Stance.plain(start);
+        }
+        return new Stance(Kind.UNCLEAR, null, v, v); // a label and its value in words nobody reads here
+    }
+
+    /**
+     * {@link #labelAbove} of the last line of a review whose verdict a reply beside it gives: that line stands right
+     * above the verdict as the reply reads it ({@code 評価：×} beside {@code {"result":"PASS"}}). Plain where the
+     * review has no such line.
+     */
+    public static Stance labelledLastLine(String text) {
+        int end = text.length();
+        while (end > 0 && (Decoration.isLineBreak(text.charAt(end - 1)) || Lexicon.isBlank(text.charAt(end - 1)))) {
+            end--;
+        }
+        if (end == 0) {
+            return Stance.plain(0);
+        }
+        int from = lineOf(text, end);
+        if (end - from > ABOVE_A_PASS_CHARS) {
+            return Stance.plain(end);
+        }
+        return labelAbove(text, pastBlanks(text, from, end), end, end);
+    }
+
+    /** Whether a word of {@code text[from, to)} is one of the lexicon's, a term of any category or role. */
+    private static boolean readIn(String text, int from, int to) {
+        for (int r = from; r < to; r++) {
+            if (r == from || !Character.isLetterOrDigit(text.charAt(r - 1)) || text.charAt(r) >= 0x2E80) {
+                if (LEX.at(text, r, to, -1L) >= 0 || ROLES.at(text, r, to, -1L) >= 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -121,6 +121,13 @@ public final class ReviewDecider {
                     against = findingAgainst(review, SuggestionSections.Headings.of(review),
                             Assertion.findings(review.text(), scan.answer()), scan, to, json.verdict(), List.of());
                 }
+                if (against == null && reply != null) {
+                    // The review's last line stands above the reply's verdict: a label there is read as one above a
+                    // marker's pass is (評価：×, Summary: needs a rewrite, a verdict in words not read).
+                    Assertion.Stance label = Assertion.labelledLastLine(review.text());
+                    against = label.plain() ? null : "the review's last line says " + Echo.quote(lineFrom(review.text(),
+                            label.at())) + ": a pass a label beside it does not keep is none";
+                }
                 if (against == null) {
                     return new Reading(jsonDecision(json, reviewText), review, searched, json.found(), List.of());
                 }
