@@ -5944,22 +5944,28 @@ public final class Assertion {
     }
 
     /**
+     * The end of the sentence opening at {@code q} that states the word at {@code text[word, wordEnd)} (its line's end
+     * at most), or -1 where the sentence asks it, labels it or the word is one of options offered: what a turn's and a
+     * harm's words are read in ({@link #turned}, {@link #harmed}).
+     */
+    private static int statedSentenceEnd(String text, int q, int word, int wordEnd) {
+        int lineEnd = word;
+        while (lineEnd < text.length() && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+            lineEnd++;
+        }
+        int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
+        return asked(text, word, end) || labels(text, word, end) || anOption(text, word, wordEnd) ? -1 : end;
+    }
+
+    /**
      * Whether the word of {@link Role#TURN} at {@code text[turn, turnEnd)}, in findings read from {@code from}, turns
      * its sentence ({@link #turnedFinding}): not on a heading's, a quote's or a table's line, in a fence or in code
      * ticks, a question, a label or an option, and not kept by its clause.
      */
     private static boolean turned(String text, int from, int turn, int turnEnd) {
         int q = statedSentence(text, from, turn);
-        if (q < 0) {
-            return false;
-        }
-        int lineEnd = turn;
-        while (lineEnd < text.length() && !Decoration.isLineBreak(text.charAt(lineEnd))) {
-            lineEnd++;
-        }
-        int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
-        return !asked(text, turn, end) && !labels(text, turn, end) && !anOption(text, turn, turnEnd)
-                && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
+        return end >= 0 && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end);
     }
 
     /**
@@ -6225,15 +6231,8 @@ public final class Assertion {
             return false; // most such words in a review act on nothing held (returns a 404, logged the retry)
         }
         int q = statedSentence(text, from, lead);
-        if (q < 0) {
-            return false;
-        }
-        int lineEnd = lead;
-        while (lineEnd < text.length() && !Decoration.isLineBreak(text.charAt(lineEnd))) {
-            lineEnd++;
-        }
-        int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
-        if (asked(text, lead, end) || labels(text, lead, end) || anOption(text, lead, leadEnd)) {
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
             return false;
         }
         boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
