@@ -375,6 +375,23 @@ public final class Assertion {
      * every later word must be one that keeps it ({@link #restKeepsAPass}).
      */
     public static Stance read(String text, int start, int end, int from, int to, Polarity polarity, Bound bound) {
+        Stance said = readInItsSentences(text, start, end, from, to, polarity, bound);
+        if (!said.plain() || polarity != Polarity.POSITIVE) {
+            return said;
+        }
+        // What follows a value that passes, to the end of its text, keeps it only in words that keep a value.
+        Stance rest = restKeepsAPass(text, said.end(), to);
+        return rest.plain() ? anywhereAfter(text, said.end(), to) : rest;
+    }
+
+    /**
+     * {@link #read} without asking every later word to keep a pass: the value's own sentence before and after it, the
+     * later sentences for a retraction, and a question, a cross, a joke or a retraction anywhere after it. A pass
+     * named in a note beside a verdict is read so ({@link #verdictNamedTakenBack}): the note's other sentences are its
+     * reasons, in words of their own ({@code PASS. The parser is cleaner now.}); {@link Stance#end()} of a plain
+     * reading is where the value's words end.
+     */
+    static Stance readInItsSentences(String text, int start, int end, int from, int to, Polarity polarity, Bound bound) {
         Stance before = before(text, from, start);
         if (!before.plain()) {
             return before;
@@ -388,11 +405,7 @@ public final class Assertion {
             return later;
         }
         if (polarity == Polarity.POSITIVE) {
-            // What follows a value that passes, to the end of its text, keeps it only in words that keep a value.
-            Stance rest = restKeepsAPass(text, after.end(), to);
-            if (!rest.plain()) {
-                return rest;
-            }
+            return Stance.plain(after.end()); // read for the rest's words by the caller that asks for them (read)
         }
         return anywhereAfter(text, after.end(), to);
     }
@@ -509,9 +522,13 @@ public final class Assertion {
     }
 
     /**
-     * Where a note beside a JSON verdict first names a verdict's label or a passing verdict that it takes back, as a
-     * note beside an answer's data is read ({@link #besideANamedValue}: {@code I am not sure about this result},
-     * {@code could be a pass}, {@code pass or fail}), or -1.
+     * Where a note beside a JSON verdict first names a verdict's label or a passing verdict that it takes back, or -1:
+     * as a note beside an answer's data is read ({@link #besideANamedValue}: {@code I am not sure about this result},
+     * {@code could be a pass}, {@code pass or fail}); and the passing verdict spelled as this service writes it
+     * ({@code PASS}: the note restates the verdict, not that tests pass) as any value is read in its sentences
+     * ({@link #readInItsSentences}: {@code PASSではない}, {@code the user says PASS}, {@code PASS once the migration
+     * lands}), after a share ({@code 90% PASS}), or with a mark of warning or a word limiting its scope right after
+     * it ({@code PASS ⚠️}, {@code PASS만}).
      */
     private static int verdictNamedTakenBack(String text, Tokens tokens) {
         int places = 0;
@@ -519,11 +536,49 @@ public final class Assertion {
             long c = tokens.categories[t];
             boolean label = (c & Category.VERDICT_LABEL.bit()) != 0;
             if ((label || (c & Category.POSITIVE_VERDICT.bit()) != 0)
-                    && (++places > NOTE_PLACES || !besideANamedValue(text, tokens.start[t], tokens.end[t], label).plain())) {
+                    && (++places > NOTE_PLACES || !besideANamedValue(text, tokens.start[t], tokens.end[t], label).plain()
+                    || !label && verdictSpelled(text, tokens.start[t], tokens.end[t])
+                    && (cautionMarksEnd(text, tokens.end[t], text.length()) > tokens.end[t]
+                            || scopedRightAfter(text, tokens.end[t])
+                            || !leadKeepsAPass(text, tokens.start[t]).plain()
+                            || shareBefore(text, tokens.start[t])
+                            || !readInItsSentences(text, tokens.start[t], tokens.end[t], 0, text.length(),
+                                    Polarity.POSITIVE, Bound.AFFIRMING).plain()))) {
                 return tokens.start[t]; // past NOTE_PLACES, read no further: it fails closed
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the words before a value at {@code start}, in its sentence, write a share ({@code 90% PASS},
+     * {@code 90 % PASS}): a pass of part, or one its writer is that sure of, is no pass of the whole.
+     */
+    private static boolean shareBefore(String text, int start) {
+        for (int p = sentenceStart(text, 0, start); p < start; p++) {
+            char c = text.charAt(p);
+            if (c == '%' || c == '％' || c == '‰') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code text[start, end)} is the passing verdict as this service writes it, {@code PASS} in capitals. */
+    private static boolean verdictSpelled(String text, int start, int end) {
+        return end - start == 4 && text.startsWith("PASS", start);
+    }
+
+    /**
+     * Whether the word right after a value ending at {@code end}, past blanks, limits it to part of its whole
+     * ({@link Role#SCOPE}: {@code PASS only}, {@code PASS만}, {@code PASSのみ}): a pass of a part is none of the whole.
+     */
+    private static boolean scopedRightAfter(String text, int end) {
+        int q = end;
+        while (q < text.length() && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q < text.length() && ROLES.at(text, q, text.length(), Role.SCOPE.bit()) >= 0;
     }
 
     /** {@link #before(String, int, int)} reading the triggers of {@code triggers}. */

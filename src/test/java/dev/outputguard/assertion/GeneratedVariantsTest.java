@@ -83,7 +83,7 @@ class GeneratedVariantsTest {
 
     /**
      * A value answered plainly: where it stands ({@code reader}: a JSON field, prose for a scalar root, a review marker,
-     * a review's JSON verdict), the schema, the value as written ({@code v}), another value of its kind, and how
+     * a review's JSON verdict, a note beside it), the schema, the value as written ({@code v}), another value of its kind, and how
      * the reply is built around a written variant.
      */
     private record Seed(String reader, String schemaName, String v, String other, JsonNode value, String pointer,
@@ -225,6 +225,9 @@ class GeneratedVariantsTest {
                 variant -> MAPPER.createObjectNode().put("result", variant).toString()));
         seeds.add(new Seed("review-json-then-text", null, "PASS", "FAIL", TextNode.valueOf("PASS"), null,
                 variant -> variant.replace("PASS", "{\"result\": \"PASS\"}")));
+        // A note beside a JSON pass that writes the pass's word: read as what the pass is, so taken back it fails.
+        seeds.add(new Seed("review-json-note", null, "PASS", "FAIL", TextNode.valueOf("PASS"), null,
+                variant -> MAPPER.createObjectNode().put("result", "PASS").put("note", variant).toString()));
         return seeds;
     }
 
