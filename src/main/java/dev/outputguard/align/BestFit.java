@@ -774,6 +774,11 @@ public final class BestFit {
 
     /** The one value prose gives for an {@code enum} or a number, or null for a root read whole only. */
     private static ValueInProse.Read inProse(String text, int from, int to, Keywords root) {
+        String reorders = Words.reorders(text, from, to);
+        if (reorders != null && (root.enumValues() != null || root.types().contains(JsonType.NUMBER)
+                || root.types().contains(JsonType.INTEGER))) {
+            return ValueInProse.Read.refused("the text " + reorders); // "Verdict: \u202EPASS" shows as "SSAP"
+        }
         if (root.enumValues() != null) {
             return ValueInProse.enumValue(text, from, to, root.enumValues());
         }

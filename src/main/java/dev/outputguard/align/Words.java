@@ -118,14 +118,14 @@ final class Words {
      * past ({@code Nfkc}); these change what a reader sees.
      */
     static String reorders(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c >= '\u202A' && c <= '\u202E' || c >= '\u2066' && c <= '\u2069') {
-                return "holds the control U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
-                        + ", which reorders how the text shows: what it says cannot be told";
-            }
-        }
-        return null;
+        return reorders(text, 0, text.length());
+    }
+
+    /** {@link #reorders(String)} of {@code text[from, to)}. */
+    static String reorders(String text, int from, int to) {
+        int at = Nfkc.reorderingControl(text, from, to);
+        return at < 0 ? null : "holds the control U+" + Integer.toHexString(text.charAt(at)).toUpperCase(java.util.Locale.ROOT)
+                + ", which reorders how the text shows: what it says cannot be told";
     }
 
     /** The end of {@code n} without its trailing blanks. */

@@ -232,6 +232,15 @@ public final class ReviewDecider {
             return "the review holds words in a script no language read here is written in, at " + where(review, unread)
                     + ": what they say of the pass cannot be weighed";
         }
+        for (Nfkc read : reply == null ? List.of(review) : List.of(review, reply)) {
+            // Dropped as invisible, a control that reorders the text changes what its reader sees (PASS shown as SSAP).
+            int reorders = Nfkc.reorderingControl(read.original(), 0, read.original().length());
+            if (reorders >= 0) {
+                return "the " + (read == review ? "review" : "reply") + " holds the control U+"
+                        + Integer.toHexString(read.original().charAt(reorders)).toUpperCase(java.util.Locale.ROOT)
+                        + ", which reorders how the text shows: what it says of the pass cannot be told";
+            }
+        }
         if (reply != null) {
             int inReply = Assertion.failingStatement(reply, 0, reply.text().length());
             if (inReply >= 0) {

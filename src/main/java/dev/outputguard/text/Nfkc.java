@@ -186,6 +186,22 @@ public final class Nfkc {
                 || cp == 0xFFA0 || cp == 0x17B4 || cp == 0x17B5 || (cp >= 0x180B && cp <= 0x180F);
     }
 
+    /**
+     * Where {@code text[from, to)} first holds a control that reorders how the characters around it show (a
+     * bidirectional embedding, override or isolate, U+202A to U+202E and U+2066 to U+2069: {@code \u202Epositive}
+     * shows as {@code evitisop}), or -1. Such a control is dropped as invisible, yet it changes what a reader sees:
+     * a value read past it may not be the value shown.
+     */
+    public static int reorderingControl(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c >= '\u202A' && c <= '\u202E' || c >= '\u2066' && c <= '\u2069') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     private static boolean isMark(int cp) {
         int type = Character.getType(cp);
         return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK

@@ -1332,6 +1332,19 @@ class BesideTheDataGeneratedTest {
             JsonNode answer = answer(numbers, reply);
             assertTrue(!answer.path("ok").asBoolean(), reply + " -> " + answer);
         }
+        // Prose read for a scalar root: the control beside the value, or anywhere in the text read, refuses it.
+        ObjectNode verdicts = (ObjectNode) json("{\"enum\":[\"pass\",\"fail\"]}");
+        ObjectNode count = (ObjectNode) json("{\"type\":\"integer\"}");
+        for (String control : List.of("\u202A", "\u202B", "\u202E", "\u2066", "\u2067")) {
+            for (String text : List.of("Verdict: " + control + "PASS", "Verdict: " + control + "PASS\u2069",
+                    "Verdict: PASS" + control, control + "Verdict: PASS")) {
+                assertTrue(!answer(verdicts, text).path("ok").asBoolean(), text + " -> " + answer(verdicts, text));
+            }
+            String total = "Total: " + control + "12";
+            assertTrue(!answer(count, total).path("ok").asBoolean(), total + " -> " + answer(count, total));
+        }
+        assertTrue(answer(verdicts, "Verdict: PASS").path("json").asText().equals("pass"));
+        assertTrue(answer(count, "Total: 12").path("json").asInt() == 12);
         for (String shows : List.of("pos\u200Bitive", "POSITIVE", "Positive")) {
             String reply = MAPPER.createObjectNode().put("sentiment", shows).toString();
             forPeers("kept: characters that show the value", "any", seed("enum"), reply, true);
