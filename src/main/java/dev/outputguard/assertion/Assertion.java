@@ -583,6 +583,10 @@ public final class Assertion {
 
     /** {@link #before(String, int, int)} reading the triggers of {@code triggers}. */
     private static Stance before(String text, int from, int start, long triggers) {
+        int commented = Decoration.commentOpening(text, from, start);
+        if (commented >= 0) {
+            return Stance.takenBack(Category.CROSS, commented); // // Final Decision: PASS: commented out, as struck through
+        }
         int s = sentenceStart(text, from, start);
         for (int p = s; p + 1 < start; p++) {
             if (Decoration.strikeAt(text, p)

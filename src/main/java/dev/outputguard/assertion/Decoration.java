@@ -230,6 +230,24 @@ public final class Decoration {
         return q < lineEnd && (t.charAt(q) == ' ' || t.charAt(q) == '\t') ? q + 1 : -1;
     }
 
+    /**
+     * Where the line holding {@code start} opens, from {@code from} at the earliest and past blanks, quote marks,
+     * emphasis and code ticks, with a code comment's mark ({@code //}, {@code /*}), or -1: what follows it on the line
+     * is commented out, as a strike-through takes it back ({@code // Final Decision: PASS}, {@code `// Verdict: PASS`}).
+     * A heading's {@code #} and a dash are Markdown's own, and a mark inside the line ({@code https://}) opens nothing.
+     */
+    static int commentOpening(String text, int from, int start) {
+        int line = start;
+        while (line > from && !isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        int p = line;
+        while (p < start && (Character.isWhitespace(text.charAt(p)) || "`*_>".indexOf(text.charAt(p)) >= 0)) {
+            p++;
+        }
+        return p + 1 < start && text.charAt(p) == '/' && (text.charAt(p + 1) == '/' || text.charAt(p + 1) == '*') ? p : -1;
+    }
+
     static boolean isLineBreak(char c) {
         return c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029' || c == '\u0085';
     }
