@@ -217,6 +217,18 @@ public final class Assertion {
 
     // ---- single terms ------------------------------------------------------------------------------------------
 
+    /** Just past the skin tones at {@code p} (👍🏽), which belong to the pictograph before them, or {@code p}. */
+    private static int skinTonesEnd(String text, int p, int limit) {
+        while (p + 1 < limit && isSkinTone(text.codePointAt(p))) {
+            p += 2;
+        }
+        return p;
+    }
+
+    private static boolean isSkinTone(int cp) {
+        return cp >= 0x1F3FB && cp <= 0x1F3FF;
+    }
+
     /** Just past a status mark that keeps a verdict (✅) at {@code p}, or -1. */
     public static int statusMarkEnd(String text, int p, int limit) {
         return termEnd(text, p, limit, Category.STATUS);
@@ -545,6 +557,25 @@ public final class Assertion {
                             || !readInItsSentences(text, tokens.start[t], tokens.end[t], 0, text.length(),
                                     Polarity.POSITIVE, Bound.AFFIRMING).plain()))) {
                 return tokens.start[t]; // past NOTE_PLACES, read no further: it fails closed
+            }
+        }
+        return praiseAsked(text);
+    }
+
+    /**
+     * Where a sentence of a note beside a pass asks a question made only of words that keep a pass ({@code Looks good
+     * to me?}, {@code 看起来不错吗？}, {@code LGTM?}), or -1: it asks whether the pass stands. A question with any other
+     * word asks about the code ({@code Could you add a test?}), as a body's questions do.
+     */
+    private static int praiseAsked(String text) {
+        for (int q = 0; q < text.length(); q++) {
+            char c = text.charAt(q);
+            if (c != '?' && c != '？') {
+                continue;
+            }
+            int s = sentenceStart(text, 0, q);
+            if (s < q && keeps(text, s, q, -1, -1, KEEPS_A_PASS_NOTE | Category.QUESTION.bit(), Role.NOTHING_TO_ADD.bit())) {
+                return s;
             }
         }
         return -1;
@@ -3107,7 +3138,7 @@ public final class Assertion {
                 if (mark < 0 || (LEX.categoriesOf(mark) & (keeps | Category.CLOSER.bit())) == 0) {
                     break;
                 }
-                q = Lexicon.endOf(mark);
+                q = skinTonesEnd(text, Lexicon.endOf(mark), limit);
             }
             if (q >= limit || Decoration.isLineBreak(text.charAt(q))) {
                 return Stance.plain(q);
@@ -4323,7 +4354,7 @@ public final class Assertion {
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80 && Character.isLetter(c);
             int cp = text.codePointAt(p);
-            if (cp >= 0x1F3FB && cp <= 0x1F3FF || cp == 0x200D) {
+            if (isSkinTone(cp) || cp == 0x200D) {
                 p += Character.charCount(cp) - 1; // a skin tone or a joiner belongs to the pictograph before it
                 continue;
             }
