@@ -45,7 +45,7 @@ final class Numbers {
      *                ({@code "1.234"}), which German writes for 1234, is refused either way unless the whole part is 0
      */
     static Read read(String text, boolean integer) {
-        String t = Decoration.strip(text);
+        String t = Decoration.strip(fullWidthFolded(text));
         if (t == null) {
             return Read.refused("is struck through: the number is taken back");
         }
@@ -229,6 +229,23 @@ final class Numbers {
             }
         }
         return (whole.length() - comma) % 4 == 0;
+    }
+
+    /**
+     * {@code text} with its full-width forms of ASCII ({@code １２}, {@code －５}, {@code ＄}) written as ASCII: the
+     * same characters in another width. Nothing else is folded: NFKC would also make {@code 10²} read {@code 102}
+     * and {@code ①} read {@code 1}, numbers the text does not write.
+     */
+    static String fullWidthFolded(String text) {
+        StringBuilder folded = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '\uFF01' && c <= '\uFF5E') {
+                folded = folded != null ? folded : new StringBuilder(text);
+                folded.setCharAt(i, (char) (c - 0xFEE0));
+            }
+        }
+        return folded == null ? text : folded.toString();
     }
 
     private static boolean digits(String s) {
