@@ -456,8 +456,9 @@ def overlay(w, mark, every=True):
 
 UNI = [
     # (kind, transform of a word, note)
-    ("debatable", lambda w: w.replace("P", "Р").replace("A", "А"), "Cyrillic lookalikes: NFKC does not fold them"),
-    ("debatable", lambda w: w.replace("A", "Α").replace("E", "Ε"), "Greek lookalikes"),
+    ("debatable", lambda w: w.replace("P", "Р").replace("A", "А").replace("y", "у").replace("e", "е"),
+     "Cyrillic lookalikes: NFKC does not fold them"),
+    ("debatable", lambda w: w.upper().replace("A", "Α").replace("E", "Ε").replace("Y", "Υ"), "Greek lookalikes"),
     ("plain", lambda w: "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in w), "full width: NFKC folds it"),
     ("plain", lambda w: "".join(chr(0x1D400 + ord(c) - 65) if "A" <= c <= "Z" else (chr(0x1D41A + ord(c) - 97) if "a" <= c <= "z" else c) for c in w), "math bold: NFKC folds it"),
     ("plain", lambda w: w[:1] + "\u200d" + w[1:], "ZWJ inside: invisible, dropped"),
@@ -795,7 +796,7 @@ def shown(v, limit=400):
     out = []
     for ch in (v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)):
         cat = unicodedata.category(ch)
-        if (cat in ("Cf", "Mn", "Zs") and ch != " ") or ch in "\u0410\u0420\u0391\u0395":
+        if (cat in ("Cf", "Mn", "Zs") and ch != " ") or ch in "\u0410\u0420\u0391\u0395\u03a5\u0443\u0435":
             out.append("\\u%04x" % ord(ch))
         else:
             out.append(ch)
