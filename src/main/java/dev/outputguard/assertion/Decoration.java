@@ -230,6 +230,9 @@ public final class Decoration {
         return q < lineEnd && (t.charAt(q) == ' ' || t.charAt(q) == '\t') ? q + 1 : -1;
     }
 
+    /** How far back from a value its line's start is looked for a code comment's mark ({@link #commentOpening}). */
+    private static final int COMMENT_REACH = 256;
+
     /**
      * Where the line holding {@code start} opens, from {@code from} at the earliest and past blanks, quote marks,
      * emphasis and code ticks, with a code comment's mark ({@code //}, {@code /*}), or -1: what follows it on the line
@@ -238,8 +241,12 @@ public final class Decoration {
      */
     static int commentOpening(String text, int from, int start) {
         int line = start;
-        while (line > from && !isLineBreak(text.charAt(line - 1))) {
+        int reach = Math.max(from, start - COMMENT_REACH);
+        while (line > reach && !isLineBreak(text.charAt(line - 1))) {
             line--;
+        }
+        if (line > from && !isLineBreak(text.charAt(line - 1))) {
+            return -1; // the line starts further back than a comment's mark is looked for: each value's look stays bounded
         }
         int p = line;
         while (p < start && (Character.isWhitespace(text.charAt(p)) || "`*_>".indexOf(text.charAt(p)) >= 0)) {
