@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.outputguard.assertion.Assertion;
+import dev.outputguard.assertion.Decoration;
 import dev.outputguard.assertion.Templates;
 import dev.outputguard.extract.Accept;
 import dev.outputguard.extract.Candidates;
@@ -700,6 +701,12 @@ public final class BestFit {
             fenced |= fence.start() >= answer;
             if (!search.done() && fence.start() >= answer && fence.mayHoldJson()
                     && !holdsBracket(text, fence.contentStart(), fence.contentEnd())) {
+                if (Decoration.opensWithComment(text, fence.contentStart(), fence.contentEnd())) {
+                    search.passOverWords(new Extraction.Found(TextNode.valueOf(text.substring(fence.contentStart(),
+                            fence.contentEnd()).strip()), Source.CODE_BLOCK, fence.contentStart(), fence.contentEnd(),
+                            List.of()), "they open with a code comment's mark: what the block holds is commented out");
+                    continue;
+                }
                 String label = Templates.labelBefore(text, fence.start());
                 if (label != null) {
                     search.passOverWords(new Extraction.Found(TextNode.valueOf(text.substring(fence.contentStart(),

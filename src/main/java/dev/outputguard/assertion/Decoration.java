@@ -235,9 +235,10 @@ public final class Decoration {
 
     /**
      * Where the line holding {@code start} opens, from {@code from} at the earliest and past blanks, quote marks,
-     * emphasis and code ticks, with a code comment's mark ({@code //}, {@code /*}), or -1: what follows it on the line
-     * is commented out, as a strike-through takes it back ({@code // Final Decision: PASS}, {@code `// Verdict: PASS`}).
-     * A heading's {@code #} and a dash are Markdown's own, and a mark inside the line ({@code https://}) opens nothing.
+     * emphasis and code ticks, with a code comment's mark ({@code //}, {@code /*}; in a fenced block {@code # } and
+     * {@code -- } too), or -1: what follows it on the line is commented out, as a strike-through takes it back
+     * ({@code // Final Decision: PASS}, {@code `// Verdict: PASS`}). Outside a fence a heading's {@code #} and a dash
+     * are Markdown's own, and a mark inside the line ({@code https://}) opens nothing.
      */
     static int commentOpening(String text, int from, int start) {
         int line = start;
@@ -252,8 +253,68 @@ public final class Decoration {
         while (p < start && (Character.isWhitespace(text.charAt(p)) || "`*_>".indexOf(text.charAt(p)) >= 0)) {
             p++;
         }
-        return p + 1 < start && text.charAt(p) == '/' && (text.charAt(p + 1) == '/' || text.charAt(p + 1) == '*') ? p : -1;
+        int mark = commentMarkAt(text, p, start);
+        // In a fenced block, where Markdown is not read, a line opening with # or -- is a comment of its code.
+        return mark == ANY_LINE || mark == IN_CODE && insideFence(text, line) ? p : -1;
     }
+
+    /** {@link #commentMarkAt}: a mark that opens a comment on any line ({@code //}, {@code /*}). */
+    private static final int ANY_LINE = 1;
+    /** {@link #commentMarkAt}: a mark that opens a comment only in code ({@code # }, {@code -- }): Markdown's elsewhere. */
+    private static final int IN_CODE = 2;
+
+    /** Which code comment's mark stands at {@code p}, before {@code limit}: {@link #ANY_LINE}, {@link #IN_CODE} or 0. */
+    private static int commentMarkAt(String text, int p, int limit) {
+        if (p + 1 >= limit) {
+            return 0;
+        }
+        char c = text.charAt(p);
+        char next = text.charAt(p + 1);
+        if (c == '/' && (next == '/' || next == '*')) {
+            return ANY_LINE;
+        }
+        return c == '#' && next == ' ' || c == '-' && next == '-' && p + 2 < limit && text.charAt(p + 2) == ' ' ? IN_CODE : 0;
+    }
+
+    /**
+     * Whether the content of a fenced block, {@code text[from, to)}, opens with a code comment's mark ({@code //},
+     * {@code /*}, {@code # }, {@code -- }): what it holds is commented out.
+     */
+    public static boolean opensWithComment(String text, int from, int to) {
+        int p = from;
+        while (p < to && Character.isWhitespace(text.charAt(p))) {
+            p++;
+        }
+        return commentMarkAt(text, p, to) != 0;
+    }
+
+    /**
+     * Whether the line starting at {@code line} stands inside a fenced block: an odd number of lines opening with a
+     * fence ({@code ```}, {@code ~~~}) in the {@link #FENCE_REACH} characters before it.
+     */
+    private static boolean insideFence(String text, int line) {
+        int fences = 0;
+        int lower = Math.max(0, line - FENCE_REACH);
+        int end = line;
+        while (end > lower) {
+            int start = end - 1; // the line break ending the line above
+            while (start > lower && !isLineBreak(text.charAt(start - 1))) {
+                start--;
+            }
+            int q = start;
+            while (q < end && (text.charAt(q) == ' ' || text.charAt(q) == '\t')) {
+                q++;
+            }
+            if (q + 2 < end && (text.startsWith("```", q) || text.startsWith("~~~", q))) {
+                fences++;
+            }
+            end = start;
+        }
+        return fences % 2 == 1;
+    }
+
+    /** How far back a fence opening the block that holds a line is looked for ({@link #insideFence}). */
+    private static final int FENCE_REACH = 1024;
 
     static boolean isLineBreak(char c) {
         return c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029' || c == '\u0085';

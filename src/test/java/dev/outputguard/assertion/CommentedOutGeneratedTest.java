@@ -16,10 +16,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.function.InProcessFunctions;
 
 /**
- * A verdict or a value on a line a code comment's mark opens ({@code //}, {@code /*}) is commented out, as a
- * strike-through takes it back: every marker of the fail-closed table and a scalar root read from text, with each
- * mark, bare, indented, in code ticks and in a fenced block of code, is no PASS and no value; the same lines without
- * the mark, a Markdown heading's {@code #} and a link's {@code //} inside the line keep them.
+ * A verdict or a value on a line a code comment's mark opens ({@code //}, {@code /*}; in a fenced block {@code # } and
+ * {@code -- } too) is commented out, as a strike-through takes it back: every marker of the fail-closed table and a
+ * scalar root read from text, with each mark, bare, indented, in code ticks and in fenced blocks, is no PASS and no
+ * value; the same lines without the mark, a Markdown heading's {@code #} outside a fence and a link's {@code //}
+ * inside the line keep them.
  */
 class CommentedOutGeneratedTest {
 
@@ -28,6 +29,10 @@ class CommentedOutGeneratedTest {
     private static final List<String> MARKS = List.of("// ", "//", "/* ", "/** ");
     private static final List<String> PLACES = List.of("%s", "    %s", "`%s`", "```js\n%s\n```", "```\n%s\n```",
             "Reviewed the change.\n\n%s", "> %s");
+    /** The marks that open a comment only in code, where Markdown is not read, and the fenced blocks they stand in. */
+    private static final List<String> CODE_MARKS = List.of("# ", "-- ");
+    private static final List<String> FENCES = List.of("```\n%s\n```", "```sql\n%s\n```", "```yaml\n%s\n```",
+            "Reviewed.\n\n```python\nx = 1\n%s\n```", "~~~\n%s\n~~~");
 
     private static JsonNode resource(String name) throws IOException {
         try (InputStream in = CommentedOutGeneratedTest.class.getResourceAsStream(name)) {
@@ -73,6 +78,15 @@ class CommentedOutGeneratedTest {
                     }
                 }
             }
+            for (String fence : FENCES) {
+                for (String mark : CODE_MARKS) {
+                    String text = fence.formatted(mark + line);
+                    variants++;
+                    if (review(text).equals("PASS")) {
+                        passed.add(text);
+                    }
+                }
+            }
             assertEquals("PASS", review(line), line);
         }
         assertEquals(List.of(), passed, passed.size() + " of " + variants + " commented-out passes");
@@ -94,7 +108,16 @@ class CommentedOutGeneratedTest {
                     }
                 }
             }
+            for (String fence : FENCES) {
+                for (String mark : CODE_MARKS) {
+                    String text = fence.formatted(mark + value[0]);
+                    if (extract(text, value[1]).path("ok").asBoolean()) {
+                        answered.add(text + " -> " + extract(text, value[1]).get("json"));
+                    }
+                }
+            }
             assertEquals(true, extract(value[0], value[1]).path("ok").asBoolean(), value[0]);
+            assertEquals(true, extract("# " + value[0], value[1]).path("ok").asBoolean(), "# " + value[0]);
         }
         assertEquals(List.of(), answered);
     }
