@@ -585,6 +585,20 @@ public final class Assertion {
     }
 
     /**
+     * What a text under a member the schema drops says of the data beside it (extract-json's {@code coerce},
+     * {@code additionalProperties: false}): read as a short note beside a pass is ({@link #stateBesideAPass}: a hedge,
+     * a condition, a check not made, a failure, a failing verdict, a retraction, a joke, a cross, a sureness short of
+     * the whole, and an approximation or a time past standing bare) and for another's word ({@code "the linter says
+     * so"}, {@code "C'est ce que dit le linter."}), up to {@link #REMARK_WORDS} words as a short
+     * remark after a JSON value is, a CJK character counting half and its terms read inside words
+     * ({@code "note": "今のところは。"}, {@code "还没有。"}, {@code "검토 대기 중."}, {@code "Sobald die Migration durch ist."},
+     * {@code "90% sure."}). A note nobody listed a word of keeps it ({@code "note": "see docs"}).
+     */
+    public static Stance stateBesideTheData(String text) {
+        return shortRemark(text, 0, text.length(), STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, REMARK_WORDS);
+    }
+
+    /**
      * What a note beside a JSON pass, a text member of the verdict's own object, says of it, read fail-closed where it
      * is short: {@link #stateBesideAPass}'s triggers, and, for a note of at most {@link #NOTE_WORDS} words, a word that
      * is none of {@link #KEEPS_A_PASS_NOTE} leaves the pass unclear ({@code "note": "unknown"}, {@code "in progress"},
@@ -594,7 +608,8 @@ public final class Assertion {
      * that keep a pass ({@code "Note: unknown"}, {@code "Status: TBD"}): then what follows it is the note.
      */
     public static Stance noteBesideAPass(String text) {
-        Stance said = stateBesideAPass(text);
+        // Up to a short remark's words, as a dropped member's note beside the data is (Sobald die Migration durch ist.).
+        Stance said = stateBesideTheData(text);
         if (!said.plain()) {
             return said;
         }
@@ -831,6 +846,8 @@ public final class Assertion {
     private static final long STATE_BESIDE_A_PASS = Category.mask(Category.HEDGE, Category.CONDITION, Category.UNVERIFIED,
             Category.FAILURE, Category.NEGATIVE_VERDICT, Category.RETRACTION, Category.JOKE, Category.CROSS,
             Category.APPROXIMATE, Category.HISTORICAL);
+    /** {@link #STATE_BESIDE_A_PASS} and another's word: a note giving the value as someone else's takes it back. */
+    private static final long STATE_BESIDE_THE_DATA = STATE_BESIDE_A_PASS | Category.ATTRIBUTION.bit();
     /**
      * Beside a pass, an approximation or a time past standing bare, a note of one or two words, says what the pass is
      * ({@code "note": "estimate"}, {@code "comment": "old"}, {@code "備考": "前回"}); in a longer note it is what the
@@ -5128,6 +5145,10 @@ public final class Assertion {
         if (halves == 0 && question) {
             return Stance.takenBack(Category.QUESTION, from); // no word, a question mark: ?, (?)
         }
+        int unsure = (triggers & Category.HEDGE.bit()) != 0 ? sureShortOfWhole(text, from, to) : -1;
+        if (unsure >= 0) {
+            return Stance.takenBack(Category.HEDGE, unsure); // 90% sure, 90%の確信, Zu 90 % sicher
+        }
         // Marks alone, or a label and marks after it ("Status: 🤔"), stand bare whatever they are.
         int marks = halves == 0 ? from : first == -2 ? colon : to;
         int rest = colon >= 0 && first != -2 ? colon : from; // where the words after a label begin, if any
@@ -5181,6 +5202,30 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /** What says how sure the writer is ({@link Role#SURE}), on its page of roles. */
+    private static final Lexicon SURENESS = LEX.roles(Role.SURE);
+
+    /**
+     * Where, in a remark {@code text[from, to)}, a word saying how sure the writer is ({@link Role#SURE}: {@code sure},
+     * {@code 確信}, {@code sicher}, {@code sûr}) stands beside a share below the whole ({@code 90% sure},
+     * {@code 90%の確信}, {@code Zu 90 % sicher}, {@code Sûr à 90 %}, {@code 9/10 sure}), or -1: the writer says the
+     * value may be wrong, a hedge. The share is read as a confidence's is ({@link #shareBelow}); the whole
+     * ({@code 100% sure}) and the word alone ({@code sure}) say nothing against the value.
+     */
+    static int sureShortOfWhole(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || c < 0x2E80 && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long sure = SURENESS.at(text, p, to, Role.SURE.bit());
+            if (sure >= 0) {
+                return shareBelow(text, from, to, BigDecimal.ONE, false) >= 0 ? p : -1;
+            }
+        }
+        return -1;
     }
 
     /**
