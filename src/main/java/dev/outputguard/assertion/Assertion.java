@@ -595,7 +595,27 @@ public final class Assertion {
      * {@code "90% sure."}). A note nobody listed a word of keeps it ({@code "note": "see docs"}).
      */
     public static Stance stateBesideTheData(String text) {
-        return shortRemark(text, 0, text.length(), STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, REMARK_WORDS);
+        int to = text.length();
+        Stance shorter = shortRemark(text, 0, to, STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, STATE_BESIDE_A_PASS_WORDS);
+        if (!shorter.plain() || shortRemark(text, 0, to, STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, REMARK_WORDS).plain()) {
+            return shorter;
+        }
+        int unsure = sureShortOfWhole(text, 0, to);
+        if (unsure >= 0) {
+            return Stance.takenBack(Category.HEDGE, unsure);
+        }
+        // Longer than four words, a trigger takes the value back where it opens or closes the note, nothing but words
+        // that keep a value beside it (Sobald die Migration durch ist., 只是代码检查工具这么说。, 言っているだけです。); inside
+        // it, it is what the note tells of (la pagina si carica, recovered the needs changes in the parser).
+        Tokens tokens = Tokens.of(text, 0, to);
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t] & STATE_BESIDE_THE_DATA & ~BARE_BESIDE_A_PASS;
+            if (c != 0 && (keeps(text, 0, tokens.start[t], -1, -1, KEEPS_A_PASS_NOTE, 0)
+                    || keeps(text, tokens.end[t], to, -1, -1, KEEPS_A_PASS_NOTE, 0))) {
+                return Stance.takenBack(firstOf(c, STATE_BESIDE_THE_DATA), tokens.start[t]);
+            }
+        }
+        return Stance.plain(to);
     }
 
     /**
@@ -5221,12 +5241,40 @@ public final class Assertion {
                 continue;
             }
             long sure = SURENESS.at(text, p, to, Role.SURE.bit());
-            if (sure >= 0) {
-                return shareBelow(text, from, to, BigDecimal.ONE, false) >= 0 ? p : -1;
+            if (sure < 0) {
+                continue;
             }
+            int e = Lexicon.endOf(sure);
+            long label = LEX.at(text, p, to, Category.mask(Category.CONFIDENCE, Category.SCORE, Category.RATING));
+            int after = e;
+            while (after < to && Lexicon.isBlank(text.charAt(after))) {
+                after++;
+            }
+            if (label >= 0 && Lexicon.endOf(label) > e || after < to && (text.charAt(after) == ':' || text.charAt(after) == '：')) {
+                p = e - 1;
+                continue; // a confidence's label (確信度: 97%, certainty: 95%) rates, read as a rating is
+            }
+            // The share beside it, a percentage: within a few characters before or after it (Zu 90 % sicher, Sûr à 90 %,
+            // 90%の確信, %90 eminim), not a heading's number (## 2. sure answer).
+            int s = Math.max(from, p - SURE_REACH);
+            while (s > from && (Character.isDigit(text.charAt(s - 1)) || text.charAt(s - 1) == '.')) {
+                s--;
+            }
+            int end = Math.min(to, e + SURE_REACH);
+            boolean percent = false;
+            for (int q = s; q < end && !percent; q++) {
+                percent = text.charAt(q) == '%' || text.charAt(q) == '％';
+            }
+            if (percent && shareBelow(text, s, end, BigDecimal.ONE, false) >= 0) {
+                return p;
+            }
+            p = e - 1;
         }
         return -1;
     }
+
+    /** How many characters from a word of sureness its share may stand ({@link #sureShortOfWhole}). */
+    private static final int SURE_REACH = 10;
 
     /**
      * Whether the term {@code text[start, end)} of a remark {@code text[from, to)}, an approximation read bare there,

@@ -66,13 +66,18 @@ class NoteTakingBackGeneratedTest {
 
     /**
      * A template's words with its value cut out, the marks left at its ends dropped and a full stop put after it
-     * ({@code "{v}, zu 90 % sicher"}: {@code "Zu 90 % sicher."}); null where no letter stays ({@code "{v} :-/"}).
+     * ({@code "{v}, zu 90 % sicher"}: {@code "Zu 90 % sicher."}); null where no letter stays ({@code "{v} :-/"}) or the
+     * value stands inside the words.
      */
     static String wordsAlone(String template) {
+        String v = template.strip();
+        if (!v.startsWith("{v}") && !v.endsWith("{v}") || v.indexOf("{v}") != v.lastIndexOf("{v}")) {
+            return null; // the value inside the words: cut out, they are no sentence (作者は と言っています)
+        }
         String t = template.replace("{v}", " ").replace("{V}", " ").replace("{other}", " ").strip();
         int from = 0;
         int to = t.length();
-        while (from < to && !Character.isLetterOrDigit(t.codePointAt(from)) && t.charAt(from) != '…') {
+        while (from < to && !Character.isLetterOrDigit(t.codePointAt(from)) && "…%".indexOf(t.charAt(from)) < 0) {
             from++;
         }
         while (to > from && !Character.isLetterOrDigit(t.charAt(to - 1)) && "!%".indexOf(t.charAt(to - 1)) < 0) {
@@ -196,5 +201,7 @@ class NoteTakingBackGeneratedTest {
         assertEquals("今のところ。", wordsAlone("今のところ{v}"));
         assertEquals("90%の確信。", wordsAlone("{v}（90%の確信）"));
         assertEquals(null, wordsAlone("{v} :-/"));
+        assertEquals("%90 eminim.", wordsAlone("{v}, %90 eminim"));
+        assertEquals(null, wordsAlone("作者は{v}と言っています"));
     }
 }
