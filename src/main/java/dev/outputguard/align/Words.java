@@ -491,7 +491,18 @@ final class Words {
                 }
             }
         }
-        return remarksSay(value, TAKING_BACK | SAID_BACK);
+        String said = remarksSay(value, TAKING_BACK | SAID_BACK);
+        if (said != null) {
+            return said;
+        }
+        // Read as a short note beside a pass is, up to a short remark's words, its CJK terms inside words
+        // (今のところは。, 还没有。, 검토 대기 중., Sobald die Migration durch ist., 90% sure.).
+        for (JsonNode item : value.isArray() ? value : List.of(value)) {
+            if (item.isTextual() && !Assertion.stateBesideTheData(Nfkc.of(item.textValue()).text()).plain()) {
+                return "it says " + Excerpt.of(item) + " of the data beside it, which takes it back";
+            }
+        }
+        return null;
     }
 
     /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */

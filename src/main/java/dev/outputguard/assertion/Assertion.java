@@ -675,6 +675,40 @@ public final class Assertion {
     }
 
     /**
+     * What a text under a member the schema drops says of the data beside it (extract-json's {@code coerce},
+     * {@code additionalProperties: false}): read as a short note beside a pass is ({@link #stateBesideAPass}: a hedge,
+     * a condition, a check not made, a failure, a failing verdict, a retraction, a joke, a cross, a sureness short of
+     * the whole, and an approximation or a time past standing bare) and for another's word ({@code "the linter says
+     * so"}, {@code "C'est ce que dit le linter."}), up to {@link #REMARK_WORDS} words as a short
+     * remark after a JSON value is, a CJK character counting half and its terms read inside words
+     * ({@code "note": "今のところは。"}, {@code "还没有。"}, {@code "검토 대기 중."}, {@code "Sobald die Migration durch ist."},
+     * {@code "90% sure."}). A note nobody listed a word of keeps it ({@code "note": "see docs"}).
+     */
+    public static Stance stateBesideTheData(String text) {
+        int to = text.length();
+        Stance shorter = shortRemark(text, 0, to, STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, STATE_BESIDE_A_PASS_WORDS);
+        if (!shorter.plain() || shortRemark(text, 0, to, STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, REMARK_WORDS).plain()) {
+            return shorter;
+        }
+        int unsure = sureShortOfWhole(text, 0, to);
+        if (unsure >= 0) {
+            return Stance.takenBack(Category.HEDGE, unsure);
+        }
+        // Longer than four words, a trigger takes the value back where it opens or closes the note, nothing but words
+        // that keep a value beside it (Sobald die Migration durch ist., 只是代码检查工具这么说。, 言っているだけです。); inside
+        // it, it is what the note tells of (la pagina si carica, recovered the needs changes in the parser).
+        Tokens tokens = Tokens.of(text, 0, to);
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t] & STATE_BESIDE_THE_DATA & ~BARE_BESIDE_A_PASS;
+            if (c != 0 && (keeps(text, 0, tokens.start[t], -1, -1, KEEPS_A_PASS_NOTE, 0)
+                    || keeps(text, tokens.end[t], to, -1, -1, KEEPS_A_PASS_NOTE, 0))) {
+                return Stance.takenBack(firstOf(c, STATE_BESIDE_THE_DATA), tokens.start[t]);
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /**
      * What a note beside a JSON pass, a text member of the verdict's own object, says of it, read fail-closed where it
      * is short: {@link #stateBesideAPass}'s triggers, and, for a note of at most {@link #NOTE_WORDS} words, a word that
      * is none of {@link #KEEPS_A_PASS_NOTE} leaves the pass unclear ({@code "note": "unknown"}, {@code "in progress"},
@@ -684,7 +718,8 @@ public final class Assertion {
      * that keep a pass ({@code "Note: unknown"}, {@code "Status: TBD"}): then what follows it is the note.
      */
     public static Stance noteBesideAPass(String text) {
-        Stance said = stateBesideAPass(text);
+        // Up to a short remark's words, as a dropped member's note beside the data is (Sobald die Migration durch ist.).
+        Stance said = stateBesideTheData(text);
         if (!said.plain()) {
             return said;
         }
@@ -921,6 +956,8 @@ public final class Assertion {
     private static final long STATE_BESIDE_A_PASS = Category.mask(Category.HEDGE, Category.CONDITION, Category.UNVERIFIED,
             Category.FAILURE, Category.NEGATIVE_VERDICT, Category.RETRACTION, Category.JOKE, Category.CROSS,
             Category.APPROXIMATE, Category.HISTORICAL);
+    /** {@link #STATE_BESIDE_A_PASS} and another's word: a note giving the value as someone else's takes it back. */
+    private static final long STATE_BESIDE_THE_DATA = STATE_BESIDE_A_PASS | Category.ATTRIBUTION.bit();
     /**
      * Beside a pass, an approximation or a time past standing bare, a note of one or two words, says what the pass is
      * ({@code "note": "estimate"}, {@code "comment": "old"}, {@code "備考": "前回"}); in a longer note it is what the
@@ -5218,6 +5255,10 @@ public final class Assertion {
         if (halves == 0 && question) {
             return Stance.takenBack(Category.QUESTION, from); // no word, a question mark: ?, (?)
         }
+        int unsure = (triggers & Category.HEDGE.bit()) != 0 ? sureShortOfWhole(text, from, to) : -1;
+        if (unsure >= 0) {
+            return Stance.takenBack(Category.HEDGE, unsure); // 90% sure, 90%の確信, Zu 90 % sicher
+        }
         // Marks alone, or a label and marks after it ("Status: 🤔"), stand bare whatever they are.
         int marks = halves == 0 ? from : first == -2 ? colon : to;
         int rest = colon >= 0 && first != -2 ? colon : from; // where the words after a label begin, if any
@@ -5272,6 +5313,58 @@ public final class Assertion {
         }
         return Stance.plain(to);
     }
+
+    /** What says how sure the writer is ({@link Role#SURE}), on its page of roles. */
+    private static final Lexicon SURENESS = LEX.roles(Role.SURE);
+
+    /**
+     * Where, in a remark {@code text[from, to)}, a word saying how sure the writer is ({@link Role#SURE}: {@code sure},
+     * {@code 確信}, {@code sicher}, {@code sûr}) stands beside a share below the whole ({@code 90% sure},
+     * {@code 90%の確信}, {@code Zu 90 % sicher}, {@code Sûr à 90 %}, {@code 9/10 sure}), or -1: the writer says the
+     * value may be wrong, a hedge. The share is read as a confidence's is ({@link #shareBelow}); the whole
+     * ({@code 100% sure}) and the word alone ({@code sure}) say nothing against the value.
+     */
+    static int sureShortOfWhole(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || c < 0x2E80 && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long sure = SURENESS.at(text, p, to, Role.SURE.bit());
+            if (sure < 0) {
+                continue;
+            }
+            int e = Lexicon.endOf(sure);
+            long label = LEX.at(text, p, to, Category.mask(Category.CONFIDENCE, Category.SCORE, Category.RATING));
+            int after = e;
+            while (after < to && Lexicon.isBlank(text.charAt(after))) {
+                after++;
+            }
+            if (label >= 0 && Lexicon.endOf(label) > e || after < to && (text.charAt(after) == ':' || text.charAt(after) == '：')) {
+                p = e - 1;
+                continue; // a confidence's label (確信度: 97%, certainty: 95%) rates, read as a rating is
+            }
+            // The share beside it, a percentage: within a few characters before or after it (Zu 90 % sicher, Sûr à 90 %,
+            // 90%の確信, %90 eminim), not a heading's number (## 2. sure answer).
+            int s = Math.max(from, p - SURE_REACH);
+            while (s > from && (Character.isDigit(text.charAt(s - 1)) || text.charAt(s - 1) == '.')) {
+                s--;
+            }
+            int end = Math.min(to, e + SURE_REACH);
+            boolean percent = false;
+            for (int q = s; q < end && !percent; q++) {
+                percent = text.charAt(q) == '%' || text.charAt(q) == '％';
+            }
+            if (percent && shareBelow(text, s, end, BigDecimal.ONE, false) >= 0) {
+                return p;
+            }
+            p = e - 1;
+        }
+        return -1;
+    }
+
+    /** How many characters from a word of sureness its share may stand ({@link #sureShortOfWhole}). */
+    private static final int SURE_REACH = 10;
 
     /**
      * Whether the term {@code text[start, end)} of a remark {@code text[from, to)}, an approximation read bare there,

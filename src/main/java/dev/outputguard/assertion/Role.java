@@ -516,7 +516,15 @@ public enum Role {
      * label after it in its sentence, in a note beside a JSON pass, it takes the pass back
      * ({@code "note": "P.S. ignore the result field"}, {@code 结果请忽略}; {@link Assertion#noteBesideAPass}).
      */
-    DISREGARDS;
+    DISREGARDS,
+    /**
+     * A word saying how sure the writer is of what it states ({@code sure}, {@code confident}, {@code certain},
+     * {@code 確信}, {@code 确定}, {@code 확신}, {@code sicher}, {@code sûr}, {@code seguro}): beside a share below the
+     * whole in a short remark ({@code 90% sure}, {@code 90%の確信}, {@code Zu 90 % sicher}, {@code Sûr à 90 %}) it
+     * says the value may be wrong, a hedge ({@link Assertion#sureShortOfWhole}); alone, or beside the whole
+     * ({@code 100% sure}), it says nothing against it.
+     */
+    SURE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
