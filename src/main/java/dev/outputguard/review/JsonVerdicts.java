@@ -550,8 +550,9 @@ final class JsonVerdicts {
      */
     private static Against prose(JsonNode value, String at, boolean beside) {
         String t = Nfkc.of(value.textValue()).text();
-        if (ShortOfWhole.openBoxEnd(t.stripLeading(), 0) >= 0) {
-            // A task list's open item ("[ ] run the tests"): a thing not done beside the pass.
+        if (ReviewDecider.openTaskBox(t) >= 0) {
+            // A task list's open item on any of its lines ("[ ] run the tests", "- [x] tests\n- [ ] docs"): a thing
+            // not done beside the pass.
             return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
         }
         String asWritten = t;

@@ -503,6 +503,11 @@ public final class ReviewDecider {
         return -1;
     }
 
+    /** {@link #openTaskBox(String, int, int, IntPredicate, List)} of a whole text with no quotes or suggestions in it. */
+    static int openTaskBox(String text) {
+        return openTaskBox(text, 0, text.length(), p -> true, List.of());
+    }
+
     /** The open boxes drawn as marks a task list's item may open with. */
     private static final String BOXES = "☐⬜□▢◻";
 

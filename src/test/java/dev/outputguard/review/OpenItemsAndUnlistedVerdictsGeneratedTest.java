@@ -67,6 +67,14 @@ class OpenItemsAndUnlistedVerdictsGeneratedTest {
                     if (decide(ticked, null) != Verdict.PASS) {
                         wrong.add("a ticked box failed a pass: " + ticked);
                     }
+                    // In a note beside the JSON pass, on any of its lines: an item the reply lists as not done.
+                    String note = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode()
+                            .put("result", "PASS").put(k == 0 ? "notes" : "summary", "- [x] docs\n" + String.format(box, item))
+                            .toString();
+                    variants++;
+                    if (decide("Reviewed.", note) != Verdict.FAIL) {
+                        wrong.add("a JSON pass beside a note's open box not FAIL: " + note);
+                    }
                     String json = String.format(box, item) + "\n\n{\"result\": \"PASS\"}";
                     variants++;
                     if (decide(json, null) != Verdict.FAIL || decide(String.format(box, item), "{\"result\": \"PASS\"}")
