@@ -15,7 +15,7 @@ Classes: `refuse` (the confident value / a PASS is wrong), `plain` (a control th
 refusing it is a recall loss, reported, not a failure; another confident value IS wrong), `debatable` (counted
 apart: what the docs say is noted beside the case), `odd` (only 500s, oversized answers and slowness judged).
 
-Usage: python3 bench/outside-probe-3.py http://localhost:8391 [--stub-port 8933] [--out /tmp/probe3-wrong.json]
+Usage: python3 bench/outside-probe-3.py http://localhost:8080 [--stub-port 8935] [--out target/probe3-wrong.json]
 (start the app with OUTPUTGUARD_LLM_BASE_URL=http://127.0.0.1:<stub-port>/v1 for the complete-json family)
 """
 import json
@@ -42,7 +42,7 @@ def _opt(name, default=None, conv=str):
 
 
 STUB_PORT = _opt("--stub-port", None, int)
-OUT = _opt("--out", "/tmp/probe3-wrong.json")
+OUT = _opt("--out", "target/probe3-wrong.json")
 BASE = ARGS[0] if ARGS else "http://localhost:8391"
 
 CASES = []
