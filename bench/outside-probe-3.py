@@ -18,6 +18,7 @@ apart: what the docs say is noted beside the case), `odd` (only 500s, oversized 
 Usage: python3 bench/outside-probe-3.py http://localhost:8080 [--stub-port 8935] [--out target/probe3-wrong.json]
 (start the app with OUTPUTGUARD_LLM_BASE_URL=http://127.0.0.1:<stub-port>/v1 for the complete-json family)
 """
+import os
 import json
 import re
 import sys
@@ -869,6 +870,7 @@ def main():
     print("(WRONG: confident-wrong = a PASS / the unasserted value / a 500 where refusal is due, or another value for a"
           " plain control; other: a confident value other than the one looked for, read by hand; lost: plain controls"
           " refused (recall); deb-conf: debatable cases answered confidently)")
+    os.makedirs(os.path.dirname(OUT) or ".", exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as fh:
         json.dump({"base": BASE, "cases": len(CASES), "confident_wrong": wrong_rows, "other_value": other_rows,
                    "plain_lost": lost_rows, "debatable": deb_rows, "flagged": flag_rows}, fh, ensure_ascii=False, indent=1)
