@@ -5887,7 +5887,7 @@ public final class Assertion {
             if (turns && Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
                 addTurn(p);
             }
-            if (turns && Harms.STARTS.mayStartAt(text, p, to) && Harms.PAGE.at(text, p, to, Harms.LEADS) >= 0) {
+            if (turns && Harms.STARTS.mayStartAt(text, p, to) && Harms.LEAD_WORDS.at(text, p, to) >= 0) {
                 if (harmCount == harms.length) {
                     harms = Arrays.copyOf(harms, harmCount * 2);
                 }
@@ -5905,7 +5905,7 @@ public final class Assertion {
                 if (p < from || p >= to) {
                     continue;
                 }
-                long found = Harms.PAGE.at(text, p, to, Harms.LEADS);
+                long found = Harms.LEAD_WORDS.at(text, p, to);
                 if (found >= 0 && counts.test(p)
                         && harmed(text, from, p, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
                     return p;
@@ -6326,6 +6326,13 @@ public final class Assertion {
         /** Where such a word may start, by its first character (one bit a character) and then its first two to five. */
         static final long[] FIRSTS = PAGE.firstCharacters(LEADS);
         static final Lexicon.TermStarts STARTS = PAGE.termStarts(LEADS);
+        /**
+         * Those words alone ({@link Lexicon#view}), finding what {@code PAGE.at(text, p, limit, LEADS)} finds: the page's
+         * lists by first character hold every role's terms of the page, compared one by one at each place that passes
+         * {@link #STARTS} (most word starts of English prose), where the view reads the word there once and compares only
+         * the terms it opens.
+         */
+        static final Lexicon.View LEAD_WORDS = PAGE.view(LEADS);
         static final Lexicon.View DATA = PAGE.view(Role.DATA_HELD.bit());
         static final Lexicon.View SECRETS = PAGE.view(Role.SECRET.bit());
         static final Lexicon.View BOUNDED = PAGE.view(Role.HARM_BOUNDED.bit());
@@ -6378,7 +6385,7 @@ public final class Assertion {
                         || !Harms.STARTS.mayStartAt(text, word, to)) {
                     continue;
                 }
-                long found = Harms.PAGE.at(text, word, to, Harms.LEADS);
+                long found = Harms.LEAD_WORDS.at(text, word, to);
                 if (found >= 0 && counts.test(word)
                         && harmed(text, from, word, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
                     return word;
@@ -6389,7 +6396,7 @@ public final class Assertion {
                     && Lexicon.isSpaced(text.charAt(p - 1)) || !Harms.STARTS.mayStartAt(text, p, to)) {
                 continue;
             }
-            long found = Harms.PAGE.at(text, p, to, Harms.LEADS);
+            long found = Harms.LEAD_WORDS.at(text, p, to);
             if (found < 0) {
                 continue;
             }

@@ -119,6 +119,57 @@ class LexiconWordIndexTest {
     }
 
     /**
+     * A view of a page of roles reads as that page's lists asked for its roles: the view of the words that lead a harm
+     * (the findings' one pass asks it at most word starts of a review) and a view of each role of every page, over
+     * generated texts of the page's words in every language, glued and cut as the lexicon's are.
+     */
+    @Test
+    void rolePageViews_areReadAsTheirListsReadThem() {
+        Random random = new Random(20261203L);
+        int found = 0;
+        List<Lexicon> pages = new ArrayList<>();
+        for (Role role : Role.values()) {
+            if (!pages.contains(LEX.roles(role))) {
+                pages.add(LEX.roles(role));
+            }
+        }
+        for (Lexicon page : pages) {
+            List<String> terms = new ArrayList<>();
+            List<Long> masks = new ArrayList<>();
+            for (Role role : Role.values()) {
+                if (LEX.roles(role) == page) {
+                    Lexicon.LANGUAGES.forEach(language -> terms.addAll(LEX.words(role, language)));
+                    masks.add(role.bit());
+                }
+            }
+            if (page == LEX.roles(Role.DESTROYS)) {
+                masks.add(0, Role.mask(Role.DESTROYS, Role.EXPOSES, Role.ANY_ACTOR)); // the harm's leads (Assertion.Harms)
+            }
+            masks.add(-1L);
+            for (long mask : masks) {
+                Lexicon.View view = page.view(mask);
+                for (int n = 0; n < 300; n++) {
+                    String text = text(random, terms, 1 + random.nextInt(12));
+                    for (String t : List.of(text, Nfkc.of(text).text())) {
+                        for (int p = 0; p <= t.length(); p++) {
+                            int limit = p + random.nextInt(t.length() - p + 1);
+                            for (int l : new int[] {t.length(), limit}) {
+                                long listed = page.at(t, p, l, mask);
+                                long indexed = view.at(t, p, l);
+                                int at = p;
+                                assertEquals(listed < 0 ? -1 : listed, indexed < 0 ? -1 : indexed, () -> "at " + at
+                                        + " up to " + l + " of " + t + " (roles " + Long.toHexString(mask) + ")");
+                                found += listed >= 0 ? 1 : 0;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(found > 20_000, found + " places where a role's word was found: the texts test both answers");
+    }
+
+    /**
      * Both readings at every place of {@code text}, up to its end, a limit inside or right after the word there, and
      * a random limit; how many found a term.
      */
