@@ -554,6 +554,7 @@ public final class Assertion {
                             || scopedRightAfter(text, tokens.end[t])
                             || !leadKeepsAPass(text, tokens.start[t]).plain()
                             || shareBefore(text, tokens.start[t])
+                            || bareRestUnkept(text, tokens.end[t])
                             || !readInItsSentences(text, tokens.start[t], tokens.end[t], 0, text.length(),
                                     Polarity.POSITIVE, Bound.AFFIRMING).plain()))) {
                 return tokens.start[t]; // past NOTE_PLACES, read no further: it fails closed
@@ -579,6 +580,19 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the rest of a note after a restated {@code PASS} ending at {@code end} is a bare remark, one to
+     * {@link #BARE_LINE_WORDS} words, of which a word keeps no pass ({@link #restKeepsAPass}: {@code PASS. Jasne,
+     * jasne.}, {@code PASS. Jo, visst.}): so short a remark says nothing of the code, so it speaks of the pass, and in
+     * words nobody listed it may take it back. A longer rest gives reasons in words of their own ({@code PASS. The
+     * parser is cleaner now.}); a bare rest of words that keep a pass keeps it ({@code PASS. Looks good.},
+     * {@code PASS 👍}).
+     */
+    private static boolean bareRestUnkept(String text, int end) {
+        int halves = halvesIn(text, end, text.length());
+        return halves > 0 && halves <= 2 * BARE_LINE_WORDS && !restKeepsAPass(text, end, text.length()).plain();
     }
 
     /**
