@@ -6464,6 +6464,12 @@ public final class Assertion {
                 }
             }
         }
+        // The lead's word begins a longer term of negation or resolving (Dutch lost op, "solves", whose first word is
+        // English lost): that term, not the harm's word, is what its clause says.
+        long whole = LEX.at(text, lead, clauseEnd, Harms.TAKEN_BACK);
+        if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
+            return false;
+        }
         boolean needsData = actor || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, clause, lead, leadEnd, clauseEnd);
         boolean needsSecret = actor || (roles & Role.EXPOSES.bit()) != 0;
         boolean spaced = Lexicon.isSpaced(text.charAt(lead));
