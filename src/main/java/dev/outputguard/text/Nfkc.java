@@ -244,9 +244,14 @@ public final class Nfkc {
         return origEnd[k] + (offset - normEnd[k]);
     }
 
-    /** The original text behind the normalised range {@code [start, end)}. */
+    /**
+     * The original text behind the normalised range {@code [start, end)}; empty for an empty range, which at a piece
+     * that normalises to nothing (a zero-width space) would otherwise start after the piece and end before it.
+     */
     public String originalOf(int start, int end) {
-        return original.substring(toOriginal(start), toOriginalEnd(end));
+        int from = toOriginal(start);
+        int to = toOriginalEnd(end);
+        return to <= from ? "" : original.substring(from, to);
     }
 
     /** The last changed piece that starts at or before {@code offset}, or -1. */

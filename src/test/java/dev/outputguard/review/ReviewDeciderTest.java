@@ -858,4 +858,22 @@ class ReviewDeciderTest {
         String json = new ObjectMapper().writeValueAsString(new ReviewDecision(Verdict.FAIL, DecisionSource.DEFAULT, null, null, "r", List.of()));
         assertEquals("{\"result\":\"FAIL\",\"source\":\"DEFAULT\",\"feedback\":\"r\",\"suggestions\":[]}", json);
     }
+
+    /**
+     * A suggestion list whose item holds only characters NFKC drops (a zero-width space, a joiner, a soft hyphen, a BOM)
+     * is read as an empty item, not as a range that ends before it starts (a fuzz finding: a 500 over HTTP).
+     */
+    @Test
+    void decide_aSuggestionItemOfInvisibleCharactersOnly_isDecided() {
+        for (String invisible : List.of("\u200B", "\u200C", "\u200D", "\u00AD", "\uFEFF", "\u2060", "\u200B\u200B")) {
+            for (String bullet : List.of("* ", "- ", "1. ", "• ")) {
+                for (String after : List.of("", " ", "\n- Add a test")) {
+                    String review = "Suggestions:\n" + bullet + invisible + after + "\nFinal Decision: PASS_WITH_SUGGESTIONS";
+                    ReviewDecision d = decide(review);
+                    assertEquals(DecisionSource.MARKER, d.source(), review);
+                    assertEquals(Verdict.PASS_WITH_SUGGESTIONS, d.result(), review);
+                }
+            }
+        }
+    }
 }

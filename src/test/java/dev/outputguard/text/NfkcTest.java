@@ -82,6 +82,15 @@ class NfkcTest {
     }
 
     @Test
+    void originalOf_anEmptyRangeAtAPieceThatNormalisesToNothing_isEmpty() {
+        String s = "* \u200B\nok";
+        Nfkc n = Nfkc.of(s);
+        int at = n.text().indexOf('\n');
+        assertEquals("", n.originalOf(at, at));
+        assertEquals("* ", n.originalOf(0, at), "a range ending at the piece ends before it");
+    }
+
+    @Test
     void of_letterWithCombiningMark_composesWithIt() {
         Nfkc n = Nfkc.of("ＰＡＳＳ\u0301 x");
         assertEquals("PASŚ x", n.text());
