@@ -3553,7 +3553,7 @@ public final class Assertion {
             long c = tokens.categories[t];
             // A remark on a pass reads the longest term at each place: a trigger inside a longer neutral one is none
             // ("Good changes.", "Gute Änderung.": praise of what was changed, no changes asked for).
-            if (tokens.start[t] == first && (c & opening) != 0
+            if (tokens.lead[t] == first && (c & opening) != 0
                     && !(keeping == KEEPING && insideANeutralTerm(text, first, end, tokens.start[t], tokens.end[t]))) {
                 return Stance.takenBack(tokens.category(t, opening), tokens.start[t]);
             }
@@ -9332,6 +9332,11 @@ public final class Assertion {
         int[] start = new int[8];
         int[] end = new int[8];
         long[] categories = new long[8];
+        /**
+         * Where each term's reading starts: its start, or for the later term of a joined pair whose earlier adds
+         * nothing to it ("is not" before "not tested"), the earlier's start, where a remark's first word is read.
+         */
+        int[] lead = new int[8];
         int size;
 
         static Tokens of(String text, int from, int to) {
@@ -9346,6 +9351,7 @@ public final class Assertion {
             copy.start = start.clone();
             copy.end = end.clone();
             copy.categories = categories.clone();
+            copy.lead = lead.clone();
             copy.size = size;
             copy.pair(text);
             return copy;
@@ -9359,14 +9365,25 @@ public final class Assertion {
                 if ((STARTS_ANY[c >>> 6] & (1L << c)) == 0) {
                     continue;
                 }
-                long found = ANY_TERMS.at(text, p, to);
+                long found = ANY_TERMS.atJoined(text, p, to);
                 if (found >= 0) {
                     int e = Lexicon.endOf(found);
                     if (e == p + 1 && c == '-' && p > from && e < to && Character.isLetter(text.charAt(p - 1))
                             && Character.isLetter(text.charAt(e))) {
                         continue; // a hyphen inside a word (ci-dessus) is no dash saying there is nothing
                     }
-                    tokens.add(p, e, LEX.categoriesOf(found));
+                    if (Lexicon.joinedPair(found)) {
+                        // A term that takes back inside one that does ("not tested" in "is not tested", 审核中 in
+                        // 没有审核中): the earlier up to where the later starts, then the later. Where the words they
+                        // share open with a negation ("not"), it is the later's own, read there and not before it.
+                        int later = (int) (LEX.laterOf(text, p, found) >>> 32);
+                        long shared = LEX.at(text, later, e, Category.NEGATION.bit()) >= 0 ? Lexicon.NEGATIONS : 0;
+                        long earlier = LEX.earlierCategoriesOf(found) & ~shared;
+                        tokens.add(p, later, earlier);
+                        tokens.add(later, e, LEX.laterCategoriesOf(found), (earlier & READ) == 0 ? p : later);
+                    } else {
+                        tokens.add(p, e, LEX.categoriesOf(found));
+                    }
                     p = e - 1;
                 }
             }
@@ -9374,6 +9391,10 @@ public final class Assertion {
         }
 
         private void add(int s, int e, long c) {
+            add(s, e, c, s);
+        }
+
+        private void add(int s, int e, long c, int led) {
             if ((c & READ) == 0) {
                 return; // a word no reading here weighs (a label, "is", "and"): it consumed its characters, nothing more
             }
@@ -9381,9 +9402,11 @@ public final class Assertion {
                 start = Arrays.copyOf(start, size * 2);
                 end = Arrays.copyOf(end, size * 2);
                 categories = Arrays.copyOf(categories, size * 2);
+                lead = Arrays.copyOf(lead, size * 2);
             }
             start[size] = s;
             end[size] = e;
+            lead[size] = led;
             categories[size] = (c & Category.PSEUDO.bit()) != 0 ? Category.PSEUDO.bit() : c;
             size++;
         }

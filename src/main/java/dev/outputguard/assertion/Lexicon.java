@@ -44,6 +44,19 @@ public final class Lexicon {
     static final String DIRECTORY = "assertion/";
 
     /**
+     * The categories that take a value back: a term of these alone does not hide a term of theirs that starts inside
+     * it and reaches past its end ({@link #joined}).
+     */
+    static final long TAKING_BACK = Category.mask(Arrays.copyOfRange(Category.values(), 0,
+            Category.NOT_ACTUAL.ordinal() + 1));
+    /**
+     * What a term that takes back may be as well and still be read on past its end ({@link #joins}): a negation of a
+     * verb ({@code is not} before {@code not tested}) and a reply's doubt of itself ({@code I can not}).
+     */
+    private static final long ALSO_JOINING = Category.VERB_NEGATION.bit() | Category.SELF_DOUBT.bit();
+    /** A negation, of a clause or of a verb: a joined pair's later term must say more than that ({@link #joined}). */
+    static final long NEGATIONS = Category.NEGATION.bit() | Category.VERB_NEGATION.bit();
+    /**
      * {@link #fold} of every character, worked out once (before the files are read, which folds them): a fold is one
      * array load, as every character of a text read is folded.
      */
@@ -56,7 +69,8 @@ public final class Lexicon {
      * A term: its folded text and the categories it belongs to; {@code third} is its third character where that
      * stands at {@code p + 2} of every match at {@code p} (no blank among its first three), else -1.
      */
-    private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third, int last) {
+    private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third, int last,
+            boolean joins) {
         static int thirdOf(String t) {
             return t.length() > 2 && t.charAt(0) != ' ' && t.charAt(1) != ' ' && t.charAt(2) != ' ' ? t.charAt(2) : -1;
         }
@@ -104,7 +118,12 @@ public final class Lexicon {
     /** The terms of each role by language, as the files write them, folded. */
     private Map<Role, Map<String, List<String>>> roleListed = Map.of();
 
-    private Lexicon(Map<String, Long> categoriesByTerm, Map<Category, Map<String, List<String>>> listed) {
+    private Lexicon(Map<String, Long> categoriesByTerm, Map<Category, Map<String, List<String>>> listed, boolean join) {
+        if (join && categoriesByTerm.size() > PAIR_MASK + 1) {
+            throw new IllegalStateException("the lexicon holds " + categoriesByTerm.size() + " terms; a joined pair"
+                    + " (Lexicon.JOINED) names each of its two in " + PAIR_BITS + " bits: widen PAIR_BITS");
+        }
+        Set<String> opening = join ? openingWords(categoriesByTerm.entrySet()) : Set.of();
         listed.values().forEach(byLanguage -> byLanguage.forEach((language, terms) -> terms.forEach(
                 term -> languages.merge(term, 1 << LANGUAGES.indexOf(language), (a, b) -> a | b))));
         this.terms = new Term[categoriesByTerm.size()];
@@ -112,7 +131,7 @@ public final class Lexicon {
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
             String t = e.getKey();
             terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
-                    Term.thirdOf(t), Term.lastOf(t));
+                    Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening));
         }
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
@@ -143,6 +162,90 @@ public final class Lexicon {
             t.codePoints().filter(Character::isLetter).forEach(c -> scripts.add(Character.UnicodeScript.of(c)));
         }
         this.scripts = scripts;
+    }
+
+    // ---- terms that overlap -------------------------------------------------------------------------------------
+
+    /** The bit of a found term's index ({@link #at}'s high half) that marks a joined pair ({@link #joined}). */
+    private static final int JOINED = 1 << 30;
+    /** The bits a joined pair names each of its two terms in, and their mask. */
+    private static final int PAIR_BITS = 15;
+    private static final int PAIR_MASK = (1 << PAIR_BITS) - 1;
+
+    /**
+     * Where a term of {@link #TAKING_BACK} can start inside another: the first word of each such term (to its first
+     * blank) and, for a term that opens with a letter of Han, kana or Hangul, its first two characters: one shared
+     * character joins words at random (비어 and 어제 in 비어제거).
+     */
+    private static Set<String> openingWords(Set<Map.Entry<String, Long>> terms) {
+        Set<String> opening = new java.util.HashSet<>();
+        for (Map.Entry<String, Long> e : terms) {
+            String t = e.getKey();
+            if ((e.getValue() & TAKING_BACK) != 0) {
+                int blank = t.indexOf(' ');
+                if (t.charAt(0) < 0x2E80) {
+                    opening.add(blank < 0 ? t : t.substring(0, blank));
+                } else if (t.length() >= 3) {
+                    opening.add(t.substring(0, 2)); // a word shared, two characters at least, and more after it
+                }
+            }
+        }
+        return opening;
+    }
+
+    /**
+     * Whether a match of {@code term} is read on past its end ({@link #joined}): it takes a value back and nothing
+     * else, and a word of it after its first (two characters or more, in Han, kana and Hangul) opens a term that does
+     * too.
+     */
+    private static boolean joins(String term, long categories, Set<String> opening) {
+        if ((categories & ~(TAKING_BACK | ALSO_JOINING)) != 0 || (categories & TAKING_BACK) == 0 || term.contains(GAP)) {
+            return false;
+        }
+        for (int i = 1; i < term.length(); i++) {
+            char c = term.charAt(i);
+            if (c >= 0x2E80 ? i + 2 <= term.length() && opening.contains(term.substring(i, i + 2))
+                    : term.charAt(i - 1) == ' ' && c != ' ' && opening.contains(word(term, i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The word of {@code term} from {@code i} to its next blank. */
+    private static String word(String term, int i) {
+        int blank = term.indexOf(' ', i);
+        return blank < 0 ? term.substring(i) : term.substring(i, blank);
+    }
+
+    /**
+     * {@link #at} of a term {@code t} that {@link Term#joins joins}, matched at {@code text[p, end)}: a term of
+     * {@link #TAKING_BACK} among {@code categories} that starts at a word inside it (two characters before its end
+     * or earlier, in Han, kana and Hangul) and ends past {@code end} is read with it, as one pair that holds both terms' categories and ends where
+     * the later one does ({@code is not} and {@code not tested} in {@code is not tested}, {@code noch nicht} and
+     * {@code nicht geprüft}): the longest term at a place no longer hides one that says more. The later term must
+     * say more: reach past the earlier by more than blanks, in a category the earlier is not of and no negation
+     * (クローンできません, a check not made, and ませんでした, a negation, are one negation). A term that keeps a value
+     * ({@code not blocking}) hides what starts inside it. Read only where asked ({@link View#atJoined}).
+     */
+    private long joined(CharSequence text, int p, int end, int limit, long categories, int t) {
+        long want = categories & TAKING_BACK;
+        long best = ((long) t << 32) | end;
+        if (want == 0) {
+            return best;
+        }
+        for (int q = p + 1; q < end; q++) {
+            char c = text.charAt(q);
+            if (c < 0x2E80 ? !(isBlank(text.charAt(q - 1)) && !isBlank(c)) : q > end - 2) {
+                continue; // a word's start; in Han, kana and Hangul, two characters or more shared
+            }
+            long inner = at(text, q, limit, want, byFirst);
+            if (inner >= 0 && endOf(inner) > endOf(best) && !blanksOnly(text, end, endOf(inner))
+                    && (terms[(int) (inner >>> 32)].categories & ~terms[t].categories & ~NEGATIONS) != 0) {
+                best = ((long) (JOINED | t << PAIR_BITS | (int) (inner >>> 32)) << 32) | endOf(inner);
+            }
+        }
+        return best;
     }
 
     /**
@@ -302,6 +405,17 @@ public final class Lexicon {
          */
         long at(CharSequence text, int p, int limit) {
             return p < limit && isWordCharacter(fold(text.charAt(p))) ? atWord(text, p, limit) : atByLists(text, p, limit);
+        }
+
+        /**
+         * {@link #at}, where a term that takes back hides none that starts inside it and says more: the two are read
+         * as one pair ({@link Lexicon#joined}). For a reader that reads a text as terms side by side and weighs each
+         * (a review's findings); a reader that asks whether listed words cover a text asks {@link #at}.
+         */
+        long atJoined(CharSequence text, int p, int limit) {
+            long found = at(text, p, limit);
+            int t = (int) (found >>> 32);
+            return found >= 0 && terms[t].joins ? joined(text, p, endOf(found), limit, categories, t) : found;
         }
 
         /**
@@ -479,7 +593,50 @@ public final class Lexicon {
 
     /** The categories of the term a non-negative {@link #at} found. */
     long categoriesOf(long found) {
-        return terms[(int) (found >>> 32)].categories;
+        int id = (int) (found >>> 32);
+        return id < JOINED ? terms[id].categories : earlierCategoriesOf(found) | laterCategoriesOf(found);
+    }
+
+    /** Whether a non-negative {@link #at} found a joined pair ({@link #joined}). */
+    static boolean joinedPair(long found) {
+        return (int) (found >>> 32) >= JOINED;
+    }
+
+    /**
+     * The later term of a joined pair {@code found} at {@code p} ({@link #joined}), as {@link #at} finds it at its
+     * own start, which is in the high half of the answer, the term's end in the low half: a reader that reads a text
+     * as terms side by side reads the pair as the later term, which says more.
+     */
+    long laterOf(CharSequence text, int p, long found) {
+        int later = (int) (found >>> 32) & PAIR_MASK;
+        int end = endOf(found);
+        for (int q = p + 1; q < end; q++) {
+            long inner = at(text, q, end, terms[later].categories, byFirst);
+            if (inner >= 0 && (int) (inner >>> 32) == later && endOf(inner) == end) {
+                return ((long) q << 32) | end;
+            }
+        }
+        throw new IllegalStateException("a joined pair whose later term is not found inside it");
+    }
+
+    /** The categories of the later term of a joined pair ({@link #laterOf}). */
+    long laterCategoriesOf(long found) {
+        return terms[(int) (found >>> 32) & PAIR_MASK].categories;
+    }
+
+    /** The categories of the earlier term of a joined pair ({@link #joined}). */
+    long earlierCategoriesOf(long found) {
+        return terms[((int) (found >>> 32) >>> PAIR_BITS) & PAIR_MASK].categories;
+    }
+
+    /** Whether {@code text[from, to)} is blanks only: a term that reaches past another by its closing blank says no more. */
+    private static boolean blanksOnly(CharSequence text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!isBlank(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The end of the term a non-negative {@link #at} found. */
@@ -1066,11 +1223,11 @@ public final class Lexicon {
             byLanguage.replaceAll((l, words) -> List.copyOf(words));
             return Collections.unmodifiableMap(byLanguage);
         });
-        Lexicon lexicon = new Lexicon(categories, Collections.unmodifiableMap(listed));
+        Lexicon lexicon = new Lexicon(categories, Collections.unmodifiableMap(listed), true);
         lexicon.roleListed = Collections.unmodifiableMap(roleListed);
         lexicon.rolePages = new Lexicon[roleTerms.size()];
         for (int page = 0; page < roleTerms.size(); page++) {
-            lexicon.rolePages[page] = new Lexicon(roleTerms.get(page), Map.of());
+            lexicon.rolePages[page] = new Lexicon(roleTerms.get(page), Map.of(), false);
             lexicon.rolePages[page].roleListed = lexicon.roleListed; // words(role, language) answers there too
         }
         return lexicon;
