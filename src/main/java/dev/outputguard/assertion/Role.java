@@ -524,7 +524,15 @@ public enum Role {
      * says the value may be wrong, a hedge ({@link Assertion#sureShortOfWhole}); alone, or beside the whole
      * ({@code 100% sure}), it says nothing against it.
      */
-    SURE;
+    SURE,
+    /**
+     * A word of a passing verdict or state that a negation takes back when it stands right before it (after it, in
+     * Japanese and Korean), written into failing terms in braces ({@code not {passing-state}}, {@code 没有{passing-state}},
+     * {@code {passing-state}していません}): {@code pass}, {@code green}, {@code good}, {@code 通过}, {@code 合格},
+     * {@code 통과}, {@code bestanden}. Words that are also verbs of plain prose ({@code go}, {@code accept},
+     * {@code merge}, {@code true}) are none of it: {@code does not accept empty input} states a check. Read in no text.
+     */
+    PASSING_STATE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -1,0 +1,116 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.assertion.Lexicon;
+import dev.outputguard.assertion.Role;
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * A review whose findings take back a passing state with a negation, generated: every word of a passing state the
+ * lexicon lists for a language ({@link Role#PASSING_STATE}) in that language's sentences that negate it
+ * ({@code The build is not green.}, {@code 测试没有通过。}, {@code テストは合格していません。}), above a marker's pass and in
+ * a JSON pass's summary, is FAIL; the same words said plainly, or beside a negation that counts a problem
+ * ({@code No issues found. The build is green.}), keep the pass.
+ */
+class NegatedPassGeneratedTest {
+
+    private static final Lexicon LEX = Lexicon.get();
+
+    /** Per language, sentences that take a passing state ({@code {p}}) back with a negation, as replies write them. */
+    private static final Map<String, List<String>> NEGATED = Map.ofEntries(
+            Map.entry("en", List.of("The build is not {p}.", "The tests are not {p} yet.", "It was never {p}.",
+                    "This isn't {p}.", "CI is still not {p}.", "The checks aren't {p}.")),
+            Map.entry("de", List.of("Der Build ist nicht {p}.", "Die Tests sind noch nicht {p}.", "Das war nie {p}.")),
+            Map.entry("fr", List.of("Le build n'est pas {p}.", "Le build n'est pas encore {p}.", "Ce n'est jamais {p}.")),
+            Map.entry("es", List.of("La compilación no está {p}.", "El cambio no es {p}.", "El cambio no ha sido {p}.")),
+            Map.entry("it", List.of("La build non è {p}.", "Il cambiamento non è {p}.")),
+            Map.entry("pt", List.of("O build não está {p}.", "A mudança não é {p}.", "A mudança ainda não está {p}.")),
+            Map.entry("nl", List.of("De build is niet {p}.", "De tests zijn nog niet {p}.")),
+            Map.entry("zh", List.of("测试没有{p}。", "构建还没有{p}。", "这个改动并没有{p}。", "CI 未能{p}。")),
+            Map.entry("ja", List.of("テストは{p}していません。", "この変更は{p}ではありません。", "ビルドは{p}しませんでした。")),
+            Map.entry("ko", List.of("테스트가 {p}하지 않았습니다.", "빌드가 {p}되지 않았습니다.", "이 변경은 {p}하지 못했습니다.")));
+
+    /** Per language, the same state said plainly. */
+    private static final Map<String, String> PLAIN = Map.ofEntries(
+            Map.entry("en", "The build is {p}."), Map.entry("de", "Der Build ist {p}."), Map.entry("fr", "Le build est {p}."),
+            Map.entry("es", "El cambio es {p}."), Map.entry("it", "La build è {p}."), Map.entry("pt", "A mudança é {p}."),
+            Map.entry("nl", "De build is {p}."), Map.entry("zh", "测试{p}。"), Map.entry("ja", "テストは{p}です。"),
+            Map.entry("ko", "테스트 {p}."));
+
+    /** Per language, a negation that counts a problem, said before the same sentence said plainly. */
+    private static final Map<String, String> NONE_FOUND = Map.ofEntries(
+            Map.entry("en", "No issues found."), Map.entry("de", "Keine Probleme."), Map.entry("fr", "Aucun problème."),
+            Map.entry("es", "Ningún problema."), Map.entry("it", "Nessun problema."), Map.entry("pt", "Nenhum problema."),
+            Map.entry("nl", "Geen problemen."), Map.entry("zh", "没有问题。"), Map.entry("ja", "問題ありません。"),
+            Map.entry("ko", "문제 없음."));
+
+    private static final List<String> PLACES = List.of("{s}\n\nFinal Decision: PASS", "- {s}\n\n**Final Decision:** PASS",
+            "{\"result\": \"PASS\", \"summary\": \"{s}\"}");
+
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    /** The language's words of a passing verdict or state a negation takes back ({@link Role#PASSING_STATE}). */
+    private static List<String> passing(String language) {
+        return LEX.words(Role.PASSING_STATE, language);
+    }
+
+    @Test
+    void aWordThatPassesTakenBackByANegation_inEveryLanguage_failsThePass() {
+        Map<String, int[]> perLanguage = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Map.Entry<String, List<String>> e : NEGATED.entrySet()) {
+            String language = e.getKey();
+            for (String frame : e.getValue()) {
+                for (String p : passing(language)) {
+                    String sentence = frame.replace("{p}", p);
+                    for (String place : PLACES) {
+                        variants++;
+                        perLanguage.computeIfAbsent(language, l -> new int[2])[0]++;
+                        ReviewDecision d = decider.decide(place.replace("{s}", sentence), null);
+                        if (d.result() != Verdict.FAIL) {
+                            perLanguage.get(language)[1]++;
+                            wrong.add(language + ": " + place.replace("{s}", sentence).replace("\n", "\\n") + " -> " + d.result());
+                        }
+                    }
+                }
+            }
+        }
+        perLanguage.forEach((l, c) -> System.out.println("a pass word negated, " + l + ": " + c[0] + " variants, " + c[1]
+                + " not FAIL"));
+        wrong.sort(java.util.Comparator.naturalOrder());
+        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(perLanguage.size() >= 10 && variants >= 800, variants + " variants");
+    }
+
+    @Test
+    void theSameWordsSaidPlainly_orAfterANegationThatCountsAProblem_keepThePass() {
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Map.Entry<String, String> e : PLAIN.entrySet()) {
+            String language = e.getKey();
+            for (String p : passing(language)) {
+                String sentence = e.getValue().replace("{p}", p);
+                for (String said : List.of(sentence, NONE_FOUND.get(language) + " " + sentence)) {
+                    String review = said + "\n\nFinal Decision: PASS";
+                    variants++;
+                    if (decider.decide(review, null).result() != Verdict.PASS) {
+                        wrong.add(language + ": " + review.replace("\n", "\\n"));
+                    }
+                }
+            }
+        }
+        System.out.println("a pass word said plainly: " + variants + " variants, " + wrong.size() + " not PASS");
+        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(variants >= 150, variants + " variants");
+    }
+}
