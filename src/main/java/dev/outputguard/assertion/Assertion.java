@@ -9377,6 +9377,11 @@ public final class Assertion {
                         // 没有审核中): the earlier up to where the later starts, then the later. Where the words they
                         // share open with a negation ("not"), it is the later's own, read there and not before it.
                         int later = (int) (LEX.laterOf(text, p, found) >>> 32);
+                        if (later == p) {
+                            tokens.add(p, e, LEX.categoriesOf(found));
+                            p = e - 1;
+                            continue;
+                        }
                         long shared = LEX.at(text, later, e, Category.NEGATION.bit()) >= 0 ? Lexicon.NEGATIONS : 0;
                         long earlier = LEX.earlierCategoriesOf(found) & ~shared;
                         tokens.add(p, later, earlier);

@@ -605,18 +605,19 @@ public final class Lexicon {
     /**
      * The later term of a joined pair {@code found} at {@code p} ({@link #joined}), as {@link #at} finds it at its
      * own start, which is in the high half of the answer, the term's end in the low half: a reader that reads a text
-     * as terms side by side reads the pair as the later term, which says more.
+     * as terms side by side reads the pair as the later term, which says more. Where it is not found again inside the
+     * pair's end (a term whose match reads past that end), the start is {@code p}: the pair is read whole there.
      */
     long laterOf(CharSequence text, int p, long found) {
         int later = (int) (found >>> 32) & PAIR_MASK;
         int end = endOf(found);
         for (int q = p + 1; q < end; q++) {
-            long inner = at(text, q, end, terms[later].categories, byFirst);
+            long inner = at(text, q, end, TAKING_BACK, byFirst);
             if (inner >= 0 && (int) (inner >>> 32) == later && endOf(inner) == end) {
                 return ((long) q << 32) | end;
             }
         }
-        throw new IllegalStateException("a joined pair whose later term is not found inside it");
+        return ((long) p << 32) | end; // not found again within the pair's end: the pair read whole from p
     }
 
     /** The categories of the later term of a joined pair ({@link #laterOf}). */
