@@ -67,7 +67,8 @@ public final class Lexicon {
 
     /**
      * A term: its folded text and the categories it belongs to; {@code third} is its third character where that
-     * stands at {@code p + 2} of every match at {@code p} (no blank among its first three), else -1.
+     * stands at {@code p + 2} of every match at {@code p} (no blank among its first three), else -1; {@code joins}:
+     * whether a match of it is read on past its end where another term starts inside it ({@link #joins}).
      */
     private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third, int last,
             boolean joins) {
@@ -221,8 +222,9 @@ public final class Lexicon {
     /**
      * {@link #at} of a term {@code t} that {@link Term#joins joins}, matched at {@code text[p, end)}: a term of
      * {@link #TAKING_BACK} among {@code categories} that starts at a word inside it (two characters before its end
-     * or earlier, in Han, kana and Hangul) and ends past {@code end} is read with it, as one pair that holds both terms' categories and ends where
-     * the later one does ({@code is not} and {@code not tested} in {@code is not tested}, {@code noch nicht} and
+     * or earlier, in Han, kana and Hangul) and ends past {@code end} is read with it, as one pair that holds both
+     * terms' categories and ends where the later one does ({@code is not} and {@code not tested} in
+     * {@code is not tested}, {@code noch nicht} and
      * {@code nicht geprüft}): the longest term at a place no longer hides one that says more. The later term must
      * say more: reach past the earlier by more than blanks, in a category the earlier is not of and no negation
      * (クローンできません, a check not made, and ませんでした, a negation, are one negation). A term that keeps a value
