@@ -6106,7 +6106,7 @@ public final class Assertion {
         /** The lexicon's categories that do so too: a verdict's or a state's word that passes, a check made. */
         static final long KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.CHECKED);
         /** What takes such a keeping word back where it stands before it in its clause. */
-        static final long NEGATING = Category.mask(Category.NEGATION, Category.VERB_NEGATION);
+        static final long NEGATING = Lexicon.NEGATIONS;
     }
 
     /** What ends a clause inside a sentence of findings: a comma, a semicolon, a colon, a dash. */

@@ -125,6 +125,8 @@ public final class Lexicon {
                     + " (Lexicon.JOINED) names each of its two in " + PAIR_BITS + " bits: widen PAIR_BITS");
         }
         Set<String> opening = join ? openingWords(categoriesByTerm.entrySet()) : Set.of();
+        long[] openingFirsts = new long[(Character.MAX_VALUE + 1) / 64];
+        opening.forEach(o -> openingFirsts[o.charAt(0) >>> 6] |= 1L << o.charAt(0));
         listed.values().forEach(byLanguage -> byLanguage.forEach((language, terms) -> terms.forEach(
                 term -> languages.merge(term, 1 << LANGUAGES.indexOf(language), (a, b) -> a | b))));
         this.terms = new Term[categoriesByTerm.size()];
@@ -132,7 +134,7 @@ public final class Lexicon {
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
             String t = e.getKey();
             terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
-                    Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening));
+                    Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening, openingFirsts));
         }
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
@@ -197,14 +199,17 @@ public final class Lexicon {
     /**
      * Whether a match of {@code term} is read on past its end ({@link #joined}): it takes a value back and nothing
      * else, and a word of it after its first (two characters or more, in Han, kana and Hangul) opens a term that does
-     * too.
+     * too. {@code firsts}: the first characters of {@code opening}, one bit a character.
      */
-    private static boolean joins(String term, long categories, Set<String> opening) {
+    private static boolean joins(String term, long categories, Set<String> opening, long[] firsts) {
         if ((categories & ~(TAKING_BACK | ALSO_JOINING)) != 0 || (categories & TAKING_BACK) == 0 || term.contains(GAP)) {
             return false;
         }
         for (int i = 1; i < term.length(); i++) {
             char c = term.charAt(i);
+            if ((firsts[c >>> 6] & (1L << c)) == 0) {
+                continue; // no opening starts with it: most characters of a term (read once a term, at load)
+            }
             if (c >= 0x2E80 ? i + 2 <= term.length() && opening.contains(term.substring(i, i + 2))
                     : term.charAt(i - 1) == ' ' && c != ' ' && opening.contains(word(term, i))) {
                 return true;
