@@ -701,7 +701,14 @@ public final class Assertion {
     public static Stance stateBesideTheData(String text) {
         int to = text.length();
         Stance shorter = shortRemark(text, 0, to, STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, STATE_BESIDE_A_PASS_WORDS);
-        if (!shorter.plain() || shortRemark(text, 0, to, STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, REMARK_WORDS).plain()) {
+        if (!shorter.plain() || halvesUpTo(text, 0, to, CAVEAT_WORDS) > 2 * CAVEAT_WORDS) {
+            return shorter;
+        }
+        // A remark's words are a language's: the same note runs longer in some (C'est ce que dit le linter, en tout
+        // cas. is That's what the linter says, anyway.), so one past a short remark's words is read as one, up to a
+        // caveat's, for a trigger at its edge.
+        if (halvesUpTo(text, 0, to, REMARK_WORDS) <= 2 * REMARK_WORDS
+                && shortRemark(text, 0, to, STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, REMARK_WORDS).plain()) {
             return shorter;
         }
         int unsure = sureShortOfWhole(text, 0, to);
@@ -710,12 +717,27 @@ public final class Assertion {
         }
         // Longer than four words, a trigger takes the value back where it opens or closes the note, nothing but words
         // that keep a value beside it (Sobald die Migration durch ist., 只是代码检查工具这么说。, 言っているだけです。); inside
-        // it, it is what the note tells of (la pagina si carica, recovered the needs changes in the parser).
+        // it, it is what the note tells of (la pagina si carica, recovered the needs changes in the parser). A trigger
+        // that another starts inside of and reads on past closes the note where that one does (것 같 of 것 같습니다, 검토
+        // 대기 of 검토 대기 중, なわけない of なわけないけど).
         Tokens tokens = Tokens.of(text, 0, to);
+        boolean resolved = tokens.firstOf(Category.RESOLVING.bit()) >= 0;
         for (int t = 0; t < tokens.size; t++) {
             long c = tokens.categories[t] & STATE_BESIDE_THE_DATA & ~BARE_BESIDE_A_PASS;
-            if (c != 0 && (keeps(text, 0, tokens.start[t], -1, -1, KEEPS_A_PASS_NOTE, 0)
-                    || keeps(text, tokens.end[t], to, -1, -1, KEEPS_A_PASS_NOTE, 0))) {
+            // A check not made that a word of resolving stands beside is made since, as in a shorter note.
+            c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
+                    ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c;
+            if (c == 0) {
+                continue;
+            }
+            int reach = tokens.end[t];
+            for (int p = tokens.start[t] + 1; p < tokens.end[t]; p++) {
+                long inside = LEX.at(text, p, to, STATE_BESIDE_THE_DATA & ~BARE_BESIDE_A_PASS);
+                reach = inside >= 0 ? Math.max(reach, Lexicon.endOf(inside)) : reach;
+            }
+            if (keeps(text, 0, tokens.start[t], -1, -1, KEEPS_A_PASS_NOTE, 0)
+                    || keeps(text, tokens.end[t], to, -1, -1, KEEPS_A_PASS_NOTE, 0)
+                    || reach > tokens.end[t] && keeps(text, reach, to, -1, -1, KEEPS_A_PASS_NOTE, 0)) {
                 return Stance.takenBack(firstOf(c, STATE_BESIDE_THE_DATA), tokens.start[t]);
             }
         }
@@ -755,11 +777,10 @@ public final class Assertion {
             }
             from = colon + 1;
         }
-        int halves = 0;
-        for (int p = from; p < text.length() && halves <= 2 * NOTE_WORDS; p++) {
-            halves += wordHalves(text, from, p); // a longer note is counted no further
-        }
-        if (halves == 0 || halves > 2 * NOTE_WORDS) {
+        int halves = halvesUpTo(text, from, text.length(), STATE_BESIDE_A_PASS_WORDS);
+        boolean negating = halves > 2 * NOTE_WORDS && halves <= 2 * STATE_BESIDE_A_PASS_WORDS
+                && closingNegation(text, from, text.length());
+        if (halves == 0 || halves > 2 * NOTE_WORDS && !negating) {
             return said;
         }
         // A failure a negation before it counts none of is none, as the triggers read it (not rejected, kein Absturz).
@@ -769,6 +790,26 @@ public final class Assertion {
                 ? KEEPS_A_PASS_NOTE | NEGATING | COUNTED_FAILURE : KEEPS_A_PASS_NOTE;
         return keeps(text, from, text.length(), -1, -1, keep, Role.NOTHING_TO_ADD.bit()) ? said
                 : new Stance(Kind.UNCLEAR, null, from, from);
+    }
+
+    /**
+     * Whether a note {@code text[from, to)} closes with a negation that counts nothing listed: the last term read in
+     * it, marks alone after it (in Han, kana and Hangul, a verb's ending of up to two words too: できません・でした,
+     * 없・었습니다), and no failure, problem or grave problem read in the note for it to count none of
+     * ({@code Konnte ich nicht.}, {@code I could not.}, {@code できませんでした}; not {@code 不再闪退}, "crashes no more").
+     * What such a note says is not is what nobody listed: it is read whole, as a note of two words is.
+     */
+    private static boolean closingNegation(String text, int from, int to) {
+        Tokens tokens = Tokens.of(text, from, to);
+        int last = tokens.size - 1;
+        if (last < 0 || (tokens.categories[last] & Lexicon.NEGATIONS) == 0 || tokens.firstOf(COUNTED_FAILURE) >= 0) {
+            return false;
+        }
+        int end = tokens.end[last];
+        boolean cjk = text.charAt(tokens.start[last]) >= 0x2E80;
+        int after = halvesUpTo(text, end, to, NOTE_WORDS);
+        return after == 0 || cjk && after <= 2 * NOTE_WORDS && Character.isLetter(text.charAt(end))
+                && text.charAt(end) >= 0x2E80;
     }
 
     /** The most words after a comma that still bind a decision before it ({@link #decisionPutOff}); a CJK character counts half. */
@@ -937,11 +978,16 @@ public final class Assertion {
      * hold a name ({@link Role#METADATA}) holding as much is no name, and leaves the pass unclear.
      */
     public static boolean longerThanANote(String text) {
+        return halvesUpTo(text, 0, text.length(), NOTE_WORDS) > 2 * NOTE_WORDS;
+    }
+
+    /** The words of {@code text[from, to)} in halves (a CJK character one half), counted no further than past {@code words}. */
+    private static int halvesUpTo(String text, int from, int to, int words) {
         int halves = 0;
-        for (int p = 0; p < text.length() && halves <= 2 * NOTE_WORDS; p++) {
-            halves += wordHalves(text, 0, p); // counted no further than a note's words
+        for (int p = from; p < to && halves <= 2 * words; p++) {
+            halves += wordHalves(text, from, p);
         }
-        return halves > 2 * NOTE_WORDS;
+        return halves;
     }
 
     /** A failure, a failing verdict or a grave problem: what a negation before it in a note counts none of. */

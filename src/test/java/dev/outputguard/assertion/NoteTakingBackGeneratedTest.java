@@ -43,6 +43,7 @@ import dev.outputguard.function.InProcessFunctions;
 class NoteTakingBackGeneratedTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final Lexicon LEX = Lexicon.get();
     private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
     /** The families whose templates take the value back by their words alone, the value cut out. */
     private static final List<String> FAMILIES = List.of("hedge", "condition", "attribution", "framing", "joke", "almost");
@@ -178,6 +179,114 @@ class NoteTakingBackGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(wrong.size(), 60)), wrong.size() + " answered of " + variants);
     }
 
+    /**
+     * What a template takes back, said at length in its language: a neutral phrase of seven or eight words where the
+     * value stood at the template's start or end ({@code "{v}, c'est ce que dit le linter"} is {@code "Le nouveau code du
+     * parseur et ses tests, c'est ce que dit le linter."}; in Han and kana, whose characters count half a word, about
+     * as many characters). The same note runs longer in some languages than in others,
+     * so its length is no reason to keep the value: past a short remark's words, up to a caveat's, it is read as one is.
+     */
+    private static final Map<String, String> SAID_AT_LENGTH = Map.ofEntries(
+            Map.entry("en", "the new parser code and its unit tests"),
+            Map.entry("fr", "le nouveau code du parseur et ses tests"),
+            Map.entry("es", "el nuevo código del parser y sus pruebas"),
+            Map.entry("de", "der neue Code des Parsers und seine Tests"),
+            Map.entry("it", "il nuovo codice del parser e i suoi test"),
+            Map.entry("pt", "o novo código do parser e os seus testes"),
+            Map.entry("nl", "de nieuwe code van de parser en zijn tests"),
+            Map.entry("tr", "ayrıştırıcının yeni kodu ve onun birim testleri"),
+            Map.entry("ja", "パーサーの新コードと単体テスト"),
+            Map.entry("zh", "这次提交的解析器新代码和它的单元测试"),
+            Map.entry("ko", "이번 파서의 새 코드와 그 단위 테스트"));
+
+    /**
+     * The families whose words take back what a clause says (a hedge, a condition, another's word, a joke), said at
+     * length; a nearness or a framing takes back the one word it stands at ("almost", "formally"), which a phrase is not.
+     */
+    private static final Set<String> AT_LENGTH = Set.of("hedge", "condition", "attribution", "joke");
+
+    /** A template with its value at its start or end replaced by its language's phrase, as a sentence; else null. */
+    static String saidAtLength(String template, String phrase) {
+        String v = template.strip();
+        if (!v.startsWith("{v}") && !v.endsWith("{v}") || v.indexOf("{v}") != v.lastIndexOf("{v}")
+                || v.contains("{V}") || v.contains("{other}")) {
+            return null;
+        }
+        // The words away from the value, which stand at the note's other edge: the reading takes the value back where
+        // a trigger opens or closes the note, so only a template whose words end (or begin) with one is said at length.
+        String words = v.replace("{v}", "").strip();
+        if (!edge(words, v.startsWith("{v}"))) {
+            return null;
+        }
+        String t = v.replace("{v}", phrase);
+        char last = t.charAt(t.length() - 1);
+        boolean cjk = last >= 0x2E80 && last < 0xAC00;
+        String end = Character.isLetterOrDigit(last) ? cjk ? "。" : "." : "";
+        return t.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + t.substring(1) + end;
+    }
+
+    /** The kinds of term the families at length are made of. */
+    private static final long TRIGGERS = Category.mask(Category.HEDGE, Category.CONDITION, Category.ATTRIBUTION, Category.JOKE);
+
+    /** Whether {@code words}, the marks at their ends aside, close ({@code closing}) or open with a trigger's term. */
+    static boolean edge(String words, boolean closing) {
+        int from = 0;
+        int to = words.length();
+        while (from < to && !Character.isLetterOrDigit(words.charAt(from))) {
+            from++;
+        }
+        while (to > from && !Character.isLetterOrDigit(words.charAt(to - 1))) {
+            to--;
+        }
+        String w = words.substring(from, to);
+        if (!closing) {
+            return !w.isEmpty() && LEX.at(w, 0, w.length(), TRIGGERS) >= 0;
+        }
+        for (int p = 0; p < w.length(); p++) {
+            long found = LEX.at(w, p, w.length(), TRIGGERS);
+            if (found >= 0 && Lexicon.endOf(found) == w.length()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void aNoteSaidAtLength_beside_aPlainValue_inEveryLanguage_neverLeavesTheValue() {
+        Map<String, int[]> byLanguage = new TreeMap<>(); // variants, answered
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (String family : FAMILIES) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = families.get(family).fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> language = it.next();
+                String phrase = AT_LENGTH.contains(family) ? SAID_AT_LENGTH.get(language.getKey()) : null;
+                for (JsonNode template : phrase == null ? List.<JsonNode>of() : language.getValue()) {
+                    String note = saidAtLength(template.asText(), phrase);
+                    if (note == null) {
+                        continue;
+                    }
+                    for (String key : NOTE_KEYS) {
+                        boolean answered = dataAnswered(key, note, "strict") | passAnswered(key, note);
+                        int[] c = byLanguage.computeIfAbsent(language.getKey(), l -> new int[2]);
+                        c[0] += 2;
+                        c[1] += answered ? 1 : 0;
+                        variants += 2;
+                        String case_ = family + "/" + language.getKey() + ": " + note;
+                        if (answered && !wrong.contains(case_)) {
+                            wrong.add(case_);
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("a note taking a value back, said at length, variants / answered per language: "
+                + byLanguage.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()[0] + " / " + e.getValue()[1]).toList());
+        assertTrue(byLanguage.keySet().containsAll(SAID_AT_LENGTH.keySet()), byLanguage::toString);
+        assertTrue(variants >= 1_000, "generated " + variants);
+        assertEquals(List.of(), wrong.subList(0, Math.min(wrong.size(), 120)), wrong.size() + " notes answered, of " + variants
+                + " variants");
+    }
+
     @Test
     void aNoteThatSaysNothingOfTheValue_keepsIt() {
         List<String> neutral = List.of("ok", "see docs", "as requested", "Thanks!", "Extracted from the invoice.",
@@ -203,5 +312,11 @@ class NoteTakingBackGeneratedTest {
         assertEquals(null, wordsAlone("{v} :-/"));
         assertEquals("%90 eminim.", wordsAlone("{v}, %90 eminim"));
         assertEquals(null, wordsAlone("作者は{v}と言っています"));
+        assertEquals("C'est ce que dit le linter, en tout cas : le code.",
+                saidAtLength("c'est ce que dit le linter, en tout cas : {v}", "le code"));
+        assertEquals(null, saidAtLength("{v}, c'est ce que dit le linter", "le code")); // its trigger ends no edge
+        assertEquals("コード（リンターがそう言っているだけ）", saidAtLength("{v}（リンターがそう言っているだけ）", "コード"));
+        assertEquals(null, saidAtLength("作者は{v}と言っています", "コード"));
+        assertEquals(null, saidAtLength("{v} (not really)", "the code")); // a negation, not a trigger at length
     }
 }

@@ -230,6 +230,70 @@ class NoteBesideAPassGeneratedTest {
         assertTrue(variants >= 3_000, "generated " + variants);
     }
 
+    /** Whether a note is at most a short state's words (four; a CJK character half a word) and longer than two. */
+    private static boolean threeOrFour(String note) {
+        int halves = 0;
+        for (int p = 0; p < note.length(); p++) {
+            char c = note.charAt(p);
+            halves += c >= 0x2E80 && Character.isLetter(c) ? 1
+                    : Character.isLetterOrDigit(c) && (p == 0 || !Character.isLetterOrDigit(note.charAt(p - 1))) ? 2 : 0;
+        }
+        return halves > 4 && halves <= 8;
+    }
+
+    /**
+     * A negation that counts nothing listed closing a note of three or four words: the lexicon's negations (a verb's
+     * too: could not, できません, 할 수 없) after one or two words nobody listed, in each language's script (as in
+     * {@code "Konnte ich nicht."} or {@code "I could not."}). What the note says is not is what nobody listed: the
+     * pass beside it is unclear, never PASS. A negation counting a problem none ({@code "No issues found."}) is the
+     * plain side's; one opening a note ({@code "No se pudo."}) is not read so.
+     */
+    @Test
+    void aNegationCountingNothingListed_closingANoteOfThreeOrFourWords_neverPasses() {
+        Map<String, Integer> byLanguage = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        Random random = new Random(20261204);
+        int variants = 0;
+        for (String language : LANGUAGES) {
+            String letters = switch (language) {
+                case "ja" -> SCRIPTS.get("kana");
+                case "zh" -> SCRIPTS.get("han");
+                case "ko" -> SCRIPTS.get("hangul");
+                default -> null;
+            };
+            String space = language.equals("ja") || language.equals("zh") ? "" : " ";
+            Set<String> negations = new LinkedHashSet<>();
+            for (Category c : List.of(Category.NEGATION, Category.VERB_NEGATION)) {
+                LEX.words(c, language).stream().filter(t -> Character.isLetter(t.charAt(0)) && t.indexOf('\n') < 0
+                        && (LEX.categoriesOfWord(t) & ~(Category.NEGATION.bit() | Category.VERB_NEGATION.bit())) == 0)
+                        .forEach(negations::add);
+            }
+            for (int round = 0; round < 4; round++) {
+              for (String negation : negations) {
+                String word = letters == null ? StatedWords.unlisted(random) : randomWord(random, letters);
+                String other = letters == null ? StatedWords.unlisted(random) : randomWord(random, letters);
+                for (String note : List.of(word + space + negation, other + space + word + space + negation)) {
+                    if (!threeOrFour(note)) {
+                        continue;
+                    }
+                    String member = members.get(variants % members.size());
+                    String written = decorated(decorations.get(variants % decorations.size()), note);
+                    variants++;
+                    byLanguage.merge(language, 1, Integer::sum);
+                    if (beside(member, written) == Verdict.PASS) {
+                        wrong.add(language + ": " + member + ": " + written);
+                    }
+                }
+              }
+            }
+        }
+        System.out.println("a negation counting nothing listed closing a note of three or four words, by language: " + byLanguage
+                + ", " + variants + " variants");
+        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " kept of " + variants);
+        assertTrue(byLanguage.keySet().containsAll(List.of("en", "ja", "zh", "ko", "de", "fr", "es")), byLanguage::toString);
+        assertTrue(variants >= 1_000, "generated " + variants);
+    }
+
     /**
      * Names a member saying who or what wrote a review, or when, holds ({@link Role#METADATA}): random words of the
      * language's script, written as people, models, ids, timestamps and versions are.
