@@ -532,7 +532,14 @@ public enum Role {
      * {@code 통과}, {@code bestanden}. Words that are also verbs of plain prose ({@code go}, {@code accept},
      * {@code merge}, {@code true}) are none of it: {@code does not accept empty input} states a check. Read in no text.
      */
-    PASSING_STATE;
+    PASSING_STATE,
+    /**
+     * A verb saying a check passes, in the forms a sentence conjugates it ({@code succeeds}, {@code passent},
+     * {@code läuft}, {@code pasan}), that a language's verb negation takes back around it, written into failing terms
+     * in braces ({@code doesn't {passing-verb}}, {@code ne {passing-verb} pas}, {@code {passing-verb} nicht durch},
+     * {@code no {passing-verb}}): {@code Les tests ne passent pas.}, {@code Die Tests laufen nicht durch.} Read in no text.
+     */
+    PASSING_VERB;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

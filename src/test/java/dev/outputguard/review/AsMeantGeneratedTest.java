@@ -42,10 +42,11 @@ class AsMeantGeneratedTest {
         for (String w : LEX.words(category, language)) {
             long c = LEX.categoriesOfWord(w);
             // A verdict asking for rework (changes required) or a word negated in itself (not recommended, a passing
-            // state negated: 合格していません) is no behaviour.
+            // state or a verb of passing negated: 合格していません, 通りません) is no behaviour.
             boolean verdict = (LEX.roles(Role.REWORK).categoriesOfWord(w) & Role.REWORK.bit()) != 0
                     || (LEX.categoriesOfWord(w.split(" ")[0]) & UNCLEAN) != 0
-                    || LEX.words(Role.PASSING_STATE, language).stream().anyMatch(w::contains);
+                    || LEX.words(Role.PASSING_STATE, language).stream().anyMatch(w::contains)
+                    || LEX.words(Role.PASSING_VERB, language).stream().anyMatch(w::contains);
             // One word in a spaced script: a longer term carries a reading of its own (schlägt immer noch fehl: still).
             boolean oneWord = cjk(language) || w.indexOf(' ') < 0;
             if ((c & (UNCLEAN | without)) == 0 && w.indexOf('{') < 0 && !verdict && oneWord

@@ -19,7 +19,8 @@ import dev.outputguard.extract.JsonExtractor;
  * lexicon lists for a language ({@link Role#PASSING_STATE}) in that language's sentences that negate it
  * ({@code The build is not green.}, {@code 测试没有通过。}, {@code テストは合格していません。}), above a marker's pass and in
  * a JSON pass's summary, is FAIL; the same words said plainly, or beside a negation that counts a problem
- * ({@code No issues found. The build is green.}), keep the pass.
+ * ({@code No issues found. The build is green.}), keep the pass. So do the verbs of passing a language lists, in its
+ * sentences negating them ({@code Les tests ne passent pas.}, {@code Die Tests laufen nicht durch.}).
  */
 class NegatedPassGeneratedTest {
 
@@ -52,6 +53,22 @@ class NegatedPassGeneratedTest {
             Map.entry("es", "Ningún problema."), Map.entry("it", "Nessun problema."), Map.entry("pt", "Nenhum problema."),
             Map.entry("nl", "Geen problemen."), Map.entry("zh", "没有问题。"), Map.entry("ja", "問題ありません。"),
             Map.entry("ko", "문제 없음."));
+
+    /** Per language, sentences that take a verb of passing ({@code {v}}) back with the language's verb negation. */
+    private static final Map<String, List<String>> VERB_NEGATED = Map.ofEntries(
+            Map.entry("en", List.of("The tests do not {v}.", "The build doesn't {v}.", "It never {v} on CI.")),
+            Map.entry("fr", List.of("Les tests ne {v} pas.", "Le build ne {v} plus.", "La CI ne {v} toujours pas.")),
+            Map.entry("de", List.of("Die Tests {v} nicht durch.", "Der Build {v} noch nicht durch.")),
+            Map.entry("es", List.of("Las pruebas no {v}.", "La compilación todavía no {v}.")),
+            Map.entry("it", List.of("I test non {v}.", "La build ancora non {v}.")),
+            Map.entry("pt", List.of("Os testes não {v}.", "O build ainda não {v}.")),
+            Map.entry("nl", List.of("De tests {v} niet.", "De build {v} nog niet.")));
+
+    /** Per language, the same verb said plainly. */
+    private static final Map<String, String> VERB_PLAIN = Map.ofEntries(
+            Map.entry("en", "The tests {v}."), Map.entry("fr", "Les tests {v}."), Map.entry("de", "Die Tests {v} durch."),
+            Map.entry("es", "Las pruebas {v}."), Map.entry("it", "I test {v}."), Map.entry("pt", "Os testes {v}."),
+            Map.entry("nl", "De tests {v}."));
 
     private static final List<String> PLACES = List.of("{s}\n\nFinal Decision: PASS", "- {s}\n\n**Final Decision:** PASS",
             "{\"result\": \"PASS\", \"summary\": \"{s}\"}");
@@ -90,6 +107,47 @@ class NegatedPassGeneratedTest {
         wrong.sort(java.util.Comparator.naturalOrder());
         assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(perLanguage.size() >= 10 && variants >= 800, variants + " variants");
+    }
+
+    /**
+     * Every verb of passing a language lists ({@link Role#PASSING_VERB}: {@code succeeds}, {@code passent},
+     * {@code läuft}, {@code pasan}) in that language's sentences negating it, above a marker's pass and in a JSON
+     * pass's summary: FAIL; said plainly, alone or after a negation counting a problem, it keeps the pass.
+     */
+    @Test
+    void aVerbOfPassingTakenBackByANegation_inEveryLanguage_failsThePass_andSaidPlainlyKeepsIt() {
+        Map<String, int[]> perLanguage = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Map.Entry<String, List<String>> e : VERB_NEGATED.entrySet()) {
+            String language = e.getKey();
+            List<String> verbs = LEX.words(Role.PASSING_VERB, language);
+            for (String v : verbs) {
+                for (String frame : e.getValue()) {
+                    for (String place : PLACES) {
+                        String review = place.replace("{s}", frame.replace("{v}", v));
+                        variants++;
+                        perLanguage.computeIfAbsent(language, l -> new int[2])[0]++;
+                        if (decider.decide(review, null).result() != Verdict.FAIL) {
+                            perLanguage.get(language)[1]++;
+                            wrong.add(language + ": " + review.replace("\n", "\\n") + " -> not FAIL");
+                        }
+                    }
+                }
+                String plain = VERB_PLAIN.get(language).replace("{v}", v);
+                for (String said : List.of(plain, NONE_FOUND.get(language) + " " + plain)) {
+                    String review = said + "\n\nFinal Decision: PASS";
+                    variants++;
+                    if (decider.decide(review, null).result() != Verdict.PASS) {
+                        wrong.add(language + ": " + review.replace("\n", "\\n") + " -> not PASS");
+                    }
+                }
+            }
+        }
+        perLanguage.forEach((l, c) -> System.out.println("a verb of passing negated, " + l + ": " + c[0] + " variants, "
+                + c[1] + " not FAIL"));
+        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(perLanguage.size() == VERB_NEGATED.size() && variants >= 300, variants + " variants");
     }
 
     @Test
