@@ -62,6 +62,48 @@ public final class Lexicon {
      */
     private static final char[] FOLDED = foldTable();
 
+    /**
+     * A gap as a term writes it between its words, bounded or not ({@link #GAP}): its words written together are the
+     * term too. Declared before {@link #LOADED}, which reads the files with it.
+     */
+    private static final java.util.regex.Pattern GAP_BETWEEN = java.util.regex.Pattern.compile(" \\.\\.\\.[1-9]? ");
+
+    /**
+     * The words of the role a term ends in after a gap ({@code not …2 {passing-state}}), by the term as written,
+     * folded, longest first: such a term is one term for all of them ({@link #tailMatches}). Filled as the files are
+     * read, before {@link #LOADED}.
+     */
+    private static final Map<String, Tail> TAILS = new java.util.HashMap<>();
+
+    /**
+     * A role's words a term ends in after a gap ({@link #TAILS}), longest first, and the characters they open with below
+     * 128, as bits ({@code low}, {@code high}; {@code wide}: one opens with another): a word of a text opening with none
+     * of them is passed over at one look.
+     */
+    private record Tail(String[] words, long low, long high, boolean wide) {
+        static Tail of(java.util.Collection<String> words) {
+            long low = 0;
+            long high = 0;
+            boolean wide = false;
+            for (String w : words) {
+                char c = w.charAt(0);
+                if (c < 64) {
+                    low |= 1L << c;
+                } else if (c < 128) {
+                    high |= 1L << (c - 64);
+                } else {
+                    wide = true;
+                }
+            }
+            return new Tail(words.toArray(String[]::new), low, high, wide);
+        }
+
+        /** Whether a word of it may open with {@code c}, folded. */
+        boolean mayOpen(char c) {
+            return c < 64 ? (low & (1L << c)) != 0 : c < 128 ? (high & (1L << (c - 64))) != 0 : wide;
+        }
+    }
+
     /** Read once, when the class initialises (at build time in a native image, which keeps what it read). */
     private static final Lexicon LOADED = read();
 
@@ -71,7 +113,7 @@ public final class Lexicon {
      * whether a match of it is read on past its end where another term starts inside it ({@link #joins}).
      */
     private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third, int last,
-            boolean joins) {
+            boolean joins, Tail tail) {
         static int thirdOf(String t) {
             return t.length() > 2 && t.charAt(0) != ' ' && t.charAt(1) != ' ' && t.charAt(2) != ' ' ? t.charAt(2) : -1;
         }
@@ -83,6 +125,23 @@ public final class Lexicon {
          */
         static int lastOf(String t) {
             return t.length() > 3 && t.indexOf(' ') < 0 ? t.charAt(t.length() - 1) : -1;
+        }
+
+        /**
+         * How long a match of it is at least, as terms are tried longest first: its text's length, or for a term
+         * ending in a role's words after a gap ({@link #tail}), its words before the gap and the shortest of those
+         * (not …2 {passing-state} is as long as "not ok"), so a longer fixed term there is tried first (non sono
+         * riuscito a clonare before non sono …2 {passing-state}).
+         */
+        int span() {
+            if (tail == null) {
+                return text.length();
+            }
+            int shortest = Integer.MAX_VALUE;
+            for (String w : tail.words()) {
+                shortest = Math.min(shortest, w.length());
+            }
+            return text.indexOf(GAP) + shortest;
         }
 
         /** Whether the text cannot match this term at {@code p} by its last character ({@link #lastOf}). */
@@ -134,7 +193,7 @@ public final class Lexicon {
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
             String t = e.getKey();
             terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
-                    Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening, openingFirsts));
+                    Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening, openingFirsts), TAILS.get(t));
         }
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
@@ -147,7 +206,7 @@ public final class Lexicon {
         int s = 0;
         for (Map.Entry<Character, List<Integer>> e : firsts.entrySet()) {
             List<Integer> ids = e.getValue();
-            ids.sort(Comparator.comparingInt((Integer t) -> terms[t].text.length()).reversed());
+            ids.sort(Comparator.comparingInt((Integer t) -> terms[t].span()).reversed());
             int[] longestFirst = ids.stream().mapToInt(Integer::intValue).toArray();
             for (int t : longestFirst) {
                 byFirstCategories[s] |= terms[t].categories;
@@ -359,8 +418,9 @@ public final class Lexicon {
                     word++;
                 }
                 withAfter[2 * i] = ids[i];
+                // (A gap after the first word, not yet fully green, is any word: no one character follows.)
                 withAfter[2 * i + 1] = word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' '
-                        ? text.charAt(word + 1) : -1;
+                        && !text.startsWith(GAP, word + 1) ? text.charAt(word + 1) : -1;
             }
             slots[s] = withAfter;
         }
@@ -999,8 +1059,13 @@ public final class Lexicon {
         String t = term.text;
         for (; i < t.length(); i++) {
             char want = t.charAt(i);
+            if (want == '{' && term.tail != null) {
+                return tailMatches(text, q, limit, term.tail);
+            }
             if (want == '.' && t.startsWith(GAP, i)) {
-                return gapMatches(text, q, limit, term, i + GAP.length());
+                int rest = i + GAP.length();
+                boolean bounded = rest < t.length() && t.charAt(rest) >= '1' && t.charAt(rest) <= '9';
+                return gapMatches(text, q, limit, term, bounded ? rest + 1 : rest, bounded ? t.charAt(rest) - '0' : GAP_WORDS);
             }
             if (want == ' ') {
                 int run = q;
@@ -1023,35 +1088,108 @@ public final class Lexicon {
         return q;
     }
 
-    /** How a term writes a gap, folded: {@code …} (NFKC {@code ...}) between blanks. */
+    /**
+     * How a term writes a gap, folded: {@code …} (NFKC {@code ...}) between blanks; a digit right after it bounds the
+     * words it takes in ({@code not …2 green}).
+     */
     static final String GAP = "...";
-    /** The most words a gap takes in. */
+    /** The most words a gap takes in where the term bounds it not. */
     static final int GAP_WORDS = 6;
 
-    /** {@link #matchesFrom} of a gap at {@code q} (past the blank run before it), the term going on at {@code i}. */
-    private int gapMatches(CharSequence text, int q, int limit, Term term, int i) {
+    /**
+     * {@link #matchesFrom} of a gap at {@code q} (past the blank run before it) of at most {@code most} words, the term
+     * going on at {@code i}: the rest of the term from the blank run before one of the gap's words, which must then
+     * close its clause (with no word between, the term's words stand together, "stürzt ab, wenn", and close nothing).
+     * The gap takes in words of a spaced script and digits; a word runs to a blank, a mark closing a clause or a line
+     * break, and one line break between words is a sentence wrapped (stürzt beim\nStart ab) where a blank line, or a
+     * line opening with a mark, ends the gap.
+     */
+    private int gapMatches(CharSequence text, int q, int limit, Term term, int i, int most) {
         int words = 0;
         int w = q;
-        while (w < limit && words <= GAP_WORDS) {
-            // The rest of the term from the blank run before this word: it must close its clause there.
-            // With no word between, the term's words stand together ("stürzt ab, wenn"): no clause need close there.
-            int end = w > 0 && isBlank(text.charAt(w - 1)) ? matchesFrom(text, w - 1, limit, term, i) : -1;
+        while (w < limit && words <= most) {
+            // (A role's words after the gap, the term's rest, are looked up at once: not …2 {passing-state}.)
+            int end = w == 0 || !isBlank(text.charAt(w - 1)) ? -1
+                    : term.tail != null && i + 1 < term.text.length() && term.text.charAt(i) == ' ' && term.text.charAt(i + 1) == '{'
+                            ? tailMatches(text, w, limit, term.tail) : matchesFrom(text, w - 1, limit, term, i);
             if (end >= 0 && (words == 0 || closesClause(text, end, limit))) {
-                return end;
+                // A negation among the words between is none of it (stürzt nicht mehr ab), looked for only here, as a
+                // gap's first word is one a text writes often (not, nicht) and its rest one it seldom follows with.
+                return negationAmong(text, q, w, limit) ? -1 : end;
             }
-            if (words == GAP_WORDS || !isSpaced(text.charAt(w)) && !Character.isDigit(text.charAt(w))
-                    || at(text, w, limit, Category.NEGATION.bit(), byFirst) >= 0) {
+            if (words == most || !isSpaced(text.charAt(w)) && !Character.isDigit(text.charAt(w))) {
                 return -1;
             }
-            while (w < limit && !isBlank(text.charAt(w)) && !closesAt(text.charAt(w))) {
+            while (w < limit && !isBlank(text.charAt(w)) && !closesAt(text.charAt(w)) && !endsEveryTerm(text.charAt(w))) {
                 w++;
             }
             while (w < limit && isBlank(text.charAt(w))) {
                 w++;
             }
+            if (w < limit && endsEveryTerm(text.charAt(w))) {
+                w += text.charAt(w) == '\r' && w + 1 < limit && text.charAt(w + 1) == '\n' ? 2 : 1;
+                while (w < limit && isBlank(text.charAt(w))) {
+                    w++;
+                }
+            }
             words++;
         }
         return -1;
+    }
+
+    /**
+     * The end of one of a role's words ({@code tail}, folded) matched at {@code q} and ending a word there, or -1: the
+     * end of a term written with a gap and then a role ({@code not …2 {passing-state}}), one term for all the role's
+     * words, so a text's {@code not} reads one term there rather than one a word.
+     */
+    private static int tailMatches(CharSequence text, int q, int limit, Tail tail) {
+        if (q >= limit) {
+            return -1;
+        }
+        char first = fold(text.charAt(q));
+        if (!tail.mayOpen(first)) {
+            return -1;
+        }
+        for (String word : tail.words()) {
+            if (word.charAt(0) != first) {
+                continue; // most words of a text open no word of the role
+            }
+            int r = q;
+            int k = 0;
+            for (; k < word.length(); k++) {
+                char want = word.charAt(k);
+                if (want == ' ') {
+                    int run = r;
+                    while (r < limit && isBlank(text.charAt(r))) {
+                        r++;
+                    }
+                    if (r == run) {
+                        break;
+                    }
+                    continue;
+                }
+                if (r >= limit || fold(text.charAt(r)) != want) {
+                    break;
+                }
+                r++;
+            }
+            if (k == word.length() && (r >= text.length() || !isSpaced(word.charAt(word.length() - 1))
+                    || !isSpaced(text.charAt(r)))) {
+                return r;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether a word of {@code text[q, w)}, a gap's words, opens with a negation. */
+    private boolean negationAmong(CharSequence text, int q, int w, int limit) {
+        for (int p = q; p < w; p++) {
+            if ((p == q || !isSpaced(text.charAt(p - 1))) && isSpaced(text.charAt(p))
+                    && at(text, p, limit, Category.NEGATION.bit(), byFirst) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether only blanks stand from {@code p} to the end of its clause: a mark that closes one, a line's end or the text's. */
@@ -1303,6 +1441,24 @@ public final class Lexicon {
                 throw new IllegalStateException(path + ":" + template[2] + ": " + term + " names no role this file lists"
                         + " terms of, or more than one");
             }
+            if (template[0] instanceof Category gapped && close == term.length() - 1
+                    && GAP_BETWEEN.matcher(term).find()) {
+                // A gap and then the role: one term for all its words (tailMatches), each listed written together.
+                for (String word : words) {
+                    add(gapped, GAP_BETWEEN.matcher(term.substring(0, open) + word).replaceAll(" "), language,
+                            categories, listed);
+                }
+                categories.merge(term, gapped.bit(), (a, b) -> a | b);
+                Set<String> tail = new java.util.TreeSet<>(Comparator.comparingInt(String::length).reversed()
+                        .thenComparing(Comparator.naturalOrder()));
+                tail.addAll(words);
+                Tail known = TAILS.get(term);
+                if (known != null) {
+                    tail.addAll(List.of(known.words()));
+                }
+                TAILS.put(term, Tail.of(tail));
+                continue;
+            }
             for (String word : words) {
                 String built = term.substring(0, open) + word + term.substring(close + 1);
                 if (template[0] instanceof Role target) {
@@ -1322,9 +1478,10 @@ public final class Lexicon {
         // A check the review says it did not make is a hedge as well: wherever a hedge takes a value back, so does it.
         long bits = category == Category.UNVERIFIED ? category.bit() | Category.HEDGE.bit() : category.bit();
         categories.merge(term, bits, (a, b) -> a | b);
-        if (term.contains(" " + GAP + " ")) {
+        String together = GAP_BETWEEN.matcher(term).replaceAll(" ");
+        if (!together.equals(term)) {
             // Its words written together are the term as well, wherever they stand ("stürzen ab:" as a label).
-            categories.merge(term.replace(" " + GAP + " ", " "), bits, (a, b) -> a | b);
+            categories.merge(together, bits, (a, b) -> a | b);
         }
         if (term.indexOf('ß') >= 0) {
             // Written in capitals, ß is SS (GRÖSSTENTEILS), and folds back to ss: both spellings are the term.
@@ -1332,6 +1489,6 @@ public final class Lexicon {
         }
         // A term with a gap is listed as its words written together, as its matches with no word between read it.
         listed.computeIfAbsent(category, c -> new LinkedHashMap<>()).computeIfAbsent(language, l -> new ArrayList<>())
-                .add(term.replace(" " + GAP + " ", " "));
+                .add(together);
     }
 }

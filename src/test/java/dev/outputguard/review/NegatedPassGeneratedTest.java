@@ -70,6 +70,16 @@ class NegatedPassGeneratedTest {
             Map.entry("es", "Las pruebas {v}."), Map.entry("it", "I test {v}."), Map.entry("pt", "Os testes {v}."),
             Map.entry("nl", "De tests {v}."));
 
+    /**
+     * Per language, a negation and a state with one or two words nobody listed between ({@code {w}}): the words between
+     * take nothing back from the negation ({@code The build is not yet fully green.}).
+     */
+    private static final Map<String, String> WORDS_BETWEEN = Map.ofEntries(
+            Map.entry("en", "The build is not {w} {p}."), Map.entry("de", "Der Build ist nicht {w} {p}."),
+            Map.entry("fr", "Le build n'est pas {w} {p}."), Map.entry("es", "La compilación no está {w} {p}."),
+            Map.entry("it", "La build non è {w} {p}."), Map.entry("pt", "O build não está {w} {p}."),
+            Map.entry("nl", "De build is niet {w} {p}."));
+
     private static final List<String> PLACES = List.of("{s}\n\nFinal Decision: PASS", "- {s}\n\n**Final Decision:** PASS",
             "{\"result\": \"PASS\", \"summary\": \"{s}\"}");
 
@@ -149,6 +159,53 @@ class NegatedPassGeneratedTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(perLanguage.size() == VERB_NEGATED.size() && variants >= 300, variants + " variants");
     }
+
+    /**
+     * Every passing state of the languages that write a negation before it, with one or two words nobody listed
+     * between (random, a fixed seed): FAIL above a marker's pass and in a JSON pass's summary; the same sentence
+     * without its negation keeps the pass.
+     */
+    @Test
+    void aPassingStateNegatedWithWordsNobodyListedBetween_failsThePass_andWithoutTheNegationKeepsIt() {
+        java.util.Random random = new java.util.Random(20261204);
+        Map<String, int[]> perLanguage = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        int variants = 0;
+        for (Map.Entry<String, String> e : WORDS_BETWEEN.entrySet()) {
+            String language = e.getKey();
+            for (String p : passing(language)) {
+                for (int n = 1; n <= 2; n++) {
+                    String between = n == 1 ? StatedWords.unlisted(random)
+                            : StatedWords.unlisted(random) + " " + StatedWords.unlisted(random);
+                    String sentence = e.getValue().replace("{w}", between).replace("{p}", p);
+                    for (String place : PLACES) {
+                        String review = place.replace("{s}", sentence);
+                        variants++;
+                        perLanguage.computeIfAbsent(language, l -> new int[2])[0]++;
+                        if (decider.decide(review, null).result() != Verdict.FAIL) {
+                            perLanguage.get(language)[1]++;
+                            wrong.add(language + ": " + review.replace("\n", "\\n") + " -> not FAIL");
+                        }
+                    }
+                    String plain = sentence.replaceFirst(NEGATION_IN.get(language), " ") + "\n\nFinal Decision: PASS";
+                    variants++;
+                    if (decider.decide(plain, null).result() != Verdict.PASS) {
+                        wrong.add(language + ": " + plain.replace("\n", "\\n") + " -> not PASS");
+                    }
+                }
+            }
+        }
+        perLanguage.forEach((l, c) -> System.out.println("a passing state negated, words between, " + l + ": " + c[0]
+                + " variants, " + c[1] + " not FAIL"));
+        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
+        assertTrue(perLanguage.size() == WORDS_BETWEEN.size() && variants >= 500, variants + " variants");
+    }
+
+    /** Per language, the negation of {@link #WORDS_BETWEEN}'s sentence, with the blanks around it (a pattern). */
+    private static final Map<String, String> NEGATION_IN = Map.ofEntries(
+            Map.entry("en", " not "), Map.entry("de", " nicht "), Map.entry("fr", " n'est pas "),
+            Map.entry("es", " no está "), Map.entry("it", " non è "), Map.entry("pt", " não está "),
+            Map.entry("nl", " niet "));
 
     @Test
     void theSameWordsSaidPlainly_orAfterANegationThatCountsAProblem_keepThePass() {
