@@ -981,7 +981,10 @@ public final class Assertion {
         return halvesUpTo(text, 0, text.length(), NOTE_WORDS) > 2 * NOTE_WORDS;
     }
 
-    /** The words of {@code text[from, to)} in halves (a CJK character one half), counted no further than past {@code words}. */
+    /**
+     * The words of {@code text[from, to)} in halves (a CJK character one half), counted no further than past
+     * {@code words}.
+     */
     private static int halvesUpTo(String text, int from, int to, int words) {
         int halves = 0;
         for (int p = from; p < to && halves <= 2 * words; p++) {

@@ -193,7 +193,8 @@ public final class Lexicon {
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
             String t = e.getKey();
             terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
-                    Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening, openingFirsts), TAILS.get(t));
+                    Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening, openingFirsts),
+                    TAILS.get(t));
         }
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
@@ -1059,13 +1060,11 @@ public final class Lexicon {
         String t = term.text;
         for (; i < t.length(); i++) {
             char want = t.charAt(i);
-            if (want == '{' && term.tail != null) {
-                return tailMatches(text, q, limit, term.tail);
-            }
             if (want == '.' && t.startsWith(GAP, i)) {
                 int rest = i + GAP.length();
                 boolean bounded = rest < t.length() && t.charAt(rest) >= '1' && t.charAt(rest) <= '9';
-                return gapMatches(text, q, limit, term, bounded ? rest + 1 : rest, bounded ? t.charAt(rest) - '0' : GAP_WORDS);
+                return gapMatches(text, q, limit, term, bounded ? rest + 1 : rest,
+                        bounded ? t.charAt(rest) - '0' : GAP_WORDS);
             }
             if (want == ' ') {
                 int run = q;
@@ -1108,10 +1107,10 @@ public final class Lexicon {
         int words = 0;
         int w = q;
         while (w < limit && words <= most) {
-            // (A role's words after the gap, the term's rest, are looked up at once: not …2 {passing-state}.)
+            // (A term's rest that is a role's words, not …2 {passing-state}, is looked up among them at once.)
             int end = w == 0 || !isBlank(text.charAt(w - 1)) ? -1
-                    : term.tail != null && i + 1 < term.text.length() && term.text.charAt(i) == ' ' && term.text.charAt(i + 1) == '{'
-                            ? tailMatches(text, w, limit, term.tail) : matchesFrom(text, w - 1, limit, term, i);
+                    : term.tail != null ? tailMatches(text, w, limit, term.tail)
+                            : matchesFrom(text, w - 1, limit, term, i);
             if (end >= 0 && (words == 0 || closesClause(text, end, limit))) {
                 // A negation among the words between is none of it (stürzt nicht mehr ab), looked for only here, as a
                 // gap's first word is one a text writes often (not, nicht) and its rest one it seldom follows with.
@@ -1120,7 +1119,8 @@ public final class Lexicon {
             if (words == most || !isSpaced(text.charAt(w)) && !Character.isDigit(text.charAt(w))) {
                 return -1;
             }
-            while (w < limit && !isBlank(text.charAt(w)) && !closesAt(text.charAt(w)) && !endsEveryTerm(text.charAt(w))) {
+            while (w < limit && !isBlank(text.charAt(w)) && !closesAt(text.charAt(w))
+                    && !endsEveryTerm(text.charAt(w))) {
                 w++;
             }
             while (w < limit && isBlank(text.charAt(w))) {

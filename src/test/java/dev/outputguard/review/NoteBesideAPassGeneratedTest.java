@@ -93,14 +93,20 @@ class NoteBesideAPassGeneratedTest {
         return out;
     }
 
-    /** Whether a term is a note of at most two words, as the reading counts them (a CJK character half a word). */
-    private static boolean short_(String term) {
+    /** A note's words in halves, as the reading counts them (a CJK character half a word). */
+    private static int halves(String note) {
         int halves = 0;
-        for (int p = 0; p < term.length(); p++) {
-            char c = term.charAt(p);
+        for (int p = 0; p < note.length(); p++) {
+            char c = note.charAt(p);
             halves += c >= 0x2E80 && Character.isLetter(c) ? 1
-                    : Character.isLetterOrDigit(c) && (p == 0 || !Character.isLetterOrDigit(term.charAt(p - 1))) ? 2 : 0;
+                    : Character.isLetterOrDigit(c) && (p == 0 || !Character.isLetterOrDigit(note.charAt(p - 1))) ? 2 : 0;
         }
+        return halves;
+    }
+
+    /** Whether a term is a note of at most two words, as the reading counts them. */
+    private static boolean short_(String term) {
+        int halves = halves(term);
         return halves > 0 && halves <= 4;
     }
 
@@ -230,14 +236,9 @@ class NoteBesideAPassGeneratedTest {
         assertTrue(variants >= 3_000, "generated " + variants);
     }
 
-    /** Whether a note is at most a short state's words (four; a CJK character half a word) and longer than two. */
+    /** Whether a note is at most a short state's words (four) and longer than two, as the reading counts them. */
     private static boolean threeOrFour(String note) {
-        int halves = 0;
-        for (int p = 0; p < note.length(); p++) {
-            char c = note.charAt(p);
-            halves += c >= 0x2E80 && Character.isLetter(c) ? 1
-                    : Character.isLetterOrDigit(c) && (p == 0 || !Character.isLetterOrDigit(note.charAt(p - 1))) ? 2 : 0;
-        }
+        int halves = halves(note);
         return halves > 4 && halves <= 8;
     }
 
