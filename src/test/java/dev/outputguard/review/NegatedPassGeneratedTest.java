@@ -85,6 +85,41 @@ class NegatedPassGeneratedTest {
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
+    /** Variants read and those not FAIL, by language, and each one wrong, as a generated family counts them. */
+    private static final class Tally {
+        final Map<String, int[]> perLanguage = new TreeMap<>();
+        final List<String> wrong = new ArrayList<>();
+        int variants;
+
+        void print(String family) {
+            perLanguage.forEach((l, c) -> System.out.println(family + ", " + l + ": " + c[0] + " variants, " + c[1]
+                    + " not FAIL"));
+        }
+    }
+
+    /** {@code sentence} above a marker's pass, as a bullet above one and in a JSON pass's summary: FAIL in each. */
+    private void failsEverywhere(String language, String sentence, Tally tally) {
+        for (String place : PLACES) {
+            String review = place.replace("{s}", sentence);
+            tally.variants++;
+            tally.perLanguage.computeIfAbsent(language, l -> new int[2])[0]++;
+            Verdict v = decider.decide(review, null).result();
+            if (v != Verdict.FAIL) {
+                tally.perLanguage.get(language)[1]++;
+                tally.wrong.add(language + ": " + review.replace("\n", "\\n") + " -> " + v);
+            }
+        }
+    }
+
+    /** {@code said} above a marker's pass: PASS. */
+    private void keepsThePass(String language, String said, Tally tally) {
+        String review = said + "\n\nFinal Decision: PASS";
+        tally.variants++;
+        if (decider.decide(review, null).result() != Verdict.PASS) {
+            tally.wrong.add(language + ": " + review.replace("\n", "\\n") + " -> not PASS");
+        }
+    }
+
     /** The language's words of a passing verdict or state a negation takes back ({@link Role#PASSING_STATE}). */
     private static List<String> passing(String language) {
         return LEX.words(Role.PASSING_STATE, language);
@@ -92,31 +127,19 @@ class NegatedPassGeneratedTest {
 
     @Test
     void aWordThatPassesTakenBackByANegation_inEveryLanguage_failsThePass() {
-        Map<String, int[]> perLanguage = new TreeMap<>();
-        List<String> wrong = new ArrayList<>();
-        int variants = 0;
+        Tally tally = new Tally();
         for (Map.Entry<String, List<String>> e : NEGATED.entrySet()) {
-            String language = e.getKey();
             for (String frame : e.getValue()) {
-                for (String p : passing(language)) {
-                    String sentence = frame.replace("{p}", p);
-                    for (String place : PLACES) {
-                        variants++;
-                        perLanguage.computeIfAbsent(language, l -> new int[2])[0]++;
-                        ReviewDecision d = decider.decide(place.replace("{s}", sentence), null);
-                        if (d.result() != Verdict.FAIL) {
-                            perLanguage.get(language)[1]++;
-                            wrong.add(language + ": " + place.replace("{s}", sentence).replace("\n", "\\n") + " -> " + d.result());
-                        }
-                    }
+                for (String p : passing(e.getKey())) {
+                    failsEverywhere(e.getKey(), frame.replace("{p}", p), tally);
                 }
             }
         }
-        perLanguage.forEach((l, c) -> System.out.println("a pass word negated, " + l + ": " + c[0] + " variants, " + c[1]
-                + " not FAIL"));
-        wrong.sort(java.util.Comparator.naturalOrder());
-        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
-        assertTrue(perLanguage.size() >= 10 && variants >= 800, variants + " variants");
+        tally.print("a pass word negated");
+        tally.wrong.sort(java.util.Comparator.naturalOrder());
+        assertEquals(List.of(), tally.wrong.subList(0, Math.min(60, tally.wrong.size())), tally.wrong.size() + " of "
+                + tally.variants);
+        assertTrue(tally.perLanguage.size() >= 10 && tally.variants >= 800, tally.variants + " variants");
     }
 
     /**
@@ -126,38 +149,22 @@ class NegatedPassGeneratedTest {
      */
     @Test
     void aVerbOfPassingTakenBackByANegation_inEveryLanguage_failsThePass_andSaidPlainlyKeepsIt() {
-        Map<String, int[]> perLanguage = new TreeMap<>();
-        List<String> wrong = new ArrayList<>();
-        int variants = 0;
+        Tally tally = new Tally();
         for (Map.Entry<String, List<String>> e : VERB_NEGATED.entrySet()) {
             String language = e.getKey();
-            List<String> verbs = LEX.words(Role.PASSING_VERB, language);
-            for (String v : verbs) {
+            for (String v : LEX.words(Role.PASSING_VERB, language)) {
                 for (String frame : e.getValue()) {
-                    for (String place : PLACES) {
-                        String review = place.replace("{s}", frame.replace("{v}", v));
-                        variants++;
-                        perLanguage.computeIfAbsent(language, l -> new int[2])[0]++;
-                        if (decider.decide(review, null).result() != Verdict.FAIL) {
-                            perLanguage.get(language)[1]++;
-                            wrong.add(language + ": " + review.replace("\n", "\\n") + " -> not FAIL");
-                        }
-                    }
+                    failsEverywhere(language, frame.replace("{v}", v), tally);
                 }
                 String plain = VERB_PLAIN.get(language).replace("{v}", v);
-                for (String said : List.of(plain, NONE_FOUND.get(language) + " " + plain)) {
-                    String review = said + "\n\nFinal Decision: PASS";
-                    variants++;
-                    if (decider.decide(review, null).result() != Verdict.PASS) {
-                        wrong.add(language + ": " + review.replace("\n", "\\n") + " -> not PASS");
-                    }
-                }
+                keepsThePass(language, plain, tally);
+                keepsThePass(language, NONE_FOUND.get(language) + " " + plain, tally);
             }
         }
-        perLanguage.forEach((l, c) -> System.out.println("a verb of passing negated, " + l + ": " + c[0] + " variants, "
-                + c[1] + " not FAIL"));
-        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
-        assertTrue(perLanguage.size() == VERB_NEGATED.size() && variants >= 300, variants + " variants");
+        tally.print("a verb of passing negated");
+        assertEquals(List.of(), tally.wrong.subList(0, Math.min(60, tally.wrong.size())), tally.wrong.size() + " of "
+                + tally.variants);
+        assertTrue(tally.perLanguage.size() == VERB_NEGATED.size() && tally.variants >= 300, tally.variants + " variants");
     }
 
     /**
@@ -168,37 +175,22 @@ class NegatedPassGeneratedTest {
     @Test
     void aPassingStateNegatedWithWordsNobodyListedBetween_failsThePass_andWithoutTheNegationKeepsIt() {
         java.util.Random random = new java.util.Random(20261204);
-        Map<String, int[]> perLanguage = new TreeMap<>();
-        List<String> wrong = new ArrayList<>();
-        int variants = 0;
+        Tally tally = new Tally();
         for (Map.Entry<String, String> e : WORDS_BETWEEN.entrySet()) {
             String language = e.getKey();
             for (String p : passing(language)) {
-                for (int n = 1; n <= 2; n++) {
-                    String between = n == 1 ? StatedWords.unlisted(random)
-                            : StatedWords.unlisted(random) + " " + StatedWords.unlisted(random);
-                    String sentence = e.getValue().replace("{w}", between).replace("{p}", p);
-                    for (String place : PLACES) {
-                        String review = place.replace("{s}", sentence);
-                        variants++;
-                        perLanguage.computeIfAbsent(language, l -> new int[2])[0]++;
-                        if (decider.decide(review, null).result() != Verdict.FAIL) {
-                            perLanguage.get(language)[1]++;
-                            wrong.add(language + ": " + review.replace("\n", "\\n") + " -> not FAIL");
-                        }
-                    }
-                    String plain = sentence.replaceFirst(NEGATION_IN.get(language), " ") + "\n\nFinal Decision: PASS";
-                    variants++;
-                    if (decider.decide(plain, null).result() != Verdict.PASS) {
-                        wrong.add(language + ": " + plain.replace("\n", "\\n") + " -> not PASS");
-                    }
+                for (String w : List.of(StatedWords.unlisted(random),
+                        StatedWords.unlisted(random) + " " + StatedWords.unlisted(random))) {
+                    String sentence = e.getValue().replace("{w}", w).replace("{p}", p);
+                    failsEverywhere(language, sentence, tally);
+                    keepsThePass(language, sentence.replaceFirst(NEGATION_IN.get(language), " "), tally);
                 }
             }
         }
-        perLanguage.forEach((l, c) -> System.out.println("a passing state negated, words between, " + l + ": " + c[0]
-                + " variants, " + c[1] + " not FAIL"));
-        assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
-        assertTrue(perLanguage.size() == WORDS_BETWEEN.size() && variants >= 500, variants + " variants");
+        tally.print("a passing state negated, words between");
+        assertEquals(List.of(), tally.wrong.subList(0, Math.min(60, tally.wrong.size())), tally.wrong.size() + " of "
+                + tally.variants);
+        assertTrue(tally.perLanguage.size() == WORDS_BETWEEN.size() && tally.variants >= 500, tally.variants + " variants");
     }
 
     /** Per language, the negation of {@link #WORDS_BETWEEN}'s sentence, with the blanks around it (a pattern). */
@@ -209,23 +201,17 @@ class NegatedPassGeneratedTest {
 
     @Test
     void theSameWordsSaidPlainly_orAfterANegationThatCountsAProblem_keepThePass() {
-        List<String> wrong = new ArrayList<>();
-        int variants = 0;
+        Tally tally = new Tally();
         for (Map.Entry<String, String> e : PLAIN.entrySet()) {
-            String language = e.getKey();
-            for (String p : passing(language)) {
+            for (String p : passing(e.getKey())) {
                 String sentence = e.getValue().replace("{p}", p);
-                for (String said : List.of(sentence, NONE_FOUND.get(language) + " " + sentence)) {
-                    String review = said + "\n\nFinal Decision: PASS";
-                    variants++;
-                    if (decider.decide(review, null).result() != Verdict.PASS) {
-                        wrong.add(language + ": " + review.replace("\n", "\\n"));
-                    }
-                }
+                keepsThePass(e.getKey(), sentence, tally);
+                keepsThePass(e.getKey(), NONE_FOUND.get(e.getKey()) + " " + sentence, tally);
             }
         }
-        System.out.println("a pass word said plainly: " + variants + " variants, " + wrong.size() + " not PASS");
-        assertEquals(List.of(), wrong.subList(0, Math.min(30, wrong.size())), wrong.size() + " of " + variants);
-        assertTrue(variants >= 150, variants + " variants");
+        System.out.println("a pass word said plainly: " + tally.variants + " variants, " + tally.wrong.size() + " not PASS");
+        assertEquals(List.of(), tally.wrong.subList(0, Math.min(30, tally.wrong.size())), tally.wrong.size() + " of "
+                + tally.variants);
+        assertTrue(tally.variants >= 150, tally.variants + " variants");
     }
 }
