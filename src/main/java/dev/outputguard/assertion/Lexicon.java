@@ -110,10 +110,17 @@ public final class Lexicon {
     /**
      * A term: its folded text and the categories it belongs to; {@code third} is its third character where that
      * stands at {@code p + 2} of every match at {@code p} (no blank among its first three), else -1; {@code joins}:
-     * whether a match of it is read on past its end where another term starts inside it ({@link #joins}).
+     * whether a match of it is read on past its end where another term starts inside it ({@link #joins}); {@code gaps}:
+     * the terms written with a gap and then a role that open with its words up to their gap ({@code not …2
+     * {passing-state}} of {@code not really}), tried where it matches as they may read on past it ({@link #orGapPast}),
+     * else null.
      */
     private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third, int last,
-            boolean joins, Tail tail) {
+            boolean joins, Tail tail, int[] gaps) {
+        Term withGaps(int[] gaps) {
+            return new Term(text, categories, boundStart, boundEnd, third, last, joins, tail, gaps);
+        }
+
         static int thirdOf(String t) {
             return t.length() > 2 && t.charAt(0) != ' ' && t.charAt(1) != ' ' && t.charAt(2) != ' ' ? t.charAt(2) : -1;
         }
@@ -194,8 +201,9 @@ public final class Lexicon {
             String t = e.getKey();
             terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
                     Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening, openingFirsts),
-                    TAILS.get(t));
+                    TAILS.get(t), null);
         }
+        gapsPast(terms);
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
             firsts.computeIfAbsent(terms[t].text.charAt(0), c -> new ArrayList<>()).add(t);
@@ -225,6 +233,47 @@ public final class Lexicon {
             t.codePoints().filter(Character::isLetter).forEach(c -> scripts.add(Character.UnicodeScript.of(c)));
         }
         this.scripts = scripts;
+    }
+
+    /**
+     * Gives each term the gap terms ending in a role that open with its words up to their gap ({@link Term#gaps}): a
+     * term that holds a negation and the word after it ({@code not really}, a retraction) is longer than such a gap
+     * term's least match, so it is tried first and would hide {@code not really green}, a negated state.
+     */
+    private static void gapsPast(Term[] terms) {
+        Map<Integer, List<Integer>> byTerm = new java.util.HashMap<>();
+        for (int g = 0; g < terms.length; g++) {
+            if (terms[g].tail == null) {
+                continue;
+            }
+            String head = terms[g].text.substring(0, terms[g].text.indexOf(GAP));
+            for (int t = 0; t < terms.length; t++) {
+                if (t != g && terms[t].text.startsWith(head)) {
+                    byTerm.computeIfAbsent(t, k -> new ArrayList<>()).add(g);
+                }
+            }
+        }
+        byTerm.forEach((t, gs) -> terms[t] = terms[t].withGaps(gs.stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    /**
+     * Term {@code t}'s match at {@code p}, ending at {@code end}, as {@link #at} answers it; or, where one of its
+     * {@link Term#gaps} of {@code categories} matches there and reads on past it, that one's.
+     */
+    private long orGapPast(CharSequence text, int p, int limit, long categories, int t, int end) {
+        int[] gaps = terms[t].gaps;
+        if (gaps != null) {
+            for (int g : gaps) {
+                if ((terms[g].categories & categories) != 0) {
+                    int e = matches(text, p, limit, terms[g]);
+                    if (e > end) {
+                        t = g;
+                        end = e;
+                    }
+                }
+            }
+        }
+        return ((long) t << 32) | end;
     }
 
     // ---- terms that overlap -------------------------------------------------------------------------------------
@@ -534,7 +583,7 @@ public final class Lexicon {
                 }
                 int found = matches(text, p, limit, terms[t]);
                 if (found >= 0) {
-                    return ((long) t << 32) | found;
+                    return orGapPast(text, p, limit, categories, t, found);
                 }
             }
             return -1;
@@ -596,7 +645,7 @@ public final class Lexicon {
             }
             int end = matches(text, p, limit, term);
             if (end >= 0) {
-                return ((long) t << 32) | end;
+                return orGapPast(text, p, limit, categories, t, end);
             }
         }
         return -1;
@@ -1106,18 +1155,24 @@ public final class Lexicon {
     private int gapMatches(CharSequence text, int q, int limit, Term term, int i, int most) {
         int words = 0;
         int w = q;
+        int together = -1; // the end of the term's words standing together, where they close no clause
         while (w < limit && words <= most) {
             // (A term's rest that is a role's words, not …2 {passing-state}, is looked up among them at once.)
             int end = w == 0 || !isBlank(text.charAt(w - 1)) ? -1
                     : term.tail != null ? tailMatches(text, w, limit, term.tail)
                             : matchesFrom(text, w - 1, limit, term, i);
-            if (end >= 0 && (words == 0 || closesClause(text, end, limit))) {
+            if (end >= 0 && closesClause(text, end, limit)) {
                 // A negation among the words between is none of it (stürzt nicht mehr ab), looked for only here, as a
                 // gap's first word is one a text writes often (not, nicht) and its rest one it seldom follows with.
-                return negationAmong(text, q, w, limit) ? -1 : end;
+                return words > 0 && negationAmong(text, q, w, limit) ? together : end;
+            }
+            if (end >= 0 && words == 0) {
+                // Standing together, closing nothing (stürzt ab, wenn …), they are the term unless a match with words
+                // between reads on to the clause's close (non è verde corretto.: not the state verde alone).
+                together = end;
             }
             if (words == most || !isSpaced(text.charAt(w)) && !Character.isDigit(text.charAt(w))) {
-                return -1;
+                return together;
             }
             while (w < limit && !isBlank(text.charAt(w)) && !closesAt(text.charAt(w))
                     && !endsEveryTerm(text.charAt(w))) {
@@ -1134,7 +1189,7 @@ public final class Lexicon {
             }
             words++;
         }
-        return -1;
+        return together;
     }
 
     /**

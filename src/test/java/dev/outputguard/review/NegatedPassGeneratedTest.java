@@ -193,6 +193,51 @@ class NegatedPassGeneratedTest {
         assertTrue(tally.perLanguage.size() == WORDS_BETWEEN.size() && tally.variants >= 500, tally.variants + " variants");
     }
 
+    /**
+     * Every passing state of those languages with a word between that the lexicon's own terms write after the
+     * negation's last word ({@code not really}, a retraction; {@code pas encore}): a listed term of the negation and
+     * that word must not hide the negated state after it ({@code CI is not really green.}).
+     */
+    @Test
+    void aPassingStateNegatedWithAListedWordBetween_failsThePass() {
+        Tally tally = new Tally();
+        for (Map.Entry<String, String> e : WORDS_BETWEEN.entrySet()) {
+            String language = e.getKey();
+            for (String w : listedAfterTheNegation(language)) {
+                for (String p : passing(language)) {
+                    failsEverywhere(language, e.getValue().replace("{w}", w).replace("{p}", p), tally);
+                }
+            }
+        }
+        tally.print("a passing state negated, a listed word between");
+        assertEquals(List.of(), tally.wrong.subList(0, Math.min(60, tally.wrong.size())), tally.wrong.size() + " of "
+                + tally.variants);
+        assertTrue(tally.perLanguage.size() == WORDS_BETWEEN.size() && tally.variants >= 5000, tally.variants + " variants");
+    }
+
+    /**
+     * The words the language's listed terms (of every category) write right after {@link #NEGATION_IN}'s last word, as
+     * single words of letters.
+     */
+    private static java.util.Set<String> listedAfterTheNegation(String language) {
+        String[] negation = NEGATION_IN.get(language).trim().split(" ");
+        String opening = negation[negation.length - 1] + " ";
+        java.util.Set<String> words = new java.util.TreeSet<>();
+        for (dev.outputguard.assertion.Category c : dev.outputguard.assertion.Category.values()) {
+            for (String term : LEX.words(c, language)) {
+                int at = term.startsWith(opening) ? 0 : term.indexOf(" " + opening) + 1;
+                if (at > 0 || term.startsWith(opening)) {
+                    String rest = term.substring(at + opening.length());
+                    String word = rest.split(" ", 2)[0];
+                    if (!word.isEmpty() && word.chars().allMatch(Character::isLetter)) {
+                        words.add(word);
+                    }
+                }
+            }
+        }
+        return words;
+    }
+
     /** Per language, the negation of {@link #WORDS_BETWEEN}'s sentence, with the blanks around it (a pattern). */
     private static final Map<String, String> NEGATION_IN = Map.ofEntries(
             Map.entry("en", " not "), Map.entry("de", " nicht "), Map.entry("fr", " n'est pas "),
