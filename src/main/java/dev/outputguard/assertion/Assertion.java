@@ -779,7 +779,7 @@ public final class Assertion {
         }
         int halves = halvesUpTo(text, from, text.length(), STATE_BESIDE_A_PASS_WORDS);
         boolean negating = halves > 2 * NOTE_WORDS && halves <= 2 * STATE_BESIDE_A_PASS_WORDS
-                && closingNegation(text, from, text.length());
+                && (closingNegation(text, from, text.length()) || openingNegation(text, from, text.length()));
         if (halves == 0 || halves > 2 * NOTE_WORDS && !negating) {
             return said;
         }
@@ -810,6 +810,18 @@ public final class Assertion {
         int after = halvesUpTo(text, end, to, NOTE_WORDS);
         return after == 0 || cjk && after <= 2 * NOTE_WORDS && Character.isLetter(text.charAt(end))
                 && text.charAt(end) >= 0x2E80;
+    }
+
+    /**
+     * Whether a note {@code text[from, to)} opens with a negation: its first term, marks alone before it ({@code No se
+     * pudo.}, {@code Could not verify.}, {@code Nicht geprüft.}). Such a note is read whole, as one of two words is: a
+     * negation counting a failure none keeps the pass ({@code No issues found.}), one before words nobody listed does
+     * not.
+     */
+    private static boolean openingNegation(String text, int from, int to) {
+        Tokens tokens = Tokens.of(text, from, to);
+        return tokens.size > 0 && (tokens.categories[0] & Lexicon.NEGATIONS) != 0
+                && halvesUpTo(text, from, tokens.start[0], NOTE_WORDS) == 0;
     }
 
     /** The most words after a comma that still bind a decision before it ({@link #decisionPutOff}); a CJK character counts half. */

@@ -247,10 +247,24 @@ class NoteBesideAPassGeneratedTest {
      * too: could not, できません, 할 수 없) after one or two words nobody listed, in each language's script (as in
      * {@code "Konnte ich nicht."} or {@code "I could not."}). What the note says is not is what nobody listed: the
      * pass beside it is unclear, never PASS. A negation counting a problem none ({@code "No issues found."}) is the
-     * plain side's; one opening a note ({@code "No se pudo."}) is not read so.
+     * plain side's; so is one opening a note, read in the test after this one.
      */
     @Test
     void aNegationCountingNothingListed_closingANoteOfThreeOrFourWords_neverPasses() {
+        negationInANoteOfThreeOrFourWords(false);
+    }
+
+    /**
+     * A negation opening a note of three or four words, before one or two words nobody listed ({@code "No se pudo."},
+     * {@code "Could not verify."}, {@code "Nicht geprüft."}): never PASS; before a failure it counts none of and words
+     * that keep a pass ({@code "No issues found."}), the plain side's test keeps it.
+     */
+    @Test
+    void aNegationOpeningANoteOfThreeOrFourWords_beforeWordsNobodyListed_neverPasses() {
+        negationInANoteOfThreeOrFourWords(true);
+    }
+
+    private void negationInANoteOfThreeOrFourWords(boolean opening) {
         Map<String, Integer> byLanguage = new TreeMap<>();
         List<String> wrong = new ArrayList<>();
         Random random = new Random(20261204);
@@ -273,7 +287,9 @@ class NoteBesideAPassGeneratedTest {
               for (String negation : negations) {
                 String word = letters == null ? StatedWords.unlisted(random) : randomWord(random, letters);
                 String other = letters == null ? StatedWords.unlisted(random) : randomWord(random, letters);
-                for (String note : List.of(word + space + negation, other + space + word + space + negation)) {
+                List<String> notes = opening ? List.of(negation + space + word, negation + space + word + space + other)
+                        : List.of(word + space + negation, other + space + word + space + negation);
+                for (String note : notes) {
                     if (!threeOrFour(note)) {
                         continue;
                     }
@@ -288,7 +304,8 @@ class NoteBesideAPassGeneratedTest {
               }
             }
         }
-        System.out.println("a negation counting nothing listed closing a note of three or four words, by language: " + byLanguage
+        System.out.println("a negation counting nothing listed " + (opening ? "opening" : "closing")
+                + " a note of three or four words, by language: " + byLanguage
                 + ", " + variants + " variants");
         assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " kept of " + variants);
         assertTrue(byLanguage.keySet().containsAll(List.of("en", "ja", "zh", "ko", "de", "fr", "es")), byLanguage::toString);
