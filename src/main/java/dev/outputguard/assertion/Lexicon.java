@@ -800,53 +800,71 @@ public final class Lexicon {
         long[] quads = new long[TermStarts.PAIR_BITS / 64];
         long[] quadsAlone = new long[TermStarts.PAIR_BITS / 64];
         long[] fives = new long[TermStarts.PAIR_BITS / 64];
+        long[][] tables = {alone, pairs, pairsAlone, triples, triplesAlone, quads, quadsAlone, fives};
         for (Term term : terms) {
             if ((term.categories & categories) == 0) {
                 continue;
             }
-            String t = term.text;
-            char first = t.charAt(0);
-            if (t.length() < 2 || first == ' ') {
-                alone[first >>> 6] |= 1L << first; // a term of one character, or one whose second stands past a blank run
-                continue;
+            addStart(term.text, tables);
+            // A parenthetical may open with its comma where the blank before a gap stands (not, strictly speaking, …).
+            int gap = term.text.indexOf(" " + GAP);
+            if (gap > 0) {
+                addStart(term.text.substring(0, gap) + "," + term.text.substring(gap + 1), tables);
             }
-            // A blank run in a term matches any run of blanks: it is held as ' ', the key of every blank of a text
-            // (TermStarts#key), one bit, where a bit for each kind of blank filled the tables many times over and let
-            // words through that start no term (the U+3000 after "em" shared the bit of "pas", so the PASS of every
-            // Japanese line of findings was looked up). What follows the run stands at no one place, so the pair alone
-            // lets a term through whose second is a blank run; so does a term of two characters.
-            char second = t.charAt(1);
-            boolean third = t.length() > 2 && second != ' ';
-            int h = TermStarts.hash(first, TermStarts.key(second));
-            pairs[h >>> 6] |= 1L << h;
-            if (!third) {
-                pairsAlone[h >>> 6] |= 1L << h;
-                continue;
-            }
-            // Likewise the third: a term of three characters, or one whose third is a blank run, lets its triple
-            // through alone; any other is read to its fourth.
-            boolean fourth = t.length() > 3 && t.charAt(2) != ' ';
-            int h3 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)));
-            triples[h3 >>> 6] |= 1L << h3;
-            if (!fourth) {
-                triplesAlone[h3 >>> 6] |= 1L << h3;
-                continue;
-            }
-            int h4 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
-                    TermStarts.key(t.charAt(3)));
-            quads[h4 >>> 6] |= 1L << h4;
-            // And the fourth: a term of four characters, or one whose fourth is a blank run, lets its four through
-            // alone; any other is read to its fifth (the レビュー of a Japanese review opens no term but as an act of
-            // reviewing said not to be made, レビューでき…, where a Japanese review writes レビュー on most lines).
-            if (t.length() < 5 || t.charAt(3) == ' ') {
-                quadsAlone[h4 >>> 6] |= 1L << h4;
-                continue;
-            }
-            int h5 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
-                    TermStarts.key(t.charAt(3)), TermStarts.key(t.charAt(4)));
-            fives[h5 >>> 6] |= 1L << h5;
         }
         return new TermStarts(alone, pairs, pairsAlone, triples, triplesAlone, quads, quadsAlone, fives);
+    }
+
+    /** Sets the bits of {@link #termStarts}' tables ({@code alone, pairs, pairsAlone, triples, …}) for a term's text. */
+    private static void addStart(String t, long[][] tables) {
+        long[] alone = tables[0];
+        long[] pairs = tables[1];
+        long[] pairsAlone = tables[2];
+        long[] triples = tables[3];
+        long[] triplesAlone = tables[4];
+        long[] quads = tables[5];
+        long[] quadsAlone = tables[6];
+        long[] fives = tables[7];
+        char first = t.charAt(0);
+        if (t.length() < 2 || first == ' ') {
+            alone[first >>> 6] |= 1L << first; // a term of one character, or one whose second stands past a blank run
+            return;
+        }
+        // A blank run in a term matches any run of blanks: it is held as ' ', the key of every blank of a text
+        // (TermStarts#key), one bit, where a bit for each kind of blank filled the tables many times over and let
+        // words through that start no term (the U+3000 after "em" shared the bit of "pas", so the PASS of every
+        // Japanese line of findings was looked up). What follows the run stands at no one place, so the pair alone
+        // lets a term through whose second is a blank run; so does a term of two characters.
+        char second = t.charAt(1);
+        boolean third = t.length() > 2 && second != ' ';
+        int h = TermStarts.hash(first, TermStarts.key(second));
+        pairs[h >>> 6] |= 1L << h;
+        if (!third) {
+            pairsAlone[h >>> 6] |= 1L << h;
+            return;
+        }
+        // Likewise the third: a term of three characters, or one whose third is a blank run, lets its triple
+        // through alone; any other is read to its fourth.
+        boolean fourth = t.length() > 3 && t.charAt(2) != ' ';
+        int h3 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)));
+        triples[h3 >>> 6] |= 1L << h3;
+        if (!fourth) {
+            triplesAlone[h3 >>> 6] |= 1L << h3;
+            return;
+        }
+        int h4 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
+                TermStarts.key(t.charAt(3)));
+        quads[h4 >>> 6] |= 1L << h4;
+        // And the fourth: a term of four characters, or one whose fourth is a blank run, lets its four through
+        // alone; any other is read to its fifth (the レビュー of a Japanese review opens no term but as an act of
+        // reviewing said not to be made, レビューでき…, where a Japanese review writes レビュー on most lines).
+        if (t.length() < 5 || t.charAt(3) == ' ') {
+            quadsAlone[h4 >>> 6] |= 1L << h4;
+            return;
+        }
+        int h5 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
+                TermStarts.key(t.charAt(3)), TermStarts.key(t.charAt(4)));
+        fives[h5 >>> 6] |= 1L << h5;
     }
 
     /**
@@ -1121,7 +1139,11 @@ public final class Lexicon {
                     q++;
                 }
                 if (q == run) {
-                    return -1;
+                    // Before a gap, a parenthetical may stand for the blank (not, strictly speaking, green).
+                    q = t.startsWith(GAP, i + 1) && q < limit ? pastParenthetical(text, q, limit) : -1;
+                    if (q < 0) {
+                        return -1;
+                    }
                 }
                 continue;
             }
@@ -1171,7 +1193,16 @@ public final class Lexicon {
                 // between reads on to the clause's close (non è verde corretto.: not the state verde alone).
                 together = end;
             }
-            if (words == most || !isSpaced(text.charAt(w)) && !Character.isDigit(text.charAt(w))) {
+            if (!isSpaced(text.charAt(w)) && !Character.isDigit(text.charAt(w))) {
+                // A parenthetical between a gap's words is none of them (not yet — as far as I can tell — green).
+                int past = pastParenthetical(text, w, limit);
+                if (past > w && past < limit) {
+                    w = past;
+                    continue;
+                }
+                return together;
+            }
+            if (words == most) {
                 return together;
             }
             while (w < limit && !isBlank(text.charAt(w)) && !closesAt(text.charAt(w))
@@ -1190,6 +1221,43 @@ public final class Lexicon {
             words++;
         }
         return together;
+    }
+
+    /**
+     * Where a parenthetical that opens at {@code p} ends, past its closing mark and the blank run after it: one between
+     * commas, dashes (a hyphen between blanks too) or brackets of one to {@link #GAP_WORDS} words on its line
+     * ({@code , strictly speaking,}, {@code — as far as I can tell —}, {@code (mostly)}); else -1. A gap reads past it: it qualifies the clause, and the
+     * negation before it still reaches the state after it ({@code not, strictly speaking, green}).
+     */
+    private static int pastParenthetical(CharSequence text, int p, int limit) {
+        char open = text.charAt(p);
+        boolean hyphen = open == '-' && p + 1 < limit && isBlank(text.charAt(p + 1));
+        char close = open == '(' ? ')' : open == ',' || open == '—' || open == '–' || hyphen ? open : 0;
+        if (close == 0) {
+            return -1;
+        }
+        int words = 0;
+        boolean inWord = false;
+        for (int q = p + 1; q < limit; q++) {
+            char c = text.charAt(q);
+            if (c == close && (!hyphen || isBlank(text.charAt(q - 1)))) {
+                q++;
+                int run = q;
+                while (q < limit && isBlank(text.charAt(q))) {
+                    q++;
+                }
+                return words > 0 && (q > run || close == ')') ? q : -1;
+            }
+            if (endsEveryTerm(c) || closesAt(c) || c == '—' || c == '–' || c == '(') {
+                return -1;
+            }
+            boolean letter = isSpaced(c) || Character.isDigit(c) || c == '\'' || c == '’';
+            if (letter && !inWord && ++words > GAP_WORDS) {
+                return -1;
+            }
+            inWord = letter;
+        }
+        return -1;
     }
 
     /**

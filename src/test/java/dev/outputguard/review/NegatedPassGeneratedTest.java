@@ -193,6 +193,37 @@ class NegatedPassGeneratedTest {
         assertTrue(tally.perLanguage.size() == WORDS_BETWEEN.size() && tally.variants >= 500, tally.variants + " variants");
     }
 
+    /** A parenthetical between a negation and a state, {@code {x}} and {@code {y}} its words, with the blanks around it. */
+    private static final List<String> PARENTHETICALS = List.of(", {x} {y}, ", ", {x}, ", " — {x} {y} — ", " – {x} – ",
+            " ({x} {y}) ", " - {x} {y} - ");
+
+    /**
+     * Every passing state of those languages with a parenthetical of words nobody listed between the negation and the
+     * state ({@code The build is not, strictly speaking, green.}, {@code Der Build ist nicht — soweit ich sehe — grün.}):
+     * FAIL above a marker's pass and in a JSON pass's summary; the same sentence without its negation keeps the pass.
+     */
+    @Test
+    void aPassingStateNegatedWithAParentheticalBetween_failsThePass_andWithoutTheNegationKeepsIt() {
+        java.util.Random random = new java.util.Random(20261205);
+        Tally tally = new Tally();
+        for (Map.Entry<String, String> e : WORDS_BETWEEN.entrySet()) {
+            String language = e.getKey();
+            for (String p : passing(language)) {
+                for (String between : PARENTHETICALS) {
+                    String aside = between.replace("{x}", StatedWords.unlisted(random))
+                            .replace("{y}", StatedWords.unlisted(random));
+                    failsEverywhere(language, e.getValue().replace(" {w} ", aside).replace("{p}", p), tally);
+                    keepsThePass(language, e.getValue().replaceFirst(NEGATION_IN.get(language), " ")
+                            .replace(" {w} ", aside).replace("{p}", p), tally);
+                }
+            }
+        }
+        tally.print("a passing state negated, a parenthetical between");
+        assertEquals(List.of(), tally.wrong.subList(0, Math.min(60, tally.wrong.size())), tally.wrong.size() + " of "
+                + tally.variants);
+        assertTrue(tally.perLanguage.size() == WORDS_BETWEEN.size() && tally.variants >= 1000, tally.variants + " variants");
+    }
+
     /**
      * Every passing state of those languages with a word between that the lexicon's own terms write after the
      * negation's last word ({@code not really}, a retraction; {@code pas encore}): a listed term of the negation and
