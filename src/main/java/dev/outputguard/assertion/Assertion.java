@@ -783,13 +783,102 @@ public final class Assertion {
         if (halves == 0 || halves > 2 * NOTE_WORDS && !negating) {
             return said;
         }
-        // A failure a negation before it counts none of is none, as the triggers read it (not rejected, kein Absturz).
-        Tokens tokens = Tokens.unpaired(text, from, text.length());
+        return keptWhole(text, from, text.length()) ? said : new Stance(Kind.UNCLEAR, null, from, from);
+    }
+
+    /**
+     * Whether every word of a short note {@code text[from, to)} keeps a pass ({@link #KEEPS_A_PASS_NOTE}, nothing to
+     * add), a failure a negation before it counts none of among them, as the triggers read it (not rejected, kein
+     * Absturz, No issues found.).
+     */
+    private static boolean keptWhole(String text, int from, int to) {
+        Tokens tokens = Tokens.unpaired(text, from, to);
         int negation = tokens.firstOf(NEGATING);
         long keep = negation >= 0 && tokens.firstOf(COUNTED_FAILURE) > negation
                 ? KEEPS_A_PASS_NOTE | NEGATING | COUNTED_FAILURE : KEEPS_A_PASS_NOTE;
-        return keeps(text, from, text.length(), -1, -1, keep, Role.NOTHING_TO_ADD.bit()) ? said
-                : new Stance(Kind.UNCLEAR, null, from, from);
+        return keeps(text, from, to, -1, -1, keep, Role.NOTHING_TO_ADD.bit());
+    }
+
+    /**
+     * Where in {@code text[from, to)} a line stands, one {@code counts} accepts, of one to four words that a
+     * negation closes and that are not each a word keeping a pass ({@code Could not.}, {@code Konnte ich nicht.},
+     * {@code Kon niet.}, {@code できなかった。}), or -1: read as a note of it beside a JSON pass is
+     * ({@link #noteBesideAPass}). What it says is not is what nobody listed, so a pass beside it is unclear. Findings
+     * are prose, not a note's few words, so less is read there: not a word for nothing ({@code Verder niets.}), not a
+     * negation opening the sentence ({@code No new warnings}), not one a Han character follows ({@code 基本不变}), and
+     * not a label's state ({@code Risk: none}, read as a status line is). The line is read whole, its bullet and marks
+     * aside: a sentence that short inside a longer line follows words that say what it is about.
+     */
+    public static int shortNegationStated(String text, int from, int to, IntPredicate counts) {
+        for (int a = from; a < to;) {
+            int line = text.indexOf('\n', a);
+            int b = line < 0 || line > to ? to : line;
+            int p = a;
+            while (p < b && !Character.isLetterOrDigit(text.charAt(p))) {
+                p++;
+            }
+            // (Its length in characters first, then its end: most lines of findings are longer than four words'
+            // characters can be, or close with no negation.)
+            if (p < b && b - p <= (text.charAt(b - 1) >= 0x2E80 ? SHORT_CJK_LINE : SHORT_LINE)
+                    && mayCloseWithANegation(text, p, b)
+                    && halvesUpTo(text, p, b, STATE_BESIDE_A_PASS_WORDS) <= 2 * STATE_BESIDE_A_PASS_WORDS
+                    && counts.test(p) && closesWithANegation(text, p, b) && !keptWhole(text, p, b)) {
+                return p;
+            }
+            a = b + 1;
+        }
+        return -1;
+    }
+
+    /** The most characters a line of four words of a spaced script, or of Han, kana and Hangul, is taken to hold. */
+    private static final int SHORT_LINE = 48;
+    private static final int SHORT_CJK_LINE = 16;
+
+    /**
+     * Whether a negation may start among the last few characters of {@code text[from, to)} before its closing marks: a
+     * look-up at each of them that starts one, so most short sentences are passed over before they are read as terms.
+     */
+    private static boolean mayCloseWithANegation(String text, int from, int to) {
+        int e = to;
+        while (e > from && !Character.isLetterOrDigit(text.charAt(e - 1))) {
+            e--;
+        }
+        // At the last words' starts (a CJK character at any), up to the longest ending a negation leaves: its own
+        // (shouldn't, never ran into) or a verb's after it (できなかった).
+        for (int p = Math.max(from, e - 24); p < e; p++) {
+            char c = text.charAt(p);
+            if ((c >= 0x2E80 || p == from || !Character.isLetter(text.charAt(p - 1)))
+                    && LEX.starts(c, Lexicon.NEGATIONS) && LEX.at(text, p, to, Lexicon.NEGATIONS) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a sentence of findings {@code text[from, to)} is closed by a negation as {@link #shortNegationStated}
+     * reads one: {@link #closingNegation}, no word for nothing, no Han character after it, and no label's colon.
+     */
+    private static boolean closesWithANegation(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (text.charAt(p) == ':' || text.charAt(p) == '：') {
+                return false;
+            }
+        }
+        if (!closingNegation(text, from, to)) {
+            return false;
+        }
+        Tokens tokens = Tokens.of(text, from, to);
+        int last = tokens.size - 1;
+        if ((tokens.categories[last] & Category.NOTHING.bit()) != 0) {
+            return false;
+        }
+        for (int p = tokens.end[last]; p < to; p++) {
+            if (Character.UnicodeScript.of(text.charAt(p)) == Character.UnicodeScript.HAN) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -371,6 +371,11 @@ public final class ReviewDecider {
             return "the review asks whether it passes and answers no " + where(review, answered) + " before it: a pass its"
                     + " reviewer said no to is none";
         }
+        int negated = Assertion.shortNegationStated(text, answer, to, stated);
+        if (negated >= 0) {
+            return "the review says " + where(review, negated) + " before it that something was not or could not be,"
+                    + " in words that name nothing it counts none of: a pass beside it is unclear, so none";
+        }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, headings, answer, to, stated) : -1;
         if (listed >= 0) {

@@ -128,6 +128,11 @@ class NoteBesideAPassGeneratedTest {
             }
             ROLES.words(Role.NOTHING_TO_ADD, language).stream().filter(t -> short_(t) && keeping(t)).forEach(plain::add);
             for (String note : plain) {
+                String above = note + (language.equals("ja") || language.equals("zh") ? "。" : ".")
+                        + "\n\nFinal Decision: PASS";
+                if (decider.decide(above, null).result() != Verdict.PASS) {
+                    wrong.add(language + ": above a marker: " + above.replace("\n", "\\n"));
+                }
                 String first = null; // the first way of writing the note that was refused
                 for (String decoration : decorations) {
                     String member = members.get(variants % members.size());
@@ -257,7 +262,8 @@ class NoteBesideAPassGeneratedTest {
     /**
      * A negation opening a note of three or four words, before one or two words nobody listed ({@code "No se pudo."},
      * {@code "Could not verify."}, {@code "Nicht geprüft."}): never PASS; before a failure it counts none of and words
-     * that keep a pass ({@code "No issues found."}), the plain side's test keeps it.
+     * that keep a pass ({@code "No issues found."}), the plain side's test keeps it. A closing one is also written as a
+     * sentence of the findings above a marker's pass: never PASS there either.
      */
     @Test
     void aNegationOpeningANoteOfThreeOrFourWords_beforeWordsNobodyListed_neverPasses() {
@@ -299,6 +305,12 @@ class NoteBesideAPassGeneratedTest {
                     byLanguage.merge(language, 1, Integer::sum);
                     if (beside(member, written) == Verdict.PASS) {
                         wrong.add(language + ": " + member + ": " + written);
+                    }
+                    // A closing one, as a sentence of the findings above a marker's pass (an opening one there is
+                    // as often a plain statement: No new warnings).
+                    String above = note + (space.isEmpty() ? "。" : ".") + "\n\nFinal Decision: PASS";
+                    if (!opening && decider.decide(above, null).result() == Verdict.PASS) {
+                        wrong.add(language + ": above a marker: " + above.replace("\n", "\\n"));
                     }
                 }
               }
