@@ -23,6 +23,8 @@ public final class FreeText {
     private static final Lexicon.View NEGATIONS = LEX.view(Category.NEGATION.bit());
     /** The placeholders alone. */
     private static final Lexicon.View PLACEHOLDERS = ROLES.view(Role.PLACEHOLDER.bit());
+    /** Why a masked value is none ({@link Blanks#masked}). */
+    private static final String MASKED = "is a masked name or value, not one written";
     /** The most characters read: eight words and their marks, and room for a long name. */
     private static final int MAX_CHARS = 160;
     /**
@@ -44,15 +46,15 @@ public final class FreeText {
      */
     public static String takenBack(String text) {
         int length = text.length();
-        if (length == 0 || length > MAX_CHARS * 2) {
-            return null; // a long text is the reply's prose
+        if (length == 0) {
+            return null;
+        }
+        if (length > MAX_CHARS * 2 || !mayBeShort(text)) {
+            return Blanks.filler(text); // a long text is the reply's prose, unless it is filler (Lorem ipsum …)
         }
         if (asciiWord(text)) {
             // One word of ASCII letters and digits, most free strings: only a placeholder may take it back.
-            return placeholder(text) ? "is a placeholder, not a value" : null;
-        }
-        if (!mayBeShort(text)) {
-            return null;
+            return placeholder(text) ? "is a placeholder, not a value" : Blanks.masked(text) ? MASKED : null;
         }
         String n = ascii(text) ? text : Nfkc.of(text).text();
         // Decoration lies at a text's ends: one that opens and closes with a letter or a digit has none to take off.
@@ -62,6 +64,11 @@ public final class FreeText {
             return null; // struck through: the caller's reading
         }
         t = t.strip();
+        // A template's blank by its shape: a slot ({name}, %s, $name), a masked name (○○様), filler text.
+        String blank = Blanks.of(n.strip(), t);
+        if (blank != null) {
+            return blank;
+        }
         if (t.isEmpty() || words(t, 0, t.length()) > Assertion.REMARK_WORDS) {
             return null;
         }
