@@ -85,6 +85,11 @@ public final class FreeText {
                 return "closes with a question mark: the value is questioned";
             }
         }
+        String face = closingFace(t);
+        face = face != null ? face : closingFace(n.strip()); // one a full stop ends (Bob ._.)
+        if (face != null) {
+            return "closes with a face (\"" + face + "\"): it is not said plainly";
+        }
         String negated = negated(t);
         if (negated != null) {
             return negated;
@@ -102,6 +107,19 @@ public final class FreeText {
             }
             if (placeholder(t.substring(remark, end).strip())) {
                 return "closes with a remark that calls it a placeholder";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The face that closes {@code t} after a blank ({@code Bob :/}, {@code Alice (-_-)}: {@link Faces}), or null; a
+     * plain smile keeps it ({@code Bob :)}).
+     */
+    private static String closingFace(String t) {
+        for (int i = Math.max(1, t.length() - 16); i < t.length(); i++) {
+            if (Lexicon.isBlank(t.charAt(i - 1)) && Faces.end(t, i, t.length()) == t.length() && !Faces.kept(t, i, t.length())) {
+                return t.substring(i);
             }
         }
         return null;
