@@ -3354,6 +3354,15 @@ public final class Assertion {
             if (trigger != null) {
                 return Stance.takenBack(trigger, q);
             }
+            int face = Faces.end(text, q, limit);
+            if (face > q) {
+                // A face nobody listed, by its shape ((-_-), :/, ._.): only a plain smile keeps the value.
+                if (!Faces.kept(text, q, face)) {
+                    return Stance.takenBack(Category.HEDGE, q);
+                }
+                p = Decoration.skipClosers(text, face, limit);
+                continue;
+            }
             if (c == '/' || c == '|' || (categories & Category.CHOICE.bit()) != 0) {
                 return new Stance(Kind.CHOICE, Category.CHOICE, q, q);
             }
@@ -3976,6 +3985,10 @@ public final class Assertion {
             char c = text.charAt(p);
             if (start) {
                 int q = skipLead(text, p, to);
+                Stance face = faceOpening(text, p, q, to);
+                if (face != null) {
+                    return face;
+                }
                 if (q < to) {
                     // After a label that names problems, a bare negation counts none of them (Issues: none).
                     boolean counts = p > from && (text.charAt(p - 1) == ':' || text.charAt(p - 1) == '：')
@@ -3999,6 +4012,25 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * A face nobody listed ({@link Faces}) opening a later clause, before or after what leads its line
+     * ({@code PASS\n(¬‿¬)}, {@code PASS. -_-}): it takes the value back as a listed joke's mark does. A plain smile
+     * does not. Null where none opens it.
+     */
+    private static Stance faceOpening(String text, int p, int q, int to) {
+        int at = p;
+        while (at < to && (Lexicon.isBlank(text.charAt(at)) || Decoration.isLineBreak(text.charAt(at)))) {
+            at++;
+        }
+        for (int s : new int[] {at, q}) {
+            int face = s < to ? Faces.end(text, s, to) : -1;
+            if (face > s && !Faces.kept(text, s, face)) {
+                return Stance.takenBack(Category.HEDGE, s);
+            }
+        }
+        return null;
     }
 
     /** Whether {@code text[from, to)}, after a label's colon, holds a dash or a slash, no word (the answer {@code -}, {@code —}, {@code n/a} aside). */
@@ -9512,6 +9544,16 @@ public final class Assertion {
             Tokens tokens = new Tokens();
             for (int p = from; p < to; p++) {
                 char c = text.charAt(p);
+                int face = Faces.mayStart(c) && Faces.startsWord(text, p, from) ? Faces.end(text, p, to) : -1;
+                if (face > p && !listedMark(text, p, to, face)) {
+                    // A face nobody listed, by its shape, is read as the listed ones are (a hedge's mark); a plain
+                    // smile is no term.
+                    if (!Faces.kept(text, p, face)) {
+                        tokens.add(p, face, Category.HEDGE.bit());
+                    }
+                    p = face - 1;
+                    continue;
+                }
                 if ((STARTS_ANY[c >>> 6] & (1L << c)) == 0) {
                     continue;
                 }
@@ -9547,6 +9589,12 @@ public final class Assertion {
 
         private void add(int s, int e, long c) {
             add(s, e, c, s);
+        }
+
+        /** Whether the lexicon lists a mark read whole at {@code p} that spans the face ending at {@code face}. */
+        private static boolean listedMark(String text, int p, int to, int face) {
+            long found = LEX.at(text, p, to, MARKS_READ_WHOLE);
+            return found >= 0 && Lexicon.endOf(found) >= face;
         }
 
         private void add(int s, int e, long c, int led) {

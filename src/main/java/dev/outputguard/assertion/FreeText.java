@@ -23,6 +23,8 @@ public final class FreeText {
     private static final Lexicon.View NEGATIONS = LEX.view(Category.NEGATION.bit());
     /** The placeholders alone. */
     private static final Lexicon.View PLACEHOLDERS = ROLES.view(Role.PLACEHOLDER.bit());
+    /** Why a masked value is none ({@link Blanks#masked}). */
+    private static final String MASKED = "is a masked name or value, not one written";
     /** The most characters read: eight words and their marks, and room for a long name. */
     private static final int MAX_CHARS = 160;
     /**
@@ -44,15 +46,15 @@ public final class FreeText {
      */
     public static String takenBack(String text) {
         int length = text.length();
-        if (length == 0 || length > MAX_CHARS * 2) {
-            return null; // a long text is the reply's prose
+        if (length == 0) {
+            return null;
+        }
+        if (length > MAX_CHARS * 2 || !mayBeShort(text)) {
+            return Blanks.filler(text); // a long text is the reply's prose, unless it is filler (Lorem ipsum …)
         }
         if (asciiWord(text)) {
             // One word of ASCII letters and digits, most free strings: only a placeholder may take it back.
-            return placeholder(text) ? "is a placeholder, not a value" : null;
-        }
-        if (!mayBeShort(text)) {
-            return null;
+            return placeholder(text) ? "is a placeholder, not a value" : Blanks.masked(text) ? MASKED : null;
         }
         String n = ascii(text) ? text : Nfkc.of(text).text();
         // Decoration lies at a text's ends: one that opens and closes with a letter or a digit has none to take off.
@@ -62,6 +64,11 @@ public final class FreeText {
             return null; // struck through: the caller's reading
         }
         t = t.strip();
+        // A template's blank by its shape: a slot ({name}, %s, $name), a masked name (○○様), filler text.
+        String blank = Blanks.of(n.strip(), t);
+        if (blank != null) {
+            return blank;
+        }
         if (t.isEmpty() || words(t, 0, t.length()) > Assertion.REMARK_WORDS) {
             return null;
         }
@@ -77,6 +84,11 @@ public final class FreeText {
             if (words(t, 0, q) <= QUESTIONED_WORDS) {
                 return "closes with a question mark: the value is questioned";
             }
+        }
+        String face = closingFace(t);
+        face = face != null ? face : closingFace(n.strip()); // one a full stop ends (Bob ._.)
+        if (face != null) {
+            return "closes with a face (\"" + face + "\"): it is not said plainly";
         }
         String negated = negated(t);
         if (negated != null) {
@@ -95,6 +107,19 @@ public final class FreeText {
             }
             if (placeholder(t.substring(remark, end).strip())) {
                 return "closes with a remark that calls it a placeholder";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The face that closes {@code t} after a blank ({@code Bob :/}, {@code Alice (-_-)}: {@link Faces}), or null; a
+     * plain smile keeps it ({@code Bob :)}).
+     */
+    private static String closingFace(String t) {
+        for (int i = Math.max(1, t.length() - 16); i < t.length(); i++) {
+            if (Lexicon.isBlank(t.charAt(i - 1)) && Faces.end(t, i, t.length()) == t.length() && !Faces.kept(t, i, t.length())) {
+                return t.substring(i);
             }
         }
         return null;
