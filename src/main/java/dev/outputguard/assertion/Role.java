@@ -539,7 +539,29 @@ public enum Role {
      * in braces ({@code doesn't {passing-verb}}, {@code ne {passing-verb} pas}, {@code {passing-verb} nicht durch},
      * {@code no {passing-verb}}): {@code Les tests ne passent pas.}, {@code Die Tests laufen nicht durch.} Read in no text.
      */
-    PASSING_VERB;
+    PASSING_VERB,
+    /**
+     * A verb saying a check fails, in the forms a sentence conjugates it ({@code falliscono}, {@code falham},
+     * {@code faalden}, {@code falló}, {@code a échoué}, {@code 失敗しました}, {@code 실패했}), written into each language's
+     * failing verdicts ({@code {failing-verb}}): {@code I test falliscono.} above a pass states a failure, and a negation
+     * before it ({@code Nessun test fallisce}) or after it in Japanese and Korean counts it none. Forms a longer term of
+     * another list holds ({@code 失敗しました} of a reply's own failure) are listed here too, as the longer term would
+     * otherwise hide the failing word inside it. Read in no text.
+     */
+    FAILING_VERB,
+    /**
+     * A verb saying a thing breaks or crashes, in the forms a sentence conjugates it ({@code plantent}, {@code crashen},
+     * {@code 壊れています}, {@code 깨졌}, {@code 坏了}), written into each language's grave problems
+     * ({@code {breaking-verb}}). Read in no text.
+     */
+    BREAKING_VERB,
+    /**
+     * A check's state of red after the word that states it ({@code sind rot}, {@code sont rouges}, {@code están en rojo},
+     * {@code が赤}, {@code 红了}, {@code 가 빨갛}), written after each name of a check a language writes
+     * ({@code tests {red-state}}, {@code テスト{red-state}}): {@code Drei Tests sind rot.} states a failure, where the
+     * colour said of anything else ({@code Der Button ist rot.}) states none. Read in no text.
+     */
+    RED_STATE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
