@@ -1,12 +1,9 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 
@@ -123,42 +120,12 @@ class FailingVerbsGeneratedTest {
             Map.entry("nl", "De knop is rood."), Map.entry("tr", "Buton kırmızı."), Map.entry("ja", "ボタンが赤です。"),
             Map.entry("zh", "按钮是红的。"), Map.entry("ko", "버튼이 빨갛습니다."));
 
-    private static final List<String> PLACES = List.of("{s}\n\nFinal Decision: PASS", "- {s}\n\n**Final Decision:** PASS",
-            "{\"result\": \"PASS\", \"summary\": \"{s}\"}");
-
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
-    /** Variants read and those read otherwise, by language, and each one read otherwise. */
-    private static final class Tally {
-        final Map<String, int[]> perLanguage = new TreeMap<>();
-        final List<String> wrong = new ArrayList<>();
-        int variants;
-
-        void count(String language, String review, boolean asExpected, String got) {
-            variants++;
-            int[] c = perLanguage.computeIfAbsent(language, l -> new int[2]);
-            c[0]++;
-            if (!asExpected) {
-                c[1]++;
-                wrong.add(language + ": " + review.replace("\n", "\\n") + " -> " + got);
-            }
-        }
-
-        void print(String family, String otherwise) {
-            perLanguage.forEach((l, c) -> System.out.println(family + ", " + l + ": " + c[0] + " variants, " + c[1] + " "
-                    + otherwise));
-        }
-
-        void assertNone(int least) {
-            assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
-            assertTrue(variants >= least, variants + " variants");
-        }
-    }
-
     /** {@code sentence} in each place, and listed under a PASS_WITH_SUGGESTIONS: FAIL in each. */
-    private void failsEverywhere(String language, String sentence, Tally tally) {
+    private void failsEverywhere(String language, String sentence, GeneratedReviews.Tally tally) {
         List<String> reviews = new ArrayList<>();
-        for (String place : PLACES) {
+        for (String place : GeneratedReviews.PLACES) {
             reviews.add(place.replace("{s}", sentence));
         }
         reviews.add("Final Decision: PASS_WITH_SUGGESTIONS\n- " + sentence);
@@ -172,8 +139,8 @@ class FailingVerbsGeneratedTest {
      * {@code sentence} above a marker's pass and as a bullet above one: PASS in each. (A JSON pass's summary reads a
      * failing word beside a negation more strictly: {@code "summary": "No tests fail."} is FAIL, the safe side.)
      */
-    private void keepsThePass(String language, String sentence, Tally tally) {
-        for (String place : List.of(PLACES.get(0), PLACES.get(1))) {
+    private void keepsThePass(String language, String sentence, GeneratedReviews.Tally tally) {
+        for (String place : List.of(GeneratedReviews.PLACES.get(0), GeneratedReviews.PLACES.get(1))) {
             String review = place.replace("{s}", sentence);
             Verdict v = decider.decide(review, null).result();
             tally.count(language, review, v == Verdict.PASS, v.name());
@@ -182,7 +149,7 @@ class FailingVerbsGeneratedTest {
 
     @Test
     void aVerbOfFailingBreakingOrCrashing_inEveryLanguage_failsThePass() {
-        Tally tally = new Tally();
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
         for (Map.Entry<String, List<String>> e : VERBS.entrySet()) {
             for (String verb : e.getValue()) {
                 for (String subject : SUBJECTS.get(e.getKey())) {
@@ -196,7 +163,7 @@ class FailingVerbsGeneratedTest {
 
     @Test
     void aChecksNameSaidToBeRed_inEveryLanguage_failsThePass() {
-        Tally tally = new Tally();
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
         RED.forEach((language, sentences) -> sentences.forEach(s -> failsEverywhere(language, s, tally)));
         tally.print("a check said red", "not FAIL");
         tally.assertNone(180);
@@ -205,7 +172,7 @@ class FailingVerbsGeneratedTest {
     /** Languages in mixed scripts: a Korean verb in a Japanese sentence, under a Japanese marker. */
     @Test
     void aVerbOfFailingInAnotherScriptsLanguage_failsThePass() {
-        Tally tally = new Tally();
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
         for (String verb : VERBS.get("ko")) {
             for (String review : List.of("テストは全部 " + verb + "\n最終判定: PASS", "测试全部" + verb + "\n最终判定: PASS")) {
                 Verdict v = decider.decide(review, null).result();
@@ -223,7 +190,7 @@ class FailingVerbsGeneratedTest {
 
     @Test
     void theSameVerbsNegatedOrResolved_andTheColourSaidOfAnythingElse_keepThePass() {
-        Tally tally = new Tally();
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
         NEGATED.forEach((language, sentences) -> sentences.forEach(s -> keepsThePass(language, s, tally)));
         RESOLVED.forEach((language, sentences) -> sentences.forEach(s -> keepsThePass(language, s, tally)));
         COLOUR_ELSEWHERE.forEach((language, s) -> keepsThePass(language, s, tally));
