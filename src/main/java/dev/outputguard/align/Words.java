@@ -865,7 +865,7 @@ final class Words {
             return more != null ? more : FreeText.takenBack(item);
         }
         String t = Decoration.strip(Nfkc.of(item).text());
-        if (t == null || SLOT.matcher(t).matches()) {
+        if (t == null || dev.outputguard.assertion.Blanks.slot(t)) {
             return stringTakesBack(item);
         }
         String bare = t.length() >= 2 && (t.startsWith("(") && t.endsWith(")") || t.startsWith("<") && t.endsWith(">"))
@@ -900,14 +900,8 @@ final class Words {
     }
 
     /**
-     * A template's slot written whole where a value belongs: {@code {{name}}}, {@code ${name}}, {@code <name>},
-     * {@code <your name>}, {@code [name]} (letters only inside square brackets: {@code [1]} is no slot).
-     */
-    private static final java.util.regex.Pattern SLOT = java.util.regex.Pattern.compile(
-            "\\{\\{[^{}]+}}|\\$\\{[^{}]+}|<[\\p{L}\\p{N}_ .-]+>|\\[[\\p{L}_ -]+]");
-
-    /**
-     * Why a free string is no value its reply asserts, or null: struck through, a template's slot ({@link #SLOT}), or
+     * Why a free string is no value its reply asserts, or null: struck through, a template's slot
+     * ({@link dev.outputguard.assertion.Blanks#slot}), or
      * a short text the shared reading of free strings refuses ({@link FreeText}: a placeholder, a value questioned,
      * negated or taken back in its closing remark).
      */
@@ -917,7 +911,7 @@ final class Words {
             if (t == null) {
                 return "is struck through: it is taken back";
             }
-            if (SLOT.matcher(t).matches()) {
+            if (dev.outputguard.assertion.Blanks.slot(t)) {
                 return "is a template's slot, not a value";
             }
         }
