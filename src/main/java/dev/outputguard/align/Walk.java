@@ -940,7 +940,7 @@ final class Walk {
                     continue;
                 }
                 JsonNode member = m.getValue();
-                String why = member.isTextual() ? Words.stringTakesBack(member.textValue()) : null;
+                String why = member.isTextual() ? Words.stringTakesBack(m.getKey(), member.textValue()) : null;
                 if (why != null && freeString(sub)) {
                     notes.add(Place.pointer(Place.of(at, m.getKey())), Excerpt.of(member) + " " + why);
                     return true;
@@ -953,7 +953,8 @@ final class Walk {
             for (int i = 0; i < array.size(); i++) {
                 String sub = k.itemAt(i);
                 JsonNode item = array.get(i);
-                String why = sub != null && item.isTextual() ? Words.itemTakesBack(item.textValue()) : null;
+                String why = sub != null && item.isTextual() ? Words.itemTakesBack(at == null ? null : at.key(), item.textValue())
+                        : null;
                 if (why != null && freeString(sub)) {
                     notes.add(Place.pointer(Place.of(at, i)), "the list's item " + Excerpt.of(item) + " " + why);
                     return true;

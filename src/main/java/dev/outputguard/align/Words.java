@@ -856,6 +856,15 @@ final class Words {
      * list is not the list its reply means.
      */
     static String itemTakesBack(String item) {
+        return itemTakesBack(null, item);
+    }
+
+    /** As {@link #itemTakesBack(String)}, for an item of the list {@code key} names: also a blank named for its place. */
+    static String itemTakesBack(String key, String item) {
+        String named = dev.outputguard.assertion.Blanks.named(key, item);
+        if (named != null) {
+            return named;
+        }
         if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || !item.isBlank() && wordsOnly(item)
                 && !ITEM_WORDS.contains(item.strip().toLowerCase(java.util.Locale.ROOT)))) {
             // Longer than any word for nothing or for more, or ASCII letters and blanks that spell none of them; and
@@ -906,6 +915,19 @@ final class Words {
      * negated or taken back in its closing remark).
      */
     static String stringTakesBack(String text) {
+        return stringTakesBack(null, text);
+    }
+
+    /**
+     * Why a free string, the value of the property {@code key} (null where none names it), is no value its reply
+     * asserts, or null: as {@link #stringTakesBack(String)}, or a blank named for its place
+     * ({@link dev.outputguard.assertion.Blanks#named}: {@code $NAME}, {@code (name)} for {@code name}).
+     */
+    static String stringTakesBack(String key, String text) {
+        String named = dev.outputguard.assertion.Blanks.named(key, text);
+        if (named != null) {
+            return named;
+        }
         if (mayStrikeOrSlot(text)) {
             String t = Decoration.strip(Nfkc.of(text).text());
             if (t == null) {

@@ -52,6 +52,11 @@ public final class FreeText {
         if (length > MAX_CHARS * 2 || !mayBeShort(text)) {
             return Blanks.filler(text); // a long text is the reply's prose, unless it is filler (Lorem ipsum …)
         }
+        if (length <= MAX_CHARS && text.indexOf('?') < 0 && text.indexOf('？') < 0 && Blanks.marksOnly(text)) {
+            // Marks where a value was to go (___, ..., ***, ████): a word for nothing (-, --, —) is answered as N/A is.
+            String m = Nfkc.of(text).text().strip();
+            return LEX.is(m, Category.NOTHING) ? null : "holds no letter or digit, only marks: a blank, not a value";
+        }
         if (asciiWord(text)) {
             // One word of ASCII letters and digits, most free strings: only a placeholder may take it back.
             return placeholder(text) ? "is a placeholder, not a value" : Blanks.masked(text) ? MASKED : null;
@@ -166,8 +171,20 @@ public final class FreeText {
         if (bare.isEmpty()) {
             return false;
         }
+        if (bare.indexOf('_') > 0 || bare.indexOf('-') > 0) {
+            // A developer's spelling of the words: FILL_ME, replace-me, Change_Me.
+            String spaced = bare.replace('_', ' ').replace('-', ' ').strip();
+            long words = PLACEHOLDERS.at(spaced, 0, spaced.length());
+            if (words >= 0 && Lexicon.endOf(words) == spaced.length()) {
+                return true;
+            }
+        }
         long found = PLACEHOLDERS.at(bare, 0, bare.length());
         int end = found < 0 ? -1 : Lexicon.endOf(found);
+        if (end > 0 && end < bare.length() && (bare.charAt(end) == ':' || bare.charAt(end) == '：')
+                && words(bare, end + 1, bare.length()) <= 1) {
+            return true; // a placeholder's word labelling the field it stands for: "TODO: name", "TBD: email"
+        }
         while (end >= 0 && end < bare.length() && ".!。！".indexOf(bare.charAt(end)) >= 0) {
             end++;
         }

@@ -59,11 +59,11 @@ class TemplateBlankGeneratedTest {
             Map.entry("en", List.of("to be filled", "to be filled in", "to be completed", "fill in", "fill in later", "insert name here",
                     "your name here", "to be determined")),
             Map.entry("de", List.of("auszufüllen", "noch auszufüllen", "bitte ausfüllen", "bitte eintragen", "noch offen", "einzutragen")),
-            Map.entry("fr", List.of("à compléter", "à remplir", "à renseigner", "à définir", "à saisir")),
-            Map.entry("es", List.of("por completar", "por rellenar", "a rellenar", "por definir", "a completar")),
-            Map.entry("it", List.of("da compilare", "da completare", "da inserire", "da definire", "da riempire")),
-            Map.entry("pt", List.of("a preencher", "por preencher", "a completar", "a definir", "por completar")),
-            Map.entry("nl", List.of("in te vullen", "in te voeren", "hier invullen", "nader te bepalen", "aan te vullen")),
+            Map.entry("fr", List.of("à compléter", "à remplir", "à renseigner", "à définir", "à saisir", "à compléter plus tard")),
+            Map.entry("es", List.of("por completar", "por rellenar", "a rellenar", "por definir", "a completar", "por completar más tarde")),
+            Map.entry("it", List.of("da compilare", "da completare", "da inserire", "da definire", "da riempire", "da compilare più tardi")),
+            Map.entry("pt", List.of("a preencher", "por preencher", "a completar", "a definir", "por completar", "a preencher mais tarde")),
+            Map.entry("nl", List.of("in te vullen", "in te voeren", "hier invullen", "nader te bepalen", "aan te vullen", "nog in te vullen")),
             Map.entry("ja", List.of("未記入", "要記入", "未入力", "要入力", "ここに記入", "記入してください")),
             Map.entry("zh", List.of("待填写", "待填", "请填写", "待补充", "此处填写", "未填写")),
             Map.entry("ko", List.of("작성 필요", "입력 필요", "미입력", "여기에 입력", "미작성", "추후 입력")),
@@ -171,7 +171,7 @@ class TemplateBlankGeneratedTest {
     }
 
     /** Values of the same shapes, answered as written. */
-    static final List<String> VALUES = List.of("Bob", "Alice Smith", "Acme (EU)", "Bob (CEO)", "XXL", "XL", "XX", "OO", "100%",
+    static final List<String> VALUES = List.of("Bob", "Alice Smith", "Acme (EU)", "Bob (CEO)", "XXL", "XL", "OO", "100%",
             "50% off", "$5", "$100", "$AAPL", "$HOME", "__init__", "C#", "C++", "Use {name} here", "Hello, {name}!", "Dear %s,",
             "田中様", "田中太郎", "김철수", "张三", "○", "×", "[1]", "{a, b}", "Project X", "Malcolm X", "SpaceX", "Xbox", "7-Eleven",
             "user@example.com", "@handle", "#general", "<3", "a < b", "R&D", "AT&T", "O'Brien", "Jean-Luc", "Rate (%)",
