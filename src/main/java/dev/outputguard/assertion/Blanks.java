@@ -5,8 +5,9 @@ import java.util.regex.Pattern;
 
 /**
  * Whether a free string is a template's blank, written where its value was to go, by its shape: a slot of a common
- * templating syntax ({@link #SLOT}), a masked name ({@code ○○様}, {@code 某某}, {@code XX様}, {@code XXXX}) or filler
- * text ({@code Lorem ipsum …}). The words of a blank ({@code TODO}, {@code CHANGEME}, {@code to be filled},
+ * templating syntax ({@link #SLOT}), a masked name ({@code ○○様}, {@code 某某}, {@code XX様}, {@code XXXX},
+ * {@code Herr/Frau X}), filler text ({@code Lorem ipsum …}), marks alone ({@link #marksOnly}: {@code ___}, {@code ...})
+ * or, where the property is known, a blank named for it ({@link #named}: {@code $NAME}, {@code (name)}). The words of a blank ({@code TODO}, {@code CHANGEME}, {@code to be filled},
  * {@code à compléter}, {@code 未記入}) are the lexicon's {@link Role#PLACEHOLDER} terms, read by {@link FreeText}. A
  * shape counts only where it is the whole string: {@code "Use {name} here"}, {@code "100%"}, {@code "XXL"} and
  * {@code "Acme (EU)"} are values. Plain Java; thread-safe.
