@@ -23,12 +23,10 @@ import json
 import re
 import sys
 import threading
-import time
-import unicodedata
-import urllib.error
-import urllib.request
-from collections import Counter, defaultdict
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import probe_report  # noqa: E402
 
 ARGS = list(sys.argv[1:])
 
@@ -717,168 +715,28 @@ class Stub(BaseHTTPRequestHandler):
 
 
 # ---------------------------------------------------------------------------------------------
-def post(fn, body):
-    data = json.dumps(body, ensure_ascii=False).encode("utf-8", "surrogatepass")
-    req = urllib.request.Request(f"{BASE}/{fn}", data=data, headers={"Content-Type": "application/json"})
-    t0 = time.monotonic()
-    try:
-        with urllib.request.urlopen(req, timeout=60) as r:
-            raw = r.read()
-            return r.status, raw, time.monotonic() - t0, len(data)
-    except urllib.error.HTTPError as e:
-        return e.code, e.read(), time.monotonic() - t0, len(data)
-
-
-def confident(fn, ans):
-    if fn == "review-decision":
-        return ans.get("result") in ("PASS", "PASS_WITH_SUGGESTIONS"), ans.get("result")
-    if fn == "complete-json":
-        return ans.get("ok") is True and not ans.get("fallback"), ans.get("json")
-    return ans.get("ok") is True, ans.get("json")
-
-
-def essential(fn, ans):
-    if fn == "review-decision":
-        return {k: ans.get(k) for k in ("result", "source", "marker") if k in ans}
-    if fn == "complete-json":
-        return {"ok": ans.get("ok"), "json": ans.get("json"), "fallback": ans.get("fallback"),
-                "attempts": [(a.get("attempt"), a.get("violations"), a.get("errorCode")) for a in ans.get("attempts", [])],
-                "warnings": ans.get("warnings")}
-    return {"ok": ans.get("ok"), "json": ans.get("json"),
-            "coercions": [c.get("kind") for c in ans.get("coercions", [])],
-            "error": (ans.get("error") or {}).get("code")}
-
-
-def classify(c, status, raw, reqlen):
-    """-> (class, extra flags, essential answer). class: wrong | refused | lost | ok | other | deb-conf | deb-ref."""
-    flags = []
-    if status >= 500:
-        flags.append("500")
-    if len(raw) > 10 * reqlen + 4000:
-        flags.append("oversized")
-    try:
-        ans = json.loads(raw)
-    except ValueError:
-        return ("wrong" if c["kind"] != "odd" else "refused"), flags + ["non-json"], raw[:200].decode("utf-8", "replace")
-    if status != 200:
-        ess = f"HTTP {status} {(ans.get('error') or {}).get('code') if isinstance(ans, dict) else ''}"
-        return ("lost" if c["kind"] == "plain" else "refused"), flags, ess
-    conf, val = confident(c["fn"], ans)
-    ess = essential(c["fn"], ans)
-    k = c["kind"]
-    if k == "odd":
-        return "refused", flags, ess
-    if c["fn"] == "complete-json":
-        first_ok = bool(ans.get("attempts")) and len(ans["attempts"]) == 1 and conf
-        if k == "refuse":
-            return ("wrong" if conf and val == c["value"] else "refused"), flags, ess
-        return ("ok" if first_ok and val == c["value"] else "lost"), flags, ess
-    if k == "refuse":
-        if not conf:
-            return "refused", flags, ess
-        if c["fn"] == "review-decision" or c["value"] is None or val == c["value"]:
-            return "wrong", flags, ess
-        return "other", flags, ess
-    if k == "plain":
-        if not conf:
-            return "lost", flags, ess
-        if c["fn"] == "review-decision" or val == c["value"]:
-            return "ok", flags, ess
-        return "wrong", flags, ess
-    # debatable
-    if conf and (c["fn"] == "review-decision" or val == c["value"]):
-        return "deb-conf", flags, ess
-    if conf:
-        return "wrong", flags, ess  # a confident value that is not even the written one
-    return "deb-ref", flags, ess
-
-
 def shown(v, limit=400):
-    out = []
-    for ch in (v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)):
-        cat = unicodedata.category(ch)
-        if (cat in ("Cf", "Mn", "Zs") and ch != " ") or ch in "\u0410\u0420\u0391\u0395\u03a5\u0443\u0435":
-            out.append("\\u%04x" % ord(ch))
-        else:
-            out.append(ch)
-    s = "".join(out)
-    return s if len(s) <= limit else s[:limit] + f"…(+{len(s) - limit})"
+    # Cyrillic and Greek letters that look Latin are written as escapes too: the homoglyph families use them.
+    return probe_report.shown(v, limit, also="\u0410\u0420\u0391\u0395\u03a5\u0443\u0435")
+
+
+def request_fields(c):
+    b = c["body"]
+    row = {"request": shown(b.get("reviewText") or b.get("text") or b.get("prompt") or "")}
+    if b.get("reply") is not None:
+        row["reply"] = shown(b["reply"])
+    if "schema" in b and c["fn"] == "extract-json":
+        row["schema"] = shown(b["schema"], 160)
+    if c["fn"] == "complete-json":
+        row["stub_first_reply"] = shown(STUB_REPLIES[re.search(r"CASE-P3-\d+", b["prompt"]).group(0)])
+    return row
 
 
 def main():
     if STUB_PORT:
         srv = ThreadingHTTPServer(("127.0.0.1", STUB_PORT), Stub)
         threading.Thread(target=srv.serve_forever, daemon=True).start()
-    fams = sorted({c["family"] for c in CASES})
-    st = {f: Counter() for f in fams}
-    wrong_rows, lost_rows, other_rows, deb_rows, flag_rows = [], [], [], [], []
-    langs = Counter()
-    t_all = time.monotonic()
-    for c in CASES:
-        status, raw, dt, reqlen = post(c["fn"], c["body"])
-        cls, flags, ess = classify(c, status, raw, reqlen)
-        s = st[c["family"]]
-        s["cases"] += 1
-        s[c["kind"]] += 1
-        s[cls] += 1
-        langs[c["lang"]] += 1
-        if dt > 2.0:
-            flags.append("slow")
-        s["max_ms"] = max(s["max_ms"], round(dt * 1000))
-        for fl in flags:
-            s[fl] += 1
-        b = c["body"]
-        row = {"id": c["id"], "fn": c["fn"], "family": c["family"], "kind": c["kind"],
-               "request": shown(b.get("reviewText") or b.get("text") or b.get("prompt") or ""),
-               "answer": ess, "ms": round(dt * 1000)}
-        if b.get("reply") is not None:
-            row["reply"] = shown(b["reply"])
-        if "schema" in b and c["fn"] == "extract-json":
-            row["schema"] = shown(b["schema"], 160)
-        if c["fn"] == "complete-json":
-            row["stub_first_reply"] = shown(STUB_REPLIES[re.search(r"CASE-P3-\d+", b["prompt"]).group(0)])
-        if c.get("note"):
-            row["note"] = c["note"]
-        if flags:
-            row["flags"] = flags
-            row["answer_bytes"] = len(raw)
-            row["request_bytes"] = reqlen
-        if cls == "wrong":
-            wrong_rows.append(row)
-        elif cls == "lost":
-            lost_rows.append(row)
-        elif cls == "other":
-            other_rows.append(row)
-        elif cls in ("deb-conf", "deb-ref"):
-            row["debatable_outcome"] = "confident" if cls == "deb-conf" else "refused"
-            deb_rows.append(row)
-        if flags and cls != "wrong":
-            flag_rows.append(row)
-    elapsed = time.monotonic() - t_all
-    print(f"# {len(CASES)} cases in {elapsed:.1f}s against {BASE}; languages: {dict(sorted(langs.items()))}")
-    hdr = f"{'family':44s} {'cases':>5s} {'refuse':>6s} {'WRONG':>5s} {'other':>5s} {'plain':>5s} {'lost':>4s} {'deb':>4s} {'deb-conf':>8s} {'500':>3s} {'big':>3s} {'slow':>4s} {'max ms':>6s}"
-    print(hdr)
-    tot = Counter()
-    for f in fams:
-        s = st[f]
-        tot.update(s)
-        print(f"{f:44s} {s['cases']:5d} {s['refuse']:6d} {s['wrong']:5d} {s['other']:5d} {s['plain']:5d} {s['lost']:4d} "
-              f"{s['debatable']:4d} {s['deb-conf']:8d} {s['500']:3d} {s['oversized']:3d} {s['slow']:4d} {s['max_ms']:6d}")
-    tot["max_ms"] = max(st[f]["max_ms"] for f in fams)
-    print(f"{'TOTAL':44s} {tot['cases']:5d} {tot['refuse']:6d} {tot['wrong']:5d} {tot['other']:5d} {tot['plain']:5d} "
-          f"{tot['lost']:4d} {tot['debatable']:4d} {tot['deb-conf']:8d} {tot['500']:3d} {tot['oversized']:3d} {tot['slow']:4d} {tot['max_ms']:6d}")
-    print("(WRONG: confident-wrong = a PASS / the unasserted value / a 500 where refusal is due, or another value for a"
-          " plain control; other: a confident value other than the one looked for, read by hand; lost: plain controls"
-          " refused (recall); deb-conf: debatable cases answered confidently)")
-    os.makedirs(os.path.dirname(OUT) or ".", exist_ok=True)
-    with open(OUT, "w", encoding="utf-8") as fh:
-        json.dump({"base": BASE, "cases": len(CASES), "confident_wrong": wrong_rows, "other_value": other_rows,
-                   "plain_lost": lost_rows, "debatable": deb_rows, "flagged": flag_rows}, fh, ensure_ascii=False, indent=1)
-    print(f"# wrote {len(wrong_rows)} confident-wrong, {len(other_rows)} other-value, {len(lost_rows)} plain-lost, "
-          f"{len(deb_rows)} debatable, {len(flag_rows)} other flagged rows to {OUT}")
-    if "-v" in ARGS or "--verbose" in ARGS:
-        for r in wrong_rows:
-            print("WRONG", json.dumps(r, ensure_ascii=False))
+    probe_report.run(CASES, BASE, OUT, request_fields, "-v" in ARGS or "--verbose" in ARGS)
 
 
 if __name__ == "__main__":

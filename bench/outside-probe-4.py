@@ -40,11 +40,9 @@ Usage: python3 bench/outside-probe-4.py http://localhost:8080 [--out target/prob
 import json
 import os
 import sys
-import time
-import unicodedata
-import urllib.error
-import urllib.request
-from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import probe_report  # noqa: E402
 
 ARGS = list(sys.argv[1:])
 
@@ -450,171 +448,15 @@ for i, (fn, raw) in enumerate(ODD):
 
 
 # ---------------------------------------------------------------------------------------------
-def post(fn, body):
-    data = body if isinstance(body, bytes) else json.dumps(body, ensure_ascii=False).encode("utf-8", "surrogatepass")
-    req = urllib.request.Request(f"{BASE}/{fn}", data=data, headers={"Content-Type": "application/json"})
-    t0 = time.monotonic()
-    try:
-        with urllib.request.urlopen(req, timeout=60) as r:
-            raw = r.read()
-            return r.status, raw, time.monotonic() - t0, len(data)
-    except urllib.error.HTTPError as e:
-        return e.code, e.read(), time.monotonic() - t0, len(data)
-
-
-def confident(fn, ans):
-    if fn == "review-decision":
-        return ans.get("result") in ("PASS", "PASS_WITH_SUGGESTIONS"), ans.get("result")
-    return ans.get("ok") is True, ans.get("json")
-
-
-def essential(fn, ans):
-    if fn == "review-decision":
-        return {k: ans.get(k) for k in ("result", "source", "marker") if k in ans}
-    return {"ok": ans.get("ok"), "json": ans.get("json"),
-            "coercions": [c.get("kind") for c in ans.get("coercions", [])],
-            "error": (ans.get("error") or {}).get("code")}
-
-
-def classify(c, status, raw, reqlen):
-    """-> (class, flags, essential answer). class: wrong | refused | lost | ok | other | deb-conf | deb-ref."""
-    flags = []
-    if status >= 500:
-        flags.append("500")
-    if len(raw) > 10 * reqlen + 4000:
-        flags.append("oversized")
-    try:
-        ans = json.loads(raw)
-    except ValueError:
-        return "wrong", flags + ["non-json"], raw[:200].decode("utf-8", "replace")
-    if c["kind"] == "odd":
-        bad = status >= 500 or "oversized" in flags or (status == 400 and not (
-            isinstance(ans, dict) and isinstance(ans.get("error"), dict) and ans["error"].get("message")))
-        return ("wrong" if bad else "refused"), flags, {"status": status, "bytes": len(raw),
-                                                        "head": raw[:120].decode("utf-8", "replace")}
-    if status != 200:
-        ess = f"HTTP {status} {(ans.get('error') or {}).get('code') if isinstance(ans, dict) else ''}"
-        return ("wrong" if status >= 500 else ("lost" if c["kind"] == "plain" else "refused")), flags, ess
-    conf, val = confident(c["fn"], ans)
-    ess = essential(c["fn"], ans)
-    k = c["kind"]
-    if k == "refuse":
-        if not conf:
-            return "refused", flags, ess
-        if c["fn"] == "review-decision" or c["value"] is None or val == c["value"]:
-            return "wrong", flags, ess
-        return "other", flags, ess
-    if k == "plain":
-        if not conf:
-            return "lost", flags, ess
-        if c["fn"] == "review-decision" or val == c["value"]:
-            return "ok", flags, ess
-        return "wrong", flags, ess
-    if conf and (c["fn"] == "review-decision" or val == c["value"]):
-        return "deb-conf", flags, ess
-    if conf:
-        return "wrong", flags, ess
-    return "deb-ref", flags, ess
-
-
-def shown(v, limit=400):
-    out = []
-    for ch in (v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)):
-        cat = unicodedata.category(ch)
-        if cat in ("Cf", "Mn", "Zs", "Cs") and ch != " ":
-            out.append("\\u%04x" % ord(ch))
-        else:
-            out.append(ch)
-    s = "".join(out)
-    return s if len(s) <= limit else s[:limit] + f"…(+{len(s) - limit})"
-
-
 def request_of(c):
     b = c["body"]
     if isinstance(b, bytes):
-        return shown(b[:200].decode("utf-8", "replace")) + (f"…(+{len(b) - 200} bytes)" if len(b) > 200 else "")
+        return probe_report.shown(b[:200].decode("utf-8", "replace")) + (f"…(+{len(b) - 200} bytes)" if len(b) > 200 else "")
     return b
 
 
 def main():
-    fams = sorted({c["family"] for c in CASES})
-    st = {f: Counter() for f in fams}
-    wrong_rows, lost_rows, other_rows, deb_rows, flag_rows = [], [], [], [], []
-    langs = Counter()
-    t_all = time.monotonic()
-    for c in CASES:
-        status, raw, dt, reqlen = post(c["fn"], c["body"])
-        cls, flags, ess = classify(c, status, raw, reqlen)
-        s = st[c["family"]]
-        s["cases"] += 1
-        s[c["kind"]] += 1
-        s[cls] += 1
-        langs[c["lang"]] += 1
-        if dt > 2.0:
-            flags.append("slow")
-        s["max_ms"] = max(s["max_ms"], round(dt * 1000))
-        for fl in flags:
-            s[fl] += 1
-        row = {"id": c["id"], "fn": c["fn"], "family": c["family"], "kind": c["kind"], "request": request_of(c),
-               "answer": ess, "ms": round(dt * 1000)}
-        if c.get("note"):
-            row["note"] = c["note"]
-        if flags:
-            row["flags"] = flags
-            row["answer_bytes"] = len(raw)
-            row["request_bytes"] = reqlen
-        if cls == "wrong":
-            wrong_rows.append(row)
-        elif cls == "lost":
-            lost_rows.append(row)
-        elif cls == "other":
-            other_rows.append(row)
-        elif cls in ("deb-conf", "deb-ref"):
-            row["debatable_outcome"] = "confident" if cls == "deb-conf" else "refused"
-            deb_rows.append(row)
-        if flags and cls != "wrong":
-            flag_rows.append(row)
-    elapsed = time.monotonic() - t_all
-    print(f"# {len(CASES)} cases in {elapsed:.1f}s against {BASE}; languages: {dict(sorted(langs.items()))}")
-    hdr = (f"{'family':48s} {'cases':>5s} {'refuse':>6s} {'WRONG':>5s} {'other':>5s} {'plain':>5s} {'lost':>4s} "
-           f"{'deb':>4s} {'deb-conf':>8s} {'odd':>4s} {'500':>3s} {'big':>3s} {'slow':>4s} {'max ms':>6s}")
-    print(hdr)
-    tot = Counter()
-    for f in fams:
-        s = st[f]
-        tot.update({k: v for k, v in s.items() if k != "max_ms"})
-        print(f"{f:48s} {s['cases']:5d} {s['refuse']:6d} {s['wrong']:5d} {s['other']:5d} {s['plain']:5d} {s['lost']:4d} "
-              f"{s['debatable']:4d} {s['deb-conf']:8d} {s['odd']:4d} {s['500']:3d} {s['oversized']:3d} {s['slow']:4d} "
-              f"{s['max_ms']:6d}")
-    mx = max(st[f]["max_ms"] for f in fams)
-    print(f"{'TOTAL':48s} {tot['cases']:5d} {tot['refuse']:6d} {tot['wrong']:5d} {tot['other']:5d} {tot['plain']:5d} "
-          f"{tot['lost']:4d} {tot['debatable']:4d} {tot['deb-conf']:8d} {tot['odd']:4d} {tot['500']:3d} "
-          f"{tot['oversized']:3d} {tot['slow']:4d} {mx:6d}")
-    print("(WRONG: a PASS / the unasserted value where a refusal is due, another value for a plain control, or for odd"
-          " inputs a 500, a non-JSON / unnamed 400 or an oversized answer; other: a confident value other than the one"
-          " looked for; lost: plain controls refused (recall); deb-conf: debatable cases answered confidently)")
-    print("\n# confidently wrong, by family")
-    by = {}
-    for r in wrong_rows:
-        by.setdefault(r["family"], []).append(r)
-    for f in fams:
-        rows = by.get(f, [])
-        if not rows:
-            continue
-        print(f"## {f}: {len(rows)}")
-        for r in rows if VERBOSE else rows[:6]:
-            req = r["request"]
-            req = {k: v for k, v in req.items() if k not in ("schema", "coerce")} if isinstance(req, dict) else req
-            print(f"  {r['id']}: {shown(req, 160)} -> {shown(r['answer'], 120)}")
-        if not VERBOSE and len(rows) > 6:
-            print(f"  … {len(rows) - 6} more (-v, or {OUT})")
-    os.makedirs(os.path.dirname(OUT) or ".", exist_ok=True)
-    with open(OUT, "w", encoding="utf-8") as fh:
-        json.dump({"base": BASE, "cases": len(CASES), "confident_wrong": wrong_rows, "other_value": other_rows,
-                   "plain_lost": lost_rows, "debatable": deb_rows, "flagged": flag_rows}, fh, ensure_ascii=False,
-                  indent=1)
-    print(f"\n# wrote {len(wrong_rows)} confident-wrong, {len(other_rows)} other-value, {len(lost_rows)} plain-lost, "
-          f"{len(deb_rows)} debatable, {len(flag_rows)} other flagged rows to {OUT}")
+    probe_report.run(CASES, BASE, OUT, lambda c: {"request": request_of(c)}, VERBOSE)
 
 
 if __name__ == "__main__":

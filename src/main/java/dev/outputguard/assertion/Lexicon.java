@@ -193,8 +193,14 @@ public final class Lexicon {
         Set<String> opening = join ? openingWords(categoriesByTerm.entrySet()) : Set.of();
         long[] openingFirsts = new long[(Character.MAX_VALUE + 1) / 64];
         opening.forEach(o -> openingFirsts[o.charAt(0) >>> 6] |= 1L << o.charAt(0));
-        listed.values().forEach(byLanguage -> byLanguage.forEach((language, terms) -> terms.forEach(
-                term -> languages.merge(term, 1 << LANGUAGES.indexOf(language), (a, b) -> a | b))));
+        for (Map<String, List<String>> byLanguage : listed.values()) {
+            for (Map.Entry<String, List<String>> e : byLanguage.entrySet()) {
+                Integer bit = 1 << LANGUAGES.indexOf(e.getKey());
+                for (String term : e.getValue()) {
+                    languages.merge(term, bit, (a, b) -> a | b);
+                }
+            }
+        }
         this.terms = new Term[categoriesByTerm.size()];
         int i = 0;
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
@@ -203,11 +209,11 @@ public final class Lexicon {
                     Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening, openingFirsts),
                     TAILS.get(t), null);
         }
-        gapsPast(terms);
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
             firsts.computeIfAbsent(terms[t].text.charAt(0), c -> new ArrayList<>()).add(t);
         }
+        gapsPast(terms, firsts);
         this.slot = new short[Character.MAX_VALUE + 1];
         this.byFirst = new Bucket[firsts.size()];
         this.byFirstCategories = new long[firsts.size()];
@@ -230,7 +236,13 @@ public final class Lexicon {
         EnumSet<Character.UnicodeScript> scripts = EnumSet.of(Character.UnicodeScript.COMMON,
                 Character.UnicodeScript.INHERITED);
         for (String t : categoriesByTerm.keySet()) {
-            t.codePoints().filter(Character::isLetter).forEach(c -> scripts.add(Character.UnicodeScript.of(c)));
+            for (int k = 0; k < t.length(); ) {
+                int c = t.codePointAt(k);
+                if (Character.isLetter(c)) {
+                    scripts.add(Character.UnicodeScript.of(c));
+                }
+                k += Character.charCount(c);
+            }
         }
         this.scripts = scripts;
     }
@@ -240,14 +252,16 @@ public final class Lexicon {
      * term that holds a negation and the word after it ({@code not really}, a retraction) is longer than such a gap
      * term's least match, so it is tried first and would hide {@code not really green}, a negated state.
      */
-    private static void gapsPast(Term[] terms) {
+    private static void gapsPast(Term[] terms, Map<Character, List<Integer>> firsts) {
         Map<Integer, List<Integer>> byTerm = new java.util.HashMap<>();
         for (int g = 0; g < terms.length; g++) {
             if (terms[g].tail == null) {
                 continue;
             }
             String head = terms[g].text.substring(0, terms[g].text.indexOf(GAP));
-            for (int t = 0; t < terms.length; t++) {
+            // Only the terms opening with the head's first character can open with the head (a head is never empty:
+            // a term's first word is no gap).
+            for (int t : firsts.get(head.charAt(0))) {
                 if (t != g && terms[t].text.startsWith(head)) {
                     byTerm.computeIfAbsent(t, k -> new ArrayList<>()).add(g);
                 }
@@ -421,7 +435,14 @@ public final class Lexicon {
         List<int[]> byWord = new ArrayList<>(); // {hash of the first word, term}, in the order of the lexicon's lists
         int longestWord = 0;
         for (int s = 0; s < byFirst.length; s++) {
-            int[] kept = Arrays.stream(longestFirsts[s]).filter(t -> (terms[t].categories & categories) != 0).toArray();
+            int[] kept = new int[longestFirsts[s].length];
+            int n = 0;
+            for (int t : longestFirsts[s]) {
+                if ((terms[t].categories & categories) != 0) {
+                    kept[n++] = t;
+                }
+            }
+            kept = Arrays.copyOf(kept, n);
             buckets[s] = kept.length == 0 ? null : Bucket.of(terms, kept);
             for (int t : kept) {
                 String text = terms[t].text;
@@ -703,8 +724,14 @@ public final class Lexicon {
 
         /** The terms of one character and those whose second character {@code second} takes, in their order. */
         private static int[] select(Term[] terms, int[] longestFirst, java.util.function.IntPredicate second) {
-            return Arrays.stream(longestFirst).filter(t -> terms[t].text.length() == 1 || second.test(terms[t].text.charAt(1)))
-                    .toArray();
+            int[] kept = new int[longestFirst.length];
+            int n = 0;
+            for (int t : longestFirst) {
+                if (terms[t].text.length() == 1 || second.test(terms[t].text.charAt(1))) {
+                    kept[n++] = t;
+                }
+            }
+            return Arrays.copyOf(kept, n);
         }
     }
 
