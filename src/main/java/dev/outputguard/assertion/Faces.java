@@ -8,7 +8,7 @@ package dev.outputguard.assertion;
  * read by their categories first. The shapes:
  * <ul>
  * <li>eyes and a mouth ({@code -_-}, {@code ._.}, {@code ^_^}, {@code ¬‿¬}, {@code o_O}, {@code T_T}, {@code ^ω^},
- * {@code ^^}): an eye of {@link #EYES}, one to three of one mouth of {@link #MOUTHS} that is neither eye, an eye; an
+ * {@code ^^}, {@code ^o^}, {@code ゜-゜}): an eye of {@link #EYES}, one to three of one mouth of {@link #MOUTHS} that is neither eye, an eye; an
  * arrow is none ({@code -->}, {@code <->}, {@code =->});</li>
  * <li>such a face in brackets, with cheeks or arms beside it ({@code (-_-)}, {@code (¬‿¬)}, {@code (;_;)},
  * {@code (*^▽^*)}, {@code (╯°□°)╯}, {@code (´・ω・`)});</li>
@@ -23,9 +23,14 @@ package dev.outputguard.assertion;
 public final class Faces {
 
     /** The eyes of a face of eyes and a mouth. */
-    static final String EYES = "-^._¬oO;TxX*=~><@°•ಠ◕ʘ≧≦・･⊙◉●ಥ╥uvQ";
+    static final String EYES = "-^._¬oO;TxX*=~><@°•ಠ◕ʘ≧≦・･⊙◉●ಥ╥uvQ\u309A";
+    /**
+     * The eye of {@code ゜-゜} and {@code ﾟдﾟ} as a reader sees it: NFKC writes {@code ゜} (and {@code ﾟ}) as a blank and
+     * the combining mark U+309A, so after a mouth that eye is two characters.
+     */
+    private static final char SOUND_MARK = '\u309A';
     /** Its mouths. */
-    static final String MOUTHS = "_‿.-~ωᴗ◡▽∀ー︿﹏益Д□ε";
+    static final String MOUTHS = "_‿.-~ωᴗ◡▽∀ー︿﹏益Дд□εoO";
     /** Cheeks and arms beside a bracketed face ({@code (*^▽^*)}, {@code (╯°□°)╯}, {@code ヽ(´ー`)ﾉ}). */
     static final String CHEEKS = ";*'\"〃ﾉノ/\\╯ゞ✧⌒ヽ╰´`♪☆★";
     /** A western face's eyes, its noses, its mouths and the mouths of one written the other way round. */
@@ -176,6 +181,9 @@ public final class Faces {
         if (q >= lim) {
             return -1;
         }
+        if (q + 1 < lim && text.charAt(q) == ' ' && text.charAt(q + 1) == SOUND_MARK) {
+            q++; // ゜ read as NFKC writes it: a blank and the mark
+        }
         char right = text.charAt(q);
         if (EYES.indexOf(right) < 0 || right == mouth) {
             return -1;
@@ -183,8 +191,8 @@ public final class Faces {
         if (left == '<' && right == '>' || right == '>' && (mouth == '-' || mouth == '~') || left == '<' && (mouth == '-' || mouth == '~')) {
             return -1; // an arrow: <->, ->, =->, <~
         }
-        if ((Character.isLetter(left) || Character.isLetter(right)) && (mouth == '.' || mouth == '-')) {
-            return -1; // a version, an abbreviation or a hyphenated pair: x.x, T-T
+        if ((Character.isLetter(left) || Character.isLetter(right)) && (mouth == '.' || mouth == '-' || mouth == 'o' || mouth == 'O')) {
+            return -1; // a version, an abbreviation, a hyphenated pair or a word: x.x, T-T, vox, Tov
         }
         if ("=*~".indexOf(left) >= 0 && (mouth == '-' || mouth == '.')) {
             return -1; // a rule or a glob: =-=, *.*

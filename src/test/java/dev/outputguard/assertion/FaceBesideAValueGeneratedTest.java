@@ -40,8 +40,8 @@ class FaceBesideAValueGeneratedTest {
     private static final List<String> POSITIONS = List.of("enum field", "boolean field", "enum in prose", "free string",
             "verdict on its line", "verdict, next line");
 
-    private static final String EYES = "-^.¬oO;TxX*=~><°•ಠ";
-    private static final String MOUTHS = "_‿.-~ω▽";
+    private static final String EYES = "-^.¬oO;TxX*=~><°•ಠ゜";
+    private static final String MOUTHS = "_‿.-~ω▽o";
     private static final List<String[]> BRACKETS = List.of(new String[] { "", "" }, new String[] { "(", ")" },
             new String[] { "（", "）" }, new String[] { "(", ";)" }, new String[] { "(*", "*)" });
     private static final List<String> WEST_EYES = List.of(":", ";", "=");
@@ -52,7 +52,7 @@ class FaceBesideAValueGeneratedTest {
     /** Whether eyes {@code l}, {@code r} and mouth {@code m} write a face, not an arrow, a rule, a version or a quote. */
     private static boolean aFace(char l, char m, char r) {
         boolean letters = Character.isLetter(l) || Character.isLetter(r);
-        return l != m && r != m && !(letters && (m == '.' || m == '-')) && !("=*~".indexOf(l) >= 0 && (m == '-' || m == '.'))
+        return l != m && r != m && !(letters && (m == '.' || m == '-' || m == 'o')) && !("=*~".indexOf(l) >= 0 && (m == '-' || m == '.'))
                 && !(l == '<' && r == '>') && !(r == '>' && (m == '-' || m == '~')) && !(l == '<' && (m == '-' || m == '~'));
     }
 
@@ -86,7 +86,7 @@ class FaceBesideAValueGeneratedTest {
         }
         families.computeIfAbsent("western", k -> new LinkedHashSet<>()).addAll(List.of(">:(", ":((", ":-//", ":'(", ":-\\", "=|"));
         families.put("named by the probe", new LinkedHashSet<>(List.of("(-_-)", "(¬‿¬)", "(¬_¬)", ":/", "(._.)", "):", "D:", ":\\",
-                ";/", ":|", ":-/", "-_-", "^^", "(╯°□°)╯", "(^ω^)", "(T_T)", "(o_O)", "(;_;)")));
+                ";/", ":|", ":-/", "-_-", "^^", "(╯°□°)╯", "(^ω^)", "(T_T)", "(o_O)", "(;_;)", "(゜-゜)", "(^o^)/", "(ﾟдﾟ)")));
         return families;
     }
 
@@ -190,11 +190,12 @@ class FaceBesideAValueGeneratedTest {
     /** The shapes alone: faces, and marks of a similar shape that are none. */
     @Test
     void theShape_isAFaceNotAnArrowARuleOrAVersion() {
-        for (String face : List.of("-_-", "(¬‿¬)", ":/", "):", "D:", "(._.)", "^^", "(╯°□°)╯", ">:(")) {
-            assertEquals(face.length(), Faces.end(face, 0, face.length()), face);
+        for (String face : List.of("-_-", "(¬‿¬)", ":/", "):", "D:", "(._.)", "^^", "(╯°□°)╯", ">:(", "^o^", "(゜-゜)", "(ﾟдﾟ)")) {
+            String read = java.text.Normalizer.normalize(face, java.text.Normalizer.Form.NFKC); // as readers see it
+            assertEquals(read.length(), Faces.end(read, 0, read.length()), face);
         }
         for (String none : List.of("-->", "<->", "=>", "...", "---", "+---+", "x.x", "T-T", "(3/3)", "(+/-)", "(%)", "(EU)",
-                "*.*", "=-=", "~~", "D: remove it", "(...)", ":", "a_b")) {
+                "*.*", "=-=", "~~", "D: remove it", "(...)", ":", "a_b", "vox", "Tov", "(o)")) {
             assertTrue(Faces.end(none, 0, none.length()) < 0, none);
         }
         assertTrue(Faces.kept(":)", 0, 2));
