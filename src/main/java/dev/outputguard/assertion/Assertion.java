@@ -7602,6 +7602,34 @@ public final class Assertion {
         return -1;
     }
 
+    /**
+     * Whether {@code text[from, to)} is a word or two of letters, then status marks alone ({@code Docs ✅}).
+     */
+    private static boolean passingMarksAfterAWord(String text, int from, int to) {
+        int e = to;
+        while (e > from && (Lexicon.isBlank(text.charAt(e - 1)) || Decoration.isCloser(text.charAt(e - 1)))) {
+            e--;
+        }
+        int m = e;
+        while (m > from && (Character.isSurrogate(text.charAt(m - 1)) || Character.getType(text.charAt(m - 1))
+                == Character.OTHER_SYMBOL || text.charAt(m - 1) == '\uFE0F')) {
+            m--;
+        }
+        if (m == e || m == from || !Lexicon.isBlank(text.charAt(m - 1)) || markNotPassing(text, m, e) >= 0) {
+            return false;
+        }
+        int words = 0;
+        for (int p = from; p < m; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c)) {
+                words += p == from || !Character.isLetter(text.charAt(p - 1)) ? 1 : 0;
+            } else if (!Lexicon.isBlank(c) && !Decoration.isCloser(c) && !Decoration.isOpener(c)) {
+                return false;
+            }
+        }
+        return words >= 1 && words <= STATE_WORDS;
+    }
+
     /** What may open a status line before its first status: list bullets, emphasis, a heading's and a quote's marks. */
     private static final String STATUS_LEADS = "-*+•>#_`~[(";
 
@@ -7658,7 +7686,9 @@ public final class Assertion {
         boolean check = name >= 0;
         name = check ? name : STATUS_SUBJECTS.at(text, a, to, Role.STATUS_SUBJECT.bit());
         if (name < 0) {
-            return NOT_A_STATUS;
+            // Anything else a word or two long that status marks alone follow (Docs ✅) is a status that passes: beside
+            // it, a check's word is read as a state.
+            return passingMarksAfterAWord(text, a, to) ? KEPT : NOT_A_STATUS;
         }
         int q = Lexicon.endOf(name);
         while (q < to && Decoration.isCloser(text.charAt(q))) {
@@ -7702,8 +7732,13 @@ public final class Assertion {
             int mark = markNotPassing(text, q, e);
             return mark >= 0 ? mark : letters ? NOT_A_STATUS : KEPT;
         }
-        if (!check || !letters || marks) {
+        if (!letters || marks) {
             return NOT_A_STATUS;
+        }
+        if (!check) {
+            // What else a status reports fails in a failing state's words only (Security KO).
+            long failing = words <= STATE_WORDS ? FAILING_STATES.at(text, q, e, Role.FAILING_STATE.bit()) : -1;
+            return failing >= 0 && Lexicon.endOf(failing) >= e ? q : NOT_A_STATUS;
         }
         if (colon) {
             // Alone on its line, a check's colon and state are the colon's reading's (checkNotPassed): it fails here
