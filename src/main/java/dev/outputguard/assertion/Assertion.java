@@ -7615,7 +7615,7 @@ public final class Assertion {
                 == Character.OTHER_SYMBOL || text.charAt(m - 1) == '\uFE0F')) {
             m--;
         }
-        if (m == e || m == from || !Lexicon.isBlank(text.charAt(m - 1)) || markNotPassing(text, m, e) >= 0) {
+        if (m == e || m == from || !Lexicon.isBlank(text.charAt(m - 1)) || markNotKept(text, m, e) >= 0) {
             return false;
         }
         int words = 0;
@@ -7628,6 +7628,21 @@ public final class Assertion {
             }
         }
         return words >= 1 && words <= STATE_WORDS;
+    }
+
+    /**
+     * Where {@code text[from, to)} holds a pictograph that is no status mark nor another word that keeps a check's state
+     * ({@link #STATE_KEEPING}) or a mark that keeps a label's value ({@link #KEEPING_MARKS}: {@code ◎}), or -1.
+     */
+    private static int markNotKept(String text, int from, int to) {
+        for (int p = from; p < to; p += Character.charCount(text.codePointAt(p))) {
+            int cp = text.codePointAt(p);
+            if (Character.getType(cp) == Character.OTHER_SYMBOL && LEX.at(text, p, to, STATE_KEEPING) < 0
+                    && KEEPING_MARKS.indexOf(cp) < 0) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /** What may open a status line before its first status: list bullets, emphasis, a heading's and a quote's marks. */
@@ -7729,7 +7744,7 @@ public final class Assertion {
         }
         if (marks && words <= STATE_WORDS) {
             // A state of marks, or marks beside a word or two: a mark nobody listed as a status says it did not pass.
-            int mark = markNotPassing(text, q, e);
+            int mark = markNotKept(text, q, e);
             return mark >= 0 ? mark : letters ? NOT_A_STATUS : KEPT;
         }
         if (!letters || marks) {
