@@ -7548,6 +7548,229 @@ public final class Assertion {
         return -1;
     }
 
+    /** How long a line may be and still be read as status lines ({@link #statusesNotPassed}). */
+    private static final int STATUS_LINE_CHARS = 96;
+    /** How many characters one status of such a line may hold, its label's and its state's. */
+    private static final int STATUS_CHARS = 48;
+    /** What a status line may report the state of besides a check ({@link Role#STATUS_SUBJECT}), on its page of roles. */
+    private static final Lexicon STATUS_SUBJECTS = LEX.roles(Role.STATUS_SUBJECT);
+    /** The short states that say a check did not pass ({@link Role#FAILING_STATE}), on their page of roles. */
+    private static final Lexicon FAILING_STATES = LEX.roles(Role.FAILING_STATE);
+    /** The first characters of a check's name and of what else a status line reports ({@link Lexicon#firstCharacters}). */
+    private static final long[] STARTS_STATUS = union(LEX.firstCharacters(Category.CHECK.bit()),
+            STATUS_SUBJECTS.firstCharacters(Role.STATUS_SUBJECT.bit()));
+    /** {@link #status}: the text is no status. */
+    private static final int NOT_A_STATUS = -1;
+    /** {@link #status}: a status whose state keeps a pass. */
+    private static final int KEPT = -2;
+    /** {@link #status}, added to where its state starts: a state of one word, no colon before it, that keeps none. */
+    private static final int WORD_STATE = 1 << 30;
+
+    /**
+     * Where a short line in {@code text[from, to)} that {@code counts} reports a check in a state that is no pass, read
+     * as status lines written without a colon or several to a line, or -1. A line of at most {@value
+     * #STATUS_LINE_CHARS} characters is split into statuses at {@code ,} {@code ;} {@code |}, a {@code /} beside a
+     * blank and a stop before a blank; each status is a check's name ({@link Category#CHECK}) or another thing a status
+     * reports ({@link Role#STATUS_SUBJECT}: {@code Security}, {@code Deploy}), then, after a colon, a dash or nothing,
+     * its state. A state holding a mark that is no status mark ({@link #markNotPassing}: {@code Tests 💀},
+     * {@code CI 🟥}, {@code Build ⏳}, {@code Security: 🕳️}) fails; only the status marks keep ({@code Tests ✅},
+     * {@code CI 🟢}). A check's state of words, fail-closed as after a colon ({@link #checkStateNotPassed}): after a
+     * colon where the line holds more than one status ({@code lint: ok, tests: ko}, {@code Tests: ok. Lint: ko.}), and
+     * a word with no colon before it that is a failing state ({@link Role#FAILING_STATE}: {@code Tests KO}) or, where
+     * the line holds more than one status, any word that keeps no pass ({@code lint ok / tests nok}); one such word
+     * alone is a sentence's ({@code Tests added.}). Only lines whose first character may start a name are read past it.
+     */
+    public static int statusesNotPassed(String text, int from, int to, IntPredicate counts) {
+        long[] starts = STARTS_STATUS;
+        for (int line = from; line < to; ) {
+            int brk = nextOf(text, '\n', line, to);
+            if (brk - line <= STATUS_LINE_CHARS) {
+                int p = line;
+                while (p < brk && (Lexicon.isBlank(text.charAt(p)) || STATUS_LEADS.indexOf(text.charAt(p)) >= 0)) {
+                    p++;
+                }
+                char c = p < brk ? text.charAt(p) : ' ';
+                if ((starts[c >>> 6] & (1L << c)) != 0) {
+                    int found = statusLine(text, p, brk, counts);
+                    if (found >= 0) {
+                        return found;
+                    }
+                }
+            }
+            line = brk + 1;
+        }
+        return -1;
+    }
+
+    /**
+     * Whether {@code text[from, to)} is a word or two of letters, then status marks alone ({@code Docs ✅}).
+     */
+    private static boolean passingMarksAfterAWord(String text, int from, int to) {
+        int e = to;
+        while (e > from && (Lexicon.isBlank(text.charAt(e - 1)) || Decoration.isCloser(text.charAt(e - 1)))) {
+            e--;
+        }
+        int m = e;
+        while (m > from && (Character.isSurrogate(text.charAt(m - 1)) || Character.getType(text.charAt(m - 1))
+                == Character.OTHER_SYMBOL || text.charAt(m - 1) == '\uFE0F')) {
+            m--;
+        }
+        if (m == e || m == from || !Lexicon.isBlank(text.charAt(m - 1)) || markNotKept(text, m, e) >= 0) {
+            return false;
+        }
+        int words = 0;
+        for (int p = from; p < m; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c)) {
+                words += p == from || !Character.isLetter(text.charAt(p - 1)) ? 1 : 0;
+            } else if (!Lexicon.isBlank(c) && !Decoration.isCloser(c) && !Decoration.isOpener(c)) {
+                return false;
+            }
+        }
+        return words >= 1 && words <= STATE_WORDS;
+    }
+
+    /**
+     * Where {@code text[from, to)} holds a pictograph that is no status mark nor another word that keeps a check's state
+     * ({@link #STATE_KEEPING}) or a mark that keeps a label's value ({@link #KEEPING_MARKS}: {@code ◎}), or -1.
+     */
+    private static int markNotKept(String text, int from, int to) {
+        for (int p = from; p < to; p += Character.charCount(text.codePointAt(p))) {
+            int cp = text.codePointAt(p);
+            if (Character.getType(cp) == Character.OTHER_SYMBOL && LEX.at(text, p, to, STATE_KEEPING) < 0
+                    && KEEPING_MARKS.indexOf(cp) < 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** What may open a status line before its first status: list bullets, emphasis, a heading's and a quote's marks. */
+    private static final String STATUS_LEADS = "-*+•>#_`~[(";
+
+    /** {@link #statusesNotPassed} of the line {@code text[from, to)}, its first status at {@code from}. */
+    private static int statusLine(String text, int from, int to, IntPredicate counts) {
+        int[] found = new int[16]; // each status's answer and where it starts
+        int n = 0;
+        int statuses = 0;
+        int start = from;
+        for (int q = from; q <= to && n + 1 < found.length; q++) {
+            char c = q < to ? text.charAt(q) : '\n';
+            boolean cut = q == to || c == ',' || c == ';' || c == '|' || c == '，' || c == '；' || c == '、'
+                    || c == '/' && (Lexicon.isBlank(text.charAt(Math.max(from, q - 1)))
+                            || q + 1 < to && Lexicon.isBlank(text.charAt(q + 1)))
+                    || (c == '.' || c == '。') && (q + 1 >= to || Lexicon.isBlank(text.charAt(q + 1)));
+            if (!cut) {
+                continue;
+            }
+            found[n] = q - start <= STATUS_CHARS ? status(text, start, q) : NOT_A_STATUS;
+            statuses += found[n] == NOT_A_STATUS ? 0 : 1;
+            found[n + 1] = start;
+            n += 2;
+            start = q + 1;
+        }
+        for (int k = 0; k + 1 < n; k += 2) {
+            int f = found[k];
+            if (f == NOT_A_STATUS || f == KEPT) {
+                continue;
+            }
+            boolean word = f >= WORD_STATE;
+            int at = word ? f - WORD_STATE : f;
+            if (word && statuses < 2 || !counts.test(found[k + 1])) {
+                continue; // one word after a check's name alone on its line is a sentence's (Tests added.)
+            }
+            return at;
+        }
+        return -1;
+    }
+
+    /**
+     * What the text {@code text[from, to)} between a status line's cuts reports ({@link #statusesNotPassed}): where its
+     * state starts when it is no pass ({@link #WORD_STATE} added where that is a word with no colon before it that
+     * fails only beside another status), {@link #KEPT} when it keeps one, {@link #NOT_A_STATUS} when it is none.
+     */
+    private static int status(String text, int from, int to) {
+        int a = from;
+        while (a < to && (Lexicon.isBlank(text.charAt(a)) || STATUS_LEADS.indexOf(text.charAt(a)) >= 0)) {
+            a++;
+        }
+        if (a >= to) {
+            return NOT_A_STATUS;
+        }
+        long name = LEX.at(text, a, to, Category.CHECK.bit());
+        boolean check = name >= 0;
+        name = check ? name : STATUS_SUBJECTS.at(text, a, to, Role.STATUS_SUBJECT.bit());
+        if (name < 0) {
+            // Anything else a word or two long that status marks alone follow (Docs ✅) is a status that passes: beside
+            // it, a check's word is read as a state.
+            return passingMarksAfterAWord(text, a, to) ? KEPT : NOT_A_STATUS;
+        }
+        int q = Lexicon.endOf(name);
+        while (q < to && Decoration.isCloser(text.charAt(q))) {
+            q++; // **Tests**: ✅
+        }
+        int blanks = q;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        boolean colon = false;
+        if (q < to && (text.charAt(q) == ':' || text.charAt(q) == '：' || text.charAt(q) == '-' || text.charAt(q) == '–'
+                || text.charAt(q) == '—')) {
+            colon = text.charAt(q) == ':' || text.charAt(q) == '：';
+            q++;
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+        } else if (q == blanks && q < to && Character.isLetterOrDigit(text.charAt(q))) {
+            return NOT_A_STATUS; // the name goes on as a longer word
+        }
+        int e = to;
+        while (e > q && (Lexicon.isBlank(text.charAt(e - 1)) || Decoration.isCloser(text.charAt(e - 1))
+                || text.charAt(e - 1) == '!')) {
+            e--;
+        }
+        if (e <= q) {
+            return NOT_A_STATUS;
+        }
+        boolean letters = false;
+        boolean marks = false;
+        int words = 0;
+        for (int p = q; p < e; p++) {
+            char c = text.charAt(p);
+            boolean letter = Character.isLetter(c);
+            words += letter && (p == q || Lexicon.isBlank(text.charAt(p - 1))) ? 1 : 0;
+            letters |= letter;
+            marks |= Character.isSurrogate(c) || Character.getType(c) == Character.OTHER_SYMBOL;
+        }
+        if (marks && words <= STATE_WORDS) {
+            // A state of marks, or marks beside a word or two: a mark nobody listed as a status says it did not pass.
+            int mark = markNotKept(text, q, e);
+            return mark >= 0 ? mark : letters ? NOT_A_STATUS : KEPT;
+        }
+        if (!letters || marks) {
+            return NOT_A_STATUS;
+        }
+        if (!check) {
+            // What else a status reports fails in a failing state's words only (Security KO).
+            long failing = words <= STATE_WORDS ? FAILING_STATES.at(text, q, e, Role.FAILING_STATE.bit()) : -1;
+            return failing >= 0 && Lexicon.endOf(failing) >= e ? q : NOT_A_STATUS;
+        }
+        if (colon) {
+            // Alone on its line, a check's colon and state are the colon's reading's (checkNotPassed): it fails here
+            // beside another status only.
+            int state = words <= STATE_WORDS ? checkStateNotPassed(text, q, e) : -1;
+            return words > STATE_WORDS ? NOT_A_STATUS : state >= 0 ? WORD_STATE + state : KEPT;
+        }
+        if (words > STATE_WORDS) {
+            return NOT_A_STATUS;
+        }
+        if (notPassingState(text, q, e) < 0) {
+            return KEPT;
+        }
+        long failing = FAILING_STATES.at(text, q, e, Role.FAILING_STATE.bit());
+        return failing >= 0 && Lexicon.endOf(failing) >= e ? q : WORD_STATE + q;
+    }
+
     /**
      * Where a Markdown table in {@code text[from, to)} that {@code counts} reports a state against a pass, or -1: each
      * body row read as status lines are ({@link #checkNotPassed}): where a header cell after the first names a

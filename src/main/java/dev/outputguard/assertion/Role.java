@@ -563,7 +563,20 @@ public enum Role {
      * ({@code tests {red-state}}, {@code テスト{red-state}}): {@code Drei Tests sind rot.} states a failure, where the
      * colour said of anything else ({@code Der Button ist rot.}) states none. Read in no text.
      */
-    RED_STATE;
+    RED_STATE,
+    /**
+     * What a status line may report the state of besides a check's name ({@link Category#CHECK}): {@code Security},
+     * {@code Perf}, {@code Deploy}, {@code セキュリティ}, {@code 部署}, {@code 보안}, {@code Sicherheit}. Read only as the
+     * label of a state of marks ({@code Security 🕳️}, {@code Deploy: 💣}), where a mark nobody listed as passing says the
+     * thing did not pass ({@link Assertion#statusesNotPassed}).
+     */
+    STATUS_SUBJECT,
+    /**
+     * A short state that says a check did not pass, read only right after a check's name on a status line
+     * ({@code ko}, {@code nok}, {@code KO}): {@code Tests KO}, {@code lint ok / tests nok} ({@link Assertion#statusesNotPassed}).
+     * Elsewhere it is no word of failing ({@code ko} names a language as well).
+     */
+    FAILING_STATE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

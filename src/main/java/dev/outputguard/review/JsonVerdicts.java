@@ -563,6 +563,9 @@ final class JsonVerdicts {
         Assertion.Body body = Assertion.body(t);
         return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.problemStated() < 0
                 && Assertion.harmStated(t, 0, t.length(), p -> true) < 0
+                // Its status lines, as the review's: Tests: 🟥, CI 💥, lint: ok, tests: ko.
+                && Assertion.checkNotPassed(t, 0, t.length(), p -> true) < 0
+                && Assertion.statusesNotPassed(t, 0, t.length(), p -> true) < 0
                 && !Assertion.verdictFilledIn(t)
                 && (beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
                 && body.verdictNamedTakenBack() < 0

@@ -274,6 +274,7 @@ public final class ReviewDecider {
             }
             // A status line or a mark after the verdict is read as one before it (Checks: 2/5 ✅, Overall rating: 2/5).
             int after = Assertion.checkNotPassed(review, markerReadTo, text.length(), p -> true);
+            after = after >= 0 ? after : Assertion.statusesNotPassed(text, markerReadTo, text.length(), p -> true);
             after = after >= 0 ? after : Assertion.ratedLow(text, markerReadTo, text.length(), p -> true);
             if (after >= 0) {
                 return "the review reports a check or a rating after it in a state that is no pass, at " + where(review, after);
@@ -352,6 +353,8 @@ public final class ReviewDecider {
                     + " is none";
         }
         int check = Assertion.checkNotPassed(review, answer, to, stated);
+        // Status lines with no colon, or several to a line (Tests 💀, lint ok / tests nok, Tests: ok. Lint: ko.).
+        check = check >= 0 ? check : Assertion.statusesNotPassed(text, answer, to, stated);
         if (check >= 0) {
             return "the review reports a check or a risk " + where(review, check) + " before it in a state that is no pass: a pass"
                     + " beside a check its reviewer did not see pass, or a risk it did not rate low, is none";

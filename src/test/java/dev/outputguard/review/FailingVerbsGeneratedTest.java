@@ -33,16 +33,16 @@ class FailingVerbsGeneratedTest {
             Map.entry("it", List.of("falliscono", "fallisce", "è fallito", "sono falliti", "hanno fallito", "falliranno",
                     "si rompono", "sono rotti", "vanno in crash", "si bloccano")),
             Map.entry("pt", List.of("falham", "falha", "falhou", "falharam", "estão falhando", "têm falhado", "quebraram",
-                    "estão quebrados", "travaram", "crasham")),
+                    "estão quebrados", "travaram", "crasham", "quebram", "quebravam")),
             Map.entry("nl", List.of("falen", "faalt", "faalden", "faalde", "mislukken", "zijn mislukt", "crashen",
-                    "zijn stuk", "zijn kapot", "liepen vast")),
+                    "zijn stuk", "zijn kapot", "liepen vast", "gaan stuk", "gingen stuk")),
             Map.entry("tr", List.of("başarısız oldu", "başarısız oluyor", "başarısız oldular", "geçmiyor", "geçmedi",
                     "çöktü", "çöküyorlar", "bozuldu")),
             Map.entry("ja", List.of("失敗しました", "失敗しています", "失敗した", "失敗します", "落ちています", "落ちました",
                     "壊れています", "壊れました", "壊れた", "クラッシュしました")),
             Map.entry("zh", List.of("失败了", "都失败了", "挂了", "跑不过", "坏了", "坏掉了", "崩了", "崩溃了")),
             Map.entry("ko", List.of("실패했습니다", "실패했어요", "실패합니다", "실패하고 있습니다", "실패함", "깨졌습니다",
-                    "망가졌습니다", "고장났습니다", "터졌습니다")));
+                    "망가졌습니다", "고장났습니다", "터졌습니다", "깨짐", "망가짐", "고장남", "깨집니다")));
 
     /** Per language, subjects the verbs are said of ({@code {v}}: the verb). */
     private static final Map<String, List<String>> SUBJECTS = Map.ofEntries(
@@ -64,7 +64,7 @@ class FailingVerbsGeneratedTest {
             Map.entry("de", List.of("Drei Tests sind rot.", "Der Build ist rot.", "Die CI ist noch rot.",
                     "Die Tests sind immer noch rot.", "Die Pipeline bleibt rot.")),
             Map.entry("fr", List.of("Trois tests sont rouges.", "Le build est rouge.", "La CI est en rouge.",
-                    "Les tests sont toujours rouges.", "La pipeline reste rouge.")),
+                    "Les tests sont toujours rouges.", "La pipeline reste rouge.", "Trois tests sont au rouge.")),
             Map.entry("es", List.of("Tres pruebas están en rojo.", "El build está en rojo.", "La CI está roja.",
                     "Los tests siguen en rojo.", "Las pruebas están rojas.")),
             Map.entry("it", List.of("Tre test sono rossi.", "La build è rossa.", "La CI è in rosso.",
@@ -74,10 +74,10 @@ class FailingVerbsGeneratedTest {
             Map.entry("nl", List.of("Drie tests zijn rood.", "De build is rood.", "De CI is nog rood.",
                     "De tests zijn nog steeds rood.", "De pipeline blijft rood.")),
             Map.entry("tr", List.of("Üç testler kırmızı.", "Build kırmızı.", "CI hâlâ kırmızı.", "Testler kırmızı kaldı.")),
-            Map.entry("ja", List.of("テストが赤です。", "ビルドが赤です。", "ビルドが赤のままです。", "テストは赤い。", "チェックも赤です。")),
+            Map.entry("ja", List.of("テストが赤です。", "ビルドが赤です。", "ビルドが赤のままです。", "テストは赤い。", "チェックも赤です。", "テストが3件赤です。", "テストが2件が赤です。")),
             Map.entry("zh", List.of("测试红了。", "构建红了。", "流水线红了。", "测试一片红。")),
             Map.entry("ko", List.of("테스트가 빨갛습니다.", "빌드에 빨간불이 들어왔습니다.", "빌드가 빨간색입니다.",
-                    "테스트가 빨간불입니다.")));
+                    "테스트가 빨간불입니다.", "테스트 세 개가 빨간색입니다.", "테스트 두 개가 빨갛습니다.")));
 
     /** Per language, the verbs negated: nothing fails, nothing is red. */
     private static final Map<String, List<String>> NEGATED = Map.ofEntries(
