@@ -7900,7 +7900,7 @@ public final class Assertion {
             }
         }
         return namesAPass(text, line, colon) ? CHECK_LABEL : risk ? RISK_LABEL : rating ? RATING_LABEL
-                : checked ? CHECKED_LABEL : NO_LABEL;
+                : checked || ShortOfWhole.labelsTheReach(text, line, colon) ? CHECKED_LABEL : NO_LABEL;
     }
 
     /** The labels whose state a status line reports: a check's name, what a review checked, a rated risk's, a rating's. */

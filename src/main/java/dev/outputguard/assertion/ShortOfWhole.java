@@ -61,6 +61,61 @@ public final class ShortOfWhole {
         return -1;
     }
 
+    /** The most characters of a label that is read for a review's reach ({@code Review scope}, {@code レビュー範囲}). */
+    private static final int REACH_LABEL_CHARS = 32;
+
+    /**
+     * Whether the label {@code text[from, to)} of a status line names a review's reach ({@link Role#SCOPE_LABEL}:
+     * {@code Scope}, {@code Review scope}, {@code Alcance}, {@code レビュー範囲}, {@code 审查范围}, {@code 검토 범위}): its state
+     * is read as what a review checked is ({@link #scopeLimited}). Labels longer than {@link #REACH_LABEL_CHARS} are
+     * none, a cheap look first.
+     */
+    public static boolean labelsTheReach(String text, int from, int to) {
+        if (to - from > REACH_LABEL_CHARS) {
+            return false;
+        }
+        Lexicon roles = Lexicon.get().roles(Role.SCOPE_LABEL);
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetterOrDigit(c) || p > from && c < 0x2E80 && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            if (roles.at(text, p, to, Role.SCOPE_LABEL.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where a text beside a pass (a JSON verdict's note) holds a line labelling a review's reach ({@link #labelsTheReach})
+     * whose state limits it to part of its whole ({@link #scopeLimited}: {@code Scope: README only},
+     * {@code レビュー範囲：READMEのみ}, {@code 검토 범위: README만}), or -1. Only lines with a colon are read.
+     */
+    public static int reachLimited(String text) {
+        int line = 0;
+        while (line < text.length()) {
+            int end = line;
+            while (end < text.length() && text.charAt(end) != '\n') {
+                end++;
+            }
+            for (int c = line; c < end && c - line <= REACH_LABEL_CHARS; c++) {
+                char ch = text.charAt(c);
+                if (ch == ':' || ch == '：') {
+                    if (labelsTheReach(text, line, c)) {
+                        int part = scopeLimited(text, c + 1, end);
+                        if (part >= 0) {
+                            return part;
+                        }
+                    }
+                    break;
+                }
+            }
+            line = end + 1;
+        }
+        return -1;
+    }
+
     // ---- counts of problems and warnings on status lines ---------------------------------------------------------
 
     /**

@@ -145,8 +145,8 @@ final class JsonVerdicts {
                         // the pass is not of the whole change. "scope": "full" and "skipped": [] keep it.
                         return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
                     }
-                    if (reach.bounds() && (value.isTextual() || value.isArray())) {
-                        continue; // the whole, plainly: read no further as a note
+                    if (reach.leftOut() || reach.bounds() && (value.isTextual() || value.isArray())) {
+                        continue; // the whole, or nothing left out, plainly: read no further as a note
                     }
                 }
                 if (value.isContainerNode()) {
@@ -581,7 +581,9 @@ final class JsonVerdicts {
                 && body.verdictNamedTakenBack() < 0
                 // A face of marks is read whole as written, before its '_' is read as a constant's ("-_-", "o_O").
                 && (asWritten == t || Assertion.stateBesideAPass(asWritten).plain())
-                && Assertion.unreadWord(t, 0, t.length()) < 0 ? null
+                && Assertion.unreadWord(t, 0, t.length()) < 0
+                // A line labelling the review's reach as a part only ("Scope: README only", "검토 범위: README만").
+                && (t.indexOf(':') < 0 && t.indexOf('：') < 0 || ShortOfWhole.reachLimited(t) < 0) ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 
