@@ -634,11 +634,12 @@ public final class JsonKeys {
 
     /**
      * Whether a JSON key's words ({@link Spelling#words}) bound a review's reach ({@link Role#SCOPE_LABEL}:
-     * {@code scope}, {@code based_on}, {@code applies_to}, {@code レビュー範囲}), not naming what was checked as a
-     * {@code [checked]} word does ({@code reviewed}: its own readings).
+     * {@code scope}, {@code based_on}, {@code applies_to}, {@code レビュー範囲}), not naming what was checked or a check
+     * not made as a {@code [checked]} or {@code [unverified]} word does ({@code reviewed}, {@code reviewed part of}:
+     * their own readings).
      */
     public static boolean boundsTheReview(String words, long categories) {
-        return (categories & Category.CHECKED.bit()) == 0 && names(words, Role.SCOPE_LABEL);
+        return (categories & Category.mask(Category.CHECKED, Category.UNVERIFIED)) == 0 && names(words, Role.SCOPE_LABEL);
     }
 
     /** Whether a JSON key's words name a part a review left out ({@link Role#LEFT_UNREVIEWED}: {@code ignored_files}). */

@@ -573,9 +573,9 @@ public enum Role {
     CURSORY_BASIS,
     /**
      * What labels a review's reach ({@code scope}, {@code reviewed}, {@code review scope}, {@code レビュー範囲},
-     * {@code 审查范围}, {@code 검토 범위}, {@code Umfang}, {@code portée}, {@code alcance}, {@code revisado}): read in no
-     * text, but written into {@code [unverified]} terms in braces before a word of a part ({@code {scope-label}: only},
-     * {@code {scope-label}：…のみ}): a review labelled as of a part only ({@code Revisado: solo el README.}). A JSON key
+     * {@code 审查范围}, {@code 검토 범위}, {@code Umfang}, {@code portée}, {@code alcance}, {@code revisado}): a status
+     * line's label that is such a term is read as one naming what was checked ({@link ShortOfWhole#labelsTheReach}): a
+     * word of a part in its state says the review was of a part only ({@code Revisado: solo el README.}). A JSON key
      * naming it ({@code "scope"}, {@code "based_on"}, {@code "applies_to"}) bounds the review: its value keeps a pass
      * only where it says the whole ({@link #WHOLE_REACH}).
      */

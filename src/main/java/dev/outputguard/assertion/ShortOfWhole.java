@@ -67,24 +67,29 @@ public final class ShortOfWhole {
     /**
      * Whether the label {@code text[from, to)} of a status line names a review's reach ({@link Role#SCOPE_LABEL}:
      * {@code Scope}, {@code Review scope}, {@code Alcance}, {@code レビュー範囲}, {@code 审查范围}, {@code 검토 범위}): its state
-     * is read as what a review checked is ({@link #scopeLimited}). Labels longer than {@link #REACH_LABEL_CHARS} are
-     * none, a cheap look first.
+     * is read as what a review checked is ({@link #scopeLimited}). The label is the term whole, bullets, emphasis and
+     * blanks aside; labels longer than {@link #REACH_LABEL_CHARS} are none, a cheap look first.
      */
     public static boolean labelsTheReach(String text, int from, int to) {
         if (to - from > REACH_LABEL_CHARS) {
             return false;
         }
-        Lexicon roles = Lexicon.get().roles(Role.SCOPE_LABEL);
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if (!Character.isLetterOrDigit(c) || p > from && c < 0x2E80 && Character.isLetterOrDigit(text.charAt(p - 1))) {
-                continue;
-            }
-            if (roles.at(text, p, to, Role.SCOPE_LABEL.bit()) >= 0) {
-                return true;
+        // The label is the term, whole: bullets, emphasis and blanks aside (Review scope:, - **Alcance:**), not a
+        // sentence that ends in one ("Removed the scope: only the parser").
+        int p = from;
+        while (p < to && !Character.isLetter(text.charAt(p))) {
+            p++;
+        }
+        long found = p < to ? Lexicon.get().roles(Role.SCOPE_LABEL).at(text, p, to, Role.SCOPE_LABEL.bit()) : -1;
+        if (found < 0) {
+            return false;
+        }
+        for (int q = Lexicon.endOf(found); q < to; q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
+                return false;
             }
         }
-        return false;
+        return true;
     }
 
     /**

@@ -139,13 +139,14 @@ final class JsonVerdicts {
                 if (unknownFails && next.body()) {
                     Key reach = Key.of(field.getKey());
                     if (reach.leftOut() ? !JsonKeys.leavesNothingOut(value)
-                            : reach.bounds() && (value.isTextual() || value.isArray()) && !JsonKeys.reachesTheWhole(value)) {
+                            : reach.bounds() && (value.isTextual() || value.isArray() && !value.isEmpty())
+                                    && !JsonKeys.reachesTheWhole(value)) {
                         // A review bounded to part of the change ("scope": "solo el README", "based_on": "the PR title",
                         // "applies_to": "the old branch"), or a part it says it left out ("ignored_files": ["auth.py"]):
                         // the pass is not of the whole change. "scope": "full" and "skipped": [] keep it.
                         return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
                     }
-                    if (reach.leftOut() || reach.bounds() && (value.isTextual() || value.isArray())) {
+                    if (reach.leftOut() || reach.bounds() && (value.isTextual() || value.isArray() && !value.isEmpty())) {
                         continue; // the whole, or nothing left out, plainly: read no further as a note
                     }
                 }
@@ -298,7 +299,9 @@ final class JsonVerdicts {
             long categories = Assertion.categoriesIn(words);
             Key key = new Key(raw, keyOf(raw), words, categories, againstIn(categories, resolved), resolved,
                     JsonVerdicts.namesAPass(words), (ROLES.categoriesOfWord(words) & Role.METADATA.bit()) != 0,
-                    JsonKeys.roles(words), JsonKeys.boundsTheReview(words, categories), JsonKeys.namesLeftOut(words));
+                    JsonKeys.roles(words), JsonKeys.boundsTheReview(words, categories),
+                    // (A key naming a check not made, "not_reviewed", "未覆盖", keeps its own reading as a list's.)
+                    (categories & bit(Category.UNVERIFIED)) == 0 && JsonKeys.namesLeftOut(words));
             if (memo) {
                 MEMO[slot] = key; // a benign race: every writer of a slot writes a whole reading of some key
             }
