@@ -8123,7 +8123,7 @@ public final class Assertion {
             }
         }
         return namesAPass(text, line, colon) ? CHECK_LABEL : risk ? RISK_LABEL : rating ? RATING_LABEL
-                : checked ? CHECKED_LABEL : NO_LABEL;
+                : checked || ShortOfWhole.labelsTheReach(text, line, colon) ? CHECKED_LABEL : NO_LABEL;
     }
 
     /** The labels whose state a status line reports: a check's name, what a review checked, a rated risk's, a rating's. */
@@ -8136,7 +8136,9 @@ public final class Assertion {
      * The first characters of those labels and of the words that pass: a label that holds none of them is no label
      * {@link #labelOf} reads (its names start at one of the first, and a word that passes at the second).
      */
-    private static final long[] STARTS_ANY_LABEL = union(STARTS_LABEL, STARTS_PASS);
+    /** The first characters of the labels of a review's reach ({@link ShortOfWhole#labelsTheReach}), read as what was checked. */
+    private static final long[] STARTS_REACH = LEX.roles(Role.SCOPE_LABEL).firstCharacters(Role.SCOPE_LABEL.bit());
+    private static final long[] STARTS_ANY_LABEL = union(union(STARTS_LABEL, STARTS_PASS), STARTS_REACH);
 
     private static long[] union(long[] a, long[] b) {
         long[] u = new long[a.length];

@@ -616,4 +616,93 @@ public final class JsonKeys {
         }
         return false;
     }
+
+    // ---- a review's reach ----------------------------------------------------------------------------------------
+
+    /** Whether the words {@code words} hold a term of {@code role} at a word's start (or at a Han, kana or Hangul character). */
+    public static boolean names(String words, Role role) {
+        Lexicon lex = LEX.roles(role);
+        for (int p = 0; p < words.length(); p++) {
+            char c = words.charAt(p);
+            if ((p == 0 || !Character.isLetterOrDigit(words.charAt(p - 1)) || c >= 0x2E80) && Character.isLetterOrDigit(c)
+                    && lex.at(words, p, words.length(), role.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a JSON key's words ({@link Spelling#words}) bound a review's reach ({@link Role#SCOPE_LABEL}:
+     * {@code scope}, {@code based_on}, {@code applies_to}, {@code レビュー範囲}), not naming what was checked or a check
+     * not made as a {@code [checked]} or {@code [unverified]} word does ({@code reviewed}, {@code reviewed part of}:
+     * their own readings).
+     */
+    public static boolean boundsTheReview(String words, long categories) {
+        return (categories & Category.mask(Category.CHECKED, Category.UNVERIFIED)) == 0 && names(words, Role.SCOPE_LABEL);
+    }
+
+    /** Whether a JSON key's words name a part a review left out ({@link Role#LEFT_UNREVIEWED}: {@code ignored_files}). */
+    public static boolean namesLeftOut(String words) {
+        return names(words, Role.LEFT_UNREVIEWED);
+    }
+
+    /**
+     * Whether the value of a key bounding a review's reach says it reached the whole, plainly: a text (or each text of
+     * a list) holding a {@link Role#WHOLE_REACH} word ({@code all files}, {@code full}, {@code 全ファイル}, {@code 전체}) and
+     * no word of a part ({@link Role#SCOPE}: {@code only}), of a thing left out ({@link Role#LEFT_UNREVIEWED}:
+     * {@code except}) or of a negation. Anything else (a part named, {@code README}, {@code the PR title}) is no whole.
+     */
+    public static boolean reachesTheWhole(JsonNode value) {
+        if (value.isArray()) {
+            if (value.isEmpty()) {
+                return false;
+            }
+            for (JsonNode item : value) {
+                if (!reachesTheWhole(item)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (!value.isTextual()) {
+            return false;
+        }
+        String t = Nfkc.of(value.textValue()).text();
+        return names(t, Role.WHOLE_REACH) && !names(t, Role.LEFT_UNREVIEWED) && ShortOfWhole.scopeLimited(t, 0, t.length()) < 0
+                && (Assertion.categoriesIn(t.toLowerCase(java.util.Locale.ROOT)) & Category.NEGATION.bit()) == 0;
+    }
+
+    /**
+     * Whether the value of a key naming a part left out says nothing was: null, false, 0, an empty text, list or
+     * object, or a text (each text of a list) that is a word for nothing or a no ({@code none}, {@code n/a},
+     * {@code なし}).
+     */
+    public static boolean leavesNothingOut(JsonNode value) {
+        if (value == null || value.isNull() || value.isContainerNode() && value.isEmpty()) {
+            return true;
+        }
+        if (value.isBoolean()) {
+            return !value.booleanValue();
+        }
+        if (value.isNumber()) {
+            return value.decimalValue().signum() == 0;
+        }
+        if (value.isArray()) {
+            for (JsonNode item : value) {
+                if (!leavesNothingOut(item)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (!value.isTextual()) {
+            return false;
+        }
+        String t = Nfkc.of(value.textValue()).text().strip();
+        while (!t.isEmpty() && !Character.isLetterOrDigit(t.charAt(t.length() - 1))) {
+            t = t.substring(0, t.length() - 1);
+        }
+        return t.isEmpty() || (LEX.categoriesOfWord(t) & Category.mask(Category.NOTHING, Category.NEGATION, Category.NO)) != 0;
+    }
 }

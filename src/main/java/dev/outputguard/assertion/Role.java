@@ -576,7 +576,40 @@ public enum Role {
      * ({@code ko}, {@code nok}, {@code KO}): {@code Tests KO}, {@code lint ok / tests nok} ({@link Assertion#statusesNotPassed}).
      * Elsewhere it is no word of failing ({@code ko} names a language as well).
      */
-    FAILING_STATE;
+    FAILING_STATE,
+    /**
+     * What a review may rest on that is not the change itself ({@code title}, {@code PR title}, {@code description},
+     * {@code commit message}, {@code diff stat}, {@code file names}, {@code タイトル}, {@code 标题}, {@code 제목},
+     * {@code Titel}, {@code titre}, {@code título}, {@code titolo}): read in no text, but written into
+     * {@code [unverified]} terms in braces after a word saying the review went by it ({@code based on the
+     * {cursory-basis}}, {@code {cursory-basis}に基づ}, {@code 根据{cursory-basis}}): a review made on it was not made on
+     * the change ({@code Based on the PR title.}). {@code Based on the tests} names no such thing and keeps a pass.
+     */
+    CURSORY_BASIS,
+    /**
+     * What labels a review's reach ({@code scope}, {@code reviewed}, {@code review scope}, {@code レビュー範囲},
+     * {@code 审查范围}, {@code 검토 범위}, {@code Umfang}, {@code portée}, {@code alcance}, {@code revisado}): a status
+     * line's label that is such a term is read as one naming what was checked ({@link ShortOfWhole#labelsTheReach}): a
+     * word of a part in its state says the review was of a part only ({@code Revisado: solo el README.}). A JSON key
+     * naming it ({@code "scope"}, {@code "based_on"}, {@code "applies_to"}) bounds the review: its value keeps a pass
+     * only where it says the whole ({@link #WHOLE_REACH}).
+     */
+    SCOPE_LABEL,
+    /**
+     * What says a review reached the whole ({@code all}, {@code full}, {@code entire}, {@code everything},
+     * {@code 全ファイル}, {@code 全部}, {@code 전체}, {@code alle}, {@code complet}, {@code todo}): read only in the value
+     * of a JSON key naming a review's reach ({@link #SCOPE_LABEL}): {@code "scope": "full"} keeps a pass,
+     * {@code "scope": "solo el README"} does not.
+     */
+    WHOLE_REACH,
+    /**
+     * What names a part a review left out ({@code ignored}, {@code skipped}, {@code excluded}, {@code not reviewed},
+     * {@code out of scope}, {@code 未レビュー}, {@code 跳过}, {@code 제외}, {@code übersprungen}, {@code ignoré},
+     * {@code omitido}): read only in a JSON key beside a verdict; a member so named that lists anything
+     * ({@code "ignored_files": ["src/auth.py"]}) says the review was not made on it, where nothing
+     * ({@code "skipped": []}, {@code "none"}, null) keeps a pass.
+     */
+    LEFT_UNREVIEWED;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

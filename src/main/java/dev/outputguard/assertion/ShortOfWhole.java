@@ -61,6 +61,66 @@ public final class ShortOfWhole {
         return -1;
     }
 
+    /** The most characters of a label that is read for a review's reach ({@code Review scope}, {@code レビュー範囲}). */
+    private static final int REACH_LABEL_CHARS = 32;
+
+    /**
+     * Whether the label {@code text[from, to)} of a status line names a review's reach ({@link Role#SCOPE_LABEL}:
+     * {@code Scope}, {@code Review scope}, {@code Alcance}, {@code レビュー範囲}, {@code 审查范围}, {@code 검토 범위}): its state
+     * is read as what a review checked is ({@link #scopeLimited}). The label is the term whole, bullets, emphasis and
+     * blanks aside; labels longer than {@link #REACH_LABEL_CHARS} are none, a cheap look first.
+     */
+    public static boolean labelsTheReach(String text, int from, int to) {
+        if (to - from > REACH_LABEL_CHARS) {
+            return false;
+        }
+        // The label is the term, whole: bullets, emphasis and blanks aside (Review scope:, - **Alcance:**), not a
+        // sentence that ends in one ("Removed the scope: only the parser").
+        int p = from;
+        while (p < to && !Character.isLetter(text.charAt(p))) {
+            p++;
+        }
+        long found = p < to ? Lexicon.get().roles(Role.SCOPE_LABEL).at(text, p, to, Role.SCOPE_LABEL.bit()) : -1;
+        if (found < 0) {
+            return false;
+        }
+        for (int q = Lexicon.endOf(found); q < to; q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Where a text beside a pass (a JSON verdict's note) holds a line labelling a review's reach ({@link #labelsTheReach})
+     * whose state limits it to part of its whole ({@link #scopeLimited}: {@code Scope: README only},
+     * {@code レビュー範囲：READMEのみ}, {@code 검토 범위: README만}), or -1. Only lines with a colon are read.
+     */
+    public static int reachLimited(String text) {
+        int line = 0;
+        while (line < text.length()) {
+            int end = line;
+            while (end < text.length() && text.charAt(end) != '\n') {
+                end++;
+            }
+            for (int c = line; c < end && c - line <= REACH_LABEL_CHARS; c++) {
+                char ch = text.charAt(c);
+                if (ch == ':' || ch == '：') {
+                    if (labelsTheReach(text, line, c)) {
+                        int part = scopeLimited(text, c + 1, end);
+                        if (part >= 0) {
+                            return part;
+                        }
+                    }
+                    break;
+                }
+            }
+            line = end + 1;
+        }
+        return -1;
+    }
+
     // ---- counts of problems and warnings on status lines ---------------------------------------------------------
 
     /**

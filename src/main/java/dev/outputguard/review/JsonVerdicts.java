@@ -136,6 +136,20 @@ final class JsonVerdicts {
             for (Map.Entry<String, JsonNode> field : node.properties()) {
                 JsonNode value = field.getValue();
                 String at = path + "/" + field.getKey();
+                if (unknownFails && next.body()) {
+                    Key reach = Key.of(field.getKey());
+                    if (reach.leftOut() ? !JsonKeys.leavesNothingOut(value)
+                            : reach.bounds() && (value.isTextual() || value.isArray() && !value.isEmpty())
+                                    && !JsonKeys.reachesTheWhole(value)) {
+                        // A review bounded to part of the change ("scope": "solo el README", "based_on": "the PR title",
+                        // "applies_to": "the old branch"), or a part it says it left out ("ignored_files": ["auth.py"]):
+                        // the pass is not of the whole change. "scope": "full" and "skipped": [] keep it.
+                        return new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
+                    }
+                    if (reach.leftOut() || reach.bounds() && (value.isTextual() || value.isArray() && !value.isEmpty())) {
+                        continue; // the whole, or nothing left out, plainly: read no further as a note
+                    }
+                }
                 if (value.isContainerNode()) {
                     Key key = Key.of(field.getKey());
                     if (unknownFails && value.isArray() && value.isEmpty() && (key.namesAPass()
@@ -271,7 +285,7 @@ final class JsonVerdicts {
      * small object's reading.
      */
     private record Key(String raw, String spelled, String words, long categories, long against, boolean resolved,
-            boolean namesAPass, boolean metadata, long roles) {
+            boolean namesAPass, boolean metadata, long roles, boolean bounds, boolean leftOut) {
 
         static Key of(String raw) {
             boolean memo = raw.length() <= MEMO_KEY_CHARS;
@@ -285,7 +299,9 @@ final class JsonVerdicts {
             long categories = Assertion.categoriesIn(words);
             Key key = new Key(raw, keyOf(raw), words, categories, againstIn(categories, resolved), resolved,
                     JsonVerdicts.namesAPass(words), (ROLES.categoriesOfWord(words) & Role.METADATA.bit()) != 0,
-                    JsonKeys.roles(words));
+                    JsonKeys.roles(words), JsonKeys.boundsTheReview(words, categories),
+                    // (A key naming a check not made, "not_reviewed", "未覆盖", keeps its own reading as a list's.)
+                    (categories & bit(Category.UNVERIFIED)) == 0 && JsonKeys.namesLeftOut(words));
             if (memo) {
                 MEMO[slot] = key; // a benign race: every writer of a slot writes a whole reading of some key
             }
@@ -571,7 +587,9 @@ final class JsonVerdicts {
                 && body.verdictNamedTakenBack() < 0
                 // A face of marks is read whole as written, before its '_' is read as a constant's ("-_-", "o_O").
                 && (asWritten == t || Assertion.stateBesideAPass(asWritten).plain())
-                && Assertion.unreadWord(t, 0, t.length()) < 0 ? null
+                && Assertion.unreadWord(t, 0, t.length()) < 0
+                // A line labelling the review's reach as a part only ("Scope: README only", "검토 범위: README만").
+                && (t.indexOf(':') < 0 && t.indexOf('：') < 0 || ShortOfWhole.reachLimited(t) < 0) ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 
