@@ -450,8 +450,11 @@ class JsonVerdictsGeneratedTest {
                 Placer place = PLACES.get(turn % PLACES.size());
                 String r = resolving.get(turn % resolving.size());
                 String resolved = cjk ? "parser " + word + r : r + " the " + word + " in the parser.";
+                // A check not made, or a check's own state (tests sono in rosso), is nothing a fix resolves: no kept side.
+                boolean resolvable = !Lexicon.get().is(word, Category.UNVERIFIED)
+                        && Lexicon.get().words(dev.outputguard.assertion.Role.RED_STATE, language).stream().noneMatch(word::endsWith);
                 variants += passBeside(field, place, List.of(TextNode.valueOf("The parser: " + word + " on empty input."), TextNode.valueOf(word + " on startup."),
-                        TextNode.valueOf("Looks good overall, " + word + " in the parser")), TextNode.valueOf(resolved),
+                        TextNode.valueOf("Looks good overall, " + word + " in the parser")), resolvable ? TextNode.valueOf(resolved) : null,
                         wrong);
                 // A check not made, negated ("haven't" + "reviewed part of"), says it was not made either: no count.
                 // A failure that holds a negation of its own (jamais fermé, eindigt nooit) is not counted by another
@@ -700,7 +703,7 @@ class JsonVerdictsGeneratedTest {
 
     /**
      * A pass beside {@code key}, placed by {@code place}: FAIL for each value of {@code failing}, and still a pass
-     * beside {@code keeping}; what differs goes to {@code wrong}. How many failing variants were tried.
+     * beside {@code keeping} (where not null); what differs goes to {@code wrong}. How many failing variants were tried.
      */
     private int passBeside(String key, Placer place, List<JsonNode> failing, JsonNode keeping, List<String> wrong) {
         for (JsonNode says : failing) {
@@ -709,6 +712,9 @@ class JsonVerdictsGeneratedTest {
             if (decide(root) != Verdict.FAIL) {
                 wrong.add("not FAIL: " + root);
             }
+        }
+        if (keeping == null) {
+            return failing.size();
         }
         ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
         place.put(kept, key, keeping);
