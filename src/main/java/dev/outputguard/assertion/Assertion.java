@@ -830,6 +830,46 @@ public final class Assertion {
         return -1;
     }
 
+    /**
+     * Whether the line {@code text[from, to)} above a JSON value, a lead of its own, is a short note that a negation
+     * opens or closes, read as such a note beside a JSON pass is ({@link #noteBesideAPass}): {@code No se pudo.},
+     * {@code Kon niet.}, {@code Não foi possível.}, {@code Pas possible.}, {@code できませんでした。}. What it says was not
+     * is what nobody listed, so the value under it is unclear. A note whose every word keeps a pass (a problem counted
+     * none: {@code No issues found.}) and a lead that ends in a colon ({@code No problem, here it is:}) are none.
+     */
+    public static boolean negatedLead(String text, int from, int to) {
+        int e = to;
+        while (e > from && (Lexicon.isBlank(text.charAt(e - 1)) || Decoration.isLineBreak(text.charAt(e - 1)))) {
+            e--;
+        }
+        int b = from;
+        while (b < e && !Character.isLetterOrDigit(text.charAt(b))) {
+            b++;
+        }
+        if (b >= e || text.charAt(e - 1) == ':' || text.charAt(e - 1) == '：'
+                || e - b > (text.charAt(e - 1) >= 0x2E80 ? SHORT_CJK_LINE : SHORT_LINE)) {
+            return false;
+        }
+        int halves = halvesUpTo(text, b, e, STATE_BESIDE_A_PASS_WORDS);
+        return halves > 0 && halves <= 2 * STATE_BESIDE_A_PASS_WORDS
+                && (closingNegation(text, b, e) || openingNegation(text, b, e) || secondNegation(text, b, e))
+                && !keptWhole(text, b, e);
+    }
+
+    /**
+     * Whether a short lead {@code text[from, to)} holds a negation after one word, a subject or an auxiliary, as its
+     * first negating term ({@code Could not do it.}, {@code Hat nicht geklappt.}, {@code Je n'ai pas pu.}).
+     */
+    private static boolean secondNegation(String text, int from, int to) {
+        Tokens tokens = Tokens.of(text, from, to);
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & Lexicon.NEGATIONS) != 0) {
+                return halvesUpTo(text, from, tokens.start[t], 1) <= 2;
+            }
+        }
+        return false;
+    }
+
     /** The most characters a line of four words of a spaced script, or of Han, kana and Hangul, is taken to hold. */
     private static final int SHORT_LINE = 48;
     private static final int SHORT_CJK_LINE = 16;
@@ -2224,6 +2264,9 @@ public final class Assertion {
             Stance comment = value ? Stance.plain(above) : commentAbove(text, aboveStart, above, start);
             if (!comment.plain()) {
                 return comment;
+            }
+            if (!value && negatedLead(text, aboveStart, above)) {
+                return Stance.takenBack(Category.NEGATION, aboveStart); // No se pudo. above it
             }
             remark = value ? Stance.plain(above) : shortRemark(text, aboveStart, above, REMARK_BEFORE);
             if (!remark.plain()) {
