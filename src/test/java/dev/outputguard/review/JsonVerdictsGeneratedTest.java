@@ -451,8 +451,7 @@ class JsonVerdictsGeneratedTest {
                 String r = resolving.get(turn % resolving.size());
                 String resolved = cjk ? "parser " + word + r : r + " the " + word + " in the parser.";
                 // A check not made, or a check's own state (tests sono in rosso), is nothing a fix resolves: no kept side.
-                boolean resolvable = !Lexicon.get().is(word, Category.UNVERIFIED)
-                        && Lexicon.get().words(dev.outputguard.assertion.Role.RED_STATE, language).stream().noneMatch(word::endsWith);
+                boolean resolvable = StatedWords.resolvable(word, language);
                 variants += passBeside(field, place, List.of(TextNode.valueOf("The parser: " + word + " on empty input."), TextNode.valueOf(word + " on startup."),
                         TextNode.valueOf("Looks good overall, " + word + " in the parser")), resolvable ? TextNode.valueOf(resolved) : null,
                         wrong);

@@ -55,7 +55,10 @@ class StatedFindingsGeneratedTest {
                     }
                 }
                 String r = resolving.get(turn % resolving.size());
-                List<String> keeping = new ArrayList<>(List.of(cjk ? "parser " + word + r : r + " the " + word + " in the parser."));
+                List<String> keeping = new ArrayList<>();
+                if (StatedWords.resolvable(word, language)) {
+                    keeping.add(cjk ? "parser " + word + r : r + " the " + word + " in the parser.");
+                }
                 if ((also & Category.NEGATIVE_VERDICT.bit()) == 0) {
                     // A failing verdict alone on a line, quoted or not, is read as stated wherever it stands.
                     keeping.addAll(List.of("```\n" + word + "\n```", "> " + word, "Options: PASS / " + word));

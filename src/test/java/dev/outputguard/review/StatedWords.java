@@ -51,6 +51,15 @@ final class StatedWords {
     }
 
     /**
+     * Whether a fix can resolve {@code word} of {@link #failures}: not a check not made ({@code 확인하지 않}) nor a check's
+     * red state ({@code test sono in rosso}), which a resolving word before them ({@code corretto the …}) leaves stated.
+     */
+    static boolean resolvable(String word, String language) {
+        return !Lexicon.get().is(word, Category.UNVERIFIED)
+                && Lexicon.get().words(dev.outputguard.assertion.Role.RED_STATE, language).stream().noneMatch(word::endsWith);
+    }
+
+    /**
      * The words of resolving of {@code language}, but those that are a retraction as well ({@code previously}), which
      * open a clause that takes a body back.
      */
