@@ -18,6 +18,7 @@ hedged one, its second a plain fenced object with a different value; accepting a
 Usage: python3 bench/outside-probe-2.py [base-url] [--stub-port N]
 """
 import json
+import os
 import re
 import sys
 import threading
@@ -26,6 +27,9 @@ import urllib.error
 import urllib.request
 from collections import Counter, defaultdict
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import probe_report  # noqa: E402
 
 ARGS = [a for a in sys.argv[1:]]
 STUB_PORT = None
@@ -848,24 +852,8 @@ def post(fn, body):
         return e.code, e.read()
 
 
-def confident(fn, ans):
-    """(is a confident value / pass, the value)"""
-    if fn == "review-decision":
-        return ans.get("result") in ("PASS", "PASS_WITH_SUGGESTIONS"), ans.get("result")
-    if fn == "complete-json":
-        return ans.get("ok") is True and not ans.get("fallback"), ans.get("json")
-    return ans.get("ok") is True, ans.get("json")
-
-
-def essential(fn, ans):
-    if fn == "review-decision":
-        return {k: ans.get(k) for k in ("result", "source", "marker") if k in ans}
-    if fn == "complete-json":
-        return {"ok": ans.get("ok"), "json": ans.get("json"), "fallback": ans.get("fallback"),
-                "attempts": [(a.get("attempt"), a.get("errorCode")) for a in ans.get("attempts", [])]}
-    return {"ok": ans.get("ok"), "json": ans.get("json"),
-            "coercions": [c.get("kind") for c in ans.get("coercions", [])],
-            "error": (ans.get("error") or {}).get("code")}
+confident = probe_report.confident
+essential = probe_report.essential
 
 
 def classify(c, status, raw):
