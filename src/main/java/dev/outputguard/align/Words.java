@@ -1108,7 +1108,7 @@ final class Words {
                 }
                 List<String> own = keyWords(name);
                 if (rest.isEmpty() || !own.isEmpty() && rest.equals(own)
-                        || rest.size() == 1 && !own.isEmpty() && singular(own.get(own.size() - 1)).equals(singular(rest.get(0)))) {
+                        || rest.size() == 1 && !own.isEmpty() && Spelling.singular(own.get(own.size() - 1)).equals(Spelling.singular(rest.get(0)))) {
                     counted = true;
                     matches |= v.size() == n;
                 }
@@ -1141,11 +1141,6 @@ final class Words {
             }
         }
         return null;
-    }
-
-    /** {@code word} without a final {@code s} (tags, tag). */
-    private static String singular(String word) {
-        return word.length() > 3 && word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
     }
 
     /** What a key's name may hold that {@link #besideTakesBack} reads as a key: the rest reads its value only. */

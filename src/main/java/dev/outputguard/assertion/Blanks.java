@@ -148,7 +148,7 @@ public final class Blanks {
         java.util.List<String> out = new java.util.ArrayList<>();
         for (String w : dev.outputguard.text.Spelling.words(name).split("[^\\p{L}\\p{N}]+")) {
             if (!w.isEmpty()) {
-                out.add(singular(w));
+                out.add(dev.outputguard.text.Spelling.singular(w));
             }
         }
         return out;
@@ -177,21 +177,6 @@ public final class Blanks {
             mark = true;
         }
         return mark;
-    }
-
-    /** An English plural's singular: {@code addresses}, {@code cities}, {@code emails}; other words as they are. */
-    private static String singular(String w) {
-        int n = w.length();
-        if (n <= 3 || !w.endsWith("s") || w.endsWith("ss")) {
-            return w;
-        }
-        if (w.endsWith("ies")) {
-            return w.substring(0, n - 3) + "y";
-        }
-        if (w.endsWith("sses") || w.endsWith("xes") || w.endsWith("ches") || w.endsWith("shes")) {
-            return w.substring(0, n - 2);
-        }
-        return w.substring(0, n - 1);
     }
 
     /** Whether {@code text} is wholly a template's slot ({@link #SLOT}). */

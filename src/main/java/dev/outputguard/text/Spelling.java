@@ -83,4 +83,19 @@ public final class Spelling {
         }
         return out;
     }
+
+    /** An English plural's singular: {@code addresses}, {@code cities}, {@code emails}; other words as they are. */
+    public static String singular(String w) {
+        int n = w.length();
+        if (n <= 3 || !w.endsWith("s") || w.endsWith("ss")) {
+            return w;
+        }
+        if (w.endsWith("ies")) {
+            return w.substring(0, n - 3) + "y";
+        }
+        if (w.endsWith("sses") || w.endsWith("xes") || w.endsWith("ches") || w.endsWith("shes")) {
+            return w.substring(0, n - 2);
+        }
+        return w.substring(0, n - 1);
+    }
 }

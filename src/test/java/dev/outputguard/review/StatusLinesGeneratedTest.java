@@ -96,12 +96,7 @@ class StatusLinesGeneratedTest {
             for (String name : names) {
                 for (String mark : FAILING_MARKS) {
                     for (String state : List.of(mark, mark + mark, "✅" + mark, mark + " " + mark)) {
-                        for (String shape : shapes(name)) {
-                            String status = shape.replace("{n}", name).replace("{st}", state);
-                            for (String line : LINES) {
-                                failsEverywhere(language, line.replace("{x}", status), tally);
-                            }
-                        }
+                        failsInEveryShape(language, name, state, tally);
                     }
                 }
             }
@@ -119,17 +114,22 @@ class StatusLinesGeneratedTest {
                     continue; // these states are written in Latin letters after a Latin name
                 }
                 for (String state : FAILING_WORDS) {
-                    for (String shape : shapes(name)) {
-                        String status = shape.replace("{n}", name).replace("{st}", state);
-                        for (String line : LINES) {
-                            failsEverywhere(language, line.replace("{x}", status), tally);
-                        }
-                    }
+                    failsInEveryShape(language, name, state, tally);
                 }
             }
         });
         tally.print("a failing state in words", "not FAIL");
         tally.assertNone(5_000);
+    }
+
+    /** The status {@code name} {@code state} in each shape of its name and each line around it, everywhere it is read. */
+    private void failsInEveryShape(String language, String name, String state, GeneratedReviews.Tally tally) {
+        for (String shape : shapes(name)) {
+            String status = shape.replace("{n}", name).replace("{st}", state);
+            for (String line : LINES) {
+                failsEverywhere(language, line.replace("{x}", status), tally);
+            }
+        }
     }
 
     @Test
