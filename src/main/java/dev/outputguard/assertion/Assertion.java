@@ -3790,7 +3790,7 @@ public final class Assertion {
         if (keeping == 0) {
             // A remark read for its triggers is read in the languages the lexicon holds: a word in a script none of them
             // is written in (billing - не точно) may take the value back in words nobody listed, and it fails closed.
-            int unread = unreadInARemark(text, first, end);
+            int unread = unreadWord(text, first, end);
             if (unread >= 0) {
                 return new Stance(Kind.UNCLEAR, null, unread, unread);
             }
@@ -4247,7 +4247,7 @@ public final class Assertion {
         }
         // What follows in a script none of the lexicon's languages is written in (Не уверен., هذا غير صحيح) is read
         // by nobody here: it may take the value back, and the value fails closed.
-        for (int u = unreadInARemark(text, words, until); u >= 0; u = unreadInARemark(text, u, until)) {
+        for (int u = unreadWord(text, words, until); u >= 0; u = unreadWord(text, u, until)) {
             int w = u;
             while (w < until && (Character.isLetter(text.charAt(w)) || Character.isSurrogate(text.charAt(w)))) {
                 w++;
@@ -5661,7 +5661,7 @@ public final class Assertion {
         // A short comment is read as a bare line after a value is (// or technical, /* guess */, # TODO verify): only
         // words that keep a value keep it. A longer one in a script none of the lexicon's languages is written in is
         // read by nobody here.
-        int unread = unreadInARemark(text, from, end);
+        int unread = unreadWord(text, from, end);
         if (halves > 0 && halves <= 2 * BARE_LINE_WORDS && !keeps(text, from, end, valueStart, at) || unread >= 0) {
             return new Stance(Kind.UNCLEAR, null, unread >= 0 ? unread : from, unread >= 0 ? unread : from);
         }
@@ -5939,8 +5939,9 @@ public final class Assertion {
 
     /**
      * Where {@code text[from, to)} first holds a word in a script none of the lexicon's languages is written in (two
-     * letters or more in a row: {@code Итог}, {@code النتيجة}, not a lone {@code π}), or -1: words this reading cannot
-     * weigh. Only the characters {@link Lexicon#SCRIPT_LOOKS} takes are looked up.
+     * letters or more in a row: {@code Итог}, {@code النتيجة}, not a lone {@code π}), or a word in Latin letters none
+     * of them writes ({@code błąd}, {@code chắc}, {@link #READ_LATIN}), or -1: words this reading cannot weigh. Only the
+     * characters {@link Lexicon#SCRIPT_LOOKS} takes are looked up.
      */
     public static int unreadWord(String text, int from, int to) {
         // A loop of its own, not the pass of both looks asked for one: alone, it is compiled for this look alone.
@@ -5948,7 +5949,11 @@ public final class Assertion {
         int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
         int letterStart = -1; // where that letter starts (a letter outside the Basic Multilingual Plane is two chars)
         for (int p = from; p < to; p++) {
-            if ((table[text.charAt(p)] & SCRIPT_LOOK) != 0) {
+            int kind = table[text.charAt(p)];
+            if ((kind & UNREAD_LATIN) != 0) {
+                return wordStart(text, from, p);
+            }
+            if ((kind & SCRIPT_LOOK) != 0) {
                 int letter = LEX.unreadLetter(text, p);
                 if (letter > 0) {
                     if (afterLetter == p) {
@@ -5962,31 +5967,26 @@ public final class Assertion {
         return -1;
     }
 
+    /** Where the word holding {@code text[p]} starts, not before {@code from}. */
+    private static int wordStart(String text, int from, int p) {
+        while (p > from && Character.isLetter(text.charAt(p - 1))) {
+            p--;
+        }
+        return p;
+    }
+
     /**
      * Latin letters beyond Latin-1 that the lexicon's languages write: Turkish {@code ğ ı İ ş}, French {@code œ ÿ},
      * German {@code ẞ}. Any other (Polish {@code ł ą ę}, Czech {@code ř}, Vietnamese {@code ơ ư ạ ế}, Romanian
-     * {@code ș}) is a letter of a language none of them is.
+     * {@code ș}) is a letter of a language none of them is: a word holding one is a word of a language nobody here
+     * reads ({@link #UNREAD_LATIN}).
      */
     private static final String READ_LATIN = "ğĞıİşŞœŒŸẞ";
 
-    /**
-     * {@link #unreadWord} for a remark on a value an answer's reading weighs (after a value, in its remark, in a
-     * comment inside it), where a word in Latin letters none of the lexicon's languages writes ({@code błąd},
-     * {@code chắc}) is a word of a language nobody here reads too: where the first such word starts, or -1.
-     */
-    static int unreadInARemark(String text, int from, int to) {
-        int unread = unreadWord(text, from, to);
-        int limit = unread < 0 ? to : unread;
-        for (int p = from; p < limit; p++) {
-            char c = text.charAt(p);
-            if ((c >= 0x100 && c < 0x250 || c >= 0x1E00 && c < 0x1F00) && Character.isLetter(c) && READ_LATIN.indexOf(c) < 0) {
-                while (p > from && Character.isLetter(text.charAt(p - 1))) {
-                    p--;
-                }
-                return p;
-            }
-        }
-        return unread;
+    private static boolean unreadLatin(int c) {
+        // Latin Extended-A and -B, IPA (Azerbaijani ə), Latin Extended Additional, -C, -D and -E.
+        return (c >= 0x100 && c < 0x2B0 || c >= 0x1E00 && c < 0x1F00 || c >= 0x2C60 && c < 0x2C80 || c >= 0xA720 && c < 0xA800
+                || c >= 0xAB30 && c < 0xAB70) && Character.isLetter(c) && READ_LATIN.indexOf(c) < 0;
     }
 
     /**
@@ -6068,6 +6068,25 @@ public final class Assertion {
                     }
                     if ((seen & DIGIT) != 0 && firstDigit == to) {
                         firstDigit = digitAt(text, word, p + 1);
+                    }
+                    if ((seen & UNREAD_LATIN) != 0 && (looks & SCRIPT_LOOK) != 0) {
+                        // A word in Latin letters none of the lexicon's languages writes (błąd, přechodí).
+                        found.unread = word;
+                        looks &= ~SCRIPT_LOOK;
+                        if (looks == 0) {
+                            whole = false;
+                            break;
+                        }
+                    }
+                    continue;
+                }
+                if ((look & SCRIPT_LOOK) != 0 && (kind & UNREAD_LATIN) != 0) {
+                    // A Latin letter of the extended block none of them writes (Vietnamese lỗi, kiểm).
+                    found.unread = wordStart(text, from, p);
+                    looks &= ~SCRIPT_LOOK;
+                    if (looks == 0) {
+                        whole = false;
+                        break;
                     }
                     continue;
                 }
@@ -6277,6 +6296,8 @@ public final class Assertion {
     private static final int LATIN_WORD = 4;
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may be the character alone ({@link Lexicon#aloneStarts}). */
     private static final int STATED_ALONE = 8;
+    /** {@link #LOOKS}: a Latin letter none of the lexicon's languages writes ({@link #READ_LATIN}). */
+    private static final int UNREAD_LATIN = 64;
     /**
      * {@link #LOOKS}: the character may stand second in one of those words of two characters or more
      * ({@link Lexicon#pairSeconds}): where the character after a first is not, and the first is no word alone, none starts.
@@ -6305,6 +6326,7 @@ public final class Assertion {
                     | ((alone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((seconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0)
                     | (c >= '0' && c <= '9' ? DIGIT : 0)
+                    | (unreadLatin(c) ? UNREAD_LATIN : 0)
                     | ((turnStarts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((turnSeconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0)
                     | ((Harms.FIRSTS[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
