@@ -5956,6 +5956,9 @@ public final class Assertion {
             if ((kind & SCRIPT_LOOK) != 0) {
                 int letter = LEX.unreadLetter(text, p);
                 if (letter > 0) {
+                    if (mixed(text, from, to, p, letter)) {
+                        return wordStart(text, from, p);
+                    }
                     if (afterLetter == p) {
                         return letterStart;
                     }
@@ -5965,6 +5968,23 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the letter at {@code p} (of {@code length} chars, in a script none of the lexicon's languages is written
+     * in) stands beside a Latin letter in one word: a word of two scripts ({@code fаil}, {@code brоken} with a
+     * Cyrillic {@code а} or {@code о}) reads as a Latin word to the eye and as none to a reader of words, so it is a
+     * word nobody here reads. The micro and ohm signs, which NFKC writes as the Greek {@code μ} and {@code Ω}, are
+     * units beside a Latin letter ({@code 20μs}, {@code 4kΩ}), not a second script.
+     */
+    private static boolean mixed(String text, int from, int to, int p, int length) {
+        char c = text.charAt(p);
+        return c != '\u03BC' && c != '\u03A9' && (p > from && latinLetter(text.charAt(p - 1))
+                || p + length < to && latinLetter(text.charAt(p + length)));
+    }
+
+    private static boolean latinLetter(char c) {
+        return c < 0x2B0 && Character.isLetter(c) || c >= 0x1E00 && c < 0x1F00;
     }
 
     /** Where the word holding {@code text[p]} starts, not before {@code from}. */
@@ -6093,6 +6113,16 @@ public final class Assertion {
                 if ((look & SCRIPT_LOOK) != 0) {
                     int letter = LEX.unreadLetter(text, p);
                     if (letter > 0) {
+                        if (mixed(text, from, to, p, letter)) {
+                            // A letter of a script none reads inside a Latin word (fаil with a Cyrillic а).
+                            found.unread = wordStart(text, from, p);
+                            looks &= ~SCRIPT_LOOK;
+                            if (looks == 0) {
+                                whole = false;
+                                break;
+                            }
+                            continue;
+                        }
                         if (afterLetter == p) {
                             found.unread = letterStart;
                             looks &= ~SCRIPT_LOOK; // the first is the one asked for

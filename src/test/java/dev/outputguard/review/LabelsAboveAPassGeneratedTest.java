@@ -133,8 +133,12 @@ class LabelsAboveAPassGeneratedTest {
                         : values.get(k) + " " + labels.get((k + 2) % labels.size());
                 check(tally, "unread-language", "xx", label + ": " + value, Verdict.FAIL);
             }
+            // A label in letters the read languages write keeps a pass under a keeping value; one holding a Latin
+            // letter none of them writes (ž, ố, ó of these syllables) is a word nobody here reads, and fails it closed.
+            boolean unreadLetter = label.chars().anyMatch(ch -> ch >= 0x100);
             for (String keep : KEEPING_VALUES) {
-                check(tally, "unread-label-keeping", "xx", label + ": " + keep, Verdict.PASS);
+                check(tally, unreadLetter ? "unread-letter-label" : "unread-label-keeping", "xx", label + ": " + keep,
+                        unreadLetter ? Verdict.FAIL : Verdict.PASS);
             }
         }
         tally.assertAllRead("labels above a pass", 2000);

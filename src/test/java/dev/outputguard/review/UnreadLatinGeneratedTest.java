@@ -56,6 +56,24 @@ class UnreadLatinGeneratedTest {
             "Tutto a posto, ottimo lavoro.", "Ziet er goed uit.", "Görüşlerim olumlu, teşekkürler.",
             "Merci à Jérôme pour la révision.", "Danke an Jürgen für die Prüfung.");
 
+    /** Per language the lexicon reads in Latin letters: sentences saying a check failed, each FAIL beside a pass as written. */
+    private static final Map<String, List<String>> FAILING = Map.of(
+            "en", List.of("Tests fail.", "The build is broken.", "Two checks are red.", "Three tests failed."),
+            "de", List.of("Die Tests schlagen fehl.", "Der Build ist kaputt."),
+            "fr", List.of("Les tests échouent.", "Le build est cassé."),
+            "es", List.of("Las pruebas fallan.", "La compilación está rota."),
+            "it", List.of("I test falliscono.", "La build è rotta."),
+            "pt", List.of("Os testes falham.", "A build está quebrada."),
+            "nl", List.of("De tests falen.", "De build is kapot."),
+            "tr", List.of("Testler başarısız.", "Derleme bozuk."));
+
+    /** Latin letters and the Cyrillic and Greek letters drawn like them. */
+    private static final Map<Character, String> LOOKALIKES = Map.ofEntries(Map.entry('a', "\u0430\u03B1"),
+            Map.entry('c', "\u0441"), Map.entry('e', "\u0435"), Map.entry('i', "\u0456\u03B9"), Map.entry('o', "\u043E\u03BF"),
+            Map.entry('p', "\u0440\u03C1"), Map.entry('s', "\u0455"), Map.entry('x', "\u0445"), Map.entry('y', "\u0443"),
+            Map.entry('k', "\u043A\u03BA"), Map.entry('v', "\u03BD"), Map.entry('T', "\u0422\u03A4"),
+            Map.entry('B', "\u0412\u0392"), Map.entry('D', "\u0500"), Map.entry('L', "\u053C"));
+
     private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
     private static final String ENUM = "{\"type\": \"object\", \"required\": [\"sentiment\"], \"properties\": {\"sentiment\":"
             + " {\"type\": \"string\", \"enum\": [\"positive\", \"negative\", \"neutral\"]}}}";
@@ -129,6 +147,37 @@ class UnreadLatinGeneratedTest {
         });
         tally.print("a remark in a Latin-script language nobody reads after the data", "answered");
         tally.assertNone(400);
+    }
+
+    /**
+     * A sentence stating a failure in a language the lexicon reads, with one letter drawn from another script in its
+     * place ({@code Tests fаil.} with a Cyrillic {@code а}): to the eye the same sentence, to a reader of words a word
+     * nobody reads. Every such spelling, one letter at a time, in every place a finding beside a pass is read, is FAIL.
+     */
+    @Test
+    void aFailureSpelledWithALetterOfAnotherScript_failsThePass_inEveryPlace() {
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
+        FAILING.forEach((language, list) -> {
+            for (String sentence : list) {
+                for (String[] review : placed(sentence, true)) {
+                    Verdict v = decider.decide(review[0], review[1]).result();
+                    org.junit.jupiter.api.Assertions.assertEquals(Verdict.FAIL, v, "as written: " + review[0]);
+                }
+                for (int p = 0; p < sentence.length(); p++) {
+                    String drawn = LOOKALIKES.get(sentence.charAt(p));
+                    for (int k = 0; drawn != null && k < drawn.length(); k++) {
+                        String spelled = sentence.substring(0, p) + drawn.charAt(k) + sentence.substring(p + 1);
+                        for (String[] review : placed(spelled, true)) {
+                            Verdict v = decider.decide(review[0], review[1]).result();
+                            String shown = review[1] == null ? review[0] : review[0] + " + " + review[1];
+                            tally.count(language, shown, v == Verdict.FAIL, v.name());
+                        }
+                    }
+                }
+            }
+        });
+        tally.print("a failure spelled with a letter of another script", "not FAIL");
+        tally.assertNone(1_200);
     }
 
     @Test
