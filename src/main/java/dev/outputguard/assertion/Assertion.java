@@ -6090,8 +6090,13 @@ public final class Assertion {
                         firstDigit = digitAt(text, word, p + 1);
                     }
                     if ((seen & UNREAD_LATIN) != 0 && (looks & SCRIPT_LOOK) != 0) {
-                        // A word in Latin letters none of the lexicon's languages writes (błąd, přechodí).
-                        found.unread = word;
+                        // A word in Latin letters none of the lexicon's languages writes (błąd, přechodí): where its
+                        // letters start, as unreadWord finds it (a digit before them is no letter of the word).
+                        int letter = word;
+                        while ((table[text.charAt(letter)] & UNREAD_LATIN) == 0) {
+                            letter++;
+                        }
+                        found.unread = wordStart(text, from, letter);
                         looks &= ~SCRIPT_LOOK;
                         if (looks == 0) {
                             whole = false;

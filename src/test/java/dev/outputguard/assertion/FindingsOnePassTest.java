@@ -40,13 +40,17 @@ class FindingsOnePassTest {
      * The first word in a script none reads as the look a character at a time answered it before it was read from a
      * table: Latin below U+0370, the CJK marks, kana and Han, Hangul syllables and the half- and full-width forms
      * known by range, every other letter's script looked up, two such letters in a row a word, found where its first
-     * letter starts.
+     * letter starts; and, found where its letters start, a word holding a Latin letter none of the read languages
+     * writes or one such letter beside a Latin letter (a word of two scripts; the micro and ohm signs are units).
      */
     private static int lookedUpOneByOne(String text, int from, int to, Set<Character.UnicodeScript> scripts) {
         int run = 0;
         int first = -1; // where the run's first letter starts
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
+            if (latinNoneWrites(c)) {
+                return letterRunStart(text, from, p); // a Latin letter none of the read languages writes: its word
+            }
             if (c < 0x370 || c >= 0x3000 && c <= 0x9FFF) {
                 run = 0;
                 continue;
@@ -56,8 +60,12 @@ class FindingsOnePassTest {
                 continue;
             }
             int cp = Character.codePointAt(text, p);
+            int length = Character.charCount(cp);
             if (!Character.isLetter(cp) || scripts.contains(Character.UnicodeScript.of(cp))) {
                 run = 0;
+            } else if (cp != 0x03BC && cp != 0x03A9 && (p > from && latinLetter(text.charAt(p - 1))
+                    || p + length < to && latinLetter(text.charAt(p + length)))) {
+                return letterRunStart(text, from, p); // beside a Latin letter: a word of two scripts
             } else if (++run == 2) {
                 return first;
             } else {
@@ -68,6 +76,24 @@ class FindingsOnePassTest {
             }
         }
         return -1;
+    }
+
+    /** Latin letters beyond Latin-1 that none of the read languages writes (they write {@code ğ ı İ ş œ Ÿ ẞ}). */
+    private static boolean latinNoneWrites(char c) {
+        boolean latinBlock = c >= 0x100 && c < 0x2B0 || c >= 0x1E00 && c < 0x1F00 || c >= 0x2C60 && c < 0x2C80
+                || c >= 0xA720 && c < 0xA800 || c >= 0xAB30 && c < 0xAB70;
+        return latinBlock && Character.isLetter(c) && "ğĞıİşŞœŒŸẞ".indexOf(c) < 0;
+    }
+
+    private static boolean latinLetter(char c) {
+        return Character.isLetter(c) && (c < 0x2B0 || c >= 0x1E00 && c < 0x1F00);
+    }
+
+    private static int letterRunStart(String text, int from, int p) {
+        while (p > from && Character.isLetter(text.charAt(p - 1))) {
+            p--;
+        }
+        return p;
     }
 
     /** Every term of every category of every language the lexicon reads. */
