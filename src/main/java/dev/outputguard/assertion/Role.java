@@ -626,7 +626,15 @@ public enum Role {
      * taken out, not added ({@code Removed a stale # type: ignore.}, {@code Veraltetes `# noqa` entfernt.}), and the
      * marker counts none ({@link Assertion#suppressionTakenOut}). Read there only.
      */
-    TAKES_OUT;
+    TAKES_OUT,
+    /**
+     * What guards the work's quality, as the object of a verb of going round it ({@code the hooks}, {@code the red CI},
+     * {@code the failing checks}, {@code the linter}, {@code Hooks}, {@code les hooks}, {@code los hooks},
+     * {@code CIチェック}, {@code CI检查}, {@code CI 검사}): read in no text, but written into {@code severe} terms in braces
+     * beside such a verb ({@code bypassed the {guard}}, {@code overriding the {guard}}, {@code {guard} umgangen},
+     * {@code contourné les {guard}}, {@code 绕过了{guard}}): a check silenced, bypassed or overridden.
+     */
+    GUARD;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
