@@ -959,6 +959,39 @@ public final class Assertion {
     /** What, opening a clause after a decision's comma, binds the decision still. */
     private static final long BINDING_A_DECISION = Category.mask(Category.CONTRAST, Category.CONDITION, Category.NEGATION);
 
+    /** The suppression markers of the common tools ({@link Role#SUPPRESSION}), on their page of roles. */
+    private static final Lexicon SUPPRESSIONS = LEX.roles(Role.SUPPRESSION);
+
+    /**
+     * Whether a suppression marker ({@link Role#SUPPRESSION}: {@code # type: ignore}, {@code eslint-disable}) starts at
+     * {@code p} of {@code text}: what a review written in inline code still states ({@code Added `# noqa`.}).
+     */
+    public static boolean suppressionAt(String text, int p) {
+        return p >= 0 && p < text.length() && SUPPRESSIONS.at(text, p, text.length(), Role.SUPPRESSION.bit()) >= 0;
+    }
+
+    /** What takes a thing out of the code ({@link Role#TAKES_OUT}), on its page of roles. */
+    private static final Lexicon TAKING_OUT = LEX.roles(Role.TAKES_OUT);
+
+    /**
+     * Whether a suppression marker starts at {@code p} of {@code text} whose clause says it was taken out, not added
+     * ({@link Role#TAKES_OUT}: {@code Removed a stale # type: ignore.}, {@code Dropped the eslint-disable comments.},
+     * {@code 不要な`# noqa`を削除しました。}): the verb decides, and such a marker states no check silenced.
+     */
+    public static boolean suppressionTakenOut(String text, int p) {
+        long found = p >= 0 && p < text.length() ? SUPPRESSIONS.at(text, p, text.length(), Role.SUPPRESSION.bit()) : -1;
+        if (found < 0) {
+            return false;
+        }
+        int to = clauseEnd(text, Lexicon.endOf(found));
+        for (int q = clauseStart(text, p); q < to; q++) {
+            if (q != p && TAKING_OUT.at(text, q, to, Role.TAKES_OUT.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** What keeps a reviewer's decision in its sentence ({@link Role#DECISION_KEEPS}), on its page of roles. */
     private static final Lexicon DECISION_KEEPS = LEX.roles(Role.DECISION_KEEPS);
 

@@ -609,7 +609,32 @@ public enum Role {
      * ({@code "ignored_files": ["src/auth.py"]}) says the review was not made on it, where nothing
      * ({@code "skipped": []}, {@code "none"}, null) keeps a pass.
      */
-    LEFT_UNREVIEWED;
+    LEFT_UNREVIEWED,
+    /**
+     * A tool's marker that silences a check where it reports ({@code # type: ignore}, {@code noqa}, {@code @ts-ignore},
+     * {@code eslint-disable}, {@code @SuppressWarnings}, {@code nolint}, {@code --no-verify}, {@code [skip ci]}), in
+     * common.txt, where each is a {@code severe} term as well: a reviewer writes one in inline code, whose words are
+     * otherwise read as quoted, not stated; such a marker there is read as the reviewer's words
+     * ({@link Assertion#suppressionAt}), and a word of resolving before it ({@code Removed a stale # type: ignore.})
+     * counts it none, as for every such term.
+     */
+    SUPPRESSION,
+    /**
+     * What takes a thing out of the code, as its verb ({@code removed}, {@code dropped}, {@code deleted},
+     * {@code entfernt}, {@code supprimé}, {@code eliminé}, {@code rimosso}, {@code removi}, {@code verwijderd},
+     * {@code 削除}, {@code 删除}, {@code 제거}): in the clause of a {@link #SUPPRESSION} marker, it says the marker was
+     * taken out, not added ({@code Removed a stale # type: ignore.}, {@code Veraltetes `# noqa` entfernt.}), and the
+     * marker counts none ({@link Assertion#suppressionTakenOut}). Read there only.
+     */
+    TAKES_OUT,
+    /**
+     * What guards the work's quality, as the object of a verb of going round it ({@code the hooks}, {@code the red CI},
+     * {@code the failing checks}, {@code the linter}, {@code Hooks}, {@code les hooks}, {@code los hooks},
+     * {@code CIチェック}, {@code CI检查}, {@code CI 검사}): read in no text, but written into {@code severe} terms in braces
+     * beside such a verb ({@code bypassed the {guard}}, {@code overriding the {guard}}, {@code {guard} umgangen},
+     * {@code contourné les {guard}}, {@code 绕过了{guard}}): a check silenced, bypassed or overridden.
+     */
+    GUARD;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

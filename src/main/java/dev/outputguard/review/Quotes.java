@@ -172,6 +172,11 @@ final class Quotes {
         return span >= 0 && span == code.indexOf(end - 1) ? Kind.QUOTED : Kind.STATED;
     }
 
+    /** Whether {@code position} lies in inline code and in no fence, comment, quoted line or example. */
+    boolean inlineCode(int position) {
+        return code.indexOf(position) >= 0 && wordsAt(position, position + 1) == Kind.QUOTED && !fences.holds(position);
+    }
+
     /**
      * The info strings of a fence that may hold the review itself, wrapped whole: none, or a language of prose. A fence
      * of any other language holds code ({@code ```diff}, {@code ```python}), whose verdict is the code's, read as an

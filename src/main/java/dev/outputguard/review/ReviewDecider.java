@@ -324,10 +324,12 @@ public final class ReviewDecider {
             return null;
         }
         // The markers' quotes, found once for both (most reviews' findings never ask).
-        IntPredicate stated = p -> scan.quotes().wordsAt(p, p + 1) == Quotes.Kind.STATED;
+        // A suppression marker in inline code is the reviewer's words all the same (Added `# type: ignore`.).
+        IntPredicate stated = p -> scan.quotes().wordsAt(p, p + 1) == Quotes.Kind.STATED
+                || scan.quotes().inlineCode(p) && Assertion.suppressionAt(text, p);
         int[][] resolved = new int[1][];
         IntPredicate found = p -> {
-            if (!stated.test(p) || taskBoxOfASuggestion(text, p, suggestions)) {
+            if (!stated.test(p) || taskBoxOfASuggestion(text, p, suggestions) || Assertion.suppressionTakenOut(text, p)) {
                 return false;
             }
             resolved[0] = resolved[0] != null ? resolved[0] : SuggestionSections.resolvedLists(review, headings, answer, to);

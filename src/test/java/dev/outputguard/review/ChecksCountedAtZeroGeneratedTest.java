@@ -1,0 +1,90 @@
+package dev.outputguard.review;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.outputguard.extract.JsonExtractor;
+
+/**
+ * Checks counted at zero in prose, generated: a count of 0 before or after a check's name and a word of running it
+ * ({@code 0 tests ran.}, {@code Tests ran: 0}, {@code Ran 0 tests.}, {@code Es wurden 0 Tests ausgeführt.},
+ * {@code 実行されたテストは0件です。}, {@code 运行了0个测试。}), or the suite said empty ({@code Test suite is empty.},
+ * {@code La suite de tests est vide.}), in every language and every place a finding beside a pass is read: FAIL in each,
+ * as a JSON {@code "tests_run": 0} is. A count of problems at zero is none of them and keeps the pass ({@code 0 failures.},
+ * {@code 0 errors.}, {@code エラー：0}), and so does a count of checks run above zero ({@code 42 tests ran.},
+ * {@code Ran 120 tests.}). The sentences are written here apart from the lexicon.
+ */
+class ChecksCountedAtZeroGeneratedTest {
+
+    /** Per language, checks run counted at zero ({@code {n}}: the count, 0 here). */
+    static final Map<String, List<String>> RUN_AT_ZERO = Map.ofEntries(
+            Map.entry("en", List.of("{n} tests ran.", "Tests ran: {n}", "Tests run: {n}", "Ran {n} tests.", "{n} checks executed.",
+                    "Executed {n} tests.", "{n} test cases were run.", "Test suite is empty.", "The test suite is empty.",
+                    "Collected {n} items.", "{n} specs run.", "Tests executed: {n}")),
+            Map.entry("de", List.of("{n} Tests ausgeführt.", "Es wurden {n} Tests ausgeführt.", "Ausgeführte Tests: {n}",
+                    "Die Testsuite ist leer.", "{n} Tests gelaufen.")),
+            Map.entry("fr", List.of("{n} test exécuté.", "{n} tests exécutés.", "Tests exécutés : {n}", "La suite de tests est vide.",
+                    "{n} tests lancés.")),
+            Map.entry("es", List.of("Se ejecutaron {n} pruebas.", "{n} pruebas ejecutadas.", "Pruebas ejecutadas: {n}",
+                    "La suite de pruebas está vacía.", "{n} tests ejecutados.")),
+            Map.entry("it", List.of("{n} test eseguiti.", "Eseguiti {n} test.", "Test eseguiti: {n}", "La suite di test è vuota.")),
+            Map.entry("pt", List.of("{n} testes executados.", "Foram executados {n} testes.", "Testes executados: {n}",
+                    "A suíte de testes está vazia.")),
+            Map.entry("nl", List.of("{n} tests uitgevoerd.", "Er zijn {n} tests gedraaid.", "Uitgevoerde tests: {n}",
+                    "De testsuite is leeg.")),
+            Map.entry("ja", List.of("実行されたテストは{n}件です。", "テスト実行数：{n}", "{n}件のテストが実行されました。", "テストスイートが空です。")),
+            Map.entry("zh", List.of("运行了{n}个测试。", "执行的测试数：{n}", "{n}个测试被执行。", "测试套件为空。")),
+            Map.entry("ko", List.of("{n}개의 테스트가 실행되었습니다.", "실행된 테스트: {n}", "테스트 {n}개 실행.", "테스트 스위트가 비어 있습니다.")));
+
+    /**
+     * Per language, problems counted at zero: none of them, the pass stands. Read otherwise before this family and left
+     * so: a zero after the problem in Japanese, Chinese and Korean ({@code 失敗0件。}, {@code 0个失败。}, {@code 실패 0건.})
+     * and a zero before a check's name and a verb of failing ({@code 0 tests failed.}), which fail the pass.
+     */
+    static final Map<String, List<String>> PROBLEMS_AT_ZERO = Map.ofEntries(
+            Map.entry("en", List.of("{n} failures.", "{n} errors.", "Failures: {n}")),
+            Map.entry("de", List.of("{n} Fehler.", "Fehlgeschlagen: {n}")),
+            Map.entry("fr", List.of("{n} échec.", "Échecs : {n}")),
+            Map.entry("es", List.of("{n} fallos.", "Errores: {n}")),
+            Map.entry("it", List.of("{n} errori.", "Fallimenti: {n}")),
+            Map.entry("pt", List.of("{n} falhas.", "Erros: {n}")),
+            Map.entry("nl", List.of("{n} fouten.")),
+            Map.entry("ja", List.of("エラー：{n}")),
+            Map.entry("zh", List.of("错误：{n}")),
+            Map.entry("ko", List.of("오류: {n}")));
+
+    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+
+    private static Map<String, List<String>> counted(Map<String, List<String>> family, String n) {
+        return family.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey,
+                e -> e.getValue().stream().map(s -> s.replace("{n}", n)).toList()));
+    }
+
+    @Test
+    void checksRunCountedAtZero_inEveryLanguage_failThePass() {
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
+        InputSeenInPartGeneratedTest.decideEach(decider, counted(RUN_AT_ZERO, "0"), Map.of(), Verdict.FAIL, tally);
+        tally.print("checks counted at zero", "not FAIL");
+        tally.assertNone(180);
+    }
+
+    @Test
+    void checksRunCountedAboveZero_keepThePass() {
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
+        Map<String, List<String>> run = counted(RUN_AT_ZERO, "42");
+        run.replaceAll((l, s) -> s.stream().filter(x -> x.contains("42")).toList());
+        InputSeenInPartGeneratedTest.decideEach(decider, run, Map.of(), Verdict.PASS, tally);
+        tally.print("checks counted above zero", "not PASS");
+        tally.assertNone(75);
+    }
+
+    @Test
+    void problemsCountedAtZero_keepThePass() {
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
+        InputSeenInPartGeneratedTest.decideEach(decider, counted(PROBLEMS_AT_ZERO, "0"), Map.of(), Verdict.PASS, tally);
+        tally.print("problems counted at zero", "not PASS");
+        tally.assertNone(30);
+    }
+}
