@@ -7096,15 +7096,23 @@ public final class Assertion {
 
     /**
      * Whether the decision on the change at token {@code t} ({@link Category#DECISION}) is not asserted plainly in its
-     * clause: put off or refused by itself ({@code before merging}, {@code don't merge}); after a negation, a hedge, a
-     * modal, a condition, a cross or a retraction in its clause ({@code not ready to merge}, {@code I would not merge
-     * this}, {@code I think it is ready to merge}), a negation that counts a problem there excepted ({@code No issues and ready to merge}); a condition
-     * after it in its sentence ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security
+     * clause: put off or refused by itself ({@code before merging}, {@code don't merge}), or said in the conditional
+     * ({@code Je le fusionnerais}); after a negation, a hedge, a modal, a condition, a cross or a retraction in its
+     * clause ({@code not ready to merge}, {@code I would not merge this}, {@code Non lo unirei}, {@code I think it is
+     * ready to merge}), or before a negation that closes its clause ({@code Ik merge dit niet}), a negation that
+     * counts a problem there excepted ({@code No issues and ready to merge}); a condition after it in its sentence ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security
      * review}); a negation in Japanese, Chinese or Korean right after it ({@code マージできません}, {@code LGTMじゃない},
      * {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
      */
     private static boolean decisionTakenBack(String text, Tokens tokens, int t) {
-        if ((tokens.categories[t] & Category.mask(Category.CONDITION, Category.NEGATIVE_VERDICT)) != 0) {
+        // A decision's verb in the conditional is a modal of itself (fusionnerais, fusionaría, unirei, mesclaria).
+        if ((tokens.categories[t] & Category.mask(Category.CONDITION, Category.NEGATIVE_VERDICT, Category.MODAL)) != 0) {
+            return true;
+        }
+        // A negation closing the decision's clause, where German and Dutch put it (Ich merge das nicht, Ik merge dit
+        // niet), refuses it as one before it does.
+        int clauseEnd = clauseEnd(text, tokens.end[t]);
+        if (clauseEnd > tokens.end[t] && closingNegation(text, tokens.end[t], clauseEnd)) {
             return true;
         }
         int start = tokens.start[t];
