@@ -827,7 +827,74 @@ public final class Assertion {
             }
             a = b + 1;
         }
+        return couldNotStated(text, from, to, counts);
+    }
+
+    /** The words of {@link Role#COULD}: the work could be done, was managed, is possible. */
+    private static final Lexicon COULD = LEX.roles(Role.COULD);
+    private static final long[] STARTS_COULD = COULD.firstCharacters(Role.COULD.bit());
+
+    /**
+     * Where in {@code text[from, to)} a line stands, one {@code counts} accepts, of one to four words saying the work
+     * could not be done, or -1: a negation its first or second term, or its last ({@link #closingNegation}), and a
+     * word of {@link Role#COULD} in it ({@code Pas possible.}, {@code No se pudo.}, {@code Não foi possível.},
+     * {@code Hat nicht geklappt.}, {@code Could not do it.}, {@code 无法完成。}), no failure or problem for the negation
+     * to count none of ({@code Can't see any issues.}), and not every word one keeping a pass. What could not be done is
+     * what nobody listed, so a pass beside it is unclear, as a lead saying so above an answer's data leaves the data
+     * unclear ({@link #negatedLead}). A line a negation opens with no such word says nothing was found ({@code No new
+     * warnings.}, {@code No nits.}, {@code Sin objeciones.}) and is not read here. The line is read whole, its bullet and
+     * marks aside.
+     */
+    public static int couldNotStated(String text, int from, int to, IntPredicate counts) {
+        for (int a = from; a < to;) {
+            int line = text.indexOf('\n', a);
+            int b = line < 0 || line > to ? to : line;
+            int p = a;
+            while (p < b && !Character.isLetterOrDigit(text.charAt(p))) {
+                p++;
+            }
+            int e = b;
+            while (e > p && !Character.isLetterOrDigit(text.charAt(e - 1))) {
+                e--;
+            }
+            // Its length in characters first, then a word of being able in it: most lines are longer, or hold none.
+            if (p < e && e - p <= (text.charAt(e - 1) >= 0x2E80 ? SHORT_CJK_LINE : SHORT_LINE) && holdsCould(text, p, e)
+                    && halvesUpTo(text, p, e, STATE_BESIDE_A_PASS_WORDS) <= 2 * STATE_BESIDE_A_PASS_WORDS
+                    && counts.test(p) && negatedAtItsEdge(text, p, e) && !keptWhole(text, p, e)) {
+                return p;
+            }
+            a = b + 1;
+        }
         return -1;
+    }
+
+    /** Whether a word of {@link Role#COULD} starts in {@code text[from, to)}: at a word's start, or anywhere in Han, kana and Hangul. */
+    private static boolean holdsCould(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if ((c >= 0x2E80 || p == from || !Character.isLetter(text.charAt(p - 1)))
+                    && (STARTS_COULD[c >>> 6] & (1L << c)) != 0 && COULD.at(text, p, to, Role.COULD.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a short line {@code text[from, to)} has a negation as its first or second term, or closes with one, and
+     * no failure, problem or grave problem for it to count none of.
+     */
+    private static boolean negatedAtItsEdge(String text, int from, int to) {
+        Tokens tokens = Tokens.of(text, from, to);
+        if (tokens.firstOf(COUNTED_FAILURE) >= 0) {
+            return false;
+        }
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & Lexicon.NEGATIONS) != 0) {
+                return halvesUpTo(text, from, tokens.start[t], 1) <= 2 || closingNegation(text, from, to);
+            }
+        }
+        return false;
     }
 
     /**
