@@ -17,7 +17,8 @@ import dev.outputguard.extract.JsonExtractor;
  * conditional and the future ({@code Je ne mergerais pas, honnêtement.}, {@code No lo fusionaría, la verdad.},
  * {@code Non lo unirei, onestamente.}, {@code Ik zou dit niet mergen.}), each with and without an aside after a comma,
  * above a marker's pass, as a bullet above one, in a JSON pass's summary and note, and listed under a
- * PASS_WITH_SUGGESTIONS: FAIL in each. The plain side, counted: readiness said plainly ({@code Prêt.}, {@code 準備完了。},
+ * PASS_WITH_SUGGESTIONS: FAIL in each, and so is a merge said only in the conditional ({@code Je le fusionnerais.},
+ * {@code Lo unirei.}), a modal of itself as {@code I would merge this.} is. The plain side, counted: readiness said plainly ({@code Prêt.}, {@code 準備完了。},
  * {@code 准备好了。}, {@code 준비 완료.}) keeps the pass above a marker, as a bullet and as a JSON note, and a merge said
  * in the future or the present ({@code Lo fusionaré.}) above a marker and as a bullet. The sentences are written here,
  * apart from the lexicon.
@@ -66,6 +67,16 @@ class ReadinessAndMergeGeneratedTest {
             Map.entry("ja", List.of("マージしません", "私ならマージしない", "マージはしないでおきます", "承認しません")),
             Map.entry("zh", List.of("我不会合并", "我不建议合并", "暂不合并", "我不会批准")),
             Map.entry("ko", List.of("머지하지 않겠습니다", "저라면 병합하지 않겠습니다", "승인하지 않겠습니다")));
+
+    /** Per language, a merge (an approval) said only in the conditional: a modal of itself, as "I would merge" is. */
+    private static final Map<String, List<String>> WOULD_MERGE = Map.ofEntries(
+            Map.entry("en", List.of("I would merge this", "I would approve it")),
+            Map.entry("fr", List.of("Je le fusionnerais", "Je mergerais", "J'approuverais")),
+            Map.entry("es", List.of("Lo fusionaría", "Yo lo aprobaría", "Lo mergearía")),
+            Map.entry("it", List.of("Lo unirei", "Lo approverei", "Lo mergerei")),
+            Map.entry("pt", List.of("Eu mesclaria", "Eu aprovaria")),
+            Map.entry("de", List.of("Ich würde das mergen", "Ich würde es freigeben")),
+            Map.entry("nl", List.of("Ik zou dit mergen", "Ik zou het goedkeuren")));
 
     /** Per language, an aside after a comma (honestly, to be fair): the sentence stands with or without it. */
     private static final Map<String, String> ASIDE = Map.ofEntries(Map.entry("en", ", honestly"),
@@ -153,6 +164,15 @@ class ReadinessAndMergeGeneratedTest {
         tally.print("a merge refused", "not FAIL");
         show(tally);
         tally.assertNone(800);
+    }
+
+    @Test
+    void aMergeSaidOnlyInTheConditional_failsThePass() {
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
+        eachSentence(WOULD_MERGE, tally);
+        tally.print("a merge said only in the conditional", "not FAIL");
+        show(tally);
+        tally.assertNone(250);
     }
 
     private Verdict decide(String[] review) {
