@@ -767,9 +767,6 @@ public final class Assertion {
         if (disregarded >= 0) {
             return Stance.takenBack(Category.RETRACTION, disregarded); // P.S. ignore the result field
         }
-        if (statusesOfMarksKept(text, 0, text.length())) {
-            return said; // a status line of marks that keep a pass: Tests ✅, CI 🟢
-        }
         int colon = text.indexOf(':');
         colon = colon >= 0 ? colon : text.indexOf('：');
         int from = 0;
@@ -7170,9 +7167,9 @@ public final class Assertion {
      * ({@code Je le fusionnerais}); after a negation, a hedge, a modal, a condition, a cross or a retraction in its
      * clause ({@code not ready to merge}, {@code I would not merge this}, {@code Non lo unirei}, {@code I think it is
      * ready to merge}), or before a negation that closes its clause ({@code Ik merge dit niet}), a negation that
-     * counts a problem there excepted ({@code No issues and ready to merge}); a condition after it in its sentence ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security
-     * review}); a negation in Japanese, Chinese or Korean right after it ({@code マージできません}, {@code LGTMじゃない},
-     * {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
+     * counts a problem there excepted ({@code No issues and ready to merge}); a condition after it in its sentence
+     * ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security review}); a negation in
+     * Japanese, Chinese or Korean right after it ({@code マージできません}, {@code LGTMじゃない}, {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
      */
     private static boolean decisionTakenBack(String text, Tokens tokens, int t) {
         // A decision's verb in the conditional is a modal of itself (fusionnerais, fusionaría, unirei, mesclaria).
@@ -7768,56 +7765,6 @@ public final class Assertion {
 
     /** What may open a status line before its first status: list bullets, emphasis, a heading's and a quote's marks. */
     private static final String STATUS_LEADS = "-*+•>#_`~[(";
-
-    /**
-     * Whether {@code text[from, to)}, a short line, is wholly statuses of marks that keep a pass, as a status line reads
-     * them ({@link #status}): each a check's name or another thing a status reports ({@link Role#STATUS_SUBJECT}), then
-     * marks alone that keep ({@code Tests ✅}, {@code CI 🟢}, {@code Tests ✅, Lint ✅}), cut at {@code ,} {@code ;}
-     * {@code |}. Fail-closed as the status line is: a mark it does not keep ({@code Tests 💀}, {@code CI 🟥}) is no such
-     * status, nor is a state holding a letter or a digit, nor a name nobody listed ({@code Vibes ✅}).
-     */
-    public static boolean statusesOfMarksKept(String text, int from, int to) {
-        if (to - from > STATUS_LINE_CHARS || nextOf(text, '\n', from, to) < to) {
-            return false;
-        }
-        int start = from;
-        for (int q = from; q <= to; q++) {
-            char c = q < to ? text.charAt(q) : ',';
-            if (c != ',' && c != ';' && c != '|' && c != '，' && c != '；' && c != '、') {
-                continue;
-            }
-            if (!statusOfMarksKept(text, start, q)) {
-                return false;
-            }
-            start = q + 1;
-        }
-        return true;
-    }
-
-    /** {@link #statusesOfMarksKept} of one status, {@code text[from, to)}. */
-    private static boolean statusOfMarksKept(String text, int from, int to) {
-        int a = from;
-        while (a < to && (Lexicon.isBlank(text.charAt(a)) || STATUS_LEADS.indexOf(text.charAt(a)) >= 0)) {
-            a++;
-        }
-        if (a >= to || to - a > STATUS_CHARS) {
-            return false;
-        }
-        long name = LEX.at(text, a, to, Category.CHECK.bit());
-        name = name >= 0 ? name : STATUS_SUBJECTS.at(text, a, to, Role.STATUS_SUBJECT.bit());
-        if (name < 0) {
-            return false;
-        }
-        boolean marks = false;
-        for (int p = Lexicon.endOf(name); p < to; p++) {
-            char c = text.charAt(p);
-            if (Character.isLetterOrDigit(c)) {
-                return false;
-            }
-            marks |= Character.isSurrogate(c) || Character.getType(c) == Character.OTHER_SYMBOL;
-        }
-        return marks && status(text, a, to) == KEPT;
-    }
 
     /** {@link #statusesNotPassed} of the line {@code text[from, to)}, its first status at {@code from}. */
     private static int statusLine(String text, int from, int to, IntPredicate counts) {
