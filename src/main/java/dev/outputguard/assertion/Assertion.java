@@ -827,7 +827,74 @@ public final class Assertion {
             }
             a = b + 1;
         }
+        return couldNotStated(text, from, to, counts);
+    }
+
+    /** The words of {@link Role#COULD}: the work could be done, was managed, is possible. */
+    private static final Lexicon COULD = LEX.roles(Role.COULD);
+    private static final long[] STARTS_COULD = COULD.firstCharacters(Role.COULD.bit());
+
+    /**
+     * Where in {@code text[from, to)} a line stands, one {@code counts} accepts, of one to four words saying the work
+     * could not be done, or -1: a negation its first or second term, or its last ({@link #closingNegation}), and a
+     * word of {@link Role#COULD} in it ({@code Pas possible.}, {@code No se pudo.}, {@code Não foi possível.},
+     * {@code Hat nicht geklappt.}, {@code Could not do it.}, {@code 无法完成。}), no failure or problem for the negation
+     * to count none of ({@code Can't see any issues.}), and not every word one keeping a pass. What could not be done is
+     * what nobody listed, so a pass beside it is unclear, as a lead saying so above an answer's data leaves the data
+     * unclear ({@link #negatedLead}). A line a negation opens with no such word says nothing was found ({@code No new
+     * warnings.}, {@code No nits.}, {@code Sin objeciones.}) and is not read here. The line is read whole, its bullet and
+     * marks aside.
+     */
+    public static int couldNotStated(String text, int from, int to, IntPredicate counts) {
+        for (int a = from; a < to;) {
+            int line = text.indexOf('\n', a);
+            int b = line < 0 || line > to ? to : line;
+            int p = a;
+            while (p < b && !Character.isLetterOrDigit(text.charAt(p))) {
+                p++;
+            }
+            int e = b;
+            while (e > p && !Character.isLetterOrDigit(text.charAt(e - 1))) {
+                e--;
+            }
+            // Its length in characters first, then a word of being able in it: most lines are longer, or hold none.
+            if (p < e && e - p <= (text.charAt(e - 1) >= 0x2E80 ? SHORT_CJK_LINE : SHORT_LINE) && holdsCould(text, p, e)
+                    && halvesUpTo(text, p, e, STATE_BESIDE_A_PASS_WORDS) <= 2 * STATE_BESIDE_A_PASS_WORDS
+                    && counts.test(p) && negatedAtItsEdge(text, p, e) && !keptWhole(text, p, e)) {
+                return p;
+            }
+            a = b + 1;
+        }
         return -1;
+    }
+
+    /** Whether a word of {@link Role#COULD} starts in {@code text[from, to)}: at a word's start, or anywhere in Han, kana and Hangul. */
+    private static boolean holdsCould(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if ((c >= 0x2E80 || p == from || !Character.isLetter(text.charAt(p - 1)))
+                    && (STARTS_COULD[c >>> 6] & (1L << c)) != 0 && COULD.at(text, p, to, Role.COULD.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a short line {@code text[from, to)} has a negation as its first or second term, or closes with one, and
+     * no failure, problem or grave problem for it to count none of.
+     */
+    private static boolean negatedAtItsEdge(String text, int from, int to) {
+        Tokens tokens = Tokens.of(text, from, to);
+        if (tokens.firstOf(COUNTED_FAILURE) >= 0) {
+            return false;
+        }
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & Lexicon.NEGATIONS) != 0) {
+                return halvesUpTo(text, from, tokens.start[t], 1) <= 2 || closingNegation(text, from, to);
+            }
+        }
+        return false;
     }
 
     /**
@@ -7186,15 +7253,23 @@ public final class Assertion {
 
     /**
      * Whether the decision on the change at token {@code t} ({@link Category#DECISION}) is not asserted plainly in its
-     * clause: put off or refused by itself ({@code before merging}, {@code don't merge}); after a negation, a hedge, a
-     * modal, a condition, a cross or a retraction in its clause ({@code not ready to merge}, {@code I would not merge
-     * this}, {@code I think it is ready to merge}), a negation that counts a problem there excepted ({@code No issues and ready to merge}); a condition
-     * after it in its sentence ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security
-     * review}); a negation in Japanese, Chinese or Korean right after it ({@code マージできません}, {@code LGTMじゃない},
-     * {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
+     * clause: put off or refused by itself ({@code before merging}, {@code don't merge}), or said in the conditional
+     * ({@code Je le fusionnerais}); after a negation, a hedge, a modal, a condition, a cross or a retraction in its
+     * clause ({@code not ready to merge}, {@code I would not merge this}, {@code Non lo unirei}, {@code I think it is
+     * ready to merge}), or before a negation that closes its clause ({@code Ik merge dit niet}), a negation that
+     * counts a problem there excepted ({@code No issues and ready to merge}); a condition after it in its sentence
+     * ({@code LGTM once the crash is fixed}, {@code OK to merge, but only after the security review}); a negation in
+     * Japanese, Chinese or Korean right after it ({@code マージできません}, {@code LGTMじゃない}, {@code 병합 불가}). Fail-closed as a value is read: only a plain decision keeps a pass.
      */
     private static boolean decisionTakenBack(String text, Tokens tokens, int t) {
-        if ((tokens.categories[t] & Category.mask(Category.CONDITION, Category.NEGATIVE_VERDICT)) != 0) {
+        // A decision's verb in the conditional is a modal of itself (fusionnerais, fusionaría, unirei, mesclaria).
+        if ((tokens.categories[t] & Category.mask(Category.CONDITION, Category.NEGATIVE_VERDICT, Category.MODAL)) != 0) {
+            return true;
+        }
+        // A negation closing the decision's clause, where German and Dutch put it (Ich merge das nicht, Ik merge dit
+        // niet), refuses it as one before it does.
+        int clauseEnd = clauseEnd(text, tokens.end[t]);
+        if (clauseEnd > tokens.end[t] && closingNegation(text, tokens.end[t], clauseEnd)) {
             return true;
         }
         int start = tokens.start[t];

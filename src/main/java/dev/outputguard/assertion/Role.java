@@ -634,7 +634,16 @@ public enum Role {
      * beside such a verb ({@code bypassed the {guard}}, {@code overriding the {guard}}, {@code {guard} umgangen},
      * {@code contourné les {guard}}, {@code 绕过了{guard}}): a check silenced, bypassed or overridden.
      */
-    GUARD;
+    GUARD,
+    /**
+     * What says the work could be done, was managed or is possible ({@code could}, {@code able}, {@code possible},
+     * {@code pudo}, {@code possível}, {@code pu}, {@code möglich}, {@code geklappt}, {@code riuscito}, {@code gelukt},
+     * {@code 无法}, {@code 没办法}), and the negations made of such a word ({@code couldn't}, {@code cannot}): a short line
+     * a negation opens or closes and that holds one says the work could not be done ({@code Pas possible.}, {@code No
+     * se pudo.}, {@code Não foi possível.}, {@code Hat nicht geklappt.}; {@link Assertion#couldNotStated}). A short line
+     * a negation opens without one ({@code No new warnings.}, {@code No nits.}) says nothing was found and keeps a pass.
+     */
+    COULD;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

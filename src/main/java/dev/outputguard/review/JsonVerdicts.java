@@ -582,6 +582,8 @@ final class JsonVerdicts {
                 // Its status lines, as the review's: Tests: 🟥, CI 💥, lint: ok, tests: ko.
                 && Assertion.checkNotPassed(t, 0, t.length(), p -> true) < 0
                 && Assertion.statusesNotPassed(t, 0, t.length(), p -> true) < 0
+                // A short line saying the work could not be done (No se pudo., Pas possible.).
+                && Assertion.couldNotStated(t, 0, t.length(), p -> true) < 0
                 && !Assertion.verdictFilledIn(t)
                 && (beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
                 && body.verdictNamedTakenBack() < 0

@@ -440,6 +440,12 @@ public final class ReviewDecider {
                 return new Assertion.Stance(Assertion.Kind.TAKEN_BACK, Category.SEVERE, section.from() + grave,
                         section.from() + grave);
             }
+            // An item that says something was not or could not be (Kon niet., No se pudo.) suggests nothing: read as
+            // such a line of findings is.
+            int negated = Assertion.shortNegationStated(items, 0, items.length(), q -> true);
+            if (negated >= 0) {
+                return new Assertion.Stance(Assertion.Kind.UNCLEAR, null, section.from() + negated, section.from() + negated);
+            }
             p = section.to();
         }
         return Assertion.restKeepsAPass(text, p, text.length());
