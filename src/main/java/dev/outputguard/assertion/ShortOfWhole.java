@@ -435,7 +435,7 @@ public final class ShortOfWhole {
                 continue;
             }
             boolean near = q >= end ? close(text, end, q, 2, 4) : s <= p && close(text, s, p, 2, 4);
-            if (near && passesAfter(text, Math.max(end, s), ce)) {
+            if (near && passesAfter(text, Math.max(end, s), ce) || s <= p && passedBefore(text, s, p)) {
                 return true;
             }
             q = s - 1;
@@ -498,29 +498,63 @@ public final class ShortOfWhole {
         return false;
     }
 
-    /** Whether a word that passes starts in {@code text[a, ce)} closely after {@code a} (two words, six CJK characters). */
+    /**
+     * Whether a word that passes starts in {@code text[a, ce)} closely after {@code a} (three words, six CJK characters),
+     * no word joining another clause between ({@link Category#CONJUNCTION}: {@code Many tests were added and pass}).
+     */
     private static boolean passesAfter(String text, int a, int ce) {
         for (int v = a; v < ce; v++) {
-            if (!close(text, a, v, 2, 6)) {
+            if (!close(text, a, v, 3, 6)) {
                 return false;
             }
             if (passingAt(text, a, v, ce) >= 0) {
+                return true;
+            }
+            if (wordStart(text, a, v) && JOINS.at(text, v, ce) >= 0) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** The words that join two clauses ({@code and}, {@code und}, {@code et}, {@code y}, {@code e}, {@code en}). */
+    private static final Lexicon.View JOINS = LEX.view(Category.CONJUNCTION.bit());
+
+    /**
+     * Whether a word that passes stands between a check's subject ending at {@code s} and the adverb of a part at
+     * {@code p}, close to both ({@code Tests pass partially.}, {@code Les tests passent en partie.}).
+     */
+    private static boolean passedBefore(String text, int s, int p) {
+        for (int v = s; v < p && close(text, s, v, 3, 4); v++) {
+            int e = passingAt(text, s, v, p);
+            if (e >= 0 && e <= p && close(text, e, p, 1, 2)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** The end of a check's subject starting at {@code q} (at a word's start in a spaced script), or -1. */
+    /**
+     * The end of a check's subject starting at {@code q} (at a word's start in a spaced script), or -1: the longer of a
+     * check's name and a counted item there, and the names right after it, a blank between ({@code CI jobs},
+     * {@code test cases}).
+     */
     private static int subjectAt(String text, int from, int q, int to) {
-        if (!wordStart(text, from, q)) {
-            return -1;
+        int end = -1;
+        for (int at = q; at < to && wordStart(text, from, at); ) {
+            long check = CHECKS.at(text, at, to);
+            long item = ITEMS.at(text, at, to);
+            int e = Math.max(check < 0 ? -1 : Lexicon.endOf(check), item < 0 ? -1 : Lexicon.endOf(item));
+            if (e < 0) {
+                break;
+            }
+            end = e;
+            at = e;
+            while (at < to && Lexicon.isBlank(text.charAt(at))) {
+                at++;
+            }
         }
-        long found = CHECKS.at(text, q, to);
-        if (found < 0) {
-            found = ITEMS.at(text, q, to);
-        }
-        return found < 0 ? -1 : Lexicon.endOf(found);
+        return end;
     }
 
     /** The end of a word that passes starting at {@code q} (at a word's start in a spaced script), or -1. */
@@ -550,7 +584,8 @@ public final class ShortOfWhole {
         for (int q = a; q < b; q++) {
             char c = text.charAt(q);
             if (Lexicon.isSpaced(c)) {
-                w += q == a || !Lexicon.isSpaced(text.charAt(q - 1)) ? 1 : 0;
+                // An apostrophe binds a word to the next (d'intégration): one word.
+                w += q == a || !Lexicon.isSpaced(text.charAt(q - 1)) && !isApostrophe(text.charAt(q - 1)) ? 1 : 0;
             } else if (Character.isLetterOrDigit(c)) {
                 k++;
             }
@@ -559,6 +594,10 @@ public final class ShortOfWhole {
             }
         }
         return true;
+    }
+
+    private static boolean isApostrophe(char c) {
+        return c == '\'' || c == '’';
     }
 
     /** Whether {@code text[a, b)} holds a letter or digit. */
