@@ -401,6 +401,17 @@ public final class ShortOfWhole {
     public static int partPasses(String text, int from, int to, IntPredicate counts) {
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
+            if (c >= '0' && c <= '9') {
+                int e = p + 1;
+                while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {
+                    e++;
+                }
+                if (countedShort(text, from, to, p, e) && counts.test(p)) {
+                    return p;
+                }
+                p = e - 1;
+                continue;
+            }
             if ((PART_FIRSTS[c >>> 6] & (1L << c)) == 0 || p > from && Lexicon.isSpaced(c)
                     && Lexicon.isSpaced(text.charAt(p - 1)) || !PART_STARTS.mayStartAt(text, p, to)) {
                 continue;
@@ -439,6 +450,38 @@ public final class ShortOfWhole {
                 return true;
             }
             q = s - 1;
+        }
+        return false;
+    }
+
+    /**
+     * Whether the digits {@code text[s, e)} count a part of a whole short of it ({@link #fractionAt}: {@code 8 of 10},
+     * {@code 9/10}, {@code 8 of the 10}) before a check's subject in their clause, or right after one, a word that
+     * passes closely after both ({@code 8 of 10 tests pass.}, {@code 9/10 checks are green.}, {@code テストは9/10が通った。});
+     * {@code 10 of 10} and {@code 42/42} are the whole.
+     */
+    private static boolean countedShort(String text, int from, int to, int s, int e) {
+        if (s > from && (Character.isLetterOrDigit(text.charAt(s - 1)) && text.charAt(s - 1) < 0x2E80
+                || text.charAt(s - 1) == '.' || text.charAt(s - 1) == ',')) {
+            return false; // inside a word, a version or a longer number
+        }
+        long[] fraction = fractionAt(text, to, s, e);
+        if (fraction == null || fraction[0] >= fraction[1]) {
+            return false;
+        }
+        int ce = clauseEnd(text, e, to);
+        for (int q = e; q < ce && close(text, e, q, 4, 4); q++) {
+            int end = subjectAt(text, from, q, ce);
+            if (end >= 0) {
+                return passesAfter(text, end, ce);
+            }
+        }
+        // The subject first, the count after it (テストは9/10が通った, 测试有9/10通过, 테스트 9/10개가 통과).
+        for (int q = clauseStart(text, from, s); q < s; q++) {
+            int end = subjectAt(text, from, q, s);
+            if (end >= 0 && close(text, end, s, 2, 4) && passesAfter(text, e, ce)) {
+                return true;
+            }
         }
         return false;
     }

@@ -145,6 +145,32 @@ class PartOfTheChecksGeneratedTest {
             Map.entry("zh", List.of("测试没有失败。", "每个测试都通过了。")),
             Map.entry("ko", List.of("실패한 테스트가 없습니다.", "각 테스트가 통과했습니다.")));
 
+    /** Per language, a count of a part short of its whole before a subject ({@code {s}}) and a passing word ({@code {v}}). */
+    private static final Map<String, List<String>> COUNTED = Map.ofEntries(
+            Map.entry("en", List.of("8 of 10 {s} {v}.", "Only 9/10 {s} {v}.", "8 of the 10 {s} {v}.", "41 out of 42 {s} {v}.")),
+            Map.entry("de", List.of("8 von 10 {s} {v}.", "Nur 9/10 {s} {v}.", "41 von 42 {s} {v}.")),
+            Map.entry("fr", List.of("8 sur 10 {s} {v}.", "Seulement 9/10 {s} {v}.")),
+            Map.entry("es", List.of("8 de 10 {s} {v}.", "Solo 9/10 {s} {v}.")),
+            Map.entry("it", List.of("8 su 10 {s} {v}.", "Solo 9/10 {s} {v}.")),
+            Map.entry("pt", List.of("8 de 10 {s} {v}.", "Apenas 9/10 {s} {v}.")),
+            Map.entry("nl", List.of("8 van de 10 {s} {v}.", "Slechts 9/10 {s} {v}.")),
+            Map.entry("ja", List.of("8/10の{s}が{v}。", "{s}は9/10が{v}。")),
+            Map.entry("zh", List.of("8/10的{s}{v}。", "{s}有9/10{v}。")),
+            Map.entry("ko", List.of("8/10개의 {s}가 {v}.", "{s} 9/10개가 {v}.")));
+
+    /** Per language, the whole counted: keeps the pass. */
+    private static final Map<String, List<String>> COUNTED_WHOLE = Map.ofEntries(
+            Map.entry("en", List.of("10 of 10 {s} {v}.", "42/42 {s} {v}.")),
+            Map.entry("de", List.of("10 von 10 {s} {v}.", "42/42 {s} {v}.")),
+            Map.entry("fr", List.of("10 sur 10 {s} {v}.", "42/42 {s} {v}.")),
+            Map.entry("es", List.of("10 de 10 {s} {v}.", "42/42 {s} {v}.")),
+            Map.entry("it", List.of("10 su 10 {s} {v}.", "42/42 {s} {v}.")),
+            Map.entry("pt", List.of("10 de 10 {s} {v}.", "42/42 {s} {v}.")),
+            Map.entry("nl", List.of("10 van de 10 {s} {v}.", "42/42 {s} {v}.")),
+            Map.entry("ja", List.of("42/42の{s}が{v}。")),
+            Map.entry("zh", List.of("42/42的{s}{v}。")),
+            Map.entry("ko", List.of("42/42개의 {s}가 {v}.")));
+
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
     /** The places a sentence is read in: the shared ones, a JSON pass's note, and an item under a PASS_WITH_SUGGESTIONS. */
@@ -216,6 +242,23 @@ class PartOfTheChecksGeneratedTest {
         tally.assertNone(3000);
     }
 
+    @Test
+    void aCountShortOfItsWhole_beforeAChecksSubject_failsThePass() {
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
+        COUNTED.forEach((language, templates) -> {
+            Language l = LANGUAGES.get(language);
+            for (String template : templates) {
+                for (String s : l.subjects()) {
+                    for (String v : l.verbs()) {
+                        failsEverywhere(language, fill(template, "", s, v), tally);
+                    }
+                }
+            }
+        });
+        tally.print("a count short of its whole", "not FAIL");
+        tally.assertNone(3000);
+    }
+
     /**
      * The whole said to pass, nothing said to fail, an exception in a clause naming nothing checked: PASS above a
      * marker's pass and as a bullet above one. (A JSON pass's summary reads every word of a remark fail-closed, and some
@@ -227,7 +270,9 @@ class PartOfTheChecksGeneratedTest {
         GeneratedReviews.Tally json = new GeneratedReviews.Tally();
         LANGUAGES.forEach((language, l) -> {
             List<String> sentences = new ArrayList<>(NONE_FAIL.get(language));
-            for (String template : l.whole()) {
+            List<String> wholes = new ArrayList<>(l.whole());
+            wholes.addAll(COUNTED_WHOLE.get(language));
+            for (String template : wholes) {
                 for (String s : l.subjects()) {
                     for (String v : l.verbs()) {
                         sentences.add(fill(template, "", s, v));
