@@ -617,8 +617,8 @@ public enum Role {
      * {@code nicht alle}, {@code die meisten}, {@code pas tous}, {@code la plupart des}, {@code no todos},
      * {@code non tutti}, {@code nem todos}, {@code niet alle}): in a clause with a check's subject and a word that passes
      * after both ({@code Most tests pass.}, {@code Nicht alle Tests sind grün.}), the check passed for part of its
-     * subjects only ({@link ShortOfWhole#partPasses}). Right after an article or a possessive it is none
-     * ({@code a few}, {@code the most}).
+     * subjects only ({@link ShortOfWhole#partPasses}). Read there only: what binds the three is not parsed, so
+     * {@code The most important tests pass.} fails closed too.
      */
     PART_OF_WHOLE,
     /**
