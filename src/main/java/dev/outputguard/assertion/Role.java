@@ -643,7 +643,39 @@ public enum Role {
      * se pudo.}, {@code Não foi possível.}, {@code Hat nicht geklappt.}; {@link Assertion#couldNotStated}). A short line
      * a negation opens without one ({@code No new warnings.}, {@code No nits.}) says nothing was found and keeps a pass.
      */
-    COULD;
+    COULD,
+    /**
+     * A quantifier short of the whole, and a partial negation of the whole, before what it counts or as an adverb of
+     * the clause ({@code not all}, {@code most}, {@code almost all}, {@code only some}, {@code few}, {@code half},
+     * {@code all but}, {@code mostly}, {@code ほとんどの}, {@code 一部の}, {@code 并非所有}, {@code 大部分}, {@code 대부분},
+     * {@code nicht alle}, {@code die meisten}, {@code pas tous}, {@code la plupart des}, {@code no todos},
+     * {@code non tutti}, {@code nem todos}, {@code niet alle}): in a clause with a check's subject and a word that passes
+     * after both ({@code Most tests pass.}, {@code Nicht alle Tests sind grün.}), the check passed for part of its
+     * subjects only ({@link ShortOfWhole#partPasses}). Read there only: what binds the three is not parsed, so
+     * {@code The most important tests pass.} fails closed too.
+     */
+    PART_OF_WHOLE,
+    /**
+     * What takes some of a whole out of it ({@code except}, {@code apart from}, {@code außer}, {@code bis auf},
+     * {@code sauf}, {@code excepto}, {@code tranne}, {@code exceto}, {@code behalve}, {@code を除いて}, {@code 除了},
+     * {@code 제외하고}): in a sentence with a check's subject and a word that passes after it ({@code All tests pass except
+     * one.}), a check passed for part of its subjects only ({@link ShortOfWhole#partPasses}).
+     */
+    EXCEPT,
+    /**
+     * An ending that negates a whole statement after its verb in Japanese and Korean, a partial negation
+     * ({@code わけではない}, {@code とは限らない}, {@code 것은 아니}, {@code 건 아니}, {@code 지는 않}): right after a word that
+     * passes, a check's subject before it ({@code 全部のテストが通ったわけではない。}, {@code 모든 테스트가 통과한 것은
+     * 아니다.}), the pass is not of the whole ({@link ShortOfWhole#partPasses}).
+     */
+    NOT_THE_WHOLE,
+    /**
+     * What a check counts beside the names of checks ({@link Category#CHECK}) and the status subjects
+     * ({@link #STATUS_SUBJECT}): {@code jobs}, {@code cases}, {@code files}, {@code specs}, {@code suites},
+     * {@code ジョブ}, {@code 用例}, {@code 케이스}, {@code Jobs}, {@code cas}, {@code casos}. Read only as the subject a
+     * quantifier short of the whole counts ({@link ShortOfWhole#partPasses}).
+     */
+    CHECKED_ITEM;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -364,6 +364,320 @@ public final class ShortOfWhole {
         return false;
     }
 
+    // ---- a check passing for part of its subjects ----------------------------------------------------------------
+
+    /** The page of roles the cues of a part, the counted items and the passing words are on. */
+    private static final Lexicon PAGE = LEX.roles(Role.PART_OF_WHOLE);
+    /** What may say a check passed for part of its subjects only: a quantifier, an exception, a partial negation after. */
+    private static final long PART_CUES = Role.mask(Role.PART_OF_WHOLE, Role.EXCEPT, Role.NOT_THE_WHOLE);
+    /** The first characters of those cues ({@link Lexicon#firstCharacters}): one load a character. */
+    private static final long[] PART_FIRSTS = PAGE.firstCharacters(PART_CUES);
+    /** Where those cues may start, from a place's first characters ({@link Lexicon.TermStarts}). */
+    private static final Lexicon.TermStarts PART_STARTS = PAGE.termStarts(PART_CUES);
+    private static final Lexicon.View PART_TERMS = PAGE.view(PART_CUES);
+    /** What a check counts, on the cues' page: status subjects and counted items ({@code jobs}, {@code files}). */
+    private static final Lexicon.View ITEMS = PAGE.view(Role.mask(Role.STATUS_SUBJECT, Role.CHECKED_ITEM));
+    /** The names of checks ({@link Category#CHECK}: {@code tests}, {@code build}, {@code テスト}, {@code 测试}). */
+    private static final Lexicon.View CHECKS = LEX.view(Category.CHECK.bit());
+    /** Words that pass, in the main lexicon and on the two pages of roles. */
+    private static final Lexicon.View PASSING = LEX.view(Category.POSITIVE_VERDICT.bit());
+    private static final Lexicon.View PASSING_ON_PAGE = PAGE.view(Role.mask(Role.PASSING_STATE, Role.PASSING_VERB));
+    private static final Lexicon.View CHECK_STATES = ROLES.view(Role.CHECK_STATE.bit());
+    /** The most characters a clause is read over on either side of a cue. */
+    private static final int CLAUSE_CHARS = 160;
+
+    /**
+     * Where a sentence of {@code text[from, to)} says a check passed for part of its subjects only, or -1: a quantifier
+     * short of the whole ({@link Role#PART_OF_WHOLE}) with a check's subject beside it and a word that passes after both
+     * in its clause ({@code Most tests pass.}, {@code Nicht alle Tests sind grün.}, {@code Tests mostly pass.},
+     * {@code ほとんどのテストが通った。}, {@code 并非所有测试都通过。}, {@code 대부분의 테스트가 통과했다.}); an exception
+     * ({@link Role#EXCEPT}) in a clause naming a check, in a sentence where a word passes after a check's subject
+     * ({@code All tests pass except one.}, {@code Alle Tests außer einem sind grün.}, {@code 除了一个测试以外都通过了。});
+     * a partial negation after a word that passes ({@link Role#NOT_THE_WHOLE}: {@code 全部のテストが通ったわけではない。},
+     * {@code 모든 테스트가 통과한 것은 아니다.}). A check's subject is a name of a check ({@link Category#CHECK}), a status
+     * subject or a counted item ({@link Role#CHECKED_ITEM}); a word that passes is a positive verdict's or a passing
+     * state's, verb's or check state's. A cue is looked up only where its first characters may start one.
+     */
+    public static int partPasses(String text, int from, int to, IntPredicate counts) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (c >= '0' && c <= '9') {
+                int e = p + 1;
+                while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {
+                    e++;
+                }
+                if (countedShort(text, from, to, p, e) && counts.test(p)) {
+                    return p;
+                }
+                p = e - 1;
+                continue;
+            }
+            if ((PART_FIRSTS[c >>> 6] & (1L << c)) == 0 || p > from && Lexicon.isSpaced(c)
+                    && Lexicon.isSpaced(text.charAt(p - 1)) || !PART_STARTS.mayStartAt(text, p, to)) {
+                continue;
+            }
+            long found = PART_TERMS.at(text, p, to);
+            if (found < 0) {
+                continue;
+            }
+            long roles = PAGE.categoriesOf(found);
+            int end = Lexicon.endOf(found);
+            boolean part = (roles & Role.PART_OF_WHOLE.bit()) != 0 && quantified(text, from, to, p, end)
+                    || (roles & Role.EXCEPT.bit()) != 0 && excepted(text, from, to, p, end)
+                    || (roles & Role.NOT_THE_WHOLE.bit()) != 0 && negatedAfter(text, from, p);
+            if (part && counts.test(p)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the quantifier {@code text[p, end)} counts a check's subject in its clause, right after it (a word or two
+     * between: {@code Most new tests}) or right before it ({@code Tests mostly}, {@code テストはほとんど}), and a word that
+     * passes follows both closely ({@code pass}, {@code are now green}, {@code が通った}).
+     */
+    private static boolean quantified(String text, int from, int to, int p, int end) {
+        int cs = clauseStart(text, from, p);
+        int ce = clauseEnd(text, end, to);
+        for (int q = cs; q < ce; q++) {
+            int s = subjectAt(text, cs, q, ce);
+            if (s < 0) {
+                continue;
+            }
+            boolean near = q >= end ? close(text, end, q, 2, 4) : s <= p && close(text, s, p, 2, 4);
+            if (near && passesAfter(text, Math.max(end, s), ce) || s <= p && passedBefore(text, s, p)) {
+                return true;
+            }
+            q = s - 1;
+        }
+        return false;
+    }
+
+    /**
+     * Whether the digits {@code text[s, e)} count a part of a whole short of it ({@link #fractionAt}: {@code 8 of 10},
+     * {@code 9/10}, {@code 8 of the 10}) before a check's subject in their clause, or right after one, a word that
+     * passes closely after both ({@code 8 of 10 tests pass.}, {@code 9/10 checks are green.}, {@code テストは9/10が通った。});
+     * {@code 10 of 10} and {@code 42/42} are the whole.
+     */
+    private static boolean countedShort(String text, int from, int to, int s, int e) {
+        if (s > from && (Character.isLetterOrDigit(text.charAt(s - 1)) && text.charAt(s - 1) < 0x2E80
+                || text.charAt(s - 1) == '.' || text.charAt(s - 1) == ',')) {
+            return false; // inside a word, a version or a longer number
+        }
+        long[] fraction = fractionAt(text, to, s, e);
+        if (fraction == null || fraction[0] >= fraction[1]) {
+            return false;
+        }
+        int ce = clauseEnd(text, e, to);
+        for (int q = e; q < ce && close(text, e, q, 4, 4); q++) {
+            int end = subjectAt(text, from, q, ce);
+            if (end >= 0) {
+                return passesAfter(text, end, ce);
+            }
+        }
+        // The subject first, the count after it (テストは9/10が通った, 测试有9/10通过, 테스트 9/10개가 통과).
+        for (int q = clauseStart(text, from, s); q < s; q++) {
+            int end = subjectAt(text, from, q, s);
+            if (end >= 0 && close(text, end, s, 2, 4) && passesAfter(text, e, ce)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the exception {@code text[p, end)} stands in a clause naming a check's subject (with the clause before it
+     * when it opens its own: {@code All tests pass, except one}) in a sentence where a word passes after a check's
+     * subject. An exception in a clause of its own naming nothing checked ({@code Apart from that, all tests pass.},
+     * {@code 除此之外，所有测试都通过了。}) is none.
+     */
+    private static boolean excepted(String text, int from, int to, int p, int end) {
+        int ss = Assertion.sentenceOnItsLine(text, from, p);
+        int se = Assertion.sentenceEnd(text, p, to);
+        int cs = clauseStart(text, ss, p);
+        if (cs > ss && !hasWord(text, cs, p)) {
+            cs = clauseStart(text, ss, cs - 1);
+        }
+        int ce = clauseEnd(text, end, se);
+        boolean named = false;
+        for (int q = cs; q < ce && !named; q++) {
+            named = subjectAt(text, cs, q, ce) >= 0;
+        }
+        if (!named) {
+            return false;
+        }
+        for (int q = ss; q < se; q++) {
+            int s = subjectAt(text, ss, q, se);
+            if (s >= 0) {
+                for (int v = s; v < se; v++) {
+                    if (passingAt(text, ss, v, se) >= 0) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a word that passes ends at most four characters before the partial negation at {@code p}, a check's
+     * subject before it in its sentence ({@code テストが通ったわけではない}, {@code 테스트가 통과한 것은 아니다}).
+     */
+    private static boolean negatedAfter(String text, int from, int p) {
+        int ss = Assertion.sentenceOnItsLine(text, from, p);
+        for (int v = Math.max(ss, p - 16); v < p; v++) {
+            int e = passingAt(text, ss, v, p);
+            if (e >= 0 && p - e <= 4) {
+                for (int q = ss; q < v; q++) {
+                    if (subjectAt(text, ss, q, v) >= 0) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a word that passes starts in {@code text[a, ce)} closely after {@code a} (three words, six CJK characters),
+     * no word joining another clause between ({@link Category#CONJUNCTION}: {@code Many tests were added and pass}).
+     */
+    private static boolean passesAfter(String text, int a, int ce) {
+        for (int v = a; v < ce; v++) {
+            if (!close(text, a, v, 3, 6)) {
+                return false;
+            }
+            if (passingAt(text, a, v, ce) >= 0) {
+                return true;
+            }
+            if (wordStart(text, a, v) && JOINS.at(text, v, ce) >= 0) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** The words that join two clauses ({@code and}, {@code und}, {@code et}, {@code y}, {@code e}, {@code en}). */
+    private static final Lexicon.View JOINS = LEX.view(Category.CONJUNCTION.bit());
+
+    /**
+     * Whether a word that passes stands between a check's subject ending at {@code s} and the adverb of a part at
+     * {@code p}, close to both ({@code Tests pass partially.}, {@code Les tests passent en partie.}).
+     */
+    private static boolean passedBefore(String text, int s, int p) {
+        for (int v = s; v < p && close(text, s, v, 3, 4); v++) {
+            int e = passingAt(text, s, v, p);
+            if (e >= 0 && e <= p && close(text, e, p, 1, 2)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The end of a check's subject starting at {@code q} (at a word's start in a spaced script), or -1: the longer of a
+     * check's name and a counted item there, and the names right after it, a blank between ({@code CI jobs},
+     * {@code test cases}).
+     */
+    private static int subjectAt(String text, int from, int q, int to) {
+        int end = -1;
+        for (int at = q; at < to && wordStart(text, from, at); ) {
+            long check = CHECKS.at(text, at, to);
+            long item = ITEMS.at(text, at, to);
+            int e = Math.max(check < 0 ? -1 : Lexicon.endOf(check), item < 0 ? -1 : Lexicon.endOf(item));
+            if (e < 0) {
+                break;
+            }
+            end = e;
+            at = e;
+            while (at < to && Lexicon.isBlank(text.charAt(at))) {
+                at++;
+            }
+        }
+        return end;
+    }
+
+    /** The end of a word that passes starting at {@code q} (at a word's start in a spaced script), or -1. */
+    private static int passingAt(String text, int from, int q, int to) {
+        if (!wordStart(text, from, q)) {
+            return -1;
+        }
+        long found = PASSING.at(text, q, to);
+        found = found >= 0 ? found : PASSING_ON_PAGE.at(text, q, to);
+        found = found >= 0 ? found : CHECK_STATES.at(text, q, to);
+        return found < 0 ? -1 : Lexicon.endOf(found);
+    }
+
+    /** Whether a term may start at {@code q}: a letter or digit, not inside a word of a spaced script. */
+    private static boolean wordStart(String text, int from, int q) {
+        char c = text.charAt(q);
+        return Character.isLetterOrDigit(c) && (q == from || !Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(q - 1)));
+    }
+
+    /**
+     * Whether {@code text[a, b)} holds at most {@code words} words of a spaced script and {@code wide} letters of
+     * Han, kana and Hangul: what stands between two words read together.
+     */
+    private static boolean close(String text, int a, int b, int words, int wide) {
+        int w = 0;
+        int k = 0;
+        for (int q = a; q < b; q++) {
+            char c = text.charAt(q);
+            if (Lexicon.isSpaced(c)) {
+                // An apostrophe binds a word to the next (d'intégration): one word.
+                w += q == a || !Lexicon.isSpaced(text.charAt(q - 1)) && !isApostrophe(text.charAt(q - 1)) ? 1 : 0;
+            } else if (Character.isLetterOrDigit(c)) {
+                k++;
+            }
+            if (w > words || k > wide) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isApostrophe(char c) {
+        return c == '\'' || c == '’';
+    }
+
+    /** Whether {@code text[a, b)} holds a letter or digit. */
+    private static boolean hasWord(String text, int a, int b) {
+        for (int q = a; q < b; q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The marks that close a clause: a comma, a semicolon, a colon, a sentence's end, in every script read. */
+    private static final String CLAUSE_MARKS = ",;:.!?，、；：。！？";
+
+    private static boolean closesClause(char c) {
+        return CLAUSE_MARKS.indexOf(c) >= 0 || Decoration.isLineBreak(c);
+    }
+
+    /** Where the clause holding {@code p} begins: just past the mark before it, at most {@link #CLAUSE_CHARS} back. */
+    private static int clauseStart(String text, int from, int p) {
+        int q = p;
+        while (q > from && p - q < CLAUSE_CHARS && !closesClause(text.charAt(q - 1))) {
+            q--;
+        }
+        return q;
+    }
+
+    /** Where the clause holding {@code p} ends: at the mark after it, at most {@link #CLAUSE_CHARS} on. */
+    private static int clauseEnd(String text, int p, int to) {
+        int q = p;
+        while (q < to && q - p < CLAUSE_CHARS && !closesClause(text.charAt(q))) {
+            q++;
+        }
+        return q;
+    }
+
     // ---- open task boxes -------------------------------------------------------------------------------------------
 
     /**

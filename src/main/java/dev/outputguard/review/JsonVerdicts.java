@@ -591,7 +591,9 @@ final class JsonVerdicts {
                 && (asWritten == t || Assertion.stateBesideAPass(asWritten).plain())
                 && Assertion.unreadWord(t, 0, t.length()) < 0
                 // A line labelling the review's reach as a part only ("Scope: README only", "검토 범위: README만").
-                && (t.indexOf(':') < 0 && t.indexOf('：') < 0 || ShortOfWhole.reachLimited(t) < 0) ? null
+                && (t.indexOf(':') < 0 && t.indexOf('：') < 0 || ShortOfWhole.reachLimited(t) < 0)
+                // A check said to pass for part of its subjects only ("Most tests pass.", "Nicht alle Tests sind grün.").
+                && ShortOfWhole.partPasses(t, 0, t.length(), p -> true) < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 

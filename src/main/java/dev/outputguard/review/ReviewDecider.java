@@ -276,6 +276,7 @@ public final class ReviewDecider {
             int after = Assertion.checkNotPassed(review, markerReadTo, text.length(), p -> true);
             after = after >= 0 ? after : Assertion.statusesNotPassed(text, markerReadTo, text.length(), p -> true);
             after = after >= 0 ? after : Assertion.ratedLow(text, markerReadTo, text.length(), p -> true);
+            after = after >= 0 ? after : ShortOfWhole.partPasses(text, markerReadTo, text.length(), p -> true);
             if (after >= 0) {
                 return "the review reports a check or a rating after it in a state that is no pass, at " + where(review, after);
             }
@@ -370,6 +371,11 @@ public final class ReviewDecider {
         if (rated >= 0) {
             return "the review rates the change " + where(review, rated) + " at or below half its scale before it: a pass"
                     + " its reviewer rated low is none";
+        }
+        int part = ShortOfWhole.partPasses(text, answer, to, stated);
+        if (part >= 0) {
+            return "the review says " + where(review, part) + " before it that a check passed for part of its subjects"
+                    + " only: a pass of a part is none";
         }
         int answered = Assertion.passAnsweredNo(text, answer, to, stated);
         if (answered >= 0) {

@@ -52,11 +52,14 @@ final class StatedWords {
 
     /**
      * Whether a fix can resolve {@code word} of {@link #failures}: not a check not made ({@code 확인하지 않}) nor a check's
-     * red state ({@code test sono in rosso}), which a resolving word before them ({@code corretto the …}) leaves stated.
+     * red state ({@code test sono in rosso}), which a resolving word before them ({@code corretto the …}) leaves stated,
+     * nor a check said to pass for a part only ({@code not all tests pass}), which no fix or count undoes.
      */
     static boolean resolvable(String word, String language) {
         return !Lexicon.get().is(word, Category.UNVERIFIED)
-                && Lexicon.get().words(dev.outputguard.assertion.Role.RED_STATE, language).stream().noneMatch(word::endsWith);
+                && Lexicon.get().words(dev.outputguard.assertion.Role.RED_STATE, language).stream().noneMatch(word::endsWith)
+                && Lexicon.get().words(dev.outputguard.assertion.Role.PART_OF_WHOLE, language).stream()
+                        .noneMatch(part -> word.startsWith(part + " "));
     }
 
     /**
