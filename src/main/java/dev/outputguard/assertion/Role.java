@@ -609,7 +609,14 @@ public enum Role {
      * ({@code "ignored_files": ["src/auth.py"]}) says the review was not made on it, where nothing
      * ({@code "skipped": []}, {@code "none"}, null) keeps a pass.
      */
-    LEFT_UNREVIEWED;
+    LEFT_UNREVIEWED,
+    /**
+     * The marks that keep a value where marks alone stand for it (common.txt: a check, a circle, a thumb up,
+     * {@code ✅}, {@code ◎}, {@code 👍}): a label's value made of them keeps a pass ({@code Security: ✅},
+     * {@code 評価：◎}), and a status line's state holding a pictograph none of them nor a {@link Category#STATUS} mark
+     * is does not ({@link Assertion#statusesNotPassed}). Each term is one mark; read in no text.
+     */
+    KEEPING_MARK;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
