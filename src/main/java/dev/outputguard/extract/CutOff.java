@@ -92,18 +92,31 @@ final class CutOff {
      * {@code 125}) or of a bare value repair mode reads across blanks ({@code 12 000}, {@code true positive}).
      */
     private boolean scalarRunsToTheEnd(Cursor cursor, int t) {
-        if (fenceAt >= 0 || stack.vp <= stack.memberMark[t] || cursor.lastEnd <= cursor.from
-                || !Character.isLetterOrDigit(cursor.chars[cursor.lastEnd - 1])) {
+        if (fenceAt >= 0 || stack.vp <= stack.memberMark[t]) {
             return false;
         }
-        for (int i = cursor.lastEnd; i < cursor.to; i++) {
-            char c = cursor.chars[i];
-            if (c == '\n' || c == '\r' || !isSpace(c) && !Chars.isUnusualBlank(c)) {
+        JsonNode last = stack.members.value(stack.vp - 1);
+        if (!last.isNumber() && !last.isBoolean() && !last.isNull()) {
+            return false;
+        }
+        char[] chars = cursor.chars;
+        int e = cursor.to;
+        while (e > cursor.from && (chars[e - 1] == ' ' || chars[e - 1] == '\t' || Chars.isUnusualBlank(chars[e - 1]))) {
+            e--;
+        }
+        if (e <= cursor.from || !Character.isLetterOrDigit(chars[e - 1])) {
+            return false;
+        }
+        // The word the text ends with is that value itself, not a comment's or a key's ({"a": 1 /* unclosed, {a: 1, b).
+        int s = scalarStart(chars, cursor.from, e);
+        if (last.isNumber()) {
+            try {
+                return new java.math.BigDecimal(cursor.text.substring(s, e)).compareTo(last.decimalValue()) == 0;
+            } catch (NumberFormatException notThatNumber) {
                 return false;
             }
         }
-        JsonNode last = stack.members.value(stack.vp - 1);
-        return last.isNumber() || last.isBoolean() || last.isNull();
+        return last.equals(BareValues.literal(cursor, s, e));
     }
 
     /** Where the number or literal ending at {@code to} begins: its letters, digits, signs and points. */
