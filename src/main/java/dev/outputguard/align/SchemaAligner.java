@@ -16,6 +16,7 @@ import dev.outputguard.limits.Limits;
 import dev.outputguard.limits.WorkBudget;
 import dev.outputguard.schema.CompiledSchema;
 import dev.outputguard.schema.SchemaCheck;
+import dev.outputguard.text.Echo;
 
 /**
  * {@code coerce}: the data a model meant, in the shape its schema asks (docs/extract-json.md, "Aligning to the
@@ -99,6 +100,12 @@ public final class SchemaAligner {
             return refused(value, schema, schemaPointer, walk, work);
         }
         boolean conforms = failing.isEmpty();
+        if (conforms) {
+            Alignment cut = cutOff(value, schema, schemaPointer, walk, work);
+            if (cut != null) {
+                return cut;
+            }
+        }
         Changes changes;
         JsonNode aligned;
         try {
@@ -144,8 +151,26 @@ public final class SchemaAligner {
             walk.note(STOPPED + "the value is too large or nested too deeply to read beside its data");
             return refused(value, schema, schemaPointer, walk, work);
         }
+        Alignment cut = cutOff(aligned, schema, schemaPointer, walk, work);
+        if (cut != null) {
+            return cut;
+        }
         List<Coercion> listed = changes.flatten(maxListed);
         return new Alignment.Aligned(aligned, listed, changes.count - listed.size());
+    }
+
+    /**
+     * A refusal of {@code value}, which conforms, when it holds a string the reply's end cut off where the schema's
+     * verdict turns on how the string ends ({@link CutStrings}); null when it holds none such.
+     */
+    private static Alignment cutOff(JsonNode value, CompiledSchema schema, String schemaPointer, Walk walk,
+            WorkBudget work) {
+        SchemaCheck cut = CutStrings.check(value, schema, schemaPointer, work);
+        if (cut.conforms()) {
+            return null;
+        }
+        walk.note("at " + Echo.quote(cut.violations().get(0).path()) + ": " + cut.violations().get(0).message());
+        return new Alignment.Refused(cut, walk.reasons());
     }
 
     /**

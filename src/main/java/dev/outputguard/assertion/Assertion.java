@@ -1432,8 +1432,17 @@ public final class Assertion {
     /** The most characters of a label {@link #labelAbove} reads, and of the value after it. */
     private static final int LABEL_ABOVE_CHARS = 30;
     private static final int LABEL_VALUE_CHARS = 60;
-    /** The marks a label's value made of marks alone keeps a pass with: a check, a circle, a thumb up. */
-    private static final String KEEPING_MARKS = "✅✓✔☑◎○〇⭕🟢👍💯🆗👌✨🎉";
+    /**
+     * The marks a label's value made of marks alone keeps a pass with (a check, a circle, a thumb up): the lexicon's
+     * {@link Role#KEEPING_MARK} marks, one string, each found by {@code KEEPING_MARKS.indexOf(codePoint)}
+     * ({@link #keepingMark}).
+     */
+    private static final String KEEPING_MARKS = String.join("", LEX.words(Role.KEEPING_MARK, "common"));
+
+    /** Whether the code point {@code cp} is a mark that keeps a value ({@link #KEEPING_MARKS}). */
+    static boolean keepingMark(int cp) {
+        return KEEPING_MARKS.indexOf(cp) >= 0;
+    }
 
     /**
      * What the short labelled line right above a pass ({@code Word(s): value}, a label of at most three words) says of
@@ -1493,7 +1502,7 @@ public final class Assertion {
             for (int r = v; r < ve; r = text.offsetByCodePoints(r, 1)) {
                 int cp = text.codePointAt(r);
                 if (!Character.isWhitespace(cp) && Character.getType(cp) != Character.NON_SPACING_MARK
-                        && cp != 0xFE0F && ".!,;-‐‒–—―−/".indexOf(cp) < 0 && KEEPING_MARKS.indexOf(cp) < 0) {
+                        && cp != 0xFE0F && ".!,;-‐‒–—―−/".indexOf(cp) < 0 && !keepingMark(cp)) {
                     return new Stance(Kind.UNCLEAR, null, v, v); // a mark nobody listed as keeping: ×, 🚨, ★☆☆
                 }
             }
@@ -7846,7 +7855,7 @@ public final class Assertion {
         for (int p = from; p < to; p += Character.charCount(text.codePointAt(p))) {
             int cp = text.codePointAt(p);
             if (Character.getType(cp) == Character.OTHER_SYMBOL && LEX.at(text, p, to, STATE_KEEPING) < 0
-                    && KEEPING_MARKS.indexOf(cp) < 0) {
+                    && !keepingMark(cp)) {
                 return p;
             }
         }

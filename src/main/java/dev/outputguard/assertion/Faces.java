@@ -22,8 +22,12 @@ package dev.outputguard.assertion;
  */
 public final class Faces {
 
-    /** The eyes of a face of eyes and a mouth. */
-    static final String EYES = "-^._¬oO;TxX*=~><@°•ಠ◕ʘ≧≦・･⊙◉●ಥ╥uvQ\u309A";
+    /**
+     * The eyes of a face of eyes and a mouth, each as written and as NFKC writes it: some readers see the reply as
+     * written (the lines around a JSON value's data), others in NFKC (a string's words), so {@code ゜} (U+309C) and
+     * {@code ﾟ} (U+FF9F) are eyes beside the mark U+309A that NFKC makes of them ({@link #SOUND_MARK}).
+     */
+    static final String EYES = "-^._¬oO;TxX*=~><@°•ಠ◕ʘ≧≦・･⊙◉●ಥ╥uvQ\u309A\u309C\uFF9F";
     /**
      * The eye of {@code ゜-゜} and {@code ﾟдﾟ} as a reader sees it: NFKC writes {@code ゜} (and {@code ﾟ}) as a blank and
      * the combining mark U+309A, so after a mouth that eye is two characters.

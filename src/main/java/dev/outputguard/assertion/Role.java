@@ -675,7 +675,14 @@ public enum Role {
      * {@code ジョブ}, {@code 用例}, {@code 케이스}, {@code Jobs}, {@code cas}, {@code casos}. Read only as the subject a
      * quantifier short of the whole counts ({@link ShortOfWhole#partPasses}).
      */
-    CHECKED_ITEM;
+    CHECKED_ITEM,
+    /**
+     * The marks that keep a value where marks alone stand for it (common.txt: a check, a circle, a thumb up,
+     * {@code ✅}, {@code ◎}, {@code 👍}): a label's value made of them keeps a pass ({@code Security: ✅},
+     * {@code 評価：◎}), and a status line's state holding a pictograph none of them nor a {@link Category#STATUS} mark
+     * is does not ({@link Assertion#statusesNotPassed}). Each term is one mark; read in no text.
+     */
+    KEEPING_MARK;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

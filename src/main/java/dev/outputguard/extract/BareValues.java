@@ -231,14 +231,21 @@ final class BareValues {
             cur.pos = i;
             return cur.fail(Failures.expectedAfterValue('}'));
         }
-        return unquotedValue(cursor, start, end, after > 0 ? after : end);
+        return unquotedValue(cursor, start, end, after > 0 ? after : end, after < 0 && i >= to
+                && (to >= cur.text.length() || chars[to] != '`'));
     }
 
-    private static JsonNode unquotedValue(Cursor cursor, int start, int end, int next) {
+    /**
+     * The bare value {@code text[start, end)}; {@code cut}: it runs to the end of the range, nothing after it (a
+     * ',', a bracket, a line end) saying it is whole, so it is a string the end cut off ({@code positive} of
+     * {@code positively}), kept as {@link CutText}. A closing fence right after it ends it, as it ends a number.
+     */
+    private static JsonNode unquotedValue(Cursor cursor, int start, int end, int next, boolean cut) {
         // repair: UNQUOTED_VALUE — a bare value is read as a string; where it ends is a guess
         cursor.log.add(RepairKind.UNQUOTED_VALUE, start);
         cursor.pos = next;
         cursor.lastEnd = next;
-        return TextNode.valueOf(cursor.text.substring(start, end));
+        String text = cursor.text.substring(start, end);
+        return cut ? new CutText(text) : TextNode.valueOf(text);
     }
 }

@@ -56,9 +56,10 @@ final class CutOff {
             cursor.log.add(RepairKind.CUT_VALUE, scalarStart(cursor.chars, cursor.from, cursor.to));
             stack.keyAt[t] = -1;
             partial = null;
-        } else if (partial == null && numberRunsToTheEnd(cursor, t)) {
-            // repair: CUT_VALUE — a number running into the end (12 of what may be 125) may not be whole: dropped
-            cursor.log.add(RepairKind.CUT_VALUE, scalarStart(cursor.chars, cursor.from, cursor.to));
+        } else if (partial == null && scalarRunsToTheEnd(cursor, t)) {
+            // repair: CUT_VALUE — a number or literal running into the end (12 of what may be 125, true of what may be
+            // "true positive") may not be whole: dropped
+            cursor.log.add(RepairKind.CUT_VALUE, scalarStart(cursor.chars, cursor.from, cursor.lastEnd));
             stack.vp--;
         }
         if (stack.closer[t] == '}' && stack.keyAt[t] >= 0 && !(stack.afterColon && partial != null)) {
@@ -85,13 +86,37 @@ final class CutOff {
     }
 
     /**
-     * Whether the innermost container's last member is a number whose last character is the text's last: nothing
-     * after it says it is whole (a blank, a ',', a closing bracket or a closing fence would), so it may be the start
-     * of a longer one.
+     * Whether the innermost container's last member is a number, {@code true}, {@code false} or {@code null} that
+     * only blanks on its line follow to the text's end: nothing after it says it is whole (a ',', a closing
+     * bracket, a line end or a closing fence would), so it may be the start of a longer one ({@code 12} of
+     * {@code 125}) or of a bare value repair mode reads across blanks ({@code 12 000}, {@code true positive}).
      */
-    private boolean numberRunsToTheEnd(Cursor cursor, int t) {
-        return fenceAt < 0 && stack.vp > stack.memberMark[t] && cursor.lastEnd == cursor.to && cursor.to > cursor.from
-                && isDigit(cursor.chars[cursor.to - 1]) && stack.members.value(stack.vp - 1).isNumber();
+    private boolean scalarRunsToTheEnd(Cursor cursor, int t) {
+        if (fenceAt >= 0 || stack.vp <= stack.memberMark[t]) {
+            return false;
+        }
+        JsonNode last = stack.members.value(stack.vp - 1);
+        if (!last.isNumber() && !last.isBoolean() && !last.isNull()) {
+            return false;
+        }
+        char[] chars = cursor.chars;
+        int e = cursor.to;
+        while (e > cursor.from && (chars[e - 1] == ' ' || chars[e - 1] == '\t' || Chars.isUnusualBlank(chars[e - 1]))) {
+            e--;
+        }
+        if (e <= cursor.from || !Character.isLetterOrDigit(chars[e - 1])) {
+            return false;
+        }
+        // The word the text ends with is that value itself, not a comment's or a key's ({"a": 1 /* unclosed, {a: 1, b).
+        int s = scalarStart(chars, cursor.from, e);
+        if (last.isNumber()) {
+            try {
+                return new java.math.BigDecimal(cursor.text.substring(s, e)).compareTo(last.decimalValue()) == 0;
+            } catch (NumberFormatException notThatNumber) {
+                return false;
+            }
+        }
+        return last.equals(BareValues.literal(cursor, s, e));
     }
 
     /** Where the number or literal ending at {@code to} begins: its letters, digits, signs and points. */
@@ -101,10 +126,6 @@ final class CutOff {
             i--;
         }
         return i;
-    }
-
-    private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
     }
 
     private void danglingKey(Cursor cursor, int t) {

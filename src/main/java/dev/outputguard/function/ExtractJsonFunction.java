@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.outputguard.align.Alignment;
 import dev.outputguard.align.BestFit;
 import dev.outputguard.align.Coercion;
+import dev.outputguard.align.CutStrings;
 import dev.outputguard.align.PartialFit;
 import dev.outputguard.align.SchemaAligner;
 import dev.outputguard.contract.Excludes;
@@ -104,10 +105,19 @@ public class ExtractJsonFunction {
             case Extraction.Found f when schema == null ->
                 // Nothing asks for the tree: the value is written from its source text where that gives its bytes.
                 answer(request.text(), mode, f, AsWritten.of(f, request.text()), SchemaCheck.CONFORMS, null, 0, null);
-            case Extraction.Found f -> answer(request.text(), mode, f, f.json(), schema.check(f.json(), WorkBudget.of(limits)),
-                    null, 0, null);
+            case Extraction.Found f -> answer(request.text(), mode, f, f.json(), checked(f.json(), schema), null, 0, null);
             case Extraction.Failed f -> failed(f, null);
         };
+    }
+
+    /**
+     * {@code json} checked against {@code schema}; one that conforms only by where the reply's end cut off a string
+     * ({@link CutStrings}) does not.
+     */
+    private SchemaCheck checked(JsonNode json, CompiledSchema schema) {
+        WorkBudget budget = WorkBudget.of(limits);
+        SchemaCheck check = schema.check(json, budget);
+        return check.conforms() ? CutStrings.check(json, schema, "", budget) : check;
     }
 
     /**

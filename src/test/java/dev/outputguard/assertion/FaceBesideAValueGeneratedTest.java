@@ -22,8 +22,8 @@ import dev.outputguard.function.InProcessFunctions;
  * the value is meant, which its words do not ({@link Faces}). Generated from parts: eyes ({@code - ^ . ¬ o O ; T x X *
  * = ~ > < ° • ಠ}) around a mouth ({@code _ ‿ . - ~ ω ▽}), bare or in brackets; western faces ({@code :/ :| :-/ :\ ;/
  * =/ :P >:(}) and ones written the other way round ({@code ): D: /:}). Each after an enum value in a JSON field, a
- * boolean's yes in a JSON field, an enum value in prose, a free string, and a review's verdict on its line and on the
- * next: refused, or FAIL. Beside them the decorations that keep a value (a final stop or {@code !}, emphasis, quotes,
+ * boolean's yes in a JSON field, an enum value in prose, a free string, alone on the line after a JSON value's data
+ * (fenced or not), and a review's verdict on its line and on the next: refused, or FAIL. Beside them the decorations that keep a value (a final stop or {@code !}, emphasis, quotes,
  * a status mark {@code ✅ 👍}, a smile's pictograph {@code 🙂}, the plain smiles {@code :)} {@code :-)}) still keep it.
  */
 class FaceBesideAValueGeneratedTest {
@@ -38,7 +38,7 @@ class FaceBesideAValueGeneratedTest {
     private static final String FREE = "{\"type\": \"object\", \"required\": [\"name\"], \"properties\": {\"name\":"
             + " {\"type\": \"string\"}}}";
     private static final List<String> POSITIONS = List.of("enum field", "boolean field", "enum in prose", "free string",
-            "verdict on its line", "verdict, next line");
+            "alone after the fence", "alone after the data", "verdict on its line", "verdict, next line");
 
     private static final String EYES = "-^.¬oO;TxX*=~><°•ಠ゜";
     private static final String MOUTHS = "_‿.-~ω▽o";
@@ -99,6 +99,10 @@ class FaceBesideAValueGeneratedTest {
                 case "boolean field" -> text(FUNCTIONS.coerced(MAPPER.createObjectNode().put("approved", "yes" + after).toString(),
                         BOOL, mode), "/approved");
                 case "enum in prose" -> text(FUNCTIONS.coerced("Sentiment: " + value + after, ROOT_ENUM, mode), "");
+                case "alone after the fence" -> text(FUNCTIONS.coerced("```json\n" + MAPPER.createObjectNode().put("sentiment",
+                        value) + "\n```\n" + after.strip(), ENUM, mode), "/sentiment");
+                case "alone after the data" -> text(FUNCTIONS.coerced(MAPPER.createObjectNode().put("sentiment", value) + "\n"
+                        + after.strip(), ENUM, mode), "/sentiment");
                 case "free string" -> text(FUNCTIONS.coerced(MAPPER.createObjectNode().put("name", "Bob" + after).toString(), FREE,
                         mode), "/name");
                 case "verdict on its line" -> FUNCTIONS.reviewResult("Final Decision: PASS" + after);

@@ -281,7 +281,10 @@ class AcceptTest {
         // One TRUNCATED per container closed; the number 2 the text's end runs into may be the start of 25: dropped.
         assertRepaired("[{\"id\": 1}, {\"id\": 2", "[{\"id\":1},{}]", RepairKind.CUT_VALUE, RepairKind.TRUNCATED,
                 RepairKind.TRUNCATED);
-        assertRepaired("[{\"id\": 1}, {\"id\": 2 ", "[{\"id\":1},{\"id\":2}]", RepairKind.TRUNCATED, RepairKind.TRUNCATED);
+        // A blank after it does not say it is whole (repair mode reads 2 000 as one bare value); a line end does.
+        assertRepaired("[{\"id\": 1}, {\"id\": 2 ", "[{\"id\":1},{}]", RepairKind.CUT_VALUE, RepairKind.TRUNCATED,
+                RepairKind.TRUNCATED);
+        assertRepaired("[{\"id\": 1}, {\"id\": 2\n", "[{\"id\":1},{\"id\":2}]", RepairKind.TRUNCATED, RepairKind.TRUNCATED);
         assertRepaired("['a', 'b',]", "[\"a\",\"b\"]", RepairKind.SINGLE_QUOTES, RepairKind.SINGLE_QUOTES, RepairKind.TRAILING_COMMA);
         assertRepaired("[True, None, 1 2, ..., +3, (4, 5)]", "[true,null,1,2,3,[4,5]]", RepairKind.PYTHON_LITERAL,
                 RepairKind.PYTHON_LITERAL, RepairKind.MISSING_COMMA, RepairKind.PLACEHOLDER, RepairKind.NUMBER_SPELLING,
