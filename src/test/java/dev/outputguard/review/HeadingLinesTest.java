@@ -143,8 +143,9 @@ class HeadingLinesTest {
         assertTrue(problems > 300 && problems < 5_700, problems + " reviews listing a problem");
         // (The floor follows the word pool: every language's grave problems in everyday words made it larger, and a
         // word of resolving a smaller share of it; the verbs of passing and their negations, smaller still, and the verbs
-        // of failing, breaking and crashing and a check's name in red, smaller again.)
-        assertTrue(resolved > 100 && resolved < 5_700, resolved + " reviews with resolved lists");
+        // of failing, breaking and crashing and a check's name in red, smaller again; merge conflicts, checks gone round
+        // and a part said to pass, smaller again.)
+        assertTrue(resolved > 80 && resolved < 5_700, resolved + " reviews with resolved lists");
     }
 
     /** Fences opening and closing, on their own lines and inside lines, inline code, quoted and indented lines. */
