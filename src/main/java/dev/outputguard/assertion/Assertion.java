@@ -807,7 +807,8 @@ public final class Assertion {
      * are prose, not a note's few words, so less is read there: not a word for nothing ({@code Verder niets.}), not a
      * negation opening the sentence ({@code No new warnings}), not one a Han character follows ({@code 基本不变}), and
      * not a label's state ({@code Risk: none}, read as a status line is). The line is read whole, its bullet and marks
-     * aside: a sentence that short inside a longer line follows words that say what it is about.
+     * aside: a sentence that short inside a longer line follows words that say what it is about. A line saying the work
+     * could not be done ({@link #couldNotStated}) is found in the same walk: the first line of either kind answers.
      */
     public static int shortNegationStated(String text, int from, int to, IntPredicate counts) {
         for (int a = from; a < to;) {
@@ -822,12 +823,13 @@ public final class Assertion {
             if (p < b && b - p <= (text.charAt(b - 1) >= 0x2E80 ? SHORT_CJK_LINE : SHORT_LINE)
                     && mayCloseWithANegation(text, p, b)
                     && halvesUpTo(text, p, b, STATE_BESIDE_A_PASS_WORDS) <= 2 * STATE_BESIDE_A_PASS_WORDS
-                    && counts.test(p) && closesWithANegation(text, p, b) && !keptWhole(text, p, b)) {
+                    && counts.test(p) && closesWithANegation(text, p, b) && !keptWhole(text, p, b)
+                    || couldNotLine(text, p, b, counts)) {
                 return p;
             }
             a = b + 1;
         }
-        return couldNotStated(text, from, to, counts);
+        return -1;
     }
 
     /** The words of {@link Role#COULD}: the work could be done, was managed, is possible. */
@@ -853,19 +855,28 @@ public final class Assertion {
             while (p < b && !Character.isLetterOrDigit(text.charAt(p))) {
                 p++;
             }
-            int e = b;
-            while (e > p && !Character.isLetterOrDigit(text.charAt(e - 1))) {
-                e--;
-            }
-            // Its length in characters first, then a word of being able in it: most lines are longer, or hold none.
-            if (p < e && e - p <= (text.charAt(e - 1) >= 0x2E80 ? SHORT_CJK_LINE : SHORT_LINE) && holdsCould(text, p, e)
-                    && halvesUpTo(text, p, e, STATE_BESIDE_A_PASS_WORDS) <= 2 * STATE_BESIDE_A_PASS_WORDS
-                    && counts.test(p) && negatedAtItsEdge(text, p, e) && !keptWhole(text, p, e)) {
+            if (couldNotLine(text, p, b, counts)) {
                 return p;
             }
             a = b + 1;
         }
         return -1;
+    }
+
+    /**
+     * Whether the line {@code text[p, b)}, {@code p} past its bullet and marks, is one {@link #couldNotStated} reads as
+     * saying the work could not be done: {@link #shortNegationStated} asks this of each line it walks, so the findings'
+     * lines are walked once for both.
+     */
+    private static boolean couldNotLine(String text, int p, int b, IntPredicate counts) {
+        int e = b;
+        while (e > p && !Character.isLetterOrDigit(text.charAt(e - 1))) {
+            e--;
+        }
+        // Its length in characters first, then a word of being able in it: most lines are longer, or hold none.
+        return p < e && e - p <= (text.charAt(e - 1) >= 0x2E80 ? SHORT_CJK_LINE : SHORT_LINE) && holdsCould(text, p, e)
+                && halvesUpTo(text, p, e, STATE_BESIDE_A_PASS_WORDS) <= 2 * STATE_BESIDE_A_PASS_WORDS
+                && counts.test(p) && negatedAtItsEdge(text, p, e) && !keptWhole(text, p, e);
     }
 
     /** Whether a word of {@link Role#COULD} starts in {@code text[from, to)}: at a word's start, or anywhere in Han, kana and Hangul. */
@@ -6146,6 +6157,11 @@ public final class Assertion {
         /** Where a word that may lead a harm starts ({@link Assertion#harmStated}), in order. */
         private int[] harms = new int[4];
         private int harmCount;
+        /** Where a cue of a part starts ({@link ShortOfWhole#cueAt}), in order. */
+        private int[] cues = new int[4];
+        private int cueCount;
+        /** Whether the pass looked for those cues (it did where it looked for the words that turn a sentence). */
+        private boolean cuesRead;
         private int unread = -1;
         /**
          * The first ASCII digit from {@link #from} to the end of the range read, or that end where there is none; -1 where
@@ -6179,8 +6195,7 @@ public final class Assertion {
                 // A Latin word's first is read by the table of term starts alone: every ASCII letter may stand second in a
                 // failing word, so the look at the next character's bits would let an English word through at a second load.
                 if ((look & STATED_LOOK) != 0
-                        && ((kind & (STATED_ALONE | LATIN_WORD)) != 0
-                                || p + 1 < to && (table[text.charAt(p + 1)] & STATED_SECOND) != 0)
+                        && ((kind & (STATED_ALONE | LATIN_WORD)) != 0 || p + 1 < to && mayGoOn(text, p))
                         && STATED_STARTS.mayStartAt(text, p, to)) {
                     // A word that turns a sentence (still, twice, 依然として) is looked for at the same places: the
                     // table's bits and the starts asked are both kinds' (STATED_STARTS).
@@ -6251,20 +6266,21 @@ public final class Assertion {
                 }
             }
             found.firstDigit = whole ? firstDigit : -1;
+            found.cuesRead = turns && whole && to == text.length();
             return found;
         }
 
         /**
          * The first place of {@code text[p, to)} whose character's look in {@code table} has a bit of {@code mask}, else
          * {@code to}; a failing word's first only where it is such a word alone or the character after it may stand
-         * second in one ({@link #STATED_ALONE}, {@link #STATED_SECOND}), as {@link #scan} reads it: most such firsts of a
+         * second in one ({@link #STATED_ALONE}, {@link #SECONDS_AFTER}), as {@link #scan} reads it: most such firsts of a
          * review are passed over here, not returned to be refused.
          */
         private static int lookedAt(byte[] table, String text, int p, int to, int mask) {
             for (int q = p; q < to; q++) {
                 int kind = table[text.charAt(q)];
                 if ((kind & mask) != 0 && ((kind & mask & ~STATED_LOOK) != 0 || (kind & STATED_ALONE) != 0
-                        || q + 1 < to && (table[text.charAt(q + 1)] & STATED_SECOND) != 0)) {
+                        || q + 1 < to && mayGoOn(text, q))) {
                     return q;
                 }
             }
@@ -6295,6 +6311,23 @@ public final class Assertion {
                 }
                 harms[harmCount++] = p; // a word that may lead a harm (Assertion.harmStated), found in the same pass
             }
+            if (turns && ShortOfWhole.cueAt(text, p, to)) {
+                if (cueCount == cues.length) {
+                    cues = Arrays.copyOf(cues, cueCount * 2);
+                }
+                cues[cueCount++] = p; // a cue of a part (ShortOfWhole.partPasses), found in the same pass
+            }
+        }
+
+        /**
+         * {@link ShortOfWhole#partPasses} of the findings from {@code from} to {@code to}, at the places this pass found a
+         * cue of a part and from the first digit it went over: the findings are not walked again for them.
+         */
+        public int partPasses(int from, int to, IntPredicate counts) {
+            if (!cuesRead || from < this.from || to > text.length()) {
+                return ShortOfWhole.partPasses(text, from, to, counts);
+            }
+            return ShortOfWhole.partPassesAt(text, from, to, cues, cueCount, firstDigit >= 0 ? firstDigit : from, counts);
         }
 
         /**
@@ -6429,7 +6462,7 @@ public final class Assertion {
      * are this table's too, as their first and second characters are {@link #LOOKS}' bits of these words.
      */
     private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS)
-            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.STARTS);
+            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.STARTS).or(ShortOfWhole.cueStarts());
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
@@ -6442,11 +6475,6 @@ public final class Assertion {
     private static final int STATED_ALONE = 8;
     /** {@link #LOOKS}: a Latin letter none of the lexicon's languages writes ({@link #READ_LATIN}). */
     private static final int UNREAD_LATIN = 64;
-    /**
-     * {@link #LOOKS}: the character may stand second in one of those words of two characters or more
-     * ({@link Lexicon#pairSeconds}): where the character after a first is not, and the first is no word alone, none starts.
-     */
-    private static final int STATED_SECOND = 16;
     /** {@link #LOOKS}: an ASCII digit ({@link Findings#firstDigit}). */
     private static final int DIGIT = 32;
     /**
@@ -6455,27 +6483,52 @@ public final class Assertion {
      */
     private static final byte[] LOOKS = looks();
 
+    /**
+     * For each character, the characters that may stand second after it in one of the words {@link #LOOKS} marks
+     * ({@link Lexicon#pairSignatures}, bit {@code c & 63} of the next character {@code c}): where the first is no such
+     * word alone and no Latin word's, a place whose next character's bit is not set starts none (the {@code "- "} of a
+     * bullet, the {@code ます} of a polite verb). One load a place, for each first's own seconds: a table of every
+     * word's seconds let through any first a term opens with before any second another term has.
+     */
+    private static final long[] SECONDS_AFTER = secondsAfter();
+
+    private static long[] secondsAfter() {
+        long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
+                Harms.PAGE.pairSignatures(Harms.LEADS), ShortOfWhole.cueSignatures()};
+        long[] after = new long[Character.MAX_VALUE + 1];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            char folded = Lexicon.fold((char) c);
+            for (long[] signature : signatures) {
+                after[c] |= signature[folded];
+            }
+        }
+        return after;
+    }
+
+    /** Whether the character after {@code text[p]} may stand second in a word of {@link #LOOKS} that it starts. */
+    private static boolean mayGoOn(String text, int p) {
+        return (SECONDS_AFTER[text.charAt(p)] >>> text.charAt(p + 1) & 1) != 0;
+    }
+
     private static byte[] looks() {
         byte[] looks = new byte[Character.MAX_VALUE + 1];
         long[] alone = LEX.aloneStarts(STATED_OR_CROSS);
-        long[] seconds = LEX.pairSeconds(STATED_OR_CROSS);
         long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
-        long[] turnSeconds = ROLES.pairSeconds(Role.TURN.bit());
         long[] harmAlone = Harms.PAGE.aloneStarts(Harms.LEADS);
-        long[] harmSeconds = Harms.PAGE.pairSeconds(Harms.LEADS);
+        long[] cueFirsts = ShortOfWhole.cueFirsts();
+        long[] cueAlone = ShortOfWhole.cueAlone();
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
                     | (c < 0x370 && Character.isLetterOrDigit(c) ? LATIN_WORD : 0)
                     | ((alone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
-                    | ((seconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0)
                     | (c >= '0' && c <= '9' ? DIGIT : 0)
                     | (unreadLatin(c) ? UNREAD_LATIN : 0)
                     | ((turnStarts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
-                    | ((turnSeconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0)
                     | ((Harms.FIRSTS[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((harmAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
-                    | ((harmSeconds[c >>> 6] & (1L << c)) != 0 ? STATED_SECOND : 0);
+                    | ((cueFirsts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((cueAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0);
             looks[c] = (byte) look;
         }
         return looks;

@@ -842,79 +842,67 @@ public final class Lexicon {
         return new TermStarts(alone, pairs, pairsAlone, triples, triplesAlone, quads, quadsAlone, fives);
     }
 
-    /** Sets the bits of {@link #termStarts}' tables ({@code alone, pairs, pairsAlone, triples, …}) for a term's text. */
+    /**
+     * Sets the bits of {@link #termStarts}' tables ({@code alone, pairs, pairsAlone, triples, …}) for a term's text: its
+     * first five keys, a blank run read as one key ({@code ' '}, the key of every blank of a text, {@link TermStarts#key}),
+     * as {@link TermStarts#mayStartAt} reads a text. A prefix is let through alone where the term ends after it or a gap
+     * ({@link #GAP}) follows it, whose words stand at no one place.
+     */
     private static void addStart(String t, long[][] tables) {
-        long[] alone = tables[0];
-        long[] pairs = tables[1];
-        long[] pairsAlone = tables[2];
-        long[] triples = tables[3];
-        long[] triplesAlone = tables[4];
-        long[] quads = tables[5];
-        long[] quadsAlone = tables[6];
-        long[] fives = tables[7];
         char first = t.charAt(0);
         if (t.length() < 2 || first == ' ') {
-            alone[first >>> 6] |= 1L << first; // a term of one character, or one whose second stands past a blank run
+            tables[0][first >>> 6] |= 1L << first; // a term of one character, or one opening with a blank run
             return;
         }
-        // A blank run in a term matches any run of blanks: it is held as ' ', the key of every blank of a text
-        // (TermStarts#key), one bit, where a bit for each kind of blank filled the tables many times over and let
-        // words through that start no term (the U+3000 after "em" shared the bit of "pas", so the PASS of every
-        // Japanese line of findings was looked up). What follows the run stands at no one place, so the pair alone
-        // lets a term through whose second is a blank run; so does a term of two characters.
-        char second = t.charAt(1);
-        boolean third = t.length() > 2 && second != ' ';
-        int h = TermStarts.hash(first, TermStarts.key(second));
-        pairs[h >>> 6] |= 1L << h;
-        if (!third) {
-            pairsAlone[h >>> 6] |= 1L << h;
-            return;
+        // A blank run in a term matches any run of blanks: it is one key, ' ', where a bit for each kind of blank filled
+        // the tables many times over and let words through that start no term (the U+3000 after "em" shared the bit of
+        // "pas", so the PASS of every Japanese line of findings was looked up). The key after the run is read as the
+        // next: the "the " of "the suite is empty" lets through "the s", not every "the" of English prose.
+        int h = first;
+        int i = 1;
+        for (int level = 0; level < 4; level++) {
+            char k = TermStarts.key(t.charAt(i));
+            h = level == 0 ? TermStarts.hash(first, k) : TermStarts.next(level, h, k);
+            long[] seen = tables[1 + 2 * level];
+            seen[h >>> 6] |= 1L << h;
+            int next = i + 1;
+            while (k == ' ' && next < t.length() && t.charAt(next) == ' ') {
+                next++;
+            }
+            if (level == 3) {
+                return;
+            }
+            if (next >= t.length() || t.startsWith(GAP, next)) {
+                long[] alone = tables[2 + 2 * level];
+                alone[h >>> 6] |= 1L << h;
+                return;
+            }
+            i = next;
         }
-        // Likewise the third: a term of three characters, or one whose third is a blank run, lets its triple
-        // through alone; any other is read to its fourth.
-        boolean fourth = t.length() > 3 && t.charAt(2) != ' ';
-        int h3 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)));
-        triples[h3 >>> 6] |= 1L << h3;
-        if (!fourth) {
-            triplesAlone[h3 >>> 6] |= 1L << h3;
-            return;
-        }
-        int h4 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
-                TermStarts.key(t.charAt(3)));
-        quads[h4 >>> 6] |= 1L << h4;
-        // And the fourth: a term of four characters, or one whose fourth is a blank run, lets its four through
-        // alone; any other is read to its fifth (the レビュー of a Japanese review opens no term but as an act of
-        // reviewing said not to be made, レビューでき…, where a Japanese review writes レビュー on most lines).
-        if (t.length() < 5 || t.charAt(3) == ' ') {
-            quadsAlone[h4 >>> 6] |= 1L << h4;
-            return;
-        }
-        int h5 = TermStarts.hash(first, TermStarts.key(second), TermStarts.key(t.charAt(2)),
-                TermStarts.key(t.charAt(3)), TermStarts.key(t.charAt(4)));
-        fives[h5 >>> 6] |= 1L << h5;
     }
 
     /**
-     * The first two characters (folded) of the terms of some categories, hashed into a table of bits, their first three,
-     * four and five into three more, and the first characters that are such a term alone or open one with a blank run: a place
-     * whose first two characters hash to no bit, and whose first is neither, starts none of those terms, and
-     * {@link #at} need not be asked; nor does one whose first three, four or five hash to no bit, unless a term that
-     * ends before them, or whose blank run stands where they are read, shares the shorter prefix's bit (the {@code th}
-     * of {@code the} and {@code this} passes the pairs of English prose, the {@code con} of {@code config} the triples,
-     * and the third and fourth characters refuse most of its words). A place passed may still start none (two prefixes
-     * may share a bit); none that starts one is refused.
+     * The first two keys (characters folded, a blank run one key) of the terms of some categories, hashed into a table
+     * of bits, their first three, four and five into three more, and the first characters that are such a term alone or
+     * open one with a blank run: a place whose first two keys hash to no bit, and whose first is neither, starts none of
+     * those terms, and {@link #at} need not be asked; nor does one whose first three, four or five hash to no bit,
+     * unless a term that ends before them, or whose gap stands where they are read, shares the shorter prefix's bit (the
+     * {@code th} of {@code the} and {@code this} passes the pairs of English prose, the {@code con} of {@code config}
+     * the triples, and the keys after refuse most of its words: {@code the s} of {@code the suite is empty} lets through
+     * no other {@code the}). A place passed may still start none (two prefixes may share a bit); none that starts one is
+     * refused.
      */
     static final class TermStarts {
         static final int PAIR_BITS = 1 << 16;
         private final long[] alone;
         private final long[] pairs;
-        /** The pairs' bits where a term of two characters, or one whose second is a blank run, starts: no third is read. */
+        /** The pairs' bits where a term of two keys, or one whose third key opens a gap, starts: no third is read. */
         private final long[] pairsAlone;
         private final long[] triples;
-        /** The triples' bits where a term of three characters, or one whose third is a blank run, starts. */
+        /** The triples' bits where a term of three keys, or one whose fourth opens a gap, starts. */
         private final long[] triplesAlone;
         private final long[] quads;
-        /** The fours' bits where a term of four characters, or one whose fourth is a blank run, starts. */
+        /** The fours' bits where a term of four keys, or one whose fifth opens a gap, starts. */
         private final long[] quadsAlone;
         private final long[] fives;
 
@@ -958,16 +946,9 @@ public final class Lexicon {
         // Each longer prefix's hash goes on from the shorter one's: the bits dropped by the mask change none of the bits
         // kept, so a place's hashes are worked out one character at a time as its prefix is read (mayStartAt).
 
-        static int hash(char first, char second, char third) {
-            return next3(hash(first, second), third);
-        }
-
-        static int hash(char first, char second, char third, char fourth) {
-            return next4(hash(first, second, third), fourth);
-        }
-
-        static int hash(char first, char second, char third, char fourth, char fifth) {
-            return next5(hash(first, second, third, fourth), fifth);
+        /** The hash of a prefix one key longer than {@code h}'s, of {@code level + 2} keys (1: three, 2: four, 3: five). */
+        static int next(int level, int h, char k) {
+            return level == 1 ? next3(h, k) : level == 2 ? next4(h, k) : next5(h, k);
         }
 
         private static int next3(int pair, char third) {
@@ -1020,33 +1001,50 @@ public final class Lexicon {
             if (p + 1 >= limit) {
                 return false;
             }
-            int h = hash(first, key(text.charAt(p + 1)));
+            char k = key(text.charAt(p + 1));
+            int h = hash(first, k);
             if (!has(pairs, h)) {
+                return false; // most places a pass asks: refused by their first two keys, in the fewest bytes
+            }
+            return has(pairsAlone, h) || fromThird(text, k == ' ' ? blanksEnd(text, p + 2, limit) : p + 2, limit, h);
+        }
+
+        /** {@link #mayStartAt} past a place whose first two keys hash to {@code pair}, the third at {@code q}. */
+        private boolean fromThird(CharSequence text, int q, int limit, int pair) {
+            if (q >= limit) {
                 return false;
             }
-            if (has(pairsAlone, h)) {
-                return true;
-            }
-            if (p + 2 >= limit) {
-                return false;
-            }
-            h = next3(h, key(text.charAt(p + 2)));
+            char k = key(text.charAt(q));
+            int h = next3(pair, k);
             if (!has(triples, h)) {
                 return false;
             }
-            return has(triplesAlone, h) || p + 3 < limit && fromFourth(text, p, limit, h);
+            return has(triplesAlone, h) || fromFourth(text, k == ' ' ? blanksEnd(text, q + 1, limit) : q + 1, limit, h);
         }
 
-        /** {@link #mayStartAt} past a place whose first three characters hash to {@code triple}: its fourth and fifth. */
-        private boolean fromFourth(CharSequence text, int p, int limit, int triple) {
-            int h = next4(triple, key(text.charAt(p + 3)));
+        /** {@link #mayStartAt} past a place whose first three keys hash to {@code triple}, the fourth at {@code q}. */
+        private boolean fromFourth(CharSequence text, int q, int limit, int triple) {
+            if (q >= limit) {
+                return false;
+            }
+            char k = key(text.charAt(q));
+            int h = next4(triple, k);
             if (!has(quads, h)) {
                 return false;
             }
             if (has(quadsAlone, h)) {
                 return true;
             }
-            return p + 4 < limit && has(fives, next5(h, key(text.charAt(p + 4))));
+            q = k == ' ' ? blanksEnd(text, q + 1, limit) : q + 1;
+            return q < limit && has(fives, next5(h, key(text.charAt(q))));
+        }
+
+        /** The end of the blank run going on at {@code q}: the place of the key after a blank run's. */
+        private static int blanksEnd(CharSequence text, int q, int limit) {
+            while (q < limit && isBlank(text.charAt(q))) {
+                q++;
+            }
+            return q;
         }
     }
 
@@ -1126,6 +1124,30 @@ public final class Lexicon {
             }
         }
         return bits;
+    }
+
+    /**
+     * For each first character (folded) of a term of {@code categories} of two characters or more that opens with no
+     * blank run, the characters of a text that may stand second after it, as one word of 64 bits: bit {@code c & 63} for
+     * every {@code c} that folds to such a term's second character, or is a blank where its second is a blank run. A
+     * place whose next character's bit its own first's word lacks starts no such term: {@link #pairSeconds} asked per
+     * first, in one load ({@code "- "} of a bullet is let through by no term opening with a hyphen).
+     */
+    long[] pairSignatures(long categories) {
+        long[] bySecond = new long[Character.MAX_VALUE + 1];
+        long blanks = 0;
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            bySecond[fold((char) c)] |= 1L << c;
+            blanks |= isBlank((char) c) ? 1L << c : 0;
+        }
+        long[] byFirst = new long[Character.MAX_VALUE + 1];
+        for (Term term : terms) {
+            if ((term.categories & categories) != 0 && term.text.length() >= 2 && term.text.charAt(0) != ' ') {
+                char second = term.text.charAt(1);
+                byFirst[term.text.charAt(0)] |= second == ' ' ? blanks : bySecond[second];
+            }
+        }
+        return byFirst;
     }
 
     /**

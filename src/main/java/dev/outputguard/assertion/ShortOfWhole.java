@@ -402,34 +402,118 @@ public final class ShortOfWhole {
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (c >= '0' && c <= '9') {
-                int e = p + 1;
-                while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {
-                    e++;
-                }
+                int e = digitsEnd(text, p, to);
                 if (countedShort(text, from, to, p, e) && counts.test(p)) {
                     return p;
                 }
                 p = e - 1;
                 continue;
             }
-            if ((PART_FIRSTS[c >>> 6] & (1L << c)) == 0 || p > from && Lexicon.isSpaced(c)
-                    && Lexicon.isSpaced(text.charAt(p - 1)) || !PART_STARTS.mayStartAt(text, p, to)) {
+            if ((PART_FIRSTS[c >>> 6] & (1L << c)) == 0 || !PART_STARTS.mayStartAt(text, p, to)) {
                 continue;
             }
-            long found = PART_TERMS.at(text, p, to);
-            if (found < 0) {
-                continue;
-            }
-            long roles = PAGE.categoriesOf(found);
-            int end = Lexicon.endOf(found);
-            boolean part = (roles & Role.PART_OF_WHOLE.bit()) != 0 && quantified(text, from, to, p, end)
-                    || (roles & Role.EXCEPT.bit()) != 0 && excepted(text, from, to, p, end)
-                    || (roles & Role.NOT_THE_WHOLE.bit()) != 0 && negatedAfter(text, from, p);
-            if (part && counts.test(p)) {
+            if (partAt(text, from, to, p) && counts.test(p)) {
                 return p;
             }
         }
         return -1;
+    }
+
+    /**
+     * {@link #partPasses} where the places a cue may start at are known ({@code cues[0, n)}, in order, every place of
+     * {@code text[from, to)} where {@link #cueAt} finds one among them) and the first ASCII digit from {@code from} on is
+     * {@code firstDigit} ({@code to} where there is none; -1 where not known): the findings' one pass found them, so
+     * the text is not walked again, a character at a time, for the cues.
+     */
+    public static int partPassesAt(String text, int from, int to, int[] cues, int n, int firstDigit, IntPredicate counts) {
+        int d = nextDigit(text, Math.max(from, firstDigit), to);
+        int i = 0;
+        while (i < n && cues[i] < from) {
+            i++;
+        }
+        while (true) {
+            int cue = i < n && cues[i] < to ? cues[i] : to;
+            if (d >= to && cue >= to) {
+                return -1;
+            }
+            if (d <= cue) {
+                int e = digitsEnd(text, d, to);
+                if (countedShort(text, from, to, d, e) && counts.test(d)) {
+                    return d;
+                }
+                while (i < n && cues[i] < e) {
+                    i++; // a cue inside the digits is none (the walk goes past them)
+                }
+                d = nextDigit(text, e, to);
+                continue;
+            }
+            i++;
+            if (partAt(text, from, to, cue) && counts.test(cue)) {
+                return cue;
+            }
+        }
+    }
+
+    /**
+     * Whether a cue of a part ({@link Role#PART_OF_WHOLE}, {@link Role#EXCEPT}, {@link Role#NOT_THE_WHOLE}) starts at
+     * {@code p}, read up to {@code limit}, where a word starts: what the findings' one pass notes for
+     * {@link #partPassesAt}.
+     */
+    public static boolean cueAt(String text, int p, int limit) {
+        return PART_STARTS.mayStartAt(text, p, limit) && PART_TERMS.at(text, p, limit) >= 0;
+    }
+
+    /** The first characters of the cues, those that are a cue alone, and those that may stand second in one. */
+    static long[] cueFirsts() {
+        return PART_FIRSTS.clone();
+    }
+
+    static long[] cueAlone() {
+        return PAGE.aloneStarts(PART_CUES);
+    }
+
+    /** {@link Lexicon#pairSignatures} of the cues. */
+    static long[] cueSignatures() {
+        return PAGE.pairSignatures(PART_CUES);
+    }
+
+    /** Where the cues may start ({@link Lexicon.TermStarts}), for the findings' one table of starts. */
+    static Lexicon.TermStarts cueStarts() {
+        return PART_STARTS;
+    }
+
+    /**
+     * Whether the cue at {@code p} (a word's start: not inside a word of a spaced script) says, in its clause, that a
+     * check passed for part of its subjects only.
+     */
+    private static boolean partAt(String text, int from, int to, int p) {
+        if (p > from && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+            return false;
+        }
+        long found = PART_TERMS.at(text, p, to);
+        if (found < 0) {
+            return false;
+        }
+        long roles = PAGE.categoriesOf(found);
+        int end = Lexicon.endOf(found);
+        return (roles & Role.PART_OF_WHOLE.bit()) != 0 && quantified(text, from, to, p, end)
+                || (roles & Role.EXCEPT.bit()) != 0 && excepted(text, from, to, p, end)
+                || (roles & Role.NOT_THE_WHOLE.bit()) != 0 && negatedAfter(text, from, p);
+    }
+
+    private static int digitsEnd(String text, int p, int to) {
+        int e = p + 1;
+        while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {
+            e++;
+        }
+        return e;
+    }
+
+    private static int nextDigit(String text, int p, int to) {
+        while (p < to && (text.charAt(p) < '0' || text.charAt(p) > '9')) {
+            p++;
+        }
+        return p;
     }
 
     /**

@@ -372,7 +372,7 @@ public final class ReviewDecider {
             return "the review rates the change " + where(review, rated) + " at or below half its scale before it: a pass"
                     + " its reviewer rated low is none";
         }
-        int part = ShortOfWhole.partPasses(text, answer, to, stated);
+        int part = findings.partPasses(answer, to, stated);
         if (part >= 0) {
             return "the review says " + where(review, part) + " before it that a check passed for part of its subjects"
                     + " only: a pass of a part is none";

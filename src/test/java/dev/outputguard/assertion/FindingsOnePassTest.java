@@ -221,6 +221,79 @@ class FindingsOnePassTest {
         assertTrue(digitless > 100 && digitless < 3_900, digitless + " of 4000 without a digit: the texts test both");
     }
 
+    /** Counts short of the whole and the whole, as a check's count is written. */
+    private static final List<String> COUNTS = List.of("8 of 10", "9/10", "10 of 10", "42/42", "3 of the 12", "v2", "0/5",
+            "８/１０", "12", "1");
+
+    /**
+     * The cues of a part that the one pass notes, and the walk from its first digit, answer as the look a character at
+     * a time ({@link ShortOfWhole#partPasses}): on generated texts of every language's cues of a part, counted items,
+     * checks and passing words, with counts, other scripts and the common glue, from places inside the text and up to
+     * places inside it (a pass's findings end at its marker).
+     */
+    @Test
+    void thePartLookOfTheOnePass_answersAsTheLookAlone() {
+        List<String> words = new ArrayList<>();
+        for (String language : Lexicon.LANGUAGES) {
+            for (Role role : List.of(Role.PART_OF_WHOLE, Role.EXCEPT, Role.NOT_THE_WHOLE, Role.CHECKED_ITEM,
+                    Role.STATUS_SUBJECT, Role.PASSING_STATE, Role.PASSING_VERB, Role.CHECK_STATE)) {
+                words.addAll(LEX.words(role, language));
+            }
+            words.addAll(LEX.words(Category.CHECK, language));
+            words.addAll(LEX.words(Category.POSITIVE_VERDICT, language));
+        }
+        for (int i = 0; i < 30; i++) {
+            words.addAll(COUNTS);
+        }
+        Random random = new Random(53L);
+        List<String> differ = new ArrayList<>();
+        int parts = 0;
+        for (int n = 0; n < 4_000; n++) {
+            String text = text(random, words, n % 10 == 0 ? 200 : 2 + random.nextInt(12));
+            int from = random.nextInt(text.length() / 3 + 1);
+            int at = from + random.nextInt(text.length() - from + 1);
+            int to = random.nextBoolean() ? text.length() : at;
+            int skip = random.nextInt(5);
+            IntPredicate counts = p -> p % 5 != skip;
+            int alone = ShortOfWhole.partPasses(text, from, to, counts);
+            int together = Assertion.findings(text, from).partPasses(from, to, counts);
+            parts += alone >= 0 ? 1 : 0;
+            if (alone != together) {
+                differ.add(together + " vs " + alone + " from " + from + " to " + to + ": " + text);
+            }
+        }
+        assertEquals(List.of(), differ.subList(0, Math.min(5, differ.size())), differ.size() + " of 4000 differ");
+        assertTrue(parts > 100 && parts < 3_900, parts + " of 4000 pass in part: the texts test both answers");
+    }
+
+    /**
+     * A blank run inside a term is one key of the table of starts, and the key after it is read as the next: a cue of a
+     * part that opens with an English word before a blank ({@code the} of {@code the majority of}) lets a place through
+     * only where its next word may follow, not at every {@code the} of a review. In plain prose that holds no cue, the
+     * table lets through fewer than a tenth of the word starts (where each {@code the} passed, a fifth and more).
+     */
+    @Test
+    void theKeyAfterABlankRun_refusesTheProseWordsNoCueGoesOnWith() {
+        Lexicon.TermStarts table = ShortOfWhole.cueStarts();
+        String prose = "The change adds pagination to the list endpoint and threads the cursor through the service layer. "
+                + "I checked that the new query uses the index on the created column, and that the page size is bounded by "
+                + "the config. The tests cover the first page, the last page and an empty result; the naming is consistent "
+                + "with the module. Overall this looks good to me and the documentation was updated in the same commit.";
+        int wordStarts = 0;
+        List<String> let = new ArrayList<>();
+        for (int p = 0; p < prose.length(); p++) {
+            if (!Character.isLetter(prose.charAt(p)) || p > 0 && Character.isLetter(prose.charAt(p - 1))) {
+                continue;
+            }
+            wordStarts++;
+            assertTrue(!ShortOfWhole.cueAt(prose, p, prose.length()), "a cue at " + p + ": the prose is to hold none");
+            if (table.mayStartAt(prose, p, prose.length())) {
+                let.add(prose.substring(p, Math.min(prose.length(), p + 12)));
+            }
+        }
+        assertTrue(let.size() * 10 < wordStarts, let.size() + " of " + wordStarts + " word starts let through: " + let);
+    }
+
     @Test
     void aBodyReadAsTermsOnce_answersAsEachLookAlone() {
         List<String> words = words();
