@@ -6201,6 +6201,7 @@ public final class Assertion {
                     // table's bits and the starts asked are both kinds' (STATED_STARTS).
                     found.at(p, to, stated, turns);
                 }
+                int unreadAt = -1; // where a word nobody here reads starts, found at this place
                 if ((kind & LATIN_WORD) != 0) {
                     // A term of a spaced script starts only at a word's start: the A of PASS starts none, and no letter
                     // below U+0370 has its script looked up, so the rest of the word is passed over. A letter is looked
@@ -6220,48 +6221,26 @@ public final class Assertion {
                         while ((table[text.charAt(letter)] & UNREAD_LATIN) == 0) {
                             letter++;
                         }
-                        found.unread = wordStart(text, from, letter);
-                        looks &= ~SCRIPT_LOOK;
-                        if (looks == 0) {
-                            whole = false;
-                            break;
-                        }
+                        unreadAt = wordStart(text, from, letter);
                     }
-                    continue;
+                } else if ((look & SCRIPT_LOOK) != 0 && (kind & UNREAD_LATIN) != 0) {
+                    unreadAt = wordStart(text, from, p); // a Latin letter of the extended block none writes (lỗi, kiểm)
+                } else if ((look & SCRIPT_LOOK) != 0) {
+                    int letter = LEX.unreadLetter(text, p);
+                    if (letter > 0 && mixed(text, from, to, p, letter)) {
+                        unreadAt = wordStart(text, from, p); // inside a Latin word (fаil with a Cyrillic а)
+                    } else if (letter > 0) {
+                        unreadAt = afterLetter == p ? letterStart : -1; // the second letter in a row makes a word
+                        letterStart = p;
+                        afterLetter = p + letter;
+                    }
                 }
-                if ((look & SCRIPT_LOOK) != 0 && (kind & UNREAD_LATIN) != 0) {
-                    // A Latin letter of the extended block none of them writes (Vietnamese lỗi, kiểm).
-                    found.unread = wordStart(text, from, p);
+                if (unreadAt >= 0) {
+                    found.unread = unreadAt; // the first is the one asked for
                     looks &= ~SCRIPT_LOOK;
                     if (looks == 0) {
                         whole = false;
                         break;
-                    }
-                    continue;
-                }
-                if ((look & SCRIPT_LOOK) != 0) {
-                    int letter = LEX.unreadLetter(text, p);
-                    if (letter > 0) {
-                        if (mixed(text, from, to, p, letter)) {
-                            // A letter of a script none reads inside a Latin word (fаil with a Cyrillic а).
-                            found.unread = wordStart(text, from, p);
-                            looks &= ~SCRIPT_LOOK;
-                            if (looks == 0) {
-                                whole = false;
-                                break;
-                            }
-                            continue;
-                        }
-                        if (afterLetter == p) {
-                            found.unread = letterStart;
-                            looks &= ~SCRIPT_LOOK; // the first is the one asked for
-                            if (looks == 0) {
-                                whole = false;
-                                break;
-                            }
-                        }
-                        letterStart = p;
-                        afterLetter = p + letter;
                     }
                 }
             }
