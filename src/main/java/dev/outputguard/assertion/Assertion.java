@@ -8000,9 +8000,13 @@ public final class Assertion {
             return NOT_A_STATUS;
         }
         if (!check) {
-            // What else a status reports fails in a failing state's words only (Security KO).
+            // What else a status reports fails in a failing state's words only (Security KO), or counting what keeps
+            // no pass (Pipeline: 3 cancelled), as a check's count does.
             long failing = words <= STATE_WORDS ? FAILING_STATES.at(text, q, e, Role.FAILING_STATE.bit()) : -1;
-            return failing >= 0 && Lexicon.endOf(failing) >= e ? q : NOT_A_STATUS;
+            if (failing >= 0 && Lexicon.endOf(failing) >= e) {
+                return q;
+            }
+            return startsWithDigit(text, q, e) && words <= STATE_WORDS && countedNotKept(text, q, e) >= 0 ? q : NOT_A_STATUS;
         }
         if (colon) {
             // Alone on its line, a check's colon and state are the colon's reading's (checkNotPassed): it fails here
@@ -9162,11 +9166,15 @@ public final class Assertion {
      */
     private static final Lexicon.View STATE_KEEPING_TERMS = LEX.view(STATE_KEEPING);
 
-    /** Where the state {@code text[from, to)} after a check's colon starts when it is short, has no digit and is no pass. */
+    /**
+     * Where the state {@code text[from, to)} after a check's colon starts when it is short and is no pass: a state of
+     * words, or counts and the words they count ({@link #countedNotKept}).
+     */
     private static int notPassingState(String text, int from, int to) {
         int words = 0;
         int start = -1;
         boolean letters = true; // whether every word is a single letter (F A I L: one word written spaced)
+        int counts = 0; // the words that are a count or a number (3, 12/15, 1.2s)
         for (int p = from; p < to; ) {
             while (p < to && Lexicon.isBlank(text.charAt(p))) {
                 p++;
@@ -9179,8 +9187,9 @@ public final class Assertion {
                 digit |= Character.isDigit(text.charAt(p));
                 p++;
             }
-            if (digit && !letter) {
-                return -1; // a count or a number: the failing words' and the counts' to read (12/15, 3)
+            if (digit && (!letter || startsWithDigit(text, w, p))) {
+                counts++; // a count or a number, a duration (3, 12/15, (1.2s)): what it counts is read below
+                continue;
             }
             // A word runs from blank to blank: "n.v.t." and "N/A" are one; one holding a digit among letters (FA1L, v2)
             // is a word nobody listed.
@@ -9191,7 +9200,11 @@ public final class Assertion {
             }
         }
         if (words == 0) {
-            return markNotPassing(text, from, to);
+            return counts > 0 ? -1 : markNotPassing(text, from, to); // a count alone: the counts' readings' to read
+        }
+        if (counts > 0) {
+            // Each count with the words it counts (40 passed, 2 cancelled): a state as short as a state of words, a count.
+            return words <= STATE_WORDS * counts ? countedNotKept(text, from, to) : -1;
         }
         if (words > STATE_WORDS && !(letters && words >= 3)) {
             return -1;
@@ -9209,6 +9222,65 @@ public final class Assertion {
             p = Lexicon.endOf(found) - 1;
         }
         return -1;
+    }
+
+    /**
+     * Where a short state of counts and words ({@code 3 passed}, {@code 40 passed, 2 cancelled}, {@code 3 foobarred})
+     * holds a word that keeps no pass, or -1: a count keeps a pass only for what it counts that keeps one (a pass's
+     * word, a status, a check's name), as a state of words alone does; a word nobody listed after a count is no pass
+     * ({@code Checks: 3 cancelled}, {@code Tests: 2 pending}). A count of 0 counts none of the words after it
+     * ({@code 0 failed}), which keep it whatever they say.
+     */
+    private static int countedNotKept(String text, int from, int to) {
+        Lexicon.View keeping = COUNTED_KEEPING_TERMS;
+        boolean none = false; // the words after a count of 0, up to the next count
+        for (int p = from; p < to; ) {
+            while (p < to && Lexicon.isBlank(text.charAt(p))) {
+                p++;
+            }
+            int w = p;
+            boolean letter = false;
+            boolean digit = false;
+            boolean zero = true;
+            while (p < to && !Lexicon.isBlank(text.charAt(p))) {
+                char c = text.charAt(p);
+                letter |= Character.isLetter(c);
+                digit |= Character.isDigit(c);
+                zero &= !Character.isDigit(c) || c == '0';
+                p++;
+            }
+            if (digit && (!letter || startsWithDigit(text, w, p))) {
+                none = zero;
+                continue;
+            }
+            for (int q = w; q < p && !none; q++) {
+                if (!Character.isLetter(text.charAt(q))) {
+                    continue;
+                }
+                long found = keeping.at(text, q, to);
+                if (found < 0 || Lexicon.endOf(found) < to && Character.isLetter(text.charAt(Lexicon.endOf(found)))) {
+                    return w;
+                }
+                q = Lexicon.endOf(found) - 1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * What a count in a check's state may count and keep a pass: the words a state of words keeps it with, the whole a
+     * count is of ({@code 42 total}), a unit ({@code 3 s}), and a minor finding, which a count of findings keeps as
+     * {@link #countAgainst} does ({@code Build: 2 warnings}).
+     */
+    private static final Lexicon.View COUNTED_KEEPING_TERMS = LEX.view(STATE_KEEPING
+            | Category.mask(Category.WHOLE, Category.UNIT, Category.MINOR));
+
+    /** Whether the word {@code text[w, e)} opens with a digit after its opening marks ({@code 3}, {@code (1.2s)}). */
+    private static boolean startsWithDigit(String text, int w, int e) {
+        while (w < e && !Character.isLetterOrDigit(text.charAt(w))) {
+            w++;
+        }
+        return w < e && Character.isDigit(text.charAt(w));
     }
 
     /**
