@@ -8889,8 +8889,8 @@ public final class Assertion {
     /**
      * Where {@code text[from, to)} counts a part short of its whole, or -1: {@code 12/15}, {@code 12 / 15},
      * {@code 12 of 15}, {@code 12 out of 15} (the lexicon's {@link Category#COUNT_JOIN} words) with the first below
-     * the second. A check reporting 12 of 15 passed did
-     * not pass; {@code 15/15} is whole.
+     * the second, or a whole of 0. A check reporting 12 of 15 passed did not pass, nor one reporting 0 of 0 (none
+     * ran: {@code "tests": "0/0"}); {@code 15/15} is whole.
      */
     public static int partialCount(String text, int from, int to) {
         for (int p = from; p < to; p++) {
@@ -8922,9 +8922,10 @@ public final class Assertion {
             }
             int r = pastSpaces(text, of, to);
             int wholeEnd = digitsEnd(text, r, to);
-            if (wholeEnd > r && (wholeEnd >= to || !Character.isLetterOrDigit(text.charAt(wholeEnd)))
-                    && Long.parseLong(text, p, end, 10) < Long.parseLong(text, r, wholeEnd, 10)) {
-                return p;
+            long whole = wholeEnd > r && (wholeEnd >= to || !Character.isLetterOrDigit(text.charAt(wholeEnd)))
+                    ? Long.parseLong(text, r, wholeEnd, 10) : -1;
+            if (whole == 0 || whole > 0 && Long.parseLong(text, p, end, 10) < whole) {
+                return p; // short of its whole, or of a whole of none (0/0: nothing was run)
             }
             p = end;
         }
@@ -9203,7 +9204,7 @@ public final class Assertion {
             return counts > 0 ? -1 : markNotPassing(text, from, to); // a count alone: the counts' readings' to read
         }
         if (counts > 0) {
-            // Each count with the words it counts (40 passed, 2 cancelled): a state as short as a state of words, a count.
+            // Each count with the word it counts (40 passed, 2 cancelled): a state as short as a state of words a count.
             return words <= STATE_WORDS * counts ? countedNotKept(text, from, to) : -1;
         }
         if (words > STATE_WORDS && !(letters && words >= 3)) {
@@ -9226,14 +9227,14 @@ public final class Assertion {
 
     /**
      * Where a short state of counts and words ({@code 3 passed}, {@code 40 passed, 2 cancelled}, {@code 3 foobarred})
-     * holds a word that keeps no pass, or -1: a count keeps a pass only for what it counts that keeps one (a pass's
-     * word, a status, a check's name), as a state of words alone does; a word nobody listed after a count is no pass
-     * ({@code Checks: 3 cancelled}, {@code Tests: 2 pending}). A count of 0 counts none of the words after it
-     * ({@code 0 failed}), which keep it whatever they say.
+     * counts a word that keeps no pass, or -1: the word right after a count keeps a pass only where it is one that
+     * keeps it (a pass's word, a status, a check's name, the whole, a unit: {@code 42 passed}, {@code 42 total},
+     * {@code 20 von 20 Punkten}); a word nobody listed after a count is no pass ({@code Checks: 3 cancelled},
+     * {@code Tests: 2 pending}). A count of 0 counts none of what it names ({@code 0 failed}); what no count names
+     * right before it (a later sentence, a second label: {@code pass: 10 / fail: 0}) is not read here.
      */
     private static int countedNotKept(String text, int from, int to) {
-        Lexicon.View keeping = COUNTED_KEEPING_TERMS;
-        boolean none = false; // the words after a count of 0, up to the next count
+        boolean counted = false; // within the words a count above 0 names, up to a separator or the next count
         for (int p = from; p < to; ) {
             while (p < to && Lexicon.isBlank(text.charAt(p))) {
                 p++;
@@ -9248,32 +9249,43 @@ public final class Assertion {
                 digit |= Character.isDigit(c);
                 zero &= !Character.isDigit(c) || c == '0';
                 p++;
+                if (COUNT_CLOSERS.indexOf(c) >= 0) {
+                    break; // 10、changes: the mark ends the count's word
+                }
             }
+            if (w == p) {
+                break;
+            }
+            boolean closes = COUNT_CLOSERS.indexOf(text.charAt(p - 1)) >= 0; // 10; or Punkten. ends what a count names
             if (digit && (!letter || startsWithDigit(text, w, p))) {
-                none = zero;
+                counted = !zero && !closes && text.charAt(p - 1) != '%'; // a share (100%) counts nothing after it
                 continue;
             }
-            for (int q = w; q < p && !none; q++) {
+            for (int q = w; counted && q < p; q++) {
                 if (!Character.isLetter(text.charAt(q))) {
                     continue;
                 }
-                long found = keeping.at(text, q, to);
+                long found = COUNTED_KEEPING_TERMS.at(text, q, to);
                 if (found < 0 || Lexicon.endOf(found) < to && Character.isLetter(text.charAt(Lexicon.endOf(found)))) {
                     return w;
                 }
                 q = Lexicon.endOf(found) - 1;
             }
+            counted &= !closes && letter;
         }
         return -1;
     }
 
+    /** What ends the words a count names: a stop, a comma, a semicolon, a colon, a slash, a bar. */
+    private static final String COUNT_CLOSERS = ".,;:/|。，、；：／｜";
+
     /**
      * What a count in a check's state may count and keep a pass: the words a state of words keeps it with, the whole a
-     * count is of ({@code 42 total}), a unit ({@code 3 s}), and a minor finding, which a count of findings keeps as
-     * {@link #countAgainst} does ({@code Build: 2 warnings}).
+     * count is of ({@code 42 total}, {@code 20 von 20 Punkten}), a unit ({@code 3 s}), and a minor finding, which a
+     * count of findings keeps as {@link #countAgainst} does.
      */
     private static final Lexicon.View COUNTED_KEEPING_TERMS = LEX.view(STATE_KEEPING
-            | Category.mask(Category.WHOLE, Category.UNIT, Category.MINOR));
+            | Category.mask(Category.WHOLE, Category.UNIT, Category.MINOR, Category.COUNT_JOIN, Category.MARK_UNIT));
 
     /** Whether the word {@code text[w, e)} opens with a digit after its opening marks ({@code 3}, {@code (1.2s)}). */
     private static boolean startsWithDigit(String text, int w, int e) {
@@ -9569,7 +9581,10 @@ public final class Assertion {
             if (before < 0) {
                 break;
             }
-            pass = termEndsAt(text, before, OPTION_PASSES) >= 0;
+            int passing = termEndsAt(text, before, OPTION_PASSES);
+            int failing = passing < 0 ? -1 : termEndsAt(text, before, STATED_FAILURE | UNVERIFIED_OR_GUARD);
+            // A pass's word inside a longer failing term is no pass offered (보지 않고 승인: approved without looking).
+            pass = passing >= 0 && (failing < 0 || failing >= passing);
             int w = before;
             while (w > 0 && Character.isLetter(text.charAt(w - 1))) {
                 w--;
@@ -9581,8 +9596,9 @@ public final class Assertion {
             if (after < 0) {
                 break;
             }
-            long passing = LEX.at(text, after, text.length(), OPTION_PASSES);
-            pass = passing >= 0;
+            // The longest term there, a failing one holding a pass's word too (통과시키라고 지시: told to pass it).
+            long passing = LEX.at(text, after, text.length(), OPTION_PASSES | STATED_FAILURE | UNVERIFIED_OR_GUARD);
+            pass = passing >= 0 && (LEX.categoriesOf(passing) & (STATED_FAILURE | UNVERIFIED_OR_GUARD)) == 0;
             int w = after;
             while (w < text.length() && Character.isLetter(text.charAt(w))) {
                 w++;
@@ -9631,6 +9647,9 @@ public final class Assertion {
 
     /** How many options each way a run of options is read for a pass among them. */
     private static final int OPTION_WORDS = 4;
+
+    /** What a failing option's term may be besides a failing verdict or a grave problem: a check not made. */
+    private static final long UNVERIFIED_OR_GUARD = Category.UNVERIFIED.bit();
 
     /** What among a run of options makes it a choice between a pass and a failure: {@link #anOption}. */
     private static final long OPTION_PASSES = Category.mask(Category.POSITIVE_VERDICT, Category.STATUS);

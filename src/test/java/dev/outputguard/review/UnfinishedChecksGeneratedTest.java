@@ -15,10 +15,10 @@ import dev.outputguard.extract.JsonExtractor;
  * {@code Les tests sont en attente.}, {@code CIはまだ実行中です。}, {@code 测试已取消。}, {@code 빌드가 대기 중입니다.}),
  * generated in every language read from each name of a check and each way of saying so (written here, apart from the
  * lexicon), above a marker's pass, as a bullet above one and in a JSON pass's summary: FAIL in each. And a check's
- * status line or JSON field counting what nobody listed ({@code Checks: 3 cancelled}, {@code Tests: 40 passed, 2 pending},
- * {@code Checks: 3 foobarred}, a word of random letters): FAIL, where a count of what passes, of the whole, or of 0
- * failures keeps it. The plain side: the same checks finished and passing, and the words said of anything but a check
- * ({@code Orders can now be cancelled.}), keep the pass.
+ * status line or JSON field counting what nobody listed ({@code Checks: 3 cancelled}, {@code Tests: 40 passed, 2
+ * pending}, {@code Checks: 3 foobarred}, a word of random letters), or a whole of none ({@code Tests: 0/0}): FAIL,
+ * where a count of what passes, of the whole, or of 0 failures keeps it. The plain side: the same checks finished and
+ * passing, and the words said of anything but a check ({@code Orders can now be cancelled.}), keep the pass.
  */
 class UnfinishedChecksGeneratedTest {
 
@@ -60,7 +60,7 @@ class UnfinishedChecksGeneratedTest {
             Map.entry("it", new Language(List.of("Il build", "La pipeline", "I test", "Il job", "La CI", "Due job"),
                     List.of("{c} è stato annullato", "{c} sono stati annullati", "{c} è in attesa", "{c} sono in attesa",
                             "{c} è ancora in corso", "{c} sono in corso", "{c} non è terminato", "{c} non sono terminati",
-                            "{c} è stato interrotto", "{c} è andato in timeout", "{c} è bloccato", "{c} è in coda"),
+                            "{c} è andato in timeout", "{c} è bloccato", "{c} è in coda"),
                     List.of("{c} è verde", "{c} sono passati"),
                     List.of("Ora gli ordini possono essere annullati"), " ")),
             Map.entry("pt", new Language(List.of("O build", "A pipeline", "Os testes", "O job", "A CI", "Dois jobs"),
@@ -173,7 +173,17 @@ class UnfinishedChecksGeneratedTest {
                 }
             }
         }
-        tally.print("a check counting what nobody listed", "not FAIL");
+        // A whole of none: nothing was run.
+        for (String label : labels) {
+            for (String value : List.of("0/0", "0 / 0", "0 of 0", "0/0 passed")) {
+                for (String review : List.of(label + ": " + value + "\n\nFinal Decision: PASS",
+                        "{\"result\": \"PASS\", \"" + label.toLowerCase(java.util.Locale.ROOT) + "\": \"" + value + "\"}")) {
+                    Verdict v = decider.decide(review, null).result();
+                    tally.count(label, review, v == Verdict.FAIL, v.name());
+                }
+            }
+        }
+        tally.print("a check counting what nobody listed, or a whole of none", "not FAIL");
         show(tally);
         tally.assertNone(800);
     }
