@@ -8000,9 +8000,13 @@ public final class Assertion {
             return NOT_A_STATUS;
         }
         if (!check) {
-            // What else a status reports fails in a failing state's words only (Security KO).
+            // What else a status reports fails in a failing state's words only (Security KO), or counting what keeps
+            // no pass (Pipeline: 3 cancelled), as a check's count does.
             long failing = words <= STATE_WORDS ? FAILING_STATES.at(text, q, e, Role.FAILING_STATE.bit()) : -1;
-            return failing >= 0 && Lexicon.endOf(failing) >= e ? q : NOT_A_STATUS;
+            if (failing >= 0 && Lexicon.endOf(failing) >= e) {
+                return q;
+            }
+            return startsWithDigit(text, q, e) && words <= STATE_WORDS && countedNotKept(text, q, e) >= 0 ? q : NOT_A_STATUS;
         }
         if (colon) {
             // Alone on its line, a check's colon and state are the colon's reading's (checkNotPassed): it fails here
@@ -8885,8 +8889,8 @@ public final class Assertion {
     /**
      * Where {@code text[from, to)} counts a part short of its whole, or -1: {@code 12/15}, {@code 12 / 15},
      * {@code 12 of 15}, {@code 12 out of 15} (the lexicon's {@link Category#COUNT_JOIN} words) with the first below
-     * the second. A check reporting 12 of 15 passed did
-     * not pass; {@code 15/15} is whole.
+     * the second, or a whole of 0. A check reporting 12 of 15 passed did not pass, nor one reporting 0 of 0 (none
+     * ran: {@code "tests": "0/0"}); {@code 15/15} is whole.
      */
     public static int partialCount(String text, int from, int to) {
         for (int p = from; p < to; p++) {
@@ -8918,9 +8922,10 @@ public final class Assertion {
             }
             int r = pastSpaces(text, of, to);
             int wholeEnd = digitsEnd(text, r, to);
-            if (wholeEnd > r && (wholeEnd >= to || !Character.isLetterOrDigit(text.charAt(wholeEnd)))
-                    && Long.parseLong(text, p, end, 10) < Long.parseLong(text, r, wholeEnd, 10)) {
-                return p;
+            long whole = wholeEnd > r && (wholeEnd >= to || !Character.isLetterOrDigit(text.charAt(wholeEnd)))
+                    ? Long.parseLong(text, r, wholeEnd, 10) : -1;
+            if (whole == 0 || whole > 0 && Long.parseLong(text, p, end, 10) < whole) {
+                return p; // short of its whole, or of a whole of none (0/0: nothing was run)
             }
             p = end;
         }
@@ -9162,11 +9167,15 @@ public final class Assertion {
      */
     private static final Lexicon.View STATE_KEEPING_TERMS = LEX.view(STATE_KEEPING);
 
-    /** Where the state {@code text[from, to)} after a check's colon starts when it is short, has no digit and is no pass. */
+    /**
+     * Where the state {@code text[from, to)} after a check's colon starts when it is short and is no pass: a state of
+     * words, or counts and the words they count ({@link #countedNotKept}).
+     */
     private static int notPassingState(String text, int from, int to) {
         int words = 0;
         int start = -1;
         boolean letters = true; // whether every word is a single letter (F A I L: one word written spaced)
+        int counts = 0; // the words that are a count or a number (3, 12/15, 1.2s)
         for (int p = from; p < to; ) {
             while (p < to && Lexicon.isBlank(text.charAt(p))) {
                 p++;
@@ -9179,8 +9188,9 @@ public final class Assertion {
                 digit |= Character.isDigit(text.charAt(p));
                 p++;
             }
-            if (digit && !letter) {
-                return -1; // a count or a number: the failing words' and the counts' to read (12/15, 3)
+            if (digit && (!letter || startsWithDigit(text, w, p))) {
+                counts++; // a count or a number, a duration (3, 12/15, (1.2s)): what it counts is read below
+                continue;
             }
             // A word runs from blank to blank: "n.v.t." and "N/A" are one; one holding a digit among letters (FA1L, v2)
             // is a word nobody listed.
@@ -9191,7 +9201,11 @@ public final class Assertion {
             }
         }
         if (words == 0) {
-            return markNotPassing(text, from, to);
+            return counts > 0 ? -1 : markNotPassing(text, from, to); // a count alone: the counts' readings' to read
+        }
+        if (counts > 0) {
+            // Each count with the word it counts (40 passed, 2 cancelled): a state as short as a state of words a count.
+            return words <= STATE_WORDS * counts ? countedNotKept(text, from, to) : -1;
         }
         if (words > STATE_WORDS && !(letters && words >= 3)) {
             return -1;
@@ -9209,6 +9223,76 @@ public final class Assertion {
             p = Lexicon.endOf(found) - 1;
         }
         return -1;
+    }
+
+    /**
+     * Where a short state of counts and words ({@code 3 passed}, {@code 40 passed, 2 cancelled}, {@code 3 foobarred})
+     * counts a word that keeps no pass, or -1: the word right after a count keeps a pass only where it is one that
+     * keeps it (a pass's word, a status, a check's name, the whole, a unit: {@code 42 passed}, {@code 42 total},
+     * {@code 20 von 20 Punkten}); a word nobody listed after a count is no pass ({@code Checks: 3 cancelled},
+     * {@code Tests: 2 pending}). A count of 0 counts none of what it names ({@code 0 failed}); what no count names
+     * right before it (a later sentence, a second label: {@code pass: 10 / fail: 0}) is not read here.
+     */
+    private static int countedNotKept(String text, int from, int to) {
+        boolean counted = false; // within the words a count above 0 names, up to a separator or the next count
+        for (int p = from; p < to; ) {
+            while (p < to && Lexicon.isBlank(text.charAt(p))) {
+                p++;
+            }
+            int w = p;
+            boolean letter = false;
+            boolean digit = false;
+            boolean zero = true;
+            while (p < to && !Lexicon.isBlank(text.charAt(p))) {
+                char c = text.charAt(p);
+                letter |= Character.isLetter(c);
+                digit |= Character.isDigit(c);
+                zero &= !Character.isDigit(c) || c == '0';
+                p++;
+                if (COUNT_CLOSERS.indexOf(c) >= 0) {
+                    break; // 10、changes: the mark ends the count's word
+                }
+            }
+            if (w == p) {
+                break;
+            }
+            boolean closes = COUNT_CLOSERS.indexOf(text.charAt(p - 1)) >= 0; // 10; or Punkten. ends what a count names
+            if (digit && (!letter || startsWithDigit(text, w, p))) {
+                counted = !zero && !closes && text.charAt(p - 1) != '%'; // a share (100%) counts nothing after it
+                continue;
+            }
+            for (int q = w; counted && q < p; q++) {
+                if (!Character.isLetter(text.charAt(q))) {
+                    continue;
+                }
+                long found = COUNTED_KEEPING_TERMS.at(text, q, to);
+                if (found < 0 || Lexicon.endOf(found) < to && Character.isLetter(text.charAt(Lexicon.endOf(found)))) {
+                    return w;
+                }
+                q = Lexicon.endOf(found) - 1;
+            }
+            counted &= !closes && letter;
+        }
+        return -1;
+    }
+
+    /** What ends the words a count names: a stop, a comma, a semicolon, a colon, a slash, a bar. */
+    private static final String COUNT_CLOSERS = ".,;:/|。，、；：／｜";
+
+    /**
+     * What a count in a check's state may count and keep a pass: the words a state of words keeps it with, the whole a
+     * count is of ({@code 42 total}, {@code 20 von 20 Punkten}), a unit ({@code 3 s}), and a minor finding, which a
+     * count of findings keeps as {@link #countAgainst} does.
+     */
+    private static final Lexicon.View COUNTED_KEEPING_TERMS = LEX.view(STATE_KEEPING
+            | Category.mask(Category.WHOLE, Category.UNIT, Category.MINOR, Category.COUNT_JOIN, Category.MARK_UNIT));
+
+    /** Whether the word {@code text[w, e)} opens with a digit after its opening marks ({@code 3}, {@code (1.2s)}). */
+    private static boolean startsWithDigit(String text, int w, int e) {
+        while (w < e && !Character.isLetterOrDigit(text.charAt(w))) {
+            w++;
+        }
+        return w < e && Character.isDigit(text.charAt(w));
     }
 
     /**
@@ -9497,7 +9581,10 @@ public final class Assertion {
             if (before < 0) {
                 break;
             }
-            pass = termEndsAt(text, before, OPTION_PASSES) >= 0;
+            int passing = termEndsAt(text, before, OPTION_PASSES);
+            int failing = passing < 0 ? -1 : termEndsAt(text, before, STATED_FAILURE | UNVERIFIED_OR_GUARD);
+            // A pass's word inside a longer failing term is no pass offered (보지 않고 승인: approved without looking).
+            pass = passing >= 0 && (failing < 0 || failing >= passing);
             int w = before;
             while (w > 0 && Character.isLetter(text.charAt(w - 1))) {
                 w--;
@@ -9509,8 +9596,9 @@ public final class Assertion {
             if (after < 0) {
                 break;
             }
-            long passing = LEX.at(text, after, text.length(), OPTION_PASSES);
-            pass = passing >= 0;
+            // The longest term there, a failing one holding a pass's word too (통과시키라고 지시: told to pass it).
+            long passing = LEX.at(text, after, text.length(), OPTION_PASSES | STATED_FAILURE | UNVERIFIED_OR_GUARD);
+            pass = passing >= 0 && (LEX.categoriesOf(passing) & (STATED_FAILURE | UNVERIFIED_OR_GUARD)) == 0;
             int w = after;
             while (w < text.length() && Character.isLetter(text.charAt(w))) {
                 w++;
@@ -9559,6 +9647,9 @@ public final class Assertion {
 
     /** How many options each way a run of options is read for a pass among them. */
     private static final int OPTION_WORDS = 4;
+
+    /** What a failing option's term may be besides a failing verdict or a grave problem: a check not made. */
+    private static final long UNVERIFIED_OR_GUARD = Category.UNVERIFIED.bit();
 
     /** What among a run of options makes it a choice between a pass and a failure: {@link #anOption}. */
     private static final long OPTION_PASSES = Category.mask(Category.POSITIVE_VERDICT, Category.STATUS);

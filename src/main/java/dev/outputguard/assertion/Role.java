@@ -682,7 +682,15 @@ public enum Role {
      * {@code 評価：◎}), and a status line's state holding a pictograph none of them nor a {@link Category#STATUS} mark
      * is does not ({@link Assertion#statusesNotPassed}). Each term is one mark; read in no text.
      */
-    KEEPING_MARK;
+    KEEPING_MARK,
+    /**
+     * A check's run not brought to its end after the word that states it ({@code was cancelled}, {@code timed out},
+     * {@code is pending}, {@code haven't completed}, {@code läuft noch}, {@code en attente}, {@code はまだ実行中},
+     * {@code 已取消}, {@code 가 대기 중}), written after each name of a check a language writes, as a check not made
+     * ({@code tests {unfinished-state}} in {@link Category#UNVERIFIED}): {@code The job was cancelled.} beside a pass
+     * says a check was not made to its end. Read in no text.
+     */
+    UNFINISHED_STATE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

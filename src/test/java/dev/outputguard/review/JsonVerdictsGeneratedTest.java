@@ -86,7 +86,7 @@ class JsonVerdictsGeneratedTest {
     /**
      * The words of {@code categories}, of every language, that a key can be: letters and blanks only, and nothing the
      * reading of a key weighs otherwise (a verdict label or word, a negation, nothing, a minor word, a yes or a no, a
-     * pseudo-trigger), nor a word of {@code alsoSkip}.
+     * pseudo-trigger, how far the work is done), nor a word of {@code alsoSkip}.
      */
     private static List<String> keyWords(long alsoSkip, Category... categories) {
         long skip = alsoSkip | Category.VERDICT_LABEL.bit() | Category.POSITIVE_VERDICT.bit() | Category.NEGATION.bit()
@@ -95,8 +95,12 @@ class JsonVerdictsGeneratedTest {
         List<String> out = new ArrayList<>();
         for (Category category : categories) {
             for (String word : words(category)) {
-                if (word.chars().allMatch(c -> Character.isLetter(c) || c == ' ')
-                        && (dev.outputguard.assertion.Assertion.categoriesIn(word) & skip) == 0) {
+                // A key naming how far the work is done (in progress) is read as a share of the whole, not a list; one
+                // whose Latin word runs into Han or kana (ciがキャンセルされ) is read by that word, a check's name.
+                boolean twoScripts = word.chars().anyMatch(c -> c < 0x80) && word.chars().anyMatch(c -> c >= 0x2E80);
+                if (word.chars().allMatch(c -> Character.isLetter(c) || c == ' ') && !twoScripts
+                        && (dev.outputguard.assertion.Assertion.categoriesIn(word) & skip) == 0
+                        && !dev.outputguard.assertion.JsonKeys.namesProgress(dev.outputguard.assertion.JsonKeys.roles(word))) {
                     out.add(word);
                 }
             }
@@ -318,7 +322,10 @@ class JsonVerdictsGeneratedTest {
     @Test
     void aListUnderAKeyNamingAProblemOrACheckNotMade_withAnItemNotSaidMinor_makesThePassAFail() {
         // A check not made lists what it did not check ("not_reviewed": ["numbers"]): each is a problem of the pass.
-        List<String> keys = keyWords(0, Category.PROBLEM, Category.NEGATIVE_VERDICT, Category.UNVERIFIED);
+        // A key naming a check (build è stato interrotto) is that check's key, whose value is read as its state.
+        List<String> keys = keyWords(Category.CHECK.bit(), Category.PROBLEM, Category.NEGATIVE_VERDICT, Category.UNVERIFIED)
+                .stream().filter(k -> java.util.Arrays.stream(k.split(" ")).noneMatch(w -> Lexicon.get().is(w, Category.CHECK)))
+                .toList();
         List<String> minor = words(Category.MINOR);
         List<String> wrong = new ArrayList<>();
         int variants = 0;
@@ -466,7 +473,10 @@ class JsonVerdictsGeneratedTest {
                 boolean negated = java.util.Arrays.stream(word.split(" ")).anyMatch(w -> Lexicon.get().is(w,
                         Category.NEGATION) || (Lexicon.get().roles().categoriesOfWord(w)
                                 & dev.outputguard.assertion.Role.CONCORD.bit()) != 0);
-                if (!cjk && !negations.isEmpty() && StatedWords.resolvable(word, language) && !negated) {
+                // A failing verdict or a decision negated (No changes requested.) is no plain pass: read fail-closed.
+                boolean decision = (Lexicon.get().categoriesOfWord(word)
+                        & (Category.DECISION.bit() | Category.NEGATIVE_VERDICT.bit())) != 0;
+                if (!cjk && !negations.isEmpty() && StatedWords.resolvable(word, language) && !negated && !decision) {
                     ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
                     place.put(kept, field, TextNode.valueOf(negations.get(turn % negations.size()) + " " + word + "."));
                     if (decide(kept) == Verdict.FAIL) {

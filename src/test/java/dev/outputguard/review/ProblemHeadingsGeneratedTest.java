@@ -85,13 +85,15 @@ class ProblemHeadingsGeneratedTest {
                     }
                 }
                 // A label that is a retraction's word as well (errata) answered with a bar no reader takes for a dash
-                // (―), or a Japanese one (間違い) answered with a dash (—), fails the pass: a false FAIL, the safe way, left
-                // (errata: — and errata: none keep it).
+                // (―), or a Japanese one (間違い) answered with a dash (—) or 空, fails the pass: a false FAIL, the safe
+                // way, left (errata: — and errata: none, 間違い: なし keep it).
                 boolean retraction = (LEX.categoriesOfWord(word) & Category.RETRACTION.bit()) != 0;
                 if (!verdict) {
                     // The label answered on its own line: "Critical issues: none", "Failures: 0".
                     String none = nothing.get((turn + 1) % nothing.size());
-                    for (String answer : retraction && (none.equals("―") || none.equals("—") && StatedWords.cjk(language)) ? List.of("0") : List.of(none, "0")) {
+                    boolean left = retraction && (none.equals("―")
+                            || (none.equals("—") || none.equals("空")) && StatedWords.cjk(language));
+                    for (String answer : left ? List.of("0") : List.of(none, "0")) {
                         variants++;
                         String review = word + ": " + answer + "\n\n" + marker;
                         if (decide(review) != Verdict.PASS) {
