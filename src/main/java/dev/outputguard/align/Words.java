@@ -502,6 +502,13 @@ final class Words {
                 return "it says " + Excerpt.of(item) + " of the data beside it, which takes it back";
             }
         }
+        // A negation an aside parts from its word is read beside it, as its remark without the aside
+        // (Not — honestly — positive.: Assertion#asidesBlanked).
+        String blanked = value.isTextual() ? Assertion.asidesBlanked(Nfkc.of(value.textValue()).text()) : null;
+        if (blanked != null && remarksSay(com.fasterxml.jackson.databind.node.TextNode.valueOf(blanked),
+                TAKING_BACK | SAID_BACK) != null) {
+            return "it says " + Excerpt.of(value) + " of the data beside it, a negation parted from its word by an aside";
+        }
         return null;
     }
 

@@ -507,6 +507,10 @@ public final class Assertion {
         while (from > reach && !Lexicon.isBlank(text.charAt(from - 1)) && !Decoration.isLineBreak(text.charAt(from - 1))) {
             from--;
         }
+        int negated = name ? -1 : negatedAcrossAside(text, start);
+        if (negated >= 0) {
+            return Stance.takenBack(Category.NEGATION, negated); // Not, strictly speaking, positive.
+        }
         Tokens tokens = Tokens.of(text, from, start);
         long triggers = name ? NOTE_ON_A_NAME : NOTE_ON_A_VALUE;
         for (int t = 0; t < tokens.size; t++) {
@@ -699,6 +703,13 @@ public final class Assertion {
      * {@code "90% sure."}). A note nobody listed a word of keeps it ({@code "note": "see docs"}).
      */
     public static Stance stateBesideTheData(String text) {
+        Stance said = stateBesideTheDataAsWritten(text);
+        String blanked = said.plain() ? asidesBlanked(text, 0, text.length()) : null;
+        return blanked == null ? said : stateBesideTheDataAsWritten(blanked);
+    }
+
+    /** {@link #stateBesideTheData} of the note as written, its asides read where they stand. */
+    private static Stance stateBesideTheDataAsWritten(String text) {
         int to = text.length();
         Stance shorter = shortRemark(text, 0, to, STATE_BESIDE_THE_DATA, BARE_BESIDE_A_PASS, STATE_BESIDE_A_PASS_WORDS);
         if (!shorter.plain() || halvesUpTo(text, 0, to, CAVEAT_WORDS) > 2 * CAVEAT_WORDS) {
@@ -4301,6 +4312,13 @@ public final class Assertion {
      * place empty ({@link #unstated}).
      */
     public static Stance afterAValue(String text, int start, int end, int to, Fields fields) {
+        Stance said = afterAValueAsWritten(text, start, end, to, fields);
+        String blanked = said.plain() ? asidesBlanked(text, end, Math.min(to, end + AFTER_A_VALUE_WINDOW)) : null;
+        return blanked == null ? said : afterAValueAsWritten(blanked, start, end, to, fields);
+    }
+
+    /** {@link #afterAValue(String, int, int, int, Fields)} of the words as written, their asides read where they stand. */
+    private static Stance afterAValueAsWritten(String text, int start, int end, int to, Fields fields) {
         int limit = Math.min(to, end + AFTER_A_VALUE_WINDOW);
         int p = end;
         while (p < limit && Lexicon.isBlank(text.charAt(p))) {
@@ -7323,6 +7341,9 @@ public final class Assertion {
                 return true;
             }
         }
+        if (negatedAcrossAside(text, start) >= 0) {
+            return true; // I would not, honestly, merge this.
+        }
         int end = sentenceEnd(text, tokens.end[t], text.length());
         for (int a = t + 1; a < tokens.size && tokens.start[a] < end; a++) {
             if ((tokens.categories[a] & Category.CONDITION.bit()) != 0) {
@@ -7336,6 +7357,76 @@ public final class Assertion {
         }
         return false;
     }
+
+    /**
+     * Where a negation stands right before an aside (at most {@link #ASIDE_AFTER_NEGATION_WORDS} words before it) that
+     * ends right before the word at {@code p}, its start, or -1
+     * ({@code I would not, honestly, merge this}, {@code No está, en rigor, aprobado}, {@code 我不会，说实话，合并}): the
+     * aside qualifies the clause, and the negation still reaches the word after it, as a term is read past one
+     * ({@link Lexicon}'s asides). An aside after any other word changes nothing ({@code It is, honestly, ready}).
+     */
+    static int negatedAcrossAside(String text, int p) {
+        return negatedAcrossAside(text, p, Lexicon.asideBefore(text, p));
+    }
+
+    /**
+     * {@code text} with each aside of {@code [from, to)} that stands right after a negation written as blanks, as long
+     * as it was, or null where none does: a note read so reads the negation beside the word it negates
+     * ({@code No está, en rigor, positivo.} as {@code No está            positivo.}), however its words are counted.
+     * Read only where the note as written keeps its value; an aside anywhere else is read as written.
+     */
+    public static String asidesBlanked(String text) {
+        return asidesBlanked(text, 0, text.length());
+    }
+
+    /** {@link #asidesBlanked(String)} of the asides in {@code [from, to)}. */
+    static String asidesBlanked(String text, int from, int to) {
+        char[] blanked = null;
+        for (int p = from; p < to; p++) {
+            if (!Lexicon.opensAsideAt(text.charAt(p))) {
+                continue;
+            }
+            int past = Lexicon.pastParenthetical(text, p, to);
+            if (past > p && negatedAcrossAside(text, past, p) >= 0) {
+                blanked = blanked == null ? text.toCharArray() : blanked;
+                java.util.Arrays.fill(blanked, p, past, ' ');
+                p = past - 1;
+            }
+        }
+        return blanked == null ? null : new String(blanked);
+    }
+
+    /** {@link #negatedAcrossAside(String, int)} of the aside opening at {@code open} (-1: none). */
+    private static int negatedAcrossAside(String text, int p, int open) {
+        if (open < 0) {
+            return -1;
+        }
+        int e = open;
+        while (e > 0 && Lexicon.isBlank(text.charAt(e - 1))) {
+            e--;
+        }
+        // The negation may stand a copula or an auxiliary before the aside (No está, en rigor, …; Il n'a pas été, …).
+        // Words between that say what the negation counts none of make it no negation of the word after the aside (No
+        // issues, honestly, ready to merge).
+        Tokens tokens = Tokens.of(text, clauseStart(text, e), e);
+        for (int t = tokens.size - 1; t >= 0; t--) {
+            if ((tokens.categories[t] & Lexicon.NEGATIONS) != 0) {
+                return halvesIn(text, tokens.end[t], e) <= 2 * ASIDE_AFTER_NEGATION_WORDS ? tokens.start[t] : -1;
+            }
+            if ((tokens.categories[t] & COUNTED_NONE_BETWEEN) != 0) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** What between a negation and an aside is what the negation denies ({@link #negatedAcrossAside}). */
+    private static final long COUNTED_NONE_BETWEEN = Category.mask(Category.PROBLEM, Category.SEVERE,
+            Category.NEGATIVE_VERDICT, Category.FAILURE, Category.NOTHING, Category.RESOLVING, Category.CHECK,
+            Category.UNVERIFIED, Category.MINOR);
+
+    /** The most words between a negation and the aside after it that parts it from its word ({@link #negatedAcrossAside}). */
+    private static final int ASIDE_AFTER_NEGATION_WORDS = 2;
 
     /**
      * Where the clause holding {@code p} begins on its line, at most {@link #BEFORE_WINDOW} back: after a line break, a

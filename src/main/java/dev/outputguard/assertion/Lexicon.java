@@ -116,9 +116,17 @@ public final class Lexicon {
      * else null.
      */
     private record Term(String text, long categories, boolean boundStart, boolean boundEnd, int third, int last,
-            boolean joins, Tail tail, int[] gaps) {
+            boolean joins, Tail tail, int[] gaps, long asides) {
         Term withGaps(int[] gaps) {
-            return new Term(text, categories, boundStart, boundEnd, third, last, joins, tail, gaps);
+            return new Term(text, categories, boundStart, boundEnd, third, last, joins, tail, gaps, asides);
+        }
+
+        /**
+         * Whether a text may hold an aside at the term's character {@code i} ({@link #asidesOf}): right after its
+         * negation, before the word it negates.
+         */
+        boolean asideAt(int i) {
+            return i < 64 && (asides & (1L << i)) != 0;
         }
 
         static int thirdOf(String t) {
@@ -205,9 +213,12 @@ public final class Lexicon {
         int i = 0;
         for (Map.Entry<String, Long> e : categoriesByTerm.entrySet()) {
             String t = e.getKey();
+            long asides = join ? asidesOf(t, e.getValue(), categoriesByTerm) : 0;
+            // (A match reading past an aside is longer than the term: its last character is no test of it, nor its
+            // third where the aside may stand before it.)
             terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
-                    Term.thirdOf(t), Term.lastOf(t), join && joins(t, e.getValue(), opening, openingFirsts),
-                    TAILS.get(t), null);
+                    (asides & 0b110) != 0 ? -1 : Term.thirdOf(t), asides != 0 ? -1 : Term.lastOf(t),
+                    join && joins(t, e.getValue(), opening, openingFirsts), TAILS.get(t), null, asides);
         }
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
@@ -268,6 +279,44 @@ public final class Lexicon {
             }
         }
         byTerm.forEach((t, gs) -> terms[t] = terms[t].withGaps(gs.stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    /**
+     * Where in a term that only takes a value back a text may hold an aside, as bits by the term's character: right
+     * after a negation of it (a word of {@link Category#NEGATION} or {@link Category#VERB_NEGATION} before a blank,
+     * {@code not} of {@code not approved}, {@code nicht} of {@code laufen nicht durch}; in Han, kana or Hangul, the
+     * negation the term's characters so far end in, {@code 没有} of {@code 没有通过}), before the word it negates: the
+     * aside qualifies the clause and the negation still reaches its word ({@code not, strictly speaking, approved},
+     * {@code no (la verdad) pasan}, {@code 没有（据我所知）通过}; {@link #pastParenthetical}). A term that may also keep a
+     * value has none: an aside there is read as the text writes it.
+     */
+    private static long asidesOf(String t, long categories, Map<String, Long> categoriesByTerm) {
+        if ((categories & ~(TAKING_BACK | Category.VERB_NEGATION.bit())) != 0 || (categories & TAKING_BACK) == 0) {
+            return 0;
+        }
+        long asides = 0;
+        int word = 0;
+        for (int i = 1; i < t.length() && i < 64; i++) {
+            char c = t.charAt(i);
+            if (c == ' ') {
+                if (i > word && negates(t.substring(word, i), categoriesByTerm)) {
+                    asides |= 1L << i;
+                }
+                word = i + 1;
+            } else if (c >= 0x2E80 && t.charAt(i - 1) >= 0x2E80 && Character.isLetter(c)) {
+                for (int k = Math.max(word, i - 3); k < i; k++) {
+                    if (negates(t.substring(k, i), categoriesByTerm)) {
+                        asides |= 1L << i;
+                        break;
+                    }
+                }
+            }
+        }
+        return asides;
+    }
+
+    private static boolean negates(String word, Map<String, Long> categoriesByTerm) {
+        return (categoriesByTerm.getOrDefault(word, 0L) & NEGATIONS) != 0;
     }
 
     /**
@@ -490,12 +539,38 @@ public final class Lexicon {
                 }
                 withAfter[2 * i] = ids[i];
                 // (A gap after the first word, not yet fully green, is any word: no one character follows.)
+                // (An aside may stand there too where the first word is the term's negation: ASIDE_AFTER.)
                 withAfter[2 * i + 1] = word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' '
-                        && !text.startsWith(GAP, word + 1) ? text.charAt(word + 1) : -1;
+                        && !text.startsWith(GAP, word + 1)
+                                ? text.charAt(word + 1) | (terms[ids[i]].asideAt(word) ? ASIDE_AFTER : 0) : -1;
             }
             slots[s] = withAfter;
         }
         return new View(buckets, categories, hashes, slots, bits, longestWord);
+    }
+
+    /**
+     * Set beside the character after a term's first word ({@link View}) where that word is the term's negation and an
+     * aside may stand after it ({@link Term#asideAt}): the term is compared in full where an aside opens there.
+     */
+    private static final int ASIDE_AFTER = 1 << 16;
+
+    /** The marks an aside may open with right after a word, with no blank between ({@link #pastParenthetical}). */
+    private static final String ASIDE_MARKS = ",(—–，（";
+
+    /** Whether {@code c} may open an aside ({@link #pastParenthetical}). */
+    static boolean opensAsideAt(char c) {
+        return c == '-' || ASIDE_MARKS.indexOf(c) >= 0;
+    }
+
+    /** Whether an aside's mark stands at {@code q} past a blank run ({@link #pastParenthetical}'s opening marks). */
+    private static boolean opensAside(CharSequence text, int q, int limit) {
+        q = skipBlanks(text, q, limit);
+        if (q >= limit) {
+            return false;
+        }
+        char c = text.charAt(q);
+        return c == '-' || ASIDE_MARKS.indexOf(c) >= 0;
     }
 
     /**
@@ -595,7 +670,8 @@ public final class Lexicon {
             }
             for (int i = 0; i < ids.length; i += 2) {
                 int after = ids[i + 1];
-                if (after >= 0 && after != next) {
+                if (after >= 0 && after != next && (after < ASIDE_AFTER || (after & ~ASIDE_AFTER) != next
+                        && !opensAside(text, q, limit))) {
                     continue;
                 }
                 int t = ids[i];
@@ -678,7 +754,7 @@ public final class Lexicon {
      * character alone leaves ninety terms to try at a {@code p}). Each list keeps the longest-first order, so the
      * term found is the one the whole list would give.
      */
-    private record Bucket(char[] seconds, int[][] bySecond, int[] alone, int[] blank) {
+    private record Bucket(char[] seconds, int[][] bySecond, int[] alone, int[] blank, int[] aside) {
 
         /**
          * The terms of {@code longestFirst} that may match where the text's next character is {@code text[p + 1]}:
@@ -696,14 +772,16 @@ public final class Lexicon {
                     return bySecond[k];
                 }
             }
-            return isBlank(next) ? blank : alone;
+            // Where an aside's mark stands next, the terms whose negation is their first character may read past it
+            // (没（据我所知）通过: Term#asideAt).
+            return isBlank(next) ? blank : aside != alone && opensAside(text, p + 1, limit) ? aside : alone;
         }
 
         static Bucket of(Term[] terms, int[] longestFirst) {
             if (terms[longestFirst[0]].text.charAt(0) == ' ') {
                 // A term that opens with a blank run reads its second character past the run, wherever that ends:
                 // every term of such a bucket is tried.
-                return new Bucket(new char[0], new int[0][], longestFirst, longestFirst);
+                return new Bucket(new char[0], new int[0][], longestFirst, longestFirst, longestFirst);
             }
             StringBuilder keys = new StringBuilder();
             for (int t : longestFirst) {
@@ -718,8 +796,11 @@ public final class Lexicon {
                 char key = seconds[k];
                 bySecond[k] = select(terms, longestFirst, second -> second == key || (second == ' ' && isBlank(key)));
             }
-            return new Bucket(seconds, bySecond, select(terms, longestFirst, second -> false),
-                    select(terms, longestFirst, second -> second == ' '));
+            int[] alone = select(terms, longestFirst, second -> false);
+            int[] aside = Arrays.stream(longestFirst).filter(t -> terms[t].text.length() == 1 || terms[t].asideAt(1))
+                    .toArray();
+            return new Bucket(seconds, bySecond, alone, select(terms, longestFirst, second -> second == ' '),
+                    aside.length == alone.length ? alone : aside);
         }
 
         /** The terms of one character and those whose second character {@code second} takes, in their order. */
@@ -837,6 +918,16 @@ public final class Lexicon {
             int gap = term.text.indexOf(" " + GAP);
             if (gap > 0) {
                 addStart(term.text.substring(0, gap) + "," + term.text.substring(gap + 1), tables);
+            }
+            // So may an aside after the term's negation, where it stands among the characters the tables hold
+            // (not—honestly—pass, no, en rigor, pasan, 没（据我所知）通过: Term#asideAt).
+            // (The tables read no further than a place's fifth character: the negation and the mark are its start.)
+            for (int i = 1; i < 5 && i < term.text.length(); i++) {
+                if (term.asideAt(i)) {
+                    for (char mark : ASIDE_MARKS.toCharArray()) {
+                        addStart(term.text.substring(0, i) + mark, tables);
+                    }
+                }
             }
         }
         return new TermStarts(alone, pairs, pairsAlone, triples, triplesAlone, quads, quadsAlone, fives);
@@ -1065,6 +1156,9 @@ public final class Lexicon {
             }
             char second = term.text.charAt(1);
             bits[second >>> 6] |= 1L << second;
+            if (term.asideAt(1)) {
+                ASIDE_MARKS.chars().forEach(m -> bits[m >>> 6] |= 1L << m); // 没（据我所知）通过
+            }
             if (second == ' ') {
                 for (int c = 0; c <= Character.MAX_VALUE; c++) {
                     if (isBlank((char) c)) {
@@ -1114,6 +1208,10 @@ public final class Lexicon {
                     blank = true;
                 } else {
                     seconds[second] = true;
+                }
+                if (term.asideAt(1)) {
+                    // An aside may stand second, after a negation of one character (没（据我所知）通过).
+                    ASIDE_MARKS.chars().forEach(m -> seconds[m] = true);
                 }
             }
         }
@@ -1182,6 +1280,19 @@ public final class Lexicon {
                 return gapMatches(text, q, limit, term, bounded ? rest + 1 : rest,
                         bounded ? t.charAt(rest) - '0' : GAP_WORDS);
             }
+            if (term.asideAt(i) && q < limit) {
+                // An aside between the term's negation and the word it negates is none of it (not, honestly, approved).
+                int past = pastParenthetical(text, skipBlanks(text, q, limit), limit);
+                if (past > q && past < limit) {
+                    q = past;
+                    if (want == ' ') {
+                        continue;
+                    }
+                } else if (want != ' ' && q + 1 < limit && (text.charAt(q) == '，' || text.charAt(q) == ',')
+                        && fold(text.charAt(q + 1)) == want) {
+                    q++; // in Han, kana or Hangul, a comma alone between them (测试并没有，通过)
+                }
+            }
             if (want == ' ') {
                 int run = q;
                 while (q < limit && isBlank(text.charAt(q))) {
@@ -1207,6 +1318,13 @@ public final class Lexicon {
         return q;
     }
 
+    private static int skipBlanks(CharSequence text, int q, int limit) {
+        while (q < limit && isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q;
+    }
+
     /**
      * How a term writes a gap, folded: {@code …} (NFKC {@code ...}) between blanks; a digit right after it bounds the
      * words it takes in ({@code not …2 green}).
@@ -1227,11 +1345,13 @@ public final class Lexicon {
         int words = 0;
         int w = q;
         int together = -1; // the end of the term's words standing together, where they close no clause
+        int aside = q; // where the gap opens, or an aside closed with no blank after it (—honestly—green)
         while (w < limit && words <= most) {
             // (A term's rest that is a role's words, not …2 {passing-state}, is looked up among them at once.)
-            int end = w == 0 || !isBlank(text.charAt(w - 1)) ? -1
+            boolean blankBefore = w > 0 && isBlank(text.charAt(w - 1));
+            int end = w == 0 || !blankBefore && w != aside ? -1
                     : term.tail != null ? tailMatches(text, w, limit, term.tail)
-                            : matchesFrom(text, w - 1, limit, term, i);
+                            : blankBefore ? matchesFrom(text, w - 1, limit, term, i) : matchesFrom(text, w, limit, term, i + 1);
             if (end >= 0 && closesClause(text, end, limit)) {
                 // A negation among the words between is none of it (stürzt nicht mehr ab), looked for only here, as a
                 // gap's first word is one a text writes often (not, nicht) and its rest one it seldom follows with.
@@ -1247,6 +1367,7 @@ public final class Lexicon {
                 int past = pastParenthetical(text, w, limit);
                 if (past > w && past < limit) {
                     w = past;
+                    aside = past;
                     continue;
                 }
                 return together;
@@ -1274,37 +1395,98 @@ public final class Lexicon {
 
     /**
      * Where a parenthetical that opens at {@code p} ends, past its closing mark and the blank run after it: one between
-     * commas, dashes (a hyphen between blanks too) or brackets of one to {@link #GAP_WORDS} words on its line
-     * ({@code , strictly speaking,}, {@code — as far as I can tell —}, {@code (mostly)}); else -1. A gap reads past it: it qualifies the clause, and the
-     * negation before it still reaches the state after it ({@code not, strictly speaking, green}).
+     * commas, dashes (a hyphen between blanks too; a dash doubled, {@code ——}, as one) or brackets of one to
+     * {@link #GAP_WORDS} words on its line, a letter of Han, kana or Hangul counting half a word
+     * ({@code , strictly speaking,}, {@code — as far as I can tell —}, {@code (mostly)}, {@code ，据我所知，}); else -1.
+     * A blank run follows its closing mark unless that is a bracket or no blank stands before its opening one either
+     * ({@code not—honestly—green}). A gap reads past it: it qualifies the clause, and the negation before it still
+     * reaches the state after it ({@code not, strictly speaking, green}); so does a term at its negation
+     * ({@link #asidesOf}).
      */
-    private static int pastParenthetical(CharSequence text, int p, int limit) {
+    static int pastParenthetical(CharSequence text, int p, int limit) {
+        if (p >= limit) {
+            return -1;
+        }
         char open = text.charAt(p);
         boolean hyphen = open == '-' && p + 1 < limit && isBlank(text.charAt(p + 1));
-        char close = open == '(' ? ')' : open == ',' || open == '—' || open == '–' || hyphen ? open : 0;
+        char close = open == '(' ? ')' : open == '（' ? '）'
+                : open == ',' || open == '，' || open == '—' || open == '–' || hyphen ? open : 0;
         if (close == 0) {
             return -1;
         }
+        boolean tight = p == 0 || !isBlank(text.charAt(p - 1));
+        int from = p + 1;
+        if ((open == '—' || open == '–') && from < limit && text.charAt(from) == open) {
+            from++; // a dash doubled, as Chinese writes one (——据我所知——)
+        }
         int words = 0;
+        int halves = 0;
         boolean inWord = false;
-        for (int q = p + 1; q < limit; q++) {
+        for (int q = from; q < limit; q++) {
             char c = text.charAt(q);
             if (c == close && (!hyphen || isBlank(text.charAt(q - 1)))) {
                 q++;
+                if ((close == '—' || close == '–') && q < limit && text.charAt(q) == close) {
+                    q++;
+                }
                 int run = q;
                 while (q < limit && isBlank(text.charAt(q))) {
                     q++;
                 }
-                return words > 0 && (q > run || close == ')') ? q : -1;
+                return words + halves > 0 && (q > run || close == ')' || close == '）' || tight) ? q : -1;
             }
-            if (endsEveryTerm(c) || closesAt(c) || c == '—' || c == '–' || c == '(') {
+            if (endsEveryTerm(c) || closesAt(c) || c == '—' || c == '–' || c == '(' || c == '（' || c == '，'
+                    || c == '。') {
                 return -1;
             }
+            if (c >= 0x2E80 && Character.isLetter(c)) {
+                if (++halves > 2 * GAP_WORDS - 2 * words) {
+                    return -1;
+                }
+                inWord = false;
+                continue;
+            }
             boolean letter = isSpaced(c) || Character.isDigit(c) || c == '\'' || c == '’';
-            if (letter && !inWord && ++words > GAP_WORDS) {
+            if (letter && !inWord && 2 * ++words + halves > 2 * GAP_WORDS) {
                 return -1;
             }
             inWord = letter;
+        }
+        return -1;
+    }
+
+    /**
+     * Where an aside opens whose closing mark and the blank run after it end right at {@code p} ({@link #pastParenthetical}
+     * read back: {@code , honestly, } before {@code merge} in {@code I would not, honestly, merge this}), or -1.
+     */
+    static int asideBefore(CharSequence text, int p) {
+        int r = p;
+        while (r > 0 && isBlank(text.charAt(r - 1))) {
+            r--;
+        }
+        if (r < 3) {
+            return -1;
+        }
+        char close = text.charAt(r - 1);
+        char open = close == ')' ? '(' : close == '）' ? '（'
+                : close == ',' || close == '，' || close == '—' || close == '–' || close == '-' ? close : 0;
+        if (open == 0) {
+            return -1;
+        }
+        int q = r - 2;
+        if ((close == '—' || close == '–') && text.charAt(q) == close) {
+            q--; // a dash doubled
+        }
+        for (int lower = Math.max(0, r - 120); q >= lower; q--) {
+            char c = text.charAt(q);
+            if (c == open) {
+                int o = (open == '—' || open == '–') && q > 0 && text.charAt(q - 1) == open ? q - 1 : q;
+                return pastParenthetical(text, o, text.length()) == p ? o : -1;
+            }
+            if (endsEveryTerm(c) || closesAt(c) || c == '—' || c == '–' || c == '(' || c == '（' || c == '，'
+                    || c == '。') {
+                return -1;
+            }
         }
         return -1;
     }
