@@ -6180,6 +6180,9 @@ public final class Assertion {
         private int cueCount;
         /** Whether the pass looked for those cues (it did where it looked for the words that turn a sentence). */
         private boolean cuesRead;
+        /** Where a word of a tool's failure line starts ({@link #toolFailure}), in order. */
+        private int[] tools = new int[2];
+        private int toolCount;
         private int unread = -1;
         /**
          * The first ASCII digit from {@link #from} to the end of the range read, or that end where there is none; -1 where
@@ -6314,6 +6317,12 @@ public final class Assertion {
                 }
                 cues[cueCount++] = p; // a cue of a part (ShortOfWhole.partPasses), found in the same pass
             }
+            if (turns && Tools.STARTS.mayStartAt(text, p, to) && Tools.WORDS.at(text, p, to) >= 0) {
+                if (toolCount == tools.length) {
+                    tools = Arrays.copyOf(tools, toolCount * 2);
+                }
+                tools[toolCount++] = p; // a word of a tool's failure line (toolFailure), found in the same pass
+            }
         }
 
         /**
@@ -6325,6 +6334,26 @@ public final class Assertion {
                 return ShortOfWhole.partPasses(text, from, to, counts);
             }
             return ShortOfWhole.partPassesAt(text, from, to, cues, cueCount, firstDigit >= 0 ? firstDigit : from, counts);
+        }
+
+        /**
+         * Where the findings from the place read from to {@code to} show a tool's failure line ({@link Role#TOOL_FAILURE}:
+         * {@code npm ERR!}, {@code Segmentation fault}, {@code Traceback (most recent call last)}; a lead of
+         * {@link Role#TOOL_LEAD} opening its line: {@code error[E0308]:}, {@code Killed}, {@code エラー:}; an exit status of
+         * {@link Role#EXIT_STATUS} with a number other than 0: {@code Exit code: 1}, {@code exit status 2}), or -1; at the
+         * places this pass found, the first {@code counts} accepts (the review's words, or what a run printed that it
+         * shows). A line that says it from before the fix or fixed ({@code Before: Exit code: 1}, {@code The earlier npm
+         * ERR! is gone.}), or one opening its line under a line introducing it so or as what a user is shown
+         * ({@code Before the fix:}, {@code ## Fixed}, {@code The user now sees this error message:}) is none.
+         */
+        public int toolFailure(int to, IntPredicate counts) {
+            for (int i = 0; i < toolCount && tools[i] < to; i++) {
+                int p = tools[i];
+                if (counts.test(p) && Assertion.toolFailureAt(text, from, p, to)) {
+                    return p;
+                }
+            }
+            return -1;
         }
 
         /**
@@ -6459,7 +6488,7 @@ public final class Assertion {
      * are this table's too, as their first and second characters are {@link #LOOKS}' bits of these words.
      */
     private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS)
-            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.STARTS).or(ShortOfWhole.cueStarts());
+            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.STARTS).or(ShortOfWhole.cueStarts()).or(Tools.STARTS);
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
@@ -6491,7 +6520,7 @@ public final class Assertion {
 
     private static long[] secondsAfter() {
         long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
-                Harms.PAGE.pairSignatures(Harms.LEADS), ShortOfWhole.cueSignatures()};
+                Harms.PAGE.pairSignatures(Harms.LEADS), ShortOfWhole.cueSignatures(), Tools.PAGE.pairSignatures(Tools.LEADS)};
         long[] after = new long[Character.MAX_VALUE + 1];
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             char folded = Lexicon.fold((char) c);
@@ -6514,6 +6543,7 @@ public final class Assertion {
         long[] harmAlone = Harms.PAGE.aloneStarts(Harms.LEADS);
         long[] cueFirsts = ShortOfWhole.cueFirsts();
         long[] cueAlone = ShortOfWhole.cueAlone();
+        long[] toolAlone = Tools.PAGE.aloneStarts(Tools.LEADS);
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
@@ -6525,7 +6555,9 @@ public final class Assertion {
                     | ((Harms.FIRSTS[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((harmAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((cueFirsts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
-                    | ((cueAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0);
+                    | ((cueAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
+                    | ((Tools.FIRSTS[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((toolAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0);
             looks[c] = (byte) look;
         }
         return looks;
@@ -6774,6 +6806,255 @@ public final class Assertion {
     }
 
     /** The words of a harm's reading ({@link #harmStated}), on the roles' second page. */
+    /** A tool's failure line's words ({@link Findings#toolFailure}). */
+    private static final class Tools {
+        static final Lexicon PAGE = LEX.roles(Role.TOOL_FAILURE);
+        static final long LEADS = Role.mask(Role.TOOL_FAILURE, Role.TOOL_LEAD, Role.EXIT_STATUS);
+        static final long[] FIRSTS = PAGE.firstCharacters(LEADS);
+        static final Lexicon.TermStarts STARTS = PAGE.termStarts(LEADS);
+        static final Lexicon.View WORDS = PAGE.view(LEADS);
+        static final Lexicon.View SHOWN = PAGE.view(Role.OUTPUT_SHOWN.bit());
+        static final Lexicon.View GONE = PAGE.view(Role.OUTPUT_GONE.bit());
+        static final Lexicon.View AS_MEANT = LEX.roles(Role.AS_MEANT).view(Role.AS_MEANT.bit());
+        /** What says a failure line before it on its line, or opening the line introducing it, is from before or fixed. */
+        static final long BEFORE = Category.mask(Category.RESOLVING, Category.HISTORICAL, Category.NEGATION,
+                Category.VERB_NEGATION, Category.CONDITION);
+        /** What says so opening a line or a heading introducing it ({@code Before the fix:}, {@code ## Fixed}). */
+        static final long THEN = Category.mask(Category.RESOLVING, Category.HISTORICAL);
+        /** How many lines above a failure line its introducing line or heading is looked for. */
+        static final int INTRO_LINES = 40;
+        /** The words an exit status's number may follow ({@code exit code of 1}, {@code exited with code 1}). */
+        static final java.util.Set<String> BEFORE_NUMBER = java.util.Set.of("of", "is", "was", "with", "ist", "war",
+                "est", "es", "era", "è", "é", "was:", "van", "wel");
+    }
+
+    /** {@link Findings#toolFailure} of {@code text[from, to)}, every place {@code counts} accepts: a JSON field's prose. */
+    public static int toolFailureStated(String text, int from, int to, IntPredicate counts) {
+        return Findings.scan(text, from, to, false, false, true).toolFailure(to, counts);
+    }
+
+    /** Whether the word of a tool's failure line at {@code p} states one ({@link Findings#toolFailure}). */
+    static boolean toolFailureAt(String text, int from, int p, int to) {
+        long found = Tools.WORDS.at(text, p, to);
+        if (found < 0) {
+            return false;
+        }
+        long roles = Tools.PAGE.categoriesOf(found);
+        int end = Lexicon.endOf(found);
+        int lineStart = p;
+        while (lineStart > from && !Decoration.isLineBreak(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        int lineEnd = end;
+        while (lineEnd < to && !Decoration.isLineBreak(text.charAt(lineEnd))) {
+            lineEnd++;
+        }
+        boolean states = (roles & Role.TOOL_FAILURE.bit()) != 0
+                || (roles & Role.TOOL_LEAD.bit()) != 0 && opensLine(text, lineStart, p) && leadStates(text, end, lineEnd)
+                || (roles & Role.EXIT_STATUS.bit()) != 0 && exitStatusNotZero(text, end, lineEnd);
+        if (!states) {
+            return false;
+        }
+        // Before it on its line, back to a sentence's end or a mark that sets parts apart (Before: Exit code: 1 / After:
+        // Exit code: 0): a word saying it is from before, fixed or none.
+        int w = p;
+        while (w > lineStart) {
+            char c = text.charAt(w - 1);
+            if (c == '/' || c == '|' || c == ';' || c == '→' || c == '。'
+                    || (c == '.' || c == '!' || c == '?') && w < p && Lexicon.isBlank(text.charAt(w))) {
+                break;
+            }
+            w--;
+        }
+        // A word saying what a user is shown (Users now see Error: Cannot find module instead of a stack trace.).
+        if (w < p && (Tokens.unpaired(text, w, p).firstOf(Tools.BEFORE) >= 0 || anyWord(Tools.SHOWN, text, w, p))) {
+            return false;
+        }
+        // After it in its sentence: a word saying it is gone or fixed (The earlier npm ERR! is gone after the fix.), or
+        // that it is what the change means to do (Exit code 2 on a bad flag, as designed.).
+        int sentence = Math.min(lineEnd, sentenceEnd(text, end, lineEnd));
+        if (end < sentence && (anyWord(Tools.GONE, text, end, sentence) || anyWord(Tools.AS_MEANT, text, end, sentence)
+                || Tokens.unpaired(text, end, sentence).firstOf(Category.RESOLVING.bit()) >= 0)) {
+            return false;
+        }
+        return !introducedAsBefore(text, from, lineStart);
+    }
+
+    /**
+     * Whether only blanks, a bullet, a quote's mark or code ticks stand in {@code text[lineStart, p)}, or a compiler's
+     * place in a file before them, one run of marks and letters ending in a colon ({@code src/app.ts(3,5): },
+     * {@code main.c:3:5: }).
+     */
+    private static boolean opensLine(String text, int lineStart, int p) {
+        int q = lineStart;
+        while (q < p && (Lexicon.isBlank(text.charAt(q)) || "-*+•`>".indexOf(text.charAt(q)) >= 0)) {
+            q++;
+        }
+        if (q == p) {
+            return true;
+        }
+        int r = p;
+        while (r > q && Lexicon.isBlank(text.charAt(r - 1))) {
+            r--;
+        }
+        if (r == p || text.charAt(r - 1) != ':') {
+            return false;
+        }
+        for (int i = q; i < r; i++) {
+            if (Lexicon.isBlank(text.charAt(i))) {
+                return false;
+            }
+        }
+        return r - q > 2 && text.substring(q, r).chars().anyMatch(c -> c == '.' || c == '/' || c == '\\');
+    }
+
+    /**
+     * Whether a tool's lead ending at {@code end} states a failure on its line: one ending in a letter where no letter or
+     * digit follows it ({@code Killed}, not {@code Killed the flaky test}); one ending in a mark unless what follows is a
+     * word for nothing or 0 ({@code Error: none}, {@code Fehler: keine}).
+     */
+    private static boolean leadStates(String text, int end, int lineEnd) {
+        boolean word = Character.isLetterOrDigit(text.charAt(end - 1));
+        int q = end;
+        while (q < lineEnd && (Lexicon.isBlank(text.charAt(q)) || text.charAt(q) == '`' || text.charAt(q) == '*')) {
+            q++;
+        }
+        int r = lineEnd;
+        while (r > q && (Lexicon.isBlank(text.charAt(r - 1)) || ".。!`*".indexOf(text.charAt(r - 1)) >= 0)) {
+            r--;
+        }
+        if (word && q < r && Character.isUpperCase(text.charAt(q))) {
+            // A compiler's code after it (error TS2322:, error C2065:, error CS0103:).
+            int i = q;
+            while (i < r && Character.isUpperCase(text.charAt(i))) {
+                i++;
+            }
+            int digits = i;
+            while (i < r && Character.isDigit(text.charAt(i))) {
+                i++;
+            }
+            if (i > digits && i < r && text.charAt(i) == ':') {
+                return true;
+            }
+        }
+        if (word) {
+            for (int i = q; i < r; i++) {
+                if (Character.isLetterOrDigit(text.charAt(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (q >= r) {
+            return true;
+        }
+        String rest = text.substring(q, r);
+        return !rest.equals("0") && (LEX.categoriesOfWord(rest) & Category.mask(Category.NOTHING, Category.NO)) == 0;
+    }
+
+    /**
+     * Whether an exit status's name ending at {@code end} is followed on its line by a number other than 0: after blanks,
+     * a colon, an equals sign or a bracket, and at most one short word ({@code exit code 137}, {@code Exit code: 1},
+     * {@code exited with code 2}, {@code 終了コード: 1}, {@code 退出码为 1}); a name with no number after it says nothing.
+     */
+    private static boolean exitStatusNotZero(String text, int end, int lineEnd) {
+        int q = end;
+        for (int words = 0; ; words++) {
+            while (q < lineEnd && (Lexicon.isBlank(text.charAt(q)) || ":=：(（#`*\"'".indexOf(text.charAt(q)) >= 0)) {
+                q++;
+            }
+            if (q >= lineEnd || words > 0 || Character.isDigit(text.charAt(q)) || text.charAt(q) == '-') {
+                break;
+            }
+            int w = q;
+            while (w < lineEnd && Character.isLetter(text.charAt(w)) && w - q < 4) {
+                w++;
+            }
+            boolean cjk = text.charAt(q) >= 0x2E80;
+            if (w == q || !cjk && !Tools.BEFORE_NUMBER.contains(text.substring(q, w).toLowerCase(java.util.Locale.ROOT))) {
+                break;
+            }
+            q = w;
+        }
+        if (q < lineEnd && text.charAt(q) == '-') {
+            q++;
+        }
+        int digits = q;
+        boolean nonZero = false;
+        while (q < lineEnd && text.charAt(q) >= '0' && text.charAt(q) <= '9') {
+            nonZero |= text.charAt(q) != '0';
+            q++;
+        }
+        return q > digits && nonZero && (q >= lineEnd || !Character.isLetter(text.charAt(q)));
+    }
+
+    /** Whether a word of {@code view} starts at a word's start in {@code text[from, to)}. */
+    private static boolean anyWord(Lexicon.View view, String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            if ((q == from || !Character.isLetterOrDigit(text.charAt(q - 1)) || text.charAt(q) >= 0x2E80)
+                    && view.at(text, q, to) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the failure line opening at {@code lineStart} stands under a line introducing it as from before the fix,
+     * fixed or what a user is shown: the nearest line above ending in a colon ({@code Before the fix:}, {@code The user
+     * now sees this error message:}) and the nearest heading above ({@code ## Fixed}), within {@link Tools#INTRO_LINES}
+     * lines and not above {@code from}. A colon's line opening with such a word or holding one of
+     * {@link Role#OUTPUT_SHOWN}, and a heading opening with one, introduce it so.
+     */
+    private static boolean introducedAsBefore(String text, int from, int lineStart) {
+        boolean colonSeen = false;
+        int end = lineStart;
+        for (int n = 0; n < Tools.INTRO_LINES && end > from; n++) {
+            int lineEnd = end - 1; // the line break ending the line above
+            int start = lineEnd;
+            while (start > from && !Decoration.isLineBreak(text.charAt(start - 1))) {
+                start--;
+            }
+            end = start;
+            int a = start;
+            while (a < lineEnd && (Lexicon.isBlank(text.charAt(a)) || "-*+>".indexOf(text.charAt(a)) >= 0)) {
+                a++;
+            }
+            int b = lineEnd;
+            while (b > a && (Lexicon.isBlank(text.charAt(b - 1)) || "*_`".indexOf(text.charAt(b - 1)) >= 0)) {
+                b--;
+            }
+            if (a >= b) {
+                continue;
+            }
+            boolean heading = text.charAt(a) == '#';
+            if (heading) {
+                while (a < b && (text.charAt(a) == '#' || Lexicon.isBlank(text.charAt(a)))) {
+                    a++;
+                }
+                return opensWith(text, a, b, Tools.THEN);
+            }
+            if (!colonSeen && (text.charAt(b - 1) == ':' || text.charAt(b - 1) == '：')
+                    && !(Tools.STARTS.mayStartAt(text, a, b) && Tools.WORDS.at(text, a, b) >= 0)) {
+                // (A line of the output itself, Traceback (most recent call last):, introduces nothing.)
+                colonSeen = true;
+                if (opensWith(text, a, b, Tools.THEN) || anyWord(Tools.SHOWN, text, a, b)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the first term of {@code text[a, b)}, read from its first word, is of {@code categories}. */
+    private static boolean opensWith(String text, int a, int b, long categories) {
+        while (a < b && "*_`".indexOf(text.charAt(a)) >= 0) {
+            a++;
+        }
+        Tokens tokens = Tokens.unpaired(text, a, b);
+        return tokens.size > 0 && tokens.start[0] < a + 2 && (tokens.categories[0] & categories) != 0;
+    }
+
     private static final class Harms {
         static final Lexicon PAGE = LEX.roles(Role.DESTROYS);
         /** The words that lead a harm: a destroying or exposing verb, an actor nobody bounds. */

@@ -690,7 +690,36 @@ public enum Role {
      * ({@code tests {unfinished-state}} in {@link Category#UNVERIFIED}): {@code The job was cancelled.} beside a pass
      * says a check was not made to its end. Read in no text.
      */
-    UNFINISHED_STATE;
+    UNFINISHED_STATE,
+    /**
+     * A tool's failure line as tools print it ({@code npm ERR!}, {@code Segmentation fault}, {@code core dumped},
+     * {@code Traceback (most recent call last)}, {@code OOMKilled}, {@code BUILD FAILURE}, {@code make: ***},
+     * {@code error[E}): shown or quoted beside a pass, anywhere on its line, a failure the reviewer's run met
+     * ({@link Assertion.Findings#toolFailure}).
+     */
+    TOOL_FAILURE,
+    /**
+     * What opens a tool's failure line ({@code error:}, {@code panic:}, {@code Killed}, {@code Fehler:}, {@code エラー:},
+     * {@code 错误:}, {@code 오류:}): as {@link #TOOL_FAILURE}, where it opens a line only.
+     */
+    TOOL_LEAD,
+    /**
+     * What names a process's exit status in prose or a tool's output ({@code exit code}, {@code exit status},
+     * {@code 終了コード}, {@code 退出码}, {@code code de sortie}): with a number other than 0 right after it
+     * ({@code Exit code: 1}, {@code exit code 137}), a failure ({@link Assertion.Findings#toolFailure}).
+     */
+    EXIT_STATUS,
+    /**
+     * What says the output a review shows is what the change makes a user see ({@code the user sees},
+     * {@code error message}, {@code エラーメッセージ}, {@code 错误信息}), in the line introducing it: a tool's failure line
+     * there is an example of the change's behaviour, not a run that failed.
+     */
+    OUTPUT_SHOWN,
+    /**
+     * What says a tool's failure line is gone ({@code is gone}, {@code disappeared}, {@code no longer appears},
+     * {@code 消えました}, {@code 消失了}, {@code verschwunden}), after it in its clause.
+     */
+    OUTPUT_GONE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -121,10 +121,16 @@ final class Quotes {
     private final Spans marks;
     /** Every line feed of the text, found on the walk over its lines. */
     private final LineFeeds feeds;
+    /** Fences whose info string names a log, a terminal or none ({@link #LOG_INFO}): what a run printed. */
+    private final Spans logFences;
+    /** The text the quotes were found in. */
+    private final String text;
 
     private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code, Spans codeFences,
-            Spans indented, Spans elements, Spans marks, LineFeeds feeds) {
+            Spans indented, Spans elements, Spans marks, LineFeeds feeds, Spans logFences, String text) {
         this.feeds = feeds;
+        this.logFences = logFences;
+        this.text = text;
         this.marks = marks;
         this.indented = indented;
         this.elements = elements;
@@ -172,6 +178,51 @@ final class Quotes {
         return span >= 0 && span == code.indexOf(end - 1) ? Kind.QUOTED : Kind.STATED;
     }
 
+    /**
+     * Whether {@code position} lies in what a run printed, shown as the reviewer's evidence of it: a fence of a log, a
+     * terminal or no language ({@code ```log}, {@code ```console}, {@code ```text}, {@code ```}), or inline code that is
+     * its line's whole content ({@code `npm ERR! code ELIFECYCLE`}); not under an example's label, in a comment or in a
+     * quoted line. A tool's failure line there is the review's finding ({@code Assertion.Findings#toolFailure}).
+     */
+    boolean toolOutput(int position) {
+        if (comments.holds(position) || examples.holds(position) || lines.holds(position) || marks.holds(position)) {
+            return false;
+        }
+        if (logFences.holds(position)) {
+            return true;
+        }
+        int span = code.indexOf(position);
+        if (span < 0 || fences.holds(position)) {
+            return false;
+        }
+        int p = code.starts[span];
+        while (p > 0 && text.charAt(p - 1) != '\n') {
+            char c = text.charAt(--p);
+            if (!(c == ' ' || c == '\t' || c == '-' || c == '*' || c == '+' || c == '\u2022')) {
+                return false;
+            }
+        }
+        for (int q = code.ends[span]; q < text.length() && text.charAt(q) != '\n' && text.charAt(q) != '\r'; q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the text holds a fence of a log or of no language, or inline code: where {@link #toolOutput} may hold. */
+    boolean hasToolOutput() {
+        return logFences.size > 0 || code.size > 0;
+    }
+
+    /**
+     * The info strings of a fence that shows what a run printed ({@link #toolOutput}): none, plain text, a log, a
+     * terminal's session or a shell's.
+     */
+    private static final java.util.Set<String> LOG_INFO = java.util.Set.of("", "text", "txt", "plain", "plaintext", "log",
+            "logs", "console", "terminal", "output", "stdout", "stderr", "shell", "sh", "bash", "zsh", "shell-session",
+            "sh-session", "shellsession", "pwsh", "powershell", "cmd", "ansi", "nohighlight", "none");
+
     /** Whether {@code position} lies in inline code and in no fence, comment, quoted line or example. */
     boolean inlineCode(int position) {
         return code.indexOf(position) >= 0 && wordsAt(position, position + 1) == Kind.QUOTED && !fences.holds(position);
@@ -192,7 +243,13 @@ final class Quotes {
         Spans lines = new Spans();
         Spans examples = new Spans();
         Spans codeFences = new Spans();
+        Spans logFences = new Spans();
         for (Fence f : found) {
+            String info = f.info().strip().toLowerCase(java.util.Locale.ROOT);
+            int blank = info.indexOf(' ');
+            if (!f.inline() && LOG_INFO.contains(blank < 0 ? info : info.substring(0, blank))) {
+                logFences.add(f.start(), f.end());
+            }
             if (!f.inline() && (!f.closed() || !PROSE_INFO.contains(f.info().toLowerCase(java.util.Locale.ROOT)))) {
                 // A fence of code (```diff, ```java): a verdict in it is the code's, never the review's; so is one in a
                 // fence never closed, which wraps no review whole but quotes to the end whatever follows it.
@@ -338,7 +395,8 @@ final class Quotes {
             comments.add(at, end);
             at = end;
         }
-        return new Quotes(fences, comments, lines, examples, code, codeFences, indented, elements, marks, feeds);
+        return new Quotes(fences, comments, lines, examples, code, codeFences, indented, elements, marks, feeds, logFences,
+                text);
     }
 
     /** Every line feed of the text these are the quotes of, in order. */

@@ -329,8 +329,8 @@ public final class ReviewDecider {
         IntPredicate stated = p -> scan.quotes().wordsAt(p, p + 1) == Quotes.Kind.STATED
                 || scan.quotes().inlineCode(p) && Assertion.suppressionAt(text, p);
         int[][] resolved = new int[1][];
-        IntPredicate found = p -> {
-            if (!stated.test(p) || taskBoxOfASuggestion(text, p, suggestions) || Assertion.suppressionTakenOut(text, p)) {
+        java.util.function.Function<IntPredicate, IntPredicate> outsideResolved = base -> p -> {
+            if (!base.test(p) || taskBoxOfASuggestion(text, p, suggestions) || Assertion.suppressionTakenOut(text, p)) {
                 return false;
             }
             resolved[0] = resolved[0] != null ? resolved[0] : SuggestionSections.resolvedLists(review, headings, answer, to);
@@ -341,9 +341,21 @@ public final class ReviewDecider {
             }
             return true;
         };
+        IntPredicate found = outsideResolved.apply(stated);
         int at = findings.failureStated(to, found);
         if (at >= 0) {
             return "the review states " + where(review, at) + " before it: a pass beside a failure its reviewer found is none";
+        }
+        // A tool's failure line, in the reviewer's words or in what a run printed that the review shows as evidence (a
+        // fence of a log or of no language, a line of inline code): npm ERR!, Exit code: 1, Segmentation fault.
+        int tool = findings.toolFailure(to, outsideResolved.apply(p -> stated.test(p) || scan.quotes().toolOutput(p)));
+        if (tool < 0 && scan.quotes().hasToolOutput()) {
+            // What a run printed states a failure in the words a reviewer's would (3 failed, FAILED (failures=2)).
+            tool = findings.failureStated(to, outsideResolved.apply(p -> !stated.test(p) && scan.quotes().toolOutput(p)));
+        }
+        if (tool >= 0) {
+            return "the review shows a tool's failure " + where(review, tool) + " before it: a pass beside a run that failed"
+                    + " is none";
         }
         int harm = findings.harmStated(answer, to, found);
         if (harm >= 0) {
