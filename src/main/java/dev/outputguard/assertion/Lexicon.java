@@ -1241,8 +1241,18 @@ public final class Lexicon {
         long[] byFirst = new long[Character.MAX_VALUE + 1];
         for (Term term : terms) {
             if ((term.categories & categories) != 0 && term.text.length() >= 2 && term.text.charAt(0) != ' ') {
+                char first = term.text.charAt(0);
                 char second = term.text.charAt(1);
-                byFirst[term.text.charAt(0)] |= second == ' ' ? blanks : bySecond[second];
+                byFirst[first] |= second == ' ' ? blanks : bySecond[second];
+                // The seconds termStarts adds: a gap's comma, an aside's mark after a negation of one character.
+                if (term.text.indexOf(" " + GAP) == 1) {
+                    byFirst[first] |= bySecond[','];
+                }
+                if (term.asideAt(1)) {
+                    for (char mark : ASIDE_MARKS.toCharArray()) {
+                        byFirst[first] |= bySecond[fold(mark)];
+                    }
+                }
             }
         }
         return byFirst;
