@@ -6437,6 +6437,19 @@ public final class Assertion {
          * that ends by {@code to} ends by any later place too, so none is missed.
          */
         public int failureStated(int to, IntPredicate counts) {
+            return failureStated(to, counts, STATED_OR_CROSS);
+        }
+
+        /**
+         * {@link #failureStated(int, IntPredicate)} of a failing verdict's word or a cross only ({@code 3 failed},
+         * {@code FAILED (failures=2)}, {@code ✗}): what a run printed states a failure in, where a grave problem's word
+         * alone in a fence ({@code critical}) is a quote.
+         */
+        public int failingWordStated(int to, IntPredicate counts) {
+            return failureStated(to, counts, Category.mask(Category.NEGATIVE_VERDICT, Category.CROSS));
+        }
+
+        private int failureStated(int to, IntPredicate counts, long stating) {
             Tokens tokens = null;
             int windowEnd = -1;
             for (int i = 0; i < size && starts[i] < to; i++) {
@@ -6457,7 +6470,7 @@ public final class Assertion {
                     tokens = Tokens.unpaired(text, start, windowEnd);
                 }
                 int place = p;
-                int at = Assertion.failureStated(text, tokens, STATED_OR_CROSS, true, q -> q == place && counts.test(q));
+                int at = Assertion.failureStated(text, tokens, stating, true, q -> q == place && counts.test(q));
                 if (at >= 0) {
                     return at;
                 }
@@ -6849,6 +6862,9 @@ public final class Assertion {
         while (lineEnd < to && !Decoration.isLineBreak(text.charAt(lineEnd))) {
             lineEnd++;
         }
+        if (anOption(text, p, end) || labelOnly(text, p, end, lineEnd)) {
+            return false;
+        }
         boolean states = (roles & Role.TOOL_FAILURE.bit()) != 0
                 || (roles & Role.TOOL_LEAD.bit()) != 0 && opensLine(text, lineStart, p) && leadStates(text, end, lineEnd)
                 || (roles & Role.EXIT_STATUS.bit()) != 0 && exitStatusNotZero(text, end, lineEnd);
@@ -6946,10 +6962,42 @@ public final class Assertion {
             return true;
         }
         if (q >= r) {
-            return true;
+            return false; // a label over what follows (error:), weighed by the lists' readings
         }
         String rest = text.substring(q, r);
         return !rest.equals("0") && (LEX.categoriesOfWord(rest) & Category.mask(Category.NOTHING, Category.NO)) == 0;
+    }
+
+    /**
+     * Whether the word at {@code text[p, end)}, one word, is a label or a heading rather than a line a tool printed: a
+     * colon or a closing bracket and nothing more after it on its line ({@code segfault:}, {@code 【segfault】}), or a
+     * colon and a word for nothing or 0 ({@code segfault: 0}, {@code segfault: niet van toepassing}).
+     */
+    private static boolean labelOnly(String text, int p, int end, int lineEnd) {
+        for (int i = p; i < end; i++) {
+            if (Lexicon.isBlank(text.charAt(i))) {
+                return false;
+            }
+        }
+        int q = end;
+        boolean closed = false;
+        while (q < lineEnd && (Lexicon.isBlank(text.charAt(q)) || ":：】]）)」*_`".indexOf(text.charAt(q)) >= 0)) {
+            closed |= ":：】]）)」".indexOf(text.charAt(q)) >= 0;
+            q++;
+        }
+        if (!closed && q < lineEnd || closed && q >= lineEnd) {
+            return closed;
+        }
+        if (q >= lineEnd) {
+            return false;
+        }
+        int r = lineEnd;
+        while (r > q && (Lexicon.isBlank(text.charAt(r - 1)) || ".。!`*".indexOf(text.charAt(r - 1)) >= 0)) {
+            r--;
+        }
+        String rest = text.substring(q, r);
+        return rest.equals("0") || (LEX.categoriesOfWord(rest) & Category.mask(Category.NOTHING, Category.NO)) != 0
+                || NothingWrong.says(rest, 0, rest.length());
     }
 
     /**
@@ -6960,7 +7008,7 @@ public final class Assertion {
     private static boolean exitStatusNotZero(String text, int end, int lineEnd) {
         int q = end;
         for (int words = 0; ; words++) {
-            while (q < lineEnd && (Lexicon.isBlank(text.charAt(q)) || ":=：(（#`*\"'".indexOf(text.charAt(q)) >= 0)) {
+            while (q < lineEnd && (Lexicon.isBlank(text.charAt(q)) || ":=：(（#`*\"'|".indexOf(text.charAt(q)) >= 0)) {
                 q++;
             }
             if (q >= lineEnd || words > 0 || Character.isDigit(text.charAt(q)) || text.charAt(q) == '-') {
@@ -7027,7 +7075,8 @@ public final class Assertion {
             if (a >= b) {
                 continue;
             }
-            boolean heading = text.charAt(a) == '#';
+            // A heading, not a shell's comment right under a fence's opening line (```bash / # Fixed the build).
+            boolean heading = text.charAt(a) == '#' && !(start - 1 > from && fenceLineAbove(text, from, start - 1));
             if (heading) {
                 while (a < b && (text.charAt(a) == '#' || Lexicon.isBlank(text.charAt(a)))) {
                     a++;
@@ -7044,6 +7093,18 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /** Whether the line ending at the line break {@code lineBreak} opens with a fence's backticks or tildes. */
+    private static boolean fenceLineAbove(String text, int from, int lineBreak) {
+        int s = lineBreak;
+        while (s > from && !Decoration.isLineBreak(text.charAt(s - 1))) {
+            s--;
+        }
+        while (s < lineBreak && Lexicon.isBlank(text.charAt(s))) {
+            s++;
+        }
+        return text.startsWith("```", s) || text.startsWith("~~~", s);
     }
 
     /** Whether the first term of {@code text[a, b)}, read from its first word, is of {@code categories}. */

@@ -351,7 +351,7 @@ public final class ReviewDecider {
         int tool = findings.toolFailure(to, outsideResolved.apply(p -> stated.test(p) || scan.quotes().toolOutput(p)));
         if (tool < 0 && scan.quotes().hasToolOutput()) {
             // What a run printed states a failure in the words a reviewer's would (3 failed, FAILED (failures=2)).
-            tool = findings.failureStated(to, outsideResolved.apply(p -> !stated.test(p) && scan.quotes().toolOutput(p)));
+            tool = findings.failingWordStated(to, outsideResolved.apply(p -> !stated.test(p) && scan.quotes().toolOutput(p)));
         }
         if (tool >= 0) {
             return "the review shows a tool's failure " + where(review, tool) + " before it: a pass beside a run that failed"
