@@ -684,10 +684,10 @@ public enum Role {
      */
     KEEPING_MARK,
     /**
-     * A tool's failure line as tools print it ({@code npm ERR!}, {@code Segmentation fault}, {@code core dumped},
-     * {@code Traceback (most recent call last)}, {@code OOMKilled}, {@code BUILD FAILURE}, {@code make: ***},
-     * {@code error[E}): shown or quoted beside a pass, anywhere on its line, a failure the reviewer's run met
-     * ({@link Assertion.Findings#toolFailure}).
+     * A tool's failure line as tools print it ({@code npm ERR!}, {@code Segmentation fault},
+     * {@code Aborted (core dumped)}, {@code Traceback (most recent call last)}, {@code OOMKilled}, {@code BUILD FAILURE},
+     * {@code make: ***}, {@code AssertionError}): shown or quoted beside a pass, anywhere on its line, a failure the
+     * reviewer's run met ({@link Assertion.Findings#toolFailure}).
      */
     TOOL_FAILURE,
     /**
