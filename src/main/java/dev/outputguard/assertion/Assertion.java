@@ -6862,13 +6862,11 @@ public final class Assertion {
         while (lineEnd < to && !Decoration.isLineBreak(text.charAt(lineEnd))) {
             lineEnd++;
         }
-        if (anOption(text, p, end) || labelOnly(text, p, end, lineEnd)) {
-            return false;
-        }
         boolean states = (roles & Role.TOOL_FAILURE.bit()) != 0
                 || (roles & Role.TOOL_LEAD.bit()) != 0 && opensLine(text, lineStart, p) && leadStates(text, end, lineEnd)
                 || (roles & Role.EXIT_STATUS.bit()) != 0 && exitStatusNotZero(text, end, lineEnd);
-        if (!states) {
+        // (An option or a label's word is asked after what the word states: most such words of a review state nothing.)
+        if (!states || anOption(text, p, end) || labelOnly(text, p, end, lineEnd)) {
             return false;
         }
         // Before it on its line, back to a sentence's end or a mark that sets parts apart (Before: Exit code: 1 / After:

@@ -668,10 +668,11 @@ public final class Lexicon {
                 }
                 next = r < limit ? fold(text.charAt(r)) : -1;
             }
+            int aside = -1; // whether an aside opens after the word: asked once, where a term first asks (0 no, 1 yes)
             for (int i = 0; i < ids.length; i += 2) {
                 int after = ids[i + 1];
                 if (after >= 0 && after != next && (after < ASIDE_AFTER || (after & ~ASIDE_AFTER) != next
-                        && !opensAside(text, q, limit))) {
+                        && (aside = aside >= 0 ? aside : opensAside(text, q, limit) ? 1 : 0) == 0)) {
                     continue;
                 }
                 int t = ids[i];
