@@ -684,7 +684,6 @@ public enum Role {
      */
     KEEPING_MARK,
     /**
-<<<<<<< HEAD
      * A check's run not brought to its end after the word that states it ({@code was cancelled}, {@code timed out},
      * {@code is pending}, {@code haven't completed}, {@code läuft noch}, {@code en attente}, {@code はまだ実行中},
      * {@code 已取消}, {@code 가 대기 중}), written after each name of a check a language writes, as a check not made
@@ -693,16 +692,10 @@ public enum Role {
      */
     UNFINISHED_STATE,
     /**
-     * A tool's failure line as tools print it ({@code npm ERR!}, {@code Segmentation fault}, {@code core dumped},
-     * {@code Traceback (most recent call last)}, {@code OOMKilled}, {@code BUILD FAILURE}, {@code make: ***},
-     * {@code error[E}): shown or quoted beside a pass, anywhere on its line, a failure the reviewer's run met
-     * ({@link Assertion.Findings#toolFailure}).
-=======
      * A tool's failure line as tools print it ({@code npm ERR!}, {@code Segmentation fault},
      * {@code Aborted (core dumped)}, {@code Traceback (most recent call last)}, {@code OOMKilled}, {@code BUILD FAILURE},
      * {@code make: ***}, {@code AssertionError}): shown or quoted beside a pass, anywhere on its line, a failure the
      * reviewer's run met ({@link Assertion.Findings#toolFailure}).
->>>>>>> toolout2
      */
     TOOL_FAILURE,
     /**
