@@ -6818,7 +6818,6 @@ public final class Assertion {
         return false;
     }
 
-    /** The words of a harm's reading ({@link #harmStated}), on the roles' second page. */
     /** A tool's failure line's words ({@link Findings#toolFailure}). */
     private static final class Tools {
         static final Lexicon PAGE = LEX.roles(Role.TOOL_FAILURE);
@@ -7114,6 +7113,7 @@ public final class Assertion {
         return tokens.size > 0 && tokens.start[0] < a + 2 && (tokens.categories[0] & categories) != 0;
     }
 
+    /** The words of a harm's reading ({@link #harmStated}), on the roles' second page. */
     private static final class Harms {
         static final Lexicon PAGE = LEX.roles(Role.DESTROYS);
         /** The words that lead a harm: a destroying or exposing verb, an actor nobody bounds. */
