@@ -39,6 +39,13 @@ final class GeneratedReviews {
                     + otherwise));
         }
 
+        /** Each variant read otherwise, one a line, where SHOW_WRONG is set in the environment. */
+        void showWrong() {
+            if (System.getenv("SHOW_WRONG") != null) {
+                wrong.forEach(System.out::println);
+            }
+        }
+
         void assertNone(int least) {
             assertEquals(List.of(), wrong.subList(0, Math.min(60, wrong.size())), wrong.size() + " of " + variants);
             assertTrue(variants >= least, variants + " variants");
