@@ -6853,6 +6853,11 @@ public final class Assertion {
         }
         long roles = Tools.PAGE.categoriesOf(found);
         int end = Lexicon.endOf(found);
+        // A lead's word in the middle of a sentence (the error message could be clearer) states nothing: told from the
+        // characters just before it, before its line is looked for (a paragraph of prose is one long line).
+        if ((roles & (Role.TOOL_FAILURE.bit() | Role.EXIT_STATUS.bit())) == 0 && !mayOpenLine(text, from, p)) {
+            return false;
+        }
         int lineStart = p;
         while (lineStart > from && !Decoration.isLineBreak(text.charAt(lineStart - 1))) {
             lineStart--;
@@ -6891,6 +6896,18 @@ public final class Assertion {
             return false;
         }
         return !introducedAsBefore(text, from, lineStart);
+    }
+
+    /**
+     * Whether {@link #opensLine} may hold for a word at {@code p}: going back from it over blanks, bullets, quotes' marks
+     * and code ticks reaches its line's start or a colon (a compiler's place in a file before it).
+     */
+    private static boolean mayOpenLine(String text, int from, int p) {
+        int q = p;
+        while (q > from && (Lexicon.isBlank(text.charAt(q - 1)) || "-*+•`>".indexOf(text.charAt(q - 1)) >= 0)) {
+            q--;
+        }
+        return q == from || Decoration.isLineBreak(text.charAt(q - 1)) || text.charAt(q - 1) == ':';
     }
 
     /**

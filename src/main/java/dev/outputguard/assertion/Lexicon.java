@@ -523,30 +523,64 @@ public final class Lexicon {
             slots[slot] = ids;
             hashes[slot] = e[0];
         }
-        // Each slot's terms held beside the character after their first word and its blank run (-1: none), in one
-        // array: a word that opens terms reads them from one place, where a table by term was read at random.
+        // Each slot's terms held beside the character after their first word and its blank run (-1: none), and the
+        // hash of the keys that follow their first word as every match reads them (restOf), in one array: a word that
+        // opens terms reads them from one place, where a table by term was read at random.
         for (int s = 0; s < slots.length; s++) {
             int[] ids = slots[s];
             if (ids == null) {
                 continue;
             }
-            int[] withAfter = new int[2 * ids.length];
+            int[] withAfter = new int[View.STRIDE * ids.length];
             for (int i = 0; i < ids.length; i++) {
-                String text = terms[ids[i]].text;
+                Term term = terms[ids[i]];
+                String text = term.text;
                 int word = 0;
                 while (word < text.length() && isWordCharacter(text.charAt(word))) {
                     word++;
                 }
-                withAfter[2 * i] = ids[i];
+                int at = View.STRIDE * i;
+                withAfter[at] = ids[i];
                 // (A gap after the first word, not yet fully green, is any word: no one character follows.)
                 // (An aside may stand there too where the first word is the term's negation: ASIDE_AFTER.)
-                withAfter[2 * i + 1] = word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' '
+                withAfter[at + 1] = word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' '
                         && !text.startsWith(GAP, word + 1)
-                                ? text.charAt(word + 1) | (terms[ids[i]].asideAt(word) ? ASIDE_AFTER : 0) : -1;
+                                ? text.charAt(word + 1) | (term.asideAt(word) ? ASIDE_AFTER : 0) : -1;
+                long rest = restOf(term, word);
+                withAfter[at + 2] = (int) (rest >>> 32);
+                withAfter[at + 3] = (int) rest;
             }
             slots[s] = withAfter;
         }
         return new View(buckets, categories, hashes, slots, bits, longestWord);
+    }
+
+    /** The most keys after a term's first word {@link #restOf} reads. */
+    private static final int REST_KEYS = 12;
+
+    /**
+     * How many keys follow a term's first word (ending at {@code word}) that every match of it reads as they stand, at
+     * most {@link #REST_KEYS}, in the high int, and their hash in the low: the term's characters, a blank run as one
+     * {@code ' '} (the key {@link View#atWord} reads of a text's blank run), up to a gap, a blank before one (a
+     * parenthetical may stand for it) or a place an aside may stand ({@link Term#asideAt}), where a match reads more
+     * than the term's characters. A text whose keys after its word hash otherwise matches no such term.
+     */
+    private static long restOf(Term term, int word) {
+        String t = term.text;
+        int n = 0;
+        int h = 0;
+        for (int i = word; i < t.length() && n < REST_KEYS; n++) {
+            char c = t.charAt(i);
+            if (term.asideAt(i) || t.startsWith(GAP, i) || c == ' ' && t.startsWith(GAP, i + 1)) {
+                break;
+            }
+            h = h * 31 + c;
+            i++;
+            while (c == ' ' && i < t.length() && t.charAt(i) == ' ') {
+                i++;
+            }
+        }
+        return (long) n << 32 | (h & 0xFFFFFFFFL);
     }
 
     /**
@@ -669,11 +703,20 @@ public final class Lexicon {
                 next = r < limit ? fold(text.charAt(r)) : -1;
             }
             int aside = -1; // whether an aside opens after the word: asked once, where a term first asks (0 no, 1 yes)
-            for (int i = 0; i < ids.length; i += 2) {
+            int[] rest = null; // the hashes of the text's keys after its word, one to REST_KEYS of them: read once, where asked
+            for (int i = 0; i < ids.length; i += STRIDE) {
                 int after = ids[i + 1];
                 if (after >= 0 && after != next && (after < ASIDE_AFTER || (after & ~ASIDE_AFTER) != next
                         && (aside = aside >= 0 ? aside : opensAside(text, q, limit) ? 1 : 0) == 0)) {
                     continue;
+                }
+                int keys = ids[i + 2];
+                if (keys > 2) {
+                    // (Two keys, the blank run and the character after it, are what after has already told.)
+                    rest = rest != null ? rest : restHashes(text, q, limit);
+                    if (rest[0] < keys || rest[keys] != ids[i + 3]) {
+                        continue; // does not block: of the terms of does, only those going on with "not b" are compared
+                    }
                 }
                 int t = ids[i];
                 if (terms[t].endsOtherwise(text, p, limit)) {
@@ -685,6 +728,30 @@ public final class Lexicon {
                 }
             }
             return -1;
+        }
+
+        /** How many ints a term takes in a slot's array: its index, the character after its first word, {@link #restOf}'s two. */
+        static final int STRIDE = 4;
+
+        /**
+         * The hashes of the keys of {@code text} from {@code q} on, as {@link #restOf} hashes a term's: at {@code k} the
+         * hash of the first {@code k}, at 0 how many were read (fewer than {@link #REST_KEYS} where {@code limit} came first).
+         */
+        private static int[] restHashes(CharSequence text, int q, int limit) {
+            int[] hashes = new int[REST_KEYS + 1];
+            int h = 0;
+            int n = 0;
+            while (n < REST_KEYS && q < limit) {
+                char c = text.charAt(q++);
+                char k = isBlank(c) ? ' ' : fold(c);
+                while (k == ' ' && q < limit && isBlank(text.charAt(q))) {
+                    q++;
+                }
+                h = h * 31 + k;
+                hashes[++n] = h;
+            }
+            hashes[0] = n;
+            return hashes;
         }
 
         /**
@@ -954,9 +1021,10 @@ public final class Lexicon {
         int i = 1;
         for (int level = 0; level < 4; level++) {
             char k = TermStarts.key(t.charAt(i));
-            h = level == 0 ? TermStarts.hash(first, k) : TermStarts.next(level, h, k);
+            h = level == 0 ? TermStarts.hash(first, k) : TermStarts.next(h, k);
             long[] seen = tables[1 + 2 * level];
-            seen[h >>> 6] |= 1L << h;
+            int bit = TermStarts.index(h);
+            seen[bit >>> 6] |= 1L << bit;
             int next = i + 1;
             while (k == ' ' && next < t.length() && t.charAt(next) == ' ') {
                 next++;
@@ -966,7 +1034,7 @@ public final class Lexicon {
             }
             if (next >= t.length() || t.startsWith(GAP, next)) {
                 long[] alone = tables[2 + 2 * level];
-                alone[h >>> 6] |= 1L << h;
+                alone[bit >>> 6] |= 1L << bit;
                 return;
             }
             i = next;
@@ -1031,28 +1099,27 @@ public final class Lexicon {
             return KEYS[c];
         }
 
+        /**
+         * A place's first two keys as a 32-bit state, mixed by an odd multiplier (a bijection): the tables are indexed by
+         * its top 16 bits ({@link #index}), where every key's bits have reached. The low bits of a sum of small
+         * multiples did not mix a CJK key's high bits into the index, so frequent English prefixes shared bits with
+         * Chinese terms (the {@code "the "} of prose with {@code 描述为空}, {@code "and "} with {@code 無法克隆}) and went
+         * on to the fourth key at every {@code the}.
+         */
         static int hash(char first, char second) {
-            return (first * 31 + second) & (PAIR_BITS - 1);
+            return ((first << 16) | second) * MIX;
         }
 
-        // Each longer prefix's hash goes on from the shorter one's: the bits dropped by the mask change none of the bits
-        // kept, so a place's hashes are worked out one character at a time as its prefix is read (mayStartAt).
+        private static final int MIX = 0x9E3779B1;
 
-        /** The hash of a prefix one key longer than {@code h}'s, of {@code level + 2} keys (1: three, 2: four, 3: five). */
-        static int next(int level, int h, char k) {
-            return level == 1 ? next3(h, k) : level == 2 ? next4(h, k) : next5(h, k);
+        /** The state of a prefix one key longer than the one whose state is {@code h}. */
+        static int next(int h, char k) {
+            return (h + k) * MIX;
         }
 
-        private static int next3(int pair, char third) {
-            return (pair * 37 + third) & (PAIR_BITS - 1);
-        }
-
-        private static int next4(int triple, char fourth) {
-            return (triple * 41 + fourth) & (PAIR_BITS - 1);
-        }
-
-        private static int next5(int four, char fifth) {
-            return (four * 43 + fifth) & (PAIR_BITS - 1);
+        /** The bit of a table a prefix's state names: its top 16 bits. */
+        static int index(int h) {
+            return h >>> 16;
         }
 
         /**
@@ -1075,7 +1142,8 @@ public final class Lexicon {
 
         /** Whether {@code bits} holds bit {@code h}. */
         private static boolean has(long[] bits, int h) {
-            return (bits[h >>> 6] & (1L << h)) != 0;
+            int i = index(h);
+            return (bits[i >>> 6] & (1L << i)) != 0;
         }
 
         /**
@@ -1087,7 +1155,7 @@ public final class Lexicon {
          */
         boolean mayStartAt(CharSequence text, int p, int limit) {
             char first = fold(text.charAt(p));
-            if (has(alone, first)) {
+            if ((alone[first >>> 6] & (1L << first)) != 0) {
                 return true;
             }
             if (p + 1 >= limit) {
@@ -1107,7 +1175,7 @@ public final class Lexicon {
                 return false;
             }
             char k = key(text.charAt(q));
-            int h = next3(pair, k);
+            int h = next(pair, k);
             if (!has(triples, h)) {
                 return false;
             }
@@ -1120,7 +1188,7 @@ public final class Lexicon {
                 return false;
             }
             char k = key(text.charAt(q));
-            int h = next4(triple, k);
+            int h = next(triple, k);
             if (!has(quads, h)) {
                 return false;
             }
@@ -1128,7 +1196,7 @@ public final class Lexicon {
                 return true;
             }
             q = k == ' ' ? blanksEnd(text, q + 1, limit) : q + 1;
-            return q < limit && has(fives, next5(h, key(text.charAt(q))));
+            return q < limit && has(fives, next(h, key(text.charAt(q))));
         }
 
         /** The end of the blank run going on at {@code q}: the place of the key after a blank run's. */
