@@ -788,6 +788,14 @@ public final class Assertion {
             }
             from = colon + 1;
         }
+        int status = colon < 0 && checkOpens(text) ? status(text, 0, text.length()) : NOT_A_STATUS;
+        if (status != NOT_A_STATUS) {
+            // A check's name and its state (Tests ✅, CI green, Build passes, Tests 40 passed) is a status with its colon
+            // left out, read as a status line's: a state nobody listed as passing is none (Tests pending, CI 🤞, Build
+            // foobarred, Tests 12/15).
+            int at = status == KEPT ? -1 : status >= WORD_STATE ? status - WORD_STATE : status;
+            return at < 0 ? said : new Stance(Kind.UNCLEAR, null, at, at);
+        }
         int halves = halvesUpTo(text, from, text.length(), STATE_BESIDE_A_PASS_WORDS);
         boolean negating = halves > 2 * NOTE_WORDS && halves <= 2 * STATE_BESIDE_A_PASS_WORDS
                 && (closingNegation(text, from, text.length()) || openingNegation(text, from, text.length()));
@@ -795,6 +803,15 @@ public final class Assertion {
             return said;
         }
         return keptWhole(text, from, text.length()) ? said : new Stance(Kind.UNCLEAR, null, from, from);
+    }
+
+    /** Whether a check's name ({@link Category#CHECK}) opens {@code text}, after blanks and a bullet. */
+    private static boolean checkOpens(String text) {
+        int a = 0;
+        while (a < text.length() && (Lexicon.isBlank(text.charAt(a)) || STATUS_LEADS.indexOf(text.charAt(a)) >= 0)) {
+            a++;
+        }
+        return LEX.at(text, a, text.length(), Category.CHECK.bit()) >= 0;
     }
 
     /**
@@ -8253,6 +8270,11 @@ public final class Assertion {
     private static final Lexicon STATUS_SUBJECTS = LEX.roles(Role.STATUS_SUBJECT);
     /** The short states that say a check did not pass ({@link Role#FAILING_STATE}), on their page of roles. */
     private static final Lexicon FAILING_STATES = LEX.roles(Role.FAILING_STATE);
+    /**
+     * What a status with no colon says of a check that did not pass in one word or a few: a failing state
+     * ({@code Tests KO}, {@code CI red}) or a run not brought to its end ({@code Lint pending}, {@code Build cancelled}).
+     */
+    private static final long FAILING_OR_UNFINISHED = Role.mask(Role.FAILING_STATE, Role.UNFINISHED_STATE);
     /** The first characters of a check's name and of what else a status line reports ({@link Lexicon#firstCharacters}). */
     private static final long[] STARTS_STATUS = union(LEX.firstCharacters(Category.CHECK.bit()),
             STATUS_SUBJECTS.firstCharacters(Role.STATUS_SUBJECT.bit()));
@@ -8444,13 +8466,19 @@ public final class Assertion {
             int mark = markNotKept(text, q, e);
             return mark >= 0 ? mark : letters ? NOT_A_STATUS : KEPT;
         }
+        if (check && !colon && !marks && startsWithDigit(text, q, e) && words <= STATE_WORDS) {
+            // A count after a check's name is its state, colon or none: no sentence goes on from a name with a number
+            // (Tests 12/15, Build 2 warnings, Tests 3 failed; Tests 40 passed keeps it).
+            int state = checkStateNotPassed(text, q, e);
+            return state >= 0 ? state : KEPT;
+        }
         if (!letters || marks) {
             return NOT_A_STATUS;
         }
         if (!check) {
             // What else a status reports fails in a failing state's words only (Security KO), or counting what keeps
             // no pass (Pipeline: 3 cancelled), as a check's count does.
-            long failing = words <= STATE_WORDS ? FAILING_STATES.at(text, q, e, Role.FAILING_STATE.bit()) : -1;
+            long failing = words <= STATE_WORDS ? FAILING_STATES.at(text, q, e, FAILING_OR_UNFINISHED) : -1;
             if (failing >= 0 && Lexicon.endOf(failing) >= e) {
                 return q;
             }
@@ -8468,7 +8496,7 @@ public final class Assertion {
         if (notPassingState(text, q, e) < 0) {
             return KEPT;
         }
-        long failing = FAILING_STATES.at(text, q, e, Role.FAILING_STATE.bit());
+        long failing = FAILING_STATES.at(text, q, e, FAILING_OR_UNFINISHED);
         return failing >= 0 && Lexicon.endOf(failing) >= e ? q : WORD_STATE + q;
     }
 
@@ -9614,6 +9642,9 @@ public final class Assertion {
      * where the whole lexicon's lists by first and second character compare the {@code pa} terms of every language.
      */
     private static final Lexicon.View STATE_KEEPING_TERMS = LEX.view(STATE_KEEPING);
+    /** The words of a check's state that passes ({@link Role#PASSING_STATE}: {@code grün}, {@code vert}, {@code 通过}). */
+    private static final Lexicon.View PASSING_STATE_TERMS = LEX.roles(Role.PASSING_STATE)
+            .view(Role.PASSING_STATE.bit());
 
     /**
      * Where the state {@code text[from, to)} after a check's colon starts when it is short and is no pass: a state of
@@ -9663,6 +9694,7 @@ public final class Assertion {
                 continue;
             }
             long found = STATE_KEEPING_TERMS.at(text, p, to);
+            found = found >= 0 ? found : PASSING_STATE_TERMS.at(text, p, to); // grün, vert, verde: a passing state's word
             if (found < 0 || Lexicon.endOf(found) < to && Character.isLetter(text.charAt(Lexicon.endOf(found)))) {
                 // A word that keeps no pass, unless the state counts nothing wrong ("No issues", "問題なし"): asked
                 // only here, as a state of words that keep a pass (PASS, passed, OK) needs no copy read as terms.
