@@ -788,13 +788,12 @@ public final class Assertion {
             }
             from = colon + 1;
         }
-        int status = colon < 0 && checkOpens(text) ? status(text, 0, text.length()) : NOT_A_STATUS;
-        if (status != NOT_A_STATUS) {
-            // A check's name and its state (Tests ✅, CI green, Build passes, Tests 40 passed) is a status with its colon
-            // left out, read as a status line's: a state nobody listed as passing is none (Tests pending, CI 🤞, Build
-            // foobarred, Tests 12/15).
-            int at = status == KEPT ? -1 : status >= WORD_STATE ? status - WORD_STATE : status;
-            return at < 0 ? said : new Stance(Kind.UNCLEAR, null, at, at);
+        int name = colon < 0 ? checkNameEnd(text) : -1;
+        if (name >= 0 && lettersWords(text, name, text.length()) <= 1) {
+            // A check's name and a state of a word, marks or a count (Tests ✅, CI green, Build passes, Tests 40 passed) is
+            // a status with its colon left out, read fail-closed as a status line's: a state nobody listed as passing
+            // is none (Tests pending, CI 🤞, Build foobarred, Tests 12/15), nor is a name alone.
+            return status(text, 0, text.length()) == KEPT ? said : new Stance(Kind.UNCLEAR, null, name, name);
         }
         int halves = halvesUpTo(text, from, text.length(), STATE_BESIDE_A_PASS_WORDS);
         boolean negating = halves > 2 * NOTE_WORDS && halves <= 2 * STATE_BESIDE_A_PASS_WORDS
@@ -805,13 +804,34 @@ public final class Assertion {
         return keptWhole(text, from, text.length()) ? said : new Stance(Kind.UNCLEAR, null, from, from);
     }
 
-    /** Whether a check's name ({@link Category#CHECK}) opens {@code text}, after blanks and a bullet. */
-    private static boolean checkOpens(String text) {
+    /**
+     * The end of a check's name ({@link Category#CHECK}) opening {@code text} after blanks and a bullet, where no letter
+     * or digit follows it, or -1.
+     */
+    private static int checkNameEnd(String text) {
         int a = 0;
         while (a < text.length() && (Lexicon.isBlank(text.charAt(a)) || STATUS_LEADS.indexOf(text.charAt(a)) >= 0)) {
             a++;
         }
-        return LEX.at(text, a, text.length(), Category.CHECK.bit()) >= 0;
+        long name = LEX.at(text, a, text.length(), Category.CHECK.bit());
+        int end = name < 0 ? -1 : Lexicon.endOf(name);
+        // (A name run on into a word is none: テストを確認しました。 is a sentence about the tests.)
+        return end < 0 || end < text.length() && Character.isLetterOrDigit(text.charAt(end)) ? -1 : end;
+    }
+
+    /** How many runs of characters between blanks in {@code text[from, to)} hold a letter. */
+    private static int lettersWords(String text, int from, int to) {
+        int words = 0;
+        boolean letter = false;
+        for (int p = from; p <= to; p++) {
+            if (p == to || Lexicon.isBlank(text.charAt(p))) {
+                words += letter ? 1 : 0;
+                letter = false;
+            } else {
+                letter |= Character.isLetter(text.charAt(p));
+            }
+        }
+        return words;
     }
 
     /**
@@ -8467,10 +8487,26 @@ public final class Assertion {
             return mark >= 0 ? mark : letters ? NOT_A_STATUS : KEPT;
         }
         if (check && !colon && !marks && startsWithDigit(text, q, e) && words <= STATE_WORDS) {
-            // A count after a check's name is its state, colon or none: no sentence goes on from a name with a number
-            // (Tests 12/15, Build 2 warnings, Tests 3 failed; Tests 40 passed keeps it).
-            int state = checkStateNotPassed(text, q, e);
-            return state >= 0 ? state : KEPT;
+            // A count after a check's name is its state, colon or none (Tests 12/15, Build 2 warnings, Tests 3 failed,
+            // Lint 3 pending; Tests 40 passed keeps it). A word it counts that nobody listed may be a sentence's verb
+            // where the count stands before it (테스트 42개 실행.): the words of a failing or an unfinished state alone
+            // fail it here, as a state of words with no colon does; a short note reads it fail-closed.
+            int state = partialCount(text, q, e);
+            state = state >= 0 ? state : percentAtMostHalf(text, q, e);
+            state = state >= 0 ? state : countAgainst(text, q, e);
+            if (state >= 0) {
+                return state;
+            }
+            if (countedNotKept(text, q, e) < 0) {
+                return KEPT;
+            }
+            for (int w = q; w < e; w++) {
+                if (Character.isLetter(text.charAt(w)) && (w == q || !Character.isLetterOrDigit(text.charAt(w - 1)))
+                        && FAILING_STATES.at(text, w, e, FAILING_OR_UNFINISHED) >= 0) {
+                    return q;
+                }
+            }
+            return NOT_A_STATUS;
         }
         if (!letters || marks) {
             return NOT_A_STATUS;

@@ -40,7 +40,10 @@ class ProblemHeadingsGeneratedTest {
         List<String> out = new ArrayList<>();
         for (Category c : List.of(Category.PROBLEM, Category.NEGATIVE_VERDICT, Category.SEVERE)) {
             for (String word : LEX.words(c, language)) {
-                if (!out.contains(word) && word.chars().anyMatch(Character::isLetter) && Assertion.namesProblems(word)) {
+                // (A heading that is a check's status line in a failing state, linter übersprungen, states the failure
+                // on its own line: it is read so, whatever its list says.)
+                if (!out.contains(word) && word.chars().anyMatch(Character::isLetter) && Assertion.namesProblems(word)
+                        && Assertion.statusesNotPassed(word, 0, word.length(), p -> true) < 0) {
                     out.add(word);
                 }
             }
