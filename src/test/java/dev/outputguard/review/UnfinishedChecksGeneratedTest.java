@@ -180,6 +180,38 @@ class UnfinishedChecksGeneratedTest {
         tally.assertNone(1500);
     }
 
+    /** Per language: a run or the review said to go on still, no check named. */
+    private static final Map<String, List<String>> STILL_GOING_UNNAMED = Map.ofEntries(
+            Map.entry("en", List.of("Still in progress.", "Review still in progress.", "The review is still in progress.")),
+            Map.entry("de", List.of("Noch in Arbeit.", "Die Prüfung ist noch in Arbeit.")),
+            Map.entry("fr", List.of("Toujours en cours.", "La revue est toujours en cours.")),
+            Map.entry("es", List.of("Sigue en curso.", "La revisión sigue en curso.")),
+            Map.entry("it", List.of("Ancora in corso.", "La revisione è ancora in corso.")),
+            Map.entry("pt", List.of("Ainda em andamento.", "A revisão ainda está em andamento.")),
+            Map.entry("nl", List.of("Nog bezig.", "Nog in uitvoering.", "De review is nog bezig.")),
+            Map.entry("ja", List.of("まだ実行中です。", "まだ進行中です。", "レビューはまだ進行中です。")),
+            Map.entry("zh", List.of("仍在进行中。", "还在运行。", "审查仍在进行中。")),
+            Map.entry("ko", List.of("아직 진행 중입니다.", "아직 실행 중입니다.", "리뷰가 아직 진행 중입니다.")),
+            Map.entry("tr", List.of("Hâlâ devam ediyor.", "İnceleme hâlâ devam ediyor.")));
+
+    /** Something said to go on still, no check named, in a JSON pass's text fields: the pass is not plain. */
+    @Test
+    void somethingStillGoingOn_noCheckNamed_inAJsonPassesTextField_failsIt() {
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
+        STILL_GOING_UNNAMED.forEach((language, texts) -> {
+            for (String s : texts) {
+                for (String field : List.of("summary", "text", "comment", "reason", "notes")) {
+                    String review = "{\"result\": \"PASS\", \"" + field + "\": \"" + s + "\"}";
+                    Verdict v = decider.decide(review, null).result();
+                    tally.count(language, review, v == Verdict.FAIL, v.name());
+                }
+            }
+        });
+        tally.print("something still going on, no check named, in a JSON pass's text fields", "not FAIL");
+        tally.showWrong();
+        tally.assertNone(130);
+    }
+
     /** Status lines and JSON fields of a check: a count of anything nobody listed after it is no pass. */
     @Test
     void aCheckCountingWhatNobodyListed_failsThePass() {
