@@ -6831,7 +6831,7 @@ public final class Assertion {
         /** What says a failure line before it on its line, or opening the line introducing it, is from before or fixed. */
         static final long BEFORE = Category.mask(Category.RESOLVING, Category.HISTORICAL, Category.NEGATION,
                 Category.VERB_NEGATION, Category.CONDITION);
-        /** What says so opening a line or a heading introducing it ({@code Before the fix:}, {@code ## Fixed}). */
+        /** What says so opening a heading above it ({@code ## Fixed}); a line introducing it is read by its last clause. */
         static final long THEN = Category.mask(Category.RESOLVING, Category.HISTORICAL);
         /** How many lines above a failure line its introducing line or heading is looked for. */
         static final int INTRO_LINES = 40;
@@ -6970,7 +6970,16 @@ public final class Assertion {
             return false; // a label over what follows (error:), weighed by the lists' readings
         }
         String rest = text.substring(q, r);
-        return !rest.equals("0") && (LEX.categoriesOfWord(rest) & Category.mask(Category.NOTHING, Category.NO)) == 0;
+        long none = Category.mask(Category.NOTHING, Category.NO);
+        if (rest.equals("0") || (LEX.categoriesOfWord(rest) & none) != 0) {
+            return false;
+        }
+        // A word for nothing written with its closing dot (k. A., s.o.).
+        int dot = r;
+        while (dot < lineEnd && text.charAt(dot) == '.') {
+            dot++;
+        }
+        return dot == r || (LEX.categoriesOfWord(text.substring(q, dot)) & none) == 0;
     }
 
     /**
