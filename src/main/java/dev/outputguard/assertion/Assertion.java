@@ -6868,7 +6868,7 @@ public final class Assertion {
         /** What says a failure line before it on its line, or opening the line introducing it, is from before or fixed. */
         static final long BEFORE = Category.mask(Category.RESOLVING, Category.HISTORICAL, Category.NEGATION,
                 Category.VERB_NEGATION, Category.CONDITION);
-        /** What says so opening a line or a heading introducing it ({@code Before the fix:}, {@code ## Fixed}). */
+        /** What says so opening a heading above it ({@code ## Fixed}); a line introducing it is read by its last clause. */
         static final long THEN = Category.mask(Category.RESOLVING, Category.HISTORICAL);
         /** How many lines above a failure line its introducing line or heading is looked for. */
         static final int INTRO_LINES = 40;
@@ -6921,8 +6921,16 @@ public final class Assertion {
             }
             w--;
         }
-        // A word saying what a user is shown (Users now see Error: Cannot find module instead of a stack trace.).
-        if (w < p && (Tokens.unpaired(text, w, p).firstOf(Tools.BEFORE) >= 0 || anyWord(Tools.SHOWN, text, w, p))) {
+        // A word saying what a user is shown (Users now see Error: Cannot find module instead of a stack trace.). Words
+        // ending in a colon before it introduce it as a line above does (Before: Exit code: 1), read as such a line
+        // is (Fixed the typo, then re-ran: npm ERR! shows the run after the fix).
+        int colon = p;
+        while (colon > w && !(isColon(text.charAt(colon - 1)) && colon < p && Lexicon.isBlank(text.charAt(colon)))) {
+            colon--;
+        }
+        int words = colon > w ? colon : w;
+        if (words < p && (Tokens.unpaired(text, words, p).firstOf(Tools.BEFORE) >= 0
+                || anyWord(Tools.SHOWN, text, words, p)) || colon > w && introducesAsBefore(text, w, colon - 1)) {
             return false;
         }
         // After it in its sentence: a word saying it is gone or fixed (The earlier npm ERR! is gone after the fix.), or
@@ -7016,7 +7024,16 @@ public final class Assertion {
             return false; // a label over what follows (error:), weighed by the lists' readings
         }
         String rest = text.substring(q, r);
-        return !rest.equals("0") && (LEX.categoriesOfWord(rest) & Category.mask(Category.NOTHING, Category.NO)) == 0;
+        long none = Category.mask(Category.NOTHING, Category.NO);
+        if (rest.equals("0") || (LEX.categoriesOfWord(rest) & none) != 0) {
+            return false;
+        }
+        // A word for nothing written with its closing dot (k. A., s.o.).
+        int dot = r;
+        while (dot < lineEnd && text.charAt(dot) == '.') {
+            dot++;
+        }
+        return dot == r || (LEX.categoriesOfWord(text.substring(q, dot)) & none) == 0;
     }
 
     /**
@@ -7138,12 +7155,56 @@ public final class Assertion {
                     && !(Tools.STARTS.mayStartAt(text, a, b) && Tools.WORDS.at(text, a, b) >= 0)) {
                 // (A line of the output itself, Traceback (most recent call last):, introduces nothing.)
                 colonSeen = true;
-                if (opensWith(text, a, b, Tools.THEN) || anyWord(Tools.SHOWN, text, a, b)) {
+                if (introducesAsBefore(text, a, b - 1)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    private static boolean isColon(char c) {
+        return c == ':' || c == '：';
+    }
+
+    /**
+     * Whether the words of a line introducing output, {@code text[a, b)} up to its colon, say that output is from before
+     * the fix, fixed, or what a user is shown. They are read in their last clause, after the last mark that ends a
+     * sentence or sets a clause apart: a line that names a fix and then goes on to introduce output ({@code Fixed the
+     * typo, then re-ran:}, {@code Fixed it. Output:}, {@code Fixed the typo and re-ran:}) introduces the run made after
+     * the fix, the current one. That clause says so where it opens with a word of a time before ({@code Before the fix},
+     * {@code Previously}, {@code 修正前}), is a fixing word alone (a label, as the heading {@code ## Fixed} is:
+     * {@code Fixed}, {@code Behoben}, {@code 已修复}), or holds a word of {@link Role#OUTPUT_SHOWN} or
+     * {@link Role#OUTPUT_GONE}.
+     */
+    private static boolean introducesAsBefore(String text, int a, int b) {
+        int c = b;
+        while (c > a && !clauseMark(text, c - 1, b)) {
+            c--;
+        }
+        while (c < b && (Lexicon.isBlank(text.charAt(c)) || "*_`-".indexOf(text.charAt(c)) >= 0)) {
+            c++;
+        }
+        int d = b;
+        while (d > c && (Lexicon.isBlank(text.charAt(d - 1)) || "*_`".indexOf(text.charAt(d - 1)) >= 0)) {
+            d--;
+        }
+        if (c >= d) {
+            return false;
+        }
+        if (anyWord(Tools.SHOWN, text, c, d) || anyWord(Tools.GONE, text, c, d)
+                || opensWith(text, c, d, Category.HISTORICAL.bit())) {
+            return true;
+        }
+        Tokens tokens = Tokens.unpaired(text, c, d);
+        return tokens.size == 1 && tokens.start[0] == c && tokens.end[0] == d
+                && (tokens.categories[0] & Category.RESOLVING.bit()) != 0;
+    }
+
+    /** Whether {@code text.charAt(i)} ends a sentence or sets a clause apart: a comma, a semicolon, a full stop before a blank. */
+    private static boolean clauseMark(String text, int i, int b) {
+        char c = text.charAt(i);
+        return ",;!?。，、；！？".indexOf(c) >= 0 || c == '.' && (i + 1 >= b || Lexicon.isBlank(text.charAt(i + 1)));
     }
 
     /** Whether the line ending at the line break {@code lineBreak} opens with a fence's backticks or tildes. */

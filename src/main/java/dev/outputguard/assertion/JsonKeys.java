@@ -21,6 +21,13 @@ public final class JsonKeys {
 
     private static final Lexicon LEX = Lexicon.get();
     private static final Lexicon ROLES = LEX.roles();
+    /**
+     * The roles of the pages after the first ({@link Role#page}): their words are terms too ({@code interrotti}, a
+     * check's run not brought to its end, is no {@code inter} written together with {@code rotti}).
+     */
+    private static final Lexicon[] LATER_ROLES = java.util.stream.IntStream
+            .rangeClosed(1, Role.values()[Role.values().length - 1].page())
+            .mapToObj(page -> LEX.roles(Role.values()[page * 64])).toArray(Lexicon[]::new);
     /** The roles read here, with the share's and the warning's that give a bound its way. */
     private static final long READ = Role.EXIT_CODE.bit() | Role.REWORK.bit() | Role.AT_LEAST.bit() | Role.AT_MOST.bit()
             | Role.THRESHOLD.bit() | Role.SHARE.bit() | Role.WARNING.bit() | Role.PERCENT.bit() | Role.PASS_NOUN.bit()
@@ -163,7 +170,15 @@ public final class JsonKeys {
 
     /** Whether a word is a term of the lexicon, of any category or role. */
     private static boolean listed(String word) {
-        return LEX.categoriesOfWord(word) != 0 || ROLES.categoriesOfWord(word) != 0;
+        if (LEX.categoriesOfWord(word) != 0 || ROLES.categoriesOfWord(word) != 0) {
+            return true;
+        }
+        for (Lexicon page : LATER_ROLES) {
+            if (page.categoriesOfWord(word) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The most words of a key read for their parts: a key of more is a sentence. */

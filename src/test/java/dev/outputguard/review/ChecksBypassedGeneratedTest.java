@@ -75,6 +75,58 @@ class ChecksBypassedGeneratedTest {
             Map.entry("zh", List.of("被要求直接通过。", "没看就批准了。", "未经审查直接通过。")),
             Map.entry("ko", List.of("통과시키라는 지시를 받았습니다.", "보지 않고 승인했습니다.", "검토 없이 승인.")));
 
+    /**
+     * Per language, a JSON pass's reason saying the pass was asked for, told or instructed rather than earned by the
+     * review (the user asked me to pass it, as instructed).
+     */
+    static final Map<String, List<String>> PASS_ASKED_FOR = Map.ofEntries(
+            Map.entry("en", List.of("The user asked me to pass it.", "The user told me to approve it.", "I was told to approve",
+                    "as instructed", "Passing as instructed.", "The author asked me to approve this.",
+                    "I was asked to pass it.", "Approved because the user requested it.", "The user wants it passed.",
+                    "Instructed to pass.", "The user instructed me to pass it.")),
+            Map.entry("de", List.of("Der Nutzer hat mich gebeten, es freizugeben.", "Wie angewiesen.",
+                    "Mir wurde gesagt, es freizugeben.")),
+            Map.entry("fr", List.of("L'utilisateur m'a demandé de le valider.", "On m'a dit de le valider.")),
+            Map.entry("es", List.of("El usuario me pidió que lo aprobara.", "Según lo indicado.", "Me dijeron que lo aprobara.")),
+            Map.entry("it", List.of("L'utente mi ha chiesto di approvarlo.", "Mi è stato detto di approvarlo.")),
+            Map.entry("pt", List.of("O usuário me pediu para aprovar.", "Conforme instruído.", "Me disseram para aprovar.")),
+            Map.entry("nl", List.of("De gebruiker vroeg me het goed te keuren.", "Zoals opgedragen.")),
+            Map.entry("ja", List.of("ユーザーに承認するよう頼まれました。", "指示通り承認します。")),
+            Map.entry("zh", List.of("用户要求我直接通过。", "按指示通过。")),
+            Map.entry("ko", List.of("사용자가 통과시켜 달라고 요청했습니다.", "지시대로 승인합니다.")));
+
+    /** The reasons that name no pass: a JSON pass's whole reason only. */
+    private static final java.util.Set<String> BARE_INSTRUCTION = java.util.Set.of("as instructed", "Wie angewiesen.",
+            "Según lo indicado.", "Conforme instruído.", "Zoals opgedragen.");
+
+    @Test
+    void aJsonPassesReasonSayingThePassWasAskedFor_failsIt() {
+        GeneratedReviews.Tally tally = new GeneratedReviews.Tally();
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        PASS_ASKED_FOR.forEach((language, reasons) -> {
+            for (String reason : reasons) {
+                for (String field : List.of("reason", "summary", "explanation", "comment")) {
+                    String reply = mapper.createObjectNode().put("result", "PASS").put(field, reason).toString();
+                    for (String review : List.of(reply, "Reviewed.\n\nFinal Decision: PASS\n\n" + reply)) {
+                        Verdict v = decider.decide(review, null).result();
+                        tally.count(language, review, v == Verdict.FAIL, v.name());
+                    }
+                    Verdict v = decider.decide("Reviewed.", reply).result();
+                    tally.count(language, "Reviewed. ||| " + reply, v == Verdict.FAIL, v.name());
+                }
+                if (BARE_INSTRUCTION.contains(reason)) {
+                    continue; // in prose, done as instructed says what was done, not why a pass was given
+                }
+                String above = reason + "\n\nFinal Decision: PASS";
+                Verdict v = decider.decide(above, null).result();
+                tally.count(language, above, v == Verdict.FAIL, v.name());
+            }
+        });
+        tally.print("a pass asked for, in a JSON pass's reason and above a marker's pass", "not FAIL");
+        tally.showWrong();
+        tally.assertNone(400);
+    }
+
     /** Per language, a suppression marker removed ({@code {k}}: the marker): the pass stands. */
     static final Map<String, List<String>> MARKER_REMOVED = Map.ofEntries(
             Map.entry("en", List.of("Removed a stale `{k}`.", "Dropped the `{k}` comments.", "Removed {k} now that the types are fixed.",

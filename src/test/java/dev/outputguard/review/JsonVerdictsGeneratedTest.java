@@ -100,7 +100,9 @@ class JsonVerdictsGeneratedTest {
                 boolean twoScripts = word.chars().anyMatch(c -> c < 0x80) && word.chars().anyMatch(c -> c >= 0x2E80);
                 if (word.chars().allMatch(c -> Character.isLetter(c) || c == ' ') && !twoScripts
                         && (dev.outputguard.assertion.Assertion.categoriesIn(word) & skip) == 0
-                        && !dev.outputguard.assertion.JsonKeys.namesProgress(dev.outputguard.assertion.JsonKeys.roles(word))) {
+                        && !dev.outputguard.assertion.JsonKeys.namesProgress(dev.outputguard.assertion.JsonKeys.roles(word))
+                        // A key naming what was left out (ohne, zonder: ohne_freigabe) lists that, read as such a list.
+                        && !dev.outputguard.assertion.JsonKeys.namesLeftOut(word)) {
                     out.add(word);
                 }
             }
@@ -452,7 +454,8 @@ class JsonVerdictsGeneratedTest {
                     // A negation of degree (hardly, kaum) counts some, not none: no count of a failure.
                     .filter(n -> (Lexicon.get().roles().categoriesOfWord(n) & dev.outputguard.assertion.Role.DEGREE.bit()) == 0)
                     // A negation of being able (can't, couldn't) says the work could not be done: it counts nothing.
-                    .filter(n -> (Lexicon.get().roles().categoriesOfWord(n) & dev.outputguard.assertion.Role.COULD.bit()) == 0)
+                    .filter(n -> (Lexicon.get().roles(dev.outputguard.assertion.Role.COULD).categoriesOfWord(n)
+                            & dev.outputguard.assertion.Role.COULD.bit()) == 0)
                     .toList();
             for (String word : StatedWords.failures(language)) {
                 String field = fields.get(turn++ % fields.size());

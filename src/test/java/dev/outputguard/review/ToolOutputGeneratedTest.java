@@ -256,6 +256,132 @@ class ToolOutputGeneratedTest {
      */
     private static final int LOST_IN_JSON_AT_MOST = 32;
 
+    /**
+     * Per language: lines that name a fix, opening with its word, and then introduce output (re-ran:, output:, got:,
+     * log:): what follows is the run made after the fix, the current one.
+     */
+    private static final Map<String, List<String>> FIXED_THEN_RAN = new LinkedHashMap<>();
+
+    static {
+        FIXED_THEN_RAN.put("en", List.of("Fixed the typo, then re-ran:", "Fixed the typo and re-ran the tests:",
+                "Fixed the typo. Output:", "Resolved the conflict, re-ran the suite and got:", "Fixed it; log:",
+                "Addressed the review comments and re-ran:", "Fixed the import. Re-ran, got:"));
+        FIXED_THEN_RAN.put("de", List.of("Behoben, dann erneut ausgeführt:", "Korrigiert und erneut ausgeführt:",
+                "Behoben. Ausgabe:", "Zuvor den Tippfehler korrigiert, dann erneut ausgeführt:"));
+        FIXED_THEN_RAN.put("fr", List.of("Corrigé la faute, puis relancé :", "Corrigé. Sortie :",
+                "Résolu le conflit et relancé les tests :"));
+        FIXED_THEN_RAN.put("es", List.of("Corregido el error, luego volví a ejecutar:", "Corregido. Salida:",
+                "Resuelto el conflicto y ejecuté de nuevo:"));
+        FIXED_THEN_RAN.put("it", List.of("Corretto il refuso, poi rieseguito:", "Risolto. Output:",
+                "Sistemato il conflitto e rieseguito i test:"));
+        FIXED_THEN_RAN.put("pt", List.of("Corrigido o erro, depois executei de novo:", "Resolvido. Saída:",
+                "Corrigido e executado de novo:"));
+        FIXED_THEN_RAN.put("nl", List.of("Opgelost, daarna opnieuw gedraaid:", "Hersteld. Uitvoer:",
+                "Opgelost en opnieuw gedraaid:"));
+        FIXED_THEN_RAN.put("ja", List.of("修正しました。再実行の結果:", "修正済み、再実行しました:", "解決しました。ログ:"));
+        FIXED_THEN_RAN.put("zh", List.of("已修复，重新运行后：", "修复了拼写错误，然后重新运行：", "已解决。输出："));
+        FIXED_THEN_RAN.put("ko", List.of("수정 완료, 다시 실행했습니다:", "해결되었습니다. 재실행 결과:"));
+        FIXED_THEN_RAN.put("tr", List.of("Düzeltildi, sonra yeniden çalıştırdım:", "Giderildi. Çıktı:"));
+    }
+
+    /** How a line introducing output shows it ({@code {i}}: the introducing line; {@code {l}}: the failure line). */
+    private static final Map<String, String> INTRODUCED = new LinkedHashMap<>();
+
+    static {
+        INTRODUCED.put("fence", "{i}\n```\n{l}\n```");
+        INTRODUCED.put("fence-log", "{i}\n\n```log\n{l}\n```");
+        INTRODUCED.put("plain", "{i}\n{l}");
+        INTRODUCED.put("same-line", "{i} {l}");
+    }
+
+    /** One failure line of each family, and the language's localized leads. */
+    private static List<String> someFailureLines(Language language) {
+        List<String> lines = new ArrayList<>();
+        FAMILIES.values().forEach(list -> lines.add(list.get(0)));
+        lines.add("npm ERR! code 1");
+        lines.addAll(language.leads());
+        return lines;
+    }
+
+    @Test
+    void aLineNamingAFix_thenIntroducingOutput_showsTheCurrentRun_isFail() {
+        Counts families = new Counts();
+        FIXED_THEN_RAN.forEach((code, intros) -> {
+            Language language = LANGUAGES.get(code);
+            for (String intro : intros) {
+                for (String line : someFailureLines(language)) {
+                    INTRODUCED.forEach((shape, frame) -> {
+                        if (shape.equals("same-line") && (line.startsWith("error") || language.leads().contains(line))) {
+                            return; // a compiler's lead states a failure where it opens its line only
+                        }
+                        String block = frame.replace("{i}", intro).replace("{l}", line);
+                        Counts one = new Counts();
+                        places(one, code + "/" + shape, language, block, true);
+                        one.by.forEach((k, n) -> {
+                            int[] f = families.by.computeIfAbsent(k.substring(0, k.indexOf('/', 3)), x -> new int[2]);
+                            f[0] += n[0];
+                            f[1] += n[1];
+                        });
+                        families.wrong.addAll(one.wrong);
+                    });
+                }
+            }
+        });
+        System.out.println(families.print(
+                "a fix named, then output introduced, a failure under it, not FAIL (false PASS), by language/shape"));
+        if (System.getenv("SHOW_WRONG") != null) {
+            families.wrong.forEach(System.out::println);
+        }
+        assertTrue(families.total() >= 4_000, "too few variants: " + families.total());
+        assertEquals(List.of(), families.wrong.subList(0, Math.min(40, families.wrong.size())),
+                families.wrong.size() + " of " + families.total() + " not FAIL");
+    }
+
+    /** Per language: lines saying the output under them is from before the fix, or a fix's label alone. */
+    private static final Map<String, List<String>> BEFORE_THE_FIX = new LinkedHashMap<>();
+
+    static {
+        BEFORE_THE_FIX.put("en", List.of("Before the fix:", "Previously:", "Before:", "Fixed:", "Old output:",
+                "Before this change:"));
+        BEFORE_THE_FIX.put("de", List.of("Vorher:", "Früher:", "Behoben:"));
+        BEFORE_THE_FIX.put("fr", List.of("Avant le correctif :", "Auparavant :", "Corrigé :"));
+        BEFORE_THE_FIX.put("es", List.of("Antes:", "Anteriormente:", "Corregido:"));
+        BEFORE_THE_FIX.put("it", List.of("Prima della correzione:", "In precedenza:", "Risolto:"));
+        BEFORE_THE_FIX.put("pt", List.of("Antes:", "Anteriormente:", "Corrigido:"));
+        BEFORE_THE_FIX.put("nl", List.of("Voorheen:", "Eerder:", "Opgelost:"));
+        BEFORE_THE_FIX.put("ja", List.of("修正前:", "以前は:", "変更前："));
+        BEFORE_THE_FIX.put("zh", List.of("修改前：", "之前：", "已修复："));
+        BEFORE_THE_FIX.put("ko", List.of("수정 전:", "이전:"));
+        BEFORE_THE_FIX.put("tr", List.of("Önceden:", "Daha önce:"));
+    }
+
+    @Test
+    void aLineSayingTheOutputIsFromBeforeTheFix_keepsThePass() {
+        Counts counts = new Counts();
+        BEFORE_THE_FIX.forEach((code, intros) -> {
+            Language language = LANGUAGES.get(code);
+            for (String intro : intros) {
+                // (A count of failed tests and a build's failure are read by other readings wherever they stand, and so
+                // is a bare line outside a fence: panic, Traceback.)
+                for (String line : someFailureLines(language).stream()
+                        .filter(l -> !FAMILIES.get("tests").contains(l) && !FAMILIES.get("build").contains(l)).toList()) {
+                    for (String shape : List.of("fence", "fence-log")) {
+                        String block = INTRODUCED.get(shape).replace("{i}", intro).replace("{l}", line);
+                        Verdict above = decide(block + "\n\n" + language.marker(), null);
+                        counts.add(code + "/above", above != Verdict.PASS, block + " -> " + above);
+                    }
+                }
+            }
+        });
+        System.out.println(counts.print("output said from before the fix, not PASS (plain lost), by language"));
+        counts.wrong.forEach(w -> System.out.println("  lost: " + w));
+        assertTrue(counts.total() >= 400, "too few variants: " + counts.total());
+        assertTrue(counts.wrong.size() <= BEFORE_LOST_AT_MOST, counts.wrong.size() + " lost: " + counts.wrong);
+    }
+
+    /** The plain lost that keep side allows, each printed. */
+    private static final int BEFORE_LOST_AT_MOST = 0;
+
     /** Above the final decision and in a JSON pass's summary (after the decision, any line nobody listed fails it). */
     private void keep(Counts counts, String key, Language language, String block) {
         Verdict above = decide(block + "\n\n" + language.marker(), null);
