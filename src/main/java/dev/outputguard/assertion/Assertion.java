@@ -789,7 +789,7 @@ public final class Assertion {
             from = colon + 1;
         }
         int name = colon < 0 ? checkNameEnd(text) : -1;
-        if (name >= 0 && lettersWords(text, name, text.length()) <= 1) {
+        if (name >= 0 && stateWords(text, name, text.length()) <= 1) {
             // A check's name and a state of a word, marks or a count (Tests ✅, CI green, Build passes, Tests 40 passed) is
             // a status with its colon left out, read fail-closed as a status line's: a state nobody listed as passing
             // is none (Tests pending, CI 🤞, Build foobarred, Tests 12/15), nor is a name alone.
@@ -817,21 +817,6 @@ public final class Assertion {
         int end = name < 0 ? -1 : Lexicon.endOf(name);
         // (A name run on into a word is none: テストを確認しました。 is a sentence about the tests.)
         return end < 0 || end < text.length() && Character.isLetterOrDigit(text.charAt(end)) ? -1 : end;
-    }
-
-    /** How many runs of characters between blanks in {@code text[from, to)} hold a letter. */
-    private static int lettersWords(String text, int from, int to) {
-        int words = 0;
-        boolean letter = false;
-        for (int p = from; p <= to; p++) {
-            if (p == to || Lexicon.isBlank(text.charAt(p))) {
-                words += letter ? 1 : 0;
-                letter = false;
-            } else {
-                letter |= Character.isLetter(text.charAt(p));
-            }
-        }
-        return words;
     }
 
     /**
@@ -8209,7 +8194,10 @@ public final class Assertion {
         return state < 0 || (categoriesIn(text.substring(colon + 1, end)) & Category.CHOICE.bit()) != 0 ? -1 : state;
     }
 
-    /** How many words {@code text[from, to)} holds, blank to blank, each holding a letter ({@link #notPassingState}'s). */
+    /**
+     * How many words {@code text[from, to)} holds, blank to blank, each holding a letter ({@link #notPassingState}'s, and
+     * a note's state after a check's name).
+     */
     private static int stateWords(String text, int from, int to) {
         int words = 0;
         boolean letter = false; // whether the run of characters since the last blank holds a letter
