@@ -34,6 +34,18 @@ final class GeneratedReviews {
             }
         }
 
+        /**
+         * Each of {@code places} with {@code s} at its {@code {s}}, decided by {@code decider}: read as expected where its
+         * verdict is {@code expected}.
+         */
+        void decide(ReviewDecider decider, String language, List<String> places, String s, Verdict expected) {
+            for (String place : places) {
+                String review = place.replace("{s}", s);
+                Verdict v = decider.decide(review, null).result();
+                count(language, review, v == expected, v.name());
+            }
+        }
+
         void print(String family, String otherwise) {
             perLanguage.forEach((l, c) -> System.out.println(family + ", " + l + ": " + c[0] + " variants, " + c[1] + " "
                     + otherwise));
