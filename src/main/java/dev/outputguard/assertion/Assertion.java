@@ -6371,7 +6371,9 @@ public final class Assertion {
         public int toolFailure(int to, IntPredicate counts) {
             for (int i = 0; i < toolCount && tools[i] < to; i++) {
                 int p = tools[i];
-                if (counts.test(p) && Assertion.toolFailureAt(text, from, p, to)) {
+                // (Whether the line states a failure first: asking whether the place counts reads the review's quotes
+                // and resolved lists, and most tool words of a review, error of the error message, state none.)
+                if (Assertion.toolFailureAt(text, from, p, to) && counts.test(p)) {
                     return p;
                 }
             }
