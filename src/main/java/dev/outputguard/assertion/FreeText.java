@@ -1,5 +1,7 @@
 package dev.outputguard.assertion;
 
+import java.util.List;
+
 import dev.outputguard.text.Nfkc;
 
 /**
@@ -244,8 +246,9 @@ public final class FreeText {
                 end++;
             }
             if (end == t.length()) {
-                boolean apart = Lexicon.isBlank(t.charAt(p - 1)) || bound(t.charAt(p - 1));
-                double before = apart ? words(t, 0, p) : 0;
+                int q = copulaBefore(t, p); // 田中ではない: the copula is the negation's, not a word of the value
+                boolean apart = q > 0 && (Lexicon.isBlank(t.charAt(q - 1)) || bound(t.charAt(q - 1)));
+                double before = apart ? words(t, 0, q) : 0;
                 return before > 0 && before <= 1 && !nothing(t)
                         ? "ends with a negation (\"" + t.substring(p).strip() + "\"): it is no value" : null;
             }
@@ -366,6 +369,19 @@ public final class FreeText {
             return HAN;
         }
         return Character.isLetterOrDigit(c) ? SPACED : NONE;
+    }
+
+    /** The copulas of Japanese a closing negation follows ({@code 田中ではない}, {@code 田中じゃない}, {@code 田中ではありません}). */
+    private static final List<String> COPULAS = List.of("では", "じゃ", "で");
+
+    /** Where the copula before the negation at {@code p} begins, or {@code p} where none stands there. */
+    private static int copulaBefore(String t, int p) {
+        for (String copula : COPULAS) {
+            if (p > copula.length() && t.startsWith(copula, p - copula.length())) {
+                return p - copula.length();
+            }
+        }
+        return p;
     }
 
     /** Whether {@code t} is a word for nothing, answered as written ({@code Not applicable}, {@code no data}). */
