@@ -919,6 +919,19 @@ final class Walk {
     }
 
     private boolean takenBackBeside(JsonNode value, String sp, Place at) {
+        if (value.isTextual() && at == null) {
+            // The answer itself a free string (a schema whose root takes any text, or a union of which a branch does):
+            // read as a member's is ("TODO", "probably Ada", "Ada (not sure)"). A member's or an item's is read below.
+            work.spend(NODE);
+            String why = freeString(sp) ? Words.stringTakesBack(value.textValue()) : null;
+            String after = why == null && freeString(sp) ? afterALabel(value.textValue()) : null;
+            why = after != null ? Words.stringTakesBack(after) : why;
+            if (why != null) {
+                notes.add("", Excerpt.of(value) + " " + (after != null ? "after its label, " : "") + why);
+                return true;
+            }
+            return false;
+        }
         if (!value.isContainerNode()) {
             return false;
         }
@@ -935,7 +948,9 @@ final class Walk {
                 return true;
             }
             for (Map.Entry<String, JsonNode> m : object.properties()) {
-                String sub = k.properties().get(m.getKey());
+                // A member the properties do not name is read by additionalProperties' subschema where one is given
+                // (a map of names to texts).
+                String sub = k.properties().getOrDefault(m.getKey(), k.patterned() ? null : k.additional());
                 if (sub == null) {
                     continue;
                 }
@@ -1461,17 +1476,67 @@ final class Walk {
         return null;
     }
 
+    /**
+     * The words after the label that opens a reply of one line ({@code Answer: probably Ada}, {@code 名前：たぶん田中}):
+     * a colon after at most three words of letters. Null where there is none; such a reply is then read whole only.
+     */
+    static String afterALabel(String text) {
+        int limit = Math.min(text.length(), 40);
+        int words = 0;
+        boolean in = false;
+        for (int i = 0; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == ':' || c == '：') {
+                String rest = text.substring(i + 1).strip();
+                return words > 0 && !rest.isEmpty() && rest.indexOf('\n') < 0 ? rest : null;
+            }
+            if (Character.isLetter(c)) {
+                words += in ? 0 : 1;
+                in = true;
+            } else if (c == ' ' || c == '\t') {
+                in = false;
+            } else {
+                return null; // a digit, a mark, a line's end: no label's words
+            }
+            if (words > 3) {
+                return null;
+            }
+        }
+        return null;
+    }
+
     /** How many references in a row {@link #freeString} follows: a reference that leads back to itself ends there. */
     private static final int MAX_REF_HOPS = 8;
 
-    /** Whether the subschema at {@code sp} takes strings and lists no values for them: a string of free text. */
+    /**
+     * Whether the subschema at {@code sp} takes strings and lists no values for them: a string of free text; or, a
+     * union ({@code anyOf} / {@code oneOf}: {@code Optional[str]}, a string or null), one of its branches is one.
+     */
     private boolean freeString(String sp) {
+        return freeString(sp, 0);
+    }
+
+    private boolean freeString(String sp, int depth) {
         Keywords k = view.at(sp);
         for (int hops = 0; k.refOnly() && hops < MAX_REF_HOPS; hops++) {
             k = view.at(k.ref());
         }
-        return !k.opaque() && k.constant() == null && (k.enumValues() == null || k.enumValues().isEmpty())
-                && k.types() != null && k.types().contains(JsonType.STRING);
+        if (k.opaque() || k.constant() != null) {
+            return false;
+        }
+        if ((k.enumValues() == null || k.enumValues().isEmpty()) && k.types() != null && k.types().contains(JsonType.STRING)) {
+            return true;
+        }
+        if (k.types() == null && k.enumValues() == null && depth < MAX_REF_HOPS) {
+            for (List<String> union : List.of(k.anyOf(), k.oneOf())) {
+                for (String branch : union) {
+                    if (freeString(branch, depth + 1)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -851,6 +851,30 @@ final class Words {
         if (said == null && stated.size() == 1 && (categories & SAID_BACK) != 0) {
             said = triggerIn(stated, Category.PROBLEM.bit()); // a problem's word alone: "incomplete", "invalid"
         }
+        if (said == null && (categories & SAID_BACK) != 0) {
+            // Nearness in place of the data, a note that is its word and small words only ("approximate", "an
+            // estimate", "rough estimate", "at least", "give or take", "概算", "大约", "대략"): the data beside it is no
+            // exact answer. A word of nearness with another word is what the note is about ("about a refund",
+            // "see above", "over budget").
+            // Without the marks at their ends, then as written and without brackets only (an abbreviation keeps its
+            // stop: "ca.", "(env.)").
+            List<String> unbracketed = new ArrayList<>();
+            for (String w : state) {
+                unbracketed.add(w.replaceAll("^[(\\[（【]+|[)\\]）】]+$", ""));
+            }
+            for (List<String> words : List.of(stated, unbracketed)) {
+                int[] near = said == null ? triggerAt(words, Category.APPROXIMATE.bit()) : null;
+                if (near != null) {
+                    List<String> rest = new ArrayList<>(stated.subList(0, near[0]));
+                    rest.addAll(stated.subList(near[1], stated.size()));
+                    boolean small = true;
+                    for (String w : rest) {
+                        small &= (LEX.categoriesOfWord(w) & Category.NEUTRAL.bit()) != 0 && w.length() <= 3;
+                    }
+                    said = small ? String.join(" ", words.subList(near[0], near[1])) : null;
+                }
+            }
+        }
         return said == null ? null : "it says " + Echo.quote(said) + " of the data beside it";
     }
 

@@ -4739,7 +4739,9 @@ public final class Assertion {
         while (r < text.length() && Lexicon.isBlank(text.charAt(r))) {
             r++;
         }
-        boolean ownLine = r >= text.length() || Decoration.isLineBreak(text.charAt(r));
+        // Its own line where its segment ends at the line's break (a line after it, a fence's closing marks) or at the
+        // text's end or a break after blanks.
+        boolean ownLine = Decoration.isLineBreak(text.charAt(e - 1)) || r >= text.length() || Decoration.isLineBreak(text.charAt(r));
         for (int p = a; p < e; p++) {
             if (text.charAt(p) == ':' || text.charAt(p) == '：') {
                 return -1;

@@ -1,5 +1,7 @@
 package dev.outputguard.assertion;
 
+import java.util.List;
+
 import dev.outputguard.text.Nfkc;
 
 /**
@@ -36,6 +38,16 @@ public final class FreeText {
             Category.SUBSTITUTE, Category.UNVERIFIED);
     /** The most words before a closing question mark that make the string a value questioned, not a question's text. */
     private static final int QUESTIONED_WORDS = 3;
+    /** What opens a short string as a guess or an example ({@code probably Ada}, {@code e.g. Lyon}). */
+    private static final Lexicon.View GUESS_OPENERS = LEX.roles(Role.GUESS_OPENER).view(Role.GUESS_OPENER.bit());
+    /** What closes a short string as a guess ({@code Ada probably}, {@code 张三吧}). */
+    private static final Lexicon.View GUESS_CLOSERS = LEX.roles(Role.GUESS_CLOSER).view(Role.GUESS_CLOSER.bit());
+    /** A question word or a list's elision closing a short string ({@code Adaかな}, {@code Ada etc.}, {@code Ada 등}). */
+    private static final Lexicon.View CLOSING_WORDS = LEX.view(Category.mask(Category.QUESTION, Category.ELISION));
+    /** One of several ({@code or}, {@code oder}, {@code 或}, {@code 또는}). */
+    private static final Lexicon.View CHOICES = LEX.view(Category.CHOICE.bit());
+    /** The most words of the value beside a guess's word that make the string a value guessed, not a sentence. */
+    private static final int GUESSED_WORDS = 3;
 
     private FreeText() {
     }
@@ -98,6 +110,14 @@ public final class FreeText {
         String negated = negated(t);
         if (negated != null) {
             return negated;
+        }
+        String guessed = guessed(t);
+        if (guessed != null) {
+            return guessed;
+        }
+        String choice = choice(t);
+        if (choice != null) {
+            return choice;
         }
         int remark = remarkStart(t);
         if (remark > 0) {
@@ -226,13 +246,142 @@ public final class FreeText {
                 end++;
             }
             if (end == t.length()) {
-                boolean apart = Lexicon.isBlank(t.charAt(p - 1)) || bound(t.charAt(p - 1));
-                double before = apart ? words(t, 0, p) : 0;
+                int q = copulaBefore(t, p); // 田中ではない: the copula is the negation's, not a word of the value
+                boolean apart = q > 0 && (Lexicon.isBlank(t.charAt(q - 1)) || bound(t.charAt(q - 1)));
+                double before = apart ? words(t, 0, q) : 0;
                 return before > 0 && before <= 1 && !nothing(t)
                         ? "ends with a negation (\"" + t.substring(p).strip() + "\"): it is no value" : null;
             }
         }
         return null;
+    }
+
+    /**
+     * Why the short text {@code t} is given as a guess or an example, or null: a word of {@link Role#GUESS_OPENER}
+     * opens it before at most {@link #GUESSED_WORDS} words ({@code probably Ada}, {@code e.g. Lyon}, {@code vielleicht
+     * Ada}, {@code たぶん田中}, {@code 可能是张三}, {@code 아마 김철수}), or one of {@link Role#GUESS_CLOSER}, a question word
+     * or a list's elision closes it after at most as many ({@code Ada probably}, {@code Ada, I think} aside: a comma's
+     * remark is read as one; {@code Ada etc.}, {@code 田中かも}, {@code Ada吧}, {@code 김철수 같음}). A term of a spaced
+     * script, or of Hangul, stands apart from the words beside it; a closing term of Han or kana stands after another
+     * script than its own ({@code 田中かも}, {@code Adaかな}; not {@code さかな}, {@code 平等}, {@code 酒吧}), and a Hangul
+     * one of two syllables or more may close a Hangul word ({@code 김철수일까}).
+     */
+    private static String guessed(String t) {
+        int length = t.length();
+        long open = GUESS_OPENERS.at(t, 0, length);
+        if (open >= 0) {
+            int end = Lexicon.endOf(open);
+            char last = t.charAt(end - 1);
+            boolean apart = end < length && (script(t.charAt(end)) != script(last) || last == '.'
+                    || script(last) == HAN || script(last) == KANA);
+            int from = end;
+            while (from < length && (Lexicon.isBlank(t.charAt(from)) || ":：,，、".indexOf(t.charAt(from)) >= 0)) {
+                from++;
+            }
+            double after = apart ? words(t, from, length) : 0;
+            if (after > 0 && after <= GUESSED_WORDS) {
+                return "opens with \"" + t.substring(0, end).strip() + "\": the value is given as a guess or an example";
+            }
+        }
+        for (int p = 1; p < length; p++) {
+            int here = script(t.charAt(p));
+            int before = script(t.charAt(p - 1));
+            if (here == NONE || here == before && here != HANGUL) {
+                continue; // a term only where its script begins, a Hangul one of two syllables or more aside
+            }
+            long close = GUESS_CLOSERS.at(t, p, length);
+            long word = CLOSING_WORDS.at(t, p, length);
+            int end = Math.max(close < 0 ? -1 : Lexicon.endOf(close), word < 0 ? -1 : Lexicon.endOf(word));
+            if (end < 0 || here == HANGUL && before == HANGUL && (close < 0 || Lexicon.endOf(close) - p < 2)) {
+                continue; // the longer of the two (でしょうか, not でしょう)
+            }
+            while (end < length && ".!。！".indexOf(t.charAt(end)) >= 0) {
+                end++;
+            }
+            if (end == length) {
+                double words = words(t, 0, p);
+                if (words > 0 && words <= GUESSED_WORDS) {
+                    return "closes with \"" + t.substring(p).strip() + "\": the value is given as a guess or as one of more";
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Why the short text {@code t} names one of several, or null: a word of {@link Category#CHOICE} between two of its
+     * words ({@code Ada or Bob}, {@code either Ada or Bob}, {@code Ada (or Bob)}, {@code Ada oder Bob}, {@code 张三或李四},
+     * {@code 田中か鈴木}, {@code Ada 또는 Bob}): which one the reply means cannot be told; a negation after it asks a
+     * question of one thing ({@code To be or not to be}). A term of a spaced script or of
+     * Hangul stands apart from the words beside it; one of kana stands between other scripts ({@code 田中か鈴木}, not
+     * {@code さやか}); one of Han anywhere, where no longer term of the lexicon opens there ({@code 或许} is a hedge).
+     */
+    private static String choice(String t) {
+        int length = t.length();
+        for (int p = 1; p < length - 1; p++) {
+            int here = script(t.charAt(p));
+            if (here == NONE || here != HAN && here == script(t.charAt(p - 1))) {
+                continue;
+            }
+            long found = CHOICES.at(t, p, length);
+            if (found < 0) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            if (end >= length || here != HAN && script(t.charAt(end)) == script(t.charAt(end - 1))) {
+                continue;
+            }
+            if (here == HAN) {
+                long longer = LEX.at(t, p, length, -1L);
+                if (longer >= 0 && Lexicon.endOf(longer) > end) {
+                    continue; // 或许, 或者 … : another term, read as itself
+                }
+            }
+            int next = end;
+            while (next < length && Lexicon.isBlank(t.charAt(next))) {
+                next++;
+            }
+            if (NEGATIONS.at(t, next, length) >= 0) {
+                continue; // a thing or its negation, a question's words ("To be or not to be"), not two values
+            }
+            if (words(t, 0, p) > 0 && words(t, end, length) > 0) {
+                return "names one of several (\"" + t.substring(p, end).strip() + "\"): which one is meant cannot be told";
+            }
+        }
+        return null;
+    }
+
+    private static final int NONE = 0;
+    private static final int SPACED = 1;
+    private static final int HAN = 2;
+    private static final int KANA = 3;
+    private static final int HANGUL = 4;
+
+    /** The script class of {@code c} as a term's neighbour: none (a blank, a mark), spaced, Han, kana or Hangul. */
+    private static int script(char c) {
+        if (c >= 0xAC00 && c <= 0xD7A3 || c >= 0x1100 && c <= 0x11FF || c >= 0x3130 && c <= 0x318F) {
+            return HANGUL;
+        }
+        if (c >= 0x3040 && c <= 0x30FF || c >= 0x31F0 && c <= 0x31FF || c >= 0xFF66 && c <= 0xFF9F) {
+            return KANA;
+        }
+        if (c >= 0x2E80 && Character.isLetterOrDigit(c)) {
+            return HAN;
+        }
+        return Character.isLetterOrDigit(c) ? SPACED : NONE;
+    }
+
+    /** The copulas of Japanese a closing negation follows ({@code 田中ではない}, {@code 田中じゃない}, {@code 田中ではありません}). */
+    private static final List<String> COPULAS = List.of("では", "じゃ", "で");
+
+    /** Where the copula before the negation at {@code p} begins, or {@code p} where none stands there. */
+    private static int copulaBefore(String t, int p) {
+        for (String copula : COPULAS) {
+            if (p > copula.length() && t.startsWith(copula, p - copula.length())) {
+                return p - copula.length();
+            }
+        }
+        return p;
     }
 
     /** Whether {@code t} is a word for nothing, answered as written ({@code Not applicable}, {@code no data}). */

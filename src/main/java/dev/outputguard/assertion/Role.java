@@ -719,7 +719,20 @@ public enum Role {
      * What says a tool's failure line is gone ({@code is gone}, {@code disappeared}, {@code no longer appears},
      * {@code 消えました}, {@code 消失了}, {@code verschwunden}), after it in its clause.
      */
-    OUTPUT_GONE;
+    OUTPUT_GONE,
+    /**
+     * What, opening a short free string before the few words of its value, gives that value as a guess or an example,
+     * not as the reply's answer ({@code probably}, {@code maybe}, {@code e.g.}, {@code vielleicht}, {@code peut-être},
+     * {@code quizás}, {@code たぶん}, {@code 可能是}, {@code 아마}): such a string is no value ({@link FreeText}). Adverbs
+     * and labels only: a word that may open a title or a role ({@code Draft}, {@code Interim}, {@code Partial}) is none.
+     */
+    GUESS_OPENER,
+    /**
+     * What, closing a short free string after the few words of its value, gives it as a guess
+     * ({@code probably}, {@code I think}, {@code or so}, {@code glaube ich}, {@code かも}, {@code 吧}, {@code 일까}):
+     * such a string is no value ({@link FreeText}), as one a question word or a list's elision closes is.
+     */
+    GUESS_CLOSER;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

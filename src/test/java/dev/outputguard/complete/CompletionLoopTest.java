@@ -123,6 +123,20 @@ class CompletionLoopTest {
     }
 
     @Test
+    void replyThatConformsButGivesItsValueAsAGuess_spendsTheRetry() throws Exception {
+        // {"name": "probably Ada"} conforms to the schema as written; the value is a guess, not the reply's answer.
+        String name = "{\"type\": \"object\", \"required\": [\"name\"], \"properties\": {\"name\": {\"type\": \"string\"}}}";
+        for (String guessed : List.of("probably Ada", "Ada or Bob", "vielleicht Ada", "たぶん田中", "张三或李四", "Ada 같음")) {
+            Scripted llm = new Scripted("{\"name\": \"" + guessed + "\"}", "{\"name\": \"Ada\"}");
+            Completion.Conforming ok = assertInstanceOf(Completion.Conforming.class,
+                    loop(llm, 2).complete(task(name, OptionalInt.empty())), guessed);
+            assertEquals("{\"name\":\"Ada\"}", ok.json().toString(), guessed);
+            assertEquals(2, ok.attempts().size(), guessed);
+            assertEquals(Optional.of("AMBIGUOUS"), ok.attempts().get(0).errorCode(), guessed);
+        }
+    }
+
+    @Test
     void coerceOff_theSameReplyIsRetried() throws Exception {
         Scripted llm = new Scripted("{\"n\": [\"1\"]}", "{\"n\": [1]}");
         ObjectNode schema = (ObjectNode) MAPPER.readTree(FIVE_INTEGERS);
