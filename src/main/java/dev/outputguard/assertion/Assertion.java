@@ -790,9 +790,9 @@ public final class Assertion {
         }
         int name = colon < 0 ? checkNameEnd(text) : -1;
         if (name >= 0 && stateWords(text, name, text.length()) <= 1) {
-            // A check's name and a state of a word, marks or a count (Tests ✅, CI green, Build passes, Tests 40 passed) is
-            // a status with its colon left out, read fail-closed as a status line's: a state nobody listed as passing
-            // is none (Tests pending, CI 🤞, Build foobarred, Tests 12/15), nor is a name alone.
+            // A check's name and a state of a word, marks or a count (Tests ✅, CI green, Build passes, Tests 40
+            // passed) is a status with its colon left out, read fail-closed as a status line's: a state nobody listed
+            // as passing is none (Tests pending, CI 🤞, Build foobarred, Tests 12/15), nor is a name alone.
             return status(text, 0, text.length()) == KEPT ? said : new Stance(Kind.UNCLEAR, null, name, name);
         }
         int halves = halvesUpTo(text, from, text.length(), STATE_BESIDE_A_PASS_WORDS);
@@ -9783,7 +9783,8 @@ public final class Assertion {
                 continue;
             }
             long found = STATE_KEEPING_TERMS.at(text, p, to);
-            found = found >= 0 ? found : PASSING_STATE_TERMS.at(text, p, to); // grün, vert, verde: a passing state's word
+            // A passing state's word of any language: grün, vert, verde.
+            found = found >= 0 ? found : PASSING_STATE_TERMS.at(text, p, to);
             if (found < 0 || Lexicon.endOf(found) < to && Character.isLetter(text.charAt(Lexicon.endOf(found)))) {
                 // A word that keeps no pass, unless the state counts nothing wrong ("No issues", "問題なし"): asked
                 // only here, as a state of words that keep a pass (PASS, passed, OK) needs no copy read as terms.

@@ -703,7 +703,7 @@ public final class Lexicon {
                 next = r < limit ? fold(text.charAt(r)) : -1;
             }
             int aside = -1; // whether an aside opens after the word: asked once, where a term first asks (0 no, 1 yes)
-            int[] rest = null; // the hashes of the text's keys after its word, one to REST_KEYS of them: read once, where asked
+            int[] rest = null; // the hashes of the text's keys after its word (restHashes): read once, where asked
             for (int i = 0; i < ids.length; i += STRIDE) {
                 int after = ids[i + 1];
                 if (after >= 0 && after != next && (after < ASIDE_AFTER || (after & ~ASIDE_AFTER) != next
@@ -730,12 +730,16 @@ public final class Lexicon {
             return -1;
         }
 
-        /** How many ints a term takes in a slot's array: its index, the character after its first word, {@link #restOf}'s two. */
+        /**
+         * How many ints a term takes in a slot's array: its index, the character after its first word, and
+         * {@link #restOf}'s two.
+         */
         static final int STRIDE = 4;
 
         /**
-         * The hashes of the keys of {@code text} from {@code q} on, as {@link #restOf} hashes a term's: at {@code k} the
-         * hash of the first {@code k}, at 0 how many were read (fewer than {@link #REST_KEYS} where {@code limit} came first).
+         * The hashes of the keys of {@code text} from {@code q} on, as {@link #restOf} hashes a term's: at {@code k}
+         * the hash of the first {@code k}, at 0 how many were read (fewer than {@link #REST_KEYS} where {@code limit}
+         * came first).
          */
         private static int[] restHashes(CharSequence text, int q, int limit) {
             int[] hashes = new int[REST_KEYS + 1];
