@@ -6329,7 +6329,7 @@ public final class Assertion {
             if (turns && Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
                 addTurn(p);
             }
-            if (turns && Harms.STARTS.mayStartAt(text, p, to) && Harms.LEAD_WORDS.at(text, p, to) >= 0) {
+            if (turns && Harms.LEAD.startsAt(text, p, to)) {
                 if (harmCount == harms.length) {
                     harms = Arrays.copyOf(harms, harmCount * 2);
                 }
@@ -6341,7 +6341,7 @@ public final class Assertion {
                 }
                 cues[cueCount++] = p; // a cue of a part (ShortOfWhole.partPasses), found in the same pass
             }
-            if (turns && Tools.STARTS.mayStartAt(text, p, to) && Tools.WORDS.at(text, p, to) >= 0) {
+            if (turns && Tools.LEAD.startsAt(text, p, to)) {
                 if (toolCount == tools.length) {
                     tools = Arrays.copyOf(tools, toolCount * 2);
                 }
@@ -6392,7 +6392,7 @@ public final class Assertion {
                 if (p < from || p >= to) {
                     continue;
                 }
-                long found = Harms.LEAD_WORDS.at(text, p, to);
+                long found = Harms.LEAD.words().at(text, p, to);
                 if (found >= 0 && counts.test(p)
                         && harmed(text, from, p, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
                     return p;
@@ -6527,7 +6527,7 @@ public final class Assertion {
      * are this table's too, as their first and second characters are {@link #LOOKS}' bits of these words.
      */
     private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS)
-            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.STARTS).or(ShortOfWhole.cueStarts()).or(Tools.STARTS);
+            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.LEAD.starts()).or(ShortOfWhole.cueStarts()).or(Tools.LEAD.starts());
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
@@ -6559,7 +6559,7 @@ public final class Assertion {
 
     private static long[] secondsAfter() {
         long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
-                Harms.PAGE.pairSignatures(Harms.LEADS), ShortOfWhole.cueSignatures(), Tools.PAGE.pairSignatures(Tools.LEADS)};
+                Harms.LEAD.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures()};
         long[] after = new long[Character.MAX_VALUE + 1];
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             char folded = Lexicon.fold((char) c);
@@ -6579,10 +6579,10 @@ public final class Assertion {
         byte[] looks = new byte[Character.MAX_VALUE + 1];
         long[] alone = LEX.aloneStarts(STATED_OR_CROSS);
         long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
-        long[] harmAlone = Harms.PAGE.aloneStarts(Harms.LEADS);
+        long[] harmAlone = Harms.LEAD.aloneStarts();
         long[] cueFirsts = ShortOfWhole.cueFirsts();
         long[] cueAlone = ShortOfWhole.cueAlone();
-        long[] toolAlone = Tools.PAGE.aloneStarts(Tools.LEADS);
+        long[] toolAlone = Tools.LEAD.aloneStarts();
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
@@ -6591,11 +6591,11 @@ public final class Assertion {
                     | (c >= '0' && c <= '9' ? DIGIT : 0)
                     | (unreadLatin(c) ? UNREAD_LATIN : 0)
                     | ((turnStarts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
-                    | ((Harms.FIRSTS[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((Harms.LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((harmAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((cueFirsts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((cueAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
-                    | ((Tools.FIRSTS[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((Tools.LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((toolAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0);
             looks[c] = (byte) look;
         }
@@ -6844,13 +6844,33 @@ public final class Assertion {
         return false;
     }
 
+    /**
+     * Words the findings' one pass looks for at the places it reads (a harm's lead, a tool's failure line): their page of
+     * roles, their roles, the characters they start with, the table of their starts and their view.
+     */
+    private record LeadWords(Lexicon page, long roles, long[] firsts, Lexicon.TermStarts starts, Lexicon.View words) {
+        static LeadWords of(Lexicon page, long roles) {
+            return new LeadWords(page, roles, page.firstCharacters(roles), page.termStarts(roles), page.view(roles));
+        }
+
+        /** Whether one of the words starts at {@code p}: the table of starts asked first, then the view. */
+        boolean startsAt(String text, int p, int to) {
+            return starts.mayStartAt(text, p, to) && words.at(text, p, to) >= 0;
+        }
+
+        long[] aloneStarts() {
+            return page.aloneStarts(roles);
+        }
+
+        long[] pairSignatures() {
+            return page.pairSignatures(roles);
+        }
+    }
+
     /** A tool's failure line's words ({@link Findings#toolFailure}). */
     private static final class Tools {
         static final Lexicon PAGE = LEX.roles(Role.TOOL_FAILURE);
-        static final long LEADS = Role.mask(Role.TOOL_FAILURE, Role.TOOL_LEAD, Role.EXIT_STATUS);
-        static final long[] FIRSTS = PAGE.firstCharacters(LEADS);
-        static final Lexicon.TermStarts STARTS = PAGE.termStarts(LEADS);
-        static final Lexicon.View WORDS = PAGE.view(LEADS);
+        static final LeadWords LEAD = LeadWords.of(PAGE, Role.mask(Role.TOOL_FAILURE, Role.TOOL_LEAD, Role.EXIT_STATUS));
         static final Lexicon.View SHOWN = PAGE.view(Role.OUTPUT_SHOWN.bit());
         static final Lexicon.View GONE = PAGE.view(Role.OUTPUT_GONE.bit());
         static final Lexicon.View AS_MEANT = LEX.roles(Role.AS_MEANT).view(Role.AS_MEANT.bit());
@@ -6873,7 +6893,7 @@ public final class Assertion {
 
     /** Whether the word of a tool's failure line at {@code p} states one ({@link Findings#toolFailure}). */
     static boolean toolFailureAt(String text, int from, int p, int to) {
-        long found = Tools.WORDS.at(text, p, to);
+        long found = Tools.LEAD.words().at(text, p, to);
         if (found < 0) {
             return false;
         }
@@ -7141,7 +7161,7 @@ public final class Assertion {
                 return opensWith(text, a, b, Tools.THEN);
             }
             if (!colonSeen && (text.charAt(b - 1) == ':' || text.charAt(b - 1) == '：')
-                    && !(Tools.STARTS.mayStartAt(text, a, b) && Tools.WORDS.at(text, a, b) >= 0)) {
+                    && !Tools.LEAD.startsAt(text, a, b)) {
                 // (A line of the output itself, Traceback (most recent call last):, introduces nothing.)
                 colonSeen = true;
                 if (introducesAsBefore(text, a, b - 1)) {
@@ -7221,17 +7241,7 @@ public final class Assertion {
     private static final class Harms {
         static final Lexicon PAGE = LEX.roles(Role.DESTROYS);
         /** The words that lead a harm: a destroying or exposing verb, an actor nobody bounds. */
-        static final long LEADS = Role.mask(Role.DESTROYS, Role.EXPOSES, Role.ANY_ACTOR);
-        /** Where such a word may start, by its first character (one bit a character) and then its first two to five. */
-        static final long[] FIRSTS = PAGE.firstCharacters(LEADS);
-        static final Lexicon.TermStarts STARTS = PAGE.termStarts(LEADS);
-        /**
-         * Those words alone ({@link Lexicon#view}), finding what {@code PAGE.at(text, p, limit, LEADS)} finds: the page's
-         * lists by first character hold every role's terms of the page, compared one by one at each place that passes
-         * {@link #STARTS} (most word starts of English prose), where the view reads the word there once and compares only
-         * the terms it opens.
-         */
-        static final Lexicon.View LEAD_WORDS = PAGE.view(LEADS);
+        static final LeadWords LEAD = LeadWords.of(PAGE, Role.mask(Role.DESTROYS, Role.EXPOSES, Role.ANY_ACTOR));
         static final Lexicon.View DATA = PAGE.view(Role.DATA_HELD.bit());
         static final Lexicon.View SECRETS = PAGE.view(Role.SECRET.bit());
         static final Lexicon.View BOUNDED = PAGE.view(Role.HARM_BOUNDED.bit());
@@ -7267,7 +7277,7 @@ public final class Assertion {
      * a turn's are, and so is a question or a label. {@code counts} says which places are the review's own words.
      */
     public static int harmStated(String text, int from, int to, IntPredicate counts) {
-        long[] firsts = Harms.FIRSTS;
+        long[] firsts = Harms.LEAD.firsts();
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (c < 0x80) {
@@ -7281,10 +7291,10 @@ public final class Assertion {
                     p++;
                 }
                 if (word > from && Lexicon.isSpaced(text.charAt(word - 1)) || (firsts[c >>> 6] & (1L << c)) == 0
-                        || !Harms.STARTS.mayStartAt(text, word, to)) {
+                        || !Harms.LEAD.starts().mayStartAt(text, word, to)) {
                     continue;
                 }
-                long found = Harms.LEAD_WORDS.at(text, word, to);
+                long found = Harms.LEAD.words().at(text, word, to);
                 if (found >= 0 && counts.test(word)
                         && harmed(text, from, word, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
                     return word;
@@ -7292,10 +7302,10 @@ public final class Assertion {
                 continue;
             }
             if ((firsts[c >>> 6] & (1L << c)) == 0 || p > from && Lexicon.isSpaced(c)
-                    && Lexicon.isSpaced(text.charAt(p - 1)) || !Harms.STARTS.mayStartAt(text, p, to)) {
+                    && Lexicon.isSpaced(text.charAt(p - 1)) || !Harms.LEAD.starts().mayStartAt(text, p, to)) {
                 continue;
             }
-            long found = Harms.LEAD_WORDS.at(text, p, to);
+            long found = Harms.LEAD.words().at(text, p, to);
             if (found < 0) {
                 continue;
             }
