@@ -7643,7 +7643,8 @@ public final class Assertion {
                     && !nothingOnly(tokens, b) && !pseudoNaming(text, tokens, b, unsaying)
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
                     && !(b == t - 1 && concord(text, tokens, b, t))
-                    || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
+                    || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1])
+                    || zeroCountingBefore(text, tokens, b, t);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
             // problem (an English "empty" after a crash names no absence of the crash). A condition between the
             // problem and a word of resolving puts the resolving off ("Critical bug not yet fixed", "crash pending a
@@ -10132,6 +10133,67 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a count of zero stands before the failing word at token {@code t}, with the name of what it counts
+     * between them and nothing else: a check's name ({@link Category#CHECK}, {@code 0 tests failed},
+     * {@code 0 Tests fehlgeschlagen}, {@code 0 件のテストが失敗}), a token of its own right before the word
+     * ({@code b == t - 1}) or words no token holds. Any other word between leaves the zero counting something else
+     * ({@code 0 warnings and tests failed}).
+     */
+    private static boolean zeroCountingBefore(String text, Tokens tokens, int b, int t) {
+        int start = tokens.start[t];
+        int from = b >= 0 ? tokens.end[b] : 0;
+        if (b >= 0 && b == t - 1 && tokens.categories[b] == Category.CHECK.bit()
+                && gapOfBlanksOrCounter(text, tokens.end[b], start)) {
+            start = tokens.start[b];
+            from = b > 0 ? tokens.end[b - 1] : 0;
+        } else {
+            // The check's name among words no token holds: up to two words right before the failing word.
+            int w = start;
+            while (w > from && (Lexicon.isBlank(text.charAt(w - 1)) || isCounterMark(text.charAt(w - 1)))) {
+                w--;
+            }
+            int named = -1;
+            int words = 0;
+            for (int q = w; q > from && words < 2; ) {
+                int e = q;
+                while (q > from && Character.isLetter(text.charAt(q - 1)) && text.charAt(q - 1) < 0x2E80) {
+                    q--;
+                }
+                if (q == e) {
+                    break;
+                }
+                words++;
+                long check = LEX.at(text, q, w, Category.CHECK.bit());
+                if (check >= 0 && Lexicon.endOf(check) == w) {
+                    named = q;
+                }
+                while (q > from && Lexicon.isBlank(text.charAt(q - 1))) {
+                    q--;
+                }
+            }
+            if (named < 0) {
+                return false;
+            }
+            start = named;
+        }
+        return zeroBefore(text, from, start);
+    }
+
+    /** Whether {@code text[from, to)} holds only blanks and the marks a counted name is written with in CJK (件の, が). */
+    private static boolean gapOfBlanksOrCounter(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (!Lexicon.isBlank(text.charAt(p)) && !isCounterMark(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isCounterMark(char c) {
+        return c == 'が' || c == 'の' || c == '个' || c == '件' || c == '개' || c == '가' || c == '이';
     }
 
     /** Whether a count of zero stands right before {@code start}, after {@code from}: {@code 0 failures}. */
