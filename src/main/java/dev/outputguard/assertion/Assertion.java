@@ -6961,7 +6961,7 @@ public final class Assertion {
         while (q > from && (Lexicon.isBlank(text.charAt(q - 1)) || "-*+•`>".indexOf(text.charAt(q - 1)) >= 0)) {
             q--;
         }
-        return q == from || Decoration.isLineBreak(text.charAt(q - 1)) || text.charAt(q - 1) == ':';
+        return q == from || Decoration.isLineBreak(text.charAt(q - 1)) || isColon(text.charAt(q - 1));
     }
 
     /**
@@ -6981,9 +6981,27 @@ public final class Assertion {
         while (r > q && Lexicon.isBlank(text.charAt(r - 1))) {
             r--;
         }
-        if (r == p || text.charAt(r - 1) != ':') {
+        if (r == p || !isColon(text.charAt(r - 1))) {
             return false;
         }
+        if (compilerPlace(text, q, r) || outputLabel(text, q, r - 1)) {
+            return true;
+        }
+        // A label, then a compiler's place in a file (Output: src/app.ts(3,5): error TS2322).
+        for (int c = q; c < r - 1; c++) {
+            if (isColon(text.charAt(c)) && Lexicon.isBlank(text.charAt(c + 1))) {
+                int place = c + 1;
+                while (place < r && Lexicon.isBlank(text.charAt(place))) {
+                    place++;
+                }
+                return outputLabel(text, q, c) && compilerPlace(text, place, r);
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code text[q, r)}, ending in a colon, is a compiler's place in a file: one run of marks and letters. */
+    private static boolean compilerPlace(String text, int q, int r) {
         for (int i = q; i < r; i++) {
             if (Lexicon.isBlank(text.charAt(i))) {
                 return false;
@@ -6991,6 +7009,32 @@ public final class Assertion {
         }
         return r - q > 2 && text.substring(q, r).chars().anyMatch(c -> c == '.' || c == '/' || c == '\\');
     }
+
+    /**
+     * Whether {@code text[q, colon)} is a short label of what follows it on its line ({@code Re-ran:}, {@code Output:},
+     * {@code Rerun output:}, {@code Ergebnis:}, {@code 再実行:}): up to {@link #OUTPUT_LABEL_WORDS} words of letters, joined by
+     * blanks, hyphens or apostrophes and nothing else, so the tool's line opens after it as after a line's start. A
+     * clause (a comma, a stop) is prose, read as a line introducing the output is ({@link #introducesAsBefore}).
+     */
+    private static boolean outputLabel(String text, int q, int colon) {
+        int words = 0;
+        boolean inWord = false;
+        for (int i = q; i < colon; i++) {
+            char c = text.charAt(i);
+            if (Character.isLetter(c)) {
+                words += inWord ? 0 : 1;
+                inWord = true;
+            } else if (Lexicon.isBlank(c)) {
+                inWord = false;
+            } else if ((c != '-' && c != '\'') || !inWord) {
+                return false;
+            }
+        }
+        return words > 0 && words <= OUTPUT_LABEL_WORDS && colon - q <= OUTPUT_LABEL_WORDS * 24;
+    }
+
+    /** The words a label of a tool's output may hold ({@link #outputLabel}). */
+    private static final int OUTPUT_LABEL_WORDS = 4;
 
     /**
      * Whether a tool's lead ending at {@code end} states a failure on its line: one ending in a letter where no letter or
