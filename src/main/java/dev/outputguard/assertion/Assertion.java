@@ -10189,6 +10189,15 @@ public final class Assertion {
     private static boolean zeroCountingBefore(String text, Tokens tokens, int b, int t) {
         int start = tokens.start[t];
         int from = b >= 0 ? tokens.end[b] : 0;
+        // Most failing words have no zero before them within reach: told from the characters before any look-up.
+        int reach = Math.max(b > 0 ? tokens.end[b - 1] : 0, start - 4 * PAIR_GAP);
+        int zero = start - 1;
+        while (zero >= reach && text.charAt(zero) != '0') {
+            zero--;
+        }
+        if (zero < reach) {
+            return false;
+        }
         if (b >= 0 && b == t - 1 && tokens.categories[b] == Category.CHECK.bit()
                 && gapOfBlanksOrCounter(text, tokens.end[b], start)) {
             start = tokens.start[b];
