@@ -6961,7 +6961,7 @@ public final class Assertion {
         while (q > from && (Lexicon.isBlank(text.charAt(q - 1)) || "-*+•`>".indexOf(text.charAt(q - 1)) >= 0)) {
             q--;
         }
-        return q == from || Decoration.isLineBreak(text.charAt(q - 1)) || text.charAt(q - 1) == ':';
+        return q == from || Decoration.isLineBreak(text.charAt(q - 1)) || isColon(text.charAt(q - 1));
     }
 
     /**
@@ -6981,9 +6981,27 @@ public final class Assertion {
         while (r > q && Lexicon.isBlank(text.charAt(r - 1))) {
             r--;
         }
-        if (r == p || text.charAt(r - 1) != ':') {
+        if (r == p || !isColon(text.charAt(r - 1))) {
             return false;
         }
+        if (compilerPlace(text, q, r) || outputLabel(text, q, r - 1)) {
+            return true;
+        }
+        // A label, then a compiler's place in a file (Output: src/app.ts(3,5): error TS2322).
+        for (int c = q; c < r - 1; c++) {
+            if (isColon(text.charAt(c)) && Lexicon.isBlank(text.charAt(c + 1))) {
+                int place = c + 1;
+                while (place < r && Lexicon.isBlank(text.charAt(place))) {
+                    place++;
+                }
+                return outputLabel(text, q, c) && compilerPlace(text, place, r);
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code text[q, r)}, ending in a colon, is a compiler's place in a file: one run of marks and letters. */
+    private static boolean compilerPlace(String text, int q, int r) {
         for (int i = q; i < r; i++) {
             if (Lexicon.isBlank(text.charAt(i))) {
                 return false;
@@ -6991,6 +7009,32 @@ public final class Assertion {
         }
         return r - q > 2 && text.substring(q, r).chars().anyMatch(c -> c == '.' || c == '/' || c == '\\');
     }
+
+    /**
+     * Whether {@code text[q, colon)} is a short label of what follows it on its line ({@code Re-ran:}, {@code Output:},
+     * {@code Rerun output:}, {@code Ergebnis:}, {@code 再実行:}): up to {@link #OUTPUT_LABEL_WORDS} words of letters, joined by
+     * blanks, hyphens or apostrophes and nothing else, so the tool's line opens after it as after a line's start. A
+     * clause (a comma, a stop) is prose, read as a line introducing the output is ({@link #introducesAsBefore}).
+     */
+    private static boolean outputLabel(String text, int q, int colon) {
+        int words = 0;
+        boolean inWord = false;
+        for (int i = q; i < colon; i++) {
+            char c = text.charAt(i);
+            if (Character.isLetter(c)) {
+                words += inWord ? 0 : 1;
+                inWord = true;
+            } else if (Lexicon.isBlank(c)) {
+                inWord = false;
+            } else if ((c != '-' && c != '\'') || !inWord) {
+                return false;
+            }
+        }
+        return words > 0 && words <= OUTPUT_LABEL_WORDS && colon - q <= OUTPUT_LABEL_WORDS * 24;
+    }
+
+    /** The words a label of a tool's output may hold ({@link #outputLabel}). */
+    private static final int OUTPUT_LABEL_WORDS = 4;
 
     /**
      * Whether a tool's lead ending at {@code end} states a failure on its line: one ending in a letter where no letter or
@@ -7643,7 +7687,8 @@ public final class Assertion {
                     && !nothingOnly(tokens, b) && !pseudoNaming(text, tokens, b, unsaying)
                     && Tokens.near(text, tokens.end[b], tokens.start[b + 1])
                     && !(b == t - 1 && concord(text, tokens, b, t))
-                    || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1]);
+                    || zeroBefore(text, b >= 0 ? tokens.end[b] : 0, tokens.start[b + 1])
+                    || zeroCountingBefore(text, tokens, b, t);
             // After it: a word of resolving; a negation only where Japanese, Chinese and Korean write it, after the
             // problem (an English "empty" after a crash names no absence of the crash). A condition between the
             // problem and a word of resolving puts the resolving off ("Critical bug not yet fixed", "crash pending a
@@ -10132,6 +10177,76 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a count of zero stands before the failing word at token {@code t}, with the name of what it counts
+     * between them and nothing else: a check's name ({@link Category#CHECK}, {@code 0 tests failed},
+     * {@code 0 Tests fehlgeschlagen}, {@code 0 件のテストが失敗}), a token of its own right before the word
+     * ({@code b == t - 1}) or words no token holds. Any other word between leaves the zero counting something else
+     * ({@code 0 warnings and tests failed}).
+     */
+    private static boolean zeroCountingBefore(String text, Tokens tokens, int b, int t) {
+        int start = tokens.start[t];
+        int from = b >= 0 ? tokens.end[b] : 0;
+        // Most failing words have no zero before them within reach: told from the characters before any look-up.
+        int reach = Math.max(b > 0 ? tokens.end[b - 1] : 0, start - 4 * PAIR_GAP);
+        int zero = start - 1;
+        while (zero >= reach && text.charAt(zero) != '0') {
+            zero--;
+        }
+        if (zero < reach) {
+            return false;
+        }
+        if (b >= 0 && b == t - 1 && tokens.categories[b] == Category.CHECK.bit()
+                && gapOfBlanksOrCounter(text, tokens.end[b], start)) {
+            start = tokens.start[b];
+            from = b > 0 ? tokens.end[b - 1] : 0;
+        } else {
+            // The check's name among words no token holds: up to two words right before the failing word.
+            int w = start;
+            while (w > from && (Lexicon.isBlank(text.charAt(w - 1)) || isCounterMark(text.charAt(w - 1)))) {
+                w--;
+            }
+            int named = -1;
+            int words = 0;
+            for (int q = w; q > from && words < 2; ) {
+                int e = q;
+                while (q > from && Character.isLetter(text.charAt(q - 1)) && text.charAt(q - 1) < 0x2E80) {
+                    q--;
+                }
+                if (q == e) {
+                    break;
+                }
+                words++;
+                long check = LEX.at(text, q, w, Category.CHECK.bit());
+                if (check >= 0 && Lexicon.endOf(check) == w) {
+                    named = q;
+                }
+                while (q > from && Lexicon.isBlank(text.charAt(q - 1))) {
+                    q--;
+                }
+            }
+            if (named < 0) {
+                return false;
+            }
+            start = named;
+        }
+        return zeroBefore(text, from, start);
+    }
+
+    /** Whether {@code text[from, to)} holds only blanks and the marks a counted name is written with in CJK (件の, が). */
+    private static boolean gapOfBlanksOrCounter(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (!Lexicon.isBlank(text.charAt(p)) && !isCounterMark(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isCounterMark(char c) {
+        return c == 'が' || c == 'の' || c == '个' || c == '件' || c == '개' || c == '가' || c == '이';
     }
 
     /** Whether a count of zero stands right before {@code start}, after {@code from}: {@code 0 failures}. */

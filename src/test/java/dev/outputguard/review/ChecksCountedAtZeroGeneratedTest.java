@@ -14,7 +14,8 @@ import dev.outputguard.extract.JsonExtractor;
  * {@code La suite de tests est vide.}), in every language and every place a finding beside a pass is read: FAIL in each,
  * as a JSON {@code "tests_run": 0} is. A count of problems at zero is none of them and keeps the pass ({@code 0 failures.},
  * {@code 0 errors.}, {@code エラー：0}), and so does a count of checks run above zero ({@code 42 tests ran.},
- * {@code Ran 120 tests.}). The sentences are written here apart from the lexicon.
+ * {@code Ran 120 tests.}), and so does a count of zero before a check's name and a word of failing ({@code 0 tests
+ * failed.}), where a count above zero fails it. The sentences are written here apart from the lexicon.
  */
 class ChecksCountedAtZeroGeneratedTest {
 
@@ -39,9 +40,9 @@ class ChecksCountedAtZeroGeneratedTest {
             Map.entry("ko", List.of("{n}개의 테스트가 실행되었습니다.", "실행된 테스트: {n}", "테스트 {n}개 실행.", "테스트 스위트가 비어 있습니다.")));
 
     /**
-     * Per language, problems counted at zero: none of them, the pass stands. Read otherwise before this family and left
-     * so: a zero after the problem in Japanese, Chinese and Korean ({@code 失敗0件。}, {@code 0个失败。}, {@code 실패 0건.})
-     * and a zero before a check's name and a verb of failing ({@code 0 tests failed.}), which fail the pass.
+     * Per language, problems counted at zero: none of them, the pass stands. Read otherwise and left so: a zero after
+     * the problem in Japanese, Chinese and Korean ({@code 失敗0件。}, {@code 0个失败。}, {@code 실패 0건.}), which fail
+     * the pass.
      */
     static final Map<String, List<String>> PROBLEMS_AT_ZERO = Map.ofEntries(
             Map.entry("en", List.of("{n} failures.", "{n} errors.", "Failures: {n}")),
@@ -54,6 +55,29 @@ class ChecksCountedAtZeroGeneratedTest {
             Map.entry("ja", List.of("エラー：{n}")),
             Map.entry("zh", List.of("错误：{n}")),
             Map.entry("ko", List.of("오류: {n}")));
+
+    /**
+     * Per language in Latin letters, checks counted as they failed ({@code {n}}: the count): at zero none failed and
+     * the pass stands ({@code 0 tests failed.}, {@code 0 Tests sind fehlgeschlagen.}); above zero they failed and it
+     * falls. The zero counts the check's name right after it, a word of its own between that name and the failing
+     * word at most.
+     */
+    static final Map<String, List<String>> FAILED_COUNTED = Map.ofEntries(
+            Map.entry("en", List.of("{n} tests failed.", "{n} checks failed.", "{n} unit tests failed.", "{n} builds failed.",
+                    "{n} pipelines failed.", "Ran 42 tests: {n} tests failed.")),
+            Map.entry("de", List.of("{n} Tests fehlgeschlagen.", "{n} Tests sind fehlgeschlagen.")),
+            Map.entry("fr", List.of("{n} tests ont échoué.", "{n} tests échoués.")),
+            Map.entry("es", List.of("{n} pruebas fallaron.", "{n} pruebas fallidas.")),
+            Map.entry("it", List.of("{n} test falliti.", "{n} test sono falliti.")),
+            Map.entry("pt", List.of("{n} testes falharam.", "{n} testes falhados.")),
+            Map.entry("nl", List.of("{n} tests mislukt.", "{n} tests gefaald.")),
+            Map.entry("tr", List.of("{n} test başarısız.")));
+
+    /** A zero that counts something else than the checks that failed: the failure stands. */
+    static final Map<String, List<String>> ZERO_OF_ANOTHER = Map.of("en", List.of("0 warnings and tests failed.",
+            "0 warnings, tests failed.", "0 of 5 tests failed.", "0 tests and builds failed.", "10 tests failed.",
+            "0.5 tests failed.", "v0 tests failed.", "0 tests failed, but the build crashed."),
+            "de", List.of("0 Warnungen und Tests fehlgeschlagen.", "0 Warnungen, Tests fehlgeschlagen."));
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
@@ -78,6 +102,19 @@ class ChecksCountedAtZeroGeneratedTest {
         InputSeenInPartGeneratedTest.decideEach(decider, run, Map.of(), Verdict.PASS, tally);
         tally.print("checks counted above zero", "not PASS");
         tally.assertNone(75);
+    }
+
+    @Test
+    void checksCountedAsFailedAtZero_keepThePass_andAboveZeroFailIt() {
+        GeneratedReviews.Tally kept = new GeneratedReviews.Tally();
+        InputSeenInPartGeneratedTest.decideEach(decider, counted(FAILED_COUNTED, "0"), Map.of(), Verdict.PASS, kept);
+        kept.print("checks counted as failed at zero", "not PASS");
+        GeneratedReviews.Tally failed = new GeneratedReviews.Tally();
+        InputSeenInPartGeneratedTest.decideEach(decider, counted(FAILED_COUNTED, "3"), Map.of(), Verdict.FAIL, failed);
+        InputSeenInPartGeneratedTest.decideEach(decider, ZERO_OF_ANOTHER, Map.of(), Verdict.FAIL, failed);
+        failed.print("checks counted as failed above zero, or a zero of something else", "not FAIL");
+        kept.assertNone(38);
+        failed.assertNone(100);
     }
 
     @Test

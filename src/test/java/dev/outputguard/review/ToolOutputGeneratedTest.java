@@ -228,6 +228,65 @@ class ToolOutputGeneratedTest {
                 families.wrong.size() + " of " + families.total() + " not FAIL");
     }
 
+    /** Per language, short labels a review writes before a run's output on the output's own line (written here). */
+    private static final Map<String, List<String>> OUTPUT_LABELS = Map.ofEntries(
+            Map.entry("en", List.of("Re-ran", "Output", "Result", "CI", "Log", "Rerun output", "Second run")),
+            Map.entry("de", List.of("Ergebnis", "Ausgabe", "Erneuter Lauf")),
+            Map.entry("fr", List.of("Résultat", "Sortie", "Nouvelle exécution")),
+            Map.entry("es", List.of("Resultado", "Salida")),
+            Map.entry("it", List.of("Risultato", "Output del test")),
+            Map.entry("pt", List.of("Resultado", "Saída")),
+            Map.entry("nl", List.of("Uitvoer", "Resultaat")),
+            Map.entry("tr", List.of("Sonuç", "Çıktı")),
+            Map.entry("ja", List.of("再実行", "出力")),
+            Map.entry("zh", List.of("输出", "重新运行")),
+            Map.entry("ko", List.of("출력", "재실행")));
+
+    /**
+     * A tool's failure line after a short label on its own line ({@code Re-ran: error[E0308]: mismatched types},
+     * {@code Ausgabe: npm ERR! code ELIFECYCLE}) shows the run as the line alone does: FAIL in every place. The same
+     * labels before a run that passed ({@code Re-ran: 42 passed}, {@code Output: ok}) keep the pass above the decision,
+     * and so does a label saying the output is from before ({@code Before: error[E0308]: …}).
+     */
+    @Test
+    void aToolsFailureLine_afterAShortLabelOnItsLine_isFail_andALabelledPassingRunKeepsThePass() {
+        Counts failing = new Counts();
+        Counts kept = new Counts();
+        OUTPUT_LABELS.forEach((code, labels) -> {
+            Language language = LANGUAGES.get(code);
+            Map<String, List<String>> lines = new LinkedHashMap<>(FAMILIES);
+            if (!language.leads().isEmpty()) {
+                lines.put("localized", language.leads());
+            }
+            for (String label : labels) {
+                String colon = code.equals("ja") || code.equals("zh") ? "：" : ":";
+                lines.forEach((family, list) -> {
+                    for (String line : list) {
+                        places(failing, family, language, label + colon + " " + line, true);
+                    }
+                });
+                for (String passed : List.of("42 passed", "ok", "all tests passed", "0 failures")) {
+                    places(kept, "passed", language, label + colon + " " + passed, false);
+                }
+            }
+        });
+        for (String before : List.of("Before", "Previously", "Vorher", "Avant")) {
+            places(kept, "from before", LANGUAGES.get("en"), before + ": error[E0308]: mismatched types", false);
+        }
+        System.out.println(failing.print("tool failure lines after a short label, not FAIL (false PASS)"));
+        System.out.println(kept.print("labelled passing runs and output from before, not PASS"));
+        if (System.getenv("SHOW_WRONG") != null) {
+            failing.wrong.forEach(System.out::println);
+            kept.wrong.forEach(System.out::println);
+        }
+        assertTrue(failing.total() >= 3_000, "too few variants: " + failing.total());
+        assertEquals(List.of(), failing.wrong.subList(0, Math.min(40, failing.wrong.size())),
+                failing.wrong.size() + " of " + failing.total() + " not FAIL");
+        // Above the decision only: after a marker's pass and in a JSON pass's note only words that keep a pass keep it.
+        List<String> keptAbove = kept.wrong.stream().filter(w -> w.contains("/above:")).toList();
+        assertEquals(List.of(), keptAbove.subList(0, Math.min(40, keptAbove.size())), keptAbove.size() + " above not PASS");
+    }
+
     @Test
     void aRunThatPassed_aFailureSaidGoneOrFromBefore_andAMessageAUserIsShown_keepThePass() {
         Counts counts = new Counts();
