@@ -10181,10 +10181,11 @@ public final class Assertion {
 
     /**
      * Whether a count of zero stands before the failing word at token {@code t}, with the name of what it counts
-     * between them and nothing else: a check's name ({@link Category#CHECK}, {@code 0 tests failed},
-     * {@code 0 Tests fehlgeschlagen}, {@code 0 件のテストが失敗}), a token of its own right before the word
-     * ({@code b == t - 1}) or words no token holds. Any other word between leaves the zero counting something else
-     * ({@code 0 warnings and tests failed}).
+     * between them and nothing else: a check's name ({@link Category#CHECK}: {@code 0 tests failed},
+     * {@code 0 Tests sind fehlgeschlagen}), a token of its own right before the word ({@code b == t - 1}) or among the
+     * two words in Latin letters no token holds before it. Any other word between leaves the zero counting something
+     * else ({@code 0 warnings and tests failed}); Japanese, Chinese and Korean word order is not read
+     * ({@code 0 件のテストが失敗しました} fails the pass).
      */
     private static boolean zeroCountingBefore(String text, Tokens tokens, int b, int t) {
         int start = tokens.start[t];
@@ -10199,13 +10200,13 @@ public final class Assertion {
             return false;
         }
         if (b >= 0 && b == t - 1 && tokens.categories[b] == Category.CHECK.bit()
-                && gapOfBlanksOrCounter(text, tokens.end[b], start)) {
+                && Lexicon.blanksOnly(text, tokens.end[b], start)) {
             start = tokens.start[b];
             from = b > 0 ? tokens.end[b - 1] : 0;
         } else {
             // The check's name among words no token holds: up to two words right before the failing word.
             int w = start;
-            while (w > from && (Lexicon.isBlank(text.charAt(w - 1)) || isCounterMark(text.charAt(w - 1)))) {
+            while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
                 w--;
             }
             int named = -1;
@@ -10233,20 +10234,6 @@ public final class Assertion {
             start = named;
         }
         return zeroBefore(text, from, start);
-    }
-
-    /** Whether {@code text[from, to)} holds only blanks and the marks a counted name is written with in CJK (件の, が). */
-    private static boolean gapOfBlanksOrCounter(String text, int from, int to) {
-        for (int p = from; p < to; p++) {
-            if (!Lexicon.isBlank(text.charAt(p)) && !isCounterMark(text.charAt(p))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean isCounterMark(char c) {
-        return c == 'が' || c == 'の' || c == '个' || c == '件' || c == '개' || c == '가' || c == '이';
     }
 
     /** Whether a count of zero stands right before {@code start}, after {@code from}: {@code 0 failures}. */

@@ -928,7 +928,7 @@ public final class Lexicon {
     }
 
     /** Whether {@code text[from, to)} is blanks only: a term that reaches past another by its closing blank says no more. */
-    private static boolean blanksOnly(CharSequence text, int from, int to) {
+    static boolean blanksOnly(CharSequence text, int from, int to) {
         for (int i = from; i < to; i++) {
             if (!isBlank(text.charAt(i))) {
                 return false;
