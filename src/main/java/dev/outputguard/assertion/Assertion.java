@@ -581,7 +581,8 @@ public final class Assertion {
      * {@code It would be a PASS if the tests were green.}, {@code I'd normally say PASS here, but the null check is
      * missing.}, {@code Das wäre ein PASS, wenn die Tests grün wären.}), at a place {@code counts} accepts (the review's
      * own words, not a quote or code), or -1. Read on its own line; the spelling in capitals names the verdict, not a
-     * check that passes.
+     * check that passes. Among options written with a slash or a bar ({@code PASS / FAIL}) it names a value and states none, and
+     * in a table's row it is a table's cell, read as such.
      */
     public static int passSpelledTakenBack(String text, int from, int to, IntPredicate counts) {
         for (int p = text.indexOf("PASS", from); p >= 0 && p + 4 <= to; p = text.indexOf("PASS", p + 4)) {
@@ -597,6 +598,10 @@ public final class Assertion {
             int lineStart = Math.max(from, text.lastIndexOf('\n', p) + 1);
             int bullet = Decoration.bulletEnd(text, lineStart, p);
             lineStart = bullet > lineStart ? bullet : lineStart; // a list's dash opens no clause of the pass's
+            int first = skipBlanksIn(text, lineStart, p);
+            if (first < p && text.charAt(first) == '|' || optionMarkBeside(text, p, end)) {
+                continue; // a table's cell is read as a table's (tableStateAgainst); options name a value, state none
+            }
             int lineEnd = text.indexOf('\n', end);
             lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
             if (!readInItsSentences(text, p, end, lineStart, lineEnd, Polarity.POSITIVE, Bound.FREE).plain()) {
@@ -604,6 +609,23 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /** Whether a slash or a bar stands right before or after {@code text[start, end)}, past blanks: {@code PASS / FAIL}. */
+    private static boolean optionMarkBeside(String text, int start, int end) {
+        int b = start;
+        while (b > 0 && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        int a = skipBlanksIn(text, end, text.length());
+        return b > 0 && "/|／｜".indexOf(text.charAt(b - 1)) >= 0 || a < text.length() && "/|／｜".indexOf(text.charAt(a)) >= 0;
+    }
+
+    private static int skipBlanksIn(String text, int q, int to) {
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q;
     }
 
     /** A character that continues a word in a script written with spaces: {@code PASSです} is the verdict, {@code PASSED} not. */
