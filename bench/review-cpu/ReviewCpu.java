@@ -31,15 +31,20 @@ public class ReviewCpu {
     }
 
     /** The rows' names, in the order of {@link #reviews}. */
+    /** A finding's second sentence: a pass made possible by another review, and one of the same length naming none. */
+    static final String PUT_OFF = "再度レビューを実施し、PASS判定が可能になります。";
+    static final String PLAIN = "再度レビューを実施し、見出しの粒度を確認してください。";
+
     static final String[] NAMES = {"markersPass", "markers", "jsonReply", "englishPass"};
 
     /** Each row's review and JSON reply (null: none), as {@link ReviewDecider#decide} is called with them. */
     static String[][] reviews() {
-        String finding = "- 指摘: 見出しの粒度が揃っていません。再度レビューを実施し、PASS判定が可能になります。\n";
+        String finding = "- 指摘: 見出しの粒度が揃っていません。" + PUT_OFF + "\n";
         StringBuilder b = new StringBuilder(5100).append("## レビュー結果\n判定: PASS\n");
         while (b.length() < 5000) b.append(finding);
         String fail = b.append("**最終判定:** FAIL\n").toString();
-        String pass = fail.substring(0, fail.length() - 5) + "PASS\n";
+        // The passing row's findings name no pass of their own: "PASS判定が可能になります" above a pass puts it off.
+        String pass = fail.substring(0, fail.length() - 5).replace(PUT_OFF, PLAIN) + "PASS\n";
         String reply = "{\"result\": \"PASS_WITH_SUGGESTIONS\", \"suggestions\": [\"見出しを統一\"]}";
         String para = "The change adds pagination to the list endpoint and threads the cursor through the service layer. "
                 + "I checked that the new query uses the index on created_at, and that the page size is bounded by the config. "

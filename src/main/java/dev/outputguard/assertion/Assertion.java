@@ -554,17 +554,83 @@ public final class Assertion {
             if ((label || (c & Category.POSITIVE_VERDICT.bit()) != 0)
                     && (++places > NOTE_PLACES || !besideANamedValue(text, tokens.start[t], tokens.end[t], label).plain()
                     || !label && verdictSpelled(text, tokens.start[t], tokens.end[t])
-                    && (cautionMarksEnd(text, tokens.end[t], text.length()) > tokens.end[t]
-                            || scopedRightAfter(text, tokens.end[t])
-                            || !leadKeepsAPass(text, tokens.start[t]).plain()
-                            || shareBefore(text, tokens.start[t])
-                            || bareRestUnkept(text, tokens.end[t])
-                            || !readInItsSentences(text, tokens.start[t], tokens.end[t], 0, text.length(),
-                                    Polarity.POSITIVE, Bound.AFFIRMING).plain()))) {
+                    && (spelledPassTakenBack(text, tokens.start[t], tokens.end[t], 0, text.length())
+                            || bareRestUnkept(text, tokens.end[t])))) {
                 return tokens.start[t]; // past NOTE_PLACES, read no further: it fails closed
             }
         }
         return praiseAsked(text);
+    }
+
+    /**
+     * Whether the pass spelled as this service writes it at {@code text[start, end)} ({@link #verdictSpelled}) is taken
+     * back in {@code text[from, to)}: read as any value is in its sentences ({@link #readInItsSentences}: {@code PASS
+     * once the migration lands}, {@code It would be a PASS if the tests were green}), after a share ({@code 90% PASS}),
+     * under a lead that does not keep it, or with a mark of warning or a word limiting its scope right after it
+     * ({@code PASS ⚠️}, {@code PASS만}).
+     */
+    private static boolean spelledPassTakenBack(String text, int start, int end, int from, int to) {
+        return cautionMarksEnd(text, end, to) > end || scopedRightAfter(text, end) || !leadKeepsAPass(text, start).plain()
+                || shareBefore(text, start)
+                || !readInItsSentences(text, start, end, from, to, Polarity.POSITIVE, Bound.AFFIRMING).plain();
+    }
+
+    /**
+     * Where the review's prose in {@code text[from, to)}, above the verdict that decides, names the pass as this service
+     * spells it ({@code PASS}, {@code PASS_WITH_SUGGESTIONS}) and takes it back ({@link #spelledPassTakenBack}:
+     * {@code It would be a PASS if the tests were green.}, {@code I'd normally say PASS here, but the null check is
+     * missing.}, {@code Das wäre ein PASS, wenn die Tests grün wären.}), at a place {@code counts} accepts (the review's
+     * own words, not a quote or code), or -1. Read on its own line; the spelling in capitals names the verdict, not a
+     * check that passes. Among options written with a slash or a bar ({@code PASS / FAIL}) it names a value and states none, and
+     * in a table's row it is a table's cell, read as such.
+     */
+    public static int passSpelledTakenBack(String text, int from, int to, IntPredicate counts) {
+        for (int p = text.indexOf("PASS", from); p >= 0 && p + 4 <= to; p = text.indexOf("PASS", p + 4)) {
+            int end = p + 4;
+            if (text.startsWith("_WITH_SUGGESTIONS", end)) {
+                end += "_WITH_SUGGESTIONS".length();
+            }
+            if (p > 0 && isWordChar(text.charAt(p - 1)) || end < text.length() && isWordChar(text.charAt(end))
+                    || end > to || !counts.test(p)) {
+                continue;
+            }
+            // Read on its own line: the lines after it are the review's other findings, read as findings.
+            int lineStart = Math.max(from, text.lastIndexOf('\n', p) + 1);
+            int bullet = Decoration.bulletEnd(text, lineStart, p);
+            lineStart = bullet > lineStart ? bullet : lineStart; // a list's dash opens no clause of the pass's
+            int first = skipBlanksIn(text, lineStart, p);
+            if (first < p && text.charAt(first) == '|' || optionMarkBeside(text, p, end)) {
+                continue; // a table's cell is read as a table's (tableStateAgainst); options name a value, state none
+            }
+            int lineEnd = text.indexOf('\n', end);
+            lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
+            if (!readInItsSentences(text, p, end, lineStart, lineEnd, Polarity.POSITIVE, Bound.FREE).plain()) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether a slash or a bar stands right before or after {@code text[start, end)}, past blanks: {@code PASS / FAIL}. */
+    private static boolean optionMarkBeside(String text, int start, int end) {
+        int b = start;
+        while (b > 0 && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        int a = skipBlanksIn(text, end, text.length());
+        return b > 0 && "/|／｜".indexOf(text.charAt(b - 1)) >= 0 || a < text.length() && "/|／｜".indexOf(text.charAt(a)) >= 0;
+    }
+
+    private static int skipBlanksIn(String text, int q, int to) {
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q;
+    }
+
+    /** A character that continues a word in a script written with spaces: {@code PASSです} is the verdict, {@code PASSED} not. */
+    private static boolean isWordChar(char c) {
+        return c < 0x2E80 && (Character.isLetterOrDigit(c) || c == '_');
     }
 
     /**

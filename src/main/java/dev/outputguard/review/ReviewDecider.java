@@ -394,6 +394,11 @@ public final class ReviewDecider {
             return "the review asks whether it passes and answers no " + where(review, answered) + " before it: a pass its"
                     + " reviewer said no to is none";
         }
+        int spelled = Assertion.passSpelledTakenBack(text, answer, to, stated);
+        if (spelled >= 0) {
+            return "the review names the pass " + where(review, spelled) + " before it and does not state it plainly there"
+                    + " (a condition, a hedge, a contrast): a pass its reviewer puts off or takes back is none";
+        }
         int negated = Assertion.shortNegationStated(text, answer, to, stated);
         if (negated >= 0) {
             return "the review says " + where(review, negated) + " before it that something was not or could not be,"
