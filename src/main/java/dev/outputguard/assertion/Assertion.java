@@ -5626,8 +5626,11 @@ public final class Assertion {
     /** Whether {@code text[from, to)} holds a {@code 0} standing alone ({@code Errors: 0}, {@code 0 warnings}). */
     private static boolean zeroAlone(String text, int from, int to) {
         for (int p = text.indexOf('0', from); p >= 0 && p < to; p = text.indexOf('0', p + 1)) {
-            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) && text.charAt(p - 1) != '.')
-                    && (p + 1 >= to || !Character.isLetterOrDigit(text.charAt(p + 1)) && text.charAt(p + 1) != '.')) {
+            // In Han, kana and Hangul a count is written against its word and its counter: 失敗0件, 실패 0건.
+            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) && text.charAt(p - 1) != '.'
+                    || text.charAt(p - 1) >= 0x2E80)
+                    && (p + 1 >= to || !Character.isLetterOrDigit(text.charAt(p + 1)) && text.charAt(p + 1) != '.'
+                    || text.charAt(p + 1) >= 0x2E80 && LEX.at(text, p + 1, to, Category.UNIT.bit()) >= 0)) {
                 return true;
             }
         }
@@ -5765,6 +5768,7 @@ public final class Assertion {
             c = counted ? c & ~(Category.FAILURE.bit() | Category.NEGATIVE_VERDICT.bit()) : c;
             c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
                     ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
+            c = zeroCountingTheFailed(text, tokens, t) ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c;
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
             // Read bare, an approximation of one language only counts in a remark written in it (German fast); read
             // anywhere (a caveat's), the name that calls the text a caveat says what it speaks of.
@@ -7726,6 +7730,9 @@ public final class Assertion {
                 }
                 continue;
             }
+            if (zeroCountingTheFailed(text, tokens, t)) {
+                continue;
+            }
             if ((tokens.categories[t] & stating & ~Category.DECISION.bit()) == 0) {
                 // A decision on the change in prose: stated against a pass unless its clause asserts it plainly.
                 if (decisionTakenBack(text, tokens, t)) {
@@ -7792,12 +7799,140 @@ public final class Assertion {
                 // the work itself ("Clean change"), or its sentence says none was found ("問題は見つかりませんでした").
                 continue;
             }
-            if (!before && !after && !answeredNone(text, tokens.end[a - 1]) && !inAProtasis(text, tokens, t)) {
+            if (!before && !after && !answeredNone(text, tokens.end[a - 1]) && !inAProtasis(text, tokens, t)
+                    && !(cjk && zeroCountedCjk(text, tokens.start[t], tokens.end[t]))) {
                 return tokens.start[t];
             }
         }
         return -1;
     }
+
+    /** The words that join a failing word to the check it names, in Japanese, Chinese and Korean (失敗したテスト, 失败的测试). */
+    private static final List<String> CJK_JOINS = List.of("した", "の", "的", "한", "된");
+    /** The particles that mark a check's name as the subject of a failing word (テストが失敗, 테스트가 실패). */
+    private static final String CJK_SUBJECT = "がはも가이는은도";
+
+    /**
+     * Whether a count of zero counts the failing word at {@code text[start, end)}, in the word order of Japanese, Chinese
+     * and Korean: right after it, past a colon, a join and a check's name (失敗0件, 失败 0 个, 실패: 0건, 失敗したテスト：0件,
+     * 실패한 테스트: 0개), or before the check's name it fails, past a counter and a join (0 件のテストが失敗しました,
+     * 0 个测试失败, 0개의 테스트가 실패했습니다), or before it with a counter and no name (0件の失敗, 0个失败). After the zero only a counter of the lexicon's units and the clause's end
+     * may stand; a zero of anything else (0.5, 10, 0 件の警告) leaves the failure stated.
+     */
+    private static boolean zeroCountedCjk(String text, int start, int end) {
+        // After the failing word.
+        int q = end;
+        for (String join : CJK_JOINS) {
+            if (text.startsWith(join, q)) {
+                q += join.length();
+                break;
+            }
+        }
+        q = checkNameAfter(text, skipBlanksIn(text, q, text.length()));
+        q = skipBlanksIn(text, q, text.length());
+        if (q < text.length() && isColon(text.charAt(q))) {
+            q = skipBlanksIn(text, q + 1, text.length());
+        }
+        if (zeroCountingAt(text, q)) {
+            return true;
+        }
+        // Before the check's name the failing word follows.
+        int p = start;
+        while (p > 0 && Lexicon.isBlank(text.charAt(p - 1))) {
+            p--;
+        }
+        if (p > 0 && CJK_SUBJECT.indexOf(text.charAt(p - 1)) >= 0) {
+            p--;
+        }
+        int name = checkNameBefore(text, p);
+        p = name >= 0 ? name : p;
+        while (p > 0 && Lexicon.isBlank(text.charAt(p - 1))) {
+            p--;
+        }
+        if (p > 0 && "の的의".indexOf(text.charAt(p - 1)) >= 0) {
+            p--;
+        }
+        int unit = unitBefore(text, p);
+        if (name < 0 && unit < 0) {
+            return false; // a zero right before a failing word, with no counter and no check's name, counts another thing
+        }
+        p = unit >= 0 ? unit : p;
+        while (p > 0 && Lexicon.isBlank(text.charAt(p - 1))) {
+            p--;
+        }
+        return p > 0 && text.charAt(p - 1) == '0' && (p == 1 || !Character.isDigit(text.charAt(p - 2))
+                && text.charAt(p - 2) != '.' && text.charAt(p - 2) != ',');
+    }
+
+    /**
+     * Whether token {@code t} is checks counted at zero (the {@code unverified} terms that open with a zero, 0件のテスト)
+     * that a failing word follows as their predicate: they count the checks that failed, not those run
+     * (0件のテストが失敗しました), and the failing word is read with its zero ({@link #zeroCountedCjk}).
+     */
+    private static boolean zeroCountingTheFailed(String text, Tokens tokens, int t) {
+        return (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0 && text.charAt(tokens.start[t]) == '0'
+                && tokens.end[t] > tokens.start[t] + 1 && text.charAt(tokens.end[t] - 1) >= 0x2E80
+                && failingSubjectAfter(text, tokens.end[t]);
+    }
+
+    /** Whether a failing word follows {@code q}, past blanks and a particle marking the subject (が失敗, 가 실패). */
+    private static boolean failingSubjectAfter(String text, int q) {
+        q = skipBlanksIn(text, q, text.length());
+        if (q < text.length() && CJK_SUBJECT.indexOf(text.charAt(q)) >= 0) {
+            q = skipBlanksIn(text, q + 1, text.length());
+        }
+        return q < text.length() && LEX.at(text, q, text.length(), STATED_FAILURE) >= 0;
+    }
+
+    /** Where a check's name of the lexicon starting at {@code q} ends, or {@code q} where none starts there. */
+    private static int checkNameAfter(String text, int q) {
+        long check = q < text.length() ? LEX.at(text, q, text.length(), Category.CHECK.bit()) : -1;
+        return check >= 0 ? Lexicon.endOf(check) : q;
+    }
+
+    /** Where a check's name of the lexicon that ends at {@code p} starts (the longest), or -1. */
+    private static int checkNameBefore(String text, int p) {
+        for (int s = Math.max(0, p - 8); s < p; s++) {
+            long check = LEX.at(text, s, p, Category.CHECK.bit());
+            if (check >= 0 && Lexicon.endOf(check) == p) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    /** Where a counter of the lexicon's units that ends at {@code p} starts (件, 个, 개), or -1. */
+    private static int unitBefore(String text, int p) {
+        for (int s = Math.max(0, p - 2); s < p; s++) {
+            long unit = LEX.at(text, s, p, Category.UNIT.bit());
+            if (unit >= 0 && Lexicon.endOf(unit) == p) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a zero stands at {@code q} as a count: no digit or point of a number on either side, then blanks, a
+     * counter of the lexicon's units at most, and the clause's end (a stop, a comma, a bracket or the line's end).
+     */
+    private static boolean zeroCountingAt(String text, int q) {
+        if (q >= text.length() || text.charAt(q) != '0' || q > 0 && Character.isDigit(text.charAt(q - 1))) {
+            return false;
+        }
+        int r = q + 1;
+        if (r < text.length() && (Character.isDigit(text.charAt(r))
+                || (text.charAt(r) == '.' || text.charAt(r) == ',') && r + 1 < text.length() && Character.isDigit(text.charAt(r + 1)))) {
+            return false;
+        }
+        r = skipBlanksIn(text, r, text.length());
+        long unit = r < text.length() ? LEX.at(text, r, text.length(), Category.UNIT.bit()) : -1;
+        if (unit >= 0 && Lexicon.endOf(unit) - r <= 2) {
+            r = skipBlanksIn(text, Lexicon.endOf(unit), text.length());
+        }
+        return r >= text.length() || "。、，,.;；)）\n\r".indexOf(text.charAt(r)) >= 0;
+    }
+
 
     /**
      * Whether the problem at token {@code t} opens a clause after a colon whose label, in the same sentence, calls it

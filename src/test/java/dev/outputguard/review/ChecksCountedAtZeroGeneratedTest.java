@@ -39,11 +39,7 @@ class ChecksCountedAtZeroGeneratedTest {
             Map.entry("zh", List.of("运行了{n}个测试。", "执行的测试数：{n}", "{n}个测试被执行。", "测试套件为空。")),
             Map.entry("ko", List.of("{n}개의 테스트가 실행되었습니다.", "실행된 테스트: {n}", "테스트 {n}개 실행.", "테스트 스위트가 비어 있습니다.")));
 
-    /**
-     * Per language, problems counted at zero: none of them, the pass stands. Read otherwise and left so: a zero after
-     * the problem in Japanese, Chinese and Korean ({@code 失敗0件。}, {@code 0个失败。}, {@code 실패 0건.}), which fail
-     * the pass.
-     */
+    /** Per language, problems counted at zero: none of them, the pass stands. */
     static final Map<String, List<String>> PROBLEMS_AT_ZERO = Map.ofEntries(
             Map.entry("en", List.of("{n} failures.", "{n} errors.", "Failures: {n}")),
             Map.entry("de", List.of("{n} Fehler.", "Fehlgeschlagen: {n}")),
@@ -57,10 +53,11 @@ class ChecksCountedAtZeroGeneratedTest {
             Map.entry("ko", List.of("오류: {n}")));
 
     /**
-     * Per language in Latin letters, checks counted as they failed ({@code {n}}: the count): at zero none failed and
-     * the pass stands ({@code 0 tests failed.}, {@code 0 Tests sind fehlgeschlagen.}); above zero they failed and it
-     * falls. The zero counts the check's name right after it, a word of its own between that name and the failing
-     * word at most.
+     * Per language, checks counted as they failed ({@code {n}}: the count): at zero none failed and the pass stands
+     * ({@code 0 tests failed.}, {@code 0 Tests sind fehlgeschlagen.}, {@code 失敗0件。}, {@code 0 个测试失败。}); above
+     * zero they failed and it falls. In Latin letters the zero counts the check's name right after it, a word of its
+     * own between that name and the failing word at most; in Japanese, Chinese and Korean it stands after the failing
+     * word (a counter after it), or before the check's name or a counter the failing word follows.
      */
     static final Map<String, List<String>> FAILED_COUNTED = Map.ofEntries(
             Map.entry("en", List.of("{n} tests failed.", "{n} checks failed.", "{n} unit tests failed.", "{n} builds failed.",
@@ -71,13 +68,23 @@ class ChecksCountedAtZeroGeneratedTest {
             Map.entry("it", List.of("{n} test falliti.", "{n} test sono falliti.")),
             Map.entry("pt", List.of("{n} testes falharam.", "{n} testes falhados.")),
             Map.entry("nl", List.of("{n} tests mislukt.", "{n} tests gefaald.")),
-            Map.entry("tr", List.of("{n} test başarısız.")));
+            Map.entry("tr", List.of("{n} test başarısız.")),
+            Map.entry("ja", List.of("{n} 件のテストが失敗しました。", "{n}件のテストが失敗しました。", "テスト失敗：{n}件",
+                    "失敗したテスト：{n}件", "失敗{n}件。", "テスト結果: 成功 42 件、失敗 {n} 件。", "{n}件の失敗。")),
+            Map.entry("zh", List.of("{n} 个测试失败。", "{n}个测试失败了。", "失败的测试：{n} 个", "失败 {n} 个。",
+                    "测试结果：通过 42，失败 {n}。", "{n}个失败。")),
+            Map.entry("ko", List.of("{n}개의 테스트가 실패했습니다.", "실패한 테스트: {n}개", "실패 {n}건.",
+                    "테스트 결과: 성공 42건, 실패 {n}건.", "{n}건의 실패.")));
 
     /** A zero that counts something else than the checks that failed: the failure stands. */
     static final Map<String, List<String>> ZERO_OF_ANOTHER = Map.of("en", List.of("0 warnings and tests failed.",
             "0 warnings, tests failed.", "0 of 5 tests failed.", "0 tests and builds failed.", "10 tests failed.",
             "0.5 tests failed.", "v0 tests failed.", "0 tests failed, but the build crashed."),
-            "de", List.of("0 Warnungen und Tests fehlgeschlagen.", "0 Warnungen, Tests fehlgeschlagen."));
+            "de", List.of("0 Warnungen und Tests fehlgeschlagen.", "0 Warnungen, Tests fehlgeschlagen."),
+            "ja", List.of("0 件の警告、テストが失敗しました。", "0.5 件のテストが失敗しました。", "失敗 0.5 件。",
+                    "バージョン0の失敗。", "失敗0件、ただし 1 件のテストが失敗しました。", "失敗 0 件の警告があります。"),
+            "zh", List.of("0 个警告，测试失败。", "失败 0.5 个。", "版本0失败。"),
+            "ko", List.of("0개의 경고, 테스트가 실패했습니다.", "실패 0.5건."));
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
