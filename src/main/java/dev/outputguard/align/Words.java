@@ -512,6 +512,52 @@ final class Words {
         return null;
     }
 
+    /**
+     * What a key's name may be, said of the data beside it, and keep that data's meaning: a label or a plain word for
+     * a remark, a value, a result, a unit or a count ({@code note}, {@code comment}, {@code result}, {@code total}).
+     * Any other word of the lexicon as the whole name ({@code maybe}, {@code or}, {@code not}, {@code alternatively},
+     * {@code vielleicht}, {@code ou}, {@code または}) is read fail-closed as offering or denying a value.
+     */
+    private static final long NAME_KEEPS = Category.NEUTRAL.bit() | Category.NEUTRAL_WRAPPER.bit() | Category.THIS_VALUE.bit()
+            | Category.VERDICT_LABEL.bit() | Category.CHECK.bit() | Category.UNIT.bit() | Category.WHOLE.bit()
+            | Category.CONFIDENT.bit() | Category.SUMMARY.bit() | Category.STATING.bit() | Category.REMARK_OPENER.bit()
+            | Category.COUNT_JOIN.bit() | Category.MEASURED_IN.bit() | Category.RATING.bit() | Category.SCORE.bit()
+            | Category.DECISION.bit();
+
+    /**
+     * Why the member {@code key} of {@code object}, which the schema does not name, makes a sibling's value ambiguous,
+     * or null: its whole name is a word of the lexicon that does not keep meaning ({@link #NAME_KEEPS}), and its value
+     * is one a sibling could hold (a scalar beside a scalar of the same JSON type, a text beside any scalar):
+     * {@code {"count": 5, "maybe": 6}}, {@code {"count": 6, "or": 5}} offer another value under a word of hedging,
+     * choice or negation, and which one the reply asserts cannot be told.
+     */
+    static String offersAnother(String key, JsonNode value, ObjectNode object) {
+        if (!value.isValueNode() || value.isNull()) {
+            return null;
+        }
+        List<String> words = keyWords(key);
+        if (words.isEmpty() || words.size() > TERM_WORDS) {
+            return null;
+        }
+        long categories = LEX.categoriesOfWord(String.join(" ", words));
+        if ((categories & ~NAME_KEEPS) == 0) {
+            return null;
+        }
+        for (java.util.Iterator<java.util.Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext();) {
+            java.util.Map.Entry<String, JsonNode> sibling = it.next();
+            JsonNode other = sibling.getValue();
+            if (sibling.getKey().equals(key) || !other.isValueNode() || other.isNull()) {
+                continue;
+            }
+            if (other.getNodeType() == value.getNodeType() || other.isTextual() || value.isTextual()) {
+                return "its name " + Echo.quote(key) + " is a word that may offer or deny a value, and it holds "
+                        + Excerpt.of(value) + " beside " + Echo.quote(sibling.getKey()) + ": which value the reply"
+                        + " asserts cannot be told";
+            }
+        }
+        return null;
+    }
+
     /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */
     private static final long FLAGGING = Category.PROBLEM.bit() | Category.HEDGE.bit() | Category.APPROXIMATE.bit() | Category.CONDITION.bit()
             | Category.RETRACTION.bit() | Category.JOKE.bit() | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit()
