@@ -942,6 +942,10 @@ final class Words {
         if (named != null) {
             return named;
         }
+        String pair = pairOfNames(key, item);
+        if (pair != null) {
+            return pair;
+        }
         if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || !item.isBlank() && wordsOnly(item)
                 && !ITEM_WORDS.contains(item.strip().toLowerCase(java.util.Locale.ROOT)))) {
             // Longer than any word for nothing or for more, or ASCII letters and blanks that spell none of them; and
@@ -985,6 +989,29 @@ final class Words {
         return FreeText.takenBack(item);
     }
 
+    /** Two capitalised words of letters parted by one slash, and nothing else ({@code Ada/Bob}, {@code Müller/Schmidt}). */
+    private static final java.util.regex.Pattern TWO_NAMES = java.util.regex.Pattern
+            .compile("\\p{Lu}\\p{Ll}+/\\p{Lu}\\p{Ll}+");
+
+    /**
+     * Why {@code text}, under the property {@code key} named for a name ({@code name}, {@code customer_name},
+     * {@code names}), is two names parted by a slash, or null: a field named so holds one name, and
+     * {@code Ada/Bob} writes two, which one the reply asserts cannot be told. Only a text of exactly that shape is
+     * read: capitals throughout ({@code AC/DC}, {@code TCP/IP}), small letters ({@code and/or}, {@code km/h}),
+     * digits, blanks or more slashes (a path, a URL) keep it, and so does any field not named for a name.
+     */
+    private static String pairOfNames(String key, String text) {
+        if (key == null || text.length() > 64 || text.indexOf('/') < 0 || !TWO_NAMES.matcher(text.strip()).matches()) {
+            return null;
+        }
+        List<String> words = keyWords(key);
+        if (!words.contains("name") && !words.contains("names")) {
+            return null;
+        }
+        return "writes two names parted by a slash where " + Echo.quote(key) + " holds one: which one is meant cannot"
+                + " be told";
+    }
+
     /**
      * Why a free string is no value its reply asserts, or null: struck through, a template's slot
      * ({@link dev.outputguard.assertion.Blanks#slot}), or
@@ -1004,6 +1031,10 @@ final class Words {
         String named = dev.outputguard.assertion.Blanks.named(key, text);
         if (named != null) {
             return named;
+        }
+        String pair = pairOfNames(key, text);
+        if (pair != null) {
+            return pair;
         }
         if (mayStrikeOrSlot(text)) {
             String t = Decoration.strip(Nfkc.of(text).text());
