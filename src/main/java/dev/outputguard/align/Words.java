@@ -513,21 +513,19 @@ final class Words {
     }
 
     /**
-     * What a key's name may be, said of the data beside it, and keep that data's meaning: a label or a plain word for
-     * a remark, a value, a result, a unit or a count ({@code note}, {@code comment}, {@code result}, {@code total}).
-     * Any other word of the lexicon as the whole name ({@code maybe}, {@code or}, {@code not}, {@code alternatively},
-     * {@code vielleicht}, {@code ou}, {@code または}) is read fail-closed as offering or denying a value.
+     * What a key's whole name may be that offers or denies a value in the data's place: a word of hedging, choice,
+     * negation, nearness, retraction, condition, a modal, a cross or a stand-in ({@code maybe}, {@code or},
+     * {@code alternatively}, {@code not}, {@code vielleicht}, {@code ou}, {@code または}). Flags and states under other
+     * words ({@code deleted}, {@code approved}, {@code confidence}) are read by their own rules.
      */
-    private static final long NAME_KEEPS = Category.NEUTRAL.bit() | Category.NEUTRAL_WRAPPER.bit() | Category.THIS_VALUE.bit()
-            | Category.VERDICT_LABEL.bit() | Category.CHECK.bit() | Category.UNIT.bit() | Category.WHOLE.bit()
-            | Category.CONFIDENT.bit() | Category.SUMMARY.bit() | Category.STATING.bit() | Category.REMARK_OPENER.bit()
-            | Category.COUNT_JOIN.bit() | Category.MEASURED_IN.bit() | Category.RATING.bit() | Category.SCORE.bit()
-            | Category.DECISION.bit();
+    private static final long NAME_OFFERS = Category.HEDGE.bit() | Category.CHOICE.bit() | Category.NEGATION.bit()
+            | Category.APPROXIMATE.bit() | Category.RETRACTION.bit() | Category.CONDITION.bit() | Category.MODAL.bit()
+            | Category.CROSS.bit() | Category.SUBSTITUTE.bit();
 
     /**
      * Why the member {@code key} of {@code object}, which the schema does not name, makes a sibling's value ambiguous,
-     * or null: its whole name is a word of the lexicon that does not keep meaning ({@link #NAME_KEEPS}), and its value
-     * is one a sibling could hold (a scalar beside a scalar of the same JSON type, a text beside any scalar):
+     * or null: its whole name is a word of the lexicon that offers or denies a value ({@link #NAME_OFFERS}), and its
+     * value is one a sibling could hold (a scalar beside one of the same JSON type, a text beside a number or a text):
      * {@code {"count": 5, "maybe": 6}}, {@code {"count": 6, "or": 5}} offer another value under a word of hedging,
      * choice or negation, and which one the reply asserts cannot be told.
      */
@@ -540,8 +538,11 @@ final class Words {
             return null;
         }
         long categories = LEX.categoriesOfWord(String.join(" ", words));
-        if ((categories & ~NAME_KEEPS) == 0) {
+        if ((categories & NAME_OFFERS) == 0) {
             return null;
+        }
+        if (value.isBoolean() && (categories & (Category.CHOICE.bit() | Category.NEGATION.bit())) == 0) {
+            return null; // a yes or a no under a hedge's name is a flag on the data ("draft": false), read as flags are
         }
         for (java.util.Iterator<java.util.Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext();) {
             java.util.Map.Entry<String, JsonNode> sibling = it.next();
@@ -549,7 +550,9 @@ final class Words {
             if (sibling.getKey().equals(key) || !other.isValueNode() || other.isNull()) {
                 continue;
             }
-            if (other.getNodeType() == value.getNodeType() || other.isTextual() || value.isTextual()) {
+            // A yes or a no offers one only beside another (a flag beside a text is read as a flag).
+            if (other.getNodeType() == value.getNodeType()
+                    || !value.isBoolean() && !other.isBoolean() && (other.isTextual() || value.isTextual())) {
                 return "its name " + Echo.quote(key) + " is a word that may offer or deny a value, and it holds "
                         + Excerpt.of(value) + " beside " + Echo.quote(sibling.getKey()) + ": which value the reply"
                         + " asserts cannot be told";

@@ -89,6 +89,9 @@ class KeyOfferingAnotherValueGeneratedTest {
                 for (boolean closed : new boolean[] {true, false}) {
                     int family = (Lexicon.get().categoriesOfWord(key) & Category.CHOICE.bit()) != 0 ? 1
                             : (Lexicon.get().categoriesOfWord(key) & Category.NEGATION.bit()) != 0 ? 2 : 0;
+                    if (family == 0 && plain.value().isBoolean() && !closed) {
+                        continue; // a yes or a no under a hedge's name is a flag on the data, read by the flags' rules
+                    }
                     perFamily[family]++;
                     if (confident(plain, key, plain.other(), closed)) {
                         wrongPerFamily[family]++;
