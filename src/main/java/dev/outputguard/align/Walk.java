@@ -610,6 +610,7 @@ final class Walk {
             }
             for (String dropped : drops) {
                 String why = Words.dropChangesTheData(dropped, object.get(dropped), kept);
+                why = why != null ? why : Words.offersAnother(dropped, object.get(dropped), object);
                 why = why != null ? why : anotherReading(object, k, kept, dropped);
                 if (why != null) {
                     notes.add(at, "drops the key " + Echo.quote(dropped) + ", but " + why);
@@ -1022,6 +1023,7 @@ final class Walk {
         }
         for (String key : kept.isEmpty() ? List.<String>of() : others) {
             String why = Words.besideTakesBack(key, object.get(key), kept);
+            why = why != null ? why : Words.offersAnother(key, object.get(key), object);
             why = why != null ? why : anotherReading(object, k, kept, key);
             why = why != null ? why : Words.namesTheDataTakenBack(object.get(key), object, kept);
             if (why == null && object.get(key) instanceof ObjectNode meta) {

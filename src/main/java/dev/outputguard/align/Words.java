@@ -512,6 +512,55 @@ final class Words {
         return null;
     }
 
+    /**
+     * What a key's whole name may be that offers or denies a value in the data's place: a word of hedging, choice,
+     * negation, nearness, retraction, condition, a modal, a cross or a stand-in ({@code maybe}, {@code or},
+     * {@code alternatively}, {@code not}, {@code vielleicht}, {@code ou}, {@code または}). Flags and states under other
+     * words ({@code deleted}, {@code approved}, {@code confidence}) are read by their own rules.
+     */
+    private static final long NAME_OFFERS = Category.HEDGE.bit() | Category.CHOICE.bit() | Category.NEGATION.bit()
+            | Category.APPROXIMATE.bit() | Category.RETRACTION.bit() | Category.CONDITION.bit() | Category.MODAL.bit()
+            | Category.CROSS.bit() | Category.SUBSTITUTE.bit();
+
+    /**
+     * Why the member {@code key} of {@code object}, which the schema does not name, makes a sibling's value ambiguous,
+     * or null: its whole name is a word of the lexicon that offers or denies a value ({@link #NAME_OFFERS}), and its
+     * value is one a sibling could hold (a scalar beside one of the same JSON type, a text beside a number or a text):
+     * {@code {"count": 5, "maybe": 6}}, {@code {"count": 6, "or": 5}} offer another value under a word of hedging,
+     * choice or negation, and which one the reply asserts cannot be told.
+     */
+    static String offersAnother(String key, JsonNode value, ObjectNode object) {
+        if (!value.isValueNode() || value.isNull()) {
+            return null;
+        }
+        List<String> words = keyWords(key);
+        if (words.isEmpty() || words.size() > TERM_WORDS) {
+            return null;
+        }
+        long categories = LEX.categoriesOfWord(String.join(" ", words));
+        if ((categories & NAME_OFFERS) == 0) {
+            return null;
+        }
+        if (value.isBoolean() && (categories & (Category.CHOICE.bit() | Category.NEGATION.bit())) == 0) {
+            return null; // a yes or a no under a hedge's name is a flag on the data ("draft": false), read as flags are
+        }
+        for (java.util.Iterator<java.util.Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext();) {
+            java.util.Map.Entry<String, JsonNode> sibling = it.next();
+            JsonNode other = sibling.getValue();
+            if (sibling.getKey().equals(key) || !other.isValueNode() || other.isNull()) {
+                continue;
+            }
+            // A yes or a no offers one only beside another (a flag beside a text is read as a flag).
+            if (other.getNodeType() == value.getNodeType()
+                    || !value.isBoolean() && !other.isBoolean() && (other.isTextual() || value.isTextual())) {
+                return "its name " + Echo.quote(key) + " is a word that may offer or deny a value, and it holds "
+                        + Excerpt.of(value) + " beside " + Echo.quote(sibling.getKey()) + ": which value the reply"
+                        + " asserts cannot be told";
+            }
+        }
+        return null;
+    }
+
     /** What a kept key's name may hold that, with a yes under it, says the data beside it is not plainly the answer. */
     private static final long FLAGGING = Category.PROBLEM.bit() | Category.HEDGE.bit() | Category.APPROXIMATE.bit() | Category.CONDITION.bit()
             | Category.RETRACTION.bit() | Category.JOKE.bit() | Category.UNVERIFIED.bit() | Category.EXAMPLE_LABEL.bit()
@@ -896,6 +945,10 @@ final class Words {
         if (named != null) {
             return named;
         }
+        String pair = pairOfNames(key, item);
+        if (pair != null) {
+            return pair;
+        }
         if (!mayStrikeOrSlot(item) && (item.length() > ITEM_WORD_CHARS || !item.isBlank() && wordsOnly(item)
                 && !ITEM_WORDS.contains(item.strip().toLowerCase(java.util.Locale.ROOT)))) {
             // Longer than any word for nothing or for more, or ASCII letters and blanks that spell none of them; and
@@ -939,6 +992,29 @@ final class Words {
         return FreeText.takenBack(item);
     }
 
+    /** Two capitalised words of letters parted by one slash, and nothing else ({@code Ada/Bob}, {@code Müller/Schmidt}). */
+    private static final java.util.regex.Pattern TWO_NAMES = java.util.regex.Pattern
+            .compile("\\p{Lu}\\p{Ll}+/\\p{Lu}\\p{Ll}+");
+
+    /**
+     * Why {@code text}, under the property {@code key} named for a name ({@code name}, {@code customer_name},
+     * {@code names}), is two names parted by a slash, or null: a field named so holds one name, and
+     * {@code Ada/Bob} writes two, which one the reply asserts cannot be told. Only a text of exactly that shape is
+     * read: capitals throughout ({@code AC/DC}, {@code TCP/IP}), small letters ({@code and/or}, {@code km/h}),
+     * digits, blanks or more slashes (a path, a URL) keep it, and so does any field not named for a name.
+     */
+    private static String pairOfNames(String key, String text) {
+        if (key == null || text.length() > 64 || text.indexOf('/') < 0 || !TWO_NAMES.matcher(text.strip()).matches()) {
+            return null;
+        }
+        List<String> words = keyWords(key);
+        if (!words.contains("name") && !words.contains("names")) {
+            return null;
+        }
+        return "writes two names parted by a slash where " + Echo.quote(key) + " holds one: which one is meant cannot"
+                + " be told";
+    }
+
     /**
      * Why a free string is no value its reply asserts, or null: struck through, a template's slot
      * ({@link dev.outputguard.assertion.Blanks#slot}), or
@@ -958,6 +1034,10 @@ final class Words {
         String named = dev.outputguard.assertion.Blanks.named(key, text);
         if (named != null) {
             return named;
+        }
+        String pair = pairOfNames(key, text);
+        if (pair != null) {
+            return pair;
         }
         if (mayStrikeOrSlot(text)) {
             String t = Decoration.strip(Nfkc.of(text).text());

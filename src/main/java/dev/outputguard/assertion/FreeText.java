@@ -119,6 +119,10 @@ public final class FreeText {
         if (choice != null) {
             return choice;
         }
+        String change = change(t);
+        if (change != null) {
+            return change;
+        }
         int remark = remarkStart(t);
         if (remark > 0) {
             int end = t.length();
@@ -349,6 +353,62 @@ public final class FreeText {
             }
         }
         return null;
+    }
+
+    /**
+     * Why the short text {@code t} names a change, or null: an arrow between two values ({@code Ada → Bob},
+     * {@code Ada -> Bob}, {@code Ada ⇒ Bob}, {@code Ada => Bob}, {@code Bob ← Ada}): the value before and the value
+     * after are both written, and which one the reply asserts cannot be told. An arrow is a character of Unicode's
+     * arrow blocks, or a run of {@code -} or {@code =} closed by {@code >} (or {@code <} opening one); an arrow with a
+     * value on one side only ({@code → Bob}) is decoration, read elsewhere.
+     */
+    private static String change(String t) {
+        int length = t.length();
+        for (int p = 0; p < length; p++) {
+            char c = t.charAt(p);
+            int end = -1;
+            if (arrow(c)) {
+                end = p + 1;
+            } else if (c == '-' || c == '=') {
+                int q = p;
+                while (q < length && t.charAt(q) == c) {
+                    q++;
+                }
+                if (q < length && t.charAt(q) == '>') {
+                    end = q + 1;
+                } else if (p > 0 && t.charAt(p - 1) == '<') {
+                    end = q;
+                    p--;
+                } else {
+                    p = q - 1;
+                    continue;
+                }
+            } else {
+                continue;
+            }
+            if (letterOrDigit(t, 0, p) && letterOrDigit(t, end, length)) {
+                return "names a change (\"" + t.substring(p, end) + "\") between two values: which one the reply"
+                        + " asserts cannot be told";
+            }
+            p = end - 1;
+        }
+        return null;
+    }
+
+    /** Whether {@code c} is an arrow: Unicode's arrows, supplemental and long arrows, and the dingbats' arrows. */
+    private static boolean arrow(char c) {
+        return c >= '\u2190' && c <= '\u21FF' || c >= '\u27F0' && c <= '\u27FF' || c >= '\u2900' && c <= '\u297F'
+                || c >= '\u2794' && c <= '\u27BF' || c >= '\u2B00' && c <= '\u2B11';
+    }
+
+    /** Whether {@code t} holds a letter or a digit between {@code from} and {@code to}. */
+    private static boolean letterOrDigit(String t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (Character.isLetterOrDigit(t.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static final int NONE = 0;
