@@ -581,8 +581,8 @@ public final class Assertion {
      * {@code It would be a PASS if the tests were green.}, {@code I'd normally say PASS here, but the null check is
      * missing.}, {@code Das wäre ein PASS, wenn die Tests grün wären.}), at a place {@code counts} accepts (the review's
      * own words, not a quote or code), or -1. Read on its own line; the spelling in capitals names the verdict, not a
-     * check that passes. Among options written with a slash or a bar ({@code PASS / FAIL}) it names a value and states none, and
-     * in a table's row it is a table's cell, read as such.
+     * check that passes. Among options written with a slash or a bar ({@code PASS / FAIL}) it names a value and
+     * states none, and in a table's row it is a table's cell, read as such.
      */
     public static int passSpelledTakenBack(String text, int from, int to, IntPredicate counts) {
         for (int p = text.indexOf("PASS", from); p >= 0 && p + 4 <= to; p = text.indexOf("PASS", p + 4)) {
@@ -613,10 +613,7 @@ public final class Assertion {
 
     /** Whether a slash or a bar stands right before or after {@code text[start, end)}, past blanks: {@code PASS / FAIL}. */
     private static boolean optionMarkBeside(String text, int start, int end) {
-        int b = start;
-        while (b > 0 && Lexicon.isBlank(text.charAt(b - 1))) {
-            b--;
-        }
+        int b = blanksBefore(text, start);
         int a = skipBlanksIn(text, end, text.length());
         return b > 0 && "/|／｜".indexOf(text.charAt(b - 1)) >= 0 || a < text.length() && "/|／｜".indexOf(text.charAt(a)) >= 0;
     }
@@ -7816,8 +7813,9 @@ public final class Assertion {
      * Whether a count of zero counts the failing word at {@code text[start, end)}, in the word order of Japanese, Chinese
      * and Korean: right after it, past a colon, a join and a check's name (失敗0件, 失败 0 个, 실패: 0건, 失敗したテスト：0件,
      * 실패한 테스트: 0개), or before the check's name it fails, past a counter and a join (0 件のテストが失敗しました,
-     * 0 个测试失败, 0개의 테스트가 실패했습니다), or before it with a counter and no name (0件の失敗, 0个失败). After the zero only a counter of the lexicon's units and the clause's end
-     * may stand; a zero of anything else (0.5, 10, 0 件の警告) leaves the failure stated.
+     * 0 个测试失败, 0개의 테스트가 실패했습니다), or before it with a counter and no name (0件の失敗, 0个失败). After the
+     * zero only a counter of the lexicon's units and the clause's end may stand; a zero of anything else (0.5, 10,
+     * 0 件の警告) leaves the failure stated.
      */
     private static boolean zeroCountedCjk(String text, int start, int end) {
         // After the failing word.
@@ -7837,29 +7835,20 @@ public final class Assertion {
             return true;
         }
         // Before the check's name the failing word follows.
-        int p = start;
-        while (p > 0 && Lexicon.isBlank(text.charAt(p - 1))) {
-            p--;
-        }
+        int p = blanksBefore(text, start);
         if (p > 0 && CJK_SUBJECT.indexOf(text.charAt(p - 1)) >= 0) {
             p--;
         }
-        int name = checkNameBefore(text, p);
-        p = name >= 0 ? name : p;
-        while (p > 0 && Lexicon.isBlank(text.charAt(p - 1))) {
-            p--;
-        }
+        int name = termEndsAt(text, p, Category.CHECK.bit());
+        p = blanksBefore(text, name >= 0 ? name : p);
         if (p > 0 && "の的의".indexOf(text.charAt(p - 1)) >= 0) {
             p--;
         }
-        int unit = unitBefore(text, p);
+        int unit = termEndsAt(text, p, Category.UNIT.bit());
         if (name < 0 && unit < 0) {
             return false; // a zero right before a failing word, with no counter and no check's name, counts another thing
         }
-        p = unit >= 0 ? unit : p;
-        while (p > 0 && Lexicon.isBlank(text.charAt(p - 1))) {
-            p--;
-        }
+        p = blanksBefore(text, unit >= 0 ? unit : p);
         return p > 0 && text.charAt(p - 1) == '0' && (p == 1 || !Character.isDigit(text.charAt(p - 2))
                 && text.charAt(p - 2) != '.' && text.charAt(p - 2) != ',');
     }
@@ -7890,28 +7879,6 @@ public final class Assertion {
         return check >= 0 ? Lexicon.endOf(check) : q;
     }
 
-    /** Where a check's name of the lexicon that ends at {@code p} starts (the longest), or -1. */
-    private static int checkNameBefore(String text, int p) {
-        for (int s = Math.max(0, p - 8); s < p; s++) {
-            long check = LEX.at(text, s, p, Category.CHECK.bit());
-            if (check >= 0 && Lexicon.endOf(check) == p) {
-                return s;
-            }
-        }
-        return -1;
-    }
-
-    /** Where a counter of the lexicon's units that ends at {@code p} starts (件, 个, 개), or -1. */
-    private static int unitBefore(String text, int p) {
-        for (int s = Math.max(0, p - 2); s < p; s++) {
-            long unit = LEX.at(text, s, p, Category.UNIT.bit());
-            if (unit >= 0 && Lexicon.endOf(unit) == p) {
-                return s;
-            }
-        }
-        return -1;
-    }
-
     /**
      * Whether a zero stands at {@code q} as a count: no digit or point of a number on either side, then blanks, a
      * counter of the lexicon's units at most, and the clause's end (a stop, a comma, a bracket or the line's end).
@@ -7933,6 +7900,13 @@ public final class Assertion {
         return r >= text.length() || "。、，,.;；)）\n\r".indexOf(text.charAt(r)) >= 0;
     }
 
+    /** Where the blanks right before {@code p} start. */
+    private static int blanksBefore(String text, int p) {
+        while (p > 0 && Lexicon.isBlank(text.charAt(p - 1))) {
+            p--;
+        }
+        return p;
+    }
 
     /**
      * Whether the problem at token {@code t} opens a clause after a colon whose label, in the same sentence, calls it
