@@ -598,7 +598,7 @@ public final class Assertion {
             int lineStart = Math.max(from, text.lastIndexOf('\n', p) + 1);
             int bullet = Decoration.bulletEnd(text, lineStart, p);
             lineStart = bullet > lineStart ? bullet : lineStart; // a list's dash opens no clause of the pass's
-            int first = skipBlanksIn(text, lineStart, p);
+            int first = pastBlanks(text, lineStart, p);
             if (first < p && text.charAt(first) == '|' || optionMarkBeside(text, p, end)) {
                 continue; // a table's cell is read as a table's (tableStateAgainst); options name a value, state none
             }
@@ -614,15 +614,8 @@ public final class Assertion {
     /** Whether a slash or a bar stands right before or after {@code text[start, end)}, past blanks: {@code PASS / FAIL}. */
     private static boolean optionMarkBeside(String text, int start, int end) {
         int b = blanksBefore(text, start);
-        int a = skipBlanksIn(text, end, text.length());
+        int a = pastBlanks(text, end, text.length());
         return b > 0 && "/|／｜".indexOf(text.charAt(b - 1)) >= 0 || a < text.length() && "/|／｜".indexOf(text.charAt(a)) >= 0;
-    }
-
-    private static int skipBlanksIn(String text, int q, int to) {
-        while (q < to && Lexicon.isBlank(text.charAt(q))) {
-            q++;
-        }
-        return q;
     }
 
     /** A character that continues a word in a script written with spaces: {@code PASSです} is the verdict, {@code PASSED} not. */
@@ -7826,10 +7819,10 @@ public final class Assertion {
                 break;
             }
         }
-        q = checkNameAfter(text, skipBlanksIn(text, q, text.length()));
-        q = skipBlanksIn(text, q, text.length());
+        q = checkNameAfter(text, pastBlanks(text, q, text.length()));
+        q = pastBlanks(text, q, text.length());
         if (q < text.length() && isColon(text.charAt(q))) {
-            q = skipBlanksIn(text, q + 1, text.length());
+            q = pastBlanks(text, q + 1, text.length());
         }
         if (zeroCountingAt(text, q)) {
             return true;
@@ -7866,9 +7859,9 @@ public final class Assertion {
 
     /** Whether a failing word follows {@code q}, past blanks and a particle marking the subject (が失敗, 가 실패). */
     private static boolean failingSubjectAfter(String text, int q) {
-        q = skipBlanksIn(text, q, text.length());
+        q = pastBlanks(text, q, text.length());
         if (q < text.length() && CJK_SUBJECT.indexOf(text.charAt(q)) >= 0) {
-            q = skipBlanksIn(text, q + 1, text.length());
+            q = pastBlanks(text, q + 1, text.length());
         }
         return q < text.length() && LEX.at(text, q, text.length(), STATED_FAILURE) >= 0;
     }
@@ -7892,10 +7885,10 @@ public final class Assertion {
                 || (text.charAt(r) == '.' || text.charAt(r) == ',') && r + 1 < text.length() && Character.isDigit(text.charAt(r + 1)))) {
             return false;
         }
-        r = skipBlanksIn(text, r, text.length());
+        r = pastBlanks(text, r, text.length());
         long unit = r < text.length() ? LEX.at(text, r, text.length(), Category.UNIT.bit()) : -1;
         if (unit >= 0 && Lexicon.endOf(unit) - r <= 2) {
-            r = skipBlanksIn(text, Lexicon.endOf(unit), text.length());
+            r = pastBlanks(text, Lexicon.endOf(unit), text.length());
         }
         return r >= text.length() || "。、，,.;；)）\n\r".indexOf(text.charAt(r)) >= 0;
     }
