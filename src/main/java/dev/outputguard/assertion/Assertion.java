@@ -422,6 +422,28 @@ public final class Assertion {
         return anywhereAfter(text, after.end(), to);
     }
 
+    /** What puts a check's pass off from before its clause, in its sentence ({@link #checkPassRead}). */
+    private static final long PUTS_OFF = Category.CONDITION.bit() | Category.HEDGE.bit() | Category.MODAL.bit();
+
+    /**
+     * A check's pass written at {@code text[start, end)}, its clause starting at {@code clause}, read in its text
+     * {@code text[from, to)} as {@link #readInItsSentences} reads a pass, but for the words before its clause: those
+     * name other things ({@code no behaviour changes, and the tests are green}), and only a condition, a hedge or a
+     * modal there puts the check's pass off ({@code Once the fixture is updated, the tests pass.}).
+     */
+    static Stance checkPassRead(String text, int start, int end, int clause, int from, int to) {
+        Stance before = before(text, clause, start);
+        if (!before.plain()) {
+            return before;
+        }
+        Stance putOff = before(text, from, clause, PUTS_OFF);
+        if (!putOff.plain()) {
+            return putOff;
+        }
+        Stance after = after(text, end, to, Polarity.POSITIVE, Bound.FREE, null);
+        return after.plain() ? later(text, after.end(), to, Polarity.POSITIVE) : after;
+    }
+
     /**
      * Where a strike-through ({@code ~~}) starts within {@code text[from, to)}, or -1. Looked for within the range only:
      * a search to the text's end for each value read is quadratic in a long reply.

@@ -419,6 +419,49 @@ public final class ShortOfWhole {
         return -1;
     }
 
+    // ---- a check said to pass, not plainly ------------------------------------------------------------------------
+
+    /** The first characters of the checks' names ({@link Lexicon#firstCharacters}): one load a character. */
+    private static final long[] CHECK_FIRSTS = LEX.firstCharacters(Category.CHECK.bit());
+    /** Where a check's name may start, from a place's first characters ({@link Lexicon.TermStarts}). */
+    private static final Lexicon.TermStarts CHECK_STARTS = LEX.termStarts(Category.CHECK.bit());
+
+    /**
+     * Where a sentence of {@code text[from, to)} says a check passes and does not state it plainly, or -1: a check's
+     * subject, then closely in its clause a word that passes ({@link #passesAfter}), that word read on its own line in
+     * its sentences as a pass is read ({@link Assertion#readInItsSentences}): a condition, a hedge, a modal, a contrast
+     * or a question there puts the check's pass off ({@code The tests would pass if the fixture were updated.},
+     * {@code Tests should pass now.}, {@code Die Tests wären grün, wenn …}, {@code テストは修正すれば通るはずです。}).
+     * A check said to pass is evidence a pass stands on; put off, it is none.
+     */
+    public static int checkPassPutOff(String text, int from, int to, IntPredicate counts) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if ((CHECK_FIRSTS[c >>> 6] & (1L << c)) == 0 || !CHECK_STARTS.mayStartAt(text, p, to)) {
+                continue;
+            }
+            int s = subjectAt(text, from, p, to);
+            if (s < 0) {
+                continue;
+            }
+            int v = passingAfter(text, s, clauseEnd(text, s, to), false);
+            if (v >= 0 && counts.test(v)) {
+                int lineStart = Math.max(from, text.lastIndexOf('\n', p) + 1);
+                int bullet = Decoration.bulletEnd(text, lineStart, p);
+                lineStart = bullet > lineStart ? bullet : lineStart;
+                int lineEnd = text.indexOf('\n', v);
+                lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
+                int end = passingAt(text, s, v, lineEnd, false);
+                if (!Assertion.checkPassRead(text, v, end, Math.max(lineStart, clauseStart(text, from, p)), lineStart,
+                        lineEnd).plain()) {
+                    return v;
+                }
+            }
+            p = s - 1;
+        }
+        return -1;
+    }
+
     /**
      * {@link #partPasses} where the places a cue may start at are known ({@code cues[0, n)}, in order, every place of
      * {@code text[from, to)} where {@link #cueAt} finds one among them) and the first ASCII digit from {@code from} on is
@@ -630,18 +673,31 @@ public final class ShortOfWhole {
      * no word joining another clause between ({@link Category#CONJUNCTION}: {@code Many tests were added and pass}).
      */
     private static boolean passesAfter(String text, int a, int ce) {
+        return passingAfter(text, a, ce) >= 0;
+    }
+
+    /** Where the word that passes {@link #passesAfter} finds starts, or -1. */
+    private static int passingAfter(String text, int a, int ce) {
+        return passingAfter(text, a, ce, true);
+    }
+
+    /**
+     * {@link #passingAfter}, with a positive verdict's words among those that pass where {@code verdicts}: the
+     * words a check's state is written in alone otherwise ({@link #passingAt}).
+     */
+    private static int passingAfter(String text, int a, int ce, boolean verdicts) {
         for (int v = a; v < ce; v++) {
             if (!close(text, a, v, 3, 6)) {
-                return false;
+                return -1;
             }
-            if (passingAt(text, a, v, ce) >= 0) {
-                return true;
+            if (passingAt(text, a, v, ce, verdicts) >= 0) {
+                return v;
             }
             if (wordStart(text, a, v) && JOINS.at(text, v, ce) >= 0) {
-                return false;
+                return -1;
             }
         }
-        return false;
+        return -1;
     }
 
     /** The words that join two clauses ({@code and}, {@code und}, {@code et}, {@code y}, {@code e}, {@code en}). */
@@ -686,10 +742,18 @@ public final class ShortOfWhole {
 
     /** The end of a word that passes starting at {@code q} (at a word's start in a spaced script), or -1. */
     private static int passingAt(String text, int from, int q, int to) {
+        return passingAt(text, from, q, to, true);
+    }
+
+    /**
+     * {@link #passingAt}, with a positive verdict's words ({@code ok}, {@code lgtm}, {@code 可以}) among those that pass
+     * where {@code verdicts}: a check's own pass is its state's or its verb's word.
+     */
+    private static int passingAt(String text, int from, int q, int to, boolean verdicts) {
         if (!wordStart(text, from, q)) {
             return -1;
         }
-        long found = PASSING.at(text, q, to);
+        long found = verdicts ? PASSING.at(text, q, to) : -1;
         found = found >= 0 ? found : PASSING_ON_PAGE.at(text, q, to);
         found = found >= 0 ? found : CHECK_STATES.at(text, q, to);
         return found < 0 ? -1 : Lexicon.endOf(found);

@@ -595,7 +595,9 @@ final class JsonVerdicts {
                 // A line labelling the review's reach as a part only ("Scope: README only", "검토 범위: README만").
                 && (t.indexOf(':') < 0 && t.indexOf('：') < 0 || ShortOfWhole.reachLimited(t) < 0)
                 // A check said to pass for part of its subjects only ("Most tests pass.", "Nicht alle Tests sind grün.").
-                && ShortOfWhole.partPasses(t, 0, t.length(), p -> true) < 0 ? null
+                && ShortOfWhole.partPasses(t, 0, t.length(), p -> true) < 0
+                // A check said to pass and put off ("The tests would pass if …", "Tests should pass now.").
+                && ShortOfWhole.checkPassPutOff(t, 0, t.length(), p -> true) < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 

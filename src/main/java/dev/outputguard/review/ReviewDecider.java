@@ -399,6 +399,11 @@ public final class ReviewDecider {
             return "the review names the pass " + where(review, spelled) + " before it and does not state it plainly there"
                     + " (a condition, a hedge, a contrast): a pass its reviewer puts off or takes back is none";
         }
+        int putOff = ShortOfWhole.checkPassPutOff(text, answer, to, stated);
+        if (putOff >= 0) {
+            return "the review says a check passes " + where(review, putOff) + " before it and does not state it plainly"
+                    + " there (a condition, a hedge, a contrast): a pass standing on a check its reviewer puts off is none";
+        }
         int negated = Assertion.shortNegationStated(text, answer, to, stated);
         if (negated >= 0) {
             return "the review says " + where(review, negated) + " before it that something was not or could not be,"
