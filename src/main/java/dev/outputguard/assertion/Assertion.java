@@ -6275,20 +6275,18 @@ public final class Assertion {
         private final int from;
         private int[] starts = new int[8];
         private int size;
-        /** Where a word of {@link Role#TURN} starts ({@link Assertion#turnedFinding}), in order. */
-        private int[] turns = new int[4];
-        private int turnCount;
-        /** Where a word that may lead a harm starts ({@link Assertion#harmStated}), in order. */
-        private int[] harms = new int[4];
-        private int harmCount;
-        /** Where a cue of a part starts ({@link ShortOfWhole#cueAt}), in order. */
-        private int[] cues = new int[4];
-        private int cueCount;
-        /** Whether the pass looked for those cues (it did where it looked for the words that turn a sentence). */
+        /** Where a word of {@link Role#TURN} starts ({@link Assertion#turnedFinding}). */
+        private final Places turns = new Places();
+        /** Where a word that may lead a harm starts ({@link Assertion#harmStated}). */
+        private final Places harms = new Places();
+        /** Where a cue of a part starts ({@link ShortOfWhole#cueAt}). */
+        private final Places cues = new Places();
+        /** Whether the pass looked for those cues, and the names of checks (where it looked for the turning words). */
         private boolean cuesRead;
-        /** Where a word of a tool's failure line starts ({@link #toolFailure}), in order. */
-        private int[] tools = new int[2];
-        private int toolCount;
+        /** Where a word of a tool's failure line starts ({@link #toolFailure}). */
+        private final Places tools = new Places();
+        /** Where a check's name starts ({@link #checkPassPutOff}). */
+        private final Places checks = new Places();
         private int unread = -1;
         /**
          * The first ASCII digit from {@link #from} to the end of the range read, or that end where there is none; -1 where
@@ -6408,26 +6406,23 @@ public final class Assertion {
             if (stated && STATED_TERMS.at(text, p, to) >= 0) {
                 add(p);
             }
-            if (turns && Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
-                addTurn(p);
+            if (!turns) {
+                return;
             }
-            if (turns && Harms.LEAD.startsAt(text, p, to)) {
-                if (harmCount == harms.length) {
-                    harms = Arrays.copyOf(harms, harmCount * 2);
-                }
-                harms[harmCount++] = p; // a word that may lead a harm (Assertion.harmStated), found in the same pass
+            if (Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
+                this.turns.add(p);
             }
-            if (turns && ShortOfWhole.cueAt(text, p, to)) {
-                if (cueCount == cues.length) {
-                    cues = Arrays.copyOf(cues, cueCount * 2);
-                }
-                cues[cueCount++] = p; // a cue of a part (ShortOfWhole.partPasses), found in the same pass
+            if (Harms.LEAD.startsAt(text, p, to)) {
+                harms.add(p); // a word that may lead a harm (Assertion.harmStated), found in the same pass
             }
-            if (turns && Tools.LEAD.startsAt(text, p, to)) {
-                if (toolCount == tools.length) {
-                    tools = Arrays.copyOf(tools, toolCount * 2);
-                }
-                tools[toolCount++] = p; // a word of a tool's failure line (toolFailure), found in the same pass
+            if (ShortOfWhole.cueAt(text, p, to)) {
+                cues.add(p); // a cue of a part (ShortOfWhole.partPasses), found in the same pass
+            }
+            if (Tools.LEAD.startsAt(text, p, to)) {
+                tools.add(p); // a word of a tool's failure line (toolFailure), found in the same pass
+            }
+            if (Checks.NAMES.startsAt(text, p, to)) {
+                checks.add(p); // a check's name (checkPassPutOff), found in the same pass
             }
         }
 
@@ -6439,7 +6434,18 @@ public final class Assertion {
             if (!cuesRead || from < this.from || to > text.length()) {
                 return ShortOfWhole.partPasses(text, from, to, counts);
             }
-            return ShortOfWhole.partPassesAt(text, from, to, cues, cueCount, firstDigit >= 0 ? firstDigit : from, counts);
+            return ShortOfWhole.partPassesAt(text, from, to, cues.at, cues.size, firstDigit >= 0 ? firstDigit : from, counts);
+        }
+
+        /**
+         * {@link ShortOfWhole#checkPassPutOffAt} of the findings from {@code from} to {@code to}, at the places this pass
+         * found a check's name: the findings are not walked again for them.
+         */
+        public int checkPassPutOff(int from, int to, IntPredicate counts) {
+            if (!cuesRead || from < this.from) {
+                return Findings.scan(text, from, text.length(), false, false, true).checkPassPutOff(from, to, counts);
+            }
+            return ShortOfWhole.checkPassPutOffAt(text, from, to, checks.at, checks.size, counts);
         }
 
         /**
@@ -6453,8 +6459,8 @@ public final class Assertion {
          * ({@code Before the fix:}, {@code ## Fixed}, {@code The user now sees this error message:}) is none.
          */
         public int toolFailure(int to, IntPredicate counts) {
-            for (int i = 0; i < toolCount && tools[i] < to; i++) {
-                int p = tools[i];
+            for (int i = 0; i < tools.size && tools.at[i] < to; i++) {
+                int p = tools.at[i];
                 // (Whether the line states a failure first: asking whether the place counts reads the review's quotes
                 // and resolved lists, and most tool words of a review, error of the error message, state none.)
                 if (Assertion.toolFailureAt(text, from, p, to) && counts.test(p)) {
@@ -6469,8 +6475,8 @@ public final class Assertion {
          * may lead a harm starts, found by this pass: the findings are not read again for them.
          */
         public int harmStated(int from, int to, IntPredicate counts) {
-            for (int i = 0; i < harmCount; i++) {
-                int p = harms[i];
+            for (int i = 0; i < harms.size; i++) {
+                int p = harms.at[i];
                 if (p < from || p >= to) {
                     continue;
                 }
@@ -6483,19 +6489,12 @@ public final class Assertion {
             return -1;
         }
 
-        private void addTurn(int p) {
-            if (turnCount == turns.length) {
-                turns = Arrays.copyOf(turns, turnCount * 2);
-            }
-            turns[turnCount++] = p;
-        }
-
         /**
          * {@link Assertion#turnedFinding} of the findings from the place read from to {@code to}, at the places of words
          * of {@link Role#TURN} this pass found.
          */
         public int turnedFinding(int to, IntPredicate counts) {
-            return Assertion.turnedFinding(text, from, to, turns, turnCount, counts);
+            return Assertion.turnedFinding(text, from, to, turns.at, turns.size, counts);
         }
 
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
@@ -6609,7 +6608,8 @@ public final class Assertion {
      * are this table's too, as their first and second characters are {@link #LOOKS}' bits of these words.
      */
     private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS)
-            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.LEAD.starts()).or(ShortOfWhole.cueStarts()).or(Tools.LEAD.starts());
+            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.LEAD.starts()).or(ShortOfWhole.cueStarts()).or(Tools.LEAD.starts())
+            .or(Checks.NAMES.starts());
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
@@ -6641,7 +6641,8 @@ public final class Assertion {
 
     private static long[] secondsAfter() {
         long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
-                Harms.LEAD.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures()};
+                Harms.LEAD.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
+                Checks.NAMES.pairSignatures()};
         long[] after = new long[Character.MAX_VALUE + 1];
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             char folded = Lexicon.fold((char) c);
@@ -6665,6 +6666,7 @@ public final class Assertion {
         long[] cueFirsts = ShortOfWhole.cueFirsts();
         long[] cueAlone = ShortOfWhole.cueAlone();
         long[] toolAlone = Tools.LEAD.aloneStarts();
+        long[] checkAlone = Checks.NAMES.aloneStarts();
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
@@ -6678,7 +6680,9 @@ public final class Assertion {
                     | ((cueFirsts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((cueAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((Tools.LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
-                    | ((toolAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0);
+                    | ((toolAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
+                    | ((Checks.NAMES.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((checkAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0);
             looks[c] = (byte) look;
         }
         return looks;
@@ -6947,6 +6951,32 @@ public final class Assertion {
         long[] pairSignatures() {
             return page.pairSignatures(roles);
         }
+    }
+
+    /** Places of a text where words of one kind start, in order, as {@link Findings#scan} finds them. */
+    private static final class Places {
+        int[] at = new int[4];
+        int size;
+
+        void add(int p) {
+            if (size == at.length) {
+                at = Arrays.copyOf(at, size * 2);
+            }
+            at[size++] = p;
+        }
+    }
+
+    /** The names of checks ({@link Category#CHECK}: {@code tests}, {@code build}, {@code テスト}), for {@link Findings#checkPassPutOff}. */
+    private static final class Checks {
+        static final LeadWords NAMES = LeadWords.of(LEX, Category.CHECK.bit());
+    }
+
+    /**
+     * {@link Findings#checkPassPutOff} of {@code text[from, to)}: where a check is said to pass and put off there, or -1
+     * (a JSON field's prose).
+     */
+    public static int checkPassPutOff(String text, int from, int to, IntPredicate counts) {
+        return Findings.scan(text, from, text.length(), false, false, true).checkPassPutOff(from, to, counts);
     }
 
     /** A tool's failure line's words ({@link Findings#toolFailure}). */

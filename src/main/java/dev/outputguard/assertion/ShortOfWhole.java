@@ -421,23 +421,20 @@ public final class ShortOfWhole {
 
     // ---- a check said to pass, not plainly ------------------------------------------------------------------------
 
-    /** The first characters of the checks' names ({@link Lexicon#firstCharacters}): one load a character. */
-    private static final long[] CHECK_FIRSTS = LEX.firstCharacters(Category.CHECK.bit());
-    /** Where a check's name may start, from a place's first characters ({@link Lexicon.TermStarts}). */
-    private static final Lexicon.TermStarts CHECK_STARTS = LEX.termStarts(Category.CHECK.bit());
-
     /**
-     * Where a sentence of {@code text[from, to)} says a check passes and does not state it plainly, or -1: a check's
-     * subject, then closely in its clause a word that passes ({@link #passesAfter}), that word read on its own line in
-     * its sentences as a pass is read ({@link Assertion#readInItsSentences}): a condition, a hedge, a modal, a contrast
-     * or a question there puts the check's pass off ({@code The tests would pass if the fixture were updated.},
-     * {@code Tests should pass now.}, {@code Die Tests wären grün, wenn …}, {@code テストは修正すれば通るはずです。}).
-     * A check said to pass is evidence a pass stands on; put off, it is none.
+     * Where a sentence of {@code text[from, to)} says a check passes and does not state it plainly, or -1, read at the
+     * places {@code checks[0, n)} (in order) where a check's name starts: a check's subject there, then closely in its
+     * clause a word that passes ({@link #passesAfter}), that word read on its own line in its sentences as a pass is
+     * read ({@link Assertion#checkPassRead}): a condition, a hedge, a modal, a contrast or a question there puts the
+     * check's pass off ({@code The tests would pass if the fixture were updated.}, {@code Tests should pass now.},
+     * {@code Die Tests wären grün, wenn …}, {@code テストは修正すれば通るはずです。}). A check said to pass is evidence a
+     * pass stands on; put off, it is none.
      */
-    public static int checkPassPutOff(String text, int from, int to, IntPredicate counts) {
-        for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
-            if ((CHECK_FIRSTS[c >>> 6] & (1L << c)) == 0 || !CHECK_STARTS.mayStartAt(text, p, to)) {
+    public static int checkPassPutOffAt(String text, int from, int to, int[] checks, int n, IntPredicate counts) {
+        int after = from; // past the subject last read: a name inside it is read with it
+        for (int i = 0; i < n && checks[i] < to; i++) {
+            int p = checks[i];
+            if (p < after) {
                 continue;
             }
             int s = subjectAt(text, from, p, to);
@@ -452,12 +449,17 @@ public final class ShortOfWhole {
                 int lineEnd = text.indexOf('\n', v);
                 lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
                 int end = passingAt(text, s, v, lineEnd, false);
-                if (!Assertion.checkPassRead(text, v, end, Math.max(lineStart, clauseStart(text, from, p)), lineStart,
-                        lineEnd).plain()) {
+                // The check's clause, from a word joining it to the one before (…değişikliği yok ve testler yeşil).
+                int clause = Math.max(lineStart, clauseStart(text, from, p));
+                for (int q = clause; q < p; q++) {
+                    long join = wordStart(text, lineStart, q) ? JOINS.at(text, q, p) : -1;
+                    clause = join >= 0 ? Lexicon.endOf(join) : clause;
+                }
+                if (!Assertion.checkPassRead(text, v, end, clause, lineStart, lineEnd).plain()) {
                     return v;
                 }
             }
-            p = s - 1;
+            after = s;
         }
         return -1;
     }
@@ -686,8 +688,10 @@ public final class ShortOfWhole {
      * words a check's state is written in alone otherwise ({@link #passingAt}).
      */
     private static int passingAfter(String text, int a, int ce, boolean verdicts) {
+        int words = 0; // as close(text, a, v, 3, 6) counts them, kept as v goes on
+        int wide = 0;
         for (int v = a; v < ce; v++) {
-            if (!close(text, a, v, 3, 6)) {
+            if (words > 3 || wide > 6) {
                 return -1;
             }
             if (passingAt(text, a, v, ce, verdicts) >= 0) {
@@ -695,6 +699,12 @@ public final class ShortOfWhole {
             }
             if (wordStart(text, a, v) && JOINS.at(text, v, ce) >= 0) {
                 return -1;
+            }
+            char c = text.charAt(v);
+            if (Lexicon.isSpaced(c)) {
+                words += v == a || !Lexicon.isSpaced(text.charAt(v - 1)) && !isApostrophe(text.charAt(v - 1)) ? 1 : 0;
+            } else if (Character.isLetterOrDigit(c)) {
+                wide++;
             }
         }
         return -1;

@@ -399,7 +399,7 @@ public final class ReviewDecider {
             return "the review names the pass " + where(review, spelled) + " before it and does not state it plainly there"
                     + " (a condition, a hedge, a contrast): a pass its reviewer puts off or takes back is none";
         }
-        int putOff = ShortOfWhole.checkPassPutOff(text, answer, to, stated);
+        int putOff = findings.checkPassPutOff(answer, to, stated);
         if (putOff >= 0) {
             return "the review says a check passes " + where(review, putOff) + " before it and does not state it plainly"
                     + " there (a condition, a hedge, a contrast): a pass standing on a check its reviewer puts off is none";
