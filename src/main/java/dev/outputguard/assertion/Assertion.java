@@ -426,22 +426,32 @@ public final class Assertion {
     private static final long PUTS_OFF = Category.CONDITION.bit() | Category.HEDGE.bit() | Category.MODAL.bit();
 
     /**
-     * A check's pass written at {@code text[start, end)}, its clause starting at {@code clause}, read in its text
-     * {@code text[from, to)} as {@link #readInItsSentences} reads a pass, but for the words before its clause: those
-     * name other things ({@code no behaviour changes, and the tests are green}), and only a condition, a hedge or a
-     * modal there puts the check's pass off ({@code Once the fixture is updated, the tests pass.}).
+     * A check's pass written at {@code text[start, end)}, of the check named at {@code text[subject, subjectEnd)}, read
+     * in its text {@code text[from, to)}: before it in its sentence (the check's name left out) a condition, a hedge
+     * or a modal puts it off ({@code Once the fixture is updated, the tests pass.}, {@code The tests would pass}), and
+     * after it in its sentence so do they and a question mark closing it ({@code The tests pass if …}, {@code Tests
+     * pass?}). A problem or a negation beside it is the findings' own reading, not this one's; a choice before it
+     * offers it as an option and states nothing.
      */
-    static Stance checkPassRead(String text, int start, int end, int clause, int from, int to) {
-        Stance before = before(text, clause, start);
+    static Stance checkPassRead(String text, int start, int end, int subject, int subjectEnd, int from, int to) {
+        // The check's own name is no word of the reading (the 例 of 测试用例 is no example's label).
+        if (Tokens.of(text, from, subject).firstOf(Category.CHOICE.bit()) >= 0) {
+            return Stance.plain(end); // one of options offered (Options: green or if the build logs pass), no statement
+        }
+        Stance before = before(text, from, subject, PUTS_OFF);
+        before = before.plain() ? before(text, subjectEnd, start, PUTS_OFF) : before;
         if (!before.plain()) {
             return before;
         }
-        Stance putOff = before(text, from, clause, PUTS_OFF);
-        if (!putOff.plain()) {
-            return putOff;
+        int close = sentenceEnd(text, end, to);
+        if (close > end && (text.charAt(close - 1) == '?' || text.charAt(close - 1) == '？')) {
+            return Stance.takenBack(Category.QUESTION, close - 1);
         }
-        Stance after = after(text, end, to, Polarity.POSITIVE, Bound.FREE, null);
-        return after.plain() ? later(text, after.end(), to, Polarity.POSITIVE) : after;
+        int stop = close;
+        while (stop > end && ".!?。！？".indexOf(text.charAt(stop - 1)) >= 0) {
+            stop--; // the sentence's words, read as the words before a value are
+        }
+        return before(text, end, stop, PUTS_OFF);
     }
 
     /**

@@ -449,19 +449,30 @@ public final class ShortOfWhole {
                 int lineEnd = text.indexOf('\n', v);
                 lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
                 int end = passingAt(text, s, v, lineEnd, false);
-                // The check's clause, from a word joining it to the one before (…değişikliği yok ve testler yeşil).
-                int clause = Math.max(lineStart, clauseStart(text, from, p));
-                for (int q = clause; q < p; q++) {
-                    long join = wordStart(text, lineStart, q) ? JOINS.at(text, q, p) : -1;
-                    clause = join >= 0 ? Lexicon.endOf(join) : clause;
-                }
-                if (!Assertion.checkPassRead(text, v, end, clause, lineStart, lineEnd).plain()) {
+                if (!partedBySlashOrBar(text, lineStart, lineEnd)
+                        && !Assertion.checkPassRead(text, v, end, p, s, lineStart, lineEnd).plain()) {
                     return v;
                 }
             }
             after = s;
         }
         return -1;
+    }
+
+    /**
+     * Whether {@code text[from, to)} holds a slash or a bar with a blank beside it: a line of statuses
+     * ({@code lint ok / tests ✅}) or of options ({@code Options: PASS / if the tests pass}), whose parts are read as
+     * statuses and options are, not as sentences.
+     */
+    private static boolean partedBySlashOrBar(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            char c = text.charAt(q);
+            if ((c == '/' || c == '|' || c == '／' || c == '｜') && (q > from && Lexicon.isBlank(text.charAt(q - 1))
+                    || q + 1 < to && Lexicon.isBlank(text.charAt(q + 1)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

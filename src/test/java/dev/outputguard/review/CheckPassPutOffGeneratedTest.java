@@ -15,8 +15,8 @@ import dev.outputguard.extract.JsonExtractor;
 
 /**
  * A check said to pass above the verdict, and not said plainly there, fails the pass: put under a condition (before
- * or after it), hedged, set against a problem, questioned or put in a modal. Generated in every language the lexicon
- * reads, from the language's own {@code condition}, {@code hedge}, {@code modal} and {@code contrast} terms around a
+ * or after it), hedged, questioned or put in a modal. Generated in every language the lexicon reads, from the
+ * language's own {@code condition}, {@code hedge} and {@code modal} terms around a
  * check's pass in its own words, in each of {@link GeneratedReviews#PLACES}; the check's pass said plainly, in the
  * same words, keeps it. Counted per language.
  */
@@ -95,9 +95,6 @@ class CheckPassPutOffGeneratedTest {
             }
             for (String m : terms(Category.MODAL, language)) {
                 sentences.add(sentence(language, with(c[0], m)));
-            }
-            for (String k : terms(Category.CONTRAST, language)) {
-                sentences.add(sentence(language, passes + comma + k + " " + c[2]));
             }
             sentences.add(capital(passes) + "?");
             for (String s : sentences) {
