@@ -1289,6 +1289,41 @@ final class Walk {
         return e > end && (e == lower.length() || !Character.isLetter(lower.charAt(e)));
     }
 
+    /** How many words may stand between a stating word and the number it states ({@code is actually 43}). */
+    private static final int WORDS_BEFORE_A_NUMBER = 4;
+
+    /**
+     * Where the number starts that a stating word leads to past words of the same clause ({@code is actually 43},
+     * {@code ist eigentlich 43}, {@code is, in fact, 43}), or -1: a negation among them states nothing
+     * ({@code is not 43}), and a clause's end, a line's, or more than {@link #WORDS_BEFORE_A_NUMBER} words leave
+     * no number stated of the name. The caller asks the number to end its clause ({@code is the sum of 3 pages}
+     * counts a part).
+     */
+    private static int pastWordsBeforeANumber(String text, int p, int limit) {
+        int words = 0;
+        while (p < limit) {
+            char c = text.charAt(p);
+            if (Character.isDigit(c)) {
+                return words > 0 ? p : -1;
+            }
+            if (Character.isLetter(c)) {
+                if (++words > WORDS_BEFORE_A_NUMBER || dev.outputguard.assertion.Assertion.termEnd(text, p, limit,
+                        dev.outputguard.assertion.Category.NEGATION) > 0) {
+                    return -1;
+                }
+                while (p < limit && (Character.isLetter(text.charAt(p)) || text.charAt(p) == '\'')) {
+                    p++;
+                }
+            } else if (c == ',' || dev.outputguard.assertion.Lexicon.isBlank(c) || EMPHASIS.indexOf(c) >= 0
+                    || dev.outputguard.assertion.Decoration.isOpener(c) || Numbers.CURRENCY.indexOf(c) >= 0) {
+                p++;
+            } else {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
     /**
      * The number a word that states a value writes right after the name ending at {@code from} ({@code is},
      * {@code =}, {@code :}, {@code 是}: the lexicon's stating words, blanks and emphasis between), a currency sign
@@ -1312,7 +1347,12 @@ final class Walk {
             p++;
         }
         p = p < limit && Numbers.CURRENCY.indexOf(text.charAt(p)) >= 0 ? p + 1 : p;
-        if (p >= limit || !Character.isDigit(text.charAt(p))) {
+        boolean wordsBetween = false;
+        if (p < limit && (Character.isLetter(text.charAt(p)) || text.charAt(p) == ',')) {
+            p = pastWordsBeforeANumber(text, p, limit);
+            wordsBetween = p >= 0;
+        }
+        if (p < 0 || p >= limit || !Character.isDigit(text.charAt(p))) {
             return null;
         }
         int e = p;
@@ -1320,7 +1360,7 @@ final class Walk {
                 && e + 1 < text.length() && Character.isDigit(text.charAt(e + 1)))) {
             e++;
         }
-        if (dev.outputguard.assertion.Assertion.statesOnlyInALongerTerm(text.substring(q, stated))) {
+        if (wordsBetween || dev.outputguard.assertion.Assertion.statesOnlyInALongerTerm(text.substring(q, stated))) {
             // 'total of 43.' states it; 'total of 3 items is 42' counts a part: the number must end its clause.
             int after = e;
             while (after < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(after))
