@@ -1283,6 +1283,93 @@ final class Walk {
         return null;
     }
 
+    /**
+     * The yes or no other than {@code kept} that a text beside the data states of the boolean member {@code key}, or
+     * null: its name's head as {@link #statedNumberInANote} finds it, then on its line a word that states a value and,
+     * past at most {@link #WORDS_BEFORE_A_NUMBER} words of the same clause, a term of the lexicon's {@code yes} or
+     * {@code no} ({@code Actually, approved is false.}, {@code approved is in fact no}, {@code genehmigt ist eigentlich
+     * nein}). A negation among the words states nothing ({@code approved is not false}), and a note that states the
+     * kept value as well weighs the two itself.
+     */
+    static String statedBooleanInANote(JsonNode value, String key, boolean kept) {
+        String head = dev.outputguard.assertion.Assertion.lastWord(key);
+        boolean cjk = !head.isEmpty() && head.charAt(0) >= 0x2E80;
+        if (head.length() < (cjk ? 1 : 3)) {
+            return null;
+        }
+        for (String text : noteTexts(value)) {
+            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            if (lower.length() != text.length()) {
+                continue;
+            }
+            String other = null;
+            boolean keptStated = false;
+            int places = 0;
+            for (int at = lower.indexOf(head); at >= 0 && places < dev.outputguard.assertion.Assertion.NOTE_PLACES;
+                    at = lower.indexOf(head, at + 1)) {
+                int end = at + head.length();
+                if (!cjk && (at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
+                        || end < text.length() && Character.isLetter(text.charAt(end)) && !plural(lower, end))) {
+                    continue;
+                }
+                places++;
+                int[] stated = yesOrNoStatedAfter(text, end);
+                if (stated != null && (stated[0] == 1) == kept) {
+                    keptStated = true;
+                } else if (stated != null && other == null) {
+                    other = text.substring(stated[1], stated[2]);
+                }
+            }
+            if (other != null && !keptStated) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The yes or no a word that states a value writes after the name ending at {@code from}, past at most
+     * {@link #WORDS_BEFORE_A_NUMBER} words of its clause: {1 for yes or 0 for no, start, end}, or null.
+     */
+    private static int[] yesOrNoStatedAfter(String text, int from) {
+        int limit = Math.min(text.length(), from + STATED_NUMBER_REACH);
+        int q = from;
+        while (q < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(q)) || EMPHASIS.indexOf(text.charAt(q)) >= 0)) {
+            q++;
+        }
+        int p = q < limit ? dev.outputguard.assertion.Assertion.termEnd(text, q, limit,
+                dev.outputguard.assertion.Category.STATING) : -1;
+        if (p < 0) {
+            return null;
+        }
+        int words = 0;
+        while (p < limit) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c)) {
+                for (dev.outputguard.assertion.Category answer : List.of(dev.outputguard.assertion.Category.YES,
+                        dev.outputguard.assertion.Category.NO)) {
+                    int e = dev.outputguard.assertion.Assertion.termEnd(text, p, limit, answer);
+                    if (e > 0 && (e == text.length() || !Character.isLetterOrDigit(text.charAt(e)))) {
+                        return new int[] {answer == dev.outputguard.assertion.Category.YES ? 1 : 0, p, e};
+                    }
+                }
+                if (++words > WORDS_BEFORE_A_NUMBER || dev.outputguard.assertion.Assertion.termEnd(text, p, limit,
+                        dev.outputguard.assertion.Category.NEGATION) > 0) {
+                    return null;
+                }
+                while (p < limit && (Character.isLetter(text.charAt(p)) || text.charAt(p) == '\'')) {
+                    p++;
+                }
+            } else if (c == ',' || dev.outputguard.assertion.Lexicon.isBlank(c) || EMPHASIS.indexOf(c) >= 0
+                    || dev.outputguard.assertion.Decoration.isOpener(c)) {
+                p++;
+            } else {
+                return null;
+            }
+        }
+        return null;
+    }
+
     /** Whether the name ending at {@code end} goes on only with a plural's {@code s} or {@code es}. */
     private static boolean plural(String lower, int end) {
         int e = lower.startsWith("es", end) ? end + 2 : lower.startsWith("s", end) ? end + 1 : end;
