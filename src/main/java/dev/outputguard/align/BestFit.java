@@ -322,7 +322,8 @@ public final class BestFit {
      * value's), read for each value of an {@code enum} the answer keeps below its root (at most {@link #UNIT_DEPTH}
      * levels down, the first {@link #STATED_LEAVES}) as a note beside the data is ({@link Walk#statedInANote}): another
      * value of that enum stated plainly ({@code Item b is broken.} beside {@code "status": "ok"}), and not the kept one
-     * as well. A value at the root is read as the root's own candidates are, and is passed over here.
+     * as well; another number stated of a member's name ({@link Walk#statedNumberInANote}) and the other yes or no
+     * stated of a boolean's ({@link Walk#statedBooleanInANote}) likewise. A value at the root is read as the root's own candidates are, and is passed over here.
      */
     private static String statedAround(String text, Chosen c, CompiledSchema schema) {
         if (!c.json().isContainerNode()) {
@@ -366,6 +367,15 @@ public final class BestFit {
             String other = Walk.statedNumberInANote(note, key, data);
             return other == null ? null : "state " + Echo.quote(other, EchoLengths.TOKEN) + ", another value of "
                     + Echo.quote(key, EchoLengths.TOKEN);
+        }
+        if (data.isBoolean()) {
+            if (key == null || !read.add(k.pointer() + '\u0000' + data.asText())) {
+                return null;
+            }
+            left[0]--;
+            String other = Walk.statedBooleanInANote(note, key, data.booleanValue());
+            return other == null ? null : "state " + Echo.quote(other, EchoLengths.TOKEN) + " of "
+                    + Echo.quote(key, EchoLengths.TOKEN) + ", another value than the data's";
         }
         if (data.isTextual()) {
             if (key == null || k.enumValues() == null || k.enumValues().size() < 2

@@ -1283,10 +1283,132 @@ final class Walk {
         return null;
     }
 
+    /**
+     * The yes or no other than {@code kept} that a text beside the data states of the boolean member {@code key}, or
+     * null: its name's head as {@link #statedNumberInANote} finds it, then on its line a word that states a value and,
+     * past at most {@link #WORDS_BEFORE_A_NUMBER} words of the same clause, a term of the lexicon's {@code yes} or
+     * {@code no} ({@code Actually, approved is false.}, {@code approved is in fact no}, {@code genehmigt ist eigentlich
+     * nein}). A negation among the words states nothing ({@code approved is not false}), and a note that states the
+     * kept value as well weighs the two itself.
+     */
+    static String statedBooleanInANote(JsonNode value, String key, boolean kept) {
+        String head = dev.outputguard.assertion.Assertion.lastWord(key);
+        boolean cjk = !head.isEmpty() && head.charAt(0) >= 0x2E80;
+        if (head.length() < (cjk ? 1 : 3)) {
+            return null;
+        }
+        for (String text : noteTexts(value)) {
+            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            if (lower.length() != text.length()) {
+                continue;
+            }
+            String other = null;
+            boolean keptStated = false;
+            int places = 0;
+            for (int at = lower.indexOf(head); at >= 0 && places < dev.outputguard.assertion.Assertion.NOTE_PLACES;
+                    at = lower.indexOf(head, at + 1)) {
+                int end = at + head.length();
+                if (!cjk && (at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
+                        || end < text.length() && Character.isLetter(text.charAt(end)) && !plural(lower, end))) {
+                    continue;
+                }
+                places++;
+                int[] stated = yesOrNoStatedAfter(text, end);
+                if (stated != null && (stated[0] == 1) == kept) {
+                    keptStated = true;
+                } else if (stated != null && other == null) {
+                    other = text.substring(stated[1], stated[2]);
+                }
+            }
+            if (other != null && !keptStated) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The yes or no a word that states a value writes after the name ending at {@code from}, past at most
+     * {@link #WORDS_BEFORE_A_NUMBER} words of its clause: {1 for yes or 0 for no, start, end}, or null.
+     */
+    private static int[] yesOrNoStatedAfter(String text, int from) {
+        int limit = Math.min(text.length(), from + STATED_NUMBER_REACH);
+        int q = from;
+        while (q < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(q)) || EMPHASIS.indexOf(text.charAt(q)) >= 0)) {
+            q++;
+        }
+        int p = q < limit ? dev.outputguard.assertion.Assertion.termEnd(text, q, limit,
+                dev.outputguard.assertion.Category.STATING) : -1;
+        if (p < 0) {
+            return null;
+        }
+        int words = 0;
+        while (p < limit) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c)) {
+                for (dev.outputguard.assertion.Category answer : List.of(dev.outputguard.assertion.Category.YES,
+                        dev.outputguard.assertion.Category.NO)) {
+                    int e = dev.outputguard.assertion.Assertion.termEnd(text, p, limit, answer);
+                    if (e > 0 && (e == text.length() || !Character.isLetterOrDigit(text.charAt(e)))) {
+                        return new int[] {answer == dev.outputguard.assertion.Category.YES ? 1 : 0, p, e};
+                    }
+                }
+                if (++words > WORDS_BEFORE_A_NUMBER || dev.outputguard.assertion.Assertion.termEnd(text, p, limit,
+                        dev.outputguard.assertion.Category.NEGATION) > 0) {
+                    return null;
+                }
+                while (p < limit && (Character.isLetter(text.charAt(p)) || text.charAt(p) == '\'')) {
+                    p++;
+                }
+            } else if (c == ',' || dev.outputguard.assertion.Lexicon.isBlank(c) || EMPHASIS.indexOf(c) >= 0
+                    || dev.outputguard.assertion.Decoration.isOpener(c)) {
+                p++;
+            } else {
+                return null;
+            }
+        }
+        return null;
+    }
+
     /** Whether the name ending at {@code end} goes on only with a plural's {@code s} or {@code es}. */
     private static boolean plural(String lower, int end) {
         int e = lower.startsWith("es", end) ? end + 2 : lower.startsWith("s", end) ? end + 1 : end;
         return e > end && (e == lower.length() || !Character.isLetter(lower.charAt(e)));
+    }
+
+    /** How many words may stand between a stating word and the number it states ({@code is actually 43}). */
+    private static final int WORDS_BEFORE_A_NUMBER = 4;
+
+    /**
+     * Where the number starts that a stating word leads to past words of the same clause ({@code is actually 43},
+     * {@code ist eigentlich 43}, {@code is, in fact, 43}), or -1: a negation among them states nothing
+     * ({@code is not 43}), and a clause's end, a line's, or more than {@link #WORDS_BEFORE_A_NUMBER} words leave
+     * no number stated of the name. The caller asks the number to end its clause ({@code is the sum of 3 pages}
+     * counts a part).
+     */
+    private static int pastWordsBeforeANumber(String text, int p, int limit) {
+        int words = 0;
+        while (p < limit) {
+            char c = text.charAt(p);
+            if (Character.isDigit(c)) {
+                return words > 0 ? p : -1;
+            }
+            if (Character.isLetter(c)) {
+                if (++words > WORDS_BEFORE_A_NUMBER || dev.outputguard.assertion.Assertion.termEnd(text, p, limit,
+                        dev.outputguard.assertion.Category.NEGATION) > 0) {
+                    return -1;
+                }
+                while (p < limit && (Character.isLetter(text.charAt(p)) || text.charAt(p) == '\'')) {
+                    p++;
+                }
+            } else if (c == ',' || dev.outputguard.assertion.Lexicon.isBlank(c) || EMPHASIS.indexOf(c) >= 0
+                    || dev.outputguard.assertion.Decoration.isOpener(c) || Numbers.CURRENCY.indexOf(c) >= 0) {
+                p++;
+            } else {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -1312,7 +1434,12 @@ final class Walk {
             p++;
         }
         p = p < limit && Numbers.CURRENCY.indexOf(text.charAt(p)) >= 0 ? p + 1 : p;
-        if (p >= limit || !Character.isDigit(text.charAt(p))) {
+        boolean wordsBetween = false;
+        if (p < limit && (Character.isLetter(text.charAt(p)) || text.charAt(p) == ',')) {
+            p = pastWordsBeforeANumber(text, p, limit);
+            wordsBetween = p >= 0;
+        }
+        if (p < 0 || p >= limit || !Character.isDigit(text.charAt(p))) {
             return null;
         }
         int e = p;
@@ -1320,7 +1447,7 @@ final class Walk {
                 && e + 1 < text.length() && Character.isDigit(text.charAt(e + 1)))) {
             e++;
         }
-        if (dev.outputguard.assertion.Assertion.statesOnlyInALongerTerm(text.substring(q, stated))) {
+        if (wordsBetween || dev.outputguard.assertion.Assertion.statesOnlyInALongerTerm(text.substring(q, stated))) {
             // 'total of 43.' states it; 'total of 3 items is 42' counts a part: the number must end its clause.
             int after = e;
             while (after < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(after))

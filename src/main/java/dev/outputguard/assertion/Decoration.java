@@ -135,8 +135,25 @@ public final class Decoration {
         return true;
     }
 
-    /** Whether {@code text} holds a strike-through mark anywhere ({@link #strikeLength}). */
+    /** Whether {@code text} holds a combining overlay (U+0334 to U+0338), struck through letter by letter: {@code A̶d̶a̶}. */
+    public static boolean overlaid(String text) {
+        for (int p = 0; p < text.length(); p++) {
+            char c = text.charAt(p);
+            if (c >= '\u0334' && c <= '\u0338') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code text} holds a strike-through mark anywhere ({@link #strikeLength}) or a combining overlay
+     * (U+0334 to U+0338: a tilde, a stroke or a solidus drawn through the letter before it).
+     */
     public static boolean holdsStrike(String text) {
+        if (overlaid(text)) {
+            return true;
+        }
         for (int p = text.indexOf('~'); p >= 0; p = text.indexOf('~', p + 1)) {
             if (strikeLength(text, p) > 0) {
                 return true;

@@ -73,6 +73,9 @@ public final class FreeText {
             // One word of ASCII letters and digits, most free strings: only a placeholder may take it back.
             return placeholder(text) ? "is a placeholder, not a value" : Blanks.masked(text) ? MASKED : null;
         }
+        if (!ascii(text) && Decoration.overlaid(text)) {
+            return "is struck through by a combining overlay: taken back";
+        }
         String n = ascii(text) ? text : Nfkc.of(text).text();
         // Decoration lies at a text's ends: one that opens and closes with a letter or a digit has none to take off.
         String t = !n.isEmpty() && Character.isLetterOrDigit(n.charAt(0)) && Character.isLetterOrDigit(n.charAt(n.length() - 1))
