@@ -1247,40 +1247,14 @@ final class Walk {
      * {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places of the text.
      */
     static String statedNumberInANote(JsonNode value, String key, JsonNode kept) {
-        String head = dev.outputguard.assertion.Assertion.lastWord(key);
-        boolean cjk = !head.isEmpty() && head.charAt(0) >= 0x2E80;
-        if (head.length() < (cjk ? 1 : 3) || !kept.isNumber()) {
+        if (!kept.isNumber()) {
             return null;
         }
         java.math.BigDecimal keptValue = kept.decimalValue();
-        for (String text : noteTexts(value)) {
-            String lower = text.toLowerCase(java.util.Locale.ROOT);
-            if (lower.length() != text.length()) {
-                continue;
-            }
-            String other = null;
-            boolean keptStated = false;
-            int places = 0;
-            for (int at = lower.indexOf(head); at >= 0 && places < dev.outputguard.assertion.Assertion.NOTE_PLACES;
-                    at = lower.indexOf(head, at + 1)) {
-                int end = at + head.length();
-                if (!cjk && (at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
-                        || end < text.length() && Character.isLetter(text.charAt(end)) && !plural(lower, end))) {
-                    continue;
-                }
-                places++;
-                java.math.BigDecimal stated = numberStatedAfter(text, end);
-                if (stated != null && stated.compareTo(keptValue) == 0) {
-                    keptStated = true;
-                } else if (stated != null && other == null) {
-                    other = stated.toPlainString();
-                }
-            }
-            if (other != null && !keptStated) {
-                return other;
-            }
-        }
-        return null;
+        return otherStatedInANote(value, key, (text, end) -> {
+            java.math.BigDecimal stated = numberStatedAfter(text, end);
+            return stated == null ? null : new Stated(stated.compareTo(keptValue) == 0, stated.toPlainString());
+        });
     }
 
     /**
@@ -1292,6 +1266,28 @@ final class Walk {
      * kept value as well weighs the two itself.
      */
     static String statedBooleanInANote(JsonNode value, String key, boolean kept) {
+        return otherStatedInANote(value, key, (text, end) -> {
+            int[] stated = yesOrNoStatedAfter(text, end);
+            return stated == null ? null : new Stated((stated[0] == 1) == kept, text.substring(stated[1], stated[2]));
+        });
+    }
+
+    /** A value a note states of a member: whether it is the value kept, and as written. */
+    private record Stated(boolean kept, String written) {
+    }
+
+    /** What a note states of a member after its name ending at {@code end} of {@code text}, or null. */
+    private interface StatedAfter {
+        Stated at(String text, int end);
+    }
+
+    /**
+     * The value other than the one kept that a text beside the data states of the member {@code key}, or null: at
+     * each place its name's head stands as a word (or its plural), read by {@code stated}; a note stating the kept
+     * value as well weighs the two itself. Read at most at {@link dev.outputguard.assertion.Assertion#NOTE_PLACES}
+     * places of the text.
+     */
+    private static String otherStatedInANote(JsonNode value, String key, StatedAfter stated) {
         String head = dev.outputguard.assertion.Assertion.lastWord(key);
         boolean cjk = !head.isEmpty() && head.charAt(0) >= 0x2E80;
         if (head.length() < (cjk ? 1 : 3)) {
@@ -1313,11 +1309,11 @@ final class Walk {
                     continue;
                 }
                 places++;
-                int[] stated = yesOrNoStatedAfter(text, end);
-                if (stated != null && (stated[0] == 1) == kept) {
+                Stated read = stated.at(text, end);
+                if (read != null && read.kept()) {
                     keptStated = true;
-                } else if (stated != null && other == null) {
-                    other = text.substring(stated[1], stated[2]);
+                } else if (read != null && other == null) {
+                    other = read.written();
                 }
             }
             if (other != null && !keptStated) {
