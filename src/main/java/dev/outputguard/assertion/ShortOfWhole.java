@@ -424,8 +424,8 @@ public final class ShortOfWhole {
     /**
      * Where a sentence of {@code text[from, to)} says a check passes and does not state it plainly, or -1, read at the
      * places {@code checks[0, n)} (in order) where a check's name starts: a check's subject there, then closely in its
-     * clause a word that passes ({@link #passesAfter}), that word read on its own line in its sentences as a pass is
-     * read ({@link Assertion#checkPassRead}): a condition, a hedge, a modal, a contrast or a question there puts the
+     * clause a word of its passing state or verb ({@link #passingAfter}), that word read on its line by the words that
+     * put a pass off ({@link Assertion#checkPassRead}): a condition, a hedge, a modal or a question there puts the
      * check's pass off ({@code The tests would pass if the fixture were updated.}, {@code Tests should pass now.},
      * {@code Die Tests wären grün, wenn …}, {@code テストは修正すれば通るはずです。}). A check said to pass is evidence a
      * pass stands on; put off, it is none.
@@ -686,17 +686,12 @@ public final class ShortOfWhole {
      * no word joining another clause between ({@link Category#CONJUNCTION}: {@code Many tests were added and pass}).
      */
     private static boolean passesAfter(String text, int a, int ce) {
-        return passingAfter(text, a, ce) >= 0;
-    }
-
-    /** Where the word that passes {@link #passesAfter} finds starts, or -1. */
-    private static int passingAfter(String text, int a, int ce) {
-        return passingAfter(text, a, ce, true);
+        return passingAfter(text, a, ce, true) >= 0;
     }
 
     /**
-     * {@link #passingAfter}, with a positive verdict's words among those that pass where {@code verdicts}: the
-     * words a check's state is written in alone otherwise ({@link #passingAt}).
+     * Where the word that passes {@link #passesAfter} finds starts, or -1; a positive verdict's words among those that
+     * pass where {@code verdicts}, only the words a check's state or verb is written in otherwise ({@link #passingAt}).
      */
     private static int passingAfter(String text, int a, int ce, boolean verdicts) {
         int words = 0; // as close(text, a, v, 3, 6) counts them, kept as v goes on
