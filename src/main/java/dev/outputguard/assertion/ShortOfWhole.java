@@ -602,8 +602,7 @@ public final class ShortOfWhole {
      * {@code 9/10}, {@code 8 of the 10}) before a check's subject in their clause, or right after one, a word that
      * passes closely after both ({@code 8 of 10 tests pass.}, {@code 9/10 checks are green.}, {@code テストは9/10が通った。});
      * {@code 10 of 10} and {@code 42/42} are the whole. A count of nothing is short of any whole: {@code 0} alone before
-     * a check's subject ({@code All 0 tests passed.}, {@code 0 个测试全部通过。}, and with nothing after the subject where
-     * a word that passes opens the clause: {@code BUILD SUCCESSFUL — 0 tests}), or a whole of {@code 0} ({@code 0/0},
+     * a check's subject ({@code All 0 tests passed.}, {@code 0 个测试全部通过。}), or a whole of {@code 0} ({@code 0/0},
      * {@code Executed 0 of 0 SUCCESS}); {@code 0 tests failed} keeps a pass.
      */
     private static boolean countedShort(String text, int from, int to, int s, int e) {
@@ -624,8 +623,7 @@ public final class ShortOfWhole {
         for (int q = e; q < ce && close(text, e, q, 4, 4); q++) {
             int end = subjectAt(text, from, q, ce);
             if (end >= 0) {
-                return passesAfter(text, end, ce)
-                        || none && nothingAfter(text, end, ce) && passesAfter(text, clauseStart(text, from, s), s);
+                return passesAfter(text, end, ce);
             }
         }
         // The subject first, the count after it (テストは9/10が通った, 测试有9/10通过, 테스트 9/10개가 통과).
@@ -859,16 +857,6 @@ public final class ShortOfWhole {
             }
         }
         return e == to || Lexicon.isBlank(text.charAt(e)) || text.charAt(e) >= 0x2E80;
-    }
-
-    /** Whether {@code text[a, ce)} holds no letter or digit: the clause says nothing after its subject. */
-    private static boolean nothingAfter(String text, int a, int ce) {
-        for (int q = a; q < ce; q++) {
-            if (Character.isLetterOrDigit(text.charAt(q))) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Where the clause holding {@code p} ends: at the mark after it, at most {@link #CLAUSE_CHARS} on. */
