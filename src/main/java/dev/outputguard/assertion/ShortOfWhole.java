@@ -552,6 +552,9 @@ public final class ShortOfWhole {
         }
         long roles = PAGE.categoriesOf(found);
         int end = Lexicon.endOf(found);
+        if (end + 1 < to && text.charAt(end) == '-' && Character.isLetter(text.charAt(end + 1))) {
+            return false; // a compound's first part, no quantifier: Zero-downtime tests pass, half-hour checks
+        }
         return (roles & Role.PART_OF_WHOLE.bit()) != 0 && quantified(text, from, to, p, end)
                 || (roles & Role.EXCEPT.bit()) != 0 && excepted(text, from, to, p, end)
                 || (roles & Role.NOT_THE_WHOLE.bit()) != 0 && negatedAfter(text, from, p);
@@ -598,7 +601,9 @@ public final class ShortOfWhole {
      * Whether the digits {@code text[s, e)} count a part of a whole short of it ({@link #fractionAt}: {@code 8 of 10},
      * {@code 9/10}, {@code 8 of the 10}) before a check's subject in their clause, or right after one, a word that
      * passes closely after both ({@code 8 of 10 tests pass.}, {@code 9/10 checks are green.}, {@code テストは9/10が通った。});
-     * {@code 10 of 10} and {@code 42/42} are the whole.
+     * {@code 10 of 10} and {@code 42/42} are the whole. A count of nothing is short of any whole: {@code 0} alone before
+     * a check's subject ({@code All 0 tests passed.}, {@code 0 个测试全部通过。}), or a whole of {@code 0} ({@code 0/0},
+     * {@code Executed 0 of 0 SUCCESS}); {@code 0 tests failed} keeps a pass.
      */
     private static boolean countedShort(String text, int from, int to, int s, int e) {
         if (s > from && (Character.isLetterOrDigit(text.charAt(s - 1)) && text.charAt(s - 1) < 0x2E80
@@ -606,10 +611,15 @@ public final class ShortOfWhole {
             return false; // inside a word, a version or a longer number
         }
         long[] fraction = fractionAt(text, to, s, e);
-        if (fraction == null || fraction[0] >= fraction[1]) {
+        // A count of nothing: 0 tests, 0 of 0, 0/0. A pass over none is no evidence of one.
+        boolean none = fraction == null ? zero(text, s, e, to) : fraction[1] == 0;
+        if (!none && (fraction == null || fraction[0] >= fraction[1])) {
             return false;
         }
         int ce = clauseEnd(text, e, to);
+        if (fraction != null && none && passesAfter(text, e, ce)) {
+            return true; // Executed 0 of 0 SUCCESS
+        }
         for (int q = e; q < ce && close(text, e, q, 4, 4); q++) {
             int end = subjectAt(text, from, q, ce);
             if (end >= 0) {
@@ -741,6 +751,9 @@ public final class ShortOfWhole {
     private static int subjectAt(String text, int from, int q, int to) {
         int end = -1;
         for (int at = q; at < to && wordStart(text, from, at); ) {
+            if (at > q && passingAt(text, from, at, to) >= 0) {
+                break; // a word that passes after the name is its verb, not a second name (Tests bestanden)
+            }
             long check = CHECKS.at(text, at, to);
             long item = ITEMS.at(text, at, to);
             int e = Math.max(check < 0 ? -1 : Lexicon.endOf(check), item < 0 ? -1 : Lexicon.endOf(item));
@@ -831,6 +844,19 @@ public final class ShortOfWhole {
             q--;
         }
         return q;
+    }
+
+    /**
+     * Whether the digits {@code text[s, e)} are a count of zero standing alone: zeros only, then a blank, the end or a
+     * character of Han, kana or Hangul ({@code 0 tests}, {@code 0个测试}, {@code 0개}), not a decimal, a time or a word.
+     */
+    private static boolean zero(String text, int s, int e, int to) {
+        for (int q = s; q < e; q++) {
+            if (text.charAt(q) != '0') {
+                return false;
+            }
+        }
+        return e == to || Lexicon.isBlank(text.charAt(e)) || text.charAt(e) >= 0x2E80;
     }
 
     /** Where the clause holding {@code p} ends: at the mark after it, at most {@link #CLAUSE_CHARS} on. */
