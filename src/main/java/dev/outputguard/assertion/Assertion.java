@@ -5814,11 +5814,11 @@ public final class Assertion {
     /**
      * Whether a short remark after a value ({@code text[from, to)}: at most {@link #REMARK_WORDS} words, or
      * {@link #CJK_REMARK_WORDS} written in Han, kana or Hangul) calls the data no exact or whole answer: a word of
-     * {@link Role#NOT_EXACT} with no negation before it (after it too, in Japanese and Korean, whose negations follow
-     * what they negate): {@code This is an estimate.}, {@code The values are approximate.}, {@code Les données sont
-     * incomplètes.}, {@code これは概算です。}. {@code This is not an estimate.} keeps it. Read wherever the word stands in
-     * the remark, as a short one says nothing else a reader could weigh against it; a longer one is read where it names
-     * the value ({@link #disowned}).
+     * {@link Role#NOT_EXACT} closing it ({@link #predicateAt}) with no negation before it (after it too, in Japanese and
+     * Korean, whose negations follow what they negate): {@code This is an estimate.}, {@code The values are
+     * approximate.}, {@code Les données sont incomplètes.}, {@code これは概算です。}. {@code This is not an estimate.}
+     * keeps it, and so does an ASCII word of one other language than English in a remark not written in it
+     * ({@link #elsewhere}). A longer remark is read where it names the value ({@link #disowned}).
      */
     static Stance notExact(String text, int from, int to) {
         int halves = halvesIn(text, from, to);
@@ -5835,7 +5835,7 @@ public final class Assertion {
             }
             long near = found < 0 && !negated ? NOT_EXACT_PAGE.at(text, p, to, Role.NOT_EXACT.bit()) : -1;
             int end = near >= 0 ? Lexicon.endOf(near) : -1;
-            if (near >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end)))) {
+            if (near >= 0 && predicateAt(text, p, end, to) && (cjk || !elsewhere(text, from, to, p, end))) {
                 found = p;
                 p = end - 1;
                 continue;
@@ -5855,6 +5855,26 @@ public final class Assertion {
             }
         }
         return found >= 0 && !negated ? Stance.takenBack(Category.APPROXIMATE, found) : Stance.plain(to);
+    }
+
+    /** The most characters of Han, kana or Hangul after a word of {@link Role#NOT_EXACT} that close its remark: its copula. */
+    private static final int NOT_EXACT_COPULA = 4;
+
+    /**
+     * Whether the word {@code text[p, end)} of a remark ending at {@code to} closes it, as what the remark says of the
+     * data: nothing but marks after it ({@code This is an estimate.}), or in Han, kana and Hangul a copula's few
+     * characters ({@code 概算です。}, {@code 추정치입니다.}); one that goes on names what it speaks of ({@code Estimated
+     * values are marked in the text.}).
+     */
+    private static boolean predicateAt(String text, int p, int end, int to) {
+        int wide = 0;
+        for (int q = end; q < to; q++) {
+            char c = text.charAt(q);
+            if (Character.isLetterOrDigit(c) && (c < 0x2E80 || text.charAt(p) < 0x2E80 || ++wide > NOT_EXACT_COPULA)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Where a word of {@link Role#NOT_EXACT} starts at a word's start inside {@code text(from, end)}, or -1. */
