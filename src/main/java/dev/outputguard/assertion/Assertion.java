@@ -4472,6 +4472,7 @@ public final class Assertion {
             said = said.plain() ? unitSet(text, s, e) : said;
             said = said.plain() ? caveatLabelled(text, s, e) : said;
             said = said.plain() ? disowned(text, s, e) : said;
+            said = said.plain() ? notExact(text, s, e) : said;
             said = said.plain() ? unstated(text, s, e, fields) : said;
             said = said.plain() ? lacksAHeldField(text, s, e, fields) : said;
             said = said.plain() ? ownWordLeftOpen(text, s, e, start, end, fields) : said;
@@ -5805,6 +5806,86 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /** What calls the data no exact or whole answer ({@link Role#NOT_EXACT}), on its page of roles. */
+    private static final Lexicon NOT_EXACT_PAGE = LEX.roles(Role.NOT_EXACT);
+
+    /**
+     * Whether a short remark after a value ({@code text[from, to)}: at most {@link #REMARK_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} written in Han, kana or Hangul) calls the data no exact or whole answer: a word of
+     * {@link Role#NOT_EXACT} closing it ({@link #predicateAt}) with no negation before it (after it too, in Japanese and
+     * Korean, whose negations follow what they negate): {@code This is an estimate.}, {@code The values are
+     * approximate.}, {@code Les données sont incomplètes.}, {@code これは概算です。}. {@code This is not an estimate.}
+     * keeps it, and so does an ASCII word of one other language than English in a remark not written in it
+     * ({@link #elsewhere}). A longer remark is read where it names the value ({@link #disowned}).
+     */
+    static Stance notExact(String text, int from, int to) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+            return Stance.plain(to);
+        }
+        boolean negated = false;
+        int found = -1;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long near = found < 0 && !negated ? NOT_EXACT_PAGE.at(text, p, to, Role.NOT_EXACT.bit()) : -1;
+            int end = near >= 0 ? Lexicon.endOf(near) : -1;
+            if (near >= 0 && predicateAt(text, p, end, to) && (cjk || !elsewhere(text, from, to, p, end))) {
+                found = p;
+                p = end - 1;
+                continue;
+            }
+            long neg = LEX.at(text, p, to, NEGATING);
+            if (neg >= 0) {
+                if (found >= 0 && !cjk) {
+                    break; // a negation after the word, in a spaced script, speaks of what follows it
+                }
+                int inner = found < 0 ? notExactInside(text, p, Lexicon.endOf(neg), to) : -1;
+                if (inner >= 0) {
+                    found = inner; // the negation's last word opens the word's own (is not + not complete)
+                    continue;
+                }
+                negated = true;
+                p = Lexicon.endOf(neg) - 1;
+            }
+        }
+        return found >= 0 && !negated ? Stance.takenBack(Category.APPROXIMATE, found) : Stance.plain(to);
+    }
+
+    /** The most characters of Han, kana or Hangul after a word of {@link Role#NOT_EXACT} that close its remark: its copula. */
+    private static final int NOT_EXACT_COPULA = 4;
+
+    /**
+     * Whether the word {@code text[p, end)} of a remark ending at {@code to} closes it, as what the remark says of the
+     * data: nothing but marks after it ({@code This is an estimate.}), or in Han, kana and Hangul a copula's few
+     * characters ({@code 概算です。}, {@code 추정치입니다.}); one that goes on names what it speaks of ({@code Estimated
+     * values are marked in the text.}).
+     */
+    private static boolean predicateAt(String text, int p, int end, int to) {
+        int wide = 0;
+        for (int q = end; q < to; q++) {
+            char c = text.charAt(q);
+            if (Character.isLetterOrDigit(c) && (c < 0x2E80 || text.charAt(p) < 0x2E80 || ++wide > NOT_EXACT_COPULA)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where a word of {@link Role#NOT_EXACT} starts at a word's start inside {@code text(from, end)}, or -1. */
+    private static int notExactInside(String text, int from, int end, int to) {
+        for (int q = from + 1; q < end; q++) {
+            if (Character.isLetter(text.charAt(q)) && !Character.isLetterOrDigit(text.charAt(q - 1))
+                    && NOT_EXACT_PAGE.at(text, q, to, Role.NOT_EXACT.bit()) >= 0) {
+                return q;
+            }
+        }
+        return -1;
     }
 
     /** What says how sure the writer is ({@link Role#SURE}), on its page of roles. */

@@ -732,7 +732,14 @@ public enum Role {
      * ({@code probably}, {@code I think}, {@code or so}, {@code glaube ich}, {@code かも}, {@code 吧}, {@code 일까}):
      * such a string is no value ({@link FreeText}), as one a question word or a list's elision closes is.
      */
-    GUESS_CLOSER;
+    GUESS_CLOSER,
+    /**
+     * What calls the data a reply gave no exact or whole answer, in a short remark after it ({@code This is an
+     * estimate.}, {@code The values are approximate.}, {@code Die Daten sind unvollständig.}, {@code これは概算です。}):
+     * its nouns and adjectives only, not the prepositions of nearness ({@code about}, {@code over}), which a remark
+     * uses for what it speaks of. A negation before it (after it, in Japanese and Korean) keeps the data.
+     */
+    NOT_EXACT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
