@@ -732,7 +732,14 @@ public enum Role {
      * ({@code probably}, {@code I think}, {@code or so}, {@code glaube ich}, {@code かも}, {@code 吧}, {@code 일까}):
      * such a string is no value ({@link FreeText}), as one a question word or a list's elision closes is.
      */
-    GUESS_CLOSER;
+    GUESS_CLOSER,
+    /**
+     * What says a check was taken out of action, closely after its name or right before it ({@code disabled},
+     * {@code commented out}, {@code deleted}, {@code deaktiviert}, {@code désactivé}, {@code 禁用}, {@code 無効化},
+     * {@code 비활성화}): a check that no longer runs passes nothing ({@link ShortOfWhole#checkTakenOutAt}). Past forms
+     * only, as a suggestion ({@code remove the test}) takes nothing out.
+     */
+    TAKEN_OUT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
