@@ -459,6 +459,112 @@ public final class ShortOfWhole {
         return -1;
     }
 
+    // ---- a check taken out of action -----------------------------------------------------------------------------
+
+    /** What says a check was taken out of action ({@link Role#TAKEN_OUT}), on its page of roles. */
+    private static final Lexicon.View TAKEN_OUT = LEX.roles(Role.TAKEN_OUT).view(Role.TAKEN_OUT.bit());
+    /** The negations: a check not disabled is one that runs. */
+    private static final Lexicon.View NEGATIONS = LEX.view(Category.NEGATION.bit());
+
+    /**
+     * Where a sentence of {@code text[from, to)} says a check was taken out of action, or -1, read at the places
+     * {@code checks[0, n)} (in order) where a check's name starts: a check's subject there, then closely in its clause (three words, or two characters of Han, kana or Hangul, a particle's; no word joining
+     * another clause, no negation between; not a compound's first part) a word of
+     * {@link Role#TAKEN_OUT} ({@code The flaky test was disabled.}, {@code Die Tests wurden auskommentiert.},
+     * {@code 测试被禁用了。}, {@code テストを無効化しました。}), or such a word right before the subject, two words
+     * between at most ({@code Disabled the failing tests.}, {@code 禁用了测试。}); no negation before the word in its
+     * clause ({@code No tests were disabled.}). A check that no longer runs passes nothing: a pass standing on it is none.
+     */
+    public static int checkTakenOutAt(String text, int from, int to, int[] checks, int n, IntPredicate counts) {
+        int after = from; // past the subject last read: a name inside it is read with it
+        for (int i = 0; i < n && checks[i] < to; i++) {
+            int p = checks[i];
+            if (p < after) {
+                continue;
+            }
+            int s = subjectAt(text, from, p, to);
+            if (s < 0) {
+                continue;
+            }
+            int cs = clauseStart(text, from, p);
+            int v = takenOutAfter(text, s, clauseEnd(text, s, to));
+            v = v >= 0 ? v : takenOutBefore(text, cs, p);
+            // A negation before it in its clause counts none taken out (No tests were disabled., nessun test è stato
+            // disattivato: a word of being may be a check's name, Italian stato); in Han, kana and Hangul one after it
+            // too (テストは無効化していません。).
+            if (v >= 0 && !negatedBefore(text, cs, v) && !(text.charAt(v) >= 0x2E80
+                    && negatedBefore(text, Lexicon.endOf(TAKEN_OUT.at(text, v, to)), clauseEnd(text, v, to))) && counts.test(v)) {
+                return v;
+            }
+            after = s;
+        }
+        return -1;
+    }
+
+    /** Where a word of {@link Role#TAKEN_OUT} starts closely after {@code a} in {@code text[a, ce)}, or -1. */
+    private static int takenOutAfter(String text, int a, int ce) {
+        int words = 0;
+        int wide = 0;
+        for (int v = a; v < ce; v++) {
+            if (words > 3 || wide > 2) {
+                return -1; // in Han, kana and Hangul a particle or two only (被, を, 를): 覆盖了删除用户 names a deletion tested
+            }
+            if (wordStart(text, a, v)) {
+                long out = TAKEN_OUT.at(text, v, ce);
+                if (out >= 0 && endsAWord(text, Lexicon.endOf(out), ce) && !compound(text, Lexicon.endOf(out), ce)) {
+                    return v;
+                }
+                if (JOINS.at(text, v, ce) >= 0 || NEGATIONS.at(text, v, ce) >= 0) {
+                    return -1;
+                }
+            }
+            char c = text.charAt(v);
+            if (Lexicon.isSpaced(c)) {
+                words += v == a || !Lexicon.isSpaced(text.charAt(v - 1)) && !isApostrophe(text.charAt(v - 1)) ? 1 : 0;
+            } else if (Character.isLetterOrDigit(c)) {
+                wide++;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Where a word of {@link Role#TAKEN_OUT} starts in {@code text[cs, p)} and ends closely before the check's subject
+     * at {@code p} (two words, four CJK characters between), or -1.
+     */
+    private static int takenOutBefore(String text, int cs, int p) {
+        for (int q = Math.max(cs, p - CLAUSE_CHARS / 2); q < p; q++) {
+            if (!wordStart(text, cs, q)) {
+                continue;
+            }
+            long out = TAKEN_OUT.at(text, q, p);
+            if (out >= 0 && endsAWord(text, Lexicon.endOf(out), p) && close(text, Lexicon.endOf(out), p, 2, 4)) {
+                return q;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether a negation starts a word in {@code text[cs, q)}: that part of the clause negates. */
+    private static boolean negatedBefore(String text, int cs, int q) {
+        for (int k = cs; k < q; k++) {
+            if (wordStart(text, cs, k) && NEGATIONS.at(text, k, q) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a hyphen joins the word ending at {@code e} to a next one: a compound's part ({@code deleted-user}). */
+    private static boolean compound(String text, int e, int to) {
+        return e + 1 < to && text.charAt(e) == '-' && Character.isLetter(text.charAt(e + 1));
+    }
+
+    /** Whether a term ending at {@code e} ends a word there: the end, no letter or digit after it, or a CJK character. */
+    private static boolean endsAWord(String text, int e, int to) {
+        return e >= to || !Character.isLetterOrDigit(text.charAt(e)) || text.charAt(e) >= 0x2E80 || text.charAt(e - 1) >= 0x2E80;
+    }
+
     /**
      * Whether {@code text[from, to)} holds a slash or a bar with a blank beside it: a line of statuses
      * ({@code lint ok / tests ✅}) or of options ({@code Options: PASS / if the tests pass}), whose parts are read as
