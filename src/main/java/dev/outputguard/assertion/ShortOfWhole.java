@@ -463,14 +463,8 @@ public final class ShortOfWhole {
 
     /** What says a check was taken out of action ({@link Role#TAKEN_OUT}), on its page of roles. */
     private static final Lexicon.View TAKEN_OUT = LEX.roles(Role.TAKEN_OUT).view(Role.TAKEN_OUT.bit());
-    /** The first characters of those words ({@link Lexicon#firstCharacters}): one load a place before a lookup. */
-    private static final long[] TAKEN_OUT_FIRSTS = LEX.roles(Role.TAKEN_OUT).firstCharacters(Role.TAKEN_OUT.bit());
-    /** How many words before a check's name a word taking it out may start (its own words and two between). */
-    private static final int TAKEN_OUT_WORDS_BEFORE = 5;
     /** The negations: a check not disabled is one that runs. */
     private static final Lexicon.View NEGATIONS = LEX.view(Category.NEGATION.bit());
-    /** The first characters of a negation and of a word joining clauses: one load a word before their lookups. */
-    private static final long[] STOPS_FIRSTS = LEX.firstCharacters(Category.mask(Category.NEGATION, Category.CONJUNCTION));
 
     /**
      * Where a sentence of {@code text[from, to)} says a check was taken out of action, or -1, read at the places
@@ -516,12 +510,11 @@ public final class ShortOfWhole {
                 return -1; // in Han, kana and Hangul a particle or two only (被, を, 를): 覆盖了删除用户 names a deletion tested
             }
             if (wordStart(text, a, v)) {
-                long out = takenOutAt(text, v, ce);
+                long out = TAKEN_OUT.at(text, v, ce);
                 if (out >= 0 && endsAWord(text, Lexicon.endOf(out), ce) && !compound(text, Lexicon.endOf(out), ce)) {
                     return v;
                 }
-                char f = text.charAt(v);
-                if ((STOPS_FIRSTS[f >>> 6] & (1L << f)) != 0 && (JOINS.at(text, v, ce) >= 0 || NEGATIONS.at(text, v, ce) >= 0)) {
+                if (JOINS.at(text, v, ce) >= 0 || NEGATIONS.at(text, v, ce) >= 0) {
                     return -1;
                 }
             }
@@ -540,28 +533,16 @@ public final class ShortOfWhole {
      * at {@code p} (two words, four CJK characters between), or -1.
      */
     private static int takenOutBefore(String text, int cs, int p) {
-        int start = p;
-        for (int words = 0; start > cs && words <= TAKEN_OUT_WORDS_BEFORE; start--) {
-            char c = text.charAt(start - 1);
-            words += Character.isLetterOrDigit(c) && (c >= 0x2E80 || start - 1 == cs
-                    || !Character.isLetterOrDigit(text.charAt(start - 2))) ? 1 : 0;
-        }
-        for (int q = start; q < p; q++) {
+        for (int q = Math.max(cs, p - CLAUSE_CHARS / 2); q < p; q++) {
             if (!wordStart(text, cs, q)) {
                 continue;
             }
-            long out = takenOutAt(text, q, p);
+            long out = TAKEN_OUT.at(text, q, p);
             if (out >= 0 && endsAWord(text, Lexicon.endOf(out), p) && close(text, Lexicon.endOf(out), p, 2, 4)) {
                 return q;
             }
         }
         return -1;
-    }
-
-    /** The word of {@link Role#TAKEN_OUT} starting at {@code q}, or -1; its first character looked at first. */
-    private static long takenOutAt(String text, int q, int to) {
-        char c = text.charAt(q);
-        return (TAKEN_OUT_FIRSTS[c >>> 6] & (1L << c)) == 0 ? -1 : TAKEN_OUT.at(text, q, to);
     }
 
     /** Whether a negation starts a word in {@code text[cs, q)}: that part of the clause negates. */
