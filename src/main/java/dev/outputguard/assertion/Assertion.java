@@ -6540,17 +6540,6 @@ public final class Assertion {
         }
 
         /**
-         * {@link ShortOfWhole#checkTakenOutAt} of the findings from {@code from} to {@code to}, at the places this pass
-         * found a check's name.
-         */
-        public int checkTakenOut(int from, int to, IntPredicate counts) {
-            if (!cuesRead || from < this.from) {
-                return Findings.scan(text, from, text.length(), false, false, true).checkTakenOut(from, to, counts);
-            }
-            return ShortOfWhole.checkTakenOutAt(text, from, to, checks.at, checks.size, counts);
-        }
-
-        /**
          * Where the findings from the place read from to {@code to} show a tool's failure line ({@link Role#TOOL_FAILURE}:
          * {@code npm ERR!}, {@code Segmentation fault}, {@code Traceback (most recent call last)}; a lead of
          * {@link Role#TOOL_LEAD} opening its line: {@code error[E0308]:}, {@code Killed}, {@code エラー:}; an exit status of
@@ -7079,14 +7068,6 @@ public final class Assertion {
      */
     public static int checkPassPutOff(String text, int from, int to, IntPredicate counts) {
         return Findings.scan(text, from, text.length(), false, false, true).checkPassPutOff(from, to, counts);
-    }
-
-    /**
-     * {@link Findings#checkTakenOut} of {@code text[from, to)}: where a check is said to be taken out of action there,
-     * or -1 (a JSON field's prose).
-     */
-    public static int checkTakenOut(String text, int from, int to, IntPredicate counts) {
-        return Findings.scan(text, from, text.length(), false, false, true).checkTakenOut(from, to, counts);
     }
 
     /** A tool's failure line's words ({@link Findings#toolFailure}). */

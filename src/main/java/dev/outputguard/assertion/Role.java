@@ -739,14 +739,7 @@ public enum Role {
      * its nouns and adjectives only, not the prepositions of nearness ({@code about}, {@code over}), which a remark
      * uses for what it speaks of. A negation before it (after it, in Japanese and Korean) keeps the data.
      */
-    NOT_EXACT,
-    /**
-     * What says a check was taken out of action, closely after its name or right before it ({@code disabled},
-     * {@code commented out}, {@code deleted}, {@code deaktiviert}, {@code désactivé}, {@code 禁用}, {@code 無効化},
-     * {@code 비활성화}): a check that no longer runs passes nothing ({@link ShortOfWhole#checkTakenOutAt}). Past forms
-     * only, as a suggestion ({@code remove the test}) takes nothing out.
-     */
-    TAKEN_OUT;
+    NOT_EXACT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -597,9 +597,7 @@ final class JsonVerdicts {
                 // A check said to pass for part of its subjects only ("Most tests pass.", "Nicht alle Tests sind grün.").
                 && ShortOfWhole.partPasses(t, 0, t.length(), p -> true) < 0
                 // A check said to pass and put off ("The tests would pass if …", "Tests should pass now.").
-                && Assertion.checkPassPutOff(t, 0, t.length(), p -> true) < 0
-                // A check taken out of action ("The flaky test was disabled.", "测试被禁用了。").
-                && Assertion.checkTakenOut(t, 0, t.length(), p -> true) < 0 ? null
+                && Assertion.checkPassPutOff(t, 0, t.length(), p -> true) < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 

@@ -404,11 +404,6 @@ public final class ReviewDecider {
             return "the review says a check passes " + where(review, putOff) + " before it and does not state it plainly"
                     + " there (a condition, a hedge, a contrast): a pass standing on a check its reviewer puts off is none";
         }
-        int takenOut = findings.checkTakenOut(answer, to, stated);
-        if (takenOut >= 0) {
-            return "the review says a check was taken out of action " + where(review, takenOut) + " before it (disabled,"
-                    + " commented out or deleted): a pass standing on a check that no longer runs is none";
-        }
         int negated = Assertion.shortNegationStated(text, answer, to, stated);
         if (negated >= 0) {
             return "the review says " + where(review, negated) + " before it that something was not or could not be,"
