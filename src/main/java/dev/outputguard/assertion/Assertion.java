@@ -451,7 +451,115 @@ public final class Assertion {
         while (stop > end && ".!?。！？".indexOf(text.charAt(stop - 1)) >= 0) {
             stop--; // the sentence's words, read as the words before a value are
         }
-        return before(text, end, stop, PUTS_OFF);
+        Stance after = before(text, end, stop, PUTS_OFF);
+        if (!after.plain()) {
+            return after;
+        }
+        int putOff = termIn(text, subjectEnd, stop, PUTTING_OFF, Role.PUTS_OFF_A_CHECK.bit());
+        if (putOff >= 0) {
+            return Stance.takenBack(Category.HEDGE, putOff);
+        }
+        return contrastedAfter(text, end, stop, close, to);
+    }
+
+    /** The page of roles of what joins a contrast to a check's pass, what keeps the pass after it and what puts it off. */
+    private static final Lexicon PUTTING_OFF = LEX.roles(Role.PUTS_OFF_A_CHECK);
+    /** The marks a contrast opening its clause may follow (a comma, a semicolon, a dash), in every script read. */
+    private static final String CLAUSE_OPENERS = ",;:—–-，、；：";
+
+    /**
+     * Where a term of {@code roles} (of the page {@code page}) starts in {@code text[from, to)}, at a word's start in a
+     * script written with spaces, anywhere in one without, or -1.
+     */
+    private static int termIn(String text, int from, int to, Lexicon page, long roles) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c) && (p == from || !Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(p - 1))
+                    && !isApostrophe(text.charAt(p - 1))) && page.at(text, p, to, roles) >= 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isApostrophe(char c) {
+        return c == '\'' || c == '’';
+    }
+
+    /**
+     * How a check's pass ending at {@code end} stands against a contrast after it: one opening a clause in its
+     * sentence {@code text[end, stop)} (right after the pass, or after a comma, a semicolon, a dash), or opening the
+     * next sentence (from {@code close}, on its line or the next). The contrast's clause is read as it would be alone
+     * and takes the pass back ({@code The tests pass, but the null check is missing.}, {@code Tests pass. However, …},
+     * {@code Die Tests laufen durch, aber …}, {@code 测试通过了，但是…}) unless it is a term that says the contrast takes
+     * nothing from it, filling its clause ({@link Role#CONTRAST_KEEPS}: {@code but that is fine: …},
+     * {@code but a few nits: …}). What keeps is listed; what fails is anything else.
+     */
+    private static Stance contrastedAfter(String text, int end, int stop, int close, int to) {
+        long found = -1;
+        int at = -1;
+        for (int p = end; p < stop && found < 0; p++) {
+            if (opensClauseAt(text, end, p)) {
+                found = contrastAt(text, p, stop);
+                at = p;
+            }
+        }
+        int clauseTo = stop;
+        if (found < 0 && close > end && close < to && ".!。！;；".indexOf(text.charAt(close - 1)) >= 0) {
+            int q = close;
+            int breaks = 0;
+            while (q < to && (Lexicon.isBlank(text.charAt(q)) || Decoration.isLineBreak(text.charAt(q)) && ++breaks < 2)) {
+                q++;
+            }
+            if (q < to && Character.isLetter(text.charAt(q))) {
+                clauseTo = sentenceEnd(text, q, to);
+                found = contrastAt(text, q, clauseTo);
+                at = q;
+            }
+        }
+        if (found < 0) {
+            return Stance.plain(end);
+        }
+        int q = Lexicon.endOf(found);
+        while (q < clauseTo && (Lexicon.isBlank(text.charAt(q)) || ",，、".indexOf(text.charAt(q)) >= 0)) {
+            q++;
+        }
+        long keeps = q < clauseTo ? PUTTING_OFF.at(text, q, clauseTo, Role.CONTRAST_KEEPS.bit()) : -1;
+        if (keeps >= 0) {
+            int r = Lexicon.endOf(keeps);
+            while (r < clauseTo && Lexicon.isBlank(text.charAt(r))) {
+                r++;
+            }
+            if (r >= clauseTo || CLAUSE_MARKS.indexOf(text.charAt(r)) >= 0) {
+                return Stance.plain(end); // the contrast's clause says it takes nothing from the pass
+            }
+        }
+        return Stance.takenBack(Category.CONTRAST, at);
+    }
+
+    /** The marks that close a clause the term that keeps a pass after a contrast must fill. */
+    private static final String CLAUSE_MARKS = ",;:.!?，、；：。！？)）";
+
+    /** The contrast that starts at {@code p} within {@code limit}: the lexicon's or one joining a check's pass, or -1. */
+    private static long contrastAt(String text, int p, int limit) {
+        long found = LEX.at(text, p, limit, Category.CONTRAST.bit());
+        return found >= 0 ? found : PUTTING_OFF.at(text, p, limit, Role.CONTRAST_JOINS.bit());
+    }
+
+    /**
+     * Whether a clause may open at {@code p}, after a check's pass ending at {@code end}: right after it (blanks
+     * between, or none in a script written without spaces) or after a mark that parts clauses.
+     */
+    private static boolean opensClauseAt(String text, int end, int p) {
+        char c = text.charAt(p);
+        if (!Character.isLetter(c) || p > end && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))) {
+            return false;
+        }
+        int q = p;
+        while (q > end && Lexicon.isBlank(text.charAt(q - 1))) {
+            q--;
+        }
+        return q == end || CLAUSE_OPENERS.indexOf(text.charAt(q - 1)) >= 0;
     }
 
     /**

@@ -732,7 +732,26 @@ public enum Role {
      * ({@code probably}, {@code I think}, {@code or so}, {@code glaube ich}, {@code かも}, {@code 吧}, {@code 일까}):
      * such a string is no value ({@link FreeText}), as one a question word or a list's elision closes is.
      */
-    GUESS_CLOSER;
+    GUESS_CLOSER,
+    /**
+     * What, after a contrast that follows a check's pass, says the contrast takes nothing from it, filling the
+     * contrast's clause alone ({@code The tests pass, but that is fine: …}, {@code … but a few nits: …},
+     * {@code …, aber das ist in Ordnung.}, {@code …，不过这是预期的。}): read by {@link Assertion#checkPassRead}, where any
+     * other clause after the contrast takes the pass back. Read in no other text.
+     */
+    CONTRAST_KEEPS,
+    /**
+     * What joins a contrasting clause to a check's pass that the lexicon's contrasts leave out, being too common
+     * elsewhere ({@code ma}, a verb's ending {@code ますが}): read only after a check's pass ({@link Assertion#checkPassRead}).
+     */
+    CONTRAST_JOINS,
+    /**
+     * What puts a check's pass off in its sentence beside the lexicon's conditions, hedges and modals: a hedge of
+     * seeming or of expectation ({@code seem to}, {@code are expected to}), a pass bound to a circumstance
+     * ({@code only when}), a passing verb in the conditional ({@code passeraient}, {@code pasarían},
+     * {@code passerebbero}, {@code passariam}). Read by {@link Assertion#checkPassRead} only.
+     */
+    PUTS_OFF_A_CHECK;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
