@@ -521,6 +521,9 @@ public final class Assertion {
             return Stance.plain(end);
         }
         int q = Lexicon.endOf(found);
+        if (noClause(text, q, clauseTo, Lexicon.isSpaced(text.charAt(at)) && text.substring(end, at).isBlank())) {
+            return Stance.plain(end);
+        }
         while (q < clauseTo && (Lexicon.isBlank(text.charAt(q)) || ",，、".indexOf(text.charAt(q)) >= 0)) {
             q++;
         }
@@ -546,20 +549,64 @@ public final class Assertion {
         return found >= 0 ? found : PUTTING_OFF.at(text, p, limit, Role.CONTRAST_JOINS.bit());
     }
 
+    /** The most words that may stand between a check's pass and a contrast opening a clause with no mark before it. */
+    private static final int WORDS_TO_A_CONTRAST = 2;
+
     /**
-     * Whether a clause may open at {@code p}, after a check's pass ending at {@code end}: right after it (blanks
-     * between, or none in a script written without spaces) or after a mark that parts clauses.
+     * Whether a clause may open at {@code p}, after a check's pass ending at {@code end}: after a mark that parts
+     * clauses, or with no mark at most {@link #WORDS_TO_A_CONTRAST} words after the pass, none of them a conjunction
+     * ({@code The tests pass locally but …}, {@code Die Tests laufen durch aber …}; not {@code … and the build is still
+     * fast}); in Han, kana and Hangul, at most {@link #WIDE_TO_A_CONTRAST} letters after it ({@code 테스트가 통과했다 하지만 …}).
      */
     private static boolean opensClauseAt(String text, int end, int p) {
         char c = text.charAt(p);
-        if (!Character.isLetter(c) || p > end && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        if (!Character.isLetter(c) || p > end && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))
+                && !isApostrophe(text.charAt(p - 1))) {
             return false;
         }
         int q = p;
         while (q > end && Lexicon.isBlank(text.charAt(q - 1))) {
             q--;
         }
-        return q == end || CLAUSE_OPENERS.indexOf(text.charAt(q - 1)) >= 0;
+        if (q == end || CLAUSE_OPENERS.indexOf(text.charAt(q - 1)) >= 0) {
+            return true;
+        }
+        int words = 0;
+        int wide = 0;
+        for (int r = end; r < p; r++) {
+            char d = text.charAt(r);
+            if (!Character.isLetterOrDigit(d)) {
+                if (!Lexicon.isBlank(d) && !isApostrophe(d) && d != '-') {
+                    return false; // a mark of its own between: the contrast is in another clause
+                }
+                continue;
+            }
+            wide += Lexicon.isSpaced(d) ? 0 : 1;
+            if (r > end && Lexicon.isBlank(text.charAt(r - 1))
+                    && (++words > WORDS_TO_A_CONTRAST || LEX.at(text, r, p, Category.CONJUNCTION.bit()) >= 0)) {
+                return false;
+            }
+        }
+        return wide <= WIDE_TO_A_CONTRAST;
+    }
+
+    /** The most Han, kana or Hangul letters that may stand between a check's pass and a contrast with no mark before it. */
+    private static final int WIDE_TO_A_CONTRAST = 6;
+
+    /**
+     * Whether the clause after a contrast, {@code text[from, to)}, sets nothing against the pass: it holds no word
+     * ({@code The tests pass, though.}), or, where the contrast stands right after the pass with no mark, one word
+     * only, the pass's own (the particle of {@code Die Tests laufen trotzdem durch.}).
+     */
+    private static boolean noClause(String text, int from, int to, boolean bare) {
+        int words = 0;
+        for (int r = from; r < to; r++) {
+            char d = text.charAt(r);
+            if (Character.isLetterOrDigit(d) && (r == from || !Character.isLetterOrDigit(text.charAt(r - 1)))) {
+                words++;
+            }
+        }
+        return words == 0 || bare && words == 1;
     }
 
     /**
