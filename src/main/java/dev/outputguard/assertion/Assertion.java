@@ -430,10 +430,13 @@ public final class Assertion {
      * in its text {@code text[from, to)}: before it in its sentence (the check's name left out) a condition, a hedge
      * or a modal puts it off ({@code Once the fixture is updated, the tests pass.}, {@code The tests would pass}), and
      * after it in its sentence so do they and a question mark closing it ({@code The tests pass if …}, {@code Tests
-     * pass?}). A problem or a negation beside it is the findings' own reading, not this one's; a choice before it
-     * offers it as an option and states nothing.
+     * pass?}), and so do the words the lexicon's conditions, hedges and modals leave out between the check's name and
+     * the sentence's end ({@link Role#PUTS_OFF_A_CHECK}: {@code seem to}, {@code only when}, {@code passeraient}). A
+     * contrast after it, in its sentence or opening the next (within {@code later}), takes it back unless its clause
+     * keeps it ({@link #contrastedAfter}). A problem or a negation beside it is the findings' own reading, not this
+     * one's; a choice before it offers it as an option and states nothing.
      */
-    static Stance checkPassRead(String text, int start, int end, int subject, int subjectEnd, int from, int to) {
+    static Stance checkPassRead(String text, int start, int end, int subject, int subjectEnd, int from, int to, int later) {
         // The check's own name is no word of the reading (the 例 of 测试用例 is no example's label).
         if (Tokens.of(text, from, subject).firstOf(Category.CHOICE.bit()) >= 0) {
             return Stance.plain(end); // one of options offered (Options: green or if the build logs pass), no statement
@@ -459,7 +462,7 @@ public final class Assertion {
         if (putOff >= 0) {
             return Stance.takenBack(Category.HEDGE, putOff);
         }
-        return contrastedAfter(text, end, stop, close, to);
+        return contrastedAfter(text, end, stop, close, later);
     }
 
     /** The page of roles of what joins a contrast to a check's pass, what keeps the pass after it and what puts it off. */
@@ -489,7 +492,7 @@ public final class Assertion {
     /**
      * How a check's pass ending at {@code end} stands against a contrast after it: one opening a clause in its
      * sentence {@code text[end, stop)} (right after the pass, or after a comma, a semicolon, a dash), or opening the
-     * next sentence (from {@code close}, on its line or the next). The contrast's clause is read as it would be alone
+     * next sentence (from {@code close}, on its line or the next, within {@code to}). The contrast's clause is read as it would be alone
      * and takes the pass back ({@code The tests pass, but the null check is missing.}, {@code Tests pass. However, …},
      * {@code Die Tests laufen durch, aber …}, {@code 测试通过了，但是…}) unless it is a term that says the contrast takes
      * nothing from it, filling its clause ({@link Role#CONTRAST_KEEPS}: {@code but that is fine: …},
@@ -505,7 +508,8 @@ public final class Assertion {
             }
         }
         int clauseTo = stop;
-        if (found < 0 && close > end && close < to && ".!。！;；".indexOf(text.charAt(close - 1)) >= 0) {
+        if (found < 0 && close > end && close < to && (".!。！;；".indexOf(text.charAt(close - 1)) >= 0
+                || Decoration.isLineBreak(text.charAt(close)))) {
             int q = close;
             int breaks = 0;
             while (q < to && (Lexicon.isBlank(text.charAt(q)) || Decoration.isLineBreak(text.charAt(q)) && ++breaks < 2)) {

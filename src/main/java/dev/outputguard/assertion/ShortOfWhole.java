@@ -450,7 +450,7 @@ public final class ShortOfWhole {
                 lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
                 int end = passingAt(text, s, v, lineEnd, false);
                 if (!partedBySlashOrBar(text, lineStart, lineEnd)
-                        && !Assertion.checkPassRead(text, v, end, p, s, lineStart, lineEnd).plain()) {
+                        && !Assertion.checkPassRead(text, v, end, p, s, lineStart, lineEnd, to).plain()) {
                     return v;
                 }
             }
