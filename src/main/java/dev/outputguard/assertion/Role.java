@@ -751,7 +751,14 @@ public enum Role {
      * ({@code only when}), a passing verb in the conditional ({@code passeraient}, {@code pasarían},
      * {@code passerebbero}, {@code passariam}). Read by {@link Assertion#checkPassRead} only.
      */
-    PUTS_OFF_A_CHECK;
+    PUTS_OFF_A_CHECK,
+    /**
+     * A pronoun that names again the checks a clause before it named ({@code they}, {@code these}, {@code sie},
+     * {@code ils}, {@code elles}, {@code 它们}): opening the next clause, its pass is the checks' pass and read as one
+     * ({@code I ran the tests; they would pass if …}; {@link ShortOfWhole#checkPassPutOffAt}). Plural and demonstrative
+     * only: an {@code it} names the change as often as the build.
+     */
+    CHECK_PRONOUN;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
