@@ -585,13 +585,15 @@ public final class Assertion {
                 }
                 continue;
             }
-            wide += Lexicon.isSpaced(d) ? 0 : 1;
+            if (!Lexicon.isSpaced(d) && ++wide > WIDE_TO_A_CONTRAST) {
+                return false;
+            }
             if (r > end && Lexicon.isBlank(text.charAt(r - 1))
                     && (++words > WORDS_TO_A_CONTRAST || LEX.at(text, r, p, Category.CONJUNCTION.bit()) >= 0)) {
                 return false;
             }
         }
-        return wide <= WIDE_TO_A_CONTRAST;
+        return true;
     }
 
     /** The most Han, kana or Hangul letters that may stand between a check's pass and a contrast with no mark before it. */
