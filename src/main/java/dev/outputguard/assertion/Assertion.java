@@ -462,13 +462,58 @@ public final class Assertion {
         if (putOff >= 0) {
             return Stance.takenBack(Category.HEDGE, putOff);
         }
-        return contrastedAfter(text, end, stop, close, later);
+        Stance contrasted = contrastedAfter(text, end, stop, close, later);
+        return contrasted.plain() ? concededBefore(text, from, subject, end, stop) : contrasted;
+    }
+
+    /**
+     * How a check's pass ending at {@code end}, of the check named at {@code subject}, stands where a word conceding it
+     * opens its clause ({@link Role#CONCEDES}: {@code Although the tests pass, …}, {@code Aunque las pruebas pasan, …},
+     * {@code Hoewel de tests slagen, …}): the clause after the pass's, to {@code stop}, is what the sentence states
+     * against it, read as a contrast's clause is ({@link #keptAfter}). With no clause after it, it keeps the pass.
+     */
+    private static Stance concededBefore(String text, int from, int subject, int end, int stop) {
+        int s = subject;
+        while (s > from && CLAUSE_OPENERS.indexOf(text.charAt(s - 1)) < 0 && ".!?。！？".indexOf(text.charAt(s - 1)) < 0) {
+            s--;
+        }
+        int conceded = termIn(text, s, subject, PUTTING_OFF, Role.CONCEDES.bit());
+        if (conceded < 0) {
+            return Stance.plain(end);
+        }
+        int q = end;
+        while (q < stop && ",;，；".indexOf(text.charAt(q)) < 0) {
+            q++;
+        }
+        if (q >= stop || noClause(text, q + 1, stop, false)) {
+            return Stance.plain(end);
+        }
+        return keptAfter(text, q + 1, stop) ? Stance.plain(end) : Stance.takenBack(Category.CONTRAST, conceded);
+    }
+
+    /**
+     * Whether the clause after a contrast, from {@code q} to {@code clauseTo}, keeps a check's pass: a term of
+     * {@link Role#CONTRAST_KEEPS} opens it and fills its clause, to a mark that closes one.
+     */
+    private static boolean keptAfter(String text, int q, int clauseTo) {
+        while (q < clauseTo && (Lexicon.isBlank(text.charAt(q)) || ",，、".indexOf(text.charAt(q)) >= 0)) {
+            q++;
+        }
+        long keeps = q < clauseTo ? PUTTING_OFF.at(text, q, clauseTo, Role.CONTRAST_KEEPS.bit()) : -1;
+        if (keeps < 0) {
+            return false;
+        }
+        int r = Lexicon.endOf(keeps);
+        while (r < clauseTo && Lexicon.isBlank(text.charAt(r))) {
+            r++;
+        }
+        return r >= clauseTo || CLAUSE_MARKS.indexOf(text.charAt(r)) >= 0;
     }
 
     /** The page of roles of what joins a contrast to a check's pass, what keeps the pass after it and what puts it off. */
     private static final Lexicon PUTTING_OFF = LEX.roles(Role.PUTS_OFF_A_CHECK);
     /** The marks a contrast opening its clause may follow (a comma, a semicolon, a dash), in every script read. */
-    private static final String CLAUSE_OPENERS = ",;:—–-，、；：";
+    private static final String CLAUSE_OPENERS = ",;:—–-，、；：(（";
 
     /**
      * Where a term of {@code roles} (of the page {@code page}) starts in {@code text[from, to)}, at a word's start in a
@@ -491,8 +536,8 @@ public final class Assertion {
 
     /**
      * How a check's pass ending at {@code end} stands against a contrast after it: one opening a clause in its
-     * sentence {@code text[end, stop)} (right after the pass, or after a comma, a semicolon, a dash), or opening the
-     * next sentence (from {@code close}, on its line or the next, within {@code to}). The contrast's clause is read as it would be alone
+     * sentence {@code text[end, stop)} (right after the pass, or after a comma, a semicolon, a dash, a bracket), or opening the
+     * next sentence (from {@code close}, on its line or the next, past a bullet, within {@code to}). The contrast's clause is read as it would be alone
      * and takes the pass back ({@code The tests pass, but the null check is missing.}, {@code Tests pass. However, …},
      * {@code Die Tests laufen durch, aber …}, {@code 测试通过了，但是…}) unless it is a term that says the contrast takes
      * nothing from it, filling its clause ({@link Role#CONTRAST_KEEPS}: {@code but that is fine: …},
@@ -508,13 +553,18 @@ public final class Assertion {
             }
         }
         int clauseTo = stop;
-        if (found < 0 && close > end && close < to && (".!。！;；".indexOf(text.charAt(close - 1)) >= 0
+        if (found < 0 && close < to && (close > end && ".!。！;；".indexOf(text.charAt(close - 1)) >= 0
                 || Decoration.isLineBreak(text.charAt(close)))) {
             int q = close;
+            while (q < to && (text.charAt(q) == '.' || text.charAt(q) == '…')) {
+                q++; // the rest of an ellipsis (pass... but)
+            }
             int breaks = 0;
-            while (q < to && (Lexicon.isBlank(text.charAt(q)) || Decoration.isLineBreak(text.charAt(q)) && ++breaks < 2)) {
+            while (q < to && (Decoration.isLineBreak(text.charAt(q)) ? ++breaks < 2 : Lexicon.isBlank(text.charAt(q)))) {
                 q++;
             }
+            int bullet = breaks > 0 ? Decoration.bulletEnd(text, q, to) : -1;
+            q = bullet > q ? bullet : q; // the next item of a list (- Tests pass / - But …)
             if (q < to && Character.isLetter(text.charAt(q))) {
                 clauseTo = sentenceEnd(text, q, to);
                 found = contrastAt(text, q, clauseTo);
@@ -528,20 +578,8 @@ public final class Assertion {
         if (noClause(text, q, clauseTo, Lexicon.isSpaced(text.charAt(at)) && text.substring(end, at).isBlank())) {
             return Stance.plain(end);
         }
-        while (q < clauseTo && (Lexicon.isBlank(text.charAt(q)) || ",，、".indexOf(text.charAt(q)) >= 0)) {
-            q++;
-        }
-        long keeps = q < clauseTo ? PUTTING_OFF.at(text, q, clauseTo, Role.CONTRAST_KEEPS.bit()) : -1;
-        if (keeps >= 0) {
-            int r = Lexicon.endOf(keeps);
-            while (r < clauseTo && Lexicon.isBlank(text.charAt(r))) {
-                r++;
-            }
-            if (r >= clauseTo || CLAUSE_MARKS.indexOf(text.charAt(r)) >= 0) {
-                return Stance.plain(end); // the contrast's clause says it takes nothing from the pass
-            }
-        }
-        return Stance.takenBack(Category.CONTRAST, at);
+        // The contrast's clause says it takes nothing from the pass, or it takes the pass back.
+        return keptAfter(text, q, clauseTo) ? Stance.plain(end) : Stance.takenBack(Category.CONTRAST, at);
     }
 
     /** The marks that close a clause the term that keeps a pass after a contrast must fill. */

@@ -758,7 +758,14 @@ public enum Role {
      * ({@code I ran the tests; they would pass if …}; {@link ShortOfWhole#checkPassPutOffAt}). Plural and demonstrative
      * only: an {@code it} names the change as often as the build.
      */
-    CHECK_PRONOUN;
+    CHECK_PRONOUN,
+    /**
+     * A word conceding what its clause states, so that the sentence's other clause is what it asserts
+     * ({@code although}, {@code even though}, {@code obwohl}, {@code bien que}, {@code aunque}, {@code anche se},
+     * {@code embora}, {@code hoewel}, {@code 虽然}): opening the clause of a check's pass, the clause after it is read
+     * as a contrast's is ({@code Although the tests pass, the null check is missing.}; {@link Assertion#checkPassRead}).
+     */
+    CONCEDES;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -19,8 +19,9 @@ import dev.outputguard.extract.JsonExtractor;
  * read as it would be alone, takes the pass back unless it is one of the language's terms that say the contrast takes
  * nothing from it ({@link Role#CONTRAST_KEEPS}). Generated in every language the lexicon reads, from the language's
  * own contrasts ({@link Category#CONTRAST}, {@link Role#CONTRAST_JOINS}) between a check's pass in its own words and
- * a problem (a thing absent, a negation, a problem's word), in the pass's sentence and opening the next one, in each
- * of {@link GeneratedReviews#PLACES}. The keep side: the pass alone, the pass and a plain clause, the pass with a
+ * a problem (a thing absent, a negation, a problem's word), in the pass's sentence and opening the next one (on its
+ * line and the next), and with a word conceding the pass opening its clause ({@link Role#CONCEDES}: {@code Although the
+ * tests pass, …}), in each of {@link GeneratedReviews#PLACES}. The keep side: the pass alone, the pass and a plain clause, the pass with a
  * contrast whose clause keeps it, and a contrast set before the pass, against something else. Counted per language.
  *
  * <p>Second family: a check's pass put off by what the lexicon's conditions, hedges and modals leave out
@@ -152,11 +153,30 @@ class CheckPassContrastedGeneratedTest {
             }
             out.add(sentence(language, pass + comma(language) + c + blank + problem));
             out.add(sentence(language, pass) + (wide(language) ? "" : " ") + sentence(language, c + comma(language) + problem));
+            out.add(sentence(language, pass) + "\n" + sentence(language, c + comma(language) + problem));
             if (!wide(language)) {
                 out.add(sentence(language, pass + " " + c + " " + problem));
             }
         }
         return out;
+    }
+
+    /**
+     * Whether a conceding word holds one of the language's conditions, hedges or modals as a word of its own
+     * or is one ({@code si bien}, {@code anche se}): a check's pass after it is put off by that word, as
+     * {@link CheckPassPutOffGeneratedTest} reads, on either side.
+     */
+    private static boolean putsOffOfItself(String conceded, String language) {
+        List<String> words = new ArrayList<>(List.of(conceded.split(" ")));
+        words.add(conceded);
+        for (String w : words) {
+            for (Category c : List.of(Category.CONDITION, Category.HEDGE, Category.MODAL)) {
+                if (LEX.words(c, language).contains(w)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     @Test
@@ -169,6 +189,14 @@ class CheckPassContrastedGeneratedTest {
             for (String pass : c[0]) {
                 for (String problem : c[1]) {
                     sentences.addAll(contrasted(language, pass, problem));
+                }
+            }
+            for (String conceded : LEX.words(Role.CONCEDES, language)) {
+                String blank = wide(language) ? "" : " ";
+                for (String pass : c[0]) {
+                    for (String problem : c[1]) {
+                        sentences.add(sentence(language, conceded + blank + pass + comma(language) + problem));
+                    }
                 }
             }
             if (c[2].length > 2) {
@@ -189,6 +217,13 @@ class CheckPassContrastedGeneratedTest {
                         Verdict.PASS);
                 plain.decide(decider, language, MARKER_PLACES, sentence(language, c[2][1] + (wide(language) ? "" : " ")
                         + pass), Verdict.PASS);
+                for (String conceded : LEX.words(Role.CONCEDES, language)) {
+                    if (putsOffOfItself(conceded, language)) {
+                        continue;
+                    }
+                    plain.decide(decider, language, MARKER_PLACES, sentence(language, c[2][0] + comma(language) + conceded
+                            + (wide(language) ? "" : " ") + pass), Verdict.PASS);
+                }
                 String first = contrasts(language).isEmpty() ? "" : contrasts(language).get(0);
                 for (String keeps : LEX.words(Role.CONTRAST_KEEPS, language)) {
                     String blank = wide(language) || language.equals("ko") ? "" : " ";
