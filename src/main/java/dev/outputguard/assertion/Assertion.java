@@ -430,10 +430,13 @@ public final class Assertion {
      * in its text {@code text[from, to)}: before it in its sentence (the check's name left out) a condition, a hedge
      * or a modal puts it off ({@code Once the fixture is updated, the tests pass.}, {@code The tests would pass}), and
      * after it in its sentence so do they and a question mark closing it ({@code The tests pass if …}, {@code Tests
-     * pass?}). A problem or a negation beside it is the findings' own reading, not this one's; a choice before it
-     * offers it as an option and states nothing.
+     * pass?}), and so do the words the lexicon's conditions, hedges and modals leave out between the check's name and
+     * the sentence's end ({@link Role#PUTS_OFF_A_CHECK}: {@code seem to}, {@code only when}, {@code passeraient}). A
+     * contrast after it, in its sentence or opening the next (within {@code later}), takes it back unless its clause
+     * keeps it ({@link #contrastedAfter}). A problem or a negation beside it is the findings' own reading, not this
+     * one's; a choice before it offers it as an option and states nothing.
      */
-    static Stance checkPassRead(String text, int start, int end, int subject, int subjectEnd, int from, int to) {
+    static Stance checkPassRead(String text, int start, int end, int subject, int subjectEnd, int from, int to, int later) {
         // The check's own name is no word of the reading (the 例 of 测试用例 is no example's label).
         if (Tokens.of(text, from, subject).firstOf(Category.CHOICE.bit()) >= 0) {
             return Stance.plain(end); // one of options offered (Options: green or if the build logs pass), no statement
@@ -451,7 +454,203 @@ public final class Assertion {
         while (stop > end && ".!?。！？".indexOf(text.charAt(stop - 1)) >= 0) {
             stop--; // the sentence's words, read as the words before a value are
         }
-        return before(text, end, stop, PUTS_OFF);
+        Stance after = before(text, end, stop, PUTS_OFF);
+        if (!after.plain()) {
+            return after;
+        }
+        int putOff = termIn(text, subjectEnd, stop, PUTTING_OFF, Role.PUTS_OFF_A_CHECK.bit());
+        if (putOff >= 0) {
+            return Stance.takenBack(Category.HEDGE, putOff);
+        }
+        Stance contrasted = contrastedAfter(text, end, stop, close, later);
+        return contrasted.plain() ? concededBefore(text, from, subject, end, stop) : contrasted;
+    }
+
+    /**
+     * How a check's pass ending at {@code end}, of the check named at {@code subject}, stands where a word conceding it
+     * opens its clause ({@link Role#CONCEDES}: {@code Although the tests pass, …}, {@code Aunque las pruebas pasan, …},
+     * {@code Hoewel de tests slagen, …}): the clause after the pass's, to {@code stop}, is what the sentence states
+     * against it, read as a contrast's clause is ({@link #keptAfter}). With no clause after it, it keeps the pass.
+     */
+    private static Stance concededBefore(String text, int from, int subject, int end, int stop) {
+        int s = subject;
+        while (s > from && CLAUSE_OPENERS.indexOf(text.charAt(s - 1)) < 0 && ".!?。！？".indexOf(text.charAt(s - 1)) < 0) {
+            s--;
+        }
+        int conceded = termIn(text, s, subject, PUTTING_OFF, Role.CONCEDES.bit());
+        if (conceded < 0) {
+            return Stance.plain(end);
+        }
+        int q = end;
+        while (q < stop && ",;，；".indexOf(text.charAt(q)) < 0) {
+            q++;
+        }
+        if (q >= stop || noClause(text, q + 1, stop, false)) {
+            return Stance.plain(end);
+        }
+        return keptAfter(text, q + 1, stop) ? Stance.plain(end) : Stance.takenBack(Category.CONTRAST, conceded);
+    }
+
+    /**
+     * Whether the clause after a contrast, from {@code q} to {@code clauseTo}, keeps a check's pass: a term of
+     * {@link Role#CONTRAST_KEEPS} opens it and fills its clause, to a mark that closes one.
+     */
+    private static boolean keptAfter(String text, int q, int clauseTo) {
+        while (q < clauseTo && (Lexicon.isBlank(text.charAt(q)) || ",，、".indexOf(text.charAt(q)) >= 0)) {
+            q++;
+        }
+        long keeps = q < clauseTo ? PUTTING_OFF.at(text, q, clauseTo, Role.CONTRAST_KEEPS.bit()) : -1;
+        if (keeps < 0) {
+            return false;
+        }
+        int r = Lexicon.endOf(keeps);
+        while (r < clauseTo && Lexicon.isBlank(text.charAt(r))) {
+            r++;
+        }
+        return r >= clauseTo || CLAUSE_MARKS.indexOf(text.charAt(r)) >= 0;
+    }
+
+    /** The page of roles of what joins a contrast to a check's pass, what keeps the pass after it and what puts it off. */
+    private static final Lexicon PUTTING_OFF = LEX.roles(Role.PUTS_OFF_A_CHECK);
+    /** The marks a contrast opening its clause may follow (a comma, a semicolon, a dash), in every script read. */
+    private static final String CLAUSE_OPENERS = ",;:—–-，、；：(（";
+
+    /**
+     * Where a term of {@code roles} (of the page {@code page}) starts in {@code text[from, to)}, at a word's start in a
+     * script written with spaces, anywhere in one without, or -1.
+     */
+    private static int termIn(String text, int from, int to, Lexicon page, long roles) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c) && (p == from || !Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(p - 1))
+                    && !isApostrophe(text.charAt(p - 1))) && page.at(text, p, to, roles) >= 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isApostrophe(char c) {
+        return c == '\'' || c == '’';
+    }
+
+    /**
+     * How a check's pass ending at {@code end} stands against a contrast after it: one opening a clause in its
+     * sentence {@code text[end, stop)} (right after the pass, or after a comma, a semicolon, a dash, a bracket), or opening the
+     * next sentence (from {@code close}, on its line or the next, past a bullet, within {@code to}). The contrast's clause is read as it would be alone
+     * and takes the pass back ({@code The tests pass, but the null check is missing.}, {@code Tests pass. However, …},
+     * {@code Die Tests laufen durch, aber …}, {@code 测试通过了，但是…}) unless it is a term that says the contrast takes
+     * nothing from it, filling its clause ({@link Role#CONTRAST_KEEPS}: {@code but that is fine: …},
+     * {@code but a few nits: …}). What keeps is listed; what fails is anything else.
+     */
+    private static Stance contrastedAfter(String text, int end, int stop, int close, int to) {
+        long found = -1;
+        int at = -1;
+        for (int p = end; p < stop && found < 0; p++) {
+            if (opensClauseAt(text, end, p)) {
+                found = contrastAt(text, p, stop);
+                at = p;
+            }
+        }
+        int clauseTo = stop;
+        if (found < 0 && close < to && (close > end && ".!。！;；".indexOf(text.charAt(close - 1)) >= 0
+                || Decoration.isLineBreak(text.charAt(close)))) {
+            int q = close;
+            while (q < to && (text.charAt(q) == '.' || text.charAt(q) == '…')) {
+                q++; // the rest of an ellipsis (pass... but)
+            }
+            int breaks = 0;
+            while (q < to && (Decoration.isLineBreak(text.charAt(q)) ? ++breaks < 2 : Lexicon.isBlank(text.charAt(q)))) {
+                q++;
+            }
+            int bullet = breaks > 0 ? Decoration.bulletEnd(text, q, to) : -1;
+            q = bullet > q ? bullet : q; // the next item of a list (- Tests pass / - But …)
+            if (q < to && Character.isLetter(text.charAt(q))) {
+                clauseTo = sentenceEnd(text, q, to);
+                found = contrastAt(text, q, clauseTo);
+                at = q;
+            }
+        }
+        if (found < 0) {
+            return Stance.plain(end);
+        }
+        int q = Lexicon.endOf(found);
+        if (noClause(text, q, clauseTo, Lexicon.isSpaced(text.charAt(at)) && text.substring(end, at).isBlank())) {
+            return Stance.plain(end);
+        }
+        // The contrast's clause says it takes nothing from the pass, or it takes the pass back.
+        return keptAfter(text, q, clauseTo) ? Stance.plain(end) : Stance.takenBack(Category.CONTRAST, at);
+    }
+
+    /** The marks that close a clause the term that keeps a pass after a contrast must fill. */
+    private static final String CLAUSE_MARKS = ",;:.!?，、；：。！？)）";
+
+    /** The contrast that starts at {@code p} within {@code limit}: the lexicon's or one joining a check's pass, or -1. */
+    private static long contrastAt(String text, int p, int limit) {
+        long found = LEX.at(text, p, limit, Category.CONTRAST.bit());
+        return found >= 0 ? found : PUTTING_OFF.at(text, p, limit, Role.CONTRAST_JOINS.bit());
+    }
+
+    /** The most words that may stand between a check's pass and a contrast opening a clause with no mark before it. */
+    private static final int WORDS_TO_A_CONTRAST = 2;
+
+    /**
+     * Whether a clause may open at {@code p}, after a check's pass ending at {@code end}: after a mark that parts
+     * clauses, or with no mark at most {@link #WORDS_TO_A_CONTRAST} words after the pass, none of them a conjunction
+     * ({@code The tests pass locally but …}, {@code Die Tests laufen durch aber …}; not {@code … and the build is still
+     * fast}); in Han, kana and Hangul, at most {@link #WIDE_TO_A_CONTRAST} letters after it ({@code 테스트가 통과했다 하지만 …}).
+     */
+    private static boolean opensClauseAt(String text, int end, int p) {
+        char c = text.charAt(p);
+        if (!Character.isLetter(c) || p > end && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))
+                && !isApostrophe(text.charAt(p - 1))) {
+            return false;
+        }
+        int q = p;
+        while (q > end && Lexicon.isBlank(text.charAt(q - 1))) {
+            q--;
+        }
+        if (q == end || CLAUSE_OPENERS.indexOf(text.charAt(q - 1)) >= 0) {
+            return true;
+        }
+        int words = 0;
+        int wide = 0;
+        for (int r = end; r < p; r++) {
+            char d = text.charAt(r);
+            if (!Character.isLetterOrDigit(d)) {
+                if (!Lexicon.isBlank(d) && !isApostrophe(d) && d != '-') {
+                    return false; // a mark of its own between: the contrast is in another clause
+                }
+                continue;
+            }
+            if (!Lexicon.isSpaced(d) && ++wide > WIDE_TO_A_CONTRAST) {
+                return false;
+            }
+            if (r > end && Lexicon.isBlank(text.charAt(r - 1))
+                    && (++words > WORDS_TO_A_CONTRAST || LEX.at(text, r, p, Category.CONJUNCTION.bit()) >= 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The most Han, kana or Hangul letters that may stand between a check's pass and a contrast with no mark before it. */
+    private static final int WIDE_TO_A_CONTRAST = 6;
+
+    /**
+     * Whether the clause after a contrast, {@code text[from, to)}, sets nothing against the pass: it holds no word
+     * ({@code The tests pass, though.}), or, where the contrast stands right after the pass with no mark, one word
+     * only, the pass's own (the particle of {@code Die Tests laufen trotzdem durch.}).
+     */
+    private static boolean noClause(String text, int from, int to, boolean bare) {
+        int words = 0;
+        for (int r = from; r < to; r++) {
+            char d = text.charAt(r);
+            if (Character.isLetterOrDigit(d) && (r == from || !Character.isLetterOrDigit(text.charAt(r - 1)))) {
+                words++;
+            }
+        }
+        return words == 0 || bare && words == 1;
     }
 
     /**

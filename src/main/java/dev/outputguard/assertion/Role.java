@@ -739,7 +739,40 @@ public enum Role {
      * its nouns and adjectives only, not the prepositions of nearness ({@code about}, {@code over}), which a remark
      * uses for what it speaks of. A negation before it (after it, in Japanese and Korean) keeps the data.
      */
-    NOT_EXACT;
+    NOT_EXACT,
+    /**
+     * What, after a contrast that follows a check's pass, says the contrast takes nothing from it, filling the
+     * contrast's clause alone ({@code The tests pass, but that is fine: …}, {@code … but a few nits: …},
+     * {@code …, aber das ist in Ordnung.}, {@code …，不过这是预期的。}): read by {@link Assertion#checkPassRead}, where any
+     * other clause after the contrast takes the pass back. Read in no other text.
+     */
+    CONTRAST_KEEPS,
+    /**
+     * What joins a contrasting clause to a check's pass that the lexicon's contrasts leave out, being too common
+     * elsewhere ({@code ma}, a verb's ending {@code ますが}): read only after a check's pass ({@link Assertion#checkPassRead}).
+     */
+    CONTRAST_JOINS,
+    /**
+     * What puts a check's pass off in its sentence beside the lexicon's conditions, hedges and modals: a hedge of
+     * seeming or of expectation ({@code seem to}, {@code are expected to}), a pass bound to a circumstance
+     * ({@code only when}), a passing verb in the conditional ({@code passeraient}, {@code pasarían},
+     * {@code passerebbero}, {@code passariam}). Read by {@link Assertion#checkPassRead} only.
+     */
+    PUTS_OFF_A_CHECK,
+    /**
+     * A pronoun that names again the checks a clause before it named ({@code they}, {@code these}, {@code sie},
+     * {@code ils}, {@code elles}, {@code 它们}): opening the next clause, its pass is the checks' pass and read as one
+     * ({@code I ran the tests; they would pass if …}; {@link ShortOfWhole#checkPassPutOffAt}). Plural and demonstrative
+     * only: an {@code it} names the change as often as the build.
+     */
+    CHECK_PRONOUN,
+    /**
+     * A word conceding what its clause states, so that the sentence's other clause is what it asserts
+     * ({@code although}, {@code even though}, {@code obwohl}, {@code bien que}, {@code aunque}, {@code anche se},
+     * {@code embora}, {@code hoewel}, {@code 虽然}): opening the clause of a check's pass, the clause after it is read
+     * as a contrast's is ({@code Although the tests pass, the null check is missing.}; {@link Assertion#checkPassRead}).
+     */
+    CONCEDES;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -441,22 +441,56 @@ public final class ShortOfWhole {
             if (s < 0) {
                 continue;
             }
-            int v = passingAfter(text, s, clauseEnd(text, s, to), false);
+            int ce = clauseEnd(text, s, to);
+            int v = passingAfter(text, s, ce, false);
+            int named = s;
+            if (v < 0) {
+                // The check named again by a pronoun opening the next clause (I ran the tests; they would pass if …).
+                int pronoun = pronounAfter(text, ce, to);
+                v = pronoun < 0 ? -1 : passingAfter(text, pronoun, clauseEnd(text, pronoun, to), false);
+                named = v < 0 ? s : pronoun;
+            }
             if (v >= 0 && counts.test(v)) {
                 int lineStart = Math.max(from, text.lastIndexOf('\n', p) + 1);
                 int bullet = Decoration.bulletEnd(text, lineStart, p);
                 lineStart = bullet > lineStart ? bullet : lineStart;
                 int lineEnd = text.indexOf('\n', v);
                 lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
-                int end = passingAt(text, s, v, lineEnd, false);
+                int end = passingAt(text, named, v, lineEnd, false);
                 if (!partedBySlashOrBar(text, lineStart, lineEnd)
-                        && !Assertion.checkPassRead(text, v, end, p, s, lineStart, lineEnd).plain()) {
+                        && !Assertion.checkPassRead(text, v, end, p, named, lineStart, lineEnd, to).plain()) {
                     return v;
                 }
             }
             after = s;
         }
         return -1;
+    }
+
+    /** The words that name again the checks a clause before named ({@link Role#CHECK_PRONOUN}). */
+    private static final Lexicon PRONOUNS = LEX.roles(Role.CHECK_PRONOUN);
+
+    /**
+     * The end of a pronoun for checks ({@link Role#CHECK_PRONOUN}: {@code they}, {@code sie}, {@code ils}) opening the
+     * clause after the mark at {@code ce} (a comma, a semicolon; an {@code and} may stand between), on its line, or -1.
+     */
+    private static int pronounAfter(String text, int ce, int to) {
+        if (ce >= to || ",;，；、".indexOf(text.charAt(ce)) < 0) {
+            return -1;
+        }
+        int q = ce + 1;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        long join = q < to ? JOINS.at(text, q, to) : -1;
+        if (join >= 0) {
+            q = Lexicon.endOf(join);
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+        }
+        long found = q < to && wordStart(text, ce, q) ? PRONOUNS.at(text, q, to, Role.CHECK_PRONOUN.bit()) : -1;
+        return found < 0 ? -1 : Lexicon.endOf(found);
     }
 
     /**
