@@ -523,15 +523,11 @@ public final class Assertion {
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (Character.isLetter(c) && (p == from || !Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(p - 1))
-                    && !isApostrophe(text.charAt(p - 1))) && page.at(text, p, to, roles) >= 0) {
+                    && !ShortOfWhole.isApostrophe(text.charAt(p - 1))) && page.at(text, p, to, roles) >= 0) {
                 return p;
             }
         }
         return -1;
-    }
-
-    private static boolean isApostrophe(char c) {
-        return c == '\'' || c == '’';
     }
 
     /**
@@ -603,7 +599,7 @@ public final class Assertion {
     private static boolean opensClauseAt(String text, int end, int p) {
         char c = text.charAt(p);
         if (!Character.isLetter(c) || p > end && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))
-                && !isApostrophe(text.charAt(p - 1))) {
+                && !ShortOfWhole.isApostrophe(text.charAt(p - 1))) {
             return false;
         }
         int q = p;
@@ -618,7 +614,7 @@ public final class Assertion {
         for (int r = end; r < p; r++) {
             char d = text.charAt(r);
             if (!Character.isLetterOrDigit(d)) {
-                if (!Lexicon.isBlank(d) && !isApostrophe(d) && d != '-') {
+                if (!Lexicon.isBlank(d) && !ShortOfWhole.isApostrophe(d) && d != '-') {
                     return false; // a mark of its own between: the contrast is in another clause
                 }
                 continue;

@@ -850,7 +850,8 @@ public final class ShortOfWhole {
         return true;
     }
 
-    private static boolean isApostrophe(char c) {
+    /** Whether {@code c} is an apostrophe, which binds a word to the next ({@code d'intégration}): one word. */
+    static boolean isApostrophe(char c) {
         return c == '\'' || c == '’';
     }
 
