@@ -444,6 +444,12 @@ public final class ShortOfWhole {
             int ce = clauseEnd(text, s, to);
             int v = passingAfter(text, s, ce, false);
             int named = s;
+            boolean status = false;
+            if (v < 0) {
+                // A status line's value right after the check's name and its colon (Tests: pass, but …; Build: ✅ ok).
+                v = statusValueAfter(text, s, to);
+                status = v >= 0;
+            }
             if (v < 0) {
                 // The check named again by a pronoun opening the next clause (I ran the tests; they would pass if …).
                 int pronoun = pronounAfter(text, ce, to);
@@ -456,7 +462,7 @@ public final class ShortOfWhole {
                 lineStart = bullet > lineStart ? bullet : lineStart;
                 int lineEnd = text.indexOf('\n', v);
                 lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
-                int end = passingAt(text, named, v, lineEnd, false);
+                int end = status ? passingAt(text, v, v, lineEnd, true) : passingAt(text, named, v, lineEnd, false);
                 if (!partedBySlashOrBar(text, lineStart, lineEnd)
                         && !Assertion.checkPassRead(text, v, end, p, named, lineStart, lineEnd, to).plain()) {
                     return v;
@@ -465,6 +471,27 @@ public final class ShortOfWhole {
             after = s;
         }
         return -1;
+    }
+
+    /**
+     * Where a word that passes (a positive verdict's, a passing state's or verb's) stands as the value of a status line
+     * whose check's name ends at {@code s}: past a colon right after the name and the blanks and marks before its
+     * first word ({@code Tests: pass}, {@code Build: ✅ ok}), on its line; or -1.
+     */
+    private static int statusValueAfter(String text, int s, int to) {
+        int q = s;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        if (q >= to || text.charAt(q) != ':' && text.charAt(q) != '：') {
+            return -1;
+        }
+        q++;
+        while (q < to && q - s < 12 && !Character.isLetterOrDigit(text.charAt(q)) && !Decoration.isLineBreak(text.charAt(q))
+                && !closesClause(text.charAt(q))) {
+            q++; // blanks and marks before the value (✅, **)
+        }
+        return q < to && Character.isLetterOrDigit(text.charAt(q)) && passingAt(text, q, q, to, true) >= 0 ? q : -1;
     }
 
     /** The words that name again the checks a clause before named ({@link Role#CHECK_PRONOUN}). */
