@@ -617,9 +617,33 @@ public final class ShortOfWhole {
             return false; // a compound's first part, no quantifier: Zero-downtime tests pass, half-hour checks
         }
         return (roles & Role.PART_OF_WHOLE.bit()) != 0 && quantified(text, from, to, p, end)
-                || (roles & Role.EXCEPT.bit()) != 0 && excepted(text, from, to, p, end)
+                || (roles & Role.EXCEPT.bit()) != 0 && !countsNone(text, p, end) && excepted(text, from, to, p, end)
                 || (roles & Role.NOT_THE_WHOLE.bit()) != 0 && negatedAfter(text, from, p);
     }
+
+    /**
+     * Whether a word inside the cue {@code text[p, end)}, past its first, counts none: a negation, a word of nothing or
+     * a count of 0 ({@code with no exceptions}, {@code mit keiner Ausnahme}, {@code with 0 exceptions}): the words a
+     * cue with a gap ({@code with … exceptions}) takes in.
+     */
+    private static boolean countsNone(String text, int p, int end) {
+        for (int w = p + 1; w < end; w++) {
+            if (Lexicon.isBlank(text.charAt(w - 1)) && !Lexicon.isBlank(text.charAt(w))) {
+                int e = w;
+                while (e < end && text.charAt(e) == '0') {
+                    e++;
+                }
+                if (e > w && (e == end || !Character.isLetterOrDigit(text.charAt(e)))
+                        || LEX.at(text, w, end, NONE_COUNTED) >= 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** What counts none inside a cue: a negation or a word of nothing. */
+    private static final long NONE_COUNTED = Category.mask(Category.NEGATION, Category.NOTHING);
 
     private static int digitsEnd(String text, int p, int to) {
         int e = p + 1;
