@@ -622,8 +622,8 @@ public final class ShortOfWhole {
     }
 
     /**
-     * Whether a word inside the cue {@code text[p, end)}, past its first, counts none: a negation, a word of nothing or
-     * a count of 0 ({@code with no exceptions}, {@code mit keiner Ausnahme}, {@code with 0 exceptions}): the words a
+     * Whether a word inside the cue {@code text[p, end)}, between its first and its last, counts none: a negation, a
+     * word of nothing or a count of 0 ({@code with no exceptions}, {@code mit keiner Ausnahme}, {@code with 0 exceptions}): the words a
      * cue with a gap ({@code with … exceptions}) takes in.
      */
     private static boolean countsNone(String text, int p, int end) {
@@ -633,9 +633,9 @@ public final class ShortOfWhole {
                 while (e < end && text.charAt(e) == '0') {
                     e++;
                 }
-                if (e > w && (e == end || !Character.isLetterOrDigit(text.charAt(e)))
-                        || LEX.at(text, w, end, NONE_COUNTED) >= 0) {
-                    return true;
+                long none = LEX.at(text, w, end, NONE_COUNTED);
+                if (e > w && e < end && Lexicon.isBlank(text.charAt(e)) || none >= 0 && Lexicon.endOf(none) < end) {
+                    return true; // a word between the cue's first and last counts none (not the last: op één na)
                 }
             }
         }
