@@ -673,7 +673,9 @@ public final class ShortOfWhole {
             if (s < 0) {
                 continue;
             }
-            boolean near = q >= end ? close(text, end, q, 2, 4) : s <= p && close(text, s, p, 2, 4);
+            // A conjunction between the quantifier and the subject after it parts them (… completes normally and tests pass).
+            boolean near = q >= end ? close(text, end, q, 2, 4) && !joinedBetween(text, end, q)
+                    : s <= p && close(text, s, p, 2, 4);
             if (near && passesAfter(text, Math.max(end, s), ce) || s <= p && passedBefore(text, s, p)) {
                 return true;
             }
@@ -809,6 +811,17 @@ public final class ShortOfWhole {
             }
         }
         return -1;
+    }
+
+    /** Whether a word joining two clauses starts a word in {@code text[a, b)}. */
+    private static boolean joinedBetween(String text, int a, int b) {
+        for (int q = a; q < b; q++) {
+            if (wordStart(text, a, q) && Lexicon.isSpaced(text.charAt(q)) && (q == a || !Lexicon.isSpaced(text.charAt(q - 1)))
+                    && JOINS.at(text, q, b) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The words that join two clauses ({@code and}, {@code und}, {@code et}, {@code y}, {@code e}, {@code en}). */

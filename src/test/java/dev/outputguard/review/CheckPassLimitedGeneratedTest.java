@@ -94,7 +94,8 @@ class CheckPassLimitedGeneratedTest {
     private static final Map<String, List<String>> KEEPS = Map.of(
             "en", List.of("all tests pass", "Tests: pass", "tests pass locally", "tests pass locally and on CI",
                     "the tests seem fine and pass", "tests pass, but that is fine", "all tests pass, with no exceptions",
-                    "tests pass now", "Tests: ✅ pass", "tests pass on CI", "all tests pass, with 0 failures", "the tests pass, and the docs are updated"),
+                    "tests pass now", "Tests: ✅ pass", "tests pass on CI", "all tests pass, with 0 failures", "tests pass in CI and on my machine",
+                    "the build completes normally and tests pass", "the tests pass, and the docs are updated"),
             "de", List.of("die Tests laufen durch", "alle Tests sind grün", "Tests: grün", "die Tests laufen lokal durch"),
             "fr", List.of("les tests passent", "tous les tests passent", "Tests : ok", "les tests passent en local"),
             "es", List.of("las pruebas pasan", "todas las pruebas pasan", "Pruebas: ok"),
