@@ -23,6 +23,16 @@ import dev.outputguard.extract.JsonExtractor;
  */
 class CheckPassLimitedGeneratedTest {
 
+    /** A map of languages to their sentences, from pairs: a language, then its sentences. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, List<String>> byLanguage(Object... pairs) {
+        Map<String, List<String>> map = new java.util.TreeMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            map.put((String) pairs[i], (List<String>) pairs[i + 1]);
+        }
+        return map;
+    }
+
     /** Per language: (A) a check's pass as an infinitive after a verb of seeming. */
     private static final Map<String, List<String>> HEDGED = Map.of(
             "en", List.of("the tests appear to pass", "the tests seem to pass", "all tests appear to pass"),
@@ -49,10 +59,11 @@ class CheckPassLimitedGeneratedTest {
             Map.entry("nl", new String[][] {{"de tests slagen {f}"}, {"soms", "af en toe", "meestal", "niet altijd"}}),
             Map.entry("ja", new String[][] {{"テストは{f}通った", "テストは{f}通ります"}, {"時々", "ときどき", "たまに"}}),
             Map.entry("zh", new String[][] {{"测试{f}通过", "测试{f}通过了"}, {"有时", "偶尔", "时而"}}),
-            Map.entry("ko", new String[][] {{"테스트가 {f} 통과했다", "테스트가 {f} 통과합니다"}, {"가끔", "때때로", "종종"}}));
+            Map.entry("ko", new String[][] {{"테스트가 {f} 통과했다", "테스트가 {f} 통과합니다"}, {"가끔", "때때로", "종종"}}),
+            Map.entry("tr", new String[][] {{"testler {f} geçiyor"}, {"bazen", "ara sıra", "genellikle"}}));
 
     /** Per language: (B) a check's pass, or a thing said to work, only where the reviewer stands. */
-    private static final Map<String, List<String>> WHERE = Map.of(
+    private static final Map<String, List<String>> WHERE = byLanguage(
             "en", List.of("tests pass on my machine", "tests pass locally only", "tests pass only locally",
                     "the tests pass for me", "it works for me", "works on my machine", "all tests pass on my laptop"),
             "de", List.of("die Tests laufen bei mir durch", "die Tests sind nur lokal grün", "es funktioniert bei mir"),
@@ -63,7 +74,8 @@ class CheckPassLimitedGeneratedTest {
             "nl", List.of("de tests slagen op mijn machine", "de tests slagen alleen lokaal", "het werkt bij mij"),
             "ja", List.of("テストは手元では通った", "テストは手元でのみ通った"),
             "zh", List.of("测试只在本地通过", "测试在我的机器上通过了"),
-            "ko", List.of("테스트가 로컬에서만 통과했다", "테스트가 내 PC에서만 통과했다"));
+            "ko", List.of("테스트가 로컬에서만 통과했다", "테스트가 내 PC에서만 통과했다"),
+            "tr", List.of("testler benim makinemde geçiyor", "testler sadece yerelde geçiyor"));
 
     /** Per language: (C) a check's pass with exceptions counted after it. */
     private static final Map<String, List<String>> EXCEPTED = Map.of(
@@ -91,7 +103,7 @@ class CheckPassLimitedGeneratedTest {
             "ko", List.of("테스트: 통과, 하지만 마이그레이션을 되돌릴 수 없습니다"));
 
     /** Per language: what keeps the pass: said plainly, locally, locally and on CI, with no exceptions, a status alone. */
-    private static final Map<String, List<String>> KEEPS = Map.of(
+    private static final Map<String, List<String>> KEEPS = byLanguage(
             "en", List.of("all tests pass", "Tests: pass", "tests pass locally", "tests pass locally and on CI",
                     "the tests seem fine and pass", "tests pass, but that is fine", "all tests pass, with no exceptions",
                     "tests pass now", "Tests: ✅ pass", "tests pass on CI", "all tests pass, with 0 failures", "tests pass in CI and on my machine",
@@ -104,7 +116,8 @@ class CheckPassLimitedGeneratedTest {
             "nl", List.of("de tests slagen", "alle tests slagen", "Tests: ok"),
             "ja", List.of("テストは通った", "すべてのテストが通りました"),
             "zh", List.of("测试通过了", "所有测试都通过了"),
-            "ko", List.of("테스트가 통과했다", "모든 테스트가 통과했습니다"));
+            "ko", List.of("테스트가 통과했다", "모든 테스트가 통과했습니다"),
+            "tr", List.of("testler geçiyor", "tüm testler geçiyor"));
 
     /** The places above a marker's pass (a JSON summary's lone check's pass is read stricter; see CheckPassPutOff). */
     private static final List<String> MARKER_PLACES = GeneratedReviews.PLACES.stream().filter(p -> !p.startsWith("{\"")).toList();
