@@ -459,11 +459,41 @@ public final class Assertion {
             return after;
         }
         int putOff = termIn(text, subjectEnd, stop, PUTTING_OFF, Role.PUTS_OFF_A_CHECK.bit());
-        if (putOff >= 0) {
+        if (putOff >= 0 && !joinedToAnother(text, end, putOff, stop)) {
             return Stance.takenBack(Category.HEDGE, putOff);
         }
         Stance contrasted = contrastedAfter(text, end, stop, close, later);
         return contrasted.plain() ? concededBefore(text, from, subject, end, stop) : contrasted;
+    }
+
+    /**
+     * Whether the term that would put a check's pass off at {@code at} (after the pass ending at {@code end}, within
+     * {@code stop}) is joined by a conjunction to another of its kind, right before it or right after it: a place
+     * named beside the reviewer's own ({@code Tests pass in CI and on my machine.}, {@code … on my machine and on CI}),
+     * which widens the pass rather than limits it.
+     */
+    private static boolean joinedToAnother(String text, int end, int at, int stop) {
+        if (at < end) {
+            return false;
+        }
+        int b = at;
+        while (b > end && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        int w = b;
+        while (w > end && Character.isLetter(text.charAt(w - 1))) {
+            w--;
+        }
+        if (w < b && w > end && LEX.at(text, w, b, Category.CONJUNCTION.bit()) >= 0) {
+            return true;
+        }
+        long term = PUTTING_OFF.at(text, at, stop, Role.PUTS_OFF_A_CHECK.bit());
+        int q = term < 0 ? stop : Lexicon.endOf(term);
+        while (q < stop && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        long join = q < stop ? LEX.at(text, q, stop, Category.CONJUNCTION.bit()) : -1;
+        return join >= 0 && Lexicon.endOf(join) < stop && Lexicon.isBlank(text.charAt(Lexicon.endOf(join)));
     }
 
     /**

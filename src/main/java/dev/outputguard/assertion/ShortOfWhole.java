@@ -444,6 +444,12 @@ public final class ShortOfWhole {
             int ce = clauseEnd(text, s, to);
             int v = passingAfter(text, s, ce, false);
             int named = s;
+            boolean status = false;
+            if (v < 0) {
+                // A status line's value right after the check's name and its colon (Tests: pass, but …; Build: ✅ ok).
+                v = statusValueAfter(text, s, to);
+                status = v >= 0;
+            }
             if (v < 0) {
                 // The check named again by a pronoun opening the next clause (I ran the tests; they would pass if …).
                 int pronoun = pronounAfter(text, ce, to);
@@ -456,7 +462,7 @@ public final class ShortOfWhole {
                 lineStart = bullet > lineStart ? bullet : lineStart;
                 int lineEnd = text.indexOf('\n', v);
                 lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
-                int end = passingAt(text, named, v, lineEnd, false);
+                int end = status ? passingAt(text, v, v, lineEnd, true) : passingAt(text, named, v, lineEnd, false);
                 if (!partedBySlashOrBar(text, lineStart, lineEnd)
                         && !Assertion.checkPassRead(text, v, end, p, named, lineStart, lineEnd, to).plain()) {
                     return v;
@@ -465,6 +471,27 @@ public final class ShortOfWhole {
             after = s;
         }
         return -1;
+    }
+
+    /**
+     * Where a word that passes (a positive verdict's, a passing state's or verb's) stands as the value of a status line
+     * whose check's name ends at {@code s}: past a colon right after the name and the blanks and marks before its
+     * first word ({@code Tests: pass}, {@code Build: ✅ ok}), on its line; or -1.
+     */
+    private static int statusValueAfter(String text, int s, int to) {
+        int q = s;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        if (q >= to || text.charAt(q) != ':' && text.charAt(q) != '：') {
+            return -1;
+        }
+        q++;
+        while (q < to && q - s < 12 && !Character.isLetterOrDigit(text.charAt(q)) && !Decoration.isLineBreak(text.charAt(q))
+                && !closesClause(text.charAt(q))) {
+            q++; // blanks and marks before the value (✅, **)
+        }
+        return q < to && Character.isLetterOrDigit(text.charAt(q)) && passingAt(text, q, q, to, true) >= 0 ? q : -1;
     }
 
     /** The words that name again the checks a clause before named ({@link Role#CHECK_PRONOUN}). */
@@ -590,9 +617,33 @@ public final class ShortOfWhole {
             return false; // a compound's first part, no quantifier: Zero-downtime tests pass, half-hour checks
         }
         return (roles & Role.PART_OF_WHOLE.bit()) != 0 && quantified(text, from, to, p, end)
-                || (roles & Role.EXCEPT.bit()) != 0 && excepted(text, from, to, p, end)
+                || (roles & Role.EXCEPT.bit()) != 0 && !countsNone(text, p, end) && excepted(text, from, to, p, end)
                 || (roles & Role.NOT_THE_WHOLE.bit()) != 0 && negatedAfter(text, from, p);
     }
+
+    /**
+     * Whether a word inside the cue {@code text[p, end)}, between its first and its last, counts none: a negation, a
+     * word of nothing or a count of 0 ({@code with no exceptions}, {@code mit keiner Ausnahme}, {@code with 0 exceptions}): the words a
+     * cue with a gap ({@code with … exceptions}) takes in.
+     */
+    private static boolean countsNone(String text, int p, int end) {
+        for (int w = p + 1; w < end; w++) {
+            if (Lexicon.isBlank(text.charAt(w - 1)) && !Lexicon.isBlank(text.charAt(w))) {
+                int e = w;
+                while (e < end && text.charAt(e) == '0') {
+                    e++;
+                }
+                long none = LEX.at(text, w, end, NONE_COUNTED);
+                if (e > w && e < end && Lexicon.isBlank(text.charAt(e)) || none >= 0 && Lexicon.endOf(none) < end) {
+                    return true; // a word between the cue's first and last counts none (not the last: op één na)
+                }
+            }
+        }
+        return false;
+    }
+
+    /** What counts none inside a cue: a negation or a word of nothing. */
+    private static final long NONE_COUNTED = Category.mask(Category.NEGATION, Category.NOTHING);
 
     private static int digitsEnd(String text, int p, int to) {
         int e = p + 1;
@@ -622,7 +673,9 @@ public final class ShortOfWhole {
             if (s < 0) {
                 continue;
             }
-            boolean near = q >= end ? close(text, end, q, 2, 4) : s <= p && close(text, s, p, 2, 4);
+            // A conjunction between the quantifier and the subject after it parts them (… completes normally and tests pass).
+            boolean near = q >= end ? close(text, end, q, 2, 4) && !joinedBetween(text, end, q)
+                    : s <= p && close(text, s, p, 2, 4);
             if (near && passesAfter(text, Math.max(end, s), ce) || s <= p && passedBefore(text, s, p)) {
                 return true;
             }
@@ -758,6 +811,17 @@ public final class ShortOfWhole {
             }
         }
         return -1;
+    }
+
+    /** Whether a word joining two clauses starts a word in {@code text[a, b)}. */
+    private static boolean joinedBetween(String text, int a, int b) {
+        for (int q = a; q < b; q++) {
+            if (wordStart(text, a, q) && Lexicon.isSpaced(text.charAt(q)) && (q == a || !Lexicon.isSpaced(text.charAt(q - 1)))
+                    && JOINS.at(text, q, b) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The words that join two clauses ({@code and}, {@code und}, {@code et}, {@code y}, {@code e}, {@code en}). */
