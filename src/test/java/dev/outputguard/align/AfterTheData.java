@@ -1,0 +1,77 @@
+package dev.outputguard.align;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.outputguard.function.InProcessFunctions;
+
+/**
+ * What the generated tests of a remark after a reply's data share: the schemas and the data a reply writes for them
+ * (with the value the data holds and another of its kind), the places a remark stands after the data, and the tally
+ * of what extract-json with {@code coerce} answers, per family and language, in strict and repair mode.
+ */
+final class AfterTheData {
+
+    private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
+
+    /** Schemas, the data a reply writes for them, its value and another. */
+    static final List<String[]> SHAPES = List.of(
+            new String[] {"{\"type\":\"object\",\"properties\":{\"answer\":{\"type\":\"integer\"}},\"required\":[\"answer\"]}",
+                    "{\"answer\": 5}", "5", "6"},
+            new String[] {"{\"type\":\"object\",\"properties\":{\"status\":{\"enum\":[\"done\",\"pending\"]}},\"required\":[\"status\"]}",
+                    "{\"status\": \"done\"}", "done", "pending"},
+            new String[] {"{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}},\"required\":[\"name\"]}",
+                    "{\"name\": \"Ada\"}", "Ada", "Bob"});
+
+    /** The data, then the remark: after a fence, and after a bare value and a blank line. */
+    static final List<String> PLACES = List.of("```json\n{d}\n```\n{s}", "{d}\n\n{s}");
+
+    private final Map<String, int[]> counts = new TreeMap<>();
+    private final List<String> wrong = new ArrayList<>();
+
+    /**
+     * Tallies the remark {@code sentence} after each shape's data, in each place and mode: answered where {@code kept},
+     * refused otherwise. {@code {v}} in it stands for the data's value and {@code {o}} for another; it opens with a
+     * capital.
+     */
+    void expect(String family, String language, String sentence, boolean kept) {
+        for (String[] shape : SHAPES) {
+            String said = capital(sentence.replace("{v}", shape[2]).replace("{o}", shape[3]));
+            for (String place : PLACES) {
+                String reply = place.replace("{d}", shape[1]).replace("{s}", said);
+                for (String mode : List.of("strict", "repair")) {
+                    JsonNode data = FUNCTIONS.coerced(reply, shape[0], mode);
+                    boolean answered = data != null && !data.isEmpty();
+                    int[] c = counts.computeIfAbsent(family + ", " + language, k -> new int[2]);
+                    c[0]++;
+                    if (answered != kept) {
+                        c[1]++;
+                        wrong.add(family + " " + mode + ": " + reply.replace("\n", "\\n") + " -> " + data);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Prints the counts (the wrong answers too, with {@code SHOW_WRONG} set), asserts none wrong and at least {@code least} refused. */
+    void assertNone(int least) {
+        counts.forEach((family, c) -> System.out.println(family + ": " + c[0] + " variants, " + c[1] + " read otherwise"));
+        if (System.getenv("SHOW_WRONG") != null) {
+            wrong.forEach(System.out::println);
+        }
+        int refused = counts.entrySet().stream().filter(e -> !e.getKey().startsWith("kept")).mapToInt(e -> e.getValue()[0]).sum();
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " read otherwise");
+        assertTrue(refused >= least, refused + " variants");
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}
