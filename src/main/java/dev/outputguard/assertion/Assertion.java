@@ -4668,6 +4668,8 @@ public final class Assertion {
             said = said.plain() ? caveatLabelled(text, s, e) : said;
             said = said.plain() ? disowned(text, s, e) : said;
             said = said.plain() ? notExact(text, s, e) : said;
+            said = said.plain() ? notVerified(text, s, e) : said;
+            said = said.plain() ? offeredAsAChoice(text, s, e, start, end) : said;
             said = said.plain() ? unstated(text, s, e, fields) : said;
             said = said.plain() ? lacksAHeldField(text, s, e, fields) : said;
             said = said.plain() ? ownWordLeftOpen(text, s, e, start, end, fields) : said;
@@ -6050,6 +6052,140 @@ public final class Assertion {
             }
         }
         return found >= 0 && !negated ? Stance.takenBack(Category.APPROXIMATE, found) : Stance.plain(to);
+    }
+
+    /** What says the data was checked against its source ({@link Role#VERIFIED}), on its page of roles. */
+    private static final Lexicon VERIFIED_PAGE = LEX.roles(Role.VERIFIED);
+    /** The most words between a negation and the word of {@link Role#VERIFIED} it negates ({@code has not yet been verified}). */
+    private static final int NOT_VERIFIED_WORDS = 3;
+    /** {@link #NOT_VERIFIED_WORDS} in Han, kana and Hangul, in characters ({@code 確認していません}, {@code 확인되지 않았습니다}). */
+    private static final int NOT_VERIFIED_CHARACTERS = 6;
+
+    /**
+     * Whether a short remark after a value ({@code text[from, to)}, at most {@link #REMARK_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} in Han, kana or Hangul) says the data was not checked: a negation at most
+     * {@link #NOT_VERIFIED_WORDS} words before a word of {@link Role#VERIFIED} in its clause ({@code This has not been
+     * verified.}, {@code Noch nicht bestätigt.}, {@code Cela n'a pas été vérifié.}), in Han, kana and Hangul within a few
+     * characters on either side ({@code 確認していません}, {@code 未经验证}, {@code 확인되지 않았습니다}). The word alone
+     * ({@code Verified against the source.}) keeps the data; so does a negation that counts a problem none
+     * ({@code No errors; verified.}), which stands in another clause or pairs with the problem.
+     */
+    static Stance notVerified(String text, int from, int to) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+            return Stance.plain(to);
+        }
+        int negation = -1; // where the last negation of this clause ends
+        int wordsSince = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (",;:—()（）[]、，；：".indexOf(c) >= 0) {
+                negation = -1; // a clause's end
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long verified = VERIFIED_PAGE.at(text, p, to, Role.VERIFIED.bit());
+            if (verified >= 0 && (cjk || Lexicon.endOf(verified) == to || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(verified))))) {
+                int end = Lexicon.endOf(verified);
+                boolean before = negation >= 0 && (cjk ? p - negation <= NOT_VERIFIED_CHARACTERS : wordsSince <= NOT_VERIFIED_WORDS);
+                if (before || cjk && negatedWithin(text, end, Math.min(to, end + NOT_VERIFIED_CHARACTERS))) {
+                    return Stance.takenBack(Category.NEGATION, p);
+                }
+                p = end - 1;
+                continue;
+            }
+            long neg = LEX.at(text, p, to, Category.NEGATION.bit());
+            if (neg >= 0 && LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE)) < 0) {
+                negation = Lexicon.endOf(neg);
+                wordsSince = 0;
+                p = negation - 1;
+            } else if (!cjk) {
+                wordsSince++;
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /** Whether a negation of the lexicon starts in {@code text[from, to)}, in Han, kana or Hangul. */
+    private static boolean negatedWithin(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            if (text.charAt(q) >= 0x2E80 && LEX.at(text, q, Math.min(text.length(), q + 16), Category.NEGATION.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The words of a choice ({@link Category#CHOICE}: {@code or}, {@code oder}, {@code ou}, {@code か}, {@code 或}, {@code 또는}). */
+    private static final long CHOICE_WORDS = Category.CHOICE.bit();
+
+    /**
+     * Whether a remark after a value ({@code text[from, to)}; the value written at {@code text[start, end)}) offers a
+     * word of it as one of several: a word of {@link Category#CHOICE} between a word written in the value and one that
+     * is not ({@code Either 5 or 6.}, {@code It is done or pending.}, {@code Entweder 5 oder 6.}, {@code Soit 5, soit
+     * 6.}, {@code 5か6です。}, {@code 5或6。}, {@code 5 또는 6}): which one the reply means cannot be told. Two words both
+     * written in the value offer nothing against it (a summary naming {@code login or signup}); a negation after the
+     * word asks of one thing ({@code 5 or not}); a longer term of the lexicon opening at a word of Han or kana is read as
+     * itself ({@code かも}, {@code 或许}).
+     */
+    static Stance offeredAsAChoice(String text, int from, int to, int start, int end) {
+        if (start < 0) {
+            return Stance.plain(to);
+        }
+        for (int p = from + 1; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetter(c) || !cjk && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, p, to, CHOICE_WORDS);
+            if (found < 0) {
+                continue;
+            }
+            int e = Lexicon.endOf(found);
+            long longer = cjk ? LEX.at(text, p, to, -1L) : -1;
+            if (!cjk && e < to && Character.isLetterOrDigit(text.charAt(e)) || longer >= 0 && Lexicon.endOf(longer) > e) {
+                continue; // inside a word, or a longer term
+            }
+            int b = p;
+            while (b > from && (Lexicon.isBlank(text.charAt(b - 1)) || text.charAt(b - 1) == ',' || text.charAt(b - 1) == '，')) {
+                b--;
+            }
+            int a = e;
+            while (a < to && (Lexicon.isBlank(text.charAt(a)) || text.charAt(a) == ',' || text.charAt(a) == '，')) {
+                a++;
+            }
+            int bs = runStart(text, from, b);
+            int ae = runEnd(text, a, to);
+            if (bs == b || ae == a || LEX.at(text, a, to, Category.NEGATION.bit()) >= 0) {
+                continue;
+            }
+            if (inValue(text, bs, b, start, end) != inValue(text, a, ae, start, end)) {
+                return new Stance(Kind.CHOICE, Category.CHOICE, p, p);
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /** Where the run of letters and digits of one kind (Han, kana and Hangul, or not) that ends at {@code to} starts. */
+    private static int runStart(String text, int from, int to) {
+        int q = to;
+        while (q > from && Character.isLetterOrDigit(text.charAt(q - 1)) && (text.charAt(q - 1) >= 0x2E80) == (text.charAt(to - 1) >= 0x2E80)) {
+            q--;
+        }
+        return q;
+    }
+
+    /** Where the run of letters and digits of one kind (Han, kana and Hangul, or not) that starts at {@code from} ends. */
+    private static int runEnd(String text, int from, int to) {
+        int q = from;
+        while (q < to && Character.isLetterOrDigit(text.charAt(q)) && (text.charAt(q) >= 0x2E80) == (text.charAt(from) >= 0x2E80)) {
+            q++;
+        }
+        return q;
     }
 
     /** The most characters of Han, kana or Hangul after a word of {@link Role#NOT_EXACT} that close its remark: its copula. */

@@ -741,6 +741,14 @@ public enum Role {
      */
     NOT_EXACT,
     /**
+     * What says the data a reply gave was checked against its source, in a short remark after it ({@code verified},
+     * {@code confirmed}, {@code bestätigt}, {@code vérifié}, {@code 確認}, {@code 验证}, {@code 확인}): past participles and
+     * nouns. A negation closely before it (on either side, in Han, kana and Hangul) takes the data back
+     * ({@code This has not been verified.}, {@code 確認していません。}); the word alone keeps it
+     * ({@link Assertion#notVerified}).
+     */
+    VERIFIED,
+    /**
      * What, after a contrast that follows a check's pass, says the contrast takes nothing from it, filling the
      * contrast's clause alone ({@code The tests pass, but that is fine: …}, {@code … but a few nits: …},
      * {@code …, aber das ist in Ordnung.}, {@code …，不过这是预期的。}): read by {@link Assertion#checkPassRead}, where any
