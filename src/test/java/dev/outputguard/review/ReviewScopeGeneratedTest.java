@@ -27,7 +27,7 @@ class ReviewScopeGeneratedTest {
 
     private static final Map<String, Language> LANGUAGES = Map.ofEntries(
             Map.entry("en", new Language(
-                    List.of("I reviewed {p} only", "I looked at {p} only", "I checked {p} only", "I read {p} only",
+                    List.of("I reviewed {p} only", "I looked at {p} only", "I examined {p} only",
                             "Only {p} was reviewed", "Only {p} were reviewed", "I only reviewed {p}",
                             "I only looked at {p}", "I only skimmed {p}", "Partial review: {p} only",
                             "Partial review: the rest is pending", "I did not review {p}", "Review incomplete"),
