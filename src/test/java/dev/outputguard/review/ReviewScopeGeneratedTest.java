@@ -71,7 +71,7 @@ class ReviewScopeGeneratedTest {
             Map.entry("it", new Language(
                     List.of("Ho esaminato solo {p}", "Ho revisionato solo {p}", "Revisione parziale: {p}"),
                     List.of("il primo file", "il README", "le API"),
-                    List.of("Non ci sono test", "Nessun test", "Mancano i test", "Nessun test è stato aggiunto"),
+                    List.of("Non ci sono test", "Nessun test presente", "Mancano i test", "Nessun test è stato aggiunto"),
                     List.of("In attesa di CI", "In attesa di QA", "In attesa dei test"),
                     List.of("Ho esaminato tutti i file", "Nessun test fallito", "Nessun test è fallito",
                             "Nessun test è stato disattivato"))),
