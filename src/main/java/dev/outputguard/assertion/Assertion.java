@@ -8743,7 +8743,12 @@ public final class Assertion {
      * colon, heading's end or list answers it, or the answer is empty.
      */
     private static String answerTo(String text, int end) {
-        int limit = Math.min(text.length(), end + BEFORE_WINDOW);
+        return answerTo(text, end, text.length());
+    }
+
+    /** {@link #answerTo(String, int)} of the text up to {@code to}: nothing past it is read. */
+    private static String answerTo(String text, int end, int to) {
+        int limit = Math.min(to, end + BEFORE_WINDOW);
         int p = end;
         // The rest of the label: words, blanks and emphasis up to its colon ("Failed tests:").
         while (p < limit && p - end < LABEL_REST && (Character.isLetterOrDigit(text.charAt(p)) || Lexicon.isBlank(text.charAt(p))
@@ -8779,7 +8784,7 @@ public final class Assertion {
             p = item;
         }
         int e = p;
-        while (e < text.length() && !Decoration.isLineBreak(text.charAt(e)) && e - p < BEFORE_WINDOW) {
+        while (e < to && !Decoration.isLineBreak(text.charAt(e)) && e - p < BEFORE_WINDOW) {
             e++;
         }
         e = nextLabel(text, p, e); // a line of labels and counts answers each on its own (Failures: 0, Errors: 0)
@@ -8813,16 +8818,21 @@ public final class Assertion {
      * ({@link #zeroAnswered}: {@code Failures: 0}, {@code 失败：0}): what it names is counted, none of it stated.
      */
     private static boolean countedNone(String text, int end) {
+        return countedNone(text, end, text.length());
+    }
+
+    /** {@link #countedNone(String, int)} of the text up to {@code to}: nothing past it is read. */
+    private static boolean countedNone(String text, int end, int to) {
         int r = end;
-        while (r < text.length() && Lexicon.isBlank(text.charAt(r))) {
+        while (r < to && Lexicon.isBlank(text.charAt(r))) {
             r++;
         }
-        return r < text.length() && (text.charAt(r) == ':' || text.charAt(r) == '：') && zeroAnswered(text, end);
+        return r < to && (text.charAt(r) == ':' || text.charAt(r) == '：') && zeroAnswered(text, end, to);
     }
 
     /** Whether the label ending at {@code end} is answered with a count of none, {@code 0} alone ({@link #answerTo}). */
-    private static boolean zeroAnswered(String text, int end) {
-        String answer = answerTo(text, end);
+    private static boolean zeroAnswered(String text, int end, int to) {
+        String answer = answerTo(text, end, to);
         return answer != null && Decoration.strip(answer).equals("0");
     }
 
@@ -11159,7 +11169,7 @@ public final class Assertion {
      *
      * <p>The text is read as terms, longest first at each place and not overlapping, so a failing word inside a
      * longer term counts for nothing. Only the places looked at are read that way: from the last place known to be
-     * between terms, at the latest the start of the place's line (no term crosses a line's end), up to the place.
+     * between terms, at the latest just past the last blank line before it (no term crosses one), up to the place.
      */
     public static int failingStatement(String text, int from, int to) {
         return failingStatement(text, from, to, Anchors.RARE);
@@ -11197,15 +11207,32 @@ public final class Assertion {
     }
 
     /**
+     * Whether the line break at {@code q} closes a blank line: another line break before it, past blanks, no earlier
+     * than {@code r}. A term's gap reads across one line break (a sentence wrapped: {@code stürzt beim\nStart ab}) and
+     * never across a blank line, so no term crosses one.
+     */
+    private static boolean blankLineEnds(String text, int r, int q) {
+        int b = q - 1;
+        if (text.charAt(q) == '\n' && b >= r && text.charAt(b) == '\r') {
+            b--; // the \r\n of one line break
+        }
+        while (b >= r && Lexicon.isBlank(text.charAt(b))) {
+            b--;
+        }
+        return b < r ? b < 0 || Lexicon.endsEveryTerm(text.charAt(b)) : Lexicon.endsEveryTerm(text.charAt(b));
+    }
+
+    /**
      * The reading of terms from {@code read} (between terms) carried to the failing verdict's word that may start at
-     * {@code p}: from just past the last character before {@code p} that ends every term, term by term. Where a term
+     * {@code p}: from just past the last blank line before {@code p} (a line break closing a blank line: no term
+     * crosses one, where a gap may cross one line break), term by term. Where a term
      * starts at {@code p} and states a failing verdict ({@link #stated}), -1; else where the reading of terms then
      * stands, between terms again.
      */
     private static int termsTo(String text, int from, int to, int p, int read) {
         int r = read;
         for (int q = p - 1; q >= r; q--) {
-            if (Lexicon.endsEveryTerm(text.charAt(q))) {
+            if (Lexicon.endsEveryTerm(text.charAt(q)) && blankLineEnds(text, r, q)) {
                 r = q + 1;
                 break;
             }
@@ -11408,7 +11435,7 @@ public final class Assertion {
     /** Whether the verdict word {@code text[p, end)} is stated: after a verdict label and a colon, or alone on its line. */
     static boolean stated(String text, int from, int p, int end, int to) {
         // A failure's word labelling a count of none states none (Summary: Failures: 0, Errors: 0).
-        return (labelled(text, from, p) || aloneOnLine(text, from, p, end, to)) && !countedNone(text, end);
+        return (labelled(text, from, p) || aloneOnLine(text, from, p, end, to)) && !countedNone(text, end, to);
     }
 
     /** Whether a verdict label and a colon stand before {@code p} on its line. */

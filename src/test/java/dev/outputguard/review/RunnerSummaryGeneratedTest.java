@@ -24,7 +24,7 @@ class RunnerSummaryGeneratedTest {
     private static final Map<String, String[]> LABELS = Map.ofEntries(
             Map.entry("en", new String[] {"Tests run", "Failures;Errors;Skipped;Warnings", ": "}),
             Map.entry("de", new String[] {"Tests", "Fehlschläge;Fehler;Übersprungen;Warnungen", ": "}),
-            Map.entry("fr", new String[] {"Tests exécutés", "Échecs;Erreurs;Ignorés;Avertissements", " : "}),
+            Map.entry("fr", new String[] {"Tests exécutés", "Échecs;Erreurs;Non exécutés;Avertissements", " : "}),
             Map.entry("es", new String[] {"Pruebas ejecutadas", "Fallos;Errores;Omitidas;Advertencias", ": "}),
             Map.entry("ja", new String[] {"実行", "失敗;エラー;スキップ;警告", "："}),
             Map.entry("zh", new String[] {"运行", "失败;错误;跳过;警告", "："}),
