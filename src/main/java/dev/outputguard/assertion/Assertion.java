@@ -1051,8 +1051,8 @@ public final class Assertion {
             // A check not made that a word of resolving stands beside is made since, as in a shorter note.
             c = resolved && (tokens.categories[t] & Category.UNVERIFIED.bit()) != 0
                     ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c;
-            if (c == 0) {
-                continue;
+            if (c == 0 || labelCountingNone(text, tokens, t)) {
+                continue; // a label answered with a count of none, as in a shorter note (실패: 0, 경고: 0)
             }
             int reach = tokens.end[t];
             for (int p = tokens.start[t] + 1; p < tokens.end[t]; p++) {
@@ -4588,6 +4588,9 @@ public final class Assertion {
             }
             // A problem's word before a colon labels what follows it ("Issues: none"); alone it is a remark ("(wrong)").
             String ends = (c & bare & ~Category.PROBLEM.bit()) != 0 ? ".!,;:。！、，?？…-—|)）]】" : ".!,;。！、，?？…-—|)）]】";
+            if (namesAProblem(text, q, Lexicon.endOf(found)) && countedNone(text, Lexicon.endOf(found))) {
+                return null; // a label of failures answered with a count of none: Failures: 0, 失败：0
+            }
             if (r >= to || Decoration.isLineBreak(text.charAt(r)) || ends.indexOf(text.charAt(r)) >= 0) {
                 return Stance.takenBack(firstOf(c, bare), q);
             }
@@ -6020,6 +6023,7 @@ public final class Assertion {
                     ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c; // a check not made is a hedge too
             c = zeroCountingTheFailed(text, tokens, t) ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c;
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
+            c = c != 0 && labelCountingNone(text, tokens, t) ? 0 : c;
             // Read bare, an approximation of one language only counts in a remark written in it (German fast); read
             // anywhere (a caveat's), the name that calls the text a caveat says what it speaks of.
             c = c == Category.APPROXIMATE.bit() && (bareOnly & c) != 0
@@ -8759,7 +8763,22 @@ public final class Assertion {
      * ({@code ## Blockers\n- none}), as a JSON key naming problems is with {@code "none"}.
      */
     private static boolean answeredNone(String text, int end) {
-        int limit = Math.min(text.length(), end + BEFORE_WINDOW);
+        String answer = answerTo(text, end);
+        return answer != null && (Decoration.strip(answer).equals("0") || !isProblemItem(answer));
+    }
+
+    /**
+     * The answer to the label ending at {@code end} ({@link #answeredNone}): the text after its colon on its line, up
+     * to the next label of that line ({@link #nextLabel}), or the first item of the list under it; null where no
+     * colon, heading's end or list answers it, or the answer is empty.
+     */
+    private static String answerTo(String text, int end) {
+        return answerTo(text, end, text.length());
+    }
+
+    /** {@link #answerTo(String, int)} of the text up to {@code to}: nothing past it is read. */
+    private static String answerTo(String text, int end, int to) {
+        int limit = Math.min(to, end + BEFORE_WINDOW);
         int p = end;
         // The rest of the label: words, blanks and emphasis up to its colon ("Failed tests:").
         while (p < limit && p - end < LABEL_REST && (Character.isLetterOrDigit(text.charAt(p)) || Lexicon.isBlank(text.charAt(p))
@@ -8769,7 +8788,7 @@ public final class Assertion {
         if (p < limit && (text.charAt(p) == ':' || text.charAt(p) == '：' || text.charAt(p) == '?' || text.charAt(p) == '？')) {
             p++; // a label's colon, or a question its answer follows ("Any blockers? None.")
         } else if (p >= limit || !Decoration.isLineBreak(text.charAt(p))) {
-            return false; // neither a colon nor a heading's end ("## Blockers", "**Failures**") that a list answers
+            return null; // neither a colon nor a heading's end ("## Blockers", "**Failures**") that a list answers
         }
         // Past the emphasis that closes the label on its line ("**Blockers:**"), then to the answer on it or below it.
         while (p < limit && (Lexicon.isBlank(text.charAt(p)) || Decoration.isCloser(text.charAt(p)))) {
@@ -8778,7 +8797,7 @@ public final class Assertion {
         int breaks = 0;
         while (p < limit && (Lexicon.isBlank(text.charAt(p)) || Decoration.isLineBreak(text.charAt(p)))) {
             if (Decoration.isLineBreak(text.charAt(p)) && ++breaks > ANSWER_LINE_BREAKS) {
-                return false;
+                return null;
             }
             p++;
         }
@@ -8790,20 +8809,87 @@ public final class Assertion {
             }
             int item = p < lineEnd ? Decoration.bulletEnd(text, p, lineEnd) : -1;
             if (item < 0) {
-                return false;
+                return null;
             }
             p = item;
         }
         int e = p;
-        while (e < text.length() && !Decoration.isLineBreak(text.charAt(e)) && e - p < BEFORE_WINDOW) {
+        while (e < to && !Decoration.isLineBreak(text.charAt(e)) && e - p < BEFORE_WINDOW) {
             e++;
         }
+        e = nextLabel(text, p, e); // a line of labels and counts answers each on its own (Failures: 0, Errors: 0)
         String answer = Decoration.strip(text.substring(p, e));
         if (answer == null || answer.isEmpty()) {
-            return false;
+            return null;
         }
         answer = text.substring(p, e);
-        return Decoration.strip(answer).equals("0") || !isProblemItem(answer);
+        return answer;
+    }
+
+    /** What a label answered with a count of none counts none of ({@link #labelCountingNone}). */
+    private static final long COUNTED_BY_A_LABEL = Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE,
+            Category.NEGATIVE_VERDICT, Category.UNVERIFIED);
+
+    /**
+     * Whether the term {@code t} of {@code tokens} labels problems, failures or checks not made and its colon is
+     * answered with a count of none ({@code Skipped: 0}, {@code Warnings: 0} in a test runner's summary,
+     * {@code Failures: 0, Errors: 0}): it says none of them, no trigger. A confidence or a score so answered is none of
+     * these and stands.
+     */
+    private static boolean labelCountingNone(String text, Tokens tokens, int t) {
+        if ((tokens.categories[t] & COUNTED_BY_A_LABEL) == 0) {
+            return false;
+        }
+        return countedNone(text, tokens.end[t]);
+    }
+
+    /**
+     * Whether the word ending at {@code end} is a label, a colon after it past blanks, answered with a count of none
+     * ({@link #zeroAnswered}: {@code Failures: 0}, {@code 失败：0}): what it names is counted, none of it stated.
+     */
+    private static boolean countedNone(String text, int end) {
+        return countedNone(text, end, text.length());
+    }
+
+    /** {@link #countedNone(String, int)} of the text up to {@code to}: nothing past it is read. */
+    private static boolean countedNone(String text, int end, int to) {
+        int r = end;
+        while (r < to && Lexicon.isBlank(text.charAt(r))) {
+            r++;
+        }
+        return r < to && (text.charAt(r) == ':' || text.charAt(r) == '：') && zeroAnswered(text, end, to);
+    }
+
+    /** Whether the label ending at {@code end} is answered with a count of none, {@code 0} alone ({@link #answerTo}). */
+    private static boolean zeroAnswered(String text, int end, int to) {
+        String answer = answerTo(text, end, to);
+        return answer != null && Decoration.strip(answer).equals("0");
+    }
+
+    /**
+     * Where the answer {@code text[p, e)} to a label ends, as the line goes on to another label: a comma, a semicolon or
+     * a pipe, then a label's words (letters and blanks, at most {@link #LABEL_REST} characters) and its colon
+     * ({@code Failures: 0, Errors: 0, Skipped: 0}, a test runner's summary); {@code e} where none does. A comma before
+     * other words ({@code 0, but the migration is missing}) leaves the answer whole.
+     */
+    private static int nextLabel(String text, int p, int e) {
+        for (int k = p; k < e; k++) {
+            if (",;|，；、".indexOf(text.charAt(k)) < 0) {
+                continue;
+            }
+            int q = k + 1;
+            while (q < e && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            int w = q;
+            while (w < e && w - q <= LABEL_REST && (Character.isLetter(text.charAt(w)) || Lexicon.isBlank(text.charAt(w)))) {
+                w++;
+            }
+            if (w > q && w < e && (text.charAt(w) == ':' || text.charAt(w) == '：')) {
+                return k;
+            }
+        }
+        return e;
     }
 
     /**
@@ -11113,7 +11199,7 @@ public final class Assertion {
      *
      * <p>The text is read as terms, longest first at each place and not overlapping, so a failing word inside a
      * longer term counts for nothing. Only the places looked at are read that way: from the last place known to be
-     * between terms, at the latest the start of the place's line (no term crosses a line's end), up to the place.
+     * between terms, at the latest just past the last blank line before it (no term crosses one), up to the place.
      */
     public static int failingStatement(String text, int from, int to) {
         return failingStatement(text, from, to, Anchors.RARE);
@@ -11151,15 +11237,32 @@ public final class Assertion {
     }
 
     /**
+     * Whether the line break at {@code q} closes a blank line: another line break before it, past blanks, no earlier
+     * than {@code r}. A term's gap reads across one line break (a sentence wrapped: {@code stürzt beim\nStart ab}) and
+     * never across a blank line, so no term crosses one.
+     */
+    private static boolean blankLineEnds(String text, int r, int q) {
+        int b = q - 1;
+        if (text.charAt(q) == '\n' && b >= r && text.charAt(b) == '\r') {
+            b--; // the \r\n of one line break
+        }
+        while (b >= r && Lexicon.isBlank(text.charAt(b))) {
+            b--;
+        }
+        return b < r ? b < 0 || Lexicon.endsEveryTerm(text.charAt(b)) : Lexicon.endsEveryTerm(text.charAt(b));
+    }
+
+    /**
      * The reading of terms from {@code read} (between terms) carried to the failing verdict's word that may start at
-     * {@code p}: from just past the last character before {@code p} that ends every term, term by term. Where a term
+     * {@code p}: from just past the last blank line before {@code p} (a line break closing a blank line: no term
+     * crosses one, where a gap may cross one line break), term by term. Where a term
      * starts at {@code p} and states a failing verdict ({@link #stated}), -1; else where the reading of terms then
      * stands, between terms again.
      */
     private static int termsTo(String text, int from, int to, int p, int read) {
         int r = read;
         for (int q = p - 1; q >= r; q--) {
-            if (Lexicon.endsEveryTerm(text.charAt(q))) {
+            if (Lexicon.endsEveryTerm(text.charAt(q)) && blankLineEnds(text, r, q)) {
                 r = q + 1;
                 break;
             }
@@ -11361,7 +11464,8 @@ public final class Assertion {
 
     /** Whether the verdict word {@code text[p, end)} is stated: after a verdict label and a colon, or alone on its line. */
     static boolean stated(String text, int from, int p, int end, int to) {
-        return labelled(text, from, p) || aloneOnLine(text, from, p, end, to);
+        // A failure's word labelling a count of none states none (Summary: Failures: 0, Errors: 0).
+        return (labelled(text, from, p) || aloneOnLine(text, from, p, end, to)) && !countedNone(text, end, to);
     }
 
     /** Whether a verdict label and a colon stand before {@code p} on its line. */
