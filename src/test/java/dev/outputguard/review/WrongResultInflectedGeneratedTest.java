@@ -14,8 +14,8 @@ import dev.outputguard.extract.JsonExtractor;
  * erróneas.}, {@code Die Funktion liefert ein fehlerhaftes Ergebnis.}, {@code The function returns incorrect values.}
  * Generated per language from its sentences, its noun phrases of each gender and number, and the adjective forms that
  * agree with each, in each of {@link GeneratedReviews#PLACES}. The same phrases after a verb of fixing keep the pass,
- * but for a few in a JSON summary. French {@code faux}, also the lexicon's {@code false}, is read so in a marker's
- * review only.
+ * but for a few in a JSON summary. French {@code faux} and {@code fausse} say fake as often (une fausse horloge): not
+ * read so.
  */
 class WrongResultInflectedGeneratedTest {
 
@@ -28,8 +28,8 @@ class WrongResultInflectedGeneratedTest {
             Map.entry("en", new String[] {"The function returns {np}.;The report shows {np}.|Fixes the function that returned {np}.",
                     "{a} values=wrong,incorrect", "{a} totals=wrong,incorrect"}),
             Map.entry("fr", new String[] {"La fonction renvoie {np}.;Le rapport affiche {np}.|Corrige {np}.",
-                    "un résultat {a}=incorrect,erroné,mauvais", "une date {a}=incorrecte,erronée,fausse,mauvaise",
-                    "des totaux {a}=incorrects,erronés,mauvais", "des valeurs {a}=incorrectes,erronées,fausses,mauvaises"}),
+                    "un résultat {a}=incorrect,erroné,mauvais", "une date {a}=incorrecte,erronée,mauvaise",
+                    "des totaux {a}=incorrects,erronés,mauvais", "des valeurs {a}=incorrectes,erronées,mauvaises"}),
             Map.entry("es", new String[] {"La función devuelve {np}.;El informe muestra {np}.|Corrige {np}.",
                     "un resultado {a}=incorrecto,equivocado,erróneo", "una fecha {a}=incorrecta,equivocada,errónea",
                     "unos totales {a}=incorrectos,equivocados,erróneos", "unas cifras {a}=incorrectas,equivocadas,erróneas"}),
