@@ -7150,9 +7150,12 @@ public final class Assertion {
         static final Lexicon.View WORDS = ROLES.view(Role.TURN.bit());
         /** Where those words may start ({@link Lexicon.TermStarts}): most places a failing word may start at, none. */
         static final Lexicon.TermStarts STARTS = ROLES.termStarts(Role.TURN.bit());
-        /** The words by which such a sentence still says the work is sound or what the change does. */
+        /**
+         * The words by which such a sentence still says the work is sound or what the change does, a check refusing
+         * what the turn names among them (rifiuta quelli con carattere di controllo errato).
+         */
         static final Lexicon.View KEEPERS = ROLES.view(Role.mask(Role.CHANGE_ACT, Role.SOUND, Role.PRAISE, Role.HANDLED,
-                Role.WORKS));
+                Role.WORKS, Role.REFUSES));
         /** The words that say the work is sound ({@link Role#SOUND}), read after the turn as well. */
         static final Lexicon.View SOUND = ROLES.view(Role.SOUND.bit());
         /** The words of a check refusing an input ({@link Role#REFUSES}), read after the turn in its sentence. */

@@ -102,7 +102,9 @@ class StatedFindingsGeneratedTest {
                 String word = words.get(i);
                 String other = words.get((i + 1) % words.size());
                 String join = joins.get(i % joins.size());
-                String sep = cjk && Character.isLetter(join.charAt(0)) ? "" : " ";
+                // Written together only where the word of choice is itself Han, kana or Hangul (または, 或): an ASCII one
+                // (or) glued to a Latin word after it (ci) would be another word (orci).
+                String sep = cjk && Character.isLetter(join.charAt(0)) && join.charAt(0) >= 0x2E80 ? "" : " ";
                 String marker = MARKERS.get(turn++ % MARKERS.size());
                 for (String finding : List.of("- Tests: " + word + sep + join + sep + other,
                         "The parser: " + other + sep + join + sep + word + ".")) {
