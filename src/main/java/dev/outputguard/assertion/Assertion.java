@@ -5248,6 +5248,9 @@ public final class Assertion {
         return false;
     }
 
+    /** What ends a clause of a remark after a value: a comma, a semicolon, a colon, a dash, a bracket. */
+    private static final String REMARK_CLAUSE_BREAKS = ",;:—()（）[]、，；：";
+
     /**
      * What may reach back from a remark's clause to the answer it names ({@link #disowned}): a problem too, which says
      * the answer is at fault ({@code This list is incomplete.}, {@code Diese Liste ist unvollständig.}).
@@ -5281,7 +5284,7 @@ public final class Assertion {
         int past = -1;
         for (int p = from, t = 0; p <= to; p++) {
             char c = p < to ? text.charAt(p) : '.';
-            if (p == to || ",;:—()（）[]、，；：".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+            if (p == to || REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
                 if (doubt >= 0 || trigger >= 0 && (named || pointed)) {
                     return Stance.takenBack(doubt >= 0 ? Category.SELF_DOUBT : why, doubt >= 0 ? doubt : trigger);
                 }
@@ -6113,7 +6116,7 @@ public final class Assertion {
         int wordsSince = 0;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
-            if (",;:—()（）[]、，；：".indexOf(c) >= 0) {
+            if (REMARK_CLAUSE_BREAKS.indexOf(c) >= 0) {
                 negation = -1; // a clause's end
                 continue;
             }
@@ -6146,15 +6149,12 @@ public final class Assertion {
     /** Whether a negation of the lexicon starts in {@code text[from, to)}, in Han, kana or Hangul. */
     private static boolean negatedWithin(String text, int from, int to) {
         for (int q = from; q < to; q++) {
-            if (text.charAt(q) >= 0x2E80 && LEX.at(text, q, Math.min(text.length(), q + 16), Category.NEGATION.bit()) >= 0) {
+            if (text.charAt(q) >= 0x2E80 && LEX.at(text, q, text.length(), Category.NEGATION.bit()) >= 0) {
                 return true;
             }
         }
         return false;
     }
-
-    /** The words of a choice ({@link Category#CHOICE}: {@code or}, {@code oder}, {@code ou}, {@code か}, {@code 或}, {@code 또는}). */
-    private static final long CHOICE_WORDS = Category.CHOICE.bit();
 
     /**
      * Whether a remark after a value ({@code text[from, to)}; the value written at {@code text[start, end)}) offers a
@@ -6175,7 +6175,7 @@ public final class Assertion {
             if (!Character.isLetter(c) || !cjk && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
-            long found = LEX.at(text, p, to, CHOICE_WORDS);
+            long found = LEX.at(text, p, to, CHOICE);
             if (found < 0) {
                 continue;
             }
