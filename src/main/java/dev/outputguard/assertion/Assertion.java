@@ -6146,6 +6146,213 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
+    // ---- a safeguard said lacking ----------------------------------------------------------------------------------
+
+    /** The roles of a safeguard and of one said lacking in a word, and the words read around them, on one page of roles. */
+    private static final Lexicon SAFEGUARD_PAGE = LEX.roles(Role.SAFEGUARD);
+    private static final long SAFEGUARDS = Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED);
+    /** What refuses what a sentence names ({@code Unauthenticated requests are rejected.}), on its page of roles. */
+    private static final Lexicon REFUSES_PAGE = LEX.roles(Role.REFUSES);
+    /** The most words between a negation and the safeguard it negates ({@code is not properly validated}, {@code no input validation}). */
+    private static final int SAFEGUARD_NEGATION_GAP = 2;
+    /** The most words between a verb of being and a safeguard said lacking ({@code is completely unauthenticated}). */
+    private static final int SAFEGUARD_COPULA_GAP = 1;
+    /** {@link #SAFEGUARD_NEGATION_GAP} in Han, kana and Hangul, in characters, on either side ({@code 没有鉴权}, {@code 認証されていません}). */
+    private static final int SAFEGUARD_CJK_CHARACTERS = 6;
+    /** How far after a safeguard a negation closing it may end its verb, in Han, kana and Hangul ({@code 인증이 적용되지 않았습니다}). */
+    private static final int SAFEGUARD_CJK_AFTER = 9;
+    /** What ends a sentence of findings for this reading. */
+    private static final String SAFEGUARD_SENTENCE_BREAKS = ".!?;\n。！？；";
+
+    /**
+     * Where the findings {@code text[from, to)} say the change lacks a safeguard, in a sentence {@code counts} reads at
+     * the safeguard's word, or -1: a word of {@link Role#SAFEGUARD} with a negation or a preposition of absence at most
+     * {@link #SAFEGUARD_NEGATION_GAP} words before it ({@code The endpoint is not authenticated.}, {@code There is no
+     * index on user_id.}, {@code Der Endpunkt ist nicht authentifiziert.}, {@code sans validation}), in Han, kana and
+     * Hangul a negation a few characters before or after it ({@code 接口没有鉴权}, {@code 認証がありません},
+     * {@code 인증이 없습니다}); a word of {@link Role#UNSAFEGUARDED} after a verb of being ({@code Errors are unhandled.},
+     * {@code The migration is irreversible.}) and not before a noun. The sentence keeps it when it says none is lacking:
+     * a word of {@link Role#ABSENCE_KEEPS} anywhere in it ({@code No migration needed.}, {@code Requests that are not
+     * authenticated …}), one of {@link Role#ABSENCE_CHANGE} right after the safeguard ({@code No auth changes.}), a refusal ({@code … are rejected}), a condition before the safeguard
+     * ({@code If the token is not validated, …}), a problem right after it that the negation counts none of
+     * ({@code no validation errors}); a word written as part of another ({@code 死锁}) is not read.
+     */
+    public static int safeguardDenied(String text, int from, int to, IntPredicate counts) {
+        int sentence = from;
+        int negation = -1; // where the last negation (or preposition of absence) of this sentence ends
+        int negationWords = 0;
+        int copula = -1;
+        int copulaWords = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 || c == ',' || c == '，' || c == '、' || c == ':' || c == '：') {
+                if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0) {
+                    sentence = p + 1;
+                }
+                negation = -1;
+                copula = -1;
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long lacking = SAFEGUARD_PAGE.at(text, p, to, Role.UNSAFEGUARDED.bit());
+            long safeguard = lacking >= 0 ? -1 : SAFEGUARD_PAGE.at(text, p, to, Role.SAFEGUARD.bit());
+            long found = lacking >= 0 ? lacking : safeguard;
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to))) {
+                int end = Lexicon.endOf(found);
+                boolean denied;
+                if (lacking >= 0) {
+                    denied = cjk ? !attributive(text, end, to)
+                            : copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP && !beforeANoun(text, end, to);
+                } else if (cjk) {
+                    denied = negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || negatedAfter(text, end, to);
+                } else {
+                    denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
+                            || tailNegated(text, end, to);
+                }
+                if (denied && counts.test(p) && !absenceKept(text, sentence, p, end, to)) {
+                    return p;
+                }
+                p = end - 1;
+                if (!cjk) {
+                    negationWords++;
+                    copulaWords++;
+                }
+                continue;
+            }
+            if (negation >= 0 && SAFEGUARD_PAGE.at(text, p, to, Role.ABSENCE_CHANGE.bit()) >= 0) {
+                negation = -1; // no changes to authentication: the negation counts changes none
+                continue;
+            }
+            long neg = LEX.at(text, p, to, Category.NEGATION.bit());
+            if (neg < 0) {
+                neg = SAFEGUARD_PAGE.at(text, p, to, Role.WITHOUT.bit());
+            }
+            if (neg >= 0 && LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE)) < 0
+                    && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
+                negation = Lexicon.endOf(neg);
+                negationWords = 0;
+                p = negation - 1;
+                continue;
+            }
+            long being = cjk ? -1 : SAFEGUARD_PAGE.at(text, p, to, Role.COPULA.bit());
+            if (being >= 0 && wordEndsAt(text, Lexicon.endOf(being), to)) {
+                copula = Lexicon.endOf(being);
+                copulaWords = 0;
+                p = copula - 1;
+                negationWords++;
+                continue;
+            }
+            if (!cjk) {
+                negationWords++;
+                copulaWords++;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether a Latin word of the lexicon found to end at {@code end} ends a word there. */
+    private static boolean wordEndsAt(String text, int end, int to) {
+        return end >= to || !Character.isLetterOrDigit(text.charAt(end));
+    }
+
+    /** Whether the next word after {@code end}, in its clause, is a letter word other than a conjunction: a noun a word before it qualifies. */
+    private static boolean beforeANoun(String text, int end, int to) {
+        int q = end;
+        while (q < to && text.charAt(q) == ' ') {
+            q++;
+        }
+        return q < to && Character.isLetter(text.charAt(q)) && LEX.at(text, q, to, Category.CONJUNCTION.bit()) < 0;
+    }
+
+    /** Whether a word of Han, kana or Hangul ending at {@code end} qualifies the noun after it ({@code 不可逆的}, {@code 無制限の}). */
+    private static boolean attributive(String text, int end, int to) {
+        return end < to && (text.charAt(end) == '的' || text.charAt(end) == 'の' || text.charAt(end) == '한');
+    }
+
+    /**
+     * Whether a negation closes a safeguard ending at {@code end}, a few characters after it in Han, kana and Hangul
+     * ({@code 認証がありません}, {@code 검증되지 않았습니다}), with no problem between (a negation after {@code 問題} counts
+     * the problem none) and as a sentence's verb, not qualifying a noun after it ({@code 認証されていないリクエスト},
+     * {@code 인증되지 않은 요청}).
+     */
+    private static boolean negatedAfter(String text, int end, int to) {
+        int limit = Math.min(to, end + SAFEGUARD_CJK_AFTER);
+        for (int q = end; q < limit; q++) {
+            char c = text.charAt(q);
+            if (c < 0x2E80 && c != ' ' || LEX.at(text, q, to, Category.mask(Category.PROBLEM, Category.SEVERE)) >= 0) {
+                return false;
+            }
+            long neg = LEX.at(text, q, to, Category.NEGATION.bit());
+            if (neg >= 0) {
+                int e = Lexicon.endOf(neg);
+                char next = e < to ? text.charAt(e) : '。';
+                return !(next == '的' || next == 'の' || next == '은' || next == '는' || text.charAt(e - 1) == '은'
+                        || text.charAt(e - 1) == '는' || text.charAt(e - 1) == 'い' && isHanOrKatakana(next));
+            }
+        }
+        return false;
+    }
+
+    private static boolean isHanOrKatakana(char c) {
+        return c >= 0x4E00 && c <= 0x9FFF || c >= 0x30A0 && c <= 0x30FF;
+    }
+
+    /** Whether a word of {@link Role#ABSENCE_AFTER} closes a safeguard ending at {@code end}: the next word ({@code kimlik doğrulaması yok}, {@code Validierung fehlt}). */
+    private static boolean tailNegated(String text, int end, int to) {
+        int q = end;
+        while (q < to && text.charAt(q) == ' ') {
+            q++;
+        }
+        if (q == end || q >= to) {
+            return false;
+        }
+        long missing = SAFEGUARD_PAGE.at(text, q, to, Role.ABSENCE_AFTER.bit());
+        return missing >= 0 && wordEndsAt(text, Lexicon.endOf(missing), to);
+    }
+
+    /**
+     * Whether the sentence {@code text[sentence, …)} of a safeguard at {@code text[p, end)} says none is lacking: a word
+     * of {@link Role#ABSENCE_KEEPS} or a refusal anywhere in it, a condition before the safeguard, a problem right after it.
+     */
+    private static boolean absenceKept(String text, int sentence, int p, int end, int to) {
+        int stop = end;
+        while (stop < to && SAFEGUARD_SENTENCE_BREAKS.indexOf(text.charAt(stop)) < 0) {
+            stop++;
+        }
+        int after = end;
+        while (after < stop && !Character.isLetterOrDigit(text.charAt(after))) {
+            after++;
+        }
+        if (after < stop && LEX.at(text, after, stop, Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE)) >= 0) {
+            return true; // no validation errors
+        }
+        for (int q = after, words = 0; q < stop && words < 2 && (text.charAt(q) < 0x2E80 || q < after + 4); q++) {
+            if (SAFEGUARD_PAGE.at(text, q, stop, Role.ABSENCE_CHANGE.bit()) >= 0) {
+                return true; // no auth changes, 認証の変更はありません
+            }
+            if (text.charAt(q) == ' ') {
+                words++;
+            }
+        }
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long keeps = SAFEGUARD_PAGE.at(text, q, stop, Role.ABSENCE_KEEPS.bit());
+            long refuses = keeps >= 0 ? keeps : REFUSES_PAGE.at(text, q, stop, Role.REFUSES.bit());
+            long found = refuses >= 0 ? refuses : q < p ? LEX.at(text, q, stop, Category.CONDITION.bit()) : -1;
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether a negation of the lexicon starts in {@code text[from, to)}, in Han, kana or Hangul. */
     private static boolean negatedWithin(String text, int from, int to) {
         for (int q = from; q < to; q++) {

@@ -780,7 +780,37 @@ public enum Role {
      * {@code embora}, {@code hoewel}, {@code 虽然}): opening the clause of a check's pass, the clause after it is read
      * as a contrast's is ({@code Although the tests pass, the null check is missing.}; {@link Assertion#checkPassRead}).
      */
-    CONCEDES;
+    CONCEDES,
+    /**
+     * What a change ought to keep in place to be safe to merge, named as a thing or as the state it leaves
+     * ({@code authentication}, {@code input validation}, {@code error handling}, {@code index}, {@code escaped},
+     * {@code idempotent}, {@code reversible}, {@code Fehlerbehandlung}, {@code 鉴权}, {@code 認証}, {@code 인증}): negated closely
+     * in a review's findings above a pass, it says the change lacks it ({@code The endpoint is not authenticated.},
+     * {@code There is no index on user_id.}, {@code 接口没有鉴权。}; {@link Assertion#safeguardDenied}). Only words whose
+     * absence is a flaw: not {@code logged} or {@code exposed}, whose absence is what a review wants.
+     */
+    SAFEGUARD,
+    /**
+     * A {@link #SAFEGUARD} said lacking in one word ({@code unauthenticated}, {@code unhandled}, {@code irreversible},
+     * {@code unverschlüsselt}, {@code onomkeerbaar}): read where a verb of being stands before it, as what a thing is
+     * ({@code The endpoint is unauthenticated.}); before a noun it names what a change acts on
+     * ({@code Unauthenticated requests get a 401.}).
+     */
+    UNSAFEGUARDED,
+    /** A preposition of absence ({@code without}, {@code ohne}, {@code sans}, {@code sin}, {@code senza}): before a {@link #SAFEGUARD}, a negation of it. */
+    WITHOUT,
+    /** A negation or a word of absence that follows what it negates ({@code yok}, {@code olmadan}, {@code fehlt}, {@code manque}): right after a {@link #SAFEGUARD}, its absence. */
+    ABSENCE_AFTER,
+    /** A verb of being or of staying ({@code is}, {@code remains}, {@code ist}, {@code est}, {@code está}): before an {@link #UNSAFEGUARDED} word, it makes it what a thing is. */
+    COPULA,
+    /**
+     * What, in the sentence of a {@link #SAFEGUARD} negated, says no safeguard is lacking: a need ({@code No migration is
+     * needed.}, {@code 認証は不要}), a relative pronoun naming what the change acts on ({@code Requests that are not
+     * authenticated …}), a word saying it is meant so ({@code by design}).
+     */
+    ABSENCE_KEEPS,
+    /** Right after a {@link #SAFEGUARD} negated, a word of change: the sentence speaks of changing it ({@code No auth changes.}, {@code 認証の変更はありません}). */
+    ABSENCE_CHANGE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -409,6 +409,12 @@ public final class ReviewDecider {
             return "the review says " + where(review, negated) + " before it that something was not or could not be,"
                     + " in words that name nothing it counts none of: a pass beside it is unclear, so none";
         }
+        // As with a list of problems, a PASS_WITH_SUGGESTIONS may name a safeguard the change lacks among what it found.
+        int lacking = verdict == Verdict.PASS ? Assertion.safeguardDenied(text, answer, to, found) : -1;
+        if (lacking >= 0) {
+            return "the review says " + where(review, lacking) + " before it that the change lacks a safeguard (not"
+                    + " authenticated, no index, errors unhandled): a pass beside a safeguard its reviewer found lacking is none";
+        }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, headings, answer, to, stated) : -1;
         if (listed >= 0) {
