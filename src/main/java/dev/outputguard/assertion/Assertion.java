@@ -6161,8 +6161,9 @@ public final class Assertion {
     private static final int SAFEGUARD_CJK_CHARACTERS = 6;
     /** How far after a safeguard a negation closing it may end its verb, in Han, kana and Hangul ({@code 인증이 적용되지 않았습니다}). */
     private static final int SAFEGUARD_CJK_AFTER = 9;
-    /** What ends a sentence of findings for this reading. */
+    /** What ends a sentence of findings for this reading's negations, and what ends the sentence its keeping words are read in. */
     private static final String SAFEGUARD_SENTENCE_BREAKS = ".!?;\n。！？；";
+    private static final String SENTENCE_ENDS = ".!?\n。！？";
 
     /**
      * Where the findings {@code text[from, to)} say the change lacks a safeguard, in a sentence {@code counts} reads at
@@ -6173,13 +6174,17 @@ public final class Assertion {
      * {@code 인증이 없습니다}); a word of {@link Role#UNSAFEGUARDED} after a verb of being ({@code Errors are unhandled.},
      * {@code The migration is irreversible.}) and not before a noun. The sentence keeps it when it says none is lacking:
      * a word of {@link Role#ABSENCE_KEEPS} anywhere in it ({@code No migration needed.}, {@code Requests that are not
-     * authenticated …}), one of {@link Role#ABSENCE_CHANGE} right after the safeguard ({@code No auth changes.}), a refusal ({@code … are rejected}), a condition before the safeguard
-     * ({@code If the token is not validated, …}), a problem right after it that the negation counts none of
-     * ({@code no validation errors}); a word written as part of another ({@code 死锁}) is not read.
+     * authenticated …}), one of {@link Role#ABSENCE_CHANGE} right after the safeguard ({@code No auth changes.}; in Han,
+     * kana and Hangul anywhere in it, {@code 认证逻辑没有改动}) or between it and its negation, a refusal ({@code … are rejected}), a condition before the safeguard
+     * ({@code If the token is not validated, …}), a time before the change before it ({@code Previously the input was not
+     * validated; now it is.}), a word of resolving after it ({@code The old code did not escape HTML; this PR fixes that.}),
+     * a problem right after it or between it and its negation that the negation counts none of ({@code no validation
+     * errors}, {@code Sin errores de validación.}); a word written as part of another ({@code 死锁}) is not read.
      */
     public static int safeguardDenied(String text, int from, int to, IntPredicate counts) {
         int sentence = from;
         int negation = -1; // where the last negation (or preposition of absence) of this sentence ends
+        int negationStart = -1;
         int negationWords = 0;
         int copula = -1;
         int copulaWords = 0;
@@ -6212,7 +6217,10 @@ public final class Assertion {
                     denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
                             || tailNegated(text, end, to);
                 }
-                if (denied && counts.test(p) && !absenceKept(text, sentence, p, end, to)) {
+                if (denied && counts.test(p) && !absenceKept(text, sentence, p, end, to, negationStart, negation)
+                        && !inALabel(text, end, to) && !onAHeading(text, p)
+                        && !anOption(text, negation >= 0 && negationStart < p ? negationStart : p, end)
+                        && !anActor(text, sentence, p, end, to)) {
                     return p;
                 }
                 p = end - 1;
@@ -6222,17 +6230,21 @@ public final class Assertion {
                 }
                 continue;
             }
-            if (negation >= 0 && SAFEGUARD_PAGE.at(text, p, to, Role.ABSENCE_CHANGE.bit()) >= 0) {
-                negation = -1; // no changes to authentication: the negation counts changes none
+            if (negation >= 0 && (SAFEGUARD_PAGE.at(text, p, to, Role.ABSENCE_CHANGE.bit()) >= 0
+                    || LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE)) >= 0)) {
+                negation = -1; // no changes to authentication, sin errores de validación: the negation counts them none
                 continue;
             }
             long neg = LEX.at(text, p, to, Category.NEGATION.bit());
             if (neg < 0) {
                 neg = SAFEGUARD_PAGE.at(text, p, to, Role.WITHOUT.bit());
             }
+            long choice = neg >= 0 ? LEX.at(text, p, to, CHOICE) : -1;
             if (neg >= 0 && LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE)) < 0
+                    && (choice < 0 || Lexicon.endOf(choice) < Lexicon.endOf(neg)) // 아니면, "or": a choice, no negation
                     && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
                 negation = Lexicon.endOf(neg);
+                negationStart = p;
                 negationWords = 0;
                 p = negation - 1;
                 continue;
@@ -6251,6 +6263,53 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the words ending at {@code end} label what follows on their line, a colon after them in their clause
+     * ({@code Not handled: 0}, {@code Authentication: none}): a status line, read as one.
+     */
+    private static boolean inALabel(String text, int end, int to) {
+        for (int q = end; q < to; q++) {
+            char c = text.charAt(q);
+            if (c == ':' || c == '：') {
+                return true;
+            }
+            if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 || c == ',' || c == '，' || c == '、') {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the line holding {@code p} is a heading, which names what the lines under it list ({@code ## Not handled},
+     * {@code 【明文保存】}, {@code **Not validated**}): its items are read, not its name.
+     */
+    private static boolean onAHeading(String text, int p) {
+        int start = text.lastIndexOf('\n', p - 1) + 1;
+        int end = text.indexOf('\n', p);
+        String line = text.substring(start, end < 0 ? text.length() : end).strip();
+        return line.startsWith("#") || line.startsWith("【") || line.startsWith("**")
+                && (line.endsWith("**") || line.endsWith("**:") || line.endsWith(":**"));
+    }
+
+    /** What a sentence's actor nobody bounds is ({@code 未認証の}, {@code 인증 없이}), on its page of roles. */
+    private static final Lexicon ACTOR_PAGE = LEX.roles(Role.ANY_ACTOR);
+
+    /**
+     * Whether a term of {@link Role#ANY_ACTOR} opening the sentence at {@code sentence} holds the safeguard at
+     * {@code text[p, end)}: it names who may act, and what they may do is read as a harm or not
+     * ({@code 認証なしで新しいフォルダ構成を理解できます}); closing it, it says how the change runs ({@code Le gestionnaire
+     * tourne sans authentification.}).
+     */
+    private static boolean anActor(String text, int sentence, int p, int end, int to) {
+        int q = sentence;
+        while (q < p && !Character.isLetterOrDigit(text.charAt(q))) {
+            q++;
+        }
+        long actor = ACTOR_PAGE.at(text, q, to, Role.ANY_ACTOR.bit());
+        return actor >= 0 && Lexicon.endOf(actor) >= end;
     }
 
     /** Whether a Latin word of the lexicon found to end at {@code end} ends a word there. */
@@ -6316,10 +6375,11 @@ public final class Assertion {
     /**
      * Whether the sentence {@code text[sentence, …)} of a safeguard at {@code text[p, end)} says none is lacking: a word
      * of {@link Role#ABSENCE_KEEPS} or a refusal anywhere in it, a condition before the safeguard, a problem right after it.
+     * {@code negationStart}, {@code negationEnd}: the negation read before it (-1 for none), no keeping word.
      */
-    private static boolean absenceKept(String text, int sentence, int p, int end, int to) {
+    private static boolean absenceKept(String text, int sentence, int p, int end, int to, int negationStart, int negationEnd) {
         int stop = end;
-        while (stop < to && SAFEGUARD_SENTENCE_BREAKS.indexOf(text.charAt(stop)) < 0) {
+        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0) {
             stop++;
         }
         int after = end;
@@ -6329,7 +6389,7 @@ public final class Assertion {
         if (after < stop && LEX.at(text, after, stop, Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE)) >= 0) {
             return true; // no validation errors
         }
-        for (int q = after, words = 0; q < stop && words < 2 && (text.charAt(q) < 0x2E80 || q < after + 4); q++) {
+        for (int q = after, words = 0; q < stop && words < 2; q++) {
             if (SAFEGUARD_PAGE.at(text, q, stop, Role.ABSENCE_CHANGE.bit()) >= 0) {
                 return true; // no auth changes, 認証の変更はありません
             }
@@ -6343,9 +6403,16 @@ public final class Assertion {
             if (!Character.isLetterOrDigit(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))) {
                 continue;
             }
-            long keeps = SAFEGUARD_PAGE.at(text, q, stop, Role.ABSENCE_KEEPS.bit());
+            long keeps = SAFEGUARD_PAGE.at(text, q, stop, cjk ? Role.mask(Role.ABSENCE_KEEPS, Role.ABSENCE_CHANGE)
+                    : Role.ABSENCE_KEEPS.bit());
             long refuses = keeps >= 0 ? keeps : REFUSES_PAGE.at(text, q, stop, Role.REFUSES.bit());
-            long found = refuses >= 0 ? refuses : q < p ? LEX.at(text, q, stop, Category.CONDITION.bit()) : -1;
+            long found = refuses >= 0 ? refuses
+                    : LEX.at(text, q, stop, q < p ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)
+                            : q >= end ? Category.RESOLVING.bit() : 0);
+            if (found >= 0 && q < p && refuses < 0 && keeps < 0 && (q >= negationStart && q < negationEnd
+                    || (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0)) {
+                found = -1; // no longer checks the role, without: the negation itself
+            }
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
                 return true;
             }
