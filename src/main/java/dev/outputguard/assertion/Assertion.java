@@ -6269,16 +6269,24 @@ public final class Assertion {
      * Whether a short remark after a value ({@code text[from, to)}; the value written at {@code text[start, end)})
      * gives a number, or a word of the value, as near only: the number or the word opens it and a term of
      * {@link Category#APPROXIMATE} after a comma or a dash closes it ({@code 3, give or take.}, {@code 5 — more or
-     * less.}, {@code 5, plus ou moins.}). The term opening a remark is read by {@link #shortRemark}; one that goes on
-     * names what it speaks of ({@code 5, more or less detailed than asked}).
+     * less.}, {@code 5, plus ou moins.}), in Han, kana and Hangul right after it or before it, a copula at most closing
+     * it ({@code 5くらいです。}, {@code 5 정도입니다.}, {@code 대략 5입니다.}). A term opening a remark of words is read by
+     * {@link #shortRemark}; one that goes on names what it speaks of ({@code 5, more or less detailed than asked}).
      */
     static Stance nearAfterALead(String text, int from, int to, int start, int end) {
         int p = skipLead(text, from, to);
-        int w = p;
-        while (w < to && (Character.isLetterOrDigit(text.charAt(w)) || w > p && ".,".indexOf(text.charAt(w)) >= 0
-                && w + 1 < to && Character.isDigit(text.charAt(w + 1)))) {
-            w++;
+        if (p < to && text.charAt(p) >= 0x2E80) {
+            // A term of nearness in Han, kana or Hangul before the number: 대략 5입니다, 大约5。
+            long near = LEX.at(text, p, to, Category.APPROXIMATE.bit());
+            int q = near >= 0 ? Lexicon.endOf(near) : -1;
+            while (q >= 0 && q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            int w = q >= 0 ? leadRun(text, q, to) : -1;
+            return w > q && (Character.isDigit(text.charAt(q)) || inValue(text, q, w, start, end)) && predicateAt(text, p, w, to)
+                    ? Stance.takenBack(Category.APPROXIMATE, p) : Stance.plain(to);
         }
+        int w = leadRun(text, p, to);
         if (w == p || !(Character.isDigit(text.charAt(p)) || inValue(text, p, w, start, end))) {
             return Stance.plain(to);
         }
@@ -6288,12 +6296,22 @@ public final class Assertion {
             mark |= !Lexicon.isBlank(text.charAt(q));
             q++;
         }
-        if (!mark || q >= to || text.charAt(q) >= 0x2E80) {
+        if (q >= to || !mark && text.charAt(q) < 0x2E80) {
             return Stance.plain(to);
         }
         long near = LEX.at(text, q, to, Category.APPROXIMATE.bit());
         int e = near >= 0 ? Lexicon.endOf(near) : -1;
         return near >= 0 && predicateAt(text, q, e, to) ? Stance.takenBack(Category.APPROXIMATE, q) : Stance.plain(to);
+    }
+
+    /** Where the run of Latin letters and digits from {@code p} ends, a decimal point or a thousands' comma within it. */
+    private static int leadRun(String text, int p, int to) {
+        int w = p;
+        while (w < to && text.charAt(w) < 0x2E80 && (Character.isLetterOrDigit(text.charAt(w))
+                || w > p && ".,".indexOf(text.charAt(w)) >= 0 && w + 1 < to && Character.isDigit(text.charAt(w + 1)))) {
+            w++;
+        }
+        return w;
     }
 
     /**
