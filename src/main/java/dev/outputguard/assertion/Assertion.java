@@ -6176,10 +6176,11 @@ public final class Assertion {
      * it asks the reader to put in the values ({@link Role#PUTS_IN} and {@link Role#OWN_VALUES} in one clause, in
      * either order: {@code Replace with real values.}, {@code Use your own values here.}, {@code Bitte durch echte
      * Werte ersetzen.}, {@code 実際の値に置き換えてください。}); or it stands on part of the input
-     * ({@link Role#PART_SEEN} a few words before {@link Role#SOURCE_WHOLE}: {@code Only part of the input was
-     * visible.}, {@code Nur ein Teil der Eingabe war sichtbar.}, {@code 入力の一部しか見えませんでした。}); or on other
-     * data than asked ({@link Role#BASED_ON} a few words before {@link Role#OTHER_DATA}: {@code Based on last year's
-     * data.}, {@code 基于去年的数据。}). In Han, kana and Hangul the two stand in either order within
+     * ({@link Role#PART_SEEN} and {@link Role#SOURCE_WHOLE} at most {@link #ELSEWHERE_GAP} words apart, in either
+     * order: {@code Only part of the input was visible.}, {@code Girdinin yalnızca bir kısmı görünüyordu.},
+     * {@code 入力の一部しか見えませんでした。}); or on other data than asked ({@link Role#BASED_ON} and
+     * {@link Role#OTHER_DATA} so near: {@code Based on last year's data.}, {@code Geçen yılın verilerine dayanarak.},
+     * {@code 基于去年的数据。}). In Han, kana and Hangul the two stand in either order within
      * {@link #ELSEWHERE_CHARACTERS}. A negation earlier in the clause keeps the data ({@code No need to fill in real
      * values.}), and, for the request, one closely after it in Han, kana and Hangul ({@code 置き換える必要はありません}).
      * Either word alone keeps it ({@code Based on the invoice.}, {@code Replace the value in your config with this.},

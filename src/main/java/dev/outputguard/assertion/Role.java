@@ -795,27 +795,27 @@ public enum Role {
      */
     OWN_VALUES,
     /**
-     * What says a part of a whole only was read ({@code only part of}, {@code a portion of}, {@code the first page of},
-     * {@code nur ein Teil}, {@code une partie de}, {@code 一部}, {@code 一部分}, {@code 일부}): before a word of
+     * What says a part of a whole only was read ({@code only part of}, {@code a portion of}, {@code truncated},
+     * {@code nur ein Teil}, {@code une partie de}, {@code 一部}, {@code 一部分}, {@code 일부}): close to a word of
      * {@link #SOURCE_WHOLE}, the data stands on part of the input ({@link Assertion#putInOrStandsElsewhere}).
      */
     PART_SEEN,
     /**
      * What names what the reply was given to read ({@code input}, {@code document}, {@code text}, {@code file},
-     * {@code Eingabe}, {@code document}, {@code 入力}, {@code 文書}, {@code 输入}, {@code 입력}): read after
+     * {@code Eingabe}, {@code entrée}, {@code 入力}, {@code 文書}, {@code 输入}, {@code 입력}): read beside
      * {@link #PART_SEEN} only.
      */
     SOURCE_WHOLE,
     /**
      * What says what data stands on ({@code based on}, {@code derived from}, {@code basierend auf}, {@code basé sur},
-     * {@code basado en}, {@code に基づく}, {@code 基于}, {@code 기준}): before a word of {@link #OTHER_DATA}, the data
+     * {@code basado en}, {@code に基づく}, {@code 基于}, {@code 기준}): close to a word of {@link #OTHER_DATA}, the data
      * stands on other data than asked ({@link Assertion#putInOrStandsElsewhere}).
      */
     BASED_ON,
     /**
      * What names other data than the reply was given: of another time or another case ({@code last year's},
-     * {@code outdated}, {@code sample data}, {@code a similar case}, {@code Vorjahres}, {@code l'an dernier},
-     * {@code 昨年の}, {@code 去年的}, {@code 작년}): read after {@link #BASED_ON} only.
+     * {@code outdated}, {@code a similar}, {@code my training data}, {@code Vorjahres}, {@code l'an dernier},
+     * {@code 昨年の}, {@code 去年的}, {@code 작년}): read beside {@link #BASED_ON} only.
      */
     OTHER_DATA;
 
