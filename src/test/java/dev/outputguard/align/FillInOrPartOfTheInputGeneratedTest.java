@@ -53,7 +53,7 @@ class FillInOrPartOfTheInputGeneratedTest {
 
     /** Per language: sentences saying the data stands on {@code {w}} (a word of {@link Role#OTHER_DATA}). */
     private static final Map<String, String> OTHER = Map.ofEntries(
-            Map.entry("en", "Based on {w} data.;Derived from {w} figures."),
+            Map.entry("en", "Based on {w} data.;Derived from {w} figures.;The values are from {w} records."),
             Map.entry("de", "Basierend auf {w} Daten."),
             Map.entry("fr", "Basé sur les données {w}."),
             Map.entry("es", "Basado en los datos {w}."),
@@ -85,7 +85,8 @@ class FillInOrPartOfTheInputGeneratedTest {
                     + ";These are the actual values.;I used the real values from the invoice.;I filled in the real values from the invoice."
                     + ";No need to fill in real values.;Let me know if you want more or less detail.;Taken from the attached document."
                     + ";Use this in your config.;Replace the old value in your file with this.;The value is part of the answer."
-                    + ";This replaces last year's value.;Compared with last year's data, this is up."),
+                    + ";This replaces last year's value.;Compared with last year's data, this is up."
+                    + ";Up 5% from last year.;The value is from the invoice."),
             Map.entry("de", "Basierend auf der Rechnung.;Die Werte sind echt.;Ich habe die echten Werte aus der Rechnung übernommen."),
             Map.entry("fr", "Basé sur la facture.;Ce sont les valeurs réelles."),
             Map.entry("es", "Basado en la factura.;Son los valores reales."),
