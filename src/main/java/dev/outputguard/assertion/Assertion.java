@@ -4702,6 +4702,8 @@ public final class Assertion {
             said = said.plain() ? disowned(text, s, e) : said;
             said = said.plain() ? notExact(text, s, e) : said;
             said = said.plain() ? notVerified(text, s, e) : said;
+            said = said.plain() ? putInOrStandsElsewhere(text, s, e) : said;
+            said = said.plain() ? nearAfterALead(text, s, e, start, end) : said;
             said = said.plain() ? offeredAsAChoice(text, s, e, start, end) : said;
             said = said.plain() ? unstated(text, s, e, fields) : said;
             said = said.plain() ? lacksAHeldField(text, s, e, fields) : said;
@@ -6428,6 +6430,163 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /** The roles of {@link #putInOrStandsElsewhere}, all on one page of roles. */
+    private static final Lexicon ELSEWHERE_PAGE = LEX.roles(Role.PUTS_IN);
+    /** The most words of a remark {@link #putInOrStandsElsewhere} reads: its two words stand close in a clause. */
+    private static final int ELSEWHERE_WORDS = 2 * REMARK_WORDS;
+    /** The most characters of Han, kana and Hangul between the two words of a pair {@link #putInOrStandsElsewhere} reads. */
+    private static final int ELSEWHERE_CHARACTERS = 12;
+    /**
+     * The most words between the two words of a pair of part of the input or of other data
+     * ({@code only part of the provided input}, {@code die Daten des Vorjahres}, {@code girdinin yalnızca bir kısmı}).
+     */
+    private static final int ELSEWHERE_GAP = 2;
+
+    /**
+     * Whether a remark after a value ({@code text[from, to)}, at most {@link #ELSEWHERE_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} in Han, kana or Hangul) says the data is not the answer though it calls it no example:
+     * it asks the reader to put in the values ({@link Role#PUTS_IN} and {@link Role#OWN_VALUES} in one clause, in
+     * either order: {@code Replace with real values.}, {@code Use your own values here.}, {@code Bitte durch echte
+     * Werte ersetzen.}, {@code 実際の値に置き換えてください。}); or it stands on part of the input
+     * ({@link Role#PART_SEEN} and {@link Role#SOURCE_WHOLE} at most {@link #ELSEWHERE_GAP} words apart, in either
+     * order: {@code Only part of the input was visible.}, {@code Girdinin yalnızca bir kısmı görünüyordu.},
+     * {@code 入力の一部しか見えませんでした。}); or on other data than asked ({@link Role#BASED_ON} and
+     * {@link Role#OTHER_DATA} so near: {@code Based on last year's data.}, {@code Geçen yılın verilerine dayanarak.},
+     * {@code 基于去年的数据。}). In Han, kana and Hangul the two stand in either order within
+     * {@link #ELSEWHERE_CHARACTERS}. A negation earlier in the clause keeps the data ({@code No need to fill in real
+     * values.}), and, for the request, one closely after it in Han, kana and Hangul ({@code 置き換える必要はありません}).
+     * Either word alone keeps it ({@code Based on the invoice.}, {@code Replace the value in your config with this.},
+     * {@code Fill rate is 5%.}).
+     */
+    static Stance putInOrStandsElsewhere(String text, int from, int to) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * ELSEWHERE_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+            return Stance.plain(to);
+        }
+        int at = pairInAClause(text, from, to, Role.PUTS_IN, Role.OWN_VALUES, ELSEWHERE_WORDS, ELSEWHERE_WORDS, true);
+        if (at >= 0) {
+            return Stance.takenBack(Category.NOT_ACTUAL, at);
+        }
+        at = pairInAClause(text, from, to, Role.PART_SEEN, Role.SOURCE_WHOLE, ELSEWHERE_GAP, ELSEWHERE_GAP, false);
+        if (at >= 0) {
+            return Stance.takenBack(Category.UNVERIFIED, at);
+        }
+        at = pairInAClause(text, from, to, Role.BASED_ON, Role.OTHER_DATA, ELSEWHERE_GAP, ELSEWHERE_GAP, false);
+        return at >= 0 ? Stance.takenBack(Category.NOT_ACTUAL, at) : Stance.plain(to);
+    }
+
+    /**
+     * Where a word of {@code first} stands in a clause of {@code text[from, to)} with one of {@code second} after it at
+     * most {@code after} words on, or before it at most {@code before} words back (-1: never before it), no negation
+     * before them in the clause; in Han, kana and Hangul in either order within {@link #ELSEWHERE_CHARACTERS}, and
+     * where {@code negatedAfter}, no negation closely after the later. -1 if none.
+     */
+    private static int pairInAClause(String text, int from, int to, Role first, Role second, int after, int before,
+            boolean negatedAfter) {
+        int a = -1; // where the clause's last word of first starts
+        int aEnd = -1;
+        int b = -1; // and of second
+        int bEnd = -1;
+        int wordsSinceA = 0;
+        int wordsSinceB = 0;
+        boolean negated = false;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (REMARK_CLAUSE_BREAKS.indexOf(c) >= 0) {
+                a = b = -1;
+                negated = false;
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = ELSEWHERE_PAGE.at(text, p, to, first.bit() | second.bit());
+            int end = found >= 0 ? Lexicon.endOf(found) : -1;
+            if (found >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end)))) {
+                long asFirst = ELSEWHERE_PAGE.at(text, p, to, first.bit());
+                boolean isFirst = asFirst >= 0 && Lexicon.endOf(asFirst) == end;
+                int other = isFirst ? b : a;
+                int otherEnd = isFirst ? bEnd : aEnd;
+                boolean near = other >= 0 && (cjk ? p - otherEnd <= ELSEWHERE_CHARACTERS
+                        : isFirst ? before >= 0 && wordsSinceB <= before : wordsSinceA <= after);
+                if (near && !negated && !(cjk && negatedAfter
+                        && negatedWithin(text, end, Math.min(to, end + NOT_VERIFIED_CHARACTERS)))) {
+                    return Math.min(p, other);
+                }
+                if (isFirst) {
+                    a = p;
+                    aEnd = end;
+                    wordsSinceA = 0;
+                } else {
+                    b = p;
+                    bEnd = end;
+                    wordsSinceB = 0;
+                }
+                p = end - 1;
+                continue;
+            }
+            long neg = cjk ? -1 : LEX.at(text, p, to, Category.NEGATION.bit());
+            if (neg >= 0 && a < 0 && b < 0) {
+                negated = true;
+                p = Lexicon.endOf(neg) - 1;
+            } else if (!cjk) {
+                wordsSinceA++;
+                wordsSinceB++;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a short remark after a value ({@code text[from, to)}; the value written at {@code text[start, end)})
+     * gives a number, or a word of the value, as near only: the number or the word opens it and a term of
+     * {@link Category#APPROXIMATE} after a comma or a dash closes it ({@code 3, give or take.}, {@code 5 — more or
+     * less.}, {@code 5, plus ou moins.}), in Han, kana and Hangul right after it or before it, a copula at most closing
+     * it ({@code 5くらいです。}, {@code 5 정도입니다.}, {@code 대략 5입니다.}). A term opening a remark of words is read by
+     * {@link #shortRemark}; one that goes on names what it speaks of ({@code 5, more or less detailed than asked}).
+     */
+    static Stance nearAfterALead(String text, int from, int to, int start, int end) {
+        int p = skipLead(text, from, to);
+        if (p < to && text.charAt(p) >= 0x2E80) {
+            // A term of nearness in Han, kana or Hangul before the number: 대략 5입니다, 大约5。
+            long near = LEX.at(text, p, to, Category.APPROXIMATE.bit());
+            int q = near >= 0 ? Lexicon.endOf(near) : -1;
+            while (q >= 0 && q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            int w = q >= 0 ? leadRun(text, q, to) : -1;
+            return w > q && (Character.isDigit(text.charAt(q)) || inValue(text, q, w, start, end)) && predicateAt(text, p, w, to)
+                    ? Stance.takenBack(Category.APPROXIMATE, p) : Stance.plain(to);
+        }
+        int w = leadRun(text, p, to);
+        if (w == p || !(Character.isDigit(text.charAt(p)) || inValue(text, p, w, start, end))) {
+            return Stance.plain(to);
+        }
+        int q = w;
+        boolean mark = false;
+        while (q < to && (Lexicon.isBlank(text.charAt(q)) || ",—–-".indexOf(text.charAt(q)) >= 0)) {
+            mark |= !Lexicon.isBlank(text.charAt(q));
+            q++;
+        }
+        if (q >= to || !mark && text.charAt(q) < 0x2E80) {
+            return Stance.plain(to);
+        }
+        long near = LEX.at(text, q, to, Category.APPROXIMATE.bit());
+        int e = near >= 0 ? Lexicon.endOf(near) : -1;
+        return near >= 0 && predicateAt(text, q, e, to) ? Stance.takenBack(Category.APPROXIMATE, q) : Stance.plain(to);
+    }
+
+    /** Where the run of Latin letters and digits from {@code p} ends, a decimal point or a thousands' comma within it. */
+    private static int leadRun(String text, int p, int to) {
+        int w = p;
+        while (w < to && text.charAt(w) < 0x2E80 && (Character.isLetterOrDigit(text.charAt(w))
+                || w > p && ".,".indexOf(text.charAt(w)) >= 0 && w + 1 < to && Character.isDigit(text.charAt(w + 1)))) {
+            w++;
+        }
+        return w;
     }
 
     /**

@@ -810,7 +810,44 @@ public enum Role {
      */
     ABSENCE_KEEPS,
     /** Right after a {@link #SAFEGUARD} negated, a word of change: the sentence speaks of changing it ({@code No auth changes.}, {@code 認証の変更はありません}). */
-    ABSENCE_CHANGE;
+    ABSENCE_CHANGE,
+    /**
+     * What asks the reader to put values in ({@code fill in}, {@code replace with}, {@code use your}, {@code ersetzen},
+     * {@code remplacez}, {@code reemplace}, {@code 置き換えてください}, {@code 请替换}, {@code 바꾸세요}): request forms
+     * only, not what tells of values put in ({@code replaced}). With a word of {@link #OWN_VALUES} in its clause, a remark
+     * after the data says the data is not the answer ({@link Assertion#putInOrStandsElsewhere}).
+     */
+    PUTS_IN,
+    /**
+     * What names the values a reader is to put in instead of the data ({@code real}, {@code actual}, {@code your own},
+     * {@code echten}, {@code réelles}, {@code reales}, {@code 実際の}, {@code 实际}, {@code 실제}): read beside
+     * {@link #PUTS_IN} only.
+     */
+    OWN_VALUES,
+    /**
+     * What says a part of a whole only was read ({@code only part of}, {@code a portion of}, {@code truncated},
+     * {@code nur ein Teil}, {@code une partie de}, {@code 一部}, {@code 一部分}, {@code 일부}): close to a word of
+     * {@link #SOURCE_WHOLE}, the data stands on part of the input ({@link Assertion#putInOrStandsElsewhere}).
+     */
+    PART_SEEN,
+    /**
+     * What names what the reply was given to read ({@code input}, {@code document}, {@code text}, {@code file},
+     * {@code Eingabe}, {@code entrée}, {@code 入力}, {@code 文書}, {@code 输入}, {@code 입력}): read beside
+     * {@link #PART_SEEN} only.
+     */
+    SOURCE_WHOLE,
+    /**
+     * What says what data stands on ({@code based on}, {@code derived from}, {@code basierend auf}, {@code basé sur},
+     * {@code basado en}, {@code に基づく}, {@code 基于}, {@code 기준}): close to a word of {@link #OTHER_DATA}, the data
+     * stands on other data than asked ({@link Assertion#putInOrStandsElsewhere}).
+     */
+    BASED_ON,
+    /**
+     * What names other data than the reply was given: of another time or another case ({@code last year's},
+     * {@code outdated}, {@code a similar}, {@code my training data}, {@code Vorjahres}, {@code l'an dernier},
+     * {@code 昨年の}, {@code 去年的}, {@code 작년}): read beside {@link #BASED_ON} only.
+     */
+    OTHER_DATA;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
