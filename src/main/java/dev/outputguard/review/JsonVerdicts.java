@@ -579,6 +579,8 @@ final class JsonVerdicts {
         Assertion.Body body = Assertion.body(t);
         return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.problemStated() < 0
                 && Assertion.harmStated(t, 0, t.length(), p -> true) < 0
+                // A safeguard it says the change lacks (The endpoint is not authenticated.).
+                && Assertion.safeguardDenied(t, 0, t.length(), p -> true) < 0
                 // A tool's failure line it shows (npm ERR! code ELIFECYCLE, Exit code: 1, Segmentation fault).
                 && Assertion.toolFailureStated(t, 0, t.length(), p -> true) < 0
                 // Its status lines, as the review's: Tests: 🟥, CI 💥, lint: ok, tests: ko.

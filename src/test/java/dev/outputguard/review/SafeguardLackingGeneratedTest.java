@@ -15,7 +15,7 @@ import dev.outputguard.extract.JsonExtractor;
  * {@code There is no index on user_id.}, {@code Errors are unhandled.}, {@code Der Endpunkt ist nicht authentifiziert.},
  * {@code 接口没有鉴权。}, {@code 認証されていません。}, {@code 인증이 없습니다.} Generated per language from sentences of a
  * safeguard lacking ({@code {n}} a safeguard's noun, {@code {p}} the state it leaves, {@code {u}} one word saying it
- * lacks) over the language's safeguards, above a marker's pass and as a bullet above one. Sentences that name a
+ * lacks) over the language's safeguards, in each of {@link GeneratedReviews#PLACES}; the keep side above a marker's pass. Sentences that name a
  * safeguard and lack nothing keep the pass: a change to it, a need for it, what a check refuses, a condition, a problem
  * counted none. Counted per language.
  */
@@ -75,8 +75,11 @@ class SafeguardLackingGeneratedTest {
             Map.entry("zh", List.of(List.of("鉴权", "输入校验", "限流", "加密"), List.of(), List.of())),
             Map.entry("ko", List.of(List.of("인증", "입력 검증", "롤백", "속도 제한"), List.of(), List.of())));
 
-    /** Above a marker's pass, and as a bullet above one. */
-    private static final List<String> PLACES = GeneratedReviews.PLACES.subList(0, 2);
+    /**
+     * Where the keep side is read: above a marker's pass and as a bullet above one. A JSON pass's summary reads a short
+     * sentence closed by a negation fail-closed, whatever it names ({@code Nessuna modifica a autenticazione.} fails there).
+     */
+    private static final List<String> MARKER_PLACES = GeneratedReviews.PLACES.subList(0, 2);
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
@@ -90,12 +93,12 @@ class SafeguardLackingGeneratedTest {
             List<List<String>> words = SAFEGUARDS.get(language);
             for (String sentence : sides[0].split(";")) {
                 for (String said : fill(sentence, words)) {
-                    lacking.decide(decider, language, PLACES, said, Verdict.FAIL);
+                    lacking.decide(decider, language, GeneratedReviews.PLACES, said, Verdict.FAIL);
                 }
             }
             for (String sentence : sides[1].split(";")) {
                 for (String said : fill(sentence, words)) {
-                    plain.decide(decider, language, PLACES, said, Verdict.PASS);
+                    plain.decide(decider, language, MARKER_PLACES, said, Verdict.PASS);
                 }
             }
         }
@@ -103,7 +106,7 @@ class SafeguardLackingGeneratedTest {
         plain.print("a safeguard named, nothing lacking", "not PASS");
         lacking.showWrong();
         plain.showWrong();
-        lacking.assertNone(350);
+        lacking.assertNone(500);
         assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
         assertTrue(plain.variants >= 200, plain.variants + " plain variants");
     }
