@@ -6242,7 +6242,8 @@ public final class Assertion {
                 neg = SAFEGUARD_PAGE.at(text, p, to, Role.WITHOUT.bit());
             }
             long choice = neg >= 0 ? LEX.at(text, p, to, CHOICE) : -1;
-            if (neg >= 0 && LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE)) < 0
+            long problem = neg >= 0 ? LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE)) : -1;
+            if (neg >= 0 && (problem < 0 || endsWithASafeguard(text, p, Lexicon.endOf(problem)))
                     && (choice < 0 || Lexicon.endOf(choice) < Lexicon.endOf(neg)) // 아니면, "or": a choice, no negation
                     && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
                 negation = Lexicon.endOf(neg);
@@ -6314,6 +6315,23 @@ public final class Assertion {
         return actor >= 0 && Lexicon.endOf(actor) >= end;
     }
 
+    /**
+     * Whether a problem's term {@code text[p, end)} that opens with a negation closes with a safeguard's word
+     * ({@code is not handled}, {@code not properly validated}): the negation is the safeguard's, not one that counts a
+     * problem none ({@code no issues}).
+     */
+    private static boolean endsWithASafeguard(String text, int p, int end) {
+        for (int q = p + 1; q < end; q++) {
+            if (Lexicon.isBlank(text.charAt(q - 1)) && !Lexicon.isBlank(text.charAt(q))) {
+                long safeguard = SAFEGUARD_PAGE.at(text, q, end, Role.SAFEGUARD.bit());
+                if (safeguard >= 0 && Lexicon.endOf(safeguard) == end) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether a Latin word of the lexicon found to end at {@code end} ends a word there. */
     private static boolean wordEndsAt(String text, int end, int to) {
         return end >= to || !Character.isLetterOrDigit(text.charAt(end));
@@ -6351,7 +6369,22 @@ public final class Assertion {
                 int e = Lexicon.endOf(neg);
                 char next = e < to ? text.charAt(e) : '。';
                 return !(next == '的' || next == 'の' || next == '은' || next == '는' || text.charAt(e - 1) == '은'
-                        || text.charAt(e - 1) == '는' || text.charAt(e - 1) == 'い' && isHanOrKatakana(next));
+                        || text.charAt(e - 1) == '는' || text.charAt(e - 1) == 'い' && isHanOrKatakana(next))
+                        && !predicateAfter(text, e, to);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether what follows a negation after a safeguard, to its clause's end, is a predicate it negates: a measure or a
+     * degree of excess, a problem ({@code 超时时间不太短}, {@code 认证没有问题}): the safeguard is there, said not so.
+     */
+    private static boolean predicateAfter(String text, int from, int to) {
+        for (int q = from; q < to && SAFEGUARD_SENTENCE_BREAKS.indexOf(text.charAt(q)) < 0 && "，、,".indexOf(text.charAt(q)) < 0; q++) {
+            if (EXCESS_PAGE.at(text, q, to, Role.mask(Role.EXCESS, Role.MEASURE)) >= 0
+                    || LEX.at(text, q, to, Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE)) >= 0) {
+                return true;
             }
         }
         return false;
@@ -6414,6 +6447,132 @@ public final class Assertion {
             if (found >= 0 && q < p && refuses < 0 && keeps < 0 && (q >= negationStart && q < negationEnd
                     || (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0)) {
                 found = -1; // no longer checks the role, without: the negation itself
+            }
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- a measure said beyond what it should be -------------------------------------------------------------------
+
+    /** The roles of a measure said too far, on one page of roles. */
+    private static final Lexicon EXCESS_PAGE = LEX.roles(Role.EXCESS);
+    /** What says a behaviour described is the one meant ({@code by design}), on its page of roles. */
+    private static final Lexicon AS_MEANT_PAGE = LEX.roles(Role.AS_MEANT);
+
+    /**
+     * Where the findings {@code text[from, to)} say a measure goes beyond what it should, in a sentence {@code counts}
+     * reads there, or -1: a word of {@link Role#EXCESS} right before a word of {@link Role#MEASURE}, or one of
+     * {@link Role#EXCESS_AFTER} right after it ({@code The timeout is too short.}, {@code Das Timeout ist zu kurz.},
+     * {@code Le délai est trop court.}, {@code 超时时间太短。}, {@code タイムアウトが短すぎます。}, {@code 타임아웃이 너무 짧습니다.}).
+     * A negation at most two words before it (in Han, kana and Hangul right before it or right after it) says it is
+     * not so ({@code not too large}, {@code 不太长}, {@code 短すぎない}); a condition or a word of resolving before it, a
+     * word of resolving after it, a time before the change or a word saying it is meant so anywhere in its sentence keeps
+     * the pass ({@code If the timeout is too short, the job retries.}, {@code The timeout was too short before; this raises it.},
+     * {@code Fixes the page size being too large.}, {@code Too strict on purpose.}); so do a label, a heading and an
+     * option beside a pass, as for a safeguard lacking ({@link #safeguardDenied}).
+     */
+    public static int excessStated(String text, int from, int to, IntPredicate counts) {
+        int sentence = from;
+        int negation = -1;
+        int negationWords = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 || c == ',' || c == '，' || c == '、') {
+                sentence = SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 ? p + 1 : sentence;
+                negation = -1;
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            int end = excessAt(text, p, to, cjk);
+            if (end > p) {
+                boolean negated = cjk ? negation >= 0 && p - negation <= 1 || negatedRightAfter(text, end, to)
+                        : negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP;
+                if (!negated && counts.test(p) && !excessKept(text, sentence, p, end, to) && !inALabel(text, end, to)
+                        && !onAHeading(text, p) && !anOption(text, p, end)) {
+                    return p;
+                }
+                p = end - 1;
+                continue;
+            }
+            long neg = LEX.at(text, p, to, Category.NEGATION.bit());
+            if (neg >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
+                negation = Lexicon.endOf(neg);
+                negationWords = 0;
+                p = negation - 1;
+            } else if (!cjk) {
+                negationWords++;
+            }
+        }
+        return -1;
+    }
+
+    /** Where a degree of excess and its measure starting at {@code p} end ({@link #excessStated}), or -1. */
+    private static int excessAt(String text, int p, int to, boolean cjk) {
+        long excess = EXCESS_PAGE.at(text, p, to, Role.EXCESS.bit());
+        if (excess >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(excess), to))) {
+            int q = Lexicon.endOf(excess);
+            while (q < to && text.charAt(q) == ' ') {
+                q++;
+            }
+            long measure = q < to ? EXCESS_PAGE.at(text, q, to, Role.MEASURE.bit()) : -1;
+            if (measure >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(measure), to))) {
+                return Lexicon.endOf(measure);
+            }
+        }
+        long measure = EXCESS_PAGE.at(text, p, to, Role.MEASURE.bit());
+        if (measure >= 0) {
+            int q = Lexicon.endOf(measure);
+            while (q < to && (cjk ? q - Lexicon.endOf(measure) < 2 && text.charAt(q) >= 0x3040 && text.charAt(q) <= 0x309F
+                    && EXCESS_PAGE.at(text, q, to, Role.EXCESS_AFTER.bit()) < 0 : text.charAt(q) == ' ')) {
+                q++; // 短すぎ, 大きすぎ: the stem's kana before the degree; curto demais
+            }
+            long after = q < to ? EXCESS_PAGE.at(text, q, to, Role.EXCESS_AFTER.bit()) : -1;
+            if (after >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(after), to))) {
+                return Lexicon.endOf(after);
+            }
+        }
+        return -1;
+    }
+
+    /** Whether a negation of Han, kana or Hangul starts within two characters after {@code end} ({@code 短すぎない}, {@code 짧지 않}). */
+    private static boolean negatedRightAfter(String text, int end, int to) {
+        for (int q = end; q < Math.min(to, end + 3); q++) {
+            if (LEX.at(text, q, to, Category.NEGATION.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the sentence {@code text[sentence, …)} of a measure said too far at {@code text[p, end)} keeps a pass: a
+     * condition or a word of resolving (no negation) before it, a word of resolving after it, a time before the change
+     * or a word saying it is meant so anywhere in it.
+     */
+    private static boolean excessKept(String text, int sentence, int p, int end, int to) {
+        int stop = end;
+        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0) {
+            stop++;
+        }
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))
+                    || q >= p && q < end) {
+                continue;
+            }
+            long meant = AS_MEANT_PAGE.at(text, q, stop, Role.AS_MEANT.bit());
+            long found = meant >= 0 ? meant : LEX.at(text, q, stop, q < p
+                    ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)
+                    : Category.mask(Category.HISTORICAL, Category.RESOLVING));
+            if (found >= 0 && meant < 0 && (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0) {
+                continue;
             }
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
                 return true;

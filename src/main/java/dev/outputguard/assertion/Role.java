@@ -847,7 +847,22 @@ public enum Role {
      * {@code outdated}, {@code a similar}, {@code my training data}, {@code Vorjahres}, {@code l'an dernier},
      * {@code 昨年の}, {@code 去年的}, {@code 작년}): read beside {@link #BASED_ON} only.
      */
-    OTHER_DATA;
+    OTHER_DATA,
+    /**
+     * A word of degree saying a measure goes beyond what it should ({@code too}, {@code zu}, {@code trop},
+     * {@code demasiado}, {@code troppo}, {@code te}, {@code 太}, {@code 过于}, {@code 너무}; {@code すぎ} after the
+     * measure): beside a word of {@link #MEASURE} in a review's findings above a pass, a flaw stated
+     * ({@code The timeout is too short.}, {@code 超时时间太短。}, {@code タイムアウトが短すぎます。}; {@link Assertion#excessStated}).
+     */
+    EXCESS,
+    /**
+     * A word of size, speed, count or time that a degree of {@link #EXCESS} puts beyond what it should be ({@code short},
+     * {@code slow}, {@code many}, {@code kurz}, {@code lent}, {@code largo}, {@code 短}, {@code 慢}, {@code 짧}); praise
+     * is no measure ({@code too good}).
+     */
+    MEASURE,
+    /** A word of {@link #EXCESS} written after the measure it puts too far ({@code 短すぎ}, {@code curto demais}). */
+    EXCESS_AFTER;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -581,6 +581,7 @@ final class JsonVerdicts {
                 && Assertion.harmStated(t, 0, t.length(), p -> true) < 0
                 // A safeguard it says the change lacks (The endpoint is not authenticated.).
                 && Assertion.safeguardDenied(t, 0, t.length(), p -> true) < 0
+                && Assertion.excessStated(t, 0, t.length(), p -> true) < 0
                 // A tool's failure line it shows (npm ERR! code ELIFECYCLE, Exit code: 1, Segmentation fault).
                 && Assertion.toolFailureStated(t, 0, t.length(), p -> true) < 0
                 // Its status lines, as the review's: Tests: 🟥, CI 💥, lint: ok, tests: ko.

@@ -415,6 +415,11 @@ public final class ReviewDecider {
             return "the review says " + where(review, lacking) + " before it that the change lacks a safeguard (not"
                     + " authenticated, no index, errors unhandled): a pass beside a safeguard its reviewer found lacking is none";
         }
+        int excess = verdict == Verdict.PASS ? Assertion.excessStated(text, answer, to, found) : -1;
+        if (excess >= 0) {
+            return "the review says " + where(review, excess) + " before it that a measure goes beyond what it should (too"
+                    + " short, too slow, too many): a pass beside a flaw its reviewer found is none";
+        }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, headings, answer, to, stated) : -1;
         if (listed >= 0) {
