@@ -6150,9 +6150,109 @@ public final class Assertion {
 
     // ---- a safeguard said lacking ----------------------------------------------------------------------------------
 
+    /** What a reading asks at a lead word at {@code p} of the sentence starting at {@code s}: the place it reads, or -1. */
+    private interface SentenceReading {
+        int at(int s, int p);
+    }
+
+    /** How many words before a lead word {@link #safeguardIn} and {@link #excessIn} read: a negation two words off and its own words. */
+    private static final int WORDS_BACK = 6;
+
+    /** Where the word {@code n} words before {@code p} starts, not before {@code s}; in Han, kana and Hangul two characters a word. */
+    private static int wordsBack(String text, int s, int p, int n) {
+        int q = p;
+        for (int words = 0; q > s && words < n; ) {
+            char c = text.charAt(--q);
+            if (c >= 0x2E80) {
+                words += q % 2; // two characters a word
+            } else if (Lexicon.isBlank(c) && !Lexicon.isBlank(text.charAt(q + 1))) {
+                words++;
+            }
+        }
+        return q;
+    }
+
+    /**
+     * {@code reading} of each sentence of {@code text[from, to)} in which a word of {@code lead} starts, in order, the
+     * first place it finds, or -1: most sentences of findings hold none of the words, and are passed over at the cost of
+     * a look at each word's first character ({@link LeadWords}), as {@link #harmStated} passes them.
+     */
+    private static int inSentencesOf(String text, int from, int to, LeadWords lead, SentenceReading reading) {
+        long[] firsts = lead.firsts();
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            int word = p;
+            if (c < 0x80) {
+                if (!asciiWordChar(c)) {
+                    continue;
+                }
+                while (p + 1 < to && asciiWordChar(text.charAt(p + 1))) {
+                    p++;
+                }
+                if (word > from && Character.isLetterOrDigit(text.charAt(word - 1))) {
+                    continue;
+                }
+            } else if (!Character.isLetter(c) || c < 0x2E80 && word > from && Character.isLetterOrDigit(text.charAt(word - 1))) {
+                continue;
+            }
+            if ((firsts[c >>> 6] & (1L << c)) == 0 || !lead.startsAt(text, word, to)) {
+                continue;
+            }
+            int at = reading.at(findingStart(text, from, word), word);
+            if (at >= 0) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    /** {@link #inSentencesOf} at the places {@code at} a pass over the findings found the lead words. */
+    private static int inSentencesAt(String text, int from, int to, Places at, SentenceReading reading) {
+        for (int i = 0; i < at.size; i++) {
+            int p = at.at[i];
+            if (p >= from && p < to) {
+                int found = reading.at(findingStart(text, from, p), p);
+                if (found >= 0) {
+                    return found;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** Where the sentence of findings holding {@code p} starts, not before {@code from}. */
+    private static int findingStart(String text, int from, int p) {
+        int s = p;
+        while (s > from && SAFEGUARD_SENTENCE_BREAKS.indexOf(text.charAt(s - 1)) < 0) {
+            s--;
+        }
+        return s;
+    }
+
     /** The roles of a safeguard and of one said lacking in a word, and the words read around them, on one page of roles. */
     private static final Lexicon SAFEGUARD_PAGE = LEX.roles(Role.SAFEGUARD);
-    private static final long SAFEGUARDS = Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED);
+    /**
+     * The words {@link #safeguardIn} and {@link #excessIn} look up at each word of a sentence that holds a lead word,
+     * each asked through its table of starts first: most words start none of them.
+     */
+    private static final LeadWords LACKING_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.UNSAFEGUARDED.bit());
+    private static final LeadWords SAFEGUARD_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.SAFEGUARD.bit());
+    private static final LeadWords WITHOUT_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.WITHOUT.bit());
+    private static final LeadWords COPULA_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.COPULA.bit());
+    private static final LeadWords CHANGE_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.ABSENCE_CHANGE.bit());
+    private static final LeadWords NEGATION_WORDS = LeadWords.of(LEX, Category.NEGATION.bit());
+    private static final LeadWords PROBLEM_WORDS = LeadWords.of(LEX, Category.mask(Category.PROBLEM, Category.SEVERE,
+            Category.FAILURE));
+
+    /** The term of {@code words} starting at {@code p}, as {@link Lexicon#at} finds it, or -1. */
+    private static long find(LeadWords words, String text, int p, int to) {
+        char c = text.charAt(p);
+        return (words.firsts()[c >>> 6] & (1L << c)) == 0 || !words.starts().mayStartAt(text, p, to) ? -1
+                : words.words().at(text, p, to);
+    }
+
+    /** The words a sentence of a safeguard lacking holds: a safeguard, or one said lacking in a word. */
+    private static final LeadWords SAFEGUARD_LEAD = LeadWords.of(SAFEGUARD_PAGE, Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED));
     /** What refuses what a sentence names ({@code Unauthenticated requests are rejected.}), on its page of roles. */
     private static final Lexicon REFUSES_PAGE = LEX.roles(Role.REFUSES);
     /** The most words between a negation and the safeguard it negates ({@code is not properly validated}, {@code no input validation}). */
@@ -6184,13 +6284,28 @@ public final class Assertion {
      * errors}, {@code Sin errores de validación.}); a word written as part of another ({@code 死锁}) is not read.
      */
     public static int safeguardDenied(String text, int from, int to, IntPredicate counts) {
-        int sentence = from;
+        return inSentencesOf(text, from, to, SAFEGUARD_LEAD, (s, p) -> safeguardIn(text, s, p, to, counts));
+    }
+
+    /**
+     * {@link #safeguardDenied} of the safeguard starting at {@code at} in the sentence starting at {@code sentence}: its
+     * words read from {@link #WORDS_BACK} words before it, looked up to {@code to}.
+     */
+    private static int safeguardIn(String text, int sentence, int at, int to, IntPredicate counts) {
+        int from = wordsBack(text, sentence, at, WORDS_BACK);
+        int window = at + 1;
+        if (text.charAt(at) < 0x2E80 && find(LACKING_WORDS, text, at, to) < 0 && !negationBefore(text, from, at, to)) {
+            long safeguard = find(SAFEGUARD_WORDS, text, at, to);
+            if (safeguard < 0 || !tailNegated(text, Lexicon.endOf(safeguard), to)) {
+                return -1; // most safeguards a review names: no negation near them (uses the index, adds pagination)
+            }
+        }
         int negation = -1; // where the last negation (or preposition of absence) of this sentence ends
         int negationStart = -1;
         int negationWords = 0;
         int copula = -1;
         int copulaWords = 0;
-        for (int p = from; p < to; p++) {
+        for (int p = from; p < window; p++) {
             char c = text.charAt(p);
             if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 || c == ',' || c == '，' || c == '、' || c == ':' || c == '：') {
                 if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0) {
@@ -6204,15 +6319,19 @@ public final class Assertion {
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
-            long lacking = SAFEGUARD_PAGE.at(text, p, to, Role.UNSAFEGUARDED.bit());
-            long safeguard = lacking >= 0 ? -1 : SAFEGUARD_PAGE.at(text, p, to, Role.SAFEGUARD.bit());
+            long lacking = find(LACKING_WORDS, text, p, to);
+            long safeguard = lacking >= 0 ? -1 : find(SAFEGUARD_WORDS, text, p, to);
             long found = lacking >= 0 ? lacking : safeguard;
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to))) {
                 int end = Lexicon.endOf(found);
                 boolean denied;
-                if (lacking >= 0) {
+                long named = LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE));
+                if (named >= 0 && Lexicon.endOf(named) > end) {
+                    denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
+                } else if (lacking >= 0) {
                     denied = cjk ? !attributive(text, end, to)
-                            : copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP && !beforeANoun(text, end, to);
+                            : copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP && !beforeANoun(text, end, to)
+                                    && negation < copula; // There is no unhandled …: none said
                 } else if (cjk) {
                     denied = negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || negatedAfter(text, end, to);
                 } else {
@@ -6232,14 +6351,13 @@ public final class Assertion {
                 }
                 continue;
             }
-            if (negation >= 0 && (SAFEGUARD_PAGE.at(text, p, to, Role.ABSENCE_CHANGE.bit()) >= 0
-                    || LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE)) >= 0)) {
+            if (negation >= 0 && (find(CHANGE_WORDS, text, p, to) >= 0 || find(PROBLEM_WORDS, text, p, to) >= 0)) {
                 negation = -1; // no changes to authentication, sin errores de validación: the negation counts them none
                 continue;
             }
-            long neg = LEX.at(text, p, to, Category.NEGATION.bit());
+            long neg = find(NEGATION_WORDS, text, p, to);
             if (neg < 0) {
-                neg = SAFEGUARD_PAGE.at(text, p, to, Role.WITHOUT.bit());
+                neg = find(WITHOUT_WORDS, text, p, to);
             }
             long choice = neg >= 0 ? LEX.at(text, p, to, CHOICE) : -1;
             long problem = neg >= 0 ? LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE)) : -1;
@@ -6252,7 +6370,7 @@ public final class Assertion {
                 p = negation - 1;
                 continue;
             }
-            long being = cjk ? -1 : SAFEGUARD_PAGE.at(text, p, to, Role.COPULA.bit());
+            long being = cjk ? -1 : find(COPULA_WORDS, text, p, to);
             if (being >= 0 && wordEndsAt(text, Lexicon.endOf(being), to)) {
                 copula = Lexicon.endOf(being);
                 copulaWords = 0;
@@ -6327,6 +6445,17 @@ public final class Assertion {
                 if (safeguard >= 0 && Lexicon.endOf(safeguard) == end) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a negation or a word of absence starts at a word of Latin script in {@code text[from, at)}. */
+    private static boolean negationBefore(String text, int from, int at, int to) {
+        for (int q = from; q < at; q++) {
+            if ((q == from || !Character.isLetterOrDigit(text.charAt(q - 1))) && Character.isLetterOrDigit(text.charAt(q))
+                    && (find(NEGATION_WORDS, text, q, to) >= 0 || find(WITHOUT_WORDS, text, q, to) >= 0)) {
+                return true;
             }
         }
         return false;
@@ -6461,6 +6590,10 @@ public final class Assertion {
     private static final Lexicon EXCESS_PAGE = LEX.roles(Role.EXCESS);
     /** What says a behaviour described is the one meant ({@code by design}), on its page of roles. */
     private static final Lexicon AS_MEANT_PAGE = LEX.roles(Role.AS_MEANT);
+    /** The words a sentence of a measure said too far holds: a degree of excess, before or after its measure. */
+    private static final LeadWords EXCESS_LEAD = LeadWords.of(EXCESS_PAGE, Role.mask(Role.EXCESS, Role.EXCESS_AFTER));
+    private static final LeadWords EXCESS_WORDS = LeadWords.of(EXCESS_PAGE, Role.EXCESS.bit());
+    private static final LeadWords MEASURE_WORDS = LeadWords.of(EXCESS_PAGE, Role.MEASURE.bit());
 
     /**
      * Where the findings {@code text[from, to)} say a measure goes beyond what it should, in a sentence {@code counts}
@@ -6475,10 +6608,16 @@ public final class Assertion {
      * option beside a pass, as for a safeguard lacking ({@link #safeguardDenied}).
      */
     public static int excessStated(String text, int from, int to, IntPredicate counts) {
-        int sentence = from;
+        return inSentencesOf(text, from, to, EXCESS_LEAD, (s, p) -> excessIn(text, s, p, to, counts));
+    }
+
+    /** {@link #excessStated} of the degree of excess starting at {@code at}, read as {@link #safeguardIn} reads a safeguard. */
+    private static int excessIn(String text, int sentence, int at, int to, IntPredicate counts) {
+        int from = wordsBack(text, sentence, at, WORDS_BACK);
+        int window = at + 1;
         int negation = -1;
         int negationWords = 0;
-        for (int p = from; p < to; p++) {
+        for (int p = from; p < window; p++) {
             char c = text.charAt(p);
             if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 || c == ',' || c == '，' || c == '、') {
                 sentence = SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 ? p + 1 : sentence;
@@ -6500,7 +6639,7 @@ public final class Assertion {
                 p = end - 1;
                 continue;
             }
-            long neg = LEX.at(text, p, to, Category.NEGATION.bit());
+            long neg = find(NEGATION_WORDS, text, p, to);
             if (neg >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
                 negation = Lexicon.endOf(neg);
                 negationWords = 0;
@@ -6514,7 +6653,7 @@ public final class Assertion {
 
     /** Where a degree of excess and its measure starting at {@code p} end ({@link #excessStated}), or -1. */
     private static int excessAt(String text, int p, int to, boolean cjk) {
-        long excess = EXCESS_PAGE.at(text, p, to, Role.EXCESS.bit());
+        long excess = find(EXCESS_WORDS, text, p, to);
         if (excess >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(excess), to))) {
             int q = Lexicon.endOf(excess);
             while (q < to && text.charAt(q) == ' ') {
@@ -6525,7 +6664,7 @@ public final class Assertion {
                 return Lexicon.endOf(measure);
             }
         }
-        long measure = EXCESS_PAGE.at(text, p, to, Role.MEASURE.bit());
+        long measure = find(MEASURE_WORDS, text, p, to);
         if (measure >= 0) {
             int q = Lexicon.endOf(measure);
             while (q < to && (cjk ? q - Lexicon.endOf(measure) < 2 && text.charAt(q) >= 0x3040 && text.charAt(q) <= 0x309F
@@ -7335,6 +7474,10 @@ public final class Assertion {
         private final Places tools = new Places();
         /** Where a check's name starts ({@link #checkPassPutOff}). */
         private final Places checks = new Places();
+        /** Where a safeguard, or one said lacking, starts ({@link #safeguardDenied}). */
+        private final Places safeguards = new Places();
+        /** Where a degree of excess starts ({@link #excessStated}). */
+        private final Places excesses = new Places();
         private int unread = -1;
         /**
          * The first ASCII digit from {@link #from} to the end of the range read, or that end where there is none; -1 where
@@ -7348,7 +7491,7 @@ public final class Assertion {
         }
 
         static Findings scan(String text, int from, int to, boolean stated, boolean scripts, boolean turns) {
-            int looks = (stated || turns ? STATED_LOOK : 0) | (scripts ? SCRIPT_LOOK : 0);
+            int looks = (stated || turns ? STATED_LOOK : 0) | (scripts ? SCRIPT_LOOK : 0) | (turns ? LACK_LOOK : 0);
             byte[] table = LOOKS;
             Findings found = new Findings(text, from);
             int afterLetter = -1; // just past the last letter in a script none reads: a second one there makes a word
@@ -7373,6 +7516,9 @@ public final class Assertion {
                     // A word that turns a sentence (still, twice, 依然として) is looked for at the same places: the
                     // table's bits and the starts asked are both kinds' (STATED_STARTS).
                     found.at(p, to, stated, turns);
+                }
+                if ((look & LACK_LOOK) != 0) {
+                    found.lacks(p, to); // a safeguard or a degree of excess, found in the same pass
                 }
                 int unreadAt = -1; // where a word nobody here reads starts, found at this place
                 if ((kind & LATIN_WORD) != 0) {
@@ -7472,6 +7618,26 @@ public final class Assertion {
             if (Checks.NAMES.startsAt(text, p, to)) {
                 checks.add(p); // a check's name (checkPassPutOff), found in the same pass
             }
+
+        }
+
+        /**
+         * Notes where a safeguard, or one said lacking, or a degree of excess starts at {@code p}: asked only where the
+         * next character may stand second in one of them or the character is one alone ({@link #LACK_SECONDS}).
+         */
+        private void lacks(int p, int to) {
+            char c = text.charAt(p);
+            if ((LACK_ALONE[c >>> 6] & (1L << c)) == 0 && (p + 1 >= to || (LACK_SECONDS[c] >>> text.charAt(p + 1) & 1) == 0)) {
+                return;
+            }
+            if (!LACK_LEAD.starts().mayStartAt(text, p, to)) {
+                return;
+            }
+            long found = LACK_LEAD.words().at(text, p, to);
+            if (found >= 0) {
+                Places places = (SAFEGUARD_PAGE.categoriesOf(found) & SAFEGUARD_LEAD.roles()) != 0 ? safeguards : excesses;
+                places.add(p);
+            }
         }
 
         /**
@@ -7522,6 +7688,25 @@ public final class Assertion {
          * {@link Assertion#harmStated} of the findings from {@code from} to {@code to}, at the places where a word that
          * may lead a harm starts, found by this pass: the findings are not read again for them.
          */
+        /**
+         * {@link Assertion#safeguardDenied} of the findings from the place read from to {@code to}, in the sentences of
+         * the safeguards this pass found: the findings are not walked again for them.
+         */
+        public int safeguardDenied(int to, IntPredicate counts) {
+            if (!cuesRead) {
+                return Assertion.safeguardDenied(text, from, to, counts);
+            }
+            return inSentencesAt(text, from, to, safeguards, (s, p) -> safeguardIn(text, s, p, to, counts));
+        }
+
+        /** {@link Assertion#excessStated} of the findings, in the sentences of the degrees of excess this pass found. */
+        public int excessStated(int to, IntPredicate counts) {
+            if (!cuesRead) {
+                return Assertion.excessStated(text, from, to, counts);
+            }
+            return inSentencesAt(text, from, to, excesses, (s, p) -> excessIn(text, s, p, to, counts));
+        }
+
         public int harmStated(int from, int to, IntPredicate counts) {
             for (int i = 0; i < harms.size; i++) {
                 int p = harms.at[i];
@@ -7668,6 +7853,32 @@ public final class Assertion {
     private static final int LATIN_WORD = 4;
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may be the character alone ({@link Lexicon#aloneStarts}). */
     private static final int STATED_ALONE = 8;
+    /**
+     * {@link #LOOKS}: a safeguard or a degree of excess may start with the character ({@link Findings#safeguardDenied},
+     * {@link Findings#excessStated}): looked at apart from the failing words, whose table of starts it would crowd.
+     */
+    private static final int LACK_LOOK = 16;
+    /** The words of both: a safeguard or one said lacking, a degree of excess, looked up at once. */
+    private static final LeadWords LACK_LEAD = LeadWords.of(SAFEGUARD_PAGE, Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED,
+            Role.EXCESS, Role.EXCESS_AFTER));
+
+    /** For each character, the characters that may stand second after it in a word {@link #LACK_LOOK} marks (bit {@code c & 63}). */
+    private static final long[] LACK_SECONDS = lackSeconds();
+    /** The characters that are such a word alone ({@code 太}, {@code 过}). */
+    private static final long[] LACK_ALONE = lackAlone();
+
+    private static long[] lackSeconds() {
+        long[] signatures = LACK_LEAD.pairSignatures();
+        long[] after = new long[Character.MAX_VALUE + 1];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            after[c] = signatures[Lexicon.fold((char) c)];
+        }
+        return after;
+    }
+
+    private static long[] lackAlone() {
+        return LACK_LEAD.aloneStarts();
+    }
     /** {@link #LOOKS}: a Latin letter none of the lexicon's languages writes ({@link #READ_LATIN}). */
     private static final int UNREAD_LATIN = 64;
     /** {@link #LOOKS}: an ASCII digit ({@link Findings#firstDigit}). */
@@ -7730,7 +7941,8 @@ public final class Assertion {
                     | ((Tools.LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((toolAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((Checks.NAMES.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
-                    | ((checkAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0);
+                    | ((checkAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
+                    | ((LACK_LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? LACK_LOOK : 0);
             looks[c] = (byte) look;
         }
         return looks;

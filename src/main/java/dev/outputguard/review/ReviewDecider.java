@@ -410,12 +410,12 @@ public final class ReviewDecider {
                     + " in words that name nothing it counts none of: a pass beside it is unclear, so none";
         }
         // As with a list of problems, a PASS_WITH_SUGGESTIONS may name a safeguard the change lacks among what it found.
-        int lacking = verdict == Verdict.PASS ? Assertion.safeguardDenied(text, answer, to, found) : -1;
+        int lacking = verdict == Verdict.PASS ? findings.safeguardDenied(to, found) : -1;
         if (lacking >= 0) {
             return "the review says " + where(review, lacking) + " before it that the change lacks a safeguard (not"
                     + " authenticated, no index, errors unhandled): a pass beside a safeguard its reviewer found lacking is none";
         }
-        int excess = verdict == Verdict.PASS ? Assertion.excessStated(text, answer, to, found) : -1;
+        int excess = verdict == Verdict.PASS ? findings.excessStated(to, found) : -1;
         if (excess >= 0) {
             return "the review says " + where(review, excess) + " before it that a measure goes beyond what it should (too"
                     + " short, too slow, too many): a pass beside a flaw its reviewer found is none";
