@@ -780,7 +780,22 @@ public enum Role {
      * {@code embora}, {@code hoewel}, {@code 虽然}): opening the clause of a check's pass, the clause after it is read
      * as a contrast's is ({@code Although the tests pass, the null check is missing.}; {@link Assertion#checkPassRead}).
      */
-    CONCEDES;
+    CONCEDES,
+    /**
+     * What says a thing is wrong, as the predicate closing its clause, with its copula where the language writes one
+     * ({@code is wrong}, {@code is a mistake}, {@code ist falsch}, {@code est faux}, {@code es incorrecta},
+     * {@code yanlış}), or in Japanese and Korean opening at the particle that binds it to its subject
+     * ({@code は間違っています}, {@code 가 틀렸습니다}), in Chinese right after it ({@code 是错的}, {@code 错了}): right
+     * after the name of a member the data holds in a remark after it, it takes the data back
+     * ({@link Assertion#memberSaidWrong}). Read there only.
+     */
+    SAID_WRONG,
+    /**
+     * What may stand between a member's name and a word of {@link #SAID_WRONG} and leave the member the subject: a
+     * pointer to where it was written ({@code above}, {@code here}, {@code oben}, {@code ci-dessus}), a word naming it
+     * as a value ({@code value}, {@code field}). Read there only.
+     */
+    MEMBER_TAIL;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
