@@ -6161,11 +6161,16 @@ public final class Assertion {
     private static final Lexicon SAID_WRONG_PAGE = LEX.roles(Role.SAID_WRONG);
     /** What ends a sentence, beside {@link #REMARK_CLAUSE_BREAKS}, for {@link #memberSaidWrong}. */
     private static final String SENTENCE_ENDS = ".!?。！？…";
-    /** What, before a member's name in its clause, leaves a word of wrongness after it unsaid: a negation, a condition. */
-    private static final long UNSAYING = Category.mask(Category.NEGATION, Category.CONDITION);
-    /** What may follow a word of wrongness in its clause and leave it the predicate: a conjunction, a contrast, a reason. */
-    private static final long GOES_ON = Category.mask(Category.CONJUNCTION, Category.CONTRAST, Category.REMARK_OPENER,
-            Category.CONDITION);
+    /**
+     * What, before a member's name in its clause, leaves a word of wrongness after it unsaid: a negation, a condition,
+     * a time before this answer ({@code the old score}); and {@link Role#OTHER_MEMBER}.
+     */
+    private static final long UNSAYING = Category.mask(Category.NEGATION, Category.CONDITION, Category.HISTORICAL);
+    /**
+     * What may follow a word of wrongness in its clause and leave it the predicate: a conjunction, a contrast, a
+     * reason. A condition is none: {@code The score is wrong only if the rubric changed.} says it stands.
+     */
+    private static final long GOES_ON = Category.mask(Category.CONJUNCTION, Category.CONTRAST, Category.REMARK_OPENER);
     /** Sentence-final particles of Japanese and Chinese that may close a clause after a word of wrongness. */
     private static final String CJK_FINALS = "よねなわ了啊呢吧요";
 
@@ -6178,9 +6183,10 @@ public final class Assertion {
      * {@code Score yanlış.}). In Japanese and Korean the word opens at the particle after the name
      * ({@code スコアは間違っています。}, {@code 점수가 틀렸습니다.}), in Chinese right after it ({@code 分数是错的。}); a name
      * there written in Han, kana or Hangul cannot be matched to a property named in other letters, so where the data
-     * names none so, any word right before it is read as a member's, failing closed. A negation or a condition
-     * before the name in its clause leaves it unsaid ({@code I don't think the score is wrong.}, {@code Let me know if
-     * the score is wrong.}); so does a negation the word does not hold ({@code The verdict is not wrong.}); a word of
+     * names none so, any word right before it is read as a member's, failing closed. A negation, a condition, a
+     * time before or a word making it another's value before the name in its clause leaves it unsaid ({@code I don't
+     * think the score is wrong.}, {@code Let me know if the score is wrong.}, {@code The original score was wrong.});
+     * so does a negation the word does not hold ({@code The verdict is not wrong.}); a word of
      * wrongness qualifying another noun says nothing of the member ({@code The wrong answers lower the score.},
      * {@code Score wrong answers as 0.}).
      */
@@ -6207,7 +6213,7 @@ public final class Assertion {
                 if (said >= 0 && closesCjkClause(text, Lexicon.endOf(said), to) && cjkSubject(text, clause, p, fields)) {
                     return Stance.takenBack(Category.PROBLEM, p);
                 }
-                unsaid |= LEX.at(text, p, to, UNSAYING) >= 0;
+                unsaid |= LEX.at(text, p, to, UNSAYING) >= 0 || SAID_WRONG_PAGE.at(text, p, to, Role.OTHER_MEMBER.bit()) >= 0;
                 continue;
             }
             int w = p;
@@ -6230,6 +6236,7 @@ public final class Assertion {
                 }
             }
             long unsaying = LEX.at(text, p, to, UNSAYING);
+            unsaying = unsaying >= 0 ? unsaying : SAID_WRONG_PAGE.at(text, p, to, Role.OTHER_MEMBER.bit());
             if (unsaying >= 0) {
                 unsaid = true;
                 p = Lexicon.endOf(unsaying) - 1;

@@ -795,7 +795,13 @@ public enum Role {
      * pointer to where it was written ({@code above}, {@code here}, {@code oben}, {@code ci-dessus}), a word naming it
      * as a value ({@code value}, {@code field}). Read there only.
      */
-    MEMBER_TAIL;
+    MEMBER_TAIL,
+    /**
+     * What, before a member's name in its clause, makes it a value other than the one the reply gives: the one it
+     * started from or read ({@code the original score}, {@code the previous verdict}, {@code der alte Score},
+     * {@code 元の}, {@code 原来的}): a word of {@link #SAID_WRONG} after it says nothing of the data. Read there only.
+     */
+    OTHER_MEMBER;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

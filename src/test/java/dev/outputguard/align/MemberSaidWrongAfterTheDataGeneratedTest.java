@@ -41,9 +41,10 @@ class MemberSaidWrongAfterTheDataGeneratedTest {
                     + ";I got the {p} wrong.;The {p} here was wrong.;The {p} is wrong because I misread the text."
                     + "|The {p} is right.;The {p} is correct.;The {p} counts passing tests only.;The {p} follows the rubric."
                     + ";The {p} is not wrong.;I don't think the {p} is wrong.;Let me know if the {p} is wrong."
-                    + ";Score wrong items as 0 before adding up the {p}."),
+                    + ";Score wrong items as 0 before adding up the {p}."
+                    + ";The original {p} was incorrect; this one is recomputed.;The {p} is wrong only if the rubric changed."),
             Map.entry("de", "Der {p} ist falsch.;Der {p} oben ist falsch.;Der {p} stimmt nicht.;Der {p} ist nicht korrekt."
-                    + "|Der {p} ist richtig.;Der {p} folgt der Bewertung."),
+                    + "|Der {p} ist richtig.;Der {p} folgt der Bewertung.;Der ursprüngliche {p} war falsch, dieser ist neu berechnet."),
             Map.entry("fr", "Le {p} est faux.;Le {p} ci-dessus est incorrect.;Le {p} est une erreur.;Le {p} n'est pas correct."
                     + "|Le {p} est correct.;Le {p} suit la grille."),
             Map.entry("es", "El {p} es incorrecto.;El {p} está mal.;El {p} de arriba es un error."
