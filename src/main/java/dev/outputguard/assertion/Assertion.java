@@ -6163,9 +6163,11 @@ public final class Assertion {
     private static final String SENTENCE_ENDS = ".!?。！？…";
     /**
      * What, before a member's name in its clause, leaves a word of wrongness after it unsaid: a negation, a condition,
-     * a time before this answer ({@code the old score}); and {@link Role#OTHER_MEMBER}.
+     * a time before this answer ({@code the old score}), another's word ({@code The customer says the total is
+     * wrong.}); and {@link Role#OTHER_MEMBER}.
      */
-    private static final long UNSAYING = Category.mask(Category.NEGATION, Category.CONDITION, Category.HISTORICAL);
+    private static final long UNSAYING = Category.mask(Category.NEGATION, Category.CONDITION, Category.HISTORICAL,
+            Category.ATTRIBUTION);
     /**
      * What may follow a word of wrongness in its clause and leave it the predicate: a conjunction, a contrast, a
      * reason. A condition is none: {@code The score is wrong only if the rubric changed.} says it stands.
@@ -6184,8 +6186,10 @@ public final class Assertion {
      * ({@code スコアは間違っています。}, {@code 점수가 틀렸습니다.}), in Chinese right after it ({@code 分数是错的。}); a name
      * there written in Han, kana or Hangul cannot be matched to a property named in other letters, so where the data
      * names none so, any word right before it is read as a member's, failing closed. A negation, a condition, a
-     * time before or a word making it another's value before the name in its clause leaves it unsaid ({@code I don't
-     * think the score is wrong.}, {@code Let me know if the score is wrong.}, {@code The original score was wrong.});
+     * time before, another's word or a word making it another's value or what another says of it before the name in
+     * its clause leaves it unsaid ({@code I don't think the score is wrong.}, {@code Let me know if the score is
+     * wrong.}, {@code The original score was wrong.}, {@code The customer says the total is wrong.}, {@code Le client
+     * dit que le total est faux.}, {@code 客户说总额错了。});
      * so does a negation the word does not hold ({@code The verdict is not wrong.}); a word of
      * wrongness qualifying another noun says nothing of the member ({@code The wrong answers lower the score.},
      * {@code Score wrong answers as 0.}).

@@ -797,9 +797,11 @@ public enum Role {
      */
     MEMBER_TAIL,
     /**
-     * What, before a member's name in its clause, makes it a value other than the one the reply gives: the one it
-     * started from or read ({@code the original score}, {@code the previous verdict}, {@code der alte Score},
-     * {@code 元の}, {@code 原来的}): a word of {@link #SAID_WRONG} after it says nothing of the data. Read there only.
+     * What, before a member's name in its clause, makes it a value other than the one the reply gives, or what another
+     * says of it: the one it started from or read ({@code the original score}, {@code the previous verdict},
+     * {@code der alte Score}, {@code 元の}, {@code 原来的}), a verb of telling and the word opening what is told
+     * ({@code complains}, {@code mentions}, {@code que}, {@code dass}, {@code 说}): a word of {@link #SAID_WRONG} after
+     * it says nothing of the data. Read there only.
      */
     OTHER_MEMBER;
 

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * mode: extract-json with {@code coerce} answers none of them. In Japanese, Chinese and Korean the member is named too
  * in those scripts ({@code スコアは間違っています。}, {@code 分数是错的。}, {@code 점수가 틀렸습니다.}), which no property's
  * name in Latin letters matches, and the reading fails closed. The same members said right, described, said not
- * wrong, or a word of wrongness qualifying another noun, keep the data. Counted per family and language.
+ * wrong, said wrong as another's value or in another's words ({@code The original score was incorrect.}, {@code The
+ * customer says the total is wrong.}), or a word of wrongness qualifying another noun, keep the data. Counted per family and language.
  */
 class MemberSaidWrongAfterTheDataGeneratedTest {
 
@@ -42,13 +43,14 @@ class MemberSaidWrongAfterTheDataGeneratedTest {
                     + "|The {p} is right.;The {p} is correct.;The {p} counts passing tests only.;The {p} follows the rubric."
                     + ";The {p} is not wrong.;I don't think the {p} is wrong.;Let me know if the {p} is wrong."
                     + ";Score wrong items as 0 before adding up the {p}."
-                    + ";The original {p} was incorrect; this one is recomputed.;The {p} is wrong only if the rubric changed."),
+                    + ";The original {p} was incorrect; this one is recomputed.;The {p} is wrong only if the rubric changed."
+                    + ";The customer says the {p} is wrong.;The email complains that the {p} is incorrect."),
             Map.entry("de", "Der {p} ist falsch.;Der {p} oben ist falsch.;Der {p} stimmt nicht.;Der {p} ist nicht korrekt."
                     + "|Der {p} ist richtig.;Der {p} folgt der Bewertung.;Der ursprüngliche {p} war falsch, dieser ist neu berechnet."),
             Map.entry("fr", "Le {p} est faux.;Le {p} ci-dessus est incorrect.;Le {p} est une erreur.;Le {p} n'est pas correct."
-                    + "|Le {p} est correct.;Le {p} suit la grille."),
+                    + "|Le {p} est correct.;Le {p} suit la grille.;Le client dit que le {p} est faux."),
             Map.entry("es", "El {p} es incorrecto.;El {p} está mal.;El {p} de arriba es un error."
-                    + "|El {p} es correcto.;El {p} sigue la rúbrica."),
+                    + "|El {p} es correcto.;El {p} sigue la rúbrica.;El cliente dice que el {p} es incorrecto."),
             Map.entry("it", "Il {p} è sbagliato.;Il {p} sopra è errato.;Il {p} non è corretto."
                     + "|Il {p} è corretto.;Il {p} segue la griglia."),
             Map.entry("pt", "O {p} está errado.;O {p} acima é incorreto.;O {p} não está correto."
@@ -57,8 +59,9 @@ class MemberSaidWrongAfterTheDataGeneratedTest {
                     + "|De {p} is juist.;De {p} volgt de rubriek."),
             Map.entry("tr", "{p} yanlış.;{p} hatalıdır.;{p} doğru değil.|{p} yanlış cevapları saymaz.;{p} kurallara göre verildi."),
             Map.entry("ja", "{p}は間違っています。;{p}が誤りです。;{p}は正しくありません。"
-                    + "|{p}は合格したテストだけを数えています。;間違った回答の数は{p}に含めていません。"),
-            Map.entry("zh", "{p}是错的。;{p}错了。;{p}不正确。|{p}只统计通过的测试。;错误的回答不计入{p}。"),
+                    + "|{p}は合格したテストだけを数えています。;間違った回答の数は{p}に含めていません。"
+                    + ";顧客によると{p}は間違っています。;顧客は{p}が間違っていると言っています。"),
+            Map.entry("zh", "{p}是错的。;{p}错了。;{p}不正确。|{p}只统计通过的测试。;错误的回答不计入{p}。;客户说{p}错了，要求退款。"),
             Map.entry("ko", "{p}가 틀렸습니다.;{p}는 잘못되었습니다.|{p}는 통과한 테스트만 셉니다.;틀린 답은 {p}에 포함하지 않습니다."));
 
     private final AfterTheData tally = new AfterTheData();
