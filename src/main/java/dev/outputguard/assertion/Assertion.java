@@ -4705,7 +4705,7 @@ public final class Assertion {
             said = said.plain() ? offeredAsAChoice(text, s, e, start, end) : said;
             said = said.plain() ? unstated(text, s, e, fields) : said;
             said = said.plain() ? lacksAHeldField(text, s, e, fields) : said;
-            said = said.plain() ? memberSaidWrong(text, s, e, fields) : said;
+            said = said.plain() ? memberSaidWrong(text, s, e, start, end, fields) : said;
             said = said.plain() ? ownWordLeftOpen(text, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
@@ -6191,10 +6191,11 @@ public final class Assertion {
      * wrong.}, {@code The original score was wrong.}, {@code The customer says the total is wrong.}, {@code Le client
      * dit que le total est faux.}, {@code 客户说总额错了。});
      * so does a negation the word does not hold ({@code The verdict is not wrong.}); a word of
-     * wrongness qualifying another noun says nothing of the member ({@code The wrong answers lower the score.},
+     * wrongness written in the value states it ({@code The verdict is incorrect.} beside {@code {"verdict":
+     * "incorrect"}}); a word of wrongness qualifying another noun says nothing of the member ({@code The wrong answers lower the score.},
      * {@code Score wrong answers as 0.}).
      */
-    static Stance memberSaidWrong(String text, int from, int to, Fields fields) {
+    static Stance memberSaidWrong(String text, int from, int to, int start, int end, Fields fields) {
         if (fields == null || fields.held().isEmpty()) {
             return Stance.plain(to);
         }
@@ -6235,7 +6236,8 @@ public final class Assertion {
                     q = pastBlanks(text, Lexicon.endOf(t), to);
                 }
                 long said = q < to ? SAID_WRONG_PAGE.at(text, q, to, Role.SAID_WRONG.bit()) : -1;
-                if (said >= 0 && closesItsClause(text, Lexicon.endOf(said), to)) {
+                if (said >= 0 && closesItsClause(text, Lexicon.endOf(said), to)
+                        && !lastWordInValue(text, q, Lexicon.endOf(said), start, end)) {
                     return Stance.takenBack(Category.PROBLEM, p);
                 }
             }
@@ -6249,6 +6251,23 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether the last word of {@code text[from, to)} is written in the value at {@code text[start, end)}: a member said
+     * {@code incorrect} where the data holds {@code "incorrect"} states the value ({@code The verdict is incorrect.}
+     * beside {@code {"verdict": "incorrect"}}).
+     */
+    private static boolean lastWordInValue(String text, int from, int to, int start, int end) {
+        int w = to;
+        while (w > from && !Character.isLetterOrDigit(text.charAt(w - 1))) {
+            w--;
+        }
+        int a = w;
+        while (a > from && Character.isLetterOrDigit(text.charAt(a - 1))) {
+            a--;
+        }
+        return a < w && inValue(text, a, w, start, end);
     }
 
     /** Whether the mark at {@code p} stands inside a word or a number ({@code 2.5}, {@code e.g}), ending no sentence. */

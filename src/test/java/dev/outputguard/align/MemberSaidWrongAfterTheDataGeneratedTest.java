@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
  * in those scripts ({@code スコアは間違っています。}, {@code 分数是错的。}, {@code 점수가 틀렸습니다.}), which no property's
  * name in Latin letters matches, and the reading fails closed. The same members said right, described, said not
  * wrong, said wrong as another's value or in another's words ({@code The original score was incorrect.}, {@code The
- * customer says the total is wrong.}), or a word of wrongness qualifying another noun, keep the data. Counted per family and language.
+ * customer says the total is wrong.}), a word of wrongness qualifying another noun, or one that is the member's value
+ * ({@code The grade is incorrect.} beside {@code {"grade": "incorrect"}}), keep the data. Counted per family and
+ * language.
  */
 class MemberSaidWrongAfterTheDataGeneratedTest {
 
@@ -64,6 +66,18 @@ class MemberSaidWrongAfterTheDataGeneratedTest {
             Map.entry("zh", "{p}是错的。;{p}错了。;{p}不正确。|{p}只统计通过的测试。;错误的回答不计入{p}。;客户说{p}错了，要求退款。"),
             Map.entry("ko", "{p}가 틀렸습니다.;{p}는 잘못되었습니다.|{p}는 통과한 테스트만 셉니다.;틀린 답은 {p}에 포함하지 않습니다."));
 
+    /**
+     * Per language: a word of wrongness that is the data's value, and a sentence stating it of the member {@code {p}}
+     * (not Italian {@code Il grade è sbagliato.} nor Dutch {@code De grade is fout.}, which other readings refuse).
+     */
+    private static final Map<String, String[]> VALUE_SAID = Map.of(
+            "en", new String[] {"incorrect", "The {p} is incorrect."},
+            "de", new String[] {"falsch", "Der {p} ist falsch."},
+            "fr", new String[] {"faux", "Le {p} est faux."},
+            "es", new String[] {"incorrecto", "El {p} es incorrecto."},
+            "pt", new String[] {"errado", "O {p} está errado."},
+            "tr", new String[] {"yanlış", "{p} yanlış."});
+
     private final AfterTheData tally = new AfterTheData();
 
     @Test
@@ -87,6 +101,13 @@ class MemberSaidWrongAfterTheDataGeneratedTest {
                     }
                 }
             }
+        }
+        for (var entry : VALUE_SAID.entrySet()) {
+            String word = entry.getValue()[0];
+            String schema = "{\"type\":\"object\",\"properties\":{\"grade\":{\"enum\":[\"ok\",\"" + word + "\"]}},"
+                    + "\"required\":[\"grade\"]}";
+            tally.expectAfter("kept: the member's value stated", entry.getKey(), schema, "{\"grade\": \"" + word + "\"}",
+                    entry.getValue()[1].replace("{p}", "grade"), true);
         }
         tally.assertNone(500);
     }
