@@ -4707,6 +4707,7 @@ public final class Assertion {
             said = said.plain() ? offeredAsAChoice(text, s, e, start, end) : said;
             said = said.plain() ? unstated(text, s, e, fields) : said;
             said = said.plain() ? lacksAHeldField(text, s, e, fields) : said;
+            said = said.plain() ? memberSaidWrong(text, s, e, start, end, fields) : said;
             said = said.plain() ? ownWordLeftOpen(text, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
@@ -6263,9 +6264,8 @@ public final class Assertion {
     private static final int SAFEGUARD_CJK_CHARACTERS = 6;
     /** How far after a safeguard a negation closing it may end its verb, in Han, kana and Hangul ({@code 인증이 적용되지 않았습니다}). */
     private static final int SAFEGUARD_CJK_AFTER = 9;
-    /** What ends a sentence of findings for this reading's negations, and what ends the sentence its keeping words are read in. */
+    /** What ends a sentence of findings for this reading's negations (a sentence its keeping words are read in ends at {@link #SENTENCE_ENDS} or a line's end). */
     private static final String SAFEGUARD_SENTENCE_BREAKS = ".!?;\n。！？；";
-    private static final String SENTENCE_ENDS = ".!?\n。！？";
 
     /**
      * Where the findings {@code text[from, to)} say the change lacks a safeguard, in a sentence {@code counts} reads at
@@ -6523,6 +6523,9 @@ public final class Assertion {
         return c >= 0x4E00 && c <= 0x9FFF || c >= 0x30A0 && c <= 0x30FF;
     }
 
+    /** The words of {@link Role#ABSENCE_AFTER}, on a page of roles of their own. */
+    private static final Lexicon ABSENCE_AFTER_PAGE = LEX.roles(Role.ABSENCE_AFTER);
+
     /** Whether a word of {@link Role#ABSENCE_AFTER} closes a safeguard ending at {@code end}: the next word ({@code kimlik doğrulaması yok}, {@code Validierung fehlt}). */
     private static boolean tailNegated(String text, int end, int to) {
         int q = end;
@@ -6532,7 +6535,7 @@ public final class Assertion {
         if (q == end || q >= to) {
             return false;
         }
-        long missing = SAFEGUARD_PAGE.at(text, q, to, Role.ABSENCE_AFTER.bit());
+        long missing = ABSENCE_AFTER_PAGE.at(text, q, to, Role.ABSENCE_AFTER.bit());
         return missing >= 0 && wordEndsAt(text, Lexicon.endOf(missing), to);
     }
 
@@ -6543,7 +6546,7 @@ public final class Assertion {
      */
     private static boolean absenceKept(String text, int sentence, int p, int end, int to, int negationStart, int negationEnd) {
         int stop = end;
-        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0) {
+        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
             stop++;
         }
         int after = end;
@@ -6696,7 +6699,7 @@ public final class Assertion {
      */
     private static boolean excessKept(String text, int sentence, int p, int end, int to) {
         int stop = end;
-        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0) {
+        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
             stop++;
         }
         for (int q = sentence; q < stop; q++) {
@@ -6885,6 +6888,173 @@ public final class Assertion {
             w++;
         }
         return w;
+    }
+
+    /** The words of {@link Role#SAID_WRONG} and {@link Role#MEMBER_TAIL}, on their page of roles. */
+    private static final Lexicon SAID_WRONG_PAGE = LEX.roles(Role.SAID_WRONG);
+    /** What ends a sentence, beside {@link #REMARK_CLAUSE_BREAKS}, for {@link #memberSaidWrong}. */
+    private static final String SENTENCE_ENDS = ".!?。！？…";
+    /**
+     * What, before a member's name in its clause, leaves a word of wrongness after it unsaid: a negation, a condition,
+     * a time before this answer ({@code the old score}), another's word ({@code The customer says the total is
+     * wrong.}); and {@link Role#OTHER_MEMBER}.
+     */
+    private static final long UNSAYING = Category.mask(Category.NEGATION, Category.CONDITION, Category.HISTORICAL,
+            Category.ATTRIBUTION);
+    /**
+     * What may follow a word of wrongness in its clause and leave it the predicate: a conjunction, a contrast, a
+     * reason. A condition is none: {@code The score is wrong only if the rubric changed.} says it stands.
+     */
+    private static final long GOES_ON = Category.mask(Category.CONJUNCTION, Category.CONTRAST, Category.REMARK_OPENER);
+    /** Sentence-final particles of Japanese and Chinese that may close a clause after a word of wrongness. */
+    private static final String CJK_FINALS = "よねなわ了啊呢吧요";
+
+    /**
+     * Whether a remark after a value ({@code text[from, to)}) says a member the data holds is wrong: in one clause, a
+     * word naming the member ({@link Fields#names}: the head word of its property's name) as the subject, then at
+     * most a word or two of {@link Role#MEMBER_TAIL}, then a word of {@link Role#SAID_WRONG} that closes the clause or
+     * is followed by a conjunction, a contrast or a reason ({@code The score is wrong.}, {@code The verdict above is a
+     * mistake.}, {@code I got the verdict wrong.}, {@code Der Score ist falsch.}, {@code Le verdict est faux.},
+     * {@code Score yanlış.}). In Japanese and Korean the word opens at the particle after the name
+     * ({@code スコアは間違っています。}, {@code 점수가 틀렸습니다.}), in Chinese right after it ({@code 分数是错的。}); a name
+     * there written in Han, kana or Hangul cannot be matched to a property named in other letters, so where the data
+     * names none so, any word right before it is read as a member's, failing closed. A negation, a condition, a
+     * time before, another's word or a word making it another's value or what another says of it before the name in
+     * its clause leaves it unsaid ({@code I don't think the score is wrong.}, {@code Let me know if the score is
+     * wrong.}, {@code The original score was wrong.}, {@code The customer says the total is wrong.}, {@code Le client
+     * dit que le total est faux.}, {@code 客户说总额错了。});
+     * so does a negation the word does not hold ({@code The verdict is not wrong.}); a word of
+     * wrongness written in the value states it ({@code The verdict is incorrect.} beside {@code {"verdict":
+     * "incorrect"}}); a word of wrongness qualifying another noun says nothing of the member ({@code The wrong answers lower the score.},
+     * {@code Score wrong answers as 0.}).
+     */
+    static Stance memberSaidWrong(String text, int from, int to, int start, int end, Fields fields) {
+        if (fields == null || fields.held().isEmpty()) {
+            return Stance.plain(to);
+        }
+        boolean unsaid = false; // a negation or a condition before, in this clause
+        int clause = from;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || SENTENCE_ENDS.indexOf(c) >= 0 && !inAWord(text, p, to)
+                    || Decoration.isLineBreak(c)) {
+                unsaid = false;
+                clause = p + 1;
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            if (cjk) {
+                long said = unsaid ? -1 : SAID_WRONG_PAGE.at(text, p, to, Role.SAID_WRONG.bit());
+                if (said >= 0 && closesCjkClause(text, Lexicon.endOf(said), to) && cjkSubject(text, clause, p, fields)) {
+                    return Stance.takenBack(Category.PROBLEM, p);
+                }
+                unsaid |= LEX.at(text, p, to, UNSAYING) >= 0 || SAID_WRONG_PAGE.at(text, p, to, Role.OTHER_MEMBER.bit()) >= 0;
+                continue;
+            }
+            int w = p;
+            while (w < to && (Character.isLetterOrDigit(text.charAt(w)) || Character.isSurrogate(text.charAt(w)))
+                    && text.charAt(w) < 0x2E80) {
+                w++;
+            }
+            if (!unsaid && fields.names(text.substring(p, w).toLowerCase(java.util.Locale.ROOT))) {
+                int q = pastBlanks(text, w, to);
+                for (int tail = 0; tail < 2 && q < to; tail++) {
+                    long t = SAID_WRONG_PAGE.at(text, q, to, Role.MEMBER_TAIL.bit());
+                    if (t < 0) {
+                        break;
+                    }
+                    q = pastBlanks(text, Lexicon.endOf(t), to);
+                }
+                long said = q < to ? SAID_WRONG_PAGE.at(text, q, to, Role.SAID_WRONG.bit()) : -1;
+                if (said >= 0 && closesItsClause(text, Lexicon.endOf(said), to)
+                        && !lastWordInValue(text, q, Lexicon.endOf(said), start, end)) {
+                    return Stance.takenBack(Category.PROBLEM, p);
+                }
+            }
+            long unsaying = LEX.at(text, p, to, UNSAYING);
+            unsaying = unsaying >= 0 ? unsaying : SAID_WRONG_PAGE.at(text, p, to, Role.OTHER_MEMBER.bit());
+            if (unsaying >= 0) {
+                unsaid = true;
+                p = Lexicon.endOf(unsaying) - 1;
+            } else {
+                p = w - 1;
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /**
+     * Whether the last word of {@code text[from, to)} is written in the value at {@code text[start, end)}: a member said
+     * {@code incorrect} where the data holds {@code "incorrect"} states the value ({@code The verdict is incorrect.}
+     * beside {@code {"verdict": "incorrect"}}).
+     */
+    private static boolean lastWordInValue(String text, int from, int to, int start, int end) {
+        int w = to;
+        while (w > from && !Character.isLetterOrDigit(text.charAt(w - 1))) {
+            w--;
+        }
+        int a = w;
+        while (a > from && Character.isLetterOrDigit(text.charAt(a - 1))) {
+            a--;
+        }
+        return a < w && inValue(text, a, w, start, end);
+    }
+
+    /** Whether the mark at {@code p} stands inside a word or a number ({@code 2.5}, {@code e.g}), ending no sentence. */
+    private static boolean inAWord(String text, int p, int to) {
+        return p > 0 && p + 1 < to && Character.isLetterOrDigit(text.charAt(p - 1)) && Character.isLetterOrDigit(text.charAt(p + 1));
+    }
+
+    /**
+     * Whether a word of wrongness ending at {@code p} closes its clause ({@link #memberSaidWrong}): marks or the
+     * remark's end follow, or a word of {@link #GOES_ON} ({@code The score is wrong because …}).
+     */
+    private static boolean closesItsClause(String text, int p, int to) {
+        if (p < to && Character.isLetterOrDigit(text.charAt(p))) {
+            return false; // a longer word than the term
+        }
+        int q = pastBlanks(text, p, to);
+        if (q >= to || !Character.isLetterOrDigit(text.charAt(q))) {
+            return true;
+        }
+        return q > p && LEX.at(text, q, to, GOES_ON) >= 0;
+    }
+
+    /** {@link #closesItsClause} in Han, kana and Hangul: a mark or the end follows, past a sentence-final particle. */
+    private static boolean closesCjkClause(String text, int p, int to) {
+        while (p < to && CJK_FINALS.indexOf(text.charAt(p)) >= 0) {
+            p++;
+        }
+        return p >= to || !Character.isLetterOrDigit(text.charAt(p));
+    }
+
+    /** How many characters before a word of wrongness in Han, kana or Hangul are read for a member's name written so. */
+    private static final int SAID_WRONG_CJK = 8;
+
+    /**
+     * Whether what stands right before a word of wrongness at {@code p} in Han, kana or Hangul (its clause opening at
+     * {@code clause}) is a member's name ({@link #memberSaidWrong}): a Latin word naming one glued to it
+     * ({@code scoreは}); a name written in those scripts where the data holds one so; else any word there.
+     */
+    private static boolean cjkSubject(String text, int clause, int p, Fields fields) {
+        int b = p;
+        while (b > clause && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        if (b <= clause || !Character.isLetterOrDigit(text.charAt(b - 1))) {
+            return false;
+        }
+        if (text.charAt(b - 1) < 0x2E80) {
+            int a = b;
+            while (a > clause && Character.isLetterOrDigit(text.charAt(a - 1)) && text.charAt(a - 1) < 0x2E80) {
+                a--;
+            }
+            return fields.names(text.substring(a, b).toLowerCase(java.util.Locale.ROOT));
+        }
+        return !fields.heldInCjk() || namedField(text, Math.max(clause, b - SAID_WRONG_CJK), b, fields) >= 0;
     }
 
     /**

@@ -799,8 +799,6 @@ public enum Role {
     UNSAFEGUARDED,
     /** A preposition of absence ({@code without}, {@code ohne}, {@code sans}, {@code sin}, {@code senza}): before a {@link #SAFEGUARD}, a negation of it. */
     WITHOUT,
-    /** A negation or a word of absence that follows what it negates ({@code yok}, {@code olmadan}, {@code fehlt}, {@code manque}): right after a {@link #SAFEGUARD}, its absence. */
-    ABSENCE_AFTER,
     /** A verb of being or of staying ({@code is}, {@code remains}, {@code ist}, {@code est}, {@code está}): before an {@link #UNSAFEGUARDED} word, it makes it what a thing is. */
     COPULA,
     /**
@@ -862,7 +860,33 @@ public enum Role {
      */
     MEASURE,
     /** A word of {@link #EXCESS} written after the measure it puts too far ({@code 短すぎ}, {@code curto demais}). */
-    EXCESS_AFTER;
+    EXCESS_AFTER,
+    /**
+     * What says a thing is wrong, as the predicate closing its clause, with its copula where the language writes one
+     * ({@code is wrong}, {@code is a mistake}, {@code ist falsch}, {@code est faux}, {@code es incorrecta},
+     * {@code yanlış}), or in Japanese and Korean opening at the particle that binds it to its subject
+     * ({@code は間違っています}, {@code 가 틀렸습니다}), in Chinese right after it ({@code 是错的}, {@code 错了}): right
+     * after the name of a member the data holds in a remark after it, it takes the data back
+     * ({@link Assertion#memberSaidWrong}). Read there only.
+     */
+    SAID_WRONG,
+    /**
+     * What may stand between a member's name and a word of {@link #SAID_WRONG} and leave the member the subject: a
+     * pointer to where it was written ({@code above}, {@code here}, {@code oben}, {@code ci-dessus}), a word naming it
+     * as a value ({@code value}, {@code field}). Read there only.
+     */
+    MEMBER_TAIL,
+    /**
+     * What, before a member's name in its clause, makes it a value other than the one the reply gives, or what another
+     * says of it: the one it started from or read ({@code the original score}, {@code the previous verdict},
+     * {@code der alte Score}, {@code 元の}, {@code 原来的}), a verb of telling and the word opening what is told
+     * ({@code complains}, {@code mentions}, {@code que}, {@code dass}, {@code 说}): a word of {@link #SAID_WRONG} after
+     * it says nothing of the data. Read there only.
+     */
+    OTHER_MEMBER,
+    /** A negation or a word of absence that follows what it negates ({@code yok}, {@code olmadan}, {@code fehlt}, {@code manque}): right after a {@link #SAFEGUARD}, its absence. On a page of its own, the last
+     * role: looked up alone. */
+    ABSENCE_AFTER;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -43,18 +43,26 @@ final class AfterTheData {
      */
     void expect(String family, String language, String sentence, boolean kept) {
         for (String[] shape : SHAPES) {
-            String said = capital(sentence.replace("{v}", shape[2]).replace("{o}", shape[3]));
-            for (String place : PLACES) {
-                String reply = place.replace("{d}", shape[1]).replace("{s}", said);
-                for (String mode : List.of("strict", "repair")) {
-                    JsonNode data = FUNCTIONS.coerced(reply, shape[0], mode);
-                    boolean answered = data != null && !data.isEmpty();
-                    int[] c = counts.computeIfAbsent(family + ", " + language, k -> new int[2]);
-                    c[0]++;
-                    if (answered != kept) {
-                        c[1]++;
-                        wrong.add(family + " " + mode + ": " + reply.replace("\n", "\\n") + " -> " + data);
-                    }
+            expectAfter(family, language, shape[0], shape[1], sentence.replace("{v}", shape[2]).replace("{o}", shape[3]), kept);
+        }
+    }
+
+    /**
+     * Tallies the remark {@code sentence} after {@code data} written for {@code schema}, in each place and mode: answered
+     * where {@code kept}, refused otherwise. It opens with a capital.
+     */
+    void expectAfter(String family, String language, String schema, String data, String sentence, boolean kept) {
+        String said = capital(sentence);
+        for (String place : PLACES) {
+            String reply = place.replace("{d}", data).replace("{s}", said);
+            for (String mode : List.of("strict", "repair")) {
+                JsonNode answer = FUNCTIONS.coerced(reply, schema, mode);
+                boolean answered = answer != null && !answer.isEmpty();
+                int[] c = counts.computeIfAbsent(family + ", " + language, k -> new int[2]);
+                c[0]++;
+                if (answered != kept) {
+                    c[1]++;
+                    wrong.add(family + " " + mode + ": " + reply.replace("\n", "\\n") + " -> " + answer);
                 }
             }
         }
