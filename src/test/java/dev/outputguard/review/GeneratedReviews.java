@@ -18,6 +18,33 @@ final class GeneratedReviews {
     private GeneratedReviews() {
     }
 
+    /**
+     * Each language's sentences of a family ({@code sentences}: before {@code |}, separated by {@code ;}) and of its keep
+     * side (after it), with {@code {x}} and {@code {X}} (capitalised) filled by each of the language's {@code things} and
+     * the sentence opening with a capital: the family's decided FAIL in {@link #PLACES}, the keep side's PASS in
+     * {@code keepPlaces}.
+     */
+    static void decideSides(ReviewDecider decider, Map<String, String> sentences, Map<String, List<String>> things,
+            List<String> keepPlaces, Tally family, Tally plain) {
+        for (var entry : sentences.entrySet()) {
+            String language = entry.getKey();
+            String[] sides = entry.getValue().split("\\|", -1);
+            for (String x : things.get(language)) {
+                for (String sentence : sides[0].split(";")) {
+                    family.decide(decider, language, PLACES, filled(sentence, x), Verdict.FAIL);
+                }
+                for (String sentence : sides[1].isEmpty() ? new String[0] : sides[1].split(";")) {
+                    plain.decide(decider, language, keepPlaces, filled(sentence, x), Verdict.PASS);
+                }
+            }
+        }
+    }
+
+    private static String filled(String sentence, String x) {
+        String s = sentence.replace("{X}", Character.toUpperCase(x.charAt(0)) + x.substring(1)).replace("{x}", x);
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
     /** Variants read and those read otherwise, by language, and each one read otherwise. */
     static final class Tally {
         final Map<String, int[]> perLanguage = new TreeMap<>();

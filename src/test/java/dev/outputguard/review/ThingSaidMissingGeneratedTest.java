@@ -50,27 +50,11 @@ class ThingSaidMissingGeneratedTest {
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
-    private static String at(String sentence, String x) {
-        String s = sentence.replace("{X}", Character.toUpperCase(x.charAt(0)) + x.substring(1)).replace("{x}", x);
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
-
     @Test
     void aThingSaidMissing_failsThePass_andNothingMissingOrSuppliedKeepsIt() {
         GeneratedReviews.Tally missing = new GeneratedReviews.Tally();
         GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        for (var entry : SENTENCES.entrySet()) {
-            String language = entry.getKey();
-            String[] sides = entry.getValue().split("\\|", -1);
-            for (String x : THINGS.get(language)) {
-                for (String sentence : sides[0].split(";")) {
-                    missing.decide(decider, language, GeneratedReviews.PLACES, at(sentence, x), Verdict.FAIL);
-                }
-                for (String sentence : sides[1].isEmpty() ? new String[0] : sides[1].split(";")) {
-                    plain.decide(decider, language, GeneratedReviews.PLACES, at(sentence, x), Verdict.PASS);
-                }
-            }
-        }
+        GeneratedReviews.decideSides(decider, SENTENCES, THINGS, GeneratedReviews.PLACES, missing, plain);
         missing.print("a thing said missing", "not FAIL");
         plain.print("nothing missing, or supplied", "not PASS");
         missing.showWrong();
