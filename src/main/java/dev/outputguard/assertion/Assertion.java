@@ -6974,6 +6974,11 @@ public final class Assertion {
                     return Stance.takenBack(Category.PROBLEM, p);
                 }
             }
+            long hedge = LEX.at(text, p, to, Category.HEDGE.bit());
+            if (hedge >= 0 && !negatedIn(text, p, Lexicon.endOf(hedge))) {
+                p = Lexicon.endOf(hedge) - 1; // I think, I believe: the reply's own doubt, no other's word
+                continue;
+            }
             long unsaying = LEX.at(text, p, to, UNSAYING);
             unsaying = unsaying >= 0 ? unsaying : SAID_WRONG_PAGE.at(text, p, to, Role.OTHER_MEMBER.bit());
             if (unsaying >= 0) {
@@ -6984,6 +6989,16 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /** Whether a negation of the lexicon starts at a word of {@code text[from, to)} ({@code I don't think}). */
+    private static boolean negatedIn(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            if ((q == from || !Character.isLetterOrDigit(text.charAt(q - 1))) && LEX.at(text, q, to, Category.NEGATION.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -40,7 +40,7 @@ class MemberSaidWrongAfterTheDataGeneratedTest {
 
     /** Per language: sentences saying the member {@code {p}} is wrong, then (after {@code |}) plain ones keeping it. */
     private static final Map<String, String> SAID_WRONG = Map.ofEntries(
-            Map.entry("en", "The {p} is wrong.;The {p} is incorrect.;{p} is inaccurate.;The {p} above is a mistake."
+            Map.entry("en", "The {p} is wrong.;I think the {p} is wrong, but the rest of the answer is complete.;The {p} is incorrect.;{p} is inaccurate.;The {p} above is a mistake."
                     + ";I got the {p} wrong.;The {p} here was wrong.;The {p} is wrong because I misread the text."
                     + "|The {p} is right.;The {p} is correct.;The {p} counts passing tests only.;The {p} follows the rubric."
                     + ";The {p} is not wrong.;I don't think the {p} is wrong.;Let me know if the {p} is wrong."
