@@ -6233,8 +6233,8 @@ public final class Assertion {
     /** The roles of a safeguard and of one said lacking in a word, and the words read around them, on one page of roles. */
     private static final Lexicon SAFEGUARD_PAGE = LEX.roles(Role.SAFEGUARD);
     /**
-     * The words {@link #safeguardIn} and {@link #excessIn} look up at each word of a sentence that holds a lead word,
-     * each asked through its table of starts first: most words start none of them.
+     * The words {@link #safeguardIn} and {@link #excessIn} look up at each word near a lead word, each asked through its
+     * table of starts first ({@link LeadWords#find}): most words start none of them.
      */
     private static final LeadWords LACKING_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.UNSAFEGUARDED.bit());
     private static final LeadWords SAFEGUARD_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.SAFEGUARD.bit());
@@ -6244,13 +6244,6 @@ public final class Assertion {
     private static final LeadWords NEGATION_WORDS = LeadWords.of(LEX, Category.NEGATION.bit());
     private static final LeadWords PROBLEM_WORDS = LeadWords.of(LEX, Category.mask(Category.PROBLEM, Category.SEVERE,
             Category.FAILURE));
-
-    /** The term of {@code words} starting at {@code p}, as {@link Lexicon#at} finds it, or -1. */
-    private static long find(LeadWords words, String text, int p, int to) {
-        char c = text.charAt(p);
-        return (words.firsts()[c >>> 6] & (1L << c)) == 0 || !words.starts().mayStartAt(text, p, to) ? -1
-                : words.words().at(text, p, to);
-    }
 
     /** The words a sentence of a safeguard lacking holds: a safeguard, or one said lacking in a word. */
     private static final LeadWords SAFEGUARD_LEAD = LeadWords.of(SAFEGUARD_PAGE, Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED));
@@ -6294,8 +6287,8 @@ public final class Assertion {
     private static int safeguardIn(String text, int sentence, int at, int to, IntPredicate counts) {
         int from = wordsBack(text, sentence, at, WORDS_BACK);
         int window = at + 1;
-        if (text.charAt(at) < 0x2E80 && find(LACKING_WORDS, text, at, to) < 0 && !negationBefore(text, from, at, to)) {
-            long safeguard = find(SAFEGUARD_WORDS, text, at, to);
+        if (text.charAt(at) < 0x2E80 && LACKING_WORDS.find(text, at, to) < 0 && !negationBefore(text, from, at, to)) {
+            long safeguard = SAFEGUARD_WORDS.find(text, at, to);
             if (safeguard < 0 || !tailNegated(text, Lexicon.endOf(safeguard), to)) {
                 return -1; // most safeguards a review names: no negation near them (uses the index, adds pagination)
             }
@@ -6319,8 +6312,8 @@ public final class Assertion {
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
-            long lacking = find(LACKING_WORDS, text, p, to);
-            long safeguard = lacking >= 0 ? -1 : find(SAFEGUARD_WORDS, text, p, to);
+            long lacking = LACKING_WORDS.find(text, p, to);
+            long safeguard = lacking >= 0 ? -1 : SAFEGUARD_WORDS.find(text, p, to);
             long found = lacking >= 0 ? lacking : safeguard;
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to))) {
                 int end = Lexicon.endOf(found);
@@ -6351,13 +6344,13 @@ public final class Assertion {
                 }
                 continue;
             }
-            if (negation >= 0 && (find(CHANGE_WORDS, text, p, to) >= 0 || find(PROBLEM_WORDS, text, p, to) >= 0)) {
+            if (negation >= 0 && (CHANGE_WORDS.find(text, p, to) >= 0 || PROBLEM_WORDS.find(text, p, to) >= 0)) {
                 negation = -1; // no changes to authentication, sin errores de validación: the negation counts them none
                 continue;
             }
-            long neg = find(NEGATION_WORDS, text, p, to);
+            long neg = NEGATION_WORDS.find(text, p, to);
             if (neg < 0) {
-                neg = find(WITHOUT_WORDS, text, p, to);
+                neg = WITHOUT_WORDS.find(text, p, to);
             }
             long choice = neg >= 0 ? LEX.at(text, p, to, CHOICE) : -1;
             long problem = neg >= 0 ? LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE)) : -1;
@@ -6370,7 +6363,7 @@ public final class Assertion {
                 p = negation - 1;
                 continue;
             }
-            long being = cjk ? -1 : find(COPULA_WORDS, text, p, to);
+            long being = cjk ? -1 : COPULA_WORDS.find(text, p, to);
             if (being >= 0 && wordEndsAt(text, Lexicon.endOf(being), to)) {
                 copula = Lexicon.endOf(being);
                 copulaWords = 0;
@@ -6454,7 +6447,7 @@ public final class Assertion {
     private static boolean negationBefore(String text, int from, int at, int to) {
         for (int q = from; q < at; q++) {
             if ((q == from || !Character.isLetterOrDigit(text.charAt(q - 1))) && Character.isLetterOrDigit(text.charAt(q))
-                    && (find(NEGATION_WORDS, text, q, to) >= 0 || find(WITHOUT_WORDS, text, q, to) >= 0)) {
+                    && (NEGATION_WORDS.find(text, q, to) >= 0 || WITHOUT_WORDS.find(text, q, to) >= 0)) {
                 return true;
             }
         }
@@ -6642,7 +6635,7 @@ public final class Assertion {
                 p = end - 1;
                 continue;
             }
-            long neg = find(NEGATION_WORDS, text, p, to);
+            long neg = NEGATION_WORDS.find(text, p, to);
             if (neg >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
                 negation = Lexicon.endOf(neg);
                 negationWords = 0;
@@ -6656,7 +6649,7 @@ public final class Assertion {
 
     /** Where a degree of excess and its measure starting at {@code p} end ({@link #excessStated}), or -1. */
     private static int excessAt(String text, int p, int to, boolean cjk) {
-        long excess = find(EXCESS_WORDS, text, p, to);
+        long excess = EXCESS_WORDS.find(text, p, to);
         if (excess >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(excess), to))) {
             int q = Lexicon.endOf(excess);
             while (q < to && text.charAt(q) == ' ') {
@@ -6667,7 +6660,7 @@ public final class Assertion {
                 return Lexicon.endOf(measure);
             }
         }
-        long measure = find(MEASURE_WORDS, text, p, to);
+        long measure = MEASURE_WORDS.find(text, p, to);
         if (measure >= 0) {
             int q = Lexicon.endOf(measure);
             while (q < to && (cjk ? q - Lexicon.endOf(measure) < 2 && text.charAt(q) >= 0x3040 && text.charAt(q) <= 0x309F
@@ -7815,10 +7808,7 @@ public final class Assertion {
             if ((LACK_ALONE[c >>> 6] & (1L << c)) == 0 && (p + 1 >= to || (LACK_SECONDS[c] >>> text.charAt(p + 1) & 1) == 0)) {
                 return;
             }
-            if (!LACK_LEAD.starts().mayStartAt(text, p, to)) {
-                return;
-            }
-            long found = LACK_LEAD.words().at(text, p, to);
+            long found = LACK_LEAD.starts().mayStartAt(text, p, to) ? LACK_LEAD.words().at(text, p, to) : -1;
             if (found >= 0) {
                 Places places = (SAFEGUARD_PAGE.categoriesOf(found) & SAFEGUARD_LEAD.roles()) != 0 ? safeguards : excesses;
                 places.add(p);
@@ -8390,6 +8380,15 @@ public final class Assertion {
         /** Whether one of the words starts at {@code p}: the table of starts asked first, then the view. */
         boolean startsAt(String text, int p, int to) {
             return starts.mayStartAt(text, p, to) && words.at(text, p, to) >= 0;
+        }
+
+        /**
+         * The word starting at {@code p}, as {@link Lexicon#at} finds it, or -1: its first character and the table of
+         * starts asked first, as most places start none.
+         */
+        long find(String text, int p, int to) {
+            char c = text.charAt(p);
+            return (firsts[c >>> 6] & (1L << c)) == 0 || !starts.mayStartAt(text, p, to) ? -1 : words.at(text, p, to);
         }
 
         long[] aloneStarts() {
