@@ -79,6 +79,9 @@ public class FakeLlm implements QuarkusTestResourceLifecycleManager {
             body = completion(content).toString().getBytes(StandardCharsets.UTF_8);
         }
         exchange.getResponseHeaders().add("Content-Type", "application/json");
+        // A connection kept alive may be closing on this side as the client reuses it for a retry, which reads as an
+        // unreachable LLM (seen once, the second of two scripted replies): each reply closes its connection.
+        exchange.getResponseHeaders().add("Connection", "close");
         exchange.sendResponseHeaders(status, body.length);
         exchange.getResponseBody().write(body);
         exchange.close();
