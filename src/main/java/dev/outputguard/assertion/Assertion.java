@@ -6207,11 +6207,14 @@ public final class Assertion {
         return -1;
     }
 
-    /** {@link #inSentencesOf} at the places {@code at} a pass over the findings found the lead words. */
-    private static int inSentencesAt(String text, int from, int to, Places at, SentenceReading reading) {
+    /**
+     * {@link #inSentencesOf} at the places {@code at} a pass over the findings found the lead words, those {@code read}
+     * passes: the sentence of each is walked back to only where it may be read.
+     */
+    private static int inSentencesAt(String text, int from, int to, Places at, IntPredicate read, SentenceReading reading) {
         for (int i = 0; i < at.size; i++) {
             int p = at.at[i];
-            if (p >= from && p < to) {
+            if (p >= from && p < to && read.test(p)) {
                 int found = reading.at(findingStart(text, from, p), p);
                 if (found >= 0) {
                     return found;
@@ -6221,10 +6224,37 @@ public final class Assertion {
         return -1;
     }
 
+    /**
+     * Whether the safeguard at {@code at} may be said lacking, read from {@link #WORDS_BACK} words before it (not before
+     * {@code from} nor a sentence's end): a word said lacking, a negation before it in those words or one closing it; in
+     * Han, kana and Hangul, any. Most safeguards a review names have none near them (uses the index, adds pagination),
+     * and their sentence is not looked for.
+     */
+    private static boolean mayBeDenied(String text, int from, int at, int to) {
+        return mayBeDenied(text, from, at, to, SAFEGUARD_LEAD.find(text, at, to));
+    }
+
+    /** {@link #mayBeDenied} of the safeguard or word said lacking {@code found} at {@code at} ({@link Lexicon#at}). */
+    private static boolean mayBeDenied(String text, int from, int at, int to, long found) {
+        if (text.charAt(at) >= 0x2E80 || found < 0 || (SAFEGUARD_PAGE.categoriesOf(found) & Role.UNSAFEGUARDED.bit()) != 0) {
+            return true;
+        }
+        int q = at;
+        for (int words = 0; q > from && words < WORDS_BACK && !safeguardSentenceBreak(text.charAt(q - 1)); ) {
+            char c = text.charAt(--q);
+            if (c >= 0x2E80) {
+                words += q % 2;
+            } else if (Lexicon.isBlank(c) && !Lexicon.isBlank(text.charAt(q + 1))) {
+                words++;
+            }
+        }
+        return negationBefore(text, q, at, to) || tailNegated(text, Lexicon.endOf(found), to);
+    }
+
     /** Where the sentence of findings holding {@code p} starts, not before {@code from}. */
     private static int findingStart(String text, int from, int p) {
         int s = p;
-        while (s > from && SAFEGUARD_SENTENCE_BREAKS.indexOf(text.charAt(s - 1)) < 0) {
+        while (s > from && !safeguardSentenceBreak(text.charAt(s - 1))) {
             s--;
         }
         return s;
@@ -6242,6 +6272,12 @@ public final class Assertion {
     private static final LeadWords COPULA_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.COPULA.bit());
     private static final LeadWords CHANGE_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.ABSENCE_CHANGE.bit());
     private static final LeadWords NEGATION_WORDS = LeadWords.of(LEX, Category.NEGATION.bit());
+    /**
+     * The first characters of the first words of both, that open with a word character ({@link Lexicon#mayOpenWord}):
+     * most words before a safeguard a review names are refused by them before either table is asked.
+     */
+    private static final long[] NEGATION_PREFIXES = Lexicon.or(LEX.firstWordPrefixes(Category.NEGATION.bit()),
+            SAFEGUARD_PAGE.firstWordPrefixes(Role.WITHOUT.bit()));
     private static final LeadWords PROBLEM_WORDS = LeadWords.of(LEX, Category.mask(Category.PROBLEM, Category.SEVERE,
             Category.FAILURE));
 
@@ -6259,6 +6295,12 @@ public final class Assertion {
     private static final int SAFEGUARD_CJK_AFTER = 9;
     /** What ends a sentence of findings for this reading's negations (a sentence its keeping words are read in ends at {@link #SENTENCE_ENDS} or a line's end). */
     private static final String SAFEGUARD_SENTENCE_BREAKS = ".!?;\n。！？；";
+
+    /** Whether {@code c} is one of {@link #SAFEGUARD_SENTENCE_BREAKS}: asked at each character walked back over. */
+    private static boolean safeguardSentenceBreak(char c) {
+        return c < 0x80 ? c == '.' || c == '!' || c == '?' || c == ';' || c == '\n'
+                : c == '。' || c == '！' || c == '？' || c == '；';
+    }
 
     /**
      * Where the findings {@code text[from, to)} say the change lacks a safeguard, in a sentence {@code counts} reads at
@@ -6287,11 +6329,8 @@ public final class Assertion {
     private static int safeguardIn(String text, int sentence, int at, int to, IntPredicate counts) {
         int from = wordsBack(text, sentence, at, WORDS_BACK);
         int window = at + 1;
-        if (text.charAt(at) < 0x2E80 && LACKING_WORDS.find(text, at, to) < 0 && !negationBefore(text, from, at, to)) {
-            long safeguard = SAFEGUARD_WORDS.find(text, at, to);
-            if (safeguard < 0 || !tailNegated(text, Lexicon.endOf(safeguard), to)) {
-                return -1; // most safeguards a review names: no negation near them (uses the index, adds pagination)
-            }
+        if (!mayBeDenied(text, from, at, to)) {
+            return -1;
         }
         int negation = -1; // where the last negation (or preposition of absence) of this sentence ends
         int negationStart = -1;
@@ -6447,6 +6486,7 @@ public final class Assertion {
     private static boolean negationBefore(String text, int from, int at, int to) {
         for (int q = from; q < at; q++) {
             if ((q == from || !Character.isLetterOrDigit(text.charAt(q - 1))) && Character.isLetterOrDigit(text.charAt(q))
+                    && (!Lexicon.isWordCharacter(Lexicon.fold(text.charAt(q))) || Lexicon.mayOpenWord(NEGATION_PREFIXES, text, q, to))
                     && (NEGATION_WORDS.find(text, q, to) >= 0 || WITHOUT_WORDS.find(text, q, to) >= 0)) {
                 return true;
             }
@@ -7808,7 +7848,11 @@ public final class Assertion {
             if ((LACK_ALONE[c >>> 6] & (1L << c)) == 0 && (p + 1 >= to || (LACK_SECONDS[c] >>> text.charAt(p + 1) & 1) == 0)) {
                 return;
             }
-            long found = LACK_LEAD.starts().mayStartAt(text, p, to) ? LACK_LEAD.words().at(text, p, to) : -1;
+            // A word of a spaced script is asked by its first characters (Lexicon#mayOpenWord), then by its whole word's
+            // hash (Lexicon.View#at): the words of eleven languages fill the table of starts' pairs and triples, through
+            // which most English words went on to a fourth key before the view was asked all the same.
+            long found = (Lexicon.isWordCharacter(Lexicon.fold(c)) ? Lexicon.mayOpenWord(LACK_PREFIXES, text, p, to)
+                    : LACK_LEAD.starts().mayStartAt(text, p, to)) ? LACK_LEAD.words().at(text, p, to) : -1;
             if (found >= 0) {
                 Places places = (SAFEGUARD_PAGE.categoriesOf(found) & SAFEGUARD_LEAD.roles()) != 0 ? safeguards : excesses;
                 places.add(p);
@@ -7871,7 +7915,8 @@ public final class Assertion {
             if (!cuesRead) {
                 return Assertion.safeguardDenied(text, from, to, counts);
             }
-            return inSentencesAt(text, from, to, safeguards, (s, p) -> safeguardIn(text, s, p, to, counts));
+            return inSentencesAt(text, from, to, safeguards, p -> mayBeDenied(text, from, p, to),
+                    (s, p) -> safeguardIn(text, s, p, to, counts));
         }
 
         /** {@link Assertion#excessStated} of the findings, in the sentences of the degrees of excess this pass found. */
@@ -7879,7 +7924,7 @@ public final class Assertion {
             if (!cuesRead) {
                 return Assertion.excessStated(text, from, to, counts);
             }
-            return inSentencesAt(text, from, to, excesses, (s, p) -> excessIn(text, s, p, to, counts));
+            return inSentencesAt(text, from, to, excesses, p -> true, (s, p) -> excessIn(text, s, p, to, counts));
         }
 
         public int harmStated(int from, int to, IntPredicate counts) {
@@ -8037,6 +8082,9 @@ public final class Assertion {
     private static final LeadWords LACK_LEAD = LeadWords.of(SAFEGUARD_PAGE, Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED,
             Role.EXCESS, Role.EXCESS_AFTER));
 
+    /** The first characters of those words' first words that open with a word character ({@link Lexicon#mayOpenWord}). */
+    private static final long[] LACK_PREFIXES = SAFEGUARD_PAGE.firstWordPrefixes(Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED,
+            Role.EXCESS, Role.EXCESS_AFTER));
     /** For each character, the characters that may stand second after it in a word {@link #LACK_LOOK} marks (bit {@code c & 63}). */
     private static final long[] LACK_SECONDS = lackSeconds();
     /** The characters that are such a word alone ({@code 太}, {@code 过}). */

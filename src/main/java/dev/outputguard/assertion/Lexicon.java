@@ -954,6 +954,59 @@ public final class Lexicon {
     }
 
     /**
+     * The first word of each term of {@code categories} that opens with a word character, as {@link View#at} reads a
+     * text's word, by its first {@link #PREFIX_LENGTH} characters (fewer where it is shorter): bits {@link #mayOpenWord}
+     * asks. A look at a word's first characters refuses most words of a text before its whole word is hashed.
+     */
+    long[] firstWordPrefixes(long categories) {
+        long[] bits = new long[PREFIX_BITS / 64];
+        for (Term term : terms) {
+            if ((term.categories & categories) != 0 && isWordCharacter(term.text.charAt(0))) {
+                int key = prefixKey(term.text, 0, term.text.length());
+                bits[key >>> 6] |= 1L << key;
+            }
+        }
+        return bits;
+    }
+
+    /**
+     * Whether a word of {@code text} at {@code p}, whose first character folds to a word character, may be the first
+     * word of a term {@link #firstWordPrefixes} holds: its first {@link #PREFIX_LENGTH} characters (fewer where it is
+     * shorter) are among theirs. A term's first word is a text's whole word ({@link View#atWord}), so no term is refused.
+     */
+    static boolean mayOpenWord(long[] prefixes, CharSequence text, int p, int limit) {
+        int key = prefixKey(text, p, limit);
+        return (prefixes[key >>> 6] & (1L << key)) != 0;
+    }
+
+    private static final int PREFIX_BITS = 1 << 16;
+    /** How many of a word's first characters {@link #prefixKey} reads. */
+    private static final int PREFIX_LENGTH = 5;
+
+    /** The key of the first {@link #PREFIX_LENGTH} characters of the word at {@code p}, folded (fewer where it is shorter). */
+    private static int prefixKey(CharSequence text, int p, int limit) {
+        int h = fold(text.charAt(p));
+        int end = Math.min(limit, p + PREFIX_LENGTH);
+        for (int q = p + 1; q < end; q++) {
+            char f = fold(text.charAt(q));
+            if (!isWordCharacter(f)) {
+                break;
+            }
+            h = h * 31 + f;
+        }
+        return (h * 0x9E3779B1) >>> 16;
+    }
+
+    /** The bits of both tables of bits, of one length. */
+    static long[] or(long[] a, long[] b) {
+        long[] out = a.clone();
+        for (int i = 0; i < out.length; i++) {
+            out[i] |= b[i];
+        }
+        return out;
+    }
+
+    /**
      * The characters {@link #starts(char, long)} is true of, as bits ({@code c} is bit {@code c % 64} of word
      * {@code c / 64}): 8 KB a scan asks once a character, where the tables behind {@code starts} are 256 KB.
      */
@@ -1131,17 +1184,10 @@ public final class Lexicon {
          * passes it (a one pass looking for the terms of two lexicons asks one table).
          */
         TermStarts or(TermStarts other) {
-            return new TermStarts(or(alone, other.alone), or(pairs, other.pairs), or(pairsAlone, other.pairsAlone),
-                    or(triples, other.triples), or(triplesAlone, other.triplesAlone), or(quads, other.quads),
-                    or(quadsAlone, other.quadsAlone), or(fives, other.fives));
-        }
-
-        private static long[] or(long[] a, long[] b) {
-            long[] out = a.clone();
-            for (int i = 0; i < out.length; i++) {
-                out[i] |= b[i];
-            }
-            return out;
+            return new TermStarts(Lexicon.or(alone, other.alone), Lexicon.or(pairs, other.pairs),
+                    Lexicon.or(pairsAlone, other.pairsAlone), Lexicon.or(triples, other.triples),
+                    Lexicon.or(triplesAlone, other.triplesAlone), Lexicon.or(quads, other.quads),
+                    Lexicon.or(quadsAlone, other.quadsAlone), Lexicon.or(fives, other.fives));
         }
 
         /** Whether {@code bits} holds bit {@code h}. */
