@@ -4849,9 +4849,11 @@ public final class Assertion {
             }
             long found = LEX.at(text, p, to, LEAVES_OPEN);
             if (found >= 0 && open < 0 && ((LEX.categoriesOf(found) & Category.NOTHING.bit()) != 0
-                    || !hasLetterOrDigit(text, Lexicon.endOf(found), to) && valueWordBefore(text, from, p, start, end))) {
+                    || !hasLetterOrDigit(text, Lexicon.endOf(found), to) && valueWordBefore(text, from, p, start, end)
+                            && !presentsWhole(text, p, Lexicon.endOf(found)))) {
                 // A word for nothing anywhere; an approximation only closing the remark right after a word of the value
-                // (pump estimated, total approx.), as one elsewhere is mostly a preposition (under repair, listed above).
+                // (pump estimated, total approx.), as one elsewhere is mostly a preposition (under repair, listed above);
+                // one that presents points on in the reply (the score below).
                 open = p;
                 p = Lexicon.endOf(found) - 1;
             }
@@ -6030,6 +6032,7 @@ public final class Assertion {
             c = zeroCountingTheFailed(text, tokens, t) ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c;
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
             c = c != 0 && labelCountingNone(text, tokens, t) ? 0 : c;
+            c = c == Category.APPROXIMATE.bit() && pointsFurtherOn(text, from, tokens, t, lastWordEnd) ? 0 : c;
             // Read bare, an approximation of one language only counts in a remark written in it (German fast); read
             // anywhere (a caveat's), the name that calls the text a caveat says what it speaks of.
             c = c == Category.APPROXIMATE.bit() && (bareOnly & c) != 0
@@ -6043,6 +6046,32 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether the term {@code t} of a remark from {@code from} is a pointer to what follows in the reply rather than a
+     * bound on a number: a word of nearness that also presents ({@link Role#PRESENTING}: {@code below}) closing the remark after a word that is
+     * neither a number nor a choice ({@code I will explain the score below.}; {@code 7 or below} stays a bound).
+     */
+    private static boolean pointsFurtherOn(String text, int from, Tokens tokens, int t, int lastWordEnd) {
+        if (tokens.end[t] < lastWordEnd || !presentsWhole(text, tokens.start[t], tokens.end[t])) {
+            return false;
+        }
+        int w = tokens.start[t];
+        while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
+            w--;
+        }
+        int p = w;
+        while (p > from && Character.isLetter(text.charAt(p - 1))) {
+            p--;
+        }
+        return p < w && LEX.at(text, p, w, Category.mask(Category.CHOICE, Category.CONJUNCTION)) < 0;
+    }
+
+    /** Whether {@code text[p, e)} is one word of {@link Role#PRESENTING} whole ({@code below}). */
+    private static boolean presentsWhole(String text, int p, int e) {
+        long found = LEX.roles(Role.PRESENTING).at(text, p, e, Role.PRESENTING.bit());
+        return found >= 0 && Lexicon.endOf(found) == e;
     }
 
     /** What calls the data no exact or whole answer ({@link Role#NOT_EXACT}), on its page of roles. */
