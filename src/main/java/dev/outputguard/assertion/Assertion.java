@@ -4851,10 +4851,11 @@ public final class Assertion {
             long found = LEX.at(text, p, to, LEAVES_OPEN);
             if (found >= 0 && open < 0 && ((LEX.categoriesOf(found) & Category.NOTHING.bit()) != 0
                     || !hasLetterOrDigit(text, Lexicon.endOf(found), to) && valueWordBefore(text, from, p, start, end)
-                            && !presentsWhole(text, p, Lexicon.endOf(found)))) {
+                            && !(words > 3 && presentsWhole(text, p, Lexicon.endOf(found))))) {
                 // A word for nothing anywhere; an approximation only closing the remark right after a word of the value
                 // (pump estimated, total approx.), as one elsewhere is mostly a preposition (under repair, listed above);
-                // one that presents points on in the reply (the score below).
+                // one that presents, closing a sentence of more words, points on in the reply (I will explain the score
+                // below.; pump below stays near).
                 open = p;
                 p = Lexicon.endOf(found) - 1;
             }
@@ -6033,7 +6034,7 @@ public final class Assertion {
             c = zeroCountingTheFailed(text, tokens, t) ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c;
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
             c = c != 0 && labelCountingNone(text, tokens, t) ? 0 : c;
-            c = c == Category.APPROXIMATE.bit() && pointsFurtherOn(text, from, tokens, t, lastWordEnd) ? 0 : c;
+            c = c == Category.APPROXIMATE.bit() && label < 0 && pointsFurtherOn(text, from, tokens, t, lastWordEnd) ? 0 : c;
             // Read bare, an approximation of one language only counts in a remark written in it (German fast); read
             // anywhere (a caveat's), the name that calls the text a caveat says what it speaks of.
             c = c == Category.APPROXIMATE.bit() && (bareOnly & c) != 0
@@ -6052,7 +6053,8 @@ public final class Assertion {
     /**
      * Whether the term {@code t} of a remark from {@code from} is a pointer to what follows in the reply rather than a
      * bound on a number: a word of nearness that also presents ({@link Role#PRESENTING}: {@code below}) closing the remark after a word that is
-     * neither a number nor a choice ({@code I will explain the score below.}; {@code 7 or below} stays a bound).
+     * neither a number nor a choice, more than three words into a remark with no label ({@code I will explain the
+     * score below.}; {@code 7 or below}, {@code Warning: data below} and {@code pump below} stay bounds).
      */
     private static boolean pointsFurtherOn(String text, int from, Tokens tokens, int t, int lastWordEnd) {
         if (tokens.end[t] < lastWordEnd || !presentsWhole(text, tokens.start[t], tokens.end[t])) {
@@ -6066,7 +6068,8 @@ public final class Assertion {
         while (p > from && Character.isLetter(text.charAt(p - 1))) {
             p--;
         }
-        return p < w && LEX.at(text, p, w, Category.mask(Category.CHOICE, Category.CONJUNCTION)) < 0;
+        return p < w && LEX.at(text, p, w, Category.mask(Category.CHOICE, Category.CONJUNCTION)) < 0
+                && halvesIn(text, from, tokens.start[t]) > 2 * 3; // a sentence's words before it, no tag's (data below)
     }
 
     /** Whether {@code text[p, e)} is one word of {@link Role#PRESENTING} whole ({@code below}). */
@@ -6946,7 +6949,8 @@ public final class Assertion {
      * {@link #DISMISSAL_GAP} words apart, the later of the two closing the clause but for words of
      * {@link Role#DISMISSED_TAIL} ({@code Ignore the JSON above.}, {@code Ignore that.}, {@code Ignoriere die obige
      * Antwort.}, {@code The answer above can be ignored.}); in Han, kana and Hangul in either order within
-     * {@link #DISMISSAL_CHARACTERS} ({@code 위 답변은 무시하세요.}). An object that goes on is another thing
+     * {@link #DISMISSAL_CHARACTERS} ({@code 위 답변은 무시하세요.}), a verb there saying the act was done or is done
+     * describing rather than telling ({@link #DONE_ACT}: {@code 这个答案忽略了日志里的警告。}). An object that goes on is another thing
      * ({@code Ignore the warnings in the log.}, {@code Ignore that the log is noisy.});</li>
      * <li>a verb of {@link Role#USE} beside {@link Role#INSTEAD} ({@code Use the other answer instead.}), or one word of
      * both ({@code 请改用另一个答案。}); what takes an object ({@link Role#INSTEAD_OF}: {@code Use the score instead of the
@@ -6985,7 +6989,10 @@ public final class Assertion {
             long found = DISMISSED_PAGE.at(text, p, to, DISMISSAL_ROLES);
             int end = found >= 0 ? Lexicon.endOf(found) : -1;
             if (found >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end)))) {
-                clause.add(new Said(p, end, DISMISSED_PAGE.categoriesOf(found) & DISMISSAL_ROLES, words));
+                long roles = DISMISSED_PAGE.categoriesOf(found) & DISMISSAL_ROLES;
+                // A verb in Han or Hangul that says the act was done or is done describes, not tells (忽略了, 무시합니다).
+                roles = cjk && describesAnAct(text, end, to) ? roles & ~Role.DISMISSES.bit() : roles;
+                clause.add(new Said(p, end, roles == 0 ? -1 : roles, words));
                 words += cjk ? 0 : 1;
                 p = end - 1;
                 continue;
@@ -7067,6 +7074,19 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /** What, right after a verb in Han or Hangul, says the act was done or is done rather than asked for. */
+    private static final List<String> DONE_ACT = List.of("了", "过", "過", "합니다", "했", "한다", "하고 있");
+
+    /** Whether {@code text} from {@code end} opens with one of {@link #DONE_ACT}. */
+    private static boolean describesAnAct(String text, int end, int to) {
+        for (String done : DONE_ACT) {
+            if (text.startsWith(done, end) && end + done.length() <= to) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether only words of {@link Role#DISMISSED_TAIL} or {@link Role#DISMISSED} follow the term {@code j} of a clause. */
