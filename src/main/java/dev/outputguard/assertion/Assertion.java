@@ -6963,7 +6963,9 @@ public final class Assertion {
      * {@code 这不是真实的结果}).</li>
      * </ul>
      * A negation before them in the clause keeps the data ({@code Don't ignore the above.}, {@code Not everything above
-     * is wrong.}), and in Han, kana and Hangul one right after the later ({@code 無視しないでください}).
+     * is wrong.}), and in Han, kana and Hangul one right after the later ({@code 無視しないでください}). A chat's closing
+     * and a phrase that only looks like a term are one term each, read for nothing ({@code I will update you later if
+     * anything changes.}).
      */
     static Stance dismissedOrNotFinal(String text, int from, int to) {
         if (halvesIn(text, from, to) > 2 * DISMISSAL_WORDS) {
@@ -6984,6 +6986,14 @@ public final class Assertion {
             }
             boolean cjk = c >= 0x2E80;
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long closing = LEX.at(text, p, to, Category.CLOSER.bit() | Category.PSEUDO.bit());
+            if (closing >= 0) {
+                // A chat's closing is one term, read for nothing (I will update you later if anything changes.).
+                clause.add(new Said(p, Lexicon.endOf(closing), -1, words));
+                words += cjk ? 0 : 1;
+                p = Lexicon.endOf(closing) - 1;
                 continue;
             }
             long found = DISMISSED_PAGE.at(text, p, to, DISMISSAL_ROLES);

@@ -38,7 +38,8 @@ class DismissedAfterTheDataGeneratedTest {
                     "Ignore the warnings in the log; they are harmless.;Ignore whitespace differences when comparing.;Use the score to rank the files."
                             + ";The verdict is final.;All values are verified.;Nothing above is wrong.;I will explain the score below."
                             + ";Forget about the old API; the new one is used.;Use the score instead of the rank."
-                            + ";Not everything above is wrong.;This is the real result.;Ignore the warnings; the answer stands."}),
+                            + ";Not everything above is wrong.;This is the real result.;Ignore the warnings; the answer stands."
+                            + ";I will update you later if anything changes."}),
             Map.entry("de", new String[] {
                     "Ignoriere {x}.;Bitte ignorieren Sie {x}.;Vergiss {x}.;Verwirf {x}.;{x} bitte ignorieren.",
                     "die obige Antwort;das JSON oben;die Ausgabe oben;das Ergebnis oben;das Obige;alles oben",
