@@ -4708,6 +4708,7 @@ public final class Assertion {
             said = said.plain() ? unstated(text, s, e, fields) : said;
             said = said.plain() ? lacksAHeldField(text, s, e, fields) : said;
             said = said.plain() ? memberSaidWrong(text, s, e, start, end, fields) : said;
+            said = said.plain() ? dismissedOrNotFinal(text, s, e) : said;
             said = said.plain() ? ownWordLeftOpen(text, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
@@ -4849,9 +4850,12 @@ public final class Assertion {
             }
             long found = LEX.at(text, p, to, LEAVES_OPEN);
             if (found >= 0 && open < 0 && ((LEX.categoriesOf(found) & Category.NOTHING.bit()) != 0
-                    || !hasLetterOrDigit(text, Lexicon.endOf(found), to) && valueWordBefore(text, from, p, start, end))) {
+                    || !hasLetterOrDigit(text, Lexicon.endOf(found), to) && valueWordBefore(text, from, p, start, end)
+                            && !(words > 3 && presentsWhole(text, p, Lexicon.endOf(found))))) {
                 // A word for nothing anywhere; an approximation only closing the remark right after a word of the value
-                // (pump estimated, total approx.), as one elsewhere is mostly a preposition (under repair, listed above).
+                // (pump estimated, total approx.), as one elsewhere is mostly a preposition (under repair, listed above);
+                // one that presents, closing a sentence of more words, points on in the reply (I will explain the score
+                // below.; pump below stays near).
                 open = p;
                 p = Lexicon.endOf(found) - 1;
             }
@@ -6030,6 +6034,7 @@ public final class Assertion {
             c = zeroCountingTheFailed(text, tokens, t) ? c & ~(Category.UNVERIFIED.bit() | Category.HEDGE.bit()) : c;
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
             c = c != 0 && labelCountingNone(text, tokens, t) ? 0 : c;
+            c = c == Category.APPROXIMATE.bit() && label < 0 && pointsFurtherOn(text, from, tokens, t, lastWordEnd) ? 0 : c;
             // Read bare, an approximation of one language only counts in a remark written in it (German fast); read
             // anywhere (a caveat's), the name that calls the text a caveat says what it speaks of.
             c = c == Category.APPROXIMATE.bit() && (bareOnly & c) != 0
@@ -6043,6 +6048,34 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether the term {@code t} of a remark from {@code from} is a pointer to what follows in the reply rather than a
+     * bound on a number: a word of nearness that also presents ({@link Role#PRESENTING}: {@code below}) closing the remark after a word that is
+     * neither a number nor a choice, more than three words into a remark with no label ({@code I will explain the
+     * score below.}; {@code 7 or below}, {@code Warning: data below} and {@code pump below} stay bounds).
+     */
+    private static boolean pointsFurtherOn(String text, int from, Tokens tokens, int t, int lastWordEnd) {
+        if (tokens.end[t] < lastWordEnd || !presentsWhole(text, tokens.start[t], tokens.end[t])) {
+            return false;
+        }
+        int w = tokens.start[t];
+        while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
+            w--;
+        }
+        int p = w;
+        while (p > from && Character.isLetter(text.charAt(p - 1))) {
+            p--;
+        }
+        return p < w && LEX.at(text, p, w, Category.mask(Category.CHOICE, Category.CONJUNCTION)) < 0
+                && halvesIn(text, from, tokens.start[t]) > 2 * 3; // a sentence's words before it, no tag's (data below)
+    }
+
+    /** Whether {@code text[p, e)} is one word of {@link Role#PRESENTING} whole ({@code below}). */
+    private static boolean presentsWhole(String text, int p, int e) {
+        long found = LEX.roles(Role.PRESENTING).at(text, p, e, Role.PRESENTING.bit());
+        return found >= 0 && Lexicon.endOf(found) == e;
     }
 
     /** What calls the data no exact or whole answer ({@link Role#NOT_EXACT}), on its page of roles. */
@@ -6921,6 +6954,216 @@ public final class Assertion {
             w++;
         }
         return w;
+    }
+
+    /** The roles of {@link #dismissedOrNotFinal}, on their page of roles. */
+    private static final Lexicon DISMISSED_PAGE = LEX.roles(Role.DISMISSES);
+    /** Every role {@link #dismissedOrNotFinal} reads. */
+    private static final long DISMISSAL_ROLES = Role.mask(Role.DISMISSES, Role.DISMISSED, Role.DISMISSED_TAIL, Role.USE,
+            Role.INSTEAD, Role.INSTEAD_OF, Role.WHOLE_DATA, Role.CHANGE_LATER, Role.LATER, Role.CUT_SHORT, Role.REAL);
+    /** The most words of a sentence {@link #dismissedOrNotFinal} reads: a remark, not a paragraph. */
+    private static final int DISMISSAL_WORDS = 20;
+    /** The most words between a dismissing verb and the data's name, in either order ({@code Ignore the previous JSON output}). */
+    private static final int DISMISSAL_GAP = 3;
+    /** The most words between a verb of using and {@code instead}, or a change and {@code later}, in either order. */
+    private static final int INSTEAD_GAP = 5;
+    /** The most characters of Han, kana and Hangul between the two words of a pair {@link #dismissedOrNotFinal} reads. */
+    private static final int DISMISSAL_CHARACTERS = 12;
+
+    /** A term {@link #dismissedOrNotFinal} found in a clause: its place, its roles (0: a negation; -1: any other word), its word's count. */
+    private record Said(int start, int end, long roles, int word) {
+        boolean is(Role r) {
+            return roles > 0 && (roles & r.bit()) != 0;
+        }
+
+        boolean cjk(String text) {
+            return text.charAt(start) >= 0x2E80;
+        }
+    }
+
+    /**
+     * Whether a remark after the data ({@code text[from, to)}, a sentence of at most {@link #DISMISSAL_WORDS} words)
+     * tells the reader not to use it, calls all of it wrong, or says it is not final, in one of its clauses:
+     * <ul>
+     * <li>a verb of {@link Role#DISMISSES} with a name of the data ({@link Role#DISMISSED}) as its object, at most
+     * {@link #DISMISSAL_GAP} words apart, the later of the two closing the clause but for words of
+     * {@link Role#DISMISSED_TAIL} ({@code Ignore the JSON above.}, {@code Ignore that.}, {@code Ignoriere die obige
+     * Antwort.}, {@code The answer above can be ignored.}); in Han, kana and Hangul in either order within
+     * {@link #DISMISSAL_CHARACTERS} ({@code 위 답변은 무시하세요.}), a verb there saying the act was done or is done
+     * describing rather than telling ({@link #DONE_ACT}: {@code 这个答案忽略了日志里的警告。}). An object that goes on is another thing
+     * ({@code Ignore the warnings in the log.}, {@code Ignore that the log is noisy.});</li>
+     * <li>a verb of {@link Role#USE} beside {@link Role#INSTEAD} ({@code Use the other answer instead.}), or one word of
+     * both ({@code 请改用另一个答案。}); what takes an object ({@link Role#INSTEAD_OF}: {@code Use the score instead of the
+     * rank.}) is none;</li>
+     * <li>a name of all of the data ({@link Role#WHOLE_DATA}) before a word of {@link Role#SAID_WRONG} closing the
+     * clause ({@code Everything above is wrong.}, {@code Tout ce qui précède est faux.});</li>
+     * <li>a change ({@link Role#CHANGE_LATER}) beside {@link Role#LATER} ({@code I will update the score later.}), a
+     * reply cut short ({@link Role#CUT_SHORT}: {@code I ran out of tokens.}), a negation before a word of
+     * {@link Role#REAL} beside a name of the data ({@code not the real result}, {@code n'est pas la réponse finale},
+     * {@code 这不是真实的结果}).</li>
+     * </ul>
+     * A negation before them in the clause keeps the data ({@code Don't ignore the above.}, {@code Not everything above
+     * is wrong.}), and in Han, kana and Hangul one right after the later ({@code 無視しないでください}). A chat's closing
+     * and a phrase that only looks like a term are one term each, read for nothing ({@code I will update you later if
+     * anything changes.}).
+     */
+    static Stance dismissedOrNotFinal(String text, int from, int to) {
+        if (halvesIn(text, from, to) > 2 * DISMISSAL_WORDS) {
+            return Stance.plain(to);
+        }
+        List<Said> clause = new ArrayList<>();
+        int words = 0;
+        for (int p = from; p <= to; p++) {
+            char c = p < to ? text.charAt(p) : '.';
+            if (p == to || REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || SENTENCE_ENDS.indexOf(c) >= 0 && (p + 1 >= to
+                    || !Character.isLetterOrDigit(text.charAt(p + 1))) || Decoration.isLineBreak(c)) {
+                int at = dismissedInAClause(text, clause);
+                if (at >= 0) {
+                    return Stance.takenBack(Category.RETRACTION, at);
+                }
+                clause.clear();
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long closing = LEX.at(text, p, to, Category.CLOSER.bit() | Category.PSEUDO.bit());
+            if (closing >= 0) {
+                // A chat's closing is one term, read for nothing (I will update you later if anything changes.).
+                clause.add(new Said(p, Lexicon.endOf(closing), -1, words));
+                words += cjk ? 0 : 1;
+                p = Lexicon.endOf(closing) - 1;
+                continue;
+            }
+            long found = DISMISSED_PAGE.at(text, p, to, DISMISSAL_ROLES);
+            int end = found >= 0 ? Lexicon.endOf(found) : -1;
+            if (found >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end)))) {
+                long roles = DISMISSED_PAGE.categoriesOf(found) & DISMISSAL_ROLES;
+                // A verb in Han or Hangul that says the act was done or is done describes, not tells (忽略了, 무시합니다).
+                roles = cjk && describesAnAct(text, end, to) ? roles & ~Role.DISMISSES.bit() : roles;
+                clause.add(new Said(p, end, roles == 0 ? -1 : roles, words));
+                words += cjk ? 0 : 1;
+                p = end - 1;
+                continue;
+            }
+            long neg = LEX.at(text, p, to, Category.NEGATION.bit());
+            if (neg >= 0 && (cjk || Lexicon.endOf(neg) == to || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(neg))))) {
+                clause.add(new Said(p, Lexicon.endOf(neg), 0, words));
+                words += cjk ? 0 : 1;
+                p = Lexicon.endOf(neg) - 1;
+                continue;
+            }
+            long wrong = SAID_WRONG_PAGE.at(text, p, to, Role.SAID_WRONG.bit());
+            if (wrong >= 0 && (cjk || Lexicon.endOf(wrong) == to || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(wrong))))) {
+                clause.add(new Said(p, Lexicon.endOf(wrong), Long.MIN_VALUE, words)); // a word of wrongness
+                words += cjk ? 0 : 1;
+                p = Lexicon.endOf(wrong) - 1;
+                continue;
+            }
+            if (!cjk) {
+                clause.add(new Said(p, p, -1, words++));
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /** Where {@link #dismissedOrNotFinal} finds its clause (its terms, {@code said}) takes the data back, or -1. */
+    private static int dismissedInAClause(String text, List<Said> said) {
+        for (int i = 0; i < said.size(); i++) {
+            Said a = said.get(i);
+            if (a.roles() <= 0) {
+                continue;
+            }
+            if ((a.is(Role.CUT_SHORT) || a.is(Role.USE) && a.is(Role.INSTEAD)) && !negatedAround(text, said, i, i)) {
+                return a.start();
+            }
+            for (int j = i + 1; j < said.size(); j++) {
+                Said b = said.get(j);
+                boolean cjk = a.cjk(text) || b.cjk(text);
+                boolean near = cjk ? b.start() - a.end() <= DISMISSAL_CHARACTERS : b.word() - a.word() - 1 <= DISMISSAL_GAP;
+                boolean nearer = cjk ? near : b.word() - a.word() - 1 <= INSTEAD_GAP;
+                if (b.roles() > 0 && near && (a.is(Role.DISMISSES) && b.is(Role.DISMISSED)
+                        || a.is(Role.DISMISSED) && b.is(Role.DISMISSES))
+                        && (cjk || closes(said, j)) && !negatedAround(text, said, i, j)) {
+                    return a.start();
+                }
+                if (b.roles() > 0 && nearer && (a.is(Role.USE) && b.is(Role.INSTEAD) && !b.is(Role.INSTEAD_OF)
+                        || a.is(Role.INSTEAD) && !a.is(Role.INSTEAD_OF) && b.is(Role.USE)
+                        || a.is(Role.CHANGE_LATER) && b.is(Role.LATER) || a.is(Role.LATER) && b.is(Role.CHANGE_LATER))
+                        && !negatedAround(text, said, i, j)) {
+                    return a.start();
+                }
+                if (b.roles() == Long.MIN_VALUE && a.is(Role.WHOLE_DATA) && near && (cjk || closes(said, j))
+                        && !negatedAround(text, said, i, j)) {
+                    return a.start();
+                }
+            }
+        }
+        // A negation before a word of what is real beside a name of the data: not the real result, 不是真实的结果.
+        for (int i = 0; i < said.size(); i++) {
+            if (!said.get(i).is(Role.REAL)) {
+                continue;
+            }
+            Said r = said.get(i);
+            boolean named = false;
+            for (int j = Math.max(0, i - 3); j < Math.min(said.size(), i + 3); j++) {
+                Said o = said.get(j);
+                named |= j != i && o.is(Role.DISMISSED) && !o.is(Role.REAL)
+                        && (r.cjk(text) ? Math.abs(o.start() - r.end()) <= 6 : Math.abs(o.word() - r.word()) <= 2);
+            }
+            if (!named) {
+                continue;
+            }
+            for (int j = 0; j < said.size(); j++) {
+                Said n = said.get(j);
+                if (n.roles() == 0 && (r.cjk(text) ? Math.abs(n.start() - r.start()) <= 10
+                        : j < i && r.word() - n.word() <= 4)) {
+                    return n.start();
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** What, right after a verb in Han or Hangul, says the act was done or is done rather than asked for. */
+    private static final List<String> DONE_ACT = List.of("了", "过", "過", "합니다", "했", "한다", "하고 있");
+
+    /** Whether {@code text} from {@code end} opens with one of {@link #DONE_ACT}. */
+    private static boolean describesAnAct(String text, int end, int to) {
+        for (String done : DONE_ACT) {
+            if (text.startsWith(done, end) && end + done.length() <= to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether only words of {@link Role#DISMISSED_TAIL} or {@link Role#DISMISSED} follow the term {@code j} of a clause. */
+    private static boolean closes(List<Said> said, int j) {
+        for (int k = j + 1; k < said.size(); k++) {
+            if (!(said.get(k).is(Role.DISMISSED_TAIL) || said.get(k).is(Role.DISMISSED))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a negation keeps the pair of terms {@code i} and {@code j} of a clause: one before {@code i}, and in Han,
+     * kana and Hangul one right after {@code j} too (within a few characters).
+     */
+    private static boolean negatedAround(String text, List<Said> said, int i, int j) {
+        for (int k = 0; k < said.size(); k++) {
+            Said n = said.get(k);
+            if (n.roles() != 0) {
+                continue;
+            }
+            if (k < i || k > j && n.cjk(text) && n.start() - said.get(j).end() <= 3) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The words of {@link Role#SAID_WRONG} and {@link Role#MEMBER_TAIL}, on their page of roles. */

@@ -886,7 +886,62 @@ public enum Role {
     OTHER_MEMBER,
     /** A negation or a word of absence that follows what it negates ({@code yok}, {@code olmadan}, {@code fehlt}, {@code manque}): right after a {@link #SAFEGUARD}, its absence. On a page of its own, the last
      * role: looked up alone. */
-    ABSENCE_AFTER;
+    ABSENCE_AFTER,
+    /**
+     * A verb that tells the reader not to use what it names ({@code ignore}, {@code disregard}, {@code forget},
+     * {@code discard}, {@code do not use}, {@code ignorieren}, {@code ignorez}, {@code 無視}, {@code 忽略}, {@code 무시}):
+     * with a word of {@link #DISMISSED} as its object, a remark after the data dismisses it
+     * ({@link Assertion#dismissedOrNotFinal}). Read there only.
+     */
+    DISMISSES,
+    /**
+     * What names the data a remark after it speaks of ({@code the JSON}, {@code the answer}, {@code the output},
+     * {@code the above}, {@code that}, {@code Antwort}, {@code réponse}, {@code 回答}, {@code 答案}, {@code 답변}): the
+     * object of a word of {@link #DISMISSES}, or, after a negation and a word of {@link #REAL}, what is not the real
+     * answer. Read there only.
+     */
+    DISMISSED,
+    /**
+     * What may follow the data's name or a dismissing verb and leave it closing its clause: a pointer to where it
+     * was written ({@code above}, {@code oben}, {@code ci-dessus}), {@code please}, {@code completely}. Read there only.
+     */
+    DISMISSED_TAIL,
+    /** A verb of using ({@code use}, {@code verwende}, {@code utilisez}, {@code 使って}, {@code 사용}): beside {@link #INSTEAD}. */
+    USE,
+    /**
+     * What says one thing is to be used in the place of another ({@code instead}, {@code stattdessen}, {@code plutôt},
+     * {@code en su lugar}, {@code 代わりに}, {@code 改用}, {@code 대신}): beside {@link #USE}, the reader is sent to other
+     * data. Read there only.
+     */
+    INSTEAD,
+    /**
+     * {@link #INSTEAD} that takes an object ({@code instead of}, {@code anstatt}, {@code au lieu de}): what is used in
+     * place of that object, said of something else, is no dismissal of the data.
+     */
+    INSTEAD_OF,
+    /**
+     * What names all of the data or all written above ({@code everything}, {@code all of the above}, {@code tout ce qui
+     * précède}, {@code alles}, {@code すべて}, {@code 全部}, {@code 모두}): before a word of {@link #SAID_WRONG}, the data
+     * is said wrong whole. Read there only.
+     */
+    WHOLE_DATA,
+    /**
+     * A verb of changing the data ({@code update}, {@code change}, {@code revise}, {@code aktualisieren},
+     * {@code mettre à jour}, {@code 更新}, {@code 수정}): beside a word of {@link #LATER}, the data is not final.
+     */
+    CHANGE_LATER,
+    /** What puts a change after the reply ({@code later}, {@code später}, {@code plus tard}, {@code 後で}, {@code 稍后}, {@code 나중에}). */
+    LATER,
+    /**
+     * What says the reply was cut short ({@code ran out of tokens}, {@code was cut off}, {@code Tokens ausgegangen},
+     * {@code coupé}, {@code 途中で切れ}, {@code 被截断}, {@code 잘렸}): the data may not be the answer whole.
+     */
+    CUT_SHORT,
+    /**
+     * What calls an answer the one meant ({@code real}, {@code actual}, {@code final}, {@code echte}, {@code réel},
+     * {@code 実際の}, {@code 真实}, {@code 실제}): negated before a word of {@link #DISMISSED}, the data is not the answer.
+     */
+    REAL;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
