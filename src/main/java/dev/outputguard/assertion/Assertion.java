@@ -1114,7 +1114,66 @@ public final class Assertion {
         if (halves == 0 || halves > 2 * NOTE_WORDS && !negating) {
             return said;
         }
-        return keptWhole(text, from, text.length()) ? said : new Stance(Kind.UNCLEAR, null, from, from);
+        return keptWhole(text, from, text.length()) || nothingChanged(text, from, text.length()) ? said
+                : new Stance(Kind.UNCLEAR, null, from, from);
+    }
+
+    /**
+     * Whether a short note {@code text[from, to)} says a thing was not changed: a negation opening it, a word of
+     * {@link Role#ABSENCE_CHANGE} at most one word after it and what was not changed after that ({@code Nessuna modifica
+     * all'API pubblica.}, {@code Aucun changement au schéma.}), or a word of change closing it at most one word (two
+     * characters of Han, kana or Hangul) before a negation that ends it ({@code Şemada değişiklik yok.}, {@code 인증 변경
+     * 없음.}); no word of a problem, a failure, a hedge, a condition or a taking back in it ({@code No change to the
+     * failing test.} says it still fails). What was left as it was is named by words nobody lists, and that it was left
+     * so keeps a pass, as {@code No changes.} does. A negation before a change word inside a note may say what should
+     * have changed did not ({@code Docs not updated.}, {@code 文档没有修改。}), and is not read so.
+     */
+    private static boolean nothingChanged(String text, int from, int to) {
+        Tokens tokens = Tokens.of(text, from, to);
+        if (tokens.firstOf(STATE_BESIDE_A_PASS | Category.mask(Category.PROBLEM, Category.SEVERE)) >= 0) {
+            return false;
+        }
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & Lexicon.NEGATIONS) == 0) {
+                continue;
+            }
+            if (t == 0 && halvesUpTo(text, from, tokens.start[0], NOTE_WORDS) == 0 && changeWordWithin(text, tokens.end[t], to, true)
+                    || t == tokens.size - 1 && halvesUpTo(text, tokens.end[t], to, NOTE_WORDS) == 0
+                            && changeWordWithin(text, from, tokens.start[t], false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a word of {@link Role#ABSENCE_CHANGE} stands in {@code text[from, to)} beside a negation: among its first
+     * two words with a word after it ({@code after}: the negation ends at {@code from}), or ending at most one word (two
+     * characters of Han, kana or Hangul) before {@code to}, where the negation starts.
+     */
+    private static boolean changeWordWithin(String text, int from, int to, boolean after) {
+        int[] starts = new int[8];
+        int n = 0;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (c >= 0x2E80 && Character.isLetter(c) || Character.isLetterOrDigit(c) && (p == 0
+                    || !Character.isLetterOrDigit(text.charAt(p - 1)))) {
+                if (n == starts.length) {
+                    starts = Arrays.copyOf(starts, 2 * n);
+                }
+                starts[n++] = p;
+            }
+        }
+        for (int i = after ? 0 : Math.max(0, n - 4); i < (after ? Math.min(n, 2) : n); i++) {
+            long change = CHANGE_WORDS.find(text, starts[i], text.length());
+            int end = change < 0 ? -1 : Lexicon.endOf(change);
+            boolean wide = text.charAt(starts[i]) >= 0x2E80;
+            if (change >= 0 && (wide || wordEndsAt(text, end, text.length()))
+                    && (after ? halvesUpTo(text, end, to, 1) > 0 : end <= to && halvesUpTo(text, end, to, 1) <= 2)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
