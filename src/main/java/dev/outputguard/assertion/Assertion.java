@@ -5289,6 +5289,7 @@ public final class Assertion {
         boolean pointed = false;
         int namedEnd = -1; // where the last word naming the answer ends: a time past must stand after it, apart
         int past = -1;
+        boolean compared = false; // a comparison in the clause: a time past after it is what the data is compared with
         for (int p = from, t = 0; p <= to; p++) {
             char c = p < to ? text.charAt(p) : '.';
             if (p == to || REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
@@ -5302,13 +5303,15 @@ public final class Assertion {
                 doubt = -1;
                 namedEnd = -1;
                 past = -1;
-                named = pointed = false;
+                named = pointed = compared = false;
                 continue;
             }
             boolean cjk = c >= 0x2E80;
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
+            long comparing = OTHERWISE_PAGE.at(text, p, to, Role.COMPARED.bit());
+            compared |= comparing >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(comparing), to));
             long found = LEX.at(text, p, to, -1L);
             if (found < 0) {
                 continue;
@@ -5333,10 +5336,12 @@ public final class Assertion {
                 doubt = p;
             }
             // A time past after a word naming the answer, in its clause, says the answer is for something gone by
-            // (the above is for the previous ticket); a word of it inside the naming term (Lo anterior) names, and
+            // (the above is for the previous ticket), unless the clause compares the data with it before it (The
+            // value is higher than last week, Der Wert ist höher als letzte Woche); a word of it inside the naming
+            // term (Lo anterior) names, and
             // an ASCII word one other language lists counts only in a remark of that language (French hier, not
             // German Hier ist).
-            if (named && p >= namedEnd && past < 0 && (k & Category.THIS_VALUE.bit()) == 0
+            if (named && p >= namedEnd && past < 0 && !compared && (k & Category.THIS_VALUE.bit()) == 0
                     && (k & ~(Category.HISTORICAL.bit() | Category.NEUTRAL.bit())) == 0 && (k & Category.HISTORICAL.bit()) != 0
                     && !elsewhere(text, from, to, p, end)) {
                 past = p;
@@ -6874,6 +6879,10 @@ public final class Assertion {
             }
             long term = OTHERWISE_PAGE.at(text, p, to, OTHERWISE_ROLES);
             int end = term >= 0 ? Lexicon.endOf(term) : -1;
+            long neg = cjk ? -1 : LEX.at(text, p, to, NEGATING | Lexicon.NEGATIONS);
+            if (neg >= 0 && term >= 0 && (OTHERWISE_PAGE.categoriesOf(term) & OTHERWISE_ROLES) == Role.ANSWERS_FOR.bit()) {
+                term = -1; // a negation before all else (Portuguese no, "in the", is English no)
+            }
             // A condition, or a chat's closing longer than a word of these there (Italian altro, "anything else").
             long cond = LEX.at(text, p, to, Category.CONDITION.bit() | Category.CLOSER.bit());
             conditioned |= cond >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(cond), to)) && Lexicon.endOf(cond) > end;
@@ -6907,7 +6916,6 @@ public final class Assertion {
                 p = end - 1;
                 continue;
             }
-            long neg = cjk ? -1 : LEX.at(text, p, to, NEGATING | Lexicon.NEGATIONS);
             if (neg >= 0 && wordEndsAt(text, Lexicon.endOf(neg), to)) {
                 negated = true;
                 p = Lexicon.endOf(neg) - 1;
