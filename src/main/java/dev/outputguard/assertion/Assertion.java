@@ -5311,9 +5311,10 @@ public final class Assertion {
                 continue;
             }
             long comparing = OTHERWISE_PAGE.at(text, p, to, Role.COMPARED.bit());
-            compared |= comparing >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(comparing), to));
+            boolean comparison = comparing >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(comparing), to));
             long found = LEX.at(text, p, to, -1L);
             if (found < 0) {
+                compared |= comparison;
                 continue;
             }
             long k = LEX.categoriesOf(found);
@@ -5346,6 +5347,7 @@ public final class Assertion {
                     && !elsewhere(text, from, to, p, end)) {
                 past = p;
             }
+            compared |= comparison && (k & Category.HISTORICAL.bit()) == 0; // a word before the time past, not the time
             if ((k & Category.THIS_VALUE.bit()) != 0) {
                 if ((k & Category.NEUTRAL.bit()) == 0) {
                     named = true;
@@ -6066,9 +6068,7 @@ public final class Assertion {
             return false;
         }
         if (text.charAt(at) >= 0x2E80) {
-            int end = Lexicon.endOf(guess);
-            return negatedWithin(text, end, Math.min(to, end + NOT_VERIFIED_CHARACTERS))
-                    || negatedWithin(text, Math.max(from, at - NOT_VERIFIED_CHARACTERS), at);
+            return cjkNegatedAround(text, from, at, Lexicon.endOf(guess), to);
         }
         int w = at;
         while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
@@ -6811,7 +6811,7 @@ public final class Assertion {
     /** The roles of {@link #elsewhereMixedOrGuessed}, on one page of roles. */
     private static final Lexicon OTHERWISE_PAGE = LEX.roles(Role.ANSWERS_FOR);
     private static final long OTHERWISE_ROLES = Role.mask(Role.ANSWERS_FOR, Role.ANOTHER_ONE, Role.ANOTHER_TIME,
-            Role.WORK_ITEM, Role.COMPARED, Role.MIXED_UP, Role.GUESSED);
+            Role.WORK_ITEM, Role.COMPARED, Role.MIXED_UP, Role.GUESSED, Role.LINKS_BY);
     /** The Turkish words of another one: Turkish writes no linking word before them (farklı bir dosya için). */
     private static final java.util.Set<String> ANOTHER_UNLINKED = new java.util.HashSet<>();
 
@@ -6828,7 +6828,7 @@ public final class Assertion {
      * {@link #CJK_REMARK_WORDS} in Han, kana or Hangul) says the data answers something else, is from another time, is
      * mixed up or was guessed: a word of {@link Role#ANOTHER_ONE} and one of {@link Role#WORK_ITEM} at most
      * {@link #OTHERWISE_GAP} words apart in either order, with a word of {@link Role#ANSWERS_FOR} at most as far before
-     * them ({@code This is for a different file.}, {@code This answers a different question.}, {@code The score is
+     * them (or one of {@link Role#LINKS_BY} opening the clause or right after such a word or a work item) ({@code This is for a different file.}, {@code This answers a different question.}, {@code The score is
      * from the previous run.}, {@code C'est pour un autre fichier.}), or a word of {@link Role#ANOTHER_TIME} right so
      * after one ({@code These are last week's results.}); in Turkish, Japanese, Chinese and Korean the pair alone, within
      * {@link #ELSEWHERE_CHARACTERS} in Han, kana and Hangul ({@code Bunlar geçen haftanın sonuçları.},
@@ -6849,7 +6849,7 @@ public final class Assertion {
         int clauseStart = from;
         for (int p = from; p <= to; p++) {
             if (p == to || REMARK_CLAUSE_BREAKS.indexOf(text.charAt(p)) >= 0 || SENTENCE_ENDS.indexOf(text.charAt(p)) >= 0) {
-                Stance said = clauseElsewhereMixedOrGuessed(text, clauseStart, p);
+                Stance said = clauseElsewhereMixedOrGuessed(text, clauseStart, p, from, to);
                 if (!said.plain()) {
                     return said;
                 }
@@ -6859,8 +6859,11 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
-    /** {@link #elsewhereMixedOrGuessed} of one clause, {@code text[from, to)}. */
-    private static Stance clauseElsewhereMixedOrGuessed(String text, int from, int to) {
+    /**
+     * {@link #elsewhereMixedOrGuessed} of one clause, {@code text[from, to)}, of the remark {@code text[remarkFrom,
+     * remarkTo)}: a chat's closing may go on past the clause ({@code 如有其他问题，请告诉我。}).
+     */
+    private static Stance clauseElsewhereMixedOrGuessed(String text, int from, int to, int remarkFrom, int remarkTo) {
         int words = 0; // words read so far in a spaced script, each term one
         long links = 0; // the word indexes of links, as bits
         int[] other = null; // the last word of another one: word index, start, end, 1 where it needs no link
@@ -6880,22 +6883,26 @@ public final class Assertion {
             long term = OTHERWISE_PAGE.at(text, p, to, OTHERWISE_ROLES);
             int end = term >= 0 ? Lexicon.endOf(term) : -1;
             long neg = cjk ? -1 : LEX.at(text, p, to, NEGATING | Lexicon.NEGATIONS);
-            if (neg >= 0 && term >= 0 && (OTHERWISE_PAGE.categoriesOf(term) & OTHERWISE_ROLES) == Role.ANSWERS_FOR.bit()) {
+            if (neg >= 0 && term >= 0 && (OTHERWISE_PAGE.categoriesOf(term) & OTHERWISE_ROLES
+                    & ~(Role.ANSWERS_FOR.bit() | Role.LINKS_BY.bit())) == 0) {
                 term = -1; // a negation before all else (Portuguese no, "in the", is English no)
             }
             // A condition, or a chat's closing longer than a word of these there (Italian altro, "anything else").
-            long cond = LEX.at(text, p, to, Category.CONDITION.bit() | Category.CLOSER.bit());
-            conditioned |= cond >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(cond), to)) && Lexicon.endOf(cond) > end;
+            long cond = LEX.at(text, p, remarkTo, Category.CONDITION.bit() | Category.CLOSER.bit());
+            conditioned |= cond >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(cond), remarkTo)) && Lexicon.endOf(cond) > end;
             if (term >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end)))) {
                 long roles = OTHERWISE_PAGE.categoriesOf(term) & OTHERWISE_ROLES;
-                boolean unsaid = negated || cjk && (negatedWithin(text, end, Math.min(to, end + NOT_VERIFIED_CHARACTERS))
-                        || negatedWithin(text, Math.max(from, p - NOT_VERIFIED_CHARACTERS), p));
+                boolean unsaid = negated || cjk && cjkNegatedAround(text, from, p, end, to);
                 compared |= (roles & Role.COMPARED.bit()) != 0;
-                if ((roles & (Role.MIXED_UP.bit() | Role.GUESSED.bit())) != 0 && !unsaid && mixed < 0) {
+                if ((roles & (Role.MIXED_UP.bit() | Role.GUESSED.bit())) != 0 && !unsaid && mixed < 0
+                        && (cjk || !elsewhere(text, remarkFrom, remarkTo, p, end))) {
                     mixed = p;
                     why = (roles & Role.GUESSED.bit()) != 0 ? Category.HEDGE : Category.NOT_ACTUAL;
                 }
-                if ((roles & Role.ANSWERS_FOR.bit()) != 0 && words < 64) {
+                // A preposition links at a clause's start, after a link or after a work item (the results of).
+                boolean prepositionLinks = (roles & Role.LINKS_BY.bit()) != 0 && (words == 0
+                        || words <= 64 && (links & (1L << (words - 1))) != 0 || item != null && item[0] == words - 1);
+                if (((roles & Role.ANSWERS_FOR.bit()) != 0 || prepositionLinks) && words < 64) {
                     links |= 1L << words;
                 }
                 if ((roles & Role.ANOTHER_TIME.bit()) != 0 && !cjk && linkedAt(links, words) && !unsaid && another < 0) {
@@ -6952,11 +6959,32 @@ public final class Assertion {
         if (cjk ? later[1] - earlier[2] > ELSEWHERE_CHARACTERS : later[0] - earlier[0] - 1 > OTHERWISE_GAP) {
             return false;
         }
-        if (cjk && (negatedWithin(text, later[2], Math.min(to, later[2] + NOT_VERIFIED_CHARACTERS))
-                || negatedWithin(text, Math.max(from, earlier[1] - NOT_VERIFIED_CHARACTERS), earlier[1]))) {
+        if (cjk && (cjkNegatedAfter(text, later[2], to) || cjkNegatedBefore(text, from, earlier[1]))) {
             return false;
         }
         return one[3] == 1 || linkedAt(links, earlier[0]);
+    }
+
+    /**
+     * Whether a word of Han, kana or Hangul at {@code text[at, end)} is negated closely before it or after it, in
+     * {@code text[from, to)}: not by a negation that makes it no more than it ({@code 推測にすぎません}, "nothing but a
+     * guess"; {@code 只不过是猜的}).
+     */
+    private static boolean cjkNegatedAround(String text, int from, int at, int end, int to) {
+        return cjkNegatedAfter(text, end, to) || cjkNegatedBefore(text, from, at);
+    }
+
+    /** {@link #cjkNegatedAround} after the word only, from its {@code end}. */
+    private static boolean cjkNegatedAfter(String text, int end, int to) {
+        return negatedWithin(text, end, Math.min(to, end + NOT_VERIFIED_CHARACTERS))
+                && !text.startsWith("にすぎ", end) && !text.startsWith("に過ぎ", end);
+    }
+
+    /** {@link #cjkNegatedAround} before the word only, starting {@code at}. */
+    private static boolean cjkNegatedBefore(String text, int from, int at) {
+        int before = Math.max(from, at - NOT_VERIFIED_CHARACTERS);
+        String near = text.substring(before, at);
+        return !near.contains("不过") && !near.contains("不過") && negatedWithin(text, before, at);
     }
 
     /** {@code text[from, to)} folded as the lexicon folds its terms. */

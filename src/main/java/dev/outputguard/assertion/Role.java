@@ -889,8 +889,8 @@ public enum Role {
     ABSENCE_AFTER,
     /**
      * What links data to what it answers or stands on, right before another one ({@code for}, {@code from}, {@code is},
-     * {@code answers}, {@code belongs to}, {@code für}, {@code stammt aus}, {@code pour}, {@code para}, {@code per},
-     * {@code voor}): at most two words before a word of {@link #ANOTHER_ONE} beside a {@link #WORK_ITEM}, or before one
+     * {@code answers}, {@code belongs to}, {@code stammt}, {@code vient}, {@code viene}, {@code komt}; and a
+     * {@link #LINKS_BY} so placed): at most two words before a word of {@link #ANOTHER_ONE} beside a {@link #WORK_ITEM}, or before one
      * of {@link #ANOTHER_TIME}, a remark after the data says it belongs elsewhere
      * ({@link Assertion#elsewhereMixedOrGuessed}). Turkish, Japanese, Chinese and Korean write no such word before it.
      */
@@ -927,7 +927,14 @@ public enum Role {
      * {@code geschätzt}, {@code deviné}, {@code indovinato}, {@code chutei}, {@code gegokt}, {@code rastgele},
      * {@code 適当に}, {@code 随便}, {@code 추측}): in a remark after the data, it takes the data back.
      */
-    GUESSED;
+    GUESSED,
+    /**
+     * A preposition linking data to what it answers or stands on ({@code for}, {@code from}, {@code of}, {@code für},
+     * {@code aus}, {@code pour}, {@code de}, {@code para}, {@code della}, {@code van}): a {@link #ANSWERS_FOR} where it
+     * opens its clause or follows one or a {@link #WORK_ITEM} ({@code is for}, {@code the results of}); after another
+     * noun it links that noun ({@code the bug from the previous release}).
+     */
+    LINKS_BY;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
