@@ -6827,9 +6827,10 @@ public final class Assertion {
      * Whether a remark after a value ({@code text[from, to)}, at most {@link #ELSEWHERE_WORDS} words, or
      * {@link #CJK_REMARK_WORDS} in Han, kana or Hangul) says the data answers something else, is from another time, is
      * mixed up or was guessed: a word of {@link Role#ANOTHER_ONE} and one of {@link Role#WORK_ITEM} at most
-     * {@link #OTHERWISE_GAP} words apart in either order, with a word of {@link Role#ANSWERS_FOR} at most as far before
-     * them (or one of {@link Role#LINKS_BY} opening the clause or right after such a word or a work item) ({@code This is for a different file.}, {@code This answers a different question.}, {@code The score is
-     * from the previous run.}, {@code C'est pour un autre fichier.}), or a word of {@link Role#ANOTHER_TIME} right so
+     * {@link #OTHERWISE_GAP} words apart in either order, with a link at most as far before them, a word of
+     * {@link Role#ANSWERS_FOR} or one of {@link Role#LINKS_BY} opening the clause or right after such a word or a work
+     * item ({@code This is for a different file.}, {@code This answers a different question.}, {@code The score is
+     * from the previous run.}, {@code C'est pour un autre fichier.}), or a word of {@link Role#ANOTHER_TIME} so
      * after one ({@code These are last week's results.}); in Turkish, Japanese, Chinese and Korean the pair alone, within
      * {@link #ELSEWHERE_CHARACTERS} in Han, kana and Hangul ({@code Bunlar geçen haftanın sonuçları.},
      * {@code これは別のファイルの結果です。}, {@code 这是上周的结果。}); or a word of {@link Role#MIXED_UP}
@@ -6845,6 +6846,9 @@ public final class Assertion {
         int halves = halvesIn(text, from, to);
         if (halves > 2 * ELSEWHERE_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
             return Stance.plain(to);
+        }
+        if (phraseAt(text, from, to, Category.CLOSER.bit(), 0) >= 0) {
+            return Stance.plain(to); // a chat's closing of words (如有其他问题，请告诉我。): its other questions are the reader's
         }
         int clauseStart = from;
         for (int p = from; p <= to; p++) {
