@@ -348,6 +348,9 @@ public final class Assertion {
     /** {@link #STANDING_IN} in {@code text[from, to)}, and where {@code confidence}, a confidence no better than even. */
     private static Stance standsIn(String text, int from, int to, boolean confidence) {
         int at = phraseAt(text, from, to, STANDING_IN, STANDING_IN);
+        while (at >= 0 && guessDenied(text, from, at, to)) {
+            at = phraseAt(text, at + 1, to, STANDING_IN, STANDING_IN); // computed, not guessed
+        }
         if (at >= 0) {
             long found = LEX.at(text, at, to, STANDING_IN);
             return Stance.takenBack(firstOf(LEX.categoriesOf(found), STANDING_IN), at);
@@ -4762,6 +4765,7 @@ public final class Assertion {
             said = said.plain() ? notExact(text, s, e) : said;
             said = said.plain() ? notVerified(text, s, e) : said;
             said = said.plain() ? putInOrStandsElsewhere(text, s, e) : said;
+            said = said.plain() ? elsewhereMixedOrGuessed(text, s, e) : said;
             said = said.plain() ? nearAfterALead(text, s, e, start, end) : said;
             said = said.plain() ? offeredAsAChoice(text, s, e, start, end) : said;
             said = said.plain() ? unstated(text, s, e, fields) : said;
@@ -5348,6 +5352,7 @@ public final class Assertion {
         boolean pointed = false;
         int namedEnd = -1; // where the last word naming the answer ends: a time past must stand after it, apart
         int past = -1;
+        boolean compared = false; // a comparison in the clause: a time past after it is what the data is compared with
         for (int p = from, t = 0; p <= to; p++) {
             char c = p < to ? text.charAt(p) : '.';
             if (p == to || REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
@@ -5361,15 +5366,18 @@ public final class Assertion {
                 doubt = -1;
                 namedEnd = -1;
                 past = -1;
-                named = pointed = false;
+                named = pointed = compared = false;
                 continue;
             }
             boolean cjk = c >= 0x2E80;
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
+            long comparing = OTHERWISE_PAGE.at(text, p, to, Role.COMPARED.bit());
+            boolean comparison = comparing >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(comparing), to));
             long found = LEX.at(text, p, to, -1L);
             if (found < 0) {
+                compared |= comparison;
                 continue;
             }
             long k = LEX.categoriesOf(found);
@@ -5392,14 +5400,17 @@ public final class Assertion {
                 doubt = p;
             }
             // A time past after a word naming the answer, in its clause, says the answer is for something gone by
-            // (the above is for the previous ticket); a word of it inside the naming term (Lo anterior) names, and
+            // (the above is for the previous ticket), unless the clause compares the data with it before it (The
+            // value is higher than last week, Der Wert ist höher als letzte Woche); a word of it inside the naming
+            // term (Lo anterior) names, and
             // an ASCII word one other language lists counts only in a remark of that language (French hier, not
             // German Hier ist).
-            if (named && p >= namedEnd && past < 0 && (k & Category.THIS_VALUE.bit()) == 0
+            if (named && p >= namedEnd && past < 0 && !compared && (k & Category.THIS_VALUE.bit()) == 0
                     && (k & ~(Category.HISTORICAL.bit() | Category.NEUTRAL.bit())) == 0 && (k & Category.HISTORICAL.bit()) != 0
                     && !elsewhere(text, from, to, p, end)) {
                 past = p;
             }
+            compared |= comparison && (k & Category.HISTORICAL.bit()) == 0; // a word before the time past, not the time
             if ((k & Category.THIS_VALUE.bit()) != 0) {
                 if ((k & Category.NEUTRAL.bit()) == 0) {
                     named = true;
@@ -6094,6 +6105,7 @@ public final class Assertion {
             c = none && (tokens.categories[t] & NEGATING) != 0 ? 0 : c;
             c = c != 0 && labelCountingNone(text, tokens, t) ? 0 : c;
             c = c == Category.APPROXIMATE.bit() && label < 0 && pointsFurtherOn(text, from, tokens, t, lastWordEnd) ? 0 : c;
+            c = c != 0 && guessDenied(text, from, tokens.start[t], to) ? 0 : c; // computed, not guessed
             // Read bare, an approximation of one language only counts in a remark written in it (German fast); read
             // anywhere (a caveat's), the name that calls the text a caveat says what it speaks of.
             c = c == Category.APPROXIMATE.bit() && (bareOnly & c) != 0
@@ -6135,6 +6147,31 @@ public final class Assertion {
     private static boolean presentsWhole(String text, int p, int e) {
         long found = LEX.roles(Role.PRESENTING).at(text, p, e, Role.PRESENTING.bit());
         return found >= 0 && Lexicon.endOf(found) == e;
+    }
+
+    /**
+     * Whether a word of {@link Role#GUESSED} at {@code at} is negated right before it, in {@code text[from, at)}: the
+     * word before it is a negation ({@code not guessed}, {@code nicht geschätzt}, {@code pas deviné}), or in Han, kana
+     * and Hangul a negation stands closely before or after it ({@code 不是随便给的}, {@code 推測ではありません}).
+     */
+    private static boolean guessDenied(String text, int from, int at, int to) {
+        long guess = OTHERWISE_PAGE.at(text, at, to, Role.GUESSED.bit());
+        if (guess < 0) {
+            return false;
+        }
+        if (text.charAt(at) >= 0x2E80) {
+            return cjkNegatedAround(text, from, at, Lexicon.endOf(guess), to);
+        }
+        int w = at;
+        while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
+            w--;
+        }
+        int q = w;
+        while (q > from && (Character.isLetter(text.charAt(q - 1)) || text.charAt(q - 1) == '\'')) {
+            q--;
+        }
+        long neg = q < w ? LEX.at(text, q, w, NEGATING | Lexicon.NEGATIONS) : -1;
+        return neg >= 0 && Lexicon.endOf(neg) == w;
     }
 
     /** What calls the data no exact or whole answer ({@link Role#NOT_EXACT}), on its page of roles. */
@@ -6901,6 +6938,198 @@ public final class Assertion {
         }
         at = pairInAClause(text, from, to, Role.BASED_ON, Role.OTHER_DATA, ELSEWHERE_GAP, ELSEWHERE_GAP, false);
         return at >= 0 ? Stance.takenBack(Category.NOT_ACTUAL, at) : Stance.plain(to);
+    }
+
+    /** The roles of {@link #elsewhereMixedOrGuessed}, on one page of roles. */
+    private static final Lexicon OTHERWISE_PAGE = LEX.roles(Role.ANSWERS_FOR);
+    private static final long OTHERWISE_ROLES = Role.mask(Role.ANSWERS_FOR, Role.ANOTHER_ONE, Role.ANOTHER_TIME,
+            Role.WORK_ITEM, Role.COMPARED, Role.MIXED_UP, Role.GUESSED, Role.LINKS_BY);
+    /** The Turkish words of another one: Turkish writes no linking word before them (farklı bir dosya için). */
+    private static final java.util.Set<String> ANOTHER_UNLINKED = new java.util.HashSet<>();
+
+    static {
+        ANOTHER_UNLINKED.addAll(LEX.words(Role.ANOTHER_ONE, "tr"));
+        ANOTHER_UNLINKED.addAll(LEX.words(Role.ANOTHER_TIME, "tr"));
+    }
+
+    /** The most words between a link and another one, and between another one and its work item. */
+    private static final int OTHERWISE_GAP = 2;
+
+    /**
+     * Whether a remark after a value ({@code text[from, to)}, at most {@link #ELSEWHERE_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} in Han, kana or Hangul) says the data answers something else, is from another time, is
+     * mixed up or was guessed: a word of {@link Role#ANOTHER_ONE} and one of {@link Role#WORK_ITEM} at most
+     * {@link #OTHERWISE_GAP} words apart in either order, with a link at most as far before them, a word of
+     * {@link Role#ANSWERS_FOR} or one of {@link Role#LINKS_BY} opening the clause or right after such a word or a work
+     * item ({@code This is for a different file.}, {@code This answers a different question.}, {@code The score is
+     * from the previous run.}, {@code C'est pour un autre fichier.}), or a word of {@link Role#ANOTHER_TIME} so
+     * after one ({@code These are last week's results.}); in Turkish, Japanese, Chinese and Korean the pair alone, within
+     * {@link #ELSEWHERE_CHARACTERS} in Han, kana and Hangul ({@code Bunlar geçen haftanın sonuçları.},
+     * {@code これは別のファイルの結果です。}, {@code 这是上周的结果。}); or a word of {@link Role#MIXED_UP}
+     * ({@code I mixed up the two files.}, {@code The fields are swapped.}, {@code The verdict and the score contradict
+     * each other.}) or of {@link Role#GUESSED} ({@code I estimated the score.}, {@code Ik heb de score gegokt.},
+     * {@code 分数是随便给的。}). In its clause, a negation before it keeps the data ({@code Nothing was mixed up.},
+     * {@code The score is computed, not guessed.}), and so does one closely after it in Han, kana and Hangul
+     * ({@code 推測ではありません}), a condition ({@code If I mixed up the files, tell me.}) and, for another one, a
+     * comparison or what says it was asked so ({@code The score is higher than last week's.}, {@code The score compares
+     * this run with the previous run.}, {@code The verdict covers a different file than last time, as asked.}).
+     */
+    static Stance elsewhereMixedOrGuessed(String text, int from, int to) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * ELSEWHERE_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+            return Stance.plain(to);
+        }
+        if (phraseAt(text, from, to, Category.CLOSER.bit(), 0) >= 0) {
+            return Stance.plain(to); // a chat's closing of words (如有其他问题，请告诉我。): its other questions are the reader's
+        }
+        int clauseStart = from;
+        for (int p = from; p <= to; p++) {
+            if (p == to || REMARK_CLAUSE_BREAKS.indexOf(text.charAt(p)) >= 0 || SENTENCE_ENDS.indexOf(text.charAt(p)) >= 0) {
+                Stance said = clauseElsewhereMixedOrGuessed(text, clauseStart, p, from, to);
+                if (!said.plain()) {
+                    return said;
+                }
+                clauseStart = p + 1;
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /**
+     * {@link #elsewhereMixedOrGuessed} of one clause, {@code text[from, to)}, of the remark {@code text[remarkFrom,
+     * remarkTo)}: a chat's closing may go on past the clause ({@code 如有其他问题，请告诉我。}).
+     */
+    private static Stance clauseElsewhereMixedOrGuessed(String text, int from, int to, int remarkFrom, int remarkTo) {
+        int words = 0; // words read so far in a spaced script, each term one
+        long links = 0; // the word indexes of links, as bits
+        int[] other = null; // the last word of another one: word index, start, end, 1 where it needs no link
+        int[] item = null; // the last work item: word index, start, end
+        boolean negated = false; // a negation read so far in a spaced script
+        boolean compared = false;
+        boolean conditioned = false;
+        int mixed = -1; // where a word of mixing up or of guessing stands unnegated
+        Category why = null;
+        int another = -1; // where a pair of another one stands unnegated
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long term = OTHERWISE_PAGE.at(text, p, to, OTHERWISE_ROLES);
+            int end = term >= 0 ? Lexicon.endOf(term) : -1;
+            long neg = cjk ? -1 : LEX.at(text, p, to, NEGATING | Lexicon.NEGATIONS);
+            if (neg >= 0 && term >= 0 && (OTHERWISE_PAGE.categoriesOf(term) & OTHERWISE_ROLES
+                    & ~(Role.ANSWERS_FOR.bit() | Role.LINKS_BY.bit())) == 0) {
+                term = -1; // a negation before all else (Portuguese no, "in the", is English no)
+            }
+            // A condition, or a chat's closing longer than a word of these there (Italian altro, "anything else").
+            long cond = LEX.at(text, p, remarkTo, Category.CONDITION.bit() | Category.CLOSER.bit());
+            conditioned |= cond >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(cond), remarkTo)) && Lexicon.endOf(cond) > end;
+            if (term >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end)))) {
+                long roles = OTHERWISE_PAGE.categoriesOf(term) & OTHERWISE_ROLES;
+                boolean unsaid = negated || cjk && cjkNegatedAround(text, from, p, end, to);
+                compared |= (roles & Role.COMPARED.bit()) != 0;
+                if ((roles & (Role.MIXED_UP.bit() | Role.GUESSED.bit())) != 0 && !unsaid && mixed < 0
+                        && (cjk || !elsewhere(text, remarkFrom, remarkTo, p, end))) {
+                    mixed = p;
+                    why = (roles & Role.GUESSED.bit()) != 0 ? Category.HEDGE : Category.NOT_ACTUAL;
+                }
+                // A preposition links at a clause's start, after a link or after a work item (the results of).
+                boolean prepositionLinks = (roles & Role.LINKS_BY.bit()) != 0 && (words == 0
+                        || words <= 64 && (links & (1L << (words - 1))) != 0 || item != null && item[0] == words - 1);
+                if (((roles & Role.ANSWERS_FOR.bit()) != 0 || prepositionLinks) && words < 64) {
+                    links |= 1L << words;
+                }
+                if ((roles & Role.ANOTHER_TIME.bit()) != 0 && !cjk && linkedAt(links, words) && !unsaid && another < 0) {
+                    another = p;
+                }
+                if ((roles & (Role.ANOTHER_ONE.bit() | Role.ANOTHER_TIME.bit())) != 0) {
+                    other = new int[] {words, p, end, cjk || ANOTHER_UNLINKED.contains(folded(text, p, end)) ? 1 : 0};
+                    if (item != null && pairedElsewhere(text, from, to, item, other, links) && !negated && another < 0) {
+                        another = item[1];
+                    }
+                } else if ((roles & Role.WORK_ITEM.bit()) != 0) {
+                    item = new int[] {words, p, end};
+                    if (other != null && pairedElsewhere(text, from, to, other, item, links) && !negated && another < 0) {
+                        another = other[1];
+                    }
+                }
+                words += cjk ? 0 : 1;
+                p = end - 1;
+                continue;
+            }
+            if (neg >= 0 && wordEndsAt(text, Lexicon.endOf(neg), to)) {
+                negated = true;
+                p = Lexicon.endOf(neg) - 1;
+            }
+            words += cjk ? 0 : 1;
+        }
+        if (conditioned) {
+            return Stance.plain(to);
+        }
+        if (mixed >= 0) {
+            return Stance.takenBack(why, mixed);
+        }
+        return another >= 0 && !compared ? Stance.takenBack(Category.NOT_ACTUAL, another) : Stance.plain(to);
+    }
+
+    /** Whether a link stands at most {@link #OTHERWISE_GAP} words before the word indexed {@code at}. */
+    private static boolean linkedAt(long links, int at) {
+        for (int w = Math.max(0, at - OTHERWISE_GAP - 1); w < at && w < 64; w++) {
+            if ((links & (1L << w)) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code earlier} and {@code later} (another one and a work item, in either order; word index, start, end)
+     * stand near enough, the earlier linked where another one needs a link, and no negation closely after the later
+     * in Han, kana and Hangul.
+     */
+    private static boolean pairedElsewhere(String text, int from, int to, int[] earlier, int[] later, long links) {
+        boolean cjk = text.charAt(later[1]) >= 0x2E80;
+        int[] one = earlier.length == 4 ? earlier : later;
+        if (cjk ? later[1] - earlier[2] > ELSEWHERE_CHARACTERS : later[0] - earlier[0] - 1 > OTHERWISE_GAP) {
+            return false;
+        }
+        if (cjk && (cjkNegatedAfter(text, later[2], to) || cjkNegatedBefore(text, from, earlier[1]))) {
+            return false;
+        }
+        return one[3] == 1 || linkedAt(links, earlier[0]);
+    }
+
+    /**
+     * Whether a word of Han, kana or Hangul at {@code text[at, end)} is negated closely before it or after it, in
+     * {@code text[from, to)}: not by a negation that makes it no more than it ({@code 推測にすぎません}, "nothing but a
+     * guess"; {@code 只不过是猜的}).
+     */
+    private static boolean cjkNegatedAround(String text, int from, int at, int end, int to) {
+        return cjkNegatedAfter(text, end, to) || cjkNegatedBefore(text, from, at);
+    }
+
+    /** {@link #cjkNegatedAround} after the word only, from its {@code end}. */
+    private static boolean cjkNegatedAfter(String text, int end, int to) {
+        return negatedWithin(text, end, Math.min(to, end + NOT_VERIFIED_CHARACTERS))
+                && !text.startsWith("にすぎ", end) && !text.startsWith("に過ぎ", end);
+    }
+
+    /** {@link #cjkNegatedAround} before the word only, starting {@code at}. */
+    private static boolean cjkNegatedBefore(String text, int from, int at) {
+        int before = Math.max(from, at - NOT_VERIFIED_CHARACTERS);
+        String near = text.substring(before, at);
+        return !near.contains("不过") && !near.contains("不過") && negatedWithin(text, before, at);
+    }
+
+    /** {@code text[from, to)} folded as the lexicon folds its terms. */
+    private static String folded(String text, int from, int to) {
+        StringBuilder b = new StringBuilder(to - from);
+        for (int p = from; p < to; p++) {
+            b.append(Lexicon.fold(text.charAt(p)));
+        }
+        return b.toString();
     }
 
     /**

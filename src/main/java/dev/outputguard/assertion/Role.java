@@ -884,8 +884,8 @@ public enum Role {
      * it says nothing of the data. Read there only.
      */
     OTHER_MEMBER,
-    /** A negation or a word of absence that follows what it negates ({@code yok}, {@code olmadan}, {@code fehlt}, {@code manque}): right after a {@link #SAFEGUARD}, its absence. On a page of its own, the last
-     * role: looked up alone. */
+    /** A negation or a word of absence that follows what it negates ({@code yok}, {@code olmadan}, {@code fehlt}, {@code manque}): right after a {@link #SAFEGUARD}, its absence. The first
+     * role of its page: looked up by its bit alone. */
     ABSENCE_AFTER,
     /**
      * A verb that tells the reader not to use what it names ({@code ignore}, {@code disregard}, {@code forget},
@@ -941,7 +941,55 @@ public enum Role {
      * What calls an answer the one meant ({@code real}, {@code actual}, {@code final}, {@code echte}, {@code réel},
      * {@code 実際の}, {@code 真实}, {@code 실제}): negated before a word of {@link #DISMISSED}, the data is not the answer.
      */
-    REAL;
+    REAL,
+    /**
+     * What links data to what it answers or stands on, right before another one ({@code for}, {@code from}, {@code is},
+     * {@code answers}, {@code belongs to}, {@code stammt}, {@code vient}, {@code viene}, {@code komt}; and a
+     * {@link #LINKS_BY} so placed): at most two words before a word of {@link #ANOTHER_ONE} beside a {@link #WORK_ITEM}, or before one
+     * of {@link #ANOTHER_TIME}, a remark after the data says it belongs elsewhere
+     * ({@link Assertion#elsewhereMixedOrGuessed}). Turkish, Japanese, Chinese and Korean write no such word before it.
+     */
+    ANSWERS_FOR,
+    /**
+     * Another one than asked, of another subject or an earlier time ({@code different}, {@code another}, {@code wrong},
+     * {@code previous}, {@code andere}, {@code précédent}, {@code otro}, {@code vorige}, {@code farklı}, {@code 別の},
+     * {@code 另一个}, {@code 上周}, {@code 다른}): read beside a {@link #WORK_ITEM}.
+     */
+    ANOTHER_ONE,
+    /** An earlier time named whole ({@code yesterday}, {@code last week's}, {@code letzte Woche}, {@code la semaine dernière}): read right after a {@link #ANSWERS_FOR}. */
+    ANOTHER_TIME,
+    /**
+     * What a reply answers or reads ({@code file}, {@code question}, {@code input}, {@code run}, {@code version},
+     * {@code results}, {@code field}, {@code Datei}, {@code fichier}, {@code archivo}, {@code dosya}, {@code ファイル},
+     * {@code 文件}, {@code 파일}): read beside {@link #ANOTHER_ONE} only.
+     */
+    WORK_ITEM,
+    /**
+     * What compares the data with another one or says it was asked so ({@code than}, {@code compares}, {@code since},
+     * {@code as asked}, {@code als}, {@code plus}, {@code más}, {@code più}, {@code dan}, {@code daha}, {@code より},
+     * {@code 比}, {@code 보다}): in a clause, it keeps a word of another one there a statement of the data.
+     */
+    COMPARED,
+    /**
+     * What says members or inputs were mixed up, swapped or contradict each other ({@code mixed up}, {@code swapped},
+     * {@code contradict each other}, {@code verwechselt}, {@code vertauscht}, {@code confondu}, {@code intercambiados},
+     * {@code scambiati}, {@code troquei}, {@code verwisseld}, {@code karıştırdım}, {@code 取り違え}, {@code 搞混},
+     * {@code 섞였}): in a remark after the data, it takes the data back.
+     */
+    MIXED_UP,
+    /**
+     * What says the data or a member was guessed, estimated or picked arbitrarily ({@code estimated}, {@code at random},
+     * {@code geschätzt}, {@code deviné}, {@code indovinato}, {@code chutei}, {@code gegokt}, {@code rastgele},
+     * {@code 適当に}, {@code 随便}, {@code 추측}): in a remark after the data, it takes the data back.
+     */
+    GUESSED,
+    /**
+     * A preposition linking data to what it answers or stands on ({@code for}, {@code from}, {@code of}, {@code für},
+     * {@code aus}, {@code pour}, {@code de}, {@code para}, {@code della}, {@code van}): a {@link #ANSWERS_FOR} where it
+     * opens its clause or follows one or a {@link #WORK_ITEM} ({@code is for}, {@code the results of}); after another
+     * noun it links that noun ({@code the bug from the previous release}).
+     */
+    LINKS_BY;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
