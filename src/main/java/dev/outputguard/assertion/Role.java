@@ -884,9 +884,34 @@ public enum Role {
      * it says nothing of the data. Read there only.
      */
     OTHER_MEMBER,
-    /** A negation or a word of absence that follows what it negates ({@code yok}, {@code olmadan}, {@code fehlt}, {@code manque}): right after a {@link #SAFEGUARD}, its absence. On a page of its own, the last
-     * role: looked up alone. */
-    ABSENCE_AFTER;
+    /** A negation or a word of absence that follows what it negates ({@code yok}, {@code olmadan}, {@code fehlt}, {@code manque}): right after a {@link #SAFEGUARD}, its absence. On the third page of roles, with
+     * the roles of a server error's status after it; looked up by its own bit. */
+    ABSENCE_AFTER,
+    /**
+     * A verb of returning or responding that a server error's status follows ({@code returns}, {@code responds with},
+     * {@code liefert}, {@code renvoie}, {@code devuelve}, {@code 返回}), or in Japanese, Korean and Turkish that follows
+     * it, with its particle ({@code を返}, {@code 을 반환}, {@code döndürüyor}): with a number 500 to 599 beside it in a
+     * review's findings above a pass, a server error stated ({@code The upload responds with 503.},
+     * {@link Assertion#serverErrorStated}).
+     */
+    RETURNS_STATUS,
+    /**
+     * A word naming a status right beside such a number ({@code HTTP}, {@code status}, {@code error}, {@code Fehler},
+     * {@code erreur}, {@code 错误}, {@code エラー}, {@code 오류}): the number is a status, verb or none.
+     */
+    STATUS_WORD,
+    /**
+     * What may follow a status returned in its clause, where no status word names it ({@code under}, {@code on},
+     * {@code when}, {@code zurück}, {@code terug}): any other word after the number makes it a count ({@code returns
+     * 500 rows}, {@code 500 ms}).
+     */
+    STATUS_TAIL,
+    /**
+     * What puts another status in place of the one named ({@code instead of}, {@code rather than}, {@code statt},
+     * {@code au lieu de}, {@code 而不是}, {@code 代わりに}, {@code 대신}): in its sentence, the server error is the one
+     * the change no longer returns.
+     */
+    STATUS_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
