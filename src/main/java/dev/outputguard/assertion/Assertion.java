@@ -6760,8 +6760,8 @@ public final class Assertion {
 
     /** The roles of a server error's status said returned, on one page of roles. */
     private static final Lexicon STATUS_PAGE = LEX.roles(Role.RETURNS_STATUS);
-    /** How many words before a status number its verb of returning may stand ({@code responds with a 503}). */
-    private static final int STATUS_VERB_WORDS = 4;
+    /** How many words back from a status number (itself the first) its verb of returning may start ({@code antwortet unter Last mit 503}). */
+    private static final int STATUS_VERB_WORDS = 5;
     /** How many words before a status number or its verb a negation may stand ({@code does not return}, {@code no longer returns}). */
     private static final int STATUS_NEGATION_WORDS = 3;
     /** How many characters after a verb of returning that follows the number a negation may start ({@code 500を返しません}, {@code 500을 반환하지 않습니다}). */
@@ -6772,7 +6772,7 @@ public final class Assertion {
      * reads at the number, or -1: a number 500 to 599 standing as a word (no digit, letter, sign or group separator
      * beside it) with a word of {@link Role#STATUS_WORD} right before or after it ({@code HTTP 504}, {@code erreur 500},
      * {@code 500错误}, {@code 503エラー}, {@code 500 오류}), or with a verb of {@link Role#RETURNS_STATUS} at most
-     * {@link #STATUS_VERB_WORDS} words before it in its clause ({@code The upload responds with 503 under load.},
+     * three words between them in its clause ({@code The upload responds with 503 under load.},
      * {@code Der Endpunkt liefert 500.}, {@code 接口返回500。}) or right after it ({@code APIが500を返します。},
      * {@code API가 500을 반환합니다.}, {@code Uç nokta 500 döndürüyor.}), the clause then ending or going on with a word
      * of {@link Role#STATUS_TAIL} or a particle: any other word after it counts things ({@code returns 500 rows},
