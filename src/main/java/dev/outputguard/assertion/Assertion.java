@@ -6770,13 +6770,15 @@ public final class Assertion {
     /**
      * Where the findings {@code text[from, to)} say a server error's status is returned, in a sentence {@code counts}
      * reads at the number, or -1: a number 500 to 599 standing as a word (no digit, letter, sign or group separator
-     * beside it) with a word of {@link Role#STATUS_WORD} right before or after it ({@code HTTP 504}, {@code erreur 500},
-     * {@code 500错误}, {@code 503エラー}, {@code 500 오류}), or with a verb of {@link Role#RETURNS_STATUS} at most
-     * three words between them in its clause ({@code The upload responds with 503 under load.},
-     * {@code Der Endpunkt liefert 500.}, {@code 接口返回500。}) or right after it ({@code APIが500を返します。},
-     * {@code API가 500을 반환합니다.}, {@code Uç nokta 500 döndürüyor.}), the clause then ending or going on with a word
-     * of {@link Role#STATUS_TAIL} or a particle: any other word after it counts things ({@code returns 500 rows},
-     * {@code 500 ms}, {@code 返回500条}, {@code 500件を返します}). A negation a few words before it or its verb, or right
+     * beside it) with a verb of {@link Role#RETURNS_STATUS} before it, at most three words between them in its clause
+     * ({@code The upload responds with 503 under load.}, {@code Der Endpunkt liefert 500.}, {@code 接口返回500。}), or
+     * right after it or after its status word ({@code APIが500を返します。}, {@code API가 500을 반환합니다.},
+     * {@code Uç nokta 500 döndürüyor.}, {@code 500エラーが発生します}). With a word of {@link Role#STATUS_WORD} right
+     * before or after the number ({@code HTTP 504}, {@code erreur 500}, {@code 500错误}, {@code 500 오류}) it is a status;
+     * without one, the clause must end after it or go on with a word of {@link Role#STATUS_TAIL} or a particle: any
+     * other word after it counts things ({@code returns 500 rows}, {@code 500 ms}, {@code 返回500条},
+     * {@code 500件を返します}). A status word with no verb names a status handled, not returned ({@code Retries on HTTP
+     * 503.}, {@code Maps timeouts to HTTP 504.}). A negation a few words before it or its verb, or right
      * after a verb that follows it, says it is not so ({@code no longer returns 500}, {@code 不再返回500},
      * {@code 500を返しません}); a word of {@link Role#STATUS_KEEPS} in its sentence puts another status in its place
      * ({@code instead of a 500}); a condition or a word of resolving before it, a time before the change, a word of
@@ -6838,7 +6840,8 @@ public final class Assertion {
         while (clause > sentence && ",，、:：".indexOf(text.charAt(clause - 1)) < 0) {
             clause--;
         }
-        boolean named = statusWordBefore(text, clause, p) || statusWordAfter(text, end, to);
+        int word = statusWordAfter(text, end, to);
+        boolean named = word >= 0 || statusWordBefore(text, clause, p);
         int verb = -1; // where a verb of returning before the number starts
         int back = wordsBack(text, clause, p, STATUS_VERB_WORDS);
         for (int q = back; q < p && verb < 0; q++) {
@@ -6852,8 +6855,8 @@ public final class Assertion {
                 verb = q;
             }
         }
-        int after = -1; // where a verb of returning after the number ends (500を返します, 500 döndürüyor)
-        int q = end;
+        int after = -1; // where a verb of returning after the number, or after its status word, ends (500を返します, 500エラーが発生)
+        int q = word >= 0 ? word : end;
         while (q < to && text.charAt(q) == ' ') {
             q++;
         }
@@ -6863,15 +6866,16 @@ public final class Assertion {
                 after = Lexicon.endOf(found);
             }
         }
-        if (!named && (verb < 0 && after < 0 || after < 0 && !statusTail(text, end, to))) {
-            return -1; // no status: returns 500 rows, 500 ms, a number alone
+        if (verb < 0 && after < 0 || !named && after < 0 && !statusTail(text, end, to)) {
+            return -1; // no status returned: returns 500 rows, 500 ms, Retries on HTTP 503
         }
         int anchor = verb >= 0 ? verb : p;
         if (negatedIn(text, wordsBack(text, clause, anchor, STATUS_NEGATION_WORDS), p, to)
                 || after >= 0 && negatedIn(text, after, Math.min(to, after + STATUS_NEGATION_AFTER), to)) {
             return -1;
         }
-        if (!counts.test(p) || excessKept(text, sentence, p, end, to) || statusKept(text, sentence, end, to)
+        if (statusConditioned(text, clause, anchor, after >= 0 ? after : word >= 0 ? word : end, to)
+                || !counts.test(p) || excessKept(text, sentence, p, end, to) || statusKept(text, sentence, end, to)
                 || inALabel(text, end, to) || onAHeading(text, p) || anOption(text, p, end)) {
             return -1;
         }
@@ -6897,17 +6901,20 @@ public final class Assertion {
         return false;
     }
 
-    /** Whether a word of {@link Role#STATUS_WORD} starts right after {@code end} (spaces or a hyphen between): {@code 500 Internal Server Error}, {@code 500-Fehler}, {@code 500错误}. */
-    private static boolean statusWordAfter(String text, int end, int to) {
+    /**
+     * Where a word of {@link Role#STATUS_WORD} starting right after {@code end} (spaces or a hyphen between) ends, or -1:
+     * {@code 500 Internal Server Error}, {@code 500-Fehler}, {@code 500错误}.
+     */
+    private static int statusWordAfter(String text, int end, int to) {
         int q = end;
         while (q < to && (text.charAt(q) == ' ' || text.charAt(q) == '-')) {
             q++;
         }
         if (q >= to) {
-            return false;
+            return -1;
         }
         long found = STATUS_PAGE.at(text, q, to, Role.STATUS_WORD.bit());
-        return found >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(found), to));
+        return found >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(found), to)) ? Lexicon.endOf(found) : -1;
     }
 
     /**
@@ -6953,6 +6960,45 @@ public final class Assertion {
             }
             long neg = NEGATION_WORDS.find(text, q, to);
             if (neg >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many characters after a status returned, in Han, kana and Hangul, a word of {@link Role#STATUS_CONDITION} may start ({@code 503を返した場合}). */
+    private static final int STATUS_CONDITION_AFTER = 6;
+
+    /**
+     * Whether a word of {@link Role#STATUS_CONDITION} of a spaced script stands in the clause ({@code clause}: after its
+     * last comma) before the verb or number at {@code anchor} ({@code The client backs off when the server sends a
+     * 503.}; not {@code When saving, the API returns 500.}), or one of Han, kana and Hangul within
+     * {@link #STATUS_CONDITION_AFTER} characters after {@code after}, where the status returned ends ({@code 返回503时},
+     * {@code 503を返した場合}, {@code 503을 돌려주면}; not {@code 保存时出现500错误}, whose time comes before).
+     */
+    private static boolean statusConditioned(String text, int clause, int anchor, int after, int to) {
+        int until = Math.min(to, after + STATUS_CONDITION_AFTER);
+        for (int q = clause; q < until; q++) {
+            if (q >= anchor && q < after) {
+                q = after - 1;
+                continue;
+            }
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (q < anchor && cjk) {
+                continue;
+            }
+            if (q >= after && (!cjk || safeguardSentenceBreak(c))) {
+                if (safeguardSentenceBreak(c)) {
+                    return false;
+                }
+                continue;
+            }
+            if (!Character.isLetter(c) || !cjk && q > clause && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = STATUS_PAGE.at(text, q, to, Role.STATUS_CONDITION.bit());
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to))) {
                 return true;
             }
         }

@@ -911,7 +911,14 @@ public enum Role {
      * {@code au lieu de}, {@code 而不是}, {@code 代わりに}, {@code 대신}): in its sentence, the server error is the one
      * the change no longer returns.
      */
-    STATUS_KEEPS;
+    STATUS_KEEPS,
+    /**
+     * What makes a status returned the condition of what the change does ({@code when}, {@code if}, {@code wenn},
+     * {@code quand}, {@code cuando}; in Han, kana and Hangul after it: {@code 时}, {@code 場合}, {@code 면}): before its
+     * verb in its clause ({@code The client backs off when the server sends a 503.}), or after it
+     * ({@code 服务器返回503时重试}), the status is what the change handles, not what it returns.
+     */
+    STATUS_CONDITION;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -23,15 +23,16 @@ class ServerErrorStatedGeneratedTest {
     /** Per language: sentences of a server error returned, then (after {@code |}) sentences that keep a pass. */
     private static final Map<String, String> SENTENCES = Map.ofEntries(
             Map.entry("en", "The {x} returns {c}.;The {x} responds with a {c} under load.;The {x} answers with HTTP {c}."
-                    + ";The {x} throws a {c} error on large inputs."
+                    + ";The {x} throws a {c} error on large inputs.;I got a {c} from the {x}."
                     + "|The {x} no longer returns {c}.;Previously the {x} returned {c}; now it returns 400."
                     + ";The {x} now returns 400 instead of a {c}.;The {x} returns 503 while in maintenance mode, as designed."
                     + ";The {x} answers with a 502 during the deploy window, by design."
                     + ";The {x} returns 404 for unknown ids, as expected.;The {x} takes {c} ms.;The {x} handles up to {c} items."
                     + ";The {x} was load-tested with {c} users.;Fixes the {x} returning {c}.;The {x} yields {c} rows."
-                    + ";The {x} never responds with a {c}."),
+                    + ";The {x} never responds with a {c}.;The client retries on HTTP 503 from the {x}, with backoff."
+                    + ";The client backs off when the {x} sends a {c}."),
             Map.entry("de", "Der {x} liefert {c}.;Der {x} antwortet unter Last mit {c}.;Der {x} gibt einen {c}-Fehler zurück."
-                    + "|Der {x} liefert nicht mehr {c}.;Der {x} liefert {c} Einträge.;Der {x} braucht {c} ms."),
+                    + "|Der {x} liefert nicht mehr {c}.;Der Client wartet, wenn der {x} {c} liefert.;Der {x} liefert {c} Einträge.;Der {x} braucht {c} ms."),
             Map.entry("fr", "{X} renvoie {c}.;{X} renvoie une erreur {c}.;{X} répond avec un {c} sous charge."
                     + "|{X} ne renvoie plus {c}.;{X} renvoie {c} résultats.;{X} répond en {c} ms."),
             Map.entry("es", "{X} devuelve {c}.;{X} devuelve un {c} bajo carga.;{X} responde con un error {c}."
@@ -44,12 +45,12 @@ class ServerErrorStatedGeneratedTest {
                     + "|{X} geeft geen {c} meer terug.;{X} retourneert {c} rijen."),
             Map.entry("tr", "{X} {c} döndürüyor.;{X} {c} hatası veriyor."
                     + "|{X} artık {c} döndürmüyor.;{X} {c} kayıt döndürüyor."),
-            Map.entry("ja", "{x}が{c}を返します。;{x}は{c}エラーを返す。"
-                    + "|{x}は{c}を返しません。;{x}は{c}件を返します。;{x}はもう{c}を返さない。"),
-            Map.entry("zh", "{x}返回{c}。;{x}返回{c}错误。;{x}报{c}。"
-                    + "|{x}不再返回{c}。;{x}返回{c}条记录。;{x}没有返回{c}。"),
-            Map.entry("ko", "{x}가 {c}을 반환합니다.;{x}가 {c} 오류를 반환합니다."
-                    + "|{x}가 {c}개를 반환합니다.;{x}가 더 이상 {c}을 반환하지 않습니다."));
+            Map.entry("ja", "{x}が{c}を返します。;{x}は{c}エラーを返す。;{x}で{c}エラーが発生します。"
+                    + "|{x}は{c}を返しません。;{x}が{c}を返した場合、クライアントは再試行します。;{x}は{c}件を返します。;{x}はもう{c}を返さない。"),
+            Map.entry("zh", "{x}返回{c}。;{x}返回{c}错误。;{x}报{c}。;{x}出现{c}错误。"
+                    + "|{x}不再返回{c}。;{x}返回{c}时，客户端会重试。;{x}返回{c}条记录。;{x}没有返回{c}。"),
+            Map.entry("ko", "{x}가 {c}을 반환합니다.;{x}가 {c} 오류를 반환합니다.;{x}에서 {c} 오류가 발생합니다."
+                    + "|{x}가 {c}개를 반환합니다.;{x}가 {c}을 반환하면 클라이언트가 재시도합니다.;{x}가 더 이상 {c}을 반환하지 않습니다."));
 
     /** Per language: the things a review says return a status. */
     private static final Map<String, List<String>> THINGS = Map.ofEntries(
