@@ -6762,8 +6762,11 @@ public final class Assertion {
     private static final Lexicon STATUS_PAGE = LEX.roles(Role.RETURNS_STATUS);
     /** How many words back from a status number (itself the first) its verb of returning may start ({@code antwortet unter Last mit 503}). */
     private static final int STATUS_VERB_WORDS = 5;
-    /** How many words before a status number or its verb a negation may stand ({@code does not return}, {@code no longer returns}). */
-    private static final int STATUS_NEGATION_WORDS = 3;
+    /**
+     * How many words back from a status number or its verb (itself the first) a negation may start ({@code does not
+     * return}, {@code no longer the return 500}, {@code did not run into returns 500}).
+     */
+    private static final int STATUS_NEGATION_WORDS = 4;
     /** How many characters after a verb of returning that follows the number a negation may start ({@code 500を返しません}, {@code 500을 반환하지 않습니다}). */
     private static final int STATUS_NEGATION_AFTER = 6;
 
@@ -6876,7 +6879,7 @@ public final class Assertion {
         }
         if (statusConditioned(text, clause, anchor, after >= 0 ? after : word >= 0 ? word : end, to)
                 || !counts.test(p) || excessKept(text, sentence, p, end, to) || statusKept(text, sentence, end, to)
-                || inALabel(text, end, to) || onAHeading(text, p) || anOption(text, p, end)) {
+                || inALabel(text, end, to) || onAHeading(text, p) || anOption(text, anchor, end)) {
             return -1;
         }
         return p;
