@@ -6885,6 +6885,286 @@ public final class Assertion {
         return false;
     }
 
+    // ---- a server error's status said returned ---------------------------------------------------------------------
+
+    /** The roles of a server error's status said returned, on one page of roles. */
+    private static final Lexicon STATUS_PAGE = LEX.roles(Role.RETURNS_STATUS);
+    /** How many words back from a status number (itself the first) its verb of returning may start ({@code antwortet unter Last mit 503}). */
+    private static final int STATUS_VERB_WORDS = 5;
+    /**
+     * How many words back from a status number or its verb (itself the first) a negation may start ({@code does not
+     * return}, {@code no longer the return 500}, {@code did not run into returns 500}).
+     */
+    private static final int STATUS_NEGATION_WORDS = 4;
+    /** How many characters after a verb of returning that follows the number a negation may start ({@code 500を返しません}, {@code 500을 반환하지 않습니다}). */
+    private static final int STATUS_NEGATION_AFTER = 6;
+
+    /**
+     * Where the findings {@code text[from, to)} say a server error's status is returned, in a sentence {@code counts}
+     * reads at the number, or -1: a number 500 to 599 standing as a word (no digit, letter, sign or group separator
+     * beside it) with a verb of {@link Role#RETURNS_STATUS} before it, at most three words between them in its clause
+     * ({@code The upload responds with 503 under load.}, {@code Der Endpunkt liefert 500.}, {@code 接口返回500。}), or
+     * right after it or after its status word ({@code APIが500を返します。}, {@code API가 500을 반환합니다.},
+     * {@code Uç nokta 500 döndürüyor.}, {@code 500エラーが発生します}). With a word of {@link Role#STATUS_WORD} right
+     * before or after the number ({@code HTTP 504}, {@code erreur 500}, {@code 500错误}, {@code 500 오류}) it is a status;
+     * without one, the clause must end after it or go on with a word of {@link Role#STATUS_TAIL} or a particle: any
+     * other word after it counts things ({@code returns 500 rows}, {@code 500 ms}, {@code 返回500条},
+     * {@code 500件を返します}). A status word with no verb names a status handled, not returned ({@code Retries on HTTP
+     * 503.}, {@code Maps timeouts to HTTP 504.}). A negation a few words before it or its verb, or right
+     * after a verb that follows it, says it is not so ({@code no longer returns 500}, {@code 不再返回500},
+     * {@code 500を返しません}); a word of {@link Role#STATUS_KEEPS} in its sentence puts another status in its place
+     * ({@code instead of a 500}); a condition or a word of resolving before it, a time before the change, a word of
+     * resolving after it or a word saying it is meant so in its sentence or the next keep the pass, as for a measure
+     * said too far ({@link #excessStated}); so do a label, a heading and an option.
+     */
+    public static int serverErrorStated(String text, int from, int to, IntPredicate counts) {
+        return serverErrorFrom(text, from, from, to, counts);
+    }
+
+    /** {@link #serverErrorStated} of the numbers from {@code start} on (no digit stands before it), sentences read from {@code from}. */
+    static int serverErrorFrom(String text, int from, int start, int to, IntPredicate counts) {
+        for (int p = text.indexOf('5', start); p >= 0 && p + 3 <= to; p = text.indexOf('5', p + 1)) {
+            if (!isDigit(text.charAt(p + 1)) || !isDigit(text.charAt(p + 2)) || !statusNumberAt(text, from, p, to)) {
+                continue;
+            }
+            int at = serverErrorAt(text, findingStart(text, from, p), p, to, counts);
+            if (at >= 0) {
+                return at;
+            }
+            p += 2;
+        }
+        return -1;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** Whether the three digits at {@code p} stand as a number of their own: no digit, letter, sign or separator of a group beside them. */
+    private static boolean statusNumberAt(String text, int from, int p, int to) {
+        if (p > from) {
+            char b = text.charAt(p - 1);
+            if (isDigit(b) || b < 0x2E80 && Character.isLetter(b) || "$€£¥#+-~/\\_@%^*=<>".indexOf(b) >= 0) {
+                return false;
+            }
+            if ((b == '.' || b == ',' || b == '\'' || b == ' ' || b == '\u00A0' || b == '\u202F') && p - 2 >= from
+                    && isDigit(text.charAt(p - 2))) {
+                return false; // 1,500, 1.500, 1 500: a group of a larger number
+            }
+        }
+        int e = p + 3;
+        if (e < to) {
+            char a = text.charAt(e);
+            if (isDigit(a) || a < 0x2E80 && Character.isLetter(a) || "%/\\_@$€£¥°^*=".indexOf(a) >= 0) {
+                return false;
+            }
+            if ((a == '.' || a == ',' || a == '-' || a == '–' || a == ':') && e + 1 < to && isDigit(text.charAt(e + 1))) {
+                return false; // 500.5, 500-599, 500:1
+            }
+        }
+        return true;
+    }
+
+    /** {@link #serverErrorStated} of the number at {@code p} in the sentence starting at {@code sentence}. */
+    private static int serverErrorAt(String text, int sentence, int p, int to, IntPredicate counts) {
+        int end = p + 3;
+        int clause = p;
+        while (clause > sentence && ",，、:：".indexOf(text.charAt(clause - 1)) < 0) {
+            clause--;
+        }
+        int word = statusWordAfter(text, end, to);
+        boolean named = word >= 0 || statusWordBefore(text, clause, p);
+        int verb = -1; // where a verb of returning before the number starts
+        int back = wordsBack(text, clause, p, STATUS_VERB_WORDS);
+        for (int q = back; q < p && verb < 0; q++) {
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetter(c) || !cjk && q > clause && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = STATUS_PAGE.at(text, q, p, Role.RETURNS_STATUS.bit());
+            if (found >= 0 && Lexicon.endOf(found) <= p && (cjk || wordEndsAt(text, Lexicon.endOf(found), p))) {
+                verb = q;
+            }
+        }
+        int after = -1; // where a verb of returning after the number, or after its status word, ends (500を返します, 500エラーが発生)
+        int q = word >= 0 ? word : end;
+        while (q < to && text.charAt(q) == ' ') {
+            q++;
+        }
+        if (q < to) {
+            long found = STATUS_PAGE.at(text, q, to, Role.RETURNS_STATUS.bit());
+            if (found >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(found), to))) {
+                after = Lexicon.endOf(found);
+            }
+        }
+        if (verb < 0 && after < 0 || !named && after < 0 && !statusTail(text, end, to)) {
+            return -1; // no status returned: returns 500 rows, 500 ms, Retries on HTTP 503
+        }
+        int anchor = verb >= 0 ? verb : p;
+        if (negatedIn(text, wordsBack(text, clause, anchor, STATUS_NEGATION_WORDS), p, to)
+                || after >= 0 && negatedIn(text, after, Math.min(to, after + STATUS_NEGATION_AFTER), to)) {
+            return -1;
+        }
+        if (statusConditioned(text, clause, anchor, after >= 0 ? after : word >= 0 ? word : end, to)
+                || !counts.test(p) || excessKept(text, sentence, p, end, to) || statusKept(text, sentence, end, to)
+                || inALabel(text, end, to) || onAHeading(text, p) || anOption(text, anchor, end)) {
+            return -1;
+        }
+        return p;
+    }
+
+    /** Whether a word of {@link Role#STATUS_WORD} ends right before {@code p} (spaces between): {@code HTTP 500}, {@code erreur 500}, {@code 状态码500}. */
+    private static boolean statusWordBefore(String text, int clause, int p) {
+        int e = p;
+        while (e > clause && text.charAt(e - 1) == ' ') {
+            e--;
+        }
+        for (int q = Math.max(clause, e - 24); q < e; q++) {
+            char c = text.charAt(q);
+            if (c < 0x2E80 && (!Character.isLetter(c) || q > clause && Character.isLetterOrDigit(text.charAt(q - 1)))) {
+                continue;
+            }
+            long found = STATUS_PAGE.at(text, q, e, Role.STATUS_WORD.bit());
+            if (found >= 0 && Lexicon.endOf(found) == e) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where a word of {@link Role#STATUS_WORD} starting right after {@code end} (spaces or a hyphen between) ends, or -1:
+     * {@code 500 Internal Server Error}, {@code 500-Fehler}, {@code 500错误}.
+     */
+    private static int statusWordAfter(String text, int end, int to) {
+        int q = end;
+        while (q < to && (text.charAt(q) == ' ' || text.charAt(q) == '-')) {
+            q++;
+        }
+        if (q >= to) {
+            return -1;
+        }
+        long found = STATUS_PAGE.at(text, q, to, Role.STATUS_WORD.bit());
+        return found >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(found), to)) ? Lexicon.endOf(found) : -1;
+    }
+
+    /**
+     * Whether what follows a number at {@code end} leaves it a status returned: its clause ends, or a word of
+     * {@link Role#STATUS_TAIL} or a particle follows ({@code under load}, {@code 500を}, {@code 500을}); any other word
+     * makes it a count ({@code 500 rows}, {@code 500条}, {@code 500件}, {@code 500개}).
+     */
+    private static boolean statusTail(String text, int end, int to) {
+        int q = end;
+        while (q < to && text.charAt(q) == ' ') {
+            q++;
+        }
+        if (q >= to) {
+            return true;
+        }
+        char c = text.charAt(q);
+        if (c >= 0x3040 && c <= 0x309F) {
+            return c != 'の'; // a particle: 500を, 500が; 500の… names what it counts
+        }
+        if (c >= 0xAC00 && c <= 0xD7A3) {
+            return "을를이가은는도로".indexOf(c) >= 0 && (q + 1 >= to || !(text.charAt(q + 1) >= 0xAC00 && text.charAt(q + 1) <= 0xD7A3));
+        }
+        if (Character.isLetterOrDigit(c)) {
+            if (c >= 0x2E80) {
+                return false; // 500条, 500件
+            }
+            long found = STATUS_PAGE.at(text, q, to, Role.STATUS_TAIL.bit());
+            return found >= 0 && wordEndsAt(text, Lexicon.endOf(found), to);
+        }
+        return ".,;:!?)]}\"'`»。，、；：！？）」』】\n".indexOf(c) >= 0; // 500%, 500/s, 500 × 2: no status
+    }
+
+    /** Whether a negation of the lexicon starts at a word's start in {@code text[from, until)} (in Han, kana and Hangul anywhere). */
+    private static boolean negatedIn(String text, int from, int until, int to) {
+        for (int q = from; q < until; q++) {
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetter(c) || !cjk && q > 0 && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            if (safeguardSentenceBreak(c)) {
+                return false;
+            }
+            long neg = NEGATION_WORDS.find(text, q, to);
+            if (neg >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many characters after a status returned, in Han, kana and Hangul, a word of {@link Role#STATUS_CONDITION} may start ({@code 503を返した場合}). */
+    private static final int STATUS_CONDITION_AFTER = 6;
+
+    /**
+     * Whether a word of {@link Role#STATUS_CONDITION} of a spaced script stands in the clause ({@code clause}: after its
+     * last comma) before the verb or number at {@code anchor} ({@code The client backs off when the server sends a
+     * 503.}; not {@code When saving, the API returns 500.}), or one of Han, kana and Hangul within
+     * {@link #STATUS_CONDITION_AFTER} characters after {@code after}, where the status returned ends ({@code 返回503时},
+     * {@code 503を返した場合}, {@code 503을 돌려주면}; not {@code 保存时出现500错误}, whose time comes before).
+     */
+    private static boolean statusConditioned(String text, int clause, int anchor, int after, int to) {
+        int until = Math.min(to, after + STATUS_CONDITION_AFTER);
+        for (int q = clause; q < until; q++) {
+            if (q >= anchor && q < after) {
+                q = after - 1;
+                continue;
+            }
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (q < anchor && cjk) {
+                continue;
+            }
+            if (q >= after && (!cjk || safeguardSentenceBreak(c))) {
+                if (safeguardSentenceBreak(c)) {
+                    return false;
+                }
+                continue;
+            }
+            if (!Character.isLetter(c) || !cjk && q > clause && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = STATUS_PAGE.at(text, q, to, Role.STATUS_CONDITION.bit());
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the sentence of a status number ending at {@code end} holds a word of {@link Role#STATUS_KEEPS}
+     * ({@code instead of a 500}), or the next sentence a word saying it is meant so ({@code … 返回 503。这是预期设计。}).
+     */
+    private static boolean statusKept(String text, int sentence, int end, int to) {
+        int stop = end;
+        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
+            stop++;
+        }
+        int next = Math.min(to, stop + 1);
+        while (next < to && SENTENCE_ENDS.indexOf(text.charAt(next)) < 0 && text.charAt(next) != '\n') {
+            next++;
+        }
+        for (int q = sentence; q < next; q++) {
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetter(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = q < stop ? STATUS_PAGE.at(text, q, stop, Role.STATUS_KEEPS.bit())
+                    : AS_MEANT_PAGE.at(text, q, next, Role.AS_MEANT.bit());
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), q < stop ? stop : next))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether a negation of the lexicon starts in {@code text[from, to)}, in Han, kana or Hangul. */
     private static boolean negatedWithin(String text, int from, int to) {
         for (int q = from; q < to; q++) {
@@ -8456,6 +8736,17 @@ public final class Assertion {
                 return Assertion.excessStated(text, from, to, counts);
             }
             return inSentencesAt(text, from, to, excesses, p -> true, (s, p) -> excessIn(text, s, p, to, counts));
+        }
+
+        /**
+         * {@link Assertion#serverErrorStated} of the findings, from the first digit this pass went over: findings
+         * without a digit are not walked again.
+         */
+        public int serverErrorStated(int to, IntPredicate counts) {
+            if (firstDigit < 0) {
+                return Assertion.serverErrorStated(text, from, to, counts);
+            }
+            return firstDigit >= to ? -1 : serverErrorFrom(text, from, Math.max(from, firstDigit), to, counts);
         }
 
         public int harmStated(int from, int to, IntPredicate counts) {

@@ -989,7 +989,39 @@ public enum Role {
      * opens its clause or follows one or a {@link #WORK_ITEM} ({@code is for}, {@code the results of}); after another
      * noun it links that noun ({@code the bug from the previous release}).
      */
-    LINKS_BY;
+    LINKS_BY,
+    /**
+     * A verb of returning or responding that a server error's status follows ({@code returns}, {@code responds with},
+     * {@code liefert}, {@code renvoie}, {@code devuelve}, {@code 返回}), or in Japanese, Korean and Turkish that follows
+     * it, with its particle ({@code を返}, {@code 을 반환}, {@code döndürüyor}): with a number 500 to 599 beside it in a
+     * review's findings above a pass, a server error stated ({@code The upload responds with 503.},
+     * {@link Assertion#serverErrorStated}).
+     */
+    RETURNS_STATUS,
+    /**
+     * A word naming a status right beside such a number ({@code HTTP}, {@code status}, {@code error}, {@code Fehler},
+     * {@code erreur}, {@code 错误}, {@code エラー}, {@code 오류}): the number is a status, verb or none.
+     */
+    STATUS_WORD,
+    /**
+     * What may follow a status returned in its clause, where no status word names it ({@code under}, {@code on},
+     * {@code when}, {@code zurück}, {@code terug}): any other word after the number makes it a count ({@code returns
+     * 500 rows}, {@code 500 ms}).
+     */
+    STATUS_TAIL,
+    /**
+     * What puts another status in place of the one named ({@code instead of}, {@code rather than}, {@code statt},
+     * {@code au lieu de}, {@code 而不是}, {@code 代わりに}, {@code 대신}): in its sentence, the server error is the one
+     * the change no longer returns.
+     */
+    STATUS_KEEPS,
+    /**
+     * What makes a status returned the condition of what the change does ({@code when}, {@code if}, {@code wenn},
+     * {@code quand}, {@code cuando}; in Han, kana and Hangul after it: {@code 时}, {@code 場合}, {@code 면}): before its
+     * verb in its clause ({@code The client backs off when the server sends a 503.}), or after it
+     * ({@code 服务器返回503时重试}), the status is what the change handles, not what it returns.
+     */
+    STATUS_CONDITION;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -420,6 +420,11 @@ public final class ReviewDecider {
             return "the review says " + where(review, excess) + " before it that a measure goes beyond what it should (too"
                     + " short, too slow, too many): a pass beside a flaw its reviewer found is none";
         }
+        int serverError = verdict == Verdict.PASS ? findings.serverErrorStated(to, found) : -1;
+        if (serverError >= 0) {
+            return "the review says " + where(review, serverError) + " before it that a server error's status is returned"
+                    + " (responds with 503, HTTP 504, 接口返回500): a pass beside a failure its reviewer found is none";
+        }
         // A PASS_WITH_SUGGESTIONS may list what it found; a PASS beside a list of problems is none.
         int listed = verdict == Verdict.PASS ? SuggestionSections.problemListed(review, headings, answer, to, stated) : -1;
         if (listed >= 0) {
