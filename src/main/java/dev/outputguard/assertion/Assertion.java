@@ -11344,7 +11344,7 @@ public final class Assertion {
             a++;
         }
         if (a < to && !Decoration.isLineBreak(text.charAt(a))) {
-            if (Character.isLetterOrDigit(text.charAt(a)) && !Lexicon.isSpaced(text.charAt(a - 1)) && a == mark + 1) {
+            if (a == mark + 1 && Lexicon.isSpaced(text.charAt(a)) && mark > 0 && Lexicon.isSpaced(text.charAt(mark - 1))) {
                 return false; // inside a word or an address (?page=2)
             }
             int close = sentenceEnd(text, a, to);
