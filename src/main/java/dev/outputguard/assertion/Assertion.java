@@ -11323,6 +11323,11 @@ public final class Assertion {
                     || Tokens.of(text, s, mark).firstOf(Category.MODAL.bit()) >= 0) {
                 continue; // a request, a suggestion, a modal's question, a quoted one
             }
+            int line = Math.max(from, text.lastIndexOf('\n', mark) + 1);
+            if (Tokens.of(text, s, mark).firstOf(Category.mask(Category.NEGATION, Category.PROBLEM)) >= 0
+                    || ShortOfWhole.partedBySlashOrBar(text, line, mark)) {
+                continue; // a negated question or one of a problem (Any non funziona? nessuno.), options (Options: PASS / correct?)
+            }
             int w = termIn(text, s, mark, ASKED, Role.SOUNDNESS_ASKED.bit());
             if (w < 0) {
                 int run = termIn(text, s, mark, ASKED, Role.CHECK_RUN_ASKED.bit());
