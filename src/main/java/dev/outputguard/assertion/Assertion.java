@@ -11324,9 +11324,9 @@ public final class Assertion {
                 continue; // a request, a suggestion, a modal's question, a quoted one
             }
             int line = Math.max(from, text.lastIndexOf('\n', mark) + 1);
-            if (Tokens.of(text, s, mark).firstOf(Category.mask(Category.NEGATION, Category.PROBLEM)) >= 0
+            if (Tokens.of(text, s, mark).firstOf(Category.mask(Category.NEGATION, Category.FAILURE, Category.SEVERE)) >= 0
                     || ShortOfWhole.partedBySlashOrBar(text, line, mark)) {
-                continue; // a negated question or one of a problem (Any non funziona? nessuno.), options (Options: PASS / correct?)
+                continue; // a negated question or one of a failure (Any non funziona? nessuno.): the words of change, which [problem] holds, are a question's subject (Is deze wijziging veilig?), options (Options: PASS / correct?)
             }
             int w = termIn(text, s, mark, ASKED, Role.SOUNDNESS_ASKED.bit());
             if (w < 0) {
