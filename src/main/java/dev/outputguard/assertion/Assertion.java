@@ -11576,6 +11576,89 @@ public final class Assertion {
         return e < to && LEX.at(text, e, to, PROBLEMS_OF_A_CHECK | Category.CHECK.bit()) >= 0;
     }
 
+    /** The words of a soundness asked, of a check's run asked, and of a request ({@link #soundnessQuestioned}). */
+    private static final Lexicon ASKED = LEX.roles(Role.SOUNDNESS_ASKED);
+    private static final long ASKED_ROLES = Role.mask(Role.SOUNDNESS_ASKED, Role.CHECK_RUN_ASKED, Role.ASKS_FOR);
+
+    /**
+     * Where {@code text[from, to)} asks whether the change is sound, works, was checked or a check ran, and leaves it
+     * open, or -1: a question (closed by {@code ?} or {@code ？}) holding a word of soundness or of having been checked
+     * ({@link Role#SOUNDNESS_ASKED}: {@code Is this safe?}, {@code Does it compile?}, {@code Wurde das getestet?},
+     * {@code ¿Es seguro?}, {@code 安全ですか？}, {@code 테스트했나요?}), or a verb of a check's run beside a check's name
+     * ({@link Role#CHECK_RUN_ASKED}: {@code Did the tests run?}, {@code ¿Pasan los tests?}), with nothing after it on
+     * its line but another question, or answered there by a no or a hedge ({@code Is this safe? Not sure.}). A
+     * question answered on its line ({@code Is this safe? Yes: the input is escaped.}, {@code Did the tests run? They
+     * did.}) or on the next line by a yes, a request or a suggestion ({@link Role#ASKS_FOR}: {@code Could you add a
+     * test?}, {@code Könntest du …?}, {@code …していただけますか？}), a modal ({@code Should we make this thread-safe?})
+     * and a question of how or why ({@code How does this work?}) ask nothing left open about the change.
+     * {@code counts} says which places are the review's own words. Only the question marks are looked for: a review
+     * asks few questions.
+     */
+    public static int soundnessQuestioned(String text, int from, int to, IntPredicate counts) {
+        int q = from;
+        while (true) {
+            int mark = Math.min(nextOf(text, '?', q, to), nextOf(text, '？', q, to));
+            if (mark >= to) {
+                return -1;
+            }
+            q = mark + 1;
+            if (!counts.test(mark) || !leftOpen(text, mark, to)) {
+                continue;
+            }
+            int s = sentenceStart(text, from, mark);
+            while (s < mark && (Lexicon.isBlank(text.charAt(s)) || "¿\"'“„«*_`".indexOf(text.charAt(s)) >= 0)) {
+                s++;
+            }
+            if (s >= mark || s > from && "\"“„«`'".indexOf(text.charAt(s - 1)) >= 0
+                    || termIn(text, s, mark, ASKED, Role.ASKS_FOR.bit()) >= 0
+                    || Tokens.of(text, s, mark).firstOf(Category.MODAL.bit()) >= 0) {
+                continue; // a request, a suggestion, a modal's question, a quoted one
+            }
+            int line = Math.max(from, text.lastIndexOf('\n', mark) + 1);
+            if (Tokens.of(text, s, mark).firstOf(Category.mask(Category.NEGATION, Category.FAILURE, Category.SEVERE)) >= 0
+                    || ShortOfWhole.partedBySlashOrBar(text, line, mark)) {
+                continue; // a negated question or one of a failure (Any non funziona? nessuno.): the words of change, which [problem] holds, are a question's subject (Is deze wijziging veilig?), options (Options: PASS / correct?)
+            }
+            int w = termIn(text, s, mark, ASKED, Role.SOUNDNESS_ASKED.bit());
+            if (w < 0) {
+                int run = termIn(text, s, mark, ASKED, Role.CHECK_RUN_ASKED.bit());
+                w = run >= 0 && termIn(text, s, mark, LEX, Category.CHECK.bit()) >= 0 ? run : -1;
+            }
+            if (w >= 0 && counts.test(w)) {
+                return w;
+            }
+        }
+    }
+
+    /**
+     * Whether the question closed by the mark at {@code mark} is left open: nothing after it on its line but another
+     * question, and on the next line no yes, or answered on its line by a no, a negation or a hedge.
+     */
+    private static boolean leftOpen(String text, int mark, int to) {
+        int a = mark + 1;
+        while (a < to && (Lexicon.isBlank(text.charAt(a)) || "*_)\"”»".indexOf(text.charAt(a)) >= 0)) {
+            a++;
+        }
+        if (a < to && !Decoration.isLineBreak(text.charAt(a))) {
+            if (a == mark + 1 && Lexicon.isSpaced(text.charAt(a)) && mark > 0 && Lexicon.isSpaced(text.charAt(mark - 1))) {
+                return false; // inside a word or an address (?page=2)
+            }
+            int close = sentenceEnd(text, a, to);
+            if (close > a && (text.charAt(close - 1) == '?' || text.charAt(close - 1) == '？')) {
+                return true; // another question follows: this one is not answered
+            }
+            long found = LEX.at(text, a, to, Category.mask(Category.YES, Category.NO, Category.NEGATION, Category.HEDGE));
+            return found >= 0 && (LEX.categoriesOf(found) & Category.YES.bit()) == 0 && !answersYes(text, a, to);
+        }
+        int b = a;
+        while (b < to && (Lexicon.isBlank(text.charAt(b)) || Decoration.isLineBreak(text.charAt(b)))) {
+            b++;
+        }
+        int bullet = b < to ? Decoration.bulletEnd(text, b, to) : b;
+        b = Math.max(b, bullet);
+        return b >= to || !answersYes(text, b, to);
+    }
+
     /** {@link #labelOf}: the label names no check, no pass and no risk. */
     static final int NO_LABEL = 0;
     /** {@link #labelOf}: the label names a check or is a word that passes. */

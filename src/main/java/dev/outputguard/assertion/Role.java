@@ -1021,7 +1021,26 @@ public enum Role {
      * verb in its clause ({@code The client backs off when the server sends a 503.}), or after it
      * ({@code 服务器返回503时重试}), the status is what the change handles, not what it returns.
      */
-    STATUS_CONDITION;
+    STATUS_CONDITION,
+    /**
+     * A word of the change's soundness or of its having been checked, asked in a yes-or-no question a review leaves
+     * open ({@code safe}, {@code thread-safe}, {@code compile}, {@code tested}, {@code work}, {@code sicher},
+     * {@code getestet}, {@code sûr}, {@code seguro}, {@code probado}, {@code güvenli}, {@code 安全}, {@code テスト済み},
+     * {@code 안전}): the question says the reviewer did not know ({@link Assertion#soundnessQuestioned}).
+     */
+    SOUNDNESS_ASKED,
+    /**
+     * A verb of a check having run or passed that asks about it only beside a check's name in the same question
+     * ({@code run}, {@code laufen}, {@code pasan}, {@code 実行}): {@code Did the tests run?}, {@code ¿Pasan los tests?}
+     * ({@link Assertion#soundnessQuestioned}).
+     */
+    CHECK_RUN_ASKED,
+    /**
+     * What makes a question a request or a suggestion ({@code could you}, {@code can we}, {@code please},
+     * {@code könntest}, {@code pourriez-vous}, {@code podrías}, {@code いただけますか}, {@code 能否}, {@code 주세요}): it
+     * asks for work, not whether the change is sound ({@link Assertion#soundnessQuestioned}).
+     */
+    ASKS_FOR;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

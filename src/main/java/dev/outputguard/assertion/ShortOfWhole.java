@@ -525,7 +525,7 @@ public final class ShortOfWhole {
      * ({@code lint ok / tests ✅}) or of options ({@code Options: PASS / if the tests pass}), whose parts are read as
      * statuses and options are, not as sentences.
      */
-    private static boolean partedBySlashOrBar(String text, int from, int to) {
+    static boolean partedBySlashOrBar(String text, int from, int to) {
         for (int q = from; q < to; q++) {
             char c = text.charAt(q);
             if ((c == '/' || c == '|' || c == '／' || c == '｜') && (q > from && Lexicon.isBlank(text.charAt(q - 1))

@@ -602,7 +602,9 @@ final class JsonVerdicts {
                 // A check said to pass for part of its subjects only ("Most tests pass.", "Nicht alle Tests sind grün.").
                 && ShortOfWhole.partPasses(t, 0, t.length(), p -> true) < 0
                 // A check said to pass and put off ("The tests would pass if …", "Tests should pass now.").
-                && Assertion.checkPassPutOff(t, 0, t.length(), p -> true) < 0 ? null
+                && Assertion.checkPassPutOff(t, 0, t.length(), p -> true) < 0
+                // The change's soundness asked and left open ("Is this safe?", "Wurde das getestet?").
+                && Assertion.soundnessQuestioned(t, 0, t.length(), p -> true) < 0 ? null
                 : new Against(at.substring(1), Echo.cut(value.toString(), EchoLengths.TOKEN));
     }
 

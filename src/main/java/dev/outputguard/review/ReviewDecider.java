@@ -404,6 +404,11 @@ public final class ReviewDecider {
             return "the review says a check passes " + where(review, putOff) + " before it and does not state it plainly"
                     + " there (a condition, a hedge, a contrast): a pass standing on a check its reviewer puts off is none";
         }
+        int asked = Assertion.soundnessQuestioned(text, answer, to, stated);
+        if (asked >= 0) {
+            return "the review asks " + where(review, asked) + " before it whether the change is sound, works or was"
+                    + " checked, and leaves it open: a pass its reviewer did not know to stand is none";
+        }
         int negated = Assertion.shortNegationStated(text, answer, to, stated);
         if (negated >= 0) {
             return "the review says " + where(review, negated) + " before it that something was not or could not be,"
