@@ -11531,7 +11531,7 @@ public final class Assertion {
     public static int passAnsweredNo(String text, int from, int to, IntPredicate counts) {
         int q = from;
         while (true) {
-            int mark = Math.min(nextOf(text, '?', q, to), nextOf(text, '？', q, to));
+            int mark = questionMark(text, q, to);
             if (mark >= to) {
                 return -1;
             }
@@ -11553,6 +11553,11 @@ public final class Assertion {
                 p = found >= 0 ? Lexicon.endOf(found) - 1 : p;
             }
         }
+    }
+
+    /** The first question mark ({@code ?} or {@code ？}) of {@code text[q, to)}, or {@code to}. */
+    private static int questionMark(String text, int q, int to) {
+        return Math.min(nextOf(text, '?', q, to), nextOf(text, '？', q, to));
     }
 
     /**
@@ -11597,7 +11602,7 @@ public final class Assertion {
     public static int soundnessQuestioned(String text, int from, int to, IntPredicate counts) {
         int q = from;
         while (true) {
-            int mark = Math.min(nextOf(text, '?', q, to), nextOf(text, '？', q, to));
+            int mark = questionMark(text, q, to);
             if (mark >= to) {
                 return -1;
             }
