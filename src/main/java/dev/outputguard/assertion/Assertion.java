@@ -6422,10 +6422,10 @@ public final class Assertion {
     private static final int SAFEGUARD_CJK_CHARACTERS = 6;
     /** How far after a safeguard a negation closing it may end its verb, in Han, kana and Hangul ({@code 인증이 적용되지 않았습니다}). */
     private static final int SAFEGUARD_CJK_AFTER = 9;
-    /** What ends a sentence of findings for this reading's negations (a sentence its keeping words are read in ends at {@link #SENTENCE_ENDS} or a line's end). */
-    private static final String SAFEGUARD_SENTENCE_BREAKS = ".!?;\n。！？；";
-
-    /** Whether {@code c} is one of {@link #SAFEGUARD_SENTENCE_BREAKS}: asked at each character walked back over. */
+    /**
+     * Whether {@code c} ends a sentence of findings for the readings of a safeguard and of excess ({@code . ! ? ;}, a line
+     * feed, {@code 。！？；}); a sentence its keeping words are read in ends at {@link #SENTENCE_ENDS} or a line's end.
+     */
     private static boolean safeguardSentenceBreak(char c) {
         return c < 0x80 ? c == '.' || c == '!' || c == '?' || c == ';' || c == '\n'
                 : c == '。' || c == '！' || c == '？' || c == '；';
@@ -6468,8 +6468,8 @@ public final class Assertion {
         int copulaWords = 0;
         for (int p = from; p < window; p++) {
             char c = text.charAt(p);
-            if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 || c == ',' || c == '，' || c == '、' || c == ':' || c == '：') {
-                if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0) {
+            if (safeguardSentenceBreak(c) || c == ',' || c == '，' || c == '、' || c == ':' || c == '：') {
+                if (safeguardSentenceBreak(c)) {
                     sentence = p + 1;
                 }
                 negation = -1;
@@ -6557,7 +6557,7 @@ public final class Assertion {
             if (c == ':' || c == '：') {
                 return true;
             }
-            if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 || c == ',' || c == '，' || c == '、') {
+            if (safeguardSentenceBreak(c) || c == ',' || c == '，' || c == '、') {
                 return false;
             }
         }
@@ -6672,7 +6672,7 @@ public final class Assertion {
      * degree of excess, a problem ({@code 超时时间不太短}, {@code 认证没有问题}): the safeguard is there, said not so.
      */
     private static boolean predicateAfter(String text, int from, int to) {
-        for (int q = from; q < to && SAFEGUARD_SENTENCE_BREAKS.indexOf(text.charAt(q)) < 0 && "，、,".indexOf(text.charAt(q)) < 0; q++) {
+        for (int q = from; q < to && !safeguardSentenceBreak(text.charAt(q)) && "，、,".indexOf(text.charAt(q)) < 0; q++) {
             if (EXCESS_PAGE.at(text, q, to, Role.mask(Role.EXCESS, Role.MEASURE)) >= 0
                     || LEX.at(text, q, to, Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE)) >= 0) {
                 return true;
@@ -6784,8 +6784,8 @@ public final class Assertion {
         int negationWords = 0;
         for (int p = from; p < window; p++) {
             char c = text.charAt(p);
-            if (SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 || c == ',' || c == '，' || c == '、') {
-                sentence = SAFEGUARD_SENTENCE_BREAKS.indexOf(c) >= 0 ? p + 1 : sentence;
+            if (safeguardSentenceBreak(c) || c == ',' || c == '，' || c == '、') {
+                sentence = safeguardSentenceBreak(c) ? p + 1 : sentence;
                 negation = -1;
                 continue;
             }
