@@ -6465,6 +6465,7 @@ public final class Assertion {
         int negationStart = -1;
         int negationWords = 0;
         int copula = -1;
+        int copulaStart = -1;
         int copulaWords = 0;
         for (int p = from; p < window; p++) {
             char c = text.charAt(p);
@@ -6485,10 +6486,17 @@ public final class Assertion {
             long found = lacking >= 0 ? lacking : safeguard;
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to))) {
                 int end = Lexicon.endOf(found);
+                int keptEnd = end; // where the words after it that keep the pass begin (absenceKept)
                 boolean denied;
                 long named = LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE));
                 if (named >= 0 && Lexicon.endOf(named) > end) {
                     denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
+                } else if (lacking >= 0 && POOR_PAGE.at(text, p, to, Role.POOR_QUALITY.bit()) >= 0) {
+                    // A word of a poor quality (slow, stale, 很慢): read where it is found, so only such sentences pay.
+                    denied = poorQualitySaid(text, from, sentence, p, end, to, cjk,
+                            copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP ? copulaStart : -1,
+                            negation >= 0 && (cjk ? p - negation <= POOR_CJK_NEGATION : negationWords <= POOR_NEGATION_GAP));
+                    keptEnd = comparedAfter(text, end, to); // slower than before: what it is compared with keeps nothing
                 } else if (lacking >= 0) {
                     denied = cjk ? !attributive(text, end, to)
                             : copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP && !beforeANoun(text, end, to)
@@ -6499,7 +6507,7 @@ public final class Assertion {
                     denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
                             || tailNegated(text, end, to);
                 }
-                if (denied && counts.test(p) && !absenceKept(text, sentence, p, end, to, negationStart, negation)
+                if (denied && counts.test(p) && !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation)
                         && !inALabel(text, end, to) && !onAHeading(text, p)
                         && !anOption(text, negation >= 0 && negationStart < p ? negationStart : p, end)
                         && !anActor(text, sentence, p, end, to)) {
@@ -6534,6 +6542,7 @@ public final class Assertion {
             long being = cjk ? -1 : COPULA_WORDS.find(text, p, to);
             if (being >= 0 && wordEndsAt(text, Lexicon.endOf(being), to)) {
                 copula = Lexicon.endOf(being);
+                copulaStart = p;
                 copulaWords = 0;
                 p = copula - 1;
                 negationWords++;
@@ -6545,6 +6554,161 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /** The words of a poor quality and those read around them ({@link Role#POOR_QUALITY}), on their page of roles. */
+    private static final Lexicon POOR_PAGE = LEX.roles(Role.POOR_QUALITY);
+    /** How many words after a negation a word of a poor quality may stand and be negated by it ({@code does not seem slow}). */
+    private static final int POOR_NEGATION_GAP = 3;
+    /** How many characters before a word of a poor quality a negation of Han, kana or Hangul may end ({@code 不再慢}). */
+    private static final int POOR_CJK_NEGATION = 2;
+    /** How many words before a word of a poor quality a verb of {@link Role#POOR_VERB} may start ({@code loads much slower}). */
+    private static final int POOR_VERB_WORDS = 2;
+
+    /**
+     * Whether the word of a poor quality {@code text[p, end)} ({@link Role#POOR_QUALITY}), in the sentence starting at
+     * {@code sentence} read from {@code from}, says what a thing of the change is: after a verb of being that starts at
+     * {@code copula} (-1: none close before it) or a verb of {@link Role#POOR_VERB} at most {@link #POOR_VERB_WORDS}
+     * words before it ({@code The page shows stale data.}); a word of {@link Role#PREDICATE_ALONE} closing its sentence
+     * ({@code Uç nokta yavaş.}); in Han, kana and Hangul closing its clause ({@code 接口很慢。}, {@code 画面が重い。}),
+     * where before a noun it names one ({@code 慢查询日志}) and after a particle of the attributive it is a noun itself
+     * ({@code 偶发的不稳定}). It says none where {@code negated} (a negation right
+     * before it), where a hyphen or an underscore makes it part of a name ({@code slow-query}, {@code stale_cache}), in
+     * a question or a quote, where a contrast follows it in its sentence ({@code 2 ms slower, but ten times faster on
+     * large carts}: a trade-off weighed), and where a word of {@link Role#POOR_KEEPS} stands from its verb on
+     * ({@code was slow}, {@code less slow}); the sentence's other keeps are a safeguard's ({@link #absenceKept}).
+     */
+    private static boolean poorQualitySaid(String text, int from, int sentence, int p, int end, int to, boolean cjk,
+            int copula, boolean negated) {
+        if (negated || end < to && (text.charAt(end) == '-' || text.charAt(end) == '_')
+                || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
+            return false;
+        }
+        int stop = end;
+        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
+            stop++;
+        }
+        if (stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p)) {
+            return false; // asked or quoted, not said
+        }
+        for (int q = end; q < stop; q++) {
+            char c = text.charAt(q);
+            if (Character.isLetter(c) && (c >= 0x2E80 || !Character.isLetterOrDigit(text.charAt(q - 1)))) {
+                long contrast = LEX.at(text, q, stop, Category.CONTRAST.bit());
+                long joins = contrast >= 0 ? contrast : SAFEGUARD_PAGE.at(text, q, stop, Role.CONTRAST_JOINS.bit());
+                if (joins >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(joins), stop))) {
+                    return false; // slower on tiny payloads, but faster on large ones: a trade-off weighed
+                }
+            }
+        }
+        int start;
+        if (cjk) {
+            char before = p > 0 ? text.charAt(p - 1) : ' ';
+            if (before == '的' || before == 'の' || before == '의' || !closesClause(text, end, to)) {
+                return false;
+            }
+            start = sentence;
+        } else if (copula >= 0) {
+            start = wordsBack(text, sentence, copula, 1); // n'est plus lente: the word the verb is written onto
+        } else if ((start = poorVerbBefore(text, from, p, to)) < 0) {
+            long alone = POOR_PAGE.at(text, p, to, Role.PREDICATE_ALONE.bit());
+            if (alone < 0 || Lexicon.endOf(alone) != end || !closesClause(text, end, to)) {
+                return false;
+            }
+            start = sentence;
+        }
+        for (int q = start; q < p; q++) {
+            boolean wordStart = q == start || text.charAt(q) >= 0x2E80 || !Character.isLetterOrDigit(text.charAt(q - 1));
+            if (wordStart && Character.isLetterOrDigit(text.charAt(q))) {
+                long keeps = POOR_PAGE.at(text, q, p, Role.POOR_KEEPS.bit());
+                if (keeps >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(keeps), to))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@code p} stands inside a quotation opened on its line: an odd number of straight double quotes before it,
+     * or more opening quotes than closing ones ({@code The ticket said "the endpoint is slow".}).
+     */
+    private static boolean quoted(String text, int p) {
+        int straight = 0;
+        int open = 0;
+        for (int q = p - 1; q >= 0 && text.charAt(q) != '\n'; q--) {
+            char c = text.charAt(q);
+            if (c == '"') {
+                straight++;
+            } else if (c == '“' || c == '«' || c == '„' || c == '「' || c == '『') {
+                open++;
+            } else if (c == '”' || c == '»' || c == '」' || c == '』') {
+                open--;
+            }
+        }
+        return straight % 2 == 1 || open > 0;
+    }
+
+    /**
+     * Where what a word of a poor quality ending at {@code end} is compared with ends, its sentence's end, where a word
+     * of {@link Role#COMPARED} follows it ({@code slower than before}, {@code langsamer als vorher}); else {@code end}.
+     */
+    private static int comparedAfter(String text, int end, int to) {
+        int q = end;
+        while (q < to && text.charAt(q) == ' ') {
+            q++;
+        }
+        long than = q > end && q < to ? POOR_PAGE.at(text, q, to, Role.COMPARED.bit()) : -1;
+        if (than < 0 || !wordEndsAt(text, Lexicon.endOf(than), to)) {
+            return end;
+        }
+        while (q < to && !safeguardSentenceBreak(text.charAt(q))) {
+            q++;
+        }
+        return q;
+    }
+
+    /** Where a verb of {@link Role#POOR_VERB} starts at most {@link #POOR_VERB_WORDS} words before {@code p}, or -1. */
+    private static int poorVerbBefore(String text, int from, int p, int to) {
+        int q = p;
+        for (int words = 0; words < POOR_VERB_WORDS && q > from; words++) {
+            while (q > from && text.charAt(q - 1) == ' ') {
+                q--;
+            }
+            int end = q;
+            while (q > from && Character.isLetter(text.charAt(q - 1))) {
+                q--;
+            }
+            if (q == end) {
+                return -1; // a sign, not a word
+            }
+            long verb = POOR_PAGE.at(text, q, to, Role.POOR_VERB.bit());
+            if (verb >= 0 && Lexicon.endOf(verb) == end) {
+                return q;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a word ending at {@code end} closes its clause: a sign ending one, a line's end or the text's after it, past
+     * a closing particle of Han, kana or Hangul ({@code です}, {@code 了}, {@code 的}); any other word after it is one it
+     * qualifies or a verb it goes on with.
+     */
+    private static boolean closesClause(String text, int end, int to) {
+        int q = end;
+        if (text.startsWith("です", q) || text.startsWith("でした", q)) {
+            q += text.startsWith("です", q) ? 2 : 3;
+        }
+        while (q < to && "了的啊呢ねよだ ".indexOf(text.charAt(q)) >= 0) {
+            q++;
+        }
+        return q >= to || safeguardSentenceBreak(text.charAt(q)) || ",，、！!)）\r".indexOf(text.charAt(q)) >= 0;
+    }
+
+    /** Whether a word of a poor quality ({@link Role#POOR_QUALITY}) starts at {@code p}: what a safeguard said lacking there is. */
+    public static boolean poorQualityAt(String text, int p) {
+        return p >= 0 && p < text.length() && POOR_PAGE.at(text, p, text.length(), Role.POOR_QUALITY.bit()) >= 0;
     }
 
     /**

@@ -1040,7 +1040,37 @@ public enum Role {
      * {@code könntest}, {@code pourriez-vous}, {@code podrías}, {@code いただけますか}, {@code 能否}, {@code 주세요}): it
      * asks for work, not whether the change is sound ({@link Assertion#soundnessQuestioned}).
      */
-    ASKS_FOR;
+    ASKS_FOR,
+    /**
+     * A word saying a thing of the change is of a poor quality, with no word of a bug ({@code slow}, {@code slower},
+     * {@code sluggish}, {@code stale}, {@code outdated}, {@code langsam}, {@code veraltet}, {@code lente},
+     * {@code desactualizado}, {@code traag}, {@code yavaş}, {@code 遅い}, {@code 很慢}, {@code 느립니다}): each language's
+     * {@link #UNSAFEGUARDED} list holds them too ({@code {poor-quality}}), so the findings' one pass finds them where
+     * it finds a safeguard said lacking, and they are read as it is, after a verb of being or seeming
+     * ({@code The endpoint is slow.}, {@code The dashboard feels sluggish.}); in Han, kana and Hangul closing their
+     * clause ({@code 接口很慢。}, {@code 画面が重い。}); a hyphen or an underscore after one makes it part of a name
+     * ({@code slow-query log}, {@code stale-while-revalidate}) ({@link Assertion#safeguardDenied}).
+     */
+    POOR_QUALITY,
+    /**
+     * A verb of acting or of showing before a {@link #POOR_QUALITY} word, which then says how the change acts or what
+     * it shows ({@code runs}, {@code loads}, {@code responds}, {@code shows}, {@code returns}, {@code lädt},
+     * {@code zeigt}, {@code affiche}, {@code muestra}): {@code The page shows stale data.},
+     * {@code Die Seite lädt langsamer als vorher.}
+     */
+    POOR_VERB,
+    /**
+     * What, between a verb of being and a {@link #POOR_QUALITY} word or as that verb, says the poor quality is gone or
+     * less: a verb of being in the past ({@code was}, {@code war}, {@code était}, {@code era}), a degree of less
+     * ({@code less}, {@code weniger}, {@code moins}, {@code menos}): {@code Previously the page was slow.},
+     * {@code The test is less slow.}
+     */
+    POOR_KEEPS,
+    /**
+     * A {@link #POOR_QUALITY} word that is the predicate by itself where it closes its sentence, in a language that
+     * writes no verb of being there ({@code Uç nokta yavaş.}, {@code Veriler eski.}).
+     */
+    PREDICATE_ALONE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -416,6 +416,10 @@ public final class ReviewDecider {
         }
         // As with a list of problems, a PASS_WITH_SUGGESTIONS may name a safeguard the change lacks among what it found.
         int lacking = verdict == Verdict.PASS ? findings.safeguardDenied(to, found) : -1;
+        if (lacking >= 0 && Assertion.poorQualityAt(text, lacking)) {
+            return "the review says " + where(review, lacking) + " before it that a thing of the change is of a poor"
+                    + " quality (slow, stale, outdated): a pass beside a flaw its reviewer found is none";
+        }
         if (lacking >= 0) {
             return "the review says " + where(review, lacking) + " before it that the change lacks a safeguard (not"
                     + " authenticated, no index, errors unhandled): a pass beside a safeguard its reviewer found lacking is none";
