@@ -6343,7 +6343,7 @@ public final class Assertion {
     private static int inSentencesAt(String text, int from, int to, Places at, IntPredicate read, SentenceReading reading) {
         for (int i = 0; i < at.size; i++) {
             int p = at.at[i];
-            if (p >= from && p < to && read.test(p)) {
+            if (p >= from && p < to && read.test(i)) {
                 int found = reading.at(findingStart(text, from, p), p);
                 if (found >= 0) {
                     return found;
@@ -6777,12 +6777,17 @@ public final class Assertion {
 
     /** Whether a negation or a word of absence starts at a word of Latin script in {@code text[from, at)}. */
     private static boolean negationBefore(String text, int from, int at, int to) {
+        boolean afterLetter = false; // whether the character before q is a letter or digit (none before from)
         for (int q = from; q < at; q++) {
-            if ((q == from || !Character.isLetterOrDigit(text.charAt(q - 1))) && Character.isLetterOrDigit(text.charAt(q))
-                    && (!Lexicon.isWordCharacter(Lexicon.fold(text.charAt(q))) || Lexicon.mayOpenWord(NEGATION_PREFIXES, text, q, to))
+            char c = text.charAt(q);
+            boolean letter = c < 0x80 ? c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                    : Character.isLetterOrDigit(c);
+            if (letter && !afterLetter
+                    && (!Lexicon.isWordCharacter(Lexicon.fold(c)) || Lexicon.mayOpenWord(NEGATION_PREFIXES, text, q, to))
                     && (NEGATION_WORDS.find(text, q, to) >= 0 || WITHOUT_WORDS.find(text, q, to) >= 0)) {
                 return true;
             }
+            afterLetter = letter;
         }
         return false;
     }
@@ -8703,15 +8708,27 @@ public final class Assertion {
                 // the 見 of 見出し, the ビ of ビュー and the 実 of 実施 start a term, but no term goes on with 出, ュ or 施.
                 // A Latin word's first is read by the table of term starts alone: every ASCII letter may stand second in a
                 // failing word, so the look at the next character's bits would let an English word through at a second load.
-                if ((look & STATED_LOOK) != 0
-                        && ((kind & (STATED_ALONE | LATIN_WORD)) != 0 || p + 1 < to && mayGoOn(text, p))
-                        && STATED_STARTS.mayStartAt(text, p, to)) {
-                    // A word that turns a sentence (still, twice, 依然として) is looked for at the same places: the
-                    // table's bits and the starts asked are both kinds' (STATED_STARTS).
-                    found.at(p, to, stated, turns);
-                }
-                if ((look & LACK_LOOK) != 0) {
-                    found.lacks(p, to); // a safeguard or a degree of excess, found in the same pass
+                if ((kind & LATIN_WORD) != 0 && (look & (STATED_LOOK | LACK_LOOK)) != 0
+                        && Lexicon.isWordCharacter(Lexicon.fold(text.charAt(p)))) {
+                    // A Latin word is matched whole (Lexicon.View#at): its first characters, read once, say which of
+                    // the pass's lists may hold it (WORD_KINDS), where the tables of starts let most English words
+                    // through to their fourth key.
+                    int kinds = WORD_KINDS[Lexicon.wordKey(text, p, to)] & ((look & STATED_LOOK) != 0 ? ~0 : KIND_LACK)
+                            & ((look & LACK_LOOK) != 0 ? ~0 : ~KIND_LACK);
+                    if (kinds != 0) {
+                        found.atWord(p, to, stated, turns, kinds);
+                    }
+                } else {
+                    if ((look & STATED_LOOK) != 0
+                            && ((kind & (STATED_ALONE | LATIN_WORD)) != 0 || p + 1 < to && mayGoOn(text, p))
+                            && STATED_STARTS.mayStartAt(text, p, to)) {
+                        // A word that turns a sentence (still, twice, 依然として) is looked for at the same places: the
+                        // table's bits and the starts asked are both kinds' (STATED_STARTS).
+                        found.at(p, to, stated, turns);
+                    }
+                    if ((look & LACK_LOOK) != 0) {
+                        found.lacks(p, to); // a safeguard or a degree of excess, found in the same pass
+                    }
                 }
                 int unreadAt = -1; // where a word nobody here reads starts, found at this place
                 if ((kind & LATIN_WORD) != 0) {
@@ -8815,6 +8832,42 @@ public final class Assertion {
         }
 
         /**
+         * {@link #at} and {@link #lacks} at a Latin word's start, asking only the lists {@code kinds} names
+         * ({@link #WORD_KINDS}): each list's view finds a word character's term by its whole first word, whose first
+         * characters open a term of only the lists their key's kinds name.
+         */
+        private void atWord(int p, int to, boolean stated, boolean turns, int kinds) {
+            // (Each list's table of starts is asked next: it reads on past the first word, the b of "the build".)
+            if (stated && (kinds & KIND_STATED) != 0 && STATED_ONLY_STARTS.mayStartAt(text, p, to)
+                    && STATED_TERMS.at(text, p, to) >= 0) {
+                add(p);
+            }
+            if (turns) {
+                if ((kinds & KIND_TURN) != 0 && Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
+                    this.turns.add(p);
+                }
+                if ((kinds & KIND_HARM) != 0 && Harms.LEAD.startsAt(text, p, to)) {
+                    harms.add(p);
+                }
+                if ((kinds & KIND_CUE) != 0 && ShortOfWhole.cueAt(text, p, to)) {
+                    cues.add(p);
+                }
+                if ((kinds & KIND_TOOL) != 0 && Tools.LEAD.startsAt(text, p, to)) {
+                    tools.add(p);
+                }
+                if ((kinds & KIND_CHECK) != 0 && Checks.NAMES.startsAt(text, p, to)) {
+                    checks.add(p);
+                }
+            }
+            if ((kinds & KIND_LACK) != 0) {
+                long found = LACK_LEAD.words().at(text, p, to);
+                if (found >= 0) {
+                    lackAt(p, found);
+                }
+            }
+        }
+
+        /**
          * Notes where a safeguard, or one said lacking, or a degree of excess starts at {@code p}: asked only where the
          * next character may stand second in one of them or the character is one alone ({@link #LACK_SECONDS}).
          */
@@ -8829,8 +8882,20 @@ public final class Assertion {
             long found = (Lexicon.isWordCharacter(Lexicon.fold(c)) ? Lexicon.mayOpenWord(LACK_PREFIXES, text, p, to)
                     : LACK_LEAD.starts().mayStartAt(text, p, to)) ? LACK_LEAD.words().at(text, p, to) : -1;
             if (found >= 0) {
-                Places places = (SAFEGUARD_PAGE.categoriesOf(found) & SAFEGUARD_LEAD.roles()) != 0 ? safeguards : excesses;
-                places.add(p);
+                lackAt(p, found);
+            }
+        }
+
+        /**
+         * Notes the safeguard, or one said lacking, or degree of excess {@code found} at {@code p}: a safeguard with the
+         * term found, which {@link #safeguardDenied} reads (of the words of both, the longest that matches there is one
+         * of a safeguard's where it is among them).
+         */
+        private void lackAt(int p, long found) {
+            if ((SAFEGUARD_PAGE.categoriesOf(found) & SAFEGUARD_LEAD.roles()) != 0) {
+                safeguards.add(p, found);
+            } else {
+                excesses.add(p);
             }
         }
 
@@ -8890,7 +8955,8 @@ public final class Assertion {
             if (!cuesRead) {
                 return Assertion.safeguardDenied(text, from, to, counts);
             }
-            return inSentencesAt(text, from, to, safeguards, p -> mayBeDenied(text, from, p, to),
+            return inSentencesAt(text, from, to, safeguards,
+                    i -> mayBeDenied(text, from, safeguards.at[i], to, safeguards.found[i]),
                     (s, p) -> safeguardIn(text, s, p, to, counts));
         }
 
@@ -8899,7 +8965,7 @@ public final class Assertion {
             if (!cuesRead) {
                 return Assertion.excessStated(text, from, to, counts);
             }
-            return inSentencesAt(text, from, to, excesses, p -> true, (s, p) -> excessIn(text, s, p, to, counts));
+            return inSentencesAt(text, from, to, excesses, i -> true, (s, p) -> excessIn(text, s, p, to, counts));
         }
 
         /**
@@ -9051,6 +9117,8 @@ public final class Assertion {
             .or(Checks.NAMES.starts());
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
+    /** Where those words alone may start, asked at a Latin word whose first characters may open one ({@link #WORD_KINDS}). */
+    private static final Lexicon.TermStarts STATED_ONLY_STARTS = LEX.termStarts(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
     private static final int STATED_LOOK = 1;
     /** {@link #LOOKS}: the character's script is looked up ({@link Lexicon#SCRIPT_LOOKS}). */
@@ -9088,6 +9156,23 @@ public final class Assertion {
     private static long[] lackAlone() {
         return LACK_LEAD.aloneStarts();
     }
+
+    /**
+     * For each {@link Lexicon#wordKey} of a Latin word's first characters, which of the findings' one pass's lists hold a
+     * term whose first word opens so ({@link Lexicon#firstWordPrefixes}): the failing words, the turning words, a
+     * harm's lead, a part's cue, a tool's failure line, a check's name ({@link Findings#at}), a safeguard or a degree of
+     * excess ({@link Findings#lacks}). Most words of English prose open none, and the word is passed over on one load.
+     */
+    private static final byte[] WORD_KINDS = Lexicon.prefixKinds(LEX.firstWordPrefixes(STATED_OR_CROSS),
+            ROLES.firstWordPrefixes(Role.TURN.bit()), Harms.LEAD.prefixes(), ShortOfWhole.cuePrefixes(),
+            Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES);
+    private static final int KIND_STATED = 1;
+    private static final int KIND_TURN = 2;
+    private static final int KIND_HARM = 4;
+    private static final int KIND_CUE = 8;
+    private static final int KIND_TOOL = 16;
+    private static final int KIND_CHECK = 32;
+    private static final int KIND_LACK = 64;
     /** {@link #LOOKS}: a Latin letter none of the lexicon's languages writes ({@link #READ_LATIN}). */
     private static final int UNREAD_LATIN = 64;
     /** {@link #LOOKS}: an ASCII digit ({@link Findings#firstDigit}). */
@@ -9432,17 +9517,30 @@ public final class Assertion {
         long[] pairSignatures() {
             return page.pairSignatures(roles);
         }
+
+        /** The words' first words' first characters ({@link Lexicon#firstWordPrefixes}). */
+        long[] prefixes() {
+            return page.firstWordPrefixes(roles);
+        }
     }
 
     /** Places of a text where words of one kind start, in order, as {@link Findings#scan} finds them. */
     private static final class Places {
         int[] at = new int[4];
+        /** Where the pass looked the word up, what it found there ({@link Lexicon#at}), by the place's index; else -1. */
+        long[] found = new long[4];
         int size;
 
         void add(int p) {
+            add(p, -1);
+        }
+
+        void add(int p, long term) {
             if (size == at.length) {
                 at = Arrays.copyOf(at, size * 2);
+                found = Arrays.copyOf(found, size * 2);
             }
+            found[size] = term;
             at[size++] = p;
         }
     }

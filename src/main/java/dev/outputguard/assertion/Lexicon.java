@@ -632,6 +632,16 @@ public final class Lexicon {
         /** The longest first word of those terms: a longer word of the text starts none. */
         private final int longestWord;
 
+        /**
+         * For a slot of more than {@link #NEXT_INDEXED} terms (the {@code the}, {@code is} and {@code no} of eleven
+         * languages' lists, hundreds of terms each), the characters after its first word that its terms go on with,
+         * sorted, else null; {@link #nextLists} holds, for each, the slot's terms a text going on so may match, in the
+         * slot's order, and after them those that may match whatever follows (no blank run after the first word, or an
+         * aside there). A word of prose compares the few that go on as it does, not every term of its slot.
+         */
+        private final char[][] nextKeys;
+        private final int[][][] nextLists;
+
         private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord) {
             this.buckets = buckets;
             this.categories = categories;
@@ -639,7 +649,48 @@ public final class Lexicon {
             this.byFirstWord = byFirstWord;
             this.bits = bits;
             this.longestWord = longestWord;
+            this.nextKeys = new char[byFirstWord.length][];
+            this.nextLists = new int[byFirstWord.length][][];
+            for (int s = 0; s < byFirstWord.length; s++) {
+                int[] ids = byFirstWord[s];
+                if (ids == null || ids.length / STRIDE <= NEXT_INDEXED) {
+                    continue;
+                }
+                java.util.TreeSet<Character> nexts = new java.util.TreeSet<>();
+                for (int i = 0; i < ids.length; i += STRIDE) {
+                    if (ids[i + 1] >= 0 && ids[i + 1] < ASIDE_AFTER) {
+                        nexts.add((char) ids[i + 1]);
+                    }
+                }
+                char[] keys = new char[nexts.size()];
+                int[][] lists = new int[keys.length + 1][];
+                int k = 0;
+                for (char c : nexts) {
+                    keys[k] = c;
+                    lists[k++] = goingOn(ids, c);
+                }
+                lists[keys.length] = goingOn(ids, -1);
+                nextKeys[s] = keys;
+                nextLists[s] = lists;
+            }
         }
+
+        /** The terms of a slot's {@code ids} a text whose first word goes on with {@code next} (-1: none) may match, in order. */
+        private static int[] goingOn(int[] ids, int next) {
+            int[] kept = new int[ids.length];
+            int n = 0;
+            for (int i = 0; i < ids.length; i += STRIDE) {
+                int after = ids[i + 1];
+                if (after < 0 || after >= ASIDE_AFTER || after == next) {
+                    System.arraycopy(ids, i, kept, n, STRIDE);
+                    n += STRIDE;
+                }
+            }
+            return Arrays.copyOf(kept, n);
+        }
+
+        /** The most terms of a slot compared without {@link #nextKeys}. */
+        private static final int NEXT_INDEXED = 8;
 
         static int slot(int hash, int bits) {
             return (hash * 0x9E3779B9) >>> (32 - bits);
@@ -701,6 +752,11 @@ public final class Lexicon {
                     r++;
                 }
                 next = r < limit ? fold(text.charAt(r)) : -1;
+            }
+            char[] nextsHeld = nextKeys[slot];
+            if (nextsHeld != null) {
+                int k = next < 0 ? -1 : Arrays.binarySearch(nextsHeld, (char) next);
+                ids = nextLists[slot][k >= 0 ? k : nextsHeld.length];
             }
             int aside = -1; // whether an aside opens after the word: asked once, where a term first asks (0 no, 1 yes)
             int[] rest = null; // the hashes of the text's keys after its word (restHashes): read once, where asked
@@ -977,6 +1033,34 @@ public final class Lexicon {
     static boolean mayOpenWord(long[] prefixes, CharSequence text, int p, int limit) {
         int key = prefixKey(text, p, limit);
         return (prefixes[key >>> 6] & (1L << key)) != 0;
+    }
+
+    /**
+     * The key {@link #mayOpenWord} asks of the word at {@code p}: a reader asking several tables of
+     * {@link #firstWordPrefixes} reads the word's first characters once ({@link #prefixKinds}).
+     */
+    static int wordKey(CharSequence text, int p, int limit) {
+        return prefixKey(text, p, limit);
+    }
+
+    /**
+     * The tables of {@link #firstWordPrefixes} as one table of kinds, indexed by {@link #wordKey}: bit {@code i} of a
+     * key's byte where {@code prefixes[i]} holds it (at most eight tables). One load a word answers which of them its
+     * first characters may open.
+     */
+    static byte[] prefixKinds(long[]... prefixes) {
+        if (prefixes.length > 8) {
+            throw new IllegalArgumentException("at most eight tables of prefixes in one table of kinds");
+        }
+        byte[] kinds = new byte[PREFIX_BITS];
+        for (int i = 0; i < prefixes.length; i++) {
+            for (int key = 0; key < PREFIX_BITS; key++) {
+                if ((prefixes[i][key >>> 6] & (1L << key)) != 0) {
+                    kinds[key] |= (byte) (1 << i);
+                }
+            }
+        }
+        return kinds;
     }
 
     private static final int PREFIX_BITS = 1 << 16;

@@ -580,6 +580,11 @@ public final class ShortOfWhole {
         return PART_STARTS.mayStartAt(text, p, limit) && PART_TERMS.at(text, p, limit) >= 0;
     }
 
+    /** The cues' first words' first characters ({@link Lexicon#firstWordPrefixes}), for the findings' one table of kinds. */
+    static long[] cuePrefixes() {
+        return PAGE.firstWordPrefixes(PART_CUES);
+    }
+
     /** The first characters of the cues, those that are a cue alone, and those that may stand second in one. */
     static long[] cueFirsts() {
         return PART_FIRSTS.clone();
