@@ -1149,6 +1149,159 @@ public final class Assertion {
         return false;
     }
 
+    /** The most words of a note read as a failure dealt with ({@link #failureResolvedNote}), a CJK character a half. */
+    private static final int RESOLVED_NOTE_WORDS = 16;
+    /** What a note of a failure dealt with may hold as terms: the failure, what deals with it, and a word joining two. */
+    private static final long RESOLVED_NOTE_TERMS = Category.mask(Category.FAILURE, Category.PROBLEM, Category.SEVERE,
+            Category.RESOLVING, Category.CONJUNCTION, Category.NEUTRAL);
+    /** A failure's name: what the note's subject must end with where no auxiliary stands between it and its verb. */
+    private static final long FAILURE_NAMED = Category.mask(Category.FAILURE, Category.PROBLEM, Category.SEVERE);
+    /** The particles of Japanese and Korean that close a failure's name before its verb (エラーを, 오류는). */
+    private static final String RESOLVED_PARTICLES = "をはが를는가을은이";
+    /** The lexicon of {@link Role#FAILURE_HANDLED}'s page. */
+    private static final Lexicon HANDLED_WORDS = LEX.roles(Role.FAILURE_HANDLED);
+    /** The lexicon of {@link Role#LATER}'s page. */
+    private static final Lexicon LATER_WORDS = LEX.roles(Role.LATER);
+
+    /**
+     * Whether a short note beside a JSON pass says a failure was dealt with, and nothing else: one sentence of at most
+     * {@link #RESOLVED_NOTE_WORDS} words, no question, colon, comma or second sentence, whose terms are only a failure's
+     * words and a word that resolves it ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}), in one of two
+     * orders: the word that resolves opening the note and what it resolves after it ({@code Fixed the timeout
+     * error.}, {@code 修复了超时错误。}), or the failure's name, the auxiliaries and words of now of
+     * {@link Role#RESOLVED_AUX}, then the word that resolves, closing the note with the words joined to it
+     * ({@code The timeout error is now logged.}, {@code L'erreur de délai est corrigée.}, {@code El error se captura y
+     * se reintenta.}); in Japanese, Chinese and Korean its particle and verb's endings after it
+     * ({@code タイムアウトエラーを修正しました。}, {@code 타임아웃 오류는 이제 로그에 기록됩니다.}). Where no auxiliary
+     * stands before the word that resolves, the name right before it is a failure's word, or a single word
+     * ({@code Verbindungsfehler behoben.}): a word nobody listed there may put it off ({@code sera corrigée}). A
+     * negation, a hedge, a condition, a modal, a contrast, a part or a time later anywhere in the note is some other
+     * term, or a word of {@link Role#SCOPE} or {@link Role#LATER}, and leaves it as the other readings read it
+     * ({@code Did not fix the timeout error.}, {@code Partially fixed the timeout error.}, {@code Will fix the timeout
+     * error later.}, {@code Fixed the timeout error?}); so does a verb of fixing that is no word of resolving
+     * ({@code Tried to fix the timeout error.}, {@code Should fix …}).
+     */
+    public static boolean failureResolvedNote(String text) {
+        int from = 0;
+        int to = text.length();
+        while (from < to && !Character.isLetterOrDigit(text.charAt(from))) {
+            if ("?¿？".indexOf(text.charAt(from)) >= 0) {
+                return false;
+            }
+            from++;
+        }
+        while (to > from && (Lexicon.isBlank(text.charAt(to - 1)) || ".。!！".indexOf(text.charAt(to - 1)) >= 0)) {
+            to--;
+        }
+        if (from >= to || halvesUpTo(text, from, to, RESOLVED_NOTE_WORDS) > 2 * RESOLVED_NOTE_WORDS) {
+            return false;
+        }
+        for (int p = from; p < to; p++) {
+            if (".!?;,:。！？；，：、()（）[]\"\n\r".indexOf(text.charAt(p)) >= 0) {
+                return false;
+            }
+        }
+        Tokens tokens = Tokens.unpaired(text, from, to);
+        for (int t = 0; t < tokens.size; t++) {
+            // (A small word that is also a choice elsewhere is one here: o, the article of pt, the or of es.)
+            long c = tokens.categories[t];
+            if ((c & ~RESOLVED_NOTE_TERMS & ((c & Category.NEUTRAL.bit()) != 0 ? ~Category.CHOICE.bit() : -1L)) != 0) {
+                return false;
+            }
+        }
+        // The first word that resolves, and the words joined to it after it: more of them, auxiliaries, a conjunction.
+        int v = -1;
+        int chain = -1;
+        for (int p = from; p < to && v < 0; p++) {
+            if (wordStartsAt(text, p, from)) {
+                int e = resolvingEnd(text, p, to);
+                if (e > p) {
+                    v = p;
+                    chain = e;
+                }
+            }
+        }
+        if (v < 0) {
+            return false;
+        }
+        for (int p = pastBlanks(text, chain, to); p < to; p = pastBlanks(text, chain, to)) {
+            int e = resolvingEnd(text, p, to);
+            e = e > p ? e : roleEnd(text, p, to, Role.RESOLVED_AUX);
+            if (e <= p) {
+                long and = LEX.at(text, p, to, Category.CONJUNCTION.bit());
+                e = and < 0 || !wordEndsAt(text, Lexicon.endOf(and), to) ? -1 : Lexicon.endOf(and);
+            }
+            if (e <= p) {
+                break;
+            }
+            chain = e;
+        }
+        for (int p = from; p < to; p++) {
+            if (wordStartsAt(text, p, from) && (ROLES.at(text, p, to, Role.SCOPE.bit()) >= 0
+                    || LATER_WORDS.at(text, p, to, Role.LATER.bit()) >= 0)) {
+                return false;
+            }
+        }
+        // Before it: the failure's name, its particle, and the auxiliaries between.
+        int name = v;
+        boolean auxiliary = false;
+        for (boolean more = true; more;) {
+            more = false;
+            int b = blanksBefore(text, name);
+            if (b > from + 1 && RESOLVED_PARTICLES.indexOf(text.charAt(b - 1)) >= 0 && text.charAt(b - 2) >= 0x2E80) {
+                name = b - 1;
+                more = true;
+                continue;
+            }
+            for (int s = Math.max(from, b - 16); s < b && !more; s++) {
+                if (wordStartsAt(text, s, from)) {
+                    long aux = ROLES.at(text, s, b, Role.RESOLVED_AUX.bit());
+                    if (aux >= 0 && Lexicon.endOf(aux) == b) {
+                        name = s;
+                        auxiliary = true;
+                        more = true;
+                    }
+                }
+            }
+            name = more ? name : b;
+        }
+        if (name <= from) {
+            // Opening the note, past its auxiliaries (Se corrigió …): what it resolves after it.
+            return halvesUpTo(text, chain, to, 1) > 0;
+        }
+        boolean wide = text.charAt(v) >= 0x2E80;
+        if (!wide && pastBlanks(text, chain, to) < to) {
+            return false; // words after the verb in a script written with spaces: what it says there is not read
+        }
+        boolean oneWord = true;
+        for (int p = from; p < name; p++) {
+            oneWord &= !Lexicon.isBlank(text.charAt(p));
+        }
+        return auxiliary && !wide || oneWord && !wide || termEndsAt(text, name, FAILURE_NAMED) >= 0;
+    }
+
+    /** Where a word that resolves a failure starting at {@code p} ends ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}), or -1. */
+    private static int resolvingEnd(String text, int p, int to) {
+        long found = LEX.at(text, p, to, Category.RESOLVING.bit());
+        int end = found < 0 ? -1 : Lexicon.endOf(found);
+        long handled = HANDLED_WORDS.at(text, p, to, Role.FAILURE_HANDLED.bit());
+        end = Math.max(end, handled < 0 ? -1 : Lexicon.endOf(handled));
+        return end > p && (text.charAt(p) >= 0x2E80 || wordEndsAt(text, end, to)) ? end : -1;
+    }
+
+    /** Where a word of {@code role} starting at {@code p} ends as a whole word, or -1. */
+    private static int roleEnd(String text, int p, int to, Role role) {
+        long found = LEX.roles(role).at(text, p, to, role.bit());
+        int end = found < 0 ? -1 : Lexicon.endOf(found);
+        return end > p && (text.charAt(p) >= 0x2E80 || wordEndsAt(text, end, to)) ? end : -1;
+    }
+
+    /** Whether a word may start at {@code p}: any character of Han, kana or Hangul, or a letter after none in a spaced script. */
+    private static boolean wordStartsAt(String text, int p, int from) {
+        char c = text.charAt(p);
+        return Character.isLetterOrDigit(c) && (c >= 0x2E80 || p == from || !Character.isLetterOrDigit(text.charAt(p - 1)));
+    }
+
     /**
      * Whether a word of {@link Role#ABSENCE_CHANGE} stands in {@code text[from, to)} beside a negation: among its first
      * two words with a word after it ({@code after}: the negation ends at {@code from}), or ending at most one word (two

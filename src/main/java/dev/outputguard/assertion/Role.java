@@ -1040,7 +1040,15 @@ public enum Role {
      * {@code könntest}, {@code pourriez-vous}, {@code podrías}, {@code いただけますか}, {@code 能否}, {@code 주세요}): it
      * asks for work, not whether the change is sound ({@link Assertion#soundnessQuestioned}).
      */
-    ASKS_FOR;
+    ASKS_FOR,
+    /**
+     * What says a failure is dealt with, as a participle or a finished verb beside its name, beyond the
+     * {@link Category#RESOLVING} words ({@code logged}, {@code retried}, {@code protokolliert}, {@code journalisée},
+     * {@code se registra}, {@code gestito}, {@code tratado}, {@code gelogd}, {@code loglanıyor}, {@code ログに記録},
+     * {@code 会被处理}, {@code 처리합니다}): a short note beside a JSON pass saying so of a failure keeps the pass
+     * ({@link Assertion#failureResolvedNote}: {@code The timeout error is now logged.}).
+     */
+    FAILURE_HANDLED;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
