@@ -1162,6 +1162,8 @@ public final class Assertion {
     private static final Lexicon HANDLED_WORDS = LEX.roles(Role.FAILURE_HANDLED);
     /** The lexicon of {@link Role#LATER}'s page. */
     private static final Lexicon LATER_WORDS = LEX.roles(Role.LATER);
+    /** The lexicon of {@link Role#FIX_VERB}'s page. */
+    private static final Lexicon FIX_WORDS = LEX.roles(Role.FIX_VERB);
 
     /**
      * Whether a short note beside a JSON pass says a failure was dealt with, and nothing else: one sentence of at most
@@ -1278,6 +1280,120 @@ public final class Assertion {
             oneWord &= !Lexicon.isBlank(text.charAt(p));
         }
         return auxiliary && !wide || oneWord && !wide || termEndsAt(text, name, FAILURE_NAMED) >= 0;
+    }
+
+    /**
+     * Where a short note beside a pass (one sentence of at most {@link #RESOLVED_NOTE_WORDS} words) leaves open what it
+     * says was resolved, or -1: a word that resolves ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}) in a
+     * note that asks ({@code Fixed the null pointer exception?}, {@code 超时错误修复了吗？}, {@code Hatası düzeltildi
+     * mi?}), or that a negation, a hedge or a word of {@link Role#LATER} stands right before, across auxiliaries only
+     * ({@code Der Verbindungsfehler ist nicht behoben.}, {@code De parseerfout is misschien opgelost.}, {@code wird
+     * später behoben}), or a negation right after in Japanese, Chinese and Korean, across a verb's ending of at most two
+     * characters ({@code 修正されていません}), or a word of {@link Role#LATER} within two words after it ({@code sera
+     * corrigée plus tard}). What it resolves may be a word nobody listed: resolving it is left open all the same.
+     */
+    public static int fixLeftOpen(String text) {
+        int from = pastBlanks(text, 0, text.length());
+        int to = text.length();
+        while (to > from && Lexicon.isBlank(text.charAt(to - 1))) {
+            to--;
+        }
+        if (from >= to || halvesUpTo(text, from, to, RESOLVED_NOTE_WORDS) > 2 * RESOLVED_NOTE_WORDS
+                || text.indexOf('\n', from) >= 0 && text.indexOf('\n', from) < to) {
+            return -1;
+        }
+        int v = -1;
+        int end = -1;
+        boolean fixing = false;
+        for (int p = from; p < to && v < 0; p++) {
+            if (wordStartsAt(text, p, from)) {
+                int e = resolvingEnd(text, p, to);
+                if (e > p) {
+                    v = p;
+                    end = e;
+                }
+                fixing |= FIX_WORDS.at(text, p, to, Role.FIX_VERB.bit()) >= 0;
+            }
+        }
+        if (v < 0 && !fixing) {
+            return -1;
+        }
+        for (int p = from; p < to - 1; p++) {
+            if (".!?。！？".indexOf(text.charAt(p)) >= 0 && pastBlanks(text, p + 1, to) < to
+                    && Character.isLetterOrDigit(text.charAt(pastBlanks(text, p + 1, to)))) {
+                return -1; // a second sentence: each is read by the other readings
+            }
+        }
+        Tokens tokens = Tokens.unpaired(text, from, to);
+        char last = text.charAt(to - 1);
+        if (v >= 0 && (last == '?' || last == '？' || tokens.firstOf(Category.QUESTION.bit()) >= 0)) {
+            return v;
+        }
+        for (int p = from; v < 0 && p < to; p++) {
+            long fix = wordStartsAt(text, p, from) ? FIX_WORDS.at(text, p, to, Role.FIX_VERB.bit()) : -1;
+            if (fix >= 0 && fixNegated(text, tokens, p, Lexicon.endOf(fix), to)) {
+                return p;
+            }
+        }
+        if (v < 0) {
+            return -1;
+        }
+        long against = Lexicon.NEGATIONS | Category.HEDGE.bit();
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & against) == 0 || (tokens.categories[t] & Category.RESOLVING.bit()) != 0) {
+                continue;
+            }
+            boolean wide = text.charAt(v) >= 0x2E80;
+            if (tokens.end[t] <= v && auxiliariesOnly(text, tokens.end[t], v)
+                    || wide && tokens.start[t] >= end && tokens.start[t] - end <= 2) {
+                return v;
+            }
+        }
+        for (int p = from; p < to; p++) {
+            long later = wordStartsAt(text, p, from) ? LATER_WORDS.at(text, p, to, Role.LATER.bit()) : -1;
+            if (later >= 0 && (Lexicon.endOf(later) <= v && auxiliariesOnly(text, Lexicon.endOf(later), v)
+                    || p >= end && halvesUpTo(text, end, p, 3) <= 4)) {
+                return v;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the verb of fixing at {@code text[start, end)} ({@link Role#FIX_VERB}) is negated: a negation of a verb
+     * right before it, across blanks ({@code did not fix}), one of Chinese before it ({@code 没有修复}), or in Japanese
+     * and Korean a negation after it across an ending of one to three characters of kana or Hangul
+     * ({@code 수정하지 않았습니다}, {@code 修正しませんでした}; not {@code 修正不要}, no fix needed).
+     */
+    private static boolean fixNegated(String text, Tokens tokens, int start, int end, int to) {
+        if (text.charAt(start) < 0x2E80 && !wordEndsAt(text, end, to)) {
+            return false;
+        }
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            if ((c & Lexicon.NEGATIONS) == 0 || tokens.start[t] < end && tokens.end[t] > start) {
+                continue;
+            }
+            boolean wide = text.charAt(start) >= 0x2E80;
+            if (tokens.end[t] <= start && Lexicon.blanksOnly(text, tokens.end[t], start)
+                    && ((c & Category.VERB_NEGATION.bit()) != 0 || wide)) {
+                return true;
+            }
+            if (wide && tokens.start[t] > end && tokens.start[t] - end <= 3) {
+                boolean ending = false;
+                boolean verbal = true;
+                for (int p = end; p < tokens.start[t]; p++) {
+                    char k = text.charAt(p);
+                    boolean kana = k >= 0x3040 && k <= 0x30FF || k >= 0xAC00 && k <= 0xD7A3;
+                    ending |= kana;
+                    verbal &= kana || Lexicon.isBlank(k);
+                }
+                if (ending && verbal) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Where a word that resolves a failure starting at {@code p} ends ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}), or -1. */

@@ -598,6 +598,8 @@ final class JsonVerdicts {
                 && ((beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
                         || Assertion.failureResolvedNote(t))
                 && body.verdictNamedTakenBack() < 0
+                // What it says was resolved, asked, negated, hedged or put off (Der Fehler ist nicht behoben.).
+                && Assertion.fixLeftOpen(t) < 0
                 // A face of marks is read whole as written, before its '_' is read as a constant's ("-_-", "o_O").
                 && (asWritten == t || Assertion.stateBesideAPass(asWritten).plain())
                 && Assertion.unreadWord(t, 0, t.length()) < 0

@@ -39,7 +39,7 @@ class ResolvedFailureNoteGeneratedTest {
             Map.entry("de", "Der {x} ist behoben.;{X} behoben.;Den {x} behoben.;Der {x} wird jetzt abgefangen.;"
                     + "Der {x} wird jetzt protokolliert.;Der {x} wurde behoben."),
             Map.entry("fr", "{X} est corrigée.;{X} a été corrigée.;{X} est maintenant gérée.;"
-                    + "{X} est désormais journalisée.;{X} est interceptée et journalisée.;Correction de {x}."),
+                    + "{X} est désormais journalisée.;{X} est interceptée et journalisée.;{X} est corrigée et journalisée."),
             Map.entry("es", "Se corrigió {x}.;{X} está corregido.;{X} ahora se maneja.;{X} ahora se registra.;"
                     + "{X} se captura y se reintenta.;Corregido {x}."),
             Map.entry("it", "Corretto {x}.;{X} è stato corretto.;{X} ora è gestito.;{X} ora viene registrato.;"
