@@ -1223,7 +1223,7 @@ public final class Assertion {
                 }
             }
         }
-        if (v < 0) {
+        if (v < 0 || insideATerm(tokens, v, chain)) {
             return false;
         }
         for (int p = pastBlanks(text, chain, to); p < to; p = pastBlanks(text, chain, to)) {
@@ -1268,18 +1268,45 @@ public final class Assertion {
             name = more ? name : b;
         }
         if (name <= from) {
-            // Opening the note, past its auxiliaries (Se corrigió …): what it resolves after it.
-            return halvesUpTo(text, chain, to, 1) > 0;
+            // Opening the note, past its auxiliaries (Se corrigió …): what it resolves after it, a failure named.
+            return failureNamed(tokens, chain, to);
         }
         boolean wide = text.charAt(v) >= 0x2E80;
-        if (!wide && pastBlanks(text, chain, to) < to) {
-            return false; // words after the verb in a script written with spaces: what it says there is not read
+        for (int p = chain; p < to; p++) {
+            // After the verb in a script written with spaces nothing is read; in Japanese, Chinese and Korean only its
+            // endings are.
+            if (!wide && !Lexicon.isBlank(text.charAt(p)) || wide && text.charAt(p) < 0x2E80 && !Lexicon.isBlank(text.charAt(p))) {
+                return false;
+            }
         }
-        boolean oneWord = true;
-        for (int p = from; p < name; p++) {
-            oneWord &= !Lexicon.isBlank(text.charAt(p));
+        if (!failureNamed(tokens, from, name)) {
+            return false;
         }
-        return auxiliary && !wide || oneWord && !wide || termEndsAt(text, name, FAILURE_NAMED) >= 0;
+        return auxiliary && !wide || termEndsAt(text, name, FAILURE_NAMED) >= 0;
+    }
+
+    /** Whether a term of a failure that resolves nothing stands whole in {@code [from, to)}. */
+    private static boolean failureNamed(Tokens tokens, int from, int to) {
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & FAILURE_NAMED) != 0 && (tokens.categories[t] & Category.RESOLVING.bit()) == 0
+                    && tokens.start[t] >= from && tokens.end[t] <= to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a term that resolves nothing overlaps {@code [from, to)}: the word that resolves there is part of a
+     * longer term, a failure's ({@code logged in plain text}, {@code without authentication}, {@code no longer works}).
+     */
+    private static boolean insideATerm(Tokens tokens, int from, int to) {
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & Category.RESOLVING.bit()) == 0 && tokens.start[t] < to && tokens.end[t] > from) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -1305,10 +1332,12 @@ public final class Assertion {
         int v = -1;
         int end = -1;
         boolean fixing = false;
+        Tokens tokens = Tokens.unpaired(text, from, to);
         for (int p = from; p < to && v < 0; p++) {
             if (wordStartsAt(text, p, from)) {
-                int e = resolvingEnd(text, p, to);
-                if (e > p) {
+                long handled = HANDLED_WORDS.at(text, p, to, Role.FAILURE_HANDLED.bit());
+                int e = handled < 0 ? -1 : Lexicon.endOf(handled);
+                if (e > p && (text.charAt(p) >= 0x2E80 || wordEndsAt(text, e, to)) && !insideATerm(tokens, p, e)) {
                     v = p;
                     end = e;
                 }
@@ -1324,7 +1353,6 @@ public final class Assertion {
                 return -1; // a second sentence: each is read by the other readings
             }
         }
-        Tokens tokens = Tokens.unpaired(text, from, to);
         char last = text.charAt(to - 1);
         if (v >= 0 && (last == '?' || last == '？' || tokens.firstOf(Category.QUESTION.bit()) >= 0)) {
             return v;
@@ -1352,7 +1380,7 @@ public final class Assertion {
         for (int p = from; p < to; p++) {
             long later = wordStartsAt(text, p, from) ? LATER_WORDS.at(text, p, to, Role.LATER.bit()) : -1;
             if (later >= 0 && (Lexicon.endOf(later) <= v && auxiliariesOnly(text, Lexicon.endOf(later), v)
-                    || p >= end && halvesUpTo(text, end, p, 3) <= 4)) {
+                    || p >= end && halvesUpTo(text, end, p, 3) <= 4 && closes(text, Lexicon.endOf(later), to))) {
                 return v;
             }
         }
@@ -1366,34 +1394,49 @@ public final class Assertion {
      * ({@code 수정하지 않았습니다}, {@code 修正しませんでした}; not {@code 修正不要}, no fix needed).
      */
     private static boolean fixNegated(String text, Tokens tokens, int start, int end, int to) {
-        if (text.charAt(start) < 0x2E80 && !wordEndsAt(text, end, to)) {
-            return false;
+        char c0 = text.charAt(start);
+        if (c0 < 0x2E80 && !wordEndsAt(text, end, to) || c0 >= 0xAC00 && c0 <= 0xD7A3 && start > 0
+                && Character.isLetter(text.charAt(start - 1))) {
+            return false; // (a Korean word's start only: 미해결 is no 해결)
         }
         for (int t = 0; t < tokens.size; t++) {
             long c = tokens.categories[t];
             if ((c & Lexicon.NEGATIONS) == 0 || tokens.start[t] < end && tokens.end[t] > start) {
                 continue;
             }
-            boolean wide = text.charAt(start) >= 0x2E80;
             if (tokens.end[t] <= start && Lexicon.blanksOnly(text, tokens.end[t], start)
-                    && ((c & Category.VERB_NEGATION.bit()) != 0 || wide)) {
+                    && (c & Category.VERB_NEGATION.bit()) != 0) {
                 return true;
             }
-            if (wide && tokens.start[t] > end && tokens.start[t] - end <= 3) {
-                boolean ending = false;
-                boolean verbal = true;
-                for (int p = end; p < tokens.start[t]; p++) {
-                    char k = text.charAt(p);
-                    boolean kana = k >= 0x3040 && k <= 0x30FF || k >= 0xAC00 && k <= 0xD7A3;
-                    ending |= kana;
-                    verbal &= kana || Lexicon.isBlank(k);
+            int gap = tokens.start[t] - end;
+            if (gap > 0 && gap <= 3 && text.charAt(start) >= 0x2E80) {
+                // A verb's ending before the negation: Korean's 지 (하지 않, 되지 못), Japanese し, さ, で, せ (しません,
+                // されていない, できません), in kana or Hangul only.
+                int e = tokens.start[t];
+                while (e > end && Lexicon.isBlank(text.charAt(e - 1))) {
+                    e--;
                 }
-                if (ending && verbal) {
+                boolean kana = true;
+                for (int p = end; p < e; p++) {
+                    char k = text.charAt(p);
+                    kana &= k >= 0x3040 && k <= 0x309F || k >= 0xAC00 && k <= 0xD7A3;
+                }
+                if (kana && e > end && (text.charAt(e - 1) == '지' || "しさでせ".indexOf(text.charAt(end)) >= 0)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /** Whether nothing but blanks and a sentence's end follow {@code from} up to {@code to}. */
+    private static boolean closes(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (Character.isLetterOrDigit(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Where a word that resolves a failure starting at {@code p} ends ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}), or -1. */

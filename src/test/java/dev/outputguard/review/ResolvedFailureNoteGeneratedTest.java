@@ -36,7 +36,7 @@ class ResolvedFailureNoteGeneratedTest {
     static final Map<String, String> RESOLVED = Map.ofEntries(
             Map.entry("en", "Fixed the {x}.;The {x} is fixed.;The {x} is now handled.;The {x} is now logged.;"
                     + "The {x} is caught and retried.;Handled the {x}."),
-            Map.entry("de", "Der {x} ist behoben.;{X} behoben.;Den {x} behoben.;Der {x} wird jetzt abgefangen.;"
+            Map.entry("de", "Der {x} ist behoben.;{X} ist jetzt behoben.;Den {x} behoben.;Der {x} wird jetzt abgefangen.;"
                     + "Der {x} wird jetzt protokolliert.;Der {x} wurde behoben."),
             Map.entry("fr", "{X} est corrigée.;{X} a été corrigée.;{X} est maintenant gérée.;"
                     + "{X} est désormais journalisée.;{X} est interceptée et journalisée.;{X} est corrigée et journalisée."),
