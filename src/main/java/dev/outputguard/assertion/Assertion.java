@@ -1174,9 +1174,11 @@ public final class Assertion {
      * {@link Role#RESOLVED_AUX}, then the word that resolves, closing the note with the words joined to it
      * ({@code The timeout error is now logged.}, {@code L'erreur de délai est corrigée.}, {@code El error se captura y
      * se reintenta.}); in Japanese, Chinese and Korean its particle and verb's endings after it
-     * ({@code タイムアウトエラーを修正しました。}, {@code 타임아웃 오류는 이제 로그에 기록됩니다.}). Where no auxiliary
-     * stands before the word that resolves, the name right before it is a failure's word, or a single word
-     * ({@code Verbindungsfehler behoben.}): a word nobody listed there may put it off ({@code sera corrigée}). A
+     * ({@code タイムアウトエラーを修正しました。}, {@code 타임아웃 오류는 이제 로그에 기록됩니다.}). A failure's term stands
+     * whole in what it resolves, and the word that resolves is no part of a longer term ({@code logged in plain text},
+     * {@code without authentication} state a grave problem). Where no auxiliary stands before the word that resolves,
+     * the name right before it ends in a failure's term: a word nobody listed there may put it off
+     * ({@code sera corrigée}), and a name nobody listed is not read ({@code Verbindungsfehler behoben.}). A
      * negation, a hedge, a condition, a modal, a contrast, a part or a time later anywhere in the note is some other
      * term, or a word of {@link Role#SCOPE} or {@link Role#LATER}, and leaves it as the other readings read it
      * ({@code Did not fix the timeout error.}, {@code Partially fixed the timeout error.}, {@code Will fix the timeout
@@ -1311,13 +1313,14 @@ public final class Assertion {
 
     /**
      * Where a short note beside a pass (one sentence of at most {@link #RESOLVED_NOTE_WORDS} words) leaves open what it
-     * says was resolved, or -1: a word that resolves ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}) in a
-     * note that asks ({@code Fixed the null pointer exception?}, {@code 超时错误修复了吗？}, {@code Hatası düzeltildi
-     * mi?}), or that a negation, a hedge or a word of {@link Role#LATER} stands right before, across auxiliaries only
-     * ({@code Der Verbindungsfehler ist nicht behoben.}, {@code De parseerfout is misschien opgelost.}, {@code wird
-     * später behoben}), or a negation right after in Japanese, Chinese and Korean, across a verb's ending of at most two
-     * characters ({@code 修正されていません}), or a word of {@link Role#LATER} within two words after it ({@code sera
-     * corrigée plus tard}). What it resolves may be a word nobody listed: resolving it is left open all the same.
+     * says was resolved, or -1: a word of {@link Role#FAILURE_HANDLED}, part of no longer term, in a note that asks
+     * ({@code Fixed the null pointer exception?}, {@code 超时错误修复了吗？}, {@code Hatası düzeltildi mi?}), or that a
+     * negation, a hedge or a word of {@link Role#LATER} stands right before, across auxiliaries only ({@code Der
+     * Verbindungsfehler ist nicht behoben.}, {@code De parseerfout is misschien opgelost.}, {@code wird später
+     * behoben}), or a negation right after in Japanese, Chinese and Korean, across at most two characters
+     * ({@code 修正されていません}), or a word of {@link Role#LATER} within two words after it that closes the note
+     * ({@code sera corrigée plus tard.}); or a plain verb of fixing negated ({@link #fixNegated}: {@code Did not fix the
+     * connection error.}). What it resolves may be a word nobody listed: resolving it is left open all the same.
      */
     public static int fixLeftOpen(String text) {
         int from = pastBlanks(text, 0, text.length());
@@ -1329,9 +1332,17 @@ public final class Assertion {
                 || text.indexOf('\n', from) >= 0 && text.indexOf('\n', from) < to) {
             return -1;
         }
+        // Most notes hold no word of either role: asked of each word's start before the note is read as terms.
+        boolean any = false;
+        for (int p = from; p < to && !any; p++) {
+            any = wordStartsAt(text, p, from) && (HANDLED_WORDS.at(text, p, to, Role.FAILURE_HANDLED.bit()) >= 0
+                    || FIX_WORDS.at(text, p, to, Role.FIX_VERB.bit()) >= 0);
+        }
+        if (!any) {
+            return -1;
+        }
         int v = -1;
         int end = -1;
-        boolean fixing = false;
         Tokens tokens = Tokens.unpaired(text, from, to);
         for (int p = from; p < to && v < 0; p++) {
             if (wordStartsAt(text, p, from)) {
@@ -1341,11 +1352,7 @@ public final class Assertion {
                     v = p;
                     end = e;
                 }
-                fixing |= FIX_WORDS.at(text, p, to, Role.FIX_VERB.bit()) >= 0;
             }
-        }
-        if (v < 0 && !fixing) {
-            return -1;
         }
         for (int p = from; p < to - 1; p++) {
             if (".!?。！？".indexOf(text.charAt(p)) >= 0 && pastBlanks(text, p + 1, to) < to
@@ -1389,9 +1396,11 @@ public final class Assertion {
 
     /**
      * Whether the verb of fixing at {@code text[start, end)} ({@link Role#FIX_VERB}) is negated: a negation of a verb
-     * right before it, across blanks ({@code did not fix}), one of Chinese before it ({@code 没有修复}), or in Japanese
-     * and Korean a negation after it across an ending of one to three characters of kana or Hangul
-     * ({@code 수정하지 않았습니다}, {@code 修正しませんでした}; not {@code 修正不要}, no fix needed).
+     * ({@link Category#VERB_NEGATION}) right before it, across blanks ({@code did not fix}; not {@code No fix needed.}
+     * nor {@code 没有修复。}, no fix), or in Japanese and Korean a negation after it across a verb's ending of one to
+     * three characters of kana or Hangul, Korean's closing with {@code 지}, Japanese's opening with {@code し},
+     * {@code さ}, {@code で} or {@code せ} ({@code 수정하지 않았습니다}, {@code 修正しませんでした}; not {@code 修正不要},
+     * {@code 수정가 없습니다}). A Korean verb is read at a word's start only ({@code 미해결} holds no {@code 해결}).
      */
     private static boolean fixNegated(String text, Tokens tokens, int start, int end, int to) {
         char c0 = text.charAt(start);
