@@ -1149,6 +1149,327 @@ public final class Assertion {
         return false;
     }
 
+    /** The most words of a note read as a failure dealt with ({@link #failureResolvedNote}), a CJK character a half. */
+    private static final int RESOLVED_NOTE_WORDS = 16;
+    /** What a note of a failure dealt with may hold as terms: the failure, what deals with it, and a word joining two. */
+    private static final long RESOLVED_NOTE_TERMS = Category.mask(Category.FAILURE, Category.PROBLEM, Category.SEVERE,
+            Category.RESOLVING, Category.CONJUNCTION, Category.NEUTRAL);
+    /** A failure's name: what the note's subject must end with where no auxiliary stands between it and its verb. */
+    private static final long FAILURE_NAMED = Category.mask(Category.FAILURE, Category.PROBLEM, Category.SEVERE);
+    /** The particles of Japanese and Korean that close a failure's name before its verb (エラーを, 오류는). */
+    private static final String RESOLVED_PARTICLES = "をはが를는가을은이";
+    /** The lexicon of {@link Role#FAILURE_HANDLED}'s page. */
+    private static final Lexicon HANDLED_WORDS = LEX.roles(Role.FAILURE_HANDLED);
+    /** The lexicon of {@link Role#LATER}'s page. */
+    private static final Lexicon LATER_WORDS = LEX.roles(Role.LATER);
+    /** The lexicon of {@link Role#FIX_VERB}'s page. */
+    private static final Lexicon FIX_WORDS = LEX.roles(Role.FIX_VERB);
+
+    /**
+     * Whether a short note beside a JSON pass says a failure was dealt with, and nothing else: one sentence of at most
+     * {@link #RESOLVED_NOTE_WORDS} words, no question, colon, comma or second sentence, whose terms are only a failure's
+     * words and a word that resolves it ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}), in one of two
+     * orders: the word that resolves opening the note and what it resolves after it ({@code Fixed the timeout
+     * error.}, {@code 修复了超时错误。}), or the failure's name, the auxiliaries and words of now of
+     * {@link Role#RESOLVED_AUX}, then the word that resolves, closing the note with the words joined to it
+     * ({@code The timeout error is now logged.}, {@code L'erreur de délai est corrigée.}, {@code El error se captura y
+     * se reintenta.}); in Japanese, Chinese and Korean its particle and verb's endings after it
+     * ({@code タイムアウトエラーを修正しました。}, {@code 타임아웃 오류는 이제 로그에 기록됩니다.}). A failure's term stands
+     * whole in what it resolves, and the word that resolves is no part of a longer term ({@code logged in plain text},
+     * {@code without authentication} state a grave problem). Where no auxiliary stands before the word that resolves,
+     * the name right before it ends in a failure's term: a word nobody listed there may put it off
+     * ({@code sera corrigée}), and a name nobody listed is not read ({@code Verbindungsfehler behoben.}). A
+     * negation, a hedge, a condition, a modal, a contrast, a part or a time later anywhere in the note is some other
+     * term, or a word of {@link Role#SCOPE} or {@link Role#LATER}, and leaves it as the other readings read it
+     * ({@code Did not fix the timeout error.}, {@code Partially fixed the timeout error.}, {@code Will fix the timeout
+     * error later.}, {@code Fixed the timeout error?}); so does a verb of fixing that is no word of resolving
+     * ({@code Tried to fix the timeout error.}, {@code Should fix …}).
+     */
+    public static boolean failureResolvedNote(String text) {
+        int from = 0;
+        int to = text.length();
+        while (from < to && !Character.isLetterOrDigit(text.charAt(from))) {
+            if ("?¿？".indexOf(text.charAt(from)) >= 0) {
+                return false;
+            }
+            from++;
+        }
+        while (to > from && (Lexicon.isBlank(text.charAt(to - 1)) || ".。!！".indexOf(text.charAt(to - 1)) >= 0)) {
+            to--;
+        }
+        if (from >= to || halvesUpTo(text, from, to, RESOLVED_NOTE_WORDS) > 2 * RESOLVED_NOTE_WORDS) {
+            return false;
+        }
+        for (int p = from; p < to; p++) {
+            if (".!?;,:。！？；，：、()（）[]\"\n\r".indexOf(text.charAt(p)) >= 0) {
+                return false;
+            }
+        }
+        Tokens tokens = Tokens.unpaired(text, from, to);
+        for (int t = 0; t < tokens.size; t++) {
+            // (A small word that is also a choice elsewhere is one here: o, the article of pt, the or of es.)
+            long c = tokens.categories[t];
+            if ((c & ~RESOLVED_NOTE_TERMS & ((c & Category.NEUTRAL.bit()) != 0 ? ~Category.CHOICE.bit() : -1L)) != 0) {
+                return false;
+            }
+        }
+        // The first word that resolves, and the words joined to it after it: more of them, auxiliaries, a conjunction.
+        int v = -1;
+        int chain = -1;
+        for (int p = from; p < to && v < 0; p++) {
+            if (wordStartsAt(text, p, from)) {
+                int e = resolvingEnd(text, p, to);
+                if (e > p) {
+                    v = p;
+                    chain = e;
+                }
+            }
+        }
+        if (v < 0 || insideATerm(tokens, v, chain)) {
+            return false;
+        }
+        for (int p = pastBlanks(text, chain, to); p < to; p = pastBlanks(text, chain, to)) {
+            int e = resolvingEnd(text, p, to);
+            e = e > p ? e : roleEnd(text, p, to, Role.RESOLVED_AUX);
+            if (e <= p) {
+                long and = LEX.at(text, p, to, Category.CONJUNCTION.bit());
+                e = and < 0 || !wordEndsAt(text, Lexicon.endOf(and), to) ? -1 : Lexicon.endOf(and);
+            }
+            if (e <= p) {
+                break;
+            }
+            chain = e;
+        }
+        for (int p = from; p < to; p++) {
+            if (wordStartsAt(text, p, from) && (ROLES.at(text, p, to, Role.SCOPE.bit()) >= 0
+                    || LATER_WORDS.at(text, p, to, Role.LATER.bit()) >= 0)) {
+                return false;
+            }
+        }
+        // Before it: the failure's name, its particle, and the auxiliaries between.
+        int name = v;
+        boolean auxiliary = false;
+        for (boolean more = true; more;) {
+            more = false;
+            int b = blanksBefore(text, name);
+            if (b > from + 1 && RESOLVED_PARTICLES.indexOf(text.charAt(b - 1)) >= 0 && text.charAt(b - 2) >= 0x2E80) {
+                name = b - 1;
+                more = true;
+                continue;
+            }
+            for (int s = Math.max(from, b - 16); s < b && !more; s++) {
+                if (wordStartsAt(text, s, from)) {
+                    long aux = ROLES.at(text, s, b, Role.RESOLVED_AUX.bit());
+                    if (aux >= 0 && Lexicon.endOf(aux) == b) {
+                        name = s;
+                        auxiliary = true;
+                        more = true;
+                    }
+                }
+            }
+            name = more ? name : b;
+        }
+        if (name <= from) {
+            // Opening the note, past its auxiliaries (Se corrigió …): what it resolves after it, a failure named.
+            return failureNamed(tokens, chain, to);
+        }
+        boolean wide = text.charAt(v) >= 0x2E80;
+        for (int p = chain; p < to; p++) {
+            // After the verb in a script written with spaces nothing is read; in Japanese, Chinese and Korean only its
+            // endings are.
+            if (!wide && !Lexicon.isBlank(text.charAt(p)) || wide && text.charAt(p) < 0x2E80 && !Lexicon.isBlank(text.charAt(p))) {
+                return false;
+            }
+        }
+        if (!failureNamed(tokens, from, name)) {
+            return false;
+        }
+        return auxiliary && !wide || termEndsAt(text, name, FAILURE_NAMED) >= 0;
+    }
+
+    /** Whether a term of a failure that resolves nothing stands whole in {@code [from, to)}. */
+    private static boolean failureNamed(Tokens tokens, int from, int to) {
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & FAILURE_NAMED) != 0 && (tokens.categories[t] & Category.RESOLVING.bit()) == 0
+                    && tokens.start[t] >= from && tokens.end[t] <= to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a term that resolves nothing overlaps {@code [from, to)}: the word that resolves there is part of a
+     * longer term, a failure's ({@code logged in plain text}, {@code without authentication}, {@code no longer works}).
+     */
+    private static boolean insideATerm(Tokens tokens, int from, int to) {
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & Category.RESOLVING.bit()) == 0 && tokens.start[t] < to && tokens.end[t] > from) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where a short note beside a pass (one sentence of at most {@link #RESOLVED_NOTE_WORDS} words) leaves open what it
+     * says was resolved, or -1: a word of {@link Role#FAILURE_HANDLED}, part of no longer term, in a note that asks
+     * ({@code Fixed the null pointer exception?}, {@code 超时错误修复了吗？}, {@code Hatası düzeltildi mi?}), or that a
+     * negation, a hedge or a word of {@link Role#LATER} stands right before, across auxiliaries only ({@code Der
+     * Verbindungsfehler ist nicht behoben.}, {@code De parseerfout is misschien opgelost.}, {@code wird später
+     * behoben}), or a negation right after in Japanese, Chinese and Korean, across at most two characters
+     * ({@code 修正されていません}), or a word of {@link Role#LATER} within two words after it that closes the note
+     * ({@code sera corrigée plus tard.}); or a plain verb of fixing negated ({@link #fixNegated}: {@code Did not fix the
+     * connection error.}). What it resolves may be a word nobody listed: resolving it is left open all the same.
+     */
+    public static int fixLeftOpen(String text) {
+        int from = pastBlanks(text, 0, text.length());
+        int to = text.length();
+        while (to > from && Lexicon.isBlank(text.charAt(to - 1))) {
+            to--;
+        }
+        if (from >= to || halvesUpTo(text, from, to, RESOLVED_NOTE_WORDS) > 2 * RESOLVED_NOTE_WORDS
+                || text.indexOf('\n', from) >= 0 && text.indexOf('\n', from) < to) {
+            return -1;
+        }
+        // Most notes hold no word of either role: asked of each word's start before the note is read as terms.
+        boolean any = false;
+        for (int p = from; p < to && !any; p++) {
+            any = wordStartsAt(text, p, from) && (HANDLED_WORDS.at(text, p, to, Role.FAILURE_HANDLED.bit()) >= 0
+                    || FIX_WORDS.at(text, p, to, Role.FIX_VERB.bit()) >= 0);
+        }
+        if (!any) {
+            return -1;
+        }
+        int v = -1;
+        int end = -1;
+        Tokens tokens = Tokens.unpaired(text, from, to);
+        for (int p = from; p < to && v < 0; p++) {
+            if (wordStartsAt(text, p, from)) {
+                long handled = HANDLED_WORDS.at(text, p, to, Role.FAILURE_HANDLED.bit());
+                int e = handled < 0 ? -1 : Lexicon.endOf(handled);
+                if (e > p && (text.charAt(p) >= 0x2E80 || wordEndsAt(text, e, to)) && !insideATerm(tokens, p, e)) {
+                    v = p;
+                    end = e;
+                }
+            }
+        }
+        for (int p = from; p < to - 1; p++) {
+            if (".!?。！？".indexOf(text.charAt(p)) >= 0 && pastBlanks(text, p + 1, to) < to
+                    && Character.isLetterOrDigit(text.charAt(pastBlanks(text, p + 1, to)))) {
+                return -1; // a second sentence: each is read by the other readings
+            }
+        }
+        char last = text.charAt(to - 1);
+        if (v >= 0 && (last == '?' || last == '？' || tokens.firstOf(Category.QUESTION.bit()) >= 0)) {
+            return v;
+        }
+        for (int p = from; v < 0 && p < to; p++) {
+            long fix = wordStartsAt(text, p, from) ? FIX_WORDS.at(text, p, to, Role.FIX_VERB.bit()) : -1;
+            if (fix >= 0 && fixNegated(text, tokens, p, Lexicon.endOf(fix), to)) {
+                return p;
+            }
+        }
+        if (v < 0) {
+            return -1;
+        }
+        long against = Lexicon.NEGATIONS | Category.HEDGE.bit();
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & against) == 0 || (tokens.categories[t] & Category.RESOLVING.bit()) != 0) {
+                continue;
+            }
+            boolean wide = text.charAt(v) >= 0x2E80;
+            if (tokens.end[t] <= v && auxiliariesOnly(text, tokens.end[t], v)
+                    || wide && tokens.start[t] >= end && tokens.start[t] - end <= 2) {
+                return v;
+            }
+        }
+        for (int p = from; p < to; p++) {
+            long later = wordStartsAt(text, p, from) ? LATER_WORDS.at(text, p, to, Role.LATER.bit()) : -1;
+            if (later >= 0 && (Lexicon.endOf(later) <= v && auxiliariesOnly(text, Lexicon.endOf(later), v)
+                    || p >= end && halvesUpTo(text, end, p, 3) <= 4 && closes(text, Lexicon.endOf(later), to))) {
+                return v;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the verb of fixing at {@code text[start, end)} ({@link Role#FIX_VERB}) is negated: a negation of a verb
+     * ({@link Category#VERB_NEGATION}) right before it, across blanks ({@code did not fix}; not {@code No fix needed.}
+     * nor {@code 没有修复。}, no fix), or in Japanese and Korean a negation after it across a verb's ending of one to
+     * three characters of kana or Hangul, Korean's closing with {@code 지}, Japanese's opening with {@code し},
+     * {@code さ}, {@code で} or {@code せ} ({@code 수정하지 않았습니다}, {@code 修正しませんでした}; not {@code 修正不要},
+     * {@code 수정가 없습니다}). A Korean verb is read at a word's start only ({@code 미해결} holds no {@code 해결}).
+     */
+    private static boolean fixNegated(String text, Tokens tokens, int start, int end, int to) {
+        char c0 = text.charAt(start);
+        if (c0 < 0x2E80 && !wordEndsAt(text, end, to) || c0 >= 0xAC00 && c0 <= 0xD7A3 && start > 0
+                && Character.isLetter(text.charAt(start - 1))) {
+            return false; // (a Korean word's start only: 미해결 is no 해결)
+        }
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            if ((c & Lexicon.NEGATIONS) == 0 || tokens.start[t] < end && tokens.end[t] > start) {
+                continue;
+            }
+            if (tokens.end[t] <= start && Lexicon.blanksOnly(text, tokens.end[t], start)
+                    && (c & Category.VERB_NEGATION.bit()) != 0) {
+                return true;
+            }
+            int gap = tokens.start[t] - end;
+            if (gap > 0 && gap <= 3 && text.charAt(start) >= 0x2E80) {
+                // A verb's ending before the negation: Korean's 지 (하지 않, 되지 못), Japanese し, さ, で, せ (しません,
+                // されていない, できません), in kana or Hangul only.
+                int e = tokens.start[t];
+                while (e > end && Lexicon.isBlank(text.charAt(e - 1))) {
+                    e--;
+                }
+                boolean kana = true;
+                for (int p = end; p < e; p++) {
+                    char k = text.charAt(p);
+                    kana &= k >= 0x3040 && k <= 0x309F || k >= 0xAC00 && k <= 0xD7A3;
+                }
+                if (kana && e > end && (text.charAt(e - 1) == '지' || "しさでせ".indexOf(text.charAt(end)) >= 0)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether nothing but blanks and a sentence's end follow {@code from} up to {@code to}. */
+    private static boolean closes(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (Character.isLetterOrDigit(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where a word that resolves a failure starting at {@code p} ends ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}), or -1. */
+    private static int resolvingEnd(String text, int p, int to) {
+        long found = LEX.at(text, p, to, Category.RESOLVING.bit());
+        int end = found < 0 ? -1 : Lexicon.endOf(found);
+        long handled = HANDLED_WORDS.at(text, p, to, Role.FAILURE_HANDLED.bit());
+        end = Math.max(end, handled < 0 ? -1 : Lexicon.endOf(handled));
+        return end > p && (text.charAt(p) >= 0x2E80 || wordEndsAt(text, end, to)) ? end : -1;
+    }
+
+    /** Where a word of {@code role} starting at {@code p} ends as a whole word, or -1. */
+    private static int roleEnd(String text, int p, int to, Role role) {
+        long found = LEX.roles(role).at(text, p, to, role.bit());
+        int end = found < 0 ? -1 : Lexicon.endOf(found);
+        return end > p && (text.charAt(p) >= 0x2E80 || wordEndsAt(text, end, to)) ? end : -1;
+    }
+
+    /** Whether a word may start at {@code p}: any character of Han, kana or Hangul, or a letter after none in a spaced script. */
+    private static boolean wordStartsAt(String text, int p, int from) {
+        char c = text.charAt(p);
+        return Character.isLetterOrDigit(c) && (c >= 0x2E80 || p == from || !Character.isLetterOrDigit(text.charAt(p - 1)));
+    }
+
     /**
      * Whether a word of {@link Role#ABSENCE_CHANGE} stands in {@code text[from, to)} beside a negation: among its first
      * two words with a word after it ({@code after}: the negation ends at {@code from}), or ending at most one word (two

@@ -1070,7 +1070,22 @@ public enum Role {
      * A {@link #POOR_QUALITY} word that is the predicate by itself where it closes its sentence, in a language that
      * writes no verb of being there ({@code Uç nokta yavaş.}, {@code Veriler eski.}).
      */
-    PREDICATE_ALONE;
+    PREDICATE_ALONE,
+     * What says a failure is dealt with, as a participle or a finished verb beside its name, beyond the
+     * {@link Category#RESOLVING} words ({@code logged}, {@code retried}, {@code protokolliert}, {@code journalisée},
+     * {@code se registra}, {@code gestito}, {@code tratado}, {@code gelogd}, {@code loglanıyor}, {@code ログに記録},
+     * {@code 会被处理}, {@code 처리합니다}): a short note beside a JSON pass saying so of a failure keeps the pass
+     * ({@link Assertion#failureResolvedNote}: {@code The timeout error is now logged.}).
+     */
+    FAILURE_HANDLED,
+    /**
+     * A verb of fixing in its plain form ({@code fix}, {@code resolve}, {@code 수정}, {@code 修正}, {@code 修复}): not
+     * that a failure was fixed, so read only where a negation of the verb stands right before it ({@code Did not fix the
+     * null pointer exception.}, {@code 没有修复}), or, in Japanese and Korean, right after it across the verb's ending
+     * ({@code 수정하지 않았습니다}, {@code 修正しませんでした}): the fix a short note beside a pass speaks of is left open
+     * ({@link Assertion#fixLeftOpen}).
+     */
+    FIX_VERB;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

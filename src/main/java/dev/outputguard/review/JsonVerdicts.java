@@ -577,7 +577,10 @@ final class JsonVerdicts {
         }
         // Read as terms once for both looks.
         Assertion.Body body = Assertion.body(t);
-        return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t) && body.problemStated() < 0
+        // A short note saying a failure was dealt with, and nothing else, states none (Fixed the timeout error.): read
+        // only where a failure it names, or a word of it nobody listed, would take the pass back.
+        return body.besideAPass().plain() && !failWritten(t) && !statesAgainst(t)
+                && (body.problemStated() < 0 || Assertion.failureResolvedNote(t))
                 && Assertion.harmStated(t, 0, t.length(), p -> true) < 0
                 // A safeguard it says the change lacks (The endpoint is not authenticated.).
                 && Assertion.safeguardDenied(t, 0, t.length(), p -> true) < 0
@@ -592,8 +595,11 @@ final class JsonVerdicts {
                 // A short line saying the work could not be done (No se pudo., Pas possible.).
                 && Assertion.couldNotStated(t, 0, t.length(), p -> true) < 0
                 && !Assertion.verdictFilledIn(t)
-                && (beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
+                && ((beside ? Assertion.noteBesideAPass(t) : Assertion.stateBesideAPass(t)).plain()
+                        || Assertion.failureResolvedNote(t))
                 && body.verdictNamedTakenBack() < 0
+                // What it says was resolved, asked, negated, hedged or put off (Der Fehler ist nicht behoben.).
+                && Assertion.fixLeftOpen(t) < 0
                 // A face of marks is read whole as written, before its '_' is read as a constant's ("-_-", "o_O").
                 && (asWritten == t || Assertion.stateBesideAPass(asWritten).plain())
                 && Assertion.unreadWord(t, 0, t.length()) < 0
