@@ -1071,6 +1071,7 @@ public enum Role {
      * writes no verb of being there ({@code Uç nokta yavaş.}, {@code Veriler eski.}).
      */
     PREDICATE_ALONE,
+    /**
      * What says a failure is dealt with, as a participle or a finished verb beside its name, beyond the
      * {@link Category#RESOLVING} words ({@code logged}, {@code retried}, {@code protokolliert}, {@code journalisée},
      * {@code se registra}, {@code gestito}, {@code tratado}, {@code gelogd}, {@code loglanıyor}, {@code ログに記録},
