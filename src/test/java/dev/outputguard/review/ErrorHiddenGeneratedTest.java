@@ -52,7 +52,7 @@ class ErrorHiddenGeneratedTest {
      * Where the keep side is read: above a marker's pass and as a bullet above one. A JSON pass's summary credits a word
      * of resolving right beside the grave problem only, so {@code The timeout error is no longer swallowed.} there fails.
      */
-    private static final List<String> MARKER_PLACES = GeneratedReviews.PLACES.subList(0, 2);
+    private static final List<String> MARKER_PLACES = GeneratedReviews.MARKER_PLACES;
 
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 

@@ -49,30 +49,13 @@ class ExcessStatedGeneratedTest {
             Map.entry("zh", List.of(List.of("超时时间", "分页大小", "重试间隔"), List.of("短", "长", "大", "小", "慢"))),
             Map.entry("ko", List.of(List.of("타임아웃", "페이지 크기", "재시도 간격"), List.of("짧", "길", "크", "작", "느리"))));
 
-    /** Where the keep side is read: above a marker's pass and as a bullet above one (a JSON summary reads negations fail-closed). */
-    private static final List<String> MARKER_PLACES = GeneratedReviews.PLACES.subList(0, 2);
-
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
     @Test
     void aMeasureSaidTooFar_failsThePass_andOneNegatedPutOffOrFixedKeepsIt() {
         GeneratedReviews.Tally excess = new GeneratedReviews.Tally();
         GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        for (var entry : SENTENCES.entrySet()) {
-            String language = entry.getKey();
-            String[] sides = entry.getValue().split("\\|", -1);
-            List<List<String>> words = WORDS.get(language);
-            for (String x : words.get(0)) {
-                for (String m : words.get(1)) {
-                    for (String sentence : sides[0].split(";")) {
-                        excess.decide(decider, language, GeneratedReviews.PLACES, at(sentence, x, m), Verdict.FAIL);
-                    }
-                    for (String sentence : sides[1].isEmpty() ? new String[0] : sides[1].split(";")) {
-                        plain.decide(decider, language, MARKER_PLACES, at(sentence, x, m), Verdict.PASS);
-                    }
-                }
-            }
-        }
+        GeneratedReviews.decideSidesOfTwo(decider, SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES, excess, plain);
         excess.print("a measure said too far", "not FAIL");
         plain.print("a measure not too far, or put off", "not PASS");
         excess.showWrong();
@@ -82,8 +65,4 @@ class ExcessStatedGeneratedTest {
         assertTrue(plain.variants >= 200, plain.variants + " plain variants");
     }
 
-    private static String at(String sentence, String x, String m) {
-        String s = sentence.replace("{X}", x).replace("{x}", x).replace("{m}", m);
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
 }

@@ -18,6 +18,9 @@ final class GeneratedReviews {
     private GeneratedReviews() {
     }
 
+    /** Where a keep side is read: above a marker's pass and as a bullet above one (a JSON summary reads negations fail-closed). */
+    static final List<String> MARKER_PLACES = PLACES.subList(0, 2);
+
     /**
      * Each language's sentences of a family ({@code sentences}: before {@code |}, separated by {@code ;}) and of its keep
      * side (after it), with {@code {x}} and {@code {X}} (capitalised) filled by each of the language's {@code things} and
@@ -35,6 +38,28 @@ final class GeneratedReviews {
                 }
                 for (String sentence : sides[1].isEmpty() ? new String[0] : sides[1].split(";")) {
                     plain.decide(decider, language, keepPlaces, filled(sentence, x), Verdict.PASS);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@link #decideSides} over two words a sentence takes, a thing ({@code {x}}, {@code {X}}) and a measure or a
+     * quality ({@code {m}}): every thing of {@code words.get(language).get(0)} with every word of its second list.
+     */
+    static void decideSidesOfTwo(ReviewDecider decider, Map<String, String> sentences,
+            Map<String, List<List<String>>> words, List<String> keepPlaces, Tally family, Tally plain) {
+        for (var entry : sentences.entrySet()) {
+            String language = entry.getKey();
+            String[] sides = entry.getValue().split("\\|", -1);
+            for (String x : words.get(language).get(0)) {
+                for (String m : words.get(language).get(1)) {
+                    for (String sentence : sides[0].split(";")) {
+                        family.decide(decider, language, PLACES, filled(sentence.replace("{m}", m), x), Verdict.FAIL);
+                    }
+                    for (String sentence : sides[1].isEmpty() ? new String[0] : sides[1].split(";")) {
+                        plain.decide(decider, language, keepPlaces, filled(sentence.replace("{m}", m), x), Verdict.PASS);
+                    }
                 }
             }
         }

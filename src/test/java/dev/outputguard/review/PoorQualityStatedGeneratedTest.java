@@ -80,34 +80,17 @@ class PoorQualityStatedGeneratedTest {
             Map.entry("nl", "De {x} is trager dan voorheen.;De {x} is langzamer dan eerst.|De {x} is sneller dan voorheen."
                     + ";De {x} is minder traag dan voorheen."));
 
-    /** Where the keep side is read: above a marker's pass and as a bullet above one (a JSON summary reads negations fail-closed). */
-    private static final List<String> MARKER_PLACES = GeneratedReviews.PLACES.subList(0, 2);
-
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
     @Test
     void aPoorQualitySaid_failsThePass_andOneNegatedPastLessMeantOrNamedKeepsIt() {
         GeneratedReviews.Tally poor = new GeneratedReviews.Tally();
         GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        for (var entry : SENTENCES.entrySet()) {
-            String language = entry.getKey();
-            String[] sides = entry.getValue().split("\\|", -1);
-            List<List<String>> words = WORDS.get(language);
-            for (String x : words.get(0)) {
-                for (String m : words.get(1)) {
-                    for (String sentence : sides[0].split(";")) {
-                        poor.decide(decider, language, GeneratedReviews.PLACES, at(sentence, x, m), Verdict.FAIL);
-                    }
-                    for (String sentence : sides[1].isEmpty() ? new String[0] : sides[1].split(";")) {
-                        plain.decide(decider, language, MARKER_PLACES, at(sentence, x, m), Verdict.PASS);
-                    }
-                }
-            }
-        }
+        GeneratedReviews.decideSidesOfTwo(decider, SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES, poor, plain);
         Map<String, List<String>> things = Map.ofEntries(Map.entry("en", WORDS.get("en").get(0)),
                 Map.entry("de", WORDS.get("de").get(0)), Map.entry("fr", WORDS.get("fr").get(0)),
                 Map.entry("es", WORDS.get("es").get(0)), Map.entry("nl", WORDS.get("nl").get(0)));
-        GeneratedReviews.decideSides(decider, COMPARED, things, MARKER_PLACES, poor, plain);
+        GeneratedReviews.decideSides(decider, COMPARED, things, GeneratedReviews.MARKER_PLACES, poor, plain);
         poor.print("a poor quality said", "not FAIL");
         plain.print("a poor quality negated, past, less, meant or named", "not PASS");
         poor.showWrong();
@@ -117,9 +100,4 @@ class PoorQualityStatedGeneratedTest {
         assertTrue(plain.variants >= 300, plain.variants + " plain variants");
     }
 
-    private static String at(String sentence, String x, String m) {
-        String s = sentence.replace("{X}", Character.toUpperCase(x.charAt(0)) + x.substring(1)).replace("{x}", x)
-                .replace("{m}", m);
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
 }

@@ -79,8 +79,6 @@ class SafeguardLackingGeneratedTest {
      * Where the keep side is read: above a marker's pass and as a bullet above one. A JSON pass's summary reads a short
      * sentence closed by a negation fail-closed, whatever it names ({@code Nessuna modifica a autenticazione.} fails there).
      */
-    private static final List<String> MARKER_PLACES = GeneratedReviews.PLACES.subList(0, 2);
-
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
     @Test
@@ -98,7 +96,7 @@ class SafeguardLackingGeneratedTest {
             }
             for (String sentence : sides[1].split(";")) {
                 for (String said : fill(sentence, words)) {
-                    plain.decide(decider, language, MARKER_PLACES, said, Verdict.PASS);
+                    plain.decide(decider, language, GeneratedReviews.MARKER_PLACES, said, Verdict.PASS);
                 }
             }
         }

@@ -69,9 +69,6 @@ class ServerErrorStatedGeneratedTest {
     /** The statuses of a server error the sentences name. */
     private static final List<String> CODES = List.of("500", "502", "503", "504");
 
-    /** Where the keep side is read: above a marker's pass and as a bullet above one. */
-    private static final List<String> MARKER_PLACES = GeneratedReviews.PLACES.subList(0, 2);
-
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
     @Test
@@ -90,7 +87,7 @@ class ServerErrorStatedGeneratedTest {
                         if (!sentence.contains("{c}") && !c.equals(CODES.get(0))) {
                             continue; // a sentence naming its own status is read once per thing
                         }
-                        plain.decide(decider, language, MARKER_PLACES, at(sentence, x, c), Verdict.PASS);
+                        plain.decide(decider, language, GeneratedReviews.MARKER_PLACES, at(sentence, x, c), Verdict.PASS);
                     }
                 }
             }

@@ -68,16 +68,13 @@ class SoundnessQuestionedGeneratedTest {
             Map.entry("zh", List.of("这个改动", "解析器", "新缓存", "迁移脚本")),
             Map.entry("ko", List.of("이 변경", "파서", "새 캐시", "마이그레이션 스크립트")));
 
-    /** Where the keep side is read: above a marker's pass and as a bullet above one. */
-    private static final List<String> MARKER_PLACES = GeneratedReviews.PLACES.subList(0, 2);
-
     private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
 
     @Test
     void aSoundnessQuestionLeftOpen_failsThePass_andARequestOrAnAnsweredOneKeepsIt() {
         GeneratedReviews.Tally asked = new GeneratedReviews.Tally();
         GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSides(decider, SENTENCES, THINGS, MARKER_PLACES, asked, plain);
+        GeneratedReviews.decideSides(decider, SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES, asked, plain);
         asked.print("the change's soundness asked and left open", "not FAIL");
         plain.print("a request, a question answered or about something else", "not PASS");
         asked.showWrong();
