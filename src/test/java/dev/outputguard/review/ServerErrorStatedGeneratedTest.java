@@ -28,7 +28,7 @@ class ServerErrorStatedGeneratedTest {
                     + ";The {x} now returns 400 instead of a {c}.;The {x} returns 503 while in maintenance mode, as designed."
                     + ";The {x} answers with a 502 during the deploy window, by design."
                     + ";The {x} returns 404 for unknown ids, as expected.;The {x} takes {c} ms.;The {x} handles up to {c} items."
-                    + ";The {x} was load-tested with {c} users.;Fixes the {x} returning {c}.;The {x} yields {c} rows.;The {x} returns {c} rows.;The {x} responds with {c} records."
+                    + ";The {x} was load-tested with {c} users.;Fixes the {x} returning {c}.;The {x} yields {c} rows."
                     + ";The {x} never responds with a {c}.;The client retries on HTTP 503 from the {x}, with backoff."
                     + ";The client backs off when the {x} sends a {c}."),
             Map.entry("de", "Der {x} liefert {c}.;Der {x} antwortet unter Last mit {c}.;Der {x} gibt einen {c}-Fehler zurück."
