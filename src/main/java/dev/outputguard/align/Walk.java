@@ -1449,8 +1449,12 @@ final class Walk {
         while (line < text.length() && line < from + SCALE_REACH && text.charAt(line) != '\n' && text.charAt(line) != '\r') {
             line++;
         }
+        int sentence = from; // its sentence may name the scale before the member (Het bereik van de score is 0–10.)
+        while (sentence > 0 && sentence > from - SCALE_REACH && ".!?。！？\n\r".indexOf(text.charAt(sentence - 1)) < 0) {
+            sentence--;
+        }
         dev.outputguard.assertion.Assertion.Scale scale = text.charAt(p - 1) == ',' ? null
-                : dev.outputguard.assertion.Assertion.scaleAt(text, from, p, e, line);
+                : dev.outputguard.assertion.Assertion.scaleAt(text, sentence, p, e, line);
         if (scale != null) {
             // The scale the value is read on (is out of 10, is on a scale of 0–10): no other value, where the kept one
             // lies on it; one it does not lie on is stated against it (is out of 5 beside 7).

@@ -7290,6 +7290,20 @@ public final class Assertion {
             Arrays.fill(blanked, scale.start(), scale.end(), ' ');
             p = Math.max(p, scale.end() - 1);
         }
+        if (blanked != null) {
+            // The words naming a scale or a range are the scale's too (The score uses a 0–10 scale., L'échelle est 0–10.).
+            for (int q = s; q < e; q++) {
+                char c = text.charAt(q);
+                if (!Character.isLetter(c) || c < 0x2E80 && q > s && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                    continue;
+                }
+                long found = SCALE_PAGE.at(text, q, e, Role.SCALE_NAMED.bit());
+                if (found >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(found), e))) {
+                    Arrays.fill(blanked, q, Lexicon.endOf(found), ' ');
+                    q = Lexicon.endOf(found) - 1;
+                }
+            }
+        }
         return blanked == null ? null : new ScaleSaid(at, fits, noneFits, new String(blanked));
     }
 
