@@ -63,7 +63,7 @@ class ScaleOfANumberAfterTheDataGeneratedTest {
                 "A {x} vai de {m} a {n}.;A {x} está numa escala de {m} a {n}.;A {x} está entre {m} e {n}.;O intervalo da {x} é {m}–{n}.",
                 ""}),
             Map.entry("nl", new String[] {"score;beoordeling",
-                "De {x} is op {n}.;De {x} is op een {n}-puntsschaal.;De {x} gebruikt een {n}-puntsschaal.;De {x} is maximaal {n}.",
+                "De {x} is op een schaal van {n}.;De {x} is op een {n}-puntsschaal.;De {x} gebruikt een {n}-puntsschaal.;De {x} is maximaal {n}.",
                 "De {x} is op een schaal van {m} tot {n}.;De {x} loopt van {m} tot {n}.;De {x} ligt tussen {m} en {n}.;Het bereik van de {x} is {m}–{n}.",
                 "De {x} is {n}.;De {x} is eigenlijk {n}."}),
             Map.entry("tr", new String[] {"puan;değerlendirme",
