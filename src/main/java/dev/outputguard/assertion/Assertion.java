@@ -4778,7 +4778,7 @@ public final class Assertion {
             said = said.plain() ? unstated(read, s, e, fields) : said;
             said = said.plain() ? lacksAHeldField(read, s, e, fields) : said;
             said = said.plain() ? memberSaidWrong(read, s, e, start, end, fields) : said;
-            said = said.plain() ? dismissedOrNotFinal(read, s, e) : said;
+            said = said.plain() ? dismissedOrNotFinal(read, s, e, start, end) : said;
             said = said.plain() ? ownWordLeftOpen(read, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
@@ -7980,7 +7980,8 @@ public final class Assertion {
     private static final Lexicon DISMISSED_PAGE = LEX.roles(Role.DISMISSES);
     /** Every role {@link #dismissedOrNotFinal} reads. */
     private static final long DISMISSAL_ROLES = Role.mask(Role.DISMISSES, Role.DISMISSED, Role.DISMISSED_TAIL, Role.USE,
-            Role.INSTEAD, Role.INSTEAD_OF, Role.WHOLE_DATA, Role.CHANGE_LATER, Role.LATER, Role.CUT_SHORT, Role.REAL);
+            Role.INSTEAD, Role.INSTEAD_OF, Role.WHOLE_DATA, Role.CHANGE_LATER, Role.LATER, Role.CUT_SHORT, Role.REAL,
+            Role.CHANGED_ELSEWHERE);
     /** The most words of a sentence {@link #dismissedOrNotFinal} reads: a remark, not a paragraph. */
     private static final int DISMISSAL_WORDS = 20;
     /** The most words between a dismissing verb and the data's name, in either order ({@code Ignore the previous JSON output}). */
@@ -8027,7 +8028,7 @@ public final class Assertion {
      * and a phrase that only looks like a term are one term each, read for nothing ({@code I will update you later if
      * anything changes.}).
      */
-    static Stance dismissedOrNotFinal(String text, int from, int to) {
+    static Stance dismissedOrNotFinal(String text, int from, int to, int dataStart, int dataEnd) {
         if (halvesIn(text, from, to) > 2 * DISMISSAL_WORDS) {
             return Stance.plain(to);
         }
@@ -8037,7 +8038,7 @@ public final class Assertion {
             char c = p < to ? text.charAt(p) : '.';
             if (p == to || REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || SENTENCE_ENDS.indexOf(c) >= 0 && (p + 1 >= to
                     || !Character.isLetterOrDigit(text.charAt(p + 1))) || Decoration.isLineBreak(c)) {
-                int at = dismissedInAClause(text, clause);
+                int at = dismissedInAClause(text, clause, dataStart, dataEnd);
                 if (at >= 0) {
                     return Stance.takenBack(Category.RETRACTION, at);
                 }
@@ -8089,7 +8090,7 @@ public final class Assertion {
     }
 
     /** Where {@link #dismissedOrNotFinal} finds its clause (its terms, {@code said}) takes the data back, or -1. */
-    private static int dismissedInAClause(String text, List<Said> said) {
+    private static int dismissedInAClause(String text, List<Said> said, int start, int end) {
         for (int i = 0; i < said.size(); i++) {
             Said a = said.get(i);
             if (a.roles() <= 0) {
@@ -8110,7 +8111,8 @@ public final class Assertion {
                 }
                 if (b.roles() > 0 && nearer && (a.is(Role.USE) && b.is(Role.INSTEAD) && !b.is(Role.INSTEAD_OF)
                         || a.is(Role.INSTEAD) && !a.is(Role.INSTEAD_OF) && b.is(Role.USE)
-                        || a.is(Role.CHANGE_LATER) && b.is(Role.LATER) || a.is(Role.LATER) && b.is(Role.CHANGE_LATER))
+                        || (a.is(Role.CHANGE_LATER) && b.is(Role.LATER) || a.is(Role.LATER) && b.is(Role.CHANGE_LATER))
+                                && !changesAnotherThing(text, said, start, end))
                         && !negatedAround(text, said, i, j)) {
                     return a.start();
                 }
@@ -8144,6 +8146,31 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether a clause of a change said to come later ({@code said}) names what it changes as a thing other than the
+     * data: a word of {@link Role#CHANGED_ELSEWHERE} ({@code I will update the docs later.}, {@code ドキュメントは後で
+     * 更新します。}), and no name of the data ({@link Role#DISMISSED}: {@code it}, {@code the answer}) nor a word the data
+     * {@code text[start, end)} holds, a member's name or a value ({@code I will update the docs and the score
+     * later.}).
+     */
+    private static boolean changesAnotherThing(String text, List<Said> said, int start, int end) {
+        boolean other = false;
+        for (Said w : said) {
+            if (w.is(Role.DISMISSED)) {
+                return false;
+            }
+            other |= w.is(Role.CHANGED_ELSEWHERE);
+            int e = w.end() > w.start() ? w.end() : w.start();
+            while (e < text.length() && w.end() <= w.start() && Character.isLetterOrDigit(text.charAt(e))) {
+                e++;
+            }
+            if (w.roles() != 0 && e > w.start() && inValue(text, w.start(), e, start, end)) {
+                return false;
+            }
+        }
+        return other;
     }
 
     /** What, right after a verb in Han or Hangul, says the act was done or is done rather than asked for. */

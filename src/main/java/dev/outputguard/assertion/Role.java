@@ -1102,7 +1102,15 @@ public enum Role {
      * {@code arasında}, {@code 範囲}, {@code 范围}, {@code 사이}): {@code 分数范围是0到10。} states the range, not a value;
      * with no such word, two numbers joined may tell of a change ({@code went from 7 to 10}).
      */
-    SCALE_NAMED;
+    SCALE_NAMED,
+    /**
+     * A thing a reply may say it will change later that is not its data ({@code docs}, {@code documentation},
+     * {@code README}, {@code changelog}, {@code tests}, {@code Doku}, {@code documentation}, {@code documentación},
+     * {@code belgeler}, {@code ドキュメント}, {@code 文档}, {@code 문서}): a change beside {@link #LATER} whose clause names
+     * one, and neither a name of the data ({@link #DISMISSED}) nor a word the data holds, leaves the data final
+     * ({@code I will update the docs later.}; {@link Assertion#dismissedOrNotFinal}).
+     */
+    CHANGED_ELSEWHERE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
