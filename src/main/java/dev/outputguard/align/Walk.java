@@ -1235,6 +1235,8 @@ final class Walk {
 
     /** How far after a member's name the number stated of it is looked for, on the same line. */
     private static final int STATED_NUMBER_REACH = 48;
+    /** How far after a member's name the sentence is read for the scale a number stated of it is an end of. */
+    private static final int SCALE_REACH = 160;
 
     /**
      * The number other than {@code kept} that a text beside the data states of the member {@code key}, or null: its
@@ -1252,7 +1254,7 @@ final class Walk {
         }
         java.math.BigDecimal keptValue = kept.decimalValue();
         return otherStatedInANote(value, key, (text, end) -> {
-            java.math.BigDecimal stated = numberStatedAfter(text, end);
+            java.math.BigDecimal stated = numberStatedAfter(text, end, keptValue);
             return stated == null ? null : new Stated(stated.compareTo(keptValue) == 0, stated.toPlainString());
         });
     }
@@ -1413,7 +1415,7 @@ final class Walk {
      * aside, or null: a word between the name and its stating word makes the number another's ({@code Total items: 3}),
      * and so does a word after a number a preposition leads to ({@code total of 3 items}).
      */
-    private static java.math.BigDecimal numberStatedAfter(String text, int from) {
+    private static java.math.BigDecimal numberStatedAfter(String text, int from, java.math.BigDecimal kept) {
         int limit = Math.min(text.length(), from + STATED_NUMBER_REACH);
         int q = from;
         while (q < limit && (dev.outputguard.assertion.Lexicon.isBlank(text.charAt(q)) || EMPHASIS.indexOf(text.charAt(q)) >= 0)) {
@@ -1442,6 +1444,21 @@ final class Walk {
         while (e < text.length() && (Character.isDigit(text.charAt(e)) || (text.charAt(e) == ',' || text.charAt(e) == '.')
                 && e + 1 < text.length() && Character.isDigit(text.charAt(e + 1)))) {
             e++;
+        }
+        int line = from;
+        while (line < text.length() && line < from + SCALE_REACH && text.charAt(line) != '\n' && text.charAt(line) != '\r') {
+            line++;
+        }
+        int sentence = from; // its sentence may name the scale before the member (Het bereik van de score is 0–10.)
+        while (sentence > 0 && sentence > from - SCALE_REACH && ".!?。！？\n\r".indexOf(text.charAt(sentence - 1)) < 0) {
+            sentence--;
+        }
+        dev.outputguard.assertion.Assertion.Scale scale = text.charAt(p - 1) == ',' ? null
+                : dev.outputguard.assertion.Assertion.scaleAt(text, sentence, p, e, line);
+        if (scale != null) {
+            // The scale the value is read on (is out of 10, is on a scale of 0–10): no other value, where the kept one
+            // lies on it; one it does not lie on is stated against it (is out of 5 beside 7).
+            return scale.fits(kept) ? null : kept.compareTo(scale.high()) > 0 ? scale.high() : scale.low();
         }
         if (wordsBetween || dev.outputguard.assertion.Assertion.statesOnlyInALongerTerm(text.substring(q, stated))) {
             // 'total of 43.' states it; 'total of 3 items is 42' counts a part: the number must end its clause.

@@ -5077,25 +5077,36 @@ public final class Assertion {
             if (next == until && until < limit) {
                 break; // it leads to the value after it, and is that value's: e.g. {…}, would read {…}, Draft:\n{…}
             }
-            Stance said = shortRemark(text, s, e, REMARK_AFTER);
-            said = said.plain() && longerInCjk(text, s, e) && namesTheValue(text, s, e)
-                    ? shortRemark(text, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
-            said = said.plain() ? unitSet(text, s, e) : said;
-            said = said.plain() ? caveatLabelled(text, s, e) : said;
-            said = said.plain() ? disowned(text, s, e) : said;
-            said = said.plain() ? notExact(text, s, e) : said;
-            said = said.plain() ? notVerified(text, s, e) : said;
-            said = said.plain() ? putInOrStandsElsewhere(text, s, e) : said;
-            said = said.plain() ? elsewhereMixedOrGuessed(text, s, e) : said;
-            said = said.plain() ? nearAfterALead(text, s, e, start, end) : said;
-            said = said.plain() ? offeredAsAChoice(text, s, e, start, end) : said;
-            said = said.plain() ? unstated(text, s, e, fields) : said;
-            said = said.plain() ? lacksAHeldField(text, s, e, fields) : said;
-            said = said.plain() ? memberSaidWrong(text, s, e, start, end, fields) : said;
-            said = said.plain() ? dismissedOrNotFinal(text, s, e) : said;
-            said = said.plain() ? ownWordLeftOpen(text, s, e, start, end, fields) : said;
+            // A scale or range the data's numbers lie on (The score is out of 10., 满分是10分。) is read past: the
+            // rest of the remark is read as any is; one none of them lies on contradicts the data.
+            ScaleSaid scale = scaleSaid(text, s, e, start, end);
+            if (scale != null && scale.noneFits()) {
+                return Stance.takenBack(Category.SCALE, scale.at());
+            }
+            String read = scale != null && scale.fits() ? scale.blanked() : text;
+            Stance said = shortRemark(read, s, e, REMARK_AFTER);
+            said = said.plain() && longerInCjk(read, s, e) && namesTheValue(read, s, e)
+                    ? shortRemark(read, s, e, REMARK_AFTER, BARE_IN_A_REMARK, CJK_REMARK_WORDS) : said;
+            said = said.plain() ? unitSet(read, s, e) : said;
+            said = said.plain() ? caveatLabelled(read, s, e) : said;
+            said = said.plain() ? disowned(read, s, e) : said;
+            said = said.plain() ? notExact(read, s, e) : said;
+            said = said.plain() ? notVerified(read, s, e) : said;
+            said = said.plain() ? putInOrStandsElsewhere(read, s, e) : said;
+            said = said.plain() ? elsewhereMixedOrGuessed(read, s, e) : said;
+            said = said.plain() ? nearAfterALead(read, s, e, start, end) : said;
+            said = said.plain() ? offeredAsAChoice(read, s, e, start, end) : said;
+            said = said.plain() ? unstated(read, s, e, fields) : said;
+            said = said.plain() ? lacksAHeldField(read, s, e, fields) : said;
+            said = said.plain() ? memberSaidWrong(read, s, e, start, end, fields) : said;
+            said = said.plain() ? dismissedOrNotFinal(read, s, e, start, end) : said;
+            said = said.plain() ? ownWordLeftOpen(read, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
+            }
+            if (read != text) {
+                s = e; // a remark stating the data's scale, and nothing else the readings above take back, keeps it
+                continue;
             }
             int open = elidedAlone(text, s, e);
             if (open >= 0) {
@@ -7375,6 +7386,283 @@ public final class Assertion {
         return false;
     }
 
+    // ---- a scale or range a number is read on, stated after the data ----------------------------------------------
+
+    /** The roles of a scale or range a number is read on ({@link Role#SCALE_TOP} and those after it), on one page of roles. */
+    private static final Lexicon SCALE_PAGE = LEX.roles(Role.SCALE_TOP);
+    /** The words that join a range's ends; the marks that do ({@code 0–10}, {@code 0~10}) are these. */
+    private static final String RANGE_MARKS = "-–—−~〜～";
+    /** The longest remark after the data read for a scale it states: a sentence, not a paragraph. */
+    private static final int SCALE_REMARK_CHARS = 160;
+
+    /**
+     * A scale or range stated of a number: its ends, and where its words stand in the text ({@code out of 10},
+     * {@code 10-point scale}, {@code scale of 0 to 10}, {@code 满分是10分}).
+     */
+    public record Scale(BigDecimal low, BigDecimal high, int start, int end) {
+        /** Whether {@code value} lies on the scale, its ends included. */
+        public boolean fits(BigDecimal value) {
+            return value.compareTo(low) >= 0 && value.compareTo(high) <= 0;
+        }
+    }
+
+    /**
+     * The scale or range the number written at {@code text[p, e)} is an end of, read in its sentence
+     * {@code text[from, to)}, or null: right after a word of {@link Role#SCALE_TOP} ({@code out of 10}, {@code sur 10},
+     * {@code 满分是10分}), its number ending its clause, counted in a {@link Role#SCALE_UNIT} at most or going on with a
+     * {@link Role#SCALE_TOP_AFTER} word (or a word of {@link Category#AFFIRMING}: {@code 満点は10点です}); right before
+     * a word of {@link Role#SCALE_TOP_AFTER}, a hyphen between at most ({@code 10-point scale}, {@code 10 üzerinden},
+     * {@code 10点満点}); or the lower end of a range, another number after it past a dash or a word of
+     * {@link Role#SCALE_JOIN}, in a sentence naming a scale or range ({@link Role#SCALE_NAMED}) or after a
+     * {@link Role#SCALE_TOP} word ({@code on a scale of 0–10}, {@code 分数范围是0到10}). A number right before the top's
+     * word counts part of a whole instead ({@code 2 out of 10 tests}), and a range with no word of a scale may tell of a
+     * change ({@code went from 7 to 10}): neither is read here. A top's lower end is 0.
+     */
+    public static Scale scaleAt(String text, int from, int p, int e, int to) {
+        BigDecimal n = decimalAt(text, p, e);
+        if (n == null) {
+            return null;
+        }
+        int top = scaleTopBefore(text, from, p);
+        if (top >= 0 && numberBefore(text, from, top) || top < 0 && numberBefore(text, from, p)) {
+            return null; // 2 out of 10 tests, 7 10-point: a part of a whole, or two numbers side by side
+        }
+        int[] other = rangeEnd(text, e, to);
+        if (other != null && (top >= 0 || scaleNamed(text, from, to))) {
+            BigDecimal high = decimalAt(text, other[0], other[1]);
+            if (high != null && n.compareTo(high) < 0) {
+                int end = other[1];
+                int past = pastScaleUnit(text, end, to);
+                return new Scale(n, high, top >= 0 ? top : p, past >= 0 ? past : end);
+            }
+            return null;
+        }
+        if (top >= 0) {
+            int past = pastScaleUnit(text, e, to);
+            int end = past >= 0 ? past : e;
+            int q = end;
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            long after = q < to ? SCALE_PAGE.at(text, q, to, Role.SCALE_TOP_AFTER.bit()) : -1;
+            if (after >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(after), to))) {
+                return new Scale(BigDecimal.ZERO, n, top, Lexicon.endOf(after));
+            }
+            if (q >= to || !Character.isLetterOrDigit(text.charAt(q))
+                    || LEX.at(text, q, to, Category.AFFIRMING.bit()) >= 0) {
+                return new Scale(BigDecimal.ZERO, n, top, end);
+            }
+            return null;
+        }
+        int q = e;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        q = q < to && text.charAt(q) == '-' ? q + 1 : q;
+        long after = q < to ? SCALE_PAGE.at(text, q, to, Role.SCALE_TOP_AFTER.bit()) : -1;
+        if (after >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(after), to))) {
+            return new Scale(BigDecimal.ZERO, n, p, Lexicon.endOf(after));
+        }
+        return null;
+    }
+
+    /** The number written at {@code text[p, e)} (digits, a decimal point between), or null. */
+    private static BigDecimal decimalAt(String text, int p, int e) {
+        if (p >= e || e - p > 18) {
+            return null;
+        }
+        try {
+            return new BigDecimal(Nfkc.of(text.substring(p, e)).text());
+        } catch (NumberFormatException x) {
+            return null;
+        }
+    }
+
+    /** Where the number starting at {@code p} ends: its digits, and a decimal point with digits after it. */
+    private static int decimalEnd(String text, int p, int to) {
+        int e = p;
+        while (e < to && (Character.isDigit(text.charAt(e))
+                || text.charAt(e) == '.' && e + 1 < to && Character.isDigit(text.charAt(e + 1)) && e > p)) {
+            e++;
+        }
+        return e;
+    }
+
+    /** Where a word of {@link Role#SCALE_TOP} starts that ends right before {@code p} (blanks between), at a word's start, or -1. */
+    private static int scaleTopBefore(String text, int from, int p) {
+        int b = p;
+        while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        for (int q = Math.max(from, b - 24); q < b; q++) {
+            char c = text.charAt(q);
+            if (!Character.isLetter(c) || c < 0x2E80 && q > from && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = SCALE_PAGE.at(text, q, b, Role.SCALE_TOP.bit());
+            if (found >= 0 && Lexicon.endOf(found) == b) {
+                return q;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether a digit ends right before {@code at}, blanks between: a number side by side with the one read. */
+    private static boolean numberBefore(String text, int from, int at) {
+        int b = at;
+        while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        return b > from && Character.isDigit(text.charAt(b - 1));
+    }
+
+    /** Where a {@link Role#SCALE_UNIT} word after {@code e} ends (blanks before it), ending its word, or -1. */
+    private static int pastScaleUnit(String text, int e, int to) {
+        int q = e;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        long unit = q < to ? SCALE_PAGE.at(text, q, to, Role.SCALE_UNIT.bit()) : -1;
+        return unit >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(unit), to)) ? Lexicon.endOf(unit) : -1;
+    }
+
+    /** The other end {start, end} of a range whose first number ends at {@code e}: past a dash or a {@link Role#SCALE_JOIN} word. */
+    private static int[] rangeEnd(String text, int e, int to) {
+        int q = e;
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        if (q < to && RANGE_MARKS.indexOf(text.charAt(q)) >= 0) {
+            q++;
+        } else {
+            long join = q < to ? SCALE_PAGE.at(text, q, to, Role.SCALE_JOIN.bit()) : -1;
+            if (join < 0 || text.charAt(q) < 0x2E80 && Character.isLetter(text.charAt(q))
+                    && !wordEndsAt(text, Lexicon.endOf(join), to)) {
+                return null;
+            }
+            q = Lexicon.endOf(join);
+        }
+        while (q < to && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        if (q >= to || !Character.isDigit(text.charAt(q))) {
+            return null;
+        }
+        return new int[] {q, decimalEnd(text, q, to)};
+    }
+
+    /** Whether a word of {@link Role#SCALE_NAMED} stands in {@code text[from, to)}, at a word's start. */
+    private static boolean scaleNamed(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            char c = text.charAt(q);
+            if (!Character.isLetter(c) || c < 0x2E80 && q > from && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = SCALE_PAGE.at(text, q, to, Role.SCALE_NAMED.bit());
+            if (found >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(found), to))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A remark's scale read against the data's numbers: where it stands, whether every number fits it, the text with its words blanked. */
+    private record ScaleSaid(int at, boolean fits, boolean noneFits, String blanked) {
+    }
+
+    /**
+     * The scales and ranges the remark {@code text[s, e)} after the data {@code text[start, end)} states of a number
+     * ({@link #scaleAt}), read against the numbers the data holds, or null where it states none or the data holds no
+     * number: where every number of the data lies on each, the text with the scales' words blanked (the remark is
+     * read for the rest of its words); where none does, the data contradicts the scale its reply gives it.
+     */
+    private static ScaleSaid scaleSaid(String text, int s, int e, int start, int end) {
+        if (e - s > SCALE_REMARK_CHARS || end - start > AFTER_A_VALUE_WINDOW) {
+            return null;
+        }
+        List<BigDecimal> data = dataNumbers(text, start, end);
+        if (data.isEmpty()) {
+            return null;
+        }
+        char[] blanked = null;
+        int at = -1;
+        boolean fits = true;
+        boolean noneFits = true;
+        for (int p = s; p < e; p++) {
+            char c = text.charAt(p);
+            if (!Character.isDigit(c)) {
+                continue;
+            }
+            int ne = decimalEnd(text, p, e);
+            char before = p > s ? text.charAt(p - 1) : ' ';
+            if (before < 0x2E80 && (Character.isLetterOrDigit(before) || before == '.' || before == ',')) {
+                p = ne - 1;
+                continue; // a digit inside a word or a number (v2, 1.5, 1,000)
+            }
+            Scale scale = scaleAt(text, s, p, ne, e);
+            if (scale == null) {
+                p = ne - 1;
+                continue;
+            }
+            at = at < 0 ? scale.start() : at;
+            for (BigDecimal v : data) {
+                if (scale.fits(v)) {
+                    noneFits = false;
+                } else {
+                    fits = false;
+                }
+            }
+            blanked = blanked == null ? text.toCharArray() : blanked;
+            Arrays.fill(blanked, scale.start(), scale.end(), ' ');
+            p = Math.max(p, scale.end() - 1);
+        }
+        if (blanked != null) {
+            // The words naming a scale or a range are the scale's too (The score uses a 0–10 scale., L'échelle est 0–10.).
+            for (int q = s; q < e; q++) {
+                char c = text.charAt(q);
+                if (!Character.isLetter(c) || c < 0x2E80 && q > s && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                    continue;
+                }
+                long found = SCALE_PAGE.at(text, q, e, Role.SCALE_NAMED.bit());
+                if (found >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(found), e))) {
+                    Arrays.fill(blanked, q, Lexicon.endOf(found), ' ');
+                    q = Lexicon.endOf(found) - 1;
+                }
+            }
+        }
+        return blanked == null ? null : new ScaleSaid(at, fits, noneFits, new String(blanked));
+    }
+
+    /** The numbers the JSON data {@code text[start, end)} holds as values (not inside its strings). */
+    private static List<BigDecimal> dataNumbers(String text, int start, int end) {
+        List<BigDecimal> numbers = new ArrayList<>();
+        boolean inString = false;
+        for (int p = start; p < end; p++) {
+            char c = text.charAt(p);
+            if (inString) {
+                if (c == '\\') {
+                    p++;
+                } else if (c == '"') {
+                    inString = false;
+                }
+            } else if (c == '"') {
+                inString = true;
+            } else if (Character.isDigit(c) || c == '-' && p + 1 < end && Character.isDigit(text.charAt(p + 1))) {
+                int q = c == '-' ? p + 1 : p;
+                while (q < end && (Character.isLetterOrDigit(text.charAt(q)) || "+-.".indexOf(text.charAt(q)) >= 0)) {
+                    q++;
+                }
+                try {
+                    numbers.add(new BigDecimal(text.substring(p, q)));
+                } catch (NumberFormatException x) {
+                    // a bare word of digits and letters is no number the data holds
+                }
+                p = q - 1;
+            }
+        }
+        return numbers;
+    }
+
     // ---- a server error's status said returned ---------------------------------------------------------------------
 
     /** The roles of a server error's status said returned, on one page of roles. */
@@ -8018,7 +8306,8 @@ public final class Assertion {
     private static final Lexicon DISMISSED_PAGE = LEX.roles(Role.DISMISSES);
     /** Every role {@link #dismissedOrNotFinal} reads. */
     private static final long DISMISSAL_ROLES = Role.mask(Role.DISMISSES, Role.DISMISSED, Role.DISMISSED_TAIL, Role.USE,
-            Role.INSTEAD, Role.INSTEAD_OF, Role.WHOLE_DATA, Role.CHANGE_LATER, Role.LATER, Role.CUT_SHORT, Role.REAL);
+            Role.INSTEAD, Role.INSTEAD_OF, Role.WHOLE_DATA, Role.CHANGE_LATER, Role.LATER, Role.CUT_SHORT, Role.REAL,
+            Role.CHANGED_ELSEWHERE);
     /** The most words of a sentence {@link #dismissedOrNotFinal} reads: a remark, not a paragraph. */
     private static final int DISMISSAL_WORDS = 20;
     /** The most words between a dismissing verb and the data's name, in either order ({@code Ignore the previous JSON output}). */
@@ -8065,7 +8354,7 @@ public final class Assertion {
      * and a phrase that only looks like a term are one term each, read for nothing ({@code I will update you later if
      * anything changes.}).
      */
-    static Stance dismissedOrNotFinal(String text, int from, int to) {
+    static Stance dismissedOrNotFinal(String text, int from, int to, int dataStart, int dataEnd) {
         if (halvesIn(text, from, to) > 2 * DISMISSAL_WORDS) {
             return Stance.plain(to);
         }
@@ -8075,7 +8364,7 @@ public final class Assertion {
             char c = p < to ? text.charAt(p) : '.';
             if (p == to || REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || SENTENCE_ENDS.indexOf(c) >= 0 && (p + 1 >= to
                     || !Character.isLetterOrDigit(text.charAt(p + 1))) || Decoration.isLineBreak(c)) {
-                int at = dismissedInAClause(text, clause);
+                int at = dismissedInAClause(text, clause, dataStart, dataEnd);
                 if (at >= 0) {
                     return Stance.takenBack(Category.RETRACTION, at);
                 }
@@ -8127,7 +8416,7 @@ public final class Assertion {
     }
 
     /** Where {@link #dismissedOrNotFinal} finds its clause (its terms, {@code said}) takes the data back, or -1. */
-    private static int dismissedInAClause(String text, List<Said> said) {
+    private static int dismissedInAClause(String text, List<Said> said, int start, int end) {
         for (int i = 0; i < said.size(); i++) {
             Said a = said.get(i);
             if (a.roles() <= 0) {
@@ -8148,7 +8437,8 @@ public final class Assertion {
                 }
                 if (b.roles() > 0 && nearer && (a.is(Role.USE) && b.is(Role.INSTEAD) && !b.is(Role.INSTEAD_OF)
                         || a.is(Role.INSTEAD) && !a.is(Role.INSTEAD_OF) && b.is(Role.USE)
-                        || a.is(Role.CHANGE_LATER) && b.is(Role.LATER) || a.is(Role.LATER) && b.is(Role.CHANGE_LATER))
+                        || (a.is(Role.CHANGE_LATER) && b.is(Role.LATER) || a.is(Role.LATER) && b.is(Role.CHANGE_LATER))
+                                && !changesAnotherThing(text, said, start, end))
                         && !negatedAround(text, said, i, j)) {
                     return a.start();
                 }
@@ -8182,6 +8472,31 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether a clause of a change said to come later ({@code said}) names what it changes as a thing other than the
+     * data: a word of {@link Role#CHANGED_ELSEWHERE} ({@code I will update the docs later.}, {@code ドキュメントは後で
+     * 更新します。}), and no name of the data ({@link Role#DISMISSED}: {@code it}, {@code the answer}) nor a word the data
+     * {@code text[start, end)} holds, a member's name or a value ({@code I will update the docs and the score
+     * later.}).
+     */
+    private static boolean changesAnotherThing(String text, List<Said> said, int start, int end) {
+        boolean other = false;
+        for (Said w : said) {
+            if (w.is(Role.DISMISSED)) {
+                return false;
+            }
+            other |= w.is(Role.CHANGED_ELSEWHERE);
+            int e = w.end() > w.start() ? w.end() : w.start();
+            while (e < text.length() && w.end() <= w.start() && Character.isLetterOrDigit(text.charAt(e))) {
+                e++;
+            }
+            if (w.roles() != 0 && e > w.start() && inValue(text, w.start(), e, start, end)) {
+                return false;
+            }
+        }
+        return other;
     }
 
     /** What, right after a verb in Han or Hangul, says the act was done or is done rather than asked for. */

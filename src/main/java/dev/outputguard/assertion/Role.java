@@ -1086,7 +1086,47 @@ public enum Role {
      * ({@code 수정하지 않았습니다}, {@code 修正しませんでした}): the fix a short note beside a pass speaks of is left open
      * ({@link Assertion#fixLeftOpen}).
      */
-    FIX_VERB;
+    FIX_VERB,
+    /**
+     * What, right before a number, makes it the top of the scale a value is read on ({@code out of}, {@code scale of},
+     * {@code sur}, {@code su}, {@code sobre}, {@code op}, {@code Skala von}, {@code 满分是}, {@code 満点は},
+     * {@code 만점은}): {@code The score is out of 10.} states the scale, not another value
+     * ({@link Assertion#scaleAt}). Its number must end its clause, or go on with a {@link #SCALE_UNIT} or a
+     * {@link #SCALE_TOP_AFTER} word; a number right before the word makes a count of a whole ({@code 2 out of 10 tests}).
+     */
+    SCALE_TOP,
+    /**
+     * What, right after a number (a hyphen between), makes it the top of a scale ({@code point scale},
+     * {@code Punkte-Skala}, {@code puntenschaal}, {@code üzerinden}, {@code 点満点}, {@code 分制}, {@code 점 만점}):
+     * {@code a 10-point scale}, {@code 10 üzerinden}, {@code 10点満点}.
+     */
+    SCALE_TOP_AFTER,
+    /**
+     * What a scale's top may be counted in after a {@link #SCALE_TOP} word ({@code points}, {@code Punkten},
+     * {@code puntos}, {@code 分}, {@code 点}, {@code 점}): {@code 满分是10分}, {@code out of 10 points}.
+     */
+    SCALE_UNIT,
+    /**
+     * What joins the two ends of a range ({@code to}, {@code and}, {@code bis}, {@code à}, {@code a}, {@code tot},
+     * {@code ile}, {@code から}, {@code 到}, {@code 에서}; a dash or a tilde is read as a mark): read only in a
+     * sentence that names a scale or a range ({@link #SCALE_NAMED}) or after a {@link #SCALE_TOP} word.
+     */
+    SCALE_JOIN,
+    /**
+     * What names a scale or a range in the sentence of two numbers joined ({@code scale}, {@code range},
+     * {@code between}, {@code Skala}, {@code zwischen}, {@code échelle}, {@code entre}, {@code tussen},
+     * {@code arasında}, {@code 範囲}, {@code 范围}, {@code 사이}): {@code 分数范围是0到10。} states the range, not a value;
+     * with no such word, two numbers joined may tell of a change ({@code went from 7 to 10}).
+     */
+    SCALE_NAMED,
+    /**
+     * A thing a reply may say it will change later that is not its data ({@code docs}, {@code documentation},
+     * {@code README}, {@code changelog}, {@code tests}, {@code Doku}, {@code documentation}, {@code documentación},
+     * {@code belgeler}, {@code ドキュメント}, {@code 文档}, {@code 문서}): a change beside {@link #LATER} whose clause names
+     * one, and neither a name of the data ({@link #DISMISSED}) nor a word the data holds, leaves the data final
+     * ({@code I will update the docs later.}; {@link Assertion#dismissedOrNotFinal}).
+     */
+    CHANGED_ELSEWHERE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
