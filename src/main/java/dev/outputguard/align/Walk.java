@@ -1455,7 +1455,7 @@ final class Walk {
         }
         dev.outputguard.assertion.Assertion.Scale scale = text.charAt(p - 1) == ',' ? null
                 : dev.outputguard.assertion.Assertion.scaleAt(text, sentence, p, e, line);
-        if (scale != null) {
+        if (scale != null && !dev.outputguard.assertion.Assertion.approximated(text, sentence, line, scale)) {
             // The scale the value is read on (is out of 10, is on a scale of 0–10): no other value, where the kept one
             // lies on it; one it does not lie on is stated against it (is out of 5 beside 7).
             return scale.fits(kept) ? null : kept.compareTo(scale.high()) > 0 ? scale.high() : scale.low();

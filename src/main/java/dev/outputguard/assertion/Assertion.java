@@ -7585,6 +7585,7 @@ public final class Assertion {
             return null;
         }
         char[] blanked = null;
+        Scale first = null;
         int at = -1;
         boolean fits = true;
         boolean noneFits = true;
@@ -7604,6 +7605,7 @@ public final class Assertion {
                 p = ne - 1;
                 continue;
             }
+            first = first == null ? scale : first;
             at = at < 0 ? scale.start() : at;
             for (BigDecimal v : data) {
                 if (scale.fits(v)) {
@@ -7615,6 +7617,9 @@ public final class Assertion {
             blanked = blanked == null ? text.toCharArray() : blanked;
             Arrays.fill(blanked, scale.start(), scale.end(), ' ');
             p = Math.max(p, scale.end() - 1);
+        }
+        if (blanked != null && approximated(text, s, e, first)) {
+            return null; // out of 10, roughly: the remark is read as before, whole (its 10 another value)
         }
         if (blanked != null) {
             // The words naming a scale or a range are the scale's too (The score uses a 0–10 scale., L'échelle est 0–10.).
@@ -7631,6 +7636,28 @@ public final class Assertion {
             }
         }
         return blanked == null ? null : new ScaleSaid(at, fits, noneFits, new String(blanked));
+    }
+
+    /**
+     * Whether a word of {@link Category#APPROXIMATE} stands in {@code text[s, e)} outside the words of {@code scale}
+     * ({@code roughly}, {@code ungefähr}, {@code 大约}): a scale said so is no scale the data is read on, and the
+     * scale's words are not set aside.
+     */
+    public static boolean approximated(String text, int s, int e, Scale scale) {
+        for (int q = s; q < e; q++) {
+            if (q == scale.start()) {
+                q = scale.end() - 1; // its own words (maximaal 10, at most 10) say where it ends, not how near
+                continue;
+            }
+            char c = text.charAt(q);
+            if (Character.isLetter(c) && (c >= 0x2E80 || q == s || !Character.isLetterOrDigit(text.charAt(q - 1)))) {
+                long found = LEX.at(text, q, e, Category.APPROXIMATE.bit());
+                if (found >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(found), e))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The numbers the JSON data {@code text[start, end)} holds as values (not inside its strings). */

@@ -40,7 +40,8 @@ class ScaleOfANumberAfterTheDataGeneratedTest {
                     + ";The {x} is out of a maximum of {n}.",
                 "The {x} is on a scale of {m}–{n}.;The {x} is on a scale of {m} to {n}.;The {x} range is {m}-{n}.;The {x} is between {m} and {n}."
                     + ";{X}s range from {m} to {n}.;The {x} uses a {m}–{n} scale.",
-                "The {x} is {n}.;Actually the {x} is {n}.;The correct {x} is {n}."}),
+                "The {x} is {n}.;Actually the {x} is {n}.;The correct {x} is {n}.;The {x} is out of {n}, roughly."
+                    + ";The {x} is out of {n}, approximately.;The {x} is out of {n} (roughly)."}),
             Map.entry("de", new String[] {"Punktzahl;Bewertung",
                 "Die {x} ist von maximal {n}.;Die {x} nutzt eine {n}-Punkte-Skala.;Die {x} ist von {n} möglichen Punkten.;Die {x} hat maximal {n} Punkte."
                     + ";Die {x} steht auf einer Skala bis {n}.",
