@@ -5101,6 +5101,7 @@ public final class Assertion {
             said = said.plain() ? memberSaidWrong(read, s, e, start, end, fields) : said;
             said = said.plain() ? dismissedOrNotFinal(read, s, e, start, end) : said;
             said = said.plain() ? ownWordLeftOpen(read, s, e, start, end, fields) : said;
+            said = said.plain() ? otherNumberStated(read, s, e, start, end) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -7658,6 +7659,82 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a remark after the data {@code text[start, end)} ({@code text[from, to)}) states a number none of the data's
+     * numbers is: right after a word that states a value ({@link Category#STATING}, not a preposition that only ends a
+     * longer one: {@code is}, {@code ist}, {@code est}, {@code es}, {@code è}, {@code は}, {@code 是}, {@code 는}), or
+     * after a number of the data and a word joining a range's ends, the data's value changed to another
+     * ({@code went from 7 to 10}, {@code von 7 bis 10}). Whose number it states is not asked: a translated name
+     * ({@code Die Punktzahl ist 10.}, {@code La note est 10.}) or another name ({@code The value is 10.}) may be the
+     * member's, and which of the two the reply asserts nobody can tell, so the data is refused (a scale the data lies
+     * on was set aside before: {@link #scaleSaid}). A number inside a word or after a sign ({@code v2}, {@code 1.5})
+     * is none, and data holding no number has none it could be another value of ({@code Fill rate is 5%.} after
+     * {@code {"status": "done"}}).
+     */
+    static Stance otherNumberStated(String text, int from, int to, int start, int end) {
+        List<BigDecimal> data = null;
+        for (int p = from; p < to; p++) {
+            if (!Character.isDigit(text.charAt(p)) || text.charAt(p) > '9') {
+                continue;
+            }
+            int ne = decimalEnd(text, p, to);
+            char before = p > from ? text.charAt(p - 1) : ' ';
+            if (before < 0x2E80 && (Character.isLetterOrDigit(before) || ".,-+/#$€£¥%".indexOf(before) >= 0)) {
+                p = ne - 1;
+                continue;
+            }
+            boolean cjk = before >= 0x2E80 || p > from && Lexicon.isBlank(before) && p > from + 1
+                    && text.charAt(p - 2) >= 0x2E80;
+            boolean said = stated(text, from, p, !cjk, false) || changedTo(text, from, p, start, end);
+            if (said) {
+                data = data != null ? data : dataNumbers(text, start, end);
+                if (data.isEmpty()) {
+                    return Stance.plain(to); // no number of the data it could be another value of (Fill rate is 5%.)
+                }
+                BigDecimal n = new BigDecimal(text.substring(p, ne));
+                if (data.stream().noneMatch(d -> d.compareTo(n) == 0)) {
+                    return Stance.takenBack(Category.NOT_ACTUAL, p);
+                }
+            }
+            p = ne - 1;
+        }
+        return Stance.plain(to);
+    }
+
+    /** Whether a number of the data and a word joining a range's ends ({@link Role#SCALE_JOIN}) stand right before {@code p}. */
+    private static boolean changedTo(String text, int from, int p, int start, int end) {
+        int q = p;
+        while (q > from && Lexicon.isBlank(text.charAt(q - 1))) {
+            q--;
+        }
+        int w = q;
+        while (w > from && q - w < 8 && !Lexicon.isBlank(text.charAt(w - 1)) && !Character.isDigit(text.charAt(w - 1))) {
+            w--;
+        }
+        if (w == q || SCALE_PAGE.at(text, w, q, Role.SCALE_JOIN.bit()) < 0
+                || Lexicon.endOf(SCALE_PAGE.at(text, w, q, Role.SCALE_JOIN.bit())) != q) {
+            return false;
+        }
+        int n = w;
+        while (n > from && Lexicon.isBlank(text.charAt(n - 1))) {
+            n--;
+        }
+        int ns = n;
+        while (ns > from && (Character.isDigit(text.charAt(ns - 1)) || text.charAt(ns - 1) == '.')) {
+            ns--;
+        }
+        if (ns == n || !Character.isDigit(text.charAt(ns))) {
+            return false;
+        }
+        BigDecimal first;
+        try {
+            first = new BigDecimal(text.substring(ns, n));
+        } catch (NumberFormatException e) {
+            return false;
+        }
+        return dataNumbers(text, start, end).stream().anyMatch(d -> d.compareTo(first) == 0);
     }
 
     /** The numbers the JSON data {@code text[start, end)} holds as values (not inside its strings). */
