@@ -6445,6 +6445,8 @@ public final class Assertion {
                     && elsewhere(text, from, to, tokens.start[t], tokens.end[t]) ? 0 : c;
             if (c != 0 && tokens.start[t] >= closed
                     && ((c & ~bareOnly) != 0 || tokens.start[t] >= marks
+                            || (c & Category.APPROXIMATE.bit()) != 0 && tokens.end[t] >= lastWordEnd
+                                    && setApartBefore(text, from, tokens.start[t]) // Done, more or less.
                             || tokens.start[t] <= first && tokens.start[t] >= rest
                                     && (tokens.end[t] >= lastWordEnd // the whole remark is the term
                                     || !wholeOnly && bare <= ((c & Category.PROBLEM.bit()) != 0 ? 2 : 4)))) {
@@ -6452,6 +6454,20 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether a comma, a semicolon, a dash or an opening bracket sets the words from {@code p} apart from those before
+     * them in the remark from {@code from}: a word of nearness closing a remark so is a tag on all of it ({@code Done,
+     * more or less.}, {@code Out of 10; roughly.}), where inside a sentence it may speak of anything ({@code a note
+     * about the score}).
+     */
+    private static boolean setApartBefore(String text, int from, int p) {
+        int q = p;
+        while (q > from && Lexicon.isBlank(text.charAt(q - 1))) {
+            q--;
+        }
+        return q > from && ",;(—–-，；（、".indexOf(text.charAt(q - 1)) >= 0;
     }
 
     /**
