@@ -1387,7 +1387,7 @@ public final class Assertion {
         for (int p = from; p < to; p++) {
             long later = wordStartsAt(text, p, from) ? LATER_WORDS.at(text, p, to, Role.LATER.bit()) : -1;
             if (later >= 0 && (Lexicon.endOf(later) <= v && auxiliariesOnly(text, Lexicon.endOf(later), v)
-                    || p >= end && halvesUpTo(text, end, p, 3) <= 4 && closes(text, Lexicon.endOf(later), to))) {
+                    || p >= end && halvesUpTo(text, end, p, 3) <= 4 && !hasLetterOrDigit(text, Lexicon.endOf(later), to))) {
                 return v;
             }
         }
@@ -1436,16 +1436,6 @@ public final class Assertion {
             }
         }
         return false;
-    }
-
-    /** Whether nothing but blanks and a sentence's end follow {@code from} up to {@code to}. */
-    private static boolean closes(String text, int from, int to) {
-        for (int p = from; p < to; p++) {
-            if (Character.isLetterOrDigit(text.charAt(p))) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Where a word that resolves a failure starting at {@code p} ends ({@link Category#RESOLVING}, {@link Role#FAILURE_HANDLED}), or -1. */
@@ -7498,8 +7488,10 @@ public final class Assertion {
     /** Where the number starting at {@code p} ends: its digits, and a decimal point with digits after it. */
     private static int decimalEnd(String text, int p, int to) {
         int e = p;
+        boolean point = false; // one decimal point at most: 1.2.3 is a version's, read as 1.2
         while (e < to && (Character.isDigit(text.charAt(e))
-                || text.charAt(e) == '.' && e + 1 < to && Character.isDigit(text.charAt(e + 1)) && e > p)) {
+                || !point && text.charAt(e) == '.' && e + 1 < to && Character.isDigit(text.charAt(e + 1)) && e > p)) {
+            point |= text.charAt(e) == '.';
             e++;
         }
         return e;
@@ -7692,7 +7684,7 @@ public final class Assertion {
     static Stance otherNumberStated(String text, int from, int to, int start, int end) {
         List<BigDecimal> data = null;
         for (int p = from; p < to; p++) {
-            if (!Character.isDigit(text.charAt(p)) || text.charAt(p) > '9') {
+            if (text.charAt(p) < '0' || text.charAt(p) > '9') {
                 continue;
             }
             int ne = decimalEnd(text, p, to);
@@ -7701,16 +7693,16 @@ public final class Assertion {
                 p = ne - 1;
                 continue;
             }
-            boolean cjk = before >= 0x2E80 || p > from && Lexicon.isBlank(before) && p > from + 1
-                    && text.charAt(p - 2) >= 0x2E80;
-            boolean said = stated(text, from, p, !cjk, false) || changedTo(text, from, p, start, end);
-            if (said) {
+            boolean cjk = before >= 0x2E80 || p > from + 1 && Lexicon.isBlank(before) && text.charAt(p - 2) >= 0x2E80;
+            boolean stated = stated(text, from, p, !cjk, false);
+            BigDecimal was = stated ? null : joinedAfter(text, from, p); // 7 of "from 7 to 10"
+            if (stated || was != null) {
                 data = data != null ? data : dataNumbers(text, start, end);
                 if (data.isEmpty()) {
                     return Stance.plain(to); // no number of the data it could be another value of (Fill rate is 5%.)
                 }
                 BigDecimal n = new BigDecimal(text.substring(p, ne));
-                if (data.stream().noneMatch(d -> d.compareTo(n) == 0)) {
+                if (!holds(data, n) && (stated || holds(data, was))) {
                     return Stance.takenBack(Category.NOT_ACTUAL, p);
                 }
             }
@@ -7719,8 +7711,16 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
-    /** Whether a number of the data and a word joining a range's ends ({@link Role#SCALE_JOIN}) stand right before {@code p}. */
-    private static boolean changedTo(String text, int from, int p, int start, int end) {
+    /** Whether {@code numbers} holds {@code n}, by value ({@code 7.0} is {@code 7}). */
+    private static boolean holds(List<BigDecimal> numbers, BigDecimal n) {
+        return numbers.stream().anyMatch(d -> d.compareTo(n) == 0);
+    }
+
+    /**
+     * The number a word joining a range's ends ({@link Role#SCALE_JOIN}: {@code to}, {@code bis}, {@code 到}) follows,
+     * where that word stands right before {@code p}, else null.
+     */
+    private static BigDecimal joinedAfter(String text, int from, int p) {
         int q = p;
         while (q > from && Lexicon.isBlank(text.charAt(q - 1))) {
             q--;
@@ -7729,9 +7729,9 @@ public final class Assertion {
         while (w > from && q - w < 8 && !Lexicon.isBlank(text.charAt(w - 1)) && !Character.isDigit(text.charAt(w - 1))) {
             w--;
         }
-        if (w == q || SCALE_PAGE.at(text, w, q, Role.SCALE_JOIN.bit()) < 0
-                || Lexicon.endOf(SCALE_PAGE.at(text, w, q, Role.SCALE_JOIN.bit())) != q) {
-            return false;
+        long join = w < q ? SCALE_PAGE.at(text, w, q, Role.SCALE_JOIN.bit()) : -1;
+        if (join < 0 || Lexicon.endOf(join) != q) {
+            return null;
         }
         int n = w;
         while (n > from && Lexicon.isBlank(text.charAt(n - 1))) {
@@ -7741,16 +7741,12 @@ public final class Assertion {
         while (ns > from && (Character.isDigit(text.charAt(ns - 1)) || text.charAt(ns - 1) == '.')) {
             ns--;
         }
-        if (ns == n || !Character.isDigit(text.charAt(ns))) {
-            return false;
+        String number = text.substring(ns, n);
+        if (ns == n || !Character.isDigit(number.charAt(0)) || !Character.isDigit(number.charAt(number.length() - 1))
+                || number.indexOf('.') != number.lastIndexOf('.')) {
+            return null; // no number, or a version (1.2.3)
         }
-        BigDecimal first;
-        try {
-            first = new BigDecimal(text.substring(ns, n));
-        } catch (NumberFormatException e) {
-            return false;
-        }
-        return dataNumbers(text, start, end).stream().anyMatch(d -> d.compareTo(first) == 0);
+        return new BigDecimal(number);
     }
 
     /** The numbers the JSON data {@code text[start, end)} holds as values (not inside its strings). */

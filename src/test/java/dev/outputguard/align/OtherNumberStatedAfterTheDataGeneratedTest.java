@@ -1,9 +1,13 @@
 package dev.outputguard.align;
 
+import static org.junit.jupiter.api.Assertions.assertNull;
+
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+
+import dev.outputguard.function.InProcessFunctions;
 
 /**
  * A remark after the data stating a number none of the data's numbers is, by a word that states a value, under any
@@ -75,5 +79,22 @@ class OtherNumberStatedAfterTheDataGeneratedTest {
             }
         }
         tally.assertNone(500);
+    }
+
+    /**
+     * A number with more than one point (a version's, {@code 1.2.3}) stated after the data, or at an end of a change or
+     * a scale, is read as a number up to its second point: the reply is refused as any other number stated is, never
+     * a failure of the reading.
+     */
+    @Test
+    void aVersionStatedAfterTheData_isRefused_notAFailure() {
+        InProcessFunctions functions = new InProcessFunctions();
+        String[] shape = SHAPES.get(0);
+        for (String remark : List.of("The version is 1.2.3.", "It went from 7 to 1.2.3.", "The score is out of 1.2.3.",
+                "Scores range from 0 to 1.2.3.", "Die Version ist 1.2.3.")) {
+            for (String mode : List.of("strict", "repair")) {
+                assertNull(functions.coerced(shape[1] + "\n\n" + remark, shape[0], mode), remark + " (" + mode + ")");
+            }
+        }
     }
 }
