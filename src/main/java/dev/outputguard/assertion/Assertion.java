@@ -5070,6 +5070,9 @@ public final class Assertion {
             // A scale or range the data's numbers lie on (The score is out of 10., 满分是10分。) is read past: the
             // rest of the remark is read as any is; one none of them lies on contradicts the data.
             ScaleSaid scale = scaleSaid(text, s, e, start, end);
+            if (scale != null && scale.near() >= 0) {
+                return Stance.takenBack(Category.APPROXIMATE, scale.near()); // Roughly out of 10., Out of 10 roughly.
+            }
             if (scale != null && scale.noneFits()) {
                 return Stance.takenBack(Category.SCALE, scale.at());
             }
@@ -5081,6 +5084,7 @@ public final class Assertion {
             said = said.plain() ? caveatLabelled(read, s, e) : said;
             said = said.plain() ? disowned(read, s, e) : said;
             said = said.plain() ? notExact(read, s, e) : said;
+            said = said.plain() ? nearlyRight(read, s, e) : said;
             said = said.plain() ? notVerified(read, s, e) : said;
             said = said.plain() ? putInOrStandsElsewhere(read, s, e) : said;
             said = said.plain() ? elsewhereMixedOrGuessed(read, s, e) : said;
@@ -7456,8 +7460,8 @@ public final class Assertion {
                 return new Scale(BigDecimal.ZERO, n, top, Lexicon.endOf(after));
             }
             if (q >= to || !Character.isLetterOrDigit(text.charAt(q))
-                    || LEX.at(text, q, to, Category.AFFIRMING.bit()) >= 0) {
-                return new Scale(BigDecimal.ZERO, n, top, end);
+                    || LEX.at(text, q, to, Category.AFFIRMING.bit()) >= 0 || nearClosing(text, q, to)) {
+                return new Scale(BigDecimal.ZERO, n, top, end); // out of 10, out of 10 roughly (approximated)
             }
             return null;
         }
@@ -7471,6 +7475,31 @@ public final class Assertion {
             return new Scale(BigDecimal.ZERO, n, p, Lexicon.endOf(after));
         }
         return null;
+    }
+
+    /**
+     * Where a word of nearness ({@link #nearnessAt}) starts that ends right before the number at {@code p} of the remark
+     * {@code text[from, to)}, blanks between ({@code about 7}, {@code 大约7}), in the remark's language; or -1.
+     */
+    private static int nearBefore(String text, int from, int p, int to) {
+        int b = p;
+        while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        for (int q = Math.max(from, b - 24); q < b; q++) {
+            if (Character.isLetter(text.charAt(q)) && (text.charAt(q) >= 0x2E80 || q == from || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && nearnessAt(text, q, b) == b && !elsewhere(text, from, to, q, b)) {
+                return q;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether a word of {@link Category#APPROXIMATE} at {@code q} closes the clause of {@code text[q, to)} ({@code roughly.}). */
+    private static boolean nearClosing(String text, int q, int to) {
+        long near = LEX.at(text, q, to, Category.APPROXIMATE.bit());
+        int end = near >= 0 ? Lexicon.endOf(near) : -1;
+        return near >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, end, to)) && predicateAt(text, q, end, clauseEnd(text, end, to));
     }
 
     /** The number written at {@code text[p, e)} (digits, a decimal point between), or null. */
@@ -7575,8 +7604,11 @@ public final class Assertion {
         return false;
     }
 
-    /** A remark's scale read against the data's numbers: where it stands, whether every number fits it, the text with its words blanked. */
-    private record ScaleSaid(int at, boolean fits, boolean noneFits, String blanked) {
+    /**
+     * A remark's scale read against the data's numbers: where it stands, whether every number fits it, the text with its
+     * words blanked; where a word of nearness beside it stands (-1: none).
+     */
+    private record ScaleSaid(int at, boolean fits, boolean noneFits, String blanked, int near) {
     }
 
     /**
@@ -7628,7 +7660,10 @@ public final class Assertion {
             p = Math.max(p, scale.end() - 1);
         }
         if (blanked != null && approximated(text, s, e, first)) {
-            return null; // out of 10, roughly: the remark is read as before, whole (its 10 another value)
+            // Roughly out of 10., Out of 10 roughly.: the data is on a scale only near; with the word elsewhere in the
+            // remark it is read as before, whole (its 10 another value).
+            int near = nearTheScale(text, s, e, first);
+            return near >= 0 ? new ScaleSaid(first.start(), false, false, null, near) : null;
         }
         if (blanked != null) {
             // The words naming a scale or a range are the scale's too (The score uses a 0–10 scale., L'échelle est 0–10.).
@@ -7644,7 +7679,33 @@ public final class Assertion {
                 }
             }
         }
-        return blanked == null ? null : new ScaleSaid(at, fits, noneFits, new String(blanked));
+        return blanked == null ? null : new ScaleSaid(at, fits, noneFits, new String(blanked), -1);
+    }
+
+    /**
+     * Where a word of nearness ({@link #nearnessAt}) stands right beside the words of {@code scale} in the remark
+     * {@code text[s, e)}, blanks, a comma or a dash between: ending right before them ({@code Roughly out of 10.}), or
+     * starting right after them and closing its clause ({@code Out of 10 roughly.}); -1 where none does. Such a word
+     * says how near the data is on its scale; elsewhere in the remark it may speak of another thing ({@code It took
+     * about 3 seconds.}).
+     */
+    private static int nearTheScale(String text, int s, int e, Scale scale) {
+        int b = scale.start();
+        while (b > s && (Lexicon.isBlank(text.charAt(b - 1)) || ",—–-、，".indexOf(text.charAt(b - 1)) >= 0)) {
+            b--;
+        }
+        for (int q = Math.max(s, b - 24); q < b; q++) {
+            if (Character.isLetter(text.charAt(q)) && (text.charAt(q) >= 0x2E80 || q == s || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && nearnessAt(text, q, e) == b && !elsewhere(text, s, e, q, b)) {
+                return q;
+            }
+        }
+        int a = scale.end();
+        while (a < e && (Lexicon.isBlank(text.charAt(a)) || ",—–-、，".indexOf(text.charAt(a)) >= 0)) {
+            a++;
+        }
+        int after = a < e ? nearnessAt(text, a, e) : -1;
+        return after >= 0 && predicateAt(text, a, after, clauseEnd(text, after, e)) && !elsewhere(text, s, e, a, after) ? a : -1;
     }
 
     /**
@@ -7679,7 +7740,10 @@ public final class Assertion {
      * member's, and which of the two the reply asserts nobody can tell, so the data is refused (a scale the data lies
      * on was set aside before: {@link #scaleSaid}). A number inside a word or after a sign ({@code v2}, {@code 1.5})
      * is none, and data holding no number has none it could be another value of ({@code Fill rate is 5%.} after
-     * {@code {"status": "done"}}).
+     * {@code {"status": "done"}}). A word of nearness between the stating word and the number states it as near
+     * ({@code The run time is about 3 seconds.}, {@code The score is about 10.}): another number so stated is refused
+     * as any is, and the data's own number so stated is said only near ({@code The score is about 7.}). With no
+     * stating word before it the nearness speaks of what it counts ({@code The test took about 3 seconds.}).
      */
     static Stance otherNumberStated(String text, int from, int to, int start, int end) {
         List<BigDecimal> data = null;
@@ -7695,6 +7759,9 @@ public final class Assertion {
             }
             boolean cjk = before >= 0x2E80 || p > from + 1 && Lexicon.isBlank(before) && text.charAt(p - 2) >= 0x2E80;
             boolean stated = stated(text, from, p, !cjk, false);
+            // A word of nearness between (The score is about 7., The run time is roughly 3 seconds.) states it too.
+            int near = stated ? -1 : nearBefore(text, from, p, to);
+            stated |= near >= 0 && stated(text, from, near, !cjk, false);
             BigDecimal was = stated ? null : joinedAfter(text, from, p); // 7 of "from 7 to 10"
             if (stated || was != null) {
                 data = data != null ? data : dataNumbers(text, start, end);
@@ -7704,6 +7771,9 @@ public final class Assertion {
                 BigDecimal n = new BigDecimal(text.substring(p, ne));
                 if (!holds(data, n) && (stated || holds(data, was))) {
                     return Stance.takenBack(Category.NOT_ACTUAL, p);
+                }
+                if (near >= 0) {
+                    return Stance.takenBack(Category.APPROXIMATE, near); // the data's own number, said only near
                 }
             }
             p = ne - 1;
@@ -8408,6 +8478,122 @@ public final class Assertion {
         return near >= 0 && predicateAt(text, q, e, to) ? Stance.takenBack(Category.APPROXIMATE, q) : Stance.plain(to);
     }
 
+    /** What says the data is right ({@link Role#SAID_RIGHT}), on its page of roles. */
+    private static final Lexicon SAID_RIGHT_PAGE = LEX.roles(Role.SAID_RIGHT);
+    /** What presents what follows ({@link Role#PRESENTING}: {@code below}), on its page of roles. */
+    private static final Lexicon PRESENTING_PAGE = LEX.roles(Role.PRESENTING);
+
+    /**
+     * Whether a short remark after a value ({@code text[from, to)}: at most {@link #REMARK_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} written in Han, kana or Hangul) says the data is only near right, inside its sentence:
+     * a word of {@link Category#APPROXIMATE} right before a word of {@link Role#SAID_RIGHT} that closes its clause
+     * ({@code The score is roughly right.}, {@code Die Punktzahl ist ungefähr richtig.}, {@code La note est à peu près
+     * juste.}, {@code スコアはだいたい合っています。}, a copula between in Han: {@code 差不多是对的}), or right after one,
+     * itself closing the clause ({@code Das stimmt ungefähr.}, {@code Het klopt ongeveer.}). Inside a sentence a word of
+     * nearness may speak of anything ({@code a note about the score}, {@code about 3 seconds}): only beside the word
+     * that calls the data right does it speak of the data; one that goes on names another thing ({@code a note about
+     * correct rounding}). A word of nearness that also presents or names the data ({@code below}, {@code 以上}: the
+     * above) is its subject, no nearness ({@code 以上正确。}), and an ASCII word of one other language than English in
+     * a remark not written in it is none ({@link #elsewhere}).
+     */
+    static Stance nearlyRight(String text, int from, int to) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+            return Stance.plain(to);
+        }
+        int nearAt = -1; // the last word of nearness read, an ASCII word of another language than the remark's too
+        int nearEnd = -1;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long right = SAID_RIGHT_PAGE.at(text, p, to, Role.SAID_RIGHT.bit());
+            int rightEnd = right >= 0 ? Lexicon.endOf(right) : -1;
+            if (right >= 0 && (cjk || wordEndsAt(text, rightEnd, to))) {
+                if (nearAt >= 0 && nextTo(text, nearEnd, p) && predicateAt(text, p, rightEnd, clauseEnd(text, rightEnd, to))
+                        && (!elsewhere(text, from, to, nearAt, nearEnd) || sameLanguage(text, nearAt, nearEnd, p, rightEnd))) {
+                    return Stance.takenBack(Category.APPROXIMATE, nearAt); // roughly right, ungefähr richtig, 差不多是对的
+                }
+                int q = rightEnd;
+                while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                    q++;
+                }
+                int after = q < to ? nearnessAt(text, q, to) : -1;
+                if (after >= 0 && predicateAt(text, q, after, clauseEnd(text, after, to))
+                        && (!elsewhere(text, from, to, q, after) || sameLanguage(text, q, after, p, rightEnd))) {
+                    return Stance.takenBack(Category.APPROXIMATE, q); // stimmt ungefähr, klopt ongeveer
+                }
+                p = rightEnd - 1;
+                continue;
+            }
+            int near = nearnessAt(text, p, to);
+            if (near >= 0) {
+                nearAt = p;
+                nearEnd = near;
+                p = near - 1;
+            }
+        }
+        return Stance.plain(to);
+    }
+
+    /**
+     * Where a word of {@link Category#APPROXIMATE} at {@code p} ends, as a word (anywhere in Han, kana and Hangul), or
+     * -1: none that presents ({@link Role#PRESENTING}: {@code below}) or names the data ({@link Role#DISMISSED}:
+     * {@code 以上}), nor a sign. Whether the remark is written in its language is the caller's to ask ({@link #elsewhere}).
+     */
+    private static int nearnessAt(String text, int p, int to) {
+        if (!Character.isLetter(text.charAt(p))) {
+            return -1;
+        }
+        long near = LEX.at(text, p, to, Category.APPROXIMATE.bit());
+        int end = near >= 0 ? Lexicon.endOf(near) : -1;
+        if (near < 0 || text.charAt(p) < 0x2E80 && !wordEndsAt(text, end, to)) {
+            return -1;
+        }
+        long presents = PRESENTING_PAGE.at(text, p, to, Role.PRESENTING.bit());
+        long names = DISMISSED_PAGE.at(text, p, to, Role.DISMISSED.bit());
+        return presents >= 0 && Lexicon.endOf(presents) >= end || names >= 0 && Lexicon.endOf(names) >= end ? -1 : end;
+    }
+
+    /**
+     * Whether the word of {@link Role#SAID_RIGHT} at {@code text[r, rEnd)} is of the language of the ASCII word of
+     * nearness at {@code text[n, nEnd)}: the word beside it shows the remark is written in it ({@code Isto está quase
+     * exato.}), where no word of the lexicon's categories may.
+     */
+    private static boolean sameLanguage(String text, int n, int nEnd, int r, int rEnd) {
+        String language = LEX.foreignAsciiLanguage(Lexicon.foldAll(text.substring(n, nEnd)));
+        return language != null && LEX.words(Role.SAID_RIGHT, language).contains(Lexicon.foldAll(text.substring(r, rEnd)));
+    }
+
+    /**
+     * Whether only blanks stand in {@code text[end, p)}, where a word ends and the next starts; in Han, a copula of
+     * {@link Category#STATING} too ({@code 差不多是对的}).
+     */
+    private static boolean nextTo(String text, int end, int p) {
+        int q = end;
+        while (q < p && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        if (q < p && text.charAt(q) >= 0x2E80) {
+            long copula = LEX.at(text, q, p, Category.STATING.bit());
+            q = copula >= 0 ? Lexicon.endOf(copula) : q;
+        }
+        return q == p;
+    }
+
+    /** Where the clause of a remark that goes on at {@code p} ends: at a clause's break or a sentence's end, or {@code to}. */
+    private static int clauseEnd(String text, int p, int to) {
+        for (int q = p; q < to; q++) {
+            char c = text.charAt(q);
+            if (REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || ".!?。！？…".indexOf(c) >= 0 || Decoration.isLineBreak(c)) {
+                return q;
+            }
+        }
+        return to;
+    }
+
     /** Where the run of Latin letters and digits from {@code p} ends, a decimal point or a thousands' comma within it. */
     private static int leadRun(String text, int p, int to) {
         int w = p;
@@ -8991,12 +9177,14 @@ public final class Assertion {
      * belongs to a language the remark is not written in: a term one language other than English
      * lists, in ASCII letters as an English word may be ({@link Lexicon#foreignAsciiLanguage}: German {@code fast},
      * "almost"), beside other words of which none is a term of that language ({@code - fast delivery}; {@code Fast
-     * fertig.} and {@code Fast.} read it).
+     * fertig.} and {@code Fast.} read it). A phrase of several words is its language's wherever it stands
+     * ({@code Aquí está, al menos.}: the remark's other words may be on no list): no English words run so.
      */
     private static boolean elsewhere(String text, int from, int to, int start, int end) {
-        String language = LEX.foreignAsciiLanguage(Lexicon.foldAll(text.substring(start, end)));
-        if (language == null) {
-            return false;
+        String term = Lexicon.foldAll(text.substring(start, end));
+        String language = LEX.foreignAsciiLanguage(term);
+        if (language == null || term.indexOf(' ') >= 0) {
+            return false; // a phrase of one language is that language's wherever it stands (Aquí está, al menos.)
         }
         boolean others = false;
         for (int p = from; p < to; p++) {

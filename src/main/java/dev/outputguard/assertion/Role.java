@@ -1126,7 +1126,15 @@ public enum Role {
      * one, and neither a name of the data ({@link #DISMISSED}) nor a word the data holds, leaves the data final
      * ({@code I will update the docs later.}; {@link Assertion#dismissedOrNotFinal}).
      */
-    CHANGED_ELSEWHERE;
+    CHANGED_ELSEWHERE,
+    /**
+     * What says the data is right, as a predicate ({@code right}, {@code correct}, {@code accurate}, {@code richtig},
+     * {@code stimmt}, {@code juste}, {@code correcto}, {@code giusto}, {@code certo}, {@code klopt}, {@code doğru},
+     * {@code 合っています}, {@code 正确}, {@code 맞습니다}): a word of {@link Category#APPROXIMATE} right before it, or
+     * right after it closing the clause, says the data is only near right ({@code The score is roughly right.},
+     * {@code Das stimmt ungefähr.}, {@code 分数差不多正确。}; {@link Assertion#nearlyRight}). Alone it keeps the data.
+     */
+    SAID_RIGHT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

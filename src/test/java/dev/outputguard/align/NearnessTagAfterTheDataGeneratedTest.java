@@ -34,11 +34,6 @@ class NearnessTagAfterTheDataGeneratedTest {
             Map.entry("zh", new String[] {"完成;这是结果", ""}),
             Map.entry("ko", new String[] {"완료;결과입니다", ""}));
 
-    /**
-     * Spanish and Portuguese "at least" closing a remark also concede (Aquí está, al menos: here it is, at any rate),
-     * and the data is answered after them: left open, not counted here.
-     */
-    private static final List<String> CONCESSIONS = List.of("al menos", "pelo menos", "ao menos", "por lo menos");
 
     /** How a tag is set apart, by script: spaced, or Han, kana and Hangul. */
     private static final List<String> SPACED = List.of(", ", "; ", " - ");
@@ -53,7 +48,7 @@ class NearnessTagAfterTheDataGeneratedTest {
             for (String word : LEX.words(Category.APPROXIMATE, language)) {
                 if (!word.chars().allMatch(c -> Character.isLetter(c) || c == ' ' || c == '\'')
                         || (LEX.categoriesOfWord(word) & ~Category.APPROXIMATE.bit()) != 0
-                        || word.matches(".* (de|da|do|di|of|à|a)") || CONCESSIONS.contains(word)) {
+                        || word.matches(".* (de|da|do|di|of|à|a)")) {
                     continue; // a sign (~, ≈), a word that is also another category's, or one that wants its number after it
                 }
                 for (String lead : entry.getValue()[0].split(";")) {
