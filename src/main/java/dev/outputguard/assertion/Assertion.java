@@ -7761,7 +7761,8 @@ public final class Assertion {
             boolean stated = stated(text, from, p, !cjk, false);
             // A word of nearness between (The score is about 7., The run time is roughly 3 seconds.) states it too.
             int near = stated ? -1 : nearBefore(text, from, p, to);
-            stated |= near >= 0 && stated(text, from, near, !cjk, false);
+            near = near >= 0 && stated(text, from, near, !cjk, false) ? near : -1;
+            stated |= near >= 0;
             BigDecimal was = stated ? null : joinedAfter(text, from, p); // 7 of "from 7 to 10"
             if (stated || was != null) {
                 data = data != null ? data : dataNumbers(text, start, end);
