@@ -6830,11 +6830,10 @@ public final class Assertion {
                 long named = LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE));
                 long quality = lacking >= 0 ? POOR_PAGE.at(text, p, to, QUALITY_OR_EFFECT) : -1;
                 long effect = quality >= 0 && (POOR_PAGE.categoriesOf(quality) & Role.POOR_QUALITY.bit()) == 0 ? quality : -1;
-                if (named >= 0 && Lexicon.endOf(named) > end) {
-                    denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
-                } else if (effect >= 0) {
+                if (effect >= 0) {
                     // A word of a setting taking no effect (ignored, not honored, 不生效): read where it is found, with
-                    // its own keeps (ignored is a refusal too, which keeps a safeguard said lacking).
+                    // its own keeps (ignored is a refusal too, which keeps a safeguard said lacking); a problem's term
+                    // written on it (反映されません, 반영되지 않습니다) says the same.
                     if (noEffectSaid(text, sentence, p, Lexicon.endOf(effect), to, cjk,
                             (POOR_PAGE.categoriesOf(effect) & Role.TAKES_EFFECT.bit()) != 0,
                             negation >= 0 && (cjk ? p - negation <= SAFEGUARD_CJK_CHARACTERS : negationWords <= EFFECT_NEGATION_GAP))
@@ -6842,6 +6841,8 @@ public final class Assertion {
                         return p;
                     }
                     denied = false;
+                } else if (named >= 0 && Lexicon.endOf(named) > end) {
+                    denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
                 } else if (quality >= 0) {
                     // A word of a poor quality (slow, stale, 很慢): read where it is found, so only such sentences pay.
                     denied = poorQualitySaid(text, from, sentence, p, end, to, cjk,
