@@ -6984,6 +6984,20 @@ public final class Assertion {
         return true;
     }
 
+    /** Whether a word of {@link Role#REFLEXIVE} ends right before {@code p}, past one space ({@code se ignora}). */
+    private static boolean reflexiveBefore(String text, int sentence, int p) {
+        int end = p - 1;
+        if (end <= sentence || text.charAt(end) != ' ') {
+            return false;
+        }
+        int start = end;
+        while (start > sentence && Character.isLetter(text.charAt(start - 1))) {
+            start--;
+        }
+        long reflexive = start < end ? POOR_PAGE.at(text, start, end, Role.REFLEXIVE.bit()) : -1;
+        return reflexive >= 0 && Lexicon.endOf(reflexive) == end;
+    }
+
     /** Where the word {@code n} words after the one at {@code p} starts (or the text's end): spaces separate words. */
     private static int wordsAfter(String text, int p, int n) {
         int q = p;
@@ -6997,8 +7011,9 @@ public final class Assertion {
 
     /**
      * Whether a word of {@link Role#SETTING} stands in the clause of {@code text[p, end)} (from a comma, a colon or the
-     * sentence's start at {@code sentence}, to {@code stop}): before it, or at most {@link #EFFECT_SETTING_AFTER} words
-     * after it in a spaced script.
+     * sentence's start at {@code sentence}, to {@code stop}): before it (not before a word of {@link Role#NO_EFFECT_ACTIVE}
+     * with no {@link Role#REFLEXIVE} word right before it, whose subject is what acts), or at most
+     * {@link #EFFECT_SETTING_AFTER} words after it in a spaced script.
      */
     private static boolean settingNear(String text, int sentence, int p, int end, int stop) {
         int clause = p;
@@ -7006,6 +7021,9 @@ public final class Assertion {
             clause--;
         }
         int words = 0;
+        // An active verb's setting is its object, after it, but where a reflexive pronoun makes it passive.
+        long form = POOR_PAGE.at(text, p, end, Role.NO_EFFECT_ACTIVE.bit());
+        boolean active = form >= 0 && Lexicon.endOf(form) == end && !reflexiveBefore(text, clause, p);
         for (int q = clause; q < stop; q++) {
             if (q >= p && q < end) {
                 continue;
@@ -7021,7 +7039,8 @@ public final class Assertion {
             }
             long setting = POOR_PAGE.at(text, q, q < p ? p : stop, Role.SETTING.bit());
             if (setting >= 0 && (wide || Lexicon.endOf(setting) == (q < p ? p : stop)
-                    || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(setting))))) {
+                    || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(setting))))
+                    && (wide || q >= end || !active)) {
                 return true;
             }
         }

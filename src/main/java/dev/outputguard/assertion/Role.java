@@ -1158,7 +1158,16 @@ public enum Role {
      * {@code unbekannte}, {@code inconnues}, {@code desconocidas}, {@code 未知}, {@code 不明な}, {@code 알 수 없는}):
      * {@code Unknown options are ignored.} keeps a pass.
      */
-    SETTING_KEEPS;
+    SETTING_KEEPS,
+    /**
+     * A {@link #NO_EFFECT} word in its active form, whose object is what takes no effect ({@code ignores},
+     * {@code ignora}, {@code negeert}): a setting after it counts ({@code The client ignores the retry setting.}), one
+     * before it only where a {@link #REFLEXIVE} word right before it makes it passive ({@code El flag se ignora.});
+     * {@code El lector de configuración ignora las líneas vacías.} names a reader that skips data.
+     */
+    NO_EFFECT_ACTIVE,
+    /** A reflexive pronoun that makes the active verb after it passive ({@code se}, {@code si}): {@code La opción se ignora.} */
+    REFLEXIVE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

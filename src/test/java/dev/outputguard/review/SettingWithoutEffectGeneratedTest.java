@@ -71,11 +71,11 @@ class SettingWithoutEffectGeneratedTest {
 
     /** Per language: what the code is meant to skip or a setting meant to be ignored, said so; kept. */
     private static final Map<String, String> MEANT = Map.ofEntries(
-            Map.entry("en", "{X} are ignored.;{X} are ignored by the parser.;The parser ignores {x}.;{X} are ignored, as the"
+            Map.entry("en", "{X} are ignored.;{X} are ignored by the parser.;The parser ignores {x}.;The config reader ignores {x}.;{X} are ignored, as the"
                     + " spec requires."),
             Map.entry("de", "{X} werden ignoriert.;Der Parser ignoriert {x}."),
             Map.entry("fr", "Les {x} sont ignorés.;Le parseur ignore les {x}."),
-            Map.entry("es", "Los {x} se ignoran.;El parser ignora los {x}."),
+            Map.entry("es", "Los {x} se ignoran.;El parser ignora los {x}.;El lector de configuración ignora los {x}."),
             Map.entry("nl", "{X} worden genegeerd.;De parser negeert {x}."));
 
     private static final Map<String, List<String>> SKIPPED = Map.ofEntries(
@@ -90,7 +90,7 @@ class SettingWithoutEffectGeneratedTest {
     private static final Map<String, String> TAKES = Map.ofEntries(
             Map.entry("en", "The {x} is no longer ignored.;The {x} is not ignored.;The {x} is now honored.;The {x} is"
                     + " applied.;The {x} has no effect on latency.;The {x} was ignored before; it is honored now.;Fixes the"
-                    + " {x} being ignored.;The {x} is ignored when unset, by design."),
+                    + " {x} being ignored.;The {x} is ignored when unset, by design.;The {x} reader ignores blank lines."),
             Map.entry("de", "{X} wird nicht mehr ignoriert.;{X} wird jetzt angewendet."),
             Map.entry("fr", "{X} n'est plus ignoré.;{X} est appliqué."),
             Map.entry("es", "{X} ya no se ignora.;{X} se aplica."),
