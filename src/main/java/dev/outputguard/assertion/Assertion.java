@@ -6784,7 +6784,9 @@ public final class Assertion {
      * ({@code If the token is not validated, …}), a time before the change before it ({@code Previously the input was not
      * validated; now it is.}), a word of resolving after it ({@code The old code did not escape HTML; this PR fixes that.}),
      * a problem right after it or between it and its negation that the negation counts none of ({@code no validation
-     * errors}, {@code Sin errores de validación.}); a word written as part of another ({@code 死锁}) is not read.
+     * errors}, {@code Sin errores de validación.}); a word written as part of another ({@code 死锁}) is not read. A word
+     * of a poor quality and one of a setting taking no effect, listed as said lacking, are read at the same places
+     * ({@link #poorQualitySaid}, {@link #noEffectSaid}: {@code The feature flag is ignored.}).
      */
     public static int safeguardDenied(String text, int from, int to, IntPredicate counts) {
         return inSentencesOf(text, from, to, SAFEGUARD_LEAD, (s, p) -> safeguardIn(text, s, p, to, counts));
