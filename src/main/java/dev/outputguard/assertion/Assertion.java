@@ -6788,7 +6788,9 @@ public final class Assertion {
      * ({@code If the token is not validated, …}), a time before the change before it ({@code Previously the input was not
      * validated; now it is.}), a word of resolving after it ({@code The old code did not escape HTML; this PR fixes that.}),
      * a problem right after it or between it and its negation that the negation counts none of ({@code no validation
-     * errors}, {@code Sin errores de validación.}); a word written as part of another ({@code 死锁}) is not read.
+     * errors}, {@code Sin errores de validación.}); a word written as part of another ({@code 死锁}) is not read. A word
+     * of a poor quality and one of a setting taking no effect, listed as said lacking, are read at the same places
+     * ({@link #poorQualitySaid}, {@link #noEffectSaid}: {@code The feature flag is ignored.}).
      */
     public static int safeguardDenied(String text, int from, int to, IntPredicate counts) {
         return inSentencesOf(text, from, to, SAFEGUARD_LEAD, (s, p) -> safeguardIn(text, s, p, to, counts));
@@ -6832,9 +6834,22 @@ public final class Assertion {
                 int keptEnd = end; // where the words after it that keep the pass begin (absenceKept)
                 boolean denied;
                 long named = LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE));
-                if (named >= 0 && Lexicon.endOf(named) > end) {
+                long quality = lacking >= 0 ? POOR_PAGE.at(text, p, to, QUALITY_OR_EFFECT) : -1;
+                long effect = quality >= 0 && (POOR_PAGE.categoriesOf(quality) & Role.POOR_QUALITY.bit()) == 0 ? quality : -1;
+                if (effect >= 0) {
+                    // A word of a setting taking no effect (ignored, not honored, 不生效): read where it is found, with
+                    // its own keeps (ignored is a refusal too, which keeps a safeguard said lacking); a problem's term
+                    // written on it (反映されません, 반영되지 않습니다) says the same.
+                    if (noEffectSaid(text, sentence, p, Lexicon.endOf(effect), to, cjk,
+                            (POOR_PAGE.categoriesOf(effect) & Role.TAKES_EFFECT.bit()) != 0,
+                            negation >= 0 && (cjk ? p - negation <= SAFEGUARD_CJK_CHARACTERS : negationWords <= EFFECT_NEGATION_GAP))
+                            && counts.test(p) && !onAHeading(text, p) && !inALabel(text, end, to)) {
+                        return p;
+                    }
+                    denied = false;
+                } else if (named >= 0 && Lexicon.endOf(named) > end) {
                     denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
-                } else if (lacking >= 0 && POOR_PAGE.at(text, p, to, Role.POOR_QUALITY.bit()) >= 0) {
+                } else if (quality >= 0) {
                     // A word of a poor quality (slow, stale, 很慢): read where it is found, so only such sentences pay.
                     denied = poorQualitySaid(text, from, sentence, p, end, to, cjk,
                             copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP ? copulaStart : -1,
@@ -6901,6 +6916,143 @@ public final class Assertion {
 
     /** The words of a poor quality and those read around them ({@link Role#POOR_QUALITY}), on their page of roles. */
     private static final Lexicon POOR_PAGE = LEX.roles(Role.POOR_QUALITY);
+    /** A word of a poor quality or of a setting's effect, on one page of roles: which of them a word said lacking is. */
+    private static final long QUALITY_OR_EFFECT = Role.mask(Role.POOR_QUALITY, Role.NO_EFFECT, Role.TAKES_EFFECT);
+    /** How many words after a negation a word of a setting's effect may stand and be negated by it ({@code is not being honored}). */
+    private static final int EFFECT_NEGATION_GAP = 2;
+    /** How many words after a word of a setting's effect a setting it acts on may stand ({@code ignores the retry setting}). */
+    private static final int EFFECT_SETTING_AFTER = 4;
+
+    /**
+     * Whether the word of a setting's effect {@code text[p, end)} in the sentence starting at {@code sentence} says a
+     * setting of the change takes none: a word of {@link Role#NO_EFFECT} not negated ({@code is ignored}; {@code is no
+     * longer ignored}, {@code 無視されない} say it takes effect), or one of {@link Role#TAKES_EFFECT} negated, before it
+     * ({@code negated}: {@code is not honored}, {@code has no effect}, {@code 不生效}) or, in Han, kana and Hangul,
+     * after it ({@code 反映されない}, {@code 적용되지 않습니다}); said of a {@link Role#SETTING} in its clause, before it or
+     * (acted on) a few words after it ({@code The client ignores the retry setting.}). Data the code is meant to skip names
+     * no setting ({@code Whitespace is ignored.}). It says none in a question, a quote or inline code, beside a hyphen or
+     * an underscore ({@code ignored-keys}), and where its sentence says it is meant so or gone: a word of
+     * {@link Role#SETTING_KEEPS} ({@code Unknown options are ignored.}, {@code when unset}; starting at the word itself,
+     * what it has no effect on: {@code has no effect on latency}), of {@link Role#AS_MEANT} ({@code by design}), a time
+     * before the change ({@code The flag was ignored before.}), a word of {@link Role#POOR_KEEPS} before it ({@code was},
+     * {@code n'est plus}), a condition opening its sentence or a word of resolving before it, a word of resolving after it.
+     */
+    private static boolean noEffectSaid(String text, int sentence, int p, int end, int to, boolean cjk, boolean takes,
+            boolean negated) {
+        boolean negatedAfter = cjk && negatedAfter(text, end, to);
+        if (takes ? !negated && !negatedAfter && (cjk || !tailNegated(text, end, to)) : negated || negatedAfter) {
+            return false;
+        }
+        if (end < to && (text.charAt(end) == '-' || text.charAt(end) == '_')
+                || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
+            return false;
+        }
+        int stop = end;
+        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
+            stop++;
+        }
+        if (stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p)
+                || inCodeTicks(text, text.lastIndexOf('\n', p - 1) + 1, p)) {
+            return false; // asked, quoted or code, not said
+        }
+        long on = POOR_PAGE.at(text, p, stop, Role.SETTING_KEEPS.bit());
+        if (on >= 0 && Lexicon.endOf(on) > end || !settingNear(text, sentence, p, end, stop)) {
+            return false; // has no effect on latency: what it does not touch
+        }
+        int opening = wordsAfter(text, sentence, 1); // where a condition opening the sentence may start, up to
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            boolean wide = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !wide && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))
+                    || q >= p && q < end) {
+                continue;
+            }
+            long keeps = POOR_PAGE.at(text, q, stop, Role.SETTING_KEEPS.bit());
+            if (keeps < 0) {
+                keeps = AS_MEANT_PAGE.at(text, q, stop, Role.AS_MEANT.bit());
+            }
+            if (keeps < 0 && q < p) {
+                keeps = POOR_PAGE.at(text, q, p, Role.POOR_KEEPS.bit()); // was ignored, n'est plus ignorée
+            }
+            if (keeps < 0) {
+                // A condition opens its clause (If the flag is ignored, …): a Spanish se within it is no Italian if.
+                keeps = LEX.at(text, q, stop, q < p && (wide || q < opening)
+                        ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)
+                        : Category.mask(Category.HISTORICAL, Category.RESOLVING));
+                if (keeps >= 0 && (LEX.categoriesOf(keeps) & Category.NEGATION.bit()) != 0) {
+                    keeps = -1; // no longer: the negation read above
+                }
+            }
+            if (keeps >= 0 && (wide || wordEndsAt(text, Lexicon.endOf(keeps), stop))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a word of {@link Role#REFLEXIVE} ends right before {@code p}, past one space ({@code se ignora}). */
+    private static boolean reflexiveBefore(String text, int sentence, int p) {
+        int end = p - 1;
+        if (end <= sentence || text.charAt(end) != ' ') {
+            return false;
+        }
+        int start = end;
+        while (start > sentence && Character.isLetter(text.charAt(start - 1))) {
+            start--;
+        }
+        long reflexive = start < end ? POOR_PAGE.at(text, start, end, Role.REFLEXIVE.bit()) : -1;
+        return reflexive >= 0 && Lexicon.endOf(reflexive) == end;
+    }
+
+    /** Where the word {@code n} words after the one at {@code p} starts (or the text's end): spaces separate words. */
+    private static int wordsAfter(String text, int p, int n) {
+        int q = p;
+        for (int words = 0; q < text.length() && words <= n; q++) {
+            if (text.charAt(q) == ' ' && q + 1 < text.length() && text.charAt(q + 1) != ' ') {
+                words++;
+            }
+        }
+        return q;
+    }
+
+    /**
+     * Whether a word of {@link Role#SETTING} stands in the clause of {@code text[p, end)} (from a comma, a colon or the
+     * sentence's start at {@code sentence}, to {@code stop}): before it (not before a word of {@link Role#NO_EFFECT_ACTIVE}
+     * with no {@link Role#REFLEXIVE} word right before it, whose subject is what acts), or at most
+     * {@link #EFFECT_SETTING_AFTER} words after it in a spaced script.
+     */
+    private static boolean settingNear(String text, int sentence, int p, int end, int stop) {
+        int clause = p;
+        while (clause > sentence && ",，、:：".indexOf(text.charAt(clause - 1)) < 0) {
+            clause--;
+        }
+        int words = 0;
+        // An active verb's setting is its object, after it, but where a reflexive pronoun makes it passive.
+        long form = POOR_PAGE.at(text, p, end, Role.NO_EFFECT_ACTIVE.bit());
+        boolean active = form >= 0 && Lexicon.endOf(form) == end && !reflexiveBefore(text, clause, p);
+        for (int q = clause; q < stop; q++) {
+            if (q >= p && q < end) {
+                continue;
+            }
+            char c = text.charAt(q);
+            if (q >= end && (",，、:：".indexOf(c) >= 0 || c < 0x2E80 && c == ' ' && ++words > EFFECT_SETTING_AFTER)) {
+                return false;
+            }
+            boolean wide = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !wide && q > clause && Character.isLetterOrDigit(text.charAt(q - 1))
+                    || wide && q >= end) {
+                continue;
+            }
+            long setting = POOR_PAGE.at(text, q, q < p ? p : stop, Role.SETTING.bit());
+            if (setting >= 0 && (wide || Lexicon.endOf(setting) == (q < p ? p : stop)
+                    || !Character.isLetterOrDigit(text.charAt(Lexicon.endOf(setting))))
+                    && (wide || q >= end || !active)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** How many words after a negation a word of a poor quality may stand and be negated by it ({@code does not seem slow}). */
     private static final int POOR_NEGATION_GAP = 3;
     /** How many characters before a word of a poor quality a negation of Han, kana or Hangul may end ({@code 不再慢}). */
@@ -7109,7 +7261,7 @@ public final class Assertion {
     private static boolean endsWithASafeguard(String text, int p, int end) {
         for (int q = p + 1; q < end; q++) {
             if (Lexicon.isBlank(text.charAt(q - 1)) && !Lexicon.isBlank(text.charAt(q))) {
-                long safeguard = SAFEGUARD_PAGE.at(text, q, end, Role.SAFEGUARD.bit());
+                long safeguard = SAFEGUARD_PAGE.at(text, q, end, Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED));
                 if (safeguard >= 0 && Lexicon.endOf(safeguard) == end) {
                     return true;
                 }

@@ -1134,7 +1134,48 @@ public enum Role {
      * right after it closing the clause, says the data is only near right ({@code The score is roughly right.},
      * {@code Das stimmt ungefähr.}, {@code 分数差不多正确。}; {@link Assertion#nearlyRight}). Alone it keeps the data.
      */
-    SAID_RIGHT;
+    SAID_RIGHT,
+    /**
+     * A word saying a setting of the change takes no effect, by itself ({@code ignored}, {@code ineffective},
+     * {@code ignoriert}, {@code wirkungslos}, {@code ignoré}, {@code ignorado}, {@code genegeerd}, {@code etkisiz},
+     * {@code 無視され}, {@code 被忽略}, {@code 무시됩}): each language's {@link #UNSAFEGUARDED} list holds them too
+     * ({@code {no-effect}}), so the findings' one pass finds them where it finds a safeguard said lacking; said of a
+     * {@link #SETTING} in its clause ({@code The feature flag is ignored.}), one fails a pass
+     * ({@link Assertion#safeguardDenied}).
+     */
+    NO_EFFECT,
+    /**
+     * A word saying a setting takes effect, which a negation before it (in Han, kana and Hangul before or after it) says
+     * it does not ({@code honored}, {@code applied}, {@code enforced}, {@code respected}, {@code effect},
+     * {@code angewendet}, {@code Wirkung}, {@code appliqué}, {@code effet}, {@code efecto}, {@code toegepast},
+     * {@code 生效}, {@code 反映}, {@code 適用}, {@code 적용}): listed in {@link #UNSAFEGUARDED} too
+     * ({@code {takes-effect}}) and read as a {@link #NO_EFFECT} word once negated ({@code The retry setting is not
+     * honored.}, {@code The config option has no effect.}, {@code 设置不生效。}, {@code 설정이 적용되지 않습니다.}).
+     */
+    TAKES_EFFECT,
+    /**
+     * What names a setting, option, flag, limit or header of the change ({@code flag}, {@code option}, {@code setting},
+     * {@code config}, {@code timeout}, {@code rate limit}, {@code header}, {@code Option}, {@code réglage},
+     * {@code opción}, {@code ayar}, {@code 設定}, {@code 配置}, {@code 설정}): a {@link #NO_EFFECT} word is said of one
+     * in its clause, or not read; data the code is meant to skip ({@code Whitespace is ignored.}) names none.
+     */
+    SETTING,
+    /**
+     * What, in the sentence of a setting said to take no effect, says it is meant to be skipped: what is unknown,
+     * invalid, unset or deprecated ({@code unknown}, {@code unset}, {@code invalid}, {@code deprecated},
+     * {@code unbekannte}, {@code inconnues}, {@code desconocidas}, {@code 未知}, {@code 不明な}, {@code 알 수 없는}):
+     * {@code Unknown options are ignored.} keeps a pass.
+     */
+    SETTING_KEEPS,
+    /**
+     * A {@link #NO_EFFECT} word in its active form, whose object is what takes no effect ({@code ignores},
+     * {@code ignora}, {@code negeert}): a setting after it counts ({@code The client ignores the retry setting.}), one
+     * before it only where a {@link #REFLEXIVE} word right before it makes it passive ({@code El flag se ignora.});
+     * {@code El lector de configuración ignora las líneas vacías.} names a reader that skips data.
+     */
+    NO_EFFECT_ACTIVE,
+    /** A reflexive pronoun that makes the active verb after it passive ({@code se}, {@code si}): {@code La opción se ignora.} */
+    REFLEXIVE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
