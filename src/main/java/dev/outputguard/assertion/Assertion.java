@@ -6839,7 +6839,7 @@ public final class Assertion {
                     denied = costGrowthSaid(text, sentence, p, end, to, cjk, GROWTH_PAGE.categoriesOf(growth),
                             copula >= 0 ? copulaWords : -1,
                             negation >= 0 && (cjk ? p - negation <= POOR_CJK_NEGATION : negationWords <= POOR_NEGATION_GAP))
-                            && !excessKept(text, sentence, p, comparedAfter(text, end, to), to);
+                            && !growthKept(text, sentence, p, comparedAfter(text, end, to), to);
                 } else if (lacking >= 0 && POOR_PAGE.at(text, p, to, Role.POOR_QUALITY.bit()) >= 0) {
                     // A word of a poor quality (slow, stale, 很慢): read where it is found, so only such sentences pay.
                     denied = poorQualitySaid(text, from, sentence, p, end, to, cjk,
@@ -7051,6 +7051,38 @@ public final class Assertion {
         }
         int compared = digit ? figuresCompared(text, sentence, stop) : 0;
         return compared > 0 || compared == 0 && (roles & Role.GROWTH_FROM.bit()) == 0;
+    }
+
+    /**
+     * Whether the sentence {@code text[sentence, …)} of a word of growth at {@code text[p, end)} keeps a pass, as a
+     * measure said too far does ({@link #excessKept}): a condition, a time before the change or a word of resolving (no
+     * negation) before it, a word of resolving after it, a word saying it is meant so anywhere in it. A time before the
+     * change after it is what it is compared with ({@code 10x larger than before}, {@code plus gros qu'avant}), no keep.
+     */
+    private static boolean growthKept(String text, int sentence, int p, int end, int to) {
+        int stop = end;
+        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
+            stop++;
+        }
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))
+                    || q >= p && q < end) {
+                continue;
+            }
+            long meant = AS_MEANT_PAGE.at(text, q, stop, Role.AS_MEANT.bit());
+            long found = meant >= 0 ? meant : LEX.at(text, q, stop, q < p
+                    ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)
+                    : Category.RESOLVING.bit());
+            if (found >= 0 && meant < 0 && (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0) {
+                continue;
+            }
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
