@@ -7074,15 +7074,29 @@ public final class Assertion {
             long meant = AS_MEANT_PAGE.at(text, q, stop, Role.AS_MEANT.bit());
             long found = meant >= 0 ? meant : LEX.at(text, q, stop, q < p
                     ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)
-                    : Category.RESOLVING.bit());
+                    : Category.mask(Category.HISTORICAL, Category.RESOLVING));
             if (found >= 0 && meant < 0 && (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0) {
                 continue;
+            }
+            if (found >= 0 && meant < 0 && q >= end && (LEX.categoriesOf(found) & Category.RESOLVING.bit()) == 0
+                    && closesSentence(text, Lexicon.endOf(found), stop)) {
+                continue; // larger than before, plus gros qu'avant: what it is compared with
             }
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether only blanks stand from {@code end} to {@code stop}, the end of a sentence. */
+    private static boolean closesSentence(String text, int end, int stop) {
+        for (int q = end; q < stop; q++) {
+            if (!Character.isWhitespace(text.charAt(q))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -7114,6 +7128,7 @@ public final class Assertion {
      */
     static int figuresCompared(String text, int from, int to) {
         double first = Double.NaN;
+        double bare = Double.NaN; // a figure with no unit before the first with one
         int firstKind = -1;
         for (int q = from; q < to; q++) {
             char c = text.charAt(q);
@@ -7144,7 +7159,12 @@ public final class Assertion {
             double[] unit = unitOf(text.substring(u, ue).toLowerCase(java.util.Locale.ROOT));
             q = e - 1;
             if (unit == null) {
+                bare = firstKind < 0 && Double.isNaN(bare) ? value : bare; // from 3 to 40 minutes: the unit after both
                 continue;
+            }
+            if (firstKind < 0 && !Double.isNaN(bare)) {
+                first = bare * unit[1];
+                firstKind = (int) unit[0];
             }
             if (firstKind < 0) {
                 first = value * unit[1];

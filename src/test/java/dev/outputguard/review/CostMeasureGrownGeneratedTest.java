@@ -68,12 +68,13 @@ class CostMeasureGrownGeneratedTest {
      */
     private static final Map<String, String> TIMED = Map.ofEntries(
             Map.entry("en", "The {x} takes 3 hours now.;The {x} now takes 40 seconds.;The {x} went from 20 ms to 2 s."
-                    + ";The {x} jumped from 3 minutes to 2 hours.;The {x} doubled, from 20 ms to 40 ms."
+                    + ";The {x} jumped from 3 minutes to 2 hours.;The {x} doubled, from 20 ms to 40 ms.;The {x} went from 3 to 40 minutes."
                     + "|The {x} takes 3 minutes.;The {x} takes 40 ms now, down from 2 s.;The {x} went from 2 s to 20 ms."
                     + ";The {x} no longer doubles.;The {x} halved.;Previously the {x} doubled; this PR fixes it."
                     + ";Did the {x} double? No, it stayed flat.;Has the {x} increased?;The ticket said \"the {x} doubled\"."
                     + ";The log line reads `{x} increased` when the cache is cold.;If the {x} doubles, the alert fires."
-                    + ";The {x} did not increase.;The {x} grew by design, as the ticket asks for a warm cache."),
+                    + ";The {x} did not increase.;The {x} grew by design, as the ticket asks for a warm cache."
+                    + ";The {x} doubled before the fix."),
             Map.entry("de", "{X} dauert jetzt 3 Stunden.;{X} stieg von 20 ms auf 2 s.|{X} dauert 3 Minuten."
                     + ";{X} sank von 2 s auf 20 ms.;{X} ist nicht gestiegen.;Ist {x} gestiegen?"
                     + ";Früher hat sich {x} verdoppelt, dieser PR behebt das."),
