@@ -6833,9 +6833,11 @@ public final class Assertion {
                 int end = Lexicon.endOf(found);
                 int keptEnd = end; // where the words after it that keep the pass begin (absenceKept)
                 boolean denied;
+                boolean grown = false;
                 long named = LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE));
                 long quality = lacking >= 0 ? POOR_PAGE.at(text, p, to, QUALITY_OR_EFFECT) : -1;
                 long effect = quality >= 0 && (POOR_PAGE.categoriesOf(quality) & Role.POOR_QUALITY.bit()) == 0 ? quality : -1;
+                long growth;
                 if (effect >= 0) {
                     // A word of a setting taking no effect (ignored, not honored, 不生效): read where it is found, with
                     // its own keeps (ignored is a refusal too, which keeps a safeguard said lacking); a problem's term
@@ -6849,6 +6851,14 @@ public final class Assertion {
                     denied = false;
                 } else if (named >= 0 && Lexicon.endOf(named) > end) {
                     denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
+                } else if (lacking >= 0 && (growth = GROWTH_PAGE.at(text, p, to, Role.COST_GROWTH.bit())) >= 0
+                        && Lexicon.endOf(growth) == end) {
+                    // A word of growth (doubled, 翻倍): a cost of the change said grown, read where it is found.
+                    grown = true;
+                    denied = costGrowthSaid(text, sentence, p, end, to, cjk, GROWTH_PAGE.categoriesOf(growth),
+                            copula >= 0 ? copulaWords : -1,
+                            negation >= 0 && (cjk ? p - negation <= POOR_CJK_NEGATION : negationWords <= POOR_NEGATION_GAP))
+                            && !growthKept(text, sentence, p, comparedAfter(text, end, to), to);
                 } else if (quality >= 0) {
                     // A word of a poor quality (slow, stale, 很慢): read where it is found, so only such sentences pay.
                     denied = poorQualitySaid(text, from, sentence, p, end, to, cjk,
@@ -6865,7 +6875,7 @@ public final class Assertion {
                     denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
                             || tailNegated(text, end, to);
                 }
-                if (denied && counts.test(p) && !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation)
+                if (denied && counts.test(p) && (grown || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation))
                         && !inALabel(text, end, to) && !onAHeading(text, p)
                         && !anOption(text, negation >= 0 && negationStart < p ? negationStart : p, end)
                         && !anActor(text, sentence, p, end, to)) {
@@ -7122,6 +7132,229 @@ public final class Assertion {
             }
         }
         return true;
+    }
+
+    /** The words of a cost said grown and those read around them ({@link Role#COST_GROWTH}), on their page of roles. */
+    private static final Lexicon GROWTH_PAGE = LEX.roles(Role.COST_GROWTH);
+    /** How many words a verb of being may stand before a comparative of growth ({@code is 10x larger}, {@code est 10 fois plus gros}). */
+    private static final int GROWTH_COPULA_GAP = 3;
+
+    /**
+     * Whether the word of growth {@code text[p, end)} ({@link Role#COST_GROWTH}, its roles {@code roles}), in the
+     * sentence starting at {@code sentence}, says a cost of the change grew: a word of {@link Role#COST_MEASURE} before
+     * it in its sentence ({@code Memory usage doubled.}, {@code Latency went from 20 ms to 2 s.}, {@code 内存占用翻倍了。});
+     * a comparative of {@link Role#GROWTH_BEING} only at most {@link #GROWTH_COPULA_GAP} words after a verb of being
+     * ({@code copulaWords}, -1: none) ({@code The bundle is 10x larger than before.}); a word of
+     * {@link Role#GROWTH_TAKES} only with a word of {@link Role#GROWTH_NOW} and a digit in its sentence ({@code The
+     * build takes 3 hours now.}); a word of {@link Role#GROWTH_FROM} only where the sentence's second figure is larger
+     * than its first, in one kind of unit. It says none where {@code negated}, where a hyphen or an underscore makes
+     * it part of a name, in a question, a quote or code, where an article follows a verb ({@link Role#GROWTH_OBJECT}:
+     * the change grew a thing), where a word of {@link Role#GROWTH_KEEPS} stands in its sentence (an improvement, a
+     * benefit, a setting: {@code down from}, {@code throughput}, {@code limit}), and where its figures go down
+     * ({@code went from 2 s to 20 ms}).
+     */
+    private static boolean costGrowthSaid(String text, int sentence, int p, int end, int to, boolean cjk, long roles,
+            int copulaWords, boolean negated) {
+        if (negated || end < to && (text.charAt(end) == '-' || text.charAt(end) == '_')
+                || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
+            return false;
+        }
+        if ((roles & Role.GROWTH_BEING.bit()) != 0 && !cjk && (copulaWords < 0 || copulaWords > GROWTH_COPULA_GAP)) {
+            return false; // larger inputs: a thing qualified, not a measure grown
+        }
+        int stop = end;
+        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
+            stop++;
+        }
+        if (stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p) || inCode(text, p)) {
+            return false; // asked, quoted or code, not said
+        }
+        if (!cjk) {
+            int q = end;
+            while (q < stop && text.charAt(q) == ' ') {
+                q++;
+            }
+            long object = q > end && q < stop ? GROWTH_PAGE.at(text, q, stop, Role.GROWTH_OBJECT.bit()) : -1;
+            if (object >= 0 && wordEndsAt(text, Lexicon.endOf(object), stop)) {
+                return false; // increased the version number: a thing the change grew
+            }
+        }
+        boolean measure = false;
+        boolean now = false;
+        boolean digit = false;
+        long asked = Role.mask(Role.COST_MEASURE, Role.GROWTH_KEEPS, Role.GROWTH_NOW);
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            digit |= c >= '0' && c <= '9';
+            boolean wide = c >= 0x2E80;
+            if (q >= p && q < end || !Character.isLetterOrDigit(c)
+                    || !wide && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long found = GROWTH_PAGE.at(text, q, stop, asked);
+            if (found < 0 || !wide && !wordEndsAt(text, Lexicon.endOf(found), stop)) {
+                continue;
+            }
+            long of = GROWTH_PAGE.categoriesOf(found);
+            if ((of & Role.GROWTH_KEEPS.bit()) != 0) {
+                return false; // down from 2 s, throughput doubled, the memory limit doubled
+            }
+            now |= (of & Role.GROWTH_NOW.bit()) != 0;
+            measure |= (of & Role.COST_MEASURE.bit()) != 0 && q < p;
+        }
+        if (!measure || (roles & Role.GROWTH_TAKES.bit()) != 0 && (!now || !digit)) {
+            return false;
+        }
+        int compared = digit ? figuresCompared(text, sentence, stop) : 0;
+        return compared > 0 || compared == 0 && (roles & Role.GROWTH_FROM.bit()) == 0;
+    }
+
+    /**
+     * Whether the sentence {@code text[sentence, …)} of a word of growth at {@code text[p, end)} keeps a pass, as a
+     * measure said too far does ({@link #excessKept}): a condition, a time before the change or a word of resolving (no
+     * negation) before it, a word of resolving after it, a word saying it is meant so anywhere in it. A time before the
+     * change after it is what it is compared with ({@code 10x larger than before}, {@code plus gros qu'avant}), no keep.
+     */
+    private static boolean growthKept(String text, int sentence, int p, int end, int to) {
+        int stop = end;
+        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
+            stop++;
+        }
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))
+                    || q >= p && q < end) {
+                continue;
+            }
+            long meant = AS_MEANT_PAGE.at(text, q, stop, Role.AS_MEANT.bit());
+            long found = meant >= 0 ? meant : LEX.at(text, q, stop, q < p
+                    ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)
+                    : Category.mask(Category.HISTORICAL, Category.RESOLVING));
+            if (found >= 0 && meant < 0 && (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0) {
+                continue;
+            }
+            if (found >= 0 && meant < 0 && q >= end && (LEX.categoriesOf(found) & Category.RESOLVING.bit()) == 0
+                    && closesSentence(text, Lexicon.endOf(found), stop)) {
+                continue; // larger than before, plus gros qu'avant: what it is compared with
+            }
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether only blanks stand from {@code end} to {@code stop}, the end of a sentence. */
+    private static boolean closesSentence(String text, int end, int stop) {
+        for (int q = end; q < stop; q++) {
+            if (!Character.isWhitespace(text.charAt(q))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@code p} stands in code: an odd number of backticks before it on its line, or inside a fenced block (an
+     * odd number of lines opening with three backticks before it).
+     */
+    private static boolean inCode(String text, int p) {
+        int ticks = 0;
+        for (int q = p - 1; q >= 0 && text.charAt(q) != '\n'; q--) {
+            if (text.charAt(q) == '`') {
+                ticks++;
+            }
+        }
+        if (ticks % 2 == 1) {
+            return true;
+        }
+        int fences = 0;
+        for (int q = text.indexOf("```"); q >= 0 && q < p; q = text.indexOf("```", q + 3)) {
+            if (q == 0 || text.charAt(q - 1) == '\n' || text.charAt(q - 1) == ' ') {
+                fences++;
+            }
+        }
+        return fences % 2 == 1;
+    }
+
+    /**
+     * How the first two figures of {@code text[from, to)} in one kind of unit compare ({@code 20 ms} … {@code 2 s}):
+     * 1 where the second is the larger, -1 where it is the smaller, 0 where there are not two such or they are equal.
+     */
+    static int figuresCompared(String text, int from, int to) {
+        double first = Double.NaN;
+        double bare = Double.NaN; // a figure with no unit before the first with one
+        int firstKind = -1;
+        for (int q = from; q < to; q++) {
+            char c = text.charAt(q);
+            if (c < '0' || c > '9' || q > from && (Character.isLetter(text.charAt(q - 1)) || text.charAt(q - 1) == '.')) {
+                continue;
+            }
+            int e = q;
+            while (e < to && (Character.isDigit(text.charAt(e))
+                    || (text.charAt(e) == '.' || text.charAt(e) == ',') && e + 1 < to && Character.isDigit(text.charAt(e + 1)))) {
+                e++;
+            }
+            double value;
+            try {
+                value = Double.parseDouble(text.substring(q, e).replace(',', '.'));
+            } catch (NumberFormatException ex) {
+                q = e;
+                continue;
+            }
+            int u = e;
+            while (u < to && text.charAt(u) == ' ') {
+                u++;
+            }
+            int ue = u;
+            while (ue < to && (Character.isLetter(text.charAt(ue)) || text.charAt(ue) == '%') && ue - u < 12
+                    && (ue == u || text.charAt(ue) >= 0x2E80 == text.charAt(u) >= 0x2E80)) {
+                ue++;
+            }
+            double[] unit = unitOf(text.substring(u, ue).toLowerCase(java.util.Locale.ROOT));
+            q = e - 1;
+            if (unit == null) {
+                bare = firstKind < 0 && Double.isNaN(bare) ? value : bare; // from 3 to 40 minutes: the unit after both
+                continue;
+            }
+            if (firstKind < 0 && !Double.isNaN(bare)) {
+                first = bare * unit[1];
+                firstKind = (int) unit[0];
+            }
+            if (firstKind < 0) {
+                first = value * unit[1];
+                firstKind = (int) unit[0];
+            } else if ((int) unit[0] == firstKind) {
+                double second = value * unit[1];
+                return second > first ? 1 : second < first ? -1 : 0;
+            }
+        }
+        return 0;
+    }
+
+    /** A unit's kind (0 time, 1 size, 2 percent, 3 times) and its factor, or null; a word starting with it counts so. */
+    private static double[] unitOf(String w) {
+        if (w.isEmpty()) {
+            return null;
+        }
+        String[][] units = {
+            {"0", "1", "ms", "毫秒", "ミリ秒", "밀리초", "millisecond", "milliseconds", "millisekunden", "milliseconde", "millisecondes"},
+            {"0", "1000", "s", "sec", "secs", "second", "seconds", "秒", "초", "sn", "saniye", "sekunde", "sekunden",
+                "seconde", "secondes", "segundo", "segundos", "secondo", "secondi", "seconden"},
+            {"0", "60000", "min", "mins", "minute", "minutes", "分", "分钟", "분", "dakika", "minuten", "minuto", "minutos", "minuti"},
+            {"0", "3600000", "h", "hr", "hrs", "hour", "hours", "時間", "小时", "个小时", "시간", "saat", "stunde", "stunden",
+                "heure", "heures", "hora", "horas", "ora", "ore", "uur"},
+            {"1", "1", "b", "byte", "bytes"}, {"1", "1000", "kb", "kib"}, {"1", "1000000", "mb", "mib"},
+            {"1", "1000000000", "gb", "gib"}, {"2", "1", "%"}, {"3", "1", "x", "×", "倍", "fois", "mal", "keer", "vezes", "volte", "veces", "kat"}};
+        for (String[] row : units) {
+            for (int i = 2; i < row.length; i++) {
+                if (w.equals(row[i]) || w.startsWith(row[i]) && row[i].charAt(0) >= 0x2E80) {
+                    return new double[] {Double.parseDouble(row[0]), Double.parseDouble(row[1])};
+                }
+            }
+        }
+        return null;
     }
 
     /**

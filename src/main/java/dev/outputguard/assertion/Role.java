@@ -1175,7 +1175,54 @@ public enum Role {
      */
     NO_EFFECT_ACTIVE,
     /** A reflexive pronoun that makes the active verb after it passive ({@code se}, {@code si}): {@code La opción se ignora.} */
-    REFLEXIVE;
+    REFLEXIVE,
+    /**
+     * A word saying a measure grew, with no degree of excess and no word of a bug ({@code doubled}, {@code tripled},
+     * {@code grew}, {@code increased}, {@code went up}, {@code larger}, {@code verdoppelt}, {@code doublé},
+     * {@code se duplicó}, {@code 倍増}, {@code 翻倍}, {@code 늘었습니다}): each language's {@link #UNSAFEGUARDED} list holds
+     * them too ({@code {cost-growth}}), so the findings' one pass finds them where it finds a safeguard said lacking;
+     * after a {@link #COST_MEASURE} word in its sentence it says a cost of the change grew ({@code Memory usage
+     * doubled.}, {@code 内存占用翻倍了。}) ({@link Assertion#safeguardDenied}).
+     */
+    COST_GROWTH,
+    /**
+     * A measure of what the change costs, whose growth is a flaw ({@code latency}, {@code memory}, {@code bundle},
+     * {@code build}, {@code startup}, {@code CPU}, {@code error rate}, {@code Speicher}, {@code mémoire}, {@code 内存},
+     * {@code メモリ}, {@code 메모리}): a {@link #COST_GROWTH} word after it in its sentence says it grew.
+     */
+    COST_MEASURE,
+    /**
+     * A {@link #COST_GROWTH} word that says only how long or how much a measure is ({@code takes}, {@code dauert},
+     * {@code prend}, {@code tarda}, {@code 需要}, {@code 걸립니다}): grown only with a word of {@link #GROWTH_NOW} and a
+     * number in its sentence ({@code The build takes 3 hours now.}); {@code The build takes 3 minutes.} says none.
+     */
+    GROWTH_TAKES,
+    /** A word of now, which makes a {@link #GROWTH_TAKES} word a growth ({@code now}, {@code jetzt}, {@code maintenant}, {@code 现在}, {@code 이제}). */
+    GROWTH_NOW,
+    /**
+     * A {@link #COST_GROWTH} word opening a change from one figure to another ({@code went from}, {@code stieg von},
+     * {@code est passée de}, {@code pasó de}): grown only where the second figure is the larger ({@code Latency went
+     * from 20 ms to 2 s.}); any growth word so followed by a smaller figure says none ({@code went from 2 s to 20 ms}).
+     */
+    GROWTH_FROM,
+    /**
+     * What, in the sentence of a {@link #COST_GROWTH} word, says the measure improved or names a benefit grown: a word
+     * of less or of faster, a figure it came down from, another in its place, a measure whose growth is good
+     * ({@code down from}, {@code faster}, {@code halved}, {@code instead of}, {@code throughput}, {@code coverage},
+     * {@code hit rate}, {@code 吞吐量}, {@code 覆盖率}).
+     */
+    GROWTH_KEEPS,
+    /**
+     * A {@link #COST_GROWTH} comparative, a growth only after a verb of being ({@code larger}, {@code größer},
+     * {@code plus gros}, {@code más grande}): {@code The bundle is 10x larger.}; {@code The build handles larger
+     * inputs.} says none.
+     */
+    GROWTH_BEING,
+    /**
+     * An article right after a {@link #COST_GROWTH} verb ({@code the}, {@code a}, {@code der}, {@code le}, {@code el}):
+     * the verb acts on a thing ({@code The build increased the version number.}), no measure grew.
+     */
+    GROWTH_OBJECT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
