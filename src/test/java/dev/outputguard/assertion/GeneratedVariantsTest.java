@@ -211,6 +211,26 @@ class GeneratedVariantsTest {
         return seeds;
     }
 
+    /**
+     * The coerce table's objects of one property written as JSON, then a remark on its own line that writes the value
+     * again, bare or after the property's label ({@code {"count": 1250}} then {@code Count: 1250?}): what the remark
+     * says of the value it writes again, it says of the data.
+     */
+    private static List<Seed> restatedSeeds() {
+        List<Seed> seeds = new ArrayList<>();
+        String[][] values = { { "tone", "sentiment", "positive", "negative", "Sentiment: " },
+            { "tone", "sentiment", "negative", "positive", "Sentiment: " }, { "count", "count", "1250", "1251", "Count: " } };
+        for (String[] v : values) {
+            boolean number = v[0].equals("count");
+            JsonNode value = number ? MAPPER.getNodeFactory().numberNode(Integer.parseInt(v[2])) : TextNode.valueOf(v[2]);
+            String data = MAPPER.createObjectNode().set(v[1], value).toString();
+            for (String label : List.of("", v[4])) {
+                seeds.add(new Seed("restated", v[0], v[2], v[3], value, "/" + v[1], variant -> data + "\n\n" + label + variant));
+            }
+        }
+        return seeds;
+    }
+
     /** The review vectors' passes: every marker of the fail-closed table with each pass value, and a JSON verdict. */
     private static List<Seed> reviewSeeds() {
         List<Seed> seeds = new ArrayList<>();
@@ -328,6 +348,7 @@ class GeneratedVariantsTest {
         List<Seed> seeds = new ArrayList<>(fieldSeeds());
         seeds.addAll(proseSeeds());
         seeds.addAll(wrappedSeeds());
+        seeds.addAll(restatedSeeds());
         seeds.addAll(reviewSeeds());
         List<Variant> variants = variants(seeds);
         Map<String, Counts> byFamily = new TreeMap<>();
