@@ -7781,13 +7781,22 @@ public final class Assertion {
                     && (text.charAt(p - 1) >= 0x2E80) == (c >= 0x2E80) && (c < 0x2E80 || Character.isDigit(c))) {
                 continue; // inside a word of a spaced script; in Han, kana and Hangul any letter may open a value
             }
+            boolean number = c >= '0' && c <= '9';
             int e = -1;
-            if (c >= '0' && c <= '9') {
-                if (p > from && ".,-+".indexOf(text.charAt(p - 1)) >= 0) {
+            if (number) {
+                int ne = decimalEnd(text, p, to);
+                int next = ne;
+                while (next < to && Lexicon.isBlank(text.charAt(next))) {
+                    next++;
+                }
+                if (p > from && ".,-+/#%".indexOf(text.charAt(p - 1)) >= 0
+                        || ne < to && text.charAt(ne) < 0x2E80 && Character.isLetterOrDigit(text.charAt(ne))
+                        || next < to && ("%％‰".indexOf(text.charAt(next)) >= 0 || text.charAt(next) == ':' && next + 1 < to
+                                && Character.isDigit(text.charAt(next + 1)))) {
+                    p = ne - 1; // another value than the data's number: part of another number, a rate, a time
                     continue;
                 }
                 numbers = numbers != null ? numbers : dataNumbers(text, start, end);
-                int ne = decimalEnd(text, p, to);
                 e = holds(numbers, new BigDecimal(text.substring(p, ne))) ? ne : -1;
             } else {
                 words = words != null ? words : dataStrings(text, start, end);
@@ -7802,33 +7811,52 @@ public final class Assertion {
             if (e < 0) {
                 continue;
             }
-            String remark = text.substring(from, to);
-            String value = text.substring(p, e);
-            boolean number = c >= '0' && c <= '9';
-            Polarity polarity = number ? Polarity.NEUTRAL : polarityOf(value);
-            Stance said = inProse(remark, p - from, e - from, polarity, number ? Bound.QUANTITY : Bound.AFFIRMING);
+            // From the value's clause where a contrast opens it after a comma or a semicolon: the clause before it, set
+            // against it, tells of something else (One part was broken, but overall the pump is working.). A clause
+            // before it that is no such is read with it (If fixed, positive.; According to the user, positive.).
+            int clause = p;
+            while (clause > from && ",;，；、".indexOf(text.charAt(clause - 1)) < 0) {
+                clause--;
+            }
+            int opens = clause;
+            while (opens < p && Lexicon.isBlank(text.charAt(opens))) {
+                opens++;
+            }
+            clause = clause > from && LEX.at(text, opens, p, Category.CONTRAST.bit()) >= 0 ? clause : from;
+            String read = text.substring(clause, to);
+            int v = p - clause;
+            int q = e;
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            if (!number && q > e && q < to && Character.isLetter(text.charAt(q)) && Lexicon.isSpaced(text.charAt(q))
+                    && LEX.at(text, q, to, Category.STATING.bit()) >= 0 && !headsTheRemark(read, v)) {
+                p = e - 1; // a word of the data as the subject its clause states a thing of (The pump is not under repair.)
+                continue;
+            }
+            Polarity polarity = number ? Polarity.NEUTRAL : polarityOf(text.substring(p, e));
+            Stance said = inProse(read, v, e - clause, polarity, number ? Bound.QUANTITY : Bound.AFFIRMING);
             if (said.why() == Category.PROBLEM && polarity != Polarity.POSITIVE) {
                 said = Stance.plain(to); // a problem a score or a label is given for (The score is 7 given the typos.)
             }
-            // Words nobody listed around it leave it unclear where the value heads the remark, as a reply of the value
+            // Words nobody listed around it leave it unclear where the value heads its clause, as a reply of the value
             // alone (positive (2019), Count: 1250 million), or where one closes its clause glued to it, as Han and kana
             // write a word (总额是42不要。, 金額は42です出来ません。), or in Hangul, whose endings say what a clause does
             // (금액은 42 아님); in a spaced script, or after a separator, they may explain it (Score 7 reflects minor
             // style issues., The score is 7 (two minor issues).).
-            int at = from + said.at();
-            boolean unclear = said.kind() == Kind.UNCLEAR && (headsTheRemark(remark, p - from) || at >= e
+            int at = clause + said.at();
+            boolean unclear = said.kind() == Kind.UNCLEAR && (headsTheRemark(read, v) || at >= e
                     && clauseGoesOn(text, e, at) && (gluedOn(text, e, at) || at < to && isHangul(text.charAt(at))));
-            int label = labelColonBefore(remark, p - from);
+            int label = labelColonBefore(read, v);
             if (said.plain() && label >= 0) {
-                said = leadKeeps(remark, label + 1, p - from); // Count: formal 1250, Sentiment: ⚠️ positive
+                said = leadKeeps(read, label + 1, v); // Count: formal 1250, Sentiment: ⚠️ positive
                 unclear = !said.plain();
-            } else if (said.plain() && statedRightBefore(remark, 0, p - from, false)
-                    && halvesIn(remark, 0, p - from) <= 2 * BARE_LINE_WORDS) {
-                said = leadKeeps(remark, 0, p - from); // a short sentence stating it of a thing nobody listed: 作者は1250
+            } else if (said.plain() && statedRightBefore(read, 0, v, false) && halvesIn(read, 0, v) <= 2 * BARE_LINE_WORDS) {
+                said = leadKeeps(read, 0, v); // a short sentence stating it of a thing nobody listed: 作者は1250
                 unclear = !said.plain();
             }
             if (said.kind() == Kind.TAKEN_BACK || said.kind() == Kind.CHOICE || unclear) {
-                return new Stance(said.kind(), said.why(), from + said.at(), from + said.end());
+                return new Stance(said.kind(), said.why(), clause + said.at(), clause + said.end());
             }
             p = e - 1;
         }
@@ -7859,14 +7887,12 @@ public final class Assertion {
         return true;
     }
 
-    /**
-     * Whether the value at {@code remark[p, …)} heads its remark: nothing but marks before it, or after a label's colon
-     * ({@link #labelColonBefore}: {@code Count: 1250}, {@code **Sentiment:** positive}).
-     */
-    private static boolean headsTheRemark(String remark, int p) {
-        int colon = labelColonBefore(remark, p);
-        return colon < 0 ? halvesIn(remark, 0, p) == 0 : halvesIn(remark, colon + 1, p) == 0;
+    /** Whether the value at {@code read[v, …)} opens its clause: nothing but marks before it, or after a label's colon. */
+    private static boolean headsTheRemark(String read, int v) {
+        int colon = labelColonBefore(read, v);
+        return colon < 0 ? halvesIn(read, 0, v) == 0 : halvesIn(read, colon + 1, v) == 0;
     }
+
 
     /** Where the colon of a label of at most {@link #BARE_LINE_WORDS} words opening {@code remark} before {@code p} is, or -1. */
     private static int labelColonBefore(String remark, int p) {
@@ -7880,7 +7906,7 @@ public final class Assertion {
     }
 
     /**
-     * The string values of the JSON {@code text[start, end)} (no key), as written between their quotes, of a letter or
+     * The string values of the JSON {@code text[start, end)} (no key), as written between their quotes, of two letters or
      * more and at most {@link #RESTATED_WORDS} characters; a string with an escape is left out.
      */
     private static List<String> dataStrings(String text, int start, int end) {
@@ -7900,8 +7926,8 @@ public final class Assertion {
                 r++;
             }
             String value = q < end ? text.substring(p + 1, q).strip() : "";
-            if (!escaped && (r >= end || text.charAt(r) != ':') && !value.isEmpty() && value.length() <= RESTATED_WORDS
-                    && value.chars().anyMatch(Character::isLetter)) {
+            if (!escaped && (r >= end || text.charAt(r) != ':') && value.length() <= RESTATED_WORDS
+                    && value.chars().filter(Character::isLetter).count() >= 2) {
                 strings.add(value);
             }
             p = q;

@@ -388,7 +388,9 @@ class GeneratedVariantsTest {
                         + v.seed().v() + ": " + (v.seed().reader().equals("field") ? v.template() : v.reply())
                         .replace("\n", "\\n"));
             }
-            if (!v.seed().reader().startsWith("review")) {
+            // (The peers' table reads the field, prose and wrapped readers; a value written again after the data is
+            // read in the tables of the tests of a remark after the data.)
+            if (!v.seed().reader().startsWith("review") && !v.seed().reader().equals("restated")) {
                 forPeers.add(v);
             }
         }
