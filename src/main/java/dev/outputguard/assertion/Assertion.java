@@ -5105,7 +5105,7 @@ public final class Assertion {
             said = said.plain() ? dismissedOrNotFinal(read, s, e, start, end) : said;
             said = said.plain() ? ownWordLeftOpen(read, s, e, start, end, fields) : said;
             said = said.plain() ? otherNumberStated(read, s, e, start, end) : said;
-            said = said.plain() ? restatedTakenBack(read, s, e, start, end) : said;
+            said = said.plain() ? restatedTakenBack(read, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -5376,7 +5376,7 @@ public final class Assertion {
             p = w - 1;
         }
         // Words show no places of an answer: a thing said left out keeps the value unless it names the value's own words.
-        return new Fields(java.util.Set.copyOf(named), true, java.util.Set.of());
+        return new Fields(java.util.Set.copyOf(named), true, java.util.Set.of(), java.util.Set.of());
     }
 
     /**
@@ -5862,9 +5862,11 @@ public final class Assertion {
      * {@link #schemaNames} splits: a name's head ({@code date} of {@code due_date}, {@code number} of
      * {@code invoiceNumber}), as {@code The invoice has no due date.} speaks of the invoice, not of its number; {@code leavesAPlace}, whether it leaves a place empty (a member null or empty, or a
      * property the schema names that no object of it holds); {@code emptied}, the words of the names of its members that
-     * hold nothing.
+     * hold nothing; {@code chosen}, the texts the schema lists as the values one may take ({@code enum}, {@code const}),
+     * in lower case: a word of the data among them is a value chosen, which a remark may write again.
      */
-    public record Fields(java.util.Set<String> held, boolean leavesAPlace, java.util.Set<String> emptied) {
+    public record Fields(java.util.Set<String> held, boolean leavesAPlace, java.util.Set<String> emptied,
+            java.util.Set<String> chosen) {
 
         /**
          * Whether the lower-case word {@code w} names a held member: the same word, a plural's {@code s} or {@code es}
@@ -5931,6 +5933,7 @@ public final class Assertion {
                 }
             });
         }
+        java.util.Set<String> chosen = new java.util.HashSet<>();
         JsonWalk.objects(schema, SCHEMA_NODES, (node, open) -> {
             for (var it = node.path("properties").fieldNames(); it.hasNext();) {
                 String name = it.next();
@@ -5939,10 +5942,18 @@ public final class Assertion {
                     words(name, emptied); // a property the data leaves out holds nothing either
                 }
             }
+            for (com.fasterxml.jackson.databind.JsonNode v : node.path("enum")) {
+                if (v.isTextual()) {
+                    chosen.add(v.textValue().toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+            if (node.path("const").isTextual()) {
+                chosen.add(node.get("const").textValue().toLowerCase(java.util.Locale.ROOT));
+            }
             node.forEach(open);
         });
         emptied.removeAll(held);
-        return new Fields(java.util.Set.copyOf(held), empty[0], java.util.Set.copyOf(emptied));
+        return new Fields(java.util.Set.copyOf(held), empty[0], java.util.Set.copyOf(emptied), java.util.Set.copyOf(chosen));
     }
 
     /**
@@ -7765,14 +7776,14 @@ public final class Assertion {
 
     /**
      * What a remark after the data ({@code text[from, to)}, the data at {@code text[start, end)}) says of a value of the
-     * data it writes again: a number the data holds (by value) or a string value of it (in any case, as a word of its
-     * own, up to {@link #RESTATED_WORDS} characters), read in the remark as a reply writing the value in prose is read
+     * data it writes again: a number the data holds (by value) or a string value of it the schema lists to choose from
+     * ({@link #dataStrings}: in any case, as a word of its own), read in the remark as a reply writing the value in prose is read
      * ({@link #inProse}). Negated, questioned, struck through, hedged, near, of another time, set against a problem or
      * offered as a choice there, it is taken back from the data ({@code {"sentiment": "positive"}} then
      * {@code positive?}, {@code Not positive.}, {@code ~~positive~~}, {@code The count is not 1250.}); words there that
      * neither keep nor take it back are left to the readings of a remark.
      */
-    static Stance restatedTakenBack(String text, int from, int to, int start, int end) {
+    static Stance restatedTakenBack(String text, int from, int to, int start, int end, Fields fields) {
         List<BigDecimal> numbers = null;
         List<String> words = null;
         for (int p = from; p < to; p++) {
@@ -7799,7 +7810,7 @@ public final class Assertion {
                 numbers = numbers != null ? numbers : dataNumbers(text, start, end);
                 e = holds(numbers, new BigDecimal(text.substring(p, ne))) ? ne : -1;
             } else {
-                words = words != null ? words : dataStrings(text, start, end);
+                words = words != null ? words : dataStrings(text, start, end, fields);
                 for (String w : words) {
                     int we = p + w.length();
                     if (text.regionMatches(true, p, w, 0, w.length()) && (we == to || !Character.isLetterOrDigit(text.charAt(we))
@@ -7825,15 +7836,6 @@ public final class Assertion {
             clause = clause > from && LEX.at(text, opens, p, Category.CONTRAST.bit()) >= 0 ? clause : from;
             String read = text.substring(clause, to);
             int v = p - clause;
-            int q = e;
-            while (q < to && Lexicon.isBlank(text.charAt(q))) {
-                q++;
-            }
-            if (!number && q > e && q < to && Character.isLetter(text.charAt(q)) && Lexicon.isSpaced(text.charAt(q))
-                    && LEX.at(text, q, to, Category.STATING.bit()) >= 0 && !headsTheRemark(read, v)) {
-                p = e - 1; // a word of the data as the subject its clause states a thing of (The pump is not under repair.)
-                continue;
-            }
             Polarity polarity = number ? Polarity.NEUTRAL : polarityOf(text.substring(p, e));
             Stance said = inProse(read, v, e - clause, polarity, number ? Bound.QUANTITY : Bound.AFFIRMING);
             if (said.why() == Category.PROBLEM && polarity != Polarity.POSITIVE) {
@@ -7907,9 +7909,11 @@ public final class Assertion {
 
     /**
      * The string values of the JSON {@code text[start, end)} (no key), as written between their quotes, of two letters or
-     * more and at most {@link #RESTATED_WORDS} characters; a string with an escape is left out.
+     * more and at most {@link #RESTATED_WORDS} characters, that the schema lists as a value to choose ({@link Fields#chosen}):
+     * a free text (a name, {@code pump}) is no answer a remark writes again but a thing it speaks of. A string with an
+     * escape is left out.
      */
-    private static List<String> dataStrings(String text, int start, int end) {
+    private static List<String> dataStrings(String text, int start, int end, Fields fields) {
         List<String> strings = new ArrayList<>();
         for (int p = start; p < end; p++) {
             if (text.charAt(p) != '"') {
@@ -7927,7 +7931,8 @@ public final class Assertion {
             }
             String value = q < end ? text.substring(p + 1, q).strip() : "";
             if (!escaped && (r >= end || text.charAt(r) != ':') && value.length() <= RESTATED_WORDS
-                    && value.chars().filter(Character::isLetter).count() >= 2) {
+                    && value.chars().filter(Character::isLetter).count() >= 2 && fields != null
+                    && fields.chosen().contains(value.toLowerCase(java.util.Locale.ROOT))) {
                 strings.add(value);
             }
             p = q;
