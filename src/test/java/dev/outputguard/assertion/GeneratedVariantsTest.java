@@ -47,7 +47,7 @@ import dev.outputguard.function.InProcessFunctions;
  *
  * <p>Counts per family are printed and written to {@code target/assertion-variants/report.md}; the extract-json
  * variants are written to {@code target/assertion-variants/variants.json} in the coerce table's form, for the peers'
- * runners (bench/peers/variants.sh).
+ * runners (bench/peers/variants.sh), and those of the reader {@code restated} to {@code restated.json} beside it.
  */
 class GeneratedVariantsTest {
 
