@@ -7834,7 +7834,19 @@ public final class Assertion {
                 opens++;
             }
             clause = clause > from && LEX.at(text, opens, p, Category.CONTRAST.bit()) >= 0 ? clause : from;
-            String read = text.substring(clause, to);
+            // To the value's clause's end at a semicolon, which opens another (… holds three numbers; tell me if you
+            // need anything else): what that one says is read by the readings of a remark, unless a contrast opens it
+            // against the value (positive; however, the build is broken).
+            int clauseEnd = e;
+            while (clauseEnd < to && ";；".indexOf(text.charAt(clauseEnd)) < 0) {
+                clauseEnd++;
+            }
+            int rest = clauseEnd + 1;
+            while (rest < to && Lexicon.isBlank(text.charAt(rest))) {
+                rest++;
+            }
+            boolean cut = rest < to && LEX.at(text, rest, to, Category.CONTRAST.bit()) < 0;
+            String read = text.substring(clause, cut ? clauseEnd : to);
             int v = p - clause;
             Polarity polarity = number ? Polarity.NEUTRAL : polarityOf(text.substring(p, e));
             Stance said = inProse(read, v, e - clause, polarity, number ? Bound.QUANTITY : Bound.AFFIRMING);
