@@ -8,6 +8,8 @@
 # Another variants file in the same form is named as the argument: target/assertion-variants/beside-the-data.json
 # (BesideTheDataGeneratedTest: data beside members, remarks and leads that take it back, and beside what keeps it),
 # whose schemas are its own (BAML's functions for them go to baml_src/variants.baml for the run), and
+# target/assertion-variants/restated.json (GeneratedVariantsTest's reader restated: the coerce table's object of one
+# property, then a remark on its own line writing its value again; the table's schemas, kept out of variants.json),
 # target/assertion-variants/bare-line.json (BareLineGeneratedTest: a bare line after the value, a lead forbidding it,
 # a short comment inside it, a remark no language read is written in, a line of pictographs) and
 # target/assertion-variants/note-beside.json (NoteBesideTheDataGeneratedTest: a note beside the data naming it),

@@ -163,12 +163,7 @@ final class ValueInProse {
 
     /** Why the value at {@code n[start, end)} is not asserted plainly in the whole prose, or null when it is. */
     private static String refusal(String n, int start, int end, Assertion.Polarity polarity, Assertion.Bound bound) {
-        Assertion.Stance s = Assertion.read(n, start, end, 0, n.length(), polarity, bound);
-        // Its clause stating it in another time (The total was 5., 合計は5でした。, Last total: 5) tells no answer now.
-        s = s.plain() ? Assertion.statedInAnotherTime(n, 0, start, end) : s;
-        // The remarks after it are read as after a JSON value: a short one that hedges (Not sure.), a bare line.
-        s = s.plain() ? Assertion.afterItsSentence(n, start, end, n.length()) : s;
-        s = s.plain() ? Assertion.beforeAJsonValue(n, start) : s; // and the line introducing it (Don't output this:)
+        Assertion.Stance s = Assertion.inProse(n, start, end, polarity, bound);
         return switch (s.kind()) {
             case PLAIN -> null;
             case CHOICE -> "offers " + quote(n, start, end) + " as one of several choices";

@@ -384,6 +384,19 @@ public final class Assertion {
     // ---- the whole reading ---------------------------------------------------------------------------------------
 
     /**
+     * What the prose {@code text} says of a value it writes as its answer at {@code text[start, end)}: the value read in
+     * all of it ({@link #read}), its clause stating it in another time ({@code The total was 5.}, {@code 合計は5でした。},
+     * {@code Last total: 5}: no answer now), the remarks after its sentence read as after a JSON value (a short one
+     * that hedges, a bare line), and the line introducing it ({@code Don't output this:}).
+     */
+    public static Stance inProse(String text, int start, int end, Polarity polarity, Bound bound) {
+        Stance s = read(text, start, end, 0, text.length(), polarity, bound);
+        s = s.plain() ? statedInAnotherTime(text, 0, start, end) : s;
+        s = s.plain() ? afterItsSentence(text, start, end, text.length()) : s;
+        return s.plain() ? beforeAJsonValue(text, start) : s;
+    }
+
+    /**
      * The value written at {@code text[start, end)} read in its own text {@code text[from, to)} (a field, a reply's
      * prose): the words before it in its sentence, those after it, the later sentences up to {@code to}, and in all
      * of what follows it a question, a cross, a joke or a retraction wherever it stands; after a value that passes,
@@ -5096,6 +5109,7 @@ public final class Assertion {
             said = said.plain() ? dismissedOrNotFinal(read, s, e, start, end) : said;
             said = said.plain() ? ownWordLeftOpen(read, s, e, start, end, fields) : said;
             said = said.plain() ? otherNumberStated(read, s, e, start, end) : said;
+            said = said.plain() ? restatedTakenBack(read, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -5109,7 +5123,8 @@ public final class Assertion {
             }
             int line = bareLine(text, s, e, s == words || marksOnly(text, end, s));
             if (line >= 0) {
-                bare = bare < 0 && !keeps(text, line, e, start, end) ? line : bare;
+                bare = bare < 0 && !keeps(text, line, e, start, end) && !restatesItsNumber(text, line, e, start, end)
+                        ? line : bare;
             } else if (line == LONGER) {
                 bare = -1; // the short line above heads what follows it (Reasoning, then a paragraph)
             }
@@ -5365,7 +5380,7 @@ public final class Assertion {
             p = w - 1;
         }
         // Words show no places of an answer: a thing said left out keeps the value unless it names the value's own words.
-        return new Fields(java.util.Set.copyOf(named), true, java.util.Set.of());
+        return new Fields(java.util.Set.copyOf(named), true, java.util.Set.of(), java.util.Set.of());
     }
 
     /**
@@ -5464,6 +5479,40 @@ public final class Assertion {
             }
         }
         return item || !ownLine ? -1 : a;
+    }
+
+    /**
+     * Whether the bare line {@code text[from, to)} after the JSON value {@code text[start, end)} states the value's
+     * number again, of a quantity named in a sentence of Chinese, Japanese or Korean ({@code 分数是7。},
+     * {@code スコアは5です。}, {@code 점수는 5.}): its subject is read as {@link #statedAfterItsSubject} reads one (listed
+     * names only), its particle states a value as it is now ({@link Role#STATES_NOW}), the number is the only one the
+     * value holds, and the words after it keep a value ({@code です}, a unit). A subject nobody listed, a word between
+     * the subject and its particle, another number or a word after it that keeps nothing leaves the line unclear.
+     */
+    private static boolean restatesItsNumber(String text, int from, int to, int start, int end) {
+        int p = from;
+        while (p < to && (text.charAt(p) < '0' || text.charAt(p) > '9')) {
+            p++;
+        }
+        int q = p;
+        while (q > from && Lexicon.isBlank(text.charAt(q - 1))) {
+            q--;
+        }
+        if (p >= to || q == from || !gluedLetter(text.charAt(q - 1)) || !statedAfterItsSubject(text, from, q)) {
+            return false;
+        }
+        List<BigDecimal> data = dataNumbers(text, start, end);
+        int ne = decimalEnd(text, p, to);
+        BigDecimal n = data.isEmpty() ? null : new BigDecimal(text.substring(p, ne));
+        if (n == null || !data.stream().allMatch(d -> d.compareTo(n) == 0)) {
+            return false;
+        }
+        // The line is read as a reply that writes the number in prose is: every word before it listed, nothing taking
+        // it back around it, no other time.
+        String line = text.substring(from, to);
+        return leadKeeps(line, 0, p - from).plain()
+                && inProse(line, p - from, ne - from, Polarity.NEUTRAL, Bound.QUANTITY).plain()
+                && keeps(text, ne, to, start, end);
     }
 
     /** Whether {@code text[from, to)} holds a pictograph or another symbol that is no punctuation (an emoji: 🤞, 🫣). */
@@ -5817,9 +5866,11 @@ public final class Assertion {
      * {@link #schemaNames} splits: a name's head ({@code date} of {@code due_date}, {@code number} of
      * {@code invoiceNumber}), as {@code The invoice has no due date.} speaks of the invoice, not of its number; {@code leavesAPlace}, whether it leaves a place empty (a member null or empty, or a
      * property the schema names that no object of it holds); {@code emptied}, the words of the names of its members that
-     * hold nothing.
+     * hold nothing; {@code chosen}, the texts the schema lists as the values one may take ({@code enum}, {@code const}),
+     * in lower case: a word of the data among them is a value chosen, which a remark may write again.
      */
-    public record Fields(java.util.Set<String> held, boolean leavesAPlace, java.util.Set<String> emptied) {
+    public record Fields(java.util.Set<String> held, boolean leavesAPlace, java.util.Set<String> emptied,
+            java.util.Set<String> chosen) {
 
         /**
          * Whether the lower-case word {@code w} names a held member: the same word, a plural's {@code s} or {@code es}
@@ -5886,6 +5937,7 @@ public final class Assertion {
                 }
             });
         }
+        java.util.Set<String> chosen = new java.util.HashSet<>();
         JsonWalk.objects(schema, SCHEMA_NODES, (node, open) -> {
             for (var it = node.path("properties").fieldNames(); it.hasNext();) {
                 String name = it.next();
@@ -5894,10 +5946,18 @@ public final class Assertion {
                     words(name, emptied); // a property the data leaves out holds nothing either
                 }
             }
+            for (com.fasterxml.jackson.databind.JsonNode v : node.path("enum")) {
+                if (v.isTextual()) {
+                    chosen.add(v.textValue().toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+            if (node.path("const").isTextual()) {
+                chosen.add(node.get("const").textValue().toLowerCase(java.util.Locale.ROOT));
+            }
             node.forEach(open);
         });
         emptied.removeAll(held);
-        return new Fields(java.util.Set.copyOf(held), empty[0], java.util.Set.copyOf(emptied));
+        return new Fields(java.util.Set.copyOf(held), empty[0], java.util.Set.copyOf(emptied), java.util.Set.copyOf(chosen));
     }
 
     /**
@@ -8165,6 +8225,187 @@ public final class Assertion {
             p = ne - 1;
         }
         return Stance.plain(to);
+    }
+
+    /** The longest string value of the data a remark is read for as written again ({@link #restatedTakenBack}). */
+    private static final int RESTATED_WORDS = 40;
+
+    /**
+     * What a remark after the data ({@code text[from, to)}, the data at {@code text[start, end)}) says of a value of the
+     * data it writes again: a number the data holds (by value) or a string value of it the schema lists to choose from
+     * ({@link #dataStrings}: in any case, as a word of its own), read in the remark as a reply writing the value in prose is read
+     * ({@link #inProse}). Negated, questioned, struck through, hedged, near, of another time, set against a problem or
+     * offered as a choice there, it is taken back from the data ({@code {"sentiment": "positive"}} then
+     * {@code positive?}, {@code Not positive.}, {@code ~~positive~~}, {@code The count is not 1250.}); words there that
+     * neither keep nor take it back are left to the readings of a remark.
+     */
+    static Stance restatedTakenBack(String text, int from, int to, int start, int end, Fields fields) {
+        List<BigDecimal> numbers = null;
+        List<String> words = null;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetterOrDigit(c) || p > from && Character.isLetterOrDigit(text.charAt(p - 1))
+                    && (text.charAt(p - 1) >= 0x2E80) == (c >= 0x2E80) && (c < 0x2E80 || Character.isDigit(c))) {
+                continue; // inside a word of a spaced script; in Han, kana and Hangul any letter may open a value
+            }
+            boolean number = c >= '0' && c <= '9';
+            int e = -1;
+            if (number) {
+                int ne = decimalEnd(text, p, to);
+                int next = ne;
+                while (next < to && Lexicon.isBlank(text.charAt(next))) {
+                    next++;
+                }
+                if (p > from && ".,-+/#%".indexOf(text.charAt(p - 1)) >= 0
+                        || ne < to && text.charAt(ne) < 0x2E80 && Character.isLetterOrDigit(text.charAt(ne))
+                        || next < to && ("%％‰".indexOf(text.charAt(next)) >= 0 || text.charAt(next) == ':' && next + 1 < to
+                                && Character.isDigit(text.charAt(next + 1)))) {
+                    p = ne - 1; // another value than the data's number: part of another number, a rate, a time
+                    continue;
+                }
+                numbers = numbers != null ? numbers : dataNumbers(text, start, end);
+                e = holds(numbers, new BigDecimal(text.substring(p, ne))) ? ne : -1;
+            } else {
+                words = words != null ? words : dataStrings(text, start, end, fields);
+                for (String w : words) {
+                    int we = p + w.length();
+                    if (text.regionMatches(true, p, w, 0, w.length()) && (we == to || !Character.isLetterOrDigit(text.charAt(we))
+                            || (text.charAt(we) >= 0x2E80) != (text.charAt(we - 1) >= 0x2E80))) {
+                        e = Math.max(e, we);
+                    }
+                }
+            }
+            if (e < 0) {
+                continue;
+            }
+            // From the value's clause where a contrast opens it after a comma or a semicolon: the clause before it, set
+            // against it, tells of something else (One part was broken, but overall the pump is working.). A clause
+            // before it that is no such is read with it (If fixed, positive.; According to the user, positive.).
+            int clause = p;
+            while (clause > from && ",;，；、".indexOf(text.charAt(clause - 1)) < 0) {
+                clause--;
+            }
+            int opens = clause;
+            while (opens < p && Lexicon.isBlank(text.charAt(opens))) {
+                opens++;
+            }
+            clause = clause > from && LEX.at(text, opens, p, Category.CONTRAST.bit()) >= 0 ? clause : from;
+            // To the value's clause's end at a semicolon, which opens another (… holds three numbers; tell me if you
+            // need anything else): what that one says is read by the readings of a remark, unless a contrast opens it
+            // against the value (positive; however, the build is broken).
+            int clauseEnd = e;
+            while (clauseEnd < to && ";；".indexOf(text.charAt(clauseEnd)) < 0) {
+                clauseEnd++;
+            }
+            int rest = clauseEnd + 1;
+            while (rest < to && Lexicon.isBlank(text.charAt(rest))) {
+                rest++;
+            }
+            boolean cut = rest < to && LEX.at(text, rest, to, Category.CONTRAST.bit()) < 0;
+            String read = text.substring(clause, cut ? clauseEnd : to);
+            int v = p - clause;
+            Polarity polarity = number ? Polarity.NEUTRAL : polarityOf(text.substring(p, e));
+            Stance said = inProse(read, v, e - clause, polarity, number ? Bound.QUANTITY : Bound.AFFIRMING);
+            if (said.why() == Category.PROBLEM && polarity != Polarity.POSITIVE) {
+                said = Stance.plain(to); // a problem a score or a label is given for (The score is 7 given the typos.)
+            }
+            // Words nobody listed around it leave it unclear where the value heads its clause, as a reply of the value
+            // alone (positive (2019), Count: 1250 million), or where one closes its clause glued to it, as Han and kana
+            // write a word (总额是42不要。, 金額は42です出来ません。), or in Hangul, whose endings say what a clause does
+            // (금액은 42 아님); in a spaced script, or after a separator, they may explain it (Score 7 reflects minor
+            // style issues., The score is 7 (two minor issues).).
+            int at = clause + said.at();
+            boolean unclear = said.kind() == Kind.UNCLEAR && (headsTheRemark(read, v) || at >= e
+                    && clauseGoesOn(text, e, at) && (gluedOn(text, e, at) || at < to && isHangul(text.charAt(at))));
+            int label = labelColonBefore(read, v);
+            if (said.plain() && label >= 0) {
+                said = leadKeeps(read, label + 1, v); // Count: formal 1250, Sentiment: ⚠️ positive
+                unclear = !said.plain();
+            } else if (said.plain() && statedRightBefore(read, 0, v, false) && halvesIn(read, 0, v) <= 2 * BARE_LINE_WORDS) {
+                said = leadKeeps(read, 0, v); // a short sentence stating it of a thing nobody listed: 作者は1250
+                unclear = !said.plain();
+            }
+            if (said.kind() == Kind.TAKEN_BACK || said.kind() == Kind.CHOICE || unclear) {
+                return new Stance(said.kind(), said.why(), clause + said.at(), clause + said.end());
+            }
+            p = e - 1;
+        }
+        return Stance.plain(to);
+    }
+
+    private static boolean isHangul(char c) {
+        return Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL;
+    }
+
+    /** Whether no separator ({@code , ; : ( — [}, their full-width forms) or sentence's end stands in {@code text[from, to)}. */
+    private static boolean clauseGoesOn(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (",;:(—–[，；：、（【.!?。！？".indexOf(text.charAt(p)) >= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code text[from, to)} holds letters only, no blank or mark between a value and the word after it. */
+    private static boolean gluedOn(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (!Character.isLetter(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the value at {@code read[v, …)} opens its clause: nothing but marks before it, or after a label's colon. */
+    private static boolean headsTheRemark(String read, int v) {
+        int colon = labelColonBefore(read, v);
+        return colon < 0 ? halvesIn(read, 0, v) == 0 : halvesIn(read, colon + 1, v) == 0;
+    }
+
+
+    /** Where the colon of a label of at most {@link #BARE_LINE_WORDS} words opening {@code remark} before {@code p} is, or -1. */
+    private static int labelColonBefore(String remark, int p) {
+        for (int q = 0; q < p; q++) {
+            char c = remark.charAt(q);
+            if (c == ':' || c == '：') {
+                return q > 0 && halvesIn(remark, 0, q) <= 2 * BARE_LINE_WORDS ? q : -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The string values of the JSON {@code text[start, end)} (no key), as written between their quotes, of two letters or
+     * more and at most {@link #RESTATED_WORDS} characters, that the schema lists as a value to choose ({@link Fields#chosen}):
+     * a free text (a name, {@code pump}) is no answer a remark writes again but a thing it speaks of. A string with an
+     * escape is left out.
+     */
+    private static List<String> dataStrings(String text, int start, int end, Fields fields) {
+        List<String> strings = new ArrayList<>();
+        for (int p = start; p < end; p++) {
+            if (text.charAt(p) != '"') {
+                continue;
+            }
+            int q = p + 1;
+            boolean escaped = false;
+            while (q < end && text.charAt(q) != '"') {
+                escaped |= text.charAt(q) == '\\';
+                q += text.charAt(q) == '\\' ? 2 : 1;
+            }
+            int r = q + 1;
+            while (r < end && Lexicon.isBlank(text.charAt(r))) {
+                r++;
+            }
+            String value = q < end ? text.substring(p + 1, q).strip() : "";
+            if (!escaped && (r >= end || text.charAt(r) != ':') && value.length() <= RESTATED_WORDS
+                    && value.chars().filter(Character::isLetter).count() >= 2 && fields != null
+                    && fields.chosen().contains(value.toLowerCase(java.util.Locale.ROOT))) {
+                strings.add(value);
+            }
+            p = q;
+        }
+        return strings;
     }
 
     /** Whether {@code numbers} holds {@code n}, by value ({@code 7.0} is {@code 7}). */

@@ -134,8 +134,24 @@ class CjkStatedScalarGeneratedTest {
         return at;
     }
 
-    private static JsonNode answer(String reply, String schema) {
-        return FUNCTIONS.coerced(reply, schema, null);
+    /**
+     * Where a generated sentence stands: alone, as the reply whose scalar root it states; or after the data it states
+     * the number of again, as a remark on its own line ({@code {"n": 42}} and then {@code 总额是42。}), where the answer
+     * is the data, and another number stated there ({@code 总额是45。}) or a second number in the data refuses it.
+     */
+    private enum Place {
+        ROOT, AFTER_THE_DATA;
+
+        /** The answer to {@code sentence} stating {@code value} of {@code schema} here, in strict mode. */
+        JsonNode answer(String sentence, String value, String schema) {
+            if (this == ROOT) {
+                return FUNCTIONS.coerced(sentence, schema, null);
+            }
+            String data = value.chars().allMatch(c -> c == '.' || Character.isDigit(c)) ? value : "\"" + value + "\"";
+            JsonNode answered = FUNCTIONS.coerced("{\"n\": " + data + "}\n\n" + sentence,
+                    "{\"type\":\"object\",\"properties\":{\"n\":" + schema + "},\"required\":[\"n\"]}", null);
+            return answered == null ? null : answered.get("n");
+        }
     }
 
     private static boolean same(JsonNode answer, JsonNode expected) {
@@ -145,6 +161,15 @@ class CjkStatedScalarGeneratedTest {
 
     @Test
     void aScalarStatedInACjkSentence_isTheAnswer_andDecoratedNever() {
+        generated(Place.ROOT);
+    }
+
+    @Test
+    void theDataNumberStatedAgainAfterIt_keepsTheData_andDecoratedOrAnotherNever() {
+        generated(Place.AFTER_THE_DATA);
+    }
+
+    private static void generated(Place place) {
         Map<String, Integer> families = new TreeMap<>();
         Map<String, Integer> wrongByFamily = new TreeMap<>();
         List<String> lost = new ArrayList<>();
@@ -156,15 +181,26 @@ class CjkStatedScalarGeneratedTest {
                 for (Object[] v : values) {
                     String reply = plain.reply((String) v[0]);
                     families.merge("plain " + language, 1, Integer::sum);
-                    if (!same(answer(reply, (String) v[1]), (JsonNode) v[2])) {
+                    if (!same(place.answer(reply, (String) v[0], (String) v[1]), (JsonNode) v[2])) {
                         lost.add(reply + " (" + v[1] + ")");
+                    }
+                    if (place == Place.AFTER_THE_DATA) {
+                        // Another number than the data's, stated of it again: which one the reply asserts nobody can tell.
+                        String other = plain.reply("45");
+                        families.merge("another number " + language, 1, Integer::sum);
+                        JsonNode answered = place.answer(other, (String) v[0], (String) v[1]);
+                        if (answered != null) {
+                            wrongByFamily.merge("another number " + language, 1, Integer::sum);
+                            wrong.add(other + " → " + answered);
+                        }
                     }
                 }
             }
-            for (Plain plain : plains(language, STATUS.get(language))) {
+            // (After the data only its number is read again: a status stated again is a line nobody listed.)
+            for (Plain plain : place == Place.ROOT ? plains(language, STATUS.get(language)) : List.<Plain>of()) {
                 String reply = plain.reply("ok");
                 families.merge("plain enum " + language, 1, Integer::sum);
-                if (!same(answer(reply, ENUM), MAPPER.getNodeFactory().textNode("ok"))) {
+                if (!same(place.answer(reply, "ok", ENUM), MAPPER.getNodeFactory().textNode("ok"))) {
                     lost.add(reply + " (" + ENUM + ")");
                 }
             }
@@ -176,7 +212,7 @@ class CjkStatedScalarGeneratedTest {
                     String reply = new Plain(word, particle, ENDINGS.get(language).get(0)).reply("42");
                     String family = "a word nobody listed as the subject " + language;
                     families.merge(family, 1, Integer::sum);
-                    JsonNode answered = answer(reply, INTEGER);
+                    JsonNode answered = place.answer(reply, "42", INTEGER);
                     if (answered != null) {
                         wrongByFamily.merge(family, 1, Integer::sum);
                         wrong.add(reply + " → " + answered);
@@ -191,9 +227,13 @@ class CjkStatedScalarGeneratedTest {
                         for (Object[] v : values) {
                             for (Map.Entry<String, String> d : decorated(language, category, term, plain, (String) v[0])
                                     .entrySet()) {
+                                if (place == Place.AFTER_THE_DATA && LEX.words(Role.SCALE_TOP, language).stream()
+                                        .anyMatch(d.getValue()::contains)) {
+                                    continue; // 金額最大は42です。 after 42: the top of a scale the data lies on
+                                }
                                 String family = category.name().toLowerCase() + " " + d.getKey() + " " + language;
                                 families.merge(family, 1, Integer::sum);
-                                JsonNode answered = answer(d.getValue(), (String) v[1]);
+                                JsonNode answered = place.answer(d.getValue(), (String) v[0], (String) v[1]);
                                 if (answered != null) {
                                     wrongByFamily.merge(family, 1, Integer::sum);
                                     wrong.add(d.getValue() + " → " + answered);
@@ -205,8 +245,8 @@ class CjkStatedScalarGeneratedTest {
             }
         }
         int variants = families.values().stream().mapToInt(Integer::intValue).sum();
-        System.out.println("CJK stated scalars, by family: " + families + ", " + variants + " variants; answered though"
-                + " decorated: " + wrongByFamily + "; plain lost: " + lost.size());
+        System.out.println("CJK stated scalars, " + place + ", by family: " + families + ", " + variants
+                + " variants; answered though decorated: " + wrongByFamily + "; plain lost: " + lost.size());
         assertEquals(List.of(), lost.subList(0, Math.min(30, lost.size())), lost.size() + " plain variants lost");
         assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " of " + variants);
         assertTrue(variants >= 1_000, variants + " variants");
