@@ -6921,8 +6921,10 @@ public final class Assertion {
                             && !growthKept(text, sentence, p, comparedAfter(text, end, to), to);
                 } else if (quality >= 0) {
                     // A word of a poor quality (slow, stale, 很慢): read where it is found, so only such sentences pay.
-                    denied = poorQualitySaid(text, from, sentence, p, end, to, cjk,
-                            copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP ? copulaStart : -1,
+                    // Der Endpunkt war in meinem Test langsam: a trial's words may stand between the verb and the word.
+                    denied = poorQualitySaid(text, from, sentence, p, end, to, cjk, copula >= 0
+                            && (copulaWords <= SAFEGUARD_COPULA_GAP || copulaWords <= TRIED_COPULA_GAP
+                                    && triedIn(text, sentence, p)) ? copulaStart : -1,
                             negation >= 0 && (cjk ? p - negation <= POOR_CJK_NEGATION : negationWords <= POOR_NEGATION_GAP));
                     keptEnd = comparedAfter(text, end, to); // slower than before: what it is compared with keeps nothing
                 } else if (lacking >= 0) {
@@ -7043,6 +7045,9 @@ public final class Assertion {
             }
             if (keeps < 0 && q < p) {
                 keeps = POOR_PAGE.at(text, q, p, Role.POOR_KEEPS.bit()); // was ignored, n'est plus ignorée
+                if (keeps >= 0 && pastOfBeing(text, q, Lexicon.endOf(keeps)) && triedIn(text, sentence, stop)) {
+                    keeps = -1; // was ignored when I tested it: seen of the change
+                }
             }
             if (keeps < 0) {
                 // A condition opens its clause (If the flag is ignored, …): a Spanish se within it is no Italian if.
@@ -7172,6 +7177,10 @@ public final class Assertion {
             if (before == '的' || before == 'の' || before == '의' || !closesClause(text, end, to)) {
                 return false;
             }
+            long then = POOR_PAGE.at(text, p, end, Role.POOR_THEN.bit());
+            if (then >= 0 && Lexicon.endOf(then) == end && !triedIn(text, sentence, stop)) {
+                return false; // 画面が重かった: the past, said of the change only where it was tried
+            }
             start = sentence;
         } else if (copula >= 0) {
             start = wordsBack(text, sentence, copula, 1); // n'est plus lente: the word the verb is written onto
@@ -7186,12 +7195,53 @@ public final class Assertion {
             boolean wordStart = q == start || text.charAt(q) >= 0x2E80 || !Character.isLetterOrDigit(text.charAt(q - 1));
             if (wordStart && Character.isLetterOrDigit(text.charAt(q))) {
                 long keeps = POOR_PAGE.at(text, q, p, Role.POOR_KEEPS.bit());
-                if (keeps >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(keeps), to))) {
-                    return false;
+                if (keeps >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(keeps), to))
+                        && !(pastOfBeing(text, q, Lexicon.endOf(keeps)) && triedIn(text, sentence, stop))) {
+                    return false; // was slow, less slow; was slow in my test is seen of the change
                 }
             }
         }
         return true;
+    }
+
+    /**
+     * How many words a verb of being may stand before a word of a poor quality in a sentence telling of the reviewer's
+     * own trial ({@link #triedIn}): {@code Der Endpunkt war in meinem Test langsam.}, {@code In meinem Test war der
+     * Endpunkt langsam.}
+     */
+    private static final int TRIED_COPULA_GAP = 4;
+
+    /**
+     * Whether the word of {@link Role#POOR_KEEPS} {@code text[q, end)} is a past of being ({@link Role#STATES_THEN}:
+     * {@code was}, {@code war}, {@code était}), not a degree of less or a time before the change named.
+     */
+    private static boolean pastOfBeing(String text, int q, int end) {
+        long then = ROLES.at(text, q, end, Role.STATES_THEN.bit());
+        return then >= 0 && Lexicon.endOf(then) == end;
+    }
+
+    /**
+     * Whether the sentence {@code text[sentence, stop)} tells of the reviewer's own trial of the change (a word of
+     * {@link Role#TESTED_WHEN}: {@code in my test}, {@code when I tried it}, {@code テストしたところ}) and names no time
+     * before the change ({@link Category#HISTORICAL}: {@code previously}, {@code before}, {@code old}): its past is
+     * what was seen of the change. Read only where a past would keep a poor quality or a setting without effect.
+     */
+    private static boolean triedIn(String text, int sentence, int stop) {
+        boolean tried = false;
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            boolean wide = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !wide && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long before = LEX.at(text, q, stop, Category.HISTORICAL.bit());
+            if (before >= 0 && (wide || wordEndsAt(text, Lexicon.endOf(before), stop))) {
+                return false; // Before this change the endpoint was slow in my test: the old code tried
+            }
+            long trial = tried ? -1 : POOR_PAGE.at(text, q, stop, Role.TESTED_WHEN.bit());
+            tried |= trial >= 0 && (wide || wordEndsAt(text, Lexicon.endOf(trial), stop));
+        }
+        return tried;
     }
 
     /** The words of a cost said grown and those read around them ({@link Role#COST_GROWTH}), on their page of roles. */

@@ -1222,7 +1222,23 @@ public enum Role {
      * An article right after a {@link #COST_GROWTH} verb ({@code the}, {@code a}, {@code der}, {@code le}, {@code el}):
      * the verb acts on a thing ({@code The build increased the version number.}), no measure grew.
      */
-    GROWTH_OBJECT;
+    GROWTH_OBJECT,
+    /**
+     * Words of the reviewer's own trial of the change ({@code in my test}, {@code when I tried it}, {@code during
+     * testing}, {@code in meinem Test}, {@code lors de mon test}, {@code en mi prueba}, {@code テストしたところ},
+     * {@code 테스트해 보니}): a past tense of being in their sentence ({@link #STATES_THEN} read as a
+     * {@link #POOR_KEEPS} word: {@code was}, {@code war}, {@code était}) tells what was seen of the change, not of the
+     * time before it, and keeps no {@link #POOR_QUALITY} word or setting said to take {@link #NO_EFFECT}
+     * ({@code The endpoint was slow in my test.}); a word of a time before the change ({@code previously},
+     * {@code before}) still keeps it ({@link Assertion#safeguardDenied}).
+     */
+    TESTED_WHEN,
+    /**
+     * A {@link #POOR_QUALITY} word with the past written onto it in Han, kana and Hangul ({@code 遅かった},
+     * {@code 重かった}, {@code 느렸습니다}): like {@code was slow}, it says a poor quality only beside a word of
+     * {@link #TESTED_WHEN} in its sentence ({@code テストしたところ、画面が重かった。}).
+     */
+    POOR_THEN;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
