@@ -7015,17 +7015,9 @@ public final class Assertion {
         if (takes ? !negated && !negatedAfter && (cjk || !tailNegated(text, end, to)) : negated || negatedAfter) {
             return false;
         }
-        if (end < to && (text.charAt(end) == '-' || text.charAt(end) == '_')
-                || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
-            return false;
-        }
-        int stop = end;
-        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
-            stop++;
-        }
-        if (stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p)
-                || inCodeTicks(text, text.lastIndexOf('\n', p - 1) + 1, p)) {
-            return false; // asked, quoted or code, not said
+        int stop = saidSentenceEnd(text, p, end, to);
+        if (stop < 0 || inCodeTicks(text, text.lastIndexOf('\n', p - 1) + 1, p)) {
+            return false; // code, not said
         }
         long on = POOR_PAGE.at(text, p, stop, Role.SETTING_KEEPS.bit());
         if (on >= 0 && Lexicon.endOf(on) > end || !settingNear(text, sentence, p, end, stop)) {
@@ -7128,6 +7120,23 @@ public final class Assertion {
         return false;
     }
 
+    /**
+     * Where the sentence of the predicate {@code text[p, end)} of a finding (a poor quality, a setting without effect,
+     * a cost grown) ends ({@link #safeguardSentenceBreak}), or -1 where it says none: a hyphen or an underscore makes it
+     * part of a name ({@code slow-query}, {@code stale_cache}), a question mark closes its sentence, or it is quoted.
+     */
+    private static int saidSentenceEnd(String text, int p, int end, int to) {
+        if (end < to && (text.charAt(end) == '-' || text.charAt(end) == '_')
+                || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
+            return -1;
+        }
+        int stop = end;
+        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
+            stop++;
+        }
+        return stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p) ? -1 : stop;
+    }
+
     /** How many words after a negation a word of a poor quality may stand and be negated by it ({@code does not seem slow}). */
     private static final int POOR_NEGATION_GAP = 3;
     /** How many characters before a word of a poor quality a negation of Han, kana or Hangul may end ({@code 不再慢}). */
@@ -7150,16 +7159,9 @@ public final class Assertion {
      */
     private static boolean poorQualitySaid(String text, int from, int sentence, int p, int end, int to, boolean cjk,
             int copula, boolean negated) {
-        if (negated || end < to && (text.charAt(end) == '-' || text.charAt(end) == '_')
-                || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
+        int stop = negated ? -1 : saidSentenceEnd(text, p, end, to);
+        if (stop < 0) {
             return false;
-        }
-        int stop = end;
-        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
-            stop++;
-        }
-        if (stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p)) {
-            return false; // asked or quoted, not said
         }
         for (int q = end; q < stop; q++) {
             char c = text.charAt(q);
@@ -7265,19 +7267,12 @@ public final class Assertion {
      */
     private static boolean costGrowthSaid(String text, int sentence, int p, int end, int to, boolean cjk, long roles,
             int copulaWords, boolean negated) {
-        if (negated || end < to && (text.charAt(end) == '-' || text.charAt(end) == '_')
-                || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
-            return false;
-        }
         if ((roles & Role.GROWTH_BEING.bit()) != 0 && !cjk && (copulaWords < 0 || copulaWords > GROWTH_COPULA_GAP)) {
             return false; // larger inputs: a thing qualified, not a measure grown
         }
-        int stop = end;
-        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
-            stop++;
-        }
-        if (stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p) || inCode(text, p)) {
-            return false; // asked, quoted or code, not said
+        int stop = negated ? -1 : saidSentenceEnd(text, p, end, to);
+        if (stop < 0 || inCode(text, p)) {
+            return false; // code, not said
         }
         if (!cjk) {
             int q = end;
