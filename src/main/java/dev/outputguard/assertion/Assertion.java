@@ -8424,12 +8424,21 @@ public final class Assertion {
      * The string values of the JSON {@code text[start, end)} (no key), as written between their quotes, of two letters or
      * more and at most {@link #RESTATED_WORDS} characters, that the schema lists as a value to choose ({@link Fields#chosen}):
      * a free text (a name, {@code pump}) is no answer a remark writes again but a thing it speaks of. A string with an
-     * escape is left out.
+     * escape is left out. The literals {@code true} and {@code false} the data writes count as words too.
      */
+    /** JSON's literals of a yes and a no, which a remark may write again as words ({@code true?}). */
+    private static final List<String> BOOLEAN_LITERALS = List.of("true", "false");
+
     private static List<String> dataStrings(String text, int start, int end, Fields fields) {
         List<String> strings = new ArrayList<>();
         for (int p = start; p < end; p++) {
             if (text.charAt(p) != '"') {
+                for (String literal : BOOLEAN_LITERALS) {
+                    if (text.startsWith(literal, p) && !strings.contains(literal)
+                            && (p == start || !Character.isLetterOrDigit(text.charAt(p - 1)))) {
+                        strings.add(literal); // a yes or a no the data writes as JSON's true or false
+                    }
+                }
                 continue;
             }
             int q = p + 1;

@@ -219,10 +219,11 @@ class GeneratedVariantsTest {
     private static List<Seed> restatedSeeds() {
         List<Seed> seeds = new ArrayList<>();
         String[][] values = { { "tone", "sentiment", "positive", "negative", "Sentiment: " },
-            { "tone", "sentiment", "negative", "positive", "Sentiment: " }, { "count", "count", "1250", "1251", "Count: " } };
+            { "tone", "sentiment", "negative", "positive", "Sentiment: " }, { "count", "count", "1250", "1251", "Count: " },
+            { "spam", "isSpam", "true", "false", "Spam: " } };
         for (String[] v : values) {
-            boolean number = v[0].equals("count");
-            JsonNode value = number ? MAPPER.getNodeFactory().numberNode(Integer.parseInt(v[2])) : TextNode.valueOf(v[2]);
+            JsonNode value = v[0].equals("count") ? MAPPER.getNodeFactory().numberNode(Integer.parseInt(v[2]))
+                    : v[0].equals("spam") ? MAPPER.getNodeFactory().booleanNode(true) : TextNode.valueOf(v[2]);
             String data = MAPPER.createObjectNode().set(v[1], value).toString();
             for (String label : List.of("", v[4])) {
                 seeds.add(new Seed("restated", v[0], v[2], v[3], value, "/" + v[1], variant -> data + "\n\n" + label + variant));
