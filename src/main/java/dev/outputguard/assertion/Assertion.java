@@ -7352,8 +7352,13 @@ public final class Assertion {
 
     /** Whether only blanks stand from {@code end} to {@code stop}, the end of a sentence. */
     private static boolean closesSentence(String text, int end, int stop) {
-        for (int q = end; q < stop; q++) {
-            if (!Character.isWhitespace(text.charAt(q))) {
+        return each(text, end, stop, Character::isWhitespace);
+    }
+
+    /** Whether every character of {@code text[from, to)} is one {@code kind} holds (true where there is none). */
+    private static boolean each(String text, int from, int to, java.util.function.IntPredicate kind) {
+        for (int q = from; q < to; q++) {
+            if (!kind.test(text.charAt(q))) {
                 return false;
             }
         }
@@ -8361,7 +8366,7 @@ public final class Assertion {
             // style issues., The score is 7 (two minor issues).).
             int at = clause + said.at();
             boolean unclear = said.kind() == Kind.UNCLEAR && (headsTheRemark(read, v) || at >= e
-                    && clauseGoesOn(text, e, at) && (gluedOn(text, e, at) || at < to && isHangul(text.charAt(at))));
+                    && clauseGoesOn(text, e, at) && (each(text, e, at, Character::isLetter) || at < to && isHangul(text.charAt(at))));
             int label = labelColonBefore(read, v);
             if (said.plain() && label >= 0) {
                 said = leadKeeps(read, label + 1, v); // Count: formal 1250, Sentiment: ⚠️ positive
@@ -8384,22 +8389,7 @@ public final class Assertion {
 
     /** Whether no separator ({@code , ; : ( — [}, their full-width forms) or sentence's end stands in {@code text[from, to)}. */
     private static boolean clauseGoesOn(String text, int from, int to) {
-        for (int p = from; p < to; p++) {
-            if (",;:(—–[，；：、（【.!?。！？".indexOf(text.charAt(p)) >= 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether {@code text[from, to)} holds letters only, no blank or mark between a value and the word after it. */
-    private static boolean gluedOn(String text, int from, int to) {
-        for (int p = from; p < to; p++) {
-            if (!Character.isLetter(text.charAt(p))) {
-                return false;
-            }
-        }
-        return true;
+        return each(text, from, to, c -> ",;:(—–[，；：、（【.!?。！？".indexOf(c) < 0);
     }
 
     /** Whether the value at {@code read[v, …)} opens its clause: nothing but marks before it, or after a label's colon. */
