@@ -8319,7 +8319,7 @@ public final class Assertion {
                 words = words != null ? words : dataStrings(text, start, end, fields);
                 for (String w : words) {
                     int we = p + w.length();
-                    if (text.regionMatches(true, p, w, 0, w.length()) && (we == to || !Character.isLetterOrDigit(text.charAt(we))
+                    if (we <= to && text.regionMatches(true, p, w, 0, w.length()) && (we == to || !Character.isLetterOrDigit(text.charAt(we))
                             || (text.charAt(we) >= 0x2E80) != (text.charAt(we - 1) >= 0x2E80))) {
                         e = Math.max(e, we);
                     }
