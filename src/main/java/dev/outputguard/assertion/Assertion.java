@@ -6918,7 +6918,7 @@ public final class Assertion {
                     denied = costGrowthSaid(text, sentence, p, end, to, cjk, GROWTH_PAGE.categoriesOf(growth),
                             copula >= 0 ? copulaWords : -1,
                             negation >= 0 && (cjk ? p - negation <= POOR_CJK_NEGATION : negationWords <= POOR_NEGATION_GAP))
-                            && !growthKept(text, sentence, p, comparedAfter(text, end, to), to);
+                            && !excessKept(text, sentence, p, comparedAfter(text, end, to), to, true);
                 } else if (quality >= 0) {
                     // A word of a poor quality (slow, stale, 很慢): read where it is found, so only such sentences pay.
                     // Der Endpunkt war in meinem Test langsam: a trial's words may stand between the verb and the word.
@@ -7312,42 +7312,6 @@ public final class Assertion {
         }
         int compared = digit ? figuresCompared(text, sentence, stop) : 0;
         return compared > 0 || compared == 0 && (roles & Role.GROWTH_FROM.bit()) == 0;
-    }
-
-    /**
-     * Whether the sentence {@code text[sentence, …)} of a word of growth at {@code text[p, end)} keeps a pass, as a
-     * measure said too far does ({@link #excessKept}): a condition, a time before the change or a word of resolving (no
-     * negation) before it, a word of resolving after it, a word saying it is meant so anywhere in it. A time before the
-     * change after it is what it is compared with ({@code 10x larger than before}, {@code plus gros qu'avant}), no keep.
-     */
-    private static boolean growthKept(String text, int sentence, int p, int end, int to) {
-        int stop = end;
-        while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
-            stop++;
-        }
-        for (int q = sentence; q < stop; q++) {
-            char c = text.charAt(q);
-            boolean cjk = c >= 0x2E80;
-            if (!Character.isLetterOrDigit(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))
-                    || q >= p && q < end) {
-                continue;
-            }
-            long meant = AS_MEANT_PAGE.at(text, q, stop, Role.AS_MEANT.bit());
-            long found = meant >= 0 ? meant : LEX.at(text, q, stop, q < p
-                    ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)
-                    : Category.mask(Category.HISTORICAL, Category.RESOLVING));
-            if (found >= 0 && meant < 0 && (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0) {
-                continue;
-            }
-            if (found >= 0 && meant < 0 && q >= end && (LEX.categoriesOf(found) & Category.RESOLVING.bit()) == 0
-                    && closesSentence(text, Lexicon.endOf(found), stop)) {
-                continue; // larger than before, plus gros qu'avant: what it is compared with
-            }
-            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether only blanks stand from {@code end} to {@code stop}, the end of a sentence. */
@@ -7804,7 +7768,7 @@ public final class Assertion {
             if (end > p) {
                 boolean negated = cjk ? negation >= 0 && p - negation <= 1 || negatedRightAfter(text, end, to)
                         : negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP;
-                if (!negated && counts.test(p) && !excessKept(text, sentence, p, end, to) && !inALabel(text, end, to)
+                if (!negated && counts.test(p) && !excessKept(text, sentence, p, end, to, false) && !inALabel(text, end, to)
                         && !onAHeading(text, p) && !anOption(text, p, end)) {
                     return p;
                 }
@@ -7864,9 +7828,11 @@ public final class Assertion {
     /**
      * Whether the sentence {@code text[sentence, …)} of a measure said too far at {@code text[p, end)} keeps a pass: a
      * condition or a word of resolving (no negation) before it, a word of resolving after it, a time before the change
-     * or a word saying it is meant so anywhere in it.
+     * or a word saying it is meant so anywhere in it. Where {@code compared} (a word of growth), a time before the
+     * change closing the sentence after it is what it is compared with ({@code 10x larger than before},
+     * {@code plus gros qu'avant}), no keep.
      */
-    private static boolean excessKept(String text, int sentence, int p, int end, int to) {
+    private static boolean excessKept(String text, int sentence, int p, int end, int to, boolean compared) {
         int stop = end;
         while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
             stop++;
@@ -7884,6 +7850,10 @@ public final class Assertion {
                     : Category.mask(Category.HISTORICAL, Category.RESOLVING));
             if (found >= 0 && meant < 0 && (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0) {
                 continue;
+            }
+            if (compared && found >= 0 && meant < 0 && q >= end && (LEX.categoriesOf(found) & Category.RESOLVING.bit()) == 0
+                    && closesSentence(text, Lexicon.endOf(found), stop)) {
+                continue; // larger than before, plus gros qu'avant: what it is compared with
             }
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
                 return true;
@@ -8642,7 +8612,7 @@ public final class Assertion {
             return -1;
         }
         if (statusConditioned(text, clause, anchor, after >= 0 ? after : word >= 0 ? word : end, to)
-                || !counts.test(p) || excessKept(text, sentence, p, end, to) || statusKept(text, sentence, end, to)
+                || !counts.test(p) || excessKept(text, sentence, p, end, to, false) || statusKept(text, sentence, end, to)
                 || inALabel(text, end, to) || onAHeading(text, p) || anOption(text, anchor, end)) {
             return -1;
         }
