@@ -8247,6 +8247,12 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
+    /**
+     * How many words after a free string heading a sentence ({@code Paris is not warranted}) a word taking it back may
+     * stand at and still be read of it, not of what the sentence says of the thing ({@code Alice wrote it yesterday}).
+     */
+    private static final int SUBJECT_WORDS = 2;
+
     /** The longest string value of the data a remark is read for as written again ({@link #restatedTakenBack}). */
     private static final int RESTATED_WORDS = 40;
 
@@ -8261,7 +8267,7 @@ public final class Assertion {
      */
     static Stance restatedTakenBack(String text, int from, int to, int start, int end, Fields fields) {
         List<BigDecimal> numbers = null;
-        List<String> words = null;
+        List<DataString> words = null;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (!Character.isLetterOrDigit(c) || p > from && Character.isLetterOrDigit(text.charAt(p - 1))
@@ -8270,6 +8276,7 @@ public final class Assertion {
             }
             boolean number = c >= '0' && c <= '9';
             int e = -1;
+            DataString matched = null;
             if (number) {
                 int ne = decimalEnd(text, p, to);
                 int next = ne;
@@ -8287,11 +8294,13 @@ public final class Assertion {
                 e = holds(numbers, new BigDecimal(text.substring(p, ne))) ? ne : -1;
             } else {
                 words = words != null ? words : dataStrings(text, start, end, fields);
-                for (String w : words) {
+                for (DataString d : words) {
+                    String w = d.value();
                     int we = p + w.length();
-                    if (we <= to && text.regionMatches(true, p, w, 0, w.length()) && (we == to || !Character.isLetterOrDigit(text.charAt(we))
-                            || (text.charAt(we) >= 0x2E80) != (text.charAt(we - 1) >= 0x2E80))) {
-                        e = Math.max(e, we);
+                    if (we > e && we <= to && text.regionMatches(true, p, w, 0, w.length()) && (we == to || text.charAt(we - 1) >= 0x2E80
+                            || !Character.isLetterOrDigit(text.charAt(we)) || text.charAt(we) >= 0x2E80)) {
+                        e = we;
+                        matched = d;
                     }
                 }
             }
@@ -8324,25 +8333,71 @@ public final class Assertion {
             boolean cut = rest < to && LEX.at(text, rest, to, Category.CONTRAST.bit()) < 0;
             String read = text.substring(clause, cut ? clauseEnd : to);
             int v = p - clause;
+            boolean free = matched != null && matched.key() != null;
+            boolean keyed = free && keyBefore(read, v, matched.key());
+            boolean glued = e < to && text.charAt(e) >= 0x2E80 && Character.isLetter(text.charAt(e));
+            if (free && (!headsTheRemark(read, v) && !closesItsClause(text, e, to) && !keyed && !glued || labelsALine(text, e, to))) {
+                // A free string spoken of in a sentence of its own (Paris has a new mayor.), or the label of a line
+                // (- pump: checked), is not written as the answer.
+                p = e - 1;
+                continue;
+            }
+            if (free && !keyed && !glued && !headsTheRemark(read, v)) {
+                // Closing its clause (It is not Alice.), it is read with what comes before it and the marks right after
+                // it (Is it Alice?); what the clause after it says is said of the sentence (… per pen, as quoted.).
+                int past = e - clause;
+                while (past < read.length() && !Character.isLetterOrDigit(read.charAt(past))) {
+                    past++;
+                }
+                read = read.substring(0, past);
+            }
+            boolean subject = false; // a free string heading a sentence that goes on in a spaced script: Alice wrote it.
+            if (free && headsTheRemark(read, v)) {
+                // A name heading a clause that says something of it is read to that clause's end: what a later clause
+                // says is said of what that one does (Paris will be sunny, not rainy.), not of the name alone (Paris, not really).
+                int sep = e - clause;
+                while (sep < read.length() && ",;:—–(，；：、（".indexOf(read.charAt(sep)) < 0) {
+                    sep++;
+                }
+                int next = e - clause;
+                while (next < sep && Lexicon.isBlank(read.charAt(next))) {
+                    next++;
+                }
+                subject = next > e - clause && next < sep && read.charAt(next) < 0x2E80 && halvesIn(read, e - clause, sep) > 2;
+                read = each(read, e - clause, sep, ch -> !Character.isLetter(ch)) ? read : read.substring(0, sep);
+            }
             Polarity polarity = number ? Polarity.NEUTRAL : polarityOf(text.substring(p, e));
             Stance said = inProse(read, v, e - clause, polarity, number ? Bound.QUANTITY : Bound.AFFIRMING);
             if (said.why() == Category.PROBLEM && polarity != Polarity.POSITIVE) {
                 said = Stance.plain(to); // a problem a score or a label is given for (The score is 7 given the typos.)
             }
+            if (subject && said.kind() == Kind.TAKEN_BACK && halvesIn(read, e - clause, said.at()) > 2 * SUBJECT_WORDS) {
+                said = Stance.plain(to); // past the first words of what it says of the thing: Alice wrote the report yesterday.
+            }
             // Words nobody listed around it leave it unclear where the value heads its clause, as a reply of the value
             // alone (positive (2019), Count: 1250 million), or where one closes its clause glued to it, as Han and kana
             // write a word (总额是42不要。, 金額は42です出来ません。), or in Hangul, whose endings say what a clause does
             // (금액은 42 아님); in a spaced script, or after a separator, they may explain it (Score 7 reflects minor
-            // style issues., The score is 7 (two minor issues).).
+            // style issues., The score is 7 (two minor issues).). A free string heading its clause is left unclear
+            // only where at most a word follows it there (Paris (2019), Paris million): more tell of the thing it names
+            // (Paris is the capital of France.).
             int at = clause + said.at();
-            boolean unclear = said.kind() == Kind.UNCLEAR && (headsTheRemark(read, v) || at >= e
-                    && clauseGoesOn(text, e, at) && (each(text, e, at, Character::isLetter) || at < to && isHangul(text.charAt(at))));
+            int tail = e - clause;
+            while (tail < read.length() && clauseGoesOn(read, tail, tail + 1)) {
+                tail++;
+            }
+            boolean unclear = said.kind() == Kind.UNCLEAR && (free ? headsTheRemark(read, v) && halvesIn(read, e - clause, tail) <= 3
+                    : headsTheRemark(read, v) || at >= e && clauseGoesOn(text, e, at)
+                            && (each(text, e, at, Character::isLetter) || at < to && isHangul(text.charAt(at))));
             int label = labelColonBefore(read, v);
             if (said.plain() && label >= 0) {
                 said = leadKeeps(read, label + 1, v); // Count: formal 1250, Sentiment: ⚠️ positive
                 unclear = !said.plain();
-            } else if (said.plain() && statedRightBefore(read, 0, v, false) && halvesIn(read, 0, v) <= 2 * BARE_LINE_WORDS) {
-                said = leadKeeps(read, 0, v); // a short sentence stating it of a thing nobody listed: 作者は1250
+            } else if (said.plain() && statedRightBefore(read, 0, v, false) && halvesIn(read, 0, v) <= 2 * BARE_LINE_WORDS
+                    && !(free && affirmedToItsEnd(read, e - clause))) {
+                // A short sentence stating it of a thing nobody listed: 作者は1250; a free string it ends, but for an
+                // affirming word, is stated as the answer (名前は田中です。).
+                said = leadKeeps(read, 0, v);
                 unclear = !said.plain();
             }
             if (said.kind() == Kind.TAKEN_BACK || said.kind() == Kind.CHOICE || unclear) {
@@ -8351,6 +8406,22 @@ public final class Assertion {
             p = e - 1;
         }
         return Stance.plain(to);
+    }
+
+    /** Whether nothing but affirming words ({@code です}, {@code 입니다}), blanks and marks follow {@code text[p, …)}. */
+    private static boolean affirmedToItsEnd(String text, int p) {
+        int q = p;
+        while (q < text.length()) {
+            long affirming = LEX.at(text, q, text.length(), Category.AFFIRMING.bit());
+            if (affirming >= 0) {
+                q = Lexicon.endOf(affirming);
+            } else if (!Character.isLetterOrDigit(text.charAt(q))) {
+                q++;
+            } else {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isHangul(char c) {
@@ -8381,22 +8452,31 @@ public final class Assertion {
     }
 
     /**
-     * The string values of the JSON {@code text[start, end)} (no key), as written between their quotes, of two letters or
-     * more and at most {@link #RESTATED_WORDS} characters, that the schema lists as a value to choose ({@link Fields#chosen}):
-     * a free text (a name, {@code pump}) is no answer a remark writes again but a thing it speaks of. A string with an
-     * escape is left out. The literals {@code true} and {@code false} the data writes count as words too.
+     * A string value of the data a remark may write again: one the schema lists to choose from, or JSON's {@code true} or
+     * {@code false}, read wherever a remark writes it ({@code key} null); or a free string (a name, a city), read only
+     * where the remark writes it as the answer (under the key of the property that holds it, {@code key}).
      */
+    private record DataString(String value, String key) {
+    }
+
     /** JSON's literals of a yes and a no, which a remark may write again as words ({@code true?}). */
     private static final List<String> BOOLEAN_LITERALS = List.of("true", "false");
 
-    private static List<String> dataStrings(String text, int start, int end, Fields fields) {
-        List<String> strings = new ArrayList<>();
+    /**
+     * The string values of the JSON {@code text[start, end)} (no key), as written between their quotes, of two letters or
+     * more and at most {@link #RESTATED_WORDS} characters: those the schema lists as a value to choose
+     * ({@link Fields#chosen}), and the free ones with the key they stand under. A string with an escape is left out. The
+     * literals {@code true} and {@code false} the data writes count as words too.
+     */
+    private static List<DataString> dataStrings(String text, int start, int end, Fields fields) {
+        List<DataString> strings = new ArrayList<>();
+        String key = null;
         for (int p = start; p < end; p++) {
             if (text.charAt(p) != '"') {
                 for (String literal : BOOLEAN_LITERALS) {
-                    if (text.startsWith(literal, p) && !strings.contains(literal)
+                    if (text.startsWith(literal, p) && strings.stream().noneMatch(d -> d.value().equals(literal))
                             && (p == start || !Character.isLetterOrDigit(text.charAt(p - 1)))) {
-                        strings.add(literal); // a yes or a no the data writes as JSON's true or false
+                        strings.add(new DataString(literal, null)); // a yes or a no the data writes as JSON's true or false
                     }
                 }
                 continue;
@@ -8412,14 +8492,60 @@ public final class Assertion {
                 r++;
             }
             String value = q < end ? text.substring(p + 1, q).strip() : "";
-            if (!escaped && (r >= end || text.charAt(r) != ':') && value.length() <= RESTATED_WORDS
-                    && value.chars().filter(Character::isLetter).count() >= 2 && fields != null
-                    && fields.chosen().contains(value.toLowerCase(java.util.Locale.ROOT))) {
-                strings.add(value);
+            if (r < end && text.charAt(r) == ':') {
+                key = escaped ? null : value; // the key the values after it stand under
+            } else if (!escaped && value.length() <= RESTATED_WORDS && value.chars().filter(Character::isLetter).count() >= 2
+                    && fields != null) {
+                boolean chosen = fields.chosen().contains(value.toLowerCase(java.util.Locale.ROOT));
+                if (chosen || key != null) {
+                    strings.add(new DataString(value, chosen ? null : key));
+                }
             }
             p = q;
         }
         return strings;
+    }
+
+    /** Whether a colon follows {@code text[…, e)} past blanks, and words after it on its line: the label of a line. */
+    private static boolean labelsALine(String text, int e, int to) {
+        int q = pastBlanks(text, e, to);
+        if (q >= to || text.charAt(q) != ':' && text.charAt(q) != '：') {
+            return false;
+        }
+        for (q++; q < to && !Decoration.isLineBreak(text.charAt(q)); q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the last word of the data's {@code key} (split at {@code _}, {@code -}, blanks and a lower-case letter
+     * before a capital: {@code cityName} → {@code name}) stands as a word of its own in {@code remark} before {@code v}:
+     * the remark writes the value as that property's ({@code The answer is not Paris.}, {@code Is the name Ada?}).
+     */
+    private static boolean keyBefore(String remark, int v, String key) {
+        int k = key.length();
+        while (k > 0 && !Character.isLetterOrDigit(key.charAt(k - 1))) {
+            k--;
+        }
+        int ks = k;
+        while (ks > 0 && Character.isLetterOrDigit(key.charAt(ks - 1))
+                && !(ks < k && Character.isUpperCase(key.charAt(ks)) && Character.isLowerCase(key.charAt(ks - 1)))) {
+            ks--;
+        }
+        String word = key.substring(ks, k).toLowerCase(java.util.Locale.ROOT);
+        String lead = remark.substring(0, v).toLowerCase(java.util.Locale.ROOT);
+        boolean han = !word.isEmpty() && word.charAt(0) >= 0x2E80; // a key in Han or kana is glued to the words around it
+        for (int q = lead.indexOf(word); word.length() >= 2 && q >= 0; q = lead.indexOf(word, q + 1)) {
+            int qe = q + word.length();
+            if (han || (q == 0 || !Character.isLetterOrDigit(lead.charAt(q - 1)))
+                    && (qe == lead.length() || !Character.isLetterOrDigit(lead.charAt(qe)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code numbers} holds {@code n}, by value ({@code 7.0} is {@code 7}). */
@@ -9617,7 +9743,9 @@ public final class Assertion {
 
     /**
      * Whether a word of wrongness ending at {@code p} closes its clause ({@link #memberSaidWrong}): marks or the
-     * remark's end follow, or a word of {@link #GOES_ON} ({@code The score is wrong because …}).
+     * remark's end follow, or a word of {@link #GOES_ON} ({@code The score is wrong because …}); of a free string written
+     * again after the data ({@link #restatedTakenBack}), it is written as an answer, not as the subject of what follows
+     * ({@code It is not Paris.}, {@code Not Paris, actually.}).
      */
     private static boolean closesItsClause(String text, int p, int to) {
         if (p < to && Character.isLetterOrDigit(text.charAt(p))) {

@@ -220,7 +220,8 @@ class GeneratedVariantsTest {
         List<Seed> seeds = new ArrayList<>();
         String[][] values = { { "tone", "sentiment", "positive", "negative", "Sentiment: " },
             { "tone", "sentiment", "negative", "positive", "Sentiment: " }, { "count", "count", "1250", "1251", "Count: " },
-            { "spam", "isSpam", "true", "false", "Spam: " } };
+            { "spam", "isSpam", "true", "false", "Spam: " }, { "capital", "answer", "Paris", "Lyon", "Answer: " },
+            { "capital", "answer", "東京", "大阪", "Answer: " } };
         for (String[] v : values) {
             JsonNode value = v[0].equals("count") ? MAPPER.getNodeFactory().numberNode(Integer.parseInt(v[2]))
                     : v[0].equals("spam") ? MAPPER.getNodeFactory().booleanNode(true) : TextNode.valueOf(v[2]);
