@@ -17,7 +17,8 @@ import dev.outputguard.extract.JsonExtractor;
  * bucket.}, {@code Die Anfragen gehen an die Produktionsdatenbank statt an die Testdatenbank.},
  * {@code 本番環境がステージングのデータベースに書き込んでいる。} Generated per language from sentences of a thing
  * ({@code {x}}) sent so, in each of {@link GeneratedReviews#PLACES}. The same said negated, fixed, from before the
- * change, as a suggestion, as planned, as a question, or tenants said isolated keeps the pass above a marker's.
+ * change, as a suggestion, as planned, as a question, quoted, in code, or tenants said isolated keeps the pass above a
+ * marker's.
  * Counted per language.
  */
 class WrongPlaceStatedGeneratedTest {
@@ -36,7 +37,9 @@ class WrongPlaceStatedGeneratedTest {
                     + ";The docs now describe the staging setup for {x}.;Other tenants' {x} are unaffected."
                     + ";Previously, production wrote {x} to the staging database.;Production should never write {x} to the staging database."
                     + ";The pipeline copies {x} to staging first, then to production.;Release notes about {x} are published to the public bucket."
-                    + ";The function now returns {x} as a list instead of a tuple.;Tests now read {x} from the staging database."),
+                    + ";The function now returns {x} as a list instead of a tuple.;Tests now read {x} from the staging database."
+                    + ";> Production now writes {x} to the staging database.;The fix for `production writes {x} to the staging database` is in."
+                    + ";Staging now keeps its own copy of {x}, separate from production.;Search for {x} is scoped to the current tenant."),
             Map.entry("de", "Die Produktion schreibt jetzt {x} in die Testdatenbank.;Die Suche liefert {x} anderer Mandanten."
                     + ";Der Job schickt {x} an alle Kunden statt an die Testliste.;Logs mit {x} werden in den öffentlichen Bucket geschrieben."
                     + ";Die Anfragen für {x} gehen an die Produktionsdatenbank statt an die Testdatenbank."
