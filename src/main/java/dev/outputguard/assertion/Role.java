@@ -1240,10 +1240,11 @@ public enum Role {
      */
     POOR_THEN,
     /**
-     * A place or people a change's data, requests or effects must not reach, named with the way they go there
-     * ({@code other tenants}, {@code across tenants}, {@code instead of the test list}, {@code to the staging database},
-     * {@code anderer Mandanten}, {@code statt an die Testdatenbank}, {@code au lieu de la liste de test},
-     * {@code 他のテナント}, {@code 其他租户}, {@code 테스트 목록 대신}): in findings above a pass, a harm
+     * A place or people a change's data, requests or effects must not reach, named with the way they go there, or a
+     * place of one environment ({@code other tenants}, {@code across tenants}, {@code instead of the test list},
+     * {@code staging database}, {@code anderer Mandanten}, {@code statt an die Testdatenbank}, {@code base de test},
+     * {@code 他のテナント}, {@code 其他租户}, {@code 테스트 목록 대신}), each opening on a word of its own, not a preposition
+     * or an article, which the findings' one pass would ask at every such word: in findings above a pass, a harm
      * ({@link Assertion#harmStated}) on its own, or with a word of the other environment where it is one of
      * {@link #LIVE_SIDE} or {@link #TRIAL_SIDE} too, or with private data where it is a {@link #PUBLIC_PLACE}.
      */
@@ -1270,8 +1271,9 @@ public enum Role {
     PUBLIC_PLACE,
     /**
      * What, in the sentence of a {@link #WRONG_PLACE} word, says the place is reached as it should be: an order of
-     * environments, a copy or a parity, isolation, a suggestion ({@code then}, {@code mirrors}, {@code unaffected},
-     * {@code isolated}, {@code consider}, {@code should}, {@code dann}, {@code ensuite}, {@code luego}).
+     * environments, a copy or a parity, isolation, a trial, an imperative, a suggestion ({@code then}, {@code after},
+     * {@code mirrors}, {@code unaffected}, {@code isolated}, {@code tested}, {@code use}, {@code consider},
+     * {@code dann}, {@code ensuite}, {@code luego}; in Turkish the negated verbs, {@code döndürmüyor}).
      */
     PLACE_KEEPS,
     /**
