@@ -11602,7 +11602,9 @@ public final class Assertion {
      * orders table.}, {@code 注文テーブルが消えます}, {@code Die Migration leert die Bestelltabelle.}), a secret let out (one
      * of {@link Role#EXPOSES} with one of {@link Role#SECRET}: {@code The AWS secret key is committed in config.yml.},
      * {@code 密钥被提交到了仓库里。}), or an actor nobody bounds ({@link Role#ANY_ACTOR}: {@code Anyone can read other
-     * users' invoices.}, {@code Jeder Nutzer kann fremde Konten löschen.}). Its clause keeps the pass where a negation or a
+     * users' invoices.}, {@code Jeder Nutzer kann fremde Konten löschen.}), or data or effects sent to a wrong place or
+     * people ({@link #wrongPlaced}: {@code Search returns results from other tenants.}, {@code Production now writes to
+     * the staging database.}, read with keeps of its own). Its clause keeps the pass where a negation or a
      * word of resolving stands in it outside the leading word ({@code The key is never committed.}, {@code 削除されません}),
      * a word bounds the harm to what is meant ({@link Role#HARM_BOUNDED}: {@code Only admins can delete accounts.},
      * {@code Removes the unused table.}) or a check refuses it ({@code others get a 403}); code deleted is no data
