@@ -10525,7 +10525,7 @@ public final class Assertion {
             if (Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
                 this.turns.add(p);
             }
-            if (Harms.LEAD.startsAt(text, p, to)) {
+            if (Harms.startsAt(text, p, to)) {
                 harms.add(p); // a word that may lead a harm (Assertion.harmStated), found in the same pass
             }
             if (ShortOfWhole.cueAt(text, p, to)) {
@@ -10555,7 +10555,7 @@ public final class Assertion {
                 if ((kinds & KIND_TURN) != 0 && Turns.STARTS.mayStartAt(text, p, to) && Turns.WORDS.at(text, p, to) >= 0) {
                     this.turns.add(p);
                 }
-                if ((kinds & KIND_HARM) != 0 && Harms.LEAD.startsAt(text, p, to)) {
+                if ((kinds & KIND_HARM) != 0 && Harms.startsAt(text, p, to)) {
                     harms.add(p);
                 }
                 if ((kinds & KIND_CUE) != 0 && ShortOfWhole.cueAt(text, p, to)) {
@@ -10694,9 +10694,7 @@ public final class Assertion {
                 if (p < from || p >= to) {
                     continue;
                 }
-                long found = Harms.LEAD.words().at(text, p, to);
-                if (found >= 0 && counts.test(p)
-                        && harmed(text, from, p, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
+                if (harmAt(text, from, p, to, counts)) {
                     return p;
                 }
             }
@@ -10822,7 +10820,7 @@ public final class Assertion {
      * are this table's too, as their first and second characters are {@link #LOOKS}' bits of these words.
      */
     private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS)
-            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.LEAD.starts()).or(ShortOfWhole.cueStarts()).or(Tools.LEAD.starts())
+            .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.STARTS).or(ShortOfWhole.cueStarts()).or(Tools.LEAD.starts())
             .or(Checks.NAMES.starts());
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
@@ -10873,7 +10871,8 @@ public final class Assertion {
      * excess ({@link Findings#lacks}). Most words of English prose open none, and the word is passed over on one load.
      */
     private static final byte[] WORD_KINDS = Lexicon.prefixKinds(LEX.firstWordPrefixes(STATED_OR_CROSS),
-            ROLES.firstWordPrefixes(Role.TURN.bit()), Harms.LEAD.prefixes(), ShortOfWhole.cuePrefixes(),
+            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Harms.LEAD.prefixes(), Harms.PLACES.prefixes()),
+            ShortOfWhole.cuePrefixes(),
             Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES);
     private static final int KIND_STATED = 1;
     private static final int KIND_TURN = 2;
@@ -10903,7 +10902,7 @@ public final class Assertion {
 
     private static long[] secondsAfter() {
         long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
-                Harms.LEAD.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
+                Harms.LEAD.pairSignatures(), Harms.PLACES.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
                 Checks.NAMES.pairSignatures()};
         long[] after = new long[Character.MAX_VALUE + 1];
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
@@ -10924,7 +10923,7 @@ public final class Assertion {
         byte[] looks = new byte[Character.MAX_VALUE + 1];
         long[] alone = LEX.aloneStarts(STATED_OR_CROSS);
         long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
-        long[] harmAlone = Harms.LEAD.aloneStarts();
+        long[] harmAlone = Lexicon.or(Harms.LEAD.aloneStarts(), Harms.PLACES.aloneStarts());
         long[] cueFirsts = ShortOfWhole.cueFirsts();
         long[] cueAlone = ShortOfWhole.cueAlone();
         long[] toolAlone = Tools.LEAD.aloneStarts();
@@ -10937,7 +10936,7 @@ public final class Assertion {
                     | (c >= '0' && c <= '9' ? DIGIT : 0)
                     | (unreadLatin(c) ? UNREAD_LATIN : 0)
                     | ((turnStarts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
-                    | ((Harms.LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((Harms.FIRSTS[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((harmAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((cueFirsts[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((cueAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
@@ -11691,6 +11690,24 @@ public final class Assertion {
         static final Lexicon.View BOUNDED = PAGE.view(Role.HARM_BOUNDED.bit());
         static final Lexicon.View DONE_TO = PAGE.view(Role.DONE_TO.bit());
         static final Lexicon.View DONE_TO_AFTER = PAGE.view(Role.DONE_TO_AFTER.bit());
+        /** The roles of a place data must not reach ({@link Role#WRONG_PLACE}), on their page. */
+        static final Lexicon PLACE_PAGE = LEX.roles(Role.WRONG_PLACE);
+        /** The words that lead such a harm: a wrong place or people, a public place. */
+        static final LeadWords PLACES = LeadWords.of(PLACE_PAGE, Role.mask(Role.WRONG_PLACE, Role.PUBLIC_PLACE));
+        static final Lexicon.View LIVE = PLACE_PAGE.view(Role.LIVE_SIDE.bit());
+        static final Lexicon.View TRIAL = PLACE_PAGE.view(Role.TRIAL_SIDE.bit());
+        static final Lexicon.View PLACE_KEEPS = PLACE_PAGE.view(Role.PLACE_KEEPS.bit());
+        static final Lexicon.View PRIVATE = PLACE_PAGE.view(Role.PRIVATE_DATA.bit());
+        /** A hedge, a modal or a condition: a place said as one that may or should be reached, no state. */
+        static final long PLACE_PUT_OFF = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION);
+        /** The first characters of both lists of leads, which the findings' one pass looks at. */
+        static final long[] FIRSTS = Lexicon.or(LEAD.firsts(), PLACES.firsts());
+        static final Lexicon.TermStarts STARTS = LEAD.starts().or(PLACES.starts());
+
+        /** Whether a word of either list of leads starts at {@code p}. */
+        static boolean startsAt(String text, int p, int to) {
+            return LEAD.startsAt(text, p, to) || PLACES.startsAt(text, p, to);
+        }
         /** How near a destroying or exposing word the data or the secret it acts on stands, in a spaced script. */
         static final int REACH = 60;
         /** The same in Japanese, Chinese and Korean, whose words stand closer. */
@@ -11713,7 +11730,9 @@ public final class Assertion {
      * orders table.}, {@code 注文テーブルが消えます}, {@code Die Migration leert die Bestelltabelle.}), a secret let out (one
      * of {@link Role#EXPOSES} with one of {@link Role#SECRET}: {@code The AWS secret key is committed in config.yml.},
      * {@code 密钥被提交到了仓库里。}), or an actor nobody bounds ({@link Role#ANY_ACTOR}: {@code Anyone can read other
-     * users' invoices.}, {@code Jeder Nutzer kann fremde Konten löschen.}). Its clause keeps the pass where a negation or a
+     * users' invoices.}, {@code Jeder Nutzer kann fremde Konten löschen.}), or data or effects sent to a wrong place or
+     * people ({@link #wrongPlaced}: {@code Search returns results from other tenants.}, {@code Production now writes to
+     * the staging database.}, read with keeps of its own). Its clause keeps the pass where a negation or a
      * word of resolving stands in it outside the leading word ({@code The key is never committed.}, {@code 削除されません}),
      * a word bounds the harm to what is meant ({@link Role#HARM_BOUNDED}: {@code Only admins can delete accounts.},
      * {@code Removes the unused table.}) or a check refuses it ({@code others get a 403}); code deleted is no data
@@ -11721,7 +11740,7 @@ public final class Assertion {
      * a turn's are, and so is a question or a label. {@code counts} says which places are the review's own words.
      */
     public static int harmStated(String text, int from, int to, IntPredicate counts) {
-        long[] firsts = Harms.LEAD.firsts();
+        long[] firsts = Harms.FIRSTS;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (c < 0x80) {
@@ -11735,30 +11754,84 @@ public final class Assertion {
                     p++;
                 }
                 if (word > from && Lexicon.isSpaced(text.charAt(word - 1)) || (firsts[c >>> 6] & (1L << c)) == 0
-                        || !Harms.LEAD.starts().mayStartAt(text, word, to)) {
+                        || !Harms.STARTS.mayStartAt(text, word, to)) {
                     continue;
                 }
-                long found = Harms.LEAD.words().at(text, word, to);
-                if (found >= 0 && counts.test(word)
-                        && harmed(text, from, word, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
+                if (harmAt(text, from, word, to, counts)) {
                     return word;
                 }
                 continue;
             }
             if ((firsts[c >>> 6] & (1L << c)) == 0 || p > from && Lexicon.isSpaced(c)
-                    && Lexicon.isSpaced(text.charAt(p - 1)) || !Harms.LEAD.starts().mayStartAt(text, p, to)) {
+                    && Lexicon.isSpaced(text.charAt(p - 1)) || !Harms.STARTS.mayStartAt(text, p, to)) {
                 continue;
             }
-            long found = Harms.LEAD.words().at(text, p, to);
-            if (found < 0) {
-                continue;
-            }
-            int end = Lexicon.endOf(found);
-            if (counts.test(p) && harmed(text, from, p, end, Harms.PAGE.categoriesOf(found))) {
+            if (harmAt(text, from, p, to, counts)) {
                 return p;
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether a word leading a harm starts at {@code p} and states one ({@link #harmed}, {@link #wrongPlaced}), at a
+     * place {@code counts} accepts.
+     */
+    private static boolean harmAt(String text, int from, int p, int to, IntPredicate counts) {
+        long found = Harms.LEAD.words().at(text, p, to);
+        if (found >= 0 && counts.test(p) && harmed(text, from, p, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
+            return true;
+        }
+        long place = Harms.PLACES.words().at(text, p, to);
+        return place >= 0 && counts.test(p)
+                && wrongPlaced(text, from, p, Lexicon.endOf(place), Harms.PLACE_PAGE.categoriesOf(place));
+    }
+
+    /**
+     * Whether the word of a place data must not reach at {@code text[lead, leadEnd)}, of the roles {@code roles}, states
+     * that the change now reaches it ({@link #harmStated}): another tenant's data, a live audience or environment
+     * reached instead of a trial one or the other way ({@link Role#WRONG_PLACE}; one of {@link Role#TRIAL_SIDE} with a
+     * word of {@link Role#LIVE_SIDE} in its sentence, or the other way round: {@code Production now writes to the
+     * staging database.}), private data put in a public place ({@link Role#PUBLIC_PLACE} with a word of
+     * {@link Role#PRIVATE_DATA} or a secret in its sentence: {@code Logs are written to the public bucket.}). Not on a heading's, a quote's
+     * or a table's line, in a fence or in code ticks, nor in a question, a label or an option; a negation, a word of
+     * resolving, a hedge, a modal or a condition in its clause, a word saying it is meant so or refused or of
+     * {@link Role#PLACE_KEEPS} in its sentence, or a time before the change ({@link #excessKept}) keeps the pass.
+     */
+    private static boolean wrongPlaced(String text, int from, int lead, int leadEnd, long roles) {
+        int q = statedSentence(text, from, lead);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
+            return false;
+        }
+        int clause = lead;
+        while (clause > q && CLAUSE_BREAKS.indexOf(text.charAt(clause - 1)) < 0) {
+            clause--;
+        }
+        int clauseEnd = leadEnd;
+        while (clauseEnd < end && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
+            clauseEnd++;
+        }
+        boolean trial = (roles & Role.TRIAL_SIDE.bit()) != 0;
+        boolean live = (roles & Role.LIVE_SIDE.bit()) != 0;
+        boolean open = (roles & Role.PUBLIC_PLACE.bit()) != 0;
+        boolean partner = !trial && !live && !open;
+        for (int p = q; p < end; p++) {
+            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || p >= lead && p < leadEnd) {
+                continue; // the inside of a word of a spaced script, or the lead's own words
+            }
+            boolean inClause = p >= clause && p < clauseEnd;
+            if (inClause && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0
+                    || Harms.REFUSING.at(text, p, end) >= 0 || Harms.PLACE_KEEPS.at(text, p, end) >= 0) {
+                return false;
+            }
+            if (!partner) {
+                partner = trial && Harms.LIVE.at(text, p, end) >= 0 || live && Harms.TRIAL.at(text, p, end) >= 0
+                        || open && (Harms.PRIVATE.at(text, p, end) >= 0 || Harms.SECRETS.at(text, p, end) >= 0);
+            }
+        }
+        return partner && !excessKept(text, q, lead, leadEnd, text.length(), false);
     }
 
     private static boolean asciiWordChar(char c) {

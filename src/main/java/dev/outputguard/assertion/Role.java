@@ -1238,7 +1238,49 @@ public enum Role {
      * {@code 重かった}, {@code 느렸습니다}): like {@code was slow}, it says a poor quality only beside a word of
      * {@link #TESTED_WHEN} in its sentence ({@code テストしたところ、画面が重かった。}).
      */
-    POOR_THEN;
+    POOR_THEN,
+    /**
+     * A place or people a change's data, requests or effects must not reach, named with the way they go there, or a
+     * place of one environment ({@code other tenants}, {@code across tenants}, {@code instead of the test list},
+     * {@code staging database}, {@code anderer Mandanten}, {@code statt an die Testdatenbank}, {@code base de test},
+     * {@code 他のテナント}, {@code 其他租户}, {@code 테스트 목록 대신}), each opening on a word of its own, not a preposition
+     * or an article, which the findings' one pass would ask at every such word: in findings above a pass, a harm
+     * ({@link Assertion#harmStated}) on its own, or with a word of the other environment where it is one of
+     * {@link #LIVE_SIDE} or {@link #TRIAL_SIDE} too, or with private data where it is a {@link #PUBLIC_PLACE}.
+     */
+    WRONG_PLACE,
+    /**
+     * Words of the live environment or its real audience ({@code production}, {@code prod}, {@code all customers},
+     * {@code Produktion}, {@code 本番}, {@code 生产}, {@code 운영}): a {@link #WRONG_PLACE} word that is one of
+     * {@link #TRIAL_SIDE} states a harm only with one of these in its sentence ({@code Production now writes to the
+     * staging database.}).
+     */
+    LIVE_SIDE,
+    /**
+     * Words of a trial environment or audience ({@code staging}, {@code test}, {@code sandbox}, {@code Testdatenbank},
+     * {@code ステージング}, {@code 测试}): a {@link #WRONG_PLACE} word that is one of {@link #LIVE_SIDE} states a harm only
+     * with one of these in its sentence ({@code The test suite now writes to the production database.}).
+     */
+    TRIAL_SIDE,
+    /**
+     * A public place ({@code public bucket}, {@code öffentlichen Bucket}, {@code bucket public}, {@code 公開バケット}): a
+     * harm where data a public place must not hold or a secret ({@link #PRIVATE_DATA}, {@link #SECRET})
+     * stands in its sentence ({@code Logs are written to the public bucket.}), not data merely named ({@code Release
+     * notes about orders are published to the public bucket.}).
+     */
+    PUBLIC_PLACE,
+    /**
+     * What, in the sentence of a {@link #WRONG_PLACE} word, says the place is reached as it should be: an order of
+     * environments, a copy or a parity, isolation, a trial, an imperative, a suggestion ({@code then}, {@code after},
+     * {@code mirrors}, {@code unaffected}, {@code isolated}, {@code tested}, {@code use}, {@code consider},
+     * {@code dann}, {@code ensuite}, {@code luego}; in Turkish the negated verbs, {@code döndürmüyor}).
+     */
+    PLACE_KEEPS,
+    /**
+     * Data a public place must not hold ({@code logs}, {@code user data}, {@code backups}, {@code Kundendaten},
+     * {@code journaux}, {@code 日志}, {@code 로그}): with a {@link #PUBLIC_PLACE} word in its sentence, a harm.
+     */
+    PRIVATE_DATA;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
