@@ -1238,7 +1238,29 @@ public enum Role {
      * {@code 重かった}, {@code 느렸습니다}): like {@code was slow}, it says a poor quality only beside a word of
      * {@link #TESTED_WHEN} in its sentence ({@code テストしたところ、画面が重かった。}).
      */
-    POOR_THEN;
+    POOR_THEN,
+    /**
+     * A word saying a measure of cost sits at a bad level, with no word of growth and no word of a bug: saturated
+     * ({@code pegged}, {@code maxed out}, {@code full}, {@code exhausted}, {@code 100%}, {@code 95%}, {@code voll},
+     * {@code saturé}, {@code 占满}), while idle ({@link #LEVEL_IDLE}: {@code when idle}, {@code im Leerlauf}), or a
+     * word of {@link #GROWTH_NOW} before a figure ({@code Latency is now 2 s.}). Each language's {@link #UNSAFEGUARDED}
+     * list holds them too ({@code {cost-level}}), so the findings' one pass finds them where it finds a safeguard said
+     * lacking; after a {@link #COST_MEASURE} or {@link #LEVEL_MEASURE} word in its sentence (anywhere in it in Han,
+     * kana and Hangul) it says a cost of the change sits at a bad level ({@link Assertion#safeguardDenied}).
+     */
+    COST_LEVEL,
+    /**
+     * A {@link #COST_LEVEL} word of a resource at rest ({@code when idle}, {@code at rest}, {@code with no traffic},
+     * {@code au repos}, {@code 空闲时}): a level only beside a share of at least 10% ({@code CPU sits at 40% when idle.});
+     * {@code CPU sits at 2% when idle.} says none.
+     */
+    LEVEL_IDLE,
+    /**
+     * A measure of use that may be saturated, read as a {@link #COST_MEASURE} by a {@link #COST_LEVEL} word only
+     * ({@code disk}, {@code quota}, {@code connection pool}, {@code Festplatte}, {@code disque}, {@code 磁盘}): a quota
+     * raised is a setting ({@link #GROWTH_KEEPS}), a quota exhausted is a cost.
+     */
+    LEVEL_MEASURE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
