@@ -6955,14 +6955,6 @@ public final class Assertion {
                         && !anActor(text, sentence, p, end, to)) {
                     return p;
                 }
-                if (level >= 0 && (SAFEGUARD_PAGE.categoriesOf(found) & Role.COPULA.bit()) != 0) {
-                    copula = end; // is now, ist jetzt: a verb of being still, where no level is said
-                    copulaStart = p;
-                    copulaWords = 0;
-                    negationWords++;
-                    p = end - 1;
-                    continue;
-                }
                 p = end - 1;
                 if (!cjk) {
                     negationWords++;
@@ -6990,7 +6982,8 @@ public final class Assertion {
                 continue;
             }
             long being = cjk ? -1 : COPULA_WORDS.find(text, p, to);
-            if (being >= 0 && wordEndsAt(text, Lexicon.endOf(being), to)) {
+            if (being >= 0 && wordEndsAt(text, Lexicon.endOf(being), to) && Lexicon.endOf(being) <= at) {
+                // (a verb of being that ends past the word looked for holds it: the now of is now, read as itself)
                 copula = Lexicon.endOf(being);
                 copulaStart = p;
                 copulaWords = 0;
@@ -7351,9 +7344,11 @@ public final class Assertion {
      * only before a figure above zero in a unit of time, size or share ({@code Latency is now 2 s.}; {@code The p99
      * latency is 2 seconds.} says none). It says none where {@code negated}, where a hyphen or an underscore makes it
      * part of a name, in a question, a quote or code, where a word of {@link Role#GROWTH_OBJECT} follows it
-     * ({@code exhausted all retries}, {@code full of warnings}), and where a word of {@link Role#GROWTH_KEEPS} that is
-     * no measure stands in its sentence (a benefit, an improvement, a test meant to load it: {@code hit rate},
-     * {@code availability}, {@code down from}, {@code load test}).
+     * ({@code exhausted all retries}, {@code full of warnings}), where a negation stands at most
+     * {@link #LEVEL_NEGATION_GAP} words before it in its clause or a word of {@link Role#POOR_KEEPS} before it
+     * ({@code no longer}, {@code was}, {@code n'est plus}), and where a word of {@link Role#GROWTH_KEEPS} or
+     * {@link Role#LEVEL_KEEPS} that is no measure stands in its sentence (a benefit, an improvement, a test meant to
+     * load it: {@code hit rate}, {@code availability}, {@code down from}, {@code load test}).
      */
     private static boolean costLevelSaid(String text, int sentence, int p, int end, int to, boolean cjk, long roles,
             boolean negated) {
@@ -7380,7 +7375,7 @@ public final class Assertion {
                     && Character.isLetterOrDigit(text.charAt(q - 1)) && text.charAt(q - 1) < 0x2E80) {
                 continue; // 空闲时CPU: a Latin word after Han starts there
             }
-            long found = GROWTH_PAGE.at(text, q, stop, measures | Role.GROWTH_KEEPS.bit());
+            long found = GROWTH_PAGE.at(text, q, stop, measures | Role.mask(Role.GROWTH_KEEPS, Role.LEVEL_KEEPS));
             int after = found < 0 ? -1 : Lexicon.endOf(found);
             if (found < 0 || !wide && after < stop && Character.isLetter(text.charAt(after)) && text.charAt(after) < 0x2E80) {
                 continue;

@@ -1260,7 +1260,14 @@ public enum Role {
      * ({@code disk}, {@code quota}, {@code connection pool}, {@code Festplatte}, {@code disque}, {@code 磁盘}): a quota
      * raised is a setting ({@link #GROWTH_KEEPS}), a quota exhausted is a cost.
      */
-    LEVEL_MEASURE;
+    LEVEL_MEASURE,
+    /**
+     * What, in the sentence of a {@link #COST_LEVEL} word, says the level is no cost, read beside {@link #GROWTH_KEEPS}:
+     * a benefit, a test meant to load it, a state of no cost ({@code availability}, {@code uptime}, {@code load test},
+     * {@code green}, {@code sure}, {@code Verfügbarkeit}, {@code test de charge}, {@code 压测}); a growth in a load test
+     * is still one ({@code Memory doubled in the load test.}).
+     */
+    LEVEL_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
