@@ -7371,6 +7371,9 @@ public final class Assertion {
         for (int q = sentence; q < stop; q++) {
             char c = text.charAt(q);
             boolean wide = c >= 0x2E80;
+            if ((c == ':' || c == '：') && q < p) {
+                measure = false; // Build: 96%: a check's share on a status line, no measure's level
+            }
             if (q >= p && q < end || !Character.isLetterOrDigit(c) || !wide && q > sentence
                     && Character.isLetterOrDigit(text.charAt(q - 1)) && text.charAt(q - 1) < 0x2E80) {
                 continue; // 空闲时CPU: a Latin word after Han starts there

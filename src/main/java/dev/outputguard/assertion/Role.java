@@ -1242,7 +1242,7 @@ public enum Role {
     /**
      * A word saying a measure of cost sits at a bad level, with no word of growth and no word of a bug: saturated
      * ({@code pegged}, {@code maxed out}, {@code full}, {@code exhausted}, {@code 100%}, {@code 95%}, {@code voll},
-     * {@code saturé}, {@code 占满}), while idle ({@link #LEVEL_IDLE}: {@code when idle}, {@code im Leerlauf}), or a
+     * {@code saturé}, {@code 占满}), while idle ({@link #LEVEL_IDLE}: {@code idle}, {@code Leerlauf}), or a
      * word of {@link #GROWTH_NOW} before a figure ({@code Latency is now 2 s.}). Each language's {@link #UNSAFEGUARDED}
      * list holds them too ({@code {cost-level}}), so the findings' one pass finds them where it finds a safeguard said
      * lacking; after a {@link #COST_MEASURE} or {@link #LEVEL_MEASURE} word in its sentence (anywhere in it in Han,
@@ -1250,8 +1250,9 @@ public enum Role {
      */
     COST_LEVEL,
     /**
-     * A {@link #COST_LEVEL} word of a resource at rest ({@code when idle}, {@code at rest}, {@code with no traffic},
-     * {@code au repos}, {@code 空闲时}): a level only beside a share of at least 10% ({@code CPU sits at 40% when idle.});
+     * A {@link #COST_LEVEL} word of a resource at rest, written as its phrase's last word ({@code idle}, {@code rest},
+     * {@code Leerlauf}, {@code repos}, {@code 空闲时}): a level only beside a share of at least 10% ({@code CPU sits at
+     * 40% when idle.});
      * {@code CPU sits at 2% when idle.} says none.
      */
     LEVEL_IDLE,

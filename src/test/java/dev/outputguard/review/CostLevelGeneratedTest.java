@@ -82,7 +82,7 @@ class CostLevelGeneratedTest {
                     + ";Availability is at 99.99%.;CPU no longer sits at 100% when idle.;Memory usage is 300 MB."
                     + ";Under the load test CPU reaches 100%, as expected.;Does CPU sit at 100% when idle?"
                     + ";The issue says \"CPU sits at 100% when idle\".;The full {x} report is attached."
-                    + ";The build exhausted all retries.;I am 100% sure the {x} fix is right.;The cache is full."),
+                    + ";The build exhausted all retries.;I am 100% sure the {x} fix is right.;The cache is full.;Build: 95%;CI: 99 %"),
             Map.entry("de", "{X} beträgt jetzt 2 s.;{X} ist jetzt 40 Sekunden.|{X} beträgt 2 Sekunden.;Ist {x} jetzt 2 s?"
                     + ";Die CPU liegt im Leerlauf bei 2 %.;Die Verfügbarkeit liegt bei 100 %.;Die CPU ist nicht mehr voll ausgelastet."),
             Map.entry("fr", "{X} est maintenant de 2 s.;{X} est désormais de 40 secondes.|{X} est de 2 secondes."
