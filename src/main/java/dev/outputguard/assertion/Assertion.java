@@ -6722,8 +6722,8 @@ public final class Assertion {
                 while (p + 1 < to && asciiWordChar(text.charAt(p + 1))) {
                     p++;
                 }
-                if (word > from && Character.isLetterOrDigit(text.charAt(word - 1))) {
-                    continue;
+                if (word > from && Character.isLetterOrDigit(text.charAt(word - 1)) && (c > '9' || text.charAt(word - 1) < 0x2E80)) {
+                    continue; // (a figure after Han starts a word: CPU占用100%)
                 }
             } else if (!Character.isLetter(c) || c < 0x2E80 && word > from && Character.isLetterOrDigit(text.charAt(word - 1))) {
                 continue;
@@ -6883,13 +6883,14 @@ public final class Assertion {
                 continue;
             }
             boolean cjk = c >= 0x2E80;
-            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))
+                    && (c > '9' || text.charAt(p - 1) < 0x2E80)) { // CPU占用100%: a figure after Han starts a word
                 continue;
             }
             long lacking = LACKING_WORDS.find(text, p, to);
             long safeguard = lacking >= 0 ? -1 : SAFEGUARD_WORDS.find(text, p, to);
             long found = lacking >= 0 ? lacking : safeguard;
-            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to))) {
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to) || text.charAt(Lexicon.endOf(found) - 1) == '%')) {
                 int end = Lexicon.endOf(found);
                 int keptEnd = end; // where the words after it that keep the pass begin (absenceKept)
                 boolean denied;
@@ -6898,6 +6899,7 @@ public final class Assertion {
                 long quality = lacking >= 0 ? POOR_PAGE.at(text, p, to, QUALITY_OR_EFFECT) : -1;
                 long effect = quality >= 0 && (POOR_PAGE.categoriesOf(quality) & Role.POOR_QUALITY.bit()) == 0 ? quality : -1;
                 long growth;
+                long level = -1;
                 if (effect >= 0) {
                     // A word of a setting taking no effect (ignored, not honored, 不生效): read where it is found, with
                     // its own keeps (ignored is a refusal too, which keeps a safeguard said lacking); a problem's term
@@ -6919,6 +6921,16 @@ public final class Assertion {
                             copula >= 0 ? copulaWords : -1,
                             negation >= 0 && (cjk ? p - negation <= POOR_CJK_NEGATION : negationWords <= POOR_NEGATION_GAP))
                             && !excessKept(text, sentence, p, comparedAfter(text, end, to), to, true);
+                } else if (lacking >= 0 && (level = GROWTH_PAGE.at(text, p, to, Role.COST_LEVEL.bit())) >= 0
+                        && Lexicon.endOf(level) == end) {
+                    // A word of a level (pegged, 100%, when idle, now before a figure): a cost of the change said at a
+                    // bad level, read where it is found with the keeps of a cost grown.
+                    // Read where it is the word looked for only: a window opened at a later word may start past
+                    // its negation (CPU no longer runs at 100 % now).
+                    grown = true;
+                    denied = p == at && costLevelSaid(text, sentence, p, end, to, cjk, GROWTH_PAGE.categoriesOf(level),
+                            negation >= 0 && (cjk ? p - negation <= POOR_CJK_NEGATION : negationWords <= POOR_NEGATION_GAP))
+                            && !excessKept(text, sentence, p, end, to, false);
                 } else if (quality >= 0) {
                     // A word of a poor quality (slow, stale, 很慢): read where it is found, so only such sentences pay.
                     // Der Endpunkt war in meinem Test langsam: a trial's words may stand between the verb and the word.
@@ -6970,7 +6982,8 @@ public final class Assertion {
                 continue;
             }
             long being = cjk ? -1 : COPULA_WORDS.find(text, p, to);
-            if (being >= 0 && wordEndsAt(text, Lexicon.endOf(being), to)) {
+            if (being >= 0 && wordEndsAt(text, Lexicon.endOf(being), to) && Lexicon.endOf(being) <= at) {
+                // (a verb of being that ends past the word looked for holds it: the now of is now, read as itself)
                 copula = Lexicon.endOf(being);
                 copulaStart = p;
                 copulaWords = 0;
@@ -7312,6 +7325,184 @@ public final class Assertion {
         }
         int compared = digit ? figuresCompared(text, sentence, stop) : 0;
         return compared > 0 || compared == 0 && (roles & Role.GROWTH_FROM.bit()) == 0;
+    }
+
+    /** The least share a {@link Role#LEVEL_IDLE} word needs beside it to say a resource at rest is used too much. */
+    private static final double IDLE_SHARE = 10;
+    /** How many words after a negation in its clause a word of a level may stand and be negated by it. */
+    private static final int LEVEL_NEGATION_GAP = 5;
+    /** The least share a word of saturation may stand beside ({@code Disk is 10% full.} says none). */
+    private static final double FULL_SHARE = 90;
+
+    /**
+     * Whether the word of a level {@code text[p, end)} ({@link Role#COST_LEVEL}, its roles {@code roles}), in the
+     * sentence starting at {@code sentence}, says a cost of the change sits at a bad level: a word of
+     * {@link Role#COST_MEASURE} or {@link Role#LEVEL_MEASURE} before it in its sentence, anywhere in it where the word
+     * is of Han, kana or Hangul ({@code CPU is pegged.}, {@code 空闲时CPU占用100%。}); a word of saturation only where
+     * no share below {@link #FULL_SHARE}% stands in the sentence ({@code Disk is 10% full.} says none); a word of
+     * {@link Role#LEVEL_IDLE} only beside a share of at least {@link #IDLE_SHARE}%; a word of {@link Role#GROWTH_NOW}
+     * only before a figure above zero in a unit of time, size or share ({@code Latency is now 2 s.}; {@code The p99
+     * latency is 2 seconds.} says none). It says none where {@code negated}, where a hyphen or an underscore makes it
+     * part of a name, in a question, a quote or code, where a word of {@link Role#GROWTH_OBJECT} follows it
+     * ({@code exhausted all retries}, {@code full of warnings}), where a negation stands at most
+     * {@link #LEVEL_NEGATION_GAP} words before it in its clause or a word of {@link Role#POOR_KEEPS} before it
+     * ({@code no longer}, {@code was}, {@code n'est plus}), and where a word of {@link Role#GROWTH_KEEPS} or
+     * {@link Role#LEVEL_KEEPS} that is no measure stands in its sentence (a benefit, an improvement, a test meant to
+     * load it: {@code hit rate}, {@code availability}, {@code down from}, {@code load test}).
+     */
+    private static boolean costLevelSaid(String text, int sentence, int p, int end, int to, boolean cjk, long roles,
+            boolean negated) {
+        int stop = negated ? -1 : saidSentenceEnd(text, p, end, to);
+        if (stop < 0 || inCode(text, p)) {
+            return false;
+        }
+        if (!cjk) {
+            int q = end;
+            while (q < stop && text.charAt(q) == ' ') {
+                q++;
+            }
+            long object = q > end && q < stop ? GROWTH_PAGE.at(text, q, stop, Role.GROWTH_OBJECT.bit()) : -1;
+            if (object >= 0 && wordEndsAt(text, Lexicon.endOf(object), stop)) {
+                return false; // exhausted all retries: a thing used up, no measure's level
+            }
+        }
+        boolean measure = false;
+        long measures = Role.mask(Role.COST_MEASURE, Role.LEVEL_MEASURE);
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            boolean wide = c >= 0x2E80;
+            if ((c == ':' || c == '：') && q < p) {
+                measure = false; // Build: 96%: a check's share on a status line, no measure's level
+            }
+            if (q >= p && q < end || !Character.isLetterOrDigit(c) || !wide && q > sentence
+                    && Character.isLetterOrDigit(text.charAt(q - 1)) && text.charAt(q - 1) < 0x2E80) {
+                continue; // 空闲时CPU: a Latin word after Han starts there
+            }
+            long found = GROWTH_PAGE.at(text, q, stop, measures | Role.mask(Role.GROWTH_KEEPS, Role.LEVEL_KEEPS));
+            int after = found < 0 ? -1 : Lexicon.endOf(found);
+            if (found < 0 || !wide && after < stop && Character.isLetter(text.charAt(after)) && text.charAt(after) < 0x2E80) {
+                continue;
+            }
+            long of = GROWTH_PAGE.categoriesOf(found);
+            if ((of & measures) != 0) {
+                measure |= q < p || cjk;
+            } else {
+                return false; // cache hit rate at 100%, under the load test, down from 2 s
+            }
+        }
+        if (!measure) {
+            return false;
+        }
+        int words = -1; // words since the last negation of the clause, -1: none
+        for (int q = sentence; q < p; q++) {
+            char c = text.charAt(q);
+            if (c == ',' || c == '，' || c == ':') {
+                words = -1;
+            }
+            boolean wordStart = c >= 0x2E80 || q == sentence || !Character.isLetterOrDigit(text.charAt(q - 1));
+            if (wordStart && Character.isLetterOrDigit(c) && c < 0x2E80) {
+                long no = LEX.at(text, q, p, Category.NEGATION.bit());
+                if (no >= 0 && wordEndsAt(text, Lexicon.endOf(no), to)) {
+                    words = 0; // no longer runs at 100 % while idle: a window opened at idle may start past it
+                    q = Lexicon.endOf(no) - 1;
+                    continue;
+                }
+                words += words >= 0 ? 1 : 0;
+            }
+            if (wordStart && Character.isLetterOrDigit(c)) {
+                long keeps = POOR_PAGE.at(text, q, p, Role.POOR_KEEPS.bit());
+                if (keeps >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(keeps), to))
+                        && !(pastOfBeing(text, q, Lexicon.endOf(keeps)) && triedIn(text, sentence, stop))) {
+                    return false; // was at 100%, n'est plus saturé: a level before the change or no more
+                }
+            }
+        }
+        if (words >= 0 && words <= LEVEL_NEGATION_GAP) {
+            return false;
+        }
+        if ((roles & Role.GROWTH_NOW.bit()) != 0) {
+            return figureAfter(text, end, stop);
+        }
+        double least = Double.MAX_VALUE;
+        double most = -1;
+        for (int q = sentence; q < stop; q++) {
+            double share = shareAt(text, sentence, q, stop);
+            if (share >= 0) {
+                least = Math.min(least, share);
+                most = Math.max(most, share);
+            }
+        }
+        return (roles & Role.LEVEL_IDLE.bit()) != 0 ? most >= IDLE_SHARE : least >= FULL_SHARE || most < 0;
+    }
+
+    /**
+     * The share written from {@code q} in {@code text[from, to)}, a number opening there with a percent sign after it
+     * ({@code 95%}, {@code 100 %}, {@code 100％}) or before it ({@code %100}), or -1.
+     */
+    private static double shareAt(String text, int from, int q, int to) {
+        char c = text.charAt(q);
+        if (c < '0' || c > '9' || q > from && (Character.isDigit(text.charAt(q - 1)) || text.charAt(q - 1) == '.'
+                || text.charAt(q - 1) == ',')) {
+            return -1;
+        }
+        int e = q;
+        while (e < to && (Character.isDigit(text.charAt(e))
+                || (text.charAt(e) == '.' || text.charAt(e) == ',') && e + 1 < to && Character.isDigit(text.charAt(e + 1)))) {
+            e++;
+        }
+        int u = e;
+        while (u < to && Lexicon.isBlank(text.charAt(u))) {
+            u++;
+        }
+        boolean after = u < to && (text.charAt(u) == '%' || text.charAt(u) == '％');
+        boolean before = q > from && (text.charAt(q - 1) == '%' || text.charAt(q - 1) == '％');
+        if (!after && !before) {
+            return -1;
+        }
+        try {
+            return Double.parseDouble(text.substring(q, e).replace(',', '.'));
+        } catch (NumberFormatException ex) {
+            return -1;
+        }
+    }
+
+    /**
+     * Whether a figure above zero in a unit of time, size or share ({@link #unitOf}) is the first number of
+     * {@code text[from, to)} ({@code now 2 s}, {@code jetzt 3 GB}, {@code 现在是2秒}).
+     */
+    private static boolean figureAfter(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            char c = text.charAt(q);
+            if (c < '0' || c > '9') {
+                continue;
+            }
+            int e = q;
+            while (e < to && (Character.isDigit(text.charAt(e))
+                    || (text.charAt(e) == '.' || text.charAt(e) == ',') && e + 1 < to && Character.isDigit(text.charAt(e + 1)))) {
+                e++;
+            }
+            if (q > from && Character.isLetter(text.charAt(q - 1)) && text.charAt(q - 1) < 0x2E80) {
+                return false; // p99, v2: a name, not a figure
+            }
+            int u = e;
+            while (u < to && Lexicon.isBlank(text.charAt(u))) {
+                u++;
+            }
+            int ue = u;
+            while (ue < to && (Character.isLetter(text.charAt(ue)) || text.charAt(ue) == '%' || text.charAt(ue) == '％')
+                    && ue - u < 12 && (ue == u || text.charAt(ue) >= 0x2E80 == text.charAt(u) >= 0x2E80)) {
+                ue++;
+            }
+            String unit = text.substring(u, ue).toLowerCase(java.util.Locale.ROOT).replace('％', '%');
+            double value;
+            try {
+                value = Double.parseDouble(text.substring(q, e).replace(',', '.'));
+            } catch (NumberFormatException ex) {
+                return false;
+            }
+            return value > 0 && unitOf(unit) != null && unitOf(unit)[0] != 3;
+        }
+        return false;
     }
 
     /** Whether only blanks stand from {@code end} to {@code stop}, the end of a sentence. */

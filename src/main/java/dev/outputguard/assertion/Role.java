@@ -1023,25 +1023,6 @@ public enum Role {
      */
     STATUS_CONDITION,
     /**
-     * A word of the change's soundness or of its having been checked, asked in a yes-or-no question a review leaves
-     * open ({@code safe}, {@code thread-safe}, {@code compile}, {@code tested}, {@code work}, {@code sicher},
-     * {@code getestet}, {@code sûr}, {@code seguro}, {@code probado}, {@code güvenli}, {@code 安全}, {@code テスト済み},
-     * {@code 안전}): the question says the reviewer did not know ({@link Assertion#soundnessQuestioned}).
-     */
-    SOUNDNESS_ASKED,
-    /**
-     * A verb of a check having run or passed that asks about it only beside a check's name in the same question
-     * ({@code run}, {@code laufen}, {@code pasan}, {@code 実行}): {@code Did the tests run?}, {@code ¿Pasan los tests?}
-     * ({@link Assertion#soundnessQuestioned}).
-     */
-    CHECK_RUN_ASKED,
-    /**
-     * What makes a question a request or a suggestion ({@code could you}, {@code can we}, {@code please},
-     * {@code könntest}, {@code pourriez-vous}, {@code podrías}, {@code いただけますか}, {@code 能否}, {@code 주세요}): it
-     * asks for work, not whether the change is sound ({@link Assertion#soundnessQuestioned}).
-     */
-    ASKS_FOR,
-    /**
      * A word saying a thing of the change is of a poor quality, with no word of a bug ({@code slow}, {@code slower},
      * {@code sluggish}, {@code stale}, {@code outdated}, {@code langsam}, {@code veraltet}, {@code lente},
      * {@code desactualizado}, {@code traag}, {@code yavaş}, {@code 遅い}, {@code 很慢}, {@code 느립니다}): each language's
@@ -1280,7 +1261,59 @@ public enum Role {
      * Data a public place must not hold ({@code logs}, {@code user data}, {@code backups}, {@code Kundendaten},
      * {@code journaux}, {@code 日志}, {@code 로그}): with a {@link #PUBLIC_PLACE} word in its sentence, a harm.
      */
-    PRIVATE_DATA;
+    PRIVATE_DATA,
+    /**
+     * A word saying a measure of cost sits at a bad level, with no word of growth and no word of a bug: saturated
+     * ({@code pegged}, {@code maxed out}, {@code full}, {@code exhausted}, {@code 100%}, {@code 95%}, {@code voll},
+     * {@code saturé}, {@code 占满}), while idle ({@link #LEVEL_IDLE}: {@code idle}, {@code Leerlauf}), or a
+     * word of {@link #GROWTH_NOW} before a figure ({@code Latency is now 2 s.}). Each language's {@link #UNSAFEGUARDED}
+     * list holds them too ({@code {cost-level}}), so the findings' one pass finds them where it finds a safeguard said
+     * lacking; after a {@link #COST_MEASURE} or {@link #LEVEL_MEASURE} word in its sentence (anywhere in it in Han,
+     * kana and Hangul) it says a cost of the change sits at a bad level ({@link Assertion#safeguardDenied}).
+     */
+    COST_LEVEL,
+    /**
+     * A {@link #COST_LEVEL} word of a resource at rest, written as its phrase's last word ({@code idle}, {@code rest},
+     * {@code Leerlauf}, {@code repos}, {@code 空闲时}): a level only beside a share of at least 10% ({@code CPU sits at
+     * 40% when idle.});
+     * {@code CPU sits at 2% when idle.} says none.
+     */
+    LEVEL_IDLE,
+    /**
+     * A measure of use that may be saturated, read as a {@link #COST_MEASURE} by a {@link #COST_LEVEL} word only
+     * ({@code disk}, {@code quota}, {@code connection pool}, {@code Festplatte}, {@code disque}, {@code 磁盘}): a quota
+     * raised is a setting ({@link #GROWTH_KEEPS}), a quota exhausted is a cost.
+     */
+    LEVEL_MEASURE,
+    /**
+     * What, in the sentence of a {@link #COST_LEVEL} word, says the level is no cost, read beside {@link #GROWTH_KEEPS}:
+     * a benefit, a test meant to load it, a state of no cost ({@code availability}, {@code uptime}, {@code load test},
+     * {@code green}, {@code sure}, {@code Verfügbarkeit}, {@code test de charge}, {@code 压测}); a growth in a load test
+     * is still one ({@code Memory doubled in the load test.}).
+     */
+    LEVEL_KEEPS,
+
+    // ---- page 3 (page 2 holds 64 roles: a mask of roles is of one page) -----------------------------------------
+
+    /**
+     * A word of the change's soundness or of its having been checked, asked in a yes-or-no question a review leaves
+     * open ({@code safe}, {@code thread-safe}, {@code compile}, {@code tested}, {@code work}, {@code sicher},
+     * {@code getestet}, {@code sûr}, {@code seguro}, {@code probado}, {@code güvenli}, {@code 安全}, {@code テスト済み},
+     * {@code 안전}): the question says the reviewer did not know ({@link Assertion#soundnessQuestioned}).
+     */
+    SOUNDNESS_ASKED,
+    /**
+     * A verb of a check having run or passed that asks about it only beside a check's name in the same question
+     * ({@code run}, {@code laufen}, {@code pasan}, {@code 実行}): {@code Did the tests run?}, {@code ¿Pasan los tests?}
+     * ({@link Assertion#soundnessQuestioned}).
+     */
+    CHECK_RUN_ASKED,
+    /**
+     * What makes a question a request or a suggestion ({@code could you}, {@code can we}, {@code please},
+     * {@code könntest}, {@code pourriez-vous}, {@code podrías}, {@code いただけますか}, {@code 能否}, {@code 주세요}): it
+     * asks for work, not whether the change is sound ({@link Assertion#soundnessQuestioned}).
+     */
+    ASKS_FOR;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
