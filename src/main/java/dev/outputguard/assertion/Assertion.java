@@ -7265,6 +7265,20 @@ public final class Assertion {
     private static final int GROWTH_COPULA_GAP = 3;
 
     /**
+     * Whether a word of {@link Role#GROWTH_OBJECT} (an article, a determiner) follows the verb ending at {@code end}
+     * after a blank, as a word of its own before {@code stop}: the verb acts on a thing ({@code increased the version
+     * number}, {@code exhausted all retries}), no measure of it.
+     */
+    private static boolean objectAfter(String text, int end, int stop) {
+        int q = end;
+        while (q < stop && text.charAt(q) == ' ') {
+            q++;
+        }
+        long object = q > end && q < stop ? GROWTH_PAGE.at(text, q, stop, Role.GROWTH_OBJECT.bit()) : -1;
+        return object >= 0 && wordEndsAt(text, Lexicon.endOf(object), stop);
+    }
+
+    /**
      * Whether the word of growth {@code text[p, end)} ({@link Role#COST_GROWTH}, its roles {@code roles}), in the
      * sentence starting at {@code sentence}, says a cost of the change grew: a word of {@link Role#COST_MEASURE} before
      * it in its sentence ({@code Memory usage doubled.}, {@code Latency went from 20 ms to 2 s.}, {@code 内存占用翻倍了。});
@@ -7287,15 +7301,8 @@ public final class Assertion {
         if (stop < 0 || inCode(text, p)) {
             return false; // code, not said
         }
-        if (!cjk) {
-            int q = end;
-            while (q < stop && text.charAt(q) == ' ') {
-                q++;
-            }
-            long object = q > end && q < stop ? GROWTH_PAGE.at(text, q, stop, Role.GROWTH_OBJECT.bit()) : -1;
-            if (object >= 0 && wordEndsAt(text, Lexicon.endOf(object), stop)) {
-                return false; // increased the version number: a thing the change grew
-            }
+        if (!cjk && objectAfter(text, end, stop)) {
+            return false; // increased the version number: a thing the change grew
         }
         boolean measure = false;
         boolean now = false;
@@ -7356,15 +7363,8 @@ public final class Assertion {
         if (stop < 0 || inCode(text, p)) {
             return false;
         }
-        if (!cjk) {
-            int q = end;
-            while (q < stop && text.charAt(q) == ' ') {
-                q++;
-            }
-            long object = q > end && q < stop ? GROWTH_PAGE.at(text, q, stop, Role.GROWTH_OBJECT.bit()) : -1;
-            if (object >= 0 && wordEndsAt(text, Lexicon.endOf(object), stop)) {
-                return false; // exhausted all retries: a thing used up, no measure's level
-            }
+        if (!cjk && objectAfter(text, end, stop)) {
+            return false; // exhausted all retries: a thing used up, no measure's level
         }
         boolean measure = false;
         long measures = Role.mask(Role.COST_MEASURE, Role.LEVEL_MEASURE);
