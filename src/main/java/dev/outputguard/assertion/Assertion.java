@@ -11166,6 +11166,24 @@ public final class Assertion {
     /** What ends a clause inside a sentence of findings: a comma, a semicolon, a colon, a dash. */
     private static final String CLAUSE_BREAKS = ",;:，、；：—";
 
+    /** Where the clause of {@code p} begins, after the last of {@link #CLAUSE_BREAKS} in {@code text[from, p)}, or {@code from}. */
+    private static int brokenBefore(String text, int from, int p) {
+        int q = p;
+        while (q > from && CLAUSE_BREAKS.indexOf(text.charAt(q - 1)) < 0) {
+            q--;
+        }
+        return q;
+    }
+
+    /** Where the clause of {@code p} ends, at the first of {@link #CLAUSE_BREAKS} in {@code text[p, to)}, or {@code to}. */
+    private static int brokenAfter(String text, int p, int to) {
+        int q = p;
+        while (q < to && CLAUSE_BREAKS.indexOf(text.charAt(q)) < 0) {
+            q++;
+        }
+        return q;
+    }
+
     /**
      * Where a sentence of the findings {@code text[from, to)} above a pass holds a word that turns it on what the change
      * does other than meant ({@link Role#TURN}: {@code still}, {@code again}, {@code twice}, {@code wrong},
@@ -11333,14 +11351,8 @@ public final class Assertion {
      * thing works or is handled ({@code The reset link never expires and works any number of times.}).
      */
     private static boolean kept(String text, int from, int turn, int turnEnd, int end) {
-        int clause = turn;
-        while (clause > from && CLAUSE_BREAKS.indexOf(text.charAt(clause - 1)) < 0) {
-            clause--;
-        }
-        int clauseEnd = turn;
-        while (clauseEnd < end && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
-            clauseEnd++;
-        }
+        int clause = brokenBefore(text, from, turn);
+        int clauseEnd = brokenAfter(text, turn, end);
         Tokens tokens = Tokens.of(text, clause, clauseEnd);
         int negated = clauseEnd; // where the clause's first negation stands: a keeping word after it is taken back
         for (int t = 0; t < tokens.size; t++) {
@@ -11995,14 +12007,8 @@ public final class Assertion {
         if (end < 0) {
             return false;
         }
-        int clause = lead;
-        while (clause > q && CLAUSE_BREAKS.indexOf(text.charAt(clause - 1)) < 0) {
-            clause--;
-        }
-        int clauseEnd = leadEnd;
-        while (clauseEnd < end && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
-            clauseEnd++;
-        }
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
         boolean trial = (roles & Role.TRIAL_SIDE.bit()) != 0;
         boolean live = (roles & Role.LIVE_SIDE.bit()) != 0;
         boolean open = (roles & Role.PUBLIC_PLACE.bit()) != 0;
@@ -12043,14 +12049,8 @@ public final class Assertion {
             return false;
         }
         boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
-        int clause = lead;
-        while (clause > q && CLAUSE_BREAKS.indexOf(text.charAt(clause - 1)) < 0) {
-            clause--;
-        }
-        int clauseEnd = leadEnd;
-        while (clauseEnd < end && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
-            clauseEnd++;
-        }
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
         // One of options written side by side, a pass among them, names a value and states none (PASS / stores
         // passwords in plain text): each word of its clause up to the lead is asked.
         // In Japanese, Chinese and Korean any character may open the option (PASS / データが消失, 良好もしくはデータが消失).
