@@ -5097,7 +5097,7 @@ public final class Assertion {
             said = said.plain() ? caveatLabelled(read, s, e) : said;
             said = said.plain() ? disowned(read, s, e) : said;
             said = said.plain() ? notExact(read, s, e) : said;
-            said = said.plain() ? nearlyRight(read, s, e) : said;
+            said = said.plain() ? nearOrNotRight(read, s, e) : said;
             said = said.plain() ? notVerified(read, s, e) : said;
             said = said.plain() ? putInOrStandsElsewhere(read, s, e) : said;
             said = said.plain() ? elsewhereMixedOrGuessed(read, s, e) : said;
@@ -9452,9 +9452,13 @@ public final class Assertion {
      * that calls the data right does it speak of the data; one that goes on names another thing ({@code a note about
      * correct rounding}). A word of nearness that also presents or names the data ({@code below}, {@code 以上}: the
      * above) is its subject, no nearness ({@code 以上正确。}), and an ASCII word of one other language than English in
-     * a remark not written in it is none ({@link #elsewhere}).
+     * a remark not written in it is none ({@link #elsewhere}). A negation that closes its clause right after the word
+     * of rightness, glued to it in Han, kana and Hangul ({@code Das stimmt nicht.}, {@code Dat klopt niet.},
+     * {@code Doğru değil.}, {@code 正しくないです。}, {@code 맞지 않습니다.}), or stands right before one that closes its clause,
+     * a short word between at most ({@code Ce n'est pas exact.}, {@code No es correcto.}, {@code That is not right.},
+     * {@code 不正确。}), says it is not right: taken back as negated.
      */
-    static Stance nearlyRight(String text, int from, int to) {
+    static Stance nearOrNotRight(String text, int from, int to) {
         int halves = halvesIn(text, from, to);
         if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
             return Stance.plain(to);
@@ -9470,6 +9474,10 @@ public final class Assertion {
             long right = SAID_RIGHT_PAGE.at(text, p, to, Role.SAID_RIGHT.bit());
             int rightEnd = right >= 0 ? Lexicon.endOf(right) : -1;
             if (right >= 0 && (cjk || wordEndsAt(text, rightEnd, to))) {
+                int not = negatedRight(text, from, p, rightEnd, to);
+                if (not >= 0) {
+                    return Stance.takenBack(Category.NEGATION, not); // nicht richtig, n'est pas exact, 正しくない
+                }
                 if (nearAt >= 0 && nextTo(text, nearEnd, p) && predicateAt(text, p, rightEnd, clauseEnd(text, rightEnd, to))
                         && (!elsewhere(text, from, to, nearAt, nearEnd) || sameLanguage(text, nearAt, nearEnd, p, rightEnd))) {
                     return Stance.takenBack(Category.APPROXIMATE, nearAt); // roughly right, ungefähr richtig, 差不多是对的
@@ -9495,6 +9503,94 @@ public final class Assertion {
         }
         return Stance.plain(to);
     }
+
+    /**
+     * Where a negation stands that says the word of {@link Role#SAID_RIGHT} at {@code text[p, rightEnd)} is not so
+     * ({@link #nearOrNotRight}), or -1: right after it (past blanks; in Han, kana and Hangul past one letter of its
+     * inflection too: {@code 合ってい|ません}), itself closing its clause; or ending right before it, the word of rightness
+     * closing its clause but for two short words at most ({@code not right at all}). In a spaced script short words may
+     * stand between, one after it ({@code stimmt so nicht}), two before it ({@code n'est pas du tout exact},
+     * {@code não está certa}).
+     */
+    private static int negatedRight(String text, int from, int p, int rightEnd, int to) {
+        boolean cjk = text.charAt(p) >= 0x2E80;
+        int q = rightEnd;
+        for (int words = 0; words <= (cjk ? 0 : 1); words++) {
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            for (int at = q; at < to && at <= q + (cjk ? 1 : 0); at++) {
+                long not = LEX.at(text, at, to, Category.NEGATION.bit());
+                int notEnd = not >= 0 ? Lexicon.endOf(not) : -1;
+                if (not >= 0 && (cjk || at > rightEnd && wordEndsAt(text, notEnd, to))
+                        && predicateAt(text, at, notEnd, clauseEnd(text, notEnd, to))) {
+                    return at;
+                }
+            }
+            q = shortWordEnd(text, q, to); // stimmt so nicht
+            if (q < 0) {
+                break;
+            }
+        }
+        int tail = clauseEnd(text, rightEnd, to);
+        if (!predicateAt(text, p, rightEnd, tail) && !(fewShortWords(text, rightEnd, tail) && !cjk)) {
+            return -1; // right about the date: the word goes on
+        }
+        int b = p;
+        for (int words = 0; words <= 2; words++) {
+            while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
+                b--;
+            }
+            for (int s = Math.max(from, b - NEGATED_RIGHT_REACH); s < b; s++) {
+                long not = LEX.at(text, s, b, Category.NEGATION.bit());
+                if (not >= 0 && Lexicon.endOf(not) == b && (s == from || text.charAt(s) >= 0x2E80
+                        || !Character.isLetterOrDigit(text.charAt(s - 1)))) {
+                    return s;
+                }
+            }
+            int w = b;
+            while (w > from && Character.isLetter(text.charAt(w - 1)) && text.charAt(w - 1) < 0x2E80) {
+                w--;
+            }
+            if (w == b || b - w > NEGATED_RIGHT_WORD) {
+                return -1;
+            }
+            b = w; // a short word between: n'est pas exact, não está certa, not very right
+        }
+        return -1;
+    }
+
+    /** Whether {@code text[from, to)} holds at most two words, each of at most {@link #NEGATED_RIGHT_WORD} letters (at all, du tout). */
+    private static boolean fewShortWords(String text, int from, int to) {
+        int words = 0;
+        for (int q = from; q < to;) {
+            if (!Character.isLetterOrDigit(text.charAt(q))) {
+                q++;
+                continue;
+            }
+            int w = shortWordEnd(text, q, to);
+            if (w < 0 || ++words > 2) {
+                return false;
+            }
+            q = w;
+        }
+        return true;
+    }
+
+    /** Where a word of at most {@link #NEGATED_RIGHT_WORD} letters of a spaced script at {@code q} ends, or -1. */
+    private static int shortWordEnd(String text, int q, int to) {
+        int w = q;
+        while (w < to && Character.isLetter(text.charAt(w)) && text.charAt(w) < 0x2E80) {
+            w++;
+        }
+        return w > q && w - q <= NEGATED_RIGHT_WORD ? w : -1;
+    }
+
+    /** The longest word that may stand between a word of rightness and the negation of it. */
+    private static final int NEGATED_RIGHT_WORD = 5;
+
+    /** How far back from a word of rightness a negation ending right before it is looked for. */
+    private static final int NEGATED_RIGHT_REACH = 12;
 
     /**
      * Where a word of {@link Category#APPROXIMATE} at {@code p} ends, as a word (anywhere in Han, kana and Hangul), or

@@ -19,7 +19,9 @@ import dev.outputguard.assertion.Lexicon;
  * in each language's sentences, after JSON data of several shapes, fenced and bare, in strict and repair mode:
  * extract-json with {@code coerce} refuses all of them. The keep side: the same words speaking of something else
  * ({@code This is a note about the score.}, {@code The test took about 3 seconds.}), a plain word of rightness
- * ({@code The score is correct.}) and plain remarks ({@code The score is 7.}). Counted per side and language.
+ * ({@code The score is correct.}) and plain remarks ({@code The score is 7.}); a word of rightness negated, asked or
+ * hedged is refused ({@code Das stimmt nicht.}, {@code Ce n'est pas exact.}, {@code 正しくないです。}, {@code Right?}).
+ * Counted per side and language.
  */
 class NearnessInsideAfterTheDataGeneratedTest {
 
@@ -120,6 +122,20 @@ class NearnessInsideAfterTheDataGeneratedTest {
             Map.entry("zh", "这个分数是完全正确的。;以上正确，可以直接使用。;以上是正确的结果。"),
             Map.entry("ko", "점수는 맞습니다.;이 값은 정확합니다.;점수는 7입니다."));
 
+    /** Per language, short lines of rightness taken back: negated, asked, hedged (refused, as the kept ones are not). */
+    private static final Map<String, String> RIGHT_TAKEN_BACK = Map.ofEntries(
+            Map.entry("en", "Not right.;Not correct.;Right?;Correct, maybe.;Probably right."),
+            Map.entry("de", "Das stimmt nicht.;Stimmt das?;Nicht richtig.;Vielleicht richtig."),
+            Map.entry("fr", "Ce n'est pas exact.;C'est exact ?;Pas juste.;Peut-être exact."),
+            Map.entry("es", "No es correcto.;¿Es correcto?;Quizás correcto."),
+            Map.entry("it", "Non è giusto.;È giusto?;Forse giusto."),
+            Map.entry("pt", "Não está certo.;Está certo?;Talvez correto."),
+            Map.entry("nl", "Dat klopt niet.;Klopt dat?;Misschien juist."),
+            Map.entry("tr", "Doğru değil.;Doğru mu?"),
+            Map.entry("ja", "正しくないです。;合っていますか？;たぶん正しいです。"),
+            Map.entry("zh", "不正确。;正确吗？;可能正确。"),
+            Map.entry("ko", "맞지 않습니다.;맞습니까?;아마 맞습니다."));
+
     @Test
     void aWordOfNearnessInsideARemarkSayingTheDataIsNearOnly_refusesIt_andOneSpeakingOfSomethingElseKeepsIt() {
         AfterTheData tally = new AfterTheData();
@@ -157,6 +173,9 @@ class NearnessInsideAfterTheDataGeneratedTest {
                     String sentence = lead + ", " + concession[0] + ".";
                     shapes.forEach(s -> tally.expectAfter("refused: a concession closing it", language, s[0], s[1], sentence, false));
                 }
+            }
+            for (String sentence : RIGHT_TAKEN_BACK.get(language).split(";")) {
+                SCORED.forEach(s -> tally.expectAfter("refused: rightness taken back", language, s[0], s[1], sentence, false));
             }
             for (String sentence : KEEP.get(language).split(";")) {
                 SCORED.forEach(s -> tally.expectAfter("kept: nearness elsewhere, rightness, plain", language, s[0], s[1], sentence, true));
