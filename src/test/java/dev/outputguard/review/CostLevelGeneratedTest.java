@@ -1,8 +1,5 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
@@ -122,13 +119,8 @@ class CostLevelGeneratedTest {
         GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
         GeneratedReviews.decideSidesOfTwo(decider, LEVELLED, WORDS, GeneratedReviews.MARKER_PLACES, levelled, plain);
         GeneratedReviews.decideSides(decider, NOW, TIMES, GeneratedReviews.MARKER_PLACES, levelled, plain);
-        levelled.print("a cost said at a bad level", "not FAIL");
-        plain.print("a plain figure, a low level, a benefit, negated, past, asked, quoted or code", "not PASS");
-        levelled.showWrong();
-        plain.showWrong();
-        levelled.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 300, plain.variants + " plain variants");
+        GeneratedReviews.assertSides(levelled, "a cost said at a bad level", 500, plain,
+                "a plain figure, a low level, a benefit, negated, past, asked, quoted or code", 300);
     }
 
 }

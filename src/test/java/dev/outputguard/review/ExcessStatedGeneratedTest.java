@@ -1,8 +1,5 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
@@ -56,13 +53,8 @@ class ExcessStatedGeneratedTest {
         GeneratedReviews.Tally excess = new GeneratedReviews.Tally();
         GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
         GeneratedReviews.decideSidesOfTwo(decider, SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES, excess, plain);
-        excess.print("a measure said too far", "not FAIL");
-        plain.print("a measure not too far, or put off", "not PASS");
-        excess.showWrong();
-        plain.showWrong();
-        excess.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 200, plain.variants + " plain variants");
+        GeneratedReviews.assertSides(excess, "a measure said too far", 500, plain,
+                "a measure not too far, or put off", 200);
     }
 
 }

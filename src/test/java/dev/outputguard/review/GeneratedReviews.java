@@ -65,9 +65,63 @@ final class GeneratedReviews {
         }
     }
 
+    /**
+     * The tail of a test of two sides: each side's counts printed ({@code familyLabel}'s variants read otherwise than FAIL,
+     * {@code plainLabel}'s otherwise than PASS), the wrong ones shown where SHOW_WRONG is set, then none of the family
+     * read otherwise in at least {@code least} variants, no plain pass lost, and at least {@code plainLeast} plain variants.
+     */
+    static void assertSides(Tally family, String familyLabel, int least, Tally plain, String plainLabel, int plainLeast) {
+        assertSides(family, familyLabel, least, plain, plainLabel, plainLeast, 0);
+    }
+
+    /** {@link #assertSides} where up to {@code plainLost} plain passes may be lost (none: each one lost is listed). */
+    static void assertSides(Tally family, String familyLabel, int least, Tally plain, String plainLabel, int plainLeast,
+            int plainLost) {
+        family.print(familyLabel, "not FAIL");
+        plain.print(plainLabel, "not PASS");
+        family.showWrong();
+        plain.showWrong();
+        family.assertNone(least);
+        String lost = plain.wrong.size() + " of " + plain.variants + " plain passes lost";
+        if (plainLost == 0) {
+            assertEquals(List.of(), plain.wrong, lost);
+        } else {
+            assertTrue(plain.wrong.size() <= plainLost, lost);
+        }
+        assertTrue(plain.variants >= plainLeast, plain.variants + " plain variants");
+    }
+
     private static String filled(String sentence, String x) {
         String s = sentence.replace("{X}", Character.toUpperCase(x.charAt(0)) + x.substring(1)).replace("{x}", x);
         return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /**
+     * A family's tally and its keep side's, decided by one decider: {@link #decideSides} and {@link #decideSidesOfTwo}
+     * into both, then {@link #assertSides}.
+     */
+    static final class Sides {
+        final ReviewDecider decider;
+        final Tally family = new Tally();
+        final Tally plain = new Tally();
+
+        Sides(ReviewDecider decider) {
+            this.decider = decider;
+        }
+
+        Sides decide(Map<String, String> sentences, Map<String, List<String>> things, List<String> keepPlaces) {
+            decideSides(decider, sentences, things, keepPlaces, family, plain);
+            return this;
+        }
+
+        Sides decideOfTwo(Map<String, String> sentences, Map<String, List<List<String>>> words, List<String> keepPlaces) {
+            decideSidesOfTwo(decider, sentences, words, keepPlaces, family, plain);
+            return this;
+        }
+
+        void assertSides(String familyLabel, int least, String plainLabel, int plainLeast) {
+            GeneratedReviews.assertSides(family, familyLabel, least, plain, plainLabel, plainLeast);
+        }
     }
 
     /** Variants read and those read otherwise, by language, and each one read otherwise. */

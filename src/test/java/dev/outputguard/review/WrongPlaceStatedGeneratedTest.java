@@ -1,8 +1,5 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
@@ -104,13 +101,8 @@ class WrongPlaceStatedGeneratedTest {
         GeneratedReviews.Tally wrong = new GeneratedReviews.Tally();
         GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
         GeneratedReviews.decideSides(decider, SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES, wrong, plain);
-        wrong.print("a thing sent to the wrong place", "not FAIL");
-        plain.print("one negated, fixed, suggested, as planned or isolated", "not PASS");
-        wrong.showWrong();
-        plain.showWrong();
-        wrong.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 200, plain.variants + " plain variants");
+        GeneratedReviews.assertSides(wrong, "a thing sent to the wrong place", 500, plain,
+                "one negated, fixed, suggested, as planned or isolated", 200);
     }
 
 }
