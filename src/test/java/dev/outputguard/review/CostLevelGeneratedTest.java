@@ -5,8 +5,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.outputguard.extract.JsonExtractor;
-
 /**
  * A measure of what the change costs said to sit at a bad level, with no word of growth and no word of a bug, above the
  * verdict fails the pass: saturated ({@code CPU is pegged at 100%.}, {@code Memory usage is at 95% after startup.},
@@ -111,16 +109,12 @@ class CostLevelGeneratedTest {
             Map.entry("zh", List.of("延迟", "响应时间", "启动时间")),
             Map.entry("ko", List.of("지연 시간", "응답 시간", "시작 시간")));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aCostSaidAtABadLevel_failsThePass_andAPlainFigureALowLevelABenefitOrANegationKeepsIt() {
-        GeneratedReviews.Tally levelled = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSidesOfTwo(decider, LEVELLED, WORDS, GeneratedReviews.MARKER_PLACES, levelled, plain);
-        GeneratedReviews.decideSides(decider, NOW, TIMES, GeneratedReviews.MARKER_PLACES, levelled, plain);
-        GeneratedReviews.assertSides(levelled, "a cost said at a bad level", 500, plain,
-                "a plain figure, a low level, a benefit, negated, past, asked, quoted or code", 300);
+        new GeneratedReviews.Sides().decideOfTwo(LEVELLED, WORDS, GeneratedReviews.MARKER_PLACES)
+                .decide(NOW, TIMES, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a cost said at a bad level", 500,
+                        "a plain figure, a low level, a benefit, negated, past, asked, quoted or code", 300);
     }
 
 }

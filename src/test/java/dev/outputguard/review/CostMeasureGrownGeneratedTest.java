@@ -5,8 +5,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.outputguard.extract.JsonExtractor;
-
 /**
  * A measure of what the change costs said grown, with no degree of excess and no word of a bug, above the verdict fails
  * the pass: {@code Memory usage doubled.}, {@code The bundle is 10x larger than before.}, {@code Latency went from 20 ms
@@ -124,19 +122,15 @@ class CostMeasureGrownGeneratedTest {
             Map.entry("es", List.of("el bundle", "el binario")),
             Map.entry("nl", List.of("de bundle", "de binary")));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aCostSaidGrown_failsThePass_andAnImprovementABenefitAPlainFigureOrANegationKeepsIt() {
-        GeneratedReviews.Tally grown = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
         Map<String, String> grownOnly = new java.util.TreeMap<>();
         GROWN.forEach((l, s) -> grownOnly.put(l, s + "|"));
-        GeneratedReviews.decideSidesOfTwo(decider, grownOnly, WORDS, GeneratedReviews.MARKER_PLACES, grown, plain);
-        GeneratedReviews.decideSides(decider, TIMED, TIMES, GeneratedReviews.MARKER_PLACES, grown, plain);
-        GeneratedReviews.decideSides(decider, SIZED, SIZES, GeneratedReviews.MARKER_PLACES, grown, plain);
-        GeneratedReviews.assertSides(grown, "a cost said grown", 500, plain,
-                "a cost improved, a benefit grown, a plain figure, negated, past, asked, quoted or code", 300);
+        new GeneratedReviews.Sides().decideOfTwo(grownOnly, WORDS, GeneratedReviews.MARKER_PLACES)
+                .decide(TIMED, TIMES, GeneratedReviews.MARKER_PLACES)
+                .decide(SIZED, SIZES, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a cost said grown", 500,
+                        "a cost improved, a benefit grown, a plain figure, negated, past, asked, quoted or code", 300);
     }
 
 }

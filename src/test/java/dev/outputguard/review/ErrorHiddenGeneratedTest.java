@@ -5,8 +5,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.outputguard.extract.JsonExtractor;
-
 /**
  * An error the change hides, said above the verdict, fails the pass: {@code The error is swallowed.}, {@code Errors are
  * silently ignored.}, {@code Der Fehler wird verschluckt.}, {@code Les erreurs sont avalées.}, {@code エラーが握りつぶされています。},
@@ -51,13 +49,9 @@ class ErrorHiddenGeneratedTest {
      */
     private static final List<String> MARKER_PLACES = GeneratedReviews.MARKER_PLACES;
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void anErrorHidden_failsThePass_andOneNoLongerHiddenKeepsIt() {
-        GeneratedReviews.Tally hidden = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSides(decider, SENTENCES, THINGS, MARKER_PLACES, hidden, plain);
-        GeneratedReviews.assertSides(hidden, "an error hidden", 150, plain, "no error hidden", 60);
+        new GeneratedReviews.Sides().decide(SENTENCES, THINGS, MARKER_PLACES)
+                .assertSides("an error hidden", 150, "no error hidden", 60);
     }
 }

@@ -5,8 +5,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.outputguard.extract.JsonExtractor;
-
 /**
  * A measure said beyond what it should be, above the verdict, fails the pass: {@code The timeout is too short.},
  * {@code Das Timeout ist zu kurz.}, {@code Le délai est trop court.}, {@code 超时时间太短。}, {@code タイムアウトが短すぎます。},
@@ -46,15 +44,10 @@ class ExcessStatedGeneratedTest {
             Map.entry("zh", List.of(List.of("超时时间", "分页大小", "重试间隔"), List.of("短", "长", "大", "小", "慢"))),
             Map.entry("ko", List.of(List.of("타임아웃", "페이지 크기", "재시도 간격"), List.of("짧", "길", "크", "작", "느리"))));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aMeasureSaidTooFar_failsThePass_andOneNegatedPutOffOrFixedKeepsIt() {
-        GeneratedReviews.Tally excess = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSidesOfTwo(decider, SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES, excess, plain);
-        GeneratedReviews.assertSides(excess, "a measure said too far", 500, plain,
-                "a measure not too far, or put off", 200);
+        new GeneratedReviews.Sides().decideOfTwo(SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a measure said too far", 500, "a measure not too far, or put off", 200);
     }
 
 }

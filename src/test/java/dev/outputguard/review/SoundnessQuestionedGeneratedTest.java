@@ -5,8 +5,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.outputguard.extract.JsonExtractor;
-
 /**
  * A yes-or-no question whether the change is sound, works, was checked or a check ran, left open above the verdict,
  * fails the pass: {@code Is this safe?}, {@code Does it compile?}, {@code Wurde das getestet?}, {@code Est-ce sûr ?},
@@ -65,14 +63,10 @@ class SoundnessQuestionedGeneratedTest {
             Map.entry("zh", List.of("这个改动", "解析器", "新缓存", "迁移脚本")),
             Map.entry("ko", List.of("이 변경", "파서", "새 캐시", "마이그레이션 스크립트")));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aSoundnessQuestionLeftOpen_failsThePass_andARequestOrAnAnsweredOneKeepsIt() {
-        GeneratedReviews.Tally asked = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSides(decider, SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES, asked, plain);
-        GeneratedReviews.assertSides(asked, "the change's soundness asked and left open", 400, plain,
-                "a request, a question answered or about something else", 200);
+        new GeneratedReviews.Sides().decide(SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES)
+                .assertSides("the change's soundness asked and left open", 400,
+                        "a request, a question answered or about something else", 200);
     }
 }

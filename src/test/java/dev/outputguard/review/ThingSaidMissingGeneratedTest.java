@@ -5,8 +5,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.outputguard.extract.JsonExtractor;
-
 /**
  * A thing said missing from the change above the verdict fails the pass: {@code The migration is missing.}, {@code The
  * PR lacks a migration.}, {@code Die Migration fehlt.}, {@code Il manque une migration.}, {@code 缺少迁移。},
@@ -45,13 +43,9 @@ class ThingSaidMissingGeneratedTest {
             Map.entry("zh", List.of("迁移脚本", "变更日志", "回滚方案", "输入校验")),
             Map.entry("ko", List.of("마이그레이션", "변경 로그", "롤백 계획", "입력 검증")));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aThingSaidMissing_failsThePass_andNothingMissingOrSuppliedKeepsIt() {
-        GeneratedReviews.Tally missing = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSides(decider, SENTENCES, THINGS, GeneratedReviews.PLACES, missing, plain);
-        GeneratedReviews.assertSides(missing, "a thing said missing", 300, plain, "nothing missing, or supplied", 100);
+        new GeneratedReviews.Sides().decide(SENTENCES, THINGS, GeneratedReviews.PLACES)
+                .assertSides("a thing said missing", 300, "nothing missing, or supplied", 100);
     }
 }

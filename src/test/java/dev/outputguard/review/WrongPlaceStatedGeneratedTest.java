@@ -5,8 +5,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.outputguard.extract.JsonExtractor;
-
 /**
  * Data, requests or effects said to reach a place or people they must not, above the verdict, fail the pass:
  * {@code Production now writes orders to the staging database.}, {@code Search returns orders from other tenants.},
@@ -94,15 +92,11 @@ class WrongPlaceStatedGeneratedTest {
             Map.entry("zh", List.of("订单", "事件", "发票", "指标")),
             Map.entry("ko", List.of("주문", "이벤트", "청구서", "지표")));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aThingSentToTheWrongPlace_failsThePass_andOneNegatedFixedOrAsPlannedKeepsIt() {
-        GeneratedReviews.Tally wrong = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSides(decider, SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES, wrong, plain);
-        GeneratedReviews.assertSides(wrong, "a thing sent to the wrong place", 500, plain,
-                "one negated, fixed, suggested, as planned or isolated", 200);
+        new GeneratedReviews.Sides().decide(SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a thing sent to the wrong place", 500, "one negated, fixed, suggested, as planned or isolated",
+                        200);
     }
 
 }
