@@ -130,7 +130,10 @@ final class GeneratedReviews {
             return this;
         }
 
-        /** Each language's keep-side {@code sentences} ({@code ;}) with each of its {@code things}: PASS in {@code keepPlaces}. */
+        /**
+         * Each language's keep-side {@code sentences} ({@code ;}) with each of its {@code things}: PASS in
+         * {@code keepPlaces}.
+         */
         Sides keep(Map<String, String> sentences, Map<String, List<String>> things, List<String> keepPlaces) {
             sentences.forEach((language, side) -> {
                 for (String x : things.get(language)) {
