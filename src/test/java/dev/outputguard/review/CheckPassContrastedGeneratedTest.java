@@ -246,7 +246,7 @@ class CheckPassContrastedGeneratedTest {
                 "J'ai lancé les tests ; ils passent.", "Ik heb de tests gedraaid; ze slagen.", "我跑了测试，它们都通过了。")) {
             plain.decide(decider, "pronoun", MARKER_PLACES, s, Verdict.PASS);
         }
-        GeneratedReviews.assertSides(putOff, "a check's pass above the verdict, put off in words beside the lexicon's", 100,
-                plain, "a check's pass named again by a pronoun, said plainly", 0);
+        GeneratedReviews.assertSides(putOff, "a check's pass above the verdict, put off in words beside the lexicon's",
+                100, plain, "a check's pass named again by a pronoun, said plainly", 0);
     }
 }

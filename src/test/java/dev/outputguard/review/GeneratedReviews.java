@@ -69,11 +69,13 @@ final class GeneratedReviews {
     }
 
     /**
-     * The tail of a test of two sides: each side's counts printed ({@code familyLabel}'s variants read otherwise than FAIL,
-     * {@code plainLabel}'s otherwise than PASS), the wrong ones shown where SHOW_WRONG is set, then none of the family
-     * read otherwise in at least {@code least} variants, no plain pass lost, and at least {@code plainLeast} plain variants.
+     * The tail of a test of two sides: each side's counts printed ({@code familyLabel}'s variants read otherwise than
+     * FAIL, {@code plainLabel}'s otherwise than PASS), the wrong ones shown where SHOW_WRONG is set, then none of the
+     * family read otherwise in at least {@code least} variants, no plain pass lost, and at least {@code plainLeast}
+     * plain variants.
      */
-    static void assertSides(Tally family, String familyLabel, int least, Tally plain, String plainLabel, int plainLeast) {
+    static void assertSides(Tally family, String familyLabel, int least, Tally plain, String plainLabel,
+            int plainLeast) {
         assertSides(family, familyLabel, least, plain, plainLabel, plainLeast, 0);
     }
 
@@ -125,7 +127,8 @@ final class GeneratedReviews {
             return this;
         }
 
-        Sides decideOfTwo(Map<String, String> sentences, Map<String, List<List<String>>> words, List<String> keepPlaces) {
+        Sides decideOfTwo(Map<String, String> sentences, Map<String, List<List<String>>> words,
+                List<String> keepPlaces) {
             decideSidesOfTwo(decider, sentences, words, keepPlaces, family, plain);
             return this;
         }

@@ -95,8 +95,8 @@ class WrongPlaceStatedGeneratedTest {
     @Test
     void aThingSentToTheWrongPlace_failsThePass_andOneNegatedFixedOrAsPlannedKeepsIt() {
         new GeneratedReviews.Sides().decide(SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES)
-                .assertSides("a thing sent to the wrong place", 500, "one negated, fixed, suggested, as planned or isolated",
-                        200);
+                .assertSides("a thing sent to the wrong place", 500,
+                        "one negated, fixed, suggested, as planned or isolated", 200);
     }
 
 }
