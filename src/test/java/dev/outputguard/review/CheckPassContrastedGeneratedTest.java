@@ -1,8 +1,5 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -232,13 +229,8 @@ class CheckPassContrastedGeneratedTest {
                 }
             }
         }
-        contrasted.print("a check's pass above the verdict, a problem set against it", "not FAIL");
-        plain.print("a check's pass above the verdict, nothing set against it", "not PASS");
-        contrasted.showWrong();
-        plain.showWrong();
-        contrasted.assertNone(3_000);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 200, plain.variants + " plain variants");
+        GeneratedReviews.assertSides(contrasted, "a check's pass above the verdict, a problem set against it", 3_000,
+                plain, "a check's pass above the verdict, nothing set against it", 200);
     }
 
     @Test
@@ -254,11 +246,7 @@ class CheckPassContrastedGeneratedTest {
                 "J'ai lancé les tests ; ils passent.", "Ik heb de tests gedraaid; ze slagen.", "我跑了测试，它们都通过了。")) {
             plain.decide(decider, "pronoun", MARKER_PLACES, s, Verdict.PASS);
         }
-        putOff.print("a check's pass above the verdict, put off in words beside the lexicon's", "not FAIL");
-        plain.print("a check's pass named again by a pronoun, said plainly", "not PASS");
-        putOff.showWrong();
-        plain.showWrong();
-        putOff.assertNone(100);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
+        GeneratedReviews.assertSides(putOff, "a check's pass above the verdict, put off in words beside the lexicon's",
+                100, plain, "a check's pass named again by a pronoun, said plainly", 0);
     }
 }

@@ -1,14 +1,9 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-
-import dev.outputguard.extract.JsonExtractor;
 
 /**
  * A measure of what the change costs said to sit at a bad level, with no word of growth and no word of a bug, above the
@@ -114,21 +109,12 @@ class CostLevelGeneratedTest {
             Map.entry("zh", List.of("延迟", "响应时间", "启动时间")),
             Map.entry("ko", List.of("지연 시간", "응답 시간", "시작 시간")));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aCostSaidAtABadLevel_failsThePass_andAPlainFigureALowLevelABenefitOrANegationKeepsIt() {
-        GeneratedReviews.Tally levelled = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSidesOfTwo(decider, LEVELLED, WORDS, GeneratedReviews.MARKER_PLACES, levelled, plain);
-        GeneratedReviews.decideSides(decider, NOW, TIMES, GeneratedReviews.MARKER_PLACES, levelled, plain);
-        levelled.print("a cost said at a bad level", "not FAIL");
-        plain.print("a plain figure, a low level, a benefit, negated, past, asked, quoted or code", "not PASS");
-        levelled.showWrong();
-        plain.showWrong();
-        levelled.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 300, plain.variants + " plain variants");
+        new GeneratedReviews.Sides().decideOfTwo(LEVELLED, WORDS, GeneratedReviews.MARKER_PLACES)
+                .decide(NOW, TIMES, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a cost said at a bad level", 500,
+                        "a plain figure, a low level, a benefit, negated, past, asked, quoted or code", 300);
     }
 
 }

@@ -1,14 +1,9 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-
-import dev.outputguard.extract.JsonExtractor;
 
 /**
  * A measure of what the change costs said grown, with no degree of excess and no word of a bug, above the verdict fails
@@ -127,24 +122,15 @@ class CostMeasureGrownGeneratedTest {
             Map.entry("es", List.of("el bundle", "el binario")),
             Map.entry("nl", List.of("de bundle", "de binary")));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aCostSaidGrown_failsThePass_andAnImprovementABenefitAPlainFigureOrANegationKeepsIt() {
-        GeneratedReviews.Tally grown = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
         Map<String, String> grownOnly = new java.util.TreeMap<>();
         GROWN.forEach((l, s) -> grownOnly.put(l, s + "|"));
-        GeneratedReviews.decideSidesOfTwo(decider, grownOnly, WORDS, GeneratedReviews.MARKER_PLACES, grown, plain);
-        GeneratedReviews.decideSides(decider, TIMED, TIMES, GeneratedReviews.MARKER_PLACES, grown, plain);
-        GeneratedReviews.decideSides(decider, SIZED, SIZES, GeneratedReviews.MARKER_PLACES, grown, plain);
-        grown.print("a cost said grown", "not FAIL");
-        plain.print("a cost improved, a benefit grown, a plain figure, negated, past, asked, quoted or code", "not PASS");
-        grown.showWrong();
-        plain.showWrong();
-        grown.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 300, plain.variants + " plain variants");
+        new GeneratedReviews.Sides().decideOfTwo(grownOnly, WORDS, GeneratedReviews.MARKER_PLACES)
+                .decide(TIMED, TIMES, GeneratedReviews.MARKER_PLACES)
+                .decide(SIZED, SIZES, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a cost said grown", 500,
+                        "a cost improved, a benefit grown, a plain figure, negated, past, asked, quoted or code", 300);
     }
 
 }

@@ -1,14 +1,9 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-
-import dev.outputguard.extract.JsonExtractor;
 
 /**
  * A measure said beyond what it should be, above the verdict, fails the pass: {@code The timeout is too short.},
@@ -49,20 +44,10 @@ class ExcessStatedGeneratedTest {
             Map.entry("zh", List.of(List.of("超时时间", "分页大小", "重试间隔"), List.of("短", "长", "大", "小", "慢"))),
             Map.entry("ko", List.of(List.of("타임아웃", "페이지 크기", "재시도 간격"), List.of("짧", "길", "크", "작", "느리"))));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aMeasureSaidTooFar_failsThePass_andOneNegatedPutOffOrFixedKeepsIt() {
-        GeneratedReviews.Tally excess = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSidesOfTwo(decider, SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES, excess, plain);
-        excess.print("a measure said too far", "not FAIL");
-        plain.print("a measure not too far, or put off", "not PASS");
-        excess.showWrong();
-        plain.showWrong();
-        excess.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 200, plain.variants + " plain variants");
+        new GeneratedReviews.Sides().decideOfTwo(SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a measure said too far", 500, "a measure not too far, or put off", 200);
     }
 
 }

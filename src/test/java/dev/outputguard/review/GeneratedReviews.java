@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+
+import dev.outputguard.extract.JsonExtractor;
 
 /** What the generated review families share: the places a sentence is written in, and their count by language. */
 final class GeneratedReviews {
@@ -36,7 +39,7 @@ final class GeneratedReviews {
                 for (String sentence : sides[0].split(";")) {
                     family.decide(decider, language, PLACES, filled(sentence, x), Verdict.FAIL);
                 }
-                for (String sentence : sides[1].isEmpty() ? new String[0] : sides[1].split(";")) {
+                for (String sentence : sentences(sides[1])) {
                     plain.decide(decider, language, keepPlaces, filled(sentence, x), Verdict.PASS);
                 }
             }
@@ -57,7 +60,7 @@ final class GeneratedReviews {
                     for (String sentence : sides[0].split(";")) {
                         family.decide(decider, language, PLACES, filled(sentence.replace("{m}", m), x), Verdict.FAIL);
                     }
-                    for (String sentence : sides[1].isEmpty() ? new String[0] : sides[1].split(";")) {
+                    for (String sentence : sentences(sides[1])) {
                         plain.decide(decider, language, keepPlaces, filled(sentence.replace("{m}", m), x), Verdict.PASS);
                     }
                 }
@@ -65,9 +68,89 @@ final class GeneratedReviews {
         }
     }
 
+    /**
+     * The tail of a test of two sides: each side's counts printed ({@code familyLabel}'s variants read otherwise than
+     * FAIL, {@code plainLabel}'s otherwise than PASS), the wrong ones shown where SHOW_WRONG is set, then none of the
+     * family read otherwise in at least {@code least} variants, no plain pass lost, and at least {@code plainLeast}
+     * plain variants.
+     */
+    static void assertSides(Tally family, String familyLabel, int least, Tally plain, String plainLabel,
+            int plainLeast) {
+        assertSides(family, familyLabel, least, plain, plainLabel, plainLeast, 0);
+    }
+
+    /** {@link #assertSides} where up to {@code plainLost} plain passes may be lost (none: each one lost is listed). */
+    static void assertSides(Tally family, String familyLabel, int least, Tally plain, String plainLabel, int plainLeast,
+            int plainLost) {
+        family.print(familyLabel, "not FAIL");
+        plain.print(plainLabel, "not PASS");
+        family.showWrong();
+        plain.showWrong();
+        family.assertNone(least);
+        String lost = plain.wrong.size() + " of " + plain.variants + " plain passes lost";
+        if (plainLost == 0) {
+            assertEquals(List.of(), plain.wrong, lost);
+        } else {
+            assertTrue(plain.wrong.size() <= plainLost, lost);
+        }
+        assertTrue(plain.variants >= plainLeast, plain.variants + " plain variants");
+    }
+
+    /** Each language's first list of {@code words} (its things), for the {@code languages} asked. */
+    static Map<String, List<String>> firstWords(Map<String, List<List<String>>> words, Set<String> languages) {
+        Map<String, List<String>> first = new TreeMap<>();
+        languages.forEach(l -> first.put(l, words.get(l).get(0)));
+        return first;
+    }
+
+    /** A side's sentences, separated by {@code ;}: none where the side is empty. */
+    private static String[] sentences(String side) {
+        return side.isEmpty() ? new String[0] : side.split(";");
+    }
+
     private static String filled(String sentence, String x) {
         String s = sentence.replace("{X}", Character.toUpperCase(x.charAt(0)) + x.substring(1)).replace("{x}", x);
         return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /**
+     * A family's tally and its keep side's, decided by one decider of its own: {@link #decideSides} and
+     * {@link #decideSidesOfTwo} into both, {@link #keep} into the keep side only, then {@link #assertSides}.
+     */
+    static final class Sides {
+        final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
+        final Tally family = new Tally();
+        final Tally plain = new Tally();
+
+        Sides decide(Map<String, String> sentences, Map<String, List<String>> things, List<String> keepPlaces) {
+            decideSides(decider, sentences, things, keepPlaces, family, plain);
+            return this;
+        }
+
+        Sides decideOfTwo(Map<String, String> sentences, Map<String, List<List<String>>> words,
+                List<String> keepPlaces) {
+            decideSidesOfTwo(decider, sentences, words, keepPlaces, family, plain);
+            return this;
+        }
+
+        /**
+         * Each language's keep-side {@code sentences} ({@code ;}) with each of its {@code things}: PASS in
+         * {@code keepPlaces}.
+         */
+        Sides keep(Map<String, String> sentences, Map<String, List<String>> things, List<String> keepPlaces) {
+            sentences.forEach((language, side) -> {
+                for (String x : things.get(language)) {
+                    for (String sentence : sentences(side)) {
+                        plain.decide(decider, language, keepPlaces, filled(sentence, x), Verdict.PASS);
+                    }
+                }
+            });
+            return this;
+        }
+
+        void assertSides(String familyLabel, int least, String plainLabel, int plainLeast) {
+            GeneratedReviews.assertSides(family, familyLabel, least, plain, plainLabel, plainLeast);
+        }
     }
 
     /** Variants read and those read otherwise, by language, and each one read otherwise. */

@@ -1,14 +1,9 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-
-import dev.outputguard.extract.JsonExtractor;
 
 /**
  * A poor quality or a setting without effect told in the past of the reviewer's own trial of the change, above the
@@ -91,20 +86,11 @@ class ObservedInTestingGeneratedTest {
             Map.entry("es", List.of(List.of("la opción", "el flag", "el ajuste"), List.of("ignorado", "ignorada"))),
             Map.entry("nl", List.of(List.of("de optie", "de vlag", "de instelling"), List.of("genegeerd", "niet toegepast"))));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aPastSeenInTheReviewersTrial_failsThePass_andThePastBeforeTheChangeKeepsIt() {
-        GeneratedReviews.Tally seen = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSidesOfTwo(decider, POOR, POOR_WORDS, GeneratedReviews.MARKER_PLACES, seen, plain);
-        GeneratedReviews.decideSidesOfTwo(decider, EFFECT, EFFECT_WORDS, GeneratedReviews.MARKER_PLACES, seen, plain);
-        seen.print("a poor quality or a setting without effect seen in a trial", "not FAIL");
-        plain.print("a past before the change, negated, resolved, asked or quoted", "not PASS");
-        seen.showWrong();
-        plain.showWrong();
-        seen.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 300, plain.variants + " plain variants");
+        new GeneratedReviews.Sides().decideOfTwo(POOR, POOR_WORDS, GeneratedReviews.MARKER_PLACES)
+                .decideOfTwo(EFFECT, EFFECT_WORDS, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a poor quality or a setting without effect seen in a trial", 500,
+                        "a past before the change, negated, resolved, asked or quoted", 300);
     }
 }

@@ -1,8 +1,5 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -65,12 +62,7 @@ class RunnerSummaryGeneratedTest {
                 }
             }
         }
-        some.print("a runner's summary counting a problem", "not FAIL");
-        none.print("a runner's summary counting none", "not PASS");
-        some.showWrong();
-        none.showWrong();
-        some.assertNone(300);
-        assertEquals(List.of(), none.wrong, none.wrong.size() + " of " + none.variants + " plain passes lost");
-        assertTrue(none.variants >= 100, none.variants + " plain variants");
+        GeneratedReviews.assertSides(some, "a runner's summary counting a problem", 300, none,
+                "a runner's summary counting none", 100);
     }
 }

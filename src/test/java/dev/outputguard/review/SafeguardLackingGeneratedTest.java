@@ -1,8 +1,5 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
@@ -100,13 +97,8 @@ class SafeguardLackingGeneratedTest {
                 }
             }
         }
-        lacking.print("a safeguard said lacking", "not FAIL");
-        plain.print("a safeguard named, nothing lacking", "not PASS");
-        lacking.showWrong();
-        plain.showWrong();
-        lacking.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 200, plain.variants + " plain variants");
+        GeneratedReviews.assertSides(lacking, "a safeguard said lacking", 500, plain,
+                "a safeguard named, nothing lacking", 200);
     }
 
     /** The sentence with each word of the kind its placeholder asks for, opening with a capital. */

@@ -1,14 +1,9 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-
-import dev.outputguard.extract.JsonExtractor;
 
 /**
  * A setting of the change said to take no effect above the verdict fails the pass: {@code The feature flag is
@@ -98,36 +93,13 @@ class SettingWithoutEffectGeneratedTest {
             Map.entry("zh", "{x}已生效。;{x}不再被忽略。"),
             Map.entry("ko", "{x}이 적용되었습니다.;{x}이 반영됩니다."));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aSettingSaidToTakeNoEffect_failsThePass_andOneMeantPastNegatedOrSkippedDataKeepsIt() {
-        GeneratedReviews.Tally none = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSidesOfTwo(decider, SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES, none, plain);
-        kept(MEANT, SKIPPED, plain);
-        kept(TAKES, Map.ofEntries(TAKES.keySet().stream().map(l -> Map.entry(l, WORDS.get(l).get(0)))
-                .toArray(Map.Entry[]::new)), plain);
-        none.print("a setting said to take no effect", "not FAIL");
-        plain.print("a setting meant so, past, negated, asked, quoted, or data meant to be skipped", "not PASS");
-        none.showWrong();
-        plain.showWrong();
-        none.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 300, plain.variants + " plain variants");
-    }
-
-    /** Each language's keep-side {@code sentences} ({@code ;}) with each of its {@code things}: PASS above a marker's. */
-    private void kept(Map<String, String> sentences, Map<String, List<String>> things, GeneratedReviews.Tally plain) {
-        sentences.forEach((language, side) -> {
-            for (String x : things.get(language)) {
-                for (String sentence : side.split(";")) {
-                    String s = sentence.replace("{X}", Character.toUpperCase(x.charAt(0)) + x.substring(1)).replace("{x}", x);
-                    plain.decide(decider, language, GeneratedReviews.MARKER_PLACES,
-                            Character.toUpperCase(s.charAt(0)) + s.substring(1), Verdict.PASS);
-                }
-            }
-        });
+        new GeneratedReviews.Sides().decideOfTwo(SENTENCES, WORDS, GeneratedReviews.MARKER_PLACES)
+                .keep(MEANT, SKIPPED, GeneratedReviews.MARKER_PLACES)
+                .keep(TAKES, GeneratedReviews.firstWords(WORDS, TAKES.keySet()), GeneratedReviews.MARKER_PLACES)
+                .assertSides("a setting said to take no effect", 500,
+                        "a setting meant so, past, negated, asked, quoted, or data meant to be skipped", 300);
     }
 
 }

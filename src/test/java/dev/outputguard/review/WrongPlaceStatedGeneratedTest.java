@@ -1,14 +1,9 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-
-import dev.outputguard.extract.JsonExtractor;
 
 /**
  * Data, requests or effects said to reach a place or people they must not, above the verdict, fail the pass:
@@ -97,20 +92,11 @@ class WrongPlaceStatedGeneratedTest {
             Map.entry("zh", List.of("订单", "事件", "发票", "指标")),
             Map.entry("ko", List.of("주문", "이벤트", "청구서", "지표")));
 
-    private final ReviewDecider decider = new ReviewDecider(new JsonExtractor());
-
     @Test
     void aThingSentToTheWrongPlace_failsThePass_andOneNegatedFixedOrAsPlannedKeepsIt() {
-        GeneratedReviews.Tally wrong = new GeneratedReviews.Tally();
-        GeneratedReviews.Tally plain = new GeneratedReviews.Tally();
-        GeneratedReviews.decideSides(decider, SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES, wrong, plain);
-        wrong.print("a thing sent to the wrong place", "not FAIL");
-        plain.print("one negated, fixed, suggested, as planned or isolated", "not PASS");
-        wrong.showWrong();
-        plain.showWrong();
-        wrong.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 200, plain.variants + " plain variants");
+        new GeneratedReviews.Sides().decide(SENTENCES, THINGS, GeneratedReviews.MARKER_PLACES)
+                .assertSides("a thing sent to the wrong place", 500,
+                        "one negated, fixed, suggested, as planned or isolated", 200);
     }
 
 }
