@@ -12000,7 +12000,8 @@ public final class Assertion {
      * {@link Role#QUOTE_FAULT}: {@code Die Seite zeigt jetzt „Fehler 500“.}, {@code 「エラーが発生しました」と表示される。},
      * {@code The function now returns "null" instead of the user.}). Read as a harm's words are: not on a heading's, a
      * quote's or a table's line, in a fence or in code ticks, nor in a question, a label or an option. Outside the
-     * quotation, a negation or a word of resolving, a word saying it is meant so or refused, a test or an assertion of
+     * quotation, a negation or a word of resolving (after the quotation only behind a verb that follows it), a word saying
+     * it is meant so or refused, a test or an assertion of
      * the message ({@link Role#QUOTE_KEEPS}) or a time before the change ({@link #excessKept}) keeps the pass.
      */
     private static boolean quotedErrorShown(String text, int from, int lead, int leadEnd) {
@@ -12037,7 +12038,10 @@ public final class Assertion {
                 continue; // the inside of a word of a spaced script, or the lead's own words
             }
             int stop = p < quoteFrom ? quoteFrom : end;
-            if (LEX.at(text, p, stop, Harms.TAKEN_BACK) >= 0 || Harms.REFUSING.at(text, p, stop) >= 0
+            // A negation after the quotation takes it back only after a verb that closes the sentence behind it
+            // (「エラー」と表示されなくなりました): 函数返回“错误”而不是用户 says what is returned in the user's place.
+            boolean negates = p < quoteFrom || lead > quoteFrom && p >= leadEnd;
+            if (negates && LEX.at(text, p, stop, Harms.TAKEN_BACK) >= 0 || Harms.REFUSING.at(text, p, stop) >= 0
                     || Harms.QUOTE_KEEPS.at(text, p, stop) >= 0) {
                 return false;
             }
