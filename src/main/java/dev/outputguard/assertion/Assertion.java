@@ -11158,7 +11158,7 @@ public final class Assertion {
      * excess ({@link Findings#lacks}). Most words of English prose open none, and the word is passed over on one load.
      */
     private static final byte[] WORD_KINDS = Lexicon.prefixKinds(LEX.firstWordPrefixes(STATED_OR_CROSS),
-            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Harms.LEAD.prefixes(), Harms.PLACES.prefixes()),
+            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Lexicon.or(Harms.LEAD.prefixes(), Harms.PLACES.prefixes()), Harms.SHOWN.prefixes()),
             ShortOfWhole.cuePrefixes(),
             Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES);
     private static final int KIND_STATED = 1;
@@ -11189,7 +11189,8 @@ public final class Assertion {
 
     private static long[] secondsAfter() {
         long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
-                Harms.LEAD.pairSignatures(), Harms.PLACES.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
+                Harms.LEAD.pairSignatures(), Harms.PLACES.pairSignatures(), Harms.SHOWN.pairSignatures(),
+                ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
                 Checks.NAMES.pairSignatures()};
         long[] after = new long[Character.MAX_VALUE + 1];
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
@@ -11210,7 +11211,8 @@ public final class Assertion {
         byte[] looks = new byte[Character.MAX_VALUE + 1];
         long[] alone = LEX.aloneStarts(STATED_OR_CROSS);
         long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
-        long[] harmAlone = Lexicon.or(Harms.LEAD.aloneStarts(), Harms.PLACES.aloneStarts());
+        long[] harmAlone = Lexicon.or(Lexicon.or(Harms.LEAD.aloneStarts(), Harms.PLACES.aloneStarts()),
+                Harms.SHOWN.aloneStarts());
         long[] cueFirsts = ShortOfWhole.cueFirsts();
         long[] cueAlone = ShortOfWhole.cueAlone();
         long[] toolAlone = Tools.LEAD.aloneStarts();
@@ -11999,13 +12001,22 @@ public final class Assertion {
         static final Lexicon.View PRIVATE = PLACE_PAGE.view(Role.PRIVATE_DATA.bit());
         /** A hedge, a modal or a condition: a place said as one that may or should be reached, no state. */
         static final long PLACE_PUT_OFF = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION);
-        /** The first characters of both lists of leads, which the findings' one pass looks at. */
-        static final long[] FIRSTS = Lexicon.or(LEAD.firsts(), PLACES.firsts());
-        static final Lexicon.TermStarts STARTS = LEAD.starts().or(PLACES.starts());
+        /** The roles of a quoted error shown ({@link Role#QUOTE_SHOWN}), on their page. */
+        static final Lexicon SHOWN_PAGE = LEX.roles(Role.QUOTE_SHOWN);
+        /** The words that lead a quoted error shown: a verb of showing, printing, returning or logging. */
+        static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.QUOTE_SHOWN.bit());
+        static final Lexicon.View QUOTE_FAULT = SHOWN_PAGE.view(Role.QUOTE_FAULT.bit());
+        static final Lexicon.View QUOTE_KEEPS = SHOWN_PAGE.view(Role.QUOTE_KEEPS.bit());
+        /** What in a quotation names an error or a wrong value: a failure, a problem, a grave one, a failing verdict. */
+        static final long QUOTE_ERRORS = Category.mask(Category.SEVERE, Category.PROBLEM, Category.FAILURE,
+                Category.NEGATIVE_VERDICT);
+        /** The first characters of the lists of leads, which the findings' one pass looks at. */
+        static final long[] FIRSTS = Lexicon.or(Lexicon.or(LEAD.firsts(), PLACES.firsts()), SHOWN.firsts());
+        static final Lexicon.TermStarts STARTS = LEAD.starts().or(PLACES.starts()).or(SHOWN.starts());
 
-        /** Whether a word of either list of leads starts at {@code p}. */
+        /** Whether a word of a list of leads starts at {@code p}. */
         static boolean startsAt(String text, int p, int to) {
-            return LEAD.startsAt(text, p, to) || PLACES.startsAt(text, p, to);
+            return LEAD.startsAt(text, p, to) || PLACES.startsAt(text, p, to) || SHOWN.startsAt(text, p, to);
         }
         /** How near a destroying or exposing word the data or the secret it acts on stands, in a spaced script. */
         static final int REACH = 60;
@@ -12082,8 +12093,81 @@ public final class Assertion {
             return true;
         }
         long place = Harms.PLACES.words().at(text, p, to);
-        return place >= 0 && counts.test(p)
-                && wrongPlaced(text, from, p, Lexicon.endOf(place), Harms.PLACE_PAGE.categoriesOf(place));
+        if (place >= 0 && counts.test(p)
+                && wrongPlaced(text, from, p, Lexicon.endOf(place), Harms.PLACE_PAGE.categoriesOf(place))) {
+            return true;
+        }
+        long shown = Harms.SHOWN.words().at(text, p, to);
+        return shown >= 0 && counts.test(p) && quotedErrorShown(text, from, p, Lexicon.endOf(shown));
+    }
+
+    /**
+     * Whether the verb of showing, printing, returning or logging at {@code text[lead, leadEnd)} ({@link Role#QUOTE_SHOWN})
+     * states that the change shows an error ({@link #harmStated}): a quotation in its sentence, in any language's marks
+     * ({@link Decoration#quoteEnd}), whose words name a failure, a problem or a wrong value ({@link Harms#QUOTE_ERRORS},
+     * {@link Role#QUOTE_FAULT}: {@code Die Seite zeigt jetzt „Fehler 500“.}, {@code 「エラーが発生しました」と表示される。},
+     * {@code The function now returns "null" instead of the user.}). Read as a harm's words are: not on a heading's, a
+     * quote's or a table's line, in a fence or in code ticks, nor in a question, a label or an option. Outside the
+     * quotation, a negation or a word of resolving (after the quotation only behind a verb that follows it), a word saying
+     * it is meant so or refused, a test or an assertion of
+     * the message ({@link Role#QUOTE_KEEPS}) or a time before the change ({@link #excessKept}) keeps the pass.
+     */
+    private static boolean quotedErrorShown(String text, int from, int lead, int leadEnd) {
+        int q = statedSentence(text, from, lead);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
+            return false;
+        }
+        boolean error = false;
+        int quoteFrom = -1;
+        int quoteTo = -1;
+        for (int p = q; p < end; p++) {
+            int close = Decoration.quoteEnd(text, p, end);
+            if (close <= p + 1) {
+                continue;
+            }
+            if (!error && faultIn(text, p + 1, close)) {
+                error = true;
+                quoteFrom = p;
+                quoteTo = close + 1;
+            }
+            p = close;
+        }
+        if (!error) {
+            return false;
+        }
+        for (int p = q; p < end; p++) {
+            if (p == quoteFrom) {
+                p = quoteTo - 1;
+                continue;
+            }
+            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || p >= lead && p < leadEnd) {
+                continue; // the inside of a word of a spaced script, or the lead's own words
+            }
+            int stop = p < quoteFrom ? quoteFrom : end;
+            // A negation after the quotation takes it back only after a verb that closes the sentence behind it
+            // (「エラー」と表示されなくなりました): 函数返回“错误”而不是用户 says what is returned in the user's place.
+            boolean negates = p < quoteFrom || lead > quoteFrom && p >= leadEnd;
+            if (negates && LEX.at(text, p, stop, Harms.TAKEN_BACK) >= 0 || Harms.REFUSING.at(text, p, stop) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, stop) >= 0) {
+                return false;
+            }
+        }
+        return !excessKept(text, q, lead, leadEnd, text.length(), false);
+    }
+
+    /** Whether {@code text[from, to)}, a quotation's words, names a failure, a problem or a wrong value. */
+    private static boolean faultIn(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (p > from && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (LEX.at(text, p, to, Harms.QUOTE_ERRORS) >= 0 || Harms.QUOTE_FAULT.at(text, p, to) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -17,7 +17,37 @@ public final class Decoration {
         { "`", "`" }, { "\"", "\"" }, { "'", "'" }, { "“", "”" }, { "‘", "’" }, { "«", "»" }, { "「", "」" },
         { "『", "』" }, { "【", "】" } };
 
+    /**
+     * Quotation marks of every language, each opening mark followed by a mark that closes it: straight and curly
+     * quotes, German and Dutch low quotes, guillemets either way round, single guillemets, the corner brackets and
+     * double angle brackets of Japanese, Chinese and Korean, a full-width quote. An opening mark with two closing
+     * ones is listed twice.
+     */
+    private static final String QUOTATIONS = "\"\"“”‘’„“„”‚‘‚’«»»«‹››‹「」『』《》＂＂";
+
     private Decoration() {
+    }
+
+    /**
+     * Where the quotation opened by the mark at {@code text[p]} closes before {@code limit} ({@link #QUOTATIONS}): the
+     * nearest mark that closes it; -1 where the character opens none or nothing closes it.
+     */
+    public static int quoteEnd(CharSequence text, int p, int limit) {
+        char c = text.charAt(p);
+        int end = -1;
+        for (int i = 0; i < QUOTATIONS.length(); i += 2) {
+            if (QUOTATIONS.charAt(i) != c) {
+                continue;
+            }
+            char closer = QUOTATIONS.charAt(i + 1);
+            for (int q = p + 1; q < limit && (end < 0 || q < end); q++) {
+                if (text.charAt(q) == closer) {
+                    end = q;
+                    break;
+                }
+            }
+        }
+        return end;
     }
 
     /** Whether {@code c} may close emphasis, code or a quotation after a value. */

@@ -1313,7 +1313,25 @@ public enum Role {
      * {@code könntest}, {@code pourriez-vous}, {@code podrías}, {@code いただけますか}, {@code 能否}, {@code 주세요}): it
      * asks for work, not whether the change is sound ({@link Assertion#soundnessQuestioned}).
      */
-    ASKS_FOR;
+    ASKS_FOR,
+    /**
+     * A verb of showing, printing, returning or logging that leads a quoted message ({@code shows}, {@code returns},
+     * {@code logs}, {@code zeigt}, {@code affiche}, {@code muestra}, {@code 表示}, {@code 显示}, {@code 표시}): with a
+     * quotation in its sentence whose words name an error or a wrong value, the change shows that error
+     * ({@link Assertion#harmStated}, the quoted-error reading).
+     */
+    QUOTE_SHOWN,
+    /**
+     * A word inside such a quotation that makes it an error or a wrong value where the lexicon's problems do not
+     * ({@code null}, {@code undefined}, {@code NaN}, {@code exception}, {@code 500}): read only inside the quotation.
+     */
+    QUOTE_FAULT,
+    /**
+     * What, in the sentence of a {@link #QUOTE_SHOWN} verb outside the quotation, says the error is shown on purpose or
+     * looked for ({@code test}, {@code asserts}, {@code expects}, {@code erwartet}, {@code テスト}): a check of the
+     * message, not a message the change shows by mistake.
+     */
+    QUOTE_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
