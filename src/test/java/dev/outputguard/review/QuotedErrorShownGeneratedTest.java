@@ -1,8 +1,5 @@
 package dev.outputguard.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 
@@ -101,13 +98,8 @@ class QuotedErrorShownGeneratedTest {
                 }
             }
         }
-        shown.print("an error quoted as shown", "not FAIL");
-        plain.print("no error quoted, or one gone, past, tested, meant or asked", "not PASS");
-        shown.showWrong();
-        plain.showWrong();
-        shown.assertNone(500);
-        assertEquals(List.of(), plain.wrong, plain.wrong.size() + " of " + plain.variants + " plain passes lost");
-        assertTrue(plain.variants >= 300, plain.variants + " plain variants");
+        GeneratedReviews.assertSides(shown, "an error quoted as shown", 500, plain,
+                "no error quoted, or one gone, past, tested, meant or asked", 300);
     }
 
     /** {@link GeneratedReviews.Tally#decide}, the sentence's straight quotes escaped in a JSON place. */
