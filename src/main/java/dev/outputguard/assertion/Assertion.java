@@ -1460,6 +1460,11 @@ public final class Assertion {
         return end > p && (text.charAt(p) >= 0x2E80 || wordEndsAt(text, end, to)) ? end : -1;
     }
 
+    /** Whether {@code text[p, end)} is a word of resolving that acts on what follows it ({@link Role#RESOLVES_WHAT_FOLLOWS}). */
+    private static boolean resolvesWhatFollows(String text, int p, int end) {
+        return roleEnd(text, p, end, Role.RESOLVES_WHAT_FOLLOWS) == end;
+    }
+
     /** Where a word of {@code role} starting at {@code p} ends as a whole word, or -1. */
     private static int roleEnd(String text, int p, int to, Role role) {
         long found = LEX.roles(role).at(text, p, to, role.bit());
@@ -12555,6 +12560,11 @@ public final class Assertion {
                     && ((tokens.categories[a] & (cjk && text.charAt(tokens.start[a]) >= 0x2E80 ? unsaying & ~(putOff
                             ? Category.RESOLVING.bit() : 0) : unsaying & resolvingAfter)) != 0
                             || (tokens.categories[a] & Category.VERB_NEGATION.bit()) != 0);
+            if (after && !cjk && resolvesWhatFollows(text, tokens.start[a], tokens.end[a])) {
+                // A word that acts on what follows it has the failure as its subject: "The crash prevents saving.",
+                // "The build fails without a log line."
+                after = false;
+            }
             boolean problemOnly = (tokens.categories[t] & stating & ~Category.PROBLEM.bit()) == 0;
             if (problemOnly && !cjk && after && ((tokens.categories[a] & unsaying & resolvingAfter) != 0
                     ? !auxiliariesOnly(text, tokens.end[a - 1], tokens.start[a])

@@ -1331,7 +1331,16 @@ public enum Role {
      * looked for ({@code test}, {@code asserts}, {@code expects}, {@code erwartet}, {@code テスト}): a check of the
      * message, not a message the change shows by mistake.
      */
-    QUOTE_KEEPS;
+    QUOTE_KEEPS,
+    /**
+     * A {@link Category#RESOLVING} word that acts on what follows it, an active verb or a preposition ({@code prevents},
+     * {@code removes}, {@code handles}, {@code without}, {@code verhindert}, {@code empêche}, {@code evita},
+     * {@code impedisce}, {@code voorkomt}): it resolves a problem written after it ({@code The guard prevents the crash.},
+     * {@code runs without errors}) and never one written before it, which is its subject ({@code The crash prevents
+     * saving.}, {@code The build fails without a log line.}). A participle or a state after a problem still resolves it
+     * ({@code The crash is fixed.}).
+     */
+    RESOLVES_WHAT_FOLLOWS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
