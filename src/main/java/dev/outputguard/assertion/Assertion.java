@@ -3092,6 +3092,13 @@ public final class Assertion {
             if (!labelled.plain()) {
                 return labelled;
             }
+        } else if (label > q && names != null && Character.isLetterOrDigit(text.charAt(label - 1))) {
+            // Words leading into it on its line with no colon (The template is {…}, The user sent {…}) are read as a
+            // label is: a short lead names the answer or makes it something else.
+            Stance led = labelNamesTheAnswer(text, Math.max(q, label - BEFORE_WINDOW), label, start, names);
+            if (!led.plain()) {
+                return led;
+            }
         }
         // A tag before it on its line, or on the line above it: [EXAMPLE] {…}, (example) {…}, 【例】.
         int tag = exampleTag(text, q, start);
@@ -3306,7 +3313,24 @@ public final class Assertion {
         if (unkept >= 0) {
             return new Stance(Kind.UNCLEAR, null, unkept, unkept);
         }
+        // The input named with no word making it what the reply made of it (The input is:, 入力は:) is the input; a
+        // lead's word keeps it (Parsed input:).
+        int input = roleWordIn(text, s, to, Role.INPUT);
+        if (input >= 0 && roleWordIn(text, s, to, Role.LEAD) < 0) {
+            return new Stance(Kind.UNCLEAR, null, input, input);
+        }
         return Stance.plain(start);
+    }
+
+    /** Where the first word of {@code role} in {@code text[s, to)} starts (at a word's start in a spaced script), or -1. */
+    private static int roleWordIn(String text, int s, int to, Role role) {
+        for (int p = s; p < to; p++) {
+            if ((p == s || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
+                    && ROLES.at(text, p, to, role.bit()) >= 0) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /**
