@@ -10002,6 +10002,8 @@ public final class Assertion {
     /** The most words, in halves ({@link #halvesIn}), a value a word of correcting names may take to its sentence's end. */
     private static final int CORRECTED_VALUE_HALVES = 6;
     /** What a word of correcting may stand apart from the value it names by: {@code Typo: 21.}, {@code Off by one — 13.}. */
+    /** What, right before a word of correcting in Han, kana or Hangul, makes it a thing's: {@code の}, {@code 的}, {@code 의}. */
+    private static final String CORRECTED_OF = "の的의";
     private static final String CORRECTED_MARKS = ":：,，—–-=>→\"'“”«»「」";
 
     /**
@@ -10106,6 +10108,12 @@ public final class Assertion {
      * ({@link #corrected}).
      */
     private static boolean correctsTo(String text, int sentence, int p, int e, int close, int start, int end, Fields fields) {
+        if (p > sentence && text.charAt(p) >= 0x2E80 && CORRECTED_OF.indexOf(text.charAt(p - 1)) >= 0) {
+            return false; // a thing's typo (READMEの誤字, README中的笔误, README의 오타)
+        }
+        if (valueRightBefore(text, sentence, p, start, end)) {
+            return false; // the data's own value right before it (Paris demek istedim, yazıldığı gibi.)
+        }
         int v = e;
         while (v < close && (Lexicon.isBlank(text.charAt(v)) || CORRECTED_MARKS.indexOf(text.charAt(v)) >= 0)) {
             v++;
@@ -10147,6 +10155,19 @@ public final class Assertion {
             return true; // another of the schema's choices
         }
         return w > v && halvesIn(text, v, close) <= CORRECTED_VALUE_HALVES;
+    }
+
+    /** Whether the word right before {@code at} (past blanks, from {@code from}) is written in the value: a number or longer. */
+    private static boolean valueRightBefore(String text, int from, int at, int start, int end) {
+        int w = at;
+        while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
+            w--;
+        }
+        int p = w;
+        while (p > from && Character.isLetterOrDigit(text.charAt(p - 1)) && text.charAt(p - 1) < 0x2E80) {
+            p--;
+        }
+        return p < w && (w - p >= 2 || Character.isDigit(text.charAt(p))) && inValue(text, p, w, start, end);
     }
 
     /** Whether a string of the data written in Han, kana or Hangul opens {@code text[v, w)} (リヨンです). */
