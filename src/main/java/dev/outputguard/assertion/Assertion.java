@@ -10002,13 +10002,16 @@ public final class Assertion {
     /** The most words, in halves ({@link #halvesIn}), a value a word of correcting names may take to its sentence's end. */
     private static final int CORRECTED_VALUE_HALVES = 6;
     /** What a word of correcting may stand apart from the value it names by: {@code Typo: 21.}, {@code Off by one — 13.}. */
+    /** What before a word of {@link #corrected} in its sentence leaves it unsaid: a negation, a condition. */
+    private static final long CORRECTION_UNSAID = Category.mask(Category.NEGATION, Category.CONDITION);
     /** What, right before a word of correcting in Han, kana or Hangul, makes it a thing's: {@code の}, {@code 的}, {@code 의}. */
     private static final String CORRECTED_OF = "の的의";
     private static final String CORRECTED_MARKS = ":：,，—–-=>→\"'“”«»「」";
 
     /**
      * Whether a remark after a value ({@code text[from, to)}; the data at {@code text[start, end)}) corrects it to
-     * another value or says the real one differs, in one sentence with no negation before the word:
+     * another value or says the real one differs, in one sentence with no negation or condition before the word
+     * ({@code Let me know if the real values differ.} keeps it):
      * <ul>
      * <li>a word of {@link Role#CORRECTED} ({@code meant}, {@code typo}, {@code make that}, {@code correction},
      * {@code instead}, {@code ich meinte}, {@code je voulais dire}, {@code 訂正}, {@code 我是说}, {@code 정정}) with
@@ -10065,7 +10068,7 @@ public final class Assertion {
             }
             long named = CORRECTED_PAGE.at(text, p, close, Role.DIFFERS_SUBJECT.bit());
             subject |= named >= 0 && wholeWord(text, p, Lexicon.endOf(named), close);
-            negated |= LEX.at(text, p, close, Category.NEGATION.bit()) >= 0;
+            negated |= LEX.at(text, p, close, CORRECTION_UNSAID) >= 0;
         }
         return Stance.plain(to);
     }

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
  * several shapes, fenced and bare, in strict and repair mode: extract-json with {@code coerce} answers none of them.
  * The keep side: the same words not of the data ({@code I meant to add: the list is sorted.}, {@code Prices differ by
  * region.}, {@code The other fields are optional.}, {@code Instead of XML I used JSON.}), a correction of something
- * else ({@code Fixed a typo in the README.}), the data's own value restated ({@code I meant 5, as written.}) and
- * another value named as a thing compared ({@code Bob is the runner-up.}). Counted per side and language.
+ * else ({@code Fixed a typo in the README.}), a condition ({@code Let me know if the real values differ.}), the
+ * data's own value restated ({@code I meant 5, as written.}) and another value named as a thing compared
+ * ({@code Bob is the runner-up.}). Counted per side and language.
  */
 class CorrectedAfterTheDataGeneratedTest {
 
@@ -39,7 +40,8 @@ class CorrectedAfterTheDataGeneratedTest {
                             + "It is the other way round.;Sorry, I meant the other one.;Or maybe the other one.",
                     "I meant to add: the list is sorted.;Prices differ by region.;The other fields are optional.;"
                             + "Instead of XML I used JSON.;Fixed a typo in the README.;I meant {v}, as written.;"
-                            + "The other file was checked too.;{o} is the runner-up."}),
+                            + "The other file was checked too.;{o} is the runner-up.;"
+                            + "Let me know if the real values differ."}),
             Map.entry("de", new String[] {
                     "Entschuldigung, ich meinte {o}.;Tippfehler: {o}.;Korrektur: es ist {o}.;Hoppla, richtig ist {o}.;"
                             + "Besser gesagt {o}, sorry.",
