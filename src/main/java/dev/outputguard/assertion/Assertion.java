@@ -5139,6 +5139,7 @@ public final class Assertion {
             said = said.plain() ? ownWordLeftOpen(read, s, e, start, end, fields) : said;
             said = said.plain() ? otherNumberStated(read, s, e, start, end) : said;
             said = said.plain() ? restatedTakenBack(read, s, e, start, end, fields) : said;
+            said = said.plain() ? corrected(read, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -10023,6 +10024,202 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /** The words of {@link Role#CORRECTED} and its kin, on their page of roles. */
+    private static final Lexicon CORRECTED_PAGE = LEX.roles(Role.CORRECTED);
+    /** The most words, in halves ({@link #halvesIn}), a value a word of correcting names may take to its sentence's end. */
+    private static final int CORRECTED_VALUE_HALVES = 6;
+    /** What a word of correcting may stand apart from the value it names by: {@code Typo: 21.}, {@code Off by one — 13.}. */
+    /** What before a word of {@link #corrected} in its sentence leaves it unsaid: a negation, a condition. */
+    private static final long CORRECTION_UNSAID = Category.mask(Category.NEGATION, Category.CONDITION);
+    /** What, right before a word of correcting in Han, kana or Hangul, makes it a thing's: {@code の}, {@code 的}, {@code 의}. */
+    private static final String CORRECTED_OF = "の的의";
+    private static final String CORRECTED_MARKS = ":：,，—–-=>→\"'“”«»「」";
+
+    /**
+     * Whether a remark after a value ({@code text[from, to)}; the data at {@code text[start, end)}) corrects it to
+     * another value or says the real one differs, in one sentence with no negation or condition before the word
+     * ({@code Let me know if the real values differ.} keeps it):
+     * <ul>
+     * <li>a word of {@link Role#CORRECTED} ({@code meant}, {@code typo}, {@code make that}, {@code correction},
+     * {@code instead}, {@code ich meinte}, {@code je voulais dire}, {@code 訂正}, {@code 我是说}, {@code 정정}) with
+     * nothing after it to its sentence's end ({@code Sorry, typo.}, {@code Lyon demek istedim.}) or, past marks, a
+     * value of at most three words ({@code Sorry, I meant Lyon.}, {@code Sorry, typo: 21.}, {@code 订正：里昂。}). It keeps
+     * the data where that value is written in the data ({@code I meant Paris, the capital.}; before the word where
+     * nothing follows it, {@code Paris demek istedim.}), or a word of {@link Role#CORRECTED_KEEPS} follows it and it
+     * speaks of something else ({@code I meant to add: …}, {@code Instead of XML …}, {@code Fixed a typo in the
+     * README.}); a number after it none of the data's numbers is, or a text of the schema's choices the data does not
+     * hold, is another value however long the sentence;</li>
+     * <li>a word of {@link Role#DIFFERS} closing its sentence after a word of {@link Role#DIFFERS_SUBJECT}
+     * ({@code The actual one differs.}, {@code The logs say otherwise.}, {@code Der tatsächliche Wert weicht ab.},
+     * {@code 実際の値は異なります。}); what differs by something, or with no such subject, is said of another thing
+     * ({@code Prices differ by region.});</li>
+     * <li>a word of {@link Role#OTHER_ONE} closing its sentence ({@code The other way round.}, {@code Meant the other
+     * one.}, {@code C'est l'inverse.}, {@code 正好相反。}); one naming what follows is another thing ({@code The other
+     * fields are optional.}).</li>
+     * </ul>
+     * In Han, kana and Hangul a word closes its sentence with up to four such characters after it (its copula).
+     */
+    static Stance corrected(String text, int from, int to, int start, int end, Fields fields) {
+        boolean negated = false;
+        boolean subject = false;
+        int sentence = from;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (SENTENCE_ENDS.indexOf(c) >= 0 && !inAWord(text, p, to) || Decoration.isLineBreak(c) || c == ';' || c == '；') {
+                negated = false;
+                subject = false;
+                sentence = p + 1;
+                continue;
+            }
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            int close = correctedSentenceEnd(text, p, to);
+            if (!negated) {
+                long fix = CORRECTED_PAGE.at(text, p, close, Role.CORRECTED.bit());
+                if (fix >= 0 && wholeWord(text, p, Lexicon.endOf(fix), close)
+                        && correctsTo(text, sentence, p, Lexicon.endOf(fix), close, start, end, fields)) {
+                    return Stance.takenBack(Category.NOT_ACTUAL, p);
+                }
+                long differs = CORRECTED_PAGE.at(text, p, close, Role.DIFFERS.bit());
+                if (subject && differs >= 0 && wholeWord(text, p, Lexicon.endOf(differs), close)
+                        && closesTheSentence(text, p, Lexicon.endOf(differs), close)) {
+                    return Stance.takenBack(Category.NOT_ACTUAL, p);
+                }
+                long other = CORRECTED_PAGE.at(text, p, close, Role.OTHER_ONE.bit());
+                if (other >= 0 && wholeWord(text, p, Lexicon.endOf(other), close)
+                        && closesTheSentence(text, p, Lexicon.endOf(other), close)) {
+                    return Stance.takenBack(Category.NOT_ACTUAL, p);
+                }
+            }
+            long named = CORRECTED_PAGE.at(text, p, close, Role.DIFFERS_SUBJECT.bit());
+            subject |= named >= 0 && wholeWord(text, p, Lexicon.endOf(named), close);
+            negated |= LEX.at(text, p, close, CORRECTION_UNSAID) >= 0;
+        }
+        return Stance.plain(to);
+    }
+
+    /** Where the sentence holding {@code p} ends in {@code text[p, to)}: at a mark ending it, a line break or a semicolon. */
+    private static int correctedSentenceEnd(String text, int p, int to) {
+        int q = p;
+        while (q < to) {
+            char c = text.charAt(q);
+            if (SENTENCE_ENDS.indexOf(c) >= 0 && !inAWord(text, q, to) || Decoration.isLineBreak(c) || c == ';' || c == '；') {
+                break;
+            }
+            q++;
+        }
+        return q;
+    }
+
+    /** Whether a term {@code text[p, e)} stands as a whole word: in a spaced script no letter glued after it. */
+    private static boolean wholeWord(String text, int p, int e, int to) {
+        return text.charAt(p) >= 0x2E80 || e >= to || !Character.isLetterOrDigit(text.charAt(e)) || text.charAt(e) >= 0x2E80;
+    }
+
+    /**
+     * Whether the term {@code text[p, e)} closes its sentence ending at {@code close}: marks only after it, or in Han,
+     * kana and Hangul up to four such characters (its copula, {@code です}, {@code 입니다}).
+     */
+    private static boolean closesTheSentence(String text, int p, int e, int close) {
+        int wide = 0;
+        for (int q = e; q < close; q++) {
+            char c = text.charAt(q);
+            if (Character.isLetterOrDigit(c) && (c < 0x2E80 || ++wide > NOT_EXACT_COPULA)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the word of correcting {@code text[p, e)} in the sentence {@code text[sentence, close)} corrects the data
+     * ({@link #corrected}).
+     */
+    private static boolean correctsTo(String text, int sentence, int p, int e, int close, int start, int end, Fields fields) {
+        if (p > sentence && text.charAt(p) >= 0x2E80 && CORRECTED_OF.indexOf(text.charAt(p - 1)) >= 0) {
+            return false; // a thing's typo (READMEの誤字, README中的笔误, README의 오타)
+        }
+        if (valueRightBefore(text, sentence, p, start, end)) {
+            return false; // the data's own value right before it (Paris demek istedim, yazıldığı gibi.)
+        }
+        int v = e;
+        while (v < close && (Lexicon.isBlank(text.charAt(v)) || CORRECTED_MARKS.indexOf(text.charAt(v)) >= 0)) {
+            v++;
+        }
+        if (v >= close || closesTheSentence(text, p, e, close) && text.charAt(p) >= 0x2E80) {
+            // Nothing after it: the value it corrects to stands before it, or nowhere (Lyon demek istedim., Sorry, typo.)
+            int w = p;
+            while (w > sentence && !Character.isLetterOrDigit(text.charAt(w - 1))) {
+                w--;
+            }
+            int a = text.charAt(p) >= 0x2E80 ? runStart(text, sentence, w) : w;
+            while (a > sentence && Character.isLetterOrDigit(text.charAt(a - 1)) && text.charAt(a - 1) < 0x2E80) {
+                a--;
+            }
+            return a == w || !inValue(text, a, w, start, end) && !endsWithValue(text, a, w, start, end);
+        }
+        if (CORRECTED_PAGE.at(text, v, close, Role.CORRECTED_KEEPS.bit()) >= 0 && wholeWord(text, v,
+                Lexicon.endOf(CORRECTED_PAGE.at(text, v, close, Role.CORRECTED_KEEPS.bit())), close)) {
+            return false; // I meant to add …, Instead of XML …, a typo in the README
+        }
+        int w = v;
+        boolean cjk = text.charAt(v) >= 0x2E80;
+        while (w < close && Character.isLetterOrDigit(text.charAt(w)) && (text.charAt(w) >= 0x2E80) == cjk) {
+            w++;
+        }
+        if (Character.isDigit(text.charAt(v)) && !cjk) {
+            int ne = decimalEnd(text, v, close);
+            List<BigDecimal> numbers = start < 0 ? List.of() : dataNumbers(text, start, end);
+            try {
+                return !holds(numbers, new BigDecimal(text.substring(v, ne)));
+            } catch (NumberFormatException ex) {
+                return false;
+            }
+        }
+        if (w > v && (inValue(text, v, w, start, end) || cjk && startsWithValue(text, v, w, start, end))) {
+            return false; // the data's own value restated: I meant Paris, the capital.
+        }
+        if (fields != null && w > v && fields.chosen().contains(text.substring(v, w).toLowerCase(java.util.Locale.ROOT))) {
+            return true; // another of the schema's choices
+        }
+        return w > v && halvesIn(text, v, close) <= CORRECTED_VALUE_HALVES;
+    }
+
+    /** Whether the word right before {@code at} (past blanks, from {@code from}) is written in the value: a number or longer. */
+    private static boolean valueRightBefore(String text, int from, int at, int start, int end) {
+        int w = at;
+        while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
+            w--;
+        }
+        int p = w;
+        while (p > from && Character.isLetterOrDigit(text.charAt(p - 1)) && text.charAt(p - 1) < 0x2E80) {
+            p--;
+        }
+        return p < w && (w - p >= 2 || Character.isDigit(text.charAt(p))) && inValue(text, p, w, start, end);
+    }
+
+    /** Whether a string of the data written in Han, kana or Hangul opens {@code text[v, w)} (リヨンです). */
+    private static boolean startsWithValue(String text, int v, int w, int start, int end) {
+        for (int q = w; q > v + 1; q--) {
+            if (inValue(text, v, q, start, end)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a string of the data written in Han, kana or Hangul closes {@code text[a, w)} (私はリヨン). */
+    private static boolean endsWithValue(String text, int a, int w, int start, int end) {
+        for (int q = a; q < w - 1; q++) {
+            if (text.charAt(q) >= 0x2E80 && inValue(text, q, w, start, end)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a negation of the lexicon starts at a word of {@code text[from, to)} ({@code I don't think}). */

@@ -1340,7 +1340,38 @@ public enum Role {
      * saving.}, {@code The build fails without a log line.}). A participle or a state after a problem still resolves it
      * ({@code The crash is fixed.}).
      */
-    RESOLVES_WHAT_FOLLOWS;
+    RESOLVES_WHAT_FOLLOWS,
+    /**
+     * A word of correcting what was written ({@code meant}, {@code typo}, {@code make that}, {@code correction},
+     * {@code instead}, {@code or rather}, {@code oops}, {@code ich meinte}, {@code je voulais dire}, {@code quise decir},
+     * {@code 訂正}, {@code 我是说}, {@code 정정}): after the data, with no value after it, or another than the data's, in
+     * its sentence, it corrects the data ({@link Assertion#corrected}).
+     */
+    CORRECTED,
+    /**
+     * What, right after a {@link #CORRECTED} word, makes it speak of something else than a value ({@code to},
+     * {@code of}, {@code in}, {@code zu}, {@code de}, {@code que}): {@code I meant to add …}, {@code Instead of XML …},
+     * {@code a typo in the README}.
+     */
+    CORRECTED_KEEPS,
+    /**
+     * A word saying a thing differs or says otherwise, closing its clause ({@code differs}, {@code is different},
+     * {@code says otherwise}, {@code weicht ab}, {@code diffère}, {@code 異なります}, {@code 不同}, {@code 다릅니다}): with a
+     * {@link #DIFFERS_SUBJECT} before it in its sentence, the real value is another ({@link Assertion#corrected}).
+     */
+    DIFFERS,
+    /**
+     * The actual, real or true value, or another source of it ({@code actual}, {@code real}, {@code logs},
+     * {@code tatsächliche}, {@code réel}, {@code 実際}, {@code 实际}, {@code 실제}): the subject a {@link #DIFFERS} word
+     * needs.
+     */
+    DIFFERS_SUBJECT,
+    /**
+     * The other one or the opposite, closing its clause ({@code the other one}, {@code the other way round},
+     * {@code the opposite}, {@code umgekehrt}, {@code l'inverse}, {@code al revés}, {@code 逆}, {@code 相反}, {@code 반대}):
+     * the value meant is another than the data's ({@link Assertion#corrected}).
+     */
+    OTHER_ONE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
