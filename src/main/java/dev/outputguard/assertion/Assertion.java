@@ -8620,7 +8620,10 @@ public final class Assertion {
      * a word of {@link #KEEPS_A_VALUE}, a number, a word of the data itself or a name of a member it holds; after a
      * verb defining what the data counts ({@link Role#DATA_DEFINES}: {@code includes}, {@code excludes}) any word but
      * a trigger of {@link #REMARK_AFTER} or {@link #STANDING_IN} keeps it too, as such an object names things of the
-     * input ({@code The count includes archived items.}). Any other word leaves the data unclear: what nobody listed may take it back.
+     * input ({@code The count includes archived items.}). Any other word leaves the data unclear: what nobody listed
+     * may take it back. A predicate holding a word other readings weigh with a keep side of their own (a comparison,
+     * a scale, a word of wrongness: {@code higher than last week}, {@code uses a 10-point scale}, {@code is wrong only
+     * if the rubric changed}) is left to them ({@link #weighedElsewhere}).
      */
     static Stance dataSpokenOf(String text, int from, int to, int start, int end, Fields fields) {
         int a = from;
@@ -8637,21 +8640,27 @@ public final class Assertion {
         if (said < 0) {
             long taken = DATA_SPOKEN_PAGE.at(text, a, to, Role.DATA_TAKEN.bit());
             int q = taken >= 0 ? pastBlanks(text, Lexicon.endOf(taken), to) : -1;
-            said = q > Lexicon.endOf(taken) ? dataNamedEnd(text, q, to, start, end, fields) : -1;
+            long object = q > Lexicon.endOf(taken) ? DATA_SPOKEN_PAGE.at(text, q, to, Role.DATA_OBJECT.bit()) : -1;
+            said = object >= 0 ? Lexicon.endOf(object)
+                    : q > Lexicon.endOf(taken) ? dataNamedEnd(text, q, to, start, end, fields) : -1;
             int w = q;
-            while (said < 0 && q > Lexicon.endOf(taken) && w < to && Character.isLetter(text.charAt(w)) && text.charAt(w) < 0x2E80) {
+            while (said < 0 && q > Lexicon.endOf(taken) && w < to && Character.isLetter(text.charAt(w))
+                    && text.charAt(w) < 0x2E80) {
                 w++;
             }
             int r = said < 0 && w > q ? pastBlanks(text, w, to) : -1;
-            long object = r > w ? DATA_SPOKEN_PAGE.at(text, r, to, Role.DATA_NAMED.bit()) : -1;
-            if (object >= 0 && text.substring(r, Lexicon.endOf(object)).indexOf(' ') > 0) {
+            long noun = r > w ? DATA_SPOKEN_PAGE.at(text, r, to, Role.DATA_NAMED.bit()) : -1;
+            if (noun >= 0 && text.substring(r, Lexicon.endOf(noun)).indexOf(' ') > 0) {
                 verb = q; // a verb and the data named by a noun (this number), not a bare pronoun (I hope this helps.)
                 named = r;
-                said = Lexicon.endOf(object);
+                said = Lexicon.endOf(noun);
             }
         }
         if (said < 0) {
             return Stance.plain(to);
+        }
+        if (weighedElsewhere(text, said, to)) {
+            return Stance.plain(to); // higher than last week, uses a 10-point scale, is wrong: other readings' words
         }
         boolean kept = verb < 0 || predicateKeeps(text, verb, named, start, end, fields);
         return kept && predicateKeeps(text, said, to, start, end, fields) ? Stance.plain(to) : new Stance(Kind.UNCLEAR, null, a, a);
@@ -8660,13 +8669,23 @@ public final class Assertion {
     /**
      * Whether each word of {@code text[from, to)}, a predicate of the data ({@link #dataSpokenOf}), keeps it: one of
      * {@link Role#DATA_KEEPS} or {@link #DATA_KEEPING}, a number, a word of the data or the name of a member it holds;
-     * after a verb of {@link Role#DATA_DEFINES}, any word but a trigger of {@link #DEFINITION_TAKES_BACK}.
+     * after a verb of {@link Role#DATA_DEFINES}, or before one that closes it, any word but a trigger of
+     * {@link #DEFINITION_TAKES_BACK}. An aside set off by commas, dashes or brackets
+     * ({@link Lexicon#pastParenthetical}) is passed over: it qualifies the clause, and the other readings read it
+     * ({@code This value is, to be fair, exact.}).
      */
     private static boolean predicateKeeps(String text, int from, int to, int start, int end, Fields fields) {
-        boolean defined = false; // past a verb defining what the data counts: its object names things of the input
+        // Past a verb defining what the data counts, or before one closing the remark (arşivlenmiş öğeleri içerir,
+        // アーカイブ済みの項目を含みます。): its object names things of the input.
+        boolean defined = definingVerbCloses(text, from, to);
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80 && Character.isLetter(c);
+            int aside = p > from && Lexicon.opensAsideAt(c) ? Lexicon.pastParenthetical(text, p, to) : -1;
+            if (aside > p) {
+                p = aside - 1; // an aside qualifies the clause (is, to be fair, exact): the other readings read it
+                continue;
+            }
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
@@ -8678,6 +8697,16 @@ public final class Assertion {
             if (role >= 0 && (found < 0 || Lexicon.endOf(role) >= Lexicon.endOf(found))) {
                 defined |= (DATA_SPOKEN_PAGE.categoriesOf(role) & Role.DATA_DEFINES.bit()) != 0;
                 p = Lexicon.endOf(role) - 1;
+                continue;
+            }
+            // The words other readings weigh where they keep it: right, checked, real, a scale (richtig, vérifiés,
+            // echt, 10-point scale).
+            long weighed = SAID_RIGHT_PAGE.at(text, p, to, WEIGHED_KEEPS);
+            long checked = VERIFIED_PAGE.at(text, p, to, Role.VERIFIED.bit());
+            int weighedEnd = Math.max(weighed >= 0 ? Lexicon.endOf(weighed) : -1,
+                    checked >= 0 ? Lexicon.endOf(checked) : -1);
+            if (weighedEnd > p && (found < 0 || weighedEnd >= Lexicon.endOf(found))) {
+                p = weighedEnd - 1;
                 continue;
             }
             if (found >= 0 && (LEX.categoriesOf(found) & DATA_KEEPING) != 0) {
@@ -8699,6 +8728,49 @@ public final class Assertion {
             p = w - 1;
         }
         return true;
+    }
+
+    /**
+     * The roles other readings of a remark weigh that keep the data in a predicate of it: a word of rightness, a real
+     * answer, a scale and its unit ({@link #dataSpokenOf}); on the page of {@link Role#SAID_RIGHT}.
+     */
+    private static final long WEIGHED_KEEPS = Role.mask(Role.SAID_RIGHT, Role.REAL, Role.SCALE_TOP,
+            Role.SCALE_TOP_AFTER, Role.SCALE_UNIT, Role.SCALE_NAMED);
+
+    /** What other readings of a remark weigh with a keep side of their own: a comparison, another time, a scale. */
+    private static final long WEIGHED_ELSEWHERE = Role.mask(Role.COMPARED, Role.ANOTHER_TIME, Role.SCALE_TOP,
+            Role.SCALE_TOP_AFTER, Role.SCALE_NAMED);
+
+    /**
+     * Whether {@code text[from, to)} holds a word another reading of a remark weighs with a keep side of its own: a
+     * comparison or another time ({@link Role#COMPARED}, {@link Role#ANOTHER_TIME}: {@code than}, {@code als},
+     * {@code より}, {@code last year's}; {@link #elsewhereMixedOrGuessed}), a
+     * scale ({@link Role#SCALE_NAMED}, {@link Role#SCALE_TOP}: {@link #scaleSaid}), a word of wrongness
+     * ({@link Role#SAID_WRONG}: {@link #memberSaidWrong}).
+     */
+    private static boolean weighedElsewhere(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (SAID_RIGHT_PAGE.at(text, p, to, WEIGHED_ELSEWHERE) >= 0
+                    || SAID_WRONG_PAGE.at(text, p, to, Role.SAID_WRONG.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a verb of {@link Role#DATA_DEFINES} closes {@code text[from, to)}, only marks after it. */
+    private static boolean definingVerbCloses(String text, int from, int to) {
+        int z = to;
+        while (z > from && !Character.isLetterOrDigit(text.charAt(z - 1))) {
+            z--;
+        }
+        for (int p = from; p < z; p++) {
+            long defines = DATA_SPOKEN_PAGE.at(text, p, z, Role.DATA_DEFINES.bit());
+            if (defines >= 0 && Lexicon.endOf(defines) == z) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -1368,7 +1368,13 @@ public enum Role {
      * {@code 포함}): right after the data's name, its object names things of the input, and is not read for
      * {@link #DATA_KEEPS}; words of the lexicon's triggers there are still read by the other readings.
      */
-    DATA_DEFINES;
+    DATA_DEFINES,
+    /**
+     * A pronoun that names the data only as the object of a {@link #DATA_TAKEN} imperative ({@code Take it with a
+     * pinch of salt.}, {@code Nimm es mit Vorsicht.}): as a remark's subject it may name the input as well ({@code It
+     * doesn't mention a date.}), so it is no {@link #DATA_NAMED}. Read there only.
+     */
+    DATA_OBJECT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
