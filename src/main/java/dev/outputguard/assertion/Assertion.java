@@ -5140,6 +5140,7 @@ public final class Assertion {
             said = said.plain() ? otherNumberStated(read, s, e, start, end) : said;
             said = said.plain() ? restatedTakenBack(read, s, e, start, end, fields) : said;
             said = said.plain() ? corrected(read, s, e, start, end, fields) : said;
+            said = said.plain() ? dataSpokenOf(read, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -8627,6 +8628,230 @@ public final class Assertion {
             p = e - 1;
         }
         return Stance.plain(to);
+    }
+
+    /** The page of the roles of the data spoken of ({@link #dataSpokenOf}). */
+    private static final Lexicon DATA_SPOKEN_PAGE = LEX.roles(Role.DATA_NAMED);
+    /** The roles a predicate of the data is made of where it keeps it ({@link #dataSpokenOf}). */
+    private static final long DATA_PREDICATE = Role.mask(Role.DATA_KEEPS, Role.DATA_DEFINES);
+    /** The categories whose terms keep the data in a predicate of it: those of a bare line, and a word of a settled value. */
+    private static final long DATA_KEEPING = KEEPS_A_VALUE | Category.SETTLED.bit();
+    /** What takes the data back in the object of a verb defining what it counts ({@code includes a rough guess}). */
+    private static final long DEFINITION_TAKES_BACK = REMARK_AFTER | STANDING_IN;
+
+    /**
+     * What a remark after the data of more than {@link #BARE_LINE_WORDS} words says of the data where the data itself
+     * is its subject ({@link Role#DATA_NAMED}: {@code This number is indicative only.}, {@code Dieser Wert ist nur ein
+     * Richtwert.}, {@code この値は目安です。}; or a property's name after a {@link Role#DATA_DETERMINER}: {@code The count
+     * is from memory.}) or the object of an imperative opening it ({@link Role#DATA_TAKEN}: {@code Take it with a pinch
+     * of salt.}, {@code Consider this number a rough idea.}): read fail-closed. The rest of the remark keeps the data
+     * only where each of its words is one of the short list of what keeps meaning ({@link Role#DATA_KEEPS}: exactness
+     * and confirmation, a unit or scale, derivation from the input, the copulas and articles these are written with),
+     * a word of {@link #KEEPS_A_VALUE}, a number, a word of the data itself or a name of a member it holds; after a
+     * verb defining what the data counts ({@link Role#DATA_DEFINES}: {@code includes}, {@code excludes}) any word but
+     * a trigger of {@link #REMARK_AFTER} or {@link #STANDING_IN} keeps it too, as such an object names things of the
+     * input ({@code The count includes archived items.}). Any other word leaves the data unclear: what nobody listed
+     * may take it back. A predicate holding a word other readings weigh with a keep side of their own (a comparison,
+     * a scale, a word of wrongness: {@code higher than last week}, {@code uses a 10-point scale}, {@code is wrong only
+     * if the rubric changed}) is left to them ({@link #weighedElsewhere}).
+     */
+    static Stance dataSpokenOf(String text, int from, int to, int start, int end, Fields fields) {
+        int a = from;
+        while (a < to && !Character.isLetterOrDigit(text.charAt(a))) {
+            a++;
+        }
+        if (a >= to || halvesIn(text, a, to) <= 2 * BARE_LINE_WORDS || start < 0 || start >= end
+                || text.charAt(start) != '{' && text.charAt(start) != '[') {
+            return Stance.plain(to);
+        }
+        int said = dataNamedEnd(text, a, to, start, end, fields);
+        int verb = -1; // a first person's verb before the data as its object (I made this number up.)
+        int named = -1;
+        if (said < 0) {
+            long taken = DATA_SPOKEN_PAGE.at(text, a, to, Role.DATA_TAKEN.bit());
+            int q = taken >= 0 ? pastBlanks(text, Lexicon.endOf(taken), to) : -1;
+            long object = q > Lexicon.endOf(taken) ? DATA_SPOKEN_PAGE.at(text, q, to, Role.DATA_OBJECT.bit()) : -1;
+            said = object >= 0 ? Lexicon.endOf(object)
+                    : q > Lexicon.endOf(taken) ? dataNamedEnd(text, q, to, start, end, fields) : -1;
+            int w = q;
+            while (said < 0 && q > Lexicon.endOf(taken) && w < to && Character.isLetter(text.charAt(w))
+                    && text.charAt(w) < 0x2E80) {
+                w++;
+            }
+            int r = said < 0 && w > q ? pastBlanks(text, w, to) : -1;
+            long noun = r > w ? DATA_SPOKEN_PAGE.at(text, r, to, Role.DATA_NAMED.bit()) : -1;
+            if (noun >= 0 && text.substring(r, Lexicon.endOf(noun)).indexOf(' ') > 0) {
+                verb = q; // a verb and the data named by a noun (this number), not a bare pronoun (I hope this helps.)
+                named = r;
+                said = Lexicon.endOf(noun);
+            }
+        }
+        if (said < 0) {
+            return Stance.plain(to);
+        }
+        if (weighedElsewhere(text, said, to)) {
+            return Stance.plain(to); // higher than last week, uses a 10-point scale, is wrong: other readings' words
+        }
+        boolean kept = verb < 0 || predicateKeeps(text, verb, named, start, end, fields);
+        return kept && predicateKeeps(text, said, to, start, end, fields) ? Stance.plain(to) : new Stance(Kind.UNCLEAR, null, a, a);
+    }
+
+    /**
+     * Whether each word of {@code text[from, to)}, a predicate of the data ({@link #dataSpokenOf}), keeps it: one of
+     * {@link Role#DATA_KEEPS} or {@link #DATA_KEEPING}, a number, a word of the data or the name of a member it holds;
+     * after a verb of {@link Role#DATA_DEFINES}, or before one that closes it, any word but a trigger of
+     * {@link #DEFINITION_TAKES_BACK}. An aside set off by commas, dashes or brackets
+     * ({@link Lexicon#pastParenthetical}) is passed over: it qualifies the clause, and the other readings read it
+     * ({@code This value is, to be fair, exact.}).
+     */
+    private static boolean predicateKeeps(String text, int from, int to, int start, int end, Fields fields) {
+        // Past a verb defining what the data counts, or before one closing the remark (arşivlenmiş öğeleri içerir,
+        // アーカイブ済みの項目を含みます。): its object names things of the input.
+        boolean defined = definingVerbCloses(text, from, to);
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80 && Character.isLetter(c);
+            int aside = p > from && Lexicon.opensAsideAt(c) ? Lexicon.pastParenthetical(text, p, to) : -1;
+            if (aside > p) {
+                p = aside - 1; // an aside qualifies the clause (is, to be fair, exact): the other readings read it
+                continue;
+            }
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Character.isDigit(c)) {
+                continue; // a number: the data's, a scale's or a count's (other numbers are read by otherNumberStated)
+            }
+            long found = LEX.at(text, p, to, -1L);
+            long role = DATA_SPOKEN_PAGE.at(text, p, to, DATA_PREDICATE);
+            if (role >= 0 && (found < 0 || Lexicon.endOf(role) >= Lexicon.endOf(found))) {
+                defined |= (DATA_SPOKEN_PAGE.categoriesOf(role) & Role.DATA_DEFINES.bit()) != 0;
+                p = Lexicon.endOf(role) - 1;
+                continue;
+            }
+            // The words other readings weigh where they keep it: right, checked, real, a scale (richtig, vérifiés,
+            // echt, 10-point scale).
+            long weighed = SAID_RIGHT_PAGE.at(text, p, to, WEIGHED_KEEPS);
+            long checked = VERIFIED_PAGE.at(text, p, to, Role.VERIFIED.bit());
+            int weighedEnd = Math.max(weighed >= 0 ? Lexicon.endOf(weighed) : -1,
+                    checked >= 0 ? Lexicon.endOf(checked) : -1);
+            if (weighedEnd > p && (found < 0 || weighedEnd >= Lexicon.endOf(found))) {
+                p = weighedEnd - 1;
+                continue;
+            }
+            if (found >= 0 && (LEX.categoriesOf(found) & DATA_KEEPING) != 0) {
+                p = Lexicon.endOf(found) - 1;
+                continue;
+            }
+            if (defined && found >= 0 && (LEX.categoriesOf(found) & DEFINITION_TAKES_BACK) == 0) {
+                p = Lexicon.endOf(found) - 1; // a thing of the input the lexicon lists elsewhere (archived items)
+                continue;
+            }
+            int w = p + 1;
+            while (!cjk && w < to && (Character.isLetterOrDigit(text.charAt(w))
+                    || "'’".indexOf(text.charAt(w)) >= 0 && w + 1 < to && Character.isLetter(text.charAt(w + 1)))) {
+                w++;
+            }
+            if (!(defined && found < 0) && !inValue(text, p, w, start, end) && !namesMember(text, p, w, start, end, fields)) {
+                return false;
+            }
+            p = w - 1;
+        }
+        return true;
+    }
+
+    /**
+     * The roles other readings of a remark weigh that keep the data in a predicate of it: a word of rightness, a real
+     * answer, a scale and its unit ({@link #dataSpokenOf}); on the page of {@link Role#SAID_RIGHT}.
+     */
+    private static final long WEIGHED_KEEPS = Role.mask(Role.SAID_RIGHT, Role.REAL, Role.SCALE_TOP,
+            Role.SCALE_TOP_AFTER, Role.SCALE_UNIT, Role.SCALE_NAMED);
+
+    /** What other readings of a remark weigh with a keep side of their own: a comparison, another time, a scale. */
+    private static final long WEIGHED_ELSEWHERE = Role.mask(Role.COMPARED, Role.ANOTHER_TIME, Role.SCALE_TOP,
+            Role.SCALE_TOP_AFTER, Role.SCALE_NAMED);
+
+    /**
+     * Whether {@code text[from, to)} holds a word another reading of a remark weighs with a keep side of its own: a
+     * comparison or another time ({@link Role#COMPARED}, {@link Role#ANOTHER_TIME}: {@code than}, {@code als},
+     * {@code より}, {@code last year's}; {@link #elsewhereMixedOrGuessed}), a
+     * scale ({@link Role#SCALE_NAMED}, {@link Role#SCALE_TOP}: {@link #scaleSaid}), a word of wrongness
+     * ({@link Role#SAID_WRONG}: {@link #memberSaidWrong}).
+     */
+    private static boolean weighedElsewhere(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (SAID_RIGHT_PAGE.at(text, p, to, WEIGHED_ELSEWHERE) >= 0
+                    || SAID_WRONG_PAGE.at(text, p, to, Role.SAID_WRONG.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a verb of {@link Role#DATA_DEFINES} closes {@code text[from, to)}, only marks after it. */
+    private static boolean definingVerbCloses(String text, int from, int to) {
+        int z = to;
+        while (z > from && !Character.isLetterOrDigit(text.charAt(z - 1))) {
+            z--;
+        }
+        for (int p = from; p < z; p++) {
+            long defines = DATA_SPOKEN_PAGE.at(text, p, z, Role.DATA_DEFINES.bit());
+            if (defines >= 0 && Lexicon.endOf(defines) == z) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where the data named at {@code text[a, …)} ends ({@link #dataSpokenOf}): a term of {@link Role#DATA_NAMED}, or a
+     * {@link Role#DATA_DETERMINER} and the name of a member the data holds ({@code The count}); -1 for none.
+     */
+    private static int dataNamedEnd(String text, int a, int to, int start, int end, Fields fields) {
+        long named = DATA_SPOKEN_PAGE.at(text, a, to, Role.DATA_NAMED.bit());
+        if (named >= 0) {
+            return Lexicon.endOf(named);
+        }
+        long det = DATA_SPOKEN_PAGE.at(text, a, to, Role.DATA_DETERMINER.bit());
+        int q = det >= 0 ? pastBlanks(text, Lexicon.endOf(det), to) : -1;
+        if (q <= Lexicon.endOf(det) || q >= to || !Character.isLetter(text.charAt(q)) || text.charAt(q) >= 0x2E80) {
+            return -1;
+        }
+        int w = q;
+        while (w < to && Character.isLetterOrDigit(text.charAt(w))) {
+            w++;
+        }
+        return namesMember(text, q, w, start, end, fields) ? w : -1;
+    }
+
+    /**
+     * Whether the word {@code text[p, w)} names a member the data {@code text[start, end)} holds: as {@link Fields}
+     * names one where it is known, else as the last word of a key written in the data ({@code count} of
+     * {@code "item_count":}).
+     */
+    private static boolean namesMember(String text, int p, int w, int start, int end, Fields fields) {
+        String word = text.substring(p, w).toLowerCase(java.util.Locale.ROOT);
+        if (word.length() < 2) {
+            return false;
+        }
+        if (fields != null && fields.names(word)) {
+            return true;
+        }
+        for (int q = start; q < end && end - start <= AFTER_A_VALUE_WINDOW; q++) {
+            if (text.charAt(q) != '"') {
+                continue;
+            }
+            int k = q + 1;
+            while (k < end && text.charAt(k) != '"') {
+                k += text.charAt(k) == '\\' ? 2 : 1;
+            }
+            int r = pastBlanks(text, Math.min(k + 1, end), end);
+            if (r < end && text.charAt(r) == ':' && keyBefore(word, word.length(), text.substring(q + 1, Math.min(k, end)))) {
+                return true; // the key's last word is the word itself
+            }
+            q = k;
+        }
+        return false;
     }
 
     /** Whether nothing but affirming words ({@code です}, {@code 입니다}), blanks and marks follow {@code text[p, …)}. */

@@ -1371,7 +1371,50 @@ public enum Role {
      * {@code the opposite}, {@code umgekehrt}, {@code l'inverse}, {@code al revés}, {@code 逆}, {@code 相反}, {@code 반대}):
      * the value meant is another than the data's ({@link Assertion#corrected}).
      */
-    OTHER_ONE;
+    OTHER_ONE,
+    /**
+     * What names the data itself as the subject of a remark after it, or as the object of an imperative
+     * ({@code this number}, {@code the value}, {@code the figure}, {@code the result}, {@code it}, {@code this},
+     * {@code dieser Wert}, {@code cette valeur}, {@code este valor}, {@code questo numero}, {@code deze waarde},
+     * {@code bu değer}, {@code この値は}, {@code 这个值}, {@code 이 값은}): what such a remark says of it is read
+     * fail-closed ({@link Assertion#dataSpokenOf}). Read there only.
+     */
+    DATA_NAMED,
+    /**
+     * A word that makes the name of a property the data holds a subject ({@code the}, {@code this}, {@code der},
+     * {@code le}, {@code el}, {@code il}, {@code de}, {@code bu}): {@code The count …} speaks of the data as
+     * {@link #DATA_NAMED} does. Read there only.
+     */
+    DATA_DETERMINER,
+    /**
+     * An imperative that takes the data as its object, written before it ({@code take}, {@code consider},
+     * {@code treat}, {@code regard}, {@code nimm}, {@code betrachte}, {@code prenez}, {@code à prendre},
+     * {@code considera}, {@code neem}), or a first person's subject ({@code I}, {@code we}, {@code ich}, {@code j'ai}):
+     * with the data named right after it, or after one word (a verb) by a noun ({@code I made this number up}), what
+     * follows, and that verb, are read as a predicate of {@link #DATA_NAMED} is. Read there only.
+     */
+    DATA_TAKEN,
+    /**
+     * The short list of what a predicate of the data may be made of and keep it ({@link Assertion#dataSpokenOf}):
+     * exactness and confirmation ({@code is exact}, {@code is final}, {@code was verified}, {@code ist korrekt},
+     * {@code est exacte}, {@code 正確です}, {@code 准确}, {@code 정확합니다}), a unit or a scale ({@code in thousands},
+     * {@code out of}), derivation from the input ({@code comes from the table above}, {@code was computed from the
+     * rows}), and the copulas, articles and pointers these are written with. Any other word leaves the data unclear.
+     */
+    DATA_KEEPS,
+    /**
+     * A verb that defines what the data counts ({@code includes}, {@code excludes}, {@code counts}, {@code covers},
+     * {@code enthält}, {@code inclut}, {@code incluye}, {@code include}, {@code omvat}, {@code 含み}, {@code 包括},
+     * {@code 포함}): right after the data's name, its object names things of the input, and is not read for
+     * {@link #DATA_KEEPS}; words of the lexicon's triggers there are still read by the other readings.
+     */
+    DATA_DEFINES,
+    /**
+     * A pronoun that names the data only as the object of a {@link #DATA_TAKEN} imperative ({@code Take it with a
+     * pinch of salt.}, {@code Nimm es mit Vorsicht.}): as a remark's subject it may name the input as well ({@code It
+     * doesn't mention a date.}), so it is no {@link #DATA_NAMED}. Read there only.
+     */
+    DATA_OBJECT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
