@@ -12176,26 +12176,31 @@ public final class Assertion {
     private static boolean errorNamed(String text, int q, int end, int lead, int leadEnd, long roles) {
         int clause = brokenBefore(text, q, lead);
         int clauseEnd = brokenAfter(text, leadEnd, end);
-        int noun = -1;
-        int nounEnd = -1;
+        boolean named = false;
         for (int p = (roles & Role.ERROR_BEFORE.bit()) != 0 ? clause : leadEnd; p < clauseEnd; p++) {
             if (p >= lead && p < leadEnd || p > clause && Lexicon.isSpaced(text.charAt(p))
                     && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the lead's own words, or the inside of a word of a spaced script
             }
-            long found = Harms.ERROR_NOUN.at(text, p, clauseEnd);
-            if (found >= 0) {
-                noun = p;
-                nounEnd = Lexicon.endOf(found);
+            if (Harms.ERROR_NOUN.at(text, p, clauseEnd) >= 0) {
+                named = true;
                 break;
             }
         }
-        if (noun < 0) {
+        if (!named) {
             return false;
         }
         for (int p = q; p < end; p++) {
+            // The noun's own place is read too: it may open a term of the error handled or measured (error handling,
+            // error rate, エラー処理), which keeps the pass; so may the lead's (get rid of).
             if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
-                    || p >= lead && p < leadEnd || p >= noun && p < nounEnd) {
+                    || p > lead && p < leadEnd) {
+                continue;
+            }
+            if (p == lead) {
+                if (Harms.ERROR_KEEPS.at(text, p, end) >= 0) {
+                    return false;
+                }
                 continue;
             }
             boolean inClause = p >= clause && p < clauseEnd;
