@@ -1335,7 +1335,8 @@ public enum Role {
     /**
      * A {@link #QUOTE_SHOWN} verb whose error may stand before it as well as after it: a participle or a verb of
      * appearing ({@code thrown}, {@code shown}, {@code angezeigt}, {@code affichée}, {@code aparece}), and every such
-     * verb of Turkish, Japanese and Korean, which put their object first ({@code gösteriyor}, {@code 表示}, {@code 발생}).
+     * verb of Turkish, Japanese and Korean but one of logging, which put their object first ({@code gösteriyor},
+     * {@code 表示}, {@code 표시}).
      * Any other verb's error stands after it in its clause ({@code The error page now shows a helpful message.} names
      * none shown).
      */

@@ -49,12 +49,12 @@ class ErrorShownGeneratedTest {
                     + ";Kullanıcılar girişten sonra {x} görüyor."
                     + "|Geçersiz e-postada sayfa {x} gösteriyor.;Sayfa artık {x} göstermiyor."
                     + ";Test, sayfanın {x} gösterdiğini doğruluyor."),
-            Map.entry("ja", "ログイン後に{x}が表示される。;保存すると{x}が発生する。;起動時に{x}が出力されます。"
+            Map.entry("ja", "ログイン後に{x}が表示される。;保存すると{x}がスローされる。;起動時に{x}が出力されます。"
                     + "|無効なメールアドレスの場合は{x}が表示されます。;{x}が表示されなくなりました。"
                     + ";テストで{x}が表示されることを確認しています。;{x}が表示されますか？"),
             Map.entry("zh", "页面现在显示{x}。;保存时抛出{x}。;登录后出现{x}。"
                     + "|邮箱无效时页面显示{x}。;页面不再显示{x}。;测试验证页面显示{x}。"),
-            Map.entry("ko", "로그인 후 {x}가 표시됩니다.;저장할 때 {x}가 발생합니다.;시작 시 {x}가 출력됩니다."
+            Map.entry("ko", "로그인 후 {x}가 표시됩니다.;저장할 때 {x}를 던집니다.;시작 시 {x}가 출력됩니다."
                     + "|유효하지 않은 입력에는 {x}가 표시됩니다.;더 이상 {x}가 표시되지 않습니다.;테스트에서 {x}가 표시되는지 검증합니다."));
 
     /** Per language: nouns of an error, an exception, a stack trace or an error page, as a sentence takes them. */
