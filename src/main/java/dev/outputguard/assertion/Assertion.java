@@ -12458,6 +12458,10 @@ public final class Assertion {
         static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.QUOTE_SHOWN.bit());
         static final Lexicon.View QUOTE_FAULT = SHOWN_PAGE.view(Role.QUOTE_FAULT.bit());
         static final Lexicon.View QUOTE_KEEPS = SHOWN_PAGE.view(Role.QUOTE_KEEPS.bit());
+        /** A noun of an error shown or thrown, unquoted ({@link Role#ERROR_NOUN}). */
+        static final Lexicon.View ERROR_NOUN = SHOWN_PAGE.view(Role.ERROR_NOUN.bit());
+        /** What keeps an error named so: a test of it, or one meant, for bad input, handled or bettered. */
+        static final Lexicon.View ERROR_KEEPS = SHOWN_PAGE.view(Role.mask(Role.QUOTE_KEEPS, Role.ERROR_KEEPS));
         /** What in a quotation names an error or a wrong value: a failure, a problem, a grave one, a failing verdict. */
         static final long QUOTE_ERRORS = Category.mask(Category.SEVERE, Category.PROBLEM, Category.FAILURE,
                 Category.NEGATIVE_VERDICT);
@@ -12549,7 +12553,8 @@ public final class Assertion {
             return true;
         }
         long shown = Harms.SHOWN.words().at(text, p, to);
-        return shown >= 0 && counts.test(p) && quotedErrorShown(text, from, p, Lexicon.endOf(shown));
+        return shown >= 0 && counts.test(p)
+                && quotedErrorShown(text, from, p, Lexicon.endOf(shown), Harms.SHOWN_PAGE.categoriesOf(shown));
     }
 
     /**
@@ -12561,9 +12566,10 @@ public final class Assertion {
      * quote's or a table's line, in a fence or in code ticks, nor in a question, a label or an option. Outside the
      * quotation, a negation or a word of resolving (after the quotation only behind a verb that follows it), a word saying
      * it is meant so or refused, a test or an assertion of
-     * the message ({@link Role#QUOTE_KEEPS}) or a time before the change ({@link #excessKept}) keeps the pass.
+     * the message ({@link Role#QUOTE_KEEPS}) or a time before the change ({@link #excessKept}) keeps the pass. Where no
+     * such quotation stands, the error may be named unquoted ({@link #errorNamed}).
      */
-    private static boolean quotedErrorShown(String text, int from, int lead, int leadEnd) {
+    private static boolean quotedErrorShown(String text, int from, int lead, int leadEnd, long roles) {
         int q = statedSentence(text, from, lead);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
         if (end < 0) {
@@ -12585,7 +12591,7 @@ public final class Assertion {
             p = close;
         }
         if (!error) {
-            return false;
+            return errorNamed(text, q, end, lead, leadEnd, roles);
         }
         for (int p = q; p < end; p++) {
             if (p == quoteFrom) {
@@ -12602,6 +12608,56 @@ public final class Assertion {
             boolean negates = p < quoteFrom || lead > quoteFrom && p >= leadEnd;
             if (negates && LEX.at(text, p, stop, Harms.TAKEN_BACK) >= 0 || Harms.REFUSING.at(text, p, stop) >= 0
                     || Harms.QUOTE_KEEPS.at(text, p, stop) >= 0) {
+                return false;
+            }
+        }
+        return !excessKept(text, q, lead, leadEnd, text.length(), false);
+    }
+
+    /**
+     * Whether the verb at {@code text[lead, leadEnd)} of the sentence {@code text[q, end)}, of the roles {@code roles},
+     * shows or throws an error named unquoted ({@link #quotedErrorShown}): a noun of {@link Role#ERROR_NOUN} in its
+     * clause after it, or on either side of it where the verb is of {@link Role#ERROR_BEFORE} ({@code Clicking save now
+     * throws an exception.}, {@code Die Seite zeigt jetzt einen Fehler an.}, {@code ログイン後にエラー画面が表示される。}).
+     * A negation or a word of resolving in its sentence, a hedge, a modal or a condition in its clause, a word saying it
+     * is meant so or refused, one of a test of it ({@link Role#QUOTE_KEEPS}) or of an error meant, for bad input, handled
+     * or bettered ({@link Role#ERROR_KEEPS}: {@code It now shows an error for an invalid email.}) in its sentence, or a
+     * time before the change ({@link #excessKept}) keeps the pass.
+     */
+    private static boolean errorNamed(String text, int q, int end, int lead, int leadEnd, long roles) {
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
+        boolean named = false;
+        for (int p = (roles & Role.ERROR_BEFORE.bit()) != 0 ? clause : leadEnd; p < clauseEnd; p++) {
+            if (p >= lead && p < leadEnd || p > clause && Lexicon.isSpaced(text.charAt(p))
+                    && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the lead's own words, or the inside of a word of a spaced script
+            }
+            if (Harms.ERROR_NOUN.at(text, p, clauseEnd) >= 0) {
+                named = true;
+                break;
+            }
+        }
+        if (!named) {
+            return false;
+        }
+        for (int p = q; p < end; p++) {
+            // The noun's own place is read too: it may open a term of the error handled or measured (error handling,
+            // error rate, エラー処理), which keeps the pass; so may the lead's (get rid of).
+            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || p > lead && p < leadEnd) {
+                continue;
+            }
+            if (p == lead) {
+                if (Harms.ERROR_KEEPS.at(text, p, end) >= 0) {
+                    return false;
+                }
+                continue;
+            }
+            boolean inClause = p >= clause && p < clauseEnd;
+            if (LEX.at(text, p, end, Harms.TAKEN_BACK) >= 0
+                    || inClause && LEX.at(text, p, clauseEnd, Harms.PLACE_PUT_OFF) >= 0
+                    || Harms.REFUSING.at(text, p, end) >= 0 || Harms.ERROR_KEEPS.at(text, p, end) >= 0) {
                 return false;
             }
         }

@@ -1414,7 +1414,29 @@ public enum Role {
      * pinch of salt.}, {@code Nimm es mit Vorsicht.}): as a remark's subject it may name the input as well ({@code It
      * doesn't mention a date.}), so it is no {@link #DATA_NAMED}. Read there only.
      */
-    DATA_OBJECT;
+    DATA_OBJECT,
+    /**
+     * A {@link #QUOTE_SHOWN} verb whose error may stand before it as well as after it: a participle or a verb of
+     * appearing ({@code thrown}, {@code shown}, {@code angezeigt}, {@code affichée}, {@code aparece}), and every such
+     * verb of Turkish, Japanese and Korean but one of logging, which put their object first ({@code gösteriyor},
+     * {@code 表示}, {@code 표시}).
+     * Any other verb's error stands after it in its clause ({@code The error page now shows a helpful message.} names
+     * none shown).
+     */
+    ERROR_BEFORE,
+    /**
+     * A noun of an error, a crash or a failing screen ({@code an error}, {@code exception}, {@code stack trace},
+     * {@code error page}, {@code Fehler}, {@code erreur}, {@code excepción}, {@code エラー画面}, {@code 异常}, {@code 오류}):
+     * the object of a {@link #QUOTE_SHOWN} verb in its clause, the change shows or throws that error
+     * ({@link Assertion#harmStated}, the quoted-error reading, unquoted).
+     */
+    ERROR_NOUN,
+    /**
+     * What, in the sentence of an {@link #ERROR_NOUN} shown, says the error is shown on purpose, for bad input, handled
+     * or bettered ({@code invalid}, {@code as intended}, {@code helpful}, {@code caught}, {@code instead of},
+     * {@code ungültig}, {@code au lieu de}, {@code 無効}, {@code 而不是}): an error meant, not one shown by mistake.
+     */
+    ERROR_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
