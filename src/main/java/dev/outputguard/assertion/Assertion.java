@@ -5242,6 +5242,9 @@ public final class Assertion {
             int e = remarkEnd(text, s, until);
             if (halvesIn(text, s, e) <= LIST_REMARK_HALVES) {
                 int at = goesOnIn(text, s, e);
+                if (at < 0) {
+                    at = moreItemsIn(text, s, e);
+                }
                 if (at >= 0) {
                     return Stance.takenBack(Category.ELISION, at);
                 }
@@ -5249,6 +5252,164 @@ public final class Assertion {
             s = e;
         }
         return Stance.plain(end);
+    }
+
+    /** The words of {@link Role#MORE_ITEMS} and its kin, on their page of roles. */
+    private static final Lexicon MORE_ITEMS_PAGE = LEX.roles(Role.MORE_ITEMS);
+    /** What in a remark's sentence before a word of further items leaves it unsaid: a negation, a condition. */
+    private static final long MORE_ITEMS_UNSAID = Category.mask(Category.NEGATION, Category.CONDITION);
+
+    /**
+     * Where a remark after a list ({@code text[from, to)}, one sentence or line, {@link #listGoesOn}) says more items
+     * exist than the list holds, or -1, read fail-closed on a short role list per language rather than on phrases:
+     * <ul>
+     * <li>a word of {@link Role#MORE_ITEMS} ({@code more}, {@code others}, {@code rest}, {@code weitere}, {@code autres},
+     * {@code más}, {@code altri}, {@code outros}, {@code overige}, {@code diğer}, {@code 残り}, {@code 其他},
+     * {@code 나머지}) as a whole word ({@code Plus a few more.}, {@code And several others I left out.},
+     * {@code {…} + more}, {@code Und ein paar mehr.}, {@code 还有一些。});</li>
+     * <li>a word of {@link Role#SCOPE} ({@code only}, {@code nur}, {@code seulement}, {@code だけ}) not right after a
+     * determiner ({@code the only two tags}), with a word of {@link Role#FIRST_ITEMS} or a number after it in its
+     * sentence ({@code I only listed the first two.}, {@code Only the top 3 shown.}).</li>
+     * </ul>
+     * The word speaks of something else where a negation or a condition stands before it in the remark ({@code There
+     * are no more tags.}, {@code No other tags apply.}, {@code Let me know if you need more.}), a negation closes the
+     * remark ({@code Başka etiket yok.}, {@code 他のタグはありません。}, {@code 다른 태그는 없습니다.}), the remark asks
+     * ({@code Need more?}), or a word of {@link Role#MORE_ITEMS_ELSE} follows it ({@code More details below.},
+     * {@code The other fields are empty.}); one opening the remark before a comma leads it ({@code Plus, …}).
+     */
+    private static int moreItemsIn(String text, int from, int to) {
+        int close = to;
+        while (close > from && !Character.isLetterOrDigit(text.charAt(close - 1))
+                && "?？".indexOf(text.charAt(close - 1)) < 0) {
+            close--;
+        }
+        if (close > from && "?？".indexOf(text.charAt(close - 1)) >= 0) {
+            return -1; // a question: Need more?
+        }
+        boolean unsaid = false;
+        for (int p = from; p < close; p++) {
+            char c = text.charAt(p);
+            boolean hangul = c >= 0xAC00 && c <= 0xD7AF;
+            boolean wide = c >= 0x2E80 && !hangul;
+            if (!Character.isLetterOrDigit(c) || !wide && p > from && Character.isLetterOrDigit(text.charAt(p - 1))
+                    && (text.charAt(p - 1) < 0x2E80 || hangul)) {
+                continue;
+            }
+            long n = LEX.at(text, p, close, MORE_ITEMS_UNSAID);
+            long asked = MORE_ITEMS_PAGE.at(text, p, close, Role.MORE_ITEMS_IF.bit());
+            if (n >= 0 && wholeWord(text, p, Lexicon.endOf(n), close)
+                    || asked >= 0 && wholeWord(text, p, Lexicon.endOf(asked), close)) {
+                unsaid = true;
+            }
+            if (unsaid) {
+                continue;
+            }
+            long more = MORE_ITEMS_PAGE.at(text, p, close, Role.MORE_ITEMS.bit());
+            if (more >= 0 && wholeWord(text, p, Lexicon.endOf(more), close) && !opensWithAComma(text, from, p, Lexicon.endOf(more))
+                    && !moreOfSomethingElse(text, Lexicon.endOf(more), close)) {
+                return p;
+            }
+            if (onlySomeAt(text, from, p, close)) {
+                return p;
+            }
+        }
+        // Hangul glues a word of scope to the word before it (두 개만): read at a word's end.
+        for (int p = from; p < close; p++) {
+            char c = text.charAt(p);
+            if (c >= 0xAC00 && c <= 0xD7AF && p > from && Character.isLetter(text.charAt(p - 1)) && onlySomeAt(text, from, p, close)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a word of {@link Role#SCOPE} at {@code p} of a remark {@code text[from, close)} says the list holds some of
+     * its items only: a whole word (in Hangul one ending its word), not right after a determiner ({@code the only two
+     * tags}), a word of {@link Role#FIRST_ITEMS} or a number in the remark, and no negation closing it.
+     */
+    private static boolean onlySomeAt(String text, int from, int p, int close) {
+        long only = ROLES.at(text, p, close, Role.SCOPE.bit());
+        if (only < 0) {
+            return false;
+        }
+        int e = Lexicon.endOf(only);
+        boolean hangul = text.charAt(p) >= 0xAC00 && text.charAt(p) <= 0xD7AF;
+        if (hangul ? e < close && Character.isLetter(text.charAt(e)) : !wholeWord(text, p, e, close)) {
+            return false;
+        }
+        return !determinerBefore(text, from, p) && firstItemsIn(text, from, close) && !negationCloses(text, e, close);
+    }
+
+    /**
+     * Whether the word of further items ending at {@code e} speaks of something else than the list's items, in its
+     * remark ending at {@code close}: a word of {@link Role#MORE_ITEMS_ELSE} right after it, or a negation closing it.
+     */
+    private static boolean moreOfSomethingElse(String text, int e, int close) {
+        int q = e;
+        while (q < close && (Lexicon.isBlank(text.charAt(q)) || text.charAt(q) == '\'' || text.charAt(q) == '’')) {
+            q++;
+        }
+        long other = q < close ? MORE_ITEMS_PAGE.at(text, q, close, Role.MORE_ITEMS_ELSE.bit()) : -1;
+        if (other >= 0 && wholeWord(text, q, Lexicon.endOf(other), close)) {
+            return true;
+        }
+        return negationCloses(text, e, close);
+    }
+
+    /**
+     * Whether the word {@code text[p, e)} opens its remark from {@code from} and a comma follows it: an adverb leading
+     * the sentence ({@code Plus, both tags appear in the title.}, {@code Besides, …}).
+     */
+    private static boolean opensWithAComma(String text, int from, int p, int e) {
+        return !hasLetterOrDigit(text, from, p) && e < text.length() && (text.charAt(e) == ',' || text.charAt(e) == '，');
+    }
+
+    /** Whether a negation in {@code text[from, close)} closes it ({@link #closesTheSentence}: yok, ありません, 없습니다). */
+    private static boolean negationCloses(String text, int from, int close) {
+        for (int q = from; q < close; q++) {
+            char c = text.charAt(q);
+            if (!Character.isLetter(c) || c < 0x2E80 && q > from && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long n = LEX.at(text, q, close, Category.NEGATION.bit());
+            if (n >= 0 && closesTheSentence(text, q, Lexicon.endOf(n), close)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a word of {@link Role#FIRST_ITEMS} or a number stands in {@code text[from, to)} at a word's start. */
+    private static boolean firstItemsIn(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            char c = text.charAt(q);
+            if (!Character.isLetterOrDigit(c) || c < 0x2E80 && q > from && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            if (Character.isDigit(c)) {
+                return true;
+            }
+            long first = MORE_ITEMS_PAGE.at(text, q, to, Role.FIRST_ITEMS.bit());
+            if (first >= 0 && wholeWord(text, q, Lexicon.endOf(first), to)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the word right before {@code p} (past blanks, from {@code from}) is a determiner: the only two tags. */
+    private static boolean determinerBefore(String text, int from, int p) {
+        int w = p;
+        while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
+            w--;
+        }
+        int a = w;
+        while (a > from && Character.isLetter(text.charAt(a - 1)) && text.charAt(a - 1) < 0x2E80) {
+            a--;
+        }
+        long d = a < w ? ROLES.at(text, a, w, Role.DETERMINER.bit()) : -1;
+        return d >= 0 && Lexicon.endOf(d) == w;
     }
 
     private static boolean hasLetterOrDigit(String text, int from, int to) {

@@ -1436,7 +1436,32 @@ public enum Role {
      * or bettered ({@code invalid}, {@code as intended}, {@code helpful}, {@code caught}, {@code instead of},
      * {@code ungültig}, {@code au lieu de}, {@code 無効}, {@code 而不是}): an error meant, not one shown by mistake.
      */
-    ERROR_KEEPS;
+    ERROR_KEEPS,
+    /**
+     * A word of further items ({@code more}, {@code others}, {@code rest}, {@code remaining}, {@code weitere},
+     * {@code autres}, {@code más}, {@code altri}, {@code outros}, {@code overige}, {@code diğer}, {@code 残り},
+     * {@code 其他}, {@code 나머지}): in a remark after a list, more items exist than it holds
+     * ({@link Assertion#listGoesOn}), unless it speaks of something else ({@link #MORE_ITEMS_ELSE}).
+     */
+    MORE_ITEMS,
+    /**
+     * What, right after a {@link #MORE_ITEMS} word, names something else than the list's items ({@code details},
+     * {@code information}, {@code fields}, {@code Details}, {@code informations}, {@code 詳細}, {@code 信息}, {@code 정보}):
+     * {@code More details below.}, {@code The other fields are empty.}.
+     */
+    MORE_ITEMS_ELSE,
+    /**
+     * The first or a few of a list ({@code first}, {@code top}, {@code a few}, {@code ersten}, {@code premiers},
+     * {@code primeros}, {@code 最初}, {@code 前}, {@code 처음}): with a word of {@link #SCOPE} in its sentence after a
+     * list ({@code I only listed the first two.}), the list holds part of its items ({@link Assertion#listGoesOn}).
+     */
+    FIRST_ITEMS,
+    /**
+     * A condition or a request before a {@link #MORE_ITEMS} word in its remark, beyond {@link Category#CONDITION}
+     * ({@code se}, {@code let me know}, {@code sag Bescheid}, {@code fammi sapere}, {@code 知らせて}, {@code 알려}): the
+     * further items are offered, not said to exist ({@code Fammi sapere se ti serve di più.}).
+     */
+    MORE_ITEMS_IF;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
