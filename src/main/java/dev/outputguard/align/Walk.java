@@ -1200,19 +1200,22 @@ final class Walk {
                 lower = null;
             }
             String other = null;
+            int otherAt = -1;
             int read = 0;
             for (JsonNode v : values) {
                 if (++read > STATED_VALUES) {
                     break;
                 }
-                if (v.isTextual() && !v.textValue().equalsIgnoreCase(kept) && stated(text, lower, v.textValue().strip())) {
+                int at = v.isTextual() && !v.textValue().equalsIgnoreCase(kept) ? lastStated(text, lower, v.textValue().strip()) : -1;
+                if (at > otherAt) {
                     other = v.textValue();
-                    break;
+                    otherAt = at;
                 }
             }
-            // A note stating the value kept as well weighs the two itself ("Part of it is negative, but overall it is
-            // positive."): it explains the data.
-            if (other != null && !stated(text, lower, kept.strip())) {
+            // A note stating the value kept after the other weighs the two itself ("Part of it is negative, but overall
+            // it is positive."): it explains the data. Stated before it, the other is the note's last word on it
+            // ("Open. Well, closed.").
+            if (other != null && lastStated(text, lower, kept.strip()) < otherAt) {
                 return other;
             }
         }
@@ -1486,37 +1489,42 @@ final class Walk {
     }
 
     /**
-     * Whether {@code text} ({@code lower}, the same in lower case where its length is the same, or null) writes
-     * {@code named} as a word right after a word that states it; past {@link dev.outputguard.assertion.Assertion#NOTE_PLACES}
-     * places it is read no further and counts as stated (fails closed).
+     * Where {@code text} ({@code lower}, the same in lower case where its length is the same, or null) last writes
+     * {@code named} as a word right after a word that states it, or -1; past
+     * {@link dev.outputguard.assertion.Assertion#NOTE_PLACES} places it is read no further and counts as stated there
+     * (fails closed).
      */
-    private static boolean stated(String text, String lower, String named) {
+    private static int lastStated(String text, String lower, String named) {
         int n = named.length();
         if (n < 2 || n > STATED_VALUE_CHARS) {
-            return false;
+            return -1;
         }
         String sought = named.toLowerCase(java.util.Locale.ROOT);
         int places = 0;
+        int last = -1;
         for (int at = 0; at + n <= text.length(); at++) {
             if (lower != null && sought.length() == n) {
                 at = lower.indexOf(sought, at);
                 if (at < 0) {
-                    return false;
+                    return last;
                 }
             }
             int end = at + n;
-            if (!text.regionMatches(true, at, named, 0, n) || at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))
-                    || end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
+            if (!text.regionMatches(true, at, named, 0, n) || at > 0 && joined(text.charAt(at - 1), text.charAt(at))
+                    || end < text.length() && joined(text.charAt(end - 1), text.charAt(end))) {
                 continue;
             }
-            if (++places > dev.outputguard.assertion.Assertion.NOTE_PLACES
-                    || dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, at, false)
+            if (++places > dev.outputguard.assertion.Assertion.NOTE_PLACES) {
+                return at; // read no further: taken as stated here
+            }
+            if (dev.outputguard.assertion.Assertion.statedRightBefore(text, 0, at, false)
                     || closesItsClause(text, end) && statedPastWords(text, at)
-                    || opensTheNote(text, at) && (closesItsClause(text, end) || explainedAfter(text, end))) {
-                return true;
+                    || opensTheNote(text, at) && (closesItsClause(text, end) || explainedAfter(text, end))
+                    || opensAClause(text, at) && (closesItsClause(text, end) || affirmedAfter(text, end))) {
+                last = at;
             }
         }
-        return false;
+        return last;
     }
 
     /** The most words read between a stating word and the value it states ({@link #statedPastWords}). */
@@ -1569,6 +1577,44 @@ final class Walk {
         }
         return true;
     }
+
+    /**
+     * Whether the value at {@code at} opens a clause of the note after its first word, only blanks, marks and emphasis
+     * between it and the end of the sentence or clause before ({@code Open. Closed.}, {@code Open. Well, closed.}):
+     * alone in its clause there, it states it.
+     */
+    private static boolean opensAClause(String text, int at) {
+        int p = at;
+        while (p > 0 && !Character.isLetterOrDigit(text.charAt(p - 1)) && CLAUSE_ENDS.indexOf(text.charAt(p - 1)) < 0) {
+            p--;
+        }
+        return p > 0 && CLAUSE_ENDS.indexOf(text.charAt(p - 1)) >= 0;
+    }
+
+    /**
+     * Whether {@code a} and {@code b}, side by side, are of one word: both letters or digits of one kind of script, a
+     * Latin value glued to Japanese, Chinese or Korean ({@code 是shipping。}) standing apart from them.
+     */
+    private static boolean joined(char a, char b) {
+        return Character.isLetterOrDigit(a) && Character.isLetterOrDigit(b) && (a >= 0x2E80) == (b >= 0x2E80);
+    }
+
+    /**
+     * Whether a word that affirms a value right after it closes its clause, as Japanese and Korean state one after it
+     * ({@code shippingです。}, {@code shipping입니다.}).
+     */
+    private static boolean affirmedAfter(String text, int end) {
+        int q = end;
+        while (q < text.length() && dev.outputguard.assertion.Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        int r = q < text.length() ? dev.outputguard.assertion.Assertion.termEnd(text, q, text.length(),
+                dev.outputguard.assertion.Category.AFFIRMING) : -1;
+        return r > q && closesItsClause(text, r);
+    }
+
+    /** What ends a sentence or a clause before a value that opens the next ({@link #opensAClause}). */
+    private static final String CLAUSE_ENDS = ".!?。！？\n,;，；、—–";
 
     /** Whether a word that opens a remark ({@code due to}, {@code because}, {@code weil}, {@code car}) follows {@code end}. */
     private static boolean explainedAfter(String text, int end) {
