@@ -1346,8 +1346,8 @@ public enum Role {
      * problem or not at all ({@code breaks}, {@code stalls}, {@code times out}, {@code loses}, {@code duplicates},
      * {@code drops}, {@code misses}, {@code verliert}, {@code perd}, {@code duplica}, {@code valt weg},
      * {@code kaybediyor}, {@code 消える}, {@code 丢失}, {@code 멈춘다}): stated of a subject in its sentence, the change
-     * malfunctions ({@link Assertion#harmStated}, the malfunction reading). Read with {@link #QUOTE_SHOWN} in one list of
-     * leads, so on its page.
+     * malfunctions ({@link Assertion#harmStated}, the malfunction reading). Read with {@link #QUOTE_SHOWN} in one list
+     * of leads, so on its page.
      */
     MALFUNCTIONS,
     /**

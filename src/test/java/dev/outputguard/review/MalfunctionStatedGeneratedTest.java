@@ -30,12 +30,16 @@ class MalfunctionStatedGeneratedTest {
                     + ";{X} skips blank lines as documented.;{X} now removes duplicates."
                     + ";{X} drops the unused column.;{X} keeps line breaks.;{X} no longer times out."
                     + ";{X} drops support for Python 3.7.;The helper breaks {x} into two steps."
-                    + ";The change breaks the import cycle in {x}.;{X} stalls no more.;Requests to {x} time out as configured."),
-            Map.entry("de", "{X} bricht unter Safari.;{X} verliert Änderungen beim Speichern.;{X} hängt sich nach einer Stunde auf.;{X} verliert den letzten Absatz."
-                    + ";{X} dupliziert Kontakte.;{X} verwirft Anfragen unter Last.;{X} läuft in einen Timeout."
+                    + ";The change breaks the import cycle in {x}.;{X} stalls no more."
+                    + ";Requests to {x} time out as configured."),
+            Map.entry("de", "{X} bricht unter Safari.;{X} verliert Änderungen beim Speichern."
+                    + ";{X} hängt sich nach einer Stunde auf.;{X} verliert den letzten Absatz."
+                    + ";{X} dupliziert Kontakte.;{X} verliert Anfragen unter Last.;{X} läuft in einen Timeout."
                     + "|{X} bricht nicht mehr unter Safari.;Früher verlor {x} den letzten Absatz."
-                    + ";{X} verwirft ungültige Zeilen.;Verliert {x} jetzt Daten?;{X} entfernt Duplikate."),
-            Map.entry("fr", "{X} plante sous Safari.;{X} perd les modifications.;{X} perd le dernier paragraphe.;{X} duplique les contacts."
+                    + ";{X} verwirft ungültige Zeilen.;{X} verwirft Dateien über 20 MB mit einer klaren Meldung."
+                    + ";{X} bricht bei ungültigem Format sofort ab.;Verliert {x} jetzt Daten?;{X} entfernt Duplikate."),
+            Map.entry("fr", "{X} plante sous Safari.;{X} perd les modifications.;{X} perd le dernier paragraphe."
+                    + ";{X} duplique les contacts."
                     + ";{X} se bloque après une heure.;{X} perd des requêtes sous charge."
                     + "|{X} ne plante plus sous Safari.;{X} ne perd plus le dernier paragraphe."
                     + ";Auparavant, {x} perdait le dernier paragraphe.;{X} perd-il des données ?"
@@ -58,12 +62,14 @@ class MalfunctionStatedGeneratedTest {
                     + "|{X} artık son paragrafı kaybetmiyor.;{X} artık takılmıyor."),
             Map.entry("ja", "{X}が一時間後に止まる。;{X}が頻繁に止まります。;保存すると{x}の最後の段落が消える。;{X}が起動時に落ちる。"
                     + ";{X}で連絡先が重複する。;{X}がタイムアウトする。"
-                    + "|{X}は落ちなくなりました。;{X}で最後の段落が消えなくなりました。;{X}は止まりますか？"),
+                    + "|{X}は落ちなくなりました。"
+                    + ";削除されたアカウントは、インデクサーが削除イベントを受け取るので1分以内に検索結果から消えます。;{X}で最後の段落が消えなくなりました。;{X}は止まりますか？"),
             Map.entry("zh", "{X}会丢失最后一段。;{X}会丢失草稿。;{X}会重复联系人。;{X}一小时后卡住。;{X}请求超时。"
                     + "|{X}不再丢失最后一段。;{X}不再卡住。;{X}会丢失最后一段吗？"),
             Map.entry("ko", "{X}가 한 시간 후에 멈춘다.;{X}가 자주 멈춥니다.;{X}에서 마지막 문단이 사라진다.;{X}가 연락처를 중복 생성한다."
                     + ";{X} 요청이 타임아웃된다."
-                    + "|{X}는 더 이상 멈추지 않는다.;{X}의 마지막 문단이 더 이상 사라지지 않는다."));
+                    + "|{X}는 더 이상 멈추지 않는다.;삭제된 계정은 인덱서가 삭제 이벤트를 구독하기 때문에 이제 1분 안에 검색 결과에서 사라집니다."
+                    + ";{X}의 마지막 문단이 더 이상 사라지지 않는다."));
 
     /** Per language: what the change's code or feature is called, the verbs' subject. */
     private static final Map<String, List<String>> SUBJECTS = Map.ofEntries(
