@@ -12159,6 +12159,19 @@ public final class Assertion {
         if (plainWhole >= 0 && Lexicon.endOf(plainWhole) > leadEnd) {
             return false;
         }
+        // A destroying word (drops, loses, se pierden) with data near it in its clause is the harm reading's, with its
+        // keeps (Only admins can drop the orders.).
+        int before = lead;
+        while (before > clause && Lexicon.isBlank(text.charAt(before - 1))) {
+            before--;
+        }
+        while (before > clause && Character.isLetter(text.charAt(before - 1))) {
+            before--;
+        }
+        if ((Harms.LEAD.words().at(text, lead, end) >= 0 || before < lead && Harms.LEAD.words().at(text, before, end) >= 0)
+                && actedOnNear(text, from, lead, leadEnd, Role.DESTROYS.bit())) {
+            return false;
+        }
         long inClause = Harms.TAKEN_BACK | Harms.PROBLEMS;
         for (int p = q; p < end; p++) {
             if (p >= lead && p < leadEnd

@@ -31,7 +31,8 @@ class MalfunctionStatedGeneratedTest {
                     + ";{X} drops the unused column.;{X} keeps line breaks.;{X} no longer times out."
                     + ";{X} drops support for Python 3.7.;The helper breaks {x} into two steps."
                     + ";The change breaks the import cycle in {x}.;{X} stalls no more."
-                    + ";Requests to {x} time out as configured."),
+                    + ";Requests to {x} time out as configured.;{X} drops the dependency on lodash.;{X} drops the legacy endpoint."
+                    + ";{X} misses a changelog entry."),
             Map.entry("de", "{X} bricht unter Safari.;{X} verliert Änderungen beim Speichern."
                     + ";{X} hängt sich nach einer Stunde auf.;{X} verliert den letzten Absatz."
                     + ";{X} dupliziert Kontakte.;{X} verliert Anfragen unter Last.;{X} läuft in einen Timeout."
