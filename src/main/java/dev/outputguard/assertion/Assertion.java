@@ -12615,8 +12615,19 @@ public final class Assertion {
         static final long PLACE_PUT_OFF = Category.mask(Category.HEDGE, Category.MODAL, Category.CONDITION);
         /** The roles of a quoted error shown ({@link Role#QUOTE_SHOWN}), on their page. */
         static final Lexicon SHOWN_PAGE = LEX.roles(Role.QUOTE_SHOWN);
-        /** The words that lead a quoted error shown: a verb of showing, printing, returning or logging. */
-        static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.QUOTE_SHOWN.bit());
+        /**
+         * The verbs read in their sentence, on one page: one of showing, printing, returning or logging that leads a
+         * quoted error ({@link Role#QUOTE_SHOWN}), one of malfunction ({@link Role#MALFUNCTIONS}).
+         */
+        static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.mask(Role.QUOTE_SHOWN, Role.MALFUNCTIONS));
+        static final Lexicon.View MALFUNCTION_KEEPS = SHOWN_PAGE.view(Role.MALFUNCTION_KEEPS.bit());
+        /** A bad input a check answers ({@link Role#BAD_INPUT}: {@code drops invalid rows}), what a malfunction acts on. */
+        static final Lexicon.View BAD_INPUT = ROLES.view(Role.BAD_INPUT.bit());
+        /**
+         * What keeps a malfunction anywhere in its sentence: a time before the change, a word of resolving
+         * ({@code Previously saving lost …}, {@code Fixes the stall …}).
+         */
+        static final long MALFUNCTION_GONE = Category.mask(Category.HISTORICAL, Category.RESOLVING);
         static final Lexicon.View QUOTE_FAULT = SHOWN_PAGE.view(Role.QUOTE_FAULT.bit());
         static final Lexicon.View QUOTE_KEEPS = SHOWN_PAGE.view(Role.QUOTE_KEEPS.bit());
         /** A noun of an error shown or thrown, unquoted ({@link Role#ERROR_NOUN}). */
@@ -12714,8 +12725,97 @@ public final class Assertion {
             return true;
         }
         long shown = Harms.SHOWN.words().at(text, p, to);
-        return shown >= 0 && counts.test(p)
-                && quotedErrorShown(text, from, p, Lexicon.endOf(shown), Harms.SHOWN_PAGE.categoriesOf(shown));
+        if (shown < 0 || !counts.test(p)) {
+            return false;
+        }
+        long roles = Harms.SHOWN_PAGE.categoriesOf(shown);
+        int end = Lexicon.endOf(shown);
+        return (roles & Role.MALFUNCTIONS.bit()) != 0 && malfunctionStated(text, from, p, end)
+                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, from, p, end, roles);
+    }
+
+    /**
+     * Whether the verb of malfunction at {@code text[lead, leadEnd)} ({@link Role#MALFUNCTIONS}) states that the change's
+     * code or feature now malfunctions ({@link #harmStated}: {@code Login breaks on Safari.}, {@code Uploads time out.},
+     * {@code Der Export verliert den letzten Absatz.}, {@code 同步会丢失最后一段。}). Read as a harm's words are: not on a
+     * heading's, a quote's or a table's line, in a fence or in code ticks, nor in a question, a label or an option; in a
+     * script written with spaces a word must stand before it in its clause, its subject (a suggestion or a line's own
+     * verb, {@code Drops the unused column.}, says nothing of what breaks). Its sentence keeps the pass where, outside
+     * the verb, a word makes it a plain use ({@link Role#MALFUNCTION_KEEPS}: {@code line breaks}, {@code into},
+     * {@code support}, {@code duplicates}), says it is meant or refused ({@code as designed}), tests it
+     * ({@link Role#QUOTE_KEEPS}: {@code The test checks that …}), or names a time before the change or a word of
+     * resolving ({@code Previously …}, {@code Fixes the stall …}); its clause keeps it where a negation, a problem, a
+     * failure or a bad input stands there (what is dropped or lost is itself a fault: {@code drops invalid rows},
+     * {@code the warning disappears}) or a condition before it ({@code If the network drops, …}; in Japanese, Chinese and
+     * Korean anywhere in its clause).
+     */
+    private static boolean malfunctionStated(String text, int from, int lead, int leadEnd) {
+        int q = statedSentence(text, from, lead);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
+            return false;
+        }
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
+        if (spaced && !letterBetween(text, clause, lead)) {
+            return false; // no subject before it
+        }
+        // The verb's word begins a longer term of negation or resolving: that term is what its clause says.
+        long whole = LEX.at(text, lead, clauseEnd, Harms.TAKEN_BACK);
+        if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
+            return false;
+        }
+        // A plain use written as one term with the verb's word (超时时间, a timeout's setting).
+        long plainWhole = Harms.MALFUNCTION_KEEPS.at(text, lead, end);
+        if (plainWhole >= 0 && Lexicon.endOf(plainWhole) > leadEnd) {
+            return false;
+        }
+        // A destroying word (drops, loses, se pierden) with data near it in its clause is the harm reading's, with its
+        // keeps (Only admins can drop the orders.).
+        int before = lead;
+        while (before > clause && Lexicon.isBlank(text.charAt(before - 1))) {
+            before--;
+        }
+        while (before > clause && Character.isLetter(text.charAt(before - 1))) {
+            before--;
+        }
+        if ((Harms.LEAD.words().at(text, lead, end) >= 0 || before < lead && Harms.LEAD.words().at(text, before, end) >= 0)
+                && actedOnNear(text, from, lead, leadEnd, Role.DESTROYS.bit())) {
+            return false;
+        }
+        long inClause = Harms.TAKEN_BACK | Harms.PROBLEMS;
+        for (int p = q; p < end; p++) {
+            if (p >= lead && p < leadEnd
+                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the verb's own words, or the inside of a word of a spaced script
+            }
+            if (Harms.MALFUNCTION_KEEPS.at(text, p, end) >= 0 || Harms.REFUSING.at(text, p, end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0 || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0) {
+                return false;
+            }
+            if (p < clause || p >= clauseEnd) {
+                continue;
+            }
+            long found = LEX.at(text, p, clauseEnd, inClause | (p < lead || !spaced ? Category.CONDITION.bit() : 0));
+            // A problem's word that also names the work itself (the change) is no fault it acts on.
+            if (found >= 0 && (LEX.categoriesOf(found) & (inClause & ~Harms.PROBLEMS | Category.CONDITION.bit())) != 0
+                    || found >= 0 && (LEX.categoriesOf(found) & Category.mask(Category.SUMMARY, Category.NEUTRAL)) == 0
+                    || Harms.BAD_INPUT.at(text, p, clauseEnd) >= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a letter stands in {@code text[from, to)}. */
+    private static boolean letterBetween(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (Character.isLetter(text.charAt(p))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

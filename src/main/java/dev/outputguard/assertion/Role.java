@@ -1461,7 +1461,22 @@ public enum Role {
      * ({@code se}, {@code let me know}, {@code sag Bescheid}, {@code fammi sapere}, {@code 知らせて}, {@code 알려}): the
      * further items are offered, not said to exist ({@code Fammi sapere se ti serve di più.}).
      */
-    MORE_ITEMS_IF;
+    MORE_ITEMS_IF,
+    /**
+     * A verb saying its subject, the change's code or feature, now malfunctions, in words the lexicon reads as a mere
+     * problem or not at all ({@code breaks}, {@code stalls}, {@code times out}, {@code loses}, {@code duplicates},
+     * {@code drops}, {@code misses}, {@code verliert}, {@code perd}, {@code duplica}, {@code valt weg},
+     * {@code kaybediyor}, {@code 消える}, {@code 丢失}, {@code 멈춘다}): stated of a subject in its sentence, the change
+     * malfunctions ({@link Assertion#harmStated}, the malfunction reading). Read with {@link #QUOTE_SHOWN} in one list
+     * of leads, so on its page.
+     */
+    MALFUNCTIONS,
+    /**
+     * What, in the sentence of a {@link #MALFUNCTIONS} verb outside it, makes the verb a plain use of its word
+     * ({@code line breaks}, {@code breaks down}, {@code into}, {@code support}, {@code unused}, {@code duplicates}):
+     * no malfunction.
+     */
+    MALFUNCTION_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
