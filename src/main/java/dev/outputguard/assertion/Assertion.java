@@ -2397,13 +2397,7 @@ public final class Assertion {
 
     /** Whether a placeholder's word stands in {@code text[from, to)} ({@link Role#PLACEHOLDER}: {@code fill in}, {@code TBD}). */
     private static boolean placeholderIn(String text, int from, int to) {
-        for (int p = from; p < to; p++) {
-            if ((p == from || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
-                    && ROLES.at(text, p, to, Role.PLACEHOLDER.bit()) >= 0) {
-                return true;
-            }
-        }
-        return false;
+        return roleWordIn(text, from, to, Role.PLACEHOLDER) >= 0;
     }
 
     /** Whether the fence line at {@code from} opens a fence: an odd count of fence lines from the text's start to it. */
@@ -3302,11 +3296,8 @@ public final class Assertion {
         if (halves == 0 || halves > 2 * LABEL_WORDS) {
             return Stance.plain(start);
         }
-        for (int p = s; p < to; p++) { // a sentence presenting the answer (Here is the order:), at most four words
-            if ((p == s || !Character.isLetterOrDigit(text.charAt(p - 1)) || text.charAt(p) >= 0x2E80)
-                    && ROLES.at(text, p, to, Role.PRESENTING.bit()) >= 0) {
-                return Stance.plain(start);
-            }
+        if (roleWordIn(text, s, to, Role.PRESENTING) >= 0) { // a sentence presenting the answer (Here is the order:)
+            return Stance.plain(start);
         }
         int unkept = firstUnkeptWord(text, s, to, names, LABEL_KEEPING, Role.LABEL.bit() | Role.LEAD.bit() | Role.INPUT.bit(),
                 true);
