@@ -11281,6 +11281,11 @@ public final class Assertion {
          * the pass stopped before it (nobody asked for the failures) and did not look at every digit.
          */
         private int firstDigit = -1;
+        /**
+         * The first question mark ({@code ?} or {@code ？}) from {@link #from} to the end of the text, or the text's
+         * length where there is none; -1 where the pass did not look at every character to the end.
+         */
+        private int firstQuestion = -1;
 
         private Findings(String text, int from) {
             this.text = text;
@@ -11296,13 +11301,17 @@ public final class Assertion {
             // Every ASCII digit is a Latin word's character, so the pass goes over each: the first is noted on the way,
             // for a rating's look (ratedLow), which then need not walk the text again to the first digit.
             int firstDigit = to;
+            int firstQuestion = to; // noted on the way too: most reviews ask nothing, and then no reading looks again
             boolean whole = true;
             // The places looked at are found by a loop that only looks (lookedAt): compiled apart from the reading
             // done at them, it stays a tight loop over the characters whichever script warmed it.
-            for (int p = lookedAt(table, text, from, to, looks | LATIN_WORD); p < to;
-                    p = lookedAt(table, text, p + 1, to, looks | LATIN_WORD)) {
+            for (int p = lookedAt(table, text, from, to, looks | LATIN_WORD | QUESTION); p < to;
+                    p = lookedAt(table, text, p + 1, to, looks | LATIN_WORD | QUESTION)) {
                 int kind = table[text.charAt(p)];
                 int look = kind & looks;
+                if ((kind & QUESTION) != 0 && firstQuestion == to) {
+                    firstQuestion = p;
+                }
                 // The character after a term's first is looked up in the same table before the term's starts are asked:
                 // the 見 of 見出し, the ビ of ビュー and the 実 of 実施 start a term, but no term goes on with 出, ュ or 施.
                 // A Latin word's first is read by the table of term starts alone: every ASCII letter may stand second in a
@@ -11373,6 +11382,7 @@ public final class Assertion {
                 }
             }
             found.firstDigit = whole ? firstDigit : -1;
+            found.firstQuestion = whole && to == text.length() ? firstQuestion : -1;
             found.cuesRead = turns && whole && to == text.length();
             return found;
         }
@@ -11380,18 +11390,28 @@ public final class Assertion {
         /**
          * The first place of {@code text[p, to)} whose character's look in {@code table} has a bit of {@code mask}, else
          * {@code to}; a failing word's first only where it is such a word alone or the character after it may stand
-         * second in one ({@link #STATED_ALONE}, {@link #SECONDS_AFTER}), as {@link #scan} reads it: most such firsts of a
-         * review are passed over here, not returned to be refused.
+         * second in one ({@link #STATED_ALONE}, {@link #SECONDS_AFTER}), and a safeguard's or a degree of excess's first
+         * likewise ({@link #mayLack}), as {@link #scan} reads them: most such firsts of a review are passed over here,
+         * not returned to be refused.
          */
         private static int lookedAt(byte[] table, String text, int p, int to, int mask) {
             for (int q = p; q < to; q++) {
                 int kind = table[text.charAt(q)];
-                if ((kind & mask) != 0 && ((kind & mask & ~STATED_LOOK) != 0 || (kind & STATED_ALONE) != 0
-                        || q + 1 < to && mayGoOn(text, q))) {
+                if ((kind & mask) != 0 && ((kind & mask & (SCRIPT_LOOK | LATIN_WORD | QUESTION)) != 0 || (kind & STATED_ALONE) != 0
+                        || q + 1 < to && mayGoOn(text, q) || (kind & mask & LACK_LOOK) != 0 && mayLack(text, q, to))) {
                     return q;
                 }
             }
             return to;
+        }
+
+        /**
+         * Whether a safeguard or a degree of excess may start at {@code p}: the character is one alone, or the next may
+         * stand second in one it starts ({@link #LACK_SECONDS}).
+         */
+        private static boolean mayLack(String text, int p, int to) {
+            char c = text.charAt(p);
+            return (LACK_ALONE[c >>> 6] & (1L << c)) != 0 || p + 1 < to && (LACK_SECONDS[c] >>> text.charAt(p + 1) & 1) != 0;
         }
 
         private void add(int p) {
@@ -11472,7 +11492,7 @@ public final class Assertion {
          */
         private void lacks(int p, int to) {
             char c = text.charAt(p);
-            if ((LACK_ALONE[c >>> 6] & (1L << c)) == 0 && (p + 1 >= to || (LACK_SECONDS[c] >>> text.charAt(p + 1) & 1) == 0)) {
+            if (!mayLack(text, p, to)) {
                 return;
             }
             // A word of a spaced script is asked by its first characters (Lexicon#mayOpenWord), then by its whole word's
@@ -11605,6 +11625,14 @@ public final class Assertion {
         }
 
         /** The first ASCII digit from the place read from to the end read, else that end; -1 where not known. */
+        /**
+         * The first question mark from where the pass began, or {@code to} where there is none before {@code to}; -1
+         * where the pass did not read the text to its end ({@link Assertion#soundnessQuestioned}).
+         */
+        public int firstQuestion(int to) {
+            return firstQuestion < 0 ? -1 : Math.min(firstQuestion, to);
+        }
+
         int firstDigit() {
             return firstDigit;
         }
@@ -11775,6 +11803,8 @@ public final class Assertion {
     private static final int UNREAD_LATIN = 64;
     /** {@link #LOOKS}: an ASCII digit ({@link Findings#firstDigit}). */
     private static final int DIGIT = 32;
+    /** {@link #LOOKS}: a question mark, {@code ?} or {@code ？} ({@link Findings#firstQuestion}); a byte's last bit. */
+    private static final int QUESTION = 128;
     /**
      * What {@link Findings#scan} does at each character, one byte a character: a load and a test a character, where
      * a table of bits costs a shift and a mask more and a range test answers one of its looks only.
@@ -11836,7 +11866,8 @@ public final class Assertion {
                     | ((toolAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((Checks.NAMES.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((checkAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
-                    | ((LACK_LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? LACK_LOOK : 0);
+                    | ((LACK_LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? LACK_LOOK : 0)
+                    | (c == '?' || c == '？' ? QUESTION : 0);
             looks[c] = (byte) look;
         }
         return looks;
@@ -14708,9 +14739,18 @@ public final class Assertion {
      * review's own words. Only the question marks are looked for: a review asks few questions.
      */
     public static int passAnsweredNo(String text, int from, int to, IntPredicate counts) {
+        return passAnsweredNo(text, from, to, counts, -1);
+    }
+
+    /**
+     * {@link #passAnsweredNo(String, int, int, IntPredicate)} where {@code first} is the first question mark from
+     * {@code from} ({@code to} for none; -1 where it is not known, and it is looked for): the findings' one pass notes
+     * it ({@link Findings#firstQuestion}).
+     */
+    public static int passAnsweredNo(String text, int from, int to, IntPredicate counts, int first) {
         int q = from;
         while (true) {
-            int mark = questionMark(text, q, to);
+            int mark = q == from && first >= 0 ? first : questionMark(text, q, to);
             if (mark >= to) {
                 return -1;
             }
@@ -14779,9 +14819,18 @@ public final class Assertion {
      * asks few questions.
      */
     public static int soundnessQuestioned(String text, int from, int to, IntPredicate counts) {
+        return soundnessQuestioned(text, from, to, counts, -1);
+    }
+
+    /**
+     * {@link #soundnessQuestioned(String, int, int, IntPredicate)} where {@code first} is the first question mark from
+     * {@code from} ({@code to} for none; -1 where it is not known, and it is looked for), as the findings' one pass
+     * notes it ({@link Findings#firstQuestion}).
+     */
+    public static int soundnessQuestioned(String text, int from, int to, IntPredicate counts, int first) {
         int q = from;
         while (true) {
-            int mark = questionMark(text, q, to);
+            int mark = q == from && first >= 0 ? first : questionMark(text, q, to);
             if (mark >= to) {
                 return -1;
             }

@@ -234,7 +234,7 @@ public final class ReviewDecider {
         }
         for (Nfkc read : reply == null ? List.of(review) : List.of(review, reply)) {
             // Dropped as invisible, a control that reorders the text changes what its reader sees (PASS shown as SSAP).
-            int reorders = Nfkc.reorderingControl(read.original(), 0, read.original().length());
+            int reorders = read.reorderingControl();
             if (reorders >= 0) {
                 return "the " + (read == review ? "review" : "reply") + " holds the control U+"
                         + Integer.toHexString(read.original().charAt(reorders)).toUpperCase(java.util.Locale.ROOT)
@@ -389,7 +389,8 @@ public final class ReviewDecider {
             return "the review says " + where(review, part) + " before it that a check passed for part of its subjects"
                     + " only: a pass of a part is none";
         }
-        int answered = Assertion.passAnsweredNo(text, answer, to, stated);
+        int question = findings.firstQuestion(to); // noted on the findings' pass: most reviews ask nothing
+        int answered = Assertion.passAnsweredNo(text, answer, to, stated, question);
         if (answered >= 0) {
             return "the review asks whether it passes and answers no " + where(review, answered) + " before it: a pass its"
                     + " reviewer said no to is none";
@@ -404,7 +405,7 @@ public final class ReviewDecider {
             return "the review says a check passes " + where(review, putOff) + " before it and does not state it plainly"
                     + " there (a condition, a hedge, a contrast): a pass standing on a check its reviewer puts off is none";
         }
-        int asked = Assertion.soundnessQuestioned(text, answer, to, stated);
+        int asked = Assertion.soundnessQuestioned(text, answer, to, stated, question);
         if (asked >= 0) {
             return "the review asks " + where(review, asked) + " before it whether the change is sound, works or was"
                     + " checked, and leaves it open: a pass its reviewer did not know to stand is none";

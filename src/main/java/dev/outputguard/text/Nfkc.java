@@ -202,6 +202,15 @@ public final class Nfkc {
         return -1;
     }
 
+    /**
+     * {@link #reorderingControl(String, int, int)} of the whole original: -1 at once where the original is NFKC as it
+     * is, since such a control shows nothing ({@link #isInvisible}) and is never its own normal form, so a text holding
+     * one is always normalised.
+     */
+    public int reorderingControl() {
+        return text == original ? -1 : reorderingControl(original, 0, original.length());
+    }
+
     private static boolean isMark(int cp) {
         int type = Character.getType(cp);
         return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
