@@ -8101,8 +8101,9 @@ public final class Assertion {
             }
             long keeps = SAFEGUARD_PAGE.at(text, q, stop, cjk ? Role.mask(Role.ABSENCE_KEEPS, Role.ABSENCE_CHANGE)
                     : Role.ABSENCE_KEEPS.bit());
-            if (keeps >= 0 && q == after && CLAUSE_PAGE.at(text, q, stop, Role.CHECKED_CLAUSE.bit()) >= 0) {
-                keeps = -1; // nothing checks that …: what is checked, no relative clause
+            if (keeps >= 0 && (q > p && q < end
+                    || q == after && CLAUSE_PAGE.at(text, q, stop, Role.CHECKED_CLAUSE.bit()) >= 0)) {
+                keeps = -1; // nothing checks that …, does not validate that …: what is checked, no relative clause
             }
             long refuses = keeps >= 0 ? keeps : REFUSES_PAGE.at(text, q, stop, Role.REFUSES.bit());
             long found = refuses >= 0 ? refuses
