@@ -29,7 +29,10 @@ class SafeguardLackingGeneratedTest {
                     + ";{X} works without any regressions.;{X} checks the signature before processing."
                     + ";The fallback in {x} is covered by a test.;{X} respects the rate limit.;Coverage of {x} is 95%."
                     + ";No changes to the limit of {x}.;{X} is now bounded by a cap of 5 retries."
-                    + ";{X} has no breaking changes.;{X} now checks that the file is an image."
+                    + ";{X} has no breaking changes.;I haven't verified {x} on Windows.;The linter does not check {x}."
+                    + ";{X} no longer holds the lock during I/O.;No coverage was lost in {x}."
+                    + ";Nothing else to verify in {x}.;No lock contention in {x} in the load test."
+                    + ";{X} has no upload limit any more, as requested.;{X} now checks that the file is an image."
                     + ";The retry limit of {x} is now 5.;{X} no longer needs a fallback."
                     + ";Previously {x} had no backoff, now it has one."),
             Map.entry("de", "{X} hat keine Obergrenze.;{X} wird ohne Fallback verwendet.;{X} hat keinen Down-Schritt."
@@ -37,7 +40,8 @@ class SafeguardLackingGeneratedTest {
                     + ";{X} hat keine Testabdeckung.|{X} hat jetzt eine Obergrenze.;Für {x} ist keine Sperre nötig."
                     + ";{X} hat keine neuen Warnungen.;Könnten wir {x} einen Fallback geben?"
                     + ";Früher hatte {x} keine Obergrenze.;{X} prüft jetzt die Signatur."
-                    + ";Die Obergrenze von {x} ist konfigurierbar."),
+                    + ";Die Obergrenze von {x} ist konfigurierbar.;Der Linter prüft {x} nicht."
+                    + ";{X} hat kein Limit mehr, wie im Ticket gewünscht."),
             Map.entry("fr", "{X} n'a aucune limite.;{X} est utilisé sans solution de repli.;{X} n'a aucune politique d'éviction."
                     + ";Rien ne vérifie que {x} reçoit une image.;{X} n'a pas de contrainte d'unicité."
                     + ";{X} n'a aucun contrôle.;{X} fonctionne sans verrou.|{X} a maintenant une limite."
@@ -73,10 +77,13 @@ class SafeguardLackingGeneratedTest {
                     + ";{X} için kilit yok.|{X} artık bir üst sınıra sahip.;{X} için kilit gerekli değil."
                     + ";{X} yeni uyarı eklemiyor.;{X} için bir sınır ekleyebilir miyiz?;{X} artık imzayı kontrol ediyor."),
             Map.entry("ja", "{X}に上限がない。;{X}には上限がありません。;{X}にフォールバックがない。;{X}にチェックがありません。;{X}に制約がない。;{X}にロックがない。|{X}に上限を追加しました。"
-                    + ";{X}にロックは不要です。;{X}に新しい警告はありません。;{X}に上限を追加できますか？"),
-            Map.entry("zh", "{X}没有上限。;{X}没有检查。;{X}没有兜底。;{X}没有淘汰机制。;{X}没有唯一约束。;{X}没有锁。|{X}现在有上限了。;{X}不需要锁。;{X}没有新的警告。;能给{x}加个上限吗？"),
+                    + ";Windowsでは{x}をチェックしていません。;{X}のカバレッジは下がっていません。;{X}の上限は変わりません。;{X}にロックは不要です。;{X}に新しい警告はありません。"
+                    + ";{X}に上限を追加できますか？"),
+            Map.entry("zh", "{X}没有上限。;{X}没有检查。;{X}没有兜底。;{X}没有淘汰机制。;{X}没有唯一约束。;{X}没有锁。|{X}现在有上限了。;{X}的覆盖率没有下降。;{X}不需要锁。;{X}没有新的警告。"
+                    + ";能给{x}加个上限吗？"),
             Map.entry("ko", "{X}에 상한이 없습니다.;{X}에 제한이 없습니다.;{X}에 검사가 없습니다.;{X}에 폴백이 없습니다.;{X}에 제약 조건이 없습니다."
-                    + ";{X}에 락이 없습니다.|{X}에 이제 상한이 있습니다.;{X}에는 락이 필요 없습니다.;{X}에 새 경고가 없습니다.;{X}에 상한을 추가할 수 있을까요?"));
+                    + ";{X}에 락이 없습니다.|{X}에 이제 상한이 있습니다.;Windows에서는 {x}를 검사하지 않았습니다.;{X}의 커버리지는 떨어지지 않았습니다."
+                    + ";{X}에는 락이 필요 없습니다.;{X}에 새 경고가 없습니다.;{X}에 상한을 추가할 수 있을까요?"));
 
     /** Per language: what the change's code is called, the subject that lacks a safeguard. */
     private static final Map<String, List<String>> SUBJECTS = Map.ofEntries(
