@@ -7132,7 +7132,8 @@ public final class Assertion {
                     denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
                             || tailNegated(text, end, to);
                 }
-                if (denied && counts.test(p) && (grown || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation))
+                if (denied && (counts.test(p) || codeNamedAfter(text, p, end, negationStart, negation) && counts.test(negationStart))
+                        && (grown || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation))
                         && !inALabel(text, end, to) && !onAHeading(text, p)
                         && !anOption(text, negation >= 0 && negationStart < p ? negationStart : p, end)
                         && !anActor(text, sentence, p, end, to)) {
@@ -7180,6 +7181,24 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the safeguard {@code text[p, end)} is the whole of a span of inline code ({@code `FOR UPDATE`}) right after
+     * the negation {@code text[negationStart, negationEnd)} that denies it ({@code without `Secure`}): the review's own
+     * words deny what the code span names, so the negation, not the code, is what the review's reading counts.
+     */
+    private static boolean codeNamedAfter(String text, int p, int end, int negationStart, int negationEnd) {
+        if (negationStart < 0 || negationEnd < 0 || p < 1 || end >= text.length() || text.charAt(p - 1) != '`'
+                || text.charAt(end) != '`') {
+            return false;
+        }
+        for (int q = negationEnd; q < p - 1; q++) {
+            if (!Lexicon.isBlank(text.charAt(q))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The words of a poor quality and those read around them ({@link Role#POOR_QUALITY}), on their page of roles. */
@@ -8051,6 +8070,9 @@ public final class Assertion {
      * of {@link Role#ABSENCE_KEEPS} or a refusal anywhere in it, a condition before the safeguard, a problem right after it.
      * {@code negationStart}, {@code negationEnd}: the negation read before it (-1 for none), no keeping word.
      */
+    /** The words opening what a verb of checking checks ({@link Role#CHECKED_CLAUSE}), on their page of roles. */
+    private static final Lexicon CLAUSE_PAGE = LEX.roles(Role.CHECKED_CLAUSE);
+
     private static boolean absenceKept(String text, int sentence, int p, int end, int to, int negationStart, int negationEnd) {
         int stop = end;
         while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
@@ -8079,6 +8101,10 @@ public final class Assertion {
             }
             long keeps = SAFEGUARD_PAGE.at(text, q, stop, cjk ? Role.mask(Role.ABSENCE_KEEPS, Role.ABSENCE_CHANGE)
                     : Role.ABSENCE_KEEPS.bit());
+            if (keeps >= 0 && (q > p && q < end
+                    || q == after && CLAUSE_PAGE.at(text, q, stop, Role.CHECKED_CLAUSE.bit()) >= 0)) {
+                keeps = -1; // nothing checks that …, does not validate that …: what is checked, no relative clause
+            }
             long refuses = keeps >= 0 ? keeps : REFUSES_PAGE.at(text, q, stop, Role.REFUSES.bit());
             long found = refuses >= 0 ? refuses
                     : LEX.at(text, q, stop, q < p ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)

@@ -1476,7 +1476,13 @@ public enum Role {
      * ({@code line breaks}, {@code breaks down}, {@code into}, {@code support}, {@code unused}, {@code duplicates}):
      * no malfunction.
      */
-    MALFUNCTION_KEEPS;
+    MALFUNCTION_KEEPS,
+    /**
+     * A word of {@link #ABSENCE_KEEPS} that, right after a {@link #SAFEGUARD} negated, opens what a verb of checking
+     * checks ({@code Nothing checks that the file is an image.}, {@code does not verify that …}): there it is no relative
+     * pronoun, and keeps nothing.
+     */
+    CHECKED_CLAUSE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
