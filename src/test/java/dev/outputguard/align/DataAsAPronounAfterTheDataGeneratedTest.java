@@ -36,10 +36,11 @@ class DataAsAPronounAfterTheDataGeneratedTest {
      * sentences whose pronoun holds the verb, refused; sentences kept.
      */
     private static final Map<String, String[]> PRONOUNS = Map.ofEntries(
-            Map.entry("en", new String[] {"That;It",
+            Map.entry("en", new String[] {"That;It+",
                     "That's the subtotal.;It's a placeholder.;That's only a ballpark.;It's from memory.;"
                             + "That is the subtotal.;It is the sum before tax.",
-                    "That is the JSON you asked for.;It is the total from the invoice.;That is the value from the table above."}),
+                    "That is the JSON you asked for.;It is the total from the invoice.;That is the value from the table above.",
+                    "is;was"}),
             Map.entry("de", new String[] {"Das+;Es+;Dies+", "Das ist die Zwischensumme.", "Das ist der Wert aus der Tabelle.", "ist;sind;war"}),
             Map.entry("fr", new String[] {"Cela", "C'est un ordre de grandeur.;C'est le sous-total.;C'est à confirmer.",
                     "C'est la valeur du tableau ci-dessus."}),
