@@ -8810,8 +8810,11 @@ public final class Assertion {
 
     /** The page of the roles of the data spoken of ({@link #dataSpokenOf}). */
     private static final Lexicon DATA_SPOKEN_PAGE = LEX.roles(Role.DATA_NAMED);
-    /** The roles a predicate of the data is made of where it keeps it ({@link #dataSpokenOf}). */
-    private static final long DATA_PREDICATE = Role.mask(Role.DATA_KEEPS, Role.DATA_DEFINES);
+    /**
+     * The roles a predicate of the data is made of where it keeps it ({@link #dataSpokenOf}): with the data named again
+     * ({@code That is the value from the table.}, {@code This is the JSON you asked for.}).
+     */
+    private static final long DATA_PREDICATE = Role.mask(Role.DATA_KEEPS, Role.DATA_DEFINES, Role.DATA_NAMED);
     /** The categories whose terms keep the data in a predicate of it: those of a bare line, and a word of a settled value. */
     private static final long DATA_KEEPING = KEEPS_A_VALUE | Category.SETTLED.bit();
     /** What takes the data back in the object of a verb defining what it counts ({@code includes a rough guess}). */

@@ -35,7 +35,7 @@ class DataSpokenOfAfterTheDataGeneratedTest {
      * the short list that keep the data; remarks about other things. Sentences holding a whole remark stand alone
      * (no {@code {s}}).
      */
-    private static final Map<String, String[]> SAID = Map.ofEntries(
+    static final Map<String, String[]> SAID = Map.ofEntries(
             Map.entry("en", new String[] {"This number;This value;The figure;The result;The data;This;The {k}",
                     "is indicative only.;is a stand-in.;is a guideline.;comes from a forum post.;is from memory.;"
                             + "is provisional.;is a placeholder.;is to be confirmed.;was invented.;is illustrative.;"
