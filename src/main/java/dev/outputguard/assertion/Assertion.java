@@ -5132,6 +5132,7 @@ public final class Assertion {
             said = said.plain() ? restatedTakenBack(read, s, e, start, end, fields) : said;
             said = said.plain() ? corrected(read, s, e, start, end, fields) : said;
             said = said.plain() ? dataSpokenOf(read, s, e, start, end, fields) : said;
+            said = said.plain() ? attributedElsewhere(read, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -8877,6 +8878,78 @@ public final class Assertion {
         return kept && predicateKeeps(text, said, to, start, end, fields) ? Stance.plain(to) : new Stance(Kind.UNCLEAR, null, a, a);
     }
 
+    /** The page of the roles of a source a remark after the data gives ({@link #attributedElsewhere}). */
+    private static final Lexicon ATTRIBUTED_PAGE = LEX.roles(Role.ATTRIBUTED_TO);
+    private static final long ATTRIBUTED = Role.mask(Role.ATTRIBUTED_TO, Role.ATTRIBUTED_AFTER);
+    /** What a source given for a remark after the data may be made of and keep it: the input named ({@link #sourceIsTheInput}). */
+    private static final long SOURCE_KEEPS = Role.mask(Role.DATA_KEEPS, Role.DATA_NAMED);
+
+    /**
+     * What a remark after the data {@code text[from, to)} says where it gives a source for what it says: a word of
+     * {@link Role#ATTRIBUTED_TO} and the words after it to its clause's end ({@code According to the customer, that is
+     * right.}, {@code Laut dem Kunden ist das korrekt.}, {@code 据客户说，这是正确的。}), or the words from its clause's
+     * start to a word of {@link Role#ATTRIBUTED_AFTER} ({@code Müşteriye göre bu doğru.}, {@code 顧客によると、…},
+     * {@code 고객에 따르면 …}). The remark is the reply's own only where that source is the input: read fail-closed, each
+     * of its words one of the short list a predicate of the data keeps it with ({@link Role#DATA_KEEPS}: {@code the
+     * invoice}, {@code the table above}, {@code the input}, {@code Rechnung}, {@code facture}, {@code 請求書}), the data
+     * named, a word of the data or a member's name ({@link #sourceIsTheInput}). A person, a colleague, a site or one's
+     * memory is another's word, which the data then only reports: unclear.
+     */
+    static Stance attributedElsewhere(String text, int from, int to, int start, int end, Fields fields) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue; // inside a word of a spaced script
+            }
+            long found = ATTRIBUTED_PAGE.at(text, p, to, ATTRIBUTED);
+            if (found < 0) {
+                continue;
+            }
+            int e = Lexicon.endOf(found);
+            boolean before = (ATTRIBUTED_PAGE.categoriesOf(found) & Role.ATTRIBUTED_AFTER.bit()) != 0;
+            if (!before && cjk && p > from && Character.isLetter(text.charAt(p - 1))) {
+                continue; // a lead of a script without spaces opens its clause (根据发票), not a word's end (数据)
+            }
+            int a = before ? Math.max(from, clauseStart(text, p)) : e;
+            int b = before ? p : clauseEnd(text, e, to);
+            if (!sourceIsTheInput(text, a, b, start, end, fields)) {
+                return new Stance(Kind.UNCLEAR, null, p, p);
+            }
+            p = e - 1;
+        }
+        return Stance.plain(to);
+    }
+
+    /**
+     * Whether each word of the source {@code text[from, to)} a remark gives ({@link #attributedElsewhere}) names the
+     * input: a term of {@link #SOURCE_KEEPS}, a word of the data or a member's name; a source of no word names nothing
+     * else.
+     */
+    private static boolean sourceIsTheInput(String text, int from, int to, int start, int end, Fields fields) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80 && Character.isLetter(c);
+            if (!Character.isLetter(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long kept = DATA_SPOKEN_PAGE.at(text, p, to, SOURCE_KEEPS);
+            if (kept >= 0) {
+                p = Lexicon.endOf(kept) - 1;
+                continue;
+            }
+            int w = p + 1;
+            while (!cjk && w < to && (Character.isLetterOrDigit(text.charAt(w)) || "'’".indexOf(text.charAt(w)) >= 0)) {
+                w++;
+            }
+            if (cjk || !inValue(text, p, w, start, end) && !namesMember(text, p, w, start, end, fields)) {
+                return false;
+            }
+            p = w - 1;
+        }
+        return true;
+    }
+
     /**
      * Whether each word of {@code text[from, to)}, a predicate of the data ({@link #dataSpokenOf}), keeps it: one of
      * {@link Role#DATA_KEEPS} or {@link #DATA_KEEPING}, a number, a word of the data or the name of a member it holds;
@@ -8904,6 +8977,18 @@ public final class Assertion {
                 continue; // a number: the data's, a scale's or a count's (other numbers are read by otherNumberStated)
             }
             long found = LEX.at(text, p, to, -1L);
+            long source = ATTRIBUTED_PAGE.at(text, p, to, ATTRIBUTED);
+            if (source >= 0) {
+                // A source the remark gives (, according to the invoice.): the input keeps it, as attributedElsewhere
+                // reads it; a source before its word (請求書によると) is read as the predicate's words are.
+                boolean before = (ATTRIBUTED_PAGE.categoriesOf(source) & Role.ATTRIBUTED_AFTER.bit()) != 0;
+                int sourceEnd = before ? Lexicon.endOf(source) : clauseEnd(text, Lexicon.endOf(source), to);
+                if (!before && !sourceIsTheInput(text, Lexicon.endOf(source), sourceEnd, start, end, fields)) {
+                    return false;
+                }
+                p = sourceEnd - 1;
+                continue;
+            }
             long role = DATA_SPOKEN_PAGE.at(text, p, to, DATA_PREDICATE);
             if (role >= 0 && (found < 0 || Lexicon.endOf(role) >= Lexicon.endOf(found))) {
                 defined |= (DATA_SPOKEN_PAGE.categoriesOf(role) & Role.DATA_DEFINES.bit()) != 0;

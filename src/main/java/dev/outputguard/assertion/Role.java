@@ -1482,7 +1482,20 @@ public enum Role {
      * checks ({@code Nothing checks that the file is an image.}, {@code does not verify that …}): there it is no relative
      * pronoun, and keeps nothing.
      */
-    CHECKED_CLAUSE;
+    CHECKED_CLAUSE,
+    /**
+     * A word in a remark after a reply's data that gives what follows it as the source of what the remark says
+     * ({@code according to}, {@code per the}, {@code laut}, {@code selon}, {@code según}, {@code secondo}, {@code volgens},
+     * {@code 根据}): the remark is the data's only where that source is the input ({@code According to the invoice,
+     * that is the total.}); a person or anyone else is another's word ({@code According to the customer, that is
+     * right.}). Read there only.
+     */
+    ATTRIBUTED_TO,
+    /**
+     * {@link #ATTRIBUTED_TO} where the source stands before the word ({@code göre}, {@code によると}, {@code 에 따르면}:
+     * {@code Müşteriye göre}, {@code 顧客によると}). Read there only.
+     */
+    ATTRIBUTED_AFTER;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
