@@ -8911,6 +8911,10 @@ public final class Assertion {
             if (!before && cjk && p > from && Character.isLetter(text.charAt(p - 1))) {
                 continue; // a lead of a script without spaces opens its clause (根据发票), not a word's end (数据)
             }
+            if (before && ATTRIBUTED_PAGE.at(text, pastBlanks(text, e, to), to, Role.ATTRIBUTED_KEEPS.bit()) >= 0) {
+                p = e - 1;
+                continue; // a key of ordering, not a source (Listeyi tarihe göre sıraladım.)
+            }
             int a = before ? Math.max(from, clauseStart(text, p)) : e;
             int b = before ? p : clauseEnd(text, e, to);
             if (!sourceIsTheInput(text, a, b, start, end, fields)) {

@@ -1495,7 +1495,13 @@ public enum Role {
      * {@link #ATTRIBUTED_TO} where the source stands before the word ({@code göre}, {@code によると}, {@code 에 따르면}:
      * {@code Müşteriye göre}, {@code 顧客によると}). Read there only.
      */
-    ATTRIBUTED_AFTER;
+    ATTRIBUTED_AFTER,
+    /**
+     * A verb right after a word of {@link #ATTRIBUTED_AFTER} that makes the words before it a key of ordering or
+     * grouping, not a source ({@code Listeyi tarihe göre sıraladım.}, {@code 날짜에 따르면 정렬}): no source. Read there
+     * only.
+     */
+    ATTRIBUTED_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
