@@ -1476,7 +1476,14 @@ public enum Role {
      * ({@code line breaks}, {@code breaks down}, {@code into}, {@code support}, {@code unused}, {@code duplicates}):
      * no malfunction.
      */
-    MALFUNCTION_KEEPS;
+    MALFUNCTION_KEEPS,
+    /**
+     * A thing published for everyone by design ({@code the public docs}, {@code public profiles}, {@code öffentliche
+     * Dokumentation}, {@code documentation publique}, {@code 公開ドキュメント}, {@code 공개 문서}): after a word of
+     * {@link #TURN} that names an actor nobody bounds ({@code anyone can}), in its clause, what that actor reaches is
+     * meant for it ({@code Anyone can read the public docs.}); the same words bound a harm ({@link #HARM_BOUNDED}).
+     */
+    PUBLIC_MEANT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
