@@ -25,7 +25,7 @@ class ExposureStatedGeneratedTest {
                     + "|Users can see their own {x}.;Users can no longer see each other's {x}."
                     + ";A test checks that other users' {x} are hidden.;Can other users see the {x}?"
                     + ";Previously, other users could see the {x}.;Other users' {x} are now hidden."),
-            Map.entry("de", "Nutzer können die {x} der anderen sehen.;Nach dem Abmelden zeigt die Seite noch die {x} des vorherigen Benutzers."
+            Map.entry("de", "Nutzer können die {x} anderer Nutzer sehen.;Nach dem Abmelden zeigt die Seite noch die {x} des vorherigen Benutzers."
                     + ";Abgemeldete Besucher können die {x} ansehen.;Jeder angemeldete Kunde kann alle {x} als CSV herunterladen."
                     + ";Die {x} anderer Kunden erscheinen im Dashboard."
                     + "|Nutzer sehen nur ihre eigenen {x}.;Nutzer sehen die {x} anderer Nutzer nicht mehr."
