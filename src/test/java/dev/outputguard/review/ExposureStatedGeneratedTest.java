@@ -93,7 +93,7 @@ class ExposureStatedGeneratedTest {
                     + ";{X} ist in config/prod.yml committet.;{X} landet in Sentry."
                     + "|{X} wird nicht mehr geloggt.;{X} wird im Log maskiert.;{X} wird aus der Umgebung gelesen."),
             Map.entry("fr", "{X} est écrite en entier dans le journal des requêtes.;{X} est affichée au démarrage."
-                    + ";{X} est commitée dans config/prod.yml.;{X} finit dans Sentry."
+                    + ";{X} est commitée dans config/prod.yml.;{X} se retrouve dans Sentry."
                     + "|{X} n'est plus journalisée.;{X} est masquée dans les logs.;{X} est lue depuis l'environnement."),
             Map.entry("es", "{X} se escribe completa en el log de peticiones.;{X} se imprime al arrancar."
                     + ";{X} está commiteada en config/prod.yml.;{X} termina en Sentry."
