@@ -12009,6 +12009,10 @@ public final class Assertion {
         static final Lexicon.View REFUSING = ROLES.view(Role.REFUSES.bit());
         /** The lexicon's categories that do so too: a verdict's or a state's word that passes, a check made. */
         static final long KEEPING = Category.mask(Category.POSITIVE_VERDICT, Category.CHECKED);
+        /** A turn's word that opens on an actor nobody bounds ({@link Role#ANY_ACTOR}: {@code anyone can}). */
+        static final Lexicon.View ACTOR = LEX.roles(Role.ANY_ACTOR).view(Role.ANY_ACTOR.bit());
+        /** A thing published for everyone by design ({@link Role#PUBLIC_MEANT}), which such an actor may reach. */
+        static final Lexicon.View PUBLIC = LEX.roles(Role.PUBLIC_MEANT).view(Role.PUBLIC_MEANT.bit());
         /** What takes such a keeping word back where it stands before it in its clause. */
         static final long NEGATING = Lexicon.NEGATIONS;
     }
@@ -12233,6 +12237,8 @@ public final class Assertion {
                 return true;
             }
         }
+        // An actor nobody bounds reaching what is published for everyone (Anyone can read the public docs.).
+        boolean actor = Turns.ACTOR.at(text, turn, turnEnd) >= 0;
         for (int p = clause; p < negated; p++) {
             if (p >= turn && p < turnEnd) {
                 continue; // the turn's own words (the bien of bien que)
@@ -12240,7 +12246,7 @@ public final class Assertion {
             if (p == clause || !Lexicon.isSpaced(text.charAt(p - 1))) {
                 // A word may run past the negation that is part of it (sin problemas, 문제없): it starts before it.
                 Lexicon.View keepers = p < turn ? Turns.KEEPERS : Turns.SOUND;
-                if (keepers.at(text, p, clauseEnd) >= 0) {
+                if (keepers.at(text, p, clauseEnd) >= 0 || actor && p >= turnEnd && Turns.PUBLIC.at(text, p, clauseEnd) >= 0) {
                     return true;
                 }
             }

@@ -1501,7 +1501,14 @@ public enum Role {
      * grouping, not a source ({@code Listeyi tarihe göre sıraladım.}, {@code 날짜에 따르면 정렬}): no source. Read there
      * only.
      */
-    ATTRIBUTED_KEEPS;
+    ATTRIBUTED_KEEPS,
+    /**
+     * A thing published for everyone by design ({@code the public docs}, {@code public profiles}, {@code öffentliche
+     * Dokumentation}, {@code documentation publique}, {@code 公開ドキュメント}, {@code 공개 문서}): after a word of
+     * {@link #TURN} that names an actor nobody bounds ({@code anyone can}), in its clause, what that actor reaches is
+     * meant for it ({@code Anyone can read the public docs.}); the same words bound a harm ({@link #HARM_BOUNDED}).
+     */
+    PUBLIC_MEANT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
