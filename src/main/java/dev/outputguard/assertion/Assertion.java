@@ -8911,9 +8911,8 @@ public final class Assertion {
             if (!before && cjk && p > from && Character.isLetter(text.charAt(p - 1))) {
                 continue; // a lead of a script without spaces opens its clause (根据发票), not a word's end (数据)
             }
-            if (before && ATTRIBUTED_PAGE.at(text, pastBlanks(text, e, to), to, Role.ATTRIBUTED_KEEPS.bit()) >= 0) {
-                p = e - 1;
-                continue; // a key of ordering, not a source (Listeyi tarihe göre sıraladım.)
+            if (!before && !opensItsClause(text, from, p)) {
+                continue; // inside a clause it says what varies with what (Les prix diffèrent selon la région.)
             }
             int a = before ? Math.max(from, clauseStart(text, p)) : e;
             int b = before ? p : clauseEnd(text, e, to);
@@ -8925,19 +8924,55 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
+    /** Whether {@code c} is a Hangul syllable. */
+    private static boolean hangul(char c) {
+        return c >= 0xAC00 && c <= 0xD7A3;
+    }
+
+    /** The most letters of a word of the short list read as a determiner before a source's head (the, der, les, your). */
+    private static final int SOURCE_DETERMINER = 4;
+
     /**
-     * Whether each word of the source {@code text[from, to)} a remark gives ({@link #attributedElsewhere}) names the
-     * input: a term of {@link #SOURCE_KEEPS}, a word of the data or a member's name; a source of no word names nothing
-     * else.
+     * Whether the word at {@code p} opens its clause in {@code text[from, p)}: nothing but blanks, brackets, quotes or
+     * emphasis between it and the clause's start, a comma or a line's. A source's lead stands so ({@code According to
+     * the invoice, …}, {@code …, laut der Rechnung.}); inside a clause the same word says what varies with what.
+     */
+    private static boolean opensItsClause(String text, int from, int p) {
+        for (int q = p - 1; q >= from; q--) {
+            char c = text.charAt(q);
+            if (Character.isLetterOrDigit(c)) {
+                return false;
+            }
+            if (c == ',' || c == '，' || c == '、' || c == ';' || c == '；' || c == ':' || c == '：' || c == '.'
+                    || c == '。' || Decoration.isLineBreak(c)) {
+                return true;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the source {@code text[from, to)} a remark gives ({@link #attributedElsewhere}) names the input: read to
+     * its head, the first term of {@link #SOURCE_KEEPS} longer than a determiner (or any in a script without spaces),
+     * each word before it a term of that list, a word of the data or a member's name; a source of no word names
+     * nothing else.
      */
     private static boolean sourceIsTheInput(String text, int from, int to, int start, int end, Fields fields) {
         for (int p = from; p < to; p++) {
+            // The source is read to its head: a word of the short list longer than a determiner names it (the
+            // schema, der Rechnung, la tabla de arriba), and the words after it qualify it (As per the schema, …).
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80 && Character.isLetter(c);
             if (!Character.isLetter(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
             long kept = DATA_SPOKEN_PAGE.at(text, p, to, SOURCE_KEEPS);
+            if (kept >= 0 && hangul(c) && Lexicon.endOf(kept) < to && hangul(text.charAt(Lexicon.endOf(kept)))) {
+                kept = -1; // Korean spaces its words: a term is a whole word or one before its particle (위 of 위키백과)
+            }
+            if (kept >= 0 && (cjk || Lexicon.endOf(kept) - p > SOURCE_DETERMINER)) {
+                return true; // its head names the input
+            }
             if (kept >= 0) {
                 p = Lexicon.endOf(kept) - 1;
                 continue;
@@ -8969,7 +9004,8 @@ public final class Assertion {
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80 && Character.isLetter(c);
-            int aside = p > from && Lexicon.opensAsideAt(c) ? Lexicon.pastParenthetical(text, p, to) : -1;
+            // At the predicate's start too: a pronoun's term holds its copula (It is, to be fair, exact.).
+            int aside = Lexicon.opensAsideAt(c) ? Lexicon.pastParenthetical(text, p, to) : -1;
             if (aside > p) {
                 p = aside - 1; // an aside qualifies the clause (is, to be fair, exact): the other readings read it
                 continue;

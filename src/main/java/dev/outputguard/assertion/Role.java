@@ -1497,12 +1497,6 @@ public enum Role {
      */
     ATTRIBUTED_AFTER,
     /**
-     * A verb right after a word of {@link #ATTRIBUTED_AFTER} that makes the words before it a key of ordering or
-     * grouping, not a source ({@code Listeyi tarihe göre sıraladım.}, {@code 날짜에 따르면 정렬}): no source. Read there
-     * only.
-     */
-    ATTRIBUTED_KEEPS,
-    /**
      * A thing published for everyone by design ({@code the public docs}, {@code public profiles}, {@code öffentliche
      * Dokumentation}, {@code documentation publique}, {@code 公開ドキュメント}, {@code 공개 문서}): after a word of
      * {@link #TURN} that names an actor nobody bounds ({@code anyone can}), in its clause, what that actor reaches is
