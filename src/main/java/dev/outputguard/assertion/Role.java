@@ -1476,7 +1476,27 @@ public enum Role {
      * ({@code line breaks}, {@code breaks down}, {@code into}, {@code support}, {@code unused}, {@code duplicates}):
      * no malfunction.
      */
-    MALFUNCTION_KEEPS;
+    MALFUNCTION_KEEPS,
+    /**
+     * A word giving a number a margin, a tolerance or an error as a measure ({@code give or take}, {@code plus or
+     * minus}, {@code ±}, {@code margin}, {@code tolerance}, {@code to the nearest}, {@code deviation}, {@code off by},
+     * {@code Toleranz}, {@code Abweichung}, {@code marge}, {@code près}, {@code margen}, {@code scarto}, {@code desvio},
+     * {@code afwijking}, {@code sapma}, {@code 誤差}, {@code 前後}, {@code 误差}, {@code 上下}, {@code 오차},
+     * {@code 내외}): in a short remark after number data, the number stands only within that margin
+     * ({@link Assertion}'s margin reading). Read with {@link #MARGIN_KEEPS}, so on its page.
+     */
+    MARGIN_STATED,
+    /**
+     * A longer term at a {@link #MARGIN_STATED} word's place that speaks of something else ({@code off by default},
+     * {@code 上下文}, {@code 국내외}, {@code zero tolerance}): no margin, or a margin of none.
+     */
+    MARGIN_KEEPS,
+    /**
+     * A word saying a {@link #MARGIN_STATED} word beside it is none, where the lexicon reads no negation
+     * ({@code without}, {@code ohne}, {@code sans}, {@code sin}, {@code senza}, {@code sem}, {@code zonder}, {@code yok},
+     * {@code なし}, {@code 无}, {@code 없이}): the number stands exact.
+     */
+    MARGIN_NONE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
