@@ -5118,6 +5118,7 @@ public final class Assertion {
             said = said.plain() ? disowned(read, s, e) : said;
             said = said.plain() ? notExact(read, s, e) : said;
             said = said.plain() ? marginStated(read, s, e, start, end) : said;
+            said = said.plain() ? realityOrThen(read, s, e, start, end) : said;
             said = said.plain() ? nearOrNotRight(read, s, e) : said;
             said = said.plain() ? notVerified(read, s, e) : said;
             said = said.plain() ? putInOrStandsElsewhere(read, s, e) : said;
@@ -6924,6 +6925,85 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /** The words of reality and of a moment gone by ({@link Role#IN_REALITY}, {@link Role#PAST_MOMENT}), on their page. */
+    private static final Lexicon REALITY_PAGE = LEX.roles(Role.IN_REALITY);
+    /** The words that state a value now and then ({@link Role#STATES_NOW}, {@link Role#STATES_THEN}), on their page. */
+    private static final Lexicon STATES_PAGE = LEX.roles(Role.STATES_NOW);
+    /** The most words from the word after a word of reality to the end of its clause ({@code effectively closed.}). */
+    private static final int REALITY_WORDS = 2;
+    /** {@link #REALITY_WORDS} in Han, kana and Hangul, in characters ({@code 実質クローズ。}, {@code 实际上已关闭。}). */
+    private static final int REALITY_CHARACTERS = 8;
+    /** What ends a clause after a word of reality. */
+    private static final String REALITY_CLAUSE_ENDS = ".,;:!?。，；：！？、";
+
+    /**
+     * Whether a short remark after a value ({@code text[from, to)}: at most {@link #REMARK_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} written in Han, kana or Hangul) says the data stands otherwise in reality, or stood so
+     * only at a moment gone by. A word of {@link Role#IN_REALITY} with another word right after it that closes its
+     * clause within {@link #REALITY_WORDS} words ({@link #REALITY_CHARACTERS} in Han, kana and Hangul) and is neither
+     * written in the data nor a word of {@link Role#IN_REALITY_KEEPS} states something else in the data's place
+     * ({@code Open, but effectively closed.}, {@code Ouvert, en pratique fermé.}, {@code Aperto, di fatto chiuso.},
+     * {@code オープン、実質クローズ。}); a comma after the word ({@code Effectively, nothing changed.}) or a keeping word
+     * ({@code effectively immediately}) leaves the data. A word of {@link Role#PAST_MOMENT} with a word that states a
+     * value then ({@link Role#STATES_THEN}) and, in a spaced script, none that states it now ({@link Role#STATES_NOW})
+     * states the data of a moment gone by ({@code It was open when I looked.}, {@code It was open this morning.},
+     * {@code Heute Morgen war es offen.}); {@code It is open, as it was this morning.} states it now and keeps it.
+     */
+    static Stance realityOrThen(String text, int from, int to, int start, int end) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+            return Stance.plain(to);
+        }
+        int moment = -1;
+        boolean then = false;
+        boolean now = false;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!cjk && p > from && Character.isLetterOrDigit(c) && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long stating = STATES_PAGE.at(text, p, to, Role.STATES_THEN.bit() | Role.STATES_NOW.bit());
+            if (stating >= 0) {
+                long bits = STATES_PAGE.categoriesOf(stating);
+                then |= (bits & Role.STATES_THEN.bit()) != 0;
+                now |= !cjk && (bits & Role.STATES_NOW.bit()) != 0 && (bits & Role.STATES_THEN.bit()) == 0;
+            }
+            long past = moment < 0 ? REALITY_PAGE.at(text, p, to, Role.PAST_MOMENT.bit()) : -1;
+            moment = past >= 0 ? p : moment;
+            long real = REALITY_PAGE.at(text, p, to, Role.IN_REALITY.bit());
+            if (real < 0) {
+                continue;
+            }
+            int q = Lexicon.endOf(real);
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            if (q >= to || REALITY_CLAUSE_ENDS.indexOf(text.charAt(q)) >= 0 || !Character.isLetterOrDigit(text.charAt(q))
+                    || REALITY_PAGE.at(text, q, to, Role.IN_REALITY_KEEPS.bit()) >= 0) {
+                continue; // Effectively, nothing changed.; effectively immediately
+            }
+            int w = q;
+            while (w < to && (Character.isLetterOrDigit(text.charAt(w)) || text.charAt(w) == '-')
+                    && (text.charAt(w) >= 0x2E80) == (text.charAt(q) >= 0x2E80)) {
+                w++;
+            }
+            if (inValue(text, q, w, start, end)) {
+                continue; // the data's own value, in reality too
+            }
+            int close = q;
+            while (close < to && REALITY_CLAUSE_ENDS.indexOf(text.charAt(close)) < 0) {
+                close++;
+            }
+            boolean closes = text.charAt(q) >= 0x2E80 ? close - q <= REALITY_CHARACTERS
+                    : halvesIn(text, q, close) <= 2 * REALITY_WORDS;
+            if (closes) {
+                return Stance.takenBack(Category.NOT_ACTUAL, p);
+            }
+        }
+        return moment >= 0 && then && !now ? Stance.takenBack(Category.NOT_ACTUAL, moment) : Stance.plain(to);
     }
 
     /** What says the data was checked against its source ({@link Role#VERIFIED}), on its page of roles. */

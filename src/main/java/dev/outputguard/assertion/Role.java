@@ -1496,7 +1496,26 @@ public enum Role {
      * ({@code without}, {@code ohne}, {@code sans}, {@code sin}, {@code senza}, {@code sem}, {@code zonder}, {@code yok},
      * {@code なし}, {@code 无}, {@code 없이}): the number stands exact.
      */
-    MARGIN_NONE;
+    MARGIN_NONE,
+    /**
+     * A word saying what follows it is how things stand in reality ({@code effectively}, {@code in practice},
+     * {@code for practical purposes}, {@code de facto}, {@code faktisch}, {@code en pratique}, {@code en la práctica},
+     * {@code di fatto}, {@code na prática}, {@code in de praktijk}, {@code fiilen}, {@code 実質}, {@code 实际上},
+     * {@code 사실상}): another word right after it, closing its clause, after the data states something else in its
+     * place ({@link Assertion}'s reality reading). Read with {@link #IN_REALITY_KEEPS}, so on its page.
+     */
+    IN_REALITY,
+    /**
+     * A word right after an {@link #IN_REALITY} word that states no other value ({@code immediately}, {@code sofort},
+     * {@code immédiatement}, {@code the same}): the data stands.
+     */
+    IN_REALITY_KEEPS,
+    /**
+     * A moment gone by that a remark after the data states it of ({@code this morning}, {@code when I looked},
+     * {@code last I checked}, {@code heute Morgen}, {@code ce matin}, {@code esta mañana}, {@code 今朝}, {@code 今天早上},
+     * {@code 오늘 아침}): with a word that states it then and none that states it now, the data may have changed since.
+     */
+    PAST_MOMENT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
