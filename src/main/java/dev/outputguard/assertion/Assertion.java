@@ -5117,6 +5117,8 @@ public final class Assertion {
             said = said.plain() ? caveatLabelled(read, s, e) : said;
             said = said.plain() ? disowned(read, s, e) : said;
             said = said.plain() ? notExact(read, s, e) : said;
+            said = said.plain() ? marginStated(read, s, e, start, end) : said;
+            said = said.plain() ? realityOrThen(read, s, e, start, end) : said;
             said = said.plain() ? nearOrNotRight(read, s, e) : said;
             said = said.plain() ? notVerified(read, s, e) : said;
             said = said.plain() ? putInOrStandsElsewhere(read, s, e) : said;
@@ -6808,6 +6810,201 @@ public final class Assertion {
             }
         }
         return found >= 0 && !negated ? Stance.takenBack(Category.APPROXIMATE, found) : Stance.plain(to);
+    }
+
+    /** What gives a number a margin ({@link Role#MARGIN_STATED}) and what speaks of something else there, on their page. */
+    private static final Lexicon MARGIN_PAGE = LEX.roles(Role.MARGIN_STATED);
+    private static final long MARGIN_WORDS = Role.mask(Role.MARGIN_STATED, Role.MARGIN_KEEPS);
+
+    /**
+     * Whether a short remark after number data ({@code text[from, to)}: at most {@link #REMARK_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} written in Han, kana or Hangul; the data {@code text[start, end)} holding a number
+     * outside its strings) gives the number a margin: a word of {@link Role#MARGIN_STATED} anywhere in it
+     * ({@code Give or take 2.}, {@code Margin of error: 2.}, {@code Accurate to the nearest 10.}, {@code Plus oder
+     * minus 2.}, {@code Con un margen de 2.}, {@code 誤差は2程度。}, {@code 오차 2.}): the number stands only within that
+     * margin, whatever else the remark says of it. A margin said to be none keeps it: a negation, a word of nothing or
+     * a zero right before the word or right after it ({@code No margin: it is exact.}, {@code Zero tolerance.},
+     * {@code Keine Abweichung.}, {@code Sapma yok.}), in Han, kana and Hangul closely around it ({@code 誤差なし});
+     * so does a longer term of {@link Role#MARGIN_KEEPS} at its place ({@code off by default}, {@code 上下文}).
+     */
+    static Stance marginStated(String text, int from, int to, int start, int end) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)
+                || dataNumbers(text, start, end).isEmpty()) {
+            return Stance.plain(to);
+        }
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!cjk && p > from && Character.isLetterOrDigit(c) && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = MARGIN_PAGE.at(text, p, to, MARGIN_WORDS);
+            if (found < 0) {
+                continue;
+            }
+            int e = Lexicon.endOf(found);
+            if ((MARGIN_PAGE.categoriesOf(found) & Role.MARGIN_STATED.bit()) == 0) {
+                p = e - 1; // a longer term speaking of something else
+                continue;
+            }
+            if (cjk ? cjkNegatedAround(text, from, p, e, to) || cjkNoneAround(text, from, p, e, to)
+                    : noneAround(text, from, p, e, to)) {
+                return Stance.plain(to); // the margin is none
+            }
+            return Stance.takenBack(Category.APPROXIMATE, p);
+        }
+        return Stance.plain(to);
+    }
+
+    /** The most words before a margin's word a negation saying it is none stands ({@code Non c'è alcuno scarto}). */
+    private static final int MARGIN_NONE_WORDS = 3;
+
+    /**
+     * Whether one of the {@link #MARGIN_NONE_WORDS} words right before {@code text[at, e)} in its clause of
+     * {@code text[from, to)}, or the word right after it, is a negation, a word of nothing, of {@link Role#MARGIN_NONE}
+     * or a zero ({@code no margin}, {@code No hay desviación}, {@code without tolerance}, {@code give or take nothing},
+     * {@code sapma yok}).
+     */
+    private static boolean noneAround(String text, int from, int at, int e, int to) {
+        int w = at;
+        for (int words = 0; words < MARGIN_NONE_WORDS; words++) {
+            while (w > from && Lexicon.isBlank(text.charAt(w - 1))) {
+                w--;
+            }
+            int q = w;
+            while (q > from && (Character.isLetterOrDigit(text.charAt(q - 1)) || "'’".indexOf(text.charAt(q - 1)) >= 0)) {
+                q--;
+            }
+            if (q == w) {
+                break; // a mark closes the clause before it (Not sure, give or take 2.)
+            }
+            if (noneWord(text, q, w)) {
+                return true;
+            }
+            w = q;
+        }
+        int a = e;
+        while (a < to && Lexicon.isBlank(text.charAt(a))) {
+            a++;
+        }
+        int b = a;
+        while (b < to && (Character.isLetterOrDigit(text.charAt(b)) || "'’".indexOf(text.charAt(b)) >= 0)) {
+            b++;
+        }
+        return a < b && noneWord(text, a, b);
+    }
+
+    /** Whether {@code text[p, e)} is one word of negation or of nothing whole, or a zero ({@code no}, {@code zero}, {@code 0}). */
+    private static boolean noneWord(String text, int p, int e) {
+        String word = Lexicon.foldAll(text.substring(p, e));
+        if (word.equals("0")) {
+            return true; // a zero in words is a longer term of the keeping role (zero tolerance, tolérance zéro)
+        }
+        long neg = LEX.at(text, p, e, NEGATING | Lexicon.NEGATIONS);
+        long none = MARGIN_PAGE.at(text, p, e, Role.MARGIN_NONE.bit());
+        return neg >= 0 && Lexicon.endOf(neg) == e || none >= 0 && Lexicon.endOf(none) == e;
+    }
+
+    /** The most characters between a margin's word and a word of {@link Role#MARGIN_NONE} in Han, kana and Hangul. */
+    private static final int MARGIN_NONE_CHARACTERS = 2;
+
+    /**
+     * Whether a word of {@link Role#MARGIN_NONE} stands within {@link #MARGIN_NONE_CHARACTERS} after the margin's word
+     * {@code text[at, e)} or right before it, in {@code text[from, to)} ({@code 誤差なし}, {@code 无偏差}, {@code 오차 없이}).
+     */
+    private static boolean cjkNoneAround(String text, int from, int at, int e, int to) {
+        for (int q = e; q <= Math.min(to - 1, e + MARGIN_NONE_CHARACTERS); q++) {
+            if (MARGIN_PAGE.at(text, q, to, Role.MARGIN_NONE.bit()) >= 0) {
+                return true;
+            }
+        }
+        for (int q = Math.max(from, at - MARGIN_NONE_CHARACTERS); q < at; q++) {
+            long none = MARGIN_PAGE.at(text, q, at, Role.MARGIN_NONE.bit());
+            if (none >= 0 && Lexicon.endOf(none) == at) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The words of reality and of a moment gone by ({@link Role#IN_REALITY}, {@link Role#PAST_MOMENT}), on their page. */
+    private static final Lexicon REALITY_PAGE = LEX.roles(Role.IN_REALITY);
+    /** The words that state a value now and then ({@link Role#STATES_NOW}, {@link Role#STATES_THEN}), on their page. */
+    private static final Lexicon STATES_PAGE = LEX.roles(Role.STATES_NOW);
+    /** The most words from the word after a word of reality to the end of its clause ({@code effectively closed.}). */
+    private static final int REALITY_WORDS = 2;
+    /** {@link #REALITY_WORDS} in Han, kana and Hangul, in characters ({@code 実質クローズ。}, {@code 实际上已关闭。}). */
+    private static final int REALITY_CHARACTERS = 8;
+    /** What ends a clause after a word of reality. */
+    private static final String REALITY_CLAUSE_ENDS = ".,;:!?。，；：！？、";
+
+    /**
+     * Whether a short remark after a value ({@code text[from, to)}: at most {@link #REMARK_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} written in Han, kana or Hangul) says the data stands otherwise in reality, or stood so
+     * only at a moment gone by. A word of {@link Role#IN_REALITY} with another word right after it that closes its
+     * clause within {@link #REALITY_WORDS} words ({@link #REALITY_CHARACTERS} in Han, kana and Hangul) and is neither
+     * written in the data nor a word of {@link Role#IN_REALITY_KEEPS} states something else in the data's place
+     * ({@code Open, but effectively closed.}, {@code Ouvert, en pratique fermé.}, {@code Aperto, di fatto chiuso.},
+     * {@code オープン、実質クローズ。}); a comma after the word ({@code Effectively, nothing changed.}) or a keeping word
+     * ({@code effectively immediately}) leaves the data. A word of {@link Role#PAST_MOMENT} with a word that states a
+     * value then ({@link Role#STATES_THEN}) and, in a spaced script, none that states it now ({@link Role#STATES_NOW})
+     * states the data of a moment gone by ({@code It was open when I looked.}, {@code It was open this morning.},
+     * {@code Heute Morgen war es offen.}); {@code It is open, as it was this morning.} states it now and keeps it.
+     */
+    static Stance realityOrThen(String text, int from, int to, int start, int end) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+            return Stance.plain(to);
+        }
+        int moment = -1;
+        boolean then = false;
+        boolean now = false;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!cjk && p > from && Character.isLetterOrDigit(c) && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long stating = STATES_PAGE.at(text, p, to, Role.STATES_THEN.bit() | Role.STATES_NOW.bit());
+            if (stating >= 0) {
+                long bits = STATES_PAGE.categoriesOf(stating);
+                then |= (bits & Role.STATES_THEN.bit()) != 0;
+                now |= !cjk && (bits & Role.STATES_NOW.bit()) != 0 && (bits & Role.STATES_THEN.bit()) == 0;
+            }
+            long past = moment < 0 ? REALITY_PAGE.at(text, p, to, Role.PAST_MOMENT.bit()) : -1;
+            moment = past >= 0 ? p : moment;
+            long real = REALITY_PAGE.at(text, p, to, Role.IN_REALITY.bit());
+            if (real < 0) {
+                continue;
+            }
+            int q = Lexicon.endOf(real);
+            while (q < to && Lexicon.isBlank(text.charAt(q))) {
+                q++;
+            }
+            if (q >= to || REALITY_CLAUSE_ENDS.indexOf(text.charAt(q)) >= 0 || !Character.isLetterOrDigit(text.charAt(q))
+                    || REALITY_PAGE.at(text, q, to, Role.IN_REALITY_KEEPS.bit()) >= 0) {
+                continue; // Effectively, nothing changed.; effectively immediately
+            }
+            int w = q;
+            while (w < to && (Character.isLetterOrDigit(text.charAt(w)) || text.charAt(w) == '-')
+                    && (text.charAt(w) >= 0x2E80) == (text.charAt(q) >= 0x2E80)) {
+                w++;
+            }
+            if (inValue(text, q, w, start, end)) {
+                continue; // the data's own value, in reality too
+            }
+            int close = q;
+            while (close < to && REALITY_CLAUSE_ENDS.indexOf(text.charAt(close)) < 0) {
+                close++;
+            }
+            boolean closes = text.charAt(q) >= 0x2E80 ? close - q <= REALITY_CHARACTERS
+                    : halvesIn(text, q, close) <= 2 * REALITY_WORDS;
+            if (closes) {
+                return Stance.takenBack(Category.NOT_ACTUAL, p);
+            }
+        }
+        return moment >= 0 && then && !now ? Stance.takenBack(Category.NOT_ACTUAL, moment) : Stance.plain(to);
     }
 
     /** What says the data was checked against its source ({@link Role#VERIFIED}), on its page of roles. */

@@ -1502,7 +1502,46 @@ public enum Role {
      * {@link #TURN} that names an actor nobody bounds ({@code anyone can}), in its clause, what that actor reaches is
      * meant for it ({@code Anyone can read the public docs.}); the same words bound a harm ({@link #HARM_BOUNDED}).
      */
-    PUBLIC_MEANT;
+    PUBLIC_MEANT,
+    /**
+     * A word giving a number a margin, a tolerance or an error as a measure ({@code give or take}, {@code plus or
+     * minus}, {@code ±}, {@code margin}, {@code tolerance}, {@code to the nearest}, {@code deviation}, {@code off by},
+     * {@code Toleranz}, {@code Abweichung}, {@code marge}, {@code près}, {@code margen}, {@code scarto}, {@code desvio},
+     * {@code afwijking}, {@code sapma}, {@code 誤差}, {@code 前後}, {@code 误差}, {@code 上下}, {@code 오차},
+     * {@code 내외}): in a short remark after number data, the number stands only within that margin
+     * ({@link Assertion}'s margin reading). Read with {@link #MARGIN_KEEPS}, so on its page.
+     */
+    MARGIN_STATED,
+    /**
+     * A longer term at a {@link #MARGIN_STATED} word's place that speaks of something else ({@code off by default},
+     * {@code 上下文}, {@code 국내외}, {@code zero tolerance}): no margin, or a margin of none.
+     */
+    MARGIN_KEEPS,
+    /**
+     * A word saying a {@link #MARGIN_STATED} word beside it is none, where the lexicon reads no negation
+     * ({@code without}, {@code ohne}, {@code sans}, {@code sin}, {@code senza}, {@code sem}, {@code zonder}, {@code yok},
+     * {@code なし}, {@code 无}, {@code 없이}): the number stands exact.
+     */
+    MARGIN_NONE,
+    /**
+     * A word saying what follows it is how things stand in reality ({@code effectively}, {@code in practice},
+     * {@code for practical purposes}, {@code de facto}, {@code faktisch}, {@code en pratique}, {@code en la práctica},
+     * {@code di fatto}, {@code na prática}, {@code in de praktijk}, {@code fiilen}, {@code 実質}, {@code 实际上},
+     * {@code 사실상}): another word right after it, closing its clause, after the data states something else in its
+     * place ({@link Assertion}'s reality reading). Read with {@link #IN_REALITY_KEEPS}, so on its page.
+     */
+    IN_REALITY,
+    /**
+     * A word right after an {@link #IN_REALITY} word that states no other value ({@code immediately}, {@code sofort},
+     * {@code immédiatement}, {@code the same}): the data stands.
+     */
+    IN_REALITY_KEEPS,
+    /**
+     * A moment gone by that a remark after the data states it of ({@code this morning}, {@code when I looked},
+     * {@code last I checked}, {@code heute Morgen}, {@code ce matin}, {@code esta mañana}, {@code 今朝}, {@code 今天早上},
+     * {@code 오늘 아침}): with a word that states it then and none that states it now, the data may have changed since.
+     */
+    PAST_MOMENT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
