@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A remark after the data whose subject is a pronoun standing for the data ({@code That is the subtotal.},
- * {@code It is a stand-in.}, {@code Das ist nur ein Richtwert.}, {@code C'est un ordre de grandeur.}, {@code Eso es
+ * {@code Das ist nur ein Richtwert.}, {@code C'est un ordre de grandeur.}, {@code Eso es
  * provisional.}, {@code それは小計です。}, {@code 它仅供参考。}, {@code 그것은 참고용입니다.}), saying of it what nobody
  * listed: read as a remark whose subject names the data is ({@link DataSpokenOfAfterTheDataGeneratedTest}'s
  * predicates, with each language's pronouns for subjects), after the data of several shapes, fenced and bare, in strict
@@ -36,11 +36,9 @@ class DataAsAPronounAfterTheDataGeneratedTest {
      * sentences whose pronoun holds the verb, refused; sentences kept.
      */
     private static final Map<String, String[]> PRONOUNS = Map.ofEntries(
-            Map.entry("en", new String[] {"That;It+",
-                    "That's the subtotal.;It's a placeholder.;That's only a ballpark.;It's from memory.;"
-                            + "That is the subtotal.;It is the sum before tax.",
-                    "That is the JSON you asked for.;It is the total from the invoice.;That is the value from the table above.",
-                    "is;was"}),
+            Map.entry("en", new String[] {"That",
+                    "That's the subtotal.;That's only a ballpark.;That was from memory.;That is the subtotal.",
+                    "That is the JSON you asked for.;That is the total from the invoice.;That is the value from the table above."}),
             Map.entry("de", new String[] {"Das+;Dies+", "Das ist die Zwischensumme.", "Das ist der Wert aus der Tabelle.", "ist;sind;war"}),
             Map.entry("fr", new String[] {"Cela", "Ça, c'est un ordre de grandeur.", "Cela vient du tableau ci-dessus."}),
             Map.entry("es", new String[] {"Eso;Esto", "Eso es el subtotal.", "Eso es el valor de la tabla de arriba."}),
