@@ -9083,14 +9083,14 @@ public final class Assertion {
 
     /**
      * What a remark after the data {@code text[from, to)} says where it gives a source for what it says: a word of
-     * {@link Role#ATTRIBUTED_TO} and the words after it to its clause's end ({@code According to the customer, that is
-     * right.}, {@code Laut dem Kunden ist das korrekt.}, {@code 据客户说，这是正确的。}), or the words from its clause's
-     * start to a word of {@link Role#ATTRIBUTED_AFTER} ({@code Müşteriye göre bu doğru.}, {@code 顧客によると、…},
-     * {@code 고객에 따르면 …}). The remark is the reply's own only where that source is the input: read fail-closed, each
-     * of its words one of the short list a predicate of the data keeps it with ({@link Role#DATA_KEEPS}: {@code the
-     * invoice}, {@code the table above}, {@code the input}, {@code Rechnung}, {@code facture}, {@code 請求書}), the data
-     * named, a word of the data or a member's name ({@link #sourceIsTheInput}). A person, a colleague, a site or one's
-     * memory is another's word, which the data then only reports: unclear.
+     * {@link Role#ATTRIBUTED_TO} opening a clause and the words after it to the clause's end ({@code According to a
+     * colleague, that is right.}, {@code Laut meinen Notizen ist das korrekt.}, {@code 据同事说，这是正确的。}), or the
+     * words from its clause's start to a word of {@link Role#ATTRIBUTED_AFTER} ({@code 同僚によると、…}, {@code 동료에
+     * 따르면 …}). The remark is the reply's own only where that source names the input or its author, read fail-closed
+     * to its head from the short list a predicate of the data keeps it with ({@link Role#DATA_KEEPS}: {@code the
+     * invoice}, {@code the table above}, {@code the customer}, {@code Rechnung}, {@code 請求書}; {@link
+     * #sourceIsTheInput}). A colleague, a site or one's notes is another's word, which the data then only reports:
+     * unclear. Inside a clause the same words say what varies with what ({@code Les prix diffèrent selon la région.}).
      */
     static Stance attributedElsewhere(String text, int from, int to, int start, int end, Fields fields) {
         for (int p = from; p < to; p++) {
@@ -9105,11 +9105,10 @@ public final class Assertion {
             }
             int e = Lexicon.endOf(found);
             boolean before = (ATTRIBUTED_PAGE.categoriesOf(found) & Role.ATTRIBUTED_AFTER.bit()) != 0;
-            if (!before && cjk && p > from && Character.isLetter(text.charAt(p - 1))) {
-                continue; // a lead of a script without spaces opens its clause (根据发票), not a word's end (数据)
-            }
             if (!before && !opensItsClause(text, from, p)) {
-                continue; // inside a clause it says what varies with what (Les prix diffèrent selon la région.)
+                // Inside a clause it says what varies with what (Les prix diffèrent selon la région.); after a letter
+                // of a script without spaces it ends a word (据 of 数据).
+                continue;
             }
             int a = before ? Math.max(from, clauseStart(text, p)) : e;
             int b = before ? p : clauseEnd(text, e, to);

@@ -7,28 +7,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A remark after the data whose subject is a pronoun standing for the data ({@code That is the subtotal.},
- * {@code Das ist nur ein Richtwert.}, {@code C'est un ordre de grandeur.}, {@code Eso es
+ * {@code Das ist nur ein Richtwert.}, {@code Cela est provisoire.}, {@code Eso es
  * provisional.}, {@code それは小計です。}, {@code 它仅供参考。}, {@code 그것은 참고용입니다.}), saying of it what nobody
  * listed: read as a remark whose subject names the data is ({@link DataSpokenOfAfterTheDataGeneratedTest}'s
- * predicates, with each language's pronouns for subjects), after the data of several shapes, fenced and bare, in strict
+ * predicates and shapes of data, with each language's pronouns for subjects), fenced and bare, in strict
  * and repair mode: extract-json with {@code coerce} answers none of them. The keep side: the same pronouns with a
- * predicate of the short list of what keeps meaning ({@code It comes from the table above.}, {@code Das wurde aus den
+ * predicate of the short list of what keeps meaning ({@code That comes from the table above.}, {@code Das wurde aus den
  * Zeilen berechnet.}, {@code それは上の表から取ったものです。}), and a sentence naming the data as what was asked
  * ({@code That is the JSON you asked for.}). A remark of at most three words is the bare line's reading, which keeps
- * fewer words ({@code It is exact.} is refused there), so the keep side's predicates are the longer ones. Counted per
+ * fewer words ({@code That is exact.} is refused there), so the keep side's predicates are the longer ones. Counted per
  * side and language.
  */
 class DataAsAPronounAfterTheDataGeneratedTest {
-
-    /** A count, a total, and a count with a status; each with the last word of its first key ({@code {k}}). */
-    private static final List<String[]> SHAPES = List.of(
-            new String[] {"{\"type\":\"object\",\"properties\":{\"count\":{\"type\":\"integer\"}},\"required\":[\"count\"]}",
-                    "{\"count\": 12}", "count"},
-            new String[] {"{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"number\"}},\"required\":[\"total\"]}",
-                    "{\"total\": 42.5}", "total"},
-            new String[] {"{\"type\":\"object\",\"properties\":{\"item_count\":{\"type\":\"integer\"},"
-                    + "\"status\":{\"type\":\"string\",\"enum\":[\"done\",\"pending\"]}},\"required\":[\"item_count\",\"status\"]}",
-                    "{\"item_count\": 3, \"status\": \"done\"}", "count"});
 
     /**
      * Per language: the pronouns that stand for the data as a remark's subject, put before the predicates of
@@ -91,6 +81,7 @@ class DataAsAPronounAfterTheDataGeneratedTest {
         if (sentence.isEmpty()) {
             return;
         }
-        SHAPES.forEach(s -> tally.expectAfter(family, language, s[0], s[1], sentence.replace("{k}", s[2]), kept));
+        DataSpokenOfAfterTheDataGeneratedTest.SHAPES.forEach(
+                s -> tally.expectAfter(family, language, s[0], s[1], sentence.replace("{k}", s[2]), kept));
     }
 }

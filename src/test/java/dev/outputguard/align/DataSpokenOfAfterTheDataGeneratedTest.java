@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class DataSpokenOfAfterTheDataGeneratedTest {
 
     /** A count, a total, and a count with a status; each with the last word of its first key ({@code {k}}). */
-    private static final List<String[]> SHAPES = List.of(
+    static final List<String[]> SHAPES = List.of(
             new String[] {"{\"type\":\"object\",\"properties\":{\"count\":{\"type\":\"integer\"}},\"required\":[\"count\"]}",
                     "{\"count\": 12}", "count"},
             new String[] {"{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"number\"}},\"required\":[\"total\"]}",
