@@ -6410,6 +6410,16 @@ public final class Assertion {
     }
 
     /**
+     * Whether {@code text[from, to)} holds more than {@code words} words, a CJK character counting half a word, and is no
+     * remark written in Han, kana or Hangul of at most {@link #CJK_REMARK_WORDS} ({@link #longerInCjk}): the bound of
+     * the readings of a short remark.
+     */
+    private static boolean beyondARemark(String text, int from, int to, int words) {
+        int halves = halvesIn(text, from, to);
+        return halves > 2 * words && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS);
+    }
+
+    /**
      * Whether the remark {@code text[from, to)} is longer than {@link #REMARK_WORDS} and written in Chinese, Japanese or
      * Korean: at least as many of its letters are Han, kana or Hangul as not, and it is no longer than
      * {@link #CJK_REMARK_WORDS}.
@@ -6776,8 +6786,7 @@ public final class Assertion {
      * ({@link #elsewhere}). A longer remark is read where it names the value ({@link #disowned}).
      */
     static Stance notExact(String text, int from, int to) {
-        int halves = halvesIn(text, from, to);
-        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+        if (beyondARemark(text, from, to, REMARK_WORDS)) {
             return Stance.plain(to);
         }
         boolean negated = false;
@@ -6828,8 +6837,7 @@ public final class Assertion {
      * so does a longer term of {@link Role#MARGIN_KEEPS} at its place ({@code off by default}, {@code 上下文}).
      */
     static Stance marginStated(String text, int from, int to, int start, int end) {
-        int halves = halvesIn(text, from, to);
-        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)
+        if (beyondARemark(text, from, to, REMARK_WORDS)
                 || dataNumbers(text, start, end).isEmpty()) {
             return Stance.plain(to);
         }
@@ -6953,8 +6961,7 @@ public final class Assertion {
      * {@code Heute Morgen war es offen.}); {@code It is open, as it was this morning.} states it now and keeps it.
      */
     static Stance realityOrThen(String text, int from, int to, int start, int end) {
-        int halves = halvesIn(text, from, to);
-        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+        if (beyondARemark(text, from, to, REMARK_WORDS)) {
             return Stance.plain(to);
         }
         int moment = -1;
@@ -7024,8 +7031,7 @@ public final class Assertion {
      * ({@code No errors; verified.}), which stands in another clause or pairs with the problem.
      */
     static Stance notVerified(String text, int from, int to) {
-        int halves = halvesIn(text, from, to);
-        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+        if (beyondARemark(text, from, to, REMARK_WORDS)) {
             return Stance.plain(to);
         }
         int negation = -1; // where the last negation of this clause ends
@@ -9129,19 +9135,14 @@ public final class Assertion {
     private static final int SOURCE_DETERMINER = 4;
 
     /**
-     * Whether the word at {@code p} opens its clause in {@code text[from, p)}: nothing but blanks, brackets, quotes or
-     * emphasis between it and the clause's start, a comma or a line's. A source's lead stands so ({@code According to
-     * the invoice, …}, {@code …, laut der Rechnung.}); inside a clause the same word says what varies with what.
+     * Whether the word at {@code p} opens its clause ({@link #clauseStart}) within {@code text[from, p)}: no letter or
+     * digit between. A source's lead stands so ({@code According to the invoice, …}, {@code …, laut der Rechnung.});
+     * inside a clause the same word says what varies with what.
      */
     private static boolean opensItsClause(String text, int from, int p) {
-        for (int q = p - 1; q >= from; q--) {
-            char c = text.charAt(q);
-            if (Character.isLetterOrDigit(c)) {
+        for (int q = Math.max(from, clauseStart(text, p)); q < p; q++) {
+            if (Character.isLetterOrDigit(text.charAt(q))) {
                 return false;
-            }
-            if (c == ',' || c == '，' || c == '、' || c == ';' || c == '；' || c == ':' || c == '：' || c == '.'
-                    || c == '。' || Decoration.isLineBreak(c)) {
-                return true;
             }
         }
         return true;
@@ -9883,8 +9884,7 @@ public final class Assertion {
      * {@code Fill rate is 5%.}).
      */
     static Stance putInOrStandsElsewhere(String text, int from, int to) {
-        int halves = halvesIn(text, from, to);
-        if (halves > 2 * ELSEWHERE_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+        if (beyondARemark(text, from, to, ELSEWHERE_WORDS)) {
             return Stance.plain(to);
         }
         int at = pairInAClause(text, from, to, Role.PUTS_IN, Role.OWN_VALUES, ELSEWHERE_WORDS, ELSEWHERE_WORDS, true);
@@ -9934,8 +9934,7 @@ public final class Assertion {
      * this run with the previous run.}, {@code The verdict covers a different file than last time, as asked.}).
      */
     static Stance elsewhereMixedOrGuessed(String text, int from, int to) {
-        int halves = halvesIn(text, from, to);
-        if (halves > 2 * ELSEWHERE_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+        if (beyondARemark(text, from, to, ELSEWHERE_WORDS)) {
             return Stance.plain(to);
         }
         if (phraseAt(text, from, to, Category.CLOSER.bit(), 0) >= 0) {
@@ -10216,8 +10215,7 @@ public final class Assertion {
      * {@code 不正确。}), says it is not right: taken back as negated.
      */
     static Stance nearOrNotRight(String text, int from, int to) {
-        int halves = halvesIn(text, from, to);
-        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)) {
+        if (beyondARemark(text, from, to, REMARK_WORDS)) {
             return Stance.plain(to);
         }
         int nearAt = -1; // the last word of nearness read, an ASCII word of another language than the remark's too
