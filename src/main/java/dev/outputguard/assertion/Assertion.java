@@ -12979,6 +12979,10 @@ public final class Assertion {
         static final Lexicon.View BOUNDED = PAGE.view(Role.HARM_BOUNDED.bit());
         static final Lexicon.View DONE_TO = PAGE.view(Role.DONE_TO.bit());
         static final Lexicon.View DONE_TO_AFTER = PAGE.view(Role.DONE_TO_AFTER.bit());
+        /** An actor's word that says the thing beside it is another party's ({@link Role#OTHERS_OWN}), on its page. */
+        static final Lexicon.View OTHERS_OWN = LEX.roles(Role.OTHERS_OWN).view(Role.OTHERS_OWN.bit());
+        /** What bounds the reach of another party's thing to what is meant ({@link Role#OTHERS_KEEP}), on its page. */
+        static final Lexicon.View OTHERS_KEEP = LEX.roles(Role.OTHERS_KEEP).view(Role.OTHERS_KEEP.bit());
         /** The roles of a place data must not reach ({@link Role#WRONG_PLACE}), on their page. */
         static final Lexicon PLACE_PAGE = LEX.roles(Role.WRONG_PLACE);
         /** The words that lead such a harm: a wrong place or people, a public place. */
@@ -13364,7 +13368,11 @@ public final class Assertion {
      * clause ({@link #harmStated}).
      */
     private static boolean harmed(String text, int from, int lead, int leadEnd, long roles) {
-        if (!actedOnNear(text, from, lead, leadEnd, roles)) {
+        // An actor's word saying whose the thing beside it is (another user's cart, le panier d'un autre utilisateur)
+        // names the data itself: another party's, whatever it is called.
+        long owner = (roles & Role.ANY_ACTOR.bit()) != 0 ? Harms.OTHERS_OWN.at(text, lead, text.length()) : -1;
+        boolean othersOwn = owner >= 0;
+        if (!othersOwn && !actedOnNear(text, from, lead, leadEnd, roles)) {
             return false; // most such words in a review act on nothing held (returns a 404, logged the retry)
         }
         int q = statedSentence(text, from, lead);
@@ -13407,12 +13415,17 @@ public final class Assertion {
         while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
             line--;
         }
-        boolean harm = false;
-        // A word bounding the harm, anywhere in its sentence (Duplicate rows are dropped on purpose, and …).
+        boolean harm = othersOwn && !inCodeTicks(text, line, lead) && !negatedBySuffix(text, clause, clauseEnd);
+        // A word bounding the harm, anywhere in its sentence (Duplicate rows are dropped on purpose, and …). Another
+        // party's thing is bounded by fewer (a cache, stale or old data that may go are no bound on whose it is): a
+        // reach bounded to what is meant, a thing published, a time before the change or a word of resolving.
+        int ownerEnd = othersOwn ? Math.max(leadEnd, Lexicon.endOf(owner)) : leadEnd;
         for (int p = q; p < end; p++) {
-            if ((p < lead || p >= leadEnd) && (p == q || !Lexicon.isSpaced(text.charAt(p))
+            if ((p < lead || p >= ownerEnd) && (p == q || !Lexicon.isSpaced(text.charAt(p))
                     || !Lexicon.isSpaced(text.charAt(p - 1)))
-                    && (Harms.BOUNDED.at(text, p, end) >= 0 || Harms.REFUSING.at(text, p, end) >= 0)) {
+                    && (othersOwn ? Harms.OTHERS_KEEP.at(text, p, end) >= 0 || Turns.PUBLIC.at(text, p, end) >= 0
+                            || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0 : Harms.BOUNDED.at(text, p, end) >= 0)
+                    || Harms.REFUSING.at(text, p, end) >= 0) {
                 return false;
             }
         }
@@ -13440,6 +13453,24 @@ public final class Assertion {
             }
         }
         return harm;
+    }
+
+    /**
+     * Whether a verb of {@code text[from, to)} is negated by its suffix, as Turkish negates one ({@code -mıyor},
+     * {@code -miyor}, {@code -muyor}, {@code -müyor}: {@code döndürmüyor}, {@code göremiyor}; {@code -mayacak},
+     * {@code -meyecek}), where no word of negation stands apart for the lexicon to read.
+     */
+    private static boolean negatedBySuffix(String text, int from, int to) {
+        for (int p = from; p + 5 <= to; p++) {
+            char c = text.charAt(p + 1);
+            if (text.charAt(p) == 'm' && (c == 'ı' || c == 'i' || c == 'u' || c == 'ü')
+                    && text.startsWith("yor", p + 2) && p > from && Character.isLetter(text.charAt(p - 1))
+                    || p > from && Character.isLetter(text.charAt(p - 1))
+                    && (text.startsWith("mayacak", p) || text.startsWith("meyecek", p))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -1541,7 +1541,22 @@ public enum Role {
      * {@code last I checked}, {@code heute Morgen}, {@code ce matin}, {@code esta mañana}, {@code 今朝}, {@code 今天早上},
      * {@code 오늘 아침}): with a word that states it then and none that states it now, the data may have changed since.
      */
-    PAST_MOMENT;
+    PAST_MOMENT,
+    /**
+     * An {@link #ANY_ACTOR} word that says whose a thing is, and that it is another party's than the one asking
+     * ({@code another user's}, {@code the previous user's}, {@code someone else's}, {@code eines anderen Nutzers},
+     * {@code d'un autre utilisateur}, {@code de otro usuario}, {@code 別のユーザーの}, {@code 另一个用户的},
+     * {@code 다른 사용자의}): such a harm's lead names the data it acts on itself, whatever the thing is called
+     * ({@link Assertion#harmStated}). Possessive forms only: {@code another user} alone may be the one who acts.
+     */
+    OTHERS_OWN,
+    /**
+     * What bounds the reach of an {@link #OTHERS_OWN} party's thing to what is meant, in its sentence: a reach given to
+     * few ({@code only}, {@code admins}, {@code support}), the thing masked or hidden, shared with the one who sees it
+     * ({@code nur}, {@code seuls}, {@code solo}, {@code maskiert}, {@code masqué}, {@code 管理者}, {@code 仅}, {@code 관리자}).
+     * Fewer words than {@link #HARM_BOUNDED}: data that may go (a cache, stale, old, a test's) bounds no reach.
+     */
+    OTHERS_KEEP;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
