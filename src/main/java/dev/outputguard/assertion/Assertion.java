@@ -12233,6 +12233,12 @@ public final class Assertion {
          */
         static final Lexicon.View KEEPERS = ROLES.view(Role.mask(Role.CHANGE_ACT, Role.SOUND, Role.PRAISE, Role.HANDLED,
                 Role.WORKS, Role.REFUSES));
+        /**
+         * Those words but what the change does: before a time off it names the change that puts the time off ({@code The
+         * reminder now goes out a day late.}, the Italian {@code ora} of {@code un'ora di ritardo}).
+         */
+        static final Lexicon.View KEEPERS_BUT_CHANGE = ROLES.view(Role.mask(Role.SOUND, Role.PRAISE, Role.HANDLED,
+                Role.WORKS, Role.REFUSES));
         /** The words that say the work is sound ({@link Role#SOUND}), read after the turn as well. */
         static final Lexicon.View SOUND = ROLES.view(Role.SOUND.bit());
         /** The words of a check refusing an input ({@link Role#REFUSES}), read after the turn in its sentence. */
@@ -12316,9 +12322,116 @@ public final class Assertion {
      * ticks, a question, a label or an option, and not kept by its clause.
      */
     private static boolean turned(String text, int from, int turn, int turnEnd) {
+        long off = TimesOff.WORDS.at(text, turn, turnEnd);
+        boolean timeOff = off >= 0 && Lexicon.endOf(off) == turnEnd;
+        if (timeOff && (!measuredBeside(text, turn, turnEnd) || takenOff(text, turnEnd))) {
+            return false; // returns early, turned off: a word of a time off says nothing without a measure
+        }
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        return end >= 0 && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end);
+        return end >= 0 && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end, !timeOff)
+                && !(timeOff && negatedBefore(text, brokenBefore(text, q, turn), turn));
+    }
+
+    /** The words of a time off and the measures of time they need beside them, on their page. */
+    private static final class TimesOff {
+        static final Lexicon PAGE = LEX.roles(Role.TIME_OFF);
+        /** A turn's word of a time off ({@link Role#TIME_OFF}: {@code early}, {@code zu spät}, {@code ずれ}). */
+        static final Lexicon.View WORDS = PAGE.view(Role.TIME_OFF.bit());
+        /** A measure of time ({@link Role#TIME_MEASURE}: {@code day}, {@code Stunde}, {@code 時間}, {@code 天}). */
+        static final Lexicon.View MEASURES = PAGE.view(Role.TIME_MEASURE.bit());
+        /** What makes a measure one taken off a thing ({@link Role#TIME_OFF_FROM}: {@code off the build}). */
+        static final Lexicon.View FROM = PAGE.view(Role.TIME_OFF_FROM.bit());
+        /** A word that compares ({@link Role#COMPARED}: {@code plus}, {@code más}), on its page. */
+        static final Lexicon.View COMPARED = LEX.roles(Role.COMPARED).view(Role.COMPARED.bit());
+        /** How many letters a word between the measure and the word of a time off may have: {@code too}, {@code trop}. */
+        static final int BETWEEN = 4;
+        /** How far after a Chinese word of a time off its measure may end: {@code 早了一天}, {@code 晚了一个小时}. */
+        static final int AFTER_CJK = 6;
+    }
+
+    /**
+     * Whether a measure of time stands right before the word of a time off at {@code text[turn, turnEnd)}, with at most
+     * one short word between ({@code dated one day early}, {@code 9 hours too late}, {@code un jour de retard},
+     * {@code een dag te laat}, {@code 1日早く}, {@code 하루 늦게}), or, where the word is written in Japanese, Chinese or
+     * Korean, a few characters after it ({@code 早了一天}).
+     */
+    private static boolean measuredBeside(String text, int turn, int turnEnd) {
+        int p = turn;
+        while (p > 0 && Lexicon.isBlank(text.charAt(p - 1))) {
+            p--;
+        }
+        if (measureEndsAt(text, p)) {
+            return true;
+        }
+        if (p < turn) {
+            int w = p;
+            while (w > 0 && Character.isLetter(text.charAt(w - 1))) {
+                w--;
+            }
+            int b = w;
+            while (b > 0 && Lexicon.isBlank(text.charAt(b - 1))) {
+                b--;
+            }
+            // A word that compares (plus tard, más tarde, più tardi) makes it a time moved, said of a change.
+            if (w < p && p - w <= TimesOff.BETWEEN && b < w && measureEndsAt(text, b)
+                    && TimesOff.COMPARED.at(text, w, p) < 0) {
+                return true;
+            }
+        }
+        if (text.charAt(turn) >= 0x2E80) {
+            int to = Math.min(text.length(), turnEnd + TimesOff.AFTER_CJK);
+            for (int a = turnEnd; a < to; a++) {
+                if (TimesOff.MEASURES.at(text, a, to) >= 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a negation stands in {@code text[clause, turn)}: before a time off it says the time is not off ({@code is
+     * no longer sent a day early}, {@code kommt nicht mehr einen Tag zu spät}, {@code ne part plus avec un jour de
+     * retard}).
+     */
+    private static boolean negatedBefore(String text, int clause, int turn) {
+        Tokens tokens = Tokens.of(text, clause, turn);
+        for (int t = 0; t < tokens.size; t++) {
+            if ((tokens.categories[t] & Turns.NEGATING) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether what follows a word of a time off ending at {@code end} makes its measure one taken off a thing or joins
+     * it to a word ({@link Role#TIME_OFF_FROM}: {@code cuts 2 seconds off the build}; {@code 5 minutes off-peak}).
+     */
+    private static boolean takenOff(String text, int end) {
+        if (end < text.length() && text.charAt(end) == '-') {
+            return true;
+        }
+        int q = end;
+        while (q < text.length() && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q > end && q < text.length() && TimesOff.FROM.at(text, q, text.length()) >= 0;
+    }
+
+    /** Whether a measure of time ({@link TimesOff#MEASURES}) ends at {@code end}, read from a word's start before it. */
+    private static boolean measureEndsAt(String text, int end) {
+        for (int a = Math.max(0, end - 12); a < end; a++) {
+            if (a > 0 && Lexicon.isSpaced(text.charAt(a)) && Lexicon.isSpaced(text.charAt(a - 1))) {
+                continue; // the inside of a word of a spaced script
+            }
+            long measure = TimesOff.MEASURES.at(text, a, end);
+            if (measure >= 0 && Lexicon.endOf(measure) == end) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -12430,11 +12543,12 @@ public final class Assertion {
      * Whether the clause of {@code text} around the word of {@link Role#TURN} at {@code turn} (within the sentence
      * {@code [from, end)}) says the work is sound or what the change does, in a word no negation before it takes back:
      * a word of {@link Turns#KEEPING} or of resolving anywhere in it ({@code Fixes the wrong result.},
-     * {@code 错误的结果已修复}); before the turn, a word of {@link Turns#KEEPERS} ({@code The handler now reads…}); after
-     * it, a word that says the work is sound or passes ({@code The tests still pass.}), not one that says only that a
-     * thing works or is handled ({@code The reset link never expires and works any number of times.}).
+     * {@code 错误的结果已修复}); before the turn, a word of {@link Turns#KEEPERS} ({@code The handler now reads…}; one of
+     * what the change does only where {@code changeKeeps}); after it, a word that says the work is sound or passes
+     * ({@code The tests still pass.}), not one that says only that a thing works or is handled ({@code The reset link
+     * never expires and works any number of times.}).
      */
-    private static boolean kept(String text, int from, int turn, int turnEnd, int end) {
+    private static boolean kept(String text, int from, int turn, int turnEnd, int end, boolean changeKeeps) {
         int clause = brokenBefore(text, from, turn);
         int clauseEnd = brokenAfter(text, turn, end);
         Tokens tokens = Tokens.of(text, clause, clauseEnd);
@@ -12475,7 +12589,7 @@ public final class Assertion {
             }
             if (p == clause || !Lexicon.isSpaced(text.charAt(p - 1))) {
                 // A word may run past the negation that is part of it (sin problemas, 문제없): it starts before it.
-                Lexicon.View keepers = p < turn ? Turns.KEEPERS : Turns.SOUND;
+                Lexicon.View keepers = p >= turn ? Turns.SOUND : changeKeeps ? Turns.KEEPERS : Turns.KEEPERS_BUT_CHANGE;
                 if (keepers.at(text, p, clauseEnd) >= 0 || actor && p >= turnEnd && Turns.PUBLIC.at(text, p, clauseEnd) >= 0) {
                     return true;
                 }
@@ -12572,6 +12686,26 @@ public final class Assertion {
         /** The words an exit status's number may follow ({@code exit code of 1}, {@code exited with code 1}). */
         static final java.util.Set<String> BEFORE_NUMBER = java.util.Set.of("of", "is", "was", "with", "ist", "war",
                 "est", "es", "era", "è", "é", "was:", "van", "wel");
+    }
+
+    /**
+     * {@link Findings#turnedFinding} of {@code text[from, to)} for the words of a time off only, every place
+     * {@code counts} accepts: a JSON field's prose ({@code "summary": "Every invoice is dated one day early."}). The other
+     * turns' words are a JSON verdict's text's problem words, read with its negations.
+     */
+    public static int timeOffStated(String text, int from, int to, IntPredicate counts) {
+        // The findings' reading stops at the verdict's line, which a field's prose has none of: its lines end at to.
+        String lines = text.substring(0, to) + "\n";
+        Findings findings = Findings.scan(lines, from, to + 1, false, false, true);
+        return turnedFinding(lines, from, to + 1, findings.turns.at, findings.turns.size,
+                p -> counts.test(p) && timeOffAt(lines, p, to));
+    }
+
+    /** Whether a word of a time off ({@link TimesOff#WORDS}) is the whole turn's word at {@code p}. */
+    private static boolean timeOffAt(String text, int p, int to) {
+        long turn = Turns.WORDS.at(text, p, to);
+        long off = turn < 0 ? -1 : TimesOff.WORDS.at(text, p, to);
+        return off >= 0 && Lexicon.endOf(off) == Lexicon.endOf(turn);
     }
 
     /** {@link Findings#toolFailure} of {@code text[from, to)}, every place {@code counts} accepts: a JSON field's prose. */
@@ -13423,9 +13557,9 @@ public final class Assertion {
         for (int p = q; p < end; p++) {
             if ((p < lead || p >= ownerEnd) && (p == q || !Lexicon.isSpaced(text.charAt(p))
                     || !Lexicon.isSpaced(text.charAt(p - 1)))
-                    && (othersOwn ? Harms.OTHERS_KEEP.at(text, p, end) >= 0 || Turns.PUBLIC.at(text, p, end) >= 0
+                    && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, end) >= 0 || Turns.PUBLIC.at(text, p, end) >= 0
                             || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0 : Harms.BOUNDED.at(text, p, end) >= 0)
-                    || Harms.REFUSING.at(text, p, end) >= 0) {
+                    || Harms.REFUSING.at(text, p, end) >= 0)) {
                 return false;
             }
         }

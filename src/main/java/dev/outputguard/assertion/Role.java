@@ -1556,7 +1556,24 @@ public enum Role {
      * ({@code nur}, {@code seuls}, {@code solo}, {@code maskiert}, {@code masqué}, {@code 管理者}, {@code 仅}, {@code 관리자}).
      * Fewer words than {@link #HARM_BOUNDED}: data that may go (a cache, stale, old, a test's) bounds no reach.
      */
-    OTHERS_KEEP;
+    OTHERS_KEEP,
+    /**
+     * A {@link #TURN} word of a time off ({@code early}, {@code late}, {@code off}, {@code zu spät}, {@code de retard},
+     * {@code de retraso}, {@code te laat}, {@code geç}, {@code ずれ}, {@code 早了}, {@code 늦게}) that turns its sentence
+     * only beside a {@link #TIME_MEASURE}: {@code dated one day early}, not {@code returns early} or {@code turns off}.
+     */
+    TIME_OFF,
+    /**
+     * A measure of time that a {@link #TIME_OFF} word is off by, right before it (right after it in Chinese:
+     * {@code 早了一天}): {@code day}, {@code hours}, {@code Stunde}, {@code jour}, {@code hora}, {@code uur},
+     * {@code saat}, {@code 時間}, {@code 天}, {@code 하루}.
+     */
+    TIME_MEASURE,
+    /**
+     * What, right after a {@link #TIME_OFF} word, makes its measure one taken off a thing ({@code the}, {@code our},
+     * {@code each}: {@code cuts 2 seconds off the build}): a time saved, not a time off.
+     */
+    TIME_OFF_FROM;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -215,10 +215,13 @@ class HarmAboveAPassGeneratedTest {
         return (LEX.roles().categoriesOfWord(word) & Role.TURN.bit()) != 0;
     }
 
-    /** Whether an actor's own words name data or a secret ({@code any password}): no actor harming nothing. */
+    /**
+     * Whether an actor's own words name data or a secret ({@code any password}), or say a thing is another party's
+     * ({@code another user's}, which names its thing itself): no actor harming nothing.
+     */
     private static boolean namesDataOrSecret(String actor, String language) {
         String folded = actor.toLowerCase(Locale.ROOT);
-        for (Role role : List.of(Role.DATA_HELD, Role.SECRET)) {
+        for (Role role : List.of(Role.DATA_HELD, Role.SECRET, Role.OTHERS_OWN)) {
             for (String word : LEX.words(role, language)) {
                 if (folded.contains(word)) {
                     return true;
