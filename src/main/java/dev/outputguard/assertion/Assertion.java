@@ -12245,6 +12245,18 @@ public final class Assertion {
         static final Lexicon.View PUBLIC = LEX.roles(Role.PUBLIC_MEANT).view(Role.PUBLIC_MEANT.bit());
         /** What takes such a keeping word back where it stands before it in its clause. */
         static final long NEGATING = Lexicon.NEGATIONS;
+        /** The page of the turns of still, anyway and even-when and of what they are read with ({@link Role#ENDED}). */
+        static final Lexicon LASTING = LEX.roles(Role.ENDED);
+        /** A turn's word of still or anyway ({@link Role#STILL}, {@link Role#ANYWAY}). */
+        static final Lexicon.View STILL = LASTING.view(Role.mask(Role.STILL, Role.ANYWAY));
+        /** A turn's word of even-when ({@link Role#EVEN_WHEN}). */
+        static final Lexicon.View EVEN_WHEN = LASTING.view(Role.EVEN_WHEN.bit());
+        /** A thing past its end ({@link Role#ENDED}). */
+        static final Lexicon.View ENDED = LASTING.view(Role.ENDED.bit());
+        /** What a thing still is or does that is good ({@link Role#STILL_GOOD}). */
+        static final Lexicon.View GOOD = LASTING.view(Role.STILL_GOOD.bit());
+        /** What says the sentence is of before the change or the fix, which its own readings weigh. */
+        static final long THEN = Category.mask(Category.RESOLVING, Category.HISTORICAL);
     }
 
     /** What ends a clause inside a sentence of findings: a comma, a semicolon, a colon, a dash. */
@@ -12318,7 +12330,74 @@ public final class Assertion {
     private static boolean turned(String text, int from, int turn, int turnEnd) {
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        return end >= 0 && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end);
+        if (end < 0 || anOption(text, q, turnEnd)) {
+            return false;
+        }
+        int lasting = lasting(text, q, turn, turnEnd, end);
+        return lasting == LASTING_TURNED || lasting == LASTING_UNREAD && !kept(text, q, turn, turnEnd, end);
+    }
+
+    /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */
+    private static final int LASTING_TURNED = 1, LASTING_PLAIN = 2, LASTING_UNREAD = 0;
+
+    /**
+     * How a turn of still, anyway or even-when ({@link Role#STILL}, {@link Role#ANYWAY}, {@link Role#EVEN_WHEN}) at
+     * {@code text[turn, turnEnd)}, in the sentence {@code [from, end)}, reads: a thing past its end ({@link Role#ENDED})
+     * in its clause, between the conjunctions around the turn, still accepted, used or shown turns it whatever the verb
+     * ({@code Expired tokens are still accepted.}, {@code The job still runs after it is cancelled.}), unless a check
+     * refusing it follows ({@code Expired tokens are still rejected.}) or the sentence is of before the change or the
+     * fix ({@code Expired tokens were still accepted before this fix.}); with none, a word of what is good after the turn
+     * in its clause leaves it plain ({@code It still works after the update.}, {@code The old endpoint is still
+     * supported.}); an even-when turns nothing where no negation follows it in its sentence ({@code It is freed even
+     * when the callback throws.}). A negation in the clause, and any other turn, is left to {@link #kept}.
+     */
+    private static int lasting(String text, int from, int turn, int turnEnd, int end) {
+        boolean even = Turns.EVEN_WHEN.at(text, turn, end) >= 0;
+        if (!even && Turns.STILL.at(text, turn, end) < 0) {
+            return LASTING_UNREAD;
+        }
+        if (even) {
+            return Tokens.of(text, turnEnd, end).firstOf(Turns.NEGATING) >= 0 ? LASTING_UNREAD : LASTING_PLAIN;
+        }
+        int clause = brokenBefore(text, from, turn);
+        int clauseEnd = brokenAfter(text, turn, end);
+        Tokens tokens = Tokens.of(text, clause, clauseEnd);
+        int part = clause; // the clause's part around the turn, between its conjunctions
+        int partEnd = clauseEnd;
+        for (int t = 0; t < tokens.size; t++) {
+            long c = tokens.categories[t];
+            if ((c & Turns.NEGATING) != 0) {
+                return LASTING_UNREAD;
+            }
+            if ((c & Category.CONJUNCTION.bit()) != 0) {
+                if (tokens.start[t] < turn) {
+                    part = tokens.start[t];
+                } else if (tokens.start[t] >= turnEnd && partEnd == clauseEnd) {
+                    partEnd = tokens.start[t];
+                }
+            }
+        }
+        boolean ended = false;
+        boolean good = false;
+        for (int p = part; p < partEnd; p++) {
+            if (p >= turn && p < turnEnd || p > part && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            ended = ended || Turns.ENDED.at(text, p, partEnd) >= 0;
+            good = good || p >= turnEnd && Turns.GOOD.at(text, p, partEnd) >= 0;
+        }
+        if (!ended) {
+            return good ? LASTING_PLAIN : LASTING_UNREAD;
+        }
+        if (Tokens.of(text, from, end).firstOf(Turns.THEN) >= 0) {
+            return LASTING_PLAIN;
+        }
+        for (int p = turnEnd; p < clauseEnd; p++) {
+            if (!Lexicon.isSpaced(text.charAt(p - 1)) && Turns.REFUSING.at(text, p, clauseEnd) >= 0) {
+                return LASTING_PLAIN;
+            }
+        }
+        return LASTING_TURNED;
     }
 
     /**
