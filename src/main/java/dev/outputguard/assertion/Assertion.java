@@ -11967,6 +11967,22 @@ public final class Assertion {
             return Assertion.turnedFinding(text, from, to, turns.at, turns.size, counts);
         }
 
+        /**
+         * Where the findings from the place read from to {@code to} say a thing past its end is still used or used anyway
+         * ({@link Assertion#lasting}: {@code Expired tokens are still accepted.}), or -1: of the turns this pass found, only
+         * those; the first {@code counts} accepts.
+         */
+        public int stillUsed(int to, IntPredicate counts) {
+            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
+                int p = turns.at[i];
+                long found = Turns.STILL.at(text, p, to);
+                if (found >= 0 && counts.test(p) && stillUsedAt(text, from, p, Lexicon.endOf(found))) {
+                    return p;
+                }
+            }
+            return -1;
+        }
+
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
         int[] places() {
             return Arrays.copyOf(starts, size);
@@ -12337,6 +12353,24 @@ public final class Assertion {
         return lasting == LASTING_TURNED || lasting == LASTING_UNREAD && !kept(text, q, turn, turnEnd, end);
     }
 
+    /** Whether the turn of still or anyway at {@code text[turn, turnEnd)} says a thing past its end is still used ({@link #lasting}). */
+    private static boolean stillUsedAt(String text, int from, int turn, int turnEnd) {
+        int q = statedSentence(text, from, turn);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
+        return end >= 0 && !anOption(text, q, turnEnd) && lasting(text, q, turn, turnEnd, end) == LASTING_TURNED;
+    }
+
+    /**
+     * {@link #toolFailureStated} of a JSON field's prose, then where it says a thing past its end is still used or used
+     * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}), read in one pass; -1
+     * where neither.
+     */
+    public static int toolFailureOrStillUsed(String text) {
+        Findings found = Findings.scan(text, 0, text.length(), false, false, true);
+        int tool = found.toolFailure(text.length(), p -> true);
+        return tool >= 0 ? tool : found.stillUsed(text.length(), p -> true);
+    }
+
     /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */
     private static final int LASTING_TURNED = 1, LASTING_PLAIN = 2, LASTING_UNREAD = 0;
 
@@ -12539,11 +12573,12 @@ public final class Assertion {
             if (Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue;
             }
-            if (LEX.at(text, p, end, Turns.NEGATING) >= 0) {
-                break;
-            }
+            // (A refusing word may open on a negation of its language, yok of yok sayılır: asked first.)
             if (Turns.REFUSING.at(text, p, end) >= 0) {
                 return true;
+            }
+            if (LEX.at(text, p, end, Turns.NEGATING) >= 0) {
+                break;
             }
         }
         // An actor nobody bounds reaching what is published for everyone (Anyone can read the public docs.).

@@ -587,8 +587,9 @@ final class JsonVerdicts {
                 && Assertion.excessStated(t, 0, t.length(), p -> true) < 0
                 // A server error's status it says is returned (The endpoint responds with 503.).
                 && Assertion.serverErrorStated(t, 0, t.length(), p -> true) < 0
-                // A tool's failure line it shows (npm ERR! code ELIFECYCLE, Exit code: 1, Segmentation fault).
-                && Assertion.toolFailureStated(t, 0, t.length(), p -> true) < 0
+                // A tool's failure line it shows (npm ERR! code ELIFECYCLE, Exit code: 1, Segmentation fault), or a thing
+                // past its end still used (Expired tokens are still accepted.), read in one pass.
+                && Assertion.toolFailureOrStillUsed(t) < 0
                 // Its status lines, as the review's: Tests: 🟥, CI 💥, lint: ok, tests: ko.
                 && Assertion.checkNotPassed(t, 0, t.length(), p -> true) < 0
                 && Assertion.statusesNotPassed(t, 0, t.length(), p -> true) < 0
