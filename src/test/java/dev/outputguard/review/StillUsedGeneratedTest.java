@@ -77,10 +77,12 @@ class StillUsedGeneratedTest {
     private static final Map<String, String> STILL_GOOD = Map.ofEntries(
             Map.entry("en", "{X} still works after the update.;{X} is still supported.;{X} is still available for clients"
                     + " that need it.;The tests for {x} still pass.;{X} still builds on Windows."
-                    + ";{X} works regardless of the locale.;{X} is freed even when the callback throws."),
+                    + ";{X} works regardless of the locale.;{X} is freed even when the callback throws."
+                    + ";The dead code in {x} is deleted and the tests still pass.;Still, {x} is clean."),
             Map.entry("de", "{X} funktioniert immer noch.;{X} wird immer noch unterstützt.;{X} ist immer noch verfügbar."),
             Map.entry("fr", "{X} fonctionne toujours.;{X} est toujours pris en charge.;{X} est toujours disponible."),
-            Map.entry("es", "{X} todavía funciona.;{X} aún está disponible.;{X} todavía es compatible."),
+            Map.entry("es", "{X} todavía funciona.;{X} aún está disponible.;{X} todavía es compatible."
+                    + ";Igualmente, los tests de {x} pasan."),
             Map.entry("it", "{X} funziona ancora.;{X} è ancora supportato.;{X} è ancora disponibile."),
             Map.entry("pt", "{X} ainda funciona.;{X} ainda é suportado.;{X} ainda está disponível."),
             Map.entry("nl", "{X} werkt nog steeds.;{X} wordt nog steeds ondersteund.;{X} is nog altijd beschikbaar."),
