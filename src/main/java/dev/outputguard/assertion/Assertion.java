@@ -11967,6 +11967,34 @@ public final class Assertion {
             return Assertion.turnedFinding(text, from, to, turns.at, turns.size, counts);
         }
 
+        /**
+         * Where the findings from the place read from to {@code to} say a thing past its end is still used or used anyway
+         * ({@link Assertion#lasting}: {@code Expired tokens are still accepted.}), or -1: of the turns this pass found, only
+         * those; the first {@code counts} accepts.
+         */
+        public int stillUsed(int to, IntPredicate counts) {
+            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
+                int p = turns.at[i];
+                long found = Turns.STILL.at(text, p, to);
+                if (found >= 0 && counts.test(p) && stillUsedAt(text, from, p, Lexicon.endOf(found))) {
+                    return p;
+                }
+            }
+            return -1;
+        }
+
+        /** Where a word of a time off turns its sentence ({@link #turned}, {@link #timeOffAt}), or -1. */
+        public int timeOff(int to, IntPredicate counts) {
+            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
+                int p = turns.at[i];
+                long found = Turns.WORDS.at(text, p, to);
+                if (found >= 0 && counts.test(p) && timeOffAt(text, p, to) && turned(text, from, p, Lexicon.endOf(found))) {
+                    return p;
+                }
+            }
+            return -1;
+        }
+
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
         int[] places() {
             return Arrays.copyOf(starts, size);
@@ -12251,6 +12279,18 @@ public final class Assertion {
         static final Lexicon.View PUBLIC = LEX.roles(Role.PUBLIC_MEANT).view(Role.PUBLIC_MEANT.bit());
         /** What takes such a keeping word back where it stands before it in its clause. */
         static final long NEGATING = Lexicon.NEGATIONS;
+        /** The page of the turns of still, anyway and even-when and of what they are read with ({@link Role#ENDED}). */
+        static final Lexicon LASTING = LEX.roles(Role.ENDED);
+        /** A turn's word of still or anyway ({@link Role#STILL}, {@link Role#ANYWAY}). */
+        static final Lexicon.View STILL = LASTING.view(Role.mask(Role.STILL, Role.ANYWAY));
+        /** A turn's word of even-when ({@link Role#EVEN_WHEN}). */
+        static final Lexicon.View EVEN_WHEN = LASTING.view(Role.EVEN_WHEN.bit());
+        /** A thing past its end ({@link Role#ENDED}). */
+        static final Lexicon.View ENDED = LASTING.view(Role.ENDED.bit());
+        /** What a thing still is or does that is good ({@link Role#STILL_GOOD}). */
+        static final Lexicon.View GOOD = LASTING.view(Role.STILL_GOOD.bit());
+        /** What says the sentence is of before the change or the fix, which its own readings weigh. */
+        static final long THEN = Category.mask(Category.RESOLVING, Category.HISTORICAL);
     }
 
     /** What ends a clause inside a sentence of findings: a comma, a semicolon, a colon, a dash. */
@@ -12329,7 +12369,11 @@ public final class Assertion {
         }
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        return end >= 0 && !anOption(text, q, turnEnd) && !kept(text, q, turn, turnEnd, end, !timeOff)
+        if (end < 0 || anOption(text, q, turnEnd)) {
+            return false;
+        }
+        int lasting = lasting(text, q, turn, turnEnd, end);
+        return lasting == LASTING_TURNED || lasting == LASTING_UNREAD && !kept(text, q, turn, turnEnd, end, !timeOff)
                 && !(timeOff && negatedBefore(text, brokenBefore(text, q, turn), turn));
     }
 
@@ -12432,6 +12476,101 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /** Whether {@code text[from, to)} holds no letter or digit: a turn's clause holds it alone. */
+    private static boolean alone(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (Character.isLetterOrDigit(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the turn of still or anyway at {@code text[turn, turnEnd)} says a thing past its end is still used ({@link #lasting}). */
+    private static boolean stillUsedAt(String text, int from, int turn, int turnEnd) {
+        int q = statedSentence(text, from, turn);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
+        return end >= 0 && !anOption(text, q, turnEnd) && lasting(text, q, turn, turnEnd, end) == LASTING_TURNED;
+    }
+
+    /**
+     * {@link #toolFailureStated} of a JSON field's prose, then where it says a thing past its end is still used or used
+     * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}) or a time is off by a
+     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}), read in one pass;
+     * -1 where none. The other turns' words are a JSON verdict's text's problem words, read with its negations.
+     */
+    public static int toolFailureOrTurned(String text) {
+        Findings found = Findings.scan(text, 0, text.length(), false, false, true);
+        int tool = found.toolFailure(text.length(), p -> true);
+        int still = tool >= 0 ? tool : found.stillUsed(text.length(), p -> true);
+        return still >= 0 ? still : found.timeOff(text.length(), p -> true);
+    }
+
+    /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */
+    private static final int LASTING_TURNED = 1, LASTING_PLAIN = 2, LASTING_UNREAD = 0;
+
+    /**
+     * How a turn of still, anyway or even-when ({@link Role#STILL}, {@link Role#ANYWAY}, {@link Role#EVEN_WHEN}) at
+     * {@code text[turn, turnEnd)}, in the sentence {@code [from, end)}, reads: a thing past its end ({@link Role#ENDED})
+     * in its clause, between the conjunctions around the turn, still accepted, used or shown turns it whatever the verb
+     * ({@code Expired tokens are still accepted.}, {@code The job still runs after it is cancelled.}), unless a check
+     * refusing it follows ({@code Expired tokens are still rejected.}) or the sentence is of before the change or the
+     * fix ({@code Expired tokens were still accepted before this fix.}); with none, a word of what is good after the turn
+     * in its clause leaves it plain ({@code It still works after the update.}, {@code The old endpoint is still
+     * supported.}); an even-when turns nothing where no negation follows it in its sentence ({@code It is freed even
+     * when the callback throws.}). A negation in the clause, and any other turn, is left to {@link #kept}.
+     */
+    private static int lasting(String text, int from, int turn, int turnEnd, int end) {
+        boolean even = Turns.EVEN_WHEN.at(text, turn, end) >= 0;
+        if (!even && Turns.STILL.at(text, turn, end) < 0) {
+            return LASTING_UNREAD;
+        }
+        if (even) {
+            return Tokens.of(text, turnEnd, end).firstOf(Turns.NEGATING) >= 0 ? LASTING_UNREAD : LASTING_PLAIN;
+        }
+        int clause = brokenBefore(text, from, turn);
+        int clauseEnd = brokenAfter(text, turn, end);
+        if (alone(text, clause, turn) && alone(text, turnEnd, clauseEnd)) {
+            return LASTING_PLAIN; // a clause of its own: Still, the code is clean. Igualmente, los tests pasan.
+        }
+        if (Tokens.of(text, clause, clauseEnd).firstOf(Turns.NEGATING) >= 0) {
+            return LASTING_UNREAD;
+        }
+        int part = clause; // the clause's part around the turn, between its conjunctions
+        int partEnd = clauseEnd;
+        for (int p = clause; p < clauseEnd; p++) {
+            if ((p == clause || !Lexicon.isSpaced(text.charAt(p - 1))) && (p < turn || p >= turnEnd)
+                    && LEX.at(text, p, clauseEnd, Category.CONJUNCTION.bit()) >= 0) {
+                if (p < turn) {
+                    part = p;
+                } else if (partEnd == clauseEnd) {
+                    partEnd = p;
+                }
+            }
+        }
+        boolean ended = false;
+        boolean good = false;
+        for (int p = part; p < partEnd; p++) {
+            if (p >= turn && p < turnEnd || p > part && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            ended = ended || Turns.ENDED.at(text, p, partEnd) >= 0;
+            good = good || p >= turnEnd && Turns.GOOD.at(text, p, partEnd) >= 0;
+        }
+        if (!ended) {
+            return good ? LASTING_PLAIN : LASTING_UNREAD;
+        }
+        if (Tokens.of(text, from, end).firstOf(Turns.THEN) >= 0) {
+            return LASTING_PLAIN;
+        }
+        for (int p = turnEnd; p < clauseEnd; p++) {
+            if (!Lexicon.isSpaced(text.charAt(p - 1)) && Turns.REFUSING.at(text, p, clauseEnd) >= 0) {
+                return LASTING_PLAIN;
+            }
+        }
+        return LASTING_TURNED;
     }
 
     /**
@@ -12574,11 +12713,12 @@ public final class Assertion {
             if (Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue;
             }
-            if (LEX.at(text, p, end, Turns.NEGATING) >= 0) {
-                break;
-            }
+            // (A refusing word may open on a negation of its language, yok of yok sayılır: asked first.)
             if (Turns.REFUSING.at(text, p, end) >= 0) {
                 return true;
+            }
+            if (LEX.at(text, p, end, Turns.NEGATING) >= 0) {
+                break;
             }
         }
         // An actor nobody bounds reaching what is published for everyone (Anyone can read the public docs.).
@@ -12686,19 +12826,6 @@ public final class Assertion {
         /** The words an exit status's number may follow ({@code exit code of 1}, {@code exited with code 1}). */
         static final java.util.Set<String> BEFORE_NUMBER = java.util.Set.of("of", "is", "was", "with", "ist", "war",
                 "est", "es", "era", "è", "é", "was:", "van", "wel");
-    }
-
-    /**
-     * {@link Findings#turnedFinding} of {@code text[from, to)} for the words of a time off only, every place
-     * {@code counts} accepts: a JSON field's prose ({@code "summary": "Every invoice is dated one day early."}). The other
-     * turns' words are a JSON verdict's text's problem words, read with its negations.
-     */
-    public static int timeOffStated(String text, int from, int to, IntPredicate counts) {
-        // The findings' reading stops at the verdict's line, which a field's prose has none of: its lines end at to.
-        String lines = text.substring(0, to) + "\n";
-        Findings findings = Findings.scan(lines, from, to + 1, false, false, true);
-        return turnedFinding(lines, from, to + 1, findings.turns.at, findings.turns.size,
-                p -> counts.test(p) && timeOffAt(lines, p, to));
     }
 
     /** Whether a word of a time off ({@link TimesOff#WORDS}) is the whole turn's word at {@code p}. */

@@ -1573,7 +1573,43 @@ public enum Role {
      * What, right after a {@link #TIME_OFF} word, makes its measure one taken off a thing ({@code the}, {@code our},
      * {@code each}: {@code cuts 2 seconds off the build}): a time saved, not a time off.
      */
-    TIME_OFF_FROM;
+    TIME_OFF_FROM,
+    /**
+     * What says a thing is past its end, no longer good to use ({@code expired}, {@code revoked}, {@code deleted},
+     * {@code cancelled}, {@code unsubscribed}, {@code abgelaufen}, {@code révoqué}, {@code caducado}, {@code scaduto},
+     * {@code verlopen}, {@code süresi dolmuş}, {@code 期限切れ}, {@code 过期}, {@code 만료된}): read beside a word of
+     * {@link #STILL} or {@link #ANYWAY} in its clause ({@link Assertion#turnedFinding}), such a thing still accepted,
+     * used or shown states a problem whatever the verb ({@code Expired tokens are still accepted.}).
+     */
+    ENDED,
+    /**
+     * The words of {@link #TURN} that say a thing goes on as before ({@code still}, {@code immer noch}, {@code toujours},
+     * {@code todavía}, {@code ancora}, {@code ainda}, {@code nog steeds}, {@code hâlâ}, {@code まだ}, {@code 仍然},
+     * {@code 여전히}): with a word of {@link #ENDED} a problem; with a word of {@link #STILL_GOOD} after it and none of
+     * {@link #ENDED}, a plain report ({@code It still works after the update.}).
+     */
+    STILL,
+    /**
+     * The words of {@link #TURN} that say an action is done although its condition fails ({@code anyway},
+     * {@code regardless of}, {@code trotzdem}, {@code quand même}, {@code de todos modos}, {@code mesmo assim},
+     * {@code yine de}, {@code それでも}, {@code 照样}, {@code 그래도}): read as {@link #STILL} is.
+     */
+    ANYWAY,
+    /**
+     * The words of {@link #TURN} that open a condition an action holds in ({@code even when}, {@code even if},
+     * {@code selbst wenn}, {@code même si}, {@code incluso si}, {@code anche se}, {@code mesmo quando}, {@code zelfs als},
+     * {@code 即使}): a problem only where a negation follows in its sentence ({@code The handler processes webhooks
+     * even when the signature does not match.}), not where the condition holds ({@code It is freed even when the
+     * callback throws.}).
+     */
+    EVEN_WHEN,
+    /**
+     * What a thing still is or does that is good ({@code works}, {@code supported}, {@code available}, {@code compatible},
+     * {@code passes}, {@code green}, {@code funktioniert}, {@code fonctionne}, {@code funcionando}, {@code 動く},
+     * {@code 可用}, {@code 작동}): after a word of {@link #STILL} or {@link #ANYWAY} in its clause, with no word of
+     * {@link #ENDED} there, the sentence is plain ({@code The old endpoint is still supported.}).
+     */
+    STILL_GOOD;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -64,7 +64,11 @@ class TurnedFindingsGeneratedTest {
             }
             List<String> timesOff = Lexicon.get().words(Role.TIME_OFF, language);
             String measure = Lexicon.get().words(Role.TIME_MEASURE, language).get(0);
+            List<String> conditions = Lexicon.get().words(Role.EVEN_WHEN, language);
             for (String turnWord : Lexicon.get().words(Role.TURN, language)) {
+                if (conditions.contains(turnWord)) {
+                    continue; // a condition's word turns its sentence only where a negation follows (StillUsedGeneratedTest)
+                }
                 // A word of a time off turns its sentence only beside a measure of time (2 days late, 早了2天).
                 String word = !timesOff.contains(turnWord) ? turnWord
                         : language.equals("zh") ? turnWord + "2" + measure
