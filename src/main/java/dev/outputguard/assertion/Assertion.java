@@ -12995,7 +12995,24 @@ public final class Assertion {
          * The verbs read in their sentence, on one page: one of showing, printing, returning or logging that leads a
          * quoted error ({@link Role#QUOTE_SHOWN}), one of malfunction ({@link Role#MALFUNCTIONS}).
          */
-        static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.mask(Role.QUOTE_SHOWN, Role.MALFUNCTIONS));
+        static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.mask(Role.QUOTE_SHOWN, Role.MALFUNCTIONS,
+                Role.NO_END, Role.IGNORED));
+        /** A verb of running, waiting, retrying or looping ({@link Role#NO_END_RUNS}), what a word of no end is read of. */
+        static final Lexicon.View NO_END_RUNS = SHOWN_PAGE.view(Role.NO_END_RUNS.bit());
+        /** A verb of stopping ({@link Role#NO_END_STOP}), which a negation beside a word of no end states none of. */
+        static final Lexicon.View NO_END_STOP = SHOWN_PAGE.view(Role.NO_END_STOP.bit());
+        /** What bounds a word of no end to what is meant ({@link Role#NO_END_KEEPS}: {@code until}). */
+        static final Lexicon.View NO_END_KEEPS = SHOWN_PAGE.view(Role.NO_END_KEEPS.bit());
+        /** A result or a failure that an ignoring verb may act on besides an error's noun ({@link Role#IGNORED_WHAT}). */
+        static final Lexicon.View IGNORED_WHAT = SHOWN_PAGE.view(Role.mask(Role.IGNORED_WHAT, Role.ERROR_NOUN));
+        /** What makes an error ignored one meant to be ({@link Role#IGNORED_KEEPS}: {@code expected}). */
+        static final Lexicon.View IGNORED_KEEPS = SHOWN_PAGE.view(Role.IGNORED_KEEPS.bit());
+        /** A word saying the behaviour is the one meant ({@link Role#AS_MEANT}: {@code as designed}). */
+        static final Lexicon.View MEANT = LEX.roles(Role.AS_MEANT).view(Role.AS_MEANT.bit());
+        /** A check catching or refusing a thing ({@link Role#REFUSES}: {@code caught}), no resolving of a fault ignored. */
+        static final Lexicon.View CATCHES = LEX.roles(Role.REFUSES).view(Role.REFUSES.bit());
+        /** A negation, which keeps a word of no end or of ignoring in its clause. */
+        static final long NEGATES = Category.mask(Category.NEGATION, Category.VERB_NEGATION);
         static final Lexicon.View MALFUNCTION_KEEPS = SHOWN_PAGE.view(Role.MALFUNCTION_KEEPS.bit());
         /** A bad input a check answers ({@link Role#BAD_INPUT}: {@code drops invalid rows}), what a malfunction acts on. */
         static final Lexicon.View BAD_INPUT = ROLES.view(Role.BAD_INPUT.bit());
@@ -13107,7 +13124,99 @@ public final class Assertion {
         long roles = Harms.SHOWN_PAGE.categoriesOf(shown);
         int end = Lexicon.endOf(shown);
         return (roles & Role.MALFUNCTIONS.bit()) != 0 && malfunctionStated(text, from, p, end)
-                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, from, p, end, roles);
+                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, from, p, end, roles)
+                || (roles & Role.NO_END.bit()) != 0 && noEndStated(text, from, p, end)
+                || (roles & Role.IGNORED.bit()) != 0 && ignoredStated(text, from, p, end);
+    }
+
+    /**
+     * Whether the word of no end at {@code text[lead, leadEnd)} ({@link Role#NO_END}) states that the change's code
+     * runs, waits or retries without end ({@link #harmStated}: {@code The worker loop runs forever if the queue is
+     * empty.}, {@code Der Job wiederholt endlos.}, {@code La boucle tourne indéfiniment.}, {@code 永遠に待ち続けます。},
+     * {@code 重试永远不会停。}): a verb of running, waiting, retrying or looping ({@link Role#NO_END_RUNS}) or of stopping
+     * ({@link Role#NO_END_STOP}) stands in its clause. Read as a harm's words are: not on a heading's, a quote's or a
+     * table's line, in a fence or in code ticks, nor in a question, a label or an option. A negation in its clause keeps
+     * the pass ({@code The retry loop no longer runs forever.}) unless a verb of stopping stands there, which the
+     * negation then states ({@code never stops}); in its sentence a word bounding it ({@link Role#NO_END_KEEPS}:
+     * {@code until}), one saying it is meant so, a test of it, a time before the change or a word of resolving other
+     * than one that names the running itself ({@code retried}) keeps it too. A thing kept or valid without end names no
+     * running ({@code The config is kept forever.}).
+     */
+    private static boolean noEndStated(String text, int from, int lead, int leadEnd) {
+        int q = statedSentence(text, from, lead);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
+            return false;
+        }
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
+        boolean runs = false;
+        boolean stops = false;
+        boolean negated = false;
+        for (int p = q; p < end; p++) {
+            if (p >= lead && p < leadEnd
+                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the lead's own words, or the inside of a word of a spaced script
+            }
+            boolean inClause = p >= clause && p < clauseEnd;
+            boolean run = inClause && Harms.NO_END_RUNS.at(text, p, clauseEnd) >= 0;
+            if (Harms.NO_END_KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
+                    || !run && Harms.CATCHES.at(text, p, end) < 0 && LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0) {
+                return false;
+            }
+            if (!inClause) {
+                continue;
+            }
+            runs |= run;
+            stops |= Harms.NO_END_STOP.at(text, p, clauseEnd) >= 0;
+            negated |= LEX.at(text, p, clauseEnd, Harms.NEGATES) >= 0;
+        }
+        return stops || runs && !negated;
+    }
+
+    /**
+     * Whether the verb of ignoring at {@code text[lead, leadEnd)} ({@link Role#IGNORED}) states that the change's code
+     * ignores an error or a result it should act on ({@link #harmStated}: {@code Errors from the payment API are simply
+     * ignored.}, {@code The return value of save() is discarded.}, {@code Fehler werden einfach ignoriert.},
+     * {@code エラーは無視される。}, {@code 错误被直接忽略。}): an error's noun ({@link Role#ERROR_NOUN}) or a result's or a
+     * failure's ({@link Role#IGNORED_WHAT}) stands in its clause. Read as a harm's words are. A negation before it in its
+     * clause (in Japanese, Chinese and Korean anywhere there: {@code 無視されない}) keeps the pass ({@code Errors are no
+     * longer ignored.}), and so does, in its sentence, a word saying it is meant so ({@code as designed}), one making the
+     * error one meant to be ignored ({@link Role#IGNORED_KEEPS}: {@code expected}), a test of it, a time before the
+     * change ({@code Previously errors were ignored; now they are logged.}) or a word of resolving other than a catching
+     * one ({@code caught and discarded} states it). A thing ignored that is no error keeps it ({@code Whitespace is
+     * ignored.}, {@code Unknown fields are ignored, as the spec says.}).
+     */
+    private static boolean ignoredStated(String text, int from, int lead, int leadEnd) {
+        int q = statedSentence(text, from, lead);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
+            return false;
+        }
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
+        boolean named = false;
+        for (int p = q; p < end; p++) {
+            if (p >= lead && p < leadEnd
+                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Harms.MEANT.at(text, p, end) >= 0 || Harms.IGNORED_KEEPS.at(text, p, end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
+                    || Harms.CATCHES.at(text, p, end) < 0 && LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0) {
+                return false;
+            }
+            if (p < clause || p >= clauseEnd) {
+                continue;
+            }
+            if ((!spaced || p < lead) && LEX.at(text, p, clauseEnd, Harms.NEGATES) >= 0) {
+                return false;
+            }
+            named |= Harms.IGNORED_WHAT.at(text, p, clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, clauseEnd) < 0;
+        }
+        return named;
     }
 
     /**
