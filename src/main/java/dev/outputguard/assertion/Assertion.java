@@ -13138,9 +13138,9 @@ public final class Assertion {
      * table's line, in a fence or in code ticks, nor in a question, a label or an option. A negation in its clause keeps
      * the pass ({@code The retry loop no longer runs forever.}) unless a verb of stopping stands there, which the
      * negation then states ({@code never stops}); in its sentence a word bounding it ({@link Role#NO_END_KEEPS}:
-     * {@code until}), one saying it is meant so, a test of it, a time before the change or a word of resolving other
-     * than one that names the running itself ({@code retried}) keeps it too. A thing kept or valid without end names no
-     * running ({@code The config is kept forever.}).
+     * {@code until stopped}), one saying it is meant so, a test of it, a time before the change or a word of resolving
+     * keeps it too, other than a verb of running that such a word may also be ({@code retried}, {@code espera}). A
+     * thing kept or valid without end names no running ({@code The config is kept forever.}).
      */
     private static boolean noEndStated(String text, int from, int lead, int leadEnd) {
         int q = statedSentence(text, from, lead);
@@ -13160,9 +13160,11 @@ public final class Assertion {
             }
             boolean inClause = p >= clause && p < clauseEnd;
             boolean run = inClause && Harms.NO_END_RUNS.at(text, p, clauseEnd) >= 0;
-            if (Harms.NO_END_KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
+            // A verb of running is read as one, though it may name a test's expecting or a retry (espera, attend,
+            // bekliyor, retried).
+            if (!run && (Harms.NO_END_KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
                     || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
-                    || !run && Harms.CATCHES.at(text, p, end) < 0 && LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0) {
+                    || Harms.CATCHES.at(text, p, end) < 0 && LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0)) {
                 return false;
             }
             if (!inClause) {
