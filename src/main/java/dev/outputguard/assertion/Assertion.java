@@ -13135,9 +13135,9 @@ public final class Assertion {
      * empty.}, {@code Der Job wiederholt endlos.}, {@code La boucle tourne indéfiniment.}, {@code 永遠に待ち続けます。},
      * {@code 重试永远不会停。}): a verb of running, waiting, retrying or looping ({@link Role#NO_END_RUNS}) or of stopping
      * ({@link Role#NO_END_STOP}) stands in its clause. Read as a harm's words are: not on a heading's, a quote's or a
-     * table's line, in a fence or in code ticks, nor in a question, a label or an option. A negation in its clause keeps
-     * the pass ({@code The retry loop no longer runs forever.}) unless a verb of stopping stands there, which the
-     * negation then states ({@code never stops}); in its sentence a word bounding it ({@link Role#NO_END_KEEPS}:
+     * table's line, in a fence or in code ticks, nor in a question, a label or an option. A negation near before it in
+     * its clause ({@link #negatesNear}) keeps the pass ({@code The retry loop no longer runs forever.}) unless a verb of
+     * stopping stands there, which the negation then states ({@code never stops}); in its sentence a word bounding it ({@link Role#NO_END_KEEPS}:
      * {@code until stopped}), one saying it is meant so, a test of it, a time before the change or a word of resolving
      * keeps it too, other than a verb of running that such a word may also be ({@code retried}, {@code espera}). A
      * thing kept or valid without end names no running ({@code The config is kept forever.}).
@@ -13148,6 +13148,7 @@ public final class Assertion {
         if (end < 0) {
             return false;
         }
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
         int clause = brokenBefore(text, q, lead);
         int clauseEnd = brokenAfter(text, leadEnd, end);
         boolean runs = false;
@@ -13164,7 +13165,7 @@ public final class Assertion {
             // bekliyor, retried).
             if (!run && (Harms.NO_END_KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
                     || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
-                    || Harms.CATCHES.at(text, p, end) < 0 && LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0)) {
+                    || goneAt(text, q, p, end))) {
                 return false;
             }
             if (!inClause) {
@@ -13172,9 +13173,53 @@ public final class Assertion {
             }
             runs |= run;
             stops |= Harms.NO_END_STOP.at(text, p, clauseEnd) >= 0;
-            negated |= LEX.at(text, p, clauseEnd, Harms.NEGATES) >= 0;
+            negated |= negatesNear(text, p, clauseEnd, lead, spaced);
         }
         return stops || runs && !negated;
+    }
+
+    /** How many words at most stand between a negation and a word of no end or of ignoring it takes back. */
+    private static final int NEGATION_REACH = 2;
+
+    /**
+     * Whether a negation starts at {@code p} that takes back the word at {@code lead} of its clause ending at
+     * {@code clauseEnd}: in a script written with spaces, before it with at most {@link #NEGATION_REACH} words between
+     * ({@code no longer runs forever}; {@code never handled and is ignored} states the ignoring); in Japanese, Chinese
+     * and Korean anywhere in the clause, whose verbs close it.
+     */
+    private static boolean negatesNear(String text, int p, int clauseEnd, int lead, boolean spaced) {
+        long found = LEX.at(text, p, clauseEnd, Harms.NEGATES);
+        if (found < 0 || !spaced) {
+            return found >= 0;
+        }
+        // The lead's whole word, an elided article's letters with it (infinito of all'infinito).
+        int word = lead;
+        while (word > p && (Character.isLetter(text.charAt(word - 1)) || "'’".indexOf(text.charAt(word - 1)) >= 0)) {
+            word--;
+        }
+        return p < lead && wordsIn(text, Lexicon.endOf(found), word) <= NEGATION_REACH;
+    }
+
+    /**
+     * Whether a word of resolving or of a time before the change starts at {@code p} of the sentence opening at
+     * {@code q} and ending at {@code end} ({@link Harms#MALFUNCTION_GONE}), which keeps a word of no end or of ignoring:
+     * not one of catching ({@code caught and discarded}), nor one a negation right before it says is not done
+     * ({@code never handled and are ignored}).
+     */
+    private static boolean goneAt(String text, int q, int p, int end) {
+        if (LEX.at(text, p, end, Harms.MALFUNCTION_GONE) < 0 || Harms.CATCHES.at(text, p, end) >= 0) {
+            return false;
+        }
+        for (int n = Math.max(q, p - 24); n < p; n++) {
+            if (n > q && Lexicon.isSpaced(text.charAt(n)) && Lexicon.isSpaced(text.charAt(n - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, n, p, Harms.NEGATES);
+            if (found >= 0 && Lexicon.endOf(found) <= p && wordsIn(text, Lexicon.endOf(found), p) == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -13182,9 +13227,9 @@ public final class Assertion {
      * ignores an error or a result it should act on ({@link #harmStated}: {@code Errors from the payment API are simply
      * ignored.}, {@code The return value of save() is discarded.}, {@code Fehler werden einfach ignoriert.},
      * {@code エラーは無視される。}, {@code 错误被直接忽略。}): an error's noun ({@link Role#ERROR_NOUN}) or a result's or a
-     * failure's ({@link Role#IGNORED_WHAT}) stands in its clause. Read as a harm's words are. A negation before it in its
-     * clause (in Japanese, Chinese and Korean anywhere there: {@code 無視されない}) keeps the pass ({@code Errors are no
-     * longer ignored.}), and so does, in its sentence, a word saying it is meant so ({@code as designed}), one making the
+     * failure's ({@link Role#IGNORED_WHAT}) stands in its clause. Read as a harm's words are. A negation near before it
+     * in its clause ({@link #negatesNear}; in Japanese, Chinese and Korean anywhere there: {@code 無視されない}) keeps
+     * the pass ({@code Errors are no longer ignored.}; {@code never handled and are ignored} states it), and so does, in its sentence, a word saying it is meant so ({@code as designed}), one making the
      * error one meant to be ignored ({@link Role#IGNORED_KEEPS}: {@code expected}), a test of it, a time before the
      * change ({@code Previously errors were ignored; now they are logged.}) or a word of resolving other than a catching
      * one ({@code caught and discarded} states it). A thing ignored that is no error keeps it ({@code Whitespace is
@@ -13207,13 +13252,13 @@ public final class Assertion {
             }
             if (Harms.MEANT.at(text, p, end) >= 0 || Harms.IGNORED_KEEPS.at(text, p, end) >= 0
                     || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
-                    || Harms.CATCHES.at(text, p, end) < 0 && LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0) {
+                    || goneAt(text, q, p, end)) {
                 return false;
             }
             if (p < clause || p >= clauseEnd) {
                 continue;
             }
-            if ((!spaced || p < lead) && LEX.at(text, p, clauseEnd, Harms.NEGATES) >= 0) {
+            if (negatesNear(text, p, clauseEnd, lead, spaced)) {
                 return false;
             }
             named |= Harms.IGNORED_WHAT.at(text, p, clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, clauseEnd) < 0;

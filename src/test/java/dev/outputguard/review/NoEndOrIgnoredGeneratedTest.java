@@ -22,12 +22,15 @@ class NoEndOrIgnoredGeneratedTest {
             Map.entry("en", "{X} runs forever if the queue is empty.;{X} retries endlessly on a 500."
                     + ";{X} waits indefinitely for a lock that is never released.;{X} loops forever when the list is empty."
                     + ";Errors from {x} are simply ignored.;The return value of {x} is discarded."
-                    + ";Exceptions thrown by {x} are caught and discarded.;{X} silently ignores failures from the payment API."
+                    + ";Exceptions thrown by {x} are caught and discarded.;{X} silently ignores failures from the payment API.;Rejections from {x} are never handled and are ignored."
+                    + ";If Redis is down, {x} spins forever at 100% CPU.;The result of the validation in {x} is silently ignored."
                     + "|{X} no longer runs forever.;Errors from {x} are no longer ignored."
                     + ";Previously errors from {x} were ignored; now they are logged.;{X} keeps the config forever."
                     + ";Unknown fields are ignored by {x}, as the spec says.;Whitespace is ignored by {x}.;{X} runs once and exits."
                     + ";The test checks that {x} does not retry forever.;Expected errors from {x} are ignored on purpose."
-                    + ";Does {x} retry forever?"),
+                    + ";Does {x} retry forever?;Lint errors in {x} are ignored, as configured.;{X} no longer silently ignores errors."
+                    + ";The daemon in {x} runs forever, as designed.;Duplicate results are discarded by {x}."
+                    + ";Fixes the bug where {x} ignored errors.;The session in {x} stays open forever."),
             Map.entry("de", "{X} läuft endlos, wenn die Queue leer ist.;{X} wiederholt endlos bei einem 500."
                     + ";{X} wartet für immer auf die Sperre.;Fehler aus {x} werden einfach ignoriert."
                     + ";Der Rückgabewert von {x} wird verworfen.;Exceptions aus {x} werden gefangen und verworfen."
