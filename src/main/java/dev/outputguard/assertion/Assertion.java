@@ -13135,7 +13135,8 @@ public final class Assertion {
      * empty.}, {@code Der Job wiederholt endlos.}, {@code La boucle tourne indéfiniment.}, {@code 永遠に待ち続けます。},
      * {@code 重试永远不会停。}): a verb of running, waiting, retrying or looping ({@link Role#NO_END_RUNS}) or of stopping
      * ({@link Role#NO_END_STOP}) stands in its clause. Read as a harm's words are: not on a heading's, a quote's or a
-     * table's line, in a fence or in code ticks, nor in a question, a label or an option. A negation near before it in
+     * table's line, in a fence or in code ticks, nor in a question, a label or an option, nor after a condition in its
+     * clause in a script written with spaces ({@link #conditionBefore}). A negation near before it in
      * its clause ({@link #negatesNear}) keeps the pass ({@code The retry loop no longer runs forever.}) unless a verb of
      * stopping stands there, which the negation then states ({@code never stops}); in its sentence a word bounding it ({@link Role#NO_END_KEEPS}:
      * {@code until stopped}), one saying it is meant so, a test of it, a time before the change or a word of resolving
@@ -13151,6 +13152,9 @@ public final class Assertion {
         boolean spaced = Lexicon.isSpaced(text.charAt(lead));
         int clause = brokenBefore(text, q, lead);
         int clauseEnd = brokenAfter(text, leadEnd, end);
+        if (spaced && conditionBefore(text, clause, lead)) {
+            return false;
+        }
         boolean runs = false;
         boolean stops = false;
         boolean negated = false;
@@ -13175,7 +13179,25 @@ public final class Assertion {
             stops |= Harms.NO_END_STOP.at(text, p, clauseEnd) >= 0;
             negated |= negatesNear(text, p, clauseEnd, lead, spaced);
         }
-        return stops || runs && !negated;
+        return (stops || runs && !negated) && !offered(text, clause, lead, leadEnd);
+    }
+
+    /**
+     * Whether the phrase ending at {@code leadEnd} whose word at {@code lead} a word of no end or of ignoring is, opened
+     * at a word of its clause from {@code clause} on, is one of options offered beside a pass ({@link #anOption}:
+     * {@code Options: PASS / hangs forever}, {@code PASS / 错误被忽略}): asked only once the reading would state it.
+     */
+    private static boolean offered(String text, int clause, int lead, int leadEnd) {
+        for (int p = lead; p >= Math.max(clause, lead - 48); p--) {
+            if (p > clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || Lexicon.isBlank(text.charAt(p))) {
+                continue;
+            }
+            if (anOption(text, p, leadEnd)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How many words at most stand between a negation and a word of no end or of ignoring it takes back. */
@@ -13207,19 +13229,42 @@ public final class Assertion {
      * ({@code never handled and are ignored}).
      */
     private static boolean goneAt(String text, int q, int p, int end) {
-        if (LEX.at(text, p, end, Harms.MALFUNCTION_GONE) < 0 || Harms.CATCHES.at(text, p, end) >= 0) {
-            return false;
-        }
-        for (int n = Math.max(q, p - 24); n < p; n++) {
+        return LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0 && Harms.CATCHES.at(text, p, end) < 0
+                && !negatedBefore(text, q, p, 0);
+    }
+
+    /**
+     * Whether a negation ends before {@code p}, in the sentence opening at {@code q}, with at most {@code words} words
+     * between: what it negates is the word at {@code p} ({@code never handled}, {@code pas les erreurs}).
+     */
+    private static boolean negatedBefore(String text, int q, int p, int words) {
+        for (int n = Math.max(q, p - 32); n < p; n++) {
             if (n > q && Lexicon.isSpaced(text.charAt(n)) && Lexicon.isSpaced(text.charAt(n - 1))) {
                 continue;
             }
             long found = LEX.at(text, n, p, Harms.NEGATES);
-            if (found >= 0 && Lexicon.endOf(found) <= p && wordsIn(text, Lexicon.endOf(found), p) == 0) {
-                return false;
+            if (found >= 0 && Lexicon.endOf(found) <= p && wordsIn(text, Lexicon.endOf(found), p) <= words) {
+                return true;
             }
         }
-        return true;
+        return false;
+    }
+
+    /**
+     * Whether a condition stands in the clause {@code text[clause, lead)} before the word at {@code lead}, in a script
+     * written with spaces: a word of no end or of ignoring in the case a sentence sets ({@code If the pricing service
+     * loops forever, the page shows the cached price.}) states no harm of the change.
+     */
+    private static boolean conditionBefore(String text, int clause, int lead) {
+        for (int p = clause; p < lead; p++) {
+            if (p > clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (LEX.at(text, p, lead, Category.CONDITION.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -13227,8 +13272,9 @@ public final class Assertion {
      * ignores an error or a result it should act on ({@link #harmStated}: {@code Errors from the payment API are simply
      * ignored.}, {@code The return value of save() is discarded.}, {@code Fehler werden einfach ignoriert.},
      * {@code エラーは無視される。}, {@code 错误被直接忽略。}): an error's noun ({@link Role#ERROR_NOUN}) or a result's or a
-     * failure's ({@link Role#IGNORED_WHAT}) stands in its clause. Read as a harm's words are. A negation near before it
-     * in its clause ({@link #negatesNear}; in Japanese, Chinese and Korean anywhere there: {@code 無視されない}) keeps
+     * failure's ({@link Role#IGNORED_WHAT}) stands in its clause, no negation right before it ({@code no errors are
+     * ignored}). Read as a harm's words are, and not after a condition in its clause in a script written with spaces
+     * ({@link #conditionBefore}). A negation near before it in its clause ({@link #negatesNear}; in Japanese, Chinese and Korean anywhere there: {@code 無視されない}) keeps
      * the pass ({@code Errors are no longer ignored.}; {@code never handled and are ignored} states it), and so does, in its sentence, a word saying it is meant so ({@code as designed}), one making the
      * error one meant to be ignored ({@link Role#IGNORED_KEEPS}: {@code expected}), a test of it, a time before the
      * change ({@code Previously errors were ignored; now they are logged.}) or a word of resolving other than a catching
@@ -13244,6 +13290,9 @@ public final class Assertion {
         boolean spaced = Lexicon.isSpaced(text.charAt(lead));
         int clause = brokenBefore(text, q, lead);
         int clauseEnd = brokenAfter(text, leadEnd, end);
+        if (spaced && conditionBefore(text, clause, lead)) {
+            return false;
+        }
         boolean named = false;
         for (int p = q; p < end; p++) {
             if (p >= lead && p < leadEnd
@@ -13261,9 +13310,15 @@ public final class Assertion {
             if (negatesNear(text, p, clauseEnd, lead, spaced)) {
                 return false;
             }
-            named |= Harms.IGNORED_WHAT.at(text, p, clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, clauseEnd) < 0;
+            if (Harms.IGNORED_WHAT.at(text, p, clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, clauseEnd) < 0) {
+                // A negation right before the noun says none is ignored (pas les erreurs sont ignorées).
+                if (negatedBefore(text, clause, p, 1)) {
+                    return false;
+                }
+                named = true;
+            }
         }
-        return named;
+        return named && !offered(text, clause, lead, leadEnd);
     }
 
     /**
