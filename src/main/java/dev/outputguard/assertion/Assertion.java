@@ -13152,9 +13152,6 @@ public final class Assertion {
         boolean spaced = Lexicon.isSpaced(text.charAt(lead));
         int clause = brokenBefore(text, q, lead);
         int clauseEnd = brokenAfter(text, leadEnd, end);
-        if (spaced && conditionBefore(text, clause, lead)) {
-            return false;
-        }
         boolean runs = false;
         boolean stops = false;
         boolean negated = false;
@@ -13179,7 +13176,9 @@ public final class Assertion {
             stops |= Harms.NO_END_STOP.at(text, p, clauseEnd) >= 0;
             negated |= negatesNear(text, p, clauseEnd, lead, spaced);
         }
-        return (stops || runs && !negated) && !offered(text, clause, lead, leadEnd);
+        // (The condition and the options are asked last: most leads of a review state nothing before them.)
+        return (stops || runs && !negated) && !(spaced && conditionBefore(text, clause, lead))
+                && !offered(text, clause, lead, leadEnd);
     }
 
     /**
@@ -13290,9 +13289,6 @@ public final class Assertion {
         boolean spaced = Lexicon.isSpaced(text.charAt(lead));
         int clause = brokenBefore(text, q, lead);
         int clauseEnd = brokenAfter(text, leadEnd, end);
-        if (spaced && conditionBefore(text, clause, lead)) {
-            return false;
-        }
         boolean named = false;
         for (int p = q; p < end; p++) {
             if (p >= lead && p < leadEnd
@@ -13318,7 +13314,7 @@ public final class Assertion {
                 named = true;
             }
         }
-        return named && !offered(text, clause, lead, leadEnd);
+        return named && !(spaced && conditionBefore(text, clause, lead)) && !offered(text, clause, lead, leadEnd);
     }
 
     /**
