@@ -13260,7 +13260,24 @@ public final class Assertion {
          * The verbs read in their sentence, on one page: one of showing, printing, returning or logging that leads a
          * quoted error ({@link Role#QUOTE_SHOWN}), one of malfunction ({@link Role#MALFUNCTIONS}).
          */
-        static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.mask(Role.QUOTE_SHOWN, Role.MALFUNCTIONS));
+        static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.mask(Role.QUOTE_SHOWN, Role.MALFUNCTIONS,
+                Role.NO_END, Role.IGNORED));
+        /** A verb of running, waiting, retrying or looping ({@link Role#NO_END_RUNS}), what a word of no end is read of. */
+        static final Lexicon.View NO_END_RUNS = SHOWN_PAGE.view(Role.NO_END_RUNS.bit());
+        /** A verb of stopping ({@link Role#NO_END_STOP}), which a negation beside a word of no end states none of. */
+        static final Lexicon.View NO_END_STOP = SHOWN_PAGE.view(Role.NO_END_STOP.bit());
+        /** What bounds a word of no end to what is meant ({@link Role#NO_END_KEEPS}: {@code until}). */
+        static final Lexicon.View NO_END_KEEPS = SHOWN_PAGE.view(Role.NO_END_KEEPS.bit());
+        /** A result or a failure that an ignoring verb may act on besides an error's noun ({@link Role#IGNORED_WHAT}). */
+        static final Lexicon.View IGNORED_WHAT = SHOWN_PAGE.view(Role.mask(Role.IGNORED_WHAT, Role.ERROR_NOUN));
+        /** What makes an error ignored one meant to be ({@link Role#IGNORED_KEEPS}: {@code expected}). */
+        static final Lexicon.View IGNORED_KEEPS = SHOWN_PAGE.view(Role.IGNORED_KEEPS.bit());
+        /** A word saying the behaviour is the one meant ({@link Role#AS_MEANT}: {@code as designed}). */
+        static final Lexicon.View MEANT = LEX.roles(Role.AS_MEANT).view(Role.AS_MEANT.bit());
+        /** A check catching or refusing a thing ({@link Role#REFUSES}: {@code caught}), no resolving of a fault ignored. */
+        static final Lexicon.View CATCHES = LEX.roles(Role.REFUSES).view(Role.REFUSES.bit());
+        /** A negation, which keeps a word of no end or of ignoring in its clause. */
+        static final long NEGATES = Category.mask(Category.NEGATION, Category.VERB_NEGATION);
         static final Lexicon.View MALFUNCTION_KEEPS = SHOWN_PAGE.view(Role.MALFUNCTION_KEEPS.bit());
         /** A bad input a check answers ({@link Role#BAD_INPUT}: {@code drops invalid rows}), what a malfunction acts on. */
         static final Lexicon.View BAD_INPUT = ROLES.view(Role.BAD_INPUT.bit());
@@ -13372,7 +13389,197 @@ public final class Assertion {
         long roles = Harms.SHOWN_PAGE.categoriesOf(shown);
         int end = Lexicon.endOf(shown);
         return (roles & Role.MALFUNCTIONS.bit()) != 0 && malfunctionStated(text, from, p, end)
-                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, from, p, end, roles);
+                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, from, p, end, roles)
+                || (roles & Role.NO_END.bit()) != 0 && noEndStated(text, from, p, end)
+                || (roles & Role.IGNORED.bit()) != 0 && ignoredStated(text, from, p, end);
+    }
+
+    /**
+     * Whether the word of no end at {@code text[lead, leadEnd)} ({@link Role#NO_END}) states that the change's code
+     * runs, waits or retries without end ({@link #harmStated}: {@code The worker loop runs forever if the queue is
+     * empty.}, {@code Der Job wiederholt endlos.}, {@code La boucle tourne indéfiniment.}, {@code 永遠に待ち続けます。},
+     * {@code 重试永远不会停。}): a verb of running, waiting, retrying or looping ({@link Role#NO_END_RUNS}) or of stopping
+     * ({@link Role#NO_END_STOP}) stands in its clause. Read as a harm's words are: not on a heading's, a quote's or a
+     * table's line, in a fence or in code ticks, nor in a question, a label or an option, nor after a condition in its
+     * clause in a script written with spaces ({@link #conditionBefore}). A negation near before it in
+     * its clause ({@link #negatesNear}) keeps the pass ({@code The retry loop no longer runs forever.}) unless a verb of
+     * stopping stands there, which the negation then states ({@code never stops}); in its sentence a word bounding it ({@link Role#NO_END_KEEPS}:
+     * {@code until stopped}), one saying it is meant so, a test of it, a time before the change or a word of resolving
+     * keeps it too, other than a verb of running that such a word may also be ({@code retried}, {@code espera}). A
+     * thing kept or valid without end names no running ({@code The config is kept forever.}).
+     */
+    private static boolean noEndStated(String text, int from, int lead, int leadEnd) {
+        int q = statedSentence(text, from, lead);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
+            return false;
+        }
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
+        boolean runs = false;
+        boolean stops = false;
+        boolean negated = false;
+        for (int p = q; p < end; p++) {
+            if (p >= lead && p < leadEnd
+                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the lead's own words, or the inside of a word of a spaced script
+            }
+            boolean inClause = p >= clause && p < clauseEnd;
+            boolean run = inClause && Harms.NO_END_RUNS.at(text, p, clauseEnd) >= 0;
+            // A verb of running is read as one, though it may name a test's expecting or a retry (espera, attend,
+            // bekliyor, retried).
+            if (!run && (Harms.NO_END_KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
+                    || goneAt(text, q, p, end))) {
+                return false;
+            }
+            if (!inClause) {
+                continue;
+            }
+            runs |= run;
+            stops |= Harms.NO_END_STOP.at(text, p, clauseEnd) >= 0;
+            negated |= negatesNear(text, p, clauseEnd, lead, spaced);
+        }
+        // (The condition and the options are asked last: most leads of a review state nothing before them.)
+        return (stops || runs && !negated) && !(spaced && conditionBefore(text, clause, lead))
+                && !offered(text, clause, lead, leadEnd);
+    }
+
+    /**
+     * Whether the phrase ending at {@code leadEnd} whose word at {@code lead} a word of no end or of ignoring is, opened
+     * at a word of its clause from {@code clause} on, is one of options offered beside a pass ({@link #anOption}:
+     * {@code Options: PASS / hangs forever}, {@code PASS / 错误被忽略}): asked only once the reading would state it.
+     */
+    private static boolean offered(String text, int clause, int lead, int leadEnd) {
+        for (int p = lead; p >= Math.max(clause, lead - 48); p--) {
+            if (p > clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || Lexicon.isBlank(text.charAt(p))) {
+                continue;
+            }
+            if (anOption(text, p, leadEnd)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many words at most stand between a negation and a word of no end or of ignoring it takes back. */
+    private static final int NEGATION_REACH = 2;
+
+    /**
+     * Whether a negation starts at {@code p} that takes back the word at {@code lead} of its clause ending at
+     * {@code clauseEnd}: in a script written with spaces, before it with at most {@link #NEGATION_REACH} words between
+     * ({@code no longer runs forever}; {@code never handled and is ignored} states the ignoring); in Japanese, Chinese
+     * and Korean anywhere in the clause, whose verbs close it.
+     */
+    private static boolean negatesNear(String text, int p, int clauseEnd, int lead, boolean spaced) {
+        long found = LEX.at(text, p, clauseEnd, Harms.NEGATES);
+        if (found < 0 || !spaced) {
+            return found >= 0;
+        }
+        // The lead's whole word, an elided article's letters with it (infinito of all'infinito).
+        int word = lead;
+        while (word > p && (Character.isLetter(text.charAt(word - 1)) || "'’".indexOf(text.charAt(word - 1)) >= 0)) {
+            word--;
+        }
+        return p < lead && wordsIn(text, Lexicon.endOf(found), word) <= NEGATION_REACH;
+    }
+
+    /**
+     * Whether a word of resolving or of a time before the change starts at {@code p} of the sentence opening at
+     * {@code q} and ending at {@code end} ({@link Harms#MALFUNCTION_GONE}), which keeps a word of no end or of ignoring:
+     * not one of catching ({@code caught and discarded}), nor one a negation right before it says is not done
+     * ({@code never handled and are ignored}).
+     */
+    private static boolean goneAt(String text, int q, int p, int end) {
+        return LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0 && Harms.CATCHES.at(text, p, end) < 0
+                && !negatedBefore(text, q, p, 0);
+    }
+
+    /**
+     * Whether a negation ends before {@code p}, in the sentence opening at {@code q}, with at most {@code words} words
+     * between: what it negates is the word at {@code p} ({@code never handled}, {@code pas les erreurs}).
+     */
+    private static boolean negatedBefore(String text, int q, int p, int words) {
+        for (int n = Math.max(q, p - 32); n < p; n++) {
+            if (n > q && Lexicon.isSpaced(text.charAt(n)) && Lexicon.isSpaced(text.charAt(n - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, n, p, Harms.NEGATES);
+            if (found >= 0 && Lexicon.endOf(found) <= p && wordsIn(text, Lexicon.endOf(found), p) <= words) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a condition stands in the clause {@code text[clause, lead)} before the word at {@code lead}, in a script
+     * written with spaces: a word of no end or of ignoring in the case a sentence sets ({@code If the pricing service
+     * loops forever, the page shows the cached price.}) states no harm of the change.
+     */
+    private static boolean conditionBefore(String text, int clause, int lead) {
+        for (int p = clause; p < lead; p++) {
+            if (p > clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (LEX.at(text, p, lead, Category.CONDITION.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the verb of ignoring at {@code text[lead, leadEnd)} ({@link Role#IGNORED}) states that the change's code
+     * ignores an error or a result it should act on ({@link #harmStated}: {@code Errors from the payment API are simply
+     * ignored.}, {@code The return value of save() is discarded.}, {@code Fehler werden einfach ignoriert.},
+     * {@code エラーは無視される。}, {@code 错误被直接忽略。}): an error's noun ({@link Role#ERROR_NOUN}) or a result's or a
+     * failure's ({@link Role#IGNORED_WHAT}) stands in its clause, no negation right before it ({@code no errors are
+     * ignored}). Read as a harm's words are, and not after a condition in its clause in a script written with spaces
+     * ({@link #conditionBefore}). A negation near before it in its clause ({@link #negatesNear}; in Japanese, Chinese and Korean anywhere there: {@code 無視されない}) keeps
+     * the pass ({@code Errors are no longer ignored.}; {@code never handled and are ignored} states it), and so does, in its sentence, a word saying it is meant so ({@code as designed}), one making the
+     * error one meant to be ignored ({@link Role#IGNORED_KEEPS}: {@code expected}), a test of it, a time before the
+     * change ({@code Previously errors were ignored; now they are logged.}) or a word of resolving other than a catching
+     * one ({@code caught and discarded} states it). A thing ignored that is no error keeps it ({@code Whitespace is
+     * ignored.}, {@code Unknown fields are ignored, as the spec says.}).
+     */
+    private static boolean ignoredStated(String text, int from, int lead, int leadEnd) {
+        int q = statedSentence(text, from, lead);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
+            return false;
+        }
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
+        boolean named = false;
+        for (int p = q; p < end; p++) {
+            if (p >= lead && p < leadEnd
+                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Harms.MEANT.at(text, p, end) >= 0 || Harms.IGNORED_KEEPS.at(text, p, end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
+                    || goneAt(text, q, p, end)) {
+                return false;
+            }
+            if (p < clause || p >= clauseEnd) {
+                continue;
+            }
+            if (negatesNear(text, p, clauseEnd, lead, spaced)) {
+                return false;
+            }
+            if (Harms.IGNORED_WHAT.at(text, p, clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, clauseEnd) < 0) {
+                // A negation right before the noun says none is ignored (pas les erreurs sont ignorées).
+                if (negatedBefore(text, clause, p, 1)) {
+                    return false;
+                }
+                named = true;
+            }
+        }
+        return named && !(spaced && conditionBefore(text, clause, lead)) && !offered(text, clause, lead, leadEnd);
     }
 
     /**

@@ -1609,7 +1609,51 @@ public enum Role {
      * {@code 可用}, {@code 작동}): after a word of {@link #STILL} or {@link #ANYWAY} in its clause, with no word of
      * {@link #ENDED} there, the sentence is plain ({@code The old endpoint is still supported.}).
      */
-    STILL_GOOD;
+    STILL_GOOD,
+    /**
+     * A word of no end ({@code forever}, {@code endlessly}, {@code indefinitely}, {@code endlos}, {@code für immer},
+     * {@code indéfiniment}, {@code sans fin}, {@code indefinidamente}, {@code all'infinito}, {@code eindeloos},
+     * {@code sonsuza kadar}, {@code 無限に}, {@code 永遠に}, {@code 无限}, {@code 永远}, {@code 무한히}, {@code 끝없이}):
+     * read with a verb of {@link #NO_END_RUNS} or {@link #NO_END_STOP} in its clause, the change's code runs, waits or
+     * retries without end ({@link Assertion}'s reading of no end, a harm's lead). Read with its keeps, so on their page.
+     */
+    NO_END,
+    /**
+     * A verb of running, waiting, retrying or looping ({@code runs}, {@code loops}, {@code waits}, {@code retries},
+     * {@code läuft}, {@code tourne}, {@code espera}, {@code bekliyor}, {@code 待ち}, {@code 重试}, {@code 재시도}): what
+     * a {@link #NO_END} word says goes on without end.
+     */
+    NO_END_RUNS,
+    /**
+     * A verb of stopping or ending ({@code stops}, {@code ends}, {@code hält an}, {@code s'arrête}, {@code 止ま},
+     * {@code 停}, {@code 멈추}): beside a {@link #NO_END} word a negation states the no end ({@code 永遠に止まりません},
+     * {@code 永远不会停}) rather than taking it back.
+     */
+    NO_END_STOP,
+    /**
+     * What bounds a {@link #NO_END} word to what is meant ({@code until}, {@code bis}, {@code jusqu'à}, {@code hasta},
+     * {@code まで}, {@code 直到}, {@code 까지}, {@code event loop}, {@code daemon}).
+     */
+    NO_END_KEEPS,
+    /**
+     * A verb of ignoring or discarding ({@code ignored}, {@code discarded}, {@code thrown away}, {@code ignoriert},
+     * {@code verworfen}, {@code ignorées}, {@code ignorados}, {@code ignorati}, {@code genegeerd}, {@code yok sayılır},
+     * {@code 無視}, {@code 握りつぶ}, {@code 忽略}, {@code 吞掉}, {@code 무시}): read with an error's noun
+     * ({@link #ERROR_NOUN}) or one of {@link #IGNORED_WHAT} in its clause, the change's code ignores an error or a
+     * result it should act on (a harm's lead).
+     */
+    IGNORED,
+    /**
+     * A result or a failure a code must act on, beside {@link #ERROR_NOUN}'s ({@code return value}, {@code result},
+     * {@code failures}, {@code status code}, {@code Rückgabewert}, {@code valeur de retour}, {@code 戻り値}, {@code 返回值},
+     * {@code 반환값}).
+     */
+    IGNORED_WHAT,
+    /**
+     * What makes an ignored error one meant to be ({@code expected}, {@code harmless}, {@code benign}, {@code erwartete},
+     * {@code attendues}, {@code 想定内}, {@code 预期}).
+     */
+    IGNORED_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
