@@ -9149,7 +9149,8 @@ public final class Assertion {
 
     /** The page of the roles of hearsay in a remark after the data ({@link #hearsay}). */
     private static final Lexicon HEARSAY_PAGE = LEX.roles(Role.HEARSAY);
-    private static final long HEARSAY_WORDS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_KEEPS);
+    private static final long HEARSAY_WORDS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_KEEPS, Role.HEARSAY_AFTER);
+    private static final long HEARSAY_VERBS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_AFTER);
 
     /**
      * What a short remark after the data {@code text[from, to)} (at most {@link #REMARK_WORDS} words, or
@@ -9157,8 +9158,9 @@ public final class Assertion {
      * {@link Role#HEARSAY} (reading, hearing, saying, taking from, coming from: {@code I read this on Reddit.},
      * {@code Das stammt aus einem Forum.}, {@code Je l'ai lu sur un forum.}, {@code Bunu bir forumda okudum.},
      * {@code 掲示板で見ました。}, {@code 포럼에서 봤어요.}), or a label of {@link Role#HEARSAY_LABEL} before a colon
-     * ({@code Source: a forum post.}). Its clause keeps the data only where each of its other words names the input or
-     * the data, read fail-closed as {@link #sourceIsTheInput} reads a source's head: a term of {@link #SOURCE_KEEPS}
+     * ({@code Source: a forum post.}), or of {@link Role#HEARSAY_AFTER} whose source stands before it ({@code As my
+     * colleague says.}, {@code 掲示板で見ました。}). Its source, the words of its clause after the verb or, for the latter,
+     * before it, keeps the data only where each of them names the input or the data, read fail-closed as {@link #sourceIsTheInput} reads a source's head: a term of {@link #SOURCE_KEEPS}
      * ({@code the invoice}, {@code the customer}, {@code the message}), one of {@link Role#HEARSAY_KEEPS} (the replier,
      * a pronoun of the data, a determiner, a particle: {@code I}, {@code it}, {@code whole}, {@code で}, {@code 에서}), a
      * number, a word of the data or a member's name ({@code As the customer says.}, {@code I read the whole
@@ -9175,12 +9177,14 @@ public final class Assertion {
             if (!Character.isLetter(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
-            long found = HEARSAY_PAGE.at(text, p, to, Role.HEARSAY.bit() | Role.HEARSAY_LABEL.bit());
+            long found = HEARSAY_PAGE.at(text, p, to, HEARSAY_VERBS);
             if (found < 0) {
                 continue;
             }
             int e = Lexicon.endOf(found);
-            if ((HEARSAY_PAGE.categoriesOf(found) & Role.HEARSAY.bit()) == 0) {
+            long bits = HEARSAY_PAGE.categoriesOf(found);
+            boolean before = (bits & Role.HEARSAY_AFTER.bit()) != 0 && (bits & Role.HEARSAY.bit()) == 0;
+            if ((bits & (Role.HEARSAY.bit() | Role.HEARSAY_AFTER.bit())) == 0) {
                 int colon = e;
                 while (colon < to && Lexicon.isBlank(text.charAt(colon))) {
                     colon++;
@@ -9190,9 +9194,11 @@ public final class Assertion {
                 }
                 e = colon + 1;
             }
-            int a = Math.max(from, clauseStart(text, p));
-            int b = clauseEnd(text, e, to);
-            if (!heardFromTheInput(text, a, p, start, end, fields) || !heardFromTheInput(text, e, b, start, end, fields)) {
+            // The source after the verb (read on, taken from, Source:), or before it, its subject or in a verb-final
+            // clause (my colleague says, in einem Forum gelesen, 掲示板で見ました); what is said after it is not its source.
+            boolean heard = before ? heardFromTheInput(text, Math.max(from, clauseStart(text, p)), p, start, end, fields)
+                    : heardFromTheInput(text, e, clauseEnd(text, e, to), start, end, fields);
+            if (!heard) {
                 return new Stance(Kind.UNCLEAR, null, p, p);
             }
             p = e - 1;
@@ -9206,6 +9212,10 @@ public final class Assertion {
      * of the data or a member's name; in a script without spaces each character is read as part of such a term.
      */
     private static boolean heardFromTheInput(String text, int from, int to, int start, int end, Fields fields) {
+        int underscore = text.indexOf('_', from);
+        if (underscore >= 0 && underscore < to) {
+            text = text.replace('_', ' '); // emphasis (_Der Kunde sagt …_): its words are whole words, at the same places
+        }
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80 && Character.isLetter(c);

@@ -1572,7 +1572,14 @@ public enum Role {
      * pointed at, a determiner or a particle ({@code I}, {@code it}, {@code my}, {@code whole}, {@code ich},
      * {@code je}, {@code lo}, {@code で}, {@code 我}, {@code 에서}).
      */
-    HEARSAY_KEEPS;
+    HEARSAY_KEEPS,
+    /**
+     * {@link #HEARSAY} where the source stands before the verb, its subject or in a verb-final clause ({@code says},
+     * {@code said}, {@code sagt}, {@code gelesen}, {@code dice}, {@code zegt}, {@code gelezen}, {@code okudum},
+     * {@code 見ました}, {@code 看到}, {@code 봤어요}): {@code As my colleague says.}, {@code Bunu bir forumda okudum.}; what
+     * it says after it is not its source ({@code The customer says the score is wrong.}).
+     */
+    HEARSAY_AFTER;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
