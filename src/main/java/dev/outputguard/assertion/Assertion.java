@@ -5135,6 +5135,7 @@ public final class Assertion {
             said = said.plain() ? corrected(read, s, e, start, end, fields) : said;
             said = said.plain() ? dataSpokenOf(read, s, e, start, end, fields) : said;
             said = said.plain() ? attributedElsewhere(read, s, e, start, end, fields) : said;
+            said = said.plain() ? hearsay(read, s, e, start, end, fields) : said;
             if (!said.plain()) {
                 return said;
             }
@@ -6958,7 +6959,11 @@ public final class Assertion {
      * ({@code effectively immediately}) leaves the data. A word of {@link Role#PAST_MOMENT} with a word that states a
      * value then ({@link Role#STATES_THEN}) and, in a spaced script, none that states it now ({@link Role#STATES_NOW})
      * states the data of a moment gone by ({@code It was open when I looked.}, {@code It was open this morning.},
-     * {@code Heute Morgen war es offen.}); {@code It is open, as it was this morning.} states it now and keeps it.
+     * {@code Heute Morgen war es offen.}); {@code It is open, as it was this morning.} states it now and keeps it. A
+     * word of now right after one of then is that verb's subject put after it ({@code war es}: a Spanish {@code es}
+     * read in German), and a past form of {@link Role#PAST_STATED} states it then where the stating words hold no past
+     * ({@code 今朝は開いていた。}, {@code 오늘 아침에는 열려 있었다.}, {@code 今天早上是开着的。}), a word of
+     * {@link Role#NOW_STATED} now where they are not read so ({@code 今は開いていて、今朝も開いていた。}).
      */
     static Stance realityOrThen(String text, int from, int to, int start, int end) {
         if (beyondARemark(text, from, to, REMARK_WORDS)) {
@@ -6967,6 +6972,7 @@ public final class Assertion {
         int moment = -1;
         boolean then = false;
         boolean now = false;
+        int thenEnd = -1; // where the word after the last word stating it then starts
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80;
@@ -6977,7 +6983,22 @@ public final class Assertion {
             if (stating >= 0) {
                 long bits = STATES_PAGE.categoriesOf(stating);
                 then |= (bits & Role.STATES_THEN.bit()) != 0;
-                now |= !cjk && (bits & Role.STATES_NOW.bit()) != 0 && (bits & Role.STATES_THEN.bit()) == 0;
+                // Right after a word stating it then, a word of now is that verb's subject put after it (war es: a
+                // Spanish es read in German).
+                now |= !cjk && (bits & Role.STATES_NOW.bit()) != 0 && (bits & Role.STATES_THEN.bit()) == 0
+                        && p != thenEnd;
+                if ((bits & Role.STATES_THEN.bit()) != 0) {
+                    thenEnd = Lexicon.endOf(stating);
+                    while (thenEnd < to && Lexicon.isBlank(text.charAt(thenEnd))) {
+                        thenEnd++;
+                    }
+                }
+            }
+            long stated = REALITY_PAGE.at(text, p, to, Role.PAST_STATED.bit() | Role.NOW_STATED.bit());
+            if (stated >= 0) {
+                boolean nowStated = (REALITY_PAGE.categoriesOf(stated) & Role.NOW_STATED.bit()) != 0;
+                then |= !nowStated; // 今朝は開いていた, 열려 있었다
+                now |= nowStated; // 今は開いていて、今朝も開いていた
             }
             long past = moment < 0 ? REALITY_PAGE.at(text, p, to, Role.PAST_MOMENT.bit()) : -1;
             moment = past >= 0 ? p : moment;
@@ -9124,6 +9145,100 @@ public final class Assertion {
             p = e - 1;
         }
         return Stance.plain(to);
+    }
+
+    /** The page of the roles of hearsay in a remark after the data ({@link #hearsay}). */
+    private static final Lexicon HEARSAY_PAGE = LEX.roles(Role.HEARSAY);
+    private static final long HEARSAY_WORDS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_KEEPS, Role.HEARSAY_AFTER);
+    private static final long HEARSAY_VERBS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_AFTER);
+
+    /**
+     * What a short remark after the data {@code text[from, to)} (at most {@link #REMARK_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} in Han, kana or Hangul) says where it has the data from another: a verb of
+     * {@link Role#HEARSAY} (reading, hearing, saying, taking from, coming from: {@code I read this on Reddit.},
+     * {@code Das stammt aus einem Forum.}, {@code Je l'ai lu sur un forum.}, {@code Bunu bir forumda okudum.},
+     * {@code 掲示板で見ました。}, {@code 포럼에서 봤어요.}), or a label of {@link Role#HEARSAY_LABEL} before a colon
+     * ({@code Source: a forum post.}), or of {@link Role#HEARSAY_AFTER} whose source stands before it ({@code As my
+     * colleague says.}, {@code 掲示板で見ました。}). Its source, the words of its clause after the verb or, for the latter,
+     * before it, keeps the data only where each of them names the input or the data, read fail-closed as {@link #sourceIsTheInput} reads a source's head: a term of {@link #SOURCE_KEEPS}
+     * ({@code the invoice}, {@code the customer}, {@code the message}), one of {@link Role#HEARSAY_KEEPS} (the replier,
+     * a pronoun of the data, a determiner, a particle: {@code I}, {@code it}, {@code whole}, {@code で}, {@code 에서}), a
+     * number, a word of the data or a member's name ({@code As the customer says.}, {@code I read the whole
+     * document.}, {@code Taken from the first line.}). A forum, a colleague or anyone else is another's word, which
+     * the data then only reports: unclear.
+     */
+    static Stance hearsay(String text, int from, int to, int start, int end, Fields fields) {
+        if (beyondARemark(text, from, to, REMARK_WORDS)) {
+            return Stance.plain(to);
+        }
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetter(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = HEARSAY_PAGE.at(text, p, to, HEARSAY_VERBS);
+            if (found < 0) {
+                continue;
+            }
+            int e = Lexicon.endOf(found);
+            long bits = HEARSAY_PAGE.categoriesOf(found);
+            boolean before = (bits & Role.HEARSAY_AFTER.bit()) != 0 && (bits & Role.HEARSAY.bit()) == 0;
+            if ((bits & (Role.HEARSAY.bit() | Role.HEARSAY_AFTER.bit())) == 0) {
+                int colon = e;
+                while (colon < to && Lexicon.isBlank(text.charAt(colon))) {
+                    colon++;
+                }
+                if (colon >= to || text.charAt(colon) != ':' && text.charAt(colon) != '：') {
+                    continue; // a source named, not a label giving one (The source is the invoice.)
+                }
+                e = colon + 1;
+            }
+            // The source after the verb (read on, taken from, Source:), or before it, its subject or in a verb-final
+            // clause (my colleague says, in einem Forum gelesen, 掲示板で見ました); what is said after it is not its source.
+            boolean heard = before ? heardFromTheInput(text, Math.max(from, clauseStart(text, p)), p, start, end, fields)
+                    : heardFromTheInput(text, e, clauseEnd(text, e, to), start, end, fields);
+            if (!heard) {
+                return new Stance(Kind.UNCLEAR, null, p, p);
+            }
+            p = e - 1;
+        }
+        return Stance.plain(to);
+    }
+
+    /**
+     * Whether each word of {@code text[from, to)}, in the clause of a verb of {@link Role#HEARSAY}, names the input
+     * or the data ({@link #hearsay}): a term of {@link #SOURCE_KEEPS} or of {@link #HEARSAY_WORDS}, a number, a word
+     * of the data or a member's name; in a script without spaces each character is read as part of such a term.
+     */
+    private static boolean heardFromTheInput(String text, int from, int to, int start, int end, Fields fields) {
+        int underscore = text.indexOf('_', from);
+        if (underscore >= 0 && underscore < to) {
+            text = text.replace('_', ' '); // emphasis (_Der Kunde sagt …_): its words are whole words, at the same places
+        }
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80 && Character.isLetter(c);
+            if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long kept = DATA_SPOKEN_PAGE.at(text, p, to, SOURCE_KEEPS);
+            long heard = HEARSAY_PAGE.at(text, p, to, HEARSAY_WORDS);
+            int keptEnd = Math.max(kept >= 0 ? Lexicon.endOf(kept) : -1, heard >= 0 ? Lexicon.endOf(heard) : -1);
+            if (keptEnd > p) {
+                p = keptEnd - 1;
+                continue;
+            }
+            int w = p + 1;
+            while (!cjk && w < to && (Character.isLetterOrDigit(text.charAt(w)) || "'’".indexOf(text.charAt(w)) >= 0)) {
+                w++;
+            }
+            if (cjk || !Character.isDigit(c) && !inValue(text, p, w, start, end) && !namesMember(text, p, w, start, end, fields)) {
+                return false;
+            }
+            p = w - 1;
+        }
+        return true;
     }
 
     /** Whether {@code c} is a Hangul syllable. */

@@ -1653,7 +1653,45 @@ public enum Role {
      * What makes an ignored error one meant to be ({@code expected}, {@code harmless}, {@code benign}, {@code erwartete},
      * {@code attendues}, {@code 想定内}, {@code 预期}).
      */
-    IGNORED_KEEPS;
+    IGNORED_KEEPS,
+    /**
+     * A past form that states a {@link #PAST_MOMENT} then, in the languages whose past the stating words do not hold
+     * ({@code ていた}, {@code ていました}, {@code 있었다}, {@code 있었어요}, {@code 着的}): {@code 今朝は開いていた。}.
+     * Read there only.
+     */
+    PAST_STATED,
+    /**
+     * A word stating the data of now, in the languages whose stating words the reading of {@link #PAST_MOMENT} does not
+     * read as now ({@code 今は}, {@code 現在}, {@code 现在}, {@code 目前}, {@code 지금}, {@code 현재}): with it the data
+     * is stated now as well ({@code 今は開いていて、今朝も開いていた。}). Read there only.
+     */
+    NOW_STATED,
+    /**
+     * A verb of reading, hearing, saying, taking from or coming from in a remark after the data ({@code read},
+     * {@code heard}, {@code says}, {@code taken from}, {@code stammt aus}, {@code ai lu}, {@code leí}, {@code letto},
+     * {@code las ik}, {@code okudum}, {@code 見ました}, {@code 看到}, {@code 봤어요}): the data is the word of whatever
+     * else its clause names, which keeps it only where that is the input ({@link Assertion}'s hearsay reading).
+     * Read with {@link #HEARSAY_LABEL} and {@link #HEARSAY_KEEPS}, so on their page.
+     */
+    HEARSAY,
+    /**
+     * A label naming a remark's source, before a colon ({@code Source:}, {@code Quelle:}, {@code Fuente:},
+     * {@code 出典：}, {@code 来源：}, {@code 출처:}): read as a {@link #HEARSAY} verb.
+     */
+    HEARSAY_LABEL,
+    /**
+     * What the clause of a {@link #HEARSAY} verb may hold beside the input named and keep it: the replier, the data
+     * pointed at, a determiner or a particle ({@code I}, {@code it}, {@code my}, {@code whole}, {@code ich},
+     * {@code je}, {@code lo}, {@code で}, {@code 我}, {@code 에서}).
+     */
+    HEARSAY_KEEPS,
+    /**
+     * {@link #HEARSAY} where the source stands before the verb, its subject or in a verb-final clause ({@code says},
+     * {@code said}, {@code sagt}, {@code gelesen}, {@code dice}, {@code zegt}, {@code gelezen}, {@code okudum},
+     * {@code 見ました}, {@code 看到}, {@code 봤어요}): {@code As my colleague says.}, {@code Bunu bir forumda okudum.}; what
+     * it says after it is not its source ({@code The customer says the score is wrong.}).
+     */
+    HEARSAY_AFTER;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
