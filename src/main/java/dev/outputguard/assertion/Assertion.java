@@ -9160,7 +9160,8 @@ public final class Assertion {
      * {@code 掲示板で見ました。}, {@code 포럼에서 봤어요.}), or a label of {@link Role#HEARSAY_LABEL} before a colon
      * ({@code Source: a forum post.}), or of {@link Role#HEARSAY_AFTER} whose source stands before it ({@code As my
      * colleague says.}, {@code 掲示板で見ました。}). Its source, the words of its clause after the verb or, for the latter,
-     * before it, keeps the data only where each of them names the input or the data, read fail-closed as {@link #sourceIsTheInput} reads a source's head: a term of {@link #SOURCE_KEEPS}
+     * before it, keeps the data only where each of them names the input or the data, read fail-closed as
+     * {@link #sourceIsTheInput} reads a source's head: a term of {@link #SOURCE_KEEPS}
      * ({@code the invoice}, {@code the customer}, {@code the message}), one of {@link Role#HEARSAY_KEEPS} (the replier,
      * a pronoun of the data, a determiner, a particle: {@code I}, {@code it}, {@code whole}, {@code で}, {@code 에서}), a
      * number, a word of the data or a member's name ({@code As the customer says.}, {@code I read the whole
@@ -12593,16 +12594,6 @@ public final class Assertion {
         return false;
     }
 
-    /** Whether {@code text[from, to)} holds no letter or digit: a turn's clause holds it alone. */
-    private static boolean alone(String text, int from, int to) {
-        for (int p = from; p < to; p++) {
-            if (Character.isLetterOrDigit(text.charAt(p))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Whether the turn of still or anyway at {@code text[turn, turnEnd)} says a thing past its end is still used ({@link #lasting}). */
     private static boolean stillUsedAt(String text, int from, int turn, int turnEnd) {
         int q = statedSentence(text, from, turn);
@@ -12647,7 +12638,7 @@ public final class Assertion {
         }
         int clause = brokenBefore(text, from, turn);
         int clauseEnd = brokenAfter(text, turn, end);
-        if (alone(text, clause, turn) && alone(text, turnEnd, clauseEnd)) {
+        if (!hasLetterOrDigit(text, clause, turn) && !hasLetterOrDigit(text, turnEnd, clauseEnd)) {
             return LASTING_PLAIN; // a clause of its own: Still, the code is clean. Igualmente, los tests pasan.
         }
         if (Tokens.of(text, clause, clauseEnd).firstOf(Turns.NEGATING) >= 0) {
@@ -13518,7 +13509,8 @@ public final class Assertion {
      * table's line, in a fence or in code ticks, nor in a question, a label or an option, nor after a condition in its
      * clause in a script written with spaces ({@link #conditionBefore}). A negation near before it in
      * its clause ({@link #negatesNear}) keeps the pass ({@code The retry loop no longer runs forever.}) unless a verb of
-     * stopping stands there, which the negation then states ({@code never stops}); in its sentence a word bounding it ({@link Role#NO_END_KEEPS}:
+     * stopping stands there, which the negation then states ({@code never stops}); in its sentence a word bounding it
+     * ({@link Role#NO_END_KEEPS}:
      * {@code until stopped}), one saying it is meant so, a test of it, a time before the change or a word of resolving
      * keeps it too, other than a verb of running that such a word may also be ({@code retried}, {@code espera}). A
      * thing kept or valid without end names no running ({@code The config is kept forever.}).
@@ -13653,8 +13645,10 @@ public final class Assertion {
      * {@code エラーは無視される。}, {@code 错误被直接忽略。}): an error's noun ({@link Role#ERROR_NOUN}) or a result's or a
      * failure's ({@link Role#IGNORED_WHAT}) stands in its clause, no negation right before it ({@code no errors are
      * ignored}). Read as a harm's words are, and not after a condition in its clause in a script written with spaces
-     * ({@link #conditionBefore}). A negation near before it in its clause ({@link #negatesNear}; in Japanese, Chinese and Korean anywhere there: {@code 無視されない}) keeps
-     * the pass ({@code Errors are no longer ignored.}; {@code never handled and are ignored} states it), and so does, in its sentence, a word saying it is meant so ({@code as designed}), one making the
+     * ({@link #conditionBefore}). A negation near before it in its clause ({@link #negatesNear}; in Japanese, Chinese
+     * and Korean anywhere there: {@code 無視されない}) keeps the pass ({@code Errors are no longer ignored.};
+     * {@code never handled and are ignored} states it), and so does, in its sentence, a word saying it is meant so
+     * ({@code as designed}), one making the
      * error one meant to be ignored ({@link Role#IGNORED_KEEPS}: {@code expected}), a test of it, a time before the
      * change ({@code Previously errors were ignored; now they are logged.}) or a word of resolving other than a catching
      * one ({@code caught and discarded} states it). A thing ignored that is no error keeps it ({@code Whitespace is
