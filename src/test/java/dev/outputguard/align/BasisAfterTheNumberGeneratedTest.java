@@ -48,7 +48,7 @@ class BasisAfterTheNumberGeneratedTest {
                             + "That's the year-to-date total.;Price per unit.;Tax included.",
                     "That's the final total.;The total is exact.",
                     "All taxes included, as asked.;Per month, as requested.",
-                    "It was computed as per the spec.",
+                    "It was computed as per the spec.;The total is higher than last year's.;The count excludes deleted records.",
                     "It is the sum before tax.;That's per month.;It's the total per user.;The total excludes shipping.;"
                             + "That's last year's figure.;Total shown in the old currency.;Per month.;It is the pre-tax figure.;"
                             + "The amount is per person."}),
