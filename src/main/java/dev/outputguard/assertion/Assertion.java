@@ -5118,6 +5118,7 @@ public final class Assertion {
             said = said.plain() ? disowned(read, s, e) : said;
             said = said.plain() ? notExact(read, s, e) : said;
             said = said.plain() ? marginStated(read, s, e, start, end) : said;
+            said = said.plain() ? basisStated(read, s, e, start, end) : said;
             said = said.plain() ? realityOrThen(read, s, e, start, end) : said;
             said = said.plain() ? nearOrNotRight(read, s, e) : said;
             said = said.plain() ? notVerified(read, s, e) : said;
@@ -6864,6 +6865,55 @@ public final class Assertion {
             return Stance.takenBack(Category.APPROXIMATE, p);
         }
         return Stance.plain(to);
+    }
+
+    /** What says a number stands on another basis, period or scope ({@link Role#BASIS_STATED}), on its page. */
+    private static final Lexicon BASIS_PAGE = LEX.roles(Role.BASIS_STATED);
+    private static final long BASIS_WORDS = Role.mask(Role.BASIS_STATED, Role.BASIS_KEEPS, Role.BASIS_ASKED);
+
+    /**
+     * Whether a short remark after number data ({@code text[from, to)}: at most {@link #REMARK_WORDS} words, or
+     * {@link #CJK_REMARK_WORDS} written in Han, kana or Hangul; the data {@code text[start, end)} holding a number
+     * outside its strings) says the number stands on another basis, period or scope than a bare total: a word of
+     * {@link Role#BASIS_STATED} anywhere in it ({@code It is the sum before tax.}, {@code That's per month.},
+     * {@code The total excludes shipping.}, {@code That's last year's figure.}, {@code Das ist pro Monat.},
+     * {@code C'est hors taxes.}, {@code Vergi hariç.}, {@code 税抜きです。}, {@code 每月。}, {@code 세전입니다.}). The
+     * number answers the schema's field only on that basis, which the reply does not say the field asks, so it is
+     * refused whatever else the remark says; a pronoun or a named subject before the word ({@code It is},
+     * {@code That's}, {@code The total}) states no basis of its own. A longer term of {@link Role#BASIS_KEEPS} at its
+     * place speaks of something else ({@code as per}); a word of {@link Role#BASIS_ASKED} anywhere in the remark says the
+     * basis is the one asked for and keeps it ({@code All taxes included, as asked.}).
+     */
+    static Stance basisStated(String text, int from, int to, int start, int end) {
+        int halves = halvesIn(text, from, to);
+        if (halves > 2 * REMARK_WORDS && !(longerInCjk(text, from, to) && halves <= 2 * CJK_REMARK_WORDS)
+                || dataNumbers(text, start, end).isEmpty()) {
+            return Stance.plain(to);
+        }
+        int stated = -1; // the first word of a basis, unless a word of the basis asked for follows it
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (c < 0x2E80 && p > from && Character.isLetterOrDigit(c) && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = BASIS_PAGE.at(text, p, to, BASIS_WORDS);
+            if (found < 0) {
+                continue;
+            }
+            long roles = BASIS_PAGE.categoriesOf(found);
+            if ((roles & Role.BASIS_ASKED.bit()) != 0) {
+                return Stance.plain(to); // the basis is the one asked for
+            }
+            if ((roles & Role.BASIS_STATED.bit()) == 0) {
+                p = Lexicon.endOf(found) - 1; // a longer term speaking of something else
+                continue;
+            }
+            if (stated < 0) {
+                stated = p;
+            }
+            p = Lexicon.endOf(found) - 1;
+        }
+        return stated >= 0 ? Stance.takenBack(Category.SCALE, stated) : Stance.plain(to);
     }
 
     /** The most words before a margin's word a negation saying it is none stands ({@code Non c'è alcuno scarto}). */

@@ -1691,7 +1691,27 @@ public enum Role {
      * {@code 見ました}, {@code 看到}, {@code 봤어요}): {@code As my colleague says.}, {@code Bunu bir forumda okudum.}; what
      * it says after it is not its source ({@code The customer says the score is wrong.}).
      */
-    HEARSAY_AFTER;
+    HEARSAY_AFTER,
+    /**
+     * A word saying a number stands on another basis, period or scope than a bare total, in a remark after number data:
+     * a basis ({@code before tax}, {@code excluding}, {@code net of}, {@code gross}, {@code vor Steuern},
+     * {@code hors taxes}, {@code sin IVA}, {@code al netto}, {@code vergi hariç}, {@code 税抜き}, {@code 税前},
+     * {@code 세전}), a period or a share ({@code per month}, {@code per user}, {@code pro Monat}, {@code par mois},
+     * {@code aylık}, {@code 月あたり}, {@code 每月}, {@code 월별}), or another time's or unit's figure
+     * ({@code last year's}, {@code old currency}).
+     */
+    BASIS_STATED,
+    /**
+     * A longer term at a {@link #BASIS_STATED} word's place that speaks of something else ({@code as per},
+     * {@code net result}): read with it, on its page.
+     */
+    BASIS_KEEPS,
+    /**
+     * A word saying the basis a {@link #BASIS_STATED} word gives is the one asked for ({@code as asked},
+     * {@code as requested}, {@code wie gewünscht}, {@code comme demandé}, {@code 按要求}): anywhere in the remark, it
+     * keeps the number ({@code All taxes included, as asked.}).
+     */
+    BASIS_ASKED;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
