@@ -13548,6 +13548,10 @@ public final class Assertion {
         if (spaced && !letterBetween(text, clause, lead)) {
             return false; // no subject before it
         }
+        int line = q;
+        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
         boolean reach = false;
         for (int p = q; p < end; p++) {
             if (p >= lead && p < leadEnd
@@ -13555,10 +13559,11 @@ public final class Assertion {
                 continue; // the verb's own words, or the inside of a word of a spaced script
             }
             boolean inClause = p >= clause && p < clauseEnd;
-            // A reach's own words are read as one (not only, rather than only, だけでなく): its bound is none.
+            // A reach's own words are read as one (not only, rather than only, だけでなく): its bound is none. One in
+            // code ticks names code (`other users`).
             long beyond = Harms.BEYOND.at(text, p, end);
             if (beyond >= 0 && (p >= leadEnd || Lexicon.endOf(beyond) <= lead)) {
-                reach |= inClause;
+                reach |= inClause && !inCodeTicks(text, line, p);
                 p = Lexicon.endOf(beyond) - 1;
                 continue;
             }
@@ -13570,10 +13575,6 @@ public final class Assertion {
         }
         if (!reach || spaced && negatedBySuffix(text, clause, clauseEnd)) {
             return false;
-        }
-        int line = q;
-        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
         }
         return !inCodeTicks(text, line, lead) && !excessKept(text, q, lead, leadEnd, text.length(), false)
                 && !offered(text, clause, lead, leadEnd);
