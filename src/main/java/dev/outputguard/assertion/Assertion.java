@@ -13417,7 +13417,11 @@ public final class Assertion {
          * quoted error ({@link Role#QUOTE_SHOWN}), one of malfunction ({@link Role#MALFUNCTIONS}).
          */
         static final LeadWords SHOWN = LeadWords.of(SHOWN_PAGE, Role.mask(Role.QUOTE_SHOWN, Role.MALFUNCTIONS,
-                Role.NO_END, Role.IGNORED));
+                Role.NO_END, Role.IGNORED, Role.REACH_ACTS));
+        /** A reach beyond the target ({@link Role#REACH_BEYOND}: {@code every other}, {@code the whole}). */
+        static final Lexicon.View BEYOND = LEX.roles(Role.REACH_BEYOND).view(Role.REACH_BEYOND.bit());
+        /** What bounds a reach to what is meant ({@link Role#REACH_KEEPS}: {@code only}, {@code own}, {@code opted in}). */
+        static final Lexicon.View REACH_KEEPS = LEX.roles(Role.REACH_KEEPS).view(Role.REACH_KEEPS.bit());
         /** A verb of running, waiting, retrying or looping ({@link Role#NO_END_RUNS}), what a word of no end is read of. */
         static final Lexicon.View NO_END_RUNS = SHOWN_PAGE.view(Role.NO_END_RUNS.bit());
         /** A verb of stopping ({@link Role#NO_END_STOP}), which a negation beside a word of no end states none of. */
@@ -13530,8 +13534,12 @@ public final class Assertion {
      */
     private static boolean harmAt(String text, int from, int p, int to, IntPredicate counts) {
         long found = Harms.LEAD.words().at(text, p, to);
-        if (found >= 0 && counts.test(p) && harmed(text, from, p, Lexicon.endOf(found), Harms.PAGE.categoriesOf(found))) {
-            return true;
+        if (found >= 0 && counts.test(p)) {
+            long roles = Harms.PAGE.categoriesOf(found);
+            if (harmed(text, from, p, Lexicon.endOf(found), roles)
+                    || (roles & Role.DESTROYS.bit()) != 0 && reachStated(text, from, p, Lexicon.endOf(found))) {
+                return true;
+            }
         }
         long place = Harms.PLACES.words().at(text, p, to);
         if (place >= 0 && counts.test(p)
@@ -13547,7 +13555,98 @@ public final class Assertion {
         return (roles & Role.MALFUNCTIONS.bit()) != 0 && malfunctionStated(text, from, p, end)
                 || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, from, p, end, roles)
                 || (roles & Role.NO_END.bit()) != 0 && noEndStated(text, from, p, end)
-                || (roles & Role.IGNORED.bit()) != 0 && ignoredStated(text, from, p, end);
+                || (roles & Role.IGNORED.bit()) != 0 && ignoredStated(text, from, p, end)
+                || (roles & Role.REACH_ACTS.bit()) != 0 && reachStated(text, from, p, end);
+    }
+
+    /**
+     * Whether the action's verb at {@code text[lead, leadEnd)}, a destroying one ({@link Role#DESTROYS}) or one of
+     * sending, signing out, resetting or revoking ({@link Role#REACH_ACTS}), states that the change's action reaches more
+     * than its target ({@link #harmStated}: {@code Deleting a project also deletes every other project owned by the same
+     * team.}, {@code Logging out on one device signs out every user on the server.}, {@code Der Job löscht den gesamten
+     * Bucket.}, {@code 他のすべてのユーザーがログアウトされます。}, {@code 注销会让所有用户登出。}): a word of
+     * {@link Role#REACH_BEYOND} stands in its clause ({@code every other}, {@code the whole}, {@code everyone},
+     * {@code not only}). Read as a harm's words are: not on a heading's, a quote's or a table's line, in a fence or in
+     * code ticks, nor in a question, a label or an option; in a script written with spaces a word must stand before it
+     * in its clause, its subject ({@code Sends the digest to every subscriber.} describes the change). Fail-closed, its
+     * sentence keeps the pass only where, outside the verb and the reach's own words, a word bounds the reach to what is
+     * meant ({@link Role#REACH_KEEPS}: {@code only}, {@code its own}, {@code who opted in}), says it is meant or refused,
+     * tests it, or names a time before the change or a word of resolving ({@code Previously it signed out every user.},
+     * {@code Fixes a bug where …}); its clause keeps it where a negation, a hedge, a modal or a condition stands there.
+     */
+    private static boolean reachStated(String text, int from, int lead, int leadEnd) {
+        if (!reachNear(text, from, lead, leadEnd)) {
+            return false; // most such verbs in a review reach nothing beyond their target
+        }
+        int q = statedSentence(text, from, lead);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+        if (end < 0) {
+            return false;
+        }
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
+        int clause = brokenBefore(text, q, lead);
+        int clauseEnd = brokenAfter(text, leadEnd, end);
+        if (spaced && !letterBetween(text, clause, lead)) {
+            return false; // no subject before it
+        }
+        int line = q;
+        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+            line--;
+        }
+        boolean reach = false;
+        for (int p = q; p < end; p++) {
+            if (p >= lead && p < leadEnd
+                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the verb's own words, or the inside of a word of a spaced script
+            }
+            boolean inClause = p >= clause && p < clauseEnd;
+            // A reach's own words are read as one (not only, rather than only, だけでなく): its bound is none. One in
+            // code ticks names code (`other users`).
+            long beyond = Harms.BEYOND.at(text, p, end);
+            if (beyond >= 0 && (p >= leadEnd || Lexicon.endOf(beyond) <= lead)) {
+                reach |= inClause && !inCodeTicks(text, line, p);
+                p = Lexicon.endOf(beyond) - 1;
+                continue;
+            }
+            if (Harms.REACH_KEEPS.at(text, p, end) >= 0 || Harms.REFUSING.at(text, p, end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0 || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0
+                    || inClause && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0) {
+                return false;
+            }
+        }
+        if (!reach || spaced && negatedBySuffix(text, clause, clauseEnd)) {
+            return false;
+        }
+        return !inCodeTicks(text, line, lead) && !excessKept(text, q, lead, leadEnd, text.length(), false)
+                && !offered(text, clause, lead, leadEnd);
+    }
+
+    /**
+     * Whether a word of {@link Role#REACH_BEYOND} stands in the clause of the verb at {@code text[lead, leadEnd)}, up to
+     * its line: the cheap test that spares the sentence's reading for the many such verbs a plain review writes.
+     */
+    private static boolean reachNear(String text, int from, int lead, int leadEnd) {
+        int start = lead;
+        while (start > from && CLAUSE_BREAKS.indexOf(text.charAt(start - 1)) < 0
+                && !Decoration.isLineBreak(text.charAt(start - 1))) {
+            start--;
+        }
+        int end = leadEnd;
+        while (end < text.length() && CLAUSE_BREAKS.indexOf(text.charAt(end)) < 0
+                && !Decoration.isLineBreak(text.charAt(end))) {
+            end++;
+        }
+        for (int p = start; p < end; p++) {
+            if (p > start && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || p >= lead && p < leadEnd) {
+                continue;
+            }
+            long beyond = Harms.BEYOND.at(text, p, end);
+            if (beyond >= 0 && (p >= leadEnd || Lexicon.endOf(beyond) <= lead)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

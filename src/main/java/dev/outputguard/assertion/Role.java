@@ -1711,7 +1711,26 @@ public enum Role {
      * {@code as requested}, {@code wie gewünscht}, {@code comme demandé}, {@code 按要求}): anywhere in the remark, it
      * keeps the number ({@code All taxes included, as asked.}).
      */
-    BASIS_ASKED;
+    BASIS_ASKED,
+    /**
+     * A verb of the change's action on people or things beyond deleting ({@code sends}, {@code emails},
+     * {@code signs out}, {@code resets}, {@code revokes}, {@code meldet ab}, {@code envoie}, {@code 送信}, {@code 登出},
+     * {@code 로그아웃}): read, as a {@link #DESTROYS} verb is, with a word of {@link #REACH_BEYOND} in its clause. Masked
+     * with {@link #QUOTE_SHOWN}'s leads, on their page.
+     */
+    REACH_ACTS,
+    /**
+     * A reach beyond the target ({@code every other}, {@code the whole}, {@code every user}, {@code everyone},
+     * {@code not only}, {@code alle anderen}, {@code tous les autres}, {@code todos los demás}, {@code diğer tüm},
+     * {@code 他のすべての}, {@code 所有其他}, {@code 다른 모든}): with a {@link #REACH_ACTS} or {@link #DESTROYS} verb in
+     * its clause, the change's action reaches more than it should.
+     */
+    REACH_BEYOND,
+    /**
+     * What bounds such a reach to what is meant, in its sentence ({@code only}, {@code own}, {@code opted in},
+     * {@code as requested}, {@code nur}, {@code seulement}, {@code solo}, {@code のみ}, {@code 只}, {@code 만}).
+     */
+    REACH_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
