@@ -30,6 +30,28 @@ final class AfterTheData {
             new String[] {"{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}},\"required\":[\"name\"]}",
                     "{\"name\": \"Ada\"}", "Ada", "Bob"});
 
+    /** Data holding no number: schema, data. */
+    static final List<String[]> NO_NUMBER = List.<String[]>of(
+            new String[] {"{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}},\"required\":[\"name\"]}",
+                    "{\"name\": \"Ada\"}"});
+
+    /**
+     * Number data, schema and data, its member named {@code name} of the JSON type {@code type} holding {@code value}:
+     * alone, a price in a schema of its own, beside a name, and an array of integers.
+     */
+    static List<String[]> numbers(String name, String type, int value) {
+        String n = "\"" + name + "\"";
+        return List.of(
+                new String[] {"{\"type\":\"object\",\"properties\":{" + n + ":{\"type\":\"" + type + "\"}},\"required\":[" + n
+                        + "]}",
+                        "{" + n + ": " + value + "}"},
+                new String[] {"{\"type\":\"object\",\"properties\":{\"price\":{\"type\":\"number\"}},\"required\":[\"price\"]}",
+                        "{\"price\": 4.5}"},
+                new String[] {"{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}," + n
+                        + ":{\"type\":\"integer\"}},\"required\":[\"name\"," + n + "]}", "{\"name\": \"Ada\", " + n + ": " + value + "}"},
+                new String[] {"{\"type\":\"array\",\"items\":{\"type\":\"integer\"}}", "[5, 7, 9]"});
+    }
+
     /** The data, then the remark: after a fence, and after a bare value and a blank line. */
     static final List<String> PLACES = List.of("```json\n{d}\n```\n{s}", "{d}\n\n{s}");
 

@@ -21,19 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 class BasisAfterTheNumberGeneratedTest {
 
-    /** Number data: schema, data. */
-    private static final List<String[]> NUMBERS = List.of(
-            new String[] {"{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"number\"}},\"required\":[\"total\"]}",
-                    "{\"total\": 120}"},
-            new String[] {"{\"type\":\"object\",\"properties\":{\"price\":{\"type\":\"number\"}},\"required\":[\"price\"]}",
-                    "{\"price\": 4.5}"},
-            new String[] {"{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"total\":{\"type\":\"integer\"}},"
-                    + "\"required\":[\"name\",\"total\"]}", "{\"name\": \"Ada\", \"total\": 120}"},
-            new String[] {"{\"type\":\"array\",\"items\":{\"type\":\"integer\"}}", "[5, 7, 9]"});
-    /** Data holding no number: schema, data. */
-    private static final List<String[]> NO_NUMBER = List.<String[]>of(
-            new String[] {"{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}},\"required\":[\"name\"]}",
-                    "{\"name\": \"Ada\"}"});
+    private static final List<String[]> NUMBERS = AfterTheData.numbers("total", "number", 120);
+    private static final List<String[]> NO_NUMBER = AfterTheData.NO_NUMBER;
 
     /**
      * Per language: remarks giving the number a basis, period or scope; remarks stating it with no such word; remarks

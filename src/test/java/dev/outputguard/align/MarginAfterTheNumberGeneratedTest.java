@@ -20,19 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class MarginAfterTheNumberGeneratedTest {
 
-    /** Number data: schema, data. */
-    private static final List<String[]> NUMBERS = List.of(
-            new String[] {"{\"type\":\"object\",\"properties\":{\"qty\":{\"type\":\"integer\"}},\"required\":[\"qty\"]}",
-                    "{\"qty\": 5}"},
-            new String[] {"{\"type\":\"object\",\"properties\":{\"price\":{\"type\":\"number\"}},\"required\":[\"price\"]}",
-                    "{\"price\": 4.5}"},
-            new String[] {"{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"qty\":{\"type\":\"integer\"}},"
-                    + "\"required\":[\"name\",\"qty\"]}", "{\"name\": \"Ada\", \"qty\": 5}"},
-            new String[] {"{\"type\":\"array\",\"items\":{\"type\":\"integer\"}}", "[5, 7, 9]"});
-    /** Data holding no number: schema, data. */
-    private static final List<String[]> NO_NUMBER = List.<String[]>of(
-            new String[] {"{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}},\"required\":[\"name\"]}",
-                    "{\"name\": \"Ada\"}"});
+    private static final List<String[]> NUMBERS = AfterTheData.numbers("qty", "integer", 5);
+    private static final List<String[]> NO_NUMBER = AfterTheData.NO_NUMBER;
 
     /**
      * Per language: remarks giving the number a margin; remarks saying the margin is none; remarks whose margin word
