@@ -274,6 +274,7 @@ class CompleteJsonFunctionHttpTest {
                 .body("attempts[1].errorCode", equalTo("LLM_UNAVAILABLE"))
                 .body("warnings[0]", startsWith("The retry could not be completed: "));
         // the first call, then the retry's three transport attempts (outputguard.llm.retry.max-attempts=3)
+        ChatCompletionsStub.awaitJournalled(llm, 4);
         llm.verify(exactly(4), postRequestedFor(urlEqualTo(PATH)));
     }
 

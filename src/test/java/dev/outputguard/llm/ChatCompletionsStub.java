@@ -1,7 +1,13 @@
 package dev.outputguard.llm;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+
+import java.time.Duration;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.tomakehurst.wiremock.WireMockServer;
 
 /** Bodies an OpenAI-compatible server sends, for WireMock stubs. */
 public final class ChatCompletionsStub {
@@ -10,6 +16,23 @@ public final class ChatCompletionsStub {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private ChatCompletionsStub() {
+    }
+
+    /**
+     * Waits up to two seconds until {@code llm} has journalled {@code requests} calls to {@link #PATH}: one answered
+     * with a fault is journalled after its connection is reset, which the client may see first on a loaded machine.
+     * A test then asserts the count exactly, so a call too many still fails it.
+     */
+    public static void awaitJournalled(WireMockServer llm, int requests) {
+        long until = System.nanoTime() + Duration.ofSeconds(2).toNanos();
+        while (llm.findAll(postRequestedFor(urlEqualTo(PATH))).size() < requests && System.nanoTime() < until) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     /** A completion whose assistant message is {@code content}, with token usage. */

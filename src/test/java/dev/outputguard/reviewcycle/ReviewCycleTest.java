@@ -446,6 +446,7 @@ class ReviewCycleTest {
 
         assertEquals(LlmException.UNAVAILABLE, e.code());
         assertEquals(502, Problem.in(e).orElseThrow().status());
+        ChatCompletionsStub.awaitJournalled(llm, 1 + FAST.maxAttempts());
         llm.verify(exactly(1 + FAST.maxAttempts()), postRequestedFor(urlEqualTo(ChatCompletionsStub.PATH)));
     }
 
