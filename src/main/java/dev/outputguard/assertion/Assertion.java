@@ -12540,7 +12540,8 @@ public final class Assertion {
         }
         int lasting = lasting(text, q, turn, turnEnd, end);
         return lasting == LASTING_TURNED || lasting == LASTING_UNREAD && !kept(text, q, turn, turnEnd, end, !timeOff)
-                && !(timeOff && negatedBefore(text, brokenBefore(text, q, turn), turn));
+                // A negation before a time off in its clause says the time is not off (is no longer sent a day early).
+                && !(timeOff && Tokens.of(text, brokenBefore(text, q, turn), turn).firstOf(Turns.NEGATING) >= 0);
     }
 
     /** The words of a time off and the measures of time they need beside them, on their page. */
@@ -12595,21 +12596,6 @@ public final class Assertion {
                 if (TimesOff.MEASURES.at(text, a, to) >= 0) {
                     return true;
                 }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether a negation stands in {@code text[clause, turn)}: before a time off it says the time is not off ({@code is
-     * no longer sent a day early}, {@code kommt nicht mehr einen Tag zu spät}, {@code ne part plus avec un jour de
-     * retard}).
-     */
-    private static boolean negatedBefore(String text, int clause, int turn) {
-        Tokens tokens = Tokens.of(text, clause, turn);
-        for (int t = 0; t < tokens.size; t++) {
-            if ((tokens.categories[t] & Turns.NEGATING) != 0) {
-                return true;
             }
         }
         return false;
