@@ -3151,6 +3151,8 @@ public final class Assertion {
     private static final int SHAPE_GAP = 4;
     /** The most words back from a {@link Role#SHAPE_NOUN} word that a {@link Role#SHAPE_KEEPS} word makes it the answer's form. */
     private static final int SHAPE_KEEPS_BACK = 3;
+    /** The most characters of Han, kana and Hangul back from a {@link Role#SHAPE_NOUN} word that a {@link Role#SHAPE_KEEPS} word is read in. */
+    private static final int SHAPE_KEEPS_CHARACTERS = 10;
 
     /**
      * Whether the sentence leading into a JSON value at {@code start} (before it on its line, or else the last
@@ -3218,6 +3220,14 @@ public final class Assertion {
                     if (keeps >= 0 && (e == at || !Character.isLetterOrDigit(text.charAt(e)))) {
                         return Stance.plain(start);
                     }
+                }
+            }
+        } else {
+            // In Han, kana and Hangul, within a few characters before it (按照您要求的格式, 指定の形式, 요청하신 형식).
+            for (int p = Math.max(s, at - SHAPE_KEEPS_CHARACTERS); p < at; p++) {
+                long keeps = SHAPE_PAGE.at(text, p, at, Role.SHAPE_KEEPS.bit());
+                if (keeps >= 0 && text.charAt(p) >= 0x2E80) {
+                    return Stance.plain(start);
                 }
             }
         }

@@ -68,11 +68,11 @@ class ShapeShownGeneratedTest {
             Map.entry("tr", "Tipik bir yanıt şöyle görünür:;Yapı şu şekildedir:;Yanıtın biçimi şöyledir:"
                     + ";Yanıtın formatı aşağıdaki gibidir:|Sonuç:;İşte sonuç:;İşte istenen formatta sonuç:"),
             Map.entry("ja", "典型的な応答は次のようになります：;回答は次のような形です：;構造は以下の通りです："
-                    + ";回答の形式は以下のとおりです：|結果は以下の通りです：;回答：;以下が結果です："),
+                    + ";回答の形式は以下のとおりです：|結果は以下の通りです：;回答：;以下が結果です：;指定の形式で結果は以下の通りです："),
             Map.entry("zh", "格式如下：;结构如下：;典型的回复如下：;回复的格式如下：;典型的回答看起来像这样："
-                    + "|结果如下：;答案：;以下是结果：;以下是按要求格式整理的结果："),
+                    + "|结果如下：;答案：;以下是结果：;以下是按要求格式整理的结果：;以下是按照您要求的格式输出的结果如下："),
             Map.entry("ko", "형식은 다음과 같습니다:;구조는 다음과 같습니다:;전형적인 응답은 다음과 같습니다:"
-                    + ";응답은 다음과 같은 형태입니다:|결과는 다음과 같습니다:;답변:;결과:"));
+                    + ";응답은 다음과 같은 형태입니다:|결과는 다음과 같습니다:;답변:;결과:;요청하신 형식의 결과는 다음과 같습니다:"));
 
     /**
      * Per language: remarks after the data asking the reader to put their own value in ({@code {v}} the data's value),
