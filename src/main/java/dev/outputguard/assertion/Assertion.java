@@ -3062,6 +3062,10 @@ public final class Assertion {
             return introduced;
         }
         if (names != null) {
+            Stance shown = shapeShown(text, start);
+            if (!shown.plain()) {
+                return shown;
+            }
             Stance named = shortLabelNames(text, start, names);
             if (!named.plain()) {
                 return named;
@@ -3137,6 +3141,97 @@ public final class Assertion {
             from--;
         }
         return standsIn(text, from, start, false);
+    }
+
+    /** The roles of {@link #shapeShown}, all on one page of roles. */
+    private static final Lexicon SHAPE_PAGE = LEX.roles(Role.SHAPE_SHOWN);
+    /** The most lines, blank or a fence's opening, {@link #shapeShown} passes over above a value to the sentence leading into it. */
+    private static final int SHAPE_LINES_ABOVE = 3;
+    /** The most words between a word of {@link Role#SHAPE_NOUN} and the {@link Role#SHAPE_FOLLOWS} word after it. */
+    private static final int SHAPE_GAP = 4;
+    /** The most words back from a {@link Role#SHAPE_NOUN} word that a {@link Role#SHAPE_KEEPS} word makes it the answer's form. */
+    private static final int SHAPE_KEEPS_BACK = 3;
+    /** The most characters of Han, kana and Hangul back from a {@link Role#SHAPE_NOUN} word that a {@link Role#SHAPE_KEEPS} word is read in. */
+    private static final int SHAPE_KEEPS_CHARACTERS = 10;
+
+    /**
+     * Whether the sentence leading into a JSON value at {@code start} (before it on its line, or else the last
+     * sentence above it, over blank lines and a fence's opening line) shows the value as the shape of a reply rather
+     * than the answer, read fail-closed: a word naming a reply's look or a typical one ({@link Role#SHAPE_SHOWN}:
+     * {@code A typical reply looks like {…}}, {@code Eine typische Antwort sieht so aus:}, {@code Une réponse typique
+     * ressemble à}, {@code Una respuesta típica se ve así:}, {@code のような形}); or a word of structure or format
+     * ({@link Role#SHAPE_NOUN}) with a word pointing ahead after it in its clause ({@link Role#SHAPE_FOLLOWS}:
+     * {@code The structure is as follows:}, {@code Le format est le suivant :}, {@code 格式如下：}, {@code 형식은 다음과
+     * 같습니다:}; in Han, kana and Hangul in either order). Such a word a few words after a word of
+     * {@link Role#SHAPE_KEEPS} names the answer's own form ({@code Here is the result in JSON format, as follows:},
+     * {@code en el formato solicitado}); a word pointing ahead alone presents the answer ({@code The result is as
+     * follows:}).
+     */
+    static Stance shapeShown(String text, int start) {
+        int end = start;
+        int line = lineOf(text, start);
+        for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
+            int q = pastBlanks(text, line, end);
+            boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
+            if (q < end && !fence) {
+                break;
+            }
+            if (line == 0) {
+                return Stance.plain(start);
+            }
+            end = line - 1; // the line break before this line
+            while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
+                end--;
+            }
+            line = lineOf(text, end);
+        }
+        while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
+            end--;
+        }
+        int s = sentenceStart(text, 0, end);
+        if (s >= end) {
+            return Stance.plain(start);
+        }
+        for (int p = s; p < end; p++) {
+            char c = text.charAt(p);
+            boolean cjk = c >= 0x2E80;
+            if (!Character.isLetter(c) || !cjk && p > s && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = SHAPE_PAGE.at(text, p, end, Role.SHAPE_SHOWN.bit());
+            if (found >= 0) {
+                int e = Lexicon.endOf(found);
+                if (cjk || e == end || !Character.isLetterOrDigit(text.charAt(e))) {
+                    return Stance.takenBack(Category.EXAMPLE_LABEL, p);
+                }
+            }
+        }
+        int at = pairInAClause(SHAPE_PAGE, text, s, end, Role.SHAPE_NOUN, Role.SHAPE_FOLLOWS, SHAPE_GAP, -1, false);
+        if (at < 0) {
+            return Stance.plain(start);
+        }
+        if (text.charAt(at) < 0x2E80) {
+            int words = 0;
+            for (int p = at - 1; p >= s && words <= SHAPE_KEEPS_BACK; p--) {
+                if (Character.isLetterOrDigit(text.charAt(p)) && (p == s || !Character.isLetterOrDigit(text.charAt(p - 1)))) {
+                    words++;
+                    long keeps = SHAPE_PAGE.at(text, p, at, Role.SHAPE_KEEPS.bit());
+                    int e = keeps >= 0 ? Lexicon.endOf(keeps) : -1;
+                    if (keeps >= 0 && (e == at || !Character.isLetterOrDigit(text.charAt(e)))) {
+                        return Stance.plain(start);
+                    }
+                }
+            }
+        } else {
+            // In Han, kana and Hangul, within a few characters before it (按照您要求的格式, 指定の形式, 요청하신 형식).
+            for (int p = Math.max(s, at - SHAPE_KEEPS_CHARACTERS); p < at; p++) {
+                long keeps = SHAPE_PAGE.at(text, p, at, Role.SHAPE_KEEPS.bit());
+                if (keeps >= 0 && text.charAt(p) >= 0x2E80) {
+                    return Stance.plain(start);
+                }
+            }
+        }
+        return Stance.takenBack(Category.EXAMPLE_LABEL, at);
     }
 
     /**
@@ -10264,6 +10359,12 @@ public final class Assertion {
      */
     private static int pairInAClause(String text, int from, int to, Role first, Role second, int after, int before,
             boolean negatedAfter) {
+        return pairInAClause(ELSEWHERE_PAGE, text, from, to, first, second, after, before, negatedAfter);
+    }
+
+    /** {@link #pairInAClause(String, int, int, Role, Role, int, int, boolean)} for two roles on {@code page}, their page. */
+    private static int pairInAClause(Lexicon page, String text, int from, int to, Role first, Role second, int after,
+            int before, boolean negatedAfter) {
         int a = -1; // where the clause's last word of first starts
         int aEnd = -1;
         int b = -1; // and of second
@@ -10282,10 +10383,10 @@ public final class Assertion {
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
                 continue;
             }
-            long found = ELSEWHERE_PAGE.at(text, p, to, first.bit() | second.bit());
+            long found = page.at(text, p, to, first.bit() | second.bit());
             int end = found >= 0 ? Lexicon.endOf(found) : -1;
             if (found >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end)))) {
-                long asFirst = ELSEWHERE_PAGE.at(text, p, to, first.bit());
+                long asFirst = page.at(text, p, to, first.bit());
                 boolean isFirst = asFirst >= 0 && Lexicon.endOf(asFirst) == end;
                 int other = isFirst ? b : a;
                 int otherEnd = isFirst ? bEnd : aEnd;

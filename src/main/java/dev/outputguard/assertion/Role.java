@@ -1730,7 +1730,32 @@ public enum Role {
      * What bounds such a reach to what is meant, in its sentence ({@code only}, {@code own}, {@code opted in},
      * {@code as requested}, {@code nur}, {@code seulement}, {@code solo}, {@code のみ}, {@code 只}, {@code 만}).
      */
-    REACH_KEEPS;
+    REACH_KEEPS,
+    /**
+     * What names a reply's look or a typical one in the sentence leading into a JSON value ({@code looks like},
+     * {@code typical}, {@code sieht so aus}, {@code typische}, {@code ressemble}, {@code se ve así}, {@code típica},
+     * {@code ha questo aspetto}, {@code é assim}, {@code ziet er zo uit}, {@code tipik}, {@code のような形},
+     * {@code 典型的}, {@code 전형적인}): the value is shown as the shape of a reply, not as the answer
+     * ({@link Assertion#shapeShown}). Read from its own page.
+     */
+    SHAPE_SHOWN,
+    /**
+     * A word of a reply's structure or format ({@code structure}, {@code format}, {@code shape}, {@code Struktur},
+     * {@code estructura}, {@code 形式}, {@code 格式}, {@code 형식}): with a {@link #SHAPE_FOLLOWS} word after it in its
+     * clause, leading into a JSON value, the value is a form shown.
+     */
+    SHAPE_NOUN,
+    /**
+     * What points ahead to what follows ({@code as follows}, {@code like this}, {@code wie folgt}, {@code comme suit},
+     * {@code la siguiente}, {@code 以下の通り}, {@code 如下}, {@code 다음과 같}): read after a {@link #SHAPE_NOUN} word only.
+     */
+    SHAPE_FOLLOWS,
+    /**
+     * A word putting a {@link #SHAPE_NOUN} word as the form the answer is given in ({@code in}, {@code im},
+     * {@code au}, {@code en}, {@code nel}, {@code no}): a few words before it, the structure is the answer's own
+     * ({@code Here is the result in JSON format, as follows:}).
+     */
+    SHAPE_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
