@@ -12149,6 +12149,21 @@ public final class Assertion {
             return -1;
         }
 
+        /**
+         * Where a multiplier turns its sentence beside a thing that must not grow ({@link Assertion#multiplied}:
+         * {@code "summary": "The fee is charged ten times."}), or -1: of the turns this pass found, only those.
+         */
+        public int multiplied(int to, IntPredicate counts) {
+            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
+                int p = turns.at[i];
+                long found = Multipliers.WORDS.at(text, p, to);
+                if (found >= 0 && counts.test(p) && multipliedAt(text, from, p, Lexicon.endOf(found))) {
+                    return p;
+                }
+            }
+            return -1;
+        }
+
         /** Where a word of a time off turns its sentence ({@link #turned}, {@link #timeOffAt}), or -1. */
         public int timeOff(int to, IntPredicate counts) {
             for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
@@ -12560,6 +12575,13 @@ public final class Assertion {
         static final Lexicon.View KEEPS = PAGE.view(Role.MULTIPLIER_KEEPS.bit());
     }
 
+    /** Whether the multiplier at {@code text[turn, turnEnd)}, in findings read from {@code from}, turns its sentence ({@link #multiplied}). */
+    private static boolean multipliedAt(String text, int from, int turn, int turnEnd) {
+        int q = statedSentence(text, from, turn);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
+        return end >= 0 && !anOption(text, q, turnEnd) && multiplied(text, q, turn, turnEnd, end) == LASTING_TURNED;
+    }
+
     /**
      * How a turn's word of a multiplier at {@code text[turn, turnEnd)}, in the sentence {@code [from, end)}, reads
      * ({@link #lasting}'s answers): a thing that must not grow in its clause ({@link Role#MULTIPLIED}) turns it ({@code The
@@ -12703,14 +12725,17 @@ public final class Assertion {
     /**
      * {@link #toolFailureStated} of a JSON field's prose, then where it says a thing past its end is still used or used
      * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}) or a time is off by a
-     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}), read in one pass;
-     * -1 where none. The other turns' words are a JSON verdict's text's problem words, read with its negations.
+     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}) or a multiplier
+     * beside a thing that must not grow ({@link Findings#multiplied}: {@code "summary": "The fee is charged ten
+     * times."}), read in one pass; -1 where none. The other turns' words are a JSON verdict's text's problem words,
+     * read with its negations.
      */
     public static int toolFailureOrTurned(String text) {
         Findings found = Findings.scan(text, 0, text.length(), false, false, true);
         int tool = found.toolFailure(text.length(), p -> true);
         int still = tool >= 0 ? tool : found.stillUsed(text.length(), p -> true);
-        return still >= 0 ? still : found.timeOff(text.length(), p -> true);
+        int off = still >= 0 ? still : found.timeOff(text.length(), p -> true);
+        return off >= 0 ? off : found.multiplied(text.length(), p -> true);
     }
 
     /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */
