@@ -12250,6 +12250,21 @@ public final class Assertion {
             return -1;
         }
 
+        /**
+         * Where a multiplier turns its sentence beside a thing that must not grow ({@link Assertion#multiplied}:
+         * {@code "summary": "The fee is charged ten times."}), or -1: of the turns this pass found, only those.
+         */
+        public int multiplied(int to, IntPredicate counts) {
+            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
+                int p = turns.at[i];
+                long found = Multipliers.WORDS.at(text, p, to);
+                if (found >= 0 && counts.test(p) && multipliedAt(text, from, p, Lexicon.endOf(found))) {
+                    return p;
+                }
+            }
+            return -1;
+        }
+
         /** Where a word of a time off turns its sentence ({@link #turned}, {@link #timeOffAt}), or -1. */
         public int timeOff(int to, IntPredicate counts) {
             for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
@@ -12485,7 +12500,8 @@ public final class Assertion {
 
     private static byte[] looks() {
         byte[] looks = new byte[Character.MAX_VALUE + 1];
-        long[] alone = LEX.aloneStarts(STATED_OR_CROSS);
+        // A turn's word of one character (倍) is one alone too: no second character follows it.
+        long[] alone = Lexicon.or(LEX.aloneStarts(STATED_OR_CROSS), ROLES.aloneStarts(Role.TURN.bit()));
         long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
         long[] harmAlone = Lexicon.or(Lexicon.or(Harms.LEAD.aloneStarts(), Harms.PLACES.aloneStarts()),
                 Harms.SHOWN.aloneStarts());
@@ -12639,10 +12655,79 @@ public final class Assertion {
         if (end < 0 || anOption(text, q, turnEnd)) {
             return false;
         }
+        int multiplied = multiplied(text, q, turn, turnEnd, end);
+        if (multiplied != LASTING_UNREAD) {
+            return multiplied == LASTING_TURNED;
+        }
         int lasting = lasting(text, q, turn, turnEnd, end);
         return lasting == LASTING_TURNED || lasting == LASTING_UNREAD && !kept(text, q, turn, turnEnd, end, !timeOff)
                 // A negation before a time off in its clause says the time is not off (is no longer sent a day early).
                 && !(timeOff && Tokens.of(text, brokenBefore(text, q, turn), turn).firstOf(Turns.NEGATING) >= 0);
+    }
+
+    /** The multipliers among the turns' words and what they are read with, on their page. */
+    private static final class Multipliers {
+        static final Lexicon PAGE = LEX.roles(Role.MULTIPLIER);
+        /** A turn's word of a multiplier ({@link Role#MULTIPLIER}, {@link Role#MULTIPLIER_BOUND}). */
+        static final Lexicon.View WORDS = PAGE.view(Role.mask(Role.MULTIPLIER, Role.MULTIPLIER_BOUND));
+        /** A thing that must not grow by one ({@link Role#MULTIPLIED}: {@code fee}, {@code refund}, {@code 割引}). */
+        static final Lexicon.View THINGS = PAGE.view(Role.MULTIPLIED.bit());
+        /** A good thing, a meant one or a plain count ({@link Role#MULTIPLIER_KEEPS}: {@code faster}, {@code as requested}). */
+        static final Lexicon.View KEEPS = PAGE.view(Role.MULTIPLIER_KEEPS.bit());
+    }
+
+    /** Whether the multiplier at {@code text[turn, turnEnd)}, in findings read from {@code from}, turns its sentence ({@link #multiplied}). */
+    private static boolean multipliedAt(String text, int from, int turn, int turnEnd) {
+        int q = statedSentence(text, from, turn);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
+        return end >= 0 && !anOption(text, q, turnEnd) && multiplied(text, q, turn, turnEnd, end) == LASTING_TURNED;
+    }
+
+    /**
+     * How a turn's word of a multiplier at {@code text[turn, turnEnd)}, in the sentence {@code [from, end)}, reads
+     * ({@link #lasting}'s answers): a thing that must not grow in its clause ({@link Role#MULTIPLIED}) turns it ({@code The
+     * coupon applies five times the discount.}, {@code Each retry doubles the charge.}, {@code Der Gutschein gewährt den
+     * fünffachen Rabatt.}, {@code 割引が5倍適用される。}, {@code 수수료가 세 번 청구된다.}), unless a negation stands in the
+     * clause, a time before the change, a word of resolving, a passing or checked word, or a check refusing it follows the
+     * multiplier in its sentence ({@code Customers were charged twice before this fix.}); a word of {@link Role#MULTIPLIER_KEEPS} anywhere in the sentence leaves it plain
+     * ({@code twice as fast}, {@code 3x the throughput}, {@code ten times fewer queries}, {@code doubled to 6 as
+     * requested}, {@code three times a day}). Where neither decides, a multiplier that says nothing alone
+     * ({@link Role#MULTIPLIER_BOUND}: {@code five times}, {@code 8x}) is plain, and one a turn says alone ({@code twice})
+     * is left to the turn's other readings; any other turn's word, too.
+     */
+    private static int multiplied(String text, int from, int turn, int turnEnd, int end) {
+        long word = Multipliers.WORDS.at(text, turn, end);
+        if (word < 0) {
+            return LASTING_UNREAD;
+        }
+        int unread = (Multipliers.PAGE.categoriesOf(word) & Role.MULTIPLIER_BOUND.bit()) != 0 ? LASTING_PLAIN
+                : LASTING_UNREAD;
+        int clause = brokenBefore(text, from, turn);
+        int clauseEnd = brokenAfter(text, turnEnd, end);
+        boolean thing = false;
+        for (int p = from; p < end; p++) {
+            if (p >= turn && p < turnEnd
+                    || p > from && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the multiplier's own words, or the inside of a word of a spaced script
+            }
+            if (Multipliers.KEEPS.at(text, p, end) >= 0) {
+                return LASTING_PLAIN;
+            }
+            thing = thing || p >= clause && p < clauseEnd && Multipliers.THINGS.at(text, p, clauseEnd) >= 0;
+        }
+        if (!thing) {
+            return unread;
+        }
+        if (Tokens.of(text, clause, clauseEnd).firstOf(Turns.THEN | Turns.KEEPING | Turns.NEGATING) >= 0
+                || negatedBySuffix(text, clause, clauseEnd)) {
+            return LASTING_PLAIN; // charged twice before this fix, no longer charged twice, tested
+        }
+        for (int p = turnEnd; p < end; p++) {
+            if (!Lexicon.isSpaced(text.charAt(p - 1)) && Turns.REFUSING.at(text, p, end) >= 0) {
+                return LASTING_PLAIN;
+            }
+        }
+        return LASTING_TURNED;
     }
 
     /** The words of a time off and the measures of time they need beside them, on their page. */
@@ -12741,14 +12826,17 @@ public final class Assertion {
     /**
      * {@link #toolFailureStated} of a JSON field's prose, then where it says a thing past its end is still used or used
      * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}) or a time is off by a
-     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}), read in one pass;
-     * -1 where none. The other turns' words are a JSON verdict's text's problem words, read with its negations.
+     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}) or a multiplier
+     * beside a thing that must not grow ({@link Findings#multiplied}: {@code "summary": "The fee is charged ten
+     * times."}), read in one pass; -1 where none. The other turns' words are a JSON verdict's text's problem words,
+     * read with its negations.
      */
     public static int toolFailureOrTurned(String text) {
         Findings found = Findings.scan(text, 0, text.length(), false, false, true);
         int tool = found.toolFailure(text.length(), p -> true);
         int still = tool >= 0 ? tool : found.stillUsed(text.length(), p -> true);
-        return still >= 0 ? still : found.timeOff(text.length(), p -> true);
+        int off = still >= 0 ? still : found.timeOff(text.length(), p -> true);
+        return off >= 0 ? off : found.multiplied(text.length(), p -> true);
     }
 
     /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */

@@ -1755,7 +1755,34 @@ public enum Role {
      * {@code au}, {@code en}, {@code nel}, {@code no}): a few words before it, the structure is the answer's own
      * ({@code Here is the result in JSON format, as follows:}).
      */
-    SHAPE_KEEPS;
+    SHAPE_KEEPS,
+    /**
+     * A multiplier that a word of {@link #TURN} already says alone ({@code twice}, {@code zweimal}, {@code doppelt},
+     * {@code deux fois}, {@code dos veces}, {@code due volte}, {@code duas vezes}, {@code twee keer}, {@code iki kez},
+     * {@code 二重に}, {@code 两次}, {@code 두 번}): read as {@link #MULTIPLIER_BOUND} is, and where that reading says
+     * nothing, as any turn.
+     */
+    MULTIPLIER,
+    /**
+     * A multiplier, also a word of {@link #TURN}, that says nothing alone ({@code five times}, {@code 8x},
+     * {@code doubles}, {@code fivefold}, {@code fünffachen}, {@code cinq fois}, {@code el doble}, {@code il doppio},
+     * {@code o dobro}, {@code drie keer}, {@code iki kat}, {@code 倍}, {@code 翻倍}, {@code 세 번}, {@code 두 배}): it
+     * turns its sentence only beside a {@link #MULTIPLIED} thing in its clause.
+     */
+    MULTIPLIER_BOUND,
+    /**
+     * A thing that must not grow by a multiplier: a charge, a fee, a discount, a refund, a payout, a quota, a limit, an
+     * email or notification sent, a stock decremented ({@code charged}, {@code fee}, {@code discount}, {@code refund},
+     * {@code quota}, {@code Gebühr}, {@code remboursement}, {@code cargo}, {@code sconto}, {@code desconto},
+     * {@code korting}, {@code ücret}, {@code 割引}, {@code 退款}, {@code 수수료}).
+     */
+    MULTIPLIED,
+    /**
+     * What makes a multiplier one of a good thing, one meant, or a count of a plain fact, in its sentence
+     * ({@code faster}, {@code throughput}, {@code fewer}, {@code hit rate}, {@code as requested}, {@code per the spec},
+     * {@code a day}, {@code schneller}, {@code plus rapide}, {@code 高速}, {@code 吞吐量}, {@code 처리량}).
+     */
+    MULTIPLIER_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
