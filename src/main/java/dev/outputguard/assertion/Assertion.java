@@ -12533,6 +12533,10 @@ public final class Assertion {
         if (timeOff && (!measuredBeside(text, turn, turnEnd) || takenOff(text, turnEnd))) {
             return false; // returns early, turned off: a word of a time off says nothing without a measure
         }
+        long including = Included.VERBS.at(text, turn, turnEnd);
+        if (including >= 0 && Lexicon.endOf(including) == turnEnd) {
+            return includedStated(text, from, turn, turnEnd); // read alone: the inclusion is no problem by itself
+        }
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
         if (end < 0 || anOption(text, q, turnEnd)) {
@@ -12542,6 +12546,68 @@ public final class Assertion {
         return lasting == LASTING_TURNED || lasting == LASTING_UNREAD && !kept(text, q, turn, turnEnd, end, !timeOff)
                 // A negation before a time off in its clause says the time is not off (is no longer sent a day early).
                 && !(timeOff && Tokens.of(text, brokenBefore(text, q, turn), turn).firstOf(Turns.NEGATING) >= 0);
+    }
+
+    /** The words of a figure counting what must stay out of it ({@link #includedStated}), on their page. */
+    private static final class Included {
+        static final Lexicon PAGE = LEX.roles(Role.INCLUDES);
+        /** A verb of including or counting ({@link Role#INCLUDES}), a turn's word as well. */
+        static final Lexicon.View VERBS = PAGE.view(Role.INCLUDES.bit());
+        /** A figure or an aggregate ({@link Role#FIGURE}: {@code total}, {@code Summe}, {@code 合計}). */
+        static final Lexicon.View FIGURE = PAGE.view(Role.FIGURE.bit());
+        /** What must stay out of a figure ({@link Role#STAYS_OUT}: {@code refunded}, {@code test accounts}). */
+        static final Lexicon.View STAYS_OUT = PAGE.view(Role.STAYS_OUT.bit());
+        /** What keeps the inclusion one meant ({@link Role#INCLUDES_KEEPS}: {@code excludes}, {@code as requested}). */
+        static final Lexicon.View KEEPS = PAGE.view(Role.INCLUDES_KEEPS.bit());
+        /** What puts the inclusion off in its clause: a negation, a hedge, a modal, a condition. */
+        static final long PUT_OFF = Category.mask(Category.NEGATION, Category.VERB_NEGATION, Category.HEDGE,
+                Category.MODAL, Category.CONDITION);
+    }
+
+    /**
+     * Whether the verb of including or counting at {@code text[turn, turnEnd)} ({@link Role#INCLUDES}), a turn's word
+     * found by the findings' one pass, states that a figure counts what must stay out of it ({@link #turnedFinding}:
+     * {@code Totals include cancelled and refunded orders.}, {@code The report counts test accounts as customers.},
+     * {@code Die Summe enthält stornierte Bestellungen.}, {@code 合計にキャンセル済みの注文が含まれている。}): a word of a figure
+     * ({@link Role#FIGURE}) stands in its sentence and one of what must stay out ({@link Role#STAYS_OUT}, or a thing past
+     * its end, {@link Role#ENDED}) in its clause, outside the verb. Read as a turn's words are (not on a heading's, a
+     * quote's or a table's line, in code, a question, a label or an option), it keeps the pass where its clause holds a
+     * negation, a hedge, a modal or a condition ({@code Totals no longer include refunded orders.}, {@code The list
+     * includes archived items when the filter is set.}), its sentence a word of an exclusion, a request or a test's
+     * data ({@link Role#INCLUDES_KEEPS}: {@code The test fixture includes cancelled orders to cover that path.}) or
+     * names a time before the change or a word of resolving ({@code Totals included cancelled orders before this
+     * fix.}). The inclusion alone states nothing ({@code The report includes every region.}).
+     */
+    private static boolean includedStated(String text, int from, int turn, int turnEnd) {
+        int q = statedSentence(text, from, turn);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
+        if (end < 0 || anOption(text, q, turnEnd)) {
+            return false;
+        }
+        int clause = brokenBefore(text, q, turn);
+        int clauseEnd = brokenAfter(text, turn, end);
+        boolean out = false;
+        for (int p = clause; p < clauseEnd && !out; p++) {
+            if (p >= turn && p < turnEnd || p > clause && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            out = Included.STAYS_OUT.at(text, p, clauseEnd) >= 0 || Turns.ENDED.at(text, p, clauseEnd) >= 0;
+        }
+        if (!out || Tokens.of(text, clause, clauseEnd).firstOf(Included.PUT_OFF) >= 0
+                || Tokens.of(text, q, end).firstOf(Turns.THEN) >= 0) {
+            return false;
+        }
+        boolean figure = false;
+        for (int p = q; p < end; p++) {
+            if (p >= turn && p < turnEnd || p > q && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Included.KEEPS.at(text, p, end) >= 0) {
+                return false;
+            }
+            figure = figure || Included.FIGURE.at(text, p, end) >= 0;
+        }
+        return figure;
     }
 
     /** The words of a time off and the measures of time they need beside them, on their page. */
