@@ -12149,6 +12149,22 @@ public final class Assertion {
             return -1;
         }
 
+        /**
+         * Where a figure counts what must stay out of it ({@link Assertion#includedStated}: {@code Totals include
+         * cancelled orders.}), or -1: of the turns this pass found, only the verbs of including; the first {@code counts}
+         * accepts.
+         */
+        public int included(int to, IntPredicate counts) {
+            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
+                int p = turns.at[i];
+                long found = Included.VERBS.at(text, p, to);
+                if (found >= 0 && counts.test(p) && includedStated(text, from, p, Lexicon.endOf(found))) {
+                    return p;
+                }
+            }
+            return -1;
+        }
+
         /** Where a word of a time off turns its sentence ({@link #turned}, {@link #timeOffAt}), or -1. */
         public int timeOff(int to, IntPredicate counts) {
             for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
@@ -12705,15 +12721,18 @@ public final class Assertion {
 
     /**
      * {@link #toolFailureStated} of a JSON field's prose, then where it says a thing past its end is still used or used
-     * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}) or a time is off by a
-     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}), read in one pass;
+     * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}), a time is off by a
+     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}) or a figure counts
+     * what must stay out of it ({@link Findings#included}: {@code "summary": "Totals include refunded orders."}), read
+     * in one pass;
      * -1 where none. The other turns' words are a JSON verdict's text's problem words, read with its negations.
      */
     public static int toolFailureOrTurned(String text) {
         Findings found = Findings.scan(text, 0, text.length(), false, false, true);
         int tool = found.toolFailure(text.length(), p -> true);
         int still = tool >= 0 ? tool : found.stillUsed(text.length(), p -> true);
-        return still >= 0 ? still : found.timeOff(text.length(), p -> true);
+        int off = still >= 0 ? still : found.timeOff(text.length(), p -> true);
+        return off >= 0 ? off : found.included(text.length(), p -> true);
     }
 
     /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */
