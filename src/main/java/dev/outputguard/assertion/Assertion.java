@@ -12602,16 +12602,23 @@ public final class Assertion {
         }
         int clause = brokenBefore(text, q, turn);
         int clauseEnd = brokenAfter(text, turn, end);
-        boolean out = false;
-        for (int p = clause; p < clauseEnd && !out; p++) {
+        long out = -1;
+        for (int p = clause; p < clauseEnd && out < 0; p++) {
             if (p >= turn && p < turnEnd || p > clause && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue;
             }
-            out = Included.STAYS_OUT.at(text, p, clauseEnd) >= 0 || Turns.ENDED.at(text, p, clauseEnd) >= 0;
+            out = Included.STAYS_OUT.at(text, p, clauseEnd);
+            out = out >= 0 ? p : Turns.ENDED.at(text, p, clauseEnd) >= 0 ? p : -1;
         }
-        if (!out || Tokens.of(text, clause, clauseEnd).firstOf(Included.PUT_OFF) >= 0
-                || Tokens.of(text, q, end).firstOf(Turns.THEN) >= 0) {
+        if (out < 0 || Tokens.of(text, q, end).firstOf(Turns.THEN) >= 0) {
             return false;
+        }
+        Tokens tokens = Tokens.of(text, clause, clauseEnd);
+        for (int i = 0; i < tokens.size; i++) {
+            // What stays out is no hedge of its own: a draft invoice is one, not a guess.
+            if (tokens.start[i] != out && (tokens.categories[i] & Included.PUT_OFF) != 0) {
+                return false;
+            }
         }
         boolean figure = false;
         for (int p = q; p < end; p++) {
