@@ -12615,8 +12615,12 @@ public final class Assertion {
         }
         Tokens tokens = Tokens.of(text, clause, clauseEnd);
         for (int i = 0; i < tokens.size; i++) {
-            // What stays out is no hedge of its own: a draft invoice is one, not a guess.
-            if (tokens.start[i] != out && (tokens.categories[i] & Included.PUT_OFF) != 0) {
+            // What stays out is no hedge of its own: a draft invoice is one, not a guess. A Korean particle of a
+            // condition's words bound to a noun says even that (주문까지 포함: even the orders are counted), no condition.
+            long c = tokens.categories[i];
+            int at = tokens.start[i];
+            if (at != out && (c & Included.PUT_OFF) != 0 && ((c & Included.PUT_OFF) != Category.CONDITION.bit()
+                    || at == 0 || !hangul(text.charAt(at - 1)))) {
                 return false;
             }
         }

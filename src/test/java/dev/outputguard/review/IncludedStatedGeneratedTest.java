@@ -73,8 +73,8 @@ class IncludedStatedGeneratedTest {
                     + "|{X}不包含已退款的订单。;{X}按要求包含了税费。;{X}包含所有地区。"),
             Map.entry("ko", "{X}에 취소된 주문이 포함된다.;{X}가 테스트 계정을 고객으로 집계한다."
                     + ";{X}에 환불된 주문이 포함된다.;{X}에 중복된 행이 두 번 포함된다."
-                    + ";{X}에 삭제된 사용자가 포함된다.;{X}에 내부 주문이 포함되어 있다."
-                    + "|{X}에 취소된 주문이 포함되지 않는다.;{X}에 요청대로 세금이 포함된다.;{X}에 모든 지역이 포함된다."));
+                    + ";{X}에 삭제된 사용자가 포함된다.;{X}에 내부 주문이 포함되어 있다.;{X}에 환불된 주문까지 포함된다."
+                    + "|{X}에 취소된 주문이 포함되지 않는다.;필터를 설정하면 {x}에 보관된 항목이 포함된다.;{X}에 요청대로 세금이 포함된다.;{X}에 모든 지역이 포함된다."));
 
     /** Per language: the figure or aggregate, the verb's subject. */
     private static final Map<String, List<String>> SUBJECTS = Map.ofEntries(
