@@ -12595,6 +12595,19 @@ public final class Assertion {
      * fix.}). The inclusion alone states nothing ({@code The report includes every region.}).
      */
     private static boolean includedStated(String text, int from, int turn, int turnEnd) {
+        // Most inclusions name nothing that must stay out: looked for first in the words around the verb up to a
+        // clause's or a line's break (which hold its clause), before the sentence is placed on its line.
+        int a = turn;
+        while (a > from && CLAUSE_BREAKS.indexOf(text.charAt(a - 1)) < 0 && !Decoration.isLineBreak(text.charAt(a - 1))) {
+            a--;
+        }
+        int b = turnEnd;
+        while (b < text.length() && CLAUSE_BREAKS.indexOf(text.charAt(b)) < 0 && !Decoration.isLineBreak(text.charAt(b))) {
+            b++;
+        }
+        if (stayingOut(text, a, b, turn, turnEnd) < 0) {
+            return false;
+        }
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
         if (end < 0 || anOption(text, q, turnEnd)) {
@@ -12602,14 +12615,7 @@ public final class Assertion {
         }
         int clause = brokenBefore(text, q, turn);
         int clauseEnd = brokenAfter(text, turn, end);
-        long out = -1;
-        for (int p = clause; p < clauseEnd && out < 0; p++) {
-            if (p >= turn && p < turnEnd || p > clause && Lexicon.isSpaced(text.charAt(p - 1))) {
-                continue;
-            }
-            out = Included.STAYS_OUT.at(text, p, clauseEnd);
-            out = out >= 0 ? p : Turns.ENDED.at(text, p, clauseEnd) >= 0 ? p : -1;
-        }
+        int out = stayingOut(text, clause, clauseEnd, turn, turnEnd);
         if (out < 0 || Tokens.of(text, q, end).firstOf(Turns.THEN) >= 0) {
             return false;
         }
@@ -12635,6 +12641,22 @@ public final class Assertion {
             figure = figure || Included.FIGURE.at(text, p, end) >= 0;
         }
         return figure;
+    }
+
+    /**
+     * Where the first word of what must stay out of a figure ({@link Role#STAYS_OUT}, {@link Role#ENDED}) starts in
+     * {@code text[from, to)} outside the verb at {@code [verb, verbEnd)}, or -1.
+     */
+    private static int stayingOut(String text, int from, int to, int verb, int verbEnd) {
+        for (int p = from; p < to; p++) {
+            if (p >= verb && p < verbEnd || p > from && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Included.STAYS_OUT.at(text, p, to) >= 0 || Turns.ENDED.at(text, p, to) >= 0) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /** The words of a time off and the measures of time they need beside them, on their page. */
