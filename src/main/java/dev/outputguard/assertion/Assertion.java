@@ -12596,13 +12596,13 @@ public final class Assertion {
      */
     private static boolean includedStated(String text, int from, int turn, int turnEnd) {
         // Most inclusions name nothing that must stay out: looked for first in the words around the verb up to a
-        // clause's or a line's break (which hold its clause), before the sentence is placed on its line.
+        // clause's, a sentence's or a line's break (which hold its clause), before the sentence is placed on its line.
         int a = turn;
-        while (a > from && CLAUSE_BREAKS.indexOf(text.charAt(a - 1)) < 0 && !Decoration.isLineBreak(text.charAt(a - 1))) {
+        while (a > from && !includedBreak(text, a - 1)) {
             a--;
         }
         int b = turnEnd;
-        while (b < text.length() && CLAUSE_BREAKS.indexOf(text.charAt(b)) < 0 && !Decoration.isLineBreak(text.charAt(b))) {
+        while (b < text.length() && !includedBreak(text, b)) {
             b++;
         }
         if (stayingOut(text, a, b, turn, turnEnd) < 0) {
@@ -12641,6 +12641,16 @@ public final class Assertion {
             figure = figure || Included.FIGURE.at(text, p, end) >= 0;
         }
         return figure;
+    }
+
+    /**
+     * Whether {@code text[p]} breaks the words an inclusion's verb is first read with: a clause's or a line's break, a
+     * sentence's mark before a blank ({@code ". "}) or a full-width one.
+     */
+    private static boolean includedBreak(String text, int p) {
+        char c = text.charAt(p);
+        return CLAUSE_BREAKS.indexOf(c) >= 0 || Decoration.isLineBreak(c) || "。！？".indexOf(c) >= 0
+                || ".!?".indexOf(c) >= 0 && p + 1 < text.length() && Lexicon.isBlank(text.charAt(p + 1));
     }
 
     /**
