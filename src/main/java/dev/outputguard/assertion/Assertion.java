@@ -12265,6 +12265,22 @@ public final class Assertion {
             return -1;
         }
 
+        /**
+         * Where a figure counts what must stay out of it ({@link Assertion#includedStated}: {@code Totals include
+         * cancelled orders.}), or -1: of the turns this pass found, only the verbs of including; the first {@code counts}
+         * accepts.
+         */
+        public int included(int to, IntPredicate counts) {
+            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
+                int p = turns.at[i];
+                long found = Included.VERBS.at(text, p, to);
+                if (found >= 0 && counts.test(p) && includedStated(text, from, p, Lexicon.endOf(found))) {
+                    return p;
+                }
+            }
+            return -1;
+        }
+
         /** Where a word of a time off turns its sentence ({@link #turned}, {@link #timeOffAt}), or -1. */
         public int timeOff(int to, IntPredicate counts) {
             for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
@@ -12650,6 +12666,10 @@ public final class Assertion {
         if (timeOff && (!measuredBeside(text, turn, turnEnd) || takenOff(text, turnEnd))) {
             return false; // returns early, turned off: a word of a time off says nothing without a measure
         }
+        long including = Included.VERBS.at(text, turn, turnEnd);
+        if (including >= 0 && Lexicon.endOf(including) == turnEnd) {
+            return includedStated(text, from, turn, turnEnd); // read alone: the inclusion is no problem by itself
+        }
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
         if (end < 0 || anOption(text, q, turnEnd)) {
@@ -12728,6 +12748,111 @@ public final class Assertion {
             }
         }
         return LASTING_TURNED;
+    }
+
+    /** The words of a figure counting what must stay out of it ({@link #includedStated}), on their page. */
+    private static final class Included {
+        static final Lexicon PAGE = LEX.roles(Role.INCLUDES);
+        /** A verb of including or counting ({@link Role#INCLUDES}), a turn's word as well. */
+        static final Lexicon.View VERBS = PAGE.view(Role.INCLUDES.bit());
+        /** A figure or an aggregate ({@link Role#FIGURE}: {@code total}, {@code Summe}, {@code 合計}). */
+        static final Lexicon.View FIGURE = PAGE.view(Role.FIGURE.bit());
+        /** What must stay out of a figure ({@link Role#STAYS_OUT}: {@code refunded}, {@code test accounts}). */
+        static final Lexicon.View STAYS_OUT = PAGE.view(Role.STAYS_OUT.bit());
+        /** What keeps the inclusion one meant ({@link Role#INCLUDES_KEEPS}: {@code excludes}, {@code as requested}). */
+        static final Lexicon.View KEEPS = PAGE.view(Role.INCLUDES_KEEPS.bit());
+        /** What puts the inclusion off in its clause: a negation, a hedge, a modal, a condition. */
+        static final long PUT_OFF = Category.mask(Category.NEGATION, Category.VERB_NEGATION, Category.HEDGE,
+                Category.MODAL, Category.CONDITION);
+    }
+
+    /**
+     * Whether the verb of including or counting at {@code text[turn, turnEnd)} ({@link Role#INCLUDES}), a turn's word
+     * found by the findings' one pass, states that a figure counts what must stay out of it ({@link #turnedFinding}:
+     * {@code Totals include cancelled and refunded orders.}, {@code The report counts test accounts as customers.},
+     * {@code Die Summe enthält stornierte Bestellungen.}, {@code 合計にキャンセル済みの注文が含まれている。}): a word of a figure
+     * ({@link Role#FIGURE}) stands in its sentence and one of what must stay out ({@link Role#STAYS_OUT}, or a thing past
+     * its end, {@link Role#ENDED}) in its clause, outside the verb. Read as a turn's words are (not on a heading's, a
+     * quote's or a table's line, in code, a question, a label or an option), it keeps the pass where its clause holds a
+     * negation, a hedge, a modal or a condition ({@code Totals no longer include refunded orders.}, {@code The list
+     * includes archived items when the filter is set.}), its sentence a word of an exclusion, a request or a test's
+     * data ({@link Role#INCLUDES_KEEPS}: {@code The test fixture includes cancelled orders to cover that path.}) or
+     * names a time before the change or a word of resolving ({@code Totals included cancelled orders before this
+     * fix.}). The inclusion alone states nothing ({@code The report includes every region.}).
+     */
+    private static boolean includedStated(String text, int from, int turn, int turnEnd) {
+        // Most inclusions name nothing that must stay out: looked for first in the words around the verb up to a
+        // clause's, a sentence's or a line's break (which hold its clause), before the sentence is placed on its line.
+        int a = turn;
+        while (a > from && !includedBreak(text, a - 1)) {
+            a--;
+        }
+        int b = turnEnd;
+        while (b < text.length() && !includedBreak(text, b)) {
+            b++;
+        }
+        if (stayingOut(text, a, b, turn, turnEnd) < 0) {
+            return false;
+        }
+        int q = statedSentence(text, from, turn);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
+        if (end < 0 || anOption(text, q, turnEnd)) {
+            return false;
+        }
+        int clause = brokenBefore(text, q, turn);
+        int clauseEnd = brokenAfter(text, turn, end);
+        int out = stayingOut(text, clause, clauseEnd, turn, turnEnd);
+        if (out < 0 || Tokens.of(text, q, end).firstOf(Turns.THEN) >= 0) {
+            return false;
+        }
+        Tokens tokens = Tokens.of(text, clause, clauseEnd);
+        for (int i = 0; i < tokens.size; i++) {
+            // What stays out is no hedge of its own: a draft invoice is one, not a guess. A Korean particle of a
+            // condition's words bound to a noun says even that (주문까지 포함: even the orders are counted), no condition.
+            long c = tokens.categories[i];
+            int at = tokens.start[i];
+            if (at != out && (c & Included.PUT_OFF) != 0 && ((c & Included.PUT_OFF) != Category.CONDITION.bit()
+                    || at == 0 || !hangul(text.charAt(at - 1)))) {
+                return false;
+            }
+        }
+        boolean figure = false;
+        for (int p = q; p < end; p++) {
+            if (p >= turn && p < turnEnd || p > q && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Included.KEEPS.at(text, p, end) >= 0) {
+                return false;
+            }
+            figure = figure || Included.FIGURE.at(text, p, end) >= 0;
+        }
+        return figure;
+    }
+
+    /**
+     * Whether {@code text[p]} breaks the words an inclusion's verb is first read with: a clause's or a line's break, a
+     * sentence's mark before a blank ({@code ". "}) or a full-width one.
+     */
+    private static boolean includedBreak(String text, int p) {
+        char c = text.charAt(p);
+        return CLAUSE_BREAKS.indexOf(c) >= 0 || Decoration.isLineBreak(c) || "。！？".indexOf(c) >= 0
+                || ".!?".indexOf(c) >= 0 && p + 1 < text.length() && Lexicon.isBlank(text.charAt(p + 1));
+    }
+
+    /**
+     * Where the first word of what must stay out of a figure ({@link Role#STAYS_OUT}, {@link Role#ENDED}) starts in
+     * {@code text[from, to)} outside the verb at {@code [verb, verbEnd)}, or -1.
+     */
+    private static int stayingOut(String text, int from, int to, int verb, int verbEnd) {
+        for (int p = from; p < to; p++) {
+            if (p >= verb && p < verbEnd || p > from && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Included.STAYS_OUT.at(text, p, to) >= 0 || Turns.ENDED.at(text, p, to) >= 0) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /** The words of a time off and the measures of time they need beside them, on their page. */
@@ -12825,18 +12950,20 @@ public final class Assertion {
 
     /**
      * {@link #toolFailureStated} of a JSON field's prose, then where it says a thing past its end is still used or used
-     * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}) or a time is off by a
-     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}) or a multiplier
+     * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}), a time is off by a
+     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}), a multiplier
      * beside a thing that must not grow ({@link Findings#multiplied}: {@code "summary": "The fee is charged ten
-     * times."}), read in one pass; -1 where none. The other turns' words are a JSON verdict's text's problem words,
-     * read with its negations.
+     * times."}) or a figure counts what must stay out of it ({@link Findings#included}: {@code "summary": "Totals
+     * include refunded orders."}), read in one pass; -1 where none. The other turns' words are a JSON verdict's text's
+     * problem words, read with its negations.
      */
     public static int toolFailureOrTurned(String text) {
         Findings found = Findings.scan(text, 0, text.length(), false, false, true);
         int tool = found.toolFailure(text.length(), p -> true);
         int still = tool >= 0 ? tool : found.stillUsed(text.length(), p -> true);
         int off = still >= 0 ? still : found.timeOff(text.length(), p -> true);
-        return off >= 0 ? off : found.multiplied(text.length(), p -> true);
+        int many = off >= 0 ? off : found.multiplied(text.length(), p -> true);
+        return many >= 0 ? many : found.included(text.length(), p -> true);
     }
 
     /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */

@@ -1782,7 +1782,30 @@ public enum Role {
      * ({@code faster}, {@code throughput}, {@code fewer}, {@code hit rate}, {@code as requested}, {@code per the spec},
      * {@code a day}, {@code schneller}, {@code plus rapide}, {@code 高速}, {@code 吞吐量}, {@code 처리량}).
      */
-    MULTIPLIER_KEEPS;
+    MULTIPLIER_KEEPS,
+    /**
+     * A verb of including, counting or adding into a figure ({@code includes}, {@code counts}, {@code enthält},
+     * {@code zählt}, {@code inclut}, {@code incluye}, {@code cuenta}, {@code 含まれ}, {@code 包含}, {@code 计入},
+     * {@code 포함}), a word of {@link #TURN} as well, so the findings' one pass finds it: with a word of a figure
+     * ({@link #FIGURE}) and one of what must stay out of it ({@link #STAYS_OUT}, {@link #ENDED}) in its clause, the
+     * change's figure counts what it must not ({@code Totals include cancelled and refunded orders.}).
+     */
+    INCLUDES,
+    /**
+     * A figure or an aggregate such a verb is read of ({@code total}, {@code sum}, {@code count}, {@code report},
+     * {@code metric}, {@code revenue}, {@code Summe}, {@code somme}, {@code 合計}, {@code 总数}, {@code 합계}).
+     */
+    FIGURE,
+    /**
+     * What must stay out of a figure, besides a thing past its end ({@link #ENDED}): {@code refunded}, {@code test
+     * accounts}, {@code internal}, {@code duplicate}, {@code draft}, {@code inactive}, {@code failed}, {@code bot}.
+     */
+    STAYS_OUT,
+    /**
+     * What keeps such an inclusion one meant, in its sentence: an exclusion ({@code excludes}, {@code left out}), a
+     * request or a filter ({@code as requested}, {@code when the filter is set}), a test's data ({@code fixture}).
+     */
+    INCLUDES_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -66,12 +66,16 @@ class TurnedFindingsGeneratedTest {
             String measure = Lexicon.get().words(Role.TIME_MEASURE, language).get(0);
             List<String> conditions = Lexicon.get().words(Role.EVEN_WHEN, language);
             List<String> multipliers = Lexicon.get().words(Role.MULTIPLIER_BOUND, language);
+            List<String> including = Lexicon.get().words(Role.INCLUDES, language);
             for (String turnWord : Lexicon.get().words(Role.TURN, language)) {
                 if (conditions.contains(turnWord)) {
                     continue; // a condition's word turns its sentence only where a negation follows (StillUsedGeneratedTest)
                 }
                 if (multipliers.contains(turnWord)) {
                     continue; // a multiplier turns its sentence only beside a thing that must not grow (MultiplierGeneratedTest)
+                }
+                if (including.contains(turnWord)) {
+                    continue; // a verb of including turns it only with a figure and what stays out (IncludedStatedGeneratedTest)
                 }
                 // A word of a time off turns its sentence only beside a measure of time (2 days late, 早了2天).
                 String word = !timesOff.contains(turnWord) ? turnWord
