@@ -12523,6 +12523,67 @@ public final class Assertion {
     }
 
     /**
+     * The sentence and the clause the word leading a harm at {@code text[lead, leadEnd)} stands in, as every harm's
+     * reading opens ({@link #harmStated}): {@code text[q, end)} the sentence that states it
+     * ({@link #statedSentenceEnd}), {@code text[clause, clauseEnd)} its clause, {@code spaced} whether its script is
+     * written with spaces.
+     */
+    private static final class Stated {
+        final int lead;
+        final int leadEnd;
+        final int q;
+        final int end;
+        final int clause;
+        final int clauseEnd;
+        final boolean spaced;
+
+        private Stated(int lead, int leadEnd, int q, int end, int clause, int clauseEnd, boolean spaced) {
+            this.lead = lead;
+            this.leadEnd = leadEnd;
+            this.q = q;
+            this.end = end;
+            this.clause = clause;
+            this.clauseEnd = clauseEnd;
+            this.spaced = spaced;
+        }
+
+        /** The word at {@code text[lead, leadEnd)} of findings read from {@code from}, or null where its sentence asks,
+         * labels or offers it. */
+        static Stated of(String text, int from, int lead, int leadEnd) {
+            int q = statedSentence(text, from, lead);
+            int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+            return end < 0 ? null : new Stated(lead, leadEnd, q, end, brokenBefore(text, q, lead),
+                    brokenAfter(text, leadEnd, end), Lexicon.isSpaced(text.charAt(lead)));
+        }
+
+        /** Whether a reading of the sentence passes over {@code p}: the lead's own words, or the inside of a word of a
+         * script written with spaces. */
+        boolean passes(String text, int p) {
+            return p >= lead && p < leadEnd
+                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1));
+        }
+
+        boolean inClause(int p) {
+            return p >= clause && p < clauseEnd;
+        }
+
+        /** Whether the lead has a subject: a word before it in its clause, in a script written with spaces (a line's
+         * own verb, {@code Drops the unused column.}, describes the change); always in the others. */
+        boolean subjectBefore(String text) {
+            return !spaced || letterBetween(text, clause, lead);
+        }
+
+        /** Where the sentence's line opens, not before {@code from}. */
+        int line(String text, int from) {
+            int line = q;
+            while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+                line--;
+            }
+            return line;
+        }
+    }
+
+    /**
      * Whether the word of {@link Role#TURN} at {@code text[turn, turnEnd)}, in findings read from {@code from}, turns
      * its sentence ({@link #turnedFinding}): not on a heading's, a quote's or a table's line, in a fence or in code
      * ticks, a question, a label or an option, and not kept by its clause.
@@ -13522,14 +13583,19 @@ public final class Assertion {
         long found = Harms.LEAD.words().at(text, p, to);
         if (found >= 0 && counts.test(p)) {
             long roles = Harms.PAGE.categoriesOf(found);
-            if (harmed(text, from, p, Lexicon.endOf(found), roles)
-                    || (roles & Role.DESTROYS.bit()) != 0 && reachStated(text, from, p, Lexicon.endOf(found))) {
+            int end = Lexicon.endOf(found);
+            if (harmed(text, from, p, end, roles)) {
+                return true;
+            }
+            Stated s = (roles & Role.DESTROYS.bit()) != 0 && reachNear(text, from, p, end)
+                    ? Stated.of(text, from, p, end) : null;
+            if (s != null && reachStated(text, from, s)) {
                 return true;
             }
         }
         long place = Harms.PLACES.words().at(text, p, to);
-        if (place >= 0 && counts.test(p)
-                && wrongPlaced(text, from, p, Lexicon.endOf(place), Harms.PLACE_PAGE.categoriesOf(place))) {
+        Stated placed = place >= 0 && counts.test(p) ? Stated.of(text, from, p, Lexicon.endOf(place)) : null;
+        if (placed != null && wrongPlaced(text, placed, Harms.PLACE_PAGE.categoriesOf(place))) {
             return true;
         }
         long shown = Harms.SHOWN.words().at(text, p, to);
@@ -13538,11 +13604,14 @@ public final class Assertion {
         }
         long roles = Harms.SHOWN_PAGE.categoriesOf(shown);
         int end = Lexicon.endOf(shown);
-        return (roles & Role.MALFUNCTIONS.bit()) != 0 && malfunctionStated(text, from, p, end)
-                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, from, p, end, roles)
-                || (roles & Role.NO_END.bit()) != 0 && noEndStated(text, from, p, end)
-                || (roles & Role.IGNORED.bit()) != 0 && ignoredStated(text, from, p, end)
-                || (roles & Role.REACH_ACTS.bit()) != 0 && reachStated(text, from, p, end);
+        // Most verbs of sending or signing out reach nothing beyond their target: their sentence is not read.
+        boolean reach = (roles & Role.REACH_ACTS.bit()) != 0 && reachNear(text, from, p, end);
+        Stated s = reach || (roles & ~Role.REACH_ACTS.bit()) != 0 ? Stated.of(text, from, p, end) : null;
+        return s != null && ((roles & Role.MALFUNCTIONS.bit()) != 0 && malfunctionStated(text, from, s)
+                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, s, roles)
+                || (roles & Role.NO_END.bit()) != 0 && noEndStated(text, s)
+                || (roles & Role.IGNORED.bit()) != 0 && ignoredStated(text, s)
+                || reach && reachStated(text, from, s));
     }
 
     /**
@@ -13560,51 +13629,36 @@ public final class Assertion {
      * tests it, or names a time before the change or a word of resolving ({@code Previously it signed out every user.},
      * {@code Fixes a bug where …}); its clause keeps it where a negation, a hedge, a modal or a condition stands there.
      */
-    private static boolean reachStated(String text, int from, int lead, int leadEnd) {
-        if (!reachNear(text, from, lead, leadEnd)) {
-            return false; // most such verbs in a review reach nothing beyond their target
-        }
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
-        if (spaced && !letterBetween(text, clause, lead)) {
+    private static boolean reachStated(String text, int from, Stated s) {
+        if (!s.subjectBefore(text)) {
             return false; // no subject before it
         }
-        int line = q;
-        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
+        int line = s.line(text, from);
         boolean reach = false;
-        for (int p = q; p < end; p++) {
-            if (p >= lead && p < leadEnd
-                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue; // the verb's own words, or the inside of a word of a spaced script
             }
-            boolean inClause = p >= clause && p < clauseEnd;
+            boolean inClause = s.inClause(p);
             // A reach's own words are read as one (not only, rather than only, だけでなく): its bound is none. One in
             // code ticks names code (`other users`).
-            long beyond = Harms.BEYOND.at(text, p, end);
-            if (beyond >= 0 && (p >= leadEnd || Lexicon.endOf(beyond) <= lead)) {
+            long beyond = Harms.BEYOND.at(text, p, s.end);
+            if (beyond >= 0 && (p >= s.leadEnd || Lexicon.endOf(beyond) <= s.lead)) {
                 reach |= inClause && !inCodeTicks(text, line, p);
                 p = Lexicon.endOf(beyond) - 1;
                 continue;
             }
-            if (Harms.REACH_KEEPS.at(text, p, end) >= 0 || Harms.REFUSING.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0 || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0
-                    || inClause && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0) {
+            if (Harms.REACH_KEEPS.at(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0 || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                    || inClause && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0) {
                 return false;
             }
         }
-        if (!reach || spaced && negatedBySuffix(text, clause, clauseEnd)) {
+        if (!reach || s.spaced && negatedBySuffix(text, s.clause, s.clauseEnd)) {
             return false;
         }
-        return !inCodeTicks(text, line, lead) && !excessKept(text, q, lead, leadEnd, text.length(), false)
-                && !offered(text, clause, lead, leadEnd);
+        return !inCodeTicks(text, line, s.lead) && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false)
+                && !offered(text, s.clause, s.lead, s.leadEnd);
     }
 
     /**
@@ -13650,42 +13704,33 @@ public final class Assertion {
      * keeps it too, other than a verb of running that such a word may also be ({@code retried}, {@code espera}). A
      * thing kept or valid without end names no running ({@code The config is kept forever.}).
      */
-    private static boolean noEndStated(String text, int from, int lead, int leadEnd) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
+    private static boolean noEndStated(String text, Stated s) {
         boolean runs = false;
         boolean stops = false;
         boolean negated = false;
-        for (int p = q; p < end; p++) {
-            if (p >= lead && p < leadEnd
-                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue; // the lead's own words, or the inside of a word of a spaced script
             }
-            boolean inClause = p >= clause && p < clauseEnd;
-            boolean run = inClause && Harms.NO_END_RUNS.at(text, p, clauseEnd) >= 0;
+            boolean inClause = s.inClause(p);
+            boolean run = inClause && Harms.NO_END_RUNS.at(text, p, s.clauseEnd) >= 0;
             // A verb of running is read as one, though it may name a test's expecting or a retry (espera, attend,
             // bekliyor, retried).
-            if (!run && (Harms.NO_END_KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
-                    || goneAt(text, q, p, end))) {
+            if (!run && (Harms.NO_END_KEEPS.at(text, p, s.end) >= 0 || Harms.MEANT.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
+                    || goneAt(text, s.q, p, s.end))) {
                 return false;
             }
             if (!inClause) {
                 continue;
             }
             runs |= run;
-            stops |= Harms.NO_END_STOP.at(text, p, clauseEnd) >= 0;
-            negated |= negatesNear(text, p, clauseEnd, lead, spaced);
+            stops |= Harms.NO_END_STOP.at(text, p, s.clauseEnd) >= 0;
+            negated |= negatesNear(text, p, s.clauseEnd, s.lead, s.spaced);
         }
         // (The condition and the options are asked last: most leads of a review state nothing before them.)
-        return (stops || runs && !negated) && !(spaced && conditionBefore(text, clause, lead))
-                && !offered(text, clause, lead, leadEnd);
+        return (stops || runs && !negated) && !(s.spaced && conditionBefore(text, s.clause, s.lead))
+                && !offered(text, s.clause, s.lead, s.leadEnd);
     }
 
     /**
@@ -13789,41 +13834,33 @@ public final class Assertion {
      * one ({@code caught and discarded} states it). A thing ignored that is no error keeps it ({@code Whitespace is
      * ignored.}, {@code Unknown fields are ignored, as the spec says.}).
      */
-    private static boolean ignoredStated(String text, int from, int lead, int leadEnd) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
+    private static boolean ignoredStated(String text, Stated s) {
         boolean named = false;
-        for (int p = q; p < end; p++) {
-            if (p >= lead && p < leadEnd
-                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue;
             }
-            if (Harms.MEANT.at(text, p, end) >= 0 || Harms.IGNORED_KEEPS.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
-                    || goneAt(text, q, p, end)) {
+            if (Harms.MEANT.at(text, p, s.end) >= 0 || Harms.IGNORED_KEEPS.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
+                    || goneAt(text, s.q, p, s.end)) {
                 return false;
             }
-            if (p < clause || p >= clauseEnd) {
+            if (!s.inClause(p)) {
                 continue;
             }
-            if (negatesNear(text, p, clauseEnd, lead, spaced)) {
+            if (negatesNear(text, p, s.clauseEnd, s.lead, s.spaced)) {
                 return false;
             }
-            if (Harms.IGNORED_WHAT.at(text, p, clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, clauseEnd) < 0) {
+            if (Harms.IGNORED_WHAT.at(text, p, s.clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, s.clauseEnd) < 0) {
                 // A negation right before the noun says none is ignored (pas les erreurs sont ignorées).
-                if (negatedBefore(text, clause, p, 1)) {
+                if (negatedBefore(text, s.clause, p, 1)) {
                     return false;
                 }
                 named = true;
             }
         }
-        return named && !(spaced && conditionBefore(text, clause, lead)) && !offered(text, clause, lead, leadEnd);
+        return named && !(s.spaced && conditionBefore(text, s.clause, s.lead))
+                && !offered(text, s.clause, s.lead, s.leadEnd);
     }
 
     /**
@@ -13841,59 +13878,53 @@ public final class Assertion {
      * {@code the warning disappears}) or a condition before it ({@code If the network drops, …}; in Japanese, Chinese and
      * Korean anywhere in its clause).
      */
-    private static boolean malfunctionStated(String text, int from, int lead, int leadEnd) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
-        if (spaced && !letterBetween(text, clause, lead)) {
+    private static boolean malfunctionStated(String text, int from, Stated s) {
+        if (!s.subjectBefore(text)) {
             return false; // no subject before it
         }
         // The verb's word begins a longer term of negation or resolving: that term is what its clause says.
-        long whole = LEX.at(text, lead, clauseEnd, Harms.TAKEN_BACK);
-        if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
+        long whole = LEX.at(text, s.lead, s.clauseEnd, Harms.TAKEN_BACK);
+        if (whole >= 0 && Lexicon.endOf(whole) > s.leadEnd) {
             return false;
         }
         // A plain use written as one term with the verb's word (超时时间, a timeout's setting).
-        long plainWhole = Harms.MALFUNCTION_KEEPS.at(text, lead, end);
-        if (plainWhole >= 0 && Lexicon.endOf(plainWhole) > leadEnd) {
+        long plainWhole = Harms.MALFUNCTION_KEEPS.at(text, s.lead, s.end);
+        if (plainWhole >= 0 && Lexicon.endOf(plainWhole) > s.leadEnd) {
             return false;
         }
         // A destroying word (drops, loses, se pierden) with data near it in its clause is the harm reading's, with its
         // keeps (Only admins can drop the orders.).
-        int before = lead;
-        while (before > clause && Lexicon.isBlank(text.charAt(before - 1))) {
+        int before = s.lead;
+        while (before > s.clause && Lexicon.isBlank(text.charAt(before - 1))) {
             before--;
         }
-        while (before > clause && Character.isLetter(text.charAt(before - 1))) {
+        while (before > s.clause && Character.isLetter(text.charAt(before - 1))) {
             before--;
         }
-        if ((Harms.LEAD.words().at(text, lead, end) >= 0 || before < lead && Harms.LEAD.words().at(text, before, end) >= 0)
-                && actedOnNear(text, from, lead, leadEnd, Role.DESTROYS.bit())) {
+        if ((Harms.LEAD.words().at(text, s.lead, s.end) >= 0
+                || before < s.lead && Harms.LEAD.words().at(text, before, s.end) >= 0)
+                && actedOnNear(text, from, s.lead, s.leadEnd, Role.DESTROYS.bit())) {
             return false;
         }
         long inClause = Harms.TAKEN_BACK | Harms.PROBLEMS;
-        for (int p = q; p < end; p++) {
-            if (p >= lead && p < leadEnd
-                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue; // the verb's own words, or the inside of a word of a spaced script
             }
-            if (Harms.MALFUNCTION_KEEPS.at(text, p, end) >= 0 || Harms.REFUSING.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0 || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0) {
+            if (Harms.MALFUNCTION_KEEPS.at(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
+                    || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0) {
                 return false;
             }
-            if (p < clause || p >= clauseEnd) {
+            if (!s.inClause(p)) {
                 continue;
             }
-            long found = LEX.at(text, p, clauseEnd, inClause | (p < lead || !spaced ? Category.CONDITION.bit() : 0));
+            long found = LEX.at(text, p, s.clauseEnd,
+                    inClause | (p < s.lead || !s.spaced ? Category.CONDITION.bit() : 0));
             // A problem's word that also names the work itself (the change) is no fault it acts on.
             if (found >= 0 && (LEX.categoriesOf(found) & (inClause & ~Harms.PROBLEMS | Category.CONDITION.bit())) != 0
                     || found >= 0 && (LEX.categoriesOf(found) & Category.mask(Category.SUMMARY, Category.NEUTRAL)) == 0
-                    || Harms.BAD_INPUT.at(text, p, clauseEnd) >= 0) {
+                    || Harms.BAD_INPUT.at(text, p, s.clauseEnd) >= 0) {
                 return false;
             }
         }
@@ -13922,17 +13953,12 @@ public final class Assertion {
      * the message ({@link Role#QUOTE_KEEPS}) or a time before the change ({@link #excessKept}) keeps the pass. Where no
      * such quotation stands, the error may be named unquoted ({@link #errorNamed}).
      */
-    private static boolean quotedErrorShown(String text, int from, int lead, int leadEnd, long roles) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
+    private static boolean quotedErrorShown(String text, Stated s, long roles) {
         boolean error = false;
         int quoteFrom = -1;
         int quoteTo = -1;
-        for (int p = q; p < end; p++) {
-            int close = Decoration.quoteEnd(text, p, end);
+        for (int p = s.q; p < s.end; p++) {
+            int close = Decoration.quoteEnd(text, p, s.end);
             if (close <= p + 1) {
                 continue;
             }
@@ -13944,31 +13970,30 @@ public final class Assertion {
             p = close;
         }
         if (!error) {
-            return errorNamed(text, q, end, lead, leadEnd, roles);
+            return errorNamed(text, s, roles);
         }
-        for (int p = q; p < end; p++) {
+        for (int p = s.q; p < s.end; p++) {
             if (p == quoteFrom) {
                 p = quoteTo - 1;
                 continue;
             }
-            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
-                    || p >= lead && p < leadEnd) {
+            if (s.passes(text, p)) {
                 continue; // the inside of a word of a spaced script, or the lead's own words
             }
-            int stop = p < quoteFrom ? quoteFrom : end;
+            int stop = p < quoteFrom ? quoteFrom : s.end;
             // A negation after the quotation takes it back only after a verb that closes the sentence behind it
             // (「エラー」と表示されなくなりました): 函数返回“错误”而不是用户 says what is returned in the user's place.
-            boolean negates = p < quoteFrom || lead > quoteFrom && p >= leadEnd;
+            boolean negates = p < quoteFrom || s.lead > quoteFrom && p >= s.leadEnd;
             if (negates && LEX.at(text, p, stop, Harms.TAKEN_BACK) >= 0 || Harms.REFUSING.at(text, p, stop) >= 0
                     || Harms.QUOTE_KEEPS.at(text, p, stop) >= 0) {
                 return false;
             }
         }
-        return !excessKept(text, q, lead, leadEnd, text.length(), false);
+        return !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false);
     }
 
     /**
-     * Whether the verb at {@code text[lead, leadEnd)} of the sentence {@code text[q, end)}, of the roles {@code roles},
+     * Whether the verb leading the sentence {@code s}, of the roles {@code roles},
      * shows or throws an error named unquoted ({@link #quotedErrorShown}): a noun of {@link Role#ERROR_NOUN} in its
      * clause after it, or on either side of it where the verb is of {@link Role#ERROR_BEFORE} ({@code Clicking save now
      * throws an exception.}, {@code Die Seite zeigt jetzt einen Fehler an.}, {@code ログイン後にエラー画面が表示される。}).
@@ -13977,16 +14002,14 @@ public final class Assertion {
      * or bettered ({@link Role#ERROR_KEEPS}: {@code It now shows an error for an invalid email.}) in its sentence, or a
      * time before the change ({@link #excessKept}) keeps the pass.
      */
-    private static boolean errorNamed(String text, int q, int end, int lead, int leadEnd, long roles) {
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
+    private static boolean errorNamed(String text, Stated s, long roles) {
         boolean named = false;
-        for (int p = (roles & Role.ERROR_BEFORE.bit()) != 0 ? clause : leadEnd; p < clauseEnd; p++) {
-            if (p >= lead && p < leadEnd || p > clause && Lexicon.isSpaced(text.charAt(p))
+        for (int p = (roles & Role.ERROR_BEFORE.bit()) != 0 ? s.clause : s.leadEnd; p < s.clauseEnd; p++) {
+            if (p >= s.lead && p < s.leadEnd || p > s.clause && Lexicon.isSpaced(text.charAt(p))
                     && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the lead's own words, or the inside of a word of a spaced script
             }
-            if (Harms.ERROR_NOUN.at(text, p, clauseEnd) >= 0) {
+            if (Harms.ERROR_NOUN.at(text, p, s.clauseEnd) >= 0) {
                 named = true;
                 break;
             }
@@ -13994,27 +14017,27 @@ public final class Assertion {
         if (!named) {
             return false;
         }
-        for (int p = q; p < end; p++) {
+        for (int p = s.q; p < s.end; p++) {
             // The noun's own place is read too: it may open a term of the error handled or measured (error handling,
             // error rate, エラー処理), which keeps the pass; so may the lead's (get rid of).
-            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
-                    || p > lead && p < leadEnd) {
+            if (p > s.q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || p > s.lead && p < s.leadEnd) {
                 continue;
             }
-            if (p == lead) {
-                if (Harms.ERROR_KEEPS.at(text, p, end) >= 0) {
+            if (p == s.lead) {
+                if (Harms.ERROR_KEEPS.at(text, p, s.end) >= 0) {
                     return false;
                 }
                 continue;
             }
-            boolean inClause = p >= clause && p < clauseEnd;
-            if (LEX.at(text, p, end, Harms.TAKEN_BACK) >= 0
-                    || inClause && LEX.at(text, p, clauseEnd, Harms.PLACE_PUT_OFF) >= 0
-                    || Harms.REFUSING.at(text, p, end) >= 0 || Harms.ERROR_KEEPS.at(text, p, end) >= 0) {
+            boolean inClause = s.inClause(p);
+            if (LEX.at(text, p, s.end, Harms.TAKEN_BACK) >= 0
+                    || inClause && LEX.at(text, p, s.clauseEnd, Harms.PLACE_PUT_OFF) >= 0
+                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.ERROR_KEEPS.at(text, p, s.end) >= 0) {
                 return false;
             }
         }
-        return !excessKept(text, q, lead, leadEnd, text.length(), false);
+        return !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false);
     }
 
     /** Whether {@code text[from, to)}, a quotation's words, names a failure, a problem or a wrong value. */
@@ -14041,34 +14064,26 @@ public final class Assertion {
      * resolving, a hedge, a modal or a condition in its clause, a word saying it is meant so or refused or of
      * {@link Role#PLACE_KEEPS} in its sentence, or a time before the change ({@link #excessKept}) keeps the pass.
      */
-    private static boolean wrongPlaced(String text, int from, int lead, int leadEnd, long roles) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
+    private static boolean wrongPlaced(String text, Stated s, long roles) {
         boolean trial = (roles & Role.TRIAL_SIDE.bit()) != 0;
         boolean live = (roles & Role.LIVE_SIDE.bit()) != 0;
         boolean open = (roles & Role.PUBLIC_PLACE.bit()) != 0;
         boolean partner = !trial && !live && !open;
-        for (int p = q; p < end; p++) {
-            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
-                    || p >= lead && p < leadEnd) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue; // the inside of a word of a spaced script, or the lead's own words
             }
-            boolean inClause = p >= clause && p < clauseEnd;
-            if (inClause && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0
-                    || Harms.REFUSING.at(text, p, end) >= 0 || Harms.PLACE_KEEPS.at(text, p, end) >= 0) {
+            boolean inClause = s.inClause(p);
+            if (inClause && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0
+                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.PLACE_KEEPS.at(text, p, s.end) >= 0) {
                 return false;
             }
             if (!partner) {
-                partner = trial && Harms.LIVE.at(text, p, end) >= 0 || live && Harms.TRIAL.at(text, p, end) >= 0
-                        || open && (Harms.PRIVATE.at(text, p, end) >= 0 || Harms.SECRETS.at(text, p, end) >= 0);
+                partner = trial && Harms.LIVE.at(text, p, s.end) >= 0 || live && Harms.TRIAL.at(text, p, s.end) >= 0
+                        || open && (Harms.PRIVATE.at(text, p, s.end) >= 0 || Harms.SECRETS.at(text, p, s.end) >= 0);
             }
         }
-        return partner && !excessKept(text, q, lead, leadEnd, text.length(), false);
+        return partner && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false);
     }
 
     private static boolean asciiWordChar(char c) {
@@ -14087,20 +14102,17 @@ public final class Assertion {
         if (!othersOwn && !actedOnNear(text, from, lead, leadEnd, roles)) {
             return false; // most such words in a review act on nothing held (returns a 404, logged the retry)
         }
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
+        Stated s = Stated.of(text, from, lead, leadEnd);
+        if (s == null) {
             return false;
         }
         boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
         // One of options written side by side, a pass among them, names a value and states none (PASS / stores
         // passwords in plain text): each word of its clause up to the lead is asked.
         // In Japanese, Chinese and Korean any character may open the option (PASS / データが消失, 良好もしくはデータが消失).
-        for (int w = clause; w < lead; w++) {
+        for (int w = s.clause; w < lead; w++) {
             char c = text.charAt(w);
-            boolean spacedWord = Lexicon.isSpaced(c) && (w == clause || !Lexicon.isSpaced(text.charAt(w - 1)));
+            boolean spacedWord = Lexicon.isSpaced(c) && (w == s.clause || !Lexicon.isSpaced(text.charAt(w - 1)));
             if (spacedWord || !Lexicon.isSpaced(c) && Character.isLetter(c)) {
                 int wordEnd = w + 1;
                 while (spacedWord && wordEnd < lead && Lexicon.isSpaced(text.charAt(wordEnd))) {
@@ -14113,54 +14125,53 @@ public final class Assertion {
         }
         // The lead's word begins a longer term of negation or resolving (Dutch lost op, "solves", whose first word is
         // English lost): that term, not the harm's word, is what its clause says.
-        long whole = LEX.at(text, lead, clauseEnd, Harms.TAKEN_BACK);
+        long whole = LEX.at(text, lead, s.clauseEnd, Harms.TAKEN_BACK);
         if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
             return false;
         }
-        boolean needsData = actor || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, clause, lead, leadEnd, clauseEnd);
+        boolean needsData = actor
+                || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, s.clause, lead, leadEnd, s.clauseEnd);
         boolean needsSecret = actor || (roles & Role.EXPOSES.bit()) != 0;
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
         // A word of resolving that leads (eliminates, verwijdert) acts on the problem its clause names, not on data: the
         // failure's own reading weighs it (elimina que se pierdan los datos).
         boolean resolves = LEX.at(text, lead, leadEnd, Category.RESOLVING.bit()) >= 0;
-        int line = q;
-        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
-        boolean harm = othersOwn && !inCodeTicks(text, line, lead) && !negatedBySuffix(text, clause, clauseEnd);
+        int line = s.line(text, from);
+        boolean harm = othersOwn && !inCodeTicks(text, line, lead) && !negatedBySuffix(text, s.clause, s.clauseEnd);
         // A word bounding the harm, anywhere in its sentence (Duplicate rows are dropped on purpose, and …). Another
         // party's thing is bounded by fewer (a cache, stale or old data that may go are no bound on whose it is): a
         // reach bounded to what is meant, a thing published, a time before the change or a word of resolving.
         int ownerEnd = othersOwn ? Math.max(leadEnd, Lexicon.endOf(owner)) : leadEnd;
-        for (int p = q; p < end; p++) {
-            if ((p < lead || p >= ownerEnd) && (p == q || !Lexicon.isSpaced(text.charAt(p))
+        for (int p = s.q; p < s.end; p++) {
+            if ((p < lead || p >= ownerEnd) && (p == s.q || !Lexicon.isSpaced(text.charAt(p))
                     || !Lexicon.isSpaced(text.charAt(p - 1)))
-                    && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, end) >= 0 || Turns.PUBLIC.at(text, p, end) >= 0
-                            || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0 : Harms.BOUNDED.at(text, p, end) >= 0)
-                    || Harms.REFUSING.at(text, p, end) >= 0)) {
+                    && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
+                            || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                            : Harms.BOUNDED.at(text, p, s.end) >= 0)
+                    || Harms.REFUSING.at(text, p, s.end) >= 0)) {
                 return false;
             }
         }
-        for (int p = clause; p < clauseEnd; p++) {
-            if (p > clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.clause; p < s.clauseEnd; p++) {
+            if (p > s.clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the inside of a word of a spaced script
             }
             // A negation or a word of resolving in its clause, outside the lead's own words (the n' of n'importe qui).
-            if ((p < lead || p >= leadEnd) && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK) >= 0) {
+            if ((p < lead || p >= leadEnd) && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0) {
                 return false;
             }
             if (resolves && (p < lead || p >= leadEnd)
-                    && LEX.at(text, p, clauseEnd, Harms.PROBLEMS) >= 0) {
+                    && LEX.at(text, p, s.clauseEnd, Harms.PROBLEMS) >= 0) {
                 return false;
             }
             // What it acts on, near it, outside code ticks (`POST /orders` names an endpoint): an actor's own words may
             // name it (any password, every customer's card number).
             if (!harm && (actor || p < lead || p >= leadEnd)) {
-                long found = needsData ? Harms.DATA.at(text, p, clauseEnd) : -1;
+                long found = needsData ? Harms.DATA.at(text, p, s.clauseEnd) : -1;
                 if (found < 0 && needsSecret) {
-                    found = Harms.SECRETS.at(text, p, clauseEnd);
+                    found = Harms.SECRETS.at(text, p, s.clauseEnd);
                 }
-                harm = found >= 0 && near(text, spaced, p < lead ? Lexicon.endOf(found) : leadEnd, p < lead ? lead : p)
+                harm = found >= 0
+                        && near(text, s.spaced, p < lead ? Lexicon.endOf(found) : leadEnd, p < lead ? lead : p)
                         && !inCodeTicks(text, line, p);
             }
         }
