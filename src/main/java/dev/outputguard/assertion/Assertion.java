@@ -6332,12 +6332,7 @@ public final class Assertion {
             return Stance.plain(to); // it was not given, so it was left out: no value of the answer
         }
         Tokens tokens = Tokens.of(text, from, to);
-        boolean kanaOrHangul = false; // Japanese and Korean negate after the verb, Chinese before it
-        for (int i = from; i < to && !kanaOrHangul; i++) {
-            Character.UnicodeScript script = Character.UnicodeScript.of(text.charAt(i));
-            kanaOrHangul = script == Character.UnicodeScript.HIRAGANA || script == Character.UnicodeScript.KATAKANA
-                    || script == Character.UnicodeScript.HANGUL;
-        }
+        boolean kanaOrHangul = kanaOrHangul(text, from, to);
         int first = 0;
         for (int p = told; p < to; p++) {
             char c = text.charAt(p);
@@ -6361,6 +6356,21 @@ public final class Assertion {
             p = end - 1;
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether {@code text[from, to)} holds kana or Hangul: Japanese and Korean negate after the verb, Chinese before
+     * it.
+     */
+    private static boolean kanaOrHangul(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            Character.UnicodeScript script = Character.UnicodeScript.of(text.charAt(i));
+            if (script == Character.UnicodeScript.HIRAGANA || script == Character.UnicodeScript.KATAKANA
+                    || script == Character.UnicodeScript.HANGUL) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the negation {@code text[ns, ne)} is bound to the word of telling {@code text[ts, te)} ({@link #unstated}). */
@@ -12133,34 +12143,6 @@ public final class Assertion {
             return Assertion.turnedFinding(text, from, to, turns.at, turns.size, counts);
         }
 
-        /**
-         * Where the findings from the place read from to {@code to} say a thing past its end is still used or used anyway
-         * ({@link Assertion#lasting}: {@code Expired tokens are still accepted.}), or -1: of the turns this pass found, only
-         * those; the first {@code counts} accepts.
-         */
-        public int stillUsed(int to, IntPredicate counts) {
-            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
-                int p = turns.at[i];
-                long found = Turns.STILL.at(text, p, to);
-                if (found >= 0 && counts.test(p) && stillUsedAt(text, from, p, Lexicon.endOf(found))) {
-                    return p;
-                }
-            }
-            return -1;
-        }
-
-        /** Where a word of a time off turns its sentence ({@link #turned}, {@link #timeOffAt}), or -1. */
-        public int timeOff(int to, IntPredicate counts) {
-            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
-                int p = turns.at[i];
-                long found = Turns.WORDS.at(text, p, to);
-                if (found >= 0 && counts.test(p) && timeOffAt(text, p, to) && turned(text, from, p, Lexicon.endOf(found))) {
-                    return p;
-                }
-            }
-            return -1;
-        }
-
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
         int[] places() {
             return Arrays.copyOf(starts, size);
@@ -12455,6 +12437,18 @@ public final class Assertion {
         static final Lexicon.View ENDED = LASTING.view(Role.ENDED.bit());
         /** What a thing still is or does that is good ({@link Role#STILL_GOOD}). */
         static final Lexicon.View GOOD = LASTING.view(Role.STILL_GOOD.bit());
+        /** A turn's word naming the fault, and what makes a negation of it partial, on their page. */
+        static final Lexicon FAULTS = LEX.roles(Role.FAULT_TURN);
+        /** The fault as a quality ({@link Role#FAULT_TURN}: {@code wrong}, {@code falsch}, {@code 错误的}). */
+        static final Lexicon.View FAULT = FAULTS.view(Role.FAULT_TURN.bit());
+        /** The fault as a repeat ({@link Role#REPEAT_TURN}: {@code twice}, {@code deux fois}, {@code 两次}). */
+        static final Lexicon.View REPEAT = FAULTS.view(Role.REPEAT_TURN.bit());
+        /** What makes a negation partial ({@link Role#NEGATION_PARTIAL}: {@code always}, {@code only}, {@code 一定}). */
+        static final Lexicon.View PARTIAL = FAULTS.view(Role.NEGATION_PARTIAL.bit());
+        /** A verb of being ({@link Role#COPULA}: {@code is}, {@code sind}, {@code sont}), on its page. */
+        static final Lexicon.View BEING = LEX.roles(Role.COPULA).view(Role.COPULA.bit());
+        /** An article or a possessive ({@link Role#DETERMINER}: {@code the}, {@code der}, {@code les}), on its page. */
+        static final Lexicon.View ARTICLE = LEX.roles(Role.DETERMINER).view(Role.DETERMINER.bit());
         /** What says the sentence is of before the change or the fix, which its own readings weigh. */
         static final long THEN = Category.mask(Category.RESOLVING, Category.HISTORICAL);
     }
@@ -12498,6 +12492,11 @@ public final class Assertion {
         while (to > from && !Decoration.isLineBreak(text.charAt(to - 1))) {
             to--;
         }
+        return turnedIn(text, from, to, places, count, counts);
+    }
+
+    /** {@link #turnedFinding} of {@code text[from, to)} whole, its last line too: a JSON field's prose. */
+    private static int turnedIn(String text, int from, int to, int[] places, int count, IntPredicate counts) {
         for (int i = 0; i < count && places[i] < to; i++) {
             int p = places[i];
             long found = Turns.WORDS.at(text, p, to);
@@ -12691,24 +12690,17 @@ public final class Assertion {
         return false;
     }
 
-    /** Whether the turn of still or anyway at {@code text[turn, turnEnd)} says a thing past its end is still used ({@link #lasting}). */
-    private static boolean stillUsedAt(String text, int from, int turn, int turnEnd) {
-        int q = statedSentence(text, from, turn);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        return end >= 0 && !anOption(text, q, turnEnd) && lasting(text, q, turn, turnEnd, end) == LASTING_TURNED;
-    }
 
     /**
-     * {@link #toolFailureStated} of a JSON field's prose, then where it says a thing past its end is still used or used
-     * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}) or a time is off by a
-     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}), read in one pass;
-     * -1 where none. The other turns' words are a JSON verdict's text's problem words, read with its negations.
+     * {@link #toolFailureStated} of a JSON field's prose, then where it turns on what the change does other than meant,
+     * as findings above a pass do ({@link #turnedFinding}, its last line read too: {@code "summary": "Every retry
+     * charges the card twice."}, {@code "Expired tokens are still accepted."}, {@code "Every invoice is dated one day
+     * early."}), read in one pass; -1 where none.
      */
     public static int toolFailureOrTurned(String text) {
         Findings found = Findings.scan(text, 0, text.length(), false, false, true);
         int tool = found.toolFailure(text.length(), p -> true);
-        int still = tool >= 0 ? tool : found.stillUsed(text.length(), p -> true);
-        return still >= 0 ? still : found.timeOff(text.length(), p -> true);
+        return tool >= 0 ? tool : turnedIn(text, 0, text.length(), found.turns.at, found.turns.size, p -> true);
     }
 
     /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */
@@ -12893,6 +12885,10 @@ public final class Assertion {
     private static boolean kept(String text, int from, int turn, int turnEnd, int end, boolean changeKeeps) {
         int clause = brokenBefore(text, from, turn);
         int clauseEnd = brokenAfter(text, turn, end);
+        int denied = faultDenied(text, clause, clauseEnd, turn, turnEnd);
+        if (denied != FAULT_UNREAD) {
+            return denied == FAULT_DENIED;
+        }
         Tokens tokens = Tokens.of(text, clause, clauseEnd);
         int negated = clauseEnd; // where the clause's first negation stands: a keeping word after it is taken back
         for (int t = 0; t < tokens.size; t++) {
@@ -12902,8 +12898,10 @@ public final class Assertion {
                 return true;
             }
             if ((c & Turns.NEGATING) != 0) {
-                if (tokens.start[t] >= turnEnd && text.charAt(tokens.start[t]) >= 0x2E80) {
-                    // Where Japanese, Chinese and Korean write a negation, after what it denies: 二重に作られることはありません.
+                if (tokens.start[t] >= turnEnd && text.charAt(tokens.start[t]) >= 0x2E80
+                        && kanaOrHangul(text, clause, clauseEnd)) {
+                    // Where Japanese and Korean write a negation, after what it denies: 二重に作られることはありません.
+                    // (Chinese writes it before its verb: 扣款两次没有通知用户 negates the notice, not the repeat.)
                     return true;
                 }
                 negated = tokens.start[t];
@@ -12939,6 +12937,87 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /** {@link #faultDenied}'s answers: the fault is taken back, the negation is partial, or the clause decides. */
+    private static final int FAULT_DENIED = 1, FAULT_PARTIAL = -1, FAULT_UNREAD = 0;
+
+    /**
+     * How a negation reads the turn's word at {@code text[turn, turnEnd)}, of the clause {@code text[clause,
+     * clauseEnd)}, where it names the fault itself. It takes it back ({@link #FAULT_DENIED}): a word of {@link
+     * Role#FAULT_TURN} with a negation before it and only verbs of being between ({@code The totals are not wrong.},
+     * {@code Nothing is wrong with the migration.}, {@code Die Summen sind nicht falsch.}, {@code Les totaux ne sont
+     * pas erronés.}, {@code 合计不是错误的}), one of {@link Role#REPEAT_TURN} with a negation at most two words before it and
+     * no article between ({@code The fee is not charged twice.}, {@code La tarifa no se cobra dos veces.}, {@code
+     * 费用不会被收取两次}); in Turkish, Japanese and Korean, which write the negation after, a negation right after it or the
+     * next word's negating suffix ({@code yanlış değil}, {@code iki kez alınmıyor}, {@code 잘못된 것이 없다}). A word of
+     * {@link Role#NEGATION_PARTIAL} between makes the negation partial ({@link #FAULT_PARTIAL}: {@code not always
+     * wrong}, {@code not only twice}, {@code 不一定是错误的}), which keeps nothing. A negation of another verb reaches no
+     * quality ({@code The tests do not catch the wrong total.}); one further off, or one after in a script that writes
+     * it before, is read as the clause's, which keeps nothing ({@code Wrong passwords are not rejected.}).
+     */
+    private static int faultDenied(String text, int clause, int clauseEnd, int turn, int turnEnd) {
+        boolean quality = Turns.FAULT.at(text, turn, clauseEnd) >= 0;
+        if (!quality && Turns.REPEAT.at(text, turn, clauseEnd) < 0) {
+            return FAULT_UNREAD;
+        }
+        boolean spaced = Lexicon.isSpaced(text.charAt(turn));
+        // The last negation before it in its clause, at a word's start, and the words between.
+        int negationEnd = -1;
+        for (int p = clause; p < turn; p++) {
+            if (spaced && p > clause && Character.isLetter(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, p, turn, Harms.NEGATES);
+            if (found >= 0 && Lexicon.endOf(found) <= turn) {
+                negationEnd = Lexicon.endOf(found);
+            }
+        }
+        if (negationEnd >= 0 && (spaced ? wordsIn(text, negationEnd, turn) <= 2 : turn - negationEnd <= 4)) {
+            int others = 0;
+            for (int p = negationEnd; p < turn; p++) {
+                if (Lexicon.isBlank(text.charAt(p))
+                        || spaced && p > negationEnd && Character.isLetter(text.charAt(p - 1))) {
+                    continue;
+                }
+                if (Turns.PARTIAL.at(text, p, turn) >= 0) {
+                    return FAULT_PARTIAL;
+                }
+                if (Turns.ARTICLE.at(text, p, turn) >= 0) {
+                    return FAULT_UNREAD;
+                }
+                long being = Turns.BEING.at(text, p, turn);
+                if (being >= 0) {
+                    p = Lexicon.endOf(being) - 1;
+                } else {
+                    others++; // a word, or a character of a script written without spaces
+                }
+            }
+            return (quality ? others == 0 : others <= (spaced ? 2 : 4)) ? FAULT_DENIED : FAULT_UNREAD;
+        }
+        // Where the negation follows: right after the word, or the next word's suffix (Turkish), anywhere after it in
+        // its clause (Japanese, Korean); nothing before it in its clause may make it partial.
+        int next = turnEnd;
+        while (next < clauseEnd && Lexicon.isBlank(text.charAt(next))) {
+            next++;
+        }
+        int nextEnd = next;
+        while (nextEnd < clauseEnd && Character.isLetter(text.charAt(nextEnd))) {
+            nextEnd++;
+        }
+        boolean after = spaced ? next < clauseEnd && (LEX.at(text, next, clauseEnd, Category.VERB_NEGATION.bit()) >= 0
+                || negatedBySuffix(text, next, nextEnd))
+                : kanaOrHangul(text, clause, clauseEnd)
+                        && Tokens.of(text, turnEnd, clauseEnd).firstOf(Turns.NEGATING) >= 0;
+        if (!after) {
+            return FAULT_UNREAD;
+        }
+        for (int p = clause; p < clauseEnd; p++) {
+            if ((p < turn || p >= turnEnd) && Turns.PARTIAL.at(text, p, clauseEnd) >= 0) {
+                return FAULT_PARTIAL;
+            }
+        }
+        return FAULT_DENIED;
     }
 
     /**
@@ -13031,12 +13110,6 @@ public final class Assertion {
                 "est", "es", "era", "è", "é", "was:", "van", "wel");
     }
 
-    /** Whether a word of a time off ({@link TimesOff#WORDS}) is the whole turn's word at {@code p}. */
-    private static boolean timeOffAt(String text, int p, int to) {
-        long turn = Turns.WORDS.at(text, p, to);
-        long off = turn < 0 ? -1 : TimesOff.WORDS.at(text, p, to);
-        return off >= 0 && Lexicon.endOf(off) == Lexicon.endOf(turn);
-    }
 
     /** {@link Findings#toolFailure} of {@code text[from, to)}, every place {@code counts} accepts: a JSON field's prose. */
     public static int toolFailureStated(String text, int from, int to, IntPredicate counts) {
