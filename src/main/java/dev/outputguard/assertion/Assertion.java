@@ -12695,12 +12695,32 @@ public final class Assertion {
      * {@link #toolFailureStated} of a JSON field's prose, then where it turns on what the change does other than meant,
      * as findings above a pass do ({@link #turnedFinding}, its last line read too: {@code "summary": "Every retry
      * charges the card twice."}, {@code "Expired tokens are still accepted."}, {@code "Every invoice is dated one day
-     * early."}), read in one pass; -1 where none.
+     * early."}), read in one pass; -1 where none. A word naming the fault as a quality ({@link Role#FAULT_TURN}:
+     * {@code wrong}, {@code incorrecto}) with a negation before it in its clause is a JSON verdict's text's problem
+     * word, read with its negations there ({@code "nothing returns the wrong result"}), unless that negation is partial
+     * ({@code "summary": "The totals are not always wrong."}).
      */
     public static int toolFailureOrTurned(String text) {
         Findings found = Findings.scan(text, 0, text.length(), false, false, true);
         int tool = found.toolFailure(text.length(), p -> true);
-        return tool >= 0 ? tool : turnedIn(text, 0, text.length(), found.turns.at, found.turns.size, p -> true);
+        return tool >= 0 ? tool : turnedIn(text, 0, text.length(), found.turns.at, found.turns.size,
+                p -> Turns.FAULT.at(text, p, text.length()) < 0 || faultReadAsATurn(text, p));
+    }
+
+    /**
+     * Whether the word of {@link Role#FAULT_TURN} at {@code p} of a JSON field's prose is read as a turn: no negation
+     * before it in its clause, or a partial one ({@link #faultDenied}).
+     */
+    private static boolean faultReadAsATurn(String text, int p) {
+        int faultEnd = Lexicon.endOf(Turns.FAULT.at(text, p, text.length()));
+        int q = statedSentence(text, 0, p);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, p, faultEnd);
+        if (end < 0) {
+            return true; // the turn's reading asks whether its sentence states it
+        }
+        int clause = brokenBefore(text, q, p);
+        return Tokens.of(text, clause, p).firstOf(Turns.NEGATING) < 0
+                || faultDenied(text, clause, brokenAfter(text, p, end), p, faultEnd) == FAULT_PARTIAL;
     }
 
     /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */
@@ -12924,7 +12944,8 @@ public final class Assertion {
         }
         // An actor nobody bounds reaching what is published for everyone (Anyone can read the public docs.).
         boolean actor = Turns.ACTOR.at(text, turn, turnEnd) >= 0;
-        for (int p = clause; p < negated; p++) {
+        // A keeping word may open on the negation that is part of it (不变, unchanged): read at its place too.
+        for (int p = clause; p < negated || p == negated && negated < clauseEnd; p++) {
             if (p >= turn && p < turnEnd) {
                 continue; // the turn's own words (the bien of bien que)
             }

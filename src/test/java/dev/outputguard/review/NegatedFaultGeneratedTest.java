@@ -24,17 +24,17 @@ class NegatedFaultGeneratedTest {
 
     /** Per language: sentences stating a quality {@code {x}} as a fault, then (after {@code |}) ones negating it. */
     private static final Map<String, String> QUALITY = Map.ofEntries(
-            Map.entry("en", "The totals are {x}.;The totals are not always {x}.;The tests do not catch the {x} totals."
+            Map.entry("en", "The totals are {x}.;The totals are not always {x}."
                     + "|The totals are not {x}.;Nothing is {x} with the totals.;The totals are never {x}."),
             Map.entry("de", "Die Summen sind {x}.;Die Summen sind nicht immer {x}."
                     + "|Die Summen sind nicht {x}.;An den Summen ist nichts {x}."),
-            Map.entry("fr", "Les totaux sont {x}.;Les totaux ne sont pas toujours {x}.;Les tests ne voient pas les totaux {x}."
+            Map.entry("fr", "Les totaux sont {x}.;Les totaux ne sont pas toujours {x}."
                     + "|Les totaux ne sont pas {x}.;Rien n'est {x} dans les totaux."),
-            Map.entry("es", "Los totales son {x}.;Los totales no siempre son {x}.;Las pruebas no detectan los totales {x}."
+            Map.entry("es", "Los totales son {x}.;Los totales no siempre son {x}."
                     + "|Los totales no son {x}.;Nada está {x} en los totales."),
-            Map.entry("it", "I totali sono {x}.;I totali non sono sempre {x}.;I test non rilevano i totali {x}."
+            Map.entry("it", "I totali sono {x}.;I totali non sono sempre {x}."
                     + "|I totali non sono {x}.;Niente è {x} nei totali."),
-            Map.entry("pt", "Os totais estão {x}.;Os totais não estão sempre {x}.;Os testes não detectam os totais {x}."
+            Map.entry("pt", "Os totais estão {x}.;Os totais não estão sempre {x}."
                     + "|Os totais não estão {x}.;Nada está {x} nos totais."),
             Map.entry("nl", "De totalen zijn {x}.;De totalen zijn niet altijd {x}."
                     + "|De totalen zijn niet {x}.;Niets is {x} aan de totalen."),
@@ -63,11 +63,23 @@ class NegatedFaultGeneratedTest {
             Map.entry("zh", "手续费被收取{x}。;系统扣款{x}没有通知用户。|手续费不会被收取{x}。;邮件不会发送{x}。"),
             Map.entry("ko", "수수료가 {x} 청구된다.|수수료가 {x} 청구되지 않는다."));
 
+    /**
+     * Per language: a quality {@code {x}} beside a negation of another verb before an article, which reaches no quality
+     * above a marker's pass (a JSON pass's text reads a fault's word with its negations, as its problem words).
+     */
+    private static final Map<String, String> ANOTHER_VERB = Map.of(
+            "en", "The tests do not catch the {x} totals.", "fr", "Les tests ne voient pas les totaux {x}.",
+            "es", "Las pruebas no detectan los totales {x}.", "it", "I test non rilevano i totali {x}.",
+            "pt", "Os testes não detectam os totais {x}.");
+
     @Test
     void aFaultsWordNegatedRightBeside_keepsAPass_andStatedPartlyNegatedOrBesideAnotherVerbsNegation_failsIt() {
-        new GeneratedReviews.Sides().decide(QUALITY, words(Role.FAULT_TURN), GeneratedReviews.MARKER_PLACES)
-                .decide(REPEAT, words(Role.REPEAT_TURN), GeneratedReviews.MARKER_PLACES)
-                .assertSides("a fault stated, partly negated or beside another verb's negation", 250,
+        GeneratedReviews.Sides sides = new GeneratedReviews.Sides()
+                .decide(QUALITY, words(Role.FAULT_TURN), GeneratedReviews.MARKER_PLACES)
+                .decide(REPEAT, words(Role.REPEAT_TURN), GeneratedReviews.MARKER_PLACES);
+        ANOTHER_VERB.forEach((language, sentence) -> words(Role.FAULT_TURN).get(language).forEach(x -> sides.family
+                .decide(sides.decider, language, GeneratedReviews.MARKER_PLACES, sentence.replace("{x}", x), Verdict.FAIL)));
+        sides.assertSides("a fault stated, partly negated or beside another verb's negation", 250,
                         "a fault negated right beside it", 250);
     }
 
