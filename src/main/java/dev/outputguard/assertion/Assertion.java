@@ -6427,12 +6427,7 @@ public final class Assertion {
             return Stance.plain(to); // it was not given, so it was left out: no value of the answer
         }
         Tokens tokens = Tokens.of(text, from, to);
-        boolean kanaOrHangul = false; // Japanese and Korean negate after the verb, Chinese before it
-        for (int i = from; i < to && !kanaOrHangul; i++) {
-            Character.UnicodeScript script = Character.UnicodeScript.of(text.charAt(i));
-            kanaOrHangul = script == Character.UnicodeScript.HIRAGANA || script == Character.UnicodeScript.KATAKANA
-                    || script == Character.UnicodeScript.HANGUL;
-        }
+        boolean kanaOrHangul = kanaOrHangul(text, from, to);
         int first = 0;
         for (int p = told; p < to; p++) {
             char c = text.charAt(p);
@@ -6456,6 +6451,21 @@ public final class Assertion {
             p = end - 1;
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether {@code text[from, to)} holds kana or Hangul: Japanese and Korean negate after the verb, Chinese before
+     * it.
+     */
+    private static boolean kanaOrHangul(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            Character.UnicodeScript script = Character.UnicodeScript.of(text.charAt(i));
+            if (script == Character.UnicodeScript.HIRAGANA || script == Character.UnicodeScript.KATAKANA
+                    || script == Character.UnicodeScript.HANGUL) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the negation {@code text[ns, ne)} is bound to the word of telling {@code text[ts, te)} ({@link #unstated}). */
@@ -12234,65 +12244,6 @@ public final class Assertion {
             return Assertion.turnedFinding(text, from, to, turns.at, turns.size, counts);
         }
 
-        /**
-         * Where the findings from the place read from to {@code to} say a thing past its end is still used or used anyway
-         * ({@link Assertion#lasting}: {@code Expired tokens are still accepted.}), or -1: of the turns this pass found, only
-         * those; the first {@code counts} accepts.
-         */
-        public int stillUsed(int to, IntPredicate counts) {
-            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
-                int p = turns.at[i];
-                long found = Turns.STILL.at(text, p, to);
-                if (found >= 0 && counts.test(p) && stillUsedAt(text, from, p, Lexicon.endOf(found))) {
-                    return p;
-                }
-            }
-            return -1;
-        }
-
-        /**
-         * Where a multiplier turns its sentence beside a thing that must not grow ({@link Assertion#multiplied}:
-         * {@code "summary": "The fee is charged ten times."}), or -1: of the turns this pass found, only those.
-         */
-        public int multiplied(int to, IntPredicate counts) {
-            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
-                int p = turns.at[i];
-                long found = Multipliers.WORDS.at(text, p, to);
-                if (found >= 0 && counts.test(p) && multipliedAt(text, from, p, Lexicon.endOf(found))) {
-                    return p;
-                }
-            }
-            return -1;
-        }
-
-        /**
-         * Where a figure counts what must stay out of it ({@link Assertion#includedStated}: {@code Totals include
-         * cancelled orders.}), or -1: of the turns this pass found, only the verbs of including; the first {@code counts}
-         * accepts.
-         */
-        public int included(int to, IntPredicate counts) {
-            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
-                int p = turns.at[i];
-                long found = Included.VERBS.at(text, p, to);
-                if (found >= 0 && counts.test(p) && includedStated(text, from, p, Lexicon.endOf(found))) {
-                    return p;
-                }
-            }
-            return -1;
-        }
-
-        /** Where a word of a time off turns its sentence ({@link #turned}, {@link #timeOffAt}), or -1. */
-        public int timeOff(int to, IntPredicate counts) {
-            for (int i = 0; i < turns.size && turns.at[i] < to; i++) {
-                int p = turns.at[i];
-                long found = Turns.WORDS.at(text, p, to);
-                if (found >= 0 && counts.test(p) && timeOffAt(text, p, to) && turned(text, from, p, Lexicon.endOf(found))) {
-                    return p;
-                }
-            }
-            return -1;
-        }
-
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
         int[] places() {
             return Arrays.copyOf(starts, size);
@@ -12588,6 +12539,18 @@ public final class Assertion {
         static final Lexicon.View ENDED = LASTING.view(Role.ENDED.bit());
         /** What a thing still is or does that is good ({@link Role#STILL_GOOD}). */
         static final Lexicon.View GOOD = LASTING.view(Role.STILL_GOOD.bit());
+        /** A turn's word naming the fault, and what makes a negation of it partial, on their page. */
+        static final Lexicon FAULTS = LEX.roles(Role.FAULT_TURN);
+        /** The fault as a quality ({@link Role#FAULT_TURN}: {@code wrong}, {@code falsch}, {@code 错误的}). */
+        static final Lexicon.View FAULT = FAULTS.view(Role.FAULT_TURN.bit());
+        /** The fault as a repeat ({@link Role#REPEAT_TURN}: {@code twice}, {@code deux fois}, {@code 两次}). */
+        static final Lexicon.View REPEAT = FAULTS.view(Role.REPEAT_TURN.bit());
+        /** What makes a negation partial ({@link Role#NEGATION_PARTIAL}: {@code always}, {@code only}, {@code 一定}). */
+        static final Lexicon.View PARTIAL = FAULTS.view(Role.NEGATION_PARTIAL.bit());
+        /** A verb of being ({@link Role#COPULA}: {@code is}, {@code sind}, {@code sont}), on its page. */
+        static final Lexicon.View BEING = LEX.roles(Role.COPULA).view(Role.COPULA.bit());
+        /** An article or a possessive ({@link Role#DETERMINER}: {@code the}, {@code der}, {@code les}), on its page. */
+        static final Lexicon.View ARTICLE = LEX.roles(Role.DETERMINER).view(Role.DETERMINER.bit());
         /** What says the sentence is of before the change or the fix, which its own readings weigh. */
         static final long THEN = Category.mask(Category.RESOLVING, Category.HISTORICAL);
     }
@@ -12631,6 +12594,11 @@ public final class Assertion {
         while (to > from && !Decoration.isLineBreak(text.charAt(to - 1))) {
             to--;
         }
+        return turnedIn(text, from, to, places, count, counts);
+    }
+
+    /** {@link #turnedFinding} of {@code text[from, to)} whole, its last line too: a JSON field's prose. */
+    private static int turnedIn(String text, int from, int to, int[] places, int count, IntPredicate counts) {
         for (int i = 0; i < count && places[i] < to; i++) {
             int p = places[i];
             long found = Turns.WORDS.at(text, p, to);
@@ -12653,6 +12621,67 @@ public final class Assertion {
         }
         int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
         return asked(text, word, end) || labels(text, word, end) || anOption(text, word, wordEnd) ? -1 : end;
+    }
+
+    /**
+     * The sentence and the clause the word leading a harm at {@code text[lead, leadEnd)} stands in, as every harm's
+     * reading opens ({@link #harmStated}): {@code text[q, end)} the sentence that states it
+     * ({@link #statedSentenceEnd}), {@code text[clause, clauseEnd)} its clause, {@code spaced} whether its script is
+     * written with spaces.
+     */
+    private static final class Stated {
+        final int lead;
+        final int leadEnd;
+        final int q;
+        final int end;
+        final int clause;
+        final int clauseEnd;
+        final boolean spaced;
+
+        private Stated(int lead, int leadEnd, int q, int end, int clause, int clauseEnd, boolean spaced) {
+            this.lead = lead;
+            this.leadEnd = leadEnd;
+            this.q = q;
+            this.end = end;
+            this.clause = clause;
+            this.clauseEnd = clauseEnd;
+            this.spaced = spaced;
+        }
+
+        /** The word at {@code text[lead, leadEnd)} of findings read from {@code from}, or null where its sentence asks,
+         * labels or offers it. */
+        static Stated of(String text, int from, int lead, int leadEnd) {
+            int q = statedSentence(text, from, lead);
+            int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
+            return end < 0 ? null : new Stated(lead, leadEnd, q, end, brokenBefore(text, q, lead),
+                    brokenAfter(text, leadEnd, end), Lexicon.isSpaced(text.charAt(lead)));
+        }
+
+        /** Whether a reading of the sentence passes over {@code p}: the lead's own words, or the inside of a word of a
+         * script written with spaces. */
+        boolean passes(String text, int p) {
+            return p >= lead && p < leadEnd
+                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1));
+        }
+
+        boolean inClause(int p) {
+            return p >= clause && p < clauseEnd;
+        }
+
+        /** Whether the lead has a subject: a word before it in its clause, in a script written with spaces (a line's
+         * own verb, {@code Drops the unused column.}, describes the change); always in the others. */
+        boolean subjectBefore(String text) {
+            return !spaced || letterBetween(text, clause, lead);
+        }
+
+        /** Where the sentence's line opens, not before {@code from}. */
+        int line(String text, int from) {
+            int line = q;
+            while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
+                line--;
+            }
+            return line;
+        }
     }
 
     /**
@@ -12694,13 +12723,6 @@ public final class Assertion {
         static final Lexicon.View THINGS = PAGE.view(Role.MULTIPLIED.bit());
         /** A good thing, a meant one or a plain count ({@link Role#MULTIPLIER_KEEPS}: {@code faster}, {@code as requested}). */
         static final Lexicon.View KEEPS = PAGE.view(Role.MULTIPLIER_KEEPS.bit());
-    }
-
-    /** Whether the multiplier at {@code text[turn, turnEnd)}, in findings read from {@code from}, turns its sentence ({@link #multiplied}). */
-    private static boolean multipliedAt(String text, int from, int turn, int turnEnd) {
-        int q = statedSentence(text, from, turn);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        return end >= 0 && !anOption(text, q, turnEnd) && multiplied(text, q, turn, turnEnd, end) == LASTING_TURNED;
     }
 
     /**
@@ -12941,29 +12963,37 @@ public final class Assertion {
         return false;
     }
 
-    /** Whether the turn of still or anyway at {@code text[turn, turnEnd)} says a thing past its end is still used ({@link #lasting}). */
-    private static boolean stillUsedAt(String text, int from, int turn, int turnEnd) {
-        int q = statedSentence(text, from, turn);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        return end >= 0 && !anOption(text, q, turnEnd) && lasting(text, q, turn, turnEnd, end) == LASTING_TURNED;
-    }
 
     /**
-     * {@link #toolFailureStated} of a JSON field's prose, then where it says a thing past its end is still used or used
-     * anyway ({@link Findings#stillUsed}: {@code "summary": "Expired tokens are still accepted."}), a time is off by a
-     * measure ({@link Findings#timeOff}: {@code "summary": "Every invoice is dated one day early."}), a multiplier
-     * beside a thing that must not grow ({@link Findings#multiplied}: {@code "summary": "The fee is charged ten
-     * times."}) or a figure counts what must stay out of it ({@link Findings#included}: {@code "summary": "Totals
-     * include refunded orders."}), read in one pass; -1 where none. The other turns' words are a JSON verdict's text's
-     * problem words, read with its negations.
+     * {@link #toolFailureStated} of a JSON field's prose, then where it turns on what the change does other than meant,
+     * as findings above a pass do ({@link #turnedFinding}, its last line read too: {@code "summary": "Every retry
+     * charges the card twice."}, {@code "Expired tokens are still accepted."}, {@code "Every invoice is dated one day
+     * early."}), read in one pass; -1 where none. A word naming the fault as a quality ({@link Role#FAULT_TURN}:
+     * {@code wrong}, {@code incorrecto}) with a negation before it in its clause is a JSON verdict's text's problem
+     * word, read with its negations there ({@code "nothing returns the wrong result"}), unless that negation is partial
+     * ({@code "summary": "The totals are not always wrong."}).
      */
     public static int toolFailureOrTurned(String text) {
         Findings found = Findings.scan(text, 0, text.length(), false, false, true);
         int tool = found.toolFailure(text.length(), p -> true);
-        int still = tool >= 0 ? tool : found.stillUsed(text.length(), p -> true);
-        int off = still >= 0 ? still : found.timeOff(text.length(), p -> true);
-        int many = off >= 0 ? off : found.multiplied(text.length(), p -> true);
-        return many >= 0 ? many : found.included(text.length(), p -> true);
+        return tool >= 0 ? tool : turnedIn(text, 0, text.length(), found.turns.at, found.turns.size,
+                p -> Turns.FAULT.at(text, p, text.length()) < 0 || faultReadAsATurn(text, p));
+    }
+
+    /**
+     * Whether the word of {@link Role#FAULT_TURN} at {@code p} of a JSON field's prose is read as a turn: no negation
+     * before it in its clause, or a partial one ({@link #faultDenied}).
+     */
+    private static boolean faultReadAsATurn(String text, int p) {
+        int faultEnd = Lexicon.endOf(Turns.FAULT.at(text, p, text.length()));
+        int q = statedSentence(text, 0, p);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, p, faultEnd);
+        if (end < 0) {
+            return true; // the turn's reading asks whether its sentence states it
+        }
+        int clause = brokenBefore(text, q, p);
+        return Tokens.of(text, clause, p).firstOf(Turns.NEGATING) < 0
+                || faultDenied(text, clause, brokenAfter(text, p, end), p, faultEnd) == FAULT_PARTIAL;
     }
 
     /** {@link #lasting}'s answers: the sentence states a problem, it is plain, or {@link #kept} decides. */
@@ -13148,6 +13178,10 @@ public final class Assertion {
     private static boolean kept(String text, int from, int turn, int turnEnd, int end, boolean changeKeeps) {
         int clause = brokenBefore(text, from, turn);
         int clauseEnd = brokenAfter(text, turn, end);
+        int denied = faultDenied(text, clause, clauseEnd, turn, turnEnd);
+        if (denied != FAULT_UNREAD) {
+            return denied == FAULT_DENIED;
+        }
         Tokens tokens = Tokens.of(text, clause, clauseEnd);
         int negated = clauseEnd; // where the clause's first negation stands: a keeping word after it is taken back
         for (int t = 0; t < tokens.size; t++) {
@@ -13157,8 +13191,10 @@ public final class Assertion {
                 return true;
             }
             if ((c & Turns.NEGATING) != 0) {
-                if (tokens.start[t] >= turnEnd && text.charAt(tokens.start[t]) >= 0x2E80) {
-                    // Where Japanese, Chinese and Korean write a negation, after what it denies: 二重に作られることはありません.
+                if (tokens.start[t] >= turnEnd && text.charAt(tokens.start[t]) >= 0x2E80
+                        && kanaOrHangul(text, clause, clauseEnd)) {
+                    // Where Japanese and Korean write a negation, after what it denies: 二重に作られることはありません.
+                    // (Chinese writes it before its verb: 扣款两次没有通知用户 negates the notice, not the repeat.)
                     return true;
                 }
                 negated = tokens.start[t];
@@ -13181,7 +13217,8 @@ public final class Assertion {
         }
         // An actor nobody bounds reaching what is published for everyone (Anyone can read the public docs.).
         boolean actor = Turns.ACTOR.at(text, turn, turnEnd) >= 0;
-        for (int p = clause; p < negated; p++) {
+        // A keeping word may open on the negation that is part of it (不变, unchanged): read at its place too.
+        for (int p = clause; p < negated || p == negated && negated < clauseEnd; p++) {
             if (p >= turn && p < turnEnd) {
                 continue; // the turn's own words (the bien of bien que)
             }
@@ -13194,6 +13231,87 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /** {@link #faultDenied}'s answers: the fault is taken back, the negation is partial, or the clause decides. */
+    private static final int FAULT_DENIED = 1, FAULT_PARTIAL = -1, FAULT_UNREAD = 0;
+
+    /**
+     * How a negation reads the turn's word at {@code text[turn, turnEnd)}, of the clause {@code text[clause,
+     * clauseEnd)}, where it names the fault itself. It takes it back ({@link #FAULT_DENIED}): a word of {@link
+     * Role#FAULT_TURN} with a negation before it and only verbs of being between ({@code The totals are not wrong.},
+     * {@code Nothing is wrong with the migration.}, {@code Die Summen sind nicht falsch.}, {@code Les totaux ne sont
+     * pas erronés.}, {@code 合计不是错误的}), one of {@link Role#REPEAT_TURN} with a negation at most two words before it and
+     * no article between ({@code The fee is not charged twice.}, {@code La tarifa no se cobra dos veces.}, {@code
+     * 费用不会被收取两次}); in Turkish, Japanese and Korean, which write the negation after, a negation right after it or the
+     * next word's negating suffix ({@code yanlış değil}, {@code iki kez alınmıyor}, {@code 잘못된 것이 없다}). A word of
+     * {@link Role#NEGATION_PARTIAL} between makes the negation partial ({@link #FAULT_PARTIAL}: {@code not always
+     * wrong}, {@code not only twice}, {@code 不一定是错误的}), which keeps nothing. A negation of another verb reaches no
+     * quality ({@code The tests do not catch the wrong total.}); one further off, or one after in a script that writes
+     * it before, is read as the clause's, which keeps nothing ({@code Wrong passwords are not rejected.}).
+     */
+    private static int faultDenied(String text, int clause, int clauseEnd, int turn, int turnEnd) {
+        boolean quality = Turns.FAULT.at(text, turn, clauseEnd) >= 0;
+        if (!quality && Turns.REPEAT.at(text, turn, clauseEnd) < 0) {
+            return FAULT_UNREAD;
+        }
+        boolean spaced = Lexicon.isSpaced(text.charAt(turn));
+        // The last negation before it in its clause, at a word's start, and the words between.
+        int negationEnd = -1;
+        for (int p = clause; p < turn; p++) {
+            if (spaced && p > clause && Character.isLetter(text.charAt(p - 1))) {
+                continue;
+            }
+            long found = LEX.at(text, p, turn, Harms.NEGATES);
+            if (found >= 0 && Lexicon.endOf(found) <= turn) {
+                negationEnd = Lexicon.endOf(found);
+            }
+        }
+        if (negationEnd >= 0 && (spaced ? wordsIn(text, negationEnd, turn) <= 2 : turn - negationEnd <= 4)) {
+            int others = 0;
+            for (int p = negationEnd; p < turn; p++) {
+                if (Lexicon.isBlank(text.charAt(p))
+                        || spaced && p > negationEnd && Character.isLetter(text.charAt(p - 1))) {
+                    continue;
+                }
+                if (Turns.PARTIAL.at(text, p, turn) >= 0) {
+                    return FAULT_PARTIAL;
+                }
+                if (Turns.ARTICLE.at(text, p, turn) >= 0) {
+                    return FAULT_UNREAD;
+                }
+                long being = Turns.BEING.at(text, p, turn);
+                if (being >= 0) {
+                    p = Lexicon.endOf(being) - 1;
+                } else {
+                    others++; // a word, or a character of a script written without spaces
+                }
+            }
+            return (quality ? others == 0 : others <= (spaced ? 2 : 4)) ? FAULT_DENIED : FAULT_UNREAD;
+        }
+        // Where the negation follows: right after the word, or the next word's suffix (Turkish), anywhere after it in
+        // its clause (Japanese, Korean); nothing before it in its clause may make it partial.
+        int next = turnEnd;
+        while (next < clauseEnd && Lexicon.isBlank(text.charAt(next))) {
+            next++;
+        }
+        int nextEnd = next;
+        while (nextEnd < clauseEnd && Character.isLetter(text.charAt(nextEnd))) {
+            nextEnd++;
+        }
+        boolean after = spaced ? next < clauseEnd && (LEX.at(text, next, clauseEnd, Category.VERB_NEGATION.bit()) >= 0
+                || negatedBySuffix(text, next, nextEnd))
+                : kanaOrHangul(text, clause, clauseEnd)
+                        && Tokens.of(text, turnEnd, clauseEnd).firstOf(Turns.NEGATING) >= 0;
+        if (!after) {
+            return FAULT_UNREAD;
+        }
+        for (int p = clause; p < clauseEnd; p++) {
+            if ((p < turn || p >= turnEnd) && Turns.PARTIAL.at(text, p, clauseEnd) >= 0) {
+                return FAULT_PARTIAL;
+            }
+        }
+        return FAULT_DENIED;
     }
 
     /**
@@ -13286,12 +13404,6 @@ public final class Assertion {
                 "est", "es", "era", "è", "é", "was:", "van", "wel");
     }
 
-    /** Whether a word of a time off ({@link TimesOff#WORDS}) is the whole turn's word at {@code p}. */
-    private static boolean timeOffAt(String text, int p, int to) {
-        long turn = Turns.WORDS.at(text, p, to);
-        long off = turn < 0 ? -1 : TimesOff.WORDS.at(text, p, to);
-        return off >= 0 && Lexicon.endOf(off) == Lexicon.endOf(turn);
-    }
 
     /** {@link Findings#toolFailure} of {@code text[from, to)}, every place {@code counts} accepts: a JSON field's prose. */
     public static int toolFailureStated(String text, int from, int to, IntPredicate counts) {
@@ -13838,14 +13950,19 @@ public final class Assertion {
         long found = Harms.LEAD.words().at(text, p, to);
         if (found >= 0 && counts.test(p)) {
             long roles = Harms.PAGE.categoriesOf(found);
-            if (harmed(text, from, p, Lexicon.endOf(found), roles)
-                    || (roles & Role.DESTROYS.bit()) != 0 && reachStated(text, from, p, Lexicon.endOf(found))) {
+            int end = Lexicon.endOf(found);
+            if (harmed(text, from, p, end, roles)) {
+                return true;
+            }
+            Stated s = (roles & Role.DESTROYS.bit()) != 0 && reachNear(text, from, p, end)
+                    ? Stated.of(text, from, p, end) : null;
+            if (s != null && reachStated(text, from, s)) {
                 return true;
             }
         }
         long place = Harms.PLACES.words().at(text, p, to);
-        if (place >= 0 && counts.test(p)
-                && wrongPlaced(text, from, p, Lexicon.endOf(place), Harms.PLACE_PAGE.categoriesOf(place))) {
+        Stated placed = place >= 0 && counts.test(p) ? Stated.of(text, from, p, Lexicon.endOf(place)) : null;
+        if (placed != null && wrongPlaced(text, placed, Harms.PLACE_PAGE.categoriesOf(place))) {
             return true;
         }
         long shown = Harms.SHOWN.words().at(text, p, to);
@@ -13854,11 +13971,14 @@ public final class Assertion {
         }
         long roles = Harms.SHOWN_PAGE.categoriesOf(shown);
         int end = Lexicon.endOf(shown);
-        return (roles & Role.MALFUNCTIONS.bit()) != 0 && malfunctionStated(text, from, p, end)
-                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, from, p, end, roles)
-                || (roles & Role.NO_END.bit()) != 0 && noEndStated(text, from, p, end)
-                || (roles & Role.IGNORED.bit()) != 0 && ignoredStated(text, from, p, end)
-                || (roles & Role.REACH_ACTS.bit()) != 0 && reachStated(text, from, p, end);
+        // Most verbs of sending or signing out reach nothing beyond their target: their sentence is not read.
+        boolean reach = (roles & Role.REACH_ACTS.bit()) != 0 && reachNear(text, from, p, end);
+        Stated s = reach || (roles & ~Role.REACH_ACTS.bit()) != 0 ? Stated.of(text, from, p, end) : null;
+        return s != null && ((roles & Role.MALFUNCTIONS.bit()) != 0 && malfunctionStated(text, from, s)
+                || (roles & Role.QUOTE_SHOWN.bit()) != 0 && quotedErrorShown(text, s, roles)
+                || (roles & Role.NO_END.bit()) != 0 && noEndStated(text, s)
+                || (roles & Role.IGNORED.bit()) != 0 && ignoredStated(text, s)
+                || reach && reachStated(text, from, s));
     }
 
     /**
@@ -13876,51 +13996,36 @@ public final class Assertion {
      * tests it, or names a time before the change or a word of resolving ({@code Previously it signed out every user.},
      * {@code Fixes a bug where …}); its clause keeps it where a negation, a hedge, a modal or a condition stands there.
      */
-    private static boolean reachStated(String text, int from, int lead, int leadEnd) {
-        if (!reachNear(text, from, lead, leadEnd)) {
-            return false; // most such verbs in a review reach nothing beyond their target
-        }
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
-        if (spaced && !letterBetween(text, clause, lead)) {
+    private static boolean reachStated(String text, int from, Stated s) {
+        if (!s.subjectBefore(text)) {
             return false; // no subject before it
         }
-        int line = q;
-        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
+        int line = s.line(text, from);
         boolean reach = false;
-        for (int p = q; p < end; p++) {
-            if (p >= lead && p < leadEnd
-                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue; // the verb's own words, or the inside of a word of a spaced script
             }
-            boolean inClause = p >= clause && p < clauseEnd;
+            boolean inClause = s.inClause(p);
             // A reach's own words are read as one (not only, rather than only, だけでなく): its bound is none. One in
             // code ticks names code (`other users`).
-            long beyond = Harms.BEYOND.at(text, p, end);
-            if (beyond >= 0 && (p >= leadEnd || Lexicon.endOf(beyond) <= lead)) {
+            long beyond = Harms.BEYOND.at(text, p, s.end);
+            if (beyond >= 0 && (p >= s.leadEnd || Lexicon.endOf(beyond) <= s.lead)) {
                 reach |= inClause && !inCodeTicks(text, line, p);
                 p = Lexicon.endOf(beyond) - 1;
                 continue;
             }
-            if (Harms.REACH_KEEPS.at(text, p, end) >= 0 || Harms.REFUSING.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0 || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0
-                    || inClause && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0) {
+            if (Harms.REACH_KEEPS.at(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0 || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                    || inClause && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0) {
                 return false;
             }
         }
-        if (!reach || spaced && negatedBySuffix(text, clause, clauseEnd)) {
+        if (!reach || s.spaced && negatedBySuffix(text, s.clause, s.clauseEnd)) {
             return false;
         }
-        return !inCodeTicks(text, line, lead) && !excessKept(text, q, lead, leadEnd, text.length(), false)
-                && !offered(text, clause, lead, leadEnd);
+        return !inCodeTicks(text, line, s.lead) && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false)
+                && !offered(text, s.clause, s.lead, s.leadEnd);
     }
 
     /**
@@ -13966,42 +14071,33 @@ public final class Assertion {
      * keeps it too, other than a verb of running that such a word may also be ({@code retried}, {@code espera}). A
      * thing kept or valid without end names no running ({@code The config is kept forever.}).
      */
-    private static boolean noEndStated(String text, int from, int lead, int leadEnd) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
+    private static boolean noEndStated(String text, Stated s) {
         boolean runs = false;
         boolean stops = false;
         boolean negated = false;
-        for (int p = q; p < end; p++) {
-            if (p >= lead && p < leadEnd
-                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue; // the lead's own words, or the inside of a word of a spaced script
             }
-            boolean inClause = p >= clause && p < clauseEnd;
-            boolean run = inClause && Harms.NO_END_RUNS.at(text, p, clauseEnd) >= 0;
+            boolean inClause = s.inClause(p);
+            boolean run = inClause && Harms.NO_END_RUNS.at(text, p, s.clauseEnd) >= 0;
             // A verb of running is read as one, though it may name a test's expecting or a retry (espera, attend,
             // bekliyor, retried).
-            if (!run && (Harms.NO_END_KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
-                    || goneAt(text, q, p, end))) {
+            if (!run && (Harms.NO_END_KEEPS.at(text, p, s.end) >= 0 || Harms.MEANT.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
+                    || goneAt(text, s.q, p, s.end))) {
                 return false;
             }
             if (!inClause) {
                 continue;
             }
             runs |= run;
-            stops |= Harms.NO_END_STOP.at(text, p, clauseEnd) >= 0;
-            negated |= negatesNear(text, p, clauseEnd, lead, spaced);
+            stops |= Harms.NO_END_STOP.at(text, p, s.clauseEnd) >= 0;
+            negated |= negatesNear(text, p, s.clauseEnd, s.lead, s.spaced);
         }
         // (The condition and the options are asked last: most leads of a review state nothing before them.)
-        return (stops || runs && !negated) && !(spaced && conditionBefore(text, clause, lead))
-                && !offered(text, clause, lead, leadEnd);
+        return (stops || runs && !negated) && !(s.spaced && conditionBefore(text, s.clause, s.lead))
+                && !offered(text, s.clause, s.lead, s.leadEnd);
     }
 
     /**
@@ -14105,41 +14201,33 @@ public final class Assertion {
      * one ({@code caught and discarded} states it). A thing ignored that is no error keeps it ({@code Whitespace is
      * ignored.}, {@code Unknown fields are ignored, as the spec says.}).
      */
-    private static boolean ignoredStated(String text, int from, int lead, int leadEnd) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
+    private static boolean ignoredStated(String text, Stated s) {
         boolean named = false;
-        for (int p = q; p < end; p++) {
-            if (p >= lead && p < leadEnd
-                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue;
             }
-            if (Harms.MEANT.at(text, p, end) >= 0 || Harms.IGNORED_KEEPS.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0
-                    || goneAt(text, q, p, end)) {
+            if (Harms.MEANT.at(text, p, s.end) >= 0 || Harms.IGNORED_KEEPS.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
+                    || goneAt(text, s.q, p, s.end)) {
                 return false;
             }
-            if (p < clause || p >= clauseEnd) {
+            if (!s.inClause(p)) {
                 continue;
             }
-            if (negatesNear(text, p, clauseEnd, lead, spaced)) {
+            if (negatesNear(text, p, s.clauseEnd, s.lead, s.spaced)) {
                 return false;
             }
-            if (Harms.IGNORED_WHAT.at(text, p, clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, clauseEnd) < 0) {
+            if (Harms.IGNORED_WHAT.at(text, p, s.clauseEnd) >= 0 && Harms.ERROR_KEEPS.at(text, p, s.clauseEnd) < 0) {
                 // A negation right before the noun says none is ignored (pas les erreurs sont ignorées).
-                if (negatedBefore(text, clause, p, 1)) {
+                if (negatedBefore(text, s.clause, p, 1)) {
                     return false;
                 }
                 named = true;
             }
         }
-        return named && !(spaced && conditionBefore(text, clause, lead)) && !offered(text, clause, lead, leadEnd);
+        return named && !(s.spaced && conditionBefore(text, s.clause, s.lead))
+                && !offered(text, s.clause, s.lead, s.leadEnd);
     }
 
     /**
@@ -14157,59 +14245,53 @@ public final class Assertion {
      * {@code the warning disappears}) or a condition before it ({@code If the network drops, …}; in Japanese, Chinese and
      * Korean anywhere in its clause).
      */
-    private static boolean malfunctionStated(String text, int from, int lead, int leadEnd) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
-        if (spaced && !letterBetween(text, clause, lead)) {
+    private static boolean malfunctionStated(String text, int from, Stated s) {
+        if (!s.subjectBefore(text)) {
             return false; // no subject before it
         }
         // The verb's word begins a longer term of negation or resolving: that term is what its clause says.
-        long whole = LEX.at(text, lead, clauseEnd, Harms.TAKEN_BACK);
-        if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
+        long whole = LEX.at(text, s.lead, s.clauseEnd, Harms.TAKEN_BACK);
+        if (whole >= 0 && Lexicon.endOf(whole) > s.leadEnd) {
             return false;
         }
         // A plain use written as one term with the verb's word (超时时间, a timeout's setting).
-        long plainWhole = Harms.MALFUNCTION_KEEPS.at(text, lead, end);
-        if (plainWhole >= 0 && Lexicon.endOf(plainWhole) > leadEnd) {
+        long plainWhole = Harms.MALFUNCTION_KEEPS.at(text, s.lead, s.end);
+        if (plainWhole >= 0 && Lexicon.endOf(plainWhole) > s.leadEnd) {
             return false;
         }
         // A destroying word (drops, loses, se pierden) with data near it in its clause is the harm reading's, with its
         // keeps (Only admins can drop the orders.).
-        int before = lead;
-        while (before > clause && Lexicon.isBlank(text.charAt(before - 1))) {
+        int before = s.lead;
+        while (before > s.clause && Lexicon.isBlank(text.charAt(before - 1))) {
             before--;
         }
-        while (before > clause && Character.isLetter(text.charAt(before - 1))) {
+        while (before > s.clause && Character.isLetter(text.charAt(before - 1))) {
             before--;
         }
-        if ((Harms.LEAD.words().at(text, lead, end) >= 0 || before < lead && Harms.LEAD.words().at(text, before, end) >= 0)
-                && actedOnNear(text, from, lead, leadEnd, Role.DESTROYS.bit())) {
+        if ((Harms.LEAD.words().at(text, s.lead, s.end) >= 0
+                || before < s.lead && Harms.LEAD.words().at(text, before, s.end) >= 0)
+                && actedOnNear(text, from, s.lead, s.leadEnd, Role.DESTROYS.bit())) {
             return false;
         }
         long inClause = Harms.TAKEN_BACK | Harms.PROBLEMS;
-        for (int p = q; p < end; p++) {
-            if (p >= lead && p < leadEnd
-                    || p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue; // the verb's own words, or the inside of a word of a spaced script
             }
-            if (Harms.MALFUNCTION_KEEPS.at(text, p, end) >= 0 || Harms.REFUSING.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0 || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0) {
+            if (Harms.MALFUNCTION_KEEPS.at(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
+                    || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0) {
                 return false;
             }
-            if (p < clause || p >= clauseEnd) {
+            if (!s.inClause(p)) {
                 continue;
             }
-            long found = LEX.at(text, p, clauseEnd, inClause | (p < lead || !spaced ? Category.CONDITION.bit() : 0));
+            long found = LEX.at(text, p, s.clauseEnd,
+                    inClause | (p < s.lead || !s.spaced ? Category.CONDITION.bit() : 0));
             // A problem's word that also names the work itself (the change) is no fault it acts on.
             if (found >= 0 && (LEX.categoriesOf(found) & (inClause & ~Harms.PROBLEMS | Category.CONDITION.bit())) != 0
                     || found >= 0 && (LEX.categoriesOf(found) & Category.mask(Category.SUMMARY, Category.NEUTRAL)) == 0
-                    || Harms.BAD_INPUT.at(text, p, clauseEnd) >= 0) {
+                    || Harms.BAD_INPUT.at(text, p, s.clauseEnd) >= 0) {
                 return false;
             }
         }
@@ -14238,17 +14320,12 @@ public final class Assertion {
      * the message ({@link Role#QUOTE_KEEPS}) or a time before the change ({@link #excessKept}) keeps the pass. Where no
      * such quotation stands, the error may be named unquoted ({@link #errorNamed}).
      */
-    private static boolean quotedErrorShown(String text, int from, int lead, int leadEnd, long roles) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
+    private static boolean quotedErrorShown(String text, Stated s, long roles) {
         boolean error = false;
         int quoteFrom = -1;
         int quoteTo = -1;
-        for (int p = q; p < end; p++) {
-            int close = Decoration.quoteEnd(text, p, end);
+        for (int p = s.q; p < s.end; p++) {
+            int close = Decoration.quoteEnd(text, p, s.end);
             if (close <= p + 1) {
                 continue;
             }
@@ -14260,31 +14337,30 @@ public final class Assertion {
             p = close;
         }
         if (!error) {
-            return errorNamed(text, q, end, lead, leadEnd, roles);
+            return errorNamed(text, s, roles);
         }
-        for (int p = q; p < end; p++) {
+        for (int p = s.q; p < s.end; p++) {
             if (p == quoteFrom) {
                 p = quoteTo - 1;
                 continue;
             }
-            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
-                    || p >= lead && p < leadEnd) {
+            if (s.passes(text, p)) {
                 continue; // the inside of a word of a spaced script, or the lead's own words
             }
-            int stop = p < quoteFrom ? quoteFrom : end;
+            int stop = p < quoteFrom ? quoteFrom : s.end;
             // A negation after the quotation takes it back only after a verb that closes the sentence behind it
             // (「エラー」と表示されなくなりました): 函数返回“错误”而不是用户 says what is returned in the user's place.
-            boolean negates = p < quoteFrom || lead > quoteFrom && p >= leadEnd;
+            boolean negates = p < quoteFrom || s.lead > quoteFrom && p >= s.leadEnd;
             if (negates && LEX.at(text, p, stop, Harms.TAKEN_BACK) >= 0 || Harms.REFUSING.at(text, p, stop) >= 0
                     || Harms.QUOTE_KEEPS.at(text, p, stop) >= 0) {
                 return false;
             }
         }
-        return !excessKept(text, q, lead, leadEnd, text.length(), false);
+        return !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false);
     }
 
     /**
-     * Whether the verb at {@code text[lead, leadEnd)} of the sentence {@code text[q, end)}, of the roles {@code roles},
+     * Whether the verb leading the sentence {@code s}, of the roles {@code roles},
      * shows or throws an error named unquoted ({@link #quotedErrorShown}): a noun of {@link Role#ERROR_NOUN} in its
      * clause after it, or on either side of it where the verb is of {@link Role#ERROR_BEFORE} ({@code Clicking save now
      * throws an exception.}, {@code Die Seite zeigt jetzt einen Fehler an.}, {@code ログイン後にエラー画面が表示される。}).
@@ -14293,16 +14369,14 @@ public final class Assertion {
      * or bettered ({@link Role#ERROR_KEEPS}: {@code It now shows an error for an invalid email.}) in its sentence, or a
      * time before the change ({@link #excessKept}) keeps the pass.
      */
-    private static boolean errorNamed(String text, int q, int end, int lead, int leadEnd, long roles) {
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
+    private static boolean errorNamed(String text, Stated s, long roles) {
         boolean named = false;
-        for (int p = (roles & Role.ERROR_BEFORE.bit()) != 0 ? clause : leadEnd; p < clauseEnd; p++) {
-            if (p >= lead && p < leadEnd || p > clause && Lexicon.isSpaced(text.charAt(p))
+        for (int p = (roles & Role.ERROR_BEFORE.bit()) != 0 ? s.clause : s.leadEnd; p < s.clauseEnd; p++) {
+            if (p >= s.lead && p < s.leadEnd || p > s.clause && Lexicon.isSpaced(text.charAt(p))
                     && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the lead's own words, or the inside of a word of a spaced script
             }
-            if (Harms.ERROR_NOUN.at(text, p, clauseEnd) >= 0) {
+            if (Harms.ERROR_NOUN.at(text, p, s.clauseEnd) >= 0) {
                 named = true;
                 break;
             }
@@ -14310,27 +14384,27 @@ public final class Assertion {
         if (!named) {
             return false;
         }
-        for (int p = q; p < end; p++) {
+        for (int p = s.q; p < s.end; p++) {
             // The noun's own place is read too: it may open a term of the error handled or measured (error handling,
             // error rate, エラー処理), which keeps the pass; so may the lead's (get rid of).
-            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
-                    || p > lead && p < leadEnd) {
+            if (p > s.q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || p > s.lead && p < s.leadEnd) {
                 continue;
             }
-            if (p == lead) {
-                if (Harms.ERROR_KEEPS.at(text, p, end) >= 0) {
+            if (p == s.lead) {
+                if (Harms.ERROR_KEEPS.at(text, p, s.end) >= 0) {
                     return false;
                 }
                 continue;
             }
-            boolean inClause = p >= clause && p < clauseEnd;
-            if (LEX.at(text, p, end, Harms.TAKEN_BACK) >= 0
-                    || inClause && LEX.at(text, p, clauseEnd, Harms.PLACE_PUT_OFF) >= 0
-                    || Harms.REFUSING.at(text, p, end) >= 0 || Harms.ERROR_KEEPS.at(text, p, end) >= 0) {
+            boolean inClause = s.inClause(p);
+            if (LEX.at(text, p, s.end, Harms.TAKEN_BACK) >= 0
+                    || inClause && LEX.at(text, p, s.clauseEnd, Harms.PLACE_PUT_OFF) >= 0
+                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.ERROR_KEEPS.at(text, p, s.end) >= 0) {
                 return false;
             }
         }
-        return !excessKept(text, q, lead, leadEnd, text.length(), false);
+        return !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false);
     }
 
     /** Whether {@code text[from, to)}, a quotation's words, names a failure, a problem or a wrong value. */
@@ -14357,34 +14431,26 @@ public final class Assertion {
      * resolving, a hedge, a modal or a condition in its clause, a word saying it is meant so or refused or of
      * {@link Role#PLACE_KEEPS} in its sentence, or a time before the change ({@link #excessKept}) keeps the pass.
      */
-    private static boolean wrongPlaced(String text, int from, int lead, int leadEnd, long roles) {
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
-            return false;
-        }
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
+    private static boolean wrongPlaced(String text, Stated s, long roles) {
         boolean trial = (roles & Role.TRIAL_SIDE.bit()) != 0;
         boolean live = (roles & Role.LIVE_SIDE.bit()) != 0;
         boolean open = (roles & Role.PUBLIC_PLACE.bit()) != 0;
         boolean partner = !trial && !live && !open;
-        for (int p = q; p < end; p++) {
-            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
-                    || p >= lead && p < leadEnd) {
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
                 continue; // the inside of a word of a spaced script, or the lead's own words
             }
-            boolean inClause = p >= clause && p < clauseEnd;
-            if (inClause && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0
-                    || Harms.REFUSING.at(text, p, end) >= 0 || Harms.PLACE_KEEPS.at(text, p, end) >= 0) {
+            boolean inClause = s.inClause(p);
+            if (inClause && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK | Harms.PLACE_PUT_OFF) >= 0
+                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.PLACE_KEEPS.at(text, p, s.end) >= 0) {
                 return false;
             }
             if (!partner) {
-                partner = trial && Harms.LIVE.at(text, p, end) >= 0 || live && Harms.TRIAL.at(text, p, end) >= 0
-                        || open && (Harms.PRIVATE.at(text, p, end) >= 0 || Harms.SECRETS.at(text, p, end) >= 0);
+                partner = trial && Harms.LIVE.at(text, p, s.end) >= 0 || live && Harms.TRIAL.at(text, p, s.end) >= 0
+                        || open && (Harms.PRIVATE.at(text, p, s.end) >= 0 || Harms.SECRETS.at(text, p, s.end) >= 0);
             }
         }
-        return partner && !excessKept(text, q, lead, leadEnd, text.length(), false);
+        return partner && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false);
     }
 
     private static boolean asciiWordChar(char c) {
@@ -14403,20 +14469,17 @@ public final class Assertion {
         if (!othersOwn && !actedOnNear(text, from, lead, leadEnd, roles)) {
             return false; // most such words in a review act on nothing held (returns a 404, logged the retry)
         }
-        int q = statedSentence(text, from, lead);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-        if (end < 0) {
+        Stated s = Stated.of(text, from, lead, leadEnd);
+        if (s == null) {
             return false;
         }
         boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
-        int clause = brokenBefore(text, q, lead);
-        int clauseEnd = brokenAfter(text, leadEnd, end);
         // One of options written side by side, a pass among them, names a value and states none (PASS / stores
         // passwords in plain text): each word of its clause up to the lead is asked.
         // In Japanese, Chinese and Korean any character may open the option (PASS / データが消失, 良好もしくはデータが消失).
-        for (int w = clause; w < lead; w++) {
+        for (int w = s.clause; w < lead; w++) {
             char c = text.charAt(w);
-            boolean spacedWord = Lexicon.isSpaced(c) && (w == clause || !Lexicon.isSpaced(text.charAt(w - 1)));
+            boolean spacedWord = Lexicon.isSpaced(c) && (w == s.clause || !Lexicon.isSpaced(text.charAt(w - 1)));
             if (spacedWord || !Lexicon.isSpaced(c) && Character.isLetter(c)) {
                 int wordEnd = w + 1;
                 while (spacedWord && wordEnd < lead && Lexicon.isSpaced(text.charAt(wordEnd))) {
@@ -14429,54 +14492,53 @@ public final class Assertion {
         }
         // The lead's word begins a longer term of negation or resolving (Dutch lost op, "solves", whose first word is
         // English lost): that term, not the harm's word, is what its clause says.
-        long whole = LEX.at(text, lead, clauseEnd, Harms.TAKEN_BACK);
+        long whole = LEX.at(text, lead, s.clauseEnd, Harms.TAKEN_BACK);
         if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
             return false;
         }
-        boolean needsData = actor || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, clause, lead, leadEnd, clauseEnd);
+        boolean needsData = actor
+                || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, s.clause, lead, leadEnd, s.clauseEnd);
         boolean needsSecret = actor || (roles & Role.EXPOSES.bit()) != 0;
-        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
         // A word of resolving that leads (eliminates, verwijdert) acts on the problem its clause names, not on data: the
         // failure's own reading weighs it (elimina que se pierdan los datos).
         boolean resolves = LEX.at(text, lead, leadEnd, Category.RESOLVING.bit()) >= 0;
-        int line = q;
-        while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
-        boolean harm = othersOwn && !inCodeTicks(text, line, lead) && !negatedBySuffix(text, clause, clauseEnd);
+        int line = s.line(text, from);
+        boolean harm = othersOwn && !inCodeTicks(text, line, lead) && !negatedBySuffix(text, s.clause, s.clauseEnd);
         // A word bounding the harm, anywhere in its sentence (Duplicate rows are dropped on purpose, and …). Another
         // party's thing is bounded by fewer (a cache, stale or old data that may go are no bound on whose it is): a
         // reach bounded to what is meant, a thing published, a time before the change or a word of resolving.
         int ownerEnd = othersOwn ? Math.max(leadEnd, Lexicon.endOf(owner)) : leadEnd;
-        for (int p = q; p < end; p++) {
-            if ((p < lead || p >= ownerEnd) && (p == q || !Lexicon.isSpaced(text.charAt(p))
+        for (int p = s.q; p < s.end; p++) {
+            if ((p < lead || p >= ownerEnd) && (p == s.q || !Lexicon.isSpaced(text.charAt(p))
                     || !Lexicon.isSpaced(text.charAt(p - 1)))
-                    && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, end) >= 0 || Turns.PUBLIC.at(text, p, end) >= 0
-                            || LEX.at(text, p, end, Harms.MALFUNCTION_GONE) >= 0 : Harms.BOUNDED.at(text, p, end) >= 0)
-                    || Harms.REFUSING.at(text, p, end) >= 0)) {
+                    && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
+                            || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                            : Harms.BOUNDED.at(text, p, s.end) >= 0)
+                    || Harms.REFUSING.at(text, p, s.end) >= 0)) {
                 return false;
             }
         }
-        for (int p = clause; p < clauseEnd; p++) {
-            if (p > clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.clause; p < s.clauseEnd; p++) {
+            if (p > s.clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the inside of a word of a spaced script
             }
             // A negation or a word of resolving in its clause, outside the lead's own words (the n' of n'importe qui).
-            if ((p < lead || p >= leadEnd) && LEX.at(text, p, clauseEnd, Harms.TAKEN_BACK) >= 0) {
+            if ((p < lead || p >= leadEnd) && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0) {
                 return false;
             }
             if (resolves && (p < lead || p >= leadEnd)
-                    && LEX.at(text, p, clauseEnd, Harms.PROBLEMS) >= 0) {
+                    && LEX.at(text, p, s.clauseEnd, Harms.PROBLEMS) >= 0) {
                 return false;
             }
             // What it acts on, near it, outside code ticks (`POST /orders` names an endpoint): an actor's own words may
             // name it (any password, every customer's card number).
             if (!harm && (actor || p < lead || p >= leadEnd)) {
-                long found = needsData ? Harms.DATA.at(text, p, clauseEnd) : -1;
+                long found = needsData ? Harms.DATA.at(text, p, s.clauseEnd) : -1;
                 if (found < 0 && needsSecret) {
-                    found = Harms.SECRETS.at(text, p, clauseEnd);
+                    found = Harms.SECRETS.at(text, p, s.clauseEnd);
                 }
-                harm = found >= 0 && near(text, spaced, p < lead ? Lexicon.endOf(found) : leadEnd, p < lead ? lead : p)
+                harm = found >= 0
+                        && near(text, s.spaced, p < lead ? Lexicon.endOf(found) : leadEnd, p < lead ? lead : p)
                         && !inCodeTicks(text, line, p);
             }
         }

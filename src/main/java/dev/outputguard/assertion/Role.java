@@ -1805,7 +1805,28 @@ public enum Role {
      * What keeps such an inclusion one meant, in its sentence: an exclusion ({@code excludes}, {@code left out}), a
      * request or a filter ({@code as requested}, {@code when the filter is set}), a test's data ({@code fixture}).
      */
-    INCLUDES_KEEPS;
+    INCLUDES_KEEPS,
+    /**
+     * A word of {@link #TURN} that names the fault itself as a quality ({@code wrong}, {@code incorrect},
+     * {@code falsch}, {@code erroné}, {@code equivocado}, {@code yanlış}, {@code 間違った}, {@code 错误的},
+     * {@code 잘못된}): a negation right before it with only verbs of being between ({@code The totals are not wrong.},
+     * {@code Nothing is wrong with …}, {@code ne sont pas erronés}), or right after it where the language writes it
+     * there ({@code yanlış değil}), says the fault is not there.
+     */
+    FAULT_TURN,
+    /**
+     * A word of {@link #TURN} that names the fault as a repeat ({@code twice}, {@code zweimal}, {@code deux fois},
+     * {@code dos veces}, {@code iki kez}, {@code 二重に}, {@code 两次}, {@code 두 번}): a negation at most two words before
+     * it, no article between ({@code The fee is not charged twice.}, {@code no se cobra dos veces}), or right after it
+     * where the language writes it there ({@code iki kez alınmıyor}), says the repeat is not there.
+     */
+    REPEAT_TURN,
+    /**
+     * A word that makes a negation before a {@link #FAULT_TURN} or {@link #REPEAT_TURN} word partial ({@code not
+     * always wrong}, {@code not only twice}, {@code nicht immer}, {@code pas toujours}, {@code 不一定},
+     * {@code 必ずしも}): the fault may still be there.
+     */
+    NEGATION_PARTIAL;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
