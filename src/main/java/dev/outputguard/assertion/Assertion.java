@@ -12760,7 +12760,15 @@ public final class Assertion {
         if (!thing) {
             return unread;
         }
-        if (Tokens.of(text, clause, clauseEnd).firstOf(Turns.THEN | Turns.KEEPING | Turns.NEGATING) >= 0
+        if (faultDenied(text, clause, clauseEnd, turn, turnEnd) == FAULT_PARTIAL) {
+            return LASTING_TURNED; // not only charged twice
+        }
+        // A negation keeps it before the multiplier, or after it where the language writes it there (Japanese, Korean,
+        // a Turkish suffix): Chinese writes it before its verb (扣款两次没有通知用户 negates the notice).
+        if (Tokens.of(text, clause, clauseEnd).firstOf(Turns.THEN | Turns.KEEPING) >= 0
+                || Tokens.of(text, clause, turn).firstOf(Turns.NEGATING) >= 0
+                || kanaOrHangul(text, clause, clauseEnd)
+                        && Tokens.of(text, turnEnd, clauseEnd).firstOf(Turns.NEGATING) >= 0
                 || negatedBySuffix(text, clause, clauseEnd)) {
             return LASTING_PLAIN; // charged twice before this fix, no longer charged twice, tested
         }
@@ -13267,15 +13275,19 @@ public final class Assertion {
                 negationEnd = Lexicon.endOf(found);
             }
         }
+        // A word making the negation partial, however far between (não é só cobrada duas vezes).
+        for (int p = Math.max(negationEnd, clause); negationEnd >= 0 && p < turn; p++) {
+            if ((!spaced || p == negationEnd || !Character.isLetter(text.charAt(p - 1)))
+                    && Turns.PARTIAL.at(text, p, turn) >= 0) {
+                return FAULT_PARTIAL;
+            }
+        }
         if (negationEnd >= 0 && (spaced ? wordsIn(text, negationEnd, turn) <= 2 : turn - negationEnd <= 4)) {
             int others = 0;
             for (int p = negationEnd; p < turn; p++) {
                 if (Lexicon.isBlank(text.charAt(p))
                         || spaced && p > negationEnd && Character.isLetter(text.charAt(p - 1))) {
                     continue;
-                }
-                if (Turns.PARTIAL.at(text, p, turn) >= 0) {
-                    return FAULT_PARTIAL;
                 }
                 if (Turns.ARTICLE.at(text, p, turn) >= 0) {
                     return FAULT_UNREAD;
