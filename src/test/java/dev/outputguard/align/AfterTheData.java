@@ -76,16 +76,20 @@ final class AfterTheData {
     void expectAfter(String family, String language, String schema, String data, String sentence, boolean kept) {
         String said = capital(sentence);
         for (String place : PLACES) {
-            String reply = place.replace("{d}", data).replace("{s}", said);
-            for (String mode : List.of("strict", "repair")) {
-                JsonNode answer = FUNCTIONS.coerced(reply, schema, mode);
-                boolean answered = answer != null && !answer.isEmpty();
-                int[] c = counts.computeIfAbsent(family + ", " + language, k -> new int[2]);
-                c[0]++;
-                if (answered != kept) {
-                    c[1]++;
-                    wrong.add(family + " " + mode + ": " + reply.replace("\n", "\\n") + " -> " + answer);
-                }
+            expectReply(family, language, schema, place.replace("{d}", data).replace("{s}", said), kept);
+        }
+    }
+
+    /** Tallies the whole {@code reply} aligned to {@code schema}, in each mode: answered where {@code kept}, refused otherwise. */
+    void expectReply(String family, String language, String schema, String reply, boolean kept) {
+        for (String mode : List.of("strict", "repair")) {
+            JsonNode answer = FUNCTIONS.coerced(reply, schema, mode);
+            boolean answered = answer != null && !answer.isEmpty();
+            int[] c = counts.computeIfAbsent(family + ", " + language, k -> new int[2]);
+            c[0]++;
+            if (answered != kept) {
+                c[1]++;
+                wrong.add(family + " " + mode + ": " + reply.replace("\n", "\\n") + " -> " + answer);
             }
         }
     }
