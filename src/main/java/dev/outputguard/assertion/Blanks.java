@@ -233,8 +233,8 @@ public final class Blanks {
      * Why {@code text}, the free string written as the value of the property {@code key} (null where none names it), is
      * a date or time format's mask rather than a date or time, or null: two fields or more, each a run of one field's
      * letter in one of the languages read (year {@code YYYY}, {@code JJJJ}, {@code AAAA}; month {@code MM},
-     * Turkish {@code AA}; day {@code DD}, {@code TT}, {@code JJ}, {@code GG}; hour {@code HH}, {@code hh}; minute
-     * {@code mm}; second {@code ss}), parted by a date's or a time's marks ({@code -}, {@code /}, {@code .}, {@code :},
+     * Turkish {@code AA}; day {@code DD}, {@code TT}, {@code JJ}, {@code GG}; hour {@code HH}, {@code hh}, Dutch {@code uu},
+     * Turkish {@code SS}; minute {@code mm}, Turkish {@code DD}; second {@code ss}), parted by a date's or a time's marks ({@code -}, {@code /}, {@code .}, {@code :},
      * {@code 年}, {@code 月}, {@code 년}, a blank or {@code T} between a date and a time) or written together where they
      * are three or more ({@code YYYYMMDD}), an {@code AM}/{@code PM} after a time aside: {@code YYYY-MM-DD},
      * {@code TT.MM.JJJJ}, {@code JJ/MM/AAAA}, {@code GG.AA.YYYY}, {@code YYYY年MM月DD日}, {@code hh:mm AM}. Filled in
@@ -264,17 +264,21 @@ public final class Blanks {
         char lastField = 0;
         while (i < n) {
             char c = t.charAt(i);
-            if (c == 'T' && lastField != 0 && lastField != 'T' && i + 1 < n && (t.charAt(i + 1) == 'H' || t.charAt(i + 1) == 'h')) {
+            if (c == 'T' && lastField != 0 && i + 1 < n && "HhUuSs".indexOf(t.charAt(i + 1)) >= 0) {
                 i++; // YYYY-MM-DDTHH:mm
                 lastField = 0;
                 continue;
             }
-            if (c < 128 && "YyJjAaMmDdTtGgHhSs".indexOf(c) >= 0) {
+            if (c < 128 && "YyJjAaMmDdTtGgHhUuSs".indexOf(c) >= 0) {
                 int j = i;
                 while (j < n && t.charAt(j) == c) {
                     j++;
                 }
                 int len = j - i;
+                if (c == 'T' && len == 3 && j < n && "HhUuSs".indexOf(t.charAt(j)) >= 0) {
+                    j--; // TTThh: the day's TT, then the T before the time
+                    len = 2;
+                }
                 if (!fieldLength(c, len)) {
                     return null;
                 }
@@ -348,7 +352,7 @@ public final class Blanks {
             case 'J', 'j', 'A', 'a' -> len == 2 || len == 4;
             case 'M' -> len <= 4;
             case 'm', 'D', 'd', 'H', 'h' -> len <= 2;
-            case 'T', 't', 'G', 'g', 'S', 's' -> len == 2;
+            case 'T', 't', 'G', 'g', 'U', 'u', 'S', 's' -> len == 2;
             default -> false;
         };
     }
