@@ -113,7 +113,8 @@ class FormatMaskGeneratedTest {
     /** Values of mask letters that spell no mask. */
     static final List<String> LOOKALIKES = List.of("HHS", "MMA", "AA/AAA", "AAA", "Hmm", "Mmm", "MM", "DD", "12 mm", "JJ Abrams",
             "S/M/L", "Y/N", "M/F", "M&M", "H&M", "T-Mobile", "DJ", "Ms. Smith", "YMCA", "MD/PhD", "dd-wrt", "SS Minnow", "AAHH",
-            "Ma", "ya-ya", "HH-AB 123", "MM-2", "DDR", "TT-Line", "GmbH", "Sat", "Tammy", "Hassan", "Dodd");
+            "Ma", "ya-ya", "HH-AB 123", "MM-2", "DDR", "TT-Line", "GmbH", "Sat", "Tammy", "Hassan", "Dodd", "A.A. Milne",
+            "J.J. Thomson", "H.H. Asquith", "Y.Y. Kim", "M.D.", "Mayday", "Judd", "HDMI", "SSS", "Ya-Ya");
     /** Properties whose name says a format is their value. */
     static final List<String> FORMAT_KEYS = List.of("date_format", "format", "pattern", "dateFormat", "input_mask", "time_format",
             "formato_fecha", "datumsformat", "datum_formaat", "display_pattern", "layout", "example");
