@@ -229,6 +229,9 @@ public final class Blanks {
             "template", "placeholder", "example", "sample", "style", "syntax", "formato", "formaat", "biçim", "muster",
             "modèle", "modelo", "modello", "patroon", "形式", "格式", "書式", "형식", "서식");
 
+    /** An {@code AM}/{@code PM} after a time's mask ({@code hh:mm AM}, {@code h:mm a}). */
+    private static final Pattern MERIDIEM = Pattern.compile("\\s*(?:AM/PM|am/pm|AM|PM|am|pm|a\\.m\\.|p\\.m\\.|a|A|tt)$");
+
     /**
      * Why {@code text}, the free string written as the value of the property {@code key} (null where none names it), is
      * a date or time format's mask rather than a date or time, or null: two fields or more, each a run of one field's
@@ -251,12 +254,12 @@ public final class Blanks {
             t = t.substring(1, t.length() - 1).strip(); // (YYYY-MM-DD), `YYYY-MM-DD`, **DD/MM/YYYY**
         }
         if (t.indexOf(':') > 0) {
-            t = t.replaceFirst("\\s*(?:AM/PM|am/pm|AM|PM|am|pm|a\\.m\\.|p\\.m\\.|a|A|tt)$", "");
+            t = MERIDIEM.matcher(t).replaceFirst("");
         }
         int n = t.length();
         int fields = 0;
         int digits = 0;
-        boolean long_ = false;
+        boolean doubled = false;
         boolean together = false;
         boolean blank = false;
         java.util.Set<Character> letters = new java.util.HashSet<>();
@@ -289,7 +292,7 @@ public final class Blanks {
                     }
                 }
                 fields++;
-                long_ |= len >= 2;
+                doubled |= len >= 2;
                 letters.add(c == 'M' ? 'M' : Character.toLowerCase(c));
                 lastField = c;
                 i = j;
@@ -321,8 +324,8 @@ public final class Blanks {
             }
             return null;
         }
-        boolean mask = fields >= 2 && letters.size() >= 2 && long_ && (!together || fields >= 3)
-                || fields == 1 && long_ && digits >= 2 && !blank;
+        boolean mask = fields >= 2 && letters.size() >= 2 && doubled && (!together || fields >= 3)
+                || fields == 1 && doubled && digits >= 2 && !blank;
         if (!mask) {
             return null;
         }
