@@ -945,6 +945,10 @@ final class Words {
         if (named != null) {
             return named;
         }
+        String mask = dev.outputguard.assertion.Blanks.formatMask(key, item);
+        if (mask != null) {
+            return mask;
+        }
         String pair = pairOfNames(key, item);
         if (pair != null) {
             return pair;
@@ -1034,6 +1038,10 @@ final class Words {
         String named = dev.outputguard.assertion.Blanks.named(key, text);
         if (named != null) {
             return named;
+        }
+        String mask = dev.outputguard.assertion.Blanks.formatMask(key, text);
+        if (mask != null) {
+            return mask;
         }
         String pair = pairOfNames(key, text);
         if (pair != null) {

@@ -221,6 +221,145 @@ public final class Blanks {
         return MASKED.matcher(body).matches() || LATIN_MASKED.matcher(body).matches();
     }
 
+    /**
+     * The words of a property's name that say it holds a format or a pattern, where a format mask is the value
+     * ({@code date_format}, {@code pattern}, {@code mask}, {@code Datumsformat} is read by its words only).
+     */
+    private static final java.util.Set<String> FORMAT_KEYS = java.util.Set.of("format", "fmt", "pattern", "mask", "layout",
+            "template", "placeholder", "example", "sample", "style", "syntax", "formato", "formaat", "biçim", "muster",
+            "modèle", "modelo", "modello", "patroon", "形式", "格式", "書式", "형식", "서식");
+
+    /** An {@code AM}/{@code PM} after a time's mask ({@code hh:mm AM}, {@code h:mm a}). */
+    private static final Pattern MERIDIEM = Pattern.compile("\\s*(?:AM/PM|am/pm|AM|PM|am|pm|a\\.m\\.|p\\.m\\.|a|A|tt)$");
+
+    /**
+     * Why {@code text}, the free string written as the value of the property {@code key} (null where none names it), is
+     * a date or time format's mask rather than a date or time, or null: two fields or more, each a run of one field's
+     * letter in one of the languages read (year {@code YYYY}, {@code JJJJ}, {@code AAAA}; month {@code MM},
+     * Turkish {@code AA}; day {@code DD}, {@code TT}, {@code JJ}, {@code GG}; hour {@code HH}, {@code hh}, Dutch {@code uu},
+     * Turkish {@code SS}; minute {@code mm}, Turkish {@code DD}; second {@code ss}), parted by a date's or a time's marks ({@code -}, {@code /}, {@code .}, {@code :},
+     * {@code 年}, {@code 月}, {@code 년}, a blank or {@code T} between a date and a time) or written together where they
+     * are three or more ({@code YYYYMMDD}), an {@code AM}/{@code PM} after a time aside: {@code YYYY-MM-DD},
+     * {@code TT.MM.JJJJ}, {@code JJ/MM/AAAA}, {@code GG.AA.YYYY}, {@code YYYY年MM月DD日}, {@code hh:mm AM}. Filled in
+     * part it is still a mask ({@code 2024-MM-DD}, {@code 2024-03-DD}). A property whose name says it holds a format
+     * ({@code date_format}, {@code pattern}) keeps it; one field ({@code MM}, {@code 12 mm}), a letter that spells no
+     * field ({@code HHS}, {@code MMA}, {@code AA/AAA}) and a date written ({@code 2024-03-15}) are values.
+     */
+    public static String formatMask(String key, String text) {
+        if (text == null || text.length() < 4 || text.length() > 48) {
+            return null;
+        }
+        String t = text.strip();
+        while (t.length() >= 2 && "([（【\"'`*_".indexOf(t.charAt(0)) >= 0 && ")]）】\"'`*_".indexOf(t.charAt(t.length() - 1)) >= 0) {
+            t = t.substring(1, t.length() - 1).strip(); // (YYYY-MM-DD), `YYYY-MM-DD`, **DD/MM/YYYY**
+        }
+        if (t.indexOf(':') > 0) {
+            t = MERIDIEM.matcher(t).replaceFirst("");
+        }
+        int n = t.length();
+        int fields = 0;
+        int digits = 0;
+        boolean doubled = false;
+        boolean together = false;
+        boolean blank = false;
+        java.util.Set<Character> letters = new java.util.HashSet<>();
+        int i = 0;
+        char lastField = 0;
+        while (i < n) {
+            char c = t.charAt(i);
+            if (c == 'T' && lastField != 0 && i + 1 < n && "HhUuSs".indexOf(t.charAt(i + 1)) >= 0) {
+                i++; // YYYY-MM-DDTHH:mm
+                lastField = 0;
+                continue;
+            }
+            if (c < 128 && "YyJjAaMmDdTtGgHhUuSs".indexOf(c) >= 0) {
+                int j = i;
+                while (j < n && t.charAt(j) == c) {
+                    j++;
+                }
+                int len = j - i;
+                if (c == 'T' && len == 3 && j < n && "HhUuSs".indexOf(t.charAt(j)) >= 0) {
+                    j--; // TTThh: the day's TT, then the T before the time
+                    len = 2;
+                }
+                if (!fieldLength(c, len)) {
+                    return null;
+                }
+                if (lastField != 0) {
+                    together = true;
+                    if (len < 2 || runBefore(t, i) < 2) {
+                        return null; // Hmm, Ms: a word's letters, not fields written together
+                    }
+                }
+                fields++;
+                doubled |= len >= 2;
+                letters.add(c == 'M' ? 'M' : Character.toLowerCase(c));
+                lastField = c;
+                i = j;
+                continue;
+            }
+            if (c >= '0' && c <= '9') {
+                int j = i;
+                while (j < n && t.charAt(j) >= '0' && t.charAt(j) <= '9') {
+                    j++;
+                }
+                if (j - i > 4 || lastField != 0) {
+                    return null;
+                }
+                digits++;
+                i = j;
+                lastField = 0;
+                continue;
+            }
+            if ("-/.:".indexOf(c) >= 0 || "年月日時时分秒년월일시분초".indexOf(c) >= 0) {
+                i++;
+                lastField = 0;
+                continue;
+            }
+            if (c == ' ') {
+                blank = true;
+                i++;
+                lastField = 0;
+                continue;
+            }
+            return null;
+        }
+        boolean mask = fields >= 2 && letters.size() >= 2 && doubled && (!together || fields >= 3)
+                || fields == 1 && doubled && digits >= 2 && !blank;
+        if (!mask) {
+            return null;
+        }
+        if (key != null) {
+            for (String w : words(key)) {
+                if (FORMAT_KEYS.contains(w) || w.endsWith("format") || w.endsWith("formato")) {
+                    return null;
+                }
+            }
+        }
+        return "is a date or time format's mask, not a value written in it";
+    }
+
+    /** The length of the run of one letter that ends right before {@code end}. */
+    private static int runBefore(String t, int end) {
+        int i = end - 1;
+        while (i > 0 && t.charAt(i - 1) == t.charAt(end - 1)) {
+            i--;
+        }
+        return end - i;
+    }
+
+    /** Whether a run of {@code len} of the letter {@code c} spells a field of a date's or a time's mask. */
+    private static boolean fieldLength(char c, int len) {
+        return switch (c) {
+            case 'Y', 'y' -> len == 1 || len == 2 || len == 4;
+            case 'J', 'j', 'A', 'a' -> len == 2 || len == 4;
+            case 'M' -> len <= 4;
+            case 'm', 'D', 'd', 'H', 'h' -> len <= 2;
+            case 'T', 't', 'G', 'g', 'U', 'u', 'S', 's' -> len == 2;
+            default -> false;
+        };
+    }
+
     /** Filler text: a string that opens with {@code lorem ipsum}. */
     static String filler(String text) {
         String t = text.strip();
