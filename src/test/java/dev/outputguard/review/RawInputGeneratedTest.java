@@ -21,7 +21,7 @@ class RawInputGeneratedTest {
             Map.entry("en", "{X} is concatenated straight into the SQL string.;{X} is concatenated into the SQL query."
                     + ";A quote in {x} changes the SQL query.;{X} is passed to the shell unquoted."
                     + ";{X} is used as a file path without checks.;{X} is rendered as raw HTML."
-                    + ";{X} goes straight into the query.;{X} ends up in the shell command as is."
+                    + ";{X} goes straight into the query.;{X} ends up in the shell command verbatim."
                     + ";The query is built by string concatenation from {x}."
                     + "|{X} is passed to the SQL query as a bound parameter.;{X} is checked against an allow-list before use."
                     + ";{X} is escaped before it is rendered as HTML.;A test checks that a quote in {x} does not change the SQL query."
