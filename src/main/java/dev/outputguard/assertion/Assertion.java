@@ -7458,6 +7458,7 @@ public final class Assertion {
                 int keptEnd = end; // where the words after it that keep the pass begin (absenceKept)
                 boolean denied;
                 boolean grown = false;
+                boolean raw = false; // a word of passing input on as it is, read with keeps of its own (rawPassedSaid)
                 long named = LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE));
                 long quality = lacking >= 0 ? POOR_PAGE.at(text, p, to, QUALITY_OR_EFFECT) : -1;
                 long effect = quality >= 0 && (POOR_PAGE.categoriesOf(quality) & Role.POOR_QUALITY.bit()) == 0 ? quality : -1;
@@ -7503,7 +7504,12 @@ public final class Assertion {
                             negation >= 0 && (cjk ? p - negation <= POOR_CJK_NEGATION : negationWords <= POOR_NEGATION_GAP));
                     keptEnd = comparedAfter(text, end, to); // slower than before: what it is compared with keeps nothing
                 } else if (lacking >= 0) {
-                    denied = cjk ? !attributive(text, end, to)
+                    // A word of passing input on as it is (concatenated, そのまま): listed as said lacking so that this
+                    // pass finds it, read where it is found, and by its own reading only.
+                    long rawWord = RAW_PAGE.at(text, p, to, Role.RAW_PASSED.bit());
+                    raw = rawWord >= 0 && Lexicon.endOf(rawWord) == end;
+                    denied = raw ? rawPassedSaid(text, sentence, p, end, to)
+                            : cjk ? !attributive(text, end, to)
                             : copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP && !beforeANoun(text, end, to)
                                     && negation < copula; // There is no unhandled …: none said
                 } else if (cjk) {
@@ -7513,7 +7519,7 @@ public final class Assertion {
                             || tailNegated(text, end, to);
                 }
                 if (denied && (counts.test(p) || codeNamedAfter(text, p, end, negationStart, negation) && counts.test(negationStart))
-                        && (grown || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation))
+                        && (grown || raw || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation))
                         && !inALabel(text, end, to) && !onAHeading(text, p)
                         && !anOption(text, negation >= 0 && negationStart < p ? negationStart : p, end)
                         && !anActor(text, sentence, p, end, to)) {
@@ -7579,6 +7585,80 @@ public final class Assertion {
             }
         }
         return true;
+    }
+
+    /** The words read around a word of passing input on as it is ({@link Role#RAW_PASSED}), on their page of roles. */
+    private static final Lexicon RAW_PAGE = LEX.roles(Role.RAW_PASSED);
+    /** The roles read in such a word's sentence: an input, a sink, a keep. */
+    private static final long RAW_READ = Role.mask(Role.RAW_INPUT, Role.RAW_SINK, Role.RAW_KEEPS);
+    /** A negation, which keeps a word of passing as is in its clause ({@code is never concatenated}, {@code 連結されません}). */
+    private static final long RAW_NEGATES = Category.mask(Category.NEGATION, Category.VERB_NEGATION);
+
+    /**
+     * Whether the word of passing as is {@code text[p, end)} ({@link Role#RAW_PASSED}: {@code concatenated},
+     * {@code straight into}, {@code unquoted}, {@code changes the SQL}, {@code tel quel}, {@code そのまま},
+     * {@code 直接拼接}), in the sentence starting at {@code sentence}, says that what a user sends reaches a query, a
+     * command, a path or markup unchecked: a word of {@link Role#RAW_INPUT} ({@code user input}, {@code filename},
+     * {@code 入力}) and one of {@link Role#RAW_SINK} ({@code SQL}, {@code shell}, {@code path}, {@code HTML}) stand in
+     * its sentence ({@code User input is concatenated straight into the SQL string.}, {@code Le nom de fichier reçu
+     * est utilisé tel quel comme chemin.}, {@code 用户输入直接拼接到SQL语句中。}). It says none in a question, a quote or
+     * inline code, and where its sentence keeps it: a word of {@link Role#RAW_KEEPS} ({@code bound parameter},
+     * {@code escaped}, {@code allow-list}, {@code constant}, {@code test}), a time before the change or a word of
+     * resolving ({@code Fixes a bug where …}), a condition opening it, a negation before the word in its clause (in
+     * Han, kana and Hangul anywhere in its sentence outside the word: {@code 連結されません}).
+     */
+    private static boolean rawPassedSaid(String text, int sentence, int p, int end, int to) {
+        int stop = saidSentenceEnd(text, p, end, to);
+        if (stop < 0 || inCodeTicks(text, text.lastIndexOf('\n', p - 1) + 1, p)) {
+            return false; // code, not said
+        }
+        boolean input = false;
+        boolean sink = false;
+        int clause = sentence; // where the clause before the word starts, after a comma
+        int opening = wordsAfter(text, sentence, 1); // where a condition opening the sentence may start, up to
+        for (int q = sentence; q < stop; q++) {
+            char c = text.charAt(q);
+            boolean wide = c >= 0x2E80;
+            if ((c == ',' || c == '，' || c == '、') && q < p) {
+                clause = q + 1;
+            }
+            if (!Character.isLetterOrDigit(c) || !wide && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))
+                    && text.charAt(q - 1) < 0x2E80) { // SQLに, 引号SQL: a Latin word beside Han or kana is one
+                continue;
+            }
+            long w = RAW_PAGE.at(text, q, stop, RAW_READ);
+            if (w >= 0 && (wide || rawWordEnds(text, Lexicon.endOf(w), stop))) {
+                long roles = RAW_PAGE.categoriesOf(w);
+                if ((roles & Role.RAW_KEEPS.bit()) != 0 && (q < p || q >= end)) {
+                    return false; // (エスケープされ, a keep, opens the word エスケープされず)
+                }
+                input |= (roles & Role.RAW_INPUT.bit()) != 0;
+                sink |= (roles & Role.RAW_SINK.bit()) != 0;
+                continue;
+            }
+            if (q >= p && q < end) {
+                continue; // the word's own (sans vérification, エスケープせず, 未经转义)
+            }
+            long keeps = LEX.at(text, q, stop, q < p && (wide || q < opening)
+                    ? Category.mask(Category.CONDITION, Category.HISTORICAL, Category.RESOLVING)
+                    : Category.mask(Category.HISTORICAL, Category.RESOLVING));
+            if (keeps >= 0 && (LEX.categoriesOf(keeps) & Category.NEGATION.bit()) != 0) {
+                keeps = -1; // no longer: read as a negation below
+            }
+            if (keeps < 0 && (wide || q < p && q >= clause)) {
+                keeps = LEX.at(text, q, stop, RAW_NEGATES);
+            }
+            if (keeps >= 0 && (wide || wordEndsAt(text, Lexicon.endOf(keeps), stop)
+                    || text.charAt(Lexicon.endOf(keeps) - 1) == '\'')) { // n'est plus
+                return false;
+            }
+        }
+        return input && sink;
+    }
+
+    /** Whether a Latin word found to end at {@code end} ends a word there: Han, kana or Hangul may follow it ({@code SQLに}). */
+    private static boolean rawWordEnds(String text, int end, int stop) {
+        return end >= stop || !Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) >= 0x2E80;
     }
 
     /** The words of a poor quality and those read around them ({@link Role#POOR_QUALITY}), on their page of roles. */

@@ -1826,7 +1826,24 @@ public enum Role {
      * always wrong}, {@code not only twice}, {@code nicht immer}, {@code pas toujours}, {@code 不一定},
      * {@code 必ずしも}): the fault may still be there.
      */
-    NEGATION_PARTIAL;
+    NEGATION_PARTIAL,
+    /**
+     * A word of passing what a user sends on as it is, or of it changing where it goes ({@code concatenated},
+     * {@code straight into}, {@code unquoted}, {@code without checks}, {@code changes the SQL}, {@code tel quel},
+     * {@code sin escapar}, {@code そのまま}, {@code 直接拼接}, {@code 그대로}): with a {@link #RAW_INPUT} and a
+     * {@link #RAW_SINK} in its sentence, input reaching a query, a command, a path or markup unchecked. Its words are
+     * listed as {@link #UNSAFEGUARDED} too, so the findings' one pass finds them; this role says which they are.
+     */
+    RAW_PASSED,
+    /** A word of input from outside ({@code user input}, {@code filename}, {@code Eingabe}, {@code entrée}, {@code 入力}, {@code 输入}, {@code 입력}). */
+    RAW_INPUT,
+    /** Where input must not go as it is: a query, a command, a path, markup ({@code SQL}, {@code shell}, {@code path}, {@code HTML}, {@code 경로}). */
+    RAW_SINK,
+    /**
+     * What keeps a sentence of a {@link #RAW_PASSED} word: input escaped, bound, validated, checked against a list or
+     * trusted, a test of it ({@code bound parameter}, {@code escaped}, {@code allow-list}, {@code constant}, {@code test}).
+     */
+    RAW_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
