@@ -12913,8 +12913,17 @@ public final class Assertion {
             if (at >= turn && at < turnEnd) {
                 continue;
             }
-            if ((c & Turns.THEN) != 0 || (c & Included.PUT_OFF) != 0 && at >= clause && at < clauseEnd
-                    && Altered.THINGS.at(text, at, clauseEnd) < 0) {
+            if ((c & Turns.THEN) != 0) {
+                return false;
+            }
+            if ((c & Included.PUT_OFF) == 0 || at < clause || at >= clauseEnd
+                    || Altered.THINGS.at(text, at, clauseEnd) >= 0) {
+                continue;
+            }
+            // A hedge, a modal or a condition puts it off anywhere in its clause; a negation only near before the
+            // verb in a script written with spaces (no longer stripped; the Portuguese no of no CSV is none).
+            if ((c & Harms.NEGATES) == 0 || (c & Included.PUT_OFF & ~Harms.NEGATES) != 0
+                    || negatesNear(text, at, clauseEnd, turn, Lexicon.isSpaced(text.charAt(turn)))) {
                 return false;
             }
         }
