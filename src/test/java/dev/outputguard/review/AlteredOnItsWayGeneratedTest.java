@@ -59,7 +59,7 @@ class AlteredOnItsWayGeneratedTest {
                     + ";{X} başlıklardan siliniyor.;{X} CSV dosyasında kırpılıyor.;{X} PDF'te bozuk çıkıyor."
                     + ";{X} dışa aktarmada bozuk görünüyor."
                     + "|{X} dışa aktarmada korunuyor.;{X} artık silinmiyor."
-                    + ";Test, {x} korunduğunu doğruluyor.;Bu düzeltmeden önce {x} soru işaretine dönüşüyordu."),
+                    + ";{X} testte korunuyor; test bunu doğruluyor.;Bu düzeltmeden önce {x} soru işaretine dönüşüyordu."),
             Map.entry("ja", "{X}が疑問符に置き換えられる。;エクスポートで{x}が文字化けする。;タイトルから{x}が削除される。"
                     + ";CSVで{x}が切り捨てられる。;PDFで{x}が読めない。;{X}が？に化けて表示される。"
                     + "|{X}はエクスポートでも保持される。;{X}は削除されなくなりました。"
@@ -84,7 +84,7 @@ class AlteredOnItsWayGeneratedTest {
             Map.entry("tr", List.of("Türkçe karakterler", "Özel karakterler", "Aksanlı harfler")),
             Map.entry("ja", List.of("日本語の名前", "絵文字", "アクセント付きの文字")),
             Map.entry("zh", List.of("中文名字", "表情符号", "特殊字符")),
-            Map.entry("ko", List.of("한글 이름", "특수문자", "이모지")));
+            Map.entry("ko", List.of("한글 이름", "특수 문자열", "일본어 파일명")));
 
     @Test
     void textOrDataAlteredOnItsWay_failsThePass_andOnePreservedPastTestedOrMeantKeepsIt() {
