@@ -12779,6 +12779,10 @@ public final class Assertion {
         if (including >= 0 && Lexicon.endOf(including) == turnEnd) {
             return includedStated(text, from, turn, turnEnd); // read alone: the inclusion is no problem by itself
         }
+        long altering = Altered.VERBS.at(text, turn, turnEnd);
+        if (altering >= 0 && Lexicon.endOf(altering) == turnEnd) {
+            return alteredStated(text, from, turn, turnEnd); // read alone: an alteration of no text is no problem
+        }
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
         if (end < 0 || anOption(text, q, turnEnd)) {
@@ -12937,6 +12941,106 @@ public final class Assertion {
             figure = figure || Included.FIGURE.at(text, p, end) >= 0;
         }
         return figure;
+    }
+
+    /** The words of text or data altered on its way ({@link #alteredStated}), on their page. */
+    private static final class Altered {
+        static final Lexicon PAGE = LEX.roles(Role.ALTERS);
+        /** A verb or a result of alteration ({@link Role#ALTERS}), a turn's word as well. */
+        static final Lexicon.View VERBS = PAGE.view(Role.ALTERS.bit());
+        /** A thing of text or data ({@link Role#ALTERED}: {@code umlauts}, {@code Umlaute}, {@code 文字}). */
+        static final Lexicon.View THINGS = PAGE.view(Role.ALTERED.bit());
+        /** What keeps the alteration ({@link Role#ALTERS_KEEPS}: {@code preserved}, {@code as required}). */
+        static final Lexicon.View KEEPS = PAGE.view(Role.ALTERS_KEEPS.bit());
+    }
+
+    /**
+     * Whether the verb or result of alteration at {@code text[turn, turnEnd)} ({@link Role#ALTERS}), a turn's word found
+     * by the findings' one pass, states that the change alters text or data on its way ({@link #turnedFinding}:
+     * {@code Names with umlauts come out as question marks.}, {@code Emoji in titles are silently stripped.},
+     * {@code Leading zeros are removed from postal codes.}, {@code Umlaute werden im Export als Fragezeichen
+     * ausgegeben.}, {@code 한글 이름이 물음표로 표시된다.}): a thing of text or data ({@link Role#ALTERED}) stands in its
+     * clause outside the verb. Read as a turn's words are (not on a heading's, a quote's or a table's line, in code, a
+     * question, a label or an option), it keeps the pass where its clause holds a negation, a hedge, a modal or a
+     * condition ({@code Emoji in titles no longer get stripped.}), or its sentence a word of {@link Role#ALTERS_KEEPS}
+     * ({@code preserved}, {@code as required}, {@code whitespace}), one saying it is meant so, a test of it
+     * ({@code The test checks that …}), a time before the change or a word of resolving ({@code Umlauts came out as
+     * question marks before this fix.}). An alteration of no such thing states nothing ({@code Trailing slashes are
+     * removed from URLs.}).
+     */
+    private static boolean alteredStated(String text, int from, int turn, int turnEnd) {
+        // Most alterations name no text or data: looked for first in the words around the verb up to a clause's, a
+        // sentence's or a line's break, before the sentence is placed on its line.
+        int a = turn;
+        while (a > from && !includedBreak(text, a - 1)) {
+            a--;
+        }
+        int b = turnEnd;
+        while (b < text.length() && !includedBreak(text, b)) {
+            b++;
+        }
+        if (alteredThing(text, a, b, turn, turnEnd) < 0) {
+            return false;
+        }
+        int q = statedSentence(text, from, turn);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
+        if (end < 0 || anOption(text, q, turnEnd)) {
+            return false;
+        }
+        int clause = brokenBefore(text, q, turn);
+        int clauseEnd = brokenAfter(text, turn, end);
+        int thing = alteredThing(text, clause, clauseEnd, turn, turnEnd);
+        if (thing < 0 || negatedBySuffix(text, clause, clauseEnd)) {
+            return false;
+        }
+        Tokens tokens = Tokens.of(text, q, end);
+        for (int i = 0; i < tokens.size; i++) {
+            // The verb's own word may be one of resolving (removed); a thing's may open on a negation (non-ASCII).
+            int at = tokens.start[i];
+            long c = tokens.categories[i];
+            if (at >= turn && at < turnEnd) {
+                continue;
+            }
+            if ((c & Turns.THEN) != 0) {
+                return false;
+            }
+            if ((c & Included.PUT_OFF) == 0 || at < clause || at >= clauseEnd
+                    || Altered.THINGS.at(text, at, clauseEnd) >= 0) {
+                continue;
+            }
+            // A hedge, a modal or a condition puts it off anywhere in its clause; a negation only near before the
+            // verb in a script written with spaces (no longer stripped; the Portuguese no of no CSV is none).
+            if ((c & Harms.NEGATES) == 0 || (c & Included.PUT_OFF & ~Harms.NEGATES) != 0
+                    || negatesNear(text, at, clauseEnd, turn, Lexicon.isSpaced(text.charAt(turn)))) {
+                return false;
+            }
+        }
+        for (int p = q; p < end; p++) {
+            if (p >= turn && p < turnEnd || p > q && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Altered.KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Where the first word of a thing of text or data ({@link Role#ALTERED}) starts in {@code text[from, to)} outside
+     * the verb at {@code [verb, verbEnd)}, or -1.
+     */
+    private static int alteredThing(String text, int from, int to, int verb, int verbEnd) {
+        for (int p = from; p < to; p++) {
+            if (p >= verb && p < verbEnd || p > from && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Altered.THINGS.at(text, p, to) >= 0) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /**

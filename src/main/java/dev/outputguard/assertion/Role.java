@@ -1843,7 +1843,26 @@ public enum Role {
      * What keeps a sentence of a {@link #RAW_PASSED} word: input escaped, bound, validated, checked against a list or
      * trusted, a test of it ({@code bound parameter}, {@code escaped}, {@code allow-list}, {@code constant}, {@code test}).
      */
-    RAW_KEEPS;
+    RAW_KEEPS,
+    /**
+     * A verb or a result of alteration ({@code come out as}, {@code replaced with}, {@code stripped}, {@code rounded
+     * down}, {@code question marks}, {@code als Fragezeichen}, {@code illisibles}, {@code se convierten en},
+     * {@code 疑問符}, {@code 问号}, {@code 물음표로}), a word of {@link #TURN} as well, so the findings' one pass finds it:
+     * with a thing of text or data ({@link #ALTERED}) in its clause, the change alters what it carries ({@code Names with
+     * umlauts come out as question marks.}).
+     */
+    ALTERS,
+    /**
+     * A thing of text or data such a verb is read of ({@code characters}, {@code umlauts}, {@code accents},
+     * {@code emoji}, {@code leading zeros}, {@code prices}, {@code Umlaute}, {@code acentos}, {@code 文字}, {@code 字符},
+     * {@code 글자}).
+     */
+    ALTERED,
+    /**
+     * What keeps such an alteration one meant or none, in its sentence: a thing kept ({@code preserved}), a meant or
+     * plain one ({@code as required}, {@code whitespace}, {@code invalid}), a test, a time before the change.
+     */
+    ALTERS_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -67,6 +67,7 @@ class TurnedFindingsGeneratedTest {
             List<String> conditions = Lexicon.get().words(Role.EVEN_WHEN, language);
             List<String> multipliers = Lexicon.get().words(Role.MULTIPLIER_BOUND, language);
             List<String> including = Lexicon.get().words(Role.INCLUDES, language);
+            List<String> altering = Lexicon.get().words(Role.ALTERS, language);
             for (String turnWord : Lexicon.get().words(Role.TURN, language)) {
                 if (conditions.contains(turnWord)) {
                     continue; // a condition's word turns its sentence only where a negation follows (StillUsedGeneratedTest)
@@ -76,6 +77,9 @@ class TurnedFindingsGeneratedTest {
                 }
                 if (including.contains(turnWord)) {
                     continue; // a verb of including turns it only with a figure and what stays out (IncludedStatedGeneratedTest)
+                }
+                if (altering.contains(turnWord)) {
+                    continue; // a verb of alteration turns it only with a thing of text or data (AlteredOnItsWayGeneratedTest)
                 }
                 // A word of a time off turns its sentence only beside a measure of time (2 days late, 早了2天).
                 String word = !timesOff.contains(turnWord) ? turnWord
