@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntBinaryOperator;
 import java.util.function.IntPredicate;
 
 import dev.outputguard.text.CharBits;
@@ -12895,31 +12896,16 @@ public final class Assertion {
      * fix.}). The inclusion alone states nothing ({@code The report includes every region.}).
      */
     private static boolean includedStated(String text, int from, int turn, int turnEnd) {
-        // Most inclusions name nothing that must stay out: looked for first in the words around the verb up to a
-        // clause's, a sentence's or a line's break (which hold its clause), before the sentence is placed on its line.
-        int a = turn;
-        while (a > from && !includedBreak(text, a - 1)) {
-            a--;
-        }
-        int b = turnEnd;
-        while (b < text.length() && !includedBreak(text, b)) {
-            b++;
-        }
-        if (stayingOut(text, a, b, turn, turnEnd) < 0) {
+        // Most inclusions name nothing that must stay out: looked for first around the verb.
+        Stated s = statedNear(text, from, turn, turnEnd, (a, b) -> stayingOut(text, a, b, turn, turnEnd));
+        if (s == null) {
             return false;
         }
-        int q = statedSentence(text, from, turn);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        if (end < 0 || anOption(text, q, turnEnd)) {
+        int out = stayingOut(text, s.clause, s.clauseEnd, turn, turnEnd);
+        if (out < 0 || Tokens.of(text, s.q, s.end).firstOf(Turns.THEN) >= 0) {
             return false;
         }
-        int clause = brokenBefore(text, q, turn);
-        int clauseEnd = brokenAfter(text, turn, end);
-        int out = stayingOut(text, clause, clauseEnd, turn, turnEnd);
-        if (out < 0 || Tokens.of(text, q, end).firstOf(Turns.THEN) >= 0) {
-            return false;
-        }
-        Tokens tokens = Tokens.of(text, clause, clauseEnd);
+        Tokens tokens = Tokens.of(text, s.clause, s.clauseEnd);
         for (int i = 0; i < tokens.size; i++) {
             // What stays out is no hedge of its own: a draft invoice is one, not a guess. A Korean particle of a
             // condition's words bound to a noun says even that (주문까지 포함: even the orders are counted), no condition.
@@ -12931,16 +12917,38 @@ public final class Assertion {
             }
         }
         boolean figure = false;
-        for (int p = q; p < end; p++) {
-            if (p >= turn && p < turnEnd || p > q && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (p >= turn && p < turnEnd || p > s.q && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue;
             }
-            if (Included.KEEPS.at(text, p, end) >= 0) {
+            if (Included.KEEPS.at(text, p, s.end) >= 0) {
                 return false;
             }
-            figure = figure || Included.FIGURE.at(text, p, end) >= 0;
+            figure = figure || Included.FIGURE.at(text, p, s.end) >= 0;
         }
         return figure;
+    }
+
+    /**
+     * The stated sentence of the turn's word at {@code text[turn, turnEnd)}, in findings read from {@code from}, where
+     * {@code near} finds what its reading needs (a place, or -1) in the words around it up to a clause's, a sentence's
+     * or a line's break: most such words name none, so that is asked before the sentence is placed on its line. Null
+     * where it finds none, or the sentence asks, labels or offers the word.
+     */
+    private static Stated statedNear(String text, int from, int turn, int turnEnd, IntBinaryOperator near) {
+        int a = turn;
+        while (a > from && !includedBreak(text, a - 1)) {
+            a--;
+        }
+        int b = turnEnd;
+        while (b < text.length() && !includedBreak(text, b)) {
+            b++;
+        }
+        if (near.applyAsInt(a, b) < 0) {
+            return null;
+        }
+        Stated s = Stated.of(text, from, turn, turnEnd);
+        return s == null || anOption(text, s.q, turnEnd) ? null : s;
     }
 
     /** The words of text or data altered on its way ({@link #alteredStated}), on their page. */
@@ -12969,31 +12977,16 @@ public final class Assertion {
      * removed from URLs.}).
      */
     private static boolean alteredStated(String text, int from, int turn, int turnEnd) {
-        // Most alterations name no text or data: looked for first in the words around the verb up to a clause's, a
-        // sentence's or a line's break, before the sentence is placed on its line.
-        int a = turn;
-        while (a > from && !includedBreak(text, a - 1)) {
-            a--;
-        }
-        int b = turnEnd;
-        while (b < text.length() && !includedBreak(text, b)) {
-            b++;
-        }
-        if (alteredThing(text, a, b, turn, turnEnd) < 0) {
+        // Most alterations name no text or data: looked for first around the verb.
+        Stated s = statedNear(text, from, turn, turnEnd, (a, b) -> alteredThing(text, a, b, turn, turnEnd));
+        if (s == null) {
             return false;
         }
-        int q = statedSentence(text, from, turn);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        if (end < 0 || anOption(text, q, turnEnd)) {
+        int thing = alteredThing(text, s.clause, s.clauseEnd, turn, turnEnd);
+        if (thing < 0 || negatedBySuffix(text, s.clause, s.clauseEnd)) {
             return false;
         }
-        int clause = brokenBefore(text, q, turn);
-        int clauseEnd = brokenAfter(text, turn, end);
-        int thing = alteredThing(text, clause, clauseEnd, turn, turnEnd);
-        if (thing < 0 || negatedBySuffix(text, clause, clauseEnd)) {
-            return false;
-        }
-        Tokens tokens = Tokens.of(text, q, end);
+        Tokens tokens = Tokens.of(text, s.q, s.end);
         for (int i = 0; i < tokens.size; i++) {
             // The verb's own word may be one of resolving (removed); a thing's may open on a negation (non-ASCII).
             int at = tokens.start[i];
@@ -13004,23 +12997,23 @@ public final class Assertion {
             if ((c & Turns.THEN) != 0) {
                 return false;
             }
-            if ((c & Included.PUT_OFF) == 0 || at < clause || at >= clauseEnd
-                    || Altered.THINGS.at(text, at, clauseEnd) >= 0) {
+            if ((c & Included.PUT_OFF) == 0 || at < s.clause || at >= s.clauseEnd
+                    || Altered.THINGS.at(text, at, s.clauseEnd) >= 0) {
                 continue;
             }
             // A hedge, a modal or a condition puts it off anywhere in its clause; a negation only near before the
             // verb in a script written with spaces (no longer stripped; the Portuguese no of no CSV is none).
             if ((c & Harms.NEGATES) == 0 || (c & Included.PUT_OFF & ~Harms.NEGATES) != 0
-                    || negatesNear(text, at, clauseEnd, turn, Lexicon.isSpaced(text.charAt(turn)))) {
+                    || negatesNear(text, at, s.clauseEnd, turn, Lexicon.isSpaced(text.charAt(turn)))) {
                 return false;
             }
         }
-        for (int p = q; p < end; p++) {
-            if (p >= turn && p < turnEnd || p > q && Lexicon.isSpaced(text.charAt(p - 1))) {
+        for (int p = s.q; p < s.end; p++) {
+            if (p >= turn && p < turnEnd || p > s.q && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue;
             }
-            if (Altered.KEEPS.at(text, p, end) >= 0 || Harms.MEANT.at(text, p, end) >= 0
-                    || Harms.QUOTE_KEEPS.at(text, p, end) >= 0) {
+            if (Altered.KEEPS.at(text, p, s.end) >= 0 || Harms.MEANT.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0) {
                 return false;
             }
         }
