@@ -7605,8 +7605,9 @@ public final class Assertion {
      * est utilisé tel quel comme chemin.}, {@code 用户输入直接拼接到SQL语句中。}). It says none in a question, a quote or
      * inline code, and where its sentence keeps it: a word of {@link Role#RAW_KEEPS} ({@code bound parameter},
      * {@code escaped}, {@code allow-list}, {@code constant}, {@code test}), a time before the change or a word of
-     * resolving ({@code Fixes a bug where …}), a condition opening it, a negation before the word in its clause (in
-     * Han, kana and Hangul anywhere in its sentence outside the word: {@code 連結されません}).
+     * resolving ({@code Fixes a bug where …}), a condition opening it, a negation before the word in its clause with no
+     * verb of being after another word between (in Han, kana and Hangul anywhere in its sentence outside the word:
+     * {@code 連結されません}; {@code Input that is not validated is concatenated into the query.} states it).
      */
     private static boolean rawPassedSaid(String text, int sentence, int p, int end, int to) {
         int stop = saidSentenceEnd(text, p, end, to);
@@ -7648,6 +7649,11 @@ public final class Assertion {
             }
             if (keeps < 0 && (wide || q < p && q >= clause)) {
                 keeps = LEX.at(text, q, stop, RAW_NEGATES);
+                // One with a verb of being after another word between negates that word (Input that is not validated
+                // is concatenated …); n'est plus concaténée, wird nicht mehr direkt … eingefügt keep it.
+                if (keeps >= 0 && !wide && beingAfterAWord(text, Lexicon.endOf(keeps), p)) {
+                    keeps = -1;
+                }
             }
             if (keeps >= 0 && (wide || wordEndsAt(text, Lexicon.endOf(keeps), stop)
                     || text.charAt(Lexicon.endOf(keeps) - 1) == '\'')) { // n'est plus
@@ -7655,6 +7661,28 @@ public final class Assertion {
             }
         }
         return input && sink;
+    }
+
+    /**
+     * Whether a verb of being ({@link Role#COPULA}) stands in {@code text[from, to)} after another word: what a negation
+     * before them negates is that word, not what follows ({@code not validated is}; {@code n'est plus}, {@code não é
+     * mais} open on it).
+     */
+    private static boolean beingAfterAWord(String text, int from, int to) {
+        boolean word = false;
+        for (int p = from; p < to; p++) {
+            if (!Character.isLetter(text.charAt(p)) || p > from && Character.isLetter(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Turns.BEING.at(text, p, to) >= 0) {
+                if (word) {
+                    return true;
+                }
+            } else {
+                word = true;
+            }
+        }
+        return false;
     }
 
     /** Whether a Latin word found to end at {@code end} ends a word there: Han, kana or Hangul may follow it ({@code SQLに}). */

@@ -23,6 +23,7 @@ class RawInputGeneratedTest {
                     + ";{X} is used as a file path without checks.;{X} is rendered as raw HTML."
                     + ";{X} goes straight into the query.;{X} ends up in the shell command verbatim."
                     + ";The query is built by string concatenation from {x}."
+                    + ";{X} that is not validated is concatenated into the SQL query."
                     + "|{X} is passed to the SQL query as a bound parameter.;{X} is checked against an allow-list before use."
                     + ";{X} is escaped before it is rendered as HTML.;A test checks that a quote in {x} does not change the SQL query."
                     + ";Fixes a bug where a quote in {x} changed the SQL query.;Previously {x} was concatenated into the SQL string."
