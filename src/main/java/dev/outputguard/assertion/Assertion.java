@@ -14245,21 +14245,33 @@ public final class Assertion {
                 && !offered(text, s.clause, s.lead, s.leadEnd);
     }
 
+    /** Where the clause holding {@code text[p]} opens, not before its line's start nor {@code from}. */
+    private static int clauseOnLineStart(String text, int from, int p) {
+        int start = p;
+        while (start > from && CLAUSE_BREAKS.indexOf(text.charAt(start - 1)) < 0
+                && !Decoration.isLineBreak(text.charAt(start - 1))) {
+            start--;
+        }
+        return start;
+    }
+
+    /** Where the clause going on at {@code p} ends, not after its line's end. */
+    private static int clauseOnLineEnd(String text, int p) {
+        int end = p;
+        while (end < text.length() && CLAUSE_BREAKS.indexOf(text.charAt(end)) < 0
+                && !Decoration.isLineBreak(text.charAt(end))) {
+            end++;
+        }
+        return end;
+    }
+
     /**
      * Whether a word of {@link Role#REACH_BEYOND} stands in the clause of the verb at {@code text[lead, leadEnd)}, up to
      * its line: the cheap test that spares the sentence's reading for the many such verbs a plain review writes.
      */
     private static boolean reachNear(String text, int from, int lead, int leadEnd) {
-        int start = lead;
-        while (start > from && CLAUSE_BREAKS.indexOf(text.charAt(start - 1)) < 0
-                && !Decoration.isLineBreak(text.charAt(start - 1))) {
-            start--;
-        }
-        int end = leadEnd;
-        while (end < text.length() && CLAUSE_BREAKS.indexOf(text.charAt(end)) < 0
-                && !Decoration.isLineBreak(text.charAt(end))) {
-            end++;
-        }
+        int start = clauseOnLineStart(text, from, lead);
+        int end = clauseOnLineEnd(text, leadEnd);
         for (int p = start; p < end; p++) {
             if (p > start && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
                     || p >= lead && p < leadEnd) {
@@ -14786,16 +14798,8 @@ public final class Assertion {
      * that spares the sentence's reading for the many such words a plain review writes.
      */
     private static boolean actedOnNear(String text, int from, int lead, int leadEnd, long roles) {
-        int start = lead;
-        while (start > from && CLAUSE_BREAKS.indexOf(text.charAt(start - 1)) < 0
-                && !Decoration.isLineBreak(text.charAt(start - 1))) {
-            start--;
-        }
-        int end = leadEnd;
-        while (end < text.length() && CLAUSE_BREAKS.indexOf(text.charAt(end)) < 0
-                && !Decoration.isLineBreak(text.charAt(end))) {
-            end++;
-        }
+        int start = clauseOnLineStart(text, from, lead);
+        int end = clauseOnLineEnd(text, leadEnd);
         boolean actor = (roles & Role.ANY_ACTOR.bit()) != 0;
         boolean data = actor || (roles & Role.DESTROYS.bit()) != 0;
         boolean secret = actor || (roles & Role.EXPOSES.bit()) != 0;
