@@ -6469,6 +6469,15 @@ public final class Assertion {
         return false;
     }
 
+    /**
+     * Whether a negation stands after the turn ending at {@code turnEnd} in its clause {@code text[clause, clauseEnd)}
+     * where the language writes it there: Japanese and Korean (kana or Hangul in the clause) negate after the verb,
+     * Chinese before it ({@code 扣款两次没有通知用户} negates the notice, not the repeat).
+     */
+    private static boolean negatedAfterTurn(String text, int clause, int clauseEnd, int turnEnd) {
+        return kanaOrHangul(text, clause, clauseEnd) && Tokens.of(text, turnEnd, clauseEnd).firstOf(Turns.NEGATING) >= 0;
+    }
+
     /** Whether the negation {@code text[ns, ne)} is bound to the word of telling {@code text[ts, te)} ({@link #unstated}). */
     private static boolean negatesTelling(String text, int to, boolean kanaOrHangul, int ns, int ne, int ts, int te) {
         if (ns < te && ne > ts) {
@@ -12880,8 +12889,7 @@ public final class Assertion {
         // a Turkish suffix): Chinese writes it before its verb (扣款两次没有通知用户 negates the notice).
         if (Tokens.of(text, clause, clauseEnd).firstOf(Turns.THEN | Turns.KEEPING) >= 0
                 || Tokens.of(text, clause, turn).firstOf(Turns.NEGATING) >= 0
-                || kanaOrHangul(text, clause, clauseEnd)
-                        && Tokens.of(text, turnEnd, clauseEnd).firstOf(Turns.NEGATING) >= 0
+                || negatedAfterTurn(text, clause, clauseEnd, turnEnd)
                 || negatedBySuffix(text, clause, clauseEnd)) {
             return LASTING_PLAIN; // charged twice before this fix, no longer charged twice, tested
         }
@@ -13518,8 +13526,7 @@ public final class Assertion {
         }
         boolean after = spaced ? next < clauseEnd && (LEX.at(text, next, clauseEnd, Category.VERB_NEGATION.bit()) >= 0
                 || negatedBySuffix(text, next, nextEnd))
-                : kanaOrHangul(text, clause, clauseEnd)
-                        && Tokens.of(text, turnEnd, clauseEnd).firstOf(Turns.NEGATING) >= 0;
+                : negatedAfterTurn(text, clause, clauseEnd, turnEnd);
         if (!after) {
             return FAULT_UNREAD;
         }
