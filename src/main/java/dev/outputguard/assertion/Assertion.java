@@ -8430,7 +8430,7 @@ public final class Assertion {
         int end = text.indexOf('\n', p);
         String line = text.substring(start, end < 0 ? text.length() : end).strip();
         return line.startsWith("#") || line.startsWith("【") || line.startsWith("**")
-                && (line.endsWith("**") || line.endsWith("**:") || line.endsWith(":**"));
+                && (line.endsWith("**:") || line.endsWith(":**")) || headingLine(text, start, end < 0 ? text.length() : end);
     }
 
     /** What a sentence's actor nobody bounds is ({@code 未認証の}, {@code 인증 없이}), on its page of roles. */
@@ -12737,6 +12737,13 @@ public final class Assertion {
         while (lineEnd < text.length() && !Decoration.isLineBreak(text.charAt(lineEnd))) {
             lineEnd++;
         }
+        int line = q;
+        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1)) && text.charAt(line - 1) != '|') {
+            line--;
+        }
+        if (line > 0 && text.charAt(line - 1) == '|') {
+            lineEnd = cellEnd(text, word, lineEnd); // a table's cell read as a sentence (sentenceCell)
+        }
         int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
         return asked(text, word, end) || labels(text, word, end) || anOption(text, word, wordEnd) ? -1 : end;
     }
@@ -13302,7 +13309,15 @@ public final class Assertion {
                 && text.charAt(a) != '#')) {
             a++;
         }
-        if ("#>＞|".indexOf(text.charAt(a)) >= 0 || headingLine(text, line, lineEnd) || inCodeTicks(text, line, turn)
+        if (text.charAt(a) == '|') {
+            // A table's row: a cell holding a sentence is read as one, a short cell is a label or a value the table's
+            // reading weighs (tableStateAgainst).
+            a = sentenceCell(text, a, turn, lineEnd);
+            if (a < 0 || inCodeTicks(text, line, turn) || inAFence(text, from, line)) {
+                return -1;
+            }
+            lineEnd = cellEnd(text, turn, lineEnd);
+        } else if ("#>＞".indexOf(text.charAt(a)) >= 0 || headingLine(text, line, lineEnd) || inCodeTicks(text, line, turn)
                 || inAFence(text, from, line)) {
             return -1;
         }
@@ -13314,6 +13329,63 @@ public final class Assertion {
             end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
         }
         return q;
+    }
+
+    /** The words a table's cell holds, at the least, to be read as a sentence: four in a script written with spaces. */
+    private static final int CELL_WORDS = 4;
+    /** The letters a table's cell holds, at the least, to be read as a sentence, in a script written without spaces. */
+    private static final int CELL_LETTERS = 8;
+
+    /**
+     * Where the words of the cell of the table's row {@code text[row, lineEnd)} holding {@code word} open, where it
+     * holds a sentence ({@code | High | Any signed-in user can delete accounts. |}), or -1: in the header row (a
+     * delimiter row under it), or a cell of fewer than {@link #CELL_WORDS} words ({@link #CELL_LETTERS} letters in a
+     * script written without spaces): a label or a value ({@code | Wrong totals | none |}).
+     */
+    private static int sentenceCell(String text, int row, int word, int lineEnd) {
+        int next = lineEnd;
+        while (next < text.length() && Decoration.isLineBreak(text.charAt(next))) {
+            next++;
+        }
+        int nextEnd = next;
+        while (nextEnd < text.length() && !Decoration.isLineBreak(text.charAt(nextEnd))) {
+            nextEnd++;
+        }
+        if (next > lineEnd && next - lineEnd <= 2 && delimiterRow(text, next, nextEnd)) {
+            return -1;
+        }
+        int start = word;
+        while (start > row && text.charAt(start - 1) != '|') {
+            start--;
+        }
+        int end = cellEnd(text, word, lineEnd);
+        int words = 0;
+        int letters = 0;
+        for (int p = start; p < end; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c)) {
+                letters++;
+                words += p == start || !Character.isLetter(text.charAt(p - 1)) && text.charAt(p - 1) != '\''
+                        && text.charAt(p - 1) != '-' ? 1 : 0;
+            }
+        }
+        boolean spaced = Lexicon.isSpaced(text.charAt(word));
+        if (spaced ? words < CELL_WORDS : letters < CELL_LETTERS) {
+            return -1;
+        }
+        while (start < word && Lexicon.isBlank(text.charAt(start))) {
+            start++;
+        }
+        return start;
+    }
+
+    /** Where the table's cell holding {@code p} ends: its closing pipe, or the line's end. */
+    private static int cellEnd(String text, int p, int lineEnd) {
+        int end = p;
+        while (end < lineEnd && text.charAt(end) != '|') {
+            end++;
+        }
+        return end;
     }
 
     /** Whether an odd number of code ticks stands between {@code line} and {@code p}: {@code p} is inside code. */
@@ -13345,7 +13417,8 @@ public final class Assertion {
     /**
      * Whether the line {@code text[from, to)} is a heading written in emphasis or lenticular brackets alone
      * ({@code **Still open**}, {@code __Never done__}, {@code 【未対応】}): the list under it is read by the headings'
-     * reading, which weighs what its items say.
+     * reading, which weighs what its items say. A sentence in emphasis, ending in its full stop or exclamation
+     * mark, is no heading ({@code **Users can see each other's orders.**}): emphasis keeps what it states.
      */
     private static boolean headingLine(String text, int from, int to) {
         while (from < to && Lexicon.isBlank(text.charAt(from))) {
@@ -13356,7 +13429,7 @@ public final class Assertion {
         }
         int n = to - from;
         return n > 4 && (text.startsWith("**", from) && text.startsWith("**", to - 2)
-                || text.startsWith("__", from) && text.startsWith("__", to - 2))
+                || text.startsWith("__", from) && text.startsWith("__", to - 2)) && ".。!！".indexOf(text.charAt(to - 3)) < 0
                 || n > 2 && text.charAt(from) == '【' && text.charAt(to - 1) == '】';
     }
 
@@ -13376,11 +13449,16 @@ public final class Assertion {
     /**
      * Whether the word at {@code turn} stands in a label, a colon after it in its sentence ({@code Still red: 0},
      * {@code Wrong: none}, {@code Options: approves vs. never}): a label and what answers it are read by the labels'
-     * readings, which weigh its answer.
+     * readings, which weigh its answer. A colon in code ticks ({@code (`log.info("config: {}", config)`)}) or with
+     * no blank after it ({@code 12:30}, {@code https://}) labels nothing.
      */
     private static boolean labels(String text, int turn, int end) {
+        boolean code = false; // the turn stands outside code ticks (statedSentence)
         for (int p = turn; p < end; p++) {
-            if (text.charAt(p) == ':' || text.charAt(p) == '：') {
+            char c = text.charAt(p);
+            if (c == '`') {
+                code = !code;
+            } else if (!code && (c == '：' || c == ':' && (p + 1 == end || Lexicon.isBlank(text.charAt(p + 1))))) {
                 return true;
             }
         }

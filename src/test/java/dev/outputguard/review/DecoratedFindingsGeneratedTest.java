@@ -1,0 +1,113 @@
+package dev.outputguard.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.outputguard.function.InProcessFunctions;
+
+/**
+ * Markup that keeps what a sentence states keeps review-decision's verdict on it: every one-line review of the
+ * findings-above-a-pass corpora (both families, eleven languages), above its language's passing marker, is answered as
+ * it is when written in emphasis, as a list's item under a heading, as a numbered item, as a table's cell beside a
+ * short label or alone, with Windows line ends or trailing blanks. A problem the plain sentence fails on must fail in
+ * every dress ({@code **Users can see each other's orders.**} and {@code | Backend | Users can see each other's
+ * orders. |} passed), and a plain review keeps its pass, but for a table's ({@link #PLAIN_LOST_ALLOWED}).
+ */
+class DecoratedFindingsGeneratedTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
+    private static final List<String> CORPORA = List.of("/review/findings-above-a-pass.json",
+            "/review/findings-above-a-pass-2.json", "/review/findings-above-a-pass-3.json");
+
+    /** The dresses a sentence of findings is written in, none changing what it states. */
+    private static final Map<String, UnaryOperator<String>> DRESSES = new LinkedHashMap<>();
+
+    static {
+        DRESSES.put("bold", s -> "**" + s + "**");
+        DRESSES.put("italic", s -> "*" + s + "*");
+        DRESSES.put("item under a heading", s -> "## Notes\n\n- " + s);
+        DRESSES.put("numbered item", s -> "1. " + s);
+        DRESSES.put("table cell", s -> "| Area | Notes |\n|---|---|\n| Backend | " + s + " |");
+        DRESSES.put("table of one column", s -> "| Notes |\n|---|\n| " + s + " |");
+        DRESSES.put("windows line ends", s -> s + "\r\n");
+        DRESSES.put("trailing blanks", s -> s + "   ");
+    }
+
+    private static JsonNode corpus(String name) throws IOException {
+        try (InputStream in = DecoratedFindingsGeneratedTest.class.getResourceAsStream(name)) {
+            return MAPPER.readTree(in);
+        }
+    }
+
+    /**
+     * The dresses whose plain reviews may read otherwise: a table's row is read as a label and its value as well
+     * ({@code | Backend | Expired tokens are refused with a 401 … |} is {@code Backend: … refused}), which fails some
+     * passes the sentence alone keeps. The most plain passes each may lose, measured: a change may lower it, never raise it.
+     */
+    private static final Map<String, Integer> PLAIN_LOST_ALLOWED = Map.of("table cell", 12, "table of one column", 11);
+
+    @Test
+    void aDressThatKeepsWhatASentenceStates_keepsItsVerdict() throws IOException {
+        Map<String, int[]> byDress = new TreeMap<>(); // dress: variants, failing plain, failures lost, passes lost
+        List<String> lost = new ArrayList<>();
+        int variants = 0;
+        for (String name : CORPORA) {
+            JsonNode corpus = corpus(name);
+            for (String family : List.of("problem", "plain")) {
+                for (Iterator<Map.Entry<String, JsonNode>> it = corpus.get(family).fields(); it.hasNext();) {
+                    Map.Entry<String, JsonNode> language = it.next();
+                    String marker = "\n\n" + corpus.get("markers").get(language.getKey()).asText().replace("{v}", "PASS");
+                    for (JsonNode text : language.getValue()) {
+                        String review = text.asText();
+                        if (review.contains("\n")) {
+                            continue; // one line: a dress of a line
+                        }
+                        String plain = FUNCTIONS.reviewResult(review + marker);
+                        for (var dress : DRESSES.entrySet()) {
+                            String dressed = dress.getValue().apply(review) + marker;
+                            String answer = FUNCTIONS.reviewResult(dressed);
+                            int[] c = byDress.computeIfAbsent(dress.getKey(), k -> new int[4]);
+                            c[0]++;
+                            variants++;
+                            boolean failing = plain.equals("FAIL");
+                            c[1] += failing ? 1 : 0;
+                            // A failure lost is a false PASS where the review states a problem; a pass lost, recall.
+                            boolean failureLost = failing && family.equals("problem") && !answer.equals("FAIL");
+                            boolean passLost = plain.equals("PASS") && family.equals("plain") && !answer.equals("PASS");
+                            c[2] += failureLost ? 1 : 0;
+                            c[3] += passLost ? 1 : 0;
+                            if ((failureLost || passLost && !PLAIN_LOST_ALLOWED.containsKey(dress.getKey()))
+                                    && lost.size() < 40) {
+                                lost.add(dress.getKey() + " " + family + " " + language.getKey() + " [" + plain + " -> "
+                                        + answer + "]: " + dressed.replace("\n", "\\n"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        StringBuilder report = new StringBuilder("decorated findings: " + variants + " variants");
+        byDress.forEach((d, c) -> report.append("; ").append(d).append(' ').append(c[0]).append(" (").append(c[1])
+                .append(" failing plain): failures lost ").append(c[2]).append(", plain passes lost ").append(c[3]));
+        System.out.println(report);
+        assertTrue(variants >= 10_000, report.toString());
+        assertEquals(List.of(), lost, report.toString());
+        PLAIN_LOST_ALLOWED.forEach((d, allowed) -> assertTrue(byDress.get(d)[3] <= allowed, report.toString()));
+    }
+}
