@@ -34,7 +34,7 @@ class MisreadDataGeneratedTest {
                     + ";{X} werden als Null behandelt.;{X} werden als Text sortiert.;{X} werden als Ortszeit interpretiert."
                     + ";Dezimalkommas werden als Tausendertrennzeichen interpretiert.;Die Sortierung setzt 10 vor 9."
                     + "|{X} werden jetzt in UTC statt in Ortszeit gespeichert.;{X} werden als Dezimalzahlen geparst."
-                    + ";{X} werden nicht mehr als Null behandelt.;Vor diesem Fix wurden {x} als Text sortiert."
+                    + ";{X} werden nicht mehr als Null interpretiert.;Vor diesem Fix wurden {x} als Text sortiert."
                     + ";Der Test prüft, dass {x} nicht als Text geparst werden."
                     + ";Der Code verwendet jetzt eine Map statt einer Liste.;Die Sortierung setzt jetzt 9 vor 10."),
             Map.entry("fr", "Les {x} sont stockés en heure locale au lieu de UTC.;Les {x} sont analysés comme des chaînes."
@@ -65,8 +65,8 @@ class MisreadDataGeneratedTest {
                     + ";{X} são tratados como zero.;{X} são ordenados como texto."
                     + ";As vírgulas decimais são interpretadas como separadores de milhar.;A ordenação coloca 10 antes de 9."
                     + "|{X} agora são gravados em UTC em vez de hora local.;{X} são interpretados como decimais."
-                    + ";{X} não são mais tratados como zero.;Antes desta correção, {x} eram ordenados como texto."
-                    + ";O teste verifica que {x} não são tratados como texto."
+                    + ";{X} não são mais interpretados como zero.;Antes desta correção, {x} eram ordenados como texto."
+                    + ";O teste verifica que {x} não são interpretados como texto."
                     + ";O código agora usa um mapa em vez de uma lista.;A ordenação agora coloca 9 antes de 10."),
             Map.entry("nl", "{X} worden in lokale tijd in plaats van UTC opgeslagen.;{X} worden als strings geparst."
                     + ";{X} worden als nul behandeld.;{X} worden als tekst gesorteerd."
