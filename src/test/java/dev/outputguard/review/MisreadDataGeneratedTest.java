@@ -108,7 +108,7 @@ class MisreadDataGeneratedTest {
             Map.entry("pt", List.of("os timestamps", "as datas", "os valores monetários")),
             Map.entry("nl", List.of("tijdstempels", "datums", "bedragen")),
             Map.entry("tr", List.of("zaman damgaları", "tarihler", "tutarlar")),
-            Map.entry("ja", List.of("タイムスタンプ", "日付", "金額")),
+            Map.entry("ja", List.of("タイムスタンプ", "日付の値", "金額")),
             Map.entry("zh", List.of("时间戳", "日期", "金额")),
             Map.entry("ko", List.of("타임스탬프", "날짜", "금액")));
 
