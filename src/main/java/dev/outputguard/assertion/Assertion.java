@@ -13020,13 +13020,26 @@ public final class Assertion {
      * removed from URLs.}).
      */
     private static boolean alteredStated(String text, int from, int turn, int turnEnd) {
+        long lead = Misread.LEADS.at(text, turn, turnEnd);
+        boolean misread = lead >= 0 && Lexicon.endOf(lead) == turnEnd;
         // Most alterations name no text or data: looked for first around the verb.
-        Stated s = statedNear(text, from, turn, turnEnd, (a, b) -> alteredThing(text, a, b, turn, turnEnd));
+        Stated s = statedNear(text, from, turn, turnEnd, (a, b) -> misread && misordered(text, a, b) >= 0 ? a
+                : alteredThing(text, a, b, turn, turnEnd));
         if (s == null) {
             return false;
         }
-        int thing = alteredThing(text, s.clause, s.clauseEnd, turn, turnEnd);
-        if (thing < 0 || negatedBySuffix(text, s.clause, s.clauseEnd)) {
+        // The numbers a sort puts out of order and the words between them keep nothing (10 antes de 9).
+        int numbers = -1;
+        int numbersEnd = -1;
+        long order = misread ? misordered(text, s.clause, s.clauseEnd) : -1;
+        if (order >= 0) {
+            numbers = (int) (order >>> 32);
+            numbersEnd = (int) order;
+        } else if (misread ? !misreadAs(text, s, turn, turnEnd)
+                : alteredThing(text, s.clause, s.clauseEnd, turn, turnEnd) < 0) {
+            return false;
+        }
+        if (negatedBySuffix(text, s.clause, s.clauseEnd)) {
             return false;
         }
         Tokens tokens = Tokens.of(text, s.q, s.end);
@@ -13034,7 +13047,7 @@ public final class Assertion {
             // The verb's own word may be one of resolving (removed); a thing's may open on a negation (non-ASCII).
             int at = tokens.start[i];
             long c = tokens.categories[i];
-            if (at >= turn && at < turnEnd) {
+            if (at >= turn && at < turnEnd || at >= numbers && at < numbersEnd) {
                 continue;
             }
             if ((c & Turns.THEN) != 0) {
@@ -13052,7 +13065,8 @@ public final class Assertion {
             }
         }
         for (int p = s.q; p < s.end; p++) {
-            if (p >= turn && p < turnEnd || p > s.q && Lexicon.isSpaced(text.charAt(p - 1))) {
+            if (p >= turn && p < turnEnd || p >= numbers && p < numbersEnd
+                    || p > s.q && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue;
             }
             if (Altered.KEEPS.at(text, p, s.end) >= 0 || Harms.MEANT.at(text, p, s.end) >= 0
@@ -13061,6 +13075,109 @@ public final class Assertion {
             }
         }
         return true;
+    }
+
+    /** The words of data read, stored or ordered as what it is not ({@link #misreadAs}, {@link #misordered}). */
+    private static final class Misread {
+        static final Lexicon PAGE = LEX.roles(Role.MISREADS);
+        /** A verb of reading data as something, or an instead of ({@link Role#MISREADS}), a verb of alteration too. */
+        static final Lexicon.View LEADS = PAGE.view(Role.MISREADS.bit());
+        /** What data is wrongly taken as ({@link Role#MISREAD_AS}: {@code local time}, {@code zero}, {@code 文字列}). */
+        static final Lexicon.View AS = PAGE.view(Role.MISREAD_AS.bit());
+        /** An instead of written after what it replaces ({@link Role#REPLACED_BEFORE}: {@code yerine}, {@code 대신}). */
+        static final Lexicon.View REPLACED_BEFORE = PAGE.view(Role.REPLACED_BEFORE.bit());
+        /** What puts a number before another ({@link Role#ORDERED_BEFORE}: {@code before}, {@code より前}). */
+        static final Lexicon.View ORDERED_BEFORE = PAGE.view(Role.ORDERED_BEFORE.bit());
+        /** An instead of that takes what it replaces after it ({@link Role#INSTEAD_OF}: {@code instead of}, {@code 而不是}). */
+        static final Lexicon.View INSTEAD_OF = LEX.roles(Role.INSTEAD_OF).view(Role.INSTEAD_OF.bit());
+        /** How many characters may stand between two numbers of an order: {@code 10 antes de 9}. */
+        static final int BETWEEN = 12;
+        /** How far after the second number its word of order may start: {@code 10が9より前}, {@code 10'u 9'dan önce}. */
+        static final int AFTER = 8;
+    }
+
+    /**
+     * Whether the clause of the verb of reading data as something at {@code text[turn, turnEnd)} ({@link Role#MISREADS})
+     * states data read as what it is not: a thing of data ({@link Role#ALTERED}) and, outside it and the verb, what it is
+     * wrongly taken as ({@link Role#MISREAD_AS}): {@code Decimal commas are parsed as thousands separators.},
+     * {@code Empty strings are treated as zero.}. Where the verb is an {@code instead of} ({@link Role#INSTEAD_OF}), what
+     * is wrongly taken must stand before it, the one used ({@code stored in local time instead of UTC}), not after it,
+     * the one replaced ({@code now stored in UTC instead of local time}); after one written after what it replaces
+     * ({@link Role#REPLACED_BEFORE}: {@code UTC yerine yerel saatle}, {@code UTCではなくローカル時刻で}). Another verb
+     * of the family leaves a clause holding an instead of to that word's reading.
+     */
+    private static boolean misreadAs(String text, Stated s, int turn, int turnEnd) {
+        int thing = alteredThing(text, s.clause, s.clauseEnd, turn, turnEnd);
+        if (thing < 0) {
+            return false;
+        }
+        int thingEnd = Lexicon.endOf(Altered.THINGS.at(text, thing, s.clauseEnd));
+        long before = Misread.INSTEAD_OF.at(text, turn, turnEnd);
+        long after = Misread.REPLACED_BEFORE.at(text, turn, turnEnd);
+        int from = s.clause;
+        int to = s.clauseEnd;
+        if (before >= 0 && Lexicon.endOf(before) == turnEnd) {
+            to = turn;
+        } else if (after >= 0 && Lexicon.endOf(after) == turnEnd) {
+            from = turnEnd;
+        } else {
+            for (int p = s.clause; p < s.clauseEnd; p++) {
+                if (p >= turn && p < turnEnd || p > s.clause && Lexicon.isSpaced(text.charAt(p - 1))) {
+                    continue;
+                }
+                if (Misread.INSTEAD_OF.at(text, p, s.clauseEnd) >= 0
+                        || Misread.REPLACED_BEFORE.at(text, p, s.clauseEnd) >= 0) {
+                    return false; // the instead of decides: read at its own word
+                }
+            }
+        }
+        for (int p = from; p < to; p++) {
+            if (p >= turn && p < turnEnd || p >= thing && p < thingEnd
+                    || p > from && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (Misread.AS.at(text, p, to) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where a sort's numbers out of their order stand in {@code text[from, to)}: a number of more digits before one of
+     * fewer that it precedes as text ({@code 10 before 9}, {@code 100 antes de 20}), a word of order
+     * ({@link Role#ORDERED_BEFORE}) between them or just after the second ({@code 10が9より前}); packed as the first's
+     * start in the high half and the end of the second or of the word of order in the low one, or -1.
+     */
+    private static long misordered(String text, int from, int to) {
+        int prev = -1;
+        int prevEnd = -1;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (c < '0' || c > '9') {
+                continue;
+            }
+            int e = p;
+            while (e < to && text.charAt(e) >= '0' && text.charAt(e) <= '9') {
+                e++;
+            }
+            // More digits and no leading zero: the larger number, put first where text orders it first.
+            if (prev >= 0 && p - prevEnd <= Misread.BETWEEN && prevEnd - prev > e - p && text.charAt(prev) != '0'
+                    && text.substring(prev, prevEnd).compareTo(text.substring(p, e)) < 0) {
+                int limit = Math.min(to, e + Misread.AFTER);
+                for (int w = prevEnd; w < limit; w++) {
+                    long word = !(Lexicon.isSpaced(text.charAt(w - 1)) && Lexicon.isSpaced(text.charAt(w)))
+                            ? Misread.ORDERED_BEFORE.at(text, w, to) : -1;
+                    if (word >= 0) {
+                        return (long) prev << 32 | Math.max(e, Lexicon.endOf(word));
+                    }
+                }
+            }
+            prev = p;
+            prevEnd = e;
+            p = e - 1;
+        }
+        return -1;
     }
 
     /**

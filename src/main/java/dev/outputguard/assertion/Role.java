@@ -1862,7 +1862,33 @@ public enum Role {
      * What keeps such an alteration one meant or none, in its sentence: a thing kept ({@code preserved}), a meant or
      * plain one ({@code as required}, {@code whitespace}, {@code invalid}), a test, a time before the change.
      */
-    ALTERS_KEEPS;
+    ALTERS_KEEPS,
+    /**
+     * A verb of reading, storing or ordering data as something, or an {@code instead of} ({@code parsed as},
+     * {@code treated as}, {@code stored in}, {@code sorted}, {@code geparst}, {@code traités comme}, {@code se tratan
+     * como}, {@code olarak işleniyor}, {@code として扱われ}, {@code 当作}, {@code 처리된다}), a word of {@link #TURN} and of
+     * {@link #ALTERS} as well, so the findings' one pass finds it and the alteration's reading reads it: with a thing of
+     * data ({@link #ALTERED}) and what it is wrongly taken as ({@link #MISREAD_AS}) in its clause, data is read as what
+     * it is not ({@code Decimal commas are parsed as thousands separators.}); with a longer number put before a shorter
+     * one ({@link #ORDERED_BEFORE}: {@code The sort puts 10 before 9.}), numbers are sorted as text.
+     */
+    MISREADS,
+    /**
+     * What data is wrongly read, stored or ordered as: a zone, a kind ({@code local time}, {@code thousands
+     * separators}, {@code zero}, {@code strings}, {@code text}, {@code Ortszeit}, {@code heure locale}, {@code 文字列},
+     * {@code 本地时间}, {@code 로컬 시간}).
+     */
+    MISREAD_AS,
+    /**
+     * An {@code instead of} written after what it replaces ({@code yerine}, {@code ではなく}, {@code 대신}): what is
+     * wrongly used follows it, where after an {@link #INSTEAD_OF} it stands before.
+     */
+    REPLACED_BEFORE,
+    /**
+     * What puts one number before another in an order, read beside a sort's numbers ({@code before}, {@code vor},
+     * {@code avant}, {@code antes de}, {@code önce}, {@code より前}, {@code 排在}, {@code 앞에}).
+     */
+    ORDERED_BEFORE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
