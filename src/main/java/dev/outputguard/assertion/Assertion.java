@@ -13044,10 +13044,12 @@ public final class Assertion {
         }
         Tokens tokens = Tokens.of(text, s.q, s.end);
         for (int i = 0; i < tokens.size; i++) {
-            // The verb's own word may be one of resolving (removed); a thing's may open on a negation (non-ASCII).
+            // The verb's own word may be one of resolving (removed), or a term holding it one of a hedge (are
+            // truncated, of the input seen in part) or of a negation (never shown); a thing's may open on a negation
+            // (non-ASCII).
             int at = tokens.start[i];
             long c = tokens.categories[i];
-            if (at >= turn && at < turnEnd || at >= numbers && at < numbersEnd) {
+            if (at < turnEnd && tokens.end[i] > turn || at >= numbers && at < numbersEnd) {
                 continue;
             }
             if ((c & Turns.THEN) != 0) {
@@ -18662,6 +18664,10 @@ public final class Assertion {
                             && Character.isLetter(text.charAt(e))) {
                         continue; // a hyphen inside a word (ci-dessus) is no dash saying there is nothing
                     }
+                    if (prefixNon(text, p, e, to)) {
+                        p = e - 1;
+                        continue; // non- before a word (non-ASCII, non-English) says what it is, negating no verb
+                    }
                     if (Lexicon.joinedPair(found)) {
                         // A term that takes back inside one that does ("not tested" in "is not tested", 审核中 in
                         // 没有审核中): the earlier up to where the later starts, then the later. Where the words they
@@ -18687,6 +18693,17 @@ public final class Assertion {
 
         private void add(int s, int e, long c) {
             add(s, e, c, s);
+        }
+
+        /**
+         * Whether the term at {@code text[p, e)} is the word {@code non} joined by a hyphen to the word after it
+         * ({@code non-ASCII characters}, {@code non-English emails}): a prefix of that word, no negation of its clause.
+         * The compounds that do negate what a review weighs are terms of their own, read longest first
+         * ({@code non-blocking}, {@code non-critical}, {@code non-issue}).
+         */
+        private static boolean prefixNon(String text, int p, int e, int to) {
+            return e == p + 3 && e + 1 < to && text.charAt(e) == '-' && Character.isLetterOrDigit(text.charAt(e + 1))
+                    && text.regionMatches(true, p, "non", 0, 3) && (p == 0 || !Character.isLetter(text.charAt(p - 1)));
         }
 
         /** Whether the lexicon lists a mark read whole at {@code p} that spans the face ending at {@code face}. */
