@@ -360,6 +360,14 @@ public final class Blanks {
         };
     }
 
+    public static String formLabels(String key, String text) {
+        return null;
+    }
+
+    public static String inputMask(String key, String text) {
+        return null;
+    }
+
     /** Filler text: a string that opens with {@code lorem ipsum}. */
     static String filler(String text) {
         String t = text.strip();
