@@ -248,7 +248,7 @@ class FormLabelOrInputMaskGeneratedTest {
             cases.add(new String[] {"phone", PHONE_KEYS.get(k++ % PHONE_KEYS.size()), v});
         }
         for (String v : LOOKALIKES) {
-            cases.add(new String[] {"lookalike", v.startsWith("#") ? "notes_markdown" : "size", v});
+            cases.add(new String[] {"lookalike", v.startsWith("#") ? "body_markdown" : "size", v});
         }
         // A single label word in a free-text field reads as data: a word, a translation, a note.
         for (String language : LABELS.keySet()) {
@@ -271,6 +271,9 @@ class FormLabelOrInputMaskGeneratedTest {
         int variants = 0;
         for (String[] c : cases) {
             for (String position : POSITIONS) {
+                if (position.equals("list item") && c[2].startsWith("+")) {
+                    continue; // a list's item that opens with "+1" counts items not written: left out here
+                }
                 for (String mode : MODES) {
                     variants++;
                     counts.merge(c[0], 1, Integer::sum);
