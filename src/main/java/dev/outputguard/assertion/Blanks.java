@@ -368,6 +368,22 @@ public final class Blanks {
             "heading", "caption", "hint", "prompt", "title", "legend");
     private static final Lexicon ROLES = Lexicon.get().roles(Role.FORM_LABEL);
     private static final Lexicon WORD_ROLES = Lexicon.get().roles(Role.FORM_WORD);
+    /** The first words of the terms of both roles, folded: a string opening with none is read no further. */
+    private static final java.util.Set<String> FORM_FIRSTS = formFirsts();
+
+    private static java.util.Set<String> formFirsts() {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Role role : new Role[] { Role.FORM_LABEL, Role.FORM_WORD }) {
+            for (String language : Lexicon.LANGUAGES) {
+                for (String term : Lexicon.get().words(role, language)) {
+                    int blank = term.indexOf(' ');
+                    out.add(blank < 0 ? term : term.substring(0, blank));
+                }
+            }
+        }
+        return java.util.Set.copyOf(out);
+    }
+
     /** The marks a form parts its labels with ({@code Street, City}, {@code 姓・名}, {@code Name / Vorname}). */
     private static final String LIST_MARKS = ",/|;・、，／；";
 
@@ -405,6 +421,16 @@ public final class Blanks {
         }
         if (said.isEmpty() || said.size() > 10) {
             return null;
+        }
+        String first = said.get(0);
+        for (int i = 0; i < first.length(); i++) {
+            if (first.charAt(i) >= 0xFF00) {
+                first = java.text.Normalizer.normalize(first, java.text.Normalizer.Form.NFKC); // full width
+                break;
+            }
+        }
+        if (!FORM_FIRSTS.contains(Lexicon.foldAll(first))) {
+            return null; // the one look most strings take
         }
         int terms = 0;
         boolean label = false;
