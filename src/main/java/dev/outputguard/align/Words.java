@@ -949,6 +949,13 @@ final class Words {
         if (mask != null) {
             return mask;
         }
+        String form = dev.outputguard.assertion.Blanks.formLabels(key, item);
+        if (form == null) {
+            form = dev.outputguard.assertion.Blanks.inputMask(key, item);
+        }
+        if (form != null) {
+            return form;
+        }
         String pair = pairOfNames(key, item);
         if (pair != null) {
             return pair;
@@ -1042,6 +1049,13 @@ final class Words {
         String mask = dev.outputguard.assertion.Blanks.formatMask(key, text);
         if (mask != null) {
             return mask;
+        }
+        String form = dev.outputguard.assertion.Blanks.formLabels(key, text);
+        if (form == null) {
+            form = dev.outputguard.assertion.Blanks.inputMask(key, text);
+        }
+        if (form != null) {
+            return form;
         }
         String pair = pairOfNames(key, text);
         if (pair != null) {

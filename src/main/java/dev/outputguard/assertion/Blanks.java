@@ -360,6 +360,170 @@ public final class Blanks {
         };
     }
 
+    /**
+     * The words of a property's name that say it holds a form's label, a column's or a field's name, where labels are
+     * the value ({@code label}, {@code field_name}, {@code column}, {@code header}); beside {@link #FORMAT_KEYS}.
+     */
+    private static final java.util.Set<String> LABEL_KEYS = java.util.Set.of("label", "field", "column", "header",
+            "heading", "caption", "hint", "prompt", "title", "legend");
+    private static final Lexicon ROLES = Lexicon.get().roles(Role.FORM_LABEL);
+    private static final Lexicon WORD_ROLES = Lexicon.get().roles(Role.FORM_WORD);
+    /** The first words of the terms of both roles, folded: a string opening with none is read no further. */
+    private static final java.util.Set<String> FORM_FIRSTS = formFirsts();
+
+    private static java.util.Set<String> formFirsts() {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Role role : new Role[] { Role.FORM_LABEL, Role.FORM_WORD }) {
+            for (String language : Lexicon.LANGUAGES) {
+                for (String term : Lexicon.get().words(role, language)) {
+                    int blank = term.indexOf(' ');
+                    out.add(blank < 0 ? term : term.substring(0, blank));
+                }
+            }
+        }
+        return java.util.Set.copyOf(out);
+    }
+
+    /** The marks a form parts its labels with ({@code Street, City}, {@code 姓・名}, {@code Name / Vorname}). */
+    private static final String LIST_MARKS = ",/|;・、，／；";
+
+    /**
+     * Why {@code text}, the free string written as the value of the property {@code key} (null where none names it), is
+     * a form's field labels rather than a value, or null: words that are all the lexicon's labels of a form's fields,
+     * {@link Role#FORM_LABEL} ({@code Firstname}, {@code Vorname}, {@code PLZ}, {@code 氏名}, {@code 姓 名}) and
+     * {@link Role#FORM_WORD} ({@code Name}, {@code Street}, {@code City}, {@code Nom}), parted by blanks or a list's
+     * marks: two or more with a label among them ({@code Firstname Lastname}, {@code Prénom Nom},
+     * {@code Straße Hausnummer, PLZ Ort}), two or more parted by a list's marks ({@code Street, City, ZIP}), or one label
+     * alone as the value of a property named for a form's field ({@code "name": "이름"}). A word that may be a value alone
+     * or two joined by a blank ({@code Nom}, {@code State Street}), a label alone in another property
+     * ({@code "translation": "Vorname"}), any other word ({@code Rose Field}, {@code Marie Nom}) and a property whose
+     * name says it holds a label or a format ({@code label}, {@code placeholder}, {@link #LABEL_KEYS}) keep it.
+     */
+    public static String formLabels(String key, String text) {
+        if (text == null || text.length() < 2 || text.length() > 64) {
+            return null;
+        }
+        java.util.List<String> said = new java.util.ArrayList<>();
+        boolean listed = false;
+        int from = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ' ';
+            boolean mark = LIST_MARKS.indexOf(c) >= 0;
+            if (mark || Character.isWhitespace(c)) {
+                if (from >= 0) {
+                    said.add(text.substring(from, i));
+                    from = -1;
+                }
+                listed |= mark && !said.isEmpty();
+            } else if (from < 0) {
+                from = i;
+            }
+        }
+        if (said.isEmpty() || said.size() > 10) {
+            return null;
+        }
+        String first = said.get(0);
+        for (int i = 0; i < first.length(); i++) {
+            if (first.charAt(i) >= 0xFF00) {
+                first = java.text.Normalizer.normalize(first, java.text.Normalizer.Form.NFKC); // full width
+                break;
+            }
+        }
+        if (!FORM_FIRSTS.contains(Lexicon.foldAll(first))) {
+            return null; // the one look most strings take
+        }
+        int terms = 0;
+        boolean label = false;
+        for (int i = 0; i < said.size();) {
+            int took = 0;
+            for (int n = Math.min(4, said.size() - i); n >= 1 && took == 0; n--) {
+                String phrase = String.join(" ", said.subList(i, i + n));
+                if ((ROLES.categoriesOfWord(phrase) & Role.FORM_LABEL.bit()) != 0) {
+                    label = true;
+                    took = n;
+                } else if ((WORD_ROLES.categoriesOfWord(phrase) & Role.FORM_WORD.bit()) != 0) {
+                    took = n;
+                }
+            }
+            if (took == 0) {
+                return null;
+            }
+            terms++;
+            i += took;
+        }
+        boolean blank = label && (terms >= 2 || namesAField(key)) || terms >= 2 && listed;
+        return blank && !keeps(key) ? "is a form's field labels, not a value written in them" : null;
+    }
+
+    /** Whether a word of the property's name {@code key} is a form's field label ({@code name}, {@code address}). */
+    private static boolean namesAField(String key) {
+        if (key == null) {
+            return false;
+        }
+        for (String w : words(key)) {
+            if ((ROLES.categoriesOfWord(w) & Role.FORM_LABEL.bit()) != 0
+                    || (WORD_ROLES.categoriesOfWord(w) & Role.FORM_WORD.bit()) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the property's name {@code key} says it holds a format, a mask, a label or a field's name. */
+    private static boolean keeps(String key) {
+        if (key == null) {
+            return false;
+        }
+        for (String w : words(key)) {
+            if (FORMAT_KEYS.contains(w) || LABEL_KEYS.contains(w) || w.endsWith("format") || w.endsWith("formato")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Why {@code text}, the free string written as the value of the property {@code key} (null where none names it), is
+     * an input mask rather than a number, or null: a number's shape, groups parted by blanks, {@code -}, {@code .},
+     * {@code /} and brackets after a {@code +} or not, whose digits are written with a mask's character
+     * ({@code _}, {@code X}, {@code x}, {@code #}), four or more, in two groups or more, more of them than digits
+     * ({@code +1 (___) ___-____}, {@code (XXX) XXX-XXXX}, {@code +49 XXXX XXXXXXX}); or zeros only, seven or more in two
+     * groups or more, without a decimal point ({@code 000-0000-0000}). A property whose name says it holds a format
+     * or a mask keeps it; a letter other than the mask's ({@code XXL}, {@code X-Men}), fewer marks ({@code x86_64}) and
+     * a number written ({@code +1 (555) 123-4567}, {@code 0800 000 000}) are values.
+     */
+    public static String inputMask(String key, String text) {
+        if (text == null || text.length() < 4 || text.length() > 40) {
+            return null;
+        }
+        String t = text.strip();
+        int marks = 0;
+        int digits = 0;
+        int zeros = 0;
+        int groups = 0;
+        boolean in = false;
+        boolean point = false;
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            boolean mark = c == '_' || c == 'X' || c == 'x' || c == '#' || c == '＿' || c == 'Ｘ';
+            if (mark || c >= '0' && c <= '9') {
+                groups += in ? 0 : 1;
+                in = true;
+                marks += mark ? 1 : 0;
+                digits += mark ? 0 : 1;
+                zeros += c == '0' ? 1 : 0;
+            } else if (" -./()".indexOf(c) >= 0 || c == '+' && i == 0) {
+                in = false;
+                point |= c == '.';
+            } else {
+                return null;
+            }
+        }
+        boolean mask = marks >= 4 && groups >= 2 && digits < marks || marks == 0 && zeros == digits && zeros >= 7 && groups >= 2
+                && !point;
+        return mask && !keeps(key) ? "is an input mask, not a number written in it" : null;
+    }
+
     /** Filler text: a string that opens with {@code lorem ipsum}. */
     static String filler(String text) {
         String t = text.strip();

@@ -1888,7 +1888,21 @@ public enum Role {
      * What puts one number before another in an order, read beside a sort's numbers ({@code before}, {@code vor},
      * {@code avant}, {@code antes de}, {@code önce}, {@code より前}, {@code 排在}, {@code 앞에}).
      */
-    ORDERED_BEFORE;
+    ORDERED_BEFORE,
+    /**
+     * A form's field label that is no value of the field, alone or beside others ({@code Firstname}, {@code last name},
+     * {@code surname}, {@code ZIP code}, {@code Vorname}, {@code PLZ}, {@code Prénom}, {@code Apellido}, {@code Cognome},
+     * {@code Soyad}, {@code 氏名}, {@code 姓 名}, {@code 이름}, {@code 우편번호}): a free string made of such labels and
+     * {@link #FORM_WORD}s only is a form's blank, not a value ({@link Blanks#formLabels}).
+     */
+    FORM_LABEL,
+    /**
+     * A form's field label that may also be a value ({@code Name}, {@code Street}, {@code City}, {@code ZIP},
+     * {@code Nom}, {@code Nombre}, {@code Ort}, {@code Via}, {@code Ad}): a label only beside a {@link #FORM_LABEL} or in
+     * a list of labels parted by commas or slashes ({@code Street, City, ZIP}); alone, or two joined by a blank
+     * ({@code State Street}), a value.
+     */
+    FORM_WORD;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
