@@ -9415,6 +9415,8 @@ public final class Assertion {
     private static final Lexicon HEARSAY_PAGE = LEX.roles(Role.HEARSAY);
     private static final long HEARSAY_WORDS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_KEEPS, Role.HEARSAY_AFTER);
     private static final long HEARSAY_VERBS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_AFTER);
+    /** The page of {@link Role#BELIEF}, read at the words {@link #hearsay} looks its verbs up at. */
+    private static final Lexicon BELIEF_PAGE = LEX.roles(Role.BELIEF);
 
     /**
      * What a short remark after the data {@code text[from, to)} (at most {@link #REMARK_WORDS} words, or
@@ -9444,6 +9446,13 @@ public final class Assertion {
             }
             long found = HEARSAY_PAGE.at(text, p, to, HEARSAY_VERBS);
             if (found < 0) {
+                // A verb of belief or wish, at the same words: whoever holds it, the data is an opinion or a wish,
+                // unless a chat's closing holds the verb (J'espère que cela vous aide., 希望对你有帮助。).
+                long belief = BELIEF_PAGE.at(text, p, to, Role.BELIEF.bit());
+                if (belief >= 0 && !inAClosing(text, Math.max(from, clauseStart(text, p)), p, to)) {
+                    return new Stance(Kind.UNCLEAR, null, p, p);
+                }
+                p = belief >= 0 ? Lexicon.endOf(belief) - 1 : p;
                 continue;
             }
             int e = Lexicon.endOf(found);
@@ -9469,6 +9478,25 @@ public final class Assertion {
             p = e - 1;
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether a term of {@link Category#CLOSER} opening in {@code text[from, p]} (at a word's start, or at any letter of
+     * a script without spaces) reads on past {@code p}: the word there is the closing's ({@code hope this helps},
+     * {@code j'espère que cela vous aide}, {@code 希望对你有帮助}).
+     */
+    private static boolean inAClosing(String text, int from, int p, int to) {
+        for (int q = from; q <= p; q++) {
+            char c = text.charAt(q);
+            if (!Character.isLetter(c) || c < 0x2E80 && q > from && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long closing = LEX.at(text, q, to, Category.CLOSER.bit());
+            if (closing >= 0 && Lexicon.endOf(closing) > p) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

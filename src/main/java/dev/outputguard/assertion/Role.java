@@ -1862,7 +1862,16 @@ public enum Role {
      * What keeps such an alteration one meant or none, in its sentence: a thing kept ({@code preserved}), a meant or
      * plain one ({@code as required}, {@code whitespace}, {@code invalid}), a test, a time before the change.
      */
-    ALTERS_KEEPS;
+    ALTERS_KEEPS,
+    /**
+     * A verb of belief, wish, hope, expectation, claim or guess, in a remark after the data ({@code believes},
+     * {@code hopes}, {@code wants}, {@code glaubt}, {@code pense}, {@code cree}, {@code spera}, {@code acredita},
+     * {@code gelooft}, {@code düşünüyor}, {@code 思ってい}, {@code 希望}, {@code 믿고 있}): the data is then whoever's
+     * opinion or wish, the input's author's too ({@code The customer believes so.}), not what the reply asserts; a
+     * chat's closing that holds the verb keeps it ({@code J'espère que cela vous aide.}, {@code 希望对你有帮助。}).
+     * Read in {@link Assertion}'s hearsay reading, at the words it looks up its verbs at.
+     */
+    BELIEF;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

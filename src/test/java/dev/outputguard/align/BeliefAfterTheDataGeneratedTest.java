@@ -34,7 +34,7 @@ class BeliefAfterTheDataGeneratedTest {
                     "{S} glaubt das.;{S} hofft das.;{S} will, dass es stimmt.;{S} denkt das.;{S} erwartet das.;"
                             + "{S} behauptet das.;{S} vermutet das.;{S} meint das.",
                     "{S} hat dieses Format angefragt.",
-                    "Die Bestellung des Kunden steht oben.;Ich hoffe, das hilft!;Sagen Sie Bescheid, wenn Sie Änderungen möchten."},
+                    "Die Bestellung des Kunden steht oben.;Ich hoffe, das hilft!;Wenn Sie möchten, ändere ich das Format.;Sag Bescheid, falls du möchtest, dass ich etwas ändere."},
             new String[] {"fr", "le client;le responsable;mon collègue;l'utilisateur",
                     "{S} le pense.;{S} le croit.;{S} l'espère.;{S} le veut.;{S} s'y attend.;{S} le prétend.;"
                             + "{S} le suppose.;{S} le souhaite.",
@@ -44,7 +44,7 @@ class BeliefAfterTheDataGeneratedTest {
             new String[] {"es", "el cliente;el gerente;mi colega;el usuario",
                     "{S} lo cree.;{S} lo espera.;{S} lo quiere.;{S} lo piensa.;{S} lo supone.;{S} lo afirma.;{S} lo desea.",
                     "{S} pidió este formato.",
-                    "El pedido del cliente se muestra arriba.;¡Espero que te ayude!;Avísame si quieres cambios."},
+                    "El pedido del cliente está arriba.;¡Espero que te ayude!;Avísame si quieres cambios."},
             new String[] {"it", "il cliente;il responsabile;il mio collega;l'utente",
                     "{S} lo crede.;{S} lo spera.;{S} lo vuole.;{S} lo pensa.;{S} se lo aspetta.;{S} lo sostiene.;"
                             + "{S} lo suppone.",
