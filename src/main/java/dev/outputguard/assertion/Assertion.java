@@ -9432,7 +9432,10 @@ public final class Assertion {
      * a pronoun of the data, a determiner, a particle: {@code I}, {@code it}, {@code whole}, {@code で}, {@code 에서}), a
      * number, a word of the data or a member's name ({@code As the customer says.}, {@code I read the whole
      * document.}, {@code Taken from the first line.}). A forum, a colleague or anyone else is another's word, which
-     * the data then only reports: unclear.
+     * the data then only reports: unclear. At the same words, a verb of {@link Role#BELIEF} (belief, wish, hope,
+     * expectation, claim, guess: {@code The customer believes so.}, {@code Der Kunde glaubt das.}, {@code Le client le
+     * pense.}, {@code 顧客はそう思っている。}) gives the data as whoever's opinion, the input's author's too: unclear,
+     * unless a chat's closing holds the verb ({@link #inAClosing}: {@code J'espère que cela vous aide.}).
      */
     static Stance hearsay(String text, int from, int to, int start, int end, Fields fields) {
         if (beyondARemark(text, from, to, REMARK_WORDS)) {
