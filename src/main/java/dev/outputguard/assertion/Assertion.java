@@ -9450,7 +9450,7 @@ public final class Assertion {
             long found = HEARSAY_PAGE.at(text, p, to, HEARSAY_VERBS);
             if (found < 0) {
                 // A verb of belief or wish, at the same words: whoever holds it, the data is an opinion or a wish,
-                // unless a chat's closing holds the verb (J'espère que cela vous aide., 希望对你有帮助。).
+                // unless a chat's closing holds the verb (J'espère que cela vous aide., Desidera altro?).
                 long belief = BELIEF_PAGE.at(text, p, to, Role.BELIEF.bit());
                 if (belief >= 0 && !inAClosing(text, Math.max(from, clauseStart(text, p)), p, to)) {
                     return new Stance(Kind.UNCLEAR, null, p, p);
@@ -9486,7 +9486,7 @@ public final class Assertion {
     /**
      * Whether a term of {@link Category#CLOSER} opening in {@code text[from, p]} (at a word's start, or at any letter of
      * a script without spaces) reads on past {@code p}: the word there is the closing's ({@code hope this helps},
-     * {@code j'espère que cela vous aide}, {@code 希望对你有帮助}).
+     * {@code j'espère que cela vous aide}, {@code desidera altro}).
      */
     private static boolean inAClosing(String text, int from, int p, int to) {
         for (int q = from; q <= p; q++) {

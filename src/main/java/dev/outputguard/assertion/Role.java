@@ -1866,9 +1866,9 @@ public enum Role {
     /**
      * A verb of belief, wish, hope, expectation, claim or guess, in a remark after the data ({@code believes},
      * {@code hopes}, {@code wants}, {@code glaubt}, {@code pense}, {@code cree}, {@code spera}, {@code acredita},
-     * {@code gelooft}, {@code düşünüyor}, {@code 思ってい}, {@code 希望}, {@code 믿고 있}): the data is then whoever's
+     * {@code gelooft}, {@code düşünüyor}, {@code 思ってい}, {@code 希望如此}, {@code 믿고 있}): the data is then whoever's
      * opinion or wish, the input's author's too ({@code The customer believes so.}), not what the reply asserts; a
-     * chat's closing that holds the verb keeps it ({@code J'espère que cela vous aide.}, {@code 希望对你有帮助。}).
+     * chat's closing that holds the verb keeps it ({@code J'espère que cela vous aide.}, {@code Desidera altro?}).
      * Read in {@link Assertion}'s hearsay reading, at the words it looks up its verbs at.
      */
     BELIEF;
