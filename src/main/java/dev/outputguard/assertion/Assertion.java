@@ -9424,6 +9424,8 @@ public final class Assertion {
     private static final Lexicon HEARSAY_PAGE = LEX.roles(Role.HEARSAY);
     private static final long HEARSAY_WORDS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_KEEPS, Role.HEARSAY_AFTER);
     private static final long HEARSAY_VERBS = Role.mask(Role.HEARSAY, Role.HEARSAY_LABEL, Role.HEARSAY_AFTER);
+    /** The page of {@link Role#BELIEF}, read at the words {@link #hearsay} looks its verbs up at. */
+    private static final Lexicon BELIEF_PAGE = LEX.roles(Role.BELIEF);
 
     /**
      * What a short remark after the data {@code text[from, to)} (at most {@link #REMARK_WORDS} words, or
@@ -9439,7 +9441,10 @@ public final class Assertion {
      * a pronoun of the data, a determiner, a particle: {@code I}, {@code it}, {@code whole}, {@code で}, {@code 에서}), a
      * number, a word of the data or a member's name ({@code As the customer says.}, {@code I read the whole
      * document.}, {@code Taken from the first line.}). A forum, a colleague or anyone else is another's word, which
-     * the data then only reports: unclear.
+     * the data then only reports: unclear. At the same words, a verb of {@link Role#BELIEF} (belief, wish, hope,
+     * expectation, claim, guess: {@code The customer believes so.}, {@code Der Kunde glaubt das.}, {@code Le client le
+     * pense.}, {@code 顧客はそう思っている。}) gives the data as whoever's opinion, the input's author's too: unclear,
+     * unless a chat's closing holds the verb ({@link #inAClosing}: {@code J'espère que cela vous aide.}).
      */
     static Stance hearsay(String text, int from, int to, int start, int end, Fields fields) {
         if (beyondARemark(text, from, to, REMARK_WORDS)) {
@@ -9453,6 +9458,13 @@ public final class Assertion {
             }
             long found = HEARSAY_PAGE.at(text, p, to, HEARSAY_VERBS);
             if (found < 0) {
+                // A verb of belief or wish, at the same words: whoever holds it, the data is an opinion or a wish,
+                // unless a chat's closing holds the verb (J'espère que cela vous aide., Desidera altro?).
+                long belief = BELIEF_PAGE.at(text, p, to, Role.BELIEF.bit());
+                if (belief >= 0 && !inAClosing(text, Math.max(from, clauseStart(text, p)), p, to)) {
+                    return new Stance(Kind.UNCLEAR, null, p, p);
+                }
+                p = belief >= 0 ? Lexicon.endOf(belief) - 1 : p;
                 continue;
             }
             int e = Lexicon.endOf(found);
@@ -9478,6 +9490,25 @@ public final class Assertion {
             p = e - 1;
         }
         return Stance.plain(to);
+    }
+
+    /**
+     * Whether a term of {@link Category#CLOSER} opening in {@code text[from, p]} (at a word's start, or at any letter of
+     * a script without spaces) reads on past {@code p}: the word there is the closing's ({@code hope this helps},
+     * {@code j'espère que cela vous aide}, {@code desidera altro}).
+     */
+    private static boolean inAClosing(String text, int from, int p, int to) {
+        for (int q = from; q <= p; q++) {
+            char c = text.charAt(q);
+            if (!Character.isLetter(c) || c < 0x2E80 && q > from && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long closing = LEX.at(text, q, to, Category.CLOSER.bit());
+            if (closing >= 0 && Lexicon.endOf(closing) > p) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -1902,7 +1902,16 @@ public enum Role {
      * a list of labels parted by commas or slashes ({@code Street, City, ZIP}); alone, or two joined by a blank
      * ({@code State Street}), a value.
      */
-    FORM_WORD;
+    FORM_WORD,
+    /**
+     * A verb of belief, wish, hope, expectation, claim or guess, in a remark after the data ({@code believes},
+     * {@code hopes}, {@code wants}, {@code glaubt}, {@code pense}, {@code cree}, {@code spera}, {@code acredita},
+     * {@code gelooft}, {@code düşünüyor}, {@code 思ってい}, {@code 希望如此}, {@code 믿고 있}): the data is then whoever's
+     * opinion or wish, the input's author's too ({@code The customer believes so.}), not what the reply asserts; a
+     * chat's closing that holds the verb keeps it ({@code J'espère que cela vous aide.}, {@code Desidera altro?}).
+     * Read in {@link Assertion}'s hearsay reading, at the words it looks up its verbs at.
+     */
+    BELIEF;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
