@@ -3088,7 +3088,7 @@ public final class Assertion {
         }
         if (label > q && (text.charAt(label - 1) == ':' || text.charAt(label - 1) == '：')) {
             int from = Math.max(q, label - 1 - BEFORE_WINDOW);
-            int gone = termIn(text, from, label - 1, DATED_PAGE, Role.ANOTHER_TIME.bit()); // Status as of last week: {…}
+            int gone = timeGoneBy(text, from, label - 1); // Status as of last week: {…}
             if (gone >= 0) {
                 return Stance.takenBack(Category.HISTORICAL, gone);
             }
@@ -3247,6 +3247,20 @@ public final class Assertion {
     private static final Lexicon DATED_PAGE = LEX.roles(Role.ANOTHER_TIME);
 
     /**
+     * Where a word of {@link Role#ANOTHER_TIME} starts in {@code text[from, to)}, or -1; not where a word presenting the
+     * answer starts there (French {@code hier}, yesterday, opens German {@code Hier ist das JSON:}).
+     */
+    private static int timeGoneBy(String text, int from, int to) {
+        for (int p = termIn(text, from, to, DATED_PAGE, Role.ANOTHER_TIME.bit()); p >= 0;
+                p = termIn(text, p + 1, to, DATED_PAGE, Role.ANOTHER_TIME.bit())) {
+            if (ROLES.at(text, p, to, Role.PRESENTING.bit()) < 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * Whether the line ending in the colon that introduces a JSON value at {@code start} (the line above it, blank
      * lines and a fence's opening between) names a time gone by ({@link Role#ANOTHER_TIME}: {@code Status as of last
      * week:}, {@code Here are last week's results:}, {@code Résultat d'hier :}, {@code 上周的结果：}): the value is
@@ -3262,7 +3276,7 @@ public final class Assertion {
         while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
             from--;
         }
-        int gone = termIn(text, from, colon - 1, DATED_PAGE, Role.ANOTHER_TIME.bit());
+        int gone = timeGoneBy(text, from, colon - 1);
         return gone >= 0 ? Stance.takenBack(Category.HISTORICAL, gone) : Stance.plain(start);
     }
 
