@@ -3072,6 +3072,10 @@ public final class Assertion {
                 return named;
             }
         }
+        Stance dated = datedLead(text, start);
+        if (!dated.plain()) {
+            return dated;
+        }
         Stance heading = headingOver(text, line, start, names);
         if (!heading.plain()) {
             return heading;
@@ -3084,6 +3088,10 @@ public final class Assertion {
         }
         if (label > q && (text.charAt(label - 1) == ':' || text.charAt(label - 1) == '：')) {
             int from = Math.max(q, label - 1 - BEFORE_WINDOW);
+            int gone = timeGoneBy(text, from, label - 1); // Status as of last week: {…}
+            if (gone >= 0) {
+                return Stance.takenBack(Category.HISTORICAL, gone);
+            }
             Stance labelled = forbidden(text, from, label - 1, Tokens.of(text, from, label - 1), start);
             if (labelled.plain() && names != null) {
                 labelled = labelNamesTheAnswer(text, from, label - 1, start, names);
@@ -3233,6 +3241,43 @@ public final class Assertion {
             }
         }
         return Stance.takenBack(Category.EXAMPLE_LABEL, at);
+    }
+
+    /** The page of roles of {@link #datedLead}. */
+    private static final Lexicon DATED_PAGE = LEX.roles(Role.ANOTHER_TIME);
+
+    /**
+     * Where a word of {@link Role#ANOTHER_TIME} starts in {@code text[from, to)}, or -1; not where a word presenting the
+     * answer starts there (French {@code hier}, yesterday, opens German {@code Hier ist das JSON:}).
+     */
+    private static int timeGoneBy(String text, int from, int to) {
+        for (int p = termIn(text, from, to, DATED_PAGE, Role.ANOTHER_TIME.bit()); p >= 0;
+                p = termIn(text, p + 1, to, DATED_PAGE, Role.ANOTHER_TIME.bit())) {
+            if (ROLES.at(text, p, to, Role.PRESENTING.bit()) < 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the line ending in the colon that introduces a JSON value at {@code start} (the line above it, blank
+     * lines and a fence's opening between) names a time gone by ({@link Role#ANOTHER_TIME}: {@code Status as of last
+     * week:}, {@code Here are last week's results:}, {@code Résultat d'hier :}, {@code 上周的结果：}): the value is
+     * out of date, not the answer now, however long the line. Only that line is read, within {@link #BEFORE_WINDOW}
+     * characters before its colon.
+     */
+    private static Stance datedLead(String text, int start) {
+        int colon = introducingColon(text, sentenceStart(text, 0, start));
+        if (colon <= 0) {
+            return Stance.plain(start);
+        }
+        int from = colon - 1;
+        while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
+            from--;
+        }
+        int gone = timeGoneBy(text, from, colon - 1);
+        return gone >= 0 ? Stance.takenBack(Category.HISTORICAL, gone) : Stance.plain(start);
     }
 
     /**

@@ -51,6 +51,37 @@ class FillInOrPartOfTheInputGeneratedTest {
             Map.entry("zh", "只看到了{w}的一部分。"),
             Map.entry("ko", "{w}의 일부만 보였습니다."));
 
+    /** Per language: sentences saying only the first pages of the input were read. */
+    private static final Map<String, String> FIRST = Map.ofEntries(
+            Map.entry("en", "Only the first page was read.;Only the first two pages were read.;I read only the first page of the document."
+                    + ";Just the first few pages were processed.;Only the first page of the file was processed."),
+            Map.entry("de", "Nur die erste Seite wurde gelesen.;Nur die ersten zwei Seiten wurden gelesen.;Ich habe nur die erste Seite des Dokuments gelesen."),
+            Map.entry("fr", "Seule la première page a été lue.;Seules les premières pages ont été lues.;Je n'ai lu que la première page du document."),
+            Map.entry("es", "Solo la primera página fue leída.;Solo las primeras páginas fueron procesadas."),
+            Map.entry("it", "Solo la prima pagina è stata letta.;Solo le prime pagine sono state elaborate."),
+            Map.entry("pt", "Apenas a primeira página foi lida.;Só as primeiras páginas foram processadas."),
+            Map.entry("nl", "Alleen de eerste pagina is gelezen.;Alleen de eerste pagina's zijn verwerkt."),
+            Map.entry("tr", "Yalnızca ilk sayfa okundu.;Sadece ilk sayfa işlendi."),
+            Map.entry("ja", "最初のページしか読んでいません。;文書の冒頭部分しか読んでいません。"),
+            Map.entry("zh", "只读了文档的第一页。;仅处理了文件的前两页。"),
+            Map.entry("ko", "첫 페이지만 읽었습니다.;문서의 앞부분만 처리했습니다."));
+
+    /**
+     * Per language: sentences of the first page or the whole input read that keep the data (not in Turkish, whose
+     * short remarks keep nothing the reading knows of).
+     */
+    private static final Map<String, String> WHOLE_READ = Map.ofEntries(
+            Map.entry("en", "All pages were read.;The first page lists the total.;The whole document was read."),
+            Map.entry("de", "Das ganze Dokument wurde gelesen."),
+            Map.entry("fr", "Toutes les pages ont été lues.;Le document entier a été lu."),
+            Map.entry("es", "Se leyeron todas las páginas.;Se leyó el documento completo."),
+            Map.entry("it", "Tutte le pagine sono state lette.;L'intero documento è stato letto."),
+            Map.entry("pt", "Todas as páginas foram lidas.;O documento inteiro foi lido."),
+            Map.entry("nl", "Het hele document is gelezen."),
+            Map.entry("ja", "文書全体を読みました。"),
+            Map.entry("zh", "已阅读所有页面。;已阅读整个文档。"),
+            Map.entry("ko", "문서 전체를 읽었습니다."));
+
     /** Per language: sentences saying the data stands on {@code {w}} (a word of {@link Role#OTHER_DATA}). */
     private static final Map<String, String> OTHER = Map.ofEntries(
             Map.entry("en", "Based on {w} data.;Derived from {w} figures.;The values are from {w} records."),
@@ -105,6 +136,16 @@ class FillInOrPartOfTheInputGeneratedTest {
         generate("asks for real values", FILL_IN, Role.OWN_VALUES);
         generate("stands on part of the input", PART, Role.SOURCE_WHOLE);
         generate("stands on other data", OTHER, Role.OTHER_DATA);
+        for (var entry : FIRST.entrySet()) {
+            for (String sentence : entry.getValue().split(";")) {
+                tally.expect("stands on the first pages of the input", entry.getKey(), sentence, false);
+            }
+        }
+        for (var entry : WHOLE_READ.entrySet()) {
+            for (String sentence : entry.getValue().split(";")) {
+                tally.expect("kept: the whole input read", entry.getKey(), sentence, true);
+            }
+        }
         for (var entry : NEAR.entrySet()) {
             for (String sentence : entry.getValue().split(";")) {
                 tally.expect("near only", entry.getKey(), sentence, false);

@@ -100,6 +100,60 @@ class LeadInBeforeTheDataGeneratedTest {
         assertTrue(refused >= 400, refused + " variants refused");
     }
 
+    /** Where a lead ending in a colon stands: above a fence, above it past a blank line, above a bare value, before it on its line. */
+    private static final List<String> COLON_PLACES = List.of("{l}\n```json\n" + DATA + "\n```", "{l}\n\n```json\n" + DATA + "\n```",
+            "{l}\n" + DATA, "{l} " + DATA);
+
+    /** Per language: leads naming a time gone by (out of date), then (after {@code |}) leads of the value now. */
+    private static final Map<String, String> DATED = Map.ofEntries(
+            Map.entry("en", "Status as of last week:;Last week's status:;Here is the city from yesterday:;Yesterday's result:"
+                    + ";Result as of last month:;Here are last week's results:|Here is the latest result:;Result:;Here is the current result:"),
+            Map.entry("de", "Stand letzte Woche:;Ergebnis von gestern:|Ergebnis:"),
+            Map.entry("fr", "Résultat de la semaine dernière :;Résultat d'hier :|Résultat actuel :;Résultat :"),
+            Map.entry("es", "Resultado de la semana pasada:;Resultado de ayer:|Resultado actual:;Resultado:"),
+            Map.entry("it", "Risultato della settimana scorsa:;Risultato di ieri:|Risultato attuale:;Risultato:"),
+            Map.entry("pt", "Resultado da semana passada:;Resultado de ontem:|Resultado atual:;Resultado:"),
+            Map.entry("nl", "Resultaat van vorige week:;Resultaat van gisteren:|Huidig resultaat:;Resultaat:"),
+            Map.entry("tr", "Geçen haftaki sonuç:;Dünkü sonuç:|Sonuç:"),
+            Map.entry("ja", "先週時点の結果：;昨日の結果：|結果："),
+            Map.entry("zh", "上周的结果：;昨天的结果：|结果："),
+            Map.entry("ko", "지난주 기준 결과:;어제의 결과:|결과:"));
+
+    @Test
+    void aLeadNamingATimeGoneBy_refusesTheDataBelowIt_andOneOfTheValueNowKeepsIt() {
+        Map<String, int[]> counts = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        DATED.forEach((language, leads) -> {
+            String[] sides = leads.split("\\|", -1);
+            for (int side = 0; side < 2; side++) {
+                boolean kept = side == 1;
+                for (String lead : sides[side].split(";")) {
+                    for (String place : COLON_PLACES) {
+                        String reply = place.replace("{l}", lead);
+                        int[] c = counts.computeIfAbsent((kept ? "kept: a lead of the value now, "
+                                : "refused: a lead naming a time gone by, ") + language, k -> new int[2]);
+                        for (String mode : List.of("strict", "repair")) {
+                            JsonNode answer = FUNCTIONS.coerced(reply, SCHEMA, mode);
+                            boolean answered = answer != null && !answer.isEmpty();
+                            c[0]++;
+                            if (answered != kept) {
+                                c[1]++;
+                                wrong.add(mode + ": " + reply.replace("\n", "\\n") + " -> " + answer);
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        counts.forEach((family, c) -> System.out.println(family + ": " + c[0] + " variants, " + c[1] + " read otherwise"));
+        if (System.getenv("SHOW_WRONG") != null) {
+            wrong.forEach(System.out::println);
+        }
+        int refused = counts.entrySet().stream().filter(e -> e.getKey().startsWith("refused")).mapToInt(e -> e.getValue()[0]).sum();
+        assertEquals(List.of(), wrong.subList(0, Math.min(40, wrong.size())), wrong.size() + " read otherwise");
+        assertTrue(refused >= 150, refused + " variants refused");
+    }
+
     private static JsonNode parse(String json) {
         try {
             return new ObjectMapper().readTree(json);
