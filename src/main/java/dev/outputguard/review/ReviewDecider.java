@@ -88,7 +88,25 @@ public final class ReviewDecider {
             List<SuggestionSections.Section> sections) {
     }
 
+    /**
+     * The decision on the review, its paragraphs read as the sentences they are written in: where a sentence runs on
+     * over a line break ({@link RunOnLines}), the verdict is the one read with those lines joined (a finding wrapped in
+     * halves is read whole, a keep on the next line beside what it keeps), the feedback the review's as written.
+     */
     private Reading decideQuietly(String reviewText, String reply) {
+        Reading written = decideAsWritten(reviewText, reply);
+        String joined = reviewText == null ? null : RunOnLines.joined(reviewText);
+        if (joined == null) {
+            return written;
+        }
+        ReviewDecision read = decideAsWritten(joined, reply).decision();
+        ReviewDecision as = written.decision();
+        return new Reading(new ReviewDecision(read.result(), read.source(), read.marker(), read.position(),
+                as.feedback(), as.suggestions(), read.reason()), written.review(), written.searched(), written.json(),
+                written.sections());
+    }
+
+    private Reading decideAsWritten(String reviewText, String reply) {
         if (reviewText == null || reviewText.isBlank()) {
             return new Reading(new ReviewDecision(Verdict.FAIL, DecisionSource.EMPTY, null, null, EMPTY_FEEDBACK,
                     List.of(EMPTY_SUGGESTION)), null, null, null, List.of());

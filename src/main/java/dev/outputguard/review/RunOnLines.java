@@ -1,0 +1,111 @@
+package dev.outputguard.review;
+
+import dev.outputguard.assertion.Lexicon;
+
+/**
+ * A review whose sentences run on over line breaks, as a terminal or a mail client wraps them ({@code The retry loop
+ * never\nstops when the server is down.}): the findings are read line by line, so a wrapped finding is read in halves.
+ * {@link #joined} gives the text with each such line break a blank, of the same length (every position read in it
+ * stands where it stood), for the decision to read as the sentences it is written in.
+ */
+final class RunOnLines {
+
+    /** The characters a line holds, at the least, to be one a sentence was wrapped at. */
+    static final int WRAPPED_LINE = 30;
+    /** The words a label before its colon holds, at the most, on a line that opens with a capital. */
+    static final int LABEL_WORDS = 4;
+
+    private RunOnLines() {
+    }
+
+    /**
+     * {@code text} with a blank for each line break a sentence runs on over, or null where it has none. A sentence runs
+     * on where a line of at least {@link #WRAPPED_LINE} characters of prose (no heading, table row, quote or fence)
+     * ends in a letter, a digit, a comma or a closing mark (no stop: a line that ends its sentence is read as written,
+     * so most reviews are read once), and a span of code it opens goes on, or the next line goes on in words of a script written with spaces, with no
+     * verdict in capitals and, where it opens with a capital, no colon in its first {@link #LABEL_WORDS} words (a
+     * marker's or a label's line is a line of its own).
+     */
+    static String joined(String text) {
+        char[] out = null;
+        boolean fence = false;
+        int line = 0;
+        for (int feed = text.indexOf('\n'); feed >= 0; feed = text.indexOf('\n', line)) {
+            int a = line;
+            int e = feed;
+            while (a < e && Character.isWhitespace(text.charAt(a))) {
+                a++;
+            }
+            while (e > a && Character.isWhitespace(text.charAt(e - 1))) {
+                e--;
+            }
+            fence ^= text.startsWith("```", a) || text.startsWith("~~~", a);
+            if (!fence && runsOn(text, a, e) && (goesOn(text, feed + 1) || codeOpen(text, a, e))) {
+                if (out == null) {
+                    out = text.toCharArray();
+                }
+                out[feed] = ' ';
+                if (feed > line && out[feed - 1] == '\r') {
+                    out[feed - 1] = ' ';
+                }
+            }
+            line = feed + 1;
+        }
+        return out == null ? null : new String(out);
+    }
+
+    /** Whether the line {@code text[a, e)}, blanks stripped, is prose a sentence may run on from. */
+    private static boolean runsOn(String text, int a, int e) {
+        if (e - a < WRAPPED_LINE || "#|>".indexOf(text.charAt(a)) >= 0) {
+            return false;
+        }
+        char last = text.charAt(e - 1);
+        return spaced(last) && last != '_' || ",`)*\"'".indexOf(last) >= 0;
+    }
+
+    /** Whether the line {@code text[a, e)} leaves a span of code open: an odd number of code ticks on it. */
+    private static boolean codeOpen(String text, int a, int e) {
+        int ticks = 0;
+        for (int p = a; p < e; p++) {
+            ticks += text.charAt(p) == '`' ? 1 : 0;
+        }
+        return (ticks & 1) == 1;
+    }
+
+    /** Whether {@code c} is a letter or digit of a script written with spaces, Hangul among them. */
+    private static boolean spaced(char c) {
+        return Lexicon.isSpaced(c) || c >= 0xAC00 && c <= 0xD7A3;
+    }
+
+    /** Whether the line opening at {@code next} goes on with a sentence's words rather than opening a line of its own. */
+    private static boolean goesOn(String text, int next) {
+        int end = text.indexOf('\n', next);
+        end = end < 0 ? text.length() : end;
+        int a = next;
+        while (a < end && Character.isWhitespace(text.charAt(a))) {
+            a++;
+        }
+        if (a == end) {
+            return false;
+        }
+        char first = text.charAt(a);
+        if (!(Character.isLetter(first) && spaced(first)) && first != '`') {
+            return false;
+        }
+        int words = 1;
+        for (int p = a; p < end; p++) {
+            char c = text.charAt(p);
+            words += c == ' ' ? 1 : 0;
+            if ((c == 'P' || c == 'F') && (text.startsWith("PASS", p) || text.startsWith("FAIL", p))
+                    || (c == ':' || c == '：') && words <= LABEL_WORDS && Character.isUpperCase(first)) {
+                return false; // a marker's line, or a label's (Tests: 3 failed), is a line of its own
+            }
+        }
+        // A list's item opens a line of its own: a word of one or two letters or digits and a stop or a bracket (a. 1)).
+        int w = a;
+        while (w < end && Character.isLetterOrDigit(text.charAt(w))) {
+            w++;
+        }
+        return !(w < end && w - a <= 2 && (text.charAt(w) == '.' || text.charAt(w) == ')'));
+    }
+}
