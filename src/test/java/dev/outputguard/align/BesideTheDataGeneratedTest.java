@@ -353,10 +353,11 @@ class BesideTheDataGeneratedTest {
                 .map(e -> e.getKey() + " " + e.getValue()[0] + " / " + e.getValue()[1]).toList());
         assertEquals(List.of(), wrong);
         assertTrue(byShape.values().stream().mapToInt(v -> v[0]).sum() >= 10_000, "generated " + byShape.keySet());
-        // What keeps it: a lead that names the answer, its source, the time it is of, or what was asked for.
+        // What keeps it: a lead that names the answer, its source, the time it is of (now: a time gone by is refused,
+        // LeadInBeforeTheDataGeneratedTest), or what was asked for.
         for (Seed seed : seeds()) {
             for (String lead : List.of("Here is the JSON:\n", "Sure! Here you go: ", "According to the text, the answer is:\n",
-                    "The customer says the delivery was fast. Here is the result:\n", "Here are last year's figures:\n",
+                    "The customer says the delivery was fast. Here is the result:\n", "Here are today's figures:\n",
                     "Here's the JSON in the required format:\n```json\n", "Below is the requested JSON object:\n",
                     "Here is the JSON (no extra text):\n", "Corrected, as a number:\n", "以下の通りです：\n", "结果如下：\n", "Voici le JSON :\n")) {
                 String reply = lead + seed.data() + (lead.endsWith("```json\n") ? "\n```" : "");
