@@ -13118,6 +13118,25 @@ public final class Assertion {
         if (negatedBySuffix(text, s.clause, s.clauseEnd)) {
             return false;
         }
+        // The verb and the words just before it offered among options are read as the options' (Options: PASS /
+        // données perdues, validée ou bien données sont perdues).
+        for (int w = turn, k = 0; k <= OPTION_WORDS && w > s.q; k++) {
+            if (anOption(text, w, turnEnd)) {
+                return false;
+            }
+            int b = w;
+            while (b > s.q && Lexicon.isBlank(text.charAt(b - 1))) {
+                b--;
+            }
+            int a = b;
+            while (a > s.q && Character.isLetter(text.charAt(a - 1))) {
+                a--;
+            }
+            if (a == b || a == w) {
+                break;
+            }
+            w = a;
+        }
         Tokens tokens = Tokens.of(text, s.q, s.end);
         for (int i = 0; i < tokens.size; i++) {
             // The verb's own word may be one of resolving (removed), or a term holding it one of a hedge (are
