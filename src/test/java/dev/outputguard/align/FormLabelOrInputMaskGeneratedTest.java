@@ -15,11 +15,8 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.outputguard.assertion.Blanks;
-import dev.outputguard.function.InProcessFunctions;
 
 /**
  * A form's field labels or an input mask written where the value was to go ({@code "name": "Firstname Lastname"},
@@ -36,8 +33,6 @@ import dev.outputguard.function.InProcessFunctions;
  */
 class FormLabelOrInputMaskGeneratedTest {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final InProcessFunctions FUNCTIONS = new InProcessFunctions();
     private static final List<String> MODES = List.of("strict", "repair");
     private static final List<String> POSITIONS = List.of("string property", "nested object", "list item", "object in a list");
 
@@ -136,37 +131,8 @@ class FormLabelOrInputMaskGeneratedTest {
         return out.stream().distinct().toList();
     }
 
-    private static String reply(String position, String key, String value) {
-        ObjectNode root = MAPPER.createObjectNode();
-        switch (position) {
-            case "string property" -> root.put(key, value);
-            case "nested object" -> root.putObject("contact").put(key, value);
-            case "list item" -> root.putArray(key + "s").add(value);
-            default -> root.putArray("contacts").add(MAPPER.createObjectNode().put(key, value));
-        }
-        return root.toString();
-    }
-
     private static JsonNode answer(String position, String key, String value, String mode) {
-        String string = "{\"type\": \"string\"}";
-        String schema = switch (position) {
-            case "string property" -> "{\"type\": \"object\", \"required\": [\"" + key + "\"], \"properties\": {\"" + key + "\": "
-                    + string + "}}";
-            case "nested object" -> "{\"type\": \"object\", \"required\": [\"contact\"], \"properties\": {\"contact\": {\"type\":"
-                    + " \"object\", \"properties\": {\"" + key + "\": " + string + "}}}}";
-            case "list item" -> "{\"type\": \"object\", \"required\": [\"" + key + "s\"], \"properties\": {\"" + key + "s\": {\"type\":"
-                    + " \"array\", \"items\": " + string + "}}}";
-            default -> "{\"type\": \"object\", \"required\": [\"contacts\"], \"properties\": {\"contacts\": {\"type\": \"array\","
-                    + " \"items\": {\"type\": \"object\", \"properties\": {\"" + key + "\": " + string + "}}}}}";
-        };
-        String pointer = switch (position) {
-            case "string property" -> "/" + key;
-            case "nested object" -> "/contact/" + key;
-            case "list item" -> "/" + key + "s/0";
-            default -> "/contacts/0/" + key;
-        };
-        JsonNode json = FUNCTIONS.coerced(reply(position, key, value), schema, mode);
-        return json == null ? null : json.at(pointer);
+        return FormatMaskGeneratedTest.answerIn("contact", position, key, value, mode);
     }
 
     private static final List<String> NAME_KEYS = List.of("name", "full_name", "customer_name", "contact_name");

@@ -119,36 +119,43 @@ class FormatMaskGeneratedTest {
     static final List<String> FORMAT_KEYS = List.of("date_format", "format", "pattern", "dateFormat", "input_mask", "time_format",
             "formato_fecha", "datumsformat", "datum_formaat", "display_pattern", "layout", "example");
 
-    private static String reply(String position, String key, String value) {
+    private static JsonNode answer(String position, String key, String value, String mode) {
+        return answerIn("order", position, key, value, mode);
+    }
+
+    /**
+     * What coerce answers for {@code value} written under {@code key} in {@code position}: a string property, one in an
+     * object named {@code container}, a list's item, or one in an object in a list of {@code container}s; in
+     * {@code mode}, the value at its place, or null where it refuses.
+     */
+    static JsonNode answerIn(String container, String position, String key, String value, String mode) {
+        String list = container + "s";
         ObjectNode root = MAPPER.createObjectNode();
         switch (position) {
             case "string property" -> root.put(key, value);
-            case "nested object" -> root.putObject("order").put(key, value);
+            case "nested object" -> root.putObject(container).put(key, value);
             case "list item" -> root.putArray(key + "s").add(value);
-            default -> root.putArray("orders").add(MAPPER.createObjectNode().put(key, value));
+            default -> root.putArray(list).add(MAPPER.createObjectNode().put(key, value));
         }
-        return root.toString();
-    }
-
-    private static JsonNode answer(String position, String key, String value, String mode) {
         String string = "{\"type\": \"string\"}";
         String schema = switch (position) {
             case "string property" -> "{\"type\": \"object\", \"required\": [\"" + key + "\"], \"properties\": {\"" + key + "\": "
                     + string + "}}";
-            case "nested object" -> "{\"type\": \"object\", \"required\": [\"order\"], \"properties\": {\"order\": {\"type\":"
-                    + " \"object\", \"properties\": {\"" + key + "\": " + string + "}}}}";
+            case "nested object" -> "{\"type\": \"object\", \"required\": [\"" + container + "\"], \"properties\": {\""
+                    + container + "\": {\"type\": \"object\", \"properties\": {\"" + key + "\": " + string + "}}}}";
             case "list item" -> "{\"type\": \"object\", \"required\": [\"" + key + "s\"], \"properties\": {\"" + key + "s\": {\"type\":"
                     + " \"array\", \"items\": " + string + "}}}";
-            default -> "{\"type\": \"object\", \"required\": [\"orders\"], \"properties\": {\"orders\": {\"type\": \"array\","
-                    + " \"items\": {\"type\": \"object\", \"properties\": {\"" + key + "\": " + string + "}}}}}";
+            default -> "{\"type\": \"object\", \"required\": [\"" + list + "\"], \"properties\": {\"" + list
+                    + "\": {\"type\": \"array\", \"items\": {\"type\": \"object\", \"properties\": {\"" + key + "\": " + string
+                    + "}}}}}";
         };
         String pointer = switch (position) {
             case "string property" -> "/" + key;
-            case "nested object" -> "/order/" + key;
+            case "nested object" -> "/" + container + "/" + key;
             case "list item" -> "/" + key + "s/0";
-            default -> "/orders/0/" + key;
+            default -> "/" + list + "/0/" + key;
         };
-        JsonNode json = FUNCTIONS.coerced(reply(position, key, value), schema, mode);
+        JsonNode json = FUNCTIONS.coerced(root.toString(), schema, mode);
         return json == null ? null : json.at(pointer);
     }
 
