@@ -22,9 +22,10 @@ final class RunOnLines {
      * {@code text} with a blank for each line break a sentence runs on over, or null where it has none. A sentence runs
      * on where a line of at least {@link #WRAPPED_LINE} characters of prose (no heading, table row, quote or fence)
      * ends in a letter, a digit, a comma or a closing mark (no stop: a line that ends its sentence is read as written,
-     * so most reviews are read once), and a span of code it opens goes on, or the next line goes on in words of a script written with spaces, with no
-     * verdict in capitals and, where it opens with a capital, no colon in its first {@link #LABEL_WORDS} words (a
-     * marker's or a label's line is a line of its own).
+     * so most reviews are read once), and a span of code it opens goes on, or the next line goes on in words of a
+     * script written with spaces, with no verdict in capitals, no fence and no label ({@link #labelLine}): a marker's,
+     * a fence's or a label's line is a line of its own. After a label's line, only a line opening with a small letter
+     * goes on its value ({@code Reviewer: Alice from the platform team} stays apart from {@code The change adds…}).
      */
     static String joined(String text) {
         char[] out = null;
@@ -40,7 +41,8 @@ final class RunOnLines {
                 e--;
             }
             fence ^= text.startsWith("```", a) || text.startsWith("~~~", a);
-            if (!fence && runsOn(text, a, e) && (goesOn(text, feed + 1) || codeOpen(text, a, e))) {
+            if (!fence && runsOn(text, a, e) && (goesOn(text, feed + 1) || codeOpen(text, a, e))
+                    && (!labelLine(text, a, e) || lowerCaseNext(text, feed + 1))) {
                 if (out == null) {
                     out = text.toCharArray();
                 }
@@ -61,6 +63,35 @@ final class RunOnLines {
         }
         char last = text.charAt(e - 1);
         return spaced(last) && last != '_' || ",`)*\"'".indexOf(last) >= 0;
+    }
+
+    /**
+     * Whether the line {@code text[a, e)} is a label's: it opens with a capital and a colon stands within its first
+     * {@link #LABEL_WORDS} words ({@code Tests: 3 failed}, {@code Status: zeitlimit überschritten}); what answers the
+     * label is on its line.
+     */
+    private static boolean labelLine(String text, int a, int e) {
+        if (!Character.isUpperCase(text.charAt(a))) {
+            return false;
+        }
+        int words = 1;
+        for (int p = a; p < e && words <= LABEL_WORDS; p++) {
+            char c = text.charAt(p);
+            words += c == ' ' ? 1 : 0;
+            if (c == ':' || c == '：') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the line opening at {@code next} opens, past its blanks, with a small letter: it goes on a sentence. */
+    private static boolean lowerCaseNext(String text, int next) {
+        int a = next;
+        while (a < text.length() && Lexicon.isBlank(text.charAt(a))) {
+            a++;
+        }
+        return a < text.length() && Character.isLowerCase(text.charAt(a));
     }
 
     /** Whether the line {@code text[a, e)} leaves a span of code open: an odd number of code ticks on it. */
@@ -89,17 +120,17 @@ final class RunOnLines {
             return false;
         }
         char first = text.charAt(a);
-        if (!(Character.isLetter(first) && spaced(first)) && first != '`') {
-            return false;
+        if (!(Character.isLetter(first) && spaced(first)) && first != '`' || text.startsWith("```", a)) {
+            return false; // a fence's line is a line of its own
         }
-        int words = 1;
         for (int p = a; p < end; p++) {
             char c = text.charAt(p);
-            words += c == ' ' ? 1 : 0;
-            if ((c == 'P' || c == 'F') && (text.startsWith("PASS", p) || text.startsWith("FAIL", p))
-                    || (c == ':' || c == '：') && words <= LABEL_WORDS && Character.isUpperCase(first)) {
-                return false; // a marker's line, or a label's (Tests: 3 failed), is a line of its own
+            if ((c == 'P' || c == 'F') && (text.startsWith("PASS", p) || text.startsWith("FAIL", p))) {
+                return false; // a marker's line is a line of its own
             }
+        }
+        if (labelLine(text, a, end)) {
+            return false;
         }
         // A list's item opens a line of its own: a word of one or two letters or digits and a stop or a bracket (a. 1)).
         int w = a;
