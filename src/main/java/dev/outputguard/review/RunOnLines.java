@@ -28,27 +28,41 @@ final class RunOnLines {
      * goes on its value ({@code Reviewer: Alice from the platform team} stays apart from {@code The change adds…}).
      */
     static String joined(String text) {
+        // Most lines end their sentence or stand in a script written without spaces: read no further than their last
+        // character. Fences are followed only where the text holds one.
+        boolean fences = text.indexOf("```") >= 0 || text.indexOf("~~~") >= 0;
         char[] out = null;
         boolean fence = false;
         int line = 0;
         for (int feed = text.indexOf('\n'); feed >= 0; feed = text.indexOf('\n', line)) {
-            int a = line;
             int e = feed;
-            while (a < e && Character.isWhitespace(text.charAt(a))) {
-                a++;
-            }
-            while (e > a && Character.isWhitespace(text.charAt(e - 1))) {
+            while (e > line && Character.isWhitespace(text.charAt(e - 1))) {
                 e--;
             }
-            fence ^= text.startsWith("```", a) || text.startsWith("~~~", a);
-            if (!fence && runsOn(text, a, e) && (goesOn(text, feed + 1) || codeOpen(text, a, e))
-                    && (!labelLine(text, a, e) || lowerCaseNext(text, feed + 1))) {
-                if (out == null) {
-                    out = text.toCharArray();
+            int a = -1;
+            if (fences) {
+                a = line;
+                while (a < e && Character.isWhitespace(text.charAt(a))) {
+                    a++;
                 }
-                out[feed] = ' ';
-                if (feed > line && out[feed - 1] == '\r') {
-                    out[feed - 1] = ' ';
+                fence ^= text.startsWith("```", a) || text.startsWith("~~~", a);
+            }
+            if (!fence && e - line >= WRAPPED_LINE && endsOpen(text.charAt(e - 1))) {
+                if (a < 0) {
+                    a = line;
+                    while (a < e && Character.isWhitespace(text.charAt(a))) {
+                        a++;
+                    }
+                }
+                if (runsOn(text, a, e) && (goesOn(text, feed + 1) || codeOpen(text, a, e))
+                        && (!labelLine(text, a, e) || lowerCaseNext(text, feed + 1))) {
+                    if (out == null) {
+                        out = text.toCharArray();
+                    }
+                    out[feed] = ' ';
+                    if (feed > line && out[feed - 1] == '\r') {
+                        out[feed - 1] = ' ';
+                    }
                 }
             }
             line = feed + 1;
@@ -56,13 +70,18 @@ final class RunOnLines {
         return out == null ? null : new String(out);
     }
 
+    /** Whether a line ending in {@code last} may run on: a letter or digit of a script written with spaces, a comma, a
+     * closing mark. */
+    private static boolean endsOpen(char last) {
+        return spaced(last) && last != '_' || ",`)*\"'".indexOf(last) >= 0;
+    }
+
     /** Whether the line {@code text[a, e)}, blanks stripped, is prose a sentence may run on from. */
     private static boolean runsOn(String text, int a, int e) {
         if (e - a < WRAPPED_LINE || "#|>".indexOf(text.charAt(a)) >= 0) {
             return false;
         }
-        char last = text.charAt(e - 1);
-        return spaced(last) && last != '_' || ",`)*\"'".indexOf(last) >= 0;
+        return endsOpen(text.charAt(e - 1));
     }
 
     /**
