@@ -89,13 +89,17 @@ public final class ReviewDecider {
     }
 
     /**
-     * The decision on the review, its paragraphs read as the sentences they are written in: where a sentence runs on
-     * over a line break ({@link RunOnLines}), the verdict is the one read with those lines joined (a finding wrapped in
-     * halves is read whole, a keep on the next line beside what it keeps), the feedback the review's as written.
+     * The decision on the review, a pass read again with its paragraphs as the sentences they are written in: where a
+     * sentence runs on over a line break ({@link RunOnLines}), the verdict is the one read with those lines joined (a
+     * finding wrapped in halves is read whole), the feedback the review's as written. A FAIL as written stands: it is
+     * read once.
      */
     private Reading decideQuietly(String reviewText, String reply) {
         Reading written = decideAsWritten(reviewText, reply);
-        String joined = reviewText == null ? null : RunOnLines.joined(reviewText);
+        if (written.decision().result() != Verdict.PASS) {
+            return written;
+        }
+        String joined = RunOnLines.joined(reviewText);
         if (joined == null) {
             return written;
         }

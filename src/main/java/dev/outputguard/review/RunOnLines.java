@@ -28,32 +28,23 @@ final class RunOnLines {
      * goes on its value ({@code Reviewer: Alice from the platform team} stays apart from {@code The change adds…}).
      */
     static String joined(String text) {
-        // Most lines end their sentence or stand in a script written without spaces: read no further than their last
-        // character. Fences are followed only where the text holds one.
-        boolean fences = text.indexOf("```") >= 0 || text.indexOf("~~~") >= 0;
+        // Most lines end their sentence or stand in a script written without spaces: read no further than their first
+        // and last characters.
         char[] out = null;
         boolean fence = false;
         int line = 0;
         for (int feed = text.indexOf('\n'); feed >= 0; feed = text.indexOf('\n', line)) {
+            int a = line;
+            while (a < feed && Character.isWhitespace(text.charAt(a))) {
+                a++;
+            }
             int e = feed;
-            while (e > line && Character.isWhitespace(text.charAt(e - 1))) {
+            while (e > a && Character.isWhitespace(text.charAt(e - 1))) {
                 e--;
             }
-            int a = -1;
-            if (fences) {
-                a = line;
-                while (a < e && Character.isWhitespace(text.charAt(a))) {
-                    a++;
-                }
-                fence ^= text.startsWith("```", a) || text.startsWith("~~~", a);
-            }
-            if (!fence && e - line >= WRAPPED_LINE && endsOpen(text.charAt(e - 1))) {
-                if (a < 0) {
-                    a = line;
-                    while (a < e && Character.isWhitespace(text.charAt(a))) {
-                        a++;
-                    }
-                }
+            char first = a < e ? text.charAt(a) : ' ';
+            fence ^= (first == '`' || first == '~') && (text.startsWith("```", a) || text.startsWith("~~~", a));
+            if (!fence && e - a >= WRAPPED_LINE && endsOpen(text.charAt(e - 1))) {
                 if (runsOn(text, a, e) && (goesOn(text, feed + 1) || codeOpen(text, a, e))
                         && (!labelLine(text, a, e) || lowerCaseNext(text, feed + 1))) {
                     if (out == null) {
