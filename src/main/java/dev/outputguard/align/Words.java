@@ -949,10 +949,7 @@ final class Words {
         if (mask != null) {
             return mask;
         }
-        String form = dev.outputguard.assertion.Blanks.formLabels(key, item);
-        if (form == null) {
-            form = dev.outputguard.assertion.Blanks.inputMask(key, item);
-        }
+        String form = dev.outputguard.assertion.Blanks.formBlank(key, item);
         if (form != null) {
             return form;
         }
@@ -1050,10 +1047,7 @@ final class Words {
         if (mask != null) {
             return mask;
         }
-        String form = dev.outputguard.assertion.Blanks.formLabels(key, text);
-        if (form == null) {
-            form = dev.outputguard.assertion.Blanks.inputMask(key, text);
-        }
+        String form = dev.outputguard.assertion.Blanks.formBlank(key, text);
         if (form != null) {
             return form;
         }

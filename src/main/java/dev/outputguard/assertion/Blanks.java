@@ -388,6 +388,15 @@ public final class Blanks {
     private static final String LIST_MARKS = ",/|;・、，／；";
 
     /**
+     * What makes {@code text}, written under the property {@code key}, a form's blank rather than its value: its
+     * labels ({@link #formLabels}) or an input mask ({@link #inputMask}); null where it is neither.
+     */
+    public static String formBlank(String key, String text) {
+        String labels = formLabels(key, text);
+        return labels != null ? labels : inputMask(key, text);
+    }
+
+    /**
      * Why {@code text}, the free string written as the value of the property {@code key} (null where none names it), is
      * a form's field labels rather than a value, or null: words that are all the lexicon's labels of a form's fields,
      * {@link Role#FORM_LABEL} ({@code Firstname}, {@code Vorname}, {@code PLZ}, {@code 氏名}, {@code 姓 名}) and
