@@ -45,7 +45,7 @@ final class RunOnLines {
             char first = a < e ? text.charAt(a) : ' ';
             fence ^= (first == '`' || first == '~') && (text.startsWith("```", a) || text.startsWith("~~~", a));
             if (!fence && e - a >= WRAPPED_LINE && endsOpen(text.charAt(e - 1))) {
-                if (runsOn(text, a, e) && (goesOn(text, feed + 1) || codeOpen(text, a, e))
+                if (runsOn(text, a, e) && goesOn(text, feed + 1, codeOpen(text, a, e))
                         && (!labelLine(text, a, e) || lowerCaseNext(text, feed + 1))) {
                     if (out == null) {
                         out = text.toCharArray();
@@ -118,8 +118,11 @@ final class RunOnLines {
         return Lexicon.isSpaced(c) || c >= 0xAC00 && c <= 0xD7A3;
     }
 
-    /** Whether the line opening at {@code next} goes on with a sentence's words rather than opening a line of its own. */
-    private static boolean goesOn(String text, int next) {
+    /**
+     * Whether the line opening at {@code next} goes on with a sentence's words rather than opening a line of its own;
+     * where {@code inCode}, the line above left a span of code open, and whatever the line opens with goes on in it.
+     */
+    private static boolean goesOn(String text, int next, boolean inCode) {
         int end = text.indexOf('\n', next);
         end = end < 0 ? text.length() : end;
         int a = next;
@@ -130,7 +133,7 @@ final class RunOnLines {
             return false;
         }
         char first = text.charAt(a);
-        if (!(Character.isLetter(first) && spaced(first)) && first != '`' || text.startsWith("```", a)) {
+        if (!inCode && !(Character.isLetter(first) && spaced(first)) && first != '`' || text.startsWith("```", a)) {
             return false; // a fence's line is a line of its own
         }
         for (int p = a; p < end; p++) {
@@ -141,6 +144,9 @@ final class RunOnLines {
         }
         if (labelLine(text, a, end)) {
             return false;
+        }
+        if (inCode) {
+            return true;
         }
         // A list's item opens a line of its own: a word of one or two letters or digits and a stop or a bracket (a. 1)).
         int w = a;
