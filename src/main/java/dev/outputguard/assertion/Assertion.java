@@ -2326,6 +2326,43 @@ public final class Assertion {
     /** {@link #OPENING_PHRASE_WORDS} in a script without spaces, counted in characters ({@code プレースホルダー}). */
     private static final int OPENING_PHRASE_CHARACTERS = 10;
 
+    /** The words naming a quotation's source ({@link Role#QUOTE_SOURCE}) and the hearsay pages read beside them. */
+    private static final class QuoteSource {
+        static final Lexicon.View SOURCE = LEX.roles(Role.QUOTE_SOURCE).view(Role.QUOTE_SOURCE.bit());
+        static final Lexicon.View HEARSAY = LEX.roles(Role.HEARSAY)
+                .view(Role.HEARSAY.bit() | Role.HEARSAY_AFTER.bit() | Role.HEARSAY_LABEL.bit());
+        static final Lexicon.View SPEAKER = LEX.roles(Role.SPEAKER).view(Role.SPEAKER.bit());
+    }
+
+    /**
+     * Whether the line {@code text[from, to)}, the one leading into a review's blockquote, makes the quotation someone
+     * else's words: it ends in a colon (emphasis and blanks aside) and names where its words come from, a verb of saying,
+     * writing or reading, a quoting or a source of words ({@link Role#QUOTE_SOURCE}, {@link Role#HEARSAY},
+     * {@link Role#HEARSAY_AFTER}, {@link Role#HEARSAY_LABEL}, {@link Role#SPEAKER}: {@code The ticket says:},
+     * {@code Quoting the original report:}, {@code 仕様書によると：}). Read fail-closed: any other line above, or none,
+     * leaves the blockquote the reviewer's own ({@code > [!WARNING]}, {@code > **Note:** …}), whose findings count.
+     */
+    public static boolean quoteSourced(String text, int from, int to) {
+        int end = to;
+        while (end > from && (Character.isWhitespace(text.charAt(end - 1)) || text.charAt(end - 1) == '*'
+                || text.charAt(end - 1) == '_')) {
+            end--;
+        }
+        if (end == from || text.charAt(end - 1) != ':' && text.charAt(end - 1) != '\uFF1A') {
+            return false;
+        }
+        for (int p = from; p < end; p++) {
+            if (p > from && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue;
+            }
+            if (QuoteSource.SOURCE.at(text, p, end) >= 0 || QuoteSource.HEARSAY.at(text, p, end) >= 0
+                    || QuoteSource.SPEAKER.at(text, p, end) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * What the line right above a marker's verdict at {@code start} (blank lines between, and the opening of a fence
      * the verdict stands first in) says of it, where that line presents the verdict rather than the reviewer stating
@@ -13522,6 +13559,15 @@ public final class Assertion {
         while (a < turn && (Lexicon.isBlank(text.charAt(a)) || LINE_MARKS.indexOf(text.charAt(a)) >= 0
                 && text.charAt(a) != '#')) {
             a++;
+        }
+        // A blockquote's line is read past its marks (> > - …): whose words it holds is for the caller to say (a
+        // review's own callout counts, a quotation leaves it out).
+        while (a < turn && (text.charAt(a) == '>' || text.charAt(a) == '＞')) {
+            a++;
+            while (a < turn && (Lexicon.isBlank(text.charAt(a)) || LINE_MARKS.indexOf(text.charAt(a)) >= 0
+                    && text.charAt(a) != '#' && text.charAt(a) != '>')) {
+                a++;
+            }
         }
         if (text.charAt(a) == '|') {
             // A table's row: a cell holding a sentence is read as one, a short cell is a label or a value the table's

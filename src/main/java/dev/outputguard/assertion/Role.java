@@ -1911,7 +1911,18 @@ public enum Role {
      * chat's closing that holds the verb keeps it ({@code J'espère que cela vous aide.}, {@code Desidera altro?}).
      * Read in {@link Assertion}'s hearsay reading, at the words it looks up its verbs at.
      */
-    BELIEF;
+    BELIEF,
+    /**
+     * A word that names where a quotation's words come from, in the line leading into a review's blockquote: a verb of
+     * saying or writing ({@code writes}, {@code wrote}, {@code asks}, {@code reports}, {@code schreibt}, {@code écrit},
+     * {@code escribe}, {@code scrive}, {@code escreve}, {@code schrijft}, {@code yazıyor}, {@code 書いて}, {@code 写道},
+     * {@code 작성}), a quoting ({@code quoting}, {@code according to}, {@code laut}, {@code selon}, {@code según}), or
+     * a source of words ({@code ticket}, {@code description}, {@code spec}, {@code Ticket}, {@code 仕様}, {@code 工单}):
+     * beside the {@link #HEARSAY}, {@link #HEARSAY_AFTER}, {@link #HEARSAY_LABEL} and {@link #SPEAKER} words, such a
+     * line ending in a colon makes the blockquote under it someone else's words; any other blockquote is the
+     * reviewer's own, its findings read as stated ({@link Assertion#quoteSourced}).
+     */
+    QUOTE_SOURCE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -3,6 +3,7 @@ package dev.outputguard.review;
 import java.util.Arrays;
 import java.util.List;
 
+import dev.outputguard.assertion.Assertion;
 import dev.outputguard.assertion.Category;
 import dev.outputguard.assertion.Decoration;
 import dev.outputguard.assertion.Lexicon;
@@ -111,6 +112,8 @@ final class Quotes {
     private final Spans fences;
     private final Spans comments;
     private final Spans lines;
+    /** The blockquote lines that are the reviewer's own: no line naming another's words leads into them. */
+    private final Spans ownLines;
     private final Spans examples;
     private final Spans code;
     private final Spans codeFences;
@@ -126,7 +129,7 @@ final class Quotes {
     /** The text the quotes were found in. */
     private final String text;
 
-    private Quotes(Spans fences, Spans comments, Spans lines, Spans examples, Spans code, Spans codeFences,
+    private Quotes(Spans fences, Spans comments, Spans lines, Spans ownLines, Spans examples, Spans code, Spans codeFences,
             Spans indented, Spans elements, Spans marks, LineFeeds feeds, Spans logFences, String text) {
         this.feeds = feeds;
         this.logFences = logFences;
@@ -137,6 +140,7 @@ final class Quotes {
         this.fences = fences;
         this.comments = comments;
         this.lines = lines;
+        this.ownLines = ownLines;
         this.examples = examples;
         this.code = code;
         this.codeFences = codeFences;
@@ -161,6 +165,16 @@ final class Quotes {
      * HTML elements that quote, whose words still count against a pass: a finding counted where it may be quoted only
      * ever fails a pass.
      */
+    /**
+     * Whether {@code position} lies in a blockquote that is the reviewer's own words: no line ending in a colon that
+     * names another's words leads into it ({@link Assertion#quoteSourced}): a callout ({@code > [!WARNING]},
+     * {@code > **Note:** …}) states the reviewer's findings, which count beside a pass, though a verdict quoted
+     * there is still no verdict of theirs; a span of code in it is code.
+     */
+    boolean ownQuote(int position) {
+        return ownLines.holds(position) && !code.holds(position);
+    }
+
     Kind wordsAt(int position, int end) {
         if (comments.holds(position)) {
             return Kind.HIDDEN;
@@ -241,6 +255,7 @@ final class Quotes {
         Spans fences = new Spans();
         found.forEach(f -> fences.add(f.start(), f.end()));
         Spans lines = new Spans();
+        Spans ownLines = new Spans();
         Spans examples = new Spans();
         Spans codeFences = new Spans();
         Spans logFences = new Spans();
@@ -275,6 +290,12 @@ final class Quotes {
         int listFirst = -1;
         int listOwn = -1;
         int indentedFrom = -1;
+        // The last line with words outside a blockquote (-1 after a fence), and whether the last such line of any kind
+        // was a blockquote's: a blockquote's first line asks the line leading into it whose words it holds.
+        int leadFirst = -1;
+        int leadOwn = -1;
+        boolean inQuote = false;
+        boolean quoteOwn = false;
         int fi = 0;
         int n = text.length();
         int line = 0;
@@ -296,6 +317,8 @@ final class Quotes {
                 afterBlank = false;
                 inList = false;
                 listFirst = -1;
+                leadFirst = -1;
+                inQuote = false;
                 int fenceEnd = found.get(fi).end();
                 int nl = text.indexOf('\n', line);
                 while (nl >= 0 && nl < fenceEnd) {
@@ -354,6 +377,19 @@ final class Quotes {
                 templateAwaited = false;
             } else if (first - line <= 3 && text.charAt(first) == '>') {
                 lines.add(line, own);
+                if (!inQuote) {
+                    quoteOwn = leadFirst < 0 || !Assertion.quoteSourced(text, leadFirst, leadOwn);
+                }
+                if (quoteOwn) {
+                    ownLines.add(line, own);
+                    // Its words are the reviewer's: a span of code there is code, as on any line of theirs.
+                    if (tick >= 0 && tick < first) {
+                        tick = text.indexOf('`', first);
+                    }
+                    if (tick >= 0 && tick < own) {
+                        codeSpans(text, tick, own, code);
+                    }
+                }
             } else if (first - line <= 3 && quoteMark(text, first, own)) {
                 marks.add(line, own);
             } else {
@@ -377,6 +413,13 @@ final class Quotes {
                     }
                 }
             }
+            if (first < own) {
+                inQuote = first - line <= 3 && text.charAt(first) == '>' && lines.holds(first);
+                if (!inQuote) {
+                    leadFirst = first;
+                    leadOwn = own;
+                }
+            }
             line = lineEnd + 1;
         }
         if (indentedFrom >= 0) {
@@ -395,7 +438,7 @@ final class Quotes {
             comments.add(at, end);
             at = end;
         }
-        return new Quotes(fences, comments, lines, examples, code, codeFences, indented, elements, marks, feeds, logFences,
+        return new Quotes(fences, comments, lines, ownLines, examples, code, codeFences, indented, elements, marks, feeds, logFences,
                 text);
     }
 

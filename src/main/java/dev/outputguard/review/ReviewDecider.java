@@ -89,21 +89,29 @@ public final class ReviewDecider {
     }
 
     /**
-     * The decision on the review, a pass read again with its paragraphs as the sentences they are written in: where a
-     * sentence runs on over a line break ({@link RunOnLines}), the verdict is the one read with those lines joined (a
-     * finding wrapped in halves is read whole), the feedback the review's as written. A FAIL as written stands: it is
-     * read once.
+     * The decision on the review as it shows, a pass read again with its paragraphs as the sentences they are written
+     * in: the underscores that mark emphasis read as blanks ({@link RunOnLines#underscoresBlanked}: {@code __Errors are
+     * ignored.__}); where a sentence runs on over a line break ({@link RunOnLines}), the verdict is the one read with
+     * those lines joined (a finding wrapped in halves is read whole); the feedback is the review's as written. A FAIL so
+     * read stands: it is read once.
      */
     private Reading decideQuietly(String reviewText, String reply) {
-        Reading written = decideAsWritten(reviewText, reply);
+        String shown = RunOnLines.underscoresBlanked(reviewText);
+        String text = shown != null ? shown : reviewText;
+        Reading written = decideAsWritten(text, reply);
+        if (shown != null) {
+            // Most reviews have no emphasis in underscores: only these are read twice, for the feedback as written.
+            written = withVerdict(decideAsWritten(reviewText, reply), written.decision());
+        }
         if (written.decision().result() != Verdict.PASS) {
             return written;
         }
-        String joined = RunOnLines.joined(reviewText);
-        if (joined == null) {
-            return written;
-        }
-        ReviewDecision read = decideAsWritten(joined, reply).decision();
+        String joined = RunOnLines.joined(text);
+        return joined == null ? written : withVerdict(written, decideAsWritten(joined, reply).decision());
+    }
+
+    /** {@code written} with the verdict, source, marker, position and reason of {@code read}. */
+    private static Reading withVerdict(Reading written, ReviewDecision read) {
         ReviewDecision as = written.decision();
         return new Reading(new ReviewDecision(read.result(), read.source(), read.marker(), read.position(),
                 as.feedback(), as.suggestions(), read.reason()), written.review(), written.searched(), written.json(),
@@ -348,7 +356,8 @@ public final class ReviewDecider {
         }
         // The markers' quotes, found once for both (most reviews' findings never ask).
         // A suppression marker in inline code is the reviewer's words all the same (Added `# type: ignore`.).
-        IntPredicate stated = p -> scan.quotes().wordsAt(p, p + 1) == Quotes.Kind.STATED
+        // A blockquote no line names as another's words is the reviewer's own (> [!WARNING], > **Note:** …).
+        IntPredicate stated = p -> scan.quotes().wordsAt(p, p + 1) == Quotes.Kind.STATED || scan.quotes().ownQuote(p)
                 || scan.quotes().inlineCode(p) && Assertion.suppressionAt(text, p);
         int[][] resolved = new int[1][];
         java.util.function.Function<IntPredicate, IntPredicate> outsideResolved = base -> p -> {

@@ -6,7 +6,8 @@ import dev.outputguard.assertion.Lexicon;
  * A review whose sentences run on over line breaks, as a terminal or a mail client wraps them ({@code The retry loop
  * never\nstops when the server is down.}): the findings are read line by line, so a wrapped finding is read in halves.
  * {@link #joined} gives the text with each such line break a blank, of the same length (every position read in it
- * stands where it stood), for the decision to read as the sentences it is written in.
+ * stands where it stood), for the decision to read as the sentences it is written in. The underscores that mark
+ * emphasis are read as blanks too ({@link #underscoresBlanked}), before any reading.
  */
 final class RunOnLines {
 
@@ -57,6 +58,41 @@ final class RunOnLines {
                 }
             }
             line = feed + 1;
+        }
+        return out == null ? null : new String(out);
+    }
+
+    /**
+     * {@code text} with a blank for each run of underscores that marks emphasis ({@code __Errors are ignored.__},
+     * {@code _never_}), or null where it has none: one opening a word, with a blank, a bracket or nothing before it, or
+     * closing one, with a blank, a stop or nothing after it; of the same length, as {@link #joined} is. An underscore is
+     * a word's letter to the readings (snake_case names keep theirs: {@code user_id}, {@code "_id"}), so an emphasised
+     * sentence's first and last words were read as other words ({@code __Expired} is no subject that keeps
+     * {@code refused}, {@code ignored.__} no failing word).
+     */
+    static String underscoresBlanked(String text) {
+        char[] out = null;
+        int n = text.length();
+        for (int p = text.indexOf('_'); p >= 0 && p < n; p = text.indexOf('_', p)) {
+            int e = p;
+            while (e < n && text.charAt(e) == '_') {
+                e++;
+            }
+            char before = p > 0 ? text.charAt(p - 1) : ' ';
+            char after = e < n ? text.charAt(e) : ' ';
+            boolean opens = (Character.isWhitespace(before) || "([*".indexOf(before) >= 0)
+                    && Character.isLetterOrDigit(after);
+            boolean closes = (Character.isLetterOrDigit(before) || ".!?)*。！？".indexOf(before) >= 0)
+                    && (Character.isWhitespace(after) || ".,;:!?)*".indexOf(after) >= 0);
+            if (e - p <= 3 && (opens || closes)) {
+                if (out == null) {
+                    out = text.toCharArray();
+                }
+                for (int q = p; q < e; q++) {
+                    out[q] = ' ';
+                }
+            }
+            p = e;
         }
         return out == null ? null : new String(out);
     }

@@ -23,11 +23,12 @@ import dev.outputguard.function.InProcessFunctions;
 /**
  * Markup that keeps what a sentence states keeps review-decision's verdict on it: every one-line review of the
  * findings-above-a-pass corpora (both families, eleven languages), above its language's passing marker, is answered as
- * it is when written in emphasis, as a list's item under a heading, as a numbered item, as a table's cell beside a
- * short label or alone, with Windows line ends or trailing blanks, wrapped at 60 columns. A problem the plain sentence
- * fails on must fail in every dress ({@code **Users can see each other's orders.**}, {@code | Backend | Users can see
- * each other's orders. |} and a finding wrapped in halves passed), and a plain review keeps its pass, but for the
- * dresses of {@link #PLAIN_LOST_ALLOWED}.
+ * it is when written in emphasis (in stars or underscores), as a list's item under a heading, as a numbered item, as
+ * a table's cell beside a short label or alone, with Windows line ends or trailing blanks, wrapped at 60 columns, in a
+ * blockquote of the reviewer's own (bare, a callout, under a label). A problem the plain sentence fails on must fail in
+ * every dress ({@code **Users can see each other's orders.**}, {@code | Backend | Users can see each other's orders. |},
+ * {@code > [!WARNING]} over it and a finding wrapped in halves passed), and a plain review keeps its pass, but for the
+ * dresses of {@link #PLAIN_LOST_ALLOWED}. A blockquote whose leading line names it as another's words is no finding.
  */
 class DecoratedFindingsGeneratedTest {
 
@@ -49,7 +50,22 @@ class DecoratedFindingsGeneratedTest {
         DRESSES.put("windows line ends", s -> s + "\r\n");
         DRESSES.put("trailing blanks", s -> s + "   ");
         DRESSES.put("wrapped at 60 columns", DecoratedFindingsGeneratedTest::wrapped);
+        DRESSES.put("bold in underscores", s -> "__" + s + "__");
+        DRESSES.put("italic in underscores", s -> "_" + s + "_");
+        DRESSES.put("blockquote", s -> "> " + s);
+        DRESSES.put("callout", s -> "> [!WARNING]\n> " + s);
+        DRESSES.put("blockquote under a label", s -> "> **Note:** " + s);
     }
+
+    /**
+     * A line leading into a blockquote that names its words as another's, in each language the corpora are written in:
+     * a quotation is no finding of the reviewer's ({@link #aQuotationLedAsAnothersWords_statesNoFinding}).
+     */
+    private static final Map<String, String> SOURCED_LEADS = Map.ofEntries(Map.entry("en", "The ticket says:"),
+            Map.entry("de", "Laut Ticket:"), Map.entry("fr", "Le ticket indique :"), Map.entry("es", "Según el ticket:"),
+            Map.entry("it", "Secondo il ticket:"), Map.entry("pt", "Segundo o ticket:"),
+            Map.entry("nl", "Volgens het ticket:"), Map.entry("tr", "Bilete göre:"), Map.entry("ja", "チケットによると："),
+            Map.entry("zh", "工单写道："), Map.entry("ko", "티켓에 따르면:"));
 
     /** {@code s} broken before the word that would take a line past 60 characters, as a terminal or mail client wraps. */
     private static String wrapped(String s) {
@@ -131,5 +147,34 @@ class DecoratedFindingsGeneratedTest {
         assertTrue(variants >= 10_000, report.toString());
         assertEquals(List.of(), lost, report.toString());
         PLAIN_LOST_ALLOWED.forEach((d, allowed) -> assertTrue(byDress.get(d)[3] <= allowed, report.toString()));
+    }
+
+    @Test
+    void aQuotationLedAsAnothersWords_statesNoFinding() throws IOException {
+        int variants = 0;
+        List<String> lost = new ArrayList<>();
+        for (String name : CORPORA) {
+            JsonNode corpus = corpus(name);
+            for (Iterator<Map.Entry<String, JsonNode>> it = corpus.get("problem").fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> language = it.next();
+                String marker = "\n\n" + corpus.get("markers").get(language.getKey()).asText().replace("{v}", "PASS");
+                String lead = SOURCED_LEADS.get(language.getKey());
+                for (JsonNode text : language.getValue()) {
+                    String review = text.asText();
+                    if (review.contains("\n") || !FUNCTIONS.reviewResult(review + marker).equals("FAIL")) {
+                        continue;
+                    }
+                    // The same finding, quoted as the ticket's words: the quotation states none of the reviewer's.
+                    String quoted = lead + "\n> " + review + marker;
+                    variants++;
+                    if (!FUNCTIONS.reviewResult(quoted).equals("PASS") && lost.size() < 40) {
+                        lost.add(language.getKey() + ": " + quoted.replace("\n", "\\n"));
+                    }
+                }
+            }
+        }
+        System.out.println("quotations led as another's words: " + variants + " variants, passes lost " + lost.size());
+        assertTrue(variants >= 300, "variants " + variants);
+        assertEquals(List.of(), lost);
     }
 }
