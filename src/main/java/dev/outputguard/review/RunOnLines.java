@@ -27,6 +27,11 @@ final class RunOnLines {
      * script written with spaces, with no verdict in capitals, no fence and no label ({@link #labelLine}): a marker's,
      * a fence's or a label's line is a line of its own. After a label's line, only a line opening with a small letter
      * goes on its value ({@code Reviewer: Alice from the platform team} stays apart from {@code The change adds…}).
+     * In Chinese and Japanese, whose words no blank parts, a line of at least {@link #WRAPPED_UNSPACED} characters
+     * ending in such a letter or comma runs on into a next line opening with a letter or a code tick, no label's or
+     * marker's: the break is taken out and a blank put at the end of the line joined ({@link #unspacedJoined}), so
+     * {@code 竞\n态条件} is read as {@code 竞态条件}; so is one such a line breaks inside a span of code it opens
+     * ({@code `cust\nomers`}).
      */
     static String joined(String text) {
         // Most lines end their sentence or stand in a script written without spaces: read no further than their first
@@ -56,45 +61,160 @@ final class RunOnLines {
                         out[feed - 1] = ' ';
                     }
                 }
+            } else if (!fence && e - a >= WRAPPED_UNSPACED && "#|>".indexOf(first) < 0
+                    && (unspaced(text.charAt(e - 1)) && goesOnUnspaced(text, feed + 1)
+                    || codeOpen(text, a, e) && holdsUnspaced(text, a, e) && goesOn(text, feed + 1, true))) {
+                if (out == null) {
+                    out = text.toCharArray();
+                }
+                out[feed] = UNSPACED_JOIN; // taken out below: no blank may part the words of such a script
             }
             line = feed + 1;
         }
-        return out == null ? null : new String(out);
+        return out == null ? null : new String(unspacedJoined(out));
     }
 
     /**
      * {@code text} with a blank for each run of underscores that marks emphasis ({@code __Errors are ignored.__},
-     * {@code _never_}), or null where it has none: one opening a word, with a blank, a bracket or nothing before it, or
-     * closing one, with a blank, a stop or nothing after it; of the same length, as {@link #joined} is. An underscore is
-     * a word's letter to the readings (snake_case names keep theirs: {@code user_id}, {@code "_id"}), so an emphasised
-     * sentence's first and last words were read as other words ({@code __Expired} is no subject that keeps
+     * {@code _never_}), or null where it has none: a run of at most three opening a word, with a blank, a bracket or
+     * nothing before it, and the run as long that closes it on its line, after a letter, a digit or a stop and before
+     * a blank, a mark or nothing; of the same length, as {@link #joined} is. A face ({@code ._.}, {@code (*_*)}) opens
+     * none. An underscore is a word's letter to the readings (snake_case names keep theirs: {@code user_id},
+     * {@code "_id"}), so an emphasised sentence's first and last words were read as other words ({@code __Expired} is no subject that keeps
      * {@code refused}, {@code ignored.__} no failing word).
      */
     static String underscoresBlanked(String text) {
         char[] out = null;
         int n = text.length();
         for (int p = text.indexOf('_'); p >= 0 && p < n; p = text.indexOf('_', p)) {
-            int e = p;
-            while (e < n && text.charAt(e) == '_') {
-                e++;
-            }
+            int e = run(text, p);
             char before = p > 0 ? text.charAt(p - 1) : ' ';
-            char after = e < n ? text.charAt(e) : ' ';
-            boolean opens = (Character.isWhitespace(before) || "([*".indexOf(before) >= 0)
-                    && Character.isLetterOrDigit(after);
-            boolean closes = (Character.isLetterOrDigit(before) || ".!?)*。！？".indexOf(before) >= 0)
-                    && (Character.isWhitespace(after) || ".,;:!?)*".indexOf(after) >= 0);
-            if (e - p <= 3 && (opens || closes)) {
-                if (out == null) {
-                    out = text.toCharArray();
-                }
-                for (int q = p; q < e; q++) {
-                    out[q] = ' ';
-                }
+            if (e - p > 3 || !(Character.isWhitespace(before) || before == '(' || before == '[')
+                    || e >= n || !Character.isLetterOrDigit(text.charAt(e))) {
+                p = e;
+                continue; // no opening run: inside a name (user_id), a face (._.) or a line of underscores
             }
-            p = e;
+            // Its closing run, as long, on the same line: after a letter, a digit or a stop, before a blank or a mark.
+            int close = -1;
+            int lineEnd = text.indexOf('\n', e);
+            lineEnd = lineEnd < 0 ? n : lineEnd;
+            for (int q = text.indexOf('_', e); q >= 0 && q < lineEnd; q = text.indexOf('_', q)) {
+                int qe = run(text, q);
+                char last = text.charAt(q - 1);
+                char after = qe < n ? text.charAt(qe) : ' ';
+                if (qe - q == e - p && (Character.isLetterOrDigit(last) || ".!?)。！？".indexOf(last) >= 0)
+                        && (Character.isWhitespace(after) || ".,;:!?)".indexOf(after) >= 0)) {
+                    close = q;
+                    break;
+                }
+                q = qe;
+            }
+            if (close < 0) {
+                p = e;
+                continue;
+            }
+            if (out == null) {
+                out = text.toCharArray();
+            }
+            for (int q = p; q < e; q++) {
+                out[q] = ' ';
+            }
+            for (int q = close; q < close + (e - p); q++) {
+                out[q] = ' ';
+            }
+            p = close + (e - p);
         }
         return out == null ? null : new String(out);
+    }
+
+    /** Where the run of underscores at {@code p} ends. */
+    private static int run(String text, int p) {
+        int e = p;
+        while (e < text.length() && text.charAt(e) == '_') {
+            e++;
+        }
+        return e;
+    }
+
+    /** The characters a line in Chinese or Japanese holds, at the least, to be one a sentence was wrapped at. */
+    static final int WRAPPED_UNSPACED = 10;
+    /** Where a line break in Chinese or Japanese is taken out: a character no review writes, only while joining. */
+    private static final char UNSPACED_JOIN = '\uFFFF';
+
+    /** Whether {@code c} is a letter of a script written without spaces (Han, kana) or a comma of one. */
+    private static boolean unspaced(char c) {
+        return c >= 0x3040 && c <= 0x30FF || c >= 0x3400 && c <= 0x4DBF || c >= 0x4E00 && c <= 0x9FFF
+                || c == '、' || c == '，';
+    }
+
+    /** Whether {@code text[a, e)} holds a letter of a script written without spaces. */
+    private static boolean holdsUnspaced(String text, int a, int e) {
+        for (int p = a; p < e; p++) {
+            if (unspaced(text.charAt(p))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the line opening at {@code next} goes on a sentence of Chinese or Japanese: it opens (past blanks) with
+     * a letter of such a script, a Latin letter or digit or a code tick, holds no verdict in capitals and no colon.
+     */
+    private static boolean goesOnUnspaced(String text, int next) {
+        int end = text.indexOf('\n', next);
+        end = end < 0 ? text.length() : end;
+        int a = next;
+        while (a < end && Character.isWhitespace(text.charAt(a))) {
+            a++;
+        }
+        if (a == end || text.startsWith("```", a)) {
+            return false;
+        }
+        char first = text.charAt(a);
+        if (!unspaced(first) && !Character.isLetterOrDigit(first) && first != '`' || first == '、' || first == '，') {
+            return false;
+        }
+        for (int p = a; p < end; p++) {
+            char c = text.charAt(p);
+            if (c == ':' || c == '：' || (c == 'P' || c == 'F') && (text.startsWith("PASS", p) || text.startsWith("FAIL", p))) {
+                return false; // a label's or a marker's line is a line of its own
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code out} with each line break marked {@link #UNSPACED_JOIN} taken out and a blank put at the end of the line
+     * it joined (before the next line break kept, or at the text's end): the length stays, the words of the joined lines
+     * meet, and every line after them stands where it stood.
+     */
+    private static char[] unspacedJoined(char[] out) {
+        int pending = 0;
+        int w = 0;
+        for (int r = 0; r < out.length; r++) {
+            char c = out[r];
+            if (c == UNSPACED_JOIN) {
+                pending++;
+                if (w > 0 && out[w - 1] == '\r') {
+                    w--;
+                    pending++;
+                }
+                continue;
+            }
+            if (c == '\n' || c == '\r') {
+                while (pending > 0) {
+                    out[w++] = ' ';
+                    pending--;
+                }
+            }
+            out[w++] = c;
+        }
+        while (pending > 0) {
+            out[w++] = ' ';
+            pending--;
+        }
+        return out;
     }
 
     /** Whether a line ending in {@code last} may run on: a letter or digit of a script written with spaces, a comma, a

@@ -25,7 +25,8 @@ import dev.outputguard.function.InProcessFunctions;
  * findings-above-a-pass corpora (both families, eleven languages), above its language's passing marker, is answered as
  * it is when written in emphasis (in stars or underscores), as a list's item under a heading, as a numbered item, as
  * a table's cell beside a short label or alone, with Windows line ends or trailing blanks, wrapped at 60 columns, in a
- * blockquote of the reviewer's own (bare, a callout, under a label). A problem the plain sentence fails on must fail in
+ * blockquote of the reviewer's own (bare, a callout, under a label), and in Chinese and Japanese wrapped at 20
+ * characters. A problem the plain sentence fails on must fail in
  * every dress ({@code **Users can see each other's orders.**}, {@code | Backend | Users can see each other's orders. |},
  * {@code > [!WARNING]} over it and a finding wrapped in halves passed), and a plain review keeps its pass, but for the
  * dresses of {@link #PLAIN_LOST_ALLOWED}. A blockquote whose leading line names it as another's words is no finding.
@@ -55,6 +56,20 @@ class DecoratedFindingsGeneratedTest {
         DRESSES.put("blockquote", s -> "> " + s);
         DRESSES.put("callout", s -> "> [!WARNING]\n> " + s);
         DRESSES.put("blockquote under a label", s -> "> **Note:** " + s);
+        DRESSES.put("wrapped at 20 characters", DecoratedFindingsGeneratedTest::wrappedUnspaced);
+    }
+
+    /** The dresses written in some languages only: a terminal wraps Chinese and Japanese at any character. */
+    private static final Map<String, List<String>> DRESS_LANGUAGES = Map.of("wrapped at 20 characters",
+            List.of("ja", "zh"));
+
+    /** {@code s} broken after every 20 characters, as a terminal wraps a script written without spaces. */
+    private static String wrappedUnspaced(String s) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < s.length(); i += 20) {
+            out.append(i > 0 ? "\n" : "").append(s, i, Math.min(s.length(), i + 20));
+        }
+        return out.toString();
     }
 
     /**
@@ -95,10 +110,11 @@ class DecoratedFindingsGeneratedTest {
      * The dresses whose plain reviews may read otherwise: a table's row is read as a label and its value as well
      * ({@code | Backend | Expired tokens are refused with a 401 … |} is {@code Backend: … refused}), which fails some
      * passes the sentence alone keeps; a wrapped review that fails as written is read once (a FAIL as written stands),
-     * though its sentences read whole would pass. The most plain passes each may lose, measured: a change may lower it, never raise it.
+     * though its sentences read whole would pass (in Chinese and Japanese too, a word broken in two). The most plain
+     * passes each may lose, measured: a change may lower it, never raise it.
      */
     private static final Map<String, Integer> PLAIN_LOST_ALLOWED = Map.of("table cell", 12, "table of one column", 11,
-            "wrapped at 60 columns", 26);
+            "wrapped at 60 columns", 26, "wrapped at 20 characters", 9);
 
     @Test
     void aDressThatKeepsWhatASentenceStates_keepsItsVerdict() throws IOException {
@@ -118,6 +134,10 @@ class DecoratedFindingsGeneratedTest {
                         }
                         String plain = FUNCTIONS.reviewResult(review + marker);
                         for (var dress : DRESSES.entrySet()) {
+                            List<String> only = DRESS_LANGUAGES.get(dress.getKey());
+                            if (only != null && !only.contains(language.getKey())) {
+                                continue;
+                            }
                             String dressed = dress.getValue().apply(review) + marker;
                             String answer = FUNCTIONS.reviewResult(dressed);
                             int[] c = byDress.computeIfAbsent(dress.getKey(), k -> new int[4]);
