@@ -28,11 +28,11 @@ class LimitCrossedGeneratedTest {
             Map.entry("de", "{X} kann den ursprünglichen Zahlungsbetrag übersteigen.;{X} überschreitet den Kontostand."
                     + ";{X} kann über das Tageslimit hinausgehen.;{X} kann größer als die ursprüngliche Zahlung sein."
                     + "|{X} kann den Kontostand nicht mehr übersteigen.;{X} kann die ursprüngliche Zahlung nicht übersteigen."
-                    + ";Vor diesem Fix konnte {x} den Kontostand übersteigen.;Tests decken Fälle ab, in denen {x} das Limit überschreitet."),
+                    + ";Früher konnte {x} den Kontostand übersteigen.;Tests decken Fälle ab, in denen {x} das Limit überschreitet."),
             Map.entry("fr", "{X} peut dépasser le montant du paiement initial.;{X} dépasse le solde du compte."
                     + ";{X} peut aller au-delà de la limite journalière.;{X} peut être supérieur au paiement initial."
                     + "|{X} ne peut plus dépasser le montant du paiement.;{X} ne peut pas dépasser le paiement initial."
-                    + ";Avant ce correctif, {x} pouvait dépasser le solde.;Les tests couvrent les cas où {x} dépasse la limite."),
+                    + ";Auparavant {x} pouvait dépasser le solde.;Les tests couvrent les cas où {x} dépasse la limite."),
             Map.entry("es", "{X} puede superar el importe del pago original.;{X} excede el saldo de la cuenta."
                     + ";{X} puede ir más allá del límite diario.;{X} puede ser mayor que el pago original."
                     + "|{X} ya no puede superar el importe del pago.;{X} no puede superar el pago original."
@@ -46,9 +46,9 @@ class LimitCrossedGeneratedTest {
                     + "|{X} não pode mais ultrapassar o valor do pagamento.;{X} não pode ultrapassar o pagamento original."
                     + ";Antes desta correção {x} podia ultrapassar o saldo.;Os testes cobrem os casos em que {x} ultrapassa o limite."),
             Map.entry("nl", "{X} kan het oorspronkelijke betaalbedrag overschrijden.;{X} overschrijdt het rekeningsaldo."
-                    + ";{X} kan boven de daglimiet uitkomen.;{X} kan groter zijn dan de oorspronkelijke betaling."
+                    + ";{X} kan hoger zijn dan de daglimiet.;{X} kan groter zijn dan de oorspronkelijke betaling."
                     + "|{X} kan het saldo niet meer overschrijden.;{X} kan de oorspronkelijke betaling niet overschrijden."
-                    + ";Voor deze fix kon {x} het saldo overschrijden.;De tests dekken gevallen waarin {x} de limiet overschrijdt."),
+                    + ";Vroeger kon {x} het saldo overschrijden.;De tests dekken gevallen waarin {x} de limiet overschrijdt."),
             Map.entry("tr", "{X} orijinal ödeme tutarını aşabilir.;{X} hesap bakiyesini aşıyor."
                     + ";{X} günlük limitin ötesine geçebilir.;{X} orijinal ödemeden büyük olabilir."
                     + "|{X} artık ödeme tutarını aşamıyor.;{X} orijinal ödemeyi aşamaz."
@@ -59,8 +59,8 @@ class LimitCrossedGeneratedTest {
                     + ";修正前は{x}が残高を超えることがあった。;{X}が上限を超えるケースをテストでカバーしている。"),
             Map.entry("zh", "{X}可能超过原始付款金额。;{X}超过了账户余额。;{X}可以超出每日限额。;{X}可能大于原始付款。"
                     + "|{X}不再超过付款金额。;{X}不能超过原始付款。;修复之前{x}可能超过余额。;测试覆盖了{x}超过限额的情况。"),
-            Map.entry("ko", "{X} 금액이 원래 결제 금액을 초과할 수 있다.;{X} 금액이 계좌 잔액을 초과한다."
-                    + ";{X} 금액이 일일 한도를 넘을 수 있다.;{X} 금액이 원래 결제보다 클 수 있다."
+            Map.entry("ko", "{X} 금액이 결제 금액을 초과할 수 있다.;{X} 금액이 계좌 잔액을 초과한다."
+                    + ";{X} 금액이 일일 한도를 넘을 수 있다.;{X} 금액이 결제보다 클 수 있다."
                     + "|{X} 금액이 더 이상 결제 금액을 초과하지 않는다.;{X} 금액은 원래 결제를 초과할 수 없다."
                     + ";수정 전에는 {x} 금액이 잔액을 초과할 수 있었다.;테스트가 {x} 금액이 한도를 초과하는 경우를 다룬다."));
 
@@ -81,17 +81,17 @@ class LimitCrossedGeneratedTest {
     /** Per language: an input a check must refuse said let in, then (after {@code |}) sentences that keep a pass. */
     private static final Map<String, String> LET_IN = Map.ofEntries(
             Map.entry("en", "The API accepts {x}.;The form allows {x}.;{X} is accepted by the endpoint."
-                    + ";The validator lets {x} through."
+                    + ";The validator lets through {x}."
                     + "|The API no longer accepts {x}.;{X} is now rejected with a 400.;The API does not accept {x}."
-                    + ";{X} was accepted before this fix.;Added a test that {x} is not accepted."),
+                    + ";{X} was accepted before this fix.;Added a test that {x} is rejected."),
             Map.entry("de", "Die API akzeptiert {x}.;Das Formular erlaubt {x}.;{X} wird vom Endpunkt akzeptiert."
-                    + ";Der Validator lässt {x} zu."
+                    + ";{X} wird vom Validator zugelassen."
                     + "|Die API akzeptiert {x} nicht mehr.;{X} wird jetzt mit 400 abgelehnt.;Die API akzeptiert {x} nicht."
-                    + ";Vor diesem Fix wurde {x} akzeptiert."),
+                    + ";Früher wurde {x} akzeptiert."),
             Map.entry("fr", "L'API accepte {x}.;Le formulaire autorise {x}.;{X} est accepté par le endpoint."
                     + ";Le validateur laisse passer {x}."
                     + "|L'API n'accepte plus {x}.;{X} est maintenant rejeté avec une 400.;L'API n'accepte pas {x}."
-                    + ";Avant ce correctif, {x} était accepté."),
+                    + ";Auparavant {x} était accepté."),
             Map.entry("es", "La API acepta {x}.;El formulario permite {x}.;{X} es aceptado por el endpoint."
                     + ";El validador deja pasar {x}."
                     + "|La API ya no acepta {x}.;{X} ahora se rechaza con un 400.;La API no acepta {x}."
@@ -104,10 +104,10 @@ class LimitCrossedGeneratedTest {
                     + ";O validador deixa passar {x}."
                     + "|A API não aceita mais {x}.;{X} agora é rejeitado com um 400.;A API não aceita {x}."
                     + ";Antes desta correção {x} era aceito."),
-            Map.entry("nl", "De API accepteert {x}.;Het formulier staat {x} toe.;{X} wordt door het endpoint geaccepteerd."
-                    + ";De validator laat {x} door."
+            Map.entry("nl", "De API accepteert {x}.;{X} wordt door het formulier toegestaan.;{X} wordt door het endpoint geaccepteerd."
+                    + ";{X} wordt door de validator doorgelaten."
                     + "|De API accepteert {x} niet meer.;{X} wordt nu afgewezen met een 400.;De API accepteert {x} niet."
-                    + ";Voor deze fix werd {x} geaccepteerd."),
+                    + ";Vroeger werd {x} geaccepteerd."),
             Map.entry("tr", "API {x} kabul ediyor.;Form {x} izin veriyor.;{X} uç nokta tarafından kabul ediliyor."
                     + ";Doğrulayıcı {x} geçiriyor."
                     + "|API artık {x} kabul etmiyor.;{X} artık 400 ile reddediliyor.;API {x} kabul etmez."
@@ -125,23 +125,23 @@ class LimitCrossedGeneratedTest {
 
     /** Per language: an input a check must refuse. */
     private static final Map<String, List<String>> BAD_INPUTS = Map.ofEntries(
-            Map.entry("en", List.of("an empty password", "a negative amount", "a date in the past", "an upload of any size")),
-            Map.entry("de", List.of("ein leeres Passwort", "einen negativen Betrag", "ein Datum in der Vergangenheit",
+            Map.entry("en", List.of("an empty password", "an invalid email address", "a date in the past", "an upload of any size")),
+            Map.entry("de", List.of("ein leeres Passwort", "eine ungültige E-Mail-Adresse", "ein Datum in der Vergangenheit",
                     "Uploads beliebiger Größe")),
-            Map.entry("fr", List.of("un mot de passe vide", "un montant négatif", "une date dans le passé",
+            Map.entry("fr", List.of("un mot de passe vide", "une adresse e-mail invalide", "une date dans le passé",
                     "un fichier de n'importe quelle taille")),
-            Map.entry("es", List.of("una contraseña vacía", "un importe negativo", "una fecha en el pasado",
+            Map.entry("es", List.of("una contraseña vacía", "una dirección de correo inválida", "un token caducado",
                     "un archivo de cualquier tamaño")),
-            Map.entry("it", List.of("una password vuota", "un importo negativo", "una data nel passato",
+            Map.entry("it", List.of("una password vuota", "un indirizzo email non valido", "una data nel passato",
                     "un file di qualsiasi dimensione")),
-            Map.entry("pt", List.of("uma senha vazia", "um valor negativo", "uma data no passado",
+            Map.entry("pt", List.of("uma senha vazia", "um e-mail inválido", "uma data no passado",
                     "um arquivo de qualquer tamanho")),
-            Map.entry("nl", List.of("een leeg wachtwoord", "een negatief bedrag", "een datum in het verleden",
+            Map.entry("nl", List.of("een leeg wachtwoord", "een ongeldig e-mailadres", "een datum in het verleden",
                     "uploads van elke grootte")),
-            Map.entry("tr", List.of("boş şifreyi", "negatif tutarı", "geçmiş tarihi", "her boyuttaki dosyayı")),
-            Map.entry("ja", List.of("空のパスワード", "負の金額", "過去の日付", "任意のサイズのファイル")),
-            Map.entry("zh", List.of("空密码", "负数金额", "过去的日期", "任意大小的文件")),
-            Map.entry("ko", List.of("빈 비밀번호", "음수 금액", "과거 날짜", "임의 크기의 파일")));
+            Map.entry("tr", List.of("boş şifreyi", "geçersiz e-postayı", "geçmiş tarihi", "her boyuttaki dosyayı")),
+            Map.entry("ja", List.of("空のパスワード", "無効なメールアドレス", "過去の日付", "任意のサイズのファイル")),
+            Map.entry("zh", List.of("空密码", "无效的邮箱地址", "过去的日期", "任意大小的文件")),
+            Map.entry("ko", List.of("빈 비밀번호", "잘못된 이메일 주소", "과거 날짜", "임의 크기의 파일")));
 
     /** Per language: a thing growing without a bound or overflowing, then (after {@code |}) sentences that keep a pass. */
     private static final Map<String, String> UNBOUNDED = Map.ofEntries(
@@ -151,35 +151,35 @@ class LimitCrossedGeneratedTest {
                     + ";{X} grew without bound before this fix.;Added a test that {x} does not overflow."),
             Map.entry("de", "{X} wächst unbegrenzt.;{X} läuft über.;{X} erzeugt nach 2^31 Anfragen einen Überlauf."
                     + ";{X} wächst ohne Grenze."
-                    + "|{X} wird täglich rotiert.;{X} wächst nicht mehr unbegrenzt.;Vor diesem Fix wuchs {x} unbegrenzt."
+                    + "|{X} wird täglich rotiert.;{X} wächst nicht mehr unbegrenzt.;Früher wuchs {x} unbegrenzt."
                     + ";Ein Test prüft, dass {x} nicht überläuft."),
             Map.entry("fr", "{X} grossit sans limite.;{X} déborde après 2^31 requêtes.;{X} croît indéfiniment."
                     + ";{X} repasse à zéro après 2^31 requêtes."
-                    + "|{X} fait l'objet d'une rotation quotidienne.;{X} ne grossit plus sans limite."
+                    + "|{X} fait l'objet d'une rotation quotidienne.;{X} ne grossit plus indéfiniment."
                     + ";Avant ce correctif, {x} grossissait sans limite.;Un test vérifie que {x} ne déborde pas."),
             Map.entry("es", "{X} crece sin límite.;{X} se desborda tras 2^31 peticiones.;{X} crece indefinidamente."
                     + ";{X} vuelve a cero tras 2^31 peticiones."
-                    + "|{X} se rota a diario.;{X} ya no crece sin límite.;Antes de este arreglo {x} crecía sin límite."
+                    + "|Se hace una rotación diaria de {x}.;{X} ya no crece indefinidamente.;Antes de este arreglo {x} crecía sin límite."
                     + ";Una prueba comprueba que {x} no se desborda."),
             Map.entry("it", "{X} cresce senza limiti.;{X} va in overflow dopo 2^31 richieste.;{X} cresce all'infinito."
                     + ";{X} ricomincia da zero dopo 2^31 richieste."
-                    + "|{X} viene ruotato ogni giorno.;{X} non cresce più senza limiti."
+                    + "|{X} viene ruotato ogni giorno.;{X} non cresce più all'infinito."
                     + ";Prima di questa correzione {x} cresceva senza limiti.;Un test verifica che {x} non vada in overflow."),
             Map.entry("pt", "{X} cresce sem limite.;{X} estoura após 2^31 requisições.;{X} cresce indefinidamente."
                     + ";{X} volta a zero após 2^31 requisições."
-                    + "|{X} é rotacionado diariamente.;{X} não cresce mais sem limite."
+                    + "|{X} é rotacionado diariamente.;{X} não cresce mais indefinidamente."
                     + ";Antes desta correção {x} crescia sem limite.;Um teste verifica que {x} não estoura."),
             Map.entry("nl", "{X} groeit onbeperkt.;{X} loopt over na 2^31 verzoeken.;{X} groeit zonder limiet."
-                    + ";{X} springt na 2^31 verzoeken terug naar nul."
+                    + ";{X} springt terug naar nul na 2^31 verzoeken."
                     + "|{X} wordt dagelijks geroteerd.;{X} groeit niet meer onbeperkt."
-                    + ";Voor deze fix groeide {x} onbeperkt.;Een test controleert dat {x} niet overloopt."),
-            Map.entry("tr", "{X} sınırsız büyüyor.;{X} 2^31 istekten sonra taşıyor.;{X} sınır olmadan büyüyor."
+                    + ";Vroeger groeide {x} onbeperkt.;Een test controleert dat {x} niet overloopt."),
+            Map.entry("tr", "{X} sınırsız büyüyor.;{X} 2^31 istekten sonra taşar.;{X} sınır olmadan büyüyor."
                     + ";{X} 2^31 istekten sonra sıfıra dönüyor."
                     + "|{X} her gün döndürülüyor.;{X} artık sınırsız büyümüyor."
                     + ";Bu düzeltmeden önce {x} sınırsız büyüyordu.;Bir test {x} taşmadığını doğruluyor."),
             Map.entry("ja", "{X}が無制限に増え続ける。;{X}が2^31リクエスト後にオーバーフローする。;{X}が際限なく肥大化する。"
                     + ";{X}が2^31リクエスト後に桁あふれする。"
-                    + "|{X}は毎日ローテーションされる。;{X}が無制限に増えることはなくなった。"
+                    + "|{X}は毎日ローテーションされる。;{X}が無限に増え続けることはなくなった。"
                     + ";修正前は{x}が無制限に増えていた。;{X}がオーバーフローしないことをテストで確認している。"),
             Map.entry("zh", "{X}无限增长。;{X}在2^31个请求后溢出。;{X}会无止境地增长。;{X}在2^31个请求后回绕到零。"
                     + "|{X}每天轮转。;{X}不再无限增长。;修复之前{x}会无限增长。;测试确认{x}不会溢出。"),
