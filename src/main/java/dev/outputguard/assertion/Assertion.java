@@ -12952,7 +12952,10 @@ public final class Assertion {
      * ({@code twice as fast}, {@code 3x the throughput}, {@code ten times fewer queries}, {@code doubled to 6 as
      * requested}, {@code three times a day}). Where neither decides, a multiplier that says nothing alone
      * ({@link Role#MULTIPLIER_BOUND}: {@code five times}, {@code 8x}) is plain, and one a turn says alone ({@code twice})
-     * is left to the turn's other readings; any other turn's word, too.
+     * is left to the turn's other readings; any other turn's word, too. A word of a limit crossed is read so as well,
+     * with a short keep list of its own ({@link #limitKept}): one of going past a bound ({@link Role#EXCEEDS}) beside
+     * such a thing ({@code Refunds can exceed the original payment amount.}), one of letting in ({@link Role#LETS_IN})
+     * beside an input a check must refuse ({@link Role#BAD_INPUT}: {@code The API accepts an empty password.}).
      */
     private static int multiplied(String text, int from, int turn, int turnEnd, int end) {
         long word = Multipliers.WORDS.at(text, turn, end);
