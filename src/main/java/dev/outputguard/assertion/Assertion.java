@@ -12959,10 +12959,22 @@ public final class Assertion {
     /** The multipliers among the turns' words and what they are read with, on their page. */
     private static final class Multipliers {
         static final Lexicon PAGE = LEX.roles(Role.MULTIPLIER);
-        /** A turn's word of a multiplier ({@link Role#MULTIPLIER}, {@link Role#MULTIPLIER_BOUND}). */
-        static final Lexicon.View WORDS = PAGE.view(Role.mask(Role.MULTIPLIER, Role.MULTIPLIER_BOUND));
+        /**
+         * A turn's word of a multiplier ({@link Role#MULTIPLIER}, {@link Role#MULTIPLIER_BOUND}), or of a limit crossed:
+         * of going past a bound ({@link Role#EXCEEDS}) or of letting an input in ({@link Role#LETS_IN}).
+         */
+        static final Lexicon.View WORDS = PAGE.view(Role.mask(Role.MULTIPLIER, Role.MULTIPLIER_BOUND, Role.EXCEEDS,
+                Role.LETS_IN));
+        /** A multiplier's own words, read with its keeps. */
+        static final long MULTIPLYING = Role.mask(Role.MULTIPLIER, Role.MULTIPLIER_BOUND);
+        /** Those that say nothing alone. */
+        static final long BOUND = Role.mask(Role.MULTIPLIER_BOUND, Role.EXCEEDS, Role.LETS_IN);
+        /** A test or a check of a limit crossed ({@link Role#LIMIT_KEEPS}: {@code tests cover}). */
+        static final Lexicon.View LIMIT_KEEPS = PAGE.view(Role.LIMIT_KEEPS.bit());
         /** A thing that must not grow by one ({@link Role#MULTIPLIED}: {@code fee}, {@code refund}, {@code 割引}). */
         static final Lexicon.View THINGS = PAGE.view(Role.MULTIPLIED.bit());
+        /** An input a check must refuse ({@link Role#BAD_INPUT}: {@code empty}, {@code of any size}), what is let in. */
+        static final Lexicon.View BAD_INPUT = ROLES.view(Role.BAD_INPUT.bit());
         /** A good thing, a meant one or a plain count ({@link Role#MULTIPLIER_KEEPS}: {@code faster}, {@code as requested}). */
         static final Lexicon.View KEEPS = PAGE.view(Role.MULTIPLIER_KEEPS.bit());
     }
@@ -12977,37 +12989,53 @@ public final class Assertion {
      * ({@code twice as fast}, {@code 3x the throughput}, {@code ten times fewer queries}, {@code doubled to 6 as
      * requested}, {@code three times a day}). Where neither decides, a multiplier that says nothing alone
      * ({@link Role#MULTIPLIER_BOUND}: {@code five times}, {@code 8x}) is plain, and one a turn says alone ({@code twice})
-     * is left to the turn's other readings; any other turn's word, too.
+     * is left to the turn's other readings; any other turn's word, too. A word of a limit crossed is read so as well,
+     * with a short keep list of its own ({@link #limitKept}): one of going past a bound ({@link Role#EXCEEDS}) beside
+     * such a thing ({@code Refunds can exceed the original payment amount.}), one of letting in ({@link Role#LETS_IN})
+     * beside an input a check must refuse ({@link Role#BAD_INPUT}: {@code The API accepts an empty password.}).
      */
     private static int multiplied(String text, int from, int turn, int turnEnd, int end) {
         long word = Multipliers.WORDS.at(text, turn, end);
         if (word < 0) {
             return LASTING_UNREAD;
         }
-        int unread = (Multipliers.PAGE.categoriesOf(word) & Role.MULTIPLIER_BOUND.bit()) != 0 ? LASTING_PLAIN
-                : LASTING_UNREAD;
+        long roles = Multipliers.PAGE.categoriesOf(word);
+        int unread = (roles & Multipliers.BOUND) != 0 ? LASTING_PLAIN : LASTING_UNREAD;
+        // A verb of letting in (accepts, allowed) is read of what a check must refuse; a multiplier and a word of going
+        // past a bound of a thing that must not grow. A limit crossed is kept by a short list of its own: a daily limit
+        // is no count of a plain fact (three times a day).
+        boolean limit = (roles & Multipliers.MULTIPLYING) == 0;
+        boolean letsIn = limit && (roles & Role.EXCEEDS.bit()) == 0;
+        Lexicon.View things = letsIn ? Multipliers.BAD_INPUT : Multipliers.THINGS;
+        Lexicon.View keeps = limit ? Multipliers.LIMIT_KEEPS : Multipliers.KEEPS;
         int clause = brokenBefore(text, from, turn);
         int clauseEnd = brokenAfter(text, turnEnd, end);
-        boolean thing = false;
+        int thing = -1;
+        int thingEnd = -1;
         for (int p = from; p < end; p++) {
             if (p >= turn && p < turnEnd
                     || p > from && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the multiplier's own words, or the inside of a word of a spaced script
             }
-            if (Multipliers.KEEPS.at(text, p, end) >= 0) {
+            if (keeps.at(text, p, end) >= 0) {
                 return LASTING_PLAIN;
             }
-            thing = thing || p >= clause && p < clauseEnd && Multipliers.THINGS.at(text, p, clauseEnd) >= 0;
+            long found = thing >= 0 || p < clause || p >= clauseEnd ? -1 : things.at(text, p, clauseEnd);
+            if (found >= 0) {
+                thing = p;
+                thingEnd = Lexicon.endOf(found);
+            }
         }
-        if (!thing) {
+        if (thing < 0) {
             return unread;
         }
-        if (faultDenied(text, clause, clauseEnd, turn, turnEnd) == FAULT_PARTIAL) {
+        if (!limit && faultDenied(text, clause, clauseEnd, turn, turnEnd) == FAULT_PARTIAL) {
             return LASTING_TURNED; // not only charged twice
         }
         // A negation keeps it before the multiplier, or after it where the language writes it there (Japanese, Korean,
         // a Turkish suffix): Chinese writes it before its verb (扣款两次没有通知用户 negates the notice).
-        if (Tokens.of(text, clause, clauseEnd).firstOf(Turns.THEN | Turns.KEEPING) >= 0
+        if (limit ? limitKept(text, from, end, clause, clauseEnd, turn, turnEnd, thing, thingEnd)
+                : Tokens.of(text, clause, clauseEnd).firstOf(Turns.THEN | Turns.KEEPING) >= 0
                 || Tokens.of(text, clause, turn).firstOf(Turns.NEGATING) >= 0
                 || negatedAfterTurn(text, clause, clauseEnd, turnEnd)
                 || negatedBySuffix(text, clause, clauseEnd)) {
@@ -13019,6 +13047,38 @@ public final class Assertion {
             }
         }
         return LASTING_TURNED;
+    }
+
+    /**
+     * Whether the sentence {@code text[from, end)} keeps the word of a limit crossed at {@code [lead, leadEnd)}
+     * ({@link Role#EXCEEDS}, {@link Role#LETS_IN}; {@link #multiplied}) in its clause {@code [clause, clauseEnd)}: a
+     * negation in the clause, before the word ({@code The API no longer accepts empty passwords.}) or after it
+     * ({@code Die API akzeptiert leere Passwörter nicht mehr.}, {@code 受け付けない}), or a checked word there; a word of a
+     * time before the change or of resolving anywhere in the sentence ({@code Avant ce correctif, les mots de passe vides
+     * étaient acceptés.}). Read term by term, a negation unpaired with a problem's word it would count
+     * ({@code ungültige … nicht}); no term counts that overlaps what the word is read of at {@code [thing, thingEnd)},
+     * nor one after the word's start that overlaps it: a verb of letting in is a passing word itself
+     * ({@code accepted}; a passing word, {@code 可以}, is none of these keeps), and what it lets in may be of a time or
+     * hold a negation of its own ({@code dates in the past}, {@code de n'importe quelle taille}, {@code no passado}).
+     */
+    private static boolean limitKept(String text, int from, int end, int clause, int clauseEnd, int lead, int leadEnd,
+            int thing, int thingEnd) {
+        int before = Math.min(thing, lead);
+        if (Tokens.unpaired(text, clause, before).firstOf(Turns.NEGATING) >= 0
+                || thing < lead && Tokens.unpaired(text, thingEnd, lead).firstOf(Turns.NEGATING) >= 0) {
+            return true;
+        }
+        Tokens tokens = Tokens.unpaired(text, from, end);
+        for (int i = 0; i < tokens.size; i++) {
+            long kept = tokens.start[i] >= clause && tokens.end[i] <= clauseEnd
+                    ? Turns.THEN | Category.CHECKED.bit() | Turns.NEGATING : Turns.THEN;
+            if ((tokens.categories[i] & kept) != 0
+                    && !(tokens.start[i] < leadEnd && tokens.end[i] > lead)
+                    && !(tokens.start[i] < thingEnd && tokens.end[i] > thing)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The words of a figure counting what must stay out of it ({@link #includedStated}), on their page. */

@@ -1913,6 +1913,32 @@ public enum Role {
      */
     BELIEF,
     /**
+     * What says a thing goes past its bound ({@code exceed}, {@code go beyond}, {@code larger than},
+     * {@code übersteigen}, {@code dépasser}, {@code superar}, {@code superare}, {@code ultrapassar},
+     * {@code overschrijden}, {@code aşabilir}, {@code 超え}, {@code 超过}, {@code 초과}), a word of {@link #TURN} as well:
+     * read as {@link #MULTIPLIER_BOUND} is, only beside a {@link #MULTIPLIED} thing in its clause, and kept by
+     * {@link #LIMIT_KEEPS} rather than {@link #MULTIPLIER_KEEPS} ({@code Refunds can exceed the original payment
+     * amount.}; {@code The withdrawal can exceed the daily limit.} names a limit, no count of a plain fact).
+     */
+    EXCEEDS,
+    /**
+     * What lets an input in, as its verb ({@code accepts}, {@code accepted}, {@code allows}, {@code lets through},
+     * {@code akzeptiert}, {@code erlaubt}, {@code accepte}, {@code acepta}, {@code accetta}, {@code aceita},
+     * {@code accepteert}, {@code kabul ediyor}, {@code 受け付け}, {@code 接受}, {@code 허용}), a word of {@link #TURN} as
+     * well, so the findings' one pass finds it: read as {@link #MULTIPLIER_BOUND} is, only beside a {@link #BAD_INPUT}
+     * word in its clause, an input a check must refuse ({@code empty}, {@code negative}, {@code of any size},
+     * {@code in the past}): the change lets in what it must refuse ({@code The API accepts an empty password.},
+     * {@code Uploads of any size are accepted.}). Alone it says nothing ({@code The API accepts JSON.}).
+     */
+    LETS_IN,
+    /**
+     * What keeps a limit said crossed ({@link #EXCEEDS}, {@link #LETS_IN}) in its sentence: a test or a check of it
+     * ({@code tests cover}, {@code added a check}, {@code Tests decken}, {@code les tests couvrent},
+     * {@code las pruebas cubren}, {@code テストでカバー}, {@code 测试覆盖}, {@code 테스트가}); besides it a negation, a time
+     * before the change, a word of resolving or a checked word in its clause, and a check refusing it after it.
+     */
+    LIMIT_KEEPS,
+    /**
      * A word that names where a quotation's words come from, in the line leading into a review's blockquote: a verb of
      * saying or writing ({@code writes}, {@code wrote}, {@code asks}, {@code reports}, {@code schreibt}, {@code écrit},
      * {@code escribe}, {@code scrive}, {@code escreve}, {@code schrijft}, {@code yazıyor}, {@code 書いて}, {@code 写道},

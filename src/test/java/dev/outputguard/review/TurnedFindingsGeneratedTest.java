@@ -2,6 +2,7 @@ package dev.outputguard.review;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -66,6 +67,8 @@ class TurnedFindingsGeneratedTest {
             String measure = Lexicon.get().words(Role.TIME_MEASURE, language).get(0);
             List<String> conditions = Lexicon.get().words(Role.EVEN_WHEN, language);
             List<String> multipliers = Lexicon.get().words(Role.MULTIPLIER_BOUND, language);
+            List<String> limits = new ArrayList<>(Lexicon.get().words(Role.EXCEEDS, language));
+            limits.addAll(Lexicon.get().words(Role.LETS_IN, language));
             List<String> including = Lexicon.get().words(Role.INCLUDES, language);
             List<String> altering = Lexicon.get().words(Role.ALTERS, language);
             for (String turnWord : Lexicon.get().words(Role.TURN, language)) {
@@ -74,6 +77,9 @@ class TurnedFindingsGeneratedTest {
                 }
                 if (multipliers.contains(turnWord)) {
                     continue; // a multiplier turns its sentence only beside a thing that must not grow (MultiplierGeneratedTest)
+                }
+                if (limits.contains(turnWord)) {
+                    continue; // a word of a limit crossed turns it only beside what it bounds (LimitCrossedGeneratedTest)
                 }
                 if (including.contains(turnWord)) {
                     continue; // a verb of including turns it only with a figure and what stays out (IncludedStatedGeneratedTest)
