@@ -4404,9 +4404,38 @@ public final class Assertion {
      * outside a chat's closing ({@link Role#BELIEF}: {@code The manager hopes for this:}, {@code Here is what the
      * customer expects:}, {@code Der Kunde wünscht sich das:}); or it holds a verb of asking ({@link Role#REQUESTED},
      * not inside a neutral term such as {@code as requested}) and nothing presenting the answer or naming it
-     * ({@code The user asked for this:}; {@code Here is the data you asked for:} delivers it).
+     * ({@code The user asked for this:}; {@code Here is the data you asked for:} delivers it). What was asked,
+     * delivered, is the answer, an example's word as the head too ({@code Here is an example of the JSON you asked
+     * for:}).
      */
     private static Stance leadMakesItOther(String text, int line, int clause, int colon) {
+        int asked = -1;
+        boolean askedAtAll = false;
+        boolean delivered = false;
+        for (int p = line; p < colon; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || c < 0x2E80 && p > line && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long belief = BELIEF_PAGE.at(text, p, colon, Role.BELIEF.bit());
+            if (belief >= 0 && !inAClosing(text, line, p, colon) && !addressedBefore(text, line, p)) {
+                return new Stance(Kind.UNCLEAR, null, p, p);
+            }
+            if (REQUESTED_PAGE.at(text, p, colon, Role.REQUESTED.bit()) >= 0) {
+                askedAtAll = true;
+                if (asked < 0 && !inATerm(text, line, p - 1, p, colon, Category.NEUTRAL.bit())) {
+                    asked = p;
+                }
+            }
+            delivered |= ROLES.at(text, p, colon, Role.PRESENTING.bit()) >= 0
+                    || LEX.at(text, p, colon, Category.NEUTRAL_WRAPPER.bit()) >= 0;
+        }
+        if (asked >= 0 && !delivered) {
+            return new Stance(Kind.UNCLEAR, null, asked, asked);
+        }
+        if (askedAtAll) {
+            return Stance.plain(colon); // what was asked, delivered (Here is an example of the JSON you asked for:)
+        }
         int head = clause;
         long presenting = ROLES.at(text, head, colon, Role.PRESENTING.bit());
         if (presenting >= 0) {
@@ -4428,25 +4457,7 @@ public final class Assertion {
                 return Stance.takenBack(Category.EXAMPLE_LABEL, head);
             }
         }
-        int asked = -1;
-        boolean delivered = false;
-        for (int p = line; p < colon; p++) {
-            char c = text.charAt(p);
-            if (!Character.isLetter(c) || c < 0x2E80 && p > line && Character.isLetterOrDigit(text.charAt(p - 1))) {
-                continue;
-            }
-            long belief = BELIEF_PAGE.at(text, p, colon, Role.BELIEF.bit());
-            if (belief >= 0 && !inAClosing(text, line, p, colon) && !addressedBefore(text, line, p)) {
-                return new Stance(Kind.UNCLEAR, null, p, p);
-            }
-            if (asked < 0 && REQUESTED_PAGE.at(text, p, colon, Role.REQUESTED.bit()) >= 0 && !inATerm(text, line, p - 1, p, colon,
-                    Category.NEUTRAL.bit())) {
-                asked = p;
-            }
-            delivered |= ROLES.at(text, p, colon, Role.PRESENTING.bit()) >= 0
-                    || LEX.at(text, p, colon, Category.NEUTRAL_WRAPPER.bit()) >= 0;
-        }
-        return asked >= 0 && !delivered ? new Stance(Kind.UNCLEAR, null, asked, asked) : Stance.plain(colon);
+        return Stance.plain(colon);
     }
 
     /** The page of {@link Role#ADDRESSEE}. */

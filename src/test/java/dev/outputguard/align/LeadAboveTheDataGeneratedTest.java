@@ -40,7 +40,8 @@ class LeadAboveTheDataGeneratedTest {
                     "Last year's figures;Yesterday's totals;Figures from last week",
                     "Here is the result:;Here is the data you asked for:;Here is the JSON the customer asked for:"
                             + ";As requested:;Here you go:;Here is the result in the requested format:;The result:"
-                            + ";Here is what you asked for:;The totals;Here is the result you want:"},
+                            + ";Here is what you asked for:;The totals;Here is the result you want:"
+                            + ";Here is an example of the JSON you asked for:"},
             new String[] {"de", "der Kunde;der Manager;der Nutzer",
                     "{S} wünscht sich das:;{S} hofft auf das:;Hier ist, was {s} erwartet:;{S} glaubt das:"
                             + ";{S} hat das angefragt:",
