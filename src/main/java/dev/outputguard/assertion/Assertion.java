@@ -3307,13 +3307,47 @@ public final class Assertion {
     private static Stance datedLead(String text, int start) {
         int colon = introducingColon(text, sentenceStart(text, 0, start));
         if (colon <= 0) {
-            return Stance.plain(start);
+            return datedTitle(text, start);
         }
         int from = colon - 1;
         while (from > 0 && !Decoration.isLineBreak(text.charAt(from - 1)) && colon - from < BEFORE_WINDOW) {
             from--;
         }
         int gone = timeGoneBy(text, from, colon - 1);
+        return gone >= 0 ? Stance.takenBack(Category.HISTORICAL, gone) : Stance.plain(start);
+    }
+
+    /**
+     * Whether the line right above a JSON value at {@code start} (blank lines and a fence's opening line between), a
+     * title ending in a letter or a digit with no colon, names a time gone by ({@code Last year's figures},
+     * {@code Cifras del año pasado}, {@code 上周的数据}): read as a line ending in a colon is ({@link #datedLead}),
+     * within {@link #BEFORE_WINDOW} characters before its end.
+     */
+    private static Stance datedTitle(String text, int start) {
+        int end = start;
+        int line = lineOf(text, start);
+        for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
+            int q = pastBlanks(text, line, end);
+            boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
+            if (q < end && !fence) {
+                break;
+            }
+            if (line == 0) {
+                return Stance.plain(start);
+            }
+            end = line - 1; // the line break before this line
+            while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
+                end--;
+            }
+            line = lineOf(text, end);
+        }
+        while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
+            end--;
+        }
+        if (end <= line || end >= start || !Character.isLetterOrDigit(text.charAt(end - 1))) {
+            return Stance.plain(start);
+        }
+        int gone = timeGoneBy(text, Math.max(line, end - BEFORE_WINDOW), end);
         return gone >= 0 ? Stance.takenBack(Category.HISTORICAL, gone) : Stance.plain(start);
     }
 
@@ -4341,6 +4375,10 @@ public final class Assertion {
                 return Stance.takenBack(Category.NOT_ACTUAL, clause);
             }
         }
+        Stance led = leadMakesItOther(text, line, clause, colon);
+        if (!led.plain()) {
+            return led;
+        }
         if (halvesIn(text, clause, colon) > 2 * FORBIDDING_WORDS) {
             return Stance.plain(s); // a longer clause says how the value is written (Not wrapped in a code block:)
         }
@@ -4389,6 +4427,114 @@ public final class Assertion {
             }
         }
         return Stance.plain(s);
+    }
+
+    /** The page of {@link Role#REQUESTED}, read in the line leading into a JSON value ({@link #leadMakesItOther}). */
+    private static final Lexicon REQUESTED_PAGE = LEX.roles(Role.REQUESTED);
+
+    /**
+     * Whether the line leading into a JSON value, its sentence {@code text[line, colon)} and that sentence's last clause
+     * from {@code clause}, at any length, says the value is not the reply's answer: the clause's head, its first word
+     * past a word presenting it and an article ({@link Role#PRESENTING}, {@link Role#DETERMINER}), is an example's or a
+     * template's word ({@code Here is an example:}, {@code Here is the template:}, {@code An example of the output:},
+     * {@code Aquí está un ejemplo:}, {@code 以下が出力例です：}); the sentence holds a verb of someone's belief or wish
+     * outside a chat's closing ({@link Role#BELIEF}: {@code The manager hopes for this:}, {@code Here is what the
+     * customer expects:}, {@code Der Kunde wünscht sich das:}); or it holds a verb of asking ({@link Role#REQUESTED},
+     * not inside a neutral term such as {@code as requested}) and nothing presenting the answer or naming it
+     * ({@code The user asked for this:}; {@code Here is the data you asked for:} delivers it). What was asked,
+     * delivered, is the answer, an example's word as the head too ({@code Here is an example of the JSON you asked
+     * for:}).
+     */
+    private static Stance leadMakesItOther(String text, int line, int clause, int colon) {
+        int asked = -1;
+        boolean askedAtAll = false;
+        boolean delivered = false;
+        for (int p = line; p < colon; p++) {
+            char c = text.charAt(p);
+            if (!Character.isLetter(c) || c < 0x2E80 && p > line && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long belief = BELIEF_PAGE.at(text, p, colon, Role.BELIEF.bit());
+            if (belief >= 0 && !inAClosing(text, line, p, colon) && !addressedBefore(text, line, p)) {
+                return new Stance(Kind.UNCLEAR, null, p, p);
+            }
+            if (REQUESTED_PAGE.at(text, p, colon, Role.REQUESTED.bit()) >= 0) {
+                askedAtAll = true;
+                if (asked < 0 && !inATerm(text, line, p - 1, p, colon, Category.NEUTRAL.bit())) {
+                    asked = p;
+                }
+            }
+            delivered |= ROLES.at(text, p, colon, Role.PRESENTING.bit()) >= 0
+                    || LEX.at(text, p, colon, Category.NEUTRAL_WRAPPER.bit()) >= 0;
+        }
+        if (asked >= 0 && !delivered) {
+            return new Stance(Kind.UNCLEAR, null, asked, asked);
+        }
+        if (askedAtAll) {
+            return Stance.plain(colon); // what was asked, delivered (Here is an example of the JSON you asked for:)
+        }
+        int head = clause;
+        long presenting = ROLES.at(text, head, colon, Role.PRESENTING.bit());
+        if (presenting >= 0) {
+            head = pastBlanks(text, Lexicon.endOf(presenting), colon);
+        }
+        for (int articles = 0; articles < 2 && head < colon; articles++) {
+            long article = ROLES.at(text, head, colon, Role.DETERMINER.bit());
+            int e = article >= 0 ? Lexicon.endOf(article) : -1;
+            if (e < 0 || e < colon && Character.isLetterOrDigit(text.charAt(e)) && text.charAt(e - 1) != '\'' && text.charAt(e - 1) != '’') {
+                break;
+            }
+            head = pastBlanks(text, e, colon);
+        }
+        if (head < colon && Character.isLetter(text.charAt(head))) {
+            long shown = LEX.at(text, head, colon, Category.mask(Category.EXAMPLE_LABEL, Category.TEMPLATE_LABEL));
+            int e = shown >= 0 ? Lexicon.endOf(shown) : -1;
+            if (e >= 0 && (text.charAt(head) >= 0x2E80 || e == colon
+                    || !Character.isLetterOrDigit(text.charAt(e)) && text.charAt(e) != '-')) {
+                return Stance.takenBack(Category.EXAMPLE_LABEL, head);
+            }
+        }
+        return Stance.plain(colon);
+    }
+
+    /** The page of {@link Role#ADDRESSEE}. */
+    private static final Lexicon ADDRESSEE_PAGE = LEX.roles(Role.ADDRESSEE);
+
+    /**
+     * Whether a word of {@link Role#ADDRESSEE} ends right before {@code p} (blanks between) in {@code text[from, p)}:
+     * the verb there is the reader's wish or expectation ({@code que você espera}, {@code 您想要的}).
+     */
+    private static boolean addressedBefore(String text, int from, int p) {
+        int b = p;
+        while (b > from && Lexicon.isBlank(text.charAt(b - 1))) {
+            b--;
+        }
+        for (int q = Math.max(from, b - 8); q < b; q++) {
+            if ((q == from || !Character.isLetterOrDigit(text.charAt(q - 1)) || text.charAt(q) >= 0x2E80)
+                    && ADDRESSEE_PAGE.at(text, q, b, Role.ADDRESSEE.bit()) >= 0
+                    && Lexicon.endOf(ADDRESSEE_PAGE.at(text, q, b, Role.ADDRESSEE.bit())) == b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a term of {@code categories} opening in {@code text[from, until]} (at a word's start, or at any letter of
+     * a script without spaces) reads on past {@code p} ({@code as requested} over {@code requested}).
+     */
+    private static boolean inATerm(String text, int from, int until, int p, int to, long categories) {
+        for (int q = from; q <= until; q++) {
+            char c = text.charAt(q);
+            if (!Character.isLetter(c) || c < 0x2E80 && q > from && Character.isLetterOrDigit(text.charAt(q - 1))) {
+                continue;
+            }
+            long term = LEX.at(text, q, to, categories);
+            if (term >= 0 && Lexicon.endOf(term) > p) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean sentenceEndBefore(String text, int p, int limit) {
@@ -9580,17 +9726,7 @@ public final class Assertion {
      * {@code j'espère que cela vous aide}, {@code desidera altro}).
      */
     private static boolean inAClosing(String text, int from, int p, int to) {
-        for (int q = from; q <= p; q++) {
-            char c = text.charAt(q);
-            if (!Character.isLetter(c) || c < 0x2E80 && q > from && Character.isLetterOrDigit(text.charAt(q - 1))) {
-                continue;
-            }
-            long closing = LEX.at(text, q, to, Category.CLOSER.bit());
-            if (closing >= 0 && Lexicon.endOf(closing) > p) {
-                return true;
-            }
-        }
-        return false;
+        return inATerm(text, from, p, p, to, Category.CLOSER.bit());
     }
 
     /**

@@ -1909,7 +1909,8 @@ public enum Role {
      * {@code gelooft}, {@code düşünüyor}, {@code 思ってい}, {@code 希望如此}, {@code 믿고 있}): the data is then whoever's
      * opinion or wish, the input's author's too ({@code The customer believes so.}), not what the reply asserts; a
      * chat's closing that holds the verb keeps it ({@code J'espère que cela vous aide.}, {@code Desidera altro?}).
-     * Read in {@link Assertion}'s hearsay reading, at the words it looks up its verbs at.
+     * Read in {@link Assertion}'s hearsay reading, at the words it looks up its verbs at; and in the line leading into
+     * the data ({@code The manager hopes for this:}, {@code Here is what the customer expects:}).
      */
     BELIEF,
     /**
@@ -1948,7 +1949,22 @@ public enum Role {
      * line ending in a colon makes the blockquote under it someone else's words; any other blockquote is the
      * reviewer's own, its findings read as stated ({@link Assertion#quoteSourced}).
      */
-    QUOTE_SOURCE;
+    QUOTE_SOURCE,
+    /**
+     * A verb of asking for something, in the line leading into the data ({@code asked for}, {@code requested},
+     * {@code angefragt}, {@code a demandé}, {@code pidió}, {@code ha chiesto}, {@code pediu}, {@code vroeg om},
+     * {@code istedi}, {@code 求めました}, {@code 要求的}, {@code 요청했}): where nothing in that sentence presents the
+     * answer or names it ({@code The user asked for this:}), the data is what was asked, not the reply's answer;
+     * {@code Here is the data you asked for:} and {@code As requested:} deliver it.
+     */
+    REQUESTED,
+    /**
+     * The reader addressed, right before a verb of {@link #BELIEF} in the line leading into the data ({@code you},
+     * {@code Sie}, {@code vous}, {@code usted}, {@code você}, {@code 您}, {@code 你}, {@code あなたが}, {@code 당신이}):
+     * what the reader wants or expects, delivered ({@code Aqui está o resultado que você espera:}, {@code 以下是您想要的结果：}),
+     * not someone else's belief.
+     */
+    ADDRESSEE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
