@@ -13079,7 +13079,7 @@ public final class Assertion {
         }
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        if (end < 0 || anOption(text, q, turnEnd)) {
+        if (end < 0 || anOption(text, q, turnEnd) || passOffered(text, turn, turnEnd)) {
             return false;
         }
         int multiplied = multiplied(text, q, turn, turnEnd, end);
@@ -18507,6 +18507,16 @@ public final class Assertion {
 
     /** What among a run of options makes it a choice between a pass and a failure: {@link #anOption}. */
     private static final long OPTION_PASSES = Category.mask(Category.POSITIVE_VERDICT, Category.STATUS);
+
+    /**
+     * Whether the turn's word at {@code text[turn, turnEnd)} is itself a pass offered among options, a word of choice
+     * or a bar right before or after it ({@code Options: accept and/or returns wrong}, {@code accepts / returns
+     * incorrect}): a verb of letting in is a verdict's word too, and an option offered states nothing.
+     */
+    private static boolean passOffered(String text, int turn, int turnEnd) {
+        return termEndsAt(text, turnEnd, OPTION_PASSES) >= 0
+                && (optionAfter(text, turnEnd) >= 0 || optionBefore(text, turn) >= 0);
+    }
 
     /**
      * Where the option before the word at {@code start} ends: past blanks and emphasis, a slash, a bar (not a table's

@@ -106,8 +106,9 @@ class TurnedFindingsGeneratedTest {
                         "- " + join(language, neutral[0], word, neutral[1]) + "\n\n" + marker, Verdict.FAIL);
                 tally.check("turned, in code ticks",
                         join(language, neutral[0], "`" + word + "`", neutral[1]) + "\n\n" + marker, pass);
+                // A quotation its leading line names as another's words (a blockquote of the reviewer's own states).
                 tally.check("turned, quoted",
-                        "> " + join(language, neutral[0], word, neutral[1]) + "\n\n" + marker, pass);
+                        "The ticket says:\n> " + join(language, neutral[0], word, neutral[1]) + "\n\n" + marker, pass);
                 tally.check("turned, a heading",
                         "## " + join(language, neutral[0], word, neutral[1]) + "\n\n" + marker, pass);
                 if ((also & READ_ELSEWHERE) != 0) {
