@@ -92,8 +92,13 @@ class ConsequencesAboveAPassGeneratedTest {
             int turn = 0;
             for (String input : bad) {
                 for (String refusing : refuses) {
-                    if (readElsewhere(input) || readElsewhere(refusing) && !verdict(refusing)) {
-                        continue; // a word another reading states or takes back on its own
+                    if (readElsewhere(input) || readElsewhere(refusing) && !verdict(refusing)
+                            || input.matches("(too|past|over|above) .*")) {
+                        // A word another reading states or takes back on its own; an input named by a measure past a
+                        // bound or a time gone by (too long, past dates, over the limit) is read by the measure's and
+                        // the loss's readings too, and before the template's noun it fails (LimitCrossedGeneratedTest
+                        // writes it where it stands).
+                        continue;
                     }
                     tally.check("a check refusing a bad input", request(language, input, refusing), Verdict.PASS);
                     if (turn++ % bad.size() == 0 && verdict(refusing)) {
