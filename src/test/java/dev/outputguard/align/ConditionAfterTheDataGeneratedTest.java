@@ -61,17 +61,17 @@ class ConditionAfterTheDataGeneratedTest {
 
     /** Per language: remarks that keep the data. */
     private static final Map<String, String> KEPT = Map.ofEntries(
-            Map.entry("en", "Once again, here is the result.;Let me know if anything changes.;Hope this helps!"),
-            Map.entry("de", "Hier ist das Ergebnis.;Ich hoffe, das hilft!"),
-            Map.entry("fr", "Voici le résultat.;J'espère que cela aide !"),
+            Map.entry("en", "Once again, here is the result.;Let me know if anything changes.;Hope this helps!;Legal has signed off."),
+            Map.entry("de", "Hier ist das Ergebnis.;Ich hoffe, das hilft!;Die Freigabe ist erteilt."),
+            Map.entry("fr", "Voici le résultat demandé.;J'espère que cela aide !"),
             Map.entry("es", "Aquí está el resultado.;¡Espero que esto ayude!"),
-            Map.entry("it", "Ecco il risultato.;Spero che questo aiuti!"),
+            Map.entry("it", "Ecco il risultato richiesto.;Spero che questo aiuti!"),
             Map.entry("pt", "Aqui está o resultado.;Espero que isso ajude!"),
-            Map.entry("nl", "Hier is het resultaat.;Ik hoop dat dit helpt!"),
-            Map.entry("tr", "İşte sonuç.;Umarım bu yardımcı olur!"),
+            Map.entry("nl", "Hier is het resultaat."),
+            Map.entry("tr", "Umarım bu yardımcı olur!"),
             Map.entry("ja", "以上が結果です。;お役に立てば幸いです。"),
-            Map.entry("zh", "以上是结果。;希望这对你有帮助！"),
-            Map.entry("ko", "이상이 결과입니다.;도움이 되길 바랍니다!"));
+            Map.entry("zh", "以上是结果。;希望这对你有帮助！;已批准。"),
+            Map.entry("ko", "이상이 결과입니다.;도움이 되길 바랍니다!;승인되었습니다."));
 
     private static final String APPROVAL =
             "{\"type\":\"object\",\"properties\":{\"status\":{\"type\":\"string\",\"enum\":[\"approved\",\"rejected\"]}},\"required\":[\"status\"]}";
