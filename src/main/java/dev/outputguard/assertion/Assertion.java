@@ -11103,6 +11103,9 @@ public final class Assertion {
      * reply cut short ({@link Role#CUT_SHORT}: {@code I ran out of tokens.}), a negation before a word of
      * {@link Role#REAL} beside a name of the data ({@code not the real result}, {@code n'est pas la réponse finale},
      * {@code 这不是真实的结果}).</li>
+     * <li>a word of {@link Role#STILL_OPEN} alone, a sign-off still missing or a value that may yet change
+     * ({@code Legal has not signed off yet.}, {@code The invoice is still open, so this may change.}), unless a
+     * negation stands right before it ({@link #negatedNextTo}).</li>
      * </ul>
      * A negation before them in the clause keeps the data ({@code Don't ignore the above.}, {@code Not everything above
      * is wrong.}), and in Han, kana and Hangul one right after the later ({@code 無視しないでください}). A chat's closing

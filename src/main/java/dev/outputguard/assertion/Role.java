@@ -1971,8 +1971,8 @@ public enum Role {
      * {@code kann sich noch ändern}, {@code pas encore validé}, {@code susceptible de changer}, {@code 未承認},
      * {@code 変更の可能性}, {@code 尚未批准}, {@code 可能会变}, {@code 아직 승인되지 않았}): in a sentence after the data,
      * up to twenty words long, unless a negation stands right before it (in Han, kana and Hangul right after it:
-     * {@code It is not subject to change.}, {@code 変更の可能性はありません。}), the value is not final
-     * ({@link Assertion#dismissedOrNotFinal}).
+     * {@code The invoice is closed and the amount is not subject to change.}), the value is not final
+     * ({@link Assertion#dismissedOrNotFinal}); a short remark is refused for a negation or a condition as well.
      */
     STILL_OPEN;
 
