@@ -11103,6 +11103,9 @@ public final class Assertion {
      * reply cut short ({@link Role#CUT_SHORT}: {@code I ran out of tokens.}), a negation before a word of
      * {@link Role#REAL} beside a name of the data ({@code not the real result}, {@code n'est pas la réponse finale},
      * {@code 这不是真实的结果}).</li>
+     * <li>a word of {@link Role#STILL_OPEN} alone, a sign-off still missing or a value that may yet change
+     * ({@code Legal has not signed off yet.}, {@code The invoice is still open, so this may change.}), unless a
+     * negation stands right before it ({@link #negatedNextTo}).</li>
      * </ul>
      * A negation before them in the clause keeps the data ({@code Don't ignore the above.}, {@code Not everything above
      * is wrong.}), and in Han, kana and Hangul one right after the later ({@code 無視しないでください}). A chat's closing
@@ -11115,19 +11118,33 @@ public final class Assertion {
         }
         List<Said> clause = new ArrayList<>();
         int words = 0;
+        int open = -1; // where in the clause a word of STILL_OPEN stands
         for (int p = from; p <= to; p++) {
             char c = p < to ? text.charAt(p) : '.';
             if (p == to || REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || SENTENCE_ENDS.indexOf(c) >= 0 && (p + 1 >= to
                     || !Character.isLetterOrDigit(text.charAt(p + 1))) || Decoration.isLineBreak(c)) {
+                if (open >= 0 && !negatedNextTo(text, clause, open)) {
+                    return Stance.takenBack(Category.CONDITION, clause.get(open).start());
+                }
                 int at = dismissedInAClause(text, clause, dataStart, dataEnd);
                 if (at >= 0) {
                     return Stance.takenBack(Category.RETRACTION, at);
                 }
                 clause.clear();
+                open = -1;
                 continue;
             }
             boolean cjk = c >= 0x2E80;
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long still = STILL_OPEN_PAGE.at(text, p, to, Role.STILL_OPEN.bit());
+            int stillEnd = still >= 0 ? Lexicon.endOf(still) : -1;
+            if (still >= 0 && (cjk || stillEnd == to || !Character.isLetterOrDigit(text.charAt(stillEnd)))) {
+                open = open < 0 ? clause.size() : open;
+                clause.add(new Said(p, stillEnd, -1, words));
+                words += cjk ? 0 : 1;
+                p = stillEnd - 1;
                 continue;
             }
             long closing = LEX.at(text, p, to, Category.CLOSER.bit() | Category.PSEUDO.bit());
@@ -11168,6 +11185,27 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /** The words of {@link Role#STILL_OPEN}, on their page of roles. */
+    private static final Lexicon STILL_OPEN_PAGE = LEX.roles(Role.STILL_OPEN);
+
+    /**
+     * Whether a negation stands right before the term {@code said[i]} (one word between at most: {@code It is not
+     * subject to change.}), or in Han, kana and Hangul right after it ({@code 変更の可能性はありません}).
+     */
+    private static boolean negatedNextTo(String text, List<Said> said, int i) {
+        Said t = said.get(i);
+        for (int k = 0; k < said.size(); k++) {
+            Said n = said.get(k);
+            if (n.roles() != 0) {
+                continue;
+            }
+            if (k < i && t.word() - n.word() <= 2 || k > i && n.cjk(text) && n.start() - t.end() <= 3) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Where {@link #dismissedOrNotFinal} finds its clause (its terms, {@code said}) takes the data back, or -1. */
@@ -19087,7 +19125,10 @@ public final class Assertion {
                 }
                 int after = t;
                 boolean counts = false;
-                while (after + 1 < size && near(text, end[after], start[after + 1])
+                // A dash standing for nothing (Errors: —) counts what stands before it; one before words opens a remark
+                // on what precedes it ({…} — once the tests pass), and counts no condition after it as none.
+                boolean dash = !Character.isLetterOrDigit(text.charAt(start[t]));
+                while (!dash && after + 1 < size && near(text, end[after], start[after + 1])
                         && (categories[after + 1] & (COUNTED | Category.MINOR.bit())) != 0) {
                     after++;
                     counts |= (categories[after] & COUNTED) != 0;

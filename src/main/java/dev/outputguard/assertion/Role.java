@@ -1964,7 +1964,17 @@ public enum Role {
      * what the reader wants or expects, delivered ({@code Aqui está o resultado que você espera:}, {@code 以下是您想要的结果：}),
      * not someone else's belief.
      */
-    ADDRESSEE;
+    ADDRESSEE,
+    /**
+     * What says the data still waits on a sign-off or an approval, or may yet change ({@code has not signed off},
+     * {@code awaiting approval}, {@code may change}, {@code subject to change}, {@code noch nicht freigegeben},
+     * {@code kann sich noch ändern}, {@code pas encore validé}, {@code susceptible de changer}, {@code 未承認},
+     * {@code 変更の可能性}, {@code 尚未批准}, {@code 可能会变}, {@code 아직 승인되지 않았}): in a sentence after the data,
+     * up to twenty words long, unless a negation stands right before it (in Han, kana and Hangul right after it:
+     * {@code The invoice is closed and the amount is not subject to change.}), the value is not final
+     * ({@link Assertion#dismissedOrNotFinal}); a short remark is refused for a negation or a condition as well.
+     */
+    STILL_OPEN;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
