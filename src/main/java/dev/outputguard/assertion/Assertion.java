@@ -12896,9 +12896,13 @@ public final class Assertion {
         if (timeOff && (!measuredBeside(text, turn, turnEnd) || takenOff(text, turnEnd))) {
             return false; // returns early, turned off: a word of a time off says nothing without a measure
         }
-        long race = Races.LEADS.at(text, turn, turnEnd);
-        if (race >= 0 && Lexicon.endOf(race) == turnEnd) {
-            return raceStated(text, from, turn, turnEnd); // read alone: doing at once is no problem by itself
+        if (whole(Races.LEADS, text, turn, turnEnd)) {
+            // Read alone: doing at once is no problem by itself. A duplicate that is a multiplier or a repeat as well
+            // (doppelte, duplicado, 중복) is read as those are where it names no race.
+            boolean raced = raceStated(text, from, turn, turnEnd);
+            if (raced || !whole(Multipliers.WORDS, text, turn, turnEnd) && !whole(Turns.REPEAT, text, turn, turnEnd)) {
+                return raced;
+            }
         }
         long including = Included.VERBS.at(text, turn, turnEnd);
         if (including >= 0 && Lexicon.endOf(including) == turnEnd) {
