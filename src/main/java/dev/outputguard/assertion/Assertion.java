@@ -13107,6 +13107,14 @@ public final class Assertion {
         if (timeOff && (!measuredBeside(text, turn, turnEnd) || takenOff(text, turnEnd))) {
             return false; // returns early, turned off: a word of a time off says nothing without a measure
         }
+        if (whole(Races.LEADS, text, turn, turnEnd)) {
+            // Read alone: doing at once is no problem by itself. A duplicate that is a multiplier or a repeat as well
+            // (doppelte, duplicado, 중복) is read as those are where it names no race.
+            boolean raced = raceStated(text, from, turn, turnEnd);
+            if (raced || !whole(Multipliers.WORDS, text, turn, turnEnd) && !whole(Turns.REPEAT, text, turn, turnEnd)) {
+                return raced;
+            }
+        }
         long including = Included.VERBS.at(text, turn, turnEnd);
         if (including >= 0 && Lexicon.endOf(including) == turnEnd) {
             return includedStated(text, from, turn, turnEnd); // read alone: the inclusion is no problem by itself
@@ -13339,6 +13347,87 @@ public final class Assertion {
         }
         Stated s = Stated.of(text, from, turn, turnEnd);
         return s == null || anOption(text, s.q, turnEnd) ? null : s;
+    }
+
+    /** The words of a race or of data left behind ({@link #raceStated}), on their page. */
+    private static final class Races {
+        static final Lexicon PAGE = LEX.roles(Role.RACE);
+        /** A word of a race or of data left behind ({@link Role#RACE}), a turn's word as well. */
+        static final Lexicon.View LEADS = PAGE.view(Role.RACE.bit());
+        /** A word of doing at once ({@link Role#RACE_AT_ONCE}: {@code at once}, {@code concurrently}, {@code 同時に}). */
+        static final Lexicon.View AT_ONCE = PAGE.view(Role.RACE_AT_ONCE.bit());
+        /** One and the same thing ({@link Role#RACE_SAME}: {@code the same}, {@code dieselbe}, {@code 同じ}). */
+        static final Lexicon.View SAME = PAGE.view(Role.RACE_SAME.bit());
+        /** A word of a duplicate ({@link Role#RACE_DUPLICATE}: {@code duplicate}, {@code doppelte}, {@code 重複した}). */
+        static final Lexicon.View DUPLICATE = PAGE.view(Role.RACE_DUPLICATE.bit());
+        /** A verb of creating records ({@link Role#RACE_CREATES}: {@code creates}, {@code erzeugt}, {@code 作成}). */
+        static final Lexicon.View CREATES = PAGE.view(Role.RACE_CREATES.bit());
+        /** A word of the whole table ({@link Role#RACE_WHOLE}: {@code whole table}, {@code テーブル全体}). */
+        static final Lexicon.View WHOLE = PAGE.view(Role.RACE_WHOLE.bit());
+        /** A verb of locking ({@link Role#RACE_LOCKS}: {@code locks}, {@code sperrt}, {@code ロック}). */
+        static final Lexicon.View LOCKS = PAGE.view(Role.RACE_LOCKS.bit());
+        /** The guard in place, a test, a clean-up ({@link Role#RACE_KEEPS}: {@code unique constraint}, {@code test}). */
+        static final Lexicon.View KEEPS = PAGE.view(Role.RACE_KEEPS.bit());
+    }
+
+    /**
+     * Whether the word of a race or of data left behind at {@code text[turn, turnEnd)} ({@link Role#RACE}), a turn's word
+     * found by the findings' one pass, states that two actors do the same thing at once or that an action leaves data
+     * behind ({@link #turnedFinding}: {@code Two users can book the same seat at once.}, {@code Two requests can create
+     * duplicate orders.}, {@code Deleting a user leaves their orders orphaned.}, {@code The migration locks the whole
+     * table for minutes.}). A word of doing at once ({@link Role#RACE_AT_ONCE}) states one only with one and the same
+     * thing in its sentence outside it ({@link Role#RACE_SAME}; {@code Users can book several seats at once.} describes a
+     * feature), a word of a duplicate ({@link Role#RACE_DUPLICATE}) only with a verb of creating there
+     * ({@link Role#RACE_CREATES}; {@code Removes duplicate code.} names a thing); any other states one alone. Read as a
+     * turn's words are (not on a heading's, a quote's or a table's line, in code, a question, a label or an option), it
+     * keeps the pass where its clause holds a negation ({@code Two users cannot book the same seat at once.}, a Turkish
+     * negating suffix too), its sentence a time before the change, a word of resolving, a passing or checked word, a check
+     * refusing ({@code Duplicate orders are now rejected.}) or a word of {@link Role#RACE_KEEPS} (the guard in place, a
+     * test, a clean-up: {@code Added a test where two users book the same seat at once.}, {@code The cleanup job removes
+     * orphaned orders.}).
+     */
+    private static boolean raceStated(String text, int from, int turn, int turnEnd) {
+        Lexicon.View partner = whole(Races.AT_ONCE, text, turn, turnEnd) ? Races.SAME
+                : whole(Races.DUPLICATE, text, turn, turnEnd) ? Races.CREATES
+                : whole(Races.WHOLE, text, turn, turnEnd) ? Races.LOCKS : null;
+        Stated s = Stated.of(text, from, turn, turnEnd);
+        if (s == null || anOption(text, s.q, turnEnd)) {
+            return false;
+        }
+        // A verdict's word is no keeping one here (the Chinese 可以 of 可以同时 says can, not fine).
+        if (Tokens.of(text, s.q, s.end).firstOf(Turns.THEN | Category.CHECKED.bit()) >= 0
+                || negatedBySuffix(text, s.clause, s.clauseEnd)) {
+            return false; // before this fix, fixed, tested
+        }
+        Tokens clause = Tokens.of(text, s.clause, s.clauseEnd);
+        for (int i = 0; i < clause.size; i++) {
+            // A negation that opens a word, in a script written with spaces and in Korean (the 안 of 동안 is none).
+            int at = clause.start[i];
+            if ((clause.categories[i] & Turns.NEGATING) != 0 && !s.passes(text, at)
+                    && !(at > 0 && hangul(text.charAt(at)) && hangul(text.charAt(at - 1)))) {
+                return false; // cannot, no longer
+            }
+        }
+        boolean partnered = partner == null;
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
+                continue;
+            }
+            // A negation read word by word as well: a term joining it to a later word takes it from the tokens
+            // (cannot … once).
+            if (Races.KEEPS.at(text, p, s.end) >= 0 || Turns.REFUSING.at(text, p, s.end) >= 0
+                    || s.inClause(p) && Lexicon.isSpaced(text.charAt(p)) && LEX.at(text, p, s.clauseEnd, Turns.NEGATING) >= 0) {
+                return false;
+            }
+            partnered = partnered || partner.at(text, p, s.end) >= 0;
+        }
+        return partnered;
+    }
+
+    /** Whether a word of {@code view} is {@code text[p, end)} whole. */
+    private static boolean whole(Lexicon.View view, String text, int p, int end) {
+        long found = view.at(text, p, end);
+        return found >= 0 && Lexicon.endOf(found) == end;
     }
 
     /** The words of text or data altered on its way ({@link #alteredStated}), on their page. */
