@@ -3201,6 +3201,35 @@ public final class Assertion {
     private static final int SHAPE_KEEPS_CHARACTERS = 10;
 
     /**
+     * The line above a JSON value at {@code start}, over blank lines and a fence's opening line (at most
+     * {@link #SHAPE_LINES_ABOVE} lines up), its blanks at the end taken off: its start in the high half and its end in the
+     * low one, or -1 where the text holds none above.
+     */
+    private static long lineAbove(String text, int start) {
+        int end = start;
+        int line = lineOf(text, start);
+        for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
+            int q = pastBlanks(text, line, end);
+            boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
+            if (q < end && !fence) {
+                break;
+            }
+            if (line == 0) {
+                return -1;
+            }
+            end = line - 1; // the line break before this line
+            while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
+                end--;
+            }
+            line = lineOf(text, end);
+        }
+        while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
+            end--;
+        }
+        return (long) line << 32 | end;
+    }
+
+    /**
      * Whether the sentence leading into a JSON value at {@code start} (before it on its line, or else the last
      * sentence above it, over blank lines and a fence's opening line) shows the value as the shape of a reply rather
      * than the answer, read fail-closed: a word naming a reply's look or a typical one ({@link Role#SHAPE_SHOWN}:
@@ -3214,26 +3243,11 @@ public final class Assertion {
      * follows:}).
      */
     static Stance shapeShown(String text, int start) {
-        int end = start;
-        int line = lineOf(text, start);
-        for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
-            int q = pastBlanks(text, line, end);
-            boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
-            if (q < end && !fence) {
-                break;
-            }
-            if (line == 0) {
-                return Stance.plain(start);
-            }
-            end = line - 1; // the line break before this line
-            while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
-                end--;
-            }
-            line = lineOf(text, end);
+        long above = lineAbove(text, start);
+        if (above < 0) {
+            return Stance.plain(start);
         }
-        while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
-            end--;
-        }
+        int end = (int) above;
         int s = sentenceStart(text, 0, end);
         if (s >= end) {
             return Stance.plain(start);
@@ -3324,26 +3338,12 @@ public final class Assertion {
      * within {@link #BEFORE_WINDOW} characters before its end.
      */
     private static Stance datedTitle(String text, int start) {
-        int end = start;
-        int line = lineOf(text, start);
-        for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
-            int q = pastBlanks(text, line, end);
-            boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
-            if (q < end && !fence) {
-                break;
-            }
-            if (line == 0) {
-                return Stance.plain(start);
-            }
-            end = line - 1; // the line break before this line
-            while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
-                end--;
-            }
-            line = lineOf(text, end);
+        long above = lineAbove(text, start);
+        if (above < 0) {
+            return Stance.plain(start);
         }
-        while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
-            end--;
-        }
+        int line = (int) (above >>> 32);
+        int end = (int) above;
         if (end <= line || end >= start || !Character.isLetterOrDigit(text.charAt(end - 1))) {
             return Stance.plain(start);
         }
