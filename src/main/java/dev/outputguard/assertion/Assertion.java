@@ -10515,7 +10515,11 @@ public final class Assertion {
      * order: {@code Only part of the input was visible.}, {@code Girdinin yalnızca bir kısmı görünüyordu.},
      * {@code 入力の一部しか見えませんでした。}); or on other data than asked ({@link Role#BASED_ON} and
      * {@link Role#OTHER_DATA} so near: {@code Based on last year's data.}, {@code Geçen yılın verilerine dayanarak.},
-     * {@code 基于去年的数据。}). In Han, kana and Hangul the two stand in either order within
+     * {@code 基于去年的数据。}); or it narrows the data to a part of the case or of itself, so near as well: a word of
+     * {@link Role#HOLDS_ONLY} and one of {@link Role#PART_SCOPE} ({@code At least on my machine.}, {@code I only ran
+     * the unit tests.}, {@code 仅在本地测试过。}), {@link Role#VALUE_PART} and {@link Role#PART_DROPPED} ({@code The
+     * cents were dropped.}), {@link Role#PART_SEEN} and {@link Role#OWN_VALUES} ({@code About half of the real
+     * figure.}). In Han, kana and Hangul the two stand in either order within
      * {@link #ELSEWHERE_CHARACTERS}. A negation earlier in the clause keeps the data ({@code No need to fill in real
      * values.}), and, for the request, one closely after it in Han, kana and Hangul ({@code 置き換える必要はありません}).
      * Either word alone keeps it ({@code Based on the invoice.}, {@code Replace the value in your config with this.},
