@@ -10515,7 +10515,11 @@ public final class Assertion {
      * order: {@code Only part of the input was visible.}, {@code Girdinin yalnızca bir kısmı görünüyordu.},
      * {@code 入力の一部しか見えませんでした。}); or on other data than asked ({@link Role#BASED_ON} and
      * {@link Role#OTHER_DATA} so near: {@code Based on last year's data.}, {@code Geçen yılın verilerine dayanarak.},
-     * {@code 基于去年的数据。}). In Han, kana and Hangul the two stand in either order within
+     * {@code 基于去年的数据。}); or it narrows the data to a part of the case or of itself, so near as well: a word of
+     * {@link Role#HOLDS_ONLY} and one of {@link Role#PART_SCOPE} ({@code At least on my machine.}, {@code I only ran
+     * the unit tests.}, {@code 仅在本地测试过。}), {@link Role#VALUE_PART} and {@link Role#PART_DROPPED} ({@code The
+     * cents were dropped.}), {@link Role#PART_SEEN} and {@link Role#OWN_VALUES} ({@code About half of the real
+     * figure.}). In Han, kana and Hangul the two stand in either order within
      * {@link #ELSEWHERE_CHARACTERS}. A negation earlier in the clause keeps the data ({@code No need to fill in real
      * values.}), and, for the request, one closely after it in Han, kana and Hangul ({@code 置き換える必要はありません}).
      * Either word alone keeps it ({@code Based on the invoice.}, {@code Replace the value in your config with this.},
@@ -10534,8 +10538,26 @@ public final class Assertion {
             return Stance.takenBack(Category.UNVERIFIED, at);
         }
         at = pairInAClause(text, from, to, Role.BASED_ON, Role.OTHER_DATA, ELSEWHERE_GAP, ELSEWHERE_GAP, false);
+        if (at >= 0) {
+            return Stance.takenBack(Category.NOT_ACTUAL, at);
+        }
+        // A share of the real value (About half of the real figure., 実際の金額の半分です。).
+        at = pairInAClause(text, from, to, Role.PART_SEEN, Role.OWN_VALUES, ELSEWHERE_GAP, ELSEWHERE_GAP, false);
+        if (at >= 0) {
+            return Stance.takenBack(Category.NOT_ACTUAL, at);
+        }
+        // Holding in a part of the case only (At least on my machine., I only ran the unit tests., 仅在本地测试过。).
+        at = pairInAClause(PART_PAGE, text, from, to, Role.HOLDS_ONLY, Role.PART_SCOPE, ELSEWHERE_GAP, ELSEWHERE_GAP, false);
+        if (at >= 0) {
+            return Stance.takenBack(Category.UNVERIFIED, at);
+        }
+        // A part of the value left off (The cents were dropped., 小数点以下は省略しました。).
+        at = pairInAClause(PART_PAGE, text, from, to, Role.VALUE_PART, Role.PART_DROPPED, ELSEWHERE_GAP, ELSEWHERE_GAP, false);
         return at >= 0 ? Stance.takenBack(Category.NOT_ACTUAL, at) : Stance.plain(to);
     }
+
+    /** The roles of a part of the case or of the value ({@link Role#HOLDS_ONLY}, {@link Role#VALUE_PART}), on their page. */
+    private static final Lexicon PART_PAGE = LEX.roles(Role.HOLDS_ONLY);
 
     /** The roles of {@link #elsewhereMixedOrGuessed}, on one page of roles. */
     private static final Lexicon OTHERWISE_PAGE = LEX.roles(Role.ANSWERS_FOR);
@@ -11725,6 +11747,10 @@ public final class Assertion {
         if (start < 0) {
             return Stance.plain(to);
         }
+        int opening = otherNumberOffered(text, from, to, start, end);
+        if (opening >= 0) {
+            return new Stance(Kind.CHOICE, Category.CHOICE, opening, opening);
+        }
         for (int p = from + 1; p < to; p++) {
             char c = text.charAt(p);
             boolean cjk = c >= 0x2E80;
@@ -11758,6 +11784,57 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /** The most words, or twice as many characters of Han, kana or Hangul, between an opening word of choice and its number. */
+    private static final int OFFERED_NUMBER_WORDS = 4;
+
+    /**
+     * Where a remark after a value ({@code text[from, to)}; the value written at {@code text[start, end)}) opens on a
+     * word of {@link Category#CHOICE} followed in its clause, at most {@link #OFFERED_NUMBER_WORDS} words on, by a number
+     * the value does not hold: another value offered in its place ({@code Or 150 with shipping.}, {@code Oder 150 mit
+     * Versand.}, {@code 或者含运费150。}, {@code 또는 배송비 포함 150입니다.}). An opening word of choice with no such
+     * number offers nothing against it ({@code Or let me know if you need more.}); -1 then.
+     */
+    private static int otherNumberOffered(String text, int from, int to, int start, int end) {
+        int p = from;
+        while (p < to && !Character.isLetterOrDigit(text.charAt(p))) {
+            p++;
+        }
+        if (p >= to || !Character.isLetter(text.charAt(p))) {
+            return -1;
+        }
+        boolean cjk = text.charAt(p) >= 0x2E80;
+        long found = LEX.at(text, p, to, CHOICE);
+        if (found < 0) {
+            return -1;
+        }
+        int e = Lexicon.endOf(found);
+        long longer = cjk ? LEX.at(text, p, to, -1L) : -1;
+        if (!cjk && e < to && Character.isLetterOrDigit(text.charAt(e)) || longer >= 0 && Lexicon.endOf(longer) > e) {
+            return -1; // inside a word, or a longer term
+        }
+        int words = 0;
+        for (int q = e; q < to; q++) {
+            char c = text.charAt(q);
+            if (REMARK_CLAUSE_BREAKS.indexOf(c) >= 0) {
+                return -1;
+            }
+            if (c >= '0' && c <= '9') {
+                int n = q;
+                while (n < to && (Character.isDigit(text.charAt(n))
+                        || text.charAt(n) == '.' && n + 1 < to && Character.isDigit(text.charAt(n + 1)))) {
+                    n++;
+                }
+                return inValue(text, q, n, start, end) ? -1 : p;
+            }
+            boolean wide = c >= 0x2E80;
+            if (Character.isLetter(c) && (wide || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && (wide ? ++words > 2 * OFFERED_NUMBER_WORDS : ++words > OFFERED_NUMBER_WORDS)) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** Where the run of letters and digits of one kind (Han, kana and Hangul, or not) that ends at {@code to} starts. */

@@ -2014,7 +2014,32 @@ public enum Role {
      * {@code test}, {@code cleans up}, {@code removes}, {@code online}, {@code Test}, {@code verhindert},
      * {@code empêche}, {@code テスト}, {@code 测试}, {@code 테스트}).
      */
-    RACE_KEEPS;
+    RACE_KEEPS,
+    /**
+     * What narrows what follows it to that alone ({@code only}, {@code at least}, {@code nur}, {@code zumindest},
+     * {@code seulement}, {@code solo}, {@code almeno}, {@code apenas}, {@code alleen}, {@code sadece}, {@code のみ},
+     * {@code 仅在}, {@code 에서만}): close to a word of {@link #PART_SCOPE} in a remark after the data, the data holds
+     * in a part of the case only ({@link Assertion#putInOrStandsElsewhere}). On the page of {@link #PART_SCOPE}.
+     */
+    HOLDS_ONLY,
+    /**
+     * A place, a machine, an environment or a subset of the checks the data may hold for ({@code locally}, {@code my
+     * machine}, {@code staging}, {@code unit tests}, {@code lokal}, {@code en local}, {@code ローカル}, {@code 本地},
+     * {@code 로컬}): read beside {@link #HOLDS_ONLY} only.
+     */
+    PART_SCOPE,
+    /**
+     * A part of a number that can be left off it ({@code cents}, {@code decimals}, {@code Nachkommastellen},
+     * {@code centimes}, {@code céntimos}, {@code 小数点以下}, {@code 零头}, {@code 소수점 이하}): close to a word of
+     * {@link #PART_DROPPED} in a remark after the data, the value lost that part ({@link Assertion#putInOrStandsElsewhere}).
+     */
+    VALUE_PART,
+    /**
+     * What was left off ({@code dropped}, {@code left out}, {@code omitted}, {@code weggelassen}, {@code supprimés},
+     * {@code omitidos}, {@code omessi}, {@code weggelaten}, {@code atıldı}, {@code 切り捨て}, {@code 舍去},
+     * {@code 생략}): read beside {@link #VALUE_PART} only.
+     */
+    PART_DROPPED;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
