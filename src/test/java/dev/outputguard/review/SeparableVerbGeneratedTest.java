@@ -71,9 +71,9 @@ class SeparableVerbGeneratedTest {
 
     /** Per language: inputs a check must refuse, as a plural or a mass. */
     private static final Map<String, List<String>> BAD_INPUTS = Map.ofEntries(
-            Map.entry("en", List.of("empty passwords", "expired tokens", "invalid email addresses", "negative amounts")),
-            Map.entry("de", List.of("leere Passwörter", "abgelaufene Tokens", "ungültige E-Mail-Adressen", "negative Beträge")),
-            Map.entry("nl", List.of("lege wachtwoorden", "verlopen tokens", "ongeldige e-mailadressen", "negatieve bedragen")));
+            Map.entry("en", List.of("empty passwords", "expired tokens", "invalid email addresses", "revoked tokens")),
+            Map.entry("de", List.of("leere Passwörter", "abgelaufene Tokens", "ungültige E-Mail-Adressen", "widerrufene Tokens")),
+            Map.entry("nl", List.of("lege wachtwoorden", "verlopen tokens", "ongeldige e-mailadressen", "ingetrokken tokens")));
 
     @Test
     void aDefectsVerbWithItsPartsApart_failsThePass_andAGuardANegationBetweenAPastOrATestKeepsIt() {
