@@ -56,7 +56,7 @@ class SeparableVerbGeneratedTest {
     /** Per language: an input a check must refuse let in, its parts apart, then (after {@code |}) sentences that keep a pass. */
     private static final Map<String, String> LETS_IN = Map.ofEntries(
             Map.entry("en", "The login lets {x} through.;The filter lets {x} in.;The validator let {x} through."
-                    + ";The gateway lets {x} through to the backend.;The check lets {x} in without an error."
+                    + ";The gateway lets {x} through, so the backend sees them.;The check silently lets {x} in."
                     + "|The login lets no {x} through.;The filter only lets valid tokens in.;The filter lets valid tokens through."
                     + ";The login no longer lets {x} through.;Before this fix the filter let {x} through."
                     + ";Tests cover the case where the filter lets {x} in.;The login does not let {x} through."),
