@@ -13269,10 +13269,12 @@ public final class Assertion {
         Lexicon.View keeps = limit ? Multipliers.LIMIT_KEEPS : Multipliers.KEEPS;
         int clause = brokenBefore(text, from, turn);
         int clauseEnd = brokenAfter(text, turnEnd, end);
+        // A verb whose parts stand apart reads the words between them as any others (lets empty passwords through).
+        int[] apart = Multipliers.PAGE.apart(word, turn);
         int thing = -1;
         int thingEnd = -1;
         for (int p = from; p < end; p++) {
-            if (p >= turn && p < turnEnd
+            if (p >= turn && p < turnEnd && (apart == null || p < apart[0] || p >= apart[1])
                     || p > from && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the multiplier's own words, or the inside of a word of a spaced script
             }

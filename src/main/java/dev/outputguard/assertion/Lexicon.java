@@ -190,6 +190,11 @@ public final class Lexicon {
      * own: empty in those lexicons themselves.
      */
     private Lexicon[] rolePages = new Lexicon[0];
+    /**
+     * The lexicon whose bits are the categories, where a gap's words are looked up for a negation
+     * ({@link #negationAmong}): this one, or for a role's page the lexicon it is a page of.
+     */
+    private Lexicon ofCategories = this;
     /** The terms of each role by language, as the files write them, folded. */
     private Map<Role, Map<String, List<String>>> roleListed = Map.of();
 
@@ -948,6 +953,25 @@ public final class Lexicon {
     long categoriesOf(long found) {
         int id = (int) (found >>> 32);
         return id < JOINED ? terms[id].categories : earlierCategoriesOf(found) | laterCategoriesOf(found);
+    }
+
+    /**
+     * Where the words of the term a non-negative {@link #at} found at {@code p} stand apart around its gap
+     * ({@link #GAP}): {@code {headEnd, tailStart}}, the words between no part of the term ({@code lets} and
+     * {@code through} in {@code lets empty passwords through}); null where the term holds no gap.
+     */
+    int[] apart(long found, int p) {
+        int id = (int) (found >>> 32);
+        int gap = id < JOINED ? terms[id].text.indexOf(" " + GAP) : -1;
+        if (gap < 0) {
+            return null;
+        }
+        String t = terms[id].text;
+        int rest = gap + 1 + GAP.length();
+        if (rest < t.length() && t.charAt(rest) >= '1' && t.charAt(rest) <= '9') {
+            rest++;
+        }
+        return new int[] {p + gap, endOf(found) - (t.length() - rest - 1)};
     }
 
     /** Whether a non-negative {@link #at} found a joined pair ({@link #joined}). */
@@ -1752,7 +1776,7 @@ public final class Lexicon {
     private boolean negationAmong(CharSequence text, int q, int w, int limit) {
         for (int p = q; p < w; p++) {
             if ((p == q || !isSpaced(text.charAt(p - 1))) && isSpaced(text.charAt(p))
-                    && at(text, p, limit, Category.NEGATION.bit(), byFirst) >= 0) {
+                    && ofCategories.at(text, p, limit, Category.NEGATION.bit(), ofCategories.byFirst) >= 0) {
                 return true;
             }
         }
@@ -1942,6 +1966,7 @@ public final class Lexicon {
         for (int page = 0; page < roleTerms.size(); page++) {
             lexicon.rolePages[page] = new Lexicon(roleTerms.get(page), Map.of(), false);
             lexicon.rolePages[page].roleListed = lexicon.roleListed; // words(role, language) answers there too
+            lexicon.rolePages[page].ofCategories = lexicon; // a role's gap holds no negation either (lets no … through)
         }
         return lexicon;
     }

@@ -386,7 +386,9 @@ public enum Role {
      * What a process, a hold or a grant does when it ends as it should ({@code terminates}, {@code expires},
      * {@code released}, {@code succeed}, {@code libéré}, {@code termina}, {@code freigegeben}): written after a
      * "never" of its language into {@code severe} terms ({@code never {ending}}, {@code {ending} jamais}), a thing
-     * that never ends as it should ({@code The reset link never expires.}, {@code Le verrou n'est jamais libéré.}).
+     * that never ends as it should ({@code The reset link never expires.}, {@code Le verrou n'est jamais libéré.}); a
+     * German or Dutch separable verb of ending is one written whole ({@code aufhört}, {@code ophoudt}), its stem and
+     * particle around the "never" a grave problem's term of its own ({@code hört … nie auf}, {@code houdt … nooit op}).
      */
     ENDING,
     /**
@@ -1929,7 +1931,9 @@ public enum Role {
      * well, so the findings' one pass finds it: read as {@link #MULTIPLIER_BOUND} is, only beside a {@link #BAD_INPUT}
      * word in its clause, an input a check must refuse ({@code empty}, {@code negative}, {@code of any size},
      * {@code in the past}): the change lets in what it must refuse ({@code The API accepts an empty password.},
-     * {@code Uploads of any size are accepted.}). Alone it says nothing ({@code The API accepts JSON.}).
+     * {@code Uploads of any size are accepted.}). Alone it says nothing ({@code The API accepts JSON.}). A verb written
+     * apart around what it lets in, its particle closing the clause ({@code lets … through}, {@code lässt … durch},
+     * {@code staat … toe}), holds no negation between its parts, and the words there are read as its clause's.
      */
     LETS_IN,
     /**
