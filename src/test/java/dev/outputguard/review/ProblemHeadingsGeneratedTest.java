@@ -146,6 +146,10 @@ class ProblemHeadingsGeneratedTest {
             List<String> severe = StatedWords.failures(language).stream()
                     .filter(w -> (LEX.categoriesOfWord(w) & (Category.SEVERE.bit() | Category.NEGATIVE_VERDICT.bit()))
                             == Category.SEVERE.bit()) // a failing verdict alone on a line is a verdict wherever it stands
+                    // a check not made or in a failing state (tests skipped) is a check's state, read as one under
+                    // any heading: nothing a heading of resolving resolves
+                    .filter(w -> StatedWords.resolvable(w, language) && LEX.words(
+                            dev.outputguard.assertion.Role.FAILING_STATE, language).stream().noneMatch(w::endsWith))
                     .toList();
             List<String> resolved = LEX.words(Category.RESOLVING, language).stream()
                     .filter(w -> Assertion.namesResolved(w)).toList();
