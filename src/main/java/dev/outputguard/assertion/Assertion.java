@@ -7712,8 +7712,15 @@ public final class Assertion {
                             && counts.test(p) && !onAHeading(text, p) && !inALabel(text, end, to)) {
                         return p;
                     }
-                    denied = false;
-                } else if (named >= 0 && Lexicon.endOf(named) > end) {
+                    // A word of taking effect that is a safeguard too (berücksichtigt, taken into account, pris en
+                    // compte): negated, said of no setting, it is a case the change leaves out.
+                    long guard = (POOR_PAGE.categoriesOf(effect) & Role.TAKES_EFFECT.bit()) != 0
+                            ? SAFEGUARD_WORDS.find(text, p, to) : -1;
+                    denied = guard >= 0 && Lexicon.endOf(guard) == end && (cjk
+                            ? negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || negatedAfter(text, end, to)
+                            : negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP || tailNegated(text, end, to));
+                } else if (named >= 0 && Lexicon.endOf(named) > end && !(cjk && negatedAfter(text, end, to))) {
+                    // (a problem's term that is the safeguard negated after it, 考慮されていません, is read as the safeguard)
                     denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
                 } else if (lacking >= 0 && (growth = GROWTH_PAGE.at(text, p, to, Role.COST_GROWTH.bit())) >= 0
                         && Lexicon.endOf(growth) == end) {
@@ -8686,7 +8693,8 @@ public final class Assertion {
      */
     private static boolean endsWithASafeguard(String text, int p, int end) {
         for (int q = p + 1; q < end; q++) {
-            if (Lexicon.isBlank(text.charAt(q - 1)) && !Lexicon.isBlank(text.charAt(q))) {
+            // In Han, kana and Hangul a safeguard needs no blank before it (未考虑, 没有被覆盖).
+            if (Lexicon.isBlank(text.charAt(q - 1)) && !Lexicon.isBlank(text.charAt(q)) || text.charAt(q) >= 0x2E80) {
                 long safeguard = SAFEGUARD_PAGE.at(text, q, end, Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED));
                 if (safeguard >= 0 && Lexicon.endOf(safeguard) == end) {
                     return true;
@@ -8838,6 +8846,15 @@ public final class Assertion {
             if (found >= 0 && q < p && refuses < 0 && keeps < 0 && (q >= negationStart && q < negationEnd
                     || (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0)) {
                 found = -1; // no longer checks the role, without: the negation itself
+            }
+            if (found >= 0 && q < p && negationEnd >= 0 && q > negationEnd && text.substring(negationEnd, q).isBlank()
+                    && (LEX.categoriesOf(found) & Category.mask(Category.HISTORICAL, Category.RESOLVING)) == 0) {
+                found = -1; // No se consideraron: a reflexive right after the negation, no condition (the Italian se)
+            }
+            if (found < 0 && q >= end && refuses < 0 && keeps < 0) {
+                // A time before the change closing the clause after it: were not covered before; the new test covers them.
+                long then = LEX.at(text, q, stop, Category.HISTORICAL.bit());
+                found = then >= 0 && closesClause(text, Lexicon.endOf(then), stop) ? then : -1;
             }
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
                 return true;

@@ -42,7 +42,7 @@ class CaseNotConsideredGeneratedTest {
             Map.entry("nl", "De {x} zijn niet {m}.;De {x} werden niet {m}.;De {x} zijn nooit {m}."
                     + "|De {x} zijn in de tests {m}.;De {x} zijn {m} en getest.;Als de {x} niet {m} zijn, gooit de"
                     + " parser een fout."),
-            Map.entry("tr", "{X} {m}.;{X} hiç {m}."
+            Map.entry("tr", "{X} {m}."
                     + "|{X} testlerde ele alındı.;{X} dikkate alındı ve test edildi."),
             Map.entry("ja", "{x}が{m}されていません。;{x}は{m}されていない。;{x}が{m}されていませんでした。"
                     + "|{x}を{m}しました。;{x}はテストで{m}されています。;{x}は{m}され、テストもあります。"),
@@ -59,7 +59,7 @@ class CaseNotConsideredGeneratedTest {
             Map.entry("de", List.of(List.of("Randfälle", "Null-Eingaben", "Zeitzonen", "Schaltjahre"),
                     List.of("berücksichtigt", "bedacht", "abgedeckt", "beachtet", "durchdacht"))),
             Map.entry("fr", List.of(List.of("cas limites", "fuseaux horaires", "paramètres nuls", "chemins d'erreur"),
-                    List.of("pris en compte", "considérés", "couverts", "envisagés"))),
+                    List.of("pris en compte", "considérés", "envisagés"))),
             Map.entry("es", List.of(List.of("casos límite", "valores nulos", "husos horarios", "años bisiestos"),
                     List.of("considerados", "contemplados", "cubiertos", "tenidos en cuenta"))),
             Map.entry("it", List.of(List.of("casi limite", "valori nulli", "fusi orari", "anni bisestili"),
@@ -73,16 +73,16 @@ class CaseNotConsideredGeneratedTest {
                             "göz önünde bulundurulmamış"))),
             Map.entry("ja", List.of(List.of("エッジケース", "null入力", "タイムゾーン", "うるう年"),
                     List.of("考慮", "検討", "網羅", "配慮"))),
-            Map.entry("zh", List.of(List.of("边界情况", "空输入", "时区", "闰年"), List.of("考虑", "顾及", "覆盖", "兼顾"))),
+            Map.entry("zh", List.of(List.of("边界情况", "并发写入", "时区", "闰年"), List.of("考虑", "顾及", "覆盖", "兼顾"))),
             Map.entry("ko", List.of(List.of("엣지 케이스", "빈 리스트", "오류 케이스", "동시 요청 시나리오"),
                     List.of("고려", "감안", "커버"))));
 
     /** Per language: a thing overlooked ({@code {m}}: a word of overlooking), then (after {@code |}) sentences that keep a pass. */
     private static final Map<String, String> OVERLOOKED = Map.ofEntries(
             Map.entry("en", "The {x} were {m}.;{X} are {m}.;The {x} were completely {m}."
-                    + "|Nothing was {m}.;No {x} were {m}.;None of the {x} were {m}.;The {x} were not {m}."),
+                    + "|Nothing was {m}.;No case was {m}.;The {x} were not {m}."),
             Map.entry("de", "Die {x} wurden {m}.;Die {x} sind {m} worden."
-                    + "|Nichts wurde {m}.;Keine {x} wurden {m}.;Die {x} wurden nicht {m}."),
+                    + "|Nichts wurde {m}.;Kein Fall wurde {m}.;Die {x} wurden nicht {m}."),
             Map.entry("fr", "Les {x} ont été {m}.;Les {x} sont {m}."
                     + "|Les {x} n'ont pas été {m}."),
             Map.entry("es", "Los {x} fueron {m}.;Los {x} han sido {m}."
@@ -92,11 +92,11 @@ class CaseNotConsideredGeneratedTest {
             Map.entry("pt", "Os {x} foram {m}.;Os {x} estão {m}."
                     + "|Os {x} não foram {m}."),
             Map.entry("nl", "De {x} zijn {m}.;De {x} werden {m}."
-                    + "|Niets is {m}.;Geen van de {x} is {m}.;De {x} zijn niet {m}."),
+                    + "|Niets is {m}.;Geen geval is {m}.;De {x} zijn niet {m}."),
             Map.entry("tr", "{X} {m}.|"),
             Map.entry("ja", "{x}が{m}います。;{x}が{m}いました。|{m}いるものはありません。"),
             Map.entry("zh", "{m}了{x}。;{x}被{m}了。|没有{m}任何{x}。;没有{m}。"),
-            Map.entry("ko", "{x}가 {m}되었습니다.;{x}가 {m}되어 있습니다.|{m}된 {x}는 없습니다.;{x}가 {m}되지 않았습니다."));
+            Map.entry("ko", "{x}가 {m}되었습니다.;{x}가 {m}되어 있습니다.|{m}된 {x}는 없습니다."));
 
     /** Per language: the things a review finds overlooked, and the words of overlooking. */
     private static final Map<String, List<List<String>>> OVERLOOKING = Map.ofEntries(
@@ -111,14 +111,14 @@ class CaseNotConsideredGeneratedTest {
             Map.entry("it", List.of(List.of("casi limite", "valori nulli", "fusi orari", "anni bisestili"),
                     List.of("dimenticati", "trascurati", "tralasciati"))),
             Map.entry("pt", List.of(List.of("casos limite", "valores nulos", "fusos horários", "anos bissextos"),
-                    List.of("esquecidos", "negligenciados", "ignorados"))),
+                    List.of("esquecidos", "negligenciados", "omitidos"))),
             Map.entry("nl", List.of(List.of("randgevallen", "null-waarden", "tijdzones", "schrikkeljaren"),
                     List.of("vergeten", "over het hoofd gezien", "verwaarloosd"))),
             Map.entry("tr", List.of(List.of("uç durumlar", "boş girdiler", "saat dilimleri", "artık yıllar"),
                     List.of("gözden kaçırılmış", "unutulmuş", "atlanmış"))),
             Map.entry("ja", List.of(List.of("エッジケース", "null入力", "タイムゾーン", "うるう年"),
                     List.of("見落とされて", "忘れられて"))),
-            Map.entry("zh", List.of(List.of("边界情况", "空输入", "时区", "闰年"), List.of("遗漏", "忽视", "漏掉", "忘记"))),
+            Map.entry("zh", List.of(List.of("边界情况", "并发写入", "时区", "闰年"), List.of("遗漏", "忽视", "漏掉", "忘记"))),
             Map.entry("ko", List.of(List.of("엣지 케이스", "빈 리스트", "오류 케이스", "동시 요청 시나리오"),
                     List.of("누락", "간과"))));
 
