@@ -7714,8 +7714,9 @@ public final class Assertion {
                     }
                     // A word of taking effect that is a safeguard too (berücksichtigt, taken into account, pris en
                     // compte): negated, said of no setting, it is a case the change leaves out.
-                    long guard = (POOR_PAGE.categoriesOf(effect) & Role.TAKES_EFFECT.bit()) != 0
-                            ? SAFEGUARD_WORDS.find(text, p, to) : -1;
+                    int said = saidSentenceEnd(text, p, end, to);
+                    long guard = (POOR_PAGE.categoriesOf(effect) & Role.TAKES_EFFECT.bit()) != 0 && said >= 0
+                            && !settingNear(text, sentence, p, end, said) ? SAFEGUARD_WORDS.find(text, p, to) : -1;
                     denied = guard >= 0 && Lexicon.endOf(guard) == end && (cjk
                             ? negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || negatedAfter(text, end, to)
                             : negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP || tailNegated(text, end, to));
@@ -8851,8 +8852,9 @@ public final class Assertion {
                     && (LEX.categoriesOf(found) & Category.mask(Category.HISTORICAL, Category.RESOLVING)) == 0) {
                 found = -1; // No se consideraron: a reflexive right after the negation, no condition (the Italian se)
             }
-            if (found < 0 && q >= end && refuses < 0 && keeps < 0) {
-                // A time before the change closing the clause after it: were not covered before; the new test covers them.
+            if (found < 0 && q >= end && refuses < 0 && keeps < 0 && text.substring(end, q).isBlank()) {
+                // A time before the change right after it, closing its clause: were not covered before; the new test
+                // covers them (No se valida el valor anterior. names a value, no time).
                 long then = LEX.at(text, q, stop, Category.HISTORICAL.bit());
                 found = then >= 0 && closesClause(text, Lexicon.endOf(then), stop) ? then : -1;
             }

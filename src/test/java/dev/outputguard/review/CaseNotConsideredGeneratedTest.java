@@ -73,7 +73,7 @@ class CaseNotConsideredGeneratedTest {
                             "göz önünde bulundurulmamış"))),
             Map.entry("ja", List.of(List.of("エッジケース", "null入力", "タイムゾーン", "うるう年"),
                     List.of("考慮", "検討", "網羅", "配慮"))),
-            Map.entry("zh", List.of(List.of("边界情况", "并发写入", "时区", "闰年"), List.of("考虑", "顾及", "覆盖", "兼顾"))),
+            Map.entry("zh", List.of(List.of("边界情况", "并发写入", "时区", "闰年"), List.of("考虑", "顾及", "兼顾"))),
             Map.entry("ko", List.of(List.of("엣지 케이스", "빈 리스트", "오류 케이스", "동시 요청 시나리오"),
                     List.of("고려", "감안", "커버"))));
 
